@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// The sitegen command. Compiles sitegen's own sources on first run (and after edits), then runs the CLI.
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { ensureCompiled } from '../scripts/compile.mjs';
+
+process.setSourceMapsEnabled(true);
+const dist = await ensureCompiled();
+const { main } = await import(pathToFileURL(path.join(dist, 'cli.mjs')).href);
+process.exitCode = await main(process.argv);

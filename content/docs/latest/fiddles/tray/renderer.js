@@ -1,0 +1,5 @@
+const output = document.getElementById('status')
+
+window.trayDemo.onStatus((status) => {
+  output.textContent = status
+})

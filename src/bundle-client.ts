@@ -1,0 +1,101 @@
+/**
+ * The browser bundle: `client/main.ts` (the small script every page runs) plus on-demand chunks (search,
+ * diagrams), and one stylesheet from `templates/styles/` with the configured code themes. esbuild builds both
+ * in memory; names are content-hashed so they can be cached forever.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { ResolvedConfig } from './config/schema.js';
+
+/** Where sitegen's own client and templates live (the package, not the site). */
+export const PACKAGE_ROOT = findPackageRoot();
+
+/** One built asset. */
+export interface Asset {
+  /** Public path below the output root (`assets/main.3f2a1b.js`). */
+  file: string;
+  content: string;
+}
+
+/** The client's entry URLs and every file to write. */
+export interface ClientBundle {
+  css: string;
+  js: string;
+  /** Chunk name -> public URL, for code that loads on demand. */
+  chunks: Record<string, string>;
+  files: Asset[];
+}
+
+/** Build the client script and stylesheet. */
+export async function bundleClient({ config, minify = true }: { config: ResolvedConfig; minify?: boolean }): Promise<ClientBundle> {
+  const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
+  const result = await esbuild.build({
+    entryPoints: { main: entry },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    splitting: true,
+    minify,
+    target: 'es2020',
+    outdir: 'out',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    legalComments: 'none',
+    logLevel: 'silent',
+    jsx: 'automatic',
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  });
+  const base = config.baseUrl;
+  const files: Asset[] = [];
+  let js = '';
+  for (const out of result.outputFiles) {
+    const name = path.basename(out.path);
+    files.push({ file: `assets/${name}`, content: out.text });
+    if (name.startsWith('main.')) js = `${base}assets/${name}`;
+  }
+  const cssText = await buildCss(config, minify);
+  const cssName = `site.${hash(cssText)}.css`;
+  files.push({ file: `assets/${cssName}`, content: cssText });
+  return { css: `${base}assets/${cssName}`, js, chunks: {}, files };
+}
+
+async function buildCss(config: ResolvedConfig, minify: boolean): Promise<string> {
+  const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
+  const result = await esbuild.build({ entryPoints: [path.join(stylesDir, 'index.css')], bundle: true, write: false, minify, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
+  return result.outputFiles[0].text + codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) + codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
+}
+
+/** A highlight.js theme scoped to one colour mode. */
+function codeThemeCss(theme: string, scope: string, minify: boolean): string {
+  const require = createRequire(import.meta.url);
+  let file: string;
+  try {
+    file = require.resolve(`highlight.js/styles/${theme}.css`);
+  } catch {
+    throw new Error(`unknown code theme "${theme}": use a highlight.js theme name such as github, github-dark, atom-one-dark`);
+  }
+  const css = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    // Scope every selector, and keep the theme's background off: the site's own code-block colours apply.
+    .replace(/([^{}]+)\{/g, (_m, selectors: string) => `${selectors.split(',').map((s) => `${scope} ${s.trim()}`).join(',')}{`)
+    .replace(/background(-color)?:[^;}]+;?/g, '');
+  return minify ? css.replace(/\s+/g, ' ') : css;
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
+function findPackageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'client'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('sitegen: cannot find its package folder');
+    dir = parent;
+  }
+  return dir;
+}

@@ -1,0 +1,102 @@
+/**
+ * `sitegen build`: the whole pipeline, top to bottom. Each stage prints its count and time; one summary line
+ * ends the run. Nothing reaches the output folder unless every stage succeeded.
+ */
+import path from 'node:path';
+import { bundleClient } from '../bundle-client.js';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
+import { scanContent } from '../content/scan-content.js';
+import { loadSidebars } from '../docs/load-sidebars.js';
+import { SitegenError } from '../errors.js';
+import { loadData } from '../load-data.js';
+import { loadStrings } from '../load-strings.js';
+import { formatCount, formatMs, task, type Logger, type Timings } from '../logger.js';
+import { createMarkdown } from '../markdown/create-markdown.js';
+import { copyStatic, writePages } from '../output/write-output.js';
+import type { Writer } from '../output/writer.js';
+import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
+import { createSiteData } from '../render/site-data.js';
+import { routeSources } from '../routes/route-sources.js';
+import { alternatesOf, createJobs, createSiteModel, type LocaleModel } from '../site-model.js';
+import type { BuildWarning } from '../types.js';
+
+/** What `build` (and `check`, and tests) pass in. */
+export interface BuildOptions {
+  root: string;
+  configFile?: string;
+  /** Only these locales (default: all configured). */
+  locales?: string[];
+  logger: Logger;
+  writer: Writer;
+  /** Render workers; 0 renders in this thread. */
+  workers?: number;
+  /** Keep drafts (dev). */
+  includeDrafts?: boolean;
+  /** Minify the client bundle. */
+  minify?: boolean;
+}
+
+/** What a build produced, for the CLI's summary, `check` and tests. */
+export interface BuildResult {
+  config: ResolvedConfig;
+  models: LocaleModel[];
+  parsed: ParsedContent;
+  pages: LocalePage[];
+  warnings: BuildWarning[];
+  timings: Timings;
+}
+
+/** Run the pipeline and commit the output. On any error the writer is aborted and the error rethrown. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { logger, writer } = options;
+  const timings: Timings = {};
+  const started = performance.now();
+  try {
+    const config = await task(logger, timings, 'config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
+    const locales = pickLocales(config, options.locales);
+    const files = await task(logger, timings, 'scan', () => scanContent({ config, locales }), (f) => `${formatCount(f.length)} files`);
+    const md = createMarkdown(config);
+    const parsed = await task(logger, timings, 'parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
+    const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
+    const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: routeSources }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
+    const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true }), (c) => `${c.files.length} assets`);
+    const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
+    const alternates = alternatesOf(models);
+    const alternatesRecord = Object.fromEntries(alternates);
+    const work: LocaleJobs[] = models.map((model) => {
+      const { strings, warnings: stringWarnings } = loadStrings(config, model.locale);
+      warnings.push(...stringWarnings);
+      const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
+      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: client.chunks }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, alternates: alternatesRecord });
+      return { locale: model.locale, bundle: { site, sidebars: Object.fromEntries(model.content.sidebars.sidebars) }, jobs: createJobs(model, alternates) };
+    });
+    const pages = await task(logger, timings, 'render', (progress) => renderAll({ work, workers: options.workers, onProgress: progress }), (p) => `${formatCount(p.length)} pages`);
+    await task(logger, timings, 'write', async () => {
+      await writePages({ config, writer, pages });
+      await Promise.all(client.files.map((f) => writer.write(f.file, f.content)));
+      await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
+      return copyStatic({ config, writer });
+    }, (n) => `${formatCount(pages.length + n)} files`);
+    await writer.commit();
+    const total = performance.now() - started;
+    timings.total = total;
+    logger.info(`built ${formatCount(pages.length)} pages in ${locales.length} locale${locales.length === 1 ? '' : 's'} in ${formatMs(total)}${warnings.length ? ` with ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}`);
+    return { config, models, parsed, pages, warnings, timings };
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
+function pickLocales(config: ResolvedConfig, wanted?: string[]): string[] {
+  if (!wanted || wanted.length === 0) return config.i18n.locales;
+  for (const l of wanted) {
+    if (!config.i18n.locales.includes(l)) {
+      throw new SitegenError(`unknown locale "${l}"`, { hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}` });
+    }
+  }
+  // The default locale is always built: every other locale falls back to its content.
+  return config.i18n.locales.filter((l) => wanted.includes(l));
+}

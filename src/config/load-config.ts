@@ -1,0 +1,133 @@
+/**
+ * Loads `site.config.ts` (or .js/.mjs) through esbuild, validates it against the schema and fills defaults.
+ * Every problem is printed as `! path.to.field: what is wrong` under one headline.
+ */
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { z } from 'zod';
+import { SitegenError } from '../errors.js';
+import { configSchema, NAVBAR_TYPES, type ResolvedConfig } from './schema.js';
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export interface LoadConfigOptions {
+  /** The site's folder. */
+  root: string;
+  /** An explicit config file (relative to `root` or absolute). */
+  configFile?: string;
+}
+
+/** Find, compile, import and validate the site config. */
+export async function loadConfig({ root, configFile }: LoadConfigOptions): Promise<ResolvedConfig> {
+  const file = findConfigFile(root, configFile);
+  const raw = await importConfig(file);
+  return resolveConfig(raw, { root, configFile: file });
+}
+
+/** Validate a config object (already imported) and fill its defaults. */
+export function resolveConfig(raw: unknown, { root, configFile }: { root: string; configFile: string | null }): ResolvedConfig {
+  const result = configSchema.safeParse(raw, { errorMap });
+  const where = configFile ? path.relative(process.cwd(), configFile) || configFile : 'the config';
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `! ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new SitegenError(`${where} has ${details.length} problem${details.length === 1 ? '' : 's'}`, {
+      location: configFile ? { file: configFile } : undefined,
+      details,
+      hint: 'correct the fields listed above; the README lists every config field with an example.',
+    });
+  }
+  const config = result.data;
+  const { i18n } = config;
+  if (!i18n.locales.includes(i18n.defaultLocale)) {
+    throw new SitegenError(`${where}: i18n.defaultLocale "${i18n.defaultLocale}" is not in i18n.locales`, {
+      hint: `add "${i18n.defaultLocale}" to i18n.locales (${JSON.stringify(i18n.locales)}).`,
+    });
+  }
+  return { ...config, root: path.resolve(root), configFile };
+}
+
+function findConfigFile(root: string, configFile?: string): string {
+  if (configFile) {
+    const abs = path.resolve(root, configFile);
+    if (!existsSync(abs)) throw new SitegenError(`config file not found: ${abs}`, { hint: 'check the --config path.' });
+    return abs;
+  }
+  for (const name of CONFIG_NAMES) {
+    const abs = path.join(root, name);
+    if (existsSync(abs)) return abs;
+  }
+  throw new SitegenError(`no site config in ${root}`, {
+    hint: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({ title, url }), or pass --root / --config.`,
+  });
+}
+
+/** Bundle the config with esbuild (TypeScript, imports of local files) and import the result. */
+async function importConfig(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [selfReference],
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0];
+    throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
+      location: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file },
+      hint: 'fix the syntax error shown above.',
+    });
+  }
+  // Written beside the config so that its own imports of packages resolve from the site's node_modules.
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.mjs`);
+  await writeFile(temp, code);
+  try {
+    const mod = await import(pathToFileURL(temp).href);
+    return mod.default ?? mod.config;
+  } catch (error) {
+    throw new SitegenError(`${path.basename(file)} threw while loading: ${(error as Error).message}`, {
+      location: { file },
+      cause: error,
+      hint: 'the config runs as a module; fix the error it throws.',
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** `import { defineConfig } from 'sitegen'` works in any site folder, installed or not. */
+const selfReference: esbuild.Plugin = {
+  name: 'sitegen-self',
+  setup(build) {
+    build.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen-self' }));
+    build.onLoad({ filter: /.*/, namespace: 'sitegen-self' }, () => ({
+      contents: 'export function defineConfig(config) { return config; }',
+      loader: 'js',
+    }));
+  },
+};
+
+/** Messages that say what to write instead. */
+const errorMap: z.ZodErrorMap = (issue, ctx) => {
+  if (issue.code === z.ZodIssueCode.invalid_union_discriminator) {
+    return { message: `unknown navbar item type ${JSON.stringify(ctx.data)}; use one of: ${NAVBAR_TYPES.join(', ')}` };
+  }
+  if (issue.code === z.ZodIssueCode.unrecognized_keys) {
+    return { message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check the spelling` };
+  }
+  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === 'undefined') {
+    return { message: `required (expected ${issue.expected})` };
+  }
+  if (issue.code === z.ZodIssueCode.invalid_type) {
+    return { message: `expected ${issue.expected}, got ${issue.received}` };
+  }
+  return { message: ctx.defaultError };
+};

@@ -1,0 +1,238 @@
+/**
+ * The one config schema. It yields `UserConfig` (what `defineConfig` accepts in `site.config.ts`) and
+ * `ResolvedConfig` (every default filled in). Each field says what it is for, with an example.
+ */
+import { z } from 'zod';
+
+const NAVBAR_TYPES = ['doc', 'docSidebar', 'link', 'dropdown', 'localeDropdown', 'search', 'html'] as const;
+
+const linkTarget = {
+  /** Label shown to the visitor. @example 'Blog' */
+  label: z.string(),
+  /** Site path (`/blog`) or absolute URL (`https://github.com/org/repo`). */
+  href: z.string().optional(),
+  /** Alias of `href` for site paths, as Docusaurus writes it. */
+  to: z.string().optional(),
+  /** Accessible label when the visible label is an icon. */
+  ariaLabel: z.string().optional(),
+  /** Optional CSS class for styling (e.g. an icon link). */
+  className: z.string().optional(),
+};
+
+const position = z.enum(['left', 'right']).default('left');
+
+/** A link inside a dropdown (also a doc link). */
+const dropdownChild = z.union([
+  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional() }).strict(),
+  z.object({ type: z.literal('link').optional(), ...linkTarget }).strict(),
+]);
+
+/** A navbar item; `type` picks its shape. */
+const navbarItem = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position }).strict(),
+  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position }).strict(),
+  z.object({ type: z.literal('link'), ...linkTarget, position }).strict(),
+  z.object({ type: z.literal('dropdown'), label: z.string(), items: z.array(dropdownChild), position }).strict(),
+  z.object({ type: z.literal('localeDropdown'), position: position.default('right') }).strict(),
+  z.object({ type: z.literal('search'), position: position.default('right') }).strict(),
+  z.object({ type: z.literal('html'), value: z.string(), position }).strict(),
+]);
+
+/** Docusaurus lets a plain link omit `type`; give it one before the union sees it. */
+const navbarItemWithDefault = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('type' in v) ? { ...v, type: 'link' } : v),
+  navbarItem,
+);
+
+const localeConfig = z
+  .object({
+    /** The language's own name, shown in the language menu. @example 'Deutsch' */
+    label: z.string(),
+    /** Text direction. */
+    direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    /** `<html lang>` value. @example 'de-DE' */
+    htmlLang: z.string(),
+    /** Calendar used to format dates. @example 'gregory' */
+    calendar: z.string().default('gregory'),
+    /** URL prefix of the locale (without slashes); the default locale has none. @example 'de' */
+    path: z.string().optional(),
+  })
+  .strict();
+
+const logo = z
+  .object({
+    alt: z.string(),
+    src: z.string(),
+    srcDark: z.string().optional(),
+    href: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+  })
+  .strict();
+
+const versionConfig = z
+  .object({
+    /** Shown in the version selector. @example 'Next' */
+    label: z.string().default('Next'),
+    /** Banner above every doc of this version. */
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+    /** Show the version badge on doc pages. */
+    badge: z.boolean().default(false),
+  })
+  .strict();
+
+/** The site configuration, as validated. */
+export const configSchema = z
+  .object({
+    /** Site title, used in `<title>` and the navbar. @example 'Electron' */
+    title: z.string().min(1),
+    /** One line about the site. @example 'Build cross-platform desktop apps with JavaScript, HTML, and CSS' */
+    tagline: z.string().default(''),
+    /** Production origin, used for canonical URLs and feeds. @example 'https://www.electronjs.org' */
+    url: z.string().url(),
+    /** Path the site is served under; starts and ends with `/`. @example '/' */
+    baseUrl: z
+      .string()
+      .default('/')
+      .refine((v) => v.startsWith('/') && v.endsWith('/'), 'must start and end with "/" (for example "/" or "/docs-site/")'),
+    /** Favicon path below the static folder. @example 'assets/img/favicon.ico' */
+    favicon: z.string().optional(),
+    /** `<meta name="theme-color">`. */
+    themeColor: z.string().default('#2f3241'),
+    /** Languages. */
+    i18n: z
+      .object({
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).min(1).default(['en']),
+        localeConfigs: z.record(localeConfig).default({}),
+      })
+      .strict()
+      .default({}),
+    /** Folders, relative to the site root; every content folder is configurable. */
+    paths: z
+      .object({
+        docs: z.string().default('content/docs'),
+        blog: z.string().default('content/blog'),
+        pages: z.string().default('content/pages'),
+        home: z.string().default('content/home/README.md'),
+        data: z.string().default('content/data'),
+        i18n: z.string().default('content/i18n'),
+        static: z.string().default('content/static'),
+        sidebars: z.string().default('content/sidebars.js'),
+      })
+      .strict()
+      .default({}),
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        logo: logo.optional(),
+        /** Hide the navbar while scrolling down, show it on scroll up. */
+        hideOnScroll: z.boolean().default(false),
+        items: z.array(navbarItemWithDefault).default([]),
+      })
+      .strict()
+      .default({}),
+    footer: z
+      .object({
+        links: z.array(z.object({ title: z.string(), items: z.array(z.object(linkTarget).strict()) }).strict()).default([]),
+        copyright: z.string().default(''),
+        /** Hosting and infrastructure credits. */
+        logos: z.array(logo).default([]),
+      })
+      .strict()
+      .default({}),
+    /** highlight.js themes for code blocks. */
+    codeThemes: z
+      .object({ light: z.string().default('github'), dark: z.string().default('github-dark') })
+      .strict()
+      .default({}),
+    /** Render ```mermaid fences as diagrams. */
+    diagrams: z.boolean().default(true),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        /** Follow the system preference while the visitor has not chosen. */
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict()
+      .default({}),
+    docs: z
+      .object({
+        /** URL segment docs live under. @example 'docs' */
+        routeBasePath: z.string().default('docs'),
+        /** Prefix of 'Edit this page' links; the doc's path is appended. */
+        editUrl: z.string().optional(),
+        showLastUpdateTime: z.boolean().default(false),
+        breadcrumbs: z.boolean().default(true),
+        toc: z
+          .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(4) })
+          .strict()
+          .default({}),
+        /** The single docs version, 'current'. */
+        version: versionConfig.default({}),
+      })
+      .strict()
+      .default({}),
+    blog: z
+      .object({
+        routeBasePath: z.string().default('blog'),
+        title: z.string().default('Blog'),
+        description: z.string().default(''),
+        postsPerPage: z.number().int().positive().default(10),
+        sidebarCount: z.number().int().nonnegative().default(50),
+        sidebarTitle: z.string().default('Latest posts'),
+        feed: z.boolean().default(true),
+        editUrl: z.string().optional(),
+      })
+      .strict()
+      .default({}),
+    search: z
+      .object({
+        provider: z.enum(['local', 'algolia']).default('local'),
+        appId: z.string().optional(),
+        apiKey: z.string().optional(),
+        indexName: z.string().optional(),
+        contextualSearch: z.boolean().default(true),
+        searchPagePath: z.string().default('search'),
+        externalUrlRegex: z.string().optional(),
+        /** Query endpoint override for the hosted provider (tests point it at a local stub). */
+        endpoint: z.string().optional(),
+      })
+      .strict()
+      .default({}),
+    analytics: z
+      .object({ trackingId: z.string().optional(), endpoint: z.string().default('https://www.google-analytics.com/g/collect') })
+      .strict()
+      .default({}),
+    announcementBar: z
+      .object({
+        id: z.string(),
+        content: z.string(),
+        backgroundColor: z.string().default('#fafbfc'),
+        textColor: z.string().default('#091E42'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    markdown: z
+      .object({
+        /** markdown-it plugins, applied after the built-in ones: `[plugin]` or `[plugin, options]`. */
+        plugins: z.array(z.any()).default([]),
+        /** Last word on the markdown-it instance. */
+        configure: z.function().optional(),
+      })
+      .strict()
+      .default({}),
+    /** Link patterns `check` and `build` do not report. @example ['^/api-playground/'] */
+    linkCheck: z.object({ ignore: z.array(z.string()).default([]) }).strict().default({}),
+  })
+  .strict();
+
+/** What `defineConfig` accepts. */
+export type UserConfig = z.input<typeof configSchema>;
+/** The config with every default filled in, plus where it came from. */
+export type ResolvedConfig = z.output<typeof configSchema> & { root: string; configFile: string | null };
+/** One navbar item, resolved. */
+export type NavbarItem = z.output<typeof navbarItem>;
+
+export { NAVBAR_TYPES };

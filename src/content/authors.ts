@@ -1,0 +1,40 @@
+/** Blog authors: inline objects or keys of `authors.yml` in the blog folder. */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { SitegenError, closest, lineOf } from '../errors.js';
+import type { Author, ContentFile } from '../types.js';
+
+/** Read `authors.yml` (or `.yaml`), if the blog has one. */
+export async function loadAuthors(blogDir: string): Promise<Map<string, Author>> {
+  const map = new Map<string, Author>();
+  for (const name of ['authors.yml', 'authors.yaml']) {
+    const file = path.join(blogDir, name);
+    if (!existsSync(file)) continue;
+    const data = parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>> | null;
+    for (const [key, a] of Object.entries(data ?? {})) map.set(key, toAuthor(a));
+  }
+  return map;
+}
+
+/** Front matter `authors` -> authors; an unknown key is an error naming the keys that exist. */
+export function resolveAuthors(value: unknown, known: Map<string, Author>, file: ContentFile): Author[] {
+  if (value == null) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((a) => {
+    if (typeof a === 'string') {
+      const found = known.get(a);
+      if (found) return found;
+      throw new SitegenError(`unknown blog author "${a}"`, {
+        location: { file: file.absPath, line: lineOf(file.source, a), source: file.source },
+        hint: known.size ? `use one of the keys in authors.yml: ${closest(a, known.keys()).join(', ')}` : 'add the author to authors.yml in the blog folder, or write it inline as {name: ...}.',
+      });
+    }
+    return toAuthor(a as Record<string, string>);
+  });
+}
+
+function toAuthor(a: Record<string, string>): Author {
+  return { name: String(a.name ?? ''), title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL ?? a.imageUrl };
+}

@@ -1,0 +1,54 @@
+/**
+ * Types of the known front matter keys. Unknown keys are kept; a known key with a value of the wrong type stops
+ * the build naming the file, line and the expected type (`slug: 12` is fine: YAML numbers become text for
+ * string keys; `sidebar_position: abc` is not).
+ */
+import { SitegenError, lineOf } from '../errors.js';
+
+type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'any';
+
+const FIELDS: Record<string, Kind> = {
+  id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_label: 'string',
+  sidebar_position: 'number', hide_title: 'boolean', hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number', toc_max_heading_level: 'number', keywords: 'strings', tags: 'strings',
+  draft: 'boolean', pagination_prev: 'string', pagination_next: 'string', custom_edit_url: 'string',
+  displayed_sidebar: 'string', image: 'string', date: 'any', authors: 'any', aliases: 'strings',
+  sidebar_class_name: 'string', unlisted: 'boolean',
+};
+
+const EXAMPLES: Record<Kind, string> = {
+  string: 'a text value, e.g. title: "Quick Start"',
+  number: 'a number, e.g. sidebar_position: 3',
+  boolean: 'true or false',
+  strings: 'a list, e.g. tags: [release, security]',
+  any: '',
+};
+
+/** Coerce and check known keys in place; returns the same object. */
+export function checkFrontMatter(data: Record<string, unknown>, file: string, source: string): Record<string, unknown> {
+  for (const [key, kind] of Object.entries(FIELDS)) {
+    if (!(key in data) || data[key] == null) continue;
+    const value = data[key];
+    const fail = () => {
+      throw new SitegenError(`front matter "${key}" must be ${kind === 'strings' ? 'a list' : `a ${kind}`}, got ${JSON.stringify(value)}`, {
+        location: { file, line: lineOf(source, `${key}:`), source },
+        hint: `write ${EXAMPLES[kind]}.`,
+      });
+    };
+    if (kind === 'string') {
+      if (typeof value === 'number' || typeof value === 'boolean') data[key] = String(value);
+      else if (typeof value !== 'string') fail();
+    } else if (kind === 'number') {
+      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) data[key] = Number(value);
+      else if (typeof value !== 'number' || !Number.isFinite(value)) fail();
+    } else if (kind === 'boolean') {
+      if (value === 'true' || value === 'false') data[key] = value === 'true';
+      else if (typeof value !== 'boolean') fail();
+    } else if (kind === 'strings') {
+      if (typeof value === 'string') data[key] = [value];
+      else if (!Array.isArray(value)) fail();
+      else data[key] = value.map((v) => (typeof v === 'object' && v && 'label' in v ? String((v as { label: unknown }).label) : String(v)));
+    }
+  }
+  return data;
+}

@@ -1,0 +1,107 @@
+/**
+ * What a source's links, images and fiddle embeds point at. Built once per build from every source's permalink,
+ * then handed to each render as closures (so the Markdown plugins stay free of build state).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import posix from 'node:path/posix';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { ContentKind } from '../types.js';
+import { commonContentRoot } from './scan-content.js';
+
+/** A relative image copied into the output: its public URL -> the file on disk. */
+export type AssetMap = Map<string, string>;
+
+/** Indexes of every source's URL, by kind and relative path, and by absolute path. */
+export interface LinkIndex {
+  byRelPath: Map<string, string>;
+  byAbsPath: Map<string, string>;
+}
+
+/** An empty index to fill while reading heads. */
+export function createLinkIndex(): LinkIndex {
+  return { byRelPath: new Map(), byAbsPath: new Map() };
+}
+
+/** Record where a source is served. Translations do not replace the default locale's entries. */
+export function addToIndex(index: LinkIndex, kind: ContentKind, relPath: string, absPath: string, permalink: string): void {
+  const key = `${kind}:${relPath}`;
+  if (!index.byRelPath.has(key)) index.byRelPath.set(key, permalink);
+  index.byAbsPath.set(absPath, permalink);
+}
+
+/** The link resolver of one source. */
+export function linkResolver(index: LinkIndex, config: ResolvedConfig, from: { kind: ContentKind; absPath: string; permalink: string }) {
+  const docsRoot = path.join(config.root, config.paths.docs);
+  return (target: string, fromRelPath: string): string | null => {
+    if (target.startsWith('/')) return target;
+    const clean = safeDecode(target);
+    if (/\.mdx?$/.test(clean)) {
+      const rel = posix.normalize(posix.join(posix.dirname(fromRelPath), clean));
+      return (
+        index.byRelPath.get(`${from.kind}:${rel}`) ??
+        index.byAbsPath.get(path.resolve(path.dirname(from.absPath), clean)) ??
+        index.byRelPath.get(`doc:${posix.normalize(clean)}`) ??
+        index.byAbsPath.get(path.resolve(docsRoot, clean)) ??
+        null
+      );
+    }
+    // A relative URL: resolved the way the browser would, against the page's own URL.
+    const base = from.permalink.endsWith('/') ? from.permalink : posix.dirname(from.permalink) + '/';
+    return posix.normalize(posix.join(base, clean));
+  };
+}
+
+/** The image resolver: relative files are copied with a content hash; `/x.png` points into the static folder. */
+export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallbackDirs: (absPath: string) => string[]) {
+  const staticDir = path.join(config.root, config.paths.static);
+  return (target: string, fromAbsPath: string): string | null => {
+    const clean = safeDecode(target.split('?')[0]);
+    if (clean.startsWith('/')) {
+      if (existsSync(path.join(staticDir, clean))) return `${config.baseUrl}${clean.slice(1)}`;
+      return null;
+    }
+    for (const dir of [path.dirname(fromAbsPath), ...fallbackDirs(fromAbsPath)]) {
+      const file = path.resolve(dir, clean);
+      if (!existsSync(file) || !statSync(file).isFile()) continue;
+      const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
+      const ext = path.extname(file);
+      const url = `${config.baseUrl}assets/images/${path.basename(file, ext)}-${hash}${ext}`;
+      assets.set(url, file);
+      return url;
+    }
+    return null;
+  };
+}
+
+/** The fiddle reader: a folder from the site root, else from the content root. Results are cached. */
+export function fiddleReader(config: ResolvedConfig) {
+  const cache = new Map<string, { files: Record<string, string> } | null>();
+  const roots = [config.root, commonContentRoot(config)];
+  return (folder: string) => {
+    if (cache.has(folder)) return cache.get(folder)!;
+    let found: { files: Record<string, string> } | null = null;
+    for (const root of roots) {
+      const dir = path.resolve(root, folder);
+      if (!dir.startsWith(root) || !existsSync(dir) || !statSync(dir).isDirectory()) continue;
+      const files: Record<string, string> = {};
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isFile() && !name.startsWith('.')) files[name] = readFileSync(file, 'utf8');
+      }
+      found = { files };
+      break;
+    }
+    cache.set(folder, found);
+    return found;
+  };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Errors a user can meet. Each says what happened, where (file, line, a short code frame) and what to do.
+ * The CLI prints them without a stack trace; the `cause` chain is kept for `--verbose`.
+ */
+
+export interface ErrorLocation {
+  file: string;
+  line?: number;
+  column?: number;
+  /** Source text, to cut a code frame from. */
+  source?: string;
+}
+
+/** An error caused by the site's content or config, not by a bug in sitegen. */
+export class SitegenError extends Error {
+  readonly location?: ErrorLocation;
+  readonly hint?: string;
+  /** Extra lines printed under the headline (e.g. one per config problem). */
+  readonly details: string[];
+
+  constructor(message: string, options: { location?: ErrorLocation; hint?: string; details?: string[]; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'SitegenError';
+    this.location = options.location;
+    this.hint = options.hint;
+    this.details = options.details ?? [];
+  }
+}
+
+/** Lines around `line` (1-based), with a marker under the column. */
+export function codeFrame(source: string, line: number, column = 0, context = 2): string {
+  const lines = source.split('\n');
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const mark = n === line ? '>' : ' ';
+    out.push(`${mark} ${String(n).padStart(width)} | ${lines[n - 1]}`);
+    if (n === line && column > 0) out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
+  }
+  return out.join('\n');
+}
+
+/** Render an error for a terminal: headline, location, code frame, details, fix. */
+export function formatError(error: unknown, { verbose = false } = {}): string {
+  if (!(error instanceof SitegenError)) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    return `error ${e.message}\n${verbose ? e.stack ?? '' : ''}${causeChain(e)}`.trimEnd();
+  }
+  const parts = [`error ${error.message}`];
+  const loc = error.location;
+  if (loc) {
+    parts.push(`  at ${loc.file}${loc.line ? `:${loc.line}${loc.column ? `:${loc.column}` : ''}` : ''}`);
+    if (loc.source && loc.line) parts.push(indent(codeFrame(loc.source, loc.line, loc.column)));
+  }
+  for (const d of error.details) parts.push(`  ${d}`);
+  const chain = causeChain(error);
+  if (chain) parts.push(chain);
+  if (error.hint) parts.push(`  fix: ${error.hint}`);
+  if (verbose && error.stack) parts.push(error.stack);
+  return parts.join('\n');
+}
+
+/** The messages of the `cause` chain, one per line. */
+export function causeChain(error: Error): string {
+  const out: string[] = [];
+  let cause = error.cause;
+  while (cause) {
+    out.push(`  caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return out.join('\n');
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
+}
+
+/** Candidates sorted by edit distance to `wanted`, closest first. */
+export function closest(wanted: string, candidates: Iterable<string>, limit = 5): string[] {
+  return [...candidates]
+    .map((c) => ({ c, d: distance(wanted.toLowerCase(), c.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || a.c.localeCompare(b.c))
+    .slice(0, limit)
+    .map((x) => x.c);
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/** Find the 1-based line of the first occurrence of `needle` in `source` (0 when absent). */
+export function lineOf(source: string, needle: string): number {
+  const i = source.indexOf(needle);
+  return i < 0 ? 0 : source.slice(0, i).split('\n').length;
+}

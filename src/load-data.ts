@@ -1,0 +1,30 @@
+/** Global data files: every `*.json` in the data folder, by file name without extension. */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ResolvedConfig } from './config/schema.js';
+import { SitegenError } from './errors.js';
+
+/** Read and parse the data folder. A JSON syntax error names the file and line. */
+export async function loadData(config: ResolvedConfig): Promise<Record<string, unknown>> {
+  const dir = path.join(config.root, config.paths.data);
+  if (!existsSync(dir)) return {};
+  const names = (await fg('*.json', { cwd: dir })).sort();
+  const data: Record<string, unknown> = {};
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const text = await readFile(file, 'utf8');
+    try {
+      data[name.replace(/\.json$/, '')] = JSON.parse(text);
+    } catch (error) {
+      const pos = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? -1);
+      const line = pos >= 0 ? text.slice(0, pos).split('\n').length : undefined;
+      throw new SitegenError(`${name} is not valid JSON: ${(error as Error).message}`, {
+        location: { file, line, source: text },
+        hint: 'check for a trailing comma or a missing quote near the line shown.',
+      });
+    }
+  }
+  return data;
+}

@@ -1,0 +1,84 @@
+/**
+ * Code fences: highlight.js at build time, a title bar, highlighted line ranges, optional line numbers, and the
+ * 'Copy' / word-wrap buttons the client wires up. Also dispatches the fences that are not code: npm2yarn,
+ * fiddle and mermaid. Without script a block stays readable: escaped text, horizontal scroll, no buttons.
+ */
+import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownEnv } from './env.js';
+import { uiString } from './env.js';
+import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
+import { renderFiddle } from './fiddle.js';
+import { highlight, splitLines } from './highlight.js';
+import { npmToYarn } from './npm2yarn.js';
+import { escapeAttr, escapeHtml, renderTabList } from './tabs.js';
+
+/** Options of the code-block plugin. */
+export interface CodeBlockOptions {
+  /** Site path of the playground page the fiddle button opens. */
+  playgroundPath: string;
+  /** Render ```mermaid as diagrams (else as code). */
+  diagrams: boolean;
+}
+
+/** The spec's playground lives at /fiddle/. */
+export const defaults: CodeBlockOptions = { playgroundPath: '/fiddle/', diagrams: true };
+
+/** Replaces the fence and indented-code renderers. */
+export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults): void {
+  md.renderer.rules.fence = (tokens, i, _opts, rawEnv) => {
+    const env = rawEnv as unknown as MarkdownEnv;
+    const token = tokens[i];
+    const meta = parseFenceMeta(token.info);
+    const code = token.content.replace(/\n$/, '');
+    if (meta.lang === 'fiddle') return renderFiddle(meta.rest, token.map?.[0] ?? 0, env, options.playgroundPath);
+    if (meta.lang === 'mermaid' && options.diagrams) {
+      env.features.mermaid = true;
+      return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeHtml(code)}</pre></div>\n`;
+    }
+    if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env);
+    return renderCodeBlock(code, meta);
+  };
+  md.renderer.rules.code_block = (tokens, i) => renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''));
+}
+
+/** One code block with its title bar and buttons. */
+export function renderCodeBlock(code: string, meta: FenceMeta): string {
+  let html = highlight(code, meta.lang);
+  const numbered = meta.showLineNumbers;
+  if (meta.highlightLines.size > 0 || numbered) {
+    html = splitLines(html)
+      .map((line, i) => {
+        const cls = meta.highlightLines.has(i + 1) ? 'code-line code-line--highlighted' : 'code-line';
+        return `<span class="${cls}">${line || ' '}</span>`;
+      })
+      .join('\n');
+  }
+  const lang = meta.lang ? escapeAttr(meta.lang.toLowerCase()) : 'text';
+  const title = meta.title ? `<div class="code-block__title">${escapeHtml(meta.title)}</div>` : '';
+  return (
+    `<div class="code-block${numbered ? ' code-block--numbered' : ''}">${title}` +
+    `<div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +
+    `<div class="code-block__buttons">` +
+    `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">⮐</button>` +
+    `<button type="button" class="code-block__button" data-copy aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
+    `</div></div></div>\n`
+  );
+}
+
+function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv): string {
+  const id = `tabs-${++env.uid}`;
+  const variants = [
+    { value: 'npm', label: 'npm', code },
+    { value: 'yarn', label: 'Yarn', code: npmToYarn(code) },
+  ];
+  const list = renderTabList({ id, groupId: 'npm2yarn', items: variants.map((v) => ({ value: v.value, label: v.label, isDefault: false })), selected: 0 });
+  const panels = variants
+    .map(
+      (v, i) =>
+        `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>\n` +
+        renderCodeBlock(v.code, { ...meta, npm2yarn: false }) +
+        '</div>\n',
+    )
+    .join('');
+  return `${list}${panels}</div>\n`;
+}

@@ -1,0 +1,47 @@
+/** The per-file state markdown-it rules read and fill while one source renders. */
+import type { LinkRecord, TocItem } from '../types.js';
+
+/** Resolves a link target written in a source to a site path (no locale prefix), or null. */
+export type LinkResolver = (target: string, fromRelPath: string) => string | null;
+
+/** Files a fiddle embed can read, rooted at the site. */
+export type FiddleReader = (folder: string) => { files: Record<string, string> } | null;
+
+/** Copies a relative image into the output and returns its public URL, or null when it does not exist. */
+export type AssetResolver = (target: string, fromAbsPath: string) => string | null;
+
+/** Input and output of one render. */
+export interface MarkdownEnv {
+  /** Absolute path of the source, for errors. */
+  file: string;
+  /** Path below the kind's folder, for relative link resolution. */
+  relPath: string;
+  /** The whole source, for code frames. */
+  source: string;
+  /** Added to token line numbers: the body starts after the front matter. */
+  lineOffset: number;
+  resolveLink: LinkResolver;
+  resolveAsset: AssetResolver;
+  readFiddle: FiddleReader;
+  /** Filled by the heading rule. */
+  toc: TocItem[];
+  anchors: string[];
+  /** Filled by the link rule. */
+  links: LinkRecord[];
+  /** Filled by the fence rule. */
+  features: { mermaid: boolean };
+  /** markdown-it plugins of the site may keep their own state here. */
+  [key: string | symbol]: unknown;
+  /** Counter for ids that must be unique within the page (tabs). */
+  uid: number;
+}
+
+/** Start state for one file. */
+export function createEnv(init: Pick<MarkdownEnv, 'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle'>): MarkdownEnv {
+  return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, uid: 0 };
+}
+
+/** A UI string placeholder, replaced per locale at render time (content is parsed once for all locales). */
+export function uiString(id: string): string {
+  return `\u0000t:${id}\u0000`;
+}

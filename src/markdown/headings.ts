@@ -1,0 +1,66 @@
+/**
+ * Heading ids like GitHub's (github-slugger: `Event: 'close'` -> `event-close`, repeats get `-1`, `-2`),
+ * `## Title {#custom-id}` to set one, a `#` anchor link on each heading, and the table-of-contents data.
+ * Runs after inline parsing (it reads inline children) and before rendering.
+ */
+import GithubSlugger from 'github-slugger';
+import type { MarkdownIt } from 'markdown-it';
+import type { Token } from 'markdown-it';
+import type { MarkdownEnv } from './env.js';
+import { escapeAttr } from './tabs.js';
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** Adds the `heading_ids` core rule and the anchor link renderer. */
+export function headings(md: MarkdownIt): void {
+  md.core.ruler.push('heading_ids', (state) => {
+    const env = state.env as unknown as MarkdownEnv;
+    const slugger = new GithubSlugger();
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i].type !== 'heading_open') continue;
+      const inline = tokens[i + 1];
+      const children = inline.children ?? [];
+      const id = takeCustomId(children) ?? slugger.slug(plainText(children));
+      if (!id) continue;
+      tokens[i].attrSet('id', id);
+      env.anchors.push(id);
+      const level = Number(tokens[i].tag.slice(1));
+      env.toc.push({ id, level, text: plainText(children).trim(), html: md.renderer.renderInline(withoutLinks(children), md.options, state.env) });
+    }
+    // Footnote targets are anchors too.
+    for (const t of tokens) if (t.type === 'footnote_anchor' || t.type === 'footnote_open') env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
+  });
+  const open = md.renderer.rules.heading_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  md.renderer.rules.heading_close = (tokens, i) => {
+    const id = String(tokens[i - 2]?.attrGet('id') ?? '');
+    const label = tokens[i - 1]?.content ?? '';
+    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`\u0000t:heading.directLink\u0000 ${plain(label)}`)}">#</a>` : '';
+    return `${anchor}</${tokens[i].tag}>\n`;
+  };
+  md.renderer.rules.heading_open = open;
+}
+
+/** Strip a trailing `{#id}` from the heading text and return the id. */
+function takeCustomId(children: Token[]): string | null {
+  const last = children[children.length - 1];
+  if (!last || last.type !== 'text') return null;
+  const m = CUSTOM_ID.exec(last.content);
+  if (!m) return null;
+  last.content = last.content.slice(0, m.index);
+  return m[1];
+}
+
+/** The text a reader sees: text and inline code, no markup. */
+export function plainText(children: Token[]): string {
+  return children.map((t) => (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji' ? t.content : t.children ? plainText(t.children) : '')).join('');
+}
+
+/** TOC entries are links themselves, so links inside a heading render as their text. */
+function withoutLinks(children: Token[]): Token[] {
+  return children.filter((t) => t.type !== 'link_open' && t.type !== 'link_close' && t.type !== 'html_inline');
+}
+
+function plain(s: string): string {
+  return s.replace(/[`*_]/g, '').replace(/\s*\{#[^}]+\}\s*$/, '');
+}

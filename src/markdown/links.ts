@@ -1,0 +1,68 @@
+/**
+ * Links and images: `.md` targets resolve to page URLs (anchors kept), internal links get the per-locale base,
+ * relative images are copied with content-hashed names, and every link and image is recorded with its file,
+ * line and column for `check`. Runs after inline parsing; reference-style links arrive here already resolved
+ * to their `href`, so they follow the same rules.
+ */
+import type { MarkdownIt } from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { LOCALE_BASE } from '../types.js';
+import type { MarkdownEnv } from './env.js';
+
+const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
+
+/** Adds the `resolve_links` core rule. */
+export function links(md: MarkdownIt): void {
+  md.core.ruler.push('resolve_links', (state) => {
+    const env = state.env as unknown as MarkdownEnv;
+    const lines = env.source.split('\n');
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      let line = (block.map?.[0] ?? 0) + env.lineOffset + 1;
+      for (const token of block.children) {
+        if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
+        else if (token.type === 'text' || token.type === 'code_inline') line += countNewlines(token.content);
+        else if (token.type === 'link_open') rewrite(token, 'href', 'link', line, lines, env);
+        else if (token.type === 'image') rewrite(token, 'src', 'image', line, lines, env);
+      }
+    }
+  });
+}
+
+function rewrite(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', line: number, lines: string[], env: MarkdownEnv): void {
+  const raw = String(token.attrGet(attr) ?? '');
+  const column = Math.max(1, (lines[line - 1] ?? '').indexOf(raw) + 1);
+  if (raw.startsWith('mailto:') || raw.startsWith('tel:')) return;
+  const external = EXTERNAL.test(raw) || raw.startsWith('//');
+  const record = { kind, raw, line, column, external, resolved: null as string | null, anchor: null as string | null };
+  env.links.push(record);
+  if (external) {
+    if (kind === 'link') {
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+    return;
+  }
+  const hashAt = raw.indexOf('#');
+  const target = hashAt < 0 ? raw : raw.slice(0, hashAt);
+  const anchor = hashAt < 0 ? null : decodeURIComponent(raw.slice(hashAt + 1));
+  record.anchor = anchor;
+  if (target === '') {
+    record.resolved = ''; // same page
+    return;
+  }
+  if (kind === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
+    const url = env.resolveAsset(target, env.file);
+    record.resolved = url;
+    if (url) token.attrSet(attr, url);
+    return;
+  }
+  const resolved = env.resolveLink(target, env.relPath);
+  record.resolved = resolved;
+  if (resolved !== null) token.attrSet(attr, `${LOCALE_BASE}${resolved}${anchor !== null ? `#${anchor}` : ''}`);
+}
+
+function countNewlines(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}

@@ -1,0 +1,31 @@
+/** Rendered pages and static files -> the writer, each locale below its own prefix. */
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ResolvedConfig } from '../config/schema.js';
+import { localeInfos } from '../render/site-data.js';
+import type { LocalePage } from '../render/render-pool.js';
+import type { Writer } from './writer.js';
+
+/** Write every page: the default locale at the root, the others below `/<locale>/`. */
+export async function writePages({ config, writer, pages }: { config: ResolvedConfig; writer: Writer; pages: LocalePage[] }): Promise<void> {
+  const prefixes = new Map(localeInfos(config).map((l) => [l.code, l.path]));
+  // Sorted, so the order files appear in is the same on every run.
+  const sorted = [...pages].sort((a, b) => (a.locale + a.file < b.locale + b.file ? -1 : 1));
+  const batch = 64;
+  for (let i = 0; i < sorted.length; i += batch) {
+    await Promise.all(
+      sorted.slice(i, i + batch).map((p) => {
+        const prefix = prefixes.get(p.locale);
+        return writer.write(prefix ? `${prefix}/${p.file}` : p.file, p.html);
+      }),
+    );
+  }
+}
+
+/** Copy the static folder verbatim to the output root; returns the file count. */
+export async function copyStatic({ config, writer }: { config: ResolvedConfig; writer: Writer }): Promise<number> {
+  const dir = path.join(config.root, config.paths.static);
+  const files = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+  await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
+  return files.length;
+}

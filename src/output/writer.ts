@@ -1,0 +1,88 @@
+/**
+ * Where output goes. `build` writes files into a temporary folder beside the output and swaps it in only when
+ * the whole build succeeded, so a failed build leaves the previous output untouched; `check`, `dev` and tests
+ * keep everything in memory. The pipeline only sees the `Writer` interface.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A sink for output files, by path relative to the output root. */
+export interface Writer {
+  write(file: string, content: string | Uint8Array): Promise<void>;
+  copy(file: string, from: string): Promise<void>;
+  /** Make the output visible (swap folders); called once, after every stage succeeded. */
+  commit(): Promise<void>;
+  /** Throw away what was written (after a failure). */
+  abort(): Promise<void>;
+}
+
+/** Output kept in a Map: file -> content, or the source path of a copied file. */
+export class MemoryWriter implements Writer {
+  readonly files = new Map<string, string | Uint8Array>();
+  readonly copies = new Map<string, string>();
+  async write(file: string, content: string | Uint8Array) {
+    this.files.set(normalise(file), content);
+  }
+  async copy(file: string, from: string) {
+    this.copies.set(normalise(file), from);
+  }
+  async commit() {}
+  async abort() {
+    this.files.clear();
+    this.copies.clear();
+  }
+  /** A written file as text (tests). */
+  text(file: string): string {
+    const content = this.files.get(normalise(file));
+    if (content === undefined) throw new Error(`not written: ${file}`);
+    return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+  }
+}
+
+/** Writes into `<out>.tmp-<pid>` and renames it over `<out>` on commit. */
+export class FileSystemWriter implements Writer {
+  private readonly temp: string;
+  private readonly dirs = new Set<string>();
+  private pending: Promise<void>[] = [];
+
+  constructor(private readonly outDir: string) {
+    this.temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
+  }
+
+  async write(file: string, content: string | Uint8Array) {
+    const target = path.join(this.temp, file);
+    await this.ensureDir(path.dirname(target));
+    await writeFile(target, content);
+  }
+
+  async copy(file: string, from: string) {
+    const target = path.join(this.temp, file);
+    await this.ensureDir(path.dirname(target));
+    await copyFile(from, target);
+  }
+
+  /** Many pages share folders: remember the ones made. */
+  private async ensureDir(dir: string) {
+    if (this.dirs.has(dir)) return;
+    this.dirs.add(dir);
+    await mkdir(dir, { recursive: true });
+  }
+
+  async commit() {
+    await Promise.all(this.pending);
+    const old = `${this.temp}-old`;
+    if (existsSync(this.outDir)) await rename(this.outDir, old);
+    await rename(this.temp, this.outDir);
+    // The old output is removed last: until the swap it was the live site.
+    await rm(old, { recursive: true, force: true });
+  }
+
+  async abort() {
+    await rm(this.temp, { recursive: true, force: true });
+  }
+}
+
+function normalise(file: string): string {
+  return file.split(path.sep).join('/').replace(/^\/+/, '');
+}

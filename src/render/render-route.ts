@@ -1,0 +1,149 @@
+/**
+ * One route -> one HTML document. The navbar, footer and each sidebar are rendered once per locale and cached as
+ * strings; a page only renders its own body through React and splices the cached chrome in, marking its link
+ * active and opening its sidebar categories with string edits. Then the per-locale placeholders left by the
+ * Markdown stage (link base, UI strings) are filled in.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from '../../templates/document.js';
+import { Footer } from '../../templates/footer.js';
+import { t } from '../../templates/i18n.js';
+import { Layout } from '../../templates/layout.js';
+import { Navbar } from '../../templates/navbar.js';
+import { PAGE_TEMPLATES } from '../../templates/pages.js';
+import { Sidebar } from '../../templates/sidebar.js';
+import type { PageProps, SiteData } from '../../templates/site-data.js';
+import { expandedKeys } from '../docs/resolve-sidebars.js';
+import { routeKey } from '../content/permalinks.js';
+import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
+import { LOCALE_BASE } from '../types.js';
+
+/** Everything a worker needs to render one locale's routes. Serialisable. */
+export interface LocaleBundle {
+  site: SiteData;
+  sidebars: Record<string, SidebarData>;
+}
+
+/** One route to render, with the content it shows. Serialisable. */
+export interface RouteJob {
+  route: Route;
+  entry?: ContentEntry;
+  items?: ContentEntry[];
+  metadata?: ListMetadata;
+  prev?: PageLink | null;
+  next?: PageLink | null;
+  breadcrumbs?: PageLink[];
+  /** Locales that have this route (hreflang). */
+  alternates: string[];
+}
+
+/** A rendered page, ready to write. */
+export interface RenderedPage {
+  /** Output file path relative to the locale's root (`docs/latest/api/app/index.html`). */
+  file: string;
+  html: string;
+}
+
+/** Per-locale caches of rendered chrome. */
+export class ChromeCache {
+  private navbars = new Map<string, string>();
+  private sidebars = new Map<string, string>();
+  footer: string;
+
+  constructor(readonly bundle: LocaleBundle) {
+    this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
+  }
+
+  /** The navbar with the item for `activeBase` marked. */
+  navbar(activeBase: string | null): string {
+    const key = activeBase ?? '';
+    let html = this.navbars.get(key);
+    if (html === undefined) {
+      html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase }));
+      this.navbars.set(key, html);
+    }
+    return html;
+  }
+
+  /** The sidebar `id` with `href`'s link current and its categories open. */
+  sidebar(id: string, href: string): string | undefined {
+    const data = this.bundle.sidebars[id];
+    if (!data) return undefined;
+    let html = this.sidebars.get(id);
+    if (html === undefined) {
+      const label = t(this.bundle.site, 'sidebar.docs');
+      html = renderToStaticMarkup(createElement(Sidebar, { site: this.bundle.site, items: data.items, label }));
+      this.sidebars.set(id, html);
+    }
+    return markActive(html, data, this.bundle.site, href);
+  }
+}
+
+/** Mark the current link and open the categories on its path. */
+function markActive(html: string, data: SidebarData, site: SiteData, href: string): string {
+  let out = html;
+  for (const key of expandedKeys(data.items, href)) {
+    out = out.replace(`<details class="menu__category" data-key="${key}">`, `<details class="menu__category" data-key="${key}" open="">`);
+  }
+  const target = `<a class="menu__link" href="${site.localeBase}${href}">`;
+  return out.replace(target, `<a class="menu__link menu__link--active" aria-current="page" href="${site.localeBase}${href}">`);
+}
+
+/** Render one route. */
+export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
+  const { site } = chrome.bundle;
+  const { route, entry } = job;
+  const template = PAGE_TEMPLATES[route.kind];
+  if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
+  const pathForActive = entry?.permalink ?? route.path;
+  const sidebarHtml = route.sidebar ? chrome.sidebar(route.sidebar, pathForActive) : undefined;
+  const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items: job.items, metadata: job.metadata };
+  const body = createElement(template, props);
+  const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (entry?.title ?? String(route.data?.title ?? ''));
+  const doc = createElement(Document, {
+    site,
+    title,
+    description: entry?.description ?? String(route.data?.description ?? ''),
+    path: route.canonical ?? route.path,
+    alternates: job.alternates,
+    bodyClass: `page--${route.kind}`,
+    children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, children: body }),
+  });
+  const html = '<!doctype html>' + fillPlaceholders(renderToStaticMarkup(doc), site);
+  return { file: outputFile(route), html };
+}
+
+/** The navbar link whose `activeBase` is the longest prefix of `path`. */
+function activeBase(site: SiteData, path: string): string | null {
+  let best: string | null = null;
+  const consider = (base: string | undefined) => {
+    if (base && base !== '/' && path.startsWith(base) && (!best || base.length > best.length)) best = base;
+  };
+  for (const item of site.navbar.items) {
+    if (item.kind === 'link') consider(item.activeBase);
+    if (item.kind === 'dropdown') item.items.forEach((l) => consider(l.activeBase));
+  }
+  return best;
+}
+
+const PLACEHOLDER = /\u0000(base|t:[\w.]+)\u0000/g;
+
+/** Replace the Markdown stage's per-locale placeholders. */
+export function fillPlaceholders(html: string, site: SiteData): string {
+  if (!html.includes('\u0000')) return html;
+  return html.replace(PLACEHOLDER, (_m, key: string) => (key === 'base' ? site.localeBase : escapeText(t(site, key.slice(2)))));
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
+/** `/` -> `index.html`, `/x` and `/x/` -> `x/index.html`, the not-found route -> `404.html`. */
+export function outputFile(route: Route): string {
+  if (route.kind === 'not-found') return '404.html';
+  const key = routeKey(route.path);
+  return key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
+}
+
+export { LOCALE_BASE };

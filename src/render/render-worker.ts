@@ -1,0 +1,18 @@
+/** A render worker: renders its share of jobs and posts the pages back. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderHere, type LocaleJobs } from './render-pool.js';
+
+const share = workerData as LocaleJobs[];
+try {
+  let reported = 0;
+  const pages = renderHere(share, (done) => {
+    parentPort!.postMessage({ progress: done - reported });
+    reported = done;
+  });
+  parentPort!.postMessage({ pages });
+} catch (error) {
+  const e = error as Error;
+  const chain: string[] = [];
+  for (let c: unknown = e; c instanceof Error; c = c.cause) chain.push(c.message);
+  parentPort!.postMessage({ error: { message: chain.join('\n  caused by: '), stack: e.stack } });
+}

@@ -1,0 +1,5 @@
+/** Route families beyond docs and Markdown pages, in the order they claim paths (first one wins). */
+import type { RouteSource } from './create-route-table.js';
+
+/** Extra route sources: the blog and page modules register here. */
+export const routeSources: RouteSource[] = [];

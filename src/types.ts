@@ -1,0 +1,173 @@
+/**
+ * The shapes that cross sitegen's three runtimes (src, templates, client).
+ * Data flows: site.config.ts -> ContentFile -> ContentEntry -> RouteTable -> RenderedPage -> OutputFile.
+ * Templates and the client import these with `import type` only.
+ */
+
+/** Where a content file comes from, which decides how it is parsed and routed. */
+export type ContentKind = 'doc' | 'blog' | 'page' | 'home';
+
+/** A file found by the scan, not yet parsed. */
+export interface ContentFile {
+  kind: ContentKind;
+  /** Absolute path on disk. */
+  absPath: string;
+  /** Path below the kind's folder, with forward slashes (`latest/api/app.md`). */
+  relPath: string;
+  /** The locale this file is written in: the default locale, or the `i18n/<locale>/` folder it sits in. */
+  locale: string;
+  /** Raw file text. */
+  source: string;
+  /** Last modification time in ms (for 'Last updated'); 0 when unknown. */
+  mtimeMs: number;
+}
+
+/** One table-of-contents heading. `html` keeps inline code as code. */
+export interface TocItem {
+  id: string;
+  level: number;
+  text: string;
+  html: string;
+}
+
+/** A link or image written in a source, kept for `check` with its position. */
+export interface LinkRecord {
+  kind: 'link' | 'image';
+  /** The target as written (`../api/app.md#event-ready`). */
+  raw: string;
+  /** Resolved site path without locale prefix (`/docs/latest/api/app`), or null when it resolves to nothing. */
+  resolved: string | null;
+  /** The `#anchor` part, without `#`, if any. */
+  anchor: string | null;
+  line: number;
+  column: number;
+  external: boolean;
+}
+
+/** A blog post's author after `authors.yml` lookup. */
+export interface Author {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+/** A parsed source: everything later stages need, computed once per source file (not per locale). */
+export interface ContentEntry {
+  kind: ContentKind;
+  /** Doc id (`latest/api/app`), blog slug, or page path. */
+  id: string;
+  locale: string;
+  absPath: string;
+  relPath: string;
+  /** The site path without locale prefix (`/docs/latest/api/app`). */
+  permalink: string;
+  /** Extra site paths that render the same entry (front matter `aliases`). */
+  aliases: string[];
+  title: string;
+  description: string;
+  /** Whether the body starts with its own `# H1` (else the template shows a generated one). */
+  hasOwnH1: boolean;
+  frontMatter: Record<string, unknown>;
+  /** Rendered body HTML. Internal links carry the locale placeholder, see `LOCALE_BASE`. */
+  html: string;
+  /** Blog: HTML above the truncate marker, or null when there is none. */
+  excerptHtml: string | null;
+  toc: TocItem[];
+  /** Every heading id on the page (for anchor checks), not only the TOC levels. */
+  anchors: string[];
+  links: LinkRecord[];
+  /** Blog only. */
+  date?: string;
+  authors?: Author[];
+  tags?: string[];
+  readingMinutes?: number;
+  draft: boolean;
+  lastUpdated: number;
+  /** Features the page uses, so the client loads only what it needs. */
+  features: { mermaid: boolean };
+}
+
+/** The placeholder written in front of internal links; replaced per locale at render time. */
+export const LOCALE_BASE = '\u0000base\u0000';
+
+/** A resolved sidebar item, ready to render. */
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; href: string; tags: string[] }
+  | { type: 'link'; label: string; href: string }
+  | {
+      type: 'category';
+      key: number;
+      label: string;
+      href: string | null;
+      collapsed: boolean;
+      items: SidebarNode[];
+    };
+
+/** A sidebar by id, with its items resolved to labels and links. */
+export interface Sidebar {
+  id: string;
+  items: SidebarNode[];
+}
+
+/** A link to a neighbouring page (docs paging, blog posts). */
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** Pagination metadata of a list route, as the spec's route-table entry describes it. */
+export interface ListMetadata {
+  permalink: string;
+  page: number;
+  postsPerPage: number;
+  totalPages: number;
+  totalCount: number;
+  previousPage: string | null;
+  nextPage: string | null;
+  blogTitle: string;
+  blogDescription: string;
+}
+
+/** Every kind of route the renderer knows. */
+export type RouteKind =
+  | 'doc'
+  | 'blog-list'
+  | 'blog-post'
+  | 'blog-archive'
+  | 'blog-tags'
+  | 'blog-tag'
+  | 'page'
+  | 'markdown-page'
+  | 'home'
+  | 'not-found';
+
+/** One row of a locale's route table. */
+export interface Route {
+  /** Site path without locale prefix, no trailing slash except `/` itself and explicit folder routes. */
+  path: string;
+  kind: RouteKind;
+  /** The entry's source file, or the data that made the route. */
+  source: string;
+  /** Content reference: key into the parsed entries. */
+  entryKey?: string;
+  /** Docs: which sidebar the page belongs to. */
+  sidebar?: string;
+  /** Docs: the canonical path when this route is an alias. */
+  canonical?: string;
+  /** List routes: the entries they list and their metadata. */
+  items?: string[];
+  metadata?: ListMetadata;
+  /** Extra per-kind data (tag name, page module path, ...). */
+  data?: Record<string, unknown>;
+}
+
+/** A warning collected during a build (broken link, duplicate route, missing translation). */
+export interface BuildWarning {
+  code: 'broken-link' | 'broken-anchor' | 'missing-image' | 'duplicate-route' | 'missing-translation' | 'other';
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  link?: string;
+}

@@ -1,0 +1,107 @@
+/** A docs page: sidebar, breadcrumbs, version banner, title, content, edit link, last updated, paging, TOC. */
+import { formatDate, href, t } from './i18n.js';
+import { RawHtml } from './raw-html.js';
+import type { PageProps, SiteData } from './site-data.js';
+import { Toc } from './toc.js';
+import type { PageLink } from '../src/types.js';
+
+/** The body of a doc route (inside the layout). */
+export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: PageProps) {
+  if (!entry) throw new Error('DocPage needs an entry');
+  const fm = entry.frontMatter;
+  const hideToc = fm.hide_table_of_contents === true;
+  const min = Number(fm.toc_min_heading_level ?? 2);
+  const max = Number(fm.toc_max_heading_level ?? 4);
+  const editUrl = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : site.docs.editUrl ? `${site.docs.editUrl.replace(/\/$/, '')}/${entry.relPath}` : null;
+  return (
+    <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
+      {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <article className="doc">
+          <VersionBanner site={site} />
+          {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs site={site} items={breadcrumbs} />}
+          {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
+          {!hideToc && entry.toc.some((i) => i.level >= min && i.level <= max) && (
+            <details className="toc-mobile">
+              <summary>{t(site, 'toc.title')}</summary>
+              <Toc site={site} items={entry.toc} min={min} max={max} />
+            </details>
+          )}
+          <RawHtml className="markdown" html={entry.html} />
+          <footer className="doc__footer">
+            {editUrl && (
+              <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 17.2V21h3.8l11-11-3.8-3.8-11 11ZM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8L20.7 7Z" /></svg>
+                {t(site, 'doc.editThisPage')}
+              </a>
+            )}
+            {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
+              <p className="doc__updated">{t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}</p>
+            )}
+          </footer>
+          {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}
+        </article>
+      </main>
+      {!hideToc && (
+        <aside className="toc-aside">
+          <Toc site={site} items={entry.toc} min={min} max={max} />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function VersionBanner({ site }: { site: SiteData }) {
+  if (site.docs.banner === 'none') return null;
+  const key = site.docs.banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained';
+  const [before, after] = t(site, 'version.latestSuggestion', { latestVersionLink: '\u0001' }).split('\u0001');
+  return (
+    <div className="admonition admonition--caution version-banner" role="note">
+      <p>{t(site, key, { siteTitle: site.title, versionLabel: site.docs.versionLabel })}</p>
+      <p>
+        {before}
+        <a href={href(site, site.docs.mainDocHref)}>{t(site, 'version.latestLink')}</a>
+        {after}
+      </p>
+    </div>
+  );
+}
+
+function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label={t(site, 'breadcrumbs.label')}>
+      <ol>
+        <li>
+          <a href={href(site, '/')} aria-label={t(site, 'breadcrumbs.home')}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .6.4 1 1 1h3c.6 0 1-.4 1-1v-7h1.7c.5 0 .7-.6.3-.9L12.7 3.6a1 1 0 0 0-1.4 0l-8.4 7.5c-.3.3-.1.9.4.9H5v7c0 .6.4 1 1 1h3c.6 0 1-.4 1-1Z" /></svg>
+          </a>
+        </li>
+        {items.map((item, i) => (
+          <li key={i}>{i === items.length - 1 || !item.href ? <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.title}</span> : <a href={href(site, item.href)}>{item.title}</a>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Previous / next links (docs paging). */
+export function Paginator({ site, prev, next, label = t(site, 'paginator.label'), prevLabel = t(site, 'paginator.previous'), nextLabel = t(site, 'paginator.next') }: { site: SiteData; prev: PageLink | null; next: PageLink | null; label?: string; prevLabel?: string; nextLabel?: string }) {
+  return (
+    <nav className="pager" aria-label={label}>
+      {prev ? (
+        <a className="pager__link pager__link--prev" href={href(site, prev.href)} rel="prev">
+          <span className="pager__sub">{prevLabel}</span>
+          <span className="pager__label">« {prev.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pager__link pager__link--next" href={href(site, next.href)} rel="next">
+          <span className="pager__sub">{nextLabel}</span>
+          <span className="pager__label">{next.title} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

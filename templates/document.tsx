@@ -1,0 +1,63 @@
+/** The HTML document shell: head (title, meta, canonical, Open Graph, hreflang, assets) and body. */
+import type { ReactNode } from 'react';
+import { href, t } from './i18n.js';
+import type { SiteData } from './site-data.js';
+import { themeScript } from './theme-script.js';
+
+export interface DocumentProps {
+  site: SiteData;
+  /** Page title without the site name; the home page passes null for the bare site title. */
+  title: string | null;
+  description: string;
+  /** Site path of the canonical URL (without locale). */
+  path: string;
+  /** Route key -> the locales that have it, for hreflang. */
+  alternates: string[];
+  /** Extra head elements (feeds, noindex). */
+  head?: ReactNode;
+  /** Chunks this page needs before interaction (e.g. 'mermaid' loads on demand anyway). */
+  bodyClass?: string;
+  children: ReactNode;
+}
+
+/** `<html>` with everything a page needs in `<head>`. */
+export function Document({ site, title, description, path, alternates, head, bodyClass, children }: DocumentProps) {
+  const fullTitle = title ? `${title} | ${site.title}` : site.title;
+  const origin = site.url.replace(/\/$/, '');
+  const canonical = `${origin}${href(site, path)}`;
+  const localeUrl = (code: string) => {
+    const info = site.locales.find((l) => l.code === code)!;
+    return `${origin}${site.baseUrl.replace(/\/$/, '')}${info.path ? `/${info.path}` : ''}${path}`;
+  };
+  return (
+    <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={description || site.tagline} />
+        <meta name="theme-color" content={site.themeColor} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description || site.tagline} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:type" content="website" />
+        <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
+        <link rel="canonical" href={canonical} />
+        {alternates.length > 1 &&
+          alternates.map((code) => <link key={code} rel="alternate" hrefLang={site.locales.find((l) => l.code === code)!.htmlLang} href={localeUrl(code)} />)}
+        {alternates.length > 1 && alternates.includes(site.defaultLocale) && <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />}
+        {site.favicon && <link rel="icon" href={site.favicon} />}
+        <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
+        <link rel="stylesheet" href={site.assets.css} />
+        <script type="module" src={site.assets.js} />
+        {head}
+      </head>
+      <body className={bodyClass}>
+        <a className="skip-link" href="#main">
+          {t(site, 'skip.toContent')}
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

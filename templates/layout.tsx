@@ -1,0 +1,51 @@
+/** The frame around every page: announcement bar, navbar, content, footer, scroll-to-top. */
+import type { ReactNode } from 'react';
+import { t } from './i18n.js';
+import { RawHtml } from './raw-html.js';
+import type { SiteData } from './site-data.js';
+
+export interface LayoutProps {
+  site: SiteData;
+  /** Pre-rendered navbar and footer (rendered once per locale). */
+  navbarHtml: string;
+  footerHtml: string;
+  /** The page's secondary menu for the mobile sidebar (docs or blog sidebar). */
+  mobileSecondaryHtml?: string;
+  children: ReactNode;
+}
+
+/** Announcement bar, navbar, main, footer. */
+export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, children }: LayoutProps) {
+  const bar = site.announcementBar;
+  return (
+    <>
+      {bar && (
+        <div className="announcement" role="region" aria-label="Announcement" data-announcement={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+          <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+          {bar.isCloseable && (
+            <button type="button" className="announcement__close icon-button" aria-label={t(site, 'announcement.close')} data-announcement-close>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" /></svg>
+            </button>
+          )}
+        </div>
+      )}
+      <RawHtml html={navbarHtml} className="navbar-wrapper" />
+      <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu>
+        <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main" />
+        {mobileSecondaryHtml && (
+          <div className="mobile-menu__panel mobile-menu__panel--secondary" data-panel="secondary">
+            <button type="button" className="mobile-menu__back" data-menu-back>
+              {t(site, 'navbar.backToMain')}
+            </button>
+            <RawHtml html={mobileSecondaryHtml} />
+          </div>
+        )}
+      </div>
+      <div className="page" id="page">{children}</div>
+      <RawHtml html={footerHtml} className="footer-wrapper" />
+      <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" /></svg>
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** A Markdown page outside the docs (`content/pages/*.md`, the home readme at /home/README). */
+import { RawHtml } from './raw-html.js';
+import type { PageProps } from './site-data.js';
+import { Toc } from './toc.js';
+
+/** Body of a Markdown page route. */
+export function MarkdownPage({ site, entry }: PageProps) {
+  if (!entry) throw new Error('MarkdownPage needs an entry');
+  const hideToc = entry.frontMatter.hide_table_of_contents === true;
+  return (
+    <div className="doc-layout doc-layout--no-sidebar">
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <article className="doc">
+          {!entry.hasOwnH1 && entry.frontMatter.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
+          <RawHtml className="markdown" html={entry.html} />
+        </article>
+      </main>
+      {!hideToc && (
+        <aside className="toc-aside">
+          <Toc site={site} items={entry.toc} min={2} max={4} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The docs sidebar. Categories are `<details>`, so they open and close without script. It is rendered once per
+ * locale and sidebar; `markActive` (in src/render) then marks the page's link and opens its categories by
+ * string edits on the markers below, which is far cheaper than rendering it again for every page.
+ */
+import { href, t } from './i18n.js';
+import type { SiteData } from './site-data.js';
+import type { SidebarNode } from '../src/types.js';
+
+/** The markup of one sidebar. */
+export function Sidebar({ site, items, label }: { site: SiteData; items: SidebarNode[]; label: string }) {
+  return (
+    <nav className="sidebar__nav" aria-label={label}>
+      <ul className="menu">
+        {items.map((item, i) => (
+          <Node key={i} site={site} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Node({ site, item }: { site: SiteData; item: SidebarNode }) {
+  if (item.type === 'category') {
+    return (
+      <li className="menu__item">
+        <details className="menu__category" data-key={item.key} open={!item.collapsed}>
+          <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label: item.label })}>
+            {item.href ? (
+              <a className="menu__link" href={href(site, item.href)}>
+                {item.label}
+              </a>
+            ) : (
+              <span className="menu__label">{item.label}</span>
+            )}
+          </summary>
+          <ul className="menu__list">
+            {item.items.map((child, i) => (
+              <Node key={i} site={site} item={child} />
+            ))}
+          </ul>
+        </details>
+      </li>
+    );
+  }
+  const external = item.type === 'link' && /^https?:/.test(item.href);
+  return (
+    <li className="menu__item">
+      <a className="menu__link" href={external ? item.href : href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {item.label}
+        {item.type === 'doc' &&
+          item.tags.map((tag) => (
+            <span key={tag} className={`badge badge--platform badge--${tag}`}>
+              {tag === 'macos' ? 'macOS' : tag}
+            </span>
+          ))}
+      </a>
+    </li>
+  );
+}

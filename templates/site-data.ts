@@ -1,0 +1,99 @@
+/**
+ * What templates know about the site for one locale. Built once per locale in `src/render/site-data.ts`,
+ * serialisable (it crosses into render workers), and read-only for templates.
+ */
+import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
+
+/** A language the site speaks. */
+export interface LocaleInfo {
+  code: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  calendar: string;
+  /** URL prefix segment (`de`), empty for the default locale. */
+  path: string;
+}
+
+/** A navbar or footer link, resolved to an href. */
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+  ariaLabel?: string;
+  className?: string;
+  /** Site path prefix that marks the link active (`/docs/latest/api/`). */
+  activeBase?: string;
+}
+
+/** A navbar item, resolved. */
+export type NavItem =
+  | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
+  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
+  | { kind: 'locale'; position: 'left' | 'right' }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'html'; position: 'left' | 'right'; value: string };
+
+/** A logo with an optional dark variant. */
+export interface Logo {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Everything a template may read about the site, for one locale. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string | null;
+  themeColor: string;
+  locale: LocaleInfo;
+  locales: LocaleInfo[];
+  defaultLocale: string;
+  /** Prefix of every internal link in this locale: baseUrl without its trailing slash, plus `/de` if any. */
+  localeBase: string;
+  /** UI strings of this locale, id -> message (English filled in where a translation is missing). */
+  strings: Record<string, string>;
+  navbar: { title: string; logo: Logo | null; hideOnScroll: boolean; items: NavItem[] };
+  footer: { links: { title: string; items: NavLink[] }[]; copyright: string; logos: Logo[] };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  announcementBar: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean } | null;
+  /** Public URLs of the client bundle and stylesheet. */
+  assets: { css: string; js: string; chunks: Record<string, string> };
+  docs: {
+    editUrl: string | null;
+    showLastUpdateTime: boolean;
+    breadcrumbs: boolean;
+    versionLabel: string;
+    banner: 'none' | 'unreleased' | 'unmaintained';
+    /** Site path of the docs' main page, for the version banner's link. */
+    mainDocHref: string;
+  };
+  blog: { title: string; description: string; routeBasePath: string; sidebarTitle: string; feed: boolean };
+  search: { provider: 'local' | 'algolia'; pagePath: string; appId?: string; apiKey?: string; indexName?: string; contextual: boolean; externalUrlRegex?: string; endpoint?: string };
+  analytics: { trackingId: string | null; endpoint: string };
+  /** Global data files (`content/data/*.json`), by file name without extension. */
+  data: Record<string, unknown>;
+  /** Paths that exist in each locale (for hreflang and the language menu), keyed by route key. */
+  alternates: Record<string, string[]>;
+}
+
+/** The props every page template receives. */
+export interface PageProps {
+  site: SiteData;
+  route: Route;
+  entry?: ContentEntry;
+  /** Pre-rendered sidebar HTML for this page (docs and blog). */
+  sidebarHtml?: string;
+  prev?: PageLink | null;
+  next?: PageLink | null;
+  breadcrumbs?: PageLink[];
+  /** List routes: the entries they list. */
+  items?: ContentEntry[];
+  metadata?: ListMetadata;
+}

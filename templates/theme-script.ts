@@ -1,0 +1,18 @@
+/**
+ * The inline script in `<head>`: sets `data-theme` before first paint (no flash of the wrong colour mode), marks
+ * `html.js` so script-only controls appear, and hides a dismissed announcement bar. Kept tiny: it runs on
+ * every page before anything else.
+ */
+import type { SiteData } from './site-data.js';
+
+/** The script's source for this site's colour-mode settings. */
+export function themeScript(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
+  const { defaultMode, respectPrefersColorScheme } = site.colorMode;
+  const bar = site.announcementBar ? JSON.stringify(site.announcementBar.id) : 'null';
+  return (
+    `(function(){var d=document.documentElement,t=null,a=${bar};d.classList.add('js');` +
+    `try{t=localStorage.getItem('theme');if(a&&localStorage.getItem('announcement-dismissed')===a)d.dataset.announcementDismissed='true'}catch(e){}` +
+    `if(t!=='light'&&t!=='dark')t=${respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`};` +
+    `d.dataset.theme=t})()`
+  );
+}

@@ -1,0 +1,24 @@
+/** "On this page": the headings between the configured levels, nested by level. */
+import { t } from './i18n.js';
+import type { SiteData } from './site-data.js';
+import type { TocItem } from '../src/types.js';
+
+/** The table of contents; `min`/`max` come from config or front matter. */
+export function Toc({ site, items, min, max }: { site: SiteData; items: TocItem[]; min: number; max: number }) {
+  const shown = items.filter((i) => i.level >= min && i.level <= max);
+  if (shown.length === 0) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <h2 className="toc__title" id="toc-title">
+        {t(site, 'toc.title')}
+      </h2>
+      <ul className="toc__list">
+        {shown.map((item) => (
+          <li key={item.id} className={`toc__item toc__item--${item.level - min}`}>
+            <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
