@@ -118,7 +118,7 @@ const selfReference: esbuild.Plugin = {
 /** Messages that say what to write instead. */
 const errorMap: z.ZodErrorMap = (issue, ctx) => {
   if (issue.code === z.ZodIssueCode.invalid_union_discriminator) {
-    return { message: `unknown navbar item type ${JSON.stringify(ctx.data)}; use one of: ${NAVBAR_TYPES.join(', ')}` };
+    return { message: `unknown navbar item type ${JSON.stringify((ctx.data as { type?: unknown } | undefined)?.type)}; use one of: ${NAVBAR_TYPES.join(', ')}` };
   }
   if (issue.code === z.ZodIssueCode.unrecognized_keys) {
     return { message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check the spelling` };

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { buildToDisk } from '../helpers/built-site.js';
+
+const skip = browserUnavailable();
+
+describe('docs page in Chromium', { skip: skip ?? false }, () => {
+  let browser: Browser;
+  let origin: string;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  before(async () => {
+    const site = await buildToDisk({
+      'content/sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', collapsed: false, items: ['guides/one'] }] };`,
+      'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome.\n\n## Install\n\n## Configure\n',
+      'content/docs/guides/one.md': '---\ntitle: Guide One\n---\n\nText.\n',
+    });
+    const server = await serveStatic(site.outDir);
+    origin = server.origin;
+    browser = await launchBrowser();
+    cleanups.push(site.cleanup, server.close, () => browser.close());
+  });
+  after(() => Promise.all(cleanups.map((c) => c())));
+
+  test('renders the sidebar and the table of contents', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/docs/intro`);
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Docs sidebar' });
+    assert.equal(await sidebar.getByRole('link', { name: 'Introduction' }).getAttribute('aria-current'), 'page');
+    const toc = page.locator('.toc-aside').getByRole('navigation', { name: 'On this page' });
+    assert.deepEqual(await toc.getByRole('link').allTextContents(), ['Install', 'Configure']);
+    await page.close();
+  });
+
+  test('a sidebar category collapses and expands', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/docs/intro`);
+    const sidebar = page.locator('aside.sidebar');
+    const link = sidebar.getByRole('link', { name: 'Guide One' });
+    assert.equal(await link.isVisible(), true, 'open by config (collapsed: false)');
+    await sidebar.locator('summary', { hasText: 'Guides' }).click();
+    assert.equal(await link.isVisible(), false, 'collapsed after a click');
+    await sidebar.locator('summary', { hasText: 'Guides' }).click();
+    assert.equal(await link.isVisible(), true, 'expanded again');
+    await page.close();
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${origin}/docs/no-such-page`);
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    assert.ok(await page.getByText('We could not find what you were looking for.').isVisible());
+    await page.close();
+  });
+});
