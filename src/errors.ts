@@ -51,7 +51,7 @@ export function formatError(error: unknown, { verbose = false } = {}): string {
   const parts = [`error ${error.message}`];
   const loc = error.location;
   if (loc) {
-    parts.push(`  at ${loc.file}${loc.line ? `:${loc.line}${loc.column ? `:${loc.column}` : ''}` : ''}`);
+    parts.push(`  at ${displayPath(loc.file)}${loc.line ? `:${loc.line}${loc.column ? `:${loc.column}` : ''}` : ''}`);
     if (loc.source && loc.line) parts.push(indent(codeFrame(loc.source, loc.line, loc.column)));
   }
   for (const d of error.details) parts.push(`  ${d}`);
@@ -71,6 +71,12 @@ export function causeChain(error: Error): string {
     cause = cause instanceof Error ? cause.cause : undefined;
   }
   return out.join('\n');
+}
+
+/** Paths below the working directory print relative, the way a terminal user typed them. */
+export function displayPath(file: string): string {
+  const cwd = process.cwd();
+  return file.startsWith(`${cwd}/`) ? file.slice(cwd.length + 1) : file;
 }
 
 function indent(text: string): string {

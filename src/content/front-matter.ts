@@ -21,10 +21,10 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   if (!match) return { data: {}, body: source, bodyLine: 1 };
   let data: unknown;
   try {
-    data = parse(match[1], { schema: 'core', uniqueKeys: true, prettyErrors: false, maxAliasCount: 50 });
+    data = parse(match[1], { schema: 'core', uniqueKeys: true, prettyErrors: true, maxAliasCount: 50 });
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
-    const line = (error.linePos?.[0].line ?? 0) + 1;
+    const line = (error.linePos?.[0].line ?? 1) + 1;
     const column = error.linePos?.[0].col;
     throw new SitegenError(`front matter is not valid YAML: ${firstLine(error.message)}`, {
       location: { file, line, column, source },

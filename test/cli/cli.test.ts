@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import fg from 'fast-glob';
+import { writeFixture } from '../helpers/fixture-site.js';
+
+const BIN = path.resolve('bin/sitegen.mjs');
+const roots: string[] = [];
+after(async () => {
+  const { rm } = await import('node:fs/promises');
+  await Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })));
+});
+
+function sitegen(args: string[], cwd = process.cwd()) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+async function fixture(files: Record<string, string>) {
+  const root = await writeFixture(files);
+  roots.push(root);
+  return root;
+}
+
+/** sha256 of every file below `dir`, by relative path. */
+async function digest(dir: string): Promise<Record<string, string>> {
+  const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
+  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+}
+
+test('--version prints the package version; help lists commands and examples', () => {
+  const version = sitegen(['--version']);
+  assert.equal(version.code, 0);
+  assert.equal(version.out.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);
+  const help = sitegen(['build', '--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.out, /--out <dir>/);
+  assert.match(help.out, /Examples:\n\s+\$ sitegen build/);
+});
+
+test('a usage error exits with 2', () => {
+  const r = sitegen(['build', '--no-such-flag']);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /unknown option '--no-such-flag'/);
+});
+
+test('build exits 0, and a failed build exits 1 with a readable error and leaves the previous output untouched', async () => {
+  const root = await fixture({ 'content/docs/a.md': '---\ntitle: A\n---\nHello\n' });
+  const ok = sitegen(['build', '--root', root]);
+  assert.equal(ok.code, 0, ok.err);
+  assert.match(ok.err, /built \d+ pages in 1 locale in/);
+  const before = await digest(path.join(root, 'build'));
+  writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: [unclosed\n---\nHello\n');
+  const bad = sitegen(['build', '--root', root]);
+  assert.equal(bad.code, 1);
+  assert.match(bad.err, /error front matter is not valid YAML/);
+  assert.match(bad.err, /content\/docs\/a\.md:2/);
+  assert.match(bad.err, /> 2 \| title: \[unclosed/, 'a code frame');
+  assert.doesNotMatch(bad.err, /at async|node:internal/, 'no stack trace for a content mistake');
+  assert.match(bad.err, /previous output was left as it was/);
+  assert.deepEqual(await digest(path.join(root, 'build')), before);
+  const leftovers = await fg('.build.tmp-*', { cwd: root, dot: true, onlyDirectories: true });
+  assert.deepEqual(leftovers, [], 'the temporary folder is removed');
+});
+
+test('two builds of the same input are byte-identical', async () => {
+  const root = await fixture({
+    'content/sidebars.js': `module.exports = { docs: ['a', 'b'] };`,
+    'content/docs/a.md': '---\ntitle: A\n---\n\n## Code\n\n```js title="x.js"\nconst a = 1;\n```\n',
+    'content/docs/b.md': '# B\n\n![logo](./logo.svg)\n',
+    'content/docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  assert.equal(sitegen(['build', '--root', root, '--out', 'one']).code, 0);
+  assert.equal(sitegen(['build', '--root', root, '--out', 'two', '--workers', '2']).code, 0);
+  const [one, two] = await Promise.all([digest(path.join(root, 'one')), digest(path.join(root, 'two'))]);
+  assert.ok(Object.keys(one).length > 4);
+  assert.deepEqual(one, two);
+});

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { test } from 'node:test';
+import { loadConfig } from '../../src/config/load-config.js';
+import { SitegenError } from '../../src/errors.js';
+import { writeFixture } from '../helpers/fixture-site.js';
+
+test('site.config.ts with defineConfig from "sitegen" loads and fills defaults', async () => {
+  const root = await writeFixture({ 'site.config.ts': `import { defineConfig } from 'sitegen';\nconst title: string = 'T';\nexport default defineConfig({ title, url: 'https://x.dev' });\n` });
+  try {
+    const config = await loadConfig({ root });
+    assert.equal(config.title, 'T');
+    assert.equal(config.baseUrl, '/');
+    assert.equal(config.docs.routeBasePath, 'docs');
+    assert.deepEqual(config.docs.toc, { minHeadingLevel: 2, maxHeadingLevel: 4 });
+    assert.equal(config.blog.postsPerPage, 10);
+    assert.equal(config.blog.sidebarCount, 50);
+    assert.equal(config.blog.sidebarTitle, 'Latest posts');
+    assert.deepEqual(config.i18n.locales, ['en']);
+    assert.equal(config.paths.docs, 'content/docs');
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('every problem is listed as "! path: message" under one headline', async () => {
+  const root = await writeFixture({
+    'site.config.mjs': `export default { title: '', url: 'not a url', baseUrl: 'docs', blog: { postsPerPage: 'ten' }, colour: true };\n`,
+    'site.config.ts': '',
+  });
+  try {
+    await assert.rejects(loadConfig({ root, configFile: 'site.config.mjs' }), (error: SitegenError) => {
+      assert.match(error.message, /site\.config\.mjs has 5 problems/);
+      assert.deepEqual(error.details, [
+        '! title: String must contain at least 1 character(s)',
+        '! url: Invalid url',
+        '! baseUrl: must start and end with "/" (for example "/" or "/docs-site/")',
+        '! blog.postsPerPage: expected number, got string',
+        '! (root): unknown field "colour"; remove it or check the spelling',
+      ]);
+      return true;
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a config that does not compile points at the line', async () => {
+  const root = await writeFixture({ 'site.config.ts': `export default {\n  title: 'x',,\n};\n` });
+  try {
+    await assert.rejects(loadConfig({ root }), (error: SitegenError) => {
+      assert.match(error.message, /site\.config\.ts does not compile/);
+      assert.equal(error.location?.line, 2);
+      return true;
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseFrontMatter } from '../../src/content/front-matter.js';
+import { SitegenError } from '../../src/errors.js';
+
+test('front matter is split from the body with the body line recorded', () => {
+  const r = parseFrontMatter('---\ntitle: Hi\ndescription: ""\nextra: kept\n---\n\nBody\n', 'a.md');
+  assert.deepEqual(r.data, { title: 'Hi', description: '', extra: 'kept' });
+  assert.equal(r.body, '\nBody\n');
+  assert.equal(r.bodyLine, 6);
+});
+
+test('a YAML syntax error names the file and the line in the file', () => {
+  assert.throws(
+    () => parseFrontMatter('---\ntitle: ok\nslug: [a\n---\nBody', 'docs/x.md'),
+    (e: SitegenError) => {
+      assert.match(e.message, /front matter is not valid YAML/);
+      assert.equal(e.location?.file, 'docs/x.md');
+      assert.ok(e.location?.line && e.location.line >= 3, `line ${e.location?.line}`);
+      return true;
+    },
+  );
+});
+
+test('__proto__ keys are dropped, tags and code do not run', () => {
+  const r = parseFrontMatter('---\n__proto__: {polluted: true}\nnested:\n  constructor: x\n  ok: 1\nfn: !!js/function "function(){}"\n---\n', 'a.md');
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  assert.equal(Object.prototype.hasOwnProperty.call(r.data, '__proto__'), false);
+  assert.deepEqual(r.data.nested, { ok: 1 });
+  assert.equal(typeof r.data.fn, 'string', 'unknown tags stay strings');
+});
