@@ -11,6 +11,11 @@ import { FileSystemWriter } from './output/writer.js';
 import { printWarnings } from './report-warnings.js';
 import { VERSION } from './version.js';
 
+/** The programmatic API, for scripts that drive a build (benchmarks, tools). */
+export { build } from './commands/build.js';
+export { silentLogger, createLogger } from './logger.js';
+export { FileSystemWriter, MemoryWriter } from './output/writer.js';
+
 /** Run the CLI with `argv` (process.argv form). Resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('sitegen')

@@ -72,8 +72,12 @@ function defaultWorkers(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 8));
 }
 
-/** The worker script: bundled beside the CLI, or the TypeScript source when run through tsx. */
+/**
+ * The worker script bundled beside the CLI. Run from TypeScript sources (tests, through tsx) there is none:
+ * workers would not inherit the TypeScript loader, so rendering stays in this thread.
+ */
 function workerEntry(): URL | null {
-  const url = new URL(import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.mjs', import.meta.url);
+  if (import.meta.url.endsWith('.ts')) return null;
+  const url = new URL('./render-worker.mjs', import.meta.url);
   return existsSync(fileURLToPath(url)) ? url : null;
 }

@@ -1,0 +1,12 @@
+/** Runs one cold build through the compiled CLI bundle (as users run it) and prints its figures as JSON. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureCompiled } from '../compile.mjs';
+
+const [root, outDir] = process.argv.slice(2);
+const dist = await ensureCompiled();
+const started = performance.now();
+const { build, silentLogger, FileSystemWriter } = await import(pathToFileURL(path.join(dist, 'cli.mjs')).href);
+const result = await build({ root, logger: silentLogger, writer: new FileSystemWriter(outDir) });
+const wall = performance.now() - started;
+process.stdout.write(JSON.stringify({ wall, pages: result.pages.length, timings: result.timings, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
