@@ -5,6 +5,8 @@ import path from 'node:path';
 import { ensureCompiled } from '../scripts/compile.mjs';
 
 process.setSourceMapsEnabled(true);
+// React's development build is several times slower and only adds warnings for component authors.
+process.env.NODE_ENV ??= 'production';
 const dist = await ensureCompiled();
 const { main } = await import(pathToFileURL(path.join(dist, 'cli.mjs')).href);
 process.exitCode = await main(process.argv);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureCompiled } from '../compile.mjs';
 
 const [root, outDir] = process.argv.slice(2);
+process.env.NODE_ENV ??= 'production';
 const dist = await ensureCompiled();
 const started = performance.now();
 const { build, silentLogger, FileSystemWriter } = await import(pathToFileURL(path.join(dist, 'cli.mjs')).href);

@@ -43,8 +43,8 @@ export class MemoryWriter implements Writer {
 /** Writes into `<out>.tmp-<pid>` and renames it over `<out>` on commit. */
 export class FileSystemWriter implements Writer {
   private readonly temp: string;
-  private readonly dirs = new Set<string>();
-  private pending: Promise<void>[] = [];
+  /** Folders made or being made: concurrent writes into one folder wait for the same mkdir. */
+  private readonly dirs = new Map<string, Promise<unknown>>();
 
   constructor(private readonly outDir: string) {
     this.temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
@@ -62,15 +62,17 @@ export class FileSystemWriter implements Writer {
     await copyFile(from, target);
   }
 
-  /** Many pages share folders: remember the ones made. */
-  private async ensureDir(dir: string) {
-    if (this.dirs.has(dir)) return;
-    this.dirs.add(dir);
-    await mkdir(dir, { recursive: true });
+  /** Many pages share folders: make each once. */
+  private ensureDir(dir: string): Promise<unknown> {
+    let made = this.dirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      this.dirs.set(dir, made);
+    }
+    return made;
   }
 
   async commit() {
-    await Promise.all(this.pending);
     const old = `${this.temp}-old`;
     if (existsSync(this.outDir)) await rename(this.outDir, old);
     await rename(this.temp, this.outDir);

@@ -93,12 +93,15 @@ function markActive(html: string, data: SidebarData, site: SiteData, href: strin
 /** Render one route. */
 export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   const { site } = chrome.bundle;
-  const { route, entry } = job;
+  const { route } = job;
+  // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
+  const entry = job.entry && localizeEntry(job.entry, site);
+  const items = job.items?.map((item) => localizeEntry(item, site));
   const template = PAGE_TEMPLATES[route.kind];
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
   const pathForActive = entry?.permalink ?? route.path;
   const sidebarHtml = route.sidebar ? chrome.sidebar(route.sidebar, pathForActive) : undefined;
-  const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items: job.items, metadata: job.metadata };
+  const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items, metadata: job.metadata };
   const body = createElement(template, props);
   const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (entry?.title ?? String(route.data?.title ?? ''));
   const doc = createElement(Document, {
@@ -110,7 +113,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     bodyClass: `page--${route.kind}`,
     children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, children: body }),
   });
-  const html = '<!doctype html>' + fillPlaceholders(renderToStaticMarkup(doc), site);
+  const html = '<!doctype html>' + renderToStaticMarkup(doc);
   return { file: outputFile(route), html };
 }
 
@@ -125,6 +128,16 @@ function activeBase(site: SiteData, path: string): string | null {
     if (item.kind === 'dropdown') item.items.forEach((l) => consider(l.activeBase));
   }
   return best;
+}
+
+/** The entry with its HTML, excerpt and TOC filled in for the page's locale. */
+function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
+  return {
+    ...entry,
+    html: fillPlaceholders(entry.html, site),
+    excerptHtml: entry.excerptHtml === null ? null : fillPlaceholders(entry.excerptHtml, site),
+    toc: entry.toc.map((item) => (item.html.includes('\u0000') ? { ...item, html: fillPlaceholders(item.html, site) } : item)),
+  };
 }
 
 const PLACEHOLDER = /\u0000(base|t:[\w.]+)\u0000/g;
