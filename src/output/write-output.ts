@@ -6,11 +6,16 @@ import { localeInfos } from '../render/site-data.js';
 import type { LocalePage } from '../render/render-pool.js';
 import type { Writer } from './writer.js';
 
-/** Write every page: the default locale at the root, the others below `/<locale>/`. */
+/** Output prefix of each locale: none for the default locale, its path for the others. */
+export function localePrefixes(config: ResolvedConfig): Record<string, string> {
+  return Object.fromEntries(localeInfos(config).map((l) => [l.code, l.path]));
+}
+
+/** Write every page not yet written by its renderer: the default locale at the root, the others below `/<locale>/`. */
 export async function writePages({ config, writer, pages }: { config: ResolvedConfig; writer: Writer; pages: LocalePage[] }): Promise<void> {
   const prefixes = new Map(localeInfos(config).map((l) => [l.code, l.path]));
   // Sorted, so the order files appear in is the same on every run.
-  const sorted = [...pages].sort((a, b) => (a.locale + a.file < b.locale + b.file ? -1 : 1));
+  const sorted = pages.filter((p) => !p.written).sort((a, b) => (a.locale + a.file < b.locale + b.file ? -1 : 1));
   const batch = 64;
   for (let i = 0; i < sorted.length; i += batch) {
     await Promise.all(

@@ -42,7 +42,8 @@ export class MemoryWriter implements Writer {
 
 /** Writes into `<out>.tmp-<pid>` and renames it over `<out>` on commit. */
 export class FileSystemWriter implements Writer {
-  private readonly temp: string;
+  /** The folder being written; renderers may write pages into it directly (see render-pool's DiskTarget). */
+  readonly temp: string;
   /** Folders made or being made: concurrent writes into one folder wait for the same mkdir. */
   private readonly dirs = new Map<string, Promise<unknown>>();
 

@@ -2,7 +2,8 @@
  * Renders jobs on all cores. Each worker gets the locale bundles once and a share of the jobs; results come back
  * as HTML strings. With one worker (or in tests) it renders in this thread, through the same function.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -15,16 +16,29 @@ export interface LocaleJobs {
   jobs: RouteJob[];
 }
 
-/** A rendered page with its locale. */
+/** A rendered page with its locale. `html` is empty when the page was written to disk by its renderer. */
 export interface LocalePage extends RenderedPage {
   locale: string;
+  /** Bytes of HTML, kept when the HTML itself is not. */
+  bytes: number;
+  written: boolean;
+}
+
+/**
+ * Write pages straight to this folder from the thread that rendered them, instead of sending the HTML back:
+ * the output of a large site is hundreds of megabytes, and copying it between threads costs more than rendering.
+ */
+export interface DiskTarget {
+  dir: string;
+  /** Locale -> output prefix (`''` for the default locale, `de` for German). */
+  prefixes: Record<string, string>;
 }
 
 /** Render every job; `workers` = 0 renders in this thread. */
-export async function renderAll({ work, workers = defaultWorkers(), onProgress }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void }): Promise<LocalePage[]> {
+export async function renderAll({ work, workers = defaultWorkers(), onProgress, disk }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<LocalePage[]> {
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   const workerFile = workerEntry();
-  if (workers <= 1 || total < 64 || !workerFile) return renderHere(work, onProgress, total);
+  if (workers <= 1 || total < 64 || !workerFile) return renderHere(work, { onProgress, total, disk });
   const shares = Array.from({ length: workers }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
   // Round-robin so that every worker gets a mix of heavy and light pages.
   work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % workers][li].jobs.push(job)));
@@ -33,7 +47,7 @@ export async function renderAll({ work, workers = defaultWorkers(), onProgress }
     shares.map(
       (share) =>
         new Promise<LocalePage[]>((resolve, reject) => {
-          const worker = new Worker(workerFile, { workerData: share });
+          const worker = new Worker(workerFile, { workerData: { share, disk } });
           worker.on('message', (msg: { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } }) => {
             if (msg.progress) onProgress?.((done += msg.progress), total);
             if (msg.pages) resolve(msg.pages);
@@ -46,13 +60,26 @@ export async function renderAll({ work, workers = defaultWorkers(), onProgress }
   return results.flat();
 }
 
-/** Render in this thread. */
-export function renderHere(work: LocaleJobs[], onProgress?: (done: number, total: number) => void, total = 0): LocalePage[] {
+/** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
+export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget } = {}): LocalePage[] {
   const pages: LocalePage[] = [];
+  const made = new Set<string>();
   for (const w of work) {
     const chrome = new ChromeCache(w.bundle);
     for (const job of w.jobs) {
-      pages.push({ locale: w.locale, ...renderWithContext(job, chrome) });
+      const page = renderWithContext(job, chrome);
+      const bytes = Buffer.byteLength(page.html);
+      if (disk) {
+        const prefix = disk.prefixes[w.locale];
+        const file = path.join(disk.dir, prefix ? `${prefix}/${page.file}` : page.file);
+        const dir = path.dirname(file);
+        if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+        made.add(dir);
+        writeFileSync(file, page.html);
+        pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true });
+      } else {
+        pages.push({ locale: w.locale, ...page, bytes, written: false });
+      }
       if (pages.length % 100 === 0) onProgress?.(pages.length, total);
     }
   }

@@ -1,13 +1,16 @@
 /** A render worker: renders its share of jobs and posts the pages back. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderHere, type LocaleJobs } from './render-pool.js';
+import { renderHere, type DiskTarget, type LocaleJobs } from './render-pool.js';
 
-const share = workerData as LocaleJobs[];
+const { share, disk } = workerData as { share: LocaleJobs[]; disk?: DiskTarget };
 try {
   let reported = 0;
-  const pages = renderHere(share, (done) => {
-    parentPort!.postMessage({ progress: done - reported });
-    reported = done;
+  const pages = renderHere(share, {
+    disk,
+    onProgress: (done) => {
+      parentPort!.postMessage({ progress: done - reported });
+      reported = done;
+    },
   });
   parentPort!.postMessage({ pages });
 } catch (error) {
