@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from './config/schema.js';
+import { validateReleases } from './data/validate-releases.js';
 import { SitegenError } from './errors.js';
 
 /** Read and parse the data folder. A JSON syntax error names the file and line. */
@@ -15,8 +16,9 @@ export async function loadData(config: ResolvedConfig): Promise<Record<string, u
   for (const name of names) {
     const file = path.join(dir, name);
     const text = await readFile(file, 'utf8');
+    let value: unknown;
     try {
-      data[name.replace(/\.json$/, '')] = JSON.parse(text);
+      value = JSON.parse(text);
     } catch (error) {
       const pos = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? -1);
       const line = pos >= 0 ? text.slice(0, pos).split('\n').length : undefined;
@@ -25,6 +27,9 @@ export async function loadData(config: ResolvedConfig): Promise<Record<string, u
         hint: 'check for a trailing comma or a missing quote near the line shown.',
       });
     }
+    const key = name.replace(/\.json$/, '');
+    // Release data is read by the home and playground pages: check it here, where the file is known.
+    data[key] = key === 'releases' ? validateReleases(value, { file, source: text }) : value;
   }
   return data;
 }

@@ -171,3 +171,27 @@ export interface BuildWarning {
   message: string;
   link?: string;
 }
+
+/** One release channel's entry (spec section 3): the release and the versions of what it bundles. */
+export interface ReleaseChannel {
+  version: string;
+  /** Release date, `YYYY-MM-DD`. */
+  date: string;
+  node: string;
+  v8: string;
+  uv: string;
+  zlib: string;
+  openssl: string;
+  /** Node module ABI version. */
+  modules: string;
+  chrome: string;
+  /** Build-target names (`darwin-x64`, `win32-ia32-symbols`, ...). */
+  files: string[];
+}
+
+/** The release data (`content/data/releases.json`): the latest stable release, a prerelease and a nightly. */
+export interface Releases {
+  stable: ReleaseChannel;
+  prerelease: ReleaseChannel;
+  nightly: ReleaseChannel;
+}

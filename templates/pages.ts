@@ -7,10 +7,11 @@ import type { RouteKind } from '../src/types.js';
 import { DocPage } from './doc-page.js';
 import { MarkdownPage } from './markdown-page.js';
 import { NotFound } from './not-found.js';
+import { PageModulePage } from './page-module.js';
 import type { PageProps } from './site-data.js';
 
-/** A page body template. */
-export type PageTemplate = (props: PageProps) => ReactElement | null;
+/** A page body template; `pageTitle` / `pageDescription` give the `<title>` and description where the entry does not. */
+export type PageTemplate = ((props: PageProps) => ReactElement | null) & { pageTitle?: (props: PageProps) => string; pageDescription?: (props: PageProps) => string };
 
 /** Kind -> template. */
 export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {
@@ -18,4 +19,5 @@ export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {
   'markdown-page': MarkdownPage,
   home: MarkdownPage,
   'not-found': NotFound,
+  page: PageModulePage,
 };

@@ -3,6 +3,7 @@
  * serialisable (it crosses into render workers), and read-only for templates.
  */
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
+import type { PageModule } from './page-api.js';
 
 /** A language the site speaks. */
 export interface LocaleInfo {
@@ -96,4 +97,6 @@ export interface PageProps {
   /** List routes: the entries they list. */
   items?: ContentEntry[];
   metadata?: ListMetadata;
+  /** Page-module routes: the imported module. */
+  page?: PageModule;
 }

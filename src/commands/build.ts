@@ -16,6 +16,8 @@ import { formatCount, formatMs, task, type Logger, type Timings } from '../logge
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { copyStatic, localePrefixes, writePages } from '../output/write-output.js';
 import { FileSystemWriter, type Writer } from '../output/writer.js';
+import { bundlePageModules } from '../pages/bundle-page-modules.js';
+import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
 import { createSiteData } from '../render/site-data.js';
 import { routeSources } from '../routes/route-sources.js';
@@ -61,7 +63,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const parsed = await task(logger, timings, 'parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
     const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
     const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
-    const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: routeSources, sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
+    const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
+    const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
     const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true }), (c) => `${c.files.length} assets`);
     const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
     const alternates = alternatesOf(models);

@@ -7,6 +7,8 @@ import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PageModule } from '../../templates/page-api.js';
+import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
 
 /** Jobs of one locale. */
@@ -38,7 +40,7 @@ export interface DiskTarget {
 export async function renderAll({ work, workers = defaultWorkers(), onProgress, disk }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<LocalePage[]> {
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   const workerFile = workerEntry();
-  if (workers <= 1 || total < 64 || !workerFile) return renderHere(work, { onProgress, total, disk });
+  if (workers <= 1 || total < 64 || !workerFile) return renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) });
   const shares = Array.from({ length: workers }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
   // Round-robin so that every worker gets a mix of heavy and light pages.
   work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % workers][li].jobs.push(job)));
@@ -61,11 +63,11 @@ export async function renderAll({ work, workers = defaultWorkers(), onProgress, 
 }
 
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
-export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget } = {}): LocalePage[] {
+export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pages: modules }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget; pages?: ReadonlyMap<string, PageModule> } = {}): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
   for (const w of work) {
-    const chrome = new ChromeCache(w.bundle);
+    const chrome = new ChromeCache(w.bundle, modules);
     for (const job of w.jobs) {
       const page = renderWithContext(job, chrome);
       const bytes = Buffer.byteLength(page.html);
@@ -84,6 +86,11 @@ export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk }: 
     }
   }
   return pages;
+}
+
+/** Every route of `work`, for importing the page modules they render (before rendering, which is synchronous). */
+export function routesOf(work: LocaleJobs[]) {
+  return work.flatMap((w) => w.jobs.map((job) => job.route));
 }
 
 /** Name the route and file when a template throws, keeping the error chain. */

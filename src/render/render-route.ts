@@ -13,6 +13,7 @@ import { Layout } from '../../templates/layout.js';
 import { Navbar } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
+import type { PageModule } from '../../templates/page-api.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { routeKey } from '../content/permalinks.js';
@@ -51,7 +52,8 @@ export class ChromeCache {
   private sidebars = new Map<string, string>();
   footer: string;
 
-  constructor(readonly bundle: LocaleBundle) {
+  /** `pages`: the imported page modules by URL (see `importPageModules`). */
+  constructor(readonly bundle: LocaleBundle, readonly pages: ReadonlyMap<string, PageModule> = new Map()) {
     this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
 
@@ -101,13 +103,13 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
   const pathForActive = entry?.permalink ?? route.path;
   const sidebarHtml = route.sidebar ? chrome.sidebar(route.sidebar, pathForActive) : undefined;
-  const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items, metadata: job.metadata };
+  const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items, metadata: job.metadata, page: chrome.pages.get(String(route.data?.module)) };
   const body = createElement(template, props);
   const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (entry?.title ?? String(route.data?.title ?? ''));
   const doc = createElement(Document, {
     site,
     title,
-    description: entry?.description ?? String(route.data?.description ?? ''),
+    description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
     path: route.canonical ?? route.path,
     alternates: job.alternates,
     bodyClass: `page--${route.kind}`,

@@ -1,12 +1,15 @@
 /** A render worker: renders its share of jobs and posts the pages back. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderHere, type DiskTarget, type LocaleJobs } from './render-pool.js';
+import { importPageModules } from '../pages/import-page-modules.js';
+import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
 
 const { share, disk } = workerData as { share: LocaleJobs[]; disk?: DiskTarget };
 try {
   let reported = 0;
+  const modules = await importPageModules(routesOf(share));
   const pages = renderHere(share, {
     disk,
+    pages: modules,
     onProgress: (done) => {
       parentPort!.postMessage({ progress: done - reported });
       reported = done;

@@ -69,15 +69,12 @@ export const docRoutes: RouteSource = ({ content }) => {
   return routes;
 };
 
-/** Markdown pages and the home readme (also served at `/home/README`). */
+/** Markdown pages and the home readme at `/home/README` (the home route `/` comes from `pageModuleRoutes`). */
 export const markdownPageRoutes: RouteSource = ({ content }) => {
   const routes: Route[] = [];
   for (const [key, entry] of content.entries) {
     if (entry.kind === 'page') routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
-    if (entry.kind === 'home') {
-      routes.push({ path: '/', kind: 'home', source: entry.absPath, entryKey: key });
-      routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
-    }
+    if (entry.kind === 'home') routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
   }
   return routes;
 };

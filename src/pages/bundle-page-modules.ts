@@ -1,0 +1,131 @@
+/**
+ * Page modules: every `*.tsx` / `*.jsx` below the pages folder (names starting with `_` are partials) becomes a
+ * route at its path (`community/index.tsx` -> `/community/`, `governance.tsx` -> `/governance`). They are
+ * bundled here, once per build, into `<root>/.sitegen/pages/` so that render workers can import them by URL.
+ * React is left external and points at sitegen's own copy: the pages and the renderer share one React, which
+ * hooks and context need. Other imports are bundled, so they resolve from the site at build time.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import fg from 'fast-glob';
+import { PACKAGE_ROOT } from '../bundle-client.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { pagePermalink } from '../content/permalinks.js';
+import { SitegenError } from '../errors.js';
+import { noDefaultExport } from './no-default-export.js';
+
+/** A page module, bundled. */
+export interface PageModuleFile {
+  /** Absolute path of the source file. */
+  file: string;
+  /** Site path it is served at (`/community/`). */
+  path: string;
+  /** `file:` URL of the bundled module, what render workers import. */
+  url: string;
+}
+
+const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
+const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**'];
+/** Bundles older than this and not part of the current build are removed (a concurrent build may still use newer ones). */
+const STALE_MS = 60 * 60 * 1000;
+
+/** Find, bundle and check the site's page modules. */
+export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModuleFile[]> {
+  const dir = path.join(config.root, config.paths.pages);
+  if (!existsSync(dir)) return [];
+  const rels = (await fg(PAGE_GLOBS, { cwd: dir, ignore: IGNORE })).sort();
+  if (rels.length === 0) return [];
+  const outdir = path.join(config.root, '.sitegen', 'pages');
+  const result = await compile(rels.map((r) => path.join(dir, r)), { root: config.root, outbase: dir, outdir });
+  const modules: PageModuleFile[] = [];
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const file = path.resolve(config.root, meta.entryPoint);
+    if (!meta.exports.includes('default')) throw noDefaultExport(file);
+    const rel = path.relative(dir, file).split(path.sep).join('/');
+    modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
+  }
+  await writeBundles(result.outputFiles, outdir);
+  return modules.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+async function compile(entryPoints: string[], { root, outbase, outdir }: { root: string; outbase: string; outdir: string }) {
+  try {
+    return await esbuild.build({
+      entryPoints,
+      absWorkingDir: root,
+      outbase,
+      outdir,
+      bundle: true,
+      // Partials shared by several pages (`_components/`) end up in one chunk instead of a copy per page.
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      sourcemap: 'inline',
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: '_chunks/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+      logLevel: 'silent',
+      plugins: [pageImports()],
+    });
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0];
+    const file = first?.location ? path.resolve(root, first.location.file) : outbase;
+    throw new SitegenError(`a page module does not compile: ${first?.text ?? String(error)}`, {
+      location: first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file },
+      cause: error,
+      hint: 'fix the error at the place shown; page modules are TypeScript with JSX.',
+    });
+  }
+}
+
+/** React (and `react-dom`) resolve to sitegen's copy by absolute URL; `sitegen/page` is the page API. */
+function pageImports(): esbuild.Plugin {
+  const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+  return {
+    name: 'sitegen-page-imports',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+      build.onResolve({ filter: /^sitegen\/page$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'templates/page-api.ts') }));
+    },
+  };
+}
+
+/** Write each bundle once: names carry a content hash, so an existing file already has the right content. */
+async function writeBundles(files: esbuild.OutputFile[], outdir: string): Promise<void> {
+  const keep = new Set(files.map((f) => f.path));
+  await Promise.all(
+    files.map(async (f) => {
+      if (existsSync(f.path)) return;
+      await mkdir(path.dirname(f.path), { recursive: true });
+      // Written aside and renamed: a concurrent build importing the same name never sees half a file.
+      const temp = `${f.path}.${process.pid}.tmp`;
+      await writeFile(temp, f.contents);
+      await rename(temp, f.path);
+    }),
+  );
+  await pruneStale(outdir, keep);
+}
+
+async function pruneStale(dir: string, keep: Set<string>): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const now = Date.now();
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const file = path.join(e.parentPath, e.name);
+        if (keep.has(file)) return;
+        const info = await stat(file).catch(() => null);
+        if (info && now - info.mtimeMs > STALE_MS) await rm(file, { force: true });
+      }),
+  );
+}

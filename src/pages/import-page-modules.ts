@@ -1,0 +1,31 @@
+/**
+ * Imports the bundled page modules a share of render jobs needs, before rendering starts (rendering itself is
+ * synchronous). Runs in each render worker and, with no workers, in the main thread.
+ */
+import type { PageModule } from '../../templates/page-api.js';
+import { SitegenError } from '../errors.js';
+import type { Route } from '../types.js';
+import { noDefaultExport } from './no-default-export.js';
+
+/** Module URL -> the imported module, for every page-module route in `routes`. */
+export async function importPageModules(routes: Iterable<Route>): Promise<Map<string, PageModule>> {
+  const sources = new Map<string, string>();
+  for (const route of routes) if (typeof route.data?.module === 'string') sources.set(route.data.module, route.source);
+  const entries = await Promise.all([...sources].map(async ([url, file]) => [url, await importOne(url, file)] as const));
+  return new Map(entries);
+}
+
+async function importOne(url: string, file: string): Promise<PageModule> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = await import(url);
+  } catch (error) {
+    throw new SitegenError(`the page module ${file} threw while loading: ${(error as Error).message}`, { location: { file }, cause: error, hint: 'fix the error the module throws at its top level.' });
+  }
+  const component = mod.default;
+  // React components are functions, or objects for memo() and forwardRef().
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null || !('$$typeof' in component))) {
+    throw noDefaultExport(file);
+  }
+  return mod as unknown as PageModule;
+}

@@ -1,0 +1,24 @@
+/**
+ * Routes of the page modules, and the home route. The page module at `/` (`index.tsx`) is the home page and is
+ * given the home readme as its entry, so it is built from the readme in every locale; without one, the readme
+ * itself renders at `/`. The readme is also served on its own at `/home/README` (see `markdownPageRoutes`).
+ */
+import type { RouteSource } from '../routes/create-route-table.js';
+import type { Route } from '../types.js';
+import type { PageModuleFile } from './bundle-page-modules.js';
+
+/** The route source of the bundled page modules. */
+export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
+  return ({ content }) => {
+    const home = [...content.entries].find(([, entry]) => entry.kind === 'home');
+    const routes: Route[] = modules.map((m) => ({
+      path: m.path,
+      kind: 'page',
+      source: m.file,
+      entryKey: m.path === '/' ? home?.[0] : undefined,
+      data: { module: m.url },
+    }));
+    if (home && !modules.some((m) => m.path === '/')) routes.push({ path: '/', kind: 'home', source: home[1].absPath, entryKey: home[0] });
+    return routes;
+  };
+}
