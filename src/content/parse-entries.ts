@@ -8,12 +8,12 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
-import { plainText } from '../markdown/headings.js';
-import { preprocessMdx, TRUNCATE } from '../markdown/preprocess.js';
+import { preprocessMdx } from '../markdown/preprocess.js';
 import type { Author, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, resolveAuthors } from './authors.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
+import { renderBody } from './render-body.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap } from './resolvers.js';
 
@@ -96,14 +96,7 @@ interface RenderContext {
 /** Second pass: render the body. */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const { file, fm } = head;
-  let body = preprocessMdx(head.body);
-  const leadingH1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body.split('\n').find((l) => l.trim() !== '') ?? '');
-  let hasOwnH1 = leadingH1 !== null;
-  // Blog titles come from front matter: the post's own leading H1 is dropped (blanked to keep line numbers).
-  if (file.kind === 'blog' && leadingH1) {
-    body = body.replace(/^(\s*)#\s+.*$/m, '$1');
-    hasOwnH1 = false;
-  }
+  const body = preprocessMdx(head.body);
   const env = createEnv({
     file: file.absPath,
     relPath: file.relPath,
@@ -113,23 +106,12 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     resolveAsset: ctx.resolveAsset,
     readFiddle: ctx.readFiddle,
   });
-  let tokens;
-  let html: string;
-  try {
-    tokens = ctx.md.parse(body, env);
-    html = ctx.md.renderer.render(tokens, ctx.md.options, env);
-  } catch (error) {
-    if (error instanceof SitegenError) throw error;
-    throw new SitegenError(`could not render ${path.basename(file.absPath)}: ${(error as Error).message}`, {
-      location: { file: file.absPath },
-      cause: error,
-      hint: 'this is likely a markup construct sitegen does not understand; simplify it, or report it with the file.',
-    });
-  }
-  const firstParagraph = tokens.findIndex((t) => t.type === 'paragraph_open');
-  const description = typeof fm.description === 'string' ? fm.description : firstParagraph >= 0 ? plainText(tokens[firstParagraph + 1].children ?? []).slice(0, 300) : '';
-  const title = typeof fm.title === 'string' ? fm.title : leadingH1 ? leadingH1[1].replace(/[`*_]/g, '') : path.basename(file.relPath).replace(/\.mdx?$/, '');
-  const truncateAt = html.search(TRUNCATE);
+  // Blog titles come from front matter: the post's own leading H1 is dropped.
+  const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
+  const { html, leadingH1 } = rendered;
+  const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
+  const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
+  const title = typeof fm.title === 'string' ? fm.title : leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
   const entry: ContentEntry = {
     kind: file.kind,
     id: head.id,
@@ -143,7 +125,7 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     hasOwnH1,
     frontMatter: fm,
     html,
-    excerptHtml: truncateAt >= 0 ? html.slice(0, truncateAt) : null,
+    excerptHtml: rendered.excerptHtml,
     toc: env.toc,
     anchors: env.anchors,
     links: env.links,

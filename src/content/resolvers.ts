@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import posix from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
+import { closest } from '../errors.js';
+import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
 import type { ContentKind } from '../types.js';
 import { commonContentRoot } from './scan-content.js';
 
@@ -76,26 +78,46 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
 }
 
 /** The fiddle reader: a folder from the site root, else from the content root. Results are cached. */
-export function fiddleReader(config: ResolvedConfig) {
-  const cache = new Map<string, { files: Record<string, string> } | null>();
+export function fiddleReader(config: ResolvedConfig): FiddleReader {
+  const cache = new Map<string, FiddleFolder>();
   const roots = [config.root, commonContentRoot(config)];
   return (folder: string) => {
-    if (cache.has(folder)) return cache.get(folder)!;
-    let found: { files: Record<string, string> } | null = null;
-    for (const root of roots) {
-      const dir = path.resolve(root, folder);
-      if (!dir.startsWith(root) || !existsSync(dir) || !statSync(dir).isDirectory()) continue;
-      const files: Record<string, string> = {};
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (statSync(file).isFile() && !name.startsWith('.')) files[name] = readFileSync(file, 'utf8');
-      }
-      found = { files };
-      break;
+    let found = cache.get(folder);
+    if (!found) {
+      const dir = roots.map((root) => path.resolve(root, folder)).find((d, i) => d.startsWith(roots[i]) && isDirectory(d));
+      found = dir ? { files: readFolder(dir) } : { files: null, existing: nearbyFolders(roots, folder) };
+      cache.set(folder, found);
     }
-    cache.set(folder, found);
     return found;
   };
+}
+
+function readFolder(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!name.startsWith('.') && statSync(file).isFile()) files[name] = readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+/** The folders beside a missing one (in its nearest existing parent), closest name first, for the error. */
+function nearbyFolders(roots: string[], folder: string): string[] {
+  let parent = posix.dirname(folder);
+  for (;;) {
+    for (const root of roots) {
+      const dir = path.resolve(root, parent);
+      if (!dir.startsWith(root) || !isDirectory(dir)) continue;
+      const names = readdirSync(dir).filter((n) => !n.startsWith('.') && isDirectory(path.join(dir, n)));
+      return closest(folder, names.map((n) => (parent === '.' ? n : `${parent}/${n}`)), 8);
+    }
+    if (parent === '.' || parent === '/') return [];
+    parent = posix.dirname(parent);
+  }
+}
+
+function isDirectory(p: string): boolean {
+  return existsSync(p) && statSync(p).isDirectory();
 }
 
 function safeDecode(s: string): string {

@@ -5,7 +5,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
-import { findClose, lineText } from './block-scan.js';
+import { blockLines, lineText } from './block-scan.js';
 import { uiString, type MarkdownEnv } from './env.js';
 
 /** Options of the admonitions plugin. */
@@ -31,14 +31,37 @@ export function admonitions(md: MarkdownIt, options: AdmonitionOptions = default
   md.block.ruler.before('fence', 'admonition', (state, startLine, endLine, silent) => rule(state, startLine, endLine, silent, options), {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
-  md.renderer.rules.admonition_open = (tokens, i) => {
+  md.renderer.rules.admonition_open = (tokens, i) => `<div class="admonition admonition--${tokens[i].info}">`;
+  md.renderer.rules.admonition_title_open = (tokens, i) => {
     const kind = tokens[i].info;
-    const hasTitle = tokens[i + 1]?.type === 'inline';
-    const title = hasTitle ? '' : uiString(`admonition.${kind}`);
-    return `<div class="admonition admonition--${kind}"><p class="admonition__title"><span class="admonition__icon" aria-hidden="true">${ICONS[kind] ?? ''}</span>${title}`;
+    const title = tokens[i + 1]?.type === 'inline' ? '' : uiString(`admonition.${kind}`);
+    return `<p class="admonition__title"><span class="admonition__icon" aria-hidden="true">${ICONS[kind] ?? ''}</span>${title}`;
   };
   md.renderer.rules.admonition_title_close = () => '</p><div class="admonition__body">\n';
   md.renderer.rules.admonition_close = () => '</div></div>\n';
+}
+
+/**
+ * The closing line of the admonition at `start`, or -1 with the line of the admonition that is left open.
+ * A closer closes the innermost open admonition with a fence of its length (`::::` closes `::::tip` around a
+ * `:::danger`); when none has that length it closes the innermost one, so equal fences nest too.
+ */
+function findAdmonitionClose(state: StateBlock, start: number, end: number, fence: number): { close: number; unclosed: number } {
+  const open: { line: number; fence: number }[] = [{ line: start, fence }];
+  for (const [n, text] of blockLines(state, start, end)) {
+    const opener = OPEN.exec(text);
+    if (opener) {
+      open.push({ line: n, fence: opener[1].length });
+      continue;
+    }
+    if (!CLOSE.test(text)) continue;
+    const length = text.trim().length;
+    const match = open.findLastIndex((o) => o.fence === length);
+    if (match >= 0 && match < open.length - 1) return { close: -1, unclosed: open[match + 1].line };
+    open.pop();
+    if (open.length === 0) return { close: n, unclosed: -1 };
+  }
+  return { close: -1, unclosed: open[open.length - 1].line };
 }
 
 function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean, options: AdmonitionOptions): boolean {
@@ -48,18 +71,22 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   const kind = options.types[m[2].toLowerCase()];
   if (!kind) return false;
   if (silent) return true;
-  const close = findClose(state, startLine, endLine, (t) => OPEN.test(t), (t) => CLOSE.test(t));
+  const { close, unclosed } = findAdmonitionClose(state, startLine, endLine, m[1].length);
   if (close < 0) {
     const env = state.env as unknown as MarkdownEnv;
-    throw new SitegenError(`the :::${m[2]} admonition opened here is never closed`, {
-      location: { file: env.file, line: startLine + 1 + env.lineOffset, source: env.source },
-      hint: `add a line with only "${m[1]}" where the admonition ends (leave a blank line before it).`,
+    const opener = OPEN.exec(lineText(state, unclosed).trimEnd())!;
+    throw new SitegenError(`the :::${opener[2]} admonition opened here is never closed`, {
+      location: { file: env.file, line: unclosed + 1 + env.lineOffset, source: env.source },
+      hint: `add a line with only "${opener[1]}" where the admonition ends.`,
     });
   }
   const open = state.push('admonition_open', 'div', 1);
   open.info = kind;
   open.map = [startLine, close + 1];
   open.block = true;
+  // Title tokens nest inside the admonition so that token levels stay balanced for other rules.
+  const titleOpen = state.push('admonition_title_open', 'p', 1);
+  titleOpen.info = kind;
   if (m[3]?.trim()) {
     const inline = state.push('inline', '', 0);
     inline.content = m[3].trim();

@@ -12,6 +12,28 @@ export function lineText(state: StateBlock, n: number): string {
 const FENCE = /^(`{3,}|~{3,})/;
 
 /**
+ * The lines after `start` that are outside fenced code, as `[line, trimmed text]`. It stops at a line indented less
+ * than the block (that ends the list item the block lives in, so nothing after it can close the block).
+ */
+export function* blockLines(state: StateBlock, start: number, end: number): Generator<[number, string]> {
+  let fence: string | null = null;
+  for (let n = start + 1; n < end; n++) {
+    const text = lineText(state, n).trimEnd();
+    if (state.sCount[n] < state.blkIndent && text !== '') return;
+    const f = FENCE.exec(text);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && text.slice(f[1].length).trim() === '') fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    yield [n, text];
+  }
+}
+
+/**
  * Returns the line of the closer matching the opener at `start`, or -1 when the block never closes.
  * `opens(text)` and `closes(text)` classify a trimmed line; nesting is counted.
  */
@@ -23,20 +45,7 @@ export function findClose(
   closes: (text: string) => boolean,
 ): number {
   let depth = 1;
-  let fence: string | null = null;
-  for (let n = start + 1; n < end; n++) {
-    // A line indented less than the opener ends a list item the block lives in: it cannot close there.
-    if (state.sCount[n] < state.blkIndent && lineText(state, n) !== '') return -1;
-    const text = lineText(state, n).trimEnd();
-    const f = FENCE.exec(text);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && text.slice(f[1].length).trim() === '') fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
+  for (const [n, text] of blockLines(state, start, end)) {
     if (opens(text)) depth++;
     else if (closes(text) && --depth === 0) return n;
   }

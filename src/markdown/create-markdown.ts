@@ -28,11 +28,11 @@ import { tabs } from './tabs.js';
 export type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Create the renderer for one build. */
-export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'baseUrl'>): Markdown {
+export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdown'>): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(footnote).use(emoji);
   md.use(admonitions).use(tabs);
-  md.use(codeBlocks, { playgroundPath: `${config.baseUrl}fiddle/`, diagrams: config.diagrams });
+  md.use(codeBlocks, { playgroundPath: '/fiddle/', diagrams: config.diagrams });
   md.use(links).use(headings).use(badges).use(mdxHtml);
   for (const entry of config.markdown.plugins) {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry];

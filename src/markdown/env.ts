@@ -4,8 +4,11 @@ import type { LinkRecord, TocItem } from '../types.js';
 /** Resolves a link target written in a source to a site path (no locale prefix), or null. */
 export type LinkResolver = (target: string, fromRelPath: string) => string | null;
 
-/** Files a fiddle embed can read, rooted at the site. */
-export type FiddleReader = (folder: string) => { files: Record<string, string> } | null;
+/** A fiddle folder read at build time: its files, or `files: null` with the folders that do exist nearby. */
+export type FiddleFolder = { files: Record<string, string> } | { files: null; existing: string[] };
+
+/** Reads a fiddle folder, given from the site root. */
+export type FiddleReader = (folder: string) => FiddleFolder;
 
 /** Copies a relative image into the output and returns its public URL, or null when it does not exist. */
 export type AssetResolver = (target: string, fromAbsPath: string) => string | null;

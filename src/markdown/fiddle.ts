@@ -3,6 +3,7 @@
  * example in the playground. The folder is read at build time; a missing folder or focus file stops the build.
  */
 import { SitegenError } from '../errors.js';
+import { LOCALE_BASE } from '../types.js';
 import type { MarkdownEnv } from './env.js';
 import { highlight } from './highlight.js';
 import { escapeAttr, escapeHtml } from './tabs.js';
@@ -10,7 +11,7 @@ import { escapeAttr, escapeHtml } from './tabs.js';
 /** Extension -> highlight.js language. */
 const LANGS: Record<string, string> = { js: 'javascript', mjs: 'javascript', cjs: 'javascript', html: 'xml', css: 'css', json: 'json', ts: 'typescript' };
 
-/** Render a fiddle embed; `line` is the fence's 0-based line in the body. */
+/** Render a fiddle embed; `line` is the fence's 0-based line in the body, `playgroundPath` a site path. */
 export function renderFiddle(arg: string, line: number, env: MarkdownEnv, playgroundPath: string): string {
   const [folder, ...options] = arg.split('|').map((s) => s.trim());
   const focusOpt = options.find((o) => o.startsWith('focus='));
@@ -18,10 +19,12 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, playgr
   const location = { file: env.file, line: line + 1 + env.lineOffset, source: env.source };
   if (!folder) throw new SitegenError('a fiddle fence needs a folder', { location, hint: 'write ```fiddle docs/latest/fiddles/<name>' });
   const found = env.readFiddle(folder);
-  if (!found) {
+  if (found.files === null) {
     throw new SitegenError(`the fiddle folder "${folder}" does not exist`, {
       location,
-      hint: 'give the folder relative to the site root (or to the content folder), e.g. docs/latest/fiddles/quick-start.',
+      hint: found.existing.length
+        ? `use one of the folders that exist: ${found.existing.join(', ')}.`
+        : 'give the folder from the site root (or from the content folder), e.g. docs/latest/fiddles/quick-start.',
     });
   }
   const names = Object.keys(found.files).sort(byImportance);
@@ -45,7 +48,8 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, playgr
       return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}"${name === focus ? '' : ' hidden'}><div class="code-block"><pre class="hljs" tabindex="0"><code class="language-${lang || 'text'}">${code}</code></pre></div></div>`;
     })
     .join('');
-  const href = `${playgroundPath}?example=${encodeURIComponent(folder)}`;
+  // The playground page is per locale, like every internal link.
+  const href = `${LOCALE_BASE}${playgroundPath}?example=${encodeURIComponent(folder)}`;
   return `<div class="fiddle tabs" data-fiddle="${escapeAttr(folder)}"><div class="fiddle__bar"><div role="tablist" class="tabs__list" aria-label="${escapeAttr(folder)}">${tabs}</div><a class="button button--primary fiddle__open" href="${escapeAttr(href)}">\u0000t:fiddle.open\u0000</a></div>${panels}</div>\n`;
 }
 

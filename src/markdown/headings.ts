@@ -21,21 +21,27 @@ export function headings(md: MarkdownIt): void {
       if (tokens[i].type !== 'heading_open') continue;
       const inline = tokens[i + 1];
       const children = inline.children ?? [];
-      const id = takeCustomId(children) ?? slugger.slug(plainText(children));
+      const customId = takeCustomId(children);
+      const text = plainText(children).trim();
+      // A custom id is registered with the slugger too, so a later heading with that text gets `-1`.
+      if (customId) slugger.slug(customId, true);
+      const id = customId ?? slugger.slug(text);
       if (!id) continue;
       tokens[i].attrSet('id', id);
+      tokens[i].meta = { ...tokens[i].meta, text };
       env.anchors.push(id);
       const level = Number(tokens[i].tag.slice(1));
-      env.toc.push({ id, level, text: plainText(children).trim(), html: md.renderer.renderInline(withoutLinks(children), md.options, state.env) });
+      env.toc.push({ id, level, text, html: md.renderer.renderInline(withoutLinks(children), md.options, state.env) });
     }
     // Footnote targets are anchors too.
     for (const t of tokens) if (t.type === 'footnote_anchor' || t.type === 'footnote_open') env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
   });
   const open = md.renderer.rules.heading_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
   md.renderer.rules.heading_close = (tokens, i) => {
-    const id = String(tokens[i - 2]?.attrGet('id') ?? '');
-    const label = tokens[i - 1]?.content ?? '';
-    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`\u0000t:heading.directLink\u0000 ${plain(label)}`)}">#</a>` : '';
+    const open = tokens[i - 2];
+    const id = String(open?.attrGet('id') ?? '');
+    const label = String(open?.meta?.text ?? '');
+    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`\u0000t:heading.directLink\u0000 ${label}`)}">#</a>` : '';
     return `${anchor}</${tokens[i].tag}>\n`;
   };
   md.renderer.rules.heading_open = open;
@@ -53,14 +59,16 @@ function takeCustomId(children: Token[]): string | null {
 
 /** The text a reader sees: text and inline code, no markup. */
 export function plainText(children: Token[]): string {
-  return children.map((t) => (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji' ? t.content : t.children ? plainText(t.children) : '')).join('');
+  return children.map(tokenText).join('');
+}
+
+function tokenText(t: Token): string {
+  if (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji' || t.type === 'text_special') return t.content;
+  if (t.type === 'softbreak' || t.type === 'hardbreak') return ' ';
+  return t.children ? plainText(t.children) : '';
 }
 
 /** TOC entries are links themselves, so links inside a heading render as their text. */
 function withoutLinks(children: Token[]): Token[] {
   return children.filter((t) => t.type !== 'link_open' && t.type !== 'link_close' && t.type !== 'html_inline');
-}
-
-function plain(s: string): string {
-  return s.replace(/[`*_]/g, '').replace(/\s*\{#[^}]+\}\s*$/, '');
 }

@@ -2,8 +2,13 @@
  * HTML written for MDX 1 must work as HTML: `className=` -> `class=`, `style={{a: 'b', fontSize: 12}}` -> a CSS
  * string, JSX attribute names (`frameBorder`, `allowFullScreen`) -> HTML ones, `{'text'}` expressions unwrapped.
  * Self-closed tags (`<br />`, `<img ... />`) are valid HTML already. Braces in prose are left alone.
+ *
+ * HTML blocks (`<div ...>` at the start of a line) reach the core rule as they are. Inside a paragraph,
+ * markdown-it's own `html_inline` does not accept `{...}` attribute values and would print the tag as text, so an
+ * inline rule before it takes tags with JSX attributes.
  */
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, StateInline } from 'markdown-it';
+import { scanJsxTag } from './jsx-tag.js';
 
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class', htmlFor: 'for', frameBorder: 'frameborder', allowFullScreen: 'allowfullscreen',
@@ -20,14 +25,14 @@ export function mdxToHtml(html: string): string {
       .replace(/(\s)([a-z]+[A-Z][A-Za-z]*)(?=[\s=/>])/g, (m, sp: string, name: string) => (ATTRIBUTE_NAMES[name] ? sp + ATTRIBUTE_NAMES[name] : m))
       .replace(/=\{(['"])(.*?)\1\}/g, '="$2"')
       .replace(/=\{(\d+(?:\.\d+)?)\}/g, '="$1"')
+      .replace(/\s[\w-]+=\{false\}/g, '')
       .replace(/=\{true\}/g, ''),
   );
 }
 
 /** `a: 'b', fontSize: 12` -> `a: b; font-size: 12px`. */
 export function styleObjectToCss(body: string): string {
-  return body
-    .split(',')
+  return splitTopLevel(body)
     .map((pair) => {
       const at = pair.indexOf(':');
       if (at < 0) return '';
@@ -41,8 +46,48 @@ export function styleObjectToCss(body: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** Rewrites raw HTML tokens (blocks and inline). */
+/** Split on commas that are not inside quotes or parentheses (`fontFamily: 'a, b'`, `rgba(0, 0, 0, 0.1)`). */
+function splitTopLevel(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (quote) quote = ch === quote ? '' : quote;
+    else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
+/** An inline tag with JSX attribute values (`<span style={{color: 'red'}}>`) as converted raw HTML. */
+function jsxInline(state: StateInline, silent: boolean): boolean {
+  if (!state.md.options.html || state.src.charCodeAt(state.pos) !== 0x3c) return false;
+  const end = scanJsxTag(state.src, state.pos, state.posMax);
+  if (end < 0) return false;
+  const raw = state.src.slice(state.pos, end);
+  // Tags without expressions are markdown-it's own business.
+  if (!raw.includes('{')) return false;
+  if (!silent) {
+    const token = state.push('html_inline', '', 0);
+    token.content = mdxToHtml(raw);
+    // Keeps linkify out of `<a href={...}>` text, as markdown-it's own rule does.
+    if (/^<a[>\s]/i.test(raw)) state.linkLevel++;
+  }
+  state.pos = end;
+  return true;
+}
+
+/** Adds the inline rule for JSX tags and rewrites raw HTML tokens (blocks and inline). */
 export function mdxHtml(md: MarkdownIt): void {
+  md.inline.ruler.before('html_inline', 'mdx_html_inline', jsxInline);
   md.core.ruler.push('mdx_html', (state) => {
     for (const token of state.tokens) {
       if (token.type === 'html_block') token.content = mdxToHtml(token.content);

@@ -1,0 +1,64 @@
+/**
+ * One source's Markdown body -> HTML, plus what the entry needs from its tokens: the leading `# H1` (the title when
+ * front matter has none; dropped from blog posts), the first paragraph as plain text (default description,
+ * structure summary) and the excerpt above the truncate marker.
+ */
+import path from 'node:path';
+import type { Token } from 'markdown-it';
+import { SitegenError } from '../errors.js';
+import type { Markdown } from '../markdown/create-markdown.js';
+import type { MarkdownEnv } from '../markdown/env.js';
+import { plainText } from '../markdown/headings.js';
+import { TRUNCATE } from '../markdown/preprocess.js';
+
+/** What `renderBody` produces. */
+export interface RenderedBody {
+  html: string;
+  /** HTML above the truncate marker, or null without one. */
+  excerptHtml: string | null;
+  /** Plain text of the leading `# H1` (ATX or setext), or null when the body starts with something else. */
+  leadingH1: string | null;
+  /** Plain text of the first top-level paragraph (else the first paragraph anywhere), or ''. */
+  firstParagraph: string;
+}
+
+/** Parse and render `body`; `dropLeadingH1` removes the leading H1 from the output (blog posts). */
+export function renderBody({ md, body, env, dropLeadingH1 }: { md: Markdown; body: string; env: MarkdownEnv; dropLeadingH1: boolean }): RenderedBody {
+  try {
+    const tokens = md.parse(body, env);
+    const h1 = leadingH1At(tokens);
+    const leadingH1 = h1 < 0 ? null : plainText(tokens[h1 + 1].children ?? []).trim();
+    if (h1 >= 0 && dropLeadingH1) dropHeading(tokens, h1, env);
+    const html = md.renderer.render(tokens, md.options, env);
+    const truncateAt = html.search(TRUNCATE);
+    return { html, excerptHtml: truncateAt >= 0 ? html.slice(0, truncateAt) : null, leadingH1, firstParagraph: firstParagraph(tokens) };
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    throw new SitegenError(`could not render ${path.basename(env.file)}: ${(error as Error).message}`, {
+      location: { file: env.file },
+      cause: error,
+      hint: 'this is likely a markup construct sitegen does not understand; simplify it, or report it with the file.',
+    });
+  }
+}
+
+/** Index of the `heading_open` of a leading H1; HTML comments before it do not count as content. */
+function leadingH1At(tokens: Token[]): number {
+  const first = tokens.findIndex((t) => !(t.type === 'html_block' && /^\s*<!--[\s\S]*-->\s*$/.test(t.content)));
+  return first >= 0 && tokens[first].type === 'heading_open' && tokens[first].tag === 'h1' ? first : -1;
+}
+
+/** Remove the heading at `open` with its TOC entry and anchor. */
+function dropHeading(tokens: Token[], open: number, env: MarkdownEnv): void {
+  const id = tokens[open].attrGet('id');
+  tokens.splice(open, 3);
+  if (id === null) return;
+  env.toc = env.toc.filter((item) => item.id !== id);
+  env.anchors = env.anchors.filter((anchor) => anchor !== id);
+}
+
+function firstParagraph(tokens: Token[]): string {
+  const top = tokens.findIndex((t) => t.type === 'paragraph_open' && t.level === 0);
+  const at = top >= 0 ? top : tokens.findIndex((t) => t.type === 'paragraph_open');
+  return at < 0 ? '' : plainText(tokens[at + 1].children ?? []).trim();
+}
