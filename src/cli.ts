@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { build } from './commands/build.js';
+import { checkCommand, runCheck } from './commands/check.js';
 import { formatError } from './errors.js';
 import { createLogger } from './logger.js';
 import { FileSystemWriter } from './output/writer.js';
@@ -43,6 +44,10 @@ export async function main(argv: string[]): Promise<number> {
       .addHelpText('after', '\nExamples:\n  $ sitegen build\n  $ sitegen build --locale en --out dist\n  $ sitegen build --root ../other-site'),
   ).action(async (opts) => {
     exitCode = await runBuild(opts);
+  });
+
+  common(checkCommand(program)).action(async (opts) => {
+    exitCode = await runCheck(opts);
   });
 
   try {

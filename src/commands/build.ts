@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { bundleClient } from '../bundle-client.js';
+import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   includeDrafts?: boolean;
   /** Minify the client bundle. */
   minify?: boolean;
+  /** Link patterns not to report, on top of the config's `linkCheck.ignore` (`check --ignore`). */
+  linkIgnore?: string[];
 }
 
 /** What a build produced, for the CLI's summary, `check` and tests. */
@@ -84,6 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
       return copyStatic({ config, writer });
     }, (n) => `${formatCount(pages.length + n)} files`);
+    warnings.push(...(await task(logger, timings, 'links', () => checkLinks({ config, models, writer, ignore: options.linkIgnore }), (w) => `${formatCount(w.length)} warnings`)));
     await writer.commit();
     const total = performance.now() - started;
     timings.total = total;
@@ -95,7 +99,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function pickLocales(config: ResolvedConfig, wanted?: string[]): string[] {
+/** The locales to build: all configured ones, or the `--locale` choice (each must be configured). */
+export function pickLocales(config: ResolvedConfig, wanted?: string[]): string[] {
   if (!wanted || wanted.length === 0) return config.i18n.locales;
   for (const l of wanted) {
     if (!config.i18n.locales.includes(l)) {

@@ -10,6 +10,8 @@ import { LOCALE_BASE } from '../types.js';
 import type { MarkdownEnv } from './env.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
+/** Link targets that are files to copy (resolved like images), not pages. `check` tells the two apart by it. */
+export const FILE_LINK = /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i;
 
 /** Adds the `resolve_links` core rule. */
 export function links(md: MarkdownIt): void {
@@ -50,7 +52,7 @@ function rewrite(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', lin
     record.resolved = ''; // same page
     return;
   }
-  if (kind === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
+  if (kind === 'image' || FILE_LINK.test(target)) {
     const url = env.resolveAsset(target, env.file);
     record.resolved = url;
     if (url) token.attrSet(attr, url);

@@ -4,7 +4,7 @@
  * keep everything in memory. The pipeline only sees the `Writer` interface.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A sink for output files, by path relative to the output root. */
@@ -15,6 +15,8 @@ export interface Writer {
   commit(): Promise<void>;
   /** Throw away what was written (after a failure). */
   abort(): Promise<void>;
+  /** A file written (or copied) so far, as text, or undefined; lets `check` see generated files before commit. */
+  read(file: string): Promise<string | undefined>;
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -31,6 +33,12 @@ export class MemoryWriter implements Writer {
   async abort() {
     this.files.clear();
     this.copies.clear();
+  }
+  async read(file: string) {
+    const content = this.files.get(normalise(file));
+    if (content !== undefined) return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+    const from = this.copies.get(normalise(file));
+    return from === undefined ? undefined : readFile(from, 'utf8').catch(() => undefined);
   }
   /** A written file as text (tests). */
   text(file: string): string {
@@ -83,6 +91,10 @@ export class FileSystemWriter implements Writer {
 
   async abort() {
     await rm(this.temp, { recursive: true, force: true });
+  }
+
+  async read(file: string) {
+    return readFile(path.join(this.temp, file), 'utf8').catch(() => undefined);
   }
 }
 

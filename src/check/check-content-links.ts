@@ -1,0 +1,95 @@
+/**
+ * The links and images written in Markdown, checked the way the output will be read: each link is resolved in
+ * every locale that renders its page (a default-locale page is rendered in all of them), so a link that works
+ * in English but lands on nothing under `/de/` is reported, once, naming the locales where it fails.
+ */
+import { FILE_LINK } from '../markdown/links.js';
+import type { BuildWarning, ContentEntry, LinkRecord } from '../types.js';
+import { anchorsOf } from './anchors-of.js';
+import type { OutputFiles } from './output-files.js';
+import type { SiteUrls } from './site-urls.js';
+
+/** A warning plus the site path its link resolved to (ignore patterns match either). */
+export type Finding = BuildWarning & { target?: string };
+
+/** What one link does in one locale: fine, or the finding without its position. */
+type Outcome = { code: Finding['code']; message: string; target?: string } | null;
+
+/** Check every entry's links in every locale that renders it. */
+export async function checkContentLinks({ urls, output }: { urls: SiteUrls; output: OutputFiles }): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const [entry, locales] of renderedIn(urls)) {
+    for (const link of entry.links) {
+      if (link.external) continue;
+      const outcomes = new Map<string, Outcome>();
+      const fixed = fileOutcome(link);
+      for (const locale of locales) outcomes.set(locale, fixed === undefined ? await linkOutcome(entry, link, locale, urls, output) : fixed);
+      findings.push(...summarise(entry, link, outcomes));
+    }
+  }
+  return findings;
+}
+
+/** Entry -> the locales whose pages show it (translations replace the default entry in their locale). */
+function renderedIn(urls: SiteUrls): Map<ContentEntry, string[]> {
+  const map = new Map<ContentEntry, string[]>();
+  for (const model of urls.models) {
+    for (const entry of model.content.entries.values()) {
+      if (!map.has(entry)) map.set(entry, []);
+      map.get(entry)!.push(model.locale);
+    }
+  }
+  return map;
+}
+
+/** Images and file links resolve to one URL for every locale; undefined means "a page link, ask per locale". */
+function fileOutcome(link: LinkRecord): Outcome | undefined {
+  const target = link.raw.split('#')[0].split('?')[0];
+  const isFile = link.kind === 'image' || FILE_LINK.test(target);
+  if (isFile) return link.resolved === null ? { code: link.kind === 'image' ? 'missing-image' : 'missing-file', message: link.kind === 'image' ? 'image not found' : 'file not found' } : null;
+  if (link.resolved === null) return { code: 'broken-link', message: 'Markdown file not found' };
+  return undefined;
+}
+
+/** Where a page link lands when the page is rendered in `locale`. */
+async function linkOutcome(entry: ContentEntry, link: LinkRecord, locale: string, urls: SiteUrls, output: OutputFiles): Promise<Outcome> {
+  const anchor = link.anchor;
+  if (link.resolved === '') {
+    return anchor && !anchorsOf(entry).has(anchor) ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}` } : null;
+  }
+  const url = `${urls.prefixOf(locale)}${link.resolved}`;
+  const found = urls.find(url);
+  if (!found.built) return null;
+  if (!found.route) {
+    if (await output(url)) return null;
+    const elsewhere = urls.localesWith(found.key);
+    if (elsewhere.length > 0) return { code: 'missing-locale-page', message: `page not in this locale: ${found.key} exists only in ${elsewhere.join(', ')}`, target: url };
+    return { code: 'broken-link', message: `page not found: ${found.key}`, target: url };
+  }
+  if (!anchor || anchor === 'top') return null;
+  const model = urls.models.find((m) => m.locale === found.locale)!;
+  const target = found.route.entryKey ? model.content.entries.get(found.route.entryKey) : undefined;
+  // Generated pages (lists, tags) have no entry to read anchors from: only content pages are judged.
+  if (!target || anchorsOf(target).has(anchor)) return null;
+  return { code: 'broken-anchor', message: `anchor not found: #${anchor} on ${found.key}`, target: url };
+}
+
+/** One finding per distinct problem; when it happens in some of the page's locales only, name them. */
+function summarise(entry: ContentEntry, link: LinkRecord, outcomes: Map<string, Outcome>): Finding[] {
+  const byMessage = new Map<string, { outcome: NonNullable<Outcome>; locales: string[] }>();
+  for (const [locale, outcome] of outcomes) {
+    if (!outcome) continue;
+    const seen = byMessage.get(outcome.message) ?? { outcome, locales: [] };
+    seen.locales.push(locale);
+    byMessage.set(outcome.message, seen);
+  }
+  return [...byMessage.values()].map(({ outcome, locales }) => ({
+    code: outcome.code,
+    file: entry.absPath,
+    line: link.line,
+    column: link.column,
+    message: locales.length < outcomes.size ? `${outcome.message} (in ${locales.join(', ')})` : outcome.message,
+    link: link.raw,
+    target: outcome.target ?? link.resolved ?? undefined,
+  }));
+}

@@ -1,0 +1,45 @@
+/**
+ * Whether a URL names a file the build emits that is not a route: something in the static folder, or a file a
+ * later stage generated (feeds, search index). Links to those are not broken even though no page renders them.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { Writer } from '../output/writer.js';
+
+/** Looks up a URL path below the base URL (`/assets/app.zip`); answers are cached per path. */
+export type OutputFiles = (urlPath: string) => Promise<boolean>;
+
+/** A lookup over the static folder and, when given, the writer's output so far. */
+export function outputFiles(config: ResolvedConfig, writer?: Writer): OutputFiles {
+  const staticDir = path.join(config.root, config.paths.static);
+  const cache = new Map<string, Promise<boolean>>();
+  return (urlPath) => {
+    const clean = safeDecode(urlPath.split(/[?#]/)[0]).replace(/^\/+/, '');
+    let answer = cache.get(clean);
+    if (!answer) {
+      answer = exists(clean);
+      cache.set(clean, answer);
+    }
+    return answer;
+  };
+
+  async function exists(rel: string): Promise<boolean> {
+    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`];
+    for (const c of candidates) {
+      const file = path.join(staticDir, c);
+      // The static folder is copied to the output root; a path that climbs out of it is not part of the site.
+      if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) return true;
+      if (writer && (await writer.read(c)) !== undefined) return true;
+    }
+    return false;
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Every URL the site serves, across locales: the default locale at the root, the others below their prefix.
+ * Link checks ask it where a rendered link lands, which is the same question a browser asks of the output.
+ */
+import type { ResolvedConfig } from '../config/schema.js';
+import { routeKey } from '../content/permalinks.js';
+import { localeInfos } from '../render/site-data.js';
+import type { LocaleModel } from '../site-model.js';
+import type { Route } from '../types.js';
+
+/** Where a URL path lands: the locale whose prefix it carries, and the route key below that prefix. */
+export interface UrlTarget {
+  locale: string;
+  /** Route key without the locale prefix (`/docs/latest/api/app`). */
+  key: string;
+  /** The route in that locale, or undefined when the locale has none at `key`. */
+  route?: Route;
+  /** Whether `locale` was built (a check run for one locale cannot judge links into the others). */
+  built: boolean;
+}
+
+/** The URL index of one build. */
+export interface SiteUrls {
+  /** Prefix of a locale's pages (`''` for the default locale, `/de` for German). */
+  prefixOf(locale: string): string;
+  /** Resolve a URL path below the base URL (`/de/docs/x`, query and hash ignored). */
+  find(urlPath: string): UrlTarget;
+  /** Built locales that have a route at `key`. */
+  localesWith(key: string): string[];
+  models: LocaleModel[];
+}
+
+/** Index the route tables of the built locales. */
+export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): SiteUrls {
+  const prefixes = new Map(localeInfos(config).map((l) => [l.code, l.path ? `/${l.path}` : '']));
+  const tables = new Map(models.map((m) => [m.locale, m.table.byKey]));
+  // Longest prefix first, so `/pt-br/` is not read as `/pt/`.
+  const prefixed = [...prefixes].filter(([, p]) => p !== '').sort((a, b) => b[1].length - a[1].length);
+  return {
+    models,
+    prefixOf: (locale) => prefixes.get(locale) ?? '',
+    find(urlPath) {
+      const key = routeKey(urlPath);
+      for (const [locale, prefix] of prefixed) {
+        if (key === prefix || key.startsWith(`${prefix}/`)) return target(locale, routeKey(key.slice(prefix.length) || '/'));
+      }
+      return target(config.i18n.defaultLocale, key);
+    },
+    localesWith: (key) => models.filter((m) => m.table.byKey.has(key)).map((m) => m.locale),
+  };
+
+  function target(locale: string, key: string): UrlTarget {
+    const table = tables.get(locale);
+    return { locale, key, route: table?.get(key), built: table !== undefined };
+  }
+}

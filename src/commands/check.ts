@@ -1,0 +1,137 @@
+/**
+ * `sitegen check`: build the site into memory (nothing is written) and report every link problem and duplicate
+ * route, grouped by file, then one count line. Warnings never fail the run unless `--strict`. The link check
+ * itself is the one `build` runs (src/check/check-links.ts), so both report the same problems.
+ */
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { formatError } from '../errors.js';
+import { createLogger, silentLogger } from '../logger.js';
+import { MemoryWriter } from '../output/writer.js';
+import { countExternalLinks, type HostCount } from '../check/external-links.js';
+import { formatWarnings, relativeFile, uniqueWarnings } from '../report-warnings.js';
+import type { BuildWarning } from '../types.js';
+import { build } from './build.js';
+
+/** What `check` is asked to do. */
+export interface CheckOptions {
+  root: string;
+  configFile?: string;
+  locales?: string[];
+  /** Patterns (regular expressions) not to report, on top of `linkCheck.ignore`. */
+  ignore?: string[];
+  /** Count external links by host. */
+  external?: boolean;
+  workers?: number;
+}
+
+/**
+ * The `--json` report. Version 1; fields are only ever added, never renamed or removed:
+ * - `version`: 1.
+ * - `summary.warnings`, `summary.files`: how many warnings, in how many files; `summary.byCode`: count per code.
+ * - `warnings[]`: `code` (broken-link, broken-anchor, missing-image, missing-file, missing-locale-page,
+ *   hreflang-without-page, sitemap-without-page, duplicate-route, missing-translation, ...), `file` (relative to
+ *   the site root, `/` separators; output files such as `de/sitemap.xml` as written), `line` and `column`
+ *   (1-based, or null), `message`, `link` (the link as written, or null).
+ * - `external` (only with `--external`): `links`, `hosts`, and `byHost[]` of `{ host, count }`, most linked first.
+ */
+export interface CheckReport {
+  version: 1;
+  summary: { warnings: number; files: number; byCode: Record<string, number> };
+  warnings: ReportWarning[];
+  external?: { links: number; hosts: number; byHost: HostCount[] };
+}
+
+/** One warning in the JSON report. */
+export interface ReportWarning {
+  code: BuildWarning['code'];
+  file: string;
+  line: number | null;
+  column: number | null;
+  message: string;
+  link: string | null;
+}
+
+/** Build in memory and collect the report. Errors (a page that cannot be built) are thrown. */
+export async function check(options: CheckOptions): Promise<{ report: CheckReport; warnings: BuildWarning[]; root: string }> {
+  const result = await build({ root: options.root, configFile: options.configFile, locales: options.locales, logger: silentLogger, writer: new MemoryWriter(), workers: options.workers, linkIgnore: options.ignore });
+  const root = result.config.root;
+  const unique = uniqueWarnings(result.warnings);
+  const { groups } = formatWarnings(unique, root);
+  const order = new Map(groups.map((g, i) => [g.file, i]));
+  const warnings = unique
+    .map((w) => ({ code: w.code, file: relativeFile(w.file, root), line: w.line ?? null, column: w.column ?? null, message: w.message, link: w.link ?? null }))
+    .sort((a, b) => order.get(a.file)! - order.get(b.file)! || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const byCode: Record<string, number> = {};
+  for (const w of warnings) byCode[w.code] = (byCode[w.code] ?? 0) + 1;
+  const report: CheckReport = { version: 1, summary: { warnings: warnings.length, files: groups.length, byCode }, warnings };
+  if (options.external) {
+    const byHost = countExternalLinks(result.models);
+    report.external = { links: byHost.reduce((n, h) => n + h.count, 0), hosts: byHost.length, byHost };
+  }
+  return { report, warnings: unique, root };
+}
+
+/** The terminal report: warnings grouped by file, the external hosts when asked, then one count line. */
+export function formatCheckReport(report: CheckReport, warnings: BuildWarning[], root: string): string {
+  const { groups, summary } = formatWarnings(warnings, root);
+  const lines: string[] = [];
+  for (const group of groups) lines.push(group.file, ...group.lines.map((l) => `  ${l}`));
+  if (report.external) {
+    const { links, hosts, byHost } = report.external;
+    lines.push(`external links (not fetched): ${links} to ${hosts} host${hosts === 1 ? '' : 's'}`);
+    const width = String(byHost[0]?.count ?? 0).length;
+    for (const h of byHost) lines.push(`  ${String(h.count).padStart(width)}  ${h.host}`);
+  }
+  lines.push(summary);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The `check` command's options and help; `cli.ts` adds the common ones and the action. */
+export function checkCommand(program: Command): Command {
+  return program
+    .command('check')
+    .description('Build in memory and report broken links, missing anchors, images and pages, and duplicate routes.')
+    .addOption(new Option('--locale <code...>', 'check only these locales (default: all)'))
+    .option('--strict', 'exit with 1 when there is any warning (for CI)')
+    .option('--json', 'print a machine-readable report (fields listed below)')
+    .option('--external', 'count external links by host (they are never fetched)')
+    .option('--ignore <pattern>', 'do not report links matching this regular expression (repeatable)', (v: string, all: string[]) => [...all, v], [] as string[])
+    .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Report lines read `file:line:column  message  (link)`, grouped by file, then one count line.',
+        'Exit codes: 0 (warnings allowed), 1 with --strict when there is any warning or when the site does not build.',
+        '',
+        'JSON report (--json), version 1; fields are only ever added:',
+        '  version                       1',
+        '  summary.warnings, .files      counts; summary.byCode: warnings per code',
+        '  warnings[].code               broken-link | broken-anchor | missing-image | missing-file |',
+        '                                missing-locale-page | hreflang-without-page | sitemap-without-page |',
+        '                                duplicate-route | missing-translation | bad-translation | other',
+        '  warnings[].file               relative to the site root (output files as written, e.g. de/sitemap.xml)',
+        '  warnings[].line, .column      1-based, or null',
+        '  warnings[].message, .link     the problem, and the link as written (or null)',
+        '  external.links, .hosts        with --external; external.byHost[]: { host, count }',
+        '',
+        'Examples:',
+        '  $ sitegen check',
+        '  $ sitegen check --strict --ignore "^/api-playground/"',
+        '  $ sitegen check --json > link-report.json',
+      ].join('\n'),
+    );
+}
+
+/** Run `check` for the CLI: print the report on stdout; returns the exit code. */
+export async function runCheck(opts: { root: string; config?: string; locale?: string[]; strict?: boolean; json?: boolean; external?: boolean; ignore?: string[]; workers?: number; verbose?: boolean }): Promise<number> {
+  try {
+    const { report, warnings, root } = await check({ root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, ignore: opts.ignore, external: opts.external, workers: opts.workers });
+    process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, warnings, root));
+    return opts.strict && report.summary.warnings > 0 ? 1 : 0;
+  } catch (error) {
+    createLogger().error(formatError(error, { verbose: opts.verbose }));
+    return 1;
+  }
+}

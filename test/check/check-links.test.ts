@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkLinks } from '../../src/check/check-links.js';
+import { MemoryWriter } from '../../src/output/writer.js';
+import { buildFixture, configSource } from '../helpers/fixture-site.js';
+
+test('sitemap entries without a page are reported with their line; entries on other origins are not judged', async () => {
+  const site = await buildFixture({ 'content/docs/a.md': '# A\n' });
+  try {
+    const writer = new MemoryWriter();
+    const xml = ['<?xml version="1.0"?>', '<urlset>', '<url><loc>https://example.com/docs/a</loc></url>', '<url><loc>https://example.com/docs/gone</loc></url>', '<url><loc>https://other.org/x</loc></url>', '</urlset>'].join('\n');
+    await writer.write('sitemap.xml', xml);
+    const warnings = await checkLinks({ config: site.config, models: site.models, writer });
+    assert.deepEqual(warnings, [{ code: 'sitemap-without-page', file: 'sitemap.xml', line: 4, column: 6, message: 'sitemap entry without a page: /docs/gone', link: 'https://example.com/docs/gone' }]);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('the sitemaps a build writes name only pages that exist; static and generated files are link targets where they are', async () => {
+  const site = await buildFixture({
+    'site.config.ts': configSource(`i18n: { locales: ['en', 'de'] }`),
+    'content/docs/a.md': '# A\n\n[static](/files/report.txt) and [sitemap](/sitemap.xml).\n',
+    'content/static/files/report.txt': 'report',
+  });
+  try {
+    assert.ok(site.writer.files.has('de/sitemap.xml'), 'a sitemap per locale');
+    // Static files are copied to the output root only: the German page's link lands on /de/files/report.txt.
+    assert.deepEqual(
+      site.warnings.filter((w) => w.code !== 'missing-translation').map((w) => [w.code, w.line, w.message]),
+      [['broken-link', 3, 'page not found: /files/report.txt (in de)']],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('linkCheck.ignore in the config matches the link as written and the path it resolves to', async () => {
+  const site = await buildFixture({
+    'site.config.ts': configSource(`linkCheck: { ignore: ['^/api-playground/'] }`),
+    'content/docs/guide/a.md': '# A\n\n[play](../../api-playground/x) and [play too](/api-playground/y) but [gone](/gone).\n',
+  });
+  try {
+    assert.deepEqual(
+      site.warnings.map((w) => [w.code, w.message, w.link]),
+      [['broken-link', 'page not found: /gone', '/gone']],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
