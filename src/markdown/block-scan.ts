@@ -1,6 +1,6 @@
 /**
- * Finds where a block that opens on one line (an admonition, a Tabs element) closes, skipping fenced code so that
- * a `:::` or `</Tabs>` inside a code example never closes anything.
+ * Line scanning for blocks that hold Markdown (admonitions, Tabs): they look for their closers line by line,
+ * skipping fenced code so that a `:::` or `</Tabs>` inside a code example never closes anything.
  */
 import type { StateBlock } from 'markdown-it';
 
@@ -31,23 +31,4 @@ export function* blockLines(state: StateBlock, start: number, end: number): Gene
     }
     yield [n, text];
   }
-}
-
-/**
- * Returns the line of the closer matching the opener at `start`, or -1 when the block never closes.
- * `opens(text)` and `closes(text)` classify a trimmed line; nesting is counted.
- */
-export function findClose(
-  state: StateBlock,
-  start: number,
-  end: number,
-  opens: (text: string) => boolean,
-  closes: (text: string) => boolean,
-): number {
-  let depth = 1;
-  for (const [n, text] of blockLines(state, start, end)) {
-    if (opens(text)) depth++;
-    else if (closes(text) && --depth === 0) return n;
-  }
-  return -1;
 }

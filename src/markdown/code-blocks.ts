@@ -10,7 +10,7 @@ import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
 import { highlight, splitLines } from './highlight.js';
 import { npmToYarn } from './npm2yarn.js';
-import { escapeAttr, escapeHtml, renderTabList } from './tabs.js';
+import { escapeAttr, escapeHtml, renderPanelOpen, renderTabList } from './tabs.js';
 
 /** Options of the code-block plugin. */
 export interface CodeBlockOptions {
@@ -75,7 +75,7 @@ function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv): string
   const panels = variants
     .map(
       (v, i) =>
-        `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>\n` +
+        renderPanelOpen(id, i, i === 0, v.label) +
         renderCodeBlock(v.code, { ...meta, npm2yarn: false }) +
         '</div>\n',
     )

@@ -45,7 +45,7 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, playgr
     .map((name, i) => {
       const lang = LANGS[name.split('.').pop() ?? ''] ?? '';
       const code = highlight(found.files[name].replace(/\n$/, ''), lang);
-      return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}"${name === focus ? '' : ' hidden'}><div class="code-block"><pre class="hljs" tabindex="0"><code class="language-${lang || 'text'}">${code}</code></pre></div></div>`;
+      return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}" data-label="${escapeAttr(name)}"${name === focus ? '' : ' hidden'}><div class="code-block"><pre class="hljs" tabindex="0"><code class="language-${lang || 'text'}">${code}</code></pre></div></div>`;
     })
     .join('');
   // The playground page is per locale, like every internal link.

@@ -1,29 +1,58 @@
 /**
- * Finds the end of an opening tag written for MDX 1, whose attribute values may be JSX expressions with nested
- * braces and strings: `<img src="x" style={{width: '50%'}} width={64} />`.
+ * Reads an opening tag written for MDX 1, whose attribute values may be JSX expressions with nested braces and
+ * strings, and which may span lines: `<img src="x" style={{width: '50%'}} width={64} />`,
+ * `<Tabs values={[{label: 'A', value: 'a'}]}>`.
  */
+
+/** One parsed tag. Attribute values: the text of a string, the source of a `{...}` expression, or true. */
+export interface JsxTag {
+  name: string;
+  attributes: Record<string, string | true>;
+  /** Index just past the tag's `>`. */
+  end: number;
+  selfClosing: boolean;
+}
 
 const NAME = /[A-Za-z][\w:.-]*/y;
 const ATTR_NAME = /[A-Za-z_:][\w:.-]*/y;
 const UNQUOTED = /[^\s"'=<>`{}]+/y;
 
-/** Index just past the tag that starts at `start` (a `<`), or -1 when the text there is not such a tag. */
-export function scanJsxTag(src: string, start: number, max: number): number {
+/** The tag that starts at `start` (a `<`), or null when the text there is not an opening tag. */
+export function parseJsxTag(src: string, start: number, max = src.length): JsxTag | null {
   let i = matchAt(NAME, src, start + 1);
-  if (i < 0) return -1;
+  if (i < 0) return null;
+  const tag: JsxTag = { name: src.slice(start + 1, i), attributes: {}, end: -1, selfClosing: false };
   for (;;) {
     const afterSpace = skipSpace(src, i, max);
-    if (src.startsWith('/>', afterSpace)) return afterSpace + 2;
-    if (src[afterSpace] === '>') return afterSpace + 1;
+    if (src.startsWith('/>', afterSpace) || src[afterSpace] === '>') {
+      tag.selfClosing = src[afterSpace] === '/';
+      tag.end = afterSpace + (tag.selfClosing ? 2 : 1);
+      return tag.end <= max ? tag : null;
+    }
     // Attributes need whitespace before them.
-    if (afterSpace === i) return -1;
+    if (afterSpace === i) return null;
     i = matchAt(ATTR_NAME, src, afterSpace);
-    if (i < 0) return -1;
+    if (i < 0) return null;
+    const name = src.slice(afterSpace, i);
     const eq = skipSpace(src, i, max);
+    tag.attributes[name] = true;
     if (src[eq] !== '=') continue;
-    i = readValue(src, skipSpace(src, eq + 1, max), max);
-    if (i < 0 || i > max) return -1;
+    const valueStart = skipSpace(src, eq + 1, max);
+    i = readValue(src, valueStart, max);
+    if (i < 0 || i > max) return null;
+    tag.attributes[name] = valueText(src.slice(valueStart, i));
   }
+}
+
+/** Index just past the opening tag that starts at `start`, or -1. */
+export function scanJsxTag(src: string, start: number, max: number): number {
+  return parseJsxTag(src, start, max)?.end ?? -1;
+}
+
+/** `"x"` and `'x'` -> x; `{'x'}` and `{"x"}` -> x; `{expr}` -> expr; bare values as written. */
+function valueText(raw: string): string {
+  const inner = raw.startsWith('{') ? raw.slice(1, -1).trim() : raw;
+  return /^(["'`])[^]*\1$/.test(inner) ? inner.slice(1, -1) : inner;
 }
 
 function readValue(src: string, at: number, max: number): number {

@@ -5,7 +5,8 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
-import { findClose, lineText } from './block-scan.js';
+import { lineText } from './block-scan.js';
+import { readTagLine, scanTabs, type Fail } from './tabs-scan.js';
 import type { MarkdownEnv } from './env.js';
 
 /** One tab, as the renderers see it. */
@@ -15,20 +16,16 @@ export interface TabMeta {
   isDefault: boolean;
 }
 
-const TABS_OPEN = /^<Tabs(\s[^>]*)?>\s*$/;
-const TABS_CLOSE = /^<\/Tabs>\s*$/;
-const ITEM_OPEN = /^<TabItem(\s[^>]*)?>\s*$/;
-const ITEM_CLOSE = /^<\/TabItem>\s*$/;
-const ATTR = /([A-Za-z]+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g;
-
-/** Parse JSX-ish attributes: `value="x" label='X' default`. */
-export function parseAttributes(text: string): Record<string, string | true> {
-  const out: Record<string, string | true> = {};
-  for (const m of text.matchAll(ATTR)) {
-    const raw = m[2] ?? m[3] ?? m[4];
-    out[m[1]] = raw === undefined ? true : raw.replace(/^['"`]|['"`]$/g, '');
+/** `values={[{label: 'Apple', value: 'apple'}, ...]}` on `<Tabs>` (older Docusaurus docs) -> value -> label. */
+export function parseValuesProp(source: string | true | undefined): Map<string, string> {
+  const labels = new Map<string, string>();
+  if (typeof source !== 'string') return labels;
+  for (const [object] of source.matchAll(/\{[^{}]*\}/g)) {
+    const label = /label:\s*(['"`])(.*?)\1/.exec(object)?.[2];
+    const value = /value:\s*(['"`])(.*?)\1/.exec(object)?.[2];
+    if (value !== undefined) labels.set(value, label ?? value);
   }
-  return out;
+  return labels;
 }
 
 /** Adds the `tabs` block rule and its renderers. */
@@ -36,11 +33,19 @@ export function tabs(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'tabs', rule, { alt: ['paragraph', 'reference', 'blockquote'] });
   md.renderer.rules.tabs_open = (tokens, i) => renderTabList(tokens[i].meta as Parameters<typeof renderTabList>[0]);
   md.renderer.rules.tab_panel_open = (tokens, i) => {
-    const { id, index, selected } = tokens[i].meta as { id: string; index: number; selected: boolean };
-    return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" tabindex="0"${selected ? '' : ' hidden'}>\n`;
+    const { id, index, selected, label } = tokens[i].meta as { id: string; index: number; selected: boolean; label: string };
+    return renderPanelOpen(id, index, selected, label);
   };
   md.renderer.rules.tab_panel_close = () => '</div>\n';
   md.renderer.rules.tabs_close = () => '</div>\n';
+}
+
+/**
+ * A tab panel; shared with npm2yarn. `data-label` names the panel where the tab strip is hidden (without script
+ * every panel shows, one under the other).
+ */
+export function renderPanelOpen(id: string, index: number, selected: boolean, label: string): string {
+  return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-label="${escapeAttr(label)}" tabindex="0"${selected ? '' : ' hidden'}>\n`;
 }
 
 /** The tab strip; shared with npm2yarn so both render the same markup. */
@@ -56,50 +61,43 @@ export function renderTabList(meta: { id: string; groupId: string | null; items:
 }
 
 function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
-  const m = TABS_OPEN.exec(lineText(state, startLine).trim());
-  if (!m) return false;
-  if (silent) return true;
+  if (state.sCount[startLine] - state.blkIndent >= 4 || !lineText(state, startLine).startsWith('<Tabs')) return false;
   const env = state.env as unknown as MarkdownEnv;
-  const fail = (line: number, message: string, hint: string): never => {
+  const fail: Fail = (line, message, hint) => {
     throw new SitegenError(message, { location: { file: env.file, line: line + 1 + env.lineOffset, source: env.source }, hint });
   };
-  const close = findClose(state, startLine, endLine, (t) => TABS_OPEN.test(t.trim()), (t) => TABS_CLOSE.test(t.trim()));
-  if (close < 0) fail(startLine, 'the <Tabs> block opened here is never closed', 'add a line with </Tabs> after the last </TabItem>.');
-
-  const attrs = parseAttributes(m[1] ?? '');
-  const items: { meta: TabMeta; start: number; end: number }[] = [];
-  for (let n = startLine + 1; n < close; n++) {
-    const text = lineText(state, n).trim();
-    const open = ITEM_OPEN.exec(text);
-    if (!open) continue;
-    const end = findClose(state, n, close, (t) => ITEM_OPEN.test(t.trim()), (t) => ITEM_CLOSE.test(t.trim()));
-    if (end < 0) fail(n, 'this <TabItem> is never closed', 'add a line with </TabItem> where the tab ends.');
-    const a = parseAttributes(open[1] ?? '');
-    const value = String(a.value ?? items.length);
-    items.push({ meta: { value, label: String(a.label ?? value), isDefault: a.default === true || a.default === 'true' }, start: n + 1, end });
-    n = end;
-  }
-  const selected = Math.max(0, items.findIndex((i) => i.meta.isDefault));
+  const first = readTagLine(state, startLine);
+  if (!first || !first.events[0].open || first.events[0].name !== 'Tabs') return false;
+  if (silent) return true;
+  const scanned = scanTabs(state, startLine, endLine, fail)!;
+  const labels = parseValuesProp(scanned.attributes.values);
+  const items = scanned.items.map((item, index): TabMeta => {
+    const value = String(item.attributes.value ?? index);
+    const label = typeof item.attributes.label === 'string' ? item.attributes.label : labels.get(value) ?? value;
+    return { value, label, isDefault: item.attributes.default === true || item.attributes.default === 'true' };
+  });
+  const defaultIndex = items.findIndex((i) => i.isDefault || i.value === scanned.attributes.defaultValue);
+  const selected = Math.max(0, defaultIndex);
   const id = `tabs-${++env.uid}`;
+  const groupId = typeof scanned.attributes.groupId === 'string' ? scanned.attributes.groupId : null;
   const open = state.push('tabs_open', 'div', 1);
-  open.meta = { id, groupId: typeof attrs.groupId === 'string' ? attrs.groupId : null, items: items.map((i) => i.meta), selected };
-  open.map = [startLine, close + 1];
+  open.meta = { id, groupId, items, selected };
+  open.map = [startLine, scanned.last + 1];
   open.block = true;
-  const oldLineMax = state.lineMax;
-  items.forEach((item, index) => {
+  const { lineMax, blkIndent } = state;
+  scanned.items.forEach((item, index) => {
     const panel = state.push('tab_panel_open', 'div', 1);
-    panel.meta = { id, index, selected: index === selected };
+    panel.meta = { id, index, selected: index === selected, label: items[index].label };
+    // Tab content is written flush left even when the tags are indented.
     state.lineMax = item.end;
-    const oldIndent = state.blkIndent;
     state.blkIndent = 0;
     state.md.block.tokenize(state, item.start, item.end);
-    state.blkIndent = oldIndent;
     state.push('tab_panel_close', 'div', -1);
   });
-  state.lineMax = oldLineMax;
+  state.lineMax = lineMax;
+  state.blkIndent = blkIndent;
   state.push('tabs_close', 'div', -1);
-  state.line = close + 1;
+  state.line = scanned.last + 1;
   return true;
 }
 
