@@ -2,6 +2,26 @@
  * The script every page runs. Each behaviour is its own small module; they are wired here once and re-wired
  * after client-side navigation swaps the page.
  */
-import { initThemeToggle } from './theme.js';
+import { initAnalytics } from './analytics.js';
+import { initCodeBlocks } from './code-blocks.js';
+import { initCollapsibles } from './collapsibles.js';
+import { initMobileMenu } from './mobile-menu.js';
+import { initNavbar } from './navbar.js';
+import { initNavigation } from './navigation.js';
+import { initPrefetch } from './prefetch.js';
+import { initProgressBar } from './progress-bar.js';
+import { initTabs } from './tabs.js';
+import { followSystemTheme, initThemeToggle } from './theme.js';
 
 initThemeToggle();
+followSystemTheme();
+initNavbar();
+initMobileMenu();
+initCodeBlocks();
+initCollapsibles();
+initTabs();
+initPrefetch();
+initProgressBar();
+initNavigation();
+// Last: the first page view is reported after every other behaviour has set the page up.
+initAnalytics();

@@ -1,6 +1,7 @@
 /** The frame around every page: announcement bar, navbar, content, footer, scroll-to-top. */
 import type { ReactNode } from 'react';
 import { t } from './i18n.js';
+import { MobileMenu } from './mobile-menu.js';
 import { RawHtml } from './raw-html.js';
 import type { SiteData } from './site-data.js';
 
@@ -30,17 +31,7 @@ export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, chil
         </div>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
-      <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu>
-        <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main" />
-        {mobileSecondaryHtml && (
-          <div className="mobile-menu__panel mobile-menu__panel--secondary" data-panel="secondary">
-            <button type="button" className="mobile-menu__back" data-menu-back>
-              {t(site, 'navbar.backToMain')}
-            </button>
-            <RawHtml html={mobileSecondaryHtml} />
-          </div>
-        )}
-      </div>
+      <MobileMenu site={site} secondaryHtml={mobileSecondaryHtml} />
       <div className="page" id="page">{children}</div>
       <RawHtml html={footerHtml} className="footer-wrapper" />
       <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>

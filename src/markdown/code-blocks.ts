@@ -60,7 +60,7 @@ export function renderCodeBlock(code: string, meta: FenceMeta): string {
     `<div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +
     `<div class="code-block__buttons">` +
     `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">⮐</button>` +
-    `<button type="button" class="code-block__button" data-copy aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
+    `<button type="button" class="code-block__button" data-copy data-copied="${uiString('code.copied')}" aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
     `</div></div></div>\n`
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * The mobile menu (widths of 996 px or less): the toggle opens the `#mobile-menu` drawer as a modal (the rest of
+ * the page is inert), showing the page's sidebar when it has one and the navbar links behind 'Back to main menu'.
+ * Escape or the close button closes it and returns focus to the toggle; so does the backdrop; following a
+ * link closes it too.
+ */
+import { onPage } from './lifecycle.js';
+
+const MOBILE = '(max-width: 996px)';
+/** Elements made inert while the drawer is open, to be released on close. */
+let inerted: HTMLElement[] = [];
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Wire the toggle, close, back and Escape (document-level, once). */
+export function initMobileMenu(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest?.('[data-menu-toggle]')) return isOpen() ? close(true) : open();
+    if (!isOpen()) return;
+    if (target.closest('[data-menu-close]')) close(true);
+    else if (target.closest('[data-menu-back]')) showPanel('main');
+    else if (target.closest('#mobile-menu a[href]')) close(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) close(true);
+  });
+  matchMedia(MOBILE).addEventListener('change', (event) => event.matches || close(false));
+  // The swap replaces the drawer; the page must not stay inert or scroll-locked behind it.
+  onPage(() => () => close(false));
+}
+
+function menu(): HTMLElement | null {
+  return document.getElementById('mobile-menu');
+}
+
+function isOpen(): boolean {
+  return menu()?.classList.contains('mobile-menu--open') ?? false;
+}
+
+function open(): void {
+  const drawer = menu();
+  if (!drawer) return;
+  clearTimeout(hideTimer);
+  drawer.hidden = false;
+  showPanel(drawer.querySelector('[data-panel=secondary]') ? 'secondary' : 'main');
+  void drawer.offsetWidth; // start the slide-in from the closed position
+  drawer.classList.add('mobile-menu--open');
+  document.documentElement.classList.add('mobile-menu-open');
+  for (const toggle of document.querySelectorAll('[data-menu-toggle]')) toggle.setAttribute('aria-expanded', 'true');
+  inerted = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== drawer && !el.inert);
+  for (const el of inerted) el.inert = true;
+  drawer.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+}
+
+function close(returnFocus: boolean): void {
+  const drawer = menu();
+  for (const el of inerted.splice(0)) el.inert = false;
+  document.documentElement.classList.remove('mobile-menu-open');
+  const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]');
+  toggle?.setAttribute('aria-expanded', 'false');
+  if (!drawer?.classList.contains('mobile-menu--open')) return;
+  drawer.classList.remove('mobile-menu--open');
+  // Keep it displayed while it slides out, then take it out of the page.
+  const slide = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200;
+  hideTimer = setTimeout(() => (drawer.hidden = true), slide);
+  if (returnFocus) toggle?.focus();
+}
+
+/** Show the main panel (navbar links) or the secondary one (page sidebar) and focus its first control. */
+function showPanel(name: 'main' | 'secondary'): void {
+  const drawer = menu();
+  if (!drawer) return;
+  drawer.dataset.showing = name;
+  if (name === 'main' && drawer.classList.contains('mobile-menu--open')) drawer.querySelector<HTMLElement>('[data-panel=main] a, [data-panel=main] summary')?.focus();
+}

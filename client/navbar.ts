@@ -1,0 +1,102 @@
+/**
+ * Navbar behaviours. Dropdowns are `<details>`, so they open by click and Enter/Space without script; this adds
+ * hover opening for mouse users, arrow keys and Escape inside a menu, and closing on outside clicks and focus
+ * leaving. With `data-hide-on-scroll` the navbar slides away on scroll down and returns on scroll up.
+ */
+
+const DROPDOWN = 'details.dropdown__details';
+
+/** Wire dropdowns and hide-on-scroll with document-level listeners (survive page swaps, nothing to clean up). */
+export function initNavbar(): void {
+  document.addEventListener('pointerover', (event) => hover(event, true));
+  document.addEventListener('pointerout', (event) => hover(event, false));
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeydown);
+  document.addEventListener('focusout', (event) => {
+    const dropdown = (event.target as Element).closest?.<HTMLDetailsElement>(DROPDOWN);
+    if (dropdown && !dropdown.contains(event.relatedTarget as Node | null)) close(dropdown);
+  });
+  hideOnScroll();
+}
+
+let leaveTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Mouse hover opens a dropdown and leaving closes it (after a moment, so the gap above the menu can be crossed). */
+function hover(event: PointerEvent, entering: boolean): void {
+  if (event.pointerType !== 'mouse') return;
+  const dropdown = (event.target as Element).closest?.<HTMLDetailsElement>(DROPDOWN);
+  if (!dropdown || dropdown.contains(event.relatedTarget as Node | null)) return;
+  clearTimeout(leaveTimer);
+  if (entering && !dropdown.open) {
+    closeAll(dropdown);
+    dropdown.open = true;
+    dropdown.dataset.hoverOpen = '';
+  } else if (!entering && dropdown.hasAttribute('data-hover-open')) {
+    leaveTimer = setTimeout(() => close(dropdown), 150);
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target as Element;
+  const dropdown = target.closest?.<HTMLDetailsElement>(DROPDOWN);
+  closeAll(dropdown);
+  if (!dropdown) return;
+  if (target.closest('.dropdown__menu a')) {
+    close(dropdown);
+  } else if (target.closest('summary') && dropdown.hasAttribute('data-hover-open')) {
+    // The pointer opened it on the way to the click: keep it open (pinned) instead of toggling it shut.
+    event.preventDefault();
+    delete dropdown.dataset.hoverOpen;
+  }
+}
+
+function onKeydown(event: KeyboardEvent): void {
+  const dropdown = (event.target as Element).closest?.<HTMLDetailsElement>(DROPDOWN);
+  if (!dropdown) return;
+  const summary = dropdown.querySelector('summary')!;
+  const links = [...dropdown.querySelectorAll<HTMLElement>('.dropdown__menu a')];
+  const index = links.indexOf(event.target as HTMLElement);
+  if (event.key === 'Escape' && dropdown.open) {
+    close(dropdown);
+    summary.focus();
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    dropdown.open = true;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const start = index < 0 ? (step > 0 ? -1 : 0) : index;
+    links[(start + step + links.length) % links.length]?.focus();
+  } else {
+    return;
+  }
+  event.preventDefault();
+}
+
+function closeAll(except?: HTMLDetailsElement | null): void {
+  for (const open of document.querySelectorAll<HTMLDetailsElement>(`${DROPDOWN}[open]`)) {
+    if (open !== except) close(open);
+  }
+}
+
+function close(dropdown: HTMLDetailsElement): void {
+  dropdown.open = false;
+  delete dropdown.dataset.hoverOpen;
+}
+
+/** Hide the navbar while scrolling down past it; show it on any scroll up, or while it holds focus. */
+function hideOnScroll(): void {
+  let lastY = scrollY;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
+    const y = scrollY;
+    if (navbar && Math.abs(y - lastY) > 4) {
+      const busy = navbar.contains(document.activeElement) || navbar.querySelector('details[open]') !== null;
+      navbar.classList.toggle('navbar--hidden', y > lastY && y > navbar.offsetHeight && !busy);
+    }
+    if (!navbar || Math.abs(y - lastY) > 4) lastY = y;
+  };
+  addEventListener('scroll', () => {
+    if (!queued) requestAnimationFrame(update);
+    queued = true;
+  }, { passive: true });
+}

@@ -1,0 +1,53 @@
+/**
+ * Puts a fetched page in place of the current one: the per-page regions of `<body>`, the body class, and the
+ * `<head>` elements that differ (title, description, canonical, Open Graph, hreflang). Chrome that is the same
+ * on every page (announcement bar, footer) and elements other scripts added stay untouched.
+ */
+
+/** The regions that change from page to page, in document order. */
+const REGIONS = ['.navbar-wrapper', '#mobile-menu', '#page'];
+
+/** Head elements the server wrote (or this module added); only these may be removed by a swap. */
+const serverHead = new WeakSet<Element>(document.head.children);
+
+/** Whether `next` can be swapped in: same build (same main script) and language, and it has a page region. */
+export function canSwap(next: Document): boolean {
+  const script = (doc: Document) => doc.querySelector('script[type=module][src]')?.getAttribute('src');
+  return script(next) === script(document) && next.documentElement.lang === document.documentElement.lang && next.getElementById('page') !== null;
+}
+
+/** Replace the page regions and head of the current document with those of `next`. */
+export function swapPage(next: Document): void {
+  syncHead(next.head);
+  document.body.className = next.body.className;
+  for (const selector of REGIONS) {
+    const current = document.querySelector(selector);
+    const fresh = next.querySelector(selector);
+    if (!current || !fresh) continue;
+    // The navbar differs only in its active link; an unchanged one is kept with its state (focus, hidden).
+    if (selector === '.navbar-wrapper' && current.innerHTML === fresh.innerHTML) continue;
+    current.replaceWith(document.adoptNode(fresh));
+  }
+}
+
+function syncHead(nextHead: HTMLHeadElement): void {
+  const wanted = new Map<string, Element>();
+  for (const element of nextHead.children) wanted.set(element.outerHTML, element);
+  for (const element of [...document.head.children]) {
+    if (wanted.delete(element.outerHTML)) continue;
+    if (serverHead.has(element)) element.remove();
+  }
+  for (const element of wanted.values()) {
+    const added = element instanceof HTMLScriptElement ? runnable(element) : document.adoptNode(element);
+    serverHead.add(added);
+    document.head.append(added);
+  }
+}
+
+/** Parsed scripts never run when inserted; a page-specific script is re-created so that it does. */
+function runnable(parsed: HTMLScriptElement): HTMLScriptElement {
+  const script = document.createElement('script');
+  for (const { name, value } of parsed.attributes) script.setAttribute(name, value);
+  script.textContent = parsed.textContent;
+  return script;
+}

@@ -1,0 +1,71 @@
+/**
+ * Prefetch: an internal link's page is loaded ahead when the link comes into view (queued, two at a time, when
+ * the browser is idle) or at once on hover, touch or keyboard focus. Never twice for the same path, and never
+ * on a 2g connection or with data-saver on.
+ */
+import { onPage } from './lifecycle.js';
+import { clientUrl, pageKey } from './links.js';
+import { loadPage } from './page-loader.js';
+
+const requested = new Set<string>([pageKey(location)]);
+const queue: URL[] = [];
+let running = 0;
+
+/** Wire hover/touch/focus intent (once) and in-view observation (per page). */
+export function initPrefetch(): void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    const url = link && clientUrl(link);
+    if (url) prefetch(url, 'high');
+  };
+  for (const type of ['mouseover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true });
+  onPage(() => {
+    if (!('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const url = clientUrl(entry.target);
+        if (url && !requested.has(pageKey(url))) queue.push(url);
+      }
+      drain();
+    });
+    for (const link of document.querySelectorAll('a[href]')) if (clientUrl(link)) observer.observe(link);
+    return () => {
+      observer.disconnect();
+      queue.length = 0; // links of the old page are no longer in view
+    };
+  });
+}
+
+/** Whether the connection allows prefetching (Network Information API, where the browser has it). */
+export function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !connection?.saveData && !connection?.effectiveType?.includes('2g');
+}
+
+function prefetch(url: URL, priority: RequestPriority): Promise<unknown> | undefined {
+  const key = pageKey(url);
+  if (requested.has(key) || !prefetchAllowed()) return;
+  requested.add(key);
+  return loadPage(url, priority).catch(() => {
+    // A failed prefetch is not an error the visitor sees; following the link will report it.
+  });
+}
+
+function drain(): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  while (running < 2 && queue.length > 0) {
+    const url = queue.shift()!;
+    running++;
+    idle(() => {
+      const done = () => {
+        running--;
+        drain();
+      };
+      const pending = prefetch(url, 'low');
+      if (pending) pending.then(done);
+      else done();
+    });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The per-locale settings the browser client needs, as one small JSON object inlined in `<head>`. It is the same
+ * on every page of a locale (no per-page data), so it costs a few hundred bytes and no extra request.
+ */
+import type { SiteData } from './site-data.js';
+
+/** What the client reads from `<script type="application/json" id="sitegen-config">`. */
+export interface ClientConfig {
+  /** The site's base URL (`/` or `/docs-site/`). */
+  base: string;
+  /** This page's locale path segment (`de`), empty for the default locale. */
+  locale: string;
+  /** Path segments of every non-default locale, so links into another locale load the whole page. */
+  locales: string[];
+  /** Follow the system colour scheme while the visitor has not chosen one. */
+  followSystemTheme: boolean;
+  /** Page-view analytics, or null when no tracking id is configured (then nothing is sent). */
+  analytics: { trackingId: string; endpoint: string } | null;
+}
+
+/** The element id the client looks the config up by. */
+export const CLIENT_CONFIG_ID = 'sitegen-config';
+
+/** The client settings of one locale. */
+export function clientConfig(site: SiteData): ClientConfig {
+  const { trackingId, endpoint } = site.analytics;
+  return {
+    base: site.baseUrl,
+    locale: site.locale.path,
+    locales: site.locales.map((l) => l.path).filter(Boolean),
+    followSystemTheme: site.colorMode.respectPrefersColorScheme,
+    analytics: trackingId ? { trackingId, endpoint } : null,
+  };
+}
+
+/** The config as JSON that is safe inside `<script>` (no `</script>` can close it early). */
+export function clientConfigJson(site: SiteData): string {
+  return JSON.stringify(clientConfig(site)).replace(/</g, '\\u003c');
+}

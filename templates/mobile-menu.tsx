@@ -1,0 +1,84 @@
+/**
+ * The mobile navigation drawer (widths of 996 px or less): a main panel with the navbar's items, rendered here so
+ * it is plain HTML, and a secondary panel with the page's sidebar behind a 'Back to main menu' button.
+ * `client/mobile-menu.ts` opens and closes it; without script it stays hidden and the navbar items wrap instead.
+ */
+import { href, t } from './i18n.js';
+import { LinkItem, ThemeToggle } from './navbar.js';
+import { RawHtml } from './raw-html.js';
+import type { NavItem, SiteData } from './site-data.js';
+
+/** The drawer with its main and (when the page has a sidebar) secondary panel. */
+export function MobileMenu({ site, secondaryHtml }: { site: SiteData; secondaryHtml?: string }) {
+  return (
+    <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu data-showing={secondaryHtml ? 'secondary' : 'main'}>
+      <div className="mobile-menu__backdrop" data-menu-close />
+      <div className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t(site, 'navbar.main')}>
+        <div className="mobile-menu__header">
+          <a className="navbar__brand" href={href(site, '/')}>
+            {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width={site.navbar.logo.width ?? 32} height={site.navbar.logo.height ?? 32} />}
+            <span className="navbar__title">{site.navbar.title}</span>
+          </a>
+          <ThemeToggle site={site} />
+          <button type="button" className="icon-button mobile-menu__close" aria-label={t(site, 'navbar.close')} data-menu-close>
+            <svg width="18" height="18" viewBox="0 0 14 14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" /></svg>
+          </button>
+        </div>
+        <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main">
+          <ul className="menu">
+            {site.navbar.items.map((item, i) => (
+              <MainItem key={i} site={site} item={item} />
+            ))}
+          </ul>
+        </div>
+        {secondaryHtml && (
+          <div className="mobile-menu__panel mobile-menu__panel--secondary" data-panel="secondary">
+            <button type="button" className="mobile-menu__back" data-menu-back>
+              {t(site, 'navbar.backToMain')}
+            </button>
+            <RawHtml html={secondaryHtml} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One navbar item as a sidebar-style menu entry; dropdowns become collapsible categories. */
+function MainItem({ site, item }: { site: SiteData; item: NavItem }) {
+  if (item.kind === 'link') return <li className="menu__item"><LinkItem site={site} link={item} activeBase={null} className="menu__link" /></li>;
+  if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  if (item.kind === 'search') {
+    return (
+      <li className="menu__item">
+        <a className="menu__link" href={href(site, `/${site.search.pagePath}`)}>{t(site, 'search.button')}</a>
+      </li>
+    );
+  }
+  const label = item.kind === 'locale' ? site.locale.label : item.label;
+  return (
+    <li className="menu__item">
+      <details className="menu__category">
+        <summary className="menu__summary">
+          <span className="menu__label">{label}</span>
+          {item.kind === 'locale' && <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>}
+        </summary>
+        <ul className="menu__list">
+          {item.kind === 'locale'
+            ? site.locales.map((l) => (
+                <li className="menu__item" key={l.code}>
+                  <a className="menu__link" href={`${site.baseUrl.replace(/\/$/, '')}${l.path ? `/${l.path}` : ''}/`} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+                    {l.label}
+                  </a>
+                </li>
+              ))
+            : item.items.map((link, i) => (
+                <li className="menu__item" key={i}>
+                  <LinkItem site={site} link={link} activeBase={null} className="menu__link" />
+                </li>
+              ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

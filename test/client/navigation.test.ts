@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserUnavailable } from '../helpers/browser.js';
+import { isSameWindow, markWindow, openClientSite, type ClientSite } from '../helpers/client-site.js';
+
+const skip = browserUnavailable();
+
+describe('route change', { skip: skip ?? false }, () => {
+  let site: ClientSite;
+  before(async () => {
+    site = await openClientSite();
+  });
+  after(() => site?.close());
+
+  async function open(path = '/docs/intro', setup?: (page: Page) => Promise<unknown>): Promise<Page> {
+    const page = await site.newPage();
+    await setup?.(page);
+    await page.goto(site.origin + path);
+    await markWindow(page);
+    return page;
+  }
+  const h1 = (page: Page) => page.locator('#page h1').first().textContent();
+  const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+  test('keeps the old page until the next is ready, then swaps page, head, focus and announcement', async () => {
+    // Hold the next page back (prefetch included) so the old one can be seen staying.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await open('/docs/intro', (p) =>
+      p.route('**/docs/guides/one', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.evaluate(() => scrollTo(0, 400));
+    await page.locator('#main').getByRole('link', { name: 'Guide One', exact: true }).click();
+    await page.waitForTimeout(300);
+    assert.equal(await h1(page), 'Introduction', 'the old page stays while the next one loads');
+    assert.match(page.url(), /\/docs\/intro$/);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
+    assert.ok(await isSameWindow(page), 'no full page load');
+    assert.match(page.url(), /\/docs\/guides\/one$/);
+    assert.equal(await page.title(), 'Guide One | Fixture');
+    assert.match((await page.locator('link[rel=canonical]').getAttribute('href'))!, /\/docs\/guides\/one$/);
+    assert.equal(await page.locator('link[rel=canonical]').count(), 1, 'the old canonical link is gone');
+    assert.equal(await page.locator('aside.sidebar a[aria-current=page]').textContent(), 'Guide One');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    assert.equal(await page.locator('[data-route-announcer]').textContent(), 'Guide One');
+    assert.equal(await page.getAttribute('[aria-live]', 'aria-live'), 'assertive');
+    assert.equal(await scrollTop(page), 0, 'a new page starts at the top');
+    await page.context().close();
+  });
+
+  test('scrolls to the hash target; a query-only change keeps the scroll position', async () => {
+    const page = await open();
+    await page.locator('#main').getByRole('link', { name: 'the fifth section' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Long Page' }).waitFor();
+    const top = await page.locator('#section-five').evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 150, `the hash target is at the top of the viewport (top: ${top})`);
+    assert.ok((await scrollTop(page)) > 1000);
+
+    await page.goto(`${site.origin}/docs/intro`);
+    await markWindow(page);
+    await page.evaluate(() => {
+      scrollTo(0, 180);
+      document.addEventListener('sitegen:route-end', () => ((window as unknown as { __ended: boolean }).__ended = true));
+      (document.querySelector('a[href="/docs/intro?view=compact"]') as HTMLElement).click();
+    });
+    await page.waitForFunction(() => (window as unknown as { __ended?: boolean }).__ended);
+    assert.match(page.url(), /\/docs\/intro\?view=compact$/);
+    assert.ok(await isSameWindow(page));
+    assert.equal(await scrollTop(page), 180, 'query-only change does not scroll');
+    await page.context().close();
+  });
+
+  test('back and forward swap pages and restore their scroll positions', async () => {
+    const page = await open();
+    await page.evaluate(() => scrollTo(0, 600));
+    await page.waitForTimeout(250); // the position is recorded shortly after scrolling stops
+    await page.evaluate(() => (document.querySelector('#main a[href$="/docs/guides/one"]') as HTMLElement).click());
+    await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
+    await page.evaluate(() => scrollTo(0, 300));
+    await page.waitForTimeout(250);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+    await page.waitForFunction(() => scrollY === 600);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
+    await page.waitForFunction(() => scrollY === 300);
+    assert.ok(await isSameWindow(page), 'history moves without full page loads');
+    await page.context().close();
+  });
+
+  test('a page that answers 404 is swapped in as the not-found page', async () => {
+    const page = await open();
+    await page.locator('#main').getByRole('link', { name: 'a missing page' }).click();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    assert.ok(await isSameWindow(page));
+    await page.context().close();
+  });
+
+  test('a failed load logs a warning and loads the whole page', async () => {
+    const warnings: string[] = [];
+    // Script requests (prefetch included) fail; the browser's own document request goes through.
+    const page = await open('/docs/intro', (p) => p.route('**/docs/guides/two', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'broken' }) : route.continue())));
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.locator('#main').getByRole('link', { name: 'Guide Two' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Guide Two' }).waitFor();
+    assert.equal(await isSameWindow(page), false, 'full page load');
+    assert.ok(warnings.some((w) => /could not load .*\/docs\/guides\/two \(the server answered 500\)/.test(w)), warnings.join('\n'));
+    await page.context().close();
+  });
+
+  test('guard clauses leave links to the browser', async () => {
+    const page = await open();
+    const fetched: string[] = [];
+    // Fetches made by the English page (the German one may prefetch its own pages).
+    page.on('request', (request) => request.resourceType() === 'fetch' && !request.headers().referer?.includes('/de/') && fetched.push(request.url()));
+    const main = page.locator('#main');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), main.getByRole('link', { name: 'a new tab' }).click()]);
+    await popup.close();
+    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: 'a download' }).click()]);
+    await download.cancel();
+    const [modified] = await Promise.all([page.context().waitForEvent('page'), main.getByRole('link', { name: 'Guide One', exact: true }).click({ modifiers: ['Control'] })]);
+    await modified.close();
+    assert.ok(await isSameWindow(page));
+    assert.equal(await h1(page), 'Introduction', 'new tab, download and ctrl+click leave the page as it is');
+
+    await main.getByRole('link', { name: 'a local anchor' }).click();
+    assert.match(page.url(), /#configure$/);
+    assert.ok(await isSameWindow(page), 'an anchor on the same page is a plain browser scroll');
+
+    for (const [name, url] of [['a text file', /\/files\/data\.txt$/], ['Deutsch', /\/de\/docs\/intro$/], ['elsewhere', /example\.invalid/]] as const) {
+      await page.goto(`${site.origin}/docs/intro`);
+      await markWindow(page);
+      await page.route('https://example.invalid/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }));
+      await main.getByRole('link', { name }).click();
+      await page.waitForURL(url);
+      await page.waitForLoadState();
+      assert.equal(await isSameWindow(page), false, `${name}: a full page load`);
+    }
+    assert.deepEqual(fetched.filter((url) => /data\.txt|\/de\/|example\.invalid/.test(url)), [], 'the client never fetched them itself');
+    await page.context().close();
+  });
+});
