@@ -137,7 +137,7 @@ export default defineConfig({
   announcementBar: {
     id: 'electron-30',
     content: 'Electron 30 is out! Read the <a href="/blog/electron-30-0">release notes</a>.',
-    backgroundColor: '#47848f',
+    backgroundColor: '#3b7680',
     textColor: '#ffffff',
     isCloseable: true,
   },

@@ -8,10 +8,9 @@ export function Toc({ site, items, min, max }: { site: SiteData; items: TocItem[
   const shown = items.filter((i) => i.level >= min && i.level <= max);
   if (shown.length === 0) return null;
   return (
-    <nav className="toc" aria-labelledby="toc-title">
-      <h2 className="toc__title" id="toc-title">
-        {t(site, 'toc.title')}
-      </h2>
+    // Labelled by aria-label, not by the heading's id: a page renders the TOC twice (aside and collapsible).
+    <nav className="toc" aria-label={t(site, 'toc.title')}>
+      <h2 className="toc__title">{t(site, 'toc.title')}</h2>
       <ul className="toc__list">
         {shown.map((item) => (
           <li key={item.id} className={`toc__item toc__item--${item.level - min}`}>

@@ -1,0 +1,153 @@
+/**
+ * axe-core (WCAG 2.1 A and AA rules) in headless Chromium on one page of every kind of the real site, in light
+ * and dark at 390 and 1280 px, plus the states a visitor opens (mobile menu, navbar dropdowns); no sideways
+ * scrolling at the widths the design targets; every control reachable by Tab with a visible focus ring.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { buildAuditedSite, describeKinds, type AuditedSite } from './audited-site.js';
+
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const MODES = ['light', 'dark'] as const;
+/** The WCAG A/AA rules whose outcome depends on colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+const skip = browserUnavailable();
+
+describe('accessibility audit of the built site', { skip: skip ?? false }, () => {
+  let site: AuditedSite;
+  let browser: Browser;
+  let origin: string;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  before(async () => {
+    site = await buildAuditedSite();
+    const server = await serveStatic(site.outDir);
+    origin = server.origin;
+    browser = await launchBrowser();
+    cleanups.push(site.cleanup, server.close, () => browser.close());
+  });
+  after(() => Promise.all(cleanups.map((c) => c())));
+
+  for (const width of [390, 1280]) {
+    test(`axe finds no WCAG 2.1 A/AA violations at ${width} px, light and dark`, async (t) => {
+      const page = await openPage(browser, width);
+      const problems: string[] = [];
+      for (const kind of site.kinds) {
+        await page.goto(origin + kind.path);
+        problems.push(...(await sidewaysScroll(page, `${kind.kind} at ${width}px`)));
+        for (const mode of MODES) problems.push(...(await axeViolations(page, mode, `${kind.kind} (${mode}, ${width}px)`, { colourOnly: mode !== MODES[0] })));
+      }
+      await page.close();
+      t.diagnostic(describeKinds(site));
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test('no sideways scrolling at 768, 996 and 1440 px', async () => {
+    const problems: string[] = [];
+    const page = await openPage(browser, 768);
+    for (const kind of site.kinds) {
+      await page.goto(origin + kind.path);
+      for (const width of [768, 996, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        problems.push(...(await sidewaysScroll(page, `${kind.kind} at ${width}px`)));
+      }
+      await page.setViewportSize({ width: 768, height: 900 });
+    }
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('the open mobile menu and the open navbar dropdowns pass axe in both modes', async () => {
+    const docPath = site.kinds.find((k) => k.kind === 'doc')?.path ?? '/';
+    const problems: string[] = [];
+    const phone = await openPage(browser, 390);
+    await phone.goto(origin + docPath);
+    await phone.locator('[data-menu-toggle]').click();
+    await phone.locator('#mobile-menu').waitFor({ state: 'visible' });
+    for (const mode of MODES) problems.push(...(await axeViolations(phone, mode, `mobile menu (${mode})`, { include: '#mobile-menu' })));
+    await phone.close();
+
+    const desktop = await openPage(browser, 1280);
+    await desktop.goto(origin + docPath);
+    const summaries = desktop.locator('.navbar .dropdown__details > summary');
+    for (let i = 0; i < (await summaries.count()); i++) {
+      await summaries.nth(i).click();
+      for (const mode of MODES) problems.push(...(await axeViolations(desktop, mode, `navbar dropdown ${i + 1} (${mode})`, { include: '.navbar' })));
+      await summaries.nth(i).click();
+    }
+    await desktop.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('Tab reaches every control of a docs page, each with a visible focus indicator', async () => {
+    const page = await openPage(browser, 1280);
+    await page.goto(origin + (site.kinds.find((k) => k.kind === 'doc')?.path ?? '/'));
+    // Number the visible controls, then Tab through the page and record which numbers receive focus.
+    const controls = await page.evaluate(() => {
+      const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+      // checkVisibility: content of a closed <details> keeps its boxes in Chromium but is skipped (content-visibility).
+      const visible = all.filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }));
+      visible.forEach((el, i) => (el.dataset.auditControl = String(i)));
+      return visible.map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+    const reached = new Set<number>();
+    const unringed = new Set<string>();
+    for (let i = 0; i < controls.length + 5; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el?.dataset.auditControl) return null;
+        const style = getComputedStyle(el);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return { index: Number(el.dataset.auditControl), ring };
+      });
+      if (!focused) continue;
+      reached.add(focused.index);
+      if (!focused.ring) unringed.add(controls[focused.index]);
+    }
+    await page.close();
+    assert.deepEqual(controls.filter((_, i) => !reached.has(i)), [], 'controls Tab never reached');
+    assert.deepEqual([...unringed], [], 'controls without a visible focus indicator');
+  });
+});
+
+async function openPage(browser: Browser, width: number): Promise<Page> {
+  // Reduced motion: colour transitions would otherwise let axe read a half-switched colour after a mode change.
+  return browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', colorScheme: 'light' });
+}
+
+/**
+ * axe's WCAG 2.1 A/AA violations of the page (or of the `include` selector) in `mode`, one readable line per
+ * violation. The first mode runs every rule; a page switched to the other mode changes only colours, so there
+ * the colour rules run (`colourOnly`), which halves the time of the whole audit.
+ */
+async function axeViolations(page: Page, mode: 'light' | 'dark', where: string, { include, colourOnly = false }: { include?: string; colourOnly?: boolean } = {}): Promise<string[]> {
+  await page.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
+  // Two frames: the new colours are computed and any (reduced-motion) transition has finished.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const runOnly = colourOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS };
+  const violations = await page.evaluate(async ({ runOnly, include }) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run(include ? { include: [include] } : document, { runOnly, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`) }));
+  }, { runOnly, include });
+  return violations.map((v) => `${where}: ${v.id} (${v.help}) on ${v.nodes.length} node(s): ${v.nodes.slice(0, 4).join(' | ')}`);
+}
+
+/** A line when the page is wider than the viewport (a phone would scroll sideways). */
+async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *')).find((el) => el.getBoundingClientRect().right > root.clientWidth + 1);
+    return { by: root.scrollWidth - root.clientWidth, culprit: wide ? `${wide.tagName.toLowerCase()}.${Array.from(wide.classList).join('.')}` : '?' };
+  });
+  return overflow ? [`${where}: the page scrolls sideways by ${overflow.by}px (first element past the edge: ${overflow.culprit})`] : [];
+}
