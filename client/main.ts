@@ -3,13 +3,18 @@
  * after client-side navigation swaps the page.
  */
 import { initAnalytics } from './analytics.js';
+import { initAnnouncement } from './announcement.js';
+import { initAppsFilter } from './apps-filter.js';
 import { initCodeBlocks } from './code-blocks.js';
 import { initCollapsibles } from './collapsibles.js';
+import { initFiddleDownloads } from './fiddle-downloads.js';
+import { initGovernance } from './governance.js';
 import { initMobileMenu } from './mobile-menu.js';
 import { initNavbar } from './navbar.js';
 import { initNavigation } from './navigation.js';
 import { initPrefetch } from './prefetch.js';
 import { initProgressBar } from './progress-bar.js';
+import { initScrollToTop } from './scroll-to-top.js';
 import { initTabs } from './tabs.js';
 import { followSystemTheme, initThemeToggle } from './theme.js';
 
@@ -23,5 +28,11 @@ initTabs();
 initPrefetch();
 initProgressBar();
 initNavigation();
+initAnnouncement();
+initScrollToTop();
+// Islands of the site's own pages, each in a crash boundary.
+initAppsFilter();
+initGovernance();
+initFiddleDownloads();
 // Last: the first page view is reported after every other behaviour has set the page up.
 initAnalytics();

@@ -1,5 +1,6 @@
 /** The frame around every page: announcement bar, navbar, content, footer, scroll-to-top. */
 import type { ReactNode } from 'react';
+import { PageFurniture } from './furniture.js';
 import { t } from './i18n.js';
 import { MobileMenu } from './mobile-menu.js';
 import { RawHtml } from './raw-html.js';
@@ -12,14 +13,17 @@ export interface LayoutProps {
   footerHtml: string;
   /** The page's secondary menu for the mobile sidebar (docs or blog sidebar). */
   mobileSecondaryHtml?: string;
+  /** The route's site path (the base-URL banner belongs to the home page only). */
+  path?: string;
   children: ReactNode;
 }
 
 /** Announcement bar, navbar, main, footer. */
-export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, children }: LayoutProps) {
+export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path = '', children }: LayoutProps) {
   const bar = site.announcementBar;
   return (
     <>
+      <PageFurniture site={site} path={path} />
       {bar && (
         <div className="announcement" role="region" aria-label="Announcement" data-announcement={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
           <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />

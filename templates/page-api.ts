@@ -10,50 +10,13 @@
  * Page modules are bundled with their own copy of this file, so the React context that carries the page data is
  * kept under a global symbol: the renderer's copy and every page's copy then share one context.
  */
-import { createContext, createElement, useContext, type ComponentType, type Context, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type Context, type ReactNode } from 'react';
 import type { ContentEntry, Releases, Route } from '../src/types.js';
 import { format, formatDate, formatNumber, href, t } from './i18n.js';
-import type { LocaleInfo, SiteData } from './site-data.js';
+import type { PageData } from './page-types.js';
+import type { SiteData } from './site-data.js';
 
-/** Everything a page module may read about the site and the page being rendered. */
-export interface PageData {
-  /** The site for this locale: title, config-derived navbar and footer, strings, data files. */
-  site: SiteData;
-  /** The route being rendered (its `path` is the site path without the locale prefix). */
-  route: Route;
-  /** The language of this render. */
-  locale: LocaleInfo;
-  /** A string of sitegen's UI catalogue (`t('crash.retry')`), translated for this locale. */
-  t(id: string, params?: Record<string, string | number>): string;
-  /** A string of the site's own catalogue (`content/i18n/<locale>/code.json`), `message` when untranslated. */
-  translate(message: { id: string; message: string }, params?: Record<string, string | number>): string;
-  /** A site path as a link in this locale: `href('/apps')` -> `/de/apps`. External URLs pass through. */
-  href(path: string): string;
-  /** A date (`2024-04-16`) written the way this locale writes dates. */
-  formatDate(iso: string): string;
-  /** A number written the way this locale writes numbers (`1,234`, `1.234`). */
-  formatNumber(value: number): string;
-  /** The data files (`content/data/*.json`) by name without extension. */
-  data: Record<string, unknown>;
-  /** One data file; a missing file is an error that names it. */
-  dataFile<T>(name: string): T;
-  /** The release channels from `releases.json` (validated when loaded), or null when the site has none. */
-  releases: Releases | null;
-  /** The Markdown source paired with the page: the home readme for the page at `/`, else null. */
-  entry: ContentEntry | null;
-}
-
-/** Document title and description of a page; `title: null` (or none) at `/` shows the bare site title. */
-export interface PageMeta {
-  title?: string | null;
-  description?: string;
-}
-
-/** The shape of a page module once imported. */
-export interface PageModule {
-  default: ComponentType<PageData>;
-  meta?: PageMeta | ((page: PageData) => PageMeta);
-}
+export type { PageData, PageMeta, PageModule } from './page-types.js';
 
 /** The page data of one render. */
 export function createPageData({ site, route, entry }: { site: SiteData; route: Route; entry?: ContentEntry }): PageData {

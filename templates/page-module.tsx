@@ -3,7 +3,8 @@
  * (the site layout around it comes from the renderer, as for every page). The document title and description
  * come from the module's `meta` export.
  */
-import { createPageData, PageDataProvider, type PageMeta } from './page-api.js';
+import { createPageData, PageDataProvider } from './page-api.js';
+import type { PageMeta } from './page-types.js';
 import type { PageProps } from './site-data.js';
 
 /** Body of a page-module route. */

@@ -35,6 +35,7 @@ export const ENGLISH = {
   'notFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   'crash.title': 'This page crashed.',
   'crash.retry': 'Try again',
+  'crash.cause': 'Cause:',
   'code.copy': 'Copy',
   'code.copied': 'Copied',
   'code.copyLabel': 'Copy code to clipboard',
@@ -55,6 +56,7 @@ export const ENGLISH = {
   'baseUrl.suggestion': 'We suggest trying baseUrl = {suggested}',
   'loading.retry': 'Retry',
   'loading.label': 'Loading…',
+  'loading.slow': 'This is taking longer than usual.',
   'external.newTab': '(opens in a new tab)',
 } as const;
 

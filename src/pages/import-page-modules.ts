@@ -2,7 +2,7 @@
  * Imports the bundled page modules a share of render jobs needs, before rendering starts (rendering itself is
  * synchronous). Runs in each render worker and, with no workers, in the main thread.
  */
-import type { PageModule } from '../../templates/page-api.js';
+import type { PageModule } from '../../templates/page-types.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../types.js';
 import { noDefaultExport } from './no-default-export.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PageModule } from '../../templates/page-api.js';
+import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
 
