@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { build } from './commands/build.js';
 import { checkCommand, runCheck } from './commands/check.js';
+import { runWriteTranslations, writeTranslationsCommand } from './commands/write-translations.js';
 import { formatError } from './errors.js';
 import { createLogger } from './logger.js';
 import { FileSystemWriter } from './output/writer.js';
@@ -48,6 +49,10 @@ export async function main(argv: string[]): Promise<number> {
 
   common(checkCommand(program)).action(async (opts) => {
     exitCode = await runCheck(opts);
+  });
+
+  common(writeTranslationsCommand(program)).action(async (opts) => {
+    exitCode = await runWriteTranslations(opts);
   });
 
   try {

@@ -1,33 +1,74 @@
 /**
- * UI string catalogues: `i18n/<locale>/code.json` (id -> message, or Docusaurus's `{message, description}`)
- * over the English defaults. Missing ids are reported once per locale as a warning.
+ * UI string catalogues: `i18n/<locale>/code.json` (id -> message, or Docusaurus's `{message, description}`) over
+ * the site's English catalogue. Each catalogue is read once per build and checked (see validate-catalogue.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENGLISH } from '../templates/strings.js';
 import type { ResolvedConfig } from './config/schema.js';
 import { SitegenError } from './errors.js';
+import { validateCatalogue } from './i18n/validate-catalogue.js';
 import type { BuildWarning } from './types.js';
 
-/** A locale's strings and what is missing from its catalogue. */
-export function loadStrings(config: ResolvedConfig, locale: string): { strings: Record<string, string>; warnings: BuildWarning[] } {
-  const file = path.join(config.root, config.paths.i18n, locale, 'code.json');
-  const strings: Record<string, string> = { ...ENGLISH };
-  if (!existsSync(file)) return { strings, warnings: [] };
+/** A catalogue file as read: where it is, its text (for line numbers) and its messages. */
+export interface Catalogue {
+  file: string;
+  text: string;
+  messages: Record<string, string>;
+}
+
+/** The path of a locale's catalogue. */
+export function cataloguePath(config: ResolvedConfig, locale: string): string {
+  return path.join(config.root, config.paths.i18n, locale, 'code.json');
+}
+
+/** Read a locale's `code.json`; null when it has none. Invalid JSON or a non-text message is an error. */
+export function readCatalogue(config: ResolvedConfig, locale: string): Catalogue | null {
+  const file = cataloguePath(config, locale);
+  if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
-  let raw: Record<string, string | { message: string }>;
+  let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new SitegenError(`${path.relative(config.root, file)} is not valid JSON: ${(error as Error).message}`, { location: { file }, hint: 'fix the JSON syntax.' });
+    const at = /position (\d+)/.exec((error as Error).message);
+    const line = at ? text.slice(0, Number(at[1])).split('\n').length : undefined;
+    throw new SitegenError(`${path.relative(config.root, file)} is not valid JSON: ${(error as Error).message}`, { location: { file, line, source: text }, hint: 'fix the JSON syntax.' });
   }
-  for (const [id, value] of Object.entries(raw)) strings[id] = typeof value === 'string' ? value : value.message;
-  const warnings: BuildWarning[] = [];
-  if (locale !== config.i18n.defaultLocale) {
-    const missing = Object.keys(ENGLISH).filter((id) => !(id in raw));
-    if (missing.length) {
-      warnings.push({ code: 'missing-translation', file, message: `${locale}: ${missing.length} UI string${missing.length === 1 ? '' : 's'} not translated, English is used: ${missing.join(', ')}` });
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new SitegenError(`${path.relative(config.root, file)} must hold one JSON object of id -> message`, { location: { file }, hint: 'write {"navbar.menu": "...", ...}; run sitegen write-translations to get the English one.' });
+  }
+  const messages: Record<string, string> = {};
+  for (const [id, value] of Object.entries(raw)) {
+    const message = typeof value === 'string' ? value : (value as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string') {
+      throw new SitegenError(`${path.relative(config.root, file)}: the message of "${id}" is not text`, { location: { file, line: text.slice(0, text.indexOf(JSON.stringify(id))).split('\n').length, source: text }, hint: 'write "id": "message" or "id": {"message": "...", "description": "..."}.' });
     }
+    messages[id] = message;
   }
-  return { strings, warnings };
+  return { file, text, messages };
+}
+
+/** What `loadStrings` needs; `english` is the site's full English catalogue (see site-catalogue.ts). */
+export interface LoadStringsOptions {
+  config: ResolvedConfig;
+  locale: string;
+  english?: Record<string, string>;
+  /** The catalogue already read (the build reads each once); read from disk when left out. */
+  catalogue?: Catalogue | null;
+}
+
+/** A locale's strings (its catalogue over English) and the catalogue's problems as warnings. */
+export function loadStrings({ config, locale, english = { ...ENGLISH }, catalogue = readCatalogue(config, locale) }: LoadStringsOptions): { strings: Record<string, string>; warnings: BuildWarning[] } {
+  const isDefault = locale === config.i18n.defaultLocale;
+  if (!catalogue) {
+    const file = cataloguePath(config, locale);
+    const warnings: BuildWarning[] = isDefault
+      ? []
+      : [{ code: 'missing-translation', file, message: `${locale}: no UI string catalogue, every UI string is English; run "sitegen write-translations --locale ${locale}" to start one` }];
+    return { strings: { ...english }, warnings };
+  }
+  const lang = config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
+  const warnings = validateCatalogue({ locale, lang, file: catalogue.file, text: catalogue.text, messages: catalogue.messages, english, isDefault });
+  return { strings: { ...english, ...catalogue.messages }, warnings };
 }

@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from './config/schema.js';
 import type { SidebarsFile } from './docs/load-sidebars.js';
-import { resolveSidebars, type DocInfo } from './docs/resolve-sidebars.js';
+import { resolveSidebars, type DocInfo, type SidebarLabel } from './docs/resolve-sidebars.js';
 import type { ParsedContent } from './content/parse-entries.js';
 import { routeKey } from './content/permalinks.js';
 import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './routes/create-route-table.js';
@@ -18,23 +18,34 @@ export interface LocaleModel {
   table: RouteTable;
 }
 
-/** Every locale's content and routes. */
-export function createSiteModel({ config, parsed, sidebarsFile, locales, sources = [] }: { config: ResolvedConfig; parsed: ParsedContent; sidebarsFile: SidebarsFile; locales: string[]; sources?: RouteSource[] }): LocaleModel[] {
+/** Every locale's content and routes. `sidebarLabel` translates the sidebars file's labels per locale. */
+export function createSiteModel({ config, parsed, sidebarsFile, locales, sources = [], sidebarLabel }: { config: ResolvedConfig; parsed: ParsedContent; sidebarsFile: SidebarsFile; locales: string[]; sources?: RouteSource[]; sidebarLabel?: (locale: string) => SidebarLabel }): LocaleModel[] {
   const byLocale = groupByLocale(parsed.entries, config.i18n.defaultLocale);
   return locales.map((locale) => {
-    const entries = new Map(byLocale.get(config.i18n.defaultLocale));
-    if (locale !== config.i18n.defaultLocale) for (const [key, entry] of byLocale.get(locale) ?? []) entries.set(key, entry);
-    const docs = new Map<string, DocInfo>();
-    for (const e of entries.values()) {
-      if (e.kind !== 'doc') continue;
-      const label = typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title;
-      const position = typeof e.frontMatter.sidebar_position === 'number' ? e.frontMatter.sidebar_position : null;
-      docs.set(e.id, { id: e.id, href: e.permalink, label, position });
-    }
-    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docs) };
+    const entries = localeEntries(byLocale, locale, config.i18n.defaultLocale);
+    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docInfos(entries.values()), sidebarLabel?.(locale)) };
     const table = createRouteTable({ config, content, sources: [docRoutes, markdownPageRoutes, ...sources, notFoundRoute] });
     return { locale, content, table };
   });
+}
+
+/** A locale's entries: the default locale's, with this locale's translations laid over them. */
+function localeEntries(byLocale: Map<string, Map<string, ContentEntry>>, locale: string, defaultLocale: string): Map<string, ContentEntry> {
+  const entries = new Map(byLocale.get(defaultLocale));
+  if (locale !== defaultLocale) for (const [key, entry] of byLocale.get(locale) ?? []) entries.set(key, entry);
+  return entries;
+}
+
+/** What sidebars need of each doc: its label (front matter `sidebar_label`, else its title), link and position. */
+export function docInfos(entries: Iterable<ContentEntry>): Map<string, DocInfo> {
+  const docs = new Map<string, DocInfo>();
+  for (const e of entries) {
+    if (e.kind !== 'doc') continue;
+    const label = typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title;
+    const position = typeof e.frontMatter.sidebar_position === 'number' ? e.frontMatter.sidebar_position : null;
+    docs.set(e.id, { id: e.id, href: e.permalink, label, position });
+  }
+  return docs;
 }
 
 /** Entries by locale, keyed by kind and path so a translation lands on the original's key. */

@@ -12,7 +12,7 @@ export interface DocumentProps {
   description: string;
   /** Site path of the canonical URL (without locale). */
   path: string;
-  /** Route key -> the locales that have it, for hreflang. */
+  /** The built locales that have this page, for hreflang (empty: no alternates, as on the not-found page). */
   alternates: string[];
   /** Extra head elements (feeds, noindex). */
   head?: ReactNode;
@@ -44,9 +44,10 @@ export function Document({ site, title, description, path, alternates, head, bod
         <meta property="og:type" content="website" />
         <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
         <link rel="canonical" href={canonical} />
-        {alternates.length > 1 &&
+        {/* A multilingual site names every built locale that has this page (itself included), and the default as x-default. */}
+        {site.locales.length > 1 &&
           alternates.map((code) => <link key={code} rel="alternate" hrefLang={site.locales.find((l) => l.code === code)!.htmlLang} href={localeUrl(code)} />)}
-        {alternates.length > 1 && alternates.includes(site.defaultLocale) && <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />}
+        {site.locales.length > 1 && alternates.includes(site.defaultLocale) && <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />}
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />

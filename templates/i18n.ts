@@ -1,27 +1,80 @@
 /**
  * UI string lookup for templates and the client: `t(site, 'id')`, with `{name}` placeholders and plural forms
- * written as `one|other` pairs selected by Intl.PluralRules (`{count} minute|{count} minutes`).
+ * written as `one|other` pairs selected by Intl.PluralRules (`{count} minute|{count} minutes`). A plural message
+ * lists one form per plural category of its locale (see `pluralCategories`), in CLDR order (zero, one, two, few,
+ * many, other): English, German, French have two, Russian three, Japanese and Chinese one.
  */
 import type { SiteData } from './site-data.js';
 import { ENGLISH } from './strings.js';
+
+/** `{name}` in a message. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** Intl objects are slow to create and every page asks for them: one per language and kind. */
+const intlCache = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+
+function cached<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, create: () => T): T {
+  let value = intlCache.get(key);
+  if (!value) intlCache.set(key, (value = create()));
+  return value as T;
+}
 
 /** Translate `id` for the page's locale, filling `{placeholders}` from `params`. */
 export function t(site: Pick<SiteData, 'strings' | 'locale'>, id: keyof typeof ENGLISH | string, params: Record<string, string | number> = {}): string {
   return format(site.strings[id] ?? ENGLISH[id as keyof typeof ENGLISH] ?? id, site.locale.htmlLang, params);
 }
 
-/** Fill placeholders and pick the plural form. */
+/**
+ * Fill placeholders and pick the plural form by `params.count`. Numbers are written the locale's way
+ * (`1,234` in English, `1.234` in German); pass a string to keep digits as they are (years, versions).
+ */
 export function format(message: string, lang: string, params: Record<string, string | number>): string {
   let text = message;
   if (text.includes('|') && typeof params.count === 'number') {
     const forms = text.split('|');
-    const rule = new Intl.PluralRules(lang).select(params.count);
-    const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-    // Forms are listed in the order of the locale's categories; fall back to the last one ("other").
-    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    text = forms[categories.indexOf(rule)] ?? forms[forms.length - 1];
+    const categories = pluralCategories(lang);
+    // A category without its own form (a lone form, a fraction in Russian) takes the last form.
+    text = forms.length === 1 ? forms[0] : (forms[categories.indexOf(pluralRules(lang).select(params.count))] ?? forms[forms.length - 1]);
   }
-  return text.replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
+  return text.replace(PLACEHOLDER, (m, key: string) => (key in params ? formatParam(params[key], lang) : m));
+}
+
+/**
+ * The plural forms a message of this language lists, in CLDR order: the categories a whole count up to 1,000
+ * falls into (`en` -> one, other; `ru` -> one, few, many; `ja` -> other). Categories only fractions or millions
+ * reach (Russian "other", French "many") take the last form, so translators are not asked for forms no page shows.
+ */
+export function pluralCategories(lang: string): string[] {
+  let categories = categoryCache.get(lang);
+  if (!categories) {
+    const rules = pluralRules(lang);
+    const reached = new Set<string>(Array.from({ length: 1001 }, (_, n) => rules.select(n)));
+    categoryCache.set(lang, (categories = CLDR_ORDER.filter((c) => reached.has(c))));
+  }
+  return categories;
+}
+
+const categoryCache = new Map<string, string[]>();
+
+/** The placeholder names a message uses, over all its plural forms. */
+export function placeholdersOf(message: string): Set<string> {
+  return new Set([...message.matchAll(PLACEHOLDER)].map((m) => m[1]));
+}
+
+function formatParam(value: string | number, lang: string): string {
+  return typeof value === 'number' ? formatNumber({ locale: { htmlLang: lang } }, value) : value;
+}
+
+/** A number written for the locale: `formatNumber(site, 1234)` -> '1,234' (en), '1.234' (de), '1 234' (fr). */
+export function formatNumber(site: { locale: Pick<SiteData['locale'], 'htmlLang'> }, value: number): string {
+  const lang = site.locale.htmlLang;
+  return cached(`number:${lang}`, () => new Intl.NumberFormat(lang)).format(value);
+}
+
+function pluralRules(lang: string): Intl.PluralRules {
+  return cached(`plural:${lang}`, () => new Intl.PluralRules(lang));
 }
 
 /** Internal link for this locale: `href(site, '/blog')` -> `/de/blog`. External URLs pass through. */
@@ -34,4 +87,17 @@ export function href(site: Pick<SiteData, 'localeBase'>, path: string): string {
 export function formatDate(site: Pick<SiteData, 'locale'>, iso: string): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return new Intl.DateTimeFormat(site.locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: site.locale.calendar }).format(d);
+}
+
+/**
+ * The href of a language-menu link to `code`. The navbar is rendered once per locale, so this is a placeholder
+ * that `renderRoute` fills per page with the same page in that locale (`/de/docs/x`).
+ */
+export function localeSwitchHref(code: string): string {
+  return `\u0000locale:${code}\u0000`;
+}
+
+/** The locales the language menu lists: those this build writes, in config order. */
+export function menuLocales(site: Pick<SiteData, 'locales' | 'builtLocales'>): SiteData['locales'] {
+  return site.locales.filter((l) => site.builtLocales.includes(l.code));
 }

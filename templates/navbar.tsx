@@ -1,5 +1,5 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
-import { href, t } from './i18n.js';
+import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { NavItem, NavLink, SiteData } from './site-data.js';
 
 /** The navbar, rendered once per locale and active section. */
@@ -63,9 +63,9 @@ function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activ
             <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
           </summary>
           <ul className="dropdown__menu">
-            {site.locales.map((l) => (
+            {menuLocales(site).map((l) => (
               <li key={l.code}>
-                <a className="dropdown__link" href={`${site.baseUrl.replace(/\/$/, '')}${l.path ? `/${l.path}` : ''}/`} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+                <a className="dropdown__link" href={localeSwitchHref(l.code)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
                   {l.label}
                 </a>
               </li>

@@ -3,7 +3,7 @@
  * serialisable (it crosses into render workers), and read-only for templates.
  */
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
-import type { PageModule } from './page-types.js';
+import type { PageModule } from './page-api.js';
 
 /** A language the site speaks. */
 export interface LocaleInfo {
@@ -55,6 +55,8 @@ export interface SiteData {
   themeColor: string;
   locale: LocaleInfo;
   locales: LocaleInfo[];
+  /** Codes of the locales this build writes; the language menu lists these (a locale built alone lists itself). */
+  builtLocales: string[];
   defaultLocale: string;
   /** Prefix of every internal link in this locale: baseUrl without its trailing slash, plus `/de` if any. */
   localeBase: string;

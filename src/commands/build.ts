@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const { strings, warnings: stringWarnings } = translations.strings(model.locale);
       warnings.push(...stringWarnings);
       const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
-      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: client.chunks }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, alternates: alternatesRecord });
+      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: client.chunks }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, alternates: alternatesRecord, builtLocales: locales });
       return { locale: model.locale, bundle: { site, sidebars: Object.fromEntries(model.content.sidebars.sidebars) }, jobs: createJobs(model, alternates) };
     });
     const disk = writer instanceof FileSystemWriter ? { dir: writer.temp, prefixes: localePrefixes(config) } : undefined;

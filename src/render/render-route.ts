@@ -13,9 +13,10 @@ import { Layout } from '../../templates/layout.js';
 import { Navbar } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
-import type { PageModule } from '../../templates/page-types.js';
+import type { PageModule } from '../../templates/page-api.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
+import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
 import { routeKey } from '../content/permalinks.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
 import { LOCALE_BASE } from '../types.js';
@@ -111,11 +112,12 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     title,
     description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
     path: route.canonical ?? route.path,
-    alternates: job.alternates,
+    alternates: route.kind === 'not-found' ? [] : job.alternates,
     bodyClass: `page--${route.kind}`,
-    children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, path: route.path, children: body }),
+    children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, children: body }),
   });
-  const html = '<!doctype html>' + renderToStaticMarkup(doc);
+  // The language menus (navbar, mobile menu) link to this page in each locale.
+  const html = '<!doctype html>' + fillLocaleSwitch(renderToStaticMarkup(doc), localeSwitchTargets(site, route, job.alternates));
   return { file: outputFile(route), html };
 }
 

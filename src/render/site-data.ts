@@ -4,6 +4,7 @@ import { SitegenError, closest } from '../errors.js';
 import type { LocaleInfo, NavItem, NavLink, SiteData } from '../../templates/site-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import type { Sidebar } from '../types.js';
+import { localizeSiteData } from '../i18n/localize-site-data.js';
 
 /** Inputs shared by every locale. */
 export interface SiteDataInput {
@@ -17,6 +18,8 @@ export interface SiteDataInput {
   docIds: () => Iterable<string>;
   sidebars: ResolvedSidebars;
   alternates: Record<string, string[]>;
+  /** Locales this build writes (the language menu lists only these); default: every configured locale. */
+  builtLocales?: string[];
 }
 
 /** Every locale's display info, in config order. */
@@ -40,7 +43,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
   const locales = localeInfos(config);
   const info = locales.find((l) => l.code === locale)!;
   const base = config.baseUrl.replace(/\/$/, '');
-  return {
+  return localizeSiteData({
     title: config.title,
     tagline: config.tagline,
     url: config.url,
@@ -49,6 +52,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     themeColor: config.themeColor,
     locale: info,
     locales,
+    builtLocales: input.builtLocales ?? config.i18n.locales,
     defaultLocale: config.i18n.defaultLocale,
     localeBase: info.path ? `${base}/${info.path}` : base,
     strings: input.strings,
@@ -88,7 +92,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     analytics: { trackingId: config.analytics.trackingId ?? null, endpoint: config.analytics.endpoint },
     data: input.data,
     alternates: input.alternates,
-  };
+  });
 }
 
 function staticLogo<T extends { src: string; srcDark?: string }>(config: ResolvedConfig, logo: T): T {

@@ -1,0 +1,85 @@
+/**
+ * `sitegen write-translations [--locale x]`: the catalogue a translator starts from. Without `--locale` it writes
+ * the default locale's `code.json` with every English string of the site (sitegen's own, the config's and the
+ * sidebars'); with `--locale de` it adds the ids `de/code.json` lacks, in English, and keeps every message already
+ * there, so it is safe to run after each sitegen upgrade or content change.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { readHead } from '../content/parse-entries.js';
+import { scanContent } from '../content/scan-content.js';
+import { loadSidebars } from '../docs/load-sidebars.js';
+import type { DocInfo } from '../docs/resolve-sidebars.js';
+import { formatError, SitegenError } from '../errors.js';
+import { englishCatalogue } from '../i18n/site-catalogue.js';
+import { cataloguePath, readCatalogue } from '../load-strings.js';
+import { createLogger, type Logger } from '../logger.js';
+
+/** What was written. */
+export interface WriteTranslationsResult {
+  file: string;
+  /** Ids added (with their English text). */
+  added: string[];
+  /** Ids that were already there and kept as written. */
+  kept: number;
+}
+
+/** Write (or complete) one locale's catalogue. */
+export async function writeTranslations({ root, configFile, locale }: { root: string; configFile?: string; locale?: string }): Promise<WriteTranslationsResult> {
+  const config = await loadConfig({ root, configFile });
+  const target = locale ?? config.i18n.defaultLocale;
+  if (!config.i18n.locales.includes(target)) {
+    throw new SitegenError(`unknown locale "${target}"`, { hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}` });
+  }
+  const english = englishCatalogue({ config, sidebarsFile: await loadSidebars(config), docs: await defaultDocs(config) });
+  const existing = readCatalogue(config, target);
+  const raw: Record<string, unknown> = existing ? JSON.parse(existing.text) : {};
+  const added = Object.keys(english).filter((id) => !(id in raw));
+  for (const id of added) raw[id] = english[id];
+  const file = cataloguePath(config, target);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(raw, null, 2)}\n`);
+  return { file, added, kept: Object.keys(raw).length - added.length };
+}
+
+/**
+ * The default locale's docs, enough to resolve the sidebars (ids and links; the labels that matter here are
+ * the ones written in the sidebars file). Front matter only: no Markdown is rendered.
+ */
+async function defaultDocs(config: ResolvedConfig): Promise<Map<string, DocInfo>> {
+  const files = await scanContent({ config, locales: [config.i18n.defaultLocale] });
+  const docs = new Map<string, DocInfo>();
+  for (const file of files) {
+    if (file.kind !== 'doc') continue;
+    const head = readHead(file, config);
+    const position = typeof head.fm.sidebar_position === 'number' ? head.fm.sidebar_position : null;
+    docs.set(head.id, { id: head.id, href: head.permalink, label: head.id, position });
+  }
+  return docs;
+}
+
+/** Register the subcommand on the CLI. */
+export function writeTranslationsCommand(program: Command): Command {
+  return program
+    .command('write-translations')
+    .description("Write the English UI string catalogue for translators, or add a locale's missing ids to its catalogue.")
+    .option('--locale <code>', 'complete this locale\'s code.json (default: write the default locale\'s)')
+    .addHelpText('after', '\nExamples:\n  $ sitegen write-translations\n  $ sitegen write-translations --locale de');
+}
+
+/** The subcommand's action; resolves to the exit code. */
+export async function runWriteTranslations(opts: { root: string; config?: string; locale?: string; verbose?: boolean }, logger: Logger = createLogger()): Promise<number> {
+  const root = path.resolve(opts.root);
+  try {
+    const { file, added, kept } = await writeTranslations({ root, configFile: opts.config, locale: opts.locale });
+    const rel = path.relative(root, file);
+    logger.info(added.length === 0 ? `${rel} already has every id (${kept})` : `wrote ${rel}: ${added.length} id${added.length === 1 ? '' : 's'} added in English to translate, ${kept} kept`);
+    return 0;
+  } catch (error) {
+    logger.error(formatError(error, { verbose: opts.verbose }));
+    return 1;
+  }
+}

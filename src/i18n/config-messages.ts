@@ -1,0 +1,59 @@
+/**
+ * The words a site writes in `site.config.ts` (navbar and footer labels, blog titles, the announcement, the
+ * tagline) are UI strings too: each gets a catalogue id, named the way Docusaurus names them in its
+ * `navbar.json` / `footer.json` (`navbar.item.label.Docs`, `footer.link.title.Community`), so a translator sees
+ * one `code.json` per locale with everything in it.
+ */
+import type { ResolvedConfig } from '../config/schema.js';
+
+/** The catalogue id of each translatable config value. */
+export const configIds = {
+  tagline: () => 'site.tagline',
+  navbarLogoAlt: () => 'navbar.logo.alt',
+  navbarLabel: (label: string) => `navbar.item.label.${label}`,
+  navbarAriaLabel: (label: string) => `navbar.item.ariaLabel.${label}`,
+  footerTitle: (title: string) => `footer.link.title.${title}`,
+  footerLabel: (label: string) => `footer.link.item.label.${label}`,
+  footerAriaLabel: (label: string) => `footer.link.item.ariaLabel.${label}`,
+  footerCopyright: () => 'footer.copyright',
+  footerLogoAlt: (alt: string) => `footer.logo.alt.${alt}`,
+  blogTitle: () => 'blog.options.title',
+  blogDescription: () => 'blog.options.description',
+  blogSidebarTitle: () => 'blog.options.sidebarTitle',
+  versionLabel: () => 'docs.version.label',
+  announcement: () => 'announcementBar.content',
+};
+
+/** Id -> English text of every translatable value in the config (empty values are left out). */
+export function configMessages(config: ResolvedConfig): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (id: string, text: string | undefined) => {
+    if (text) out[id] = text;
+  };
+  add(configIds.tagline(), config.tagline);
+  add(configIds.navbarLogoAlt(), config.navbar.logo?.alt);
+  for (const item of config.navbar.items) {
+    if ('label' in item) add(configIds.navbarLabel(item.label ?? ''), item.label);
+    if ('ariaLabel' in item) add(configIds.navbarAriaLabel(item.ariaLabel ?? ''), item.ariaLabel);
+    if (item.type !== 'dropdown') continue;
+    for (const child of item.items) {
+      add(configIds.navbarLabel(child.label ?? ''), child.label);
+      if ('ariaLabel' in child) add(configIds.navbarAriaLabel(child.ariaLabel ?? ''), child.ariaLabel);
+    }
+  }
+  for (const group of config.footer.links) {
+    add(configIds.footerTitle(group.title), group.title);
+    for (const link of group.items) {
+      add(configIds.footerLabel(link.label), link.label);
+      add(configIds.footerAriaLabel(link.ariaLabel ?? ''), link.ariaLabel);
+    }
+  }
+  add(configIds.footerCopyright(), config.footer.copyright);
+  for (const logo of config.footer.logos) add(configIds.footerLogoAlt(logo.alt), logo.alt);
+  add(configIds.blogTitle(), config.blog.title);
+  add(configIds.blogDescription(), config.blog.description);
+  add(configIds.blogSidebarTitle(), config.blog.sidebarTitle);
+  add(configIds.versionLabel(), config.docs.version.label);
+  add(configIds.announcement(), config.announcementBar?.content);
+  return out;
+}

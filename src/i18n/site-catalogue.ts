@@ -1,0 +1,26 @@
+/**
+ * The site's English catalogue: sitegen's own UI strings (templates/strings.ts), the words of the site's config
+ * and the labels written in its sidebars file. It is what a translator translates (`sitegen write-translations`)
+ * and what each locale's catalogue is checked against.
+ */
+import { ENGLISH } from '../../templates/strings.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { SidebarsFile } from '../docs/load-sidebars.js';
+import { resolveSidebars, type DocInfo } from '../docs/resolve-sidebars.js';
+import { configMessages } from './config-messages.js';
+
+/** Everything a site shows that a translator may translate, id -> English text. */
+export function englishCatalogue({ config, sidebarsFile, docs }: { config: ResolvedConfig; sidebarsFile: SidebarsFile; docs: Map<string, DocInfo> }): Record<string, string> {
+  return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs) };
+}
+
+/**
+ * The category, link and doc labels written in the sidebars file, by their Docusaurus ids
+ * (`sidebar.docs.category.Guides`). Resolving the sidebars once with a recording `label` finds them, generated
+ * categories included.
+ */
+export function sidebarMessages(sidebarsFile: SidebarsFile, docs: Map<string, DocInfo>): Record<string, string> {
+  const out: Record<string, string> = {};
+  resolveSidebars(sidebarsFile, docs, (id, text) => (out[id] = text));
+  return out;
+}

@@ -1,0 +1,39 @@
+/**
+ * The build's view of the UI string catalogues: each built locale's `code.json` read once, the sidebars file's
+ * labels looked up in it while sidebars resolve, and each locale's finished strings with the catalogue's problems.
+ */
+import type { ResolvedConfig } from '../config/schema.js';
+import type { ParsedContent } from '../content/parse-entries.js';
+import type { SidebarsFile } from '../docs/load-sidebars.js';
+import type { SidebarLabel } from '../docs/resolve-sidebars.js';
+import { loadStrings, readCatalogue } from '../load-strings.js';
+import { docInfos } from '../site-model.js';
+import type { BuildWarning } from '../types.js';
+import { englishCatalogue } from './site-catalogue.js';
+
+/** What the build asks of the catalogues. */
+export interface Translations {
+  /** Sidebar labels for one locale (its catalogue, else the English label). */
+  sidebarLabel(locale: string): SidebarLabel;
+  /** The site's English catalogue. */
+  english(): Record<string, string>;
+  /** One locale's strings over English, and what is wrong with its catalogue. */
+  strings(locale: string): { strings: Record<string, string>; warnings: BuildWarning[] };
+}
+
+/** Read the catalogues of `locales` (invalid JSON is an error here, before anything renders). */
+export function loadTranslations({ config, locales, parsed, sidebarsFile }: { config: ResolvedConfig; locales: string[]; parsed: ParsedContent; sidebarsFile: SidebarsFile }): Translations {
+  const catalogues = new Map(locales.map((locale) => [locale, readCatalogue(config, locale)]));
+  let english: Record<string, string> | undefined;
+  const translations: Translations = {
+    sidebarLabel: (locale) => (id, text) => catalogues.get(locale)?.messages[id] ?? text,
+    english() {
+      // The default locale's docs decide which sidebar labels exist, even when only another locale is built.
+      const defaults = [...parsed.entries.values()].filter((e) => e.locale === config.i18n.defaultLocale);
+      english ??= englishCatalogue({ config, sidebarsFile, docs: docInfos(defaults) });
+      return english;
+    },
+    strings: (locale) => loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }),
+  };
+  return translations;
+}
