@@ -3,7 +3,7 @@
  * serialisable (it crosses into render workers), and read-only for templates.
  */
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
-import type { PageModule } from './page-api.js';
+import type { PageModule } from './page-types.js';
 
 /** A language the site speaks. */
 export interface LocaleInfo {

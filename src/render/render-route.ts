@@ -13,7 +13,7 @@ import { Layout } from '../../templates/layout.js';
 import { Navbar } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
-import type { PageModule } from '../../templates/page-api.js';
+import type { PageModule } from '../../templates/page-types.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
@@ -114,7 +114,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : job.alternates,
     bodyClass: `page--${route.kind}`,
-    children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, children: body }),
+    children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, path: route.path, children: body }),
   });
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const html = '<!doctype html>' + fillLocaleSwitch(renderToStaticMarkup(doc), localeSwitchTargets(site, route, job.alternates));
