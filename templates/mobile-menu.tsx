@@ -3,7 +3,7 @@
  * it is plain HTML, and a secondary panel with the page's sidebar behind a 'Back to main menu' button.
  * `client/mobile-menu.ts` opens and closes it; without script it stays hidden and the navbar items wrap instead.
  */
-import { href, t } from './i18n.js';
+import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import { LinkItem, ThemeToggle } from './navbar.js';
 import { RawHtml } from './raw-html.js';
 import type { NavItem, SiteData } from './site-data.js';
@@ -65,9 +65,9 @@ function MainItem({ site, item }: { site: SiteData; item: NavItem }) {
         </summary>
         <ul className="menu__list">
           {item.kind === 'locale'
-            ? site.locales.map((l) => (
+            ? menuLocales(site).map((l) => (
                 <li className="menu__item" key={l.code}>
-                  <a className="menu__link" href={`${site.baseUrl.replace(/\/$/, '')}${l.path ? `/${l.path}` : ''}/`} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+                  <a className="menu__link" href={localeSwitchHref(l.code)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
                     {l.label}
                   </a>
                 </li>
