@@ -108,6 +108,8 @@ export type SidebarNode =
 export interface Sidebar {
   id: string;
   items: SidebarNode[];
+  /** A heading shown above the items and used as the sidebar's label (the blog's 'Latest posts'). */
+  title?: string;
 }
 
 /** A link to a neighbouring page (docs paging, blog posts). */

@@ -1,5 +1,6 @@
 /** The HTML document shell: head (title, meta, canonical, Open Graph, hreflang, assets) and body. */
 import type { ReactNode } from 'react';
+import { FeedLinks } from './blog/feed-links.js';
 import { CLIENT_CONFIG_ID, clientConfigJson } from './client-config.js';
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
@@ -49,6 +50,7 @@ export function Document({ site, title, description, path, alternates, head, bod
           alternates.map((code) => <link key={code} rel="alternate" hrefLang={site.locales.find((l) => l.code === code)!.htmlLang} href={localeUrl(code)} />)}
         {site.locales.length > 1 && alternates.includes(site.defaultLocale) && <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />}
         {site.favicon && <link rel="icon" href={site.favicon} />}
+        <FeedLinks site={site} />
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />
         <link rel="stylesheet" href={site.assets.css} />

@@ -4,6 +4,10 @@
  */
 import type { ReactElement } from 'react';
 import type { RouteKind } from '../src/types.js';
+import { BlogArchivePage } from './blog/blog-archive-page.js';
+import { BlogListPage } from './blog/blog-list-page.js';
+import { BlogPostPage } from './blog/blog-post-page.js';
+import { BlogTagsPage } from './blog/blog-tags-page.js';
 import { DocPage } from './doc-page.js';
 import { MarkdownPage } from './markdown-page.js';
 import { NotFound } from './not-found.js';
@@ -19,5 +23,10 @@ export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {
   'markdown-page': MarkdownPage,
   home: MarkdownPage,
   'not-found': NotFound,
+  'blog-list': BlogListPage,
+  'blog-tag': BlogListPage,
+  'blog-post': BlogPostPage,
+  'blog-archive': BlogArchivePage,
+  'blog-tags': BlogTagsPage,
   page: PageModulePage,
 };

@@ -8,9 +8,10 @@ import type { SiteData } from './site-data.js';
 import type { SidebarNode } from '../src/types.js';
 
 /** The markup of one sidebar. */
-export function Sidebar({ site, items, label }: { site: SiteData; items: SidebarNode[]; label: string }) {
+export function Sidebar({ site, items, label, title }: { site: SiteData; items: SidebarNode[]; label: string; title?: string }) {
   return (
     <nav className="sidebar__nav" aria-label={label}>
+      {title && <div className="sidebar__title">{title}</div>}
       <ul className="menu">
         {items.map((item, i) => (
           <Node key={i} site={site} item={item} />

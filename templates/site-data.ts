@@ -77,7 +77,8 @@ export interface SiteData {
     /** Site path of the docs' main page, for the version banner's link. */
     mainDocHref: string;
   };
-  blog: { title: string; description: string; routeBasePath: string; sidebarTitle: string; feed: boolean };
+  /** The blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
+  blog: { title: string; description: string; routeBasePath: string; pageBasePath: string; archiveBasePath: string; tagsBasePath: string; sidebarTitle: string; feed: boolean; editUrl: string | null };
   search: { provider: 'local' | 'algolia'; pagePath: string; appId?: string; apiKey?: string; indexName?: string; contextual: boolean; externalUrlRegex?: string; endpoint?: string };
   analytics: { trackingId: string | null; endpoint: string };
   /** Global data files (`content/data/*.json`), by file name without extension. */

@@ -58,6 +58,25 @@ export const ENGLISH = {
   'loading.label': 'Loading…',
   'loading.slow': 'This is taking longer than usual.',
   'external.newTab': '(opens in a new tab)',
+  // Plural forms are `one|other` (more forms for languages that have them, in CLDR order); English needs two
+  // identical ones here, but a translation may not.
+  'blog.readingTime': '{count} min read|{count} min read',
+  'blog.readMore': 'Read More',
+  'blog.readMoreAbout': 'Read more about {title}',
+  'blog.newerEntries': 'Newer Entries',
+  'blog.olderEntries': 'Older Entries',
+  'blog.listPaginationLabel': 'Blog list page navigation',
+  'blog.newerPost': 'Newer Post',
+  'blog.olderPost': 'Older Post',
+  'blog.postPaginationLabel': 'Blog post page navigation',
+  'blog.tagsLabel': 'Tags:',
+  'blog.tags.title': 'Tags',
+  'blog.tags.viewAll': 'View All Tags',
+  'blog.tag.title': 'One post tagged with "{tagName}"|{count} posts tagged with "{tagName}"',
+  'blog.archive.title': 'Archive',
+  'blog.archive.description': 'All posts, newest first',
+  'blog.feed.rss': '{title} RSS Feed',
+  'blog.feed.atom': '{title} Atom Feed',
 } as const;
 
 /** A UI string id. */

@@ -22,6 +22,10 @@ import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
 import { createSiteData } from '../render/site-data.js';
 import { routeSources } from '../routes/route-sources.js';
+import { createFeedFiles } from '../blog/blog-feeds.js';
+import { hasBlogPosts } from '../blog/blog-posts.js';
+import { blogSidebars } from '../blog/blog-sidebar.js';
+import { createSitemaps } from '../output/sitemap.js';
 import { alternatesOf, createJobs, createSiteModel, type LocaleModel } from '../site-model.js';
 import type { BuildWarning } from '../types.js';
 
@@ -76,8 +80,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const { strings, warnings: stringWarnings } = translations.strings(model.locale);
       warnings.push(...stringWarnings);
       const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
-      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: client.chunks }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, alternates: alternatesRecord, builtLocales: locales });
-      return { locale: model.locale, bundle: { site, sidebars: Object.fromEntries(model.content.sidebars.sidebars) }, jobs: createJobs(model, alternates) };
+      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: client.chunks }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, hasBlogPosts: hasBlogPosts(model.content), alternates: alternatesRecord, builtLocales: locales });
+      return { locale: model.locale, bundle: { site, sidebars: { ...Object.fromEntries(model.content.sidebars.sidebars), ...blogSidebars({ config, content: model.content }) } }, jobs: createJobs(model, alternates) };
     });
     const disk = writer instanceof FileSystemWriter ? { dir: writer.temp, prefixes: localePrefixes(config) } : undefined;
     const pages = await task(logger, timings, 'render', (progress) => renderAll({ work, workers: options.workers, onProgress: progress, disk }), (p) => `${formatCount(p.length)} pages`);
@@ -88,6 +92,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return copyStatic({ config, writer });
     }, (n) => `${formatCount(pages.length + n)} files`);
     warnings.push(...(await task(logger, timings, 'links', () => checkLinks({ config, models, writer, ignore: options.linkIgnore }), (w) => `${formatCount(w.length)} warnings`)));
+    await task(logger, timings, 'feeds', async () => {
+      const feedLocales = models.map((model, i) => ({ content: model.content, site: work[i].bundle.site }));
+      const files = [...createFeedFiles({ config, locales: feedLocales }), ...createSitemaps({ config, models })];
+      await Promise.all(files.map((f) => writer.write(f.file, f.content)));
+      return files;
+    }, (files) => `${files.length} feeds and sitemaps`);
     await writer.commit();
     const total = performance.now() - started;
     timings.total = total;

@@ -175,13 +175,27 @@ export const configSchema = z
       .default({}),
     blog: z
       .object({
+        /** URL segment the blog lives under. @example 'blog' */
         routeBasePath: z.string().default('blog'),
+        /** Segment of the list pages after the first: `/blog/<pageBasePath>/2`. @example 'page' */
+        pageBasePath: z.string().default('page'),
+        /** Segment of the archive page: `/blog/<archiveBasePath>`. @example 'archive' */
+        archiveBasePath: z.string().default('archive'),
+        /** Segment of the tag pages: `/blog/<tagsBasePath>/<tag>`. @example 'tags' */
+        tagsBasePath: z.string().default('tags'),
+        /** Title of the list pages and the feeds. @example 'Electron Blog' */
         title: z.string().default('Blog'),
+        /** Meta description of the list pages and the feeds' description. */
         description: z.string().default(''),
+        /** Posts on each list page (the spec's 10). @example 10 */
         postsPerPage: z.number().int().positive().default(10),
+        /** Newest posts in the blog sidebar; 0 hides the sidebar. @example 50 */
         sidebarCount: z.number().int().nonnegative().default(50),
+        /** Heading of the blog sidebar. @example 'Latest posts' */
         sidebarTitle: z.string().default('Latest posts'),
+        /** Write `rss.xml` and `atom.xml` below the blog and link them from every page. */
         feed: z.boolean().default(true),
+        /** Prefix of 'Edit this page' links on posts; the post's path below the blog folder is appended. */
         editUrl: z.string().optional(),
       })
       .strict()

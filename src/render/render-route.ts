@@ -75,8 +75,8 @@ export class ChromeCache {
     if (!data) return undefined;
     let html = this.sidebars.get(id);
     if (html === undefined) {
-      const label = t(this.bundle.site, 'sidebar.docs');
-      html = renderToStaticMarkup(createElement(Sidebar, { site: this.bundle.site, items: data.items, label }));
+      const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
+      html = renderToStaticMarkup(createElement(Sidebar, { site: this.bundle.site, items: data.items, label, title: data.title }));
       this.sidebars.set(id, html);
     }
     return markActive(html, data, this.bundle.site, href);
@@ -106,7 +106,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   const sidebarHtml = route.sidebar ? chrome.sidebar(route.sidebar, pathForActive) : undefined;
   const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items, metadata: job.metadata, page: chrome.pages.get(String(route.data?.module)) };
   const body = createElement(template, props);
-  const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (entry?.title ?? String(route.data?.title ?? ''));
+  const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
   const doc = createElement(Document, {
     site,
     title,

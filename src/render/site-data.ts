@@ -18,6 +18,8 @@ export interface SiteDataInput {
   docIds: () => Iterable<string>;
   sidebars: ResolvedSidebars;
   alternates: Record<string, string[]>;
+  /** Whether the locale has blog posts; without any there are no feeds to link. Default true. */
+  hasBlogPosts?: boolean;
   /** Locales this build writes (the language menu lists only these); default: every configured locale. */
   builtLocales?: string[];
 }
@@ -78,7 +80,17 @@ export function createSiteData(input: SiteDataInput): SiteData {
       banner: config.docs.version.banner,
       mainDocHref: `/${config.docs.routeBasePath}/`,
     },
-    blog: { title: config.blog.title, description: config.blog.description, routeBasePath: config.blog.routeBasePath, sidebarTitle: config.blog.sidebarTitle, feed: config.blog.feed },
+    blog: {
+      title: config.blog.title,
+      description: config.blog.description,
+      routeBasePath: config.blog.routeBasePath,
+      pageBasePath: config.blog.pageBasePath,
+      archiveBasePath: config.blog.archiveBasePath,
+      tagsBasePath: config.blog.tagsBasePath,
+      sidebarTitle: config.blog.sidebarTitle,
+      feed: config.blog.feed && input.hasBlogPosts !== false,
+      editUrl: config.blog.editUrl ?? null,
+    },
     search: {
       provider: config.search.provider,
       pagePath: config.search.searchPagePath,

@@ -1,0 +1,143 @@
+/**
+ * RSS 2.0 and Atom 1.0 feeds of the blog, one pair per locale (`/blog/rss.xml`, `/de/blog/rss.xml` ...), with
+ * every post in full and absolute URLs. Dates come from the posts, never from the clock, so two builds of the
+ * same content write the same bytes.
+ */
+import type { ResolvedConfig } from '../config/schema.js';
+import type { LocaleContent } from '../routes/create-route-table.js';
+import type { Author } from '../types.js';
+import { blogRootPath, feedPath } from '../../templates/blog/blog-paths.js';
+import type { SiteData } from '../../templates/site-data.js';
+import { sortedPosts, timeOf, type BlogPost } from './blog-posts.js';
+import { cdata, feedHtml, xmlText } from './feed-html.js';
+
+/** One locale's content and site data. */
+export interface FeedLocale {
+  content: LocaleContent;
+  site: SiteData;
+}
+
+/** A file to write, relative to the output root. */
+export interface FeedFile {
+  file: string;
+  content: string;
+}
+
+/** Both feeds of every locale that has posts; nothing when feeds are off. */
+export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): FeedFile[] {
+  if (!config.blog.feed) return [];
+  return locales.flatMap(({ content, site }) => {
+    const posts = sortedPosts(content);
+    if (posts.length === 0) return [];
+    const feed = feedContext(site, posts);
+    const prefix = site.locale.path ? `${site.locale.path}/` : '';
+    return [
+      { file: prefix + feedPath(site.blog, 'rss').slice(1), content: rssFeed(feed) },
+      { file: prefix + feedPath(site.blog, 'atom').slice(1), content: atomFeed(feed) },
+    ];
+  });
+}
+
+/** What both formats need, worked out once. */
+interface FeedContext {
+  site: SiteData;
+  origin: string;
+  posts: BlogPost[];
+  /** Absolute URL of a site path in this locale. */
+  url: (sitePath: string) => string;
+  /** The newest post's time: the feed changed then. */
+  updated: Date;
+}
+
+function feedContext(site: SiteData, posts: BlogPost[]): FeedContext {
+  const origin = new URL(site.url).origin;
+  return { site, origin, posts, url: (p) => `${origin}${site.localeBase}${p}`, updated: new Date(timeOf(posts[0].entry)) };
+}
+
+/** The post's body for a feed reader. */
+function content(feed: FeedContext, post: BlogPost): string {
+  return feedHtml(post.entry.html, { site: feed.site, origin: feed.origin, pageUrl: feed.url(post.entry.permalink) });
+}
+
+/** RSS 2.0 with `content:encoded` for the full post. */
+function rssFeed(feed: FeedContext): string {
+  const { site } = feed;
+  const items = feed.posts.map((post) => {
+    const { entry } = post;
+    const link = xmlText(feed.url(entry.permalink));
+    return [
+      '<item>',
+      `<title>${xmlText(entry.title)}</title>`,
+      `<link>${link}</link>`,
+      `<guid isPermaLink="true">${link}</guid>`,
+      `<pubDate>${new Date(timeOf(entry)).toUTCString()}</pubDate>`,
+      `<description>${xmlText(entry.description)}</description>`,
+      `<content:encoded>${cdata(content(feed, post))}</content:encoded>`,
+      ...(entry.authors ?? []).map((a) => `<dc:creator>${xmlText(a.name)}</dc:creator>`),
+      ...(entry.tags ?? []).map((tag) => `<category>${xmlText(tag)}</category>`),
+      '</item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${xmlText(site.blog.title)}</title>`,
+    `<link>${xmlText(feed.url(blogRootPath(site.blog)))}</link>`,
+    `<description>${xmlText(site.blog.description || site.blog.title)}</description>`,
+    `<language>${xmlText(site.locale.htmlLang)}</language>`,
+    `<lastBuildDate>${feed.updated.toUTCString()}</lastBuildDate>`,
+    '<generator>sitegen</generator>',
+    `<atom:link href="${xmlText(feed.url(feedPath(site.blog, 'rss')))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Atom 1.0 with the full post as `content type="html"`. */
+function atomFeed(feed: FeedContext): string {
+  const { site } = feed;
+  const entries = feed.posts.map((post) => {
+    const { entry } = post;
+    const link = xmlText(feed.url(entry.permalink));
+    const time = new Date(timeOf(entry)).toISOString();
+    return [
+      '<entry>',
+      `<title type="text">${xmlText(entry.title)}</title>`,
+      `<id>${link}</id>`,
+      `<link href="${link}"/>`,
+      `<published>${time}</published>`,
+      `<updated>${time}</updated>`,
+      `<summary type="text">${xmlText(entry.description)}</summary>`,
+      `<content type="html">${cdata(content(feed, post))}</content>`,
+      ...(entry.authors ?? []).map((a) => atomAuthor(a, feed)),
+      ...(entry.tags ?? []).map((tag) => `<category term="${xmlText(tag)}" label="${xmlText(tag)}"/>`),
+      '</entry>',
+    ].join('\n');
+  });
+  const home = xmlText(feed.url(blogRootPath(site.blog)));
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(site.locale.htmlLang)}">`,
+    `<id>${home}</id>`,
+    `<title>${xmlText(site.blog.title)}</title>`,
+    ...(site.blog.description ? [`<subtitle>${xmlText(site.blog.description)}</subtitle>`] : []),
+    `<updated>${feed.updated.toISOString()}</updated>`,
+    // Atom wants an author for every entry; this one stands for posts that name none.
+    `<author><name>${xmlText(site.title)}</name></author>`,
+    '<generator>sitegen</generator>',
+    `<link rel="alternate" href="${home}"/>`,
+    `<link rel="self" href="${xmlText(feed.url(feedPath(site.blog, 'atom')))}"/>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** An Atom author; site-relative author URLs become absolute. */
+function atomAuthor(author: Author, feed: FeedContext): string {
+  const uri = author.url ? (author.url.startsWith('/') && !author.url.startsWith('//') ? feed.url(author.url) : author.url) : null;
+  return `<author><name>${xmlText(author.name)}</name>${uri ? `<uri>${xmlText(uri)}</uri>` : ''}</author>`;
+}

@@ -1,0 +1,48 @@
+/**
+ * A post's HTML as a feed carries it: read outside the site, so every link and image URL is absolute, the
+ * per-locale placeholders are filled, and page furniture that does nothing in a feed reader (heading `#` links,
+ * code-block buttons, which need the site's script) is dropped.
+ */
+import type { SiteData } from '../../templates/site-data.js';
+import { fillPlaceholders } from '../render/render-route.js';
+
+/** Where the HTML is read: the site's origin and the post's own absolute URL. */
+export interface FeedHtmlContext {
+  site: SiteData;
+  /** `https://example.com`, no trailing slash. */
+  origin: string;
+  /** Absolute URL of the post, for in-page `#anchor` links. */
+  pageUrl: string;
+}
+
+const HASH_LINK = /<a class="hash-link"[^>]*>#<\/a>/g;
+// Markup inside code is escaped, so a literal `<button` is always an element.
+const BUTTON = /<button\b[^>]*>[\s\S]*?<\/button>/g;
+const SITE_ABSOLUTE = /(\s(?:href|src|poster)=")(\/(?!\/)[^"]*)"/g;
+const IN_PAGE = /(\shref=")(#[^"]*)"/g;
+const SRCSET = /(\ssrcset=")([^"]*)"/g;
+const TRUNCATE_MARK = /<!--\s*truncate\s*-->\n?/g;
+// XML 1.0 forbids these characters anywhere, CDATA included.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** `html` with absolute URLs, ready for a feed's CDATA section. */
+export function feedHtml(html: string, { site, origin, pageUrl }: FeedHtmlContext): string {
+  return fillPlaceholders(html, site)
+    .replace(HASH_LINK, '')
+    .replace(BUTTON, '')
+    .replace(TRUNCATE_MARK, '')
+    .replace(SITE_ABSOLUTE, (_m, attr: string, url: string) => `${attr}${origin}${url}"`)
+    .replace(IN_PAGE, (_m, attr: string, hash: string) => `${attr}${pageUrl}${hash}"`)
+    .replace(SRCSET, (_m, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${origin}/`)}"`)
+    .replace(NOT_XML, '');
+}
+
+/** Text for an XML element or attribute. */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** A CDATA section; `]]>` inside is split across two sections, the only way CDATA can hold it. */
+export function cdata(text: string): string {
+  return `<![CDATA[${text.replace(NOT_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+}

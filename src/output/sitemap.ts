@@ -1,0 +1,71 @@
+/**
+ * `sitemap.xml`: every route of every built locale as an absolute URL, at the output root; each other locale
+ * also gets its own below `/<locale>/`, as a site built one locale at a time would have. A page that exists in
+ * several locales lists them as `hreflang` alternates (plus `x-default`), pointing only at pages that exist.
+ * Alias routes (kept only so old links work) and the not-found page are left out: search engines should see
+ * each page once.
+ */
+import type { ResolvedConfig } from '../config/schema.js';
+import { routeKey } from '../content/permalinks.js';
+import { localeInfos } from '../render/site-data.js';
+import { alternatesOf, type LocaleModel } from '../site-model.js';
+import type { Route } from '../types.js';
+
+/** A file to write, relative to the output root. */
+export interface SitemapFile {
+  file: string;
+  content: string;
+}
+
+/** One `<url>`: the page and, when it exists in other locales too, every locale's version. */
+interface SitemapEntry {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** The root sitemap and one per non-default locale. */
+export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): SitemapFile[] {
+  const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
+  const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
+  const urlOf = (locale: string, sitePath: string) => `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${sitePath}`;
+  const locales = alternatesOf(models);
+  const entriesOf = (model: LocaleModel): SitemapEntry[] =>
+    model.table.routes.filter(listed).map((route) => {
+      const others = locales.get(routeKey(route.path)) ?? [];
+      const alternates = others.length < 2 ? [] : others.map((code) => ({ hreflang: infos.get(code)?.htmlLang ?? code, href: urlOf(code, route.path) }));
+      if (alternates.length && others.includes(config.i18n.defaultLocale)) alternates.push({ hreflang: 'x-default', href: urlOf(config.i18n.defaultLocale, route.path) });
+      return { loc: urlOf(model.locale, route.path), alternates };
+    });
+  const files: SitemapFile[] = [{ file: 'sitemap.xml', content: sitemapXml(models.flatMap(entriesOf)) }];
+  for (const model of models) {
+    const prefix = infos.get(model.locale)?.path;
+    if (prefix) files.push({ file: `${prefix}/sitemap.xml`, content: sitemapXml(entriesOf(model)) });
+  }
+  return files;
+}
+
+function listed(route: Route): boolean {
+  return route.kind !== 'not-found' && !route.canonical;
+}
+
+/** The sitemaps.org XML for a list of entries. */
+function sitemapXml(entries: SitemapEntry[]): string {
+  const body = entries.map((e) => {
+    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escape(a.hreflang)}" href="${escape(encodeUrl(a.href))}"/>`).join('');
+    return `<url><loc>${escape(encodeUrl(e.loc))}</loc>${links}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...body, '</urlset>', ''].join('\n');
+}
+
+function escape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Route paths are written decoded (`/blog/tags/c++`); sitemaps want them percent-encoded exactly once. */
+function encodeUrl(url: string): string {
+  try {
+    return encodeURI(decodeURI(url));
+  } catch {
+    return encodeURI(url);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * A page of the blog list (`/blog`, `/blog/page/2` ...) or of one tag's list (`/blog/tags/release` ...): each post
+ * with its header, its excerpt and 'Read More' when it has a truncate marker (else the whole post), its tags, and
+ * 'Newer Entries' / 'Older Entries'.
+ */
+import type { ContentEntry, ListMetadata } from '../../src/types.js';
+import { href, t } from '../i18n.js';
+import { RawHtml } from '../raw-html.js';
+import type { PageProps, SiteData } from '../site-data.js';
+import { BlogLayout } from './blog-layout.js';
+import { tagsIndexPath } from './blog-paths.js';
+import { blogData } from './blog-route-data.js';
+import { listedHtml } from './listed-html.js';
+import { PostHeader } from './post-header.js';
+import { PostTags } from './post-tags.js';
+
+/** Body of a `blog-list` or `blog-tag` route. */
+export function BlogListPage({ site, route, items = [], metadata, sidebarHtml }: PageProps) {
+  const { tag } = blogData(route);
+  return (
+    <BlogLayout sidebarHtml={sidebarHtml}>
+      {tag ? (
+        <header className="blog-list__header">
+          <h1>{tagTitle({ site, route })}</h1>
+          <a href={href(site, tagsIndexPath(site.blog))}>{t(site, 'blog.tags.viewAll')}</a>
+        </header>
+      ) : (
+        <header className="blog-list__header">
+          <h1>{site.blog.title}</h1>
+          {site.blog.description && <p>{site.blog.description}</p>}
+        </header>
+      )}
+      {items.map((entry) => (
+        <ListItem key={entry.id} site={site} entry={entry} />
+      ))}
+      {metadata && <ListPaginator site={site} metadata={metadata} />}
+    </BlogLayout>
+  );
+}
+
+/** The tag page's heading, '3 posts tagged with "release"', also its `<title>`. */
+function tagTitle({ site, route }: Pick<PageProps, 'site' | 'route'>): string {
+  const { tag } = blogData(route);
+  return tag ? t(site, 'blog.tag.title', { count: tag.count, tagName: tag.label }) : site.blog.title;
+}
+
+BlogListPage.pageTitle = tagTitle;
+
+/** One post on a list page. */
+function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
+  const postHref = href(site, entry.permalink);
+  const truncated = entry.excerptHtml !== null;
+  return (
+    <article className="blog-post blog-post--listed">
+      <PostHeader site={site} entry={entry} asLink />
+      <RawHtml className="markdown" html={listedHtml(entry.excerptHtml ?? entry.html, postHref)} />
+      {(truncated || (entry.tags?.length ?? 0) > 0) && (
+        <footer className="blog-post__footer">
+          <PostTags site={site} tags={entry.tags} />
+          {truncated && (
+            <a className="blog-post__read-more" href={postHref} aria-label={t(site, 'blog.readMoreAbout', { title: entry.title })}>
+              <b>{t(site, 'blog.readMore')}</b>
+            </a>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+/** 'Newer Entries' / 'Older Entries' between list pages. */
+function ListPaginator({ site, metadata }: { site: SiteData; metadata: ListMetadata }) {
+  if (!metadata.previousPage && !metadata.nextPage) return null;
+  return (
+    <nav className="pager" aria-label={t(site, 'blog.listPaginationLabel')}>
+      {metadata.previousPage ? (
+        <a className="pager__link pager__link--prev" href={href(site, metadata.previousPage)} rel="prev">
+          <span className="pager__label">« {t(site, 'blog.newerEntries')}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {metadata.nextPage && (
+        <a className="pager__link pager__link--next" href={href(site, metadata.nextPage)} rel="next">
+          <span className="pager__label">{t(site, 'blog.olderEntries')} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

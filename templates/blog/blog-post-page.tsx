@@ -1,0 +1,53 @@
+/**
+ * A blog post: header (title, date, reading time, authors), content, tags, edit link, 'Newer Post' /
+ * 'Older Post' with the neighbours' titles, and the table of contents.
+ */
+import { Paginator } from '../doc-page.js';
+import { t } from '../i18n.js';
+import { RawHtml } from '../raw-html.js';
+import type { PageProps } from '../site-data.js';
+import { Toc } from '../toc.js';
+import { BlogLayout } from './blog-layout.js';
+import { blogData } from './blog-route-data.js';
+import { PostHeader } from './post-header.js';
+import { PostTags } from './post-tags.js';
+
+// The spec's TOC levels; a post's front matter may narrow them as a doc's can.
+const TOC_MIN = 2;
+const TOC_MAX = 4;
+
+/** Body of a `blog-post` route. */
+export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
+  if (!entry) throw new Error('BlogPostPage needs an entry');
+  const fm = entry.frontMatter;
+  const min = Number(fm.toc_min_heading_level ?? TOC_MIN);
+  const max = Number(fm.toc_max_heading_level ?? TOC_MAX);
+  const hasToc = fm.hide_table_of_contents !== true && entry.toc.some((i) => i.level >= min && i.level <= max);
+  const { newer, older } = blogData(route);
+  const editUrl = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : site.blog.editUrl ? `${site.blog.editUrl.replace(/\/$/, '')}/${entry.relPath}` : null;
+  return (
+    <BlogLayout sidebarHtml={sidebarHtml} toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}>
+      <article className="blog-post">
+        <PostHeader site={site} entry={entry} asLink={false} />
+        {hasToc && (
+          <details className="toc-mobile">
+            <summary>{t(site, 'toc.title')}</summary>
+            <Toc site={site} items={entry.toc} min={min} max={max} />
+          </details>
+        )}
+        <RawHtml className="markdown" html={entry.html} />
+        <footer className="blog-post__footer">
+          <PostTags site={site} tags={entry.tags} />
+          {editUrl && (
+            <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+              {t(site, 'doc.editThisPage')}
+            </a>
+          )}
+        </footer>
+      </article>
+      {(newer || older) && (
+        <Paginator site={site} prev={newer ?? null} next={older ?? null} label={t(site, 'blog.postPaginationLabel')} prevLabel={t(site, 'blog.newerPost')} nextLabel={t(site, 'blog.olderPost')} />
+      )}
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,23 @@
+/** A post's tags as links to their tag pages. */
+import { href, t } from '../i18n.js';
+import type { SiteData } from '../site-data.js';
+import { tagPath } from './blog-paths.js';
+
+/** 'Tags:' and one link per tag; nothing when the post has none. */
+export function PostTags({ site, tags }: { site: SiteData; tags: string[] | undefined }) {
+  if (!tags || tags.length === 0) return null;
+  return (
+    <div className="post-tags">
+      <span className="post-tags__label">{t(site, 'blog.tagsLabel')}</span>
+      <ul className="post-tags__list">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <a className="tag" href={href(site, tagPath(site.blog, tag))} rel="tag">
+              {tag}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixture-site.js';
+import { generatePosts } from './blog-fixture.js';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'entry', 'url', 'category', 'dc:creator', 'author'].includes(name) });
+
+/** Parse `xml`, failing the test with the validator's message when it is not well-formed. */
+function parseXml(xml: string, file: string) {
+  const valid = XMLValidator.validate(xml);
+  assert.equal(valid, true, `${file} is well-formed XML: ${JSON.stringify(valid)}`);
+  return parser.parse(xml);
+}
+
+const tricky = [
+  '---',
+  'title: Tricky <Post> & "Quotes"',
+  'authors: [{name: Ada, url: /docs/a}]',
+  'tags: [release, security]',
+  'description: A post with markup that feeds must carry.',
+  '---',
+  '',
+  'See [the docs](/docs/a), [a section](#later) and ![a picture](/img/p.png).',
+  '',
+  '<!-- truncate -->',
+  '',
+  '```js',
+  "const end = ']]>'; // ends a CDATA section if not split",
+  '```',
+  '',
+  '## Later',
+  '',
+  'Control \u0001 characters are not XML. Raw HTML may end CDATA: <span title="]]>">raw</span>.',
+  '',
+].join('\n');
+
+describe('feeds and sitemap', () => {
+  let b: BuiltFixture;
+  before(async () => {
+    b = await buildFixture(
+      {
+        'site.config.ts': configSource("url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } }"),
+        'content/docs/a.md': '# A\n',
+        'content/blog/2024-04-01-tricky.md': tricky,
+        ...generatePosts(12),
+      },
+      { locales: ['en', 'fr'] },
+    );
+  });
+  after(() => b.cleanup());
+
+  test('RSS is valid XML with every post in full, absolute URLs and escaped text', () => {
+    const rss = parseXml(b.writer.text('blog/rss.xml'), 'rss.xml').rss;
+    assert.equal(rss['@version'], '2.0');
+    const channel = rss.channel;
+    assert.equal(channel.title, 'Fixture Blog');
+    assert.equal(channel.link, 'https://example.com/site/blog');
+    assert.equal(channel.item.length, 13);
+    const first = channel.item[0];
+    assert.equal(first.title, 'Tricky <Post> & "Quotes"');
+    assert.equal(first.link, 'https://example.com/site/blog/tricky');
+    assert.equal(first.pubDate, 'Mon, 01 Apr 2024 00:00:00 GMT');
+    assert.deepEqual(first.category, ['release', 'security']);
+    assert.deepEqual(first['dc:creator'], ['Ada']);
+    const html: string = first['content:encoded'];
+    assert.match(html, /href="https:\/\/example.com\/site\/docs\/a"/);
+    assert.match(html, /href="https:\/\/example.com\/site\/blog\/tricky#later"/);
+    const pageImage = /<img src="([^"]+)" alt="a picture"/.exec(b.page('/blog/tricky'))![1];
+    assert.ok(html.includes(`<img src="https://example.com${pageImage}"`), 'the image URL of the page, made absolute');
+    assert.doesNotMatch(html, /<button/, 'no buttons that need the site script');
+    assert.ok(html.includes('<span title="]]>">raw</span>'), 'a CDATA terminator in the post survives the CDATA section');
+    assert.match(html, /<h2 id="later">Later<\/h2>/, 'the whole post, without the page-only # links');
+    assert.doesNotMatch(html, /truncate|\u0001/);
+    assert.equal(channel.item[12].title, 'Post 0', 'oldest last');
+  });
+
+  test('Atom is valid XML with the same posts', () => {
+    const feed = parseXml(b.writer.text('blog/atom.xml'), 'atom.xml').feed;
+    assert.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
+    assert.equal(feed.entry.length, 13);
+    assert.equal(feed.updated, '2024-04-01T00:00:00.000Z');
+    const first = feed.entry[0];
+    assert.equal(first.id, 'https://example.com/site/blog/tricky');
+    assert.equal(first.link['@href'], 'https://example.com/site/blog/tricky');
+    assert.deepEqual(first.author, [{ name: 'Ada', uri: 'https://example.com/site/docs/a' }]);
+    assert.match(first.content['#text'], /<p>See <a href="https:\/\/example.com\/site\/docs\/a">the docs<\/a>/);
+  });
+
+  test('each locale has its own feeds with its own links', () => {
+    const rss = parseXml(b.writer.text('fr/blog/rss.xml'), 'fr/blog/rss.xml').rss.channel;
+    assert.equal(rss.item.length, 13);
+    assert.equal(rss.language, 'fr-FR');
+    assert.equal(rss.item[0].link, 'https://example.com/site/fr/blog/tricky');
+    assert.match(rss.item[0]['content:encoded'], /href="https:\/\/example.com\/site\/fr\/docs\/a"/);
+    parseXml(b.writer.text('fr/blog/atom.xml'), 'fr/blog/atom.xml');
+  });
+
+  test('every page links the feeds of its locale from its head', () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    assert.match(head(b.page('/docs/a')), /<link rel="alternate" type="application\/rss\+xml" href="\/site\/blog\/rss.xml" title="Fixture Blog RSS Feed"\/>/);
+    assert.match(head(b.page('/docs/a')), /<link rel="alternate" type="application\/atom\+xml" href="\/site\/blog\/atom.xml" title="Fixture Blog Atom Feed"\/>/);
+    assert.match(head(b.page('/fr/blog/post-003')), /href="\/site\/fr\/blog\/rss.xml"/);
+    assert.match(head(b.page('404.html')), /href="\/site\/blog\/atom.xml"/);
+  });
+
+  test('the sitemap lists every route of every locale once, as absolute URLs', () => {
+    const urls: string[] = parseXml(b.writer.text('sitemap.xml'), 'sitemap.xml').urlset.url.map((u: { loc: string }) => u.loc);
+    const routes = b.models.flatMap((m) => m.table.routes.filter((r) => r.kind !== 'not-found').map((r) => `https://example.com/site${m.locale === 'en' ? '' : `/${m.locale}`}${r.path}`));
+    assert.deepEqual([...urls].sort(), [...routes].sort());
+    assert.equal(new Set(urls).size, urls.length);
+    assert.ok(urls.includes('https://example.com/site/blog/page/2'));
+    assert.ok(urls.includes('https://example.com/site/fr/blog/tags/security'));
+    assert.ok(
+      b.writer.text('sitemap.xml').includes(
+        '<url><loc>https://example.com/site/fr/blog/archive</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.com/site/blog/archive"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://example.com/site/fr/blog/archive"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/site/blog/archive"/></url>',
+      ),
+      'pages in both locales list each other',
+    );
+    const fr: string[] = parseXml(b.writer.text('fr/sitemap.xml'), 'fr/sitemap.xml').urlset.url.map((u: { loc: string }) => u.loc);
+    assert.ok(fr.length > 0 && fr.every((u) => u.startsWith('https://example.com/site/fr/')));
+  });
+});
+
+test('feeds: false writes no feeds and links none', async () => {
+  const b = await buildFixture({ 'site.config.ts': configSource('blog: { feed: false }'), ...generatePosts(2) });
+  try {
+    assert.ok(!b.files().some((f) => f.endsWith('rss.xml') || f.endsWith('atom.xml')));
+    assert.doesNotMatch(b.page('/blog'), /application\/rss\+xml/);
+  } finally {
+    await b.cleanup();
+  }
+});
