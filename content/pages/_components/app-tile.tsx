@@ -21,6 +21,6 @@ export function textOn(hex: string): string {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // The crossover where contrast with black equals contrast with white.
-  return luminance > 0.179 ? '#111111' : '#ffffff';
+  // White while it keeps 3:1, the large-text contrast the tile's big bold letter needs; black on light colours.
+  return luminance > 0.3 ? '#111111' : '#ffffff';
 }
