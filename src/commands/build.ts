@@ -72,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
     const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
     const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
-    const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true }), (c) => `${c.files.length} assets`);
+    const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
     const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
     const alternates = alternatesOf(models);
     const alternatesRecord = Object.fromEntries(alternates);
@@ -119,4 +119,10 @@ export function pickLocales(config: ResolvedConfig, wanted?: string[]): string[]
   }
   // The default locale is always built: every other locale falls back to its content.
   return config.i18n.locales.filter((l) => wanted.includes(l));
+}
+
+/** Whether any page has a diagram, so the client bundle needs the diagram chunk. */
+function hasDiagrams(parsed: ParsedContent): boolean {
+  for (const entry of parsed.entries.values()) if (entry.features.mermaid) return true;
+  return false;
 }

@@ -14,6 +14,7 @@ import { loadAuthors, resolveAuthors } from './authors.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { createSummaries } from './structure-summaries.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap } from './resolvers.js';
 
@@ -59,10 +60,11 @@ export async function parseEntries({ config, files, md, includeDrafts }: ParseOp
   const readFiddle = fiddleReader(config);
   const defaultDirs = defaultCounterpart(config);
   const resolveAsset = assetResolver(config, assets, defaultDirs);
+  const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
   const entries = new Map<string, ContentEntry>();
   for (const head of heads) {
     if (head.fm.draft === true && !includeDrafts) continue;
-    const entry = renderHead(head, { config, md, resolveLink: linkResolver(index, config, { kind: head.file.kind, absPath: head.file.absPath, permalink: head.permalink }), resolveAsset, readFiddle, authors });
+    const entry = renderHead(head, { config, md, resolveLink: linkResolver(index, config, { kind: head.file.kind, absPath: head.file.absPath, permalink: head.permalink }), resolveAsset, readFiddle, authors, summaryOf: summaries(head.file.locale) });
     entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
   }
   return { entries, assets };
@@ -91,6 +93,7 @@ interface RenderContext {
   resolveAsset: ReturnType<typeof assetResolver>;
   readFiddle: ReturnType<typeof fiddleReader>;
   authors: Map<string, Author>;
+  summaryOf: (path: string) => string | null;
 }
 
 /** Second pass: render the body. */
@@ -105,6 +108,7 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     resolveLink: ctx.resolveLink,
     resolveAsset: ctx.resolveAsset,
     readFiddle: ctx.readFiddle,
+    summaryOf: ctx.summaryOf,
   });
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });

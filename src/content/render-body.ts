@@ -57,7 +57,8 @@ function dropHeading(tokens: Token[], open: number, env: MarkdownEnv): void {
   env.anchors = env.anchors.filter((anchor) => anchor !== id);
 }
 
-function firstParagraph(tokens: Token[]): string {
+/** Plain text of the first top-level paragraph, else of the first paragraph anywhere, or an empty string. */
+export function firstParagraph(tokens: Token[]): string {
   const top = tokens.findIndex((t) => t.type === 'paragraph_open' && t.level === 0);
   const at = top >= 0 ? top : tokens.findIndex((t) => t.type === 'paragraph_open');
   return at < 0 ? '' : plainText(tokens[at + 1].children ?? []).trim();

@@ -5,6 +5,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
+import { admonitionIcon } from './admonition-icons.js';
 import { blockLines, lineText } from './block-scan.js';
 import { uiString, type MarkdownEnv } from './env.js';
 
@@ -24,7 +25,6 @@ export const defaults: AdmonitionOptions = {
 
 const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
 const CLOSE = /^:{3,}\s*$/;
-const ICONS: Record<string, string> = { note: 'ℹ️', tip: '💡', info: 'ℹ️', caution: '⚠️', danger: '🔥' };
 
 /** Adds the `admonition` block rule and its renderers. */
 export function admonitions(md: MarkdownIt, options: AdmonitionOptions = defaults): void {
@@ -34,8 +34,8 @@ export function admonitions(md: MarkdownIt, options: AdmonitionOptions = default
   md.renderer.rules.admonition_open = (tokens, i) => `<div class="admonition admonition--${tokens[i].info}">`;
   md.renderer.rules.admonition_title_open = (tokens, i) => {
     const kind = tokens[i].info;
-    const title = tokens[i + 1]?.type === 'inline' ? '' : uiString(`admonition.${kind}`);
-    return `<p class="admonition__title"><span class="admonition__icon" aria-hidden="true">${ICONS[kind] ?? ''}</span>${title}`;
+    if (tokens[i + 1]?.type === 'inline') return `<p class="admonition__title">${admonitionIcon(kind)}`;
+    return `<p class="admonition__title admonition__title--default">${admonitionIcon(kind)}${uiString(`admonition.${kind}`)}`;
   };
   md.renderer.rules.admonition_title_close = () => '</p><div class="admonition__body">\n';
   md.renderer.rules.admonition_close = () => '</div></div>\n';

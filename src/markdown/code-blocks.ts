@@ -30,7 +30,10 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     const token = tokens[i];
     const meta = parseFenceMeta(token.info);
     const code = token.content.replace(/\n$/, '');
-    if (meta.lang === 'fiddle') return renderFiddle(meta.rest, token.map?.[0] ?? 0, env, options.playgroundPath);
+    if (meta.lang === 'fiddle') {
+      const renderCode = (code: string, lang: string) => renderCodeBlock(code, { ...parseFenceMeta(''), lang });
+      return renderFiddle(meta.rest, token.map?.[0] ?? 0, env, { playgroundPath: options.playgroundPath, renderCode });
+    }
     if (meta.lang === 'mermaid' && options.diagrams) {
       env.features.mermaid = true;
       return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeHtml(code)}</pre></div>\n`;

@@ -7,6 +7,7 @@
  *                           their lines, and skip fenced code when looking for their closers.
  *  3. codeBlocks          - fence renderer (highlight, npm2yarn, fiddle, mermaid).
  *  4. links               - core rule after inline parsing: resolves `.md` targets and records every link.
+ *     structurePreviews   - core rule right after links: it reads the resolved path of structure-page links.
  *  5. headings            - core rule: ids and TOC; before badges so ids keep the platform word like GitHub's.
  *  6. badges              - core rule: `_macOS_` emphasis -> badge.
  *  7. mdxHtml             - core rule: MDX-1 attributes in raw HTML tokens.
@@ -22,6 +23,7 @@ import { codeBlocks } from './code-blocks.js';
 import { headings } from './headings.js';
 import { links } from './links.js';
 import { mdxHtml } from './mdx-html.js';
+import { structurePreviews } from './structure-previews.js';
 import { tabs } from './tabs.js';
 
 /** A configured renderer. */
@@ -33,7 +35,7 @@ export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdo
   md.use(footnote).use(emoji);
   md.use(admonitions).use(tabs);
   md.use(codeBlocks, { playgroundPath: '/fiddle/', diagrams: config.diagrams });
-  md.use(links).use(headings).use(badges).use(mdxHtml);
+  md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
   for (const entry of config.markdown.plugins) {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry];
     md.use(plugin, options);

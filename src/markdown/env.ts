@@ -26,6 +26,8 @@ export interface MarkdownEnv {
   resolveLink: LinkResolver;
   resolveAsset: AssetResolver;
   readFiddle: FiddleReader;
+  /** The summary (first paragraph) of the page at a site path, for structure link previews; absent: no previews. */
+  summaryOf?: (path: string) => string | null;
   /** Filled by the heading rule. */
   toc: TocItem[];
   anchors: string[];
@@ -40,7 +42,7 @@ export interface MarkdownEnv {
 }
 
 /** Start state for one file. */
-export function createEnv(init: Pick<MarkdownEnv, 'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle'>): MarkdownEnv {
+export function createEnv(init: Pick<MarkdownEnv, 'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'>): MarkdownEnv {
   return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, uid: 0 };
 }
 

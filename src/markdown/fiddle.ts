@@ -5,16 +5,23 @@
 import { SitegenError } from '../errors.js';
 import { LOCALE_BASE } from '../types.js';
 import type { MarkdownEnv } from './env.js';
-import { highlight } from './highlight.js';
-import { escapeAttr, escapeHtml } from './tabs.js';
+import { escapeAttr, renderPanelOpen, renderTabStrip } from './tabs.js';
 
 /** Extension -> highlight.js language. */
 const LANGS: Record<string, string> = { js: 'javascript', mjs: 'javascript', cjs: 'javascript', html: 'xml', css: 'css', json: 'json', ts: 'typescript' };
 
-/** Render a fiddle embed; `line` is the fence's 0-based line in the body, `playgroundPath` a site path. */
-export function renderFiddle(arg: string, line: number, env: MarkdownEnv, playgroundPath: string): string {
-  const [folder, ...options] = arg.split('|').map((s) => s.trim());
-  const focusOpt = options.find((o) => o.startsWith('focus='));
+/** What a fiddle embed needs from the code-block plugin. */
+export interface FiddleOptions {
+  /** Site path of the playground page. */
+  playgroundPath: string;
+  /** One file's code block (the fence renderer's, with its buttons). */
+  renderCode: (code: string, lang: string) => string;
+}
+
+/** Render a fiddle embed; `line` is the fence's 0-based line in the body. */
+export function renderFiddle(arg: string, line: number, env: MarkdownEnv, options: FiddleOptions): string {
+  const [folder, ...settings] = arg.split('|').map((s) => s.trim());
+  const focusOpt = settings.find((o) => o.startsWith('focus='));
   const focus = focusOpt ? focusOpt.slice(6) : 'main.js';
   const location = { file: env.file, line: line + 1 + env.lineOffset, source: env.source };
   if (!folder) throw new SitegenError('a fiddle fence needs a folder', { location, hint: 'write ```fiddle docs/latest/fiddles/<name>' });
@@ -35,22 +42,16 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, playgr
     });
   }
   const id = `fiddle-${++env.uid}`;
-  const tabs = names
-    .map((name, i) => {
-      const sel = name === focus;
-      return `<button type="button" role="tab" class="tabs__tab" id="${id}-tab-${i}" aria-controls="${id}-panel-${i}" aria-selected="${sel}" tabindex="${sel ? 0 : -1}">${escapeHtml(name)}</button>`;
-    })
-    .join('');
-  const panels = names
-    .map((name, i) => {
-      const lang = LANGS[name.split('.').pop() ?? ''] ?? '';
-      const code = highlight(found.files[name].replace(/\n$/, ''), lang);
-      return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}" data-label="${escapeAttr(name)}"${name === focus ? '' : ' hidden'}><div class="code-block"><pre class="hljs" tabindex="0"><code class="language-${lang || 'text'}">${code}</code></pre></div></div>`;
-    })
-    .join('');
+  const selected = names.indexOf(focus);
+  const strip = renderTabStrip({ id, items: names.map((name) => ({ value: name, label: name, isDefault: false })), selected });
+  const panels = names.map((name, i) => {
+    const code = found.files[name].replace(/\n$/, '');
+    return `${renderPanelOpen(id, i, i === selected, name)}${options.renderCode(code, LANGS[name.split('.').pop() ?? ''] ?? '')}</div>\n`;
+  });
   // The playground page is per locale, like every internal link.
-  const href = `${LOCALE_BASE}${playgroundPath}?example=${encodeURIComponent(folder)}`;
-  return `<div class="fiddle tabs" data-fiddle="${escapeAttr(folder)}"><div class="fiddle__bar"><div role="tablist" class="tabs__list" aria-label="${escapeAttr(folder)}">${tabs}</div><a class="button button--primary fiddle__open" href="${escapeAttr(href)}">\u0000t:fiddle.open\u0000</a></div>${panels}</div>\n`;
+  const href = `${LOCALE_BASE}${options.playgroundPath}?example=${encodeURIComponent(folder)}`;
+  const open = `<a class="button button--primary fiddle__open" href="${escapeAttr(href)}">\u0000t:fiddle.open\u0000</a>`;
+  return `<div class="fiddle tabs" data-fiddle="${escapeAttr(folder)}">${strip}${open}\n${panels.join('')}</div>\n`;
 }
 
 /** main.js first, then the usual order of an Electron app, then the rest by name. */

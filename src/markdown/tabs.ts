@@ -48,16 +48,21 @@ export function renderPanelOpen(id: string, index: number, selected: boolean, la
   return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-label="${escapeAttr(label)}" tabindex="0"${selected ? '' : ' hidden'}>\n`;
 }
 
-/** The tab strip; shared with npm2yarn so both render the same markup. */
-export function renderTabList(meta: { id: string; groupId: string | null; items: TabMeta[]; selected: number }, _env?: MarkdownEnv): string {
+/** A tab set's opening and strip; shared with npm2yarn so both render the same markup. */
+export function renderTabList(meta: { id: string; groupId: string | null; items: TabMeta[]; selected: number }): string {
   const group = meta.groupId ? ` data-group="${escapeAttr(meta.groupId)}"` : '';
+  return `<div class="tabs"${group}>${renderTabStrip(meta)}\n`;
+}
+
+/** The `tablist` of a tab set; shared with fiddle embeds. */
+export function renderTabStrip(meta: { id: string; items: TabMeta[]; selected: number }): string {
   const buttons = meta.items
     .map((item, i) => {
       const sel = i === meta.selected;
       return `<button type="button" role="tab" class="tabs__tab" id="${meta.id}-tab-${i}" aria-controls="${meta.id}-panel-${i}" aria-selected="${sel}" tabindex="${sel ? 0 : -1}" data-value="${escapeAttr(item.value)}">${escapeHtml(item.label)}</button>`;
     })
     .join('');
-  return `<div class="tabs"${group}><div role="tablist" class="tabs__list">${buttons}</div>\n`;
+  return `<div role="tablist" class="tabs__list">${buttons}</div>`;
 }
 
 function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {

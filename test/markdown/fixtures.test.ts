@@ -2,7 +2,7 @@
  * Runs every `fixtures/*.txt` case: the input is rendered as a source file of the fixture site and compared with
  * the expected text. Header options: `path:` (default `docs/latest/fixture.md`), `output:` (`html`, the
  * default: the body HTML; `entry`: the entry fields the expected text names; `error`: the error as printed) and
- * `show-buttons: yes` (code blocks' buttons are shortened to `…` elsewhere).
+ * `show-buttons: yes` (code blocks' buttons and admonition icons are shortened to `…` elsewhere).
  * `SITEGEN_UPDATE_FIXTURES=1 npm test` rewrites the expected blocks after a deliberate markup change; review the
  * diff before committing it.
  */
@@ -34,8 +34,12 @@ async function actualOf(c: FixtureCase): Promise<string> {
   const entry = await run;
   const text = output === 'entry' ? formatEntry(entry, c.expected) : output === 'html' ? fillEnglish(entry.html) : null;
   if (text === null) throw new Error(`unknown output "${output}"`);
-  // The same two buttons end every code block; fixtures show them only where they are the subject.
-  return c.options['show-buttons'] === 'yes' ? text : text.replace(/<div class="code-block__buttons">.*?<\/div>/g, '<div class="code-block__buttons">…</div>');
+  // The same two buttons end every code block, and each admonition kind has one icon; fixtures show them in full
+  // only where they are the subject.
+  if (c.options['show-buttons'] === 'yes') return text;
+  return text
+    .replace(/<div class="code-block__buttons">.*?<\/div>/g, '<div class="code-block__buttons">…</div>')
+    .replace(/<svg class="admonition__icon".*?<\/svg>/g, '<svg class="admonition__icon">…</svg>');
 }
 
 function normalize(text: string): string {

@@ -1,0 +1,53 @@
+/**
+ * Mermaid diagrams (markup from src/markdown/code-blocks.ts: a `[data-mermaid]` box holding the diagram source
+ * in a `<pre>`, readable without script). Only on a page that has one, the `mermaid` package loads from its own
+ * chunk (through the lazy loader, so a slow or failed load shows its states), then each diagram renders as SVG in
+ * the current colour mode, and again when the colour mode changes.
+ */
+import { loadLazy } from './lazy-loader.js';
+import { onPage } from './lifecycle.js';
+
+type Mermaid = (typeof import('mermaid'))['default'];
+
+let renders = 0;
+
+/** Register the behaviour; it does nothing on pages without diagrams. */
+export function initDiagrams(): void {
+  onPage(setUp);
+}
+
+function setUp(): (() => void) | void {
+  const diagrams = [...document.querySelectorAll<HTMLElement>('[data-mermaid]')];
+  if (diagrams.length === 0) return;
+  const abort = new AbortController();
+  // The browser caches the chunk: on later pages this resolves before the loader would show anything.
+  const loaded = loadLazy(diagrams[0], () => import('mermaid').then((m) => m.default), { signal: abort.signal });
+  const renderAll = () => {
+    void loaded.then((mermaid) => (abort.signal.aborted ? undefined : renderDiagrams(mermaid, diagrams)));
+  };
+  renderAll();
+  // The colour mode is `data-theme` on <html> (client/theme.ts); diagrams follow it.
+  const observer = new MutationObserver(renderAll);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => {
+    abort.abort();
+    observer.disconnect();
+  };
+}
+
+async function renderDiagrams(mermaid: Mermaid, diagrams: HTMLElement[]): Promise<void> {
+  const dark = document.documentElement.dataset.theme === 'dark';
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
+  for (const diagram of diagrams) {
+    // The source is kept on the element: the first render replaces the <pre> that held it.
+    const source = (diagram.dataset.source ??= diagram.querySelector('pre')?.textContent ?? '');
+    try {
+      const { svg } = await mermaid.render(`mermaid-svg-${++renders}`, source);
+      diagram.innerHTML = svg;
+      diagram.dataset.rendered = dark ? 'dark' : 'light';
+    } catch (error) {
+      // A diagram with a syntax error keeps showing its source, which is still useful.
+      console.error('sitegen: a diagram could not be rendered', error);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Summaries for API structure link previews: the first paragraph of the page at a site path, in the linking page's
+ * locale (else the default locale's). A page is parsed for its summary on first use and cached, so a preview does
+ * not depend on which page renders first (and `dev`, which renders pages on demand, gets the same result).
+ */
+import type { Token } from 'markdown-it';
+import type { Markdown } from '../markdown/create-markdown.js';
+import { createEnv } from '../markdown/env.js';
+import { preprocessMdx } from '../markdown/preprocess.js';
+import { firstParagraph } from './render-body.js';
+import type { ContentFile } from '../types.js';
+
+/** The part of a parsed head a summary needs. */
+export interface SummarySource {
+  file: ContentFile;
+  permalink: string;
+  body: string;
+  bodyLine: number;
+}
+
+/** Returns, per locale, the summary lookup a render passes to `env.summaryOf`. */
+export function createSummaries({ md, heads, defaultLocale }: { md: Markdown; heads: SummarySource[]; defaultLocale: string }) {
+  const byKey = new Map(heads.map((h) => [`${h.file.locale}\u0000${h.permalink}`, h]));
+  const cache = new Map<SummarySource, string>();
+  const summaryOf = (head: SummarySource): string => {
+    let summary = cache.get(head);
+    if (summary === undefined) {
+      summary = firstParagraph(parseForSummary(md, head));
+      cache.set(head, summary);
+    }
+    return summary;
+  };
+  return (locale: string) =>
+    (path: string): string | null => {
+      const head = byKey.get(`${locale}\u0000${path}`) ?? byKey.get(`${defaultLocale}\u0000${path}`);
+      return head ? summaryOf(head) || null : null;
+    };
+}
+
+/** Parse only (no rendering), with resolvers that resolve nothing: links and images do not matter here. */
+function parseForSummary(md: Markdown, head: SummarySource): Token[] {
+  const env = createEnv({
+    file: head.file.absPath,
+    relPath: head.file.relPath,
+    source: head.file.source,
+    lineOffset: head.bodyLine - 1,
+    resolveLink: () => null,
+    resolveAsset: () => null,
+    readFiddle: () => ({ files: null, existing: [] }),
+  });
+  return md.parse(preprocessMdx(head.body), env);
+}

@@ -1,0 +1,39 @@
+/**
+ * API structure link previews: a link to a structure page (`.../api/structures/point.md`) carries that structure's
+ * summary (its first paragraph) as its `title`, so the summary is there before any script runs (a native tooltip
+ * and the link's accessible description); client/structure-preview.ts turns it into a tooltip on hover and focus.
+ * Runs after `resolve_links`: it reads the resolved page path, and asks `env.summaryOf` for the summary.
+ */
+import type { MarkdownIt } from 'markdown-it';
+import { LOCALE_BASE } from '../types.js';
+import type { MarkdownEnv } from './env.js';
+
+/** Options of the structure-preview plugin. */
+export interface StructurePreviewOptions {
+  /** Site paths (without anchor) of the pages whose summary a link shows. */
+  pattern: RegExp;
+}
+
+/** Structure pages live at `.../api/structures/<name>`. */
+export const defaults: StructurePreviewOptions = { pattern: /\/api\/structures\/[^/]+$/ };
+
+/** Adds the `structure_previews` core rule. */
+export function structurePreviews(md: MarkdownIt, options: StructurePreviewOptions = defaults): void {
+  md.core.ruler.after('resolve_links', 'structure_previews', (state) => {
+    const env = state.env as unknown as MarkdownEnv;
+    if (!env.summaryOf) return;
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const token of block.children) {
+        if (token.type !== 'link_open') continue;
+        const href = String(token.attrGet('href') ?? '');
+        if (!href.startsWith(LOCALE_BASE) || token.attrGet('title') !== null) continue;
+        const path = href.slice(LOCALE_BASE.length).split('#')[0];
+        const summary = options.pattern.test(path) ? env.summaryOf(path) : null;
+        if (!summary) continue;
+        token.attrJoin('class', 'structure-link');
+        token.attrSet('title', summary);
+      }
+    }
+  });
+}
