@@ -108,18 +108,20 @@ test('a post page has its title, date, reading time, authors, tags, content and 
   assert.match(html, /<aside class="toc-aside">/);
 });
 
-test('one minute of reading uses the singular form; other locales format the date their way', async () => {
+test('one minute of reading uses the singular form; other locales format the date and translate the strings their way', async () => {
   const b = await site(
     {
       'site.config.ts': configSource("i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } } }"),
       'content/blog/2021-03-04-short.md': '---\ntitle: Short\n---\n\nA few words.\n',
-      'content/i18n/de/code.json': JSON.stringify({ 'blog.readingTime': 'Eine Minute Lesezeit|{count} Minuten Lesezeit' }),
+      'content/i18n/de/code.json': JSON.stringify({ 'blog.readingTime': 'Eine Minute Lesezeit|{count} Minuten Lesezeit', 'blog.options.sidebarTitle': 'Neueste Beiträge' }),
     },
     { locales: ['en', 'de'] },
   );
   assert.match(b.page('/blog/short'), /March 4, 2021<\/time><span aria-hidden="true"> · <\/span><span>1 min read<\/span>/);
   assert.match(b.page('/de/blog/short'), /4\. März 2021<\/time><span aria-hidden="true"> · <\/span><span>Eine Minute Lesezeit<\/span>/);
   assert.match(b.page('/de/blog'), /href="\/de\/blog\/short"/);
+  assert.match(b.page('/de/blog'), /<div class="sidebar__title">Neueste Beiträge<\/div>/, 'the sidebar title is translated');
+  assert.match(b.page('/blog'), /<div class="sidebar__title">Latest posts<\/div>/);
   assert.deepEqual(blogPaths(b, 'de'), blogPaths(b, 'en'));
 });
 
@@ -136,4 +138,16 @@ test('the archive groups posts by year, newest year first', async () => {
   const titles = [...html.matchAll(/<time dateTime="[^"]+">[^<]+<\/time> <a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
   assert.deepEqual(titles, ['New one', 'New two', 'Old one']);
   assert.match(html, /<time dateTime="2021-01-15">January 15<\/time>/);
+});
+
+test('an avatar that points into the static folder at no file is a warning naming the authors.yml line', async () => {
+  const post = { 'content/blog/2021-01-01-p.md': '---\ntitle: P\nauthors: [team]\n---\n\nText.\n' };
+  const missing = await site(post);
+  const warnings = missing.warnings.filter((w) => w.code === 'missing-image');
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0].file, /content\/blog\/authors\.yml$/);
+  assert.equal(warnings[0].line, 5);
+  assert.equal(warnings[0].message, 'image not found: /img/team.svg (the avatar of Release Team; no such file in content/static)');
+  const present = await site({ ...post, 'content/static/img/team.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  assert.deepEqual(present.warnings.filter((w) => w.code === 'missing-image'), []);
 });

@@ -1,0 +1,41 @@
+/**
+ * Author avatars that point into the static folder at a file that is not there. They show as a broken image
+ * in every post header and list item, so `build` and `check` warn, naming the line that gives the URL.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { ParsedContent } from '../content/parse-entries.js';
+import { lineOf } from '../errors.js';
+import type { BuildWarning } from '../types.js';
+
+/** One warning per site-absolute avatar URL (`/img/authors/x.svg`) with no file below the static folder. */
+export function missingAvatarWarnings({ config, parsed }: { config: ResolvedConfig; parsed: ParsedContent }): BuildWarning[] {
+  const staticDir = path.join(config.root, config.paths.static);
+  const authorsFile = ['authors.yml', 'authors.yaml'].map((name) => path.join(config.root, config.paths.blog, name)).find((file) => existsSync(file));
+  const authorsSource = authorsFile ? readFileSync(authorsFile, 'utf8') : '';
+  const seen = new Set<string>();
+  const warnings: BuildWarning[] = [];
+  for (const entry of parsed.entries.values()) {
+    for (const author of entry.kind === 'blog' ? (entry.authors ?? []) : []) {
+      const url = author.imageUrl;
+      // External avatars and ones relative to nothing are not the static folder's to judge.
+      if (!url || !url.startsWith('/') || url.startsWith('//') || seen.has(url)) continue;
+      seen.add(url);
+      if (existsSync(path.join(staticDir, safeDecode(url.split(/[?#]/)[0])))) continue;
+      const inAuthors = authorsFile !== undefined && authorsSource.includes(url);
+      const file = inAuthors ? authorsFile : entry.absPath;
+      const line = lineOf(inAuthors ? authorsSource : readFileSync(entry.absPath, 'utf8'), url) || undefined;
+      warnings.push({ code: 'missing-image', file, line, message: `image not found: ${url} (the avatar of ${author.name}; no such file in ${config.paths.static})`, link: url });
+    }
+  }
+  return warnings;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
