@@ -76,6 +76,8 @@ export interface SiteData {
     banner: 'none' | 'unreleased' | 'unmaintained';
     /** Site path of the docs' main page, for the version banner's link. */
     mainDocHref: string;
+    /** Heading levels of the table of contents (config `docs.toc`; front matter may change them per page). */
+    toc: { min: number; max: number };
   };
   /** The blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
   blog: { title: string; description: string; routeBasePath: string; pageBasePath: string; archiveBasePath: string; tagsBasePath: string; sidebarTitle: string; feed: boolean; editUrl: string | null };

@@ -79,6 +79,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       versionLabel: config.docs.version.label,
       banner: config.docs.version.banner,
       mainDocHref: `/${config.docs.routeBasePath}/`,
+      toc: { min: config.docs.toc.minHeadingLevel, max: config.docs.toc.maxHeadingLevel },
     },
     blog: {
       title: config.blog.title,
