@@ -6,11 +6,12 @@
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
 import type { SidebarNode } from '../src/types.js';
+import type { WindowedNode } from '../src/render/sidebar-window.js';
 
 /** The markup of one sidebar. */
-export function Sidebar({ site, items, label, title }: { site: SiteData; items: SidebarNode[]; label: string; title?: string }) {
+export function Sidebar({ site, items, label, title, fullUrl }: { site: SiteData; items: WindowedNode[]; label: string; title?: string; fullUrl?: string }) {
   return (
-    <nav className="sidebar__nav" aria-label={label}>
+    <nav className="sidebar__nav" aria-label={label} data-full-sidebar={fullUrl}>
       {title && <div className="sidebar__title">{title}</div>}
       <ul className="menu">
         {items.map((item, i) => (
@@ -21,7 +22,8 @@ export function Sidebar({ site, items, label, title }: { site: SiteData; items: 
   );
 }
 
-function Node({ site, item }: { site: SiteData; item: SidebarNode }) {
+function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
+  if (item.type === 'category' && 'lazy' in item) return <LazyCategory site={site} item={item} />;
   if (item.type === 'category') {
     return (
       <li className="menu__item">
@@ -56,6 +58,26 @@ function Node({ site, item }: { site: SiteData; item: SidebarNode }) {
             </span>
           ))}
       </a>
+    </li>
+  );
+}
+
+/** A collapsed category of a windowed sidebar: its label links to its first page until the full sidebar loads. */
+function LazyCategory({ site, item }: { site: SiteData; item: Extract<WindowedNode, { lazy: true }> }) {
+  return (
+    <li className="menu__item">
+      <details className="menu__category" data-key={item.key} data-lazy="">
+        <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label: item.label })}>
+          {item.firstHref ? (
+            <a className="menu__link" href={href(site, item.firstHref)}>
+              {item.label}
+            </a>
+          ) : (
+            <span className="menu__label">{item.label}</span>
+          )}
+        </summary>
+        <ul className="menu__list" />
+      </details>
     </li>
   );
 }

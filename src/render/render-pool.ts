@@ -7,6 +7,12 @@ import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { t } from '../../templates/i18n.js';
+import { Sidebar } from '../../templates/sidebar.js';
+import { countLinks, WINDOWED_SIDEBAR_LINKS } from './sidebar-window.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
@@ -38,9 +44,10 @@ export interface DiskTarget {
 
 /** Render every job; `workers` = 0 renders in this thread. */
 export async function renderAll({ work, workers = defaultWorkers(), onProgress, disk }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<LocalePage[]> {
+  const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   const workerFile = workerEntry();
-  if (workers <= 1 || total < 64 || !workerFile) return renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) });
+  if (workers <= 1 || total < 64 || !workerFile) return [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })];
   const shares = Array.from({ length: workers }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
   // Round-robin so that every worker gets a mix of heavy and light pages.
   work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % workers][li].jobs.push(job)));
@@ -59,7 +66,28 @@ export async function renderAll({ work, workers = defaultWorkers(), onProgress, 
         }),
     ),
   );
-  return results.flat();
+  return [...sidebarFiles, ...results.flat()];
+}
+
+/**
+ * Sidebars too large to write into every page get their full markup as one file per locale (see
+ * sidebar-window.ts); each bundle learns its URL. Returns the files, to be written with the pages.
+ */
+function windowLargeSidebars(work: LocaleJobs[]): LocalePage[] {
+  const files: LocalePage[] = [];
+  for (const w of work) {
+    const { site } = w.bundle;
+    for (const [id, sidebar] of Object.entries(w.bundle.sidebars)) {
+      if (countLinks(sidebar.items) <= WINDOWED_SIDEBAR_LINKS) continue;
+      const label = sidebar.title ?? t(site, 'sidebar.docs');
+      const html = renderToStaticMarkup(createElement(Sidebar, { site, items: sidebar.items, label, title: sidebar.title }));
+      const file = `assets/sidebars/${w.locale}-${id}.${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
+      w.bundle.sidebarFiles = { ...w.bundle.sidebarFiles, [id]: `${site.baseUrl}${file}` };
+      // Locale '' writes at the output root: the file name already says which locale it is.
+      files.push({ locale: '', file, html, bytes: Buffer.byteLength(html), written: false });
+    }
+  }
+  return files;
 }
 
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */

@@ -16,6 +16,7 @@ import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
+import { windowSidebar } from './sidebar-window.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
 import { routeKey } from '../content/permalinks.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
@@ -25,6 +26,8 @@ import { LOCALE_BASE } from '../types.js';
 export interface LocaleBundle {
   site: SiteData;
   sidebars: Record<string, SidebarData>;
+  /** Sidebar id -> URL of its full markup, for sidebars too large to write into every page. */
+  sidebarFiles?: Record<string, string>;
 }
 
 /** One route to render, with the content it shows. Serialisable. */
@@ -73,6 +76,8 @@ export class ChromeCache {
   sidebar(id: string, href: string): string | undefined {
     const data = this.bundle.sidebars[id];
     if (!data) return undefined;
+    const fullUrl = this.bundle.sidebarFiles?.[id];
+    if (fullUrl) return this.windowedSidebar(id, data, href, fullUrl);
     let html = this.sidebars.get(id);
     if (html === undefined) {
       const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
@@ -80,6 +85,19 @@ export class ChromeCache {
       this.sidebars.set(id, html);
     }
     return markActive(html, data, this.bundle.site, href);
+  }
+
+  /** A windowed sidebar (see sidebar-window.ts): rendered once per open branch, shared by the pages in it. */
+  private windowedSidebar(id: string, data: SidebarData, href: string, fullUrl: string): string {
+    const keys = expandedKeys(data.items, href);
+    const cacheKey = `${id}\u0000${keys.join(',')}`;
+    let html = this.sidebars.get(cacheKey);
+    if (html === undefined) {
+      const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
+      html = renderToStaticMarkup(createElement(Sidebar, { site: this.bundle.site, items: windowSidebar(data.items, new Set(keys)), label, title: data.title, fullUrl }));
+      this.sidebars.set(cacheKey, html);
+    }
+    return markActiveLink(html, this.bundle.site, href);
   }
 }
 
@@ -89,8 +107,13 @@ function markActive(html: string, data: SidebarData, site: SiteData, href: strin
   for (const key of expandedKeys(data.items, href)) {
     out = out.replace(`<details class="menu__category" data-key="${key}">`, `<details class="menu__category" data-key="${key}" open="">`);
   }
+  return markActiveLink(out, site, href);
+}
+
+/** Mark the link to `href` as the current page. */
+function markActiveLink(html: string, site: SiteData, href: string): string {
   const target = `<a class="menu__link" href="${site.localeBase}${href}">`;
-  return out.replace(target, `<a class="menu__link menu__link--active" aria-current="page" href="${site.localeBase}${href}">`);
+  return html.replace(target, `<a class="menu__link menu__link--active" aria-current="page" href="${site.localeBase}${href}">`);
 }
 
 /** Render one route. */
