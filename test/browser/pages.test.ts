@@ -93,6 +93,23 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     assert.equal(await page.getByPlaceholder('Name or description').isVisible(), false);
   });
 
+  test('scroll-to-top appears once scrolled down and scrolls back; the playground offers this OS first', async () => {
+    const page = await open('/apps');
+    const button = page.getByRole('link', { name: 'Scroll back to top' });
+    assert.equal(await button.isVisible(), false);
+    await page.evaluate(() => scrollTo(0, 2000));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => scrollY === 0);
+    await page.goto(`${origin}/fiddle/`);
+    const os = process.platform === 'darwin' ? 'macos' : process.platform === 'win32' ? 'windows' : 'linux';
+    const first = page.locator('.downloads__os').first();
+    assert.equal(await first.getAttribute('data-os'), os, 'the browser runs on this machine');
+    assert.match((await first.getByRole('heading').textContent()) ?? '', /For your system/);
+    const order = await page.locator('.downloads__os').evaluateAll((els) => els.map((e) => e.getAttribute('data-os')));
+    assert.deepEqual([...order].sort(), ['linux', 'macos', 'windows'], 'the others stay listed');
+  });
+
   test("governance: members collapsed to four, chair first, 'See more' / 'See less'", async () => {
     const page = await open('/governance');
     const api = page.locator('section#api');
