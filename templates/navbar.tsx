@@ -48,7 +48,7 @@ function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activ
         <a className="search-button" href={href(site, `/${site.search.pagePath}`)} data-search-button aria-keyshortcuts="Control+K Meta+K /">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z" /></svg>
           <span className="search-button__label">{t(site, 'search.button')}</span>
-          <kbd className="search-button__keys">Ctrl K</kbd>
+          <kbd className="search-button__keys">{t(site, 'search.shortcut')}</kbd>
         </a>
       </li>
     );

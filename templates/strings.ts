@@ -13,6 +13,8 @@ export const ENGLISH = {
   'navbar.languages': 'Languages',
   'navbar.main': 'Main',
   'search.button': 'Search docs',
+  // The keyboard shortcut as keyboards of the language label it (German keyboards say Strg, not Ctrl).
+  'search.shortcut': 'Ctrl K',
   'search.placeholder': 'Type your search here',
   'sidebar.docs': 'Docs sidebar',
   'sidebar.collapse': 'Collapse sidebar',

@@ -146,10 +146,14 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   return entry;
 }
 
-function countWords(text: string): number {
+/**
+ * Words for reading time. Chinese and Japanese (and Korean) are written without spaces, so each of their
+ * characters counts as a word, as the reading-time package Docusaurus uses counts them; a translated post then
+ * reads about as long as the original instead of "1 min".
+ */
+export function countWords(text: string): number {
   const stripped = text.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ');
-  const latin = stripped.match(/[\p{L}\p{N}'’-]+/gu)?.length ?? 0;
-  return latin;
+  return stripped.match(WORD)?.length ?? 0;
 }
 
 function normalizeDate(value: unknown, file: ContentFile): string | undefined {
@@ -174,3 +178,6 @@ function defaultCounterpart(config: ResolvedConfig) {
     return [path.dirname(path.join(contentRoot, rest))];
   };
 }
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}'’-])+`, 'gu');
+

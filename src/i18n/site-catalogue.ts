@@ -1,17 +1,18 @@
 /**
- * The site's English catalogue: sitegen's own UI strings (templates/strings.ts), the words of the site's config
- * and the labels written in its sidebars file. It is what a translator translates (`sitegen write-translations`)
- * and what each locale's catalogue is checked against.
+ * The site's English catalogue: sitegen's own UI strings (templates/strings.ts), the words of the site's config,
+ * the labels written in its sidebars file and the `translate()` messages of its page modules. It is what a
+ * translator translates (`sitegen write-translations`) and what each locale's catalogue is checked against.
  */
 import { ENGLISH } from '../../templates/strings.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo } from '../docs/resolve-sidebars.js';
 import { configMessages } from './config-messages.js';
+import { pageMessages } from './page-messages.js';
 
 /** Everything a site shows that a translator may translate, id -> English text. */
 export function englishCatalogue({ config, sidebarsFile, docs }: { config: ResolvedConfig; sidebarsFile: SidebarsFile; docs: Map<string, DocInfo> }): Record<string, string> {
-  return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs) };
+  return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs), ...pageMessages(config) };
 }
 
 /**

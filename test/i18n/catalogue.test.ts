@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { runWriteTranslations } from '../../src/commands/write-translations.js';
+import { translateCalls } from '../../src/i18n/page-messages.js';
 import { validateCatalogue } from '../../src/i18n/validate-catalogue.js';
 import type { Logger } from '../../src/logger.js';
 import { ENGLISH } from '../../templates/strings.js';
@@ -113,4 +114,14 @@ test('write-translations writes the English catalogue, then fills only the ids a
 
   assert.equal(await runWriteTranslations({ root, locale: 'xx' }, logger), 1);
   assert.match(lines[2], /unknown locale "xx"/);
+});
+
+test('page modules\' translate() calls are part of the English catalogue', () => {
+  const source = `
+    const a = translate({ id: 'governance.seeMore', message: 'See more' });
+    const b = translate({ message: "Members of {group}", id: "governance.members", description: 'aria label' }, { group });
+    const c = translate({ id: \`apps.count\`, message: '{count} app|{count} apps' }, { count });
+    const d = translate({ id: dynamicId, message: 'skipped' });
+    const e = translate({ id: 'quote', message: 'It\\'s {name}\\u2019s' });`;
+  assert.deepEqual(translateCalls(source), { 'governance.seeMore': 'See more', 'governance.members': 'Members of {group}', 'apps.count': '{count} app|{count} apps', quote: 'It\'s {name}’s' });
 });
