@@ -126,7 +126,8 @@ export function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedP
   try {
     return renderRoute(job, chrome);
   } catch (error) {
-    throw new Error(`rendering ${job.route.path} (${job.route.source}) failed: ${(error as Error).message}`, { cause: error });
+    // The error itself follows as the first cause, so the message does not repeat it.
+    throw new Error(`rendering ${job.route.path} (${job.route.source}) failed`, { cause: error });
   }
 }
 

@@ -126,8 +126,7 @@ test('a page that throws while rendering names the route, the file and the error
       }),
     (error: Error) => {
       const text = formatError(error);
-      assert.match(text, /rendering \/fails \(.*content\/pages\/fails\.tsx\) failed: could not list the apps/);
-      assert.match(text, /caused by: apps\.json has no "apps" list/);
+      assert.match(text, /^error rendering \/fails \(.*content\/pages\/fails\.tsx\) failed\n {2}caused by: could not list the apps\n {2}caused by: apps\.json has no "apps" list$/);
       return true;
     },
   );
