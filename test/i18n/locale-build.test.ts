@@ -130,3 +130,27 @@ test('Markdown is parsed once per source, whatever the number of locales', async
   assert.equal(b.parsed.entries.size, 5);
   assert.equal(b.pages.length, 4 * 5 + 1);
 });
+
+test('translated front matter reaches each locale\'s feeds, sitemap and search index', async () => {
+  const b = await buildFixture({
+    'site.config.ts': configSource(i18n),
+    'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome.\n',
+    'content/blog/2024-01-02-hello.md': '---\ntitle: Hello world\nauthors: { name: Ann }\n---\n\nFirst post.\n',
+    'content/i18n/de/blog/2024-01-02-hello.md': '---\ntitle: Hallo Welt\nauthors: { name: Ann }\n---\n\nErster Beitrag.\n',
+    'content/i18n/de/docs/intro.md': '---\ntitle: Einführung\n---\n\nWillkommen.\n',
+  });
+  built.push(b);
+  const rssDe = b.writer.text('de/blog/rss.xml');
+  assert.match(rssDe, /<title>Hallo Welt<\/title>/);
+  assert.match(rssDe, /<link>https:\/\/example\.com\/de\/blog\/hello<\/link>/);
+  assert.match(rssDe, /<language>de-DE<\/language>/);
+  assert.match(b.writer.text('ja/blog/rss.xml'), /<title>Hello world<\/title>/, 'other locales keep the original');
+  assert.match(b.writer.text('de/sitemap.xml'), /<loc>https:\/\/example\.com\/de\/blog\/hello<\/loc>/);
+  assert.doesNotMatch(b.writer.text('de/sitemap.xml'), /<loc>https:\/\/example\.com\/blog\/hello<\/loc>/, 'a locale sitemap lists its own pages');
+  const index = (locale: string) => b.writer.text(b.files().find((f) => f.startsWith(`assets/search-index.${locale}.`))!);
+  assert.match(index('de'), /Einführung/);
+  assert.match(index('de'), /Hallo Welt/);
+  assert.doesNotMatch(index('ja'), /Einführung/);
+  assert.match(b.page('/de/blog'), /Hallo Welt/);
+  assert.match(b.page('/de/blog/hello'), /<time[^>]*>2\. Januar 2024<\/time>/, 'the date is written for the locale');
+});
