@@ -43,7 +43,8 @@ function choose(tab: HTMLElement): void {
 
 /** Show the panel of the tab with `value` in this tab set (no-op when it has no such tab). */
 function select(tabs: HTMLElement, value: string): void {
-  const buttons = [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role=tab]')];
+  // This set's own tabs: not those of tabs nested in its panels (the strip may sit in a bar, as in fiddles).
+  const buttons = [...tabs.querySelectorAll<HTMLElement>('[role=tab]')].filter((b) => b.closest('.tabs') === tabs);
   if (!buttons.some((b) => b.dataset.value === value)) return;
   for (const button of buttons) {
     const selected = button.dataset.value === value;

@@ -144,4 +144,43 @@ describe('route change', { skip: skip ?? false }, () => {
     assert.deepEqual(fetched.filter((url) => /data\.txt|\/de\/|example\.invalid/.test(url)), [], 'the client never fetched them itself');
     await page.context().close();
   });
+
+  test('progress bar: shown 200 ms into a slow route change to a new path, never for a fast one or a query change', async () => {
+    let delay = 0;
+    const page = await open('/docs/intro', async (p) => {
+      // Data-saver turns prefetch off, so each route change takes exactly as long as the server is told to.
+      await p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      await p.route(/\/docs\/(guides\/one|long|intro\?)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue().catch(() => {}); // the page may have moved on meanwhile
+      });
+    });
+    const bar = page.locator('.progress-bar');
+    // Fast: the route change completes before the delay, so the bar is never made.
+    await page.locator('#main').getByRole('link', { name: 'Guide One', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await bar.count(), 0, 'no bar for a fast route change');
+
+    delay = 800;
+    await page.evaluate(() => (document.querySelector('a[href$="/docs/long"]') as HTMLElement).click());
+    const started = Date.now();
+    await page.waitForTimeout(120);
+    assert.equal(await bar.isVisible(), false, 'not before 200 ms');
+    await bar.waitFor({ state: 'visible', timeout: 600 });
+    assert.ok(Date.now() - started >= 180, 'shown after the delay');
+    await page.getByRole('heading', { level: 1, name: 'Long Page' }).waitFor();
+    await bar.waitFor({ state: 'hidden', timeout: 1000 });
+
+    // Same path, other query: no bar even when slow.
+    delay = 500;
+    await page.goto(`${site.origin}/docs/intro`);
+    await page.evaluate(() => {
+      document.addEventListener('sitegen:route-end', () => ((window as unknown as { __ended: boolean }).__ended = true));
+      (document.querySelector('a[href="/docs/intro?view=compact"]') as HTMLElement).click();
+    });
+    await page.waitForFunction(() => (window as unknown as { __ended?: boolean }).__ended);
+    assert.equal(await bar.count(), 0, 'no bar for a query-only change');
+    await page.context().close();
+  });
 });

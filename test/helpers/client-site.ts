@@ -56,11 +56,11 @@ export interface ClientSite {
   close(): Promise<void>;
 }
 
-/** Build the fixture (with `config` as site.config.ts), serve it and launch Chromium. */
-export async function openClientSite(config = clientConfigSource(), files: FixtureFiles = {}): Promise<ClientSite> {
+/** Build the fixture (with `config` as site.config.ts), serve it and launch Chromium (or share `browser`). */
+export async function openClientSite(config = clientConfigSource(), files: FixtureFiles = {}, shared?: Browser): Promise<ClientSite> {
   const site = await buildToDisk({ ...CLIENT_FIXTURE, 'site.config.ts': config, ...files });
   const server = await serveStatic(site.outDir);
-  const browser = await launchBrowser();
+  const browser = shared ?? (await launchBrowser());
   return {
     origin: server.origin,
     browser,
@@ -69,7 +69,7 @@ export async function openClientSite(config = clientConfigSource(), files: Fixtu
       return context.newPage();
     },
     close: async () => {
-      await browser.close();
+      if (!shared) await browser.close();
       await server.close();
       await site.cleanup();
     },

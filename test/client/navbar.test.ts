@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { browserUnavailable } from '../helpers/browser.js';
+import { openClientSite, type ClientSite } from '../helpers/client-site.js';
+
+const skip = browserUnavailable();
+
+describe('navbar and mobile menu', { skip: skip ?? false }, () => {
+  let site: ClientSite;
+  before(async () => {
+    site = await openClientSite();
+  });
+  after(() => site?.close());
+
+  test('dropdowns open on hover and close on leaving; keyboard: Enter, arrows, Escape, Tab away', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.origin}/docs/intro`);
+    const navbar = page.locator('header.navbar');
+    const dropdown = navbar.locator('details', { hasText: 'Community' });
+    const first = navbar.getByRole('link', { name: 'Guide One' });
+    await navbar.getByText('Community').hover();
+    await first.waitFor({ state: 'visible', timeout: 1000 });
+    await first.hover(); // across the gap into the menu: stays open
+    assert.equal(await first.isVisible(), true);
+    await page.mouse.move(640, 500);
+    await first.waitFor({ state: 'hidden', timeout: 1000 });
+    await navbar.getByText('Community').hover();
+    await navbar.getByText('Community').click();
+    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), true, 'a click after hover opening keeps it open');
+    await page.mouse.move(640, 500);
+    await page.waitForTimeout(300);
+    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), true, 'clicked open: it stays when the mouse leaves');
+    await page.mouse.click(640, 500);
+    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), false, 'an outside click closes it');
+
+    await navbar.getByText('Community').focus();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Guide One');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Guide Two');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Guide One', 'arrows wrap around');
+    await page.keyboard.press('Escape');
+    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY', 'Escape returns focus to the dropdown button');
+    await page.keyboard.press('Enter');
+    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), true, 'Enter opens it');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), false, 'focus leaving closes it');
+    await page.context().close();
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.origin}/docs/long`);
+    const navbar = page.locator('header.navbar');
+    const top = () => navbar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(500);
+    assert.ok((await top()) <= 0, 'out of view after scrolling down');
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(500);
+    assert.ok((await top()) > 0, 'back after scrolling up');
+    await page.context().close();
+  });
+
+  test('mobile: the drawer opens with the page sidebar, goes back to the main menu, closes with Escape', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${site.origin}/docs/guides/one`);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const drawer = page.getByRole('dialog');
+    assert.equal(await drawer.isVisible(), false);
+    await toggle.click();
+    await drawer.waitFor();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const sidebar = drawer.getByRole('navigation', { name: 'Docs sidebar' });
+    assert.equal(await sidebar.getByRole('link', { name: 'Guide One' }).getAttribute('aria-current'), 'page', 'the secondary menu is the page sidebar');
+    assert.equal(await page.locator('#page').evaluate((el) => el.closest('[inert]') !== null || (el as HTMLElement).inert), true, 'the page behind is inert');
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    assert.equal(await sidebar.isVisible(), false);
+    assert.ok(await drawer.getByRole('link', { name: 'Docs' }).isVisible(), 'the main menu has the navbar links');
+    await drawer.getByText('Community').click();
+    await drawer.getByRole('link', { name: 'Guide Two' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar', 'focus returns to the toggle');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Introduction' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('#page').evaluate((el) => (el as HTMLElement).inert), false, 'following a link closes it and frees the page');
+    await toggle.click();
+    await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserUnavailable } from '../helpers/browser.js';
+import { openClientSite, type ClientSite } from '../helpers/client-site.js';
+
+const skip = browserUnavailable();
+
+describe('prefetch', { skip: skip ?? false }, () => {
+  let site: ClientSite;
+  before(async () => {
+    site = await openClientSite();
+  });
+  after(() => site?.close());
+
+  /** Open `path` (with a Network Information `connection` if given), recording the paths the page fetches. */
+  async function open(path: string, connection?: object, init?: () => void): Promise<{ page: Page; fetched: string[] }> {
+    const page = await site.newPage();
+    if (connection) await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+    if (init) await page.addInitScript(init);
+    const fetched: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
+    await page.goto(site.origin + path);
+    await page.waitForTimeout(400); // idle-time prefetch of what is in view
+    return { page, fetched };
+  }
+  const count = (fetched: string[], path: string) => fetched.filter((p) => p === path).length;
+
+  test('links are prefetched when they come into view, once, and the route change uses the prefetched page', async () => {
+    const { page, fetched } = await open('/docs/long');
+    assert.ok(count(fetched, '/docs/intro') === 1, `the sidebar link in view is prefetched: ${fetched.join(', ')}`);
+    assert.equal(count(fetched, '/docs/guides/two'), 0, 'links further down are not prefetched yet');
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(400);
+    assert.equal(count(fetched, '/docs/guides/two'), 1, 'prefetched once in view');
+    const link = page.locator('#main').getByRole('link', { name: 'Guide Two', exact: true });
+    await link.hover();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Guide Two' }).waitFor();
+    assert.equal(count(fetched, '/docs/guides/two'), 1, 'neither the hover nor the route change fetched it again');
+    await page.context().close();
+  });
+
+  test('hover, touch and keyboard focus prefetch a link', async () => {
+    // Without IntersectionObserver only intent prefetches, so each request is caused by the gesture.
+    const { page, fetched } = await open('/docs/intro', undefined, () => Reflect.deleteProperty(window, 'IntersectionObserver'));
+    assert.deepEqual(fetched.filter((p) => p.startsWith('/docs')), []);
+    const main = page.locator('#main');
+    await main.getByRole('link', { name: 'Guide One', exact: true }).hover();
+    await main.getByRole('link', { name: 'the fifth section' }).dispatchEvent('touchstart');
+    await main.getByRole('link', { name: 'Guide Two', exact: true }).focus();
+    await main.getByRole('link', { name: 'Guide One', exact: true }).hover({ position: { x: 2, y: 2 } });
+    await page.waitForTimeout(300);
+    assert.deepEqual(fetched.filter((p) => p.startsWith('/docs')).sort(), ['/docs/guides/one', '/docs/guides/two', '/docs/long']);
+    await page.context().close();
+  });
+
+  for (const [label, connection] of [['a 2g connection', { effectiveType: '2g' }], ['data-saver', { effectiveType: '4g', saveData: true }]] as const) {
+    test(`nothing is prefetched on ${label}`, async () => {
+      const { page, fetched } = await open('/docs/long', connection);
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await page.locator('#main').getByRole('link', { name: 'Guide Two', exact: true }).hover();
+      await page.waitForTimeout(400);
+      assert.deepEqual(fetched, []);
+      await page.context().close();
+    });
+  }
+});
