@@ -57,9 +57,13 @@ function dropHeading(tokens: Token[], open: number, env: MarkdownEnv): void {
   env.anchors = env.anchors.filter((anchor) => anchor !== id);
 }
 
-/** Plain text of the first top-level paragraph, else of the first paragraph anywhere, or an empty string. */
-export function firstParagraph(tokens: Token[]): string {
+/** Index of the first top-level `paragraph_open`, else of the first one anywhere, or -1. */
+export function firstParagraphAt(tokens: Token[]): number {
   const top = tokens.findIndex((t) => t.type === 'paragraph_open' && t.level === 0);
-  const at = top >= 0 ? top : tokens.findIndex((t) => t.type === 'paragraph_open');
+  return top >= 0 ? top : tokens.findIndex((t) => t.type === 'paragraph_open');
+}
+
+function firstParagraph(tokens: Token[]): string {
+  const at = firstParagraphAt(tokens);
   return at < 0 ? '' : plainText(tokens[at + 1].children ?? []).trim();
 }

@@ -58,6 +58,8 @@ export function linkResolver(index: LinkIndex, config: ResolvedConfig, from: { k
 /** The image resolver: relative files are copied with a content hash; `/x.png` points into the static folder. */
 export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallbackDirs: (absPath: string) => string[]) {
   const staticDir = path.join(config.root, config.paths.static);
+  // A file linked from many pages is read and hashed once.
+  const urls = new Map<string, string>();
   return (target: string, fromAbsPath: string): string | null => {
     const clean = safeDecode(target.split('?')[0]);
     if (clean.startsWith('/')) {
@@ -66,11 +68,14 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
     }
     for (const dir of [path.dirname(fromAbsPath), ...fallbackDirs(fromAbsPath)]) {
       const file = path.resolve(dir, clean);
+      const known = urls.get(file);
+      if (known) return known;
       if (!existsSync(file) || !statSync(file).isFile()) continue;
       const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
       const ext = path.extname(file);
       const url = `${config.baseUrl}assets/images/${path.basename(file, ext)}-${hash}${ext}`;
       assets.set(url, file);
+      urls.set(file, url);
       return url;
     }
     return null;

@@ -32,7 +32,8 @@ export type Markdown = InstanceType<typeof MarkdownIt>;
 /** Create the renderer for one build. */
 export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdown'>): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
-  md.use(footnote).use(emoji);
+  // Shortcodes only, as Docusaurus's remark-emoji: `:)` or `<3` in technical prose stay text.
+  md.use(footnote).use(emoji, { shortcuts: {} });
   md.use(admonitions).use(tabs);
   md.use(codeBlocks, { playgroundPath: '/fiddle/', diagrams: config.diagrams });
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
