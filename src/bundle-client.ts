@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { diagramChunk } from './bundle-diagrams.js';
 import type { ResolvedConfig } from './config/schema.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */
@@ -35,7 +36,7 @@ export interface BundleOptions {
   config: ResolvedConfig;
   minify?: boolean;
   /**
-   * Build the diagram chunk (the `mermaid` package, ~650 ms of esbuild): the build passes whether any page has a
+   * Add the diagram chunk (src/bundle-diagrams.ts, 3.6 MB of files): the build passes whether any page has a
    * diagram; without one the import stays unresolved, and no page ever runs it. Default: `config.diagrams`.
    */
   diagrams?: boolean;
@@ -44,6 +45,7 @@ export interface BundleOptions {
 /** Build the client script and stylesheet. */
 export async function bundleClient({ config, minify = true, diagrams = config.diagrams }: BundleOptions): Promise<ClientBundle> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
+  const chunk = diagrams ? diagramChunk() : null;
   const result = await esbuild.build({
     entryPoints: { main: entry },
     bundle: true,
@@ -59,10 +61,11 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
     logLevel: 'silent',
     jsx: 'automatic',
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    external: diagrams ? [] : ['mermaid'],
+    external: chunk ? [] : ['mermaid'],
+    plugins: chunk ? [chunk.plugin] : [],
   });
   const base = config.baseUrl;
-  const files: Asset[] = [];
+  const files: Asset[] = [...(chunk?.files ?? [])];
   let js = '';
   for (const out of result.outputFiles) {
     const name = path.basename(out.path);

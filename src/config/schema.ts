@@ -211,6 +211,8 @@ export const configSchema = z
         externalUrlRegex: z.string().optional(),
         /** Query endpoint override for the hosted provider (tests point it at a local stub). */
         endpoint: z.string().optional(),
+        /** Where 'Let us know.' points when a query finds nothing; `{query}` is filled in. @example 'https://github.com/org/site/issues/new?title=No+results+for+{query}' */
+        missingResultsUrl: z.string().optional(),
       })
       .strict()
       .default({}),
