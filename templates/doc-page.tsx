@@ -43,9 +43,9 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
         </article>
       </main>
       {!hideToc && (
-        <aside className="toc-aside">
+        <div className="toc-aside">
           <Toc site={site} items={entry.toc} min={min} max={max} />
-        </aside>
+        </div>
       )}
     </div>
   );

@@ -25,14 +25,14 @@ export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path
     <>
       <PageFurniture site={site} path={path} />
       {bar && (
-        <div className="announcement" role="region" aria-label="Announcement" data-announcement={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+        <section className="announcement" aria-label={t(site, 'announcement.label')} data-announcement={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
           <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
           {bar.isCloseable && (
             <button type="button" className="announcement__close icon-button" aria-label={t(site, 'announcement.close')} data-announcement-close>
               <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" /></svg>
             </button>
           )}
-        </div>
+        </section>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
       <MobileMenu site={site} secondaryHtml={mobileSecondaryHtml} />

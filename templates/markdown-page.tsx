@@ -16,9 +16,9 @@ export function MarkdownPage({ site, entry }: PageProps) {
         </article>
       </main>
       {!hideToc && (
-        <aside className="toc-aside">
+        <div className="toc-aside">
           <Toc site={site} items={entry.toc} min={2} max={4} />
-        </aside>
+        </div>
       )}
     </div>
   );

@@ -45,7 +45,8 @@ function GroupCard({ group, translate }: { group: WorkingGroup; translate: PageD
       </h2>
       <p className="wg__description">{group.description}</p>
       <div className="wg__members" data-members>
-        <ul className="member-list" id={`${group.id}-members`} aria-label={translate({ id: 'governance.members', message: 'Members of {group}' }, { group: group.name })}>
+        {/* No aria-label: the section is already named by the group's heading, and a labelled list is not a landmark. */}
+        <ul className="member-list" id={`${group.id}-members`}>
           {shown.map((m) => (
             <Member key={m.github} member={m} chairLabel={translate({ id: 'governance.chair', message: 'Chair' })} />
           ))}

@@ -10,7 +10,7 @@ export function BlogLayout({ sidebarHtml, toc, children }: { sidebarHtml?: strin
       <main id="main" className="doc-main blog-main" tabIndex={-1}>
         {children}
       </main>
-      {toc && <aside className="toc-aside">{toc}</aside>}
+      {toc && <div className="toc-aside">{toc}</div>}
     </div>
   );
 }

@@ -12,7 +12,8 @@ import sirv from 'sirv';
 /** Where Debian puts Chromium; `.ci/run` installs it. */
 export const CHROMIUM = '/usr/bin/chromium';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+/** The flags this machine's Chromium needs (also used by scripts/audit.ts for Lighthouse). */
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 
 /** Why browser tests cannot run here, or null when they can. */
 export function browserUnavailable(): string | null {
@@ -21,7 +22,7 @@ export function browserUnavailable(): string | null {
 
 /** Launch headless Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /** Serve `dir` on a free loopback port like a static host; returns the origin and a close function. */
