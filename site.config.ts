@@ -136,7 +136,7 @@ export default defineConfig({
   analytics: { trackingId: 'G-9WB4FT2GJ6' },
   announcementBar: {
     id: 'electron-30',
-    content: 'Electron 30 is out! Read the <a href="https://releases.electronjs.org/release/v30.0.0">release notes</a>.',
+    content: 'Electron 30 is out! Read the <a href="/blog/electron-30-0">release notes</a>.',
     backgroundColor: '#3b7680',
     textColor: '#ffffff',
     isCloseable: true,
