@@ -1,7 +1,8 @@
 /**
  * HTML written for MDX 1 must work as HTML: `className=` -> `class=`, `style={{a: 'b', fontSize: 12}}` -> a CSS
  * string, JSX attribute names (`frameBorder`, `allowFullScreen`) -> HTML ones, `{'text'}` expressions unwrapped.
- * Self-closed tags (`<br />`, `<img ... />`) are valid HTML already. Braces in prose are left alone.
+ * Self-closed void tags (`<br />`, `<img ... />`) are valid HTML already; other self-closed tags (`<iframe ... />`)
+ * get an end tag. Braces in prose are left alone.
  *
  * HTML blocks (`<div ...>` at the start of a line) reach the core rule as they are. Inside a paragraph,
  * markdown-it's own `html_inline` does not accept `{...}` attribute values and would print the tag as text, so an
@@ -16,9 +17,12 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   srcSet: 'srcset', referrerPolicy: 'referrerpolicy', colSpan: 'colspan', rowSpan: 'rowspan',
 };
 
+/** Elements that have no end tag in HTML; `<x />` of any other element would leave it open. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
 /** Convert one chunk of MDX-1 flavoured HTML to HTML. */
 export function mdxToHtml(html: string): string {
-  if (!html.includes('=') && !/[A-Z]/.test(html)) return html;
+  if (!html.includes('=') && !html.includes('/>') && !/[A-Z]/.test(html)) return html;
   return html.replace(/<[A-Za-z][^<>]*?\/?>/g, (tag) =>
     tag
       .replace(/\sstyle=\{\{([\s\S]*?)\}\}/g, (_m, body: string) => ` style="${styleObjectToCss(body)}"`)
@@ -26,7 +30,9 @@ export function mdxToHtml(html: string): string {
       .replace(/=\{(['"])(.*?)\1\}/g, '="$2"')
       .replace(/=\{(\d+(?:\.\d+)?)\}/g, '="$1"')
       .replace(/\s[\w-]+=\{false\}/g, '')
-      .replace(/=\{true\}/g, ''),
+      .replace(/=\{true\}/g, '')
+      // JSX closes `<iframe ... />`; HTML would not, and the rest of the page would end up inside it.
+      .replace(/^<([A-Za-z][\w-]*)([\s\S]*?)\s*\/>$/, (m, name: string, rest: string) => (VOID.has(name.toLowerCase()) ? m : `<${name}${rest}></${name}>`)),
   );
 }
 
