@@ -7,7 +7,7 @@ let config: ClientConfig | undefined;
 export function siteConfig(): ClientConfig {
   if (!config) {
     const text = document.getElementById(CLIENT_CONFIG_ID)?.textContent;
-    config = text ? (JSON.parse(text) as ClientConfig) : { base: '/', locale: '', locales: [], followSystemTheme: false, analytics: null };
+    config = text ? (JSON.parse(text) as ClientConfig) : { base: '/', locale: '', locales: [], followSystemTheme: false, analytics: null, search: null };
   }
   return config;
 }

@@ -2,6 +2,8 @@
  * The per-locale settings the browser client needs, as one small JSON object inlined in `<head>`. It is the same
  * on every page of a locale (no per-page data), so it costs a few hundred bytes and no extra request.
  */
+import { href } from './i18n.js';
+import type { SearchClientConfig } from './search/index-format.js';
 import type { SiteData } from './site-data.js';
 
 /** What the client reads from `<script type="application/json" id="sitegen-config">`. */
@@ -16,6 +18,8 @@ export interface ClientConfig {
   followSystemTheme: boolean;
   /** Page-view analytics, or null when no tracking id is configured (then nothing is sent). */
   analytics: { trackingId: string; endpoint: string } | null;
+  /** Search: the provider, this locale's index and UI files, the search page; null when the build wrote no search files. */
+  search: SearchClientConfig | null;
 }
 
 /** The element id the client looks the config up by. */
@@ -30,7 +34,15 @@ export function clientConfig(site: SiteData): ClientConfig {
     locales: site.locales.map((l) => l.path).filter(Boolean),
     followSystemTheme: site.colorMode.respectPrefersColorScheme,
     analytics: trackingId ? { trackingId, endpoint } : null,
+    search: searchConfig(site),
   };
+}
+
+/** The search files' URLs travel as `assets.chunks` entries (`search-index`, `search-ui`), see src/search/build-search-index.ts. */
+function searchConfig(site: SiteData): SearchClientConfig | null {
+  const ui = site.assets.chunks['search-ui'];
+  if (!ui) return null;
+  return { provider: site.search.provider, index: site.assets.chunks['search-index'] ?? null, ui, page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`) };
 }
 
 /** The config as JSON that is safe inside `<script>` (no `</script>` can close it early). */

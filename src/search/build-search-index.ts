@@ -1,0 +1,182 @@
+/**
+ * The `search` build stage: per locale, one content-hashed index file of every docs page, blog post and page, cut
+ * into sections at headings, and one small UI file (strings, provider settings). Pages never inline either; they
+ * carry the two URLs in the client config. Runs once before rendering, off the per-page path.
+ */
+import { createHash } from 'node:crypto';
+import type { Asset } from '../bundle-client.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { routeKey } from '../content/permalinks.js';
+import { localeInfos } from '../render/site-data.js';
+import type { LocaleModel } from '../site-model.js';
+import type { ContentEntry, Route } from '../types.js';
+import { analyzeText, type CjkMode, type Steps } from '../../templates/search/analyze.js';
+import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow } from '../../templates/search/index-format.js';
+import { countSection, encodePostings, type CountedSection } from './encode-postings.js';
+import { extractSections, type Section } from './extract-sections.js';
+import { languageSteps } from './language-steps.js';
+import { searchUiFile } from './search-ui-file.js';
+
+/** The search files of every locale and the URLs pages point at. */
+export interface SearchAssets {
+  files: Asset[];
+  /** A locale's search URLs as `assets.chunks` entries: `search-ui`, and `search-index` with the local provider. */
+  chunks(locale: string): Record<string, string>;
+  /** Sections indexed over all locales (for the stage's log line). */
+  sections: number;
+}
+
+/** What the stage needs: the config, each locale's model, and each locale's UI strings. */
+export interface BuildSearchIndexOptions {
+  config: ResolvedConfig;
+  models: LocaleModel[];
+  strings: (locale: string) => Record<string, string>;
+}
+
+/** Sections and analysed fields of each entry, shared by the locales that show it. */
+export type AnalysisCache = WeakMap<ContentEntry, { sections: Section[]; counted: CountedSection[] }>;
+
+/** One page to index. */
+interface IndexedPage {
+  row: SearchPageRow;
+  language: string;
+  sections: Section[];
+  counted: CountedSection[];
+}
+
+/** Build every locale's search files. */
+export function buildSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchAssets {
+  const steps = languageSteps();
+  // Locales share the entries they do not translate: analyse each entry once per build.
+  const cache: AnalysisCache = new WeakMap();
+  const files: Asset[] = [];
+  const chunks = new Map<string, Record<string, string>>();
+  let sections = 0;
+  const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
+  for (const model of models) {
+    const ui = hashedAsset(config.baseUrl, `search-ui.${model.locale}`, JSON.stringify(searchUiFile({ config, locale: model.locale, lang: infos.get(model.locale)?.htmlLang ?? model.locale, strings: strings(model.locale) })));
+    files.push(ui.asset);
+    const urls: Record<string, string> = { 'search-ui': ui.url };
+    if (config.search.provider === 'local') {
+      const file = localeIndex({ config, model, steps, cache });
+      sections += file.sections.length;
+      const built = hashedAsset(config.baseUrl, `search-index.${model.locale}`, JSON.stringify(file));
+      files.push(built.asset);
+      urls['search-index'] = built.url;
+    }
+    chunks.set(model.locale, urls);
+  }
+  return { files, chunks: (locale) => chunks.get(locale) ?? {}, sections };
+}
+
+/** What one locale's index is made from; `cjk` picks the tokeniser of Chinese and Japanese runs (bigrams unless a test compares). */
+export interface LocaleIndexInput {
+  config: ResolvedConfig;
+  model: LocaleModel;
+  steps: Steps;
+  cache: AnalysisCache;
+  cjk?: CjkMode;
+}
+
+/** One locale's index file. */
+export function localeIndex({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): SearchIndexFile {
+  const pages = indexedPages(config, model, { steps, cache, cjk });
+  const sections: SearchSectionRow[] = [];
+  const counted: CountedSection[] = [];
+  pages.forEach((page, p) => {
+    const first = sections.length;
+    page.sections.forEach((s, i) => {
+      sections.push([p, s.anchor, s.title, s.parent < 0 ? -1 : first + s.parent, s.snippet]);
+      counted.push(page.counted[i]);
+    });
+  });
+  return {
+    version: SEARCH_INDEX_VERSION,
+    locale: model.locale,
+    languages: [...new Set(pages.map((p) => p.language))].sort(),
+    pages: pages.map((p) => p.row),
+    sections,
+    ...encodePostings(counted),
+    suggestions: mostLinked(model, pages, 3),
+  };
+}
+
+/** Route kinds whose pages are searched; lists, tag pages and the not-found page are not. */
+const SEARCHED_KINDS = new Set(['doc', 'blog-post', 'markdown-page', 'home', 'page']);
+
+/** How entries are analysed: the steps, the per-build cache, the CJK tokeniser. */
+interface Analysis {
+  steps: Steps;
+  cache: AnalysisCache;
+  cjk: CjkMode;
+}
+
+function indexedPages(config: ResolvedConfig, model: LocaleModel, analysis: Analysis): IndexedPage[] {
+  const seen = new Set<string>();
+  const searchPage = routeKey(`/${config.search.searchPagePath}`);
+  const pages: IndexedPage[] = [];
+  for (const route of model.table.routes) {
+    // Aliases and the home readme's second URL would list a page twice.
+    if (!SEARCHED_KINDS.has(route.kind) || route.canonical || routeKey(route.path) === searchPage) continue;
+    if (route.entryKey && seen.has(route.entryKey)) continue;
+    if (route.entryKey) seen.add(route.entryKey);
+    const entry = route.entryKey ? model.content.entries.get(route.entryKey) : undefined;
+    const page = entry ? entryPage(route, entry, analysis) : modulePage(route, model.locale, analysis);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+function entryPage(route: Route, entry: ContentEntry, analysis: Analysis): IndexedPage {
+  let done = analysis.cache.get(entry);
+  if (!done) {
+    const sections = extractSections(entry.html, entry.title);
+    done = { sections, counted: analyseSections(sections, entry.title, entry.locale, analysis) };
+    analysis.cache.set(entry, done);
+  }
+  return { row: [route.path, entry.title, route.kind, contextTag(route)], language: entry.locale, ...done };
+}
+
+/** A page module has no Markdown: its title and description are what can be found. */
+function modulePage(route: Route, locale: string, analysis: Analysis): IndexedPage | null {
+  const title = typeof route.data?.title === 'string' ? route.data.title : '';
+  if (!title) return null;
+  const text = typeof route.data?.description === 'string' ? route.data.description : '';
+  const sections: Section[] = [{ anchor: '', title, level: 1, parent: -1, text, snippet: text }];
+  return { row: [route.path, title, route.kind, contextTag(route)], language: locale, sections, counted: analyseSections(sections, title, locale, analysis) };
+}
+
+/** Each section's fields, analysed and counted: its heading, the page title and enclosing headings, its text. */
+function analyseSections(sections: Section[], pageTitle: string, language: string, { steps, cjk }: Analysis): CountedSection[] {
+  return sections.map((s) => {
+    const path: string[] = [];
+    for (let p = s.parent; p >= 0; p = sections[p].parent) path.push(p === 0 ? pageTitle : sections[p].title);
+    // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too.
+    const heading = { camelParts: true, cjk };
+    return countSection([analyzeText(s.title, language, steps, heading), analyzeText(path.join(' '), language, steps, heading), analyzeText(s.text, language, steps, { cjk })]);
+  });
+}
+
+/** The `docusaurus_tag` of a page: docs carry their plugin and version, everything else `default`. */
+function contextTag(route: Route): string {
+  return route.kind === 'doc' ? DOCS_TAG : 'default';
+}
+
+/** Titles of the pages other pages link to most: suggestions when a query finds nothing. */
+function mostLinked(model: LocaleModel, pages: IndexedPage[], count: number): string[] {
+  const inbound = new Map<string, number>();
+  for (const entry of model.content.entries.values()) {
+    for (const link of entry.links) if (link.resolved && !link.external) inbound.set(routeKey(link.resolved), (inbound.get(routeKey(link.resolved)) ?? 0) + 1);
+  }
+  return pages
+    .map((p) => ({ title: p.row[1], links: inbound.get(routeKey(p.row[0])) ?? 0 }))
+    .sort((a, b) => b.links - a.links || a.title.localeCompare(b.title))
+    .slice(0, count)
+    .map((p) => p.title);
+}
+
+/** A JSON asset named by its content, so it can be cached forever. */
+function hashedAsset(base: string, name: string, content: string): { asset: Asset; url: string } {
+  const file = `assets/${name}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+  return { asset: { file, content }, url: `${base}${file}` };
+}

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { configSource } from '../helpers/fixture-site.js';
+import { buildFixture } from '../helpers/fixture-site.js';
+import { SitegenError } from '../../src/errors.js';
+import { buildSearchFixture, type SearchFixture } from './search-fixture.js';
+
+const files = {
+  'site.config.ts': configSource(`i18n: { defaultLocale: 'en', locales: ['en', 'de'] }`),
+  'content/docs/notifications.md': '---\ntitle: Notifications\n---\n\nShow desktop notifications from the main process.\n\n## From the main process\n\nUse the Notification class.\n',
+  'content/docs/api/browser-window.md': [
+    '---\ntitle: BrowserWindow\n---\n\nCreate and control browser windows.\n',
+    '## Class: BrowserWindow\n\nA window.\n\n### Instance Methods\n',
+    '#### `win.setBounds(bounds)`\n\nResizes and moves the window to the supplied bounds. Any properties that are not supplied will default to their current values, and this sentence is long enough to be cut.\n',
+    '```js\nwin.setBounds({ x: 440, y: 225 })\n```\n',
+    '#### `win.getBounds()`\n\nReturns `Rectangle`.\n',
+  ].join('\n'),
+  'content/blog/2024-01-02-better-notifications.md': '---\ntitle: Better notifications\n---\n\nNotifications got better in this release.\n',
+  'content/i18n/de/docs/notifications.md': '---\ntitle: Benachrichtigungen\n---\n\nZeigt eine Anwendung Benachrichtigungen an.\n',
+  'content/i18n/de/code.json': JSON.stringify({ 'search.errorTitle': 'Ergebnisse konnten nicht geladen werden' }),
+};
+
+describe('search index build', () => {
+  let fixture: SearchFixture;
+  before(async () => {
+    fixture = await buildSearchFixture(files);
+  });
+  after(() => fixture.cleanup());
+
+  test('one content-hashed index file and UI file per locale, named in the client config, never inlined', () => {
+    for (const locale of ['en', 'de']) {
+      for (const kind of ['index', 'ui'] as const) {
+        const name = fixture.fileName(kind, locale);
+        const hash = createHash('sha256').update(fixture.site.writer.text(name)).digest('hex').slice(0, 10);
+        assert.ok(name.endsWith(`.${hash}.json`), `${name} is named by its content`);
+      }
+    }
+    for (const [path, locale] of [['/docs/notifications', 'en'], ['/de/docs/notifications', 'de']]) {
+      const html = fixture.site.page(path);
+      const config = JSON.parse(/<script type="application\/json" id="sitegen-config">([^<]*)<\/script>/.exec(html)![1]);
+      assert.deepEqual(config.search, { provider: 'local', index: `/${fixture.fileName('index', locale)}`, ui: `/${fixture.fileName('ui', locale)}`, page: locale === 'en' ? '/search' : '/de/search' });
+      assert.ok(!html.includes('"postings"') && !html.includes('Resizes and moves'), 'no index data in the page');
+    }
+  });
+
+  test('a page is cut into sections at headings 2 to 4, each with its anchor, parent and snippet', () => {
+    const file = fixture.indexFile();
+    const page = file.pages.findIndex((p) => p[0] === '/docs/api/browser-window');
+    const sections = file.sections.filter((s) => s[0] === page);
+    assert.deepEqual(sections.map((s) => s[2]), ['BrowserWindow', 'Class: BrowserWindow', 'Instance Methods', 'win.setBounds(bounds)', 'win.getBounds()']);
+    const at = (title: string) => file.sections.findIndex((s) => s[0] === page && s[2] === title);
+    assert.deepEqual(file.sections[at('win.setBounds(bounds)')].slice(1, 4), ['winsetboundsbounds', 'win.setBounds(bounds)', at('Instance Methods')]);
+    assert.equal(file.sections[at('Instance Methods')][3], at('Class: BrowserWindow'));
+    assert.equal(file.sections[at('Class: BrowserWindow')][3], at('BrowserWindow'));
+    assert.equal(file.sections[at('BrowserWindow')][3], -1);
+    const snippet = file.sections[at('win.setBounds(bounds)')][4];
+    assert.ok(snippet.startsWith('Resizes and moves the window to the supplied bounds.') && snippet.endsWith('…') && snippet.length <= 141, snippet);
+    assert.ok(!snippet.includes('440'), 'code stays out of the snippet');
+  });
+
+  test('pages carry their route kind and contextual tag; list pages are not indexed', () => {
+    const pages = new Map(fixture.indexFile().pages.map((p) => [p[0], p]));
+    assert.deepEqual(pages.get('/docs/notifications'), ['/docs/notifications', 'Notifications', 'doc', 'docs-default-current']);
+    assert.deepEqual(pages.get('/blog/better-notifications'), ['/blog/better-notifications', 'Better notifications', 'blog-post', 'default']);
+    assert.ok(!pages.has('/blog') && !pages.has('/blog/archive'), 'blog lists are not search results');
+  });
+
+  test('a locale indexes its translations in their language and the English fallbacks in English', () => {
+    const de = fixture.indexFile('de');
+    assert.deepEqual(de.languages, ['de', 'en']);
+    assert.deepEqual(fixture.search('Benachrichtigung', { locale: 'de' }).map((r) => r.page), ['Benachrichtigungen']);
+    assert.ok(fixture.search('window', { locale: 'de' }).some((r) => r.page === 'BrowserWindow'), 'untranslated pages are searchable');
+    assert.equal(fixture.indexFile('en').languages.join(), 'en');
+  });
+
+  test('the UI file holds the search strings of its locale, the contextual tags and no hosted settings', () => {
+    const en = fixture.uiFile('en');
+    assert.equal(en.strings['search.fetching'], 'Fetching new results...');
+    assert.equal(en.strings['search.errorHelp'], 'You might want to check your network connection.');
+    assert.equal(en.strings['search.seeAll'], 'See all {count} results');
+    assert.ok(Object.keys(en.strings).every((id) => id.startsWith('search.')));
+    assert.deepEqual(en.tags, ['default', 'docs-default-current']);
+    assert.equal(en.algolia, null);
+    assert.equal(fixture.uiFile('de').strings['search.errorTitle'], 'Ergebnisse konnten nicht geladen werden');
+  });
+});
+
+describe('search with the hosted provider', () => {
+  test('writes no index; the UI file carries the service settings', async () => {
+    const site = await buildFixture({
+      'site.config.ts': configSource(`search: { provider: 'algolia', appId: 'APP1', apiKey: 'key1', indexName: 'docs', externalUrlRegex: 'example\\\\.org', missingResultsUrl: 'https://example.com/issues/new?title={query}' }`),
+      'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n',
+    });
+    try {
+      assert.ok(!site.files().some((f) => f.includes('search-index')));
+      const ui = JSON.parse(site.writer.text(site.files().find((f) => f.startsWith('assets/search-ui.en.'))!));
+      assert.deepEqual(ui.algolia, { appId: 'APP1', apiKey: 'key1', indexName: 'docs', endpoint: 'https://APP1-dsn.algolia.net', externalUrlRegex: 'example\\.org', language: 'en' });
+      assert.equal(ui.reportUrl, 'https://example.com/issues/new?title={query}');
+      const config = JSON.parse(/id="sitegen-config">([^<]*)</.exec(site.page('/docs/a'))![1]);
+      assert.equal(config.search.provider, 'algolia');
+      assert.equal(config.search.index, null);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  test('a missing application setting is an error that names it', async () => {
+    await assert.rejects(
+      buildFixture({ 'site.config.ts': configSource(`search: { provider: 'algolia', appId: 'APP1' }`), 'content/docs/a.md': '# A\n' }),
+      (error: unknown) => {
+        assert.ok(error instanceof SitegenError);
+        assert.equal(error.message, "search.provider is 'algolia' but search.apiKey, search.indexName are not set");
+        assert.match(error.hint ?? '', /public search key/);
+        return true;
+      },
+    );
+  });
+});
