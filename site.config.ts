@@ -132,6 +132,7 @@ export default defineConfig({
     indexName: 'electronjs',
     contextualSearch: true,
     searchPagePath: 'search',
+    missingResultsUrl: 'https://github.com/electron/website/issues/new?title=Search%3A+no+results+for+%22{query}%22',
   },
   analytics: { trackingId: 'G-9WB4FT2GJ6' },
   announcementBar: {

@@ -18,6 +18,7 @@ import { initNavigation } from './navigation.js';
 import { initPrefetch } from './prefetch.js';
 import { initProgressBar } from './progress-bar.js';
 import { initScrollToTop } from './scroll-to-top.js';
+import { initSearch } from './search/trigger.js';
 import { initStructurePreviews } from './structure-preview.js';
 import { initTabs } from './tabs.js';
 import { followSystemTheme, initThemeToggle } from './theme.js';
@@ -38,6 +39,7 @@ initProgressBar();
 initNavigation();
 initAnnouncement();
 initScrollToTop();
+initSearch();
 // Islands of the site's own pages, each in a crash boundary.
 initAppsFilter();
 initGovernance();

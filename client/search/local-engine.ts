@@ -1,0 +1,60 @@
+/** The local provider: the locale's index file, fetched once, searched in the page. */
+import { analyzeQuery, analyzeWord, tokenize, type QueryWord, type Steps } from '../../templates/search/analyze.js';
+import type { SearchIndexFile } from '../../templates/search/index-format.js';
+import type { SearchEngine, SearchHit, SearchResults } from './engine.js';
+import { createMarker } from './highlight.js';
+import { loadSteps } from './language-steps.js';
+import { fetchLocalIndex, type LocalIndex } from './local-index.js';
+import { queryIndex, withinDistance } from './query-index.js';
+
+/** Search `indexUrl`, keeping pages tagged with one of `tags` (null: all). */
+export function localEngine(indexUrl: string, tags: string[] | null, localeBase: string): SearchEngine {
+  let loading: Promise<{ index: LocalIndex; steps: Steps }> | null = null;
+  const load = () =>
+    (loading ??= fetchLocalIndex(indexUrl)
+      .then(async (index) => ({ index, steps: await loadSteps(index.file.languages) }))
+      .catch((error: unknown) => {
+        // Forget the failure: the next keystroke tries again (the network may be back).
+        loading = null;
+        throw error;
+      }));
+  return {
+    preload: () => void load().catch(() => {}),
+    async search(query, limit): Promise<SearchResults> {
+      const { index, steps } = await load();
+      const words = analyzeQuery(query, index.file.languages, steps);
+      const { hits, matched } = queryIndex(index, words, tags);
+      const languages = index.file.languages;
+      return {
+        query,
+        total: hits.length,
+        hits: hits.slice(0, limit).map((h) => toHit(index.file, h.section, localeBase)),
+        suggestions: hits.length === 0 ? suggest(index.file, words) : [],
+        mark: createMarker({
+          prefixes: words.filter((w) => !w.cjk && w.surface.length > 1).map((w) => w.surface),
+          cjk: words.filter((w) => w.cjk).map((w) => w.surface),
+          matches: (word) => languages.some((l) => matched.has(analyzeWord(word, l, steps) ?? '')),
+        }),
+      };
+    },
+  };
+}
+
+/** A section as a result: its link, heading, the headings above it and its snippet. */
+function toHit(file: SearchIndexFile, section: number, localeBase: string): SearchHit {
+  const [page, anchor, title, , snippet] = file.sections[section];
+  const [path, pageTitle] = file.pages[page];
+  const crumbs: string[] = [];
+  for (let p = file.sections[section][3]; p >= 0; p = file.sections[p][3]) crumbs.unshift(file.sections[p][2]);
+  return { url: `${localeBase}${path}${anchor ? `#${anchor}` : ''}`, title, pageTitle, crumbs, snippet };
+}
+
+/** Page titles with a word close to one of the query's (two edits), else the pages most linked to. */
+function suggest(file: SearchIndexFile, words: QueryWord[]): string[] {
+  const typed = words.filter((w) => !w.cjk && w.surface.length >= 3).map((w) => w.surface);
+  const near = file.pages
+    .map((p) => p[1])
+    .filter((title) => tokenize(title).some(({ surface }) => typed.some((w) => Math.abs(surface.length - w.length) <= 2 && withinDistance(w, surface, 2))));
+  const unique = [...new Set(near)].slice(0, 3);
+  return unique.length > 0 ? unique : file.suggestions;
+}
