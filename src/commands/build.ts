@@ -121,7 +121,7 @@ export function pickLocales(config: ResolvedConfig, wanted?: string[]): string[]
       throw new SitegenError(`unknown locale "${l}"`, { hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}` });
     }
   }
-  // The default locale is always built: every other locale falls back to its content.
+  // Only these are written; the scan still reads the default locale's sources, which every locale falls back to.
   return config.i18n.locales.filter((l) => wanted.includes(l));
 }
 

@@ -25,6 +25,8 @@ export interface Translations {
 export function loadTranslations({ config, locales, parsed, sidebarsFile }: { config: ResolvedConfig; locales: string[]; parsed: ParsedContent; sidebarsFile: SidebarsFile }): Translations {
   const catalogues = new Map(locales.map((locale) => [locale, readCatalogue(config, locale)]));
   let english: Record<string, string> | undefined;
+  // Several stages ask for a locale's strings (search UI, pages); check each catalogue once.
+  const loaded = new Map<string, ReturnType<Translations['strings']>>();
   const translations: Translations = {
     sidebarLabel: (locale) => (id, text) => catalogues.get(locale)?.messages[id] ?? text,
     english() {
@@ -33,7 +35,10 @@ export function loadTranslations({ config, locales, parsed, sidebarsFile }: { co
       english ??= englishCatalogue({ config, sidebarsFile, docs: docInfos(defaults) });
       return english;
     },
-    strings: (locale) => loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }),
+    strings(locale) {
+      if (!loaded.has(locale)) loaded.set(locale, loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }));
+      return loaded.get(locale)!;
+    },
   };
   return translations;
 }
