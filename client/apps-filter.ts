@@ -3,7 +3,7 @@
  * every change with no request. The server lists every app, so without script nothing is hidden; the choice is
  * mirrored into the query string so a filtered list can be shared and survives reload.
  */
-import { defineIsland, type IslandContext } from './crash-boundary.js';
+import type { IslandContext } from './crash-boundary.js';
 
 interface Filter {
   category: string;
@@ -11,12 +11,8 @@ interface Filter {
   query: string;
 }
 
-/** Register the showcase island. */
-export function initAppsFilter(): void {
-  defineIsland('[data-apps-filter]', startAppsFilter);
-}
-
-function startAppsFilter({ root, on }: IslandContext): void {
+/** Start the showcase controls on their root (`[data-apps-filter]`). */
+export function startAppsFilter({ root, on }: IslandContext): void {
   const list = required<HTMLElement>(root, '[data-apps-list]');
   const input = required<HTMLInputElement>(root, '[data-apps-query]');
   const select = required<HTMLSelectElement>(root, '[data-apps-sort]');

@@ -2,9 +2,9 @@
  * Crash boundaries for client islands (the parts of a page that script renders or drives: the showcase filter,
  * member lists, search, diagrams). An island that throws, while starting or in one of its event handlers, is
  * replaced by 'This page crashed.', a 'Try again' button and the chain of error messages; the rest of the page
- * keeps working. 'Try again' puts the island's server markup back and starts it again.
+ * keeps working. 'Try again' puts the island's server markup back and starts it again. Islands of the site's pages
+ * are mounted by client/page-islands.ts; on-demand code (search, diagrams) calls `mountIsland` itself.
  */
-import { onPage } from './lifecycle.js';
 
 /** What an island's start function gets: its root, and `on()` for listeners whose errors crash the island. */
 export interface IslandContext {
@@ -15,14 +15,6 @@ export interface IslandContext {
 /** Starts an island; may return a cleanup. */
 export type IslandInit = (island: IslandContext) => void | (() => void);
 
-/** Run `init` for every element matching `selector` on each page, each inside its own crash boundary. */
-export function defineIsland(selector: string, init: IslandInit): void {
-  onPage(() => {
-    const stops = [...document.querySelectorAll<HTMLElement>(selector)].map((root) => mountIsland(root, init));
-    return () => stops.forEach((stop) => stop());
-  });
-}
-
 /** Start one island inside a crash boundary; returns its cleanup. */
 export function mountIsland(root: HTMLElement, init: IslandInit): () => void {
   const markup = root.innerHTML;
@@ -30,6 +22,7 @@ export function mountIsland(root: HTMLElement, init: IslandInit): () => void {
   const stop = () => cleanups.splice(0).forEach((c) => c());
   const crash = (error: unknown) => {
     stop();
+    delete root.dataset.islandReady;
     console.error(error);
     showCrash(root, error, () => {
       root.innerHTML = markup;
@@ -52,6 +45,8 @@ export function mountIsland(root: HTMLElement, init: IslandInit): () => void {
     try {
       const cleanup = init({ root, on });
       if (cleanup) cleanups.push(cleanup);
+      // Islands may start after the page is shown (their code loads on demand): this marks the moment.
+      root.dataset.islandReady = '';
     } catch (error) {
       crash(error);
     }

@@ -2,21 +2,19 @@
  * The playground downloads (content/pages/fiddle/index.tsx) list every operating system; this moves the
  * visitor's own to the front and marks it, so the likely download is the first one.
  */
-import { defineIsland, type IslandContext } from './crash-boundary.js';
+import type { IslandContext } from './crash-boundary.js';
 
-/** Register the downloads island. */
-export function initFiddleDownloads(): void {
-  defineIsland('[data-downloads]', ({ root }: IslandContext) => {
-    const os = visitorOs();
-    const own = os && root.querySelector<HTMLElement>(`:scope > [data-os="${os}"]`);
-    if (!own) return;
-    root.prepend(own);
-    own.classList.add('downloads__os--yours');
-    const mark = document.createElement('span');
-    mark.className = 'badge downloads__yours';
-    mark.textContent = root.dataset.recommendedLabel ?? '';
-    own.querySelector('h3')?.append(' ', mark);
-  });
+/** Put the visitor's operating system first in the downloads list (`[data-downloads]`) and mark it. */
+export function startDownloads({ root }: IslandContext): void {
+  const os = visitorOs();
+  const own = os && root.querySelector<HTMLElement>(`:scope > [data-os="${os}"]`);
+  if (!own) return;
+  root.prepend(own);
+  own.classList.add('downloads__os--yours');
+  const mark = document.createElement('span');
+  mark.className = 'badge downloads__yours';
+  mark.textContent = root.dataset.recommendedLabel ?? '';
+  own.querySelector('h3')?.append(' ', mark);
 }
 
 /** 'macos', 'windows' or 'linux' from the browser's platform, or null when it is something else. */

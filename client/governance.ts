@@ -2,17 +2,12 @@
  * Governance member lists (content/pages/governance.tsx). The server puts members past the first four in a
  * `<details>`, which works without script but splits the list around its toggle. Here the hidden members join
  * the list and a 'See more' / 'See less' button below it shows them, animating the height (duration from the
- * height, 1 ms with reduced motion, as the other collapsibles).
+ * height, 1 ms with reduced motion, like the other collapsibles).
  */
-import { collapseDuration } from './collapsibles.js';
-import { defineIsland, type IslandContext } from './crash-boundary.js';
+import type { IslandContext } from './crash-boundary.js';
 
-/** Register the member-list island. */
-export function initGovernance(): void {
-  defineIsland('[data-members]', startMemberList);
-}
-
-function startMemberList({ root, on }: IslandContext): void {
+/** Turn one group's member list (`[data-members]`) into a single list with a toggle. */
+export function startMemberList({ root, on }: IslandContext): void {
   const details = root.querySelector<HTMLDetailsElement>('details');
   const list = root.querySelector<HTMLUListElement>(':scope > ul');
   if (!details || !list) return;
@@ -36,6 +31,16 @@ function startMemberList({ root, on }: IslandContext): void {
     for (const item of extra) item.hidden = !open;
     const to = list.getBoundingClientRect().height;
     set(open);
-    list.animate({ height: [`${from}px`, `${to}px`] }, { duration: collapseDuration(Math.abs(to - from)), easing: 'ease-in-out' });
+    list.animate({ height: [`${from}px`, `${to}px`] }, { duration: duration(Math.abs(to - from)), easing: 'ease-in-out' });
   });
+}
+
+/**
+ * The collapse duration of client/collapsibles.ts for a height change in px. Repeated, not imported: importing it
+ * would split collapsibles into a chunk of its own and make every docs page load one more file.
+ */
+function duration(height: number): number {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
+  const ratio = height / 36;
+  return Math.round((4 + 15 * ratio ** 0.25 + ratio / 5) * 10);
 }

@@ -4,17 +4,15 @@
  */
 import { initAnalytics } from './analytics.js';
 import { initAnnouncement } from './announcement.js';
-import { initAppsFilter } from './apps-filter.js';
 import { initCodeBlocks } from './code-blocks.js';
 import { initCollapsibles } from './collapsibles.js';
-import { initFiddleDownloads } from './fiddle-downloads.js';
-import { initGovernance } from './governance.js';
 import { initLazySidebar } from './lazy-sidebar.js';
 import { initLocaleSwitch } from './locale-switch.js';
 import { initDiagrams } from './mermaid.js';
 import { initMobileMenu } from './mobile-menu.js';
 import { initNavbar } from './navbar.js';
 import { initNavigation } from './navigation.js';
+import { initPageIslands } from './page-islands.js';
 import { initPrefetch } from './prefetch.js';
 import { initProgressBar } from './progress-bar.js';
 import { initScrollToTop } from './scroll-to-top.js';
@@ -40,9 +38,6 @@ initNavigation();
 initAnnouncement();
 initScrollToTop();
 initSearch();
-// Islands of the site's own pages, each in a crash boundary.
-initAppsFilter();
-initGovernance();
-initFiddleDownloads();
+initPageIslands();
 // Last: the first page view is reported after every other behaviour has set the page up.
 initAnalytics();

@@ -61,6 +61,8 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
 
   test('showcase: category pills, text filter and sort work instantly and are kept in the address', async () => {
     const page = await open('/apps');
+    const ready = () => page.locator('[data-apps-filter][data-island-ready]').waitFor();
+    await ready();
     const visible = () => page.locator('.app-card:visible');
     assert.equal(await visible().count(), 67);
     await page.getByRole('button', { name: /^Design\b/ }).click();
@@ -78,6 +80,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     assert.match(page.url(), /sort=recent/);
     assert.match(page.url(), /q=GIT/);
     await page.reload();
+    await ready();
     assert.equal(await page.getByPlaceholder('Name or description').inputValue(), 'GIT', 'the filter survives a reload');
     assert.equal(await visible().count(), withGit.length);
     await page.getByPlaceholder('Name or description').fill('no such app anywhere');
@@ -102,6 +105,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     await button.click();
     await page.waitForFunction(() => scrollY === 0);
     await page.goto(`${origin}/fiddle/`);
+    await page.locator('[data-downloads][data-island-ready]').waitFor();
     const os = process.platform === 'darwin' ? 'macos' : process.platform === 'win32' ? 'windows' : 'linux';
     const first = page.locator('.downloads__os').first();
     assert.equal(await first.getAttribute('data-os'), os, 'the browser runs on this machine');
