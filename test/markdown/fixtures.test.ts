@@ -2,7 +2,8 @@
  * Runs every `fixtures/*.txt` case: the input is rendered as a source file of the fixture site and compared with
  * the expected text. Header options: `path:` (default `docs/latest/fixture.md`), `output:` (`html`, the
  * default: the body HTML; `entry`: the entry fields the expected text names; `error`: the error as printed) and
- * `show-buttons: yes` (code blocks' buttons and admonition icons are shortened to `…` elsewhere).
+ * `show-buttons: yes` (code blocks' buttons and admonition icons are shortened to `…` elsewhere). With
+ * `source: sidebars` the input is a sidebars file, resolved against the site's docs (or its error, with `output: error`).
  * `SITEGEN_UPDATE_FIXTURES=1 npm test` rewrites the expected blocks after a deliberate markup change; review the
  * diff before committing it.
  */
@@ -13,6 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readFixtureFile, type FixtureCase } from './fixture-file.js';
 import { fillEnglish, formatEntry, formatFixtureError, loadFixtureSite, renderSource, type FixtureSite } from './render-fixture.js';
+import { renderSidebars } from './render-sidebars.js';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const UPDATE = process.env.SITEGEN_UPDATE_FIXTURES === '1';
@@ -25,6 +27,10 @@ before(async () => {
 async function actualOf(c: FixtureCase): Promise<string> {
   const relPath = c.options.path ?? 'docs/latest/fixture.md';
   const output = c.options.output ?? 'html';
+  if (c.options.source === 'sidebars') {
+    const sidebars = renderSidebars(site, c.input);
+    return output === 'error' ? formatFixtureError(await sidebars.then(() => assert.fail('expected the sidebars to fail'), (e: unknown) => e)) : sidebars;
+  }
   const run = renderSource(site, relPath, `${c.input}\n`);
   if (output === 'error') {
     const error = await run.then(() => null, (e: unknown) => e);
