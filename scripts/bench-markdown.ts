@@ -8,18 +8,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { loadConfig } from '../src/config/load-config.js';
 import { parseEntries } from '../src/content/parse-entries.js';
 import { scanContent } from '../src/content/scan-content.js';
 import { createMarkdown } from '../src/markdown/create-markdown.js';
 import { writeCorpus } from './bench/corpus.js';
 
-const [mode, root, plain] = process.argv.slice(2);
-if (mode === '--child') await child(root, plain === 'plain');
-else await main();
 
 /** Parse every doc of `root` four times in this process and print the times as JSON. */
 async function child(siteRoot: string, plainFences: boolean): Promise<void> {
@@ -45,6 +43,7 @@ async function main(): Promise<void> {
   const synthetic = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-md-'));
   try {
     await writeCorpus({ root: synthetic, pages: 350, locales: 1, posts: 0 });
+    await addExamples(synthetic, 160);
     const corpora = [
       { label: 'content/docs', root: process.cwd() },
       { label: 'synthetic, framework-shaped', root: synthetic },
@@ -69,6 +68,24 @@ function run(siteRoot: string, plainFences: boolean): { files: number; fences: n
   return JSON.parse(execFileSync(pinned[0], [...pinned[1]], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } }));
 }
 
+const EXAMPLES = [
+  '```ts title="preload.ts"\nimport { contextBridge, ipcRenderer } from \'electron\'\n\ncontextBridge.exposeInMainWorld(\'api\', {\n  ping: (n: number): Promise<string> => ipcRenderer.invoke(\'ping\', n),\n})\n```',
+  '```json title="package.json"\n{\n  "name": "my-app",\n  "main": "main.js",\n  "scripts": { "start": "electron ." }\n}\n```',
+  '```html\n<!DOCTYPE html>\n<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">\n<h1>Hello</h1>\n<script src="./renderer.js"></script>\n```',
+  '```sh\nnpx electron-forge import\nnpm run make -- --arch=arm64\n```',
+];
+
+/** The generated corpus has ~650 fences; the framework's docs have ~800, in more languages. */
+async function addExamples(siteRoot: string, count: number): Promise<void> {
+  const files = (await fg('content/docs/**/*.md', { cwd: siteRoot, absolute: true })).sort().slice(0, count);
+  await Promise.all(files.map((file, i) => appendFile(file, `\n## Example\n\n${EXAMPLES[i % EXAMPLES.length].replace('my-app', `app-${i}`)}\n`)));
+}
+
 function ms(n: number): string {
   return `${Math.round(n)}ms`.padStart(6);
 }
+
+// Last: the constants above must exist before the run starts.
+const [mode, root, plain] = process.argv.slice(2);
+if (mode === '--child') await child(root, plain === 'plain');
+else await main();
