@@ -1,0 +1,53 @@
+/**
+ * The framework's site has every route family of the spec's section 2, and `check --strict`-level link health.
+ * Builds the real `content/` in memory (English; the other locales share the same paths).
+ */
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { build, type BuildResult } from '../../src/commands/build.js';
+import { silentLogger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
+
+let result: BuildResult;
+const writer = new MemoryWriter();
+const has = (urlPath: string) => writer.files.has(urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`);
+
+before(async () => {
+  result = await build({ root: process.cwd(), logger: silentLogger, writer, workers: 0, locales: ['en'] });
+});
+
+const TOP_LEVEL = ['/', '/home/README', '/apps', '/blog', '/blog/archive', '/community/', '/fiddle/', '/governance', '/search'];
+const DOCS = ['/docs/latest/', '/docs/latest/README', ...['faq', 'glossary', 'styleguide', 'experimental', 'breaking-changes', 'support'].map((p) => `/docs/latest/${p}`)];
+const API = ['app', 'browser-window', 'web-contents', 'ipc-main', 'ipc-renderer', 'session', 'dialog', 'menu', 'tray', 'shell', 'net', 'protocol', 'screen', 'touch-bar'];
+const TUTORIALS = ['accessibility', 'security', 'sandbox', 'context-isolation', 'ipc', 'quick-start', 'notifications', 'tray', 'updates', 'code-signing', 'tutorial-prerequisites', 'tutorial-first-app', 'tutorial-preload', 'tutorial-adding-features', 'tutorial-packaging', 'tutorial-publishing-updating'];
+const DEVELOPMENT = ['build-instructions-linux', 'build-instructions-macos', 'build-instructions-windows', 'build-instructions-gn', 'debugging', 'coding-style', 'testing', 'patches', 'pull-requests', 'issues'];
+
+test('every top-level route of the spec exists', () => {
+  for (const p of TOP_LEVEL) assert.ok(has(p), `missing ${p}`);
+  assert.ok(writer.files.has('404.html'), 'missing the not-found page');
+});
+
+test('docs: introduction (also at README), top-level pages, API, structures, tutorials, development', () => {
+  for (const p of DOCS) assert.ok(has(p), `missing ${p}`);
+  for (const name of API) assert.ok(has(`/docs/latest/api/${name}`), `missing API page ${name}`);
+  for (const name of TUTORIALS) assert.ok(has(`/docs/latest/tutorial/${name}`), `missing tutorial ${name}`);
+  for (const name of DEVELOPMENT) assert.ok(has(`/docs/latest/development/${name}`), `missing development page ${name}`);
+  const structures = [...writer.files.keys()].filter((f) => f.startsWith('docs/latest/api/structures/'));
+  assert.ok(structures.length >= 25, `only ${structures.length} structure pages`);
+});
+
+test('the blog has at least six list pages, an archive and release notes 1.0 to 29.0 and 0.37', () => {
+  for (let n = 2; n <= 6; n++) assert.ok(has(`/blog/page/${n}`), `missing /blog/page/${n}`);
+  const posts = [...writer.files.keys()].filter((f) => /^blog\/[^/]+\/index\.html$/.test(f) && !/^blog\/(page|archive|tags)\//.test(f));
+  assert.ok(posts.length >= 50, `only ${posts.length} posts`);
+  for (let major = 1; major <= 29; major++) assert.ok(posts.some((f) => f.includes(`electron-${major}-0`)), `no release notes for ${major}.0`);
+  assert.ok(posts.some((f) => f.includes('0-37')), 'no release notes for 0.37');
+});
+
+test('every doc names the sidebar it belongs to: docs or api', () => {
+  const model = result.models[0];
+  const docs = [...model.content.entries.values()].filter((e) => e.kind === 'doc');
+  const orphans = docs.filter((d) => !model.content.sidebars.sidebarOf.has(d.id)).map((d) => d.id);
+  assert.deepEqual(orphans, []);
+  assert.deepEqual([...model.content.sidebars.sidebars.keys()].sort(), ['api', 'docs']);
+});
