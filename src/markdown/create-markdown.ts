@@ -2,16 +2,19 @@
  * The markdown-it instance for one build, with the built-in plugins in one fixed order, then the site's own.
  *
  * Order (each line says why it sits where it does):
- *  1. footnote, emoji     - third-party syntax; emoji before our core rules so heading text holds the emoji.
- *  2. admonitions, tabs   - block rules that hold Markdown; they run before `fence`/`html_block` would claim
- *                           their lines, and skip fenced code when looking for their closers.
- *  3. codeBlocks          - fence renderer (highlight, npm2yarn, fiddle, mermaid).
- *  4. links               - core rule after inline parsing: resolves `.md` targets and records every link.
- *     structurePreviews   - core rule right after links: it reads the resolved path of structure-page links.
- *  5. headings            - core rule: ids and TOC; before badges so ids keep the platform word like GitHub's.
- *  6. badges              - core rule: `_macOS_` emphasis -> badge.
- *  7. mdxHtml             - core rule: MDX-1 attributes in raw HTML tokens.
- *  8. site plugins        - `markdown.plugins` from the config, then `markdown.configure(md)`.
+ *  1. footnote, emoji    third-party syntax; emoji's core rule runs before ours, so heading ids and the TOC see
+ *                        the emoji, not the shortcode.
+ *  2. admonitions, tabs  block rules for blocks that hold Markdown, admonitions before `fence` and tabs before
+ *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
+ *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid).
+ *  4. links              core rule after inline parsing: resolves `.md` targets, records every link and image.
+ *  5. structurePreviews  core rule after links: it reads the resolved path of structure-page links.
+ *  6. headings           core rule: ids and TOC; before badges, so ids keep the platform word as GitHub's do.
+ *  7. badges             core rule: an emphasis that is exactly `macOS`, `Deprecated`, ... -> a badge.
+ *  8. mdxHtml            inline rule before `html_inline` (tags with `{...}` attribute values), and a core rule
+ *                        that turns MDX-1 attributes in raw HTML into HTML.
+ *  9. site plugins       `markdown.plugins` from the config in order, then `markdown.configure(md)`; they find
+ *                        every built-in rule in place and can add theirs before or after one by name.
  */
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
