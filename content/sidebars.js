@@ -42,6 +42,7 @@ module.exports = {
       collapsed: false,
       items: [
         { type: 'doc', id: 'latest/tutorial/security', label: 'Security' },
+        { type: 'doc', id: 'latest/tutorial/performance', label: 'Performance' },
         { type: 'doc', id: 'latest/tutorial/context-isolation', label: 'Context Isolation' },
         { type: 'doc', id: 'latest/tutorial/sandbox', label: 'Process Sandboxing' },
         { type: 'doc', id: 'latest/tutorial/ipc', label: 'Inter-Process Communication' },
