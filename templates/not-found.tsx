@@ -1,14 +1,26 @@
-/** The not-found page, with the spec's exact words. */
-import { t } from './i18n.js';
+/** The not-found page, with the spec's exact words, and the two ways on: home and search. */
+import { href, t } from './i18n.js';
 import type { PageProps } from './site-data.js';
 
 /** Body of `404.html`. */
 export function NotFound({ site }: PageProps) {
   return (
     <main id="main" className="container not-found" tabIndex={-1}>
+      {/* The status code is decoration: the heading says it in words. */}
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t(site, 'notFound.title')}</h1>
       <p>{t(site, 'notFound.p1')}</p>
       <p>{t(site, 'notFound.p2')}</p>
+      <p className="not-found__actions">
+        <a className="button button--primary" href={href(site, '/')}>
+          {t(site, 'notFound.home')}
+        </a>
+        <a className="button" href={href(site, `/${site.search.pagePath}`)}>
+          {t(site, 'search.button')}
+        </a>
+      </p>
     </main>
   );
 }

@@ -59,6 +59,7 @@ export const ENGLISH = {
   'notFound.title': 'Page Not Found',
   'notFound.p1': 'We could not find what you were looking for.',
   'notFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  'notFound.home': 'Go to the home page',
   'crash.title': 'This page crashed.',
   'crash.retry': 'Try again',
   'crash.cause': 'Cause:',
