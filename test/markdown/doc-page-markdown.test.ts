@@ -12,7 +12,8 @@ after(() => Promise.all(built.map((b) => b.cleanup())));
 const API_PAGE = '---\ntitle: BrowserWindow\n---\n\n## Class: BrowserWindow\n\n### `win.setBounds(bounds[, animate])`\n\n#### Event: \'close\'\n\n##### Deep\n';
 
 function tocLinks(html: string): string[] {
-  const aside = /<aside class="toc-aside">([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
+  // The TOC beside the content (the mobile one above it repeats the same links).
+  const aside = /class="toc-aside">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   return [...aside.matchAll(/class="toc__link" href="([^"]*)">(.*?)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
 }
 
