@@ -55,15 +55,14 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
   test('the navbar hides on scroll down and comes back on scroll up', async () => {
     const page = await site.newPage();
     await page.goto(`${site.origin}/docs/long`);
-    const navbar = page.locator('header.navbar');
-    const top = () => navbar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+    const bottom = () => page.evaluate(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(500);
-    assert.ok((await top()) <= 0, 'out of view after scrolling down');
+    await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom <= 0, null, { timeout: 3000 });
+    assert.ok((await bottom()) <= 0, 'out of view after scrolling down');
     await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(500);
-    assert.ok((await top()) > 0, 'back after scrolling up');
+    await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom > 0, null, { timeout: 3000 });
+    assert.ok((await page.evaluate(() => scrollY)) > 500, 'back while still far down the page');
     await page.context().close();
   });
 
