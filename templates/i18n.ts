@@ -97,6 +97,11 @@ export function localeSwitchHref(code: string): string {
   return `\u0000locale:${code}\u0000`;
 }
 
+/** The home page of a locale (`/de/`), where a language link goes when the page has no version in it. */
+export function localeHomeHref(site: Pick<SiteData, 'baseUrl'>, locale: Pick<SiteData['locale'], 'path'>): string {
+  return `${site.baseUrl.replace(/\/$/, '')}${locale.path ? `/${locale.path}` : ''}/`;
+}
+
 /** The locales the language menu lists: those this build writes, in config order. */
 export function menuLocales(site: Pick<SiteData, 'locales' | 'builtLocales'>): SiteData['locales'] {
   return site.locales.filter((l) => site.builtLocales.includes(l.code));

@@ -15,11 +15,13 @@ export interface LayoutProps {
   mobileSecondaryHtml?: string;
   /** The route's site path (the base-URL banner belongs to the home page only). */
   path?: string;
+  /** Locale code -> this page in that locale, for the mobile menu's language links. */
+  localeHrefs?: Record<string, string>;
   children: ReactNode;
 }
 
 /** Announcement bar, navbar, main, footer. */
-export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path = '', children }: LayoutProps) {
+export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path = '', localeHrefs, children }: LayoutProps) {
   const bar = site.announcementBar;
   return (
     <>
@@ -35,7 +37,7 @@ export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path
         </section>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
-      <MobileMenu site={site} secondaryHtml={mobileSecondaryHtml} />
+      <MobileMenu site={site} secondaryHtml={mobileSecondaryHtml} localeHrefs={localeHrefs} />
       <div className="page" id="page">{children}</div>
       <RawHtml html={footerHtml} className="footer-wrapper" />
       <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>

@@ -3,13 +3,13 @@
  * it is plain HTML, and a secondary panel with the page's sidebar behind a 'Back to main menu' button.
  * `client/mobile-menu.ts` opens and closes it; without script it stays hidden and the navbar items wrap instead.
  */
-import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
+import { href, localeHomeHref, menuLocales, t } from './i18n.js';
 import { LinkItem, ThemeToggle } from './navbar.js';
 import { RawHtml } from './raw-html.js';
 import type { NavItem, SiteData } from './site-data.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
-export function MobileMenu({ site, secondaryHtml }: { site: SiteData; secondaryHtml?: string }) {
+export function MobileMenu({ site, secondaryHtml, localeHrefs = {} }: { site: SiteData; secondaryHtml?: string; localeHrefs?: Record<string, string> }) {
   return (
     <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu data-showing={secondaryHtml ? 'secondary' : 'main'}>
       <div className="mobile-menu__backdrop" data-menu-close />
@@ -27,7 +27,7 @@ export function MobileMenu({ site, secondaryHtml }: { site: SiteData; secondaryH
         <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main">
           <ul className="menu">
             {site.navbar.items.map((item, i) => (
-              <MainItem key={i} site={site} item={item} />
+              <MainItem key={i} site={site} item={item} localeHrefs={localeHrefs} />
             ))}
           </ul>
         </div>
@@ -45,7 +45,7 @@ export function MobileMenu({ site, secondaryHtml }: { site: SiteData; secondaryH
 }
 
 /** One navbar item as a sidebar-style menu entry; dropdowns become collapsible categories. */
-function MainItem({ site, item }: { site: SiteData; item: NavItem }) {
+function MainItem({ site, item, localeHrefs }: { site: SiteData; item: NavItem; localeHrefs: Record<string, string> }) {
   if (item.kind === 'link') return <li className="menu__item"><LinkItem site={site} link={item} activeBase={null} className="menu__link" /></li>;
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'search') {
@@ -67,7 +67,7 @@ function MainItem({ site, item }: { site: SiteData; item: NavItem }) {
           {item.kind === 'locale'
             ? menuLocales(site).map((l) => (
                 <li className="menu__item" key={l.code}>
-                  <a className="menu__link" href={localeSwitchHref(l.code)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+                  <a className="menu__link" href={localeHrefs[l.code] ?? localeHomeHref(site, l)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
                     {l.label}
                   </a>
                 </li>

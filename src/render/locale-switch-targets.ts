@@ -1,28 +1,29 @@
 /**
- * Where a page's language-menu links go. The navbar is rendered once per locale with a placeholder per language
- * (`localeSwitchHref`); each page fills them with its own path in that language, or that language's home page
- * when the page does not exist there. The client adds the query string and hash when a link is used.
+ * Where a page's language-menu links go: its own path in each language, or that language's home page when the page
+ * does not exist there. The navbar is rendered once per locale with a placeholder per language (`localeSwitchHref`)
+ * that each page fills; the mobile menu is rendered per page and takes the targets as they are. The client adds
+ * the query string and hash when a link is used.
  */
+import { localeHomeHref } from '../../templates/i18n.js';
 import type { SiteData } from '../../templates/site-data.js';
 import type { Route } from '../types.js';
 
 /** Locale code -> href of this page in that locale, for every locale the menu lists. */
 export function localeSwitchTargets(site: Pick<SiteData, 'locales' | 'builtLocales' | 'baseUrl'>, route: Route, alternates: string[]): Record<string, string> {
-  const base = site.baseUrl.replace(/\/$/, '');
   // The not-found page answers for every unknown path, so it has no path of its own to keep.
   const path = route.kind === 'not-found' ? '/' : route.path;
   const targets: Record<string, string> = {};
   for (const l of site.locales) {
     if (!site.builtLocales.includes(l.code)) continue;
-    const prefix = `${base}${l.path ? `/${l.path}` : ''}`;
-    targets[l.code] = alternates.includes(l.code) ? `${prefix}${path}` : `${prefix}/`;
+    const home = localeHomeHref(site, l);
+    targets[l.code] = alternates.includes(l.code) ? `${home.slice(0, -1)}${path}` : home;
   }
   return targets;
 }
 
 const PLACEHOLDER = /\u0000locale:([\w-]+)\u0000/g;
 
-/** Fill the language-menu placeholders of cached chrome (the navbar) with a page's targets. */
+/** Fill the language-menu placeholders of cached chrome (the navbar, a few KB) with a page's targets. */
 export function fillLocaleSwitch(html: string, targets: Record<string, string>): string {
   return html.replace(PLACEHOLDER, (m, code: string) => escapeAttr(targets[code] ?? m));
 }

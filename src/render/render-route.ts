@@ -130,6 +130,8 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items, metadata: job.metadata, page: chrome.pages.get(String(route.data?.module)) };
   const body = createElement(template, props);
   const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
+  // The language menus (navbar, mobile menu) link to this page in each locale.
+  const localeHrefs = localeSwitchTargets(site, route, job.alternates);
   const doc = createElement(Document, {
     site,
     title,
@@ -137,10 +139,9 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : job.alternates,
     bodyClass: `page--${route.kind}`,
-    children: createElement(Layout, { site, navbarHtml: chrome.navbar(activeBase(site, route.path)), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, path: route.path, children: body }),
+    children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, path: route.path, localeHrefs, children: body }),
   });
-  // The language menus (navbar, mobile menu) link to this page in each locale.
-  const html = '<!doctype html>' + fillLocaleSwitch(renderToStaticMarkup(doc), localeSwitchTargets(site, route, job.alternates));
+  const html = '<!doctype html>' + renderToStaticMarkup(doc);
   return { file: outputFile(route), html };
 }
 
