@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { build } from './commands/build.js';
 import { checkCommand, runCheck } from './commands/check.js';
+import { devCommand, runDev } from './commands/dev.js';
 import { runWriteTranslations, writeTranslationsCommand } from './commands/write-translations.js';
 import { formatError } from './errors.js';
 import { createLogger } from './logger.js';
@@ -49,6 +50,10 @@ export async function main(argv: string[]): Promise<number> {
 
   common(checkCommand(program)).action(async (opts) => {
     exitCode = await runCheck(opts);
+  });
+
+  common(devCommand(program)).action(async (opts) => {
+    exitCode = await runDev(opts);
   });
 
   common(writeTranslationsCommand(program)).action(async (opts) => {

@@ -16,10 +16,10 @@ import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
 import { createSummaries } from './structure-summaries.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
-import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap } from './resolvers.js';
+import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap, type LinkIndex } from './resolvers.js';
 
 /** A source after the first pass. */
-interface Head {
+export interface Head {
   file: ContentFile;
   id: string;
   permalink: string;
@@ -51,23 +51,46 @@ export function entryKey(kind: string, locale: string, id: string): string {
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
 export async function parseEntries({ config, files, md, includeDrafts }: ParseOptions): Promise<ParsedContent> {
   const heads = files.map((file) => readHead(file, config));
-  const index = createLinkIndex();
-  for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file.kind, h.file.relPath, h.file.absPath, h.permalink);
-  for (const h of heads) addToIndex(index, h.file.kind, h.file.relPath, h.file.absPath, h.permalink);
-
-  const authors = await loadAuthors(path.join(config.root, config.paths.blog));
-  const assets: AssetMap = new Map();
-  const readFiddle = fiddleReader(config);
-  const defaultDirs = defaultCounterpart(config);
-  const resolveAsset = assetResolver(config, assets, defaultDirs);
-  const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
+  const ctx = await createParseContext({ config, md, heads });
   const entries = new Map<string, ContentEntry>();
   for (const head of heads) {
     if (head.fm.draft === true && !includeDrafts) continue;
-    const entry = renderHead(head, { config, md, resolveLink: linkResolver(index, config, { kind: head.file.kind, absPath: head.file.absPath, permalink: head.permalink }), resolveAsset, readFiddle, authors, summaryOf: summaries(head.file.locale) });
+    const entry = renderEntry(head, ctx);
     entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
   }
-  return { entries, assets };
+  return { entries, assets: ctx.assets };
+}
+
+/** What every body render of one parse shares: where each source lives (for links), images, fiddles, authors. */
+export interface ParseContext {
+  config: ResolvedConfig;
+  md: Markdown;
+  index: LinkIndex;
+  resolveAsset: ReturnType<typeof assetResolver>;
+  readFiddle: ReturnType<typeof fiddleReader>;
+  authors: Map<string, Author>;
+  /** Filled as bodies render: each relative image's public URL -> its file. */
+  assets: AssetMap;
+  /** Per locale: the summary of the page at a site path (structure link previews). */
+  summaries: (locale: string) => (path: string) => string | null;
+}
+
+/** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
+export async function createParseContext({ config, md, heads }: { config: ResolvedConfig; md: Markdown; heads: Head[] }): Promise<ParseContext> {
+  const index = createLinkIndex();
+  for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file.kind, h.file.relPath, h.file.absPath, h.permalink);
+  for (const h of heads) addToIndex(index, h.file.kind, h.file.relPath, h.file.absPath, h.permalink);
+  const authors = await loadAuthors(path.join(config.root, config.paths.blog));
+  const assets: AssetMap = new Map();
+  const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
+  const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
+  return { config, md, index, resolveAsset, readFiddle: fiddleReader(config), authors, assets, summaries };
+}
+
+/** Second pass for one source: render its body into its entry. */
+export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
+  const resolveLink = linkResolver(ctx.index, ctx.config, { kind: head.file.kind, absPath: head.file.absPath, permalink: head.permalink });
+  return renderHead(head, { config: ctx.config, md: ctx.md, resolveLink, resolveAsset: ctx.resolveAsset, readFiddle: ctx.readFiddle, authors: ctx.authors, summaryOf: ctx.summaries(head.file.locale) });
 }
 
 /** First pass: front matter, id and URL. */
@@ -115,8 +138,30 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const { html, leadingH1 } = rendered;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
-  const title = typeof fm.title === 'string' ? fm.title : leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
+  const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
   const entry: ContentEntry = {
+    ...headFields(head, ctx.authors),
+    title,
+    description,
+    hasOwnH1,
+    html,
+    excerptHtml: rendered.excerptHtml,
+    toc: env.toc,
+    anchors: env.anchors,
+    links: env.links,
+    features: env.features,
+  };
+  if (file.kind === 'blog') entry.readingMinutes = Math.max(1, Math.ceil(countWords(body) / 200));
+  return entry;
+}
+
+/** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */
+export type BodyField = 'title' | 'description' | 'hasOwnH1' | 'html' | 'excerptHtml' | 'toc' | 'anchors' | 'links' | 'features' | 'readingMinutes';
+
+/** The fields an entry takes from its head alone, without rendering Markdown (`dev` builds entries lazily on them). */
+export function headFields(head: Head, authors: Map<string, Author>): Omit<ContentEntry, BodyField> {
+  const { file, fm } = head;
+  const fields: Omit<ContentEntry, BodyField> = {
     kind: file.kind,
     id: head.id,
     locale: file.locale,
@@ -124,26 +169,21 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     relPath: file.relPath,
     permalink: head.permalink,
     aliases: Array.isArray(fm.aliases) ? (fm.aliases as string[]) : [],
-    title,
-    description,
-    hasOwnH1,
     frontMatter: fm,
-    html,
-    excerptHtml: rendered.excerptHtml,
-    toc: env.toc,
-    anchors: env.anchors,
-    links: env.links,
     draft: fm.draft === true,
     lastUpdated: file.mtimeMs,
-    features: env.features,
   };
   if (file.kind === 'blog') {
-    entry.date = head.date;
-    entry.authors = resolveAuthors(fm.authors, ctx.authors, file);
-    entry.tags = Array.isArray(fm.tags) ? (fm.tags as string[]) : [];
-    entry.readingMinutes = Math.max(1, Math.ceil(countWords(body) / 200));
+    fields.date = head.date;
+    fields.authors = resolveAuthors(fm.authors, authors, file);
+    fields.tags = Array.isArray(fm.tags) ? (fm.tags as string[]) : [];
   }
-  return entry;
+  return fields;
+}
+
+/** The front matter `title`, which wins over the body's leading H1; null when the body decides. */
+export function titleFromHead(head: Head): string | null {
+  return typeof head.fm.title === 'string' ? head.fm.title : null;
 }
 
 /**
@@ -155,6 +195,9 @@ export function countWords(text: string): number {
   const stripped = text.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ');
   return stripped.match(WORD)?.length ?? 0;
 }
+
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}'’-])+`, 'gu');
 
 function normalizeDate(value: unknown, file: ContentFile): string | undefined {
   if (value == null) return undefined;
@@ -178,6 +221,3 @@ function defaultCounterpart(config: ResolvedConfig) {
     return [path.dirname(path.join(contentRoot, rest))];
   };
 }
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}'’-])+`, 'gu');
-

@@ -30,23 +30,53 @@ function sourcesFor(config: ResolvedConfig): Source[] {
   ];
 }
 
-/** Scan all content of every locale in `locales`. */
-export async function scanContent({ config, locales }: { config: ResolvedConfig; locales: string[] }): Promise<ContentFile[]> {
+/** A content folder (or the home readme file) of one locale. */
+interface Folder {
+  source: Source;
+  locale: string;
+  /** Absolute folder, or file for the home readme. */
+  target: string;
+}
+
+/** Every content folder of every locale in `locales`. */
+function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
   const { root } = config;
-  const jobs: Promise<ContentFile[]>[] = [];
   const contentRoot = commonContentRoot(config);
+  const folders: Folder[] = [];
   for (const source of sourcesFor(config)) {
-    jobs.push(scanOne(root, source, config.i18n.defaultLocale, path.join(root, source.dir)));
+    folders.push({ source, locale: config.i18n.defaultLocale, target: path.join(root, source.dir) });
     for (const locale of locales) {
       if (locale === config.i18n.defaultLocale) continue;
       // content/docs -> content/i18n/de/docs: the same path relative to the content root.
       const rel = path.relative(contentRoot, path.join(root, source.dir));
-      jobs.push(scanOne(root, source, locale, path.join(root, config.paths.i18n, locale, rel)));
+      folders.push({ source, locale, target: path.join(root, config.paths.i18n, locale, rel) });
     }
   }
+  return folders;
+}
+
+/** Scan all content of every locale in `locales`. */
+export async function scanContent({ config, locales }: { config: ResolvedConfig; locales: string[] }): Promise<ContentFile[]> {
+  const jobs = contentFolders(config, locales).map((f) => scanOne(config.root, f.source, f.locale, f.target));
   const files = (await Promise.all(jobs)).flat();
   // A stable order makes output and "first one wins" deterministic.
   return files.sort((a, b) => (a.absPath < b.absPath ? -1 : a.absPath > b.absPath ? 1 : 0));
+}
+
+/**
+ * Which content folder a file on disk belongs to (its kind, locale and path below the folder), by the same rules
+ * as the scan: Markdown only, no `_partials`, no dotfiles. Null for anything else. `dev` uses it on each change.
+ */
+export function classifyContentFile(config: ResolvedConfig, locales: string[], absPath: string): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath'> | null {
+  if (!/\.mdx?$/.test(absPath)) return null;
+  for (const { source, locale, target } of contentFolders(config, locales)) {
+    const isFile = /\.mdx?$/.test(target);
+    if (isFile ? absPath !== target : !absPath.startsWith(target + path.sep)) continue;
+    const rel = isFile ? path.basename(target) : path.relative(target, absPath);
+    if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules')) return null;
+    return { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
+  }
+  return null;
 }
 
 /** The folder that holds the i18n folder (`content/`), so translated paths mirror the originals. */

@@ -1,0 +1,59 @@
+/**
+ * `sitegen dev`: serve the site from memory while you write. Pages render when requested (the first one within a
+ * second of start, however large the site), every save reloads the open pages, and a broken file shows an error
+ * overlay instead of stopping the server.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { formatError } from '../errors.js';
+import { createLogger, formatMs } from '../logger.js';
+import { startDevServer } from '../dev/dev-server.js';
+import { localeInfos } from '../render/site-data.js';
+
+/** The `dev` command's options and help; `cli.ts` adds the common ones and the action. */
+export function devCommand(program: Command): Command {
+  return program
+    .command('dev')
+    .description('Serve the site from memory, re-rendering pages as you edit and reloading the browser.')
+    .option('--port <n>', 'port to listen on', (v) => Number.parseInt(v, 10), 3000)
+    .option('--host <address>', 'address to bind; the default serves this machine only', '127.0.0.1')
+    .addOption(new Option('--locale <code...>', 'serve only these locales (default: all)'))
+    .option('--open', 'open the site in the default browser')
+    .addHelpText('after', '\nExamples:\n  $ sitegen dev\n  $ sitegen dev --port 8080 --locale de --open');
+}
+
+/** Run the dev server until the process is interrupted; returns the exit code. */
+export async function runDev(opts: { root: string; config?: string; port: number; host: string; locale?: string[]; open?: boolean; verbose?: boolean }): Promise<number> {
+  const logger = createLogger();
+  const started = performance.now();
+  let server;
+  try {
+    server = await startDevServer({ root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, port: opts.port, host: opts.host, logger });
+  } catch (error) {
+    logger.error(formatError(error, { verbose: opts.verbose }));
+    return 1;
+  }
+  const state = await server.site.current();
+  // With `--locale de` only, the German pages are below their prefix: print the address that serves one.
+  const shown = state.inputs.locales?.[0];
+  const prefix = shown && state.inputs.config.i18n ? localeInfos(state.inputs.config).find((l) => l.code === shown)?.path : '';
+  const url = prefix ? `${server.url}${prefix}/` : server.url;
+  logger.info(`sitegen dev: ${url} (ready in ${formatMs(performance.now() - started)}; Ctrl+C stops)`);
+  if (state.error) logger.error(formatError(state.error, { verbose: opts.verbose }));
+  if (opts.open) openBrowser(url);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.close();
+  return 0;
+}
+
+/** The platform's "open this URL" command; failure to open is not an error. */
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+}

@@ -1,0 +1,100 @@
+/**
+ * What the dev server reads from disk, kept between requests: config, content files and their heads, sidebars,
+ * data, page modules, the client bundle and the render module. Each watch event refreshes only its own part.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { bundleClient, type ClientBundle } from '../bundle-client.js';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { readHead, type Head } from '../content/parse-entries.js';
+import { classifyContentFile, scanContent } from '../content/scan-content.js';
+import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
+import { loadData } from '../load-data.js';
+import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
+import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
+import { pickLocales } from '../commands/build.js';
+import type { ContentFile } from '../types.js';
+import { compiledRenderModule, type RenderModule } from './render-module.js';
+
+/** A source's head, or why it could not be read. */
+export type HeadResult = { head: Head; error?: undefined } | { head?: undefined; error: unknown };
+
+/** Everything read from disk. */
+export interface DevInputs {
+  config: ResolvedConfig;
+  locales: string[];
+  md: Markdown;
+  /** Absolute path -> the file and its head (front matter, URL). */
+  sources: Map<string, { file: ContentFile; result: HeadResult }>;
+  sidebarsFile: SidebarsFile;
+  data: Record<string, unknown>;
+  pageModules: PageModuleFile[];
+  /** The client bundle, still building at start: pages link it by stable names (see devAssets) and do not wait. */
+  client: Promise<ClientBundle>;
+  render: RenderModule;
+}
+
+/** Read everything (start, and after a config change). Heads are read; bodies are not. */
+export async function loadInputs({ root, configFile, locales: wanted, render = compiledRenderModule }: { root: string; configFile?: string; locales?: string[]; render?: RenderModule }): Promise<DevInputs> {
+  const config = await loadConfig({ root, configFile });
+  const locales = pickLocales(config, wanted);
+  const client = bundleClient({ config, minify: false });
+  // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
+  client.catch(() => {});
+  const [files, sidebarsFile, data, pageModules] = await Promise.all([scanContent({ config, locales }), loadSidebars(config), loadData(config), bundlePageModules({ config })]);
+  const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
+  return { config, locales, md: createMarkdown(config), sources, sidebarsFile, data, pageModules, client, render };
+}
+
+/** Re-read one content file after a change; returns false when the path is not content. */
+export async function refreshSource(inputs: DevInputs, absPath: string): Promise<boolean> {
+  const where = classifyContentFile(inputs.config, inputs.locales, absPath);
+  if (!where) return false;
+  const info = await stat(absPath).catch(() => null);
+  if (!info) {
+    inputs.sources.delete(absPath);
+    return true;
+  }
+  const source = await readFile(absPath, 'utf8');
+  const file: ContentFile = { ...where, source, mtimeMs: Math.floor(info.mtimeMs) };
+  inputs.sources.set(absPath, { file, result: readHeadSafely(file, inputs.config) });
+  return true;
+}
+
+/** Re-read the parts a non-content change touches. */
+export const reload = {
+  sidebars: async (inputs: DevInputs) => void (inputs.sidebarsFile = await loadSidebars(inputs.config)),
+  data: async (inputs: DevInputs) => void (inputs.data = await loadData(inputs.config)),
+  pageModules: async (inputs: DevInputs) => void (inputs.pageModules = await bundlePageModules({ config: inputs.config })),
+  client: async (inputs: DevInputs) => {
+    // Awaited here (a client edit is not on the first page's path), so that a syntax error shows as the overlay.
+    const client = bundleClient({ config: inputs.config, minify: false });
+    await client;
+    inputs.client = client;
+  },
+};
+
+/** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
+export function devAssets(baseUrl: string): { css: string; js: string; chunks: Record<string, string> } {
+  return { css: `${baseUrl}${DEV_ASSETS}site.css`, js: `${baseUrl}${DEV_ASSETS}main.js`, chunks: {} };
+}
+
+/** Folder of the dev asset URLs, below the base URL. */
+export const DEV_ASSETS = 'assets/dev/';
+
+/** The bundle file a dev asset URL (below the base URL, no leading slash) stands for. */
+export async function devAssetFile(inputs: DevInputs, sub: string): Promise<{ file: string; content: string } | undefined> {
+  if (!sub.startsWith(DEV_ASSETS)) return undefined;
+  const name = sub.slice(DEV_ASSETS.length);
+  const client = await inputs.client;
+  const wanted = name === 'main.js' ? client.js : name === 'site.css' ? client.css : `${inputs.config.baseUrl}assets/${name}`;
+  return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
+}
+
+function readHeadSafely(file: ContentFile, config: ResolvedConfig): HeadResult {
+  try {
+    return { head: readHead(file, config) };
+  } catch (error) {
+    return { error };
+  }
+}

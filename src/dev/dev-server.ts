@@ -1,0 +1,147 @@
+/**
+ * `sitegen dev`'s HTTP server: pages rendered on request from the current state, the client bundle and content
+ * images from memory, the static folder through sirv, generated files from a lazy full build, and the
+ * live-reload stream. Binds to 127.0.0.1 unless told otherwise; see safe-path.ts for what it refuses to serve.
+ */
+import { createReadStream } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { Logger } from '../logger.js';
+import { devAssetFile } from './dev-inputs.js';
+import { openDevSite, type DevSite, type DevSiteOptions } from './dev-site.js';
+import { fallbackOutput } from './fallback-output.js';
+import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, type LiveReload } from './live-reload.js';
+import { renderNotFound, renderPage } from './page-render.js';
+import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
+import type { SiteState } from './site-state.js';
+import { watchSite, type SiteWatcher } from './watch-site.js';
+
+/** How to run the server. */
+export interface DevServerOptions extends DevSiteOptions {
+  port?: number;
+  host?: string;
+  logger: Logger;
+  /** Watch files (default true). */
+  watch?: boolean;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** `http://127.0.0.1:3000/` plus the base URL. */
+  url: string;
+  site: DevSite;
+  live: LiveReload;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.pdf': 'application/pdf', '.zip': 'application/zip', '.mp4': 'video/mp4', '.webm': 'video/webm', '.txt': 'text/plain; charset=utf-8' };
+
+/** Open the site, start serving and watching. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { port = 3000, host = '127.0.0.1', logger } = options;
+  const site = await openDevSite(options);
+  const live = createLiveReload();
+  const fallback = fallbackOutput(options);
+  live.onReload(() => fallback.invalidate());
+  const loopback = isLoopbackHost(host.includes(':') ? `[${host}]` : host);
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  const first = await site.current();
+  const base = first.inputs.config.baseUrl ?? '/';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${base}`;
+  const watcher: SiteWatcher | null = options.watch === false ? null : watchSite({ site, live, logger, paths: await site.watched() });
+  await watcher?.ready;
+  return {
+    url,
+    site,
+    live,
+    async close() {
+      live.close();
+      await watcher?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A loopback server answers only to loopback names: a DNS-rebinding page cannot read it.
+    if (loopback && !isLoopbackHost(req.headers.host)) return send(res, 403, 'Forbidden: unknown Host');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
+    const [rawPath, query = ''] = (req.url ?? '/').split('?');
+    const checked = checkRequestPath(rawPath);
+    if (!checked.ok) return send(res, checked.status, checked.status === 404 ? 'Not Found' : checked.status === 403 ? 'Forbidden' : 'Bad Request');
+    const state = await site.current();
+    const baseUrl = state.inputs.config.baseUrl ?? '/';
+    if (!checked.path.startsWith(baseUrl)) return checked.path === '/' ? redirect(res, baseUrl) : send(res, 404, 'Not Found');
+    const sub = `/${checked.path.slice(baseUrl.length)}`;
+    if (sub === LIVE_RELOAD_PATH) return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
+    if (await serveMemory(state, sub, res)) return;
+    const page = renderPage(state, sub);
+    if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl));
+    if (await serveStatic(state, sub, query, req, res)) return;
+    if (path.extname(sub)) {
+      const generated = await fallback.read(sub.slice(1));
+      if (generated !== undefined) return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
+    }
+    const missing = renderNotFound(state, sub);
+    sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl));
+  }
+}
+
+/** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */
+async function serveMemory(state: SiteState, sub: string, res: ServerResponse): Promise<boolean> {
+  if (!state.inputs.client) return false;
+  const asset = await devAssetFile(state.inputs, sub.slice(1)).catch((error: Error) => ({ file: 'error.txt', content: `the client bundle failed: ${error.message}`, failed: true }));
+  if (asset) {
+    send(res, 'failed' in asset ? 500 : 200, asset.content, TYPES[path.extname(asset.file)] ?? 'application/octet-stream');
+    return true;
+  }
+  const image = state.bodies?.ctx.assets.get(`${state.inputs.config.baseUrl}${sub.slice(1)}`);
+  if (!image) return false;
+  res.writeHead(200, { 'content-type': TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  createReadStream(image).pipe(res);
+  return true;
+}
+
+const staticServers = new Map<string, ReturnType<typeof sirv>>();
+
+/** A file of the static folder, through sirv; never one whose real path leaves the folder. */
+async function serveStatic(state: SiteState, sub: string, query: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const config = state.inputs.config;
+  if (!config.paths) return false;
+  const dir = path.join(config.root, config.paths.static);
+  const file = path.join(dir, sub);
+  const where = [isInside(dir, file), isInside(dir, path.join(file, 'index.html'))];
+  if (where.includes('outside')) {
+    send(res, 403, 'Forbidden');
+    return true;
+  }
+  if (!where.includes('inside')) return false;
+  let serve = staticServers.get(dir);
+  if (!serve) staticServers.set(dir, (serve = sirv(dir, { dev: true, dotfiles: false, extensions: [] })));
+  req.url = query ? `${sub}?${query}` : sub;
+  return new Promise((resolve) => {
+    res.once('finish', () => resolve(true));
+    serve!(req, res, () => resolve(false));
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(body);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  send(res, status, html, 'text/html; charset=utf-8');
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { location });
+  res.end();
+}

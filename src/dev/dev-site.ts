@@ -1,0 +1,118 @@
+/**
+ * The dev server's site: inputs read from disk and the state derived from them, updated one change batch at a
+ * time. Requests wait for a running update, so a page is never rendered from half-applied changes. A change
+ * that fails (a config that does not compile) becomes the state's error, shown as the overlay, never a crash.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PACKAGE_ROOT } from '../bundle-client.js';
+import { classifyContentFile, commonContentRoot } from '../content/scan-content.js';
+import { loadInputs, refreshSource, reload, type DevInputs } from './dev-inputs.js';
+import { bundleRenderModule } from './render-module.js';
+import { deriveState, type SiteState } from './site-state.js';
+
+/** Where the site comes from. */
+export interface DevSiteOptions {
+  root: string;
+  configFile?: string;
+  locales?: string[];
+  /** Also watch sitegen's own templates/ and client/ (default true; tests of a site turn it off). */
+  watchSitegen?: boolean;
+}
+
+/** What kind of file changed, which decides what is re-read. */
+export type ChangeKind = 'config' | 'content' | 'sidebars' | 'data' | 'i18n' | 'static' | 'templates' | 'styles' | 'client' | 'page-modules' | 'other';
+
+/** The site as the dev server sees it. */
+export interface DevSite {
+  /** The current state, after any update in progress. */
+  current(): Promise<SiteState>;
+  /** Apply a batch of changed paths; resolves to the kinds of change applied. */
+  apply(paths: string[]): Promise<Set<ChangeKind>>;
+  /** Folders and files to watch (refreshed after a config change). */
+  watched(): Promise<string[]>;
+}
+
+/** Read the site and derive its first state. */
+export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
+  let inputs: DevInputs | null = null;
+  let state: Promise<SiteState> = start(null);
+  async function start(previous: SiteState | null): Promise<SiteState> {
+    try {
+      inputs = await loadInputs({ ...options, render: inputs?.render });
+      return await deriveState(inputs, null);
+    } catch (error) {
+      // Without inputs (the config does not load) there is nothing to render but the error.
+      return { ...(previous ?? emptyState(options)), error, pages: new Map() };
+    }
+  }
+  return {
+    current: () => state,
+    apply(paths) {
+      const done = state.then(async (previous) => {
+        const kinds = new Set(paths.map((p) => classify(inputs, options.root, p)));
+        return { kinds, next: await update(previous, kinds, paths) };
+      });
+      state = done.then((d) => d.next);
+      return done.then((d) => d.kinds);
+    },
+    watched: async () => watchList((await state).inputs, options.root, options.watchSitegen ?? true),
+  };
+
+  async function update(previous: SiteState, kinds: Set<ChangeKind>, paths: string[]): Promise<SiteState> {
+    if (kinds.has('config') || !inputs) return start(previous);
+    try {
+      if (kinds.has('templates')) inputs.render = await bundleRenderModule();
+      // The stylesheet is built with the client bundle from templates/styles/.
+      if (kinds.has('styles') || kinds.has('client')) await reload.client(inputs);
+      if (kinds.has('sidebars')) await reload.sidebars(inputs);
+      if (kinds.has('data')) await reload.data(inputs);
+      if (kinds.has('page-modules')) await reload.pageModules(inputs);
+      for (const p of paths) await refreshSource(inputs, p);
+    } catch (error) {
+      return { ...previous, error, pages: new Map() };
+    }
+    // Images or fiddle folders may have appeared: pages that point at them must render again.
+    const keepBodies = !kinds.has('other') && !kinds.has('templates');
+    return deriveState(inputs, keepBodies ? previous.bodies : null);
+  }
+}
+
+/** What a changed path is. */
+function classify(inputs: DevInputs | null, root: string, file: string): ChangeKind {
+  if (!inputs) return 'config';
+  const { config, locales } = inputs;
+  const under = (dir: string) => file === dir || file.startsWith(dir + path.sep);
+  const at = (rel: string) => path.join(root, rel);
+  if (file === config.configFile) return 'config';
+  if (under(path.join(PACKAGE_ROOT, 'templates', 'styles'))) return 'styles';
+  if (under(path.join(PACKAGE_ROOT, 'templates'))) return 'templates';
+  if (under(path.join(PACKAGE_ROOT, 'client'))) return 'client';
+  if (file === at(config.paths.sidebars)) return 'sidebars';
+  if (under(at(config.paths.data))) return 'data';
+  if (under(at(config.paths.static))) return 'static';
+  if (classifyContentFile(config, locales, file)) return 'content';
+  if (under(at(config.paths.pages)) && /\.[jt]sx?$/.test(file)) return 'page-modules';
+  if (under(at(config.paths.i18n)) && file.endsWith('.json')) return 'i18n';
+  return 'other';
+}
+
+/**
+ * Everything whose change matters: the site's folders, its config, and sitegen's templates and client. Only
+ * paths that exist: chokidar 3 misses events when asked to watch a missing one. The content root is watched
+ * whole, so a content folder created later is seen too.
+ */
+function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): string[] {
+  const paths = sitegen ? [path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'client')] : [];
+  if (!inputs) return [...paths, root].filter((p) => existsSync(p));
+  const { config } = inputs;
+  const contentRoot = commonContentRoot(config);
+  const p = config.paths;
+  const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars].map((rel) => path.join(root, rel)).filter((f) => !f.startsWith(contentRoot + path.sep));
+  return [...paths, contentRoot, ...outside, ...(config.configFile ? [config.configFile] : [])].filter((f) => existsSync(f));
+}
+
+function emptyState(options: DevSiteOptions): SiteState {
+  const config = { root: options.root } as SiteState['inputs']['config'];
+  return { inputs: { config } as SiteState['inputs'], error: null, models: [], bundles: new Map(), modules: new Map(), bodies: null, jobs: new Map(), pages: new Map() };
+}

@@ -1,0 +1,74 @@
+/**
+ * The live-reload channel: pages in dev carry a tiny script that listens on a server-sent-events endpoint and
+ * reloads when told. The endpoint answers only same-origin requests (a page on another site cannot subscribe),
+ * and each server start has its own id, so pages open across a restart reload once they reconnect.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Path of the endpoint below the base URL. */
+export const LIVE_RELOAD_PATH = '/__sitegen/events';
+
+/** The open event streams and how to tell them to reload. */
+export interface LiveReload {
+  /** Answer an event-stream request (call only after `isSameOrigin`). */
+  connect(req: IncomingMessage, res: ServerResponse): void;
+  /** Tell every open page to reload. */
+  reload(): void;
+  /** Listen for reloads (tests and measurements). */
+  onReload(listener: () => void): void;
+  close(): void;
+}
+
+/** A channel; `heartbeatMs` keeps idle connections open through proxies. */
+export function createLiveReload({ heartbeatMs = 20_000 } = {}): LiveReload {
+  const id = randomUUID();
+  const clients = new Set<ServerResponse>();
+  const listeners: (() => void)[] = [];
+  const heartbeat = setInterval(() => clients.forEach((res) => res.write(': ping\n\n')), heartbeatMs);
+  heartbeat.unref();
+  return {
+    connect(req, res) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-content-type-options': 'nosniff' });
+      res.write(`retry: 500\nevent: hello\ndata: ${id}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+    },
+    reload() {
+      for (const res of clients) res.write(`event: reload\ndata: ${Date.now()}\n\n`);
+      listeners.forEach((l) => l());
+    },
+    onReload: (listener) => void listeners.push(listener),
+    close() {
+      clearInterval(heartbeat);
+      for (const res of clients) res.end();
+      clients.clear();
+    },
+  };
+}
+
+/**
+ * Same-origin only: a cross-origin `Origin` or a `Sec-Fetch-Site` other than same-origin (or none, for the
+ * address typed by hand) is refused. There is no CORS header, so other origins cannot read it either way.
+ */
+export function isSameOrigin(req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  if (!host) return false;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return false;
+  const site = req.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** The script injected into every page the dev server sends (never into `build` output). */
+export function liveReloadScript(baseUrl: string): string {
+  const url = JSON.stringify(`${baseUrl.replace(/\/$/, '')}${LIVE_RELOAD_PATH}`);
+  return `<script type="module">const s=new EventSource(${url});let id;s.addEventListener('hello',(e)=>{if(id&&id!==e.data)location.reload();id=e.data});s.addEventListener('reload',()=>location.reload());</script>`;
+}
+
+/** Put the script before `</body>` (or at the end when there is none). */
+export function injectLiveReload(html: string, baseUrl: string): string {
+  const script = liveReloadScript(baseUrl);
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + script : html.slice(0, at) + script + html.slice(at);
+}

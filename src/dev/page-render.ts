@@ -1,0 +1,61 @@
+/**
+ * A request for a page: find its route in the locale its URL names, render that one route (through the same
+ * `renderHere` as `build`), and keep the HTML until the next change. Rendering errors become the overlay.
+ */
+import { routeKey } from '../content/permalinks.js';
+import { createSiteUrls } from '../check/site-urls.js';
+import { alternatesOf, createJobs } from '../site-model.js';
+import type { RouteJob } from '../render/render-route.js';
+import { errorOverlay } from './error-overlay.js';
+import type { SiteState } from './site-state.js';
+
+/** A page response. */
+export interface PageResponse {
+  status: number;
+  html: string;
+}
+
+/** The page at `urlPath` (below the base URL), or null when no route serves it. */
+export function renderPage(state: SiteState, urlPath: string): PageResponse | null {
+  if (state.error) return { status: 500, html: errorOverlay(state.error, state.inputs.config.root) };
+  const found = createSiteUrls(state.inputs.config, state.models).find(urlPath);
+  if (!found.route) return null;
+  const cacheKey = `${found.locale}\u0000${found.key}`;
+  const cached = state.pages.get(cacheKey);
+  if (cached !== undefined) return { status: 200, html: cached };
+  const page = renderKey(state, found.locale, found.key);
+  if (page.status === 200) state.pages.set(cacheKey, page.html);
+  return page;
+}
+
+/** The not-found page of the locale `urlPath` is in, with status 404. */
+export function renderNotFound(state: SiteState, urlPath: string): PageResponse {
+  if (state.error) return { status: 500, html: errorOverlay(state.error, state.inputs.config.root) };
+  const found = createSiteUrls(state.inputs.config, state.models).find(urlPath);
+  const locale = found.built ? found.locale : state.models[0]?.locale;
+  const page = locale ? renderKey(state, locale, '/404') : { status: 404, html: 'Not found' };
+  return { status: page.status === 200 ? 404 : page.status, html: page.html };
+}
+
+function renderKey(state: SiteState, locale: string, key: string): PageResponse {
+  const job = jobsOf(state, locale).get(key);
+  const bundle = state.bundles.get(locale);
+  if (!job || !bundle) return { status: 404, html: 'Not found' };
+  try {
+    const [page] = state.inputs.render.renderHere([{ locale, bundle, jobs: [job] }], { pages: state.modules });
+    return { status: 200, html: page.html };
+  } catch (error) {
+    return { status: 500, html: errorOverlay(error, state.inputs.config.root) };
+  }
+}
+
+/** A locale's jobs by route key, made once per state (paging and breadcrumbs need the whole sidebar). */
+function jobsOf(state: SiteState, locale: string): Map<string, RouteJob> {
+  let jobs = state.jobs.get(locale);
+  if (!jobs) {
+    const model = state.models.find((m) => m.locale === locale)!;
+    jobs = new Map(createJobs(model, alternatesOf(state.models)).map((job) => [routeKey(job.route.path), job]));
+    state.jobs.set(locale, jobs);
+  }
+  return jobs;
+}

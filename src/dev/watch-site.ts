@@ -1,0 +1,50 @@
+/**
+ * chokidar on everything the site is made of. Events are gathered for a few milliseconds (editors write a file
+ * in several steps) and applied as one batch; then every open page is told to reload. A config change may move
+ * the folders, so the watch list is refreshed after each batch.
+ */
+import path from 'node:path';
+import chokidar, { type FSWatcher } from 'chokidar';
+import type { Logger } from '../logger.js';
+import type { DevSite } from './dev-site.js';
+import type { LiveReload } from './live-reload.js';
+
+/** A running watcher. */
+export interface SiteWatcher {
+  /** Resolves once the initial scan is done and events will be seen. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+const BATCH_MS = 12;
+
+/** Watch the site; apply each batch of changes to `site` and reload the pages. */
+export function watchSite({ site, live, logger, paths }: { site: DevSite; live: LiveReload; logger: Logger; paths: string[] }): SiteWatcher {
+  let watched = new Set(paths);
+  const watcher: FSWatcher = chokidar.watch(paths, {
+    ignoreInitial: true,
+    // Dotfiles (editor swap files, the config's temporary build) and dependencies are never site input.
+    ignored: (p: string) => path.basename(p).startsWith('.') || path.basename(p) === 'node_modules',
+  });
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    timer = null;
+    const batch = [...pending];
+    pending = new Set();
+    const started = performance.now();
+    const kinds = await site.apply(batch);
+    live.reload();
+    logger.info(`  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`);
+    const next = await site.watched();
+    const added = next.filter((p) => !watched.has(p));
+    if (added.length) watcher.add(added);
+    watched = new Set(next);
+  };
+  watcher.on('all', (_event, file) => {
+    pending.add(path.resolve(file));
+    timer ??= setTimeout(() => void flush(), BATCH_MS);
+  });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { ready, close: () => watcher.close() };
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { DevServer } from '../../src/dev/dev-server.js';
+import { INTRO, nextReload, rawGet, startFixtureServer } from './dev-fixture.js';
+
+let root: string;
+let secret: string;
+let server: DevServer;
+before(async () => {
+  ({ root, server, secret } = await startFixtureServer());
+});
+after(async () => {
+  await server.close();
+  await Promise.all([rm(root, { recursive: true, force: true }), rm(secret, { recursive: true, force: true })]);
+});
+
+test('pages render on request with the live-reload script; static files, client assets and 404s are served', async () => {
+  const page = await fetch(`${server.url}docs/intro`);
+  const html = await page.text();
+  assert.equal(page.status, 200);
+  assert.match(html, /Hello from the first version\./);
+  assert.match(html, /new EventSource\("\/__sitegen\/events"\)/);
+  assert.equal(await (await fetch(`${server.url}hello.txt`)).text(), 'hello from static');
+  const js = await fetch(`${server.url}assets/dev/main.js`);
+  assert.equal(js.status, 200);
+  assert.match(js.headers.get('content-type') ?? '', /javascript/);
+  const missing = await fetch(`${server.url}docs/none`);
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /Page Not Found/);
+});
+
+test('never serves a file outside the site: traversal, encoded traversal, symlinks out, dotfiles', async () => {
+  const attempts = [
+    '/../package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/assets/dev/..%2f..%2f..%2fpackage.json',
+    '/..%5c..%5cetc%5cpasswd',
+    '/%252e%252e/%252e%252e/etc/passwd',
+    '/hello.txt%00.html',
+    '/linked.txt',
+    '/linked-dir/secret.txt',
+    '/.env',
+    '/%2eenv',
+    '/docs/.././../package.json',
+  ];
+  for (const attempt of attempts) {
+    const { status, body } = await rawGet(server.url, attempt);
+    assert.ok(status === 403 || status === 404, `${attempt} answered ${status}`);
+    assert.doesNotMatch(body, /outside the site|SECRET=|"name": "sitegen"|root:x:/, attempt);
+  }
+});
+
+test('the live-reload endpoint answers same-origin requests only; other Host names are refused', async () => {
+  const host = new URL(server.url).host;
+  const ok = await rawGet(server.url, '/__sitegen/events', { host });
+  assert.equal(ok.status, 200);
+  assert.match(ok.body, /event: hello/);
+  assert.equal((await rawGet(server.url, '/__sitegen/events', { origin: 'http://evil.example' })).status, 403);
+  assert.equal((await rawGet(server.url, '/__sitegen/events', { 'sec-fetch-site': 'cross-site' })).status, 403);
+  assert.equal((await rawGet(server.url, '/docs/intro', { host: 'evil.example' })).status, 403);
+});
+
+test('a save reloads pages within 200 ms; broken front matter shows the overlay; fixing it recovers', async () => {
+  const file = path.join(root, 'content/docs/intro.md');
+  let reloaded = nextReload(server);
+  const saved = performance.now();
+  await writeFile(file, INTRO.replace('first', 'second'));
+  const latency = (await reloaded) - saved;
+  assert.ok(latency < 200, `reload after ${Math.round(latency)} ms`);
+  assert.match(await (await fetch(`${server.url}docs/intro`)).text(), /Hello from the second version\./);
+
+  reloaded = nextReload(server);
+  await writeFile(file, '---\ntitle: [Intro\n---\n\nBroken.\n');
+  await reloaded;
+  for (const page of ['docs/intro', 'docs/other']) {
+    const broken = await fetch(`${server.url}${page}`);
+    const html = await broken.text();
+    assert.equal(broken.status, 500);
+    assert.match(html, /<h1>front matter is not valid YAML/);
+    assert.match(html, /content\/docs\/intro\.md:2:/);
+    assert.match(html, /&gt; 2 \| title: \[Intro/);
+    assert.match(html, /new EventSource/, 'the overlay reloads by itself');
+  }
+
+  reloaded = nextReload(server);
+  await writeFile(file, INTRO.replace('first', 'third'));
+  await reloaded;
+  const fixed = await fetch(`${server.url}docs/intro`);
+  assert.equal(fixed.status, 200);
+  assert.match(await fixed.text(), /Hello from the third version\./);
+});
