@@ -17,7 +17,6 @@ export const ENGLISH = {
   'search.shortcut': 'Ctrl K',
   'search.placeholder': 'Type your search here',
   'search.inputLabel': 'Search',
-  'search.clear': 'Clear the query',
   'search.cancel': 'Cancel',
   'search.resultsLabel': 'Search results',
   'search.fetching': 'Fetching new results...',

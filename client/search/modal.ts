@@ -36,7 +36,8 @@ function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: Searc
   let latest = 0;
   const render = (view: HTMLElement) => {
     body.replaceChildren(view);
-    setActive(dialog, input, dialog.querySelector<HTMLElement>('[role=option]'));
+    body.scrollTop = 0;
+    setActive(dialog, input, dialog.querySelector<HTMLElement>('[role=option]'), false);
   };
   const update = async () => {
     const query = input.value.trim();
@@ -161,8 +162,8 @@ function wireChoice(dialog: HTMLDialogElement, saved: ReturnType<typeof savedSea
   });
 }
 
-/** Mark one item active (shown highlighted, announced through aria-activedescendant). */
-function setActive(dialog: HTMLDialogElement, input: HTMLInputElement, item: HTMLElement | null): void {
+/** Mark one item active (shown highlighted, announced through aria-activedescendant), scrolled into view when asked. */
+function setActive(dialog: HTMLDialogElement, input: HTMLInputElement, item: HTMLElement | null, scroll = true): void {
   for (const other of dialog.querySelectorAll('[data-search-item].is-active')) {
     other.classList.remove('is-active');
     if (other.getAttribute('role') === 'option') other.setAttribute('aria-selected', 'false');
@@ -171,7 +172,8 @@ function setActive(dialog: HTMLDialogElement, input: HTMLInputElement, item: HTM
   item.classList.add('is-active');
   if (item.getAttribute('role') === 'option') item.setAttribute('aria-selected', 'true');
   if (item.id) input.setAttribute('aria-activedescendant', item.id);
-  item.scrollIntoView({ block: 'nearest' });
+  // Scrolling forces a layout: only the arrow keys need it, a fresh list starts at its top anyway.
+  if (scroll) item.scrollIntoView({ block: 'nearest' });
 }
 
 /** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */

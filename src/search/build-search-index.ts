@@ -112,14 +112,14 @@ interface Analysis {
 }
 
 function indexedPages(config: ResolvedConfig, model: LocaleModel, analysis: Analysis): IndexedPage[] {
-  const seen = new Set<string>();
   const searchPage = routeKey(`/${config.search.searchPagePath}`);
+  // Aliases, and the home readme's second URL (/home/README), would list a page twice: one route per entry, `/` first.
+  const routes = model.table.routes.filter((r) => SEARCHED_KINDS.has(r.kind) && !r.canonical && routeKey(r.path) !== searchPage);
+  const byEntry = new Map<string, Route>();
+  for (const route of routes) if (route.entryKey && (!byEntry.has(route.entryKey) || route.path === '/')) byEntry.set(route.entryKey, route);
   const pages: IndexedPage[] = [];
-  for (const route of model.table.routes) {
-    // Aliases and the home readme's second URL would list a page twice.
-    if (!SEARCHED_KINDS.has(route.kind) || route.canonical || routeKey(route.path) === searchPage) continue;
-    if (route.entryKey && seen.has(route.entryKey)) continue;
-    if (route.entryKey) seen.add(route.entryKey);
+  for (const route of routes) {
+    if (route.entryKey && byEntry.get(route.entryKey) !== route) continue;
     const entry = route.entryKey ? model.content.entries.get(route.entryKey) : undefined;
     const page = entry ? entryPage(route, entry, analysis) : modulePage(route, model.locale, analysis);
     if (page) pages.push(page);

@@ -20,8 +20,8 @@ export interface Section {
 }
 
 const HEADING = /<h([2-4])\b[^>]*?\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
-/** Characters of prose shown under a result. */
-export const SNIPPET_LENGTH = 140;
+/** Characters of prose kept for a result: the modal shows one line of it, the search page two (and snippets are the largest part of an index file). */
+export const SNIPPET_LENGTH = 120;
 
 /** Cut `html` into sections; `title` names the top part. */
 export function extractSections(html: string, title: string): Section[] {

@@ -17,6 +17,9 @@ const files = {
     '#### `win.getBounds()`\n\nReturns `Rectangle`.\n',
   ].join('\n'),
   'content/blog/2024-01-02-better-notifications.md': '---\ntitle: Better notifications\n---\n\nNotifications got better in this release.\n',
+  'content/home/README.md': '# Fixture\n\nThe home page words.\n',
+  // The home page module takes the readme as its entry; its route comes after the readme's own /home/README.
+  'content/pages/index.tsx': 'export default function Home() { return <h1>Home</h1>; }\n',
   'content/i18n/de/docs/notifications.md': '---\ntitle: Benachrichtigungen\n---\n\nZeigt eine Anwendung Benachrichtigungen an.\n',
   'content/i18n/de/code.json': JSON.stringify({ 'search.errorTitle': 'Ergebnisse konnten nicht geladen werden' }),
 };
@@ -55,7 +58,7 @@ describe('search index build', () => {
     assert.equal(file.sections[at('Class: BrowserWindow')][3], at('BrowserWindow'));
     assert.equal(file.sections[at('BrowserWindow')][3], -1);
     const snippet = file.sections[at('win.setBounds(bounds)')][4];
-    assert.ok(snippet.startsWith('Resizes and moves the window to the supplied bounds.') && snippet.endsWith('…') && snippet.length <= 141, snippet);
+    assert.ok(snippet.startsWith('Resizes and moves the window to the supplied bounds.') && snippet.endsWith('…') && snippet.length <= 121, snippet);
     assert.ok(!snippet.includes('440'), 'code stays out of the snippet');
   });
 
@@ -64,6 +67,8 @@ describe('search index build', () => {
     assert.deepEqual(pages.get('/docs/notifications'), ['/docs/notifications', 'Notifications', 'doc', 'docs-default-current']);
     assert.deepEqual(pages.get('/blog/better-notifications'), ['/blog/better-notifications', 'Better notifications', 'blog-post', 'default']);
     assert.ok(!pages.has('/blog') && !pages.has('/blog/archive'), 'blog lists are not search results');
+    assert.equal(pages.get('/')?.[2], 'page');
+    assert.ok(!pages.has('/home/README'), 'the home readme is listed once, at /');
   });
 
   test('a locale indexes its translations in their language and the English fallbacks in English', () => {
