@@ -17,6 +17,8 @@ export interface LiveReload {
   reload(): void;
   /** Listen for reloads (tests and measurements). */
   onReload(listener: () => void): void;
+  /** How many pages are listening. */
+  connections(): number;
   close(): void;
 }
 
@@ -39,6 +41,7 @@ export function createLiveReload({ heartbeatMs = 20_000 } = {}): LiveReload {
       listeners.forEach((l) => l());
     },
     onReload: (listener) => void listeners.push(listener),
+    connections: () => clients.size,
     close() {
       clearInterval(heartbeat);
       for (const res of clients) res.end();
