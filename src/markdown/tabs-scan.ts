@@ -87,6 +87,7 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
     if (n <= consumed || text === '') continue;
     const group = text.startsWith('<') ? readTagLine(state, n) : null;
     if (!group) {
+      if (/^<\/?TabItem[\s>]/.test(text)) fail(n, 'a <TabItem> tag shares its line with text', 'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them.');
       if (stack.length === 1) fail(n, 'this text is inside <Tabs> but outside every <TabItem>, so it would not be shown', 'move it into a <TabItem>, or below </Tabs>.');
       continue;
     }
