@@ -12,7 +12,7 @@ import type { LocaleModel } from '../site-model.js';
 import type { ContentEntry, Route } from '../types.js';
 import { analyzeText, type CjkMode, type Steps } from '../../templates/search/analyze.js';
 import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow } from '../../templates/search/index-format.js';
-import { countSection, encodePostings, type CountedSection } from './encode-postings.js';
+import { countSection, encodeEntry, mergePostings, type EntryPostings } from './encode-postings.js';
 import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
@@ -34,14 +34,14 @@ export interface BuildSearchIndexOptions {
 }
 
 /** Sections and analysed fields of each entry, shared by the locales that show it. */
-export type AnalysisCache = WeakMap<ContentEntry, { sections: Section[]; counted: CountedSection[] }>;
+export type AnalysisCache = WeakMap<ContentEntry, { sections: Section[]; postings: EntryPostings }>;
 
 /** One page to index. */
 interface IndexedPage {
   row: SearchPageRow;
   language: string;
   sections: Section[];
-  counted: CountedSection[];
+  postings: EntryPostings;
 }
 
 /** Build every locale's search files. */
@@ -82,13 +82,9 @@ export interface LocaleIndexInput {
 export function localeIndex({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): SearchIndexFile {
   const pages = indexedPages(config, model, { steps, cache, cjk });
   const sections: SearchSectionRow[] = [];
-  const counted: CountedSection[] = [];
   pages.forEach((page, p) => {
     const first = sections.length;
-    page.sections.forEach((s, i) => {
-      sections.push([p, s.anchor, s.title, s.parent < 0 ? -1 : first + s.parent, s.snippet]);
-      counted.push(page.counted[i]);
-    });
+    for (const s of page.sections) sections.push([p, s.anchor, s.title, s.parent < 0 ? -1 : first + s.parent, s.snippet]);
   });
   return {
     version: SEARCH_INDEX_VERSION,
@@ -96,7 +92,7 @@ export function localeIndex({ config, model, steps, cache, cjk = 'bigram' }: Loc
     languages: [...new Set(pages.map((p) => p.language))].sort(),
     pages: pages.map((p) => p.row),
     sections,
-    ...encodePostings(counted),
+    ...mergePostings(pages.map((p) => p.postings)),
     suggestions: mostLinked(model, pages, 3),
   };
 }
@@ -131,7 +127,7 @@ function entryPage(route: Route, entry: ContentEntry, analysis: Analysis): Index
   let done = analysis.cache.get(entry);
   if (!done) {
     const sections = extractSections(entry.html, entry.title);
-    done = { sections, counted: analyseSections(sections, entry.title, entry.locale, analysis) };
+    done = { sections, postings: encodeEntry(analyseSections(sections, entry.title, entry.locale, analysis)) };
     analysis.cache.set(entry, done);
   }
   return { row: [route.path, entry.title, route.kind, contextTag(route)], language: entry.locale, ...done };
@@ -143,11 +139,11 @@ function modulePage(route: Route, locale: string, analysis: Analysis): IndexedPa
   if (!title) return null;
   const text = typeof route.data?.description === 'string' ? route.data.description : '';
   const sections: Section[] = [{ anchor: '', title, level: 1, parent: -1, text, snippet: text }];
-  return { row: [route.path, title, route.kind, contextTag(route)], language: locale, sections, counted: analyseSections(sections, title, locale, analysis) };
+  return { row: [route.path, title, route.kind, contextTag(route)], language: locale, sections, postings: encodeEntry(analyseSections(sections, title, locale, analysis)) };
 }
 
 /** Each section's fields, analysed and counted: its heading, the page title and enclosing headings, its text. */
-function analyseSections(sections: Section[], pageTitle: string, language: string, { steps, cjk }: Analysis): CountedSection[] {
+function analyseSections(sections: Section[], pageTitle: string, language: string, { steps, cjk }: Analysis): ReturnType<typeof countSection>[] {
   return sections.map((s) => {
     const path: string[] = [];
     for (let p = s.parent; p >= 0; p = sections[p].parent) path.push(p === 0 ? pageTitle : sections[p].title);

@@ -31,7 +31,7 @@ export function extractSections(html: string, title: string): Section[] {
   let current: Omit<Section, 'text' | 'snippet'> = { anchor: '', title, level: 1, parent: -1 };
   const close = (end: number) => {
     const body = html.slice(start, end);
-    sections.push({ ...current, text: htmlToText(body, true), snippet: snippetOf(htmlToText(body, false)) });
+    sections.push({ ...current, text: htmlToText(body, true), snippet: snippetOf(proseText(body)) });
   };
   for (const m of html.matchAll(HEADING)) {
     close(m.index);
@@ -58,6 +58,17 @@ export function htmlToText(html: string, withCode: boolean): string {
   s = s.replace(/<\/?(?:p|div|li|ul|ol|dl|dt|dd|pre|tr|td|th|table|thead|tbody|h\d|blockquote|br|hr|details|summary|figure|figcaption|img)\b[^>]*>/gi, ' ');
   s = s.replace(/<[^>]*>/g, '');
   return decodeEntities(s).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The section's prose, code left out. The snippet needs only its first sentences, so a long section is converted
+ * up to a paragraph end past its first few KB of HTML (unless that is too little text: embeds carry much markup).
+ */
+function proseText(html: string): string {
+  const prose = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
+  const end = prose.indexOf('</p>', 2000);
+  const start = end < 0 ? '' : htmlToText(prose.slice(0, end + 4), false);
+  return start.length > SNIPPET_LENGTH ? start : htmlToText(prose, false);
 }
 
 /** The first sentences of a text, cut at a word near SNIPPET_LENGTH. */

@@ -37,8 +37,22 @@ export const STEMMED_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'ru'] as const;
 
 /** Han, kana and the long-vowel and iteration marks that sit inside their words. */
 const CJK_CHAR = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
-const TOKEN = new RegExp(`[${CJK_CHAR}]+|(?:(?![${CJK_CHAR}])[\\p{L}\\p{M}\\p{N}_])+`, 'gu');
-const CJK_RUN = new RegExp(`^[${CJK_CHAR}]`, 'u');
+/** A run of letters, marks, digits and `_`; one with CJK in it is then cut into CJK and other pieces. */
+const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
+const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
+const PIECE = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu');
+
+/** The words of a text with their offsets, CJK runs apart from the letters around them (`API通知` -> API, 通知). */
+function* spans(text: string): Generator<{ start: number; text: string; cjk: boolean }> {
+  for (const m of text.matchAll(WORD)) {
+    // Most words have no CJK: one test, and no per-character look-ahead.
+    if (!HAS_CJK.test(m[0])) {
+      yield { start: m.index!, text: m[0], cjk: false };
+      continue;
+    }
+    for (const p of m[0].matchAll(PIECE)) yield { start: m.index! + p.index!, text: p[0], cjk: HAS_CJK.test(p[0]) };
+  }
+}
 
 /** One word of a text: what the reader wrote (lower-cased) and the index term it became (null: a stop word). */
 export interface Word {
@@ -67,7 +81,7 @@ export function stepsFromLunr(lunr: unknown): Steps {
 
 /** Where the words of a text are, for highlighting: offsets in `text`, the word as analysed (lower-cased), CJK or not. */
 export function wordSpans(text: string): { start: number; end: number; word: string; cjk: boolean }[] {
-  return [...text.matchAll(TOKEN)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, word: m[0].normalize('NFKC').toLowerCase(), cjk: CJK_RUN.test(m[0]) }));
+  return [...spans(text)].map((m) => ({ start: m.start, end: m.start + m.text.length, word: m.text.normalize('NFKC').toLowerCase(), cjk: m.cjk }));
 }
 
 /** Where a camel-case name breaks into words: `BrowserWindow` -> Browser|Window, `IPCMain` -> IPC|Main. */
@@ -79,9 +93,9 @@ const CAMEL_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
  */
 export function tokenize(text: string, cjk: CjkMode = 'bigram', language = 'ja', camelParts = false): { surface: string; cjk: boolean }[] {
   const out: { surface: string; cjk: boolean }[] = [];
-  for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
-    const raw = match[0];
-    if (!CJK_RUN.test(raw)) {
+  for (const span of spans(text.normalize('NFKC'))) {
+    const raw = span.text;
+    if (!span.cjk) {
       // One letter ('a', 'e' of 'e.g.') finds everything and means nothing.
       if (raw.length > 1 || /\d/.test(raw)) out.push({ surface: raw.toLowerCase(), cjk: false });
       if (camelParts && CAMEL_BREAK.test(raw)) for (const part of raw.split(CAMEL_BREAK)) if (part.length > 1) out.push({ surface: part.toLowerCase(), cjk: false });
