@@ -85,8 +85,13 @@ describe('accessibility audit of the built site', { skip: skip ?? false }, () =>
     assert.deepEqual(problems, []);
   });
 
-  test('Tab reaches every control of a docs page, each with a visible focus indicator', async () => {
-    const page = await openPage(browser, 1280);
+  test('Tab reaches every control of a docs page, each with a visible focus indicator, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) await tabThroughDocPage(width);
+  });
+
+  /** Tab through the docs page at `width`: every visible control receives focus and shows a ring. */
+  async function tabThroughDocPage(width: number) {
+    const page = await openPage(browser, width);
     await page.goto(origin + (site.kinds.find((k) => k.kind === 'doc')?.path ?? '/'));
     // Number the visible controls, then Tab through the page and record which numbers receive focus.
     const controls = await page.evaluate(() => {
@@ -112,9 +117,9 @@ describe('accessibility audit of the built site', { skip: skip ?? false }, () =>
       if (!focused.ring) unringed.add(controls[focused.index]);
     }
     await page.close();
-    assert.deepEqual(controls.filter((_, i) => !reached.has(i)), [], 'controls Tab never reached');
-    assert.deepEqual([...unringed], [], 'controls without a visible focus indicator');
-  });
+    assert.deepEqual(controls.filter((_, i) => !reached.has(i)), [], `controls Tab never reached at ${width}px`);
+    assert.deepEqual([...unringed], [], `controls without a visible focus indicator at ${width}px`);
+  }
 });
 
 async function openPage(browser: Browser, width: number): Promise<Page> {
