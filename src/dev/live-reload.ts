@@ -27,17 +27,23 @@ export function createLiveReload({ heartbeatMs = 20_000 } = {}): LiveReload {
   const id = randomUUID();
   const clients = new Set<ServerResponse>();
   const listeners: (() => void)[] = [];
-  const heartbeat = setInterval(() => clients.forEach((res) => res.write(': ping\n\n')), heartbeatMs);
+  // A page that went away may not have been noticed yet: drop it instead of writing to a closed socket.
+  const send = (res: ServerResponse, text: string) => {
+    if (res.destroyed || res.writableEnded) clients.delete(res);
+    else res.write(text);
+  };
+  const heartbeat = setInterval(() => clients.forEach((res) => send(res, ': ping\n\n')), heartbeatMs);
   heartbeat.unref();
   return {
     connect(req, res) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-content-type-options': 'nosniff' });
       res.write(`retry: 500\nevent: hello\ndata: ${id}\n\n`);
       clients.add(res);
-      req.on('close', () => clients.delete(res));
+      res.on('close', () => clients.delete(res));
+      res.on('error', () => clients.delete(res));
     },
     reload() {
-      for (const res of clients) res.write(`event: reload\ndata: ${Date.now()}\n\n`);
+      for (const res of clients) send(res, `event: reload\ndata: ${Date.now()}\n\n`);
       listeners.forEach((l) => l());
     },
     onReload: (listener) => void listeners.push(listener),

@@ -23,6 +23,9 @@ export function watchSite({ site, live, logger, paths }: { site: DevSite; live: 
   let watched = new Set(paths);
   const watcher: FSWatcher = chokidar.watch(paths, {
     ignoreInitial: true,
+    // Without it a save right after the server read the file can go unseen (chokidar 3 drops a change event whose
+    // file was read since: it looks like an access-time-only change). Waiting for the size to settle costs ~30 ms.
+    awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
     // Dotfiles (editor swap files, the config's temporary build) and dependencies are never site input.
     ignored: (p: string) => path.basename(p).startsWith('.') || path.basename(p) === 'node_modules',
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { PACKAGE_ROOT } from '../../src/bundle-client.js';
 import type { DevServer } from '../../src/dev/dev-server.js';
 import { INTRO, nextReload, rawGet, startFixtureServer } from './dev-fixture.js';
 
@@ -91,4 +92,24 @@ test('a save reloads pages within 200 ms; broken front matter shows the overlay;
   const fixed = await fetch(`${server.url}docs/intro`);
   assert.equal(fixed.status, 200);
   assert.match(await fixed.text(), /Hello from the third version\./);
+});
+
+test('a broken body shows the overlay on its own page only; a template change renders through a fresh bundle', async () => {
+  const file = path.join(root, 'content/docs/other.md');
+  let reloaded = nextReload(server);
+  await writeFile(file, '---\ntitle: Other\n---\n\n:::note\n\nNever closed.\n');
+  await reloaded;
+  const broken = await fetch(`${server.url}docs/other`);
+  assert.equal(broken.status, 500);
+  assert.match(await broken.text(), /admonition opened here is never closed/);
+  assert.equal((await fetch(`${server.url}docs/intro`)).status, 200, 'other pages still render');
+  reloaded = nextReload(server);
+  await writeFile(file, '---\ntitle: Other\n---\n\n:::note\n\nClosed.\n\n:::\n');
+  await reloaded;
+  assert.match(await (await fetch(`${server.url}docs/other`)).text(), /Closed\./);
+
+  const before = (await server.site.current()).inputs.render;
+  assert.deepEqual([...(await server.site.apply([path.join(PACKAGE_ROOT, 'templates/footer.tsx')]))], ['templates']);
+  assert.notEqual((await server.site.current()).inputs.render, before);
+  assert.match(await (await fetch(`${server.url}docs/other`)).text(), /Closed\./);
 });
