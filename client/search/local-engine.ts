@@ -23,13 +23,14 @@ export function localEngine(indexUrl: string, tags: string[] | null, localeBase:
     async search(query, limit): Promise<SearchResults> {
       const { index, steps } = await load();
       const words = analyzeQuery(query, index.file.languages, steps);
-      const { hits, matched } = queryIndex(index, words, tags);
+      const { hits, matched, unknown } = queryIndex(index, words, tags);
       const languages = index.file.languages;
       return {
         query,
         total: hits.length,
         hits: hits.slice(0, limit).map((h) => toHit(index.file, h.section, localeBase)),
-        suggestions: hits.length === 0 ? suggest(index.file, words) : [],
+        // The words that match nothing are the ones to correct; when each matches alone but not together, all of them.
+        suggestions: hits.length === 0 ? suggestQueries(index.file, unknown.length > 0 ? unknown : words) : [],
         mark: createMarker({
           prefixes: words.filter((w) => !w.cjk && w.surface.length > 1).map((w) => w.surface),
           cjk: words.filter((w) => w.cjk).map((w) => w.surface),
@@ -49,12 +50,17 @@ function toHit(file: SearchIndexFile, section: number, localeBase: string): Sear
   return { url: `${localeBase}${path}${anchor ? `#${anchor}` : ''}`, title, pageTitle, crumbs, snippet };
 }
 
-/** Page titles with a word close to one of the query's (two edits), else the pages most linked to. */
-function suggest(file: SearchIndexFile, words: QueryWord[]): string[] {
+/**
+ * Page titles with a word one edit further from a query word than the search itself tried (two edits for short
+ * words, three from eight letters), else the pages most linked to.
+ */
+export function suggestQueries(file: SearchIndexFile, words: QueryWord[]): string[] {
   const typed = words.filter((w) => !w.cjk && w.surface.length >= 3).map((w) => w.surface);
-  const near = file.pages
-    .map((p) => p[1])
-    .filter((title) => tokenize(title).some(({ surface }) => typed.some((w) => Math.abs(surface.length - w.length) <= 2 && withinDistance(w, surface, 2))));
-  const unique = [...new Set(near)].slice(0, 3);
+  const near = (title: string) =>
+    tokenize(title).some(({ surface }) => typed.some((w) => {
+      const distance = w.length >= 8 ? 3 : 2;
+      return Math.abs(surface.length - w.length) <= distance && withinDistance(w, surface, distance);
+    }));
+  const unique = [...new Set(file.pages.map((p) => p[1]).filter(near))].slice(0, 3);
   return unique.length > 0 ? unique : file.suggestions;
 }

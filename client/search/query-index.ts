@@ -13,10 +13,11 @@ export interface SectionHit {
   score: number;
 }
 
-/** Hits in rank order and the index terms that matched (for highlighting). */
+/** Hits in rank order, the index terms that matched (for highlighting), and the words that match no term at all. */
 export interface QueryResult {
   hits: SectionHit[];
   matched: Set<string>;
+  unknown: QueryWord[];
 }
 
 /** A typed prefix expands to at most this many terms, the most frequent first. */
@@ -25,7 +26,8 @@ const MAX_EXPANSIONS = 40;
 /** Run `words` against `index`, keeping sections whose page carries one of `tags` (null: every page). */
 export function queryIndex(index: LocalIndex, words: QueryWord[], tags: string[] | null): QueryResult {
   const groups = words.map((w) => expand(index, w));
-  if (groups.length === 0 || groups.some((g) => g.size === 0)) return { hits: [], matched: new Set() };
+  const unknown = words.filter((_, i) => groups[i].size === 0);
+  if (groups.length === 0 || unknown.length > 0) return { hits: [], matched: new Set(), unknown };
   const results = index.lunrFor(groups.flatMap((g) => [...g.keys()])).query((q) => {
     for (const group of groups) for (const [term, boost] of group) q.term(term, { usePipeline: false, boost });
   });
@@ -40,7 +42,7 @@ export function queryIndex(index: LocalIndex, words: QueryWord[], tags: string[]
     terms.forEach((t) => matched.add(t));
     hits.push({ section, score: r.score });
   }
-  return { hits, matched };
+  return { hits, matched, unknown };
 }
 
 /** A word's terms with their boosts. */

@@ -3,6 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { configSource } from '../helpers/fixture-site.js';
 import { languageSteps } from '../../src/search/language-steps.js';
 import { analyzeQuery } from '../../templates/search/analyze.js';
+import { suggestQueries } from '../../client/search/local-engine.js';
+import { decodeIndex } from '../../client/search/local-index.js';
+import { queryIndex } from '../../client/search/query-index.js';
 import { buildSearchFixture, type SearchFixture } from './search-fixture.js';
 
 const files = {
@@ -59,6 +62,23 @@ describe('search ranking', () => {
     assert.deepEqual(fixture.search('n'), []);
     assert.ok(fixture.search('main process').length > 0);
     assert.deepEqual(fixture.search('the main process'), fixture.search('main process'));
+  });
+
+  test('no results: the words that match nothing, and titles to try instead', () => {
+    const file = fixture.indexFile();
+    const index = decodeIndex(file);
+    const steps = languageSteps();
+    const attempt = (query: string) => {
+      const { hits, unknown } = queryIndex(index, analyzeQuery(query, file.languages, steps), null);
+      assert.equal(hits.length, 0, query);
+      return { unknown: unknown.map((w) => w.surface), suggestions: suggestQueries(file, unknown) };
+    };
+    assert.deepEqual(attempt('trya'), { unknown: ['trya'], suggestions: ['Tray'] });
+    assert.deepEqual(attempt('notifcationzz'), { unknown: ['notifcationzz'], suggestions: ['Notifications'] });
+    const far = attempt('xylophone tray');
+    assert.deepEqual(far.unknown, ['xylophone']);
+    assert.deepEqual(far.suggestions, file.suggestions, 'nothing close: the most linked pages');
+    assert.equal(file.suggestions.length, 3);
   });
 
   test('contextual tags keep docs or blog results', () => {
