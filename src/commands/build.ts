@@ -95,13 +95,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
       return copyStatic({ config, writer });
     }, (n) => `${formatCount(pages.length + n)} files`);
-    warnings.push(...(await task(logger, timings, 'links', () => checkLinks({ config, models, writer, ignore: options.linkIgnore }), (w) => `${formatCount(w.length)} warnings`)));
     await task(logger, timings, 'feeds', async () => {
       const feedLocales = models.map((model, i) => ({ content: model.content, site: work[i].bundle.site }));
       const files = [...createFeedFiles({ config, locales: feedLocales }), ...createSitemaps({ config, models })];
       await Promise.all(files.map((f) => writer.write(f.file, f.content)));
       return files;
     }, (files) => `${files.length} feeds and sitemaps`);
+    warnings.push(...(await task(logger, timings, 'links', () => checkLinks({ config, models, writer, ignore: options.linkIgnore }), (w) => `${formatCount(w.length)} warnings`)));
     await writer.commit();
     const total = performance.now() - started;
     timings.total = total;
