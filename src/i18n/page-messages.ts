@@ -1,57 +1,88 @@
 /**
- * The UI strings page modules declare inline: `translate({ id: 'governance.seeMore', message: 'See more' })`, as
- * Docusaurus pages write them. They are found in the sources (no module is run), so the English catalogue
- * `write-translations` writes and every locale's catalogue is checked against holds them too.
+ * The UI strings page modules declare inline, as Docusaurus pages write them: `translate({ id: 'governance.seeMore',
+ * message: 'See more' })`, or a `{ id, message }` object kept in a table and passed to `translate` later. They are
+ * found in the sources (no module is run), so the English catalogue `write-translations` writes, and every
+ * locale's catalogue is checked against, holds them too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 
-/** Id -> English message of every `translate({ id, message })` call with literal strings in the page modules. */
+/** Id -> English message of every `{ id, message }` object with literal strings in the page modules. */
 export function pageMessages(config: ResolvedConfig): Record<string, string> {
   const dir = path.join(config.root, config.paths.pages);
   const files = fg.sync('**/*.{tsx,jsx,ts,js}', { cwd: dir, absolute: true, ignore: ['**/node_modules/**'] }).sort();
   const out: Record<string, string> = {};
-  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8')));
+  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8'), path.extname(file).slice(1) as esbuild.Loader));
   return out;
 }
 
-const CALL = /\btranslate\(\s*\{/g;
-const STRING = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\$]|\\.)*\x60)`;
-const ID = new RegExp(String.raw`(?:^|[{,\s])id\s*:\s*${STRING}`);
-const MESSAGE = new RegExp(String.raw`(?:^|[{,\s])message\s*:\s*${STRING}`);
-
-/** The `{ id, message }` pairs of one source. Calls with a computed id or message are skipped. */
-export function translateCalls(source: string): Record<string, string> {
+/**
+ * The `{ id, message }` pairs of one source. The source is compiled first (JSX text becomes string literals, types
+ * and most comments go), so an apostrophe in a page's prose cannot be mistaken for a quote. Objects whose id or
+ * message is computed are skipped.
+ */
+export function translateCalls(source: string, loader: esbuild.Loader = 'tsx'): Record<string, string> {
+  const js = esbuild.transformSync(source, { loader, jsx: 'automatic', logLevel: 'silent' }).code;
   const out: Record<string, string> = {};
-  for (const m of source.matchAll(CALL)) {
-    const open = m.index! + m[0].length - 1;
-    const object = balanced(source, open);
-    const id = ID.exec(object);
-    const message = MESSAGE.exec(object);
+  for (const own of objectTexts(js)) {
+    const id = ID.exec(own);
+    const message = MESSAGE.exec(own);
     if (id && message) out[unquote(id[1])] = unquote(message[1]);
   }
   return out;
 }
 
-/** The text of the `{...}` that opens at `start`, braces inside strings not counted. */
-function balanced(source: string, start: number): string {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = start; i < source.length; i++) {
-    const c = source[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return source.slice(start, i + 1);
+const STRING = String.raw`("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\x60(?:[^\x60\\$]|\\.)*\x60)`;
+const ID = new RegExp(String.raw`(?:^|[{,\s])id\s*:\s*${STRING}\s*[,}]`);
+const MESSAGE = new RegExp(String.raw`(?:^|[{,\s])message\s*:\s*${STRING}\s*[,}]`);
+
+/**
+ * The text of every `{...}` in compiled JS with its nested braces left out, so each object's own properties are
+ * matched and not its children's. Strings, template literals and comments are skipped.
+ */
+function objectTexts(js: string): string[] {
+  const frames: string[] = [];
+  const out: string[] = [];
+  const add = (text: string) => {
+    if (frames.length) frames[frames.length - 1] += text;
+  };
+  for (let i = 0; i < js.length; i++) {
+    const c = js[i];
+    if (c === '"' || c === "'" || c === '`') {
+      const end = stringEnd(js, i);
+      add(js.slice(i, end + 1));
+      i = end;
+    } else if (c === '/' && (js[i + 1] === '*' || js[i + 1] === '/')) {
+      i = js[i + 1] === '*' ? js.indexOf('*/', i + 2) + 1 || js.length : js.indexOf('\n', i) >>> 0;
+    } else if (c === '{') {
+      frames.push('{');
+    } else if (c === '}' && frames.length) {
+      const own = `${frames.pop()}}`;
+      out.push(own);
+      add('{}');
+    } else add(c);
   }
-  return source.slice(start);
+  return out;
 }
 
-/** A JS string literal's value (the escapes page sources use: quotes, backslash, \n, \u). */
+/** Index of the quote that closes the string or template literal opening at `start` (`${...}` included). */
+function stringEnd(js: string, start: number): number {
+  const quote = js[start];
+  let depth = 0;
+  for (let i = start + 1; i < js.length; i++) {
+    const c = js[i];
+    if (c === '\\') i++;
+    else if (quote === '`' && c === '$' && js[i + 1] === '{') (depth++, i++);
+    else if (depth > 0 && c === '}') depth--;
+    else if (depth === 0 && c === quote) return i;
+  }
+  return js.length - 1;
+}
+
+/** A JS string literal's value (the escapes compiled sources hold: quotes, backslash, \n, \t, \x, \u). */
 function unquote(literal: string): string {
   const body = literal.slice(1, -1);
   return body.replace(/\\(u\{[\da-f]+\}|u[\da-f]{4}|x[\da-f]{2}|.)/gi, (_m, e: string) => {

@@ -116,12 +116,25 @@ test('write-translations writes the English catalogue, then fills only the ids a
   assert.match(lines[2], /unknown locale "xx"/);
 });
 
-test('page modules\' translate() calls are part of the English catalogue', () => {
+test('page modules\' { id, message } objects are part of the English catalogue', () => {
   const source = `
-    const a = translate({ id: 'governance.seeMore', message: 'See more' });
-    const b = translate({ message: "Members of {group}", id: "governance.members", description: 'aria label' }, { group });
-    const c = translate({ id: \`apps.count\`, message: '{count} app|{count} apps' }, { count });
-    const d = translate({ id: dynamicId, message: 'skipped' });
-    const e = translate({ id: 'quote', message: 'It\\'s {name}\\u2019s' });`;
-  assert.deepEqual(translateCalls(source), { 'governance.seeMore': 'See more', 'governance.members': 'Members of {group}', 'apps.count': '{count} app|{count} apps', quote: 'It\'s {name}’s' });
+    // The chair's label: an apostrophe in a comment or in JSX text is not a quote.
+    const CHANNELS = [{ key: 'stable', name: { id: 'releases.stable', message: 'Stable' }, pkg: 'electron' }];
+    export default function Page({ translate, group }) {
+      return (
+        <p title={translate({ message: "Members of {group}", id: "governance.members", description: 'aria label' }, { group })}>
+          Don't {translate({ id: 'governance.seeMore', message: 'See more' })}
+          {translate({ id: \`apps.count\`, message: '{count} app|{count} apps' }, { count: 2 })}
+          {translate({ id: dynamicId, message: 'skipped' })}
+          {translate({ id: 'quote', message: 'It\\'s {name}\\u2019s' })}
+        </p>
+      );
+    }`;
+  assert.deepEqual(translateCalls(source), {
+    'releases.stable': 'Stable',
+    'governance.members': 'Members of {group}',
+    'governance.seeMore': 'See more',
+    'apps.count': '{count} app|{count} apps',
+    quote: 'It\'s {name}’s',
+  });
 });

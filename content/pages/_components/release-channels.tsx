@@ -2,9 +2,10 @@
 import { usePageData } from 'sitegen/page';
 
 const CHANNELS = [
-  { key: 'stable', id: 'releases.stable', message: 'Stable', note: 'releases.stable.note', noteMessage: 'Recommended for apps you ship.', pkg: 'electron' },
-  { key: 'prerelease', id: 'releases.prerelease', message: 'Prerelease', note: 'releases.prerelease.note', noteMessage: 'The next major version, for testing ahead of its release.', pkg: 'electron' },
-  { key: 'nightly', id: 'releases.nightly', message: 'Nightly', note: 'releases.nightly.note', noteMessage: 'Built every night from the main branch.', pkg: 'electron-nightly' },
+  // `{ id, message }` objects written out in full, so `sitegen write-translations` finds them.
+  { key: 'stable', name: { id: 'releases.stable', message: 'Stable' }, note: { id: 'releases.stable.note', message: 'Recommended for apps you ship.' }, pkg: 'electron' },
+  { key: 'prerelease', name: { id: 'releases.prerelease', message: 'Prerelease' }, note: { id: 'releases.prerelease.note', message: 'The next major version, for testing ahead of its release.' }, pkg: 'electron' },
+  { key: 'nightly', name: { id: 'releases.nightly', message: 'Nightly' }, note: { id: 'releases.nightly.note', message: 'Built every night from the main branch.' }, pkg: 'electron-nightly' },
 ] as const;
 
 /** One card per channel: version, Node.js and Chromium versions, date, install command and release notes. */
@@ -17,9 +18,9 @@ export function ReleaseChannels() {
         const release = releases[c.key];
         return (
           <li key={c.key} className={`release-channel release-channel--${c.key}`} data-channel={c.key}>
-            <h3 className="release-channel__name">{translate({ id: c.id, message: c.message })}</h3>
+            <h3 className="release-channel__name">{translate(c.name)}</h3>
             <p className="release-channel__version">v{release.version}</p>
-            <p className="release-channel__note">{translate({ id: c.note, message: c.noteMessage })}</p>
+            <p className="release-channel__note">{translate(c.note)}</p>
             <dl className="release-channel__facts">
               <div>
                 <dt>Node.js</dt>
