@@ -18,7 +18,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 const skip = browserUnavailable();
 
-describe('accessibility audit of the built site', { skip: skip ?? false }, () => {
+// The tests share one build and one browser, each on its own pages, so they run side by side.
+describe('accessibility audit of the built site', { skip: skip ?? false, concurrency: true }, () => {
   let site: AuditedSite;
   let browser: Browser;
   let origin: string;
