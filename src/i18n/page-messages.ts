@@ -25,6 +25,8 @@ export function pageMessages(config: ResolvedConfig): Record<string, string> {
  * message is computed are skipped.
  */
 export function translateCalls(source: string, loader: esbuild.Loader = 'tsx'): Record<string, string> {
+  const known = seen.get(source);
+  if (known) return known;
   const js = esbuild.transformSync(source, { loader, jsx: 'automatic', logLevel: 'silent' }).code;
   const out: Record<string, string> = {};
   for (const own of objectTexts(js)) {
@@ -32,8 +34,16 @@ export function translateCalls(source: string, loader: esbuild.Loader = 'tsx'): 
     const message = MESSAGE.exec(own);
     if (id && message) out[unquote(id[1])] = unquote(message[1]);
   }
+  if (seen.size >= 500) seen.clear();
+  seen.set(source, out);
   return out;
 }
+
+/**
+ * Results by source text. The result depends on the text alone, and `dev` asks again on every save: compiling
+ * every page each time would cost a few ms per page for nothing.
+ */
+const seen = new Map<string, Record<string, string>>();
 
 const STRING = String.raw`("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\x60(?:[^\x60\\$]|\\.)*\x60)`;
 const ID = new RegExp(String.raw`(?:^|[{,\s])id\s*:\s*${STRING}\s*[,}]`);
