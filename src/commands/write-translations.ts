@@ -1,8 +1,8 @@
 /**
  * `sitegen write-translations [--locale x]`: the catalogue a translator starts from. Without `--locale` it writes
- * the default locale's `code.json` with every English string of the site (sitegen's own, the config's and the
- * sidebars'); with `--locale de` it adds the ids `de/code.json` lacks, in English, and keeps every message already
- * there, so it is safe to run after each sitegen upgrade or content change.
+ * the default locale's `code.json` with every English string of the site (sitegen's own, the config's, the
+ * sidebars' and the page modules'); with `--locale de` it adds the ids `de/code.json` lacks, in English, and keeps
+ * every message already there, so it is safe to run after each sitegen upgrade or content change.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
