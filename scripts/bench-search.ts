@@ -52,12 +52,20 @@ try {
 }
 
 async function printSizes(dir: string): Promise<void> {
-  const manifest = await readdir(path.join(dir, 'assets'));
-  console.log('locale  pages  sections    raw KB   gzip KB');
-  for (const name of manifest.filter((f) => f.startsWith('search-index.')).sort()) {
-    const text = await readFile(path.join(dir, 'assets', name), 'utf8');
-    const file = JSON.parse(text) as { locale: string; pages: unknown[]; sections: unknown[] };
-    console.log(`${file.locale.padEnd(6)} ${String(file.pages.length).padStart(6)} ${String(file.sections.length).padStart(9)} ${(text.length / 1024).toFixed(1).padStart(9)} ${(gzipSync(text).length / 1024).toFixed(1).padStart(9)}`);
+  const names = await readdir(path.join(dir, 'assets'));
+  const size = async (prefix: string, locale: string) => {
+    const name = names.find((f) => f.startsWith(`${prefix}.${locale}.`));
+    const text = name ? await readFile(path.join(dir, 'assets', name), 'utf8') : '';
+    return { text, raw: text.length / 1024, gzip: gzipSync(text).length / 1024 };
+  };
+  console.log('locale  pages  sections   index raw / gzip KB   snippets raw / gzip KB   total gzip KB');
+  for (const name of names.filter((f) => f.startsWith('search-index.')).sort()) {
+    const locale = name.split('.')[1];
+    const index = await size('search-index', locale);
+    const snippets = await size('search-snippets', locale);
+    const file = JSON.parse(index.text) as { pages: unknown[]; sections: unknown[] };
+    const pair = (s: { raw: number; gzip: number }) => `${s.raw.toFixed(1).padStart(9)} / ${s.gzip.toFixed(1).padStart(6)}`;
+    console.log(`${locale.padEnd(6)} ${String(file.pages.length).padStart(6)} ${String(file.sections.length).padStart(9)}   ${pair(index)}      ${pair(snippets)}   ${(index.gzip + snippets.gzip).toFixed(1).padStart(13)}`);
   }
   console.log('');
 }

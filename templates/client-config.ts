@@ -38,11 +38,11 @@ export function clientConfig(site: SiteData): ClientConfig {
   };
 }
 
-/** The search files' URLs travel as `assets.chunks` entries (`search-index`, `search-ui`), see src/search/build-search-index.ts. */
+/** The search files' URLs travel as `assets.chunks` entries (`search-index`, `search-snippets`, `search-ui`), see src/search/build-search-index.ts. */
 function searchConfig(site: SiteData): SearchClientConfig | null {
   const ui = site.assets.chunks['search-ui'];
   if (!ui) return null;
-  return { provider: site.search.provider, index: site.assets.chunks['search-index'] ?? null, ui, page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`) };
+  return { provider: site.search.provider, index: site.assets.chunks['search-index'] ?? null, snippets: site.assets.chunks['search-snippets'] ?? null, ui, page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`) };
 }
 
 /** The config as JSON that is safe inside `<script>` (no `</script>` can close it early). */

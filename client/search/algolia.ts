@@ -22,6 +22,7 @@ interface HostedHit {
 export function algoliaEngine(settings: Settings, tags: string[] | null): SearchEngine {
   return {
     preload: () => {},
+    complete: () => Promise.resolve(),
     async search(query, limit) {
       const response = await fetch(`${settings.endpoint}/1/indexes/*/queries`, {
         method: 'POST',
@@ -36,6 +37,7 @@ export function algoliaEngine(settings: Settings, tags: string[] | null): Search
         total: result.nbHits,
         hits: result.hits.map((hit) => toHit(hit, settings.externalUrlRegex)),
         suggestions: [],
+        partial: false,
         mark: createMarker({ prefixes: words.filter((w) => !w.cjk && w.surface.length > 1).map((w) => w.surface), cjk: words.filter((w) => w.cjk).map((w) => w.surface) }),
       };
     },

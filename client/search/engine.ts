@@ -28,6 +28,8 @@ export interface SearchResults {
   total: number;
   /** Queries to offer when nothing matched. */
   suggestions: string[];
+  /** Shown before everything arrived (snippets): search again once `complete()` resolves. */
+  partial: boolean;
   mark: Marker;
 }
 
@@ -35,6 +37,8 @@ export interface SearchResults {
 export interface SearchEngine {
   /** Start loading what the first search needs (the index); failures surface on `search`. */
   preload(): void;
+  /** Resolves when what loads after the index (snippets) has arrived or failed; never rejects. */
+  complete(): Promise<void>;
   /** Search; rejects when the index or the service cannot be reached. */
   search(query: string, limit: number): Promise<SearchResults>;
 }
@@ -43,5 +47,5 @@ export interface SearchEngine {
 export function createEngine(config: SearchClientConfig, ui: SearchUiFile, localeBase: string): SearchEngine {
   if (config.provider === 'algolia' && ui.algolia) return algoliaEngine(ui.algolia, ui.tags);
   if (!config.index) throw new Error('search: this page names no search index');
-  return localEngine(config.index, ui.tags, localeBase);
+  return localEngine(config.index, config.snippets, ui.tags, localeBase);
 }

@@ -52,6 +52,8 @@ function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: Searc
       // A slower answer to an older query must not replace a newer one.
       if (id !== latest || results.query !== query) return;
       render(results.hits.length > 0 ? resultsView(ui, results, config.page) : noResultsView(ui, results, suggest));
+      // Snippets may still be on their way: show them when they come, unless the query has changed.
+      if (results.partial) void engine.complete().then(() => void (id === latest && update()));
     } catch (error) {
       if (id !== latest) return;
       console.warn(`sitegen: search failed (${(error as Error).message})`);

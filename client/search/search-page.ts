@@ -37,7 +37,10 @@ export function mountSearchPage(root: HTMLElement, results: HTMLElement, config:
       if (!query) return results.replaceChildren();
       results.replaceChildren(el('p', 'search-page__status', tr(ui, 'search.fetching')));
       const found = await ready.engine.search(query, PAGE_HITS);
-      if (id === latest) observer = show(results, ui, found);
+      if (id !== latest) return;
+      observer = show(results, ui, found);
+      // Snippets may still be on their way: show them when they come, unless the query has changed.
+      if (found.partial) void ready.engine.complete().then(() => void (id === latest && run(query)));
     } catch (error) {
       if (id !== latest) return;
       console.warn(`sitegen: search failed (${(error as Error).message})`);

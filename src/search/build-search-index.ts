@@ -1,7 +1,7 @@
 /**
  * The `search` build stage: per locale, one content-hashed index file of every docs page, blog post and page, cut
- * into sections at headings, and one small UI file (strings, provider settings). Pages never inline either; they
- * carry the two URLs in the client config. Runs once before rendering, off the per-page path.
+ * into sections at headings, its snippets shard, and one small UI file (strings, provider settings). Pages never
+ * inline any of them; they carry the URLs in the client config. Runs once before rendering, off the per-page path.
  */
 import { createHash } from 'node:crypto';
 import type { Asset } from '../bundle-client.js';
@@ -11,7 +11,7 @@ import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../site-model.js';
 import type { ContentEntry, Route } from '../types.js';
 import { analyzeText, type CjkMode, type Steps } from '../../templates/search/analyze.js';
-import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow } from '../../templates/search/index-format.js';
+import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow, type SearchSnippetsFile } from '../../templates/search/index-format.js';
 import { countSection, encodeEntry, mergePostings, type EntryPostings } from './encode-postings.js';
 import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
@@ -20,7 +20,7 @@ import { searchUiFile } from './search-ui-file.js';
 /** The search files of every locale and the URLs pages point at. */
 export interface SearchAssets {
   files: Asset[];
-  /** A locale's search URLs as `assets.chunks` entries: `search-ui`, and `search-index` with the local provider. */
+  /** A locale's search URLs as `assets.chunks` entries: `search-ui`, and `search-index` and `search-snippets` with the local provider. */
   chunks(locale: string): Record<string, string>;
   /** Sections indexed over all locales (for the stage's log line). */
   sections: number;
@@ -58,11 +58,13 @@ export function buildSearchIndex({ config, models, strings }: BuildSearchIndexOp
     files.push(ui.asset);
     const urls: Record<string, string> = { 'search-ui': ui.url };
     if (config.search.provider === 'local') {
-      const file = localeIndex({ config, model, steps, cache });
-      sections += file.sections.length;
-      const built = hashedAsset(config.baseUrl, `search-index.${model.locale}`, JSON.stringify(file));
-      files.push(built.asset);
-      urls['search-index'] = built.url;
+      const built = localeSearchFiles({ config, model, steps, cache });
+      sections += built.index.sections.length;
+      for (const [kind, file] of Object.entries(built)) {
+        const asset = hashedAsset(config.baseUrl, `search-${kind}.${model.locale}`, JSON.stringify(file));
+        files.push(asset.asset);
+        urls[`search-${kind}`] = asset.url;
+      }
     }
     chunks.set(model.locale, urls);
   }
@@ -78,15 +80,19 @@ export interface LocaleIndexInput {
   cjk?: CjkMode;
 }
 
-/** One locale's index file. */
-export function localeIndex({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): SearchIndexFile {
+/** One locale's index file and snippets shard (section numbers are positions in both). */
+export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
   const pages = indexedPages(config, model, { steps, cache, cjk });
   const sections: SearchSectionRow[] = [];
+  const snippets: string[] = [];
   pages.forEach((page, p) => {
     const first = sections.length;
-    for (const s of page.sections) sections.push([p, s.anchor, s.title, s.parent < 0 ? -1 : first + s.parent, s.snippet]);
+    for (const s of page.sections) {
+      sections.push([p, s.anchor, s.title, s.parent < 0 ? -1 : first + s.parent]);
+      snippets.push(s.snippet);
+    }
   });
-  return {
+  const index: SearchIndexFile = {
     version: SEARCH_INDEX_VERSION,
     locale: model.locale,
     languages: [...new Set(pages.map((p) => p.language))].sort(),
@@ -95,6 +101,7 @@ export function localeIndex({ config, model, steps, cache, cjk = 'bigram' }: Loc
     ...mergePostings(pages.map((p) => p.postings)),
     suggestions: mostLinked(model, pages, 3),
   };
+  return { index, snippets: { version: SEARCH_INDEX_VERSION, snippets } };
 }
 
 /** Route kinds whose pages are searched; lists, tag pages and the not-found page are not. */

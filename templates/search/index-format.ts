@@ -1,11 +1,13 @@
 /**
- * The search files a build writes per locale and the browser reads: the index (terms, postings, sections) and the
- * UI file (strings and provider settings). Postings travel as compact text and the client rebuilds lunr's index
- * from them: lunr's own JSON repeats every score per field vector and is about four times larger gzipped.
+ * The search files a build writes per locale and the browser reads: the index (terms, postings, sections), the
+ * snippets shard and the UI file (strings and provider settings). Postings travel as compact text and the client
+ * rebuilds lunr's index from them: lunr's own JSON repeats every score per field vector and is about four times
+ * larger gzipped. Snippets are a third of the data and only decorate results, so they come in their own file, fetched
+ * beside the index: the first results show as soon as the index is in, and snippets fill in when they arrive.
  */
 
 /** Bumped when the layout of `SearchIndexFile` changes. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** The `docusaurus_tag` of docs pages: plugin `default`, version `current` (the only version there is). */
 export const DOCS_TAG = 'docs-default-current';
@@ -20,8 +22,8 @@ export const SEARCH_FIELDS = [
 /** A page: its site path (no locale prefix), title, route kind and contextual tag (`docs-default-current`, `default`). */
 export type SearchPageRow = [path: string, title: string, kind: string, tag: string];
 
-/** A section: its page (index into `pages`), heading anchor ('' for the top), title, enclosing section (-1: none), snippet. */
-export type SearchSectionRow = [page: number, anchor: string, title: string, parent: number, snippet: string];
+/** A section: its page (index into `pages`), heading anchor ('' for the top), title, enclosing section (-1: none). */
+export type SearchSectionRow = [page: number, anchor: string, title: string, parent: number];
 
 /** One locale's index file. */
 export interface SearchIndexFile {
@@ -47,6 +49,12 @@ export interface SearchIndexFile {
   suggestions: string[];
 }
 
+/** One locale's snippets shard: the start of each section's prose, in section order. */
+export interface SearchSnippetsFile {
+  version: typeof SEARCH_INDEX_VERSION;
+  snippets: string[];
+}
+
 /** The per-locale UI file: strings, and how to reach the hosted provider when it is configured. */
 export interface SearchUiFile {
   /** BCP 47 language of the strings (plural rules, number format). */
@@ -65,6 +73,8 @@ export interface SearchClientConfig {
   provider: 'local' | 'algolia';
   /** URL of the index file (local provider), else null. */
   index: string | null;
+  /** URL of the snippets shard (local provider), else null. */
+  snippets: string | null;
   /** URL of the UI file. */
   ui: string;
   /** The search page of this locale (`/de/search`). */

@@ -145,23 +145,34 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     await body.getByRole('group', { name: 'Notifications' }).waitFor();
   });
 
-  test("the index loading: 'Fetching new results...'; the index failing: 'Unable to fetch results'", async () => {
+  test("the index loading: 'Fetching new results...'; snippets after it; the index failing: 'Unable to fetch results'", async () => {
     const page = await open(origin, '/docs/tray');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/search-index.*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = async (pattern: string) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseIndex = await hold('**/assets/search-index.*');
+    const releaseSnippets = await hold('**/assets/search-snippets.*');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('tray');
     await dialog(page).getByText('Fetching new results...').waitFor();
-    release();
-    await dialog(page).getByRole('group', { name: 'Tray' }).waitFor();
+    releaseIndex();
+    const group = dialog(page).getByRole('group', { name: 'Tray' });
+    await group.waitFor();
     assert.equal(await dialog(page).getByText('Fetching new results...').isVisible(), false);
+    assert.equal(await group.locator('.search-hit__snippet').count(), 0, 'results before their snippets');
+    releaseSnippets();
+    await group.locator('.search-hit__snippet', { hasText: 'Add icons to the system tray.' }).waitFor();
+    assert.equal(await dialog(page).getByRole('combobox').inputValue(), 'tray');
 
     const failing = await open(origin, '/docs/tray');
     await failing.route('**/assets/search-index.*', (route) => route.abort('internetdisconnected'));
+    await failing.route('**/assets/search-snippets.*', (route) => route.abort('internetdisconnected'));
     await failing.keyboard.press('Control+k');
     await failing.keyboard.type('tray');
     const alert = dialog(failing).getByRole('alert');
@@ -170,6 +181,7 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     await failing.unroute('**/assets/search-index.*');
     await failing.keyboard.type('s');
     await dialog(failing).getByRole('group', { name: 'Tray' }).waitFor({ timeout: 5000 });
+    assert.equal(await dialog(failing).locator('.search-hit__snippet').count(), 0, 'without snippets, results still show');
   });
 
   test('pointing at the button loads the modal and the index before the click', async () => {

@@ -31,9 +31,9 @@ describe('search index build', () => {
   });
   after(() => fixture.cleanup());
 
-  test('one content-hashed index file and UI file per locale, named in the client config, never inlined', () => {
+  test('one content-hashed index file, snippets shard and UI file per locale, named in the client config, never inlined', () => {
     for (const locale of ['en', 'de']) {
-      for (const kind of ['index', 'ui'] as const) {
+      for (const kind of ['index', 'snippets', 'ui'] as const) {
         const name = fixture.fileName(kind, locale);
         const hash = createHash('sha256').update(fixture.site.writer.text(name)).digest('hex').slice(0, 10);
         assert.ok(name.endsWith(`.${hash}.json`), `${name} is named by its content`);
@@ -42,7 +42,7 @@ describe('search index build', () => {
     for (const [path, locale] of [['/docs/notifications', 'en'], ['/de/docs/notifications', 'de']]) {
       const html = fixture.site.page(path);
       const config = JSON.parse(/<script type="application\/json" id="sitegen-config">([^<]*)<\/script>/.exec(html)![1]);
-      assert.deepEqual(config.search, { provider: 'local', index: `/${fixture.fileName('index', locale)}`, ui: `/${fixture.fileName('ui', locale)}`, page: locale === 'en' ? '/search' : '/de/search' });
+      assert.deepEqual(config.search, { provider: 'local', index: `/${fixture.fileName('index', locale)}`, snippets: `/${fixture.fileName('snippets', locale)}`, ui: `/${fixture.fileName('ui', locale)}`, page: locale === 'en' ? '/search' : '/de/search' });
       assert.ok(!html.includes('"postings"') && !html.includes('Resizes and moves'), 'no index data in the page');
     }
   });
@@ -57,7 +57,9 @@ describe('search index build', () => {
     assert.equal(file.sections[at('Instance Methods')][3], at('Class: BrowserWindow'));
     assert.equal(file.sections[at('Class: BrowserWindow')][3], at('BrowserWindow'));
     assert.equal(file.sections[at('BrowserWindow')][3], -1);
-    const snippet = file.sections[at('win.setBounds(bounds)')][4];
+    const { snippets } = fixture.snippetsFile();
+    assert.equal(snippets.length, file.sections.length, 'one snippet per section, in section order');
+    const snippet = snippets[at('win.setBounds(bounds)')];
     assert.ok(snippet.startsWith('Resizes and moves the window to the supplied bounds.') && snippet.endsWith('…') && snippet.length <= 121, snippet);
     assert.ok(!snippet.includes('440'), 'code stays out of the snippet');
   });
@@ -98,13 +100,14 @@ describe('search with the hosted provider', () => {
       'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n',
     });
     try {
-      assert.ok(!site.files().some((f) => f.includes('search-index')));
+      assert.ok(!site.files().some((f) => f.includes('search-index') || f.includes('search-snippets')));
       const ui = JSON.parse(site.writer.text(site.files().find((f) => f.startsWith('assets/search-ui.en.'))!));
       assert.deepEqual(ui.algolia, { appId: 'APP1', apiKey: 'key1', indexName: 'docs', endpoint: 'https://APP1-dsn.algolia.net', externalUrlRegex: 'example\\.org', language: 'en' });
       assert.equal(ui.reportUrl, 'https://example.com/issues/new?title={query}');
       const config = JSON.parse(/id="sitegen-config">([^<]*)</.exec(site.page('/docs/a'))![1]);
       assert.equal(config.search.provider, 'algolia');
       assert.equal(config.search.index, null);
+      assert.equal(config.search.snippets, null);
     } finally {
       await site.cleanup();
     }

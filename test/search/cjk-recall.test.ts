@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeIndex } from '../../client/search/local-index.js';
-import { localeIndex } from '../../src/search/build-search-index.js';
+import { localeSearchFiles } from '../../src/search/build-search-index.js';
 import { languageSteps } from '../../src/search/language-steps.js';
 import type { CjkMode } from '../../templates/search/analyze.js';
 import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixture-site.js';
@@ -56,7 +56,7 @@ describe('Chinese and Japanese recall', () => {
   function recall(lang: 'ja' | 'zh', cjk: CjkMode): { recall: number; first: number; misses: string[] } {
     const model = site.models.find((m) => m.locale === lang)!;
     const steps = languageSteps();
-    const index = decodeIndex(localeIndex({ config: site.config, model, steps, cache: new WeakMap(), cjk }));
+    const index = decodeIndex(localeSearchFiles({ config: site.config, model, steps, cache: new WeakMap(), cjk }).index);
     const ranks = QUERIES[lang].map(([query, page]) => runQuery(index, query, steps, null, cjk).findIndex((r) => r.url === `/docs/p${page}`));
     const misses = QUERIES[lang].filter((_, i) => ranks[i] < 0).map(([q]) => q);
     return { recall: 1 - misses.length / ranks.length, first: ranks.filter((r) => r === 0).length / ranks.length, misses };

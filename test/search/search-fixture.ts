@@ -7,7 +7,7 @@ import { decodeIndex, type LocalIndex } from '../../client/search/local-index.js
 import { queryIndex } from '../../client/search/query-index.js';
 import { languageSteps } from '../../src/search/language-steps.js';
 import { analyzeQuery, type CjkMode, type Steps } from '../../templates/search/analyze.js';
-import type { SearchIndexFile, SearchUiFile } from '../../templates/search/index-format.js';
+import type { SearchIndexFile, SearchSnippetsFile, SearchUiFile } from '../../templates/search/index-format.js';
 
 /** One result, as a test reads it: page title, section title, URL path with anchor. */
 export interface FoundSection {
@@ -20,9 +20,10 @@ export interface FoundSection {
 export interface SearchFixture {
   site: BuiltFixture;
   indexFile(locale?: string): SearchIndexFile;
+  snippetsFile(locale?: string): SearchSnippetsFile;
   uiFile(locale?: string): SearchUiFile;
   /** The output path of a locale's file of a kind (`assets/search-index.en.<hash>.json`). */
-  fileName(kind: 'index' | 'ui', locale?: string): string;
+  fileName(kind: 'index' | 'snippets' | 'ui', locale?: string): string;
   search(query: string, options?: { locale?: string; tags?: string[] | null }): FoundSection[];
   cleanup(): Promise<void>;
 }
@@ -32,7 +33,7 @@ export async function buildSearchFixture(files: FixtureFiles, options: { locales
   const site = await buildFixture(files, options);
   const steps = languageSteps();
   const decoded = new Map<string, LocalIndex>();
-  const fileName = (kind: 'index' | 'ui', locale = 'en') => {
+  const fileName = (kind: 'index' | 'snippets' | 'ui', locale = 'en') => {
     const name = site.files().find((f) => new RegExp(`^assets/search-${kind}\\.${locale}\\.[0-9a-f]{10}\\.json$`).test(f));
     if (!name) throw new Error(`no search ${kind} file for ${locale}: ${site.files().filter((f) => f.includes('search')).join(', ')}`);
     return name;
@@ -41,6 +42,7 @@ export async function buildSearchFixture(files: FixtureFiles, options: { locales
   return {
     site,
     indexFile,
+    snippetsFile: (locale = 'en') => JSON.parse(site.writer.text(fileName('snippets', locale))) as SearchSnippetsFile,
     uiFile: (locale = 'en') => JSON.parse(site.writer.text(fileName('ui', locale))) as SearchUiFile,
     fileName,
     search(query, { locale = 'en', tags = null } = {}) {
