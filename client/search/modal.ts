@@ -30,42 +30,11 @@ export async function prepareSearch(config: SearchClientConfig): Promise<SearchM
   return createModal(config, ui, engine, savedSearches(locale));
 }
 
-function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: SearchEngine, saved: ReturnType<typeof savedSearches>): SearchModal {
-  const { dialog, input, status, body } = modalShell(config, ui);
+function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: SearchEngine, saved: SavedList): SearchModal {
+  const shell = modalShell(config, ui);
+  const { dialog, input } = shell;
+  const update = searchAsYouType(shell, { config, ui, engine, saved });
   let returnFocus: HTMLElement | null = null;
-  let latest = 0;
-  const render = (view: HTMLElement) => {
-    body.replaceChildren(view);
-    body.scrollTop = 0;
-    setActive(dialog, input, dialog.querySelector<HTMLElement>('[role=option]'), false);
-  };
-  const update = async () => {
-    const query = input.value.trim();
-    const id = ++latest;
-    if (!query) {
-      status.textContent = '';
-      return render(savedView(ui, saved, update));
-    }
-    status.textContent = tr(ui, 'search.fetching');
-    try {
-      const results = await engine.search(query, MODAL_HITS);
-      // A slower answer to an older query must not replace a newer one.
-      if (id !== latest || results.query !== query) return;
-      render(results.hits.length > 0 ? resultsView(ui, results, config.page) : noResultsView(ui, results, suggest));
-      // Snippets may still be on their way: show them when they come, unless the query has changed.
-      if (results.partial) void engine.complete().then(() => void (id === latest && update()));
-    } catch (error) {
-      if (id !== latest) return;
-      console.warn(`sitegen: search failed (${(error as Error).message})`);
-      render(errorView(ui));
-    }
-    status.textContent = '';
-  };
-  const suggest = (query: string) => {
-    input.value = query;
-    input.focus();
-    void update();
-  };
   const modal: SearchModal = {
     get isOpen() {
       return dialog.open;
@@ -88,6 +57,44 @@ function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: Searc
   wireKeys(dialog, input, modal, config);
   wireChoice(dialog, saved, modal);
   return modal;
+}
+
+type SavedList = ReturnType<typeof savedSearches>;
+
+/** What the body shows for the query in the input: saved searches, results, no results, or the error. */
+function searchAsYouType(shell: ReturnType<typeof modalShell>, { config, ui, engine, saved }: { config: SearchClientConfig; ui: SearchUiFile; engine: SearchEngine; saved: SavedList }): () => Promise<void> {
+  const { dialog, input, status, body } = shell;
+  let latest = 0;
+  const render = (view: HTMLElement) => {
+    body.replaceChildren(view);
+    body.scrollTop = 0;
+    setActive(dialog, input, dialog.querySelector<HTMLElement>('[role=option]'), false);
+  };
+  const suggest = (query: string) => {
+    input.value = query;
+    input.focus();
+    void update();
+  };
+  const update = async (): Promise<void> => {
+    const query = input.value.trim();
+    const id = ++latest;
+    status.textContent = query ? tr(ui, 'search.fetching') : '';
+    if (!query) return render(savedView(ui, saved, update));
+    try {
+      const results = await engine.search(query, MODAL_HITS);
+      // A slower answer to an older query must not replace a newer one.
+      if (id !== latest || results.query !== query) return;
+      render(results.hits.length > 0 ? resultsView(ui, results, config.page) : noResultsView(ui, results, suggest));
+      // Snippets may still be on their way: show them when they come, unless the query has changed.
+      if (results.partial) void engine.complete().then(() => void (id === latest && update()));
+    } catch (error) {
+      if (id !== latest) return;
+      console.warn(`sitegen: search failed (${(error as Error).message})`);
+      render(errorView(ui));
+    }
+    status.textContent = '';
+  };
+  return update;
 }
 
 /** The dialog's fixed parts: form with input and cancel button, a status line, the body, the key hints. */
@@ -155,7 +162,7 @@ function wireKeys(dialog: HTMLDialogElement, input: HTMLInputElement, modal: Sea
 }
 
 /** Choosing an item (click or Enter) remembers it and closes the modal; the link then navigates. */
-function wireChoice(dialog: HTMLDialogElement, saved: ReturnType<typeof savedSearches>, modal: SearchModal): void {
+function wireChoice(dialog: HTMLDialogElement, saved: SavedList, modal: SearchModal): void {
   dialog.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-search-item]');
     if (!link) return;
