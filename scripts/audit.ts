@@ -1,15 +1,16 @@
 /**
  * `npm run audit [-- --build <dir>]`: Lighthouse (mobile preset) on the home page, a docs page and a blog post
  * of the real site, with Debian's Chromium. Builds `content/` in English unless given a build, serves it on
- * loopback, and prints the four category scores per page plus every audit that kept a category below 100.
+ * loopback as its host would (gzip, cache headers: scripts/serve-like-a-host.ts), and prints the four category scores per page plus every audit that kept a category below 100.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, serveStatic } from '../test/helpers/browser.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test/helpers/browser.js';
 import { buildToDisk } from '../test/helpers/built-site.js';
 import { findPageKinds } from '../test/helpers/page-kinds.js';
+import { serveLikeAHost } from './serve-like-a-host.js';
 
 const KINDS = ['home', 'doc', 'blog-post'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -23,7 +24,7 @@ const OFFLINE_THIRD_PARTIES = ['*://www.google-analytics.com/*'];
 const { values } = parseArgs({ options: { build: { type: 'string' } } });
 const site = values.build ? null : await buildToDisk({ root: process.cwd(), locales: ['en'] });
 const outDir = values.build ? path.resolve(values.build) : site!.outDir;
-const server = await serveStatic(outDir);
+const server = await serveLikeAHost(outDir);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 let failed = false;
 try {
