@@ -76,6 +76,7 @@ export const ENGLISH = {
   'footer.label': 'Footer',
   'scrollToTop': 'Scroll back to top',
   'announcement.close': 'Close',
+  'announcement.label': 'Announcement',
   'baseUrl.warning': 'Your site did not load properly.',
   'baseUrl.reason': 'A very common reason is a wrong site baseUrl configuration.',
   'baseUrl.current': 'Current configured baseUrl = {baseUrl}',

@@ -64,13 +64,12 @@ test('the live-reload endpoint answers same-origin requests only; other Host nam
   assert.equal((await rawGet(server.url, '/docs/intro', { host: 'evil.example' })).status, 403);
 });
 
-test('a save reloads pages within 200 ms; broken front matter shows the overlay; fixing it recovers', async () => {
+// How fast the reload arrives is measured by `npm run bench` (targets live in benchmarks, not in unit tests).
+test('a save reloads pages; broken front matter shows the overlay; fixing it recovers', async () => {
   const file = path.join(root, 'content/docs/intro.md');
   let reloaded = nextReload(server);
-  const saved = performance.now();
   await writeFile(file, INTRO.replace('first', 'second'));
-  const latency = (await reloaded) - saved;
-  assert.ok(latency < 200, `reload after ${Math.round(latency)} ms`);
+  await reloaded;
   assert.match(await (await fetch(`${server.url}docs/intro`)).text(), /Hello from the second version\./);
 
   reloaded = nextReload(server);
