@@ -4,12 +4,15 @@
  *   npm run bench                 370 (1 and 8 locales), 2,000 and 10,000 pages
  *   npm run bench -- --quick      370 pages, 1 and 8 locales (under a minute)
  *   npm run bench -- --pages 2000 one corpus of that size
+ * Then, on the first corpus: `sitegen check` time, `sitegen dev` first page and edit-to-reload, bytes per page
+ * kind; and (not with --quick) search query latency in Chromium on the real site (scripts/bench-search.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeCorpus } from './bench/corpus.js';
+import { measureCheck, measureDev, pageBytes } from './bench/extras.js';
 
 interface Row {
   label: string;
@@ -32,8 +35,11 @@ const cases: { docs: number; locales: number }[] = flag('--pages')
     : [{ docs: 370, locales: 1 }, { docs: 370, locales: 8 }, { docs: 2000, locales: 1 }, { docs: 10000, locales: 1 }];
 
 const rows: Row[] = [];
+/** The first corpus and its output stay for the second table. */
+let first: { root: string; outDir: string } | null = null;
 for (const c of cases) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-'));
+  let keep = false;
   try {
     const shape = await writeCorpus({ root, pages: c.docs, locales: c.locales });
     const child = spawnSync(process.execPath, [path.resolve('scripts/bench/build-child.mjs'), root, path.join(root, 'build')], { encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -41,12 +47,16 @@ for (const c of cases) {
     const r = JSON.parse(child.stdout);
     rows.push({ label: `${c.docs} docs + ${shape.posts} posts, ${c.locales} locale${c.locales > 1 ? 's' : ''}`, ...r });
     process.stderr.write(`  done: ${rows.at(-1)!.label}\n`);
+    if (!first) {
+      first = { root, outDir: path.join(root, 'build') };
+      keep = true;
+    }
   } finally {
-    await rm(root, { recursive: true, force: true });
+    if (!keep) await rm(root, { recursive: true, force: true });
   }
 }
 
-const stages = ['config', 'scan', 'parse', 'routes', 'bundle', 'render', 'write'];
+const stages = ['config', 'scan', 'parse', 'pages', 'routes', 'bundle', 'search', 'render', 'write', 'feeds', 'links'];
 const head = ['corpus', 'pages', 'wall', 'pages/s', ...stages, 'peak RSS'];
 const table = rows.map((r) => [r.label, String(r.pages), sec(r.wall), String(Math.round(r.pages / (r.wall / 1000))), ...stages.map((s) => sec(r.timings[s] ?? 0)), `${Math.round(r.peakRssMb)} MB`]);
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
@@ -58,4 +68,30 @@ for (const row of table) console.log(line(row));
 
 function sec(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(2)}s`;
+}
+
+if (first) {
+  const { root, outDir } = first;
+  const check = measureCheck(root);
+  const dev = await measureDev(root, '/docs/tutorial/page-0', path.join(root, 'content/docs/tutorial/page-0.md'));
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log('');
+  console.log(`${rows[0].label}: sitegen check ${sec(check)} (its build: ${sec(rows[0].wall)}); sitegen dev: first page ${sec(dev.firstPage)} after start, edit to reload event ${Math.round(median(dev.reloads))}ms median (${dev.reloads.map(Math.round).join(', ')} ms)`);
+  console.log('bytes per page kind (gzip)       HTML      CSS   JS before interaction');
+  const kinds: [string, string][] = [['docs page', 'docs/tutorial/page-1/index.html'], ['API page', 'docs/api/api-1/index.html'], ['blog post', 'blog/post-1/index.html'], ['blog list', 'blog/index.html'], ['not found', '404.html']];
+  for (const [kind, file] of kinds) {
+    const b = await pageBytes(outDir, file);
+    console.log(`  ${kind.padEnd(30)} ${kb(b.html).padStart(8)} ${kb(b.css).padStart(8)} ${kb(b.js).padStart(8)}`);
+  }
+  await rm(root, { recursive: true, force: true });
+}
+
+if (!args.includes('--quick') && !flag('--pages')) {
+  const search = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/bench-search.ts')], { encoding: 'utf8' });
+  console.log('');
+  console.log(search.status === 0 ? search.stdout.trim() : `search latency: not measured (${search.stderr.trim().split('\n').at(-1)})`);
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
 }

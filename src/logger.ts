@@ -72,7 +72,9 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(2)}s`;
 }
 
+const counts = new Intl.NumberFormat('en-US');
+
 /** `3,112`. */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return counts.format(n);
 }

@@ -45,5 +45,11 @@ function byYear(posts: ContentEntry[]): [string, ContentEntry[]][] {
 function monthDay(site: SiteData, iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return new Intl.DateTimeFormat(site.locale.htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC', calendar: site.locale.calendar }).format(date);
+  const key = `${site.locale.htmlLang}:${site.locale.calendar}`;
+  let format = monthDayFormats.get(key);
+  if (!format) monthDayFormats.set(key, (format = new Intl.DateTimeFormat(site.locale.htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC', calendar: site.locale.calendar })));
+  return format.format(date);
 }
+
+/** One formatter per language: the archive formats every post's date. */
+const monthDayFormats = new Map<string, Intl.DateTimeFormat>();

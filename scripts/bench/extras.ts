@@ -1,0 +1,103 @@
+/**
+ * The bench's second table, measured on the 370-doc corpus: `sitegen check` time, `sitegen dev` time to first
+ * page and edit-to-reload latency (a real file write, timed to the live-reload event the browser listens to),
+ * and bytes per page kind (HTML, CSS and before-interaction JavaScript, gzip, each file compressed alone).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BIN = path.resolve('bin/sitegen.mjs');
+
+/** Wall time of `sitegen check` on `root`. */
+export function measureCheck(root: string): number {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [BIN, 'check', '--root', root], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  if (r.status !== 0) throw new Error(`check failed:\n${r.stderr}`);
+  return performance.now() - started;
+}
+
+/** Start `sitegen dev`, time the first page, then time `edits` saves to their reload events. */
+export async function measureDev(root: string, page: string, file: string, edits = 5): Promise<{ firstPage: number; reloads: number[] }> {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const started = performance.now();
+  const child = spawn(process.execPath, [BIN, 'dev', '--root', root, '--port', String(port)], { stdio: 'ignore', env: { ...process.env, CI: '1' } });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    let firstPage = 0;
+    for (let i = 0; i < 400 && !firstPage; i++) {
+      const ok = await fetch(`${origin}${page}`).then((r) => r.ok).catch(() => false);
+      if (ok) firstPage = performance.now() - started;
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    if (!firstPage) throw new Error('the dev server did not answer within 2 s');
+    const events = await listen(`${origin}/__sitegen/events`);
+    const original = await readFile(file, 'utf8');
+    // The watcher starts listening once its first scan of the tree is done: edit until a reload comes back.
+    let ready = false;
+    for (let i = 0; i < 20 && !ready; i++) {
+      const next = events.next();
+      await writeFile(file, `${original}\n\nWarm-up ${i}.\n`);
+      ready = await Promise.race([next.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 500))]);
+    }
+    if (!ready) throw new Error('the dev server never reloaded after an edit');
+    await new Promise((r) => setTimeout(r, 150));
+    const reloads: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      const next = events.next();
+      const saved = performance.now();
+      await writeFile(file, `${original}\n\nEdit ${i}.\n`);
+      await next;
+      reloads.push(performance.now() - saved);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await writeFile(file, original);
+    events.close();
+    return { firstPage, reloads };
+  } finally {
+    child.kill();
+  }
+}
+
+/** A server-sent-events listener: `next()` resolves at the next `reload` event. */
+function listen(url: string): Promise<{ next: () => Promise<void>; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    let waiting: (() => void) | null = null;
+    const req = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (chunk.includes('event: reload') && waiting) {
+          const w = waiting;
+          waiting = null;
+          w();
+        }
+      });
+      resolve({ next: () => new Promise<void>((r) => (waiting = r)), close: () => req.destroy() });
+    });
+    req.on('error', reject);
+  });
+}
+
+/** `import ... from "x"` and `export ... from "x"`: what a module loads before it runs. */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$\s{},*]*?from\s*)?["']([^"']+)["']/g;
+
+/** Gzip bytes of one page's HTML, its CSS and its before-interaction JavaScript. */
+export async function pageBytes(outDir: string, file: string): Promise<{ html: number; css: number; js: number }> {
+  const gz = (s: string) => gzipSync(s).length;
+  const html = await readFile(path.join(outDir, file), 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const seen = new Map<string, string>();
+  const walk = async (url: string): Promise<void> => {
+    if (seen.has(url)) return;
+    const source = await readFile(path.join(outDir, url), 'utf8');
+    seen.set(url, source);
+    for (const [, spec] of source.matchAll(STATIC_IMPORT)) await walk(path.posix.join(path.posix.dirname(url), spec));
+  };
+  for (const m of modules) await walk(m);
+  const css = (await Promise.all(sheets.map((s) => readFile(path.join(outDir, s), 'utf8')))).reduce((n, s) => n + gz(s), 0);
+  return { html: gz(html), css, js: inline.reduce((n, s) => n + gz(s), 0) + [...seen.values()].reduce((n, s) => n + gz(s), 0) };
+}
