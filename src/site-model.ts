@@ -7,6 +7,7 @@ import type { SidebarsFile } from './docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo, type SidebarLabel } from './docs/resolve-sidebars.js';
 import type { ParsedContent } from './content/parse-entries.js';
 import { routeKey } from './content/permalinks.js';
+import { categoryIndexRoutes } from './routes/category-index-routes.js';
 import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './routes/create-route-table.js';
 import type { RouteJob } from './render/render-route.js';
 import type { ContentEntry, PageLink, Sidebar, SidebarNode } from './types.js';
@@ -23,8 +24,8 @@ export function createSiteModel({ config, parsed, sidebarsFile, locales, sources
   const byLocale = groupByLocale(parsed.entries, config.i18n.defaultLocale);
   return locales.map((locale) => {
     const entries = localeEntries(byLocale, locale, config.i18n.defaultLocale);
-    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docInfos(entries.values()), sidebarLabel?.(locale)) };
-    const table = createRouteTable({ config, content, sources: [docRoutes, markdownPageRoutes, ...sources, notFoundRoute] });
+    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docInfos(entries.values()), sidebarLabel?.(locale), `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`) };
+    const table = createRouteTable({ config, content, sources: [docRoutes, categoryIndexRoutes, markdownPageRoutes, ...sources, notFoundRoute] });
     return { locale, content, table };
   });
 }

@@ -102,6 +102,8 @@ export type SidebarNode =
       href: string | null;
       collapsed: boolean;
       items: SidebarNode[];
+      /** `link: {type: 'generated-index'}`: `href` is a page listing the category's items. */
+      generatedIndex?: boolean;
     };
 
 /** A sidebar by id, with its items resolved to labels and links. */
@@ -142,6 +144,7 @@ export type RouteKind =
   | 'page'
   | 'markdown-page'
   | 'home'
+  | 'category-index'
   | 'not-found';
 
 /** One row of a locale's route table. */

@@ -8,6 +8,7 @@ import { BlogArchivePage } from './blog/blog-archive-page.js';
 import { BlogListPage } from './blog/blog-list-page.js';
 import { BlogPostPage } from './blog/blog-post-page.js';
 import { BlogTagsPage } from './blog/blog-tags-page.js';
+import { CategoryIndexPage } from './category-index-page.js';
 import { DocPage } from './doc-page.js';
 import { MarkdownPage } from './markdown-page.js';
 import { NotFound } from './not-found.js';
@@ -20,6 +21,7 @@ export type PageTemplate = ((props: PageProps) => ReactElement | null) & { pageT
 /** Kind -> template. */
 export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {
   doc: DocPage,
+  'category-index': CategoryIndexPage,
   'markdown-page': MarkdownPage,
   home: MarkdownPage,
   'not-found': NotFound,

@@ -2,6 +2,7 @@
  * Raw sidebar items -> `Sidebar` trees with labels and links, the doc -> sidebar map (first appearance wins)
  * and each sidebar's reading order for previous/next. Unknown doc ids are errors naming the closest ids.
  */
+import { slug } from 'github-slugger';
 import { SitegenError, closest, lineOf } from '../errors.js';
 import type { Sidebar, SidebarNode } from '../types.js';
 import type { RawSidebarItem, SidebarsFile } from './load-sidebars.js';
@@ -31,7 +32,7 @@ export type SidebarLabel = (id: string, text: string) => string;
  * Resolve all sidebars against the docs that exist. Doc labels come from `docs` (per locale, so translated front
  * matter shows); labels written in the sidebars file go through `label` (the locale's catalogue).
  */
-export function resolveSidebars(file: SidebarsFile, docs: Map<string, DocInfo>, label: SidebarLabel = (_id, text) => text): ResolvedSidebars {
+export function resolveSidebars(file: SidebarsFile, docs: Map<string, DocInfo>, label: SidebarLabel = (_id, text) => text, docsBase = '/docs'): ResolvedSidebars {
   const sidebars = new Map<string, Sidebar>();
   const sidebarOf = new Map<string, string>();
   const order = new Map<string, string[]>();
@@ -67,8 +68,11 @@ export function resolveSidebars(file: SidebarsFile, docs: Map<string, DocInfo>, 
           seen.push(doc.id);
           href = doc.href;
         }
+        // A generated index lives where Docusaurus puts it: <docs base>/category/<slug of the label>.
+        const generatedIndex = item.link?.type === 'generated-index';
+        if (generatedIndex) href = `${docsBase}/category/${slug(item.label)}`;
         const children = resolveItems(item.items ?? [], sidebarId, seen);
-        return [{ type: 'category', key: key++, label: label(`sidebar.${sidebarId}.category.${item.label}`, item.label), href, collapsed: item.collapsed ?? true, items: children }];
+        return [{ type: 'category', key: key++, label: label(`sidebar.${sidebarId}.category.${item.label}`, item.label), href, collapsed: item.collapsed ?? true, items: children, ...(generatedIndex ? { generatedIndex } : {}) }];
       }
       throw new SitegenError(`unknown sidebar item type "${(item as { type: string }).type}"`, {
         location: file.file ? { file: file.file, line: lineOf(file.source, (item as { type: string }).type), source: file.source } : undefined,

@@ -31,5 +31,13 @@ export function badges(md: MarkdownIt, options: BadgeOptions = defaults): void {
         c.splice(i, 3, token);
       }
     }
+    // The table of contents was rendered from the headings before this rule ran: give it the same badges.
+    const env = state.env as { toc?: { html: string }[] };
+    for (const item of env.toc ?? []) {
+      item.html = item.html.replace(/<em>([A-Za-z]+)<\/em>/g, (m, word: string) => {
+        const kind = options.labels[word];
+        return kind ? `<span class="badge badge--${kind} badge--${word.toLowerCase()}">${word}</span>` : m;
+      });
+    }
   });
 }

@@ -1,0 +1,36 @@
+/**
+ * Sidebar categories with `link: {type: 'generated-index'}` get a page listing their items (title and, for docs,
+ * the description), as Docusaurus generates one. The page belongs to the category's sidebar.
+ */
+import type { SidebarNode } from '../types.js';
+import type { RouteSource } from './create-route-table.js';
+
+/** One card of a category index. */
+export interface CategoryIndexItem {
+  label: string;
+  href: string;
+  description: string;
+}
+
+/** Routes for every generated-index category of every sidebar. */
+export const categoryIndexRoutes: RouteSource = ({ content }) => {
+  const descriptions = new Map<string, string>();
+  for (const e of content.entries.values()) if (e.kind === 'doc') descriptions.set(e.permalink, e.description);
+  const routes: ReturnType<RouteSource> = [];
+  const walk = (items: SidebarNode[], sidebar: string) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.generatedIndex && item.href) {
+        const cards: CategoryIndexItem[] = item.items.map((child) => ({
+          label: child.label,
+          href: child.href ?? '',
+          description: child.type === 'doc' ? (descriptions.get(child.href) ?? '') : '',
+        }));
+        routes.push({ path: item.href, kind: 'category-index', source: `sidebar "${sidebar}", category "${item.label}"`, sidebar, data: { title: item.label, items: cards } });
+      }
+      walk(item.items, sidebar);
+    }
+  };
+  for (const [id, sidebar] of content.sidebars.sidebars) walk(sidebar.items, id);
+  return routes;
+};

@@ -1,0 +1,30 @@
+/** A generated category index: the category's pages as cards, beside the docs sidebar. */
+import type { CategoryIndexItem } from '../src/routes/category-index-routes.js';
+import { href } from './i18n.js';
+import { RawHtml } from './raw-html.js';
+import type { PageProps } from './site-data.js';
+
+/** Body of a `category-index` route. */
+export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
+  const items = (route.data?.items ?? []) as CategoryIndexItem[];
+  return (
+    <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
+      {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <article className="doc">
+          <h1 className="doc__title">{String(route.data?.title ?? '')}</h1>
+          <ul className="category-index">
+            {items.map((item) => (
+              <li key={item.href} className="category-index__item">
+                <a className="category-index__link" href={/^https?:/.test(item.href) ? item.href : href(site, item.href)}>
+                  <span className="category-index__label">{item.label}</span>
+                  {item.description && <span className="category-index__description">{item.description}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </article>
+      </main>
+    </div>
+  );
+}
