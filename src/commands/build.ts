@@ -19,6 +19,7 @@ import { copyStatic, localePrefixes, writePages } from '../output/write-output.j
 import { FileSystemWriter, type Writer } from '../output/writer.js';
 import { bundlePageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
+import { describePageRoutes } from '../pages/describe-page-routes.js';
 import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
 import { createSiteData } from '../render/site-data.js';
 import { routeSources } from '../routes/route-sources.js';
@@ -75,7 +76,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
     const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
     const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
-    const search = await task(logger, timings, 'search', () => buildSearchIndex({ config, models, strings: (l) => translations.strings(l).strings }), (s) => `${formatCount(s.sections)} sections`);
     const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
     warnings.push(...missingAvatarWarnings({ config, parsed }));
     const alternates = alternatesOf(models);
@@ -84,9 +84,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const { strings, warnings: stringWarnings } = translations.strings(model.locale);
       warnings.push(...stringWarnings);
       const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
-      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: { ...client.chunks, ...search.chunks(model.locale) } }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, hasBlogPosts: hasBlogPosts(model.content), alternates: alternatesRecord, builtLocales: locales });
+      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: { ...client.chunks } }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, hasBlogPosts: hasBlogPosts(model.content), alternates: alternatesRecord, builtLocales: locales });
       return { locale: model.locale, bundle: { site, sidebars: { ...Object.fromEntries(model.content.sidebars.sidebars), ...blogSidebars({ config, content: model.content, title: site.blog.sidebarTitle }) } }, jobs: createJobs(model, alternates) };
     });
+    // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
+    await describePageRoutes(work);
+    const search = await task(logger, timings, 'search', () => buildSearchIndex({ config, models, strings: (l) => translations.strings(l).strings }), (s) => `${formatCount(s.sections)} sections`);
+    for (const w of work) Object.assign(w.bundle.site.assets.chunks, search.chunks(w.locale));
     const disk = writer instanceof FileSystemWriter ? { dir: writer.temp, prefixes: localePrefixes(config) } : undefined;
     const pages = await task(logger, timings, 'render', (progress) => renderAll({ work, workers: options.workers, onProgress: progress, disk }), (p) => `${formatCount(p.length)} pages`);
     await task(logger, timings, 'write', async () => {

@@ -1,0 +1,24 @@
+/**
+ * A page module's title and description come from its `meta` export, which may read the page's locale (its
+ * translations). They are read once per locale before the search stage, into the route's `data`, so the search
+ * index lists page modules by the title their visitors see.
+ */
+import { createPageData, type PageModule } from '../../templates/page-api.js';
+import type { LocaleJobs } from '../render/render-pool.js';
+import { importPageModules } from './import-page-modules.js';
+
+/** Fill `route.data.title` and `route.data.description` of every page-module route from its `meta`. */
+export async function describePageRoutes(work: LocaleJobs[]): Promise<void> {
+  const modules: Map<string, PageModule> = await importPageModules(work.flatMap((w) => w.jobs.map((j) => j.route)));
+  for (const w of work) {
+    for (const { route, entry } of w.jobs) {
+      const url = route.data?.module;
+      if (typeof url !== 'string') continue;
+      const meta = modules.get(url)?.meta;
+      const value = typeof meta === 'function' ? meta(createPageData({ site: w.bundle.site, route, entry })) : meta;
+      if (!value) continue;
+      // Each locale's jobs carry their own route objects (copied per locale), so titles stay per language.
+      route.data = { ...route.data, ...(value.title ? { title: value.title } : {}), ...(value.description ? { description: value.description } : {}) };
+    }
+  }
+}
