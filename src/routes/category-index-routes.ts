@@ -2,7 +2,7 @@
  * Sidebar categories with `link: {type: 'generated-index'}` get a page listing their items (title and, for docs,
  * the description), as Docusaurus generates one. The page belongs to the category's sidebar.
  */
-import type { SidebarNode } from '../types.js';
+import type { ContentEntry, SidebarNode } from '../types.js';
 import type { RouteSource } from './create-route-table.js';
 
 /** One card of a category index. */
@@ -14,8 +14,17 @@ export interface CategoryIndexItem {
 
 /** Routes for every generated-index category of every sidebar. */
 export const categoryIndexRoutes: RouteSource = ({ content }) => {
-  const descriptions = new Map<string, string>();
-  for (const e of content.entries.values()) if (e.kind === 'doc') descriptions.set(e.permalink, e.description);
+  // Entries by URL, without reading them: the dev server parses a body only when something reads it.
+  const byPermalink = new Map<string, ContentEntry>();
+  for (const e of content.entries.values()) if (e.kind === 'doc') byPermalink.set(e.permalink, e);
+  const describe = (href: string): string => {
+    try {
+      return byPermalink.get(href)?.description ?? '';
+    } catch {
+      // A doc whose body does not parse reports that on its own page; here it only loses its description.
+      return '';
+    }
+  };
   const routes: ReturnType<RouteSource> = [];
   const walk = (items: SidebarNode[], sidebar: string) => {
     for (const item of items) {
@@ -24,7 +33,7 @@ export const categoryIndexRoutes: RouteSource = ({ content }) => {
         const cards: CategoryIndexItem[] = item.items.map((child) => ({
           label: child.label,
           href: child.href ?? '',
-          description: child.type === 'doc' ? (descriptions.get(child.href) ?? '') : '',
+          description: child.type === 'doc' ? describe(child.href) : '',
         }));
         routes.push({ path: item.href, kind: 'category-index', source: `sidebar "${sidebar}", category "${item.label}"`, sidebar, data: { title: item.label, items: cards } });
       }
