@@ -28,15 +28,7 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
     return (
       <li className="menu__item">
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
-          <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label: item.label })}>
-            {item.href ? (
-              <a className="menu__link" href={href(site, item.href)}>
-                {item.label}
-              </a>
-            ) : (
-              <span className="menu__label">{item.label}</span>
-            )}
-          </summary>
+          <CategorySummary site={site} label={item.label} target={item.href} />
           <ul className="menu__list">
             {item.items.map((child, i) => (
               <Node key={i} site={site} item={child} />
@@ -67,17 +59,24 @@ function LazyCategory({ site, item }: { site: SiteData; item: Extract<WindowedNo
   return (
     <li className="menu__item">
       <details className="menu__category" data-key={item.key} data-lazy="">
-        <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label: item.label })}>
-          {item.firstHref ? (
-            <a className="menu__link" href={href(site, item.firstHref)}>
-              {item.label}
-            </a>
-          ) : (
-            <span className="menu__label">{item.label}</span>
-          )}
-        </summary>
+        <CategorySummary site={site} label={item.label} target={item.firstHref} />
         <ul className="menu__list" />
       </details>
     </li>
+  );
+}
+
+/** A category's toggle: its label, as a link when the category has a page to go to. */
+function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
+  return (
+    <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label })}>
+      {target ? (
+        <a className="menu__link" href={href(site, target)}>
+          {label}
+        </a>
+      ) : (
+        <span className="menu__label">{label}</span>
+      )}
+    </summary>
   );
 }
