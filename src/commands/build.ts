@@ -21,13 +21,11 @@ import { bundlePageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../pages/describe-page-routes.js';
 import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
-import { createSiteData } from '../render/site-data.js';
+import { createLocaleBundle } from '../render/locale-bundle.js';
 import { routeSources } from '../routes/route-sources.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
 import { createFeedFiles } from '../blog/blog-feeds.js';
-import { hasBlogPosts } from '../blog/blog-posts.js';
-import { blogSidebars } from '../blog/blog-sidebar.js';
 import { createSitemaps } from '../output/sitemap.js';
 import { alternatesOf, createJobs, createSiteModel, type LocaleModel } from '../site-model.js';
 import type { BuildWarning } from '../types.js';
@@ -83,9 +81,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const work: LocaleJobs[] = models.map((model) => {
       const { strings, warnings: stringWarnings } = translations.strings(model.locale);
       warnings.push(...stringWarnings);
-      const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
-      const site = createSiteData({ config, locale: model.locale, strings, assets: { css: client.css, js: client.js, chunks: { ...client.chunks } }, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, hasBlogPosts: hasBlogPosts(model.content), alternates: alternatesRecord, builtLocales: locales });
-      return { locale: model.locale, bundle: { site, sidebars: { ...Object.fromEntries(model.content.sidebars.sidebars), ...blogSidebars({ config, content: model.content, title: site.blog.sidebarTitle }) } }, jobs: createJobs(model, alternates) };
+      const bundle = createLocaleBundle({ config, model, strings, assets: { css: client.css, js: client.js, chunks: { ...client.chunks } }, data, alternates: alternatesRecord, builtLocales: locales });
+      return { locale: model.locale, bundle, jobs: createJobs(model, alternates) };
     });
     // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
     await describePageRoutes(work);

@@ -3,6 +3,6 @@
  * template edit is picked up by bundling this file afresh (see render-module.ts).
  */
 export { renderHere } from '../render/render-pool.js';
-export { createSiteData } from '../render/site-data.js';
+export { createLocaleBundle } from '../render/locale-bundle.js';
 export { importPageModules } from '../pages/import-page-modules.js';
 export { loadTranslations } from '../i18n/translations.js';

@@ -4,8 +4,6 @@
  * rendered here); parsed bodies are kept across changes unless some source's URL changed, since links into
  * other pages are resolved when a body renders.
  */
-import { blogSidebars } from '../blog/blog-sidebar.js';
-import { hasBlogPosts } from '../blog/blog-posts.js';
 import { createParseContext, entryKey, type Head, type ParseContext } from '../content/parse-entries.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
@@ -70,9 +68,7 @@ function localeState(state: SiteState, entries: Map<string, ContentEntry>): void
   const alternates = Object.fromEntries(alternatesOf(state.models));
   for (const model of state.models) {
     const { strings } = translations.strings(model.locale);
-    const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
-    const site = render.createSiteData({ config, locale: model.locale, strings, assets: devAssets(config.baseUrl), data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, hasBlogPosts: hasBlogPosts(model.content), alternates, builtLocales: locales });
-    state.bundles.set(model.locale, { site, sidebars: { ...Object.fromEntries(model.content.sidebars.sidebars), ...blogSidebars({ config, content: model.content }) } });
+    state.bundles.set(model.locale, render.createLocaleBundle({ config, model, strings, assets: devAssets(config.baseUrl), data, alternates, builtLocales: locales }));
   }
 }
 
