@@ -76,6 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const [rawPath, query = ''] = (req.url ?? '/').split('?');
     const checked = checkRequestPath(rawPath);
     if (!checked.ok) return send(res, checked.status, checked.status === 404 ? 'Not Found' : checked.status === 403 ? 'Forbidden' : 'Bad Request');
+    const version = live.version();
     const state = await site.current();
     const baseUrl = state.inputs.config.baseUrl ?? '/';
     if (!checked.path.startsWith(baseUrl)) return checked.path === '/' ? redirect(res, baseUrl) : send(res, 404, 'Not Found');
@@ -83,14 +84,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH) return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
     const page = renderPage(state, sub);
-    if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl));
+    if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
     if (await serveStatic(state, sub, query, req, res)) return;
     if (path.extname(sub)) {
       const generated = await fallback.read(sub.slice(1));
       if (generated !== undefined) return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
     }
     const missing = renderNotFound(state, sub);
-    sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl));
+    sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
 }
 

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../src/dev/dev-server.js';
 import { browserUnavailable, launchBrowser } from '../helpers/browser.js';
-import { INTRO, startFixtureServer } from '../dev/dev-fixture.js';
+import { INTRO, nextReload, startFixtureServer } from '../dev/dev-fixture.js';
 
 const skip = browserUnavailable();
 
@@ -45,6 +45,26 @@ describe('sitegen dev in Chromium', { skip: skip ?? false }, () => {
     await writeFile(file, INTRO.replace('first', 'third'));
     await page.getByText('Hello from the third version.').waitFor({ timeout: 5000 });
     assert.equal(await page.getByRole('alert').count(), 0);
+    await page.close();
+  });
+
+  test('a save made after the page was served but before it started listening still reloads it', async () => {
+    const page = await browser.newPage();
+    const file = path.join(root, 'content/docs/other.md');
+    // Hold the page's event stream back until the save has been handled: the reload event reaches nobody.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__sitegen/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}docs/other`);
+    await page.getByText('See the intro').waitFor();
+    const reloaded = nextReload(server);
+    await writeFile(file, '---\ntitle: Other\n---\n\nSaved before the page listened.\n');
+    await reloaded;
+    release();
+    await page.getByText('Saved before the page listened.').waitFor({ timeout: 5000 });
     await page.close();
   });
 });
