@@ -47,6 +47,11 @@ export async function runDev(opts: { root: string; config?: string; port: number
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  // A second Ctrl+C (or a close that hangs on a stuck connection) must not leave the server running.
+  const force = () => process.exit(0);
+  process.once('SIGINT', force);
+  process.once('SIGTERM', force);
+  setTimeout(force, 2000).unref();
   await server.close();
   return 0;
 }

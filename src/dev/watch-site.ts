@@ -31,14 +31,17 @@ export function watchSite({ site, live, logger, paths }: { site: DevSite; live: 
   });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
+  let closed = false;
   const flush = async () => {
     timer = null;
+    if (closed) return;
     const batch = [...pending];
     pending = new Set();
     const started = performance.now();
     const kinds = await site.apply(batch);
     live.reload();
     logger.info(`  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`);
+    if (closed) return;
     const next = await site.watched();
     const added = next.filter((p) => !watched.has(p));
     if (added.length) watcher.add(added);
@@ -49,5 +52,13 @@ export function watchSite({ site, live, logger, paths }: { site: DevSite; live: 
     timer ??= setTimeout(() => void flush(), BATCH_MS);
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { ready, close: () => watcher.close() };
+  return {
+    ready,
+    close() {
+      // A save just before shutdown must not start a rebuild, or watch new files, after the watcher is gone.
+      closed = true;
+      if (timer) clearTimeout(timer);
+      return watcher.close();
+    },
+  };
 }
