@@ -42,6 +42,7 @@ function open(): void {
   if (!drawer) return;
   clearTimeout(hideTimer);
   drawer.hidden = false;
+  fillSidebar(drawer);
   showPanel(drawer.querySelector('[data-panel=secondary]') ? 'secondary' : 'main');
   void drawer.offsetWidth; // start the slide-in from the closed position
   drawer.classList.add('mobile-menu--open');
@@ -64,6 +65,14 @@ function close(returnFocus: boolean): void {
   const slide = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200;
   hideTimer = setTimeout(() => (drawer.hidden = true), slide);
   if (returnFocus) toggle?.focus();
+}
+
+/** The secondary panel starts empty: copy the page's sidebar into it (as it is now, lazy parts loaded or not). */
+function fillSidebar(drawer: HTMLElement): void {
+  const slot = drawer.querySelector<HTMLElement>('[data-menu-sidebar]');
+  const aside = document.querySelector('aside.sidebar');
+  if (!slot || !aside || slot.childElementCount) return;
+  slot.append(...[...aside.children].map((child) => child.cloneNode(true)));
 }
 
 /** Show the main panel (navbar links) or the secondary one (page sidebar) and focus its first control. */

@@ -11,8 +11,8 @@ export interface LayoutProps {
   /** Pre-rendered navbar and footer (rendered once per locale). */
   navbarHtml: string;
   footerHtml: string;
-  /** The page's secondary menu for the mobile sidebar (docs or blog sidebar). */
-  mobileSecondaryHtml?: string;
+  /** Whether the page has a sidebar (docs or blog), which the mobile menu shows as its secondary panel. */
+  hasSidebar?: boolean;
   /** The route's site path (the base-URL banner belongs to the home page only). */
   path?: string;
   /** Locale code -> this page in that locale, for the mobile menu's language links. */
@@ -21,7 +21,7 @@ export interface LayoutProps {
 }
 
 /** Announcement bar, navbar, main, footer. */
-export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path = '', localeHrefs, children }: LayoutProps) {
+export function Layout({ site, navbarHtml, footerHtml, hasSidebar = false, path = '', localeHrefs, children }: LayoutProps) {
   const bar = site.announcementBar;
   return (
     <>
@@ -37,7 +37,7 @@ export function Layout({ site, navbarHtml, footerHtml, mobileSecondaryHtml, path
         </section>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
-      <MobileMenu site={site} secondaryHtml={mobileSecondaryHtml} localeHrefs={localeHrefs} />
+      <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} />
       <div className="page" id="page">{children}</div>
       <RawHtml html={footerHtml} className="footer-wrapper" />
       <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>

@@ -1,17 +1,18 @@
 /**
  * The mobile navigation drawer (widths of 996 px or less): a main panel with the navbar's items, rendered here so
- * it is plain HTML, and a secondary panel with the page's sidebar behind a 'Back to main menu' button.
+ * it is plain HTML, and a secondary panel for the page's sidebar behind a 'Back to main menu' button.
  * `client/mobile-menu.ts` opens and closes it; without script it stays hidden and the navbar items wrap instead.
+ * Since only script opens it, the secondary panel is filled by script too: on first open it copies the sidebar the
+ * page already has, instead of every page carrying the sidebar twice (it was over a third of a docs page's HTML).
  */
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
 import { LinkItem, ThemeToggle } from './navbar.js';
-import { RawHtml } from './raw-html.js';
 import type { NavItem, SiteData } from './site-data.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
-export function MobileMenu({ site, secondaryHtml, localeHrefs = {} }: { site: SiteData; secondaryHtml?: string; localeHrefs?: Record<string, string> }) {
+export function MobileMenu({ site, hasSidebar, localeHrefs = {} }: { site: SiteData; hasSidebar: boolean; localeHrefs?: Record<string, string> }) {
   return (
-    <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu data-showing={secondaryHtml ? 'secondary' : 'main'}>
+    <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu data-showing={hasSidebar ? 'secondary' : 'main'}>
       <div className="mobile-menu__backdrop" data-menu-close />
       <div className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t(site, 'navbar.main')}>
         <div className="mobile-menu__header">
@@ -31,12 +32,12 @@ export function MobileMenu({ site, secondaryHtml, localeHrefs = {} }: { site: Si
             ))}
           </ul>
         </div>
-        {secondaryHtml && (
+        {hasSidebar && (
           <div className="mobile-menu__panel mobile-menu__panel--secondary" data-panel="secondary">
             <button type="button" className="mobile-menu__back" data-menu-back>
               {t(site, 'navbar.backToMain')}
             </button>
-            <RawHtml html={secondaryHtml} />
+            <div data-menu-sidebar />
           </div>
         )}
       </div>

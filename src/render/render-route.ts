@@ -139,7 +139,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : job.alternates,
     bodyClass: `page--${route.kind}`,
-    children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, mobileSecondaryHtml: sidebarHtml, path: route.path, localeHrefs, children: body }),
+    children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, hasSidebar: sidebarHtml !== undefined, path: route.path, localeHrefs, children: body }),
   });
   const html = '<!doctype html>' + renderToStaticMarkup(doc);
   return { file: outputFile(route), html };
