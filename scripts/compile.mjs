@@ -1,9 +1,9 @@
 /**
  * Compiles sitegen's own TypeScript (src/, templates/) into `.sitegen/dist` with esbuild, only when a source
- * is newer than the last compile. Takes ~0.1 s when it runs and ~5 ms when it does not, so the CLI never
- * type-checks or compiles at start-up beyond that.
+ * (or this script) is newer than the last compile. Takes ~0.1 s when it runs and ~5 ms when it does not, so the
+ * CLI never type-checks or compiles at start-up beyond that.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -24,8 +24,10 @@ function newestMtime(dir) {
 
 /** Compile when needed; returns the folder holding cli.mjs and render-worker.mjs. */
 export async function ensureCompiled({ force = false } = {}) {
-  const sourcesTime = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'templates')), statSync(path.join(root, 'package.json')).mtimeMs);
+  const sourcesTime = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'templates')), statSync(path.join(root, 'package.json')).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs);
   if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourcesTime) return outdir;
+  // Chunks of an older compile would pile up beside the new ones.
+  rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: { cli: path.join(root, 'src/cli.ts'), 'render-worker': path.join(root, 'src/render/render-worker.ts') },
     outdir,
@@ -38,9 +40,10 @@ export async function ensureCompiled({ force = false } = {}) {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // Both entries share modules; splitting keeps one copy of each.
+    // Both entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
+    // pool, in a chunk, finds the worker at `./render-worker.mjs` next to itself.
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]',
   });
   return outdir;
 }

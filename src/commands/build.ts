@@ -23,7 +23,7 @@ import { describePageRoutes } from '../pages/describe-page-routes.js';
 import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
 import { createLocaleBundle } from '../render/locale-bundle.js';
 import { routeSources } from '../routes/route-sources.js';
-import { buildSearchIndex } from '../search/build-search-index.js';
+import { planSearchIndex } from '../search/build-search-index.js';
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
 import { createFeedFiles } from '../blog/blog-feeds.js';
 import { createSitemaps } from '../output/sitemap.js';
@@ -86,10 +86,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
     await describePageRoutes(work);
-    const search = await task(logger, timings, 'search', () => buildSearchIndex({ config, models, strings: (l) => translations.strings(l).strings }), (s) => `${formatCount(s.sections)} sections`);
-    for (const w of work) Object.assign(w.bundle.site.assets.chunks, search.chunks(w.locale));
+    // Pages only need the search files' URLs: the index is built on this thread while the workers render.
+    const plan = planSearchIndex({ config, models, strings: (l) => translations.strings(l).strings });
+    for (const w of work) Object.assign(w.bundle.site.assets.chunks, plan.chunks(w.locale));
     const disk = writer instanceof FileSystemWriter ? { dir: writer.temp, prefixes: localePrefixes(config) } : undefined;
-    const pages = await task(logger, timings, 'render', (progress) => renderAll({ work, workers: options.workers, onProgress: progress, disk }), (p) => `${formatCount(p.length)} pages`);
+    const rendering = task(logger, timings, 'render', (progress) => renderAll({ work, workers: options.workers, onProgress: progress, disk }), (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`);
+    const searching = task(logger, timings, 'search', () => plan.build(), (s) => `${formatCount(s.sections)} sections`);
+    const [{ pages }, search] = await allDone(rendering, searching);
     await task(logger, timings, 'write', async () => {
       await writePages({ config, writer, pages });
       await Promise.all([...client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
@@ -112,6 +115,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.abort();
     throw error;
   }
+}
+
+/**
+ * Both results, once both have settled: a failed stage must not leave the other writing into the output folder
+ * while it is being removed.
+ */
+async function allDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
 }
 
 /** The locales to build: all configured ones, or the `--locale` choice (each must be configured). */

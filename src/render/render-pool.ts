@@ -42,12 +42,18 @@ export interface DiskTarget {
   prefixes: Record<string, string>;
 }
 
+/** The rendered pages and how many threads rendered them. */
+export interface RenderResult {
+  pages: LocalePage[];
+  threads: number;
+}
+
 /** Render every job; `workers` = 0 renders in this thread. */
-export async function renderAll({ work, workers = defaultWorkers(), onProgress, disk }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<LocalePage[]> {
+export async function renderAll({ work, workers = defaultWorkers(), onProgress, disk }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   const workerFile = workerEntry();
-  if (workers <= 1 || total < 64 || !workerFile) return [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })];
+  if (workers <= 1 || total < 64 || !workerFile) return { pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })], threads: 1 };
   const shares = Array.from({ length: workers }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
   // Round-robin so that every worker gets a mix of heavy and light pages.
   work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % workers][li].jobs.push(job)));
@@ -66,7 +72,7 @@ export async function renderAll({ work, workers = defaultWorkers(), onProgress, 
         }),
     ),
   );
-  return [...sidebarFiles, ...results.flat()];
+  return { pages: [...sidebarFiles, ...results.flat()], threads: workers };
 }
 
 /**

@@ -1,15 +1,22 @@
 /**
- * The `search` build stage: per locale, one content-hashed index file of every docs page, blog post and page, cut
- * into sections at headings, its snippets shard, and one small UI file (strings, provider settings). Pages never
- * inline any of them; they carry the URLs in the client config. Runs once before rendering, off the per-page path.
+ * The `search` build stage: per locale, one index file of every docs page, blog post and page, cut into sections
+ * at headings, its snippets shard, and one small UI file (strings, provider settings). Pages never inline any of
+ * them; they carry the URLs in the client config.
+ *
+ * The stage runs beside rendering, not before it: `planSearchIndex` names the files first, cheaply, and the index
+ * is built while the render workers run. So the index and snippets are named by a digest of everything they are
+ * made from (the pages' paths, titles and HTML, the links between them, the search settings, the index format
+ * and sitegen's version) rather than of their bytes: the same inputs give the same name, and any change to what is
+ * indexed gives a new one, which is what caching them forever needs.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Asset } from '../bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../site-model.js';
 import type { ContentEntry, Route } from '../types.js';
+import { VERSION } from '../version.js';
 import { analyzeText, type CjkMode, type Steps } from '../../templates/search/analyze.js';
 import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow, type SearchSnippetsFile } from '../../templates/search/index-format.js';
 import { countSection, encodeEntry, mergePostings, type EntryPostings } from './encode-postings.js';
@@ -17,11 +24,17 @@ import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
 
-/** The search files of every locale and the URLs pages point at. */
-export interface SearchAssets {
-  files: Asset[];
+/** The search files' URLs, known before the files are built. */
+export interface SearchPlan {
   /** A locale's search URLs as `assets.chunks` entries: `search-ui`, and `search-index` and `search-snippets` with the local provider. */
   chunks(locale: string): Record<string, string>;
+  /** Build the files at the planned names (the CPU-heavy part). */
+  build(): SearchAssets;
+}
+
+/** The search files of every locale. */
+export interface SearchAssets {
+  files: Asset[];
   /** Sections indexed over all locales (for the stage's log line). */
   sections: number;
 }
@@ -44,31 +57,69 @@ interface IndexedPage {
   postings: EntryPostings;
 }
 
-/** Build every locale's search files. */
-export function buildSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchAssets {
-  const steps = languageSteps();
-  // Locales share the entries they do not translate: analyse each entry once per build.
-  const cache: AnalysisCache = new WeakMap();
-  const files: Asset[] = [];
-  const chunks = new Map<string, Record<string, string>>();
-  let sections = 0;
+/** A page that will be indexed: its route and, for Markdown pages, its entry. */
+interface IndexTarget {
+  route: Route;
+  entry?: ContentEntry;
+}
+
+/** Name every locale's search files; `build()` makes them. */
+export function planSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchPlan {
   const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
+  const chunks = new Map<string, Record<string, string>>();
+  const uiFiles: Asset[] = [];
+  const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
   for (const model of models) {
     const ui = hashedAsset(config.baseUrl, `search-ui.${model.locale}`, JSON.stringify(searchUiFile({ config, locale: model.locale, lang: infos.get(model.locale)?.htmlLang ?? model.locale, strings: strings(model.locale) })));
-    files.push(ui.asset);
+    uiFiles.push(ui.asset);
     const urls: Record<string, string> = { 'search-ui': ui.url };
     if (config.search.provider === 'local') {
-      const built = localeSearchFiles({ config, model, steps, cache });
-      sections += built.index.sections.length;
-      for (const [kind, file] of Object.entries(built)) {
-        const asset = hashedAsset(config.baseUrl, `search-${kind}.${model.locale}`, JSON.stringify(file));
-        files.push(asset.asset);
-        urls[`search-${kind}`] = asset.url;
-      }
+      const targets = indexTargets(config, model);
+      const digest = inputDigest(config, model, targets);
+      const names = { index: `assets/search-index.${model.locale}.${digest}.json`, snippets: `assets/search-snippets.${model.locale}.${digest}.json` };
+      urls['search-index'] = `${config.baseUrl}${names.index}`;
+      urls['search-snippets'] = `${config.baseUrl}${names.snippets}`;
+      locales.push({ model, targets, names });
     }
     chunks.set(model.locale, urls);
   }
-  return { files, chunks: (locale) => chunks.get(locale) ?? {}, sections };
+  return {
+    chunks: (locale) => chunks.get(locale) ?? {},
+    build() {
+      const steps = languageSteps();
+      // Locales share the entries they do not translate: analyse each entry once per build.
+      const cache: AnalysisCache = new WeakMap();
+      const files = [...uiFiles];
+      let sections = 0;
+      for (const { model, targets, names } of locales) {
+        const built = indexFiles(model, indexedPages(targets, model.locale, { steps, cache, cjk: 'bigram' }));
+        sections += built.index.sections.length;
+        files.push({ file: names.index, content: JSON.stringify(built.index) }, { file: names.snippets, content: JSON.stringify(built.snippets) });
+      }
+      return { files, sections };
+    },
+  };
+}
+
+/** Everything a locale's index and snippets are made from, hashed (see the file comment). */
+function inputDigest(config: ResolvedConfig, model: LocaleModel, targets: IndexTarget[]): string {
+  const hash = createHash('sha256');
+  const add = (...parts: string[]) => parts.forEach((part) => hash.update(part).update('\0'));
+  add(VERSION, String(SEARCH_INDEX_VERSION), JSON.stringify(config.search), model.locale);
+  for (const { route, entry } of targets) {
+    add(route.path, route.kind);
+    if (entry) add(entry.locale, entry.title, entry.html);
+    else add(String(route.data?.title ?? ''), String(route.data?.description ?? ''));
+  }
+  addLinks(hash, model);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The links between pages, which pick the suggestions shown when nothing is found. */
+function addLinks(hash: Hash, model: LocaleModel): void {
+  for (const entry of model.content.entries.values()) {
+    for (const link of entry.links) if (link.resolved && !link.external) hash.update(link.resolved).update('\0');
+  }
 }
 
 /** What one locale's index is made from; `cjk` picks the tokeniser of Chinese and Japanese runs (bigrams unless a test compares). */
@@ -82,7 +133,10 @@ export interface LocaleIndexInput {
 
 /** One locale's index file and snippets shard (section numbers are positions in both). */
 export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
-  const pages = indexedPages(config, model, { steps, cache, cjk });
+  return indexFiles(model, indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk }));
+}
+
+function indexFiles(model: LocaleModel, pages: IndexedPage[]): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
   const sections: SearchSectionRow[] = [];
   const snippets: string[] = [];
   pages.forEach((page, p) => {
@@ -114,17 +168,25 @@ interface Analysis {
   cjk: CjkMode;
 }
 
-function indexedPages(config: ResolvedConfig, model: LocaleModel, analysis: Analysis): IndexedPage[] {
+/** The routes a locale's index lists, each page once. */
+function indexTargets(config: ResolvedConfig, model: LocaleModel): IndexTarget[] {
   const searchPage = routeKey(`/${config.search.searchPagePath}`);
   // Aliases, and the home readme's second URL (/home/README), would list a page twice: one route per entry, `/` first.
   const routes = model.table.routes.filter((r) => SEARCHED_KINDS.has(r.kind) && !r.canonical && routeKey(r.path) !== searchPage);
   const byEntry = new Map<string, Route>();
   for (const route of routes) if (route.entryKey && (!byEntry.has(route.entryKey) || route.path === '/')) byEntry.set(route.entryKey, route);
-  const pages: IndexedPage[] = [];
+  const targets: IndexTarget[] = [];
   for (const route of routes) {
     if (route.entryKey && byEntry.get(route.entryKey) !== route) continue;
-    const entry = route.entryKey ? model.content.entries.get(route.entryKey) : undefined;
-    const page = entry ? entryPage(route, entry, analysis) : modulePage(route, model.locale, analysis);
+    targets.push({ route, entry: route.entryKey ? model.content.entries.get(route.entryKey) : undefined });
+  }
+  return targets;
+}
+
+function indexedPages(targets: IndexTarget[], locale: string, analysis: Analysis): IndexedPage[] {
+  const pages: IndexedPage[] = [];
+  for (const { route, entry } of targets) {
+    const page = entry ? entryPage(route, entry, analysis) : modulePage(route, locale, analysis);
     if (page) pages.push(page);
   }
   return pages;

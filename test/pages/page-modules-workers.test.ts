@@ -35,6 +35,8 @@ test('page modules render in worker threads with hooks and page data', async () 
   roots.push(root);
   const r = build(root);
   assert.equal(r.status, 0, r.stderr);
+  // The workers are really used: a worker file the compiled CLI cannot find would quietly render in one thread.
+  assert.match(r.stdout + r.stderr, /render +\d+ pages, 2 threads/);
   assert.match(readFileSync(path.join(root, 'build/hooks/index.html'), 'utf8'), /<h1>Fixture en 3<\/h1>/);
 });
 
