@@ -20,7 +20,7 @@ import { FileSystemWriter, type Writer } from '../output/writer.js';
 import { bundlePageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../pages/describe-page-routes.js';
-import { renderAll, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
+import { renderAll, startRenderPool, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
 import { createLocaleBundle } from '../render/locale-bundle.js';
 import { routeSources } from '../routes/route-sources.js';
 import { planSearchIndex } from '../search/build-search-index.js';
@@ -38,7 +38,7 @@ export interface BuildOptions {
   locales?: string[];
   logger: Logger;
   writer: Writer;
-  /** Render workers; 0 renders in this thread. */
+  /** Render workers (default: one per core); 0 or 1 renders in this thread. */
   workers?: number;
   /** Keep drafts (dev). */
   includeDrafts?: boolean;
@@ -63,6 +63,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const timings: Timings = {};
   const started = performance.now();
+  const pool = startRenderPool(options.workers);
   try {
     const config = await task(logger, timings, 'config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
     const locales = pickLocales(config, options.locales);
@@ -90,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const plan = planSearchIndex({ config, models, strings: (l) => translations.strings(l).strings });
     for (const w of work) Object.assign(w.bundle.site.assets.chunks, plan.chunks(w.locale));
     const disk = writer instanceof FileSystemWriter ? { dir: writer.temp, prefixes: localePrefixes(config) } : undefined;
-    const rendering = task(logger, timings, 'render', (progress) => renderAll({ work, workers: options.workers, onProgress: progress, disk }), (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`);
+    const rendering = task(logger, timings, 'render', (progress) => renderAll({ work, pool, onProgress: progress, disk }), (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`);
     const searching = task(logger, timings, 'search', () => plan.build(), (s) => `${formatCount(s.sections)} sections`);
     const [{ pages }, search] = await allDone(rendering, searching);
     await task(logger, timings, 'write', async () => {
@@ -114,6 +115,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await writer.abort();
     throw error;
+  } finally {
+    await pool?.close();
   }
 }
 

@@ -48,31 +48,61 @@ export interface RenderResult {
   threads: number;
 }
 
-/** Render every job; `workers` = 0 renders in this thread. */
-export async function renderAll({ work, workers = defaultWorkers(), onProgress, disk }: { work: LocaleJobs[]; workers?: number; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<RenderResult> {
+/**
+ * Render threads started before they have work: each loads React and the templates while the main thread scans
+ * and parses (one core idles then), so rendering starts at full speed. Null when there is nothing to start: one
+ * core, or running from TypeScript sources (see `workerEntry`).
+ */
+export interface RenderPool {
+  readonly size: number;
+  /** Give each worker its share of jobs; resolves with every worker's pages. A pool renders once. */
+  run(shares: LocaleJobs[][], disk: DiskTarget | undefined, onProgress: (pages: number) => void): Promise<LocalePage[][]>;
+  /** Stop the workers (after a failed build, or when the site turned out too small to share). */
+  close(): Promise<void>;
+}
+
+type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } };
+
+export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
+  const file = workerEntry();
+  if (workers <= 1 || !file) return null;
+  const threads = Array.from({ length: workers }, () => new Worker(file));
+  return {
+    size: workers,
+    run: (shares, disk, onProgress) =>
+      Promise.all(
+        threads.map(
+          (worker, i) =>
+            new Promise<LocalePage[]>((resolve, reject) => {
+              worker.on('message', (msg: WorkerMessage) => {
+                if (msg.progress) onProgress(msg.progress);
+                if (msg.pages) resolve(msg.pages);
+                if (msg.error) reject(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
+              });
+              worker.on('error', reject);
+              worker.on('exit', (code) => reject(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)));
+              worker.postMessage({ share: shares[i], disk });
+            }),
+        ),
+      ),
+    close: async () => void (await Promise.all(threads.map((t) => t.terminate()))),
+  };
+}
+
+/** Render every job, on the pool's workers when there is one and the site is worth sharing out. */
+export async function renderAll({ work, pool, onProgress, disk }: { work: LocaleJobs[]; pool?: RenderPool | null; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
-  const workerFile = workerEntry();
-  if (workers <= 1 || total < 64 || !workerFile) return { pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })], threads: 1 };
-  const shares = Array.from({ length: workers }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
+  if (!pool || total < 64) {
+    await pool?.close();
+    return { pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })], threads: 1 };
+  }
+  const shares = Array.from({ length: pool.size }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
   // Round-robin so that every worker gets a mix of heavy and light pages.
-  work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % workers][li].jobs.push(job)));
+  work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % pool.size][li].jobs.push(job)));
   let done = 0;
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<LocalePage[]>((resolve, reject) => {
-          const worker = new Worker(workerFile, { workerData: { share, disk } });
-          worker.on('message', (msg: { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } }) => {
-            if (msg.progress) onProgress?.((done += msg.progress), total);
-            if (msg.pages) resolve(msg.pages);
-            if (msg.error) reject(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
-          });
-          worker.on('error', reject);
-        }),
-    ),
-  );
-  return { pages: [...sidebarFiles, ...results.flat()], threads: workers };
+  const results = await pool.run(shares, disk, (pages) => onProgress?.((done += pages), total));
+  return { pages: [...sidebarFiles, ...results.flat()], threads: pool.size };
 }
 
 /**
