@@ -2,8 +2,7 @@
  * Finds every content file (docs, blog posts, Markdown pages, the home readme) in the default locale and in
  * each locale's `i18n/<locale>/` folder. Reading happens here so that later stages are pure.
  */
-import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -89,11 +88,11 @@ async function scanOne(root: string, source: Source, locale: string, target: str
   const isFile = target.endsWith('.md') || target.endsWith('.mdx');
   const base = isFile ? path.dirname(target) : target;
   const names = isFile ? [path.basename(target)] : await fg(MARKDOWN, { cwd: target, ignore: IGNORE, dot: false });
-  return Promise.all(
-    names.map(async (rel) => {
-      const absPath = path.join(base, rel);
-      const [text, info] = await Promise.all([readFile(absPath, 'utf8'), stat(absPath)]);
-      return { kind: source.kind, absPath, relPath: rel.split(path.sep).join('/'), locale, source: text, mtimeMs: Math.floor(info.mtimeMs) };
-    }),
-  );
+  // Read synchronously: for small files the promise API costs a thread-pool round trip per open, read, stat and
+  // close, which made reading 10,000 sources take a second instead of 75 ms.
+  return names.map((rel) => {
+    const absPath = path.join(base, rel);
+    const text = readFileSync(absPath, 'utf8');
+    return { kind: source.kind, absPath, relPath: rel.split(path.sep).join('/'), locale, source: text, mtimeMs: Math.floor(statSync(absPath).mtimeMs) };
+  });
 }

@@ -17,7 +17,7 @@ import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../site-model.js';
 import type { ContentEntry, Route } from '../types.js';
 import { VERSION } from '../version.js';
-import { analyzeText, type CjkMode, type Steps } from '../../templates/search/analyze.js';
+import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
 import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow, type SearchSnippetsFile } from '../../templates/search/index-format.js';
 import { countSection, encodeEntry, mergePostings, type EntryPostings } from './encode-postings.js';
 import { extractSections, type Section } from './extract-sections.js';
@@ -213,12 +213,18 @@ function modulePage(route: Route, locale: string, analysis: Analysis): IndexedPa
 
 /** Each section's fields, analysed and counted: its heading, the page title and enclosing headings, its text. */
 function analyseSections(sections: Section[], pageTitle: string, language: string, { steps, cjk }: Analysis): ReturnType<typeof countSection>[] {
+  // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too. Sibling
+  // sections share their enclosing headings, so each heading text is analysed once per page.
+  const headings = new Map<string, Word[]>();
+  const heading = (text: string) => {
+    let words = headings.get(text);
+    if (!words) headings.set(text, (words = analyzeText(text, language, steps, { camelParts: true, cjk })));
+    return words;
+  };
   return sections.map((s) => {
     const path: string[] = [];
     for (let p = s.parent; p >= 0; p = sections[p].parent) path.push(p === 0 ? pageTitle : sections[p].title);
-    // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too.
-    const heading = { camelParts: true, cjk };
-    return countSection([analyzeText(s.title, language, steps, heading), analyzeText(path.join(' '), language, steps, heading), analyzeText(s.text, language, steps, { cjk })]);
+    return countSection([heading(s.title), heading(path.join(' ')), analyzeText(s.text, language, steps, { cjk })]);
   });
 }
 

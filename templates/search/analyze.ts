@@ -44,6 +44,11 @@ const PIECE = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu');
 
 /** The words of a text with their offsets, CJK runs apart from the letters around them (`API通知` -> API, 通知). */
 function* spans(text: string): Generator<{ start: number; text: string; cjk: boolean }> {
+  // Most texts have no CJK at all: one test for the whole text instead of one per word.
+  if (!HAS_CJK.test(text)) {
+    for (const m of text.matchAll(WORD)) yield { start: m.index!, text: m[0], cjk: false };
+    return;
+  }
   for (const m of text.matchAll(WORD)) {
     // Most words have no CJK: one test, and no per-character look-ahead.
     if (!HAS_CJK.test(m[0])) {
