@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { formatError } from '../errors.js';
 import { createLogger, formatMs } from '../logger.js';
-import { startDevServer } from '../dev/dev-server.js';
+import type { DevServer } from '../dev/dev-server.js';
 import { localeInfos } from '../render/site-data.js';
 
 /** The `dev` command's options and help; `cli.ts` adds the common ones and the action. */
@@ -28,8 +28,10 @@ export function devCommand(program: Command): Command {
 export async function runDev(opts: { root: string; config?: string; port: number; host: string; locale?: string[]; open?: boolean; verbose?: boolean }): Promise<number> {
   const logger = createLogger();
   const started = performance.now();
-  let server;
+  let server: DevServer;
   try {
+    // Loaded here: the watcher and static server are dev's alone, and `build` should not pay for importing them.
+    const { startDevServer } = await import('../dev/dev-server.js');
     server = await startDevServer({ root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, port: opts.port, host: opts.host, logger });
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));
