@@ -113,7 +113,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger.info(`built ${formatCount(pages.length)} pages in ${locales.length} locale${locales.length === 1 ? '' : 's'} in ${formatMs(total)}${warnings.length ? ` with ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}`);
     return { config, models, parsed, pages, warnings, timings };
   } catch (error) {
-    await writer.abort();
+    // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
+    await pool?.close();
+    // The build's own error is the one to report; a temp folder that resists removal must not replace it.
+    await writer.abort().catch(() => {});
     throw error;
   } finally {
     await pool?.close();

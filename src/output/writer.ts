@@ -90,7 +90,7 @@ export class FileSystemWriter implements Writer {
   }
 
   async abort() {
-    await rm(this.temp, { recursive: true, force: true });
+    await rm(this.temp, { recursive: true, force: true, maxRetries: 3 });
   }
 
   async read(file: string) {
