@@ -5,7 +5,8 @@
  *   npm run bench -- --quick      370 pages, 1 and 8 locales (under a minute)
  *   npm run bench -- --pages 2000 one corpus of that size
  * Then, on the first corpus: `sitegen check` time, `sitegen dev` first page and edit-to-reload, bytes per page
- * kind; and (not with --quick) search query latency in Chromium on the real site (scripts/bench-search.ts).
+ * kind; the real site in content/ against the Markdown floor (scripts/bench/floor.ts); and (not with --quick)
+ * search query latency in Chromium on the real site (scripts/bench-search.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeCorpus } from './bench/corpus.js';
 import { measureCheck, measureDev, pageBytes } from './bench/extras.js';
+import { compareWithFloor } from './bench/floor.js';
 
 interface Row {
   label: string;
@@ -84,6 +86,16 @@ if (first) {
     console.log(`  ${kind.padEnd(30)} ${kb(b.html).padStart(8)} ${kb(b.css).padStart(8)} ${kb(b.js).padStart(8)}`);
   }
   await rm(root, { recursive: true, force: true });
+}
+
+if (!flag('--pages')) {
+  // The targets are ratios to a floor measured in the same run: the machine is shared and noisy.
+  const f = await compareWithFloor(process.cwd(), args.includes('--quick') ? 1 : 3);
+  const ratio = (ms: number) => `${(ms / f.floor).toFixed(2)}x`;
+  console.log('');
+  console.log(`content/ against the floor (markdown-it + highlight.js alone on its docs and posts: ${sec(f.floor)}, ${Math.round(f.peakRssMb.floor)} MB)`);
+  console.log(`  sitegen build --locale en   ${sec(f.english).padStart(7)}  ${ratio(f.english).padStart(6)} the floor (target 1.5x)  ${Math.round(f.peakRssMb.english)} MB`);
+  console.log(`  sitegen build, 8 locales    ${sec(f.allLocales).padStart(7)}  ${ratio(f.allLocales).padStart(6)} the floor (target 3x)    ${Math.round(f.peakRssMb.allLocales)} MB`);
 }
 
 if (!args.includes('--quick') && !flag('--pages')) {
