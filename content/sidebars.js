@@ -104,6 +104,9 @@ module.exports = {
             { type: 'doc', id: 'latest/api/screen', label: 'screen' },
             { type: 'doc', id: 'latest/api/shell', label: 'shell' },
             { type: 'doc', id: 'latest/api/native-image', label: 'nativeImage' },
+            { type: 'doc', id: 'latest/api/web-contents-view', label: 'WebContentsView' },
+            { type: 'doc', id: 'latest/api/web-frame-main', label: 'webFrameMain' },
+            { type: 'doc', id: 'latest/api/view', label: 'View' },
             {
               type: 'category',
               label: 'TouchBar',
@@ -131,6 +134,15 @@ module.exports = {
           items: [
             { type: 'doc', id: 'latest/api/context-bridge', label: 'contextBridge' },
             { type: 'doc', id: 'latest/api/ipc-renderer', label: 'ipcRenderer' },
+            { type: 'doc', id: 'latest/api/web-utils', label: 'webUtils' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Classes',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/api/navigation-history', label: 'NavigationHistory' },
           ],
         },
       ],
