@@ -104,6 +104,7 @@ module.exports = {
             { type: 'doc', id: 'latest/api/screen', label: 'screen' },
             { type: 'doc', id: 'latest/api/shell', label: 'shell' },
             { type: 'doc', id: 'latest/api/native-image', label: 'nativeImage' },
+            { type: 'doc', id: 'latest/api/process', label: 'process' },
             { type: 'doc', id: 'latest/api/web-contents-view', label: 'WebContentsView' },
             { type: 'doc', id: 'latest/api/web-frame-main', label: 'webFrameMain' },
             { type: 'doc', id: 'latest/api/view', label: 'View' },
@@ -134,6 +135,7 @@ module.exports = {
           items: [
             { type: 'doc', id: 'latest/api/context-bridge', label: 'contextBridge' },
             { type: 'doc', id: 'latest/api/ipc-renderer', label: 'ipcRenderer' },
+            { type: 'doc', id: 'latest/api/web-frame', label: 'webFrame' },
             { type: 'doc', id: 'latest/api/web-utils', label: 'webUtils' },
           ],
         },
