@@ -141,6 +141,25 @@ module.exports = {
         },
         {
           type: 'category',
+          label: 'Custom DOM Elements',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/api/file-object', label: 'File Object' },
+            { type: 'doc', id: 'latest/api/window-open', label: 'window.open' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Chromium and Node.js',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/api/command-line-switches', label: 'Command Line Switches' },
+            { type: 'doc', id: 'latest/api/environment-variables', label: 'Environment Variables' },
+            { type: 'doc', id: 'latest/api/extensions', label: 'Chrome Extension Support' },
+          ],
+        },
+        {
+          type: 'category',
           label: 'Classes',
           collapsed: true,
           items: [
@@ -155,6 +174,7 @@ module.exports = {
             { type: 'doc', id: 'latest/api/web-request', label: 'WebRequest' },
           ],
         },
+        { type: 'doc', id: 'latest/api/accelerator', label: 'Accelerator' },
       ],
     },
     {
