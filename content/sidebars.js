@@ -145,6 +145,7 @@ module.exports = {
           collapsed: true,
           items: [
             { type: 'doc', id: 'latest/api/file-object', label: 'File Object' },
+            { type: 'doc', id: 'latest/api/webview-tag', label: '<webview> Tag' },
             { type: 'doc', id: 'latest/api/window-open', label: 'window.open' },
           ],
         },
