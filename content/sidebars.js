@@ -104,6 +104,10 @@ module.exports = {
             { type: 'doc', id: 'latest/api/screen', label: 'screen' },
             { type: 'doc', id: 'latest/api/shell', label: 'shell' },
             { type: 'doc', id: 'latest/api/native-image', label: 'nativeImage' },
+            { type: 'doc', id: 'latest/api/process', label: 'process' },
+            { type: 'doc', id: 'latest/api/web-contents-view', label: 'WebContentsView' },
+            { type: 'doc', id: 'latest/api/web-frame-main', label: 'webFrameMain' },
+            { type: 'doc', id: 'latest/api/view', label: 'View' },
             {
               type: 'category',
               label: 'TouchBar',
@@ -131,8 +135,47 @@ module.exports = {
           items: [
             { type: 'doc', id: 'latest/api/context-bridge', label: 'contextBridge' },
             { type: 'doc', id: 'latest/api/ipc-renderer', label: 'ipcRenderer' },
+            { type: 'doc', id: 'latest/api/web-frame', label: 'webFrame' },
+            { type: 'doc', id: 'latest/api/web-utils', label: 'webUtils' },
           ],
         },
+        {
+          type: 'category',
+          label: 'Custom DOM Elements',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/api/file-object', label: 'File Object' },
+            { type: 'doc', id: 'latest/api/webview-tag', label: '<webview> Tag' },
+            { type: 'doc', id: 'latest/api/window-open', label: 'window.open' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Chromium and Node.js',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/api/command-line-switches', label: 'Command Line Switches' },
+            { type: 'doc', id: 'latest/api/environment-variables', label: 'Environment Variables' },
+            { type: 'doc', id: 'latest/api/extensions', label: 'Chrome Extension Support' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Classes',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/api/client-request', label: 'ClientRequest' },
+            { type: 'doc', id: 'latest/api/command-line', label: 'CommandLine' },
+            { type: 'doc', id: 'latest/api/cookies', label: 'Cookies' },
+            { type: 'doc', id: 'latest/api/debugger', label: 'Debugger' },
+            { type: 'doc', id: 'latest/api/download-item', label: 'DownloadItem' },
+            { type: 'doc', id: 'latest/api/incoming-message', label: 'IncomingMessage' },
+            { type: 'doc', id: 'latest/api/navigation-history', label: 'NavigationHistory' },
+            { type: 'doc', id: 'latest/api/service-workers', label: 'ServiceWorkers' },
+            { type: 'doc', id: 'latest/api/web-request', label: 'WebRequest' },
+          ],
+        },
+        { type: 'doc', id: 'latest/api/accelerator', label: 'Accelerator' },
       ],
     },
     {
