@@ -121,7 +121,9 @@ module.exports = {
             { type: 'doc', id: 'latest/api/safe-storage', label: 'safeStorage' },
             { type: 'doc', id: 'latest/api/screen', label: 'screen' },
             { type: 'doc', id: 'latest/api/session', label: 'session' },
+            { type: 'doc', id: 'latest/api/share-menu', label: 'ShareMenu' },
             { type: 'doc', id: 'latest/api/shell', label: 'shell' },
+            { type: 'doc', id: 'latest/api/system-preferences', label: 'systemPreferences' },
             {
               type: 'category',
               label: 'TouchBar',
@@ -141,6 +143,7 @@ module.exports = {
               ],
             },
             { type: 'doc', id: 'latest/api/tray', label: 'Tray' },
+            { type: 'doc', id: 'latest/api/utility-process', label: 'utilityProcess' },
             { type: 'doc', id: 'latest/api/web-contents', label: 'webContents' },
           ],
         },
