@@ -33,24 +33,38 @@ module.exports = {
           label: 'Publishing and Updating',
         },
         { type: 'doc', id: 'latest/tutorial/quick-start', label: 'Quick Start' },
-        { type: 'doc', id: 'latest/tutorial/process-model', label: 'Process Model' },
+        //@@GETSTARTED
       ],
     },
     {
       type: 'category',
-      label: 'Guides',
-      collapsed: false,
+      label: 'Processes in Electron',
+      collapsed: true,
       items: [
-        { type: 'doc', id: 'latest/tutorial/security', label: 'Security' },
-        { type: 'doc', id: 'latest/tutorial/performance', label: 'Performance' },
+        { type: 'doc', id: 'latest/tutorial/process-model', label: 'Process Model' },
         { type: 'doc', id: 'latest/tutorial/context-isolation', label: 'Context Isolation' },
-        { type: 'doc', id: 'latest/tutorial/sandbox', label: 'Process Sandboxing' },
         { type: 'doc', id: 'latest/tutorial/ipc', label: 'Inter-Process Communication' },
+        { type: 'doc', id: 'latest/tutorial/sandbox', label: 'Process Sandboxing' },
+        //@@PROCESSES
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Best Practices',
+      collapsed: true,
+      items: [
+        { type: 'doc', id: 'latest/tutorial/performance', label: 'Performance' },
+        { type: 'doc', id: 'latest/tutorial/security', label: 'Security' },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Examples',
+      collapsed: true,
+      items: [
         { type: 'doc', id: 'latest/tutorial/notifications', label: 'Notifications' },
         { type: 'doc', id: 'latest/tutorial/tray', label: 'Tray' },
-        { type: 'doc', id: 'latest/tutorial/updates', label: 'Updating Applications' },
-        { type: 'doc', id: 'latest/tutorial/code-signing', label: 'Code Signing' },
-        { type: 'doc', id: 'latest/tutorial/accessibility', label: 'Accessibility' },
+        //@@EXAMPLES
       ],
     },
     {
@@ -58,25 +72,108 @@ module.exports = {
       label: 'Development',
       collapsed: true,
       items: [
-        { type: 'doc', id: 'latest/development/build-instructions-gn', label: 'Build Instructions' },
-        { type: 'doc', id: 'latest/development/build-instructions-linux', label: 'Building on Linux' },
-        { type: 'doc', id: 'latest/development/build-instructions-macos', label: 'Building on macOS' },
-        { type: 'doc', id: 'latest/development/build-instructions-windows', label: 'Building on Windows' },
-        { type: 'doc', id: 'latest/development/debugging', label: 'Debugging' },
-        { type: 'doc', id: 'latest/development/testing', label: 'Testing' },
-        { type: 'doc', id: 'latest/development/coding-style', label: 'Coding Style' },
-        { type: 'doc', id: 'latest/development/source-code-directory-structure', label: 'Source Code Structure' },
-        { type: 'doc', id: 'latest/development/patches', label: 'Patches' },
-        { type: 'doc', id: 'latest/development/pull-requests', label: 'Pull Requests' },
-        { type: 'doc', id: 'latest/development/issues', label: 'Issues' },
+        { type: 'doc', id: 'latest/tutorial/accessibility', label: 'Accessibility' },
+        { type: 'doc', id: 'latest/tutorial/asar-archives', label: 'ASAR Archives' },
+        { type: 'doc', id: 'latest/tutorial/asar-integrity', label: 'ASAR Integrity' },
+        { type: 'doc', id: 'latest/tutorial/fuses', label: 'Electron Fuses' },
+        //@@DEVELOPMENT
       ],
     },
-    { type: 'doc', id: 'latest/breaking-changes', label: 'Breaking Changes' },
-    { type: 'doc', id: 'latest/faq', label: 'FAQ' },
-    { type: 'doc', id: 'latest/glossary', label: 'Glossary' },
-    { type: 'doc', id: 'latest/styleguide', label: 'Style Guide' },
-    { type: 'doc', id: 'latest/experimental', label: 'Experimental APIs' },
-    { type: 'doc', id: 'latest/support', label: 'Support' },
+    {
+      type: 'category',
+      label: 'Distribution',
+      collapsed: true,
+      items: [
+        { type: 'doc', id: 'latest/tutorial/forge-overview', label: 'Distributing Apps With Electron Forge' },
+        {
+          type: 'category',
+          label: 'Advanced Reference',
+          link: { type: 'doc', id: 'latest/tutorial/distribution-overview' },
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/tutorial/application-distribution', label: 'Application Packaging' },
+            { type: 'doc', id: 'latest/tutorial/code-signing', label: 'Code Signing' },
+            { type: 'doc', id: 'latest/tutorial/updates', label: 'Updating Applications' },
+            {
+              type: 'category',
+              label: 'App Store Guides',
+              collapsed: true,
+              items: [
+                { type: 'doc', id: 'latest/tutorial/mac-app-store-submission-guide', label: 'Mac App Store' },
+                { type: 'doc', id: 'latest/tutorial/windows-store-guide', label: 'Windows Store' },
+                { type: 'doc', id: 'latest/tutorial/snapcraft', label: 'Snapcraft' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    //@@TESTING
+    {
+      type: 'category',
+      label: 'References',
+      collapsed: true,
+      items: [
+        { type: 'doc', id: 'latest/breaking-changes', label: 'Breaking Changes' },
+        //@@REFERENCES
+        { type: 'doc', id: 'latest/faq', label: 'FAQ' },
+        { type: 'doc', id: 'latest/glossary', label: 'Glossary' },
+        { type: 'doc', id: 'latest/experimental', label: 'Experimental APIs' },
+        { type: 'doc', id: 'latest/support', label: 'Support' },
+        { type: 'doc', id: 'latest/styleguide', label: 'Style Guide' },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Contributing',
+      collapsed: true,
+      //@@CONTRIBLINK
+      items: [
+        {
+          type: 'category',
+          label: 'Build Instructions',
+          link: { type: 'doc', id: 'latest/development/build-instructions-gn' },
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/development/build-instructions-linux', label: 'Building on Linux' },
+            { type: 'doc', id: 'latest/development/build-instructions-macos', label: 'Building on macOS' },
+            { type: 'doc', id: 'latest/development/build-instructions-windows', label: 'Building on Windows' },
+            //@@BUILD
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Debugging',
+          link: { type: 'doc', id: 'latest/development/debugging' },
+          collapsed: true,
+          items: [
+            //@@DEBUG
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Development Guides',
+          collapsed: true,
+          items: [
+            //@@DEVGUIDES
+            { type: 'doc', id: 'latest/development/coding-style', label: 'Coding Style' },
+            { type: 'doc', id: 'latest/development/patches', label: 'Patches' },
+            { type: 'doc', id: 'latest/development/source-code-directory-structure', label: 'Source Code Structure' },
+            { type: 'doc', id: 'latest/development/testing', label: 'Testing' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'GitHub',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/development/issues', label: 'Issues' },
+            { type: 'doc', id: 'latest/development/pull-requests', label: 'Pull Requests' },
+          ],
+        },
+        //@@UPSTREAM
+      ],
+    },
   ],
 
   api: [
