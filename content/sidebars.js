@@ -108,7 +108,20 @@ module.exports = {
         },
       ],
     },
-    //@@TESTING
+    {
+      type: 'category',
+      label: 'Testing And Debugging',
+      collapsed: true,
+      items: [
+        { type: 'doc', id: 'latest/tutorial/automated-testing', label: 'Automated Testing' },
+        { type: 'doc', id: 'latest/tutorial/debugging-main-process', label: 'Debugging the Main Process' },
+        { type: 'doc', id: 'latest/tutorial/debugging-vscode', label: 'Debugging in VS Code' },
+        { type: 'doc', id: 'latest/tutorial/repl', label: 'REPL' },
+        { type: 'doc', id: 'latest/tutorial/devtools-extension', label: 'DevTools Extension' },
+        { type: 'doc', id: 'latest/tutorial/application-debugging', label: 'Application Debugging' },
+        { type: 'doc', id: 'latest/tutorial/testing-on-headless-ci', label: 'Testing on Headless CI Systems' },
+      ],
+    },
     {
       type: 'category',
       label: 'References',
