@@ -33,7 +33,7 @@ module.exports = {
           label: 'Publishing and Updating',
         },
         { type: 'doc', id: 'latest/tutorial/quick-start', label: 'Quick Start' },
-        //@@GETSTARTED
+        { type: 'doc', id: 'latest/tutorial/installation', label: 'Installation' },
       ],
     },
     {
@@ -75,8 +75,11 @@ module.exports = {
         { type: 'doc', id: 'latest/tutorial/accessibility', label: 'Accessibility' },
         { type: 'doc', id: 'latest/tutorial/asar-archives', label: 'ASAR Archives' },
         { type: 'doc', id: 'latest/tutorial/asar-integrity', label: 'ASAR Integrity' },
+        { type: 'doc', id: 'latest/tutorial/boilerplates-and-clis', label: 'Boilerplates and CLIs' },
+        { type: 'doc', id: 'latest/tutorial/esm', label: 'ES Modules (ESM)' },
         { type: 'doc', id: 'latest/tutorial/fuses', label: 'Electron Fuses' },
-        //@@DEVELOPMENT
+        { type: 'doc', id: 'latest/tutorial/using-native-node-modules', label: 'Native Node Modules' },
+        { type: 'doc', id: 'latest/tutorial/windows-arm', label: 'Windows on ARM' },
       ],
     },
     {
@@ -128,7 +131,8 @@ module.exports = {
       collapsed: true,
       items: [
         { type: 'doc', id: 'latest/breaking-changes', label: 'Breaking Changes' },
-        //@@REFERENCES
+        { type: 'doc', id: 'latest/tutorial/electron-timelines', label: 'Electron Releases' },
+        { type: 'doc', id: 'latest/tutorial/electron-versioning', label: 'Electron Versioning' },
         { type: 'doc', id: 'latest/faq', label: 'FAQ' },
         { type: 'doc', id: 'latest/glossary', label: 'Glossary' },
         { type: 'doc', id: 'latest/experimental', label: 'Experimental APIs' },
