@@ -8,6 +8,14 @@ const touchBarItem = (name, label) => ({
   customProps: { tags: ['macos'] },
 });
 
+// A guide that applies to some platforms only: the sidebar shows their badges.
+const platformDoc = (name, label, tags) => ({
+  type: 'doc',
+  id: `latest/tutorial/${name}`,
+  label,
+  customProps: { tags },
+});
+
 const structure = (name, label) => ({
   type: 'doc',
   id: `latest/api/structures/${name}`,
@@ -62,7 +70,21 @@ module.exports = {
       label: 'Examples',
       collapsed: true,
       items: [
+        { type: 'doc', id: 'latest/tutorial/dark-mode', label: 'Dark Mode' },
+        { type: 'doc', id: 'latest/tutorial/devices', label: 'Device Access' },
+        { type: 'doc', id: 'latest/tutorial/keyboard-shortcuts', label: 'Keyboard Shortcuts' },
+        { type: 'doc', id: 'latest/tutorial/launch-app-from-url-in-another-app', label: 'Deep Links' },
+        platformDoc('linux-desktop-actions', 'Desktop Launcher Actions', ['linux']),
+        platformDoc('macos-dock', 'Dock', ['macos']),
+        { type: 'doc', id: 'latest/tutorial/multithreading', label: 'Multithreading' },
+        { type: 'doc', id: 'latest/tutorial/native-file-drag-drop', label: 'Native File Drag & Drop' },
         { type: 'doc', id: 'latest/tutorial/notifications', label: 'Notifications' },
+        { type: 'doc', id: 'latest/tutorial/offscreen-rendering', label: 'Offscreen Rendering' },
+        { type: 'doc', id: 'latest/tutorial/online-offline-events', label: 'Online/Offline Event Detection' },
+        { type: 'doc', id: 'latest/tutorial/progress-bar', label: 'Progress Bars' },
+        platformDoc('recent-documents', 'Recent Documents', ['macos', 'windows']),
+        platformDoc('represented-file', 'Representing Files in a BrowserWindow', ['macos']),
+        { type: 'doc', id: 'latest/tutorial/spellchecker', label: 'SpellChecker' },
         { type: 'doc', id: 'latest/tutorial/tray', label: 'Tray' },
         //@@EXAMPLES
       ],
