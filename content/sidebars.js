@@ -53,7 +53,7 @@ module.exports = {
         { type: 'doc', id: 'latest/tutorial/context-isolation', label: 'Context Isolation' },
         { type: 'doc', id: 'latest/tutorial/ipc', label: 'Inter-Process Communication' },
         { type: 'doc', id: 'latest/tutorial/sandbox', label: 'Process Sandboxing' },
-        //@@PROCESSES
+        { type: 'doc', id: 'latest/tutorial/message-ports', label: 'MessagePorts' },
       ],
     },
     {
@@ -68,10 +68,12 @@ module.exports = {
     {
       type: 'category',
       label: 'Examples',
+      link: { type: 'doc', id: 'latest/tutorial/examples' },
       collapsed: true,
       items: [
         { type: 'doc', id: 'latest/tutorial/dark-mode', label: 'Dark Mode' },
         { type: 'doc', id: 'latest/tutorial/devices', label: 'Device Access' },
+        platformDoc('in-app-purchases', 'In-App Purchases', ['macos']),
         { type: 'doc', id: 'latest/tutorial/keyboard-shortcuts', label: 'Keyboard Shortcuts' },
         { type: 'doc', id: 'latest/tutorial/launch-app-from-url-in-another-app', label: 'Deep Links' },
         platformDoc('linux-desktop-actions', 'Desktop Launcher Actions', ['linux']),
@@ -86,7 +88,9 @@ module.exports = {
         platformDoc('represented-file', 'Representing Files in a BrowserWindow', ['macos']),
         { type: 'doc', id: 'latest/tutorial/spellchecker', label: 'SpellChecker' },
         { type: 'doc', id: 'latest/tutorial/tray', label: 'Tray' },
-        //@@EXAMPLES
+        { type: 'doc', id: 'latest/tutorial/web-embeds', label: 'Web Embeds' },
+        platformDoc('windows-taskbar', 'Taskbar Customization', ['windows']),
+        { type: 'doc', id: 'latest/tutorial/window-customization', label: 'Window Customization' },
       ],
     },
     {
