@@ -170,7 +170,7 @@ module.exports = {
       type: 'category',
       label: 'Contributing',
       collapsed: true,
-      //@@CONTRIBLINK
+      link: { type: 'doc', id: 'latest/development/README' },
       items: [
         {
           type: 'category',
@@ -181,7 +181,7 @@ module.exports = {
             { type: 'doc', id: 'latest/development/build-instructions-linux', label: 'Building on Linux' },
             { type: 'doc', id: 'latest/development/build-instructions-macos', label: 'Building on macOS' },
             { type: 'doc', id: 'latest/development/build-instructions-windows', label: 'Building on Windows' },
-            //@@BUILD
+            { type: 'doc', id: 'latest/development/reclient', label: 'Reclient' },
           ],
         },
         {
@@ -190,7 +190,10 @@ module.exports = {
           link: { type: 'doc', id: 'latest/development/debugging' },
           collapsed: true,
           items: [
-            //@@DEBUG
+            { type: 'doc', id: 'latest/development/debugging-on-macos', label: 'Debugging on macOS' },
+            { type: 'doc', id: 'latest/development/debugging-on-windows', label: 'Debugging on Windows' },
+            { type: 'doc', id: 'latest/development/debugging-with-xcode', label: 'Debugging with Xcode' },
+            { type: 'doc', id: 'latest/development/debugging-with-symbol-server', label: 'Symbol Server' },
           ],
         },
         {
@@ -198,8 +201,9 @@ module.exports = {
           label: 'Development Guides',
           collapsed: true,
           items: [
-            //@@DEVGUIDES
+            { type: 'doc', id: 'latest/development/clang-tidy', label: 'clang-tidy' },
             { type: 'doc', id: 'latest/development/coding-style', label: 'Coding Style' },
+            { type: 'doc', id: 'latest/development/creating-api', label: 'Creating a New API' },
             { type: 'doc', id: 'latest/development/patches', label: 'Patches' },
             { type: 'doc', id: 'latest/development/source-code-directory-structure', label: 'Source Code Structure' },
             { type: 'doc', id: 'latest/development/testing', label: 'Testing' },
@@ -214,7 +218,15 @@ module.exports = {
             { type: 'doc', id: 'latest/development/pull-requests', label: 'Pull Requests' },
           ],
         },
-        //@@UPSTREAM
+        {
+          type: 'category',
+          label: 'Upstream Development',
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'latest/development/chromium-development', label: 'Chromium Development' },
+            { type: 'doc', id: 'latest/development/v8-development', label: 'V8 Development' },
+          ],
+        },
       ],
     },
   ],
