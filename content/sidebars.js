@@ -181,6 +181,7 @@ module.exports = {
             { type: 'doc', id: 'latest/development/build-instructions-linux', label: 'Building on Linux' },
             { type: 'doc', id: 'latest/development/build-instructions-macos', label: 'Building on macOS' },
             { type: 'doc', id: 'latest/development/build-instructions-windows', label: 'Building on Windows' },
+            { type: 'doc', id: 'latest/development/goma', label: 'Goma' },
             { type: 'doc', id: 'latest/development/reclient', label: 'Reclient' },
           ],
         },
