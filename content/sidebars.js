@@ -164,6 +164,7 @@ module.exports = {
         { type: 'doc', id: 'latest/experimental', label: 'Experimental APIs' },
         { type: 'doc', id: 'latest/support', label: 'Support' },
         { type: 'doc', id: 'latest/styleguide', label: 'Style Guide' },
+        { type: 'doc', id: 'latest/tutorial/using-pepper-flash-plugin', label: 'Pepper Flash Plugin' },
       ],
     },
     {
