@@ -68,9 +68,9 @@ module.exports = {
     {
       type: 'category',
       label: 'Examples',
-      link: { type: 'doc', id: 'latest/tutorial/examples' },
       collapsed: true,
       items: [
+        { type: 'doc', id: 'latest/tutorial/examples', label: 'Examples Overview' },
         { type: 'doc', id: 'latest/tutorial/dark-mode', label: 'Dark Mode' },
         { type: 'doc', id: 'latest/tutorial/devices', label: 'Device Access' },
         platformDoc('in-app-purchases', 'In-App Purchases', ['macos']),
@@ -117,9 +117,9 @@ module.exports = {
         {
           type: 'category',
           label: 'Advanced Reference',
-          link: { type: 'doc', id: 'latest/tutorial/distribution-overview' },
           collapsed: true,
           items: [
+            { type: 'doc', id: 'latest/tutorial/distribution-overview', label: 'Distribution Overview' },
             { type: 'doc', id: 'latest/tutorial/application-distribution', label: 'Application Packaging' },
             { type: 'doc', id: 'latest/tutorial/code-signing', label: 'Code Signing' },
             { type: 'doc', id: 'latest/tutorial/updates', label: 'Updating Applications' },
@@ -171,14 +171,14 @@ module.exports = {
       type: 'category',
       label: 'Contributing',
       collapsed: true,
-      link: { type: 'doc', id: 'latest/development/README' },
       items: [
+        { type: 'doc', id: 'latest/development/README', label: 'Developing Electron' },
         {
           type: 'category',
           label: 'Build Instructions',
-          link: { type: 'doc', id: 'latest/development/build-instructions-gn' },
           collapsed: true,
           items: [
+            { type: 'doc', id: 'latest/development/build-instructions-gn', label: 'Build Instructions' },
             { type: 'doc', id: 'latest/development/build-instructions-linux', label: 'Building on Linux' },
             { type: 'doc', id: 'latest/development/build-instructions-macos', label: 'Building on macOS' },
             { type: 'doc', id: 'latest/development/build-instructions-windows', label: 'Building on Windows' },
@@ -189,9 +189,9 @@ module.exports = {
         {
           type: 'category',
           label: 'Debugging',
-          link: { type: 'doc', id: 'latest/development/debugging' },
           collapsed: true,
           items: [
+            { type: 'doc', id: 'latest/development/debugging', label: 'Debugging' },
             { type: 'doc', id: 'latest/development/debugging-on-macos', label: 'Debugging on macOS' },
             { type: 'doc', id: 'latest/development/debugging-on-windows', label: 'Debugging on Windows' },
             { type: 'doc', id: 'latest/development/debugging-with-xcode', label: 'Debugging with Xcode' },
