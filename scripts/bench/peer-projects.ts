@@ -72,10 +72,11 @@ function absoluteLinks(source: string, id: string, base: string): string {
   });
 }
 
-function docusaurus(name: string, core: string, react: string, mdx: string, prism: string): Peer {
+function docusaurus(name: string, core: string, react: string, mdx: string, prism: string, pinned: Record<string, string> = {}): Peer {
   return {
     name,
     dependencies: {
+      ...pinned,
       '@docusaurus/core': core,
       '@docusaurus/preset-classic': core,
       '@docusaurus/remark-plugin-npm2yarn': core,
@@ -172,8 +173,10 @@ export default defineConfig({ integrations: [starlight({ title: 'Bench', sidebar
 
 /** Every peer, in the order the table prints them. */
 export const PEERS: Peer[] = [
-  docusaurus('Docusaurus 2.4.3', '2.4.3', '17.0.2', '1.6.22', '1.3.5'),
-  docusaurus('Docusaurus 3.9.2', '3.9.2', '18.3.1', '3.1.0', '2.3.0'),
+  // Later webpack 5 releases dropped the internal modules Docusaurus 2 requires; 5.88 is from its release time.
+  docusaurus('Docusaurus 2.4.3', '2.4.3', '17.0.2', '1.6.22', '1.3.5', { webpack: '5.88.2' }),
+  // webpackbar, which Docusaurus 3 reports progress with, fails the option check of webpack 5.97 and later.
+  docusaurus('Docusaurus 3.9.2', '3.9.2', '18.3.1', '3.1.0', '2.3.0', { webpack: '5.96.1' }),
   vitepress,
   starlight,
 ];
