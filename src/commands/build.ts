@@ -3,7 +3,7 @@
  * ends the run. Nothing reaches the output folder unless every stage succeeded.
  */
 import path from 'node:path';
-import { bundleClient } from '../bundle-client.js';
+import { bundleClient } from '../bundle/bundle-client.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -11,7 +11,7 @@ import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
 import { SitegenError } from '../errors.js';
-import { loadData } from '../load-data.js';
+import { loadData } from '../data/load-data.js';
 import { loadTranslations } from '../i18n/translations.js';
 import { formatCount, formatMs, task, type Logger, type Timings } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
@@ -27,7 +27,7 @@ import { planSearchIndex } from '../search/build-search-index.js';
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
 import { createFeedFiles } from '../blog/blog-feeds.js';
 import { createSitemaps } from '../output/sitemap.js';
-import { alternatesOf, createJobs, createSiteModel, type LocaleModel } from '../site-model.js';
+import { alternatesOf, createJobs, createSiteModel, type LocaleModel } from '../routes/site-model.js';
 import type { BuildWarning } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */

@@ -8,7 +8,7 @@
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
-import { alternatesOf, type LocaleModel } from '../site-model.js';
+import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import type { Route } from '../types.js';
 
 /** A file to write, relative to the output root. */

@@ -2,15 +2,15 @@
  * From parsed entries to what each locale renders: its content (translations over defaults), its sidebars,
  * its route table and one render job per route (with paging and breadcrumbs worked out here, once).
  */
-import type { ResolvedConfig } from './config/schema.js';
-import type { SidebarsFile } from './docs/load-sidebars.js';
-import { resolveSidebars, type DocInfo, type SidebarLabel } from './docs/resolve-sidebars.js';
-import type { ParsedContent } from './content/parse-entries.js';
-import { routeKey } from './content/permalinks.js';
-import { categoryIndexRoutes } from './routes/category-index-routes.js';
-import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './routes/create-route-table.js';
-import type { RouteJob } from './render/render-route.js';
-import type { ContentEntry, PageLink, Sidebar, SidebarNode } from './types.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { SidebarsFile } from '../docs/load-sidebars.js';
+import { resolveSidebars, type DocInfo, type SidebarLabel } from '../docs/resolve-sidebars.js';
+import type { ParsedContent } from '../content/parse-entries.js';
+import { routeKey } from '../content/permalinks.js';
+import { categoryIndexRoutes } from './category-index-routes.js';
+import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './create-route-table.js';
+import type { RouteJob } from '../render/render-route.js';
+import type { ContentEntry, PageLink, Sidebar, SidebarNode } from '../types.js';
 
 /** One locale, ready to render. */
 export interface LocaleModel {
