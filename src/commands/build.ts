@@ -7,10 +7,10 @@ import { bundleClient } from '../bundle/bundle-client.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { pickLocales } from '../config/pick-locales.js';
 import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
-import { SitegenError } from '../errors.js';
 import { loadData } from '../data/load-data.js';
 import { loadTranslations } from '../i18n/translations.js';
 import { formatCount, formatMs, task, type Logger, type Timings } from '../logger.js';
@@ -132,18 +132,6 @@ async function allDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
   if (x.status === 'rejected') throw x.reason;
   if (y.status === 'rejected') throw y.reason;
   return [x.value, y.value];
-}
-
-/** The locales to build: all configured ones, or the `--locale` choice (each must be configured). */
-export function pickLocales(config: ResolvedConfig, wanted?: string[]): string[] {
-  if (!wanted || wanted.length === 0) return config.i18n.locales;
-  for (const l of wanted) {
-    if (!config.i18n.locales.includes(l)) {
-      throw new SitegenError(`unknown locale "${l}"`, { hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}` });
-    }
-  }
-  // Only these are written; the scan still reads the default locale's sources, which every locale falls back to.
-  return config.i18n.locales.filter((l) => wanted.includes(l));
 }
 
 /** Whether any page has a diagram, so the client bundle needs the diagram chunk. */

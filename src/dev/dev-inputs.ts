@@ -12,7 +12,7 @@ import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
-import { pickLocales } from '../commands/build.js';
+import { pickLocales } from '../config/pick-locales.js';
 import type { ContentFile } from '../types.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
