@@ -27,7 +27,8 @@ import { planSearchIndex } from '../search/build-search-index.js';
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
 import { createFeedFiles } from '../blog/blog-feeds.js';
 import { createSitemaps } from '../output/sitemap.js';
-import { alternatesOf, createJobs, createSiteModel, type LocaleModel } from '../routes/site-model.js';
+import { createJobs } from '../render/route-jobs.js';
+import { alternatesOf, createSiteModel, type LocaleModel } from '../routes/site-model.js';
 import type { BuildWarning } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */

@@ -7,7 +7,7 @@ import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import type { SidebarLabel } from '../docs/resolve-sidebars.js';
 import { loadStrings, readCatalogue } from './load-strings.js';
-import { docInfos } from '../routes/site-model.js';
+import { docInfos } from '../docs/doc-infos.js';
 import type { BuildWarning } from '../types.js';
 import { englishCatalogue } from './site-catalogue.js';
 

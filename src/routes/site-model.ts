@@ -1,16 +1,15 @@
 /**
  * From parsed entries to what each locale renders: its content (translations over defaults), its sidebars,
- * its route table and one render job per route (with paging and breadcrumbs worked out here, once).
+ * its route table. Render jobs (paging, breadcrumbs) are made from it by `createJobs` (render/route-jobs.ts).
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
-import { resolveSidebars, type DocInfo, type SidebarLabel } from '../docs/resolve-sidebars.js';
+import { docInfos } from '../docs/doc-infos.js';
+import { resolveSidebars, type SidebarLabel } from '../docs/resolve-sidebars.js';
 import type { ParsedContent } from '../content/parse-entries.js';
-import { routeKey } from '../content/permalinks.js';
 import { categoryIndexRoutes } from './category-index-routes.js';
 import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './create-route-table.js';
-import type { RouteJob } from '../render/render-route.js';
-import type { ContentEntry, PageLink, Sidebar, SidebarNode } from '../types.js';
+import type { ContentEntry } from '../types.js';
 
 /** One locale, ready to render. */
 export interface LocaleModel {
@@ -37,18 +36,6 @@ function localeEntries(byLocale: Map<string, Map<string, ContentEntry>>, locale:
   return entries;
 }
 
-/** What sidebars need of each doc: its label (front matter `sidebar_label`, else its title), link and position. */
-export function docInfos(entries: Iterable<ContentEntry>): Map<string, DocInfo> {
-  const docs = new Map<string, DocInfo>();
-  for (const e of entries) {
-    if (e.kind !== 'doc') continue;
-    const label = typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title;
-    const position = typeof e.frontMatter.sidebar_position === 'number' ? e.frontMatter.sidebar_position : null;
-    docs.set(e.id, { id: e.id, href: e.permalink, label, position });
-  }
-  return docs;
-}
-
 /** Entries by locale, keyed by kind and path so a translation lands on the original's key. */
 function groupByLocale(entries: Map<string, ContentEntry>, defaultLocale: string): Map<string, Map<string, ContentEntry>> {
   const out = new Map<string, Map<string, ContentEntry>>();
@@ -70,50 +57,4 @@ export function alternatesOf(models: LocaleModel[]): Map<string, string[]> {
     }
   }
   return map;
-}
-
-/** The render jobs of one locale. */
-export function createJobs(model: LocaleModel, alternates: Map<string, string[]>): RouteJob[] {
-  const { content, table } = model;
-  const titles = new Map<string, PageLink>();
-  for (const e of content.entries.values()) if (e.kind === 'doc') titles.set(e.id, { title: typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title, href: e.permalink });
-  return table.routes.map((route) => {
-    const entry = route.entryKey ? content.entries.get(route.entryKey) : undefined;
-    const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };
-    if (route.items) job.items = route.items.map((k) => content.entries.get(k)!).filter(Boolean);
-    if (route.metadata) job.metadata = route.metadata;
-    if (route.kind === 'doc' && entry && route.sidebar) {
-      const order = content.sidebars.order.get(route.sidebar) ?? [];
-      const at = order.indexOf(entry.id);
-      const fm = entry.frontMatter;
-      job.prev = pagingLink(fm.pagination_prev, at > 0 ? order[at - 1] : undefined, titles);
-      job.next = pagingLink(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined, titles);
-      const sidebar = content.sidebars.sidebars.get(route.sidebar);
-      if (sidebar) job.breadcrumbs = breadcrumbs(sidebar, entry.permalink, entry.title);
-    }
-    return job;
-  });
-}
-
-/** Front matter `pagination_prev/next` wins (null hides the link); else the sidebar neighbour. */
-function pagingLink(override: unknown, neighbour: string | undefined, titles: Map<string, PageLink>): PageLink | null {
-  if (override === null) return null;
-  const id = typeof override === 'string' ? override : neighbour;
-  return id ? (titles.get(id) ?? null) : null;
-}
-
-/** The categories from the sidebar root down to the page, then the page. */
-function breadcrumbs(sidebar: Sidebar, href: string, title: string): PageLink[] {
-  const walk = (items: SidebarNode[], trail: PageLink[]): PageLink[] | null => {
-    for (const item of items) {
-      if (item.type === 'doc' && item.href === href) return [...trail, { title: item.label, href }];
-      if (item.type === 'category') {
-        if (item.href === href) return [...trail, { title: item.label, href }];
-        const found = walk(item.items, [...trail, { title: item.label, href: item.href ?? '' }]);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(sidebar.items, []) ?? [{ title, href }];
 }
