@@ -19,10 +19,10 @@ import { copyStatic, localePrefixes, writePages } from '../output/write-output.j
 import { FileSystemWriter, type Writer } from '../output/writer.js';
 import { bundlePageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
-import { describePageRoutes } from '../pages/describe-page-routes.js';
+import { describePageRoutes } from '../render/describe-page-routes.js';
 import { renderAll, startRenderPool, type LocaleJobs, type LocalePage } from '../render/render-pool.js';
 import { createLocaleBundle } from '../render/locale-bundle.js';
-import { routeSources } from '../routes/route-sources.js';
+import { routeSources } from '../site/route-sources.js';
 import { planSearchIndex } from '../search/build-search-index.js';
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
 import { createFeedFiles } from '../blog/blog-feeds.js';
