@@ -7,7 +7,8 @@ import GithubSlugger from 'github-slugger';
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
-import { escapeAttr } from './tabs.js';
+import { escapeAttr } from '../../templates/escape.js';
+import { uiString } from '../../templates/placeholders.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -41,7 +42,7 @@ export function headings(md: MarkdownIt): void {
     const open = tokens[i - 2];
     const id = String(open?.attrGet('id') ?? '');
     const label = String(open?.meta?.text ?? '');
-    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`\u0000t:heading.directLink\u0000 ${label}`)}">#</a>` : '';
+    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`${uiString('heading.directLink')} ${label}`)}">#</a>` : '';
     return `${anchor}</${tokens[i].tag}>\n`;
   };
   md.renderer.rules.heading_open = open;
