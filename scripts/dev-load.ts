@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
+import { build } from '../src/commands/build.js';
 import { silentLogger } from '../src/logger.js';
 
 const args = process.argv.slice(2);
@@ -24,7 +25,7 @@ const root = await copySite(source);
 try {
   const spawned = await firstPageFromCli(root);
   const started = performance.now();
-  const server = await startDevServer({ root, port: 0, logger: silentLogger, watchSitegen: false });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
   const urls = await pageUrls(server);
   await fetchOk(`${server.url}${urls[0].slice(1)}`);
   const inProcess = performance.now() - started;

@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { Logger } from '../logger.js';
 import { devAssetFile } from './dev-inputs.js';
 import { openDevSite, type DevSite, type DevSiteOptions } from './dev-site.js';
-import { fallbackOutput } from './fallback-output.js';
+import { fallbackOutput, type RunBuild } from './fallback-output.js';
 import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, type LiveReload } from './live-reload.js';
 import { renderNotFound, renderPage } from './page-render.js';
 import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
@@ -25,6 +25,8 @@ export interface DevServerOptions extends DevSiteOptions {
   logger: Logger;
   /** Watch files (default true). */
   watch?: boolean;
+  /** The build pipeline, for generated files (feeds, sitemaps, search indexes); see `fallbackOutput`. */
+  build: RunBuild;
 }
 
 /** A running dev server. */
