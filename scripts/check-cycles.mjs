@@ -47,18 +47,22 @@ function folderGraph(files) {
 /** Strongly connected components with more than one folder (Tarjan). */
 function cycles(graph) {
   let next = 0;
-  const index = new Map(), low = new Map(), stack = [], onStack = new Set(), found = [];
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const found = [];
   const visit = (v) => {
-    index.set(v, next), low.set(v, next), next++, stack.push(v), onStack.add(v);
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
     for (const w of graph.get(v)?.keys() ?? []) {
-      if (!index.has(w)) visit(w), low.set(v, Math.min(low.get(v), low.get(w)));
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v), index.get(w)));
     }
     if (low.get(v) !== index.get(v)) return;
-    const component = [];
-    let w;
-    do (w = stack.pop()), onStack.delete(w), component.push(w);
-    while (w !== v);
+    const component = stack.splice(stack.indexOf(v));
     if (component.length > 1) found.push(component.sort());
   };
   for (const v of graph.keys()) if (!index.has(v)) visit(v);

@@ -29,7 +29,7 @@ try {
   const urls = await pageUrls(server);
   await fetchOk(`${server.url}${urls[0].slice(1)}`);
   const inProcess = performance.now() - started;
-  const reload = await reloadLatency(server, root);
+  const reload = await reloadLatency(server);
   const load = await runLoad(server, urls);
   await server.close();
   console.log(`first page (CLI spawn to first 200):     ${Math.round(spawned)} ms`);
@@ -80,7 +80,7 @@ async function fetchOk(url: string): Promise<void> {
 }
 
 /** Append a line to a doc five times; time each write to its reload event. */
-async function reloadLatency(server: DevServer, site: string): Promise<{ median: number; all: number[] }> {
+async function reloadLatency(server: DevServer): Promise<{ median: number; all: number[] }> {
   const state = await server.site.current();
   const file = [...state.inputs.sources.keys()].find((f) => f.includes(`${path.sep}docs${path.sep}`))!;
   const original = await readFile(file, 'utf8');

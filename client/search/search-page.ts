@@ -5,7 +5,7 @@
  */
 import type { SearchClientConfig, SearchUiFile } from '../../templates/search/index-format.js';
 import { siteConfig } from '../site-config.js';
-import { createEngine, type SearchEngine, type SearchResults } from './engine.js';
+import { createEngine, type SearchResults } from './engine.js';
 import { el } from './modal-view.js';
 import { fetchUi, tr } from './ui-strings.js';
 

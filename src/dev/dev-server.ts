@@ -87,7 +87,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (await serveMemory(state, sub, res)) return;
     const page = renderPage(state, sub);
     if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
-    if (await serveStatic(state, sub, query, req, res)) return;
+    if (await serveStatic({ state, sub, query }, req, res)) return;
     if (path.extname(sub)) {
       const generated = await fallback.read(sub.slice(1));
       if (generated !== undefined) return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
@@ -115,7 +115,7 @@ async function serveMemory(state: SiteState, sub: string, res: ServerResponse): 
 const staticServers = new Map<string, ReturnType<typeof sirv>>();
 
 /** A file of the static folder, through sirv; never one whose real path leaves the folder. */
-async function serveStatic(state: SiteState, sub: string, query: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function serveStatic({ state, sub, query }: { state: SiteState; sub: string; query: string }, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const config = state.inputs.config;
   if (!config.paths) return false;
   const dir = path.join(config.root, config.paths.static);
