@@ -48,15 +48,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const fallback = fallbackOutput(options);
   live.onReload(() => fallback.invalidate());
   const loopback = isLoopbackHost(host.includes(':') ? `[${host}]` : host);
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
-  });
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
-  const address = server.address() as AddressInfo;
+  const server = await listen({ port, host }, handle);
   const first = await site.current();
   const base = first.inputs.config.baseUrl ?? '/';
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${base}`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;
   const watcher: SiteWatcher | null = options.watch === false ? null : watchSite({ site, live, logger, paths: await site.watched() });
   await watcher?.ready;
   return {
@@ -95,6 +90,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const missing = renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
+}
+
+/** An HTTP server listening on `host:port`; a handler that throws answers 500 with its message. */
+async function listen({ port, host }: { port: number; host: string }, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  return server;
 }
 
 /** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */

@@ -37,9 +37,7 @@ export function headings(md: MarkdownIt): void {
     // Footnote targets are anchors too.
     for (const t of tokens) if (t.type === 'footnote_anchor' || t.type === 'footnote_open') env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
   });
-  // markdown-it's renderer rules take five arguments.
-  // eslint-disable-next-line max-params
-  const open = md.renderer.rules.heading_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  const open = md.renderer.rules.heading_open ?? ((tokens, i, options) => md.renderer.renderToken(tokens, i, options));
   md.renderer.rules.heading_close = (tokens, i) => {
     const open = tokens[i - 2];
     const id = String(open?.attrGet('id') ?? '');
