@@ -2,7 +2,7 @@
 // The sitegen command. Compiles sitegen's own sources on first run (and after edits), then runs the CLI.
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { ensureCompiled } from '../scripts/compile.mjs';
+import { ensureCompiled } from './compile.mjs';
 
 process.setSourceMapsEnabled(true);
 // React's development build is several times slower and only adds warnings for component authors.

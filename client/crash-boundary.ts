@@ -18,7 +18,7 @@ export type IslandInit = (island: IslandContext) => void | (() => void);
 /** Start one island inside a crash boundary; returns its cleanup. */
 export function mountIsland(root: HTMLElement, init: IslandInit): () => void {
   const markup = root.innerHTML;
-  let cleanups: (() => void)[] = [];
+  const cleanups: (() => void)[] = [];
   const stop = () => cleanups.splice(0).forEach((c) => c());
   const crash = (error: unknown) => {
     stop();

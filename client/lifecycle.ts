@@ -8,7 +8,7 @@
 export type PageInit = () => void | (() => void);
 
 const inits: PageInit[] = [];
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 
 /** Register a behaviour; it runs now if the page is already loaded. */
 export function onPage(init: PageInit): void {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
+import { build } from '../src/commands/build.js';
 import { silentLogger } from '../src/logger.js';
 
 const args = process.argv.slice(2);
@@ -24,11 +25,11 @@ const root = await copySite(source);
 try {
   const spawned = await firstPageFromCli(root);
   const started = performance.now();
-  const server = await startDevServer({ root, port: 0, logger: silentLogger, watchSitegen: false });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
   const urls = await pageUrls(server);
   await fetchOk(`${server.url}${urls[0].slice(1)}`);
   const inProcess = performance.now() - started;
-  const reload = await reloadLatency(server, root);
+  const reload = await reloadLatency(server);
   const load = await runLoad(server, urls);
   await server.close();
   console.log(`first page (CLI spawn to first 200):     ${Math.round(spawned)} ms`);
@@ -79,7 +80,7 @@ async function fetchOk(url: string): Promise<void> {
 }
 
 /** Append a line to a doc five times; time each write to its reload event. */
-async function reloadLatency(server: DevServer, site: string): Promise<{ median: number; all: number[] }> {
+async function reloadLatency(server: DevServer): Promise<{ median: number; all: number[] }> {
   const state = await server.site.current();
   const file = [...state.inputs.sources.keys()].find((f) => f.includes(`${path.sep}docs${path.sep}`))!;
   const original = await readFile(file, 'utf8');

@@ -48,7 +48,7 @@ async function respond(dir: string, req: http.IncomingMessage, res: http.ServerR
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(found ? 200 : 404, {
     'content-type': type,
-    // Asset names carry a content hash (src/bundle-client.ts), so they never change; pages are revalidated.
+    // Asset names carry a content hash (src/bundle/bundle-client.ts), so they never change; pages are revalidated.
     'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });

@@ -11,7 +11,7 @@ import { runWriteTranslations, writeTranslationsCommand } from './commands/write
 import { formatError } from './errors.js';
 import { createLogger } from './logger.js';
 import { FileSystemWriter } from './output/writer.js';
-import { printWarnings } from './report-warnings.js';
+import { printWarnings } from './check/report-warnings.js';
 import { VERSION } from './version.js';
 
 /** The programmatic API, for scripts that drive a build (benchmarks, tools). */

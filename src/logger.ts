@@ -51,20 +51,42 @@ export const silentLogger: Logger = { info() {}, warn() {}, error() {}, progress
 /** Stage timings, for the summary and `npm run bench`. */
 export type Timings = Record<string, number>;
 
-/**
- * Run one stage: print `label  count  time` when it ends. `count` reads the stage's result (e.g. pages made).
- * Progress is shown only once the stage has run for a second, so fast stages never flicker a bar.
- */
-export async function task<T>(logger: Logger, timings: Timings, label: string, fn: (progress: (done: number, total: number) => void) => Promise<T> | T, count?: (result: T) => string): Promise<T> {
-  const start = performance.now();
-  const progress = (done: number, total: number) => {
-    if (performance.now() - start > 1000) logger.progress(label, done, total);
+/** Reports a stage's progress: `done` of `total`. */
+export type Progress = (done: number, total: number) => void;
+
+/** One run of a command: its stages, each timed and printed, and the time since it started. */
+export interface Run {
+  readonly logger: Logger;
+  readonly timings: Timings;
+  /**
+   * Run one stage: print `label  summary  time` when it ends. `summary` reads the stage's result (`3,112 pages`).
+   * Progress is shown only once the stage has run for a second, so fast stages never flicker a bar.
+   */
+  task<T>(label: string, fn: (progress: Progress) => Promise<T> | T, summary?: (result: T) => string): Promise<T>;
+  /** Milliseconds since the run started; also recorded as `timings.total`. */
+  finish(): number;
+}
+
+/** Start a run that prints its stages to `logger`. */
+export function createRun(logger: Logger): Run {
+  const started = performance.now();
+  const timings: Timings = {};
+  return {
+    logger,
+    timings,
+    async task(label, fn, summary) {
+      const start = performance.now();
+      const progress: Progress = (done, total) => {
+        if (performance.now() - start > 1000) logger.progress(label, done, total);
+      };
+      const result = await fn(progress);
+      const ms = performance.now() - start;
+      timings[label] = ms;
+      logger.info(`  ${label.padEnd(8)} ${(summary ? summary(result) : '').padEnd(22)} ${formatMs(ms)}`);
+      return result;
+    },
+    finish: () => (timings.total = performance.now() - started),
   };
-  const result = await fn(progress);
-  const ms = performance.now() - start;
-  timings[label] = ms;
-  logger.info(`  ${label.padEnd(8)} ${(count ? count(result) : '').padEnd(22)} ${formatMs(ms)}`);
-  return result;
 }
 
 /** `412ms`, `2.41s`. */

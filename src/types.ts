@@ -89,7 +89,7 @@ export interface ContentEntry {
 }
 
 /** The placeholder written in front of internal links; replaced per locale at render time. */
-export const LOCALE_BASE = '\u0000base\u0000';
+export { LOCALE_BASE } from '../templates/placeholders.js';
 
 /** A resolved sidebar item, ready to render. */
 export type SidebarNode =

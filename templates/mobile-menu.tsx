@@ -6,7 +6,7 @@
  * page already has, instead of every page carrying the sidebar twice (it was over a third of a docs page's HTML).
  */
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
-import { LinkItem, ThemeToggle } from './navbar.js';
+import { Brand, LinkItem, ThemeToggle } from './navbar.js';
 import type { NavItem, SiteData } from './site-data.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
@@ -16,10 +16,7 @@ export function MobileMenu({ site, hasSidebar, localeHrefs = {} }: { site: SiteD
       <div className="mobile-menu__backdrop" data-menu-close />
       <div className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t(site, 'navbar.main')}>
         <div className="mobile-menu__header">
-          <a className="navbar__brand" href={href(site, '/')}>
-            {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width={site.navbar.logo.width ?? 32} height={site.navbar.logo.height ?? 32} />}
-            <span className="navbar__title">{site.navbar.title}</span>
-          </a>
+          <Brand site={site} />
           <ThemeToggle site={site} />
           <button type="button" className="icon-button mobile-menu__close" aria-label={t(site, 'navbar.close')} data-menu-close>
             <svg width="18" height="18" viewBox="0 0 14 14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" /></svg>

@@ -13,10 +13,7 @@ export function Navbar({ site, activeBase }: { site: SiteData; activeBase: strin
         <button type="button" className="navbar__toggle icon-button" aria-label={t(site, 'navbar.menu')} aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" /></svg>
         </button>
-        <a className="navbar__brand" href={href(site, '/')}>
-          {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
-          <span className="navbar__title">{navbar.title}</span>
-        </a>
+        <Brand site={site} />
         <ul className="navbar__items">{left.map((item, i) => <Item key={i} site={site} item={item} activeBase={activeBase} />)}</ul>
         <ul className="navbar__items navbar__items--right">
           {right.map((item, i) => <Item key={i} site={site} item={item} activeBase={activeBase} />)}
@@ -26,6 +23,17 @@ export function Navbar({ site, activeBase }: { site: SiteData; activeBase: strin
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The logo and title, linking to the home page (navbar and mobile menu). */
+export function Brand({ site }: { site: SiteData }) {
+  const { logo, title } = site.navbar;
+  return (
+    <a className="navbar__brand" href={href(site, '/')}>
+      {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />}
+      <span className="navbar__title">{title}</span>
+    </a>
   );
 }
 
@@ -39,42 +47,54 @@ export function ThemeToggle({ site }: { site: SiteData }) {
   );
 }
 
+/** One configured item, by kind. */
 function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activeBase: string | null }) {
   if (item.kind === 'link') return <li className="navbar__item"><LinkItem site={site} link={item} activeBase={activeBase} /></li>;
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
-  if (item.kind === 'search') {
-    return (
-      <li className="navbar__item">
-        <a className="search-button" href={href(site, `/${site.search.pagePath}`)} data-search-button aria-keyshortcuts="Control+K Meta+K /">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z" /></svg>
-          <span className="search-button__label">{t(site, 'search.button')}</span>
-          <kbd className="search-button__keys">{t(site, 'search.shortcut')}</kbd>
-        </a>
-      </li>
-    );
-  }
-  if (item.kind === 'locale') {
-    return (
-      <li className="navbar__item dropdown">
-        <details className="dropdown__details" data-locale-menu>
-          <summary className="navbar__link">
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9C8.9 5.3 8.4 6.6 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.9c.6-1.2 1-2.5 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z" /></svg>
-            <span>{site.locale.label}</span>
-            <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
-          </summary>
-          <ul className="dropdown__menu">
-            {menuLocales(site).map((l) => (
-              <li key={l.code}>
-                <a className="dropdown__link" href={localeSwitchHref(l.code)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      </li>
-    );
-  }
+  if (item.kind === 'search') return <SearchItem site={site} />;
+  if (item.kind === 'locale') return <LocaleMenu site={site} />;
+  return <Dropdown site={site} item={item} activeBase={activeBase} />;
+}
+
+/** The search button: a link to the search page until the modal's script takes it over. */
+function SearchItem({ site }: { site: SiteData }) {
+  return (
+    <li className="navbar__item">
+      <a className="search-button" href={href(site, `/${site.search.pagePath}`)} data-search-button aria-keyshortcuts="Control+K Meta+K /">
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z" /></svg>
+        <span className="search-button__label">{t(site, 'search.button')}</span>
+        <kbd className="search-button__keys">{t(site, 'search.shortcut')}</kbd>
+      </a>
+    </li>
+  );
+}
+
+/** The language menu: each language in its own words, linking to this page in it (filled per page). */
+function LocaleMenu({ site }: { site: SiteData }) {
+  return (
+    <li className="navbar__item dropdown">
+      <details className="dropdown__details" data-locale-menu>
+        <summary className="navbar__link">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9C8.9 5.3 8.4 6.6 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.9c.6-1.2 1-2.5 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z" /></svg>
+          <span>{site.locale.label}</span>
+          <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
+        </summary>
+        <ul className="dropdown__menu">
+          {menuLocales(site).map((l) => (
+            <li key={l.code}>
+              <a className="dropdown__link" href={localeSwitchHref(l.code)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** A dropdown of links (`type: 'dropdown'`). */
+function Dropdown({ site, item, activeBase }: { site: SiteData; item: Extract<NavItem, { kind: 'dropdown' }>; activeBase: string | null }) {
   return (
     <li className="navbar__item dropdown">
       <details className="dropdown__details">

@@ -5,7 +5,6 @@
  */
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
-import type { SidebarNode } from '../src/types.js';
 import type { WindowedNode } from '../src/render/sidebar-window.js';
 
 /** The markup of one sidebar. */

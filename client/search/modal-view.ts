@@ -104,14 +104,14 @@ export function savedView(ui: SearchUiFile, saved: SavedSearches, onChange: () =
     const items = saved.list(kind);
     if (items.length === 0) continue;
     const list = el('ul', 'search-saved__list');
-    for (const item of items) list.append(savedItem(ui, saved, kind, item, onChange));
+    for (const item of items) list.append(savedItem({ ui, saved, kind, onChange }, item));
     view.append(el('section', 'search-saved__section', el('h2', 'search-saved__title', tr(ui, label)), list));
   }
   if (view.childElementCount === 0) view.append(el('p', 'search-saved__none', tr(ui, 'search.noRecent')));
   return view;
 }
 
-function savedItem(ui: SearchUiFile, saved: SavedSearches, kind: SavedKind, item: SavedSearch, onChange: () => void): HTMLElement {
+function savedItem({ ui, saved, kind, onChange }: { ui: SearchUiFile; saved: SavedSearches; kind: SavedKind; onChange: () => void }, item: SavedSearch): HTMLElement {
   const link = el('a', 'search-saved__link', el('span', 'search-hit__title', item.title));
   if (item.pageTitle && item.pageTitle !== item.title) link.append(el('span', 'search-hit__path', item.pageTitle));
   link.href = item.url;

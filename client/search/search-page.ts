@@ -5,7 +5,7 @@
  */
 import type { SearchClientConfig, SearchUiFile } from '../../templates/search/index-format.js';
 import { siteConfig } from '../site-config.js';
-import { createEngine, type SearchEngine, type SearchResults } from './engine.js';
+import { createEngine, type SearchResults } from './engine.js';
 import { el } from './modal-view.js';
 import { fetchUi, tr } from './ui-strings.js';
 
@@ -44,21 +44,13 @@ export function mountSearchPage(root: HTMLElement, results: HTMLElement, config:
     } catch (error) {
       if (id !== latest) return;
       console.warn(`sitegen: search failed (${(error as Error).message})`);
-      results.replaceChildren(ui ? el('div', 'search-error', el('p', 'search-error__title', tr(ui, 'search.errorTitle')), el('p', 'search-error__help', tr(ui, 'search.errorHelp'))) : '');
+      results.replaceChildren(ui ? searchError(ui) : '');
     }
   };
   const fromUrl = new URLSearchParams(location.search).get('q') ?? '';
   if (input) {
     input.value = fromUrl;
-    input.addEventListener('input', () => {
-      keepInUrl(input.value);
-      void run(input.value.trim());
-    }, { signal: abort.signal });
-    input.form?.addEventListener('submit', (event) => {
-      event.preventDefault();
-      keepInUrl(input.value);
-      void run(input.value.trim());
-    }, { signal: abort.signal });
+    searchAsYouType(input, (query) => void run(query), abort.signal);
   }
   void run(fromUrl.trim());
   return () => {
@@ -66,6 +58,24 @@ export function mountSearchPage(root: HTMLElement, results: HTMLElement, config:
     observer?.disconnect();
     latest++;
   };
+}
+
+/** Search on every keystroke and on submit, keeping the query in the address bar. */
+function searchAsYouType(input: HTMLInputElement, search: (query: string) => void, signal: AbortSignal): void {
+  const changed = () => {
+    keepInUrl(input.value);
+    search(input.value.trim());
+  };
+  input.addEventListener('input', changed, { signal });
+  input.form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    changed();
+  }, { signal });
+}
+
+/** What the page shows when the index cannot be fetched or read. */
+function searchError(ui: SearchUiFile): HTMLElement {
+  return el('div', 'search-error', el('p', 'search-error__title', tr(ui, 'search.errorTitle')), el('p', 'search-error__help', tr(ui, 'search.errorHelp')));
 }
 
 /** The query in the address bar, without a history entry and without moving the page. */

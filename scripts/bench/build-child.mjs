@@ -1,7 +1,7 @@
 /** Runs one cold build through the compiled CLI bundle (as users run it) and prints its figures as JSON. */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureCompiled } from '../compile.mjs';
+import { ensureCompiled } from '../../bin/compile.mjs';
 
 const [root, outDir] = process.argv.slice(2);
 process.env.NODE_ENV ??= 'production';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { LocaleContent, RouteSource } from '../routes/create-route-table.js';
+import type { RouteSource } from '../routes/create-route-table.js';
 import type { ListMetadata, Route, RouteKind } from '../types.js';
 import { archivePath, blogRootPath, listPagePath, tagsIndexPath } from '../../templates/blog/blog-paths.js';
 import type { BlogRouteData, BlogTagLink } from '../../templates/blog/blog-route-data.js';

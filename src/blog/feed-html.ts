@@ -3,8 +3,10 @@
  * per-locale placeholders are filled, and page furniture that does nothing in a feed reader (heading `#` links,
  * code-block buttons, which need the site's script) is dropped.
  */
+import { escapeXml } from '../../templates/escape.js';
+import { t } from '../../templates/i18n.js';
 import type { SiteData } from '../../templates/site-data.js';
-import { fillPlaceholders } from '../render/render-route.js';
+import { fillLocaleText } from '../../templates/placeholders.js';
 
 /** Where the HTML is read: the site's origin and the post's own absolute URL. */
 export interface FeedHtmlContext {
@@ -27,7 +29,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** `html` with absolute URLs, ready for a feed's CDATA section. */
 export function feedHtml(html: string, { site, origin, pageUrl }: FeedHtmlContext): string {
-  return fillPlaceholders(html, site)
+  return fillLocaleText(html, { base: site.localeBase, text: (id) => t(site, id) })
     .replace(HASH_LINK, '')
     .replace(BUTTON, '')
     .replace(TRUNCATE_MARK, '')
@@ -39,7 +41,7 @@ export function feedHtml(html: string, { site, origin, pageUrl }: FeedHtmlContex
 
 /** Text for an XML element or attribute. */
 export function xmlText(text: string): string {
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return escapeXml(text.replace(NOT_XML, ''));
 }
 
 /** A CDATA section; `]]>` inside is split across two sections, the only way CDATA can hold it. */

@@ -6,7 +6,7 @@
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import type { Writer } from '../output/writer.js';
-import { alternatesOf } from '../site-model.js';
+import { alternatesOf } from '../routes/site-model.js';
 import type { Finding } from './check-content-links.js';
 import type { SiteUrls } from './site-urls.js';
 

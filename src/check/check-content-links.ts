@@ -23,7 +23,7 @@ export async function checkContentLinks({ urls, output }: { urls: SiteUrls; outp
       if (link.external) continue;
       const outcomes = new Map<string, Outcome>();
       const fixed = fileOutcome(link);
-      for (const locale of locales) outcomes.set(locale, fixed === undefined ? await linkOutcome(entry, link, locale, urls, output) : fixed);
+      for (const locale of locales) outcomes.set(locale, fixed === undefined ? await linkOutcome({ urls, output }, entry, link, locale) : fixed);
       findings.push(...summarise(entry, link, outcomes));
     }
   }
@@ -52,7 +52,7 @@ function fileOutcome(link: LinkRecord): Outcome | undefined {
 }
 
 /** Where a page link lands when the page is rendered in `locale`. */
-async function linkOutcome(entry: ContentEntry, link: LinkRecord, locale: string, urls: SiteUrls, output: OutputFiles): Promise<Outcome> {
+async function linkOutcome({ urls, output }: { urls: SiteUrls; output: OutputFiles }, entry: ContentEntry, link: LinkRecord, locale: string): Promise<Outcome> {
   const anchor = link.anchor;
   if (link.resolved === '') {
     return anchor && !anchorsOf(entry).has(anchor) ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}` } : null;

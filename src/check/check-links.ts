@@ -6,7 +6,7 @@
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { Writer } from '../output/writer.js';
-import type { LocaleModel } from '../site-model.js';
+import type { LocaleModel } from '../routes/site-model.js';
 import type { BuildWarning } from '../types.js';
 import { checkHreflang, checkSitemaps } from './check-alternates.js';
 import { checkConfigLinks } from './check-config-links.js';

@@ -1,5 +1,5 @@
 /** External links are never fetched (a build has no business on the network); `check --external` counts them by host. */
-import type { LocaleModel } from '../site-model.js';
+import type { LocaleModel } from '../routes/site-model.js';
 
 /** Links to one host, and how many there are. */
 export interface HostCount {

@@ -5,7 +5,7 @@
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
-import type { LocaleModel } from '../site-model.js';
+import type { LocaleModel } from '../routes/site-model.js';
 import type { Route } from '../types.js';
 
 /** Where a URL path lands: the locale whose prefix it carries, and the route key below that prefix. */

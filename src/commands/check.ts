@@ -9,7 +9,7 @@ import { formatError } from '../errors.js';
 import { createLogger, silentLogger } from '../logger.js';
 import { MemoryWriter } from '../output/writer.js';
 import { countExternalLinks, type HostCount } from '../check/external-links.js';
-import { formatWarnings, relativeFile, uniqueWarnings } from '../report-warnings.js';
+import { formatWarnings, relativeFile, uniqueWarnings } from '../check/report-warnings.js';
 import type { BuildWarning } from '../types.js';
 import { build } from './build.js';
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { formatError } from '../errors.js';
+import { build } from './build.js';
 import { createLogger, formatMs } from '../logger.js';
 import type { DevServer } from '../dev/dev-server.js';
 import { localeInfos } from '../render/site-data.js';
@@ -32,7 +33,7 @@ export async function runDev(opts: { root: string; config?: string; port: number
   try {
     // Loaded here: the watcher and static server are dev's alone, and `build` should not pay for importing them.
     const { startDevServer } = await import('../dev/dev-server.js');
-    server = await startDevServer({ root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, port: opts.port, host: opts.host, logger });
+    server = await startDevServer({ build, root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, port: opts.port, host: opts.host, logger });
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));
     return 1;

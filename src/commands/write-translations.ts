@@ -15,7 +15,7 @@ import { loadSidebars } from '../docs/load-sidebars.js';
 import type { DocInfo } from '../docs/resolve-sidebars.js';
 import { formatError, SitegenError } from '../errors.js';
 import { englishCatalogue } from '../i18n/site-catalogue.js';
-import { cataloguePath, readCatalogue } from '../load-strings.js';
+import { cataloguePath, readCatalogue } from '../i18n/load-strings.js';
 import { createLogger, type Logger } from '../logger.js';
 
 /** What was written. */

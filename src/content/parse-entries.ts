@@ -78,8 +78,8 @@ export interface ParseContext {
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
 export async function createParseContext({ config, md, heads }: { config: ResolvedConfig; md: Markdown; heads: Head[] }): Promise<ParseContext> {
   const index = createLinkIndex();
-  for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file.kind, h.file.relPath, h.file.absPath, h.permalink);
-  for (const h of heads) addToIndex(index, h.file.kind, h.file.relPath, h.file.absPath, h.permalink);
+  for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
+  for (const h of heads) addToIndex(index, h.file, h.permalink);
   const authors = await loadAuthors(path.join(config.root, config.paths.blog));
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));

@@ -27,7 +27,7 @@ export function createLinkIndex(): LinkIndex {
 }
 
 /** Record where a source is served. Translations do not replace the default locale's entries. */
-export function addToIndex(index: LinkIndex, kind: ContentKind, relPath: string, absPath: string, permalink: string): void {
+export function addToIndex(index: LinkIndex, { kind, relPath, absPath }: { kind: ContentKind; relPath: string; absPath: string }, permalink: string): void {
   const key = `${kind}:${relPath}`;
   if (!index.byRelPath.has(key)) index.byRelPath.set(key, permalink);
   index.byAbsPath.set(absPath, permalink);

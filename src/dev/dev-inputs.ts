@@ -3,16 +3,16 @@
  * data, page modules, the client bundle and the render module. Each watch event refreshes only its own part.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { bundleClient, type ClientBundle } from '../bundle-client.js';
+import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { readHead, type Head } from '../content/parse-entries.js';
 import { classifyContentFile, scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
-import { loadData } from '../load-data.js';
+import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
-import { pickLocales } from '../commands/build.js';
+import { pickLocales } from '../config/pick-locales.js';
 import type { ContentFile } from '../types.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 

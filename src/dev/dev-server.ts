@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { Logger } from '../logger.js';
 import { devAssetFile } from './dev-inputs.js';
 import { openDevSite, type DevSite, type DevSiteOptions } from './dev-site.js';
-import { fallbackOutput } from './fallback-output.js';
+import { fallbackOutput, type RunBuild } from './fallback-output.js';
 import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, type LiveReload } from './live-reload.js';
 import { renderNotFound, renderPage } from './page-render.js';
 import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
@@ -25,6 +25,8 @@ export interface DevServerOptions extends DevSiteOptions {
   logger: Logger;
   /** Watch files (default true). */
   watch?: boolean;
+  /** The build pipeline, for generated files (feeds, sitemaps, search indexes); see `fallbackOutput`. */
+  build: RunBuild;
 }
 
 /** A running dev server. */
@@ -46,15 +48,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const fallback = fallbackOutput(options);
   live.onReload(() => fallback.invalidate());
   const loopback = isLoopbackHost(host.includes(':') ? `[${host}]` : host);
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
-  });
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
-  const address = server.address() as AddressInfo;
+  const server = await listen({ port, host }, handle);
   const first = await site.current();
   const base = first.inputs.config.baseUrl ?? '/';
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${base}`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;
   const watcher: SiteWatcher | null = options.watch === false ? null : watchSite({ site, live, logger, paths: await site.watched() });
   await watcher?.ready;
   return {
@@ -85,7 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (await serveMemory(state, sub, res)) return;
     const page = renderPage(state, sub);
     if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
-    if (await serveStatic(state, sub, query, req, res)) return;
+    if (await serveStatic({ state, sub, query }, req, res)) return;
     if (path.extname(sub)) {
       const generated = await fallback.read(sub.slice(1));
       if (generated !== undefined) return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
@@ -93,6 +90,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const missing = renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
+}
+
+/** An HTTP server listening on `host:port`; a handler that throws answers 500 with its message. */
+async function listen({ port, host }: { port: number; host: string }, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  return server;
 }
 
 /** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */
@@ -113,7 +120,7 @@ async function serveMemory(state: SiteState, sub: string, res: ServerResponse): 
 const staticServers = new Map<string, ReturnType<typeof sirv>>();
 
 /** A file of the static folder, through sirv; never one whose real path leaves the folder. */
-async function serveStatic(state: SiteState, sub: string, query: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function serveStatic({ state, sub, query }: { state: SiteState; sub: string; query: string }, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const config = state.inputs.config;
   if (!config.paths) return false;
   const dir = path.join(config.root, config.paths.static);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../bundle-client.js';
+import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import { classifyContentFile, commonContentRoot } from '../content/scan-content.js';
 import { loadInputs, refreshSource, reload, type DevInputs } from './dev-inputs.js';
 import { bundleRenderModule } from './render-module.js';

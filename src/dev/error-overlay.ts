@@ -3,6 +3,7 @@
  * a code frame), the fix when sitegen knows it, and the cause chain. It carries the live-reload script like any
  * page, so it goes away by itself once the file is fixed.
  */
+import { escapeHtml } from '../../templates/escape.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,9 +52,6 @@ function displayFile(file: string, root: string): string {
   return rel.startsWith('..') ? file : rel;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const STYLE = `body{margin:0;background:#1b1d23;color:#e8e8e8;font:15px/1.5 system-ui,sans-serif}
 .sitegen-error{max-width:960px;margin:4rem auto;padding:2rem;border-top:6px solid #e5484d;background:#24262e;border-radius:6px}

@@ -3,10 +3,18 @@
  * later stages of `build` write) come from a full in-memory build, made when one is first asked for and kept
  * until the next change. Pages never wait for it.
  */
-import { build } from '../commands/build.js';
+import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
-import { MemoryWriter } from '../output/writer.js';
+import { MemoryWriter, type Writer } from '../output/writer.js';
 import type { DevSiteOptions } from './dev-site.js';
+
+/**
+ * The build pipeline (`build` in commands/build.ts), passed in by the `dev` command: dev sits below the commands,
+ * so it takes the pipeline as an argument rather than importing the command layer.
+ */
+export type RunBuild = (
+  options: DevSiteOptions & { logger: Logger; writer: Writer; includeDrafts: boolean; minify: boolean },
+) => Promise<unknown>;
 
 /** Read generated files; `invalidate` after each change. */
 export interface FallbackOutput {
@@ -15,7 +23,7 @@ export interface FallbackOutput {
 }
 
 /** A lazily built copy of the whole output. */
-export function fallbackOutput(options: DevSiteOptions): FallbackOutput {
+export function fallbackOutput({ build, ...options }: DevSiteOptions & { build: RunBuild }): FallbackOutput {
   let output: Promise<MemoryWriter | null> | null = null;
   return {
     async read(file) {

@@ -4,7 +4,8 @@
  */
 import { routeKey } from '../content/permalinks.js';
 import { createSiteUrls } from '../check/site-urls.js';
-import { alternatesOf, createJobs } from '../site-model.js';
+import { createJobs } from '../render/route-jobs.js';
+import { alternatesOf } from '../routes/site-model.js';
 import type { RouteJob } from '../render/render-route.js';
 import { errorOverlay } from './error-overlay.js';
 import type { SiteState } from './site-state.js';

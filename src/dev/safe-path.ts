@@ -20,7 +20,7 @@ export function checkRequestPath(raw: string): PathCheck {
       return { ok: false, status: 400 };
     }
     // `%2F`, `%5C` and `%00` would let one segment act as several, or end a path early.
-    if (/[\/\\\0]/.test(segment) || segment === '..' || segment === '.') return { ok: false, status: 403 };
+    if (/[/\\\0]/.test(segment) || segment === '..' || segment === '.') return { ok: false, status: 403 };
     if (segment.startsWith('.')) return { ok: false, status: 404 };
     segments.push(segment);
   }

@@ -8,8 +8,8 @@ import { createParseContext, entryKey, type Head, type ParseContext } from '../c
 import type { PageModule } from '../../templates/page-types.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';
-import { routeSources } from '../routes/route-sources.js';
-import { alternatesOf, createSiteModel, type LocaleModel } from '../site-model.js';
+import { routeSources } from '../site/route-sources.js';
+import { alternatesOf, createSiteModel, type LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry } from '../types.js';
 import { devAssets, type DevInputs } from './dev-inputs.js';
 import { lazyEntry } from './lazy-entry.js';

@@ -85,7 +85,10 @@ function stringEnd(js: string, start: number): number {
   for (let i = start + 1; i < js.length; i++) {
     const c = js[i];
     if (c === '\\') i++;
-    else if (quote === '`' && c === '$' && js[i + 1] === '{') (depth++, i++);
+    else if (quote === '`' && c === '$' && js[i + 1] === '{') {
+      depth++;
+      i++;
+    }
     else if (depth > 0 && c === '}') depth--;
     else if (depth === 0 && c === quote) return i;
   }

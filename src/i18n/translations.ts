@@ -6,8 +6,8 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import type { SidebarLabel } from '../docs/resolve-sidebars.js';
-import { loadStrings, readCatalogue } from '../load-strings.js';
-import { docInfos } from '../site-model.js';
+import { loadStrings, readCatalogue } from './load-strings.js';
+import { docInfos } from '../docs/doc-infos.js';
 import type { BuildWarning } from '../types.js';
 import { englishCatalogue } from './site-catalogue.js';
 

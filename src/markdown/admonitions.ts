@@ -28,7 +28,7 @@ const CLOSE = /^:{3,}\s*$/;
 
 /** Adds the `admonition` block rule and its renderers. */
 export function admonitions(md: MarkdownIt, options: AdmonitionOptions = defaults): void {
-  md.block.ruler.before('fence', 'admonition', (state, startLine, endLine, silent) => rule(state, startLine, endLine, silent, options), {
+  md.block.ruler.before('fence', 'admonition', (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent }, options), {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
   md.renderer.rules.admonition_open = (tokens, i) => `<div class="admonition admonition--${tokens[i].info}">`;
@@ -64,7 +64,7 @@ function findAdmonitionClose(state: StateBlock, start: number, end: number, fenc
   return { close: -1, unclosed: open[open.length - 1].line };
 }
 
-function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean, options: AdmonitionOptions): boolean {
+function rule(state: StateBlock, { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean }, options: AdmonitionOptions): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
   const m = OPEN.exec(lineText(state, startLine).trimEnd());
   if (!m) return false;

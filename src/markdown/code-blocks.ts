@@ -10,7 +10,8 @@ import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
 import { highlight, splitLines } from './highlight.js';
 import { npmToYarn } from './npm2yarn.js';
-import { escapeAttr, escapeHtml, renderPanelOpen, renderTabList } from './tabs.js';
+import { escapeAttr, escapeText } from '../../templates/escape.js';
+import { renderPanelOpen, renderTabList } from './tabs.js';
 
 /** Options of the code-block plugin. */
 export interface CodeBlockOptions {
@@ -36,7 +37,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (meta.lang === 'mermaid' && options.diagrams) {
       env.features.mermaid = true;
-      return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeHtml(code)}</pre></div>\n`;
+      return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeText(code)}</pre></div>\n`;
     }
     if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env);
     return renderCodeBlock(code, meta);
@@ -57,7 +58,7 @@ export function renderCodeBlock(code: string, meta: FenceMeta): string {
       .join('\n');
   }
   const lang = meta.lang ? escapeAttr(meta.lang.toLowerCase()) : 'text';
-  const title = meta.title ? `<div class="code-block__title">${escapeHtml(meta.title)}</div>` : '';
+  const title = meta.title ? `<div class="code-block__title">${escapeText(meta.title)}</div>` : '';
   return (
     `<div class="code-block${numbered ? ' code-block--numbered' : ''}">${title}` +
     `<div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +

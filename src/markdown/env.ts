@@ -47,6 +47,4 @@ export function createEnv(init: Pick<MarkdownEnv, 'file' | 'relPath' | 'source' 
 }
 
 /** A UI string placeholder, replaced per locale at render time (content is parsed once for all locales). */
-export function uiString(id: string): string {
-  return `\u0000t:${id}\u0000`;
-}
+export { uiString } from '../../templates/placeholders.js';

@@ -3,9 +3,10 @@
  * example in the playground. The folder is read at build time; a missing folder or focus file stops the build.
  */
 import { SitegenError } from '../errors.js';
-import { LOCALE_BASE } from '../types.js';
+import { escapeAttr } from '../../templates/escape.js';
+import { LOCALE_BASE, uiString } from '../../templates/placeholders.js';
 import type { MarkdownEnv } from './env.js';
-import { escapeAttr, renderPanelOpen, renderTabStrip } from './tabs.js';
+import { renderPanelOpen, renderTabStrip } from './tabs.js';
 
 /** Extension -> highlight.js language. */
 const LANGS: Record<string, string> = { js: 'javascript', mjs: 'javascript', cjs: 'javascript', html: 'xml', css: 'css', json: 'json', ts: 'typescript' };
@@ -50,7 +51,7 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
   });
   // The playground page is per locale, like every internal link.
   const href = `${LOCALE_BASE}${options.playgroundPath}?example=${encodeURIComponent(folder)}`;
-  const open = `<a class="button button--primary fiddle__open" href="${escapeAttr(href)}">\u0000t:fiddle.open\u0000</a>`;
+  const open = `<a class="button button--primary fiddle__open" href="${escapeAttr(href)}">${uiString('fiddle.open')}</a>`;
   return `<div class="fiddle tabs" data-fiddle="${escapeAttr(folder)}">${strip}${open}\n${panels.join('')}</div>\n`;
 }
 

@@ -7,7 +7,8 @@ import GithubSlugger from 'github-slugger';
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
-import { escapeAttr } from './tabs.js';
+import { escapeAttr } from '../../templates/escape.js';
+import { uiString } from '../../templates/placeholders.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -36,12 +37,12 @@ export function headings(md: MarkdownIt): void {
     // Footnote targets are anchors too.
     for (const t of tokens) if (t.type === 'footnote_anchor' || t.type === 'footnote_open') env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
   });
-  const open = md.renderer.rules.heading_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  const open = md.renderer.rules.heading_open ?? ((tokens, i, options) => md.renderer.renderToken(tokens, i, options));
   md.renderer.rules.heading_close = (tokens, i) => {
     const open = tokens[i - 2];
     const id = String(open?.attrGet('id') ?? '');
     const label = String(open?.meta?.text ?? '');
-    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`\u0000t:heading.directLink\u0000 ${label}`)}">#</a>` : '';
+    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`${uiString('heading.directLink')} ${label}`)}">#</a>` : '';
     return `${anchor}</${tokens[i].tag}>\n`;
   };
   md.renderer.rules.heading_open = open;

@@ -26,7 +26,7 @@ import swift from 'highlight.js/lib/languages/swift';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
-import { escapeHtml } from './tabs.js';
+import { escapeText } from '../../templates/escape.js';
 
 const GRAMMARS = { bash, c, cpp, css, diff, dockerfile, go, ini, java, javascript, json, markdown, objectivec, plaintext, powershell, python, rust, shell, swift, typescript, xml, yaml };
 for (const [name, grammar] of Object.entries(GRAMMARS)) hljs.registerLanguage(name, grammar);
@@ -48,7 +48,7 @@ const cache = new Map<string, string>();
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
   const name = lang.toLowerCase();
-  if (PLAIN.has(name) || !hljs.getLanguage(name)) return escapeHtml(code);
+  if (PLAIN.has(name) || !hljs.getLanguage(name)) return escapeText(code);
   const key = `${name}\u0000${code}`;
   let html = cache.get(key);
   if (html === undefined) {

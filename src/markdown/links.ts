@@ -24,14 +24,14 @@ export function links(md: MarkdownIt): void {
       for (const token of block.children) {
         if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
         else if (token.type === 'text' || token.type === 'code_inline') line += countNewlines(token.content);
-        else if (token.type === 'link_open') rewrite(token, 'href', 'link', line, lines, env);
-        else if (token.type === 'image') rewrite(token, 'src', 'image', line, lines, env);
+        else if (token.type === 'link_open') rewrite(token, { attr: 'href', kind: 'link' }, { line, lines, env });
+        else if (token.type === 'image') rewrite(token, { attr: 'src', kind: 'image' }, { line, lines, env });
       }
     }
   });
 }
 
-function rewrite(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', line: number, lines: string[], env: MarkdownEnv): void {
+function rewrite(token: Token, { attr, kind }: { attr: 'href' | 'src'; kind: 'link' | 'image' }, { line, lines, env }: { line: number; lines: string[]; env: MarkdownEnv }): void {
   const raw = String(token.attrGet(attr) ?? '');
   const column = Math.max(1, (lines[line - 1] ?? '').indexOf(raw) + 1);
   if (raw.startsWith('mailto:') || raw.startsWith('tel:')) return;

@@ -2,6 +2,7 @@
  * MDX tabs: `<Tabs groupId="os">` with `<TabItem value="mac" label="macOS" default>` children holding Markdown.
  * Rendered as an ARIA tablist; without script every panel shows (see the CSS), so nothing is hidden for good.
  */
+import { escapeAttr, escapeText } from '../../templates/escape.js';
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
@@ -59,7 +60,7 @@ export function renderTabStrip(meta: { id: string; items: TabMeta[]; selected: n
   const buttons = meta.items
     .map((item, i) => {
       const sel = i === meta.selected;
-      return `<button type="button" role="tab" class="tabs__tab" id="${meta.id}-tab-${i}" aria-controls="${meta.id}-panel-${i}" aria-selected="${sel}" tabindex="${sel ? 0 : -1}" data-value="${escapeAttr(item.value)}">${escapeHtml(item.label)}</button>`;
+      return `<button type="button" role="tab" class="tabs__tab" id="${meta.id}-tab-${i}" aria-controls="${meta.id}-panel-${i}" aria-selected="${sel}" tabindex="${sel ? 0 : -1}" data-value="${escapeAttr(item.value)}">${escapeText(item.label)}</button>`;
     })
     .join('');
   return `<div role="tablist" class="tabs__list">${buttons}</div>`;
@@ -104,14 +105,4 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   state.push('tabs_close', 'div', -1);
   state.line = scanned.last + 1;
   return true;
-}
-
-/** Escape text for an HTML attribute. */
-export function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** Escape text for HTML content. */
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

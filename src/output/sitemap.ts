@@ -5,10 +5,11 @@
  * Alias routes (kept only so old links work) and the not-found page are left out: search engines should see
  * each page once.
  */
+import { escapeHtml } from '../../templates/escape.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
-import { alternatesOf, type LocaleModel } from '../site-model.js';
+import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import type { Route } from '../types.js';
 
 /** A file to write, relative to the output root. */
@@ -51,15 +52,12 @@ function listed(route: Route): boolean {
 /** The sitemaps.org XML for a list of entries. */
 function sitemapXml(entries: SitemapEntry[]): string {
   const body = entries.map((e) => {
-    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escape(a.hreflang)}" href="${escape(encodeUrl(a.href))}"/>`).join('');
-    return `<url><loc>${escape(encodeUrl(e.loc))}</loc>${links}</url>`;
+    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(encodeUrl(a.href))}"/>`).join('');
+    return `<url><loc>${escapeHtml(encodeUrl(e.loc))}</loc>${links}</url>`;
   });
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...body, '</urlset>', ''].join('\n');
 }
 
-function escape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Route paths are written decoded (`/blog/tags/c++`); sitemaps want them percent-encoded exactly once. */
 function encodeUrl(url: string): string {

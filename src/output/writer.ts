@@ -17,6 +17,11 @@ export interface Writer {
   abort(): Promise<void>;
   /** A file written (or copied) so far, as text, or undefined; lets `check` see generated files before commit. */
   read(file: string): Promise<string | undefined>;
+  /**
+   * The folder files are written into, for a writer that writes to disk: render threads write pages straight
+   * into it (render-pool's DiskTarget) instead of sending them back. Undefined for in-memory writers.
+   */
+  readonly directory?: string;
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -57,6 +62,10 @@ export class FileSystemWriter implements Writer {
 
   constructor(private readonly outDir: string) {
     this.temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
+  }
+
+  get directory(): string {
+    return this.temp;
   }
 
   async write(file: string, content: string | Uint8Array) {

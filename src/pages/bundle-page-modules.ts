@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
-import { PACKAGE_ROOT } from '../bundle-client.js';
+import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';

@@ -5,7 +5,7 @@
 import { blogSidebars } from '../blog/blog-sidebar.js';
 import { hasBlogPosts } from '../blog/blog-posts.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { LocaleModel } from '../site-model.js';
+import type { LocaleModel } from '../routes/site-model.js';
 import type { LocaleBundle } from './render-route.js';
 import { createSiteData, type SiteDataInput } from './site-data.js';
 

@@ -21,13 +21,5 @@ export function localeSwitchTargets(site: Pick<SiteData, 'locales' | 'builtLocal
   return targets;
 }
 
-const PLACEHOLDER = /\u0000locale:([\w-]+)\u0000/g;
-
 /** Fill the language-menu placeholders of cached chrome (the navbar, a few KB) with a page's targets. */
-export function fillLocaleSwitch(html: string, targets: Record<string, string>): string {
-  return html.replace(PLACEHOLDER, (m, code: string) => escapeAttr(targets[code] ?? m));
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+export { fillLocaleSwitch } from '../../templates/placeholders.js';

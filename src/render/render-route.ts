@@ -20,7 +20,7 @@ import { windowSidebar } from './sidebar-window.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
 import { routeKey } from '../content/permalinks.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
-import { LOCALE_BASE } from '../types.js';
+import { fillLocaleText, hasPlaceholders, LOCALE_BASE } from '../../templates/placeholders.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -164,20 +164,13 @@ function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
     ...entry,
     html: fillPlaceholders(entry.html, site),
     excerptHtml: entry.excerptHtml === null ? null : fillPlaceholders(entry.excerptHtml, site),
-    toc: entry.toc.map((item) => (item.html.includes('\u0000') ? { ...item, html: fillPlaceholders(item.html, site) } : item)),
+    toc: entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fillPlaceholders(item.html, site) } : item)),
   };
 }
 
-const PLACEHOLDER = /\u0000(base|t:[\w.]+)\u0000/g;
-
-/** Replace the Markdown stage's per-locale placeholders. */
+/** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
 export function fillPlaceholders(html: string, site: SiteData): string {
-  if (!html.includes('\u0000')) return html;
-  return html.replace(PLACEHOLDER, (_m, key: string) => (key === 'base' ? site.localeBase : escapeText(t(site, key.slice(2)))));
-}
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return fillLocaleText(html, { base: site.localeBase, text: (id) => t(site, id) });
 }
 
 /** `/` -> `index.html`, `/x` and `/x/` -> `x/index.html`, the not-found route -> `404.html`. */

@@ -72,40 +72,55 @@ export function createSiteData(input: SiteDataInput): SiteData {
     colorMode: config.colorMode,
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
-    docs: {
-      editUrl: config.docs.editUrl ?? null,
-      showLastUpdateTime: config.docs.showLastUpdateTime,
-      breadcrumbs: config.docs.breadcrumbs,
-      versionLabel: config.docs.version.label,
-      banner: config.docs.version.banner,
-      mainDocHref: `/${config.docs.routeBasePath}/`,
-      toc: { min: config.docs.toc.minHeadingLevel, max: config.docs.toc.maxHeadingLevel },
-    },
-    blog: {
-      title: config.blog.title,
-      description: config.blog.description,
-      routeBasePath: config.blog.routeBasePath,
-      pageBasePath: config.blog.pageBasePath,
-      archiveBasePath: config.blog.archiveBasePath,
-      tagsBasePath: config.blog.tagsBasePath,
-      sidebarTitle: config.blog.sidebarTitle,
-      feed: config.blog.feed && input.hasBlogPosts !== false,
-      editUrl: config.blog.editUrl ?? null,
-    },
-    search: {
-      provider: config.search.provider,
-      pagePath: config.search.searchPagePath,
-      appId: config.search.appId,
-      apiKey: config.search.apiKey,
-      indexName: config.search.indexName,
-      contextual: config.search.contextualSearch,
-      externalUrlRegex: config.search.externalUrlRegex,
-      endpoint: config.search.endpoint,
-    },
+    docs: docsData(config),
+    blog: blogData(config, input.hasBlogPosts),
+    search: searchData(config),
     analytics: { trackingId: config.analytics.trackingId ?? null, endpoint: config.analytics.endpoint },
     data: input.data,
     alternates: input.alternates,
   });
+}
+
+/** The docs settings templates read. */
+function docsData(config: ResolvedConfig): SiteData['docs'] {
+  return {
+    editUrl: config.docs.editUrl ?? null,
+    showLastUpdateTime: config.docs.showLastUpdateTime,
+    breadcrumbs: config.docs.breadcrumbs,
+    versionLabel: config.docs.version.label,
+    banner: config.docs.version.banner,
+    mainDocHref: `/${config.docs.routeBasePath}/`,
+    toc: { min: config.docs.toc.minHeadingLevel, max: config.docs.toc.maxHeadingLevel },
+  };
+}
+
+/** The blog settings templates read; no feed links when there are no posts to list. */
+function blogData(config: ResolvedConfig, hasBlogPosts: boolean | undefined): SiteData['blog'] {
+  return {
+    title: config.blog.title,
+    description: config.blog.description,
+    routeBasePath: config.blog.routeBasePath,
+    pageBasePath: config.blog.pageBasePath,
+    archiveBasePath: config.blog.archiveBasePath,
+    tagsBasePath: config.blog.tagsBasePath,
+    sidebarTitle: config.blog.sidebarTitle,
+    feed: config.blog.feed && hasBlogPosts !== false,
+    editUrl: config.blog.editUrl ?? null,
+  };
+}
+
+/** The search settings templates and the client read. */
+function searchData(config: ResolvedConfig): SiteData['search'] {
+  return {
+    provider: config.search.provider,
+    pagePath: config.search.searchPagePath,
+    appId: config.search.appId,
+    apiKey: config.search.apiKey,
+    indexName: config.search.indexName,
+    contextual: config.search.contextualSearch,
+    externalUrlRegex: config.search.externalUrlRegex,
+    endpoint: config.search.endpoint,
+  };
 }
 
 function staticLogo<T extends { src: string; srcDark?: string }>(config: ResolvedConfig, logo: T): T {

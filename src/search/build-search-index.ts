@@ -10,11 +10,11 @@
  * indexed gives a new one, which is what caching them forever needs.
  */
 import { createHash, type Hash } from 'node:crypto';
-import type { Asset } from '../bundle-client.js';
+import type { Asset } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
-import type { LocaleModel } from '../site-model.js';
+import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, Route } from '../types.js';
 import { VERSION } from '../version.js';
 import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';

@@ -2,6 +2,7 @@
  * A page's rendered HTML cut into sections at its headings (levels 2 to 4, as the table of contents), so a search
  * hit can land on the heading's anchor. Each section keeps its text for the index and a short prose snippet.
  */
+import { stripPlaceholders } from '../../templates/placeholders.js';
 
 /** One part of a page: the text above the first heading, or one heading and what follows it. */
 export interface Section {
@@ -51,7 +52,7 @@ export function extractSections(html: string, title: string): Section[] {
  * block boundaries become spaces, inline tags vanish without one (`<code>app</code>.quit` stays `app.quit`).
  */
 export function htmlToText(html: string, withCode: boolean): string {
-  let s = html.replace(/\u0000[^\u0000]*\u0000/g, '');
+  let s = stripPlaceholders(html);
   s = s.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
   s = s.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
   if (!withCode) s = s.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');

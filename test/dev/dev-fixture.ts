@@ -3,6 +3,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { build } from '../../src/commands/build.js';
 import { createLogger, silentLogger } from '../../src/logger.js';
 import { writeFixture } from '../helpers/fixture-site.js';
 
@@ -23,7 +24,7 @@ export async function startFixtureServer(): Promise<{ root: string; server: DevS
   await writeFile(path.join(secret, 'secret.txt'), 'outside the site');
   await symlink(path.join(secret, 'secret.txt'), path.join(root, 'content/static/linked.txt'));
   await symlink(secret, path.join(root, 'content/static/linked-dir'));
-  const server = await startDevServer({ root, port: 0, logger: process.env.SITEGEN_DEV_LOG ? createLogger() : silentLogger, watchSitegen: false });
+  const server = await startDevServer({ build, root, port: 0, logger: process.env.SITEGEN_DEV_LOG ? createLogger() : silentLogger, watchSitegen: false });
   return { root, server, secret };
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { PACKAGE_ROOT } from '../../src/bundle-client.js';
+import { PACKAGE_ROOT } from '../../src/bundle/bundle-client.js';
 import type { DevServer } from '../../src/dev/dev-server.js';
 import { INTRO, nextReload, rawGet, startFixtureServer } from './dev-fixture.js';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseEntries } from '../../src/content/parse-entries.js';
 import { loadSidebars } from '../../src/docs/load-sidebars.js';
 import { resolveSidebars } from '../../src/docs/resolve-sidebars.js';
-import { docInfos } from '../../src/site-model.js';
+import { docInfos } from '../../src/docs/doc-infos.js';
 import type { SidebarNode } from '../../src/types.js';
 import type { FixtureSite } from './render-fixture.js';
 

@@ -57,7 +57,7 @@ describe('Chinese and Japanese recall', () => {
     const model = site.models.find((m) => m.locale === lang)!;
     const steps = languageSteps();
     const index = decodeIndex(localeSearchFiles({ config: site.config, model, steps, cache: new WeakMap(), cjk }).index);
-    const ranks = QUERIES[lang].map(([query, page]) => runQuery(index, query, steps, null, cjk).findIndex((r) => r.url === `/docs/p${page}`));
+    const ranks = QUERIES[lang].map(([query, page]) => runQuery(index, query, steps, { cjk }).findIndex((r) => r.url === `/docs/p${page}`));
     const misses = QUERIES[lang].filter((_, i) => ranks[i] < 0).map(([q]) => q);
     return { recall: 1 - misses.length / ranks.length, first: ranks.filter((r) => r === 0).length / ranks.length, misses };
   }

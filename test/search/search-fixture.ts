@@ -47,14 +47,14 @@ export async function buildSearchFixture(files: FixtureFiles, options: { locales
     fileName,
     search(query, { locale = 'en', tags = null } = {}) {
       if (!decoded.has(locale)) decoded.set(locale, decodeIndex(indexFile(locale)));
-      return runQuery(decoded.get(locale)!, query, steps, tags);
+      return runQuery(decoded.get(locale)!, query, steps, { tags });
     },
     cleanup: site.cleanup,
   };
 }
 
 /** A query as the client runs it, results as page and section titles. */
-export function runQuery(index: LocalIndex, query: string, steps: Steps, tags: string[] | null = null, cjk: CjkMode = 'bigram'): FoundSection[] {
+export function runQuery(index: LocalIndex, query: string, steps: Steps, { tags = null, cjk = 'bigram' }: { tags?: string[] | null; cjk?: CjkMode } = {}): FoundSection[] {
   const { file } = index;
   return queryIndex(index, analyzeQuery(query, file.languages, steps, cjk), tags).hits.map(({ section }) => {
     const [page, anchor, title] = file.sections[section];

@@ -28,51 +28,8 @@ export default function Fiddle({ translate, releases, href }: PageData) {
           {translate({ id: 'fiddle.lead', message: 'Write a main process, a preload script and a page side by side, run them with any Electron version, and share the result as a GitHub Gist.' })}
         </p>
       </header>
-      <section aria-labelledby="downloads">
-        <h2 id="downloads">{translate({ id: 'fiddle.downloads', message: 'Download' })}</h2>
-        <ul className="downloads" data-downloads data-recommended-label={translate({ id: 'fiddle.yourSystem', message: 'For your system' })}>
-          {DOWNLOADS.map((group) => (
-            <li key={group.os} className="downloads__os" data-os={group.os}>
-              <h3 className="downloads__name">{group.name}</h3>
-              <ul className="downloads__builds">
-                {group.builds.map((b) => (
-                  <li key={`${b.label}-${b.file}`}>
-                    <a className="button" href={RELEASES} rel="noopener">
-                      {b.label} <span className="downloads__file">{b.file}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {releases && (
-        <section aria-labelledby="versions">
-          <h2 id="versions">{translate({ id: 'fiddle.versions', message: 'Every Electron version, one click away' })}</h2>
-          <p>{translate({ id: 'fiddle.versions.lead', message: 'Fiddle downloads the version you pick. The newest of each release channel:' })}</p>
-          <table className="fiddle-versions">
-            <thead>
-              <tr>
-                <th scope="col">{translate({ id: 'fiddle.channel', message: 'Channel' })}</th>
-                <th scope="col">{translate({ id: 'fiddle.version', message: 'Version' })}</th>
-                <th scope="col">Node.js</th>
-                <th scope="col">Chromium</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(['stable', 'prerelease', 'nightly'] as const).map((channel) => (
-                <tr key={channel}>
-                  <th scope="row">{translate({ id: `releases.${channel}`, message: channel[0].toUpperCase() + channel.slice(1) })}</th>
-                  <td>{releases[channel].version}</td>
-                  <td>{releases[channel].node}</td>
-                  <td>{releases[channel].chrome}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <Downloads translate={translate} />
+      {releases && <Versions translate={translate} releases={releases} />}
       <section aria-labelledby="fiddle-docs">
         <h2 id="fiddle-docs">{translate({ id: 'fiddle.fromDocs', message: 'Open examples from the docs' })}</h2>
         <p>
@@ -81,5 +38,60 @@ export default function Fiddle({ translate, releases, href }: PageData) {
         </p>
       </section>
     </div>
+  );
+}
+
+/** The download buttons by operating system; the client marks the visitor's. */
+function Downloads({ translate }: Pick<PageData, 'translate'>) {
+  return (
+    <section aria-labelledby="downloads">
+      <h2 id="downloads">{translate({ id: 'fiddle.downloads', message: 'Download' })}</h2>
+      <ul className="downloads" data-downloads data-recommended-label={translate({ id: 'fiddle.yourSystem', message: 'For your system' })}>
+        {DOWNLOADS.map((group) => (
+          <li key={group.os} className="downloads__os" data-os={group.os}>
+            <h3 className="downloads__name">{group.name}</h3>
+            <ul className="downloads__builds">
+              {group.builds.map((b) => (
+                <li key={`${b.label}-${b.file}`}>
+                  <a className="button" href={RELEASES} rel="noopener">
+                    {b.label} <span className="downloads__file">{b.file}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The newest version of each release channel, with its Node.js and Chromium. */
+function Versions({ translate, releases }: Pick<PageData, 'translate'> & { releases: NonNullable<PageData['releases']> }) {
+  return (
+    <section aria-labelledby="versions">
+      <h2 id="versions">{translate({ id: 'fiddle.versions', message: 'Every Electron version, one click away' })}</h2>
+      <p>{translate({ id: 'fiddle.versions.lead', message: 'Fiddle downloads the version you pick. The newest of each release channel:' })}</p>
+      <table className="fiddle-versions">
+        <thead>
+          <tr>
+            <th scope="col">{translate({ id: 'fiddle.channel', message: 'Channel' })}</th>
+            <th scope="col">{translate({ id: 'fiddle.version', message: 'Version' })}</th>
+            <th scope="col">Node.js</th>
+            <th scope="col">Chromium</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['stable', 'prerelease', 'nightly'] as const).map((channel) => (
+            <tr key={channel}>
+              <th scope="row">{translate({ id: `releases.${channel}`, message: channel[0].toUpperCase() + channel.slice(1) })}</th>
+              <td>{releases[channel].version}</td>
+              <td>{releases[channel].node}</td>
+              <td>{releases[channel].chrome}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -4,11 +4,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENGLISH } from '../templates/strings.js';
-import type { ResolvedConfig } from './config/schema.js';
-import { SitegenError } from './errors.js';
-import { validateCatalogue } from './i18n/validate-catalogue.js';
-import type { BuildWarning } from './types.js';
+import { ENGLISH } from '../../templates/strings.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { SitegenError } from '../errors.js';
+import { validateCatalogue } from './validate-catalogue.js';
+import type { BuildWarning } from '../types.js';
 
 /** A catalogue file as read: where it is, its text (for line numbers) and its messages. */
 export interface Catalogue {

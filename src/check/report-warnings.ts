@@ -1,7 +1,7 @@
 /** Collected warnings, printed grouped by file with `file:line:column`, then one count line. */
 import path from 'node:path';
-import type { Logger } from './logger.js';
-import type { BuildWarning } from './types.js';
+import type { Logger } from '../logger.js';
+import type { BuildWarning } from '../types.js';
 
 /** The warnings of one file, as report lines. */
 export interface WarningGroup {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagramChunk } from './bundle-diagrams.js';
-import type { ResolvedConfig } from './config/schema.js';
+import type { ResolvedConfig } from '../config/schema.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */
 export const PACKAGE_ROOT = findPackageRoot();
@@ -36,7 +36,7 @@ export interface BundleOptions {
   config: ResolvedConfig;
   minify?: boolean;
   /**
-   * Add the diagram chunk (src/bundle-diagrams.ts, 3.6 MB of files): the build passes whether any page has a
+   * Add the diagram chunk (src/bundle/bundle-diagrams.ts, 3.6 MB of files): the build passes whether any page has a
    * diagram; without one the import stays unresolved, and no page ever runs it. Default: `config.diagrams`.
    */
   diagrams?: boolean;

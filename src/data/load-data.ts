@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { ResolvedConfig } from './config/schema.js';
-import { validateReleases } from './data/validate-releases.js';
-import { SitegenError } from './errors.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { validateReleases } from './validate-releases.js';
+import { SitegenError } from '../errors.js';
 
 /** Read and parse the data folder. A JSON syntax error names the file and line. */
 export async function loadData(config: ResolvedConfig): Promise<Record<string, unknown>> {

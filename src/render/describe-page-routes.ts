@@ -4,8 +4,8 @@
  * index lists page modules by the title their visitors see.
  */
 import { createPageData, type PageModule } from '../../templates/page-api.js';
-import type { LocaleJobs } from '../render/render-pool.js';
-import { importPageModules } from './import-page-modules.js';
+import type { LocaleJobs } from './render-pool.js';
+import { importPageModules } from '../pages/import-page-modules.js';
 
 /** Fill `route.data.title` and `route.data.description` of every page-module route from its `meta`. */
 export async function describePageRoutes(work: LocaleJobs[]): Promise<void> {

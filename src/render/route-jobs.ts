@@ -1,0 +1,51 @@
+/** From a locale's route table to its render jobs: each route with its entry, paging links and breadcrumbs. */
+import { routeKey } from '../content/permalinks.js';
+import type { LocaleModel } from '../routes/site-model.js';
+import type { PageLink, Sidebar, SidebarNode } from '../types.js';
+import type { RouteJob } from './render-route.js';
+
+/** The render jobs of one locale. */
+export function createJobs(model: LocaleModel, alternates: Map<string, string[]>): RouteJob[] {
+  const { content, table } = model;
+  const titles = new Map<string, PageLink>();
+  for (const e of content.entries.values()) if (e.kind === 'doc') titles.set(e.id, { title: typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title, href: e.permalink });
+  return table.routes.map((route) => {
+    const entry = route.entryKey ? content.entries.get(route.entryKey) : undefined;
+    const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };
+    if (route.items) job.items = route.items.map((k) => content.entries.get(k)!).filter(Boolean);
+    if (route.metadata) job.metadata = route.metadata;
+    if (route.kind === 'doc' && entry && route.sidebar) {
+      const order = content.sidebars.order.get(route.sidebar) ?? [];
+      const at = order.indexOf(entry.id);
+      const fm = entry.frontMatter;
+      job.prev = pagingLink(fm.pagination_prev, at > 0 ? order[at - 1] : undefined, titles);
+      job.next = pagingLink(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined, titles);
+      const sidebar = content.sidebars.sidebars.get(route.sidebar);
+      if (sidebar) job.breadcrumbs = breadcrumbs(sidebar, entry.permalink, entry.title);
+    }
+    return job;
+  });
+}
+
+/** Front matter `pagination_prev/next` wins (null hides the link); else the sidebar neighbour. */
+function pagingLink(override: unknown, neighbour: string | undefined, titles: Map<string, PageLink>): PageLink | null {
+  if (override === null) return null;
+  const id = typeof override === 'string' ? override : neighbour;
+  return id ? (titles.get(id) ?? null) : null;
+}
+
+/** The categories from the sidebar root down to the page, then the page. */
+function breadcrumbs(sidebar: Sidebar, href: string, title: string): PageLink[] {
+  const walk = (items: SidebarNode[], trail: PageLink[]): PageLink[] | null => {
+    for (const item of items) {
+      if (item.type === 'doc' && item.href === href) return [...trail, { title: item.label, href }];
+      if (item.type === 'category') {
+        if (item.href === href) return [...trail, { title: item.label, href }];
+        const found = walk(item.items, [...trail, { title: item.label, href: item.href ?? '' }]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(sidebar.items, []) ?? [{ title, href }];
+}

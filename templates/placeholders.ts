@@ -1,0 +1,45 @@
+/**
+ * Markers for text that differs by locale or page inside HTML made once and reused: Markdown is parsed once for
+ * every locale, and the navbar is rendered once per locale for all its pages. A marker is `\u0000name\u0000`;
+ * `\u0000` cannot occur in HTML, so a marker never meets content. The Markdown stage writes `LOCALE_BASE` and
+ * `uiString`, the navbar `localeSwitchHref` (templates/i18n.ts: it stays there because the client bundles that
+ * module, and a new module in its graph would rename every hashed chunk); `renderRoute` and feeds fill them,
+ * search drops them.
+ */
+import { escapeAttr } from './escape.js';
+
+const MARK = '\u0000';
+
+/** Written in front of internal links; the locale's base path (`/`, `/de/`) at render time. */
+export const LOCALE_BASE = '\u0000base\u0000';
+
+/** A UI string by catalogue id, in the page's language at render time. */
+export function uiString(id: string): string {
+  return `\u0000t:${id}\u0000`;
+}
+
+/** Whether `html` holds any marker (the fill functions skip HTML without one). */
+export function hasPlaceholders(html: string): boolean {
+  return html.includes(MARK);
+}
+
+const LOCALE_TEXT = /\u0000(base|t:[\w.]+)\u0000/g;
+
+/** Fill `LOCALE_BASE` with `base` and each `uiString` with its translation (escaped for text or attribute). */
+export function fillLocaleText(html: string, { base, text }: { base: string; text: (id: string) => string }): string {
+  if (!hasPlaceholders(html)) return html;
+  return html.replace(LOCALE_TEXT, (_m, key: string) => (key === 'base' ? base : escapeAttr(text(key.slice(2)))));
+}
+
+/** What `localeSwitchHref` (templates/i18n.ts) writes. */
+const LOCALE_SWITCH = /\u0000locale:([\w-]+)\u0000/g;
+
+/** Fill the language-menu markers with a page's targets, locale code -> URL; unknown codes stay as they are. */
+export function fillLocaleSwitch(html: string, targets: Record<string, string>): string {
+  return html.replace(LOCALE_SWITCH, (m, code: string) => escapeAttr(targets[code] ?? m));
+}
+
+/** `html` without any marker, for text that is not shown in a locale (search). */
+export function stripPlaceholders(html: string): string {
+  return html.replace(/\u0000[^\u0000]*\u0000/g, '');
+}
