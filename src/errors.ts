@@ -27,6 +27,18 @@ export class SitegenError extends Error {
   }
 }
 
+/** Run `fn`; a SitegenError it throws without a location gets `location` (a resolver knows what, its caller where). */
+export function withLocation<T>(location: ErrorLocation, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof SitegenError && !error.location) {
+      throw new SitegenError(error.message, { location, hint: error.hint, details: error.details, cause: error.cause });
+    }
+    throw error;
+  }
+}
+
 /** Lines around `line` (1-based), with a marker under the column. */
 export function codeFrame(source: string, line: number, column = 0, context = 2): string {
   const lines = source.split('\n');

@@ -67,7 +67,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const config = await task(logger, timings, 'config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
     const locales = pickLocales(config, options.locales);
-    const files = await task(logger, timings, 'scan', () => scanContent({ config, locales }), (f) => `${formatCount(f.length)} files`);
+    const warnings: BuildWarning[] = [];
+    const files = await task(logger, timings, 'scan', () => scanContent({ config, locales, warnings }), (f) => `${formatCount(f.length)} files`);
     const md = createMarkdown(config);
     const parsed = await task(logger, timings, 'parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
     const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
@@ -75,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
     const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
     const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
-    const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
+    warnings.push(...models.flatMap((m) => m.table.warnings));
     warnings.push(...missingAvatarWarnings({ config, parsed }));
     const alternates = alternatesOf(models);
     const alternatesRecord = Object.fromEntries(alternates);
@@ -98,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writePages({ config, writer, pages });
       await Promise.all([...client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
       await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
-      return copyStatic({ config, writer });
+      return copyStatic({ config, writer, warnings });
     }, (n) => `${formatCount(pages.length + n)} files`);
     await task(logger, timings, 'feeds', async () => {
       const feedLocales = models.map((model, i) => ({ content: model.content, site: work[i].bundle.site }));

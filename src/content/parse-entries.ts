@@ -14,6 +14,7 @@ import { loadAuthors, resolveAuthors } from './authors.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { containHead } from './site-paths.js';
 import { createSummaries } from './structure-summaries.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap, type LinkIndex } from './resolvers.js';
@@ -95,6 +96,10 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
 
 /** First pass: front matter, id and URL. */
 export function readHead(file: ContentFile, config: ResolvedConfig): Head {
+  return containHead(readHeadAsWritten(file, config));
+}
+
+function readHeadAsWritten(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
   if (file.kind === 'doc') return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };

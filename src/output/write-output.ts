@@ -4,6 +4,8 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import { localeInfos } from '../render/site-data.js';
 import type { LocalePage } from '../render/render-pool.js';
+import { withoutLinksOutOfSite } from '../content/site-paths.js';
+import type { BuildWarning } from '../types.js';
 import type { Writer } from './writer.js';
 
 /** Output prefix of each locale: none for the default locale, its path for the others. */
@@ -27,10 +29,11 @@ export async function writePages({ config, writer, pages }: { config: ResolvedCo
   }
 }
 
-/** Copy the static folder verbatim to the output root; returns the file count. */
-export async function copyStatic({ config, writer }: { config: ResolvedConfig; writer: Writer }): Promise<number> {
+/** Copy the static folder verbatim to the output root (never a symlink's target outside the site); returns the file count. */
+export async function copyStatic({ config, writer, warnings }: { config: ResolvedConfig; writer: Writer; warnings?: BuildWarning[] }): Promise<number> {
   const dir = path.join(config.root, config.paths.static);
-  const files = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+  const found = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+  const files = withoutLinksOutOfSite(config.root, dir, found, warnings);
   await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
   return files.length;
 }

@@ -60,13 +60,13 @@ export class FileSystemWriter implements Writer {
   }
 
   async write(file: string, content: string | Uint8Array) {
-    const target = path.join(this.temp, file);
+    const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
     await writeFile(target, content);
   }
 
   async copy(file: string, from: string) {
-    const target = path.join(this.temp, file);
+    const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
     await copyFile(from, target);
   }
@@ -96,6 +96,19 @@ export class FileSystemWriter implements Writer {
   async read(file: string) {
     return readFile(path.join(this.temp, file), 'utf8').catch(() => undefined);
   }
+}
+
+/**
+ * `dir/file`, refusing a `file` that climbs out of `dir`. Content URLs are checked where they are written
+ * (with file and line); this is the last line of defence, so nothing ever lands outside the output folder.
+ */
+export function outputPath(dir: string, file: string): string {
+  const target = path.resolve(dir, file.replace(/^\/+/, ''));
+  const rel = path.relative(dir, target);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+    throw new Error(`refusing to write ${JSON.stringify(file)}: it is outside the output folder ${dir}`);
+  }
+  return target;
 }
 
 function normalise(file: string): string {

@@ -16,6 +16,7 @@ import { countLinks, WINDOWED_SIDEBAR_LINKS } from './sidebar-window.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
+import { outputPath } from '../output/writer.js';
 
 /** Jobs of one locale. */
 export interface LocaleJobs {
@@ -137,7 +138,7 @@ export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pa
       const bytes = Buffer.byteLength(page.html);
       if (disk) {
         const prefix = disk.prefixes[w.locale];
-        const file = path.join(disk.dir, prefix ? `${prefix}/${page.file}` : page.file);
+        const file = outputPath(disk.dir, prefix ? `${prefix}/${page.file}` : page.file);
         const dir = path.dirname(file);
         if (!made.has(dir)) mkdirSync(dir, { recursive: true });
         made.add(dir);
