@@ -8,7 +8,7 @@ import { build } from './commands/build.js';
 import { checkCommand, runCheck } from './commands/check.js';
 import { devCommand, runDev } from './commands/dev.js';
 import { runWriteTranslations, writeTranslationsCommand } from './commands/write-translations.js';
-import { formatError } from './errors.js';
+import { formatError, UsageError } from './errors.js';
 import { createLogger } from './logger.js';
 import { FileSystemWriter } from './output/writer.js';
 import { printWarnings } from './report-warnings.js';
@@ -80,6 +80,7 @@ async function runBuild(opts: { root: string; config?: string; out: string; loca
     return 0;
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));
+    if (error instanceof UsageError) return 2;
     logger.error('build failed; the previous output was left as it was.');
     return 1;
   } finally {

@@ -27,6 +27,14 @@ export class SitegenError extends Error {
   }
 }
 
+/** A mistake in how the command was called (exit code 2), found after the config was read. */
+export class UsageError extends SitegenError {
+  constructor(message: string, options: { hint?: string } = {}) {
+    super(message, options);
+    this.name = 'UsageError';
+  }
+}
+
 /** Run `fn`; a SitegenError it throws without a location gets `location` (a resolver knows what, its caller where). */
 export function withLocation<T>(location: ErrorLocation, fn: () => T): T {
   try {

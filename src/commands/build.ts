@@ -17,6 +17,8 @@ import { formatCount, formatMs, task, type Logger, type Timings } from '../logge
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { copyStatic, localePrefixes, writePages } from '../output/write-output.js';
 import { FileSystemWriter, type Writer } from '../output/writer.js';
+import { cleanUpOnSignal } from '../output/interrupt.js';
+import { guardOutputFolder } from '../output/output-guard.js';
 import { bundlePageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../pages/describe-page-routes.js';
@@ -64,8 +66,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Timings = {};
   const started = performance.now();
   const pool = startRenderPool(options.workers);
+  let stopListening = () => {};
   try {
     const config = await task(logger, timings, 'config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
+    if (writer instanceof FileSystemWriter) {
+      // Before anything on disk is touched: never replace sources, then tidy what killed builds left.
+      guardOutputFolder({ outDir: writer.outDir, config });
+      await writer.recover();
+      stopListening = cleanUpOnSignal(async () => {
+        await pool?.close();
+        writer.abortNow();
+      });
+    }
     const locales = pickLocales(config, options.locales);
     const warnings: BuildWarning[] = [];
     const files = await task(logger, timings, 'scan', () => scanContent({ config, locales, warnings }), (f) => `${formatCount(f.length)} files`);
@@ -120,6 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.abort().catch(() => {});
     throw error;
   } finally {
+    stopListening();
     await pool?.close();
   }
 }
