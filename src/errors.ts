@@ -129,6 +129,32 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
+/**
+ * The 1-based line of a JSON syntax error in `text`. V8 names the position for some errors only ("Unexpected
+ * token ']', ... is not valid JSON" has none), so otherwise the shortest prefix that already holds the error is
+ * found by bisection: shorter prefixes fail only by ending early.
+ */
+export function jsonErrorLine(text: string, error: unknown): number | undefined {
+  const at = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (at) return text.slice(0, Number(at[1])).split('\n').length;
+  const broken = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (e) {
+      return !/end of JSON input|Unterminated string/.test((e as Error).message);
+    }
+  };
+  if (!broken(text.length)) return undefined;
+  let [lo, hi] = [0, text.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (broken(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return text.slice(0, lo).split('\n').length;
+}
+
 /** Find the 1-based line of the first occurrence of `needle` in `source` (0 when absent). */
 export function lineOf(source: string, needle: string): number {
   const i = source.indexOf(needle);

@@ -10,12 +10,13 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
+import { checkDocReferences } from '../docs/check-doc-references.js';
 import { SitegenError } from '../errors.js';
 import { loadData } from '../load-data.js';
 import { loadTranslations } from '../i18n/translations.js';
 import { formatCount, formatMs, task, type Logger, type Timings } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
-import { copyStatic, localePrefixes, writePages } from '../output/write-output.js';
+import { copyStatic, localePrefixes, pageFiles, writePages } from '../output/write-output.js';
 import { FileSystemWriter, type Writer } from '../output/writer.js';
 import { cleanUpOnSignal } from '../output/interrupt.js';
 import { guardOutputFolder } from '../output/output-guard.js';
@@ -87,8 +88,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
     const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
     const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
+    for (const model of models) checkDocReferences(model.content);
     const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
-    warnings.push(...models.flatMap((m) => m.table.warnings));
+    warnings.push(...(parsed.warnings ?? []), ...models.flatMap((m) => m.table.warnings));
     warnings.push(...missingAvatarWarnings({ config, parsed }));
     const alternates = alternatesOf(models);
     const alternatesRecord = Object.fromEntries(alternates);
@@ -111,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writePages({ config, writer, pages });
       await Promise.all([...client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
       await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
-      return copyStatic({ config, writer, warnings });
+      return copyStatic({ config, writer, warnings, pages: pageFiles(config, models.map((m) => m.table)) });
     }, (n) => `${formatCount(pages.length + n)} files`);
     await task(logger, timings, 'feeds', async () => {
       const feedLocales = models.map((model, i) => ({ content: model.content, site: work[i].bundle.site }));
