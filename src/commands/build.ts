@@ -49,6 +49,8 @@ export interface BuildOptions {
   minify?: boolean;
   /** Link patterns not to report, on top of the config's `linkCheck.ignore` (`check --ignore`). */
   linkIgnore?: string[];
+  /** How long one page may render in a render thread before it is stopped (`--time-limit`; default 30 s). */
+  pageTimeLimitMs?: number;
 }
 
 /** What a build produced, for the CLI's summary, `check` and tests. */
@@ -66,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const timings: Timings = {};
   const started = performance.now();
-  const pool = startRenderPool(options.workers);
+  const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs });
   let stopListening = () => {};
   try {
     const config = await task(logger, timings, 'config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));

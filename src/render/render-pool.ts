@@ -17,6 +17,7 @@ import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
 import { outputPath } from '../output/writer.js';
+import { SitegenError } from '../errors.js';
 
 /** Jobs of one locale. */
 export interface LocaleJobs {
@@ -64,7 +65,7 @@ export interface RenderPool {
 
 type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } };
 
-export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
+export function startRenderPool(workers = defaultWorkers(), { timeLimitMs = PAGE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): RenderPool | null {
   const file = workerEntry();
   if (workers <= 1 || !file) return null;
   const threads = Array.from({ length: workers }, () => new Worker(file));
@@ -75,14 +76,21 @@ export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
         threads.map(
           (worker, i) =>
             new Promise<LocalePage[]>((resolve, reject) => {
+              // The worker writes the index of the page it is rendering here (-1: loading page modules).
+              const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1);
+              const watchdog = watchProgress(current, timeLimitMs, (index) => {
+                void worker.terminate();
+                reject(stuckError(shares[i], index, timeLimitMs));
+              });
+              const settle = <T,>(fn: (v: T) => void) => (v: T) => (clearInterval(watchdog), fn(v));
               worker.on('message', (msg: WorkerMessage) => {
                 if (msg.progress) onProgress(msg.progress);
-                if (msg.pages) resolve(msg.pages);
-                if (msg.error) reject(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
+                if (msg.pages) settle(resolve)(msg.pages);
+                if (msg.error) settle(reject)(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
               });
-              worker.on('error', reject);
-              worker.on('exit', (code) => reject(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)));
-              worker.postMessage({ share: shares[i], disk });
+              worker.on('error', settle(reject));
+              worker.on('exit', (code) => settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)));
+              worker.postMessage({ share: shares[i], disk, current });
             }),
         ),
       ),
@@ -90,12 +98,45 @@ export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
   };
 }
 
+/** How long one page (or loading the page modules) may take in a render thread before it is stopped. */
+export const PAGE_TIME_LIMIT_MS = 30_000;
+
+/** Call `stuck(index)` when the page index in `current` has not changed for `limitMs`. */
+function watchProgress(current: Int32Array, limitMs: number, stuck: (index: number) => void): NodeJS.Timeout {
+  let seen = Atomics.load(current, 0);
+  let since = Date.now();
+  const timer = setInterval(() => {
+    const now = Atomics.load(current, 0);
+    if (now !== seen) [seen, since] = [now, Date.now()];
+    else if (Date.now() - since > limitMs) {
+      clearInterval(timer);
+      stuck(now);
+    }
+  }, Math.min(1000, limitMs / 4));
+  timer.unref();
+  return timer;
+}
+
+/** The error for a page that never finished: its route and source file (a page module's loop, usually). */
+function stuckError(share: LocaleJobs[], index: number, limitMs: number): SitegenError {
+  const job = index < 0 ? undefined : share.flatMap((w) => w.jobs)[index];
+  const seconds = limitMs / 1000;
+  if (!job) {
+    return new SitegenError(`loading the page modules still ran after ${seconds} s and was stopped`, { hint: 'look for an endless loop at the top level of a page module (content/pages/*.tsx) or a file it imports.' });
+  }
+  const file = job.route.source;
+  return new SitegenError(`rendering ${job.route.path} still ran after ${seconds} s and was stopped`, {
+    location: path.isAbsolute(file) ? { file } : undefined,
+    hint: 'look for an endless loop in the page module, or in a component or markdown plugin it runs.',
+  });
+}
+
 /** Render every job, on the pool's workers when there is one and the site is worth sharing out. */
 export async function renderAll({ work, pool, onProgress, disk }: { work: LocaleJobs[]; pool?: RenderPool | null; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
-  if (!pool || total < 64) {
-    await pool?.close();
+  // A started pool is used even for a few pages: only a render thread can be stopped when site code loops.
+  if (!pool) {
     return { pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })], threads: 1 };
   }
   const shares = Array.from({ length: pool.size }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
@@ -128,12 +169,14 @@ function windowLargeSidebars(work: LocaleJobs[]): LocalePage[] {
 }
 
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
-export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pages: modules }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget; pages?: ReadonlyMap<string, PageModule> } = {}): LocalePage[] {
+export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pages: modules, current }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget; pages?: ReadonlyMap<string, PageModule>; current?: Int32Array } = {}): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
   for (const w of work) {
     const chrome = new ChromeCache(w.bundle, modules);
     for (const job of w.jobs) {
+      // For the pool's watchdog: which page this thread is on.
+      if (current) Atomics.store(current, 0, pages.length);
       const page = renderWithContext(job, chrome);
       const bytes = Buffer.byteLength(page.html);
       if (disk) {
