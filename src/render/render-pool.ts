@@ -206,9 +206,27 @@ export function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedP
   try {
     return renderRoute(job, chrome);
   } catch (error) {
+    // A content mistake found while rendering already names its file, line and fix: pass it on as it is.
+    if (error instanceof SitegenError && error.location) throw error;
+    // Anything else (a page module that throws) points at the route's source, the line when the stack has one.
     // The error itself follows as the first cause, so the message does not repeat it.
-    throw new Error(`rendering ${job.route.path} (${job.route.source}) failed`, { cause: error });
+    const file = job.route.source;
+    throw new SitegenError(`rendering ${job.route.path} (${file}) failed`, {
+      cause: error,
+      location: path.isAbsolute(file) ? { file, line: lineInStack(error, file) } : undefined,
+      hint: 'fix the error in the "caused by" lines; --verbose shows its stack.',
+    });
   }
+}
+
+/** The line of `file` in the error's stack (page modules keep their lines through source maps). */
+function lineInStack(error: unknown, file: string): number | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const line of stack.split('\n')) {
+    const at = line.indexOf(`${file}:`);
+    if (at >= 0) return Number(/^:(\d+)/.exec(line.slice(at + file.length))?.[1]) || undefined;
+  }
+  return undefined;
 }
 
 function defaultWorkers(): number {
