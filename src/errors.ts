@@ -27,6 +27,26 @@ export class SitegenError extends Error {
   }
 }
 
+/** A mistake in how the command was called (exit code 2), found after the config was read. */
+export class UsageError extends SitegenError {
+  constructor(message: string, options: { hint?: string } = {}) {
+    super(message, options);
+    this.name = 'UsageError';
+  }
+}
+
+/** Run `fn`; a SitegenError it throws without a location gets `location` (a resolver knows what, its caller where). */
+export function withLocation<T>(location: ErrorLocation, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof SitegenError && !error.location) {
+      throw new SitegenError(error.message, { location, hint: error.hint, details: error.details, cause: error.cause });
+    }
+    throw error;
+  }
+}
+
 /** Lines around `line` (1-based), with a marker under the column. */
 export function codeFrame(source: string, line: number, column = 0, context = 2): string {
   const lines = source.split('\n');
@@ -107,6 +127,32 @@ function distance(a: string, b: string): number {
     }
   }
   return row[b.length];
+}
+
+/**
+ * The 1-based line of a JSON syntax error in `text`. V8 names the position for some errors only ("Unexpected
+ * token ']', ... is not valid JSON" has none), so otherwise the shortest prefix that already holds the error is
+ * found by bisection: shorter prefixes fail only by ending early.
+ */
+export function jsonErrorLine(text: string, error: unknown): number | undefined {
+  const at = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (at) return text.slice(0, Number(at[1])).split('\n').length;
+  const broken = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (e) {
+      return !/end of JSON input|Unterminated string/.test((e as Error).message);
+    }
+  };
+  if (!broken(text.length)) return undefined;
+  let [lo, hi] = [0, text.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (broken(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return text.slice(0, lo).split('\n').length;
 }
 
 /** Find the 1-based line of the first occurrence of `needle` in `source` (0 when absent). */

@@ -169,7 +169,7 @@ export interface Route {
 
 /** A warning collected during a build (broken link, duplicate route, missing translation). */
 export interface BuildWarning {
-  code: 'broken-link' | 'broken-anchor' | 'missing-image' | 'missing-file' | 'missing-locale-page' | 'hreflang-without-page' | 'sitemap-without-page' | 'duplicate-route' | 'missing-translation' | 'bad-translation' | 'other';
+  code: 'broken-link' | 'broken-anchor' | 'missing-image' | 'missing-file' | 'missing-locale-page' | 'hreflang-without-page' | 'sitemap-without-page' | 'duplicate-route' | 'missing-translation' | 'bad-translation' | 'outside-site' | 'other';
   file: string;
   line?: number;
   column?: number;

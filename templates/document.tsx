@@ -4,6 +4,7 @@ import { FeedLinks } from './blog/feed-links.js';
 import { CLIENT_CONFIG_ID, clientConfigJson } from './client-config.js';
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
+import { routeRuleScript } from './route-rule-script.js';
 import { themeScript } from './theme-script.js';
 
 export interface DocumentProps {
@@ -19,11 +20,13 @@ export interface DocumentProps {
   head?: ReactNode;
   /** Chunks this page needs before interaction (e.g. 'mermaid' loads on demand anyway). */
   bodyClass?: string;
+  /** The site path this page is served at (an alias differs from `path`); null on the not-found page. */
+  servedAt?: string | null;
   children: ReactNode;
 }
 
 /** `<html>` with everything a page needs in `<head>`. */
-export function Document({ site, title, description, path, alternates, head, bodyClass, children }: DocumentProps) {
+export function Document({ site, title, description, path, alternates, head, bodyClass, servedAt = path, children }: DocumentProps) {
   const fullTitle = title ? `${title} | ${site.title}` : site.title;
   const origin = site.url.replace(/\/$/, '');
   const canonical = `${origin}${href(site, path)}`;
@@ -52,6 +55,7 @@ export function Document({ site, title, description, path, alternates, head, bod
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <FeedLinks site={site} />
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
+        <script dangerouslySetInnerHTML={{ __html: routeRuleScript(servedAt === null ? null : href(site, servedAt)) }} />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />

@@ -48,6 +48,8 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
   const chunk = diagrams ? diagramChunk() : null;
   const result = await esbuild.build({
     entryPoints: { main: entry },
+    // Chunk hashes include paths relative to the working folder: pinned, the output is the same from any cwd.
+    absWorkingDir: PACKAGE_ROOT,
     bundle: true,
     write: false,
     format: 'esm',
@@ -80,7 +82,7 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
 
 async function buildCss(config: ResolvedConfig, minify: boolean): Promise<string> {
   const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
-  const result = await esbuild.build({ entryPoints: [path.join(stylesDir, 'index.css')], bundle: true, write: false, minify, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
+  const result = await esbuild.build({ entryPoints: [path.join(stylesDir, 'index.css')], absWorkingDir: PACKAGE_ROOT, bundle: true, write: false, minify, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
   return result.outputFiles[0].text + codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) + codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
 }
 

@@ -11,12 +11,15 @@ import { pickLocales } from '../config/pick-locales.js';
 import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
+import { checkDocReferences } from '../docs/check-doc-references.js';
 import { loadData } from '../data/load-data.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { createRun, formatCount, formatMs, type Logger, type Run, type Timings } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
-import { copyStatic, localePrefixes, writePages } from '../output/write-output.js';
+import { copyStatic, localePrefixes, pageFiles, writePages } from '../output/write-output.js';
 import type { Writer } from '../output/writer.js';
+import { cleanUpOnSignal } from '../output/interrupt.js';
+import { guardOutputFolder } from '../output/output-guard.js';
 import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../render/describe-page-routes.js';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   minify?: boolean;
   /** Link patterns not to report, on top of the config's `linkCheck.ignore` (`check --ignore`). */
   linkIgnore?: string[];
+  /** How long one page may render in a render thread before it is stopped (`--time-limit`; default 30 s). */
+  pageTimeLimitMs?: number;
 }
 
 /** What a build produced, for the CLI's summary, `check` and tests. */
@@ -63,9 +68,12 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const run = createRun(logger);
-  const pool = startRenderPool(options.workers);
+  const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs });
+  let stopListening = () => {};
   try {
-    const site = await readSite(run, options);
+    const config = await run.task('config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
+    stopListening = await guardOutput({ writer, config, pool });
+    const site = await readSite(run, options, config);
     const prepared = await prepareLocales(run, site, options);
     const { pages, search } = await renderAndIndex(run, { site, prepared, pool, writer });
     await writeFiles(run, { site, prepared, pages, search, writer });
@@ -81,8 +89,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.abort().catch(() => {});
     throw error;
   } finally {
+    stopListening();
     await pool?.close();
   }
+}
+
+/**
+ * Before anything on disk is touched: never replace the sources, tidy what killed builds left beside the output,
+ * and remove this build's temp folder if the process is interrupted. Returns the function that stops listening.
+ */
+async function guardOutput({ writer, config, pool }: { writer: Writer; config: ResolvedConfig; pool: RenderPool | null }): Promise<() => void> {
+  if (!writer.outDir) return () => {};
+  guardOutputFolder({ outDir: writer.outDir, config });
+  await writer.recover?.();
+  return cleanUpOnSignal(async () => {
+    await pool?.close();
+    writer.abortNow?.();
+  });
 }
 
 /** The site as read from disk: config, parsed sources, sidebars, data, translations and page modules. */
@@ -95,19 +118,21 @@ interface SiteInput {
   data: Record<string, unknown>;
   translations: Translations;
   pageModules: PageModuleFile[];
+  scanWarnings: BuildWarning[];
 }
 
-/** Stages config, scan, parse and pages: everything read from the site folder. */
-async function readSite(run: Run, options: BuildOptions): Promise<SiteInput> {
-  const config = await run.task('config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
+/** Stages scan, parse and pages: everything read from the site folder. */
+async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig): Promise<SiteInput> {
   const locales = pickLocales(config, options.locales);
-  const files = await run.task('scan', () => scanContent({ config, locales }), (f) => `${formatCount(f.length)} files`);
+  // Scanning warns about links it does not follow out of the site.
+  const scanWarnings: BuildWarning[] = [];
+  const files = await run.task('scan', () => scanContent({ config, locales, warnings: scanWarnings }), (f) => `${formatCount(f.length)} files`);
   const md = createMarkdown(config);
   const parsed = await run.task('parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
   const pageModules = await run.task('pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
-  return { config, locales, parsed, sidebarsFile, data, translations, pageModules };
+  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings };
 }
 
 /** Each locale's routes and render jobs, the client bundle, and the search plan the pages link to. */
@@ -124,8 +149,9 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
   const { config, parsed, sidebarsFile, locales, translations, data } = site;
   const sources = [...routeSources, pageModuleRoutes(site.pageModules)];
   const models = await run.task('routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources, sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
+  for (const model of models) checkDocReferences(model.content);
   const client = await run.task('bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
-  const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
+  const warnings: BuildWarning[] = [...site.scanWarnings, ...(parsed.warnings ?? []), ...models.flatMap((m) => m.table.warnings)];
   warnings.push(...missingAvatarWarnings({ config, parsed }));
   const alternates = alternatesOf(models);
   const alternatesRecord = Object.fromEntries(alternates);
@@ -160,7 +186,7 @@ async function writeFiles(run: Run, { site, prepared, pages, search, writer }: {
     await writePages({ config, writer, pages });
     await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
     await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
-    return copyStatic({ config, writer });
+    return copyStatic({ config, writer, warnings: prepared.warnings, pages: pageFiles(config, prepared.models.map((m) => m.table)) });
   }, (n) => `${formatCount(pages.length + n)} files`);
   await run.task('feeds', async () => {
     const feedLocales = prepared.models.map((model, i) => ({ content: model.content, site: prepared.work[i].bundle.site }));

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { formatError } from '../errors.js';
+import { formatError, SitegenError } from '../errors.js';
 import { createLogger, silentLogger } from '../logger.js';
 import { MemoryWriter } from '../output/writer.js';
 import { countExternalLinks, type HostCount } from '../check/external-links.js';
@@ -34,12 +34,15 @@ export interface CheckOptions {
  *   the site root, `/` separators; output files such as `de/sitemap.xml` as written), `line` and `column`
  *   (1-based, or null), `message`, `link` (the link as written, or null).
  * - `external` (only with `--external`): `links`, `hosts`, and `byHost[]` of `{ host, count }`, most linked first.
+ * - `error` (only when the site does not build): `message`, `file`, `line`, `column`, `hint` (each null when unknown).
  */
 export interface CheckReport {
   version: 1;
   summary: { warnings: number; files: number; byCode: Record<string, number> };
   warnings: ReportWarning[];
   external?: { links: number; hosts: number; byHost: HostCount[] };
+  /** Only when the site does not build: what stopped it, and where (`file` relative to the site root). */
+  error?: { message: string; file: string | null; line: number | null; column: number | null; hint: string | null };
 }
 
 /** One warning in the JSON report. */
@@ -115,6 +118,7 @@ export function checkCommand(program: Command): Command {
         '  warnings[].line, .column      1-based, or null',
         '  warnings[].message, .link     the problem, and the link as written (or null)',
         '  external.links, .hosts        with --external; external.byHost[]: { host, count }',
+        '  error.message, .file, .line   only when the site does not build (also .column, .hint)',
         '',
         'Examples:',
         '  $ sitegen check',
@@ -126,12 +130,43 @@ export function checkCommand(program: Command): Command {
 
 /** Run `check` for the CLI: print the report on stdout; returns the exit code. */
 export async function runCheck(opts: { root: string; config?: string; locale?: string[]; strict?: boolean; json?: boolean; external?: boolean; ignore?: string[]; workers?: number; verbose?: boolean }): Promise<number> {
+  // With --json, stdout carries only the report: whatever site code prints (a page's console.log) goes to stderr.
+  const print = opts.json ? stdoutToStderr() : (text: string) => void process.stdout.write(text);
   try {
     const { report, warnings, root } = await check({ root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, ignore: opts.ignore, external: opts.external, workers: opts.workers });
-    process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, warnings, root));
+    print(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, warnings, root));
     return opts.strict && report.summary.warnings > 0 ? 1 : 0;
   } catch (error) {
     createLogger().error(formatError(error, { verbose: opts.verbose }));
+    if (opts.json) print(`${JSON.stringify(errorReport(error, path.resolve(opts.root)), null, 2)}\n`);
     return 1;
   }
+}
+
+/** The report of a site that does not build: no warnings, and `error` with where and why. */
+export function errorReport(error: unknown, root: string): CheckReport {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const location = e instanceof SitegenError ? e.location : undefined;
+  return {
+    version: 1,
+    summary: { warnings: 0, files: 0, byCode: {} },
+    warnings: [],
+    error: {
+      message: e.message,
+      file: location?.file ? relativeFile(location.file, root) : null,
+      line: location?.line ?? null,
+      column: location?.column ?? null,
+      hint: e instanceof SitegenError ? (e.hint ?? null) : null,
+    },
+  };
+}
+
+/** Send everything written to stdout to stderr; returns the function that writes to the real stdout. */
+function stdoutToStderr(): (text: string) => void {
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  return (text) => {
+    process.stdout.write = write;
+    write(text);
+  };
 }

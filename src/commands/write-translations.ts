@@ -36,7 +36,7 @@ export async function writeTranslations({ root, configFile, locale }: { root: st
   }
   const english = englishCatalogue({ config, sidebarsFile: await loadSidebars(config), docs: await defaultDocs(config) });
   const existing = readCatalogue(config, target);
-  const raw: Record<string, unknown> = existing ? JSON.parse(existing.text) : {};
+  const raw: Record<string, unknown> = existing ? JSON.parse(existing.text.replace(/^\uFEFF/, '')) : {};
   const added = Object.keys(english).filter((id) => !(id in raw));
   for (const id of added) raw[id] = english[id];
   const file = cataloguePath(config, target);

@@ -2,7 +2,7 @@
  * YAML front matter with a safe parser: no code execution, no custom tags, no `__proto__` keys.
  * A syntax error names the file and the line in the file (not in the YAML block).
  */
-import { parse, YAMLParseError } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, parseDocument, YAMLParseError } from 'yaml';
 import { SitegenError } from '../errors.js';
 
 export interface FrontMatterResult {
@@ -12,16 +12,23 @@ export interface FrontMatterResult {
   bodyLine: number;
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+// The closing fence is a line of its own: `title: a---` does not end the block.
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+const OPENING = /^---[ \t]*\r?\n/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Split `source` into front matter data and body. */
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
-  const match = FENCE.exec(source);
-  if (!match) return { data: {}, body: source, bodyLine: 1 };
+  // Editors on Windows may start a file with a byte order mark; it is not part of the text.
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const match = FENCE.exec(text);
+  if (!match) {
+    if (OPENING.test(text)) throw unclosed(file, source);
+    return { data: {}, body: text, bodyLine: 1 };
+  }
   let data: unknown;
   try {
-    data = parse(match[1], { schema: 'core', uniqueKeys: true, prettyErrors: true, maxAliasCount: 50 });
+    data = parseYaml(match[1] ?? '');
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     const line = (error.linePos?.[0].line ?? 1) + 1;
@@ -39,7 +46,53 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   }
   const consumed = match[0];
-  return { data: stripUnsafe(data as Record<string, unknown>), body: source.slice(consumed.length), bodyLine: consumed.split('\n').length };
+  return { data: stripUnsafe(data as Record<string, unknown>), body: text.slice(consumed.length), bodyLine: consumed.split('\n').length };
+}
+
+/**
+ * The YAML block as data. Duplicate keys are found with one Set per mapping: the parser's own `uniqueKeys`
+ * compares every key with every other, which took seconds for thousands of keys.
+ */
+function parseYaml(yaml: string): unknown {
+  const doc = parseDocument(yaml, { schema: 'core', uniqueKeys: false, prettyErrors: true });
+  if (doc.errors.length > 0) throw doc.errors[0];
+  const duplicate = firstDuplicateKey(doc.contents);
+  if (duplicate) {
+    const error = new YAMLParseError(duplicate.range, 'DUPLICATE_KEY', `Map keys must be unique: "${duplicate.key}" appears twice`);
+    const line = yaml.slice(0, duplicate.range[0]).split('\n').length;
+    error.linePos = [{ line, col: duplicate.range[0] - yaml.lastIndexOf('\n', duplicate.range[0] - 1) }];
+    throw error;
+  }
+  return doc.toJS({ maxAliasCount: 50 });
+}
+
+function firstDuplicateKey(node: unknown): { key: string; range: [number, number] } | null {
+  if (!isMap(node) && !isSeq(node)) return null;
+  const seen = new Set<string>();
+  for (const item of node.items as unknown[]) {
+    if (isMap(node) && isPair(item)) {
+      const key = isScalar(item.key) ? String(item.key.value) : String(item.key);
+      if (seen.has(key)) {
+        const range = (item.key as { range?: [number, number, number] }).range;
+        return { key, range: range ? [range[0], range[1]] : [0, 0] };
+      }
+      seen.add(key);
+      const inner = firstDuplicateKey(item.value);
+      if (inner) return inner;
+    } else {
+      const inner = firstDuplicateKey(item);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** A `---` that opens a block no line closes: the front matter would otherwise show as page text. */
+function unclosed(file: string, source: string): SitegenError {
+  return new SitegenError('the front matter block opened on line 1 never closes', {
+    location: { file, line: 1, source },
+    hint: 'add a line with --- after the last "key: value" line (or remove the opening --- if the page has no front matter).',
+  });
 }
 
 function stripUnsafe(value: Record<string, unknown>): Record<string, unknown> {

@@ -9,11 +9,12 @@ import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { preprocessMdx } from '../markdown/preprocess.js';
-import type { Author, ContentEntry, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, resolveAuthors } from './authors.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { containHead } from './site-paths.js';
 import { createSummaries } from './structure-summaries.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap, type LinkIndex } from './resolvers.js';
@@ -41,6 +42,8 @@ export interface ParseOptions {
 export interface ParsedContent {
   entries: Map<string, ContentEntry>;
   assets: AssetMap;
+  /** Sources skipped because an earlier one has the same id (duplicate-route warnings). */
+  warnings?: BuildWarning[];
 }
 
 /** The key of an entry: its kind, locale and id. */
@@ -53,12 +56,33 @@ export async function parseEntries({ config, files, md, includeDrafts }: ParseOp
   const heads = files.map((file) => readHead(file, config));
   const ctx = await createParseContext({ config, md, heads });
   const entries = new Map<string, ContentEntry>();
+  const warnings: BuildWarning[] = [];
   for (const head of heads) {
     if (head.fm.draft === true && !includeDrafts) continue;
-    const entry = renderEntry(head, ctx);
-    entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
+    const key = entryKey(head.file.kind, head.file.locale, head.id);
+    const first = entries.get(key);
+    // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
+    if (first) {
+      warnings.push(duplicateWarning(config, first, head));
+      continue;
+    }
+    entries.set(key, renderEntry(head, ctx));
   }
-  return { entries, assets: ctx.assets };
+  return { entries, assets: ctx.assets, warnings };
+}
+
+/** The spec's duplicate-route warning, naming both sources. */
+function duplicateWarning(config: ResolvedConfig, first: ContentEntry, head: Head): BuildWarning {
+  const rel = (file: string) => path.relative(config.root, file);
+  const same = first.permalink === head.permalink;
+  return {
+    code: 'duplicate-route',
+    file: head.file.absPath,
+    message: same
+      ? `${rel(head.file.absPath)} and ${rel(first.absPath)} both claim the URL ${head.permalink}; the first one is used`
+      : `${rel(head.file.absPath)} and ${rel(first.absPath)} both have the ${head.file.kind} id "${head.id}"; the first one is used`,
+    link: head.permalink,
+  };
 }
 
 /** What every body render of one parse shares: where each source lives (for links), images, fiddles, authors. */
@@ -95,6 +119,10 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
 
 /** First pass: front matter, id and URL. */
 export function readHead(file: ContentFile, config: ResolvedConfig): Head {
+  return containHead(readHeadAsWritten(file, config));
+}
+
+function readHeadAsWritten(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
   if (file.kind === 'doc') return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };

@@ -7,10 +7,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import posix from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
-import { closest } from '../errors.js';
+import { closest, SitegenError } from '../errors.js';
 import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
 import type { ContentKind } from '../types.js';
 import { commonContentRoot } from './scan-content.js';
+import { isInsideFolder } from './site-paths.js';
 
 /** A relative image copied into the output: its public URL -> the file on disk. */
 export type AssetMap = Map<string, string>;
@@ -63,14 +64,18 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
   return (target: string, fromAbsPath: string): string | null => {
     const clean = safeDecode(target.split('?')[0]);
     if (clean.startsWith('/')) {
-      if (existsSync(path.join(staticDir, clean))) return `${config.baseUrl}${clean.slice(1)}`;
-      return null;
+      const file = path.join(staticDir, clean);
+      if (!existsSync(file)) return null;
+      if (!isInsideFolder(staticDir, file)) throw outsideSite(target, 'the static folder');
+      return `${config.baseUrl}${clean.slice(1)}`;
     }
     for (const dir of [path.dirname(fromAbsPath), ...fallbackDirs(fromAbsPath)]) {
       const file = path.resolve(dir, clean);
       const known = urls.get(file);
       if (known) return known;
       if (!existsSync(file) || !statSync(file).isFile()) continue;
+      // Copying it would publish any file the build can read (`../../../../etc/passwd`), or a symlink's target.
+      if (!isInsideFolder(config.root, file)) throw outsideSite(target, 'the site folder');
       const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
       const ext = path.extname(file);
       const url = `${config.baseUrl}assets/images/${path.basename(file, ext)}-${hash}${ext}`;
@@ -82,6 +87,13 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
   };
 }
 
+/** The error for a file reference that leaves the site; the Markdown rule adds the file and line. */
+function outsideSite(target: string, folder: string): SitegenError {
+  return new SitegenError(`${JSON.stringify(target)} points outside ${folder}, so it is not copied into the site`, {
+    hint: `move the file into ${folder} and link it from there, or link it by its https:// URL.`,
+  });
+}
+
 /** The fiddle reader: a folder from the site root, else from the content root. Results are cached. */
 export function fiddleReader(config: ResolvedConfig): FiddleReader {
   const cache = new Map<string, FiddleFolder>();
@@ -89,7 +101,9 @@ export function fiddleReader(config: ResolvedConfig): FiddleReader {
   return (folder: string) => {
     let found = cache.get(folder);
     if (!found) {
-      const dir = roots.map((root) => path.resolve(root, folder)).find((d, i) => d.startsWith(roots[i]) && isDirectory(d));
+      const dir = roots.map((root) => path.resolve(root, folder)).find(isDirectory);
+      // Compared as resolved paths (symlinks too): `/x/site` must not accept `../sitesecret`.
+      if (dir && !isInsideFolder(config.root, dir)) throw outsideSite(folder, 'the site folder');
       found = dir ? { files: readFolder(dir) } : { files: null, existing: nearbyFolders(roots, folder) };
       cache.set(folder, found);
     }
@@ -101,7 +115,8 @@ function readFolder(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (!name.startsWith('.') && statSync(file).isFile()) files[name] = readFileSync(file, 'utf8');
+    // A symlink out of the folder is not read: its target is not part of the site.
+    if (!name.startsWith('.') && statSync(file).isFile() && isInsideFolder(dir, file)) files[name] = readFileSync(file, 'utf8');
   }
   return files;
 }
@@ -112,7 +127,7 @@ function nearbyFolders(roots: string[], folder: string): string[] {
   for (;;) {
     for (const root of roots) {
       const dir = path.resolve(root, parent);
-      if (!dir.startsWith(root) || !isDirectory(dir)) continue;
+      if (!isInsideFolder(root, dir) || !isDirectory(dir)) continue;
       const names = readdirSync(dir).filter((n) => !n.startsWith('.') && isDirectory(path.join(dir, n)));
       return closest(folder, names.map((n) => (parent === '.' ? n : `${parent}/${n}`)), 8);
     }

@@ -6,7 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { ContentFile, ContentKind } from '../types.js';
+import type { BuildWarning, ContentFile, ContentKind } from '../types.js';
+import { withoutLinksOutOfSite } from './site-paths.js';
 
 const MARKDOWN = ['**/*.md', '**/*.mdx'];
 /** Files and folders starting with `_` are partials, not routes (CONTENT-FORMAT "pages"). */
@@ -55,8 +56,8 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
 }
 
 /** Scan all content of every locale in `locales`. */
-export async function scanContent({ config, locales }: { config: ResolvedConfig; locales: string[] }): Promise<ContentFile[]> {
-  const jobs = contentFolders(config, locales).map((f) => scanOne(config.root, f.source, f.locale, f.target));
+export async function scanContent({ config, locales, warnings }: { config: ResolvedConfig; locales: string[]; warnings?: BuildWarning[] }): Promise<ContentFile[]> {
+  const jobs = contentFolders(config, locales).map((f) => scanOne(config.root, f.source, f.locale, f.target, warnings));
   const files = (await Promise.all(jobs)).flat();
   // A stable order makes output and "first one wins" deterministic.
   return files.sort((a, b) => (a.absPath < b.absPath ? -1 : a.absPath > b.absPath ? 1 : 0));
@@ -83,11 +84,12 @@ export function commonContentRoot(config: ResolvedConfig): string {
   return path.dirname(path.join(config.root, config.paths.i18n));
 }
 
-async function scanOne(root: string, source: Source, locale: string, target: string): Promise<ContentFile[]> {
+async function scanOne(root: string, source: Source, locale: string, target: string, warnings: BuildWarning[] | undefined): Promise<ContentFile[]> {
   if (!existsSync(target)) return [];
   const isFile = target.endsWith('.md') || target.endsWith('.mdx');
   const base = isFile ? path.dirname(target) : target;
-  const names = isFile ? [path.basename(target)] : await fg(MARKDOWN, { cwd: target, ignore: IGNORE, dot: false });
+  const found = isFile ? [path.basename(target)] : await fg(MARKDOWN, { cwd: target, ignore: IGNORE, dot: false });
+  const names = withoutLinksOutOfSite(root, base, found, warnings);
   // Read synchronously: for small files the promise API costs a thread-pool round trip per open, read, stat and
   // close, which made reading 10,000 sources take a second instead of 75 ms.
   return names.map((rel) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import { validateReleases } from './validate-releases.js';
-import { SitegenError } from '../errors.js';
+import { jsonErrorLine, SitegenError } from '../errors.js';
 
 /** Read and parse the data folder. A JSON syntax error names the file and line. */
 export async function loadData(config: ResolvedConfig): Promise<Record<string, unknown>> {
@@ -18,10 +18,9 @@ export async function loadData(config: ResolvedConfig): Promise<Record<string, u
     const text = await readFile(file, 'utf8');
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte order mark is not JSON, but editors write one
     } catch (error) {
-      const pos = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? -1);
-      const line = pos >= 0 ? text.slice(0, pos).split('\n').length : undefined;
+      const line = jsonErrorLine(text, error);
       throw new SitegenError(`${name} is not valid JSON: ${(error as Error).message}`, {
         location: { file, line, source: text },
         hint: 'check for a trailing comma or a missing quote near the line shown.',

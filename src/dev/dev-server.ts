@@ -83,7 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const page = renderPage(state, sub);
     if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
     if (await serveStatic({ state, sub, query }, req, res)) return;
-    if (path.extname(sub)) {
+    if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));
       if (generated !== undefined) return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
     }
@@ -100,6 +100,15 @@ async function listen({ port, host }: { port: number; host: string }, handle: (r
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   return server;
+}
+
+/**
+ * Whether `build` may generate a file at `sub` (feeds, sitemaps, search files, windowed sidebars): only those are
+ * worth a full in-memory build. Anything else that is not a page or a known file (`/favicon.ico`) is simply
+ * not found, at once.
+ */
+export function isGeneratedPath(sub: string): boolean {
+  return /\.(xml|json)$/.test(sub) || /(^|\/)assets\/(search-|sidebars\/)/.test(sub);
 }
 
 /** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */

@@ -42,7 +42,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       inputs = await loadInputs({ ...options, render: inputs?.render });
       return await deriveState(inputs, null);
     } catch (error) {
-      // Without inputs (the config does not load) there is nothing to render but the error.
+      // Without inputs (the config does not load, or was deleted) there is nothing to render but the error, and
+      // every later change retries the whole load: a save elsewhere must not bring back the old config's pages,
+      // and the site folder is watched whole so that a restored config is seen.
+      inputs = null;
       return { ...(previous ?? emptyState(options)), error, pages: new Map() };
     }
   }
@@ -56,7 +59,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       state = done.then((d) => d.next);
       return done.then((d) => d.kinds);
     },
-    watched: async () => watchList((await state).inputs, options.root, options.watchSitegen ?? true),
+    watched: async () => {
+      await state;
+      return watchList(inputs, options.root, options.watchSitegen ?? true);
+    },
   };
 
   async function update(previous: SiteState, kinds: Set<ChangeKind>, paths: string[]): Promise<SiteState> {

@@ -39,13 +39,15 @@ export function watchSite({ site, live, logger, paths }: { site: DevSite; live: 
     pending = new Set();
     const started = performance.now();
     const kinds = await site.apply(batch);
-    live.reload();
-    logger.info(`  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`);
+    // The watch list first (a deleted config widens it to the site folder): a change made as soon as the page
+    // reloads must already be watched.
     if (closed) return;
     const next = await site.watched();
     const added = next.filter((p) => !watched.has(p));
     if (added.length) watcher.add(added);
     watched = new Set(next);
+    live.reload();
+    logger.info(`  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`);
   };
   watcher.on('all', (_event, file) => {
     pending.add(path.resolve(file));

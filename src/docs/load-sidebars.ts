@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.js';
-import { SitegenError } from '../errors.js';
+import { runCommonJs } from '../config/run-site-code.js';
+import { jsonErrorLine, SitegenError } from '../errors.js';
+import { checkSidebars } from './check-sidebars.js';
 
 /** A sidebar item as written in the file. */
 export type RawSidebarItem =
@@ -31,7 +33,7 @@ export async function loadSidebars(config: ResolvedConfig): Promise<SidebarsFile
   const file = candidates.map((c) => path.resolve(config.root, c)).find((f) => existsSync(f));
   if (!file) return { file: null, source: '', sidebars: {} };
   const source = readFileSync(file, 'utf8');
-  if (file.endsWith('.json')) return { file, source, sidebars: JSON.parse(source) };
+  if (file.endsWith('.json')) return checked({ file, source, sidebars: parseJson(source, file) });
   let code: string;
   try {
     const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'silent', packages: 'external' });
@@ -43,8 +45,24 @@ export async function loadSidebars(config: ResolvedConfig): Promise<SidebarsFile
       hint: 'fix the syntax error shown above.',
     });
   }
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, createRequire(file));
-  const value = (module.exports.default ?? module.exports) as SidebarsFile['sidebars'];
-  return { file, source, sidebars: value };
+  const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
+  const value = (exports?.default ?? exports) as SidebarsFile['sidebars'];
+  return checked({ file, source, sidebars: value });
+}
+
+function checked(file: SidebarsFile): SidebarsFile {
+  checkSidebars(file);
+  return file;
+}
+
+/** JSON with its syntax error at a line; a UTF-8 byte order mark is allowed, as editors on Windows write one. */
+function parseJson(source: string, file: string): SidebarsFile['sidebars'] {
+  try {
+    return JSON.parse(source.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new SitegenError(`the sidebars file is not valid JSON: ${(error as Error).message}`, {
+      location: { file, line: jsonErrorLine(source.replace(/^\uFEFF/, ''), error), source },
+      hint: 'fix the JSON syntax (no trailing commas, keys in double quotes), or write the sidebars as sidebars.js.',
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENGLISH } from '../../templates/strings.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { SitegenError } from '../errors.js';
+import { jsonErrorLine, SitegenError } from '../errors.js';
 import { validateCatalogue } from './validate-catalogue.js';
 import type { BuildWarning } from '../types.js';
 
@@ -29,10 +29,9 @@ export function readCatalogue(config: ResolvedConfig, locale: string): Catalogue
   const text = readFileSync(file, 'utf8');
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte order mark is not JSON, but editors write one
   } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message);
-    const line = at ? text.slice(0, Number(at[1])).split('\n').length : undefined;
+    const line = jsonErrorLine(text, error);
     throw new SitegenError(`${path.relative(config.root, file)} is not valid JSON: ${(error as Error).message}`, { location: { file, line, source: text }, hint: 'fix the JSON syntax.' });
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {

@@ -2,7 +2,7 @@
  * ```fiddle <folder>[|focus=<file>] embeds every file of a folder as a tab, with a button that opens the
  * example in the playground. The folder is read at build time; a missing folder or focus file stops the build.
  */
-import { SitegenError } from '../errors.js';
+import { SitegenError, withLocation } from '../errors.js';
 import { escapeAttr } from '../../templates/escape.js';
 import { LOCALE_BASE, uiString } from '../../templates/placeholders.js';
 import type { MarkdownEnv } from './env.js';
@@ -26,7 +26,7 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
   const focus = focusOpt ? focusOpt.slice(6) : 'main.js';
   const location = { file: env.file, line: line + 1 + env.lineOffset, source: env.source };
   if (!folder) throw new SitegenError('a fiddle fence needs a folder', { location, hint: 'write ```fiddle docs/latest/fiddles/<name>' });
-  const found = env.readFiddle(folder);
+  const found = withLocation(location, () => env.readFiddle(folder));
   if (found.files === null) {
     throw new SitegenError(`the fiddle folder "${folder}" does not exist`, {
       location,

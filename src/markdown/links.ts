@@ -6,6 +6,7 @@
  */
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
+import { withLocation } from '../errors.js';
 import { LOCALE_BASE } from '../types.js';
 import type { MarkdownEnv } from './env.js';
 
@@ -53,7 +54,7 @@ function rewrite(token: Token, { attr, kind }: { attr: 'href' | 'src'; kind: 'li
     return;
   }
   if (kind === 'image' || FILE_LINK.test(target)) {
-    const url = env.resolveAsset(target, env.file);
+    const url = withLocation({ file: env.file, line, column, source: env.source }, () => env.resolveAsset(target, env.file));
     record.resolved = url;
     if (url) token.attrSet(attr, url);
     return;

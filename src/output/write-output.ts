@@ -4,6 +4,10 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import { localeInfos } from '../render/site-data.js';
 import type { LocalePage } from '../render/render-pool.js';
+import { withoutLinksOutOfSite } from '../content/site-paths.js';
+import type { BuildWarning } from '../types.js';
+import { outputFile } from '../render/render-route.js';
+import type { RouteTable } from '../routes/create-route-table.js';
 import type { Writer } from './writer.js';
 
 /** Output prefix of each locale: none for the default locale, its path for the others. */
@@ -27,10 +31,31 @@ export async function writePages({ config, writer, pages }: { config: ResolvedCo
   }
 }
 
-/** Copy the static folder verbatim to the output root; returns the file count. */
-export async function copyStatic({ config, writer }: { config: ResolvedConfig; writer: Writer }): Promise<number> {
+/** Every page's output file (locale prefix included) -> the route's source, to find static files over pages. */
+export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<string, { source: string; path: string }> {
+  const prefixes = localePrefixes(config);
+  const files = new Map<string, { source: string; path: string }>();
+  for (const table of tables) {
+    const prefix = prefixes[table.locale];
+    for (const route of table.routes) files.set(prefix ? `${prefix}/${outputFile(route)}` : outputFile(route), { source: route.source, path: route.path });
+  }
+  return files;
+}
+
+/**
+ * Copy the static folder verbatim to the output root (never a symlink's target outside the site); returns the
+ * file count. A static file written where a page is (`governance/index.html`) replaces it, with a warning.
+ */
+export async function copyStatic({ config, writer, warnings, pages }: { config: ResolvedConfig; writer: Writer; warnings?: BuildWarning[]; pages?: Map<string, { source: string; path: string }> }): Promise<number> {
   const dir = path.join(config.root, config.paths.static);
-  const files = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+  const found = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+  const files = withoutLinksOutOfSite(config.root, dir, found, warnings);
+  for (const f of files) {
+    const page = pages?.get(f);
+    if (!page) continue;
+    const rel = (file: string) => (path.isAbsolute(file) ? path.relative(config.root, file) : file);
+    warnings?.push({ code: 'duplicate-route', file: path.join(dir, f), message: `${rel(path.join(dir, f))} and ${rel(page.source)} both claim the URL ${page.path}; the static file is used`, link: page.path });
+  }
   await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
   return files.length;
 }

@@ -3,8 +3,8 @@
  * the whole build succeeded, so a failed build leaves the previous output untouched; `check`, `dev` and tests
  * keep everything in memory. The pipeline only sees the `Writer` interface.
  */
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A sink for output files, by path relative to the output root. */
@@ -22,6 +22,12 @@ export interface Writer {
    * into it (render-pool's DiskTarget) instead of sending them back. Undefined for in-memory writers.
    */
   readonly directory?: string;
+  /** Disk writers: the output folder this writer replaces on commit, checked before anything is touched. */
+  readonly outDir?: string;
+  /** Disk writers: tidy what killed builds left beside the output (see FileSystemWriter.recover). */
+  recover?(): Promise<void>;
+  /** Disk writers: `abort` for a signal handler, which cannot wait. */
+  abortNow?(): void;
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -53,15 +59,39 @@ export class MemoryWriter implements Writer {
   }
 }
 
-/** Writes into `<out>.tmp-<pid>` and renames it over `<out>` on commit. */
+/**
+ * Writes into `.<out>.tmp-<pid>` beside the output and swaps it in on commit. At every instant a complete output
+ * exists on disk: the old one at `<out>`, or, between the two back-to-back renames of the swap, at
+ * `.<out>.old-<pid>`, where `recover()` of the next build puts it back if the process died right there.
+ */
 export class FileSystemWriter implements Writer {
   /** The folder being written; renderers may write pages into it directly (see render-pool's DiskTarget). */
   readonly temp: string;
+  /** Where the previous output waits while the new one is moved in. */
+  private readonly aside: string;
   /** Folders made or being made: concurrent writes into one folder wait for the same mkdir. */
   private readonly dirs = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly outDir: string) {
-    this.temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
+  constructor(readonly outDir: string) {
+    this.temp = siblingPath(outDir, 'tmp', process.pid);
+    this.aside = siblingPath(outDir, 'old', process.pid);
+  }
+
+  /**
+   * Before a build: remove what killed builds left beside the output (folders of processes that are gone), and
+   * put back a previous output that a build killed mid-swap had moved aside.
+   */
+  async recover(): Promise<void> {
+    const parent = path.dirname(this.outDir);
+    const names = await readdir(parent).catch(() => [] as string[]);
+    const prefix = `.${path.basename(this.outDir)}.`;
+    for (const name of names.sort()) {
+      const m = /^(tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+      if (!m || isAlive(Number(m[2]))) continue;
+      const dir = path.join(parent, name);
+      if (m[1] === 'old' && !existsSync(this.outDir)) await rename(dir, this.outDir);
+      else await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+    }
   }
 
   get directory(): string {
@@ -69,13 +99,13 @@ export class FileSystemWriter implements Writer {
   }
 
   async write(file: string, content: string | Uint8Array) {
-    const target = path.join(this.temp, file);
+    const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
     await writeFile(target, content);
   }
 
   async copy(file: string, from: string) {
-    const target = path.join(this.temp, file);
+    const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
     await copyFile(from, target);
   }
@@ -91,20 +121,54 @@ export class FileSystemWriter implements Writer {
   }
 
   async commit() {
-    const old = `${this.temp}-old`;
-    if (existsSync(this.outDir)) await rename(this.outDir, old);
-    await rename(this.temp, this.outDir);
+    // Synchronous and back to back: no signal handler or other task can run between the two renames.
+    if (existsSync(this.outDir)) renameSync(this.outDir, this.aside);
+    renameSync(this.temp, this.outDir);
     // The old output is removed last: until the swap it was the live site.
-    await rm(old, { recursive: true, force: true });
+    await rm(this.aside, { recursive: true, force: true, maxRetries: 3 });
   }
 
   async abort() {
     await rm(this.temp, { recursive: true, force: true, maxRetries: 3 });
   }
 
+  /** `abort` for a signal handler, which cannot wait. */
+  abortNow() {
+    rmSync(this.temp, { recursive: true, force: true, maxRetries: 3 });
+  }
+
   async read(file: string) {
     return readFile(path.join(this.temp, file), 'utf8').catch(() => undefined);
   }
+}
+
+/** `.build.tmp-123` beside `build`. */
+function siblingPath(outDir: string, kind: 'tmp' | 'old', pid: number): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.${kind}-${pid}`);
+}
+
+/** Whether a process with this id exists (EPERM: it does, but belongs to someone else). */
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * `dir/file`, refusing a `file` that climbs out of `dir`. Content URLs are checked where they are written
+ * (with file and line); this is the last line of defence, so nothing ever lands outside the output folder.
+ */
+export function outputPath(dir: string, file: string): string {
+  const target = path.resolve(dir, file.replace(/^\/+/, ''));
+  const rel = path.relative(dir, target);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+    throw new Error(`refusing to write ${JSON.stringify(file)}: it is outside the output folder ${dir}`);
+  }
+  return target;
 }
 
 function normalise(file: string): string {

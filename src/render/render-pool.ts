@@ -16,6 +16,8 @@ import { countLinks, WINDOWED_SIDEBAR_LINKS } from './sidebar-window.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
+import { outputPath } from '../output/writer.js';
+import { SitegenError } from '../errors.js';
 
 /** Jobs of one locale. */
 export interface LocaleJobs {
@@ -63,7 +65,7 @@ export interface RenderPool {
 
 type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } };
 
-export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
+export function startRenderPool(workers = defaultWorkers(), { timeLimitMs = PAGE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): RenderPool | null {
   const file = workerEntry();
   if (workers <= 1 || !file) return null;
   const threads = Array.from({ length: workers }, () => new Worker(file));
@@ -74,14 +76,21 @@ export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
         threads.map(
           (worker, i) =>
             new Promise<LocalePage[]>((resolve, reject) => {
+              // The worker writes the index of the page it is rendering here (-1: loading page modules).
+              const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1);
+              const watchdog = watchProgress(current, timeLimitMs, (index) => {
+                void worker.terminate();
+                reject(stuckError(shares[i], index, timeLimitMs));
+              });
+              const settle = <T,>(fn: (v: T) => void) => (v: T) => (clearInterval(watchdog), fn(v));
               worker.on('message', (msg: WorkerMessage) => {
                 if (msg.progress) onProgress(msg.progress);
-                if (msg.pages) resolve(msg.pages);
-                if (msg.error) reject(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
+                if (msg.pages) settle(resolve)(msg.pages);
+                if (msg.error) settle(reject)(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
               });
-              worker.on('error', reject);
-              worker.on('exit', (code) => reject(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)));
-              worker.postMessage({ share: shares[i], disk });
+              worker.on('error', settle(reject));
+              worker.on('exit', (code) => settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)));
+              worker.postMessage({ share: shares[i], disk, current });
             }),
         ),
       ),
@@ -89,12 +98,45 @@ export function startRenderPool(workers = defaultWorkers()): RenderPool | null {
   };
 }
 
+/** How long one page (or loading the page modules) may take in a render thread before it is stopped. */
+export const PAGE_TIME_LIMIT_MS = 30_000;
+
+/** Call `stuck(index)` when the page index in `current` has not changed for `limitMs`. */
+function watchProgress(current: Int32Array, limitMs: number, stuck: (index: number) => void): NodeJS.Timeout {
+  let seen = Atomics.load(current, 0);
+  let since = Date.now();
+  const timer = setInterval(() => {
+    const now = Atomics.load(current, 0);
+    if (now !== seen) [seen, since] = [now, Date.now()];
+    else if (Date.now() - since > limitMs) {
+      clearInterval(timer);
+      stuck(now);
+    }
+  }, Math.min(1000, limitMs / 4));
+  timer.unref();
+  return timer;
+}
+
+/** The error for a page that never finished: its route and source file (a page module's loop, usually). */
+function stuckError(share: LocaleJobs[], index: number, limitMs: number): SitegenError {
+  const job = index < 0 ? undefined : share.flatMap((w) => w.jobs)[index];
+  const seconds = limitMs / 1000;
+  if (!job) {
+    return new SitegenError(`loading the page modules still ran after ${seconds} s and was stopped`, { hint: 'look for an endless loop at the top level of a page module (content/pages/*.tsx) or a file it imports.' });
+  }
+  const file = job.route.source;
+  return new SitegenError(`rendering ${job.route.path} still ran after ${seconds} s and was stopped`, {
+    location: path.isAbsolute(file) ? { file } : undefined,
+    hint: 'look for an endless loop in the page module, or in a component or markdown plugin it runs.',
+  });
+}
+
 /** Render every job, on the pool's workers when there is one and the site is worth sharing out. */
 export async function renderAll({ work, pool, onProgress, disk }: { work: LocaleJobs[]; pool?: RenderPool | null; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
-  if (!pool || total < 64) {
-    await pool?.close();
+  // A started pool is used even for a few pages: only a render thread can be stopped when site code loops.
+  if (!pool) {
     return { pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })], threads: 1 };
   }
   const shares = Array.from({ length: pool.size }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
@@ -127,17 +169,19 @@ function windowLargeSidebars(work: LocaleJobs[]): LocalePage[] {
 }
 
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
-export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pages: modules }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget; pages?: ReadonlyMap<string, PageModule> } = {}): LocalePage[] {
+export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pages: modules, current }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget; pages?: ReadonlyMap<string, PageModule>; current?: Int32Array } = {}): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
   for (const w of work) {
     const chrome = new ChromeCache(w.bundle, modules);
     for (const job of w.jobs) {
+      // For the pool's watchdog: which page this thread is on.
+      if (current) Atomics.store(current, 0, pages.length);
       const page = renderWithContext(job, chrome);
       const bytes = Buffer.byteLength(page.html);
       if (disk) {
         const prefix = disk.prefixes[w.locale];
-        const file = path.join(disk.dir, prefix ? `${prefix}/${page.file}` : page.file);
+        const file = outputPath(disk.dir, prefix ? `${prefix}/${page.file}` : page.file);
         const dir = path.dirname(file);
         if (!made.has(dir)) mkdirSync(dir, { recursive: true });
         made.add(dir);
@@ -162,9 +206,27 @@ export function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedP
   try {
     return renderRoute(job, chrome);
   } catch (error) {
+    // A content mistake found while rendering already names its file, line and fix: pass it on as it is.
+    if (error instanceof SitegenError && error.location) throw error;
+    // Anything else (a page module that throws) points at the route's source, the line when the stack has one.
     // The error itself follows as the first cause, so the message does not repeat it.
-    throw new Error(`rendering ${job.route.path} (${job.route.source}) failed`, { cause: error });
+    const file = job.route.source;
+    throw new SitegenError(`rendering ${job.route.path} (${file}) failed`, {
+      cause: error,
+      location: path.isAbsolute(file) ? { file, line: lineInStack(error, file) } : undefined,
+      hint: 'fix the error in the "caused by" lines; --verbose shows its stack.',
+    });
   }
+}
+
+/** The line of `file` in the error's stack (page modules keep their lines through source maps). */
+function lineInStack(error: unknown, file: string): number | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const line of stack.split('\n')) {
+    const at = line.indexOf(`${file}:`);
+    if (at >= 0) return Number(/^:(\d+)/.exec(line.slice(at + file.length))?.[1]) || undefined;
+  }
+  return undefined;
 }
 
 function defaultWorkers(): number {

@@ -138,6 +138,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : job.alternates,
+    servedAt: route.kind === 'not-found' ? null : route.path,
     bodyClass: `page--${route.kind}`,
     children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, hasSidebar: sidebarHtml !== undefined, path: route.path, localeHrefs, children: body }),
   });

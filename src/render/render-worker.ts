@@ -4,13 +4,14 @@ import { importPageModules } from '../pages/import-page-modules.js';
 import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
-parentPort!.once('message', async ({ share, disk }: { share: LocaleJobs[]; disk?: DiskTarget }) => {
+parentPort!.once('message', async ({ share, disk, current }: { share: LocaleJobs[]; disk?: DiskTarget; current?: Int32Array }) => {
   try {
     let reported = 0;
     const modules = await importPageModules(routesOf(share));
     const pages = renderHere(share, {
       disk,
       pages: modules,
+      current,
       onProgress: (done) => {
         parentPort!.postMessage({ progress: done - reported });
         reported = done;

@@ -126,7 +126,9 @@ test('a page that throws while rendering names the route, the file and the error
       }),
     (error: Error) => {
       const text = formatError(error);
-      assert.match(text, /^error rendering \/fails \(.*content\/pages\/fails\.tsx\) failed\n {2}caused by: could not list the apps\n {2}caused by: apps\.json has no "apps" list$/);
+      assert.match(text, /^error rendering \/fails \(.*content\/pages\/fails\.tsx\) failed\n {2}at .*content\/pages\/fails\.tsx/);
+      assert.match(text, /\n {2}caused by: could not list the apps\n {2}caused by: apps\.json has no "apps" list\n {2}fix: fix the error in the "caused by" lines/);
+      assert.doesNotMatch(text, /render-pool\.ts/, 'the error points at the page, not at sitegen');
       return true;
     },
   );

@@ -1,0 +1,130 @@
+/**
+ * Every URL that content produces (slugs, aliases, tag pages) becomes an output file, so it must stay inside the
+ * site: a `..` that climbs above the site root would write outside the output folder. URLs are normalised the
+ * way a browser and the file system read them (`%2e%2e` is `..`), then checked.
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { tagSlug } from '../../templates/blog/blog-paths.js';
+import { SitegenError, lineOf } from '../errors.js';
+import type { BuildWarning } from '../types.js';
+
+/** `/a/./b/../c/` -> `/a/c/`; null when a `..` climbs above `/` or the path holds a NUL. */
+export function containedSitePath(url: string): string | null {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    /* a stray % is kept as written */
+  }
+  if (decoded.includes('\0')) return null;
+  // A backslash is a separator for browsers (and on Windows), so it counts as one here.
+  const parts = decoded.split(/[/\\]+/);
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (kept.length === 0) return null;
+      kept.pop();
+    } else kept.push(part);
+  }
+  const trailing = /[/\\]\.{0,2}$/.test(decoded) || decoded === '.' || decoded === '..';
+  const joined = `/${kept.join('/')}`;
+  return trailing && kept.length > 0 ? `${joined}/` : joined;
+}
+
+/** Whether a single URL segment (a tag slug) names its own folder: not empty, `.` or `..`. */
+export function isOwnSegment(segment: string): boolean {
+  const contained = containedSitePath(`/${segment}`);
+  return contained !== null && contained !== '/' && !/[/\\]/.test(safeDecode(segment));
+}
+
+/**
+ * The normalised site path of `url`, or an error naming the file, the front matter key's line and the fix.
+ * `what` describes the value for the message (`slug "../x"`).
+ */
+export function requireSitePath(url: string, where: { file: string; source: string; key: string; what: string }): string {
+  const contained = containedSitePath(url);
+  if (contained !== null) return contained;
+  throw new SitegenError(`${where.what} makes the URL ${JSON.stringify(url)}, which leads outside the site`, {
+    location: { file: where.file, line: lineOf(where.source, `${where.key}:`) || undefined, source: where.source },
+    hint: `remove the ".." segments from ${where.key}: every URL a page produces must stay inside the site (e.g. ${where.key}: /guides/setup).`,
+  });
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** What `containHead` needs of a source's first pass. */
+interface HeadUrls {
+  file: { absPath: string; source: string; kind: string };
+  fm: Record<string, unknown>;
+  permalink: string;
+}
+
+/**
+ * Normalise the URLs a source produces (its permalink from `slug:`, its `aliases:`) and refuse any that leave the
+ * site; a blog tag must name a page of its own below the tags page (`tags: ['..']` would be the blog's index);
+ * `custom_edit_url` must be a link a browser follows safely (no `javascript:`).
+ */
+export function containHead<H extends HeadUrls>(head: H): H {
+  const where = { file: head.file.absPath, source: head.file.source };
+  const slug = typeof head.fm.slug === 'string' ? head.fm.slug : head.permalink;
+  head.permalink = requireSitePath(head.permalink, { ...where, key: 'slug', what: `slug ${JSON.stringify(slug)}` });
+  if (Array.isArray(head.fm.aliases)) {
+    head.fm.aliases = head.fm.aliases.map((a) => requireSitePath(String(a), { ...where, key: 'aliases', what: `alias ${JSON.stringify(a)}` }));
+  }
+  const edit = head.fm.custom_edit_url;
+  if (typeof edit === 'string' && !/^https?:\/\/[^/]/i.test(edit) && !/^\/(?![/\\])/.test(edit)) {
+    throw new SitegenError(`custom_edit_url ${JSON.stringify(edit)} is not a link: only http(s) URLs and site paths become links`, {
+      location: { ...where, line: lineOf(head.file.source, 'custom_edit_url:') || undefined },
+      hint: 'write an https:// URL (custom_edit_url: https://github.com/org/repo/edit/main/docs/intro.md), or null to hide the link.',
+    });
+  }
+  if (head.file.kind === 'blog' && Array.isArray(head.fm.tags)) {
+    for (const label of head.fm.tags) {
+      if (isOwnSegment(tagSlug(String(label)))) continue;
+      throw new SitegenError(`tag ${JSON.stringify(label)} has no page of its own: its URL segment ${JSON.stringify(tagSlug(String(label)))} would climb out of the tags folder`, {
+        location: { ...where, line: lineOf(head.file.source, 'tags:') || undefined },
+        hint: 'name the tag with at least one letter or digit, e.g. tags: [release].',
+      });
+    }
+  }
+  return head;
+}
+
+/**
+ * Whether `file` really lies inside `dir`, symlinks resolved on both sides (compared as resolved paths, never as
+ * string prefixes: `/x/site` does not contain `/x/sitesecret`). A missing file is judged by its written path.
+ */
+export function isInsideFolder(dir: string, file: string): boolean {
+  const realDir = realOr(path.resolve(dir));
+  const rel = path.relative(realDir, realOr(path.resolve(file)));
+  return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
+}
+
+function realOr(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+
+/**
+ * `names` (relative to `dir`) without the symlinks whose target lies outside the site root: following them
+ * would publish files from anywhere on the machine. Each one skipped is a warning naming the link.
+ */
+export function withoutLinksOutOfSite(root: string, dir: string, names: string[], warnings: BuildWarning[] | undefined): string[] {
+  return names.filter((name) => {
+    const file = path.join(dir, name);
+    if (isInsideFolder(root, file)) return true;
+    warnings?.push({ code: 'outside-site', file, message: `${name} is a symlink to a file outside the site, so it is skipped; copy the file into the site instead` });
+    return false;
+  });
+}

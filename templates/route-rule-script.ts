@@ -1,0 +1,21 @@
+/**
+ * The spec's route rule in the browser: "a trailing .html or /index.html on a path is stripped before matching".
+ * Pages are written as `x/index.html`, so a plain static host already serves `/x/index.html` (the page's script
+ * then shows its own URL, `/x`, without reloading); `/x.html` reaches the not-found page, whose script asks the
+ * host whether the stripped path is a page and, when it is, goes there. Query string and hash are kept.
+ */
+
+/** The inline script for a page served at `own` (its URL, base and locale included), or for the not-found page (null). */
+export function routeRuleScript(own: string | null): string {
+  if (own !== null) {
+    return (
+      `(function(){var l=location,p=l.pathname,o=${JSON.stringify(own).replace(/</g, "\\u003c")};try{p=decodeURI(p)}catch(e){}` +
+      `if(/\\.html$/.test(p)&&p!==o)history.replaceState(history.state,'',encodeURI(o)+l.search+l.hash)})()`
+    );
+  }
+  // A HEAD request, not a list of pages: the not-found page stays small, and the host knows what it serves.
+  return (
+    `(function(){var l=location,s=l.pathname.replace(/(\\/index)?\\.html$/,'')||'/';if(s===l.pathname)return;` +
+    `fetch(s,{method:'HEAD'}).then(function(r){if(r.ok)l.replace(r.url+l.search+l.hash)}).catch(function(){})})()`
+  );
+}
