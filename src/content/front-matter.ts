@@ -1,5 +1,7 @@
 /**
  * YAML front matter with a safe parser: no code execution, no custom tags, no `__proto__` keys.
+ * Values read as gray-matter/js-yaml read them for Docusaurus: the YAML 1.2 core schema plus YAML 1.1
+ * timestamps, so `date: 2023-2-07T00:00:00.000Z` (one-digit month or day) is a date, not text.
  * A syntax error names the file and the line in the file (not in the YAML block).
  */
 import { parse, YAMLParseError } from 'yaml';
@@ -21,7 +23,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   if (!match) return { data: {}, body: source, bodyLine: 1 };
   let data: unknown;
   try {
-    data = parse(match[1], { schema: 'core', uniqueKeys: true, prettyErrors: true, maxAliasCount: 50 });
+    data = parse(match[1], { schema: 'core', customTags: ['timestamp'], uniqueKeys: true, prettyErrors: true, maxAliasCount: 50 });
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     const line = (error.linePos?.[0].line ?? 1) + 1;
