@@ -6,7 +6,8 @@ import type { ResolvedConfig } from './config/schema.js';
 import type { SidebarsFile } from './docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo, type SidebarLabel } from './docs/resolve-sidebars.js';
 import type { ParsedContent } from './content/parse-entries.js';
-import { routeKey } from './content/permalinks.js';
+import path from 'node:path';
+import { parseNumberPrefix, routeKey, stripExtension } from './content/permalinks.js';
 import { categoryIndexRoutes } from './routes/category-index-routes.js';
 import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './routes/create-route-table.js';
 import type { RouteJob } from './render/render-route.js';
@@ -42,9 +43,13 @@ export function docInfos(entries: Iterable<ContentEntry>): Map<string, DocInfo> 
   const docs = new Map<string, DocInfo>();
   for (const e of entries) {
     if (e.kind !== 'doc') continue;
-    const label = typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title;
-    const position = typeof e.frontMatter.sidebar_position === 'number' ? e.frontMatter.sidebar_position : null;
-    docs.set(e.id, { id: e.id, href: e.permalink, label, position });
+    const fm = e.frontMatter;
+    const label = typeof fm.sidebar_label === 'string' ? fm.sidebar_label : e.title;
+    const position = typeof fm.sidebar_position === 'number' ? fm.sidebar_position : parseNumberPrefix(path.posix.basename(stripExtension(e.relPath))).prefix;
+    const info: DocInfo = { id: e.id, href: e.permalink, label, position, source: e.relPath };
+    if (typeof fm.sidebar_class_name === 'string') info.className = fm.sidebar_class_name;
+    if (fm.sidebar_custom_props && typeof fm.sidebar_custom_props === 'object') info.customProps = fm.sidebar_custom_props as Record<string, unknown>;
+    docs.set(e.id, info);
   }
   return docs;
 }

@@ -93,10 +93,13 @@ export const LOCALE_BASE = '\u0000base\u0000';
 
 /** A resolved sidebar item, ready to render. */
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string; tags: string[] }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; id: string; label: string; href: string; tags: string[]; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string }
   | {
       type: 'category';
+      /** `className` from the sidebars file or `_category_` file, on the item's `<li>`. */
+      className?: string;
+      customProps?: Record<string, unknown>;
       key: number;
       label: string;
       href: string | null;
