@@ -6,7 +6,8 @@
 import path from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
 
-const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+// Docusaurus's DATE_FILENAME_REGEX: folders, the date, then the text, `/index` dropped.
+const DATED = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 
 /** `a/b/c.md` -> `a/b/c`. */
 export function stripExtension(rel: string): string {
@@ -67,15 +68,17 @@ export function docPermalink(relPath: string, fm: Record<string, unknown>, confi
   return joinUrl(base, path.resolve(dirSlug, slug ?? docBaseId(relPath, fm)));
 }
 
-/** A blog post's slug and date from its file name (or folder name for `slug/index.md`). */
+/**
+ * A blog post's slug and date from its path, as Docusaurus reads them: a date-prefixed file or folder
+ * (`2021-03-04-hello.md`, `2021-03-04-hello/index.md`, one-digit month or day allowed) is served at
+ * `2021/03/04/hello`, below any folders it sits in; any other file at its path without extension.
+ */
 export function blogNameParts(relPath: string): { slug: string; date: string | null } {
-  let name = stripExtension(relPath);
-  if (path.basename(name) === 'index') name = path.dirname(name);
-  const base = path.basename(name);
-  const m = DATED.exec(base);
-  if (!m) return { slug: name, date: null };
-  const dir = path.dirname(name);
-  return { slug: dir === '.' ? m[4] : `${dir}/${m[4]}`, date: `${m[1]}-${m[2]}-${m[3]}` };
+  const m = DATED.exec(relPath);
+  if (!m) return { slug: stripExtension(relPath).replace(/(^|\/)index$/, ''), date: null };
+  const [, folder, year, month, day, text] = m;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return { slug: `${folder}${year}/${month}/${day}/${text}`, date };
 }
 
 /** A blog post's URL path. */
