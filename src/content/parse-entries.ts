@@ -10,7 +10,7 @@ import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { preprocessMdx } from '../markdown/preprocess.js';
 import type { Author, ContentEntry, ContentFile } from '../types.js';
-import { loadAuthors, resolveAuthors } from './authors.js';
+import { loadAuthors, postAuthors } from './authors.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
@@ -175,7 +175,7 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
   };
   if (file.kind === 'blog') {
     fields.date = head.date;
-    fields.authors = resolveAuthors(fm.authors, authors, file);
+    fields.authors = postAuthors(fm, authors, file);
     fields.tags = Array.isArray(fm.tags) ? (fm.tags as string[]) : [];
   }
   return fields;

@@ -113,6 +113,23 @@ test('a post page has its title, date, reading time, authors, tags, content and 
   assert.match(html, /class="toc-aside">/);
 });
 
+test('old-style author fields, image as og:image, og:type article, hide_table_of_contents', async () => {
+  const b = await site({
+    'content/blog/legacy.md': `---\ndate: 2021-03-04\ntitle: Legacy\nauthor: Old Writer\nauthorTitle: Maintainer\nauthorURL: https://example.org/old\nauthorImageURL: https://example.org/old.png\nimage: /img/card.png\nhide_table_of_contents: true\n---\n\nText.\n\n## Section\n\nMore.\n`,
+    'content/blog/snake.md': `---\ndate: 2021-03-05\ntitle: Snake\nauthor: Snake Writer\nauthor_title: Editor\nauthor_url: https://example.org/snake\nauthor_image_url: https://example.org/snake.png\nimage: https://cdn.example.org/card.png\n---\n\nText.\n`,
+  });
+  const legacy = b.page('/blog/legacy');
+  assert.match(legacy, /<a href="https:\/\/example.org\/old">Old Writer<\/a><\/span><span class="post-author__title">Maintainer<\/span>/);
+  assert.match(legacy, /<img class="post-author__avatar" src="https:\/\/example.org\/old.png"/);
+  assert.match(legacy, /<meta property="og:type" content="article"\/>/);
+  assert.match(legacy, /<meta property="og:image" content="https?:\/\/[^"]*\/img\/card.png"\/>/);
+  assert.doesNotMatch(legacy, /class="toc__link"/, 'hide_table_of_contents hides the TOC');
+  const snake = b.page('/blog/snake');
+  assert.match(snake, /<a href="https:\/\/example.org\/snake">Snake Writer<\/a><\/span><span class="post-author__title">Editor<\/span>/);
+  assert.match(snake, /<meta property="og:image" content="https:\/\/cdn.example.org\/card.png"\/>/);
+  assert.match(b.page('/blog'), /<meta property="og:type" content="website"\/>/, 'list pages stay websites');
+});
+
 test('one minute of reading uses the singular form; other locales format the date and translate the strings their way', async () => {
   const b = await site(
     {
