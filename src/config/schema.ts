@@ -236,6 +236,17 @@ export const configSchema = z
         plugins: z.array(z.any()).default([]),
         /** Last word on the markdown-it instance. */
         configure: z.function().optional(),
+        /**
+         * Where a fiddle embed's 'Open in Fiddle' button goes: `{folder}` is the fence's folder (URL-encoded),
+         * `{folderPath}` the same with its slashes kept. A site path is per locale.
+         * @example 'https://fiddle.electronjs.org/launch?target=electron/main/{folderPath}'
+         */
+        fiddleUrl: z.string().default('/fiddle/?example={folder}'),
+        /** ```sh npm2yarn fences: the tabs after npm. @example { converters: ['yarn', 'pnpm'] } */
+        npm2yarn: z
+          .object({ converters: z.array(z.enum(['yarn', 'pnpm'])).default(['yarn']) })
+          .strict()
+          .default({}),
       })
       .strict()
       .default({}),
