@@ -84,6 +84,8 @@ export interface ContentEntry {
   readingMinutes?: number;
   draft: boolean;
   lastUpdated: number;
+  /** 'Edit this page' target, null for none. */
+  editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */
   features: { mermaid: boolean };
 }

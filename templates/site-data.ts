@@ -69,7 +69,6 @@ export interface SiteData {
   /** Public URLs of the client bundle and stylesheet. */
   assets: { css: string; js: string; chunks: Record<string, string> };
   docs: {
-    editUrl: string | null;
     showLastUpdateTime: boolean;
     breadcrumbs: boolean;
     versionLabel: string;
@@ -80,7 +79,7 @@ export interface SiteData {
     toc: { min: number; max: number };
   };
   /** The blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
-  blog: { title: string; description: string; routeBasePath: string; pageBasePath: string; archiveBasePath: string; tagsBasePath: string; sidebarTitle: string; feed: boolean; editUrl: string | null };
+  blog: { title: string; description: string; routeBasePath: string; pageBasePath: string; archiveBasePath: string; tagsBasePath: string; sidebarTitle: string; feed: boolean };
   search: { provider: 'local' | 'algolia'; pagePath: string; appId?: string; apiKey?: string; indexName?: string; contextual: boolean; externalUrlRegex?: string; endpoint?: string };
   analytics: { trackingId: string | null; endpoint: string };
   /** Global data files (`content/data/*.json`), by file name without extension. */

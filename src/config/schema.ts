@@ -2,6 +2,7 @@
  * The one config schema. It yields `UserConfig` (what `defineConfig` accepts in `site.config.ts`) and
  * `ResolvedConfig` (every default filled in). Each field says what it is for, with an example.
  */
+import type { BlogEditUrlArgs, DocEditUrlArgs } from '../content/edit-url.js';
 import { z } from 'zod';
 
 const NAVBAR_TYPES = ['doc', 'docSidebar', 'link', 'dropdown', 'localeDropdown', 'search', 'html'] as const;
@@ -160,8 +161,12 @@ export const configSchema = z
       .object({
         /** URL segment docs live under. @example 'docs' */
         routeBasePath: z.string().default('docs'),
-        /** Prefix of 'Edit this page' links; the doc's path is appended. */
-        editUrl: z.string().optional(),
+        /**
+         * 'Edit this page' links, as in Docusaurus: a string gets the docs folder's path and the doc's path
+         * appended; a function gets `{version, versionDocsDirPath, docPath, permalink, locale}` and returns the URL.
+         * @example ({ docPath }) => `https://github.com/org/repo/edit/main/docs/${docPath}`
+         */
+        editUrl: z.union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())]).optional(),
         showLastUpdateTime: z.boolean().default(false),
         breadcrumbs: z.boolean().default(true),
         toc: z
@@ -195,8 +200,11 @@ export const configSchema = z
         sidebarTitle: z.string().default('Latest posts'),
         /** Write `rss.xml` and `atom.xml` below the blog and link them from every page. */
         feed: z.boolean().default(true),
-        /** Prefix of 'Edit this page' links on posts; the post's path below the blog folder is appended. */
-        editUrl: z.string().optional(),
+        /**
+         * 'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a
+         * function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.
+         */
+        editUrl: z.union([z.string(), z.function().args(z.custom<BlogEditUrlArgs>()).returns(z.string().nullish())]).optional(),
       })
       .strict()
       .default({}),

@@ -11,6 +11,7 @@ import type { Markdown } from '../markdown/create-markdown.js';
 import { preprocessMdx } from '../markdown/preprocess.js';
 import type { Author, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
+import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
@@ -27,6 +28,8 @@ export interface Head {
   body: string;
   bodyLine: number;
   date?: string;
+  /** 'Edit this page' target (config `editUrl` or front matter `custom_edit_url`), null for none. */
+  editUrl?: string | null;
 }
 
 export interface ParseOptions {
@@ -95,6 +98,12 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
 
 /** First pass: front matter, id and URL. */
 export function readHead(file: ContentFile, config: ResolvedConfig): Head {
+  const head = readHeadFields(file, config);
+  head.editUrl = editUrlOf(file, head.fm, head.permalink, config);
+  return head;
+}
+
+function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
   if (file.kind === 'doc') return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };
@@ -172,6 +181,7 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     frontMatter: fm,
     draft: fm.draft === true,
     lastUpdated: file.mtimeMs,
+    editUrl: head.editUrl ?? null,
   };
   if (file.kind === 'blog') {
     fields.date = head.date;

@@ -73,7 +73,6 @@ export function createSiteData(input: SiteDataInput): SiteData {
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: {
-      editUrl: config.docs.editUrl ?? null,
       showLastUpdateTime: config.docs.showLastUpdateTime,
       breadcrumbs: config.docs.breadcrumbs,
       versionLabel: config.docs.version.label,
@@ -90,7 +89,6 @@ export function createSiteData(input: SiteDataInput): SiteData {
       tagsBasePath: config.blog.tagsBasePath,
       sidebarTitle: config.blog.sidebarTitle,
       feed: config.blog.feed && input.hasBlogPosts !== false,
-      editUrl: config.blog.editUrl ?? null,
     },
     search: {
       provider: config.search.provider,
