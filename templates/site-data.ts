@@ -62,8 +62,9 @@ export interface SiteData {
   localeBase: string;
   /** UI strings of this locale, id -> message (English filled in where a translation is missing). */
   strings: Record<string, string>;
-  navbar: { title: string; logo: Logo | null; hideOnScroll: boolean; items: NavItem[] };
-  footer: { links: { title: string; items: NavLink[] }[]; copyright: string; logos: Logo[] };
+  navbar: { title: string; logo: Logo | null; hideOnScroll: boolean; style: 'dark' | 'primary' | null; items: NavItem[] };
+  /** Footer groups; an item is a link or raw HTML (`{html}`). */
+  footer: { links: { title: string; items: (NavLink | { html: string })[] }[]; copyright: string; logos: Logo[] };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   announcementBar: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean } | null;
   /** Public URLs of the client bundle and stylesheet. */

@@ -129,13 +129,16 @@ export const configSchema = z
         logo: logo.optional(),
         /** Hide the navbar while scrolling down, show it on scroll up. */
         hideOnScroll: z.boolean().default(false),
+        /** `dark` keeps the navbar dark in both colour modes, as Docusaurus's `navbar.style`. */
+        style: z.enum(['dark', 'primary']).optional(),
         items: z.array(navbarItemWithDefault).default([]),
       })
       .strict()
       .default({}),
     footer: z
       .object({
-        links: z.array(z.object({ title: z.string(), items: z.array(z.object(linkTarget).strict()) }).strict()).default([]),
+        /** Link groups; an item is a link or `{html}` (raw HTML, as Docusaurus's footer allows). */
+        links: z.array(z.object({ title: z.string(), items: z.array(z.union([z.object(linkTarget).strict(), z.object({ html: z.string() }).strict()])) }).strict()).default([]),
         copyright: z.string().default(''),
         /** Hosting and infrastructure credits. */
         logos: z.array(logo).default([]),
