@@ -36,7 +36,11 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
               </a>
             )}
             {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
-              <p className="doc__updated">{t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}</p>
+              <p className="doc__updated">
+                {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy
+                  ? t(site, 'doc.lastUpdatedBy', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()), author: entry.lastUpdatedBy })
+                  : t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}
+              </p>
             )}
           </footer>
           {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}

@@ -71,6 +71,7 @@ export interface SiteData {
   assets: { css: string; js: string; chunks: Record<string, string> };
   docs: {
     showLastUpdateTime: boolean;
+    showLastUpdateAuthor: boolean;
     breadcrumbs: boolean;
     versionLabel: string;
     banner: 'none' | 'unreleased' | 'unmaintained';

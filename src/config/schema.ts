@@ -170,7 +170,10 @@ export const configSchema = z
          * @example ({ docPath }) => `https://github.com/org/repo/edit/main/docs/${docPath}`
          */
         editUrl: z.union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())]).optional(),
+        /** 'Last updated on <date>' under each doc: the last commit's time (one `git log` per build), else the file's. */
         showLastUpdateTime: z.boolean().default(false),
+        /** '... by <author>': the last commit's author. */
+        showLastUpdateAuthor: z.boolean().default(false),
         breadcrumbs: z.boolean().default(true),
         toc: z
           .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(4) })

@@ -183,6 +183,7 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     lastUpdated: file.mtimeMs,
     editUrl: head.editUrl ?? null,
   };
+  if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
   if (file.kind === 'blog') {
     fields.date = head.date;
     fields.authors = postAuthors(fm, authors, file);

@@ -75,6 +75,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     assets: input.assets,
     docs: {
       showLastUpdateTime: config.docs.showLastUpdateTime,
+      showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
       breadcrumbs: config.docs.breadcrumbs,
       versionLabel: config.docs.version.label,
       banner: config.docs.version.banner,
