@@ -8,7 +8,9 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
-import { preprocessMdx } from '../markdown/preprocess.js';
+import { checkEsm } from '../markdown/mdx/evaluate.js';
+import { createMdxState } from '../markdown/mdx/mdx-state.js';
+import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
 import { editUrlOf } from './edit-url.js';
@@ -131,7 +133,7 @@ interface RenderContext {
 /** Second pass: render the body. */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const { file, fm } = head;
-  const body = preprocessMdx(head.body);
+  const { body, esm } = extractMdx(head.body);
   const env = createEnv({
     file: file.absPath,
     relPath: file.relPath,
@@ -142,6 +144,9 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   });
+  // Import/export blocks are parsed as JavaScript only in files that have them.
+  if (esm.length) checkEsm(esm, env);
+  env.mdx = createMdxState(esm, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   const { html, leadingH1 } = rendered;
