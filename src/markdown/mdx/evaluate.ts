@@ -1,8 +1,8 @@
 /**
  * Renders the components of one MDX source on the server. Its import/export blocks and one arrow function per
  * element become a module that esbuild bundles (site components from `@site/...` or relative paths, `.js`
- * files with JSX, `.md` partials, Docusaurus theme modules mapped onto sitegen's); npm packages are required
- * from the site's folder, React is always sitegen's own so hooks work. Each element's marked span in the page
+ * files with JSX, npm packages from the site's node_modules, `.md` partials and Docusaurus theme modules
+ * answered at run time); React is always sitegen's own so hooks work. Each element's marked span in the page
  * HTML is replaced by what its component renders, innermost first, its Markdown children put in place.
  * Files without import/export never come here.
  */
@@ -23,7 +23,7 @@ const RUNTIME = 'sitegen:mdx-runtime';
 const CHILDREN = '\u0000mdx-children\u0000';
 const ownRequire = createRequire(import.meta.url);
 /** React resolves to sitegen's copy, whatever the site has installed: one React, so hooks and context work. */
-const SHARED = new Set(['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server']);
+const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
 /** What evaluating a source needs besides its env. */
 export interface EvaluateOptions {
@@ -112,10 +112,18 @@ function compile(mdx: MdxState, env: MarkdownEnv, options: EvaluateOptions, rawH
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const requireFn = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
-    if (SHARED.has(id)) return ownRequire(id);
+    if (SHARED.includes(id)) return ownRequire(id);
     if (/^@(theme|docusaurus)\//.test(id)) return themeModule(theme, id, env);
     if (/\.mdx?$/.test(id)) return runtime.partial(path.resolve(path.dirname(env.file), id));
-    return siteRequire(id);
+    try {
+      return siteRequire(id);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+      throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
+        location: { file: env.file, line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset, source: env.source },
+        hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
+      });
+    }
   };
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
@@ -140,8 +148,12 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
       jsx: 'automatic',
       logLevel: 'silent',
       alias: { '@site': mdx.root },
-      packages: 'external',
-      external: ['*.md', '*.mdx', '@theme/*', '@docusaurus/*'],
+      // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
+      external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@docusaurus/*'],
+      // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
+      nodePaths: [path.join(mdx.root, 'node_modules')],
+      // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
+      tsconfigRaw: {},
       loader: { '.js': 'jsx', '.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
