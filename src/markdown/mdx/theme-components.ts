@@ -57,6 +57,14 @@ export function themeModules(html: RawHtml, options: { baseUrl: string; siteConf
     const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
     return html(`<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`);
   };
+  // One image per colour mode, switched by the same classes as the footer logos.
+  const ThemedImage = ({ sources, alt, className, ...rest }: { sources?: { light?: string; dark?: string }; alt?: string; className?: string }) =>
+    createElement(
+      Fragment,
+      null,
+      sources?.light && createElement('img', { ...rest, alt, src: sources.light, className: ['only-light', className].filter(Boolean).join(' ') }),
+      sources?.dark && createElement('img', { ...rest, alt, src: sources.dark, className: ['only-dark', className].filter(Boolean).join(' ') }),
+    );
   const Link = ({ to, href, children, ...rest }: Record<string, unknown>) => createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
   const useBaseUrl = (url: string) => withBase(url, options.baseUrl);
   return {
@@ -64,6 +72,7 @@ export function themeModules(html: RawHtml, options: { baseUrl: string; siteConf
     '@theme/Admonition': { default: Admonition },
     '@theme/Details': { default: Details },
     '@theme/TOCInline': { default: TOCInline },
+    '@theme/ThemedImage': { default: ThemedImage },
     '@docusaurus/Link': { default: Link },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: options.siteConfig }) },
