@@ -18,8 +18,10 @@ export interface ContentFile {
   locale: string;
   /** Raw file text. */
   source: string;
-  /** Last modification time in ms (for 'Last updated'); 0 when unknown. */
+  /** Last modification time in ms (for 'Last updated'): the last commit's when git knows the file; 0 when unknown. */
   mtimeMs: number;
+  /** Author of the last commit that touched the file, when last-updated data comes from git. */
+  lastAuthor?: string;
 }
 
 /** One table-of-contents heading. `html` keeps inline code as code. */
@@ -84,6 +86,10 @@ export interface ContentEntry {
   readingMinutes?: number;
   draft: boolean;
   lastUpdated: number;
+  /** Author of the last commit, when `docs.showLastUpdateAuthor` is on and git knows the file. */
+  lastUpdatedBy?: string;
+  /** 'Edit this page' target, null for none. */
+  editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */
   features: { mermaid: boolean };
 }
@@ -93,10 +99,13 @@ export { LOCALE_BASE } from '../templates/placeholders.js';
 
 /** A resolved sidebar item, ready to render. */
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string; tags: string[] }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; id: string; label: string; href: string; tags: string[]; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string }
   | {
       type: 'category';
+      /** `className` from the sidebars file or `_category_` file, on the item's `<li>`. */
+      className?: string;
+      customProps?: Record<string, unknown>;
       key: number;
       label: string;
       href: string | null;

@@ -22,11 +22,15 @@ export interface DocumentProps {
   bodyClass?: string;
   /** The site path this page is served at (an alias differs from `path`); null on the not-found page. */
   servedAt?: string | null;
+  /** `og:type`: `article` for blog posts, as Docusaurus writes it; `website` elsewhere. */
+  ogType?: 'website' | 'article';
+  /** Front matter `image`: the page's social card (`og:image`, `twitter:image`). */
+  image?: string;
   children: ReactNode;
 }
 
 /** `<html>` with everything a page needs in `<head>`. */
-export function Document({ site, title, description, path, alternates, head, bodyClass, servedAt = path, children }: DocumentProps) {
+export function Document({ site, title, description, path, alternates, head, bodyClass, servedAt = path, ogType = 'website', image, children }: DocumentProps) {
   const fullTitle = title ? `${title} | ${site.title}` : site.title;
   const origin = site.url.replace(/\/$/, '');
   const canonical = `${origin}${href(site, path)}`;
@@ -45,7 +49,9 @@ export function Document({ site, title, description, path, alternates, head, bod
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description || site.tagline} />
         <meta property="og:url" content={canonical} />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={ogType} />
+        {image && <meta property="og:image" content={absoluteUrl(site, image)} />}
+        {image && <meta name="twitter:image" content={absoluteUrl(site, image)} />}
         <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
         <link rel="canonical" href={canonical} />
         {/* A multilingual site names every built locale that has this page (itself included), and the default as x-default. */}
@@ -69,4 +75,10 @@ export function Document({ site, title, description, path, alternates, head, bod
       </body>
     </html>
   );
+}
+
+/** A social card URL: absolute URLs as written, site paths below the origin and base URL (Docusaurus's `useBaseUrl(image, {absolute: true})`). */
+function absoluteUrl(site: SiteData, image: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return image;
+  return `${site.url.replace(/\/$/, '')}${site.baseUrl.replace(/\/$/, '')}/${image.replace(/^\/+/, '')}`;
 }

@@ -25,7 +25,7 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
   if (item.type === 'category' && 'lazy' in item) return <LazyCategory site={site} item={item} />;
   if (item.type === 'category') {
     return (
-      <li className="menu__item">
+      <li className={itemClass(item)}>
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
           <CategorySummary site={site} label={item.label} target={item.href} />
           <ul className="menu__list">
@@ -39,7 +39,7 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
   }
   const external = item.type === 'link' && /^https?:/.test(item.href);
   return (
-    <li className="menu__item">
+    <li className={itemClass(item)}>
       <a className="menu__link" href={external ? item.href : href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
         {item.type === 'doc' &&
@@ -53,10 +53,15 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
   );
 }
 
+/** `menu__item` and the item's own `className` (sidebars file, `_category_` file or `sidebar_class_name`). */
+function itemClass(item: { className?: string }): string {
+  return item.className ? `menu__item ${item.className}` : 'menu__item';
+}
+
 /** A collapsed category of a windowed sidebar: its label links to its first page until the full sidebar loads. */
 function LazyCategory({ site, item }: { site: SiteData; item: Extract<WindowedNode, { lazy: true }> }) {
   return (
-    <li className="menu__item">
+    <li className={itemClass(item)}>
       <details className="menu__category" data-key={item.key} data-lazy="">
         <CategorySummary site={site} label={item.label} target={item.firstHref} />
         <ul className="menu__list" />

@@ -56,7 +56,7 @@ async function defaultDocs(config: ResolvedConfig): Promise<Map<string, DocInfo>
     if (file.kind !== 'doc') continue;
     const head = readHead(file, config);
     const position = typeof head.fm.sidebar_position === 'number' ? head.fm.sidebar_position : null;
-    docs.set(head.id, { id: head.id, href: head.permalink, label: head.id, position });
+    docs.set(head.id, { id: head.id, href: head.permalink, label: head.id, position, source: file.relPath });
   }
   return docs;
 }

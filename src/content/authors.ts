@@ -18,6 +18,20 @@ export async function loadAuthors(blogDir: string): Promise<Map<string, Author>>
   return map;
 }
 
+/**
+ * A post's authors: front matter `authors`, else the older single-author fields Docusaurus still reads
+ * (`author`, `author_title`/`authorTitle`, `author_url`/`authorURL`, `author_image_url`/`authorImageURL`).
+ */
+export function postAuthors(fm: Record<string, unknown>, known: Map<string, Author>, file: ContentFile): Author[] {
+  if (fm.authors != null) return resolveAuthors(fm.authors, known, file);
+  const text = (...keys: string[]) => keys.map((k) => fm[k]).find((v): v is string => typeof v === 'string');
+  const name = text('author');
+  const url = text('author_url', 'authorURL');
+  const imageUrl = text('author_image_url', 'authorImageURL');
+  if (!name && !url && !imageUrl) return [];
+  return [{ name: name ?? '', title: text('author_title', 'authorTitle'), url, imageUrl }];
+}
+
 /** Front matter `authors` -> authors; an unknown key is an error naming the keys that exist. */
 export function resolveAuthors(value: unknown, known: Map<string, Author>, file: ContentFile): Author[] {
   if (value == null) return [];

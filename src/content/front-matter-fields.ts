@@ -37,6 +37,8 @@ export function checkFrontMatter(data: Record<string, unknown>, file: string, so
     };
     if (kind === 'string') {
       if (typeof value === 'number' || typeof value === 'boolean') data[key] = String(value);
+      // `slug: 2021-03-04` is a YAML timestamp; Docusaurus's schema would take it as the text written.
+      else if (value instanceof Date) data[key] = value.toISOString().replace(/T00:00:00\.000Z$/, '');
       else if (typeof value !== 'string') fail();
     } else if (kind === 'number') {
       if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) data[key] = Number(value);

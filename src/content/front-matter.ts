@@ -1,5 +1,7 @@
 /**
  * YAML front matter with a safe parser: no code execution, no custom tags, no `__proto__` keys.
+ * Values read as gray-matter/js-yaml read them for Docusaurus: the YAML 1.2 core schema plus YAML 1.1
+ * timestamps, so `date: 2023-2-07T00:00:00.000Z` (one-digit month or day) is a date, not text.
  * A syntax error names the file and the line in the file (not in the YAML block).
  */
 import { isMap, isPair, isScalar, isSeq, parseDocument, YAMLParseError } from 'yaml';
@@ -54,7 +56,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
  * compares every key with every other, which took seconds for thousands of keys.
  */
 function parseYaml(yaml: string): unknown {
-  const doc = parseDocument(yaml, { schema: 'core', uniqueKeys: false, prettyErrors: true });
+  const doc = parseDocument(yaml, { schema: 'core', customTags: ['timestamp'], uniqueKeys: false, prettyErrors: true });
   if (doc.errors.length > 0) throw doc.errors[0];
   const duplicate = firstDuplicateKey(doc.contents);
   if (duplicate) {

@@ -6,39 +6,79 @@
 import path from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
 
-const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+// Docusaurus's DATE_FILENAME_REGEX: folders, the date, then the text, `/index` dropped.
+const DATED = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 
 /** `a/b/c.md` -> `a/b/c`. */
 export function stripExtension(rel: string): string {
   return rel.replace(/\.mdx?$/, '');
 }
 
-/** The doc id: path below the docs folder without extension; front matter `id` replaces the file name. */
-export function docId(relPath: string, fm: Record<string, unknown>): string {
-  const dir = path.dirname(relPath);
-  const name = typeof fm.id === 'string' ? fm.id : path.basename(stripExtension(relPath));
-  return dir === '.' ? name : `${dir}/${name}`;
+/**
+ * A file or folder name without its number prefix, as Docusaurus's default parser reads it: `01-intro` -> `intro`
+ * (prefix 1), `1.2-x` stays as it is (a version or date, not an order).
+ */
+export function parseNumberPrefix(name: string): { name: string; prefix: number | null } {
+  if (IGNORED_PREFIX.test(name)) return { name, prefix: null };
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? { name: m[2], prefix: Number.parseInt(m[1], 10) } : { name, prefix: null };
 }
 
-/** The doc's URL path. */
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+// Docusaurus leaves date- and version-like names alone (`2021-01-01-x`, `1.2.3`).
+const IGNORED_PREFIX = /^\d+[-_.]\d+/;
+
+/** `01-guides/02-basics` -> `guides/basics`. */
+export function stripNumberPrefixes(dir: string): string {
+  return dir === '.' ? dir : dir.split('/').map((s) => parseNumberPrefix(s).name).join('/');
+}
+
+/** Docusaurus's category index: `index.md`, `README.md` or a file named like its folder (`guides/guides.md`). */
+export function isCategoryIndex(relPath: string): boolean {
+  const name = path.basename(stripExtension(relPath)).toLowerCase();
+  const dir = path.dirname(relPath);
+  if (name === 'index' || name === 'readme') return true;
+  return dir !== '.' && [path.basename(dir), parseNumberPrefix(path.basename(dir)).name].some((d) => d.toLowerCase() === name);
+}
+
+/**
+ * The doc id, as Docusaurus computes it: the folder (number prefixes stripped) and the file name without its number
+ * prefix, or front matter `id` in its place.
+ */
+export function docId(relPath: string, fm: Record<string, unknown>): string {
+  const dir = stripNumberPrefixes(path.dirname(relPath));
+  return dir === '.' ? docBaseId(relPath, fm) : `${dir}/${docBaseId(relPath, fm)}`;
+}
+
+function docBaseId(relPath: string, fm: Record<string, unknown>): string {
+  return typeof fm.id === 'string' ? fm.id : parseNumberPrefix(path.basename(stripExtension(relPath))).name;
+}
+
+/**
+ * The doc's URL path: an absolute `slug` from the docs root; a category index (without slug) at its folder's URL;
+ * else the relative `slug` or the base id (front matter `id` or the file name) within its folder.
+ */
 export function docPermalink(relPath: string, fm: Record<string, unknown>, config: ResolvedConfig): string {
   const base = `/${trimSlashes(config.docs.routeBasePath)}`;
   const slug = typeof fm.slug === 'string' ? fm.slug : null;
-  if (slug === null) return joinUrl(base, stripExtension(relPath));
-  if (slug.startsWith('/')) return joinUrl(base, slug);
-  const dir = path.dirname(relPath);
-  return joinUrl(base, dir === '.' ? slug : `${dir}/${slug}`);
+  if (slug?.startsWith('/')) return joinUrl(base, slug);
+  const dir = stripNumberPrefixes(path.dirname(relPath));
+  const dirSlug = dir === '.' ? '/' : `/${dir}/`;
+  if (slug === null && isCategoryIndex(relPath)) return joinUrl(base, dirSlug);
+  return joinUrl(base, path.resolve(dirSlug, slug ?? docBaseId(relPath, fm)));
 }
 
-/** A blog post's slug and date from its file name (or folder name for `slug/index.md`). */
+/**
+ * A blog post's slug and date from its path, as Docusaurus reads them: a date-prefixed file or folder
+ * (`2021-03-04-hello.md`, `2021-03-04-hello/index.md`, one-digit month or day allowed) is served at
+ * `2021/03/04/hello`, below any folders it sits in; any other file at its path without extension.
+ */
 export function blogNameParts(relPath: string): { slug: string; date: string | null } {
-  let name = stripExtension(relPath);
-  if (path.basename(name) === 'index') name = path.dirname(name);
-  const base = path.basename(name);
-  const m = DATED.exec(base);
-  if (!m) return { slug: name, date: null };
-  const dir = path.dirname(name);
-  return { slug: dir === '.' ? m[4] : `${dir}/${m[4]}`, date: `${m[1]}-${m[2]}-${m[3]}` };
+  const m = DATED.exec(relPath);
+  if (!m) return { slug: stripExtension(relPath).replace(/(^|\/)index$/, ''), date: null };
+  const [, folder, year, month, day, text] = m;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return { slug: `${folder}${year}/${month}/${day}/${text}`, date };
 }
 
 /** A blog post's URL path. */

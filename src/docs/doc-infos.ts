@@ -1,14 +1,24 @@
+import path from 'node:path';
+import { parseNumberPrefix, stripExtension } from '../content/permalinks.js';
 import type { ContentEntry } from '../types.js';
 import type { DocInfo } from './resolve-sidebars.js';
 
-/** What sidebars need of each doc: its label (front matter `sidebar_label`, else its title), link and position. */
+/**
+ * What sidebars need of each doc: its label (front matter `sidebar_label`, else its title), link and position
+ * (front matter `sidebar_position`, else the file's number prefix), and the class name and custom props
+ * Docusaurus reads from front matter.
+ */
 export function docInfos(entries: Iterable<ContentEntry>): Map<string, DocInfo> {
   const docs = new Map<string, DocInfo>();
   for (const e of entries) {
     if (e.kind !== 'doc') continue;
-    const label = typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title;
-    const position = typeof e.frontMatter.sidebar_position === 'number' ? e.frontMatter.sidebar_position : null;
-    docs.set(e.id, { id: e.id, href: e.permalink, label, position });
+    const fm = e.frontMatter;
+    const label = typeof fm.sidebar_label === 'string' ? fm.sidebar_label : e.title;
+    const position = typeof fm.sidebar_position === 'number' ? fm.sidebar_position : parseNumberPrefix(path.posix.basename(stripExtension(e.relPath))).prefix;
+    const info: DocInfo = { id: e.id, href: e.permalink, label, position, source: e.relPath };
+    if (typeof fm.sidebar_class_name === 'string') info.className = fm.sidebar_class_name;
+    if (fm.sidebar_custom_props && typeof fm.sidebar_custom_props === 'object') info.customProps = fm.sidebar_custom_props as Record<string, unknown>;
+    docs.set(e.id, info);
   }
   return docs;
 }

@@ -24,7 +24,6 @@ export const defaults: AdmonitionOptions = {
 };
 
 const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
-const CLOSE = /^:{3,}\s*$/;
 
 /** Adds the `admonition` block rule and its renderers. */
 export function admonitions(md: MarkdownIt, options: AdmonitionOptions = defaults): void {
@@ -42,26 +41,15 @@ export function admonitions(md: MarkdownIt, options: AdmonitionOptions = default
 }
 
 /**
- * The closing line of the admonition at `start`, or -1 with the line of the admonition that is left open.
- * A closer closes the innermost open admonition with a fence of its length (`::::` closes `::::tip` around a
- * `:::danger`); when none has that length it closes the innermost one, so equal fences nest too.
+ * The closing line of the admonition at `start`, or -1. As in Docusaurus 2.4, the first line that starts with the
+ * same number of colons closes the box, whatever follows them (`:::info` closes an open `:::info` box), so boxes
+ * nest only when the outer one has more colons (`::::note` around `:::tip ... :::`). Fenced code is skipped.
  */
-function findAdmonitionClose(state: StateBlock, start: number, end: number, fence: number): { close: number; unclosed: number } {
-  const open: { line: number; fence: number }[] = [{ line: start, fence }];
+function findAdmonitionClose(state: StateBlock, start: number, end: number, fence: number): number {
   for (const [n, text] of blockLines(state, start, end)) {
-    const opener = OPEN.exec(text);
-    if (opener) {
-      open.push({ line: n, fence: opener[1].length });
-      continue;
-    }
-    if (!CLOSE.test(text)) continue;
-    const length = text.trim().length;
-    const match = open.findLastIndex((o) => o.fence === length);
-    if (match >= 0 && match < open.length - 1) return { close: -1, unclosed: open[match + 1].line };
-    open.pop();
-    if (open.length === 0) return { close: n, unclosed: -1 };
+    if (text.startsWith(':'.repeat(fence)) && text[fence] !== ':') return n;
   }
-  return { close: -1, unclosed: open[open.length - 1].line };
+  return -1;
 }
 
 function rule(state: StateBlock, { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean }, options: AdmonitionOptions): boolean {
@@ -71,13 +59,12 @@ function rule(state: StateBlock, { startLine, endLine, silent }: { startLine: nu
   const kind = options.types[m[2].toLowerCase()];
   if (!kind) return false;
   if (silent) return true;
-  const { close, unclosed } = findAdmonitionClose(state, startLine, endLine, m[1].length);
+  const close = findAdmonitionClose(state, startLine, endLine, m[1].length);
   if (close < 0) {
     const env = state.env as unknown as MarkdownEnv;
-    const opener = OPEN.exec(lineText(state, unclosed).trimEnd())!;
-    throw new SitegenError(`the :::${opener[2]} admonition opened here is never closed`, {
-      location: { file: env.file, line: unclosed + 1 + env.lineOffset, source: env.source },
-      hint: `add a line with only "${opener[1]}" where the admonition ends.`,
+    throw new SitegenError(`the ${m[1]}${m[2]} admonition opened here is never closed`, {
+      location: { file: env.file, line: startLine + 1 + env.lineOffset, source: env.source },
+      hint: `add a line with only "${m[1]}" where the admonition ends.`,
     });
   }
   const open = state.push('admonition_open', 'div', 1);

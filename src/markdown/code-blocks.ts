@@ -9,20 +9,26 @@ import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
 import { highlight, splitLines } from './highlight.js';
-import { npmToYarn } from './npm2yarn.js';
+import { parseMagicComments } from './magic-comments.js';
+import { CONVERTER_LABELS, convertNpm, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
 import { renderPanelOpen, renderTabList } from './tabs.js';
 
 /** Options of the code-block plugin. */
 export interface CodeBlockOptions {
-  /** Site path of the playground page the fiddle button opens. */
-  playgroundPath: string;
+  /**
+   * Where the fiddle button opens the example: `{folder}` is replaced by the fence's folder. A site path
+   * (`/fiddle/?example={folder}`) is per locale; a full URL is kept as written.
+   */
+  fiddleUrl: string;
   /** Render ```mermaid as diagrams (else as code). */
   diagrams: boolean;
+  /** The package managers an npm2yarn fence converts to, after the npm tab. */
+  npm2yarn: Converter[];
 }
 
 /** The spec's playground lives at /fiddle/. */
-export const defaults: CodeBlockOptions = { playgroundPath: '/fiddle/', diagrams: true };
+export const defaults: CodeBlockOptions = { fiddleUrl: '/fiddle/?example={folder}', diagrams: true, npm2yarn: ['yarn'] };
 
 /** Replaces the fence and indented-code renderers. */
 export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults): void {
@@ -33,20 +39,24 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     const code = token.content.replace(/\n$/, '');
     if (meta.lang === 'fiddle') {
       const renderCode = (code: string, lang: string) => renderCodeBlock(code, { ...parseFenceMeta(''), lang });
-      return renderFiddle(meta.rest, token.map?.[0] ?? 0, env, { playgroundPath: options.playgroundPath, renderCode });
+      return renderFiddle(meta.rest, token.map?.[0] ?? 0, env, { fiddleUrl: options.fiddleUrl, renderCode });
     }
     if (meta.lang === 'mermaid' && options.diagrams) {
       env.features.mermaid = true;
       return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeText(code)}</pre></div>\n`;
     }
-    if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env);
+    if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env, options.npm2yarn);
     return renderCodeBlock(code, meta);
   };
   md.renderer.rules.code_block = (tokens, i) => renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''));
 }
 
 /** One code block with its title bar and buttons. */
-export function renderCodeBlock(code: string, meta: FenceMeta): string {
+export function renderCodeBlock(source: string, meta: FenceMeta): string {
+  // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
+  const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
+  const code = magic ? magic.code : source;
+  if (magic?.lines.size) meta = { ...meta, highlightLines: magic.lines };
   let html = highlight(code, meta.lang);
   const numbered = meta.showLineNumbers;
   if (meta.highlightLines.size > 0 || numbered) {
@@ -69,12 +79,9 @@ export function renderCodeBlock(code: string, meta: FenceMeta): string {
   );
 }
 
-function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv): string {
+function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv, converters: Converter[]): string {
   const id = `tabs-${++env.uid}`;
-  const variants = [
-    { value: 'npm', label: 'npm', code },
-    { value: 'yarn', label: 'Yarn', code: npmToYarn(code) },
-  ];
+  const variants = [{ value: 'npm', label: 'npm', code }, ...converters.map((to) => ({ value: to, label: CONVERTER_LABELS[to], code: convertNpm(code, to) }))];
   const list = renderTabList({ id, groupId: 'npm2yarn', items: variants.map((v) => ({ value: v.value, label: v.label, isDefault: false })), selected: 0 });
   const panels = variants
     .map(

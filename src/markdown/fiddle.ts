@@ -13,8 +13,8 @@ const LANGS: Record<string, string> = { js: 'javascript', mjs: 'javascript', cjs
 
 /** What a fiddle embed needs from the code-block plugin. */
 export interface FiddleOptions {
-  /** Site path of the playground page. */
-  playgroundPath: string;
+  /** The 'Open in Fiddle' target, `{folder}` filled in; a site path is per locale, a full URL kept as written. */
+  fiddleUrl: string;
   /** One file's code block (the fence renderer's, with its buttons). */
   renderCode: (code: string, lang: string) => string;
 }
@@ -49,10 +49,15 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
     const code = found.files[name].replace(/\n$/, '');
     return `${renderPanelOpen(id, i, i === selected, name)}${options.renderCode(code, LANGS[name.split('.').pop() ?? ''] ?? '')}</div>\n`;
   });
-  // The playground page is per locale, like every internal link.
-  const href = `${LOCALE_BASE}${options.playgroundPath}?example=${encodeURIComponent(folder)}`;
+  const href = fiddleHref(options.fiddleUrl, folder);
   const open = `<a class="button button--primary fiddle__open" href="${escapeAttr(href)}">${uiString('fiddle.open')}</a>`;
   return `<div class="fiddle tabs" data-fiddle="${escapeAttr(folder)}">${strip}${open}\n${panels.join('')}</div>\n`;
+}
+
+/** The button's target: a site path is per locale, like every internal link; a full URL is kept as written. */
+export function fiddleHref(template: string, folder: string): string {
+  const url = template.replaceAll('{folder}', encodeURIComponent(folder)).replaceAll('{folderPath}', folder.split('/').map(encodeURIComponent).join('/'));
+  return url.startsWith('/') && !url.startsWith('//') ? `${LOCALE_BASE}${url}` : url;
 }
 
 /** main.js first, then the usual order of an Electron app, then the rest by name. */

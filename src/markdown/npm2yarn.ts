@@ -1,31 +1,27 @@
-/** ```sh npm2yarn: one npm command becomes npm and Yarn tabs, in one group remembered across pages. */
+/**
+ * ```sh npm2yarn: one npm command becomes npm and Yarn tabs (pnpm too when configured), in one group remembered
+ * across pages. The conversion is `npm-to-yarn`'s, the library Docusaurus's npm2yarn plugin uses, so commands
+ * read on both sites alike (`VAR=1 npm install` -> `VAR=1 yarn install`, `npm run publish` -> `yarn run publish`).
+ */
+import npmToYarnModule from 'npm-to-yarn';
 
-const RULES: [RegExp, string][] = [
-  [/^npm (?:install|i) --save-dev (.+)$/, 'yarn add --dev $1'],
-  [/^npm (?:install|i) -D (.+)$/, 'yarn add --dev $1'],
-  [/^npm (?:install|i) --global (.+)$/, 'yarn global add $1'],
-  [/^npm (?:install|i) -g (.+)$/, 'yarn global add $1'],
-  [/^npm (?:install|i) --save (.+)$/, 'yarn add $1'],
-  [/^npm (?:install|i) (.+)$/, 'yarn add $1'],
-  [/^npm (?:install|i)$/, 'yarn install'],
-  [/^npm (?:uninstall|remove|rm) (.+)$/, 'yarn remove $1'],
-  [/^npm run (\S+)(?: -- (.+))?$/, 'yarn $1 $2'],
-  [/^npm (test|start)$/, 'yarn $1'],
-  [/^npm init (.+)$/, 'yarn create $1'],
-  [/^npm init$/, 'yarn init'],
-  [/^npx (.+)$/, 'yarn $1'],
-  [/^npm exec (.+)$/, 'yarn $1'],
-];
+type Convert = (command: string, to: 'yarn' | 'pnpm') => string;
+// The package ships ESM without "type": "module", so TypeScript types its default import as the CommonJS
+// namespace while Node hands over the function itself; take whichever arrived.
+const convert: Convert = typeof npmToYarnModule === 'function' ? (npmToYarnModule as Convert) : (npmToYarnModule as { default: Convert }).default;
+
+/** A package manager the npm command is converted to. */
+export type Converter = 'yarn' | 'pnpm';
+
+/** The tab label of each converter, as Docusaurus writes them. */
+export const CONVERTER_LABELS: Record<Converter, string> = { yarn: 'Yarn', pnpm: 'pnpm' };
 
 /** The Yarn spelling of an npm command (lines that are not npm commands are kept). */
 export function npmToYarn(code: string): string {
-  return code
-    .split('\n')
-    .map((line) => {
-      const indent = /^\s*/.exec(line)![0];
-      const cmd = line.trim();
-      for (const [re, to] of RULES) if (re.test(cmd)) return indent + cmd.replace(re, to).trimEnd();
-      return line;
-    })
-    .join('\n');
+  return convert(code, 'yarn');
+}
+
+/** The spelling of an npm command for `to`. */
+export function convertNpm(code: string, to: Converter): string {
+  return convert(code, to);
 }

@@ -140,6 +140,8 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     alternates: route.kind === 'not-found' ? [] : job.alternates,
     servedAt: route.kind === 'not-found' ? null : route.path,
     bodyClass: `page--${route.kind}`,
+    ogType: route.kind === 'blog-post' ? 'article' : 'website',
+    image: typeof entry?.frontMatter.image === 'string' ? entry.frontMatter.image : undefined,
     children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, hasSidebar: sidebarHtml !== undefined, path: route.path, localeHrefs, children: body }),
   });
   const html = '<!doctype html>' + renderToStaticMarkup(doc);

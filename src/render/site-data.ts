@@ -62,10 +62,11 @@ export function createSiteData(input: SiteDataInput): SiteData {
       title: config.navbar.title ?? config.title,
       logo: config.navbar.logo ? staticLogo(config, config.navbar.logo) : null,
       hideOnScroll: config.navbar.hideOnScroll,
+      style: config.navbar.style ?? null,
       items: config.navbar.items.map((item, i) => resolveNavItem(item, i, input)),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((l) => toLink(l)) })),
+      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((l) => ('html' in l ? { html: l.html } : toLink(l))) })),
       copyright: config.footer.copyright,
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
@@ -84,8 +85,8 @@ export function createSiteData(input: SiteDataInput): SiteData {
 /** The docs settings templates read. */
 function docsData(config: ResolvedConfig): SiteData['docs'] {
   return {
-    editUrl: config.docs.editUrl ?? null,
     showLastUpdateTime: config.docs.showLastUpdateTime,
+    showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
     versionLabel: config.docs.version.label,
     banner: config.docs.version.banner,
@@ -105,7 +106,6 @@ function blogData(config: ResolvedConfig, hasBlogPosts: boolean | undefined): Si
     tagsBasePath: config.blog.tagsBasePath,
     sidebarTitle: config.blog.sidebarTitle,
     feed: config.blog.feed && hasBlogPosts !== false,
-    editUrl: config.blog.editUrl ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ function parseXml(xml: string, file: string) {
 const tricky = [
   '---',
   'title: Tricky <Post> & "Quotes"',
+  'date: 2024-04-01',
   'authors: [{name: Ada, url: /docs/a}]',
   'tags: [release, security]',
   'description: A post with markup that feeds must carry.',
@@ -42,7 +43,7 @@ describe('feeds and sitemap', () => {
       {
         'site.config.ts': configSource("url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } }"),
         'content/docs/a.md': '# A\n',
-        'content/blog/2024-04-01-tricky.md': tricky,
+        'content/blog/tricky.md': tricky,
         ...generatePosts(12),
       },
       { locales: ['en', 'fr'] },

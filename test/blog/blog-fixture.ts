@@ -16,7 +16,7 @@ export function generatePosts(n: number, tags: (i: number) => string[] = () => [
   const files: FixtureFiles = {};
   for (let i = 0; i < n; i++) {
     const tagLine = tags(i).length ? `tags: [${tags(i).map((t) => JSON.stringify(t)).join(', ')}]\n` : '';
-    files[`content/blog/${postDate(i)}-${postSlug(i)}.md`] = `---\ntitle: Post ${i}\n${tagLine}---\n\nBody of post ${i}.\n\n<!-- truncate -->\n\nMore of post ${i}.\n`;
+    files[`content/blog/${postSlug(i)}.md`] = `---\ndate: ${postDate(i)}\ntitle: Post ${i}\n${tagLine}---\n\nBody of post ${i}.\n\n<!-- truncate -->\n\nMore of post ${i}.\n`;
   }
   return files;
 }

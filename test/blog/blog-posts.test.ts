@@ -24,9 +24,9 @@ function listed(html: string, title: string): string {
 
 test('a truncate marker makes an excerpt with Read More; without one the list shows the whole post', async () => {
   const b = await site({
-    'content/blog/2021-01-03-cut.md': '---\ntitle: Cut\n---\n\nAbove the fold.\n\n<!-- truncate -->\n\nBelow the fold.\n',
-    'content/blog/2021-01-02-mdx-cut.md': '---\ntitle: MDX cut\n---\n\nMDX above.\n\n{/* truncate */}\n\nMDX below.\n',
-    'content/blog/2021-01-01-whole.md': '---\ntitle: Whole\n---\n\nFirst part.\n\n## A heading\n\nSecond part, see [above](#a-heading).\n',
+    'content/blog/cut.md': '---\ndate: 2021-01-03\ntitle: Cut\n---\n\nAbove the fold.\n\n<!-- truncate -->\n\nBelow the fold.\n',
+    'content/blog/mdx-cut.md': '---\ndate: 2021-01-02\ntitle: MDX cut\n---\n\nMDX above.\n\n{/* truncate */}\n\nMDX below.\n',
+    'content/blog/whole.md': '---\ndate: 2021-01-01\ntitle: Whole\n---\n\nFirst part.\n\n## A heading\n\nSecond part, see [above](#a-heading).\n',
   });
   const html = b.page('/blog');
   const cut = listed(html, 'Cut');
@@ -44,24 +44,29 @@ test('a truncate marker makes an excerpt with Read More; without one the list sh
   assert.match(b.page('/blog/whole'), /<h2 id="a-heading">/);
 });
 
-test('date and slug come from the file name, or from front matter when it has them', async () => {
+test('a date-prefixed file or folder without slug is served at /blog/YYYY/MM/DD/slug, as in Docusaurus; front matter date and slug win', async () => {
   const b = await site({
     'content/blog/2021-03-04-from-name.md': '---\ntitle: From name\n---\n\nText.\n',
     'content/blog/undated.md': '---\ntitle: From front matter\ndate: 2022-05-06T10:00:00Z\nslug: custom/path\n---\n\nText.\n',
     'content/blog/2020-01-01-overridden.md': '---\ntitle: Overridden\ndate: 2019-12-24\nslug: /other-slug\n---\n\nText.\n',
     'content/blog/2023/2023-07-08-in-folder.md': '---\ntitle: In a folder\n---\n\nText.\n',
+    'content/blog/2022-1-9-short-date/index.md': '---\ntitle: Folder post\n---\n\nText.\n',
+    'content/blog/plain.md': '---\ntitle: Plain\ndate: 2023-2-07T00:00:00.000Z\n---\n\nText.\n',
   });
-  assert.deepEqual(blogPaths(b), ['/blog', '/blog/2023/in-folder', '/blog/archive', '/blog/custom/path', '/blog/from-name', '/blog/other-slug']);
-  assert.match(b.page('/blog/from-name'), /<time dateTime="2021-03-04">March 4, 2021<\/time>/);
+  const paths = ['/blog', '/blog/2021/03/04/from-name', '/blog/2022/1/9/short-date', '/blog/2023/2023/07/08/in-folder', '/blog/archive', '/blog/custom/path', '/blog/other-slug', '/blog/plain'];
+  assert.deepEqual(blogPaths(b), paths);
+  assert.match(b.page('/blog/2021/03/04/from-name'), /<time dateTime="2021-03-04">March 4, 2021<\/time>/);
+  assert.match(b.page('/blog/2022/1/9/short-date'), /<time dateTime="2022-01-09">January 9, 2022<\/time>/);
+  assert.match(b.page('/blog/plain'), /<time dateTime="2023-02-07">February 7, 2023<\/time>/, 'a YAML 1.1 timestamp with a one-digit month');
   assert.match(b.page('/blog/custom/path'), /<time dateTime="2022-05-06T10:00:00Z">May 6, 2022<\/time>/);
   assert.match(b.page('/blog/other-slug'), /<time dateTime="2019-12-24">December 24, 2019<\/time>/);
-  assert.deepEqual(listedTitles(b.page('/blog')), ['In a folder', 'From front matter', 'From name', 'Overridden']);
+  assert.deepEqual(listedTitles(b.page('/blog')), ['In a folder', 'Plain', 'From front matter', 'Folder post', 'From name', 'Overridden']);
 });
 
 test('drafts are left out of the production build and kept with includeDrafts', async () => {
   const files = {
-    'content/blog/2021-01-01-public.md': '---\ntitle: Public\n---\n\nText.\n',
-    'content/blog/2021-02-01-secret.md': '---\ntitle: Secret draft\ndraft: true\ntags: [hidden]\n---\n\nText.\n',
+    'content/blog/public.md': '---\ndate: 2021-01-01\ntitle: Public\n---\n\nText.\n',
+    'content/blog/secret.md': '---\ndate: 2021-02-01\ntitle: Secret draft\ndraft: true\ntags: [hidden]\n---\n\nText.\n',
   };
   const production = await site(files);
   assert.deepEqual(blogPaths(production), ['/blog', '/blog/archive', '/blog/public']);
@@ -75,10 +80,10 @@ test('drafts are left out of the production build and kept with includeDrafts', 
 test('posts sort newest first, equal dates by title, and link their neighbours by title', async () => {
   const b = await site({
     // File names sort the other way round from titles, so the order below comes from the titles.
-    'content/blog/2021-05-01-a.md': '---\ntitle: Bravo\n---\n\nText.\n',
-    'content/blog/2021-05-01-b.md': '---\ntitle: Alpha\n---\n\nText.\n',
-    'content/blog/2021-06-01-new.md': '---\ntitle: Newest\n---\n\nText.\n',
-    'content/blog/2021-04-01-old.md': '---\ntitle: Oldest\n---\n\nText.\n',
+    'content/blog/a.md': '---\ndate: 2021-05-01\ntitle: Bravo\n---\n\nText.\n',
+    'content/blog/b.md': '---\ndate: 2021-05-01\ntitle: Alpha\n---\n\nText.\n',
+    'content/blog/new.md': '---\ndate: 2021-06-01\ntitle: Newest\n---\n\nText.\n',
+    'content/blog/old.md': '---\ndate: 2021-04-01\ntitle: Oldest\n---\n\nText.\n',
   });
   assert.deepEqual(listedTitles(b.page('/blog')), ['Newest', 'Alpha', 'Bravo', 'Oldest']);
   const alpha = b.page('/blog/b');
@@ -91,7 +96,7 @@ test('posts sort newest first, equal dates by title, and link their neighbours b
 test('a post page has its title, date, reading time, authors, tags, content and TOC; the leading H1 is dropped', async () => {
   const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(' ');
   const b = await site({
-    'content/blog/2021-03-04-full.md': `---\ntitle: The full post\nauthors: [team, {name: Guest Writer, url: 'https://example.org/guest'}]\ntags: [release, Electron Forge]\n---\n\n# An H1 the title replaces\n\n${words}\n\n## Section one\n\n### Detail\n\nText.\n`,
+    'content/blog/full.md': `---\ndate: 2021-03-04\ntitle: The full post\nauthors: [team, {name: Guest Writer, url: 'https://example.org/guest'}]\ntags: [release, Electron Forge]\n---\n\n# An H1 the title replaces\n\n${words}\n\n## Section one\n\n### Detail\n\nText.\n`,
   });
   const html = b.page('/blog/full');
   assert.match(html, /<title>The full post \| Fixture<\/title>/);
@@ -108,11 +113,28 @@ test('a post page has its title, date, reading time, authors, tags, content and 
   assert.match(html, /class="toc-aside">/);
 });
 
+test('old-style author fields, image as og:image, og:type article, hide_table_of_contents', async () => {
+  const b = await site({
+    'content/blog/legacy.md': `---\ndate: 2021-03-04\ntitle: Legacy\nauthor: Old Writer\nauthorTitle: Maintainer\nauthorURL: https://example.org/old\nauthorImageURL: https://example.org/old.png\nimage: /img/card.png\nhide_table_of_contents: true\n---\n\nText.\n\n## Section\n\nMore.\n`,
+    'content/blog/snake.md': `---\ndate: 2021-03-05\ntitle: Snake\nauthor: Snake Writer\nauthor_title: Editor\nauthor_url: https://example.org/snake\nauthor_image_url: https://example.org/snake.png\nimage: https://cdn.example.org/card.png\n---\n\nText.\n`,
+  });
+  const legacy = b.page('/blog/legacy');
+  assert.match(legacy, /<a href="https:\/\/example.org\/old">Old Writer<\/a><\/span><span class="post-author__title">Maintainer<\/span>/);
+  assert.match(legacy, /<img class="post-author__avatar" src="https:\/\/example.org\/old.png"/);
+  assert.match(legacy, /<meta property="og:type" content="article"\/>/);
+  assert.match(legacy, /<meta property="og:image" content="https?:\/\/[^"]*\/img\/card.png"\/>/);
+  assert.doesNotMatch(legacy, /class="toc__link"/, 'hide_table_of_contents hides the TOC');
+  const snake = b.page('/blog/snake');
+  assert.match(snake, /<a href="https:\/\/example.org\/snake">Snake Writer<\/a><\/span><span class="post-author__title">Editor<\/span>/);
+  assert.match(snake, /<meta property="og:image" content="https:\/\/cdn.example.org\/card.png"\/>/);
+  assert.match(b.page('/blog'), /<meta property="og:type" content="website"\/>/, 'list pages stay websites');
+});
+
 test('one minute of reading uses the singular form; other locales format the date and translate the strings their way', async () => {
   const b = await site(
     {
       'site.config.ts': configSource("i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } } }"),
-      'content/blog/2021-03-04-short.md': '---\ntitle: Short\n---\n\nA few words.\n',
+      'content/blog/short.md': '---\ndate: 2021-03-04\ntitle: Short\n---\n\nA few words.\n',
       'content/i18n/de/code.json': JSON.stringify({ 'blog.readingTime': 'Eine Minute Lesezeit|{count} Minuten Lesezeit', 'blog.options.sidebarTitle': 'Neueste Beiträge' }),
     },
     { locales: ['en', 'de'] },
@@ -127,9 +149,9 @@ test('one minute of reading uses the singular form; other locales format the dat
 
 test('the archive groups posts by year, newest year first', async () => {
   const b = await site({
-    'content/blog/2019-02-01-a.md': '---\ntitle: Old one\n---\n\nText.\n',
-    'content/blog/2021-07-01-b.md': '---\ntitle: New one\n---\n\nText.\n',
-    'content/blog/2021-01-15-c.md': '---\ntitle: New two\n---\n\nText.\n',
+    'content/blog/a.md': '---\ndate: 2019-02-01\ntitle: Old one\n---\n\nText.\n',
+    'content/blog/b.md': '---\ndate: 2021-07-01\ntitle: New one\n---\n\nText.\n',
+    'content/blog/c.md': '---\ndate: 2021-01-15\ntitle: New two\n---\n\nText.\n',
   });
   const html = b.page('/blog/archive');
   assert.match(html, /<title>Archive \| Fixture<\/title>/);
@@ -141,7 +163,7 @@ test('the archive groups posts by year, newest year first', async () => {
 });
 
 test('an avatar that points into the static folder at no file is a warning naming the authors.yml line', async () => {
-  const post = { 'content/blog/2021-01-01-p.md': '---\ntitle: P\nauthors: [team]\n---\n\nText.\n' };
+  const post = { 'content/blog/p.md': '---\ndate: 2021-01-01\ntitle: P\nauthors: [team]\n---\n\nText.\n' };
   const missing = await site(post);
   const warnings = missing.warnings.filter((w) => w.code === 'missing-image');
   assert.equal(warnings.length, 1);

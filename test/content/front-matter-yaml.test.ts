@@ -29,3 +29,16 @@ test('__proto__ keys are dropped, tags and code do not run', () => {
   assert.deepEqual(r.data.nested, { ok: 1 });
   assert.equal(typeof r.data.fn, 'string', 'unknown tags stay strings');
 });
+
+test('YAML 1.1 timestamps are dates, one-digit month or day included, as js-yaml reads them', () => {
+  const r = parseFrontMatter('---\ndate: 2023-2-07T00:00:00.000Z\nother: 2021-03-04 10:00:00\nday: 2023-02-07\n---\n', 'a.md');
+  assert.ok(r.data.date instanceof Date);
+  assert.equal((r.data.date as Date).toISOString(), '2023-02-07T00:00:00.000Z');
+  assert.equal((r.data.other as Date).toISOString(), '2021-03-04T10:00:00.000Z');
+  assert.equal((r.data.day as Date).toISOString(), '2023-02-07T00:00:00.000Z');
+});
+
+test('YAML 1.1 booleans stay text: only the timestamps of YAML 1.1 are read', () => {
+  const r = parseFrontMatter('---\nanswer: yes\ntitle: on\n---\n', 'a.md');
+  assert.deepEqual(r.data, { answer: 'yes', title: 'on' });
+});

@@ -135,8 +135,8 @@ test('translated front matter reaches each locale\'s feeds, sitemap and search i
   const b = await buildFixture({
     'site.config.ts': configSource(i18n),
     'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome.\n',
-    'content/blog/2024-01-02-hello.md': '---\ntitle: Hello world\nauthors: { name: Ann }\n---\n\nFirst post.\n',
-    'content/i18n/de/blog/2024-01-02-hello.md': '---\ntitle: Hallo Welt\nauthors: { name: Ann }\n---\n\nErster Beitrag.\n',
+    'content/blog/hello.md': '---\ndate: 2024-01-02\ntitle: Hello world\nauthors: { name: Ann }\n---\n\nFirst post.\n',
+    'content/i18n/de/blog/hello.md': '---\ndate: 2024-01-02\ntitle: Hallo Welt\nauthors: { name: Ann }\n---\n\nErster Beitrag.\n',
     'content/i18n/de/docs/intro.md': '---\ntitle: Einführung\n---\n\nWillkommen.\n',
   });
   built.push(b);

@@ -18,7 +18,9 @@ export async function renderSidebars(site: FixtureSite, source: string): Promise
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-sidebars-'));
   try {
     await writeFile(path.join(dir, 'sidebars.js'), source);
-    const file = await loadSidebars({ ...site.config, root: dir, paths: { ...site.config.paths, sidebars: 'sidebars.js' } });
+    // The sidebars file comes from the temp folder; the `_category_` files from the fixture site's docs.
+    const docs = path.resolve(site.config.root, site.config.paths.docs);
+    const file = await loadSidebars({ ...site.config, root: dir, paths: { ...site.config.paths, sidebars: 'sidebars.js', docs } });
     const { entries } = await parseEntries({ config: site.config, files: site.files, md: site.md, includeDrafts: true });
     const resolved = resolveSidebars(file, docInfos(entries.values()));
     const lines: string[] = [];
@@ -38,9 +40,10 @@ export async function renderSidebars(site: FixtureSite, source: string): Promise
 
 function tree(items: SidebarNode[], indent: string): string[] {
   return items.flatMap((item) => {
-    if (item.type === 'doc') return [`${indent}doc ${item.id} "${item.label}" ${item.href}${item.tags.length ? ` [${item.tags.join(', ')}]` : ''}`];
-    if (item.type === 'link') return [`${indent}link "${item.label}" ${item.href}`];
-    const head = `${indent}category "${item.label}"${item.collapsed ? ' collapsed' : ''}${item.href ? ` ${item.href}` : ''}`;
+    const cls = item.className ? ` .${item.className}` : '';
+    if (item.type === 'doc') return [`${indent}doc ${item.id} "${item.label}" ${item.href}${item.tags.length ? ` [${item.tags.join(', ')}]` : ''}${cls}`];
+    if (item.type === 'link') return [`${indent}link "${item.label}" ${item.href}${cls}`];
+    const head = `${indent}category "${item.label}"${item.collapsed ? ' collapsed' : ''}${item.href ? ` ${item.href}` : ''}${cls}`;
     return [head, ...tree(item.items, `${indent}  `)];
   });
 }

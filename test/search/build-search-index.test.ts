@@ -16,7 +16,7 @@ const files = {
     '```js\nwin.setBounds({ x: 440, y: 225 })\n```\n',
     '#### `win.getBounds()`\n\nReturns `Rectangle`.\n',
   ].join('\n'),
-  'content/blog/2024-01-02-better-notifications.md': '---\ntitle: Better notifications\n---\n\nNotifications got better in this release.\n',
+  'content/blog/better-notifications.md': '---\ndate: 2024-01-02\ntitle: Better notifications\n---\n\nNotifications got better in this release.\n',
   'content/home/README.md': '# Fixture\n\nThe home page words.\n',
   // The home page module takes the readme as its entry; its route comes after the readme's own /home/README.
   'content/pages/index.tsx': 'export default function Home() { return <h1>Home</h1>; }\n',

@@ -14,7 +14,7 @@ const files = {
   'content/docs/api/browser-window.md': '---\ntitle: BrowserWindow\n---\n\nCreate and control windows.\n\n## Instance Methods\n\n### `win.setBounds(bounds)`\n\nResizes and moves the window.\n\n### `win.getBounds()`\n\nReturns the bounds of the browser. The window keeps them.\n',
   'content/docs/process-model.md': '---\ntitle: Process Model\n---\n\nThe main process runs Node.js; each renderer shows a web page.\n',
   'content/docs/menus.md': '---\ntitle: Menus\n---\n\nA menu can show a window list. Context menus too.\n',
-  'content/blog/2024-01-02-release.md': '---\ntitle: Release notes\n---\n\nNotifications got better in this release.\n',
+  'content/blog/release.md': '---\ndate: 2024-01-02\ntitle: Release notes\n---\n\nNotifications got better in this release.\n',
 };
 
 describe('search ranking', () => {
