@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildFixture, type BuiltFixture } from '../helpers/fixture-site.js';
 import { sitePagesFixture } from '../helpers/site-pages-fixture.js';
@@ -48,7 +50,7 @@ describe("the site's own pages", () => {
     assert.equal(links.length, 12);
     assert.equal(links[0], '/apps#visual-studio-code');
     assert.match(home, /<a class="button" href="\/apps">See all 67 apps<\/a>/);
-    assert.match(home, /<span class="app-tile" aria-hidden="true" style="background-color:#007ACC;color:#ffffff[^"]*">V<\/span>/);
+    assert.match(home, /<img class="app-tile" src="\/img\/apps\/visual-studio-code.svg" alt="" width="56" height="56" loading="lazy"\/>/);
   });
 
   test('home in German comes from the translated readme; /home/README stays the plain readme', () => {
@@ -73,7 +75,10 @@ describe("the site's own pages", () => {
     assert.match(vscode, /<span class="pill pill--static">Developer Tools<\/span>/);
     assert.match(vscode, /<a href="https:\/\/code.visualstudio.com" rel="noopener">Website/);
     assert.match(vscode, /<a href="https:\/\/github.com\/microsoft\/vscode" rel="noopener">Repository/);
-    assert.match(vscode, /class="app-tile"[^>]*>V</);
+    assert.match(vscode, /<img class="app-tile" src="\/img\/apps\/visual-studio-code.svg"/);
+    const icons = cards.map((c) => /<img class="app-tile" src="([^"]+)"/.exec(c)?.[1]);
+    const missing = icons.filter((src) => !src || !existsSync(path.join('content/static', src)));
+    assert.deepEqual(missing, [], 'every app has its icon under content/static');
     const pills = all(apps, /<button type="button" class="pill" aria-pressed="(?:true|false)" data-category="[^"]*">([^<]+ <span class="pill__count">\d+)/g).map(text);
     assert.equal(pills[0], 'All 67');
     assert.deepEqual(pills.slice(1), ['Developer Tools 13', 'Productivity 11', 'Communication 12', 'Music & Media 6', 'Design 5', 'Finance 5', 'Utilities 6', 'Education 5', 'Games 4']);

@@ -28,6 +28,7 @@ export default function Fiddle({ translate, releases, href }: PageData) {
           {translate({ id: 'fiddle.lead', message: 'Write a main process, a preload script and a page side by side, run them with any Electron version, and share the result as a GitHub Gist.' })}
         </p>
       </header>
+      <figure className="fiddle-shot"><img src="/img/fiddle-window.svg" alt={translate({ id: 'fiddle.shot', message: 'The Electron Fiddle window: a version picker and a Run button above editors for main.js, preload.js and index.html, with the console below.' })} width={960} height={560} /></figure>
       <Downloads translate={translate} />
       {releases && <Versions translate={translate} releases={releases} />}
       <section aria-labelledby="fiddle-docs">
