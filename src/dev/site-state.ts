@@ -5,6 +5,7 @@
  * other pages are resolved when a body renders.
  */
 import { createParseContext, entryKey, type Head, type ParseContext } from '../content/parse-entries.js';
+import { checkDocReferences } from '../docs/check-doc-references.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';
@@ -65,6 +66,8 @@ function localeState(state: SiteState, entries: Map<string, ContentEntry>): void
   const parsed = { entries, assets: state.bodies!.ctx.assets };
   const translations = render.loadTranslations({ config, locales, parsed, sidebarsFile });
   state.models = createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel });
+  // As in `build`: an unknown displayed_sidebar or pagination id is an error (the overlay), not a quiet loss.
+  for (const model of state.models) checkDocReferences(model.content);
   const alternates = Object.fromEntries(alternatesOf(state.models));
   for (const model of state.models) {
     const { strings } = translations.strings(model.locale);

@@ -80,3 +80,14 @@ test('an image outside the site is refused on its page with file and line, not s
   assert.match(html, /points outside the site folder/);
   assert.match(html, /content\/docs\/other\.md:7/);
 });
+
+test('an unknown displayed_sidebar is the overlay in dev too, naming the file and line', async () => {
+  await change('content/docs/other.md', '---\ntitle: Other\ndisplayed_sidebar: dosc\n---\n\nText.\n');
+  const page = await fetch(`${server.url}docs/intro`);
+  const html = await page.text();
+  assert.equal(page.status, 500);
+  assert.match(html, /front matter displayed_sidebar names the sidebar &quot;dosc&quot;, which does not exist/);
+  assert.match(html, /content\/docs\/other\.md:3/);
+  await change('content/docs/other.md', '---\ntitle: Other\ndisplayed_sidebar: docs\n---\n\nText.\n');
+  assert.equal((await fetch(`${server.url}docs/intro`)).status, 200);
+});
