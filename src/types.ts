@@ -22,6 +22,12 @@ export interface ContentFile {
   mtimeMs: number;
 }
 
+/** A file to write, its path relative to the output root (`assets/main.3f2a1b.js`, `blog/rss.xml`). */
+export interface OutputFile {
+  file: string;
+  content: string;
+}
+
 /** One table-of-contents heading. `html` keeps inline code as code. */
 export interface TocItem {
   id: string;
