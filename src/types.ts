@@ -174,8 +174,14 @@ export interface Route {
 }
 
 /** A warning collected during a build (broken link, duplicate route, missing translation). */
+/** Every warning code, in the order `check --help` lists them; `check --json` reports them as they are. */
+export const WARNING_CODES = ['broken-link', 'broken-anchor', 'missing-image', 'missing-file', 'missing-locale-page', 'hreflang-without-page', 'sitemap-without-page', 'duplicate-route', 'missing-translation', 'bad-translation', 'other'] as const;
+
+/** What a warning is about (`broken-link`, `duplicate-route`, ...). */
+export type WarningCode = (typeof WARNING_CODES)[number];
+
 export interface BuildWarning {
-  code: 'broken-link' | 'broken-anchor' | 'missing-image' | 'missing-file' | 'missing-locale-page' | 'hreflang-without-page' | 'sitemap-without-page' | 'duplicate-route' | 'missing-translation' | 'bad-translation' | 'other';
+  code: WarningCode;
   file: string;
   line?: number;
   column?: number;
