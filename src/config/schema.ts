@@ -19,6 +19,9 @@ const linkTarget = {
   className: z.string().optional(),
 };
 
+/** A URL segment as written (`docs`, `/docs/`), resolved without leading or trailing slashes. */
+const basePath = z.string().transform((s) => s.replace(/^\/+|\/+$/g, ''));
+
 const position = z.enum(['left', 'right']).default('left');
 
 /** A link inside a dropdown (also a doc link). */
@@ -158,8 +161,8 @@ export const configSchema = z
       .default({}),
     docs: z
       .object({
-        /** URL segment docs live under. @example 'docs' */
-        routeBasePath: z.string().default('docs'),
+        /** URL segment docs live under, without slashes once resolved (`/docs/` -> `docs`, `/` -> ``). @example 'docs' */
+        routeBasePath: basePath.default('docs'),
         /** Prefix of 'Edit this page' links; the doc's path is appended. */
         editUrl: z.string().optional(),
         showLastUpdateTime: z.boolean().default(false),
@@ -175,8 +178,8 @@ export const configSchema = z
       .default({}),
     blog: z
       .object({
-        /** URL segment the blog lives under. @example 'blog' */
-        routeBasePath: z.string().default('blog'),
+        /** URL segment the blog lives under, without slashes once resolved. @example 'blog' */
+        routeBasePath: basePath.default('blog'),
         /** Segment of the list pages after the first: `/blog/<pageBasePath>/2`. @example 'page' */
         pageBasePath: z.string().default('page'),
         /** Segment of the archive page: `/blog/<archiveBasePath>`. @example 'archive' */

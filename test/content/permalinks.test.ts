@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { resolveConfig } from '../../src/config/load-config.js';
 import type { ResolvedConfig } from '../../src/config/schema.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, joinUrl, pagePermalink, routeKey } from '../../src/content/permalinks.js';
 
-/** A config with only the base paths permalinks read. */
+/** A resolved config with these base paths, as written in site.config.ts. */
 function bases(docs: string, blog = 'blog'): ResolvedConfig {
-  return { docs: { routeBasePath: docs }, blog: { routeBasePath: blog } } as ResolvedConfig;
+  const raw = { title: 'T', url: 'https://example.com', docs: { routeBasePath: docs }, blog: { routeBasePath: blog } };
+  return resolveConfig(raw, { root: '/site', configFile: null });
 }
 
 test('doc ids: the path without extension; front matter id replaces only the file name', () => {
@@ -25,7 +27,8 @@ test('doc permalinks: the path, a relative slug beside the file, an absolute slu
   assert.equal(docPermalink('intro.md', { slug: 3 }, config), '/docs/intro', 'a slug that is not a string is ignored');
 });
 
-test('the docs base path is the same with or without slashes, and may be the site root', () => {
+test('the docs base path is the same with or without slashes (the schema trims them), and may be the site root', () => {
+  assert.equal(bases('/docs/').docs.routeBasePath, 'docs');
   for (const base of ['docs', '/docs', 'docs/', '/docs/']) assert.equal(docPermalink('a.md', {}, bases(base)), '/docs/a', base);
   assert.equal(docPermalink('a.md', {}, bases('/')), '/a');
   assert.equal(docPermalink('a.md', {}, bases('')), '/a');
