@@ -24,6 +24,12 @@ export interface ContentFile {
   lastAuthor?: string;
 }
 
+/** A file to write, its path relative to the output root (`assets/main.3f2a1b.js`, `blog/rss.xml`). */
+export interface OutputFile {
+  file: string;
+  content: string;
+}
+
 /** One table-of-contents heading. `html` keeps inline code as code. */
 export interface TocItem {
   id: string;
@@ -176,9 +182,15 @@ export interface Route {
   data?: Record<string, unknown>;
 }
 
+/** Every warning code, in the order `check --help` lists them; `check --json` reports them as they are. */
+export const WARNING_CODES = ['broken-link', 'broken-anchor', 'missing-image', 'missing-file', 'missing-locale-page', 'hreflang-without-page', 'sitemap-without-page', 'duplicate-route', 'missing-translation', 'bad-translation', 'outside-site', 'other'] as const;
+
+/** What a warning is about (`broken-link`, `duplicate-route`, ...). */
+export type WarningCode = (typeof WARNING_CODES)[number];
+
 /** A warning collected during a build (broken link, duplicate route, missing translation). */
 export interface BuildWarning {
-  code: 'broken-link' | 'broken-anchor' | 'missing-image' | 'missing-file' | 'missing-locale-page' | 'hreflang-without-page' | 'sitemap-without-page' | 'duplicate-route' | 'missing-translation' | 'bad-translation' | 'outside-site' | 'other';
+  code: WarningCode;
   file: string;
   line?: number;
   column?: number;

@@ -5,7 +5,7 @@
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from '../routes/create-route-table.js';
-import type { Author } from '../types.js';
+import type { Author, OutputFile } from '../types.js';
 import { blogRootPath, feedPath } from '../../templates/blog/blog-paths.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { sortedPosts, timeOf, type BlogPost } from './blog-posts.js';
@@ -17,14 +17,9 @@ export interface FeedLocale {
   site: SiteData;
 }
 
-/** A file to write, relative to the output root. */
-export interface FeedFile {
-  file: string;
-  content: string;
-}
 
 /** Both feeds of every locale that has posts; nothing when feeds are off. */
-export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): FeedFile[] {
+export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): OutputFile[] {
   if (!config.blog.feed) return [];
   return locales.flatMap(({ content, site }) => {
     const posts = sortedPosts(content);

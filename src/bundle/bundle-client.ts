@@ -11,16 +11,11 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagramChunk } from './bundle-diagrams.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import type { OutputFile } from '../types.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */
 export const PACKAGE_ROOT = findPackageRoot();
 
-/** One built asset. */
-export interface Asset {
-  /** Public path below the output root (`assets/main.3f2a1b.js`). */
-  file: string;
-  content: string;
-}
 
 /** The client's entry URLs and every file to write. */
 export interface ClientBundle {
@@ -28,7 +23,7 @@ export interface ClientBundle {
   js: string;
   /** Chunk name -> public URL, for code that loads on demand. */
   chunks: Record<string, string>;
-  files: Asset[];
+  files: OutputFile[];
 }
 
 /** What `bundleClient` takes. */
@@ -67,7 +62,7 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
     plugins: chunk ? [chunk.plugin] : [],
   });
   const base = config.baseUrl;
-  const files: Asset[] = [...(chunk?.files ?? [])];
+  const files: OutputFile[] = [...(chunk?.files ?? [])];
   let js = '';
   for (const out of result.outputFiles) {
     const name = path.basename(out.path);

@@ -7,17 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { OutputFile } from '../types.js';
 
-/** One file of the chunk, below the output root. */
-export interface DiagramFile {
-  file: string;
-  content: string;
-}
 
 const IMPORT = /(["'])(\.{1,2}\/[^"']+?)\.mjs\1/g;
 
 /** The copied files, and an esbuild plugin that points the client's `import('mermaid')` at them. */
-export function diagramChunk(): { files: DiagramFile[]; plugin: Plugin } {
+export function diagramChunk(): { files: OutputFile[]; plugin: Plugin } {
   const require = createRequire(import.meta.url);
   const packageFile = require.resolve('mermaid/package.json');
   const { version } = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };

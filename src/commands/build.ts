@@ -3,7 +3,7 @@
  * ends the run. Nothing reaches the output folder unless every stage succeeded.
  */
 import path from 'node:path';
-import { bundleClient, type Asset, type ClientBundle } from '../bundle/bundle-client.js';
+import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -32,7 +32,7 @@ import { createFeedFiles } from '../blog/blog-feeds.js';
 import { createSitemaps } from '../output/sitemap.js';
 import { createJobs } from '../render/route-jobs.js';
 import { alternatesOf, createSiteModel, type LocaleModel } from '../routes/site-model.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, OutputFile } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */
 export interface BuildOptions {
@@ -180,7 +180,7 @@ async function renderAndIndex(run: Run, { site, prepared, pool, writer }: { site
 }
 
 /** Stages write (pages, assets, static files) and feeds (feeds and sitemaps). */
-async function writeFiles(run: Run, { site, prepared, pages, search, writer }: { site: SiteInput; prepared: PreparedLocales; pages: LocalePage[]; search: { files: Asset[] }; writer: Writer }): Promise<void> {
+async function writeFiles(run: Run, { site, prepared, pages, search, writer }: { site: SiteInput; prepared: PreparedLocales; pages: LocalePage[]; search: { files: OutputFile[] }; writer: Writer }): Promise<void> {
   const { config, parsed } = site;
   await run.task('write', async () => {
     await writePages({ config, writer, pages });

@@ -10,7 +10,7 @@ import { createLogger, silentLogger } from '../logger.js';
 import { MemoryWriter } from '../output/writer.js';
 import { countExternalLinks, type HostCount } from '../check/external-links.js';
 import { formatWarnings, relativeFile, uniqueWarnings } from '../check/report-warnings.js';
-import type { BuildWarning } from '../types.js';
+import { WARNING_CODES, type BuildWarning } from '../types.js';
 import { build } from './build.js';
 
 /** What `check` is asked to do. */
@@ -29,8 +29,7 @@ export interface CheckOptions {
  * The `--json` report. Version 1; fields are only ever added, never renamed or removed:
  * - `version`: 1.
  * - `summary.warnings`, `summary.files`: how many warnings, in how many files; `summary.byCode`: count per code.
- * - `warnings[]`: `code` (broken-link, broken-anchor, missing-image, missing-file, missing-locale-page,
- *   hreflang-without-page, sitemap-without-page, duplicate-route, missing-translation, ...), `file` (relative to
+ * - `warnings[]`: `code` (one of `WARNING_CODES`, src/types.ts), `file` (relative to
  *   the site root, `/` separators; output files such as `de/sitemap.xml` as written), `line` and `column`
  *   (1-based, or null), `message`, `link` (the link as written, or null).
  * - `external` (only with `--external`): `links`, `hosts`, and `byHost[]` of `{ host, count }`, most linked first.
@@ -111,9 +110,7 @@ export function checkCommand(program: Command): Command {
         'JSON report (--json), version 1; fields are only ever added:',
         '  version                       1',
         '  summary.warnings, .files      counts; summary.byCode: warnings per code',
-        '  warnings[].code               broken-link | broken-anchor | missing-image | missing-file |',
-        '                                missing-locale-page | hreflang-without-page | sitemap-without-page |',
-        '                                duplicate-route | missing-translation | bad-translation | other',
+        ...wrapList('  warnings[].code               ', WARNING_CODES),
         '  warnings[].file               relative to the site root (output files as written, e.g. de/sitemap.xml)',
         '  warnings[].line, .column      1-based, or null',
         '  warnings[].message, .link     the problem, and the link as written (or null)',
@@ -169,4 +166,17 @@ function stdoutToStderr(): (text: string) => void {
     process.stdout.write = write;
     write(text);
   };
+}
+
+/** `prefix` and the items joined by ` | `, wrapped below 100 columns with later lines indented like the first. */
+function wrapList(prefix: string, items: readonly string[]): string[] {
+  const lines = [prefix];
+  for (const [i, item] of items.entries()) {
+    const word = i < items.length - 1 ? `${item} |` : item;
+    const last = lines.length - 1;
+    const joined = lines[last].endsWith(' ') ? `${lines[last]}${word}` : `${lines[last]} ${word}`;
+    if (joined.length > 100 && lines[last].trim()) lines.push(`${' '.repeat(prefix.length)}${word}`);
+    else lines[last] = joined;
+  }
+  return lines;
 }

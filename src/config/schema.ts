@@ -20,6 +20,9 @@ const linkTarget = {
   className: z.string().optional(),
 };
 
+/** A URL segment as written (`docs`, `/docs/`), resolved without leading or trailing slashes. */
+const basePath = z.string().transform((s) => s.replace(/^\/+|\/+$/g, ''));
+
 const position = z.enum(['left', 'right']).default('left');
 
 /** A link inside a dropdown (also a doc link). */
@@ -162,8 +165,8 @@ export const configSchema = z
       .default({}),
     docs: z
       .object({
-        /** URL segment docs live under. @example 'docs' */
-        routeBasePath: z.string().default('docs'),
+        /** URL segment docs live under, without slashes once resolved (`/docs/` -> `docs`, `/` -> ``). @example 'docs' */
+        routeBasePath: basePath.default('docs'),
         /**
          * 'Edit this page' links, as in Docusaurus: a string gets the docs folder's path and the doc's path
          * appended; a function gets `{version, versionDocsDirPath, docPath, permalink, locale}` and returns the URL.
@@ -186,8 +189,8 @@ export const configSchema = z
       .default({}),
     blog: z
       .object({
-        /** URL segment the blog lives under. @example 'blog' */
-        routeBasePath: z.string().default('blog'),
+        /** URL segment the blog lives under, without slashes once resolved. @example 'blog' */
+        routeBasePath: basePath.default('blog'),
         /** Segment of the list pages after the first: `/blog/<pageBasePath>/2`. @example 'page' */
         pageBasePath: z.string().default('page'),
         /** Segment of the archive page: `/blog/<archiveBasePath>`. @example 'archive' */

@@ -59,7 +59,7 @@ function docBaseId(relPath: string, fm: Record<string, unknown>): string {
  * else the relative `slug` or the base id (front matter `id` or the file name) within its folder.
  */
 export function docPermalink(relPath: string, fm: Record<string, unknown>, config: ResolvedConfig): string {
-  const base = `/${trimSlashes(config.docs.routeBasePath)}`;
+  const base = `/${config.docs.routeBasePath}`;
   const slug = typeof fm.slug === 'string' ? fm.slug : null;
   if (slug?.startsWith('/')) return joinUrl(base, slug);
   const dir = stripNumberPrefixes(path.dirname(relPath));
@@ -83,7 +83,7 @@ export function blogNameParts(relPath: string): { slug: string; date: string | n
 
 /** A blog post's URL path. */
 export function blogPermalink(slug: string, config: ResolvedConfig): string {
-  return joinUrl(`/${trimSlashes(config.blog.routeBasePath)}`, slug.startsWith('/') ? slug : slug);
+  return joinUrl(`/${config.blog.routeBasePath}`, slug);
 }
 
 /** A Markdown page's URL path: `community/index.md` -> `/community/`, `about.md` -> `/about`. */
@@ -98,10 +98,6 @@ export function pagePermalink(relPath: string): string {
 export function joinUrl(...parts: string[]): string {
   const joined = parts.join('/').replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : `/${joined}`;
-}
-
-function trimSlashes(s: string): string {
-  return s.replace(/^\/+|\/+$/g, '');
 }
 
 /**

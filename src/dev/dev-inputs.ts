@@ -13,7 +13,7 @@ import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
-import type { ContentFile } from '../types.js';
+import type { ContentFile, OutputFile } from '../types.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
 /** A source's head, or why it could not be read. */
@@ -83,7 +83,7 @@ export function devAssets(baseUrl: string): { css: string; js: string; chunks: R
 export const DEV_ASSETS = 'assets/dev/';
 
 /** The bundle file a dev asset URL (below the base URL, no leading slash) stands for. */
-export async function devAssetFile(inputs: DevInputs, sub: string): Promise<{ file: string; content: string } | undefined> {
+export async function devAssetFile(inputs: DevInputs, sub: string): Promise<OutputFile | undefined> {
   if (!sub.startsWith(DEV_ASSETS)) return undefined;
   const name = sub.slice(DEV_ASSETS.length);
   const client = await inputs.client;

@@ -10,13 +10,8 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
-import type { Route } from '../types.js';
+import type { OutputFile, Route } from '../types.js';
 
-/** A file to write, relative to the output root. */
-export interface SitemapFile {
-  file: string;
-  content: string;
-}
 
 /** One `<url>`: the page and, when it exists in other locales too, every locale's version. */
 interface SitemapEntry {
@@ -25,7 +20,7 @@ interface SitemapEntry {
 }
 
 /** The root sitemap and one per non-default locale. */
-export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): SitemapFile[] {
+export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): OutputFile[] {
   const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
   const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
   const urlOf = (locale: string, sitePath: string) => `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${sitePath}`;
@@ -37,7 +32,7 @@ export function createSitemaps({ config, models }: { config: ResolvedConfig; mod
       if (alternates.length && others.includes(config.i18n.defaultLocale)) alternates.push({ hreflang: 'x-default', href: urlOf(config.i18n.defaultLocale, route.path) });
       return { loc: urlOf(model.locale, route.path), alternates };
     });
-  const files: SitemapFile[] = [{ file: 'sitemap.xml', content: sitemapXml(models.flatMap(entriesOf)) }];
+  const files: OutputFile[] = [{ file: 'sitemap.xml', content: sitemapXml(models.flatMap(entriesOf)) }];
   for (const model of models) {
     const prefix = infos.get(model.locale)?.path;
     if (prefix) files.push({ file: `${prefix}/sitemap.xml`, content: sitemapXml(entriesOf(model)) });

@@ -23,7 +23,7 @@ export function createSiteModel({ config, parsed, sidebarsFile, locales, sources
   const byLocale = groupByLocale(parsed.entries, config.i18n.defaultLocale);
   return locales.map((locale) => {
     const entries = localeEntries(byLocale, locale, config.i18n.defaultLocale);
-    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docInfos(entries.values()), sidebarLabel?.(locale), `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`) };
+    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docInfos(entries.values()), sidebarLabel?.(locale), `/${config.docs.routeBasePath}`) };
     const table = createRouteTable({ config, content, sources: [docRoutes, categoryIndexRoutes, markdownPageRoutes, ...sources, notFoundRoute] });
     return { locale, content, table };
   });

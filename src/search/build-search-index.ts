@@ -10,12 +10,11 @@
  * indexed gives a new one, which is what caching them forever needs.
  */
 import { createHash, type Hash } from 'node:crypto';
-import type { Asset } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../routes/site-model.js';
-import type { ContentEntry, Route } from '../types.js';
+import type { ContentEntry, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
 import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
 import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow, type SearchSnippetsFile } from '../../templates/search/index-format.js';
@@ -34,7 +33,7 @@ export interface SearchPlan {
 
 /** The search files of every locale. */
 export interface SearchAssets {
-  files: Asset[];
+  files: OutputFile[];
   /** Sections indexed over all locales (for the stage's log line). */
   sections: number;
 }
@@ -67,7 +66,7 @@ interface IndexTarget {
 export function planSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchPlan {
   const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
   const chunks = new Map<string, Record<string, string>>();
-  const uiFiles: Asset[] = [];
+  const uiFiles: OutputFile[] = [];
   const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
   for (const model of models) {
     const ui = hashedAsset(config.baseUrl, `search-ui.${model.locale}`, JSON.stringify(searchUiFile({ config, locale: model.locale, lang: infos.get(model.locale)?.htmlLang ?? model.locale, strings: strings(model.locale) })));
@@ -247,7 +246,7 @@ function mostLinked(model: LocaleModel, pages: IndexedPage[], count: number): st
 }
 
 /** A JSON asset named by its content, so it can be cached forever. */
-function hashedAsset(base: string, name: string, content: string): { asset: Asset; url: string } {
+function hashedAsset(base: string, name: string, content: string): { asset: OutputFile; url: string } {
   const file = `assets/${name}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
   return { asset: { file, content }, url: `${base}${file}` };
 }
