@@ -72,9 +72,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const parsed = await task(logger, timings, 'parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
     const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
     const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
-    const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
-    const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
-    const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
+    const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`);
+    const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules.modules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
+    const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed), islands: pageModules.islands }), (c) => `${c.files.length} assets`);
     const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
     warnings.push(...missingAvatarWarnings({ config, parsed }));
     const alternates = alternatesOf(models);

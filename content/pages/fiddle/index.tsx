@@ -1,14 +1,16 @@
 /**
- * The playground tool's page. Downloads are listed for every operating system; client/fiddle-downloads.ts moves
- * the visitor's own to the front and marks it. The Electron versions it offers come from `releases.json`.
+ * The playground tool's page. Downloads are listed for every operating system; the island `Downloads`
+ * (_components/downloads.tsx) moves the visitor's own to the front and marks it. The Electron versions it offers
+ * come from `releases.json`.
  */
 import type { PageData } from 'sitegen/page';
+import { Downloads, type DownloadGroup } from '../_components/downloads';
 
 /** Where every build of the playground is published. */
 const RELEASES = 'https://github.com/electron/fiddle/releases/latest';
 
 /** Downloads per operating system, in the order shown without script. */
-const DOWNLOADS = [
+const DOWNLOADS: DownloadGroup[] = [
   { os: 'macos', name: 'macOS', builds: [{ label: 'Apple Silicon', file: '.zip' }, { label: 'Intel', file: '.zip' }] },
   { os: 'windows', name: 'Windows', builds: [{ label: 'x64', file: 'Setup.exe' }, { label: 'ia32', file: 'Setup.exe' }] },
   { os: 'linux', name: 'Linux', builds: [{ label: 'x64', file: '.deb' }, { label: 'x64', file: '.rpm' }, { label: 'arm64', file: '.deb' }] },
@@ -30,22 +32,7 @@ export default function Fiddle({ translate, releases, href }: PageData) {
       </header>
       <section aria-labelledby="downloads">
         <h2 id="downloads">{translate({ id: 'fiddle.downloads', message: 'Download' })}</h2>
-        <ul className="downloads" data-downloads data-recommended-label={translate({ id: 'fiddle.yourSystem', message: 'For your system' })}>
-          {DOWNLOADS.map((group) => (
-            <li key={group.os} className="downloads__os" data-os={group.os}>
-              <h3 className="downloads__name">{group.name}</h3>
-              <ul className="downloads__builds">
-                {group.builds.map((b) => (
-                  <li key={`${b.label}-${b.file}`}>
-                    <a className="button" href={RELEASES} rel="noopener">
-                      {b.label} <span className="downloads__file">{b.file}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <Downloads groups={DOWNLOADS} href={RELEASES} yoursLabel={translate({ id: 'fiddle.yourSystem', message: 'For your system' })} />
       </section>
       {releases && (
         <section aria-labelledby="versions">

@@ -1,0 +1,50 @@
+/**
+ * Hydration of one island with React (loaded with this chunk, from the shared React file), inside the crash
+ * boundary (client/crash-boundary.ts), which also receives the errors of its event handlers. A hydration
+ * mismatch is reported in the console with the component and the page.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CrashBoundary } from './crash-boundary.js';
+
+/** What `mountIsland` hydrates. */
+export interface IslandMount {
+  component: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+  /** How messages name it: `<Counter> (content/pages/_components/counter.tsx)`. */
+  name: string;
+}
+
+/** Hydrate `element`'s server HTML with the component; returns its unmount. */
+export function mountIsland(element: HTMLElement, { component, props, name }: IslandMount): () => void {
+  let boundary: CrashBoundary | null = null;
+  catchHandlerErrors(element, (error) => boundary?.crash(error));
+  const root = hydrateRoot(element, createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, createElement(component, props)), {
+    onRecoverableError(error) {
+      const page = location.pathname;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`sitegen: hydration mismatch in ${name} on ${page}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect). ${message}`);
+    },
+  });
+  return () => root.unmount();
+}
+
+/**
+ * React's root listeners sit on the island element and rethrow a handler's error after dispatch; wrapping them as
+ * React adds them sends those errors to the crash boundary (React's own boundaries do not see handler errors).
+ */
+function catchHandlerErrors(element: HTMLElement, crash: (error: unknown) => void): void {
+  const add: (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => void = element.addEventListener.bind(element);
+  element.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    if (!listener) return;
+    if (typeof listener !== 'function') return add(type, listener, options);
+    add(type, function guarded(this: unknown, event: Event) {
+      try {
+        listener.call(this, event);
+      } catch (error) {
+        console.error(error);
+        crash(error);
+      }
+    }, options);
+  };
+}
