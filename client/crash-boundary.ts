@@ -28,6 +28,7 @@ export class CrashBoundary extends Component<BoundaryProps, { error: unknown; at
   componentDidMount(): void {
     // The moment the island is live (its code loads on demand, after the page is shown).
     this.props.element.dataset.islandReady = '';
+    this.componentDidUpdate();
   }
 
   componentDidUpdate(): void {

@@ -18,12 +18,16 @@ export interface IslandMount {
 /** Hydrate `element`'s server HTML with the component; returns its unmount. */
 export function mountIsland(element: HTMLElement, { component, props, name }: IslandMount): () => void {
   let boundary: CrashBoundary | null = null;
+  let reported = false;
   catchHandlerErrors(element, (error) => boundary?.crash(error));
   const root = hydrateRoot(element, createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, createElement(component, props)), {
     onRecoverableError(error) {
-      const page = location.pathname;
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`sitegen: hydration mismatch in ${name} on ${page}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect). ${message}`);
+      // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
+      // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
+      if (/#423\b|error while hydrating/.test(message) || reported) return;
+      reported = true;
+      console.error(`sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect). React said: ${message}`);
     },
   });
   return () => root.unmount();

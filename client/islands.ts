@@ -46,7 +46,8 @@ function whenWanted(island: HTMLElement, start: () => void): () => void {
     start();
   };
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: NEAR });
-  observer.observe(island);
+  // The island's element has no box of its own (display: contents): its children are what nears the viewport.
+  for (const child of island.children.length ? island.children : [island]) observer.observe(child);
   // Safari has no requestIdleCallback: a timer after the page's own work stands in for it.
   const idle = mode === 'idle' ? (window.requestIdleCallback?.(once, { timeout: IDLE_TIMEOUT }) ?? setTimeout(once, 200)) : undefined;
   const cancel = () => {

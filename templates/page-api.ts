@@ -16,7 +16,7 @@ import { format, formatDate, formatNumber, href, t } from './i18n.js';
 import type { PageData } from './page-types.js';
 import type { SiteData } from './site-data.js';
 
-export type { PageData, PageMeta, PageModule } from './page-types.js';
+export type { Hydrate, IslandProps, PageData, PageMeta, PageModule } from './page-types.js';
 
 /**
  * A message with `{name}` placeholders and `one|other` plural forms, filled for `lang` the way `translate` does:

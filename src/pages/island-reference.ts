@@ -11,18 +11,10 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { IslandProps } from '../../templates/page-types.js';
 
 /** The element that holds one island's server HTML. */
 export const ISLAND_TAG = 'sitegen-island';
-
-/** When an island loads: on idle or when near the viewport (default), when near the viewport, or at once. */
-export type Hydrate = 'idle' | 'visible' | 'load';
-
-/** What every island component accepts besides its own props. */
-export interface IslandProps {
-  /** When React and the island's code load in the browser (default `'idle'`). */
-  hydrate?: Hydrate;
-}
 
 const STATE_KEY = Symbol.for('sitegen.islands');
 
