@@ -3,7 +3,7 @@
  * boundary (client/crash-boundary.ts), which also receives the errors of its event handlers. A hydration
  * mismatch is reported in the console with the component and the page.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CrashBoundary } from './crash-boundary.js';
 
@@ -13,14 +13,18 @@ export interface IslandMount {
   props: Record<string, unknown>;
   /** How messages name it: `<Counter> (content/pages/_components/counter.tsx)`. */
   name: string;
+  /** A provider to render it in (the page data's, for islands that read it). */
+  provider?: { component: ComponentType<{ value: never; children?: ReactNode }>; value: unknown };
 }
 
 /** Hydrate `element`'s server HTML with the component; returns its unmount. */
-export function mountIsland(element: HTMLElement, { component, props, name }: IslandMount): () => void {
+export function mountIsland(element: HTMLElement, { component, props, name, provider }: IslandMount): () => void {
   let boundary: CrashBoundary | null = null;
   let reported = false;
   catchHandlerErrors(element, (error) => boundary?.crash(error));
-  const root = hydrateRoot(element, createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, createElement(component, props)), {
+  let island = createElement(component, props);
+  if (provider) island = createElement(provider.component, { value: provider.value as never }, island);
+  const root = hydrateRoot(element, createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island), {
     onRecoverableError(error) {
       const message = error instanceof Error ? error.message : String(error);
       // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.

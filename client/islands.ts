@@ -65,8 +65,14 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   const src = island.dataset.src;
   const [id, name = 'default'] = (island.dataset.island ?? '').split('#');
   if (!src) throw new Error(`the page names no script for ${id}`);
-  const [runtime, module] = await Promise.all([import('./island-runtime.js'), import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>]);
+  // The page data the island read on the server (templates/page-snapshot.ts); most islands read none.
+  const snapshot = island.dataset.page ? import('../templates/page-snapshot.js') : null;
+  const [runtime, module, pages] = await Promise.all([import('./island-runtime.js'), import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>, snapshot]);
   const component = module[name];
   if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} has no export named ${name}`);
-  return runtime.mountIsland(island, { component: component as never, props: JSON.parse(island.dataset.props ?? '{}'), name: name === 'default' ? id : `<${name}> (${id})` });
+  const data = pages ? pages.pageDataFromSnapshot(JSON.parse(island.dataset.page!)) : null;
+  // A page island (a whole page module) gets the page data as its props, as on the server.
+  const props = island.dataset.pageProps !== undefined && data ? data : JSON.parse(island.dataset.props ?? '{}');
+  const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
+  return runtime.mountIsland(island, { component: component as never, props, provider, name: name === 'default' ? id : `<${name}> (${id})` });
 }

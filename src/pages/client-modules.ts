@@ -58,17 +58,20 @@ export function clientModules({ root, pages = [], found, referenceModule }: Clie
         if (!isClientModule(source, { page: pageFiles.has(args.path) })) return undefined;
         const id = path.relative(root, args.path).split(path.sep).join('/');
         found.set(id, { id, file: args.path });
-        return { contents: proxySource({ file: args.path, id, names: await exportNames(args.path), referenceModule }), loader: 'js', resolveDir: path.dirname(args.path) };
+        const page = pageFiles.has(args.path);
+        return { contents: proxySource({ file: args.path, id, names: await exportNames(args.path), referenceModule, page }), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
 }
 
 /** The proxy: components become references, other exports pass through. */
-function proxySource({ file, id, names, referenceModule }: { file: string; id: string; names: string[]; referenceModule: string }): string {
+function proxySource({ file, id, names, referenceModule, page }: { file: string; id: string; names: string[]; referenceModule: string; page: boolean }): string {
   const lines = [`import * as real from ${JSON.stringify(file + SOURCE_SUFFIX)};`, `import { clientReference } from ${JSON.stringify(referenceModule)};`];
   for (const name of names) {
-    const value = name === 'default' || /^[A-Z]/.test(name) ? `clientReference(real[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)})` : `real[${JSON.stringify(name)}]`;
+    // A page module's default export is the page: its props are the page data, rebuilt in the browser.
+    const options = page && name === 'default' ? ', { page: true }' : '';
+    const value = name === 'default' || /^[A-Z]/.test(name) ? `clientReference(real[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${options})` : `real[${JSON.stringify(name)}]`;
     lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
   }
   return lines.join('\n');

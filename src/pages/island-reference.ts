@@ -9,9 +9,11 @@
  * This module is bundled into every page bundle that has a client module, so its state lives under a global
  * symbol: the depth counter must be shared by every copy.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { IslandProps } from '../../templates/page-types.js';
+import { PageDataProvider, usePageData } from '../../templates/page-api.js';
+import { recordPageData } from '../../templates/page-snapshot.js';
+import type { IslandProps, PageData } from '../../templates/page-types.js';
 
 /** The element that holds one island's server HTML. */
 export const ISLAND_TAG = 'sitegen-island';
@@ -27,26 +29,45 @@ function islandState(): { depth: number } {
  * The export `name` of the client module `id` (its path from the site root), as an island. Values that are not
  * components (constants, helpers) are returned as they are.
  */
-export function clientReference<P extends object>(component: ComponentType<P>, id: string, name: string): ComponentType<P & IslandProps> {
+export function clientReference<P extends object>(component: ComponentType<P>, id: string, name: string, { page = false }: { page?: boolean } = {}): ComponentType<P & IslandProps> {
   const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
   if (!isComponent) return component;
   const label = name === 'default' ? `${id} (default export)` : `${name} (${id})`;
-  function Island({ hydrate = 'idle', ...props }: P & IslandProps) {
+  function Island({ hydrate = 'idle', ...rest }: P & IslandProps) {
+    const outer = currentPageData();
     const state = islandState();
     // Inside another island the component is plain React, as it is in that island's browser code.
-    if (state.depth > 0) return createElement(component, props as P);
-    const json = serialiseProps(props, label);
+    if (state.depth > 0) return createElement(component, rest as P);
+    // A page island's props are the page data; any island may read it with usePageData(). Both are recorded.
+    const recorder = outer && recordPageData(outer);
+    const props = (page && recorder ? recorder.data : rest) as P;
+    const json = page ? '{}' : serialiseProps(rest, label);
+    let element: ReactElement = createElement(component, props);
+    if (recorder) element = createElement(PageDataProvider, { value: recorder.data }, element);
     let html: string;
     state.depth++;
     try {
-      html = renderToString(createElement(component, props as P));
+      html = renderToString(element);
     } finally {
       state.depth--;
     }
-    return createElement(ISLAND_TAG, { 'data-island': `${id}#${name}`, 'data-hydrate': hydrate, 'data-props': json, dangerouslySetInnerHTML: { __html: html } });
+    const snapshot = recorder?.snapshot();
+    const attributes: Record<string, string> = { 'data-island': `${id}#${name}`, 'data-hydrate': hydrate, 'data-props': json };
+    if (snapshot) attributes['data-page'] = JSON.stringify(snapshot);
+    if (page) attributes['data-page-props'] = '';
+    return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
   }
   Island.displayName = `Island(${name === 'default' ? id : name})`;
   return Island;
+}
+
+/** The page data of the render, or null outside a page render (a component rendered on its own). */
+function currentPageData(): PageData | null {
+  try {
+    return usePageData();
+  } catch {
+    return null;
+  }
 }
 
 /** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */

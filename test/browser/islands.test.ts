@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { CLIENT_FIXTURE, clientConfigSource } from '../helpers/client-site.js';
-import { ISLAND_FILES } from '../helpers/island-fixture.js';
+import { ISLAND_FILES, WHOLE_PAGE_FILES } from '../helpers/island-fixture.js';
 
 const skip = browserUnavailable();
 
@@ -34,7 +34,7 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
   const ready = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('sitegen-island[data-island-ready]').length >= count, n);
 
   before(async () => {
-    const site = await buildToDisk({ ...CLIENT_FIXTURE, ...ISLAND_FILES, 'site.config.ts': clientConfigSource() });
+    const site = await buildToDisk({ ...CLIENT_FIXTURE, ...ISLAND_FILES, ...WHOLE_PAGE_FILES, 'site.config.ts': clientConfigSource() });
     const server = await serveStatic(site.outDir);
     origin = server.origin;
     browser = await launchBrowser();
@@ -113,5 +113,18 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     const reports = console.filter((m) => m.includes('hydration mismatch'));
     assert.equal(reports.length, 1, console.join('\n'));
     assert.match(reports[0], /^error: sitegen: hydration mismatch in <Mismatch> \(src\/components\/widgets\.tsx\) on \/mismatch:/);
+  });
+
+  test('a whole page module is one island: hooks work, its page data is rebuilt from what the server render read', async () => {
+    const { page, console } = await open('/whole');
+    await ready(page, 1);
+    await page.getByRole('button', { name: 'Stars: 100' }).click();
+    await page.getByRole('button', { name: 'Stars: 101' }).waitFor();
+    assert.equal(await page.locator('#route').textContent(), '/whole');
+    const snapshot = JSON.parse((await page.locator('sitegen-island').getAttribute('data-page'))!);
+    assert.deepEqual(Object.keys(snapshot.site.data), ['stats'], 'only the data file the page read travels');
+    assert.equal(snapshot.route.source, '', "the build machine's paths stay out of the page");
+    // (The fixture has no favicon: that 404 is not the island's.)
+    assert.deepEqual(console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')), [], 'no mismatch, no crash');
   });
 });

@@ -61,9 +61,41 @@ export default function MismatchPage() {
 }
 `;
 
-/** The island components, a page using them at `/islands`, and a page with a hydration mismatch at `/mismatch`. */
+/** A whole page as one island (as a Docusaurus page is): its props are the page data, hooks in the page itself. */
+const WHOLE_PAGE = `'use client';
+import { useState } from 'react';
+import { usePageData, type PageData } from 'sitegen/page';
+
+export const meta = { title: 'Whole page' };
+
+function Stars() {
+  const { dataFile } = usePageData();
+  const { stars } = dataFile<{ stars: number }>('stats');
+  const [more, setMore] = useState(0);
+  return <button type="button" onClick={() => setMore(more + 1)}>Stars: {stars + more}</button>;
+}
+
+export default function WholePage({ translate, route }: PageData) {
+  return (
+    <div className="container">
+      <h1>{translate({ id: 'whole.title', message: 'Whole page' })}</h1>
+      <p id="route">{route.path}</p>
+      <Stars />
+    </div>
+  );
+}
+`;
+
+/** The island components, a page using them at `/islands`, a page with a hydration mismatch at `/mismatch`. */
 export const ISLAND_FILES: FixtureFiles = {
   'src/components/widgets.tsx': COMPONENTS,
   'content/pages/islands.tsx': PAGE,
   'content/pages/mismatch.tsx': MISMATCH_PAGE,
+};
+
+/** A page module that is one island (`/whole`) and the data file it reads. */
+export const WHOLE_PAGE_FILES: FixtureFiles = {
+  'content/pages/whole.tsx': WHOLE_PAGE,
+  'content/data/stats.json': '{ "stars": 100, "unused": "not sent to the browser" }',
+  'content/data/other.json': '{ "secret": "never read by the island" }',
 };
