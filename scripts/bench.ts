@@ -5,7 +5,8 @@
  *   npm run bench -- --quick      370 pages, 1 and 8 locales (under a minute)
  *   npm run bench -- --pages 2000 one corpus of that size
  * Then, on the first corpus: `sitegen check` time, `sitegen dev` first page and edit-to-reload, bytes per page
- * kind; and (not with --quick) search query latency in Chromium on the real site (scripts/bench-search.ts).
+ * kind; JavaScript per page kind of the real site, islands included (scripts/bench/page-js.ts); and (not with
+ * --quick) search query latency in Chromium on the real site (scripts/bench-search.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeCorpus } from './bench/corpus.js';
 import { measureCheck, measureDev, pageBytes } from './bench/extras.js';
+import { formatPageJs, measurePageJs } from './bench/page-js.js';
 
 interface Row {
   label: string;
@@ -84,6 +86,16 @@ if (first) {
     console.log(`  ${kind.padEnd(30)} ${kb(b.html).padStart(8)} ${kb(b.css).padStart(8)} ${kb(b.js).padStart(8)}`);
   }
   await rm(root, { recursive: true, force: true });
+}
+
+if (!flag('--pages')) {
+  // The synthetic corpus has no page modules: the real site's showcase, governance and playground have islands.
+  const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-site-'));
+  const built = spawnSync(process.execPath, [path.resolve('bin/sitegen.mjs'), 'build', '--locale', 'en', '--out', out], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  console.log('');
+  if (built.status === 0) console.log(formatPageJs(await measurePageJs(out)));
+  else console.log(`JavaScript per page kind: not measured (${built.stderr.trim().split('\n').at(-1)})`);
+  await rm(out, { recursive: true, force: true });
 }
 
 if (!args.includes('--quick') && !flag('--pages')) {
