@@ -43,7 +43,7 @@ async function shoot(b: Browser, { kind, url, width, mode }: { kind: string; url
   const page = await openPage(b, width, mode);
   await page.goto(url, { waitUntil: 'networkidle' });
   // Islands hydrate on idle: shoot them as a visitor sees them once they are live (those below the fold may wait).
-  await page.waitForFunction(() => [...document.querySelectorAll('sitegen-island')].every((e) => e.hasAttribute('data-island-ready')), null, { timeout: 3000 }).catch(() => {});
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('sitegen-island')).every((e) => e.hasAttribute('data-island-ready')), null, { timeout: 3000 }).catch(() => {});
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) console.warn(`! ${kind} at ${width}px (${mode}) scrolls sideways by ${overflow}px`);

@@ -7,7 +7,7 @@
  * Docusaurus page, and hooks built on the page data need).
  */
 import type { ContentEntry, Route } from '../src/types.js';
-import { createPageData } from './page-api.js';
+import { format, formatDate, formatNumber, href } from './i18n.js';
 
 export { PageDataProvider } from './page-api.js';
 import type { PageData } from './page-types.js';
@@ -61,7 +61,28 @@ function publicRoute(route: Route): Route {
   return { ...route, source: '', data };
 }
 
-/** The page data of a snapshot, in the browser. Fields of the site it did not record are absent. */
-export function pageDataFromSnapshot(snapshot: PageSnapshot): PageData {
-  return createPageData({ site: snapshot.site as SiteData, route: snapshot.route, entry: snapshot.entry ?? undefined });
+/**
+ * The page data of a snapshot, in the browser. Fields of the site it did not record are absent. Not
+ * `createPageData`: its English fallbacks would join the client bundle's shared code, which every page loads;
+ * the recorded strings already carry them.
+ */
+export function pageDataFromSnapshot({ site, route, entry }: PageSnapshot): PageData {
+  const lang = site.locale.htmlLang;
+  return {
+    site: site as SiteData,
+    route,
+    locale: site.locale,
+    t: (id, params = {}) => format(site.strings[id] ?? id, lang, params),
+    translate: ({ id, message }, params = {}) => format(site.strings[id] ?? message, lang, params),
+    href: (path) => href(site, path),
+    formatDate: (iso) => formatDate(site, iso),
+    formatNumber: (value) => formatNumber(site, value),
+    data: site.data,
+    dataFile<T>(name: string): T {
+      if (!(name in site.data)) throw new Error(`the data file ${name}.json was not read by the server render of this island, so the page does not carry it`);
+      return site.data[name] as T;
+    },
+    releases: (site.data.releases as PageData['releases'] | undefined) ?? null,
+    entry,
+  };
 }
