@@ -193,7 +193,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     assert.equal(r.left, 0, 'the loader is gone once loaded');
   });
 
-  test("a failed chunk shows its error in a red box with 'Retry', which loads again", async () => {
+  test("a failed chunk shows a red box in a visitor's words, its error below and 'Retry', which loads again", async () => {
     const page = await open('/lazy');
     await page.addScriptTag({
       content: await clientScript(`
@@ -206,6 +206,8 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     });
     const box = page.locator('#lazy-target').getByRole('alert');
     await box.getByText('Loading chunk search failed').waitFor();
+    // The visitor's words first, the technical message below them.
+    assert.deepEqual(await box.locator('p').allTextContents(), ['This part of the page could not be loaded. Check your connection, then try again.', 'Loading chunk search failed']);
     // A red box: red dominates its background (the exact red is the theme's, chosen for text contrast).
     const [r, g, b] = (await box.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
     assert.ok(r > 150 && r > 3 * g && r > 3 * b, `background rgb(${r}, ${g}, ${b}) is not red`);
