@@ -44,7 +44,9 @@ export class CrashBoundary extends Component<BoundaryProps, { error: unknown; at
   render() {
     const { error, attempt } = this.state;
     if (!error) return createElement(Retried, { key: attempt }, this.props.children);
-    return createElement(CrashNotice, { error, retry: () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 })) });
+    const notice = createElement(CrashNotice, { error, retry: () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 })) });
+    // A whole page that crashed: the notice sits in the page's content column, where its content was.
+    return this.props.element.parentElement?.classList.contains('page-module') ? createElement('div', { className: 'container page-crash' }, notice) : notice;
   }
 }
 

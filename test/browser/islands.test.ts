@@ -126,5 +126,12 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     assert.equal(snapshot.route.source, '', "the build machine's paths stay out of the page");
     // (The fixture has no favicon: that 404 is not the island's.)
     assert.deepEqual(console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')), [], 'no mismatch, no crash');
+    // A crashing page shows the notice in the page's content column, not edge to edge.
+    await page.getByRole('button', { name: 'Stars: 101' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+    await alert.waitFor();
+    const box = await alert.boundingBox();
+    assert.ok(box && box.x > 0 && box.x + box.width < 1280, `inside the page, not edge to edge: ${JSON.stringify(box)}`);
+    assert.equal(await page.locator('main#main .container.page-crash .crash').count(), 1);
   });
 });

@@ -72,6 +72,7 @@ function Stars() {
   const { dataFile } = usePageData();
   const { stars } = dataFile<{ stars: number }>('stats');
   const [more, setMore] = useState(0);
+  if (more > 1) throw new Error('too many stars');
   return <button type="button" onClick={() => setMore(more + 1)}>Stars: {stars + more}</button>;
 }
 
