@@ -82,12 +82,14 @@ export const reload = {
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
 export function devAssets(baseUrl: string, pageModules?: PageModules): { css: string; js: string; chunks: Record<string, string> } {
-  const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, `${baseUrl}${DEV_ASSETS}${ISLAND_PREFIX}${encodeURIComponent(i.id)}.js`]);
+  const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, `${baseUrl}${DEV_ASSETS}${devIslandName(i.id)}`]);
   return { css: `${baseUrl}${DEV_ASSETS}site.css`, js: `${baseUrl}${DEV_ASSETS}main.js`, chunks: Object.fromEntries(islands) };
 }
 
-/** Dev URLs of island modules: this prefix, then the module's id. */
-const ISLAND_PREFIX = 'island--';
+/** The dev file name of an island module: its id as one plain path segment (`island--content_pages_x.tsx.js`). */
+function devIslandName(id: string): string {
+  return `island--${id.replace(/[^\w.-]/g, '_')}.js`;
+}
 
 /** Folder of the dev asset URLs, below the base URL. */
 export const DEV_ASSETS = 'assets/dev/';
@@ -97,7 +99,7 @@ export async function devAssetFile(inputs: DevInputs, sub: string): Promise<{ fi
   if (!sub.startsWith(DEV_ASSETS)) return undefined;
   const name = sub.slice(DEV_ASSETS.length);
   const client = await inputs.client;
-  const island = name.startsWith(ISLAND_PREFIX) ? client.chunks[`island:${decodeURIComponent(name.slice(ISLAND_PREFIX.length, -'.js'.length))}`] : undefined;
+  const island = Object.entries(client.chunks).find(([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name)?.[1];
   const wanted = name === 'main.js' ? client.js : name === 'site.css' ? client.css : (island ?? `${inputs.config.baseUrl}assets/${name}`);
   return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
 }
