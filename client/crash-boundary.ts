@@ -1,58 +1,74 @@
 /**
- * Crash boundaries for client islands (the parts of a page that script renders or drives: the showcase filter,
- * member lists, search, diagrams). An island that throws, while starting or in one of its event handlers, is
- * replaced by 'This page crashed.', a 'Try again' button and the chain of error messages; the rest of the page
- * keeps working. 'Try again' puts the island's server markup back and starts it again. Islands of the site's pages
- * are mounted by client/page-islands.ts; on-demand code (search, diagrams) calls `mountIsland` itself.
+ * The crash boundary every island renders in (client/island-runtime.ts). An island that throws, while rendering,
+ * in an effect or in one of its event handlers, is replaced by 'This page crashed.', a 'Try again' button and the
+ * chain of error messages, in the page's language (from the layout's `#sitegen-crash` template); the rest of the
+ * page keeps working. 'Try again' mounts the island afresh.
  */
+import { Component, createElement, type ReactNode } from 'react';
 
-/** What an island's start function gets: its root, and `on()` for listeners whose errors crash the island. */
-export interface IslandContext {
-  root: HTMLElement;
-  on<K extends keyof HTMLElementEventMap>(target: EventTarget, type: K | string, listener: (event: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void;
+/** Props of the boundary. */
+export interface BoundaryProps {
+  /** The island's element: marked `data-island-ready` once live, `data-crashed` while the notice shows. */
+  element: HTMLElement;
+  children?: ReactNode;
 }
 
-/** Starts an island; may return a cleanup. */
-export type IslandInit = (island: IslandContext) => void | (() => void);
+/** Shows the crash notice instead of its children once they throw; 'Try again' renders them again. */
+export class CrashBoundary extends Component<BoundaryProps, { error: unknown; attempt: number }> {
+  state = { error: null as unknown, attempt: 0 };
 
-/** Start one island inside a crash boundary; returns its cleanup. */
-export function mountIsland(root: HTMLElement, init: IslandInit): () => void {
-  const markup = root.innerHTML;
-  const cleanups: (() => void)[] = [];
-  const stop = () => cleanups.splice(0).forEach((c) => c());
-  const crash = (error: unknown) => {
-    stop();
-    delete root.dataset.islandReady;
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown): void {
     console.error(error);
-    showCrash(root, error, () => {
-      root.innerHTML = markup;
-      start();
-    });
-  };
-  const on: IslandContext['on'] = (target, type, listener, options) => {
-    const guarded = (event: Event) => {
-      try {
-        listener(event as never);
-      } catch (error) {
-        crash(error);
-      }
-    };
-    target.addEventListener(type, guarded, options);
-    cleanups.push(() => target.removeEventListener(type, guarded, options));
-  };
-  const start = () => {
-    delete root.dataset.crashed;
-    try {
-      const cleanup = init({ root, on });
-      if (cleanup) cleanups.push(cleanup);
-      // Islands may start after the page is shown (their code loads on demand): this marks the moment.
-      root.dataset.islandReady = '';
-    } catch (error) {
-      crash(error);
-    }
-  };
-  start();
-  return stop;
+  }
+
+  componentDidMount(): void {
+    // The moment the island is live (its code loads on demand, after the page is shown).
+    this.props.element.dataset.islandReady = '';
+    this.componentDidUpdate();
+  }
+
+  componentDidUpdate(): void {
+    if (this.state.error) this.props.element.dataset.crashed = 'true';
+    else delete this.props.element.dataset.crashed;
+  }
+
+  /** Show the notice for an error React did not catch (an event handler's). */
+  crash(error: unknown): void {
+    this.setState({ error });
+  }
+
+  render() {
+    const { error, attempt } = this.state;
+    if (!error) return createElement(Retried, { key: attempt }, this.props.children);
+    const notice = createElement(CrashNotice, { error, retry: () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 })) });
+    // A whole page that crashed: the notice sits in the page's content column, where its content was.
+    return this.props.element.parentElement?.classList.contains('page-module') ? createElement('div', { className: 'container page-crash' }, notice) : notice;
+  }
+}
+
+/** Keyed by attempt, so 'Try again' mounts the island afresh (new state) instead of reusing the crashed one. */
+function Retried({ children }: { children?: ReactNode }) {
+  return children as never;
+}
+
+/** The crash notice, with the words of the page's `#sitegen-crash` template (English without one). */
+function CrashNotice({ error, retry }: { error: unknown; retry: () => void }) {
+  const template = (document.getElementById('sitegen-crash') as HTMLTemplateElement | null)?.content.firstElementChild as HTMLElement | null | undefined;
+  const title = template?.querySelector('.crash__title')?.textContent ?? 'This page crashed.';
+  const retryLabel = template?.querySelector('[data-crash-retry]')?.textContent ?? 'Try again';
+  const cause = template?.dataset.causeLabel ?? 'Cause:';
+  const messages = errorChain(error).map((m, i) => createElement('li', { key: i }, i === 0 ? m : `${cause} ${m}`));
+  return createElement(
+    'div',
+    { className: 'crash', role: 'alert' },
+    createElement('p', { className: 'crash__title' }, title),
+    createElement('button', { type: 'button', className: 'button crash__retry', onClick: retry }, retryLabel),
+    createElement('ul', { className: 'crash__errors' }, messages),
+  );
 }
 
 /** The messages of an error and its `cause` chain, outermost first. */
@@ -62,28 +78,4 @@ export function errorChain(error: unknown): string[] {
     messages.push(e instanceof Error ? e.message : String(e));
   }
   return messages;
-}
-
-/** Replace the island's content with the crash notice, in the page's language (from the layout's template). */
-function showCrash(root: HTMLElement, error: unknown, retry: () => void): void {
-  const template = document.getElementById('sitegen-crash') as HTMLTemplateElement | null;
-  const notice = template ? (template.content.firstElementChild!.cloneNode(true) as HTMLElement) : fallbackNotice();
-  const list = notice.querySelector('[data-crash-errors]')!;
-  const causeLabel = notice.dataset.causeLabel ?? 'Cause:';
-  errorChain(error).forEach((message, i) => {
-    const item = document.createElement('li');
-    item.textContent = i === 0 ? message : `${causeLabel} ${message}`;
-    list.append(item);
-  });
-  notice.querySelector('[data-crash-retry]')!.addEventListener('click', retry, { once: true });
-  root.dataset.crashed = 'true';
-  root.replaceChildren(notice);
-}
-
-function fallbackNotice(): HTMLElement {
-  const notice = document.createElement('div');
-  notice.className = 'crash';
-  notice.setAttribute('role', 'alert');
-  notice.innerHTML = '<p class="crash__title">This page crashed.</p><button type="button" class="button crash__retry" data-crash-retry>Try again</button><ul class="crash__errors" data-crash-errors></ul>';
-  return notice;
 }

@@ -1,7 +1,7 @@
 /**
  * On-demand chunks (search, diagrams) load through `loadLazy()`: it shows the lazy-load states in a container,
  * nothing for the first 200 ms, then a centred spinner, a 'taking longer' note after the timeout, and on failure
- * the error text in a red box with a 'Retry' button. It resolves once a load (first or retried) succeeds.
+ * a red box that says so in a visitor's words, with the error text below it and a 'Retry' button. It resolves once a load (first or retried) succeeds.
  *
  *   const mod = await loadLazy(panel, () => import(chunkUrl));
  */
@@ -70,7 +70,8 @@ function fallbackLoader(): HTMLElement {
   root.innerHTML =
     '<div class="lazy-loader__spinner" role="status" aria-label="Loading…"><span class="lazy-loader__ring"></span><span class="lazy-loader__pulse"></span></div>' +
     '<p class="lazy-loader__slow">This is taking longer than usual.</p>' +
-    '<div class="lazy-loader__error" role="alert"><p data-lazy-error></p><button type="button" class="button" data-lazy-retry>Retry</button></div>';
+    '<div class="lazy-loader__error" role="alert"><p class="lazy-loader__message">This part of the page could not be loaded. Check your connection, then try again.</p>' +
+    '<p class="lazy-loader__detail" data-lazy-error></p><button type="button" class="button" data-lazy-retry>Retry</button></div>';
   return root;
 }
 

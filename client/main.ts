@@ -12,7 +12,6 @@ import { initMarkdownWidgets } from './markdown-widgets.js';
 import { initMobileMenu } from './mobile-menu.js';
 import { initNavbar } from './navbar.js';
 import { initNavigation } from './navigation.js';
-import { initPageIslands } from './page-islands.js';
 import { initPrefetch } from './prefetch.js';
 import { initProgressBar } from './progress-bar.js';
 import { initScrollToTop } from './scroll-to-top.js';
@@ -36,6 +35,5 @@ initNavigation();
 initAnnouncement();
 initScrollToTop();
 initSearch();
-initPageIslands();
 // Last: the first page view is reported after every other behaviour has set the page up.
 initAnalytics();

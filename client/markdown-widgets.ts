@@ -1,5 +1,5 @@
 /**
- * Behaviours for Markdown constructs few pages have (structure link previews, diagrams). Each one's module loads
+ * Behaviours for constructs few pages have (structure link previews, diagrams, React islands). Each one's module loads
  * the first time a page has its markup, so pages without them do not pay for them before interaction; once loaded,
  * the module follows page changes itself (it registers with the page lifecycle).
  */
@@ -13,6 +13,8 @@ interface Widget {
 const WIDGETS: Widget[] = [
   { selector: 'a.structure-link[title]', load: () => import('./structure-preview.js').then((m) => m.initStructurePreviews()) },
   { selector: '[data-mermaid]', load: () => import('./mermaid.js').then((m) => m.initDiagrams()) },
+  // The scheduler only: React and the islands' code load when each island is wanted (client/islands.ts).
+  { selector: 'sitegen-island', load: () => import('./islands.js').then((m) => m.initIslands()) },
 ];
 
 /** Watch every page for the widgets' markup; call once. */

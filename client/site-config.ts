@@ -1,5 +1,6 @@
 /** The per-locale settings the server inlines in `<head>` (see templates/client-config.ts), read once. */
-import { CLIENT_CONFIG_ID, type ClientConfig } from '../templates/client-config.js';
+import { CLIENT_CONFIG_ID } from '../templates/client-config-id.js';
+import type { ClientConfig } from '../templates/client-config.js';
 
 let config: ClientConfig | undefined;
 

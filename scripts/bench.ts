@@ -5,8 +5,9 @@
  *   npm run bench -- --quick      370 pages, 1 and 8 locales (under a minute)
  *   npm run bench -- --pages 2000 one corpus of that size
  * Then, on the first corpus: `sitegen check` time, `sitegen dev` first page and edit-to-reload, bytes per page
- * kind; the real site in content/ against the Markdown floor (scripts/bench/floor.ts); and (not with --quick)
- * search query latency in Chromium on the real site (scripts/bench-search.ts).
+ * kind; the real site in content/ against the Markdown floor (scripts/bench/floor.ts); JavaScript per page kind of
+ * the real site, islands included (scripts/bench/page-js.ts); and (not with --quick) search query latency in
+ * Chromium on the real site (scripts/bench-search.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { writeCorpus } from './bench/corpus.js';
 import { measureCheck, measureDev, pageBytes } from './bench/extras.js';
 import { compareWithFloor } from './bench/floor.js';
+import { formatPageJs, measurePageJs } from './bench/page-js.js';
 
 interface Row {
   label: string;
@@ -96,6 +98,14 @@ if (!flag('--pages')) {
   console.log(`content/ against the floor (markdown-it + highlight.js alone on its docs and posts: ${sec(f.floor)}, ${Math.round(f.peakRssMb.floor)} MB)`);
   console.log(`  sitegen build --locale en   ${sec(f.english).padStart(7)}  ${ratio(f.english).padStart(6)} the floor (target 1.5x)  ${Math.round(f.peakRssMb.english)} MB`);
   console.log(`  sitegen build, 8 locales    ${sec(f.allLocales).padStart(7)}  ${ratio(f.allLocales).padStart(6)} the floor (target 3x)    ${Math.round(f.peakRssMb.allLocales)} MB`);
+
+  // The synthetic corpus has no page modules: the real site's showcase, governance and playground have islands.
+  const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-site-'));
+  const built = spawnSync(process.execPath, [path.resolve('bin/sitegen.mjs'), 'build', '--locale', 'en', '--out', out], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  console.log('');
+  if (built.status === 0) console.log(formatPageJs(await measurePageJs(out)));
+  else console.log(`JavaScript per page kind: not measured (${built.stderr.trim().split('\n').at(-1)})`);
+  await rm(out, { recursive: true, force: true });
 }
 
 if (!args.includes('--quick') && !flag('--pages')) {

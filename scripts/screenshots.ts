@@ -11,7 +11,7 @@ import { launchBrowser, serveStatic } from '../test/helpers/browser.js';
 import { buildToDisk } from '../test/helpers/built-site.js';
 import { findPageKinds } from '../test/helpers/page-kinds.js';
 
-const SHOT_KINDS = ['home', 'doc', 'api', 'blog-post', 'blog-list', 'apps', 'governance', 'not-found'];
+const SHOT_KINDS = ['home', 'doc', 'api', 'blog-post', 'blog-list', 'apps', 'governance', 'fiddle', 'not-found'];
 const WIDTHS = [390, 1280];
 const MODES = ['light', 'dark'] as const;
 /** Tall pages are cut here: the top of a page is what a review needs, and PNGs of whole API pages are huge. */
@@ -42,6 +42,8 @@ try {
 async function shoot(b: Browser, { kind, url, width, mode }: { kind: string; url: string; width: number; mode: 'light' | 'dark' }) {
   const page = await openPage(b, width, mode);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Islands hydrate on idle: shoot them as a visitor sees them once they are live (those below the fold may wait).
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('sitegen-island')).every((e) => e.hasAttribute('data-island-ready')), null, { timeout: 3000 }).catch(() => {});
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) console.warn(`! ${kind} at ${width}px (${mode}) scrolls sideways by ${overflow}px`);

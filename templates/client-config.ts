@@ -23,7 +23,7 @@ export interface ClientConfig {
 }
 
 /** The element id the client looks the config up by. */
-export const CLIENT_CONFIG_ID = 'sitegen-config';
+export { CLIENT_CONFIG_ID } from './client-config-id.js';
 
 /** The client settings of one locale. */
 export function clientConfig(site: SiteData): ClientConfig {

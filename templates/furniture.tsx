@@ -28,7 +28,9 @@ export function PageFurniture({ site, path }: { site: SiteData; path: string }) 
           </div>
           <p className="lazy-loader__slow">{t(site, 'loading.slow')}</p>
           <div className="lazy-loader__error" role="alert">
-            <p data-lazy-error />
+            {/* What happened in a visitor's words; the technical message below, for a bug report. */}
+            <p className="lazy-loader__message">{t(site, 'loading.failed')}</p>
+            <p className="lazy-loader__detail" data-lazy-error />
             <button type="button" className="button" data-lazy-retry>
               {t(site, 'loading.retry')}
             </button>

@@ -16,7 +16,13 @@ import { format, formatDate, formatNumber, href, t } from './i18n.js';
 import type { PageData } from './page-types.js';
 import type { SiteData } from './site-data.js';
 
-export type { PageData, PageMeta, PageModule } from './page-types.js';
+export type { Hydrate, IslandProps, PageData, PageMeta, PageModule } from './page-types.js';
+
+/**
+ * A message with `{name}` placeholders and `one|other` plural forms, filled for `lang` the way `translate` does:
+ * for island components, which get their messages untranslated-filled as props and format them in the browser.
+ */
+export { format as formatMessage } from './i18n.js';
 
 /** The page data of one render. */
 export function createPageData({ site, route, entry }: { site: SiteData; route: Route; entry?: ContentEntry }): PageData {

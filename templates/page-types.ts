@@ -45,3 +45,15 @@ export interface PageModule {
   default: ComponentType<PageData>;
   meta?: PageMeta | ((page: PageData) => PageMeta);
 }
+
+/** When an island's React and code load: on idle or near the viewport (default), near the viewport, or at once. */
+export type Hydrate = 'idle' | 'visible' | 'load';
+
+/**
+ * The prop every island accepts besides its own (a component of a `'use client'` module): declare a component's
+ * props as `MyProps & IslandProps` to pass it with types.
+ */
+export interface IslandProps {
+  /** When React and the island's code load in the browser (default `'idle'`). */
+  hydrate?: Hydrate;
+}

@@ -85,6 +85,7 @@ export const ENGLISH = {
   'loading.retry': 'Retry',
   'loading.label': 'Loading…',
   'loading.slow': 'This is taking longer than usual.',
+  'loading.failed': 'This part of the page could not be loaded. Check your connection, then try again.',
   'external.newTab': '(opens in a new tab)',
   // Plural forms are `one|other` (more forms for languages that have them, in CLDR order); English needs two
   // identical ones here, but a translation may not.

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagramChunk } from './bundle-diagrams.js';
+import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import type { ClientModule } from '../pages/client-modules.js';
 import type { OutputFile } from '../types.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */
@@ -21,7 +23,7 @@ export const PACKAGE_ROOT = findPackageRoot();
 export interface ClientBundle {
   css: string;
   js: string;
-  /** Chunk name -> public URL, for code that loads on demand. */
+  /** Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island. */
   chunks: Record<string, string>;
   files: OutputFile[];
 }
@@ -35,14 +37,18 @@ export interface BundleOptions {
    * diagram; without one the import stays unresolved, and no page ever runs it. Default: `config.diagrams`.
    */
   diagrams?: boolean;
+  /** The site's client modules (islands): each becomes an entry of its own, React one shared file. */
+  islands?: ClientModule[];
 }
 
 /** Build the client script and stylesheet. */
-export async function bundleClient({ config, minify = true, diagrams = config.diagrams }: BundleOptions): Promise<ClientBundle> {
+export async function bundleClient({ config, minify = true, diagrams = config.diagrams, islands = [] }: BundleOptions): Promise<ClientBundle> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
   const chunk = diagrams ? diagramChunk() : null;
+  const react = islands.length > 0 ? await reactChunk(PACKAGE_ROOT, minify) : null;
+  const entries = islandEntries(islands);
   const result = await esbuild.build({
-    entryPoints: { main: entry },
+    entryPoints: { main: entry, ...entries },
     // Chunk hashes include paths relative to the working folder: pinned, the output is the same from any cwd.
     absWorkingDir: PACKAGE_ROOT,
     bundle: true,
@@ -56,23 +62,42 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
     chunkNames: 'chunk.[hash]',
     legalComments: 'none',
     logLevel: 'silent',
+    metafile: true,
+    // Island modules are the site's TSX; the client's own modules have no JSX.
     jsx: 'automatic',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    define: { 'process.env.NODE_ENV': '"production"' },
     external: chunk ? [] : ['mermaid'],
-    plugins: chunk ? [chunk.plugin] : [],
+    plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi()],
   });
   const base = config.baseUrl;
   const files: OutputFile[] = [...(chunk?.files ?? [])];
+  if (react) files.push({ file: `assets/${react.name}`, content: react.content });
+  const chunks: Record<string, string> = {};
+  const idOf = new Map(islands.map((i) => [path.resolve(i.file), i.id]));
   let js = '';
   for (const out of result.outputFiles) {
     const name = path.basename(out.path);
     files.push({ file: `assets/${name}`, content: out.text });
     if (name.startsWith('main.')) js = `${base}assets/${name}`;
+    // The metafile names files relative to the working folder, pinned above.
+    const source = result.metafile.outputs[path.relative(PACKAGE_ROOT, out.path)]?.entryPoint;
+    const id = source && idOf.get(path.resolve(PACKAGE_ROOT, source));
+    if (id) chunks[`island:${id}`] = `${base}assets/${name}`;
   }
   const cssText = await buildCss(config, minify);
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
-  return { css: `${base}assets/${cssName}`, js, chunks: {}, files };
+  return { css: `${base}assets/${cssName}`, js, chunks, files };
+}
+
+/** `sitegen/page` in island code: the page API, which also runs in the browser. */
+function sitePageApi(): esbuild.Plugin {
+  return {
+    name: 'sitegen-page-api',
+    setup(build) {
+      build.onResolve({ filter: /^sitegen\/page$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'templates/page-api.ts') }));
+    },
+  };
 }
 
 async function buildCss(config: ResolvedConfig, minify: boolean): Promise<string> {

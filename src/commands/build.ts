@@ -20,7 +20,7 @@ import { copyStatic, localePrefixes, pageFiles, writePages } from '../output/wri
 import type { Writer } from '../output/writer.js';
 import { cleanUpOnSignal } from '../output/interrupt.js';
 import { guardOutputFolder } from '../output/output-guard.js';
-import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
+import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../render/describe-page-routes.js';
 import { renderAll, startRenderPool, type LocaleJobs, type LocalePage, type RenderPool } from '../render/render-pool.js';
@@ -117,7 +117,7 @@ interface SiteInput {
   sidebarsFile: SidebarsFile;
   data: Record<string, unknown>;
   translations: Translations;
-  pageModules: PageModuleFile[];
+  pageModules: PageModules;
   scanWarnings: BuildWarning[];
 }
 
@@ -131,7 +131,7 @@ async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig)
   const parsed = await run.task('parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
-  const pageModules = await run.task('pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
+  const pageModules = await run.task('pages', () => bundlePageModules({ config }), (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`);
   return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings };
 }
 
@@ -147,10 +147,10 @@ interface PreparedLocales {
 /** Stages routes and bundle, then each locale's render bundle and jobs. */
 async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions): Promise<PreparedLocales> {
   const { config, parsed, sidebarsFile, locales, translations, data } = site;
-  const sources = [...routeSources, pageModuleRoutes(site.pageModules)];
+  const sources = [...routeSources, pageModuleRoutes(site.pageModules.modules)];
   const models = await run.task('routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources, sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
   for (const model of models) checkDocReferences(model.content);
-  const client = await run.task('bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
+  const client = await run.task('bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed), islands: site.pageModules.islands }), (c) => `${c.files.length} assets`);
   const warnings: BuildWarning[] = [...site.scanWarnings, ...(parsed.warnings ?? []), ...models.flatMap((m) => m.table.warnings)];
   warnings.push(...missingAvatarWarnings({ config, parsed }));
   const alternates = alternatesOf(models);

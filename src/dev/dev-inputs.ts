@@ -11,7 +11,7 @@ import { classifyContentFile, scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
-import { bundlePageModules, type PageModuleFile } from '../pages/bundle-page-modules.js';
+import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
 import type { ContentFile, OutputFile } from '../types.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
@@ -28,7 +28,7 @@ export interface DevInputs {
   sources: Map<string, { file: ContentFile; result: HeadResult }>;
   sidebarsFile: SidebarsFile;
   data: Record<string, unknown>;
-  pageModules: PageModuleFile[];
+  pageModules: PageModules;
   /** The client bundle, still building at start: pages link it by stable names (see devAssets) and do not wait. */
   client: Promise<ClientBundle>;
   render: RenderModule;
@@ -38,10 +38,12 @@ export interface DevInputs {
 export async function loadInputs({ root, configFile, locales: wanted, render = compiledRenderModule }: { root: string; configFile?: string; locales?: string[]; render?: RenderModule }): Promise<DevInputs> {
   const config = await loadConfig({ root, configFile });
   const locales = pickLocales(config, wanted);
-  const client = bundleClient({ config, minify: false });
+  const modules = bundlePageModules({ config });
+  // Islands are entries of the client bundle, so it starts once the page modules named them.
+  const client = modules.then((m) => bundleClient({ config, minify: false, islands: m.islands }));
   // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
   client.catch(() => {});
-  const [files, sidebarsFile, data, pageModules] = await Promise.all([scanContent({ config, locales }), loadSidebars(config), loadData(config), bundlePageModules({ config })]);
+  const [files, sidebarsFile, data, pageModules] = await Promise.all([scanContent({ config, locales }), loadSidebars(config), loadData(config), modules]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
   return { config, locales, md: createMarkdown(config), sources, sidebarsFile, data, pageModules, client, render };
 }
@@ -65,18 +67,28 @@ export async function refreshSource(inputs: DevInputs, absPath: string): Promise
 export const reload = {
   sidebars: async (inputs: DevInputs) => void (inputs.sidebarsFile = await loadSidebars(inputs.config)),
   data: async (inputs: DevInputs) => void (inputs.data = await loadData(inputs.config)),
-  pageModules: async (inputs: DevInputs) => void (inputs.pageModules = await bundlePageModules({ config: inputs.config })),
+  pageModules: async (inputs: DevInputs) => {
+    inputs.pageModules = await bundlePageModules({ config: inputs.config });
+    // Island modules are client code too: the browser gets the edited component.
+    if (inputs.pageModules.islands.length > 0) await reload.client(inputs);
+  },
   client: async (inputs: DevInputs) => {
     // Awaited here (a client edit is not on the first page's path), so that a syntax error shows as the overlay.
-    const client = bundleClient({ config: inputs.config, minify: false });
+    const client = bundleClient({ config: inputs.config, minify: false, islands: inputs.pageModules.islands });
     await client;
     inputs.client = client;
   },
 };
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
-export function devAssets(baseUrl: string): { css: string; js: string; chunks: Record<string, string> } {
-  return { css: `${baseUrl}${DEV_ASSETS}site.css`, js: `${baseUrl}${DEV_ASSETS}main.js`, chunks: {} };
+export function devAssets(baseUrl: string, pageModules?: PageModules): { css: string; js: string; chunks: Record<string, string> } {
+  const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, `${baseUrl}${DEV_ASSETS}${devIslandName(i.id)}`]);
+  return { css: `${baseUrl}${DEV_ASSETS}site.css`, js: `${baseUrl}${DEV_ASSETS}main.js`, chunks: Object.fromEntries(islands) };
+}
+
+/** The dev file name of an island module: its id as one plain path segment (`island--content_pages_x.tsx.js`). */
+function devIslandName(id: string): string {
+  return `island--${id.replace(/[^\w.-]/g, '_')}.js`;
 }
 
 /** Folder of the dev asset URLs, below the base URL. */
@@ -87,7 +99,8 @@ export async function devAssetFile(inputs: DevInputs, sub: string): Promise<Outp
   if (!sub.startsWith(DEV_ASSETS)) return undefined;
   const name = sub.slice(DEV_ASSETS.length);
   const client = await inputs.client;
-  const wanted = name === 'main.js' ? client.js : name === 'site.css' ? client.css : `${inputs.config.baseUrl}assets/${name}`;
+  const island = Object.entries(client.chunks).find(([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name)?.[1];
+  const wanted = name === 'main.js' ? client.js : name === 'site.css' ? client.css : (island ?? `${inputs.config.baseUrl}assets/${name}`);
   return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
 }
 

@@ -65,13 +65,13 @@ function localeState(state: SiteState, entries: Map<string, ContentEntry>): void
   const { config, locales, sidebarsFile, data, pageModules, render } = state.inputs;
   const parsed = { entries, assets: state.bodies!.ctx.assets };
   const translations = render.loadTranslations({ config, locales, parsed, sidebarsFile });
-  state.models = createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel });
+  state.models = createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules.modules)], sidebarLabel: translations.sidebarLabel });
   // As in `build`: an unknown displayed_sidebar or pagination id is an error (the overlay), not a quiet loss.
   for (const model of state.models) checkDocReferences(model.content);
   const alternates = Object.fromEntries(alternatesOf(state.models));
   for (const model of state.models) {
     const { strings } = translations.strings(model.locale);
-    state.bundles.set(model.locale, render.createLocaleBundle({ config, model, strings, assets: devAssets(config.baseUrl), data, alternates, builtLocales: locales }));
+    state.bundles.set(model.locale, render.createLocaleBundle({ config, model, strings, assets: devAssets(config.baseUrl, state.inputs.pageModules), data, alternates, builtLocales: locales }));
   }
 }
 

@@ -16,6 +16,7 @@ import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
+import { clientModules, type ClientModule } from './client-modules.js';
 import { noDefaultExport } from './no-default-export.js';
 
 /** A page module, bundled. */
@@ -33,14 +34,23 @@ const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**'];
 /** Bundles older than this and not part of the current build are removed (a concurrent build may still use newer ones). */
 const STALE_MS = 60 * 60 * 1000;
 
+/** The bundled page modules, and the client modules (islands) they import, sorted by id. */
+export interface PageModules {
+  modules: PageModuleFile[];
+  islands: ClientModule[];
+}
+
 /** Find, bundle and check the site's page modules. */
-export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModuleFile[]> {
+export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
-  if (!existsSync(dir)) return [];
+  if (!existsSync(dir)) return { modules: [], islands: [] };
   const rels = (await fg(PAGE_GLOBS, { cwd: dir, ignore: IGNORE })).sort();
-  if (rels.length === 0) return [];
+  if (rels.length === 0) return { modules: [], islands: [] };
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const result = await compile(rels.map((r) => path.join(dir, r)), { root: config.root, outbase: dir, outdir });
+  const entryPoints = rels.map((r) => path.join(dir, r));
+  const found = new Map<string, ClientModule>();
+  const islands = clientModules({ root: config.root, pages: entryPoints, found, referenceModule: path.join(PACKAGE_ROOT, 'src/pages/island-reference.ts') });
+  const result = await compile(entryPoints, { root: config.root, outbase: dir, outdir, plugins: [pageImports(), islands] });
   const modules: PageModuleFile[] = [];
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
@@ -50,10 +60,10 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
   }
   await writeBundles(result.outputFiles, outdir);
-  return modules.sort((a, b) => (a.file < b.file ? -1 : 1));
+  return { modules: modules.sort((a, b) => (a.file < b.file ? -1 : 1)), islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
 }
 
-async function compile(entryPoints: string[], { root, outbase, outdir }: { root: string; outbase: string; outdir: string }) {
+async function compile(entryPoints: string[], { root, outbase, outdir, plugins }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[] }) {
   try {
     return await esbuild.build({
       entryPoints,
@@ -74,7 +84,7 @@ async function compile(entryPoints: string[], { root, outbase, outdir }: { root:
       chunkNames: '_chunks/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
       logLevel: 'silent',
-      plugins: [pageImports()],
+      plugins,
     });
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
@@ -88,7 +98,7 @@ async function compile(entryPoints: string[], { root, outbase, outdir }: { root:
 }
 
 /** React (and `react-dom`) resolve to sitegen's copy by absolute URL; `sitegen/page` is the page API. */
-function pageImports(): esbuild.Plugin {
+export function pageImports(): esbuild.Plugin {
   const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
   return {
     name: 'sitegen-page-imports',

@@ -16,6 +16,7 @@ import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
+import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
 import { routeKey } from '../content/permalinks.js';
@@ -144,7 +145,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     image: typeof entry?.frontMatter.image === 'string' ? entry.frontMatter.image : undefined,
     children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, hasSidebar: sidebarHtml !== undefined, path: route.path, localeHrefs, children: body }),
   });
-  const html = '<!doctype html>' + renderToStaticMarkup(doc);
+  const html = linkIslands('<!doctype html>' + renderToStaticMarkup(doc), site.assets.chunks);
   return { file: outputFile(route), html };
 }
 

@@ -1,7 +1,8 @@
 /**
- * The site's pages and furniture in Chromium: the showcase controls, governance 'See more', the announcement bar,
- * the base-URL banner, crash boundaries with 'Try again', and the lazy loader's spinner timing. One browser for
- * the file; two small sites (the real pages, and a site with a base URL).
+ * The site's pages and furniture in Chromium: the showcase controls, governance 'See more' and the playground
+ * downloads (React islands of the site's own components), the announcement bar, the base-URL banner, and the
+ * lazy loader's spinner timing (crash boundaries are tested with islands, test/browser/islands.test.ts). One
+ * browser for the file; two small sites (the real pages, and a site with a base URL).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -24,11 +25,9 @@ async function clientScript(code: string): Promise<string> {
   return out.outputFiles[0].text;
 }
 
-const ISLANDS_PAGE = `export default function Islands() {
+const LAZY_PAGE = `export default function Lazy() {
   return <div className="container">
-    <h1>Islands</h1>
-    <div id="flaky"><p>Server markup</p><button type="button">Break it</button></div>
-    <div data-apps-filter><p>A showcase without its list</p></div>
+    <h1>Lazy</h1>
     <p id="rest">Rest of the page</p>
     <div id="lazy-target" style={{ height: 320 }} />
   </div>;
@@ -48,7 +47,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
 
   before(async () => {
     const site = await buildToDisk(
-      sitePagesFixture({ 'content/pages/islands.tsx': ISLANDS_PAGE }, `announcementBar: { id: 'release-30', content: 'Version 30 is out', backgroundColor: '#47848f', textColor: '#ffffff', isCloseable: true },`),
+      sitePagesFixture({ 'content/pages/lazy.tsx': LAZY_PAGE }, `announcementBar: { id: 'release-30', content: 'Version 30 is out', backgroundColor: '#47848f', textColor: '#ffffff', isCloseable: true },`),
     );
     const server = await serveStatic(site.outDir);
     origin = server.origin;
@@ -61,7 +60,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
 
   test('showcase: category pills, text filter and sort work instantly and are kept in the address', async () => {
     const page = await open('/apps');
-    const ready = () => page.locator('[data-apps-filter][data-island-ready]').waitFor();
+    const ready = () => page.locator('.apps-page sitegen-island[data-island-ready]').waitFor({ state: 'attached' });
     await ready();
     const visible = () => page.locator('.app-card:visible');
     assert.equal(await visible().count(), 67);
@@ -105,7 +104,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     await button.click();
     await page.waitForFunction(() => scrollY === 0);
     await page.goto(`${origin}/fiddle/`);
-    await page.locator('[data-downloads][data-island-ready]').waitFor();
+    await page.locator('sitegen-island[data-island-ready]').waitFor({ state: 'attached' });
     const os = process.platform === 'darwin' ? 'macos' : process.platform === 'win32' ? 'windows' : 'linux';
     const first = page.locator('.downloads__os').first();
     assert.equal(await first.getAttribute('data-os'), os, 'the browser runs on this machine');
@@ -117,6 +116,7 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
   test("governance: members collapsed to four, chair first, 'See more' / 'See less'", async () => {
     const page = await open('/governance');
     const api = page.locator('section#api');
+    await api.locator('sitegen-island[data-island-ready]').waitFor({ state: 'attached' });
     const members = api.getByRole('listitem');
     assert.equal(await api.locator('li:visible').count(), 4);
     assert.match((await members.first().textContent()) ?? '', /Shelley Vohr.*Chair/);
@@ -159,41 +159,8 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     assert.ok(await bar.isVisible(), 'an announcement with another id shows again');
   });
 
-  test('a crashing island shows the crash notice with its error; the rest of the page keeps working', async () => {
-    const page = await open('/islands');
-    const island = page.locator('[data-apps-filter]');
-    await island.getByText('This page crashed.').waitFor();
-    assert.ok(await island.getByRole('button', { name: 'Try again' }).isVisible());
-    assert.match((await island.getByRole('listitem').first().textContent()) ?? '', /the showcase markup has no \[data-apps-list\] element/);
-    assert.ok(await page.getByText('Rest of the page').isVisible());
-    assert.ok(await page.getByRole('heading', { name: 'Islands' }).isVisible());
-  });
-
-  test("'Try again' restores the island and starts it again; errors in its handlers are caught too", async () => {
-    const page = await open('/islands');
-    await page.addScriptTag({
-      content: await clientScript(`
-        import { mountIsland } from '../../client/crash-boundary.ts';
-        let attempts = 0;
-        mountIsland(document.getElementById('flaky')!, ({ root, on }) => {
-          attempts++;
-          if (attempts === 1) throw new Error('could not start the island', { cause: new Error('the data was not ready') });
-          root.querySelector('p')!.textContent = 'Island running, attempt ' + attempts;
-          on(root.querySelector('button')!, 'click', () => { throw new Error('the click handler failed'); });
-        });`),
-    });
-    const island = page.locator('#flaky');
-    assert.deepEqual(await island.getByRole('listitem').allTextContents(), ['could not start the island', 'Cause: the data was not ready']);
-    assert.ok(await island.getByRole('alert').getByText('This page crashed.').isVisible());
-    assert.ok(await page.getByText('Rest of the page').isVisible());
-    await island.getByRole('button', { name: 'Try again' }).click();
-    assert.ok(await island.getByText('Island running, attempt 2').isVisible());
-    await island.getByRole('button', { name: 'Break it' }).click();
-    assert.deepEqual(await island.getByRole('listitem').allTextContents(), ['the click handler failed']);
-  });
-
   test('the lazy loader shows its centred spinner only after 200 ms, with 1.5 s and 3 s cycles', async () => {
-    const page = await open('/islands');
+    const page = await open('/lazy');
     await page.addScriptTag({
       content: await clientScript(`
         import { loadLazy } from '../../client/lazy-loader.ts';
@@ -226,8 +193,8 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     assert.equal(r.left, 0, 'the loader is gone once loaded');
   });
 
-  test("a failed chunk shows its error in a red box with 'Retry', which loads again", async () => {
-    const page = await open('/islands');
+  test("a failed chunk shows a red box in a visitor's words, its error below and 'Retry', which loads again", async () => {
+    const page = await open('/lazy');
     await page.addScriptTag({
       content: await clientScript(`
         import { loadLazy } from '../../client/lazy-loader.ts';
@@ -239,6 +206,8 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     });
     const box = page.locator('#lazy-target').getByRole('alert');
     await box.getByText('Loading chunk search failed').waitFor();
+    // The visitor's words first, the technical message below them.
+    assert.deepEqual(await box.locator('p').allTextContents(), ['This part of the page could not be loaded. Check your connection, then try again.', 'Loading chunk search failed']);
     // A red box: red dominates its background (the exact red is the theme's, chosen for text contrast).
     const [r, g, b] = (await box.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
     assert.ok(r > 150 && r > 3 * g && r > 3 * b, `background rgb(${r}, ${g}, ${b}) is not red`);

@@ -1,14 +1,16 @@
 /**
- * The playground tool's page. Downloads are listed for every operating system; client/fiddle-downloads.ts moves
- * the visitor's own to the front and marks it. The Electron versions it offers come from `releases.json`.
+ * The playground tool's page. Downloads are listed for every operating system; the island `Downloads`
+ * (_components/downloads.tsx) moves the visitor's own to the front and marks it. The Electron versions it offers
+ * come from `releases.json`.
  */
 import type { PageData } from 'sitegen/page';
+import { Downloads, type DownloadGroup } from '../_components/downloads';
 
 /** Where every build of the playground is published. */
 const RELEASES = 'https://github.com/electron/fiddle/releases/latest';
 
 /** Downloads per operating system, in the order shown without script. */
-const DOWNLOADS = [
+const DOWNLOADS: DownloadGroup[] = [
   { os: 'macos', name: 'macOS', builds: [{ label: 'Apple Silicon', file: '.zip' }, { label: 'Intel', file: '.zip' }] },
   { os: 'windows', name: 'Windows', builds: [{ label: 'x64', file: 'Setup.exe' }, { label: 'ia32', file: 'Setup.exe' }] },
   { os: 'linux', name: 'Linux', builds: [{ label: 'x64', file: '.deb' }, { label: 'x64', file: '.rpm' }, { label: 'arm64', file: '.deb' }] },
@@ -29,7 +31,10 @@ export default function Fiddle({ translate, releases, href }: PageData) {
         </p>
       </header>
       <figure className="fiddle-shot"><img src="/img/fiddle-window.svg" alt={translate({ id: 'fiddle.shot', message: 'The Electron Fiddle window: a version picker and a Run button above editors for main.js, preload.js and index.html, with the console below.' })} width={960} height={560} /></figure>
-      <Downloads translate={translate} />
+      <section aria-labelledby="downloads">
+        <h2 id="downloads">{translate({ id: 'fiddle.downloads', message: 'Download' })}</h2>
+        <Downloads groups={DOWNLOADS} href={RELEASES} yoursLabel={translate({ id: 'fiddle.yourSystem', message: 'For your system' })} />
+      </section>
       {releases && <Versions translate={translate} releases={releases} />}
       <section aria-labelledby="fiddle-docs">
         <h2 id="fiddle-docs">{translate({ id: 'fiddle.fromDocs', message: 'Open examples from the docs' })}</h2>
@@ -42,30 +47,6 @@ export default function Fiddle({ translate, releases, href }: PageData) {
   );
 }
 
-/** The download buttons by operating system; the client marks the visitor's. */
-function Downloads({ translate }: Pick<PageData, 'translate'>) {
-  return (
-    <section aria-labelledby="downloads">
-      <h2 id="downloads">{translate({ id: 'fiddle.downloads', message: 'Download' })}</h2>
-      <ul className="downloads" data-downloads data-recommended-label={translate({ id: 'fiddle.yourSystem', message: 'For your system' })}>
-        {DOWNLOADS.map((group) => (
-          <li key={group.os} className="downloads__os" data-os={group.os}>
-            <h3 className="downloads__name">{group.name}</h3>
-            <ul className="downloads__builds">
-              {group.builds.map((b) => (
-                <li key={`${b.label}-${b.file}`}>
-                  <a className="button" href={RELEASES} rel="noopener">
-                    {b.label} <span className="downloads__file">{b.file}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The newest version of each release channel, with its Node.js and Chromium. */
 function Versions({ translate, releases }: Pick<PageData, 'translate'> & { releases: NonNullable<PageData['releases']> }) {

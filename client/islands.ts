@@ -1,0 +1,78 @@
+/**
+ * Hydrates the page's islands (`<sitegen-island>`, rendered by src/pages/island-reference.ts). This module loads
+ * only on pages that have one (client/markdown-widgets.ts); React and each island's code load later, when the
+ * island is wanted: `data-hydrate="idle"` (default) when the browser is idle or the island nears the viewport,
+ * `"visible"` when it nears the viewport, `"load"` at once. After a page swap the old islands are unmounted and
+ * the new page's are scheduled the same way.
+ */
+import { onPage } from './lifecycle.js';
+
+/** How far outside the viewport an island starts loading, so it is ready when scrolled to. */
+const NEAR = '200px';
+/** An idle island loads at the latest this long after the page, even if the browser never goes idle. */
+const IDLE_TIMEOUT = 2000;
+
+/** Schedule the islands of each page (once, at start-up). */
+export function initIslands(): void {
+  onPage(() => {
+    let left = false;
+    const stops: (() => void)[] = [];
+    for (const island of document.querySelectorAll<HTMLElement>('sitegen-island')) {
+      stops.push(
+        whenWanted(island, () => {
+          hydrate(island).then((unmount) => (left ? unmount() : stops.push(unmount)), (error: Error) => console.warn(`sitegen: the island ${island.dataset.island} could not load (${error.message}); its server HTML stays.`));
+        }),
+      );
+    }
+    return () => {
+      left = true;
+      stops.splice(0).forEach((stop) => stop());
+    };
+  });
+}
+
+/** Run `start` once, when the island's `data-hydrate` says; returns a cancel. */
+function whenWanted(island: HTMLElement, start: () => void): () => void {
+  const mode = island.dataset.hydrate ?? 'idle';
+  if (mode === 'load') {
+    start();
+    return () => {};
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    start();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: NEAR });
+  // The island's element has no box of its own (display: contents): its children are what nears the viewport.
+  for (const child of island.children.length ? island.children : [island]) observer.observe(child);
+  // Safari has no requestIdleCallback: a timer after the page's own work stands in for it.
+  const idle = mode === 'idle' ? (window.requestIdleCallback?.(once, { timeout: IDLE_TIMEOUT }) ?? setTimeout(once, 200)) : undefined;
+  const cancel = () => {
+    observer.disconnect();
+    if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle as number);
+  };
+  return () => {
+    done = true;
+    cancel();
+  };
+}
+
+/** Load React (once) and the island's module, then hydrate it; resolves to its unmount. */
+async function hydrate(island: HTMLElement): Promise<() => void> {
+  const src = island.dataset.src;
+  const [id, name = 'default'] = (island.dataset.island ?? '').split('#');
+  if (!src) throw new Error(`the page names no script for ${id}`);
+  // The page data the island read on the server (templates/page-snapshot.ts); most islands read none.
+  const snapshot = island.dataset.page ? import('../templates/page-snapshot.js') : null;
+  const [runtime, module, pages] = await Promise.all([import('./island-runtime.js'), import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>, snapshot]);
+  const component = module[name];
+  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} has no export named ${name}`);
+  const data = pages ? pages.pageDataFromSnapshot(JSON.parse(island.dataset.page!)) : null;
+  // A page island (a whole page module) gets the page data as its props, as on the server.
+  const props = island.dataset.pageProps !== undefined && data ? data : JSON.parse(island.dataset.props ?? '{}');
+  const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
+  return runtime.mountIsland(island, { component: component as never, props, provider, name: name === 'default' ? id : `<${name}> (${id})` });
+}

@@ -1,0 +1,84 @@
+/**
+ * Client modules: the site's React modules that run in the browser as islands. A module is one when
+ *
+ * - it starts with the `'use client'` directive (React's own marker for components that need the browser), or
+ * - it is a Docusaurus page: a page module that imports `@theme/...` or `@docusaurus/...`. Such pages use hooks
+ *   with no marker, so the whole page is one island and works as written.
+ *
+ * In the server bundle (page modules, and anything else that renders site components) this plugin replaces such a
+ * module by a proxy whose component exports are `clientReference`s (island-reference.ts); the real module is
+ * imported behind it. Every client module met is recorded, so that the client bundle builds each one for the
+ * browser (src/bundle/islands.ts) and pages can name its URL.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+/** A client module of the site. */
+export interface ClientModule {
+  /** Its path from the site root, `/`-separated: the id pages carry (`content/pages/_components/counter.tsx`). */
+  id: string;
+  /** Absolute path. */
+  file: string;
+}
+
+/** `'use client'` as the first statement, after comments. */
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
+/** An import of Docusaurus's theme or core modules. */
+const DOCUSAURUS_IMPORT = /\bfrom\s*['"]@(?:theme|docusaurus)\/|\bimport\s*['"]@(?:theme|docusaurus)\//;
+
+const SOURCE_SUFFIX = '?sitegen-client-source';
+
+/** Whether `source` is a client module; `page`: it is a page module (Docusaurus pages are whole islands). */
+export function isClientModule(source: string, { page = false }: { page?: boolean } = {}): boolean {
+  return USE_CLIENT.test(source) || (page && DOCUSAURUS_IMPORT.test(source));
+}
+
+/** Options of `clientModules`. */
+export interface ClientModulesOptions {
+  /** The site root, which ids are relative to. */
+  root: string;
+  /** Page module files: a Docusaurus page among them is a client module as a whole. */
+  pages?: Iterable<string>;
+  /** Receives every client module the build imports. */
+  found: Map<string, ClientModule>;
+  /** Where sitegen's `src/pages/island-reference.ts` is (its source, which bundles into the page code). */
+  referenceModule: string;
+}
+
+/** The esbuild plugin for server bundles: client modules become island references. */
+export function clientModules({ root, pages = [], found, referenceModule }: ClientModulesOptions): esbuild.Plugin {
+  const pageFiles = new Set([...pages].map((p) => path.resolve(p)));
+  return {
+    name: 'sitegen-client-modules',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.suffix === SOURCE_SUFFIX || args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!isClientModule(source, { page: pageFiles.has(args.path) })) return undefined;
+        const id = path.relative(root, args.path).split(path.sep).join('/');
+        found.set(id, { id, file: args.path });
+        const page = pageFiles.has(args.path);
+        return { contents: proxySource({ file: args.path, id, names: await exportNames(args.path), referenceModule, page }), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/** The proxy: components become references, other exports pass through. */
+function proxySource({ file, id, names, referenceModule, page }: { file: string; id: string; names: string[]; referenceModule: string; page: boolean }): string {
+  const lines = [`import * as real from ${JSON.stringify(file + SOURCE_SUFFIX)};`, `import { clientReference } from ${JSON.stringify(referenceModule)};`];
+  for (const name of names) {
+    // A page module's default export is the page: its props are the page data, rebuilt in the browser.
+    const options = page && name === 'default' ? ', { page: true }' : '';
+    const value = name === 'default' || /^[A-Z]/.test(name) ? `clientReference(real[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${options})` : `real[${JSON.stringify(name)}]`;
+    lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
+  }
+  return lines.join('\n');
+}
+
+/** The names a module exports, read by esbuild without bundling it. */
+async function exportNames(file: string): Promise<string[]> {
+  const result = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: 'out', jsx: 'automatic', logLevel: 'silent' });
+  return Object.values(result.metafile.outputs)[0]?.exports ?? [];
+}

@@ -1,0 +1,89 @@
+/**
+ * The server side of an island. A module that starts with `'use client'` is a client module: when the page bundle
+ * imports it, each of its component exports (`default` and names starting with a capital) is replaced by
+ * `clientReference(...)` (see client-modules.ts). Rendered on the server, a reference renders the component as
+ * usual, with `renderToString` so the browser can hydrate it, inside
+ * `<sitegen-island data-island="file#Export" data-hydrate data-props>`; the client loads React and the module when
+ * the island is wanted and calls `hydrateRoot` on that element with the same props.
+ *
+ * This module is bundled into every page bundle that has a client module, so its state lives under a global
+ * symbol: the depth counter must be shared by every copy.
+ */
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PageDataProvider, usePageData } from '../../templates/page-api.js';
+import { recordPageData } from '../../templates/page-snapshot.js';
+import type { IslandProps, PageData } from '../../templates/page-types.js';
+
+/** The element that holds one island's server HTML. */
+export const ISLAND_TAG = 'sitegen-island';
+
+const STATE_KEY = Symbol.for('sitegen.islands');
+
+function islandState(): { depth: number } {
+  const registry = globalThis as unknown as Record<symbol, { depth: number } | undefined>;
+  return (registry[STATE_KEY] ??= { depth: 0 });
+}
+
+/**
+ * The export `name` of the client module `id` (its path from the site root), as an island. Values that are not
+ * components (constants, helpers) are returned as they are.
+ */
+export function clientReference<P extends object>(component: ComponentType<P>, id: string, name: string, { page = false }: { page?: boolean } = {}): ComponentType<P & IslandProps> {
+  const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
+  if (!isComponent) return component;
+  const label = name === 'default' ? `${id} (default export)` : `${name} (${id})`;
+  function Island({ hydrate = 'idle', ...rest }: P & IslandProps) {
+    const outer = currentPageData();
+    const state = islandState();
+    // Inside another island the component is plain React, as it is in that island's browser code.
+    if (state.depth > 0) return createElement(component, rest as P);
+    // A page island's props are the page data; any island may read it with usePageData(). Both are recorded.
+    const recorder = outer && recordPageData(outer);
+    const props = (page && recorder ? recorder.data : rest) as P;
+    const json = page ? '{}' : serialiseProps(rest, label);
+    let element: ReactElement = createElement(component, props);
+    if (recorder) element = createElement(PageDataProvider, { value: recorder.data }, element);
+    let html: string;
+    state.depth++;
+    try {
+      html = renderToString(element);
+    } finally {
+      state.depth--;
+    }
+    const snapshot = recorder?.snapshot();
+    const attributes: Record<string, string> = { 'data-island': `${id}#${name}`, 'data-hydrate': hydrate, 'data-props': json };
+    if (snapshot) attributes['data-page'] = JSON.stringify(snapshot);
+    if (page) attributes['data-page-props'] = '';
+    return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
+  }
+  Island.displayName = `Island(${name === 'default' ? id : name})`;
+  return Island;
+}
+
+/** The page data of the render, or null outside a page render (a component rendered on its own). */
+function currentPageData(): PageData | null {
+  try {
+    return usePageData();
+  } catch {
+    return null;
+  }
+}
+
+/** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */
+export function serialiseProps(props: object, label: string): string {
+  return JSON.stringify(props, function check(this: unknown, key, value: unknown) {
+    const where = key === '' ? 'its props' : `the prop "${key}"`;
+    const fail = (what: string) => {
+      throw new Error(`the island ${label} got ${where}, which is ${what}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`);
+    };
+    if (typeof value === 'function') fail('a function');
+    if (typeof value === 'symbol' || typeof value === 'bigint') fail(`a ${typeof value}`);
+    if (typeof value === 'object' && value !== null) {
+      if ('$$typeof' in value) fail('a React element');
+      const proto = Object.getPrototypeOf(value);
+      if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) fail(`a ${proto?.constructor?.name ?? 'class'} instance`);
+    }
+    return value;
+  });
+}

@@ -1,0 +1,6 @@
+/**
+ * The id of the `<script type="application/json">` holding the client settings (templates/client-config.ts).
+ * Its own module: the client reads it without importing the settings' server code (and, through it, the
+ * translation helpers, which would then ride along in the script every page loads).
+ */
+export const CLIENT_CONFIG_ID = 'sitegen-config';

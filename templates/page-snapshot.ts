@@ -1,0 +1,88 @@
+/**
+ * The page data an island needs in the browser. `PageData` holds functions and the whole site (every string, every
+ * data file), so it cannot travel as it is; instead the server renders the island with a recording copy, and the
+ * page carries only what the render read: the strings it translated, the data files it opened, the route, the
+ * locale, and the entry if it was used. In the browser `pageDataFromSnapshot` rebuilds a `PageData` from that,
+ * so `usePageData()`, `translate` and `dataFile` give the same answers there (what a whole-page island, such as a
+ * Docusaurus page, and hooks built on the page data need).
+ */
+import type { ContentEntry, Route } from '../src/types.js';
+import { format, formatDate, formatNumber, href } from './i18n.js';
+
+export { PageDataProvider } from './page-api.js';
+import type { PageData } from './page-types.js';
+import type { SiteData } from './site-data.js';
+
+/** What a page carries for its islands' page data (`data-page` on the island, as JSON). */
+export interface PageSnapshot {
+  route: Route;
+  entry: ContentEntry | null;
+  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data'>;
+}
+
+/** A copy of `page` that records what is read; `snapshot()` returns it, or null when nothing was read. */
+export function recordPageData(page: PageData): { data: PageData; snapshot: () => PageSnapshot | null } {
+  const { site } = page;
+  const strings: Record<string, string> = {};
+  const files: Record<string, unknown> = {};
+  let read = false;
+  let entry = false;
+  const string = (id: string) => {
+    read = true;
+    if (id in site.strings) strings[id] = site.strings[id];
+  };
+  const file = (name: string) => {
+    read = true;
+    if (name in site.data) files[name] = site.data[name];
+  };
+  const data: PageData = {
+    ...page,
+    t: (id, params) => (string(id), page.t(id, params)),
+    translate: (message, params) => (string(message.id), page.translate(message, params)),
+    dataFile: <T,>(name: string) => (file(name), page.dataFile<T>(name)),
+    data: new Proxy(page.data, { get: (target, key) => (typeof key === 'string' && file(key), target[key as string]) }),
+    get releases() {
+      file('releases');
+      return page.releases;
+    },
+    get entry() {
+      read = entry = true;
+      return page.entry;
+    },
+  };
+  const snapshot = (): PageSnapshot | null =>
+    read ? { route: publicRoute(page.route), entry: entry ? page.entry : null, site: { title: site.title, url: site.url, baseUrl: site.baseUrl, locale: site.locale, localeBase: site.localeBase, strings, data: files } } : null;
+  return { data, snapshot };
+}
+
+/** The route without what only the build machine knows (the source file's path, the bundled module's URL). */
+function publicRoute(route: Route): Route {
+  const { module: _module, ...data } = route.data ?? {};
+  return { ...route, source: '', data };
+}
+
+/**
+ * The page data of a snapshot, in the browser. Fields of the site it did not record are absent. Not
+ * `createPageData`: its English fallbacks would join the client bundle's shared code, which every page loads;
+ * the recorded strings already carry them.
+ */
+export function pageDataFromSnapshot({ site, route, entry }: PageSnapshot): PageData {
+  const lang = site.locale.htmlLang;
+  return {
+    site: site as SiteData,
+    route,
+    locale: site.locale,
+    t: (id, params = {}) => format(site.strings[id] ?? id, lang, params),
+    translate: ({ id, message }, params = {}) => format(site.strings[id] ?? message, lang, params),
+    href: (path) => href(site, path),
+    formatDate: (iso) => formatDate(site, iso),
+    formatNumber: (value) => formatNumber(site, value),
+    data: site.data,
+    dataFile<T>(name: string): T {
+      if (!(name in site.data)) throw new Error(`the data file ${name}.json was not read by the server render of this island, so the page does not carry it`);
+      return site.data[name] as T;
+    },
+    releases: (site.data.releases as PageData['releases'] | undefined) ?? null,
+    entry,
+  };
+}

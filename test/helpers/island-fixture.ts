@@ -1,0 +1,102 @@
+/**
+ * A fixture site's own islands: client components in `src/components/` (where a Docusaurus site keeps them), used
+ * by a page module. `Counter` counts clicks; `Breakable` throws from a click handler, or while rendering when the
+ * page sets `window.__breakIslands`; `Mismatch` renders different text on the server and in the browser.
+ */
+import type { FixtureFiles } from './fixture-site.js';
+
+const COMPONENTS = `'use client';
+import { useState } from 'react';
+
+export function Counter({ start, label }: { start: number; label: string }) {
+  const [count, setCount] = useState(start);
+  return <button type="button" className="counter" onClick={() => setCount(count + 1)}>{label}: {count}</button>;
+}
+
+export function Breakable({ name }: { name: string }) {
+  const [clicks, setClicks] = useState(0);
+  if (typeof window !== 'undefined' && (window as unknown as { __breakIslands?: boolean }).__breakIslands) {
+    throw new Error(name + ' could not render', { cause: new Error('the data was not ready') });
+  }
+  return (
+    <p>
+      {name} is running ({clicks} clicks).{' '}
+      <button type="button" onClick={() => setClicks(clicks + 1)}>Count</button>{' '}
+      <button type="button" onClick={() => { throw new Error('the click handler failed'); }}>Break it</button>
+    </p>
+  );
+}
+
+export function Mismatch() {
+  return <p>Rendered in the {typeof window === 'undefined' ? 'server' : 'browser'}</p>;
+}
+
+/** Not a component: passes through the island proxy unchanged. */
+export const greeting = (name: string) => 'Hello, ' + name;
+`;
+
+const PAGE = `import { Breakable, Counter, Mismatch, greeting } from '../../src/components/widgets';
+
+export const meta = { title: 'Islands' };
+
+export default function Islands() {
+  return (
+    <div className="container">
+      <h1>Islands</h1>
+      <p id="greeting">{greeting('islands')}</p>
+      <Counter start={3} label="Clicks" hydrate="load" />
+      <div id="breakable"><Breakable name="The breakable island" /></div>
+      <p id="rest">Rest of the page</p>
+      <div style={{ height: 3000 }} />
+      <div id="far"><Counter start={10} label="Far counter" hydrate="visible" /></div>
+    </div>
+  );
+}
+`;
+
+const MISMATCH_PAGE = `import { Mismatch } from '../../src/components/widgets';
+
+export default function MismatchPage() {
+  return <div className="container"><h1>Mismatch</h1><Mismatch hydrate="load" /></div>;
+}
+`;
+
+/** A whole page as one island (as a Docusaurus page is): its props are the page data, hooks in the page itself. */
+const WHOLE_PAGE = `'use client';
+import { useState } from 'react';
+import { usePageData, type PageData } from 'sitegen/page';
+
+export const meta = { title: 'Whole page' };
+
+function Stars() {
+  const { dataFile } = usePageData();
+  const { stars } = dataFile<{ stars: number }>('stats');
+  const [more, setMore] = useState(0);
+  if (more > 1) throw new Error('too many stars');
+  return <button type="button" onClick={() => setMore(more + 1)}>Stars: {stars + more}</button>;
+}
+
+export default function WholePage({ translate, route }: PageData) {
+  return (
+    <div className="container">
+      <h1>{translate({ id: 'whole.title', message: 'Whole page' })}</h1>
+      <p id="route">{route.path}</p>
+      <Stars />
+    </div>
+  );
+}
+`;
+
+/** The island components, a page using them at `/islands`, a page with a hydration mismatch at `/mismatch`. */
+export const ISLAND_FILES: FixtureFiles = {
+  'src/components/widgets.tsx': COMPONENTS,
+  'content/pages/islands.tsx': PAGE,
+  'content/pages/mismatch.tsx': MISMATCH_PAGE,
+};
+
+/** A page module that is one island (`/whole`) and the data file it reads. */
+export const WHOLE_PAGE_FILES: FixtureFiles = {
+  'content/pages/whole.tsx': WHOLE_PAGE,
+  'content/data/stats.json': '{ "stars": 100, "unused": "not sent to the browser" }',
+  'content/data/other.json': '{ "secret": "never read by the island" }',
+};
