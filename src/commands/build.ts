@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
+import { docusaurusWarnings } from '../docusaurus/load-docusaurus-site.js';
 import { SitegenError } from '../errors.js';
 import { loadData } from '../load-data.js';
 import { loadTranslations } from '../i18n/translations.js';
@@ -76,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
     const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
     const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
-    warnings.push(...missingAvatarWarnings({ config, parsed }));
+    warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
     const alternates = alternatesOf(models);
     const alternatesRecord = Object.fromEntries(alternates);
     const work: LocaleJobs[] = models.map((model) => {
