@@ -40,10 +40,12 @@ export interface BundleOptions {
    * diagram; without one the import stays unresolved, and no page ever runs it. Default: `config.diagrams`.
    */
   diagrams?: boolean;
+  /** The site's own CSS, appended after sitegen's (a Docusaurus site's customCss and page styles). */
+  extraCss?: string;
 }
 
 /** Build the client script and stylesheet. */
-export async function bundleClient({ config, minify = true, diagrams = config.diagrams }: BundleOptions): Promise<ClientBundle> {
+export async function bundleClient({ config, minify = true, diagrams = config.diagrams, extraCss = '' }: BundleOptions): Promise<ClientBundle> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
   const chunk = diagrams ? diagramChunk() : null;
   const result = await esbuild.build({
@@ -72,7 +74,7 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
     files.push({ file: `assets/${name}`, content: out.text });
     if (name.startsWith('main.')) js = `${base}assets/${name}`;
   }
-  const cssText = await buildCss(config, minify);
+  const cssText = (await buildCss(config, minify)) + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
   return { css: `${base}assets/${cssName}`, js, chunks: {}, files };

@@ -11,6 +11,7 @@ import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
 import { docusaurusWarnings } from '../docusaurus/load-docusaurus-site.js';
+import { docusaurusSiteCss } from '../docusaurus/site-css.js';
 import { SitegenError } from '../errors.js';
 import { loadData } from '../load-data.js';
 import { loadTranslations } from '../i18n/translations.js';
@@ -75,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
     const pageModules = await task(logger, timings, 'pages', () => bundlePageModules({ config }), (p) => `${p.length} page modules`);
     const models = await task(logger, timings, 'routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules)], sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
-    const client = await task(logger, timings, 'bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed) }), (c) => `${c.files.length} assets`);
+    const client = await task(logger, timings, 'bundle', async () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed), extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css }) }), (c) => `${c.files.length} assets`);
     const warnings: BuildWarning[] = models.flatMap((m) => m.table.warnings);
     warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
     const alternates = alternatesOf(models);
@@ -98,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await task(logger, timings, 'write', async () => {
       await writePages({ config, writer, pages });
       await Promise.all([...client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
-      await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
+      await Promise.all([...parsed.assets, ...pageModules.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
       return copyStatic({ config, writer });
     }, (n) => `${formatCount(pages.length + n)} files`);
     await task(logger, timings, 'feeds', async () => {

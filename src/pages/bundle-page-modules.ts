@@ -17,6 +17,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { noDefaultExport } from './no-default-export.js';
+import { docusaurusPageImports, type ImportedAssets } from '../docusaurus/page-imports.js';
 
 /** A page module, bundled. */
 export interface PageModuleFile {
@@ -29,31 +30,42 @@ export interface PageModuleFile {
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
+/** A Docusaurus site's pages folder also holds `.js` and `.ts` pages; tests are not pages there. */
+const DOCUSAURUS_GLOBS = ['**/*.{js,jsx,ts,tsx}'];
 const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**'];
+const DOCUSAURUS_IGNORE = ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
+/** The bundled page modules, with the CSS their imports pulled in and the images they import (URL -> file). */
+export type PageModules = PageModuleFile[] & { css: string; assets: ImportedAssets };
 /** Bundles older than this and not part of the current build are removed (a concurrent build may still use newer ones). */
 const STALE_MS = 60 * 60 * 1000;
 
 /** Find, bundle and check the site's page modules. */
-export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModuleFile[]> {
+export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
-  if (!existsSync(dir)) return [];
-  const rels = (await fg(PAGE_GLOBS, { cwd: dir, ignore: IGNORE })).sort();
-  if (rels.length === 0) return [];
+  const assets: ImportedAssets = new Map();
+  const none = Object.assign([], { css: '', assets });
+  if (!existsSync(dir)) return none;
+  const docusaurus = config.docusaurus !== undefined;
+  const rels = (await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, { cwd: dir, ignore: docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE })).sort();
+  if (rels.length === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const result = await compile(rels.map((r) => path.join(dir, r)), { root: config.root, outbase: dir, outdir });
+  const extra = docusaurus ? [docusaurusPageImports({ root: config.root, baseUrl: config.baseUrl, assets })] : [];
+  const result = await compile(rels.map((r) => path.join(dir, r)), { root: config.root, outbase: dir, outdir, plugins: extra });
   const modules: PageModuleFile[] = [];
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const file = path.resolve(config.root, meta.entryPoint);
     if (!meta.exports.includes('default')) throw noDefaultExport(file);
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
+    modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
   }
   await writeBundles(result.outputFiles, outdir);
-  return modules.sort((a, b) => (a.file < b.file ? -1 : 1));
+  const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+  return Object.assign(modules.sort((a, b) => (a.file < b.file ? -1 : 1)), { css, assets });
 }
 
-async function compile(entryPoints: string[], { root, outbase, outdir }: { root: string; outbase: string; outdir: string }) {
+async function compile(entryPoints: string[], { root, outbase, outdir, plugins }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[] }) {
   try {
     return await esbuild.build({
       entryPoints,
@@ -74,7 +86,9 @@ async function compile(entryPoints: string[], { root, outbase, outdir }: { root:
       chunkNames: '_chunks/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
       logLevel: 'silent',
-      plugins: [pageImports()],
+      // Docusaurus pages are often JSX in `.js` files.
+      loader: { '.js': 'jsx' },
+      plugins: [pageImports(), ...plugins],
     });
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
