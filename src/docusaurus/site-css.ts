@@ -13,7 +13,8 @@ import { sitePathUrls } from './page-imports.js';
 export async function docusaurusSiteCss({ config, pageCss }: { config: ResolvedConfig; pageCss: string }): Promise<string> {
   const files = config.docusaurus?.customCss ?? [];
   if (files.length === 0) return pageCss;
-  const contents = files.map((f) => `@import ${JSON.stringify(f)};`).join('\n');
+  // Relative: an `@import "/..."` is a URL on the site (see sitePathUrls), not a file.
+  const contents = files.map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, f).split(path.sep).join('/')}`)};`).join('\n');
   try {
     const result = await esbuild.build({
       stdin: { contents, loader: 'css', resolveDir: config.root, sourcefile: 'customCss' },

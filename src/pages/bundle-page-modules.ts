@@ -61,7 +61,10 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
   }
   await writeBundles(result.outputFiles, outdir);
-  const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+  const css = result.outputFiles
+    .filter((f) => f.path.endsWith('.css'))
+    .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
+    .join('\n');
   return Object.assign(modules.sort((a, b) => (a.file < b.file ? -1 : 1)), { css, assets });
 }
 
