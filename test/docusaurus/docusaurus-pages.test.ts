@@ -120,6 +120,11 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
   const cssFile = /<link rel="stylesheet" href="\/(assets\/site\.[0-9a-f]+\.css)"\/>/.exec(about)![1];
   const css = b.writer.text(cssFile);
   const custom = css.indexOf('--ifm-color-primary: #2e8555');
+  const infima = css.indexOf('--ifm-color-primary: #3578e5');
+  assert.ok(infima > 0 && infima < custom, "Infima's defaults come before the site's overrides");
+  assert.match(css, /--c-brand: var\(--ifm-color-primary-darker\);/, "sitegen's theme reads Infima's variables");
+  assert.match(css, /\.margin-vert--lg \{ margin-top: 2rem !important; margin-bottom: 2rem !important; \}/);
+  assert.match(css, /\.col--6 \{ --ifm-col-width: calc\(6 \/ 12 \* 100%\); \}/);
   assert.ok(custom > 0, 'customCss (SCSS) is compiled into the stylesheet');
   assert.doesNotMatch(css, /sourceMappingURL/);
   assert.ok(custom < css.indexOf('heroBanner'), 'customCss comes before the pages\' styles');
