@@ -34,6 +34,16 @@ export interface ImportedDocusaurusConfig {
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
 
+/** `require.resolve` that also tries the TypeScript extensions, relative to the config's folder. */
+const RESOLVE_BANNER = `const __sitegenResolve = (request) => {
+  try { return require.resolve(request); } catch (error) {
+    const fs = require('node:fs'), path = require('node:path');
+    const base = path.resolve(__dirname, request);
+    for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.js']) if (fs.existsSync(base + ext)) return base + ext;
+    throw error;
+  }
+};`;
+
 /** Bundle, run and call the config. */
 export async function importDocusaurusConfig(file: string): Promise<ImportedDocusaurusConfig> {
   const missing = new Set<string>();
@@ -68,6 +78,11 @@ async function bundle(file: string, missing: Set<string>): Promise<string> {
       format: 'cjs',
       target: 'node20',
       logLevel: 'silent',
+      // The site's tsconfig often extends a package that is not installed; the config needs none of it.
+      tsconfigRaw: '{}',
+      // `sidebarPath: require.resolve('./sidebars')` must find sidebars.ts, which Node's resolver does not try.
+      define: { 'require.resolve': '__sitegenResolve' },
+      banner: { js: RESOLVE_BANNER },
       plugins: [configPackages(file, missing)],
     });
     return result.outputFiles[0].text;

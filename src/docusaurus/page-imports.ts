@@ -12,6 +12,10 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES } from '../../templates/docusaurus/modules.js';
 import { PACKAGE_ROOT } from '../bundle-client.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { parseFrontMatter } from '../content/front-matter.js';
+import { createMarkdown } from '../markdown/create-markdown.js';
+import { createEnv } from '../markdown/env.js';
 import { svgComponentSource } from './svg-component.js';
 
 /** Images imported by page code: public URL -> source file, for the writer to copy. */
@@ -20,8 +24,10 @@ export type ImportedAssets = Map<string, string>;
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf)$/i;
 
 /** The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images. */
-export function docusaurusPageImports({ root, baseUrl, assets }: { root: string; baseUrl: string; assets: ImportedAssets }): esbuild.Plugin {
+export function docusaurusPageImports({ config, assets }: { config: ResolvedConfig; assets: ImportedAssets }): esbuild.Plugin {
+  const { root, baseUrl } = config;
   const shims = path.join(PACKAGE_ROOT, 'templates/docusaurus');
+  let md: ReturnType<typeof createMarkdown> | null = null;
   return {
     name: 'docusaurus-page-imports',
     setup(build) {
@@ -52,6 +58,12 @@ export function docusaurusPageImports({ root, baseUrl, assets }: { root: string;
         assets.set(url, args.path);
         return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
       });
+      build.onLoad({ filter: /\.mdx?$/ }, (args) => {
+        md ??= createMarkdown(config);
+        const html = renderImportedMarkdown(md, args.path, root);
+        const helper = JSON.stringify(path.join(shims, 'markdown-content.tsx'));
+        return { contents: `import { markdownComponent } from ${helper};\nexport default markdownComponent(${JSON.stringify(html)});\n`, loader: 'ts', resolveDir: shims };
+      });
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
         const sass = await import('sass');
         const result = sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] });
@@ -68,3 +80,11 @@ export const sitePathUrls: esbuild.Plugin = {
     build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
   },
 };
+
+/** A Markdown file's HTML, without its front matter and its MDX `import` / `export` lines. */
+function renderImportedMarkdown(md: ReturnType<typeof createMarkdown>, file: string, root: string): string {
+  const source = readFileSync(file, 'utf8');
+  const body = parseFrontMatter(source, file).body.replace(/^(import|export) .*$/gm, '');
+  const env = createEnv({ file, relPath: path.relative(root, file), source, lineOffset: 0, resolveLink: () => null, resolveAsset: () => null, readFiddle: () => ({ files: null, existing: [] }), summaryOf: undefined });
+  return md.render(body, env);
+}

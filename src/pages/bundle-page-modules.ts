@@ -50,7 +50,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const rels = (await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, { cwd: dir, ignore: docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE })).sort();
   if (rels.length === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const extra = docusaurus ? [docusaurusPageImports({ root: config.root, baseUrl: config.baseUrl, assets })] : [];
+  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const result = await compile(rels.map((r) => path.join(dir, r)), { root: config.root, outbase: dir, outdir, plugins: extra });
   const modules: PageModuleFile[] = [];
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {

@@ -11,6 +11,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/CodeBlock': ['code-block.tsx', null],
   '@theme/Admonition': ['admonition.tsx', null],
   '@theme/Heading': ['heading.tsx', null],
+  '@theme/ThemedImage': ['themed-image.tsx', null],
   '@docusaurus/Link': ['link.tsx', null],
   '@docusaurus/Head': ['head.tsx', null],
   '@docusaurus/useDocusaurusContext': ['use-docusaurus-context.ts', null],
