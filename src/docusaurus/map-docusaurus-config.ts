@@ -54,7 +54,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       static: staticDirs[0] ?? 'static',
       sidebars: str(docs?.sidebarPath) ? path.relative(root, path.resolve(root, String(docs!.sidebarPath))) : 'sidebars.js',
     },
-    navbar: mapNavbar(obj(themeConfig.navbar), ignored),
+    navbar: mapNavbar(obj(themeConfig.navbar), ignored, docsInstances(raw)),
     footer: mapFooter(obj(themeConfig.footer), ignored),
     codeThemes: mapPrism(obj(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
@@ -168,6 +168,17 @@ function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
 function hasMermaid(raw: Obj): boolean {
   const themes = ((raw.themes as unknown[]) ?? []).map(pluginLabel);
   return themes.some((t) => t.includes('theme-mermaid')) || obj(raw.markdown).mermaid === true;
+}
+
+/** Id -> routeBasePath of every extra `@docusaurus/plugin-content-docs` instance in `plugins`. */
+function docsInstances(raw: Obj): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of (raw.plugins as unknown[]) ?? []) {
+    if (!Array.isArray(p) || !/(^|plugin-)content-docs$/.test(pluginLabel(p))) continue;
+    const options = obj(p[1]);
+    if (typeof options.id === 'string') out[options.id] = String(options.routeBasePath ?? options.path ?? options.id).replace(/^\/+/, '');
+  }
+  return out;
 }
 
 /** One line per plugin or theme sitegen does not run. */

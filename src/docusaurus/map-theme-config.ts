@@ -10,10 +10,10 @@ type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;
 const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
 
 /** The navbar: title, logo, hideOnScroll and the items sitegen knows. */
-export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] {
+export function mapNavbar(navbar: Obj, ignored: string[], docsInstances: Record<string, string> = {}): UserConfig['navbar'] {
   const items: NavbarItems = [];
   ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
-    const mapped = mapItem(item);
+    const mapped = mapItem(otherDocsInstance(item, docsInstances) ?? item, docsInstances);
     if (mapped) items.push(mapped as NavbarItems[number]);
     else ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
   });
@@ -26,7 +26,19 @@ export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] 
   };
 }
 
-function mapItem(item: Obj): Obj | null {
+/**
+ * A doc item of a second docs plugin instance (`docsPluginId`) becomes a plain link to that instance's URL:
+ * sitegen builds one docs instance, so it cannot check the id.
+ */
+function otherDocsInstance(item: Obj, instances: Record<string, string>): Obj | null {
+  const id = item.docsPluginId;
+  if (typeof id !== 'string' || id === 'default' || !(id in instances)) return null;
+  const base = `/${instances[id]}`.replace(/\/+$/, '');
+  const to = item.type === 'doc' ? `${base}/${String(item.docId)}` : `${base}/`;
+  return { label: item.label ?? item.docId ?? item.sidebarId, to, position: item.position };
+}
+
+function mapItem(item: Obj, instances: Record<string, string>): Obj | null {
   const position = item.position === 'right' ? 'right' : 'left';
   const type = (item.type as string | undefined) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
   switch (type) {
@@ -39,7 +51,7 @@ function mapItem(item: Obj): Obj | null {
     case 'docSidebar':
       return { type: 'docSidebar', sidebarId: String(item.sidebarId), label: String(item.label ?? item.sidebarId), position };
     case 'dropdown':
-      return { type: 'dropdown', label: String(item.label ?? ''), position, items: ((item.items as Obj[]) ?? []).map(mapChild).filter((c) => c !== null) };
+      return { type: 'dropdown', label: String(item.label ?? ''), position, items: ((item.items as Obj[]) ?? []).map((c) => mapChild(otherDocsInstance(c, instances) ?? c)).filter((c) => c !== null) };
     case 'localeDropdown':
     case 'search':
       return { type, position };

@@ -53,9 +53,11 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const result = await compile(rels.map((r) => path.join(dir, r)), { root: config.root, outbase: dir, outdir, plugins: extra });
   const modules: PageModuleFile[] = [];
+  const entries = new Set(rels.map((r) => path.join(dir, r)));
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    const file = path.resolve(config.root, meta.entryPoint);
+    // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
+    const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
+    if (!entries.has(file)) continue;
     if (!meta.exports.includes('default')) throw noDefaultExport(file);
     const rel = path.relative(dir, file).split(path.sep).join('/');
     modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
