@@ -186,7 +186,8 @@ function pluginNotes(raw: Obj): string[] {
   const notes: string[] = [];
   for (const p of (raw.plugins as unknown[]) ?? []) {
     const label = pluginLabel(p);
-    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b))) notes.push(`plugins: ${label} is not run`);
+    const id = Array.isArray(p) ? obj(p[1]).id : undefined;
+    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b))) notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
     const label = pluginLabel(t);

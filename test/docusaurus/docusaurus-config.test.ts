@@ -151,3 +151,21 @@ test('a config that throws names its file', async () => {
     return true;
   });
 });
+
+test("a navbar item of a second docs instance (docsPluginId) links to that instance's URL", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Multi', url: 'https://m.example',
+      presets: [['classic', {}]],
+      plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
+      themeConfig: { navbar: { items: [
+        { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'doc', docId: 'team', docsPluginId: 'community', label: 'Team' }] },
+      ] } },
+    };`,
+  });
+  assert.deepEqual(b.config.navbar.items[0], { type: 'link', label: 'Community', to: '/community/overview', position: 'left' });
+  const more = b.config.navbar.items[1] as { items: unknown[] };
+  assert.deepEqual(more.items[1], { type: 'link', label: 'Team', to: '/community/team' });
+  assert.match(b.warnings.find((w) => w.code === 'other')!.message, /- plugins: content-docs \(id community\) is not run/);
+});

@@ -145,3 +145,34 @@ test('a Docusaurus module sitegen does not provide is an error naming it and the
     },
   );
 });
+
+test('page code may import Markdown (rendered), @theme/ThemedImage, and load code with import() without it becoming a page', async () => {
+  const b = await site({
+    'src/pages/releases.tsx': [
+      `import Layout from '@theme/Layout';`,
+      `import ThemedImage from '@theme/ThemedImage';`,
+      `import Table from './_table.md';`,
+      `export default function Releases() {`,
+      `  const load = () => import('../lazy/widget.js').then((m) => m.start());`,
+      `  return <Layout title="Releases"><Table /><ThemedImage alt="logo" sources={{ light: '/img/l.png', dark: '/img/d.png' }} /><button onClick={load}>go</button></Layout>;`,
+      `}`,
+    ].join('\n'),
+    'src/pages/_table.md': '---\ntitle: Table\n---\n\nimport X from "y";\n\n| v | date |\n|---|---|\n| 1.0 | today |\n',
+    'src/lazy/widget.js': 'export function start() { return window.alert(1); }\nwindow.x = 1;\n',
+  });
+  const page = b.page('/releases');
+  assert.match(page, /<div class="markdown"><table>[\s\S]*<td>1.0<\/td>[\s\S]*<\/table>\n<\/div>/);
+  assert.doesNotMatch(page, /import X/);
+  assert.match(page, /<img alt="logo" src="\/img\/l.png" class="only-light"\/><img alt="logo" src="\/img\/d.png" class="only-dark"\/>/);
+  assert.deepEqual(b.models[0].table.routes.filter((r) => r.kind === 'page').map((r) => r.path), ['/releases']);
+});
+
+test('a line ``` code ``` inside <TabItem> does not open a fence that would hide </Tabs>', async () => {
+  const b = await site({
+    'docs/intro.md': '# Intro\n\n<Tabs>\n  <TabItem value="cli" label="CLI" default>\n    ``` npx run --mode x ```\n  </TabItem>\n  <TabItem value="expo" label="Expo">\n    ``` npx expo run ```\n  </TabItem>\n</Tabs>\n\nAfter.\n',
+  });
+  const page = b.page('/docs/intro');
+  assert.match(page, /<div class="tabs">/);
+  // The tab set closes at </Tabs>: the paragraph after it is outside the panels.
+  assert.match(page, /npx expo run[\s\S]*<\/div>\n<\/div>\n<p>After.<\/p>/);
+});
