@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite } from './docusaurus-fixture.js';
@@ -168,4 +169,20 @@ test("a navbar item of a second docs instance (docsPluginId) links to that insta
   const more = b.config.navbar.items[1] as { items: unknown[] };
   assert.deepEqual(more.items[1], { type: 'link', label: 'Team', to: '/community/team' });
   assert.match(b.warnings.find((w) => w.code === 'other')!.message, /- plugins: content-docs \(id community\) is not run/);
+});
+
+test('sitegen migrate writes the equivalent site.config.ts, which then builds the same site', async () => {
+  const { migrate } = await import('../../src/commands/migrate.js');
+  const b = await site({ 'docusaurus.config.js': FULL_CONFIG, 'sidebars.js': `module.exports = { docs: ['intro'] };`, 'src/css/custom.css': '', 'guides/intro.md': '# Intro\n\nHello.\n' });
+  const { file, ignored } = await migrate({ root: b.root });
+  const text = readFileSync(file, 'utf8');
+  assert.match(text, /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/   - staticDirectories/);
+  assert.equal(ignored.length, 9);
+  assert.match(text, /"routeBasePath": "manual"/);
+  const { loadConfig } = await import('../../src/config/load-config.js');
+  const config = await loadConfig({ root: b.root });
+  assert.equal(config.configFile, file, 'site.config.ts now wins over docusaurus.config.js');
+  assert.equal(config.docs.routeBasePath, 'manual');
+  assert.deepEqual(config.codeThemes, b.config.codeThemes);
+  await assert.rejects(migrate({ root: b.root }), /site\.config\.ts already exists/);
 });
