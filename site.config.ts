@@ -113,7 +113,8 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   docs: {
     routeBasePath: 'docs',
-    editUrl: 'https://github.com/electron/electron/edit/main/docs',
+    // The docs live in electron/electron's docs/ folder, without the `latest/` segment this site serves them under.
+    editUrl: ({ docPath }) => `https://github.com/electron/electron/edit/main/docs/${docPath.replace(/^latest\//, '')}`,
     showLastUpdateTime: false,
     toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     version: { label: 'Next', banner: 'none' },

@@ -18,8 +18,10 @@ export interface ContentFile {
   locale: string;
   /** Raw file text. */
   source: string;
-  /** Last modification time in ms (for 'Last updated'); 0 when unknown. */
+  /** Last modification time in ms (for 'Last updated'): the last commit's when git knows the file; 0 when unknown. */
   mtimeMs: number;
+  /** Author of the last commit that touched the file, when last-updated data comes from git. */
+  lastAuthor?: string;
 }
 
 /** One table-of-contents heading. `html` keeps inline code as code. */
@@ -84,6 +86,10 @@ export interface ContentEntry {
   readingMinutes?: number;
   draft: boolean;
   lastUpdated: number;
+  /** Author of the last commit, when `docs.showLastUpdateAuthor` is on and git knows the file. */
+  lastUpdatedBy?: string;
+  /** 'Edit this page' target, null for none. */
+  editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */
   features: { mermaid: boolean };
 }

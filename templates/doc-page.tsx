@@ -12,7 +12,7 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
   const hideToc = fm.hide_table_of_contents === true;
   const min = Number(fm.toc_min_heading_level ?? site.docs.toc.min);
   const max = Number(fm.toc_max_heading_level ?? site.docs.toc.max);
-  const editUrl = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : site.docs.editUrl ? `${site.docs.editUrl.replace(/\/$/, '')}/${entry.relPath}` : null;
+  const editUrl = entry.editUrl;
   return (
     <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
       {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
@@ -36,7 +36,11 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
               </a>
             )}
             {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
-              <p className="doc__updated">{t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}</p>
+              <p className="doc__updated">
+                {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy
+                  ? t(site, 'doc.lastUpdatedBy', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()), author: entry.lastUpdatedBy })
+                  : t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}
+              </p>
             )}
           </footer>
           {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}

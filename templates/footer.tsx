@@ -14,11 +14,15 @@ export function Footer({ site }: { site: SiteData }) {
             <div className="footer__group" key={group.title}>
               <h2 className="footer__title">{group.title}</h2>
               <ul className="footer__items">
-                {group.items.map((link, i) => (
-                  <li key={i}>
-                    <LinkItem site={site} link={link} activeBase={null} className="footer__link" />
-                  </li>
-                ))}
+                {group.items.map((link, i) =>
+                  'html' in link ? (
+                    <li key={i} dangerouslySetInnerHTML={{ __html: link.html }} />
+                  ) : (
+                    <li key={i}>
+                      <LinkItem site={site} link={link} activeBase={null} className="footer__link" />
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           ))}

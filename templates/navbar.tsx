@@ -8,7 +8,7 @@ export function Navbar({ site, activeBase }: { site: SiteData; activeBase: strin
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
-    <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+    <header className={navbar.style ? `navbar navbar--${navbar.style}` : 'navbar'} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
       <nav className="navbar__inner" aria-label={t(site, 'navbar.main')}>
         <button type="button" className="navbar__toggle icon-button" aria-label={t(site, 'navbar.menu')} aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" /></svg>

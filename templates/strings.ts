@@ -47,6 +47,7 @@ export const ENGLISH = {
   'breadcrumbs.home': 'Home page',
   'doc.editThisPage': 'Edit this page',
   'doc.lastUpdated': 'Last updated on {date}',
+  'doc.lastUpdatedBy': 'Last updated on {date} by {author}',
   'paginator.label': 'Docs pages',
   'paginator.previous': 'Previous',
   'paginator.next': 'Next',

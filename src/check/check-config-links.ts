@@ -38,7 +38,7 @@ function configLinks(config: ResolvedConfig): string[] {
     if (item.type === 'link') add(item);
     if (item.type === 'dropdown') for (const child of item.items) if (child.type !== 'doc') add(child);
   }
-  for (const group of config.footer.links) group.items.forEach(add);
+  for (const group of config.footer.links) for (const item of group.items) if (!('html' in item)) add(item);
   return out;
 }
 

@@ -2,6 +2,7 @@
  * The one config schema. It yields `UserConfig` (what `defineConfig` accepts in `site.config.ts`) and
  * `ResolvedConfig` (every default filled in). Each field says what it is for, with an example.
  */
+import type { BlogEditUrlArgs, DocEditUrlArgs } from '../content/edit-url.js';
 import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
@@ -129,13 +130,16 @@ export const configSchema = z
         logo: logo.optional(),
         /** Hide the navbar while scrolling down, show it on scroll up. */
         hideOnScroll: z.boolean().default(false),
+        /** `dark` keeps the navbar dark in both colour modes, as Docusaurus's `navbar.style`. */
+        style: z.enum(['dark', 'primary']).optional(),
         items: z.array(navbarItemWithDefault).default([]),
       })
       .strict()
       .default({}),
     footer: z
       .object({
-        links: z.array(z.object({ title: z.string(), items: z.array(z.object(linkTarget).strict()) }).strict()).default([]),
+        /** Link groups; an item is a link or `{html}` (raw HTML, as Docusaurus's footer allows). */
+        links: z.array(z.object({ title: z.string(), items: z.array(z.union([z.object(linkTarget).strict(), z.object({ html: z.string() }).strict()])) }).strict()).default([]),
         copyright: z.string().default(''),
         /** Hosting and infrastructure credits. */
         logos: z.array(logo).default([]),
@@ -161,9 +165,16 @@ export const configSchema = z
       .object({
         /** URL segment docs live under. @example 'docs' */
         routeBasePath: z.string().default('docs'),
-        /** Prefix of 'Edit this page' links; the doc's path is appended. */
-        editUrl: z.string().optional(),
+        /**
+         * 'Edit this page' links, as in Docusaurus: a string gets the docs folder's path and the doc's path
+         * appended; a function gets `{version, versionDocsDirPath, docPath, permalink, locale}` and returns the URL.
+         * @example ({ docPath }) => `https://github.com/org/repo/edit/main/docs/${docPath}`
+         */
+        editUrl: z.union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())]).optional(),
+        /** 'Last updated on <date>' under each doc: the last commit's time (one `git log` per build), else the file's. */
         showLastUpdateTime: z.boolean().default(false),
+        /** '... by <author>': the last commit's author. */
+        showLastUpdateAuthor: z.boolean().default(false),
         breadcrumbs: z.boolean().default(true),
         toc: z
           .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(4) })
@@ -196,8 +207,11 @@ export const configSchema = z
         sidebarTitle: z.string().default('Latest posts'),
         /** Write `rss.xml` and `atom.xml` below the blog and link them from every page. */
         feed: z.boolean().default(true),
-        /** Prefix of 'Edit this page' links on posts; the post's path below the blog folder is appended. */
-        editUrl: z.string().optional(),
+        /**
+         * 'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a
+         * function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.
+         */
+        editUrl: z.union([z.string(), z.function().args(z.custom<BlogEditUrlArgs>()).returns(z.string().nullish())]).optional(),
       })
       .strict()
       .default({}),

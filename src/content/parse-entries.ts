@@ -8,9 +8,12 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
-import { preprocessMdx } from '../markdown/preprocess.js';
+import { checkEsm } from '../markdown/mdx/evaluate.js';
+import { createMdxState } from '../markdown/mdx/mdx-state.js';
+import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
+import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
@@ -27,6 +30,8 @@ export interface Head {
   body: string;
   bodyLine: number;
   date?: string;
+  /** 'Edit this page' target (config `editUrl` or front matter `custom_edit_url`), null for none. */
+  editUrl?: string | null;
 }
 
 export interface ParseOptions {
@@ -95,6 +100,12 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
 
 /** First pass: front matter, id and URL. */
 export function readHead(file: ContentFile, config: ResolvedConfig): Head {
+  const head = readHeadFields(file, config);
+  head.editUrl = editUrlOf(file, head.fm, head.permalink, config);
+  return head;
+}
+
+function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
   if (file.kind === 'doc') return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };
@@ -122,7 +133,7 @@ interface RenderContext {
 /** Second pass: render the body. */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const { file, fm } = head;
-  const body = preprocessMdx(head.body);
+  const { body, esm } = extractMdx(head.body);
   const env = createEnv({
     file: file.absPath,
     relPath: file.relPath,
@@ -133,6 +144,9 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   });
+  // Import/export blocks are parsed as JavaScript only in files that have them.
+  if (esm.length) checkEsm(esm, env);
+  env.mdx = createMdxState(esm, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   const { html, leadingH1 } = rendered;
@@ -172,7 +186,9 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     frontMatter: fm,
     draft: fm.draft === true,
     lastUpdated: file.mtimeMs,
+    editUrl: head.editUrl ?? null,
   };
+  if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
   if (file.kind === 'blog') {
     fields.date = head.date;
     fields.authors = postAuthors(fm, authors, file);

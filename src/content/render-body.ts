@@ -3,13 +3,18 @@
  * front matter has none; dropped from blog posts), the first paragraph as plain text (default description,
  * structure summary) and the excerpt above the truncate marker.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Token } from 'markdown-it';
 import { SitegenError } from '../errors.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import type { MarkdownEnv } from '../markdown/env.js';
 import { plainText } from '../markdown/headings.js';
-import { TRUNCATE } from '../markdown/preprocess.js';
+import { createEnv } from '../markdown/env.js';
+import { checkEsm, renderElements } from '../markdown/mdx/evaluate.js';
+import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
+import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
+import { parseFrontMatter } from './front-matter.js';
 
 /** What `renderBody` produces. */
 export interface RenderedBody {
@@ -29,7 +34,9 @@ export function renderBody({ md, body, env, dropLeadingH1 }: { md: Markdown; bod
     const h1 = leadingH1At(tokens);
     const leadingH1 = h1 < 0 ? null : plainText(tokens[h1 + 1].children ?? []).trim();
     if (h1 >= 0 && dropLeadingH1) dropHeading(tokens, h1, env);
-    const html = md.renderer.render(tokens, md.options, env);
+    let html = md.renderer.render(tokens, md.options, env);
+    // Components render after the whole page so `toc` is complete and children are already HTML.
+    if (mdxOf(env)?.elements.length) html = renderElements(html, env, { baseUrl: mdxOf(env)!.baseUrl, renderPartial: (file) => renderPartial(md, file, env) });
     const truncateAt = html.search(TRUNCATE);
     return { html, excerptHtml: truncateAt >= 0 ? html.slice(0, truncateAt) : null, leadingH1, firstParagraph: firstParagraph(tokens) };
   } catch (error) {
@@ -40,6 +47,30 @@ export function renderBody({ md, body, env, dropLeadingH1 }: { md: Markdown; bod
       hint: 'this is likely a markup construct sitegen does not understand; simplify it, or report it with the file.',
     });
   }
+}
+
+function mdxOf(env: MarkdownEnv): MdxState | undefined {
+  return env.mdx as MdxState | undefined;
+}
+
+/**
+ * An imported Markdown partial (`import Part from './_part.md'; <Part />`): rendered with the page's resolvers, its
+ * own front matter and imports; its heading ids join the page's anchors (its headings stay out of the TOC, as in
+ * Docusaurus).
+ */
+function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): string {
+  const source = readFileSync(absPath, 'utf8');
+  const { body: raw, bodyLine } = parseFrontMatter(source, absPath);
+  const { body, esm } = extractMdx(raw);
+  const relPath = path.posix.join(path.posix.dirname(parent.relPath), path.relative(path.dirname(parent.file), absPath).split(path.sep).join('/'));
+  const env = createEnv({ file: absPath, relPath, source, lineOffset: bodyLine - 1, resolveLink: parent.resolveLink, resolveAsset: parent.resolveAsset, readFiddle: parent.readFiddle, summaryOf: parent.summaryOf });
+  const parentMdx = mdxOf(parent)!;
+  checkEsm(esm, env);
+  env.mdx = createMdxState(esm, parentMdx);
+  const rendered = renderBody({ md, body, env, dropLeadingH1: false });
+  parent.anchors.push(...env.anchors);
+  parent.features.mermaid ||= env.features.mermaid;
+  return rendered.html;
 }
 
 /** Index of the `heading_open` of a leading H1; HTML comments before it do not count as content. */

@@ -39,15 +39,18 @@ export function linkResolver(index: LinkIndex, config: ResolvedConfig, from: { k
   return (target: string, fromRelPath: string): string | null => {
     if (target.startsWith('/')) return target;
     const clean = safeDecode(target);
-    if (/\.mdx?$/.test(clean)) {
-      const rel = posix.normalize(posix.join(posix.dirname(fromRelPath), clean));
-      return (
+    // `Configuration.md/#x`: Docusaurus replaces the file name and keeps what follows it (`/docs/configuration/#x`).
+    const md = /^(.*?\.mdx?)(\/.*)?$/.exec(clean);
+    if (md) {
+      const file = md[1];
+      const rel = posix.normalize(posix.join(posix.dirname(fromRelPath), file));
+      const page =
         index.byRelPath.get(`${from.kind}:${rel}`) ??
-        index.byAbsPath.get(path.resolve(path.dirname(from.absPath), clean)) ??
-        index.byRelPath.get(`doc:${posix.normalize(clean)}`) ??
-        index.byAbsPath.get(path.resolve(docsRoot, clean)) ??
-        null
-      );
+        index.byAbsPath.get(path.resolve(path.dirname(from.absPath), file)) ??
+        index.byRelPath.get(`doc:${posix.normalize(file)}`) ??
+        index.byAbsPath.get(path.resolve(docsRoot, file)) ??
+        null;
+      return page !== null && md[2] ? page.replace(/\/$/, '') + md[2] : page;
     }
     // A relative URL: resolved the way the browser would, against the page's own URL.
     const base = from.permalink.endsWith('/') ? from.permalink : posix.dirname(from.permalink) + '/';

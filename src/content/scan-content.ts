@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ContentFile, ContentKind } from '../types.js';
+import { gitLastUpdates } from './git-last-update.js';
 
 const MARKDOWN = ['**/*.md', '**/*.mdx'];
 /** Files and folders starting with `_` are partials, not routes (CONTENT-FORMAT "pages"). */
@@ -56,10 +57,25 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
 
 /** Scan all content of every locale in `locales`. */
 export async function scanContent({ config, locales }: { config: ResolvedConfig; locales: string[] }): Promise<ContentFile[]> {
-  const jobs = contentFolders(config, locales).map((f) => scanOne(config.root, f.source, f.locale, f.target));
+  const folders = contentFolders(config, locales);
+  const jobs = folders.map((f) => scanOne(config.root, f.source, f.locale, f.target));
   const files = (await Promise.all(jobs)).flat();
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) applyGitTimes(config, files, folders);
   // A stable order makes output and "first one wins" deterministic.
   return files.sort((a, b) => (a.absPath < b.absPath ? -1 : a.absPath > b.absPath ? 1 : 0));
+}
+
+/** Last-updated times and authors from one `git log` pass over the content folders; file times outside git. */
+function applyGitTimes(config: ResolvedConfig, files: ContentFile[], folders: Folder[]): void {
+  const dirs = [...new Set(folders.map((f) => f.target).filter((t) => existsSync(t)))];
+  const updates = dirs.length ? gitLastUpdates(config.root, dirs) : null;
+  if (!updates) return;
+  for (const file of files) {
+    const update = updates.get(file.absPath);
+    if (!update) continue;
+    file.mtimeMs = update.timeMs;
+    file.lastAuthor = update.author;
+  }
 }
 
 /**

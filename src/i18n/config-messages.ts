@@ -44,6 +44,8 @@ export function configMessages(config: ResolvedConfig): Record<string, string> {
   for (const group of config.footer.links) {
     add(configIds.footerTitle(group.title), group.title);
     for (const link of group.items) {
+      // Raw-HTML items have no label to translate.
+      if ('html' in link) continue;
       add(configIds.footerLabel(link.label), link.label);
       add(configIds.footerAriaLabel(link.ariaLabel ?? ''), link.ariaLabel);
     }

@@ -23,7 +23,7 @@ export function localizeSiteData(site: SiteData): SiteData {
     navbar: { ...navbar, logo: navbar.logo && { ...navbar.logo, alt: msg(configIds.navbarLogoAlt(), navbar.logo.alt) }, items: navbar.items.map(navItem) },
     footer: {
       ...footer,
-      links: footer.links.map((group) => ({ title: msg(configIds.footerTitle(group.title), group.title), items: group.items.map(footerLink) })),
+      links: footer.links.map((group) => ({ title: msg(configIds.footerTitle(group.title), group.title), items: group.items.map((item) => ('html' in item ? item : footerLink(item))) })),
       copyright: msg(configIds.footerCopyright(), footer.copyright),
       logos: footer.logos.map((logo) => ({ ...logo, alt: msg(configIds.footerLogoAlt(logo.alt), logo.alt) })),
     },

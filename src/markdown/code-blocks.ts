@@ -9,6 +9,7 @@ import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
 import { highlight, splitLines } from './highlight.js';
+import { parseMagicComments } from './magic-comments.js';
 import { CONVERTER_LABELS, convertNpm, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeHtml, renderPanelOpen, renderTabList } from './tabs.js';
 
@@ -50,7 +51,11 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
 }
 
 /** One code block with its title bar and buttons. */
-export function renderCodeBlock(code: string, meta: FenceMeta): string {
+export function renderCodeBlock(source: string, meta: FenceMeta): string {
+  // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
+  const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
+  const code = magic ? magic.code : source;
+  if (magic?.lines.size) meta = { ...meta, highlightLines: magic.lines };
   let html = highlight(code, meta.lang);
   const numbered = meta.showLineNumbers;
   if (meta.highlightLines.size > 0 || numbered) {

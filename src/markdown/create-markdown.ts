@@ -6,6 +6,8 @@
  *                        the emoji, not the shortcode.
  *  2. admonitions, tabs  block rules for blocks that hold Markdown, admonitions before `fence` and tabs before
  *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
+ *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
+ *                        rule before `html_inline` and mdxHtml's); they leave markers that components replace.
  *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid).
  *  4. links              core rule after inline parsing: resolves `.md` targets, records every link and image.
  *  5. structurePreviews  core rule after links: it reads the resolved path of structure-page links.
@@ -26,6 +28,7 @@ import { codeBlocks } from './code-blocks.js';
 import { headings } from './headings.js';
 import { links } from './links.js';
 import { mdxHtml } from './mdx-html.js';
+import { mdxElements } from './mdx/elements.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabs } from './tabs.js';
 
@@ -37,7 +40,7 @@ export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdo
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // Shortcodes only, as Docusaurus's remark-emoji: `:)` or `<3` in technical prose stay text.
   md.use(footnote).use(emoji, { shortcuts: {} });
-  md.use(admonitions).use(tabs);
+  md.use(admonitions).use(tabs).use(mdxElements);
   md.use(codeBlocks, { fiddleUrl: config.markdown.fiddleUrl, diagrams: config.diagrams, npm2yarn: config.markdown.npm2yarn.converters });
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
   for (const entry of config.markdown.plugins) {

@@ -1,44 +1,48 @@
 /**
- * Build-time syntax highlighting with highlight.js. Only the grammars a docs site meets are registered (loading
- * all 190 costs ~60 ms per process); unknown languages render as escaped plain text, never an error.
- * Results are cached by language and code: translated pages repeat most code blocks verbatim.
+ * Build-time syntax highlighting with highlight.js. Every grammar highlight.js has can be used, by its name, its
+ * own aliases or the Prism names Docusaurus sites write (`jsx`, `tsx`, `shell`, `console`, `kt`, ...); a grammar
+ * is loaded the first time a code block uses it (loading all 190 costs ~60 ms per process). Unknown languages
+ * render as escaped plain text, never an error. Results are cached by language and code: translated pages repeat
+ * most code blocks verbatim.
  */
+import { createRequire } from 'node:module';
 import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import dockerfile from 'highlight.js/lib/languages/dockerfile';
-import go from 'highlight.js/lib/languages/go';
-import ini from 'highlight.js/lib/languages/ini';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import markdown from 'highlight.js/lib/languages/markdown';
-import objectivec from 'highlight.js/lib/languages/objectivec';
-import plaintext from 'highlight.js/lib/languages/plaintext';
-import powershell from 'highlight.js/lib/languages/powershell';
-import python from 'highlight.js/lib/languages/python';
-import rust from 'highlight.js/lib/languages/rust';
-import shell from 'highlight.js/lib/languages/shell';
-import swift from 'highlight.js/lib/languages/swift';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
+import { EMBEDS, HLJS_ALIASES, LANGUAGES } from './highlight-languages.js';
 import { escapeHtml } from './tabs.js';
 
-const GRAMMARS = { bash, c, cpp, css, diff, dockerfile, go, ini, java, javascript, json, markdown, objectivec, plaintext, powershell, python, rust, shell, swift, typescript, xml, yaml };
-for (const [name, grammar] of Object.entries(GRAMMARS)) hljs.registerLanguage(name, grammar);
-hljs.registerAliases(['mjs', 'cjs', 'jsx', 'js', 'node'], { languageName: 'javascript' });
-hljs.registerAliases(['tsx', 'ts', 'mts', 'cts'], { languageName: 'typescript' });
-hljs.registerAliases(['sh', 'zsh', 'console'], { languageName: 'bash' });
-hljs.registerAliases(['html', 'svg', 'plist', 'xhtml'], { languageName: 'xml' });
-hljs.registerAliases(['objc', 'mm', 'objective-c'], { languageName: 'objectivec' });
-hljs.registerAliases(['ps', 'ps1', 'pwsh'], { languageName: 'powershell' });
-hljs.registerAliases(['text', 'txt', 'plain'], { languageName: 'plaintext' });
-hljs.registerAliases(['gn', 'toml'], { languageName: 'ini' });
-hljs.registerAliases(['patch'], { languageName: 'diff' });
+const require = createRequire(import.meta.url);
+
+/**
+ * Prism's names (what Docusaurus sites write) and a few common spellings -> the highlight.js grammar. They win
+ * over highlight.js's own aliases where both exist, so a Docusaurus fence highlights as it did there.
+ */
+const PRISM_ALIASES: Record<string, string> = {
+  js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript', node: 'javascript', flow: 'javascript',
+  ts: 'typescript', tsx: 'typescript', mts: 'typescript', cts: 'typescript',
+  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', 'shell-session': 'bash',
+  html: 'xml', markup: 'xml', svg: 'xml', plist: 'xml', xhtml: 'xml', vue: 'xml', mathml: 'xml',
+  md: 'markdown', mdx: 'markdown', yml: 'yaml', py: 'python', rb: 'ruby', kt: 'kotlin', kts: 'kotlin',
+  cs: 'csharp', 'c#': 'csharp', dotnet: 'csharp', 'f#': 'fsharp', docker: 'dockerfile',
+  objc: 'objectivec', mm: 'objectivec', 'objective-c': 'objectivec', ps: 'powershell', ps1: 'powershell', pwsh: 'powershell',
+  batch: 'dos', bat: 'dos', cmd: 'dos', gn: 'ini', toml: 'ini', patch: 'diff', jsonc: 'json', json5: 'json',
+  proto: 'protobuf', gql: 'graphql', text: 'plaintext', txt: 'plaintext', plain: 'plaintext',
+};
+
+const KNOWN = new Set(LANGUAGES);
+
+/** The grammar a fence language names, or null when highlight.js has none. */
+export function grammarOf(lang: string): string | null {
+  const name = lang.toLowerCase();
+  const grammar = PRISM_ALIASES[name] ?? (KNOWN.has(name) ? name : HLJS_ALIASES[name]);
+  return grammar && KNOWN.has(grammar) ? grammar : null;
+}
+
+/** Register `grammar` and the grammars it embeds, once per process. */
+function ensureLoaded(grammar: string): void {
+  if (hljs.getLanguage(grammar)) return;
+  hljs.registerLanguage(grammar, require(`highlight.js/lib/languages/${grammar}`));
+  for (const embedded of EMBEDS[grammar] ?? []) if (KNOWN.has(embedded)) ensureLoaded(embedded);
+}
 
 /** Languages that are not worth a grammar run: their output would be escaped text anyway. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
@@ -47,12 +51,13 @@ const cache = new Map<string, string>();
 
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
-  const name = lang.toLowerCase();
-  if (PLAIN.has(name) || !hljs.getLanguage(name)) return escapeHtml(code);
-  const key = `${name}\u0000${code}`;
+  const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);
+  if (!grammar || grammar === 'plaintext') return escapeHtml(code);
+  ensureLoaded(grammar);
+  const key = `${grammar}\u0000${code}`;
   let html = cache.get(key);
   if (html === undefined) {
-    html = hljs.highlight(code, { language: name, ignoreIllegals: true }).value;
+    html = hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value;
     if (cache.size > 5000) cache.clear();
     cache.set(key, html);
   }

@@ -1,14 +1,24 @@
 /**
- * MDX leftovers that are not Markdown: top-level `import` lines and `{/* truncate *\/}`. They are blanked
- * (not removed) so that line numbers in errors still match the file.
+ * MDX leftovers that are not Markdown: top-level `import`/`export` blocks and `{/* truncate *\/}`. An ESM block is
+ * found as MDX 1 finds it: a paragraph (after a blank line, outside code) whose first line starts with `import` or
+ * `export`, up to the next blank line; what it holds is then parsed as JavaScript (see mdx/esm.ts), so several
+ * statements on a line or one statement over several lines are all taken. The block's lines are blanked (not
+ * removed) so that line numbers in errors still match the file.
  */
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const IMPORT = /^import\s+[\w{},\s*]+\s+from\s+['"][^'"]+['"];?\s*$/;
+const ESM_START = /^(?:import|export)(?=[\s{*])/;
 const MDX_TRUNCATE = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/;
 
-/** Blank MDX import lines and turn the MDX truncate marker into the HTML one. */
-export function preprocessMdx(body: string): string {
+/** One top-level import/export block: its source and its first line (0-based, in the body). */
+export interface EsmBlock {
+  code: string;
+  line: number;
+}
+
+/** The body with ESM blocks blanked and the MDX truncate marker turned into the HTML one, and the blocks. */
+export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
   const lines = body.split('\n');
+  const esm: EsmBlock[] = [];
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -19,10 +29,20 @@ export function preprocessMdx(body: string): string {
       continue;
     }
     if (fence) continue;
-    if (IMPORT.test(line)) lines[i] = '';
-    else if (MDX_TRUNCATE.test(line)) lines[i] = '<!-- truncate -->';
+    if (ESM_START.test(line) && (i === 0 || lines[i - 1].trim() === '')) {
+      let end = i;
+      while (end + 1 < lines.length && lines[end + 1].trim() !== '') end++;
+      esm.push({ code: lines.slice(i, end + 1).join('\n'), line: i });
+      for (let n = i; n <= end; n++) lines[n] = '';
+      i = end;
+    } else if (MDX_TRUNCATE.test(line)) lines[i] = '<!-- truncate -->';
   }
-  return lines.join('\n');
+  return { body: lines.join('\n'), esm };
+}
+
+/** Blank MDX import/export blocks and turn the MDX truncate marker into the HTML one. */
+export function preprocessMdx(body: string): string {
+  return extractMdx(body).body;
 }
 
 /** The truncate marker, in either spelling, after preprocessing. */

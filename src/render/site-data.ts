@@ -62,10 +62,11 @@ export function createSiteData(input: SiteDataInput): SiteData {
       title: config.navbar.title ?? config.title,
       logo: config.navbar.logo ? staticLogo(config, config.navbar.logo) : null,
       hideOnScroll: config.navbar.hideOnScroll,
+      style: config.navbar.style ?? null,
       items: config.navbar.items.map((item, i) => resolveNavItem(item, i, input)),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((l) => toLink(l)) })),
+      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((l) => ('html' in l ? { html: l.html } : toLink(l))) })),
       copyright: config.footer.copyright,
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
@@ -74,8 +75,8 @@ export function createSiteData(input: SiteDataInput): SiteData {
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: {
-      editUrl: config.docs.editUrl ?? null,
       showLastUpdateTime: config.docs.showLastUpdateTime,
+      showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
       breadcrumbs: config.docs.breadcrumbs,
       versionLabel: config.docs.version.label,
       banner: config.docs.version.banner,
@@ -91,7 +92,6 @@ export function createSiteData(input: SiteDataInput): SiteData {
       tagsBasePath: config.blog.tagsBasePath,
       sidebarTitle: config.blog.sidebarTitle,
       feed: config.blog.feed && input.hasBlogPosts !== false,
-      editUrl: config.blog.editUrl ?? null,
     },
     search: {
       provider: config.search.provider,

@@ -24,7 +24,7 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
   const max = Number(fm.toc_max_heading_level ?? TOC_MAX);
   const hasToc = fm.hide_table_of_contents !== true && entry.toc.some((i) => i.level >= min && i.level <= max);
   const { newer, older } = blogData(route);
-  const editUrl = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : site.blog.editUrl ? `${site.blog.editUrl.replace(/\/$/, '')}/${entry.relPath}` : null;
+  const editUrl = entry.editUrl;
   return (
     <BlogLayout sidebarHtml={sidebarHtml} toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}>
       <article className="blog-post">

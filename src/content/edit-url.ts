@@ -1,0 +1,55 @@
+/**
+ * 'Edit this page' targets, computed as Docusaurus computes them. `editUrl` may be a string (the folder's path
+ * from the site root and the file's path below it are appended: `<editUrl>/docs/intro.md`) or a function that
+ * gets Docusaurus's arguments (docs: `version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`; blog:
+ * `blogDirPath`, `blogPath`, `permalink`, `locale`). Front matter `custom_edit_url` wins; `null` hides the link.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { ContentFile } from '../types.js';
+
+/** What Docusaurus passes to a docs `editUrl` function. */
+export interface DocEditUrlArgs {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+/** What Docusaurus passes to a blog `editUrl` function. */
+export interface BlogEditUrlArgs {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+
+/** The entry's 'Edit this page' URL, or null when it has none. */
+export function editUrlOf(file: ContentFile, fm: Record<string, unknown>, permalink: string, config: ResolvedConfig): string | null {
+  if (fm.custom_edit_url === null) return null;
+  if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
+  if (file.kind !== 'doc' && file.kind !== 'blog') return null;
+  const editUrl = file.kind === 'doc' ? config.docs.editUrl : config.blog.editUrl;
+  if (editUrl === undefined) return null;
+  const dirPath = posix(path.relative(config.root, path.resolve(config.root, file.kind === 'doc' ? config.paths.docs : config.paths.blog)));
+  const filePath = posix(file.relPath);
+  if (typeof editUrl === 'string') return joinEditUrl(editUrl, dirPath, filePath);
+  const args = file.kind === 'doc'
+    ? ({ version: 'current', versionDocsDirPath: dirPath, docPath: filePath, permalink, locale: file.locale } satisfies DocEditUrlArgs)
+    : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
+  const url = (editUrl as (a: typeof args) => unknown)(args);
+  return typeof url === 'string' && url ? url : null;
+}
+
+/** Docusaurus's `normalizeUrl` for these parts: one slash between them, the scheme's `//` kept. */
+function joinEditUrl(...parts: string[]): string {
+  return parts
+    .filter((p) => p && p !== '.')
+    .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\/+|\/+$/g, '')))
+    .join('/');
+}
+
+function posix(p: string): string {
+  return p.split(path.sep).join('/');
+}

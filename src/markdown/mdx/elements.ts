@@ -1,0 +1,151 @@
+/**
+ * Capitalised JSX elements in Markdown (`<Highlight color="red">text</Highlight>`, `<Card />`): block and inline
+ * rules record each element and leave markers around its children, which render as Markdown as usual; after
+ * the page renders, mdx/evaluate.ts replaces each marked span with the component's server-rendered HTML.
+ * `<Tabs>` and `<TabItem>` are sitegen's own Markdown blocks (tabs.ts) and never reach these rules. An element in a
+ * file without any import names nothing, which is an error with its line.
+ */
+import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
+import { SitegenError } from '../../errors.js';
+import { blockLines } from '../block-scan.js';
+import type { MarkdownEnv } from '../env.js';
+import { parseJsxTag, type JsxTag } from '../jsx-tag.js';
+import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
+
+const NATIVE = new Set(['Tabs', 'TabItem']);
+
+/** Adds the block and inline element rules and their marker renderers. */
+export function mdxElements(md: MarkdownIt): void {
+  md.block.ruler.before('html_block', 'mdx_element', blockRule, { alt: ['paragraph', 'reference', 'blockquote'] });
+  md.inline.ruler.before('html_inline', 'mdx_inline_element', inlineRule);
+  md.renderer.rules.mdx_element_open = (tokens, i) => elementMarker(Number(tokens[i].meta?.index), 'open');
+  md.renderer.rules.mdx_element_close = (tokens, i) => elementMarker(Number(tokens[i].meta?.index), 'close');
+}
+
+function isComponentTag(src: string, pos: number): boolean {
+  return src[pos] === '<' && /[A-Z]/.test(src[pos + 1] ?? '');
+}
+
+/** Record an element; without any import in the file it can name nothing, so that is an error right here. */
+function register(env: MarkdownEnv, tag: JsxTag, raw: string, line: number, extra: Partial<MdxElement> = {}): number {
+  const mdx = env.mdx as MdxState | undefined;
+  if (!mdx || mdx.esm.length === 0) throw notImported(env, tag.name, line);
+  const attributes = raw.slice(1 + tag.name.length, tag.selfClosing ? -2 : -1);
+  mdx.elements.push({ name: tag.name, attributes, line, selfClosing: tag.selfClosing, ...extra });
+  return mdx.elements.length - 1;
+}
+
+/** The error for `<Name>` when nothing in the file defines `Name`. */
+export function notImported(env: MarkdownEnv, name: string, line: number): SitegenError {
+  return new SitegenError(`<${name}> names a component that is not imported`, {
+    location: { file: env.file, line: line + 1 + env.lineOffset, source: env.source },
+    hint: `import it at the top of the file, e.g. import ${name} from '@site/src/components/${name}';`,
+  });
+}
+
+function blockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const pos = state.bMarks[startLine] + state.tShift[startLine];
+  if (!isComponentTag(state.src, pos)) return false;
+  const tag = parseJsxTag(state.src, pos);
+  if (!tag || NATIVE.has(tag.name)) return false;
+  let tagLast = startLine;
+  while (tagLast < endLine - 1 && state.eMarks[tagLast] < tag.end - 1) tagLast++;
+  const rest = state.src.slice(tag.end, state.eMarks[tagLast]);
+  const sameLineClose = new RegExp(`^([\\s\\S]*)</${tag.name}\\s*>\\s*$`).exec(rest);
+  if (rest.trim() !== '' && !tag.selfClosing && !sameLineClose) return false;
+  if (silent) return true;
+  const env = state.env as unknown as MarkdownEnv;
+  const raw = state.src.slice(pos, tag.end);
+  if (tag.selfClosing || sameLineClose) {
+    const index = register(env, tag, raw, startLine);
+    pushMarker(state, 'mdx_element_open', index, startLine);
+    if (sameLineClose && sameLineClose[1].trim()) {
+      const inline = state.push('inline', '', 0);
+      inline.content = sameLineClose[1].trim();
+      inline.map = [startLine, tagLast + 1];
+      inline.children = [];
+    }
+    pushMarker(state, 'mdx_element_close', index, tagLast);
+    state.line = tagLast + 1;
+    return true;
+  }
+  const close = findClose(state, tagLast, endLine, tag.name);
+  if (close < 0) {
+    throw new SitegenError(`the <${tag.name}> element opened here is never closed`, {
+      location: { file: env.file, line: startLine + 1 + env.lineOffset, source: env.source },
+      hint: `add a line with </${tag.name}> where it ends.`,
+    });
+  }
+  const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, state.bMarks[close]).trim();
+  const expression = /^\{[\s\S]*\}$/.test(childText) ? childText.slice(1, -1) : undefined;
+  const index = register(env, tag, raw, startLine, expression !== undefined ? { expressionChild: expression } : {});
+  pushMarker(state, 'mdx_element_open', index, startLine);
+  if (expression === undefined) tokenizeBetween(state, tagLast + 1, close);
+  pushMarker(state, 'mdx_element_close', index, close);
+  state.line = close + 1;
+  return true;
+}
+
+/** The line of the `</Name>` that balances the element opened above `from`, or -1. */
+function findClose(state: StateBlock, from: number, end: number, name: string): number {
+  let depth = 1;
+  const open = new RegExp(`^<${name}(?=[\\s/>])`);
+  const closeTag = new RegExp(`^</${name}\\s*>\\s*$`);
+  for (const [n, text] of blockLines(state, from, end)) {
+    if (open.test(text)) {
+      const tag = parseJsxTag(state.src, state.bMarks[n] + state.tShift[n]);
+      if (tag && !tag.selfClosing) depth++;
+    } else if (closeTag.test(text) && --depth === 0) return n;
+  }
+  return -1;
+}
+
+function tokenizeBetween(state: StateBlock, start: number, end: number): void {
+  const oldParent = state.parentType;
+  const oldLineMax = state.lineMax;
+  state.parentType = 'mdx_element' as typeof state.parentType;
+  state.lineMax = end;
+  state.md.block.tokenize(state, start, end);
+  state.parentType = oldParent;
+  state.lineMax = oldLineMax;
+}
+
+function pushMarker(state: StateBlock, type: string, index: number, line: number): void {
+  const token = state.push(type, '', 0);
+  token.meta = { index };
+  token.block = true;
+  token.map = [line, line + 1];
+}
+
+/** `Text <Badge text="x" /> and <Highlight>words</Highlight>`: elements inside a paragraph. */
+function inlineRule(state: StateInline, silent: boolean): boolean {
+  const env = state.env as unknown as MarkdownEnv;
+  const mdx = env.mdx as MdxState | undefined;
+  const closing = mdx?.inlineCloses.get(state.pos);
+  if (closing !== undefined) {
+    if (!silent) state.push('mdx_element_close', '', 0).meta = { index: closing };
+    state.pos = state.src.indexOf('>', state.pos) + 1;
+    return true;
+  }
+  if (!isComponentTag(state.src, state.pos)) return false;
+  const tag = parseJsxTag(state.src, state.pos, state.posMax);
+  if (!tag || NATIVE.has(tag.name)) return false;
+  // An opening tag without its closing tag in the paragraph is text (`Promise<Window>` in prose).
+  const closeAt = tag.selfClosing ? -1 : state.src.indexOf(`</${tag.name}>`, tag.end);
+  if (!tag.selfClosing && (closeAt < 0 || closeAt >= state.posMax)) return false;
+  if (silent) return true;
+  const raw = state.src.slice(state.pos, tag.end);
+  const index = register(env, tag, raw, bodyLineOf(env, raw));
+  state.push('mdx_element_open', '', 0).meta = { index };
+  if (tag.selfClosing) state.push('mdx_element_close', '', 0).meta = { index };
+  else mdx!.inlineCloses.set(closeAt, index);
+  state.pos = tag.end;
+  return true;
+}
+
+/** The 0-based body line of an inline tag: inline rules do not know their line, so find the tag in the file. */
+function bodyLineOf(env: MarkdownEnv, raw: string): number {
+  const at = env.source.indexOf(raw);
+  return at < 0 ? 0 : env.source.slice(0, at).split('\n').length - 1 - env.lineOffset;
+}

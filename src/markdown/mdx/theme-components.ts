@@ -1,0 +1,87 @@
+/**
+ * Docusaurus's theme components that Markdown files import (`@theme/CodeBlock`, `@theme/Admonition`,
+ * `@theme/Details`, `@theme/TOCInline`, and `@theme/Tabs`/`TabItem` used from JSX), and the few `@docusaurus/*`
+ * modules components use, mapped onto sitegen's own markup. Each returns a raw-HTML marker (see `html`) so the
+ * markup is exactly what the Markdown syntax for the same thing produces.
+ */
+import { createElement, Fragment, type ReactNode } from 'react';
+import { admonitionIcon } from '../admonition-icons.js';
+import { defaults as admonitionDefaults } from '../admonitions.js';
+import { renderCodeBlock } from '../code-blocks.js';
+import { uiString } from '../env.js';
+import { parseFenceMeta } from '../fence-meta.js';
+import { escapeHtml } from '../tabs.js';
+import type { TocItem } from '../../types.js';
+
+/** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
+export type RawHtml = (html: string) => string;
+
+/** A TOC item in Docusaurus's shape (`value` is HTML), with sitegen's fields kept. */
+export interface DocusaurusTocItem {
+  value: string;
+  id: string;
+  level: number;
+  children: DocusaurusTocItem[];
+}
+
+/** The `toc` an MDX file sees, from the page's headings. */
+export function docusaurusToc(toc: TocItem[]): DocusaurusTocItem[] {
+  return toc.map((t) => ({ value: t.html, id: t.id, level: t.level, children: [] }));
+}
+
+function text(children: unknown): string {
+  if (children == null || children === false) return '';
+  if (Array.isArray(children)) return children.map(text).join('');
+  return String(children);
+}
+
+/** The theme modules, by their import path. */
+export function themeModules(html: RawHtml, options: { baseUrl: string; siteConfig: Record<string, unknown> }): Record<string, Record<string, unknown>> {
+  const CodeBlock = ({ children, language, className, title, showLineNumbers, metastring }: Record<string, unknown>) => {
+    const lang = typeof language === 'string' ? language : (/language-(\S+)/.exec(String(className ?? ''))?.[1] ?? '');
+    const meta = parseFenceMeta(`${lang} ${typeof metastring === 'string' ? metastring : ''}`);
+    if (typeof title === 'string') meta.title = title;
+    if (showLineNumbers) meta.showLineNumbers = true;
+    return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta));
+  };
+  const Admonition = ({ type, title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) => {
+    const kind = admonitionDefaults.types[String(type ?? 'note').toLowerCase()] ?? 'note';
+    const head = title == null
+      ? `<p class="admonition__title admonition__title--default">${admonitionIcon(kind)}${uiString(`admonition.${kind}`)}</p>`
+      : `<p class="admonition__title">${admonitionIcon(kind)}${html(String(title))}</p>`;
+    return createElement(Fragment, null, html(`<div class="admonition admonition--${kind}">${head}<div class="admonition__body">\n`), children, html('</div></div>\n'));
+  };
+  const Details = ({ summary, children }: { summary?: ReactNode; children?: ReactNode }) =>
+    createElement('details', { className: 'details' }, createElement('summary', null, summary ?? 'Details'), children);
+  const TOCInline = ({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: DocusaurusTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) => {
+    const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
+    return html(`<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`);
+  };
+  // One image per colour mode, switched by the same classes as the footer logos.
+  const ThemedImage = ({ sources, alt, className, ...rest }: { sources?: { light?: string; dark?: string }; alt?: string; className?: string }) =>
+    createElement(
+      Fragment,
+      null,
+      sources?.light && createElement('img', { ...rest, alt, src: sources.light, className: ['only-light', className].filter(Boolean).join(' ') }),
+      sources?.dark && createElement('img', { ...rest, alt, src: sources.dark, className: ['only-dark', className].filter(Boolean).join(' ') }),
+    );
+  const Link = ({ to, href, children, ...rest }: Record<string, unknown>) => createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
+  const useBaseUrl = (url: string) => withBase(url, options.baseUrl);
+  return {
+    '@theme/CodeBlock': { default: CodeBlock },
+    '@theme/Admonition': { default: Admonition },
+    '@theme/Details': { default: Details },
+    '@theme/TOCInline': { default: TOCInline },
+    '@theme/ThemedImage': { default: ThemedImage },
+    '@docusaurus/Link': { default: Link },
+    '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
+    '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: options.siteConfig }) },
+    '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
+    '@docusaurus/Head': { default: () => null },
+  };
+}
+
+function withBase(url: string, baseUrl: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  return `${baseUrl.replace(/\/$/, '')}${url}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * 'Last updated' from git: one `git log` per build gives each doc its last commit's time and author; a file git
+ * does not know keeps its own time; outside a repository file times are used.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { utimesSync } from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { build } from '../../src/commands/build.js';
+import { gitLastUpdates } from '../../src/content/git-last-update.js';
+import { silentLogger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
+import { configSource, writeFixture } from '../helpers/fixture-site.js';
+import { rm } from 'node:fs/promises';
+
+const roots: string[] = [];
+after(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true }))));
+
+function git(cwd: string, args: string[], env: Record<string, string> = {}): void {
+  execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: cwd, ...env } });
+}
+
+function commit(cwd: string, message: string, author: string, unixTime: number): void {
+  const date = `${unixTime} +0000`;
+  git(cwd, ['-c', `user.name=${author}`, '-c', 'user.email=a@example.org', 'commit', '-q', '-m', message], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+}
+
+test('each doc gets its last commit time and author from one git log; uncommitted files keep their own time', async () => {
+  const root = await writeFixture({
+    'site.config.ts': configSource('docs: { showLastUpdateTime: true, showLastUpdateAuthor: true }'),
+    'content/docs/a.md': '# A\n',
+    'content/docs/b.md': '# B\n',
+  });
+  roots.push(root);
+  git(root, ['init', '-q']);
+  git(root, ['add', '.']);
+  commit(root, 'first', 'Ada Lovelace', Date.UTC(2021, 0, 2) / 1000);
+  execFileSync('sh', ['-c', 'echo "more" >> content/docs/b.md'], { cwd: root });
+  git(root, ['add', '.']);
+  commit(root, 'second', 'Grace Hopper', Date.UTC(2022, 5, 7) / 1000);
+  execFileSync('sh', ['-c', 'echo "# C" > content/docs/c.md'], { cwd: root });
+  const fileTime = new Date(Date.UTC(2023, 2, 4));
+  utimesSync(path.join(root, 'content/docs/c.md'), fileTime, fileTime);
+
+  const updates = gitLastUpdates(root, [path.join(root, 'content/docs')])!;
+  assert.equal(updates.get(path.join(root, 'content/docs/a.md'))?.author, 'Ada Lovelace');
+  assert.equal(updates.get(path.join(root, 'content/docs/b.md'))?.timeMs, Date.UTC(2022, 5, 7));
+
+  const writer = new MemoryWriter();
+  await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+  assert.match(writer.text('docs/a/index.html'), /Last updated on January 2, 2021 by Ada Lovelace/);
+  assert.match(writer.text('docs/b/index.html'), /Last updated on June 7, 2022 by Grace Hopper/);
+  assert.match(writer.text('docs/c/index.html'), /Last updated on March 4, 2023</);
+});
+
+test('outside a git repository there is no git data', async () => {
+  const root = await writeFixture({ 'content/docs/a.md': '# A\n' });
+  roots.push(root);
+  assert.equal(gitLastUpdates(root, [path.join(root, 'content/docs')]), null);
+});

@@ -1,0 +1,119 @@
+/**
+ * MDX 1 in .md and .mdx: import/export blocks of any shape are JavaScript, not text; imported capitalised elements
+ * render their React component on the server (string and {expression} props with imports and export consts in
+ * scope, Markdown children); .md partials render; <TOCInline toc={toc} />; theme components map onto sitegen's;
+ * an element that names nothing imported is an error with file:line.
+ */
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { formatError } from '../../../src/errors.js';
+import { buildFixture, type BuiltFixture, type FixtureFiles } from '../../helpers/fixture-site.js';
+
+const built: BuiltFixture[] = [];
+after(() => Promise.all(built.map((b) => b.cleanup())));
+
+async function site(files: FixtureFiles): Promise<BuiltFixture> {
+  const b = await buildFixture(files);
+  built.push(b);
+  return b;
+}
+
+const HIGHLIGHT = `import React from 'react';
+export default function Highlight({ color, children, size }) {
+  return <span className="hl" style={{ color }} data-size={size}>{children}</span>;
+}
+`;
+
+test('imported components render with string and {expression} props and Markdown children; imports of any shape are not text', async () => {
+  const b = await site({
+    'src/components/Highlight.js': HIGHLIGHT,
+    'src/components/Card.tsx': "export function Card({ title, items }: { title: string; items: string[] }) { return <div className=\"card\"><h3>{title}</h3><ul>{items.map((i) => <li key={i}>{i}</li>)}</ul></div>; }\n",
+    'content/docs/a.mdx': [
+      '# A',
+      '',
+      "import Highlight from '@site/src/components/Highlight'; import { Card } from '../../src/components/Card';",
+      'import {',
+      '  useState,',
+      "} from 'react';",
+      '',
+      "export const fruits = ['apple', 'pear'];",
+      '',
+      '<Highlight color="red" size={1 + 2}>',
+      '',
+      'Some **bold** words.',
+      '',
+      '</Highlight>',
+      '',
+      '<Card title="Fruit" items={fruits} />',
+      '',
+      'Inline <Highlight color="blue">word</Highlight> here.',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/a');
+  assert.doesNotMatch(html, /import Highlight|export const|useState/);
+  assert.match(html, /<span class="hl" style="color:red" data-size="3">\s*<p>Some <strong>bold<\/strong> words.<\/p>\s*<\/span>/);
+  assert.match(html, /<div class="card"><h3>Fruit<\/h3><ul><li>apple<\/li><li>pear<\/li><\/ul><\/div>/);
+  assert.match(html, /<p>Inline <span class="hl" style="color:blue">word<\/span> here.<\/p>/);
+});
+
+test('an imported Markdown partial renders; TOCInline lists the page headings; theme CodeBlock and Admonition map to sitegen markup', async () => {
+  const b = await site({
+    'content/docs/_shared.md': '---\ntitle: ignored\n---\n\nShared **text** from a [partial](b.md).\n',
+    'content/docs/b.md': '# B\n',
+    'content/docs/a.md': [
+      '# A',
+      '',
+      "import Shared from './_shared.md';",
+      "import TOCInline from '@theme/TOCInline';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Admonition from '@theme/Admonition';",
+      '',
+      '<TOCInline toc={toc} />',
+      '',
+      '## First',
+      '',
+      '<Shared />',
+      '',
+      '## Second',
+      '',
+      '<CodeBlock language="js" title="x.js">',
+      '{`const a = 1;`}',
+      '</CodeBlock>',
+      '',
+      '<Admonition type="tip" title="Hint">',
+      '',
+      'Inside.',
+      '',
+      '</Admonition>',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/a');
+  assert.match(html, /<p>Shared <strong>text<\/strong> from a <a href="\/docs\/b">partial<\/a>.<\/p>/);
+  assert.match(html, /<div class="toc-inline"><ul><li class="toc-inline__item toc-inline__item--h2"><a href="#first">First<\/a><\/li><li[^>]*><a href="#second">Second<\/a><\/li><\/ul><\/div>/);
+  assert.match(html, /<div class="code-block__title">x.js<\/div>.*<code class="language-js"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/code>/s);
+  assert.match(html, /<div class="admonition admonition--tip"><p class="admonition__title">.*Hint<\/p><div class="admonition__body">\s*<p>Inside.<\/p>\s*<\/div><\/div>/s);
+});
+
+test('an element that names nothing imported is an error with file and line', async () => {
+  await assert.rejects(
+    () => site({ 'content/docs/a.md': '# A\n\nText.\n\n<Missing prop="x" />\n' }),
+    (e: unknown) => {
+      const text = formatError(e);
+      assert.match(text, /<Missing> names a component that is not imported/);
+      assert.match(text, /a\.md:5/);
+      return true;
+    },
+  );
+  await assert.rejects(
+    () => site({ 'src/components/Highlight.js': HIGHLIGHT, 'content/docs/a.md': "# A\n\nimport Highlight from '@site/src/components/Highlight';\n\n<Hilight>x</Hilight>\n" }),
+    (e: unknown) => {
+      assert.match(formatError(e), /<Hilight> names a component that is not imported[\s\S]*a\.md:5/);
+      return true;
+    },
+  );
+});
+
+test('without imports, an opening capitalised tag with no closing tag in its paragraph is not an element', async () => {
+  const b = await site({ 'content/docs/a.md': '# A\n\nReturns Promise<BrowserWindow> when done.\n' });
+  assert.match(b.page('/docs/a'), /Returns Promise/);
+});
