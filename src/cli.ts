@@ -8,6 +8,7 @@ import { build } from './commands/build.js';
 import { checkCommand, runCheck } from './commands/check.js';
 import { devCommand, runDev } from './commands/dev.js';
 import { runWriteTranslations, writeTranslationsCommand } from './commands/write-translations.js';
+import { migrateCommand, runMigrate } from './commands/migrate.js';
 import { formatError, UsageError } from './errors.js';
 import { createLogger } from './logger.js';
 import { FileSystemWriter } from './output/writer.js';
@@ -59,6 +60,10 @@ export async function main(argv: string[]): Promise<number> {
 
   common(writeTranslationsCommand(program)).action(async (opts) => {
     exitCode = await runWriteTranslations(opts);
+  });
+
+  migrateCommand(program).action(async (opts) => {
+    exitCode = await runMigrate(opts);
   });
 
   try {

@@ -4,6 +4,7 @@
  */
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
 import type { PageModule } from './page-types.js';
+import type { DocusaurusContext } from './docusaurus/context-types.js';
 
 /** A language the site speaks. */
 export interface LocaleInfo {
@@ -84,6 +85,8 @@ export interface SiteData {
   blog: { title: string; description: string; routeBasePath: string; pageBasePath: string; archiveBasePath: string; tagsBasePath: string; sidebarTitle: string; feed: boolean };
   search: { provider: 'local' | 'algolia'; pagePath: string; appId?: string; apiKey?: string; indexName?: string; contextual: boolean; externalUrlRegex?: string; endpoint?: string };
   analytics: { trackingId: string | null; endpoint: string };
+  /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
+  docusaurus?: DocusaurusContext;
   /** Global data files (`content/data/*.json`), by file name without extension. */
   data: Record<string, unknown>;
   /** Paths that exist in each locale (for hreflang and the language menu), keyed by route key. */

@@ -39,10 +39,12 @@ export interface BundleOptions {
   diagrams?: boolean;
   /** The site's client modules (islands): each becomes an entry of its own, React one shared file. */
   islands?: ClientModule[];
+  /** The site's own CSS, appended after sitegen's (a Docusaurus site's customCss and page styles). */
+  extraCss?: string;
 }
 
 /** Build the client script and stylesheet. */
-export async function bundleClient({ config, minify = true, diagrams = config.diagrams, islands = [] }: BundleOptions): Promise<ClientBundle> {
+export async function bundleClient({ config, minify = true, diagrams = config.diagrams, islands = [], extraCss = '' }: BundleOptions): Promise<ClientBundle> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
   const chunk = diagrams ? diagramChunk() : null;
   const react = islands.length > 0 ? await reactChunk(PACKAGE_ROOT, minify) : null;
@@ -84,7 +86,7 @@ export async function bundleClient({ config, minify = true, diagrams = config.di
     const id = source && idOf.get(path.resolve(PACKAGE_ROOT, source));
     if (id) chunks[`island:${id}`] = `${base}assets/${name}`;
   }
-  const cssText = await buildCss(config, minify);
+  const cssText = (await buildCss(config, minify)) + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
   return { css: `${base}assets/${cssName}`, js, chunks, files };

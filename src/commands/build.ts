@@ -12,6 +12,8 @@ import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { checkDocReferences } from '../docs/check-doc-references.js';
+import { docusaurusWarnings } from '../docusaurus/load-docusaurus-site.js';
+import { docusaurusSiteCss } from '../docusaurus/site-css.js';
 import { loadData } from '../data/load-data.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { createRun, formatCount, formatMs, type Logger, type Run, type Timings } from '../logger.js';
@@ -150,9 +152,9 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
   const sources = [...routeSources, pageModuleRoutes(site.pageModules.modules)];
   const models = await run.task('routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources, sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
   for (const model of models) checkDocReferences(model.content);
-  const client = await run.task('bundle', () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed), islands: site.pageModules.islands }), (c) => `${c.files.length} assets`);
+  const client = await run.task('bundle', async () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed), islands: site.pageModules.islands, extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css }) }), (c) => `${c.files.length} assets`);
   const warnings: BuildWarning[] = [...site.scanWarnings, ...(parsed.warnings ?? []), ...models.flatMap((m) => m.table.warnings)];
-  warnings.push(...missingAvatarWarnings({ config, parsed }));
+  warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
   const alternates = alternatesOf(models);
   const alternatesRecord = Object.fromEntries(alternates);
   const work: LocaleJobs[] = models.map((model) => {
@@ -185,7 +187,7 @@ async function writeFiles(run: Run, { site, prepared, pages, search, writer }: {
   await run.task('write', async () => {
     await writePages({ config, writer, pages });
     await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
-    await Promise.all([...parsed.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
+    await Promise.all([...parsed.assets, ...site.pageModules.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
     return copyStatic({ config, writer, warnings: prepared.warnings, pages: pageFiles(config, prepared.models.map((m) => m.table)) });
   }, (n) => `${formatCount(pages.length + n)} files`);
   await run.task('feeds', async () => {

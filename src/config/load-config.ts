@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
+import { findDocusaurusConfig } from '../docusaurus/import-docusaurus-config.js';
+import { loadDocusaurusSite } from '../docusaurus/load-docusaurus-site.js';
 import { configSchema, NAVBAR_TYPES, type ResolvedConfig } from './schema.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -22,6 +24,8 @@ export interface LoadConfigOptions {
 
 /** Find, compile, import and validate the site config. */
 export async function loadConfig({ root, configFile }: LoadConfigOptions): Promise<ResolvedConfig> {
+  const docusaurus = configFile || CONFIG_NAMES.some((n) => existsSync(path.join(root, n))) ? null : findDocusaurusConfig(root);
+  if (docusaurus) return loadDocusaurusSite({ root, file: docusaurus });
   const file = findConfigFile(root, configFile);
   const raw = await importConfig(file);
   return resolveConfig(raw, { root, configFile: file });

@@ -4,6 +4,7 @@
  */
 import type { BlogEditUrlArgs, DocEditUrlArgs } from '../content/edit-url.js';
 import { z } from 'zod';
+import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
 const NAVBAR_TYPES = ['doc', 'docSidebar', 'link', 'dropdown', 'localeDropdown', 'search', 'html'] as const;
 
@@ -275,7 +276,12 @@ export const configSchema = z
 /** What `defineConfig` accepts. */
 export type UserConfig = z.input<typeof configSchema>;
 /** The config with every default filled in, plus where it came from. */
-export type ResolvedConfig = z.output<typeof configSchema> & { root: string; configFile: string | null };
+export type ResolvedConfig = z.output<typeof configSchema> & {
+  root: string;
+  configFile: string | null;
+  /** Set when the site was read from `docusaurus.config.*` (src/docusaurus/). */
+  docusaurus?: DocusaurusSite;
+};
 /** One navbar item, resolved. */
 export type NavbarItem = z.output<typeof navbarItem>;
 

@@ -15,7 +15,8 @@ export function pageMessages(config: ResolvedConfig): Record<string, string> {
   const dir = path.join(config.root, config.paths.pages);
   const files = fg.sync('**/*.{tsx,jsx,ts,js}', { cwd: dir, absolute: true, ignore: ['**/node_modules/**'] }).sort();
   const out: Record<string, string> = {};
-  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8'), path.extname(file).slice(1) as esbuild.Loader));
+  // Docusaurus pages write JSX in `.js` files.
+  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8'), path.extname(file) === '.js' ? 'jsx' : (path.extname(file).slice(1) as esbuild.Loader)));
   return out;
 }
 

@@ -25,7 +25,8 @@ export function* blockLines(state: StateBlock, start: number, end: number): Gene
       if (f && f[1][0] === fence[0] && f[1].length >= fence.length && text.slice(f[1].length).trim() === '') fence = null;
       continue;
     }
-    if (f) {
+    // As in CommonMark, a backtick fence's info string has no backtick: ``` npx x ``` on one line is inline code.
+    if (f && !(f[1][0] === '`' && text.slice(f[1].length).includes('`'))) {
       fence = f[1];
       continue;
     }

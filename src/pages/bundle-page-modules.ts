@@ -18,6 +18,7 @@ import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { clientModules, type ClientModule } from './client-modules.js';
 import { noDefaultExport } from './no-default-export.js';
+import { docusaurusPageImports, type ImportedAssets } from '../docusaurus/page-imports.js';
 
 /** A page module, bundled. */
 export interface PageModuleFile {
@@ -30,37 +31,56 @@ export interface PageModuleFile {
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
+/** A Docusaurus site's pages folder also holds `.js` and `.ts` pages; tests are not pages there. */
+const DOCUSAURUS_GLOBS = ['**/*.{js,jsx,ts,tsx}'];
 const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**'];
+const DOCUSAURUS_IGNORE = ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
 /** Bundles older than this and not part of the current build are removed (a concurrent build may still use newer ones). */
 const STALE_MS = 60 * 60 * 1000;
 
-/** The bundled page modules, and the client modules (islands) they import, sorted by id. */
+/**
+ * The bundled page modules, the client modules (islands) they import, sorted by id, the CSS their imports pulled
+ * in, and the images they import (URL -> file).
+ */
 export interface PageModules {
   modules: PageModuleFile[];
   islands: ClientModule[];
+  css: string;
+  assets: ImportedAssets;
 }
 
 /** Find, bundle and check the site's page modules. */
 export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
-  if (!existsSync(dir)) return { modules: [], islands: [] };
-  const rels = (await fg(PAGE_GLOBS, { cwd: dir, ignore: IGNORE })).sort();
-  if (rels.length === 0) return { modules: [], islands: [] };
+  const assets: ImportedAssets = new Map();
+  const none: PageModules = { modules: [], islands: [], css: '', assets };
+  if (!existsSync(dir)) return none;
+  const docusaurus = config.docusaurus !== undefined;
+  const rels = (await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, { cwd: dir, ignore: docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE })).sort();
+  if (rels.length === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
   const entryPoints = rels.map((r) => path.join(dir, r));
   const found = new Map<string, ClientModule>();
   const islands = clientModules({ root: config.root, pages: entryPoints, found, referenceModule: path.join(PACKAGE_ROOT, 'src/pages/island-reference.ts') });
-  const result = await compile(entryPoints, { root: config.root, outbase: dir, outdir, plugins: [pageImports(), islands] });
+  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
+  const result = await compile(entryPoints, { root: config.root, outbase: dir, outdir, plugins: [islands, ...extra] });
   const modules: PageModuleFile[] = [];
+  const entries = new Set(rels.map((r) => path.join(dir, r)));
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    const file = path.resolve(config.root, meta.entryPoint);
+    // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
+    const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
+    if (!entries.has(file)) continue;
     if (!meta.exports.includes('default')) throw noDefaultExport(file);
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
+    modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
   }
   await writeBundles(result.outputFiles, outdir);
-  return { modules: modules.sort((a, b) => (a.file < b.file ? -1 : 1)), islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+  const css = result.outputFiles
+    .filter((f) => f.path.endsWith('.css'))
+    .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
+    .join('\n');
+  return { modules: modules.sort((a, b) => (a.file < b.file ? -1 : 1)), islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)), css, assets };
 }
 
 async function compile(entryPoints: string[], { root, outbase, outdir, plugins }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[] }) {
@@ -84,7 +104,9 @@ async function compile(entryPoints: string[], { root, outbase, outdir, plugins }
       chunkNames: '_chunks/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
       logLevel: 'silent',
-      plugins,
+      // Docusaurus pages are often JSX in `.js` files.
+      loader: { '.js': 'jsx' },
+      plugins: [pageImports(), ...plugins],
     });
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];

@@ -71,6 +71,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
     colorMode: config.colorMode,
+    docusaurus: config.docusaurus?.context,
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: docsData(config),

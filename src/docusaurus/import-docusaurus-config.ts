@@ -1,0 +1,146 @@
+/**
+ * Imports `docusaurus.config.{js,mjs,ts}` the way sitegen imports its own config: bundled with esbuild (so
+ * TypeScript and local imports work), then run. Docusaurus configs are usually CommonJS and `require()` their
+ * packages, so the bundle is CommonJS too. Packages the site has not installed (prism-react-renderer themes,
+ * remark plugins) become inert stand-ins, named in the result so the caller can list them: reading the config
+ * must not need the site's `node_modules`.
+ */
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { SitegenError } from '../errors.js';
+
+const NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+/** The Docusaurus config file in `root`, or null. */
+export function findDocusaurusConfig(root: string): string | null {
+  for (const name of NAMES) {
+    const file = path.join(root, name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** What importing the config produced. */
+export interface ImportedDocusaurusConfig {
+  /** The config object (an exported function, async or not, has been called). */
+  raw: Record<string, unknown>;
+  /** Packages that were not installed and were replaced by stand-ins. */
+  missingPackages: string[];
+}
+
+/** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
+export const PRISM_THEME = '__sitegenPrismTheme';
+
+/** `require.resolve` that also tries the TypeScript extensions, relative to the config's folder. */
+const RESOLVE_BANNER = `const __sitegenResolve = (request) => {
+  try { return require.resolve(request); } catch (error) {
+    const fs = require('node:fs'), path = require('node:path');
+    const base = path.resolve(__dirname, request);
+    for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.js']) if (fs.existsSync(base + ext)) return base + ext;
+    throw error;
+  }
+};`;
+
+/** Bundle, run and call the config. */
+export async function importDocusaurusConfig(file: string): Promise<ImportedDocusaurusConfig> {
+  const missing = new Set<string>();
+  const code = await bundle(file, missing);
+  // Written beside the config so that its require() of installed packages resolves from the site.
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.cjs`);
+  await writeFile(temp, code);
+  try {
+    const mod = createRequire(temp)(temp) as Record<string, unknown>;
+    let value: unknown = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    if (!value || typeof value !== 'object') throw new Error(`it exports ${typeof value}, not a config object`);
+    return { raw: value as Record<string, unknown>, missingPackages: [...missing].sort() };
+  } catch (error) {
+    throw new SitegenError(`${path.basename(file)} threw while loading: ${(error as Error).message}`, {
+      location: { file },
+      cause: error,
+      hint: 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.',
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+async function bundle(file: string, missing: Set<string>): Promise<string> {
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'silent',
+      // The site's tsconfig often extends a package that is not installed; the config needs none of it.
+      tsconfigRaw: '{}',
+      // `sidebarPath: require.resolve('./sidebars')` must find sidebars.ts, which Node's resolver does not try.
+      define: { 'require.resolve': '__sitegenResolve' },
+      banner: { js: RESOLVE_BANNER },
+      plugins: [configPackages(file, missing)],
+    });
+    return result.outputFiles[0].text;
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0];
+    throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
+      location: first?.location ? { file: path.resolve(path.dirname(file), first.location.file), line: first.location.line, column: first.location.column + 1 } : { file },
+      hint: 'fix the syntax error shown above.',
+    });
+  }
+}
+
+/**
+ * Bare imports: `ts-node` (its `register()` is a no-op: esbuild already compiles TypeScript), prism themes (marked
+ * by name), installed packages (left to `require`), and stand-ins for the rest.
+ */
+function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
+  const require = createRequire(file);
+  return {
+    name: 'docusaurus-config-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || isBuiltin(args.path)) return { external: true };
+        if (/^ts-node(\/|$)/.test(args.path)) return { path: 'ts-node', namespace: 'stand-in' };
+        if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'prism' };
+        try {
+          require.resolve(args.path);
+          return { external: true };
+        } catch {
+          missing.add(packageName(args.path));
+          return { path: args.path, namespace: 'stand-in' };
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: 'prism' }, (args) => {
+        const theme = /themes\/([\w-]+)/.exec(args.path)?.[1];
+        const mark = (name: string) => `{ ${JSON.stringify(PRISM_THEME)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
+        return {
+          contents: theme
+            ? `module.exports = ${mark(theme)};`
+            : `module.exports = { themes: new Proxy({}, { get: (_, name) => (${mark('').replace('""', 'String(name)')}) }) };`,
+          loader: 'js',
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
+        // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
+        // its `name` is the package's, so a plugin list can still name it.
+        contents: `const f = function () { return f; }; module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : f) });`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+function isBuiltin(name: string): boolean {
+  return builtinModules.includes(name.split('/')[0]);
+}
+
+function packageName(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}

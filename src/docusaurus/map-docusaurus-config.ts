@@ -1,0 +1,224 @@
+/**
+ * A Docusaurus config -> the equivalent sitegen config (`UserConfig`), plus what sitegen keeps beside it (custom
+ * fields for pages, custom CSS) and the list of everything it cannot honour. Fields are mapped one group per
+ * function, in the order Docusaurus documents them.
+ */
+import path from 'node:path';
+import type { UserConfig } from '../config/schema.js';
+import type { DocusaurusContext } from '../../templates/docusaurus/context-types.js';
+import { PRISM_THEME } from './import-docusaurus-config.js';
+import { mapFooter, mapNavbar } from './map-theme-config.js';
+
+type Obj = Record<string, unknown>;
+
+/** The mapped config. */
+export interface MappedDocusaurusConfig {
+  config: UserConfig;
+  context: DocusaurusContext;
+  customCss: string[];
+  ignored: string[];
+}
+
+/** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
+const SILENT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'baseUrlIssueBanner', 'future', 'customFields', 'title', 'tagline', 'url', 'baseUrl', 'favicon', 'i18n', 'presets', 'themeConfig', 'themes', 'plugins', 'staticDirectories', 'trailingSlash', 'markdown', 'noIndex']);
+/** Plugins whose work sitegen does itself. */
+const BUILT_IN_PLUGINS = new Set(['docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image']);
+
+/** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
+export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): MappedDocusaurusConfig {
+  const ignored: string[] = [];
+  const themeConfig = obj(raw.themeConfig);
+  const preset = classicPreset(raw, ignored);
+  const docs = preset.docs === false ? null : obj(preset.docs);
+  const blog = preset.blog === false ? null : obj(preset.blog);
+  const pages = obj(preset.pages);
+  const staticDirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
+  if (staticDirs.length > 1) ignored.push(`staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`);
+  for (const key of Object.keys(raw)) if (!SILENT.has(key)) ignored.push(`${key}: not supported`);
+  if (raw.trailingSlash !== undefined) ignored.push(`trailingSlash: ${String(raw.trailingSlash)} is not applied; pages are written as folder/index.html`);
+  const config: UserConfig = {
+    title: str(raw.title) ?? 'Docusaurus site',
+    tagline: str(raw.tagline) ?? '',
+    url: str(raw.url) ?? 'https://example.com',
+    baseUrl: str(raw.baseUrl) ?? '/',
+    favicon: str(raw.favicon),
+    i18n: mapI18n(obj(raw.i18n)),
+    paths: {
+      docs: str(docs?.path) ?? 'docs',
+      blog: str(blog?.path) ?? 'blog',
+      pages: str(pages.path) ?? 'src/pages',
+      // Docusaurus has no home readme or data folder: point at names that do not exist.
+      home: '.sitegen-none/README.md',
+      data: '.sitegen-none/data',
+      i18n: 'i18n',
+      static: staticDirs[0] ?? 'static',
+      sidebars: str(docs?.sidebarPath) ? path.relative(root, path.resolve(root, String(docs!.sidebarPath))) : 'sidebars.js',
+    },
+    navbar: mapNavbar(obj(themeConfig.navbar), ignored, docsInstances(raw)),
+    footer: mapFooter(obj(themeConfig.footer), ignored),
+    codeThemes: mapPrism(obj(themeConfig.prism), ignored),
+    diagrams: hasMermaid(raw),
+    colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
+    docs: mapDocs(docs ?? {}, obj(themeConfig.tableOfContents), ignored),
+    blog: mapBlog(blog ?? {}, ignored),
+    search: mapAlgolia(themeConfig.algolia),
+    announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
+  };
+  for (const key of Object.keys(themeConfig)) if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
+  if (obj(themeConfig.docs).sidebar) ignored.push('themeConfig.docs.sidebar: hideable and autoCollapseCategories are not supported');
+  const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
+  if (trackingId) config.analytics = { trackingId };
+  ignored.push(...pluginNotes(raw));
+  const customCss = ([] as unknown[]).concat(obj(preset.theme).customCss ?? []).filter((f): f is string => typeof f === 'string').map((f) => path.resolve(root, f));
+  return { config, context: { siteConfig: siteConfigOf(raw), globalData: {} }, customCss, ignored };
+}
+
+const THEME_KEYS = new Set(['navbar', 'footer', 'prism', 'colorMode', 'algolia', 'tableOfContents', 'announcementBar', 'docs', 'image', 'metadata', 'mermaid']);
+
+/** The options of `@docusaurus/preset-classic` (or 'classic'); other presets are reported. */
+function classicPreset(raw: Obj, ignored: string[]): Obj {
+  let found: Obj = {};
+  for (const entry of (raw.presets as unknown[] | undefined) ?? []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) found = obj(options);
+    else ignored.push(`presets: ${String(name)} is not supported`);
+  }
+  for (const key of Object.keys(found)) if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'sitemap', 'debug'].includes(key)) ignored.push(`presets.classic.${key}: not supported`);
+  return found;
+}
+
+function mapI18n(i18n: Obj): UserConfig['i18n'] {
+  const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : ['en'];
+  const configs = obj(i18n.localeConfigs);
+  return {
+    defaultLocale: str(i18n.defaultLocale) ?? locales[0],
+    locales,
+    localeConfigs: Object.fromEntries(
+      Object.entries(configs).map(([code, c]) => {
+        const o = obj(c);
+        return [code, { label: str(o.label) ?? code, htmlLang: str(o.htmlLang) ?? code, ...pick(o, ['direction', 'calendar', 'path']) }];
+      }),
+    ),
+  };
+}
+
+function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
+  const out: NonNullable<UserConfig['docs']> = { ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'breadcrumbs']) };
+  if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  if (typeof docs.editUrl === 'string') out.editUrl = docs.editUrl.replace(/\/?$/, '/') + str(docs.path ?? 'docs') + '/';
+  else if (docs.editUrl) ignored.push('docs.editUrl: a function is not supported; no edit links');
+  const levels = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
+  if (Object.keys(levels).length) out.toc = levels;
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
+    const list = (docs[key] as unknown[] | undefined) ?? [];
+    if (list.length) ignored.push(`docs.${key}: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
+  }
+  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion']) if (key in docs) ignored.push(`docs.${key}: versioned docs are not supported; the current docs are built`);
+  return out;
+}
+
+function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
+  const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
+  if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  if (typeof blog.blogTitle === 'string') out.title = blog.blogTitle;
+  if (typeof blog.blogDescription === 'string') out.description = blog.blogDescription;
+  if (typeof blog.blogSidebarCount === 'number') out.sidebarCount = blog.blogSidebarCount;
+  else if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
+  if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
+  if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
+  if (typeof blog.editUrl === 'string') out.editUrl = blog.editUrl.replace(/\/?$/, '/') + str(blog.path ?? 'blog') + '/';
+  const list = [...((blog.remarkPlugins as unknown[]) ?? []), ...((blog.rehypePlugins as unknown[]) ?? [])];
+  if (list.length) ignored.push(`blog.remarkPlugins/rehypePlugins: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
+  return out;
+}
+
+/** Nearest highlight.js theme of each prism-react-renderer theme. */
+const PRISM_TO_HLJS: Record<string, string> = {
+  github: 'github', dracula: 'base16/dracula', vsDark: 'vs2015', vsLight: 'vs', nightOwl: 'night-owl', nightOwlLight: 'github',
+  oceanicNext: 'base16/oceanicnext', okaidia: 'monokai', palenight: 'base16/material-palenight', shadesOfPurple: 'shades-of-purple',
+  synthwave84: 'base16/outrun-dark', ultramin: 'github', duotoneDark: 'base16/atelier-dune', duotoneLight: 'base16/atelier-dune-light',
+  oneDark: 'atom-one-dark', oneLight: 'atom-one-light', jettwaveDark: 'tokyo-night-dark', jettwaveLight: 'tokyo-night-light',
+  gruvboxMaterialDark: 'base16/gruvbox-dark-medium', gruvboxMaterialLight: 'base16/gruvbox-light-medium', vsCode: 'vs2015',
+};
+
+function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
+  const out: NonNullable<UserConfig['codeThemes']> = {};
+  for (const [key, target] of [['theme', 'light'], ['darkTheme', 'dark']] as const) {
+    if (!prism[key]) continue;
+    const name = str(obj(prism[key])[PRISM_THEME]);
+    const hljs = name ? PRISM_TO_HLJS[name] : undefined;
+    if (hljs) out[target] = hljs;
+    else ignored.push(`themeConfig.prism.${key}: ${name ? `no highlight.js theme close to ${name}` : 'a custom theme object'}; using the default`);
+  }
+  return out;
+}
+
+function mapAlgolia(value: unknown): UserConfig['search'] {
+  if (!value) return undefined;
+  const a = obj(value);
+  return { provider: 'algolia', ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'externalUrlRegex']) };
+}
+
+function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
+  if (!value) return undefined;
+  const a = obj(value);
+  return { id: str(a.id) ?? 'announcement-bar', content: str(a.content) ?? '', ...pick(a, ['backgroundColor', 'textColor', 'isCloseable']) };
+}
+
+function hasMermaid(raw: Obj): boolean {
+  const themes = ((raw.themes as unknown[]) ?? []).map(pluginLabel);
+  return themes.some((t) => t.includes('theme-mermaid')) || obj(raw.markdown).mermaid === true;
+}
+
+/** Id -> routeBasePath of every extra `@docusaurus/plugin-content-docs` instance in `plugins`. */
+function docsInstances(raw: Obj): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of (raw.plugins as unknown[]) ?? []) {
+    if (!Array.isArray(p) || !/(^|plugin-)content-docs$/.test(pluginLabel(p))) continue;
+    const options = obj(p[1]);
+    if (typeof options.id === 'string') out[options.id] = String(options.routeBasePath ?? options.path ?? options.id).replace(/^\/+/, '');
+  }
+  return out;
+}
+
+/** One line per plugin or theme sitegen does not run. */
+function pluginNotes(raw: Obj): string[] {
+  const notes: string[] = [];
+  for (const p of (raw.plugins as unknown[]) ?? []) {
+    const label = pluginLabel(p);
+    const id = Array.isArray(p) ? obj(p[1]).id : undefined;
+    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b))) notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
+  }
+  for (const t of (raw.themes as unknown[]) ?? []) {
+    const label = pluginLabel(t);
+    if (!label.includes('theme-mermaid')) notes.push(`themes: ${label} is not supported`);
+  }
+  return notes;
+}
+
+/** A plugin entry's name: a package name, a path, a function's name. */
+export function pluginLabel(entry: unknown): string {
+  const first = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof first === 'string') return first;
+  if (typeof first === 'function') return (typeof first.name === 'string' && first.name) || '(anonymous function)';
+  return '(inline plugin)';
+}
+
+/** The config as `useDocusaurusContext().siteConfig`: JSON-safe (functions and stand-ins dropped). */
+function siteConfigOf(raw: Obj): DocusaurusContext['siteConfig'] {
+  const safe = JSON.parse(JSON.stringify(raw, (_k, v) => (typeof v === 'function' ? undefined : v)) ?? '{}') as Obj;
+  return { ...safe, customFields: obj(safe.customFields), themeConfig: obj(safe.themeConfig) };
+}
+
+function obj(value: unknown): Obj {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The listed keys of `o` that are set. */
+function pick<K extends string>(o: Obj, keys: K[]): Record<K, never> {
+  return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) as Record<K, never>;
+}

@@ -1,0 +1,107 @@
+/**
+ * `themeConfig.navbar` and `themeConfig.footer` of a Docusaurus config -> sitegen's `navbar` and `footer`.
+ * Items sitegen has no equivalent for are left out and named in the ignored list.
+ */
+import type { UserConfig } from '../config/schema.js';
+
+type Obj = Record<string, unknown>;
+type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;
+
+const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
+
+/** The navbar: title, logo, hideOnScroll and the items sitegen knows. */
+export function mapNavbar(navbar: Obj, ignored: string[], docsInstances: Record<string, string> = {}): UserConfig['navbar'] {
+  const items: NavbarItems = [];
+  ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
+    const mapped = mapItem(otherDocsInstance(item, docsInstances) ?? item, docsInstances);
+    if (mapped) items.push(mapped as NavbarItems[number]);
+    else ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
+  });
+  if (navbar.style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
+  return {
+    title: typeof navbar.title === 'string' ? navbar.title : undefined,
+    logo: mapLogo(navbar.logo),
+    hideOnScroll: navbar.hideOnScroll === true,
+    items,
+  };
+}
+
+/**
+ * A doc item of a second docs plugin instance (`docsPluginId`) becomes a plain link to that instance's URL:
+ * sitegen builds one docs instance, so it cannot check the id.
+ */
+function otherDocsInstance(item: Obj, instances: Record<string, string>): Obj | null {
+  const id = item.docsPluginId;
+  if (typeof id !== 'string' || id === 'default' || !(id in instances)) return null;
+  const base = `/${instances[id]}`.replace(/\/+$/, '');
+  const to = item.type === 'doc' ? `${base}/${String(item.docId)}` : `${base}/`;
+  return { label: item.label ?? item.docId ?? item.sidebarId, to, position: item.position };
+}
+
+function mapItem(item: Obj, instances: Record<string, string>): Obj | null {
+  const position = item.position === 'right' ? 'right' : 'left';
+  const type = (item.type as string | undefined) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  switch (type) {
+    case 'default':
+    case 'link':
+      if (item.html && !item.label) return { type: 'html', value: String(item.html), position };
+      return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? item.html ?? ''), position };
+    case 'doc':
+      return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, position };
+    case 'docSidebar':
+      return { type: 'docSidebar', sidebarId: String(item.sidebarId), label: String(item.label ?? item.sidebarId), position };
+    case 'dropdown':
+      return { type: 'dropdown', label: String(item.label ?? ''), position, items: ((item.items as Obj[]) ?? []).map((c) => mapChild(otherDocsInstance(c, instances) ?? c)).filter((c) => c !== null) };
+    case 'localeDropdown':
+    case 'search':
+      return { type, position };
+    case 'html':
+      return { type: 'html', value: String(item.value ?? ''), position };
+    default:
+      return null;
+  }
+}
+
+function mapChild(item: Obj): Obj | null {
+  if (item.type === 'doc') return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined };
+  if (item.type && item.type !== 'default' && item.type !== 'link') return null;
+  return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') };
+}
+
+/** The footer: link columns (a flat list becomes one untitled column), copyright, logo. */
+export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] {
+  const raw = (footer.links as Obj[] | undefined) ?? [];
+  const groups = raw.length && !raw.some((l) => Array.isArray(l.items)) ? [{ title: '', items: raw }] : raw;
+  const links = groups.map((group, g) => ({
+    title: String(group.title ?? ''),
+    items: ((group.items as Obj[]) ?? []).flatMap((item, i) => {
+      if (item.html) {
+        ignored.push(`themeConfig.footer.links.${g}.items.${i}: html items are not supported`);
+        return [];
+      }
+      return [{ ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') }];
+    }),
+  }));
+  const logo = mapLogo(footer.logo);
+  if (footer.style) ignored.push(`themeConfig.footer.style: "${String(footer.style)}" is not supported`);
+  return { links, copyright: typeof footer.copyright === 'string' ? footer.copyright : '', logos: logo ? [logo] : [] };
+}
+
+function mapLogo(value: unknown): { alt: string; src: string; srcDark?: string; href?: string; width?: number; height?: number } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const l = value as Obj;
+  if (typeof l.src !== 'string') return undefined;
+  const size = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+(px)?$/.test(v) ? parseInt(v, 10) : undefined);
+  return {
+    alt: typeof l.alt === 'string' ? l.alt : '',
+    src: l.src,
+    srcDark: typeof l.srcDark === 'string' ? l.srcDark : undefined,
+    href: typeof l.href === 'string' ? l.href : undefined,
+    width: size(l.width),
+    height: size(l.height),
+  };
+}
+
+function pickStrings(o: Obj, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((k) => typeof o[k] === 'string').map((k) => [k, o[k] as string]));
+}

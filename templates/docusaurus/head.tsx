@@ -1,0 +1,15 @@
+/** `@docusaurus/Head`: its `<title>` and `<meta name="description">` go to the document head; nothing renders in place. */
+import { Children, isValidElement, type ReactNode } from 'react';
+import { currentPage } from './runtime.js';
+
+/** Reads title and description from its children. */
+export default function Head({ children }: { children?: ReactNode }) {
+  const { head } = currentPage();
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = child.props as { children?: ReactNode; name?: string; property?: string; content?: string };
+    if (child.type === 'title') head.title = Children.toArray(props.children).join('');
+    if (child.type === 'meta' && (props.name === 'description' || props.property === 'og:description') && props.content) head.description = props.content;
+  });
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * `@docusaurus/Link`: a plain `<a>`. Site paths (`to`) get the locale prefix, as Docusaurus's Link adds the
+ * baseUrl; external links open in a new tab, as Docusaurus does.
+ */
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { usePageData } from '../page-api.js';
+
+/** Docusaurus's Link props; the router-only ones are accepted and dropped. */
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  children?: ReactNode;
+  isNavLink?: boolean;
+  activeClassName?: string;
+  exact?: boolean;
+  autoAddBaseUrl?: boolean;
+  'data-noBrokenLinkCheck'?: boolean;
+}
+
+/** A link that works without the client router. */
+export default function Link({ to, href, isNavLink, activeClassName, exact, autoAddBaseUrl, 'data-noBrokenLinkCheck': _nc, ...rest }: LinkProps) {
+  const data = usePageData();
+  const target = to ?? href ?? '#';
+  const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target);
+  const resolved = external || target.startsWith('#') ? target : data.href(stripBase(target, data.site.baseUrl));
+  const newTab = external && /^https?:|^\/\//.test(target) && rest.target === undefined;
+  return <a href={resolved} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+}
+
+/** `href()` adds the baseUrl: a path that already has it (from `useBaseUrl`) must not get it twice. */
+function stripBase(path: string, baseUrl: string): string {
+  return baseUrl !== '/' && path.startsWith(baseUrl) ? path.slice(baseUrl.length - 1) : path;
+}

@@ -1,0 +1,27 @@
+/**
+ * The Docusaurus modules sitegen provides to page code, by import specifier: module -> file in this folder and
+ * the export that is the module's default. Anything else under `@theme/` or `@docusaurus/` is an error naming it.
+ */
+
+/** Specifier -> `[file, default export name or null when the file's default is the module's]`. */
+export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | null]> = {
+  '@theme/Layout': ['layout.tsx', null],
+  '@theme/Tabs': ['tabs.tsx', null],
+  '@theme/TabItem': ['tabs.tsx', 'TabItem'],
+  '@theme/CodeBlock': ['code-block.tsx', null],
+  '@theme/Admonition': ['admonition.tsx', null],
+  '@theme/Heading': ['heading.tsx', null],
+  '@theme/ThemedImage': ['themed-image.tsx', null],
+  '@docusaurus/Link': ['link.tsx', null],
+  '@docusaurus/Head': ['head.tsx', null],
+  '@docusaurus/useDocusaurusContext': ['use-docusaurus-context.ts', null],
+  '@docusaurus/useBaseUrl': ['use-base-url.ts', null],
+  '@docusaurus/Translate': ['translate.tsx', null],
+  '@docusaurus/Interpolate': ['translate.tsx', 'Interpolate'],
+  '@docusaurus/BrowserOnly': ['browser.tsx', null],
+  '@docusaurus/useIsBrowser': ['browser.tsx', 'useIsBrowser'],
+  '@docusaurus/ExecutionEnvironment': ['browser.tsx', 'ExecutionEnvironment'],
+  '@docusaurus/router': ['router.tsx', null],
+  '@docusaurus/useGlobalData': ['global-data.ts', null],
+  '@docusaurus/theme-common': ['theme-common.ts', null],
+};

@@ -1,0 +1,38 @@
+/**
+ * Renders a page module's component ahead of the document, so that what it says about the head through
+ * Docusaurus's `<Layout title>` or `<Head>` can reach `<title>` and the description (the document is rendered
+ * around the body afterwards). Each route's render happens once: the result is kept per props object.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createPageData, PageDataProvider } from '../page-api.js';
+import type { PageProps } from '../site-data.js';
+import { withCurrentPage, type DocumentHead } from './runtime.js';
+
+/** A page module's body HTML and what it set for the head. */
+export interface RenderedModule {
+  html: string;
+  head: DocumentHead;
+}
+
+const rendered = new WeakMap<PageProps, RenderedModule>();
+
+/** The page module of `props`, rendered (once). */
+export function renderPageModule(props: PageProps): RenderedModule {
+  let result = rendered.get(props);
+  if (!result) {
+    const { page, route } = props;
+    if (!page) throw new Error(`the page module of ${route.path} was not loaded before rendering`);
+    const data = createPageData(props);
+    const Component = page.default;
+    const out = withCurrentPage(data, () =>
+      renderToStaticMarkup(
+        <PageDataProvider value={data}>
+          <Component {...data} />
+        </PageDataProvider>,
+      ),
+    );
+    result = { html: out.result, head: out.head };
+    rendered.set(props, result);
+  }
+  return result;
+}

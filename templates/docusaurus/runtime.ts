@@ -1,0 +1,76 @@
+/**
+ * What the Docusaurus compatibility modules share: the page being rendered and what its `<Layout>` and `<Head>`
+ * said about the document. Page bundles carry their own copy of these modules, so the state lives under global
+ * symbols, as the page-data context does (page-api.ts). Rendering is synchronous, so one slot per thread is safe.
+ */
+import { usePageData, type PageData } from '../page-api.js';
+import type { DocusaurusContext } from './context-types.js';
+
+/** What `<Layout title description>` and `<Head>` set for the document. */
+export interface DocumentHead {
+  title?: string;
+  description?: string;
+}
+
+interface CurrentPage {
+  data: PageData;
+  head: DocumentHead;
+}
+
+const SLOT = Symbol.for('sitegen.docusaurus.current-page');
+
+function slot(): { current: CurrentPage | null } {
+  const registry = globalThis as unknown as Record<symbol, { current: CurrentPage | null } | undefined>;
+  return (registry[SLOT] ??= { current: null });
+}
+
+/** Run `render` with `data` as the current page; returns what it rendered and what it set for the head. */
+export function withCurrentPage<T>(data: PageData, render: () => T): { result: T; head: DocumentHead } {
+  const s = slot();
+  const previous = s.current;
+  const page: CurrentPage = { data, head: {} };
+  s.current = page;
+  try {
+    return { result: render(), head: page.head };
+  } finally {
+    s.current = previous;
+  }
+}
+
+/** The page being rendered, for functions that are not hooks (`translate()`). */
+export function currentPage(): CurrentPage {
+  const page = slot().current;
+  if (!page) throw new Error('a Docusaurus API was called outside a page render (at the top level of a module?); call it inside a component');
+  return page;
+}
+
+/** The Docusaurus side of the site: its config and global data (empty for a site without docusaurus.config). */
+export function docusaurusContext(data: PageData): DocusaurusContext {
+  return data.site.docusaurus ?? { siteConfig: { title: data.site.title, tagline: data.site.tagline, url: data.site.url, baseUrl: data.site.baseUrl, customFields: {}, themeConfig: {} }, globalData: {} };
+}
+
+/** `useDocusaurusContext()`. */
+export function useDocusaurusContextValue() {
+  const data = usePageData();
+  const { siteConfig, globalData } = docusaurusContext(data);
+  const { site } = data;
+  return {
+    siteConfig,
+    globalData,
+    siteMetadata: { docusaurusVersion: '2.4.3', pluginVersions: {}, siteVersion: undefined },
+    i18n: {
+      currentLocale: site.locale.code,
+      defaultLocale: site.defaultLocale,
+      locales: site.locales.map((l) => l.code),
+      localeConfigs: Object.fromEntries(site.locales.map((l) => [l.code, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path }])),
+    },
+    codeTranslations: site.strings,
+  };
+}
+
+/** `useBaseUrl(url)`: a path below the site's baseUrl; absolute URLs and anchors pass through. */
+export function withBaseUrl(baseUrl: string, url: string, { absolute = false, siteUrl = '' } = {}): string {
+  if (!url || /^[a-z][a-z\d+.-]*:|^\/\//i.test(url) || url.startsWith('#')) return url;
+  const path = url.startsWith(baseUrl) ? url : `${baseUrl}${url.replace(/^\//, '')}`;
+  return absolute ? `${siteUrl.replace(/\/$/, '')}${path}` : path;
+}

@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, test } from 'node:test';
+import type { BuiltFixture } from '../helpers/fixture-site.js';
+import { buildDocusaurusSite } from './docusaurus-fixture.js';
+
+const built: BuiltFixture[] = [];
+after(() => Promise.all(built.map((b) => b.cleanup())));
+
+async function site(files: Record<string, string>) {
+  const b = await buildDocusaurusSite(files);
+  built.push(b);
+  return b;
+}
+
+const FULL_CONFIG = `
+// @ts-check
+const lightTheme = require('prism-react-renderer/themes/github');
+const darkTheme = require('prism-react-renderer/themes/dracula');
+const math = require('remark-math');
+
+/** @type {import('@docusaurus/types').Config} */
+const config = {
+  title: 'Dino Docs',
+  tagline: 'Roar',
+  url: 'https://dino.example',
+  baseUrl: '/',
+  favicon: 'img/favicon.ico',
+  organizationName: 'dino',
+  trailingSlash: false,
+  staticDirectories: ['public', 'extra'],
+  scripts: ['https://cdn.example/x.js'],
+  customFields: { answer: 42 },
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: ['docusaurus-plugin-sass', 'docusaurus-plugin-unknown'],
+  presets: [
+    [
+      'classic',
+      /** @type {import('@docusaurus/preset-classic').Options} */
+      ({
+        docs: { path: 'guides', routeBasePath: '/manual', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://github.com/dino/site/edit/main/', remarkPlugins: [math] },
+        blog: { blogTitle: 'Dino news', postsPerPage: 5, blogSidebarTitle: 'Recent' },
+        theme: { customCss: require.resolve('./src/css/custom.css') },
+      }),
+    ],
+  ],
+  themeConfig: {
+    navbar: {
+      title: 'Dino',
+      logo: { alt: 'Dino logo', src: 'img/logo.svg' },
+      items: [
+        { type: 'doc', docId: 'intro', position: 'left', label: 'Manual' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { type: 'docsVersionDropdown' },
+        { href: 'https://github.com/dino', label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }, { html: '<b>x</b>' }] }],
+      copyright: 'Copyright Dino',
+    },
+    announcementBar: { id: 'news', content: 'Dinos are back', isCloseable: false },
+    colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+    prism: { theme: lightTheme, darkTheme },
+    algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  },
+};
+
+module.exports = config;
+`;
+
+test('docusaurus.config.js is read when there is no site.config: site fields, preset paths, themeConfig', async () => {
+  const b = await site({
+    'docusaurus.config.js': FULL_CONFIG,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'src/css/custom.css': ':root { --ifm-color-primary: #123456; }',
+    'guides/intro.md': '# Intro\n\nHello.\n',
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+    'public/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  const c = b.config;
+  assert.equal(c.title, 'Dino Docs');
+  assert.equal(c.tagline, 'Roar');
+  assert.deepEqual(c.i18n.locales, ['en', 'fr']);
+  assert.equal(c.i18n.localeConfigs.fr.label, 'Français');
+  assert.deepEqual(c.paths.docs, 'guides');
+  assert.equal(c.paths.static, 'public');
+  assert.equal(c.paths.sidebars, 'sidebars.js');
+  assert.equal(c.docs.routeBasePath, 'manual');
+  assert.equal(c.docs.editUrl, 'https://github.com/dino/site/edit/main/guides/');
+  assert.deepEqual(c.docs.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+  assert.equal(c.blog.title, 'Dino news');
+  assert.equal(c.blog.postsPerPage, 5);
+  assert.equal(c.blog.sidebarTitle, 'Recent');
+  assert.deepEqual(c.codeThemes, { light: 'github', dark: 'base16/dracula' });
+  assert.equal(c.diagrams, true);
+  assert.deepEqual(c.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true });
+  assert.equal(c.search.provider, 'algolia');
+  assert.equal(c.search.indexName, 'dino');
+  assert.deepEqual(c.announcementBar, { id: 'news', content: 'Dinos are back', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: false });
+  assert.deepEqual(c.navbar.items.map((i) => i.type), ['doc', 'link', 'link']);
+  assert.equal(c.navbar.logo?.src, 'img/logo.svg');
+  assert.deepEqual(c.footer.links, [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }] }]);
+  assert.deepEqual(c.docusaurus?.context.siteConfig.customFields, { answer: 42 });
+  assert.match(c.docusaurus!.customCss[0], /src\/css\/custom\.css$/);
+  assert.match(b.page('/manual/intro'), /<h1 id="intro">Intro<a class="hash-link"/);
+  assert.match(b.page('/fr/manual/intro'), /Intro/);
+});
+
+test('everything the Docusaurus config asks for and sitegen does not do is listed in one warning', async () => {
+  const b = await site({ 'docusaurus.config.js': FULL_CONFIG, 'sidebars.js': `module.exports = { docs: ['intro'] };`, 'src/css/custom.css': '', 'guides/intro.md': '# Intro\n' });
+  const warnings = b.warnings.filter((w) => w.code === 'other' && w.file.endsWith('docusaurus.config.js'));
+  assert.equal(warnings.length, 1);
+  const lines = warnings[0].message.split('\n').slice(1).map((l) => l.trim());
+  assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
+  assert.deepEqual(lines, [
+    '- staticDirectories: only the first (public) is copied; extra not',
+    '- scripts: not supported',
+    '- trailingSlash: false is not applied; pages are written as folder/index.html',
+    '- themeConfig.navbar.items.2: type "docsVersionDropdown" is not supported',
+    '- themeConfig.footer.links.0.items.1: html items are not supported',
+    '- themeConfig.footer.style: "dark" is not supported',
+    '- docs.remarkPlugins: remark-math cannot run on markdown-it',
+    '- plugins: docusaurus-plugin-unknown is not run',
+    '- not installed, so replaced by inert stand-ins while reading the config: remark-math',
+  ]);
+});
+
+test('a TypeScript config that registers ts-node and requires a TypeScript module loads (register is a no-op)', async () => {
+  const b = await site({
+    'docusaurus.config.js': `require('ts-node').register({ transpileOnly: true });\nmodule.exports = require('./docusaurusConfig').default;\n`,
+    'docusaurusConfig.ts': `import type { Config } from '@docusaurus/types';\nconst title: string = 'Typed';\nconst config: Config = { title, url: 'https://typed.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs' } }]] };\nexport default config;\n`,
+  });
+  assert.equal(b.config.title, 'Typed');
+  assert.match(b.page('/docs/intro'), /Hello\./);
+});
+
+test('an async config function and docusaurus.config.ts are read', async () => {
+  const b = await site({
+    'docusaurus.config.js': undefined as unknown as string,
+    'docusaurus.config.ts': `export default async function createConfig() { return { title: 'Async', url: 'https://a.example', presets: [['@docusaurus/preset-classic', {}]] }; }\n`,
+  });
+  assert.equal(b.config.title, 'Async');
+});
+
+test('a config that throws names its file', async () => {
+  await assert.rejects(buildDocusaurusSite({ 'docusaurus.config.js': `throw new Error('boom');` }), (error: Error) => {
+    assert.match(error.message, /^docusaurus\.config\.js threw while loading: boom/);
+    return true;
+  });
+});
+
+test("a navbar item of a second docs instance (docsPluginId) links to that instance's URL", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Multi', url: 'https://m.example',
+      presets: [['classic', {}]],
+      plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
+      themeConfig: { navbar: { items: [
+        { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'doc', docId: 'team', docsPluginId: 'community', label: 'Team' }] },
+      ] } },
+    };`,
+  });
+  assert.deepEqual(b.config.navbar.items[0], { type: 'link', label: 'Community', to: '/community/overview', position: 'left' });
+  const more = b.config.navbar.items[1] as { items: unknown[] };
+  assert.deepEqual(more.items[1], { type: 'link', label: 'Team', to: '/community/team' });
+  assert.match(b.warnings.find((w) => w.code === 'other')!.message, /- plugins: content-docs \(id community\) is not run/);
+});
+
+test('sitegen migrate writes the equivalent site.config.ts, which then builds the same site', async () => {
+  const { migrate } = await import('../../src/commands/migrate.js');
+  const b = await site({ 'docusaurus.config.js': FULL_CONFIG, 'sidebars.js': `module.exports = { docs: ['intro'] };`, 'src/css/custom.css': '', 'guides/intro.md': '# Intro\n\nHello.\n' });
+  const { file, ignored } = await migrate({ root: b.root });
+  const text = readFileSync(file, 'utf8');
+  assert.match(text, /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/   - staticDirectories/);
+  assert.equal(ignored.length, 9);
+  assert.match(text, /"routeBasePath": "manual"/);
+  const { loadConfig } = await import('../../src/config/load-config.js');
+  const config = await loadConfig({ root: b.root });
+  assert.equal(config.configFile, file, 'site.config.ts now wins over docusaurus.config.js');
+  assert.equal(config.docs.routeBasePath, 'manual');
+  assert.deepEqual(config.codeThemes, b.config.codeThemes);
+  await assert.rejects(migrate({ root: b.root }), /site\.config\.ts already exists/);
+});

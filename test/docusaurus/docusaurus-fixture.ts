@@ -1,0 +1,38 @@
+/** Docusaurus-shaped fixture sites: a folder with docusaurus.config.* and no site.config.*, built in memory. */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../src/commands/build.js';
+import { silentLogger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
+import type { BuiltFixture } from '../helpers/fixture-site.js';
+
+/** The smallest Docusaurus config: title, url and the classic preset. */
+export const MINIMAL_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`;
+
+/** Write `files` (no site.config.*) into a temp folder and build it. */
+export async function buildDocusaurusSite(files: Record<string, string>): Promise<BuiltFixture> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+  const all = { 'docusaurus.config.js': MINIMAL_CONFIG, 'docs/intro.md': '# Intro\n\nHello.\n', ...files };
+  for (const [name, content] of Object.entries(all)) {
+    if (content === undefined) continue;
+    const file = path.join(root, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  const writer = new MemoryWriter();
+  try {
+    const result = await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+    return {
+      ...result,
+      root,
+      writer,
+      page: (urlPath) => writer.text(urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`),
+      files: () => [...writer.files.keys(), ...writer.copies.keys()].sort(),
+      cleanup: () => rm(root, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import type { BuiltFixture } from '../helpers/fixture-site.js';
+import { buildDocusaurusSite } from './docusaurus-fixture.js';
+
+const built: BuiltFixture[] = [];
+after(() => Promise.all(built.map((b) => b.cleanup())));
+
+async function site(files: Record<string, string>) {
+  const b = await buildDocusaurusSite(files);
+  built.push(b);
+  return b;
+}
+
+const CONFIG = `module.exports = {
+  title: 'Dino', tagline: 'Roar loudly', url: 'https://dino.example', baseUrl: '/',
+  customFields: { answer: 42 },
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { theme: { customCss: './src/css/custom.scss' } }]],
+};
+`;
+
+const HOME = `import React from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, { translate } from '@docusaurus/Translate';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useLocation } from '@docusaurus/router';
+import { useColorMode, ThemeClassNames } from '@docusaurus/theme-common';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import Admonition from '@theme/Admonition';
+import Heading from '@theme/Heading';
+import Feature from '@site/src/components/Feature';
+import Logo from '@site/static/img/logo.svg';
+import photo from './photo.png';
+import styles from './index.module.css';
+
+export default function Home() {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const { colorMode } = useColorMode();
+  return (
+    <Layout title={\`Hello from \${siteConfig.title}\`} description="A site about dinosaurs">
+      <header className={clsx('hero', styles.heroBanner)}>
+        <h1 className="hero__title">{siteConfig.tagline}</h1>
+        <p id="answer">answer {siteConfig.customFields.answer} in {i18n.currentLocale} at {pathname} in {colorMode}</p>
+        <Logo className="logo" role="img" />
+        <img id="photo" src={photo} alt="" />
+        <img id="static" src={useBaseUrl('/img/logo.svg')} alt="" />
+        <Link className="button button--primary" to="/docs/intro"><Translate id="home.start">Get started</Translate></Link>
+        <Link id="gh" href="https://github.com/dino">GitHub</Link>
+        <span id="t">{translate({ id: 'home.tagline', message: 'Roar {n} times' }, { n: 3 })}</span>
+        <span id="env">{String(useIsBrowser())} {String(ExecutionEnvironment.canUseDOM)} {ThemeClassNames.wrapper.main}</span>
+        <BrowserOnly fallback={<span id="fallback">loading</span>}>{() => <span>client</span>}</BrowserOnly>
+      </header>
+      <Feature />
+      <Heading as="h2" id="more">More</Heading>
+      <Tabs groupId="os"><TabItem value="mac" label="macOS">Mac text</TabItem><TabItem value="win" label="Windows" default>Win text</TabItem></Tabs>
+      <CodeBlock language="js" title="x.js">{'const x = 1;'}</CodeBlock>
+      <Admonition type="tip" title="Careful">Mind the teeth</Admonition>
+    </Layout>
+  );
+}
+`;
+
+const FILES = {
+  'docusaurus.config.js': CONFIG,
+  'src/css/custom.scss': '$brand: #2e8555;\n:root { --ifm-color-primary: #{$brand}; }\n',
+  'src/pages/index.js': HOME,
+  'src/pages/index.module.css': '.heroBanner { padding: 4rem 0; background: url(/img/bg.png); }\n',
+  'src/pages/photo.png': 'not really a png',
+  'src/pages/about.tsx': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function About() { return <Layout><Head><title>About us</title><meta name="description" content="Who we are" /></Head><p>About.</p></Layout>; }\n`,
+  'src/components/Feature/index.tsx': `import styles from './styles.module.scss';\nexport default function Feature() { return <section className={styles.features}>Feature</section>; }\n`,
+  'src/components/Feature/styles.module.scss': '$gap: 2rem;\n.features { display: flex; gap: $gap; }\n',
+  'static/img/logo.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="orig"><circle cx="5" cy="5" r="4"/></svg>\n',
+  'i18n/fr/code.json': JSON.stringify({ 'home.start': { message: 'Commencer' } }),
+};
+
+test('a Docusaurus home page renders with the modules it imports, backed by sitegen', async () => {
+  const b = await site(FILES);
+  const home = b.page('/');
+  assert.match(home, /<title>Hello from Dino \| Dino<\/title>/);
+  assert.match(home, /<meta name="description" content="A site about dinosaurs"\/>/);
+  assert.match(home, /<div class="main-wrapper"><header class="hero [\w-]+"><h1 class="hero__title">Roar loudly<\/h1>/);
+  assert.match(home, /<p id="answer">answer 42 in en at \/ in light<\/p>/);
+  assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/);
+  assert.match(home, /<img id="photo" src="\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
+  assert.match(home, /<img id="static" src="\/img\/logo.svg"/);
+  assert.match(home, /<a href="\/docs\/intro" class="button button--primary">Get started<\/a>/);
+  assert.match(home, /<a href="https:\/\/github.com\/dino" target="_blank" rel="noopener noreferrer" id="gh">GitHub<\/a>/);
+  assert.match(home, /<span id="t">Roar 3 times<\/span>/);
+  assert.match(home, /<span id="env">false false main-wrapper<\/span>/);
+  assert.match(home, /<span id="fallback">loading<\/span>/);
+  assert.match(home, /<section class="[\w-]*features[\w-]*">Feature<\/section>/);
+  assert.match(home, /<h2 id="more">More<a class="hash-link" href="#more"/);
+  assert.match(home, /<div class="tabs" data-group="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" class="tabs__tab" id="[\w-]+-tab-0" aria-controls="[\w-]+-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS<\/button>/);
+  assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
+  assert.match(home, /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-js"><span class="hljs-keyword">const<\/span>/);
+  assert.match(home, /<div class="admonition admonition--tip"><p class="admonition__title">Careful<\/p><div class="admonition__body">Mind the teeth<\/div><\/div>/);
+  const photo = /src="\/(assets\/images\/photo-[0-9a-f]{8}\.png)"/.exec(home)![1];
+  assert.ok(b.files().includes(photo), 'the imported image is copied to the output');
+  const fr = b.page('/fr/');
+  assert.match(fr, /<a href="\/fr\/docs\/intro" class="button button--primary">Commencer<\/a>/);
+  assert.match(fr, /answer 42 in fr at \/fr\/ in light/);
+});
+
+test('<Head> sets the title and description; CSS modules, SCSS and customCss land in the site stylesheet', async () => {
+  const b = await site(FILES);
+  const about = b.page('/about');
+  assert.match(about, /<title>About us \| Dino<\/title>/);
+  assert.match(about, /<meta name="description" content="Who we are"\/>/);
+  const cssFile = /<link rel="stylesheet" href="\/(assets\/site\.[0-9a-f]+\.css)"\/>/.exec(about)![1];
+  const css = b.writer.text(cssFile);
+  const custom = css.indexOf('--ifm-color-primary: #2e8555');
+  const infima = css.indexOf('--ifm-color-primary: #3578e5');
+  assert.ok(infima > 0 && infima < custom, "Infima's defaults come before the site's overrides");
+  assert.match(css, /--c-brand: var\(--ifm-color-primary-darker\);/, "sitegen's theme reads Infima's variables");
+  assert.match(css, /\.margin-vert--lg \{ margin-top: 2rem !important; margin-bottom: 2rem !important; \}/);
+  assert.match(css, /\.col--6 \{ --ifm-col-width: calc\(6 \/ 12 \* 100%\); \}/);
+  assert.ok(custom > 0, 'customCss (SCSS) is compiled into the stylesheet');
+  assert.doesNotMatch(css, /sourceMappingURL/);
+  assert.ok(custom < css.indexOf('heroBanner'), 'customCss comes before the pages\' styles');
+  assert.match(css, /\.[\w-]*heroBanner[\w-]* \{\s*padding: 4rem 0;\s*background: url\(\/img\/bg\.png\);/);
+  assert.match(css, /\.[\w-]*features[\w-]* \{\s*display: flex;\s*gap: 2rem;/);
+  const heroClass = /<header class="hero ([\w-]+)">/.exec(b.page('/'))![1];
+  assert.ok(css.includes(`.${heroClass} {`), 'the class the page renders is the one in the stylesheet');
+});
+
+test('a Docusaurus module sitegen does not provide is an error naming it and the importing file', async () => {
+  await assert.rejects(
+    buildDocusaurusSite({ 'src/pages/x.js': `import DocItem from '@theme/DocItem';\nexport default function X() { return <DocItem />; }\n` }),
+    (error: Error & { location?: { file: string; line?: number } }) => {
+      assert.match(error.message, /sitegen does not provide @theme\/DocItem \(imported by src\/pages\/x\.js\)/);
+      assert.match(String(error.location?.file), /src\/pages\/x\.js$/);
+      assert.equal(error.location?.line, 1);
+      return true;
+    },
+  );
+});
+
+test('page code may import Markdown (rendered), @theme/ThemedImage, and load code with import() without it becoming a page', async () => {
+  const b = await site({
+    'src/pages/releases.tsx': [
+      `import Layout from '@theme/Layout';`,
+      `import ThemedImage from '@theme/ThemedImage';`,
+      `import Table from './_table.md';`,
+      `export default function Releases() {`,
+      `  const load = () => import('../lazy/widget.js').then((m) => m.start());`,
+      `  return <Layout title="Releases"><Table /><ThemedImage alt="logo" sources={{ light: '/img/l.png', dark: '/img/d.png' }} /><button onClick={load}>go</button></Layout>;`,
+      `}`,
+    ].join('\n'),
+    'src/pages/_table.md': '---\ntitle: Table\n---\n\nimport X from "y";\n\n| v | date |\n|---|---|\n| 1.0 | today |\n',
+    'src/lazy/widget.js': 'export function start() { return window.alert(1); }\nwindow.x = 1;\n',
+  });
+  const page = b.page('/releases');
+  assert.match(page, /<div class="markdown"><table>[\s\S]*<td>1.0<\/td>[\s\S]*<\/table>\n<\/div>/);
+  assert.doesNotMatch(page, /import X/);
+  assert.match(page, /<img alt="logo" src="\/img\/l.png" class="only-light"\/><img alt="logo" src="\/img\/d.png" class="only-dark"\/>/);
+  assert.deepEqual(b.models[0].table.routes.filter((r) => r.kind === 'page').map((r) => r.path), ['/releases']);
+});
+
+test('a line ``` code ``` inside <TabItem> does not open a fence that would hide </Tabs>', async () => {
+  const b = await site({
+    'docs/intro.md': '# Intro\n\n<Tabs>\n  <TabItem value="cli" label="CLI" default>\n    ``` npx run --mode x ```\n  </TabItem>\n  <TabItem value="expo" label="Expo">\n    ``` npx expo run ```\n  </TabItem>\n</Tabs>\n\nAfter.\n',
+  });
+  const page = b.page('/docs/intro');
+  assert.match(page, /<div class="tabs">/);
+  // The tab set closes at </Tabs>: the paragraph after it is outside the panels.
+  assert.match(page, /npx expo run[\s\S]*<\/div>\n<\/div>\n<p>After.<\/p>/);
+});
