@@ -8,7 +8,16 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // content/docs holds Electron's example apps (fiddles), which are the site's words, not sitegen's code.
-    ignores: ['node_modules/', 'build/', '.sitegen/', '.build-*/', '.cache/', 'test/**/fixtures/', 'content/docs/', 'content/static/'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      '.sitegen/',
+      '.build-*/',
+      '.cache/',
+      'test/**/fixtures/',
+      'content/docs/',
+      'content/static/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +31,10 @@ export default tseslint.config(
       'max-params': ['error', 4],
       // Functions stay readable on one screen; counted after formatting, blank lines and comments aside.
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // A module cycle makes load order matter and hides which stage depends on which.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The placeholder markers (`\u0000...\u0000`, src/render/placeholders.ts) are control characters on purpose.

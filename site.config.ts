@@ -1,6 +1,11 @@
 import { defineConfig } from 'sitegen';
 
-const locale = (label: string, htmlLang: string) => ({ label, htmlLang, direction: 'ltr' as const, calendar: 'gregory' });
+const locale = (label: string, htmlLang: string) => ({
+  label,
+  htmlLang,
+  direction: 'ltr' as const,
+  calendar: 'gregory',
+});
 
 export default defineConfig({
   title: 'Electron',
@@ -52,7 +57,13 @@ export default defineConfig({
       },
       { type: 'search', position: 'right' },
       { type: 'link', href: 'https://releases.electronjs.org', label: 'Releases', position: 'right' },
-      { type: 'link', href: 'https://github.com/electron/electron', label: 'GitHub', position: 'right', ariaLabel: 'Electron on GitHub' },
+      {
+        type: 'link',
+        href: 'https://github.com/electron/electron',
+        label: 'GitHub',
+        position: 'right',
+        ariaLabel: 'Electron on GitHub',
+      },
       { type: 'localeDropdown', position: 'right' },
     ],
   },
@@ -103,9 +114,30 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2023 OpenJS Foundation and Electron contributors.',
     logos: [
-      { alt: 'Hosted by Netlify', src: 'assets/img/credits/netlify.svg', srcDark: 'assets/img/credits/netlify-dark.svg', href: 'https://www.netlify.com', width: 114, height: 32 },
-      { alt: 'Search infrastructure: lunr', src: 'assets/img/credits/lunr.svg', srcDark: 'assets/img/credits/lunr-dark.svg', href: 'https://lunrjs.com', width: 96, height: 32 },
-      { alt: 'A project of the OpenJS Foundation', src: 'assets/img/credits/openjs.svg', srcDark: 'assets/img/credits/openjs-dark.svg', href: 'https://openjsf.org', width: 140, height: 32 },
+      {
+        alt: 'Hosted by Netlify',
+        src: 'assets/img/credits/netlify.svg',
+        srcDark: 'assets/img/credits/netlify-dark.svg',
+        href: 'https://www.netlify.com',
+        width: 114,
+        height: 32,
+      },
+      {
+        alt: 'Search infrastructure: lunr',
+        src: 'assets/img/credits/lunr.svg',
+        srcDark: 'assets/img/credits/lunr-dark.svg',
+        href: 'https://lunrjs.com',
+        width: 96,
+        height: 32,
+      },
+      {
+        alt: 'A project of the OpenJS Foundation',
+        src: 'assets/img/credits/openjs.svg',
+        srcDark: 'assets/img/credits/openjs-dark.svg',
+        href: 'https://openjsf.org',
+        width: 140,
+        height: 32,
+      },
     ],
   },
   codeThemes: { light: 'github', dark: 'github-dark' },

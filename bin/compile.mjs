@@ -24,12 +24,20 @@ function newestMtime(dir) {
 
 /** Compile when needed; returns the folder holding cli.mjs and render-worker.mjs. */
 export async function ensureCompiled({ force = false } = {}) {
-  const sourcesTime = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'templates')), statSync(path.join(root, 'package.json')).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs);
+  const sourcesTime = Math.max(
+    newestMtime(path.join(root, 'src')),
+    newestMtime(path.join(root, 'templates')),
+    statSync(path.join(root, 'package.json')).mtimeMs,
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
   if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourcesTime) return outdir;
   // Chunks of an older compile would pile up beside the new ones.
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: { cli: path.join(root, 'src/cli.ts'), 'render-worker': path.join(root, 'src/render/render-worker.ts') },
+    entryPoints: {
+      cli: path.join(root, 'src/cli.ts'),
+      'render-worker': path.join(root, 'src/render/render-worker.ts'),
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

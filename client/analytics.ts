@@ -48,9 +48,19 @@ export function googleAnalytics({ trackingId, endpoint }: { trackingId: string; 
   const clientId = sessionId();
   return {
     pageView(view) {
-      const params = new URLSearchParams({ v: '2', tid: trackingId, cid: clientId, en: 'page_view', dl: view.url, dt: view.title, dr: view.referrer, ul: navigator.language.toLowerCase() });
+      const params = new URLSearchParams({
+        v: '2',
+        tid: trackingId,
+        cid: clientId,
+        en: 'page_view',
+        dl: view.url,
+        dt: view.title,
+        dr: view.referrer,
+        ul: navigator.language.toLowerCase(),
+      });
       const url = `${endpoint}?${params}`;
-      if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true, mode: 'no-cors' }).catch(() => {});
+      if (!navigator.sendBeacon?.(url))
+        void fetch(url, { method: 'POST', keepalive: true, mode: 'no-cors' }).catch(() => {});
     },
   };
 }

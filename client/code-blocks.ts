@@ -9,7 +9,9 @@ const COPIED_MS = 2000;
 /** Wire both buttons by delegation (survives page swaps). */
 export function initCodeBlocks(): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('.code-block [data-copy], .code-block [data-wrap]');
+    const button = (event.target as Element).closest?.<HTMLButtonElement>(
+      '.code-block [data-copy], .code-block [data-wrap]',
+    );
     const block = button?.closest('.code-block');
     const code = block?.querySelector('pre code');
     if (!button || !block || !code) return;

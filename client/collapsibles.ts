@@ -12,7 +12,12 @@ export function initCollapsibles(): void {
     const target = event.target as Element;
     const summary = target.closest?.('summary');
     const details = summary?.parentElement;
-    if (!(details instanceof HTMLDetailsElement) || !details.matches(COLLAPSIBLE) || summary !== details.querySelector(':scope > summary')) return;
+    if (
+      !(details instanceof HTMLDetailsElement) ||
+      !details.matches(COLLAPSIBLE) ||
+      summary !== details.querySelector(':scope > summary')
+    )
+      return;
     // A category's own link navigates; the rest of the summary toggles.
     if (target.closest('a[href]')) return;
     event.preventDefault();
@@ -35,7 +40,10 @@ function toggle(details: HTMLDetailsElement, open: boolean): void {
   const to = details.getBoundingClientRect().height;
   details.open = true; // the content stays visible while it closes
   details.style.overflow = 'hidden';
-  const animation = details.animate({ height: [`${from}px`, `${to}px`] }, { duration: collapseDuration(Math.abs(to - from)), easing: 'ease-in-out' });
+  const animation = details.animate(
+    { height: [`${from}px`, `${to}px`] },
+    { duration: collapseDuration(Math.abs(to - from)), easing: 'ease-in-out' },
+  );
   animation.onfinish = () => {
     details.open = open;
     details.style.overflow = '';

@@ -44,9 +44,14 @@ export class CrashBoundary extends Component<BoundaryProps, { error: unknown; at
   render() {
     const { error, attempt } = this.state;
     if (!error) return createElement(Retried, { key: attempt }, this.props.children);
-    const notice = createElement(CrashNotice, { error, retry: () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 })) });
+    const notice = createElement(CrashNotice, {
+      error,
+      retry: () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 })),
+    });
     // A whole page that crashed: the notice sits in the page's content column, where its content was.
-    return this.props.element.parentElement?.classList.contains('page-module') ? createElement('div', { className: 'container page-crash' }, notice) : notice;
+    return this.props.element.parentElement?.classList.contains('page-module')
+      ? createElement('div', { className: 'container page-crash' }, notice)
+      : notice;
   }
 }
 
@@ -57,7 +62,8 @@ function Retried({ children }: { children?: ReactNode }) {
 
 /** The crash notice, with the words of the page's `#sitegen-crash` template (English without one). */
 function CrashNotice({ error, retry }: { error: unknown; retry: () => void }) {
-  const template = (document.getElementById('sitegen-crash') as HTMLTemplateElement | null)?.content.firstElementChild as HTMLElement | null | undefined;
+  const template = (document.getElementById('sitegen-crash') as HTMLTemplateElement | null)?.content
+    .firstElementChild as HTMLElement | null | undefined;
   const title = template?.querySelector('.crash__title')?.textContent ?? 'This page crashed.';
   const retryLabel = template?.querySelector('[data-crash-retry]')?.textContent ?? 'Try again';
   const cause = template?.dataset.causeLabel ?? 'Cause:';
@@ -74,7 +80,11 @@ function CrashNotice({ error, retry }: { error: unknown; retry: () => void }) {
 /** The messages of an error and its `cause` chain, outermost first. */
 export function errorChain(error: unknown): string[] {
   const messages: string[] = [];
-  for (let e: unknown = error; e !== undefined && messages.length < 10; e = e instanceof Error ? (e as { cause?: unknown }).cause : undefined) {
+  for (
+    let e: unknown = error;
+    e !== undefined && messages.length < 10;
+    e = e instanceof Error ? (e as { cause?: unknown }).cause : undefined
+  ) {
     messages.push(e instanceof Error ? e.message : String(e));
   }
   return messages;

@@ -24,16 +24,22 @@ export function mountIsland(element: HTMLElement, { component, props, name, prov
   catchHandlerErrors(element, (error) => boundary?.crash(error));
   let island = createElement(component, props);
   if (provider) island = createElement(provider.component, { value: provider.value as never }, island);
-  const root = hydrateRoot(element, createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island), {
-    onRecoverableError(error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
-      // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
-      if (/#423\b|error while hydrating/.test(message) || reported) return;
-      reported = true;
-      console.error(`sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect). React said: ${message}`);
+  const root = hydrateRoot(
+    element,
+    createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island),
+    {
+      onRecoverableError(error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
+        // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
+        if (/#423\b|error while hydrating/.test(message) || reported) return;
+        reported = true;
+        console.error(
+          `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect). React said: ${message}`,
+        );
+      },
     },
-  });
+  );
   return () => root.unmount();
 }
 
@@ -42,17 +48,29 @@ export function mountIsland(element: HTMLElement, { component, props, name, prov
  * React adds them sends those errors to the crash boundary (React's own boundaries do not see handler errors).
  */
 function catchHandlerErrors(element: HTMLElement, crash: (error: unknown) => void): void {
-  const add: (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => void = element.addEventListener.bind(element);
-  element.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+  const add: (
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) => void = element.addEventListener.bind(element);
+  element.addEventListener = (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
     if (!listener) return;
     if (typeof listener !== 'function') return add(type, listener, options);
-    add(type, function guarded(this: unknown, event: Event) {
-      try {
-        listener.call(this, event);
-      } catch (error) {
-        console.error(error);
-        crash(error);
-      }
-    }, options);
+    add(
+      type,
+      function guarded(this: unknown, event: Event) {
+        try {
+          listener.call(this, event);
+        } catch (error) {
+          console.error(error);
+          crash(error);
+        }
+      },
+      options,
+    );
   };
 }

@@ -20,7 +20,13 @@ export function initIslands(): void {
     for (const island of document.querySelectorAll<HTMLElement>('sitegen-island')) {
       stops.push(
         whenWanted(island, () => {
-          hydrate(island).then((unmount) => (left ? unmount() : stops.push(unmount)), (error: Error) => console.warn(`sitegen: the island ${island.dataset.island} could not load (${error.message}); its server HTML stays.`));
+          hydrate(island).then(
+            (unmount) => (left ? unmount() : stops.push(unmount)),
+            (error: Error) =>
+              console.warn(
+                `sitegen: the island ${island.dataset.island} could not load (${error.message}); its server HTML stays.`,
+              ),
+          );
         }),
       );
     }
@@ -45,11 +51,16 @@ function whenWanted(island: HTMLElement, start: () => void): () => void {
     cancel();
     start();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: NEAR });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), {
+    rootMargin: NEAR,
+  });
   // The island's element has no box of its own (display: contents): its children are what nears the viewport.
   for (const child of island.children.length ? island.children : [island]) observer.observe(child);
   // Safari has no requestIdleCallback: a timer after the page's own work stands in for it.
-  const idle = mode === 'idle' ? (window.requestIdleCallback?.(once, { timeout: IDLE_TIMEOUT }) ?? setTimeout(once, 200)) : undefined;
+  const idle =
+    mode === 'idle'
+      ? (window.requestIdleCallback?.(once, { timeout: IDLE_TIMEOUT }) ?? setTimeout(once, 200))
+      : undefined;
   const cancel = () => {
     observer.disconnect();
     if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle as number);
@@ -67,12 +78,22 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   if (!src) throw new Error(`the page names no script for ${id}`);
   // The page data the island read on the server (templates/page-snapshot.ts); most islands read none.
   const snapshot = island.dataset.page ? import('../templates/page-snapshot.js') : null;
-  const [runtime, module, pages] = await Promise.all([import('./island-runtime.js'), import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>, snapshot]);
+  const [runtime, module, pages] = await Promise.all([
+    import('./island-runtime.js'),
+    import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>,
+    snapshot,
+  ]);
   const component = module[name];
-  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} has no export named ${name}`);
+  if (typeof component !== 'function' && typeof component !== 'object')
+    throw new Error(`${id} has no export named ${name}`);
   const data = pages ? pages.pageDataFromSnapshot(JSON.parse(island.dataset.page!)) : null;
   // A page island (a whole page module) gets the page data as its props, as on the server.
   const props = island.dataset.pageProps !== undefined && data ? data : JSON.parse(island.dataset.props ?? '{}');
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
-  return runtime.mountIsland(island, { component: component as never, props, provider, name: name === 'default' ? id : `<${name}> (${id})` });
+  return runtime.mountIsland(island, {
+    component: component as never,
+    props,
+    provider,
+    name: name === 'default' ? id : `<${name}> (${id})`,
+  });
 }

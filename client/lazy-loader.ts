@@ -17,16 +17,25 @@ export interface LazyOptions {
 }
 
 /** Load with the loading states shown in `container`; retries until a load succeeds or `signal` aborts. */
-export function loadLazy<T>(container: HTMLElement, load: () => Promise<T>, { timings = DEFAULT_TIMINGS, signal, onState }: LazyOptions = {}): Promise<T> {
+export function loadLazy<T>(
+  container: HTMLElement,
+  load: () => Promise<T>,
+  { timings = DEFAULT_TIMINGS, signal, onState }: LazyOptions = {},
+): Promise<T> {
   const view = createView();
   container.append(view.root);
   signal?.addEventListener('abort', () => view.root.remove(), { once: true });
   return new Promise<T>((resolve) => {
     const attempt = () => {
-      runLoad(load, (state) => {
-        view.show(state);
-        onState?.(state);
-      }, timings, signal).then(
+      runLoad(
+        load,
+        (state) => {
+          view.show(state);
+          onState?.(state);
+        },
+        timings,
+        signal,
+      ).then(
         (value) => {
           view.root.remove();
           resolve(value);
@@ -55,7 +64,9 @@ function createView(): View {
     root,
     show(state) {
       root.dataset.state = state.kind;
-      if (state.kind === 'error') root.querySelector('[data-lazy-error]')!.textContent = state.error instanceof Error ? state.error.message : String(state.error);
+      if (state.kind === 'error')
+        root.querySelector('[data-lazy-error]')!.textContent =
+          state.error instanceof Error ? state.error.message : String(state.error);
     },
     onRetry(next) {
       retry = next;

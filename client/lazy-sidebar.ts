@@ -17,7 +17,8 @@ async function loadFullSidebar(nav: HTMLElement, openKey: string | undefined): P
     if (!menu) return;
     const open = new Set([...nav.querySelectorAll<HTMLDetailsElement>('details[open]')].map((d) => d.dataset.key));
     if (openKey) open.add(openKey);
-    for (const details of menu.querySelectorAll<HTMLDetailsElement>('details')) details.open = open.has(details.dataset.key);
+    for (const details of menu.querySelectorAll<HTMLDetailsElement>('details'))
+      details.open = open.has(details.dataset.key);
     const current = nav.querySelector('[aria-current="page"]')?.getAttribute('href');
     for (const link of menu.querySelectorAll('a')) {
       if (link.getAttribute('href') === current) link.setAttribute('aria-current', 'page');

@@ -6,7 +6,12 @@
  */
 
 /** One state of a lazy load. */
-export type LoadState = { kind: 'loading' } | { kind: 'pastDelay' } | { kind: 'timedOut' } | { kind: 'loaded' } | { kind: 'error'; error: unknown };
+export type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'pastDelay' }
+  | { kind: 'timedOut' }
+  | { kind: 'loaded' }
+  | { kind: 'error'; error: unknown };
 
 /** Timings of a lazy load, in ms. */
 export interface LoadTimings {
@@ -20,7 +25,12 @@ export interface LoadTimings {
 export const DEFAULT_TIMINGS: LoadTimings = { delay: 200, timeout: 10_000 };
 
 /** Run `load` once, reporting each state change to `onState`; resolves to the result or rejects with the error. */
-export function runLoad<T>(load: () => Promise<T>, onState: (state: LoadState) => void, timings: LoadTimings = DEFAULT_TIMINGS, signal?: AbortSignal): Promise<T> {
+export function runLoad<T>(
+  load: () => Promise<T>,
+  onState: (state: LoadState) => void,
+  timings: LoadTimings = DEFAULT_TIMINGS,
+  signal?: AbortSignal,
+): Promise<T> {
   onState({ kind: 'loading' });
   let settled = false;
   const timers = [

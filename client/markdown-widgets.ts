@@ -11,7 +11,10 @@ interface Widget {
 }
 
 const WIDGETS: Widget[] = [
-  { selector: 'a.structure-link[title]', load: () => import('./structure-preview.js').then((m) => m.initStructurePreviews()) },
+  {
+    selector: 'a.structure-link[title]',
+    load: () => import('./structure-preview.js').then((m) => m.initStructurePreviews()),
+  },
   { selector: '[data-mermaid]', load: () => import('./mermaid.js').then((m) => m.initDiagrams()) },
   // The scheduler only: React and the islands' code load when each island is wanted (client/islands.ts).
   { selector: 'sitegen-island', load: () => import('./islands.js').then((m) => m.initIslands()) },

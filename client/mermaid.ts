@@ -34,11 +34,14 @@ function setUp(): (() => void) | void {
   };
   // Mermaid is large: it loads when a diagram comes near the viewport, so a page whose diagram is far down
   // is interactive first (and a reader who never scrolls there never pays for it).
-  const near = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    near.disconnect();
-    start();
-  }, { rootMargin: '600px 0px' });
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      near.disconnect();
+      start();
+    },
+    { rootMargin: '600px 0px' },
+  );
   diagrams.forEach((d) => near.observe(d));
   return () => {
     abort.abort();

@@ -48,7 +48,9 @@ function open(): void {
   drawer.classList.add('mobile-menu--open');
   document.documentElement.classList.add('mobile-menu-open');
   for (const toggle of document.querySelectorAll('[data-menu-toggle]')) toggle.setAttribute('aria-expanded', 'true');
-  inerted = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== drawer && !el.inert);
+  inerted = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== drawer && !el.inert,
+  );
   for (const el of inerted) el.inert = true;
   drawer.querySelector<HTMLElement>('[data-menu-close]')?.focus();
 }
@@ -80,5 +82,6 @@ function showPanel(name: 'main' | 'secondary'): void {
   const drawer = menu();
   if (!drawer) return;
   drawer.dataset.showing = name;
-  if (name === 'main' && drawer.classList.contains('mobile-menu--open')) drawer.querySelector<HTMLElement>('[data-panel=main] a, [data-panel=main] summary')?.focus();
+  if (name === 'main' && drawer.classList.contains('mobile-menu--open'))
+    drawer.querySelector<HTMLElement>('[data-panel=main] a, [data-panel=main] summary')?.focus();
 }

@@ -95,8 +95,12 @@ function hideOnScroll(): void {
     }
     if (!navbar || Math.abs(y - lastY) > 4) lastY = y;
   };
-  addEventListener('scroll', () => {
-    if (!queued) requestAnimationFrame(update);
-    queued = true;
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!queued) requestAnimationFrame(update);
+      queued = true;
+    },
+    { passive: true },
+  );
 }

@@ -34,7 +34,8 @@ export function initNavigation(): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element).closest?.('a[href]');
   const url = link && clientUrl(link);
   if (!url) return;
@@ -47,7 +48,9 @@ function onClick(event: MouseEvent): void {
 async function navigate(url: URL, mode: 'push' | 'pop'): Promise<void> {
   const id = ++latest;
   const from = shown;
-  document.dispatchEvent(new CustomEvent(ROUTE_START, { detail: { url: url.href, newPath: url.pathname !== from.pathname } }));
+  document.dispatchEvent(
+    new CustomEvent(ROUTE_START, { detail: { url: url.href, newPath: url.pathname !== from.pathname } }),
+  );
   let next: Document;
   try {
     next = new DOMParser().parseFromString(await loadPage(url), 'text/html');

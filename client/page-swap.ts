@@ -13,7 +13,11 @@ const serverHead = new WeakSet<Element>(document.head.children);
 /** Whether `next` can be swapped in: same build (same main script) and language, and it has a page region. */
 export function canSwap(next: Document): boolean {
   const script = (doc: Document) => doc.querySelector('script[type=module][src]')?.getAttribute('src');
-  return script(next) === script(document) && next.documentElement.lang === document.documentElement.lang && next.getElementById('page') !== null;
+  return (
+    script(next) === script(document) &&
+    next.documentElement.lang === document.documentElement.lang &&
+    next.getElementById('page') !== null
+  );
 }
 
 /** Replace the page regions and head of the current document with those of `next`. */

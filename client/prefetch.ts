@@ -18,7 +18,8 @@ export function initPrefetch(): void {
     const url = link && clientUrl(link);
     if (url) prefetch(url, 'high');
   };
-  for (const type of ['mouseover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true });
+  for (const type of ['mouseover', 'touchstart', 'focusin'])
+    document.addEventListener(type, onIntent, { passive: true });
   onPage(() => {
     if (!('IntersectionObserver' in window)) return;
     const observer = new IntersectionObserver((entries) => {
@@ -40,7 +41,8 @@ export function initPrefetch(): void {
 
 /** Whether the connection allows prefetching (Network Information API, where the browser has it). */
 export function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return !connection?.saveData && !connection?.effectiveType?.includes('2g');
 }
 

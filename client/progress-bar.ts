@@ -13,7 +13,9 @@ export function initProgressBar(): void {
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let bar: HTMLElement | undefined;
   const show = () => {
-    bar ??= document.body.appendChild(Object.assign(document.createElement('div'), { className: 'progress-bar', hidden: true, ariaHidden: 'true' }));
+    bar ??= document.body.appendChild(
+      Object.assign(document.createElement('div'), { className: 'progress-bar', hidden: true, ariaHidden: 'true' }),
+    );
     clearTimeout(hideTimer);
     bar.className = 'progress-bar';
     bar.hidden = false;

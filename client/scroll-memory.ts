@@ -15,10 +15,14 @@ export function initScrollMemory(): void {
     history.scrollRestoration = 'auto';
   });
   addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
-  addEventListener('scroll', () => {
-    clearTimeout(timer);
-    timer = setTimeout(saveScroll, 150);
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(saveScroll, 150);
+    },
+    { passive: true },
+  );
   // Back to an entry this document once pushed but the browser no longer holds: the position is in its state.
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (entry?.type === 'back_forward') restoreScroll();

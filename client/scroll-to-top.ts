@@ -14,10 +14,14 @@ export function initScrollToTop(): void {
     const button = document.querySelector<HTMLElement>('[data-scroll-to-top]');
     if (button) button.hidden = scrollY < THRESHOLD;
   };
-  addEventListener('scroll', () => {
-    if (!queued) requestAnimationFrame(update);
-    queued = true;
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!queued) requestAnimationFrame(update);
+      queued = true;
+    },
+    { passive: true },
+  );
   update();
   document.addEventListener('click', (event) => {
     if (!(event.target as Element).closest?.('[data-scroll-to-top]')) return;

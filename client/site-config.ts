@@ -8,7 +8,9 @@ let config: ClientConfig | undefined;
 export function siteConfig(): ClientConfig {
   if (!config) {
     const text = document.getElementById(CLIENT_CONFIG_ID)?.textContent;
-    config = text ? (JSON.parse(text) as ClientConfig) : { base: '/', locale: '', locales: [], followSystemTheme: false, analytics: null, search: null };
+    config = text
+      ? (JSON.parse(text) as ClientConfig)
+      : { base: '/', locale: '', locales: [], followSystemTheme: false, analytics: null, search: null };
   }
   return config;
 }

@@ -24,15 +24,19 @@ function setUp(): (() => void) | void {
     clearTimeout(timer);
     timer = setTimeout(fn, ms);
   };
-  const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a.structure-link[data-preview]') : null);
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a.structure-link[data-preview]') : null;
   const inTooltip = (target: EventTarget | null) => target instanceof Node && tip.element.contains(target);
   const listeners: [string, (event: Event) => void][] = [
-    ['pointerover', (event) => {
-      const link = linkOf(event.target);
-      if (link) later(() => tip.show(link), SHOW_DELAY);
-      // Moving the pointer onto the tooltip keeps it open, so its text can be read and selected.
-      else if (inTooltip(event.target)) clearTimeout(timer);
-    }],
+    [
+      'pointerover',
+      (event) => {
+        const link = linkOf(event.target);
+        if (link) later(() => tip.show(link), SHOW_DELAY);
+        // Moving the pointer onto the tooltip keeps it open, so its text can be read and selected.
+        else if (inTooltip(event.target)) clearTimeout(timer);
+      },
+    ],
     ['pointerout', (event) => (linkOf(event.target) || inTooltip(event.target)) && later(tip.hide, HIDE_DELAY)],
     ['focusin', (event) => linkOf(event.target) && tip.show(linkOf(event.target)!)],
     ['focusout', (event) => linkOf(event.target) === tip.current() && tip.hide()],

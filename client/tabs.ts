@@ -33,7 +33,8 @@ function choose(tab: HTMLElement): void {
   const top = tab.getBoundingClientRect().top;
   const group = tabs.dataset.group;
   if (group) {
-    for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`)) select(other, value);
+    for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`))
+      select(other, value);
     storageSet(KEY_PREFIX + group, value);
   } else {
     select(tabs, value);
@@ -63,7 +64,12 @@ function onKeydown(event: KeyboardEvent): void {
   const tabs = [...list.querySelectorAll<HTMLElement>(':scope > [role=tab]')];
   const index = tabs.indexOf(tab);
   const rtl = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
-  const moves: Record<string, number> = { ArrowRight: index + rtl, ArrowLeft: index - rtl, Home: 0, End: tabs.length - 1 };
+  const moves: Record<string, number> = {
+    ArrowRight: index + rtl,
+    ArrowLeft: index - rtl,
+    Home: 0,
+    End: tabs.length - 1,
+  };
   if (!(event.key in moves)) return;
   event.preventDefault();
   const next = tabs[(moves[event.key] + tabs.length) % tabs.length];

@@ -30,7 +30,11 @@ let failed = false;
 try {
   const pages = findPageKinds(outDir).filter((k) => KINDS.includes(k.kind));
   for (const page of pages) {
-    const result = await lighthouse(server.origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings: { blockedUrlPatterns: OFFLINE_THIRD_PARTIES } });
+    const result = await lighthouse(
+      server.origin + page.path,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      { extends: 'lighthouse:default', settings: { blockedUrlPatterns: OFFLINE_THIRD_PARTIES } },
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { categories, audits } = result.lhr;
     const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
@@ -38,7 +42,10 @@ try {
     for (const c of CATEGORIES) {
       for (const ref of categories[c]?.auditRefs ?? []) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  - ${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${details(audit.details)}`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.log(
+            `  - ${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${details(audit.details)}`,
+          );
       }
     }
     if (result.lhr.runtimeError) failed = true;
@@ -53,7 +60,10 @@ process.exit(failed ? 1 : 0);
 /** The first items of an audit's table (console messages, offending URLs), so the cause is on screen. */
 function details(d: unknown): string {
   const items = (d as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  const where = (item: Record<string, unknown>) => (item.sourceLocation as { url?: string } | undefined)?.url ?? item.url ?? '';
-  const lines = items.slice(0, 4).map((item) => `${String(item.description ?? '')} ${where(item)}`.trim().slice(0, 200));
+  const where = (item: Record<string, unknown>) =>
+    (item.sourceLocation as { url?: string } | undefined)?.url ?? item.url ?? '';
+  const lines = items
+    .slice(0, 4)
+    .map((item) => `${String(item.description ?? '')} ${where(item)}`.trim().slice(0, 200));
   return lines.map((l) => `\n      ${l}`).join('');
 }

@@ -18,7 +18,6 @@ import { scanContent } from '../src/content/scan-content.js';
 import { createMarkdown } from '../src/markdown/create-markdown.js';
 import { writeCorpus } from './bench/corpus.js';
 
-
 /** Parse every doc of `root` four times in this process and print the times as JSON. */
 async function child(siteRoot: string, plainFences: boolean): Promise<void> {
   const config = await loadConfig({ root: siteRoot });
@@ -54,22 +53,38 @@ async function main(): Promise<void> {
       const full = run(c.root, false);
       const plainRun = run(c.root, true);
       const warm = Math.min(...full.times.slice(1));
-      console.log(`${c.label.padEnd(28)}  ${String(full.files).padStart(5)}  ${String(full.fences).padStart(6)}  ${ms(full.times[0])} (${ms(full.walls[0]).trim()})  ${ms(warm)}  ${ms(plainRun.times[0])}`);
+      console.log(
+        `${c.label.padEnd(28)}  ${String(full.files).padStart(5)}  ${String(full.fences).padStart(6)}  ${ms(full.times[0])} (${ms(full.walls[0]).trim()})  ${ms(warm)}  ${ms(plainRun.times[0])}`,
+      );
     }
   } finally {
     await rm(synthetic, { recursive: true, force: true });
   }
 }
 
-function run(siteRoot: string, plainFences: boolean): { files: number; fences: number; times: number[]; walls: number[] } {
-  const args = ['--import', 'tsx', path.resolve('scripts/bench-markdown.ts'), '--child', siteRoot, plainFences ? 'plain' : 'full'];
+function run(
+  siteRoot: string,
+  plainFences: boolean,
+): { files: number; fences: number; times: number[]; walls: number[] } {
+  const args = [
+    '--import',
+    'tsx',
+    path.resolve('scripts/bench-markdown.ts'),
+    '--child',
+    siteRoot,
+    plainFences ? 'plain' : 'full',
+  ];
   // One core, as the issue asks: the Markdown stage runs on the main thread.
-  const pinned = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', ['-c', '0', process.execPath, ...args]] as const : [process.execPath, args] as const;
-  return JSON.parse(execFileSync(pinned[0], [...pinned[1]], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } }));
+  const pinned = existsSync('/usr/bin/taskset')
+    ? (['/usr/bin/taskset', ['-c', '0', process.execPath, ...args]] as const)
+    : ([process.execPath, args] as const);
+  return JSON.parse(
+    execFileSync(pinned[0], [...pinned[1]], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } }),
+  );
 }
 
 const EXAMPLES = [
-  '```ts title="preload.ts"\nimport { contextBridge, ipcRenderer } from \'electron\'\n\ncontextBridge.exposeInMainWorld(\'api\', {\n  ping: (n: number): Promise<string> => ipcRenderer.invoke(\'ping\', n),\n})\n```',
+  "```ts title=\"preload.ts\"\nimport { contextBridge, ipcRenderer } from 'electron'\n\ncontextBridge.exposeInMainWorld('api', {\n  ping: (n: number): Promise<string> => ipcRenderer.invoke('ping', n),\n})\n```",
   '```json title="package.json"\n{\n  "name": "my-app",\n  "main": "main.js",\n  "scripts": { "start": "electron ." }\n}\n```',
   '```html\n<!DOCTYPE html>\n<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">\n<h1>Hello</h1>\n<script src="./renderer.js"></script>\n```',
   '```sh\nnpx electron-forge import\nnpm run make -- --arch=arm64\n```',
@@ -78,7 +93,11 @@ const EXAMPLES = [
 /** The generated corpus has ~650 fences; the framework's docs have ~800, in more languages. */
 async function addExamples(siteRoot: string, count: number): Promise<void> {
   const files = (await fg('content/docs/**/*.md', { cwd: siteRoot, absolute: true })).sort().slice(0, count);
-  await Promise.all(files.map((file, i) => appendFile(file, `\n## Example\n\n${EXAMPLES[i % EXAMPLES.length].replace('my-app', `app-${i}`)}\n`)));
+  await Promise.all(
+    files.map((file, i) =>
+      appendFile(file, `\n## Example\n\n${EXAMPLES[i % EXAMPLES.length].replace('my-app', `app-${i}`)}\n`),
+    ),
+  );
 }
 
 function ms(n: number): string {

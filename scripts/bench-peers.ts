@@ -44,21 +44,33 @@ interface Tool {
 function install(peer: Peer, projectRoot: string): void {
   const manifest = `${JSON.stringify({ name: 'bench-peer', private: true, dependencies: peer.dependencies }, null, 2)}\n`;
   const manifestFile = path.join(projectRoot, 'package.json');
-  if (existsSync(path.join(projectRoot, 'node_modules')) && existsSync(manifestFile) && readFileSync(manifestFile, 'utf8') === manifest) return;
+  if (
+    existsSync(path.join(projectRoot, 'node_modules')) &&
+    existsSync(manifestFile) &&
+    readFileSync(manifestFile, 'utf8') === manifest
+  )
+    return;
   process.stderr.write(`  installing ${peer.name} into ${projectRoot} ...\n`);
   mkdirSync(projectRoot, { recursive: true });
   writeFileSync(manifestFile, manifest);
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: projectRoot, stdio: 'inherit' });
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
   if (npm.status !== 0) throw new Error(`npm install for ${peer.name} failed (exit ${npm.status})`);
 }
 
 /** Gzip bytes of the JavaScript one page runs or preloads before any interaction (inline and linked). */
 async function scriptBytes(outDir: string, htmlFile: string): Promise<number> {
   const html = await readFile(path.join(outDir, htmlFile), 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
   const linked = new Set([
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
   ]);
   const seen = new Map<string, number>();
@@ -69,7 +81,8 @@ async function scriptBytes(outDir: string, htmlFile: string): Promise<number> {
     const source = await readFile(file, 'utf8');
     seen.set(file, gzipSync(source).length);
     // Static imports load before the module runs: count them too.
-    for (const [, spec] of source.matchAll(/\bimport\s*(?:[\w$\s{},*]*?from\s*)?["']([^"']+\.m?js)["']/g)) await walk(spec, file);
+    for (const [, spec] of source.matchAll(/\bimport\s*(?:[\w$\s{},*]*?from\s*)?["']([^"']+\.m?js)["']/g))
+      await walk(spec, file);
   };
   for (const url of linked) await walk(url, path.join(outDir, htmlFile));
   return inline.reduce((n, s) => n + gzipSync(s).length, 0) + [...seen.values()].reduce((a, b) => a + b, 0);
@@ -80,7 +93,15 @@ async function tools(corpusRoot: string): Promise<Tool[]> {
     {
       name: 'sitegen',
       cwd: corpusRoot,
-      command: [process.execPath, sitegenBin, 'build', '--root', corpusRoot, '--out', path.join(scratch, 'sitegen-out')],
+      command: [
+        process.execPath,
+        sitegenBin,
+        'build',
+        '--root',
+        corpusRoot,
+        '--out',
+        path.join(scratch, 'sitegen-out'),
+      ],
       outDir: path.join(scratch, 'sitegen-out'),
       docsPage: 'docs/tutorial/page-1/index.html',
       clean: [path.join(scratch, 'sitegen-out')],
@@ -89,7 +110,8 @@ async function tools(corpusRoot: string): Promise<Tool[]> {
   for (const peer of PEERS.filter((p) => !only || p.name.includes(only))) {
     const projectRoot = path.join(scratch, peer.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
     install(peer, projectRoot);
-    for (const dir of ['docs', 'blog', 'site', 'src']) await rm(path.join(projectRoot, dir), { recursive: true, force: true });
+    for (const dir of ['docs', 'blog', 'site', 'src'])
+      await rm(path.join(projectRoot, dir), { recursive: true, force: true });
     await peer.write(corpusRoot, projectRoot);
     list.push({
       name: peer.name,
@@ -97,7 +119,9 @@ async function tools(corpusRoot: string): Promise<Tool[]> {
       command: [process.execPath, ...peer.build],
       outDir: path.join(projectRoot, peer.outDir),
       docsPage: peer.docsPage,
-      clean: ['.docusaurus', 'node_modules/.cache', '.astro', 'site/.vitepress/cache', peer.outDir].map((d) => path.join(projectRoot, d)),
+      clean: ['.docusaurus', 'node_modules/.cache', '.astro', 'site/.vitepress/cache', peer.outDir].map((d) =>
+        path.join(projectRoot, d),
+      ),
     });
   }
   return list;
@@ -120,19 +144,36 @@ async function main(): Promise<void> {
       const cost = await measureRun(command, rest, { cwd: tool.cwd, env: { NODE_ENV: 'production', CI: 'true' } });
       if (cost.exitCode !== 0) throw new Error(`${tool.name} build failed:\n${cost.output.slice(-4000)}`);
       runs.get(tool.name)!.push(cost);
-      process.stderr.write(`  round ${round + 1}: ${tool.name} ${(cost.wallMs / 1000).toFixed(1)}s, ${Math.round(cost.peakRssMb)} MB\n`);
+      process.stderr.write(
+        `  round ${round + 1}: ${tool.name} ${(cost.wallMs / 1000).toFixed(1)}s, ${Math.round(cost.peakRssMb)} MB\n`,
+      );
     }
   }
   const rows = [];
   for (const tool of list) {
     const costs = runs.get(tool.name)!;
-    rows.push({ name: tool.name, wall: median(costs.map((c) => c.wallMs)), rss: median(costs.map((c) => c.peakRssMb)), js: await scriptBytes(tool.outDir, tool.docsPage) });
+    rows.push({
+      name: tool.name,
+      wall: median(costs.map((c) => c.wallMs)),
+      rss: median(costs.map((c) => c.peakRssMb)),
+      js: await scriptBytes(tool.outDir, tool.docsPage),
+    });
   }
   const base = rows[0];
-  console.log(`Peers on ${shape.apis + shape.structures + shape.tutorials} docs + ${shape.posts} posts, ${os.cpus().length} cores, Node ${process.version}, median of ${rounds} cold build${rounds > 1 ? 's' : ''}`);
+  console.log(
+    `Peers on ${shape.apis + shape.structures + shape.tutorials} docs + ${shape.posts} posts, ${os.cpus().length} cores, Node ${process.version}, median of ${rounds} cold build${rounds > 1 ? 's' : ''}`,
+  );
   console.log('tool                 wall      x sitegen   peak RSS   x sitegen   JS per docs page (gzip)   x sitegen');
   for (const r of rows) {
-    const cells = [r.name.padEnd(18), `${(r.wall / 1000).toFixed(2)}s`.padStart(8), `${(r.wall / base.wall).toFixed(1)}x`.padStart(11), `${Math.round(r.rss)} MB`.padStart(10), `${(r.rss / base.rss).toFixed(1)}x`.padStart(11), `${(r.js / 1024).toFixed(1)} KB`.padStart(25), `${(r.js / base.js).toFixed(1)}x`.padStart(11)];
+    const cells = [
+      r.name.padEnd(18),
+      `${(r.wall / 1000).toFixed(2)}s`.padStart(8),
+      `${(r.wall / base.wall).toFixed(1)}x`.padStart(11),
+      `${Math.round(r.rss)} MB`.padStart(10),
+      `${(r.rss / base.rss).toFixed(1)}x`.padStart(11),
+      `${(r.js / 1024).toFixed(1)} KB`.padStart(25),
+      `${(r.js / base.js).toFixed(1)}x`.padStart(11),
+    ];
     console.log(cells.join(' '));
   }
 }

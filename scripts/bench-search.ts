@@ -20,7 +20,23 @@ import { build } from '../src/commands/build.js';
 import { silentLogger } from '../src/logger.js';
 import { FileSystemWriter } from '../src/output/writer.js';
 
-const QUERIES = ['notifications', 'browser window', 'BrowserWindow', 'context isolation', 'setBounds', 'ipc renderer', 'quit app', 'auto update', 'code signing', 'protocol', 'notifcation', 'windw', 'electron 30', 'web contents', 'security'];
+const QUERIES = [
+  'notifications',
+  'browser window',
+  'BrowserWindow',
+  'context isolation',
+  'setBounds',
+  'ipc renderer',
+  'quit app',
+  'auto update',
+  'code signing',
+  'protocol',
+  'notifcation',
+  'windw',
+  'electron 30',
+  'web contents',
+  'security',
+];
 const TARGET_MS = 20;
 /** Each keystroke runs this many times and counts its fastest run: on a shared machine the others are the scheduler's noise. */
 const REPEAT = 5;
@@ -32,15 +48,22 @@ const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-search
 try {
   const started = performance.now();
   const result = await build({ root, logger: silentLogger, writer: new FileSystemWriter(out) });
-  console.log(`built ${result.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)}s (search stage ${Math.round(result.timings.search ?? 0)} ms)\n`);
+  console.log(
+    `built ${result.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)}s (search stage ${Math.round(result.timings.search ?? 0)} ms)\n`,
+  );
   await printSizes(out);
   const server = await serve(out);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const prefix = locale === 'en' ? '' : `/${locale}`;
     await page.goto(`${server.origin}${prefix}/docs/latest/`);
-    const indexUrl = await page.evaluate(() => JSON.parse(document.getElementById('sitegen-config')!.textContent!).search.index as string);
+    const indexUrl = await page.evaluate(
+      () => JSON.parse(document.getElementById('sitegen-config')!.textContent!).search.index as string,
+    );
     await engineLatency(page, indexUrl);
     await modalLatency(page);
   } finally {
@@ -64,8 +87,11 @@ async function printSizes(dir: string): Promise<void> {
     const index = await size('search-index', locale);
     const snippets = await size('search-snippets', locale);
     const file = JSON.parse(index.text) as { pages: unknown[]; sections: unknown[] };
-    const pair = (s: { raw: number; gzip: number }) => `${s.raw.toFixed(1).padStart(9)} / ${s.gzip.toFixed(1).padStart(6)}`;
-    console.log(`${locale.padEnd(6)} ${String(file.pages.length).padStart(6)} ${String(file.sections.length).padStart(9)}   ${pair(index)}      ${pair(snippets)}   ${(index.gzip + snippets.gzip).toFixed(1).padStart(13)}`);
+    const pair = (s: { raw: number; gzip: number }) =>
+      `${s.raw.toFixed(1).padStart(9)} / ${s.gzip.toFixed(1).padStart(6)}`;
+    console.log(
+      `${locale.padEnd(6)} ${String(file.pages.length).padStart(6)} ${String(file.sections.length).padStart(9)}   ${pair(index)}      ${pair(snippets)}   ${(index.gzip + snippets.gzip).toFixed(1).padStart(13)}`,
+    );
   }
   console.log('');
 }
@@ -111,18 +137,42 @@ async function engineLatency(page: Page, indexUrl: string): Promise<void> {
     logLevel: 'silent',
   });
   await page.addScriptTag({ content: script.outputFiles[0].text });
-  const { load, times } = await page.evaluate(([url, queries]) => (window as unknown as { benchSearch: (u: string, q: string[]) => Promise<{ load: number; times: Record<string, [string, number, number][]> }> }).benchSearch(url, queries), [indexUrl, QUERIES] as const);
-  console.log(`engine in Chromium: first search loads the index in ${load.toFixed(1)} ms (fetch from loopback, decode, stemmers)`);
+  const { load, times } = await page.evaluate(
+    ([url, queries]) =>
+      (
+        window as unknown as {
+          benchSearch: (
+            u: string,
+            q: string[],
+          ) => Promise<{ load: number; times: Record<string, [string, number, number][]> }>;
+        }
+      ).benchSearch(url, queries),
+    [indexUrl, QUERIES] as const,
+  );
+  console.log(
+    `engine in Chromium: first search loads the index in ${load.toFixed(1)} ms (fetch from loopback, decode, stemmers)`,
+  );
   console.log('query                 keystrokes  median ms  max ms  hits');
   const all: number[] = [];
   for (const q of QUERIES) {
     const ms = times[q].map((t) => t[1]);
     all.push(...ms);
-    console.log(`${q.padEnd(22)}${String(ms.length).padStart(10)}${median(ms).toFixed(2).padStart(11)}${Math.max(...ms).toFixed(2).padStart(8)}${String(times[q][times[q].length - 1][2]).padStart(6)}`);
+    console.log(
+      `${q.padEnd(22)}${String(ms.length).padStart(10)}${median(ms).toFixed(2).padStart(11)}${Math.max(...ms)
+        .toFixed(2)
+        .padStart(8)}${String(times[q][times[q].length - 1][2]).padStart(6)}`,
+    );
   }
-  console.log(`all keystrokes: median ${median(all).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms (target ${TARGET_MS} ms)`);
-  const slowest = Object.values(times).flat().sort((a, b) => b[1] - a[1]).slice(0, 5);
-  console.log(`slowest keystrokes: ${slowest.map(([typed, t, hits]) => `"${typed}" ${t.toFixed(1)} ms (${hits} hits)`).join(', ')}\n`);
+  console.log(
+    `all keystrokes: median ${median(all).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms (target ${TARGET_MS} ms)`,
+  );
+  const slowest = Object.values(times)
+    .flat()
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(
+    `slowest keystrokes: ${slowest.map(([typed, t, hits]) => `"${typed}" ${t.toFixed(1)} ms (${hits} hits)`).join(', ')}\n`,
+  );
 }
 
 /** Time the modal: from an input event to the rendered results, keystroke by keystroke. */
@@ -134,29 +184,42 @@ async function modalLatency(page: Page): Promise<void> {
   // Warm up: the index loads on the first keystroke.
   await input.fill('w');
   await page.locator('.search-modal .search-results, .search-modal .search-empty').first().waitFor();
-  const ms = await page.evaluate(async ([queries, repeat]) => {
-    const field = document.querySelector<HTMLInputElement>('dialog.search-modal input')!;
-    const body = document.querySelector('.search-modal__body')!;
-    const out: [string, number][] = [];
-    for (const q of queries) {
-      for (let n = 1; n <= q.length; n++) {
-        let best = Infinity;
-        for (let r = 0; r < repeat; r++) {
-          const changed = new Promise<void>((resolve) => new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(body, { childList: true }));
-          const t = performance.now();
-          field.value = q.slice(0, n);
-          field.dispatchEvent(new Event('input', { bubbles: true }));
-          await changed;
-          best = Math.min(best, performance.now() - t);
+  const ms = await page.evaluate(
+    async ([queries, repeat]) => {
+      const field = document.querySelector<HTMLInputElement>('dialog.search-modal input')!;
+      const body = document.querySelector('.search-modal__body')!;
+      const out: [string, number][] = [];
+      for (const q of queries) {
+        for (let n = 1; n <= q.length; n++) {
+          let best = Infinity;
+          for (let r = 0; r < repeat; r++) {
+            const changed = new Promise<void>((resolve) =>
+              new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(body, { childList: true }),
+            );
+            const t = performance.now();
+            field.value = q.slice(0, n);
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+            await changed;
+            best = Math.min(best, performance.now() - t);
+          }
+          out.push([q.slice(0, n), best]);
         }
-        out.push([q.slice(0, n), best]);
       }
-    }
-    return out;
-  }, [QUERIES, REPEAT] as const);
+      return out;
+    },
+    [QUERIES, REPEAT] as const,
+  );
   const times = ms.map((m) => m[1]);
-  console.log(`modal end to end (input event -> results in the DOM): median ${median(times).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${ms.length} keystrokes`);
-  console.log(`slowest keystrokes: ${[...ms].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([typed, t]) => `"${typed}" ${t.toFixed(1)} ms`).join(', ')}`);
+  console.log(
+    `modal end to end (input event -> results in the DOM): median ${median(times).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${ms.length} keystrokes`,
+  );
+  console.log(
+    `slowest keystrokes: ${[...ms]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([typed, t]) => `"${typed}" ${t.toFixed(1)} ms`)
+      .join(', ')}`,
+  );
 }
 
 function median(values: number[]): number {
@@ -172,5 +235,8 @@ async function serve(dir: string): Promise<{ origin: string; close: () => Promis
   const assets = sirv(dir, { dev: true, extensions: ['html'] });
   const server = http.createServer((req, res) => assets(req, res, () => void res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -35,8 +35,16 @@ const flag = (name: string) => {
 const cases: { docs: number; locales: number }[] = flag('--pages')
   ? [{ docs: Number(flag('--pages')), locales: Number(flag('--locales') ?? 1) }]
   : args.includes('--quick')
-    ? [{ docs: 370, locales: 1 }, { docs: 370, locales: 8 }]
-    : [{ docs: 370, locales: 1 }, { docs: 370, locales: 8 }, { docs: 2000, locales: 1 }, { docs: 10000, locales: 1 }];
+    ? [
+        { docs: 370, locales: 1 },
+        { docs: 370, locales: 8 },
+      ]
+    : [
+        { docs: 370, locales: 1 },
+        { docs: 370, locales: 8 },
+        { docs: 2000, locales: 1 },
+        { docs: 10000, locales: 1 },
+      ];
 
 const rows: Row[] = [];
 /** The first corpus and its output stay for the second table. */
@@ -46,7 +54,11 @@ for (const c of cases) {
   let keep = false;
   try {
     const shape = await writeCorpus({ root, pages: c.docs, locales: c.locales });
-    const child = spawnSync(process.execPath, [path.resolve('scripts/bench/build-child.mjs'), root, path.join(root, 'build')], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const child = spawnSync(
+      process.execPath,
+      [path.resolve('scripts/bench/build-child.mjs'), root, path.join(root, 'build')],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
     if (child.status !== 0) throw new Error(`build of ${c.docs} docs failed:\n${child.stderr}`);
     const r = JSON.parse(child.stdout);
     rows.push({ label: `${c.docs} docs + ${shape.posts} posts, ${c.locales} locale${c.locales > 1 ? 's' : ''}`, ...r });
@@ -62,9 +74,17 @@ for (const c of cases) {
 
 const stages = ['config', 'scan', 'parse', 'pages', 'routes', 'bundle', 'search', 'render', 'write', 'feeds', 'links'];
 const head = ['corpus', 'pages', 'wall', 'pages/s', ...stages, 'peak RSS'];
-const table = rows.map((r) => [r.label, String(r.pages), sec(r.wall), String(Math.round(r.pages / (r.wall / 1000))), ...stages.map((s) => sec(r.timings[s] ?? 0)), `${Math.round(r.peakRssMb)} MB`]);
+const table = rows.map((r) => [
+  r.label,
+  String(r.pages),
+  sec(r.wall),
+  String(Math.round(r.pages / (r.wall / 1000))),
+  ...stages.map((s) => sec(r.timings[s] ?? 0)),
+  `${Math.round(r.peakRssMb)} MB`,
+]);
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`sitegen bench on ${os.cpus().length} cores, Node ${process.version}`);
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -80,9 +100,17 @@ if (first) {
   const dev = await measureDev(root, '/docs/tutorial/page-0', path.join(root, 'content/docs/tutorial/page-0.md'));
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log('');
-  console.log(`${rows[0].label}: sitegen check ${sec(check)} (its build: ${sec(rows[0].wall)}); sitegen dev: first page ${sec(dev.firstPage)} after start, edit to reload event ${Math.round(median(dev.reloads))}ms median (${dev.reloads.map(Math.round).join(', ')} ms)`);
+  console.log(
+    `${rows[0].label}: sitegen check ${sec(check)} (its build: ${sec(rows[0].wall)}); sitegen dev: first page ${sec(dev.firstPage)} after start, edit to reload event ${Math.round(median(dev.reloads))}ms median (${dev.reloads.map(Math.round).join(', ')} ms)`,
+  );
   console.log('bytes per page kind (gzip)       HTML      CSS   JS before interaction');
-  const kinds: [string, string][] = [['docs page', 'docs/tutorial/page-1/index.html'], ['API page', 'docs/api/api-1/index.html'], ['blog post', 'blog/post-1/index.html'], ['blog list', 'blog/index.html'], ['not found', '404.html']];
+  const kinds: [string, string][] = [
+    ['docs page', 'docs/tutorial/page-1/index.html'],
+    ['API page', 'docs/api/api-1/index.html'],
+    ['blog post', 'blog/post-1/index.html'],
+    ['blog list', 'blog/index.html'],
+    ['not found', '404.html'],
+  ];
   for (const [kind, file] of kinds) {
     const b = await pageBytes(outDir, file);
     console.log(`  ${kind.padEnd(30)} ${kb(b.html).padStart(8)} ${kb(b.css).padStart(8)} ${kb(b.js).padStart(8)}`);
@@ -95,13 +123,23 @@ if (!flag('--pages')) {
   const f = await compareWithFloor(process.cwd(), args.includes('--quick') ? 1 : 3);
   const ratio = (ms: number) => `${(ms / f.floor).toFixed(2)}x`;
   console.log('');
-  console.log(`content/ against the floor (markdown-it + highlight.js alone on its docs and posts: ${sec(f.floor)}, ${Math.round(f.peakRssMb.floor)} MB)`);
-  console.log(`  sitegen build --locale en   ${sec(f.english).padStart(7)}  ${ratio(f.english).padStart(6)} the floor (target 1.5x)  ${Math.round(f.peakRssMb.english)} MB`);
-  console.log(`  sitegen build, 8 locales    ${sec(f.allLocales).padStart(7)}  ${ratio(f.allLocales).padStart(6)} the floor (target 3x)    ${Math.round(f.peakRssMb.allLocales)} MB`);
+  console.log(
+    `content/ against the floor (markdown-it + highlight.js alone on its docs and posts: ${sec(f.floor)}, ${Math.round(f.peakRssMb.floor)} MB)`,
+  );
+  console.log(
+    `  sitegen build --locale en   ${sec(f.english).padStart(7)}  ${ratio(f.english).padStart(6)} the floor (target 1.5x)  ${Math.round(f.peakRssMb.english)} MB`,
+  );
+  console.log(
+    `  sitegen build, 8 locales    ${sec(f.allLocales).padStart(7)}  ${ratio(f.allLocales).padStart(6)} the floor (target 3x)    ${Math.round(f.peakRssMb.allLocales)} MB`,
+  );
 
   // The synthetic corpus has no page modules: the real site's showcase, governance and playground have islands.
   const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-site-'));
-  const built = spawnSync(process.execPath, [path.resolve('bin/sitegen.mjs'), 'build', '--locale', 'en', '--out', out], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const built = spawnSync(
+    process.execPath,
+    [path.resolve('bin/sitegen.mjs'), 'build', '--locale', 'en', '--out', out],
+    { encoding: 'utf8', env: { ...process.env, CI: '1' } },
+  );
   console.log('');
   if (built.status === 0) console.log(formatPageJs(await measurePageJs(out)));
   else console.log(`JavaScript per page kind: not measured (${built.stderr.trim().split('\n').at(-1)})`);
@@ -109,9 +147,15 @@ if (!flag('--pages')) {
 }
 
 if (!args.includes('--quick') && !flag('--pages')) {
-  const search = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/bench-search.ts')], { encoding: 'utf8' });
+  const search = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/bench-search.ts')], {
+    encoding: 'utf8',
+  });
   console.log('');
-  console.log(search.status === 0 ? search.stdout.trim() : `search latency: not measured (${search.stderr.trim().split('\n').at(-1)})`);
+  console.log(
+    search.status === 0
+      ? search.stdout.trim()
+      : `search latency: not measured (${search.stderr.trim().split('\n').at(-1)})`,
+  );
 }
 
 function kb(bytes: number): string {

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SRC = 'src';
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** Every .ts / .tsx / .mjs file below `dir`. */
 function sourceFiles(dir) {
@@ -78,6 +79,8 @@ for (const component of found) {
   }
 }
 if (found.length) {
-  console.error(`${found.length} folder cycle${found.length === 1 ? '' : 's'} in src/: move the shared piece down a layer`);
+  console.error(
+    `${found.length} folder cycle${found.length === 1 ? '' : 's'} in src/: move the shared piece down a layer`,
+  );
   process.exit(1);
 }

@@ -35,7 +35,9 @@ try {
   console.log(`first page (CLI spawn to first 200):     ${Math.round(spawned)} ms`);
   console.log(`first page (server start to first 200):  ${Math.round(inProcess)} ms`);
   console.log(`edit to reload event (median of 5):      ${reload.median} ms (${reload.all.join(', ')})`);
-  console.log(`load: ${duration}s, ${connections} connections, ${urls.length} pages: ${Math.round(load.requests.average)} requests/s, latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx, ${load.timeouts} timeouts`);
+  console.log(
+    `load: ${duration}s, ${connections} connections, ${urls.length} pages: ${Math.round(load.requests.average)} requests/s, latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx, ${load.timeouts} timeouts`,
+  );
   process.exitCode = load.errors + load.non2xx + load.timeouts > 0 ? 1 : 0;
 } finally {
   await rm(root, { recursive: true, force: true });
@@ -44,7 +46,8 @@ try {
 /** The site's config and content, in a temporary folder. */
 async function copySite(from: string): Promise<string> {
   const to = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-load-'));
-  for (const name of ['site.config.ts', 'content']) await cp(path.join(from, name), path.join(to, name), { recursive: true });
+  for (const name of ['site.config.ts', 'content'])
+    await cp(path.join(from, name), path.join(to, name), { recursive: true });
   return to;
 }
 
@@ -52,10 +55,17 @@ async function copySite(from: string): Promise<string> {
 async function firstPageFromCli(site: string): Promise<number> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.resolve('bin/sitegen.mjs'), 'dev', '--root', site, '--port', String(port)], { stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    [path.resolve('bin/sitegen.mjs'), 'dev', '--root', site, '--port', String(port)],
+    { stdio: 'ignore' },
+  );
   try {
     for (let tries = 0; tries < 3000; tries++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -70,7 +80,10 @@ async function pageUrls(server: DevServer): Promise<string[]> {
   const state = await server.site.current();
   const routes = state.models[0].table.routes.filter((r) => r.kind !== 'not-found');
   const step = Math.max(1, Math.floor(routes.length / 40));
-  return routes.filter((_, i) => i % step === 0).slice(0, 40).map((r) => r.path);
+  return routes
+    .filter((_, i) => i % step === 0)
+    .slice(0, 40)
+    .map((r) => r.path);
 }
 
 async function fetchOk(url: string): Promise<void> {
@@ -99,5 +112,10 @@ async function reloadLatency(server: DevServer): Promise<{ median: number; all: 
 /** autocannon against the pages, on loopback only, bounded in time. */
 function runLoad(server: DevServer, urls: string[]): Promise<autocannon.Result> {
   const { origin, pathname } = new URL(server.url);
-  return autocannon({ url: origin, connections, duration, requests: urls.map((p) => ({ method: 'GET', path: `${pathname.replace(/\/$/, '')}${p}` })) });
+  return autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: urls.map((p) => ({ method: 'GET', path: `${pathname.replace(/\/$/, '')}${p}` })),
+  });
 }

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hljs = require('highlight.js/lib/core');
 const dir = path.join(path.dirname(require.resolve('highlight.js/lib/core')), 'languages');
-const names = readdirSync(dir).filter((f) => f.endsWith('.js') && !f.endsWith('.js.js')).map((f) => f.slice(0, -3)).sort();
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.js') && !f.endsWith('.js.js'))
+  .map((f) => f.slice(0, -3))
+  .sort();
 
 const aliases = {};
 const embeds = {};

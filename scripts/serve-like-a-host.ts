@@ -49,7 +49,9 @@ async function respond(dir: string, req: http.IncomingMessage, res: http.ServerR
   res.writeHead(found ? 200 : 404, {
     'content-type': type,
     // Asset names carry a content hash (src/bundle/bundle-client.ts), so they never change; pages are revalidated.
-    'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'cache-control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate',
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
   res.end(gzip ? gzipSync(body) : body);

@@ -17,6 +17,12 @@ if (!filter) {
     }
   }
 }
-const files = (await fg('test/**/*.test.ts', { ignore: ['**/fixtures/**'] })).filter((f) => !filter || f.includes(filter)).sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+const files = (await fg('test/**/*.test.ts', { ignore: ['**/fixtures/**'] }))
+  .filter((f) => !filter || f.includes(filter))
+  .sort();
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  { stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

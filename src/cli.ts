@@ -44,8 +44,13 @@ export async function main(argv: string[]): Promise<number> {
       .addOption(new Option('--locale <code...>', 'build only these locales (default: all)'))
       .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
       .option('--profile [file]', 'write a CPU profile of the build (.cpuprofile)')
-      .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', (v) => Number.parseFloat(v))
-      .addHelpText('after', '\nExamples:\n  $ sitegen build\n  $ sitegen build --locale en --out dist\n  $ sitegen build --root ../other-site'),
+      .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', (v) =>
+        Number.parseFloat(v),
+      )
+      .addHelpText(
+        'after',
+        '\nExamples:\n  $ sitegen build\n  $ sitegen build --locale en --out dist\n  $ sitegen build --root ../other-site',
+      ),
   ).action(async (opts) => {
     exitCode = await runBuild(opts);
   });
@@ -75,13 +80,32 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function runBuild(opts: { root: string; config?: string; out: string; locale?: string[]; workers?: number; verbose?: boolean; profile?: string | boolean; timeLimit?: number }): Promise<number> {
+async function runBuild(opts: {
+  root: string;
+  config?: string;
+  out: string;
+  locale?: string[];
+  workers?: number;
+  verbose?: boolean;
+  profile?: string | boolean;
+  timeLimit?: number;
+}): Promise<number> {
   const logger = createLogger();
   const root = path.resolve(opts.root);
   const outDir = path.resolve(root, opts.out);
-  const stopProfile = opts.profile ? await startProfile(typeof opts.profile === 'string' ? opts.profile : path.join(root, 'sitegen-build.cpuprofile')) : null;
+  const stopProfile = opts.profile
+    ? await startProfile(typeof opts.profile === 'string' ? opts.profile : path.join(root, 'sitegen-build.cpuprofile'))
+    : null;
   try {
-    const result = await build({ root, configFile: opts.config, locales: opts.locale, logger, writer: new FileSystemWriter(outDir), workers: opts.workers, pageTimeLimitMs: opts.timeLimit ? opts.timeLimit * 1000 : undefined });
+    const result = await build({
+      root,
+      configFile: opts.config,
+      locales: opts.locale,
+      logger,
+      writer: new FileSystemWriter(outDir),
+      workers: opts.workers,
+      pageTimeLimitMs: opts.timeLimit ? opts.timeLimit * 1000 : undefined,
+    });
     printWarnings(result.warnings, { root, logger });
     return 0;
   } catch (error) {

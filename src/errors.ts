@@ -18,7 +18,10 @@ export class SitegenError extends Error {
   /** Extra lines printed under the headline (e.g. one per config problem). */
   readonly details: string[];
 
-  constructor(message: string, options: { location?: ErrorLocation; hint?: string; details?: string[]; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { location?: ErrorLocation; hint?: string; details?: string[]; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'SitegenError';
     this.location = options.location;
@@ -66,7 +69,7 @@ export function codeFrame(source: string, line: number, column = 0, context = 2)
 export function formatError(error: unknown, { verbose = false } = {}): string {
   if (!(error instanceof SitegenError)) {
     const e = error instanceof Error ? error : new Error(String(error));
-    return `error ${e.message}\n${verbose ? e.stack ?? '' : ''}${causeChain(e)}`.trimEnd();
+    return `error ${e.message}\n${verbose ? (e.stack ?? '') : ''}${causeChain(e)}`.trimEnd();
   }
   const parts = [`error ${error.message}`];
   const loc = error.location;

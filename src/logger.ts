@@ -13,7 +13,10 @@ export interface Logger {
 }
 
 /** A logger that writes to the process's streams. */
-export function createLogger({ quiet = false, stream = process.stderr }: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Logger {
+export function createLogger({
+  quiet = false,
+  stream = process.stderr,
+}: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Logger {
   const tty = Boolean(stream.isTTY) && !process.env.CI;
   let barShown = false;
   const clearBar = () => {

@@ -105,7 +105,15 @@ export { LOCALE_BASE } from '../templates/placeholders.js';
 
 /** A resolved sidebar item, ready to render. */
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string; tags: string[]; className?: string; customProps?: Record<string, unknown> }
+  | {
+      type: 'doc';
+      id: string;
+      label: string;
+      href: string;
+      tags: string[];
+      className?: string;
+      customProps?: Record<string, unknown>;
+    }
   | { type: 'link'; label: string; href: string; className?: string }
   | {
       type: 'category';
@@ -183,7 +191,20 @@ export interface Route {
 }
 
 /** Every warning code, in the order `check --help` lists them; `check --json` reports them as they are. */
-export const WARNING_CODES = ['broken-link', 'broken-anchor', 'missing-image', 'missing-file', 'missing-locale-page', 'hreflang-without-page', 'sitemap-without-page', 'duplicate-route', 'missing-translation', 'bad-translation', 'outside-site', 'other'] as const;
+export const WARNING_CODES = [
+  'broken-link',
+  'broken-anchor',
+  'missing-image',
+  'missing-file',
+  'missing-locale-page',
+  'hreflang-without-page',
+  'sitemap-without-page',
+  'duplicate-route',
+  'missing-translation',
+  'bad-translation',
+  'outside-site',
+  'other',
+] as const;
 
 /** What a warning is about (`broken-link`, `duplicate-route`, ...). */
 export type WarningCode = (typeof WARNING_CODES)[number];

@@ -16,7 +16,10 @@ export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
           <ul className="category-index">
             {items.map((item) => (
               <li key={item.href} className="category-index__item">
-                <a className="category-index__link" href={/^https?:/.test(item.href) ? item.href : href(site, item.href)}>
+                <a
+                  className="category-index__link"
+                  href={/^https?:/.test(item.href) ? item.href : href(site, item.href)}
+                >
                   <span className="category-index__label">{item.label}</span>
                   {item.description && <span className="category-index__description">{item.description}</span>}
                 </a>

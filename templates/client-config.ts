@@ -42,7 +42,13 @@ export function clientConfig(site: SiteData): ClientConfig {
 function searchConfig(site: SiteData): SearchClientConfig | null {
   const ui = site.assets.chunks['search-ui'];
   if (!ui) return null;
-  return { provider: site.search.provider, index: site.assets.chunks['search-index'] ?? null, snippets: site.assets.chunks['search-snippets'] ?? null, ui, page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`) };
+  return {
+    provider: site.search.provider,
+    index: site.assets.chunks['search-index'] ?? null,
+    snippets: site.assets.chunks['search-snippets'] ?? null,
+    ui,
+    page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`),
+  };
 }
 
 /** The config as JSON that is safe inside `<script>` (no `</script>` can close it early). */

@@ -19,7 +19,9 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <VersionBanner site={site} />
-          {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs site={site} items={breadcrumbs} />}
+          {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && (
+            <Breadcrumbs site={site} items={breadcrumbs} />
+          )}
           {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
           {!hideToc && entry.toc.some((i) => i.level >= min && i.level <= max) && (
             <details className="toc-mobile">
@@ -31,14 +33,22 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
           <footer className="doc__footer">
             {editUrl && (
               <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 17.2V21h3.8l11-11-3.8-3.8-11 11ZM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8L20.7 7Z" /></svg>
+                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M3 17.2V21h3.8l11-11-3.8-3.8-11 11ZM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8L20.7 7Z"
+                  />
+                </svg>
                 {t(site, 'doc.editThisPage')}
               </a>
             )}
             {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
               <p className="doc__updated">
                 {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy
-                  ? t(site, 'doc.lastUpdatedBy', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()), author: entry.lastUpdatedBy })
+                  ? t(site, 'doc.lastUpdatedBy', {
+                      date: formatDate(site, new Date(entry.lastUpdated).toISOString()),
+                      author: entry.lastUpdatedBy,
+                    })
                   : t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}
               </p>
             )}
@@ -77,11 +87,22 @@ function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {
       <ol>
         <li>
           <a href={href(site, '/')} aria-label={t(site, 'breadcrumbs.home')}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .6.4 1 1 1h3c.6 0 1-.4 1-1v-7h1.7c.5 0 .7-.6.3-.9L12.7 3.6a1 1 0 0 0-1.4 0l-8.4 7.5c-.3.3-.1.9.4.9H5v7c0 .6.4 1 1 1h3c.6 0 1-.4 1-1Z" /></svg>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M10 19v-5h4v5c0 .6.4 1 1 1h3c.6 0 1-.4 1-1v-7h1.7c.5 0 .7-.6.3-.9L12.7 3.6a1 1 0 0 0-1.4 0l-8.4 7.5c-.3.3-.1.9.4.9H5v7c0 .6.4 1 1 1h3c.6 0 1-.4 1-1Z"
+              />
+            </svg>
           </a>
         </li>
         {items.map((item, i) => (
-          <li key={i}>{i === items.length - 1 || !item.href ? <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.title}</span> : <a href={href(site, item.href)}>{item.title}</a>}</li>
+          <li key={i}>
+            {i === items.length - 1 || !item.href ? (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.title}</span>
+            ) : (
+              <a href={href(site, item.href)}>{item.title}</a>
+            )}
+          </li>
         ))}
       </ol>
     </nav>
@@ -89,7 +110,21 @@ function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {
 }
 
 /** Previous / next links (docs paging). */
-export function Paginator({ site, prev, next, label = t(site, 'paginator.label'), prevLabel = t(site, 'paginator.previous'), nextLabel = t(site, 'paginator.next') }: { site: SiteData; prev: PageLink | null; next: PageLink | null; label?: string; prevLabel?: string; nextLabel?: string }) {
+export function Paginator({
+  site,
+  prev,
+  next,
+  label = t(site, 'paginator.label'),
+  prevLabel = t(site, 'paginator.previous'),
+  nextLabel = t(site, 'paginator.next'),
+}: {
+  site: SiteData;
+  prev: PageLink | null;
+  next: PageLink | null;
+  label?: string;
+  prevLabel?: string;
+  nextLabel?: string;
+}) {
   return (
     <nav className="pager" aria-label={label}>
       {prev ? (

@@ -30,7 +30,19 @@ export interface DocumentProps {
 }
 
 /** `<html>` with everything a page needs in `<head>`. */
-export function Document({ site, title, description, path, alternates, head, bodyClass, servedAt = path, ogType = 'website', image, children }: DocumentProps) {
+export function Document({
+  site,
+  title,
+  description,
+  path,
+  alternates,
+  head,
+  bodyClass,
+  servedAt = path,
+  ogType = 'website',
+  image,
+  children,
+}: DocumentProps) {
   const fullTitle = title ? `${title} | ${site.title}` : site.title;
   const origin = site.url.replace(/\/$/, '');
   const canonical = `${origin}${href(site, path)}`;
@@ -56,13 +68,28 @@ export function Document({ site, title, description, path, alternates, head, bod
         <link rel="canonical" href={canonical} />
         {/* A multilingual site names every built locale that has this page (itself included), and the default as x-default. */}
         {site.locales.length > 1 &&
-          alternates.map((code) => <link key={code} rel="alternate" hrefLang={site.locales.find((l) => l.code === code)!.htmlLang} href={localeUrl(code)} />)}
-        {site.locales.length > 1 && alternates.includes(site.defaultLocale) && <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />}
+          alternates.map((code) => (
+            <link
+              key={code}
+              rel="alternate"
+              hrefLang={site.locales.find((l) => l.code === code)!.htmlLang}
+              href={localeUrl(code)}
+            />
+          ))}
+        {site.locales.length > 1 && alternates.includes(site.defaultLocale) && (
+          <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />
+        )}
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <FeedLinks site={site} />
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
-        <script dangerouslySetInnerHTML={{ __html: routeRuleScript(servedAt === null ? null : href(site, servedAt)) }} />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: routeRuleScript(servedAt === null ? null : href(site, servedAt)) }}
+        />
+        <script
+          type="application/json"
+          id={CLIENT_CONFIG_ID}
+          dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }}
+        />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />
         {head}

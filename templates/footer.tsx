@@ -32,8 +32,24 @@ export function Footer({ site }: { site: SiteData }) {
             {footer.logos.map((logo) => (
               <li key={logo.alt}>
                 <a href={logo.href} className="footer__logo-link" target="_blank" rel="noopener noreferrer">
-                  <img className={logo.srcDark ? 'footer__logo only-light' : 'footer__logo'} src={logo.src} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 32} loading="lazy" />
-                  {logo.srcDark && <img className="footer__logo only-dark" src={logo.srcDark} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 32} loading="lazy" />}
+                  <img
+                    className={logo.srcDark ? 'footer__logo only-light' : 'footer__logo'}
+                    src={logo.src}
+                    alt={logo.alt}
+                    width={logo.width ?? 120}
+                    height={logo.height ?? 32}
+                    loading="lazy"
+                  />
+                  {logo.srcDark && (
+                    <img
+                      className="footer__logo only-dark"
+                      src={logo.srcDark}
+                      alt={logo.alt}
+                      width={logo.width ?? 120}
+                      height={logo.height ?? 32}
+                      loading="lazy"
+                    />
+                  )}
                 </a>
               </li>
             ))}

@@ -54,7 +54,20 @@ function BaseUrlBanner({ site }: { site: SiteData }) {
     `n.querySelector('[data-suggested]').textContent=p.slice(-1)==='/'?p:p+'/';n.hidden=false})()`;
   return (
     <>
-      <div id="sitegen-base-url" role="alert" hidden style={{ padding: '1rem 1.5rem', border: '2px solid #b3261e', background: '#fdecea', color: '#1f1f1f', fontFamily: 'system-ui, sans-serif', fontSize: '1.125rem', lineHeight: 1.5 }}>
+      <div
+        id="sitegen-base-url"
+        role="alert"
+        hidden
+        style={{
+          padding: '1rem 1.5rem',
+          border: '2px solid #b3261e',
+          background: '#fdecea',
+          color: '#1f1f1f',
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: '1.125rem',
+          lineHeight: 1.5,
+        }}
+      >
         <p style={{ margin: 0, fontWeight: 700 }}>{t(site, 'baseUrl.warning')}</p>
         <p style={{ margin: '0.5rem 0 0' }}>{t(site, 'baseUrl.reason')}</p>
         <p style={{ margin: '0.5rem 0 0' }}>{t(site, 'baseUrl.current', { baseUrl: site.baseUrl })}</p>

@@ -22,7 +22,11 @@ function cached<T extends Intl.PluralRules | Intl.NumberFormat | Intl.DateTimeFo
 }
 
 /** Translate `id` for the page's locale, filling `{placeholders}` from `params`. */
-export function t(site: Pick<SiteData, 'strings' | 'locale'>, id: keyof typeof ENGLISH | string, params: Record<string, string | number> = {}): string {
+export function t(
+  site: Pick<SiteData, 'strings' | 'locale'>,
+  id: keyof typeof ENGLISH | string,
+  params: Record<string, string | number> = {},
+): string {
   return format(site.strings[id] ?? ENGLISH[id as keyof typeof ENGLISH] ?? id, site.locale.htmlLang, params);
 }
 
@@ -36,7 +40,10 @@ export function format(message: string, lang: string, params: Record<string, str
     const forms = text.split('|');
     const categories = pluralCategories(lang);
     // A category without its own form (a lone form, a fraction in Russian) takes the last form.
-    text = forms.length === 1 ? forms[0] : (forms[categories.indexOf(pluralRules(lang).select(params.count))] ?? forms[forms.length - 1]);
+    text =
+      forms.length === 1
+        ? forms[0]
+        : (forms[categories.indexOf(pluralRules(lang).select(params.count))] ?? forms[forms.length - 1]);
   }
   return text.replace(PLACEHOLDER, (m, key: string) => (key in params ? formatParam(params[key], lang) : m));
 }
@@ -88,7 +95,11 @@ export function formatDate(site: Pick<SiteData, 'locale'>, iso: string): string 
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   const { htmlLang, calendar } = site.locale;
   // Building a DateTimeFormat costs ~40 µs; a blog list formats thousands of dates.
-  return cached(`date:${htmlLang}:${calendar}`, () => new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar })).format(d);
+  return cached(
+    `date:${htmlLang}:${calendar}`,
+    () =>
+      new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar }),
+  ).format(d);
 }
 
 /**

@@ -21,27 +21,51 @@ export interface LayoutProps {
 }
 
 /** Announcement bar, navbar, main, footer. */
-export function Layout({ site, navbarHtml, footerHtml, hasSidebar = false, path = '', localeHrefs, children }: LayoutProps) {
+export function Layout({
+  site,
+  navbarHtml,
+  footerHtml,
+  hasSidebar = false,
+  path = '',
+  localeHrefs,
+  children,
+}: LayoutProps) {
   const bar = site.announcementBar;
   return (
     <>
       <PageFurniture site={site} path={path} />
       {bar && (
-        <section className="announcement" aria-label={t(site, 'announcement.label')} data-announcement={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+        <section
+          className="announcement"
+          aria-label={t(site, 'announcement.label')}
+          data-announcement={bar.id}
+          style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+        >
           <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
           {bar.isCloseable && (
-            <button type="button" className="announcement__close icon-button" aria-label={t(site, 'announcement.close')} data-announcement-close>
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" /></svg>
+            <button
+              type="button"
+              className="announcement__close icon-button"
+              aria-label={t(site, 'announcement.close')}
+              data-announcement-close
+            >
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                <path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" />
+              </svg>
             </button>
           )}
         </section>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
       <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} />
-      <div className="page" id="page">{children}</div>
+      <div className="page" id="page">
+        {children}
+      </div>
       <RawHtml html={footerHtml} className="footer-wrapper" />
       <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" /></svg>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" />
+        </svg>
       </a>
     </>
   );

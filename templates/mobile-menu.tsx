@@ -10,16 +10,37 @@ import { Brand, LinkItem, ThemeToggle } from './navbar.js';
 import type { NavItem, SiteData } from './site-data.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
-export function MobileMenu({ site, hasSidebar, localeHrefs = {} }: { site: SiteData; hasSidebar: boolean; localeHrefs?: Record<string, string> }) {
+export function MobileMenu({
+  site,
+  hasSidebar,
+  localeHrefs = {},
+}: {
+  site: SiteData;
+  hasSidebar: boolean;
+  localeHrefs?: Record<string, string>;
+}) {
   return (
-    <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu data-showing={hasSidebar ? 'secondary' : 'main'}>
+    <div
+      className="mobile-menu"
+      id="mobile-menu"
+      hidden
+      data-mobile-menu
+      data-showing={hasSidebar ? 'secondary' : 'main'}
+    >
       <div className="mobile-menu__backdrop" data-menu-close />
       <div className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t(site, 'navbar.main')}>
         <div className="mobile-menu__header">
           <Brand site={site} />
           <ThemeToggle site={site} />
-          <button type="button" className="icon-button mobile-menu__close" aria-label={t(site, 'navbar.close')} data-menu-close>
-            <svg width="18" height="18" viewBox="0 0 14 14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" /></svg>
+          <button
+            type="button"
+            className="icon-button mobile-menu__close"
+            aria-label={t(site, 'navbar.close')}
+            data-menu-close
+          >
+            <svg width="18" height="18" viewBox="0 0 14 14" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" />
+            </svg>
           </button>
         </div>
         <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main">
@@ -44,12 +65,19 @@ export function MobileMenu({ site, hasSidebar, localeHrefs = {} }: { site: SiteD
 
 /** One navbar item as a sidebar-style menu entry; dropdowns become collapsible categories. */
 function MainItem({ site, item, localeHrefs }: { site: SiteData; item: NavItem; localeHrefs: Record<string, string> }) {
-  if (item.kind === 'link') return <li className="menu__item"><LinkItem site={site} link={item} activeBase={null} className="menu__link" /></li>;
+  if (item.kind === 'link')
+    return (
+      <li className="menu__item">
+        <LinkItem site={site} link={item} activeBase={null} className="menu__link" />
+      </li>
+    );
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'search') {
     return (
       <li className="menu__item">
-        <a className="menu__link" href={href(site, `/${site.search.pagePath}`)}>{t(site, 'search.button')}</a>
+        <a className="menu__link" href={href(site, `/${site.search.pagePath}`)}>
+          {t(site, 'search.button')}
+        </a>
       </li>
     );
   }
@@ -65,7 +93,14 @@ function MainItem({ site, item, localeHrefs }: { site: SiteData; item: NavItem; 
           {item.kind === 'locale'
             ? menuLocales(site).map((l) => (
                 <li className="menu__item" key={l.code}>
-                  <a className="menu__link" href={localeHrefs[l.code] ?? localeHomeHref(site, l)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+                  <a
+                    className="menu__link"
+                    href={localeHrefs[l.code] ?? localeHomeHref(site, l)}
+                    hrefLang={l.htmlLang}
+                    lang={l.htmlLang}
+                    data-locale={l.code}
+                    aria-current={l.code === site.locale.code ? 'true' : undefined}
+                  >
                     {l.label}
                   </a>
                 </li>

@@ -8,15 +8,33 @@ export function Navbar({ site, activeBase }: { site: SiteData; activeBase: strin
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
-    <header className={navbar.style ? `navbar navbar--${navbar.style}` : 'navbar'} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+    <header
+      className={navbar.style ? `navbar navbar--${navbar.style}` : 'navbar'}
+      data-hide-on-scroll={navbar.hideOnScroll || undefined}
+    >
       <nav className="navbar__inner" aria-label={t(site, 'navbar.main')}>
-        <button type="button" className="navbar__toggle icon-button" aria-label={t(site, 'navbar.menu')} aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" /></svg>
+        <button
+          type="button"
+          className="navbar__toggle icon-button"
+          aria-label={t(site, 'navbar.menu')}
+          aria-expanded="false"
+          aria-controls="mobile-menu"
+          data-menu-toggle
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
         </button>
         <Brand site={site} />
-        <ul className="navbar__items">{left.map((item, i) => <Item key={i} site={site} item={item} activeBase={activeBase} />)}</ul>
+        <ul className="navbar__items">
+          {left.map((item, i) => (
+            <Item key={i} site={site} item={item} activeBase={activeBase} />
+          ))}
+        </ul>
         <ul className="navbar__items navbar__items--right">
-          {right.map((item, i) => <Item key={i} site={site} item={item} activeBase={activeBase} />)}
+          {right.map((item, i) => (
+            <Item key={i} site={site} item={item} activeBase={activeBase} />
+          ))}
           <li>
             <ThemeToggle site={site} />
           </li>
@@ -31,7 +49,15 @@ export function Brand({ site }: { site: SiteData }) {
   const { logo, title } = site.navbar;
   return (
     <a className="navbar__brand" href={href(site, '/')}>
-      {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} />}
+      {logo && (
+        <img
+          className="navbar__logo"
+          src={logo.src}
+          alt={logo.alt}
+          width={logo.width ?? 32}
+          height={logo.height ?? 32}
+        />
+      )}
       <span className="navbar__title">{title}</span>
     </a>
   );
@@ -40,16 +66,34 @@ export function Brand({ site }: { site: SiteData }) {
 /** The light/dark switch; its icon follows `data-theme` through CSS, so it is right before script runs. */
 export function ThemeToggle({ site }: { site: SiteData }) {
   return (
-    <button type="button" className="icon-button theme-toggle" aria-label={t(site, 'theme.toggle')} title={t(site, 'theme.toggle')} data-theme-toggle>
-      <svg className="theme-toggle__sun" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Zm0-2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm-1-5h2v3h-2V2Zm0 17h2v3h-2v-3ZM2 11h3v2H2v-2Zm17 0h3v2h-3v-2ZM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4-2.1-2.1Zm12.1 12.1 1.4-1.4 2.1 2.1-1.4 1.4-2.1-2.1ZM5.6 19.8l-1.4-1.4 2.1-2.1 1.4 1.4-2.1 2.1ZM17.7 7.7l-1.4-1.4 2.1-2.1 1.4 1.4-2.1 2.1Z" /></svg>
-      <svg className="theme-toggle__moon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M9.4 3.2A9 9 0 1 0 20.8 14.6 7 7 0 0 1 9.4 3.2Z" /></svg>
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      aria-label={t(site, 'theme.toggle')}
+      title={t(site, 'theme.toggle')}
+      data-theme-toggle
+    >
+      <svg className="theme-toggle__sun" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Zm0-2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm-1-5h2v3h-2V2Zm0 17h2v3h-2v-3ZM2 11h3v2H2v-2Zm17 0h3v2h-3v-2ZM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4-2.1-2.1Zm12.1 12.1 1.4-1.4 2.1 2.1-1.4 1.4-2.1-2.1ZM5.6 19.8l-1.4-1.4 2.1-2.1 1.4 1.4-2.1 2.1ZM17.7 7.7l-1.4-1.4 2.1-2.1 1.4 1.4-2.1 2.1Z"
+        />
+      </svg>
+      <svg className="theme-toggle__moon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M9.4 3.2A9 9 0 1 0 20.8 14.6 7 7 0 0 1 9.4 3.2Z" />
+      </svg>
     </button>
   );
 }
 
 /** One configured item, by kind. */
 function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activeBase: string | null }) {
-  if (item.kind === 'link') return <li className="navbar__item"><LinkItem site={site} link={item} activeBase={activeBase} /></li>;
+  if (item.kind === 'link')
+    return (
+      <li className="navbar__item">
+        <LinkItem site={site} link={item} activeBase={activeBase} />
+      </li>
+    );
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'search') return <SearchItem site={site} />;
   if (item.kind === 'locale') return <LocaleMenu site={site} />;
@@ -60,8 +104,21 @@ function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activ
 function SearchItem({ site }: { site: SiteData }) {
   return (
     <li className="navbar__item">
-      <a className="search-button" href={href(site, `/${site.search.pagePath}`)} data-search-button aria-keyshortcuts="Control+K Meta+K /">
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z" /></svg>
+      <a
+        className="search-button"
+        href={href(site, `/${site.search.pagePath}`)}
+        data-search-button
+        aria-keyshortcuts="Control+K Meta+K /"
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z"
+          />
+        </svg>
         <span className="search-button__label">{t(site, 'search.button')}</span>
         <kbd className="search-button__keys">{t(site, 'search.shortcut')}</kbd>
       </a>
@@ -75,14 +132,26 @@ function LocaleMenu({ site }: { site: SiteData }) {
     <li className="navbar__item dropdown">
       <details className="dropdown__details" data-locale-menu>
         <summary className="navbar__link">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9C8.9 5.3 8.4 6.6 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.9c.6-1.2 1-2.5 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z" /></svg>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9C8.9 5.3 8.4 6.6 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.9c.6-1.2 1-2.5 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z"
+            />
+          </svg>
           <span>{site.locale.label}</span>
           <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
         </summary>
         <ul className="dropdown__menu">
           {menuLocales(site).map((l) => (
             <li key={l.code}>
-              <a className="dropdown__link" href={localeSwitchHref(l.code)} hrefLang={l.htmlLang} lang={l.htmlLang} data-locale={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
+              <a
+                className="dropdown__link"
+                href={localeSwitchHref(l.code)}
+                hrefLang={l.htmlLang}
+                lang={l.htmlLang}
+                data-locale={l.code}
+                aria-current={l.code === site.locale.code ? 'true' : undefined}
+              >
                 {l.label}
               </a>
             </li>
@@ -94,7 +163,15 @@ function LocaleMenu({ site }: { site: SiteData }) {
 }
 
 /** A dropdown of links (`type: 'dropdown'`). */
-function Dropdown({ site, item, activeBase }: { site: SiteData; item: Extract<NavItem, { kind: 'dropdown' }>; activeBase: string | null }) {
+function Dropdown({
+  site,
+  item,
+  activeBase,
+}: {
+  site: SiteData;
+  item: Extract<NavItem, { kind: 'dropdown' }>;
+  activeBase: string | null;
+}) {
   return (
     <li className="navbar__item dropdown">
       <details className="dropdown__details">
@@ -112,20 +189,40 @@ function Dropdown({ site, item, activeBase }: { site: SiteData; item: Extract<Na
 }
 
 /** One navbar link; external links open in a new tab with an icon and a hidden note. */
-export function LinkItem({ site, link, activeBase, className = 'navbar__link' }: { site: SiteData; link: NavLink; activeBase: string | null; className?: string }) {
+export function LinkItem({
+  site,
+  link,
+  activeBase,
+  className = 'navbar__link',
+}: {
+  site: SiteData;
+  link: NavLink;
+  activeBase: string | null;
+  className?: string;
+}) {
   const active = activeBase !== null && link.activeBase === activeBase;
   const cls = [className, link.className, active && `${className}--active`].filter(Boolean).join(' ');
   if (link.external) {
     return (
       <a className={cls} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>
         {link.label}
-        <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" /></svg>
+        <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+          />
+        </svg>
         <span className="visually-hidden">{t(site, 'external.newTab')}</span>
       </a>
     );
   }
   return (
-    <a className={cls} href={href(site, link.href)} aria-current={active ? 'page' : undefined} aria-label={link.ariaLabel}>
+    <a
+      className={cls}
+      href={href(site, link.href)}
+      aria-current={active ? 'page' : undefined}
+      aria-label={link.ariaLabel}
+    >
       {link.label}
     </a>
   );

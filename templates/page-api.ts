@@ -25,7 +25,15 @@ export type { Hydrate, IslandProps, PageData, PageMeta, PageModule } from './pag
 export { format as formatMessage } from './i18n.js';
 
 /** The page data of one render. */
-export function createPageData({ site, route, entry }: { site: SiteData; route: Route; entry?: ContentEntry }): PageData {
+export function createPageData({
+  site,
+  route,
+  entry,
+}: {
+  site: SiteData;
+  route: Route;
+  entry?: ContentEntry;
+}): PageData {
   return {
     site,
     route,
@@ -37,7 +45,14 @@ export function createPageData({ site, route, entry }: { site: SiteData; route: 
     formatNumber: (value) => formatNumber(site, value),
     data: site.data,
     dataFile<T>(name: string): T {
-      if (!(name in site.data)) throw new Error(`the data file ${name}.json does not exist; the data folder has: ${Object.keys(site.data).map((k) => `${k}.json`).join(', ') || '(nothing)'}`);
+      if (!(name in site.data))
+        throw new Error(
+          `the data file ${name}.json does not exist; the data folder has: ${
+            Object.keys(site.data)
+              .map((k) => `${k}.json`)
+              .join(', ') || '(nothing)'
+          }`,
+        );
       return site.data[name] as T;
     },
     releases: (site.data.releases as Releases | undefined) ?? null,
@@ -60,7 +75,10 @@ export function PageDataProvider({ value, children }: { value: PageData; childre
 /** The page data, from any component inside a page module. */
 export function usePageData(): PageData {
   const value = useContext(pageContext());
-  if (!value) throw new Error('usePageData() was called outside a page module render; call it in a component that a page module renders');
+  if (!value)
+    throw new Error(
+      'usePageData() was called outside a page module render; call it in a component that a page module renders',
+    );
   return value;
 }
 
@@ -82,7 +100,12 @@ export function readmeSections(entry: ContentEntry): { lead: string; sections: R
     const id = /^<h2[^>]*\bid="([^"]*)"/.exec(part)?.[1] ?? '';
     const item = entry.toc.find((i) => i.id === id);
     const close = part.indexOf('</h2>');
-    return { id, title: item?.text ?? '', titleHtml: item?.html ?? '', html: part.slice(close + '</h2>'.length).trim() };
+    return {
+      id,
+      title: item?.text ?? '',
+      titleHtml: item?.html ?? '',
+      html: part.slice(close + '</h2>'.length).trim(),
+    };
   });
   return { lead, sections };
 }

@@ -11,14 +11,23 @@ import type { PageProps } from './site-data.js';
 /** Body of a page-module route. */
 export function PageModulePage(props: PageProps) {
   // Rendered ahead of the document (see render-page.tsx), so a Docusaurus `<Layout title>` can set the title.
-  return <main id="main" className="page-module" tabIndex={-1} dangerouslySetInnerHTML={{ __html: renderPageModule(props).html }} />;
+  return (
+    <main
+      id="main"
+      className="page-module"
+      tabIndex={-1}
+      dangerouslySetInnerHTML={{ __html: renderPageModule(props).html }}
+    />
+  );
 }
 
 /** `<title>`: the module's `meta.title`, else the title its `<Layout>` or `<Head>` gave; '' (the bare site title) when none. */
-PageModulePage.pageTitle = (props: PageProps): string => metaOf(props).title ?? renderPageModule(props).head.title ?? '';
+PageModulePage.pageTitle = (props: PageProps): string =>
+  metaOf(props).title ?? renderPageModule(props).head.title ?? '';
 
 /** Description: the module's `meta.description`, else its `<Layout>` or `<Head>`'s, else the paired readme's. */
-PageModulePage.pageDescription = (props: PageProps): string => metaOf(props).description ?? renderPageModule(props).head.description ?? props.entry?.description ?? '';
+PageModulePage.pageDescription = (props: PageProps): string =>
+  metaOf(props).description ?? renderPageModule(props).head.description ?? props.entry?.description ?? '';
 
 function metaOf(props: PageProps): PageMeta {
   const raw = props.page?.meta;

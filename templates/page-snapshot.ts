@@ -39,7 +39,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
     ...page,
     t: (id, params) => (string(id), page.t(id, params)),
     translate: (message, params) => (string(message.id), page.translate(message, params)),
-    dataFile: <T,>(name: string) => (file(name), page.dataFile<T>(name)),
+    dataFile: <T>(name: string) => (file(name), page.dataFile<T>(name)),
     data: new Proxy(page.data, { get: (target, key) => (typeof key === 'string' && file(key), target[key as string]) }),
     get releases() {
       file('releases');
@@ -51,7 +51,21 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
     },
   };
   const snapshot = (): PageSnapshot | null =>
-    read ? { route: publicRoute(page.route), entry: entry ? page.entry : null, site: { title: site.title, url: site.url, baseUrl: site.baseUrl, locale: site.locale, localeBase: site.localeBase, strings, data: files } } : null;
+    read
+      ? {
+          route: publicRoute(page.route),
+          entry: entry ? page.entry : null,
+          site: {
+            title: site.title,
+            url: site.url,
+            baseUrl: site.baseUrl,
+            locale: site.locale,
+            localeBase: site.localeBase,
+            strings,
+            data: files,
+          },
+        }
+      : null;
   return { data, snapshot };
 }
 
@@ -79,7 +93,10 @@ export function pageDataFromSnapshot({ site, route, entry }: PageSnapshot): Page
     formatNumber: (value) => formatNumber(site, value),
     data: site.data,
     dataFile<T>(name: string): T {
-      if (!(name in site.data)) throw new Error(`the data file ${name}.json was not read by the server render of this island, so the page does not carry it`);
+      if (!(name in site.data))
+        throw new Error(
+          `the data file ${name}.json was not read by the server render of this island, so the page does not carry it`,
+        );
       return site.data[name] as T;
     },
     releases: (site.data.releases as PageData['releases'] | undefined) ?? null,

@@ -16,7 +16,10 @@ import { PageModulePage } from './page-module.js';
 import type { PageProps } from './site-data.js';
 
 /** A page body template; `pageTitle` / `pageDescription` give the `<title>` and description where the entry does not. */
-export type PageTemplate = ((props: PageProps) => ReactElement | null) & { pageTitle?: (props: PageProps) => string; pageDescription?: (props: PageProps) => string };
+export type PageTemplate = ((props: PageProps) => ReactElement | null) & {
+  pageTitle?: (props: PageProps) => string;
+  pageDescription?: (props: PageProps) => string;
+};
 
 /** Kind -> template. */
 export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {

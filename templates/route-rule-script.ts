@@ -9,7 +9,7 @@
 export function routeRuleScript(own: string | null): string {
   if (own !== null) {
     return (
-      `(function(){var l=location,p=l.pathname,o=${JSON.stringify(own).replace(/</g, "\\u003c")};try{p=decodeURI(p)}catch(e){}` +
+      `(function(){var l=location,p=l.pathname,o=${JSON.stringify(own).replace(/</g, '\\u003c')};try{p=decodeURI(p)}catch(e){}` +
       `if(/\\.html$/.test(p)&&p!==o)history.replaceState(history.state,'',encodeURI(o)+l.search+l.hash)})()`
     );
   }

@@ -8,7 +8,19 @@ import type { SiteData } from './site-data.js';
 import type { WindowedNode } from '../src/render/sidebar-window.js';
 
 /** The markup of one sidebar. */
-export function Sidebar({ site, items, label, title, fullUrl }: { site: SiteData; items: WindowedNode[]; label: string; title?: string; fullUrl?: string }) {
+export function Sidebar({
+  site,
+  items,
+  label,
+  title,
+  fullUrl,
+}: {
+  site: SiteData;
+  items: WindowedNode[];
+  label: string;
+  title?: string;
+  fullUrl?: string;
+}) {
   return (
     <nav className="sidebar__nav" aria-label={label} data-full-sidebar={fullUrl}>
       {title && <div className="sidebar__title">{title}</div>}
@@ -40,7 +52,11 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
   const external = item.type === 'link' && /^https?:/.test(item.href);
   return (
     <li className={itemClass(item)}>
-      <a className="menu__link" href={external ? item.href : href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="menu__link"
+        href={external ? item.href : href(site, item.href)}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {item.label}
         {item.type === 'doc' &&
           item.tags.map((tag) => (

@@ -63,11 +63,23 @@ export interface SiteData {
   localeBase: string;
   /** UI strings of this locale, id -> message (English filled in where a translation is missing). */
   strings: Record<string, string>;
-  navbar: { title: string; logo: Logo | null; hideOnScroll: boolean; style: 'dark' | 'primary' | null; items: NavItem[] };
+  navbar: {
+    title: string;
+    logo: Logo | null;
+    hideOnScroll: boolean;
+    style: 'dark' | 'primary' | null;
+    items: NavItem[];
+  };
   /** Footer groups; an item is a link or raw HTML (`{html}`). */
   footer: { links: { title: string; items: (NavLink | { html: string })[] }[]; copyright: string; logos: Logo[] };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
-  announcementBar: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean } | null;
+  announcementBar: {
+    id: string;
+    content: string;
+    backgroundColor: string;
+    textColor: string;
+    isCloseable: boolean;
+  } | null;
   /** Public URLs of the client bundle and stylesheet. */
   assets: { css: string; js: string; chunks: Record<string, string> };
   docs: {
@@ -82,8 +94,26 @@ export interface SiteData {
     toc: { min: number; max: number };
   };
   /** The blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
-  blog: { title: string; description: string; routeBasePath: string; pageBasePath: string; archiveBasePath: string; tagsBasePath: string; sidebarTitle: string; feed: boolean };
-  search: { provider: 'local' | 'algolia'; pagePath: string; appId?: string; apiKey?: string; indexName?: string; contextual: boolean; externalUrlRegex?: string; endpoint?: string };
+  blog: {
+    title: string;
+    description: string;
+    routeBasePath: string;
+    pageBasePath: string;
+    archiveBasePath: string;
+    tagsBasePath: string;
+    sidebarTitle: string;
+    feed: boolean;
+  };
+  search: {
+    provider: 'local' | 'algolia';
+    pagePath: string;
+    appId?: string;
+    apiKey?: string;
+    indexName?: string;
+    contextual: boolean;
+    externalUrlRegex?: string;
+    endpoint?: string;
+  };
   analytics: { trackingId: string | null; endpoint: string };
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;

@@ -24,11 +24,14 @@ export function createMarker(rules: MarkRules): Marker {
     const ranges: [number, number][] = [];
     for (const span of wordSpans(text)) {
       if (!span.cjk) {
-        if (rules.prefixes.some((p) => span.word.startsWith(p)) || rules.matches?.(span.word)) ranges.push([span.start, span.end]);
+        if (rules.prefixes.some((p) => span.word.startsWith(p)) || rules.matches?.(span.word))
+          ranges.push([span.start, span.end]);
         continue;
       }
       const run = text.slice(span.start, span.end);
-      for (const piece of rules.cjk) for (let at = run.indexOf(piece); at >= 0; at = run.indexOf(piece, at + 1)) ranges.push([span.start + at, span.start + at + piece.length]);
+      for (const piece of rules.cjk)
+        for (let at = run.indexOf(piece); at >= 0; at = run.indexOf(piece, at + 1))
+          ranges.push([span.start + at, span.start + at + piece.length]);
     }
     return fragment(text, merge(ranges));
   };

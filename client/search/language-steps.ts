@@ -18,7 +18,9 @@ const PLUGINS: Record<string, () => Promise<Plugin>> = {
 /** The analysis steps for an index written in `languages`. */
 export async function loadSteps(languages: string[]): Promise<Steps> {
   const registry = lunr as unknown as Record<string, unknown>;
-  const wanted = [...new Set(languages.map(stepsLanguage))].filter((l): l is string => l !== null && l in PLUGINS && !registry[l]);
+  const wanted = [...new Set(languages.map(stepsLanguage))].filter(
+    (l): l is string => l !== null && l in PLUGINS && !registry[l],
+  );
   if (wanted.length > 0) {
     // Stemmer support must be registered before any language; the languages themselves load side by side.
     if (!registry.stemmerSupport) ((await import('lunr-languages/lunr.stemmer.support.js')) as Plugin).default(lunr);

@@ -3,7 +3,11 @@
  * fetched beside it. Results show as soon as the index is in; until the snippets arrive they are `partial`.
  */
 import { analyzeQuery, analyzeWord, tokenize, type QueryWord, type Steps } from '../../templates/search/analyze.js';
-import { SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchSnippetsFile } from '../../templates/search/index-format.js';
+import {
+  SEARCH_INDEX_VERSION,
+  type SearchIndexFile,
+  type SearchSnippetsFile,
+} from '../../templates/search/index-format.js';
 import type { SearchEngine, SearchHit, SearchResults } from './engine.js';
 import { createMarker } from './highlight.js';
 import { loadSteps } from './language-steps.js';
@@ -11,7 +15,12 @@ import { fetchLocalIndex, type LocalIndex } from './local-index.js';
 import { queryIndex, withinDistance } from './query-index.js';
 
 /** Search `indexUrl` (with the snippets of `snippetsUrl`), keeping pages tagged with one of `tags` (null: all). */
-export function localEngine(indexUrl: string, snippetsUrl: string | null, tags: string[] | null, localeBase: string): SearchEngine {
+export function localEngine(
+  indexUrl: string,
+  snippetsUrl: string | null,
+  tags: string[] | null,
+  localeBase: string,
+): SearchEngine {
   let loading: Promise<{ index: LocalIndex; steps: Steps }> | null = null;
   let snippets: string[] | null = null;
   let snippetsLoading: Promise<void> | null = null;
@@ -62,7 +71,8 @@ async function fetchSnippets(url: string): Promise<string[]> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const file = (await response.json()) as SearchSnippetsFile;
-  if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`${url}: version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
+  if (file.version !== SEARCH_INDEX_VERSION)
+    throw new Error(`${url}: version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
   return file.snippets;
 }
 
@@ -83,10 +93,12 @@ function toHit(file: SearchIndexFile, section: number, localeBase: string, snipp
 export function suggestQueries(file: SearchIndexFile, words: QueryWord[]): string[] {
   const typed = words.filter((w) => !w.cjk && w.surface.length >= 3).map((w) => w.surface);
   const near = (title: string) =>
-    tokenize(title).some(({ surface }) => typed.some((w) => {
-      const distance = w.length >= 8 ? 3 : 2;
-      return Math.abs(surface.length - w.length) <= distance && withinDistance(w, surface, distance);
-    }));
+    tokenize(title).some(({ surface }) =>
+      typed.some((w) => {
+        const distance = w.length >= 8 ? 3 : 2;
+        return Math.abs(surface.length - w.length) <= distance && withinDistance(w, surface, distance);
+      }),
+    );
   const unique = [...new Set(file.pages.map((p) => p[1]).filter(near))].slice(0, 3);
   return unique.length > 0 ? unique : file.suggestions;
 }

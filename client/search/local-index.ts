@@ -44,7 +44,8 @@ export async function fetchLocalIndex(url: string): Promise<LocalIndex> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const file = (await response.json()) as SearchIndexFile;
-  if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`${url}: index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
+  if (file.version !== SEARCH_INDEX_VERSION)
+    throw new Error(`${url}: index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
   return decodeIndex(file);
 }
 
@@ -91,8 +92,16 @@ export function decodeIndex(file: SearchIndexFile): LocalIndex {
     const fieldVectors: Record<string, lunr.Vector> = Object.create(null);
     for (const [key, v] of vectors) fieldVectors[key] = new lunr.Vector(v);
     // @types/lunr declares fromArray on instances; lunr has it on the class.
-    const tokenSet = (lunr.TokenSet as unknown as { fromArray(words: string[]): lunr.TokenSet }).fromArray([...sorted].sort());
-    return new lunr.Index({ invertedIndex, fieldVectors, tokenSet, fields: SEARCH_FIELDS.map((f) => f.name), pipeline: new lunr.Pipeline() } as unknown as lunr.Index.Attributes);
+    const tokenSet = (lunr.TokenSet as unknown as { fromArray(words: string[]): lunr.TokenSet }).fromArray(
+      [...sorted].sort(),
+    );
+    return new lunr.Index({
+      invertedIndex,
+      fieldVectors,
+      tokenSet,
+      fields: SEARCH_FIELDS.map((f) => f.name),
+      pipeline: new lunr.Pipeline(),
+    } as unknown as lunr.Index.Attributes);
   };
   return { file, terms, position, posting, lunrFor, ...wordLookup(terms, file.words) };
 }

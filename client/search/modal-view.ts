@@ -12,7 +12,11 @@ import { tr } from './ui-strings.js';
 export const LISTBOX_ID = 'search-modal-listbox';
 
 /** Small helper: an element with a class and children. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   node.append(...children);
@@ -57,13 +61,25 @@ function hitLink(hit: SearchHit, results: SearchResults, id: string): HTMLAnchor
   link.setAttribute('role', 'option');
   link.setAttribute('aria-selected', 'false');
   link.dataset.searchItem = '';
-  link.dataset.save = JSON.stringify({ url: hit.url, title: hit.title, pageTitle: hit.pageTitle } satisfies SavedSearch);
+  link.dataset.save = JSON.stringify({
+    url: hit.url,
+    title: hit.title,
+    pageTitle: hit.pageTitle,
+  } satisfies SavedSearch);
   return link;
 }
 
 /** 'No results for "…"', suggestions to try, and the report link. */
-export function noResultsView(ui: SearchUiFile, results: SearchResults, onSuggest: (query: string) => void): HTMLElement {
-  const view = el('div', 'search-empty', el('p', 'search-empty__title', tr(ui, 'search.noResultsFor', { query: results.query })));
+export function noResultsView(
+  ui: SearchUiFile,
+  results: SearchResults,
+  onSuggest: (query: string) => void,
+): HTMLElement {
+  const view = el(
+    'div',
+    'search-empty',
+    el('p', 'search-empty__title', tr(ui, 'search.noResultsFor', { query: results.query })),
+  );
   if (results.suggestions.length > 0) {
     const list = el('ul', 'search-empty__suggestions');
     for (const s of results.suggestions) {
@@ -91,7 +107,12 @@ export function noResultsView(ui: SearchUiFile, results: SearchResults, onSugges
 
 /** 'Unable to fetch results' and the hint about the network. */
 export function errorView(ui: SearchUiFile): HTMLElement {
-  const view = el('div', 'search-error', el('p', 'search-error__title', tr(ui, 'search.errorTitle')), el('p', 'search-error__help', tr(ui, 'search.errorHelp')));
+  const view = el(
+    'div',
+    'search-error',
+    el('p', 'search-error__title', tr(ui, 'search.errorTitle')),
+    el('p', 'search-error__help', tr(ui, 'search.errorHelp')),
+  );
   view.setAttribute('role', 'alert');
   return view;
 }
@@ -99,7 +120,10 @@ export function errorView(ui: SearchUiFile): HTMLElement {
 /** Recent and favourite searches with their buttons, or 'No recent searches'. */
 export function savedView(ui: SearchUiFile, saved: SavedSearches, onChange: () => void): HTMLElement {
   const view = el('div', 'search-saved');
-  const sections: [SavedKind, string][] = [['recent', 'search.recent'], ['favorite', 'search.favorites']];
+  const sections: [SavedKind, string][] = [
+    ['recent', 'search.recent'],
+    ['favorite', 'search.favorites'],
+  ];
   for (const [kind, label] of sections) {
     const items = saved.list(kind);
     if (items.length === 0) continue;
@@ -111,7 +135,10 @@ export function savedView(ui: SearchUiFile, saved: SavedSearches, onChange: () =
   return view;
 }
 
-function savedItem({ ui, saved, kind, onChange }: { ui: SearchUiFile; saved: SavedSearches; kind: SavedKind; onChange: () => void }, item: SavedSearch): HTMLElement {
+function savedItem(
+  { ui, saved, kind, onChange }: { ui: SearchUiFile; saved: SavedSearches; kind: SavedKind; onChange: () => void },
+  item: SavedSearch,
+): HTMLElement {
   const link = el('a', 'search-saved__link', el('span', 'search-hit__title', item.title));
   if (item.pageTitle && item.pageTitle !== item.title) link.append(el('span', 'search-hit__path', item.pageTitle));
   link.href = item.url;
@@ -131,6 +158,8 @@ function savedItem({ ui, saved, kind, onChange }: { ui: SearchUiFile; saved: Sav
     row.append(button);
   };
   if (kind === 'recent') action(tr(ui, 'search.saveRecent'), '☆', () => saved.favorite(item));
-  action(tr(ui, kind === 'recent' ? 'search.removeRecent' : 'search.removeFavorite'), '×', () => saved.remove(kind, item.url));
+  action(tr(ui, kind === 'recent' ? 'search.removeRecent' : 'search.removeFavorite'), '×', () =>
+    saved.remove(kind, item.url),
+  );
   return row;
 }

@@ -30,7 +30,12 @@ export async function prepareSearch(config: SearchClientConfig): Promise<SearchM
   return createModal(config, ui, engine, savedSearches(locale));
 }
 
-function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: SearchEngine, saved: SavedList): SearchModal {
+function createModal(
+  config: SearchClientConfig,
+  ui: SearchUiFile,
+  engine: SearchEngine,
+  saved: SavedList,
+): SearchModal {
   const shell = modalShell(config, ui);
   const { dialog, input } = shell;
   const update = searchAsYouType(shell, { config, ui, engine, saved });
@@ -50,7 +55,9 @@ function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: Searc
     close() {
       if (!dialog.open) return;
       dialog.close();
-      (returnFocus?.isConnected ? returnFocus : document.querySelector<HTMLElement>('[data-search-button]'))?.focus({ preventScroll: true });
+      (returnFocus?.isConnected ? returnFocus : document.querySelector<HTMLElement>('[data-search-button]'))?.focus({
+        preventScroll: true,
+      });
     },
   };
   input.addEventListener('input', () => void update());
@@ -62,7 +69,15 @@ function createModal(config: SearchClientConfig, ui: SearchUiFile, engine: Searc
 type SavedList = ReturnType<typeof savedSearches>;
 
 /** What the body shows for the query in the input: saved searches, results, no results, or the error. */
-function searchAsYouType(shell: ReturnType<typeof modalShell>, { config, ui, engine, saved }: { config: SearchClientConfig; ui: SearchUiFile; engine: SearchEngine; saved: SavedList }): () => Promise<void> {
+function searchAsYouType(
+  shell: ReturnType<typeof modalShell>,
+  {
+    config,
+    ui,
+    engine,
+    saved,
+  }: { config: SearchClientConfig; ui: SearchUiFile; engine: SearchEngine; saved: SavedList },
+): () => Promise<void> {
   const { dialog, input, status, body } = shell;
   let latest = 0;
   const render = (view: HTMLElement) => {
@@ -100,8 +115,24 @@ function searchAsYouType(shell: ReturnType<typeof modalShell>, { config, ui, eng
 /** The dialog's fixed parts: form with input and cancel button, a status line, the body, the key hints. */
 function modalShell(config: SearchClientConfig, ui: SearchUiFile) {
   const input = el('input', 'search-modal__input');
-  Object.assign(input, { type: 'search', name: 'q', placeholder: tr(ui, 'search.placeholder'), autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
-  for (const [name, value] of Object.entries({ 'aria-label': tr(ui, 'search.inputLabel'), role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'true', 'aria-controls': LISTBOX_ID, autocapitalize: 'off', autocorrect: 'off' })) input.setAttribute(name, value);
+  Object.assign(input, {
+    type: 'search',
+    name: 'q',
+    placeholder: tr(ui, 'search.placeholder'),
+    autocomplete: 'off',
+    spellcheck: false,
+    enterKeyHint: 'search',
+  });
+  for (const [name, value] of Object.entries({
+    'aria-label': tr(ui, 'search.inputLabel'),
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': 'true',
+    'aria-controls': LISTBOX_ID,
+    autocapitalize: 'off',
+    autocorrect: 'off',
+  }))
+    input.setAttribute(name, value);
   const cancel = el('button', 'search-modal__cancel', tr(ui, 'search.cancel'));
   cancel.type = 'button';
   cancel.dataset.searchClose = '';
@@ -112,7 +143,13 @@ function modalShell(config: SearchClientConfig, ui: SearchUiFile) {
   status.setAttribute('role', 'status');
   const body = el('div', 'search-modal__body');
   const key = (k: string) => el('kbd', '', k);
-  const footer = el('footer', 'search-modal__footer', el('span', '', key('↵'), ` ${tr(ui, 'search.toSelect')}`), el('span', '', key('↑'), key('↓'), ` ${tr(ui, 'search.toNavigate')}`), el('span', '', key('esc'), ` ${tr(ui, 'search.toClose')}`));
+  const footer = el(
+    'footer',
+    'search-modal__footer',
+    el('span', '', key('↵'), ` ${tr(ui, 'search.toSelect')}`),
+    el('span', '', key('↑'), key('↓'), ` ${tr(ui, 'search.toNavigate')}`),
+    el('span', '', key('esc'), ` ${tr(ui, 'search.toClose')}`),
+  );
   const dialog = el('dialog', 'search-modal', el('div', 'search-modal__panel', form, status, body, footer));
   dialog.setAttribute('aria-label', tr(ui, 'search.button'));
   document.body.append(dialog);
@@ -125,12 +162,18 @@ function searchIcon(): SVGElement {
   svg.setAttribute('height', '20');
   svg.setAttribute('viewBox', '0 0 20 20');
   svg.setAttribute('aria-hidden', 'true');
-  svg.innerHTML = '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z"/>';
+  svg.innerHTML =
+    '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z"/>';
   return svg;
 }
 
 /** Arrows, Enter, Escape and Tab; the cancel button; a click on the backdrop. */
-function wireKeys(dialog: HTMLDialogElement, input: HTMLInputElement, modal: SearchModal, config: SearchClientConfig): void {
+function wireKeys(
+  dialog: HTMLDialogElement,
+  input: HTMLInputElement,
+  modal: SearchModal,
+  config: SearchClientConfig,
+): void {
   dialog.addEventListener('keydown', (event) => {
     const items = [...dialog.querySelectorAll<HTMLElement>('[data-search-item]')];
     const active = dialog.querySelector<HTMLElement>('[data-search-item].is-active');
@@ -187,7 +230,9 @@ function setActive(dialog: HTMLDialogElement, input: HTMLInputElement, item: HTM
 
 /** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */
 function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((e) => !e.hasAttribute('disabled') && e.getClientRects().length > 0);
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter(
+    (e) => !e.hasAttribute('disabled') && e.getClientRects().length > 0,
+  );
   if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -52,10 +52,12 @@ function expand(index: LocalIndex, word: QueryWord): Map<string, number> {
   for (const form of word.forms) if (index.position.has(form)) add(form, 10);
   // One Latin letter completes to half the vocabulary: wait for the second. A CJK character is a word.
   if (word.cjk || word.surface.length >= 2) {
-    for (const [term, length] of mostFrequent(index, completions(index, word.surface))) add(term, 3 * (word.surface.length / length));
+    for (const [term, length] of mostFrequent(index, completions(index, word.surface)))
+      add(term, 3 * (word.surface.length / length));
   }
   if (boosts.size === 0 && !word.cjk && word.surface.length >= 4) {
-    for (const [term] of mostFrequent(index, nearWords(index, word.surface, word.surface.length >= 8 ? 2 : 1))) add(term, 1);
+    for (const [term] of mostFrequent(index, nearWords(index, word.surface, word.surface.length >= 8 ? 2 : 1)))
+      add(term, 1);
   }
   return boosts;
 }
@@ -72,7 +74,8 @@ function completions(index: LocalIndex, prefix: string): Map<string, number> {
   }
   const found = new Map<string, number>();
   for (let i = lo; i < words.length && words[i].startsWith(prefix); i++) {
-    for (const term of index.termsOf.get(words[i])!) found.set(term, Math.min(found.get(term) ?? Infinity, words[i].length));
+    for (const term of index.termsOf.get(words[i])!)
+      found.set(term, Math.min(found.get(term) ?? Infinity, words[i].length));
   }
   return found;
 }

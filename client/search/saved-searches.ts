@@ -34,12 +34,15 @@ export function savedSearches(locale: string): SavedSearches {
   const list = (kind: SavedKind): SavedSearch[] => {
     try {
       const parsed: unknown = JSON.parse(storageGet(key(kind)) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter((s): s is SavedSearch => typeof s?.url === 'string' && typeof s?.title === 'string') : [];
+      return Array.isArray(parsed)
+        ? parsed.filter((s): s is SavedSearch => typeof s?.url === 'string' && typeof s?.title === 'string')
+        : [];
     } catch {
       return [];
     }
   };
-  const save = (kind: SavedKind, items: SavedSearch[]) => storageSet(key(kind), JSON.stringify(items.slice(0, LIMIT[kind])));
+  const save = (kind: SavedKind, items: SavedSearch[]) =>
+    storageSet(key(kind), JSON.stringify(items.slice(0, LIMIT[kind])));
   const without = (items: SavedSearch[], url: string) => items.filter((s) => s.url !== url);
   return {
     list,

@@ -67,15 +67,24 @@ function searchAsYouType(input: HTMLInputElement, search: (query: string) => voi
     search(input.value.trim());
   };
   input.addEventListener('input', changed, { signal });
-  input.form?.addEventListener('submit', (event) => {
-    event.preventDefault();
-    changed();
-  }, { signal });
+  input.form?.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      changed();
+    },
+    { signal },
+  );
 }
 
 /** What the page shows when the index cannot be fetched or read. */
 function searchError(ui: SearchUiFile): HTMLElement {
-  return el('div', 'search-error', el('p', 'search-error__title', tr(ui, 'search.errorTitle')), el('p', 'search-error__help', tr(ui, 'search.errorHelp')));
+  return el(
+    'div',
+    'search-error',
+    el('p', 'search-error__title', tr(ui, 'search.errorTitle')),
+    el('p', 'search-error__help', tr(ui, 'search.errorHelp')),
+  );
 }
 
 /** The query in the address bar, without a history entry and without moving the page. */
@@ -94,7 +103,11 @@ function show(results: HTMLElement, ui: SearchUiFile, found: SearchResults): Int
   }
   const list = el('ol', 'search-page__list');
   const more = el('div', 'search-page__more');
-  results.replaceChildren(el('p', 'search-page__count', tr(ui, 'search.page.count', { count: found.total })), list, more);
+  results.replaceChildren(
+    el('p', 'search-page__count', tr(ui, 'search.page.count', { count: found.total })),
+    list,
+    more,
+  );
   let shown = 0;
   const next = () => {
     for (const hit of found.hits.slice(shown, shown + STEP)) {

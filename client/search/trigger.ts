@@ -30,12 +30,20 @@ export function initSearch(): void {
       event.preventDefault();
       if (ready?.isOpen) ready.close();
       else void open(config);
-    } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !typing(event.target) && !ready?.isOpen) {
+    } else if (
+      event.key === '/' &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      !event.altKey &&
+      !typing(event.target) &&
+      !ready?.isOpen
+    ) {
       event.preventDefault();
       void open(config);
     }
   });
-  const warm = (event: Event) => (event.target as Element).closest?.('[data-search-button]') && prepare(config).catch(() => {});
+  const warm = (event: Event) =>
+    (event.target as Element).closest?.('[data-search-button]') && prepare(config).catch(() => {});
   document.addEventListener('pointerover', warm);
   document.addEventListener('focusin', warm);
   onPage(() => mountSearchPage(config));
@@ -91,7 +99,9 @@ function mountSearchPage(config: SearchClientConfig): (() => void) | void {
   if (!root || !results) return;
   const abort = new AbortController();
   let unmount: (() => void) | undefined;
-  void loadLazy(results, () => import('./search-page.js'), { signal: abort.signal }).then((m) => (unmount = m.mountSearchPage(root, results, config)));
+  void loadLazy(results, () => import('./search-page.js'), { signal: abort.signal }).then(
+    (m) => (unmount = m.mountSearchPage(root, results, config)),
+  );
   return () => {
     abort.abort();
     unmount?.();
@@ -100,5 +110,7 @@ function mountSearchPage(config: SearchClientConfig): (() => void) | void {
 
 /** Whether a key press goes into a text field (where `/` is a character, not a shortcut). */
 function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }

@@ -10,4 +10,11 @@ const started = performance.now();
 const { build, silentLogger, FileSystemWriter } = await import(pathToFileURL(path.join(dist, 'cli.mjs')).href);
 const result = await build({ root, logger: silentLogger, writer: new FileSystemWriter(outDir) });
 const wall = performance.now() - started;
-process.stdout.write(JSON.stringify({ wall, pages: result.pages.length, timings: result.timings, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+process.stdout.write(
+  JSON.stringify({
+    wall,
+    pages: result.pages.length,
+    timings: result.timings,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  }),
+);

@@ -23,7 +23,10 @@ function rand(n: number): number {
   return seed % n;
 }
 
-const WORDS = 'window process renderer main event method property returns promise object string boolean number options callback listener module native menu tray dialog session protocol screen display frame content security sandbox preload context bridge message channel port'.split(' ');
+const WORDS =
+  'window process renderer main event method property returns promise object string boolean number options callback listener module native menu tray dialog session protocol screen display frame content security sandbox preload context bridge message channel port'.split(
+    ' ',
+  );
 
 function sentence(words = 14): string {
   const s = Array.from({ length: words }, () => WORDS[rand(WORDS.length)]).join(' ');
@@ -40,11 +43,19 @@ function codeBlock(i: number): string {
 
 function apiPage(i: number, ids: string[]): string {
   const other = ids[rand(ids.length)];
-  const parts = [`---\ntitle: 'module${i}'\ndescription: '${sentence(8)}'\n---\n\n${paragraph()}\n\nProcess: [Main](../tutorial/page-0.md)\n\n${codeBlock(i)}\n## Events\n`];
-  for (let e = 0; e < 4; e++) parts.push(`### Event: 'event-${e}'\n\nReturns:\n\n* \`event\` Event\n* \`value\` string\n\n${paragraph()}\n`);
+  const parts = [
+    `---\ntitle: 'module${i}'\ndescription: '${sentence(8)}'\n---\n\n${paragraph()}\n\nProcess: [Main](../tutorial/page-0.md)\n\n${codeBlock(i)}\n## Events\n`,
+  ];
+  for (let e = 0; e < 4; e++)
+    parts.push(`### Event: 'event-${e}'\n\nReturns:\n\n* \`event\` Event\n* \`value\` string\n\n${paragraph()}\n`);
   parts.push('## Methods\n');
-  for (let m = 0; m < 6; m++) parts.push(`### \`module${i}.method${m}(options)\` _macOS_\n\n* \`options\` Object\n  * \`width\` number\n\nReturns \`Promise<void>\`. See [other](${path.basename(other)}.md).\n\n${m % 3 === 0 ? codeBlock(m) : ''}\n`);
-  parts.push(`## Properties\n\n| Name | Type | Description |\n| --- | --- | --- |\n| \`a\` | string | ${sentence(6)} |\n| \`b\` | number | ${sentence(6)} |\n`);
+  for (let m = 0; m < 6; m++)
+    parts.push(
+      `### \`module${i}.method${m}(options)\` _macOS_\n\n* \`options\` Object\n  * \`width\` number\n\nReturns \`Promise<void>\`. See [other](${path.basename(other)}.md).\n\n${m % 3 === 0 ? codeBlock(m) : ''}\n`,
+    );
+  parts.push(
+    `## Properties\n\n| Name | Type | Description |\n| --- | --- | --- |\n| \`a\` | string | ${sentence(6)} |\n| \`b\` | number | ${sentence(6)} |\n`,
+  );
   return parts.join('\n');
 }
 
@@ -74,17 +85,35 @@ export async function writeCorpus({ root, pages, locales, posts = Math.round(pag
   for (let i = 0; i < tutorials; i++) files[`content/docs/tutorial/page-${i}.md`] = tutorialPage(i);
   for (let i = 0; i < posts; i++) files[`content/blog/post-${i}.md`] = blogPost(i);
   const used = LOCALES.slice(0, locales);
-  for (const locale of used.slice(1)) for (let i = 0; i < Math.min(5, tutorials); i++) files[`content/i18n/${locale}/docs/tutorial/page-${i}.md`] = tutorialPage(i).replace("title: 'Tutorial", `title: '[${locale}] Tutorial`);
+  for (const locale of used.slice(1))
+    for (let i = 0; i < Math.min(5, tutorials); i++)
+      files[`content/i18n/${locale}/docs/tutorial/page-${i}.md`] = tutorialPage(i).replace(
+        "title: 'Tutorial",
+        `title: '[${locale}] Tutorial`,
+      );
   // Categories of at most 50 docs each, as a real sidebar groups them.
   const category = (label: string, ids: string[]) => ({ type: 'category', label, items: ids });
-  const chunks = (ids: string[], label: string) => Array.from({ length: Math.ceil(ids.length / 50) }, (_, c) => category(`${label} ${c + 1}`, ids.slice(c * 50, c * 50 + 50)));
+  const chunks = (ids: string[], label: string) =>
+    Array.from({ length: Math.ceil(ids.length / 50) }, (_, c) =>
+      category(`${label} ${c + 1}`, ids.slice(c * 50, c * 50 + 50)),
+    );
   const sidebars = {
-    docs: chunks(Array.from({ length: tutorials }, (_, i) => `tutorial/page-${i}`), 'Guides'),
-    api: [...chunks(apiIds, 'Modules'), ...chunks(Array.from({ length: structures }, (_, i) => `api/structures/struct-${i}`), 'Structures')],
+    docs: chunks(
+      Array.from({ length: tutorials }, (_, i) => `tutorial/page-${i}`),
+      'Guides',
+    ),
+    api: [
+      ...chunks(apiIds, 'Modules'),
+      ...chunks(
+        Array.from({ length: structures }, (_, i) => `api/structures/struct-${i}`),
+        'Structures',
+      ),
+    ],
   };
   files['content/sidebars.js'] = `module.exports = ${JSON.stringify(sidebars)};\n`;
   const localeConfigs = Object.fromEntries(used.map((l) => [l, { label: l, htmlLang: l }]));
-  files['site.config.ts'] = `export default ${JSON.stringify({ title: 'Bench', url: 'https://bench.example', i18n: { defaultLocale: 'en', locales: used, localeConfigs }, navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }, { type: 'localeDropdown' }] } })};\n`;
+  files['site.config.ts'] =
+    `export default ${JSON.stringify({ title: 'Bench', url: 'https://bench.example', i18n: { defaultLocale: 'en', locales: used, localeConfigs }, navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }, { type: 'localeDropdown' }] } })};\n`;
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(root, name);
     await mkdir(path.dirname(file), { recursive: true });

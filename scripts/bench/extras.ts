@@ -14,21 +14,34 @@ const BIN = path.resolve('bin/sitegen.mjs');
 /** Wall time of `sitegen check` on `root`. */
 export function measureCheck(root: string): number {
   const started = performance.now();
-  const r = spawnSync(process.execPath, [BIN, 'check', '--root', root], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const r = spawnSync(process.execPath, [BIN, 'check', '--root', root], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
   if (r.status !== 0) throw new Error(`check failed:\n${r.stderr}`);
   return performance.now() - started;
 }
 
 /** Start `sitegen dev`, time the first page, then time `edits` saves to their reload events. */
-export async function measureDev(root: string, page: string, file: string, edits = 5): Promise<{ firstPage: number; reloads: number[] }> {
+export async function measureDev(
+  root: string,
+  page: string,
+  file: string,
+  edits = 5,
+): Promise<{ firstPage: number; reloads: number[] }> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const started = performance.now();
-  const child = spawn(process.execPath, [BIN, 'dev', '--root', root, '--port', String(port)], { stdio: 'ignore', env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, [BIN, 'dev', '--root', root, '--port', String(port)], {
+    stdio: 'ignore',
+    env: { ...process.env, CI: '1' },
+  });
   try {
     const origin = `http://127.0.0.1:${port}`;
     let firstPage = 0;
     for (let i = 0; i < 400 && !firstPage; i++) {
-      const ok = await fetch(`${origin}${page}`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${origin}${page}`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) firstPage = performance.now() - started;
       else await new Promise((r) => setTimeout(r, 5));
     }
@@ -87,7 +100,9 @@ const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$\s{},*]*?from\s*)?["']([^"']
 export async function pageBytes(outDir: string, file: string): Promise<{ html: number; css: number; js: number }> {
   const gz = (s: string) => gzipSync(s).length;
   const html = await readFile(path.join(outDir, file), 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
   const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
   const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const seen = new Map<string, string>();
@@ -98,6 +113,13 @@ export async function pageBytes(outDir: string, file: string): Promise<{ html: n
     for (const [, spec] of source.matchAll(STATIC_IMPORT)) await walk(path.posix.join(path.posix.dirname(url), spec));
   };
   for (const m of modules) await walk(m);
-  const css = (await Promise.all(sheets.map((s) => readFile(path.join(outDir, s), 'utf8')))).reduce((n, s) => n + gz(s), 0);
-  return { html: gz(html), css, js: inline.reduce((n, s) => n + gz(s), 0) + [...seen.values()].reduce((n, s) => n + gz(s), 0) };
+  const css = (await Promise.all(sheets.map((s) => readFile(path.join(outDir, s), 'utf8')))).reduce(
+    (n, s) => n + gz(s),
+    0,
+  );
+  return {
+    html: gz(html),
+    css,
+    js: inline.reduce((n, s) => n + gz(s), 0) + [...seen.values()].reduce((n, s) => n + gz(s), 0),
+  };
 }

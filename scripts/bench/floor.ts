@@ -27,7 +27,11 @@ export async function compareWithFloor(root: string, rounds = 3): Promise<FloorC
   spawnSync(process.execPath, [bin, '--version']);
   const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-floor-'));
   const commands = {
-    floor: [path.resolve('scripts/bench/markdown-floor.mjs'), path.join(root, 'content/docs'), path.join(root, 'content/blog')],
+    floor: [
+      path.resolve('scripts/bench/markdown-floor.mjs'),
+      path.join(root, 'content/docs'),
+      path.join(root, 'content/blog'),
+    ],
     english: [bin, 'build', '--root', root, '--out', path.join(out, 'en'), '--locale', 'en'],
     allLocales: [bin, 'build', '--root', root, '--out', path.join(out, 'all')],
   };

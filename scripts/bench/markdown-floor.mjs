@@ -16,7 +16,9 @@ const md = new MarkdownIt({
   linkify: true,
   highlight(code, lang) {
     const language = lang.split(/\s/)[0];
-    return hljs.getLanguage(language) ? hljs.highlight(code, { language, ignoreIllegals: true }).value : md.utils.escapeHtml(code);
+    return hljs.getLanguage(language)
+      ? hljs.highlight(code, { language, ignoreIllegals: true }).value
+      : md.utils.escapeHtml(code);
   },
 });
 let files = 0;

@@ -37,11 +37,19 @@ export async function measurePageJs(outDir: string): Promise<PageJs[]> {
       await page.waitForTimeout(2500);
       await page.close();
       const html = await readFile(path.join(outDir, kind.file), 'utf8');
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gzipSync(m[1]).length, 0);
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].reduce((n, m) => n + gzipSync(m[1]).length, 0);
       let files = 0;
       for (const file of scripts) files += gzipSync(await readFile(path.join(outDir, file))).length;
       const { js } = await pageBytes(outDir, kind.file);
-      results.push({ kind: kind.kind, path: kind.path, before: js, settled: inline + files, files: [...scripts].sort() });
+      results.push({
+        kind: kind.kind,
+        path: kind.path,
+        before: js,
+        settled: inline + files,
+        files: [...scripts].sort(),
+      });
     }
   } finally {
     await browser.close();

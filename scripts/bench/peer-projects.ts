@@ -30,7 +30,10 @@ interface Doc {
 
 async function readCorpus(root: string): Promise<{ docs: Doc[]; sidebars: Record<string, unknown[]> }> {
   const docs: Doc[] = [];
-  for (const [kind, dir] of [['doc', 'content/docs'], ['post', 'content/blog']] as const) {
+  for (const [kind, dir] of [
+    ['doc', 'content/docs'],
+    ['post', 'content/blog'],
+  ] as const) {
     for (const file of await fg('**/*.md', { cwd: path.join(root, dir) })) {
       docs.push({ id: file.replace(/\.md$/, ''), kind, source: await readFile(path.join(root, dir, file), 'utf8') });
     }
@@ -72,7 +75,14 @@ function absoluteLinks(source: string, id: string, base: string): string {
   });
 }
 
-function docusaurus(name: string, core: string, react: string, mdx: string, prism: string, pinned: Record<string, string> = {}): Peer {
+function docusaurus(
+  name: string,
+  core: string,
+  react: string,
+  mdx: string,
+  prism: string,
+  pinned: Record<string, string> = {},
+): Peer {
   return {
     name,
     dependencies: {
@@ -136,7 +146,8 @@ const vitepress: Peer = {
     }
     files['site/index.md'] = '# Bench\n\nThe bench corpus.\n';
     const sidebar = { '/docs/': [...vitepressSidebar(sidebars.docs), ...vitepressSidebar(sidebars.api)] };
-    files['site/.vitepress/config.mjs'] = `export default ${JSON.stringify({ title: 'Bench', ignoreDeadLinks: true, themeConfig: { sidebar, search: { provider: 'local' } } })};\n`;
+    files['site/.vitepress/config.mjs'] =
+      `export default ${JSON.stringify({ title: 'Bench', ignoreDeadLinks: true, themeConfig: { sidebar, search: { provider: 'local' } } })};\n`;
     await put(projectRoot, files);
   },
 };

@@ -49,10 +49,18 @@ function treeRssKb(root: number): number {
 }
 
 /** Run `command args` in `cwd`, sampling the tree's memory every 50 ms; resolves when it exits. */
-export function measureRun(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunCost> {
+export function measureRun(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<RunCost> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -10,9 +10,17 @@ import { lineOf } from '../errors.js';
 import type { BuildWarning } from '../types.js';
 
 /** One warning per site-absolute avatar URL (`/img/authors/x.svg`) with no file below the static folder. */
-export function missingAvatarWarnings({ config, parsed }: { config: ResolvedConfig; parsed: ParsedContent }): BuildWarning[] {
+export function missingAvatarWarnings({
+  config,
+  parsed,
+}: {
+  config: ResolvedConfig;
+  parsed: ParsedContent;
+}): BuildWarning[] {
   const staticDir = path.join(config.root, config.paths.static);
-  const authorsFile = ['authors.yml', 'authors.yaml'].map((name) => path.join(config.root, config.paths.blog, name)).find((file) => existsSync(file));
+  const authorsFile = ['authors.yml', 'authors.yaml']
+    .map((name) => path.join(config.root, config.paths.blog, name))
+    .find((file) => existsSync(file));
   const authorsSource = authorsFile ? readFileSync(authorsFile, 'utf8') : '';
   const seen = new Set<string>();
   const warnings: BuildWarning[] = [];
@@ -26,7 +34,13 @@ export function missingAvatarWarnings({ config, parsed }: { config: ResolvedConf
       const inAuthors = authorsFile !== undefined && authorsSource.includes(url);
       const file = inAuthors ? authorsFile : entry.absPath;
       const line = lineOf(inAuthors ? authorsSource : readFileSync(entry.absPath, 'utf8'), url) || undefined;
-      warnings.push({ code: 'missing-image', file, line, message: `image not found: ${url} (the avatar of ${author.name}; no such file in ${config.paths.static})`, link: url });
+      warnings.push({
+        code: 'missing-image',
+        file,
+        line,
+        message: `image not found: ${url} (the avatar of ${author.name}; no such file in ${config.paths.static})`,
+        link: url,
+      });
     }
   }
   return warnings;

@@ -17,7 +17,6 @@ export interface FeedLocale {
   site: SiteData;
 }
 
-
 /** Both feeds of every locale that has posts; nothing when feeds are off. */
 export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): OutputFile[] {
   if (!config.blog.feed) return [];
@@ -46,7 +45,13 @@ interface FeedContext {
 
 function feedContext(site: SiteData, posts: BlogPost[]): FeedContext {
   const origin = new URL(site.url).origin;
-  return { site, origin, posts, url: (p) => `${origin}${site.localeBase}${p}`, updated: new Date(timeOf(posts[0].entry)) };
+  return {
+    site,
+    origin,
+    posts,
+    url: (p) => `${origin}${site.localeBase}${p}`,
+    updated: new Date(timeOf(posts[0].entry)),
+  };
 }
 
 /** The post's body for a feed reader. */
@@ -133,6 +138,10 @@ function atomFeed(feed: FeedContext): string {
 
 /** An Atom author; site-relative author URLs become absolute. */
 function atomAuthor(author: Author, feed: FeedContext): string {
-  const uri = author.url ? (author.url.startsWith('/') && !author.url.startsWith('//') ? feed.url(author.url) : author.url) : null;
+  const uri = author.url
+    ? author.url.startsWith('/') && !author.url.startsWith('//')
+      ? feed.url(author.url)
+      : author.url
+    : null;
   return `<author><name>${xmlText(author.name)}</name>${uri ? `<uri>${xmlText(uri)}</uri>` : ''}</author>`;
 }

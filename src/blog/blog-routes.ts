@@ -18,10 +18,26 @@ import { groupTags } from './blog-tags.js';
 export const blogRoutes: RouteSource = ({ config, content }) => {
   const posts = sortedPosts(content);
   if (posts.length === 0) return [];
-  const ctx: Context = { config, source: path.join(config.root, config.paths.blog), sidebar: hasBlogSidebar(config, posts.length) ? BLOG_SIDEBAR_ID : undefined };
+  const ctx: Context = {
+    config,
+    source: path.join(config.root, config.paths.blog),
+    sidebar: hasBlogSidebar(config, posts.length) ? BLOG_SIDEBAR_ID : undefined,
+  };
   const blog = config.blog;
-  const routes: Route[] = listRoutes(ctx, { kind: 'blog-list', base: blogRootPath(blog), posts, data: { title: blog.title, description: blog.description } });
-  routes.push({ path: archivePath(blog), kind: 'blog-archive', source: ctx.source, sidebar: ctx.sidebar, items: posts.map((p) => p.key), data: { title: 'Archive', description: blog.description } satisfies BlogRouteData });
+  const routes: Route[] = listRoutes(ctx, {
+    kind: 'blog-list',
+    base: blogRootPath(blog),
+    posts,
+    data: { title: blog.title, description: blog.description },
+  });
+  routes.push({
+    path: archivePath(blog),
+    kind: 'blog-archive',
+    source: ctx.source,
+    sidebar: ctx.sidebar,
+    items: posts.map((p) => p.key),
+    data: { title: 'Archive', description: blog.description } satisfies BlogRouteData,
+  });
   routes.push(...postRoutes(ctx, posts));
   routes.push(...tagRoutes(ctx, posts));
   return routes;
@@ -36,7 +52,10 @@ interface Context {
 }
 
 /** One route per page of `posts` below `base`, each with its items and pagination metadata. */
-function listRoutes(ctx: Context, list: { kind: RouteKind; base: string; posts: BlogPost[]; data: BlogRouteData }): Route[] {
+function listRoutes(
+  ctx: Context,
+  list: { kind: RouteKind; base: string; posts: BlogPost[]; data: BlogRouteData },
+): Route[] {
   const blog = ctx.config.blog;
   const pages = paginate(list.posts, blog.postsPerPage);
   const pathOf = (page: number) => listPagePath(blog, list.base, page);
@@ -53,7 +72,15 @@ function listRoutes(ctx: Context, list: { kind: RouteKind; base: string; posts: 
       blogTitle: blog.title,
       blogDescription: blog.description,
     };
-    return { path: metadata.permalink, kind: list.kind, source: ctx.source, sidebar: ctx.sidebar, items: items.map((p) => p.key), metadata, data: { ...list.data } };
+    return {
+      path: metadata.permalink,
+      kind: list.kind,
+      source: ctx.source,
+      sidebar: ctx.sidebar,
+      items: items.map((p) => p.key),
+      metadata,
+      data: { ...list.data },
+    };
   });
 }
 
@@ -62,7 +89,14 @@ function postRoutes(ctx: Context, posts: BlogPost[]): Route[] {
   const link = (post: BlogPost | undefined) => (post ? { title: post.entry.title, href: post.entry.permalink } : null);
   return posts.map(({ key, entry }, i) => {
     const data: BlogRouteData = { newer: link(posts[i - 1]), older: link(posts[i + 1]) };
-    return { path: entry.permalink, kind: 'blog-post', source: entry.absPath, entryKey: key, sidebar: ctx.sidebar, data: { ...data } };
+    return {
+      path: entry.permalink,
+      kind: 'blog-post',
+      source: entry.absPath,
+      entryKey: key,
+      sidebar: ctx.sidebar,
+      data: { ...data },
+    };
   });
 }
 
@@ -72,9 +106,24 @@ function tagRoutes(ctx: Context, posts: BlogPost[]): Route[] {
   const tags = groupTags(posts, blog);
   if (tags.length === 0) return [];
   const links: BlogTagLink[] = tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length }));
-  const routes: Route[] = [{ path: tagsIndexPath(blog), kind: 'blog-tags', source: ctx.source, sidebar: ctx.sidebar, data: { title: 'Tags', description: blog.description, tags: links } satisfies BlogRouteData }];
+  const routes: Route[] = [
+    {
+      path: tagsIndexPath(blog),
+      kind: 'blog-tags',
+      source: ctx.source,
+      sidebar: ctx.sidebar,
+      data: { title: 'Tags', description: blog.description, tags: links } satisfies BlogRouteData,
+    },
+  ];
   tags.forEach((tag, i) => {
-    routes.push(...listRoutes(ctx, { kind: 'blog-tag', base: tag.permalink, posts: tag.posts, data: { title: tag.label, description: blog.description, tag: links[i] } }));
+    routes.push(
+      ...listRoutes(ctx, {
+        kind: 'blog-tag',
+        base: tag.permalink,
+        posts: tag.posts,
+        data: { title: tag.label, description: blog.description, tag: links[i] },
+      }),
+    );
   });
   return routes;
 }

@@ -16,9 +16,19 @@ export function hasBlogSidebar(config: ResolvedConfig, postCount: number): boole
 }
 
 /** The locale's blog sidebar by id, or nothing when there is none; `title` is the locale's (translated) heading. */
-export function blogSidebars({ config, content, title = config.blog.sidebarTitle }: { config: ResolvedConfig; content: LocaleContent; title?: string }): Record<string, Sidebar> {
+export function blogSidebars({
+  config,
+  content,
+  title = config.blog.sidebarTitle,
+}: {
+  config: ResolvedConfig;
+  content: LocaleContent;
+  title?: string;
+}): Record<string, Sidebar> {
   const posts = sortedPosts(content);
   if (!hasBlogSidebar(config, posts.length)) return {};
-  const items = posts.slice(0, config.blog.sidebarCount).map(({ entry }) => ({ type: 'link' as const, label: entry.title, href: entry.permalink }));
+  const items = posts
+    .slice(0, config.blog.sidebarCount)
+    .map(({ entry }) => ({ type: 'link' as const, label: entry.title, href: entry.permalink }));
   return { [BLOG_SIDEBAR_ID]: { id: BLOG_SIDEBAR_ID, title, items } };
 }

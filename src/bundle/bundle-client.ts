@@ -18,7 +18,6 @@ import type { OutputFile } from '../types.js';
 /** Where sitegen's own client and templates live (the package, not the site). */
 export const PACKAGE_ROOT = findPackageRoot();
 
-
 /** The client's entry URLs and every file to write. */
 export interface ClientBundle {
   css: string;
@@ -44,7 +43,13 @@ export interface BundleOptions {
 }
 
 /** Build the client script and stylesheet. */
-export async function bundleClient({ config, minify = true, diagrams = config.diagrams, islands = [], extraCss = '' }: BundleOptions): Promise<ClientBundle> {
+export async function bundleClient({
+  config,
+  minify = true,
+  diagrams = config.diagrams,
+  islands = [],
+  extraCss = '',
+}: BundleOptions): Promise<ClientBundle> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
   const chunk = diagrams ? diagramChunk() : null;
   const react = islands.length > 0 ? await reactChunk(PACKAGE_ROOT, minify) : null;
@@ -97,15 +102,29 @@ function sitePageApi(): esbuild.Plugin {
   return {
     name: 'sitegen-page-api',
     setup(build) {
-      build.onResolve({ filter: /^sitegen\/page$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'templates/page-api.ts') }));
+      build.onResolve({ filter: /^sitegen\/page$/ }, () => ({
+        path: path.join(PACKAGE_ROOT, 'templates/page-api.ts'),
+      }));
     },
   };
 }
 
 async function buildCss(config: ResolvedConfig, minify: boolean): Promise<string> {
   const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
-  const result = await esbuild.build({ entryPoints: [path.join(stylesDir, 'index.css')], absWorkingDir: PACKAGE_ROOT, bundle: true, write: false, minify, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
-  return result.outputFiles[0].text + codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) + codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
+  const result = await esbuild.build({
+    entryPoints: [path.join(stylesDir, 'index.css')],
+    absWorkingDir: PACKAGE_ROOT,
+    bundle: true,
+    write: false,
+    minify,
+    logLevel: 'silent',
+    loader: { '.svg': 'dataurl' },
+  });
+  return (
+    result.outputFiles[0].text +
+    codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) +
+    codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify)
+  );
 }
 
 /** A highlight.js theme scoped to one colour mode. */
@@ -115,12 +134,21 @@ function codeThemeCss(theme: string, scope: string, minify: boolean): string {
   try {
     file = require.resolve(`highlight.js/styles/${theme}.css`);
   } catch {
-    throw new Error(`unknown code theme "${theme}": use a highlight.js theme name such as github, github-dark, atom-one-dark`);
+    throw new Error(
+      `unknown code theme "${theme}": use a highlight.js theme name such as github, github-dark, atom-one-dark`,
+    );
   }
   const css = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     // Scope every selector, and keep the theme's background off: the site's own code-block colours apply.
-    .replace(/([^{}]+)\{/g, (_m, selectors: string) => `${selectors.split(',').map((s) => `${scope} ${s.trim()}`).join(',')}{`)
+    .replace(
+      /([^{}]+)\{/g,
+      (_m, selectors: string) =>
+        `${selectors
+          .split(',')
+          .map((s) => `${scope} ${s.trim()}`)
+          .join(',')}{`,
+    )
     .replace(/background(-color)?:[^;}]+;?/g, '');
   return minify ? css.replace(/\s+/g, ' ') : css;
 }

@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../types.js';
 
-
 const IMPORT = /(["'])(\.{1,2}\/[^"']+?)\.mjs\1/g;
 
 /** The copied files, and an esbuild plugin that points the client's `import('mermaid')` at them. */
@@ -20,10 +19,17 @@ export function diagramChunk(): { files: OutputFile[]; plugin: Plugin } {
   const dist = path.join(path.dirname(packageFile), 'dist');
   // The version in the folder name keeps long-cached copies of an older mermaid from mixing with a newer one.
   const folder = `vendor/mermaid-${version}`;
-  const names = ['mermaid.esm.min.mjs', ...readdirSync(path.join(dist, 'chunks/mermaid.esm.min')).filter((n) => n.endsWith('.mjs')).map((n) => `chunks/mermaid.esm.min/${n}`)];
+  const names = [
+    'mermaid.esm.min.mjs',
+    ...readdirSync(path.join(dist, 'chunks/mermaid.esm.min'))
+      .filter((n) => n.endsWith('.mjs'))
+      .map((n) => `chunks/mermaid.esm.min/${n}`),
+  ];
   const files = names.map((name) => ({
     file: `assets/${folder}/${name.replace(/\.mjs$/, '.js')}`,
-    content: readFileSync(path.join(dist, name), 'utf8').replace(IMPORT, '$1$2.js$1').replace(/\/\/# sourceMappingURL=\S+/g, ''),
+    content: readFileSync(path.join(dist, name), 'utf8')
+      .replace(IMPORT, '$1$2.js$1')
+      .replace(/\/\/# sourceMappingURL=\S+/g, ''),
   }));
   const plugin: Plugin = {
     name: 'mermaid-vendor',

@@ -41,7 +41,9 @@ async function buildReact(packageRoot: string, minify: boolean): Promise<ReactCh
   const require = createRequire(path.join(packageRoot, 'package.json'));
   const reactNames = Object.keys(require('react') as object).filter(isIdentifier);
   // react-dom's own createRoot and hydrateRoot warn when used; the file exports those of react-dom/client.
-  const domNames = Object.keys(require('react-dom') as object).filter((n) => isIdentifier(n) && !reactNames.includes(n) && n !== 'createRoot' && n !== 'hydrateRoot');
+  const domNames = Object.keys(require('react-dom') as object).filter(
+    (n) => isIdentifier(n) && !reactNames.includes(n) && n !== 'createRoot' && n !== 'hydrateRoot',
+  );
   const contents = [
     `import React from 'react';`,
     `import ReactDOM from 'react-dom';`,
@@ -80,7 +82,9 @@ export function reactShims(chunk: ReactChunk | null): esbuild.Plugin {
   return {
     name: 'sitegen-react-shims',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (args) => (chunk ? { path: args.path, namespace: 'react-shim' } : { path: args.path, external: true }));
+      build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (args) =>
+        chunk ? { path: args.path, namespace: 'react-shim' } : { path: args.path, external: true },
+      );
       if (!chunk) return;
       // Every client module is emitted into `assets/`, as the React file is: the path is relative to the chunk.
       const from = JSON.stringify(`./${chunk.name}`);
@@ -90,7 +94,10 @@ export function reactShims(chunk: ReactChunk | null): esbuild.Plugin {
         'react-dom': `export { ReactDOM as default, ${chunk.domNames.join(', ')} } from ${from};`,
         'react-dom/client': `export { createRoot, hydrateRoot } from ${from};`,
       };
-      build.onResolve({ filter: /^\.\/react\.\w+\.js$/, namespace: 'react-shim' }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^\.\/react\.\w+\.js$/, namespace: 'react-shim' }, (args) => ({
+        path: args.path,
+        external: true,
+      }));
       build.onLoad({ filter: /.*/, namespace: 'react-shim' }, (args) => ({ contents: shims[args.path], loader: 'js' }));
     },
   };
@@ -100,7 +107,10 @@ export function reactShims(chunk: ReactChunk | null): esbuild.Plugin {
 export function islandEntries(islands: ClientModule[]): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const island of islands) {
-    const base = `island-${path.basename(island.file).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '-')}`;
+    const base = `island-${path
+      .basename(island.file)
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^\w-]/g, '-')}`;
     let name = base;
     for (let i = 2; name in entries; i++) name = `${base}-${i}`;
     entries[name] = island.file;

@@ -24,7 +24,13 @@ export function checkHreflang(urls: SiteUrls): Finding[] {
         const url = `${urls.prefixOf(locale)}${path}`;
         const found = urls.find(url);
         if (!found.built || found.route) continue;
-        findings.set(`${route.source}\u0000${url}`, { code: 'hreflang-without-page', file: route.source, message: `hreflang alternate without a page: ${url}`, link: url, target: url });
+        findings.set(`${route.source}\u0000${url}`, {
+          code: 'hreflang-without-page',
+          file: route.source,
+          message: `hreflang alternate without a page: ${url}`,
+          link: url,
+          target: url,
+        });
       }
     }
   }
@@ -34,9 +40,20 @@ export function checkHreflang(urls: SiteUrls): Finding[] {
 const LOC = /<loc>\s*([^<\s]+)\s*<\/loc>|<xhtml:link\b[^>]*\bhref="([^"]+)"/g;
 
 /** The `<loc>` and `<xhtml:link href>` entries of each locale's `sitemap.xml` that name no page. */
-export async function checkSitemaps({ config, urls, writer }: { config: ResolvedConfig; urls: SiteUrls; writer: Writer }): Promise<Finding[]> {
+export async function checkSitemaps({
+  config,
+  urls,
+  writer,
+}: {
+  config: ResolvedConfig;
+  urls: SiteUrls;
+  writer: Writer;
+}): Promise<Finding[]> {
   const origin = `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`;
-  const files = new Set(['sitemap.xml', ...urls.models.map((m) => `${urls.prefixOf(m.locale).replace(/^\//, '')}/sitemap.xml`.replace(/^\//, ''))]);
+  const files = new Set([
+    'sitemap.xml',
+    ...urls.models.map((m) => `${urls.prefixOf(m.locale).replace(/^\//, '')}/sitemap.xml`.replace(/^\//, '')),
+  ]);
   const findings: Finding[] = [];
   for (const file of files) {
     const text = await writer.read(file);
@@ -49,12 +66,25 @@ export async function checkSitemaps({ config, urls, writer }: { config: Resolved
       const found = urls.find(url);
       if (!found.built || found.route) continue;
       const line = text.slice(0, m.index).split('\n').length;
-      findings.push({ code: 'sitemap-without-page', file, line, column: m.index - text.lastIndexOf('\n', m.index - 1), message: `sitemap entry without a page: ${url}`, link: loc, target: url });
+      findings.push({
+        code: 'sitemap-without-page',
+        file,
+        line,
+        column: m.index - text.lastIndexOf('\n', m.index - 1),
+        message: `sitemap entry without a page: ${url}`,
+        link: loc,
+        target: url,
+      });
     }
   }
   return findings;
 }
 
 function decodeXml(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

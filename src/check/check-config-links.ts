@@ -8,7 +8,15 @@ import type { SiteUrls } from './site-urls.js';
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /** Navbar and footer links that land on no page. */
-export async function checkConfigLinks({ config, urls, output }: { config: ResolvedConfig; urls: SiteUrls; output: OutputFiles }): Promise<Finding[]> {
+export async function checkConfigLinks({
+  config,
+  urls,
+  output,
+}: {
+  config: ResolvedConfig;
+  urls: SiteUrls;
+  output: OutputFiles;
+}): Promise<Finding[]> {
   if (!config.configFile) return [];
   const source = readFileSync(config.configFile, 'utf8');
   const findings: Finding[] = [];
@@ -22,7 +30,15 @@ export async function checkConfigLinks({ config, urls, output }: { config: Resol
     if (failing.length === 0) continue;
     const { line, column } = positionOf(source, target);
     const where = failing.length < urls.models.length ? ` (in ${failing.join(', ')})` : '';
-    findings.push({ code: 'broken-link', file: config.configFile, line, column, message: `page not found: ${target.split(/[?#]/)[0]}${where}`, link: target, target });
+    findings.push({
+      code: 'broken-link',
+      file: config.configFile,
+      line,
+      column,
+      message: `page not found: ${target.split(/[?#]/)[0]}${where}`,
+      link: target,
+      target,
+    });
   }
   return findings;
 }

@@ -23,7 +23,8 @@ export async function checkContentLinks({ urls, output }: { urls: SiteUrls; outp
       if (link.external) continue;
       const outcomes = new Map<string, Outcome>();
       const fixed = fileOutcome(link);
-      for (const locale of locales) outcomes.set(locale, fixed === undefined ? await linkOutcome({ urls, output }, entry, link, locale) : fixed);
+      for (const locale of locales)
+        outcomes.set(locale, fixed === undefined ? await linkOutcome({ urls, output }, entry, link, locale) : fixed);
       findings.push(...summarise(entry, link, outcomes));
     }
   }
@@ -46,16 +47,29 @@ function renderedIn(urls: SiteUrls): Map<ContentEntry, string[]> {
 function fileOutcome(link: LinkRecord): Outcome | undefined {
   const target = link.raw.split('#')[0].split('?')[0];
   const isFile = link.kind === 'image' || FILE_LINK.test(target);
-  if (isFile) return link.resolved === null ? { code: link.kind === 'image' ? 'missing-image' : 'missing-file', message: link.kind === 'image' ? 'image not found' : 'file not found' } : null;
+  if (isFile)
+    return link.resolved === null
+      ? {
+          code: link.kind === 'image' ? 'missing-image' : 'missing-file',
+          message: link.kind === 'image' ? 'image not found' : 'file not found',
+        }
+      : null;
   if (link.resolved === null) return { code: 'broken-link', message: 'Markdown file not found' };
   return undefined;
 }
 
 /** Where a page link lands when the page is rendered in `locale`. */
-async function linkOutcome({ urls, output }: { urls: SiteUrls; output: OutputFiles }, entry: ContentEntry, link: LinkRecord, locale: string): Promise<Outcome> {
+async function linkOutcome(
+  { urls, output }: { urls: SiteUrls; output: OutputFiles },
+  entry: ContentEntry,
+  link: LinkRecord,
+  locale: string,
+): Promise<Outcome> {
   const anchor = link.anchor;
   if (link.resolved === '') {
-    return anchor && !anchorsOf(entry).has(anchor) ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}` } : null;
+    return anchor && !anchorsOf(entry).has(anchor)
+      ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}` }
+      : null;
   }
   const url = `${urls.prefixOf(locale)}${link.resolved}`;
   const found = urls.find(url);
@@ -63,7 +77,12 @@ async function linkOutcome({ urls, output }: { urls: SiteUrls; output: OutputFil
   if (!found.route) {
     if (await output(url)) return null;
     const elsewhere = urls.localesWith(found.key);
-    if (elsewhere.length > 0) return { code: 'missing-locale-page', message: `page not in this locale: ${found.key} exists only in ${elsewhere.join(', ')}`, target: url };
+    if (elsewhere.length > 0)
+      return {
+        code: 'missing-locale-page',
+        message: `page not in this locale: ${found.key} exists only in ${elsewhere.join(', ')}`,
+        target: url,
+      };
     return { code: 'broken-link', message: `page not found: ${found.key}`, target: url };
   }
   if (!anchor || anchor === 'top') return null;

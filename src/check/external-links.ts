@@ -22,7 +22,9 @@ export function countExternalLinks(models: LocaleModel[]): HostCount[] {
       }
     }
   }
-  return [...counts].map(([host, count]) => ({ host, count })).sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+  return [...counts]
+    .map(([host, count]) => ({ host, count }))
+    .sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
 }
 
 function hostOf(raw: string): string | null {

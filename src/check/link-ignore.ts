@@ -13,11 +13,15 @@ export function createIgnoreMatcher(patterns: string[]): IgnoreMatcher {
     try {
       return new RegExp(pattern);
     } catch (error) {
-      throw new SitegenError(`link ignore pattern ${JSON.stringify(pattern)} is not a regular expression: ${(error as Error).message}`, {
-        hint: 'patterns are JavaScript regular expressions, e.g. "^/api-playground/" or "\\\\.generated\\\\.md$".',
-      });
+      throw new SitegenError(
+        `link ignore pattern ${JSON.stringify(pattern)} is not a regular expression: ${(error as Error).message}`,
+        {
+          hint: 'patterns are JavaScript regular expressions, e.g. "^/api-playground/" or "\\\\.generated\\\\.md$".',
+        },
+      );
     }
   });
   if (compiled.length === 0) return () => false;
-  return (...candidates) => candidates.some((c) => typeof c === 'string' && c !== '' && compiled.some((re) => re.test(c)));
+  return (...candidates) =>
+    candidates.some((c) => typeof c === 'string' && c !== '' && compiled.some((re) => re.test(c)));
 }

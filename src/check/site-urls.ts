@@ -42,7 +42,8 @@ export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): S
     find(urlPath) {
       const key = routeKey(urlPath);
       for (const [locale, prefix] of prefixed) {
-        if (key === prefix || key.startsWith(`${prefix}/`)) return target(locale, routeKey(key.slice(prefix.length) || '/'));
+        if (key === prefix || key.startsWith(`${prefix}/`))
+          return target(locale, routeKey(key.slice(prefix.length) || '/'));
       }
       return target(config.i18n.defaultLocale, key);
     },

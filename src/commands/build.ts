@@ -25,7 +25,13 @@ import { guardOutputFolder } from '../output/output-guard.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../render/describe-page-routes.js';
-import { renderAll, startRenderPool, type LocaleJobs, type LocalePage, type RenderPool } from '../render/render-pool.js';
+import {
+  renderAll,
+  startRenderPool,
+  type LocaleJobs,
+  type LocalePage,
+  type RenderPool,
+} from '../render/render-pool.js';
 import { createLocaleBundle } from '../render/locale-bundle.js';
 import { routeSources } from '../site/route-sources.js';
 import { planSearchIndex, type SearchPlan } from '../search/build-search-index.js';
@@ -73,16 +79,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs });
   let stopListening = () => {};
   try {
-    const config = await run.task('config', () => loadConfig({ root: options.root, configFile: options.configFile }), (c) => path.basename(c.configFile ?? ''));
+    const config = await run.task(
+      'config',
+      () => loadConfig({ root: options.root, configFile: options.configFile }),
+      (c) => path.basename(c.configFile ?? ''),
+    );
     stopListening = await guardOutput({ writer, config, pool });
     const site = await readSite(run, options, config);
     const prepared = await prepareLocales(run, site, options);
     const { pages, search } = await renderAndIndex(run, { site, prepared, pool, writer });
     await writeFiles(run, { site, prepared, pages, search, writer });
-    const linkWarnings = await run.task('links', () => checkLinks({ config: site.config, models: prepared.models, writer, ignore: options.linkIgnore }), (w) => `${formatCount(w.length)} warnings`);
+    const linkWarnings = await run.task(
+      'links',
+      () => checkLinks({ config: site.config, models: prepared.models, writer, ignore: options.linkIgnore }),
+      (w) => `${formatCount(w.length)} warnings`,
+    );
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
-    logger.info(summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }));
+    logger.info(
+      summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
+    );
     return { config: site.config, models: prepared.models, parsed: site.parsed, pages, warnings, timings: run.timings };
   } catch (error) {
     // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
@@ -100,7 +116,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * Before anything on disk is touched: never replace the sources, tidy what killed builds left beside the output,
  * and remove this build's temp folder if the process is interrupted. Returns the function that stops listening.
  */
-async function guardOutput({ writer, config, pool }: { writer: Writer; config: ResolvedConfig; pool: RenderPool | null }): Promise<() => void> {
+async function guardOutput({
+  writer,
+  config,
+  pool,
+}: {
+  writer: Writer;
+  config: ResolvedConfig;
+  pool: RenderPool | null;
+}): Promise<() => void> {
   if (!writer.outDir) return () => {};
   guardOutputFolder({ outDir: writer.outDir, config });
   await writer.recover?.();
@@ -128,12 +152,24 @@ async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig)
   const locales = pickLocales(config, options.locales);
   // Scanning warns about links it does not follow out of the site.
   const scanWarnings: BuildWarning[] = [];
-  const files = await run.task('scan', () => scanContent({ config, locales, warnings: scanWarnings }), (f) => `${formatCount(f.length)} files`);
+  const files = await run.task(
+    'scan',
+    () => scanContent({ config, locales, warnings: scanWarnings }),
+    (f) => `${formatCount(f.length)} files`,
+  );
   const md = createMarkdown(config);
-  const parsed = await run.task('parse', () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }), (p) => `${formatCount(p.entries.size)} sources`);
+  const parsed = await run.task(
+    'parse',
+    () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }),
+    (p) => `${formatCount(p.entries.size)} sources`,
+  );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
-  const pageModules = await run.task('pages', () => bundlePageModules({ config }), (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`);
+  const pageModules = await run.task(
+    'pages',
+    () => bundlePageModules({ config }),
+    (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
+  );
   return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings };
 }
 
@@ -150,17 +186,44 @@ interface PreparedLocales {
 async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions): Promise<PreparedLocales> {
   const { config, parsed, sidebarsFile, locales, translations, data } = site;
   const sources = [...routeSources, pageModuleRoutes(site.pageModules.modules)];
-  const models = await run.task('routes', () => createSiteModel({ config, parsed, sidebarsFile, locales, sources, sidebarLabel: translations.sidebarLabel }), (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`);
+  const models = await run.task(
+    'routes',
+    () => createSiteModel({ config, parsed, sidebarsFile, locales, sources, sidebarLabel: translations.sidebarLabel }),
+    (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`,
+  );
   for (const model of models) checkDocReferences(model.content);
-  const client = await run.task('bundle', async () => bundleClient({ config, minify: options.minify ?? true, diagrams: hasDiagrams(parsed), islands: site.pageModules.islands, extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css }) }), (c) => `${c.files.length} assets`);
-  const warnings: BuildWarning[] = [...site.scanWarnings, ...(parsed.warnings ?? []), ...models.flatMap((m) => m.table.warnings)];
+  const client = await run.task(
+    'bundle',
+    async () =>
+      bundleClient({
+        config,
+        minify: options.minify ?? true,
+        diagrams: hasDiagrams(parsed),
+        islands: site.pageModules.islands,
+        extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css }),
+      }),
+    (c) => `${c.files.length} assets`,
+  );
+  const warnings: BuildWarning[] = [
+    ...site.scanWarnings,
+    ...(parsed.warnings ?? []),
+    ...models.flatMap((m) => m.table.warnings),
+  ];
   warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
   const alternates = alternatesOf(models);
   const alternatesRecord = Object.fromEntries(alternates);
   const work: LocaleJobs[] = models.map((model) => {
     const { strings, warnings: stringWarnings } = translations.strings(model.locale);
     warnings.push(...stringWarnings);
-    const bundle = createLocaleBundle({ config, model, strings, assets: { css: client.css, js: client.js, chunks: { ...client.chunks } }, data, alternates: alternatesRecord, builtLocales: locales });
+    const bundle = createLocaleBundle({
+      config,
+      model,
+      strings,
+      assets: { css: client.css, js: client.js, chunks: { ...client.chunks } },
+      data,
+      alternates: alternatesRecord,
+      builtLocales: locales,
+    });
     return { locale: model.locale, bundle, jobs: createJobs(model, alternates) };
   });
   // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
@@ -172,34 +235,101 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
 }
 
 /** Stages render (worker threads) and search (this thread), side by side. */
-async function renderAndIndex(run: Run, { site, prepared, pool, writer }: { site: SiteInput; prepared: PreparedLocales; pool: RenderPool | null; writer: Writer }) {
+async function renderAndIndex(
+  run: Run,
+  {
+    site,
+    prepared,
+    pool,
+    writer,
+  }: { site: SiteInput; prepared: PreparedLocales; pool: RenderPool | null; writer: Writer },
+) {
   // A writer on disk lets the workers write pages themselves instead of sending the HTML back.
   const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(site.config) } : undefined;
-  const rendering = run.task('render', (progress) => renderAll({ work: prepared.work, pool, onProgress: progress, disk }), (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`);
-  const searching = run.task('search', () => prepared.search.build(), (s) => `${formatCount(s.sections)} sections`);
+  const rendering = run.task(
+    'render',
+    (progress) => renderAll({ work: prepared.work, pool, onProgress: progress, disk }),
+    (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`,
+  );
+  const searching = run.task(
+    'search',
+    () => prepared.search.build(),
+    (s) => `${formatCount(s.sections)} sections`,
+  );
   const [{ pages }, search] = await allDone(rendering, searching);
   return { pages, search };
 }
 
 /** Stages write (pages, assets, static files) and feeds (feeds and sitemaps). */
-async function writeFiles(run: Run, { site, prepared, pages, search, writer }: { site: SiteInput; prepared: PreparedLocales; pages: LocalePage[]; search: { files: OutputFile[] }; writer: Writer }): Promise<void> {
+async function writeFiles(
+  run: Run,
+  {
+    site,
+    prepared,
+    pages,
+    search,
+    writer,
+  }: {
+    site: SiteInput;
+    prepared: PreparedLocales;
+    pages: LocalePage[];
+    search: { files: OutputFile[] };
+    writer: Writer;
+  },
+): Promise<void> {
   const { config, parsed } = site;
-  await run.task('write', async () => {
-    await writePages({ config, writer, pages });
-    await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
-    await Promise.all([...parsed.assets, ...site.pageModules.assets].map(([url, file]) => writer.copy(url.slice(config.baseUrl.length), file)));
-    return copyStatic({ config, writer, warnings: prepared.warnings, pages: pageFiles(config, prepared.models.map((m) => m.table)) });
-  }, (n) => `${formatCount(pages.length + n)} files`);
-  await run.task('feeds', async () => {
-    const feedLocales = prepared.models.map((model, i) => ({ content: model.content, site: prepared.work[i].bundle.site }));
-    const files = [...createFeedFiles({ config, locales: feedLocales }), ...createSitemaps({ config, models: prepared.models })];
-    await Promise.all(files.map((f) => writer.write(f.file, f.content)));
-    return files;
-  }, (files) => `${files.length} feeds and sitemaps`);
+  await run.task(
+    'write',
+    async () => {
+      await writePages({ config, writer, pages });
+      await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
+      await Promise.all(
+        [...parsed.assets, ...site.pageModules.assets].map(([url, file]) =>
+          writer.copy(url.slice(config.baseUrl.length), file),
+        ),
+      );
+      return copyStatic({
+        config,
+        writer,
+        warnings: prepared.warnings,
+        pages: pageFiles(
+          config,
+          prepared.models.map((m) => m.table),
+        ),
+      });
+    },
+    (n) => `${formatCount(pages.length + n)} files`,
+  );
+  await run.task(
+    'feeds',
+    async () => {
+      const feedLocales = prepared.models.map((model, i) => ({
+        content: model.content,
+        site: prepared.work[i].bundle.site,
+      }));
+      const files = [
+        ...createFeedFiles({ config, locales: feedLocales }),
+        ...createSitemaps({ config, models: prepared.models }),
+      ];
+      await Promise.all(files.map((f) => writer.write(f.file, f.content)));
+      return files;
+    },
+    (files) => `${files.length} feeds and sitemaps`,
+  );
 }
 
 /** `built 3,112 pages in 8 locales in 2.41s with 3 warnings`. */
-function summaryLine({ pages, locales, warnings, ms }: { pages: number; locales: number; warnings: number; ms: number }): string {
+function summaryLine({
+  pages,
+  locales,
+  warnings,
+  ms,
+}: {
+  pages: number;
+  locales: number;
+  warnings: number;
+  ms: number;
+}): string {
   return `built ${formatCount(pages)} pages in ${locales} locale${locales === 1 ? '' : 's'} in ${formatMs(ms)}${warnings ? ` with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`;
 }
 

@@ -55,18 +55,42 @@ export interface ReportWarning {
 }
 
 /** Build in memory and collect the report. Errors (a page that cannot be built) are thrown. */
-export async function check(options: CheckOptions): Promise<{ report: CheckReport; warnings: BuildWarning[]; root: string }> {
-  const result = await build({ root: options.root, configFile: options.configFile, locales: options.locales, logger: silentLogger, writer: new MemoryWriter(), workers: options.workers, linkIgnore: options.ignore });
+export async function check(
+  options: CheckOptions,
+): Promise<{ report: CheckReport; warnings: BuildWarning[]; root: string }> {
+  const result = await build({
+    root: options.root,
+    configFile: options.configFile,
+    locales: options.locales,
+    logger: silentLogger,
+    writer: new MemoryWriter(),
+    workers: options.workers,
+    linkIgnore: options.ignore,
+  });
   const root = result.config.root;
   const unique = uniqueWarnings(result.warnings);
   const { groups } = formatWarnings(unique, root);
   const order = new Map(groups.map((g, i) => [g.file, i]));
   const warnings = unique
-    .map((w) => ({ code: w.code, file: relativeFile(w.file, root), line: w.line ?? null, column: w.column ?? null, message: w.message, link: w.link ?? null }))
-    .sort((a, b) => order.get(a.file)! - order.get(b.file)! || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    .map((w) => ({
+      code: w.code,
+      file: relativeFile(w.file, root),
+      line: w.line ?? null,
+      column: w.column ?? null,
+      message: w.message,
+      link: w.link ?? null,
+    }))
+    .sort(
+      (a, b) =>
+        order.get(a.file)! - order.get(b.file)! || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    );
   const byCode: Record<string, number> = {};
   for (const w of warnings) byCode[w.code] = (byCode[w.code] ?? 0) + 1;
-  const report: CheckReport = { version: 1, summary: { warnings: warnings.length, files: groups.length, byCode }, warnings };
+  const report: CheckReport = {
+    version: 1,
+    summary: { warnings: warnings.length, files: groups.length, byCode },
+    warnings,
+  };
   if (options.external) {
     const byHost = countExternalLinks(result.models);
     report.external = { links: byHost.reduce((n, h) => n + h.count, 0), hosts: byHost.length, byHost };
@@ -98,7 +122,12 @@ export function checkCommand(program: Command): Command {
     .option('--strict', 'exit with 1 when there is any warning (for CI)')
     .option('--json', 'print a machine-readable report (fields listed below)')
     .option('--external', 'count external links by host (they are never fetched)')
-    .option('--ignore <pattern>', 'do not report links matching this regular expression (repeatable)', (v: string, all: string[]) => [...all, v], [] as string[])
+    .option(
+      '--ignore <pattern>',
+      'do not report links matching this regular expression (repeatable)',
+      (v: string, all: string[]) => [...all, v],
+      [] as string[],
+    )
     .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
     .addHelpText(
       'after',
@@ -126,11 +155,28 @@ export function checkCommand(program: Command): Command {
 }
 
 /** Run `check` for the CLI: print the report on stdout; returns the exit code. */
-export async function runCheck(opts: { root: string; config?: string; locale?: string[]; strict?: boolean; json?: boolean; external?: boolean; ignore?: string[]; workers?: number; verbose?: boolean }): Promise<number> {
+export async function runCheck(opts: {
+  root: string;
+  config?: string;
+  locale?: string[];
+  strict?: boolean;
+  json?: boolean;
+  external?: boolean;
+  ignore?: string[];
+  workers?: number;
+  verbose?: boolean;
+}): Promise<number> {
   // With --json, stdout carries only the report: whatever site code prints (a page's console.log) goes to stderr.
   const print = opts.json ? stdoutToStderr() : (text: string) => void process.stdout.write(text);
   try {
-    const { report, warnings, root } = await check({ root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, ignore: opts.ignore, external: opts.external, workers: opts.workers });
+    const { report, warnings, root } = await check({
+      root: path.resolve(opts.root),
+      configFile: opts.config,
+      locales: opts.locale,
+      ignore: opts.ignore,
+      external: opts.external,
+      workers: opts.workers,
+    });
     print(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, warnings, root));
     return opts.strict && report.summary.warnings > 0 ? 1 : 0;
   } catch (error) {

@@ -26,14 +26,30 @@ export function devCommand(program: Command): Command {
 }
 
 /** Run the dev server until the process is interrupted; returns the exit code. */
-export async function runDev(opts: { root: string; config?: string; port: number; host: string; locale?: string[]; open?: boolean; verbose?: boolean }): Promise<number> {
+export async function runDev(opts: {
+  root: string;
+  config?: string;
+  port: number;
+  host: string;
+  locale?: string[];
+  open?: boolean;
+  verbose?: boolean;
+}): Promise<number> {
   const logger = createLogger();
   const started = performance.now();
   let server: DevServer;
   try {
     // Loaded here: the watcher and static server are dev's alone, and `build` should not pay for importing them.
     const { startDevServer } = await import('../dev/dev-server.js');
-    server = await startDevServer({ build, root: path.resolve(opts.root), configFile: opts.config, locales: opts.locale, port: opts.port, host: opts.host, logger });
+    server = await startDevServer({
+      build,
+      root: path.resolve(opts.root),
+      configFile: opts.config,
+      locales: opts.locale,
+      port: opts.port,
+      host: opts.host,
+      logger,
+    });
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));
     return 1;
@@ -41,7 +57,8 @@ export async function runDev(opts: { root: string; config?: string; port: number
   const state = await server.site.current();
   // With `--locale de` only, the German pages are below their prefix: print the address that serves one.
   const shown = state.inputs.locales?.[0];
-  const prefix = shown && state.inputs.config.i18n ? localeInfos(state.inputs.config).find((l) => l.code === shown)?.path : '';
+  const prefix =
+    shown && state.inputs.config.i18n ? localeInfos(state.inputs.config).find((l) => l.code === shown)?.path : '';
   const url = prefix ? `${server.url}${prefix}/` : server.url;
   logger.info(`sitegen dev: ${url} (ready in ${formatMs(performance.now() - started)}; Ctrl+C stops)`);
   if (state.error) logger.error(formatError(state.error, { verbose: opts.verbose }));
@@ -63,5 +80,7 @@ export async function runDev(opts: { root: string; config?: string; port: number
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+  spawn(command, args, { stdio: 'ignore', detached: true })
+    .on('error', () => {})
+    .unref();
 }

@@ -15,14 +15,21 @@ import { createLogger, type Logger } from '../logger.js';
 /** Write `<root>/site.config.ts` from the Docusaurus config; returns its path and the ignored settings. */
 export async function migrate({ root }: { root: string }): Promise<{ file: string; ignored: string[] }> {
   const source = findDocusaurusConfig(root);
-  if (!source) throw new SitegenError(`no docusaurus.config.{js,mjs,ts} in ${root}`, { hint: 'run sitegen migrate in the folder of a Docusaurus site, or pass --root.' });
+  if (!source)
+    throw new SitegenError(`no docusaurus.config.{js,mjs,ts} in ${root}`, {
+      hint: 'run sitegen migrate in the folder of a Docusaurus site, or pass --root.',
+    });
   const file = path.join(root, 'site.config.ts');
   for (const name of ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']) {
-    if (existsSync(path.join(root, name))) throw new SitegenError(`${name} already exists in ${root}`, { hint: 'remove it first if you want it written again from the Docusaurus config.' });
+    if (existsSync(path.join(root, name)))
+      throw new SitegenError(`${name} already exists in ${root}`, {
+        hint: 'remove it first if you want it written again from the Docusaurus config.',
+      });
   }
   const { raw, missingPackages } = await importDocusaurusConfig(source);
   const mapped = mapDocusaurusConfig(raw, { root });
-  if (missingPackages.length) mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
+  if (missingPackages.length)
+    mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
   await writeFile(file, configSource(path.basename(source), mapped.config, mapped.ignored));
   return { file, ignored: mapped.ignored };
 }
@@ -30,25 +37,38 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
 function configSource(from: string, config: unknown, ignored: string[]): string {
   const notes = ignored.length ? ['', `// Not carried over from ${from}:`, ...ignored.map((l) => `//   - ${l}`)] : [];
   const body = JSON.stringify(config, (_k, v) => (v === undefined ? undefined : v), 2);
-  return [`// Written by sitegen migrate from ${from}.`, ...notes, '', "import { defineConfig } from 'sitegen';", '', `export default defineConfig(${body});`, ''].join('\n');
+  return [
+    `// Written by sitegen migrate from ${from}.`,
+    ...notes,
+    '',
+    "import { defineConfig } from 'sitegen';",
+    '',
+    `export default defineConfig(${body});`,
+    '',
+  ].join('\n');
 }
 
 /** Register the subcommand on the CLI. */
 export function migrateCommand(program: Command): Command {
   return program
     .command('migrate')
-    .description('Write the site.config.ts equivalent to this folder\'s docusaurus.config.*.')
+    .description("Write the site.config.ts equivalent to this folder's docusaurus.config.*.")
     .option('--root <dir>', 'the Docusaurus site folder', '.')
     .option('--verbose', 'print stack traces and error causes')
     .addHelpText('after', '\nExamples:\n  $ sitegen migrate\n  $ sitegen migrate --root website');
 }
 
 /** The subcommand's action; resolves to the exit code. */
-export async function runMigrate(opts: { root: string; verbose?: boolean }, logger: Logger = createLogger()): Promise<number> {
+export async function runMigrate(
+  opts: { root: string; verbose?: boolean },
+  logger: Logger = createLogger(),
+): Promise<number> {
   const root = path.resolve(opts.root);
   try {
     const { file, ignored } = await migrate({ root });
-    logger.info(`wrote ${path.relative(process.cwd(), file) || file}${ignored.length ? `; ${ignored.length} setting${ignored.length === 1 ? '' : 's'} not carried over are listed at its top` : ''}`);
+    logger.info(
+      `wrote ${path.relative(process.cwd(), file) || file}${ignored.length ? `; ${ignored.length} setting${ignored.length === 1 ? '' : 's'} not carried over are listed at its top` : ''}`,
+    );
     return 0;
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));

@@ -28,13 +28,27 @@ export interface WriteTranslationsResult {
 }
 
 /** Write (or complete) one locale's catalogue. */
-export async function writeTranslations({ root, configFile, locale }: { root: string; configFile?: string; locale?: string }): Promise<WriteTranslationsResult> {
+export async function writeTranslations({
+  root,
+  configFile,
+  locale,
+}: {
+  root: string;
+  configFile?: string;
+  locale?: string;
+}): Promise<WriteTranslationsResult> {
   const config = await loadConfig({ root, configFile });
   const target = locale ?? config.i18n.defaultLocale;
   if (!config.i18n.locales.includes(target)) {
-    throw new SitegenError(`unknown locale "${target}"`, { hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}` });
+    throw new SitegenError(`unknown locale "${target}"`, {
+      hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}`,
+    });
   }
-  const english = englishCatalogue({ config, sidebarsFile: await loadSidebars(config), docs: await defaultDocs(config) });
+  const english = englishCatalogue({
+    config,
+    sidebarsFile: await loadSidebars(config),
+    docs: await defaultDocs(config),
+  });
   const existing = readCatalogue(config, target);
   const raw: Record<string, unknown> = existing ? JSON.parse(existing.text.replace(/^\uFEFF/, '')) : {};
   const added = Object.keys(english).filter((id) => !(id in raw));
@@ -65,18 +79,27 @@ async function defaultDocs(config: ResolvedConfig): Promise<Map<string, DocInfo>
 export function writeTranslationsCommand(program: Command): Command {
   return program
     .command('write-translations')
-    .description("Write the English UI string catalogue for translators, or add a locale's missing ids to its catalogue.")
-    .option('--locale <code>', 'complete this locale\'s code.json (default: write the default locale\'s)')
+    .description(
+      "Write the English UI string catalogue for translators, or add a locale's missing ids to its catalogue.",
+    )
+    .option('--locale <code>', "complete this locale's code.json (default: write the default locale's)")
     .addHelpText('after', '\nExamples:\n  $ sitegen write-translations\n  $ sitegen write-translations --locale de');
 }
 
 /** The subcommand's action; resolves to the exit code. */
-export async function runWriteTranslations(opts: { root: string; config?: string; locale?: string; verbose?: boolean }, logger: Logger = createLogger()): Promise<number> {
+export async function runWriteTranslations(
+  opts: { root: string; config?: string; locale?: string; verbose?: boolean },
+  logger: Logger = createLogger(),
+): Promise<number> {
   const root = path.resolve(opts.root);
   try {
     const { file, added, kept } = await writeTranslations({ root, configFile: opts.config, locale: opts.locale });
     const rel = path.relative(root, file);
-    logger.info(added.length === 0 ? `${rel} already has every id (${kept})` : `wrote ${rel}: ${added.length} id${added.length === 1 ? '' : 's'} added in English to translate, ${kept} kept`);
+    logger.info(
+      added.length === 0
+        ? `${rel} already has every id (${kept})`
+        : `wrote ${rel}: ${added.length} id${added.length === 1 ? '' : 's'} added in English to translate, ${kept} kept`,
+    );
     return 0;
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));

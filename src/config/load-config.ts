@@ -24,7 +24,8 @@ export interface LoadConfigOptions {
 
 /** Find, compile, import and validate the site config. */
 export async function loadConfig({ root, configFile }: LoadConfigOptions): Promise<ResolvedConfig> {
-  const docusaurus = configFile || CONFIG_NAMES.some((n) => existsSync(path.join(root, n))) ? null : findDocusaurusConfig(root);
+  const docusaurus =
+    configFile || CONFIG_NAMES.some((n) => existsSync(path.join(root, n))) ? null : findDocusaurusConfig(root);
   if (docusaurus) return loadDocusaurusSite({ root, file: docusaurus });
   const file = findConfigFile(root, configFile);
   const raw = await importConfig(file);
@@ -32,7 +33,10 @@ export async function loadConfig({ root, configFile }: LoadConfigOptions): Promi
 }
 
 /** Validate a config object (already imported) and fill its defaults. */
-export function resolveConfig(raw: unknown, { root, configFile }: { root: string; configFile: string | null }): ResolvedConfig {
+export function resolveConfig(
+  raw: unknown,
+  { root, configFile }: { root: string; configFile: string | null },
+): ResolvedConfig {
   const result = configSchema.safeParse(raw, { errorMap });
   const where = configFile ? path.relative(process.cwd(), configFile) || configFile : 'the config';
   if (!result.success) {
@@ -86,7 +90,9 @@ async function importConfig(file: string): Promise<unknown> {
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
-      location: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file },
+      location: first?.location
+        ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 }
+        : { file },
       hint: 'fix the syntax error shown above.',
     });
   }
@@ -122,10 +128,14 @@ const selfReference: esbuild.Plugin = {
 /** Messages that say what to write instead. */
 const errorMap: z.ZodErrorMap = (issue, ctx) => {
   if (issue.code === z.ZodIssueCode.invalid_union_discriminator) {
-    return { message: `unknown navbar item type ${JSON.stringify((ctx.data as { type?: unknown } | undefined)?.type)}; use one of: ${NAVBAR_TYPES.join(', ')}` };
+    return {
+      message: `unknown navbar item type ${JSON.stringify((ctx.data as { type?: unknown } | undefined)?.type)}; use one of: ${NAVBAR_TYPES.join(', ')}`,
+    };
   }
   if (issue.code === z.ZodIssueCode.unrecognized_keys) {
-    return { message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check the spelling` };
+    return {
+      message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check the spelling`,
+    };
   }
   if (issue.code === z.ZodIssueCode.invalid_type && issue.received === 'undefined') {
     return { message: `required (expected ${issue.expected})` };

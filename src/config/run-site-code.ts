@@ -9,7 +9,10 @@ import { SitegenError } from '../errors.js';
 export const SITE_CODE_TIME_LIMIT_MS = 10_000;
 
 /** Run CommonJS `code` from `file` (with `require`); returns its `module.exports`. */
-export function runCommonJs(code: string, { file, require, timeoutMs = SITE_CODE_TIME_LIMIT_MS }: { file: string; require: NodeJS.Require; timeoutMs?: number }): unknown {
+export function runCommonJs(
+  code: string,
+  { file, require, timeoutMs = SITE_CODE_TIME_LIMIT_MS }: { file: string; require: NodeJS.Require; timeoutMs?: number },
+): unknown {
   const module = { exports: {} as unknown };
   // The call itself must run inside the script for the time limit to cover it, so the arguments go in by a
   // one-use global slot.

@@ -99,7 +99,10 @@ export const configSchema = z
     baseUrl: z
       .string()
       .default('/')
-      .refine((v) => v.startsWith('/') && v.endsWith('/'), 'must start and end with "/" (for example "/" or "/docs-site/")'),
+      .refine(
+        (v) => v.startsWith('/') && v.endsWith('/'),
+        'must start and end with "/" (for example "/" or "/docs-site/")',
+      ),
     /** Favicon path below the static folder. @example 'assets/img/favicon.ico' */
     favicon: z.string().optional(),
     /** `<meta name="theme-color">`. */
@@ -142,7 +145,16 @@ export const configSchema = z
     footer: z
       .object({
         /** Link groups; an item is a link or `{html}` (raw HTML, as Docusaurus's footer allows). */
-        links: z.array(z.object({ title: z.string(), items: z.array(z.union([z.object(linkTarget).strict(), z.object({ html: z.string() }).strict()])) }).strict()).default([]),
+        links: z
+          .array(
+            z
+              .object({
+                title: z.string(),
+                items: z.array(z.union([z.object(linkTarget).strict(), z.object({ html: z.string() }).strict()])),
+              })
+              .strict(),
+          )
+          .default([]),
         copyright: z.string().default(''),
         /** Hosting and infrastructure credits. */
         logos: z.array(logo).default([]),
@@ -173,14 +185,19 @@ export const configSchema = z
          * appended; a function gets `{version, versionDocsDirPath, docPath, permalink, locale}` and returns the URL.
          * @example ({ docPath }) => `https://github.com/org/repo/edit/main/docs/${docPath}`
          */
-        editUrl: z.union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())]).optional(),
+        editUrl: z
+          .union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())])
+          .optional(),
         /** 'Last updated on <date>' under each doc: the last commit's time (one `git log` per build), else the file's. */
         showLastUpdateTime: z.boolean().default(false),
         /** '... by <author>': the last commit's author. */
         showLastUpdateAuthor: z.boolean().default(false),
         breadcrumbs: z.boolean().default(true),
         toc: z
-          .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(4) })
+          .object({
+            minHeadingLevel: z.number().int().min(2).max(6).default(2),
+            maxHeadingLevel: z.number().int().min(2).max(6).default(4),
+          })
           .strict()
           .default({}),
         /** The single docs version, 'current'. */
@@ -214,7 +231,9 @@ export const configSchema = z
          * 'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a
          * function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.
          */
-        editUrl: z.union([z.string(), z.function().args(z.custom<BlogEditUrlArgs>()).returns(z.string().nullish())]).optional(),
+        editUrl: z
+          .union([z.string(), z.function().args(z.custom<BlogEditUrlArgs>()).returns(z.string().nullish())])
+          .optional(),
       })
       .strict()
       .default({}),
@@ -235,7 +254,10 @@ export const configSchema = z
       .strict()
       .default({}),
     analytics: z
-      .object({ trackingId: z.string().optional(), endpoint: z.string().default('https://www.google-analytics.com/g/collect') })
+      .object({
+        trackingId: z.string().optional(),
+        endpoint: z.string().default('https://www.google-analytics.com/g/collect'),
+      })
       .strict()
       .default({}),
     announcementBar: z
@@ -269,7 +291,10 @@ export const configSchema = z
       .strict()
       .default({}),
     /** Link patterns `check` and `build` do not report. @example ['^/api-playground/'] */
-    linkCheck: z.object({ ignore: z.array(z.string()).default([]) }).strict().default({}),
+    linkCheck: z
+      .object({ ignore: z.array(z.string()).default([]) })
+      .strict()
+      .default({}),
   })
   .strict();
 

@@ -18,20 +18,52 @@ export function validateReleases(value: unknown, { file, source }: { file: strin
     const line = lineOf(source, near);
     throw new SitegenError(message, { location: { file, line: line || undefined, source }, hint });
   };
-  if (!isObject(value)) fail('releases.json must hold an object with the channels stable, prerelease and nightly', '{', 'write { "stable": {...}, "prerelease": {...}, "nightly": {...} }.');
+  if (!isObject(value))
+    fail(
+      'releases.json must hold an object with the channels stable, prerelease and nightly',
+      '{',
+      'write { "stable": {...}, "prerelease": {...}, "nightly": {...} }.',
+    );
   const data = value as Record<string, unknown>;
   for (const channel of RELEASE_CHANNELS) {
     const entry = data[channel];
-    if (!isObject(entry)) fail(`releases.json is missing the release channel "${channel}"`, '{', `add "${channel}": { "version": ..., ${TEXT_FIELDS.slice(1).map((f) => `"${f}"`).join(', ')}, "files": [...] }.`);
+    if (!isObject(entry))
+      fail(
+        `releases.json is missing the release channel "${channel}"`,
+        '{',
+        `add "${channel}": { "version": ..., ${TEXT_FIELDS.slice(1)
+          .map((f) => `"${f}"`)
+          .join(', ')}, "files": [...] }.`,
+      );
     const at = `"${channel}"`;
     for (const field of TEXT_FIELDS) {
       const v = (entry as Record<string, unknown>)[field];
-      if (v === undefined) fail(`releases.json: the "${channel}" release is missing the field "${field}"`, at, `add "${field}" to the "${channel}" entry; every channel needs ${[...TEXT_FIELDS, 'files'].join(', ')}.`);
-      if (typeof v !== 'string' || v === '') fail(`releases.json: "${channel}.${field}" must be a non-empty string, got ${JSON.stringify(v)}`, at, `write the value in quotes, e.g. "${field}": "1.2.3".`);
+      if (v === undefined)
+        fail(
+          `releases.json: the "${channel}" release is missing the field "${field}"`,
+          at,
+          `add "${field}" to the "${channel}" entry; every channel needs ${[...TEXT_FIELDS, 'files'].join(', ')}.`,
+        );
+      if (typeof v !== 'string' || v === '')
+        fail(
+          `releases.json: "${channel}.${field}" must be a non-empty string, got ${JSON.stringify(v)}`,
+          at,
+          `write the value in quotes, e.g. "${field}": "1.2.3".`,
+        );
     }
     const files = (entry as Record<string, unknown>).files;
-    if (files === undefined) fail(`releases.json: the "${channel}" release is missing the field "files"`, at, 'add "files": ["darwin-x64", "linux-x64", "win32-x64", ...], the build targets of the release.');
-    if (!Array.isArray(files) || files.some((f) => typeof f !== 'string')) fail(`releases.json: "${channel}.files" must be a list of build-target names`, at, 'write e.g. "files": ["darwin-x64", "linux-x64"].');
+    if (files === undefined)
+      fail(
+        `releases.json: the "${channel}" release is missing the field "files"`,
+        at,
+        'add "files": ["darwin-x64", "linux-x64", "win32-x64", ...], the build targets of the release.',
+      );
+    if (!Array.isArray(files) || files.some((f) => typeof f !== 'string'))
+      fail(
+        `releases.json: "${channel}.files" must be a list of build-target names`,
+        at,
+        'write e.g. "files": ["darwin-x64", "linux-x64"].',
+      );
   }
   return value as Releases;
 }

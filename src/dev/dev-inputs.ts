@@ -35,7 +35,17 @@ export interface DevInputs {
 }
 
 /** Read everything (start, and after a config change). Heads are read; bodies are not. */
-export async function loadInputs({ root, configFile, locales: wanted, render = compiledRenderModule }: { root: string; configFile?: string; locales?: string[]; render?: RenderModule }): Promise<DevInputs> {
+export async function loadInputs({
+  root,
+  configFile,
+  locales: wanted,
+  render = compiledRenderModule,
+}: {
+  root: string;
+  configFile?: string;
+  locales?: string[];
+  render?: RenderModule;
+}): Promise<DevInputs> {
   const config = await loadConfig({ root, configFile });
   const locales = pickLocales(config, wanted);
   const modules = bundlePageModules({ config });
@@ -43,7 +53,12 @@ export async function loadInputs({ root, configFile, locales: wanted, render = c
   const client = modules.then((m) => bundleClient({ config, minify: false, islands: m.islands }));
   // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
   client.catch(() => {});
-  const [files, sidebarsFile, data, pageModules] = await Promise.all([scanContent({ config, locales }), loadSidebars(config), loadData(config), modules]);
+  const [files, sidebarsFile, data, pageModules] = await Promise.all([
+    scanContent({ config, locales }),
+    loadSidebars(config),
+    loadData(config),
+    modules,
+  ]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
   return { config, locales, md: createMarkdown(config), sources, sidebarsFile, data, pageModules, client, render };
 }
@@ -81,9 +96,19 @@ export const reload = {
 };
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
-export function devAssets(baseUrl: string, pageModules?: PageModules): { css: string; js: string; chunks: Record<string, string> } {
-  const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, `${baseUrl}${DEV_ASSETS}${devIslandName(i.id)}`]);
-  return { css: `${baseUrl}${DEV_ASSETS}site.css`, js: `${baseUrl}${DEV_ASSETS}main.js`, chunks: Object.fromEntries(islands) };
+export function devAssets(
+  baseUrl: string,
+  pageModules?: PageModules,
+): { css: string; js: string; chunks: Record<string, string> } {
+  const islands = (pageModules?.islands ?? []).map((i) => [
+    `island:${i.id}`,
+    `${baseUrl}${DEV_ASSETS}${devIslandName(i.id)}`,
+  ]);
+  return {
+    css: `${baseUrl}${DEV_ASSETS}site.css`,
+    js: `${baseUrl}${DEV_ASSETS}main.js`,
+    chunks: Object.fromEntries(islands),
+  };
 }
 
 /** The dev file name of an island module: its id as one plain path segment (`island--content_pages_x.tsx.js`). */
@@ -99,8 +124,15 @@ export async function devAssetFile(inputs: DevInputs, sub: string): Promise<Outp
   if (!sub.startsWith(DEV_ASSETS)) return undefined;
   const name = sub.slice(DEV_ASSETS.length);
   const client = await inputs.client;
-  const island = Object.entries(client.chunks).find(([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name)?.[1];
-  const wanted = name === 'main.js' ? client.js : name === 'site.css' ? client.css : (island ?? `${inputs.config.baseUrl}assets/${name}`);
+  const island = Object.entries(client.chunks).find(
+    ([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name,
+  )?.[1];
+  const wanted =
+    name === 'main.js'
+      ? client.js
+      : name === 'site.css'
+        ? client.css
+        : (island ?? `${inputs.config.baseUrl}assets/${name}`);
   return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
 }
 

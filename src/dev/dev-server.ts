@@ -38,7 +38,27 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.pdf': 'application/pdf', '.zip': 'application/zip', '.mp4': 'video/mp4', '.webm': 'video/webm', '.txt': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /** Open the site, start serving and watching. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -52,7 +72,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const first = await site.current();
   const base = first.inputs.config.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;
-  const watcher: SiteWatcher | null = options.watch === false ? null : watchSite({ site, live, logger, paths: await site.watched() });
+  const watcher: SiteWatcher | null =
+    options.watch === false ? null : watchSite({ site, live, logger, paths: await site.watched() });
   await watcher?.ready;
   return {
     url,
@@ -72,20 +93,28 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
     const [rawPath, query = ''] = (req.url ?? '/').split('?');
     const checked = checkRequestPath(rawPath);
-    if (!checked.ok) return send(res, checked.status, checked.status === 404 ? 'Not Found' : checked.status === 403 ? 'Forbidden' : 'Bad Request');
+    if (!checked.ok)
+      return send(
+        res,
+        checked.status,
+        checked.status === 404 ? 'Not Found' : checked.status === 403 ? 'Forbidden' : 'Bad Request',
+      );
     const version = live.version();
     const state = await site.current();
     const baseUrl = state.inputs.config.baseUrl ?? '/';
-    if (!checked.path.startsWith(baseUrl)) return checked.path === '/' ? redirect(res, baseUrl) : send(res, 404, 'Not Found');
+    if (!checked.path.startsWith(baseUrl))
+      return checked.path === '/' ? redirect(res, baseUrl) : send(res, 404, 'Not Found');
     const sub = `/${checked.path.slice(baseUrl.length)}`;
-    if (sub === LIVE_RELOAD_PATH) return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
+    if (sub === LIVE_RELOAD_PATH)
+      return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
     const page = renderPage(state, sub);
     if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));
-      if (generated !== undefined) return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
+      if (generated !== undefined)
+        return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
     }
     const missing = renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
@@ -93,7 +122,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /** An HTTP server listening on `host:port`; a handler that throws answers 500 with its message. */
-async function listen({ port, host }: { port: number; host: string }, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<http.Server> {
+async function listen(
+  { port, host }: { port: number; host: string },
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
   });
@@ -114,14 +146,26 @@ export function isGeneratedPath(sub: string): boolean {
 /** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */
 async function serveMemory(state: SiteState, sub: string, res: ServerResponse): Promise<boolean> {
   if (!state.inputs.client) return false;
-  const asset = await devAssetFile(state.inputs, sub.slice(1)).catch((error: Error) => ({ file: 'error.txt', content: `the client bundle failed: ${error.message}`, failed: true }));
+  const asset = await devAssetFile(state.inputs, sub.slice(1)).catch((error: Error) => ({
+    file: 'error.txt',
+    content: `the client bundle failed: ${error.message}`,
+    failed: true,
+  }));
   if (asset) {
-    send(res, 'failed' in asset ? 500 : 200, asset.content, TYPES[path.extname(asset.file)] ?? 'application/octet-stream');
+    send(
+      res,
+      'failed' in asset ? 500 : 200,
+      asset.content,
+      TYPES[path.extname(asset.file)] ?? 'application/octet-stream',
+    );
     return true;
   }
   const image = state.bodies?.ctx.assets.get(`${state.inputs.config.baseUrl}${sub.slice(1)}`);
   if (!image) return false;
-  res.writeHead(200, { 'content-type': TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
   createReadStream(image).pipe(res);
   return true;
 }
@@ -129,7 +173,11 @@ async function serveMemory(state: SiteState, sub: string, res: ServerResponse): 
 const staticServers = new Map<string, ReturnType<typeof sirv>>();
 
 /** A file of the static folder, through sirv; never one whose real path leaves the folder. */
-async function serveStatic({ state, sub, query }: { state: SiteState; sub: string; query: string }, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function serveStatic(
+  { state, sub, query }: { state: SiteState; sub: string; query: string },
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const config = state.inputs.config;
   if (!config.paths) return false;
   const dir = path.join(config.root, config.paths.static);

@@ -21,7 +21,18 @@ export interface DevSiteOptions {
 }
 
 /** What kind of file changed, which decides what is re-read. */
-export type ChangeKind = 'config' | 'content' | 'sidebars' | 'data' | 'i18n' | 'static' | 'templates' | 'styles' | 'client' | 'page-modules' | 'other';
+export type ChangeKind =
+  | 'config'
+  | 'content'
+  | 'sidebars'
+  | 'data'
+  | 'i18n'
+  | 'static'
+  | 'templates'
+  | 'styles'
+  | 'client'
+  | 'page-modules'
+  | 'other';
 
 /** The site as the dev server sees it. */
 export interface DevSite {
@@ -114,11 +125,24 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
   const { config } = inputs;
   const contentRoot = commonContentRoot(config);
   const p = config.paths;
-  const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars].map((rel) => path.join(root, rel)).filter((f) => !f.startsWith(contentRoot + path.sep));
-  return [...paths, contentRoot, ...outside, ...(config.configFile ? [config.configFile] : [])].filter((f) => existsSync(f));
+  const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
+    .map((rel) => path.join(root, rel))
+    .filter((f) => !f.startsWith(contentRoot + path.sep));
+  return [...paths, contentRoot, ...outside, ...(config.configFile ? [config.configFile] : [])].filter((f) =>
+    existsSync(f),
+  );
 }
 
 function emptyState(options: DevSiteOptions): SiteState {
   const config = { root: options.root } as SiteState['inputs']['config'];
-  return { inputs: { config } as SiteState['inputs'], error: null, models: [], bundles: new Map(), modules: new Map(), bodies: null, jobs: new Map(), pages: new Map() };
+  return {
+    inputs: { config } as SiteState['inputs'],
+    error: null,
+    models: [],
+    bundles: new Map(),
+    modules: new Map(),
+    bodies: null,
+    jobs: new Map(),
+    pages: new Map(),
+  };
 }

@@ -13,13 +13,17 @@ import { SitegenError, codeFrame, type ErrorLocation } from '../errors.js';
 export function errorOverlay(error: unknown, root: string): string {
   const e = error instanceof Error ? error : new Error(String(error));
   const location = e instanceof SitegenError ? e.location : locationFromStack(e.stack ?? '');
-  const where = location ? `${displayFile(location.file, root)}${location.line ? `:${location.line}${location.column ? `:${location.column}` : ''}` : ''}` : '';
-  const source = location?.source ?? (location?.file && existsSync(location.file) ? readFileSync(location.file, 'utf8') : undefined);
+  const where = location
+    ? `${displayFile(location.file, root)}${location.line ? `:${location.line}${location.column ? `:${location.column}` : ''}` : ''}`
+    : '';
+  const source =
+    location?.source ?? (location?.file && existsSync(location.file) ? readFileSync(location.file, 'utf8') : undefined);
   const frame = source && location?.line ? codeFrame(source, location.line, location.column) : '';
   const details = e instanceof SitegenError ? e.details : [];
   const hint = e instanceof SitegenError ? e.hint : undefined;
   const causes: string[] = [];
-  for (let c = e.cause; c; c = c instanceof Error ? c.cause : undefined) causes.push(c instanceof Error ? c.message : String(c));
+  for (let c = e.cause; c; c = c instanceof Error ? c.cause : undefined)
+    causes.push(c instanceof Error ? c.message : String(c));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Error: ${escapeHtml(e.message)}</title>
@@ -51,7 +55,6 @@ function displayFile(file: string, root: string): string {
   const rel = path.relative(root, file);
   return rel.startsWith('..') ? file : rel;
 }
-
 
 const STYLE = `body{margin:0;background:#1b1d23;color:#e8e8e8;font:15px/1.5 system-ui,sans-serif}
 .sitegen-error{max-width:960px;margin:4rem auto;padding:2rem;border-top:6px solid #e5484d;background:#24262e;border-radius:6px}

@@ -30,7 +30,13 @@ export function fallbackOutput({ build, ...options }: DevSiteOptions & { build: 
       output ??= (async () => {
         const writer = new MemoryWriter();
         // A site that does not build shows the overlay on its pages; generated files are then simply absent.
-        const built = await build({ ...options, logger: silentLogger, writer, includeDrafts: true, minify: false }).catch(() => null);
+        const built = await build({
+          ...options,
+          logger: silentLogger,
+          writer,
+          includeDrafts: true,
+          minify: false,
+        }).catch(() => null);
         return built ? writer : null;
       })();
       return (await output)?.read(file);

@@ -3,10 +3,28 @@
  * and file name say (`headFields`); the body (HTML, TOC, links, and the title when the front matter has none)
  * is rendered when a page that shows it is rendered. So the dev server starts without parsing every page.
  */
-import { headFields, renderEntry, titleFromHead, type BodyField, type Head, type ParseContext } from '../content/parse-entries.js';
+import {
+  headFields,
+  renderEntry,
+  titleFromHead,
+  type BodyField,
+  type Head,
+  type ParseContext,
+} from '../content/parse-entries.js';
 import type { ContentEntry } from '../types.js';
 
-const BODY_FIELDS: BodyField[] = ['title', 'description', 'hasOwnH1', 'html', 'excerptHtml', 'toc', 'anchors', 'links', 'features', 'readingMinutes'];
+const BODY_FIELDS: BodyField[] = [
+  'title',
+  'description',
+  'hasOwnH1',
+  'html',
+  'excerptHtml',
+  'toc',
+  'anchors',
+  'links',
+  'features',
+  'readingMinutes',
+];
 
 /** An entry with its head fields set and its body fields computed (once) when first read. */
 export function lazyEntry(head: Head, ctx: ParseContext): ContentEntry {

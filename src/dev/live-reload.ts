@@ -44,7 +44,12 @@ export function createLiveReload({ heartbeatMs = 20_000 } = {}): LiveReload {
   heartbeat.unref();
   return {
     connect(req, res) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-content-type-options': 'nosniff' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+      });
       res.write(`retry: 500\nevent: hello\ndata: ${version()}\n\n`);
       clients.add(res);
       res.on('close', () => clients.delete(res));

@@ -42,6 +42,9 @@ export function isInside(dir: string, file: string): 'inside' | 'outside' | 'mis
 /** Host names a loopback-bound server answers to: a rebinding attack's own name is refused. */
 export function isLoopbackHost(hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
-  const name = hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const name = hostHeader
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }

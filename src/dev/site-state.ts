@@ -38,7 +38,16 @@ export interface SiteState {
 
 /** Derive the state; a problem in any source becomes `error` instead of a throw. */
 export async function deriveState(inputs: DevInputs, previous: BodyCache | null): Promise<SiteState> {
-  const state: SiteState = { inputs, error: null, models: [], bundles: new Map(), modules: new Map(), bodies: previous, jobs: new Map(), pages: new Map() };
+  const state: SiteState = {
+    inputs,
+    error: null,
+    models: [],
+    bundles: new Map(),
+    modules: new Map(),
+    bodies: previous,
+    jobs: new Map(),
+    pages: new Map(),
+  };
   try {
     const heads: Head[] = [];
     for (const { result } of inputs.sources.values()) {
@@ -65,13 +74,31 @@ function localeState(state: SiteState, entries: Map<string, ContentEntry>): void
   const { config, locales, sidebarsFile, data, pageModules, render } = state.inputs;
   const parsed = { entries, assets: state.bodies!.ctx.assets };
   const translations = render.loadTranslations({ config, locales, parsed, sidebarsFile });
-  state.models = createSiteModel({ config, parsed, sidebarsFile, locales, sources: [...routeSources, pageModuleRoutes(pageModules.modules)], sidebarLabel: translations.sidebarLabel });
+  state.models = createSiteModel({
+    config,
+    parsed,
+    sidebarsFile,
+    locales,
+    sources: [...routeSources, pageModuleRoutes(pageModules.modules)],
+    sidebarLabel: translations.sidebarLabel,
+  });
   // As in `build`: an unknown displayed_sidebar or pagination id is an error (the overlay), not a quiet loss.
   for (const model of state.models) checkDocReferences(model.content);
   const alternates = Object.fromEntries(alternatesOf(state.models));
   for (const model of state.models) {
     const { strings } = translations.strings(model.locale);
-    state.bundles.set(model.locale, render.createLocaleBundle({ config, model, strings, assets: devAssets(config.baseUrl, state.inputs.pageModules), data, alternates, builtLocales: locales }));
+    state.bundles.set(
+      model.locale,
+      render.createLocaleBundle({
+        config,
+        model,
+        strings,
+        assets: devAssets(config.baseUrl, state.inputs.pageModules),
+        data,
+        alternates,
+        builtLocales: locales,
+      }),
+    );
   }
 }
 

@@ -19,7 +19,17 @@ export interface SiteWatcher {
 const BATCH_MS = 12;
 
 /** Watch the site; apply each batch of changes to `site` and reload the pages. */
-export function watchSite({ site, live, logger, paths }: { site: DevSite; live: LiveReload; logger: Logger; paths: string[] }): SiteWatcher {
+export function watchSite({
+  site,
+  live,
+  logger,
+  paths,
+}: {
+  site: DevSite;
+  live: LiveReload;
+  logger: Logger;
+  paths: string[];
+}): SiteWatcher {
   let watched = new Set(paths);
   const watcher: FSWatcher = chokidar.watch(paths, {
     ignoreInitial: true,
@@ -47,7 +57,9 @@ export function watchSite({ site, live, logger, paths }: { site: DevSite; live: 
     if (added.length) watcher.add(added);
     watched = new Set(next);
     live.reload();
-    logger.info(`  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`);
+    logger.info(
+      `  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`,
+    );
   };
   watcher.on('all', (_event, file) => {
     pending.add(path.resolve(file));

@@ -12,7 +12,10 @@ import { SitegenError } from '../errors.js';
 export interface CategoryMeta {
   label?: string;
   position?: number;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+  link?:
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+    | null;
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;

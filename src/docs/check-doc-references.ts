@@ -24,11 +24,18 @@ export function checkDocReferences(content: LocaleContent): void {
       });
     };
     if (typeof fm.displayed_sidebar === 'string' && !content.sidebars.sidebars.has(fm.displayed_sidebar)) {
-      fail('displayed_sidebar', 'sidebar', fm.displayed_sidebar, sidebarIds, 'the site has no sidebars: define one in the sidebars file, or remove displayed_sidebar.');
+      fail(
+        'displayed_sidebar',
+        'sidebar',
+        fm.displayed_sidebar,
+        sidebarIds,
+        'the site has no sidebars: define one in the sidebars file, or remove displayed_sidebar.',
+      );
     }
     for (const key of ['pagination_prev', 'pagination_next']) {
       const id = fm[key];
-      if (typeof id === 'string' && !docIds.has(id)) fail(key, 'doc', id, docIds, `write a doc id, or ${key}: null to hide the link.`);
+      if (typeof id === 'string' && !docIds.has(id))
+        fail(key, 'doc', id, docIds, `write a doc id, or ${key}: null to hide the link.`);
     }
   }
 }

@@ -20,7 +20,10 @@ export type RawSidebarItem =
       type: 'category';
       label: string;
       items: RawSidebarItem[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+      link?:
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+        | null;
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -41,7 +44,10 @@ export interface SidebarsFile {
 
 /** Load the sidebars file; a site without one has no sidebars. */
 export async function loadSidebars(config: ResolvedConfig): Promise<SidebarsFile> {
-  const candidates = [config.paths.sidebars, ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((e) => config.paths.sidebars.replace(/\.[cm]?[jt]s$|\.json$/, e))];
+  const candidates = [
+    config.paths.sidebars,
+    ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((e) => config.paths.sidebars.replace(/\.[cm]?[jt]s$|\.json$/, e)),
+  ];
   const file = candidates.map((c) => path.resolve(config.root, c)).find((f) => existsSync(f));
   const docsDir = path.resolve(config.root, config.paths.docs);
   const categories = existsSync(docsDir) ? loadCategoryMetas(docsDir) : new Map();
@@ -50,7 +56,15 @@ export async function loadSidebars(config: ResolvedConfig): Promise<SidebarsFile
   if (file.endsWith('.json')) return checked({ file, source, sidebars: parseJson(source, file), categories });
   let code: string;
   try {
-    const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'silent', packages: 'external' });
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'silent',
+      packages: 'external',
+    });
     code = result.outputFiles[0].text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];

@@ -12,7 +12,13 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../errors.js';
 
-const NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 /** The Docusaurus config file in `root`, or null. */
 export function findDocusaurusConfig(root: string): string | null {
@@ -89,7 +95,13 @@ async function bundle(file: string, missing: Set<string>): Promise<string> {
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
-      location: first?.location ? { file: path.resolve(path.dirname(file), first.location.file), line: first.location.line, column: first.location.column + 1 } : { file },
+      location: first?.location
+        ? {
+            file: path.resolve(path.dirname(file), first.location.file),
+            line: first.location.line,
+            column: first.location.column + 1,
+          }
+        : { file },
       hint: 'fix the syntax error shown above.',
     });
   }
@@ -118,7 +130,8 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
       });
       build.onLoad({ filter: /.*/, namespace: 'prism' }, (args) => {
         const theme = /themes\/([\w-]+)/.exec(args.path)?.[1];
-        const mark = (name: string) => `{ ${JSON.stringify(PRISM_THEME)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
+        const mark = (name: string) =>
+          `{ ${JSON.stringify(PRISM_THEME)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
         return {
           contents: theme
             ? `module.exports = ${mark(theme)};`

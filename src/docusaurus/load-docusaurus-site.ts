@@ -14,9 +14,15 @@ import { mapDocusaurusConfig } from './map-docusaurus-config.js';
 export async function loadDocusaurusSite({ root, file }: { root: string; file: string }): Promise<ResolvedConfig> {
   const { raw, missingPackages } = await importDocusaurusConfig(file);
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
-  if (missingPackages.length) mapped.ignored.push(`not installed, so replaced by inert stand-ins while reading the config: ${missingPackages.join(', ')}`);
+  if (missingPackages.length)
+    mapped.ignored.push(
+      `not installed, so replaced by inert stand-ins while reading the config: ${missingPackages.join(', ')}`,
+    );
   const config = resolveConfig(mapped.config, { root, configFile: file });
-  return { ...config, docusaurus: { configFile: file, context: mapped.context, ignored: mapped.ignored, customCss: mapped.customCss } };
+  return {
+    ...config,
+    docusaurus: { configFile: file, context: mapped.context, ignored: mapped.ignored, customCss: mapped.customCss },
+  };
 }
 
 /** The one warning that lists what the Docusaurus config asks for and sitegen does not do. */
@@ -24,5 +30,11 @@ export function docusaurusWarnings(config: ResolvedConfig): BuildWarning[] {
   const d = config.docusaurus;
   if (!d || d.ignored.length === 0) return [];
   const lines = d.ignored.map((line) => `\n  - ${line}`).join('');
-  return [{ code: 'other', file: d.configFile, message: `${d.ignored.length} setting${d.ignored.length === 1 ? '' : 's'} of ${path.basename(d.configFile)} ${d.ignored.length === 1 ? 'is' : 'are'} not honoured:${lines}` }];
+  return [
+    {
+      code: 'other',
+      file: d.configFile,
+      message: `${d.ignored.length} setting${d.ignored.length === 1 ? '' : 's'} of ${path.basename(d.configFile)} ${d.ignored.length === 1 ? 'is' : 'are'} not honoured:${lines}`,
+    },
+  ];
 }

@@ -20,7 +20,34 @@ export interface MappedDocusaurusConfig {
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
-const SILENT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'baseUrlIssueBanner', 'future', 'customFields', 'title', 'tagline', 'url', 'baseUrl', 'favicon', 'i18n', 'presets', 'themeConfig', 'themes', 'plugins', 'staticDirectories', 'trailingSlash', 'markdown', 'noIndex']);
+const SILENT = new Set([
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'baseUrlIssueBanner',
+  'future',
+  'customFields',
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'i18n',
+  'presets',
+  'themeConfig',
+  'themes',
+  'plugins',
+  'staticDirectories',
+  'trailingSlash',
+  'markdown',
+  'noIndex',
+]);
 /** Plugins whose work sitegen does itself. */
 const BUILT_IN_PLUGINS = new Set(['docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image']);
 
@@ -33,9 +60,13 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const blog = preset.blog === false ? null : obj(preset.blog);
   const pages = obj(preset.pages);
   const staticDirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
-  if (staticDirs.length > 1) ignored.push(`staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`);
+  if (staticDirs.length > 1)
+    ignored.push(
+      `staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`,
+    );
   for (const key of Object.keys(raw)) if (!SILENT.has(key)) ignored.push(`${key}: not supported`);
-  if (raw.trailingSlash !== undefined) ignored.push(`trailingSlash: ${String(raw.trailingSlash)} is not applied; pages are written as folder/index.html`);
+  if (raw.trailingSlash !== undefined)
+    ignored.push(`trailingSlash: ${String(raw.trailingSlash)} is not applied; pages are written as folder/index.html`);
   const config: UserConfig = {
     title: str(raw.title) ?? 'Docusaurus site',
     tagline: str(raw.tagline) ?? '',
@@ -52,7 +83,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       data: '.sitegen-none/data',
       i18n: 'i18n',
       static: staticDirs[0] ?? 'static',
-      sidebars: str(docs?.sidebarPath) ? path.relative(root, path.resolve(root, String(docs!.sidebarPath))) : 'sidebars.js',
+      sidebars: str(docs?.sidebarPath)
+        ? path.relative(root, path.resolve(root, String(docs!.sidebarPath)))
+        : 'sidebars.js',
     },
     navbar: mapNavbar(obj(themeConfig.navbar), ignored, docsInstances(raw)),
     footer: mapFooter(obj(themeConfig.footer), ignored),
@@ -64,16 +97,33 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  for (const key of Object.keys(themeConfig)) if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
-  if (obj(themeConfig.docs).sidebar) ignored.push('themeConfig.docs.sidebar: hideable and autoCollapseCategories are not supported');
+  for (const key of Object.keys(themeConfig))
+    if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
+  if (obj(themeConfig.docs).sidebar)
+    ignored.push('themeConfig.docs.sidebar: hideable and autoCollapseCategories are not supported');
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw));
-  const customCss = ([] as unknown[]).concat(obj(preset.theme).customCss ?? []).filter((f): f is string => typeof f === 'string').map((f) => path.resolve(root, f));
+  const customCss = ([] as unknown[])
+    .concat(obj(preset.theme).customCss ?? [])
+    .filter((f): f is string => typeof f === 'string')
+    .map((f) => path.resolve(root, f));
   return { config, context: { siteConfig: siteConfigOf(raw), globalData: {} }, customCss, ignored };
 }
 
-const THEME_KEYS = new Set(['navbar', 'footer', 'prism', 'colorMode', 'algolia', 'tableOfContents', 'announcementBar', 'docs', 'image', 'metadata', 'mermaid']);
+const THEME_KEYS = new Set([
+  'navbar',
+  'footer',
+  'prism',
+  'colorMode',
+  'algolia',
+  'tableOfContents',
+  'announcementBar',
+  'docs',
+  'image',
+  'metadata',
+  'mermaid',
+]);
 
 /** The options of `@docusaurus/preset-classic` (or 'classic'); other presets are reported. */
 function classicPreset(raw: Obj, ignored: string[]): Obj {
@@ -83,7 +133,9 @@ function classicPreset(raw: Obj, ignored: string[]): Obj {
     if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) found = obj(options);
     else ignored.push(`presets: ${String(name)} is not supported`);
   }
-  for (const key of Object.keys(found)) if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'sitemap', 'debug'].includes(key)) ignored.push(`presets.classic.${key}: not supported`);
+  for (const key of Object.keys(found))
+    if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'sitemap', 'debug'].includes(key))
+      ignored.push(`presets.classic.${key}: not supported`);
   return found;
 }
 
@@ -96,16 +148,26 @@ function mapI18n(i18n: Obj): UserConfig['i18n'] {
     localeConfigs: Object.fromEntries(
       Object.entries(configs).map(([code, c]) => {
         const o = obj(c);
-        return [code, { label: str(o.label) ?? code, htmlLang: str(o.htmlLang) ?? code, ...pick(o, ['direction', 'calendar', 'path']) }];
+        return [
+          code,
+          {
+            label: str(o.label) ?? code,
+            htmlLang: str(o.htmlLang) ?? code,
+            ...pick(o, ['direction', 'calendar', 'path']),
+          },
+        ];
       }),
     ),
   };
 }
 
 function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
-  const out: NonNullable<UserConfig['docs']> = { ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'breadcrumbs']) };
+  const out: NonNullable<UserConfig['docs']> = {
+    ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'breadcrumbs']),
+  };
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
-  if (typeof docs.editUrl === 'string') out.editUrl = docs.editUrl.replace(/\/?$/, '/') + str(docs.path ?? 'docs') + '/';
+  if (typeof docs.editUrl === 'string')
+    out.editUrl = docs.editUrl.replace(/\/?$/, '/') + str(docs.path ?? 'docs') + '/';
   else if (docs.editUrl) ignored.push('docs.editUrl: a function is not supported; no edit links');
   const levels = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
   if (Object.keys(levels).length) out.toc = levels;
@@ -113,7 +175,8 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
     const list = (docs[key] as unknown[] | undefined) ?? [];
     if (list.length) ignored.push(`docs.${key}: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
   }
-  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion']) if (key in docs) ignored.push(`docs.${key}: versioned docs are not supported; the current docs are built`);
+  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion'])
+    if (key in docs) ignored.push(`docs.${key}: versioned docs are not supported; the current docs are built`);
   return out;
 }
 
@@ -126,29 +189,53 @@ function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   else if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
   if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
-  if (typeof blog.editUrl === 'string') out.editUrl = blog.editUrl.replace(/\/?$/, '/') + str(blog.path ?? 'blog') + '/';
+  if (typeof blog.editUrl === 'string')
+    out.editUrl = blog.editUrl.replace(/\/?$/, '/') + str(blog.path ?? 'blog') + '/';
   const list = [...((blog.remarkPlugins as unknown[]) ?? []), ...((blog.rehypePlugins as unknown[]) ?? [])];
-  if (list.length) ignored.push(`blog.remarkPlugins/rehypePlugins: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
+  if (list.length)
+    ignored.push(`blog.remarkPlugins/rehypePlugins: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
   return out;
 }
 
 /** Nearest highlight.js theme of each prism-react-renderer theme. */
 const PRISM_TO_HLJS: Record<string, string> = {
-  github: 'github', dracula: 'base16/dracula', vsDark: 'vs2015', vsLight: 'vs', nightOwl: 'night-owl', nightOwlLight: 'github',
-  oceanicNext: 'base16/oceanicnext', okaidia: 'monokai', palenight: 'base16/material-palenight', shadesOfPurple: 'shades-of-purple',
-  synthwave84: 'base16/outrun-dark', ultramin: 'github', duotoneDark: 'base16/atelier-dune', duotoneLight: 'base16/atelier-dune-light',
-  oneDark: 'atom-one-dark', oneLight: 'atom-one-light', jettwaveDark: 'tokyo-night-dark', jettwaveLight: 'tokyo-night-light',
-  gruvboxMaterialDark: 'base16/gruvbox-dark-medium', gruvboxMaterialLight: 'base16/gruvbox-light-medium', vsCode: 'vs2015',
+  github: 'github',
+  dracula: 'base16/dracula',
+  vsDark: 'vs2015',
+  vsLight: 'vs',
+  nightOwl: 'night-owl',
+  nightOwlLight: 'github',
+  oceanicNext: 'base16/oceanicnext',
+  okaidia: 'monokai',
+  palenight: 'base16/material-palenight',
+  shadesOfPurple: 'shades-of-purple',
+  synthwave84: 'base16/outrun-dark',
+  ultramin: 'github',
+  duotoneDark: 'base16/atelier-dune',
+  duotoneLight: 'base16/atelier-dune-light',
+  oneDark: 'atom-one-dark',
+  oneLight: 'atom-one-light',
+  jettwaveDark: 'tokyo-night-dark',
+  jettwaveLight: 'tokyo-night-light',
+  gruvboxMaterialDark: 'base16/gruvbox-dark-medium',
+  gruvboxMaterialLight: 'base16/gruvbox-light-medium',
+  vsCode: 'vs2015',
 };
 
 function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
   const out: NonNullable<UserConfig['codeThemes']> = {};
-  for (const [key, target] of [['theme', 'light'], ['darkTheme', 'dark']] as const) {
+  for (const [key, target] of [
+    ['theme', 'light'],
+    ['darkTheme', 'dark'],
+  ] as const) {
     if (!prism[key]) continue;
     const name = str(obj(prism[key])[PRISM_THEME]);
     const hljs = name ? PRISM_TO_HLJS[name] : undefined;
     if (hljs) out[target] = hljs;
-    else ignored.push(`themeConfig.prism.${key}: ${name ? `no highlight.js theme close to ${name}` : 'a custom theme object'}; using the default`);
+    else
+      ignored.push(
+        `themeConfig.prism.${key}: ${name ? `no highlight.js theme close to ${name}` : 'a custom theme object'}; using the default`,
+      );
   }
   return out;
 }
@@ -156,13 +243,20 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
 function mapAlgolia(value: unknown): UserConfig['search'] {
   if (!value) return undefined;
   const a = obj(value);
-  return { provider: 'algolia', ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'externalUrlRegex']) };
+  return {
+    provider: 'algolia',
+    ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'externalUrlRegex']),
+  };
 }
 
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
   if (!value) return undefined;
   const a = obj(value);
-  return { id: str(a.id) ?? 'announcement-bar', content: str(a.content) ?? '', ...pick(a, ['backgroundColor', 'textColor', 'isCloseable']) };
+  return {
+    id: str(a.id) ?? 'announcement-bar',
+    content: str(a.content) ?? '',
+    ...pick(a, ['backgroundColor', 'textColor', 'isCloseable']),
+  };
 }
 
 function hasMermaid(raw: Obj): boolean {
@@ -176,7 +270,8 @@ function docsInstances(raw: Obj): Record<string, string> {
   for (const p of (raw.plugins as unknown[]) ?? []) {
     if (!Array.isArray(p) || !/(^|plugin-)content-docs$/.test(pluginLabel(p))) continue;
     const options = obj(p[1]);
-    if (typeof options.id === 'string') out[options.id] = String(options.routeBasePath ?? options.path ?? options.id).replace(/^\/+/, '');
+    if (typeof options.id === 'string')
+      out[options.id] = String(options.routeBasePath ?? options.path ?? options.id).replace(/^\/+/, '');
   }
   return out;
 }
@@ -187,7 +282,8 @@ function pluginNotes(raw: Obj): string[] {
   for (const p of (raw.plugins as unknown[]) ?? []) {
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
-    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b))) notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
+    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b)))
+      notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
     const label = pluginLabel(t);

@@ -10,7 +10,11 @@ type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;
 const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
 
 /** The navbar: title, logo, hideOnScroll and the items sitegen knows. */
-export function mapNavbar(navbar: Obj, ignored: string[], docsInstances: Record<string, string> = {}): UserConfig['navbar'] {
+export function mapNavbar(
+  navbar: Obj,
+  ignored: string[],
+  docsInstances: Record<string, string> = {},
+): UserConfig['navbar'] {
   const items: NavbarItems = [];
   ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
     const mapped = mapItem(otherDocsInstance(item, docsInstances) ?? item, docsInstances);
@@ -49,9 +53,21 @@ function mapItem(item: Obj, instances: Record<string, string>): Obj | null {
     case 'doc':
       return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, position };
     case 'docSidebar':
-      return { type: 'docSidebar', sidebarId: String(item.sidebarId), label: String(item.label ?? item.sidebarId), position };
+      return {
+        type: 'docSidebar',
+        sidebarId: String(item.sidebarId),
+        label: String(item.label ?? item.sidebarId),
+        position,
+      };
     case 'dropdown':
-      return { type: 'dropdown', label: String(item.label ?? ''), position, items: ((item.items as Obj[]) ?? []).map((c) => mapChild(otherDocsInstance(c, instances) ?? c)).filter((c) => c !== null) };
+      return {
+        type: 'dropdown',
+        label: String(item.label ?? ''),
+        position,
+        items: ((item.items as Obj[]) ?? [])
+          .map((c) => mapChild(otherDocsInstance(c, instances) ?? c))
+          .filter((c) => c !== null),
+      };
     case 'localeDropdown':
     case 'search':
       return { type, position };
@@ -87,11 +103,14 @@ export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] 
   return { links, copyright: typeof footer.copyright === 'string' ? footer.copyright : '', logos: logo ? [logo] : [] };
 }
 
-function mapLogo(value: unknown): { alt: string; src: string; srcDark?: string; href?: string; width?: number; height?: number } | undefined {
+function mapLogo(
+  value: unknown,
+): { alt: string; src: string; srcDark?: string; href?: string; width?: number; height?: number } | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const l = value as Obj;
   if (typeof l.src !== 'string') return undefined;
-  const size = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+(px)?$/.test(v) ? parseInt(v, 10) : undefined);
+  const size = (v: unknown) =>
+    typeof v === 'number' ? v : typeof v === 'string' && /^\d+(px)?$/.test(v) ? parseInt(v, 10) : undefined;
   return {
     alt: typeof l.alt === 'string' ? l.alt : '',
     src: l.src,

@@ -24,7 +24,13 @@ export type ImportedAssets = Map<string, string>;
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf)$/i;
 
 /** The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images. */
-export function docusaurusPageImports({ config, assets }: { config: ResolvedConfig; assets: ImportedAssets }): esbuild.Plugin {
+export function docusaurusPageImports({
+  config,
+  assets,
+}: {
+  config: ResolvedConfig;
+  assets: ImportedAssets;
+}): esbuild.Plugin {
   const { root, baseUrl } = config;
   const shims = path.join(PACKAGE_ROOT, 'templates/docusaurus');
   let md: ReturnType<typeof createMarkdown> | null = null;
@@ -32,16 +38,32 @@ export function docusaurusPageImports({ config, assets }: { config: ResolvedConf
     name: 'docusaurus-page-imports',
     setup(build) {
       sitePathUrls.setup(build);
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          resolveDir: root,
+          kind: args.kind,
+          importer: args.importer,
+        }),
+      );
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
         const from = path.relative(root, args.importer) || args.importer;
-        return { errors: [{ text: `sitegen does not provide ${args.path} (imported by ${from}); the Docusaurus modules it provides are: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}` }] };
+        return {
+          errors: [
+            {
+              text: `sitegen does not provide ${args.path} (imported by ${from}); the Docusaurus modules it provides are: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}`,
+            },
+          ],
+        };
       });
       build.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {
         const [file, named] = DOCUSAURUS_MODULES[args.path];
         const target = JSON.stringify(path.join(shims, file));
-        return { contents: `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`, loader: 'ts', resolveDir: shims };
+        return {
+          contents: `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`,
+          loader: 'ts',
+          resolveDir: shims,
+        };
       });
       build.onResolve({ filter: /^clsx$/ }, (args) => {
         try {
@@ -50,7 +72,11 @@ export function docusaurusPageImports({ config, assets }: { config: ResolvedConf
           return { path: path.join(shims, 'clsx.ts') };
         }
       });
-      build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponentSource(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
+      build.onLoad({ filter: /\.svg$/ }, (args) => ({
+        contents: svgComponentSource(readFileSync(args.path, 'utf8')),
+        loader: 'jsx',
+        resolveDir: path.dirname(args.path),
+      }));
       build.onLoad({ filter: IMAGE }, (args) => {
         const ext = path.extname(args.path);
         const digest = createHash('sha256').update(readFileSync(args.path)).digest('hex').slice(0, 8);
@@ -62,12 +88,22 @@ export function docusaurusPageImports({ config, assets }: { config: ResolvedConf
         md ??= createMarkdown(config);
         const html = renderImportedMarkdown(md, args.path, root);
         const helper = JSON.stringify(path.join(shims, 'markdown-content.tsx'));
-        return { contents: `import { markdownComponent } from ${helper};\nexport default markdownComponent(${JSON.stringify(html)});\n`, loader: 'ts', resolveDir: shims };
+        return {
+          contents: `import { markdownComponent } from ${helper};\nexport default markdownComponent(${JSON.stringify(html)});\n`,
+          loader: 'ts',
+          resolveDir: shims,
+        };
       });
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
         const sass = await import('sass');
-        const result = sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] });
-        return { contents: result.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path) };
+        const result = sass.compile(args.path, {
+          loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')],
+        });
+        return {
+          contents: result.css,
+          loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
@@ -77,7 +113,9 @@ export function docusaurusPageImports({ config, assets }: { config: ResolvedConf
 export const sitePathUrls: esbuild.Plugin = {
   name: 'site-path-urls',
   setup(build) {
-    build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^\// }, (args) =>
+      args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -85,6 +123,15 @@ export const sitePathUrls: esbuild.Plugin = {
 function renderImportedMarkdown(md: ReturnType<typeof createMarkdown>, file: string, root: string): string {
   const source = readFileSync(file, 'utf8');
   const body = parseFrontMatter(source, file).body.replace(/^(import|export) .*$/gm, '');
-  const env = createEnv({ file, relPath: path.relative(root, file), source, lineOffset: 0, resolveLink: () => null, resolveAsset: () => null, readFiddle: () => ({ files: null, existing: [] }), summaryOf: undefined });
+  const env = createEnv({
+    file,
+    relPath: path.relative(root, file),
+    source,
+    lineOffset: 0,
+    resolveLink: () => null,
+    resolveAsset: () => null,
+    readFiddle: () => ({ files: null, existing: [] }),
+    summaryOf: undefined,
+  });
   return md.render(body, env);
 }

@@ -13,7 +13,13 @@ import { SitegenError } from '../errors.js';
 import { sitePathUrls } from './page-imports.js';
 
 /** Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. */
-export async function docusaurusSiteCss({ config, pageCss }: { config: ResolvedConfig; pageCss: string }): Promise<string> {
+export async function docusaurusSiteCss({
+  config,
+  pageCss,
+}: {
+  config: ResolvedConfig;
+  pageCss: string;
+}): Promise<string> {
   if (!config.docusaurus) return pageCss;
   const infima = readFileSync(path.join(PACKAGE_ROOT, 'templates/styles/infima.css'), 'utf8');
   return `${infima}\n${await customCss(config)}\n${pageCss}`;
@@ -23,24 +29,42 @@ async function customCss(config: ResolvedConfig): Promise<string> {
   const files = config.docusaurus?.customCss ?? [];
   if (files.length === 0) return '';
   // Relative: an `@import "/..."` is a URL on the site (see sitePathUrls), not a file.
-  const contents = files.map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, f).split(path.sep).join('/')}`)};`).join('\n');
+  const contents = files
+    .map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, f).split(path.sep).join('/')}`)};`)
+    .join('\n');
   try {
     const result = await esbuild.build({
       stdin: { contents, loader: 'css', resolveDir: config.root, sourcefile: 'customCss' },
       bundle: true,
       write: false,
       logLevel: 'silent',
-      loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+      loader: {
+        '.svg': 'dataurl',
+        '.png': 'dataurl',
+        '.jpg': 'dataurl',
+        '.gif': 'dataurl',
+        '.woff': 'dataurl',
+        '.woff2': 'dataurl',
+      },
       plugins: [sitePathUrls, scss(config.root)],
     });
     return result.outputFiles[0].text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
-    throw new SitegenError(`the customCss of ${path.basename(config.docusaurus!.configFile)} does not compile: ${first?.text ?? String(error)}`, {
-      location: first?.location ? { file: path.resolve(config.root, first.location.file), line: first.location.line, column: first.location.column + 1 } : { file: files[0] },
-      cause: error,
-      hint: 'fix the stylesheet at the place shown.',
-    });
+    throw new SitegenError(
+      `the customCss of ${path.basename(config.docusaurus!.configFile)} does not compile: ${first?.text ?? String(error)}`,
+      {
+        location: first?.location
+          ? {
+              file: path.resolve(config.root, first.location.file),
+              line: first.location.line,
+              column: first.location.column + 1,
+            }
+          : { file: files[0] },
+        cause: error,
+        hint: 'fix the stylesheet at the place shown.',
+      },
+    );
   }
 }
 
@@ -50,7 +74,12 @@ function scss(root: string): esbuild.Plugin {
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
         const sass = await import('sass');
-        return { contents: sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] }).css, loader: 'css', resolveDir: path.dirname(args.path) };
+        return {
+          contents: sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] })
+            .css,
+          loader: 'css',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };

@@ -6,7 +6,10 @@
 
 /** JSX module source whose default export (and `ReactComponent`) renders `svg`. */
 export function svgComponentSource(svg: string): string {
-  const clean = svg.replace(/<\?xml[\s\S]*?\?>/g, '').replace(/<!DOCTYPE[\s\S]*?>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+  const clean = svg
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!DOCTYPE[\s\S]*?>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   const open = /<svg\b([^>]*?)(\/?)>/i.exec(clean);
   if (!open) return 'export default function Svg() { return null; }\nexport const ReactComponent = Svg;\n';
   const attrs: Record<string, string> = {};

@@ -32,16 +32,25 @@ export function readCatalogue(config: ResolvedConfig, locale: string): Catalogue
     raw = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte order mark is not JSON, but editors write one
   } catch (error) {
     const line = jsonErrorLine(text, error);
-    throw new SitegenError(`${path.relative(config.root, file)} is not valid JSON: ${(error as Error).message}`, { location: { file, line, source: text }, hint: 'fix the JSON syntax.' });
+    throw new SitegenError(`${path.relative(config.root, file)} is not valid JSON: ${(error as Error).message}`, {
+      location: { file, line, source: text },
+      hint: 'fix the JSON syntax.',
+    });
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new SitegenError(`${path.relative(config.root, file)} must hold one JSON object of id -> message`, { location: { file }, hint: 'write {"navbar.menu": "...", ...}; run sitegen write-translations to get the English one.' });
+    throw new SitegenError(`${path.relative(config.root, file)} must hold one JSON object of id -> message`, {
+      location: { file },
+      hint: 'write {"navbar.menu": "...", ...}; run sitegen write-translations to get the English one.',
+    });
   }
   const messages: Record<string, string> = {};
   for (const [id, value] of Object.entries(raw)) {
     const message = typeof value === 'string' ? value : (value as { message?: unknown } | null)?.message;
     if (typeof message !== 'string') {
-      throw new SitegenError(`${path.relative(config.root, file)}: the message of "${id}" is not text`, { location: { file, line: text.slice(0, text.indexOf(JSON.stringify(id))).split('\n').length, source: text }, hint: 'write "id": "message" or "id": {"message": "...", "description": "..."}.' });
+      throw new SitegenError(`${path.relative(config.root, file)}: the message of "${id}" is not text`, {
+        location: { file, line: text.slice(0, text.indexOf(JSON.stringify(id))).split('\n').length, source: text },
+        hint: 'write "id": "message" or "id": {"message": "...", "description": "..."}.',
+      });
     }
     messages[id] = message;
   }
@@ -58,16 +67,35 @@ export interface LoadStringsOptions {
 }
 
 /** A locale's strings (its catalogue over English) and the catalogue's problems as warnings. */
-export function loadStrings({ config, locale, english = { ...ENGLISH }, catalogue = readCatalogue(config, locale) }: LoadStringsOptions): { strings: Record<string, string>; warnings: BuildWarning[] } {
+export function loadStrings({
+  config,
+  locale,
+  english = { ...ENGLISH },
+  catalogue = readCatalogue(config, locale),
+}: LoadStringsOptions): { strings: Record<string, string>; warnings: BuildWarning[] } {
   const isDefault = locale === config.i18n.defaultLocale;
   if (!catalogue) {
     const file = cataloguePath(config, locale);
     const warnings: BuildWarning[] = isDefault
       ? []
-      : [{ code: 'missing-translation', file, message: `${locale}: no UI string catalogue, every UI string is English; run "sitegen write-translations --locale ${locale}" to start one` }];
+      : [
+          {
+            code: 'missing-translation',
+            file,
+            message: `${locale}: no UI string catalogue, every UI string is English; run "sitegen write-translations --locale ${locale}" to start one`,
+          },
+        ];
     return { strings: { ...english }, warnings };
   }
   const lang = config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
-  const warnings = validateCatalogue({ locale, lang, file: catalogue.file, text: catalogue.text, messages: catalogue.messages, english, isDefault });
+  const warnings = validateCatalogue({
+    locale,
+    lang,
+    file: catalogue.file,
+    text: catalogue.text,
+    messages: catalogue.messages,
+    english,
+    isDefault,
+  });
   return { strings: { ...english, ...catalogue.messages }, warnings };
 }

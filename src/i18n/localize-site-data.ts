@@ -9,27 +9,51 @@ import { configIds } from './config-messages.js';
 /** The SiteData with every config text looked up in `site.strings` (English where the catalogue lacks it). */
 export function localizeSiteData(site: SiteData): SiteData {
   const msg = (id: string, text: string) => site.strings[id] ?? text;
-  const navLink = <T extends NavLink>(link: T): T => ({ ...link, label: msg(configIds.navbarLabel(link.label), link.label), ariaLabel: link.ariaLabel && msg(configIds.navbarAriaLabel(link.ariaLabel), link.ariaLabel) });
-  const footerLink = (link: NavLink): NavLink => ({ ...link, label: msg(configIds.footerLabel(link.label), link.label), ariaLabel: link.ariaLabel && msg(configIds.footerAriaLabel(link.ariaLabel), link.ariaLabel) });
+  const navLink = <T extends NavLink>(link: T): T => ({
+    ...link,
+    label: msg(configIds.navbarLabel(link.label), link.label),
+    ariaLabel: link.ariaLabel && msg(configIds.navbarAriaLabel(link.ariaLabel), link.ariaLabel),
+  });
+  const footerLink = (link: NavLink): NavLink => ({
+    ...link,
+    label: msg(configIds.footerLabel(link.label), link.label),
+    ariaLabel: link.ariaLabel && msg(configIds.footerAriaLabel(link.ariaLabel), link.ariaLabel),
+  });
   const navItem = (item: NavItem): NavItem => {
     if (item.kind === 'link') return navLink(item);
-    if (item.kind === 'dropdown') return { ...item, label: msg(configIds.navbarLabel(item.label), item.label), items: item.items.map(navLink) };
+    if (item.kind === 'dropdown')
+      return { ...item, label: msg(configIds.navbarLabel(item.label), item.label), items: item.items.map(navLink) };
     return item;
   };
   const { navbar, footer, blog, docs, announcementBar } = site;
   return {
     ...site,
     tagline: msg(configIds.tagline(), site.tagline),
-    navbar: { ...navbar, logo: navbar.logo && { ...navbar.logo, alt: msg(configIds.navbarLogoAlt(), navbar.logo.alt) }, items: navbar.items.map(navItem) },
+    navbar: {
+      ...navbar,
+      logo: navbar.logo && { ...navbar.logo, alt: msg(configIds.navbarLogoAlt(), navbar.logo.alt) },
+      items: navbar.items.map(navItem),
+    },
     footer: {
       ...footer,
-      links: footer.links.map((group) => ({ title: msg(configIds.footerTitle(group.title), group.title), items: group.items.map((item) => ('html' in item ? item : footerLink(item))) })),
+      links: footer.links.map((group) => ({
+        title: msg(configIds.footerTitle(group.title), group.title),
+        items: group.items.map((item) => ('html' in item ? item : footerLink(item))),
+      })),
       copyright: msg(configIds.footerCopyright(), footer.copyright),
       logos: footer.logos.map((logo) => ({ ...logo, alt: msg(configIds.footerLogoAlt(logo.alt), logo.alt) })),
     },
-    blog: { ...blog, title: msg(configIds.blogTitle(), blog.title), description: msg(configIds.blogDescription(), blog.description), sidebarTitle: msg(configIds.blogSidebarTitle(), blog.sidebarTitle) },
+    blog: {
+      ...blog,
+      title: msg(configIds.blogTitle(), blog.title),
+      description: msg(configIds.blogDescription(), blog.description),
+      sidebarTitle: msg(configIds.blogSidebarTitle(), blog.sidebarTitle),
+    },
     docs: { ...docs, versionLabel: msg(configIds.versionLabel(), docs.versionLabel) },
-    announcementBar: announcementBar && { ...announcementBar, content: localLinks(msg(configIds.announcement(), announcementBar.content), site.localeBase) },
+    announcementBar: announcementBar && {
+      ...announcementBar,
+      content: localLinks(msg(configIds.announcement(), announcementBar.content), site.localeBase),
+    },
   };
 }
 

@@ -16,7 +16,14 @@ export function pageMessages(config: ResolvedConfig): Record<string, string> {
   const files = fg.sync('**/*.{tsx,jsx,ts,js}', { cwd: dir, absolute: true, ignore: ['**/node_modules/**'] }).sort();
   const out: Record<string, string> = {};
   // Docusaurus pages write JSX in `.js` files.
-  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8'), path.extname(file) === '.js' ? 'jsx' : (path.extname(file).slice(1) as esbuild.Loader)));
+  for (const file of files)
+    Object.assign(
+      out,
+      translateCalls(
+        readFileSync(file, 'utf8'),
+        path.extname(file) === '.js' ? 'jsx' : (path.extname(file).slice(1) as esbuild.Loader),
+      ),
+    );
   return out;
 }
 
@@ -89,8 +96,7 @@ function stringEnd(js: string, start: number): number {
     else if (quote === '`' && c === '$' && js[i + 1] === '{') {
       depth++;
       i++;
-    }
-    else if (depth > 0 && c === '}') depth--;
+    } else if (depth > 0 && c === '}') depth--;
     else if (depth === 0 && c === quote) return i;
   }
   return js.length - 1;

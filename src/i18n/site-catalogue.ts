@@ -11,7 +11,15 @@ import { configMessages } from './config-messages.js';
 import { pageMessages } from './page-messages.js';
 
 /** Everything a site shows that a translator may translate, id -> English text. */
-export function englishCatalogue({ config, sidebarsFile, docs }: { config: ResolvedConfig; sidebarsFile: SidebarsFile; docs: Map<string, DocInfo> }): Record<string, string> {
+export function englishCatalogue({
+  config,
+  sidebarsFile,
+  docs,
+}: {
+  config: ResolvedConfig;
+  sidebarsFile: SidebarsFile;
+  docs: Map<string, DocInfo>;
+}): Record<string, string> {
   return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs), ...pageMessages(config) };
 }
 

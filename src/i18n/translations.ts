@@ -22,7 +22,17 @@ export interface Translations {
 }
 
 /** Read the catalogues of `locales` (invalid JSON is an error here, before anything renders). */
-export function loadTranslations({ config, locales, parsed, sidebarsFile }: { config: ResolvedConfig; locales: string[]; parsed: ParsedContent; sidebarsFile: SidebarsFile }): Translations {
+export function loadTranslations({
+  config,
+  locales,
+  parsed,
+  sidebarsFile,
+}: {
+  config: ResolvedConfig;
+  locales: string[];
+  parsed: ParsedContent;
+  sidebarsFile: SidebarsFile;
+}): Translations {
   const catalogues = new Map(locales.map((locale) => [locale, readCatalogue(config, locale)]));
   let english: Record<string, string> | undefined;
   // Several stages ask for a locale's strings (search UI, pages); check each catalogue once.
@@ -36,7 +46,11 @@ export function loadTranslations({ config, locales, parsed, sidebarsFile }: { co
       return english;
     },
     strings(locale) {
-      if (!loaded.has(locale)) loaded.set(locale, loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }));
+      if (!loaded.has(locale))
+        loaded.set(
+          locale,
+          loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }),
+        );
       return loaded.get(locale)!;
     },
   };

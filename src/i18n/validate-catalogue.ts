@@ -27,13 +27,23 @@ export function validateCatalogue(input: CatalogueToCheck): BuildWarning[] {
   const missing = input.isDefault ? [] : Object.keys(input.english).filter((id) => !(id in input.messages));
   if (missing.length > 0) {
     const count = `${missing.length} UI string${missing.length === 1 ? '' : 's'}`;
-    warnings.push({ code: 'missing-translation', file: input.file, message: `${input.locale}: ${count} not translated, English is used: ${missing.join(', ')}` });
+    warnings.push({
+      code: 'missing-translation',
+      file: input.file,
+      message: `${input.locale}: ${count} not translated, English is used: ${missing.join(', ')}`,
+    });
   }
   for (const [id, message] of Object.entries(input.messages)) {
     const english = input.english[id];
     if (english === undefined) continue;
     const problem = placeholderProblem(message, english) ?? pluralProblem(message, english, input.lang);
-    if (problem) warnings.push({ code: 'bad-translation', file: input.file, line: lineOfId(input.text, id), message: `${input.locale}: "${id}" ${problem}` });
+    if (problem)
+      warnings.push({
+        code: 'bad-translation',
+        file: input.file,
+        line: lineOfId(input.text, id),
+        message: `${input.locale}: "${id}" ${problem}`,
+      });
   }
   return warnings;
 }
@@ -57,7 +67,8 @@ function pluralProblem(message: string, english: string, lang: string): string |
   const forms = message.split('|').length;
   const categories = pluralCategories(lang);
   if (forms === 1 || forms === categories.length) return null;
-  const needed = categories.length === 1 ? 'one form' : `${categories.length} forms (${categories.join(', ')}) or a single form`;
+  const needed =
+    categories.length === 1 ? 'one form' : `${categories.length} forms (${categories.join(', ')}) or a single form`;
   return `has ${forms} plural forms; ${lang} needs ${needed}, separated by "|"`;
 }
 

@@ -18,8 +18,15 @@ export interface AdmonitionOptions {
 /** The keywords CONTENT-FORMAT.md names. */
 export const defaults: AdmonitionOptions = {
   types: {
-    note: 'note', tip: 'tip', info: 'info', caution: 'caution', danger: 'danger',
-    warning: 'danger', important: 'info', success: 'tip', secondary: 'note',
+    note: 'note',
+    tip: 'tip',
+    info: 'info',
+    caution: 'caution',
+    danger: 'danger',
+    warning: 'danger',
+    important: 'info',
+    success: 'tip',
+    secondary: 'note',
   },
 };
 
@@ -27,9 +34,14 @@ const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
 
 /** Adds the `admonition` block rule and its renderers. */
 export function admonitions(md: MarkdownIt, options: AdmonitionOptions = defaults): void {
-  md.block.ruler.before('fence', 'admonition', (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent }, options), {
-    alt: ['paragraph', 'reference', 'blockquote', 'list'],
-  });
+  md.block.ruler.before(
+    'fence',
+    'admonition',
+    (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent }, options),
+    {
+      alt: ['paragraph', 'reference', 'blockquote', 'list'],
+    },
+  );
   md.renderer.rules.admonition_open = (tokens, i) => `<div class="admonition admonition--${tokens[i].info}">`;
   md.renderer.rules.admonition_title_open = (tokens, i) => {
     const kind = tokens[i].info;
@@ -52,7 +64,11 @@ function findAdmonitionClose(state: StateBlock, start: number, end: number, fenc
   return -1;
 }
 
-function rule(state: StateBlock, { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean }, options: AdmonitionOptions): boolean {
+function rule(
+  state: StateBlock,
+  { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean },
+  options: AdmonitionOptions,
+): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
   const m = OPEN.exec(lineText(state, startLine).trimEnd());
   if (!m) return false;

@@ -11,7 +11,15 @@ export interface BadgeOptions {
 
 /** The words CONTENT-FORMAT.md names. */
 export const defaults: BadgeOptions = {
-  labels: { macOS: 'platform', Windows: 'platform', Linux: 'platform', mas: 'platform', Deprecated: 'status', Experimental: 'status', Readonly: 'status' },
+  labels: {
+    macOS: 'platform',
+    Windows: 'platform',
+    Linux: 'platform',
+    mas: 'platform',
+    Deprecated: 'status',
+    Experimental: 'status',
+    Readonly: 'status',
+  },
 };
 
 /** Adds the `api_badges` core rule. */

@@ -22,7 +22,8 @@ export function* blockLines(state: StateBlock, start: number, end: number): Gene
     if (state.sCount[n] < state.blkIndent && text !== '') return;
     const f = FENCE.exec(text);
     if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && text.slice(f[1].length).trim() === '') fence = null;
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && text.slice(f[1].length).trim() === '')
+        fence = null;
       continue;
     }
     // As in CommonMark, a backtick fence's info string has no backtick: ``` npx x ``` on one line is inline code.

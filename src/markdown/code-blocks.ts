@@ -28,7 +28,11 @@ export interface CodeBlockOptions {
 }
 
 /** The spec's playground lives at /fiddle/. */
-export const defaults: CodeBlockOptions = { fiddleUrl: '/fiddle/?example={folder}', diagrams: true, npm2yarn: ['yarn'] };
+export const defaults: CodeBlockOptions = {
+  fiddleUrl: '/fiddle/?example={folder}',
+  diagrams: true,
+  npm2yarn: ['yarn'],
+};
 
 /** Replaces the fence and indented-code renderers. */
 export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults): void {
@@ -48,7 +52,8 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env, options.npm2yarn);
     return renderCodeBlock(code, meta);
   };
-  md.renderer.rules.code_block = (tokens, i) => renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''));
+  md.renderer.rules.code_block = (tokens, i) =>
+    renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''));
 }
 
 /** One code block with its title bar and buttons. */
@@ -81,14 +86,20 @@ export function renderCodeBlock(source: string, meta: FenceMeta): string {
 
 function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv, converters: Converter[]): string {
   const id = `tabs-${++env.uid}`;
-  const variants = [{ value: 'npm', label: 'npm', code }, ...converters.map((to) => ({ value: to, label: CONVERTER_LABELS[to], code: convertNpm(code, to) }))];
-  const list = renderTabList({ id, groupId: 'npm2yarn', items: variants.map((v) => ({ value: v.value, label: v.label, isDefault: false })), selected: 0 });
+  const variants = [
+    { value: 'npm', label: 'npm', code },
+    ...converters.map((to) => ({ value: to, label: CONVERTER_LABELS[to], code: convertNpm(code, to) })),
+  ];
+  const list = renderTabList({
+    id,
+    groupId: 'npm2yarn',
+    items: variants.map((v) => ({ value: v.value, label: v.label, isDefault: false })),
+    selected: 0,
+  });
   const panels = variants
     .map(
       (v, i) =>
-        renderPanelOpen(id, i, i === 0, v.label) +
-        renderCodeBlock(v.code, { ...meta, npm2yarn: false }) +
-        '</div>\n',
+        renderPanelOpen(id, i, i === 0, v.label) + renderCodeBlock(v.code, { ...meta, npm2yarn: false }) + '</div>\n',
     )
     .join('');
   return `${list}${panels}</div>\n`;

@@ -41,7 +41,11 @@ export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdo
   // Shortcodes only, as Docusaurus's remark-emoji: `:)` or `<3` in technical prose stay text.
   md.use(footnote).use(emoji, { shortcuts: {} });
   md.use(admonitions).use(tabs).use(mdxElements);
-  md.use(codeBlocks, { fiddleUrl: config.markdown.fiddleUrl, diagrams: config.diagrams, npm2yarn: config.markdown.npm2yarn.converters });
+  md.use(codeBlocks, {
+    fiddleUrl: config.markdown.fiddleUrl,
+    diagrams: config.diagrams,
+    npm2yarn: config.markdown.npm2yarn.converters,
+  });
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
   for (const entry of config.markdown.plugins) {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry];

@@ -42,7 +42,12 @@ export interface MarkdownEnv {
 }
 
 /** Start state for one file. */
-export function createEnv(init: Pick<MarkdownEnv, 'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'>): MarkdownEnv {
+export function createEnv(
+  init: Pick<
+    MarkdownEnv,
+    'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'
+  >,
+): MarkdownEnv {
   return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, uid: 0 };
 }
 

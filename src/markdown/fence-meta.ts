@@ -21,7 +21,14 @@ export function parseFenceMeta(info: string): FenceMeta {
   const space = trimmed.search(/\s/);
   const lang = space < 0 ? trimmed : trimmed.slice(0, space);
   const rest = space < 0 ? '' : trimmed.slice(space + 1).trim();
-  const meta: FenceMeta = { lang, title: null, highlightLines: new Set(), showLineNumbers: false, npm2yarn: false, rest };
+  const meta: FenceMeta = {
+    lang,
+    title: null,
+    highlightLines: new Set(),
+    showLineNumbers: false,
+    npm2yarn: false,
+    rest,
+  };
   let i = 0;
   while (i < rest.length) {
     if (/\s/.test(rest[i])) {

@@ -9,7 +9,15 @@ import type { MarkdownEnv } from './env.js';
 import { renderPanelOpen, renderTabStrip } from './tabs.js';
 
 /** Extension -> highlight.js language. */
-const LANGS: Record<string, string> = { js: 'javascript', mjs: 'javascript', cjs: 'javascript', html: 'xml', css: 'css', json: 'json', ts: 'typescript' };
+const LANGS: Record<string, string> = {
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  html: 'xml',
+  css: 'css',
+  json: 'json',
+  ts: 'typescript',
+};
 
 /** What a fiddle embed needs from the code-block plugin. */
 export interface FiddleOptions {
@@ -25,7 +33,11 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
   const focusOpt = settings.find((o) => o.startsWith('focus='));
   const focus = focusOpt ? focusOpt.slice(6) : 'main.js';
   const location = { file: env.file, line: line + 1 + env.lineOffset, source: env.source };
-  if (!folder) throw new SitegenError('a fiddle fence needs a folder', { location, hint: 'write ```fiddle docs/latest/fiddles/<name>' });
+  if (!folder)
+    throw new SitegenError('a fiddle fence needs a folder', {
+      location,
+      hint: 'write ```fiddle docs/latest/fiddles/<name>',
+    });
   const found = withLocation(location, () => env.readFiddle(folder));
   if (found.files === null) {
     throw new SitegenError(`the fiddle folder "${folder}" does not exist`, {
@@ -44,7 +56,11 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
   }
   const id = `fiddle-${++env.uid}`;
   const selected = names.indexOf(focus);
-  const strip = renderTabStrip({ id, items: names.map((name) => ({ value: name, label: name, isDefault: false })), selected });
+  const strip = renderTabStrip({
+    id,
+    items: names.map((name) => ({ value: name, label: name, isDefault: false })),
+    selected,
+  });
   const panels = names.map((name, i) => {
     const code = found.files[name].replace(/\n$/, '');
     return `${renderPanelOpen(id, i, i === selected, name)}${options.renderCode(code, LANGS[name.split('.').pop() ?? ''] ?? '')}</div>\n`;
@@ -56,7 +72,9 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
 
 /** The button's target: a site path is per locale, like every internal link; a full URL is kept as written. */
 export function fiddleHref(template: string, folder: string): string {
-  const url = template.replaceAll('{folder}', encodeURIComponent(folder)).replaceAll('{folderPath}', folder.split('/').map(encodeURIComponent).join('/'));
+  const url = template
+    .replaceAll('{folder}', encodeURIComponent(folder))
+    .replaceAll('{folderPath}', folder.split('/').map(encodeURIComponent).join('/'));
   return url.startsWith('/') && !url.startsWith('//') ? `${LOCALE_BASE}${url}` : url;
 }
 

@@ -35,14 +35,18 @@ export function headings(md: MarkdownIt): void {
       env.toc.push({ id, level, text, html: md.renderer.renderInline(withoutLinks(children), md.options, state.env) });
     }
     // Footnote targets are anchors too.
-    for (const t of tokens) if (t.type === 'footnote_anchor' || t.type === 'footnote_open') env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
+    for (const t of tokens)
+      if (t.type === 'footnote_anchor' || t.type === 'footnote_open')
+        env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
   });
   const open = md.renderer.rules.heading_open ?? ((tokens, i, options) => md.renderer.renderToken(tokens, i, options));
   md.renderer.rules.heading_close = (tokens, i) => {
     const open = tokens[i - 2];
     const id = String(open?.attrGet('id') ?? '');
     const label = String(open?.meta?.text ?? '');
-    const anchor = id ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`${uiString('heading.directLink')} ${label}`)}">#</a>` : '';
+    const anchor = id
+      ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`${uiString('heading.directLink')} ${label}`)}">#</a>`
+      : '';
     return `${anchor}</${tokens[i].tag}>\n`;
   };
   md.renderer.rules.heading_open = open;
@@ -64,7 +68,8 @@ export function plainText(children: Token[]): string {
 }
 
 function tokenText(t: Token): string {
-  if (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji' || t.type === 'text_special') return t.content;
+  if (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji' || t.type === 'text_special')
+    return t.content;
   if (t.type === 'softbreak' || t.type === 'hardbreak') return ' ';
   return t.children ? plainText(t.children) : '';
 }

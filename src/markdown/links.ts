@@ -32,7 +32,11 @@ export function links(md: MarkdownIt): void {
   });
 }
 
-function rewrite(token: Token, { attr, kind }: { attr: 'href' | 'src'; kind: 'link' | 'image' }, { line, lines, env }: { line: number; lines: string[]; env: MarkdownEnv }): void {
+function rewrite(
+  token: Token,
+  { attr, kind }: { attr: 'href' | 'src'; kind: 'link' | 'image' },
+  { line, lines, env }: { line: number; lines: string[]; env: MarkdownEnv },
+): void {
   const raw = String(token.attrGet(attr) ?? '');
   const column = Math.max(1, (lines[line - 1] ?? '').indexOf(raw) + 1);
   if (raw.startsWith('mailto:') || raw.startsWith('tel:')) return;
@@ -54,7 +58,9 @@ function rewrite(token: Token, { attr, kind }: { attr: 'href' | 'src'; kind: 'li
     return;
   }
   if (kind === 'image' || FILE_LINK.test(target)) {
-    const url = withLocation({ file: env.file, line, column, source: env.source }, () => env.resolveAsset(target, env.file));
+    const url = withLocation({ file: env.file, line, column, source: env.source }, () =>
+      env.resolveAsset(target, env.file),
+    );
     record.resolved = url;
     if (url) token.attrSet(attr, url);
     return;

@@ -28,7 +28,34 @@ function stylesOf(lang: string): Style[] {
   if (['jsx', 'tsx'].includes(l)) return ['js', 'jsBlock', 'jsx'];
   if (['html', 'xml', 'markup', 'svg', 'vue'].includes(l)) return ['js', 'jsBlock', 'html'];
   if (['md', 'markdown', 'mdx'].includes(l)) return ['html', 'jsx'];
-  if (['python', 'py', 'bash', 'sh', 'shell', 'zsh', 'console', 'yaml', 'yml', 'ruby', 'rb', 'perl', 'r', 'toml', 'dockerfile', 'docker', 'powershell', 'ps1', 'makefile', 'ini', 'properties', 'elixir', 'coffeescript'].includes(l)) return ['bash'];
+  if (
+    [
+      'python',
+      'py',
+      'bash',
+      'sh',
+      'shell',
+      'zsh',
+      'console',
+      'yaml',
+      'yml',
+      'ruby',
+      'rb',
+      'perl',
+      'r',
+      'toml',
+      'dockerfile',
+      'docker',
+      'powershell',
+      'ps1',
+      'makefile',
+      'ini',
+      'properties',
+      'elixir',
+      'coffeescript',
+    ].includes(l)
+  )
+    return ['bash'];
   if (['lua', 'haskell', 'hs', 'sql', 'ada'].includes(l)) return ['lua'];
   if (['wasm', 'wat', 'lisp', 'clojure', 'scheme'].includes(l)) return ['wasm'];
   if (['tex', 'latex', 'matlab', 'erlang'].includes(l)) return ['tex'];

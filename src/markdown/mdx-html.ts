@@ -12,13 +12,37 @@ import type { MarkdownIt, StateInline } from 'markdown-it';
 import { scanJsxTag } from './jsx-tag.js';
 
 const ATTRIBUTE_NAMES: Record<string, string> = {
-  className: 'class', htmlFor: 'for', frameBorder: 'frameborder', allowFullScreen: 'allowfullscreen',
-  tabIndex: 'tabindex', readOnly: 'readonly', autoPlay: 'autoplay', crossOrigin: 'crossorigin',
-  srcSet: 'srcset', referrerPolicy: 'referrerpolicy', colSpan: 'colspan', rowSpan: 'rowspan',
+  className: 'class',
+  htmlFor: 'for',
+  frameBorder: 'frameborder',
+  allowFullScreen: 'allowfullscreen',
+  tabIndex: 'tabindex',
+  readOnly: 'readonly',
+  autoPlay: 'autoplay',
+  crossOrigin: 'crossorigin',
+  srcSet: 'srcset',
+  referrerPolicy: 'referrerpolicy',
+  colSpan: 'colspan',
+  rowSpan: 'rowspan',
 };
 
 /** Elements that have no end tag in HTML; `<x />` of any other element would leave it open. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** Convert one chunk of MDX-1 flavoured HTML to HTML. */
 export function mdxToHtml(html: string): string {
@@ -26,13 +50,17 @@ export function mdxToHtml(html: string): string {
   return html.replace(/<[A-Za-z][^<>]*?\/?>/g, (tag) =>
     tag
       .replace(/\sstyle=\{\{([\s\S]*?)\}\}/g, (_m, body: string) => ` style="${styleObjectToCss(body)}"`)
-      .replace(/(\s)([a-z]+[A-Z][A-Za-z]*)(?=[\s=/>])/g, (m, sp: string, name: string) => (ATTRIBUTE_NAMES[name] ? sp + ATTRIBUTE_NAMES[name] : m))
+      .replace(/(\s)([a-z]+[A-Z][A-Za-z]*)(?=[\s=/>])/g, (m, sp: string, name: string) =>
+        ATTRIBUTE_NAMES[name] ? sp + ATTRIBUTE_NAMES[name] : m,
+      )
       .replace(/=\{(['"])(.*?)\1\}/g, '="$2"')
       .replace(/=\{(\d+(?:\.\d+)?)\}/g, '="$1"')
       .replace(/\s[\w-]+=\{false\}/g, '')
       .replace(/=\{true\}/g, '')
       // JSX closes `<iframe ... />`; HTML would not, and the rest of the page would end up inside it.
-      .replace(/^<([A-Za-z][\w-]*)([\s\S]*?)\s*\/>$/, (m, name: string, rest: string) => (VOID.has(name.toLowerCase()) ? m : `<${name}${rest}></${name}>`)),
+      .replace(/^<([A-Za-z][\w-]*)([\s\S]*?)\s*\/>$/, (m, name: string, rest: string) =>
+        VOID.has(name.toLowerCase()) ? m : `<${name}${rest}></${name}>`,
+      ),
   );
 }
 
@@ -42,8 +70,14 @@ export function styleObjectToCss(body: string): string {
     .map((pair) => {
       const at = pair.indexOf(':');
       if (at < 0) return '';
-      const key = pair.slice(0, at).trim().replace(/^['"]|['"]$/g, '');
-      let value = pair.slice(at + 1).trim().replace(/^['"]|['"]$/g, '');
+      const key = pair
+        .slice(0, at)
+        .trim()
+        .replace(/^['"]|['"]$/g, '');
+      let value = pair
+        .slice(at + 1)
+        .trim()
+        .replace(/^['"]|['"]$/g, '');
       if (/^\d+(\.\d+)?$/.test(value) && !/^(zIndex|opacity|flex|fontWeight|lineHeight)$/.test(key)) value += 'px';
       return `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value}`;
     })
@@ -97,7 +131,8 @@ export function mdxHtml(md: MarkdownIt): void {
   md.core.ruler.push('mdx_html', (state) => {
     for (const token of state.tokens) {
       if (token.type === 'html_block') token.content = mdxToHtml(token.content);
-      else if (token.type === 'inline') for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content);
+      else if (token.type === 'inline')
+        for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content);
     }
   });
 }

@@ -8,7 +8,10 @@ import npmToYarnModule from 'npm-to-yarn';
 type Convert = (command: string, to: 'yarn' | 'pnpm') => string;
 // The package ships ESM without "type": "module", so TypeScript types its default import as the CommonJS
 // namespace while Node hands over the function itself; take whichever arrived.
-const convert: Convert = typeof npmToYarnModule === 'function' ? (npmToYarnModule as Convert) : (npmToYarnModule as { default: Convert }).default;
+const convert: Convert =
+  typeof npmToYarnModule === 'function'
+    ? (npmToYarnModule as Convert)
+    : (npmToYarnModule as { default: Convert }).default;
 
 /** A package manager the npm command is converted to. */
 export type Converter = 'yarn' | 'pnpm';

@@ -67,13 +67,17 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
   const apply = (events: TagEvent[], line: number, last: number): boolean => {
     for (const event of events) {
       if (event.open) {
-        const item = event.name === 'TabItem' && stack.length === 1 ? { attributes: event.attributes, start: last + 1, end: last + 1 } : undefined;
+        const item =
+          event.name === 'TabItem' && stack.length === 1
+            ? { attributes: event.attributes, start: last + 1, end: last + 1 }
+            : undefined;
         stack.push({ name: event.name, line, item });
         if (!event.selfClosing) continue;
       }
       const top = stack.pop();
       if (!top || top.name !== event.name) {
-        if (top?.name === 'TabItem') fail(top.line, 'this <TabItem> is never closed', 'add a line with </TabItem> where the tab ends.');
+        if (top?.name === 'TabItem')
+          fail(top.line, 'this <TabItem> is never closed', 'add a line with </TabItem> where the tab ends.');
         fail(line, `this </${event.name}> closes nothing`, `remove it, or add the <${event.name}> it belongs to.`);
       }
       if (top.item) result.items.push({ ...top.item, end: Math.max(top.item.start, line) });
@@ -87,12 +91,26 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
     if (n <= consumed || text === '') continue;
     const group = text.startsWith('<') ? readTagLine(state, n) : null;
     if (!group) {
-      if (/^<\/?TabItem[\s>]/.test(text)) fail(n, 'a <TabItem> tag shares its line with text', 'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them.');
-      if (stack.length === 1) fail(n, 'this text is inside <Tabs> but outside every <TabItem>, so it would not be shown', 'move it into a <TabItem>, or below </Tabs>.');
+      if (/^<\/?TabItem[\s>]/.test(text))
+        fail(
+          n,
+          'a <TabItem> tag shares its line with text',
+          'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them.',
+        );
+      if (stack.length === 1)
+        fail(
+          n,
+          'this text is inside <Tabs> but outside every <TabItem>, so it would not be shown',
+          'move it into a <TabItem>, or below </Tabs>.',
+        );
       continue;
     }
     consumed = group.last;
     if (apply(group.events, n, group.last)) return { ...result, last: group.last };
   }
-  return fail(startLine, 'the <Tabs> block opened here is never closed', 'add a line with </Tabs> after the last </TabItem>.');
+  return fail(
+    startLine,
+    'the <Tabs> block opened here is never closed',
+    'add a line with </Tabs> after the last </TabItem>.',
+  );
 }

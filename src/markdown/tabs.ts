@@ -34,7 +34,12 @@ export function tabs(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'tabs', rule, { alt: ['paragraph', 'reference', 'blockquote'] });
   md.renderer.rules.tabs_open = (tokens, i) => renderTabList(tokens[i].meta as Parameters<typeof renderTabList>[0]);
   md.renderer.rules.tab_panel_open = (tokens, i) => {
-    const { id, index, selected, label } = tokens[i].meta as { id: string; index: number; selected: boolean; label: string };
+    const { id, index, selected, label } = tokens[i].meta as {
+      id: string;
+      index: number;
+      selected: boolean;
+      label: string;
+    };
     return renderPanelOpen(id, index, selected, label);
   };
   md.renderer.rules.tab_panel_close = () => '</div>\n';
@@ -50,7 +55,12 @@ export function renderPanelOpen(id: string, index: number, selected: boolean, la
 }
 
 /** A tab set's opening and strip; shared with npm2yarn so both render the same markup. */
-export function renderTabList(meta: { id: string; groupId: string | null; items: TabMeta[]; selected: number }): string {
+export function renderTabList(meta: {
+  id: string;
+  groupId: string | null;
+  items: TabMeta[];
+  selected: number;
+}): string {
   const group = meta.groupId ? ` data-group="${escapeAttr(meta.groupId)}"` : '';
   return `<div class="tabs"${group}>${renderTabStrip(meta)}\n`;
 }
@@ -70,7 +80,10 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   if (state.sCount[startLine] - state.blkIndent >= 4 || !lineText(state, startLine).startsWith('<Tabs')) return false;
   const env = state.env as unknown as MarkdownEnv;
   const fail: Fail = (line, message, hint) => {
-    throw new SitegenError(message, { location: { file: env.file, line: line + 1 + env.lineOffset, source: env.source }, hint });
+    throw new SitegenError(message, {
+      location: { file: env.file, line: line + 1 + env.lineOffset, source: env.source },
+      hint,
+    });
   };
   const first = readTagLine(state, startLine);
   if (!first || !first.events[0].open || first.events[0].name !== 'Tabs') return false;
@@ -79,7 +92,7 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   const labels = parseValuesProp(scanned.attributes.values);
   const items = scanned.items.map((item, index): TabMeta => {
     const value = String(item.attributes.value ?? index);
-    const label = typeof item.attributes.label === 'string' ? item.attributes.label : labels.get(value) ?? value;
+    const label = typeof item.attributes.label === 'string' ? item.attributes.label : (labels.get(value) ?? value);
     return { value, label, isDefault: item.attributes.default === true || item.attributes.default === 'true' };
   });
   const defaultIndex = items.findIndex((i) => i.isDefault || i.value === scanned.attributes.defaultValue);

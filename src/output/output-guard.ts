@@ -14,17 +14,25 @@ export function guardOutputFolder({ outDir, config }: { outDir: string; config: 
   const root = real(config.root);
   const problem = contains(out, root)
     ? 'it is the site folder or holds it'
-    : protectedPaths(config).map((p) => clash(out, p, root)).find((p) => p !== null);
+    : protectedPaths(config)
+        .map((p) => clash(out, p, root))
+        .find((p) => p !== null);
   if (!problem) return;
-  throw new UsageError(`refusing to use ${outDir} as the output folder: ${problem}, and a build replaces its output folder entirely`, {
-    hint: 'choose a folder of its own for the output, e.g. --out build or --out dist.',
-  });
+  throw new UsageError(
+    `refusing to use ${outDir} as the output folder: ${problem}, and a build replaces its output folder entirely`,
+    {
+      hint: 'choose a folder of its own for the output, e.g. --out build or --out dist.',
+    },
+  );
 }
 
 /** Folders and files a build must never replace: content folders, the config, `.git`. */
 function protectedPaths(config: ResolvedConfig): { file: string; label: string }[] {
   const paths = config.paths as unknown as Record<string, string>;
-  const named = Object.entries(paths).map(([key, rel]) => ({ file: real(path.join(config.root, rel)), label: `paths.${key} (${rel})` }));
+  const named = Object.entries(paths).map(([key, rel]) => ({
+    file: real(path.join(config.root, rel)),
+    label: `paths.${key} (${rel})`,
+  }));
   const extra = [
     { file: real(path.join(config.root, '.git')), label: '.git' },
     { file: real(path.dirname(path.join(config.root, config.paths.i18n))), label: 'the content folder' },

@@ -12,7 +12,6 @@ import { localeInfos } from '../render/site-data.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import type { OutputFile, Route } from '../types.js';
 
-
 /** One `<url>`: the page and, when it exists in other locales too, every locale's version. */
 interface SitemapEntry {
   loc: string;
@@ -23,13 +22,18 @@ interface SitemapEntry {
 export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): OutputFile[] {
   const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
   const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
-  const urlOf = (locale: string, sitePath: string) => `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${sitePath}`;
+  const urlOf = (locale: string, sitePath: string) =>
+    `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${sitePath}`;
   const locales = alternatesOf(models);
   const entriesOf = (model: LocaleModel): SitemapEntry[] =>
     model.table.routes.filter(listed).map((route) => {
       const others = locales.get(routeKey(route.path)) ?? [];
-      const alternates = others.length < 2 ? [] : others.map((code) => ({ hreflang: infos.get(code)?.htmlLang ?? code, href: urlOf(code, route.path) }));
-      if (alternates.length && others.includes(config.i18n.defaultLocale)) alternates.push({ hreflang: 'x-default', href: urlOf(config.i18n.defaultLocale, route.path) });
+      const alternates =
+        others.length < 2
+          ? []
+          : others.map((code) => ({ hreflang: infos.get(code)?.htmlLang ?? code, href: urlOf(code, route.path) }));
+      if (alternates.length && others.includes(config.i18n.defaultLocale))
+        alternates.push({ hreflang: 'x-default', href: urlOf(config.i18n.defaultLocale, route.path) });
       return { loc: urlOf(model.locale, route.path), alternates };
     });
   const files: OutputFile[] = [{ file: 'sitemap.xml', content: sitemapXml(models.flatMap(entriesOf)) }];
@@ -47,12 +51,22 @@ function listed(route: Route): boolean {
 /** The sitemaps.org XML for a list of entries. */
 function sitemapXml(entries: SitemapEntry[]): string {
   const body = entries.map((e) => {
-    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(encodeUrl(a.href))}"/>`).join('');
+    const links = e.alternates
+      .map(
+        (a) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(encodeUrl(a.href))}"/>`,
+      )
+      .join('');
     return `<url><loc>${escapeHtml(encodeUrl(e.loc))}</loc>${links}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...body, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...body,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
-
 
 /** Route paths are written decoded (`/blog/tags/c++`); sitemaps want them percent-encoded exactly once. */
 function encodeUrl(url: string): string {

@@ -16,7 +16,15 @@ export function localePrefixes(config: ResolvedConfig): Record<string, string> {
 }
 
 /** Write every page not yet written by its renderer: the default locale at the root, the others below `/<locale>/`. */
-export async function writePages({ config, writer, pages }: { config: ResolvedConfig; writer: Writer; pages: LocalePage[] }): Promise<void> {
+export async function writePages({
+  config,
+  writer,
+  pages,
+}: {
+  config: ResolvedConfig;
+  writer: Writer;
+  pages: LocalePage[];
+}): Promise<void> {
   const prefixes = new Map(localeInfos(config).map((l) => [l.code, l.path]));
   // Sorted, so the order files appear in is the same on every run.
   const sorted = pages.filter((p) => !p.written).sort((a, b) => (a.locale + a.file < b.locale + b.file ? -1 : 1));
@@ -37,7 +45,11 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
   const files = new Map<string, { source: string; path: string }>();
   for (const table of tables) {
     const prefix = prefixes[table.locale];
-    for (const route of table.routes) files.set(prefix ? `${prefix}/${outputFile(route)}` : outputFile(route), { source: route.source, path: route.path });
+    for (const route of table.routes)
+      files.set(prefix ? `${prefix}/${outputFile(route)}` : outputFile(route), {
+        source: route.source,
+        path: route.path,
+      });
   }
   return files;
 }
@@ -46,7 +58,17 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
  * Copy the static folder verbatim to the output root (never a symlink's target outside the site); returns the
  * file count. A static file written where a page is (`governance/index.html`) replaces it, with a warning.
  */
-export async function copyStatic({ config, writer, warnings, pages }: { config: ResolvedConfig; writer: Writer; warnings?: BuildWarning[]; pages?: Map<string, { source: string; path: string }> }): Promise<number> {
+export async function copyStatic({
+  config,
+  writer,
+  warnings,
+  pages,
+}: {
+  config: ResolvedConfig;
+  writer: Writer;
+  warnings?: BuildWarning[];
+  pages?: Map<string, { source: string; path: string }>;
+}): Promise<number> {
   const dir = path.join(config.root, config.paths.static);
   const found = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
   const files = withoutLinksOutOfSite(config.root, dir, found, warnings);
@@ -54,7 +76,12 @@ export async function copyStatic({ config, writer, warnings, pages }: { config: 
     const page = pages?.get(f);
     if (!page) continue;
     const rel = (file: string) => (path.isAbsolute(file) ? path.relative(config.root, file) : file);
-    warnings?.push({ code: 'duplicate-route', file: path.join(dir, f), message: `${rel(path.join(dir, f))} and ${rel(page.source)} both claim the URL ${page.path}; the static file is used`, link: page.path });
+    warnings?.push({
+      code: 'duplicate-route',
+      file: path.join(dir, f),
+      message: `${rel(path.join(dir, f))} and ${rel(page.source)} both claim the URL ${page.path}; the static file is used`,
+      link: page.path,
+    });
   }
   await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
   return files.length;

@@ -57,12 +57,22 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const none: PageModules = { modules: [], islands: [], css: '', assets };
   if (!existsSync(dir)) return none;
   const docusaurus = config.docusaurus !== undefined;
-  const rels = (await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, { cwd: dir, ignore: docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE })).sort();
+  const rels = (
+    await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, {
+      cwd: dir,
+      ignore: docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE,
+    })
+  ).sort();
   if (rels.length === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
   const entryPoints = rels.map((r) => path.join(dir, r));
   const found = new Map<string, ClientModule>();
-  const islands = clientModules({ root: config.root, pages: entryPoints, found, referenceModule: path.join(PACKAGE_ROOT, 'src/pages/island-reference.ts') });
+  const islands = clientModules({
+    root: config.root,
+    pages: entryPoints,
+    found,
+    referenceModule: path.join(PACKAGE_ROOT, 'src/pages/island-reference.ts'),
+  });
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const result = await compile(entryPoints, { root: config.root, outbase: dir, outdir, plugins: [islands, ...extra] });
   const modules: PageModuleFile[] = [];
@@ -73,17 +83,29 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     if (!entries.has(file)) continue;
     if (!meta.exports.includes('default')) throw noDefaultExport(file);
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    modules.push({ file, path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')), url: pathToFileURL(path.resolve(config.root, out)).href });
+    modules.push({
+      file,
+      path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
+      url: pathToFileURL(path.resolve(config.root, out)).href,
+    });
   }
   await writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
     .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
     .join('\n');
-  return { modules: modules.sort((a, b) => (a.file < b.file ? -1 : 1)), islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)), css, assets };
+  return {
+    modules: modules.sort((a, b) => (a.file < b.file ? -1 : 1)),
+    islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css,
+    assets,
+  };
 }
 
-async function compile(entryPoints: string[], { root, outbase, outdir, plugins }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[] }) {
+async function compile(
+  entryPoints: string[],
+  { root, outbase, outdir, plugins }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[] },
+) {
   try {
     return await esbuild.build({
       entryPoints,
@@ -125,8 +147,13 @@ export function pageImports(): esbuild.Plugin {
   return {
     name: 'sitegen-page-imports',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
-      build.onResolve({ filter: /^sitegen\/page$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'templates/page-api.ts') }));
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
+        path: pathToFileURL(require.resolve(args.path)).href,
+        external: true,
+      }));
+      build.onResolve({ filter: /^sitegen\/page$/ }, () => ({
+        path: path.join(PACKAGE_ROOT, 'templates/page-api.ts'),
+      }));
     },
   };
 }

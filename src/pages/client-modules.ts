@@ -53,25 +53,52 @@ export function clientModules({ root, pages = [], found, referenceModule }: Clie
     name: 'sitegen-client-modules',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (args.suffix === SOURCE_SUFFIX || args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (
+          args.suffix === SOURCE_SUFFIX ||
+          args.namespace !== 'file' ||
+          args.path.includes(`${path.sep}node_modules${path.sep}`)
+        )
+          return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!isClientModule(source, { page: pageFiles.has(args.path) })) return undefined;
         const id = path.relative(root, args.path).split(path.sep).join('/');
         found.set(id, { id, file: args.path });
         const page = pageFiles.has(args.path);
-        return { contents: proxySource({ file: args.path, id, names: await exportNames(args.path), referenceModule, page }), loader: 'js', resolveDir: path.dirname(args.path) };
+        return {
+          contents: proxySource({ file: args.path, id, names: await exportNames(args.path), referenceModule, page }),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
 }
 
 /** The proxy: components become references, other exports pass through. */
-function proxySource({ file, id, names, referenceModule, page }: { file: string; id: string; names: string[]; referenceModule: string; page: boolean }): string {
-  const lines = [`import * as real from ${JSON.stringify(file + SOURCE_SUFFIX)};`, `import { clientReference } from ${JSON.stringify(referenceModule)};`];
+function proxySource({
+  file,
+  id,
+  names,
+  referenceModule,
+  page,
+}: {
+  file: string;
+  id: string;
+  names: string[];
+  referenceModule: string;
+  page: boolean;
+}): string {
+  const lines = [
+    `import * as real from ${JSON.stringify(file + SOURCE_SUFFIX)};`,
+    `import { clientReference } from ${JSON.stringify(referenceModule)};`,
+  ];
   for (const name of names) {
     // A page module's default export is the page: its props are the page data, rebuilt in the browser.
     const options = page && name === 'default' ? ', { page: true }' : '';
-    const value = name === 'default' || /^[A-Z]/.test(name) ? `clientReference(real[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${options})` : `real[${JSON.stringify(name)}]`;
+    const value =
+      name === 'default' || /^[A-Z]/.test(name)
+        ? `clientReference(real[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${options})`
+        : `real[${JSON.stringify(name)}]`;
     lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
   }
   return lines.join('\n');
@@ -79,6 +106,15 @@ function proxySource({ file, id, names, referenceModule, page }: { file: string;
 
 /** The names a module exports, read by esbuild without bundling it. */
 async function exportNames(file: string): Promise<string[]> {
-  const result = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: 'out', jsx: 'automatic', logLevel: 'silent' });
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: false,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: 'out',
+    jsx: 'automatic',
+    logLevel: 'silent',
+  });
   return Object.values(result.metafile.outputs)[0]?.exports ?? [];
 }

@@ -11,7 +11,9 @@ import { noDefaultExport } from './no-default-export.js';
 export async function importPageModules(routes: Iterable<Route>): Promise<Map<string, PageModule>> {
   const sources = new Map<string, string>();
   for (const route of routes) if (typeof route.data?.module === 'string') sources.set(route.data.module, route.source);
-  const entries = await Promise.all([...sources].map(async ([url, file]) => [url, await importOne(url, file)] as const));
+  const entries = await Promise.all(
+    [...sources].map(async ([url, file]) => [url, await importOne(url, file)] as const),
+  );
   return new Map(entries);
 }
 
@@ -20,11 +22,18 @@ async function importOne(url: string, file: string): Promise<PageModule> {
   try {
     mod = await import(url);
   } catch (error) {
-    throw new SitegenError(`the page module ${file} threw while loading: ${(error as Error).message}`, { location: { file }, cause: error, hint: 'fix the error the module throws at its top level.' });
+    throw new SitegenError(`the page module ${file} threw while loading: ${(error as Error).message}`, {
+      location: { file },
+      cause: error,
+      hint: 'fix the error the module throws at its top level.',
+    });
   }
   const component = mod.default;
   // React components are functions, or objects for memo() and forwardRef().
-  if (typeof component !== 'function' && (typeof component !== 'object' || component === null || !('$$typeof' in component))) {
+  if (
+    typeof component !== 'function' &&
+    (typeof component !== 'object' || component === null || !('$$typeof' in component))
+  ) {
     throw noDefaultExport(file);
   }
   return mod as unknown as PageModule;

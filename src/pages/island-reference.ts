@@ -29,8 +29,14 @@ function islandState(): { depth: number } {
  * The export `name` of the client module `id` (its path from the site root), as an island. Values that are not
  * components (constants, helpers) are returned as they are.
  */
-export function clientReference<P extends object>(component: ComponentType<P>, id: string, name: string, { page = false }: { page?: boolean } = {}): ComponentType<P & IslandProps> {
-  const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
+export function clientReference<P extends object>(
+  component: ComponentType<P>,
+  id: string,
+  name: string,
+  { page = false }: { page?: boolean } = {},
+): ComponentType<P & IslandProps> {
+  const isComponent =
+    typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
   if (!isComponent) return component;
   const label = name === 'default' ? `${id} (default export)` : `${name} (${id})`;
   function Island({ hydrate = 'idle', ...rest }: P & IslandProps) {
@@ -52,7 +58,11 @@ export function clientReference<P extends object>(component: ComponentType<P>, i
       state.depth--;
     }
     const snapshot = recorder?.snapshot();
-    const attributes: Record<string, string> = { 'data-island': `${id}#${name}`, 'data-hydrate': hydrate, 'data-props': json };
+    const attributes: Record<string, string> = {
+      'data-island': `${id}#${name}`,
+      'data-hydrate': hydrate,
+      'data-props': json,
+    };
     if (snapshot) attributes['data-page'] = JSON.stringify(snapshot);
     if (page) attributes['data-page-props'] = '';
     return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
@@ -75,14 +85,17 @@ export function serialiseProps(props: object, label: string): string {
   return JSON.stringify(props, function check(this: unknown, key, value: unknown) {
     const where = key === '' ? 'its props' : `the prop "${key}"`;
     const fail = (what: string) => {
-      throw new Error(`the island ${label} got ${where}, which is ${what}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`);
+      throw new Error(
+        `the island ${label} got ${where}, which is ${what}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
+      );
     };
     if (typeof value === 'function') fail('a function');
     if (typeof value === 'symbol' || typeof value === 'bigint') fail(`a ${typeof value}`);
     if (typeof value === 'object' && value !== null) {
       if ('$$typeof' in value) fail('a React element');
       const proto = Object.getPrototypeOf(value);
-      if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) fail(`a ${proto?.constructor?.name ?? 'class'} instance`);
+      if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+        fail(`a ${proto?.constructor?.name ?? 'class'} instance`);
     }
     return value;
   });

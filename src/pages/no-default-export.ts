@@ -6,5 +6,8 @@ export const NO_DEFAULT_EXPORT = 'The page component does not have a default exp
 
 /** The error naming the module's file. */
 export function noDefaultExport(file: string): SitegenError {
-  return new SitegenError(`${NO_DEFAULT_EXPORT}: ${file}`, { location: { file }, hint: 'export the page component as the default export: `export default function Page() { ... }`.' });
+  return new SitegenError(`${NO_DEFAULT_EXPORT}: ${file}`, {
+    location: { file },
+    hint: 'export the page component as the default export: `export default function Page() { ... }`.',
+  });
 }

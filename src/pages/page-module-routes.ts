@@ -18,7 +18,8 @@ export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
       entryKey: m.path === '/' ? home?.[0] : undefined,
       data: { module: m.url },
     }));
-    if (home && !modules.some((m) => m.path === '/')) routes.push({ path: '/', kind: 'home', source: home[1].absPath, entryKey: home[0] });
+    if (home && !modules.some((m) => m.path === '/'))
+      routes.push({ path: '/', kind: 'home', source: home[1].absPath, entryKey: home[0] });
     return routes;
   };
 }

@@ -18,7 +18,11 @@ export async function describePageRoutes(work: LocaleJobs[]): Promise<void> {
       const value = typeof meta === 'function' ? meta(createPageData({ site: w.bundle.site, route, entry })) : meta;
       if (!value) continue;
       // Each locale's jobs carry their own route objects (copied per locale), so titles stay per language.
-      route.data = { ...route.data, ...(value.title ? { title: value.title } : {}), ...(value.description ? { description: value.description } : {}) };
+      route.data = {
+        ...route.data,
+        ...(value.title ? { title: value.title } : {}),
+        ...(value.description ? { description: value.description } : {}),
+      };
     }
   }
 }

@@ -21,9 +21,34 @@ export interface LocaleBundleInput {
 }
 
 /** The site data and sidebars templates render one locale with. */
-export function createLocaleBundle({ config, model, strings, assets, data, alternates, builtLocales }: LocaleBundleInput): LocaleBundle {
-  const docs = new Map([...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]));
-  const site = createSiteData({ config, locale: model.locale, strings, assets, data, docHref: (id) => docs.get(id), docIds: () => docs.keys(), sidebars: model.content.sidebars, hasBlogPosts: hasBlogPosts(model.content), alternates, builtLocales });
-  const sidebars = { ...Object.fromEntries(model.content.sidebars.sidebars), ...blogSidebars({ config, content: model.content, title: site.blog.sidebarTitle }) };
+export function createLocaleBundle({
+  config,
+  model,
+  strings,
+  assets,
+  data,
+  alternates,
+  builtLocales,
+}: LocaleBundleInput): LocaleBundle {
+  const docs = new Map(
+    [...model.content.entries.values()].filter((e) => e.kind === 'doc').map((e) => [e.id, e.permalink]),
+  );
+  const site = createSiteData({
+    config,
+    locale: model.locale,
+    strings,
+    assets,
+    data,
+    docHref: (id) => docs.get(id),
+    docIds: () => docs.keys(),
+    sidebars: model.content.sidebars,
+    hasBlogPosts: hasBlogPosts(model.content),
+    alternates,
+    builtLocales,
+  });
+  const sidebars = {
+    ...Object.fromEntries(model.content.sidebars.sidebars),
+    ...blogSidebars({ config, content: model.content, title: site.blog.sidebarTitle }),
+  };
   return { site, sidebars };
 }

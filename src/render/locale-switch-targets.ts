@@ -9,7 +9,11 @@ import type { SiteData } from '../../templates/site-data.js';
 import type { Route } from '../types.js';
 
 /** Locale code -> href of this page in that locale, for every locale the menu lists. */
-export function localeSwitchTargets(site: Pick<SiteData, 'locales' | 'builtLocales' | 'baseUrl'>, route: Route, alternates: string[]): Record<string, string> {
+export function localeSwitchTargets(
+  site: Pick<SiteData, 'locales' | 'builtLocales' | 'baseUrl'>,
+  route: Route,
+  alternates: string[],
+): Record<string, string> {
   // The not-found page answers for every unknown path, so it has no path of its own to keep.
   const path = route.kind === 'not-found' ? '/' : route.path;
   const targets: Record<string, string> = {};

@@ -58,14 +58,21 @@ export interface RenderResult {
 export interface RenderPool {
   readonly size: number;
   /** Give each worker its share of jobs; resolves with every worker's pages. A pool renders once. */
-  run(shares: LocaleJobs[][], disk: DiskTarget | undefined, onProgress: (pages: number) => void): Promise<LocalePage[][]>;
+  run(
+    shares: LocaleJobs[][],
+    disk: DiskTarget | undefined,
+    onProgress: (pages: number) => void,
+  ): Promise<LocalePage[][]>;
   /** Stop the workers (after a failed build, or when the site turned out too small to share). */
   close(): Promise<void>;
 }
 
 type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } };
 
-export function startRenderPool(workers = defaultWorkers(), { timeLimitMs = PAGE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): RenderPool | null {
+export function startRenderPool(
+  workers = defaultWorkers(),
+  { timeLimitMs = PAGE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
+): RenderPool | null {
   const file = workerEntry();
   if (workers <= 1 || !file) return null;
   const threads = Array.from({ length: workers }, () => new Worker(file));
@@ -82,14 +89,18 @@ export function startRenderPool(workers = defaultWorkers(), { timeLimitMs = PAGE
                 void worker.terminate();
                 reject(stuckError(shares[i], index, timeLimitMs));
               });
-              const settle = <T,>(fn: (v: T) => void) => (v: T) => (clearInterval(watchdog), fn(v));
+              const settle =
+                <T>(fn: (v: T) => void) =>
+                (v: T) => (clearInterval(watchdog), fn(v));
               worker.on('message', (msg: WorkerMessage) => {
                 if (msg.progress) onProgress(msg.progress);
                 if (msg.pages) settle(resolve)(msg.pages);
                 if (msg.error) settle(reject)(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
               });
               worker.on('error', settle(reject));
-              worker.on('exit', (code) => settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)));
+              worker.on('exit', (code) =>
+                settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)),
+              );
               worker.postMessage({ share: shares[i], disk, current });
             }),
         ),
@@ -105,14 +116,17 @@ export const PAGE_TIME_LIMIT_MS = 30_000;
 function watchProgress(current: Int32Array, limitMs: number, stuck: (index: number) => void): NodeJS.Timeout {
   let seen = Atomics.load(current, 0);
   let since = Date.now();
-  const timer = setInterval(() => {
-    const now = Atomics.load(current, 0);
-    if (now !== seen) [seen, since] = [now, Date.now()];
-    else if (Date.now() - since > limitMs) {
-      clearInterval(timer);
-      stuck(now);
-    }
-  }, Math.min(1000, limitMs / 4));
+  const timer = setInterval(
+    () => {
+      const now = Atomics.load(current, 0);
+      if (now !== seen) [seen, since] = [now, Date.now()];
+      else if (Date.now() - since > limitMs) {
+        clearInterval(timer);
+        stuck(now);
+      }
+    },
+    Math.min(1000, limitMs / 4),
+  );
   timer.unref();
   return timer;
 }
@@ -122,7 +136,9 @@ function stuckError(share: LocaleJobs[], index: number, limitMs: number): Sitege
   const job = index < 0 ? undefined : share.flatMap((w) => w.jobs)[index];
   const seconds = limitMs / 1000;
   if (!job) {
-    return new SitegenError(`loading the page modules still ran after ${seconds} s and was stopped`, { hint: 'look for an endless loop at the top level of a page module (content/pages/*.tsx) or a file it imports.' });
+    return new SitegenError(`loading the page modules still ran after ${seconds} s and was stopped`, {
+      hint: 'look for an endless loop at the top level of a page module (content/pages/*.tsx) or a file it imports.',
+    });
   }
   const file = job.route.source;
   return new SitegenError(`rendering ${job.route.path} still ran after ${seconds} s and was stopped`, {
@@ -132,12 +148,28 @@ function stuckError(share: LocaleJobs[], index: number, limitMs: number): Sitege
 }
 
 /** Render every job, on the pool's workers when there is one and the site is worth sharing out. */
-export async function renderAll({ work, pool, onProgress, disk }: { work: LocaleJobs[]; pool?: RenderPool | null; onProgress?: (done: number, total: number) => void; disk?: DiskTarget }): Promise<RenderResult> {
+export async function renderAll({
+  work,
+  pool,
+  onProgress,
+  disk,
+}: {
+  work: LocaleJobs[];
+  pool?: RenderPool | null;
+  onProgress?: (done: number, total: number) => void;
+  disk?: DiskTarget;
+}): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   // A started pool is used even for a few pages: only a render thread can be stopped when site code loops.
   if (!pool) {
-    return { pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) })], threads: 1 };
+    return {
+      pages: [
+        ...sidebarFiles,
+        ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) }),
+      ],
+      threads: 1,
+    };
   }
   const shares = Array.from({ length: pool.size }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
   // Round-robin so that every worker gets a mix of heavy and light pages.
@@ -158,7 +190,9 @@ function windowLargeSidebars(work: LocaleJobs[]): LocalePage[] {
     for (const [id, sidebar] of Object.entries(w.bundle.sidebars)) {
       if (countLinks(sidebar.items) <= WINDOWED_SIDEBAR_LINKS) continue;
       const label = sidebar.title ?? t(site, 'sidebar.docs');
-      const html = renderToStaticMarkup(createElement(Sidebar, { site, items: sidebar.items, label, title: sidebar.title }));
+      const html = renderToStaticMarkup(
+        createElement(Sidebar, { site, items: sidebar.items, label, title: sidebar.title }),
+      );
       const file = `assets/sidebars/${w.locale}-${id}.${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
       w.bundle.sidebarFiles = { ...w.bundle.sidebarFiles, [id]: `${site.baseUrl}${file}` };
       // Locale '' writes at the output root: the file name already says which locale it is.
@@ -169,7 +203,22 @@ function windowLargeSidebars(work: LocaleJobs[]): LocalePage[] {
 }
 
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
-export function renderHere(work: LocaleJobs[], { onProgress, total = 0, disk, pages: modules, current }: { onProgress?: (done: number, total: number) => void; total?: number; disk?: DiskTarget; pages?: ReadonlyMap<string, PageModule>; current?: Int32Array } = {}): LocalePage[] {
+export function renderHere(
+  work: LocaleJobs[],
+  {
+    onProgress,
+    total = 0,
+    disk,
+    pages: modules,
+    current,
+  }: {
+    onProgress?: (done: number, total: number) => void;
+    total?: number;
+    disk?: DiskTarget;
+    pages?: ReadonlyMap<string, PageModule>;
+    current?: Int32Array;
+  } = {},
+): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
   for (const w of work) {

@@ -58,7 +58,10 @@ export class ChromeCache {
   footer: string;
 
   /** `pages`: the imported page modules by URL (see `importPageModules`). */
-  constructor(readonly bundle: LocaleBundle, readonly pages: ReadonlyMap<string, PageModule> = new Map()) {
+  constructor(
+    readonly bundle: LocaleBundle,
+    readonly pages: ReadonlyMap<string, PageModule> = new Map(),
+  ) {
     this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
 
@@ -82,7 +85,9 @@ export class ChromeCache {
     let html = this.sidebars.get(id);
     if (html === undefined) {
       const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
-      html = renderToStaticMarkup(createElement(Sidebar, { site: this.bundle.site, items: data.items, label, title: data.title }));
+      html = renderToStaticMarkup(
+        createElement(Sidebar, { site: this.bundle.site, items: data.items, label, title: data.title }),
+      );
       this.sidebars.set(id, html);
     }
     return markActive(html, data, this.bundle.site, href);
@@ -95,7 +100,15 @@ export class ChromeCache {
     let html = this.sidebars.get(cacheKey);
     if (html === undefined) {
       const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
-      html = renderToStaticMarkup(createElement(Sidebar, { site: this.bundle.site, items: windowSidebar(data.items, new Set(keys)), label, title: data.title, fullUrl }));
+      html = renderToStaticMarkup(
+        createElement(Sidebar, {
+          site: this.bundle.site,
+          items: windowSidebar(data.items, new Set(keys)),
+          label,
+          title: data.title,
+          fullUrl,
+        }),
+      );
       this.sidebars.set(cacheKey, html);
     }
     return markActiveLink(html, this.bundle.site, href);
@@ -106,7 +119,10 @@ export class ChromeCache {
 function markActive(html: string, data: SidebarData, site: SiteData, href: string): string {
   let out = html;
   for (const key of expandedKeys(data.items, href)) {
-    out = out.replace(`<details class="menu__category" data-key="${key}">`, `<details class="menu__category" data-key="${key}" open="">`);
+    out = out.replace(
+      `<details class="menu__category" data-key="${key}">`,
+      `<details class="menu__category" data-key="${key}" open="">`,
+    );
   }
   return markActiveLink(out, site, href);
 }
@@ -114,7 +130,10 @@ function markActive(html: string, data: SidebarData, site: SiteData, href: strin
 /** Mark the link to `href` as the current page. */
 function markActiveLink(html: string, site: SiteData, href: string): string {
   const target = `<a class="menu__link" href="${site.localeBase}${href}">`;
-  return html.replace(target, `<a class="menu__link menu__link--active" aria-current="page" href="${site.localeBase}${href}">`);
+  return html.replace(
+    target,
+    `<a class="menu__link menu__link--active" aria-current="page" href="${site.localeBase}${href}">`,
+  );
 }
 
 /** Render one route. */
@@ -128,9 +147,25 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
   const pathForActive = entry?.permalink ?? route.path;
   const sidebarHtml = route.sidebar ? chrome.sidebar(route.sidebar, pathForActive) : undefined;
-  const props: PageProps = { site, route, entry, sidebarHtml, prev: job.prev, next: job.next, breadcrumbs: job.breadcrumbs, items, metadata: job.metadata, page: chrome.pages.get(String(route.data?.module)) };
+  const props: PageProps = {
+    site,
+    route,
+    entry,
+    sidebarHtml,
+    prev: job.prev,
+    next: job.next,
+    breadcrumbs: job.breadcrumbs,
+    items,
+    metadata: job.metadata,
+    page: chrome.pages.get(String(route.data?.module)),
+  };
   const body = createElement(template, props);
-  const title = route.kind === 'home' ? null : route.kind === 'not-found' ? t(site, 'notFound.title') : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
+  const title =
+    route.kind === 'home'
+      ? null
+      : route.kind === 'not-found'
+        ? t(site, 'notFound.title')
+        : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
   const doc = createElement(Document, {
@@ -143,7 +178,15 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     bodyClass: `page--${route.kind}`,
     ogType: route.kind === 'blog-post' ? 'article' : 'website',
     image: typeof entry?.frontMatter.image === 'string' ? entry.frontMatter.image : undefined,
-    children: createElement(Layout, { site, navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs), footerHtml: chrome.footer, hasSidebar: sidebarHtml !== undefined, path: route.path, localeHrefs, children: body }),
+    children: createElement(Layout, {
+      site,
+      navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs),
+      footerHtml: chrome.footer,
+      hasSidebar: sidebarHtml !== undefined,
+      path: route.path,
+      localeHrefs,
+      children: body,
+    }),
   });
   const html = linkIslands('<!doctype html>' + renderToStaticMarkup(doc), site.assets.chunks);
   return { file: outputFile(route), html };
@@ -168,7 +211,9 @@ function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
     ...entry,
     html: fillPlaceholders(entry.html, site),
     excerptHtml: entry.excerptHtml === null ? null : fillPlaceholders(entry.excerptHtml, site),
-    toc: entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fillPlaceholders(item.html, site) } : item)),
+    toc: entry.toc.map((item) =>
+      hasPlaceholders(item.html) ? { ...item, html: fillPlaceholders(item.html, site) } : item,
+    ),
   };
 }
 

@@ -8,7 +8,12 @@ import type { RouteJob } from './render-route.js';
 export function createJobs(model: LocaleModel, alternates: Map<string, string[]>): RouteJob[] {
   const { content, table } = model;
   const titles = new Map<string, PageLink>();
-  for (const e of content.entries.values()) if (e.kind === 'doc') titles.set(e.id, { title: typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title, href: e.permalink });
+  for (const e of content.entries.values())
+    if (e.kind === 'doc')
+      titles.set(e.id, {
+        title: typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title,
+        href: e.permalink,
+      });
   return table.routes.map((route) => {
     const entry = route.entryKey ? content.entries.get(route.entryKey) : undefined;
     const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };

@@ -18,7 +18,8 @@ export function countLinks(items: SidebarNode[]): number {
 }
 
 /** A sidebar node as the template renders it; `lazy` categories have their items left out. */
-export type WindowedNode = SidebarNode | (Extract<SidebarNode, { type: 'category' }> & { lazy: true; firstHref: string | null });
+export type WindowedNode =
+  SidebarNode | (Extract<SidebarNode, { type: 'category' }> & { lazy: true; firstHref: string | null });
 
 /** Keep the categories in `open` (opened) and collapse the others to their label and first link. */
 export function windowSidebar(items: SidebarNode[], open: Set<number>): WindowedNode[] {

@@ -66,7 +66,10 @@ export function createSiteData(input: SiteDataInput): SiteData {
       items: config.navbar.items.map((item, i) => resolveNavItem(item, i, input)),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((l) => ('html' in l ? { html: l.html } : toLink(l))) })),
+      links: config.footer.links.map((g) => ({
+        title: g.title,
+        items: g.items.map((l) => ('html' in l ? { html: l.html } : toLink(l))),
+      })),
       copyright: config.footer.copyright,
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
@@ -132,7 +135,14 @@ function staticLogo<T extends { src: string; srcDark?: string }>(config: Resolve
 function toLink(l: { label: string; href?: string; to?: string; ariaLabel?: string; className?: string }): NavLink {
   const target = l.to ?? l.href ?? '/';
   const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target);
-  return { label: l.label, href: target, external, ariaLabel: l.ariaLabel, className: l.className, activeBase: external ? undefined : target === '/' ? undefined : target };
+  return {
+    label: l.label,
+    href: target,
+    external,
+    ariaLabel: l.ariaLabel,
+    className: l.className,
+    activeBase: external ? undefined : target === '/' ? undefined : target,
+  };
 }
 
 function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: number, input: SiteDataInput): NavItem {
@@ -159,12 +169,24 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         });
       }
       const first = firstHref(sidebar);
-      return { kind: 'link', position: item.position, label: item.label, href: first ?? '/', external: false, activeBase: sidebarBase(sidebar) };
+      return {
+        kind: 'link',
+        position: item.position,
+        label: item.label,
+        href: first ?? '/',
+        external: false,
+        activeBase: sidebarBase(sidebar),
+      };
     }
     case 'link':
       return { kind: 'link', position: item.position, ...toLink(item) };
     case 'dropdown':
-      return { kind: 'dropdown', position: item.position, label: item.label, items: item.items.map((c) => (c.type === 'doc' ? docLink(c.docId, c.label) : toLink(c))) };
+      return {
+        kind: 'dropdown',
+        position: item.position,
+        label: item.label,
+        items: item.items.map((c) => (c.type === 'doc' ? docLink(c.docId, c.label) : toLink(c))),
+      };
     case 'localeDropdown':
       return { kind: 'locale', position: item.position };
     case 'search':
@@ -191,10 +213,12 @@ function firstHref(sidebar: Sidebar): string | null {
 /** The longest path prefix shared by a sidebar's docs: the navbar item is active below it. */
 function sidebarBase(sidebar: Sidebar): string {
   const hrefs: string[] = [];
-  const walk = (items: Sidebar['items']) => items.forEach((i) => (i.type === 'doc' ? hrefs.push(i.href) : i.type === 'category' ? walk(i.items) : null));
+  const walk = (items: Sidebar['items']) =>
+    items.forEach((i) => (i.type === 'doc' ? hrefs.push(i.href) : i.type === 'category' ? walk(i.items) : null));
   walk(sidebar.items);
   if (hrefs.length === 0) return '/';
   let prefix = hrefs[0];
-  for (const h of hrefs) while (!h.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
+  for (const h of hrefs)
+    while (!h.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
   return prefix;
 }

@@ -35,7 +35,13 @@ export const categoryIndexRoutes: RouteSource = ({ content }) => {
           href: child.href ?? '',
           description: child.type === 'doc' ? describe(child.href) : '',
         }));
-        routes.push({ path: item.href, kind: 'category-index', source: `sidebar "${sidebar}", category "${item.label}"`, sidebar, data: { title: item.label, items: cards } });
+        routes.push({
+          path: item.href,
+          kind: 'category-index',
+          source: `sidebar "${sidebar}", category "${item.label}"`,
+          sidebar,
+          data: { title: item.label, items: cards },
+        });
       }
       walk(item.items, sidebar);
     }

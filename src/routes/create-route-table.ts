@@ -30,7 +30,15 @@ export interface RouteTable {
 }
 
 /** Build a locale's table from the route sources, in order. */
-export function createRouteTable({ config, content, sources }: { config: ResolvedConfig; content: LocaleContent; sources: RouteSource[] }): RouteTable {
+export function createRouteTable({
+  config,
+  content,
+  sources,
+}: {
+  config: ResolvedConfig;
+  content: LocaleContent;
+  sources: RouteSource[];
+}): RouteTable {
   const byKey = new Map<string, Route>();
   const warnings: BuildWarning[] = [];
   for (const source of sources) {
@@ -62,9 +70,20 @@ export const docRoutes: RouteSource = ({ content }) => {
   const routes: Route[] = [];
   for (const [key, entry] of content.entries) {
     if (entry.kind !== 'doc') continue;
-    const sidebar = typeof entry.frontMatter.displayed_sidebar === 'string' ? entry.frontMatter.displayed_sidebar : content.sidebars.sidebarOf.get(entry.id);
+    const sidebar =
+      typeof entry.frontMatter.displayed_sidebar === 'string'
+        ? entry.frontMatter.displayed_sidebar
+        : content.sidebars.sidebarOf.get(entry.id);
     routes.push({ path: entry.permalink, kind: 'doc', source: entry.absPath, entryKey: key, sidebar });
-    for (const alias of entry.aliases) routes.push({ path: alias, kind: 'doc', source: entry.absPath, entryKey: key, sidebar, canonical: entry.permalink });
+    for (const alias of entry.aliases)
+      routes.push({
+        path: alias,
+        kind: 'doc',
+        source: entry.absPath,
+        entryKey: key,
+        sidebar,
+        canonical: entry.permalink,
+      });
   }
   return routes;
 };
@@ -73,8 +92,10 @@ export const docRoutes: RouteSource = ({ content }) => {
 export const markdownPageRoutes: RouteSource = ({ content }) => {
   const routes: Route[] = [];
   for (const [key, entry] of content.entries) {
-    if (entry.kind === 'page') routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
-    if (entry.kind === 'home') routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
+    if (entry.kind === 'page')
+      routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
+    if (entry.kind === 'home')
+      routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
   }
   return routes;
 };

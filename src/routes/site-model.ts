@@ -8,7 +8,15 @@ import { docInfos } from '../docs/doc-infos.js';
 import { resolveSidebars, type SidebarLabel } from '../docs/resolve-sidebars.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { categoryIndexRoutes } from './category-index-routes.js';
-import { createRouteTable, docRoutes, markdownPageRoutes, notFoundRoute, type LocaleContent, type RouteSource, type RouteTable } from './create-route-table.js';
+import {
+  createRouteTable,
+  docRoutes,
+  markdownPageRoutes,
+  notFoundRoute,
+  type LocaleContent,
+  type RouteSource,
+  type RouteTable,
+} from './create-route-table.js';
 import type { ContentEntry } from '../types.js';
 
 /** One locale, ready to render. */
@@ -19,25 +27,59 @@ export interface LocaleModel {
 }
 
 /** Every locale's content and routes. `sidebarLabel` translates the sidebars file's labels per locale. */
-export function createSiteModel({ config, parsed, sidebarsFile, locales, sources = [], sidebarLabel }: { config: ResolvedConfig; parsed: ParsedContent; sidebarsFile: SidebarsFile; locales: string[]; sources?: RouteSource[]; sidebarLabel?: (locale: string) => SidebarLabel }): LocaleModel[] {
+export function createSiteModel({
+  config,
+  parsed,
+  sidebarsFile,
+  locales,
+  sources = [],
+  sidebarLabel,
+}: {
+  config: ResolvedConfig;
+  parsed: ParsedContent;
+  sidebarsFile: SidebarsFile;
+  locales: string[];
+  sources?: RouteSource[];
+  sidebarLabel?: (locale: string) => SidebarLabel;
+}): LocaleModel[] {
   const byLocale = groupByLocale(parsed.entries, config.i18n.defaultLocale);
   return locales.map((locale) => {
     const entries = localeEntries(byLocale, locale, config.i18n.defaultLocale);
-    const content: LocaleContent = { locale, entries, sidebars: resolveSidebars(sidebarsFile, docInfos(entries.values()), sidebarLabel?.(locale), `/${config.docs.routeBasePath}`) };
-    const table = createRouteTable({ config, content, sources: [docRoutes, categoryIndexRoutes, markdownPageRoutes, ...sources, notFoundRoute] });
+    const content: LocaleContent = {
+      locale,
+      entries,
+      sidebars: resolveSidebars(
+        sidebarsFile,
+        docInfos(entries.values()),
+        sidebarLabel?.(locale),
+        `/${config.docs.routeBasePath}`,
+      ),
+    };
+    const table = createRouteTable({
+      config,
+      content,
+      sources: [docRoutes, categoryIndexRoutes, markdownPageRoutes, ...sources, notFoundRoute],
+    });
     return { locale, content, table };
   });
 }
 
 /** A locale's entries: the default locale's, with this locale's translations laid over them. */
-function localeEntries(byLocale: Map<string, Map<string, ContentEntry>>, locale: string, defaultLocale: string): Map<string, ContentEntry> {
+function localeEntries(
+  byLocale: Map<string, Map<string, ContentEntry>>,
+  locale: string,
+  defaultLocale: string,
+): Map<string, ContentEntry> {
   const entries = new Map(byLocale.get(defaultLocale));
   if (locale !== defaultLocale) for (const [key, entry] of byLocale.get(locale) ?? []) entries.set(key, entry);
   return entries;
 }
 
 /** Entries by locale, keyed by kind and path so a translation lands on the original's key. */
-function groupByLocale(entries: Map<string, ContentEntry>, defaultLocale: string): Map<string, Map<string, ContentEntry>> {
+function groupByLocale(
+  entries: Map<string, ContentEntry>,
+  defaultLocale: string,
+): Map<string, Map<string, ContentEntry>> {
   const out = new Map<string, Map<string, ContentEntry>>();
   for (const entry of entries.values()) {
     if (!out.has(entry.locale)) out.set(entry.locale, new Map());

@@ -17,7 +17,14 @@ import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
 import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
-import { DOCS_TAG, SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchPageRow, type SearchSectionRow, type SearchSnippetsFile } from '../../templates/search/index-format.js';
+import {
+  DOCS_TAG,
+  SEARCH_INDEX_VERSION,
+  type SearchIndexFile,
+  type SearchPageRow,
+  type SearchSectionRow,
+  type SearchSnippetsFile,
+} from '../../templates/search/index-format.js';
 import { countSection, encodeEntry, mergePostings, type EntryPostings } from './encode-postings.js';
 import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
@@ -69,13 +76,27 @@ export function planSearchIndex({ config, models, strings }: BuildSearchIndexOpt
   const uiFiles: OutputFile[] = [];
   const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
   for (const model of models) {
-    const ui = hashedAsset(config.baseUrl, `search-ui.${model.locale}`, JSON.stringify(searchUiFile({ config, locale: model.locale, lang: infos.get(model.locale)?.htmlLang ?? model.locale, strings: strings(model.locale) })));
+    const ui = hashedAsset(
+      config.baseUrl,
+      `search-ui.${model.locale}`,
+      JSON.stringify(
+        searchUiFile({
+          config,
+          locale: model.locale,
+          lang: infos.get(model.locale)?.htmlLang ?? model.locale,
+          strings: strings(model.locale),
+        }),
+      ),
+    );
     uiFiles.push(ui.asset);
     const urls: Record<string, string> = { 'search-ui': ui.url };
     if (config.search.provider === 'local') {
       const targets = indexTargets(config, model);
       const digest = inputDigest(config, model, targets);
-      const names = { index: `assets/search-index.${model.locale}.${digest}.json`, snippets: `assets/search-snippets.${model.locale}.${digest}.json` };
+      const names = {
+        index: `assets/search-index.${model.locale}.${digest}.json`,
+        snippets: `assets/search-snippets.${model.locale}.${digest}.json`,
+      };
       urls['search-index'] = `${config.baseUrl}${names.index}`;
       urls['search-snippets'] = `${config.baseUrl}${names.snippets}`;
       locales.push({ model, targets, names });
@@ -93,7 +114,10 @@ export function planSearchIndex({ config, models, strings }: BuildSearchIndexOpt
       for (const { model, targets, names } of locales) {
         const built = indexFiles(model, indexedPages(targets, model.locale, { steps, cache, cjk: 'bigram' }));
         sections += built.index.sections.length;
-        files.push({ file: names.index, content: JSON.stringify(built.index) }, { file: names.snippets, content: JSON.stringify(built.snippets) });
+        files.push(
+          { file: names.index, content: JSON.stringify(built.index) },
+          { file: names.snippets, content: JSON.stringify(built.snippets) },
+        );
       }
       return { files, sections };
     },
@@ -131,11 +155,17 @@ export interface LocaleIndexInput {
 }
 
 /** One locale's index file and snippets shard (section numbers are positions in both). */
-export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
+export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' }: LocaleIndexInput): {
+  index: SearchIndexFile;
+  snippets: SearchSnippetsFile;
+} {
   return indexFiles(model, indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk }));
 }
 
-function indexFiles(model: LocaleModel, pages: IndexedPage[]): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
+function indexFiles(
+  model: LocaleModel,
+  pages: IndexedPage[],
+): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
   const sections: SearchSectionRow[] = [];
   const snippets: string[] = [];
   pages.forEach((page, p) => {
@@ -171,9 +201,12 @@ interface Analysis {
 function indexTargets(config: ResolvedConfig, model: LocaleModel): IndexTarget[] {
   const searchPage = routeKey(`/${config.search.searchPagePath}`);
   // Aliases, and the home readme's second URL (/home/README), would list a page twice: one route per entry, `/` first.
-  const routes = model.table.routes.filter((r) => SEARCHED_KINDS.has(r.kind) && !r.canonical && routeKey(r.path) !== searchPage);
+  const routes = model.table.routes.filter(
+    (r) => SEARCHED_KINDS.has(r.kind) && !r.canonical && routeKey(r.path) !== searchPage,
+  );
   const byEntry = new Map<string, Route>();
-  for (const route of routes) if (route.entryKey && (!byEntry.has(route.entryKey) || route.path === '/')) byEntry.set(route.entryKey, route);
+  for (const route of routes)
+    if (route.entryKey && (!byEntry.has(route.entryKey) || route.path === '/')) byEntry.set(route.entryKey, route);
   const targets: IndexTarget[] = [];
   for (const route of routes) {
     if (route.entryKey && byEntry.get(route.entryKey) !== route) continue;
@@ -207,11 +240,21 @@ function modulePage(route: Route, locale: string, analysis: Analysis): IndexedPa
   if (!title) return null;
   const text = typeof route.data?.description === 'string' ? route.data.description : '';
   const sections: Section[] = [{ anchor: '', title, level: 1, parent: -1, text, snippet: text }];
-  return { row: [route.path, title, route.kind, contextTag(route)], language: locale, sections, postings: encodeEntry(analyseSections(sections, title, locale, analysis)) };
+  return {
+    row: [route.path, title, route.kind, contextTag(route)],
+    language: locale,
+    sections,
+    postings: encodeEntry(analyseSections(sections, title, locale, analysis)),
+  };
 }
 
 /** Each section's fields, analysed and counted: its heading, the page title and enclosing headings, its text. */
-function analyseSections(sections: Section[], pageTitle: string, language: string, { steps, cjk }: Analysis): ReturnType<typeof countSection>[] {
+function analyseSections(
+  sections: Section[],
+  pageTitle: string,
+  language: string,
+  { steps, cjk }: Analysis,
+): ReturnType<typeof countSection>[] {
   // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too. Sibling
   // sections share their enclosing headings, so each heading text is analysed once per page.
   const headings = new Map<string, Word[]>();
@@ -236,7 +279,9 @@ function contextTag(route: Route): string {
 function mostLinked(model: LocaleModel, pages: IndexedPage[], count: number): string[] {
   const inbound = new Map<string, number>();
   for (const entry of model.content.entries.values()) {
-    for (const link of entry.links) if (link.resolved && !link.external) inbound.set(routeKey(link.resolved), (inbound.get(routeKey(link.resolved)) ?? 0) + 1);
+    for (const link of entry.links)
+      if (link.resolved && !link.external)
+        inbound.set(routeKey(link.resolved), (inbound.get(routeKey(link.resolved)) ?? 0) + 1);
   }
   return pages
     .map((p) => ({ title: p.row[1], links: inbound.get(routeKey(p.row[0])) ?? 0 }))

@@ -67,11 +67,18 @@ export function encodeEntry(sections: CountedSection[]): EntryPostings {
       }
     });
   });
-  return { sections: sections.length, runs, lengths: SEARCH_FIELDS.map((_, f) => sections.map((s) => s.lengths[f].toString(36)).join(',')), words };
+  return {
+    sections: sections.length,
+    runs,
+    lengths: SEARCH_FIELDS.map((_, f) => sections.map((s) => s.lengths[f].toString(36)).join(',')),
+    words,
+  };
 }
 
 /** Join entries (in a locale's order) into the postings part of its index file. */
-export function mergePostings(entries: EntryPostings[]): Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'> {
+export function mergePostings(
+  entries: EntryPostings[],
+): Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'> {
   const byTerm = new Map<string, { parts: string[][]; last: number[] }>();
   const words = new Map<string, string>();
   let base = 0;
@@ -94,9 +101,19 @@ export function mergePostings(entries: EntryPostings[]): Pick<SearchIndexFile, '
   const withSections = entries.filter((e) => e.sections > 0);
   return {
     terms: terms.join('\n'),
-    postings: terms.map((t) => byTerm.get(t)!.parts.map((p) => p.join(',')).join(';')).join('\n'),
+    postings: terms
+      .map((t) =>
+        byTerm
+          .get(t)!
+          .parts.map((p) => p.join(','))
+          .join(';'),
+      )
+      .join('\n'),
     lengths: SEARCH_FIELDS.map((_, f) => withSections.map((e) => e.lengths[f]).join(',')),
-    words: [...words.keys()].sort().map((w) => `${w} ${words.get(w)}`).join('\n'),
+    words: [...words.keys()]
+      .sort()
+      .map((w) => `${w} ${words.get(w)}`)
+      .join('\n'),
   };
 }
 

@@ -39,7 +39,12 @@ export function extractSections(html: string, title: string): Section[] {
     const level = Number(m[1]);
     // Pop headings at this level or deeper: what stays open encloses the new heading.
     while (open.length > 0 && sections[open[open.length - 1]].level >= level) open.pop();
-    current = { anchor: decodeEntities(m[2]), title: htmlToText(m[3], true), level, parent: open.length > 0 ? open[open.length - 1] : 0 };
+    current = {
+      anchor: decodeEntities(m[2]),
+      title: htmlToText(m[3], true),
+      level,
+      parent: open.length > 0 ? open[open.length - 1] : 0,
+    };
     open.push(sections.length);
     start = m.index + m[0].length;
   }
@@ -54,9 +59,14 @@ export function extractSections(html: string, title: string): Section[] {
 export function htmlToText(html: string, withCode: boolean): string {
   let s = stripPlaceholders(html);
   s = s.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  s = s.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
+  s = s
+    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
+    .replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
   if (!withCode) s = s.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
-  s = s.replace(/<\/?(?:p|div|li|ul|ol|dl|dt|dd|pre|tr|td|th|table|thead|tbody|h\d|blockquote|br|hr|details|summary|figure|figcaption|img)\b[^>]*>/gi, ' ');
+  s = s.replace(
+    /<\/?(?:p|div|li|ul|ol|dl|dt|dd|pre|tr|td|th|table|thead|tbody|h\d|blockquote|br|hr|details|summary|figure|figcaption|img)\b[^>]*>/gi,
+    ' ',
+  );
   s = s.replace(/<[^>]*>/g, '');
   return decodeEntities(s).replace(/\s+/g, ' ').trim();
 }

@@ -8,7 +8,17 @@ import { SitegenError } from '../errors.js';
 import { DOCS_TAG, type SearchUiFile } from '../../templates/search/index-format.js';
 
 /** The UI file of one locale. `strings` is the locale's whole catalogue; only `search.*` ids are kept. */
-export function searchUiFile({ config, locale, lang, strings }: { config: ResolvedConfig; locale: string; lang: string; strings: Record<string, string> }): SearchUiFile {
+export function searchUiFile({
+  config,
+  locale,
+  lang,
+  strings,
+}: {
+  config: ResolvedConfig;
+  locale: string;
+  lang: string;
+  strings: Record<string, string>;
+}): SearchUiFile {
   const search = config.search;
   const algolia = search.provider === 'algolia' ? hostedSettings(config, locale) : null;
   return {
@@ -24,19 +34,34 @@ export function searchUiFile({ config, locale, lang, strings }: { config: Resolv
 /** The hosted provider's settings; each of the spec's three fields is required. */
 function hostedSettings(config: ResolvedConfig, locale: string): NonNullable<SearchUiFile['algolia']> {
   const { appId, apiKey, indexName, endpoint, externalUrlRegex } = config.search;
-  const missing = Object.entries({ appId, apiKey, indexName }).filter(([, v]) => !v).map(([k]) => `search.${k}`);
+  const missing = Object.entries({ appId, apiKey, indexName })
+    .filter(([, v]) => !v)
+    .map(([k]) => `search.${k}`);
   if (missing.length > 0) {
-    throw new SitegenError(`search.provider is 'algolia' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`, {
-      location: config.configFile ? { file: config.configFile } : undefined,
-      hint: "set the application id, the public search key and the index name from the hosted service's dashboard, or use provider: 'local'",
-    });
+    throw new SitegenError(
+      `search.provider is 'algolia' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+      {
+        location: config.configFile ? { file: config.configFile } : undefined,
+        hint: "set the application id, the public search key and the index name from the hosted service's dashboard, or use provider: 'local'",
+      },
+    );
   }
   if (externalUrlRegex) {
     try {
       new RegExp(externalUrlRegex);
     } catch (error) {
-      throw new SitegenError(`search.externalUrlRegex is not a valid regular expression: ${(error as Error).message}`, { location: config.configFile ? { file: config.configFile } : undefined, hint: 'write a JavaScript regular expression source, e.g. "electronjs\\.org|github\\.com"' });
+      throw new SitegenError(`search.externalUrlRegex is not a valid regular expression: ${(error as Error).message}`, {
+        location: config.configFile ? { file: config.configFile } : undefined,
+        hint: 'write a JavaScript regular expression source, e.g. "electronjs\\.org|github\\.com"',
+      });
     }
   }
-  return { appId: appId!, apiKey: apiKey!, indexName: indexName!, endpoint: (endpoint ?? `https://${appId}-dsn.algolia.net`).replace(/\/$/, ''), externalUrlRegex: externalUrlRegex ?? null, language: locale };
+  return {
+    appId: appId!,
+    apiKey: apiKey!,
+    indexName: indexName!,
+    endpoint: (endpoint ?? `https://${appId}-dsn.algolia.net`).replace(/\/$/, ''),
+    externalUrlRegex: externalUrlRegex ?? null,
+    language: locale,
+  };
 }

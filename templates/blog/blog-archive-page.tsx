@@ -18,7 +18,8 @@ export function BlogArchivePage({ site, items = [], sidebarHtml }: PageProps) {
           <ul className="blog-archive__list">
             {posts.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.date}>{monthDay(site, entry.date)}</time> <a href={href(site, entry.permalink)}>{entry.title}</a>
+                <time dateTime={entry.date}>{monthDay(site, entry.date)}</time>{' '}
+                <a href={href(site, entry.permalink)}>{entry.title}</a>
               </li>
             ))}
           </ul>
@@ -47,7 +48,16 @@ function monthDay(site: SiteData, iso: string | undefined): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   const key = `${site.locale.htmlLang}:${site.locale.calendar}`;
   let format = monthDayFormats.get(key);
-  if (!format) monthDayFormats.set(key, (format = new Intl.DateTimeFormat(site.locale.htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC', calendar: site.locale.calendar })));
+  if (!format)
+    monthDayFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(site.locale.htmlLang, {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+        calendar: site.locale.calendar,
+      })),
+    );
   return format.format(date);
 }
 

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { RawHtml } from '../raw-html.js';
 
 /** Sidebar | main | TOC, on the same grid as the docs. */
-export function BlogLayout({ sidebarHtml, toc, children }: { sidebarHtml?: string; toc?: ReactNode; children: ReactNode }) {
+export function BlogLayout({
+  sidebarHtml,
+  toc,
+  children,
+}: {
+  sidebarHtml?: string;
+  toc?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={`doc-layout blog-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
       {sidebarHtml && <RawHtml as="aside" className="sidebar blog-sidebar" html={sidebarHtml} />}

@@ -58,7 +58,11 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
         <footer className="blog-post__footer">
           <PostTags site={site} tags={entry.tags} />
           {truncated && (
-            <a className="blog-post__read-more" href={postHref} aria-label={t(site, 'blog.readMoreAbout', { title: entry.title })}>
+            <a
+              className="blog-post__read-more"
+              href={postHref}
+              aria-label={t(site, 'blog.readMoreAbout', { title: entry.title })}
+            >
               <b>{t(site, 'blog.readMore')}</b>
             </a>
           )}

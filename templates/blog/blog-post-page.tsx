@@ -26,7 +26,10 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
   const { newer, older } = blogData(route);
   const editUrl = entry.editUrl;
   return (
-    <BlogLayout sidebarHtml={sidebarHtml} toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}>
+    <BlogLayout
+      sidebarHtml={sidebarHtml}
+      toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}
+    >
       <article className="blog-post">
         <PostHeader site={site} entry={entry} asLink={false} />
         {hasToc && (
@@ -46,7 +49,14 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
         </footer>
       </article>
       {(newer || older) && (
-        <Paginator site={site} prev={newer ?? null} next={older ?? null} label={t(site, 'blog.postPaginationLabel')} prevLabel={t(site, 'blog.newerPost')} nextLabel={t(site, 'blog.olderPost')} />
+        <Paginator
+          site={site}
+          prev={newer ?? null}
+          next={older ?? null}
+          label={t(site, 'blog.postPaginationLabel')}
+          prevLabel={t(site, 'blog.newerPost')}
+          nextLabel={t(site, 'blog.olderPost')}
+        />
       )}
     </BlogLayout>
   );

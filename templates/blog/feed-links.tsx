@@ -8,8 +8,18 @@ export function FeedLinks({ site }: { site: SiteData }) {
   if (!site.blog.feed) return null;
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" href={href(site, feedPath(site.blog, 'rss'))} title={t(site, 'blog.feed.rss', { title: site.blog.title })} />
-      <link rel="alternate" type="application/atom+xml" href={href(site, feedPath(site.blog, 'atom'))} title={t(site, 'blog.feed.atom', { title: site.blog.title })} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        href={href(site, feedPath(site.blog, 'rss'))}
+        title={t(site, 'blog.feed.rss', { title: site.blog.title })}
+      />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        href={href(site, feedPath(site.blog, 'atom'))}
+        title={t(site, 'blog.feed.atom', { title: site.blog.title })}
+      />
     </>
   );
 }

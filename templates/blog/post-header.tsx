@@ -8,7 +8,9 @@ export function PostHeader({ site, entry, asLink }: { site: SiteData; entry: Con
   const Title = asLink ? 'h2' : 'h1';
   return (
     <header className="post-header">
-      <Title className="post-header__title">{asLink ? <a href={href(site, entry.permalink)}>{entry.title}</a> : entry.title}</Title>
+      <Title className="post-header__title">
+        {asLink ? <a href={href(site, entry.permalink)}>{entry.title}</a> : entry.title}
+      </Title>
       <p className="post-header__meta">
         {entry.date && <time dateTime={entry.date}>{formatDate(site, entry.date)}</time>}
         {entry.readingMinutes !== undefined && (
@@ -29,9 +31,20 @@ function Authors({ site, authors }: { site: SiteData; authors: Author[] }) {
     <ul className="post-authors">
       {authors.map((author, i) => (
         <li key={i} className="post-author">
-          {author.imageUrl && <img className="post-author__avatar" src={assetUrl(site, author.imageUrl)} alt="" width={40} height={40} loading="lazy" />}
+          {author.imageUrl && (
+            <img
+              className="post-author__avatar"
+              src={assetUrl(site, author.imageUrl)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+            />
+          )}
           <span className="post-author__text">
-            <span className="post-author__name">{author.url ? <a href={linkUrl(site, author.url)}>{author.name}</a> : author.name}</span>
+            <span className="post-author__name">
+              {author.url ? <a href={linkUrl(site, author.url)}>{author.name}</a> : author.name}
+            </span>
             {author.title && <span className="post-author__title">{author.title}</span>}
           </span>
         </li>

@@ -15,4 +15,9 @@ export function useIsBrowser(): boolean {
 }
 
 /** What the build environment can do: no DOM. */
-export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+export const ExecutionEnvironment = {
+  canUseDOM: false,
+  canUseEventListeners: false,
+  canUseIntersectionObserver: false,
+  canUseViewport: false,
+};

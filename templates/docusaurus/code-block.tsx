@@ -19,7 +19,9 @@ export interface CodeBlockProps {
 export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
   const code = Children.toArray(children).join('').replace(/\n$/, '');
   const lang = (language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
-  const html = hljs.getLanguage(lang) ? hljs.highlight(code, { language: lang, ignoreIllegals: true }).value : escapeHtml(code);
+  const html = hljs.getLanguage(lang)
+    ? hljs.highlight(code, { language: lang, ignoreIllegals: true }).value
+    : escapeHtml(code);
   return (
     <div className={`code-block${showLineNumbers ? ' code-block--numbered' : ''}`}>
       {title ? <div className="code-block__title">{title}</div> : null}

@@ -10,7 +10,10 @@ export default function useGlobalData(): Record<string, Record<string, unknown>>
 /** Every instance's data of one plugin. */
 export function useAllPluginInstancesData(name: string): Record<string, unknown> {
   const all = useGlobalData()[name];
-  if (!all) throw new Error(`no global data for the plugin "${name}"; plugins with global data: ${Object.keys(useGlobalData()).join(', ') || '(none)'}`);
+  if (!all)
+    throw new Error(
+      `no global data for the plugin "${name}"; plugins with global data: ${Object.keys(useGlobalData()).join(', ') || '(none)'}`,
+    );
   return all;
 }
 

@@ -9,7 +9,8 @@ export default function Head({ children }: { children?: ReactNode }) {
     if (!isValidElement(child)) return;
     const props = child.props as { children?: ReactNode; name?: string; property?: string; content?: string };
     if (child.type === 'title') head.title = Children.toArray(props.children).join('');
-    if (child.type === 'meta' && (props.name === 'description' || props.property === 'og:description') && props.content) head.description = props.content;
+    if (child.type === 'meta' && (props.name === 'description' || props.property === 'og:description') && props.content)
+      head.description = props.content;
   });
   return null;
 }

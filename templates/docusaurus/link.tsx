@@ -17,7 +17,16 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A link that works without the client router. */
-export default function Link({ to, href, isNavLink, activeClassName, exact, autoAddBaseUrl, 'data-noBrokenLinkCheck': _nc, ...rest }: LinkProps) {
+export default function Link({
+  to,
+  href,
+  isNavLink,
+  activeClassName,
+  exact,
+  autoAddBaseUrl,
+  'data-noBrokenLinkCheck': _nc,
+  ...rest
+}: LinkProps) {
   const data = usePageData();
   const target = to ?? href ?? '#';
   const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target);

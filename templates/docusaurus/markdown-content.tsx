@@ -10,7 +10,9 @@ import { t } from '../i18n.js';
 export function markdownComponent(html: string) {
   return function MarkdownContent() {
     const { site } = usePageData();
-    const filled = html.replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) => (key === 'base' ? site.localeBase : t(site, key.slice(2))));
+    const filled = html.replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) =>
+      key === 'base' ? site.localeBase : t(site, key.slice(2)),
+    );
     return <div className="markdown" dangerouslySetInnerHTML={{ __html: filled }} />;
   };
 }

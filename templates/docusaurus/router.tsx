@@ -12,7 +12,17 @@ export function useLocation() {
 export function useHistory() {
   const location = useLocation();
   const noop = () => {};
-  return { location, push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, listen: () => noop, length: 1, action: 'POP' };
+  return {
+    location,
+    push: noop,
+    replace: noop,
+    go: noop,
+    goBack: noop,
+    goForward: noop,
+    listen: () => noop,
+    length: 1,
+    action: 'POP',
+  };
 }
 
 /** No route parameters: every page is its own file. */

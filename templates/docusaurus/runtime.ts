@@ -40,13 +40,28 @@ export function withCurrentPage<T>(data: PageData, render: () => T): { result: T
 /** The page being rendered, for functions that are not hooks (`translate()`). */
 export function currentPage(): CurrentPage {
   const page = slot().current;
-  if (!page) throw new Error('a Docusaurus API was called outside a page render (at the top level of a module?); call it inside a component');
+  if (!page)
+    throw new Error(
+      'a Docusaurus API was called outside a page render (at the top level of a module?); call it inside a component',
+    );
   return page;
 }
 
 /** The Docusaurus side of the site: its config and global data (empty for a site without docusaurus.config). */
 export function docusaurusContext(data: PageData): DocusaurusContext {
-  return data.site.docusaurus ?? { siteConfig: { title: data.site.title, tagline: data.site.tagline, url: data.site.url, baseUrl: data.site.baseUrl, customFields: {}, themeConfig: {} }, globalData: {} };
+  return (
+    data.site.docusaurus ?? {
+      siteConfig: {
+        title: data.site.title,
+        tagline: data.site.tagline,
+        url: data.site.url,
+        baseUrl: data.site.baseUrl,
+        customFields: {},
+        themeConfig: {},
+      },
+      globalData: {},
+    }
+  );
 }
 
 /** `useDocusaurusContext()`. */
@@ -62,7 +77,12 @@ export function useDocusaurusContextValue() {
       currentLocale: site.locale.code,
       defaultLocale: site.defaultLocale,
       locales: site.locales.map((l) => l.code),
-      localeConfigs: Object.fromEntries(site.locales.map((l) => [l.code, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path }])),
+      localeConfigs: Object.fromEntries(
+        site.locales.map((l) => [
+          l.code,
+          { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path },
+        ]),
+      ),
     },
     codeTranslations: site.strings,
   };

@@ -35,18 +35,40 @@ export default function Tabs({ children, defaultValue, values, groupId, classNam
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const tabs = values ?? items.map((c) => ({ value: c.props.value, label: c.props.label }));
   const chosen = defaultValue ?? items.find((c) => c.props.default)?.props.value ?? tabs[0]?.value;
-  const selected = Math.max(0, tabs.findIndex((t) => t.value === chosen));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.value === chosen),
+  );
   return (
     <div className={`tabs${className ? ` ${className}` : ''}`} data-group={groupId}>
       <div role="tablist" className="tabs__list">
         {tabs.map((t, i) => (
-          <button type="button" role="tab" className="tabs__tab" key={t.value} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} aria-selected={i === selected} tabIndex={i === selected ? 0 : -1} data-value={t.value}>
+          <button
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            key={t.value}
+            id={`${id}-tab-${i}`}
+            aria-controls={`${id}-panel-${i}`}
+            aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            data-value={t.value}
+          >
             {t.label ?? t.value}
           </button>
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div role="tabpanel" className="tabs__panel" key={t.value} id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} data-label={t.label ?? t.value} tabIndex={0} hidden={i !== selected}>
+        <div
+          role="tabpanel"
+          className="tabs__panel"
+          key={t.value}
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          data-label={t.label ?? t.value}
+          tabIndex={0}
+          hidden={i !== selected}
+        >
           {items.find((c) => c.props.value === t.value)?.props.children}
         </div>
       ))}

@@ -2,7 +2,11 @@
 import type { ImgHTMLAttributes } from 'react';
 
 /** `<ThemedImage sources={{ light, dark }} alt="..." />`. */
-export default function ThemedImage({ sources, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }) {
+export default function ThemedImage({
+  sources,
+  className,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }) {
   const cls = (mode: string) => (className ? `${className} only-${mode}` : `only-${mode}`);
   return (
     <>

@@ -9,7 +9,10 @@ import { currentPage } from './runtime.js';
 type Values = Record<string, ReactNode>;
 
 /** `translate({ id, message }, values)`: a string. */
-export function translate({ id, message }: { id?: string; message: string; description?: string }, values?: Record<string, string | number>): string {
+export function translate(
+  { id, message }: { id?: string; message: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
   const { data } = currentPage();
   const text = (id && data.site.strings[id]) || data.site.strings[message] || message;
   return values ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
@@ -23,11 +26,22 @@ export function interpolate(text: string, values?: Values): ReactNode {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
     return name && name in values ? values[name] : part;
   });
-  return nodes.every((n) => typeof n === 'string' || typeof n === 'number') ? nodes.join('') : createElement(Fragment, null, ...nodes);
+  return nodes.every((n) => typeof n === 'string' || typeof n === 'number')
+    ? nodes.join('')
+    : createElement(Fragment, null, ...nodes);
 }
 
 /** `<Translate id values>message</Translate>`. */
-export default function Translate({ id, values, children }: { id?: string; description?: string; values?: Values; children?: string }) {
+export default function Translate({
+  id,
+  values,
+  children,
+}: {
+  id?: string;
+  description?: string;
+  values?: Values;
+  children?: string;
+}) {
   const { data } = currentPage();
   const message = typeof children === 'string' ? children : '';
   const text = (id && data.site.strings[id]) || data.site.strings[message] || message;

@@ -17,5 +17,8 @@ export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): s
 /** `{ withBaseUrl }`, for several URLs at once. */
 export function useBaseUrlUtils() {
   const { site } = usePageData();
-  return { withBaseUrl: (url: string, options: BaseUrlOptions = {}) => withBaseUrl(site.baseUrl, url, { absolute: options.absolute, siteUrl: site.url }) };
+  return {
+    withBaseUrl: (url: string, options: BaseUrlOptions = {}) =>
+      withBaseUrl(site.baseUrl, url, { absolute: options.absolute, siteUrl: site.url }),
+  };
 }

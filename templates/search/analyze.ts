@@ -75,18 +75,25 @@ export function stepsLanguage(language: string): string | null {
 
 /** Steps from a lunr object with the wanted lunr-languages registered (languages not registered are left out). */
 export function stepsFromLunr(lunr: unknown): Steps {
-  const l = lunr as Record<string, LanguageSteps | undefined> & LanguageSteps & { Token: new (s: string, metadata: object) => TokenLike };
+  const l = lunr as Record<string, LanguageSteps | undefined> &
+    LanguageSteps & { Token: new (s: string, metadata: object) => TokenLike };
   const languages: Steps['languages'] = { en: { stemmer: l.stemmer, stopWordFilter: l.stopWordFilter } };
   for (const code of STEMMED_LANGUAGES) {
     const registered = l[code];
-    if (code !== 'en' && registered?.stemmer) languages[code] = { stemmer: registered.stemmer, stopWordFilter: registered.stopWordFilter };
+    if (code !== 'en' && registered?.stemmer)
+      languages[code] = { stemmer: registered.stemmer, stopWordFilter: registered.stopWordFilter };
   }
   return { languages, token: (s) => new l.Token(s, {}), memo: new Map() };
 }
 
 /** Where the words of a text are, for highlighting: offsets in `text`, the word as analysed (lower-cased), CJK or not. */
 export function wordSpans(text: string): { start: number; end: number; word: string; cjk: boolean }[] {
-  return [...spans(text)].map((m) => ({ start: m.start, end: m.start + m.text.length, word: m.text.normalize('NFKC').toLowerCase(), cjk: m.cjk }));
+  return [...spans(text)].map((m) => ({
+    start: m.start,
+    end: m.start + m.text.length,
+    word: m.text.normalize('NFKC').toLowerCase(),
+    cjk: m.cjk,
+  }));
 }
 
 /** Where a camel-case name breaks into words: `BrowserWindow` -> Browser|Window, `IPCMain` -> IPC|Main. */
@@ -96,17 +103,25 @@ const CAMEL_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
  * Split text into words: letter-and-digit runs and CJK pieces (bigrams or dictionary words). With `camelParts`,
  * a camel-case name also yields its parts, so `browser window` finds the page titled BrowserWindow.
  */
-export function tokenize(text: string, cjk: CjkMode = 'bigram', language = 'ja', camelParts = false): { surface: string; cjk: boolean }[] {
+export function tokenize(
+  text: string,
+  cjk: CjkMode = 'bigram',
+  language = 'ja',
+  camelParts = false,
+): { surface: string; cjk: boolean }[] {
   const out: { surface: string; cjk: boolean }[] = [];
   for (const span of spans(text.normalize('NFKC'))) {
     const raw = span.text;
     if (!span.cjk) {
       // One letter ('a', 'e' of 'e.g.') finds everything and means nothing.
       if (raw.length > 1 || /\d/.test(raw)) out.push({ surface: raw.toLowerCase(), cjk: false });
-      if (camelParts && CAMEL_BREAK.test(raw)) for (const part of raw.split(CAMEL_BREAK)) if (part.length > 1) out.push({ surface: part.toLowerCase(), cjk: false });
+      if (camelParts && CAMEL_BREAK.test(raw))
+        for (const part of raw.split(CAMEL_BREAK))
+          if (part.length > 1) out.push({ surface: part.toLowerCase(), cjk: false });
       continue;
     }
-    for (const piece of cjk === 'bigram' ? bigrams(raw) : segments(raw, language)) out.push({ surface: piece, cjk: true });
+    for (const piece of cjk === 'bigram' ? bigrams(raw) : segments(raw, language))
+      out.push({ surface: piece, cjk: true });
   }
   return out;
 }
@@ -122,8 +137,15 @@ export function bigrams(run: string): string[] {
 
 function segments(run: string, language: string): string[] {
   // Intl.Segmenter is ES2022; the client's type library stops at ES2020, every browser sitegen targets has it.
-  const { Segmenter } = Intl as unknown as { Segmenter: new (lang: string, options: { granularity: 'word' }) => { segment(s: string): Iterable<{ segment: string; isWordLike?: boolean }> } };
-  return [...new Segmenter(language, { granularity: 'word' }).segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const { Segmenter } = Intl as unknown as {
+    Segmenter: new (
+      lang: string,
+      options: { granularity: 'word' },
+    ) => { segment(s: string): Iterable<{ segment: string; isWordLike?: boolean }> };
+  };
+  return [...new Segmenter(language, { granularity: 'word' }).segment(run)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
 }
 
 /** Analyse one word in one language: null when it is a stop word, else its stem. */
@@ -143,8 +165,17 @@ export function analyzeWord(surface: string, language: string, steps: Steps): st
 }
 
 /** Every word of a text with its index term, analysed in the page's language. CJK pieces are terms as they are. */
-export function analyzeText(text: string, language: string, steps: Steps, { cjk = 'bigram', camelParts = false }: { cjk?: CjkMode; camelParts?: boolean } = {}): Word[] {
-  return tokenize(text, cjk, language, camelParts).map(({ surface, cjk: isCjk }) => ({ surface, cjk: isCjk, term: isCjk ? surface : analyzeWord(surface, language, steps) }));
+export function analyzeText(
+  text: string,
+  language: string,
+  steps: Steps,
+  { cjk = 'bigram', camelParts = false }: { cjk?: CjkMode; camelParts?: boolean } = {},
+): Word[] {
+  return tokenize(text, cjk, language, camelParts).map(({ surface, cjk: isCjk }) => ({
+    surface,
+    cjk: isCjk,
+    term: isCjk ? surface : analyzeWord(surface, language, steps),
+  }));
 }
 
 /** One word of a query: the terms it may match exactly (one per language of the index), and its text for prefixes. */
@@ -161,10 +192,14 @@ export interface QueryWord {
  * are dropped unless the query is nothing but stop words.
  */
 export function analyzeQuery(query: string, languages: string[], steps: Steps, cjk: CjkMode = 'bigram'): QueryWord[] {
-  const words = tokenize(query, cjk, languages.find((l) => l === 'ja' || l === 'zh') ?? 'ja').map(({ surface, cjk: isCjk }) => {
-    const forms = isCjk ? [surface] : languages.map((l) => analyzeWord(surface, l, steps)).filter((t): t is string => t !== null);
-    return { surface, cjk: isCjk, forms: [...new Set(forms)] };
-  });
+  const words = tokenize(query, cjk, languages.find((l) => l === 'ja' || l === 'zh') ?? 'ja').map(
+    ({ surface, cjk: isCjk }) => {
+      const forms = isCjk
+        ? [surface]
+        : languages.map((l) => analyzeWord(surface, l, steps)).filter((t): t is string => t !== null);
+      return { surface, cjk: isCjk, forms: [...new Set(forms)] };
+    },
+  );
   const meaningful = words.filter((w) => w.forms.length > 0);
   return meaningful.length > 0 ? meaningful : words;
 }

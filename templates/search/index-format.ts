@@ -65,7 +65,14 @@ export interface SearchUiFile {
   tags: string[] | null;
   /** Where 'Let us know.' points (`{query}` filled in), or null to show it as text. */
   reportUrl: string | null;
-  algolia: { appId: string; apiKey: string; indexName: string; endpoint: string; externalUrlRegex: string | null; language: string } | null;
+  algolia: {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+    endpoint: string;
+    externalUrlRegex: string | null;
+    language: string;
+  } | null;
 }
 
 /** What a page tells the client about search (inline config). */

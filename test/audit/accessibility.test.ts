@@ -41,7 +41,12 @@ describe('accessibility audit of the built site', { skip: skip ?? false, concurr
       for (const kind of site.kinds) {
         await page.goto(origin + kind.path);
         problems.push(...(await sidewaysScroll(page, `${kind.kind} at ${width}px`)));
-        for (const mode of MODES) problems.push(...(await axeViolations(page, mode, `${kind.kind} (${mode}, ${width}px)`, { colourOnly: mode !== MODES[0] })));
+        for (const mode of MODES)
+          problems.push(
+            ...(await axeViolations(page, mode, `${kind.kind} (${mode}, ${width}px)`, {
+              colourOnly: mode !== MODES[0],
+            })),
+          );
       }
       await page.close();
       t.diagnostic(describeKinds(site));
@@ -71,7 +76,8 @@ describe('accessibility audit of the built site', { skip: skip ?? false, concurr
     await phone.goto(origin + docPath);
     await phone.locator('[data-menu-toggle]').click();
     await phone.locator('#mobile-menu').waitFor({ state: 'visible' });
-    for (const mode of MODES) problems.push(...(await axeViolations(phone, mode, `mobile menu (${mode})`, { include: '#mobile-menu' })));
+    for (const mode of MODES)
+      problems.push(...(await axeViolations(phone, mode, `mobile menu (${mode})`, { include: '#mobile-menu' })));
     await phone.close();
 
     const desktop = await openPage(browser, 1280);
@@ -79,7 +85,10 @@ describe('accessibility audit of the built site', { skip: skip ?? false, concurr
     const summaries = desktop.locator('.navbar .dropdown__details > summary');
     for (let i = 0; i < (await summaries.count()); i++) {
       await summaries.nth(i).click();
-      for (const mode of MODES) problems.push(...(await axeViolations(desktop, mode, `navbar dropdown ${i + 1} (${mode})`, { include: '.navbar' })));
+      for (const mode of MODES)
+        problems.push(
+          ...(await axeViolations(desktop, mode, `navbar dropdown ${i + 1} (${mode})`, { include: '.navbar' })),
+        );
       await summaries.nth(i).click();
     }
     await desktop.close();
@@ -96,11 +105,18 @@ describe('accessibility audit of the built site', { skip: skip ?? false, concurr
     await page.goto(origin + (site.kinds.find((k) => k.kind === 'doc')?.path ?? '/'));
     // Number the visible controls, then Tab through the page and record which numbers receive focus.
     const controls = await page.evaluate(() => {
-      const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+      const all = Array.from(
+        document.querySelectorAll<HTMLElement>(
+          'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      );
       // checkVisibility: content of a closed <details> keeps its boxes in Chromium but is skipped (content-visibility).
       const visible = all.filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }));
       visible.forEach((el, i) => (el.dataset.auditControl = String(i)));
-      return visible.map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+      return visible.map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     });
     const reached = new Set<number>();
     const unringed = new Set<string>();
@@ -110,7 +126,8 @@ describe('accessibility audit of the built site', { skip: skip ?? false, concurr
         const el = document.activeElement as HTMLElement | null;
         if (!el?.dataset.auditControl) return null;
         const style = getComputedStyle(el);
-        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        const ring =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
         return { index: Number(el.dataset.auditControl), ring };
       });
       if (!focused) continue;
@@ -118,7 +135,11 @@ describe('accessibility audit of the built site', { skip: skip ?? false, concurr
       if (!focused.ring) unringed.add(controls[focused.index]);
     }
     await page.close();
-    assert.deepEqual(controls.filter((_, i) => !reached.has(i)), [], `controls Tab never reached at ${width}px`);
+    assert.deepEqual(
+      controls.filter((_, i) => !reached.has(i)),
+      [],
+      `controls Tab never reached at ${width}px`,
+    );
     assert.deepEqual([...unringed], [], `controls without a visible focus indicator at ${width}px`);
   }
 });
@@ -133,20 +154,52 @@ async function openPage(browser: Browser, width: number): Promise<Page> {
  * violation. The first mode runs every rule; a page switched to the other mode changes only colours, so there
  * the colour rules run (`colourOnly`), which halves the time of the whole audit.
  */
-async function axeViolations(page: Page, mode: 'light' | 'dark', where: string, { include, colourOnly = false }: { include?: string; colourOnly?: boolean } = {}): Promise<string[]> {
+async function axeViolations(
+  page: Page,
+  mode: 'light' | 'dark',
+  where: string,
+  { include, colourOnly = false }: { include?: string; colourOnly?: boolean } = {},
+): Promise<string[]> {
   await page.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
   // Two frames: the new colours are computed and any (reduced-motion) transition has finished.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const runOnly = colourOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS };
-  const violations = await page.evaluate(async ({ runOnly, include }) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-    // landmark-unique is a best practice, not WCAG; it runs too because html-validate cannot see which copy of
-    // the sidebar or TOC CSS shows (see .htmlvalidate.json in the README).
-    const result = await axe.run(include ? { include: [include] } : document, { runOnly, rules: { 'landmark-unique': { enabled: runOnly.type === 'tag' } }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`) }));
-  }, { runOnly, include });
-  return violations.map((v) => `${where}: ${v.id} (${v.help}) on ${v.nodes.length} node(s): ${v.nodes.slice(0, 4).join(' | ')}`);
+  const violations = await page.evaluate(
+    async ({ runOnly, include }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              o: object,
+            ) => Promise<{
+              violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      // landmark-unique is a best practice, not WCAG; it runs too because html-validate cannot see which copy of
+      // the sidebar or TOC CSS shows (see .htmlvalidate.json in the README).
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly,
+        rules: { 'landmark-unique': { enabled: runOnly.type === 'tag' } },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`,
+        ),
+      }));
+    },
+    { runOnly, include },
+  );
+  return violations.map(
+    (v) => `${where}: ${v.id} (${v.help}) on ${v.nodes.length} node(s): ${v.nodes.slice(0, 4).join(' | ')}`,
+  );
 }
 
 /** A line when the page is wider than the viewport (a phone would scroll sideways). */
@@ -154,8 +207,15 @@ async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
   const overflow = await page.evaluate(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth) return null;
-    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *')).find((el) => el.getBoundingClientRect().right > root.clientWidth + 1);
-    return { by: root.scrollWidth - root.clientWidth, culprit: wide ? `${wide.tagName.toLowerCase()}.${Array.from(wide.classList).join('.')}` : '?' };
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *')).find(
+      (el) => el.getBoundingClientRect().right > root.clientWidth + 1,
+    );
+    return {
+      by: root.scrollWidth - root.clientWidth,
+      culprit: wide ? `${wide.tagName.toLowerCase()}.${Array.from(wide.classList).join('.')}` : '?',
+    };
   });
-  return overflow ? [`${where}: the page scrolls sideways by ${overflow.by}px (first element past the edge: ${overflow.culprit})`] : [];
+  return overflow
+    ? [`${where}: the page scrolls sideways by ${overflow.by}px (first element past the edge: ${overflow.culprit})`]
+    : [];
 }

@@ -37,12 +37,16 @@ test('reports the HTML size of the largest API page', async (t) => {
   assert.ok(files.length > 0, 'the build has no API pages');
   const sized = await Promise.all(files.map(async (f) => ({ f, html: await readFile(path.join(site.outDir, f)) })));
   const largest = sized.reduce((a, b) => (b.html.length > a.html.length ? b : a));
-  t.diagnostic(`largest API page: /${path.dirname(largest.f)} HTML ${kb(largest.html.length)} raw, ${kb(gzipSync(largest.html).length)} gzip`);
+  t.diagnostic(
+    `largest API page: /${path.dirname(largest.f)} HTML ${kb(largest.html.length)} raw, ${kb(gzipSync(largest.html).length)} gzip`,
+  );
 });
 
 /** gzip size of the CSS a page loads before interaction: linked stylesheets (local) and inline <style> blocks. */
 async function cssBytes(outDir: string, html: string): Promise<number> {
-  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h) && h!.startsWith('/'));
+  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1])
+    .filter((h): h is string => Boolean(h) && h!.startsWith('/'));
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const sheets = await Promise.all(hrefs.map((h) => readFile(path.join(outDir, h.split(/[?#]/)[0]), 'utf8')));
   return gzipSync(sheets.join('') + inline).length;

@@ -26,12 +26,16 @@ test('every built page is valid HTML under .htmlvalidate.json', async (t) => {
     const report = await validator.validateString(await readFile(path.join(site.outDir, file), 'utf8'), file);
     for (const message of report.results.flatMap((r) => r.messages)) {
       const lines = byRule.get(message.ruleId) ?? [];
-      lines.push(`${file}:${message.line}:${message.column} ${message.message}${message.selector ? ` (${message.selector})` : ''}`);
+      lines.push(
+        `${file}:${message.line}:${message.column} ${message.message}${message.selector ? ` (${message.selector})` : ''}`,
+      );
       byRule.set(message.ruleId, lines);
     }
   }
   t.diagnostic(`validated ${files.length} pages`);
-  const summary = [...byRule].map(([rule, lines]) => `${rule}: ${lines.length} problem(s), e.g.\n  ${lines.slice(0, 3).join('\n  ')}`);
+  const summary = [...byRule].map(
+    ([rule, lines]) => `${rule}: ${lines.length} problem(s), e.g.\n  ${lines.slice(0, 3).join('\n  ')}`,
+  );
   assert.ok(files.length > 0, 'the build produced no pages');
   assert.deepEqual(summary, []);
 });

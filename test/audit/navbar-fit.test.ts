@@ -38,7 +38,11 @@ describe('navbar in long languages', { skip: skip ?? false }, () => {
         await page.setViewportSize({ width, height: 800 });
         const over = await page.evaluate(() => {
           const bar = document.querySelector('.navbar__inner');
-          return bar ? bar.scrollWidth - bar.clientWidth + (document.documentElement.scrollWidth - document.documentElement.clientWidth) : -1;
+          return bar
+            ? bar.scrollWidth -
+                bar.clientWidth +
+                (document.documentElement.scrollWidth - document.documentElement.clientWidth)
+            : -1;
         });
         if (over !== 0) problems.push(`${locale} at ${width}px: ${over < 0 ? 'no navbar' : `${over}px too wide`}`);
       }

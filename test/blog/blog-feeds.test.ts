@@ -4,7 +4,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixture-site.js';
 import { generatePosts } from './blog-fixture.js';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'entry', 'url', 'category', 'dc:creator', 'author'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['item', 'entry', 'url', 'category', 'dc:creator', 'author'].includes(name),
+});
 
 /** Parse `xml`, failing the test with the validator's message when it is not well-formed. */
 function parseXml(xml: string, file: string) {
@@ -41,7 +45,9 @@ describe('feeds and sitemap', () => {
   before(async () => {
     b = await buildFixture(
       {
-        'site.config.ts': configSource("url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } }"),
+        'site.config.ts': configSource(
+          "url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } }",
+        ),
         'content/docs/a.md': '# A\n',
         'content/blog/tricky.md': tricky,
         ...generatePosts(12),
@@ -70,7 +76,10 @@ describe('feeds and sitemap', () => {
     const pageImage = /<img src="([^"]+)" alt="a picture"/.exec(b.page('/blog/tricky'))![1];
     assert.ok(html.includes(`<img src="https://example.com${pageImage}"`), 'the image URL of the page, made absolute');
     assert.doesNotMatch(html, /<button/, 'no buttons that need the site script');
-    assert.ok(html.includes('<span title="]]>">raw</span>'), 'a CDATA terminator in the post survives the CDATA section');
+    assert.ok(
+      html.includes('<span title="]]>">raw</span>'),
+      'a CDATA terminator in the post survives the CDATA section',
+    );
     assert.match(html, /<h2 id="later">Later<\/h2>/, 'the whole post, without the page-only # links');
     assert.doesNotMatch(html, /truncate|\u0001/);
     assert.equal(channel.item[12].title, 'Post 0', 'oldest last');
@@ -99,26 +108,42 @@ describe('feeds and sitemap', () => {
 
   test('every page links the feeds of its locale from its head', () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-    assert.match(head(b.page('/docs/a')), /<link rel="alternate" type="application\/rss\+xml" href="\/site\/blog\/rss.xml" title="Fixture Blog RSS Feed"\/>/);
-    assert.match(head(b.page('/docs/a')), /<link rel="alternate" type="application\/atom\+xml" href="\/site\/blog\/atom.xml" title="Fixture Blog Atom Feed"\/>/);
+    assert.match(
+      head(b.page('/docs/a')),
+      /<link rel="alternate" type="application\/rss\+xml" href="\/site\/blog\/rss.xml" title="Fixture Blog RSS Feed"\/>/,
+    );
+    assert.match(
+      head(b.page('/docs/a')),
+      /<link rel="alternate" type="application\/atom\+xml" href="\/site\/blog\/atom.xml" title="Fixture Blog Atom Feed"\/>/,
+    );
     assert.match(head(b.page('/fr/blog/post-003')), /href="\/site\/fr\/blog\/rss.xml"/);
     assert.match(head(b.page('404.html')), /href="\/site\/blog\/atom.xml"/);
   });
 
   test('the sitemap lists every route of every locale once, as absolute URLs', () => {
-    const urls: string[] = parseXml(b.writer.text('sitemap.xml'), 'sitemap.xml').urlset.url.map((u: { loc: string }) => u.loc);
-    const routes = b.models.flatMap((m) => m.table.routes.filter((r) => r.kind !== 'not-found').map((r) => `https://example.com/site${m.locale === 'en' ? '' : `/${m.locale}`}${r.path}`));
+    const urls: string[] = parseXml(b.writer.text('sitemap.xml'), 'sitemap.xml').urlset.url.map(
+      (u: { loc: string }) => u.loc,
+    );
+    const routes = b.models.flatMap((m) =>
+      m.table.routes
+        .filter((r) => r.kind !== 'not-found')
+        .map((r) => `https://example.com/site${m.locale === 'en' ? '' : `/${m.locale}`}${r.path}`),
+    );
     assert.deepEqual([...urls].sort(), [...routes].sort());
     assert.equal(new Set(urls).size, urls.length);
     assert.ok(urls.includes('https://example.com/site/blog/page/2'));
     assert.ok(urls.includes('https://example.com/site/fr/blog/tags/security'));
     assert.ok(
-      b.writer.text('sitemap.xml').includes(
-        '<url><loc>https://example.com/site/fr/blog/archive</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.com/site/blog/archive"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://example.com/site/fr/blog/archive"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/site/blog/archive"/></url>',
-      ),
+      b.writer
+        .text('sitemap.xml')
+        .includes(
+          '<url><loc>https://example.com/site/fr/blog/archive</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.com/site/blog/archive"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://example.com/site/fr/blog/archive"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/site/blog/archive"/></url>',
+        ),
       'pages in both locales list each other',
     );
-    const fr: string[] = parseXml(b.writer.text('fr/sitemap.xml'), 'fr/sitemap.xml').urlset.url.map((u: { loc: string }) => u.loc);
+    const fr: string[] = parseXml(b.writer.text('fr/sitemap.xml'), 'fr/sitemap.xml').urlset.url.map(
+      (u: { loc: string }) => u.loc,
+    );
     assert.ok(fr.length > 0 && fr.every((u) => u.startsWith('https://example.com/site/fr/')));
   });
 });

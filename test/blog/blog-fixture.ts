@@ -15,8 +15,13 @@ export function postSlug(i: number): string {
 export function generatePosts(n: number, tags: (i: number) => string[] = () => []): FixtureFiles {
   const files: FixtureFiles = {};
   for (let i = 0; i < n; i++) {
-    const tagLine = tags(i).length ? `tags: [${tags(i).map((t) => JSON.stringify(t)).join(', ')}]\n` : '';
-    files[`content/blog/${postSlug(i)}.md`] = `---\ndate: ${postDate(i)}\ntitle: Post ${i}\n${tagLine}---\n\nBody of post ${i}.\n\n<!-- truncate -->\n\nMore of post ${i}.\n`;
+    const tagLine = tags(i).length
+      ? `tags: [${tags(i)
+          .map((t) => JSON.stringify(t))
+          .join(', ')}]\n`
+      : '';
+    files[`content/blog/${postSlug(i)}.md`] =
+      `---\ndate: ${postDate(i)}\ntitle: Post ${i}\n${tagLine}---\n\nBody of post ${i}.\n\n<!-- truncate -->\n\nMore of post ${i}.\n`;
   }
   return files;
 }
@@ -24,7 +29,10 @@ export function generatePosts(n: number, tags: (i: number) => string[] = () => [
 /** The site paths of the built routes of blog kinds, sorted. */
 export function blogPaths(site: BuiltFixture, locale = 'en'): string[] {
   const model = site.models.find((m) => m.locale === locale)!;
-  return model.table.routes.filter((r) => r.kind.startsWith('blog')).map((r) => r.path).sort();
+  return model.table.routes
+    .filter((r) => r.kind.startsWith('blog'))
+    .map((r) => r.path)
+    .sort();
 }
 
 /** `/blog/page/2` ... `/blog/page/<last>` below `base`. */
@@ -34,8 +42,14 @@ export function pagePaths(base: string, last: number): string[] {
 
 /** Hrefs of the 'Newer Entries' and 'Older Entries' links of a list page (null when absent). */
 export function listPager(html: string): { newer: string | null; older: string | null } {
-  const newer = /<a class="pager__link pager__link--prev" href="([^"]+)" rel="prev"><span class="pager__label">« Newer Entries<\/span><\/a>/.exec(html);
-  const older = /<a class="pager__link pager__link--next" href="([^"]+)" rel="next"><span class="pager__label">Older Entries »<\/span><\/a>/.exec(html);
+  const newer =
+    /<a class="pager__link pager__link--prev" href="([^"]+)" rel="prev"><span class="pager__label">« Newer Entries<\/span><\/a>/.exec(
+      html,
+    );
+  const older =
+    /<a class="pager__link pager__link--next" href="([^"]+)" rel="next"><span class="pager__label">Older Entries »<\/span><\/a>/.exec(
+      html,
+    );
   return { newer: newer?.[1] ?? null, older: older?.[1] ?? null };
 }
 

@@ -27,17 +27,31 @@ describe('blog list in Chromium', { skip: skip ?? false }, () => {
   test("pages through the list with 'Older Entries' and back with 'Newer Entries'", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${origin}/blog`);
-    assert.deepEqual(await titles(page), Array.from({ length: 10 }, (_, i) => `Post ${24 - i}`));
-    assert.equal(await pager(page).getByRole('link', { name: 'Newer Entries' }).count(), 0, 'the first page has no newer entries');
+    assert.deepEqual(
+      await titles(page),
+      Array.from({ length: 10 }, (_, i) => `Post ${24 - i}`),
+    );
+    assert.equal(
+      await pager(page).getByRole('link', { name: 'Newer Entries' }).count(),
+      0,
+      'the first page has no newer entries',
+    );
 
     await pager(page).getByRole('link', { name: 'Older Entries' }).click();
     await page.waitForURL(`${origin}/blog/page/2`);
-    assert.deepEqual(await titles(page), Array.from({ length: 10 }, (_, i) => `Post ${14 - i}`));
+    assert.deepEqual(
+      await titles(page),
+      Array.from({ length: 10 }, (_, i) => `Post ${14 - i}`),
+    );
 
     await pager(page).getByRole('link', { name: 'Older Entries' }).click();
     await page.waitForURL(`${origin}/blog/page/3`);
     assert.deepEqual(await titles(page), ['Post 4', 'Post 3', 'Post 2', 'Post 1', 'Post 0']);
-    assert.equal(await pager(page).getByRole('link', { name: 'Older Entries' }).count(), 0, 'the last page has no older entries');
+    assert.equal(
+      await pager(page).getByRole('link', { name: 'Older Entries' }).count(),
+      0,
+      'the last page has no older entries',
+    );
 
     await pager(page).getByRole('link', { name: 'Newer Entries' }).click();
     await page.waitForURL(`${origin}/blog/page/2`);

@@ -7,7 +7,10 @@ const built: BuiltFixture[] = [];
 after(() => Promise.all(built.map((b) => b.cleanup())));
 
 async function site(files: Record<string, string>) {
-  const b = await buildFixture({ 'site.config.ts': configSource("blog: { title: 'Fixture Blog', description: 'News' }"), ...files });
+  const b = await buildFixture({
+    'site.config.ts': configSource("blog: { title: 'Fixture Blog', description: 'News' }"),
+    ...files,
+  });
   built.push(b);
   return b;
 }
@@ -45,7 +48,11 @@ test('eleven posts make a second page holding the oldest post', async () => {
   assert.deepEqual(listPager(b.page('/blog')), { newer: null, older: '/blog/page/2' });
   assert.deepEqual(listPager(b.page('/blog/page/2')), { newer: '/blog', older: null });
   assert.deepEqual(listedTitles(b.page('/blog/page/2')), ['Post 0']);
-  assert.deepEqual(listedTitles(b.page('/blog')), Array.from({ length: 10 }, (_, i) => `Post ${10 - i}`), 'newest first');
+  assert.deepEqual(
+    listedTitles(b.page('/blog')),
+    Array.from({ length: 10 }, (_, i) => `Post ${10 - i}`),
+    'newest first',
+  );
 });
 
 test('105 posts: pages 2 to 11, tag pages with the same pagination, list metadata as the spec lists it', async () => {
@@ -80,11 +87,20 @@ test('105 posts: pages 2 to 11, tag pages with the same pagination, list metadat
   assert.equal(routes.get('/blog/page/11')!.items!.length, 5);
   assert.deepEqual(listPager(b.page('/blog/page/5')), { newer: '/blog/page/4', older: '/blog/page/6' });
   assert.deepEqual(listPager(b.page('/blog/page/11')), { newer: '/blog/page/10', older: null });
-  assert.deepEqual(listPager(b.page('/blog/tags/security-advisory/page/4')), { newer: '/blog/tags/security-advisory/page/3', older: null });
+  assert.deepEqual(listPager(b.page('/blog/tags/security-advisory/page/4')), {
+    newer: '/blog/tags/security-advisory/page/3',
+    older: null,
+  });
   assert.equal(routes.get('/blog/tags/security-advisory/page/4')!.metadata!.totalCount, 35);
   assert.match(b.page('/blog/tags/security-advisory'), /<h1>35 posts tagged with &quot;Security Advisory&quot;<\/h1>/);
-  assert.match(b.page('/blog/tags/security-advisory'), /<title>35 posts tagged with &quot;Security Advisory&quot; \| Fixture<\/title>/);
-  assert.match(b.page('/blog/tags'), /href="\/blog\/tags\/release" rel="tag">release <span class="tag__count">105<\/span>/);
+  assert.match(
+    b.page('/blog/tags/security-advisory'),
+    /<title>35 posts tagged with &quot;Security Advisory&quot; \| Fixture<\/title>/,
+  );
+  assert.match(
+    b.page('/blog/tags'),
+    /href="\/blog\/tags\/release" rel="tag">release <span class="tag__count">105<\/span>/,
+  );
 });
 
 test('the sidebar lists the 50 newest posts on every blog page, marks the current post, and has a mobile panel', async () => {
@@ -100,19 +116,37 @@ test('the sidebar lists the 50 newest posts on every blog page, marks the curren
     assert.equal(links[49], 'Post 55');
   }
   const post = b.page(`/blog/${postSlug(100)}`);
-  assert.match(post, /<a class="menu__link menu__link--active" aria-current="page" href="\/blog\/post-100">Post 100<\/a>/);
+  assert.match(
+    post,
+    /<a class="menu__link menu__link--active" aria-current="page" href="\/blog\/post-100">Post 100<\/a>/,
+  );
   // The drawer's secondary panel is filled from the aside on first open (test/client/navbar.test.ts): one copy here.
-  assert.match(post, /data-panel="secondary"[\s\S]*<div data-menu-sidebar="true"><\/div>/, 'the mobile menu has a panel for the sidebar');
+  assert.match(
+    post,
+    /data-panel="secondary"[\s\S]*<div data-menu-sidebar="true"><\/div>/,
+    'the mobile menu has a panel for the sidebar',
+  );
   assert.equal(post.match(/<div class="sidebar__title">/g)?.length, 1, 'the page carries the sidebar once');
 });
 
 test('page size, sidebar count and title and paths come from config', async () => {
   const b = await buildFixture({
-    'site.config.ts': configSource("blog: { routeBasePath: 'news', pageBasePath: 'p', archiveBasePath: 'all', postsPerPage: 4, sidebarCount: 3, sidebarTitle: 'Recent' }"),
+    'site.config.ts': configSource(
+      "blog: { routeBasePath: 'news', pageBasePath: 'p', archiveBasePath: 'all', postsPerPage: 4, sidebarCount: 3, sidebarTitle: 'Recent' }",
+    ),
     ...generatePosts(9),
   });
   built.push(b);
-  assert.deepEqual(blogPaths(b), ['/news', '/news/all', '/news/p/2', '/news/p/3', ...Array.from({ length: 9 }, (_, i) => `/news/${postSlug(i)}`)].sort());
+  assert.deepEqual(
+    blogPaths(b),
+    [
+      '/news',
+      '/news/all',
+      '/news/p/2',
+      '/news/p/3',
+      ...Array.from({ length: 9 }, (_, i) => `/news/${postSlug(i)}`),
+    ].sort(),
+  );
   const html = b.page('/news');
   assert.deepEqual(listPager(html), { newer: null, older: '/news/p/2' });
   assert.match(html, /<div class="sidebar__title">Recent<\/div>/);

@@ -40,7 +40,8 @@ describe('sitegen dev in Chromium', { skip: skip ?? false }, () => {
     await overlay.getByRole('heading', { name: /front matter is not valid YAML/ }).waitFor({ timeout: 5000 });
     assert.match(await overlay.innerText(), /content\/docs\/intro\.md:2:/);
     assert.match(await overlay.innerText(), /> 2 \| title: \[Intro/);
-    if (process.env.SITEGEN_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SITEGEN_SCREENSHOTS, 'dev-overlay.png') });
+    if (process.env.SITEGEN_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.SITEGEN_SCREENSHOTS, 'dev-overlay.png') });
 
     await writeFile(file, INTRO.replace('first', 'third'));
     await page.getByText('Hello from the third version.').waitFor({ timeout: 5000 });

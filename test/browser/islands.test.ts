@@ -31,10 +31,16 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     await page.goto(`${origin}${urlPath}`);
     return { page, scripts, console };
   };
-  const ready = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('sitegen-island[data-island-ready]').length >= count, n);
+  const ready = (page: Page, n: number) =>
+    page.waitForFunction((count) => document.querySelectorAll('sitegen-island[data-island-ready]').length >= count, n);
 
   before(async () => {
-    const site = await buildToDisk({ ...CLIENT_FIXTURE, ...ISLAND_FILES, ...WHOLE_PAGE_FILES, 'site.config.ts': clientConfigSource() });
+    const site = await buildToDisk({
+      ...CLIENT_FIXTURE,
+      ...ISLAND_FILES,
+      ...WHOLE_PAGE_FILES,
+      'site.config.ts': clientConfigSource(),
+    });
     const server = await serveStatic(site.outDir);
     origin = server.origin;
     browser = await launchBrowser();
@@ -53,8 +59,16 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     await page.getByRole('button', { name: 'Clicks: 4' }).click();
     await page.getByRole('button', { name: 'Clicks: 5' }).waitFor();
     assert.equal(await page.locator('#greeting').textContent(), 'Hello, islands');
-    assert.equal(scripts.filter((s) => /\/react\.\w+\.js$/.test(s)).length, 1, `React loads once: ${scripts.join(', ')}`);
-    assert.equal(scripts.filter((s) => /\/island-widgets\.\w+\.js$/.test(s)).length, 1, 'the module of the islands loads once for all of them');
+    assert.equal(
+      scripts.filter((s) => /\/react\.\w+\.js$/.test(s)).length,
+      1,
+      `React loads once: ${scripts.join(', ')}`,
+    );
+    assert.equal(
+      scripts.filter((s) => /\/island-widgets\.\w+\.js$/.test(s)).length,
+      1,
+      'the module of the islands loads once for all of them',
+    );
   });
 
   test('a hydrate="visible" island loads only when scrolled near', async () => {
@@ -73,7 +87,11 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { name: 'Introduction' }).first().waitFor();
     await page.waitForTimeout(2500);
     assert.equal(await page.locator('sitegen-island').count(), 0);
-    assert.deepEqual(scripts.filter((s) => /\/(react|island-)[\w.-]*\.js$/.test(s)), [], `scripts: ${scripts.join(', ')}`);
+    assert.deepEqual(
+      scripts.filter((s) => /\/(react|island-)[\w.-]*\.js$/.test(s)),
+      [],
+      `scripts: ${scripts.join(', ')}`,
+    );
   });
 
   test("a click handler that throws shows the crash notice with its error; 'Try again' restores the island", async () => {
@@ -99,7 +117,10 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     const island = page.locator('#breakable');
     const alert = island.getByRole('alert');
     await alert.getByText('This page crashed.').waitFor();
-    assert.deepEqual(await alert.getByRole('listitem').allTextContents(), ['The breakable island could not render', 'Cause: the data was not ready']);
+    assert.deepEqual(await alert.getByRole('listitem').allTextContents(), [
+      'The breakable island could not render',
+      'Cause: the data was not ready',
+    ]);
     assert.equal(await island.locator('sitegen-island').getAttribute('data-crashed'), 'true');
     await page.evaluate(() => ((window as unknown as { __breakIslands: boolean }).__breakIslands = false));
     await alert.getByRole('button', { name: 'Try again' }).click();
@@ -112,7 +133,10 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     await page.getByText('Rendered in the browser').waitFor();
     const reports = console.filter((m) => m.includes('hydration mismatch'));
     assert.equal(reports.length, 1, console.join('\n'));
-    assert.match(reports[0], /^error: sitegen: hydration mismatch in <Mismatch> \(src\/components\/widgets\.tsx\) on \/mismatch:/);
+    assert.match(
+      reports[0],
+      /^error: sitegen: hydration mismatch in <Mismatch> \(src\/components\/widgets\.tsx\) on \/mismatch:/,
+    );
   });
 
   test('a whole page module is one island: hooks work, its page data is rebuilt from what the server render read', async () => {
@@ -125,13 +149,20 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     assert.deepEqual(Object.keys(snapshot.site.data), ['stats'], 'only the data file the page read travels');
     assert.equal(snapshot.route.source, '', "the build machine's paths stay out of the page");
     // (The fixture has no favicon: that 404 is not the island's.)
-    assert.deepEqual(console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')), [], 'no mismatch, no crash');
+    assert.deepEqual(
+      console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')),
+      [],
+      'no mismatch, no crash',
+    );
     // A crashing page shows the notice in the page's content column, not edge to edge.
     await page.getByRole('button', { name: 'Stars: 101' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
     await alert.waitFor();
     const box = await alert.boundingBox();
-    assert.ok(box && box.x > 0 && box.x + box.width < 1280, `inside the page, not edge to edge: ${JSON.stringify(box)}`);
+    assert.ok(
+      box && box.x > 0 && box.x + box.width < 1280,
+      `inside the page, not edge to edge: ${JSON.stringify(box)}`,
+    );
     assert.equal(await page.locator('main#main .container.page-crash .crash').count(), 1);
   });
 });

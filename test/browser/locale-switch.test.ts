@@ -19,8 +19,10 @@ describe('switching language in Chromium', { skip: skip ?? false }, () => {
   before(async () => {
     const site = await buildToDisk({
       'site.config.ts': configSource(i18n),
-      'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome.\n\n## Install\n\nSteps.\n\n## Anchor {#anchor}\n\nHere.\n',
-      'content/i18n/de/docs/intro.md': '---\ntitle: Einführung\n---\n\nWillkommen.\n\n## Installation\n\nSchritte.\n\n## Anker {#anchor}\n\nHier.\n',
+      'content/docs/intro.md':
+        '---\ntitle: Introduction\n---\n\nWelcome.\n\n## Install\n\nSteps.\n\n## Anchor {#anchor}\n\nHere.\n',
+      'content/i18n/de/docs/intro.md':
+        '---\ntitle: Einführung\n---\n\nWillkommen.\n\n## Installation\n\nSchritte.\n\n## Anker {#anchor}\n\nHier.\n',
     });
     const server = await serveStatic(site.outDir);
     origin = server.origin;

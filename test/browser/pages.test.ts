@@ -17,11 +17,22 @@ import { buildToDisk } from '../helpers/built-site.js';
 import { sitePagesFixture } from '../helpers/site-pages-fixture.js';
 
 const skip = browserUnavailable();
-const apps = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/data/apps.json'), 'utf8')) as { apps: { name: string; description: string; date: string }[] }).apps;
+const apps = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/data/apps.json'), 'utf8')) as {
+    apps: { name: string; description: string; date: string }[];
+  }
+).apps;
 
 /** A test script that uses client modules directly, bundled for a page (the site's own bundle does not export them). */
 async function clientScript(code: string): Promise<string> {
-  const out = await esbuild.build({ stdin: { contents: code, resolveDir: import.meta.dirname, loader: 'ts' }, bundle: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent' });
+  const out = await esbuild.build({
+    stdin: { contents: code, resolveDir: import.meta.dirname, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+  });
   return out.outputFiles[0].text;
 }
 
@@ -47,7 +58,10 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
 
   before(async () => {
     const site = await buildToDisk(
-      sitePagesFixture({ 'content/pages/lazy.tsx': LAZY_PAGE }, `announcementBar: { id: 'release-30', content: 'Version 30 is out', backgroundColor: '#47848f', textColor: '#ffffff', isCloseable: true },`),
+      sitePagesFixture(
+        { 'content/pages/lazy.tsx': LAZY_PAGE },
+        `announcementBar: { id: 'release-30', content: 'Version 30 is out', backgroundColor: '#47848f', textColor: '#ffffff', isCloseable: true },`,
+      ),
     );
     const server = await serveStatic(site.outDir);
     origin = server.origin;
@@ -80,7 +94,11 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     assert.match(page.url(), /q=GIT/);
     await page.reload();
     await ready();
-    assert.equal(await page.getByPlaceholder('Name or description').inputValue(), 'GIT', 'the filter survives a reload');
+    assert.equal(
+      await page.getByPlaceholder('Name or description').inputValue(),
+      'GIT',
+      'the filter survives a reload',
+    );
     assert.equal(await visible().count(), withGit.length);
     await page.getByPlaceholder('Name or description').fill('no such app anywhere');
     assert.equal(await visible().count(), 0);
@@ -182,10 +200,27 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
           return { log, at100, at350, offCentre, cycles, value, left: target.children.length };
         };`),
     });
-    const r = await page.evaluate(() => (window as unknown as { lazyRun: () => Promise<{ log: [string, number][]; at100: string; at350: string; offCentre: number; cycles: string[]; value: string; left: number }> }).lazyRun());
+    const r = await page.evaluate(() =>
+      (
+        window as unknown as {
+          lazyRun: () => Promise<{
+            log: [string, number][];
+            at100: string;
+            at350: string;
+            offCentre: number;
+            cycles: string[];
+            value: string;
+            left: number;
+          }>;
+        }
+      ).lazyRun(),
+    );
     assert.equal(r.at100, 'none', 'no spinner at 100 ms');
     assert.equal(r.at350, 'block', 'the spinner shows once the delay has passed');
-    assert.deepEqual(r.log.map(([kind]) => kind), ['loading', 'pastDelay', 'loaded']);
+    assert.deepEqual(
+      r.log.map(([kind]) => kind),
+      ['loading', 'pastDelay', 'loaded'],
+    );
     assert.ok(r.log[1][1] >= 195, `pastDelay at ${r.log[1][1]} ms`);
     assert.ok(r.offCentre < 2, `centred (off by ${r.offCentre}px)`);
     assert.deepEqual(r.cycles, ['1.5s', '3s']);
@@ -207,12 +242,18 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
     const box = page.locator('#lazy-target').getByRole('alert');
     await box.getByText('Loading chunk search failed').waitFor();
     // The visitor's words first, the technical message below them.
-    assert.deepEqual(await box.locator('p').allTextContents(), ['This part of the page could not be loaded. Check your connection, then try again.', 'Loading chunk search failed']);
+    assert.deepEqual(await box.locator('p').allTextContents(), [
+      'This part of the page could not be loaded. Check your connection, then try again.',
+      'Loading chunk search failed',
+    ]);
     // A red box: red dominates its background (the exact red is the theme's, chosen for text contrast).
     const [r, g, b] = (await box.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
     assert.ok(r > 150 && r > 3 * g && r > 3 * b, `background rgb(${r}, ${g}, ${b}) is not red`);
     await box.getByRole('button', { name: 'Retry' }).click();
-    assert.equal(await page.evaluate(() => (window as unknown as { lazyDone: Promise<string> }).lazyDone), 'loaded on attempt 2');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { lazyDone: Promise<string> }).lazyDone),
+      'loaded on attempt 2',
+    );
     assert.equal(await page.locator('#lazy-target .lazy-loader').count(), 0);
   });
 });
@@ -224,7 +265,10 @@ describe('the base-URL banner in Chromium', { skip: skip ?? false }, () => {
   let underBase: string;
 
   before(async () => {
-    const site = await buildToDisk({ 'site.config.ts': configSource(`baseUrl: '/docs-site/'`), 'content/home/README.md': '---\ntitle: Home\n---\n\nWelcome.\n' });
+    const site = await buildToDisk({
+      'site.config.ts': configSource(`baseUrl: '/docs-site/'`),
+      'content/home/README.md': '---\ntitle: Home\n---\n\nWelcome.\n',
+    });
     // The same output served two ways: at the host's root (wrong) and below /docs-site/ (as configured).
     const parent = path.dirname(site.outDir);
     await symlink(site.outDir, path.join(parent, 'docs-site'));

@@ -20,10 +20,17 @@ const SEARCH_PAGE = readFileSync(path.resolve(import.meta.dirname, '../../conten
 const siteFiles = (search: string): FixtureFiles => ({
   'site.config.ts': configSource(`navbar: { items: [{ type: 'search', position: 'right' }] }, search: { ${search} }`),
   'content/pages/search.tsx': SEARCH_PAGE,
-  'content/docs/notifications.md': '---\ntitle: Notifications\n---\n\nShow desktop notifications from the main process.\n\n## From the main process\n\nUse the Notification class.\n\n## From a web page\n\nUse the HTML5 Notification API.\n',
+  'content/docs/notifications.md':
+    '---\ntitle: Notifications\n---\n\nShow desktop notifications from the main process.\n\n## From the main process\n\nUse the Notification class.\n\n## From a web page\n\nUse the HTML5 Notification API.\n',
   'content/docs/tray.md': `---\ntitle: Tray\n---\n\nAdd icons to the system tray. A tray icon can complement notifications.\n\n## Balloons\n\nWindows shows a balloon.\n\n${'Filler text about trays. '.repeat(200)}\n`,
-  ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/docs/more/p${i}.md`, `---\ntitle: More ${i}\n---\n\nPage ${i} also mentions notifications and a balloon.\n`])),
-  'content/docs/api/browser-window.md': '---\ntitle: BrowserWindow\n---\n\nCreate and control windows.\n\n## Instance Methods\n\n### `win.setBounds(bounds)`\n\nResizes and moves the window.\n',
+  ...Object.fromEntries(
+    Array.from({ length: 30 }, (_, i) => [
+      `content/docs/more/p${i}.md`,
+      `---\ntitle: More ${i}\n---\n\nPage ${i} also mentions notifications and a balloon.\n`,
+    ]),
+  ),
+  'content/docs/api/browser-window.md':
+    '---\ntitle: BrowserWindow\n---\n\nCreate and control windows.\n\n## Instance Methods\n\n### `win.setBounds(bounds)`\n\nResizes and moves the window.\n',
 });
 
 describe('search in Chromium', { skip: skip ?? false }, () => {
@@ -45,7 +52,11 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     const stub = await queryStub(requests);
     const [local, algolia] = await Promise.all([
       buildToDisk(siteFiles(`missingResultsUrl: 'https://example.com/issues/new?title={query}'`)),
-      buildToDisk(siteFiles(`provider: 'algolia', appId: 'TESTAPP', apiKey: 'public-key', indexName: 'docs', endpoint: '${stub.origin}', externalUrlRegex: 'external\\\\.example'`)),
+      buildToDisk(
+        siteFiles(
+          `provider: 'algolia', appId: 'TESTAPP', apiKey: 'public-key', indexName: 'docs', endpoint: '${stub.origin}', externalUrlRegex: 'external\\\\.example'`,
+        ),
+      ),
     ]);
     const [a, b] = await Promise.all([serveStatic(local.outDir), serveStatic(algolia.outDir)]);
     origin = a.origin;
@@ -67,7 +78,10 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     await input.waitFor();
     assert.ok(await input.evaluate((e) => e === document.activeElement), 'the input has focus');
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => document.activeElement?.closest('dialog') !== null), 'Tab keeps focus in the modal');
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+      'Tab keeps focus in the modal',
+    );
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
     assert.ok(await button.evaluate((e) => e === document.activeElement), 'focus is back on the button');
@@ -101,15 +115,28 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     const results = dialog(page).getByRole('listbox', { name: 'Search results' });
     const group = results.getByRole('group', { name: 'Notifications' });
     await group.waitFor();
-    assert.deepEqual(await group.getByRole('option').locator('.search-hit__title').allTextContents(), ['Notifications', 'From the main process', 'From a web page']);
-    assert.deepEqual(await group.getByRole('option').first().locator('.search-hit__title mark').allTextContents(), ['Notifications']);
-    assert.deepEqual(await group.getByRole('option').nth(1).locator('mark').allTextContents(), ['Notification'], 'a snippet word the query starts');
-    assert.equal(await results.getByRole('group').first().getAttribute('aria-labelledby') !== null, true);
+    assert.deepEqual(await group.getByRole('option').locator('.search-hit__title').allTextContents(), [
+      'Notifications',
+      'From the main process',
+      'From a web page',
+    ]);
+    assert.deepEqual(await group.getByRole('option').first().locator('.search-hit__title mark').allTextContents(), [
+      'Notifications',
+    ]);
+    assert.deepEqual(
+      await group.getByRole('option').nth(1).locator('mark').allTextContents(),
+      ['Notification'],
+      'a snippet word the query starts',
+    );
+    assert.equal((await results.getByRole('group').first().getAttribute('aria-labelledby')) !== null, true);
     const options = results.getByRole('option');
     assert.equal(await options.first().getAttribute('aria-selected'), 'true', 'the first result is selected');
     await page.keyboard.press('ArrowDown');
     assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
-    assert.equal(await dialog(page).getByRole('combobox').getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
+    assert.equal(
+      await dialog(page).getByRole('combobox').getAttribute('aria-activedescendant'),
+      await options.nth(1).getAttribute('id'),
+    );
     const seeAll = dialog(page).getByRole('link', { name: /^See all \d+ results$/ });
     assert.equal(await seeAll.getAttribute('href'), '/search?q=notifica');
     await page.keyboard.press('Enter');
@@ -138,9 +165,15 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     const body = dialog(page);
     await body.getByText('No results for "notifcationzz zebra"').waitFor();
     assert.ok(await body.getByText('Try searching for').isVisible());
-    assert.ok(await body.getByRole('button', { name: 'Notifications' }).isVisible(), 'a page title close to the typed word');
+    assert.ok(
+      await body.getByRole('button', { name: 'Notifications' }).isVisible(),
+      'a page title close to the typed word',
+    );
     assert.ok(await body.getByText('Believe this query should return results?').isVisible());
-    assert.equal(await body.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://example.com/issues/new?title=notifcationzz%20zebra');
+    assert.equal(
+      await body.getByRole('link', { name: 'Let us know.' }).getAttribute('href'),
+      'https://example.com/issues/new?title=notifcationzz%20zebra',
+    );
     await body.getByRole('button', { name: 'Notifications' }).click();
     await body.getByRole('group', { name: 'Notifications' }).waitFor();
   });
@@ -181,7 +214,11 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     await failing.unroute('**/assets/search-index.*');
     await failing.keyboard.type('s');
     await dialog(failing).getByRole('group', { name: 'Tray' }).waitFor({ timeout: 5000 });
-    assert.equal(await dialog(failing).locator('.search-hit__snippet').count(), 0, 'without snippets, results still show');
+    assert.equal(
+      await dialog(failing).locator('.search-hit__snippet').count(),
+      0,
+      'without snippets, results still show',
+    );
   });
 
   test('pointing at the button loads the modal and the index before the click', async () => {
@@ -212,7 +249,11 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
 
   test('hosted provider: the spec request, local result links, nbHits and the search page', async () => {
     const page = await open(hosted, '/docs/tray');
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().postDataJSON() as { requests: { query: string }[] }).requests[0].query === 'ready');
+    const sent = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        (r.request().postDataJSON() as { requests: { query: string }[] }).requests[0].query === 'ready',
+    );
     await page.keyboard.press('Control+k');
     await page.keyboard.type('ready');
     const group = dialog(page).getByRole('group', { name: 'app' });
@@ -221,11 +262,19 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     const last = requests.find((r) => r.body.requests[0].query === 'ready')!;
     assert.equal(last.headers['x-algolia-application-id'], 'TESTAPP');
     assert.equal(last.headers['x-algolia-api-key'], 'public-key');
-    assert.deepEqual(last.body.requests[0].facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    assert.deepEqual(last.body.requests[0].facetFilters, [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
     assert.equal(last.body.requests[0].indexName, 'docs');
     assert.equal(last.body.requests[0].query, 'ready');
     assert.equal(await group.getByRole('option').getAttribute('href'), '/docs/latest/api/app#event-ready');
-    assert.equal(await dialog(page).getByRole('option', { name: /Elsewhere/ }).getAttribute('href'), 'https://external.example/page#top');
+    assert.equal(
+      await dialog(page)
+        .getByRole('option', { name: /Elsewhere/ })
+        .getAttribute('href'),
+      'https://external.example/page#top',
+    );
     assert.ok(await dialog(page).getByRole('link', { name: 'See all 42 results' }).isVisible());
     const searchPage = await open(hosted, '/search?q=ready');
     await searchPage.getByText('42 documents found').waitFor();
@@ -233,7 +282,9 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
 });
 
 /** A stub of the hosted service's query endpoint: answers CORS preflights and records each query. */
-async function queryStub(requests: { headers: http.IncomingHttpHeaders; body: { requests: Record<string, unknown>[] } }[]): Promise<{ origin: string; close: () => Promise<void> }> {
+async function queryStub(
+  requests: { headers: http.IncomingHttpHeaders; body: { requests: Record<string, unknown>[] } }[],
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type, x-algolia-application-id, x-algolia-api-key');
@@ -245,10 +296,20 @@ async function queryStub(requests: { headers: http.IncomingHttpHeaders; body: { 
       const body = JSON.parse(text) as { requests: { query: string }[] };
       requests.push({ headers: req.headers, body });
       const hits = [
-        { url: 'https://www.electronjs.org/docs/latest/api/app#event-ready', hierarchy: { lvl0: 'API', lvl1: 'app', lvl2: "Event: 'ready'" }, content: 'Emitted once, when Electron has finished initializing.' },
-        { url: 'https://external.example/page#top', hierarchy: { lvl0: 'Elsewhere', lvl1: 'Elsewhere' }, content: 'Ready elsewhere.' },
+        {
+          url: 'https://www.electronjs.org/docs/latest/api/app#event-ready',
+          hierarchy: { lvl0: 'API', lvl1: 'app', lvl2: "Event: 'ready'" },
+          content: 'Emitted once, when Electron has finished initializing.',
+        },
+        {
+          url: 'https://external.example/page#top',
+          hierarchy: { lvl0: 'Elsewhere', lvl1: 'Elsewhere' },
+          content: 'Ready elsewhere.',
+        },
       ];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: [{ hits, nbHits: 42, query: body.requests[0].query }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ results: [{ hits, nbHits: 42, query: body.requests[0].query }] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,10 @@ before(async () => {
 after(() => rm(root, { recursive: true, force: true }));
 
 function sitegen(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args, '--root', root], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const r = spawnSync(process.execPath, [BIN, ...args, '--root', root], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -44,7 +47,15 @@ test('check prints every problem grouped by file, then one count line, and exits
 
 test('--strict exits 1 when there is a warning; --ignore silences links by pattern, in the source or resolved', () => {
   assert.equal(sitegen(['check', '--strict']).code, 1);
-  const ignored = sitegen(['check', '--ignore', '^/docs/nope$', '--ignore', 'missing\\.md', '--ignore', '^/docs/only-de']);
+  const ignored = sitegen([
+    'check',
+    '--ignore',
+    '^/docs/nope$',
+    '--ignore',
+    'missing\\.md',
+    '--ignore',
+    '^/docs/only-de',
+  ]);
   assert.doesNotMatch(ignored.out, /\(\/docs\/nope\)|missing\.md|only-de/);
   assert.match(ignored.out, /^8 warnings in 5 files$/m);
 });
@@ -58,12 +69,48 @@ test('--json prints a stable report with per-code counts; --external counts host
   assert.deepEqual(report.summary, {
     warnings: 11,
     files: 5,
-    byCode: { 'broken-link': 3, 'broken-anchor': 2, 'missing-image': 1, 'missing-file': 1, 'missing-locale-page': 1, 'duplicate-route': 1, 'hreflang-without-page': 2 },
+    byCode: {
+      'broken-link': 3,
+      'broken-anchor': 2,
+      'missing-image': 1,
+      'missing-file': 1,
+      'missing-locale-page': 1,
+      'duplicate-route': 1,
+      'hreflang-without-page': 2,
+    },
   });
-  assert.deepEqual(report.warnings[0], { code: 'broken-link', file: 'content/docs/a.md', line: 5, column: 15, message: 'Markdown file not found', link: './missing.md' });
-  assert.deepEqual(report.warnings.at(-1), { code: 'broken-link', file: 'site.config.ts', line: 1, column: 122, message: 'page not found: /nowhere', link: '/nowhere' });
-  assert.deepEqual(report.warnings[7], { code: 'duplicate-route', file: 'content/docs/c.md', line: null, column: null, message: 'content/docs/c.md and content/docs/a.md both claim the URL /docs/a; the first one is used', link: '/docs/a' });
-  assert.deepEqual(report.external, { links: 3, hosts: 2, byHost: [{ host: 'github.com', count: 2 }, { host: 'www.npmjs.com', count: 1 }] });
+  assert.deepEqual(report.warnings[0], {
+    code: 'broken-link',
+    file: 'content/docs/a.md',
+    line: 5,
+    column: 15,
+    message: 'Markdown file not found',
+    link: './missing.md',
+  });
+  assert.deepEqual(report.warnings.at(-1), {
+    code: 'broken-link',
+    file: 'site.config.ts',
+    line: 1,
+    column: 122,
+    message: 'page not found: /nowhere',
+    link: '/nowhere',
+  });
+  assert.deepEqual(report.warnings[7], {
+    code: 'duplicate-route',
+    file: 'content/docs/c.md',
+    line: null,
+    column: null,
+    message: 'content/docs/c.md and content/docs/a.md both claim the URL /docs/a; the first one is used',
+    link: '/docs/a',
+  });
+  assert.deepEqual(report.external, {
+    links: 3,
+    hosts: 2,
+    byHost: [
+      { host: 'github.com', count: 2 },
+      { host: 'www.npmjs.com', count: 1 },
+    ],
+  });
 });
 
 test('build prints the same warnings as check', () => {

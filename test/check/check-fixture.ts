@@ -10,13 +10,18 @@ import { configSource, writeFixture, type FixtureFiles } from '../helpers/fixtur
 export async function writeLinkProblems(): Promise<string> {
   const root = await writeFixture(LINK_PROBLEMS);
   const config = await loadConfig({ root });
-  await writeFile(path.join(root, 'content/i18n/de/code.json'), JSON.stringify({ ...ENGLISH, ...configMessages(config) }, null, 2));
+  await writeFile(
+    path.join(root, 'content/i18n/de/code.json'),
+    JSON.stringify({ ...ENGLISH, ...configMessages(config) }, null, 2),
+  );
   return root;
 }
 
 /** Every file of the fixture but the German UI catalogue. */
 export const LINK_PROBLEMS: FixtureFiles = {
-  'site.config.ts': configSource(`i18n: { locales: ['en', 'de'] }, navbar: { items: [{ to: '/nowhere', label: 'Nowhere' }] }`),
+  'site.config.ts': configSource(
+    `i18n: { locales: ['en', 'de'] }, navbar: { items: [{ to: '/nowhere', label: 'Nowhere' }] }`,
+  ),
   'content/sidebars.js': `module.exports = { docs: ['a', 'b'] };`,
   'content/docs/a.md': [
     '---',
@@ -35,7 +40,8 @@ export const LINK_PROBLEMS: FixtureFiles = {
     '',
   ].join('\n'),
   'content/docs/img/there.png': 'png',
-  'content/docs/b.md': '---\ntitle: B\n---\n\n## Usage\n\nSee [the docs](https://github.com/electron/electron/tree/main/docs) and [npm](https://www.npmjs.com/package/electron).\n',
+  'content/docs/b.md':
+    '---\ntitle: B\n---\n\n## Usage\n\nSee [the docs](https://github.com/electron/electron/tree/main/docs) and [npm](https://www.npmjs.com/package/electron).\n',
   // Claims A's URL: a duplicate route.
   'content/docs/c.md': '---\ntitle: C\nslug: a\n---\n\nText.\n',
   // Its German translation moves it, so the alias's hreflang alternates name pages that do not exist.

@@ -16,7 +16,10 @@ after(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })
 async function checkJson(files: Record<string, string>, workers: string) {
   const root = await writeFixture(files);
   roots.push(root);
-  const r = spawnSync(process.execPath, [BIN, 'check', '--json', '--root', root, '--workers', workers], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const r = spawnSync(process.execPath, [BIN, 'check', '--json', '--root', root, '--workers', workers], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
   return { code: r.status, json: JSON.parse(r.stdout), err: r.stderr };
 }
 
@@ -25,14 +28,28 @@ test('a site that does not build: an error object with file, line and message, e
   assert.equal(code, 1);
   assert.equal(json.version, 1);
   assert.deepEqual(json.warnings, []);
-  assert.deepEqual({ ...json.error, hint: typeof json.error.hint }, { message: 'the front matter block opened on line 1 never closes', file: 'content/docs/a.md', line: 1, column: null, hint: 'string' });
-  assert.match(err, /error the front matter block opened on line 1 never closes/, 'the terminal still gets the readable error');
+  assert.deepEqual(
+    { ...json.error, hint: typeof json.error.hint },
+    {
+      message: 'the front matter block opened on line 1 never closes',
+      file: 'content/docs/a.md',
+      line: 1,
+      column: null,
+      hint: 'string',
+    },
+  );
+  assert.match(
+    err,
+    /error the front matter block opened on line 1 never closes/,
+    'the terminal still gets the readable error',
+  );
 });
 
 test("a page module's console.log goes to stderr, in this thread and in render threads", async () => {
   const files = {
     'content/docs/a.md': '# A\n\n[gone](./gone.md)\n',
-    'content/pages/noisy.tsx': "export const meta = () => { console.log('noise from meta'); return { title: 'Noisy' }; };\nexport default function Noisy() { console.log('noise from render'); return <p>noisy</p>; }\n",
+    'content/pages/noisy.tsx':
+      "export const meta = () => { console.log('noise from meta'); return { title: 'Noisy' }; };\nexport default function Noisy() { console.log('noise from render'); return <p>noisy</p>; }\n",
   };
   for (const workers of ['1', '2']) {
     const { code, json, err } = await checkJson(files, workers);

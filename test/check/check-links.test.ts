@@ -8,10 +8,26 @@ test('sitemap entries without a page are reported with their line; entries on ot
   const site = await buildFixture({ 'content/docs/a.md': '# A\n' });
   try {
     const writer = new MemoryWriter();
-    const xml = ['<?xml version="1.0"?>', '<urlset>', '<url><loc>https://example.com/docs/a</loc></url>', '<url><loc>https://example.com/docs/gone</loc></url>', '<url><loc>https://other.org/x</loc></url>', '</urlset>'].join('\n');
+    const xml = [
+      '<?xml version="1.0"?>',
+      '<urlset>',
+      '<url><loc>https://example.com/docs/a</loc></url>',
+      '<url><loc>https://example.com/docs/gone</loc></url>',
+      '<url><loc>https://other.org/x</loc></url>',
+      '</urlset>',
+    ].join('\n');
     await writer.write('sitemap.xml', xml);
     const warnings = await checkLinks({ config: site.config, models: site.models, writer });
-    assert.deepEqual(warnings, [{ code: 'sitemap-without-page', file: 'sitemap.xml', line: 4, column: 6, message: 'sitemap entry without a page: /docs/gone', link: 'https://example.com/docs/gone' }]);
+    assert.deepEqual(warnings, [
+      {
+        code: 'sitemap-without-page',
+        file: 'sitemap.xml',
+        line: 4,
+        column: 6,
+        message: 'sitemap entry without a page: /docs/gone',
+        link: 'https://example.com/docs/gone',
+      },
+    ]);
   } finally {
     await site.cleanup();
   }
@@ -38,7 +54,8 @@ test('the sitemaps a build writes name only pages that exist; static and generat
 test('linkCheck.ignore in the config matches the link as written and the path it resolves to', async () => {
   const site = await buildFixture({
     'site.config.ts': configSource(`linkCheck: { ignore: ['^/api-playground/'] }`),
-    'content/docs/guide/a.md': '# A\n\n[play](../../api-playground/x) and [play too](/api-playground/y) but [gone](/gone).\n',
+    'content/docs/guide/a.md':
+      '# A\n\n[play](../../api-playground/x) and [play too](/api-playground/y) but [gone](/gone).\n',
   });
   try {
     assert.deepEqual(

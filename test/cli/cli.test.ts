@@ -28,7 +28,14 @@ async function fixture(files: Record<string, string>) {
 /** sha256 of every file below `dir`, by relative path. */
 async function digest(dir: string): Promise<Record<string, string>> {
   const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 test('--version prints the package version; help lists commands and examples', () => {

@@ -18,17 +18,29 @@ after(() => Promise.all(temps.map((r) => rm(r, { recursive: true, force: true })
 
 function digest(dir: string): Record<string, string> {
   const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 function build(checkout: string, root: string, out: string, cwd: string): void {
-  const r = spawnSync(process.execPath, [path.join(checkout, 'bin/sitegen.mjs'), 'build', '--root', root, '--out', out], { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(checkout, 'bin/sitegen.mjs'), 'build', '--root', root, '--out', out],
+    { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+  );
   assert.equal(r.status, 0, r.stderr);
 }
 
 /** A copy of sitegen's checkout: sources copied, node_modules hard-linked (same files, another folder). */
 function copyCheckout(to: string): void {
-  for (const name of ['bin', 'scripts', 'src', 'templates', 'client', 'package.json', 'tsconfig.json']) cpSync(name, path.join(to, name), { recursive: true });
+  for (const name of ['bin', 'scripts', 'src', 'templates', 'client', 'package.json', 'tsconfig.json'])
+    cpSync(name, path.join(to, name), { recursive: true });
   const r = spawnSync('cp', ['-al', 'node_modules', path.join(to, 'node_modules')]);
   assert.equal(r.status, 0, String(r.stderr));
 }
@@ -38,10 +50,12 @@ test('the same site built from another cwd, another site folder and another chec
   temps.push(parent);
   const site = await writeFixture({
     'content/sidebars.js': `module.exports = { docs: ['a', 'b'] };`,
-    'content/docs/a.md': '---\ntitle: A\n---\n\n## Code\n\n```js title="x.js"\nconst a = 1;\n```\n\n<Tabs>\n<TabItem value="x" label="X">\n\nX.\n\n</TabItem>\n</Tabs>\n',
+    'content/docs/a.md':
+      '---\ntitle: A\n---\n\n## Code\n\n```js title="x.js"\nconst a = 1;\n```\n\n<Tabs>\n<TabItem value="x" label="X">\n\nX.\n\n</TabItem>\n</Tabs>\n',
     'content/docs/b.md': '# B\n\n![logo](./logo.svg)\n',
     'content/docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    'content/pages/hello.tsx': "import { usePageData } from 'sitegen/page';\nexport default function Hello() { const { site } = usePageData(); return <p>Hello from {site.title}</p>; }\n",
+    'content/pages/hello.tsx':
+      "import { usePageData } from 'sitegen/page';\nexport default function Hello() { const { site } = usePageData(); return <p>Hello from {site.title}</p>; }\n",
   });
   temps.push(site);
   const movedSite = path.join(parent, 'elsewhere/site');
@@ -53,7 +67,10 @@ test('the same site built from another cwd, another site folder and another chec
   build(process.cwd(), site, path.join(parent, 'two'), os.tmpdir());
   build(checkout, movedSite, path.join(parent, 'three'), movedSite);
   const one = digest(path.join(parent, 'one'));
-  assert.ok(Object.keys(one).some((f) => /^assets\/chunk\./.test(f)), 'the client has chunks');
+  assert.ok(
+    Object.keys(one).some((f) => /^assets\/chunk\./.test(f)),
+    'the client has chunks',
+  );
   assert.deepEqual(digest(path.join(parent, 'two')), one, 'another working folder');
   assert.deepEqual(digest(path.join(parent, 'three')), one, 'another site folder and another checkout');
 });

@@ -36,7 +36,14 @@ async function fixture(files: Record<string, string>) {
 /** sha256 of every file below `dir` (dotfiles too), by relative path. */
 function digest(dir: string): Record<string, string> {
   const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** Folders a build leaves beside its output (`.build.tmp-<pid>`, `.build.old-<pid>`). */
@@ -83,7 +90,10 @@ test('--out that is, holds or lies inside the sources or .git is refused before 
   }
   assert.deepEqual(digest(root), before, 'not one source file changed');
   assert.deepEqual(leftovers(root), []);
-  assert.deepEqual(leftovers(path.dirname(root)).filter((n) => n.startsWith(`.${path.basename(root)}.`)), []);
+  assert.deepEqual(
+    leftovers(path.dirname(root)).filter((n) => n.startsWith(`.${path.basename(root)}.`)),
+    [],
+  );
 });
 
 test('the command exits 2 for a refused --out, and builds into a folder of its own', async () => {
@@ -97,7 +107,10 @@ test('the command exits 2 for a refused --out, and builds into a folder of its o
 });
 
 test('a build that fails while rendering, on disk with render threads, leaves the previous output byte-identical', async () => {
-  const root = await fixture({ ...SITE, 'content/pages/boom.tsx': 'export default function Boom() { return null; }\n' });
+  const root = await fixture({
+    ...SITE,
+    'content/pages/boom.tsx': 'export default function Boom() { return null; }\n',
+  });
   const ok = sitegen(['build', '--root', root, '--workers', '2']);
   assert.equal(ok.code, 0, ok.err);
   const out = path.join(root, 'build');
@@ -105,7 +118,10 @@ test('a build that fails while rendering, on disk with render threads, leaves th
   assert.ok(Object.keys(before).includes('docs/a/index.html'));
   // The page renders without error until the component runs: the failure happens in a render thread, after
   // other pages were written into the temporary folder.
-  writeFileSync(path.join(root, 'content/pages/boom.tsx'), "export default function Boom(): never { throw new Error('render fails on purpose'); }\n");
+  writeFileSync(
+    path.join(root, 'content/pages/boom.tsx'),
+    "export default function Boom(): never { throw new Error('render fails on purpose'); }\n",
+  );
   writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: A changed\n---\n\nChanged.\n');
   const bad = sitegen(['build', '--root', root, '--workers', '2']);
   assert.equal(bad.code, 1, bad.err);
@@ -121,12 +137,21 @@ test('Ctrl+C during a build removes its temporary folder and keeps the previous 
   mkdirSync(out);
   writeFileSync(path.join(out, 'previous.txt'), 'the previous output\n');
   // Enough pages to be interrupted while the render threads write them.
-  const pages = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`content/docs/page-${i}.md`, `# Page ${i}\n\n${'Some words to render. '.repeat(40)}\n`]));
+  const pages = Object.fromEntries(
+    Array.from({ length: 1500 }, (_, i) => [
+      `content/docs/page-${i}.md`,
+      `# Page ${i}\n\n${'Some words to render. '.repeat(40)}\n`,
+    ]),
+  );
   const root = await fixture(pages);
-  const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--out', out], { stdio: 'ignore', env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--out', out], {
+    stdio: 'ignore',
+    env: { ...process.env, CI: '1' },
+  });
   const temp = path.join(parent, `.build.tmp-${child.pid}`);
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  for (let i = 0; i < 3000 && !(existsSync(temp) && readdirSync(temp).length > 0); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 3000 && !(existsSync(temp) && readdirSync(temp).length > 0); i++)
+    await new Promise((r) => setTimeout(r, 10));
   assert.ok(existsSync(temp), 'the build started writing');
   child.kill('SIGINT');
   assert.equal(await exited, 'SIGINT', 'the process ends as killed by the signal');
@@ -134,7 +159,7 @@ test('Ctrl+C during a build removes its temporary folder and keeps the previous 
   assert.deepEqual(readdirSync(out), ['previous.txt']);
 });
 
-test("the next build removes what killed builds left, and puts back an output a build killed mid-swap moved aside", async () => {
+test('the next build removes what killed builds left, and puts back an output a build killed mid-swap moved aside', async () => {
   const root = await fixture(SITE);
   const dead = deadPid();
   mkdirSync(path.join(root, `.build.tmp-${dead}/docs`), { recursive: true });

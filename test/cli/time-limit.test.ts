@@ -19,7 +19,12 @@ after(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })
 test('a sidebars file with an endless loop is stopped, naming the file', () => {
   const started = Date.now();
   assert.throws(
-    () => runCommonJs('while (true) {}\nmodule.exports = {};', { file: '/site/sidebars.js', require: createRequire(import.meta.url), timeoutMs: 200 }),
+    () =>
+      runCommonJs('while (true) {}\nmodule.exports = {};', {
+        file: '/site/sidebars.js',
+        require: createRequire(import.meta.url),
+        timeoutMs: 200,
+      }),
     (e: unknown) => {
       assert.ok(e instanceof SitegenError);
       assert.match(e.message, /\/site\/sidebars\.js still ran after 0\.2 s and was stopped/);
@@ -29,14 +34,25 @@ test('a sidebars file with an endless loop is stopped, naming the file', () => {
     },
   );
   assert.ok(Date.now() - started < 5000);
-  assert.deepEqual(runCommonJs('module.exports = { docs: [] };', { file: 'x.js', require: createRequire(import.meta.url) }), { docs: [] });
+  assert.deepEqual(
+    runCommonJs('module.exports = { docs: [] };', { file: 'x.js', require: createRequire(import.meta.url) }),
+    { docs: [] },
+  );
 });
 
 test('a page module that loops while rendering stops the build with its route and file; the output stays', async () => {
-  const root = await writeFixture({ 'content/docs/a.md': '# A\n', 'content/pages/loop.tsx': 'export default function Loop() { return null; }\n' });
+  const root = await writeFixture({
+    'content/docs/a.md': '# A\n',
+    'content/pages/loop.tsx': 'export default function Loop() { return null; }\n',
+  });
   roots.push(root);
   const bin = path.resolve('bin/sitegen.mjs');
-  const run = () => spawnSync(process.execPath, [bin, 'build', '--root', root, '--workers', '2', '--time-limit', '2'], { encoding: 'utf8', env: { ...process.env, CI: '1' }, timeout: 120_000 });
+  const run = () =>
+    spawnSync(process.execPath, [bin, 'build', '--root', root, '--workers', '2', '--time-limit', '2'], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1' },
+      timeout: 120_000,
+    });
   assert.equal(run().status, 0);
   const before = readFileSync(path.join(root, 'build/loop/index.html'), 'utf8');
   writeFileSync(path.join(root, 'content/pages/loop.tsx'), 'export default function Loop() { for (;;) {} }\n');

@@ -21,8 +21,14 @@ describe('analytics', { skip: skip ?? false }, () => {
     });
     await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}/collect`;
-    tracked = await openClientSite(clientConfigSource(`analytics: { trackingId: 'G-TEST123', endpoint: '${endpoint}' },`));
-    untracked = await openClientSite(clientConfigSource(`analytics: { endpoint: '${endpoint}' },`), {}, tracked.browser);
+    tracked = await openClientSite(
+      clientConfigSource(`analytics: { trackingId: 'G-TEST123', endpoint: '${endpoint}' },`),
+    );
+    untracked = await openClientSite(
+      clientConfigSource(`analytics: { endpoint: '${endpoint}' },`),
+      {},
+      tracked.browser,
+    );
   });
   after(async () => {
     await untracked?.close();
@@ -73,7 +79,10 @@ describe('analytics', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
     await page.waitForTimeout(300);
     assert.equal(hits.length, before);
-    assert.deepEqual(requests.filter((url) => url.includes('/collect')), []);
+    assert.deepEqual(
+      requests.filter((url) => url.includes('/collect')),
+      [],
+    );
     await page.context().close();
   });
 });

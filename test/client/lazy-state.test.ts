@@ -16,7 +16,11 @@ test('loading, then pastDelay only after 200 ms, then timedOut, then loaded', as
   t.mock.timers.enable({ apis: ['setTimeout'] });
   const states: string[] = [];
   const load = deferred<string>();
-  const done = runLoad(() => load.promise, (s) => states.push(s.kind), { delay: 200, timeout: 1000 });
+  const done = runLoad(
+    () => load.promise,
+    (s) => states.push(s.kind),
+    { delay: 200, timeout: 1000 },
+  );
   assert.deepEqual(states, ['loading']);
   t.mock.timers.tick(199);
   assert.deepEqual(states, ['loading'], 'nothing is shown before the delay');
@@ -32,7 +36,10 @@ test('loading, then pastDelay only after 200 ms, then timedOut, then loaded', as
 test('a fast load never reaches pastDelay', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
   const states: string[] = [];
-  await runLoad(() => Promise.resolve(1), (s) => states.push(s.kind));
+  await runLoad(
+    () => Promise.resolve(1),
+    (s) => states.push(s.kind),
+  );
   t.mock.timers.tick(20_000);
   assert.deepEqual(states, ['loading', 'loaded']);
 });
@@ -41,12 +48,18 @@ test('a failure reports the error and rejects; no timer fires afterwards', async
   t.mock.timers.enable({ apis: ['setTimeout'] });
   const states: LoadState[] = [];
   const load = deferred<never>();
-  const done = runLoad(() => load.promise, (s) => states.push(s));
+  const done = runLoad(
+    () => load.promise,
+    (s) => states.push(s),
+  );
   t.mock.timers.tick(250);
   load.reject(new Error('chunk 404'));
   await assert.rejects(done, /chunk 404/);
   await flush();
   t.mock.timers.tick(20_000);
-  assert.deepEqual(states.map((s) => s.kind), ['loading', 'pastDelay', 'error']);
-  assert.equal(((states[2] as { error: Error }).error).message, 'chunk 404');
+  assert.deepEqual(
+    states.map((s) => s.kind),
+    ['loading', 'pastDelay', 'error'],
+  );
+  assert.equal((states[2] as { error: Error }).error.message, 'chunk 404');
 });

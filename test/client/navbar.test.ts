@@ -26,10 +26,18 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     await first.waitFor({ state: 'hidden', timeout: 1000 });
     await navbar.getByText('Community').hover();
     await navbar.getByText('Community').click();
-    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), true, 'a click after hover opening keeps it open');
+    assert.equal(
+      await dropdown.evaluate((d) => (d as HTMLDetailsElement).open),
+      true,
+      'a click after hover opening keeps it open',
+    );
     await page.mouse.move(640, 500);
     await page.waitForTimeout(300);
-    assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), true, 'clicked open: it stays when the mouse leaves');
+    assert.equal(
+      await dropdown.evaluate((d) => (d as HTMLDetailsElement).open),
+      true,
+      'clicked open: it stays when the mouse leaves',
+    );
     await page.mouse.click(640, 500);
     assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), false, 'an outside click closes it');
 
@@ -42,7 +50,11 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Guide One', 'arrows wrap around');
     await page.keyboard.press('Escape');
     assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), false);
-    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY', 'Escape returns focus to the dropdown button');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.tagName),
+      'SUMMARY',
+      'Escape returns focus to the dropdown button',
+    );
     await page.keyboard.press('Enter');
     assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), true, 'Enter opens it');
     await page.keyboard.press('Tab');
@@ -58,10 +70,18 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     const bottom = () => page.evaluate(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1200);
-    await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom <= 0, null, { timeout: 3000 });
+    await page.waitForFunction(
+      () => document.querySelector('header.navbar')!.getBoundingClientRect().bottom <= 0,
+      null,
+      { timeout: 3000 },
+    );
     assert.ok((await bottom()) <= 0, 'out of view after scrolling down');
     await page.mouse.wheel(0, -300);
-    await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom > 0, null, { timeout: 3000 });
+    await page.waitForFunction(
+      () => document.querySelector('header.navbar')!.getBoundingClientRect().bottom > 0,
+      null,
+      { timeout: 3000 },
+    );
     assert.ok((await page.evaluate(() => scrollY)) > 500, 'back while still far down the page');
     await page.context().close();
   });
@@ -76,8 +96,16 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     await drawer.waitFor();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     const sidebar = drawer.getByRole('navigation', { name: 'Docs sidebar' });
-    assert.equal(await sidebar.getByRole('link', { name: 'Guide One' }).getAttribute('aria-current'), 'page', 'the secondary menu is the page sidebar');
-    assert.equal(await page.locator('#page').evaluate((el) => el.closest('[inert]') !== null || (el as HTMLElement).inert), true, 'the page behind is inert');
+    assert.equal(
+      await sidebar.getByRole('link', { name: 'Guide One' }).getAttribute('aria-current'),
+      'page',
+      'the secondary menu is the page sidebar',
+    );
+    assert.equal(
+      await page.locator('#page').evaluate((el) => el.closest('[inert]') !== null || (el as HTMLElement).inert),
+      true,
+      'the page behind is inert',
+    );
     await drawer.getByRole('button', { name: '← Back to main menu' }).click();
     assert.equal(await sidebar.isVisible(), false);
     assert.ok(await drawer.getByRole('link', { name: 'Docs' }).isVisible(), 'the main menu has the navbar links');
@@ -85,14 +113,22 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     await drawer.getByRole('link', { name: 'Guide Two' }).waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar', 'focus returns to the toggle');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Toggle navigation bar',
+      'focus returns to the toggle',
+    );
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
 
     await toggle.click();
     await drawer.getByRole('link', { name: 'Introduction' }).click();
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
-    assert.equal(await page.locator('#page').evaluate((el) => (el as HTMLElement).inert), false, 'following a link closes it and frees the page');
+    assert.equal(
+      await page.locator('#page').evaluate((el) => (el as HTMLElement).inert),
+      false,
+      'following a link closes it and frees the page',
+    );
     await toggle.click();
     await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
     await drawer.waitFor({ state: 'hidden' });

@@ -65,7 +65,10 @@ describe('route change', { skip: skip ?? false }, () => {
     await markWindow(page);
     await page.evaluate(() => {
       scrollTo(0, 180);
-      document.addEventListener('sitegen:route-end', () => ((window as unknown as { __ended: boolean }).__ended = true));
+      document.addEventListener(
+        'sitegen:route-end',
+        () => ((window as unknown as { __ended: boolean }).__ended = true),
+      );
       (document.querySelector('a[href="/docs/intro?view=compact"]') as HTMLElement).click();
     });
     await page.waitForFunction(() => (window as unknown as { __ended?: boolean }).__ended);
@@ -104,12 +107,19 @@ describe('route change', { skip: skip ?? false }, () => {
   test('a failed load logs a warning and loads the whole page', async () => {
     const warnings: string[] = [];
     // Script requests (prefetch included) fail; the browser's own document request goes through.
-    const page = await open('/docs/intro', (p) => p.route('**/docs/guides/two', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'broken' }) : route.continue())));
+    const page = await open('/docs/intro', (p) =>
+      p.route('**/docs/guides/two', (route) =>
+        route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'broken' }) : route.continue(),
+      ),
+    );
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.locator('#main').getByRole('link', { name: 'Guide Two' }).click();
     await page.getByRole('heading', { level: 1, name: 'Guide Two' }).waitFor();
     assert.equal(await isSameWindow(page), false, 'full page load');
-    assert.ok(warnings.some((w) => /could not load .*\/docs\/guides\/two \(the server answered 500\)/.test(w)), warnings.join('\n'));
+    assert.ok(
+      warnings.some((w) => /could not load .*\/docs\/guides\/two \(the server answered 500\)/.test(w)),
+      warnings.join('\n'),
+    );
     await page.context().close();
   });
 
@@ -117,13 +127,28 @@ describe('route change', { skip: skip ?? false }, () => {
     const page = await open();
     const fetched: string[] = [];
     // Fetches made by the English page (the German one may prefetch its own pages).
-    page.on('request', (request) => request.resourceType() === 'fetch' && !request.headers().referer?.includes('/de/') && fetched.push(request.url()));
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'fetch' &&
+        !request.headers().referer?.includes('/de/') &&
+        fetched.push(request.url()),
+    );
     const main = page.locator('#main');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), main.getByRole('link', { name: 'a new tab' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      main.getByRole('link', { name: 'a new tab' }).click(),
+    ]);
     await popup.close();
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: 'a download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: 'a download' }).click(),
+    ]);
     await download.cancel();
-    const [modified] = await Promise.all([page.context().waitForEvent('page'), main.getByRole('link', { name: 'Guide One', exact: true }).click({ modifiers: ['Control'] })]);
+    const [modified] = await Promise.all([
+      page.context().waitForEvent('page'),
+      main.getByRole('link', { name: 'Guide One', exact: true }).click({ modifiers: ['Control'] }),
+    ]);
     await modified.close();
     assert.ok(await isSameWindow(page));
     assert.equal(await h1(page), 'Introduction', 'new tab, download and ctrl+click leave the page as it is');
@@ -132,16 +157,26 @@ describe('route change', { skip: skip ?? false }, () => {
     assert.match(page.url(), /#configure$/);
     assert.ok(await isSameWindow(page), 'an anchor on the same page is a plain browser scroll');
 
-    for (const [name, url] of [['a text file', /\/files\/data\.txt$/], ['Deutsch', /\/de\/docs\/intro$/], ['elsewhere', /example\.invalid/]] as const) {
+    for (const [name, url] of [
+      ['a text file', /\/files\/data\.txt$/],
+      ['Deutsch', /\/de\/docs\/intro$/],
+      ['elsewhere', /example\.invalid/],
+    ] as const) {
       await page.goto(`${site.origin}/docs/intro`);
       await markWindow(page);
-      await page.route('https://example.invalid/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }));
+      await page.route('https://example.invalid/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }),
+      );
       await main.getByRole('link', { name }).click();
       await page.waitForURL(url);
       await page.waitForLoadState();
       assert.equal(await isSameWindow(page), false, `${name}: a full page load`);
     }
-    assert.deepEqual(fetched.filter((url) => /data\.txt|\/de\/|example\.invalid/.test(url)), [], 'the client never fetched them itself');
+    assert.deepEqual(
+      fetched.filter((url) => /data\.txt|\/de\/|example\.invalid/.test(url)),
+      [],
+      'the client never fetched them itself',
+    );
     await page.context().close();
   });
 
@@ -152,42 +187,58 @@ describe('route change', { skip: skip ?? false }, () => {
       await p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
       // Timings are taken in the page, so a busy test machine cannot blur them.
       await p.addInitScript(() => {
-        const log: { start: number; end?: number; shown?: number }[] = ((window as unknown as { __routes: unknown[] }).__routes = []);
+        const log: { start: number; end?: number; shown?: number }[] = ((
+          window as unknown as { __routes: unknown[] }
+        ).__routes = []);
         document.addEventListener('sitegen:route-start', () => log.push({ start: performance.now() }));
         document.addEventListener('sitegen:route-end', () => (log[log.length - 1].end = performance.now()));
         new MutationObserver(() => {
           const bar = document.querySelector('.progress-bar--loading:not([hidden])');
           const last = log[log.length - 1];
           if (bar && last && last.shown === undefined) last.shown = performance.now();
-        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'hidden'] });
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['class', 'hidden'],
+        });
       });
       await p.route(/\/docs\/(guides\/one|long|intro\?)/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, delay));
         await route.continue().catch(() => {}); // the page may have moved on meanwhile
       });
     });
-    const routes = () => page.evaluate(() => (window as unknown as { __routes: { start: number; end?: number; shown?: number }[] }).__routes);
+    const routes = () =>
+      page.evaluate(
+        () => (window as unknown as { __routes: { start: number; end?: number; shown?: number }[] }).__routes,
+      );
 
     await page.locator('#main').getByRole('link', { name: 'Guide One', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
     const [fast] = await routes();
     const took = fast.end! - fast.start;
     if (took < 190) assert.equal(fast.shown, undefined, `no bar for a route change of ${took.toFixed(0)} ms`);
-    else if (fast.shown !== undefined) assert.ok(fast.shown - fast.start >= 199, 'on a busy machine it may show, but not before 200 ms');
+    else if (fast.shown !== undefined)
+      assert.ok(fast.shown - fast.start >= 199, 'on a busy machine it may show, but not before 200 ms');
 
     delay = 800;
     await page.evaluate(() => (document.querySelector('a[href$="/docs/long"]') as HTMLElement).click());
     await page.getByRole('heading', { level: 1, name: 'Long Page' }).waitFor();
     const slow = (await routes())[1];
     assert.ok(slow.shown !== undefined, 'shown during a slow route change');
-    assert.ok(slow.shown - slow.start >= 199, `shown ${(slow.shown - slow.start).toFixed(0)} ms after the start, not before 200 ms`);
+    assert.ok(
+      slow.shown - slow.start >= 199,
+      `shown ${(slow.shown - slow.start).toFixed(0)} ms after the start, not before 200 ms`,
+    );
     assert.ok(slow.shown < slow.end!, 'shown before the route change completed');
     await page.locator('.progress-bar').waitFor({ state: 'hidden', timeout: 2000 });
 
     delay = 500;
     await page.goto(`${site.origin}/docs/intro`);
     await page.evaluate(() => (document.querySelector('a[href="/docs/intro?view=compact"]') as HTMLElement).click());
-    await page.waitForFunction(() => (window as unknown as { __routes: { end?: number }[] }).__routes[0]?.end !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __routes: { end?: number }[] }).__routes[0]?.end !== undefined,
+    );
     const [query] = await routes();
     assert.equal(query.shown, undefined, 'no bar for a query-only change, however slow');
     assert.ok(query.end! - query.start >= 450, 'the query-only change was slow');

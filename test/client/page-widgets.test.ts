@@ -30,7 +30,9 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
     await copy.click();
     await page.waitForFunction(() => document.querySelector('.code-block [data-copy]')?.textContent === 'Copied');
     assert.ok((await page.evaluate(() => navigator.clipboard.readText())).startsWith(CODE));
-    await page.waitForFunction(() => document.querySelector('.code-block [data-copy]')?.textContent === 'Copy', null, { timeout: 3000 });
+    await page.waitForFunction(() => document.querySelector('.code-block [data-copy]')?.textContent === 'Copy', null, {
+      timeout: 3000,
+    });
 
     const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
     const width = () => block.locator('pre').evaluate((pre) => pre.scrollWidth - pre.clientWidth);
@@ -101,7 +103,10 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
 
     await main.getByRole('link', { name: 'Guide Two', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Guide Two' }).waitFor();
-    assert.ok(await page.getByText('Guide two windows.').isVisible(), 'remembered on the next page (after a route change)');
+    assert.ok(
+      await page.getByText('Guide two windows.').isVisible(),
+      'remembered on the next page (after a route change)',
+    );
     await page.reload();
     assert.ok(await page.getByText('Guide two windows.').isVisible(), 'and after a full load');
 

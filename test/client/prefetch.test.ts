@@ -14,12 +14,20 @@ describe('prefetch', { skip: skip ?? false }, () => {
   after(() => site?.close());
 
   /** Open `path` (with a Network Information `connection` if given), recording the paths the page fetches. */
-  async function open(path: string, connection?: object, init?: () => void): Promise<{ page: Page; fetched: string[] }> {
+  async function open(
+    path: string,
+    connection?: object,
+    init?: () => void,
+  ): Promise<{ page: Page; fetched: string[] }> {
     const page = await site.newPage();
-    if (connection) await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+    if (connection)
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
     if (init) await page.addInitScript(init);
     const fetched: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname),
+    );
     await page.goto(site.origin + path);
     await page.waitForTimeout(400); // idle-time prefetch of what is in view
     return { page, fetched };
@@ -48,8 +56,13 @@ describe('prefetch', { skip: skip ?? false }, () => {
 
   test('hover, touch and keyboard focus prefetch a link', async () => {
     // Without IntersectionObserver only intent prefetches, so each request is caused by the gesture.
-    const { page, fetched } = await open('/docs/intro', undefined, () => Reflect.deleteProperty(window, 'IntersectionObserver'));
-    assert.deepEqual(fetched.filter((p) => p.startsWith('/docs')), []);
+    const { page, fetched } = await open('/docs/intro', undefined, () =>
+      Reflect.deleteProperty(window, 'IntersectionObserver'),
+    );
+    assert.deepEqual(
+      fetched.filter((p) => p.startsWith('/docs')),
+      [],
+    );
     const main = page.locator('#main');
     await main.getByRole('link', { name: 'Guide One', exact: true }).hover();
     await main.getByRole('link', { name: 'the fifth section' }).dispatchEvent('touchstart');
@@ -57,11 +70,18 @@ describe('prefetch', { skip: skip ?? false }, () => {
     await main.getByRole('link', { name: 'Guide One', exact: true }).hover({ position: { x: 2, y: 2 } });
     await fetchedSoon(page, fetched, '/docs/guides/two');
     await page.waitForTimeout(300); // time for a second, unwanted request to show up
-    assert.deepEqual(fetched.filter((p) => p.startsWith('/docs')).sort(), ['/docs/guides/one', '/docs/guides/two', '/docs/long']);
+    assert.deepEqual(fetched.filter((p) => p.startsWith('/docs')).sort(), [
+      '/docs/guides/one',
+      '/docs/guides/two',
+      '/docs/long',
+    ]);
     await page.context().close();
   });
 
-  for (const [label, connection] of [['a 2g connection', { effectiveType: '2g' }], ['data-saver', { effectiveType: '4g', saveData: true }]] as const) {
+  for (const [label, connection] of [
+    ['a 2g connection', { effectiveType: '2g' }],
+    ['data-saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
     test(`nothing is prefetched on ${label}`, async () => {
       const { page, fetched } = await open('/docs/long', connection);
       await page.evaluate(() => scrollTo(0, document.body.scrollHeight));

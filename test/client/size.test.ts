@@ -23,7 +23,10 @@ describe('client size budget', () => {
   let outDir: string;
   let cleanup: () => Promise<void>;
   before(async () => {
-    const site = await buildToDisk({ ...CLIENT_FIXTURE, 'site.config.ts': clientConfigSource(`analytics: { trackingId: 'G-TEST123' },`) });
+    const site = await buildToDisk({
+      ...CLIENT_FIXTURE,
+      'site.config.ts': clientConfigSource(`analytics: { trackingId: 'G-TEST123' },`),
+    });
     outDir = site.outDir;
     cleanup = site.cleanup;
   });
@@ -34,7 +37,8 @@ describe('client size budget', () => {
     if (seen.has(url)) return seen;
     const source = await readFile(path.join(outDir, url), 'utf8');
     seen.set(url, source);
-    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) await staticGraph(path.posix.join(path.posix.dirname(url), specifier), seen);
+    for (const [, specifier] of source.matchAll(STATIC_IMPORT))
+      await staticGraph(path.posix.join(path.posix.dirname(url), specifier), seen);
     return seen;
   }
 
@@ -43,14 +47,20 @@ describe('client size budget', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    assert.ok(inline.length > 0 && modules.length > 0 && sheets.length > 0, 'the page has inline scripts, a module script and a stylesheet');
+    assert.ok(
+      inline.length > 0 && modules.length > 0 && sheets.length > 0,
+      'the page has inline scripts, a module script and a stylesheet',
+    );
 
     const graph = new Map<string, string>();
     for (const src of modules) await staticGraph(src, graph);
     const inlineGz = inline.reduce((n, s) => n + gzipBytes(s), 0);
     const moduleGz = [...graph.values()].reduce((n, s) => n + gzipBytes(s), 0);
     const js = inlineGz + moduleGz;
-    const css = (await Promise.all(sheets.map((href) => readFile(path.join(outDir, href), 'utf8')))).reduce((n, s) => n + gzipBytes(s), 0);
+    const css = (await Promise.all(sheets.map((href) => readFile(path.join(outDir, href), 'utf8')))).reduce(
+      (n, s) => n + gzipBytes(s),
+      0,
+    );
 
     const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
     const report = [

@@ -10,7 +10,11 @@ describe('colour mode', { skip: skip ?? false }, () => {
   let following: ClientSite;
   before(async () => {
     plain = await openClientSite();
-    following = await openClientSite(clientConfigSource('colorMode: { respectPrefersColorScheme: true },'), {}, plain.browser);
+    following = await openClientSite(
+      clientConfigSource('colorMode: { respectPrefersColorScheme: true },'),
+      {},
+      plain.browser,
+    );
   });
   after(async () => {
     await following?.close();
@@ -30,7 +34,11 @@ describe('colour mode', { skip: skip ?? false }, () => {
     await page.route('**/assets/main.*.js', (route) => route.abort());
     await page.reload();
     assert.equal(await theme(page), 'dark');
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).colorScheme), 'dark', 'styles follow before any client script');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.body).colorScheme),
+      'dark',
+      'styles follow before any client script',
+    );
     await page.context().close();
   });
 

@@ -6,7 +6,9 @@ import { SitegenError } from '../../src/errors.js';
 import { writeFixture } from '../helpers/fixture-site.js';
 
 test('site.config.ts with defineConfig from "sitegen" loads and fills defaults', async () => {
-  const root = await writeFixture({ 'site.config.ts': `import { defineConfig } from 'sitegen';\nconst title: string = 'T';\nexport default defineConfig({ title, url: 'https://x.dev' });\n` });
+  const root = await writeFixture({
+    'site.config.ts': `import { defineConfig } from 'sitegen';\nconst title: string = 'T';\nexport default defineConfig({ title, url: 'https://x.dev' });\n`,
+  });
   try {
     const config = await loadConfig({ root });
     assert.equal(config.title, 'T');

@@ -24,12 +24,22 @@ export async function startFixtureServer(): Promise<{ root: string; server: DevS
   await writeFile(path.join(secret, 'secret.txt'), 'outside the site');
   await symlink(path.join(secret, 'secret.txt'), path.join(root, 'content/static/linked.txt'));
   await symlink(secret, path.join(root, 'content/static/linked-dir'));
-  const server = await startDevServer({ build, root, port: 0, logger: process.env.SITEGEN_DEV_LOG ? createLogger() : silentLogger, watchSitegen: false });
+  const server = await startDevServer({
+    build,
+    root,
+    port: 0,
+    logger: process.env.SITEGEN_DEV_LOG ? createLogger() : silentLogger,
+    watchSitegen: false,
+  });
   return { root, server, secret };
 }
 
 /** A GET with the path sent exactly as written (fetch would normalise `..` away). */
-export function rawGet(url: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export function rawGet(
+  url: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path: rawPath, headers, method: 'GET' }, (res) => {

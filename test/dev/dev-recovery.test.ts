@@ -73,7 +73,10 @@ test('a deleted config shows the overlay; restoring it recovers', async () => {
 
 test('an image outside the site is refused on its page with file and line, not served', async () => {
   await writeFile(path.join(secret, 'secret.txt.png'), 'outside the site');
-  await change('content/docs/other.md', `---\ntitle: Other\n---\n\nText.\n\n![secret](../../../${path.basename(secret)}/secret.txt.png)\n`);
+  await change(
+    'content/docs/other.md',
+    `---\ntitle: Other\n---\n\nText.\n\n![secret](../../../${path.basename(secret)}/secret.txt.png)\n`,
+  );
   const page = await fetch(`${server.url}docs/other`);
   const html = await page.text();
   assert.equal(page.status, 500);

@@ -15,15 +15,29 @@ test('a category with link generated-index gets a page listing its items, linked
   const html = b.page('/docs/category/main-process-modules');
   assert.match(html, /<title>Main Process Modules \| Fixture<\/title>/);
   assert.match(html, /<h1 class="doc__title">Main Process Modules<\/h1>/);
-  assert.match(html, /href="\/docs\/app"><span class="category-index__label">app<\/span><span class="category-index__description">Control the application lifecycle\.<\/span>/);
+  assert.match(
+    html,
+    /href="\/docs\/app"><span class="category-index__label">app<\/span><span class="category-index__description">Control the application lifecycle\.<\/span>/,
+  );
   assert.match(html, /href="https:\/\/example\.com\/releases"><span class="category-index__label">Releases<\/span>/);
-  assert.match(html, /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/category\/main-process-modules">Main Process Modules<\/a>/, 'the sidebar marks the index page');
-  assert.match(b.page('/docs/intro'), /<summary[^>]*><a class="menu__link" href="\/docs\/category\/main-process-modules">/, 'the category label links to its index');
+  assert.match(
+    html,
+    /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/category\/main-process-modules">Main Process Modules<\/a>/,
+    'the sidebar marks the index page',
+  );
+  assert.match(
+    b.page('/docs/intro'),
+    /<summary[^>]*><a class="menu__link" href="\/docs\/category\/main-process-modules">/,
+    'the category label links to its index',
+  );
 });
 
 test('platform badges in headings show as badges in the table of contents too', async () => {
   const b = await buildFixture({ 'content/docs/a.md': '# A\n\n## `win.setVibrancy(type)` _macOS_\n' });
   built.push(b);
   const html = b.page('/docs/a');
-  assert.match(html, /class="toc__link" href="#winsetvibrancytype-macos"><code>win.setVibrancy\(type\)<\/code> <span class="badge badge--platform badge--macos">macOS<\/span><\/a>/);
+  assert.match(
+    html,
+    /class="toc__link" href="#winsetvibrancytype-macos"><code>win.setVibrancy\(type\)<\/code> <span class="badge badge--platform badge--macos">macOS<\/span><\/a>/,
+  );
 });

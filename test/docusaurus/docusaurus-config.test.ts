@@ -100,8 +100,17 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.deepEqual(c.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true });
   assert.equal(c.search.provider, 'algolia');
   assert.equal(c.search.indexName, 'dino');
-  assert.deepEqual(c.announcementBar, { id: 'news', content: 'Dinos are back', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: false });
-  assert.deepEqual(c.navbar.items.map((i) => i.type), ['doc', 'link', 'link']);
+  assert.deepEqual(c.announcementBar, {
+    id: 'news',
+    content: 'Dinos are back',
+    backgroundColor: '#fafbfc',
+    textColor: '#091E42',
+    isCloseable: false,
+  });
+  assert.deepEqual(
+    c.navbar.items.map((i) => i.type),
+    ['doc', 'link', 'link'],
+  );
   assert.equal(c.navbar.logo?.src, 'img/logo.svg');
   assert.deepEqual(c.footer.links, [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }] }]);
   assert.deepEqual(c.docusaurus?.context.siteConfig.customFields, { answer: 42 });
@@ -111,10 +120,18 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
 });
 
 test('everything the Docusaurus config asks for and sitegen does not do is listed in one warning', async () => {
-  const b = await site({ 'docusaurus.config.js': FULL_CONFIG, 'sidebars.js': `module.exports = { docs: ['intro'] };`, 'src/css/custom.css': '', 'guides/intro.md': '# Intro\n' });
+  const b = await site({
+    'docusaurus.config.js': FULL_CONFIG,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'src/css/custom.css': '',
+    'guides/intro.md': '# Intro\n',
+  });
   const warnings = b.warnings.filter((w) => w.code === 'other' && w.file.endsWith('docusaurus.config.js'));
   assert.equal(warnings.length, 1);
-  const lines = warnings[0].message.split('\n').slice(1).map((l) => l.trim());
+  const lines = warnings[0].message
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim());
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
@@ -165,18 +182,34 @@ test("a navbar item of a second docs instance (docsPluginId) links to that insta
       ] } },
     };`,
   });
-  assert.deepEqual(b.config.navbar.items[0], { type: 'link', label: 'Community', to: '/community/overview', position: 'left' });
+  assert.deepEqual(b.config.navbar.items[0], {
+    type: 'link',
+    label: 'Community',
+    to: '/community/overview',
+    position: 'left',
+  });
   const more = b.config.navbar.items[1] as { items: unknown[] };
   assert.deepEqual(more.items[1], { type: 'link', label: 'Team', to: '/community/team' });
-  assert.match(b.warnings.find((w) => w.code === 'other')!.message, /- plugins: content-docs \(id community\) is not run/);
+  assert.match(
+    b.warnings.find((w) => w.code === 'other')!.message,
+    /- plugins: content-docs \(id community\) is not run/,
+  );
 });
 
 test('sitegen migrate writes the equivalent site.config.ts, which then builds the same site', async () => {
   const { migrate } = await import('../../src/commands/migrate.js');
-  const b = await site({ 'docusaurus.config.js': FULL_CONFIG, 'sidebars.js': `module.exports = { docs: ['intro'] };`, 'src/css/custom.css': '', 'guides/intro.md': '# Intro\n\nHello.\n' });
+  const b = await site({
+    'docusaurus.config.js': FULL_CONFIG,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'src/css/custom.css': '',
+    'guides/intro.md': '# Intro\n\nHello.\n',
+  });
   const { file, ignored } = await migrate({ root: b.root });
   const text = readFileSync(file, 'utf8');
-  assert.match(text, /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/   - staticDirectories/);
+  assert.match(
+    text,
+    /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/   - staticDirectories/,
+  );
   assert.equal(ignored.length, 9);
   assert.match(text, /"routeBasePath": "manual"/);
   const { loadConfig } = await import('../../src/config/load-config.js');

@@ -80,7 +80,8 @@ const FILES = {
   'src/pages/about.tsx': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function About() { return <Layout><Head><title>About us</title><meta name="description" content="Who we are" /></Head><p>About.</p></Layout>; }\n`,
   'src/components/Feature/index.tsx': `import styles from './styles.module.scss';\nexport default function Feature() { return <section className={styles.features}>Feature</section>; }\n`,
   'src/components/Feature/styles.module.scss': '$gap: 2rem;\n.features { display: flex; gap: $gap; }\n',
-  'static/img/logo.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="orig"><circle cx="5" cy="5" r="4"/></svg>\n',
+  'static/img/logo.svg':
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="orig"><circle cx="5" cy="5" r="4"/></svg>\n',
   'i18n/fr/code.json': JSON.stringify({ 'home.start': { message: 'Commencer' } }),
 };
 
@@ -91,20 +92,35 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /<meta name="description" content="A site about dinosaurs"\/>/);
   assert.match(home, /<div class="main-wrapper"><header class="hero [\w-]+"><h1 class="hero__title">Roar loudly<\/h1>/);
   assert.match(home, /<p id="answer">answer 42 in en at \/ in light<\/p>/);
-  assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/);
+  assert.match(
+    home,
+    /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/,
+  );
   assert.match(home, /<img id="photo" src="\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
   assert.match(home, /<img id="static" src="\/img\/logo.svg"/);
   assert.match(home, /<a href="\/docs\/intro" class="button button--primary">Get started<\/a>/);
-  assert.match(home, /<a href="https:\/\/github.com\/dino" target="_blank" rel="noopener noreferrer" id="gh">GitHub<\/a>/);
+  assert.match(
+    home,
+    /<a href="https:\/\/github.com\/dino" target="_blank" rel="noopener noreferrer" id="gh">GitHub<\/a>/,
+  );
   assert.match(home, /<span id="t">Roar 3 times<\/span>/);
   assert.match(home, /<span id="env">false false main-wrapper<\/span>/);
   assert.match(home, /<span id="fallback">loading<\/span>/);
   assert.match(home, /<section class="[\w-]*features[\w-]*">Feature<\/section>/);
   assert.match(home, /<h2 id="more">More<a class="hash-link" href="#more"/);
-  assert.match(home, /<div class="tabs" data-group="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" class="tabs__tab" id="[\w-]+-tab-0" aria-controls="[\w-]+-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS<\/button>/);
+  assert.match(
+    home,
+    /<div class="tabs" data-group="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" class="tabs__tab" id="[\w-]+-tab-0" aria-controls="[\w-]+-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS<\/button>/,
+  );
   assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
-  assert.match(home, /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-js"><span class="hljs-keyword">const<\/span>/);
-  assert.match(home, /<div class="admonition admonition--tip"><p class="admonition__title">Careful<\/p><div class="admonition__body">Mind the teeth<\/div><\/div>/);
+  assert.match(
+    home,
+    /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-js"><span class="hljs-keyword">const<\/span>/,
+  );
+  assert.match(
+    home,
+    /<div class="admonition admonition--tip"><p class="admonition__title">Careful<\/p><div class="admonition__body">Mind the teeth<\/div><\/div>/,
+  );
   const photo = /src="\/(assets\/images\/photo-[0-9a-f]{8}\.png)"/.exec(home)![1];
   assert.ok(b.files().includes(photo), 'the imported image is copied to the output');
   const fr = b.page('/fr/');
@@ -127,7 +143,7 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
   assert.match(css, /\.col--6 \{ --ifm-col-width: calc\(6 \/ 12 \* 100%\); \}/);
   assert.ok(custom > 0, 'customCss (SCSS) is compiled into the stylesheet');
   assert.doesNotMatch(css, /sourceMappingURL/);
-  assert.ok(custom < css.indexOf('heroBanner'), 'customCss comes before the pages\' styles');
+  assert.ok(custom < css.indexOf('heroBanner'), "customCss comes before the pages' styles");
   assert.match(css, /\.[\w-]*heroBanner[\w-]* \{\s*padding: 4rem 0;\s*background: url\(\/img\/bg\.png\);/);
   assert.match(css, /\.[\w-]*features[\w-]* \{\s*display: flex;\s*gap: 2rem;/);
   const heroClass = /<header class="hero ([\w-]+)">/.exec(b.page('/'))![1];
@@ -136,7 +152,9 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
 
 test('a Docusaurus module sitegen does not provide is an error naming it and the importing file', async () => {
   await assert.rejects(
-    buildDocusaurusSite({ 'src/pages/x.js': `import DocItem from '@theme/DocItem';\nexport default function X() { return <DocItem />; }\n` }),
+    buildDocusaurusSite({
+      'src/pages/x.js': `import DocItem from '@theme/DocItem';\nexport default function X() { return <DocItem />; }\n`,
+    }),
     (error: Error & { location?: { file: string; line?: number } }) => {
       assert.match(error.message, /sitegen does not provide @theme\/DocItem \(imported by src\/pages\/x\.js\)/);
       assert.match(String(error.location?.file), /src\/pages\/x\.js$/);
@@ -163,13 +181,20 @@ test('page code may import Markdown (rendered), @theme/ThemedImage, and load cod
   const page = b.page('/releases');
   assert.match(page, /<div class="markdown"><table>[\s\S]*<td>1.0<\/td>[\s\S]*<\/table>\n<\/div>/);
   assert.doesNotMatch(page, /import X/);
-  assert.match(page, /<img alt="logo" src="\/img\/l.png" class="only-light"\/><img alt="logo" src="\/img\/d.png" class="only-dark"\/>/);
-  assert.deepEqual(b.models[0].table.routes.filter((r) => r.kind === 'page').map((r) => r.path), ['/releases']);
+  assert.match(
+    page,
+    /<img alt="logo" src="\/img\/l.png" class="only-light"\/><img alt="logo" src="\/img\/d.png" class="only-dark"\/>/,
+  );
+  assert.deepEqual(
+    b.models[0].table.routes.filter((r) => r.kind === 'page').map((r) => r.path),
+    ['/releases'],
+  );
 });
 
 test('a line ``` code ``` inside <TabItem> does not open a fence that would hide </Tabs>', async () => {
   const b = await site({
-    'docs/intro.md': '# Intro\n\n<Tabs>\n  <TabItem value="cli" label="CLI" default>\n    ``` npx run --mode x ```\n  </TabItem>\n  <TabItem value="expo" label="Expo">\n    ``` npx expo run ```\n  </TabItem>\n</Tabs>\n\nAfter.\n',
+    'docs/intro.md':
+      '# Intro\n\n<Tabs>\n  <TabItem value="cli" label="CLI" default>\n    ``` npx run --mode x ```\n  </TabItem>\n  <TabItem value="expo" label="Expo">\n    ``` npx expo run ```\n  </TabItem>\n</Tabs>\n\nAfter.\n',
   });
   const page = b.page('/docs/intro');
   assert.match(page, /<div class="tabs">/);

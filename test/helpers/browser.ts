@@ -13,7 +13,16 @@ import sirv from 'sirv';
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** The flags this machine's Chromium needs (also used by scripts/audit.ts for Lighthouse). */
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /** Why browser tests cannot run here, or null when they can. */
 export function browserUnavailable(): string | null {

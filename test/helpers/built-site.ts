@@ -8,8 +8,11 @@ import { FileSystemWriter } from '../../src/output/writer.js';
 import { writeFixture, type FixtureFiles } from './fixture-site.js';
 
 /** Build `files` (or an existing site folder) into `<tmp>/build`; returns the output folder and a cleanup. */
-export async function buildToDisk(source: FixtureFiles | { root: string; locales?: string[] }): Promise<{ root: string; outDir: string; result: BuildResult; cleanup: () => Promise<void> }> {
-  const root = 'root' in source && typeof source.root === 'string' ? source.root : await writeFixture(source as FixtureFiles);
+export async function buildToDisk(
+  source: FixtureFiles | { root: string; locales?: string[] },
+): Promise<{ root: string; outDir: string; result: BuildResult; cleanup: () => Promise<void> }> {
+  const root =
+    'root' in source && typeof source.root === 'string' ? source.root : await writeFixture(source as FixtureFiles);
   const outParent = await mkdtemp(path.join(os.tmpdir(), 'sitegen-out-'));
   const outDir = path.join(outParent, 'build');
   const locales = 'locales' in source ? (source.locales as string[] | undefined) : undefined;

@@ -7,7 +7,10 @@ import { launchBrowser, serveStatic } from './browser.js';
 import { buildToDisk } from './built-site.js';
 import { configSource, type FixtureFiles } from './fixture-site.js';
 
-const paragraphs = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word} paragraph ${i + 1}. ${'Lorem ipsum dolor sit amet. '.repeat(8)}`).join('\n\n');
+const paragraphs = (n: number, word: string) =>
+  Array.from({ length: n }, (_, i) => `${word} paragraph ${i + 1}. ${'Lorem ipsum dolor sit amet. '.repeat(8)}`).join(
+    '\n\n',
+  );
 
 /** Navbar with a dropdown, two locales, hide-on-scroll; `extra` adds config fields (analytics, colorMode). */
 export function clientConfigSource(extra = ''): string {
@@ -34,7 +37,7 @@ export const CLIENT_FIXTURE: FixtureFiles = {
     '[a text file](/files/data.txt), <a href="/docs/guides/two" target="_blank">a new tab</a>,',
     '<a href="/docs/guides/two" download>a download</a>, <a href="/de/docs/intro">Deutsch</a> and [elsewhere](https://example.invalid/).\n',
     '## Install\n',
-    '```js title="main.js"\nconst { app } = require(\'electron\');\napp.whenReady().then(() => console.log(\'a very long line that goes on and on and on and on and on and on and on and on and on and on and on and on\'));\n```\n',
+    "```js title=\"main.js\"\nconst { app } = require('electron');\napp.whenReady().then(() => console.log('a very long line that goes on and on and on and on and on and on and on and on and on and on and on and on'));\n```\n",
     '<Tabs groupId="os">\n<TabItem value="mac" label="macOS" default>\n\nMac text.\n\n</TabItem>\n<TabItem value="win" label="Windows">\n\nWindows text.\n\n</TabItem>\n</Tabs>\n',
     '## Configure\n',
     '<details>\n<summary>More details</summary>\n\nHidden text inside details.\n\n</details>\n',
@@ -57,7 +60,11 @@ export interface ClientSite {
 }
 
 /** Build the fixture (with `config` as site.config.ts), serve it and launch Chromium (or share `browser`). */
-export async function openClientSite(config = clientConfigSource(), files: FixtureFiles = {}, shared?: Browser): Promise<ClientSite> {
+export async function openClientSite(
+  config = clientConfigSource(),
+  files: FixtureFiles = {},
+  shared?: Browser,
+): Promise<ClientSite> {
   const site = await buildToDisk({ ...CLIENT_FIXTURE, 'site.config.ts': config, ...files });
   const server = await serveStatic(site.outDir);
   const browser = shared ?? (await launchBrowser());

@@ -41,7 +41,10 @@ export interface BuiltFixture extends BuildResult {
 }
 
 /** Build `files` in memory (no workers, no minify) and return the result. */
-export async function buildFixture(files: FixtureFiles, options: { locales?: string[]; includeDrafts?: boolean } = {}): Promise<BuiltFixture> {
+export async function buildFixture(
+  files: FixtureFiles,
+  options: { locales?: string[]; includeDrafts?: boolean } = {},
+): Promise<BuiltFixture> {
   const root = await writeFixture(files);
   const writer = new MemoryWriter();
   const result = await build({ root, logger: silentLogger, writer, workers: 0, minify: false, ...options });
@@ -50,7 +53,9 @@ export async function buildFixture(files: FixtureFiles, options: { locales?: str
     root,
     writer,
     page(urlPath: string) {
-      const file = urlPath.endsWith('.html') ? urlPath.replace(/^\//, '') : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`.replace(/^\//, '');
+      const file = urlPath.endsWith('.html')
+        ? urlPath.replace(/^\//, '')
+        : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`.replace(/^\//, '');
       return writer.text(file === '/index.html' ? 'index.html' : file);
     },
     files: () => [...writer.files.keys(), ...writer.copies.keys()].sort(),

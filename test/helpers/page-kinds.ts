@@ -40,8 +40,14 @@ export function findPageKinds(outDir: string): PageKind[] {
     return file ? [{ ...k, file }] : [];
   });
   const post = findBlogPost(outDir);
-  if (post) kinds.splice(kinds.findIndex((k) => k.kind === 'blog-list') + 1 || kinds.length, 0, { kind: 'blog-post', path: post, file: pageFile(outDir, post)! });
-  if (existsSync(path.join(outDir, '404.html'))) kinds.push({ kind: 'not-found', path: '/this-page-does-not-exist', file: '404.html' });
+  if (post)
+    kinds.splice(kinds.findIndex((k) => k.kind === 'blog-list') + 1 || kinds.length, 0, {
+      kind: 'blog-post',
+      path: post,
+      file: pageFile(outDir, post)!,
+    });
+  if (existsSync(path.join(outDir, '404.html')))
+    kinds.push({ kind: 'not-found', path: '/this-page-does-not-exist', file: '404.html' });
   return kinds;
 }
 
@@ -59,7 +65,10 @@ function findBlogPost(outDir: string): string | null {
   const blogDir = path.join(outDir, 'blog');
   if (!existsSync(blogDir)) return null;
   const posts = readdirSync(blogDir)
-    .filter((name) => !NOT_POSTS.has(name) && statSync(path.join(blogDir, name)).isDirectory() && pageFile(outDir, `/blog/${name}`))
+    .filter(
+      (name) =>
+        !NOT_POSTS.has(name) && statSync(path.join(blogDir, name)).isDirectory() && pageFile(outDir, `/blog/${name}`),
+    )
     .sort();
   const slug = PREFERRED_POSTS.find((p) => posts.includes(p)) ?? posts[0];
   return slug ? `/blog/${slug}` : null;

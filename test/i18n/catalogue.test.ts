@@ -12,9 +12,22 @@ import { buildFixture, configSource, writeFixture, type BuiltFixture } from '../
 const built: BuiltFixture[] = [];
 after(() => Promise.all(built.map((b) => b.cleanup())));
 
-const english = { 'a.title': 'Title', 'a.greeting': 'Hello {name}', 'a.minutes': '{count} min read|{count} min read', 'a.posts': 'One post|{count} posts' };
+const english = {
+  'a.title': 'Title',
+  'a.greeting': 'Hello {name}',
+  'a.minutes': '{count} min read|{count} min read',
+  'a.posts': 'One post|{count} posts',
+};
 const check = (locale: string, lang: string, messages: Record<string, string>) =>
-  validateCatalogue({ locale, lang, file: `/site/i18n/${locale}/code.json`, text: JSON.stringify(messages, null, 2), messages, english, isDefault: false });
+  validateCatalogue({
+    locale,
+    lang,
+    file: `/site/i18n/${locale}/code.json`,
+    text: JSON.stringify(messages, null, 2),
+    messages,
+    english,
+    isDefault: false,
+  });
 
 test('a catalogue missing ids gives one warning that lists them', () => {
   const warnings = check('de', 'de-DE', { 'a.title': 'Titel', 'a.posts': 'Ein Beitrag|{count} Beiträge' });
@@ -24,10 +37,21 @@ test('a catalogue missing ids gives one warning that lists them', () => {
 });
 
 test('a bad placeholder is a warning naming the id, the locale and the placeholder, at its line', () => {
-  const warnings = check('fr', 'fr-FR', { 'a.title': 'Titre', 'a.greeting': 'Bonjour {nom}', 'a.minutes': '{count} min de lecture', 'a.posts': 'Un article|{count} articles' });
+  const warnings = check('fr', 'fr-FR', {
+    'a.title': 'Titre',
+    'a.greeting': 'Bonjour {nom}',
+    'a.minutes': '{count} min de lecture',
+    'a.posts': 'Un article|{count} articles',
+  });
   assert.deepEqual(
     warnings.map((w) => [w.code, w.line, w.message]),
-    [['bad-translation', 3, 'fr: "a.greeting" uses {nom}, which the English message does not have and lacks {name} (English: "Hello {name}")']],
+    [
+      [
+        'bad-translation',
+        3,
+        'fr: "a.greeting" uses {nom}, which the English message does not have and lacks {name} (English: "Hello {name}")',
+      ],
+    ],
   );
   const dropped = check('es', 'es-ES', { ...english, 'a.greeting': 'Hola' });
   assert.match(dropped[0].message, /^es: "a.greeting" lacks \{name\}/);
@@ -37,9 +61,16 @@ test('plural messages need one form per plural category of the locale, or a sing
   const ja = { 'a.title': 'タイトル', 'a.greeting': 'こんにちは、{name}', 'a.minutes': '{count} 分で読めます' };
   assert.deepEqual(check('ja', 'ja-JP', { ...ja, 'a.posts': '{count} 件の投稿' }), [], 'Japanese has one form');
   const ru = { 'a.title': 'Заголовок', 'a.greeting': 'Привет, {name}', 'a.minutes': '{count} мин чтения' };
-  assert.deepEqual(check('ru', 'ru-RU', { ...ru, 'a.posts': '{count} запись|{count} записи|{count} записей' }), [], 'Russian has three (one, few, many)');
+  assert.deepEqual(
+    check('ru', 'ru-RU', { ...ru, 'a.posts': '{count} запись|{count} записи|{count} записей' }),
+    [],
+    'Russian has three (one, few, many)',
+  );
   const [two] = check('ru', 'ru-RU', { ...ru, 'a.posts': '{count} запись|{count} записей' });
-  assert.equal(two.message, 'ru: "a.posts" has 2 plural forms; ru-RU needs 3 forms (one, few, many) or a single form, separated by "|"');
+  assert.equal(
+    two.message,
+    'ru: "a.posts" has 2 plural forms; ru-RU needs 3 forms (one, few, many) or a single form, separated by "|"',
+  );
   const [many] = check('ja', 'ja-JP', { ...ja, 'a.posts': '{count} 件|{count} 件' });
   assert.equal(many.message, 'ja: "a.posts" has 2 plural forms; ja-JP needs one form, separated by "|"');
 });
@@ -48,8 +79,15 @@ const i18n = `i18n: { defaultLocale: 'en', locales: ['en', 'de', 'fr'], localeCo
 
 test('a build reports a missing catalogue, missing ids and bad placeholders per locale, and still renders', async () => {
   // Every built-in string, and the config's defaults (blog title 'Blog', 'Latest posts', version label 'Next').
-  const config = { 'blog.options.title': 'Blog', 'blog.options.sidebarTitle': 'Neueste Beiträge', 'docs.version.label': 'Nächste' };
-  const complete: Record<string, string> = { ...Object.fromEntries(Object.entries(ENGLISH).map(([id, message]) => [id, `[de] ${message}`])), ...config };
+  const config = {
+    'blog.options.title': 'Blog',
+    'blog.options.sidebarTitle': 'Neueste Beiträge',
+    'docs.version.label': 'Nächste',
+  };
+  const complete: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(ENGLISH).map(([id, message]) => [id, `[de] ${message}`])),
+    ...config,
+  };
   const { 'toc.title': _dropped, ...incomplete } = complete;
   const b = await buildFixture({
     'site.config.ts': configSource(i18n),
@@ -58,21 +96,34 @@ test('a build reports a missing catalogue, missing ids and bad placeholders per 
   });
   built.push(b);
   const mine = b.warnings.filter((w) => w.code === 'missing-translation' || w.code === 'bad-translation');
-  assert.deepEqual(mine.map((w) => [w.code, path.relative(b.root, w.file)]), [
-    ['missing-translation', 'content/i18n/de/code.json'],
-    ['bad-translation', 'content/i18n/de/code.json'],
-    ['missing-translation', 'content/i18n/fr/code.json'],
-  ]);
+  assert.deepEqual(
+    mine.map((w) => [w.code, path.relative(b.root, w.file)]),
+    [
+      ['missing-translation', 'content/i18n/de/code.json'],
+      ['bad-translation', 'content/i18n/de/code.json'],
+      ['missing-translation', 'content/i18n/fr/code.json'],
+    ],
+  );
   assert.equal(mine[0].message, 'de: 1 UI string not translated, English is used: toc.title');
   assert.match(mine[1].message, /^de: "doc\.lastUpdated" uses \{datum\}/);
   assert.ok(mine[1].line! > 1);
-  assert.match(mine[2].message, /^fr: no UI string catalogue, every UI string is English; run "sitegen write-translations --locale fr"/);
-  assert.match(b.page('/de/docs/intro'), /class="toc__title"[^>]*>On this page</, 'the missing id falls back to English');
+  assert.match(
+    mine[2].message,
+    /^fr: no UI string catalogue, every UI string is English; run "sitegen write-translations --locale fr"/,
+  );
+  assert.match(
+    b.page('/de/docs/intro'),
+    /class="toc__title"[^>]*>On this page</,
+    'the missing id falls back to English',
+  );
 });
 
 test('invalid JSON in a catalogue is an error naming the file', async () => {
   await assert.rejects(
-    buildFixture({ 'site.config.ts': configSource(i18n), 'content/i18n/de/code.json': '{\n  "toc.title": "Auf dieser Seite",\n  "x": \n}\n' }),
+    buildFixture({
+      'site.config.ts': configSource(i18n),
+      'content/i18n/de/code.json': '{\n  "toc.title": "Auf dieser Seite",\n  "x": \n}\n',
+    }),
     (error: Error & { location?: { file: string } }) => {
       assert.match(error.message, /^content\/i18n\/de\/code\.json is not valid JSON: /);
       assert.match(error.location!.file, /content\/i18n\/de\/code\.json$/);
@@ -83,14 +134,30 @@ test('invalid JSON in a catalogue is an error naming the file', async () => {
 
 test('write-translations writes the English catalogue, then fills only the ids a locale lacks', async () => {
   const root = await writeFixture({
-    'site.config.ts': configSource(`${i18n}, navbar: { items: [{ type: 'link', to: '/docs/intro', label: 'Docs' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }], copyright: '© 2023' }`),
+    'site.config.ts': configSource(
+      `${i18n}, navbar: { items: [{ type: 'link', to: '/docs/intro', label: 'Docs' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }], copyright: '© 2023' }`,
+    ),
     'content/sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'intro', label: 'Start here' }] }] };`,
     'content/docs/intro.md': '# Intro\n',
-    'content/i18n/de/code.json': JSON.stringify({ 'toc.title': 'Auf dieser Seite', 'sidebar.docs.category.Guides': { message: 'Anleitungen', description: 'category' } }, null, 2),
+    'content/i18n/de/code.json': JSON.stringify(
+      {
+        'toc.title': 'Auf dieser Seite',
+        'sidebar.docs.category.Guides': { message: 'Anleitungen', description: 'category' },
+      },
+      null,
+      2,
+    ),
   });
-  built.push({ cleanup: () => import('node:fs/promises').then((fs) => fs.rm(root, { recursive: true, force: true })) } as BuiltFixture);
+  built.push({
+    cleanup: () => import('node:fs/promises').then((fs) => fs.rm(root, { recursive: true, force: true })),
+  } as BuiltFixture);
   const lines: string[] = [];
-  const logger: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m), progress() {} };
+  const logger: Logger = {
+    info: (m) => lines.push(m),
+    warn: (m) => lines.push(m),
+    error: (m) => lines.push(m),
+    progress() {},
+  };
 
   assert.equal(await runWriteTranslations({ root }, logger), 0);
   const en = JSON.parse(await readFile(path.join(root, 'content/i18n/en/code.json'), 'utf8'));
@@ -107,7 +174,11 @@ test('write-translations writes the English catalogue, then fills only the ids a
   assert.equal(await runWriteTranslations({ root, locale: 'de' }, logger), 0);
   const de = JSON.parse(await readFile(path.join(root, 'content/i18n/de/code.json'), 'utf8'));
   assert.equal(de['toc.title'], 'Auf dieser Seite', 'kept');
-  assert.deepEqual(de['sidebar.docs.category.Guides'], { message: 'Anleitungen', description: 'category' }, 'kept as written');
+  assert.deepEqual(
+    de['sidebar.docs.category.Guides'],
+    { message: 'Anleitungen', description: 'category' },
+    'kept as written',
+  );
   assert.equal(de['navbar.item.label.Docs'], 'Docs', 'added in English');
   assert.equal(Object.keys(de).length, total);
   assert.equal(lines[1], `wrote content/i18n/de/code.json: ${total - 2} ids added in English to translate, 2 kept`);
@@ -116,7 +187,7 @@ test('write-translations writes the English catalogue, then fills only the ids a
   assert.match(lines[2], /unknown locale "xx"/);
 });
 
-test('page modules\' { id, message } objects are part of the English catalogue', () => {
+test("page modules' { id, message } objects are part of the English catalogue", () => {
   const source = `
     // The chair's label: an apostrophe in a comment or in JSX text is not a quote.
     const CHANNELS = [{ key: 'stable', name: { id: 'releases.stable', message: 'Stable' }, pkg: 'electron' }];
@@ -135,6 +206,6 @@ test('page modules\' { id, message } objects are part of the English catalogue',
     'governance.members': 'Members of {group}',
     'governance.seeMore': 'See more',
     'apps.count': '{count} app|{count} apps',
-    quote: 'It\'s {name}’s',
+    quote: "It's {name}’s",
   });
 });

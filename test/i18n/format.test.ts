@@ -3,12 +3,20 @@ import { test } from 'node:test';
 import { countWords } from '../../src/content/parse-entries.js';
 import { format, formatDate, formatNumber, t } from '../../templates/i18n.js';
 
-const locale = (htmlLang: string) => ({ locale: { code: htmlLang.slice(0, 2), label: '', htmlLang, direction: 'ltr' as const, calendar: 'gregory', path: '' } });
+const locale = (htmlLang: string) => ({
+  locale: { code: htmlLang.slice(0, 2), label: '', htmlLang, direction: 'ltr' as const, calendar: 'gregory', path: '' },
+});
 
 test('plural forms follow each language: two in English and German, three in Russian, one in Japanese', () => {
   const ru = '{count} минута|{count} минуты|{count} минут';
-  assert.deepEqual([1, 3, 5, 21, 22, 25].map((count) => format(ru, 'ru-RU', { count })), ['1 минута', '3 минуты', '5 минут', '21 минута', '22 минуты', '25 минут']);
-  assert.deepEqual([1, 2].map((count) => format('{count} Minute|{count} Minuten', 'de-DE', { count })), ['1 Minute', '2 Minuten']);
+  assert.deepEqual(
+    [1, 3, 5, 21, 22, 25].map((count) => format(ru, 'ru-RU', { count })),
+    ['1 минута', '3 минуты', '5 минут', '21 минута', '22 минуты', '25 минут'],
+  );
+  assert.deepEqual(
+    [1, 2].map((count) => format('{count} Minute|{count} Minuten', 'de-DE', { count })),
+    ['1 Minute', '2 Minuten'],
+  );
   assert.equal(format('{count} 分', 'ja-JP', { count: 7 }), '7 分');
   assert.equal(format('One post|{count} posts', 'en-US', { count: 1 }), 'One post');
 });

@@ -59,7 +59,10 @@ for (const c of CASES) {
     if (c.warning) {
       const { code, message, file } = c.warning;
       const found = result.warnings.filter((w) => w.code === code && path.relative(root, w.file) === file);
-      assert.ok(found.some((w) => message.test(w.message)), `a ${code} warning for ${file}; got:\n${result.warnings.map((w) => `${w.code} ${w.file}: ${w.message}`).join('\n')}`);
+      assert.ok(
+        found.some((w) => message.test(w.message)),
+        `a ${code} warning for ${file}; got:\n${result.warnings.map((w) => `${w.code} ${w.file}: ${w.message}`).join('\n')}`,
+      );
     }
     if (c.builds) assert.match(writer.text(c.builds.page), c.builds.shows);
   });

@@ -19,23 +19,34 @@ test('npm2yarn converters: pnpm is a third tab when configured', async () => {
   });
   built.push(b);
   const html = b.page('/docs/a');
-  assert.match(html, /data-value="npm">npm<\/button><button[^>]*data-value="yarn">Yarn<\/button><button[^>]*data-value="pnpm">pnpm<\/button>/);
+  assert.match(
+    html,
+    /data-value="npm">npm<\/button><button[^>]*data-value="yarn">Yarn<\/button><button[^>]*data-value="pnpm">pnpm<\/button>/,
+  );
   assert.match(html, /<code class="language-sh">yarn add --dev jest<\/code>/);
   assert.match(html, /<code class="language-sh">pnpm add --save-dev jest<\/code>/);
 });
 
 test('the Open in Fiddle target is a URL template: a full URL is kept, {folderPath} keeps slashes', async () => {
   const b = await buildFixture({
-    'site.config.ts': configSource("markdown: { fiddleUrl: 'https://fiddle.example.org/launch?target=electron/main/{folderPath}' }"),
+    'site.config.ts': configSource(
+      "markdown: { fiddleUrl: 'https://fiddle.example.org/launch?target=electron/main/{folderPath}' }",
+    ),
     'content/docs/a.md': FIDDLE_DOC,
     ...FIDDLE_FILES,
   });
   built.push(b);
-  assert.match(b.page('/docs/a'), /<a class="button button--primary fiddle__open" href="https:\/\/fiddle.example.org\/launch\?target=electron\/main\/docs\/fiddles\/hello">/);
+  assert.match(
+    b.page('/docs/a'),
+    /<a class="button button--primary fiddle__open" href="https:\/\/fiddle.example.org\/launch\?target=electron\/main\/docs\/fiddles\/hello">/,
+  );
 });
 
 test('by default the button opens the site playground page with the folder as example', async () => {
   const b = await buildFixture({ 'content/docs/a.md': FIDDLE_DOC, ...FIDDLE_FILES });
   built.push(b);
-  assert.match(b.page('/docs/a'), /<a class="button button--primary fiddle__open" href="\/fiddle\/\?example=docs%2Ffiddles%2Fhello">/);
+  assert.match(
+    b.page('/docs/a'),
+    /<a class="button button--primary fiddle__open" href="\/fiddle\/\?example=docs%2Ffiddles%2Fhello">/,
+  );
 });

@@ -9,7 +9,8 @@ import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixtur
 const built: BuiltFixture[] = [];
 after(() => Promise.all(built.map((b) => b.cleanup())));
 
-const API_PAGE = '---\ntitle: BrowserWindow\n---\n\n## Class: BrowserWindow\n\n### `win.setBounds(bounds[, animate])`\n\n#### Event: \'close\'\n\n##### Deep\n';
+const API_PAGE =
+  "---\ntitle: BrowserWindow\n---\n\n## Class: BrowserWindow\n\n### `win.setBounds(bounds[, animate])`\n\n#### Event: 'close'\n\n##### Deep\n";
 
 function tocLinks(html: string): string[] {
   // The TOC beside the content (the mobile one above it repeats the same links).
@@ -34,8 +35,14 @@ test('config docs.toc sets the levels and front matter narrows them per page', a
     'content/docs/narrow.md': API_PAGE.replace('title: BrowserWindow', 'title: Narrow\ntoc_max_heading_level: 3'),
   });
   built.push(b);
-  assert.deepEqual(tocLinks(b.page('/docs/api/browser-window')).map((l) => l.split(' ')[0]), ['#winsetboundsbounds-animate', '#event-close', '#deep']);
-  assert.deepEqual(tocLinks(b.page('/docs/narrow')).map((l) => l.split(' ')[0]), ['#winsetboundsbounds-animate']);
+  assert.deepEqual(
+    tocLinks(b.page('/docs/api/browser-window')).map((l) => l.split(' ')[0]),
+    ['#winsetboundsbounds-animate', '#event-close', '#deep'],
+  );
+  assert.deepEqual(
+    tocLinks(b.page('/docs/narrow')).map((l) => l.split(' ')[0]),
+    ['#winsetboundsbounds-animate'],
+  );
 });
 
 test('a body without a leading H1 gets one from the title, unless hide_title', async () => {
@@ -53,11 +60,14 @@ test('a body without a leading H1 gets one from the title, unless hide_title', a
 });
 
 test('a Markdown error stops the build with the file, the line and the fix', async () => {
-  await assert.rejects(buildFixture({ 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n\n:::tip\nNever closed.\n' }), (error: Error & { location?: { file: string; line: number }; hint?: string }) => {
-    assert.equal(error.message, 'the :::tip admonition opened here is never closed');
-    assert.match(error.location!.file, /content\/docs\/a\.md$/);
-    assert.equal(error.location!.line, 7);
-    assert.equal(error.hint, 'add a line with only ":::" where the admonition ends.');
-    return true;
-  });
+  await assert.rejects(
+    buildFixture({ 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n\n:::tip\nNever closed.\n' }),
+    (error: Error & { location?: { file: string; line: number }; hint?: string }) => {
+      assert.equal(error.message, 'the :::tip admonition opened here is never closed');
+      assert.match(error.location!.file, /content\/docs\/a\.md$/);
+      assert.equal(error.location!.line, 7);
+      assert.equal(error.hint, 'add a line with only ":::" where the admonition ends.');
+      return true;
+    },
+  );
 });

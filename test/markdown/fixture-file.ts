@@ -34,14 +34,21 @@ export function readFixtureFile(file: string): FixtureCase[] {
     const expected = readBlock(lines, input.next, file, start);
     i = expected.next;
     const [description, ...rest] = header;
-    cases.push({ description: description.trim(), options: parseOptions(rest, file, start), input: input.text, expected: expected.text, line: start + 1 });
+    cases.push({
+      description: description.trim(),
+      options: parseOptions(rest, file, start),
+      input: input.text,
+      expected: expected.text,
+      line: start + 1,
+    });
   }
   return cases;
 }
 
 function readBlock(lines: string[], from: number, file: string, start: number): { text: string; next: number } {
   const end = lines.indexOf('.', from);
-  if (end < 0 || from > lines.length) throw new Error(`${file}:${start + 1}: the case is not closed by a line with a single "."`);
+  if (end < 0 || from > lines.length)
+    throw new Error(`${file}:${start + 1}: the case is not closed by a line with a single "."`);
   return { text: lines.slice(from, end).join('\n'), next: end + 1 };
 }
 
@@ -49,7 +56,8 @@ function parseOptions(lines: string[], file: string, start: number): Record<stri
   const options: Record<string, string> = {};
   for (const line of lines) {
     const m = /^([\w-]+):\s*(.*)$/.exec(line.trim());
-    if (!m) throw new Error(`${file}:${start + 1}: header lines after the description must be "key: value", got "${line}"`);
+    if (!m)
+      throw new Error(`${file}:${start + 1}: header lines after the description must be "key: value", got "${line}"`);
     options[m[1]] = m[2];
   }
   return options;

@@ -13,7 +13,14 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readFixtureFile, type FixtureCase } from './fixture-file.js';
-import { fillEnglish, formatEntry, formatFixtureError, loadFixtureSite, renderSource, type FixtureSite } from './render-fixture.js';
+import {
+  fillEnglish,
+  formatEntry,
+  formatFixtureError,
+  loadFixtureSite,
+  renderSource,
+  type FixtureSite,
+} from './render-fixture.js';
 import { renderSidebars } from './render-sidebars.js';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -29,11 +36,21 @@ async function actualOf(c: FixtureCase): Promise<string> {
   const output = c.options.output ?? 'html';
   if (c.options.source === 'sidebars') {
     const sidebars = renderSidebars(site, c.input);
-    return output === 'error' ? formatFixtureError(await sidebars.then(() => assert.fail('expected the sidebars to fail'), (e: unknown) => e)) : sidebars;
+    return output === 'error'
+      ? formatFixtureError(
+          await sidebars.then(
+            () => assert.fail('expected the sidebars to fail'),
+            (e: unknown) => e,
+          ),
+        )
+      : sidebars;
   }
   const run = renderSource(site, relPath, `${c.input}\n`);
   if (output === 'error') {
-    const error = await run.then(() => null, (e: unknown) => e);
+    const error = await run.then(
+      () => null,
+      (e: unknown) => e,
+    );
     assert.ok(error, 'expected the render to fail');
     return formatFixtureError(error);
   }
@@ -56,7 +73,9 @@ function normalize(text: string): string {
     .trim();
 }
 
-for (const name of readdirSync(DIR).filter((n) => n.endsWith('.txt')).sort()) {
+for (const name of readdirSync(DIR)
+  .filter((n) => n.endsWith('.txt'))
+  .sort()) {
   const file = path.join(DIR, name);
   const cases = readFixtureFile(file);
   const updates = new Map<FixtureCase, string>();

@@ -18,7 +18,8 @@ const FILES = {
     '<Tabs groupId="os">\n<TabItem value="mac" label="macOS">\n\nMac text.\n\n</TabItem>\n<TabItem value="win" label="Windows">\n\nWindows text.\n\n</TabItem>\n</Tabs>\n',
     '```js title="main.js"\nconst x = "<b>not bold</b>"\n```\n',
   ].join('\n'),
-  'content/docs/api/structures/point.md': '---\ntitle: Point Object\n---\n\nA position on the screen, in x and y.\n\n* `x` number\n',
+  'content/docs/api/structures/point.md':
+    '---\ntitle: Point Object\n---\n\nA position on the screen, in x and y.\n\n* `x` number\n',
   'content/docs/api/structures/display.md': '# Display Object\n\nA monitor connected to the computer.\n',
   'content/docs/diagram.md': '---\ntitle: Diagram\n---\n\n```mermaid\ngraph LR\n  Main --> Renderer\n```\n',
 };
@@ -56,7 +57,11 @@ describe('Markdown in Chromium', { skip: skip ?? false }, () => {
     await point.focus();
     await tooltip.waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
-    assert.equal(await tooltip.textContent(), 'A monitor connected to the computer.', 'focus moved to the next structure link');
+    assert.equal(
+      await tooltip.textContent(),
+      'A monitor connected to the computer.',
+      'focus moved to the next structure link',
+    );
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'hidden' });
     await page.close();
@@ -77,7 +82,9 @@ describe('Markdown in Chromium', { skip: skip ?? false }, () => {
     assert.equal(await diagram.getAttribute('data-rendered'), 'light');
     assert.match((await diagram.locator('svg').textContent()) ?? '', /Main[\s\S]*Renderer/);
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    await page.waitForFunction(() => document.querySelector('[data-mermaid]')?.getAttribute('data-rendered') === 'dark');
+    await page.waitForFunction(
+      () => document.querySelector('[data-mermaid]')?.getAttribute('data-rendered') === 'dark',
+    );
     await page.close();
   });
 

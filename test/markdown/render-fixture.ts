@@ -48,7 +48,9 @@ export async function renderSource(site: FixtureSite, relPath: string, input: st
 
 /** Per-locale placeholders filled the way the default locale fills them. */
 export function fillEnglish(html: string): string {
-  return html.replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) => (key === 'base' ? '' : ENGLISH[key.slice(2) as keyof typeof ENGLISH] ?? `{missing ${key}}`));
+  return html.replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) =>
+    key === 'base' ? '' : (ENGLISH[key.slice(2) as keyof typeof ENGLISH] ?? `{missing ${key}}`),
+  );
 }
 
 /** The error text the CLI prints, with the fixture site's folder cut from paths. */
@@ -71,7 +73,13 @@ const FIELDS: Record<string, (e: ContentEntry) => string> = {
   excerpt: (e) => (e.excerptHtml === null ? '(none)' : fillEnglish(e.excerptHtml).trimEnd()),
   toc: (e) => e.toc.map((t) => `${t.level} #${t.id} ${t.html}`).join('\n'),
   anchors: (e) => e.anchors.join(' '),
-  links: (e) => e.links.map((l) => `${l.line}:${l.column} ${l.kind} ${l.raw} -> ${l.external ? 'external' : l.resolved ?? 'null'}${l.anchor !== null ? ` #${l.anchor}` : ''}`).join('\n'),
+  links: (e) =>
+    e.links
+      .map(
+        (l) =>
+          `${l.line}:${l.column} ${l.kind} ${l.raw} -> ${l.external ? 'external' : (l.resolved ?? 'null')}${l.anchor !== null ? ` #${l.anchor}` : ''}`,
+      )
+      .join('\n'),
 };
 
 /**
@@ -79,7 +87,10 @@ const FIELDS: Record<string, (e: ContentEntry) => string> = {
  * is written as `key:` followed by the lines indented by two spaces.
  */
 export function formatEntry(entry: ContentEntry, expected: string): string {
-  const keys = expected.split('\n').filter((l) => /^\S/.test(l)).map((l) => l.slice(0, l.indexOf(':')));
+  const keys = expected
+    .split('\n')
+    .filter((l) => /^\S/.test(l))
+    .map((l) => l.slice(0, l.indexOf(':')));
   return keys
     .map((key) => {
       const field = FIELDS[key];

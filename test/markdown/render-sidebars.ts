@@ -20,19 +20,32 @@ export async function renderSidebars(site: FixtureSite, source: string): Promise
     await writeFile(path.join(dir, 'sidebars.js'), source);
     // The sidebars file comes from the temp folder; the `_category_` files from the fixture site's docs.
     const docs = path.resolve(site.config.root, site.config.paths.docs);
-    const file = await loadSidebars({ ...site.config, root: dir, paths: { ...site.config.paths, sidebars: 'sidebars.js', docs } });
-    const { entries } = await parseEntries({ config: site.config, files: site.files, md: site.md, includeDrafts: true });
+    const file = await loadSidebars({
+      ...site.config,
+      root: dir,
+      paths: { ...site.config.paths, sidebars: 'sidebars.js', docs },
+    });
+    const { entries } = await parseEntries({
+      config: site.config,
+      files: site.files,
+      md: site.md,
+      includeDrafts: true,
+    });
     const resolved = resolveSidebars(file, docInfos(entries.values()));
     const lines: string[] = [];
     for (const [id, sidebar] of resolved.sidebars) {
       lines.push(`sidebar ${id}`, ...tree(sidebar.items, '  '), `  order: ${resolved.order.get(id)!.join(', ')}`);
     }
-    lines.push(`sidebarOf: ${[...resolved.sidebarOf].map(([doc, sidebar]) => `${doc} -> ${sidebar}`).join(', ') || '(none)'}`);
+    lines.push(
+      `sidebarOf: ${[...resolved.sidebarOf].map(([doc, sidebar]) => `${doc} -> ${sidebar}`).join(', ') || '(none)'}`,
+    );
     return lines.join('\n');
   } catch (error) {
     // Errors name the sidebars file; the temp folder is not part of what a reader needs to see.
     if (error instanceof Error) error.message = error.message.split(dir + path.sep).join('');
-    throw Object.assign(error as Error, { location: relocate((error as { location?: { file: string } }).location, dir) });
+    throw Object.assign(error as Error, {
+      location: relocate((error as { location?: { file: string } }).location, dir),
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -41,7 +54,10 @@ export async function renderSidebars(site: FixtureSite, source: string): Promise
 function tree(items: SidebarNode[], indent: string): string[] {
   return items.flatMap((item) => {
     const cls = item.className ? ` .${item.className}` : '';
-    if (item.type === 'doc') return [`${indent}doc ${item.id} "${item.label}" ${item.href}${item.tags.length ? ` [${item.tags.join(', ')}]` : ''}${cls}`];
+    if (item.type === 'doc')
+      return [
+        `${indent}doc ${item.id} "${item.label}" ${item.href}${item.tags.length ? ` [${item.tags.join(', ')}]` : ''}${cls}`,
+      ];
     if (item.type === 'link') return [`${indent}link "${item.label}" ${item.href}${cls}`];
     const head = `${indent}category "${item.label}"${item.collapsed ? ' collapsed' : ''}${item.href ? ` ${item.href}` : ''}${cls}`;
     return [head, ...tree(item.items, `${indent}  `)];

@@ -29,7 +29,7 @@ const PLUGINS = `markdown: {
 test('site plugins run after the built-in ones with their options, and configure(md) runs last', async () => {
   const b = await buildFixture({
     'site.config.ts': configSource(PLUGINS),
-    'content/docs/a.md': '---\ntitle: A\n---\n\n## Event: \'close\'\n\nSee [b](b.md#top).\n\n---\n',
+    'content/docs/a.md': "---\ntitle: A\n---\n\n## Event: 'close'\n\nSee [b](b.md#top).\n\n---\n",
     'content/docs/b.md': '# B\n',
   });
   built.push(b);

@@ -25,22 +25,42 @@ test('an island renders in <sitegen-island> with its id, hydration mode, JSON pr
   });
   try {
     const html = built.page('/hello');
-    const island = /<sitegen-island data-src="(\/assets\/island-hello\.\w+\.js)" data-island="src\/components\/hello\.tsx#Hello" data-hydrate="visible" data-props="([^"]*)">(.*?)<\/sitegen-island>/.exec(html);
+    const island =
+      /<sitegen-island data-src="(\/assets\/island-hello\.\w+\.js)" data-island="src\/components\/hello\.tsx#Hello" data-hydrate="visible" data-props="([^"]*)">(.*?)<\/sitegen-island>/.exec(
+        html,
+      );
     assert.ok(island, html.slice(html.indexOf('<main'), html.indexOf('</main>')));
-    assert.deepEqual(JSON.parse(island[2].replaceAll('&quot;', '"')), { name: 'Ada' }, 'the hydrate prop is not one of the component\'s');
-    assert.equal(island[3], '<b>Hello <!-- -->Ada<!-- --> <!-- -->1</b>', 'rendered for hydration, text separators included');
+    assert.deepEqual(
+      JSON.parse(island[2].replaceAll('&quot;', '"')),
+      { name: 'Ada' },
+      "the hydrate prop is not one of the component's",
+    );
+    assert.equal(
+      island[3],
+      '<b>Hello <!-- -->Ada<!-- --> <!-- -->1</b>',
+      'rendered for hydration, text separators included',
+    );
     assert.match(html, /<i>2<\/i>/, 'a constant of a client module passes through');
     assert.ok(built.files().includes(island[1].slice(1)), 'the island code is written');
-    assert.ok(built.files().some((f) => /^assets\/react\.\w+\.js$/.test(f)), 'the shared React file is written');
+    assert.ok(
+      built.files().some((f) => /^assets\/react\.\w+\.js$/.test(f)),
+      'the shared React file is written',
+    );
   } finally {
     await built.cleanup();
   }
 });
 
 test('a site without islands gets no React file', async () => {
-  const built = await buildFixture({ 'site.config.ts': configSource(), 'content/pages/plain.tsx': `export default function Page() { return <p>Plain</p>; }\n` });
+  const built = await buildFixture({
+    'site.config.ts': configSource(),
+    'content/pages/plain.tsx': `export default function Page() { return <p>Plain</p>; }\n`,
+  });
   try {
-    assert.deepEqual(built.files().filter((f) => /react|island-/.test(f)), []);
+    assert.deepEqual(
+      built.files().filter((f) => /react|island-/.test(f)),
+      [],
+    );
   } finally {
     await built.cleanup();
   }
@@ -56,7 +76,10 @@ test('a function prop stops the build naming the island, the prop and what to do
       }),
     (error: Error) => {
       const chain = [error.message, (error.cause as Error | undefined)?.message ?? ''].join('\n');
-      assert.match(chain, /the island Button \(src\/components\/button\.tsx\) got the prop "onPress", which is a function: island props travel to the browser as JSON/);
+      assert.match(
+        chain,
+        /the island Button \(src\/components\/button\.tsx\) got the prop "onPress", which is a function: island props travel to the browser as JSON/,
+      );
       return true;
     },
   );

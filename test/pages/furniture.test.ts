@@ -19,7 +19,10 @@ test('the base-URL banner is on the home page of a site whose baseUrl is not /, 
   });
   const home = b.page('/');
   assert.match(home, /<div id="sitegen-base-url" role="alert" hidden=""/);
-  assert.match(home, /<p style="[^"]*">Your site did not load properly.<\/p><p style="[^"]*">A very common reason is a wrong site baseUrl configuration.<\/p>/);
+  assert.match(
+    home,
+    /<p style="[^"]*">Your site did not load properly.<\/p><p style="[^"]*">A very common reason is a wrong site baseUrl configuration.<\/p>/,
+  );
   assert.match(home, /Current configured baseUrl = \/docs-site\//);
   assert.match(home, /We suggest trying baseUrl = <strong data-suggested="true"><\/strong>/);
   assert.match(home, /var b="\/docs-site\/",p=location\.pathname/);
@@ -33,27 +36,51 @@ test('every page carries the crash notice and the loader in its language', async
     {
       'site.config.ts': configSource(`i18n: { defaultLocale: 'en', locales: ['en', 'de'] }`),
       'content/pages/about.md': '---\ntitle: About\n---\n\nText.\n',
-      'content/i18n/de/code.json': JSON.stringify({ 'crash.title': 'Diese Seite ist abgestürzt.', 'crash.retry': 'Erneut versuchen', 'loading.retry': 'Wiederholen' }),
+      'content/i18n/de/code.json': JSON.stringify({
+        'crash.title': 'Diese Seite ist abgestürzt.',
+        'crash.retry': 'Erneut versuchen',
+        'loading.retry': 'Wiederholen',
+      }),
     },
     { locales: ['en', 'de'] },
   );
   const en = b.page('/about');
-  assert.match(en, /<template id="sitegen-crash"><div class="crash" role="alert" data-cause-label="Cause:"><p class="crash__title">This page crashed.<\/p><button type="button" class="button crash__retry" data-crash-retry="true">Try again<\/button>/);
-  assert.match(en, /<template id="sitegen-loader"><div class="lazy-loader" data-state="loading"><div class="lazy-loader__spinner" role="status" aria-label="Loading…">/);
+  assert.match(
+    en,
+    /<template id="sitegen-crash"><div class="crash" role="alert" data-cause-label="Cause:"><p class="crash__title">This page crashed.<\/p><button type="button" class="button crash__retry" data-crash-retry="true">Try again<\/button>/,
+  );
+  assert.match(
+    en,
+    /<template id="sitegen-loader"><div class="lazy-loader" data-state="loading"><div class="lazy-loader__spinner" role="status" aria-label="Loading…">/,
+  );
   assert.match(en, /<button type="button" class="button" data-lazy-retry="true">Retry<\/button>/);
   const de = b.page('/de/about');
-  assert.match(de, /<p class="crash__title">Diese Seite ist abgestürzt.<\/p><button type="button" class="button crash__retry" data-crash-retry="true">Erneut versuchen<\/button>/);
+  assert.match(
+    de,
+    /<p class="crash__title">Diese Seite ist abgestürzt.<\/p><button type="button" class="button crash__retry" data-crash-retry="true">Erneut versuchen<\/button>/,
+  );
   assert.match(de, /data-lazy-retry="true">Wiederholen<\/button>/);
 });
 
 test('the announcement bar carries its id, and the head script hides it before paint when that id was dismissed', async () => {
   const b = await site({
-    'site.config.ts': configSource(`announcementBar: { id: 'release-30', content: 'Version 30 is out', backgroundColor: '#47848f', textColor: '#fff' }`),
+    'site.config.ts': configSource(
+      `announcementBar: { id: 'release-30', content: 'Version 30 is out', backgroundColor: '#47848f', textColor: '#fff' }`,
+    ),
     'content/pages/about.md': '---\ntitle: About\n---\n\nText.\n',
   });
   const html = b.page('/about');
-  assert.match(html, /<section class="announcement"[^>]*data-announcement="release-30" style="background-color:#47848f;color:#fff">/);
+  assert.match(
+    html,
+    /<section class="announcement"[^>]*data-announcement="release-30" style="background-color:#47848f;color:#fff">/,
+  );
   assert.match(html, /data-announcement-close="true"/);
-  assert.match(html, /a="release-30";[^<]*localStorage\.getItem\('announcement-dismissed'\)===a\)d\.dataset\.announcementDismissed='true'/);
-  assert.ok(html.indexOf("announcementDismissed='true'") < html.indexOf('<link rel="stylesheet"'), 'decided before the stylesheet and the body');
+  assert.match(
+    html,
+    /a="release-30";[^<]*localStorage\.getItem\('announcement-dismissed'\)===a\)d\.dataset\.announcementDismissed='true'/,
+  );
+  assert.ok(
+    html.indexOf("announcementDismissed='true'") < html.indexOf('<link rel="stylesheet"'),
+    'decided before the stylesheet and the body',
+  );
 });

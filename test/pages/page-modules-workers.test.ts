@@ -17,7 +17,12 @@ after(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })
 
 /** Enough Markdown pages that the build uses workers (it renders small sites in one thread). */
 function manyPages(): Record<string, string> {
-  return Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`content/pages/notes/n${i}.md`, `---\ntitle: Note ${i}\n---\n\nText ${i}.\n`]));
+  return Object.fromEntries(
+    Array.from({ length: 80 }, (_, i) => [
+      `content/pages/notes/n${i}.md`,
+      `---\ntitle: Note ${i}\n---\n\nText ${i}.\n`,
+    ]),
+  );
 }
 
 const PAGE = `import { useState } from 'react';
@@ -27,7 +32,10 @@ export default function Hooks(_: PageData) { return <Title />; }
 `;
 
 function build(root: string) {
-  return spawnSync(process.execPath, [BIN, 'build', '--root', root, '--workers', '2'], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  return spawnSync(process.execPath, [BIN, 'build', '--root', root, '--workers', '2'], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
 }
 
 test('page modules render in worker threads with hooks and page data', async () => {
@@ -48,5 +56,8 @@ test('a page that throws in a worker stops the build naming the route, the file 
   roots.push(root);
   const r = build(root);
   assert.equal(r.status, 1);
-  assert.match(r.stderr, /error rendering \/broken \(.*content\/pages\/broken\.tsx\) failed\n {2}caused by: the governance data is incomplete\n {2}caused by: group "api" has no members\n/);
+  assert.match(
+    r.stderr,
+    /error rendering \/broken \(.*content\/pages\/broken\.tsx\) failed\n {2}caused by: the governance data is incomplete\n {2}caused by: group "api" has no members\n/,
+  );
 });

@@ -19,7 +19,18 @@ const releases = JSON.stringify({
 });
 
 function channel(version: string) {
-  return { version, date: '2024-04-18', node: '20.11.1', v8: '12.4', uv: '1.46.0', zlib: '1.3', openssl: '1.1.1', modules: '123', chrome: '124.0.6367.60', files: ['darwin-x64', 'linux-x64', 'win32-x64'] };
+  return {
+    version,
+    date: '2024-04-18',
+    node: '20.11.1',
+    v8: '12.4',
+    uv: '1.46.0',
+    zlib: '1.3',
+    openssl: '1.1.1',
+    modules: '123',
+    chrome: '124.0.6367.60',
+    files: ['darwin-x64', 'linux-x64', 'win32-x64'],
+  };
 }
 
 test('page modules render with the site layout at their file path; _ files and folders are not routes', async () => {
@@ -35,11 +46,18 @@ test('page modules render with the site layout at their file path; _ files and f
   assert.match(governance, /<meta name="description" content="Who decides"\/>/);
   assert.match(governance, /<main id="main" class="page-module" tabindex="-1"><h1>Working groups<\/h1><\/main>/);
   assert.match(governance, /<footer class="footer"/, 'rendered inside the site layout');
-  assert.match(b.page('/community/'), /<section class="card"><h1>Resources<\/h1><\/section>/, 'a partial imported from an _ folder');
+  assert.match(
+    b.page('/community/'),
+    /<section class="card"><h1>Resources<\/h1><\/section>/,
+    'a partial imported from an _ folder',
+  );
   assert.match(b.page('/about'), /Markdown beside page modules\./);
   const files = b.files();
   assert.ok(files.includes('community/index.html'));
-  assert.ok(!files.some((f) => f.includes('_draft') || f.includes('_parts')), `no route for _ files: ${files.join(', ')}`);
+  assert.ok(
+    !files.some((f) => f.includes('_draft') || f.includes('_parts')),
+    `no route for _ files: ${files.join(', ')}`,
+  );
 });
 
 test('page modules read the site data through props and usePageData(), in every locale', async () => {
@@ -64,7 +82,10 @@ test('page modules read the site data through props and usePageData(), in every 
   );
   const en = b.page('/apps');
   assert.match(en, /<title>Apps \| Fixture<\/title>/);
-  assert.match(en, /<h1>Apps<\/h1><p>Fixture en Try again<\/p><a href="\/docs\/">docs<\/a><ul><li>Zed<\/li><li>Atom<\/li><\/ul><p class="stable">30.0.1 April 18, 2024<\/p>/);
+  assert.match(
+    en,
+    /<h1>Apps<\/h1><p>Fixture en Try again<\/p><a href="\/docs\/">docs<\/a><ul><li>Zed<\/li><li>Atom<\/li><\/ul><p class="stable">30.0.1 April 18, 2024<\/p>/,
+  );
   const de = b.page('/de/apps');
   assert.match(de, /<title>Anwendungen \| Fixture<\/title>/);
   assert.match(de, /<h1>Anwendungen<\/h1><p>Fixture de Nochmal<\/p><a href="\/de\/docs\/">docs<\/a>/);
@@ -73,7 +94,8 @@ test('page modules read the site data through props and usePageData(), in every 
 
 test('the page module at / is the home page, built from the readme; the readme stays at /home/README', async () => {
   const b = await site({
-    'content/home/README.md': '---\ntitle: Electron\ndescription: Desktop apps\ntagline: Build apps\n---\n\nLead text.\n\n## Web technologies\n\nHTML and CSS.\n\n## Open source\n\nMIT.\n',
+    'content/home/README.md':
+      '---\ntitle: Electron\ndescription: Desktop apps\ntagline: Build apps\n---\n\nLead text.\n\n## Web technologies\n\nHTML and CSS.\n\n## Open source\n\nMIT.\n',
     'content/pages/index.tsx': [
       `import { readmeSections, type PageData } from 'sitegen/page';`,
       `export default function Home({ entry }: PageData) {`,
@@ -87,7 +109,10 @@ test('the page module at / is the home page, built from the readme; the readme s
   assert.match(home, /<title>Fixture<\/title>/, 'the bare site title at /');
   assert.match(home, /<meta name="description" content="Desktop apps"\/>/);
   assert.match(home, /<p class="tagline">Build apps<\/p><div class="lead"><p>Lead text.<\/p><\/div>/);
-  assert.match(home, /<section id="web-technologies"><h2>Web technologies<\/h2><div><p>HTML and CSS.<\/p><\/div><\/section><section id="open-source"><h2>Open source<\/h2><div><p>MIT.<\/p><\/div><\/section>/);
+  assert.match(
+    home,
+    /<section id="web-technologies"><h2>Web technologies<\/h2><div><p>HTML and CSS.<\/p><\/div><\/section><section id="open-source"><h2>Open source<\/h2><div><p>MIT.<\/p><\/div><\/section>/,
+  );
   const readme = b.page('/home/README');
   assert.match(readme, /<title>Electron \| Fixture<\/title>/);
   assert.match(readme, /<h2 id="web-technologies"/, 'the plain readme page');
@@ -104,7 +129,10 @@ test('a page module without a default export stops the build with the spec messa
   await assert.rejects(
     () => site({ 'content/pages/broken.tsx': `export function Broken() { return <p>no default</p>; }\n` }),
     (error: Error) => {
-      assert.match(error.message, /^The page component does not have a default export, so nothing can be rendered: .*content\/pages\/broken\.tsx$/);
+      assert.match(
+        error.message,
+        /^The page component does not have a default export, so nothing can be rendered: .*content\/pages\/broken\.tsx$/,
+      );
       assert.match(formatError(error), /at .*content\/pages\/broken\.tsx/);
       return true;
     },
@@ -112,7 +140,10 @@ test('a page module without a default export stops the build with the spec messa
 });
 
 test('a default export that is not a component is refused the same way', async () => {
-  await assert.rejects(() => site({ 'content/pages/number.tsx': `export default 42;\n` }), /The page component does not have a default export, so nothing can be rendered: .*number\.tsx/);
+  await assert.rejects(
+    () => site({ 'content/pages/number.tsx': `export default 42;\n` }),
+    /The page component does not have a default export, so nothing can be rendered: .*number\.tsx/,
+  );
 });
 
 test('a page that throws while rendering names the route, the file and the error chain', async () => {
@@ -126,8 +157,14 @@ test('a page that throws while rendering names the route, the file and the error
       }),
     (error: Error) => {
       const text = formatError(error);
-      assert.match(text, /^error rendering \/fails \(.*content\/pages\/fails\.tsx\) failed\n {2}at .*content\/pages\/fails\.tsx/);
-      assert.match(text, /\n {2}caused by: could not list the apps\n {2}caused by: apps\.json has no "apps" list\n {2}fix: fix the error in the "caused by" lines/);
+      assert.match(
+        text,
+        /^error rendering \/fails \(.*content\/pages\/fails\.tsx\) failed\n {2}at .*content\/pages\/fails\.tsx/,
+      );
+      assert.match(
+        text,
+        /\n {2}caused by: could not list the apps\n {2}caused by: apps\.json has no "apps" list\n {2}fix: fix the error in the "caused by" lines/,
+      );
       assert.doesNotMatch(text, /render-pool\.ts/, 'the error points at the page, not at sitegen');
       return true;
     },
@@ -135,15 +172,21 @@ test('a page that throws while rendering names the route, the file and the error
 });
 
 test('a page module that does not compile names the file and line', async () => {
-  await assert.rejects(() => site({ 'content/pages/typo.tsx': `export default function Typo() {\n  return <p>unclosed;\n}\n` }), (error: Error) => {
-    assert.match(formatError(error), /a page module does not compile[\s\S]*content\/pages\/typo\.tsx:\d+/);
-    return true;
-  });
+  await assert.rejects(
+    () => site({ 'content/pages/typo.tsx': `export default function Typo() {\n  return <p>unclosed;\n}\n` }),
+    (error: Error) => {
+      assert.match(formatError(error), /a page module does not compile[\s\S]*content\/pages\/typo\.tsx:\d+/);
+      return true;
+    },
+  );
 });
 
 test('dataFile() names a missing data file', async () => {
   await assert.rejects(
-    () => site({ 'content/pages/x.tsx': `import type { PageData } from 'sitegen/page';\nexport default function X({ dataFile }: PageData) { dataFile('apps'); return null; }\n` }),
+    () =>
+      site({
+        'content/pages/x.tsx': `import type { PageData } from 'sitegen/page';\nexport default function X({ dataFile }: PageData) { dataFile('apps'); return null; }\n`,
+      }),
     (error: Error) => {
       assert.match(formatError(error), /the data file apps\.json does not exist/);
       return true;

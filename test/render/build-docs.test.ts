@@ -10,7 +10,8 @@ const sidebars = `module.exports = { docs: ['intro', { type: 'category', label: 
 async function site() {
   const b = await buildFixture({
     'content/sidebars.js': sidebars,
-    'content/docs/intro.md': '---\ntitle: Introduction\nslug: /\n---\n\nWelcome. See [one](guides/one.md#setup).\n\n## First steps\n\n### Detail\n\n##### Too deep\n',
+    'content/docs/intro.md':
+      '---\ntitle: Introduction\nslug: /\n---\n\nWelcome. See [one](guides/one.md#setup).\n\n## First steps\n\n### Detail\n\n##### Too deep\n',
     'content/docs/guides/one.md': '# Guide One\n\n## Setup\n\ntext\n',
     'content/docs/guides/two.md': '---\ntitle: Guide Two\nsidebar_label: Two\n---\n\n## Class: Two\n',
     'content/docs/api/app.md': '---\ntitle: app\n---\n\nThe app.\n',
@@ -24,7 +25,10 @@ test('a doc renders with its sidebar, active link, open category, TOC levels 2-4
   const b = await site();
   const html = b.page('/docs/guides/one');
   assert.match(html, /<title>Guide One \| Fixture<\/title>/);
-  assert.match(html, /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/guides\/one">Guide One<\/a>/);
+  assert.match(
+    html,
+    /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/guides\/one">Guide One<\/a>/,
+  );
   assert.match(html, /<details class="menu__category" data-key="0" open="">/, 'the category holding the page is open');
   assert.match(html, /rel="prev"[\s\S]*Introduction/);
   assert.match(html, /rel="next"[\s\S]*Two/);
@@ -55,7 +59,11 @@ test('the not-found page has the spec text', async () => {
 
 test('an unknown doc id in the sidebars file is an error naming the id, the file and close ids', async () => {
   await assert.rejects(
-    buildFixture({ 'content/sidebars.js': `module.exports = { docs: ['intro', 'guides/onee'] };`, 'content/docs/intro.md': 'x', 'content/docs/guides/one.md': 'y' }),
+    buildFixture({
+      'content/sidebars.js': `module.exports = { docs: ['intro', 'guides/onee'] };`,
+      'content/docs/intro.md': 'x',
+      'content/docs/guides/one.md': 'y',
+    }),
     (error: Error & { location?: { file: string; line: number }; hint?: string }) => {
       assert.match(error.message, /"guides\/onee", which does not exist/);
       assert.match(error.location!.file, /sidebars\.js$/);
@@ -67,15 +75,23 @@ test('an unknown doc id in the sidebars file is an error naming the id, the file
 });
 
 test('an unknown navbar item type lists the valid types', async () => {
-  await assert.rejects(buildFixture({ 'site.config.ts': configSource(`navbar: { items: [{ type: 'docz', label: 'x' }] }`) }), (error: Error & { details: string[] }) => {
-    assert.match(error.message, /has 1 problem/);
-    assert.deepEqual(error.details, ['! navbar.items.0.type: unknown navbar item type "docz"; use one of: doc, docSidebar, link, dropdown, localeDropdown, search, html']);
-    return true;
-  });
+  await assert.rejects(
+    buildFixture({ 'site.config.ts': configSource(`navbar: { items: [{ type: 'docz', label: 'x' }] }`) }),
+    (error: Error & { details: string[] }) => {
+      assert.match(error.message, /has 1 problem/);
+      assert.deepEqual(error.details, [
+        '! navbar.items.0.type: unknown navbar item type "docz"; use one of: doc, docSidebar, link, dropdown, localeDropdown, search, html',
+      ]);
+      return true;
+    },
+  );
 });
 
 test('two sources claiming one URL give a warning naming both', async () => {
-  const b = await buildFixture({ 'content/docs/a.md': '---\nslug: /same\n---\nA', 'content/docs/b.md': '---\nslug: /same\n---\nB' });
+  const b = await buildFixture({
+    'content/docs/a.md': '---\nslug: /same\n---\nA',
+    'content/docs/b.md': '---\nslug: /same\n---\nB',
+  });
   built.push(b);
   const dup = b.warnings.find((w) => w.code === 'duplicate-route');
   assert.ok(dup, 'a duplicate-route warning');

@@ -30,13 +30,21 @@ test('a sidebar over the threshold is windowed: the page holds its branch, the f
   assert.match(html, /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/c3\/d5">Doc 3-5<\/a>/);
   assert.match(html, /href="\/docs\/c3\/d59"/, 'the page branch is complete');
   assert.doesNotMatch(html, /href="\/docs\/c4\/d1"/, 'other categories are left out');
-  assert.match(html, /data-key="4" data-lazy=""><summary[^>]*><a class="menu__link" href="\/docs\/c4\/d0">Cat 4<\/a>/, 'a collapsed category links to its first page');
+  assert.match(
+    html,
+    /data-key="4" data-lazy=""><summary[^>]*><a class="menu__link" href="\/docs\/c4\/d0">Cat 4<\/a>/,
+    'a collapsed category links to its first page',
+  );
   const full = b.writer.text(fullFile!);
   assert.equal((full.match(/class="menu__link"/g) ?? []).length, categories * perCategory);
 });
 
 test('a small sidebar is written whole into every page', async () => {
-  const b = await buildFixture({ 'content/sidebars.js': `module.exports = { docs: ['a', { type: 'category', label: 'C', items: ['b'] }] };`, 'content/docs/a.md': '# A\n', 'content/docs/b.md': '# B\n' });
+  const b = await buildFixture({
+    'content/sidebars.js': `module.exports = { docs: ['a', { type: 'category', label: 'C', items: ['b'] }] };`,
+    'content/docs/a.md': '# A\n',
+    'content/docs/b.md': '# B\n',
+  });
   built.push(b);
   assert.match(b.page('/docs/a'), /href="\/docs\/b"/);
   assert.equal(b.files().filter((f) => f.startsWith('assets/sidebars/')).length, 0);

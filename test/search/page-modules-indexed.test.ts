@@ -13,7 +13,8 @@ test('page modules are in the search index under the title their meta gives, per
     'content/i18n/de/code.json': JSON.stringify({ 'apps.title': 'Schaufenster' }),
   });
   built.push(b);
-  const index = (locale: string) => b.writer.text(b.files().find((f) => f.startsWith(`assets/search-index.${locale}.`))!);
+  const index = (locale: string) =>
+    b.writer.text(b.files().find((f) => f.startsWith(`assets/search-index.${locale}.`))!);
   assert.match(index('en'), /"\/apps","Showcase"/);
   assert.match(index('de'), /"\/apps","Schaufenster"/);
 });

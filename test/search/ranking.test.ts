@@ -9,12 +9,17 @@ import { queryIndex } from '../../client/search/query-index.js';
 import { buildSearchFixture, type SearchFixture } from './search-fixture.js';
 
 const files = {
-  'content/docs/notifications.md': '---\ntitle: Notifications\n---\n\nShow desktop notifications from the main process.\n\n## From the main process\n\nUse the Notification class.\n\n## From a web page\n\nUse the HTML5 Notification API.\n',
-  'content/docs/tray.md': '---\ntitle: Tray\n---\n\nAdd icons to the system tray. A tray icon can complement notifications.\n\n## Balloons\n\nWindows shows a balloon.\n',
-  'content/docs/api/browser-window.md': '---\ntitle: BrowserWindow\n---\n\nCreate and control windows.\n\n## Instance Methods\n\n### `win.setBounds(bounds)`\n\nResizes and moves the window.\n\n### `win.getBounds()`\n\nReturns the bounds of the browser. The window keeps them.\n',
-  'content/docs/process-model.md': '---\ntitle: Process Model\n---\n\nThe main process runs Node.js; each renderer shows a web page.\n',
+  'content/docs/notifications.md':
+    '---\ntitle: Notifications\n---\n\nShow desktop notifications from the main process.\n\n## From the main process\n\nUse the Notification class.\n\n## From a web page\n\nUse the HTML5 Notification API.\n',
+  'content/docs/tray.md':
+    '---\ntitle: Tray\n---\n\nAdd icons to the system tray. A tray icon can complement notifications.\n\n## Balloons\n\nWindows shows a balloon.\n',
+  'content/docs/api/browser-window.md':
+    '---\ntitle: BrowserWindow\n---\n\nCreate and control windows.\n\n## Instance Methods\n\n### `win.setBounds(bounds)`\n\nResizes and moves the window.\n\n### `win.getBounds()`\n\nReturns the bounds of the browser. The window keeps them.\n',
+  'content/docs/process-model.md':
+    '---\ntitle: Process Model\n---\n\nThe main process runs Node.js; each renderer shows a web page.\n',
   'content/docs/menus.md': '---\ntitle: Menus\n---\n\nA menu can show a window list. Context menus too.\n',
-  'content/blog/release.md': '---\ndate: 2024-01-02\ntitle: Release notes\n---\n\nNotifications got better in this release.\n',
+  'content/blog/release.md':
+    '---\ndate: 2024-01-02\ntitle: Release notes\n---\n\nNotifications got better in this release.\n',
 };
 
 describe('search ranking', () => {
@@ -23,7 +28,11 @@ describe('search ranking', () => {
     fixture = await buildSearchFixture(files);
   });
   after(() => fixture.cleanup());
-  const top = (query: string, n = 1) => fixture.search(query).slice(0, n).map((r) => `${r.page} › ${r.section}`);
+  const top = (query: string, n = 1) =>
+    fixture
+      .search(query)
+      .slice(0, n)
+      .map((r) => `${r.page} › ${r.section}`);
 
   test('a prefix finds the word as it is typed', () => {
     assert.deepEqual(top('notifica'), ['Notifications › Notifications']);
@@ -49,7 +58,11 @@ describe('search ranking', () => {
 
   test('every word must match; stemming joins word forms', () => {
     assert.deepEqual(new Set(fixture.search('tray notifications').map((r) => r.page)), new Set(['Tray']));
-    assert.deepEqual(fixture.search('running').map((r) => r.page), ['Process Model'], '"running" and "runs" share the stem "run"');
+    assert.deepEqual(
+      fixture.search('running').map((r) => r.page),
+      ['Process Model'],
+      '"running" and "runs" share the stem "run"',
+    );
     assert.deepEqual(analyzeQuery('running', ['en'], languageSteps())[0].forms, ['run']);
   });
 
@@ -82,8 +95,13 @@ describe('search ranking', () => {
   });
 
   test('contextual tags keep docs or blog results', () => {
-    assert.deepEqual(new Set(fixture.search('notifications', { tags: ['default'] }).map((r) => r.page)), new Set(['Release notes']));
-    assert.ok(!fixture.search('notifications', { tags: ['docs-default-current'] }).some((r) => r.page === 'Release notes'));
+    assert.deepEqual(
+      new Set(fixture.search('notifications', { tags: ['default'] }).map((r) => r.page)),
+      new Set(['Release notes']),
+    );
+    assert.ok(
+      !fixture.search('notifications', { tags: ['docs-default-current'] }).some((r) => r.page === 'Release notes'),
+    );
   });
 });
 
@@ -99,9 +117,13 @@ describe('stemming per language', () => {
     ru: ['Показывает уведомление.', 'уведомлениями'],
   };
   before(async () => {
-    const translated = Object.fromEntries(locales.map((l) => [`content/i18n/${l}/docs/page.md`, `---\ntitle: Seite ${l}\n---\n\n${pages[l][0]}\n`]));
+    const translated = Object.fromEntries(
+      locales.map((l) => [`content/i18n/${l}/docs/page.md`, `---\ntitle: Seite ${l}\n---\n\n${pages[l][0]}\n`]),
+    );
     fixture = await buildSearchFixture({
-      'site.config.ts': configSource(`i18n: { defaultLocale: 'en', locales: ['en', ${locales.map((l) => `'${l}'`).join(', ')}] }`),
+      'site.config.ts': configSource(
+        `i18n: { defaultLocale: 'en', locales: ['en', ${locales.map((l) => `'${l}'`).join(', ')}] }`,
+      ),
       'content/docs/page.md': '---\ntitle: Page\n---\n\nEnglish text.\n',
       ...translated,
     });
@@ -113,8 +135,14 @@ describe('stemming per language', () => {
       const [, query] = pages[locale];
       const file = fixture.indexFile(locale);
       const forms = analyzeQuery(query, file.languages, languageSteps()).flatMap((w) => w.forms);
-      assert.ok(forms.some((f) => file.terms.split('\n').includes(f)), `${query} -> ${forms.join(', ')} is a term of the ${locale} index`);
-      assert.deepEqual(fixture.search(query, { locale }).map((r) => r.page), [`Seite ${locale}`]);
+      assert.ok(
+        forms.some((f) => file.terms.split('\n').includes(f)),
+        `${query} -> ${forms.join(', ')} is a term of the ${locale} index`,
+      );
+      assert.deepEqual(
+        fixture.search(query, { locale }).map((r) => r.page),
+        [`Seite ${locale}`],
+      );
     });
   }
 });

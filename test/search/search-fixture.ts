@@ -29,13 +29,24 @@ export interface SearchFixture {
 }
 
 /** Build `files` and open its search index. */
-export async function buildSearchFixture(files: FixtureFiles, options: { locales?: string[] } = {}): Promise<SearchFixture> {
+export async function buildSearchFixture(
+  files: FixtureFiles,
+  options: { locales?: string[] } = {},
+): Promise<SearchFixture> {
   const site = await buildFixture(files, options);
   const steps = languageSteps();
   const decoded = new Map<string, LocalIndex>();
   const fileName = (kind: 'index' | 'snippets' | 'ui', locale = 'en') => {
-    const name = site.files().find((f) => new RegExp(`^assets/search-${kind}\\.${locale}\\.[0-9a-f]{10}\\.json$`).test(f));
-    if (!name) throw new Error(`no search ${kind} file for ${locale}: ${site.files().filter((f) => f.includes('search')).join(', ')}`);
+    const name = site
+      .files()
+      .find((f) => new RegExp(`^assets/search-${kind}\\.${locale}\\.[0-9a-f]{10}\\.json$`).test(f));
+    if (!name)
+      throw new Error(
+        `no search ${kind} file for ${locale}: ${site
+          .files()
+          .filter((f) => f.includes('search'))
+          .join(', ')}`,
+      );
     return name;
   };
   const indexFile = (locale = 'en') => JSON.parse(site.writer.text(fileName('index', locale))) as SearchIndexFile;
@@ -54,7 +65,12 @@ export async function buildSearchFixture(files: FixtureFiles, options: { locales
 }
 
 /** A query as the client runs it, results as page and section titles. */
-export function runQuery(index: LocalIndex, query: string, steps: Steps, { tags = null, cjk = 'bigram' }: { tags?: string[] | null; cjk?: CjkMode } = {}): FoundSection[] {
+export function runQuery(
+  index: LocalIndex,
+  query: string,
+  steps: Steps,
+  { tags = null, cjk = 'bigram' }: { tags?: string[] | null; cjk?: CjkMode } = {},
+): FoundSection[] {
   const { file } = index;
   return queryIndex(index, analyzeQuery(query, file.languages, steps, cjk), tags).hits.map(({ section }) => {
     const [page, anchor, title] = file.sections[section];

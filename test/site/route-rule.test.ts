@@ -13,7 +13,8 @@ import { buildFixture, configSource } from '../helpers/fixture-site.js';
 const SITE = {
   'site.config.ts': configSource("i18n: { defaultLocale: 'en', locales: ['en', 'de'] }"),
   'content/docs/latest/api/app.md': '# app\n\nThe app.\n\n## Events\n',
-  'content/docs/intro.md': '# Intro\n\n[html](/docs/latest/api/app.html), [index](/docs/latest/api/app/index.html#events), [gone](/docs/gone.html).\n',
+  'content/docs/intro.md':
+    '# Intro\n\n[html](/docs/latest/api/app.html), [index](/docs/latest/api/app/index.html#events), [gone](/docs/gone.html).\n',
   'content/pages/governance.md': '# Governance\n\nWorking groups.\n',
   'content/pages/community/index.md': '# Community\n',
 };
@@ -49,7 +50,13 @@ describe('the route rule on a static host, in Chromium', { skip: skip ?? false }
     try {
       await page.goto(`${origin}${path}`);
       // The not-found page's script asks the host, then replaces the URL: wait until the address settles.
-      await page.waitForFunction(() => !/\.html(\?|#|$)/.test(location.pathname + location.search + location.hash) || document.body.classList.contains('page--not-found'), null, { timeout: 5000 });
+      await page.waitForFunction(
+        () =>
+          !/\.html(\?|#|$)/.test(location.pathname + location.search + location.hash) ||
+          document.body.classList.contains('page--not-found'),
+        null,
+        { timeout: 5000 },
+      );
       await page.waitForLoadState('load');
       const h1 = (await page.getByRole('heading', { level: 1 }).first().innerText()).replace(/\s*#$/, ''); // without the anchor link
       const url = await page.evaluate(() => location.pathname + location.search + location.hash);
@@ -61,12 +68,18 @@ describe('the route rule on a static host, in Chromium', { skip: skip ?? false }
 
   test('/governance.html and /docs/latest/api/app.html show those pages at their own URLs', async () => {
     assert.deepEqual(await visit('/governance.html'), { url: '/governance', h1: 'Governance' });
-    assert.deepEqual(await visit('/docs/latest/api/app.html?x=1#events'), { url: '/docs/latest/api/app?x=1#events', h1: 'app' });
+    assert.deepEqual(await visit('/docs/latest/api/app.html?x=1#events'), {
+      url: '/docs/latest/api/app?x=1#events',
+      h1: 'app',
+    });
     assert.deepEqual(await visit('/de/governance.html'), { url: '/de/governance', h1: 'Governance' });
   });
 
   test('/x/index.html ends at /x; a route with a trailing slash keeps it', async () => {
-    assert.deepEqual(await visit('/docs/latest/api/app/index.html#events'), { url: '/docs/latest/api/app#events', h1: 'app' });
+    assert.deepEqual(await visit('/docs/latest/api/app/index.html#events'), {
+      url: '/docs/latest/api/app#events',
+      h1: 'app',
+    });
     assert.deepEqual(await visit('/community/index.html'), { url: '/community/', h1: 'Community' });
   });
 

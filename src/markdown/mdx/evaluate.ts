@@ -40,7 +40,11 @@ export function checkEsm(blocks: EsmBlock[], env: MarkdownEnv): void {
     } catch (error) {
       const first = (error as esbuild.TransformFailure).errors?.[0];
       throw new SitegenError(`this import/export block is not valid JavaScript: ${first?.text ?? String(error)}`, {
-        location: { file: env.file, line: block.line + (first?.location?.line ?? 1) + env.lineOffset, source: env.source },
+        location: {
+          file: env.file,
+          line: block.line + (first?.location?.line ?? 1) + env.lineOffset,
+          source: env.source,
+        },
         hint: 'MDX reads a paragraph that starts with "import" or "export" as JavaScript; fix it, or reword the sentence so it does not start with that word.',
       });
     }
@@ -86,11 +90,18 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
 type ElementFn = (children: unknown) => unknown;
 
 /** Bundle the source's module and return one render function per element. */
-function compile(mdx: MdxState, env: MarkdownEnv, options: EvaluateOptions, rawHtml: (h: string) => string): ElementFn[] {
+function compile(
+  mdx: MdxState,
+  env: MarkdownEnv,
+  options: EvaluateOptions,
+  rawHtml: (h: string) => string,
+): ElementFn[] {
   const esm = mdx.esm.map((b) => b.code).join('\n');
   const declaresToc = /\btoc\b/.test(esm);
   const fns = mdx.elements.map((e, i) => {
-    const body = e.selfClosing ? `<${e.name}${e.attributes}/>` : `<${e.name}${e.attributes}>{${e.expressionChild ?? '__c'}}</${e.name}>`;
+    const body = e.selfClosing
+      ? `<${e.name}${e.attributes}/>`
+      : `<${e.name}${e.attributes}>{${e.expressionChild ?? '__c'}}</${e.name}>`;
     return `  (__c) => (typeof ${e.name.split('.')[0]} === 'undefined' ? __sitegen_rt.missing(${i}) : ${body}),`;
   });
   const source = [
@@ -120,7 +131,11 @@ function compile(mdx: MdxState, env: MarkdownEnv, options: EvaluateOptions, rawH
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
       throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
-        location: { file: env.file, line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset, source: env.source },
+        location: {
+          file: env.file,
+          line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset,
+          source: env.source,
+        },
         hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
       });
     }
@@ -154,7 +169,16 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
       nodePaths: [path.join(mdx.root, 'node_modules')],
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
       tsconfigRaw: {},
-      loader: { '.js': 'jsx', '.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
+      loader: {
+        '.js': 'jsx',
+        '.css': 'local-css',
+        '.png': 'dataurl',
+        '.jpg': 'dataurl',
+        '.jpeg': 'dataurl',
+        '.gif': 'dataurl',
+        '.svg': 'dataurl',
+        '.webp': 'dataurl',
+      },
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {

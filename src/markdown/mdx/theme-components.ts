@@ -36,8 +36,18 @@ function text(children: unknown): string {
 }
 
 /** The theme modules, by their import path. */
-export function themeModules(html: RawHtml, options: { baseUrl: string; siteConfig: Record<string, unknown> }): Record<string, Record<string, unknown>> {
-  const CodeBlock = ({ children, language, className, title, showLineNumbers, metastring }: Record<string, unknown>) => {
+export function themeModules(
+  html: RawHtml,
+  options: { baseUrl: string; siteConfig: Record<string, unknown> },
+): Record<string, Record<string, unknown>> {
+  const CodeBlock = ({
+    children,
+    language,
+    className,
+    title,
+    showLineNumbers,
+    metastring,
+  }: Record<string, unknown>) => {
     const lang = typeof language === 'string' ? language : (/language-(\S+)/.exec(String(className ?? ''))?.[1] ?? '');
     const meta = parseFenceMeta(`${lang} ${typeof metastring === 'string' ? metastring : ''}`);
     if (typeof title === 'string') meta.title = title;
@@ -46,26 +56,65 @@ export function themeModules(html: RawHtml, options: { baseUrl: string; siteConf
   };
   const Admonition = ({ type, title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) => {
     const kind = admonitionDefaults.types[String(type ?? 'note').toLowerCase()] ?? 'note';
-    const head = title == null
-      ? `<p class="admonition__title admonition__title--default">${admonitionIcon(kind)}${uiString(`admonition.${kind}`)}</p>`
-      : `<p class="admonition__title">${admonitionIcon(kind)}${html(String(title))}</p>`;
-    return createElement(Fragment, null, html(`<div class="admonition admonition--${kind}">${head}<div class="admonition__body">\n`), children, html('</div></div>\n'));
+    const head =
+      title == null
+        ? `<p class="admonition__title admonition__title--default">${admonitionIcon(kind)}${uiString(`admonition.${kind}`)}</p>`
+        : `<p class="admonition__title">${admonitionIcon(kind)}${html(String(title))}</p>`;
+    return createElement(
+      Fragment,
+      null,
+      html(`<div class="admonition admonition--${kind}">${head}<div class="admonition__body">\n`),
+      children,
+      html('</div></div>\n'),
+    );
   };
   const Details = ({ summary, children }: { summary?: ReactNode; children?: ReactNode }) =>
     createElement('details', { className: 'details' }, createElement('summary', null, summary ?? 'Details'), children);
-  const TOCInline = ({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: DocusaurusTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) => {
+  const TOCInline = ({
+    toc,
+    minHeadingLevel = 2,
+    maxHeadingLevel = 3,
+  }: {
+    toc?: DocusaurusTocItem[];
+    minHeadingLevel?: number;
+    maxHeadingLevel?: number;
+  }) => {
     const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
-    return html(`<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`);
+    return html(
+      `<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`,
+    );
   };
   // One image per colour mode, switched by the same classes as the footer logos.
-  const ThemedImage = ({ sources, alt, className, ...rest }: { sources?: { light?: string; dark?: string }; alt?: string; className?: string }) =>
+  const ThemedImage = ({
+    sources,
+    alt,
+    className,
+    ...rest
+  }: {
+    sources?: { light?: string; dark?: string };
+    alt?: string;
+    className?: string;
+  }) =>
     createElement(
       Fragment,
       null,
-      sources?.light && createElement('img', { ...rest, alt, src: sources.light, className: ['only-light', className].filter(Boolean).join(' ') }),
-      sources?.dark && createElement('img', { ...rest, alt, src: sources.dark, className: ['only-dark', className].filter(Boolean).join(' ') }),
+      sources?.light &&
+        createElement('img', {
+          ...rest,
+          alt,
+          src: sources.light,
+          className: ['only-light', className].filter(Boolean).join(' '),
+        }),
+      sources?.dark &&
+        createElement('img', {
+          ...rest,
+          alt,
+          src: sources.dark,
+          className: ['only-dark', className].filter(Boolean).join(' '),
+        }),
     );
-  const Link = ({ to, href, children, ...rest }: Record<string, unknown>) => createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
+  const Link = ({ to, href, children, ...rest }: Record<string, unknown>) =>
+    createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
   const useBaseUrl = (url: string) => withBase(url, options.baseUrl);
   return {
     '@theme/CodeBlock': { default: CodeBlock },

@@ -27,7 +27,8 @@ export default function Highlight({ color, children, size }) {
 test('imported components render with string and {expression} props and Markdown children; imports of any shape are not text', async () => {
   const b = await site({
     'src/components/Highlight.js': HIGHLIGHT,
-    'src/components/Card.tsx': "export function Card({ title, items }: { title: string; items: string[] }) { return <div className=\"card\"><h3>{title}</h3><ul>{items.map((i) => <li key={i}>{i}</li>)}</ul></div>; }\n",
+    'src/components/Card.tsx':
+      'export function Card({ title, items }: { title: string; items: string[] }) { return <div className="card"><h3>{title}</h3><ul>{items.map((i) => <li key={i}>{i}</li>)}</ul></div>; }\n',
     'content/docs/a.mdx': [
       '# A',
       '',
@@ -51,7 +52,10 @@ test('imported components render with string and {expression} props and Markdown
   });
   const html = b.page('/docs/a');
   assert.doesNotMatch(html, /import Highlight|export const|useState/);
-  assert.match(html, /<span class="hl" style="color:red" data-size="3">\s*<p>Some <strong>bold<\/strong> words.<\/p>\s*<\/span>/);
+  assert.match(
+    html,
+    /<span class="hl" style="color:red" data-size="3">\s*<p>Some <strong>bold<\/strong> words.<\/p>\s*<\/span>/,
+  );
   assert.match(html, /<div class="card"><h3>Fruit<\/h3><ul><li>apple<\/li><li>pear<\/li><\/ul><\/div>/);
   assert.match(html, /<p>Inline <span class="hl" style="color:blue">word<\/span> here.<\/p>/);
 });
@@ -89,9 +93,18 @@ test('an imported Markdown partial renders; TOCInline lists the page headings; t
   });
   const html = b.page('/docs/a');
   assert.match(html, /<p>Shared <strong>text<\/strong> from a <a href="\/docs\/b">partial<\/a>.<\/p>/);
-  assert.match(html, /<div class="toc-inline"><ul><li class="toc-inline__item toc-inline__item--h2"><a href="#first">First<\/a><\/li><li[^>]*><a href="#second">Second<\/a><\/li><\/ul><\/div>/);
-  assert.match(html, /<div class="code-block__title">x.js<\/div>.*<code class="language-js"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/code>/s);
-  assert.match(html, /<div class="admonition admonition--tip"><p class="admonition__title">.*Hint<\/p><div class="admonition__body">\s*<p>Inside.<\/p>\s*<\/div><\/div>/s);
+  assert.match(
+    html,
+    /<div class="toc-inline"><ul><li class="toc-inline__item toc-inline__item--h2"><a href="#first">First<\/a><\/li><li[^>]*><a href="#second">Second<\/a><\/li><\/ul><\/div>/,
+  );
+  assert.match(
+    html,
+    /<div class="code-block__title">x.js<\/div>.*<code class="language-js"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/code>/s,
+  );
+  assert.match(
+    html,
+    /<div class="admonition admonition--tip"><p class="admonition__title">.*Hint<\/p><div class="admonition__body">\s*<p>Inside.<\/p>\s*<\/div><\/div>/s,
+  );
 });
 
 test('an element that names nothing imported is an error with file and line', async () => {
@@ -105,7 +118,11 @@ test('an element that names nothing imported is an error with file and line', as
     },
   );
   await assert.rejects(
-    () => site({ 'src/components/Highlight.js': HIGHLIGHT, 'content/docs/a.md': "# A\n\nimport Highlight from '@site/src/components/Highlight';\n\n<Hilight>x</Hilight>\n" }),
+    () =>
+      site({
+        'src/components/Highlight.js': HIGHLIGHT,
+        'content/docs/a.md': "# A\n\nimport Highlight from '@site/src/components/Highlight';\n\n<Hilight>x</Hilight>\n",
+      }),
     (e: unknown) => {
       assert.match(formatError(e), /<Hilight> names a component that is not imported[\s\S]*a\.md:5/);
       return true;
