@@ -242,3 +242,28 @@ export interface Releases {
   prerelease: ReleaseChannel;
   nightly: ReleaseChannel;
 }
+
+/** What Docusaurus passes to a docs `editUrl` function. */
+export interface DocEditUrlArgs {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+/** What Docusaurus passes to a blog `editUrl` function. */
+export interface BlogEditUrlArgs {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+
+/** A client module of the site. */
+export interface ClientModule {
+  /** Its path from the site root, `/`-separated: the id pages carry (`content/pages/_components/counter.tsx`). */
+  id: string;
+  /** Absolute path. */
+  file: string;
+}

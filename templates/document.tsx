@@ -46,10 +46,6 @@ export function Document({
   const fullTitle = title ? `${title} | ${site.title}` : site.title;
   const origin = site.url.replace(/\/$/, '');
   const canonical = `${origin}${href(site, path)}`;
-  const localeUrl = (code: string) => {
-    const info = site.locales.find((l) => l.code === code)!;
-    return `${origin}${site.baseUrl.replace(/\/$/, '')}${info.path ? `/${info.path}` : ''}${path}`;
-  };
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
       <head>
@@ -66,19 +62,7 @@ export function Document({
         {image && <meta name="twitter:image" content={absoluteUrl(site, image)} />}
         <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
         <link rel="canonical" href={canonical} />
-        {/* A multilingual site names every built locale that has this page (itself included), and the default as x-default. */}
-        {site.locales.length > 1 &&
-          alternates.map((code) => (
-            <link
-              key={code}
-              rel="alternate"
-              hrefLang={site.locales.find((l) => l.code === code)!.htmlLang}
-              href={localeUrl(code)}
-            />
-          ))}
-        {site.locales.length > 1 && alternates.includes(site.defaultLocale) && (
-          <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />
-        )}
+        <AlternateLinks site={site} path={path} alternates={alternates} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <FeedLinks site={site} />
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
@@ -101,6 +85,31 @@ export function Document({
         {children}
       </body>
     </html>
+  );
+}
+
+/** A multilingual site names every built locale that has this page (itself included), and the default as x-default. */
+function AlternateLinks({ site, path, alternates }: Pick<DocumentProps, 'site' | 'path' | 'alternates'>) {
+  if (site.locales.length < 2) return null;
+  const origin = site.url.replace(/\/$/, '');
+  const localeUrl = (code: string) => {
+    const info = site.locales.find((l) => l.code === code)!;
+    return `${origin}${site.baseUrl.replace(/\/$/, '')}${info.path ? `/${info.path}` : ''}${path}`;
+  };
+  return (
+    <>
+      {alternates.map((code) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={site.locales.find((l) => l.code === code)!.htmlLang}
+          href={localeUrl(code)}
+        />
+      ))}
+      {alternates.includes(site.defaultLocale) && (
+        <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />
+      )}
+    </>
   );
 }
 

@@ -75,14 +75,16 @@ function absoluteLinks(source: string, id: string, base: string): string {
   });
 }
 
-function docusaurus(
-  name: string,
-  core: string,
-  react: string,
-  mdx: string,
-  prism: string,
-  pinned: Record<string, string> = {},
-): Peer {
+/** The versions one Docusaurus peer installs; `pinned` holds transitive packages its release needs held back. */
+interface DocusaurusVersions {
+  core: string;
+  react: string;
+  mdx: string;
+  prism: string;
+  pinned?: Record<string, string>;
+}
+
+function docusaurus(name: string, { core, react, mdx, prism, pinned = {} }: DocusaurusVersions): Peer {
   return {
     name,
     dependencies: {
@@ -185,9 +187,21 @@ export default defineConfig({ integrations: [starlight({ title: 'Bench', sidebar
 /** Every peer, in the order the table prints them. */
 export const PEERS: Peer[] = [
   // Later webpack 5 releases dropped the internal modules Docusaurus 2 requires; 5.88 is from its release time.
-  docusaurus('Docusaurus 2.4.3', '2.4.3', '17.0.2', '1.6.22', '1.3.5', { webpack: '5.88.2' }),
+  docusaurus('Docusaurus 2.4.3', {
+    core: '2.4.3',
+    react: '17.0.2',
+    mdx: '1.6.22',
+    prism: '1.3.5',
+    pinned: { webpack: '5.88.2' },
+  }),
   // webpackbar, which Docusaurus 3 reports progress with, fails the option check of webpack 5.97 and later.
-  docusaurus('Docusaurus 3.9.2', '3.9.2', '18.3.1', '3.1.0', '2.3.0', { webpack: '5.96.1' }),
+  docusaurus('Docusaurus 3.9.2', {
+    core: '3.9.2',
+    react: '18.3.1',
+    mdx: '3.1.0',
+    prism: '2.3.0',
+    pinned: { webpack: '5.96.1' },
+  }),
   vitepress,
   starlight,
 ];

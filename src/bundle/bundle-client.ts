@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild';
 import { diagramChunk } from './bundle-diagrams.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { ClientModule } from '../pages/client-modules.js';
+import type { ClientModule } from '../types.js';
 import type { OutputFile } from '../types.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { ClientModule } from '../pages/client-modules.js';
+import type { ClientModule } from '../types.js';
 
 /** The React file: its name below `assets/` and its content. */
 export interface ReactChunk {

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { importDocusaurusConfig, findDocusaurusConfig } from '../docusaurus/import-docusaurus-config.js';
-import { mapDocusaurusConfig } from '../docusaurus/map-docusaurus-config.js';
+import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaurus/import-docusaurus-config.js';
+import { mapDocusaurusConfig } from '../config/docusaurus/map-docusaurus-config.js';
 import { SitegenError, formatError } from '../errors.js';
 import { createLogger, type Logger } from '../logger.js';
 

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
-import { findDocusaurusConfig } from '../docusaurus/import-docusaurus-config.js';
-import { loadDocusaurusSite } from '../docusaurus/load-docusaurus-site.js';
+import { findDocusaurusConfig } from './docusaurus/import-docusaurus-config.js';
+import { loadDocusaurusSite } from './docusaurus/load-docusaurus-site.js';
 import { configSchema, NAVBAR_TYPES, type ResolvedConfig } from './schema.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];

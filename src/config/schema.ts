@@ -2,7 +2,7 @@
  * The one config schema. It yields `UserConfig` (what `defineConfig` accepts in `site.config.ts`) and
  * `ResolvedConfig` (every default filled in). Each field says what it is for, with an example.
  */
-import type { BlogEditUrlArgs, DocEditUrlArgs } from '../content/edit-url.js';
+import type { BlogEditUrlArgs, DocEditUrlArgs } from '../types.js';
 import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
@@ -304,7 +304,7 @@ export type UserConfig = z.input<typeof configSchema>;
 export type ResolvedConfig = z.output<typeof configSchema> & {
   root: string;
   configFile: string | null;
-  /** Set when the site was read from `docusaurus.config.*` (src/docusaurus/). */
+  /** Set when the site was read from `docusaurus.config.*` (src/config/docusaurus/). */
   docusaurus?: DocusaurusSite;
 };
 /** One navbar item, resolved. */

@@ -42,7 +42,9 @@ export function resolveAuthors(value: unknown, known: Map<string, Author>, file:
       if (found) return found;
       throw new SitegenError(`unknown blog author "${a}"`, {
         location: { file: file.absPath, line: lineOf(file.source, a), source: file.source },
-        hint: known.size ? `use one of the keys in authors.yml: ${closest(a, known.keys()).join(', ')}` : 'add the author to authors.yml in the blog folder, or write it inline as {name: ...}.',
+        hint: known.size
+          ? `use one of the keys in authors.yml: ${closest(a, known.keys()).join(', ')}`
+          : 'add the author to authors.yml in the blog folder, or write it inline as {name: ...}.',
       });
     }
     return toAuthor(a as Record<string, string>);

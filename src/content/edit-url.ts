@@ -6,38 +6,35 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { ContentFile } from '../types.js';
-
-/** What Docusaurus passes to a docs `editUrl` function. */
-export interface DocEditUrlArgs {
-  version: string;
-  versionDocsDirPath: string;
-  docPath: string;
-  permalink: string;
-  locale: string;
-}
-
-/** What Docusaurus passes to a blog `editUrl` function. */
-export interface BlogEditUrlArgs {
-  blogDirPath: string;
-  blogPath: string;
-  permalink: string;
-  locale: string;
-}
+import type { BlogEditUrlArgs, ContentFile, DocEditUrlArgs } from '../types.js';
 
 /** The entry's 'Edit this page' URL, or null when it has none. */
-export function editUrlOf(file: ContentFile, fm: Record<string, unknown>, permalink: string, config: ResolvedConfig): string | null {
+export function editUrlOf(
+  file: ContentFile,
+  fm: Record<string, unknown>,
+  permalink: string,
+  config: ResolvedConfig,
+): string | null {
   if (fm.custom_edit_url === null) return null;
   if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
   if (file.kind !== 'doc' && file.kind !== 'blog') return null;
   const editUrl = file.kind === 'doc' ? config.docs.editUrl : config.blog.editUrl;
   if (editUrl === undefined) return null;
-  const dirPath = posix(path.relative(config.root, path.resolve(config.root, file.kind === 'doc' ? config.paths.docs : config.paths.blog)));
+  const dirPath = posix(
+    path.relative(config.root, path.resolve(config.root, file.kind === 'doc' ? config.paths.docs : config.paths.blog)),
+  );
   const filePath = posix(file.relPath);
   if (typeof editUrl === 'string') return joinEditUrl(editUrl, dirPath, filePath);
-  const args = file.kind === 'doc'
-    ? ({ version: 'current', versionDocsDirPath: dirPath, docPath: filePath, permalink, locale: file.locale } satisfies DocEditUrlArgs)
-    : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
+  const args =
+    file.kind === 'doc'
+      ? ({
+          version: 'current',
+          versionDocsDirPath: dirPath,
+          docPath: filePath,
+          permalink,
+          locale: file.locale,
+        } satisfies DocEditUrlArgs)
+      : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
   const url = (editUrl as (a: typeof args) => unknown)(args);
   return typeof url === 'string' && url ? url : null;
 }

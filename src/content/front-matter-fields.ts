@@ -8,12 +8,29 @@ import { SitegenError, lineOf } from '../errors.js';
 type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'any';
 
 const FIELDS: Record<string, Kind> = {
-  id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_label: 'string',
-  sidebar_position: 'number', hide_title: 'boolean', hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'number', toc_max_heading_level: 'number', keywords: 'strings', tags: 'strings',
-  draft: 'boolean', pagination_prev: 'string', pagination_next: 'string', custom_edit_url: 'string',
-  displayed_sidebar: 'string', image: 'string', date: 'any', authors: 'any', aliases: 'strings',
-  sidebar_class_name: 'string', unlisted: 'boolean',
+  id: 'string',
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  hide_title: 'boolean',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  keywords: 'strings',
+  tags: 'strings',
+  draft: 'boolean',
+  pagination_prev: 'string',
+  pagination_next: 'string',
+  custom_edit_url: 'string',
+  displayed_sidebar: 'string',
+  image: 'string',
+  date: 'any',
+  authors: 'any',
+  aliases: 'strings',
+  sidebar_class_name: 'string',
+  unlisted: 'boolean',
 };
 
 const EXAMPLES: Record<Kind, string> = {
@@ -30,10 +47,13 @@ export function checkFrontMatter(data: Record<string, unknown>, file: string, so
     if (!(key in data) || data[key] == null) continue;
     const value = data[key];
     const fail = () => {
-      throw new SitegenError(`front matter "${key}" must be ${kind === 'strings' ? 'a list' : `a ${kind}`}, got ${JSON.stringify(value)}`, {
-        location: { file, line: lineOf(source, `${key}:`), source },
-        hint: `write ${EXAMPLES[kind]}.`,
-      });
+      throw new SitegenError(
+        `front matter "${key}" must be ${kind === 'strings' ? 'a list' : `a ${kind}`}, got ${JSON.stringify(value)}`,
+        {
+          location: { file, line: lineOf(source, `${key}:`), source },
+          hint: `write ${EXAMPLES[kind]}.`,
+        },
+      );
     };
     if (kind === 'string') {
       if (typeof value === 'number' || typeof value === 'boolean') data[key] = String(value);
@@ -49,7 +69,10 @@ export function checkFrontMatter(data: Record<string, unknown>, file: string, so
     } else if (kind === 'strings') {
       if (typeof value === 'string') data[key] = [value];
       else if (!Array.isArray(value)) fail();
-      else data[key] = value.map((v) => (typeof v === 'object' && v && 'label' in v ? String((v as { label: unknown }).label) : String(v)));
+      else
+        data[key] = value.map((v) =>
+          typeof v === 'object' && v && 'label' in v ? String((v as { label: unknown }).label) : String(v),
+        );
     }
   }
   return data;

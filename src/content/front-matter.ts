@@ -48,7 +48,11 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   }
   const consumed = match[0];
-  return { data: stripUnsafe(data as Record<string, unknown>), body: text.slice(consumed.length), bodyLine: consumed.split('\n').length };
+  return {
+    data: stripUnsafe(data as Record<string, unknown>),
+    body: text.slice(consumed.length),
+    bodyLine: consumed.split('\n').length,
+  };
 }
 
 /**
@@ -60,7 +64,11 @@ function parseYaml(yaml: string): unknown {
   if (doc.errors.length > 0) throw doc.errors[0];
   const duplicate = firstDuplicateKey(doc.contents);
   if (duplicate) {
-    const error = new YAMLParseError(duplicate.range, 'DUPLICATE_KEY', `Map keys must be unique: "${duplicate.key}" appears twice`);
+    const error = new YAMLParseError(
+      duplicate.range,
+      'DUPLICATE_KEY',
+      `Map keys must be unique: "${duplicate.key}" appears twice`,
+    );
     const line = yaml.slice(0, duplicate.range[0]).split('\n').length;
     error.linePos = [{ line, col: duplicate.range[0] - yaml.lastIndexOf('\n', duplicate.range[0] - 1) }];
     throw error;
@@ -101,7 +109,10 @@ function stripUnsafe(value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (UNSAFE_KEYS.has(k)) continue;
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? stripUnsafe(v as Record<string, unknown>) : v;
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+        ? stripUnsafe(v as Record<string, unknown>)
+        : v;
   }
   return out;
 }

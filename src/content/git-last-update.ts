@@ -17,7 +17,11 @@ export function gitLastUpdates(cwd: string, dirs: string[]): Map<string, LastUpd
   let top: string;
   let log: string;
   try {
-    top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     // RS before each commit, US between its time and author, then the files it touched.
     log = execFileSync('git', ['log', '--format=%x1e%ct%x1f%an', '--name-only', '--no-renames', '--', ...dirs], {
       cwd,

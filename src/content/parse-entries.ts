@@ -20,7 +20,15 @@ import { renderBody } from './render-body.js';
 import { containHead } from './site-paths.js';
 import { createSummaries } from './structure-summaries.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
-import { addToIndex, assetResolver, createLinkIndex, fiddleReader, linkResolver, type AssetMap, type LinkIndex } from './resolvers.js';
+import {
+  addToIndex,
+  assetResolver,
+  createLinkIndex,
+  fiddleReader,
+  linkResolver,
+  type AssetMap,
+  type LinkIndex,
+} from './resolvers.js';
 
 /** A source after the first pass. */
 export interface Head {
@@ -105,7 +113,15 @@ export interface ParseContext {
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
-export async function createParseContext({ config, md, heads }: { config: ResolvedConfig; md: Markdown; heads: Head[] }): Promise<ParseContext> {
+export async function createParseContext({
+  config,
+  md,
+  heads,
+}: {
+  config: ResolvedConfig;
+  md: Markdown;
+  heads: Head[];
+}): Promise<ParseContext> {
   const index = createLinkIndex();
   for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
   for (const h of heads) addToIndex(index, h.file, h.permalink);
@@ -118,8 +134,20 @@ export async function createParseContext({ config, md, heads }: { config: Resolv
 
 /** Second pass for one source: render its body into its entry. */
 export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
-  const resolveLink = linkResolver(ctx.index, ctx.config, { kind: head.file.kind, absPath: head.file.absPath, permalink: head.permalink });
-  return renderHead(head, { config: ctx.config, md: ctx.md, resolveLink, resolveAsset: ctx.resolveAsset, readFiddle: ctx.readFiddle, authors: ctx.authors, summaryOf: ctx.summaries(head.file.locale) });
+  const resolveLink = linkResolver(ctx.index, ctx.config, {
+    kind: head.file.kind,
+    absPath: head.file.absPath,
+    permalink: head.permalink,
+  });
+  return renderHead(head, {
+    config: ctx.config,
+    md: ctx.md,
+    resolveLink,
+    resolveAsset: ctx.resolveAsset,
+    readFiddle: ctx.readFiddle,
+    authors: ctx.authors,
+    summaryOf: ctx.summaries(head.file.locale),
+  });
 }
 
 /** First pass: front matter, id and URL. */
@@ -132,7 +160,8 @@ export function readHead(file: ContentFile, config: ResolvedConfig): Head {
 function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
-  if (file.kind === 'doc') return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };
+  if (file.kind === 'doc')
+    return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };
   if (file.kind === 'blog') {
     const parts = blogNameParts(file.relPath);
     const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : parts.slug;
@@ -194,7 +223,17 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
 }
 
 /** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */
-export type BodyField = 'title' | 'description' | 'hasOwnH1' | 'html' | 'excerptHtml' | 'toc' | 'anchors' | 'links' | 'features' | 'readingMinutes';
+export type BodyField =
+  | 'title'
+  | 'description'
+  | 'hasOwnH1'
+  | 'html'
+  | 'excerptHtml'
+  | 'toc'
+  | 'anchors'
+  | 'links'
+  | 'features'
+  | 'readingMinutes';
 
 /** The fields an entry takes from its head alone, without rendering Markdown (`dev` builds entries lazily on them). */
 export function headFields(head: Head, authors: Map<string, Author>): Omit<ContentEntry, BodyField> {
@@ -244,11 +283,18 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
   const d = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(d.getTime())) {
     throw new SitegenError(`front matter "date" is not a date: ${JSON.stringify(value)}`, {
-      location: { file: file.absPath, line: file.source.split('\n').findIndex((l) => l.startsWith('date:')) + 1, source: file.source },
+      location: {
+        file: file.absPath,
+        line: file.source.split('\n').findIndex((l) => l.startsWith('date:')) + 1,
+        source: file.source,
+      },
       hint: 'write an ISO date, e.g. date: 2024-04-16 or date: 2024-04-16T10:00:00Z.',
     });
   }
-  return d.toISOString().replace(/T00:00:00\.000Z$/, '').replace(/\.000Z$/, 'Z');
+  return d
+    .toISOString()
+    .replace(/T00:00:00\.000Z$/, '')
+    .replace(/\.000Z$/, 'Z');
 }
 
 /** For a translated source, the default locale's folder of the same file, so shared images still resolve. */

@@ -30,7 +30,12 @@ const IGNORED_PREFIX = /^\d+[-_.]\d+/;
 
 /** `01-guides/02-basics` -> `guides/basics`. */
 export function stripNumberPrefixes(dir: string): string {
-  return dir === '.' ? dir : dir.split('/').map((s) => parseNumberPrefix(s).name).join('/');
+  return dir === '.'
+    ? dir
+    : dir
+        .split('/')
+        .map((s) => parseNumberPrefix(s).name)
+        .join('/');
 }
 
 /** Docusaurus's category index: `index.md`, `README.md` or a file named like its folder (`guides/guides.md`). */
@@ -38,7 +43,10 @@ export function isCategoryIndex(relPath: string): boolean {
   const name = path.basename(stripExtension(relPath)).toLowerCase();
   const dir = path.dirname(relPath);
   if (name === 'index' || name === 'readme') return true;
-  return dir !== '.' && [path.basename(dir), parseNumberPrefix(path.basename(dir)).name].some((d) => d.toLowerCase() === name);
+  return (
+    dir !== '.' &&
+    [path.basename(dir), parseNumberPrefix(path.basename(dir)).name].some((d) => d.toLowerCase() === name)
+  );
 }
 
 /**

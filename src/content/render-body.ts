@@ -28,7 +28,17 @@ export interface RenderedBody {
 }
 
 /** Parse and render `body`; `dropLeadingH1` removes the leading H1 from the output (blog posts). */
-export function renderBody({ md, body, env, dropLeadingH1 }: { md: Markdown; body: string; env: MarkdownEnv; dropLeadingH1: boolean }): RenderedBody {
+export function renderBody({
+  md,
+  body,
+  env,
+  dropLeadingH1,
+}: {
+  md: Markdown;
+  body: string;
+  env: MarkdownEnv;
+  dropLeadingH1: boolean;
+}): RenderedBody {
   try {
     const tokens = md.parse(body, env);
     const h1 = leadingH1At(tokens);
@@ -36,9 +46,18 @@ export function renderBody({ md, body, env, dropLeadingH1 }: { md: Markdown; bod
     if (h1 >= 0 && dropLeadingH1) dropHeading(tokens, h1, env);
     let html = md.renderer.render(tokens, md.options, env);
     // Components render after the whole page so `toc` is complete and children are already HTML.
-    if (mdxOf(env)?.elements.length) html = renderElements(html, env, { baseUrl: mdxOf(env)!.baseUrl, renderPartial: (file) => renderPartial(md, file, env) });
+    if (mdxOf(env)?.elements.length)
+      html = renderElements(html, env, {
+        baseUrl: mdxOf(env)!.baseUrl,
+        renderPartial: (file) => renderPartial(md, file, env),
+      });
     const truncateAt = html.search(TRUNCATE);
-    return { html, excerptHtml: truncateAt >= 0 ? html.slice(0, truncateAt) : null, leadingH1, firstParagraph: firstParagraph(tokens) };
+    return {
+      html,
+      excerptHtml: truncateAt >= 0 ? html.slice(0, truncateAt) : null,
+      leadingH1,
+      firstParagraph: firstParagraph(tokens),
+    };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     throw new SitegenError(`could not render ${path.basename(env.file)}: ${(error as Error).message}`, {
@@ -62,8 +81,20 @@ function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): stri
   const source = readFileSync(absPath, 'utf8');
   const { body: raw, bodyLine } = parseFrontMatter(source, absPath);
   const { body, esm } = extractMdx(raw);
-  const relPath = path.posix.join(path.posix.dirname(parent.relPath), path.relative(path.dirname(parent.file), absPath).split(path.sep).join('/'));
-  const env = createEnv({ file: absPath, relPath, source, lineOffset: bodyLine - 1, resolveLink: parent.resolveLink, resolveAsset: parent.resolveAsset, readFiddle: parent.readFiddle, summaryOf: parent.summaryOf });
+  const relPath = path.posix.join(
+    path.posix.dirname(parent.relPath),
+    path.relative(path.dirname(parent.file), absPath).split(path.sep).join('/'),
+  );
+  const env = createEnv({
+    file: absPath,
+    relPath,
+    source,
+    lineOffset: bodyLine - 1,
+    resolveLink: parent.resolveLink,
+    resolveAsset: parent.resolveAsset,
+    readFiddle: parent.readFiddle,
+    summaryOf: parent.summaryOf,
+  });
   const parentMdx = mdxOf(parent)!;
   checkEsm(esm, env);
   env.mdx = createMdxState(esm, parentMdx);

@@ -28,14 +28,22 @@ export function createLinkIndex(): LinkIndex {
 }
 
 /** Record where a source is served. Translations do not replace the default locale's entries. */
-export function addToIndex(index: LinkIndex, { kind, relPath, absPath }: { kind: ContentKind; relPath: string; absPath: string }, permalink: string): void {
+export function addToIndex(
+  index: LinkIndex,
+  { kind, relPath, absPath }: { kind: ContentKind; relPath: string; absPath: string },
+  permalink: string,
+): void {
   const key = `${kind}:${relPath}`;
   if (!index.byRelPath.has(key)) index.byRelPath.set(key, permalink);
   index.byAbsPath.set(absPath, permalink);
 }
 
 /** The link resolver of one source. */
-export function linkResolver(index: LinkIndex, config: ResolvedConfig, from: { kind: ContentKind; absPath: string; permalink: string }) {
+export function linkResolver(
+  index: LinkIndex,
+  config: ResolvedConfig,
+  from: { kind: ContentKind; absPath: string; permalink: string },
+) {
   const docsRoot = path.join(config.root, config.paths.docs);
   return (target: string, fromRelPath: string): string | null => {
     if (target.startsWith('/')) return target;
@@ -119,7 +127,8 @@ function readFolder(dir: string): Record<string, string> {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     // A symlink out of the folder is not read: its target is not part of the site.
-    if (!name.startsWith('.') && statSync(file).isFile() && isInsideFolder(dir, file)) files[name] = readFileSync(file, 'utf8');
+    if (!name.startsWith('.') && statSync(file).isFile() && isInsideFolder(dir, file))
+      files[name] = readFileSync(file, 'utf8');
   }
   return files;
 }
@@ -132,7 +141,11 @@ function nearbyFolders(roots: string[], folder: string): string[] {
       const dir = path.resolve(root, parent);
       if (!isInsideFolder(root, dir) || !isDirectory(dir)) continue;
       const names = readdirSync(dir).filter((n) => !n.startsWith('.') && isDirectory(path.join(dir, n)));
-      return closest(folder, names.map((n) => (parent === '.' ? n : `${parent}/${n}`)), 8);
+      return closest(
+        folder,
+        names.map((n) => (parent === '.' ? n : `${parent}/${n}`)),
+        8,
+      );
     }
     if (parent === '.' || parent === '/') return [];
     parent = posix.dirname(parent);

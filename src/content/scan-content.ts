@@ -57,9 +57,17 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
 }
 
 /** Scan all content of every locale in `locales`. */
-export async function scanContent({ config, locales, warnings }: { config: ResolvedConfig; locales: string[]; warnings?: BuildWarning[] }): Promise<ContentFile[]> {
+export async function scanContent({
+  config,
+  locales,
+  warnings,
+}: {
+  config: ResolvedConfig;
+  locales: string[];
+  warnings?: BuildWarning[];
+}): Promise<ContentFile[]> {
   const folders = contentFolders(config, locales);
-  const jobs = folders.map((f) => scanOne(config.root, f.source, f.locale, f.target, warnings));
+  const jobs = folders.map((f) => scanOne(config.root, f, warnings));
   const files = (await Promise.all(jobs)).flat();
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) applyGitTimes(config, files, folders);
   // A stable order makes output and "first one wins" deterministic.
@@ -83,13 +91,18 @@ function applyGitTimes(config: ResolvedConfig, files: ContentFile[], folders: Fo
  * Which content folder a file on disk belongs to (its kind, locale and path below the folder), by the same rules
  * as the scan: Markdown only, no `_partials`, no dotfiles. Null for anything else. `dev` uses it on each change.
  */
-export function classifyContentFile(config: ResolvedConfig, locales: string[], absPath: string): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath'> | null {
+export function classifyContentFile(
+  config: ResolvedConfig,
+  locales: string[],
+  absPath: string,
+): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath'> | null {
   if (!/\.mdx?$/.test(absPath)) return null;
   for (const { source, locale, target } of contentFolders(config, locales)) {
     const isFile = /\.mdx?$/.test(target);
     if (isFile ? absPath !== target : !absPath.startsWith(target + path.sep)) continue;
     const rel = isFile ? path.basename(target) : path.relative(target, absPath);
-    if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules')) return null;
+    if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules'))
+      return null;
     return { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
   }
   return null;
@@ -100,7 +113,12 @@ export function commonContentRoot(config: ResolvedConfig): string {
   return path.dirname(path.join(config.root, config.paths.i18n));
 }
 
-async function scanOne(root: string, source: Source, locale: string, target: string, warnings: BuildWarning[] | undefined): Promise<ContentFile[]> {
+/** The Markdown files of one content folder (or one file), without links that lead out of the site. */
+async function scanOne(
+  root: string,
+  { source, locale, target }: Folder,
+  warnings: BuildWarning[] | undefined,
+): Promise<ContentFile[]> {
   if (!existsSync(target)) return [];
   const isFile = target.endsWith('.md') || target.endsWith('.mdx');
   const base = isFile ? path.dirname(target) : target;
@@ -111,6 +129,13 @@ async function scanOne(root: string, source: Source, locale: string, target: str
   return names.map((rel) => {
     const absPath = path.join(base, rel);
     const text = readFileSync(absPath, 'utf8');
-    return { kind: source.kind, absPath, relPath: rel.split(path.sep).join('/'), locale, source: text, mtimeMs: Math.floor(statSync(absPath).mtimeMs) };
+    return {
+      kind: source.kind,
+      absPath,
+      relPath: rel.split(path.sep).join('/'),
+      locale,
+      source: text,
+      mtimeMs: Math.floor(statSync(absPath).mtimeMs),
+    };
   });
 }

@@ -43,7 +43,10 @@ export function isOwnSegment(segment: string): boolean {
  * The normalised site path of `url`, or an error naming the file, the front matter key's line and the fix.
  * `what` describes the value for the message (`slug "../x"`).
  */
-export function requireSitePath(url: string, where: { file: string; source: string; key: string; what: string }): string {
+export function requireSitePath(
+  url: string,
+  where: { file: string; source: string; key: string; what: string },
+): string {
   const contained = containedSitePath(url);
   if (contained !== null) return contained;
   throw new SitegenError(`${where.what} makes the URL ${JSON.stringify(url)}, which leads outside the site`, {
@@ -77,22 +80,30 @@ export function containHead<H extends HeadUrls>(head: H): H {
   const slug = typeof head.fm.slug === 'string' ? head.fm.slug : head.permalink;
   head.permalink = requireSitePath(head.permalink, { ...where, key: 'slug', what: `slug ${JSON.stringify(slug)}` });
   if (Array.isArray(head.fm.aliases)) {
-    head.fm.aliases = head.fm.aliases.map((a) => requireSitePath(String(a), { ...where, key: 'aliases', what: `alias ${JSON.stringify(a)}` }));
+    head.fm.aliases = head.fm.aliases.map((a) =>
+      requireSitePath(String(a), { ...where, key: 'aliases', what: `alias ${JSON.stringify(a)}` }),
+    );
   }
   const edit = head.fm.custom_edit_url;
   if (typeof edit === 'string' && !/^https?:\/\/[^/]/i.test(edit) && !/^\/(?![/\\])/.test(edit)) {
-    throw new SitegenError(`custom_edit_url ${JSON.stringify(edit)} is not a link: only http(s) URLs and site paths become links`, {
-      location: { ...where, line: lineOf(head.file.source, 'custom_edit_url:') || undefined },
-      hint: 'write an https:// URL (custom_edit_url: https://github.com/org/repo/edit/main/docs/intro.md), or null to hide the link.',
-    });
+    throw new SitegenError(
+      `custom_edit_url ${JSON.stringify(edit)} is not a link: only http(s) URLs and site paths become links`,
+      {
+        location: { ...where, line: lineOf(head.file.source, 'custom_edit_url:') || undefined },
+        hint: 'write an https:// URL (custom_edit_url: https://github.com/org/repo/edit/main/docs/intro.md), or null to hide the link.',
+      },
+    );
   }
   if (head.file.kind === 'blog' && Array.isArray(head.fm.tags)) {
     for (const label of head.fm.tags) {
       if (isOwnSegment(tagSlug(String(label)))) continue;
-      throw new SitegenError(`tag ${JSON.stringify(label)} has no page of its own: its URL segment ${JSON.stringify(tagSlug(String(label)))} would climb out of the tags folder`, {
-        location: { ...where, line: lineOf(head.file.source, 'tags:') || undefined },
-        hint: 'name the tag with at least one letter or digit, e.g. tags: [release].',
-      });
+      throw new SitegenError(
+        `tag ${JSON.stringify(label)} has no page of its own: its URL segment ${JSON.stringify(tagSlug(String(label)))} would climb out of the tags folder`,
+        {
+          location: { ...where, line: lineOf(head.file.source, 'tags:') || undefined },
+          hint: 'name the tag with at least one letter or digit, e.g. tags: [release].',
+        },
+      );
     }
   }
   return head;
@@ -120,11 +131,33 @@ function realOr(p: string): string {
  * `names` (relative to `dir`) without the symlinks whose target lies outside the site root: following them
  * would publish files from anywhere on the machine. Each one skipped is a warning naming the link.
  */
-export function withoutLinksOutOfSite(root: string, dir: string, names: string[], warnings: BuildWarning[] | undefined): string[] {
+export function withoutLinksOutOfSite(
+  root: string,
+  dir: string,
+  names: string[],
+  warnings: BuildWarning[] | undefined,
+): string[] {
   return names.filter((name) => {
     const file = path.join(dir, name);
     if (isInsideFolder(root, file)) return true;
-    warnings?.push({ code: 'outside-site', file, message: `${name} is a symlink to a file outside the site, so it is skipped; copy the file into the site instead` });
+    warnings?.push({
+      code: 'outside-site',
+      file,
+      message: `${name} is a symlink to a file outside the site, so it is skipped; copy the file into the site instead`,
+    });
     return false;
   });
+}
+
+/**
+ * `dir/file`, refusing a `file` that climbs out of `dir`. Content URLs are checked where they are written
+ * (with file and line); this is the last line of defence, so nothing ever lands outside the output folder.
+ */
+export function outputPath(dir: string, file: string): string {
+  const target = path.resolve(dir, file.replace(/^\/+/, ''));
+  const rel = path.relative(dir, target);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+    throw new Error(`refusing to write ${JSON.stringify(file)}: it is outside the output folder ${dir}`);
+  }
+  return target;
 }

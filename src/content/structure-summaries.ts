@@ -20,7 +20,15 @@ export interface SummarySource {
 }
 
 /** Returns, per locale, the summary lookup a render passes to `env.summaryOf`. */
-export function createSummaries({ md, heads, defaultLocale }: { md: Markdown; heads: SummarySource[]; defaultLocale: string }) {
+export function createSummaries({
+  md,
+  heads,
+  defaultLocale,
+}: {
+  md: Markdown;
+  heads: SummarySource[];
+  defaultLocale: string;
+}) {
   const byKey = new Map(heads.map((h) => [`${h.file.locale}\u0000${h.permalink}`, h]));
   const cache = new Map<SummarySource, string>();
   const summaryOf = (head: SummarySource): string => {

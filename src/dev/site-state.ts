@@ -5,7 +5,7 @@
  * other pages are resolved when a body renders.
  */
 import { createParseContext, entryKey, type Head, type ParseContext } from '../content/parse-entries.js';
-import { checkDocReferences } from '../docs/check-doc-references.js';
+import { checkDocReferences } from '../routes/check-doc-references.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';

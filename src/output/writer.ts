@@ -6,6 +6,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { outputPath } from '../content/site-paths.js';
 
 /** A sink for output files, by path relative to the output root. */
 export interface Writer {
@@ -156,19 +157,6 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/**
- * `dir/file`, refusing a `file` that climbs out of `dir`. Content URLs are checked where they are written
- * (with file and line); this is the last line of defence, so nothing ever lands outside the output folder.
- */
-export function outputPath(dir: string, file: string): string {
-  const target = path.resolve(dir, file.replace(/^\/+/, ''));
-  const rel = path.relative(dir, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
-    throw new Error(`refusing to write ${JSON.stringify(file)}: it is outside the output folder ${dir}`);
-  }
-  return target;
 }
 
 function normalise(file: string): string {

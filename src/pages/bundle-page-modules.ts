@@ -16,9 +16,10 @@ import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
-import { clientModules, type ClientModule } from './client-modules.js';
+import { clientModules } from './client-modules.js';
+import type { ClientModule } from '../types.js';
 import { noDefaultExport } from './no-default-export.js';
-import { docusaurusPageImports, type ImportedAssets } from '../docusaurus/page-imports.js';
+import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 
 /** A page module, bundled. */
 export interface PageModuleFile {

@@ -13,14 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-
-/** A client module of the site. */
-export interface ClientModule {
-  /** Its path from the site root, `/`-separated: the id pages carry (`content/pages/_components/counter.tsx`). */
-  id: string;
-  /** Absolute path. */
-  file: string;
-}
+import type { ClientModule } from '../types.js';
 
 /** `'use client'` as the first statement, after comments. */
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;

@@ -16,7 +16,7 @@ import { countLinks, WINDOWED_SIDEBAR_LINKS } from './sidebar-window.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
-import { outputPath } from '../output/writer.js';
+import { outputPath } from '../content/site-paths.js';
 import { SitegenError } from '../errors.js';
 
 /** Jobs of one locale. */

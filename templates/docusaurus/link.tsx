@@ -20,10 +20,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export default function Link({
   to,
   href,
-  isNavLink,
-  activeClassName,
-  exact,
-  autoAddBaseUrl,
+  // Router-only props: taken out so they do not reach the <a> as attributes.
+  isNavLink: _isNavLink,
+  activeClassName: _activeClassName,
+  exact: _exact,
+  autoAddBaseUrl: _autoAddBaseUrl,
   'data-noBrokenLinkCheck': _nc,
   ...rest
 }: LinkProps) {

@@ -1,6 +1,6 @@
 /**
  * A Markdown or MDX file imported by page code (`import Table from './_table.md'`) is rendered to HTML at bundle
- * time (src/docusaurus/page-imports.ts); this component shows it, with the per-locale placeholders of the
+ * time (src/pages/docusaurus/page-imports.ts); this component shows it, with the per-locale placeholders of the
  * Markdown stage (link base, UI strings) filled in for the page's locale.
  */
 import { usePageData } from '../page-api.js';

@@ -13,7 +13,9 @@ const editLink = (html: string) => /<a class="doc__edit" href="([^"]+)"/.exec(ht
 
 test('a string editUrl gets the docs folder path and the doc path appended, as in Docusaurus', async () => {
   const b = await buildFixture({
-    'site.config.ts': configSource("paths: { docs: 'docs', blog: 'blog' }, docs: { editUrl: 'https://github.com/o/r/edit/main/website/' }, blog: { editUrl: 'https://github.com/o/r/edit/main/website' }"),
+    'site.config.ts': configSource(
+      "paths: { docs: 'docs', blog: 'blog' }, docs: { editUrl: 'https://github.com/o/r/edit/main/website/' }, blog: { editUrl: 'https://github.com/o/r/edit/main/website' }",
+    ),
     'docs/guide/intro.md': '# Intro\n',
     'docs/other.md': '---\ncustom_edit_url: https://example.org/custom\n---\n\n# Other\n',
     'docs/hidden.md': '---\ncustom_edit_url: null\n---\n\n# Hidden\n',
@@ -29,18 +31,24 @@ test('a string editUrl gets the docs folder path and the doc path appended, as i
 test("an editUrl function gets Docusaurus's arguments", async () => {
   const b = await buildFixture({
     'site.config.ts': configSource(
-      "docs: { editUrl: (a) => `https://e.org/${a.versionDocsDirPath}|${a.docPath}|${a.permalink}|${a.locale}|${a.version}` }, blog: { editUrl: (a) => `https://e.org/${a.blogDirPath}|${a.blogPath}|${a.permalink}|${a.locale}` }",
+      'docs: { editUrl: (a) => `https://e.org/${a.versionDocsDirPath}|${a.docPath}|${a.permalink}|${a.locale}|${a.version}` }, blog: { editUrl: (a) => `https://e.org/${a.blogDirPath}|${a.blogPath}|${a.permalink}|${a.locale}` }',
     ),
     'content/docs/latest/api/app.md': '# app\n',
     'content/blog/post.md': '---\ntitle: Post\ndate: 2021-01-01\n---\n\nText.\n',
   });
   built.push(b);
-  assert.equal(editLink(b.page('/docs/latest/api/app')), 'https://e.org/content/docs|latest/api/app.md|/docs/latest/api/app|en|current');
+  assert.equal(
+    editLink(b.page('/docs/latest/api/app')),
+    'https://e.org/content/docs|latest/api/app.md|/docs/latest/api/app|en|current',
+  );
   assert.equal(editLink(b.page('/blog/post')), 'https://e.org/content/blog|post.md|/blog/post|en');
 });
 
 test("the framework site's config points 'Edit this page' at electron/electron's docs folder", async () => {
   const { default: config } = await import('../../site.config.js');
   const editUrl = config.docs?.editUrl as (a: { docPath: string }) => string;
-  assert.equal(editUrl({ docPath: 'latest/api/app.md' }), 'https://github.com/electron/electron/edit/main/docs/api/app.md');
+  assert.equal(
+    editUrl({ docPath: 'latest/api/app.md' }),
+    'https://github.com/electron/electron/edit/main/docs/api/app.md',
+  );
 });

@@ -23,7 +23,10 @@ test('a YAML syntax error names the file and the line in the file', () => {
 });
 
 test('__proto__ keys are dropped, tags and code do not run', () => {
-  const r = parseFrontMatter('---\n__proto__: {polluted: true}\nnested:\n  constructor: x\n  ok: 1\nfn: !!js/function "function(){}"\n---\n', 'a.md');
+  const r = parseFrontMatter(
+    '---\n__proto__: {polluted: true}\nnested:\n  constructor: x\n  ok: 1\nfn: !!js/function "function(){}"\n---\n',
+    'a.md',
+  );
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
   assert.equal(Object.prototype.hasOwnProperty.call(r.data, '__proto__'), false);
   assert.deepEqual(r.data.nested, { ok: 1 });
@@ -31,7 +34,10 @@ test('__proto__ keys are dropped, tags and code do not run', () => {
 });
 
 test('YAML 1.1 timestamps are dates, one-digit month or day included, as js-yaml reads them', () => {
-  const r = parseFrontMatter('---\ndate: 2023-2-07T00:00:00.000Z\nother: 2021-03-04 10:00:00\nday: 2023-02-07\n---\n', 'a.md');
+  const r = parseFrontMatter(
+    '---\ndate: 2023-2-07T00:00:00.000Z\nother: 2021-03-04 10:00:00\nday: 2023-02-07\n---\n',
+    'a.md',
+  );
   assert.ok(r.data.date instanceof Date);
   assert.equal((r.data.date as Date).toISOString(), '2023-02-07T00:00:00.000Z');
   assert.equal((r.data.other as Date).toISOString(), '2021-03-04T10:00:00.000Z');

@@ -18,12 +18,19 @@ const roots: string[] = [];
 after(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true }))));
 
 function git(cwd: string, args: string[], env: Record<string, string> = {}): void {
-  execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: cwd, ...env } });
+  execFileSync('git', args, {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: cwd, ...env },
+  });
 }
 
 function commit(cwd: string, message: string, author: string, unixTime: number): void {
   const date = `${unixTime} +0000`;
-  git(cwd, ['-c', `user.name=${author}`, '-c', 'user.email=a@example.org', 'commit', '-q', '-m', message], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+  git(cwd, ['-c', `user.name=${author}`, '-c', 'user.email=a@example.org', 'commit', '-q', '-m', message], {
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+  });
 }
 
 test('each doc gets its last commit time and author from one git log; uncommitted files keep their own time', async () => {

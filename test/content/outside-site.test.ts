@@ -11,7 +11,8 @@ import { build } from '../../src/commands/build.js';
 import { containedSitePath, isInsideFolder } from '../../src/content/site-paths.js';
 import { formatError, SitegenError } from '../../src/errors.js';
 import { silentLogger } from '../../src/logger.js';
-import { FileSystemWriter, MemoryWriter, outputPath } from '../../src/output/writer.js';
+import { outputPath } from '../../src/content/site-paths.js';
+import { FileSystemWriter, MemoryWriter } from '../../src/output/writer.js';
 import { configSource } from '../helpers/fixture-site.js';
 
 const parents: string[] = [];
@@ -64,7 +65,10 @@ test('URLs are normalised; one that climbs above the site root is refused', () =
 
 test('a docs slug that climbs out of the site is an error at its line', async () => {
   const { root } = await site({ 'content/docs/x.md': '---\ntitle: X\nslug: /../../tmp/x\n---\n\nText.\n' });
-  assert.match(await buildError(root, 'content/docs/x.md', 3), /slug "\/\.\.\/\.\.\/tmp\/x" makes the URL .* which leads outside the site/);
+  assert.match(
+    await buildError(root, 'content/docs/x.md', 3),
+    /slug "\/\.\.\/\.\.\/tmp\/x" makes the URL .* which leads outside the site/,
+  );
 });
 
 test('a blog slug and a page slug that climb out are errors', async () => {
@@ -75,9 +79,13 @@ test('a blog slug and a page slug that climb out are errors', async () => {
 });
 
 test('an alias that climbs out is an error; one that stays inside is normalised', async () => {
-  const bad = await site({ 'content/docs/x.md': '---\ntitle: X\naliases:\n  - /old/x\n  - /../../../x\n---\n\nText.\n' });
+  const bad = await site({
+    'content/docs/x.md': '---\ntitle: X\naliases:\n  - /old/x\n  - /../../../x\n---\n\nText.\n',
+  });
   assert.match(await buildError(bad.root, 'content/docs/x.md', 3), /alias "\/\.\.\/\.\.\/\.\.\/x"/);
-  const good = await site({ 'content/docs/x.md': '---\ntitle: X\nslug: /guides/../y\naliases: [/old/./x]\n---\n\nText.\n' });
+  const good = await site({
+    'content/docs/x.md': '---\ntitle: X\nslug: /guides/../y\naliases: [/old/./x]\n---\n\nText.\n',
+  });
   const { files } = await buildIn(good.root);
   assert.ok(files.includes('docs/y/index.html'), 'the slug is normalised');
   assert.ok(files.includes('old/x/index.html'), 'the alias is normalised');
@@ -89,20 +97,29 @@ test("tags: ['..'] is an error instead of overwriting the blog's index", async (
 });
 
 test('an image outside the site root is refused with its file and line, not copied', async () => {
-  const { root } = await site({ 'content/docs/x.md': '# X\n\nSome text.\n\n![x](../../../secret.png)\n' }, { 'secret.png': 'SECRET' });
+  const { root } = await site(
+    { 'content/docs/x.md': '# X\n\nSome text.\n\n![x](../../../secret.png)\n' },
+    { 'secret.png': 'SECRET' },
+  );
   const message = await buildError(root, 'content/docs/x.md', 5);
   assert.match(message, /"\.\.\/\.\.\/\.\.\/secret\.png" points outside the site folder/);
 });
 
 test('a file link and an image through a symlink out of the site are refused', async () => {
-  const { root, parent } = await site({ 'content/docs/x.md': '# X\n\n[the file](./files/secret.pdf)\n' }, { 'secret.pdf': 'SECRET' });
+  const { root, parent } = await site(
+    { 'content/docs/x.md': '# X\n\n[the file](./files/secret.pdf)\n' },
+    { 'secret.pdf': 'SECRET' },
+  );
   await mkdir(path.join(root, 'content/docs/files'), { recursive: true });
   await symlink(path.join(parent, 'secret.pdf'), path.join(root, 'content/docs/files/secret.pdf'));
   await buildError(root, 'content/docs/x.md', 3);
 });
 
 test('symlinks in static/ and in content that leave the site are skipped with a warning naming them', async () => {
-  const { root, parent } = await site({ 'content/static/ok.txt': 'fine\n' }, { 'secret.txt': 'SECRET', 'secret.md': '# Secret\n' });
+  const { root, parent } = await site(
+    { 'content/static/ok.txt': 'fine\n' },
+    { 'secret.txt': 'SECRET', 'secret.md': '# Secret\n' },
+  );
   await symlink(path.join(parent, 'secret.txt'), path.join(root, 'content/static/leak.txt'));
   await symlink(path.join(parent, 'secret.md'), path.join(root, 'content/docs/leak.md'));
   // A link that stays inside the site is followed as before.
@@ -111,21 +128,32 @@ test('symlinks in static/ and in content that leave the site are skipped with a 
   assert.ok(files.includes('ok.txt') && files.includes('alias.txt'));
   assert.ok(!files.includes('leak.txt'), 'the link out of the site is not copied');
   assert.ok(!files.some((f) => f.startsWith('docs/leak')), 'the linked Markdown is not a page');
-  const outside = result.warnings.filter((w) => w.code === 'outside-site').map((w) => path.relative(root, w.file)).sort();
+  const outside = result.warnings
+    .filter((w) => w.code === 'outside-site')
+    .map((w) => path.relative(root, w.file))
+    .sort();
   assert.deepEqual(outside, ['content/docs/leak.md', 'content/static/leak.txt']);
 });
 
 test('a fiddle folder beside the site with the same prefix is not inside it', async () => {
-  const { root } = await site({ 'content/docs/x.md': '# X\n\n```fiddle ../sitesecret\n```\n' }, { 'sitesecret/main.js': 'SECRET' });
+  const { root } = await site(
+    { 'content/docs/x.md': '# X\n\n```fiddle ../sitesecret\n```\n' },
+    { 'sitesecret/main.js': 'SECRET' },
+  );
   assert.equal(isInsideFolder(root, path.join(root, '../sitesecret')), false);
   assert.equal(isInsideFolder(root, path.join(root, 'content')), true);
   assert.match(await buildError(root, 'content/docs/x.md', 3), /"\.\.\/sitesecret" points outside the site folder/);
 });
 
 test('custom_edit_url: javascript: is an error; https and site paths are links', async () => {
-  const bad = await site({ 'content/docs/x.md': '---\ntitle: X\ncustom_edit_url: "javascript:alert(1)"\n---\n\nText.\n' });
+  const bad = await site({
+    'content/docs/x.md': '---\ntitle: X\ncustom_edit_url: "javascript:alert(1)"\n---\n\nText.\n',
+  });
   assert.match(await buildError(bad.root, 'content/docs/x.md', 3), /only http\(s\) URLs and site paths become links/);
-  const good = await site({ 'content/docs/x.md': '---\ntitle: X\ncustom_edit_url: https://example.com/edit/x.md\n---\n\nText.\n', 'content/docs/y.md': '---\ncustom_edit_url: /edit/y\n---\n\n# Y\n' });
+  const good = await site({
+    'content/docs/x.md': '---\ntitle: X\ncustom_edit_url: https://example.com/edit/x.md\n---\n\nText.\n',
+    'content/docs/y.md': '---\ncustom_edit_url: /edit/y\n---\n\n# Y\n',
+  });
   const { writer } = await buildIn(good.root);
   assert.match(writer.text('docs/x/index.html'), /href="https:\/\/example\.com\/edit\/x\.md"/);
 });

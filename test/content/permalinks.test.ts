@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resolveConfig } from '../../src/config/load-config.js';
 import type { ResolvedConfig } from '../../src/config/schema.js';
-import { blogNameParts, blogPermalink, docId, docPermalink, joinUrl, pagePermalink, routeKey } from '../../src/content/permalinks.js';
+import {
+  blogNameParts,
+  blogPermalink,
+  docId,
+  docPermalink,
+  joinUrl,
+  pagePermalink,
+  routeKey,
+} from '../../src/content/permalinks.js';
 
 /** A resolved config with these base paths, as written in site.config.ts. */
 function bases(docs: string, blog = 'blog'): ResolvedConfig {
@@ -23,13 +31,18 @@ test('doc permalinks: the path, a relative slug beside the file, an absolute slu
   assert.equal(docPermalink('latest/api/app.md', { slug: 'application' }, config), '/docs/latest/api/application');
   assert.equal(docPermalink('latest/api/app.md', { slug: '/app' }, config), '/docs/app');
   assert.equal(docPermalink('intro.md', { slug: 'start' }, config), '/docs/start');
-  assert.equal(docPermalink('latest/index.md', { slug: '/latest/' }, config), '/docs/latest/', 'a trailing slash written by the author stays');
+  assert.equal(
+    docPermalink('latest/index.md', { slug: '/latest/' }, config),
+    '/docs/latest/',
+    'a trailing slash written by the author stays',
+  );
   assert.equal(docPermalink('intro.md', { slug: 3 }, config), '/docs/intro', 'a slug that is not a string is ignored');
 });
 
 test('the docs base path is the same with or without slashes (the schema trims them), and may be the site root', () => {
   assert.equal(bases('/docs/').docs.routeBasePath, 'docs');
-  for (const base of ['docs', '/docs', 'docs/', '/docs/']) assert.equal(docPermalink('a.md', {}, bases(base)), '/docs/a', base);
+  for (const base of ['docs', '/docs', 'docs/', '/docs/'])
+    assert.equal(docPermalink('a.md', {}, bases(base)), '/docs/a', base);
   assert.equal(docPermalink('a.md', {}, bases('/')), '/a');
   assert.equal(docPermalink('a.md', {}, bases('')), '/a');
   assert.equal(docPermalink('a.md', { slug: '/' }, bases('docs')), '/docs/');

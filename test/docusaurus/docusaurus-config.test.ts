@@ -208,7 +208,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
   const text = readFileSync(file, 'utf8');
   assert.match(
     text,
-    /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/   - staticDirectories/,
+    /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
   assert.equal(ignored.length, 9);
   assert.match(text, /"routeBasePath": "manual"/);

@@ -27,7 +27,10 @@ function isComponentTag(src: string, pos: number): boolean {
 }
 
 /** Record an element; without any import in the file it can name nothing, so that is an error right here. */
-function register(env: MarkdownEnv, tag: JsxTag, raw: string, line: number, extra: Partial<MdxElement> = {}): number {
+function register(
+  env: MarkdownEnv,
+  { tag, raw, line, extra = {} }: { tag: JsxTag; raw: string; line: number; extra?: Partial<MdxElement> },
+): number {
   const mdx = env.mdx as MdxState | undefined;
   if (!mdx || mdx.esm.length === 0) throw notImported(env, tag.name, line);
   const attributes = raw.slice(1 + tag.name.length, tag.selfClosing ? -2 : -1);
@@ -58,7 +61,7 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   const env = state.env as unknown as MarkdownEnv;
   const raw = state.src.slice(pos, tag.end);
   if (tag.selfClosing || sameLineClose) {
-    const index = register(env, tag, raw, startLine);
+    const index = register(env, { tag, raw, line: startLine });
     pushMarker(state, 'mdx_element_open', index, startLine);
     if (sameLineClose && sameLineClose[1].trim()) {
       const inline = state.push('inline', '', 0);
@@ -79,7 +82,12 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   }
   const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, state.bMarks[close]).trim();
   const expression = /^\{[\s\S]*\}$/.test(childText) ? childText.slice(1, -1) : undefined;
-  const index = register(env, tag, raw, startLine, expression !== undefined ? { expressionChild: expression } : {});
+  const index = register(env, {
+    tag,
+    raw,
+    line: startLine,
+    extra: expression !== undefined ? { expressionChild: expression } : {},
+  });
   pushMarker(state, 'mdx_element_open', index, startLine);
   if (expression === undefined) tokenizeBetween(state, tagLast + 1, close);
   pushMarker(state, 'mdx_element_close', index, close);
@@ -136,7 +144,7 @@ function inlineRule(state: StateInline, silent: boolean): boolean {
   if (!tag.selfClosing && (closeAt < 0 || closeAt >= state.posMax)) return false;
   if (silent) return true;
   const raw = state.src.slice(state.pos, tag.end);
-  const index = register(env, tag, raw, bodyLineOf(env, raw));
+  const index = register(env, { tag, raw, line: bodyLineOf(env, raw) });
   state.push('mdx_element_open', '', 0).meta = { index };
   if (tag.selfClosing) state.push('mdx_element_close', '', 0).meta = { index };
   else mdx!.inlineCloses.set(closeAt, index);

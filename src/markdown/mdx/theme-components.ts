@@ -70,49 +70,7 @@ export function themeModules(
   };
   const Details = ({ summary, children }: { summary?: ReactNode; children?: ReactNode }) =>
     createElement('details', { className: 'details' }, createElement('summary', null, summary ?? 'Details'), children);
-  const TOCInline = ({
-    toc,
-    minHeadingLevel = 2,
-    maxHeadingLevel = 3,
-  }: {
-    toc?: DocusaurusTocItem[];
-    minHeadingLevel?: number;
-    maxHeadingLevel?: number;
-  }) => {
-    const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
-    return html(
-      `<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`,
-    );
-  };
-  // One image per colour mode, switched by the same classes as the footer logos.
-  const ThemedImage = ({
-    sources,
-    alt,
-    className,
-    ...rest
-  }: {
-    sources?: { light?: string; dark?: string };
-    alt?: string;
-    className?: string;
-  }) =>
-    createElement(
-      Fragment,
-      null,
-      sources?.light &&
-        createElement('img', {
-          ...rest,
-          alt,
-          src: sources.light,
-          className: ['only-light', className].filter(Boolean).join(' '),
-        }),
-      sources?.dark &&
-        createElement('img', {
-          ...rest,
-          alt,
-          src: sources.dark,
-          className: ['only-dark', className].filter(Boolean).join(' '),
-        }),
-    );
+  const TOCInline = tocInline(html);
   const Link = ({ to, href, children, ...rest }: Record<string, unknown>) =>
     createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
   const useBaseUrl = (url: string) => withBase(url, options.baseUrl);
@@ -129,6 +87,54 @@ export function themeModules(
     '@docusaurus/Head': { default: () => null },
   };
 }
+
+/** `<TOCInline toc={toc} />`: the page's headings between the two levels, as a list of links. */
+function tocInline(html: RawHtml) {
+  return ({
+    toc,
+    minHeadingLevel = 2,
+    maxHeadingLevel = 3,
+  }: {
+    toc?: DocusaurusTocItem[];
+    minHeadingLevel?: number;
+    maxHeadingLevel?: number;
+  }) => {
+    const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
+    return html(
+      `<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`,
+    );
+  };
+}
+
+/** One image per colour mode, switched by the same classes as the footer logos. */
+const ThemedImage = ({
+  sources,
+  alt,
+  className,
+  ...rest
+}: {
+  sources?: { light?: string; dark?: string };
+  alt?: string;
+  className?: string;
+}) =>
+  createElement(
+    Fragment,
+    null,
+    sources?.light &&
+      createElement('img', {
+        ...rest,
+        alt,
+        src: sources.light,
+        className: ['only-light', className].filter(Boolean).join(' '),
+      }),
+    sources?.dark &&
+      createElement('img', {
+        ...rest,
+        alt,
+        src: sources.dark,
+        className: ['only-dark', className].filter(Boolean).join(' '),
+      }),
+  );
 
 function withBase(url: string, baseUrl: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;

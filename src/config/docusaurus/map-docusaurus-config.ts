@@ -4,8 +4,8 @@
  * function, in the order Docusaurus documents them.
  */
 import path from 'node:path';
-import type { UserConfig } from '../config/schema.js';
-import type { DocusaurusContext } from '../../templates/docusaurus/context-types.js';
+import type { UserConfig } from '../schema.js';
+import type { DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
 import { PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 

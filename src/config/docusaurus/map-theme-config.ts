@@ -2,7 +2,7 @@
  * `themeConfig.navbar` and `themeConfig.footer` of a Docusaurus config -> sitegen's `navbar` and `footer`.
  * Items sitegen has no equivalent for are left out and named in the ignored list.
  */
-import type { UserConfig } from '../config/schema.js';
+import type { UserConfig } from '../schema.js';
 
 type Obj = Record<string, unknown>;
 type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
-import type { ResolvedConfig } from '../config/schema.js';
-import { SitegenError } from '../errors.js';
+import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
+import type { ResolvedConfig } from '../../config/schema.js';
+import { SitegenError } from '../../errors.js';
 import { sitePathUrls } from './page-imports.js';
 
 /** Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. */

@@ -4,9 +4,9 @@
  * reported once by the build (`docusaurusWarnings`).
  */
 import path from 'node:path';
-import { resolveConfig } from '../config/load-config.js';
-import type { ResolvedConfig } from '../config/schema.js';
-import type { BuildWarning } from '../types.js';
+import { resolveConfig } from '../load-config.js';
+import type { ResolvedConfig } from '../schema.js';
+import type { BuildWarning } from '../../types.js';
 import { importDocusaurusConfig } from './import-docusaurus-config.js';
 import { mapDocusaurusConfig } from './map-docusaurus-config.js';
 

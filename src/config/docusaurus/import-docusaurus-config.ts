@@ -10,7 +10,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { SitegenError } from '../errors.js';
+import { SitegenError } from '../../errors.js';
 
 const NAMES = [
   'docusaurus.config.ts',

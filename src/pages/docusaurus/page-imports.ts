@@ -1,0 +1,150 @@
+/**
+ * What page code written for Docusaurus imports, resolved for sitegen's page bundle (an esbuild plugin):
+ * `@theme/*` and `@docusaurus/*` from templates/docusaurus/ (anything else there is an error naming the module
+ * and the importing file), `@site/*` from the site root, SVG files as React components, images as URLs (copied
+ * to the output), SCSS through `sass` (`*.module.scss` as CSS modules). Plain CSS and `*.module.css` are
+ * esbuild's own. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
+import type { ResolvedConfig } from '../../config/schema.js';
+import { parseFrontMatter } from '../../content/front-matter.js';
+import { createMarkdown } from '../../markdown/create-markdown.js';
+import { createEnv } from '../../markdown/env.js';
+import { svgComponentSource } from './svg-component.js';
+
+/** Images imported by page code: public URL -> source file, for the writer to copy. */
+export type ImportedAssets = Map<string, string>;
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf)$/i;
+
+/** The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images. */
+export function docusaurusPageImports({
+  config,
+  assets,
+}: {
+  config: ResolvedConfig;
+  assets: ImportedAssets;
+}): esbuild.Plugin {
+  const shims = path.join(PACKAGE_ROOT, 'templates/docusaurus');
+  return {
+    name: 'docusaurus-page-imports',
+    setup(build) {
+      sitePathUrls.setup(build);
+      resolveSiteModules(build, { root: config.root, shims });
+      loadSiteFiles(build, { config, shims, assets });
+    },
+  };
+}
+
+/** `@site/`, the Docusaurus modules sitegen provides (an error naming any other), and `clsx`. */
+function resolveSiteModules(build: esbuild.PluginBuild, { root, shims }: { root: string; shims: string }): void {
+  build.onResolve({ filter: /^@site\// }, (args) =>
+    build.resolve(`./${args.path.slice('@site/'.length)}`, {
+      resolveDir: root,
+      kind: args.kind,
+      importer: args.importer,
+    }),
+  );
+  build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+    if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
+    const from = path.relative(root, args.importer) || args.importer;
+    return {
+      errors: [
+        {
+          text: `sitegen does not provide ${args.path} (imported by ${from}); the Docusaurus modules it provides are: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}`,
+        },
+      ],
+    };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {
+    const [file, named] = DOCUSAURUS_MODULES[args.path];
+    const target = JSON.stringify(path.join(shims, file));
+    return {
+      contents: `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`,
+      loader: 'ts',
+      resolveDir: shims,
+    };
+  });
+  build.onResolve({ filter: /^clsx$/ }, (args) => {
+    try {
+      return { path: createRequire(args.importer || path.join(root, 'x')).resolve('clsx') };
+    } catch {
+      return { path: path.join(shims, 'clsx.ts') };
+    }
+  });
+}
+
+/** SVG as React components, images as hashed URLs, Markdown as rendered HTML, and Sass as CSS. */
+function loadSiteFiles(
+  build: esbuild.PluginBuild,
+  { config, shims, assets }: { config: ResolvedConfig; shims: string; assets: ImportedAssets },
+): void {
+  const { root, baseUrl } = config;
+  let md: ReturnType<typeof createMarkdown> | null = null;
+  build.onLoad({ filter: /\.svg$/ }, (args) => ({
+    contents: svgComponentSource(readFileSync(args.path, 'utf8')),
+    loader: 'jsx',
+    resolveDir: path.dirname(args.path),
+  }));
+  build.onLoad({ filter: IMAGE }, (args) => {
+    const ext = path.extname(args.path);
+    const digest = createHash('sha256').update(readFileSync(args.path)).digest('hex').slice(0, 8);
+    const url = `${baseUrl}assets/images/${path.basename(args.path, ext)}-${digest}${ext}`;
+    assets.set(url, args.path);
+    return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+  });
+  build.onLoad({ filter: /\.mdx?$/ }, (args) => {
+    md ??= createMarkdown(config);
+    const html = renderImportedMarkdown(md, args.path, root);
+    const helper = JSON.stringify(path.join(shims, 'markdown-content.tsx'));
+    return {
+      contents: `import { markdownComponent } from ${helper};\nexport default markdownComponent(${JSON.stringify(html)});\n`,
+      loader: 'ts',
+      resolveDir: shims,
+    };
+  });
+  build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
+    const sass = await import('sass');
+    const result = sass.compile(args.path, {
+      loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')],
+    });
+    return {
+      contents: result.css,
+      loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
+      resolveDir: path.dirname(args.path),
+    };
+  });
+}
+
+/** `url(/img/x.png)` in CSS is a path on the site (its static folder), not a file to bundle. */
+export const sitePathUrls: esbuild.Plugin = {
+  name: 'site-path-urls',
+  setup(build) {
+    build.onResolve({ filter: /^\// }, (args) =>
+      args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/** A Markdown file's HTML, without its front matter and its MDX `import` / `export` lines. */
+function renderImportedMarkdown(md: ReturnType<typeof createMarkdown>, file: string, root: string): string {
+  const source = readFileSync(file, 'utf8');
+  const body = parseFrontMatter(source, file).body.replace(/^(import|export) .*$/gm, '');
+  const env = createEnv({
+    file,
+    relPath: path.relative(root, file),
+    source,
+    lineOffset: 0,
+    resolveLink: () => null,
+    resolveAsset: () => null,
+    readFiddle: () => ({ files: null, existing: [] }),
+    summaryOf: undefined,
+  });
+  return md.render(body, env);
+}
