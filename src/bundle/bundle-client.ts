@@ -40,6 +40,8 @@ export interface BundleOptions {
   islands?: ClientModule[];
   /** The site's own CSS, appended after sitegen's (a Docusaurus site's customCss and page styles). */
   extraCss?: string;
+  /** What the site's island code needs to bundle (a Docusaurus site's `@theme/*` and `@docusaurus/*` modules). */
+  islandPlugins?: esbuild.Plugin[];
 }
 
 /** Build the client script and stylesheet. */
@@ -49,6 +51,7 @@ export async function bundleClient({
   diagrams = config.diagrams,
   islands = [],
   extraCss = '',
+  islandPlugins = [],
 }: BundleOptions): Promise<ClientBundle> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
   const chunk = diagrams ? diagramChunk() : null;
@@ -74,7 +77,7 @@ export async function bundleClient({
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     external: chunk ? [] : ['mermaid'],
-    plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi()],
+    plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi(), ...islandPlugins],
   });
   const base = config.baseUrl;
   const files: OutputFile[] = [...(chunk?.files ?? [])];

@@ -200,6 +200,7 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
         minify: options.minify ?? true,
         diagrams: hasDiagrams(parsed),
         islands: site.pageModules.islands,
+        islandPlugins: site.pageModules.islandPlugins,
         extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css }),
       }),
     (c) => `${c.files.length} assets`,

@@ -50,7 +50,9 @@ export async function loadInputs({
   const locales = pickLocales(config, wanted);
   const modules = bundlePageModules({ config });
   // Islands are entries of the client bundle, so it starts once the page modules named them.
-  const client = modules.then((m) => bundleClient({ config, minify: false, islands: m.islands }));
+  const client = modules.then((m) =>
+    bundleClient({ config, minify: false, islands: m.islands, islandPlugins: m.islandPlugins }),
+  );
   // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
   client.catch(() => {});
   const [files, sidebarsFile, data, pageModules] = await Promise.all([
@@ -89,7 +91,12 @@ export const reload = {
   },
   client: async (inputs: DevInputs) => {
     // Awaited here (a client edit is not on the first page's path), so that a syntax error shows as the overlay.
-    const client = bundleClient({ config: inputs.config, minify: false, islands: inputs.pageModules.islands });
+    const client = bundleClient({
+      config: inputs.config,
+      minify: false,
+      islands: inputs.pageModules.islands,
+      islandPlugins: inputs.pageModules.islandPlugins,
+    });
     await client;
     inputs.client = client;
   },

@@ -49,13 +49,15 @@ export interface PageModules {
   islands: ClientModule[];
   css: string;
   assets: ImportedAssets;
+  /** What the islands' browser bundle needs to resolve their imports as the server bundle did. */
+  islandPlugins: esbuild.Plugin[];
 }
 
 /** Find, bundle and check the site's page modules. */
 export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
-  const none: PageModules = { modules: [], islands: [], css: '', assets };
+  const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
   if (!existsSync(dir)) return none;
   const docusaurus = config.docusaurus !== undefined;
   const rels = (
@@ -100,6 +102,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
     assets,
+    islandPlugins: extra,
   };
 }
 
@@ -133,7 +136,8 @@ async function compile(
     });
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
-    const file = first?.location ? path.resolve(root, first.location.file) : outbase;
+    // A client module's own source is loaded under a `?suffix` (see client-modules.ts): name the file itself.
+    const file = first?.location ? path.resolve(root, first.location.file.replace(/\?.*$/, '')) : outbase;
     throw new SitegenError(`a page module does not compile: ${first?.text ?? String(error)}`, {
       location: first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file },
       cause: error,

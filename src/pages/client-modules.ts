@@ -107,6 +107,8 @@ async function exportNames(file: string): Promise<string[]> {
     format: 'esm',
     outdir: 'out',
     jsx: 'automatic',
+    // Docusaurus sites write JSX in `.js` files, as the page bundle allows.
+    loader: { '.js': 'jsx' },
     logLevel: 'silent',
   });
   return Object.values(result.metafile.outputs)[0]?.exports ?? [];

@@ -37,6 +37,10 @@ test('doc permalinks: the path, a relative slug beside the file, an absolute slu
     'a trailing slash written by the author stays',
   );
   assert.equal(docPermalink('intro.md', { slug: 3 }, config), '/docs/intro', 'a slug that is not a string is ignored');
+  // A relative slug resolves like a path from the doc's folder and stops at the docs root, as in Docusaurus:
+  // however many `..` it climbs, the page stays inside the docs.
+  assert.equal(docPermalink('x.md', { slug: '../../../x' }, config), '/docs/x');
+  assert.equal(docPermalink('guides/intro.md', { slug: '../start' }, config), '/docs/start');
 });
 
 test('the docs base path is the same with or without slashes (the schema trims them), and may be the site root', () => {
@@ -48,10 +52,14 @@ test('the docs base path is the same with or without slashes (the schema trims t
   assert.equal(docPermalink('a.md', { slug: '/' }, bases('docs')), '/docs/');
 });
 
-test('blog posts: date and slug from the file or folder name', () => {
-  assert.deepEqual(blogNameParts('2024-03-05-electron-30.md'), { slug: 'electron-30', date: '2024-03-05' });
-  assert.deepEqual(blogNameParts('2024-03-05-electron-30/index.md'), { slug: 'electron-30', date: '2024-03-05' });
-  assert.deepEqual(blogNameParts('2024/2024-03-05-news.mdx'), { slug: '2024/news', date: '2024-03-05' });
+test('blog posts: date and slug from the file or folder name, dated as Docusaurus dates them', () => {
+  assert.deepEqual(blogNameParts('2024-03-05-electron-30.md'), { slug: '2024/03/05/electron-30', date: '2024-03-05' });
+  assert.deepEqual(blogNameParts('2024-03-05-electron-30/index.md'), {
+    slug: '2024/03/05/electron-30',
+    date: '2024-03-05',
+  });
+  assert.deepEqual(blogNameParts('2024/2024-03-05-news.mdx'), { slug: '2024/2024/03/05/news', date: '2024-03-05' });
+  assert.deepEqual(blogNameParts('2024-3-5-news.md'), { slug: '2024/3/5/news', date: '2024-03-05' });
   assert.deepEqual(blogNameParts('undated-post.md'), { slug: 'undated-post', date: null });
   assert.equal(blogPermalink('electron-30', bases('docs')), '/blog/electron-30');
   assert.equal(blogPermalink('/electron-30', bases('docs', '/news/')), '/news/electron-30');

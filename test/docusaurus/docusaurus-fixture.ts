@@ -27,7 +27,11 @@ export async function buildDocusaurusSite(files: Record<string, string>): Promis
       ...result,
       root,
       writer,
-      page: (urlPath) => writer.text(urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`),
+      // Docusaurus pages are islands: the empty comments React puts between text parts for hydration are left out.
+      page: (urlPath) =>
+        writer
+          .text(urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`)
+          .replaceAll('<!-- -->', ''),
       files: () => [...writer.files.keys(), ...writer.copies.keys()].sort(),
       cleanup: () => rm(root, { recursive: true, force: true }),
     };

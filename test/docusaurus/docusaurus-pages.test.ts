@@ -88,6 +88,7 @@ const FILES = {
 test('a Docusaurus home page renders with the modules it imports, backed by sitegen', async () => {
   const b = await site(FILES);
   const home = b.page('/');
+  assert.match(home, /<sitegen-island [^>]*data-island="src\/pages\/index\.js#default"/);
   assert.match(home, /<title>Hello from Dino \| Dino<\/title>/);
   assert.match(home, /<meta name="description" content="A site about dinosaurs"\/>/);
   assert.match(home, /<div class="main-wrapper"><header class="hero [\w-]+"><h1 class="hero__title">Roar loudly<\/h1>/);

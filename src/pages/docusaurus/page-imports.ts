@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -87,6 +88,12 @@ function loadSiteFiles(
 ): void {
   const { root, baseUrl } = config;
   let md: ReturnType<typeof createMarkdown> | null = null;
+  // Docusaurus sites write JSX in `.js` files; the browser bundle of their islands must read them so too.
+  build.onLoad({ filter: /\.js$/ }, async (args) =>
+    args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(root + path.sep)
+      ? undefined
+      : { contents: await readFile(args.path, 'utf8'), loader: 'jsx', resolveDir: path.dirname(args.path) },
+  );
   build.onLoad({ filter: /\.svg$/ }, (args) => ({
     contents: svgComponentSource(readFileSync(args.path, 'utf8')),
     loader: 'jsx',
