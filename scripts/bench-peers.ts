@@ -10,7 +10,7 @@
  *   npm run bench:peers -- --dir /tmp/peers  scratch folder (kept between runs so installs are reused)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,9 @@ function install(peer: Peer, projectRoot: string): void {
   )
     return;
   process.stderr.write(`  installing ${peer.name} into ${projectRoot} ...\n`);
+  // Other versions installed before would make npm resolve against them: start from nothing.
+  for (const stale of ['node_modules', 'package-lock.json'])
+    rmSync(path.join(projectRoot, stale), { recursive: true, force: true });
   mkdirSync(projectRoot, { recursive: true });
   writeFileSync(manifestFile, manifest);
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
