@@ -9,7 +9,7 @@ import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
-import { createMdxState } from '../markdown/mdx/mdx-state.js';
+import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, BuildWarning, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
@@ -81,7 +81,7 @@ export async function parseEntries({ config, files, md, includeDrafts }: ParseOp
     }
     entries.set(key, renderEntry(head, ctx));
   }
-  return { entries, assets: ctx.assets, warnings };
+  return { entries, assets: ctx.assets, warnings: [...warnings, ...ctx.warnings] };
 }
 
 /** The spec's duplicate-route warning, naming both sources. */
@@ -110,6 +110,8 @@ export interface ParseContext {
   assets: AssetMap;
   /** Per locale: the summary of the page at a site path (structure link previews). */
   summaries: (locale: string) => (path: string) => string | null;
+  /** Filled as bodies render: what a body uses that sitegen renders only in part. */
+  warnings: BuildWarning[];
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -129,7 +131,17 @@ export async function createParseContext({
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
   const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
-  return { config, md, index, resolveAsset, readFiddle: fiddleReader(config), authors, assets, summaries };
+  return {
+    config,
+    md,
+    index,
+    resolveAsset,
+    readFiddle: fiddleReader(config),
+    authors,
+    assets,
+    summaries,
+    warnings: [],
+  };
 }
 
 /** Second pass for one source: render its body into its entry. */
@@ -147,6 +159,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     readFiddle: ctx.readFiddle,
     authors: ctx.authors,
     summaryOf: ctx.summaries(head.file.locale),
+    warnings: ctx.warnings,
   });
 }
 
@@ -181,6 +194,7 @@ interface RenderContext {
   readFiddle: ReturnType<typeof fiddleReader>;
   authors: Map<string, Author>;
   summaryOf: (path: string) => string | null;
+  warnings: BuildWarning[];
 }
 
 /** Second pass: render the body. */
@@ -203,6 +217,13 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   const { html, leadingH1 } = rendered;
+  for (const island of (env.mdx as MdxState | undefined)?.clientModules ?? []) {
+    ctx.warnings.push({
+      code: 'other',
+      file: file.absPath,
+      message: `${island} is a client module ('use client'); imported into Markdown it renders on the server but does not hydrate, so it is not interactive on this page. Use it from a page module to make it an island.`,
+    });
+  }
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');

@@ -13,19 +13,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { isClientModule } from '../markdown/mdx/client-directive.js';
 import type { ClientModule } from '../types.js';
 
-/** `'use client'` as the first statement, after comments. */
-const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
-/** An import of Docusaurus's theme or core modules. */
-const DOCUSAURUS_IMPORT = /\bfrom\s*['"]@(?:theme|docusaurus)\/|\bimport\s*['"]@(?:theme|docusaurus)\//;
-
 const SOURCE_SUFFIX = '?sitegen-client-source';
-
-/** Whether `source` is a client module; `page`: it is a page module (Docusaurus pages are whole islands). */
-export function isClientModule(source: string, { page = false }: { page?: boolean } = {}): boolean {
-  return USE_CLIENT.test(source) || (page && DOCUSAURUS_IMPORT.test(source));
-}
 
 /** Options of `clientModules`. */
 export interface ClientModulesOptions {

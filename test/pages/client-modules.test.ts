@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isClientModule } from '../../src/pages/client-modules.js';
+import { isClientModule } from '../../src/markdown/mdx/client-directive.js';
 import { buildFixture, configSource } from '../helpers/fixture-site.js';
 
 test("'use client' as the first statement marks a client module; a Docusaurus page is one as a whole", () => {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { isClientModule } from './client-directive.js';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
@@ -162,6 +163,7 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
       // The automatic runtime: component files need no `import React`, and `react/jsx-runtime` is sitegen's React.
       jsx: 'automatic',
       logLevel: 'silent',
+      metafile: true,
       alias: { '@site': mdx.root },
       // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
       external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@docusaurus/*'],
@@ -180,6 +182,7 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
         '.webp': 'dataurl',
       },
     });
+    mdx.clientModules = clientModulesAmong(Object.keys(result.metafile!.inputs), mdx.root);
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
@@ -207,4 +210,16 @@ function themeModule(theme: Record<string, Record<string, unknown>>, id: string,
 /** Read a partial's source (for `renderPartial` implementations). */
 export function readPartial(absPath: string): string {
   return readFileSync(absPath, 'utf8');
+}
+
+/** The site's own files among a bundle's inputs that are client modules (`'use client'`), as site paths. */
+function clientModulesAmong(inputs: string[], root: string): string[] {
+  const found: string[] = [];
+  for (const input of inputs) {
+    const file = path.resolve(input);
+    if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8')))
+      found.push(path.relative(root, file));
+  }
+  return found;
 }

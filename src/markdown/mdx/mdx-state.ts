@@ -26,6 +26,8 @@ export interface MdxState {
   baseUrl: string;
   /** Inline elements: source position of a `</Foo>` -> the element it closes. */
   inlineCloses: Map<number, number>;
+  /** Imported client modules (`'use client'`): rendered here, but Markdown islands do not hydrate yet. */
+  clientModules?: string[];
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */

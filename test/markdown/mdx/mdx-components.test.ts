@@ -134,3 +134,16 @@ test('without imports, an opening capitalised tag with no closing tag in its par
   const b = await site({ 'content/docs/a.md': '# A\n\nReturns Promise<BrowserWindow> when done.\n' });
   assert.match(b.page('/docs/a'), /Returns Promise/);
 });
+
+test("a client module ('use client') imported into Markdown renders, and a warning says it does not hydrate there", async () => {
+  const b = await site({
+    'src/components/Counter.tsx':
+      "'use client';\nimport { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n",
+    'content/docs/c.mdx': "# C\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n",
+  });
+  assert.match(b.page('/docs/c'), /<button>0<\/button>/);
+  const warning = b.warnings.find((w) => w.message.includes("client module ('use client')"));
+  assert.ok(warning, 'a warning names the client module');
+  assert.match(warning.message, /^src\/components\/Counter\.tsx is a client module/);
+  assert.match(warning.file, /content\/docs\/c\.mdx$/);
+});
