@@ -43,24 +43,21 @@ interface Tool {
 /** Install a peer's pinned dependencies into its own folder, once per set of versions. */
 function install(peer: Peer, projectRoot: string): void {
   const manifest = `${JSON.stringify({ name: 'bench-peer', private: true, dependencies: peer.dependencies }, null, 2)}\n`;
-  const manifestFile = path.join(projectRoot, 'package.json');
-  if (
-    existsSync(path.join(projectRoot, 'node_modules')) &&
-    existsSync(manifestFile) &&
-    readFileSync(manifestFile, 'utf8') === manifest
-  )
-    return;
+  // Written only once an install of exactly these versions succeeded: a failed one is tried again next run.
+  const installed = path.join(projectRoot, 'node_modules', '.bench-installed.json');
+  if (existsSync(installed) && readFileSync(installed, 'utf8') === manifest) return;
   process.stderr.write(`  installing ${peer.name} into ${projectRoot} ...\n`);
   // Other versions installed before would make npm resolve against them: start from nothing.
   for (const stale of ['node_modules', 'package-lock.json'])
     rmSync(path.join(projectRoot, stale), { recursive: true, force: true });
   mkdirSync(projectRoot, { recursive: true });
-  writeFileSync(manifestFile, manifest);
+  writeFileSync(path.join(projectRoot, 'package.json'), manifest);
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: projectRoot,
     stdio: 'inherit',
   });
   if (npm.status !== 0) throw new Error(`npm install for ${peer.name} failed (exit ${npm.status})`);
+  writeFileSync(installed, manifest);
 }
 
 /** Gzip bytes of the JavaScript one page runs or preloads before any interaction (inline and linked). */
