@@ -3,12 +3,12 @@
  * Every problem is printed as `! path.to.field: what is wrong` under one headline.
  */
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
+import { runBesideFile } from './run-site-code.js';
 import { findDocusaurusConfig } from './docusaurus/import-docusaurus-config.js';
 import { loadDocusaurusSite } from './docusaurus/load-docusaurus-site.js';
 import { configSchema, NAVBAR_TYPES, type ResolvedConfig } from './schema.js';
@@ -96,21 +96,15 @@ async function importConfig(file: string): Promise<unknown> {
       hint: 'fix the syntax error shown above.',
     });
   }
-  // Written beside the config so that its own imports of packages resolve from the site's node_modules.
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.mjs`);
-  await writeFile(temp, code);
-  try {
-    const mod = await import(pathToFileURL(temp).href);
-    return mod.default ?? mod.config;
-  } catch (error) {
-    throw new SitegenError(`${path.basename(file)} threw while loading: ${(error as Error).message}`, {
-      location: { file },
-      cause: error,
-      hint: 'the config runs as a module; fix the error it throws.',
-    });
-  } finally {
-    await rm(temp, { force: true });
-  }
+  return runBesideFile(file, {
+    code,
+    extension: 'mjs',
+    load: async (temp) => {
+      const mod = await import(pathToFileURL(temp).href);
+      return mod.default ?? mod.config;
+    },
+    hint: 'the config runs as a module; fix the error it throws.',
+  });
 }
 
 /** `import { defineConfig } from 'sitegen'` works in any site folder, installed or not. */

@@ -2,6 +2,8 @@
  * Code the site supplies (the sidebars file) runs with a time limit: an endless loop in it ends the build with an
  * error naming the file instead of hanging it forever. Synchronous code is stopped by V8 itself (`vm` timeout).
  */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import vm from 'node:vm';
 import { SitegenError } from '../errors.js';
 
@@ -37,4 +39,33 @@ export function runCommonJs(
     delete (globalThis as Record<string, unknown>)[slot];
   }
   return module.exports;
+}
+
+/**
+ * Run a config's bundled code from a temporary file beside the config, so that its own imports of packages
+ * resolve from the site's node_modules. An error it throws names the config and ends with `hint`; the temporary
+ * file is always removed.
+ */
+export async function runBesideFile<T>(
+  file: string,
+  {
+    code,
+    extension,
+    load,
+    hint,
+  }: { code: string; extension: 'cjs' | 'mjs'; load: (temp: string) => Promise<T>; hint: string },
+): Promise<T> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.${extension}`);
+  await writeFile(temp, code);
+  try {
+    return await load(temp);
+  } catch (error) {
+    throw new SitegenError(`${path.basename(file)} threw while loading: ${(error as Error).message}`, {
+      location: { file },
+      cause: error,
+      hint,
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
 }

@@ -8,14 +8,15 @@ import fg from 'fast-glob';
 import { parse } from 'yaml';
 import { SitegenError } from '../errors.js';
 
+/** Where a category links: one of its docs, or a generated page listing its items. */
+export type CategoryLink =
+  { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+
 /** What a `_category_` file may say about its folder. */
 export interface CategoryMeta {
   label?: string;
   position?: number;
-  link?:
-    | { type: 'doc'; id: string }
-    | { type: 'generated-index'; slug?: string; title?: string; description?: string }
-    | null;
+  link?: CategoryLink;
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;

@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
-import { loadCategoryMetas, type CategoryMetas } from './category-meta.js';
+import { loadCategoryMetas, type CategoryLink, type CategoryMetas } from './category-meta.js';
 import { checkSidebars } from './check-sidebars.js';
 
 /** A sidebar item as written in the file. */
@@ -20,10 +20,7 @@ export type RawSidebarItem =
       type: 'category';
       label: string;
       items: RawSidebarItem[];
-      link?:
-        | { type: 'doc'; id: string }
-        | { type: 'generated-index'; slug?: string; title?: string; description?: string }
-        | null;
+      link?: CategoryLink;
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;

@@ -6,11 +6,11 @@
  * must not need the site's `node_modules`.
  */
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../../errors.js';
+import { runBesideFile } from '../run-site-code.js';
 
 const NAMES = [
   'docusaurus.config.ts',
@@ -54,24 +54,18 @@ const RESOLVE_BANNER = `const __sitegenResolve = (request) => {
 export async function importDocusaurusConfig(file: string): Promise<ImportedDocusaurusConfig> {
   const missing = new Set<string>();
   const code = await bundle(file, missing);
-  // Written beside the config so that its require() of installed packages resolves from the site.
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.cjs`);
-  await writeFile(temp, code);
-  try {
-    const mod = createRequire(temp)(temp) as Record<string, unknown>;
-    let value: unknown = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    if (!value || typeof value !== 'object') throw new Error(`it exports ${typeof value}, not a config object`);
-    return { raw: value as Record<string, unknown>, missingPackages: [...missing].sort() };
-  } catch (error) {
-    throw new SitegenError(`${path.basename(file)} threw while loading: ${(error as Error).message}`, {
-      location: { file },
-      cause: error,
-      hint: 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.',
-    });
-  } finally {
-    await rm(temp, { force: true });
-  }
+  return runBesideFile(file, {
+    code,
+    extension: 'cjs',
+    load: async (temp) => {
+      const mod = createRequire(temp)(temp) as Record<string, unknown>;
+      let value: unknown = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+      if (typeof value === 'function') value = await (value as () => unknown)();
+      if (!value || typeof value !== 'object') throw new Error(`it exports ${typeof value}, not a config object`);
+      return { raw: value as Record<string, unknown>, missingPackages: [...missing].sort() };
+    },
+    hint: 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.',
+  });
 }
 
 async function bundle(file: string, missing: Set<string>): Promise<string> {
