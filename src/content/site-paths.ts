@@ -139,7 +139,8 @@ export function withoutLinksOutOfSite(
 ): string[] {
   return names.filter((name) => {
     const file = path.join(dir, name);
-    if (isInsideFolder(root, file)) return true;
+    // A content folder may sit outside the site folder (Docusaurus's `path: '../docs'`): it is part of the site.
+    if (isInsideFolder(root, file) || isInsideFolder(dir, file)) return true;
     warnings?.push({
       code: 'outside-site',
       file,

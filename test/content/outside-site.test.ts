@@ -135,6 +135,21 @@ test('symlinks in static/ and in content that leave the site are skipped with a 
   assert.deepEqual(outside, ['content/docs/leak.md', 'content/static/leak.txt']);
 });
 
+test('a docs folder the config places beside the site (Docusaurus path: ../docs) is part of the site', async () => {
+  const { root, parent } = await site(
+    { 'site.config.ts': configSource("paths: { docs: '../docs' }") },
+    { 'docs/intro.md': '# Intro\n', 'secret.md': '# Secret\n' },
+  );
+  await symlink(path.join(parent, 'secret.md'), path.join(parent, 'docs/leak.md'));
+  const { files, result } = await buildIn(root);
+  assert.ok(files.includes('docs/intro/index.html'), 'the docs of the configured folder are pages');
+  assert.ok(!files.some((f) => f.startsWith('docs/leak')), 'a link out of that folder is still skipped');
+  assert.deepEqual(
+    result.warnings.filter((w) => w.code === 'outside-site').map((w) => path.basename(w.file)),
+    ['leak.md'],
+  );
+});
+
 test('a fiddle folder beside the site with the same prefix is not inside it', async () => {
   const { root } = await site(
     { 'content/docs/x.md': '# X\n\n```fiddle ../sitesecret\n```\n' },
