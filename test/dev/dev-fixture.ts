@@ -70,3 +70,22 @@ export function nextReload(server: DevServer, timeoutMs = 10_000): Promise<numbe
     });
   });
 }
+
+/**
+ * Fetches `url` until `accept` holds for the response (or `timeoutMs` passes, then returns the last one). A reload
+ * that an earlier save caused can arrive after the next save's write, so one reload does not prove the newest
+ * content was built; the page itself does.
+ */
+export async function fetchWhen(
+  url: string,
+  accept: (status: number, body: string) => boolean,
+  timeoutMs = 10_000,
+): Promise<{ status: number; body: string }> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(url);
+    const result = { status: response.status, body: await response.text() };
+    if (accept(result.status, result.body) || performance.now() > deadline) return result;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

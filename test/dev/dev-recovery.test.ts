@@ -8,7 +8,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { isGeneratedPath, type DevServer } from '../../src/dev/dev-server.js';
-import { INTRO, nextReload, startFixtureServer } from './dev-fixture.js';
+import { fetchWhen, INTRO, nextReload, startFixtureServer } from './dev-fixture.js';
 
 let root: string;
 let server: DevServer;
@@ -44,31 +44,31 @@ test('a missing file with an extension is not found at once; generated files sti
 test('a broken config stays on the overlay after an unrelated save, and recovers when fixed', async () => {
   const config = await readFile(path.join(root, 'site.config.ts'), 'utf8');
   await change('site.config.ts', 'export default { title: ;\n');
-  const broken = await fetch(`${server.url}docs/intro`);
+  const broken = await fetchWhen(`${server.url}docs/intro`, (status) => status === 500);
   assert.equal(broken.status, 500);
-  assert.match(await broken.text(), /site\.config\.ts does not compile/);
+  assert.match(broken.body, /site\.config\.ts does not compile/);
   await change('content/docs/intro.md', INTRO.replace('first', 'unrelated'));
   const still = await fetch(`${server.url}docs/intro`);
   assert.equal(still.status, 500, 'the config is still broken');
   assert.match(await still.text(), /site\.config\.ts does not compile/);
   await change('site.config.ts', config);
-  const fixed = await fetch(`${server.url}docs/intro`);
+  const fixed = await fetchWhen(`${server.url}docs/intro`, (status) => status === 200);
   assert.equal(fixed.status, 200);
-  assert.match(await fixed.text(), /Hello from the unrelated version\./);
+  assert.match(fixed.body, /Hello from the unrelated version\./);
 });
 
 test('a deleted config shows the overlay; restoring it recovers', async () => {
   const config = await readFile(path.join(root, 'site.config.ts'), 'utf8');
   await change('site.config.ts', null);
-  const gone = await fetch(`${server.url}docs/intro`);
+  const gone = await fetchWhen(`${server.url}docs/intro`, (status) => status === 500);
   assert.equal(gone.status, 500);
-  assert.match(await gone.text(), /no site config in/);
+  assert.match(gone.body, /no site config in/);
   // chokidar sets up the watch of the whole site folder asynchronously after the reload: let it settle.
   await new Promise((r) => setTimeout(r, 300));
   await change('site.config.ts', config);
-  const back = await fetch(`${server.url}docs/intro`);
+  const back = await fetchWhen(`${server.url}docs/intro`, (status) => status === 200);
   assert.equal(back.status, 200);
-  assert.match(await back.text(), /Hello from/);
+  assert.match(back.body, /Hello from/);
 });
 
 test('an image outside the site is refused on its page with file and line, not served', async () => {
@@ -77,8 +77,9 @@ test('an image outside the site is refused on its page with file and line, not s
     'content/docs/other.md',
     `---\ntitle: Other\n---\n\nText.\n\n![secret](../../../${path.basename(secret)}/secret.txt.png)\n`,
   );
-  const page = await fetch(`${server.url}docs/other`);
-  const html = await page.text();
+  // Built once the page is the overlay or shows the new text (an image served from outside would show it).
+  const page = await fetchWhen(`${server.url}docs/other`, (status, body) => status !== 200 || body.includes('Text.'));
+  const html = page.body;
   assert.equal(page.status, 500);
   assert.match(html, /points outside the site folder/);
   assert.match(html, /content\/docs\/other\.md:7/);
@@ -86,11 +87,11 @@ test('an image outside the site is refused on its page with file and line, not s
 
 test('an unknown displayed_sidebar is the overlay in dev too, naming the file and line', async () => {
   await change('content/docs/other.md', '---\ntitle: Other\ndisplayed_sidebar: dosc\n---\n\nText.\n');
-  const page = await fetch(`${server.url}docs/intro`);
-  const html = await page.text();
+  const page = await fetchWhen(`${server.url}docs/intro`, (status) => status === 500);
+  const html = page.body;
   assert.equal(page.status, 500);
   assert.match(html, /front matter displayed_sidebar names the sidebar &quot;dosc&quot;, which does not exist/);
   assert.match(html, /content\/docs\/other\.md:3/);
   await change('content/docs/other.md', '---\ntitle: Other\ndisplayed_sidebar: docs\n---\n\nText.\n');
-  assert.equal((await fetch(`${server.url}docs/intro`)).status, 200);
+  assert.equal((await fetchWhen(`${server.url}docs/intro`, (status) => status === 200)).status, 200);
 });
