@@ -87,7 +87,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stopListening = await guardOutput({ writer, config, pool });
     const site = await readSite(run, options, config);
     const prepared = await prepareLocales(run, site, options);
-    const { pages, search } = await renderAndIndex(run, { site, prepared, pool, writer });
+    const { pages, search } = await renderAndIndex(run, {
+      site,
+      prepared,
+      pool,
+      writer,
+      timeLimitMs: options.pageTimeLimitMs,
+    });
     await writeFiles(run, { site, prepared, pages, search, writer });
     const linkWarnings = await run.task(
       'links',
@@ -243,13 +249,21 @@ async function renderAndIndex(
     prepared,
     pool,
     writer,
-  }: { site: SiteInput; prepared: PreparedLocales; pool: RenderPool | null; writer: Writer },
+    timeLimitMs,
+  }: {
+    site: SiteInput;
+    prepared: PreparedLocales;
+    pool: RenderPool | null;
+    writer: Writer;
+    /** How long one page may render. */
+    timeLimitMs?: number;
+  },
 ) {
   // A writer on disk lets the workers write pages themselves instead of sending the HTML back.
   const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(site.config) } : undefined;
   const rendering = run.task(
     'render',
-    (progress) => renderAll({ work: prepared.work, pool, onProgress: progress, disk }),
+    (progress) => renderAll({ work: prepared.work, pool, onProgress: progress, disk, timeLimitMs }),
     (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`,
   );
   const searching = run.task(

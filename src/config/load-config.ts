@@ -3,12 +3,13 @@
  * Every problem is printed as `! path.to.field: what is wrong` under one headline.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
-import { runBesideFile } from './run-site-code.js';
+import { runCommonJs } from './run-site-code.js';
 import { findDocusaurusConfig } from './docusaurus/import-docusaurus-config.js';
 import { loadDocusaurusSite } from './docusaurus/load-docusaurus-site.js';
 import { configSchema, NAVBAR_TYPES, type ResolvedConfig } from './schema.js';
@@ -72,39 +73,55 @@ function findConfigFile(root: string, configFile?: string): string {
   });
 }
 
-/** Bundle the config with esbuild (TypeScript, imports of local files) and import the result. */
+/**
+ * Bundle the config with esbuild (TypeScript, imports of local files) into CommonJS and run it with the time limit
+ * of site code. Packages stay `require` calls, answered from the site's node_modules.
+ */
 async function importConfig(file: string): Promise<unknown> {
-  let code: string;
+  const code = await compileConfig(file);
+  const name = path.basename(file);
+  const exports = runCommonJs(code, {
+    file,
+    require: createRequire(file),
+    doing: `loading ${name}`,
+    failed: `${name} threw while loading`,
+    hint: 'the config runs as a module; fix the error it throws.',
+  }) as { __esModule?: boolean; default?: unknown; config?: unknown };
+  // An ES module's `export default` (or `export const config`); a CommonJS config is its `module.exports`.
+  return exports.__esModule ? (exports.default ?? exports.config) : exports;
+}
+
+async function compileConfig(file: string): Promise<string> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
       bundle: true,
       write: false,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
+      target: 'node20',
       packages: 'external',
       logLevel: 'silent',
+      // What an ES module reads about itself, as the CommonJS wrapper has it.
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.filename': JSON.stringify(file),
+        'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      },
       plugins: [selfReference],
     });
-    code = result.outputFiles[0].text;
+    return result.outputFiles[0].text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
       location: first?.location
-        ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 }
+        ? { file: path.resolve(first.location.file), line: first.location.line, column: first.location.column + 1 }
         : { file },
-      hint: 'fix the syntax error shown above.',
+      hint: /top-level await/i.test(first?.text ?? '')
+        ? 'the config runs synchronously, so it cannot await at its top level: export a value, or await inside a function.'
+        : 'fix the syntax error shown above.',
     });
   }
-  return runBesideFile(file, {
-    code,
-    extension: 'mjs',
-    load: async (temp) => {
-      const mod = await import(pathToFileURL(temp).href);
-      return mod.default ?? mod.config;
-    },
-    hint: 'the config runs as a module; fix the error it throws.',
-  });
 }
 
 /** `import { defineConfig } from 'sitegen'` works in any site folder, installed or not. */

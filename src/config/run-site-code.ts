@@ -1,71 +1,110 @@
 /**
- * Code the site supplies (the sidebars file) runs with a time limit: an endless loop in it ends the build with an
- * error naming the file instead of hanging it forever. Synchronous code is stopped by V8 itself (`vm` timeout).
+ * Code the site supplies (configs, the sidebars file, page modules and their `meta`, markdown plugins, MDX
+ * components, `editUrl` functions) runs with a time limit: an endless loop in it ends the build (or the dev page)
+ * with an error naming the file instead of hanging forever. Synchronous code is stopped by V8 itself: the call runs
+ * inside a `vm` script with a `timeout`, which covers every function it calls. Modules are evaluated as CommonJS,
+ * synchronously, for the same reason (an ES module's top level runs outside any such call). A promise the site
+ * returns is raced with a timer.
  */
-import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import { SitegenError } from '../errors.js';
 
-/** How long site code may run before it is stopped. */
+/** How long site code may run on the main thread before it is stopped, unless the environment says otherwise. */
 export const SITE_CODE_TIME_LIMIT_MS = 10_000;
 
-/** Run CommonJS `code` from `file` (with `require`); returns its `module.exports`. */
-export function runCommonJs(
-  code: string,
-  { file, require, timeoutMs = SITE_CODE_TIME_LIMIT_MS }: { file: string; require: NodeJS.Require; timeoutMs?: number },
-): unknown {
-  const module = { exports: {} as unknown };
-  // The call itself must run inside the script for the time limit to cover it, so the arguments go in by a
-  // one-use global slot.
-  const slot = `__sitegenSiteCode${process.pid}${Math.random().toString(36).slice(2)}`;
-  (globalThis as Record<string, unknown>)[slot] = { module, require };
-  const wrapped = `(function (module, exports, require) {${code}\n})(globalThis.${slot}.module, globalThis.${slot}.module.exports, globalThis.${slot}.require);`;
+/** Seconds, for tests and for sites whose code is slow on purpose: `SITEGEN_SITE_CODE_TIME_LIMIT=0.5`. */
+const LIMIT_VARIABLE = 'SITEGEN_SITE_CODE_TIME_LIMIT';
+
+/** The time limit in force: `SITEGEN_SITE_CODE_TIME_LIMIT` (seconds) when set, else 10 s. */
+export function siteCodeTimeLimitMs(): number {
+  const seconds = Number(process.env[LIMIT_VARIABLE]);
+  return seconds > 0 ? seconds * 1000 : SITE_CODE_TIME_LIMIT_MS;
+}
+
+/** What runs and where it comes from, for the error when it is stopped. */
+export interface SiteCodeCall {
+  /** The file whose code runs (the error points at it). */
+  file: string;
+  /** What it was doing, as the error's subject: `loading site.config.ts`, `rendering /about`. Default: the file. */
+  doing?: string;
+  /** Default: `siteCodeTimeLimitMs()`. */
+  timeoutMs?: number;
+  /** The fix; default: look for an endless loop. */
+  hint?: string;
+}
+
+// One compiled script calls whatever the slot holds: compiling per call would cost more than the call.
+const SLOT = '__sitegenSiteCodeCall';
+const CALL = new vm.Script(`globalThis.${SLOT}()`, { filename: 'sitegen:site-code' });
+
+/** Run `fn` synchronously with a time limit; what it throws passes through, running too long is a SitegenError. */
+export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
+  const timeoutMs = call.timeoutMs ?? siteCodeTimeLimitMs();
+  const slots = globalThis as Record<string, unknown>;
+  const outer = slots[SLOT];
+  let result: T | undefined;
+  slots[SLOT] = () => void (result = fn());
   try {
-    new vm.Script(wrapped, { filename: file }).runInThisContext({ timeout: timeoutMs });
+    CALL.runInThisContext({ timeout: timeoutMs });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-      throw new SitegenError(`${file} still ran after ${timeoutMs / 1000} s and was stopped`, {
-        location: { file },
-        hint: 'look for an endless loop in it: it must finish by itself.',
-      });
-    }
-    throw new SitegenError(`${file} throws when it runs: ${(error as Error)?.message ?? String(error)}`, {
-      location: { file },
-      cause: error,
-      hint: 'fix the error it throws; the file runs once, when the build starts.',
-    });
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw stoppedError(call, timeoutMs);
+    throw error;
   } finally {
-    delete (globalThis as Record<string, unknown>)[slot];
+    slots[SLOT] = outer;
   }
-  return module.exports;
+  return result as T;
+}
+
+/** Await a promise site code returned, for at most the time limit. */
+export async function awaitSiteCode<T>(promise: Promise<T> | T, call: SiteCodeCall): Promise<T> {
+  const timeoutMs = call.timeoutMs ?? siteCodeTimeLimitMs();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(stoppedError(call, timeoutMs, 'never settled')), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function stoppedError(call: SiteCodeCall, timeoutMs: number, what = 'still ran'): SitegenError {
+  return new SitegenError(`${call.doing ?? call.file} ${what} after ${timeoutMs / 1000} s and was stopped`, {
+    location: path.isAbsolute(call.file) ? { file: call.file } : undefined,
+    hint: call.hint ?? 'look for an endless loop in it (or in what it calls): it must finish by itself.',
+  });
 }
 
 /**
- * Run a config's bundled code from a temporary file beside the config, so that its own imports of packages
- * resolve from the site's node_modules. An error it throws names the config and ends with `hint`; the temporary
- * file is always removed.
+ * Run CommonJS `code` from `file` (with `require`, `__filename` and `__dirname`) under the time limit; returns its
+ * `module.exports`. An error it throws becomes a SitegenError naming the file (`failed` is its headline's start),
+ * ending with `hint`.
  */
-export async function runBesideFile<T>(
-  file: string,
+export function runCommonJs(
+  code: string,
   {
-    code,
-    extension,
-    load,
-    hint,
-  }: { code: string; extension: 'cjs' | 'mjs'; load: (temp: string) => Promise<T>; hint: string },
-): Promise<T> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.${extension}`);
-  await writeFile(temp, code);
+    file,
+    require,
+    timeoutMs,
+    doing,
+    failed = `${file} throws when it runs`,
+    hint = 'fix the error it throws; the file runs once, when the build starts.',
+  }: { file: string; require: NodeJS.Require; failed?: string } & Omit<SiteCodeCall, 'file'>,
+): unknown {
+  const module = { exports: {} as unknown };
+  const params = ['module', 'exports', 'require', '__filename', '__dirname'];
+  const body = vm.compileFunction(code, params, { filename: file });
   try {
-    return await load(temp);
+    runSiteCode(() => body(module, module.exports, require, file, path.dirname(file)), { file, doing, timeoutMs });
   } catch (error) {
-    throw new SitegenError(`${path.basename(file)} threw while loading: ${(error as Error).message}`, {
+    if (error instanceof SitegenError) throw error;
+    throw new SitegenError(`${failed}: ${(error as Error)?.message ?? String(error)}`, {
       location: { file },
       cause: error,
       hint,
     });
-  } finally {
-    await rm(temp, { force: true });
   }
+  return module.exports;
 }

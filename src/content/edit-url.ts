@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
+import { runSiteCode } from '../config/run-site-code.js';
 import type { BlogEditUrlArgs, ContentFile, DocEditUrlArgs } from '../types.js';
 
 /** The entry's 'Edit this page' URL, or null when it has none. */
@@ -35,7 +36,11 @@ export function editUrlOf(
           locale: file.locale,
         } satisfies DocEditUrlArgs)
       : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
-  const url = (editUrl as (a: typeof args) => unknown)(args);
+  const configFile = config.configFile ?? 'the config';
+  const url = runSiteCode(() => (editUrl as (a: typeof args) => unknown)(args), {
+    file: configFile,
+    doing: `the editUrl function of ${path.basename(configFile)} (for ${filePath})`,
+  });
   return typeof url === 'string' && url ? url : null;
 }
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Token } from 'markdown-it';
 import { SitegenError } from '../errors.js';
-import type { Markdown } from '../markdown/create-markdown.js';
+import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
+import { runSiteCode } from '../config/run-site-code.js';
 import type { MarkdownEnv } from '../markdown/env.js';
 import { plainText } from '../markdown/headings.js';
 import { createEnv } from '../markdown/env.js';
@@ -27,6 +28,29 @@ export interface RenderedBody {
   firstParagraph: string;
 }
 
+/** markdown-it's part: tokens, HTML and the leading H1's text (the site's plugins, if any, under the time limit). */
+function renderMarkdown({
+  md,
+  body,
+  env,
+  dropLeadingH1,
+}: {
+  md: Markdown;
+  body: string;
+  env: MarkdownEnv;
+  dropLeadingH1: boolean;
+}) {
+  const run = () => {
+    const tokens = md.parse(body, env);
+    const h1 = leadingH1At(tokens);
+    const leadingH1 = h1 < 0 ? null : plainText(tokens[h1 + 1].children ?? []).trim();
+    if (h1 >= 0 && dropLeadingH1) dropHeading(tokens, h1, env);
+    return { tokens, leadingH1, html: md.renderer.render(tokens, md.options, env) };
+  };
+  if (!runsSitePlugins(md)) return run();
+  return runSiteCode(run, { file: env.file, doing: `rendering ${env.file} with the site's markdown plugins` });
+}
+
 /** Parse and render `body`; `dropLeadingH1` removes the leading H1 from the output (blog posts). */
 export function renderBody({
   md,
@@ -40,17 +64,17 @@ export function renderBody({
   dropLeadingH1: boolean;
 }): RenderedBody {
   try {
-    const tokens = md.parse(body, env);
-    const h1 = leadingH1At(tokens);
-    const leadingH1 = h1 < 0 ? null : plainText(tokens[h1 + 1].children ?? []).trim();
-    if (h1 >= 0 && dropLeadingH1) dropHeading(tokens, h1, env);
-    let html = md.renderer.render(tokens, md.options, env);
-    // Components render after the whole page so `toc` is complete and children are already HTML.
-    if (mdxOf(env)?.elements.length)
-      html = renderElements(html, env, {
-        baseUrl: mdxOf(env)!.baseUrl,
-        renderPartial: (file) => renderPartial(md, file, env),
+    const { tokens, leadingH1, html: markdownHtml } = renderMarkdown({ md, body, env, dropLeadingH1 });
+    let html = markdownHtml;
+    // Components render after the whole page so `toc` is complete and children are already HTML. They are site
+    // code, as are the site's markdown plugins: both run with its time limit.
+    if (mdxOf(env)?.elements.length) {
+      const options = { baseUrl: mdxOf(env)!.baseUrl, renderPartial: (file: string) => renderPartial(md, file, env) };
+      html = runSiteCode(() => renderElements(html, env, options), {
+        file: env.file,
+        doing: `rendering the MDX components of ${env.file}`,
       });
+    }
     const truncateAt = html.search(TRUNCATE);
     return {
       html,

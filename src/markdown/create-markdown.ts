@@ -18,10 +18,12 @@
  *  9. site plugins       `markdown.plugins` from the config in order, then `markdown.configure(md)`; they find
  *                        every built-in rule in place and can add theirs before or after one by name.
  */
+import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { full as emoji } from 'markdown-it-emoji';
 import type { ResolvedConfig } from '../config/schema.js';
+import { runSiteCode } from '../config/run-site-code.js';
 import { admonitions } from './admonitions.js';
 import { badges } from './badges.js';
 import { codeBlocks } from './code-blocks.js';
@@ -36,7 +38,9 @@ import { tabs } from './tabs.js';
 export type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Create the renderer for one build. */
-export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdown'>): Markdown {
+export function createMarkdown(
+  config: Pick<ResolvedConfig, 'diagrams' | 'markdown'> & { configFile?: string | null },
+): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // Shortcodes only, as Docusaurus's remark-emoji: `:)` or `<3` in technical prose stay text.
   md.use(footnote).use(emoji, { shortcuts: {} });
@@ -47,10 +51,23 @@ export function createMarkdown(config: Pick<ResolvedConfig, 'diagrams' | 'markdo
     npm2yarn: config.markdown.npm2yarn.converters,
   });
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
-  for (const entry of config.markdown.plugins) {
+  const { plugins, configure } = config.markdown;
+  if (plugins.length === 0 && !configure) return md;
+  // Site code: each plugin is installed, and later runs, with the time limit of site code.
+  const file = config.configFile ?? 'the config';
+  const name = path.basename(file);
+  plugins.forEach((entry, i) => {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry];
-    md.use(plugin, options);
-  }
-  config.markdown.configure?.(md);
+    runSiteCode(() => md.use(plugin, options), { file, doing: `installing markdown.plugins[${i}] of ${name}` });
+  });
+  if (configure) runSiteCode(() => configure(md), { file, doing: `markdown.configure of ${name}` });
+  SITE_PLUGINS.add(md);
   return md;
+}
+
+const SITE_PLUGINS = new WeakSet<Markdown>();
+
+/** Whether the site's own plugins run inside `md` (so rendering with it runs site code). */
+export function runsSitePlugins(md: Markdown): boolean {
+  return SITE_PLUGINS.has(md);
 }

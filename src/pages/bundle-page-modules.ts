@@ -1,9 +1,11 @@
 /**
  * Page modules: every `*.tsx` / `*.jsx` below the pages folder (names starting with `_` are partials) becomes a
  * route at its path (`community/index.tsx` -> `/community/`, `governance.tsx` -> `/governance`). They are
- * bundled here, once per build, into `<root>/.sitegen/pages/` so that render workers can import them by URL.
+ * bundled here, once per build, into `<root>/.sitegen/pages/` so that render workers can load them by URL.
  * React is left external and points at sitegen's own copy: the pages and the renderer share one React, which
- * hooks and context need. Other imports are bundled, so they resolve from the site at build time.
+ * hooks and context need. Other imports are bundled, so they resolve from the site at build time. The bundles
+ * are CommonJS, one file per page: a page module's top level then runs inside a synchronous call that the time
+ * limit of site code covers (see import-page-modules.ts), which an ES module's evaluation never does.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -18,7 +20,6 @@ import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
 import type { ClientModule } from '../types.js';
-import { noDefaultExport } from './no-default-export.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 
 /** A page module, bundled. */
@@ -27,7 +28,7 @@ export interface PageModuleFile {
   file: string;
   /** Site path it is served at (`/community/`). */
   path: string;
-  /** `file:` URL of the bundled module, what render workers import. */
+  /** `file:` URL of the bundled module, what render workers load. */
   url: string;
 }
 
@@ -84,7 +85,6 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
     const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
     if (!entries.has(file)) continue;
-    if (!meta.exports.includes('default')) throw noDefaultExport(file);
     const rel = path.relative(dir, file).split(path.sep).join('/');
     modules.push({
       file,
@@ -117,9 +117,7 @@ async function compile(
       outbase,
       outdir,
       bundle: true,
-      // Partials shared by several pages (`_components/`) end up in one chunk instead of a copy per page.
-      splitting: true,
-      format: 'esm',
+      format: 'cjs',
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
@@ -127,8 +125,7 @@ async function compile(
       metafile: true,
       sourcemap: 'inline',
       entryNames: '[dir]/[name]-[hash]',
-      chunkNames: '_chunks/[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
+      outExtension: { '.js': '.cjs' },
       logLevel: 'silent',
       // Docusaurus pages are often JSX in `.js` files.
       loader: { '.js': 'jsx' },
@@ -146,14 +143,14 @@ async function compile(
   }
 }
 
-/** React (and `react-dom`) resolve to sitegen's copy by absolute URL; `sitegen/page` is the page API. */
+/** React (and `react-dom`) resolve to sitegen's copy by absolute path; `sitegen/page` is the page API. */
 export function pageImports(): esbuild.Plugin {
   const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
   return {
     name: 'sitegen-page-imports',
     setup(build) {
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-        path: pathToFileURL(require.resolve(args.path)).href,
+        path: require.resolve(args.path),
         external: true,
       }));
       build.onResolve({ filter: /^sitegen\/page$/ }, () => ({

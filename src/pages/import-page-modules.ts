@@ -1,8 +1,12 @@
 /**
- * Imports the bundled page modules a share of render jobs needs, before rendering starts (rendering itself is
- * synchronous). Runs in each render worker and, with no workers, in the main thread.
+ * Loads the bundled page modules a share of render jobs needs, before rendering starts. Runs in each render
+ * worker and in the main thread (for `meta`, and to render with no workers). The bundles are CommonJS, required
+ * inside a call with the time limit of site code: an endless loop at a module's top level is stopped, naming it.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { PageModule } from '../../templates/page-types.js';
+import { runSiteCode } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../types.js';
 import { noDefaultExport } from './no-default-export.js';
@@ -17,11 +21,20 @@ export async function importPageModules(routes: Iterable<Route>): Promise<Map<st
   return new Map(entries);
 }
 
+const require = createRequire(import.meta.url);
+
 async function importOne(url: string, file: string): Promise<PageModule> {
   let mod: Record<string, unknown>;
+  const bundle = fileURLToPath(url);
   try {
-    mod = await import(url);
+    mod = runSiteCode(() => require(bundle) as Record<string, unknown>, {
+      file,
+      doing: `loading the page module ${file}`,
+    });
   } catch (error) {
+    // A module stopped halfway stays cached as it was (its loader never finished): never hand that out.
+    delete require.cache[bundle];
+    if (error instanceof SitegenError) throw error;
     throw new SitegenError(`the page module ${file} threw while loading: ${(error as Error).message}`, {
       location: { file },
       cause: error,

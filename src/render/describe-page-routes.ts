@@ -6,6 +6,7 @@
 import { createPageData, type PageModule } from '../../templates/page-api.js';
 import type { LocaleJobs } from './render-pool.js';
 import { importPageModules } from '../pages/import-page-modules.js';
+import { runSiteCode } from '../config/run-site-code.js';
 
 /** Fill `route.data.title` and `route.data.description` of every page-module route from its `meta`. */
 export async function describePageRoutes(work: LocaleJobs[]): Promise<void> {
@@ -15,7 +16,13 @@ export async function describePageRoutes(work: LocaleJobs[]): Promise<void> {
       const url = route.data?.module;
       if (typeof url !== 'string') continue;
       const meta = modules.get(url)?.meta;
-      const value = typeof meta === 'function' ? meta(createPageData({ site: w.bundle.site, route, entry })) : meta;
+      const value =
+        typeof meta === 'function'
+          ? runSiteCode(() => meta(createPageData({ site: w.bundle.site, route, entry })), {
+              file: route.source,
+              doing: `the meta function of ${route.source}`,
+            })
+          : meta;
       if (!value) continue;
       // Each locale's jobs carry their own route objects (copied per locale), so titles stay per language.
       route.data = {

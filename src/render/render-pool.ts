@@ -18,6 +18,7 @@ import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
 import { outputPath } from '../content/site-paths.js';
 import { SitegenError } from '../errors.js';
+import { runSiteCode } from '../config/run-site-code.js';
 
 /** Jobs of one locale. */
 export interface LocaleJobs {
@@ -143,9 +144,11 @@ function stuckError(share: LocaleJobs[], index: number, limitMs: number): Sitege
   const file = job.route.source;
   return new SitegenError(`rendering ${job.route.path} still ran after ${seconds} s and was stopped`, {
     location: path.isAbsolute(file) ? { file } : undefined,
-    hint: 'look for an endless loop in the page module, or in a component or markdown plugin it runs.',
+    hint: STUCK_PAGE_HINT,
   });
 }
+
+const STUCK_PAGE_HINT = 'look for an endless loop in the page module, or in a component or markdown plugin it runs.';
 
 /** Render every job, on the pool's workers when there is one and the site is worth sharing out. */
 export async function renderAll({
@@ -153,21 +156,21 @@ export async function renderAll({
   pool,
   onProgress,
   disk,
+  timeLimitMs = PAGE_TIME_LIMIT_MS,
 }: {
   work: LocaleJobs[];
   pool?: RenderPool | null;
   onProgress?: (done: number, total: number) => void;
   disk?: DiskTarget;
+  /** With no pool: how long one page may render in this thread before it is stopped. */
+  timeLimitMs?: number;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
-  // A started pool is used even for a few pages: only a render thread can be stopped when site code loops.
   if (!pool) {
+    const pages = await importPageModules(routesOf(work));
     return {
-      pages: [
-        ...sidebarFiles,
-        ...renderHere(work, { onProgress, total, disk, pages: await importPageModules(routesOf(work)) }),
-      ],
+      pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages, timeLimitMs })],
       threads: 1,
     };
   }
@@ -211,12 +214,15 @@ export function renderHere(
     disk,
     pages: modules,
     current,
+    timeLimitMs,
   }: {
     onProgress?: (done: number, total: number) => void;
     total?: number;
     disk?: DiskTarget;
     pages?: ReadonlyMap<string, PageModule>;
     current?: Int32Array;
+    /** Stop a page that renders longer than this (in a render thread, the pool's watchdog does instead). */
+    timeLimitMs?: number;
   } = {},
 ): LocalePage[] {
   const pages: LocalePage[] = [];
@@ -226,7 +232,7 @@ export function renderHere(
     for (const job of w.jobs) {
       // For the pool's watchdog: which page this thread is on.
       if (current) Atomics.store(current, 0, pages.length);
-      const page = renderWithContext(job, chrome);
+      const page = timeLimitMs ? renderWithLimit(job, chrome, timeLimitMs) : renderWithContext(job, chrome);
       const bytes = Buffer.byteLength(page.html);
       if (disk) {
         const prefix = disk.prefixes[w.locale];
@@ -266,6 +272,17 @@ export function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedP
       hint: 'fix the error in the "caused by" lines; --verbose shows its stack.',
     });
   }
+}
+
+/** `renderWithContext` in a call V8 stops after `timeLimitMs`: the same error as the pool's watchdog gives. */
+export function renderWithLimit(job: RouteJob, chrome: ChromeCache, timeLimitMs: number): RenderedPage {
+  const file = job.route.source;
+  return runSiteCode(() => renderWithContext(job, chrome), {
+    file,
+    doing: `rendering ${job.route.path}`,
+    timeoutMs: timeLimitMs,
+    hint: STUCK_PAGE_HINT,
+  });
 }
 
 /** The line of `file` in the error's stack (page modules keep their lines through source maps). */

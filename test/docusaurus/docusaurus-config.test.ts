@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, test } from 'node:test';
+import { SitegenError } from '../../src/errors.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite } from './docusaurus-fixture.js';
 
@@ -168,6 +169,38 @@ test('a config that throws names its file', async () => {
     assert.match(error.message, /^docusaurus\.config\.js threw while loading: boom/);
     return true;
   });
+});
+
+/** Run `fn` with site code limited to `seconds` (the variable is read when site code runs). */
+async function withTimeLimit<T>(seconds: number, fn: () => Promise<T>): Promise<T> {
+  process.env.SITEGEN_SITE_CODE_TIME_LIMIT = String(seconds);
+  try {
+    return await fn();
+  } finally {
+    delete process.env.SITEGEN_SITE_CODE_TIME_LIMIT;
+  }
+}
+
+test('a config with an endless loop, in its top level or in the function it exports, is stopped naming it', async () => {
+  const stopped =
+    (doing: string, what = 'still ran') =>
+    (error: SitegenError) => {
+      assert.ok(error instanceof SitegenError, String(error));
+      assert.match(error.message, new RegExp(`^${doing} ${what} after 0.5 s and was stopped`));
+      assert.match(error.location?.file ?? '', /docusaurus\.config\.js$/);
+      assert.match(error.hint ?? '', /endless loop/);
+      return true;
+    };
+  const loops = [
+    ['while (true) {}\nmodule.exports = {};', 'loading docusaurus\\.config\\.js', 'still ran'],
+    ['module.exports = () => { for (;;) {} };', 'the function docusaurus\\.config\\.js exports', 'still ran'],
+    ['module.exports = () => new Promise(() => {});', 'the function docusaurus\\.config\\.js exports', 'never settled'],
+  ];
+  for (const [source, doing, what] of loops) {
+    await withTimeLimit(0.5, () =>
+      assert.rejects(buildDocusaurusSite({ 'docusaurus.config.js': source }), stopped(doing, what)),
+    );
+  }
 });
 
 test("a navbar item of a second docs instance (docsPluginId) links to that instance's URL", async () => {

@@ -15,6 +15,8 @@ export interface MalformedCase {
   warning?: { code: string; message: RegExp; file: string };
   /** A case that must build: a page and a text it shows. */
   builds?: { page: string; shows: RegExp };
+  /** Seconds site code (and each page) may run: the cases that loop forever set a short one. */
+  timeLimit?: number;
 }
 
 const doc = (fm: string, body = '\nText.\n') => `---\n${fm}\n---\n${body}`;
@@ -522,5 +524,83 @@ const siteFiles: MalformedCase[] = [
   },
 ];
 
+const STOPPED = (doing: string) => new RegExp(`${doing} still ran after 1 s and was stopped`);
+const LOOP_COMPONENT = { 'src/Loop.js': 'export default function Loop() { for (;;) {} }\n' };
+
+/** Site code that never ends: each is stopped after the time limit, naming its file and what it was doing. */
+const endlessLoops: MalformedCase[] = (<MalformedCase[]>[
+  {
+    name: 'a config with an endless loop',
+    files: { 'site.config.ts': `while (true) {}\n${configSource()}` },
+    error: { message: STOPPED('loading site\\.config\\.ts'), file: 'site.config.ts' },
+  },
+  {
+    name: 'a sidebars file with an endless loop',
+    files: sidebars("while (true) {}\nmodule.exports = { docs: ['intro'] };\n"),
+    error: { message: STOPPED('sidebars\\.js'), file: SIDEBARS },
+  },
+  {
+    name: 'a markdown plugin that loops when installed',
+    files: { 'site.config.ts': configSource('markdown: { plugins: [() => { for (;;) {} }] }') },
+    error: { message: STOPPED('installing markdown\\.plugins\\[0\\] of site\\.config\\.ts'), file: 'site.config.ts' },
+  },
+  {
+    name: 'a markdown plugin rule that loops',
+    files: {
+      'site.config.ts': configSource("markdown: { configure(md) { md.core.ruler.push('x', () => { for (;;) {} }); } }"),
+    },
+    error: {
+      message: STOPPED("rendering .*intro\\.md with the site's markdown plugins"),
+      file: 'content/docs/intro.md',
+    },
+  },
+  {
+    name: 'an editUrl function that loops',
+    files: { 'site.config.ts': configSource('docs: { editUrl: () => { for (;;) {} } }') },
+    error: {
+      message: STOPPED('the editUrl function of site\\.config\\.ts \\(for intro\\.md\\)'),
+      file: 'site.config.ts',
+    },
+  },
+  {
+    name: 'a page module whose top level loops',
+    files: { 'content/pages/p.tsx': 'for (;;) {}\nexport default function P() { return null; }\n' },
+    error: { message: STOPPED('loading the page module .*p\\.tsx'), file: 'content/pages/p.tsx' },
+  },
+  {
+    name: 'a page module whose meta function loops',
+    files: {
+      'content/pages/p.tsx':
+        'export const meta = () => { for (;;) {} };\nexport default function P() { return null; }\n',
+    },
+    error: { message: STOPPED('the meta function of .*p\\.tsx'), file: 'content/pages/p.tsx' },
+  },
+  {
+    name: 'a page module that loops while rendering',
+    files: { 'content/pages/p.tsx': 'export default function P() { for (;;) {} }\n' },
+    error: { message: STOPPED('rendering /p'), file: 'content/pages/p.tsx' },
+  },
+  {
+    name: 'an MDX component module whose top level loops',
+    files: {
+      'src/Loop.js': 'for (;;) {}\nexport default function Loop() { return null; }\n',
+      [DOC]: "import Loop from '@site/src/Loop';\n\n<Loop />\n",
+    },
+    error: { message: STOPPED('rendering the MDX components of .*x\\.md'), file: DOC },
+  },
+  {
+    name: 'an MDX component that loops while rendering',
+    files: { ...LOOP_COMPONENT, [DOC]: "import Loop from '@site/src/Loop';\n\n<Loop />\n" },
+    error: { message: STOPPED('rendering the MDX components of .*x\\.md'), file: DOC },
+  },
+]).map((c) => ({ ...c, timeLimit: 1 }));
+
 /** Every case. */
-export const CASES: MalformedCase[] = [...frontMatter, ...urls, ...sidebarFile, ...duplicates, ...siteFiles];
+export const CASES: MalformedCase[] = [
+  ...frontMatter,
+  ...urls,
+  ...sidebarFile,
+  ...duplicates,
+  ...siteFiles,
+  ...endlessLoops,
+];

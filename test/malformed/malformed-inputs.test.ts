@@ -41,7 +41,12 @@ for (const c of CASES) {
   test(c.name, async () => {
     const root = await writeCase(c);
     const writer = new MemoryWriter();
-    const run = build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+    // The variable is read when site code runs, so it must stay set until the build settles.
+    if (c.timeLimit) process.env.SITEGEN_SITE_CODE_TIME_LIMIT = String(c.timeLimit);
+    const pageTimeLimitMs = c.timeLimit && c.timeLimit * 1000;
+    const run = build({ root, logger: silentLogger, writer, workers: 0, minify: false, pageTimeLimitMs }).finally(
+      () => delete process.env.SITEGEN_SITE_CODE_TIME_LIMIT,
+    );
     if (c.error) {
       const error = await run.then(
         () => assert.fail('the build should stop'),

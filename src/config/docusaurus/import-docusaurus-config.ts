@@ -10,7 +10,7 @@ import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../../errors.js';
-import { runBesideFile } from '../run-site-code.js';
+import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
 
 const NAMES = [
   'docusaurus.config.ts',
@@ -50,22 +50,49 @@ const RESOLVE_BANNER = `const __sitegenResolve = (request) => {
   }
 };`;
 
-/** Bundle, run and call the config. */
+/** Bundle, run and call the config, each with the time limit of site code. */
 export async function importDocusaurusConfig(file: string): Promise<ImportedDocusaurusConfig> {
   const missing = new Set<string>();
   const code = await bundle(file, missing);
-  return runBesideFile(file, {
-    code,
-    extension: 'cjs',
-    load: async (temp) => {
-      const mod = createRequire(temp)(temp) as Record<string, unknown>;
-      let value: unknown = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
-      if (typeof value === 'function') value = await (value as () => unknown)();
-      if (!value || typeof value !== 'object') throw new Error(`it exports ${typeof value}, not a config object`);
-      return { raw: value as Record<string, unknown>, missingPackages: [...missing].sort() };
-    },
-    hint: 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.',
-  });
+  const name = path.basename(file);
+  const hint = 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.';
+  const mod = runCommonJs(code, {
+    file,
+    require: createRequire(file),
+    doing: `loading ${name}`,
+    failed: `${name} threw while loading`,
+    hint,
+  }) as Record<string, unknown>;
+  let value: unknown = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+  if (typeof value === 'function') value = await callConfigFunction(value as () => unknown, { file, hint });
+  if (!value || typeof value !== 'object') {
+    throw new SitegenError(`${name} threw while loading: it exports ${typeof value}, not a config object`, {
+      location: { file },
+      hint,
+    });
+  }
+  return { raw: value as Record<string, unknown>, missingPackages: [...missing].sort() };
+}
+
+/** A config that exports a function (often async, Docusaurus awaits it): call it, and wait for its result. */
+async function callConfigFunction(fn: () => unknown, { file, hint }: { file: string; hint: string }) {
+  const doing = `the function ${path.basename(file)} exports`;
+  try {
+    return await awaitSiteCode(
+      runSiteCode(() => fn(), { file, doing }),
+      { file, doing },
+    );
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    throw new SitegenError(
+      `${path.basename(file)} threw while loading: ${(error as Error)?.message ?? String(error)}`,
+      {
+        location: { file },
+        cause: error,
+        hint,
+      },
+    );
+  }
 }
 
 async function bundle(file: string, missing: Set<string>): Promise<string> {
