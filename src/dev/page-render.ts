@@ -1,12 +1,14 @@
 /**
  * A request for a page: find its route in the locale its URL names, render that one route (through the same
- * `renderHere` as `build`), and keep the HTML until the next change. Rendering errors become the overlay.
+ * `renderHere` as `build`), and keep the HTML until the next change. Rendering errors become the overlay; so does a
+ * page that still renders after the time limit of site code (10 s, `SITEGEN_SITE_CODE_TIME_LIMIT`).
  */
 import { routeKey } from '../content/permalinks.js';
 import { createSiteUrls } from '../check/site-urls.js';
 import { createJobs } from '../render/route-jobs.js';
 import { alternatesOf } from '../routes/site-model.js';
 import type { RouteJob } from '../render/render-route.js';
+import { siteCodeTimeLimitMs } from '../config/run-site-code.js';
 import { errorOverlay } from './error-overlay.js';
 import type { SiteState } from './site-state.js';
 
@@ -43,7 +45,12 @@ function renderKey(state: SiteState, locale: string, key: string): PageResponse 
   const bundle = state.bundles.get(locale);
   if (!job || !bundle) return { status: 404, html: 'Not found' };
   try {
-    const [page] = state.inputs.render.renderHere([{ locale, bundle, jobs: [job] }], { pages: state.modules });
+    // The page renders in this thread (lazily parsed bodies stay here, and nothing is copied), with the time limit
+    // of site code: a page that loops is stopped and shows the overlay, and the server answers again.
+    const [page] = state.inputs.render.renderHere([{ locale, bundle, jobs: [job] }], {
+      pages: state.modules,
+      timeLimitMs: siteCodeTimeLimitMs(),
+    });
     return { status: 200, html: page.html };
   } catch (error) {
     return { status: 500, html: errorOverlay(error, state.inputs.config.root) };
