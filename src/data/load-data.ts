@@ -6,12 +6,17 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import { validateReleases } from './validate-releases.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
+import { withoutLinksOutOfSite } from '../content/site-paths.js';
+import type { BuildWarning } from '../types.js';
 
-/** Read and parse the data folder. A JSON syntax error names the file and line. */
-export async function loadData(config: ResolvedConfig): Promise<Record<string, unknown>> {
+/**
+ * Read and parse the data folder. A JSON syntax error names the file and line. A symlink out of the site is not
+ * read (it would put any file of the machine into the pages): it is skipped with a warning in `warnings`.
+ */
+export async function loadData(config: ResolvedConfig, warnings?: BuildWarning[]): Promise<Record<string, unknown>> {
   const dir = path.join(config.root, config.paths.data);
   if (!existsSync(dir)) return {};
-  const names = (await fg('*.json', { cwd: dir })).sort();
+  const names = withoutLinksOutOfSite(config.root, dir, (await fg('*.json', { cwd: dir })).sort(), warnings);
   const data: Record<string, unknown> = {};
   for (const name of names) {
     const file = path.join(dir, name);

@@ -135,6 +135,28 @@ test('symlinks in static/ and in content that leave the site are skipped with a 
   assert.deepEqual(outside, ['content/docs/leak.md', 'content/static/leak.txt']);
 });
 
+test('a data file that is a symlink out of the site is skipped with a warning naming it', async () => {
+  const { root, parent } = await site(
+    {
+      'content/data/ok.json': '{ "fine": true }\n',
+      'content/pages/keys.tsx':
+        "export default function Keys({ data }: { data: Record<string, unknown> }) { return <p>keys: {Object.keys(data).join(',')}</p>; }\n",
+    },
+    { 'secret.json': '{ "token": "SECRET" }\n' },
+  );
+  await symlink(path.join(parent, 'secret.json'), path.join(root, 'content/data/leak.json'));
+  // A link that stays inside the site is followed as before.
+  await symlink(path.join(root, 'content/data/ok.json'), path.join(root, 'content/data/alias.json'));
+  const { writer, result } = await buildIn(root);
+  assert.match(writer.text('keys/index.html'), /keys: alias,ok</);
+  const outside = result.warnings.filter((w) => w.code === 'outside-site');
+  assert.deepEqual(
+    outside.map((w) => path.relative(root, w.file)),
+    ['content/data/leak.json'],
+  );
+  assert.match(outside[0].message, /leak\.json is a symlink to a file outside the site, so it is skipped/);
+});
+
 test('a docs folder the config places beside the site (Docusaurus path: ../docs) is part of the site', async () => {
   const { root, parent } = await site(
     { 'site.config.ts': configSource("paths: { docs: '../docs' }") },
