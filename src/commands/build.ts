@@ -169,7 +169,7 @@ async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig)
     () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }),
     (p) => `${formatCount(p.entries.size)} sources`,
   );
-  const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config, scanWarnings)]);
+  const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
   const pageModules = await run.task(
     'pages',

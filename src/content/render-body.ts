@@ -16,6 +16,7 @@ import { checkEsm, renderElements } from '../markdown/mdx/evaluate.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
 import { parseFrontMatter } from './front-matter.js';
+import { isInsideFolder } from './site-paths.js';
 
 /** What `renderBody` produces. */
 export interface RenderedBody {
@@ -69,7 +70,12 @@ export function renderBody({
     // Components render after the whole page so `toc` is complete and children are already HTML. They are site
     // code, as are the site's markdown plugins: both run with its time limit.
     if (mdxOf(env)?.elements.length) {
-      const options = { baseUrl: mdxOf(env)!.baseUrl, renderPartial: (file: string) => renderPartial(md, file, env) };
+      const { baseUrl, root } = mdxOf(env)!;
+      const options = {
+        baseUrl,
+        renderPartial: (file: string) => renderPartial(md, file, env),
+        isInsideSite: (file: string) => isInsideFolder(root, file),
+      };
       html = runSiteCode(() => renderElements(html, env, options), {
         file: env.file,
         doing: `rendering the MDX components of ${env.file}`,

@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
+import type { BuildWarning } from '../types.js';
 import { loadCategoryMetas, type CategoryLink, type CategoryMetas } from './category-meta.js';
 import { checkSidebars } from './check-sidebars.js';
 
@@ -39,15 +40,18 @@ export interface SidebarsFile {
   categories: CategoryMetas;
 }
 
-/** Load the sidebars file; a site without one has no sidebars. */
-export async function loadSidebars(config: ResolvedConfig): Promise<SidebarsFile> {
+/**
+ * Load the sidebars file; a site without one has no sidebars. `_category_` files that link out of the site are
+ * skipped with a warning in `warnings`.
+ */
+export async function loadSidebars(config: ResolvedConfig, warnings?: BuildWarning[]): Promise<SidebarsFile> {
   const candidates = [
     config.paths.sidebars,
     ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((e) => config.paths.sidebars.replace(/\.[cm]?[jt]s$|\.json$/, e)),
   ];
   const file = candidates.map((c) => path.resolve(config.root, c)).find((f) => existsSync(f));
   const docsDir = path.resolve(config.root, config.paths.docs);
-  const categories = existsSync(docsDir) ? loadCategoryMetas(docsDir) : new Map();
+  const categories = existsSync(docsDir) ? loadCategoryMetas(docsDir, { root: config.root, warnings }) : new Map();
   if (!file) return { file: null, source: '', sidebars: {}, categories };
   const source = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) return checked({ file, source, sidebars: parseJson(source, file), categories });

@@ -175,6 +175,12 @@ const urls: MalformedCase[] = [
     error: { message: /"\.\.\/\.\.\/\.\.\/secret\.png" points outside the site folder/, file: DOC, line: 5 },
   },
   {
+    name: 'an MDX import of a Markdown partial outside the site root',
+    files: { [DOC]: "# X\n\nimport Secret from '../../../secret.md';\n\n<Secret />\n" },
+    outside: { 'secret.md': 'SECRET' },
+    error: { message: /imports "\.\.\/\.\.\/\.\.\/secret\.md", which is outside the site folder/, file: DOC, line: 3 },
+  },
+  {
     name: 'a percent-encoded image path outside the site root',
     files: { [DOC]: '# X\n\n![x](%2e%2e/%2e%2e/%2e%2e/secret.png)\n' },
     outside: { 'secret.png': 'SECRET' },

@@ -31,6 +31,8 @@ export interface EvaluateOptions {
   baseUrl: string;
   /** Render an imported Markdown partial to HTML (the same pipeline as a page, with its own imports). */
   renderPartial: (absPath: string) => string;
+  /** Whether a file lies inside the site folder, links resolved: a partial outside it is refused. */
+  isInsideSite: (absPath: string) => boolean;
 }
 
 /** Check that every import/export block parses as JavaScript; a block that does not is an error at its line. */
@@ -126,17 +128,13 @@ function compile(
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     if (/^@(theme|docusaurus)\//.test(id)) return themeModule(theme, id, env);
-    if (/\.mdx?$/.test(id)) return runtime.partial(path.resolve(path.dirname(env.file), id));
+    if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, options }));
     try {
       return siteRequire(id);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
       throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
-        location: {
-          file: env.file,
-          line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset,
-          source: env.source,
-        },
+        location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
         hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
       });
     }
@@ -144,6 +142,23 @@ function compile(
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
   return module.exports.__sitegen_elements as ElementFn[];
+}
+
+/** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
+function partialPath(
+  id: string,
+  { mdx, env, options }: { mdx: MdxState; env: MarkdownEnv; options: EvaluateOptions },
+): string {
+  const file = path.resolve(path.dirname(env.file), id);
+  if (options.isInsideSite(file)) return file;
+  throw new SitegenError(`this file imports "${id}", which is outside the site folder`, {
+    location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
+    hint: 'move the partial into the site folder (or a content folder of the site) and import it from there.',
+  });
+}
+
+function importLine(id: string, mdx: MdxState, env: MarkdownEnv): number {
+  return (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset;
 }
 
 /**
