@@ -4,14 +4,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SitegenError, closest, lineOf } from '../errors.js';
-import type { Author, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ContentFile } from '../types.js';
+import { withoutLinksOutOfSite } from './site-paths.js';
 
-/** Read `authors.yml` (or `.yaml`), if the blog has one. */
-export async function loadAuthors(blogDir: string): Promise<Map<string, Author>> {
+/** Read `authors.yml` (or `.yaml`), if the blog has one; one that links out of the site (`root`) is skipped. */
+export async function loadAuthors(
+  blogDir: string,
+  { root, warnings }: { root: string; warnings?: BuildWarning[] },
+): Promise<Map<string, Author>> {
   const map = new Map<string, Author>();
-  for (const name of ['authors.yml', 'authors.yaml']) {
+  const present = ['authors.yml', 'authors.yaml'].filter((name) => existsSync(path.join(blogDir, name)));
+  for (const name of withoutLinksOutOfSite(root, blogDir, present, warnings)) {
     const file = path.join(blogDir, name);
-    if (!existsSync(file)) continue;
     const data = parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>> | null;
     for (const [key, a] of Object.entries(data ?? {})) map.set(key, toAuthor(a));
   }

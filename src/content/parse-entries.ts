@@ -127,7 +127,8 @@ export async function createParseContext({
   const index = createLinkIndex();
   for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
   for (const h of heads) addToIndex(index, h.file, h.permalink);
-  const authors = await loadAuthors(path.join(config.root, config.paths.blog));
+  const warnings: BuildWarning[] = [];
+  const authors = await loadAuthors(path.join(config.root, config.paths.blog), { root: config.root, warnings });
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
   const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
@@ -140,7 +141,7 @@ export async function createParseContext({
     authors,
     assets,
     summaries,
-    warnings: [],
+    warnings,
   };
 }
 

@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
 import { validateCatalogue } from './validate-catalogue.js';
 import type { BuildWarning } from '../types.js';
+import { withoutLinksOutOfSite } from '../content/site-paths.js';
 
 /** A catalogue file as read: where it is, its text (for line numbers) and its messages. */
 export interface Catalogue {
@@ -22,10 +23,15 @@ export function cataloguePath(config: ResolvedConfig, locale: string): string {
   return path.join(config.root, config.paths.i18n, locale, 'code.json');
 }
 
-/** Read a locale's `code.json`; null when it has none. Invalid JSON or a non-text message is an error. */
-export function readCatalogue(config: ResolvedConfig, locale: string): Catalogue | null {
+/**
+ * Read a locale's `code.json`; null when it has none, or when it is a symlink out of the site (a warning in
+ * `warnings` then). Invalid JSON or a non-text message is an error.
+ */
+export function readCatalogue(config: ResolvedConfig, locale: string, warnings?: BuildWarning[]): Catalogue | null {
   const file = cataloguePath(config, locale);
   if (!existsSync(file)) return null;
+  const dir = path.dirname(file);
+  if (withoutLinksOutOfSite(config.root, dir, [path.basename(file)], warnings).length === 0) return null;
   const text = readFileSync(file, 'utf8');
   let raw: unknown;
   try {

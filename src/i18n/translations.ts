@@ -33,7 +33,11 @@ export function loadTranslations({
   parsed: ParsedContent;
   sidebarsFile: SidebarsFile;
 }): Translations {
-  const catalogues = new Map(locales.map((locale) => [locale, readCatalogue(config, locale)]));
+  // A catalogue that links out of the site is not read: its warning joins the locale's string warnings.
+  const readWarnings = new Map(locales.map((locale) => [locale, [] as BuildWarning[]]));
+  const catalogues = new Map(
+    locales.map((locale) => [locale, readCatalogue(config, locale, readWarnings.get(locale))]),
+  );
   let english: Record<string, string> | undefined;
   // Several stages ask for a locale's strings (search UI, pages); check each catalogue once.
   const loaded = new Map<string, ReturnType<Translations['strings']>>();
@@ -46,11 +50,11 @@ export function loadTranslations({
       return english;
     },
     strings(locale) {
-      if (!loaded.has(locale))
-        loaded.set(
-          locale,
-          loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }),
-        );
+      if (!loaded.has(locale)) {
+        const catalogue = catalogues.get(locale) ?? null;
+        const strings = loadStrings({ config, locale, english: translations.english(), catalogue });
+        loaded.set(locale, { ...strings, warnings: [...(readWarnings.get(locale) ?? []), ...strings.warnings] });
+      }
       return loaded.get(locale)!;
     },
   };

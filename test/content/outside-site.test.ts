@@ -174,6 +174,34 @@ test('a _category_ file that is a symlink out of the site is skipped with a warn
   );
 });
 
+test('authors.yml and a code.json that are symlinks out of the site are skipped with warnings naming them', async () => {
+  const { root, parent } = await site(
+    {
+      'site.config.ts': configSource("i18n: { defaultLocale: 'en', locales: ['en', 'de'] }"),
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nText.\n',
+      'content/docs/a.md': '# A\n',
+      'content/i18n/de/docs/a.md': '# A\n',
+    },
+    {
+      'secret.yml': 'secret:\n  name: SECRET AUTHOR\n',
+      'secret.json': '{ "theme.docs.paginator.navAriaLabel": "SECRET MESSAGE" }\n',
+    },
+  );
+  await symlink(path.join(parent, 'secret.yml'), path.join(root, 'content/blog/authors.yml'));
+  await mkdir(path.join(root, 'content/i18n/de'), { recursive: true });
+  await symlink(path.join(parent, 'secret.json'), path.join(root, 'content/i18n/de/code.json'));
+  const { writer, result } = await buildIn(root).catch((error: unknown) => assert.fail(formatError(error)));
+  const pages = [...writer.files.entries()].filter(([f]) => f.endsWith('.html'));
+  assert.ok(!pages.some(([, html]) => /SECRET (AUTHOR|MESSAGE)/.test(String(html))), 'nothing of them is shown');
+  assert.deepEqual(
+    result.warnings
+      .filter((w) => w.code === 'outside-site')
+      .map((w) => path.relative(root, w.file))
+      .sort(),
+    ['content/blog/authors.yml', 'content/i18n/de/code.json'],
+  );
+});
+
 test('an MDX import of a Markdown partial outside the site is an error at the import line', async () => {
   const { root } = await site(
     { 'content/docs/x.md': "---\ntitle: X\n---\n\nimport Secret from '../../../secret.md';\n\n<Secret />\n" },
