@@ -17,7 +17,7 @@ import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
 import { outputPath } from '../content/site-paths.js';
-import { SitegenError } from '../errors.js';
+import { SitegenError, type ErrorLocation } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
 
 /** Jobs of one locale. */
@@ -68,7 +68,39 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: { message: string; stack?: string } };
+type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: SerializedError };
+
+/**
+ * An error as it crosses from a render thread: a SitegenError keeps its location (file and line) and fix, and
+ * the cause chain its messages, so the build reports it as it would from this thread.
+ */
+export interface SerializedError {
+  message: string;
+  stack?: string;
+  causes: string[];
+  sitegen?: { location?: ErrorLocation; hint?: string; details: string[] };
+}
+
+/** What a render thread posts for `error`. */
+export function serializeError(error: unknown): SerializedError {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const causes: string[] = [];
+  for (let c: unknown = e.cause; c instanceof Error; c = c.cause) causes.push(c.message);
+  const sitegen = e instanceof SitegenError ? { location: e.location, hint: e.hint, details: e.details } : undefined;
+  return { message: e.message, stack: e.stack, causes, sitegen };
+}
+
+/** The error again, on this side. */
+function deserializeError(posted: SerializedError): Error {
+  const cause = posted.causes.reduceRight<Error | undefined>(
+    (inner, message) => new Error(message, { cause: inner }),
+    undefined,
+  );
+  const error = posted.sitegen
+    ? new SitegenError(posted.message, { ...posted.sitegen, cause })
+    : new Error(posted.message, { cause });
+  return Object.assign(error, { stack: posted.stack });
+}
 
 export function startRenderPool(
   workers = defaultWorkers(),
@@ -96,7 +128,7 @@ export function startRenderPool(
               worker.on('message', (msg: WorkerMessage) => {
                 if (msg.progress) onProgress(msg.progress);
                 if (msg.pages) settle(resolve)(msg.pages);
-                if (msg.error) settle(reject)(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
+                if (msg.error) settle(reject)(deserializeError(msg.error));
               });
               worker.on('error', settle(reject));
               worker.on('exit', (code) =>

@@ -1,7 +1,11 @@
 /** A render worker: renders its share of jobs and posts the pages back. */
 import { parentPort } from 'node:worker_threads';
 import { importPageModules } from '../pages/import-page-modules.js';
-import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
+import { renderHere, routesOf, serializeError, type DiskTarget, type LocaleJobs } from './render-pool.js';
+
+// Page modules' lines in stacks are their sources' (the bundles carry source maps), so errors name the real line;
+// the CLI turns this on for its own thread only.
+process.setSourceMapsEnabled(true);
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
 parentPort!.once(
@@ -21,10 +25,7 @@ parentPort!.once(
       });
       parentPort!.postMessage({ pages });
     } catch (error) {
-      const e = error as Error;
-      const chain: string[] = [];
-      for (let c: unknown = e; c instanceof Error; c = c.cause) chain.push(c.message);
-      parentPort!.postMessage({ error: { message: chain.join('\n  caused by: '), stack: e.stack } });
+      parentPort!.postMessage({ error: serializeError(error) });
     }
     parentPort!.close();
   },

@@ -48,7 +48,7 @@ test('page modules render in worker threads with hooks and page data', async () 
   assert.match(readFileSync(path.join(root, 'build/hooks/index.html'), 'utf8'), /<h1>Fixture en 3<\/h1>/);
 });
 
-test('a page that throws in a worker stops the build naming the route, the file and the error chain', async () => {
+test('a page that throws in a worker stops the build naming the route, the file, its line, the error chain and the fix', async () => {
   const root = await writeFixture({
     ...manyPages(),
     'content/pages/broken.tsx': `export default function Broken() { throw new Error('the governance data is incomplete', { cause: new Error('group "api" has no members') }); }\n`,
@@ -58,6 +58,6 @@ test('a page that throws in a worker stops the build naming the route, the file 
   assert.equal(r.status, 1);
   assert.match(
     r.stderr,
-    /error rendering \/broken \(.*content\/pages\/broken\.tsx\) failed\n {2}caused by: the governance data is incomplete\n {2}caused by: group "api" has no members\n/,
+    /error rendering \/broken \(.*content\/pages\/broken\.tsx\) failed\n {2}at .*content\/pages\/broken\.tsx:1\n {2}caused by: the governance data is incomplete\n {2}caused by: group "api" has no members\n {2}fix: fix the error in the "caused by" lines/,
   );
 });
