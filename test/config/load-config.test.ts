@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
 import { SitegenError } from '../../src/errors.js';
@@ -53,6 +54,27 @@ test('a config that does not compile points at the line', async () => {
     await assert.rejects(loadConfig({ root }), (error: SitegenError) => {
       assert.match(error.message, /site\.config\.ts does not compile/);
       assert.equal(error.location?.line, 2);
+      return true;
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a config runs as CommonJS: import.meta, module.exports and packages work; top-level await is a compile error', async () => {
+  const root = await writeFixture({
+    'site.config.mjs': `import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst here = path.basename(path.dirname(fileURLToPath(import.meta.url)));\nexport default { title: here + '|' + path.basename(import.meta.dirname), url: 'https://x.dev' };\n`,
+    'other.config.js': `module.exports = { title: 'CommonJS', url: 'https://x.dev' };\n`,
+    'await.config.ts': `const title = await Promise.resolve('x');\nexport default { title, url: 'https://x.dev' };\n`,
+  });
+  try {
+    const name = path.basename(root);
+    assert.equal((await loadConfig({ root, configFile: 'site.config.mjs' })).title, `${name}|${name}`);
+    assert.equal((await loadConfig({ root, configFile: 'other.config.js' })).title, 'CommonJS');
+    await assert.rejects(loadConfig({ root, configFile: 'await.config.ts' }), (error: SitegenError) => {
+      assert.match(error.message, /await\.config\.ts does not compile: Top-level await/);
+      assert.equal(error.location?.line, 1);
+      assert.match(error.hint ?? '', /cannot await at its top level/);
       return true;
     });
   } finally {
