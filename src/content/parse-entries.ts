@@ -11,7 +11,7 @@ import type { Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
-import type { Author, BuildWarning, ContentEntry, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
 import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
@@ -57,6 +57,16 @@ export interface ParsedContent {
   assets: AssetMap;
   /** Sources skipped because an earlier one has the same id (duplicate-route warnings). */
   warnings?: BuildWarning[];
+  /** Client modules that Markdown files import: islands, sorted by id. */
+  islands?: ClientModule[];
+  /** The CSS that Markdown files' components import, each file once, in the order first met. */
+  css?: string;
+}
+
+/** What the components of all Markdown files brought in (filled as bodies render). */
+export interface MdxOutputs {
+  islands: Map<string, ClientModule>;
+  css: Map<string, string>;
 }
 
 /** The key of an entry: its kind, locale and id. */
@@ -81,7 +91,13 @@ export async function parseEntries({ config, files, md, includeDrafts }: ParseOp
     }
     entries.set(key, renderEntry(head, ctx));
   }
-  return { entries, assets: ctx.assets, warnings: [...warnings, ...ctx.warnings] };
+  return {
+    entries,
+    assets: ctx.assets,
+    warnings: [...warnings, ...ctx.warnings],
+    islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css: [...ctx.mdx.css.values()].join(''),
+  };
 }
 
 /** The spec's duplicate-route warning, naming both sources. */
@@ -112,6 +128,8 @@ export interface ParseContext {
   summaries: (locale: string) => (path: string) => string | null;
   /** Filled as bodies render: what a body uses that sitegen renders only in part. */
   warnings: BuildWarning[];
+  /** Filled as bodies render: the islands and CSS Markdown components brought in. */
+  mdx: MdxOutputs;
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -141,6 +159,7 @@ export async function createParseContext({
     assets,
     summaries,
     warnings: [],
+    mdx: { islands: new Map(), css: new Map() },
   };
 }
 
@@ -160,6 +179,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     authors: ctx.authors,
     summaryOf: ctx.summaries(head.file.locale),
     warnings: ctx.warnings,
+    mdx: ctx.mdx,
   });
 }
 
@@ -195,6 +215,7 @@ interface RenderContext {
   authors: Map<string, Author>;
   summaryOf: (path: string) => string | null;
   warnings: BuildWarning[];
+  mdx: MdxOutputs;
 }
 
 /** Second pass: render the body. */
@@ -217,13 +238,7 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   const { html, leadingH1 } = rendered;
-  for (const island of (env.mdx as MdxState | undefined)?.clientModules ?? []) {
-    ctx.warnings.push({
-      code: 'other',
-      file: file.absPath,
-      message: `${island} is a client module ('use client'); imported into Markdown it renders on the server but does not hydrate, so it is not interactive on this page. Use it from a page module to make it an island.`,
-    });
-  }
+  keepMdxOutputs(env.mdx as MdxState, ctx);
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
@@ -241,6 +256,12 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   };
   if (file.kind === 'blog') entry.readingMinutes = Math.max(1, Math.ceil(countWords(body) / 200));
   return entry;
+}
+
+/** The islands and CSS a source's components brought in, for the client bundle and the site's stylesheet. */
+function keepMdxOutputs(mdx: MdxState, ctx: RenderContext): void {
+  for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, { id, file: path.join(ctx.config.root, id) });
+  for (const [file, css] of mdx.css ?? []) if (!ctx.mdx.css.has(file)) ctx.mdx.css.set(file, css);
 }
 
 /** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */

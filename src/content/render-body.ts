@@ -101,6 +101,10 @@ function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): stri
   const rendered = renderBody({ md, body, env, dropLeadingH1: false });
   parent.anchors.push(...env.anchors);
   parent.features.mermaid ||= env.features.mermaid;
+  // The partial's islands and CSS are the page's.
+  const own = mdxOf(env)!;
+  parentMdx.clientModules = [...new Set([...(parentMdx.clientModules ?? []), ...(own.clientModules ?? [])])];
+  for (const [file, css] of own.css ?? []) (parentMdx.css ??= new Map()).set(file, css);
   return rendered.html;
 }
 

@@ -10,13 +10,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { isClientModule } from './client-directive.js';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported } from './elements.js';
+import { collectCss } from './mdx-css.js';
+import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
 import { elementMarker, type MdxState } from './mdx-state.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
 
@@ -120,44 +121,91 @@ function compile(
     theme,
     partial: (absPath: string) => () => rawHtml(options.renderPartial(absPath)),
   };
-  const code = bundle(source, mdx, env);
+  // Client modules are found in a first pass, then left external so that requiring one gives its islands.
+  let built = bundle({ source, mdx, env });
+  const clients = clientModulesAmong(built.inputs, mdx.root);
+  mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
+  if (clients.length) built = bundle({ source, mdx, env, external: clients });
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
+  const islands = new Map<string, unknown>();
   const requireFn = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     if (/^@(theme|docusaurus)\//.test(id)) return themeModule(theme, id, env);
     if (/\.mdx?$/.test(id)) return runtime.partial(path.resolve(path.dirname(env.file), id));
-    try {
-      return siteRequire(id);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-      throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
-        location: {
-          file: env.file,
-          line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset,
-          source: env.source,
-        },
-        hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
-      });
+    const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
+    if (clients.includes(client)) {
+      if (!islands.has(client)) {
+        const real = run(bundle({ entry: client, mdx, env }).code, requireFn);
+        islands.set(client, islandExports(real, { id: clientModuleId(client, mdx.root), markdownChildren: CHILDREN }));
+      }
+      return islands.get(client);
     }
+    return requirePackage(id, { siteRequire, mdx, env });
   };
+  return run(built.code, requireFn).__sitegen_elements as ElementFn[];
+}
+
+/** Run a CommonJS bundle; returns its exports. */
+function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
-  return module.exports.__sitegen_elements as ElementFn[];
+  return module.exports;
+}
+
+/** An npm package, from the site's node_modules; one that is not installed is an error at its import. */
+function requirePackage(
+  id: string,
+  { siteRequire, mdx, env }: { siteRequire: NodeJS.Require; mdx: MdxState; env: MarkdownEnv },
+): unknown {
+  try {
+    return siteRequire(id);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
+      location: {
+        file: env.file,
+        line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset,
+        source: env.source,
+      },
+      hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
+    });
+  }
+}
+
+/** One bundle: its code, the files it read and the CSS they imported. */
+interface Built {
+  code: string;
+  inputs: string[];
 }
 
 /**
  * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
- * the site folder; packages, theme modules and Markdown partials stay `require` calls that `compile` answers;
- * CSS modules give their class names (`local-css`), the CSS itself is not shipped from here.
+ * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
+ * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts).
  */
-function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
+function bundle({
+  source,
+  entry,
+  mdx,
+  env,
+  external = [],
+}: {
+  source?: string;
+  entry?: string;
+  mdx: MdxState;
+  env: MarkdownEnv;
+  external?: string[];
+}): Built {
   try {
     const result = esbuild.buildSync({
-      stdin: { contents: source, loader: 'tsx', resolveDir: path.dirname(env.file), sourcefile: env.file },
+      ...(entry
+        ? { entryPoints: [entry] }
+        : { stdin: { contents: source!, loader: 'tsx', resolveDir: path.dirname(env.file), sourcefile: env.file } }),
+      absWorkingDir: mdx.root,
       bundle: true,
       write: false,
-      outdir: path.join(mdx.root, '.sitegen-mdx'),
+      outdir: outdirOf(mdx),
       format: 'cjs',
       platform: 'node',
       // The automatic runtime: component files need no `import React`, and `react/jsx-runtime` is sitegen's React.
@@ -166,24 +214,17 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
       metafile: true,
       alias: { '@site': mdx.root },
       // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
-      external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@docusaurus/*'],
+      external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@theme-original/*', '@docusaurus/*', ...external],
       // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
       nodePaths: [path.join(mdx.root, 'node_modules')],
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
       tsconfigRaw: {},
-      loader: {
-        '.js': 'jsx',
-        '.css': 'local-css',
-        '.png': 'dataurl',
-        '.jpg': 'dataurl',
-        '.jpeg': 'dataurl',
-        '.gif': 'dataurl',
-        '.svg': 'dataurl',
-        '.webp': 'dataurl',
-      },
+      loader: LOADERS,
     });
-    mdx.clientModules = clientModulesAmong(Object.keys(result.metafile!.inputs), mdx.root);
-    return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+    const inputs = Object.keys(result.metafile!.inputs).map((i) => path.resolve(mdx.root, i));
+    return { code: collectCss({ js, css, mdx }), inputs };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {
@@ -192,6 +233,24 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
       hint: "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
     });
   }
+}
+
+/** Plain CSS is global and CSS modules are local, as in Docusaurus; images become data URLs. */
+const LOADERS: Record<string, esbuild.Loader> = {
+  '.js': 'jsx',
+  '.css': 'css',
+  '.module.css': 'local-css',
+  '.png': 'dataurl',
+  '.jpg': 'dataurl',
+  '.jpeg': 'dataurl',
+  '.gif': 'dataurl',
+  '.svg': 'dataurl',
+  '.webp': 'dataurl',
+};
+
+/** Where esbuild would write (nothing is written): relative paths of external files are relative to it. */
+function outdirOf(mdx: MdxState): string {
+  return path.join(mdx.root, '.sitegen-mdx');
 }
 
 /** A theme module as `require` returns it: the default export itself, its named exports as properties (Node's CommonJS interop). */
@@ -210,16 +269,4 @@ function themeModule(theme: Record<string, Record<string, unknown>>, id: string,
 /** Read a partial's source (for `renderPartial` implementations). */
 export function readPartial(absPath: string): string {
   return readFileSync(absPath, 'utf8');
-}
-
-/** The site's own files among a bundle's inputs that are client modules (`'use client'`), as site paths. */
-function clientModulesAmong(inputs: string[], root: string): string[] {
-  const found: string[] = [];
-  for (const input of inputs) {
-    const file = path.resolve(input);
-    if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8')))
-      found.push(path.relative(root, file));
-  }
-  return found;
 }

@@ -26,8 +26,10 @@ export interface MdxState {
   baseUrl: string;
   /** Inline elements: source position of a `</Foo>` -> the element it closes. */
   inlineCloses: Map<number, number>;
-  /** Imported client modules (`'use client'`): rendered here, but Markdown islands do not hydrate yet. */
+  /** Imported client modules (`'use client'`), by id: they render as islands, which the client bundle must build. */
   clientModules?: string[];
+  /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
+  css?: Map<string, string>;
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */

@@ -135,15 +135,64 @@ test('without imports, an opening capitalised tag with no closing tag in its par
   assert.match(b.page('/docs/a'), /Returns Promise/);
 });
 
-test("a client module ('use client') imported into Markdown renders, and a warning says it does not hydrate there", async () => {
+test("a client module ('use client') imported into Markdown is an island, as in a page module, even through another component", async () => {
   const b = await site({
     'src/components/Counter.tsx':
-      "'use client';\nimport { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n",
-    'content/docs/c.mdx': "# C\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n",
+      "'use client';\nimport { useState } from 'react';\nexport default function Counter({ start, label }: { start: number; label: string }) { const [n, setN] = useState(start); return <button onClick={() => setN(n + 1)}>{label}: {n}</button>; }\nexport const unit = 'clicks';\n",
+    'src/components/Panel.tsx':
+      'import Counter, { unit } from \'./Counter\';\nexport default function Panel() { return <section><Counter start={1} label={unit} hydrate="visible" /></section>; }\n',
+    'content/docs/c.mdx': [
+      '# C',
+      '',
+      "import Counter from '@site/src/components/Counter';",
+      "import Panel from '@site/src/components/Panel';",
+      '',
+      '<Counter start={3} label="Clicks" />',
+      '',
+      '<Panel />',
+    ].join('\n'),
+    'content/docs/plain.md': '# Plain\n\nNo islands here.\n',
   });
-  assert.match(b.page('/docs/c'), /<button>0<\/button>/);
-  const warning = b.warnings.find((w) => w.message.includes("client module ('use client')"));
-  assert.ok(warning, 'a warning names the client module');
-  assert.match(warning.message, /^src\/components\/Counter\.tsx is a client module/);
-  assert.match(warning.file, /content\/docs\/c\.mdx$/);
+  const html = b.page('/docs/c');
+  const islands = [...html.matchAll(/<sitegen-island ([^>]*)>(.*?)<\/sitegen-island>/g)];
+  assert.equal(islands.length, 2, html);
+  const [first, second] = islands.map(([, attributes, inner]) => ({ attributes, inner }));
+  assert.match(
+    first.attributes,
+    /^data-src="\/assets\/island-Counter\.\w+\.js" data-island="src\/components\/Counter\.tsx#default"/,
+  );
+  assert.match(first.attributes, /data-hydrate="idle"/);
+  assert.match(first.attributes, /data-props="\{&quot;start&quot;:3,&quot;label&quot;:&quot;Clicks&quot;\}"/);
+  assert.equal(
+    first.inner,
+    '<button>Clicks<!-- -->: <!-- -->3</button>',
+    'rendered with renderToString, for hydrateRoot',
+  );
+  assert.match(second.attributes, /data-hydrate="visible"/);
+  assert.match(second.inner, /clicks<!-- -->: <!-- -->1/);
+  assert.ok(
+    b.files().some((f) => /^assets\/island-Counter\.\w+\.js$/.test(f)),
+    'the client bundle built the island',
+  );
+  assert.ok(!b.warnings.some((w) => /does not hydrate/.test(w.message)), 'no warning that it will not hydrate');
+  assert.doesNotMatch(b.page('/docs/plain'), /sitegen-island/);
+});
+
+test('an island in Markdown given Markdown children is an error with file and line, as props travel as JSON', async () => {
+  await assert.rejects(
+    site({
+      'src/components/Box.tsx':
+        "'use client';\nexport default function Box({ children }) { return <div>{children}</div>; }\n",
+      'content/docs/c.mdx': "# C\n\nimport Box from '@site/src/components/Box';\n\n<Box>\n\nSome *text*.\n\n</Box>\n",
+    }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(
+        text,
+        /<Box> failed to render: src\/components\/Box\.tsx is an island \('use client'\) and cannot take Markdown children/,
+      );
+      assert.match(text, /c\.mdx:5/);
+      return true;
+    },
+  );
 });
