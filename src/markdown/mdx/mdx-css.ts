@@ -18,15 +18,15 @@ const HEADER = /^\/\* (.+?) \*\/\n/gm;
 /** Keep the CSS of `css` on `mdx.css` (one entry per file, site-relative); returns `js` with local names renamed. */
 export function collectCss({ js, css, mdx }: { js: string; css: string; mdx: MdxState }): string {
   if (!css.trim()) return js;
-  let code = js;
-  for (const { file, text } of splitCss(css)) {
-    let rules = text;
-    if (/\.module\.css$/.test(file)) {
-      const renamed = renameLocals({ js: code, css: rules, file });
-      code = renamed.js;
-      rules = renamed.css;
-    }
-    mdx.css ??= new Map();
+  const pieces = splitCss(css);
+  const { code, names } = renameLocals(
+    js,
+    pieces.map((p) => p.file).filter((f) => /\.module\.css$/.test(f)),
+  );
+  mdx.css ??= new Map();
+  for (const { file, text } of pieces) {
+    const local = names.size > 0 && /\.module\.css$/.test(file);
+    const rules = local ? text.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (m, n: string) => `.${names.get(n) ?? n}`) : text;
     if (!mdx.css.has(file)) mdx.css.set(file, rules);
   }
   return code;
@@ -41,25 +41,47 @@ function splitCss(css: string): { file: string; text: string }[] {
   }));
 }
 
+/** `key: "names"` in a class map; the key may be quoted. */
+const ENTRY = /(?:"([^"]+)"|([\w$]+)):\s*"([^"]*)"/g;
+
 /**
- * The class map of a CSS module is emitted after a `// <file>` comment as `var name = { key: "local", ... };`:
- * every local name in it gets the file's suffix, there and as a class selector in the file's CSS.
+ * The class map of a CSS module is emitted after a `// <file>` comment as `var name = { key: "local", ... };`.
+ * Each local name becomes `<file base>_<class>_<hash of the file's path>`, the same in every bundle (esbuild's own
+ * name depends on what else the bundle holds: `styles_root2`); returns the code with the maps rewritten and the
+ * renames, for the CSS.
  */
-function renameLocals({ js, css, file }: { js: string; css: string; file: string }): { js: string; css: string } {
-  const block = new RegExp(`// ${escapeRegExp(file)}\\nvar \\w+ = \\{[^}]*\\};`).exec(js);
-  if (!block) return { js, css };
-  const suffix = createHash('sha256').update(file).digest('hex').slice(0, 6);
-  const locals = new Set<string>();
-  for (const m of block[0].matchAll(/:\s*"([^"]*)"/g)) for (const name of m[1].split(/\s+/)) if (name) locals.add(name);
-  const rename = (name: string) => (locals.has(name) ? `${name}_${suffix}` : name);
-  const map = block[0].replace(
-    /:\s*"([^"]*)"/g,
-    (_m, names: string) => `: "${names.split(/\s+/).map(rename).join(' ')}"`,
-  );
-  return {
-    js: js.slice(0, block.index) + map + js.slice(block.index + block[0].length),
-    css: css.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (m, name: string) => (locals.has(name) ? `.${rename(name)}` : m)),
-  };
+function renameLocals(js: string, files: string[]): { code: string; names: Map<string, string> } {
+  const names = new Map<string, string>();
+  const blocks: RegExpExecArray[] = [];
+  for (const file of files) {
+    const block = new RegExp(`// ${escapeRegExp(file)}\\nvar \\w+ = \\{[^}]*\\};`).exec(js);
+    if (!block) continue;
+    blocks.push(block);
+    const base = file
+      .replace(/^.*\//, '')
+      .replace(/\.module\.css$/, '')
+      .replace(/[^\w-]/g, '_');
+    const hash = createHash('sha256').update(file).digest('hex').slice(0, 6);
+    for (const m of block[0].matchAll(ENTRY)) {
+      const local = m[3].split(/\s+/)[0];
+      if (local && !names.has(local)) names.set(local, `${base}_${m[1] ?? m[2]}_${hash}`);
+    }
+  }
+  let code = js;
+  for (const block of blocks.sort((a, b) => b.index - a.index)) {
+    const map = block[0].replace(
+      ENTRY,
+      (m: string, quoted: string | undefined, bare: string | undefined, value: string) => {
+        const key = quoted === undefined ? bare : JSON.stringify(quoted);
+        return `${key}: "${value
+          .split(/\s+/)
+          .map((n) => names.get(n) ?? n)
+          .join(' ')}"`;
+      },
+    );
+    code = code.slice(0, block.index) + map + code.slice(block.index + block[0].length);
+  }
+  return { code, names };
 }
 
 function escapeRegExp(text: string): string {

@@ -196,3 +196,29 @@ test('an island in Markdown given Markdown children is an error with file and li
     },
   );
 });
+
+test("CSS a Markdown file's components import is in the site's stylesheet, each file once; CSS modules of the same name do not clash", async () => {
+  const b = await site({
+    'src/components/A/index.js':
+      "import './a.css';\nimport styles from './styles.module.css';\nexport default function A() { return <p className={styles.root}>A</p>; }\n",
+    'src/components/A/a.css': '.plain-a { color: rgb(1, 1, 1); }\n',
+    'src/components/A/styles.module.css': '.root { color: rgb(2, 2, 2); }\n',
+    'src/components/B/index.js':
+      "import styles from './styles.module.css';\nexport default function B() { return <p className={styles.root}>B</p>; }\n",
+    'src/components/B/styles.module.css': '.root { color: rgb(3, 3, 3); }\n',
+    'content/docs/a.mdx': "# A\n\nimport A from '@site/src/components/A';\n\n<A />\n",
+    'content/docs/b.mdx':
+      "# B\n\nimport B from '@site/src/components/B';\nimport A from '@site/src/components/A';\n\n<B />\n\n<A />\n",
+  });
+  const cssFile = b.files().find((f) => /^assets\/site\.\w+\.css$/.test(f))!;
+  const css = b.writer.text(cssFile);
+  assert.equal(css.match(/\.plain-a \{/g)?.length, 1, 'plain CSS is global and shipped once');
+  const classOf = (html: string, text: string) => new RegExp(`<p class="([^"]+)">${text}</p>`).exec(html)?.[1];
+  const a = classOf(b.page('/docs/a'), 'A')!;
+  const bClass = classOf(b.page('/docs/b'), 'B')!;
+  assert.ok(a && bClass, 'both components render with a class');
+  assert.notEqual(a, bClass, 'two styles.module.css files get different class names');
+  assert.equal(classOf(b.page('/docs/b'), 'A'), a, 'one CSS module has one class name on every page');
+  assert.match(css, new RegExp(`\\.${a} \\{\\s*color: rgb\\(2, 2, 2\\)`));
+  assert.match(css, new RegExp(`\\.${bClass} \\{\\s*color: rgb\\(3, 3, 3\\)`));
+});
