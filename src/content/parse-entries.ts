@@ -9,7 +9,8 @@ import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
-import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
+import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
+import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
@@ -130,6 +131,8 @@ export interface ParseContext {
   warnings: BuildWarning[];
   /** Filled as bodies render: the islands and CSS Markdown components brought in. */
   mdx: MdxOutputs;
+  /** The site's MDXComponents (components in scope in every Markdown file), if it has one. */
+  mdxGlobals?: MdxGlobals;
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -149,6 +152,8 @@ export async function createParseContext({
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
   const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
+  const warnings: BuildWarning[] = [];
+  const mdxGlobals = readMdxGlobals(config.root, warnings);
   return {
     config,
     md,
@@ -158,8 +163,9 @@ export async function createParseContext({
     authors,
     assets,
     summaries,
-    warnings: [],
+    warnings,
     mdx: { islands: new Map(), css: new Map() },
+    ...(mdxGlobals ? { mdxGlobals } : {}),
   };
 }
 
@@ -180,6 +186,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     summaryOf: ctx.summaries(head.file.locale),
     warnings: ctx.warnings,
     mdx: ctx.mdx,
+    mdxGlobals: ctx.mdxGlobals,
   });
 }
 
@@ -216,6 +223,7 @@ interface RenderContext {
   summaryOf: (path: string) => string | null;
   warnings: BuildWarning[];
   mdx: MdxOutputs;
+  mdxGlobals?: MdxGlobals;
 }
 
 /** Second pass: render the body. */
@@ -234,7 +242,8 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   });
   // Import/export blocks are parsed as JavaScript only in files that have them.
   if (esm.length) checkEsm(esm, env);
-  env.mdx = createMdxState(esm, ctx.config);
+  env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals });
+  (env.mdx as MdxState).scope = { frontMatter: fm, metadata: docusaurusMetadata(head, ctx.config) };
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   const { html, leadingH1 } = rendered;
@@ -256,6 +265,25 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   };
   if (file.kind === 'blog') entry.readingMinutes = Math.max(1, Math.ceil(countWords(body) / 200));
   return entry;
+}
+
+/** A source's `metadata` as MDX expressions see it in Docusaurus 2 (the fields known before its body renders). */
+function docusaurusMetadata(head: Head, config: ResolvedConfig): Record<string, unknown> {
+  const { file, fm } = head;
+  const source = `@site/${path.relative(config.root, file.absPath).split(path.sep).join('/')}`;
+  const metadata: Record<string, unknown> = {
+    id: head.id,
+    unversionedId: head.id,
+    title: typeof fm.title === 'string' ? fm.title : undefined,
+    description: typeof fm.description === 'string' ? fm.description : undefined,
+    source,
+    sourceDirName: path.posix.dirname(file.relPath),
+    permalink: `${config.baseUrl.replace(/\/$/, '')}${head.permalink}`,
+    editUrl: head.editUrl ?? undefined,
+    frontMatter: fm,
+  };
+  if (head.date) metadata.date = head.date;
+  return metadata;
 }
 
 /** The islands and CSS a source's components brought in, for the client bundle and the site's stylesheet. */

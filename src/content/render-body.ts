@@ -50,6 +50,7 @@ export function renderBody({
       html = renderElements(html, env, {
         baseUrl: mdxOf(env)!.baseUrl,
         renderPartial: (file) => renderPartial(md, file, env),
+        contentTitle: leadingH1,
       });
     const truncateAt = html.search(TRUNCATE);
     return {

@@ -21,12 +21,35 @@ export interface TabMeta {
 export function parseValuesProp(source: string | true | undefined): Map<string, string> {
   const labels = new Map<string, string>();
   if (typeof source !== 'string') return labels;
-  for (const [object] of source.matchAll(/\{[^{}]*\}/g)) {
-    const label = /label:\s*(['"`])(.*?)\1/.exec(object)?.[2];
-    const value = /value:\s*(['"`])(.*?)\1/.exec(object)?.[2];
+  for (const object of objectLiterals(source)) {
+    const label = stringField(object, 'label');
+    const value = stringField(object, 'value');
     if (value !== undefined) labels.set(value, label ?? value);
   }
   return labels;
+}
+
+/** The innermost `{...}` object literals of an array literal; braces inside strings do not count. */
+function objectLiterals(source: string): string[] {
+  const objects: string[] = [];
+  let start = -1;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '"' || c === "'" || c === '`') {
+      while (++i < source.length && source[i] !== c) if (source[i] === '\\') i++;
+    } else if (c === '{') start = i;
+    else if (c === '}' && start >= 0) {
+      objects.push(source.slice(start, i + 1));
+      start = -1;
+    }
+  }
+  return objects;
+}
+
+/** `key: 'text'` in an object literal; the key may be quoted, the string may hold escaped quotes. */
+function stringField(object: string, key: string): string | undefined {
+  const m = new RegExp(`(?:^|[{,\\s])(['"]?)${key}\\1\\s*:\\s*(['"\`])((?:\\\\.|(?!\\2)[^\\\\])*)\\2`).exec(object);
+  return m?.[3].replace(/\\(.)/g, '$1');
 }
 
 /** Adds the `tabs` block rule and its renderers. */

@@ -16,22 +16,21 @@ import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported } from './elements.js';
-import { collectCss } from './mdx-css.js';
+import { bundle, outdirOf, ownRequire, requirePackage, run, RUNTIME, SHARED } from './mdx-bundle.js';
 import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
+import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { elementMarker, type MdxState } from './mdx-state.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
 
-const RUNTIME = 'sitegen:mdx-runtime';
 const CHILDREN = '\u0000mdx-children\u0000';
-const ownRequire = createRequire(import.meta.url);
-/** React resolves to sitegen's copy, whatever the site has installed: one React, so hooks and context work. */
-const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
 /** What evaluating a source needs besides its env. */
 export interface EvaluateOptions {
   baseUrl: string;
   /** Render an imported Markdown partial to HTML (the same pipeline as a page, with its own imports). */
   renderPartial: (absPath: string) => string;
+  /** The text of the file's leading H1 (`contentTitle` in MDX expressions), if it has one. */
+  contentTitle?: string | null;
 }
 
 /** Check that every import/export block parses as JavaScript; a block that does not is an error at its line. */
@@ -91,6 +90,31 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
 
 type ElementFn = (children: unknown) => unknown;
 
+/** Names MDX expressions see without importing them, as in Docusaurus 2, unless the file declares its own. */
+const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle'];
+
+/**
+ * The file's module: its import/export blocks, the Docusaurus scope, and one function per element. An element
+ * whose name the file does not declare is taken from the site's MDXComponents (`__sitegen_rt.component`).
+ */
+function moduleSource(mdx: MdxState): string {
+  const esm = mdx.esm.map((b) => b.code).join('\n');
+  const fns = mdx.elements.map((e, i) => {
+    const [base, ...rest] = e.name.split('.');
+    const tag = ['__C', ...rest].join('.');
+    const body = e.selfClosing
+      ? `<${tag}${e.attributes}/>`
+      : `<${tag}${e.attributes}>{${e.expressionChild ?? '__c'}}</${tag}>`;
+    return `  (__c) => { const __C = typeof ${base} === 'undefined' ? __sitegen_rt.component(${i}) : ${base}; return ${body}; },`;
+  });
+  return [
+    `import * as __sitegen_rt from '${RUNTIME}';`,
+    esm,
+    ...SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm)).map((n) => `const ${n} = __sitegen_rt.${n};`),
+    `export const __sitegen_elements = [\n${fns.join('\n')}\n];`,
+  ].join('\n');
+}
+
 /** Bundle the source's module and return one render function per element. */
 function compile(
   mdx: MdxState,
@@ -98,25 +122,19 @@ function compile(
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
 ): ElementFn[] {
-  const esm = mdx.esm.map((b) => b.code).join('\n');
-  const declaresToc = /\btoc\b/.test(esm);
-  const fns = mdx.elements.map((e, i) => {
-    const body = e.selfClosing
-      ? `<${e.name}${e.attributes}/>`
-      : `<${e.name}${e.attributes}>{${e.expressionChild ?? '__c'}}</${e.name}>`;
-    return `  (__c) => (typeof ${e.name.split('.')[0]} === 'undefined' ? __sitegen_rt.missing(${i}) : ${body}),`;
-  });
-  const source = [
-    `import * as __sitegen_rt from '${RUNTIME}';`,
-    esm,
-    declaresToc ? '' : 'const toc = __sitegen_rt.toc;',
-    `export const __sitegen_elements = [\n${fns.join('\n')}\n];`,
-  ].join('\n');
+  const source = moduleSource(mdx);
   const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, siteConfig: {} });
+  let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),
-    missing: (i: number) => {
-      throw notImported(env, mdx.elements[i].name, mdx.elements[i].line);
+    frontMatter: mdx.scope?.frontMatter ?? {},
+    metadata: { ...mdx.scope?.metadata, title: mdx.scope?.metadata.title ?? options.contentTitle ?? undefined },
+    contentTitle: options.contentTitle ?? undefined,
+    component: (i: number) => {
+      const { name, line } = mdx.elements[i];
+      const found = globals?.[name.split('.')[0]];
+      if (found === undefined) throw notImported(env, name, line);
+      return found;
     },
     theme,
     partial: (absPath: string) => () => rawHtml(options.renderPartial(absPath)),
@@ -126,12 +144,43 @@ function compile(
   const clients = clientModulesAmong(built.inputs, mdx.root);
   mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
   if (clients.length) built = bundle({ source, mdx, env, external: clients });
+  const requireFn = moduleRequire({ mdx, env, runtime, clients });
+  if (mdx.globals) {
+    const lenient = (id: string) => {
+      if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents(theme);
+      const known = id in theme || /^@theme\/Tab(s|Item)$/.test(id);
+      if (/^@(theme|theme-original|docusaurus)\//.test(id) && !known) return standIn(id);
+      return requireFn(id);
+    };
+    globals = componentsOf(run(bundle({ entry: mdx.globals.file, mdx, env }).code, lenient));
+  }
+  return run(built.code, requireFn).__sitegen_elements as ElementFn[];
+}
+
+/** The sitegen side of the generated module. */
+interface Runtime {
+  theme: Record<string, Record<string, unknown>>;
+  partial: (absPath: string) => () => string;
+}
+
+/** `require` for the bundled code: sitegen's runtime and React, theme modules, partials, islands, packages. */
+function moduleRequire({
+  mdx,
+  env,
+  runtime,
+  clients,
+}: {
+  mdx: MdxState;
+  env: MarkdownEnv;
+  runtime: Runtime;
+  clients: string[];
+}): (id: string) => unknown {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const islands = new Map<string, unknown>();
   const requireFn = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
-    if (/^@(theme|docusaurus)\//.test(id)) return themeModule(theme, id, env);
+    if (/^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
     if (/\.mdx?$/.test(id)) return runtime.partial(path.resolve(path.dirname(env.file), id));
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
     if (clients.includes(client)) {
@@ -143,114 +192,7 @@ function compile(
     }
     return requirePackage(id, { siteRequire, mdx, env });
   };
-  return run(built.code, requireFn).__sitegen_elements as ElementFn[];
-}
-
-/** Run a CommonJS bundle; returns its exports. */
-function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
-  return module.exports;
-}
-
-/** An npm package, from the site's node_modules; one that is not installed is an error at its import. */
-function requirePackage(
-  id: string,
-  { siteRequire, mdx, env }: { siteRequire: NodeJS.Require; mdx: MdxState; env: MarkdownEnv },
-): unknown {
-  try {
-    return siteRequire(id);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-    throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
-      location: {
-        file: env.file,
-        line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset,
-        source: env.source,
-      },
-      hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
-    });
-  }
-}
-
-/** One bundle: its code, the files it read and the CSS they imported. */
-interface Built {
-  code: string;
-  inputs: string[];
-}
-
-/**
- * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
- * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
- * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts).
- */
-function bundle({
-  source,
-  entry,
-  mdx,
-  env,
-  external = [],
-}: {
-  source?: string;
-  entry?: string;
-  mdx: MdxState;
-  env: MarkdownEnv;
-  external?: string[];
-}): Built {
-  try {
-    const result = esbuild.buildSync({
-      ...(entry
-        ? { entryPoints: [entry] }
-        : { stdin: { contents: source!, loader: 'tsx', resolveDir: path.dirname(env.file), sourcefile: env.file } }),
-      absWorkingDir: mdx.root,
-      bundle: true,
-      write: false,
-      outdir: outdirOf(mdx),
-      format: 'cjs',
-      platform: 'node',
-      // The automatic runtime: component files need no `import React`, and `react/jsx-runtime` is sitegen's React.
-      jsx: 'automatic',
-      logLevel: 'silent',
-      metafile: true,
-      alias: { '@site': mdx.root },
-      // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
-      external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@theme-original/*', '@docusaurus/*', ...external],
-      // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
-      nodePaths: [path.join(mdx.root, 'node_modules')],
-      // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
-      tsconfigRaw: {},
-      loader: LOADERS,
-    });
-    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-    const inputs = Object.keys(result.metafile!.inputs).map((i) => path.resolve(mdx.root, i));
-    return { code: collectCss({ js, css, mdx }), inputs };
-  } catch (error) {
-    const first = (error as esbuild.BuildFailure).errors?.[0];
-    throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {
-      location: { file: env.file, line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset, source: env.source },
-      cause: error,
-      hint: "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
-    });
-  }
-}
-
-/** Plain CSS is global and CSS modules are local, as in Docusaurus; images become data URLs. */
-const LOADERS: Record<string, esbuild.Loader> = {
-  '.js': 'jsx',
-  '.css': 'css',
-  '.module.css': 'local-css',
-  '.png': 'dataurl',
-  '.jpg': 'dataurl',
-  '.jpeg': 'dataurl',
-  '.gif': 'dataurl',
-  '.svg': 'dataurl',
-  '.webp': 'dataurl',
-};
-
-/** Where esbuild would write (nothing is written): relative paths of external files are relative to it. */
-function outdirOf(mdx: MdxState): string {
-  return path.join(mdx.root, '.sitegen-mdx');
+  return requireFn;
 }
 
 /** A theme module as `require` returns it: the default export itself, its named exports as properties (Node's CommonJS interop). */

@@ -28,8 +28,18 @@ export interface MdxState {
   inlineCloses: Map<number, number>;
   /** Imported client modules (`'use client'`), by id: they render as islands, which the client bundle must build. */
   clientModules?: string[];
+  /** The site's `src/theme/MDXComponents`: components every Markdown file may use without importing them. */
+  globals?: MdxGlobals;
+  /** What MDX expressions see besides the file's imports, as in Docusaurus 2 (`toc` and `contentTitle` come at render). */
+  scope?: { frontMatter: Record<string, unknown>; metadata: Record<string, unknown> };
   /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
   css?: Map<string, string>;
+}
+
+/** The site's MDXComponents module and the component names it provides. */
+export interface MdxGlobals {
+  file: string;
+  names: string[];
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */
@@ -38,6 +48,11 @@ export function elementMarker(index: number, side: 'open' | 'close'): string {
 }
 
 /** Fresh MDX state for one source. */
-export function createMdxState(esm: EsmBlock[], site: { root: string; baseUrl: string }): MdxState {
-  return { esm, elements: [], root: site.root, baseUrl: site.baseUrl, inlineCloses: new Map() };
+export function createMdxState(
+  esm: EsmBlock[],
+  site: { root: string; baseUrl: string; globals?: MdxGlobals },
+): MdxState {
+  const state: MdxState = { esm, elements: [], root: site.root, baseUrl: site.baseUrl, inlineCloses: new Map() };
+  if (site.globals) state.globals = site.globals;
+  return state;
 }

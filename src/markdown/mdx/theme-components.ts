@@ -24,9 +24,9 @@ export interface DocusaurusTocItem {
   children: DocusaurusTocItem[];
 }
 
-/** The `toc` an MDX file sees, from the page's headings. */
+/** The `toc` an MDX file sees, from the page's headings (as in Docusaurus, without the page title's H1). */
 export function docusaurusToc(toc: TocItem[]): DocusaurusTocItem[] {
-  return toc.map((t) => ({ value: t.html, id: t.id, level: t.level, children: [] }));
+  return toc.filter((t) => t.level > 1).map((t) => ({ value: t.html, id: t.id, level: t.level, children: [] }));
 }
 
 function text(children: unknown): string {

@@ -222,3 +222,161 @@ test("CSS a Markdown file's components import is in the site's stylesheet, each 
   assert.match(css, new RegExp(`\\.${a} \\{\\s*color: rgb\\(2, 2, 2\\)`));
   assert.match(css, new RegExp(`\\.${bClass} \\{\\s*color: rgb\\(3, 3, 3\\)`));
 });
+
+const MDX_COMPONENTS = `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import Code from '@theme/MDXComponents/Code';
+import Highlight from '@site/src/components/Highlight';
+
+function ColorDefaults() {
+  return <ins className="color-box" style={{ background: '#2196F3' }} />;
+}
+
+export default { ...MDXComponents, code: Code, Highlight, ColorDefaults };
+`;
+
+test("a site's src/theme/MDXComponents puts its components in scope in every Markdown file; element overrides are a warning", async () => {
+  const b = await site({
+    'src/components/Highlight.js': HIGHLIGHT,
+    'src/theme/MDXComponents.js': MDX_COMPONENTS,
+    'content/docs/a.md': '# A\n\n<Highlight color="red">global</Highlight> and <ColorDefaults />.\n',
+    'content/docs/b.mdx': [
+      '# B',
+      '',
+      'export const Highlight = ({ children }) => <mark>{children}</mark>;',
+      '',
+      '<Highlight>own</Highlight>',
+      '',
+      '<Details summary="More">',
+      '',
+      'Hidden **text**.',
+      '',
+      '</Details>',
+    ].join('\n'),
+  });
+  assert.match(
+    b.page('/docs/a'),
+    /<p><span class="hl" style="color:red">global<\/span> and <ins class="color-box" style="background:#2196F3"><\/ins>.<\/p>/,
+  );
+  const bPage = b.page('/docs/b');
+  assert.match(bPage, /<mark>own<\/mark>/, "the file's own declaration comes first");
+  assert.match(bPage, /<details class="details"><summary>More<\/summary>\s*<p>Hidden <strong>text<\/strong>.<\/p>/);
+  const warning = b.warnings.find((w) => w.file.endsWith('MDXComponents.js'));
+  assert.match(
+    warning?.message ?? '',
+    /replaces how Markdown renders <code>; .* not applied\. Its components \(Details, Head, Highlight, ColorDefaults\)/,
+  );
+});
+
+test("an element that neither the file nor the site's MDXComponents declares is still an error with its line", async () => {
+  await assert.rejects(
+    site({
+      'src/components/Highlight.js': HIGHLIGHT,
+      'src/theme/MDXComponents.js': MDX_COMPONENTS,
+      'content/docs/a.md': '# A\n\n<Highlight>ok</Highlight>\n\n<Missing />\n',
+    }),
+    (error: Error) => {
+      assert.match(formatError(error), /<Missing> names a component that is not imported[\s\S]*a\.md:5/);
+      return true;
+    },
+  );
+});
+
+test('frontMatter, metadata, toc and contentTitle are in scope of MDX expressions, as in Docusaurus 2', async () => {
+  const b = await site({
+    'src/components/Show.js':
+      'export default function Show({ value }) { return <code className="show">{JSON.stringify(value)}</code>; }\n',
+    'content/docs/guide/a.mdx': [
+      '---',
+      'title: The guide',
+      'keywords: [one, two]',
+      '---',
+      '',
+      '# Guide heading',
+      '',
+      "import Show from '@site/src/components/Show';",
+      '',
+      '<Show value={frontMatter.keywords} />',
+      '',
+      '<Show value={[metadata.id, metadata.title, metadata.permalink, metadata.source]} />',
+      '',
+      '<Show value={contentTitle} />',
+      '',
+      '<Show value={toc.map((t) => t.id)} />',
+      '',
+      '## Part one',
+    ].join('\n'),
+  });
+  const shown = [...b.page('/docs/guide/a').matchAll(/<code class="show">([^<]*)<\/code>/g)].map((m) =>
+    JSON.parse(m[1].replace(/&quot;/g, '"')),
+  );
+  assert.deepEqual(shown, [
+    ['one', 'two'],
+    ['guide/a', 'The guide', '/docs/guide/a', '@site/content/docs/guide/a.mdx'],
+    'Guide heading',
+    ['part-one'],
+  ]);
+});
+
+test('a ```mdx-code-block fence is MDX: its exports and elements work, and a fence of code inside it stays code', async () => {
+  const b = await site({
+    'content/docs/button.md': [
+      '# Button',
+      '',
+      '````mdx-code-block',
+      'export function ColorDefaults() {',
+      '  return <ins className="color-box" />;',
+      '}',
+      '',
+      '```js',
+      'const x = 1;',
+      '```',
+      '````',
+      '',
+      '| Type | Default |',
+      '| ---- | ------- |',
+      '| color | <ColorDefaults/> |',
+      '',
+      '```md',
+      '```mdx-code-block',
+      '```',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/button');
+  assert.match(html, /<td><ins class="color-box"><\/ins><\/td>/);
+  assert.doesNotMatch(html, /export function/);
+  assert.match(html, /<code class="language-js">/);
+  assert.match(html, /<code class="language-md">.*mdx-code-block/, 'in a code fence it is text');
+});
+
+test('Tabs with values={[...]} and defaultValue, as Docusaurus 2 sites write them, beside imported components', async () => {
+  const b = await site({
+    'src/components/Highlight.js': HIGHLIGHT,
+    'content/docs/a.mdx': [
+      '# A',
+      '',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import Highlight from '@site/src/components/Highlight';",
+      '',
+      '<Tabs',
+      '  defaultValue="b"',
+      "  values={[{\"label\": 'It\\'s A', value: 'a'}, { label: \"B, with {braces}\", 'value': \"b\" }]}>",
+      '<TabItem value="a">',
+      '',
+      '<Highlight color="red">in a tab</Highlight>',
+      '',
+      '</TabItem>',
+      '<TabItem value="b">',
+      '',
+      'Tab B.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/a');
+  assert.match(html, /aria-selected="false" tabindex="-1" data-value="a">It's A<\/button>/);
+  assert.match(html, /aria-selected="true" tabindex="0" data-value="b">B, with \{braces\}<\/button>/);
+  assert.match(html, /<span class="hl" style="color:red">in a tab<\/span>/);
+});
