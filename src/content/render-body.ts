@@ -46,7 +46,7 @@ export function renderBody({
     if (h1 >= 0 && dropLeadingH1) dropHeading(tokens, h1, env);
     let html = md.renderer.render(tokens, md.options, env);
     // Components render after the whole page so `toc` is complete and children are already HTML.
-    if (mdxOf(env)?.elements.length)
+    if (mdxOf(env)?.elements.length || mdxOf(env)?.tabs?.length)
       html = renderElements(html, env, {
         baseUrl: mdxOf(env)!.baseUrl,
         renderPartial: (file) => renderPartial(md, file, env),

@@ -20,6 +20,7 @@ import { bundle, outdirOf, ownRequire, requirePackage, run, RUNTIME, SHARED } fr
 import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { elementMarker, type MdxState } from './mdx-state.js';
+import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
 
 const CHILDREN = '\u0000mdx-children\u0000';
@@ -57,8 +58,8 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const mdx = env.mdx as MdxState;
   const raw: string[] = [];
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;
-  const elements = compile(mdx, env, options, rawHtml);
-  let out = html;
+  const { elements, tabs } = compile(mdx, env, options, rawHtml);
+  let out = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
   for (let i = mdx.elements.length - 1; i >= 0; i--) {
     const open = elementMarker(i, 'open');
     const close = elementMarker(i, 'close');
@@ -112,16 +113,17 @@ function moduleSource(mdx: MdxState): string {
     esm,
     ...SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm)).map((n) => `const ${n} = __sitegen_rt.${n};`),
     `export const __sitegen_elements = [\n${fns.join('\n')}\n];`,
+    tabsSource(mdx),
   ].join('\n');
 }
 
-/** Bundle the source's module and return one render function per element. */
+/** Bundle the source's module and return one render function per element and per deferred tab set. */
 function compile(
   mdx: MdxState,
   env: MarkdownEnv,
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
-): ElementFn[] {
+): { elements: ElementFn[]; tabs: TabsFn[] } {
   const source = moduleSource(mdx);
   const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, siteConfig: {} });
   let globals: Record<string, unknown> | null = null;
@@ -154,7 +156,8 @@ function compile(
     };
     globals = componentsOf(run(bundle({ entry: mdx.globals.file, mdx, env }).code, lenient));
   }
-  return run(built.code, requireFn).__sitegen_elements as ElementFn[];
+  const exports = run(built.code, requireFn);
+  return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
 }
 
 /** The sitegen side of the generated module. */

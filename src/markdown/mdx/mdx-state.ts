@@ -32,8 +32,34 @@ export interface MdxState {
   globals?: MdxGlobals;
   /** What MDX expressions see besides the file's imports, as in Docusaurus 2 (`toc` and `contentTitle` come at render). */
   scope?: { frontMatter: Record<string, unknown>; metadata: Record<string, unknown> };
+  /** `<Tabs>` whose `values` or `defaultValue` is an expression: rendered once the file's module runs. */
+  tabs?: DeferredTabs[];
   /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
   css?: Map<string, string>;
+}
+
+/** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */
+export interface TabSet {
+  id: string;
+  groupId: string | null;
+  items: { value: string; label: string; isDefault: boolean }[];
+  selected: number;
+}
+
+/** A `<Tabs>` whose labels or default tab come from expressions (`values={constants.languages}`). */
+export interface DeferredTabs {
+  values?: string;
+  defaultValue?: string;
+  /** 0-based body line of `<Tabs`, for errors. */
+  line: number;
+  set: TabSet;
+  /** Which items have a `label` of their own (the values' labels do not replace those). */
+  ownLabel: boolean[];
+}
+
+/** The marker that stands for a deferred tab set's strip (`list`) or one of its panels' opening tag. */
+export function tabsMarker(index: number, part: 'list' | number): string {
+  return `\u0000mdx-tabs:${index}:${part}\u0000`;
 }
 
 /** The site's MDXComponents module and the component names it provides. */

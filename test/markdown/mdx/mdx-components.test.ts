@@ -380,3 +380,53 @@ test('Tabs with values={[...]} and defaultValue, as Docusaurus 2 sites write the
   assert.match(html, /aria-selected="true" tabindex="0" data-value="b">B, with \{braces\}<\/button>/);
   assert.match(html, /<span class="hl" style="color:red">in a tab<\/span>/);
 });
+
+test('Tabs whose values and defaultValue are expressions take their labels and default tab from the imported module', async () => {
+  const b = await site({
+    'core/TabsConstants.js': [
+      "const languages = [{ label: 'Java', value: 'java' }, { label: 'Kotlin', value: 'kotlin' }];",
+      "export default { languages, defaultLanguage: 'kotlin', tabs: (names) => names.map((n) => ({ label: n.toUpperCase(), value: n })) };",
+    ].join('\n'),
+    'content/docs/a.mdx': [
+      '# A',
+      '',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import constants from '@site/core/TabsConstants';",
+      '',
+      '<Tabs groupId="language" defaultValue={constants.defaultLanguage} values={constants.languages}>',
+      '<TabItem value="java">',
+      '',
+      'Java code.',
+      '',
+      '</TabItem>',
+      '<TabItem value="kotlin">',
+      '',
+      'Kotlin code.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '<Tabs values={constants.tabs(["web", "ios"])}>',
+      '<TabItem value="web" label="Own label">',
+      '',
+      'Web.',
+      '',
+      '</TabItem>',
+      '<TabItem value="ios">',
+      '',
+      'iOS.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/a');
+  assert.doesNotMatch(html, /\u0000|mdx-tabs/);
+  assert.match(html, /aria-selected="false" tabindex="-1" data-value="java">Java<\/button>/);
+  assert.match(html, /aria-selected="true" tabindex="0" data-value="kotlin">Kotlin<\/button>/);
+  assert.match(html, /data-label="Kotlin" tabindex="0">\s*<p>Kotlin code.<\/p>/, 'the default panel is shown');
+  assert.match(html, /data-label="Java" tabindex="0" hidden>/);
+  assert.match(html, /data-value="web">Own label<\/button>/);
+  assert.match(html, /data-value="ios">IOS<\/button>/);
+});
