@@ -6,7 +6,7 @@
  * HTML is replaced by what its component renders, innermost first, its Markdown children put in place.
  * Files without import/export never come here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -146,7 +146,7 @@ function compile(
   const clients = clientModulesAmong(built.inputs, mdx.root);
   mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
   if (clients.length) built = bundle({ source, mdx, env, external: clients });
-  const requireFn = moduleRequire({ mdx, env, runtime, clients });
+  const requireFn = moduleRequire({ mdx, env, runtime, clients, markdown: built.markdown });
   if (mdx.globals) {
     const lenient = (id: string) => {
       if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents(theme);
@@ -172,11 +172,13 @@ function moduleRequire({
   env,
   runtime,
   clients,
+  markdown,
 }: {
   mdx: MdxState;
   env: MarkdownEnv;
   runtime: Runtime;
   clients: string[];
+  markdown: string[];
 }): (id: string) => unknown {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const islands = new Map<string, unknown>();
@@ -184,7 +186,7 @@ function moduleRequire({
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     if (/^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
-    if (/\.mdx?$/.test(id)) return runtime.partial(path.resolve(path.dirname(env.file), id));
+    if (/\.mdx?$/.test(id)) return runtime.partial(markdownImport(id, { mdx, env, markdown }));
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
     if (clients.includes(client)) {
       if (!islands.has(client)) {
@@ -196,6 +198,18 @@ function moduleRequire({
     return requirePackage(id, { siteRequire, mdx, env });
   };
   return requireFn;
+}
+
+/**
+ * The file a Markdown import names: `@site/...`, or relative to the Markdown file, or to the component that
+ * imports it (`ReleasesTable.tsx` importing `./_releases-table.md`), as the bundle's inputs say.
+ */
+function markdownImport(id: string, { mdx, env, markdown }: { mdx: MdxState; env: MarkdownEnv; markdown: string[] }) {
+  if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
+  const own = path.resolve(path.dirname(env.file), id);
+  if (existsSync(own)) return own;
+  const tail = path.normalize(id).replace(/^(\.\.?[\\/])+/, '');
+  return markdown.find((file) => file.endsWith(path.sep + tail)) ?? own;
 }
 
 /** A theme module as `require` returns it: the default export itself, its named exports as properties (Node's CommonJS interop). */

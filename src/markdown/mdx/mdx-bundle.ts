@@ -48,6 +48,8 @@ export function requirePackage(
 export interface Built {
   code: string;
   inputs: string[];
+  /** Each Markdown file an input imports (left external), resolved from that input's folder. */
+  markdown: string[];
 }
 
 /**
@@ -94,8 +96,14 @@ export function bundle({
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-    const inputs = Object.keys(result.metafile!.inputs).map((i) => path.resolve(mdx.root, i));
-    return { code: collectCss({ js, css, mdx }), inputs };
+    const metaInputs = result.metafile!.inputs;
+    const inputs = Object.keys(metaInputs).map((i) => path.resolve(mdx.root, i));
+    const markdown = Object.entries(metaInputs).flatMap(([input, meta]) =>
+      meta.imports
+        .filter((i) => i.external && /\.mdx?$/.test(i.path) && i.path.startsWith('.'))
+        .map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
+    );
+    return { code: collectCss({ js, css, mdx }), inputs, markdown };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {

@@ -430,3 +430,27 @@ test('Tabs whose values and defaultValue are expressions take their labels and d
   assert.match(html, /data-value="web">Own label<\/button>/);
   assert.match(html, /data-value="ios">IOS<\/button>/);
 });
+
+test("a Markdown file a component imports is found beside that component; site components may import Docusaurus's A, ExecutionEnvironment and useActiveVersion", async () => {
+  const b = await site({
+    'src/components/releases/ReleasesTable.js': [
+      "import Table from './_releases-table.md';",
+      "import A from '@theme/MDXComponents/A';",
+      "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+      "import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';",
+      'export default function ReleasesTable() {',
+      '  const branch = useActiveVersion(undefined).label === "Next" ? "main" : "stable";',
+      '  return <div className="releases"><Table /><A href="/docs/a">{branch} {String(ExecutionEnvironment.canUseDOM)}</A></div>;',
+      '}',
+    ].join('\n'),
+    'src/components/releases/_releases-table.md': '| Version | Status |\n| --- | --- |\n| 0.80 | **Active** |\n',
+    'content/docs/releases/overview.md':
+      "# Releases\n\nimport ReleasesTable from '@site/src/components/releases/ReleasesTable';\n\n<ReleasesTable />\n",
+    'content/docs/a.md': '# A\n',
+  });
+  const html = b.page('/docs/releases/overview');
+  assert.match(
+    html,
+    /<div class="releases"><table>[\s\S]*<td><strong>Active<\/strong><\/td>[\s\S]*<\/table>\s*<a href="\/docs\/a">main false<\/a><\/div>/,
+  );
+});
