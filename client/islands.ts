@@ -1,5 +1,5 @@
 /**
- * Hydrates the page's islands (`<sitegen-island>`, rendered by src/pages/island-reference.ts). This module loads
+ * Hydrates the page's islands (`<sitegen-island>`, rendered by src/bundle/island-reference.ts). This module loads
  * only on pages that have one (client/markdown-widgets.ts); React and each island's code load later, when the
  * island is wanted: `data-hydrate="idle"` (default) when the browser is idle or the island nears the viewport,
  * `"visible"` when it nears the viewport, `"load"` at once. After a page swap the old islands are unmounted and

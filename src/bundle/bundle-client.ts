@@ -73,8 +73,9 @@ export async function bundleClient({
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
-    // Island modules are the site's TSX; the client's own modules have no JSX.
+    // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
     jsx: 'automatic',
+    loader: { '.js': 'jsx' },
     define: { 'process.env.NODE_ENV': '"production"' },
     external: chunk ? [] : ['mermaid'],
     plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi(), ...islandPlugins],

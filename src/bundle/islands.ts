@@ -117,3 +117,10 @@ export function islandEntries(islands: ClientModule[]): Record<string, string> {
   }
   return entries;
 }
+
+/** Client modules from several sources (page modules, Markdown), each once, sorted by id. */
+export function mergeIslands(...lists: ClientModule[][]): ClientModule[] {
+  const byId = new Map<string, ClientModule>();
+  for (const island of lists.flat()) if (!byId.has(island.id)) byId.set(island.id, island);
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+}

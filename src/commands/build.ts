@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { mergeIslands } from '../bundle/islands.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -205,9 +206,10 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
         config,
         minify: options.minify ?? true,
         diagrams: hasDiagrams(parsed),
-        islands: site.pageModules.islands,
+        // Page modules' islands and those Markdown files import: one list, each module once.
+        islands: mergeIslands(site.pageModules.islands, parsed.islands ?? []),
         islandPlugins: site.pageModules.islandPlugins,
-        extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css }),
+        extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css + (parsed.css ?? '') }),
       }),
     (c) => `${c.files.length} assets`,
   );

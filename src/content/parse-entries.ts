@@ -9,9 +9,10 @@ import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
-import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
+import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
+import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
-import type { Author, BuildWarning, ContentEntry, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
 import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
@@ -57,6 +58,16 @@ export interface ParsedContent {
   assets: AssetMap;
   /** Sources skipped because an earlier one has the same id (duplicate-route warnings). */
   warnings?: BuildWarning[];
+  /** Client modules that Markdown files import: islands, sorted by id. */
+  islands?: ClientModule[];
+  /** The CSS that Markdown files' components import, each file once, in the order first met. */
+  css?: string;
+}
+
+/** What the components of all Markdown files brought in (filled as bodies render). */
+export interface MdxOutputs {
+  islands: Map<string, ClientModule>;
+  css: Map<string, string>;
 }
 
 /** The key of an entry: its kind, locale and id. */
@@ -81,7 +92,13 @@ export async function parseEntries({ config, files, md, includeDrafts }: ParseOp
     }
     entries.set(key, renderEntry(head, ctx));
   }
-  return { entries, assets: ctx.assets, warnings: [...warnings, ...ctx.warnings] };
+  return {
+    entries,
+    assets: ctx.assets,
+    warnings: [...warnings, ...ctx.warnings],
+    islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css: [...ctx.mdx.css.values()].join(''),
+  };
 }
 
 /** The spec's duplicate-route warning, naming both sources. */
@@ -112,6 +129,10 @@ export interface ParseContext {
   summaries: (locale: string) => (path: string) => string | null;
   /** Filled as bodies render: what a body uses that sitegen renders only in part. */
   warnings: BuildWarning[];
+  /** Filled as bodies render: the islands and CSS Markdown components brought in. */
+  mdx: MdxOutputs;
+  /** The site's MDXComponents (components in scope in every Markdown file), if it has one. */
+  mdxGlobals?: MdxGlobals;
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -132,6 +153,7 @@ export async function createParseContext({
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
   const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
+  const mdxGlobals = readMdxGlobals(config.root, warnings);
   return {
     config,
     md,
@@ -142,6 +164,8 @@ export async function createParseContext({
     assets,
     summaries,
     warnings,
+    mdx: { islands: new Map(), css: new Map() },
+    ...(mdxGlobals ? { mdxGlobals } : {}),
   };
 }
 
@@ -161,6 +185,8 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     authors: ctx.authors,
     summaryOf: ctx.summaries(head.file.locale),
     warnings: ctx.warnings,
+    mdx: ctx.mdx,
+    mdxGlobals: ctx.mdxGlobals,
   });
 }
 
@@ -196,6 +222,8 @@ interface RenderContext {
   authors: Map<string, Author>;
   summaryOf: (path: string) => string | null;
   warnings: BuildWarning[];
+  mdx: MdxOutputs;
+  mdxGlobals?: MdxGlobals;
 }
 
 /** Second pass: render the body. */
@@ -214,17 +242,12 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   });
   // Import/export blocks are parsed as JavaScript only in files that have them.
   if (esm.length) checkEsm(esm, env);
-  env.mdx = createMdxState(esm, ctx.config);
+  env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals });
+  (env.mdx as MdxState).scope = { frontMatter: fm, metadata: docusaurusMetadata(head, ctx.config) };
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   const { html, leadingH1 } = rendered;
-  for (const island of (env.mdx as MdxState | undefined)?.clientModules ?? []) {
-    ctx.warnings.push({
-      code: 'other',
-      file: file.absPath,
-      message: `${island} is a client module ('use client'); imported into Markdown it renders on the server but does not hydrate, so it is not interactive on this page. Use it from a page module to make it an island.`,
-    });
-  }
+  keepMdxOutputs(env.mdx as MdxState, ctx);
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
@@ -242,6 +265,31 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   };
   if (file.kind === 'blog') entry.readingMinutes = Math.max(1, Math.ceil(countWords(body) / 200));
   return entry;
+}
+
+/** A source's `metadata` as MDX expressions see it in Docusaurus 2 (the fields known before its body renders). */
+function docusaurusMetadata(head: Head, config: ResolvedConfig): Record<string, unknown> {
+  const { file, fm } = head;
+  const source = `@site/${path.relative(config.root, file.absPath).split(path.sep).join('/')}`;
+  const metadata: Record<string, unknown> = {
+    id: head.id,
+    unversionedId: head.id,
+    title: typeof fm.title === 'string' ? fm.title : undefined,
+    description: typeof fm.description === 'string' ? fm.description : undefined,
+    source,
+    sourceDirName: path.posix.dirname(file.relPath),
+    permalink: `${config.baseUrl.replace(/\/$/, '')}${head.permalink}`,
+    editUrl: head.editUrl ?? undefined,
+    frontMatter: fm,
+  };
+  if (head.date) metadata.date = head.date;
+  return metadata;
+}
+
+/** The islands and CSS a source's components brought in, for the client bundle and the site's stylesheet. */
+function keepMdxOutputs(mdx: MdxState, ctx: RenderContext): void {
+  for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, { id, file: path.join(ctx.config.root, id) });
+  for (const [file, css] of mdx.css ?? []) if (!ctx.mdx.css.has(file)) ctx.mdx.css.set(file, css);
 }
 
 /** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */

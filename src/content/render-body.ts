@@ -69,12 +69,13 @@ export function renderBody({
     let html = markdownHtml;
     // Components render after the whole page so `toc` is complete and children are already HTML. They are site
     // code, as are the site's markdown plugins: both run with its time limit.
-    if (mdxOf(env)?.elements.length) {
+    if (mdxOf(env)?.elements.length || mdxOf(env)?.tabs?.length) {
       const { baseUrl, root } = mdxOf(env)!;
       const options = {
         baseUrl,
         renderPartial: (file: string) => renderPartial(md, file, env),
         isInsideSite: (file: string) => isInsideFolder(root, file),
+        contentTitle: leadingH1,
       };
       html = runSiteCode(() => renderElements(html, env, options), {
         file: env.file,
@@ -131,6 +132,10 @@ function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): stri
   const rendered = renderBody({ md, body, env, dropLeadingH1: false });
   parent.anchors.push(...env.anchors);
   parent.features.mermaid ||= env.features.mermaid;
+  // The partial's islands and CSS are the page's.
+  const own = mdxOf(env)!;
+  parentMdx.clientModules = [...new Set([...(parentMdx.clientModules ?? []), ...(own.clientModules ?? [])])];
+  for (const [file, css] of own.css ?? []) (parentMdx.css ??= new Map()).set(file, css);
   return rendered.html;
 }
 

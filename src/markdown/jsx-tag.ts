@@ -10,6 +10,8 @@ export interface JsxTag {
   attributes: Record<string, string | true>;
   /** Index just past the tag's `>`. */
   end: number;
+  /** Attributes whose value is a JavaScript expression (`values={constants.tabs}`), not a string. */
+  expressions?: string[];
   selfClosing: boolean;
 }
 
@@ -40,7 +42,9 @@ export function parseJsxTag(src: string, start: number, max = src.length): JsxTa
     const valueStart = skipSpace(src, eq + 1, max);
     i = readValue(src, valueStart, max);
     if (i < 0 || i > max) return null;
-    tag.attributes[name] = valueText(src.slice(valueStart, i));
+    const raw = src.slice(valueStart, i);
+    tag.attributes[name] = valueText(raw);
+    if (raw.startsWith('{') && !/^\{\s*(["'`])[^]*\1\s*\}$/.test(raw)) (tag.expressions ??= []).push(name);
   }
 }
 

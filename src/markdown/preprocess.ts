@@ -4,6 +4,9 @@
  * `export`, up to the next blank line; what it holds is then parsed as JavaScript (see mdx/esm.ts), so several
  * statements on a line or one statement over several lines are all taken. The block's lines are blanked (not
  * removed) so that line numbers in errors still match the file.
+ *
+ * A ```` ```mdx-code-block ```` fence is MDX, not code, as in Docusaurus (sites use it so the file still reads
+ * well on GitHub): its fence lines are blanked and what it holds is read like the rest of the file.
  */
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const ESM_START = /^(?:import|export)(?=[\s{*])/;
@@ -17,7 +20,7 @@ export interface EsmBlock {
 
 /** The body with ESM blocks blanked and the MDX truncate marker turned into the HTML one, and the blocks. */
 export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
-  const lines = body.split('\n');
+  const lines = unwrapMdxCodeBlocks(body.split('\n'));
   const esm: EsmBlock[] = [];
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -38,6 +41,33 @@ export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
     } else if (MDX_TRUNCATE.test(line)) lines[i] = '<!-- truncate -->';
   }
   return { body: lines.join('\n'), esm };
+}
+
+const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})\s*mdx-code-block\s*$/;
+
+/** Blank the fence lines of each `mdx-code-block` (code fences inside it, with shorter fences, stay). */
+function unwrapMdxCodeBlocks(lines: string[]): string[] {
+  let fence: string | null = null;
+  let inner: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const m = FENCE.exec(lines[i]);
+    if (!m) continue;
+    const closes = (f: string | null) =>
+      f !== null && lines[i].trim().startsWith(f) && lines[i].trim().replace(/[`~]/g, '') === '';
+    if (fence === null) {
+      if (inner === null && MDX_CODE_BLOCK.test(lines[i])) {
+        fence = m[1];
+        lines[i] = '';
+      } else if (inner === null) inner = m[1];
+      else if (closes(inner)) inner = null;
+    } else if (inner !== null) {
+      if (closes(inner)) inner = null;
+    } else if (closes(fence) && lines[i].trim().length === fence.length) {
+      fence = null;
+      lines[i] = '';
+    } else inner = m[1];
+  }
+  return lines;
 }
 
 /** Blank MDX import/export blocks and turn the MDX truncate marker into the HTML one. */

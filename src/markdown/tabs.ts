@@ -9,6 +9,8 @@ import { SitegenError } from '../errors.js';
 import { lineText } from './block-scan.js';
 import { readTagLine, scanTabs, type Fail } from './tabs-scan.js';
 import type { MarkdownEnv } from './env.js';
+import { parseJsxTag } from './jsx-tag.js';
+import { tabsMarker, type MdxState, type TabSet } from './mdx/mdx-state.js';
 
 /** One tab, as the renderers see it. */
 export interface TabMeta {
@@ -21,26 +23,81 @@ export interface TabMeta {
 export function parseValuesProp(source: string | true | undefined): Map<string, string> {
   const labels = new Map<string, string>();
   if (typeof source !== 'string') return labels;
-  for (const [object] of source.matchAll(/\{[^{}]*\}/g)) {
-    const label = /label:\s*(['"`])(.*?)\1/.exec(object)?.[2];
-    const value = /value:\s*(['"`])(.*?)\1/.exec(object)?.[2];
+  for (const object of objectLiterals(source)) {
+    const label = stringField(object, 'label');
+    const value = stringField(object, 'value');
     if (value !== undefined) labels.set(value, label ?? value);
   }
   return labels;
 }
 
+/** The innermost `{...}` object literals of an array literal; braces inside strings do not count. */
+function objectLiterals(source: string): string[] {
+  const objects: string[] = [];
+  let start = -1;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '"' || c === "'" || c === '`') {
+      while (++i < source.length && source[i] !== c) if (source[i] === '\\') i++;
+    } else if (c === '{') start = i;
+    else if (c === '}' && start >= 0) {
+      objects.push(source.slice(start, i + 1));
+      start = -1;
+    }
+  }
+  return objects;
+}
+
+/** `key: 'text'` in an object literal; the key may be quoted, the string may hold escaped quotes. */
+function stringField(object: string, key: string): string | undefined {
+  const m = new RegExp(`(?:^|[{,\\s])(['"]?)${key}\\1\\s*:\\s*(['"\`])((?:\\\\.|(?!\\2)[^\\\\])*)\\2`).exec(object);
+  return m?.[3].replace(/\\(.)/g, '$1');
+}
+
+/**
+ * In a file with imports, `values={constants.languages}` or `defaultValue={constants.defaultLanguage}` name
+ * values of the file's module: the tab set is rendered once that module runs (mdx/mdx-tabs.ts). Returns its index.
+ */
+function deferTabs({
+  state,
+  startLine,
+  set,
+  ownLabel,
+}: {
+  state: StateBlock;
+  startLine: number;
+  set: TabSet;
+  ownLabel: boolean[];
+}): number | undefined {
+  const env = state.env as unknown as MarkdownEnv;
+  const mdx = env.mdx as MdxState | undefined;
+  const tag = parseJsxTag(state.src, state.bMarks[startLine] + state.tShift[startLine]);
+  if (!mdx || mdx.esm.length === 0 || !tag?.expressions) return undefined;
+  const values = tag.expressions.includes('values') ? String(tag.attributes.values) : undefined;
+  const defaultValue = tag.expressions.includes('defaultValue') ? String(tag.attributes.defaultValue) : undefined;
+  // A literal array of literal objects is read as it is written, with or without imports.
+  const literal = values === undefined || /^\[\s*(\{[^]*\}\s*,?\s*)*\]$/.test(values);
+  if (literal && defaultValue === undefined) return undefined;
+  mdx.tabs ??= [];
+  return mdx.tabs.push({ values: literal ? undefined : values, defaultValue, line: startLine, set, ownLabel }) - 1;
+}
+
 /** Adds the `tabs` block rule and its renderers. */
 export function tabs(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'tabs', rule, { alt: ['paragraph', 'reference', 'blockquote'] });
-  md.renderer.rules.tabs_open = (tokens, i) => renderTabList(tokens[i].meta as Parameters<typeof renderTabList>[0]);
+  md.renderer.rules.tabs_open = (tokens, i) => {
+    const meta = tokens[i].meta as unknown as TabSet & { deferred?: number };
+    return meta.deferred === undefined ? renderTabList(meta) : tabsMarker(meta.deferred, 'list');
+  };
   md.renderer.rules.tab_panel_open = (tokens, i) => {
-    const { id, index, selected, label } = tokens[i].meta as {
+    const { id, index, selected, label, deferred } = tokens[i].meta as {
       id: string;
       index: number;
       selected: boolean;
       label: string;
+      deferred?: number;
     };
-    return renderPanelOpen(id, index, selected, label);
+    return deferred === undefined ? renderPanelOpen(id, index, selected, label) : tabsMarker(deferred, index);
   };
   md.renderer.rules.tab_panel_close = () => '</div>\n';
   md.renderer.rules.tabs_close = () => '</div>\n';
@@ -99,14 +156,21 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   const selected = Math.max(0, defaultIndex);
   const id = `tabs-${++env.uid}`;
   const groupId = typeof scanned.attributes.groupId === 'string' ? scanned.attributes.groupId : null;
+  const set: TabSet = { id, groupId, items, selected };
+  const deferred = deferTabs({
+    state,
+    startLine,
+    set,
+    ownLabel: scanned.items.map((i) => typeof i.attributes.label === 'string'),
+  });
   const open = state.push('tabs_open', 'div', 1);
-  open.meta = { id, groupId, items, selected };
+  open.meta = { ...set, deferred };
   open.map = [startLine, scanned.last + 1];
   open.block = true;
   const { lineMax, blkIndent } = state;
   scanned.items.forEach((item, index) => {
     const panel = state.push('tab_panel_open', 'div', 1);
-    panel.meta = { id, index, selected: index === selected, label: items[index].label };
+    panel.meta = { id, index, selected: index === selected, label: items[index].label, deferred };
     // Tab content is written flush left even when the tags are indented.
     state.lineMax = item.end;
     state.blkIndent = 0;

@@ -75,7 +75,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     root: config.root,
     pages: entryPoints,
     found,
-    referenceModule: path.join(PACKAGE_ROOT, 'src/pages/island-reference.ts'),
+    referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
   });
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const result = await compile(entryPoints, { root: config.root, outbase: dir, outdir, plugins: [islands, ...extra] });

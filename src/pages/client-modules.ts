@@ -26,7 +26,7 @@ export interface ClientModulesOptions {
   pages?: Iterable<string>;
   /** Receives every client module the build imports. */
   found: Map<string, ClientModule>;
-  /** Where sitegen's `src/pages/island-reference.ts` is (its source, which bundles into the page code). */
+  /** Where sitegen's `src/bundle/island-reference.ts` is (its source, which bundles into the page code). */
   referenceModule: string;
 }
 

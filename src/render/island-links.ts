@@ -1,6 +1,6 @@
 /**
  * Islands are rendered with the id of their module (`data-island="content/pages/_components/x.tsx#Export"`, see
- * src/pages/island-reference.ts), wherever they were rendered; the page gets the URL of the module's browser
+ * src/bundle/island-reference.ts), wherever they were rendered; the page gets the URL of the module's browser
  * chunk beside it (`data-src`), from the client bundle's `island:<id>` chunks. The ids stay, for error messages.
  */
 

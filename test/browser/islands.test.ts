@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { CLIENT_FIXTURE, clientConfigSource } from '../helpers/client-site.js';
-import { ISLAND_FILES, WHOLE_PAGE_FILES } from '../helpers/island-fixture.js';
+import { ISLAND_FILES, MARKDOWN_ISLAND_FILES, WHOLE_PAGE_FILES } from '../helpers/island-fixture.js';
 
 const skip = browserUnavailable();
 
@@ -39,6 +39,7 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
       ...CLIENT_FIXTURE,
       ...ISLAND_FILES,
       ...WHOLE_PAGE_FILES,
+      ...MARKDOWN_ISLAND_FILES,
       'site.config.ts': clientConfigSource(),
     });
     const server = await serveStatic(site.outDir);
@@ -80,6 +81,18 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     await page.locator('#far sitegen-island[data-island-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Far counter: 10' }).click();
     await page.getByRole('button', { name: 'Far counter: 11' }).waitFor();
+  });
+
+  test("a doc that imports a 'use client' component hydrates it and it responds to a click; its CSS applies", async () => {
+    const { page, scripts } = await open('/docs/counter');
+    const counter = page.getByRole('button', { name: 'Doc clicks: 7' });
+    assert.ok(await counter.isVisible(), 'the server HTML shows the starting state');
+    assert.equal(await counter.evaluate((e) => getComputedStyle(e).color), 'rgb(1, 2, 3)', "the component's CSS");
+    await ready(page, 1);
+    await counter.click();
+    await page.getByRole('button', { name: 'Doc clicks: 8' }).waitFor();
+    assert.equal(scripts.filter((s) => /\/react\.\w+\.js$/.test(s)).length, 1, `scripts: ${scripts.join(', ')}`);
+    assert.equal(scripts.filter((s) => /\/island-index\.\w+\.js$/.test(s)).length, 1, `scripts: ${scripts.join(', ')}`);
   });
 
   test('a page without islands loads no React and no island code', async () => {

@@ -100,3 +100,26 @@ export const WHOLE_PAGE_FILES: FixtureFiles = {
   'content/data/stats.json': '{ "stars": 100, "unused": "not sent to the browser" }',
   'content/data/other.json': '{ "secret": "never read by the island" }',
 };
+
+/**
+ * An island that only Markdown uses: a doc at `/docs/counter` imports a `'use client'` counter (JSX in a `.js`
+ * file, as Docusaurus sites write) that imports its own plain CSS.
+ */
+export const MARKDOWN_ISLAND_FILES: FixtureFiles = {
+  'src/components/DocCounter/index.js': `'use client';
+import { useState } from 'react';
+import './doc-counter.css';
+
+export default function DocCounter({ start, label }) {
+  const [count, setCount] = useState(start);
+  return <button type="button" className="doc-counter" onClick={() => setCount(count + 1)}>{label}: {count}</button>;
+}
+`,
+  'src/components/DocCounter/doc-counter.css': '.doc-counter { color: rgb(1, 2, 3); }\n',
+  'content/docs/counter.mdx': [
+    '---\ntitle: Counter\n---\n',
+    "import DocCounter from '@site/src/components/DocCounter';\n",
+    'A counter in Markdown:\n',
+    '<DocCounter start={7} label="Doc clicks" />\n',
+  ].join('\n'),
+};

@@ -26,13 +26,17 @@ function isComponentTag(src: string, pos: number): boolean {
   return src[pos] === '<' && /[A-Z]/.test(src[pos + 1] ?? '');
 }
 
-/** Record an element; without any import in the file it can name nothing, so that is an error right here. */
+/**
+ * Record an element; without any import in the file it can name only a component of the site's MDXComponents,
+ * anything else is an error right here.
+ */
 function register(
   env: MarkdownEnv,
   { tag, raw, line, extra = {} }: { tag: JsxTag; raw: string; line: number; extra?: Partial<MdxElement> },
 ): number {
   const mdx = env.mdx as MdxState | undefined;
-  if (!mdx || mdx.esm.length === 0) throw notImported(env, tag.name, line);
+  const global = mdx?.globals?.names.includes(tag.name.split('.')[0]) ?? false;
+  if (!mdx || (mdx.esm.length === 0 && !global)) throw notImported(env, tag.name, line);
   const attributes = raw.slice(1 + tag.name.length, tag.selfClosing ? -2 : -1);
   mdx.elements.push({ name: tag.name, attributes, line, selfClosing: tag.selfClosing, ...extra });
   return mdx.elements.length - 1;

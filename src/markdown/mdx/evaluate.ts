@@ -6,25 +6,24 @@
  * HTML is replaced by what its component renders, innermost first, its Markdown children put in place.
  * Files without import/export never come here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { isClientModule } from './client-directive.js';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported } from './elements.js';
+import { bundle, outdirOf, ownRequire, requirePackage, run, RUNTIME, SHARED } from './mdx-bundle.js';
+import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
+import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { elementMarker, type MdxState } from './mdx-state.js';
+import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
 
-const RUNTIME = 'sitegen:mdx-runtime';
 const CHILDREN = '\u0000mdx-children\u0000';
-const ownRequire = createRequire(import.meta.url);
-/** React resolves to sitegen's copy, whatever the site has installed: one React, so hooks and context work. */
-const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
 /** What evaluating a source needs besides its env. */
 export interface EvaluateOptions {
@@ -33,6 +32,8 @@ export interface EvaluateOptions {
   renderPartial: (absPath: string) => string;
   /** Whether a file lies inside the site folder, links resolved: a partial outside it is refused. */
   isInsideSite: (absPath: string) => boolean;
+  /** The text of the file's leading H1 (`contentTitle` in MDX expressions), if it has one. */
+  contentTitle?: string | null;
 }
 
 /** Check that every import/export block parses as JavaScript; a block that does not is an error at its line. */
@@ -59,8 +60,8 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const mdx = env.mdx as MdxState;
   const raw: string[] = [];
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;
-  const elements = compile(mdx, env, options, rawHtml);
-  let out = html;
+  const { elements, tabs } = compile(mdx, env, options, rawHtml);
+  let out = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
   for (let i = mdx.elements.length - 1; i >= 0; i--) {
     const open = elementMarker(i, 'open');
     const close = elementMarker(i, 'close');
@@ -92,65 +93,131 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
 
 type ElementFn = (children: unknown) => unknown;
 
-/** Bundle the source's module and return one render function per element. */
+/** Names MDX expressions see without importing them, as in Docusaurus 2, unless the file declares its own. */
+const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle'];
+
+/**
+ * The file's module: its import/export blocks, the Docusaurus scope, and one function per element. An element
+ * whose name the file does not declare is taken from the site's MDXComponents (`__sitegen_rt.component`).
+ */
+function moduleSource(mdx: MdxState): string {
+  const esm = mdx.esm.map((b) => b.code).join('\n');
+  const fns = mdx.elements.map((e, i) => {
+    const [base, ...rest] = e.name.split('.');
+    const tag = ['__C', ...rest].join('.');
+    const body = e.selfClosing
+      ? `<${tag}${e.attributes}/>`
+      : `<${tag}${e.attributes}>{${e.expressionChild ?? '__c'}}</${tag}>`;
+    return `  (__c) => { const __C = typeof ${base} === 'undefined' ? __sitegen_rt.component(${i}) : ${base}; return ${body}; },`;
+  });
+  return [
+    `import * as __sitegen_rt from '${RUNTIME}';`,
+    esm,
+    ...SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm)).map((n) => `const ${n} = __sitegen_rt.${n};`),
+    `export const __sitegen_elements = [\n${fns.join('\n')}\n];`,
+    tabsSource(mdx),
+  ].join('\n');
+}
+
+/** Bundle the source's module and return one render function per element and per deferred tab set. */
 function compile(
   mdx: MdxState,
   env: MarkdownEnv,
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
-): ElementFn[] {
-  const esm = mdx.esm.map((b) => b.code).join('\n');
-  const declaresToc = /\btoc\b/.test(esm);
-  const fns = mdx.elements.map((e, i) => {
-    const body = e.selfClosing
-      ? `<${e.name}${e.attributes}/>`
-      : `<${e.name}${e.attributes}>{${e.expressionChild ?? '__c'}}</${e.name}>`;
-    return `  (__c) => (typeof ${e.name.split('.')[0]} === 'undefined' ? __sitegen_rt.missing(${i}) : ${body}),`;
-  });
-  const source = [
-    `import * as __sitegen_rt from '${RUNTIME}';`,
-    esm,
-    declaresToc ? '' : 'const toc = __sitegen_rt.toc;',
-    `export const __sitegen_elements = [\n${fns.join('\n')}\n];`,
-  ].join('\n');
+): { elements: ElementFn[]; tabs: TabsFn[] } {
+  const source = moduleSource(mdx);
   const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, siteConfig: {} });
+  let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),
-    missing: (i: number) => {
-      throw notImported(env, mdx.elements[i].name, mdx.elements[i].line);
+    frontMatter: mdx.scope?.frontMatter ?? {},
+    metadata: { ...mdx.scope?.metadata, title: mdx.scope?.metadata.title ?? options.contentTitle ?? undefined },
+    contentTitle: options.contentTitle ?? undefined,
+    component: (i: number) => {
+      const { name, line } = mdx.elements[i];
+      const found = globals?.[name.split('.')[0]];
+      if (found === undefined) throw notImported(env, name, line);
+      return found;
     },
     theme,
     partial: (absPath: string) => () => rawHtml(options.renderPartial(absPath)),
   };
-  const code = bundle(source, mdx, env);
+  // Client modules are found in a first pass, then left external so that requiring one gives its islands.
+  let built = bundle({ source, mdx, env });
+  const clients = clientModulesAmong(built.inputs, mdx.root);
+  mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
+  if (clients.length) built = bundle({ source, mdx, env, external: clients });
+  const requireFn = moduleRequire({
+    mdx,
+    env,
+    runtime,
+    clients,
+    markdown: built.markdown,
+    isInsideSite: options.isInsideSite,
+  });
+  if (mdx.globals) {
+    const lenient = (id: string) => {
+      if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents(theme);
+      const known = id in theme || /^@theme\/Tab(s|Item)$/.test(id);
+      if (/^@(theme|theme-original|docusaurus)\//.test(id) && !known) return standIn(id);
+      return requireFn(id);
+    };
+    globals = componentsOf(run(bundle({ entry: mdx.globals.file, mdx, env }).code, lenient));
+  }
+  const exports = run(built.code, requireFn);
+  return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
+}
+
+/** The sitegen side of the generated module. */
+interface Runtime {
+  theme: Record<string, Record<string, unknown>>;
+  partial: (absPath: string) => () => string;
+}
+
+/** `require` for the bundled code: sitegen's runtime and React, theme modules, partials, islands, packages. */
+function moduleRequire({
+  mdx,
+  env,
+  runtime,
+  clients,
+  markdown,
+  isInsideSite,
+}: {
+  mdx: MdxState;
+  env: MarkdownEnv;
+  runtime: Runtime;
+  clients: string[];
+  markdown: string[];
+  isInsideSite: EvaluateOptions['isInsideSite'];
+}): (id: string) => unknown {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
+  const islands = new Map<string, unknown>();
   const requireFn = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
-    if (/^@(theme|docusaurus)\//.test(id)) return themeModule(theme, id, env);
-    if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, options }));
-    try {
-      return siteRequire(id);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-      throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
-        location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
-        hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
-      });
+    if (/^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
+    if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
+    const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
+    if (clients.includes(client)) {
+      if (!islands.has(client)) {
+        const real = run(bundle({ entry: client, mdx, env }).code, requireFn);
+        islands.set(client, islandExports(real, { id: clientModuleId(client, mdx.root), markdownChildren: CHILDREN }));
+      }
+      return islands.get(client);
     }
+    return requirePackage(id, { siteRequire, mdx, env });
   };
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
-  return module.exports.__sitegen_elements as ElementFn[];
+  return requireFn;
 }
 
 /** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
 function partialPath(
   id: string,
-  { mdx, env, options }: { mdx: MdxState; env: MarkdownEnv; options: EvaluateOptions },
+  { mdx, env, markdown, isInsideSite }: PartialContext & { isInsideSite: EvaluateOptions['isInsideSite'] },
 ): string {
-  const file = path.resolve(path.dirname(env.file), id);
-  if (options.isInsideSite(file)) return file;
+  const file = markdownImport(id, { mdx, env, markdown });
+  if (isInsideSite(file)) return file;
   throw new SitegenError(`this file imports "${id}", which is outside the site folder`, {
     location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
     hint: 'move the partial into the site folder (or a content folder of the site) and import it from there.',
@@ -162,51 +229,17 @@ function importLine(id: string, mdx: MdxState, env: MarkdownEnv): number {
 }
 
 /**
- * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
- * the site folder; packages, theme modules and Markdown partials stay `require` calls that `compile` answers;
- * CSS modules give their class names (`local-css`), the CSS itself is not shipped from here.
+ * The file a Markdown import names: `@site/...`, or relative to the Markdown file, or to the component that
+ * imports it (`ReleasesTable.tsx` importing `./_releases-table.md`), as the bundle's inputs say.
  */
-function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
-  try {
-    const result = esbuild.buildSync({
-      stdin: { contents: source, loader: 'tsx', resolveDir: path.dirname(env.file), sourcefile: env.file },
-      bundle: true,
-      write: false,
-      outdir: path.join(mdx.root, '.sitegen-mdx'),
-      format: 'cjs',
-      platform: 'node',
-      // The automatic runtime: component files need no `import React`, and `react/jsx-runtime` is sitegen's React.
-      jsx: 'automatic',
-      logLevel: 'silent',
-      metafile: true,
-      alias: { '@site': mdx.root },
-      // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
-      external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@docusaurus/*'],
-      // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
-      nodePaths: [path.join(mdx.root, 'node_modules')],
-      // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
-      tsconfigRaw: {},
-      loader: {
-        '.js': 'jsx',
-        '.css': 'local-css',
-        '.png': 'dataurl',
-        '.jpg': 'dataurl',
-        '.jpeg': 'dataurl',
-        '.gif': 'dataurl',
-        '.svg': 'dataurl',
-        '.webp': 'dataurl',
-      },
-    });
-    mdx.clientModules = clientModulesAmong(Object.keys(result.metafile!.inputs), mdx.root);
-    return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-  } catch (error) {
-    const first = (error as esbuild.BuildFailure).errors?.[0];
-    throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {
-      location: { file: env.file, line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset, source: env.source },
-      cause: error,
-      hint: "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
-    });
-  }
+type PartialContext = { mdx: MdxState; env: MarkdownEnv; markdown: string[] };
+
+function markdownImport(id: string, { mdx, env, markdown }: PartialContext): string {
+  if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
+  const own = path.resolve(path.dirname(env.file), id);
+  if (existsSync(own)) return own;
+  const tail = path.normalize(id).replace(/^(\.\.?[\\/])+/, '');
+  return markdown.find((file) => file.endsWith(path.sep + tail)) ?? own;
 }
 
 /** A theme module as `require` returns it: the default export itself, its named exports as properties (Node's CommonJS interop). */
@@ -225,16 +258,4 @@ function themeModule(theme: Record<string, Record<string, unknown>>, id: string,
 /** Read a partial's source (for `renderPartial` implementations). */
 export function readPartial(absPath: string): string {
   return readFileSync(absPath, 'utf8');
-}
-
-/** The site's own files among a bundle's inputs that are client modules (`'use client'`), as site paths. */
-function clientModulesAmong(inputs: string[], root: string): string[] {
-  const found: string[] = [];
-  for (const input of inputs) {
-    const file = path.resolve(input);
-    if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8')))
-      found.push(path.relative(root, file));
-  }
-  return found;
 }

@@ -26,8 +26,46 @@ export interface MdxState {
   baseUrl: string;
   /** Inline elements: source position of a `</Foo>` -> the element it closes. */
   inlineCloses: Map<number, number>;
-  /** Imported client modules (`'use client'`): rendered here, but Markdown islands do not hydrate yet. */
+  /** Imported client modules (`'use client'`), by id: they render as islands, which the client bundle must build. */
   clientModules?: string[];
+  /** The site's `src/theme/MDXComponents`: components every Markdown file may use without importing them. */
+  globals?: MdxGlobals;
+  /** What MDX expressions see besides the file's imports, as in Docusaurus 2 (`toc` and `contentTitle` come at render). */
+  scope?: { frontMatter: Record<string, unknown>; metadata: Record<string, unknown> };
+  /** `<Tabs>` whose `values` or `defaultValue` is an expression: rendered once the file's module runs. */
+  tabs?: DeferredTabs[];
+  /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
+  css?: Map<string, string>;
+}
+
+/** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */
+export interface TabSet {
+  id: string;
+  groupId: string | null;
+  items: { value: string; label: string; isDefault: boolean }[];
+  selected: number;
+}
+
+/** A `<Tabs>` whose labels or default tab come from expressions (`values={constants.languages}`). */
+export interface DeferredTabs {
+  values?: string;
+  defaultValue?: string;
+  /** 0-based body line of `<Tabs`, for errors. */
+  line: number;
+  set: TabSet;
+  /** Which items have a `label` of their own (the values' labels do not replace those). */
+  ownLabel: boolean[];
+}
+
+/** The marker that stands for a deferred tab set's strip (`list`) or one of its panels' opening tag. */
+export function tabsMarker(index: number, part: 'list' | number): string {
+  return `\u0000mdx-tabs:${index}:${part}\u0000`;
+}
+
+/** The site's MDXComponents module and the component names it provides. */
+export interface MdxGlobals {
+  file: string;
+  names: string[];
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */
@@ -36,6 +74,11 @@ export function elementMarker(index: number, side: 'open' | 'close'): string {
 }
 
 /** Fresh MDX state for one source. */
-export function createMdxState(esm: EsmBlock[], site: { root: string; baseUrl: string }): MdxState {
-  return { esm, elements: [], root: site.root, baseUrl: site.baseUrl, inlineCloses: new Map() };
+export function createMdxState(
+  esm: EsmBlock[],
+  site: { root: string; baseUrl: string; globals?: MdxGlobals },
+): MdxState {
+  const state: MdxState = { esm, elements: [], root: site.root, baseUrl: site.baseUrl, inlineCloses: new Map() };
+  if (site.globals) state.globals = site.globals;
+  return state;
 }

@@ -24,9 +24,9 @@ export interface DocusaurusTocItem {
   children: DocusaurusTocItem[];
 }
 
-/** The `toc` an MDX file sees, from the page's headings. */
+/** The `toc` an MDX file sees, from the page's headings (as in Docusaurus, without the page title's H1). */
 export function docusaurusToc(toc: TocItem[]): DocusaurusTocItem[] {
-  return toc.map((t) => ({ value: t.html, id: t.id, level: t.level, children: [] }));
+  return toc.filter((t) => t.level > 1).map((t) => ({ value: t.html, id: t.id, level: t.level, children: [] }));
 }
 
 function text(children: unknown): string {
@@ -81,6 +81,15 @@ export function themeModules(
     '@theme/TOCInline': { default: TOCInline },
     '@theme/ThemedImage': { default: ThemedImage },
     '@docusaurus/Link': { default: Link },
+    // Docusaurus's own `<a>` for Markdown links, which site components import too.
+    '@theme/MDXComponents/A': { default: Link },
+    '@docusaurus/ExecutionEnvironment': { default: SERVER_ENVIRONMENT },
+    // sitegen builds one docs version, Docusaurus's `current` (labelled 'Next' unless a site names it).
+    '@docusaurus/plugin-content-docs/client': {
+      default: {},
+      useActiveVersion: () => CURRENT_VERSION,
+      useDocsVersion: () => CURRENT_VERSION,
+    },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: options.siteConfig }) },
     '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
@@ -105,6 +114,17 @@ function tocInline(html: RawHtml) {
     );
   };
 }
+
+/** The docs version a page belongs to, as `@docusaurus/plugin-content-docs/client` gives it. */
+const CURRENT_VERSION = { name: 'current', label: 'Next', isLast: true };
+
+/** `@docusaurus/ExecutionEnvironment` while rendering on the server. */
+const SERVER_ENVIRONMENT = {
+  canUseDOM: false,
+  canUseEventListeners: false,
+  canUseIntersectionObserver: false,
+  canUseViewport: false,
+};
 
 /** One image per colour mode, switched by the same classes as the footer logos. */
 const ThemedImage = ({

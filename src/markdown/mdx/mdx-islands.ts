@@ -1,0 +1,69 @@
+/**
+ * Islands in Markdown: a `'use client'` module that a Markdown file imports (directly or through another
+ * component) hydrates in the browser exactly as it does in a page module. The file's module is bundled with each
+ * such module left external; when the module is required, its real code is bundled on its own and each component
+ * export (`default`, names starting with a capital) becomes a `clientReference`, the same island a page module
+ * gets (src/bundle/island-reference.ts). The module ids are recorded so the client bundle builds them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { clientReference } from '../../bundle/island-reference.js';
+import { isClientModule } from './client-directive.js';
+
+/** The site's own files among a bundle's inputs that are client modules (`'use client'`), as absolute paths. */
+export function clientModulesAmong(inputs: string[], root: string): string[] {
+  const found: string[] = [];
+  for (const input of inputs) {
+    const file = path.resolve(input);
+    if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8'))) found.push(file);
+  }
+  return found;
+}
+
+/** A client module's id: its path from the site root, `/`-separated, as page modules name it. */
+export function clientModuleId(file: string, root: string): string {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
+/** What `islandExports` needs: the module's id, and what a component given Markdown children receives. */
+export interface IslandExportsOptions {
+  id: string;
+  /** The placeholder that stands for an element's Markdown children (see evaluate.ts). */
+  markdownChildren: string;
+}
+
+/**
+ * The exports of a client module as Markdown uses them: components become islands, other values pass through.
+ * Markdown children cannot travel to the browser as JSON props, so an island given some is an error.
+ */
+export function islandExports(
+  real: Record<string, unknown>,
+  { id, markdownChildren }: IslandExportsOptions,
+): Record<string, unknown> {
+  const exports: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(real)) {
+    if (name !== 'default' && !/^[A-Z]/.test(name)) {
+      exports[name] = value;
+      continue;
+    }
+    const island = clientReference(value as ComponentType<object>, id, name);
+    if (island === value) {
+      exports[name] = value;
+      continue;
+    }
+    const label = name === 'default' ? id : `${name} (${id})`;
+    const Guarded = (props: { children?: unknown }) => {
+      if (props.children === markdownChildren) {
+        throw new Error(
+          `${label} is an island ('use client') and cannot take Markdown children: island props travel to the browser as JSON. Write the element self-closing and pass data as props.`,
+        );
+      }
+      return createElement(island, props);
+    };
+    exports[name] = Guarded;
+  }
+  if (!('__esModule' in exports)) Object.defineProperty(exports, '__esModule', { value: true });
+  return exports;
+}
