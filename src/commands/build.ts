@@ -11,7 +11,6 @@ import { pickLocales } from '../config/pick-locales.js';
 import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
-import { checkDocReferences } from '../routes/check-doc-references.js';
 import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import { loadData } from '../data/load-data.js';
@@ -23,7 +22,6 @@ import type { Writer } from '../output/writer.js';
 import { cleanUpOnSignal } from '../output/interrupt.js';
 import { guardOutputFolder } from '../output/output-guard.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
-import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import { describePageRoutes } from '../render/describe-page-routes.js';
 import {
   renderAll,
@@ -32,14 +30,13 @@ import {
   type LocalePage,
   type RenderPool,
 } from '../render/render-pool.js';
-import { createLocaleBundle } from '../render/locale-bundle.js';
-import { routeSources } from '../site/route-sources.js';
+import { composeBundles, composeModels } from '../site/compose-site.js';
 import { planSearchIndex, type SearchPlan } from '../search/build-search-index.js';
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
 import { createFeedFiles } from '../blog/blog-feeds.js';
 import { createSitemaps } from '../output/sitemap.js';
 import { createJobs } from '../render/route-jobs.js';
-import { alternatesOf, createSiteModel, type LocaleModel } from '../routes/site-model.js';
+import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import type { BuildWarning, OutputFile } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */
@@ -182,16 +179,9 @@ interface PreparedLocales {
   warnings: BuildWarning[];
 }
 
-/** Stages routes and bundle, then each locale's render bundle and jobs. */
+/** Stages bundle and routes, then each locale's render bundle and jobs. */
 async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions): Promise<PreparedLocales> {
-  const { config, parsed, sidebarsFile, locales, translations, data } = site;
-  const sources = [...routeSources, pageModuleRoutes(site.pageModules.modules)];
-  const models = await run.task(
-    'routes',
-    () => createSiteModel({ config, parsed, sidebarsFile, locales, sources, sidebarLabel: translations.sidebarLabel }),
-    (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`,
-  );
-  for (const model of models) checkDocReferences(model.content);
+  const { config, parsed, locales, translations, data } = site;
   const client = await run.task(
     'bundle',
     async () =>
@@ -205,26 +195,23 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
       }),
     (c) => `${c.files.length} assets`,
   );
+  const sources = { ...site, pageModules: site.pageModules.modules };
+  const models = await run.task(
+    'routes',
+    () => composeModels(sources),
+    (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`,
+  );
   const warnings: BuildWarning[] = [
     ...site.scanWarnings,
     ...(parsed.warnings ?? []),
     ...models.flatMap((m) => m.table.warnings),
   ];
   warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
+  const assets = { css: client.css, js: client.js, chunks: client.chunks };
+  const composed = composeBundles({ config, models, translations, locales, assets, data });
   const alternates = alternatesOf(models);
-  const alternatesRecord = Object.fromEntries(alternates);
-  const work: LocaleJobs[] = models.map((model) => {
-    const { strings, warnings: stringWarnings } = translations.strings(model.locale);
+  const work: LocaleJobs[] = composed.map(({ model, bundle, warnings: stringWarnings }) => {
     warnings.push(...stringWarnings);
-    const bundle = createLocaleBundle({
-      config,
-      model,
-      strings,
-      assets: { css: client.css, js: client.js, chunks: { ...client.chunks } },
-      data,
-      alternates: alternatesRecord,
-      builtLocales: locales,
-    });
     return { locale: model.locale, bundle, jobs: createJobs(model, alternates) };
   });
   // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
