@@ -5,6 +5,7 @@
 import type { BlogEditUrlArgs, DocEditUrlArgs } from '../types.js';
 import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
+import type { LocaleInfo } from '../../templates/site-data.js';
 
 const NAVBAR_TYPES = ['doc', 'docSidebar', 'link', 'dropdown', 'localeDropdown', 'search', 'html'] as const;
 
@@ -64,6 +65,28 @@ const localeConfig = z
   })
   .strict();
 
+/**
+ * Every configured locale, resolved once: its label, `<html lang>`, direction, calendar and URL prefix (none for
+ * the default locale), in config order. Read as `config.i18n.resolved` everywhere instead of recomputed.
+ */
+function resolveLocales(i18n: {
+  defaultLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, z.output<typeof localeConfig>>;
+}): LocaleInfo[] {
+  return i18n.locales.map((code) => {
+    const c = i18n.localeConfigs[code];
+    return {
+      code,
+      label: c?.label ?? code,
+      htmlLang: c?.htmlLang ?? code,
+      direction: c?.direction ?? 'ltr',
+      calendar: c?.calendar ?? 'gregory',
+      path: code === i18n.defaultLocale ? '' : (c?.path ?? code),
+    };
+  });
+}
+
 const logo = z
   .object({
     alt: z.string(),
@@ -115,7 +138,8 @@ export const configSchema = z
         localeConfigs: z.record(localeConfig).default({}),
       })
       .strict()
-      .default({}),
+      .default({})
+      .transform((i18n) => ({ ...i18n, resolved: resolveLocales(i18n) })),
     /** Folders, relative to the site root; every content folder is configurable. */
     paths: z
       .object({

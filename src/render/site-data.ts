@@ -1,7 +1,7 @@
 /** Builds the per-locale `SiteData` templates read: resolved navbar and footer, strings, assets, data. */
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
-import type { LocaleInfo, NavItem, NavLink, SiteData } from '../../templates/site-data.js';
+import type { NavItem, NavLink, SiteData } from '../../templates/site-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import type { Sidebar } from '../types.js';
 import { localizeSiteData } from '../i18n/localize-site-data.js';
@@ -24,25 +24,10 @@ export interface SiteDataInput {
   builtLocales?: string[];
 }
 
-/** Every locale's display info, in config order. */
-export function localeInfos(config: ResolvedConfig): LocaleInfo[] {
-  return config.i18n.locales.map((code) => {
-    const c = config.i18n.localeConfigs[code];
-    return {
-      code,
-      label: c?.label ?? code,
-      htmlLang: c?.htmlLang ?? code,
-      direction: c?.direction ?? 'ltr',
-      calendar: c?.calendar ?? 'gregory',
-      path: code === config.i18n.defaultLocale ? '' : (c?.path ?? code),
-    };
-  });
-}
-
 /** The SiteData of one locale. */
 export function createSiteData(input: SiteDataInput): SiteData {
   const { config, locale } = input;
-  const locales = localeInfos(config);
+  const locales = config.i18n.resolved;
   const info = locales.find((l) => l.code === locale)!;
   const base = config.baseUrl.replace(/\/$/, '');
   return localizeSiteData({

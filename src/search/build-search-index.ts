@@ -12,7 +12,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
-import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
@@ -71,7 +70,7 @@ interface IndexTarget {
 
 /** Name every locale's search files; `build()` makes them. */
 export function planSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchPlan {
-  const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
+  const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const chunks = new Map<string, Record<string, string>>();
   const uiFiles: OutputFile[] = [];
   const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
