@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, SiteData } from '../../templates/site-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
+import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
 import { localizeSiteData } from '../i18n/localize-site-data.js';
 
@@ -182,25 +183,13 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
 }
 
 function firstHref(sidebar: Sidebar): string | null {
-  const walk = (items: Sidebar['items']): string | null => {
-    for (const i of items) {
-      if (i.type === 'doc') return i.href;
-      if (i.type === 'category') {
-        const found = i.href ?? walk(i.items);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(sidebar.items);
+  return firstSidebarHref(sidebar.items, { links: false });
 }
 
 /** The longest path prefix shared by a sidebar's docs: the navbar item is active below it. */
 function sidebarBase(sidebar: Sidebar): string {
   const hrefs: string[] = [];
-  const walk = (items: Sidebar['items']) =>
-    items.forEach((i) => (i.type === 'doc' ? hrefs.push(i.href) : i.type === 'category' ? walk(i.items) : null));
-  walk(sidebar.items);
+  for (const { item } of walkSidebar(sidebar.items)) if (item.type === 'doc') hrefs.push(item.href);
   if (hrefs.length === 0) return '/';
   let prefix = hrefs[0];
   for (const h of hrefs)
