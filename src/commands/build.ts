@@ -207,7 +207,7 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
     ...models.flatMap((m) => m.table.warnings),
   ];
   warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
-  const assets = { css: client.css, js: client.js, chunks: client.chunks };
+  const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
   const composed = composeBundles({ config, models, translations, locales, assets, data });
   const alternates = alternatesOf(models);
   const work: LocaleJobs[] = composed.map(({ model, bundle, warnings: stringWarnings }) => {
@@ -218,7 +218,7 @@ async function prepareLocales(run: Run, site: SiteInput, options: BuildOptions):
   await describePageRoutes(work);
   // Pages only need the search files' URLs: the index is built on this thread while the workers render.
   const search = planSearchIndex({ config, models, strings: (l) => translations.strings(l).strings });
-  for (const w of work) Object.assign(w.bundle.site.assets.chunks, search.chunks(w.locale));
+  for (const w of work) w.bundle.site.assets.search = search.urls(w.locale);
   return { models, client, work, search, warnings };
 }
 

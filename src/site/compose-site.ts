@@ -80,8 +80,8 @@ export function composeBundles({
   const alternates = Object.fromEntries(alternatesOf(models));
   return models.map((model) => {
     const { strings, warnings } = translations.strings(model.locale);
-    // Each locale its own copy: the search files are added to a locale's assets once the bundle exists.
-    const own = { ...assets, chunks: { ...assets.chunks } };
+    // Each locale its own copy: `build` adds the locale's search files once the bundles exist.
+    const own = { ...assets };
     const bundle = create({ config, model, strings, assets: own, data, alternates, builtLocales: locales });
     return { model, bundle, warnings };
   });
