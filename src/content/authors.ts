@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SitegenError, closest, lineOf } from '../errors.js';
-import type { Author, ContentFile } from '../types.js';
+import type { Author, ContentFile, FrontMatter } from '../types.js';
 
 /** Read `authors.yml` (or `.yaml`), if the blog has one. */
 export async function loadAuthors(blogDir: string): Promise<Map<string, Author>> {
@@ -22,7 +22,7 @@ export async function loadAuthors(blogDir: string): Promise<Map<string, Author>>
  * A post's authors: front matter `authors`, else the older single-author fields Docusaurus still reads
  * (`author`, `author_title`/`authorTitle`, `author_url`/`authorURL`, `author_image_url`/`authorImageURL`).
  */
-export function postAuthors(fm: Record<string, unknown>, known: Map<string, Author>, file: ContentFile): Author[] {
+export function postAuthors(fm: FrontMatter, known: Map<string, Author>, file: ContentFile): Author[] {
   if (fm.authors != null) return resolveAuthors(fm.authors, known, file);
   const text = (...keys: string[]) => keys.map((k) => fm[k]).find((v): v is string => typeof v === 'string');
   const name = text('author');

@@ -11,7 +11,7 @@ import type { Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
-import type { Author, BuildWarning, ContentEntry, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ContentEntry, ContentFile, FrontMatter } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
 import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
@@ -35,7 +35,7 @@ export interface Head {
   file: ContentFile;
   id: string;
   permalink: string;
-  fm: Record<string, unknown>;
+  fm: FrontMatter;
   body: string;
   bodyLine: number;
   date?: string;
@@ -225,7 +225,7 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
     });
   }
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
-  const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
+  const description = fm.description ?? rendered.firstParagraph.slice(0, 300);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),
@@ -266,7 +266,7 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     absPath: file.absPath,
     relPath: file.relPath,
     permalink: head.permalink,
-    aliases: Array.isArray(fm.aliases) ? (fm.aliases as string[]) : [],
+    aliases: fm.aliases ?? [],
     frontMatter: fm,
     draft: fm.draft === true,
     lastUpdated: file.mtimeMs,
@@ -276,14 +276,14 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
   if (file.kind === 'blog') {
     fields.date = head.date;
     fields.authors = postAuthors(fm, authors, file);
-    fields.tags = Array.isArray(fm.tags) ? (fm.tags as string[]) : [];
+    fields.tags = fm.tags ?? [];
   }
   return fields;
 }
 
 /** The front matter `title`, which wins over the body's leading H1; null when the body decides. */
 export function titleFromHead(head: Head): string | null {
-  return typeof head.fm.title === 'string' ? head.fm.title : null;
+  return head.fm.title ?? null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { tagSlug } from '../../templates/blog/blog-paths.js';
 import { SitegenError, lineOf } from '../errors.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, FrontMatter } from '../types.js';
 
 /** `/a/./b/../c/` -> `/a/c/`; null when a `..` climbs above `/` or the path holds a NUL. */
 export function containedSitePath(url: string): string | null {
@@ -66,7 +66,7 @@ function safeDecode(s: string): string {
 /** What `containHead` needs of a source's first pass. */
 interface HeadUrls {
   file: { absPath: string; source: string; kind: string };
-  fm: Record<string, unknown>;
+  fm: FrontMatter;
   permalink: string;
 }
 

@@ -177,7 +177,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     servedAt: route.kind === 'not-found' ? null : route.path,
     bodyClass: `page--${route.kind}`,
     ogType: route.kind === 'blog-post' ? 'article' : 'website',
-    image: typeof entry?.frontMatter.image === 'string' ? entry.frontMatter.image : undefined,
+    image: entry?.frontMatter.image ?? undefined,
     children: createElement(Layout, {
       site,
       navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs),

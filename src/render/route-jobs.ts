@@ -12,7 +12,7 @@ export function createJobs(model: LocaleModel, alternates: Map<string, string[]>
   for (const e of content.entries.values())
     if (e.kind === 'doc')
       titles.set(e.id, {
-        title: typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title,
+        title: e.frontMatter.sidebar_label ?? e.title,
         href: e.permalink,
       });
   return table.routes.map((route) => {
