@@ -111,7 +111,7 @@ export interface ContentEntry {
   /** Whether the body starts with its own `# H1` (else the template shows a generated one). */
   hasOwnH1: boolean;
   frontMatter: FrontMatter;
-  /** Rendered body HTML. Internal links carry the locale placeholder, see `LOCALE_BASE`. */
+  /** Rendered body HTML. Internal links carry the locale placeholder, `LOCALE_BASE` (templates/placeholders.ts). */
   html: string;
   /** Blog: HTML above the truncate marker, or null when there is none. */
   excerptHtml: string | null;
@@ -133,9 +133,6 @@ export interface ContentEntry {
   /** Features the page uses, so the client loads only what it needs. */
   features: { mermaid: boolean };
 }
-
-/** The placeholder written in front of internal links; replaced per locale at render time. */
-export { LOCALE_BASE } from '../templates/placeholders.js';
 
 /** A resolved sidebar item, ready to render. */
 export type SidebarNode =

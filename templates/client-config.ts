@@ -26,7 +26,7 @@ export interface ClientConfig {
 export { CLIENT_CONFIG_ID } from './client-config-id.js';
 
 /** The client settings of one locale. */
-export function clientConfig(site: SiteData): ClientConfig {
+function clientConfig(site: SiteData): ClientConfig {
   const { trackingId, endpoint } = site.analytics;
   return {
     base: site.baseUrl,

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import { SitegenError } from '../errors.js';
 
 /** How long site code may run before it is stopped. */
-export const SITE_CODE_TIME_LIMIT_MS = 10_000;
+const SITE_CODE_TIME_LIMIT_MS = 10_000;
 
 /** Run CommonJS `code` from `file` (with `require`); returns its `module.exports`. */
 export function runCommonJs(

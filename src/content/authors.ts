@@ -33,7 +33,7 @@ export function postAuthors(fm: FrontMatter, known: Map<string, Author>, file: C
 }
 
 /** Front matter `authors` -> authors; an unknown key is an error naming the keys that exist. */
-export function resolveAuthors(value: unknown, known: Map<string, Author>, file: ContentFile): Author[] {
+function resolveAuthors(value: unknown, known: Map<string, Author>, file: ContentFile): Author[] {
   if (value == null) return [];
   const list = Array.isArray(value) ? value : [value];
   return list.map((a) => {

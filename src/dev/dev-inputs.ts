@@ -124,7 +124,7 @@ function devIslandName(id: string): string {
 }
 
 /** Folder of the dev asset URLs, below the base URL. */
-export const DEV_ASSETS = 'assets/dev/';
+const DEV_ASSETS = 'assets/dev/';
 
 /** The bundle file a dev asset URL (below the base URL, no leading slash) stands for. */
 export async function devAssetFile(inputs: DevInputs, sub: string): Promise<OutputFile | undefined> {

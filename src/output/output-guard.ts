@@ -11,7 +11,7 @@ import { cleanUpOnSignal } from './interrupt.js';
 import type { Writer } from './writer.js';
 
 /** Throw a UsageError (exit 2) when `outDir` is, holds, or lies inside the site root's sources or `.git`. */
-export function guardOutputFolder({ outDir, config }: { outDir: string; config: ResolvedConfig }): void {
+function guardOutputFolder({ outDir, config }: { outDir: string; config: ResolvedConfig }): void {
   const out = real(outDir);
   const root = real(config.root);
   const problem = contains(out, root)

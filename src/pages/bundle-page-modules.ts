@@ -147,7 +147,7 @@ async function compile(
 }
 
 /** React (and `react-dom`) resolve to sitegen's copy by absolute URL; `sitegen/page` is the page API. */
-export function pageImports(): esbuild.Plugin {
+function pageImports(): esbuild.Plugin {
   const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
   return {
     name: 'sitegen-page-imports',

@@ -207,11 +207,6 @@ function themeModule(theme: Record<string, Record<string, unknown>>, id: string,
   return Object.assign(mod.default as object, mod);
 }
 
-/** Read a partial's source (for `renderPartial` implementations). */
-export function readPartial(absPath: string): string {
-  return readFileSync(absPath, 'utf8');
-}
-
 /** The site's own files among a bundle's inputs that are client modules (`'use client'`), as site paths. */
 function clientModulesAmong(inputs: string[], root: string): string[] {
   const found: string[] = [];
