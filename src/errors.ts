@@ -86,7 +86,7 @@ export function formatError(error: unknown, { verbose = false } = {}): string {
 }
 
 /** The messages of the `cause` chain, one per line. */
-export function causeChain(error: Error): string {
+function causeChain(error: Error): string {
   const out: string[] = [];
   let cause = error.cause;
   while (cause) {
@@ -97,7 +97,7 @@ export function causeChain(error: Error): string {
 }
 
 /** Paths below the working directory print relative, the way a terminal user typed them. */
-export function displayPath(file: string): string {
+function displayPath(file: string): string {
   const cwd = process.cwd();
   return file.startsWith(`${cwd}/`) ? file.slice(cwd.length + 1) : file;
 }

@@ -60,6 +60,40 @@ export interface Author {
   imageUrl?: string;
 }
 
+/**
+ * Front matter as checked by `checkFrontMatter` (src/content/front-matter-fields.ts): the known keys have their
+ * type (YAML's `12` for a text key is already `'12'`; `null` is kept, it means "none": `pagination_next: null`),
+ * other keys are kept as written.
+ */
+export interface FrontMatter {
+  [key: string]: unknown;
+  id?: string | null;
+  title?: string | null;
+  description?: string | null;
+  slug?: string | null;
+  sidebar_label?: string | null;
+  sidebar_position?: number | null;
+  sidebar_class_name?: string | null;
+  displayed_sidebar?: string | null;
+  hide_title?: boolean | null;
+  hide_table_of_contents?: boolean | null;
+  toc_min_heading_level?: number | null;
+  toc_max_heading_level?: number | null;
+  keywords?: string[] | null;
+  tags?: string[] | null;
+  draft?: boolean | null;
+  unlisted?: boolean | null;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  custom_edit_url?: string | null;
+  image?: string | null;
+  aliases?: string[] | null;
+  /** Blog: a date in any form YAML or a string gives; read by the blog's date rules. */
+  date?: unknown;
+  /** Blog: author keys or inline authors. */
+  authors?: unknown;
+}
+
 /** A parsed source: everything later stages need, computed once per source file (not per locale). */
 export interface ContentEntry {
   kind: ContentKind;
@@ -76,8 +110,8 @@ export interface ContentEntry {
   description: string;
   /** Whether the body starts with its own `# H1` (else the template shows a generated one). */
   hasOwnH1: boolean;
-  frontMatter: Record<string, unknown>;
-  /** Rendered body HTML. Internal links carry the locale placeholder, see `LOCALE_BASE`. */
+  frontMatter: FrontMatter;
+  /** Rendered body HTML. Internal links carry the locale placeholder, `LOCALE_BASE` (templates/placeholders.ts). */
   html: string;
   /** Blog: HTML above the truncate marker, or null when there is none. */
   excerptHtml: string | null;
@@ -99,9 +133,6 @@ export interface ContentEntry {
   /** Features the page uses, so the client loads only what it needs. */
   features: { mermaid: boolean };
 }
-
-/** The placeholder written in front of internal links; replaced per locale at render time. */
-export { LOCALE_BASE } from '../templates/placeholders.js';
 
 /** A resolved sidebar item, ready to render. */
 export type SidebarNode =

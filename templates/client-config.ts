@@ -26,7 +26,7 @@ export interface ClientConfig {
 export { CLIENT_CONFIG_ID } from './client-config-id.js';
 
 /** The client settings of one locale. */
-export function clientConfig(site: SiteData): ClientConfig {
+function clientConfig(site: SiteData): ClientConfig {
   const { trackingId, endpoint } = site.analytics;
   return {
     base: site.baseUrl,
@@ -38,15 +38,15 @@ export function clientConfig(site: SiteData): ClientConfig {
   };
 }
 
-/** The search files' URLs travel as `assets.chunks` entries (`search-index`, `search-snippets`, `search-ui`), see src/search/build-search-index.ts. */
+/** Search is off where no search files were planned (`dev`). */
 function searchConfig(site: SiteData): SearchClientConfig | null {
-  const ui = site.assets.chunks['search-ui'];
-  if (!ui) return null;
+  const files = site.assets.search;
+  if (!files) return null;
   return {
     provider: site.search.provider,
-    index: site.assets.chunks['search-index'] ?? null,
-    snippets: site.assets.chunks['search-snippets'] ?? null,
-    ui,
+    index: files.index,
+    snippets: files.snippets,
+    ui: files.ui,
     page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`),
   };
 }

@@ -10,8 +10,8 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
-  const min = Number(fm.toc_min_heading_level ?? site.docs.toc.min);
-  const max = Number(fm.toc_max_heading_level ?? site.docs.toc.max);
+  const min = fm.toc_min_heading_level ?? site.docs.toc.min;
+  const max = fm.toc_max_heading_level ?? site.docs.toc.max;
   const editUrl = entry.editUrl;
   return (
     <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>

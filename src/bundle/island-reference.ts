@@ -16,7 +16,7 @@ import { recordPageData } from '../../templates/page-snapshot.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
 
 /** The element that holds one island's server HTML. */
-export const ISLAND_TAG = 'sitegen-island';
+const ISLAND_TAG = 'sitegen-island';
 
 const STATE_KEY = Symbol.for('sitegen.islands');
 
@@ -81,7 +81,7 @@ function currentPageData(): PageData | null {
 }
 
 /** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */
-export function serialiseProps(props: object, label: string): string {
+function serialiseProps(props: object, label: string): string {
   return JSON.stringify(props, function check(this: unknown, key, value: unknown) {
     const where = key === '' ? 'its props' : `the prop "${key}"`;
     const fail = (what: string) => {

@@ -28,7 +28,7 @@ export function formatWarnings(all: BuildWarning[], root: string): { groups: War
 }
 
 /** `file:line:column  message  (link)`; the position is left out when the warning has none. */
-export function formatWarning(w: BuildWarning, file: string): string {
+function formatWarning(w: BuildWarning, file: string): string {
   const pos = w.line ? `${file}:${w.line}:${w.column ?? 1}` : file;
   return `${pos}  ${w.message}${w.link ? `  (${w.link})` : ''}`;
 }

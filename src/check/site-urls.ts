@@ -4,7 +4,6 @@
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
-import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { Route } from '../types.js';
 
@@ -32,7 +31,7 @@ export interface SiteUrls {
 
 /** Index the route tables of the built locales. */
 export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): SiteUrls {
-  const prefixes = new Map(localeInfos(config).map((l) => [l.code, l.path ? `/${l.path}` : '']));
+  const prefixes = new Map(config.i18n.resolved.map((l) => [l.code, l.path ? `/${l.path}` : '']));
   const tables = new Map(models.map((m) => [m.locale, m.table.byKey]));
   // Longest prefix first, so `/pt-br/` is not read as `/pt/`.
   const prefixed = [...prefixes].filter(([, p]) => p !== '').sort((a, b) => b[1].length - a[1].length);

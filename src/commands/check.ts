@@ -99,7 +99,7 @@ export async function check(
 }
 
 /** The terminal report: warnings grouped by file, the external hosts when asked, then one count line. */
-export function formatCheckReport(report: CheckReport, warnings: BuildWarning[], root: string): string {
+function formatCheckReport(report: CheckReport, warnings: BuildWarning[], root: string): string {
   const { groups, summary } = formatWarnings(warnings, root);
   const lines: string[] = [];
   for (const group of groups) lines.push(group.file, ...group.lines.map((l) => `  ${l}`));
@@ -187,7 +187,7 @@ export async function runCheck(opts: {
 }
 
 /** The report of a site that does not build: no warnings, and `error` with where and why. */
-export function errorReport(error: unknown, root: string): CheckReport {
+function errorReport(error: unknown, root: string): CheckReport {
   const e = error instanceof Error ? error : new Error(String(error));
   const location = e instanceof SitegenError ? e.location : undefined;
   return {

@@ -11,7 +11,6 @@ import { formatError } from '../errors.js';
 import { build } from './build.js';
 import { createLogger, formatMs } from '../logger.js';
 import type { DevServer } from '../dev/dev-server.js';
-import { localeInfos } from '../render/site-data.js';
 
 /** The `dev` command's options and help; `cli.ts` adds the common ones and the action. */
 export function devCommand(program: Command): Command {
@@ -58,7 +57,7 @@ export async function runDev(opts: {
   // With `--locale de` only, the German pages are below their prefix: print the address that serves one.
   const shown = state.inputs.locales?.[0];
   const prefix =
-    shown && state.inputs.config.i18n ? localeInfos(state.inputs.config).find((l) => l.code === shown)?.path : '';
+    shown && state.inputs.config.i18n ? state.inputs.config.i18n.resolved.find((l) => l.code === shown)?.path : '';
   const url = prefix ? `${server.url}${prefix}/` : server.url;
   logger.info(`sitegen dev: ${url} (ready in ${formatMs(performance.now() - started)}; Ctrl+C stops)`);
   if (state.error) logger.error(formatError(state.error, { verbose: opts.verbose }));

@@ -28,7 +28,7 @@ export interface WriteTranslationsResult {
 }
 
 /** Write (or complete) one locale's catalogue. */
-export async function writeTranslations({
+async function writeTranslations({
   root,
   configFile,
   locale,

@@ -48,14 +48,7 @@ export function resolveConfig(
       hint: 'correct the fields listed above; the README lists every config field with an example.',
     });
   }
-  const config = result.data;
-  const { i18n } = config;
-  if (!i18n.locales.includes(i18n.defaultLocale)) {
-    throw new SitegenError(`${where}: i18n.defaultLocale "${i18n.defaultLocale}" is not in i18n.locales`, {
-      hint: `add "${i18n.defaultLocale}" to i18n.locales (${JSON.stringify(i18n.locales)}).`,
-    });
-  }
-  return { ...config, root: path.resolve(root), configFile };
+  return { ...result.data, root: path.resolve(root), configFile };
 }
 
 function findConfigFile(root: string, configFile?: string): string {

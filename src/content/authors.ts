@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SitegenError, closest, lineOf } from '../errors.js';
-import type { Author, BuildWarning, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ContentFile, FrontMatter } from '../types.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
 
 /** Read `authors.yml` (or `.yaml`), if the blog has one; one that links out of the site (`root`) is skipped. */
@@ -26,7 +26,7 @@ export async function loadAuthors(
  * A post's authors: front matter `authors`, else the older single-author fields Docusaurus still reads
  * (`author`, `author_title`/`authorTitle`, `author_url`/`authorURL`, `author_image_url`/`authorImageURL`).
  */
-export function postAuthors(fm: Record<string, unknown>, known: Map<string, Author>, file: ContentFile): Author[] {
+export function postAuthors(fm: FrontMatter, known: Map<string, Author>, file: ContentFile): Author[] {
   if (fm.authors != null) return resolveAuthors(fm.authors, known, file);
   const text = (...keys: string[]) => keys.map((k) => fm[k]).find((v): v is string => typeof v === 'string');
   const name = text('author');
@@ -37,7 +37,7 @@ export function postAuthors(fm: Record<string, unknown>, known: Map<string, Auth
 }
 
 /** Front matter `authors` -> authors; an unknown key is an error naming the keys that exist. */
-export function resolveAuthors(value: unknown, known: Map<string, Author>, file: ContentFile): Author[] {
+function resolveAuthors(value: unknown, known: Map<string, Author>, file: ContentFile): Author[] {
   if (value == null) return [];
   const list = Array.isArray(value) ? value : [value];
   return list.map((a) => {

@@ -4,10 +4,12 @@
  * string keys; `sidebar_position: abc` is not).
  */
 import { SitegenError, lineOf } from '../errors.js';
+import type { FrontMatter } from '../types.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'any';
 
-const FIELDS: Record<string, Kind> = {
+/** Each known key's kind; the `FrontMatter` type names the same keys, so the two cannot drift apart. */
+const FIELDS: { [K in keyof FrontMatter as string extends K ? never : K]-?: Kind } = {
   id: 'string',
   title: 'string',
   description: 'string',
@@ -42,7 +44,7 @@ const EXAMPLES: Record<Kind, string> = {
 };
 
 /** Coerce and check known keys in place; returns the same object. */
-export function checkFrontMatter(data: Record<string, unknown>, file: string, source: string): Record<string, unknown> {
+export function checkFrontMatter(data: Record<string, unknown>, file: string, source: string): FrontMatter {
   for (const [key, kind] of Object.entries(FIELDS)) {
     if (!(key in data) || data[key] == null) continue;
     const value = data[key];

@@ -12,7 +12,7 @@ import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
-import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile } from '../types.js';
+import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
 import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
@@ -36,7 +36,7 @@ export interface Head {
   file: ContentFile;
   id: string;
   permalink: string;
-  fm: Record<string, unknown>;
+  fm: FrontMatter;
   body: string;
   bodyLine: number;
   date?: string;
@@ -249,7 +249,7 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const { html, leadingH1 } = rendered;
   keepMdxOutputs(env.mdx as MdxState, ctx);
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
-  const description = typeof fm.description === 'string' ? fm.description : rendered.firstParagraph.slice(0, 300);
+  const description = fm.description ?? rendered.firstParagraph.slice(0, 300);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),
@@ -315,7 +315,7 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     absPath: file.absPath,
     relPath: file.relPath,
     permalink: head.permalink,
-    aliases: Array.isArray(fm.aliases) ? (fm.aliases as string[]) : [],
+    aliases: fm.aliases ?? [],
     frontMatter: fm,
     draft: fm.draft === true,
     lastUpdated: file.mtimeMs,
@@ -325,14 +325,14 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
   if (file.kind === 'blog') {
     fields.date = head.date;
     fields.authors = postAuthors(fm, authors, file);
-    fields.tags = Array.isArray(fm.tags) ? (fm.tags as string[]) : [];
+    fields.tags = fm.tags ?? [];
   }
   return fields;
 }
 
 /** The front matter `title`, which wins over the body's leading H1; null when the body decides. */
 export function titleFromHead(head: Head): string | null {
-  return typeof head.fm.title === 'string' ? head.fm.title : null;
+  return head.fm.title ?? null;
 }
 
 /**

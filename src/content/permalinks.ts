@@ -29,7 +29,7 @@ const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
 const IGNORED_PREFIX = /^\d+[-_.]\d+/;
 
 /** `01-guides/02-basics` -> `guides/basics`. */
-export function stripNumberPrefixes(dir: string): string {
+function stripNumberPrefixes(dir: string): string {
   return dir === '.'
     ? dir
     : dir

@@ -7,7 +7,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { tagSlug } from '../../templates/blog/blog-paths.js';
 import { SitegenError, lineOf } from '../errors.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, FrontMatter } from '../types.js';
 
 /** `/a/./b/../c/` -> `/a/c/`; null when a `..` climbs above `/` or the path holds a NUL. */
 export function containedSitePath(url: string): string | null {
@@ -34,7 +34,7 @@ export function containedSitePath(url: string): string | null {
 }
 
 /** Whether a single URL segment (a tag slug) names its own folder: not empty, `.` or `..`. */
-export function isOwnSegment(segment: string): boolean {
+function isOwnSegment(segment: string): boolean {
   const contained = containedSitePath(`/${segment}`);
   return contained !== null && contained !== '/' && !/[/\\]/.test(safeDecode(segment));
 }
@@ -43,10 +43,7 @@ export function isOwnSegment(segment: string): boolean {
  * The normalised site path of `url`, or an error naming the file, the front matter key's line and the fix.
  * `what` describes the value for the message (`slug "../x"`).
  */
-export function requireSitePath(
-  url: string,
-  where: { file: string; source: string; key: string; what: string },
-): string {
+function requireSitePath(url: string, where: { file: string; source: string; key: string; what: string }): string {
   const contained = containedSitePath(url);
   if (contained !== null) return contained;
   throw new SitegenError(`${where.what} makes the URL ${JSON.stringify(url)}, which leads outside the site`, {
@@ -66,7 +63,7 @@ function safeDecode(s: string): string {
 /** What `containHead` needs of a source's first pass. */
 interface HeadUrls {
   file: { absPath: string; source: string; kind: string };
-  fm: Record<string, unknown>;
+  fm: FrontMatter;
   permalink: string;
 }
 

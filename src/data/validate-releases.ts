@@ -7,7 +7,7 @@ import { SitegenError, lineOf } from '../errors.js';
 import type { Releases } from '../types.js';
 
 /** The channels every release file has, in display order. */
-export const RELEASE_CHANNELS = ['stable', 'prerelease', 'nightly'] as const;
+const RELEASE_CHANNELS = ['stable', 'prerelease', 'nightly'] as const;
 
 /** The string fields of a channel entry, in the spec's order (`files` is checked separately). */
 const TEXT_FIELDS = ['version', 'date', 'node', 'v8', 'uv', 'zlib', 'openssl', 'modules', 'chrome'] as const;

@@ -14,6 +14,7 @@ import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
 import type { ContentFile, OutputFile } from '../types.js';
+import type { SiteData } from '../../templates/site-data.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
 /** A source's head, or why it could not be read. */
@@ -103,10 +104,7 @@ export const reload = {
 };
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
-export function devAssets(
-  baseUrl: string,
-  pageModules?: PageModules,
-): { css: string; js: string; chunks: Record<string, string> } {
+export function devAssets(baseUrl: string, pageModules?: PageModules): SiteData['assets'] {
   const islands = (pageModules?.islands ?? []).map((i) => [
     `island:${i.id}`,
     `${baseUrl}${DEV_ASSETS}${devIslandName(i.id)}`,
@@ -115,6 +113,8 @@ export function devAssets(
     css: `${baseUrl}${DEV_ASSETS}site.css`,
     js: `${baseUrl}${DEV_ASSETS}main.js`,
     chunks: Object.fromEntries(islands),
+    // The dev server builds no search index.
+    search: null,
   };
 }
 
@@ -124,7 +124,7 @@ function devIslandName(id: string): string {
 }
 
 /** Folder of the dev asset URLs, below the base URL. */
-export const DEV_ASSETS = 'assets/dev/';
+const DEV_ASSETS = 'assets/dev/';
 
 /** The bundle file a dev asset URL (below the base URL, no leading slash) stands for. */
 export async function devAssetFile(inputs: DevInputs, sub: string): Promise<OutputFile | undefined> {

@@ -42,7 +42,7 @@ ${e instanceof SitegenError ? '' : `<pre class="stack">${escapeHtml(e.stack ?? '
 }
 
 /** For an error thrown by code (a template), the first stack frame in a source file: `(file:line:column)`. */
-export function locationFromStack(stack: string): ErrorLocation | undefined {
+function locationFromStack(stack: string): ErrorLocation | undefined {
   for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)) {
     const file = m[1].startsWith('file://') ? fileURLToPath(m[1]) : m[1];
     if (file.includes(`${path.sep}node_modules${path.sep}`) || !/\.(tsx?|jsx?|mjs)$/.test(file)) continue;

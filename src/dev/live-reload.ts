@@ -85,7 +85,7 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 }
 
 /** The script injected into every page the dev server sends (never into `build` output). */
-export function liveReloadScript(baseUrl: string, version: string): string {
+function liveReloadScript(baseUrl: string, version: string): string {
   const url = JSON.stringify(`${baseUrl.replace(/\/$/, '')}${LIVE_RELOAD_PATH}`);
   return `<script type="module">const s=new EventSource(${url});s.addEventListener('hello',(e)=>{if(e.data!==${JSON.stringify(version)})location.reload()});s.addEventListener('reload',()=>location.reload());</script>`;
 }

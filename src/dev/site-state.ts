@@ -5,12 +5,10 @@
  * other pages are resolved when a body renders.
  */
 import { createParseContext, entryKey, type Head, type ParseContext } from '../content/parse-entries.js';
-import { checkDocReferences } from '../routes/check-doc-references.js';
 import type { PageModule } from '../../templates/page-types.js';
-import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';
-import { routeSources } from '../site/route-sources.js';
-import { alternatesOf, createSiteModel, type LocaleModel } from '../routes/site-model.js';
+import type { LocaleModel } from '../routes/site-model.js';
+import { composeBundles, composeModels } from '../site/compose-site.js';
 import type { ContentEntry } from '../types.js';
 import { devAssets, type DevInputs } from './dev-inputs.js';
 import { lazyEntry } from './lazy-entry.js';
@@ -69,37 +67,22 @@ export async function deriveState(inputs: DevInputs, previous: BodyCache | null)
   return state;
 }
 
-/** Route tables and render bundles, the way `build` makes them. */
+/** Route tables and render bundles, composed as `build` composes them. */
 function localeState(state: SiteState, entries: Map<string, ContentEntry>): void {
   const { config, locales, sidebarsFile, data, pageModules, render } = state.inputs;
   const parsed = { entries, assets: state.bodies!.ctx.assets };
   const translations = render.loadTranslations({ config, locales, parsed, sidebarsFile });
-  state.models = createSiteModel({
-    config,
-    parsed,
-    sidebarsFile,
-    locales,
-    sources: [...routeSources, pageModuleRoutes(pageModules.modules)],
-    sidebarLabel: translations.sidebarLabel,
-  });
-  // As in `build`: an unknown displayed_sidebar or pagination id is an error (the overlay), not a quiet loss.
-  for (const model of state.models) checkDocReferences(model.content);
-  const alternates = Object.fromEntries(alternatesOf(state.models));
-  for (const model of state.models) {
-    const { strings } = translations.strings(model.locale);
-    state.bundles.set(
-      model.locale,
-      render.createLocaleBundle({
-        config,
-        model,
-        strings,
-        assets: devAssets(config.baseUrl, state.inputs.pageModules),
-        data,
-        alternates,
-        builtLocales: locales,
-      }),
-    );
-  }
+  const sources = { config, parsed, sidebarsFile, locales, translations, pageModules: pageModules.modules };
+  state.models = composeModels(sources);
+  const assets = devAssets(config.baseUrl, pageModules);
+  for (const { model, bundle } of composeBundles({
+    ...sources,
+    models: state.models,
+    assets,
+    data,
+    create: render.createLocaleBundle,
+  }))
+    state.bundles.set(model.locale, bundle);
 }
 
 /** Keep parsed bodies when no source moved; start afresh otherwise. */

@@ -13,13 +13,10 @@ export function docInfos(entries: Iterable<ContentEntry>): Map<string, DocInfo> 
   for (const e of entries) {
     if (e.kind !== 'doc') continue;
     const fm = e.frontMatter;
-    const label = typeof fm.sidebar_label === 'string' ? fm.sidebar_label : e.title;
-    const position =
-      typeof fm.sidebar_position === 'number'
-        ? fm.sidebar_position
-        : parseNumberPrefix(path.posix.basename(stripExtension(e.relPath))).prefix;
+    const label = fm.sidebar_label ?? e.title;
+    const position = fm.sidebar_position ?? parseNumberPrefix(path.posix.basename(stripExtension(e.relPath))).prefix;
     const info: DocInfo = { id: e.id, href: e.permalink, label, position, source: e.relPath };
-    if (typeof fm.sidebar_class_name === 'string') info.className = fm.sidebar_class_name;
+    if (fm.sidebar_class_name != null) info.className = fm.sidebar_class_name;
     if (fm.sidebar_custom_props && typeof fm.sidebar_custom_props === 'object')
       info.customProps = fm.sidebar_custom_props as Record<string, unknown>;
     docs.set(e.id, info);

@@ -93,7 +93,7 @@ export function loadStrings({
         ];
     return { strings: { ...english }, warnings };
   }
-  const lang = config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
+  const lang = config.i18n.resolved.find((l) => l.code === locale)?.htmlLang ?? locale;
   const warnings = validateCatalogue({
     locale,
     lang,

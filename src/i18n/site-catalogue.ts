@@ -28,7 +28,7 @@ export function englishCatalogue({
  * (`sidebar.docs.category.Guides`). Resolving the sidebars once with a recording `label` finds them, generated
  * categories included.
  */
-export function sidebarMessages(sidebarsFile: SidebarsFile, docs: Map<string, DocInfo>): Record<string, string> {
+function sidebarMessages(sidebarsFile: SidebarsFile, docs: Map<string, DocInfo>): Record<string, string> {
   const out: Record<string, string> = {};
   resolveSidebars(sidebarsFile, docs, (id, text) => (out[id] = text));
   return out;

@@ -71,7 +71,7 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
 }
 
 /** The button's target: a site path is per locale, like every internal link; a full URL is kept as written. */
-export function fiddleHref(template: string, folder: string): string {
+function fiddleHref(template: string, folder: string): string {
   const url = template
     .replaceAll('{folder}', encodeURIComponent(folder))
     .replaceAll('{folderPath}', folder.split('/').map(encodeURIComponent).join('/'));

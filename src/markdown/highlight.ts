@@ -75,7 +75,7 @@ const PRISM_ALIASES: Record<string, string> = {
 const KNOWN = new Set(LANGUAGES);
 
 /** The grammar a fence language names, or null when highlight.js has none. */
-export function grammarOf(lang: string): string | null {
+function grammarOf(lang: string): string | null {
   const name = lang.toLowerCase();
   const grammar = PRISM_ALIASES[name] ?? (KNOWN.has(name) ? name : HLJS_ALIASES[name]);
   return grammar && KNOWN.has(grammar) ? grammar : null;

@@ -7,7 +7,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { withLocation } from '../errors.js';
-import { LOCALE_BASE } from '../types.js';
+import { LOCALE_BASE } from '../../templates/placeholders.js';
 import type { MarkdownEnv } from './env.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;

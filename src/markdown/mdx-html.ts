@@ -45,7 +45,7 @@ const VOID = new Set([
 ]);
 
 /** Convert one chunk of MDX-1 flavoured HTML to HTML. */
-export function mdxToHtml(html: string): string {
+function mdxToHtml(html: string): string {
   if (!html.includes('=') && !html.includes('/>') && !/[A-Z]/.test(html)) return html;
   return html.replace(/<[A-Za-z][^<>]*?\/?>/g, (tag) =>
     tag
@@ -65,7 +65,7 @@ export function mdxToHtml(html: string): string {
 }
 
 /** `a: 'b', fontSize: 12` -> `a: b; font-size: 12px`. */
-export function styleObjectToCss(body: string): string {
+function styleObjectToCss(body: string): string {
   return splitTopLevel(body)
     .map((pair) => {
       const at = pair.indexOf(':');

@@ -19,11 +19,6 @@ export type Converter = 'yarn' | 'pnpm';
 /** The tab label of each converter, as Docusaurus writes them. */
 export const CONVERTER_LABELS: Record<Converter, string> = { yarn: 'Yarn', pnpm: 'pnpm' };
 
-/** The Yarn spelling of an npm command (lines that are not npm commands are kept). */
-export function npmToYarn(code: string): string {
-  return convert(code, 'yarn');
-}
-
 /** The spelling of an npm command for `to`. */
 export function convertNpm(code: string, to: Converter): string {
   return convert(code, to);

@@ -5,7 +5,7 @@
  * Runs after `resolve_links`: it reads the resolved page path, and asks `env.summaryOf` for the summary.
  */
 import type { MarkdownIt } from 'markdown-it';
-import { LOCALE_BASE } from '../types.js';
+import { LOCALE_BASE } from '../../templates/placeholders.js';
 import type { MarkdownEnv } from './env.js';
 
 /** Options of the structure-preview plugin. */

@@ -20,7 +20,7 @@ export interface TabMeta {
 }
 
 /** `values={[{label: 'Apple', value: 'apple'}, ...]}` on `<Tabs>` (older Docusaurus docs) -> value -> label. */
-export function parseValuesProp(source: string | true | undefined): Map<string, string> {
+function parseValuesProp(source: string | true | undefined): Map<string, string> {
   const labels = new Map<string, string>();
   if (typeof source !== 'string') return labels;
   for (const object of objectLiterals(source)) {

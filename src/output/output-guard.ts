@@ -7,9 +7,11 @@ import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import { UsageError } from '../errors.js';
+import { cleanUpOnSignal } from './interrupt.js';
+import type { Writer } from './writer.js';
 
 /** Throw a UsageError (exit 2) when `outDir` is, holds, or lies inside the site root's sources or `.git`. */
-export function guardOutputFolder({ outDir, config }: { outDir: string; config: ResolvedConfig }): void {
+function guardOutputFolder({ outDir, config }: { outDir: string; config: ResolvedConfig }): void {
   const out = real(outDir);
   const root = real(config.root);
   const problem = contains(out, root)
@@ -60,4 +62,27 @@ function real(p: string): string {
   if (existsSync(abs)) return realpathSync.native(abs);
   const parent = path.dirname(abs);
   return parent === abs ? abs : path.join(real(parent), path.basename(abs));
+}
+
+/**
+ * Before anything on disk is touched: never replace the sources, tidy what killed builds left beside the output,
+ * and remove this build's temp folder if the process is interrupted. Returns the function that stops listening.
+ */
+export async function guardOutput({
+  writer,
+  config,
+  stopWork,
+}: {
+  writer: Writer;
+  config: ResolvedConfig;
+  /** Stops what may still write into the temp folder (the render workers). */
+  stopWork: () => Promise<void>;
+}): Promise<() => void> {
+  if (!writer.outDir) return () => {};
+  guardOutputFolder({ outDir: writer.outDir, config });
+  await writer.recover?.();
+  return cleanUpOnSignal(async () => {
+    await stopWork();
+    writer.abortNow?.();
+  });
 }

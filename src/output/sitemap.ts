@@ -8,7 +8,6 @@
 import { escapeHtml } from '../../templates/escape.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
-import { localeInfos } from '../render/site-data.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import type { OutputFile, Route } from '../types.js';
 
@@ -20,7 +19,7 @@ interface SitemapEntry {
 
 /** The root sitemap and one per non-default locale. */
 export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): OutputFile[] {
-  const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
+  const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
   const urlOf = (locale: string, sitePath: string) =>
     `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${sitePath}`;

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
-import { localeInfos } from '../render/site-data.js';
 import type { LocalePage } from '../render/render-pool.js';
 import { withoutLinksOutOfSite } from '../content/site-paths.js';
 import type { BuildWarning } from '../types.js';
@@ -12,7 +11,7 @@ import type { Writer } from './writer.js';
 
 /** Output prefix of each locale: none for the default locale, its path for the others. */
 export function localePrefixes(config: ResolvedConfig): Record<string, string> {
-  return Object.fromEntries(localeInfos(config).map((l) => [l.code, l.path]));
+  return Object.fromEntries(config.i18n.resolved.map((l) => [l.code, l.path]));
 }
 
 /** Write every page not yet written by its renderer: the default locale at the root, the others below `/<locale>/`. */
@@ -25,7 +24,7 @@ export async function writePages({
   writer: Writer;
   pages: LocalePage[];
 }): Promise<void> {
-  const prefixes = new Map(localeInfos(config).map((l) => [l.code, l.path]));
+  const prefixes = new Map(config.i18n.resolved.map((l) => [l.code, l.path]));
   // Sorted, so the order files appear in is the same on every run.
   const sorted = pages.filter((p) => !p.written).sort((a, b) => (a.locale + a.file < b.locale + b.file ? -1 : 1));
   const batch = 64;

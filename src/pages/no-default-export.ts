@@ -2,7 +2,7 @@
 import { SitegenError } from '../errors.js';
 
 /** The spec's words for a page module that exports no component. */
-export const NO_DEFAULT_EXPORT = 'The page component does not have a default export, so nothing can be rendered';
+const NO_DEFAULT_EXPORT = 'The page component does not have a default export, so nothing can be rendered';
 
 /** The error naming the module's file. */
 export function noDefaultExport(file: string): SitegenError {

@@ -143,7 +143,7 @@ export function startRenderPool(
 }
 
 /** How long one page (or loading the page modules) may take in a render thread before it is stopped. */
-export const PAGE_TIME_LIMIT_MS = 30_000;
+const PAGE_TIME_LIMIT_MS = 30_000;
 
 /** Call `stuck(index)` when the page index in `current` has not changed for `limitMs`. */
 function watchProgress(current: Int32Array, limitMs: number, stuck: (index: number) => void): NodeJS.Timeout {
@@ -289,7 +289,7 @@ export function routesOf(work: LocaleJobs[]) {
 }
 
 /** Name the route and file when a template throws, keeping the error chain. */
-export function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedPage {
+function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedPage {
   try {
     return renderRoute(job, chrome);
   } catch (error) {

@@ -21,7 +21,7 @@ import { windowSidebar } from './sidebar-window.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
 import { routeKey } from '../content/permalinks.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
-import { fillLocaleText, hasPlaceholders, LOCALE_BASE } from '../../templates/placeholders.js';
+import { fillLocaleText, hasPlaceholders } from '../../templates/placeholders.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -177,7 +177,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     servedAt: route.kind === 'not-found' ? null : route.path,
     bodyClass: `page--${route.kind}`,
     ogType: route.kind === 'blog-post' ? 'article' : 'website',
-    image: typeof entry?.frontMatter.image === 'string' ? entry.frontMatter.image : undefined,
+    image: entry?.frontMatter.image ?? undefined,
     children: createElement(Layout, {
       site,
       navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs),
@@ -218,7 +218,7 @@ function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
 }
 
 /** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
-export function fillPlaceholders(html: string, site: SiteData): string {
+function fillPlaceholders(html: string, site: SiteData): string {
   return fillLocaleText(html, { base: site.localeBase, text: (id) => t(site, id) });
 }
 
@@ -228,5 +228,3 @@ export function outputFile(route: Route): string {
   const key = routeKey(route.path);
   return key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
 }
-
-export { LOCALE_BASE };

@@ -1,7 +1,8 @@
 /** From a locale's route table to its render jobs: each route with its entry, paging links and breadcrumbs. */
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
-import type { PageLink, Sidebar, SidebarNode } from '../types.js';
+import { walkSidebar } from '../docs/walk-sidebar.js';
+import type { PageLink, Sidebar } from '../types.js';
 import type { RouteJob } from './render-route.js';
 
 /** The render jobs of one locale. */
@@ -11,7 +12,7 @@ export function createJobs(model: LocaleModel, alternates: Map<string, string[]>
   for (const e of content.entries.values())
     if (e.kind === 'doc')
       titles.set(e.id, {
-        title: typeof e.frontMatter.sidebar_label === 'string' ? e.frontMatter.sidebar_label : e.title,
+        title: e.frontMatter.sidebar_label ?? e.title,
         href: e.permalink,
       });
   return table.routes.map((route) => {
@@ -41,16 +42,9 @@ function pagingLink(override: unknown, neighbour: string | undefined, titles: Ma
 
 /** The categories from the sidebar root down to the page, then the page. */
 function breadcrumbs(sidebar: Sidebar, href: string, title: string): PageLink[] {
-  const walk = (items: SidebarNode[], trail: PageLink[]): PageLink[] | null => {
-    for (const item of items) {
-      if (item.type === 'doc' && item.href === href) return [...trail, { title: item.label, href }];
-      if (item.type === 'category') {
-        if (item.href === href) return [...trail, { title: item.label, href }];
-        const found = walk(item.items, [...trail, { title: item.label, href: item.href ?? '' }]);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(sidebar.items, []) ?? [{ title, href }];
+  for (const { item, parents } of walkSidebar(sidebar.items)) {
+    if (item.type === 'link' || item.href !== href) continue;
+    return [...parents.map((p) => ({ title: p.label, href: p.href ?? '' })), { title: item.label, href }];
+  }
+  return [{ title, href }];
 }

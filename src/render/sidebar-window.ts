@@ -5,6 +5,7 @@
  * trade-off by not rendering collapsed categories. Below the threshold the whole sidebar is in every page, so
  * it works without script.
  */
+import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { SidebarNode } from '../types.js';
 
 /** Sidebars with more links than this are windowed. */
@@ -13,7 +14,7 @@ export const WINDOWED_SIDEBAR_LINKS = 1000;
 /** Links in a sidebar, categories included. */
 export function countLinks(items: SidebarNode[]): number {
   let n = 0;
-  for (const item of items) n += item.type === 'category' ? 1 + countLinks(item.items) : 1;
+  for (const _ of walkSidebar(items)) n++;
   return n;
 }
 
@@ -26,15 +27,7 @@ export function windowSidebar(items: SidebarNode[], open: Set<number>): Windowed
   return items.map((item): WindowedNode => {
     if (item.type !== 'category') return item;
     if (open.has(item.key)) return { ...item, collapsed: false, items: windowSidebar(item.items, open) };
-    return { ...item, collapsed: true, items: [], lazy: true, firstHref: item.href ?? firstLink(item.items) };
+    const firstHref = item.href ?? firstSidebarHref(item.items, { links: true });
+    return { ...item, collapsed: true, items: [], lazy: true, firstHref };
   });
-}
-
-function firstLink(items: SidebarNode[]): string | null {
-  for (const item of items) {
-    if (item.type === 'doc' || item.type === 'link') return item.href;
-    const inner = item.href ?? firstLink(item.items);
-    if (inner) return inner;
-  }
-  return null;
 }

@@ -1,8 +1,9 @@
 /** Builds the per-locale `SiteData` templates read: resolved navbar and footer, strings, assets, data. */
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
-import type { LocaleInfo, NavItem, NavLink, SiteData } from '../../templates/site-data.js';
+import type { NavItem, NavLink, SiteData } from '../../templates/site-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
+import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
 import { localizeSiteData } from '../i18n/localize-site-data.js';
 
@@ -24,25 +25,10 @@ export interface SiteDataInput {
   builtLocales?: string[];
 }
 
-/** Every locale's display info, in config order. */
-export function localeInfos(config: ResolvedConfig): LocaleInfo[] {
-  return config.i18n.locales.map((code) => {
-    const c = config.i18n.localeConfigs[code];
-    return {
-      code,
-      label: c?.label ?? code,
-      htmlLang: c?.htmlLang ?? code,
-      direction: c?.direction ?? 'ltr',
-      calendar: c?.calendar ?? 'gregory',
-      path: code === config.i18n.defaultLocale ? '' : (c?.path ?? code),
-    };
-  });
-}
-
 /** The SiteData of one locale. */
 export function createSiteData(input: SiteDataInput): SiteData {
   const { config, locale } = input;
-  const locales = localeInfos(config);
+  const locales = config.i18n.resolved;
   const info = locales.find((l) => l.code === locale)!;
   const base = config.baseUrl.replace(/\/$/, '');
   return localizeSiteData({
@@ -197,25 +183,13 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
 }
 
 function firstHref(sidebar: Sidebar): string | null {
-  const walk = (items: Sidebar['items']): string | null => {
-    for (const i of items) {
-      if (i.type === 'doc') return i.href;
-      if (i.type === 'category') {
-        const found = i.href ?? walk(i.items);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(sidebar.items);
+  return firstSidebarHref(sidebar.items, { links: false });
 }
 
 /** The longest path prefix shared by a sidebar's docs: the navbar item is active below it. */
 function sidebarBase(sidebar: Sidebar): string {
   const hrefs: string[] = [];
-  const walk = (items: Sidebar['items']) =>
-    items.forEach((i) => (i.type === 'doc' ? hrefs.push(i.href) : i.type === 'category' ? walk(i.items) : null));
-  walk(sidebar.items);
+  for (const { item } of walkSidebar(sidebar.items)) if (item.type === 'doc') hrefs.push(item.href);
   if (hrefs.length === 0) return '/';
   let prefix = hrefs[0];
   for (const h of hrefs)

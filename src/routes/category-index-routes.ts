@@ -2,7 +2,8 @@
  * Sidebar categories with `link: {type: 'generated-index'}` get a page listing their items (title and, for docs,
  * the description), as Docusaurus generates one. The page belongs to the category's sidebar.
  */
-import type { ContentEntry, SidebarNode } from '../types.js';
+import { walkSidebar } from '../docs/walk-sidebar.js';
+import type { ContentEntry } from '../types.js';
 import type { RouteSource } from './create-route-table.js';
 
 /** One card of a category index. */
@@ -26,26 +27,22 @@ export const categoryIndexRoutes: RouteSource = ({ content }) => {
     }
   };
   const routes: ReturnType<RouteSource> = [];
-  const walk = (items: SidebarNode[], sidebar: string) => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.generatedIndex && item.href) {
-        const cards: CategoryIndexItem[] = item.items.map((child) => ({
-          label: child.label,
-          href: child.href ?? '',
-          description: child.type === 'doc' ? describe(child.href) : '',
-        }));
-        routes.push({
-          path: item.href,
-          kind: 'category-index',
-          source: `sidebar "${sidebar}", category "${item.label}"`,
-          sidebar,
-          data: { title: item.label, items: cards },
-        });
-      }
-      walk(item.items, sidebar);
+  for (const [sidebar, { items }] of content.sidebars.sidebars) {
+    for (const { item } of walkSidebar(items)) {
+      if (item.type !== 'category' || !item.generatedIndex || !item.href) continue;
+      const cards: CategoryIndexItem[] = item.items.map((child) => ({
+        label: child.label,
+        href: child.href ?? '',
+        description: child.type === 'doc' ? describe(child.href) : '',
+      }));
+      routes.push({
+        path: item.href,
+        kind: 'category-index',
+        source: `sidebar "${sidebar}", category "${item.label}"`,
+        sidebar,
+        data: { title: item.label, items: cards },
+      });
     }
-  };
-  for (const [id, sidebar] of content.sidebars.sidebars) walk(sidebar.items, id);
+  }
   return routes;
 };

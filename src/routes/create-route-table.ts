@@ -70,10 +70,7 @@ export const docRoutes: RouteSource = ({ content }) => {
   const routes: Route[] = [];
   for (const [key, entry] of content.entries) {
     if (entry.kind !== 'doc') continue;
-    const sidebar =
-      typeof entry.frontMatter.displayed_sidebar === 'string'
-        ? entry.frontMatter.displayed_sidebar
-        : content.sidebars.sidebarOf.get(entry.id);
+    const sidebar = entry.frontMatter.displayed_sidebar ?? content.sidebars.sidebarOf.get(entry.id);
     routes.push({ path: entry.permalink, kind: 'doc', source: entry.absPath, entryKey: key, sidebar });
     for (const alias of entry.aliases)
       routes.push({

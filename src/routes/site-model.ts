@@ -7,16 +7,7 @@ import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { docInfos } from '../docs/doc-infos.js';
 import { resolveSidebars, type SidebarLabel } from '../docs/resolve-sidebars.js';
 import type { ParsedContent } from '../content/parse-entries.js';
-import { categoryIndexRoutes } from './category-index-routes.js';
-import {
-  createRouteTable,
-  docRoutes,
-  markdownPageRoutes,
-  notFoundRoute,
-  type LocaleContent,
-  type RouteSource,
-  type RouteTable,
-} from './create-route-table.js';
+import { createRouteTable, type LocaleContent, type RouteSource, type RouteTable } from './create-route-table.js';
 import type { ContentEntry } from '../types.js';
 
 /** One locale, ready to render. */
@@ -26,20 +17,23 @@ export interface LocaleModel {
   table: RouteTable;
 }
 
-/** Every locale's content and routes. `sidebarLabel` translates the sidebars file's labels per locale. */
+/**
+ * Every locale's content and routes. `sources` is the whole ordered list (src/site/route-sources.ts);
+ * `sidebarLabel` translates the sidebars file's labels per locale.
+ */
 export function createSiteModel({
   config,
   parsed,
   sidebarsFile,
   locales,
-  sources = [],
+  sources,
   sidebarLabel,
 }: {
   config: ResolvedConfig;
   parsed: ParsedContent;
   sidebarsFile: SidebarsFile;
   locales: string[];
-  sources?: RouteSource[];
+  sources: RouteSource[];
   sidebarLabel?: (locale: string) => SidebarLabel;
 }): LocaleModel[] {
   const byLocale = groupByLocale(parsed.entries, config.i18n.defaultLocale);
@@ -58,7 +52,7 @@ export function createSiteModel({
     const table = createRouteTable({
       config,
       content,
-      sources: [docRoutes, categoryIndexRoutes, markdownPageRoutes, ...sources, notFoundRoute],
+      sources,
     });
     return { locale, content, table };
   });

@@ -12,10 +12,10 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
-import { localeInfos } from '../render/site-data.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
+import type { SearchFileUrls } from '../../templates/site-data.js';
 import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
 import {
   DOCS_TAG,
@@ -32,8 +32,8 @@ import { searchUiFile } from './search-ui-file.js';
 
 /** The search files' URLs, known before the files are built. */
 export interface SearchPlan {
-  /** A locale's search URLs as `assets.chunks` entries: `search-ui`, and `search-index` and `search-snippets` with the local provider. */
-  chunks(locale: string): Record<string, string>;
+  /** A locale's search file URLs, for its pages' `assets.search`. */
+  urls(locale: string): SearchFileUrls | null;
   /** Build the files at the planned names (the CPU-heavy part). */
   build(): SearchAssets;
 }
@@ -71,8 +71,8 @@ interface IndexTarget {
 
 /** Name every locale's search files; `build()` makes them. */
 export function planSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchPlan {
-  const infos = new Map(localeInfos(config).map((l) => [l.code, l]));
-  const chunks = new Map<string, Record<string, string>>();
+  const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
+  const urlsOf = new Map<string, SearchFileUrls>();
   const uiFiles: OutputFile[] = [];
   const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
   for (const model of models) {
@@ -89,7 +89,7 @@ export function planSearchIndex({ config, models, strings }: BuildSearchIndexOpt
       ),
     );
     uiFiles.push(ui.asset);
-    const urls: Record<string, string> = { 'search-ui': ui.url };
+    const urls: SearchFileUrls = { ui: ui.url, index: null, snippets: null };
     if (config.search.provider === 'local') {
       const targets = indexTargets(config, model);
       const digest = inputDigest(config, model, targets);
@@ -97,14 +97,14 @@ export function planSearchIndex({ config, models, strings }: BuildSearchIndexOpt
         index: `assets/search-index.${model.locale}.${digest}.json`,
         snippets: `assets/search-snippets.${model.locale}.${digest}.json`,
       };
-      urls['search-index'] = `${config.baseUrl}${names.index}`;
-      urls['search-snippets'] = `${config.baseUrl}${names.snippets}`;
+      urls.index = `${config.baseUrl}${names.index}`;
+      urls.snippets = `${config.baseUrl}${names.snippets}`;
       locales.push({ model, targets, names });
     }
-    chunks.set(model.locale, urls);
+    urlsOf.set(model.locale, urls);
   }
   return {
-    chunks: (locale) => chunks.get(locale) ?? {},
+    urls: (locale) => urlsOf.get(locale) ?? null,
     build() {
       const steps = languageSteps();
       // Locales share the entries they do not translate: analyse each entry once per build.

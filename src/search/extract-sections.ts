@@ -22,7 +22,7 @@ export interface Section {
 
 const HEADING = /<h([2-4])\b[^>]*?\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** Characters of prose kept for a result: the modal shows one line of it, the search page two (and snippets are the largest part of an index file). */
-export const SNIPPET_LENGTH = 120;
+const SNIPPET_LENGTH = 120;
 
 /** Cut `html` into sections; `title` names the top part. */
 export function extractSections(html: string, title: string): Section[] {
@@ -56,7 +56,7 @@ export function extractSections(html: string, title: string): Section[] {
  * The text a reader sees. Interface bits (copy buttons, icons, heading `#` links, the renderer's placeholders) go;
  * block boundaries become spaces, inline tags vanish without one (`<code>app</code>.quit` stays `app.quit`).
  */
-export function htmlToText(html: string, withCode: boolean): string {
+function htmlToText(html: string, withCode: boolean): string {
   let s = stripPlaceholders(html);
   s = s.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
   s = s
@@ -83,7 +83,7 @@ function proseText(html: string): string {
 }
 
 /** The first sentences of a text, cut at a word near SNIPPET_LENGTH. */
-export function snippetOf(text: string): string {
+function snippetOf(text: string): string {
   if (text.length <= SNIPPET_LENGTH) return text;
   const cut = text.lastIndexOf(' ', SNIPPET_LENGTH);
   return `${text.slice(0, cut > SNIPPET_LENGTH / 2 ? cut : SNIPPET_LENGTH).replace(/[\s,;:.]+$/, '')}…`;
@@ -92,7 +92,7 @@ export function snippetOf(text: string): string {
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Decode the entities markdown-it and highlight.js write. */
-export function decodeEntities(s: string): string {
+function decodeEntities(s: string): string {
   return s.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
     if (e[0] !== '#') return NAMED[e.toLowerCase()] ?? m;
     const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);

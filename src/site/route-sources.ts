@@ -1,6 +1,14 @@
-/** Route families beyond docs and Markdown pages, in the order they claim paths (first one wins). */
+/**
+ * Every route family, in the order they claim paths: on a duplicate path the first one wins and the later one
+ * is reported (create-route-table.ts). A new family (a plugin's routes) is added here, nowhere else.
+ */
 import { blogRoutes } from '../blog/blog-routes.js';
-import type { RouteSource } from '../routes/create-route-table.js';
+import { pageModuleRoutes } from '../pages/page-module-routes.js';
+import type { PageModuleFile } from '../pages/bundle-page-modules.js';
+import { categoryIndexRoutes } from '../routes/category-index-routes.js';
+import { docRoutes, markdownPageRoutes, notFoundRoute, type RouteSource } from '../routes/create-route-table.js';
 
-/** Extra route sources: the blog and page modules register here. */
-export const routeSources: RouteSource[] = [blogRoutes];
+/** The one ordered list of route sources; the site's page modules register here. */
+export function routeSources(pageModules: PageModuleFile[]): RouteSource[] {
+  return [docRoutes, categoryIndexRoutes, markdownPageRoutes, blogRoutes, pageModuleRoutes(pageModules), notFoundRoute];
+}

@@ -12,7 +12,7 @@ export interface BlogPaths {
 }
 
 /** Join segments into a site path: `joinPath('blog', '/tags/')` -> `/blog/tags`. */
-export function joinPath(...segments: string[]): string {
+function joinPath(...segments: string[]): string {
   const inner = segments.map((s) => s.replace(/^\/+|\/+$/g, '')).filter(Boolean);
   return `/${inner.join('/')}`;
 }

@@ -20,8 +20,8 @@ const TOC_MAX = 4;
 export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
   if (!entry) throw new Error('BlogPostPage needs an entry');
   const fm = entry.frontMatter;
-  const min = Number(fm.toc_min_heading_level ?? TOC_MIN);
-  const max = Number(fm.toc_max_heading_level ?? TOC_MAX);
+  const min = fm.toc_min_heading_level ?? TOC_MIN;
+  const max = fm.toc_max_heading_level ?? TOC_MAX;
   const hasToc = fm.hide_table_of_contents !== true && entry.toc.some((i) => i.level >= min && i.level <= max);
   const { newer, older } = blogData(route);
   const editUrl = entry.editUrl;

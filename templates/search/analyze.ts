@@ -33,7 +33,7 @@ export interface Steps {
 export type CjkMode = 'bigram' | 'segmenter';
 
 /** Languages lunr or lunr-languages can stem (the site's other languages). */
-export const STEMMED_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'ru'] as const;
+const STEMMED_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'ru'] as const;
 
 /** Han, kana and the long-vowel and iteration marks that sit inside their words. */
 const CJK_CHAR = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';

@@ -48,6 +48,45 @@ test('every problem is listed as "! path: message" under one headline', async ()
   }
 });
 
+test('checks across fields join the same list, each with its path', async () => {
+  const root = await writeFixture({
+    'site.config.mjs': `export default { title: 'T', url: 'https://x.dev', i18n: { defaultLocale: 'fr', locales: ['en', 'de'] }, codeThemes: { dark: 'no-such-theme' }, tagline: 3 };\n`,
+  });
+  try {
+    await assert.rejects(loadConfig({ root, configFile: 'site.config.mjs' }), (error: SitegenError) => {
+      assert.match(error.message, /site\.config\.mjs has 3 problems/);
+      assert.deepEqual(error.details, [
+        '! tagline: expected string, got number',
+        '! i18n.defaultLocale: "fr" is not in i18n.locales (["en","de"]); add it there or pick one of them',
+        '! codeThemes.dark: unknown code theme "no-such-theme"; use a highlight.js theme name such as github, github-dark, atom-one-dark',
+      ]);
+      return true;
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('the schema describes every field (what it is for, an example where useful)', async () => {
+  const { configSchema } = await import('../../src/config/schema.js');
+  const undescribed: string[] = [];
+  // A field is described on its outermost schema (`.describe()` after `.default()`); wrappers are looked through.
+  const visit = (schema: unknown, at: string, described: boolean): void => {
+    const def = (schema as { _def: Record<string, unknown> & { typeName: string } })._def;
+    const here = described || Boolean((schema as { description?: string }).description);
+    const inner = (def.innerType ?? def.schema) as unknown;
+    if (inner) return visit(inner, at, here);
+    if (at && !here) undescribed.push(at);
+    if (def.typeName === 'ZodArray') return visit(def.type, `${at}[]`, true);
+    if (def.typeName === 'ZodRecord') return visit(def.valueType, `${at}{}`, true);
+    if (def.typeName === 'ZodObject')
+      for (const [key, value] of Object.entries((def.shape as () => Record<string, unknown>)()))
+        visit(value, at ? `${at}.${key}` : key, false);
+  };
+  visit(configSchema, '', true);
+  assert.deepEqual(undescribed, []);
+});
+
 test('a config that does not compile points at the line', async () => {
   const root = await writeFixture({ 'site.config.ts': `export default {\n  title: 'x',,\n};\n` });
   try {

@@ -293,7 +293,7 @@ function pluginNotes(raw: Obj): string[] {
 }
 
 /** A plugin entry's name: a package name, a path, a function's name. */
-export function pluginLabel(entry: unknown): string {
+function pluginLabel(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
   if (typeof first === 'string') return first;
   if (typeof first === 'function') return (typeof first.name === 'string' && first.name) || '(anonymous function)';

@@ -6,7 +6,7 @@
  * HTML is replaced by what its component renders, innermost first, its Markdown children put in place.
  * Files without import/export never come here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -253,9 +253,4 @@ function themeModule(theme: Record<string, Record<string, unknown>>, id: string,
     });
   }
   return Object.assign(mod.default as object, mod);
-}
-
-/** Read a partial's source (for `renderPartial` implementations). */
-export function readPartial(absPath: string): string {
-  return readFileSync(absPath, 'utf8');
 }

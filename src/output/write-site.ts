@@ -1,0 +1,76 @@
+/** The build's last writing stages, write (pages, assets, static files) and feeds (feeds and sitemaps). */
+import { createFeedFiles } from '../blog/blog-feeds.js';
+import { formatCount, type Run } from '../logger.js';
+import type { LocalePage } from '../render/render-pool.js';
+import type { PreparedLocales } from '../site/prepare-locales.js';
+import type { SiteInput } from '../site/read-site.js';
+import type { OutputFile } from '../types.js';
+import { createSitemaps } from './sitemap.js';
+import { copyStatic, pageFiles, writePages } from './write-output.js';
+import type { Writer } from './writer.js';
+
+/** Stages write (pages, assets, static files) and feeds (feeds and sitemaps). */
+export async function writeSite(
+  run: Run,
+  {
+    site,
+    prepared,
+    pages,
+    search,
+    writer,
+  }: {
+    site: SiteInput;
+    prepared: PreparedLocales;
+    pages: LocalePage[];
+    search: { files: OutputFile[] };
+    writer: Writer;
+  },
+): Promise<void> {
+  const { config, parsed } = site;
+  await run.task(
+    'write',
+    async () => {
+      await writePages({ config, writer, pages });
+      await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
+      await Promise.all(
+        [...parsed.assets, ...site.pageModules.assets].map(([url, file]) =>
+          writer.copy(url.slice(config.baseUrl.length), file),
+        ),
+      );
+      return copyStatic({
+        config,
+        writer,
+        warnings: prepared.warnings,
+        pages: pageFiles(
+          config,
+          prepared.models.map((m) => m.table),
+        ),
+      });
+    },
+    (n) => `${formatCount(pages.length + n)} files`,
+  );
+  await writeFeeds(run, { config, prepared, writer });
+}
+
+/** Stage feeds: each locale's blog feeds, and the sitemaps. */
+async function writeFeeds(
+  run: Run,
+  { config, prepared, writer }: { config: SiteInput['config']; prepared: PreparedLocales; writer: Writer },
+): Promise<void> {
+  await run.task(
+    'feeds',
+    async () => {
+      const feedLocales = prepared.models.map((model, i) => ({
+        content: model.content,
+        site: prepared.work[i].bundle.site,
+      }));
+      const files = [
+        ...createFeedFiles({ config, locales: feedLocales }),
+        ...createSitemaps({ config, models: prepared.models }),
+      ];
+      await Promise.all(files.map((f) => writer.write(f.file, f.content)));
+      return files;
+    },
+    (files) => `${files.length} feeds and sitemaps`,
+  );
+}

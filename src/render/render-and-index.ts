@@ -1,0 +1,48 @@
+/** The build's two heavy stages side by side: render (worker threads) and search (this thread). */
+import { formatCount, type Run } from '../logger.js';
+import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
+import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
+
+/** Stages render (worker threads) and search (this thread), side by side. */
+export async function renderAndIndex(
+  run: Run,
+  {
+    work,
+    search: plan,
+    pool,
+    disk,
+    timeLimitMs,
+  }: {
+    work: LocaleJobs[];
+    search: SearchPlan;
+    pool: RenderPool | null;
+    /** A writer on disk lets the workers write pages themselves instead of sending the HTML back. */
+    disk?: { dir: string; prefixes: Record<string, string> };
+    /** How long one page may render. */
+    timeLimitMs?: number;
+  },
+): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
+  const rendering = run.task(
+    'render',
+    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs }),
+    (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`,
+  );
+  const searching = run.task(
+    'search',
+    () => plan.build(),
+    (s) => `${formatCount(s.sections)} sections`,
+  );
+  const [{ pages }, search] = await allDone(rendering, searching);
+  return { pages, search };
+}
+
+/**
+ * Both results, once both have settled: a failed stage must not leave the other writing into the output folder
+ * while it is being removed.
+ */
+async function allDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
+}

@@ -1,0 +1,82 @@
+/**
+ * The build's middle stages, bundle and routes: the client bundle, each locale composed (compose-site.ts) with its
+ * render jobs, and the search plan whose file names the pages link to.
+ */
+import { missingAvatarWarnings } from '../blog/author-avatars.js';
+import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { mergeIslands } from '../bundle/islands.js';
+import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
+import type { ParsedContent } from '../content/parse-entries.js';
+import { formatCount, type Run } from '../logger.js';
+import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
+import { describePageRoutes } from '../render/describe-page-routes.js';
+import type { LocaleJobs } from '../render/render-pool.js';
+import { createJobs } from '../render/route-jobs.js';
+import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
+import { planSearchIndex, type SearchPlan } from '../search/build-search-index.js';
+import type { BuildWarning } from '../types.js';
+import { composeBundles, composeModels } from './compose-site.js';
+import type { SiteInput } from './read-site.js';
+
+/** Each locale's routes and render jobs, the client bundle, and the search plan the pages link to. */
+export interface PreparedLocales {
+  models: LocaleModel[];
+  client: ClientBundle;
+  work: LocaleJobs[];
+  search: SearchPlan;
+  warnings: BuildWarning[];
+}
+
+/** Stages bundle and routes, then each locale's render bundle and jobs. */
+export async function prepareLocales(
+  run: Run,
+  site: SiteInput,
+  { minify }: { minify?: boolean },
+): Promise<PreparedLocales> {
+  const { config, parsed, locales, translations, data } = site;
+  const client = await run.task(
+    'bundle',
+    async () =>
+      bundleClient({
+        config,
+        minify: minify ?? true,
+        diagrams: hasDiagrams(parsed),
+        // Page modules' islands and those Markdown files import: one list, each module once.
+        islands: mergeIslands(site.pageModules.islands, parsed.islands ?? []),
+        islandPlugins: site.pageModules.islandPlugins,
+        extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css + (parsed.css ?? '') }),
+      }),
+    (c) => `${c.files.length} assets`,
+  );
+  const sources = { ...site, pageModules: site.pageModules.modules };
+  const models = await run.task(
+    'routes',
+    () => composeModels(sources),
+    (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`,
+  );
+  const warnings: BuildWarning[] = [
+    ...site.scanWarnings,
+    ...(parsed.warnings ?? []),
+    ...models.flatMap((m) => m.table.warnings),
+  ];
+  warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
+  const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
+  const composed = composeBundles({ config, models, translations, locales, assets, data });
+  const alternates = alternatesOf(models);
+  const work: LocaleJobs[] = composed.map(({ model, bundle, warnings: stringWarnings }) => {
+    warnings.push(...stringWarnings);
+    return { locale: model.locale, bundle, jobs: createJobs(model, alternates) };
+  });
+  // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
+  await describePageRoutes(work);
+  // Pages only need the search files' URLs: the index is built on this thread while the workers render.
+  const search = planSearchIndex({ config, models, strings: (l) => translations.strings(l).strings });
+  for (const w of work) w.bundle.site.assets.search = search.urls(w.locale);
+  return { models, client, work, search, warnings };
+}
+
+/** Whether any page has a diagram, so the client bundle needs the diagram chunk. */
+function hasDiagrams(parsed: ParsedContent): boolean {
+  for (const entry of parsed.entries.values()) if (entry.features.mermaid) return true;
+  return false;
+}

@@ -1,0 +1,54 @@
+/** The build's first stages, scan, parse and pages: everything read from the site folder, once. */
+import type { ResolvedConfig } from '../config/schema.js';
+import { pickLocales } from '../config/pick-locales.js';
+import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
+import { scanContent } from '../content/scan-content.js';
+import { loadData } from '../data/load-data.js';
+import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
+import { loadTranslations, type Translations } from '../i18n/translations.js';
+import { formatCount, type Run } from '../logger.js';
+import { createMarkdown } from '../markdown/create-markdown.js';
+import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import type { BuildWarning } from '../types.js';
+
+/** The site as read from disk: config, parsed sources, sidebars, data, translations and page modules. */
+export interface SiteInput {
+  config: ResolvedConfig;
+  /** The locales being built. */
+  locales: string[];
+  parsed: ParsedContent;
+  sidebarsFile: SidebarsFile;
+  data: Record<string, unknown>;
+  translations: Translations;
+  pageModules: PageModules;
+  scanWarnings: BuildWarning[];
+}
+
+/** Stages scan, parse and pages: everything read from the site folder. */
+export async function readSite(
+  run: Run,
+  { config, locales: wanted, includeDrafts }: { config: ResolvedConfig; locales?: string[]; includeDrafts?: boolean },
+): Promise<SiteInput> {
+  const locales = pickLocales(config, wanted);
+  // Scanning warns about links it does not follow out of the site.
+  const scanWarnings: BuildWarning[] = [];
+  const files = await run.task(
+    'scan',
+    () => scanContent({ config, locales, warnings: scanWarnings }),
+    (f) => `${formatCount(f.length)} files`,
+  );
+  const md = createMarkdown(config);
+  const parsed = await run.task(
+    'parse',
+    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false }),
+    (p) => `${formatCount(p.entries.size)} sources`,
+  );
+  const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
+  const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
+  const pageModules = await run.task(
+    'pages',
+    () => bundlePageModules({ config }),
+    (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
+  );
+  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings };
+}
