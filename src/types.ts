@@ -127,6 +127,9 @@ export type SidebarNode =
       items: SidebarNode[];
       /** `link: {type: 'generated-index'}`: `href` is a page listing the category's items. */
       generatedIndex?: boolean;
+      /** The generated index's own title and description (`link.title`, `link.description`), translated. */
+      indexTitle?: string;
+      indexDescription?: string;
     };
 
 /** A sidebar by id, with its items resolved to labels and links. */
@@ -202,6 +205,7 @@ export const WARNING_CODES = [
   'duplicate-route',
   'missing-translation',
   'bad-translation',
+  'unmatched-translation',
   'outside-site',
   'other',
 ] as const;

@@ -24,7 +24,14 @@ export function cataloguePath(config: ResolvedConfig, locale: string): string {
 
 /** Read a locale's `code.json`; null when it has none. Invalid JSON or a non-text message is an error. */
 export function readCatalogue(config: ResolvedConfig, locale: string): Catalogue | null {
-  const file = cataloguePath(config, locale);
+  return readMessagesFile(config, cataloguePath(config, locale));
+}
+
+/**
+ * Read a translation file in the catalogue's format (id -> message, or Docusaurus's `{message, description}`);
+ * null when it does not exist. Invalid JSON or a non-text message is an error naming the file and line.
+ */
+export function readMessagesFile(config: ResolvedConfig, file: string): Catalogue | null {
   if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
   let raw: unknown;

@@ -6,7 +6,15 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import type { SidebarLabel } from '../docs/resolve-sidebars.js';
-import { loadStrings, readCatalogue } from './load-strings.js';
+import {
+  docusaurusMessages,
+  NAVBAR_TITLE,
+  readDocusaurusFiles,
+  unmatchedKeys,
+  type DocusaurusFile,
+} from './docusaurus-files.js';
+import { themeIdMessages } from './docusaurus-theme-ids.js';
+import { cataloguePath, loadStrings, readCatalogue, type Catalogue } from './load-strings.js';
 import { docInfos } from '../docs/doc-infos.js';
 import type { BuildWarning } from '../types.js';
 import { englishCatalogue } from './site-catalogue.js';
@@ -33,7 +41,10 @@ export function loadTranslations({
   parsed: ParsedContent;
   sidebarsFile: SidebarsFile;
 }): Translations {
-  const catalogues = new Map(locales.map((locale) => [locale, readCatalogue(config, locale)]));
+  const docusaurusFiles = new Map(locales.map((locale) => [locale, readDocusaurusFiles(config, locale)]));
+  const catalogues = new Map(
+    locales.map((locale) => [locale, mergedCatalogue(config, locale, docusaurusFiles.get(locale)!)]),
+  );
   let english: Record<string, string> | undefined;
   // Several stages ask for a locale's strings (search UI, pages); check each catalogue once.
   const loaded = new Map<string, ReturnType<Translations['strings']>>();
@@ -46,13 +57,29 @@ export function loadTranslations({
       return english;
     },
     strings(locale) {
-      if (!loaded.has(locale))
-        loaded.set(
-          locale,
-          loadStrings({ config, locale, english: translations.english(), catalogue: catalogues.get(locale) ?? null }),
-        );
+      if (!loaded.has(locale)) {
+        const english = translations.english();
+        const result = loadStrings({ config, locale, english, catalogue: catalogues.get(locale) ?? null });
+        const known = new Set(Object.keys(english));
+        if (config.navbar.title) known.add(NAVBAR_TITLE);
+        result.warnings.push(...unmatchedKeys({ files: docusaurusFiles.get(locale)!, known, locale }));
+        loaded.set(locale, result);
+      }
       return loaded.get(locale)!;
     },
   };
   return translations;
+}
+
+/**
+ * A locale's catalogue as the build reads it: `code.json`, with the Docusaurus theme ids it holds read as
+ * sitegen's strings, over the Docusaurus translation files (navbar, footer, sidebars). Null when there is none of
+ * them. What `code.json` says under sitegen's own ids wins.
+ */
+function mergedCatalogue(config: ResolvedConfig, locale: string, files: DocusaurusFile[]): Catalogue | null {
+  const code = readCatalogue(config, locale);
+  if (!code && files.length === 0) return null;
+  const own = code?.messages ?? {};
+  const messages = { ...docusaurusMessages(files), ...themeIdMessages(own), ...own };
+  return { file: code?.file ?? cataloguePath(config, locale), text: code?.text ?? '', messages };
 }
