@@ -50,6 +50,12 @@ export interface LinkRecord {
   line: number;
   column: number;
   external: boolean;
+  /**
+   * Where the link was written, when not as a Markdown link or image: `html` for raw HTML (`<a href>`,
+   * `<img src>`, which the browser follows as written: a site path there is not moved into the page's locale),
+   * `fiddle` for an embed's 'Open in Fiddle' button.
+   */
+  via?: 'html' | 'fiddle';
 }
 
 /** A blog post's author after `authors.yml` lookup. */
@@ -202,6 +208,7 @@ export const WARNING_CODES = [
   'missing-locale-page',
   'hreflang-without-page',
   'sitemap-without-page',
+  'missing-home-page',
   'duplicate-route',
   'missing-translation',
   'bad-translation',

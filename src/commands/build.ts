@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { checkLinks } from '../check/check-links.js';
+import type { LinkCounts } from '../check/check-content-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
@@ -69,6 +70,8 @@ export interface BuildResult {
   parsed: ParsedContent;
   pages: LocalePage[];
   warnings: BuildWarning[];
+  /** How many links the link check judged, by kind (see `checkLinks`). */
+  linkCounts: LinkCounts;
   timings: Timings;
 }
 
@@ -89,9 +92,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const prepared = await prepareLocales(run, site, options);
     const { pages, search } = await renderAndIndex(run, { site, prepared, pool, writer });
     await writeFiles(run, { site, prepared, pages, search, writer });
+    const linkCounts: LinkCounts = {};
     const linkWarnings = await run.task(
       'links',
-      () => checkLinks({ config: site.config, models: prepared.models, writer, ignore: options.linkIgnore }),
+      () =>
+        checkLinks({
+          config: site.config,
+          models: prepared.models,
+          writer,
+          ignore: options.linkIgnore,
+          counts: linkCounts,
+        }),
       (w) => `${formatCount(w.length)} warnings`,
     );
     const warnings = [...prepared.warnings, ...linkWarnings];
@@ -99,7 +110,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
-    return { config: site.config, models: prepared.models, parsed: site.parsed, pages, warnings, timings: run.timings };
+    return {
+      config: site.config,
+      models: prepared.models,
+      parsed: site.parsed,
+      pages,
+      warnings,
+      linkCounts,
+      timings: run.timings,
+    };
   } catch (error) {
     // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
     await pool?.close();
