@@ -1,11 +1,13 @@
 /**
  * The links every page's frame writes, from the config: navbar items (Docusaurus's `to: 'apps'` is a site path,
  * as the navbar renders it), dropdown entries, the search button's fallback link to the search page, footer
- * links and footer logos. Each is checked in every built locale (each renders them). The brand link goes to the
+ * links and footer logos, and the sidebars' `link` items. Each is checked in every built locale (each renders them). The brand link goes to the
  * home page; a locale without one gets a warning of its own (see `checkHomePage`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
+import type { SidebarNode } from '../types.js';
 import type { Finding, LinkCounts } from './check-content-links.js';
 import type { OutputFiles } from './output-files.js';
 import type { SiteUrls } from './site-urls.js';
@@ -14,7 +16,7 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /** One link of the page frame: where it sits (`navbar`, `footer`, `search`) and its site path. */
 interface FrameLink {
-  kind: 'navbar' | 'footer' | 'search';
+  kind: 'navbar' | 'footer' | 'search' | 'sidebar';
   /** As written in the config (for its position there). */
   written: string;
   /** The site path the page links to. */
@@ -36,7 +38,62 @@ export async function checkConfigLinks({
   const links = frameLinks(config);
   for (const link of links) counts[link.kind] = (counts[link.kind] ?? 0) + 1;
   if (!config.configFile) return [];
-  const source = readFileSync(config.configFile, 'utf8');
+  const searchPath = config.search.searchPagePath;
+  return judgeLinks({
+    links,
+    file: config.configFile,
+    urls,
+    output,
+    written: (link) => (link.kind === 'search' ? searchPath : link.written),
+  });
+}
+
+/**
+ * Sidebar `link` items with a site path (`{type: 'link', href: '/blog'}`), rendered in every locale like the
+ * navbar's; `counts` is told each one judged.
+ */
+export async function checkSidebarLinks({
+  config,
+  urls,
+  output,
+  counts = {},
+}: {
+  config: ResolvedConfig;
+  urls: SiteUrls;
+  output: OutputFiles;
+  counts?: LinkCounts;
+}): Promise<Finding[]> {
+  const model = urls.models[0];
+  if (!model) return [];
+  const links: FrameLink[] = [];
+  const walk = (items: SidebarNode[]) => {
+    for (const item of items) {
+      if (item.type === 'category') walk(item.items);
+      const target = item.type === 'link' ? sitePath(item.href) : null;
+      if (item.type === 'link' && target) links.push({ kind: 'sidebar', written: item.href, target });
+    }
+  };
+  for (const sidebar of model.content.sidebars.sidebars.values()) walk(sidebar.items);
+  if (links.length === 0) return [];
+  counts.sidebar = (counts.sidebar ?? 0) + links.length;
+  return judgeLinks({ links, file: path.join(config.root, config.paths.sidebars), urls, output });
+}
+
+/** One finding per frame link that lands on no page in some built locale, at its place in `file`. */
+async function judgeLinks({
+  links,
+  file,
+  urls,
+  output,
+  written = (link) => link.written,
+}: {
+  links: FrameLink[];
+  file: string;
+  urls: SiteUrls;
+  output: OutputFiles;
+  written?: (link: FrameLink) => string;
+}): Promise<Finding[]> {
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const link of links) {
@@ -49,12 +106,12 @@ export async function checkConfigLinks({
       if (found.built && !found.route && !(await output(url))) failing.push(model.locale);
     }
     if (failing.length === 0) continue;
-    const { line, column } = positionOf(source, link.kind === 'search' ? config.search.searchPagePath : link.written);
+    const { line, column } = positionOf(source, written(link));
     const where = failing.length < urls.models.length ? ` (in ${failing.join(', ')})` : '';
     const what = link.kind === 'search' ? 'the search button links to a page that does not exist' : 'page not found';
     findings.push({
       code: 'broken-link',
-      file: config.configFile,
+      file,
       line,
       column,
       message: `${what}: ${link.target.split(/[?#]/)[0]}${where}`,

@@ -9,7 +9,7 @@ import type { Writer } from '../output/writer.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { BuildWarning } from '../types.js';
 import { checkHreflang, checkSitemaps } from './check-alternates.js';
-import { checkConfigLinks } from './check-config-links.js';
+import { checkConfigLinks, checkSidebarLinks } from './check-config-links.js';
 import { checkContentLinks, type Finding, type LinkCounts } from './check-content-links.js';
 import { checkHomePage } from './check-home-page.js';
 import { createIgnoreMatcher } from './link-ignore.js';
@@ -43,6 +43,7 @@ export async function checkLinks({
   const findings: Finding[] = [
     ...(await checkContentLinks({ urls, output, counts })),
     ...(await checkConfigLinks({ config, urls, output, counts })),
+    ...(await checkSidebarLinks({ config, urls, output, counts })),
     ...checkHomePage({ config, urls }),
     ...checkHreflang(urls),
     ...(writer ? await checkSitemaps({ config, urls, writer }) : []),

@@ -34,7 +34,7 @@ export interface CheckOptions {
  *   (1-based, or null), `message`, `link` (the link as written, or null).
  * - `links`: `checked`, how many links the check judged (each written link once, however many locales render it),
  *   and `byKind`: `markdown` (Markdown links), `image` (Markdown images), `html` (raw-HTML `<a href>` and
- *   `<img src>`), `fiddle` (embed buttons), `navbar`, `search` (the search button's fallback link), `footer`.
+ *   `<img src>`), `fiddle` (embed buttons), `navbar`, `search` (the search button's fallback link), `footer`, `sidebar` (sidebar `link` items).
  * - `external` (only with `--external`): `links`, `hosts`, and `byHost[]` of `{ host, count }`, most linked first.
  * - `error` (only when the site does not build): `message`, `file`, `line`, `column`, `hint` (each null when unknown).
  */
@@ -154,7 +154,7 @@ export function checkCommand(program: Command): Command {
         '  warnings[].file               relative to the site root (output files as written, e.g. de/sitemap.xml)',
         '  warnings[].line, .column      1-based, or null',
         '  warnings[].message, .link     the problem, and the link as written (or null)',
-        '  links.checked, .byKind        links judged; byKind: markdown, image, html, fiddle, navbar, search, footer',
+        '  links.checked, .byKind        links judged, and per kind (markdown, image, html, fiddle, navbar, ...)',
         '  external.links, .hosts        with --external; external.byHost[]: { host, count }',
         '  error.message, .file, .line   only when the site does not build (also .column, .hint)',
         '',

@@ -28,6 +28,8 @@ footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: 'docs/intro' },
 const SITE = {
   'site.config.ts': configSource(NAVBAR),
   'content/home/README.md': '# Home\n',
+  'content/sidebars.js': `module.exports = { docs: ['intro', { type: 'link', label: 'Shop', href: '/shop' },
+    { type: 'link', label: 'Present', href: 'present' }, { type: 'link', label: 'Out', href: 'https://x.example' }] };`,
   'content/pages/present.md': '# Present\n',
   'content/static/img/ok.png': 'png',
   'content/docs/fiddles/hello/main.js': 'console.log(1)\n',
@@ -63,6 +65,15 @@ test('navbar, dropdown, search and footer links are judged, relative ones as sit
   ]);
 });
 
+test('sidebar link items with a site path are judged, at their line in the sidebars file', async () => {
+  const report = await checked(SITE);
+  const sidebar = report.warnings.filter((w) => w.file === 'content/sidebars.js');
+  assert.deepEqual(
+    sidebar.map((w) => [w.line, w.message, w.link]),
+    [[1, 'page not found: /shop', '/shop']],
+  );
+});
+
 test('raw-HTML links and images and the fiddle button are judged where the browser lands', async () => {
   const report = await checked(SITE);
   const doc = report.warnings
@@ -78,8 +89,8 @@ test('raw-HTML links and images and the fiddle button are judged where the brows
 
 test('the JSON report counts the links it judged, by kind', async () => {
   const report = await checked(SITE);
-  assert.deepEqual(report.links.byKind, { fiddle: 1, footer: 2, html: 6, navbar: 4, search: 1 });
-  assert.equal(report.links.checked, 14);
+  assert.deepEqual(report.links.byKind, { fiddle: 1, footer: 2, html: 6, navbar: 4, search: 1, sidebar: 2 });
+  assert.equal(report.links.checked, 16);
 });
 
 test('a site without a home page gets a warning that names the fix; one with a home page does not', async () => {

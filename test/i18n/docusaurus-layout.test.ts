@@ -61,6 +61,7 @@ const FILES: Record<string, string> = {
     'sidebar.tutorialSidebar.category.Guides.link.generated-index.description': m('Chaque guide'),
     'sidebar.tutorialSidebar.category.Old': m('Vieux'),
   }),
+  'i18n/fr/docusaurus-plugin-content-blog/options.json': json({ title: m('Le journal') }),
   'i18n/fr/code.json': json({
     'theme.common.editThisPage': m('Éditer cette page'),
     'theme.docs.paginator.next': m('Suivant'),
@@ -130,6 +131,12 @@ test('navbar.json and footer.json translate the navbar and the footer', async ()
     assert.ok(page.includes(text), `French page shows ${text}`);
   const en = b.page('/docs/intro');
   for (const text of ['>Tutorial<', '>Blog<', 'Community', 'Copyright Dino']) assert.ok(en.includes(text), text);
+});
+
+test("the blog's options.json translates the blog's title", async () => {
+  const b = await site();
+  assert.match(b.page('/fr/blog'), /<title>Le journal/);
+  assert.match(b.page('/blog'), /<title>Blog/);
 });
 
 test('current.json translates sidebar categories and generated-index pages', async () => {
