@@ -43,7 +43,10 @@ export interface LinkRecord {
   kind: 'link' | 'image';
   /** The target as written (`../api/app.md#event-ready`). */
   raw: string;
-  /** Resolved site path without locale prefix (`/docs/latest/api/app`), or null when it resolves to nothing. */
+  /**
+   * Resolved site path without locale prefix (`/docs/latest/api/app`), or null when it resolves to nothing. For
+   * raw HTML (`via: 'html'`) the target as written, without its hash: `check` resolves it against the page.
+   */
   resolved: string | null;
   /** The `#anchor` part, without `#`, if any. */
   anchor: string | null;
