@@ -6,7 +6,8 @@
  * ids, words a plural apart from its sentence, or names a placeholder differently) the translation is rebuilt in
  * sitegen's shape; where they cannot mean the same (a placeholder sitegen has nowhere to fill), it is not used.
  */
-import type { StringId } from '../../templates/strings.js';
+import { placeholdersOf } from '../../templates/i18n.js';
+import { ENGLISH, type StringId } from '../../templates/strings.js';
 
 /** sitegen id <- the theme id whose message is sitegen's message as it is. */
 const SAME: Partial<Record<StringId, string>> = {
@@ -139,6 +140,14 @@ export function themeIdMessages(messages: Record<string, string>): Record<string
     const text = compose(m);
     if (text !== undefined) out[ours] = text;
   }
-  for (const id of Object.keys(out)) if (id in messages) delete out[id];
+  for (const id of Object.keys(out)) {
+    // The catalogue's own sitegen id wins; a message whose placeholders sitegen cannot fill is not used.
+    if (id in messages || !samePlaceholders(out[id], ENGLISH[id as StringId])) delete out[id];
+  }
   return out;
+}
+
+function samePlaceholders(message: string, english: string): boolean {
+  const [a, b] = [placeholdersOf(message), placeholdersOf(english)];
+  return a.size === b.size && [...a].every((p) => b.has(p));
 }

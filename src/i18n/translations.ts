@@ -13,6 +13,7 @@ import {
   unmatchedKeys,
   type DocusaurusFile,
 } from './docusaurus-files.js';
+import { docusaurusThemeDefaults } from './docusaurus-defaults.js';
 import { themeIdMessages } from './docusaurus-theme-ids.js';
 import { cataloguePath, loadStrings, readCatalogue, type Catalogue } from './load-strings.js';
 import { docInfos } from '../docs/doc-infos.js';
@@ -72,14 +73,18 @@ export function loadTranslations({
 }
 
 /**
- * A locale's catalogue as the build reads it: `code.json`, with the Docusaurus theme ids it holds read as
- * sitegen's strings, over the Docusaurus translation files (navbar, footer, sidebars). Null when there is none of
+ * A locale's catalogue as the build reads it: `code.json`, with the Docusaurus theme ids it holds (over
+ * Docusaurus's own translations, for a Docusaurus site) read as sitegen's strings, over the Docusaurus
+ * translation files (navbar, footer, sidebars). Null when there is none of
  * them. What `code.json` says under sitegen's own ids wins.
  */
 function mergedCatalogue(config: ResolvedConfig, locale: string, files: DocusaurusFile[]): Catalogue | null {
   const code = readCatalogue(config, locale);
-  if (!code && files.length === 0) return null;
+  // A Docusaurus site (its config, or its translations in Docusaurus's folders) gets Docusaurus's own words.
+  const docusaurus = Boolean(config.docusaurus) || files.length > 0;
+  const defaults = docusaurus ? docusaurusThemeDefaults(locale) : {};
+  if (!code && files.length === 0 && Object.keys(defaults).length === 0) return null;
   const own = code?.messages ?? {};
-  const messages = { ...docusaurusMessages(files), ...themeIdMessages(own), ...own };
+  const messages = { ...docusaurusMessages(files), ...themeIdMessages({ ...defaults, ...own }), ...own };
   return { file: code?.file ?? cataloguePath(config, locale), text: code?.text ?? '', messages };
 }

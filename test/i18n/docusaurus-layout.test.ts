@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import type { BuiltFixture } from '../helpers/fixture-site.js';
+import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite } from '../docusaurus/docusaurus-fixture.js';
 import { themeIdMessages } from '../../src/i18n/docusaurus-theme-ids.js';
 
@@ -198,4 +198,31 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
     themeIdMessages({ 'theme.common.headingLinkTitle': '{heading} への直接リンク' })['heading.directLink'],
     undefined,
   );
+});
+
+test("a Docusaurus site's locale without those words in code.json gets Docusaurus's own translation of them", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] }, presets: [['classic', {}]] };\n`,
+    'sidebars.js': `module.exports = { docs: ['intro', 'next'] };`,
+    'docs/next.md': '# Next one\n',
+    'i18n/zh-CN/code.json': json({ 'home.title': m('首页') }),
+  });
+  built.push(b);
+  assert.match(b.page('/zh-CN/docs/intro'), /pager__sub">下一页</, 'zh-Hans of @docusaurus/theme-translations');
+  assert.match(b.writer.text('zh-CN/404.html'), /找不到页面/);
+  assert.match(b.page('/docs/intro'), /pager__sub">Next</);
+  const missing = b.warnings.find((w) => w.code === 'missing-translation' && w.message.startsWith('zh-CN'));
+  assert.doesNotMatch(missing?.message ?? '', /paginator\.next|notFound\.title/, 'not reported as missing');
+});
+
+test('a sitegen site does not get Docusaurus translations', async () => {
+  const b = await buildFixture({
+    'site.config.ts': configSource(`i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] }`),
+    'content/sidebars.js': `module.exports = { docs: ['a', 'b'] };`,
+    'content/docs/a.md': '# A\n',
+    'content/docs/b.md': '# B\n',
+  });
+  built.push(b);
+  assert.match(b.page('/zh-CN/docs/a'), /pager__sub">Next</);
 });
