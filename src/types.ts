@@ -43,13 +43,22 @@ export interface LinkRecord {
   kind: 'link' | 'image';
   /** The target as written (`../api/app.md#event-ready`). */
   raw: string;
-  /** Resolved site path without locale prefix (`/docs/latest/api/app`), or null when it resolves to nothing. */
+  /**
+   * Resolved site path without locale prefix (`/docs/latest/api/app`), or null when it resolves to nothing. For
+   * raw HTML (`via: 'html'`) the target as written, without its hash: `check` resolves it against the page.
+   */
   resolved: string | null;
   /** The `#anchor` part, without `#`, if any. */
   anchor: string | null;
   line: number;
   column: number;
   external: boolean;
+  /**
+   * Where the link was written, when not as a Markdown link or image: `html` for raw HTML (`<a href>`,
+   * `<img src>`, which the browser follows as written: a site path there is not moved into the page's locale),
+   * `fiddle` for an embed's 'Open in Fiddle' button.
+   */
+  via?: 'html' | 'fiddle';
 }
 
 /** A blog post's author after `authors.yml` lookup. */
@@ -158,6 +167,9 @@ export type SidebarNode =
       items: SidebarNode[];
       /** `link: {type: 'generated-index'}`: `href` is a page listing the category's items. */
       generatedIndex?: boolean;
+      /** The generated index's own title and description (`link.title`, `link.description`), translated. */
+      indexTitle?: string;
+      indexDescription?: string;
     };
 
 /** A sidebar by id, with its items resolved to labels and links. */
@@ -230,9 +242,11 @@ export const WARNING_CODES = [
   'missing-locale-page',
   'hreflang-without-page',
   'sitemap-without-page',
+  'missing-home-page',
   'duplicate-route',
   'missing-translation',
   'bad-translation',
+  'unmatched-translation',
   'outside-site',
   'other',
 ] as const;

@@ -13,6 +13,7 @@ export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <h1 className="doc__title">{String(route.data?.title ?? '')}</h1>
+          {typeof route.data?.description === 'string' && <p>{route.data.description}</p>}
           <ul className="category-index">
             {items.map((item) => (
               <li key={item.href} className="category-index__item">

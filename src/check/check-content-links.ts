@@ -15,12 +15,25 @@ export type Finding = BuildWarning & { target?: string };
 /** What one link does in one locale: fine, or the finding without its position. */
 type Outcome = { code: Finding['code']; message: string; target?: string } | null;
 
-/** Check every entry's links in every locale that renders it. */
-export async function checkContentLinks({ urls, output }: { urls: SiteUrls; output: OutputFiles }): Promise<Finding[]> {
+/** How many links `check` judged, by where they were written (`markdown`, `image`, `html`, `fiddle`, `navbar`...). */
+export type LinkCounts = Record<string, number>;
+
+/** Check every entry's links in every locale that renders it; `counts` is told each link judged, by kind. */
+export async function checkContentLinks({
+  urls,
+  output,
+  counts = {},
+}: {
+  urls: SiteUrls;
+  output: OutputFiles;
+  counts?: LinkCounts;
+}): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const [entry, locales] of renderedIn(urls)) {
     for (const link of entry.links) {
       if (link.external) continue;
+      const kind = link.via ?? (link.kind === 'image' ? 'image' : 'markdown');
+      counts[kind] = (counts[kind] ?? 0) + 1;
       const outcomes = new Map<string, Outcome>();
       const fixed = fileOutcome(link);
       for (const locale of locales)
@@ -45,6 +58,8 @@ function renderedIn(urls: SiteUrls): Map<ContentEntry, string[]> {
 
 /** Images and file links resolve to one URL for every locale; undefined means "a page link, ask per locale". */
 function fileOutcome(link: LinkRecord): Outcome | undefined {
+  // Raw HTML is not resolved at build time: where it lands depends on the page's URL.
+  if (link.via === 'html') return undefined;
   const target = link.raw.split('#')[0].split('?')[0];
   const isFile = link.kind === 'image' || FILE_LINK.test(target);
   if (isFile)
@@ -71,11 +86,13 @@ async function linkOutcome(
       ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}` }
       : null;
   }
-  const url = `${urls.prefixOf(locale)}${link.resolved}`;
+  const url = link.via === 'html' ? htmlUrl(urls, entry, link, locale) : `${urls.prefixOf(locale)}${link.resolved}`;
+  if (url === null) return null;
   const found = urls.find(url);
   if (!found.built) return null;
   if (!found.route) {
     if (await output(url)) return null;
+    if (link.kind === 'image') return { code: 'missing-image', message: `image not found: ${found.key}`, target: url };
     const elsewhere = urls.localesWith(found.key);
     if (elsewhere.length > 0)
       return {
@@ -91,6 +108,25 @@ async function linkOutcome(
   // Generated pages (lists, tags) have no entry to read anchors from: only content pages are judged.
   if (!target || anchorsOf(target).has(anchor)) return null;
   return { code: 'broken-anchor', message: `anchor not found: #${anchor} on ${found.key}`, target: url };
+}
+
+/**
+ * Where a raw-HTML link lands, as a path below the base URL: a site path as written (raw HTML is not moved into
+ * the page's locale), a relative one against the page's URL in `locale`. Null for a path outside the base URL.
+ */
+function htmlUrl(urls: SiteUrls, entry: ContentEntry, link: LinkRecord, locale: string): string | null {
+  const target = link.resolved ?? '';
+  if (target.startsWith('/')) {
+    if (!target.startsWith(urls.baseUrl)) return null;
+    return `/${target.slice(urls.baseUrl.length)}`;
+  }
+  const page = new URL(`${urls.prefixOf(locale)}${entry.permalink}`, 'https://site.invalid');
+  const pathname = new URL(target, page).pathname;
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** One finding per distinct problem; when it happens in some of the page's locales only, name them. */

@@ -27,6 +27,8 @@ export interface SiteUrls {
   /** Built locales that have a route at `key`. */
   localesWith(key: string): string[];
   models: LocaleModel[];
+  /** The site's base URL (`/`, or `/docs-site/`): site paths written in raw HTML start with it. */
+  baseUrl: string;
 }
 
 /** Index the route tables of the built locales. */
@@ -37,6 +39,7 @@ export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): S
   const prefixed = [...prefixes].filter(([, p]) => p !== '').sort((a, b) => b[1].length - a[1].length);
   return {
     models,
+    baseUrl: config.baseUrl,
     prefixOf: (locale) => prefixes.get(locale) ?? '',
     find(urlPath) {
       const key = routeKey(urlPath);

@@ -3,6 +3,7 @@
  * ends the run. Nothing reaches the output folder unless every stage succeeded.
  */
 import path from 'node:path';
+import type { LinkCounts } from '../check/check-content-links.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -46,6 +47,8 @@ export interface BuildResult {
   parsed: ParsedContent;
   pages: LocalePage[];
   warnings: BuildWarning[];
+  /** How many links the link check judged, by kind (see `checkLinks`). */
+  linkCounts: LinkCounts;
   timings: Timings;
 }
 
@@ -73,9 +76,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       timeLimitMs: options.pageTimeLimitMs,
     });
     await writeSite(run, { site, prepared, pages, search, writer });
+    const linkCounts: LinkCounts = {};
     const linkWarnings = await run.task(
       'links',
-      () => checkLinks({ config: site.config, models: prepared.models, writer, ignore: options.linkIgnore }),
+      () => checkLinks({ config, models: prepared.models, writer, ignore: options.linkIgnore, counts: linkCounts }),
       (w) => `${formatCount(w.length)} warnings`,
     );
     const warnings = [...prepared.warnings, ...linkWarnings];
@@ -83,7 +87,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
-    return { config: site.config, models: prepared.models, parsed: site.parsed, pages, warnings, timings: run.timings };
+    const { models } = prepared;
+    return { config, models, parsed: site.parsed, pages, warnings, linkCounts, timings: run.timings };
   } catch (error) {
     // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
     await pool?.close();

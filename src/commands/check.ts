@@ -32,6 +32,9 @@ export interface CheckOptions {
  * - `warnings[]`: `code` (one of `WARNING_CODES`, src/types.ts), `file` (relative to
  *   the site root, `/` separators; output files such as `de/sitemap.xml` as written), `line` and `column`
  *   (1-based, or null), `message`, `link` (the link as written, or null).
+ * - `links`: `checked`, how many links the check judged (each written link once, however many locales render it),
+ *   and `byKind`: `markdown` (Markdown links), `image` (Markdown images), `html` (raw-HTML `<a href>` and
+ *   `<img src>`), `fiddle` (embed buttons), `navbar`, `search` (the search button's fallback link), `footer`, `sidebar` (sidebar `link` items).
  * - `external` (only with `--external`): `links`, `hosts`, and `byHost[]` of `{ host, count }`, most linked first.
  * - `error` (only when the site does not build): `message`, `file`, `line`, `column`, `hint` (each null when unknown).
  */
@@ -39,6 +42,7 @@ export interface CheckReport {
   version: 1;
   summary: { warnings: number; files: number; byCode: Record<string, number> };
   warnings: ReportWarning[];
+  links: { checked: number; byKind: Record<string, number> };
   external?: { links: number; hosts: number; byHost: HostCount[] };
   /** Only when the site does not build: what stopped it, and where (`file` relative to the site root). */
   error?: { message: string; file: string | null; line: number | null; column: number | null; hint: string | null };
@@ -90,12 +94,19 @@ export async function check(
     version: 1,
     summary: { warnings: warnings.length, files: groups.length, byCode },
     warnings,
+    links: linkTotals(result.linkCounts),
   };
   if (options.external) {
     const byHost = countExternalLinks(result.models);
     report.external = { links: byHost.reduce((n, h) => n + h.count, 0), hosts: byHost.length, byHost };
   }
   return { report, warnings: unique, root };
+}
+
+/** The link counts of the report: the total, and per kind in a fixed order. */
+function linkTotals(counts: Record<string, number>): CheckReport['links'] {
+  const byKind = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { checked: Object.values(counts).reduce((n, c) => n + c, 0), byKind };
 }
 
 /** The terminal report: warnings grouped by file, the external hosts when asked, then one count line. */
@@ -143,6 +154,7 @@ export function checkCommand(program: Command): Command {
         '  warnings[].file               relative to the site root (output files as written, e.g. de/sitemap.xml)',
         '  warnings[].line, .column      1-based, or null',
         '  warnings[].message, .link     the problem, and the link as written (or null)',
+        '  links.checked, .byKind        links judged, and per kind (markdown, image, html, fiddle, navbar, ...)',
         '  external.links, .hosts        with --external; external.byHost[]: { host, count }',
         '  error.message, .file, .line   only when the site does not build (also .column, .hint)',
         '',
@@ -194,6 +206,7 @@ function errorReport(error: unknown, root: string): CheckReport {
     version: 1,
     summary: { warnings: 0, files: 0, byCode: {} },
     warnings: [],
+    links: { checked: 0, byKind: {} },
     error: {
       message: e.message,
       file: location?.file ? relativeFile(location.file, root) : null,

@@ -19,6 +19,7 @@ import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
 import { containHead } from './site-paths.js';
+import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries } from './structure-summaries.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
@@ -365,15 +366,4 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
     .toISOString()
     .replace(/T00:00:00\.000Z$/, '')
     .replace(/\.000Z$/, 'Z');
-}
-
-/** For a translated source, the default locale's folder of the same file, so shared images still resolve. */
-function defaultCounterpart(config: ResolvedConfig) {
-  const i18nRoot = path.join(config.root, config.paths.i18n);
-  const contentRoot = path.dirname(i18nRoot);
-  return (absPath: string): string[] => {
-    if (!absPath.startsWith(i18nRoot + path.sep)) return [];
-    const rest = path.relative(i18nRoot, absPath).split(path.sep).slice(1).join(path.sep);
-    return [path.dirname(path.join(contentRoot, rest))];
-  };
 }

@@ -9,6 +9,9 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning, ContentFile, ContentKind } from '../types.js';
 import { gitLastUpdates } from './git-last-update.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
+import { translationFolders } from './translation-folders.js';
+
+export { commonContentRoot } from './translation-folders.js';
 
 const MARKDOWN = ['**/*.md', '**/*.mdx'];
 /** Files and folders starting with `_` are partials, not routes (CONTENT-FORMAT "pages"). */
@@ -37,20 +40,19 @@ interface Folder {
   locale: string;
   /** Absolute folder, or file for the home readme. */
   target: string;
+  /** A translation folder in Docusaurus's layout (see translation-folders.ts). */
+  docusaurus?: boolean;
 }
 
-/** Every content folder of every locale in `locales`. */
+/** Every content folder of every locale in `locales`: the default locale's, then each translation folder. */
 function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
-  const { root } = config;
-  const contentRoot = commonContentRoot(config);
   const folders: Folder[] = [];
   for (const source of sourcesFor(config)) {
-    folders.push({ source, locale: config.i18n.defaultLocale, target: path.join(root, source.dir) });
+    folders.push({ source, locale: config.i18n.defaultLocale, target: path.join(config.root, source.dir) });
     for (const locale of locales) {
       if (locale === config.i18n.defaultLocale) continue;
-      // content/docs -> content/i18n/de/docs: the same path relative to the content root.
-      const rel = path.relative(contentRoot, path.join(root, source.dir));
-      folders.push({ source, locale, target: path.join(root, config.paths.i18n, locale, rel) });
+      for (const folder of translationFolders(config, { kind: source.kind, dir: source.dir, locale }))
+        folders.push({ source, locale, ...folder });
     }
   }
   return folders;
@@ -67,8 +69,8 @@ export async function scanContent({
   warnings?: BuildWarning[];
 }): Promise<ContentFile[]> {
   const folders = contentFolders(config, locales);
-  const jobs = folders.map((f) => scanOne(config.root, f, warnings));
-  const files = (await Promise.all(jobs)).flat();
+  const jobs = folders.map(async (f) => ({ folder: f, files: await scanOne(config.root, f, warnings) }));
+  const files = withoutUnmatchedTranslations(config, await Promise.all(jobs), warnings);
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) applyGitTimes(config, files, folders);
   // A stable order makes output and "first one wins" deterministic.
   return files.sort((a, b) => (a.absPath < b.absPath ? -1 : a.absPath > b.absPath ? 1 : 0));
@@ -108,9 +110,31 @@ export function classifyContentFile(
   return null;
 }
 
-/** The folder that holds the i18n folder (`content/`), so translated paths mirror the originals. */
-export function commonContentRoot(config: ResolvedConfig): string {
-  return path.dirname(path.join(config.root, config.paths.i18n));
+/**
+ * The scanned files, without the docs and posts in Docusaurus's translation folders that translate no source:
+ * Docusaurus never builds those, so each is a warning naming it (a renamed original, a typo in the path).
+ */
+function withoutUnmatchedTranslations(
+  config: ResolvedConfig,
+  scanned: { folder: Folder; files: ContentFile[] }[],
+  warnings: BuildWarning[] | undefined,
+): ContentFile[] {
+  const sources = new Set<string>();
+  for (const { folder, files } of scanned)
+    if (folder.locale === config.i18n.defaultLocale) for (const f of files) sources.add(`${f.kind}:${f.relPath}`);
+  return scanned.flatMap(({ folder, files }) => {
+    if (!folder.docusaurus || (folder.source.kind !== 'doc' && folder.source.kind !== 'blog')) return files;
+    return files.filter((file) => {
+      if (sources.has(`${file.kind}:${file.relPath}`)) return true;
+      const original = path.join(folder.source.dir, file.relPath).split(path.sep).join('/');
+      warnings?.push({
+        code: 'unmatched-translation',
+        file: file.absPath,
+        message: `${file.locale}: this translation matches no source (${original} does not exist), so it is not built; move it to the path of the ${file.kind === 'doc' ? 'doc' : 'post'} it translates, or delete it`,
+      });
+      return false;
+    });
+  });
 }
 
 /** The Markdown files of one content folder (or one file), without links that lead out of the site. */

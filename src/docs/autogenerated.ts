@@ -63,9 +63,11 @@ function categoryItem(dir: string, docs: DocInfo[], categories: CategoryMetas): 
   } else if (meta.link) link = meta.link;
   const linkedId = link?.type === 'doc' ? link.id : null;
   if (linkedId) children = children.filter((c) => typeof c === 'string' || c.type !== 'doc' || c.id !== linkedId);
+  // Without a label or position of its own, a category takes its linked doc's, as Docusaurus's generator does.
+  const linked = linkedId ? docs.find((d) => d.id === linkedId) : undefined;
   const item: RawSidebarItem = {
     type: 'category',
-    label: meta.label ?? name,
+    label: meta.label ?? linked?.label ?? name,
     items: children,
     link,
     collapsed: meta.collapsed,
@@ -73,7 +75,7 @@ function categoryItem(dir: string, docs: DocInfo[], categories: CategoryMetas): 
     className: meta.className,
     customProps: meta.customProps,
   };
-  return { name: path.basename(dir), position: meta.position ?? prefix, item };
+  return { name: path.basename(dir), position: meta.position ?? linked?.position ?? prefix, item };
 }
 
 /** By position, unpositioned last; equal positions keep file-name order (lodash `sortBy` is stable). */

@@ -144,7 +144,23 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
     items: children,
     ...extras(item),
   };
-  return generatedIndex ? { ...category, generatedIndex } : category;
+  return generatedIndex ? { ...category, generatedIndex, ...indexTexts(ctx, item) } : category;
+}
+
+/**
+ * The title and description a generated index shows (`link.title`, `link.description`), translated under
+ * Docusaurus's ids (`sidebar.docs.category.Guides.link.generated-index.title`); left out when unset.
+ */
+function indexTexts(
+  ctx: ResolveContext,
+  item: Extract<RawSidebarItem, { type: 'category' }>,
+): { indexTitle?: string; indexDescription?: string } {
+  const link = item.link?.type === 'generated-index' ? item.link : null;
+  const id = `sidebar.${ctx.sidebarId}.category.${item.label}.link.generated-index`;
+  const out: { indexTitle?: string; indexDescription?: string } = {};
+  if (link?.title) out.indexTitle = ctx.label(`${id}.title`, link.title);
+  if (link?.description) out.indexDescription = ctx.label(`${id}.description`, link.description);
+  return out;
 }
 
 /** A generated index lives where Docusaurus puts it: its `slug` below the docs base, else `category/<label slug>`. */

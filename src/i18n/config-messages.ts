@@ -9,6 +9,8 @@ import type { ResolvedConfig } from '../config/schema.js';
 /** The catalogue id of each translatable config value. */
 export const configIds = {
   tagline: () => 'site.tagline',
+  /** Docusaurus translates the navbar title (`navbar.json` `title`); it is not in the English catalogue. */
+  navbarTitle: () => 'navbar.title',
   navbarLogoAlt: () => 'navbar.logo.alt',
   navbarLabel: (label: string) => `navbar.item.label.${label}`,
   navbarAriaLabel: (label: string) => `navbar.item.ariaLabel.${label}`,

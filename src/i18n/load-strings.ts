@@ -28,7 +28,15 @@ export function cataloguePath(config: ResolvedConfig, locale: string): string {
  * `warnings` then). Invalid JSON or a non-text message is an error.
  */
 export function readCatalogue(config: ResolvedConfig, locale: string, warnings?: BuildWarning[]): Catalogue | null {
-  const file = cataloguePath(config, locale);
+  return readMessagesFile(config, cataloguePath(config, locale), warnings);
+}
+
+/**
+ * Read a translation file in the catalogue's format (id -> message, or Docusaurus's `{message, description}`);
+ * null when it does not exist or links out of the site (a warning in `warnings` then). Invalid JSON or a
+ * non-text message is an error naming the file and line.
+ */
+export function readMessagesFile(config: ResolvedConfig, file: string, warnings?: BuildWarning[]): Catalogue | null {
   if (!existsSync(file)) return null;
   const dir = path.dirname(file);
   if (withoutLinksOutOfSite(config.root, dir, [path.basename(file)], warnings).length === 0) return null;

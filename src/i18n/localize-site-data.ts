@@ -31,6 +31,7 @@ export function localizeSiteData(site: SiteData): SiteData {
     tagline: msg(configIds.tagline(), site.tagline),
     navbar: {
       ...navbar,
+      title: navbar.title && msg(configIds.navbarTitle(), navbar.title),
       logo: navbar.logo && { ...navbar.logo, alt: msg(configIds.navbarLogoAlt(), navbar.logo.alt) },
       items: navbar.items.map(navItem),
     },

@@ -6,7 +6,16 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import type { SidebarLabel } from '../docs/resolve-sidebars.js';
-import { loadStrings, readCatalogue } from './load-strings.js';
+import {
+  docusaurusMessages,
+  NAVBAR_TITLE,
+  readDocusaurusFiles,
+  unmatchedKeys,
+  type DocusaurusFile,
+} from './docusaurus-files.js';
+import { docusaurusThemeDefaults } from './docusaurus-defaults.js';
+import { themeIdMessages } from './docusaurus-theme-ids.js';
+import { cataloguePath, loadStrings, readCatalogue, type Catalogue } from './load-strings.js';
 import { docInfos } from '../docs/doc-infos.js';
 import type { BuildWarning } from '../types.js';
 import { englishCatalogue } from './site-catalogue.js';
@@ -35,8 +44,12 @@ export function loadTranslations({
 }): Translations {
   // A catalogue that links out of the site is not read: its warning joins the locale's string warnings.
   const readWarnings = new Map(locales.map((locale) => [locale, [] as BuildWarning[]]));
+  const docusaurusFiles = new Map(locales.map((locale) => [locale, readDocusaurusFiles(config, locale)]));
   const catalogues = new Map(
-    locales.map((locale) => [locale, readCatalogue(config, locale, readWarnings.get(locale))]),
+    locales.map((locale) => [
+      locale,
+      mergedCatalogue(config, locale, { files: docusaurusFiles.get(locale)!, warnings: readWarnings.get(locale)! }),
+    ]),
   );
   let english: Record<string, string> | undefined;
   // Several stages ask for a locale's strings (search UI, pages); check each catalogue once.
@@ -51,12 +64,36 @@ export function loadTranslations({
     },
     strings(locale) {
       if (!loaded.has(locale)) {
-        const catalogue = catalogues.get(locale) ?? null;
-        const strings = loadStrings({ config, locale, english: translations.english(), catalogue });
-        loaded.set(locale, { ...strings, warnings: [...(readWarnings.get(locale) ?? []), ...strings.warnings] });
+        const english = translations.english();
+        const result = loadStrings({ config, locale, english, catalogue: catalogues.get(locale) ?? null });
+        const known = new Set(Object.keys(english));
+        if (config.navbar.title) known.add(NAVBAR_TITLE);
+        result.warnings.push(...unmatchedKeys({ files: docusaurusFiles.get(locale)!, known, locale }));
+        loaded.set(locale, { ...result, warnings: [...(readWarnings.get(locale) ?? []), ...result.warnings] });
       }
       return loaded.get(locale)!;
     },
   };
   return translations;
+}
+
+/**
+ * A locale's catalogue as the build reads it: `code.json`, with the Docusaurus theme ids it holds (over
+ * Docusaurus's own translations, for a Docusaurus site) read as sitegen's strings, over the Docusaurus
+ * translation files (navbar, footer, sidebars). Null when there is none of
+ * them. What `code.json` says under sitegen's own ids wins.
+ */
+function mergedCatalogue(
+  config: ResolvedConfig,
+  locale: string,
+  { files, warnings }: { files: DocusaurusFile[]; warnings: BuildWarning[] },
+): Catalogue | null {
+  const code = readCatalogue(config, locale, warnings);
+  // A Docusaurus site (its config, or its translations in Docusaurus's folders) gets Docusaurus's own words.
+  const docusaurus = Boolean(config.docusaurus) || files.length > 0;
+  const defaults = docusaurus ? docusaurusThemeDefaults(locale) : {};
+  if (!code && files.length === 0 && Object.keys(defaults).length === 0) return null;
+  const own = code?.messages ?? {};
+  const messages = { ...docusaurusMessages(files), ...themeIdMessages({ ...defaults, ...own }), ...own };
+  return { file: code?.file ?? cataloguePath(config, locale), text: code?.text ?? '', messages };
 }

@@ -5,6 +5,7 @@
 import { SitegenError, withLocation } from '../errors.js';
 import { escapeAttr } from '../../templates/escape.js';
 import { LOCALE_BASE, uiString } from '../../templates/placeholders.js';
+import type { LinkRecord } from '../types.js';
 import type { MarkdownEnv } from './env.js';
 import { renderPanelOpen, renderTabStrip } from './tabs.js';
 
@@ -66,6 +67,7 @@ export function renderFiddle(arg: string, line: number, env: MarkdownEnv, option
     return `${renderPanelOpen(id, i, i === selected, name)}${options.renderCode(code, LANGS[name.split('.').pop() ?? ''] ?? '')}</div>\n`;
   });
   const href = fiddleHref(options.fiddleUrl, folder);
+  env.links.push(fiddleLink(href, location.line));
   const open = `<a class="button button--primary fiddle__open" href="${escapeAttr(href)}">${uiString('fiddle.open')}</a>`;
   return `<div class="fiddle tabs" data-fiddle="${escapeAttr(folder)}">${strip}${open}\n${panels.join('')}</div>\n`;
 }
@@ -76,6 +78,15 @@ function fiddleHref(template: string, folder: string): string {
     .replaceAll('{folder}', encodeURIComponent(folder))
     .replaceAll('{folderPath}', folder.split('/').map(encodeURIComponent).join('/'));
   return url.startsWith('/') && !url.startsWith('//') ? `${LOCALE_BASE}${url}` : url;
+}
+
+/** The button's link, recorded for `check` like any link the page writes. */
+function fiddleLink(href: string, line: number): LinkRecord {
+  const raw = href.startsWith(LOCALE_BASE) ? href.slice(LOCALE_BASE.length) : href;
+  // A full URL (or a relative one, which the browser resolves against each page) is not the site's to judge.
+  const external = raw === href;
+  const resolved = external ? null : raw.split(/[?#]/)[0];
+  return { kind: 'link', raw, resolved, anchor: null, line, column: 1, external, via: 'fiddle' };
 }
 
 /** main.js first, then the usual order of an Electron app, then the rest by name. */

@@ -9,6 +9,7 @@ import type { Token } from 'markdown-it';
 import { withLocation } from '../errors.js';
 import { LOCALE_BASE } from '../../templates/placeholders.js';
 import type { MarkdownEnv } from './env.js';
+import { recordHtmlLinks } from './html-links.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 /** Link targets that are files to copy (resolved like images), not pages. `check` tells the two apart by it. */
@@ -20,9 +21,12 @@ export function links(md: MarkdownIt): void {
     const env = state.env as unknown as MarkdownEnv;
     const lines = env.source.split('\n');
     for (const block of state.tokens) {
+      if (block.type === 'html_block')
+        recordHtmlLinks(block.content, { line: (block.map?.[0] ?? 0) + env.lineOffset + 1, env });
       if (block.type !== 'inline' || !block.children) continue;
       let line = (block.map?.[0] ?? 0) + env.lineOffset + 1;
       for (const token of block.children) {
+        if (token.type === 'html_inline') recordHtmlLinks(token.content, { line, env });
         if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
         else if (token.type === 'text' || token.type === 'code_inline') line += countNewlines(token.content);
         else if (token.type === 'link_open') rewrite(token, { attr: 'href', kind: 'link' }, { line, lines, env });

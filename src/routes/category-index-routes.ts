@@ -40,7 +40,7 @@ export const categoryIndexRoutes: RouteSource = ({ content }) => {
         kind: 'category-index',
         source: `sidebar "${sidebar}", category "${item.label}"`,
         sidebar,
-        data: { title: item.label, items: cards },
+        data: { title: item.indexTitle ?? item.label, description: item.indexDescription, items: cards },
       });
     }
   }

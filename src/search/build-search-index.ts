@@ -13,7 +13,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
-import type { ContentEntry, OutputFile, Route } from '../types.js';
+import type { ContentEntry, LinkRecord, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
 import type { SearchFileUrls } from '../../templates/site-data.js';
 import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
@@ -141,7 +141,7 @@ function inputDigest(config: ResolvedConfig, model: LocaleModel, targets: IndexT
 /** The links between pages, which pick the suggestions shown when nothing is found. */
 function addLinks(hash: Hash, model: LocaleModel): void {
   for (const entry of model.content.entries.values()) {
-    for (const link of entry.links) if (link.resolved && !link.external) hash.update(link.resolved).update('\0');
+    for (const link of entry.links) if (isProseLink(link)) hash.update(link.resolved).update('\0');
   }
 }
 
@@ -275,13 +275,20 @@ function contextTag(route: Route): string {
   return route.kind === 'doc' ? DOCS_TAG : 'default';
 }
 
+/**
+ * A Markdown link to a page of the site. Raw-HTML links (kept as written, possibly relative) and embed buttons
+ * are recorded for `check` only: they say nothing about which pages a text points readers to.
+ */
+function isProseLink(link: LinkRecord): link is LinkRecord & { resolved: string } {
+  return Boolean(link.resolved) && !link.external && link.via === undefined;
+}
+
 /** Titles of the pages other pages link to most: suggestions when a query finds nothing. */
 function mostLinked(model: LocaleModel, pages: IndexedPage[], count: number): string[] {
   const inbound = new Map<string, number>();
   for (const entry of model.content.entries.values()) {
     for (const link of entry.links)
-      if (link.resolved && !link.external)
-        inbound.set(routeKey(link.resolved), (inbound.get(routeKey(link.resolved)) ?? 0) + 1);
+      if (isProseLink(link)) inbound.set(routeKey(link.resolved), (inbound.get(routeKey(link.resolved)) ?? 0) + 1);
   }
   return pages
     .map((p) => ({ title: p.row[1], links: inbound.get(routeKey(p.row[0])) ?? 0 }))

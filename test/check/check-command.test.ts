@@ -64,8 +64,10 @@ test('--json prints a stable report with per-code counts; --external counts host
   const r = sitegen(['check', '--json', '--external']);
   assert.equal(r.code, 0, r.err);
   const report = JSON.parse(r.out);
-  assert.deepEqual(Object.keys(report), ['version', 'summary', 'warnings', 'external']);
+  assert.deepEqual(Object.keys(report), ['version', 'summary', 'warnings', 'links', 'external']);
   assert.equal(report.version, 1);
+  // Markdown links and images of a.md and b.md (external ones are counted under `external`), the navbar link.
+  assert.deepEqual(report.links, { checked: 11, byKind: { image: 2, markdown: 8, navbar: 1 } });
   assert.deepEqual(report.summary, {
     warnings: 11,
     files: 5,

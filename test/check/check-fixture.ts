@@ -23,6 +23,7 @@ export const LINK_PROBLEMS: FixtureFiles = {
     `i18n: { locales: ['en', 'de'] }, navbar: { items: [{ to: '/nowhere', label: 'Nowhere' }] }`,
   ),
   'content/sidebars.js': `module.exports = { docs: ['a', 'b'] };`,
+  'content/home/README.md': '# Home\n',
   'content/docs/a.md': [
     '---',
     'title: A',

@@ -47,6 +47,7 @@ test('a site that does not build: an error object with file, line and message, e
 
 test("a page module's console.log goes to stderr, in this thread and in render threads", async () => {
   const files = {
+    'content/home/README.md': '# Home\n',
     'content/docs/a.md': '# A\n\n[gone](./gone.md)\n',
     'content/pages/noisy.tsx':
       "export const meta = () => { console.log('noise from meta'); return { title: 'Noisy' }; };\nexport default function Noisy() { console.log('noise from render'); return <p>noisy</p>; }\n",

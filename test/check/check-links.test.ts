@@ -5,7 +5,7 @@ import { MemoryWriter } from '../../src/output/writer.js';
 import { buildFixture, configSource } from '../helpers/fixture-site.js';
 
 test('sitemap entries without a page are reported with their line; entries on other origins are not judged', async () => {
-  const site = await buildFixture({ 'content/docs/a.md': '# A\n' });
+  const site = await buildFixture({ 'content/home/README.md': '# Home\n', 'content/docs/a.md': '# A\n' });
   try {
     const writer = new MemoryWriter();
     const xml = [
@@ -35,6 +35,7 @@ test('sitemap entries without a page are reported with their line; entries on ot
 
 test('the sitemaps a build writes name only pages that exist; static and generated files are link targets where they are', async () => {
   const site = await buildFixture({
+    'content/home/README.md': '# Home\n',
     'site.config.ts': configSource(`i18n: { locales: ['en', 'de'] }`),
     'content/docs/a.md': '# A\n\n[static](/files/report.txt) and [sitemap](/sitemap.xml).\n',
     'content/static/files/report.txt': 'report',
@@ -53,6 +54,7 @@ test('the sitemaps a build writes name only pages that exist; static and generat
 
 test('linkCheck.ignore in the config matches the link as written and the path it resolves to', async () => {
   const site = await buildFixture({
+    'content/home/README.md': '# Home\n',
     'site.config.ts': configSource(`linkCheck: { ignore: ['^/api-playground/'] }`),
     'content/docs/guide/a.md':
       '# A\n\n[play](../../api-playground/x) and [play too](/api-playground/y) but [gone](/gone).\n',

@@ -252,3 +252,12 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
   assert.deepEqual(config.codeThemes, b.config.codeThemes);
   await assert.rejects(migrate({ root: b.root }), /site\.config\.ts already exists/);
 });
+
+test('require.resolve of a package that is not installed names the package, and the plugin is listed as not run', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', {}]], themes: [[require.resolve('@dino/not-installed-search'), { hashed: true }]] };\n`,
+  });
+  const note = b.warnings.find((w) => w.code === 'other' && w.file.endsWith('docusaurus.config.js'));
+  assert.match(note?.message ?? '', /themes: @dino\/not-installed-search is not supported/);
+});

@@ -40,12 +40,17 @@ export interface ImportedDocusaurusConfig {
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
 
-/** `require.resolve` that also tries the TypeScript extensions, relative to the config's folder. */
+/**
+ * `require.resolve` that also tries the TypeScript extensions, relative to the config's folder. A package that is
+ * not installed (`plugins: [require.resolve('@easyops-cn/docusaurus-search-local')]`) resolves to its own name,
+ * as an import of it becomes a stand-in: the plugin is then named in the list of what is not run.
+ */
 const RESOLVE_BANNER = `const __sitegenResolve = (request) => {
   try { return require.resolve(request); } catch (error) {
     const fs = require('node:fs'), path = require('node:path');
     const base = path.resolve(__dirname, request);
     for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.js']) if (fs.existsSync(base + ext)) return base + ext;
+    if (!/^[./]/.test(request)) return request;
     throw error;
   }
 };`;

@@ -1,0 +1,130 @@
+/**
+ * The translation files a Docusaurus 2 site keeps beside `code.json`, read into sitegen's catalogue ids:
+ * - `docusaurus-theme-classic/navbar.json`: `title`, `logo.alt`, `item.label.<label>`;
+ * - `docusaurus-theme-classic/footer.json`: `link.title.<title>`, `link.item.label.<label>`, `copyright`,
+ *   `logo.alt`;
+ * - `docusaurus-plugin-content-docs/current.json`: `version.label` and the sidebar labels
+ *   (`sidebar.<sidebarId>.category.<label>`, `.link.generated-index.title` / `.description`, `.doc.`, `.link.`),
+ *   whose ids are sitegen's already;
+ * - `docusaurus-plugin-content-blog/options.json`: `title`, `description`, `sidebar.title`.
+ * Keys are those @docusaurus/theme-classic and the content plugins 2.4.3 write. A key that names nothing in the
+ * site (a navbar label since renamed) is reported, naming the file and line, since Docusaurus would ignore it too.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { BuildWarning } from '../types.js';
+import { configIds } from './config-messages.js';
+import { readMessagesFile, type Catalogue } from './load-strings.js';
+
+/** One Docusaurus translation file as read, with each of its keys' sitegen id (null: a key it does not know). */
+export interface DocusaurusFile extends Catalogue {
+  ids: Record<string, string | null>;
+  /** What the file translates, for the warning (`navbar item`, `footer link`). */
+  what: (key: string) => string;
+}
+
+/** Where each file lives below `<i18n>/<locale>/`, and how its keys map onto sitegen's ids. */
+const FILES: { path: string; id: (key: string, config: ResolvedConfig) => string | null; what: string }[] = [
+  { path: 'docusaurus-theme-classic/navbar.json', id: navbarId, what: 'navbar' },
+  { path: 'docusaurus-theme-classic/footer.json', id: footerId, what: 'footer' },
+  { path: 'docusaurus-plugin-content-docs/current.json', id: docsId, what: 'docs' },
+  { path: 'docusaurus-plugin-content-blog/options.json', id: blogId, what: 'blog' },
+];
+
+function navbarId(key: string): string | null {
+  if (key === 'title') return NAVBAR_TITLE;
+  if (key === 'logo.alt') return configIds.navbarLogoAlt();
+  return key.startsWith('item.label.') ? configIds.navbarLabel(key.slice('item.label.'.length)) : null;
+}
+
+function footerId(key: string, config: ResolvedConfig): string | null {
+  if (key === 'copyright') return configIds.footerCopyright();
+  // Docusaurus has one footer logo; sitegen names each logo's alt text by the English text.
+  if (key === 'logo.alt') return config.footer.logos[0] ? configIds.footerLogoAlt(config.footer.logos[0].alt) : null;
+  if (key.startsWith('link.title.')) return configIds.footerTitle(key.slice('link.title.'.length));
+  return key.startsWith('link.item.label.') ? configIds.footerLabel(key.slice('link.item.label.'.length)) : null;
+}
+
+function docsId(key: string): string | null {
+  if (key === 'version.label') return configIds.versionLabel();
+  return key.startsWith('sidebar.') ? key : null;
+}
+
+function blogId(key: string): string | null {
+  const ids: Record<string, string> = {
+    title: configIds.blogTitle(),
+    description: configIds.blogDescription(),
+    'sidebar.title': configIds.blogSidebarTitle(),
+  };
+  return ids[key] ?? null;
+}
+
+/** The navbar title's id: Docusaurus translates it; sitegen's own catalogue leaves it to the config. */
+export const NAVBAR_TITLE = configIds.navbarTitle();
+
+/** The Docusaurus translation files of `locale` that exist. */
+export function readDocusaurusFiles(config: ResolvedConfig, locale: string): DocusaurusFile[] {
+  const dir = path.join(config.root, config.paths.i18n, locale);
+  const out: DocusaurusFile[] = [];
+  for (const spec of FILES) {
+    const read = readMessagesFile(config, path.join(dir, ...spec.path.split('/')));
+    if (!read) continue;
+    const ids = Object.fromEntries(Object.keys(read.messages).map((key) => [key, spec.id(key, config)]));
+    out.push({ ...read, ids, what: (key) => describeKey(spec.what, key) });
+  }
+  return out;
+}
+
+/** The files' messages under sitegen's ids (a key it does not know is left out). */
+export function docusaurusMessages(files: DocusaurusFile[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const file of files)
+    for (const [key, id] of Object.entries(file.ids)) if (id !== null) out[id] = file.messages[key];
+  return out;
+}
+
+/**
+ * Each key that translates nothing the site shows: `known` holds the site's English catalogue ids (config words,
+ * sidebar labels), plus the navbar title when the config has one.
+ */
+export function unmatchedKeys({
+  files,
+  known,
+  locale,
+}: {
+  files: DocusaurusFile[];
+  known: Set<string>;
+  locale: string;
+}): BuildWarning[] {
+  const warnings: BuildWarning[] = [];
+  for (const file of files) {
+    for (const [key, id] of Object.entries(file.ids)) {
+      if (id !== null && known.has(id)) continue;
+      warnings.push({
+        code: 'unmatched-translation',
+        file: file.file,
+        line: lineOfKey(file.text, key),
+        message: `${locale}: "${key}" matches no ${file.what(key)} of the site, so it is not used; correct the key to the English text it translates, or remove it`,
+      });
+    }
+  }
+  return warnings;
+}
+
+function describeKey(what: string, key: string): string {
+  if (what === 'navbar') return key.startsWith('item.label.') ? 'navbar item label' : 'navbar text';
+  if (what === 'footer') return key.startsWith('link.') ? 'footer link or column' : 'footer text';
+  if (what === 'docs') return key.startsWith('sidebar.') ? 'sidebar label' : 'docs text';
+  return 'blog text';
+}
+
+/** The 1-based line where `"key"` is written as a key, or undefined. */
+function lineOfKey(text: string, key: string): number | undefined {
+  const at = text.indexOf(`${JSON.stringify(key)}:`);
+  const spaced = at >= 0 ? at : text.search(new RegExp(`${escape(JSON.stringify(key))}\\s*:`));
+  return spaced < 0 ? undefined : text.slice(0, spaced).split('\n').length;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

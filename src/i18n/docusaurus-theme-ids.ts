@@ -1,0 +1,153 @@
+/**
+ * A Docusaurus site's `code.json` translates the theme's words under the theme's ids (`theme.common.editThisPage`,
+ * as @docusaurus/theme-classic 2.4.3 and @docusaurus/theme-translations write them). sitegen shows the same words
+ * under its own ids (templates/strings.ts), so each theme id that means the same as one of sitegen's strings is
+ * read as that string. Where the two messages are built differently (Docusaurus composes "Last updated" from three
+ * ids, words a plural apart from its sentence, or names a placeholder differently) the translation is rebuilt in
+ * sitegen's shape; where they cannot mean the same (a placeholder sitegen has nowhere to fill), it is not used.
+ */
+import { placeholdersOf } from '../../templates/i18n.js';
+import { ENGLISH, type StringId } from '../../templates/strings.js';
+
+/** sitegen id <- the theme id whose message is sitegen's message as it is. */
+const SAME: Partial<Record<StringId, string>> = {
+  'skip.toContent': 'theme.common.skipToMainContent',
+  'theme.light': 'theme.colorToggle.ariaLabel.mode.light',
+  'theme.dark': 'theme.colorToggle.ariaLabel.mode.dark',
+  'navbar.menu': 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+  'navbar.close': 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+  'navbar.backToMain': 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+  'navbar.languages': 'theme.navbar.mobileLanguageDropdown.label',
+  'navbar.main': 'theme.NavBar.navAriaLabel',
+  'search.button': 'theme.SearchModal.placeholder',
+  'search.placeholder': 'theme.SearchPage.inputPlaceholder',
+  'search.inputLabel': 'theme.SearchPage.inputLabel',
+  'search.cancel': 'theme.SearchModal.searchBox.cancelButtonText',
+  'search.fetching': 'theme.SearchPage.fetchingNewResults',
+  'search.trySearchingFor': 'theme.SearchModal.noResultsScreen.suggestedQueryText',
+  'search.missingResults': 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+  'search.missingResultsLink': 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+  'search.errorTitle': 'theme.SearchModal.errorScreen.titleText',
+  'search.errorHelp': 'theme.SearchModal.errorScreen.helpText',
+  'search.seeAll': 'theme.SearchBar.seeAll',
+  'search.recent': 'theme.SearchModal.startScreen.recentSearchesTitle',
+  'search.favorites': 'theme.SearchModal.startScreen.favoriteSearchesTitle',
+  'search.noRecent': 'theme.SearchModal.startScreen.noRecentSearchesText',
+  'search.saveRecent': 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle',
+  'search.removeRecent': 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
+  'search.removeFavorite': 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
+  'search.toSelect': 'theme.SearchModal.footer.selectText',
+  'search.toNavigate': 'theme.SearchModal.footer.navigateText',
+  'search.toClose': 'theme.SearchModal.footer.closeText',
+  'search.page.resultsTitle': 'theme.SearchPage.existingResultsTitle',
+  'search.page.count': 'theme.SearchPage.documentsFound.plurals',
+  'search.page.noResults': 'theme.SearchPage.noResultsText',
+  'sidebar.docs': 'theme.docs.sidebar.navAriaLabel',
+  'sidebar.collapse': 'theme.docs.sidebar.collapseButtonAriaLabel',
+  'sidebar.toggleCategory': 'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel',
+  'toc.title': 'theme.TOCCollapsible.toggleButtonLabel',
+  'breadcrumbs.label': 'theme.docs.breadcrumbs.navAriaLabel',
+  'breadcrumbs.home': 'theme.docs.breadcrumbs.home',
+  'doc.editThisPage': 'theme.common.editThisPage',
+  'paginator.label': 'theme.docs.paginator.navAriaLabel',
+  'paginator.previous': 'theme.docs.paginator.previous',
+  'paginator.next': 'theme.docs.paginator.next',
+  'version.unreleased': 'theme.docs.versions.unreleasedVersionLabel',
+  'version.unmaintained': 'theme.docs.versions.unmaintainedVersionLabel',
+  'version.latestLink': 'theme.docs.versions.latestVersionLinkLabel',
+  'version.badge': 'theme.docs.versionBadge.label',
+  'notFound.title': 'theme.NotFound.title',
+  'notFound.p1': 'theme.NotFound.p1',
+  'notFound.p2': 'theme.NotFound.p2',
+  'crash.title': 'theme.ErrorPageContent.title',
+  'crash.retry': 'theme.ErrorPageContent.tryAgain',
+  'code.copy': 'theme.CodeBlock.copy',
+  'code.copied': 'theme.CodeBlock.copied',
+  'code.copyLabel': 'theme.CodeBlock.copyButtonAriaLabel',
+  'code.wrap': 'theme.CodeBlock.wordWrapToggle',
+  'admonition.note': 'theme.admonition.note',
+  'admonition.tip': 'theme.admonition.tip',
+  'admonition.info': 'theme.admonition.info',
+  'admonition.caution': 'theme.admonition.caution',
+  'admonition.danger': 'theme.admonition.danger',
+  scrollToTop: 'theme.BackToTopButton.buttonAriaLabel',
+  'announcement.close': 'theme.AnnouncementBar.closeButtonAriaLabel',
+  'blog.readMore': 'theme.blog.post.readMore',
+  'blog.readMoreAbout': 'theme.blog.post.readMoreLabel',
+  'blog.newerEntries': 'theme.blog.paginator.newerEntries',
+  'blog.olderEntries': 'theme.blog.paginator.olderEntries',
+  'blog.listPaginationLabel': 'theme.blog.paginator.navAriaLabel',
+  'blog.newerPost': 'theme.blog.post.paginator.newerPost',
+  'blog.olderPost': 'theme.blog.post.paginator.olderPost',
+  'blog.postPaginationLabel': 'theme.blog.post.paginator.navAriaLabel',
+  'blog.tagsLabel': 'theme.tags.tagsListLabel',
+  'blog.tags.title': 'theme.tags.tagsPageTitle',
+  'blog.tags.viewAll': 'theme.tags.tagsPageLink',
+  'blog.archive.title': 'theme.blog.archive.title',
+  'blog.archive.description': 'theme.blog.archive.description',
+};
+
+/** sitegen id <- a message rebuilt from theme messages (`m(id)` is the theme message, or undefined). */
+const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined) => string | undefined>> = {
+  // "Last updated{atDate}{byUser}" with " on {date}" and " by {user}".
+  'doc.lastUpdated': (m) => lastUpdated(m, false),
+  'doc.lastUpdatedBy': (m) => lastUpdated(m, true),
+  'search.noResultsFor': (m) => {
+    const text = m('theme.SearchModal.noResultsScreen.noResultsText');
+    return text && `${text} "{query}"`;
+  },
+  // "Direct link to {heading}": sitegen puts the heading after the words itself.
+  'heading.directLink': (m) => {
+    const text = m('theme.common.headingLinkTitle');
+    return text && /\s*\{heading\}\s*$/.test(text) ? text.replace(/\s*\{heading\}\s*$/, '') : undefined;
+  },
+  'blog.readingTime': (m) => m('theme.blog.post.readingTime.plurals')?.replaceAll('{readingTime}', '{count}'),
+  // "{nPosts} tagged with "{tagName}"", with nPosts one of "One post|{count} posts".
+  'blog.tag.title': (m) => {
+    const sentence = m('theme.blog.tagTitle');
+    const posts = m('theme.blog.post.plurals');
+    if (!sentence || !posts) return undefined;
+    return posts
+      .split('|')
+      .map((form) => sentence.replace('{nPosts}', form))
+      .join('|');
+  },
+  // sitegen's suggestion names the latest version in its link only.
+  'version.latestSuggestion': (m) =>
+    m('theme.docs.versions.latestVersionSuggestionLabel')?.replace(/\s*\(\{versionLabel\}\)/, ''),
+};
+
+function lastUpdated(m: (id: string) => string | undefined, byUser: boolean): string | undefined {
+  const sentence = m('theme.lastUpdated.lastUpdatedAtBy');
+  const at = m('theme.lastUpdated.atDate');
+  const by = m('theme.lastUpdated.byUser');
+  if (!sentence || !at || (byUser && !by)) return undefined;
+  return sentence
+    .replace('{atDate}', at)
+    .replace('{byUser}', byUser ? by!.replace('{user}', '{author}') : '')
+    .trim();
+}
+
+/**
+ * sitegen id -> message for every sitegen string the catalogue translates under a Docusaurus theme id. A sitegen
+ * id the catalogue holds itself is not overridden.
+ */
+export function themeIdMessages(messages: Record<string, string>): Record<string, string> {
+  const m = (id: string) => messages[id];
+  const out: Record<string, string> = {};
+  for (const [ours, theirs] of Object.entries(SAME)) if (theirs in messages) out[ours] = messages[theirs];
+  for (const [ours, compose] of Object.entries(COMPOSED)) {
+    const text = compose(m);
+    if (text !== undefined) out[ours] = text;
+  }
+  for (const id of Object.keys(out)) {
+    // The catalogue's own sitegen id wins; a message whose placeholders sitegen cannot fill is not used.
+    if (id in messages || !samePlaceholders(out[id], ENGLISH[id as StringId])) delete out[id];
+  }
+  return out;
+}
+
+function samePlaceholders(message: string, english: string): boolean {
+  const [a, b] = [placeholdersOf(message), placeholdersOf(english)];
+  return a.size === b.size && [...a].every((p) => b.has(p));
+}

@@ -1,0 +1,65 @@
+/**
+ * Raw HTML in Markdown links too: `<a href>` and `<img src>` are recorded for `check` like Markdown links. The
+ * browser follows them as written (nothing rewrites raw HTML), so a site path there is not moved into the page's
+ * locale, and a relative one resolves against the page's URL. MDX-1 values (`href={'/x'}`) count as written.
+ */
+import type { LinkRecord } from '../types.js';
+import type { MarkdownEnv } from './env.js';
+
+const TAG = /<(a|img)\b([^<>]*)>/gi;
+const VALUE = String.raw`\s*=\s*(?:\{\s*)?(?:"([^"]*)"|'([^']*)')`;
+const ATTRIBUTE: Record<string, RegExp> = {
+  a: new RegExp(String.raw`\shref${VALUE}`, 'i'),
+  img: new RegExp(String.raw`\ssrc${VALUE}`, 'i'),
+};
+const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
+
+/** Record the links of one chunk of raw HTML that starts at 1-based source line `line`. */
+export function recordHtmlLinks(html: string, { line, env }: { line: number; env: MarkdownEnv }): void {
+  // Commented-out HTML is not on the page.
+  const text = html.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+  for (const m of text.matchAll(TAG)) {
+    const name = m[1].toLowerCase();
+    const value = ATTRIBUTE[name].exec(m[2]);
+    const raw = value ? (value[1] ?? value[2]).trim() : '';
+    if (!raw || /^(mailto|tel|javascript|data):/i.test(raw)) continue;
+    const at = line + countNewlines(text.slice(0, m.index));
+    const lineText = env.source.split('\n')[at - 1] ?? '';
+    env.links.push(htmlLink({ raw, kind: name === 'img' ? 'image' : 'link', line: at, lineText }));
+  }
+}
+
+function htmlLink({
+  raw,
+  kind,
+  line,
+  lineText,
+}: {
+  raw: string;
+  kind: 'link' | 'image';
+  line: number;
+  lineText: string;
+}): LinkRecord {
+  const external = EXTERNAL.test(raw);
+  const hashAt = raw.indexOf('#');
+  const target = hashAt < 0 ? raw : raw.slice(0, hashAt);
+  const anchor = hashAt < 0 || kind === 'image' ? null : safeDecode(raw.slice(hashAt + 1));
+  const column = Math.max(1, lineText.indexOf(raw) + 1);
+  // A relative target is resolved against the page's URL by `check`, which knows it; `''` is the page itself.
+  const resolved = external ? null : target.split('?')[0];
+  return { kind, raw, resolved, anchor, line, column, external, via: 'html' };
+}
+
+function countNewlines(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
