@@ -19,8 +19,9 @@ export function runCommonJs(
   // The call itself must run inside the script for the time limit to cover it, so the arguments go in by a
   // one-use global slot.
   const slot = `__sitegenSiteCode${process.pid}${Math.random().toString(36).slice(2)}`;
-  (globalThis as Record<string, unknown>)[slot] = { module, require };
-  const wrapped = `(function (module, exports, require) {${code}\n})(globalThis.${slot}.module, globalThis.${slot}.module.exports, globalThis.${slot}.require);`;
+  (globalThis as Record<string, unknown>)[slot] = { module, require, file, dir: path.dirname(file) };
+  const s = `globalThis.${slot}`;
+  const wrapped = `(function (module, exports, require, __filename, __dirname) {${code}\n})(${s}.module, ${s}.module.exports, ${s}.require, ${s}.file, ${s}.dir);`;
   try {
     new vm.Script(wrapped, { filename: file }).runInThisContext({ timeout: timeoutMs });
   } catch (error) {
@@ -68,4 +69,64 @@ export async function runBesideFile<T>(
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/** What `callWithTimeLimit` and `settleWithTimeLimit` name when site code runs too long. */
+export interface SiteCodeLabel {
+  /** The file the code comes from. */
+  file: string;
+  /** What ran, as the error says it: `the plugin "x": loadContent`. */
+  what: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Call `fn` (site code: a plugin's function, a lifecycle method) with a time limit on its synchronous part: the
+ * call runs inside a `vm` script, whose timeout V8 enforces even in an endless loop. Errors it throws pass through.
+ */
+export function callWithTimeLimit<T>(
+  fn: () => T,
+  { file, what, timeoutMs = SITE_CODE_TIME_LIMIT_MS }: SiteCodeLabel,
+): T {
+  const slot = `__sitegenSiteCall${process.pid}${Math.random().toString(36).slice(2)}`;
+  const box: { fn: () => T; result?: T } = { fn };
+  (globalThis as Record<string, unknown>)[slot] = box;
+  try {
+    new vm.Script(`globalThis.${slot}.result = globalThis.${slot}.fn();`, { filename: file }).runInThisContext({
+      timeout: timeoutMs,
+    });
+    return box.result as T;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw tooLong({ file, what, timeoutMs });
+    throw error;
+  } finally {
+    delete (globalThis as Record<string, unknown>)[slot];
+  }
+}
+
+/**
+ * `value` awaited, raced with a timer: a promise site code returns that never settles (or settles too late) ends
+ * the build with an error naming the file instead of hanging it. Non-promises pass through.
+ */
+export async function settleWithTimeLimit<T>(
+  value: T | Promise<T>,
+  { file, what, timeoutMs = SITE_CODE_TIME_LIMIT_MS }: SiteCodeLabel,
+): Promise<T> {
+  if (!value || typeof (value as Promise<T>).then !== 'function') return value;
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(tooLong({ file, what, timeoutMs })), timeoutMs);
+  });
+  try {
+    return await Promise.race([value, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function tooLong({ file, what, timeoutMs = SITE_CODE_TIME_LIMIT_MS }: SiteCodeLabel): SitegenError {
+  return new SitegenError(`${what} (${file}) still ran after ${timeoutMs / 1000} s and was stopped`, {
+    location: { file },
+    hint: 'look for an endless loop or a promise that never settles in it: it must finish by itself.',
+  });
 }

@@ -103,6 +103,11 @@ export const configSchema = z
         (v) => v.startsWith('/') && v.endsWith('/'),
         'must start and end with "/" (for example "/" or "/docs-site/")',
       ),
+    /**
+     * Trailing slashes, as Docusaurus's `trailingSlash`: `true` writes `x/index.html` and links `/x/`, `false`
+     * writes `x.html` and links `/x`; unset writes `x/index.html` and keeps links as written.
+     */
+    trailingSlash: z.boolean().optional(),
     /** Favicon path below the static folder. @example 'assets/img/favicon.ico' */
     favicon: z.string().optional(),
     /** `<meta name="theme-color">`. */

@@ -46,10 +46,13 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
   for (const table of tables) {
     const prefix = prefixes[table.locale];
     for (const route of table.routes)
-      files.set(prefix ? `${prefix}/${outputFile(route)}` : outputFile(route), {
-        source: route.source,
-        path: route.path,
-      });
+      files.set(
+        prefix ? `${prefix}/${outputFile(route, config.trailingSlash)}` : outputFile(route, config.trailingSlash),
+        {
+          source: route.source,
+          path: route.path,
+        },
+      );
   }
   return files;
 }

@@ -46,8 +46,10 @@ export function clientReference<P extends object>(
     if (state.depth > 0) return createElement(component, rest as P);
     // A page island's props are the page data; any island may read it with usePageData(). Both are recorded.
     const recorder = outer && recordPageData(outer);
-    const props = (page && recorder ? recorder.data : rest) as P;
-    const json = page ? '{}' : serialiseProps(rest, label);
+    // A plugin route's page also gets its modules' values (plain JSON), in the browser too.
+    const routeProps = (page && outer?.route.data?.props) || {};
+    const props = (page && recorder ? { ...recorder.data, ...routeProps } : rest) as P;
+    const json = serialiseProps(page ? routeProps : rest, label);
     let element: ReactElement = createElement(component, props);
     if (recorder) element = createElement(PageDataProvider, { value: recorder.data }, element);
     let html: string;

@@ -24,10 +24,12 @@ export function renderPageModule(props: PageProps): RenderedModule {
     if (!page) throw new Error(`the page module of ${route.path} was not loaded before rendering`);
     const data = createPageData(props);
     const Component = page.default;
+    // A plugin route's component also gets its modules' values as props, as Docusaurus passes them.
+    const routeProps = (route.data?.props ?? {}) as Record<string, unknown>;
     const out = withCurrentPage(data, () =>
       renderToStaticMarkup(
         <PageDataProvider value={data}>
-          <Component {...data} />
+          <Component {...data} {...routeProps} />
         </PageDataProvider>,
       ),
     );

@@ -37,6 +37,9 @@ export interface ImportedDocusaurusConfig {
   missingPackages: string[];
 }
 
+/** A property that is `true` on the stand-in of a package that is not installed. */
+export const STAND_IN = '__sitegenStandIn';
+
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
 
@@ -68,7 +71,13 @@ export async function importDocusaurusConfig(file: string): Promise<ImportedDocu
   });
 }
 
-async function bundle(file: string, missing: Set<string>): Promise<string> {
+const bundle = bundleSiteCode;
+
+/**
+ * `file` and its local imports as one CommonJS script, as the config is bundled; packages the site has not
+ * installed become stand-ins and are added to `missing`. Also the bundle of a local plugin's file.
+ */
+export async function bundleSiteCode(file: string, missing: Set<string>): Promise<string> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -136,7 +145,7 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
         // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
         // its `name` is the package's, so a plugin list can still name it.
-        contents: `const f = function () { return f; }; module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : f) });`,
+        contents: `const f = function () { return f; }; module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === ${JSON.stringify(STAND_IN)} ? true : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : f) });`,
         loader: 'js',
       }));
     },
