@@ -20,6 +20,7 @@ import { createRun, formatCount, formatMs, type Logger, type Run, type Timings }
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { copyStatic, localePrefixes, pageFiles, writePages } from '../output/write-output.js';
 import type { Writer } from '../output/writer.js';
+import { redirectPages } from '../output/redirect-pages.js';
 import { cleanUpOnSignal } from '../output/interrupt.js';
 import { guardOutputFolder } from '../output/output-guard.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
@@ -283,6 +284,10 @@ async function writeFiles(
     'write',
     async () => {
       await writePages({ config, writer, pages });
+      // Before the link check, which then finds the redirect pages as files of the site.
+      const redirects = redirectPages({ config, models: prepared.models });
+      prepared.warnings.push(...redirects.warnings);
+      await Promise.all(redirects.files.map((f) => writer.write(f.file, f.content)));
       await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
       await Promise.all(
         [...parsed.assets, ...site.pageModules.assets].map(([url, file]) =>

@@ -185,3 +185,45 @@ test('an endless loop or a promise that never settles in a lifecycle method is s
     stopped('loadContent'),
   );
 });
+
+test('@docusaurus/plugin-client-redirects writes redirect pages: redirects, createRedirects, fromExtensions, toExtensions', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/base/', presets: [['classic', {}]],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      plugins: [['@docusaurus/plugin-client-redirects', {
+        fromExtensions: ['html'],
+        toExtensions: ['exe'],
+        redirects: [{ from: ['/old', '/older'], to: '/docs/intro' }, { from: '/gone', to: '/nowhere' }, { from: '/docs/other', to: '/docs/intro' }],
+        createRedirects(existingPath) { return existingPath.startsWith('/docs/') ? [existingPath.replace('/docs/', '/manual/')] : undefined; },
+      }]],
+    };\n`,
+    'docs/other.md': '# Other\n\n[Old link](/old)\n',
+    'src/pages/setup.exe.js': 'export default function Setup() { return <p>setup</p>; }\n',
+  });
+  try {
+    const old = b.writer.text('old/index.html');
+    assert.match(old, /<meta http-equiv="refresh" content="0; url=\/base\/docs\/intro">/);
+    assert.match(old, /<link rel="canonical" href="\/base\/docs\/intro" \/>/);
+    assert.match(
+      old,
+      /window.location.href = "\/base\/docs\/intro" \+ window.location.search \+ window.location.hash;/,
+    );
+    assert.match(old, /<a href="\/base\/docs\/intro">/);
+    assert.match(b.writer.text('older/index.html'), /url=\/base\/docs\/intro"/);
+    assert.match(b.writer.text('manual/intro/index.html'), /url=\/base\/docs\/intro"/);
+    assert.match(b.writer.text('manual/other/index.html'), /url=\/base\/docs\/other"/);
+    assert.match(b.writer.text('docs/intro.html'), /url=\/base\/docs\/intro"/);
+    assert.match(b.writer.text('setup/index.html'), /url=\/base\/setup.exe"/);
+    assert.match(b.writer.text('fr/old/index.html'), /url=\/base\/fr\/docs\/intro"/);
+    // A page is never replaced by a redirect; a redirect to no page is a warning.
+    assert.match(b.writer.text('docs/other/index.html'), /<h1 id="other">Other/);
+    assert.ok(!b.files().includes('gone/index.html'));
+    const missing = b.warnings.filter((w) => w.code === 'broken-link');
+    assert.equal(missing.length, 1, JSON.stringify(missing));
+    assert.match(missing[0].message, /redirect from \/gone goes to \/nowhere, which is not a page of the site/);
+    assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
+  } finally {
+    await b.cleanup();
+  }
+});
