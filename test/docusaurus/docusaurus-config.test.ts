@@ -161,6 +161,17 @@ test('an async config function and docusaurus.config.ts are read', async () => {
   assert.equal(b.config.title, 'Async');
 });
 
+test('a package that is not installed stays inert however the config uses it (called, then read deeper)', async () => {
+  const b = await site({
+    'docusaurus.config.js': `const yaml = require('yaml-not-installed');
+const mapping = yaml.load('x').languages_mapping.locale;
+module.exports = { title: 'Inert ' + Object.keys(mapping).length, url: 'https://i.example', presets: [['classic', {}]] };
+`,
+  });
+  assert.equal(b.config.title, 'Inert 0');
+  assert.ok(b.warnings.some((w) => /replaced by inert stand-ins .*: yaml-not-installed/.test(w.message)));
+});
+
 test('a config that throws names its file', async () => {
   await assert.rejects(buildDocusaurusSite({ 'docusaurus.config.js': `throw new Error('boom');` }), (error: Error) => {
     assert.match(error.message, /^docusaurus\.config\.js threw while loading: boom/);

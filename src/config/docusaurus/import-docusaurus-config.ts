@@ -145,7 +145,8 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
         // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
         // its `name` is the package's, so a plugin list can still name it.
-        contents: `const f = function () { return f; }; module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === ${JSON.stringify(STAND_IN)} ? true : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : f) });`,
+        // What a call or a property gives is the stand-in again, so `require('x').load(file).a.b` is inert too.
+        contents: `const f = function () { return p; }; const p = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === ${JSON.stringify(STAND_IN)} ? true : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : p) }); module.exports = p;`,
         loader: 'js',
       }));
     },
