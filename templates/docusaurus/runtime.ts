@@ -94,3 +94,13 @@ export function withBaseUrl(baseUrl: string, url: string, { absolute = false, si
   const path = url.startsWith(baseUrl) ? url : `${baseUrl}${url.replace(/^\//, '')}`;
   return absolute ? `${siteUrl.replace(/\/$/, '')}${path}` : path;
 }
+
+/**
+ * The props a page's component gets beside the page data, as Docusaurus gives them: `config` (the site config,
+ * which the pages plugin passes to every React page) and, on a plugin's route, its modules' values.
+ */
+export function routeProps(data: PageData): Record<string, unknown> {
+  const own = (data.route.data?.props ?? {}) as Record<string, unknown>;
+  const docusaurus = data.site.docusaurus;
+  return docusaurus ? { config: docusaurus.siteConfig, ...own } : own;
+}

@@ -82,7 +82,7 @@ test('local plugins run: routes with module data as props, global data, html tag
     // The island carries the props, so the browser renders the same list.
     assert.match(
       apps,
-      /data-island="src\/components\/Apps\.js#default"[^>]*data-props="\{&quot;apps&quot;:\[\{&quot;name&quot;:&quot;Slack&quot;/,
+      /data-island="src\/components\/Apps\.js#default"[^>]*data-props="\{&quot;config&quot;:.*&quot;apps&quot;:\[\{&quot;name&quot;:&quot;Slack&quot;/,
     );
     const home = b.page('/');
     assert.match(home, /<p id="g">2 hi Dino<\/p>/);
@@ -223,6 +223,23 @@ test('@docusaurus/plugin-client-redirects writes redirect pages: redirects, crea
     assert.equal(missing.length, 1, JSON.stringify(missing));
     assert.match(missing[0].message, /redirect from \/gone goes to \/nowhere, which is not a page of the site/);
     assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("a React page gets the site config as its config prop, as Docusaurus's pages plugin passes it", async () => {
+  const b = await buildDocusaurusSite({
+    'src/pages/legacy.js': `import Layout from '@theme/Layout';\nexport default function Legacy({ config }) { return <Layout><p id="c">{config.title} at {config.url}</p></Layout>; }\n`,
+  });
+  try {
+    const page = b.page('/legacy');
+    assert.match(page, /<p id="c">Dino at https:\/\/dino.example<\/p>/);
+    assert.match(
+      page,
+      /data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;Dino&quot;/,
+      'the browser gets it too',
+    );
   } finally {
     await b.cleanup();
   }
