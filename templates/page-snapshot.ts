@@ -10,6 +10,7 @@ import type { ContentEntry, Route } from '../src/types.js';
 import { format, formatDate, formatNumber, href } from './i18n.js';
 
 export { PageDataProvider } from './page-api.js';
+export { setBrowserPage } from './docusaurus/runtime.js';
 import type { PageData } from './page-types.js';
 import type { SiteData } from './site-data.js';
 

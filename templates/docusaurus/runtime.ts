@@ -37,6 +37,19 @@ export function withCurrentPage<T>(data: PageData, render: () => T): { result: T
   }
 }
 
+/**
+ * In the browser: the page whose islands hydrate (rebuilt from its snapshot), so that `translate()` and the head
+ * components work there as on the server. A page has one page data, so one slot serves all its islands.
+ */
+export function setBrowserPage(data: PageData): void {
+  slot().current ??= { data, head: {} };
+}
+
+/** The head being collected, or null where there is none to fill (in the browser, after the server wrote it). */
+export function currentHead(): DocumentHead | null {
+  return slot().current?.head ?? null;
+}
+
 /** The page being rendered, for functions that are not hooks (`translate()`). */
 export function currentPage(): CurrentPage {
   const page = slot().current;
