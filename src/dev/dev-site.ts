@@ -102,7 +102,8 @@ function classify(inputs: DevInputs | null, root: string, file: string): ChangeK
   const under = (dir: string) => file === dir || file.startsWith(dir + path.sep);
   const at = (rel: string) => path.join(root, rel);
   // A plugin's files and the paths it watches: the plugins run again, as the config is read again.
-  if (file === config.configFile || config.docusaurus?.plugins?.pathsToWatch.includes(file)) return 'config';
+  const watchedByPlugins = (config.docusaurus?.plugins?.pathsToWatch ?? []).map(globBase);
+  if (file === config.configFile || watchedByPlugins.some(under)) return 'config';
   if (under(path.join(PACKAGE_ROOT, 'templates', 'styles'))) return 'styles';
   if (under(path.join(PACKAGE_ROOT, 'templates'))) return 'templates';
   if (under(path.join(PACKAGE_ROOT, 'client'))) return 'client';
@@ -131,9 +132,20 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
   const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
     .map((rel) => path.join(root, rel))
     .filter((f) => !f.startsWith(contentRoot + path.sep));
-  const site = [...(config.configFile ? [config.configFile] : []), ...(config.docusaurus?.plugins?.pathsToWatch ?? [])];
+  const plugins = (config.docusaurus?.plugins?.pathsToWatch ?? []).map(globBase);
+  const site = [...(config.configFile ? [config.configFile] : []), ...plugins];
   const customCss = config.docusaurus?.customCss ?? [];
   return [...paths, contentRoot, ...outside, ...site, ...customCss].filter((f) => existsSync(f));
+}
+
+/**
+ * The folder a watched glob starts in (`/site/docs/**\/*.md` -> `/site/docs`), or the path itself: plugins'
+ * `getPathsToWatch()` may return globs, and a change anywhere below their folder runs the plugins again.
+ */
+function globBase(p: string): string {
+  const parts = p.split(path.sep);
+  const first = parts.findIndex((s) => /[*?[\]{}!]/.test(s));
+  return first < 0 ? p : parts.slice(0, first).join(path.sep) || path.sep;
 }
 
 function emptyState(options: DevSiteOptions): SiteState {

@@ -30,6 +30,7 @@ test('trailingSlash: false writes x.html and links without a trailing slash', as
     assert.match(intro, /href="\/docs\/other">Other<\/a>, <a href="\/docs\/other">with slash<\/a>/);
     assert.match(intro, /href="\/files\/guide.pdf">file<\/a>, <a href="\/">top<\/a>/);
     assert.match(intro, /href="\/blog"/);
+    assert.match(b.writer.text('sitemap.xml'), /<loc>https:\/\/dino.example\/docs\/intro<\/loc>/);
     assert.equal(b.warnings.filter((w) => w.code === 'broken-link').length, 0);
   } finally {
     await b.cleanup();
@@ -43,6 +44,7 @@ test('trailingSlash: true writes x/index.html and links with a trailing slash', 
     assert.match(intro, /<link rel="canonical" href="https:\/\/dino.example\/docs\/intro\/"\/>/);
     assert.match(intro, /href="\/docs\/other\/">Other<\/a>, <a href="\/docs\/other\/">with slash<\/a>/);
     assert.match(intro, /href="\/files\/guide.pdf">file<\/a>/);
+    assert.match(b.writer.text('sitemap.xml'), /<loc>https:\/\/dino.example\/docs\/intro\/<\/loc>/);
     assert.match(intro, /<a class="navbar__link[^"]*"[^>]* href="\/docs\/intro\/"|href="\/docs\/intro\/"[^>]*>Intro/);
   } finally {
     await b.cleanup();
