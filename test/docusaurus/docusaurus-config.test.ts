@@ -161,15 +161,21 @@ test('an async config function and docusaurus.config.ts are read', async () => {
   assert.equal(b.config.title, 'Async');
 });
 
-test('a package that is not installed stays inert however the config uses it (called, then read deeper)', async () => {
+test('a package that is not installed stays inert however the config uses it (named import, new, called, read deeper)', async () => {
   const b = await site({
-    'docusaurus.config.js': `const yaml = require('yaml-not-installed');
-const mapping = yaml.load('x').languages_mapping.locale;
-module.exports = { title: 'Inert ' + Object.keys(mapping).length, url: 'https://i.example', presets: [['classic', {}]] };
-`,
+    'docusaurus.config.js': undefined as unknown as string,
+    'docusaurus.config.ts': [
+      "import { Octokit } from 'octokit-not-installed';",
+      "const yaml = require('yaml-not-installed');",
+      "const repos = new Octokit({ auth: 'x' }).rest.repos;",
+      "const mapping = yaml.load('x').languages_mapping.locale;",
+      "export default { title: `Inert ${Object.keys(mapping).length} ${typeof repos}`, url: 'https://i.example', presets: [['classic', {}]] };",
+    ].join('\n'),
   });
-  assert.equal(b.config.title, 'Inert 0');
-  assert.ok(b.warnings.some((w) => /replaced by inert stand-ins .*: yaml-not-installed/.test(w.message)));
+  assert.equal(b.config.title, 'Inert 0 function');
+  assert.ok(
+    b.warnings.some((w) => /replaced by inert stand-ins .*: octokit-not-installed, yaml-not-installed/.test(w.message)),
+  );
 });
 
 test('a config that throws names its file', async () => {

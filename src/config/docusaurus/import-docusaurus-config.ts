@@ -146,7 +146,9 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
         // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
         // its `name` is the package's, so a plugin list can still name it.
         // What a call or a property gives is the stand-in again, so `require('x').load(file).a.b` is inert too.
-        contents: `const f = function () { return p; }; const p = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === ${JSON.stringify(STAND_IN)} ? true : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : p) }); module.exports = p;`,
+        // Its prototype answers every name too: a named import (`import { X } from 'x'`) reads it through the copy
+        // esbuild's interop makes, which inherits from it.
+        contents: `const f = function () { return p; }; const any = new Proxy({}, { get: (t, k) => (k === 'then' ? undefined : p) }); const p = new Proxy(f, { getPrototypeOf: () => any, get: (t, k) => (k === '__esModule' ? false : k === ${JSON.stringify(STAND_IN)} ? true : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : p) }); module.exports = p;`,
         loader: 'js',
       }));
     },
