@@ -87,8 +87,12 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   if (typeof component !== 'function' && typeof component !== 'object')
     throw new Error(`${id} has no export named ${name}`);
   const data = pages ? pages.pageDataFromSnapshot(JSON.parse(island.dataset.page!)) : null;
+  // Docusaurus's translate() and <Head> read the page being rendered, which the server set for its render.
+  if (data && pages) pages.setBrowserPage(data);
   // A page island (a whole page module) gets the page data as its props, as on the server.
-  const props = island.dataset.pageProps !== undefined && data ? data : JSON.parse(island.dataset.props ?? '{}');
+  // A plugin route's page also gets its modules' values, carried as its props.
+  const own = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+  const props = island.dataset.pageProps !== undefined && data ? { ...data, ...own } : own;
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
   return runtime.mountIsland(island, {
     component: component as never,

@@ -10,6 +10,7 @@ import type { ContentEntry, Route } from '../src/types.js';
 import { format, formatDate, formatNumber, href } from './i18n.js';
 
 export { PageDataProvider } from './page-api.js';
+export { setBrowserPage } from './docusaurus/runtime.js';
 import type { PageData } from './page-types.js';
 import type { SiteData } from './site-data.js';
 
@@ -17,7 +18,7 @@ import type { SiteData } from './site-data.js';
 export interface PageSnapshot {
   route: Route;
   entry: ContentEntry | null;
-  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data'>;
+  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'>;
 }
 
 /** A copy of `page` that records what is read; `snapshot()` returns it, or null when nothing was read. */
@@ -27,6 +28,14 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   const files: Record<string, unknown> = {};
   let read = false;
   let entry = false;
+  // A Docusaurus page's hooks (useDocusaurusContext, useGlobalData) read the site's config and plugins' data.
+  let docusaurus = false;
+  const recordedSite = new Proxy(site, {
+    get: (target, key) => {
+      if (key === 'docusaurus' && target.docusaurus) read = docusaurus = true;
+      return target[key as keyof SiteData];
+    },
+  });
   const string = (id: string) => {
     read = true;
     if (id in site.strings) strings[id] = site.strings[id];
@@ -37,6 +46,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   };
   const data: PageData = {
     ...page,
+    site: recordedSite,
     t: (id, params) => (string(id), page.t(id, params)),
     translate: (message, params) => (string(message.id), page.translate(message, params)),
     dataFile: <T>(name: string) => (file(name), page.dataFile<T>(name)),
@@ -63,6 +73,10 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
             localeBase: site.localeBase,
             strings,
             data: files,
+            // The page's own markup carries the tags: only what hooks read travels.
+            ...(docusaurus && site.docusaurus
+              ? { docusaurus: { siteConfig: site.docusaurus.siteConfig, globalData: site.docusaurus.globalData } }
+              : {}),
           },
         }
       : null;
@@ -71,7 +85,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
 
 /** The route without what only the build machine knows (the source file's path, the bundled module's URL). */
 function publicRoute(route: Route): Route {
-  const { module: _module, ...data } = route.data ?? {};
+  const { module: _module, props: _props, ...data } = route.data ?? {};
   return { ...route, source: '', data };
 }
 

@@ -125,6 +125,8 @@ export interface SiteData {
     endpoint?: string;
   };
   analytics: { trackingId: string | null; endpoint: string };
+  /** `true`: pages at `/x/`; `false`: at `/x` (written `x.html`); unset: `x/index.html`, links as written. */
+  trailingSlash?: boolean;
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;
   /** Global data files (`content/data/*.json`), by file name without extension. */

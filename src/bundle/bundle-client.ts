@@ -98,6 +98,9 @@ export async function bundleClient({
   const cssText = (await buildCss(config, minify)) + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
+  // A Docusaurus site's script client modules (bundled when its plugins ran; their tag is in every page).
+  const clientScript = config.docusaurus?.plugins?.clientScript;
+  if (clientScript) files.push(clientScript);
   return { css: `${base}assets/${cssName}`, js, chunks, files };
 }
 

@@ -13,6 +13,7 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider, usePageData } from '../../templates/page-api.js';
 import { recordPageData } from '../../templates/page-snapshot.js';
+import { routeProps } from '../../templates/docusaurus/runtime.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
 
 /** The element that holds one island's server HTML. */
@@ -46,8 +47,10 @@ export function clientReference<P extends object>(
     if (state.depth > 0) return createElement(component, rest as P);
     // A page island's props are the page data; any island may read it with usePageData(). Both are recorded.
     const recorder = outer && recordPageData(outer);
-    const props = (page && recorder ? recorder.data : rest) as P;
-    const json = page ? '{}' : serialiseProps(rest, label);
+    // A Docusaurus page also gets `config` and, on a plugin's route, its modules' values (JSON), in the browser too.
+    const extra = page && outer ? routeProps(outer) : {};
+    const props = (page && recorder ? { ...recorder.data, ...extra } : rest) as P;
+    const json = serialiseProps(page ? extra : rest, label);
     let element: ReactElement = createElement(component, props);
     if (recorder) element = createElement(PageDataProvider, { value: recorder.data }, element);
     let html: string;

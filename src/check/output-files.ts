@@ -25,7 +25,9 @@ export function outputFiles(config: ResolvedConfig, writer?: Writer): OutputFile
   };
 
   async function exists(rel: string): Promise<boolean> {
-    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`];
+    // `x.html`: a page or redirect written with `trailingSlash: false`.
+    const candidates =
+      rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
     for (const c of candidates) {
       const file = path.join(staticDir, c);
       // The static folder is copied to the output root; a path that climbs out of it is not part of the site.

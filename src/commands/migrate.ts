@@ -8,7 +8,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaurus/import-docusaurus-config.js';
-import { mapDocusaurusConfig } from '../config/docusaurus/map-docusaurus-config.js';
+import { mapDocusaurusConfig, pluginLabel } from '../config/docusaurus/map-docusaurus-config.js';
+import { isLocalPluginPath } from '../config/docusaurus/load-plugins.js';
 import { SitegenError, formatError } from '../errors.js';
 import { createLogger, type Logger } from '../logger.js';
 
@@ -28,10 +29,31 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
   }
   const { raw, missingPackages } = await importDocusaurusConfig(source);
   const mapped = mapDocusaurusConfig(raw, { root });
+  mapped.ignored.push(...onlyDocusaurusConfig(raw));
   if (missingPackages.length)
     mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
   await writeFile(file, configSource(path.basename(source), mapped.config, mapped.ignored));
   return { file, ignored: mapped.ignored };
+}
+
+/**
+ * What sitegen honours only while it reads docusaurus.config.* itself: site.config.ts has no field for the
+ * site's plugins, redirects or extra head tags.
+ */
+function onlyDocusaurusConfig(raw: Record<string, unknown>): string[] {
+  const notes: string[] = [];
+  for (const key of ['headTags', 'scripts', 'stylesheets'])
+    if (Array.isArray(raw[key]) && raw[key].length)
+      notes.push(`${key}: applied only when building from docusaurus.config.*`);
+  for (const p of (raw.plugins as unknown[] | undefined) ?? []) {
+    const first = Array.isArray(p) ? p[0] : p;
+    const label = pluginLabel(p);
+    if (typeof first === 'function' || (typeof first === 'string' && isLocalPluginPath(first)))
+      notes.push(`plugins: ${label} runs only when building from docusaurus.config.*`);
+    else if (label.includes('plugin-client-redirects'))
+      notes.push(`plugins: ${label}: its redirect pages are written only when building from docusaurus.config.*`);
+  }
+  return notes;
 }
 
 function configSource(from: string, config: unknown, ignored: string[]): string {

@@ -185,6 +185,16 @@ export const configSchema = z
         'must start and end with "/" (for example "/" or "/docs-site/")',
       )
       .describe("Path the site is served under; starts and ends with `/`. Example: '/'"),
+    /**
+     * Trailing slashes, as Docusaurus's `trailingSlash`: `true` writes `x/index.html` and links `/x/`, `false`
+     * writes `x.html` and links `/x`; unset writes `x/index.html` and keeps links as written.
+     */
+    trailingSlash: z
+      .boolean()
+      .optional()
+      .describe(
+        "Trailing slashes, as Docusaurus's `trailingSlash`: true writes x/index.html and links /x/, false writes x.html and links /x; unset writes x/index.html and keeps links as written.",
+      ),
     /** Favicon path below the static folder. @example 'assets/img/favicon.ico' */
     favicon: z.string().optional().describe("Favicon path below the static folder. Example: 'assets/img/favicon.ico'"),
     /** `<meta name="theme-color">`. */

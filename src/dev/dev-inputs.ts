@@ -13,6 +13,7 @@ import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
+import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
@@ -51,9 +52,7 @@ export async function loadInputs({
   const locales = pickLocales(config, wanted);
   const modules = bundlePageModules({ config });
   // Islands are entries of the client bundle, so it starts once the page modules named them.
-  const client = modules.then((m) =>
-    bundleClient({ config, minify: false, islands: m.islands, islandPlugins: m.islandPlugins }),
-  );
+  const client = modules.then((m) => bundleSiteClient(config, m));
   // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
   client.catch(() => {});
   const [files, sidebarsFile, data, pageModules] = await Promise.all([
@@ -87,21 +86,28 @@ export const reload = {
   data: async (inputs: DevInputs) => void (inputs.data = await loadData(inputs.config)),
   pageModules: async (inputs: DevInputs) => {
     inputs.pageModules = await bundlePageModules({ config: inputs.config });
-    // Island modules are client code too: the browser gets the edited component.
-    if (inputs.pageModules.islands.length > 0) await reload.client(inputs);
+    // Island modules are client code too: the browser gets the edited component. A Docusaurus site's stylesheet
+    // holds the CSS its pages import.
+    if (inputs.pageModules.islands.length > 0 || inputs.config.docusaurus) await reload.client(inputs);
   },
   client: async (inputs: DevInputs) => {
     // Awaited here (a client edit is not on the first page's path), so that a syntax error shows as the overlay.
-    const client = bundleClient({
-      config: inputs.config,
-      minify: false,
-      islands: inputs.pageModules.islands,
-      islandPlugins: inputs.pageModules.islandPlugins,
-    });
+    const client = bundleSiteClient(inputs.config, inputs.pageModules);
     await client;
     inputs.client = client;
   },
 };
+
+/** The client bundle as `build` makes it: a Docusaurus site's stylesheet adds Infima, customCss and page CSS. */
+async function bundleSiteClient(config: ResolvedConfig, pageModules: PageModules): Promise<ClientBundle> {
+  return bundleClient({
+    config,
+    minify: false,
+    islands: pageModules.islands,
+    islandPlugins: pageModules.islandPlugins,
+    extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css }),
+  });
+}
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
 export function devAssets(baseUrl: string, pageModules?: PageModules): SiteData['assets'] {

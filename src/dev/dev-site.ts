@@ -101,7 +101,9 @@ function classify(inputs: DevInputs | null, root: string, file: string): ChangeK
   const { config, locales } = inputs;
   const under = (dir: string) => file === dir || file.startsWith(dir + path.sep);
   const at = (rel: string) => path.join(root, rel);
-  if (file === config.configFile) return 'config';
+  // A plugin's files and the paths it watches: the plugins run again, as the config is read again.
+  const watchedByPlugins = (config.docusaurus?.plugins?.pathsToWatch ?? []).map(globBase);
+  if (file === config.configFile || watchedByPlugins.some(under)) return 'config';
   if (under(path.join(PACKAGE_ROOT, 'templates', 'styles'))) return 'styles';
   if (under(path.join(PACKAGE_ROOT, 'templates'))) return 'templates';
   if (under(path.join(PACKAGE_ROOT, 'client'))) return 'client';
@@ -110,6 +112,8 @@ function classify(inputs: DevInputs | null, root: string, file: string): ChangeK
   if (under(at(config.paths.static))) return 'static';
   if (classifyContentFile(config, locales, file)) return 'content';
   if (under(at(config.paths.pages)) && /\.[jt]sx?$/.test(file)) return 'page-modules';
+  // A Docusaurus site's components and stylesheets (customCss, CSS modules) are bundled with its pages.
+  if (config.docusaurus && under(at('src')) && /\.([jt]sx?|css|s[ac]ss|svg)$/.test(file)) return 'page-modules';
   if (under(at(config.paths.i18n)) && file.endsWith('.json')) return 'i18n';
   return 'other';
 }
@@ -128,9 +132,20 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
   const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
     .map((rel) => path.join(root, rel))
     .filter((f) => !f.startsWith(contentRoot + path.sep));
-  return [...paths, contentRoot, ...outside, ...(config.configFile ? [config.configFile] : [])].filter((f) =>
-    existsSync(f),
-  );
+  const plugins = (config.docusaurus?.plugins?.pathsToWatch ?? []).map(globBase);
+  const site = [...(config.configFile ? [config.configFile] : []), ...plugins];
+  const customCss = config.docusaurus?.customCss ?? [];
+  return [...paths, contentRoot, ...outside, ...site, ...customCss].filter((f) => existsSync(f));
+}
+
+/**
+ * The folder a watched glob starts in (`/site/docs/**\/*.md` -> `/site/docs`), or the path itself: plugins'
+ * `getPathsToWatch()` may return globs, and a change anywhere below their folder runs the plugins again.
+ */
+function globBase(p: string): string {
+  const parts = p.split(path.sep);
+  const first = parts.findIndex((s) => /[*?[\]{}!]/.test(s));
+  return first < 0 ? p : parts.slice(0, first).join(path.sep) || path.sep;
 }
 
 function emptyState(options: DevSiteOptions): SiteState {

@@ -6,6 +6,7 @@
  * each page once.
  */
 import { escapeHtml } from '../../templates/escape.js';
+import { applyTrailingSlash } from '../render/trailing-slash.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
@@ -21,8 +22,11 @@ interface SitemapEntry {
 export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): OutputFile[] {
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
+  // Pages are served by the site's trailingSlash rule; the sitemap names them as served.
+  const served = (sitePath: string) =>
+    config.trailingSlash === undefined ? sitePath : applyTrailingSlash(sitePath, config.trailingSlash, '/');
   const urlOf = (locale: string, sitePath: string) =>
-    `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${sitePath}`;
+    `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${served(sitePath)}`;
   const locales = alternatesOf(models);
   const entriesOf = (model: LocaleModel): SitemapEntry[] =>
     model.table.routes.filter(listed).map((route) => {

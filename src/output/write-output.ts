@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { LocalePage } from '../render/render-pool.js';
 import { withoutLinksOutOfSite } from '../content/site-paths.js';
 import type { BuildWarning } from '../types.js';
-import { outputFile } from '../render/render-route.js';
+import { outputFile } from '../render/trailing-slash.js';
 import type { RouteTable } from '../routes/create-route-table.js';
 import type { Writer } from './writer.js';
 
@@ -45,10 +45,13 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
   for (const table of tables) {
     const prefix = prefixes[table.locale];
     for (const route of table.routes)
-      files.set(prefix ? `${prefix}/${outputFile(route)}` : outputFile(route), {
-        source: route.source,
-        path: route.path,
-      });
+      files.set(
+        prefix ? `${prefix}/${outputFile(route, config.trailingSlash)}` : outputFile(route, config.trailingSlash),
+        {
+          source: route.source,
+          path: route.path,
+        },
+      );
   }
   return files;
 }

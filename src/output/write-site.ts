@@ -5,6 +5,7 @@ import type { LocalePage } from '../render/render-pool.js';
 import type { PreparedLocales } from '../site/prepare-locales.js';
 import type { SiteInput } from '../site/read-site.js';
 import type { OutputFile } from '../types.js';
+import { redirectPages } from './redirect-pages.js';
 import { createSitemaps } from './sitemap.js';
 import { copyStatic, pageFiles, writePages } from './write-output.js';
 import type { Writer } from './writer.js';
@@ -31,6 +32,10 @@ export async function writeSite(
     'write',
     async () => {
       await writePages({ config, writer, pages });
+      // Before the link check, which then finds the redirect pages as files of the site.
+      const redirects = redirectPages({ config, models: prepared.models });
+      prepared.warnings.push(...redirects.warnings);
+      await Promise.all(redirects.files.map((f) => writer.write(f.file, f.content)));
       await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
       await Promise.all(
         [...parsed.assets, ...site.pageModules.assets].map(([url, file]) =>

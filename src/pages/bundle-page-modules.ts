@@ -30,6 +30,8 @@ export interface PageModuleFile {
   path: string;
   /** `file:` URL of the bundled module, what render workers load. */
   url: string;
+  /** A plugin route's props (the values of its `modules`), passed to the component beside the page data. */
+  props?: Record<string, unknown>;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -59,17 +61,14 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
   const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
-  if (!existsSync(dir)) return none;
   const docusaurus = config.docusaurus !== undefined;
-  const rels = (
-    await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, {
-      cwd: dir,
-      ignore: docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE,
-    })
-  ).sort();
-  if (rels.length === 0) return none;
+  const rels = await pageFilesIn(dir, docusaurus);
+  const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
+  // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
+  const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
+  if (rels.length === 0 && components.length === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const entryPoints = rels.map((r) => path.join(dir, r));
+  const entryPoints = [...rels.map((r) => path.join(dir, r)), ...components];
   const found = new Map<string, ClientModule>();
   const islands = clientModules({
     root: config.root,
@@ -78,12 +77,16 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
   });
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
-  const result = await compile(entryPoints, { root: config.root, outbase: dir, outdir, plugins: [islands, ...extra] });
+  const outbase = components.length ? commonFolder(config.root, entryPoints) : dir;
+  const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
   const modules: PageModuleFile[] = [];
   const entries = new Set(rels.map((r) => path.join(dir, r)));
+  const componentUrls = new Map<string, string>();
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
     const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
+    // Like pages, a component without a default export is refused when it loads (import-page-modules.ts).
+    if (components.includes(file)) componentUrls.set(file, pathToFileURL(path.resolve(config.root, out)).href);
     if (!entries.has(file)) continue;
     const rel = path.relative(dir, file).split(path.sep).join('/');
     modules.push({
@@ -92,18 +95,39 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
       url: pathToFileURL(path.resolve(config.root, out)).href,
     });
   }
+  for (const r of pluginRoutes)
+    modules.push({ file: r.component, path: r.path, url: componentUrls.get(r.component)!, props: r.props });
   await writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
     .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
     .join('\n');
   return {
-    modules: modules.sort((a, b) => (a.file < b.file ? -1 : 1)),
+    // Pages by file; plugin routes after them, in the order they were added.
+    modules: [
+      ...modules.filter((m) => !m.props).sort((a, b) => (a.file < b.file ? -1 : 1)),
+      ...modules.filter((m) => m.props),
+    ],
     islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
     assets,
     islandPlugins: extra,
   };
+}
+
+/** Page files below `dir`, relative to it, sorted. */
+async function pageFilesIn(dir: string, docusaurus: boolean): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const ignore = docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE;
+  return (await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, { cwd: dir, ignore })).sort();
+}
+
+/** The deepest folder holding `root` and every file in `files`: entry points beside the pages need one outbase. */
+function commonFolder(root: string, files: string[]): string {
+  let common = root;
+  for (const f of files)
+    while (!f.startsWith(common + path.sep) && common !== path.dirname(common)) common = path.dirname(common);
+  return common;
 }
 
 async function compile(

@@ -16,7 +16,7 @@ export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
       kind: 'page',
       source: m.file,
       entryKey: m.path === '/' ? home?.[0] : undefined,
-      data: { module: m.url },
+      data: m.props ? { module: m.url, props: m.props } : { module: m.url },
     }));
     if (home && !modules.some((m) => m.path === '/'))
       routes.push({ path: '/', kind: 'home', source: home[1].absPath, entryKey: home[0] });

@@ -19,7 +19,8 @@ import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
-import { routeKey } from '../content/permalinks.js';
+import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
+import { outputFile, trailingSlashLinks } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
 import { fillLocaleText, hasPlaceholders } from '../../templates/placeholders.js';
 
@@ -188,8 +189,13 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
       children: body,
     }),
   });
-  const html = linkIslands('<!doctype html>' + renderToStaticMarkup(doc), site.assets.chunks);
-  return { file: outputFile(route), html };
+  const markup = linkIslands('<!doctype html>' + renderToStaticMarkup(doc), site.assets.chunks);
+  const html = trailingSlashLinks(injectHtmlTags(markup, site.docusaurus?.htmlTags), {
+    trailingSlash: site.trailingSlash,
+    baseUrl: site.baseUrl,
+    origin: site.url,
+  });
+  return { file: outputFile(route, site.trailingSlash), html };
 }
 
 /** The navbar link whose `activeBase` is the longest prefix of `path`. */
@@ -220,11 +226,4 @@ function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
 /** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
 function fillPlaceholders(html: string, site: SiteData): string {
   return fillLocaleText(html, { base: site.localeBase, text: (id) => t(site, id) });
-}
-
-/** `/` -> `index.html`, `/x` and `/x/` -> `x/index.html`, the not-found route -> `404.html`. */
-export function outputFile(route: Route): string {
-  if (route.kind === 'not-found') return '404.html';
-  const key = routeKey(route.path);
-  return key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
 }

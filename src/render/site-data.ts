@@ -36,6 +36,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : null,
     themeColor: config.themeColor,
     locale: info,

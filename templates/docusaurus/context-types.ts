@@ -10,6 +10,52 @@ export interface DocusaurusContext {
   siteConfig: Record<string, unknown> & { customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
   /** Plugin name -> plugin id -> data (`setGlobalData`). */
   globalData: Record<string, Record<string, unknown>>;
+  /** HTML every page carries: the config's `headTags`, `scripts`, `stylesheets` and the plugins' `injectHtmlTags`. */
+  htmlTags?: HtmlTags;
+}
+
+/** Markup put into every page, as `injectHtmlTags` returns it, already serialised. */
+export interface HtmlTags {
+  /** Before `</head>`. */
+  head: string;
+  /** Right after `<body>`. */
+  preBody: string;
+  /** Before `</body>`. */
+  postBody: string;
+}
+
+/** A route a plugin added with `addRoute`, resolved: its component file and the props its `modules` give. */
+export interface PluginRoute {
+  /** Site path without the base URL (`/apps`). */
+  path: string;
+  /** The component's file, absolute. */
+  component: string;
+  /** Module name -> its value (the data `createData` wrote, parsed when JSON). */
+  props: Record<string, unknown>;
+  /** The plugin that added it, as the warning names it, and its file. */
+  plugin: string;
+  pluginFile: string;
+}
+
+/** `@docusaurus/plugin-client-redirects` options. */
+export interface ClientRedirectsOptions {
+  redirects: { from: string | string[]; to: string }[];
+  createRedirects?: (existingPath: string) => string | string[] | null | undefined;
+  fromExtensions: string[];
+  toExtensions: string[];
+  /** Where the options were written (the config file). */
+  file: string;
+}
+
+/** What the site's plugins produced. */
+export interface DocusaurusPlugins {
+  routes: PluginRoute[];
+  /** `getClientModules()`: CSS and script files loaded on every page, absolute. */
+  clientModules: string[];
+  /** `getPathsToWatch()` and the plugins' own files: a change reloads the site in `sitegen dev`. */
+  pathsToWatch: string[];
+  /** The script client modules, bundled: written beside the other assets, loaded by every page. */
+  clientScript?: { file: string; content: string };
 }
 
 /** What sitegen keeps of a Docusaurus config beyond its own fields. */
@@ -21,4 +67,8 @@ export interface DocusaurusSite {
   ignored: string[];
   /** The classic theme's `customCss` files, absolute. */
   customCss: string[];
+  /** What the site's local plugins produced (none until they have run). */
+  plugins?: DocusaurusPlugins;
+  /** `@docusaurus/plugin-client-redirects`, when the config uses it. */
+  redirects?: ClientRedirectsOptions;
 }

@@ -1,10 +1,11 @@
 /** `@docusaurus/Head`: its `<title>` and `<meta name="description">` go to the document head; nothing renders in place. */
 import { Children, isValidElement, type ReactNode } from 'react';
-import { currentPage } from './runtime.js';
+import { currentHead } from './runtime.js';
 
 /** Reads title and description from its children. */
 export default function Head({ children }: { children?: ReactNode }) {
-  const { head } = currentPage();
+  // In the browser the head is already written: nothing to collect.
+  const head = currentHead() ?? {};
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
     const props = child.props as { children?: ReactNode; name?: string; property?: string; content?: string };

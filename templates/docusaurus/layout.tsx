@@ -3,7 +3,7 @@
  * page's title and description for the document head and renders its children in Docusaurus's main wrapper.
  */
 import type { ReactNode } from 'react';
-import { currentPage } from './runtime.js';
+import { currentHead } from './runtime.js';
 
 /** Props of Docusaurus's Layout that change the output. */
 export interface LayoutProps {
@@ -16,7 +16,8 @@ export interface LayoutProps {
 
 /** The page's content; title and description go to `<head>`. */
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
-  const { head } = currentPage();
+  // In the browser the head is already written: nothing to collect.
+  const head = currentHead() ?? {};
   if (title) head.title ??= title;
   if (description) head.description ??= description;
   return <div className={`main-wrapper${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>{children}</div>;

@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageData, PageDataProvider } from '../page-api.js';
 import type { PageProps } from '../site-data.js';
-import { withCurrentPage, type DocumentHead } from './runtime.js';
+import { routeProps, withCurrentPage, type DocumentHead } from './runtime.js';
 
 /** A page module's body HTML and what it set for the head. */
 export interface RenderedModule {
@@ -24,10 +24,11 @@ export function renderPageModule(props: PageProps): RenderedModule {
     if (!page) throw new Error(`the page module of ${route.path} was not loaded before rendering`);
     const data = createPageData(props);
     const Component = page.default;
+    const extra = routeProps(data);
     const out = withCurrentPage(data, () =>
       renderToStaticMarkup(
         <PageDataProvider value={data}>
-          <Component {...data} />
+          <Component {...data} {...extra} />
         </PageDataProvider>,
       ),
     );

@@ -37,6 +37,19 @@ export function withCurrentPage<T>(data: PageData, render: () => T): { result: T
   }
 }
 
+/**
+ * In the browser: the page whose islands hydrate (rebuilt from its snapshot), so that `translate()` and the head
+ * components work there as on the server. A page has one page data, so one slot serves all its islands.
+ */
+export function setBrowserPage(data: PageData): void {
+  slot().current ??= { data, head: {} };
+}
+
+/** The head being collected, or null where there is none to fill (in the browser, after the server wrote it). */
+export function currentHead(): DocumentHead | null {
+  return slot().current?.head ?? null;
+}
+
 /** The page being rendered, for functions that are not hooks (`translate()`). */
 export function currentPage(): CurrentPage {
   const page = slot().current;
@@ -93,4 +106,14 @@ export function withBaseUrl(baseUrl: string, url: string, { absolute = false, si
   if (!url || /^[a-z][a-z\d+.-]*:|^\/\//i.test(url) || url.startsWith('#')) return url;
   const path = url.startsWith(baseUrl) ? url : `${baseUrl}${url.replace(/^\//, '')}`;
   return absolute ? `${siteUrl.replace(/\/$/, '')}${path}` : path;
+}
+
+/**
+ * The props a page's component gets beside the page data, as Docusaurus gives them: `config` (the site config,
+ * which the pages plugin passes to every React page) and, on a plugin's route, its modules' values.
+ */
+export function routeProps(data: PageData): Record<string, unknown> {
+  const own = (data.route.data?.props ?? {}) as Record<string, unknown>;
+  const docusaurus = data.site.docusaurus;
+  return docusaurus ? { config: docusaurus.siteConfig, ...own } : own;
 }

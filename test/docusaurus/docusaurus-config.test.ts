@@ -136,14 +136,12 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
-    '- scripts: not supported',
-    '- trailingSlash: false is not applied; pages are written as folder/index.html',
     '- themeConfig.navbar.items.2: type "docsVersionDropdown" is not supported',
     '- themeConfig.footer.links.0.items.1: html items are not supported',
     '- themeConfig.footer.style: "dark" is not supported',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
-    '- not installed, so replaced by inert stand-ins while reading the config: remark-math',
+    '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-math',
   ]);
 });
 
@@ -162,6 +160,23 @@ test('an async config function and docusaurus.config.ts are read', async () => {
     'docusaurus.config.ts': `export default async function createConfig() { return { title: 'Async', url: 'https://a.example', presets: [['@docusaurus/preset-classic', {}]] }; }\n`,
   });
   assert.equal(b.config.title, 'Async');
+});
+
+test('a package that is not installed stays inert however the config uses it (named import, new, called, read deeper)', async () => {
+  const b = await site({
+    'docusaurus.config.js': undefined as unknown as string,
+    'docusaurus.config.ts': [
+      "import { Octokit } from 'octokit-not-installed';",
+      "const yaml = require('yaml-not-installed');",
+      "const repos = new Octokit({ auth: 'x' }).rest.repos;",
+      "const mapping = yaml.load('x').languages_mapping.locale;",
+      "export default { title: `Inert ${Object.keys(mapping).length} ${typeof repos}`, url: 'https://i.example', presets: [['classic', {}]] };",
+    ].join('\n'),
+  });
+  assert.equal(b.config.title, 'Inert 0 function');
+  assert.ok(
+    b.warnings.some((w) => /replaced by inert stand-ins .*: octokit-not-installed, yaml-not-installed/.test(w.message)),
+  );
 });
 
 test('a config that throws names its file', async () => {
@@ -243,7 +258,9 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 9);
+  assert.equal(ignored.length, 8);
+  assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
+  assert.match(text, /"trailingSlash": false/);
   assert.match(text, /"routeBasePath": "manual"/);
   const { loadConfig } = await import('../../src/config/load-config.js');
   const config = await loadConfig({ root: b.root });

@@ -28,10 +28,15 @@ export async function buildDocusaurusSite(files: Record<string, string>): Promis
       root,
       writer,
       // Docusaurus pages are islands: the empty comments React puts between text parts for hydration are left out.
-      page: (urlPath) =>
-        writer
-          .text(urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`)
-          .replaceAll('<!-- -->', ''),
+      // `x.html` when the config sets `trailingSlash: false`.
+      page: (urlPath) => {
+        const name = urlPath.replace(/^\/|\/$/g, '');
+        const file =
+          urlPath === '/' || !writer.files.has(`${name}.html`)
+            ? `${name}/index.html`.replace(/^\//, '')
+            : `${name}.html`;
+        return writer.text(file).replaceAll('<!-- -->', '');
+      },
       files: () => [...writer.files.keys(), ...writer.copies.keys()].sort(),
       cleanup: () => rm(root, { recursive: true, force: true }),
     };

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resolveConfig } from '../../src/config/load-config.js';
-import { ChromeCache, outputFile, renderRoute, type LocaleBundle } from '../../src/render/render-route.js';
+import { ChromeCache, renderRoute, type LocaleBundle } from '../../src/render/render-route.js';
+import { outputFile } from '../../src/render/trailing-slash.js';
 import { createSiteData } from '../../src/render/site-data.js';
 import type { ContentEntry, Route, SidebarNode } from '../../src/types.js';
 import { LOCALE_BASE, uiString } from '../../templates/placeholders.js';

@@ -37,6 +37,9 @@ export interface ImportedDocusaurusConfig {
   missingPackages: string[];
 }
 
+/** A property that is `true` on the stand-in of a package that is not installed. */
+export const STAND_IN = '__sitegenStandIn';
+
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
 
@@ -100,7 +103,13 @@ async function callConfigFunction(fn: () => unknown, { file, hint }: { file: str
   }
 }
 
-async function bundle(file: string, missing: Set<string>): Promise<string> {
+const bundle = bundleSiteCode;
+
+/**
+ * `file` and its local imports as one CommonJS script, as the config is bundled; packages the site has not
+ * installed become stand-ins and are added to `missing`. Also the bundle of a local plugin's file.
+ */
+export async function bundleSiteCode(file: string, missing: Set<string>): Promise<string> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -168,7 +177,10 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
         // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
         // its `name` is the package's, so a plugin list can still name it.
-        contents: `const f = function () { return f; }; module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : f) });`,
+        // What a call or a property gives is the stand-in again, so `require('x').load(file).a.b` is inert too.
+        // Its prototype answers every name too: a named import (`import { X } from 'x'`) reads it through the copy
+        // esbuild's interop makes, which inherits from it.
+        contents: `const f = function () { return p; }; const any = new Proxy({}, { get: (t, k) => (k === 'then' ? undefined : p) }); const p = new Proxy(f, { getPrototypeOf: () => any, get: (t, k) => (k === '__esModule' ? false : k === ${JSON.stringify(STAND_IN)} ? true : k === 'then' ? undefined : k === 'name' ? ${JSON.stringify(args.path)} : p) }); module.exports = p;`,
         loader: 'js',
       }));
     },

@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import type { UserConfig } from '../schema.js';
-import type { DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
+import type { ClientRedirectsOptions, DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
+import { configHtmlTags } from './html-tags.js';
+import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 
@@ -17,6 +19,8 @@ export interface MappedDocusaurusConfig {
   context: DocusaurusContext;
   customCss: string[];
   ignored: string[];
+  /** `@docusaurus/plugin-client-redirects`'s options, when the config uses it. */
+  redirects?: Omit<ClientRedirectsOptions, 'file'>;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -45,11 +49,18 @@ const SILENT = new Set([
   'plugins',
   'staticDirectories',
   'trailingSlash',
+  'headTags',
+  'scripts',
+  'stylesheets',
   'markdown',
   'noIndex',
 ]);
 /** Plugins whose work sitegen does itself. */
-const BUILT_IN_PLUGINS = new Set(['docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image']);
+const BUILT_IN_PLUGINS = new Set([
+  'docusaurus-plugin-sass',
+  '@docusaurus/plugin-ideal-image',
+  '@docusaurus/plugin-client-redirects',
+]);
 
 /** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
 export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): MappedDocusaurusConfig {
@@ -65,13 +76,12 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       `staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`,
     );
   for (const key of Object.keys(raw)) if (!SILENT.has(key)) ignored.push(`${key}: not supported`);
-  if (raw.trailingSlash !== undefined)
-    ignored.push(`trailingSlash: ${String(raw.trailingSlash)} is not applied; pages are written as folder/index.html`);
   const config: UserConfig = {
     title: str(raw.title) ?? 'Docusaurus site',
     tagline: str(raw.tagline) ?? '',
     url: str(raw.url) ?? 'https://example.com',
     baseUrl: str(raw.baseUrl) ?? '/',
+    trailingSlash: typeof raw.trailingSlash === 'boolean' ? raw.trailingSlash : undefined,
     favicon: str(raw.favicon),
     i18n: mapI18n(obj(raw.i18n)),
     paths: {
@@ -108,7 +118,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     .concat(obj(preset.theme).customCss ?? [])
     .filter((f): f is string => typeof f === 'string')
     .map((f) => path.resolve(root, f));
-  return { config, context: { siteConfig: siteConfigOf(raw), globalData: {} }, customCss, ignored };
+  const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
+  return { config, context, customCss, ignored, redirects: clientRedirects(raw) };
 }
 
 const THEME_KEYS = new Set([
@@ -276,10 +287,13 @@ function docsInstances(raw: Obj): Record<string, string> {
   return out;
 }
 
-/** One line per plugin or theme sitegen does not run. */
+/** One line per plugin or theme sitegen does not run: packages it does not know (local plugins run). */
 function pluginNotes(raw: Obj): string[] {
   const notes: string[] = [];
   for (const p of (raw.plugins as unknown[]) ?? []) {
+    const first = Array.isArray(p) ? p[0] : p;
+    if (!first || (typeof first === 'function' && !isStandIn(first))) continue;
+    if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b)))
@@ -292,8 +306,22 @@ function pluginNotes(raw: Obj): string[] {
   return notes;
 }
 
+/** The options of `@docusaurus/plugin-client-redirects`, if it is in `plugins`. */
+function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
+  const entry = ((raw.plugins as unknown[]) ?? []).find((p) => pluginLabel(p).includes('plugin-client-redirects'));
+  if (!entry) return undefined;
+  const o = obj(Array.isArray(entry) ? entry[1] : {});
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  return {
+    redirects: Array.isArray(o.redirects) ? (o.redirects as ClientRedirectsOptions['redirects']) : [],
+    createRedirects: typeof o.createRedirects === 'function' ? (o.createRedirects as never) : undefined,
+    fromExtensions: strings(o.fromExtensions),
+    toExtensions: strings(o.toExtensions),
+  };
+}
+
 /** A plugin entry's name: a package name, a path, a function's name. */
-function pluginLabel(entry: unknown): string {
+export function pluginLabel(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
   if (typeof first === 'string') return first;
   if (typeof first === 'function') return (typeof first.name === 'string' && first.name) || '(anonymous function)';

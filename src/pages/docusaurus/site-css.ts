@@ -26,7 +26,9 @@ export async function docusaurusSiteCss({
 }
 
 async function customCss(config: ResolvedConfig): Promise<string> {
-  const files = config.docusaurus?.customCss ?? [];
+  // Docusaurus loads customCss as the classic theme's client module, then the other plugins' CSS client modules.
+  const pluginCss = (config.docusaurus?.plugins?.clientModules ?? []).filter((f) => /\.(css|s[ac]ss)$/.test(f));
+  const files = [...(config.docusaurus?.customCss ?? []), ...pluginCss];
   if (files.length === 0) return '';
   // Relative: an `@import "/..."` is a URL on the site (see sitePathUrls), not a file.
   const contents = files
@@ -52,7 +54,7 @@ async function customCss(config: ResolvedConfig): Promise<string> {
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(
-      `the customCss of ${path.basename(config.docusaurus!.configFile)} does not compile: ${first?.text ?? String(error)}`,
+      `the customCss or a plugin's CSS client module of ${path.basename(config.docusaurus!.configFile)} does not compile: ${first?.text ?? String(error)}`,
       {
         location: first?.location
           ? {

@@ -1,0 +1,50 @@
+/**
+ * The script files plugins return from `getClientModules()`, bundled into one browser module that every page
+ * loads (CSS client modules join the site stylesheet instead, see src/pages/docusaurus/site-css.ts). Its name
+ * carries a content hash, so the tag that loads it is known when the config is read.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { OutputFile } from '../../types.js';
+import { SitegenError } from '../../errors.js';
+
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** The bundled script of `clientModules` (absolute files) and its `<script>` tag, or null when none is a script. */
+export async function clientModulesScript(
+  clientModules: string[],
+  { root, baseUrl }: { root: string; baseUrl: string },
+): Promise<{ file: OutputFile; tag: string } | null> {
+  const scripts = clientModules.filter((f) => SCRIPT.test(f));
+  if (scripts.length === 0) return null;
+  const contents = scripts.map((f) => `import ${JSON.stringify(f)};`).join('\n');
+  try {
+    const result = await esbuild.build({
+      stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'getClientModules' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      logLevel: 'silent',
+      loader: { '.js': 'jsx' },
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const content = result.outputFiles[0].text;
+    const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
+    const name = `assets/client-modules.${hash}.js`;
+    return { file: { file: name, content }, tag: `<script type="module" src="${baseUrl}${name}"></script>` };
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0];
+    throw new SitegenError(`a plugin's client module does not compile: ${first?.text ?? String(error)}`, {
+      location: first?.location
+        ? { file: path.resolve(root, first.location.file), line: first.location.line }
+        : { file: scripts[0] },
+      cause: error,
+      hint: 'fix the client module at the place shown; getClientModules() files run in the browser on every page.',
+    });
+  }
+}

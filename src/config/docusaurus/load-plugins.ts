@@ -1,0 +1,85 @@
+/**
+ * The entries of a Docusaurus config's `plugins` that sitegen runs itself: a local file
+ * (`'./src/plugins/x'`, `[require.resolve('./y'), {opts}]`, `'@site/plugins/z'`) or a function written in the
+ * config. A file is bundled like the config and run with a time limit; its export (`module.exports`, `default`)
+ * is the plugin function. Package names are not loaded here: the known ones are sitegen's own work, the rest are
+ * listed in the ignored-settings warning (see `pluginNotes`).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SitegenError } from '../../errors.js';
+import { runCommonJs } from '../run-site-code.js';
+import { bundleSiteCode, STAND_IN } from './import-docusaurus-config.js';
+
+/** A plugin function: `(context, options) => plugin` (or a promise of one). */
+export type PluginFunction = (context: unknown, options: unknown) => unknown;
+
+/** A plugin sitegen runs. */
+export interface LocalPlugin {
+  /** How errors and warnings name it: its path from the site root, or the function's name. */
+  label: string;
+  /** The file its code is in (the config, for a function written there). */
+  file: string;
+  plugin: PluginFunction;
+  options: Record<string, unknown>;
+}
+
+const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.tsx', '.jsx', '/index.js', '/index.ts', '/index.cjs'];
+
+/** Whether a plugin entry's name is a file of the site rather than a package (`require.resolve('pkg')` is one). */
+export function isLocalPluginPath(name: string): boolean {
+  if (/[\\/]node_modules[\\/]/.test(name)) return false;
+  return name.startsWith('.') || name.startsWith('@site/') || path.isAbsolute(name);
+}
+
+/** Whether `value` is the stand-in of a package that is not installed (see import-docusaurus-config.ts). */
+export function isStandIn(value: unknown): boolean {
+  return typeof value === 'function' && (value as unknown as Record<string, unknown>)[STAND_IN] === true;
+}
+
+/** Load every local and inline plugin of `plugins`, in order; `missing` collects packages they need and lack. */
+export async function loadLocalPlugins(
+  plugins: unknown[],
+  { root, configFile, missing }: { root: string; configFile: string; missing: Set<string> },
+): Promise<LocalPlugin[]> {
+  const out: LocalPlugin[] = [];
+  for (const entry of plugins) {
+    const [first, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const opts = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
+    if (typeof first === 'function' && !isStandIn(first)) {
+      const label = (typeof first.name === 'string' && first.name) || '(anonymous function)';
+      out.push({ label, file: configFile, plugin: first as PluginFunction, options: opts });
+    } else if (typeof first === 'string' && isLocalPluginPath(first)) {
+      const file = resolvePluginFile(first, { root, configFile });
+      const label = path.relative(root, file).split(path.sep).join('/');
+      out.push({ label, file, plugin: await importPlugin(file, label, missing), options: opts });
+    }
+  }
+  return out;
+}
+
+function resolvePluginFile(name: string, { root, configFile }: { root: string; configFile: string }): string {
+  const base = name.startsWith('@site/') ? path.join(root, name.slice('@site/'.length)) : path.resolve(root, name);
+  for (const ext of EXTENSIONS) {
+    const file = base + ext;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  throw new SitegenError(`the plugin ${name} in ${path.basename(configFile)} names no file`, {
+    location: { file: configFile },
+    hint: `create ${path.relative(root, base)}.js (or index.js in that folder), or correct the path in plugins.`,
+  });
+}
+
+/** Bundle and run the plugin's file (time-limited); its export is the plugin function. */
+async function importPlugin(file: string, label: string, missing: Set<string>): Promise<PluginFunction> {
+  const code = await bundleSiteCode(file, missing);
+  const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
+  const plugin = typeof exports === 'function' ? exports : exports?.default;
+  if (typeof plugin !== 'function')
+    throw new SitegenError(`the plugin ${label} exports ${typeof plugin}, not a plugin function`, {
+      location: { file },
+      hint: 'export the plugin: `module.exports = function myPlugin(context, options) { return { name: ... } }`.',
+    });
+  return plugin as PluginFunction;
+}

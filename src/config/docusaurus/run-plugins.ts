@@ -1,0 +1,189 @@
+/**
+ * Runs the site's own Docusaurus plugins with the lifecycle Docusaurus gives them: `plugin(context, options)`,
+ * then every plugin's `loadContent()`, then each `contentLoaded({content, actions})` with `addRoute`,
+ * `createData` and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()` and `getPathsToWatch()`. Each
+ * call is time-limited (its synchronous part by V8, a promise by a timer) and its errors name the plugin and its
+ * file. Methods sitegen has no equivalent for are returned as notes for the ignored-settings warning.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
+import { SitegenError } from '../../errors.js';
+import { awaitSiteCode, runSiteCode } from '../run-site-code.js';
+import { htmlTagsMarkup } from './html-tags.js';
+import type { LocalPlugin } from './load-plugins.js';
+import { resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
+
+type Obj = Record<string, unknown>;
+
+/** What the lifecycle methods return, and what `sitegen` leaves out. */
+export interface PluginResults extends DocusaurusPlugins {
+  globalData: Record<string, Record<string, unknown>>;
+  htmlTags: HtmlTags;
+  notes: string[];
+}
+
+/** The lifecycle methods sitegen runs; any other function on a plugin is named in the warning. */
+const RUN = new Set([
+  'loadContent',
+  'contentLoaded',
+  'injectHtmlTags',
+  'getClientModules',
+  'getPathsToWatch',
+  // Translations: the content a plugin loads is used as it is.
+  'getTranslationFiles',
+  'translateContent',
+  'translateThemeConfig',
+  'getDefaultCodeTranslationMessages',
+]);
+
+/** A loaded plugin instance, with how to name it. */
+interface Instance {
+  source: LocalPlugin;
+  name: string;
+  id: string;
+  plugin: Obj;
+  timeoutMs?: number;
+}
+
+/**
+ * Run `plugins` with `context` (a Docusaurus `LoadContext`; `siteDir` and `baseUrl` come from it); each call may
+ * take `timeoutMs` (default: the limit of all site code).
+ */
+export async function runPlugins(
+  plugins: LocalPlugin[],
+  context: { siteDir: string; baseUrl: string; generatedFilesDir: string } & Obj,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<PluginResults> {
+  const results: PluginResults = {
+    routes: [],
+    clientModules: [],
+    pathsToWatch: plugins.map((p) => p.file),
+    globalData: {},
+    htmlTags: { head: '', preBody: '', postBody: '' },
+    notes: [],
+  };
+  if (plugins.length === 0) return results;
+  await mkdir(context.generatedFilesDir, { recursive: true });
+  const instances: Instance[] = [];
+  for (const source of plugins) {
+    const plugin = await hook({ source, name: source.label, timeoutMs }, 'the plugin function', () =>
+      source.plugin(context, source.options),
+    );
+    if (!plugin || typeof plugin !== 'object')
+      throw pluginError(source, `returns ${plugin === null ? 'null' : typeof plugin}, not a plugin object`, null);
+    const p = plugin as Obj;
+    const name = typeof p.name === 'string' ? p.name : source.label;
+    const id = typeof source.options.id === 'string' ? source.options.id : 'default';
+    instances.push({ source, name, id, plugin: p, timeoutMs });
+    for (const [key, value] of Object.entries(p))
+      if (typeof value === 'function' && !RUN.has(key)) results.notes.push(`plugins: ${name}: ${key} is not run`);
+  }
+  const contents = await Promise.all(instances.map((i) => call(i, 'loadContent', () => [])));
+  const allContent = allContentOf(instances, contents);
+  for (const [n, instance] of instances.entries())
+    await contentLoaded(instance, { content: contents[n], allContent, results, context });
+  for (const [n, instance] of instances.entries()) await collect(instance, contents[n], results, context.siteDir);
+  return results;
+}
+
+/** `contentLoaded` with the actions; the routes it adds are resolved once it has finished. */
+async function contentLoaded(
+  instance: Instance,
+  {
+    content,
+    allContent,
+    results,
+    context,
+  }: { content: unknown; allContent: Obj; results: PluginResults; context: Obj },
+): Promise<void> {
+  const data = new Map<string, string>();
+  const added: AddedRoute[] = [];
+  const dir = path.join(String(context.generatedFilesDir), instance.name, instance.id);
+  const actions = {
+    addRoute: (route: unknown) => void added.push(route as AddedRoute),
+    createData: async (name: string, value: unknown) => {
+      const file = path.join(dir, name);
+      data.set(file, typeof value === 'string' ? value : JSON.stringify(value));
+      return file;
+    },
+    setGlobalData: (value: unknown) => {
+      (results.globalData[instance.name] ??= {})[instance.id] = value;
+    },
+  };
+  await call(instance, 'contentLoaded', () => [{ content, actions, allContent }]);
+  for (const route of added) {
+    try {
+      results.routes.push(
+        resolvePluginRoute(route, {
+          data,
+          siteDir: String(context.siteDir),
+          baseUrl: String(context.baseUrl),
+          plugin: instance.source.label,
+          pluginFile: instance.source.file,
+        }),
+      );
+    } catch (error) {
+      throw pluginError(instance.source, `adds a route sitegen cannot build: ${(error as Error).message}`, error);
+    }
+  }
+}
+
+/** Tags, client modules and paths to watch. */
+async function collect(instance: Instance, content: unknown, results: PluginResults, siteDir: string): Promise<void> {
+  const tags = (await call(instance, 'injectHtmlTags', () => [{ content }])) as Obj | undefined;
+  if (tags && typeof tags === 'object') {
+    const where = `the plugin ${instance.name}'s injectHtmlTags()`;
+    try {
+      results.htmlTags.head += htmlTagsMarkup(tags.headTags, `${where}.headTags`);
+      results.htmlTags.preBody += htmlTagsMarkup(tags.preBodyTags, `${where}.preBodyTags`);
+      results.htmlTags.postBody += htmlTagsMarkup(tags.postBodyTags, `${where}.postBodyTags`);
+    } catch (error) {
+      throw pluginError(instance.source, (error as Error).message, error);
+    }
+  }
+  const files = (value: unknown) =>
+    ([] as unknown[])
+      .concat(value ?? [])
+      .filter((f): f is string => typeof f === 'string')
+      .map((f) => path.resolve(siteDir, f));
+  results.clientModules.push(...files(await call(instance, 'getClientModules', () => [])));
+  results.pathsToWatch.push(...files(await call(instance, 'getPathsToWatch', () => [])));
+}
+
+/** `allContent` as Docusaurus passes it: plugin name -> id -> loaded content. */
+function allContentOf(instances: Instance[], contents: unknown[]): Obj {
+  const all: Record<string, Obj> = {};
+  instances.forEach((i, n) => ((all[i.name] ??= {})[i.id] = contents[n]));
+  return all;
+}
+
+/** Call the lifecycle method `method` if the plugin has it. */
+function call(instance: Instance, method: string, args: () => unknown[]): Promise<unknown> {
+  const fn = instance.plugin[method];
+  if (typeof fn !== 'function') return Promise.resolve(undefined);
+  return hook(instance, method, () => fn.apply(instance.plugin, args()));
+}
+
+/** Run `fn` with the time limits; an error names the plugin, its file and the method. */
+async function hook(
+  { source, name, timeoutMs }: Pick<Instance, 'source' | 'name' | 'timeoutMs'>,
+  method: string,
+  fn: () => unknown,
+): Promise<unknown> {
+  const call = { file: source.file, doing: `the plugin "${name}": ${method} (${source.file})`, timeoutMs };
+  try {
+    return await awaitSiteCode(runSiteCode(fn, call), call);
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    throw pluginError(source, `throws in ${method}: ${(error as Error)?.message ?? String(error)}`, error);
+  }
+}
+
+function pluginError(source: LocalPlugin, what: string, cause: unknown): SitegenError {
+  return new SitegenError(`the plugin "${source.label}" (${source.file}) ${what}`, {
+    location: { file: source.file },
+    cause,
+    hint: 'the plugin runs as it would under Docusaurus; fix the error it reports.',
+  });
+}

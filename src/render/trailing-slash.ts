@@ -1,0 +1,41 @@
+/**
+ * Docusaurus's `trailingSlash`: `true` serves every page at `/x/` (written `x/index.html`), `false` at `/x`
+ * (written `x.html`); unset keeps `x/index.html` and links as written. Links are rewritten in the finished page, so
+ * navbar, sidebar, Markdown and page-module links all follow the rule; files (a last segment with an extension),
+ * the site root and other sites are left alone.
+ */
+import { routeKey } from '../content/permalinks.js';
+import type { Route } from '../types.js';
+
+/** A page's output file: `/` -> `index.html`, `/x` -> `x/index.html` (or `x.html` with `trailingSlash: false`). */
+export function outputFile(route: Route, trailingSlash?: boolean): string {
+  if (route.kind === 'not-found') return '404.html';
+  const key = routeKey(route.path);
+  if (key === '/') return 'index.html';
+  return trailingSlash === false ? `${key.slice(1)}.html` : `${key.slice(1)}/index.html`;
+}
+
+/** `url` (a site path, maybe with query and hash) with its trailing slash added or removed. */
+export function applyTrailingSlash(url: string, trailingSlash: boolean, baseUrl: string): string {
+  const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(url)!;
+  if (pathname === '' || pathname === '/' || pathname === baseUrl) return url;
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  if (/\.[a-z0-9]+$/i.test(last)) return url;
+  const fixed = trailingSlash ? pathname.replace(/\/*$/, '/') : pathname.replace(/\/+$/, '');
+  return fixed + rest;
+}
+
+/** Every `href` in `html` that points into the site (`/…` or the site's origin + `/…`), rewritten by the rule. */
+export function trailingSlashLinks(
+  html: string,
+  { trailingSlash, baseUrl, origin }: { trailingSlash: boolean | undefined; baseUrl: string; origin: string },
+): string {
+  if (trailingSlash === undefined) return html;
+  const site = origin.replace(/\/$/, '');
+  return html.replace(/(\shref=")([^"]*)"/g, (all, open: string, value: string) => {
+    const local = value.startsWith(`${site}/`) ? value.slice(site.length) : value;
+    if (!local.startsWith(baseUrl) || local.startsWith('//')) return all;
+    const fixed = applyTrailingSlash(local, trailingSlash, baseUrl);
+    return `${open}${local === value ? fixed : site + fixed}"`;
+  });
+}

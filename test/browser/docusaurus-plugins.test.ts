@@ -1,0 +1,78 @@
+/**
+ * A Docusaurus plugin's route in Chromium: its component hydrates as one island with the same props the server
+ * rendered it with (its modules' data, `config`) and reads the plugins' global data in the browser too, so there
+ * is no hydration mismatch and it responds to a click.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { buildToDisk } from '../helpers/built-site.js';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+    plugins: ['./src/plugins/apps'] };\n`,
+  'docs/intro.md': '# Intro\n',
+  'src/plugins/apps.js': `module.exports = () => ({
+  name: 'apps',
+  loadContent: () => ['Slack', 'VS Code'],
+  async contentLoaded({ content, actions }) {
+    actions.setGlobalData({ count: content.length });
+    actions.addRoute({ path: '/apps', component: '@site/src/components/Apps', modules: { apps: await actions.createData('apps.json', JSON.stringify(content)) } });
+  },
+});\n`,
+  'src/components/Apps.js': `import { useState } from 'react';
+import Layout from '@theme/Layout';
+import { usePluginData } from '@docusaurus/useGlobalData';
+export default function Apps({ apps, config }) {
+  const [shown, setShown] = useState(1);
+  const { count } = usePluginData('apps');
+  return <Layout title="Apps"><p id="site">{config.title}: {count} apps</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
+    <button type="button" onClick={() => setShown(shown + 1)}>More</button></Layout>;
+}\n`,
+};
+
+test(
+  'a plugin route hydrates with its module data, config and global data, without a mismatch',
+  {
+    skip: browserUnavailable() ?? false,
+  },
+  async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-browser-'));
+    for (const [name, content] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+      await writeFile(path.join(root, name), content);
+    }
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const console: string[] = [];
+      page.on('console', (m) => void console.push(`${m.type()}: ${m.text()}`));
+      await page.goto(`${server.origin}/apps`);
+      await page
+        .waitForFunction(() => document.querySelector('sitegen-island[data-island-ready]'), undefined, {
+          timeout: 8000,
+        })
+        .catch((error: Error) => {
+          throw new Error(`the island did not hydrate: ${console.join('\n')}`, { cause: error });
+        });
+      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByText('VS Code').waitFor();
+      assert.equal(await page.locator('#site').textContent(), 'Dino: 2 apps');
+      assert.deepEqual(
+        console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')),
+        [],
+        'no mismatch, no crash',
+      );
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,0 +1,72 @@
+/**
+ * `sitegen dev` on a Docusaurus site folder: the site's stylesheet (Infima, customCss, page CSS) is served and a
+ * save to customCss or a component's CSS module reloads it; a plugin's route is served, and a change to a path
+ * the plugin watches runs the plugins again.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import { build } from '../../src/commands/build.js';
+import { startDevServer } from '../../src/dev/dev-server.js';
+import { silentLogger } from '../../src/logger.js';
+import { fetchWhen } from './dev-fixture.js';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    presets: [['classic', { theme: { customCss: require.resolve('./src/css/custom.css') } }]],
+    plugins: ['./src/plugins/count'] };\n`,
+  'docs/intro.md': '# Intro\n',
+  'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+  'src/pages/index.js': `import styles from './index.module.css';\nexport default function Home() { return <p className={styles.home}>home</p>; }\n`,
+  'src/pages/index.module.css': '.home { color: red; }\n',
+  'count.json': '{"n": 1}',
+  'src/plugins/count.js': `const fs = require('fs'), path = require('path');
+module.exports = (context) => {
+  const file = path.join(context.siteDir, 'count.json');
+  return {
+    name: 'count',
+    loadContent: () => JSON.parse(fs.readFileSync(file, 'utf8')),
+    async contentLoaded({ content, actions }) {
+      actions.addRoute({ path: '/count', component: '@site/src/Count', modules: { count: await actions.createData('c.json', JSON.stringify(content)) } });
+    },
+    getPathsToWatch: () => [file],
+  };
+};\n`,
+  'src/Count.js': 'export default function Count({ count }) { return <p id="n">n = {count.n}</p>; }\n',
+};
+
+test('dev serves and reloads the site CSS of a Docusaurus folder, and runs its plugins again on a watched change', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-docusaurus-'));
+  for (const [name, content] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    const css = () => fetch(`${server.url}assets/dev/site.css`).then((r) => r.text());
+    const first = await css();
+    assert.ok(first.includes('--ifm-color-primary: #123456'), 'customCss is in the dev stylesheet');
+    assert.ok(/\.[\w-]*home[\w-]* \{\s*color: red;/.test(first), 'page CSS modules too');
+    assert.ok(first.includes('--ifm-navbar-height'), 'and Infima');
+    await writeFile(path.join(root, 'src/css/custom.css'), ':root { --ifm-color-primary: #654321; }\n');
+    const cssUrl = `${server.url}assets/dev/site.css`;
+    assert.ok(
+      (await fetchWhen(cssUrl, (_s, b) => b.includes('#654321'))).body.includes('#654321'),
+      'customCss reloads',
+    );
+    await writeFile(path.join(root, 'src/pages/index.module.css'), '.home { color: blue; }\n');
+    assert.ok(
+      (await fetchWhen(cssUrl, (_s, b) => /color: blue/.test(b))).body.includes('color: blue'),
+      'CSS modules reload',
+    );
+    assert.match(await (await fetch(`${server.url}count`)).text(), /<p id="n">n = (<!-- -->)?1<\/p>/);
+    await writeFile(path.join(root, 'count.json'), '{"n": 2}');
+    const after = await fetchWhen(`${server.url}count`, (_s, b) => /n = (<!-- -->)?2/.test(b));
+    assert.match(after.body, /n = (<!-- -->)?2/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});

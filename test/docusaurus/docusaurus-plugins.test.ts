@@ -1,0 +1,246 @@
+/**
+ * A Docusaurus site's own plugins run with Docusaurus's lifecycle: the plugin function gets a context and its
+ * options; loadContent's result reaches contentLoaded, whose actions add routes (rendered with their modules'
+ * data as props), data and global data; injectHtmlTags, getClientModules and getPathsToWatch are honoured; the
+ * rest is named in the one warning. Errors and endless loops name the plugin and its file.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import test from 'node:test';
+import { runPlugins } from '../../src/config/docusaurus/run-plugins.js';
+import { buildDocusaurusSite } from './docusaurus-fixture.js';
+
+const CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', {}]],
+  plugins: [
+    './src/plugins/apps',
+    [require.resolve('./plugins/second'), { id: 'two', greeting: 'hi' }],
+    function inlinePlugin(context) {
+      return { name: 'inline', async contentLoaded({ actions }) { actions.setGlobalData({ title: context.siteConfig.title }); } };
+    },
+    'docusaurus-plugin-unknown',
+  ],
+};
+`;
+
+const APPS_PLUGIN = `const fs = require('fs');
+const path = require('path');
+module.exports = function appsPlugin(context, options) {
+  return {
+    name: 'apps-plugin',
+    async loadContent() {
+      return JSON.parse(fs.readFileSync(path.join(context.siteDir, 'apps.json'), 'utf8'));
+    },
+    async contentLoaded({ content, actions }) {
+      const apps = await actions.createData('apps.json', JSON.stringify(content));
+      const meta = await actions.createData('meta.json', { count: content.length, base: context.baseUrl, dir: path.basename(context.siteDir) === path.basename(context.siteDir) });
+      actions.addRoute({ path: context.baseUrl + 'apps', component: '@site/src/components/Apps', modules: { apps, meta }, exact: true });
+      actions.setGlobalData({ count: content.length });
+    },
+    injectHtmlTags({ content }) {
+      return {
+        headTags: ['<meta name="apps" content="' + content.length + '">', { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example' } }],
+        preBodyTags: { tagName: 'div', attributes: { id: 'pre' }, innerHTML: 'before' },
+        postBodyTags: [{ tagName: 'script', innerHTML: 'window.appsLoaded = true' }],
+      };
+    },
+    getClientModules() { return [path.resolve(__dirname, './apps.css'), path.resolve(__dirname, './client.js')]; },
+    getPathsToWatch() { return [path.join(context.siteDir, 'apps.json')]; },
+    configureWebpack() { return {}; },
+  };
+};
+`;
+
+const FILES = {
+  'docusaurus.config.js': CONFIG,
+  'apps.json': JSON.stringify([{ name: 'Slack' }, { name: 'VS Code' }]),
+  'src/plugins/apps/index.js': APPS_PLUGIN,
+  'src/plugins/apps/apps.css': '.apps-from-plugin { color: rebeccapurple; }\n',
+  'src/plugins/apps/client.js': 'document.documentElement.dataset.clientModule = "yes";\n',
+  'plugins/second.js': `module.exports = (context, options) => ({ name: 'second', contentLoaded({ actions }) { actions.setGlobalData({ greeting: options.greeting }); } });\n`,
+  'src/components/Apps.js': `import Layout from '@theme/Layout';
+export default function Apps({ apps, meta }) {
+  return <Layout title="Apps"><p id="meta">{meta.count} apps below {meta.base}</p><ul>{apps.map((a) => <li key={a.name}>{a.name}</li>)}</ul></Layout>;
+}
+`,
+  'src/pages/index.js': `import Layout from '@theme/Layout';
+import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+export default function Home() {
+  const all = useGlobalData();
+  return <Layout><p id="g">{usePluginData('apps-plugin').count} {usePluginData('second', 'two').greeting} {all.inline.default.title}</p></Layout>;
+}
+`,
+};
+
+test('local plugins run: routes with module data as props, global data, html tags, client modules, paths to watch', async () => {
+  const b = await buildDocusaurusSite(FILES);
+  try {
+    const apps = b.page('/apps');
+    assert.match(apps, /<title>Apps \| Dino<\/title>/);
+    assert.match(apps, /<p id="meta">2 apps below \/<\/p><ul><li>Slack<\/li><li>VS Code<\/li><\/ul>/);
+    // The island carries the props, so the browser renders the same list.
+    assert.match(
+      apps,
+      /data-island="src\/components\/Apps\.js#default"[^>]*data-props="\{&quot;config&quot;:.*&quot;apps&quot;:\[\{&quot;name&quot;:&quot;Slack&quot;/,
+    );
+    const home = b.page('/');
+    assert.match(home, /<p id="g">2 hi Dino<\/p>/);
+    for (const page of [home, apps, b.page('/docs/intro')]) {
+      assert.match(page, /<meta name="apps" content="2"><link rel="preconnect" href="https:\/\/cdn.example"><\/head>/);
+      assert.match(page, /<body[^>]*><div id="pre">before<\/div>/);
+      assert.match(
+        page,
+        /<script>window.appsLoaded = true<\/script><script type="module" src="\/assets\/client-modules\.[0-9a-f]{8}\.js"><\/script><\/body>/,
+      );
+    }
+    const script = /src="\/(assets\/client-modules\.[0-9a-f]{8}\.js)"/.exec(home)![1];
+    assert.match(b.writer.text(script), /clientModule="yes"|clientModule = "yes"/);
+    const css = b.writer.text(/href="\/(assets\/[^"]+\.css)"/.exec(home)![1]);
+    assert.match(css, /\.apps-from-plugin\s*\{\s*color: rebeccapurple;?\s*\}/);
+    const plugins = b.config.docusaurus!.plugins!;
+    assert.ok(plugins.pathsToWatch.includes(path.join(b.root, 'apps.json')));
+    assert.ok(plugins.pathsToWatch.includes(path.join(b.root, 'src/plugins/apps/index.js')), 'the plugin file itself');
+    const warning = b.warnings.find((w) => /not honoured/.test(w.message))!.message;
+    assert.match(warning, /plugins: apps-plugin: configureWebpack is not run/);
+    assert.match(warning, /plugins: docusaurus-plugin-unknown is not run/);
+    assert.doesNotMatch(warning, /src\/plugins\/apps|second|inline/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('a plugin route goes through the route table: one over a page warns naming both', async () => {
+  const b = await buildDocusaurusSite({
+    ...FILES,
+    'src/pages/apps.js': `export default function AppsPage() { return <p id="page">page</p>; }\n`,
+  });
+  try {
+    assert.match(b.page('/apps'), /<p id="page">page<\/p>/);
+    const dup = b.warnings.find((w) => w.code === 'duplicate-route')!;
+    assert.match(dup.message, /src\/components\/Apps\.js and src\/pages\/apps\.js both claim the URL \/apps/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('a plugin that throws is an error naming the plugin, its file and the method', async () => {
+  const files = {
+    ...FILES,
+    'plugins/second.js': `module.exports = () => ({ name: 'second', loadContent() { throw new Error('no data here'); } });\n`,
+  };
+  await assert.rejects(buildDocusaurusSite(files), (e: Error & { location?: { file: string } }) => {
+    assert.match(
+      e.message,
+      /the plugin "plugins\/second.js" \(.*plugins\/second.js\) throws in loadContent: no data here/,
+    );
+    assert.match(e.location!.file, /plugins\/second\.js$/);
+    return true;
+  });
+});
+
+test('a route whose module is not data is an error naming the plugin', async () => {
+  const files = {
+    ...FILES,
+    'plugins/second.js': `module.exports = () => ({ name: 'second', contentLoaded({ actions }) { actions.addRoute({ path: '/x', component: '@site/src/components/Apps', modules: { apps: '/nowhere/code.js' } }); } });\n`,
+  };
+  await assert.rejects(
+    buildDocusaurusSite(files),
+    /the plugin "plugins\/second.js" .* adds a route sitegen cannot build: .*modules.apps is \/nowhere\/code.js/,
+  );
+});
+
+test('an endless loop or a promise that never settles in a lifecycle method is stopped, naming the plugin and file', async () => {
+  const context = { siteDir: '/site', baseUrl: '/', generatedFilesDir: path.join(process.cwd(), '.sitegen/generated') };
+  const plugin = (hooks: Record<string, unknown>) => [
+    {
+      label: 'src/plugins/slow.js',
+      file: '/site/src/plugins/slow.js',
+      plugin: () => ({ name: 'slow', ...hooks }),
+      options: {},
+    },
+  ];
+  const stopped = (what: string) => (e: Error & { location?: { file: string } }) => {
+    assert.match(
+      e.message,
+      new RegExp(`the plugin "slow": ${what} \\(/site/src/plugins/slow.js\\) (still ran|never settled) after 0.2 s`),
+    );
+    assert.equal(e.location?.file, '/site/src/plugins/slow.js');
+    return true;
+  };
+  await assert.rejects(
+    runPlugins(
+      plugin({
+        contentLoaded() {
+          for (;;);
+        },
+      }),
+      context,
+      { timeoutMs: 200 },
+    ),
+    stopped('contentLoaded'),
+  );
+  await assert.rejects(
+    runPlugins(plugin({ loadContent: () => new Promise(() => {}) }), context, { timeoutMs: 200 }),
+    stopped('loadContent'),
+  );
+});
+
+test('@docusaurus/plugin-client-redirects writes redirect pages: redirects, createRedirects, fromExtensions, toExtensions', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/base/', presets: [['classic', {}]],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      plugins: [['@docusaurus/plugin-client-redirects', {
+        fromExtensions: ['html'],
+        toExtensions: ['exe'],
+        redirects: [{ from: ['/old', '/older'], to: '/docs/intro' }, { from: '/gone', to: '/nowhere' }, { from: '/docs/other', to: '/docs/intro' }],
+        createRedirects(existingPath) { return existingPath.startsWith('/docs/') ? [existingPath.replace('/docs/', '/manual/')] : undefined; },
+      }]],
+    };\n`,
+    'docs/other.md': '# Other\n\n[Old link](/old)\n',
+    'src/pages/setup.exe.js': 'export default function Setup() { return <p>setup</p>; }\n',
+  });
+  try {
+    const old = b.writer.text('old/index.html');
+    assert.match(old, /<meta http-equiv="refresh" content="0; url=\/base\/docs\/intro">/);
+    assert.match(old, /<link rel="canonical" href="\/base\/docs\/intro" \/>/);
+    assert.match(
+      old,
+      /window.location.href = "\/base\/docs\/intro" \+ window.location.search \+ window.location.hash;/,
+    );
+    assert.match(old, /<a href="\/base\/docs\/intro">/);
+    assert.match(b.writer.text('older/index.html'), /url=\/base\/docs\/intro"/);
+    assert.match(b.writer.text('manual/intro/index.html'), /url=\/base\/docs\/intro"/);
+    assert.match(b.writer.text('manual/other/index.html'), /url=\/base\/docs\/other"/);
+    assert.match(b.writer.text('docs/intro.html'), /url=\/base\/docs\/intro"/);
+    assert.match(b.writer.text('setup/index.html'), /url=\/base\/setup.exe"/);
+    assert.match(b.writer.text('fr/old/index.html'), /url=\/base\/fr\/docs\/intro"/);
+    // A page is never replaced by a redirect; a redirect to no page is a warning.
+    assert.match(b.writer.text('docs/other/index.html'), /<h1 id="other">Other/);
+    assert.ok(!b.files().includes('gone/index.html'));
+    const missing = b.warnings.filter((w) => w.code === 'broken-link');
+    assert.equal(missing.length, 1, JSON.stringify(missing));
+    assert.match(missing[0].message, /redirect from \/gone goes to \/nowhere, which is not a page of the site/);
+    assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("a React page gets the site config as its config prop, as Docusaurus's pages plugin passes it", async () => {
+  const b = await buildDocusaurusSite({
+    'src/pages/legacy.js': `import Layout from '@theme/Layout';\nexport default function Legacy({ config }) { return <Layout><p id="c">{config.title} at {config.url}</p></Layout>; }\n`,
+  });
+  try {
+    const page = b.page('/legacy');
+    assert.match(page, /<p id="c">Dino at https:\/\/dino.example<\/p>/);
+    assert.match(
+      page,
+      /data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;Dino&quot;/,
+      'the browser gets it too',
+    );
+  } finally {
+    await b.cleanup();
+  }
+});

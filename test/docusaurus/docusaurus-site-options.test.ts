@@ -1,0 +1,81 @@
+/**
+ * Site-wide settings of a Docusaurus config that shape every page: `trailingSlash` (output layout and links, as
+ * Docusaurus applies it) and the tags it adds to every head (`headTags`, `scripts`, `stylesheets`).
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { buildDocusaurusSite } from './docusaurus-fixture.js';
+
+const config = (extra: string) =>
+  `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], ${extra}
+  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Intro' }, { to: '/blog/', label: 'Blog' }] } } };\n`;
+
+const FILES = {
+  'docs/intro.md': '# Intro\n\n[Other](./other.md), [with slash](/docs/other/), [file](/files/guide.pdf), [top](/).\n',
+  'docs/other.md': '# Other\n',
+  'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+  'static/files/guide.pdf': 'pdf',
+  'src/pages/index.md': '# Home\n',
+};
+
+test('trailingSlash: false writes x.html and links without a trailing slash', async () => {
+  const b = await buildDocusaurusSite({ ...FILES, 'docusaurus.config.js': config('trailingSlash: false,') });
+  try {
+    assert.ok(b.files().includes('docs/intro.html'));
+    assert.ok(b.files().includes('blog.html'));
+    assert.ok(!b.files().includes('docs/intro/index.html'));
+    assert.ok(b.files().includes('index.html'), 'the home page stays index.html');
+    const intro = b.writer.text('docs/intro.html');
+    assert.match(intro, /<link rel="canonical" href="https:\/\/dino.example\/docs\/intro"\/>/);
+    assert.match(intro, /href="\/docs\/other">Other<\/a>, <a href="\/docs\/other">with slash<\/a>/);
+    assert.match(intro, /href="\/files\/guide.pdf">file<\/a>, <a href="\/">top<\/a>/);
+    assert.match(intro, /href="\/blog"/);
+    assert.match(b.writer.text('sitemap.xml'), /<loc>https:\/\/dino.example\/docs\/intro<\/loc>/);
+    assert.equal(b.warnings.filter((w) => w.code === 'broken-link').length, 0);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('trailingSlash: true writes x/index.html and links with a trailing slash', async () => {
+  const b = await buildDocusaurusSite({ ...FILES, 'docusaurus.config.js': config('trailingSlash: true,') });
+  try {
+    const intro = b.writer.text('docs/intro/index.html');
+    assert.match(intro, /<link rel="canonical" href="https:\/\/dino.example\/docs\/intro\/"\/>/);
+    assert.match(intro, /href="\/docs\/other\/">Other<\/a>, <a href="\/docs\/other\/">with slash<\/a>/);
+    assert.match(intro, /href="\/files\/guide.pdf">file<\/a>/);
+    assert.match(b.writer.text('sitemap.xml'), /<loc>https:\/\/dino.example\/docs\/intro\/<\/loc>/);
+    assert.match(intro, /<a class="navbar__link[^"]*"[^>]* href="\/docs\/intro\/"|href="\/docs\/intro\/"[^>]*>Intro/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('trailingSlash unset keeps links as written', async () => {
+  const b = await buildDocusaurusSite({ ...FILES, 'docusaurus.config.js': config('') });
+  try {
+    assert.match(b.page('/docs/intro'), /href="\/docs\/other">Other<\/a>, <a href="\/docs\/other\/">with slash<\/a>/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('headTags, scripts and stylesheets of the config are in every head', async () => {
+  const b = await buildDocusaurusSite({
+    ...FILES,
+    'docusaurus.config.js': config(`
+      stylesheets: ['https://cdn.example/a.css', { href: '/b.css', type: 'text/css' }],
+      scripts: ['https://cdn.example/x.js', { src: '/y.js', async: true }],
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }, { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"a":1}' }],`),
+  });
+  try {
+    const head =
+      '<link rel="stylesheet" href="https://cdn.example/a.css"><link rel="stylesheet" href="/b.css" type="text/css">' +
+      '<script src="https://cdn.example/x.js"></script><script src="/y.js" async></script>' +
+      '<link rel="preconnect" href="https://fonts.example"><script type="application/ld+json">{"a":1}</script></head>';
+    for (const page of ['/', '/docs/intro', '/blog'].map((p) => b.page(p))) assert.ok(page.includes(head), page);
+    assert.ok(!b.warnings.some((w) => /headTags|scripts|stylesheets/.test(w.message)));
+  } finally {
+    await b.cleanup();
+  }
+});
