@@ -1,9 +1,18 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
-import type { NavItem, NavLink, SiteData } from './site-data.js';
+import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
+import { VersionMenu } from './version-menu.js';
 
-/** The navbar, rendered once per locale and active section. */
-export function Navbar({ site, activeBase }: { site: SiteData; activeBase: string | null }) {
+/** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
+export function Navbar({
+  site,
+  activeBase,
+  version,
+}: {
+  site: SiteData;
+  activeBase: string | null;
+  version?: DocVersionView;
+}) {
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
@@ -28,12 +37,12 @@ export function Navbar({ site, activeBase }: { site: SiteData; activeBase: strin
         <Brand site={site} />
         <ul className="navbar__items">
           {left.map((item, i) => (
-            <Item key={i} site={site} item={item} activeBase={activeBase} />
+            <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
         </ul>
         <ul className="navbar__items navbar__items--right">
           {right.map((item, i) => (
-            <Item key={i} site={site} item={item} activeBase={activeBase} />
+            <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
           <li>
             <ThemeToggle site={site} />
@@ -87,7 +96,17 @@ export function ThemeToggle({ site }: { site: SiteData }) {
 }
 
 /** One configured item, by kind. */
-function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activeBase: string | null }) {
+function Item({
+  site,
+  item,
+  activeBase,
+  version,
+}: {
+  site: SiteData;
+  item: NavItem;
+  activeBase: string | null;
+  version?: DocVersionView;
+}) {
   if (item.kind === 'link')
     return (
       <li className="navbar__item">
@@ -97,6 +116,12 @@ function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activ
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'search') return <SearchItem site={site} />;
   if (item.kind === 'locale') return <LocaleMenu site={site} />;
+  if (item.kind === 'versions')
+    return (
+      <li className="navbar__item dropdown">
+        <VersionMenu site={site} item={item} version={version} />
+      </li>
+    );
   return <Dropdown site={site} item={item} activeBase={activeBase} />;
 }
 

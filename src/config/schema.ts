@@ -6,7 +6,20 @@ import type { BlogEditUrlArgs, DocEditUrlArgs } from '../types.js';
 import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
-const NAVBAR_TYPES = ['doc', 'docSidebar', 'link', 'dropdown', 'localeDropdown', 'search', 'html'] as const;
+const NAVBAR_TYPES = [
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+  'link',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+] as const;
+
+/** Which docs section an item points into (a `docs.sections` id); the main docs when unset, as in Docusaurus. */
+const docsPluginId = z.string().optional();
 
 const linkTarget = {
   /** Label shown to the visitor. @example 'Blog' */
@@ -28,14 +41,40 @@ const position = z.enum(['left', 'right']).default('left');
 
 /** A link inside a dropdown (also a doc link). */
 const dropdownChild = z.union([
-  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional() }).strict(),
+  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId }).strict(),
   z.object({ type: z.literal('link').optional(), ...linkTarget }).strict(),
 ]);
 
 /** A navbar item; `type` picks its shape. */
 const navbarItem = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position }).strict(),
-  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position }).strict(),
+  z
+    .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId, position })
+    .strict(),
+  z
+    .object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), docsPluginId, position })
+    .strict(),
+  /** A link to a version's main doc (the last version unless `version` is set), labelled with its label. */
+  z
+    .object({
+      type: z.literal('docsVersion'),
+      label: z.string().optional(),
+      to: z.string().optional(),
+      version: z.string().optional(),
+      docsPluginId,
+      position,
+    })
+    .strict(),
+  /** The version menu: every version, linking to the page being read in that version (else its main doc). */
+  z
+    .object({
+      type: z.literal('docsVersionDropdown'),
+      docsPluginId,
+      dropdownActiveClassDisabled: z.boolean().default(false),
+      dropdownItemsBefore: z.array(dropdownChild).default([]),
+      dropdownItemsAfter: z.array(dropdownChild).default([]),
+      position,
+    })
+    .strict(),
   z.object({ type: z.literal('link'), ...linkTarget, position }).strict(),
   z.object({ type: z.literal('dropdown'), label: z.string(), items: z.array(dropdownChild), position }).strict(),
   z.object({ type: z.literal('localeDropdown'), position: position.default('right') }).strict(),
@@ -79,10 +118,56 @@ const versionConfig = z
   .object({
     /** Shown in the version selector. @example 'Next' */
     label: z.string().default('Next'),
-    /** Banner above every doc of this version. */
-    banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
-    /** Show the version badge on doc pages. */
-    badge: z.boolean().default(false),
+    /** Banner above every doc of this version; unset: as Docusaurus decides (newer than the last version: unreleased, older: unmaintained). */
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    /** Show the version badge on doc pages; unset: shown when more than one version is built. */
+    badge: z.boolean().optional(),
+  })
+  .strict();
+
+/** One version's options, by version name (`current` or a name from `versions.json`), as Docusaurus's `versions`. */
+const versionOptions = z
+  .object({
+    /** Shown in the version menu and banners. @example '2.x' */
+    label: z.string().optional(),
+    /** URL segment below the docs base: `''` for the last version, `next` for current, else the name. @example 'v2' */
+    path: z.string().optional(),
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    badge: z.boolean().optional(),
+  })
+  .strict();
+
+/**
+ * How a docs folder is versioned, as Docusaurus's docs plugin options: `versions.json` (newest first),
+ * `versioned_docs/version-<v>/` and `versioned_sidebars/version-<v>-sidebars.json` beside it.
+ */
+const versioning = {
+  /** The version served at the docs base (`/docs/...`); default: the newest in `versions.json`, else `current`. */
+  lastVersion: z.string().optional(),
+  /** Build only these versions. @example ['current', '2.0'] */
+  onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+  /** Build the docs folder itself as the version `current` ('Next'). */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Options per version name. @example { current: { label: 'Canary', path: 'canary' } } */
+  versions: z.record(versionOptions).default({}),
+};
+
+/** A further docs section (a second Docusaurus docs plugin instance): its own folder, URL base and sidebars. */
+const docsSection = z
+  .object({
+    /** The section's id; navbar items name it as `docsPluginId`; its versions file is `<id>_versions.json`. */
+    id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only'),
+    /** Its docs folder, relative to the site root. @example 'community' */
+    path: z.string(),
+    /** Its URL segment. @example 'community' */
+    routeBasePath: basePath,
+    /** Its sidebars file, relative to the site root; none: one autogenerated sidebar. @example 'sidebarsCommunity.js' */
+    sidebars: z.string().optional(),
+    /** 'Edit this page' links, as `docs.editUrl`. */
+    editUrl: z
+      .union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())])
+      .optional(),
+    ...versioning,
   })
   .strict();
 
@@ -127,6 +212,8 @@ export const configSchema = z
         i18n: z.string().default('content/i18n'),
         static: z.string().default('content/static'),
         sidebars: z.string().default('content/sidebars.js'),
+        /** Folder holding `versions.json`, `versioned_docs/` and `versioned_sidebars/`; default: the docs folder's parent. */
+        versions: z.string().optional(),
       })
       .strict()
       .default({}),
@@ -200,8 +287,11 @@ export const configSchema = z
           })
           .strict()
           .default({}),
-        /** The single docs version, 'current'. */
+        /** The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way). */
         version: versionConfig.default({}),
+        ...versioning,
+        /** Further docs folders, each at its own URL base with its own sidebars and versions. */
+        sections: z.array(docsSection).default([]),
       })
       .strict()
       .default({}),
@@ -307,6 +397,8 @@ export type ResolvedConfig = z.output<typeof configSchema> & {
   /** Set when the site was read from `docusaurus.config.*` (src/config/docusaurus/). */
   docusaurus?: DocusaurusSite;
 };
+/** A further docs section, resolved. */
+export type DocsSectionConfig = z.output<typeof docsSection>;
 /** One navbar item, resolved. */
 export type NavbarItem = z.output<typeof navbarItem>;
 

@@ -4,8 +4,9 @@
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
-import { docInfos } from '../docs/doc-infos.js';
-import { resolveSidebars, type SidebarLabel } from '../docs/resolve-sidebars.js';
+import type { SidebarLabel } from '../docs/resolve-sidebars.js';
+import { createVersionIndex, type VersionIndex } from './version-index.js';
+import { resolveAllSidebars } from '../docs/version-sidebars.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { categoryIndexRoutes } from './category-index-routes.js';
 import {
@@ -17,13 +18,15 @@ import {
   type RouteSource,
   type RouteTable,
 } from './create-route-table.js';
-import type { ContentEntry } from '../types.js';
+import { sourceKey, type ContentEntry } from '../types.js';
 
 /** One locale, ready to render. */
 export interface LocaleModel {
   locale: string;
   content: LocaleContent;
   table: RouteTable;
+  /** Docs versions and sections of the locale; null when the site has one docs version. */
+  versions: VersionIndex | null;
 }
 
 /** Every locale's content and routes. `sidebarLabel` translates the sidebars file's labels per locale. */
@@ -48,19 +51,19 @@ export function createSiteModel({
     const content: LocaleContent = {
       locale,
       entries,
-      sidebars: resolveSidebars(
-        sidebarsFile,
-        docInfos(entries.values()),
-        sidebarLabel?.(locale),
-        `/${config.docs.routeBasePath}`,
-      ),
+      sidebars: resolveAllSidebars({
+        config,
+        file: sidebarsFile,
+        entries: entries.values(),
+        label: sidebarLabel?.(locale),
+      }),
     };
     const table = createRouteTable({
       config,
       content,
       sources: [docRoutes, categoryIndexRoutes, markdownPageRoutes, ...sources, notFoundRoute],
     });
-    return { locale, content, table };
+    return { locale, content, table, versions: createVersionIndex(config, content) };
   });
 }
 
@@ -83,7 +86,7 @@ function groupByLocale(
   const out = new Map<string, Map<string, ContentEntry>>();
   for (const entry of entries.values()) {
     if (!out.has(entry.locale)) out.set(entry.locale, new Map());
-    out.get(entry.locale)!.set(`${entry.kind}:${entry.relPath}`, entry);
+    out.get(entry.locale)!.set(sourceKey(entry), entry);
   }
   if (!out.has(defaultLocale)) out.set(defaultLocale, new Map());
   return out;
