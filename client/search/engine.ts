@@ -2,6 +2,7 @@
  * What the modal and the search page ask of a search provider: results for a query (ranked hits, a total,
  * suggestions when nothing matched, a highlighter). `createEngine` picks the local index or the hosted service.
  */
+import { contextTags } from '../docs-versions.js';
 import type { SearchClientConfig, SearchUiFile } from '../../templates/search/index-format.js';
 import { algoliaEngine } from './algolia.js';
 import type { Marker } from './highlight.js';
@@ -45,7 +46,9 @@ export interface SearchEngine {
 
 /** The engine the site's config asks for. `localeBase` prefixes local paths (`/de`). */
 export function createEngine(config: SearchClientConfig, ui: SearchUiFile, localeBase: string): SearchEngine {
-  if (config.provider === 'algolia' && ui.algolia) return algoliaEngine(ui.algolia, ui.tags);
+  // The tags follow the page being read (its docs version), so they are read at each query.
+  const tags = () => contextTags(ui, location.pathname.slice(localeBase.length) || '/');
+  if (config.provider === 'algolia' && ui.algolia) return algoliaEngine(ui.algolia, tags);
   if (!config.index) throw new Error('search: this page names no search index');
-  return localEngine(config.index, config.snippets, ui.tags, localeBase);
+  return localEngine(config.index, config.snippets, tags, localeBase);
 }

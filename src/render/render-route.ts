@@ -70,7 +70,9 @@ export class ChromeCache {
   /** The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version). */
   navbar(activeBase: string | null, version?: DocVersionView): string {
     const perPage = version && this.bundle.site.navbar.items.some((i) => i.kind === 'versions');
-    const key = perPage ? `${activeBase ?? ''}\u0000${JSON.stringify(version.alternates)}` : (activeBase ?? '');
+    const key = perPage
+      ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
+      : (activeBase ?? '');
     let html = this.navbars.get(key);
     if (html === undefined) {
       html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));

@@ -140,7 +140,12 @@ test('the version menu lists every version, linking to the same doc in each, els
     '2.0 /docs/guide',
     '1.0 /docs/1.0/guide',
   ]);
-  assert.match(b.page('/docs/1.0/guide'), /data-docs-version-label="true">1\.0</);
+  for (const [path, label] of [
+    ['/docs/next/guide', 'Next'],
+    ['/docs/guide', '2.0'],
+    ['/docs/1.0/guide', '1.0'],
+  ])
+    assert.match(b.page(path), new RegExp(`data-docs-version-label="true">${label.replace('.', '\\.')}<`), path);
   assert.match(
     b.page('/404.html'),
     /data-docs-version-label="true">2\.0</,
