@@ -49,6 +49,20 @@ function showPreferred(): void {
 }
 
 /**
+ * Keep `ui.tags` (the array the search engine filters with) on the tags of the page being read: updated in place on
+ * every page, so a search after client-side navigation looks in the new page's version.
+ */
+export function followVersionTags(ui: SearchUiFile, localeBase: string): void {
+  const tags = ui.tags;
+  if (!tags || !ui.versions) return;
+  const base = [...tags];
+  onPage(() => {
+    const next = contextTags({ ...ui, tags: base }, location.pathname.slice(localeBase.length) || '/') ?? base;
+    tags.splice(0, tags.length, ...next);
+  });
+}
+
+/**
  * The search tags for a page at `path` (without locale prefix): `default` plus, per docs section, the tag of the
  * version the page belongs to, else the remembered version's, else the last version's.
  */

@@ -2,6 +2,7 @@
  * The script every page runs. Each behaviour is its own small module; they are wired here once and re-wired
  * after client-side navigation swaps the page.
  */
+import type {} from './build-flags.js';
 import { initAnalytics } from './analytics.js';
 import { initAnnouncement } from './announcement.js';
 import { initCodeBlocks } from './code-blocks.js';
@@ -28,7 +29,8 @@ initCodeBlocks();
 initCollapsibles();
 initLazySidebar();
 initLocaleSwitch();
-initDocsVersions();
+// Only sites with docs versions carry this (a build-time constant, src/bundle/bundle-client.ts).
+if (SITEGEN_DOCS_VERSIONS) initDocsVersions();
 initTabs();
 initMarkdownWidgets();
 initPrefetch();

@@ -19,7 +19,7 @@ interface HostedHit {
 }
 
 /** Search through the hosted service. */
-export function algoliaEngine(settings: Settings, tags: () => string[] | null): SearchEngine {
+export function algoliaEngine(settings: Settings, tags: string[] | null): SearchEngine {
   return {
     preload: () => {},
     complete: () => Promise.resolve(),
@@ -31,7 +31,7 @@ export function algoliaEngine(settings: Settings, tags: () => string[] | null): 
           'x-algolia-application-id': settings.appId,
           'x-algolia-api-key': settings.apiKey,
         },
-        body: JSON.stringify({ requests: [searchRequest(settings, tags(), query, limit)] }),
+        body: JSON.stringify({ requests: [searchRequest(settings, tags, query, limit)] }),
       });
       if (!response.ok) throw new Error(`search service: HTTP ${response.status}`);
       const result = ((await response.json()) as { results: { hits: HostedHit[]; nbHits: number; query: string }[] })

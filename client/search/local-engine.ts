@@ -14,11 +14,11 @@ import { loadSteps } from './language-steps.js';
 import { fetchLocalIndex, type LocalIndex } from './local-index.js';
 import { queryIndex, withinDistance } from './query-index.js';
 
-/** Search `indexUrl` (with the snippets of `snippetsUrl`), keeping pages tagged with one of `tags()` (null: all), read at each query. */
+/** Search `indexUrl` (with the snippets of `snippetsUrl`), keeping pages tagged with one of `tags` (null: all). */
 export function localEngine(
   indexUrl: string,
   snippetsUrl: string | null,
-  tags: () => string[] | null,
+  tags: string[] | null,
   localeBase: string,
 ): SearchEngine {
   let loading: Promise<{ index: LocalIndex; steps: Steps }> | null = null;
@@ -48,7 +48,7 @@ export function localEngine(
     async search(query, limit): Promise<SearchResults> {
       const { index, steps } = await load();
       const words = analyzeQuery(query, index.file.languages, steps);
-      const { hits, matched, unknown } = queryIndex(index, words, tags());
+      const { hits, matched, unknown } = queryIndex(index, words, tags);
       const languages = index.file.languages;
       return {
         query,
