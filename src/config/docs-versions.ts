@@ -93,6 +93,14 @@ export function nsId(ns: string | undefined, id: string): string {
   return ns ? `${ns}::${id}` : id;
 }
 
+/**
+ * A versioned id as Docusaurus 1 wrote it and Docusaurus 2 still accepts (`version-26.x/getting-started`, sidebar
+ * `version-26.x/docs`), without the prefix of the version `name`.
+ */
+export function withoutVersionPrefix(id: string, name: string): string {
+  return id.startsWith(`version-${name}/`) ? id.slice(`version-${name}/`.length) : id;
+}
+
 /** The id as written in the version's own files: `nsId` undone. */
 export function plainId(id: string): string {
   const at = id.indexOf('::');
@@ -136,7 +144,7 @@ function dropUnset<T extends object>(o: T): Partial<T> {
 
 /** One section's versions, as `readVersionsMetadata` gives them. */
 function readSection(config: ResolvedConfig, options: SectionOptions): DocsSection {
-  const versionsRoot = config.paths.versions ?? path.dirname(config.paths.docs);
+  const versionsRoot = config.paths.versions ?? defaultVersionsRoot(config.paths.docs);
   const all = readVersionNames(config, versionsRoot, options);
   validateOptions(config, all, options);
   const names = options.onlyIncludeVersions ? all.filter((n) => options.onlyIncludeVersions!.includes(n)) : all;
@@ -148,6 +156,12 @@ function readSection(config: ResolvedConfig, options: SectionOptions): DocsSecti
     versions,
     last: versions.find((v) => v.isLast)!,
   };
+}
+
+/** The docs folder's parent (`content/docs` -> `content`), or the site folder when the docs lie outside it. */
+function defaultVersionsRoot(docs: string): string {
+  const parent = path.dirname(docs);
+  return parent === '..' || parent.startsWith(`..${path.sep}`) || path.isAbsolute(parent) ? '.' : parent;
 }
 
 /** `versions.json` (or `<id>_versions.json`) with `current` in front, as `readVersionNames` reads it. */

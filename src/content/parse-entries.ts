@@ -19,7 +19,7 @@ import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
 import { containHead } from './site-paths.js';
 import { createSummaries } from './structure-summaries.js';
-import { docsVersionOf, nsId } from '../config/docs-versions.js';
+import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
   addToIndex,
@@ -198,7 +198,7 @@ function versionedDocHead(head: Omit<Head, 'id' | 'permalink'>, config: Resolved
   const version = docsVersionOf(config, ns);
   const fm = { ...head.fm };
   for (const key of ['displayed_sidebar', 'pagination_prev', 'pagination_next'])
-    if (typeof fm[key] === 'string') fm[key] = nsId(ns, fm[key] as string);
+    if (typeof fm[key] === 'string') fm[key] = nsId(ns, withoutVersionPrefix(fm[key] as string, version.name));
   const permalink = docPermalink(head.file.relPath, head.fm, config, version.base || '/');
   return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm)), permalink };
 }

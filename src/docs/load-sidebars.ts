@@ -11,7 +11,14 @@ import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
 import { loadCategoryMetas, type CategoryLink, type CategoryMetas } from './category-meta.js';
 import { checkSidebars } from './check-sidebars.js';
-import { allDocsVersions, docsVersionOf, nsId, type DocsVersion } from '../config/docs-versions.js';
+import {
+  allDocsVersions,
+  CURRENT_VERSION,
+  docsVersionOf,
+  nsId,
+  withoutVersionPrefix,
+  type DocsVersion,
+} from '../config/docs-versions.js';
 
 /** A sidebar item as written in the file. */
 export type RawSidebarItem =
@@ -50,10 +57,13 @@ export interface SidebarsFile {
  * of every other version and section beside it.
  */
 export async function loadSidebars(config: ResolvedConfig): Promise<SidebarsFile> {
-  const main = await loadVersionSidebars(config, docsVersionOf(config, ''));
+  const last = docsVersionOf(config, '');
+  const loaded = await loadVersionSidebars(config, last);
+  // A released version's file may still name its ids Docusaurus 1's way; the docs folder's own file is as written.
+  const main = last.name === CURRENT_VERSION ? loaded : namespaced(loaded, last);
   const others = new Map<string, SidebarsFile>();
   for (const version of allDocsVersions(config))
-    if (version.ns) others.set(version.ns, namespaced(await loadVersionSidebars(config, version), version.ns));
+    if (version.ns) others.set(version.ns, namespaced(await loadVersionSidebars(config, version), version));
   return others.size ? { ...main, others } : main;
 }
 
@@ -101,18 +111,22 @@ async function loadSidebarsFile(config: ResolvedConfig, written: string, categor
   return checked({ file, source, sidebars: value, categories });
 }
 
-/** The file with its sidebar ids and the doc ids it names inside the version's namespace `ns`. */
-function namespaced(file: SidebarsFile, ns: string): SidebarsFile {
+/**
+ * The file with its sidebar ids and the doc ids it names inside the version's namespace, without the
+ * `version-<v>/` prefix Docusaurus 1 wrote (Docusaurus 2 accepts both).
+ */
+function namespaced(file: SidebarsFile, version: DocsVersion): SidebarsFile {
+  const id = (written: string) => nsId(version.ns, withoutVersionPrefix(written, version.name));
   const item = (raw: RawSidebarItem): RawSidebarItem => {
-    if (typeof raw === 'string') return nsId(ns, raw);
-    if (raw.type === 'doc' || raw.type === 'ref') return { ...raw, id: nsId(ns, raw.id) };
+    if (typeof raw === 'string') return id(raw);
+    if (raw.type === 'doc' || raw.type === 'ref') return { ...raw, id: id(raw.id) };
     if (raw.type !== 'category') return raw;
-    const link = raw.link?.type === 'doc' ? { ...raw.link, id: nsId(ns, raw.link.id) } : raw.link;
+    const link = raw.link?.type === 'doc' ? { ...raw.link, id: id(raw.link.id) } : raw.link;
     return { ...raw, items: (raw.items ?? []).map(item), ...(link ? { link } : {}) };
   };
   const sidebars: SidebarsFile['sidebars'] = {};
-  for (const [id, value] of Object.entries(file.sidebars))
-    sidebars[nsId(ns, id)] = Array.isArray(value)
+  for (const [name, value] of Object.entries(file.sidebars))
+    sidebars[id(name)] = Array.isArray(value)
       ? value.map(item)
       : Object.fromEntries(Object.entries(value).map(([label, items]) => [label, items.map(item)]));
   return { ...file, sidebars };

@@ -182,3 +182,13 @@ test('a second docs section lives at its own route base with its own sidebars an
   assert.match(b.page('/community/intro'), /class="menu__link" href="\/community\/team">Team</);
   assert.doesNotMatch(b.page('/community/intro'), /version-banner|Version: /, 'one version: no banner, no badge');
 });
+
+test('versioned sidebars may name ids the Docusaurus 1 way (version-<v>/id), as Docusaurus 2 accepts', async () => {
+  const b = await site(
+    versionedSite('', {
+      'content/versioned_sidebars/version-1.0-sidebars.json':
+        '{ "version-1.0/docs": [{ "type": "doc", "id": "version-1.0/guide" }, "version-1.0/intro"] }',
+    }),
+  );
+  assert.match(b.page('/docs/1.0/intro'), /class="menu__link" href="\/docs\/1\.0\/guide">Guide 1\.0</);
+});
