@@ -192,3 +192,20 @@ test('versioned sidebars may name ids the Docusaurus 1 way (version-<v>/id), as 
   );
   assert.match(b.page('/docs/1.0/intro'), /class="menu__link" href="\/docs\/1\.0\/guide">Guide 1\.0</);
 });
+
+test("a version's translations live where Docusaurus keeps them: i18n/<locale>/docusaurus-plugin-content-docs/version-<v>/", async () => {
+  const b = await buildFixture(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [{ type: 'docsVersionDropdown' }] }`,
+      ),
+      'content/i18n/de/docusaurus-plugin-content-docs/version-1.0/guide.md': '# Anleitung 1.0\n',
+      'content/i18n/de/docusaurus-plugin-content-docs/version-2.0/guide.md': '# Anleitung 2.0\n',
+    }),
+  );
+  built.push(b);
+  assert.match(b.page('/de/docs/1.0/guide'), /<h1 id="[^"]*">Anleitung 1\.0</);
+  assert.match(b.page('/de/docs/guide'), /<h1 id="[^"]*">Anleitung 2\.0</);
+  assert.match(b.page('/de/docs/next/guide'), /<h1 id="[^"]*">Guide next</, 'untranslated docs fall back');
+  assert.match(b.page('/de/docs/1.0/intro'), /<h1 id="[^"]*">Intro 1\.0</);
+});
