@@ -78,7 +78,7 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
   if (item.kind === 'link')
     return (
       <li className="menu__item">
-        <LinkItem site={site} link={item} activeBase={null} className="menu__link" />
+        <LinkItem site={site} link={item} activeBase={null} className="menu__link" version={version} />
       </li>
     );
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
@@ -118,7 +118,7 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
               ))
             : item.items.map((link, i) => (
                 <li className="menu__item" key={i}>
-                  <LinkItem site={site} link={link} activeBase={null} className="menu__link" />
+                  <LinkItem site={site} link={link} activeBase={null} className="menu__link" version={version} />
                 </li>
               ))}
         </ul>

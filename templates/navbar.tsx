@@ -110,7 +110,7 @@ function Item({
   if (item.kind === 'link')
     return (
       <li className="navbar__item">
-        <LinkItem site={site} link={item} activeBase={activeBase} />
+        <LinkItem site={site} link={item} activeBase={activeBase} version={version} />
       </li>
     );
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
@@ -122,7 +122,7 @@ function Item({
         <VersionMenu site={site} item={item} version={version} />
       </li>
     );
-  return <Dropdown site={site} item={item} activeBase={activeBase} />;
+  return <Dropdown site={site} item={item} activeBase={activeBase} version={version} />;
 }
 
 /** The search button: a link to the search page until the modal's script takes it over. */
@@ -192,10 +192,12 @@ function Dropdown({
   site,
   item,
   activeBase,
+  version,
 }: {
   site: SiteData;
   item: Extract<NavItem, { kind: 'dropdown' }>;
   activeBase: string | null;
+  version?: DocVersionView;
 }) {
   return (
     <li className="navbar__item dropdown">
@@ -204,7 +206,7 @@ function Dropdown({
         <ul className="dropdown__menu">
           {item.items.map((link, i) => (
             <li key={i}>
-              <LinkItem site={site} link={link} activeBase={activeBase} className="dropdown__link" />
+              <LinkItem site={site} link={link} activeBase={activeBase} className="dropdown__link" version={version} />
             </li>
           ))}
         </ul>
@@ -219,13 +221,17 @@ export function LinkItem({
   link,
   activeBase,
   className = 'navbar__link',
+  version,
 }: {
   site: SiteData;
   link: NavLink;
   activeBase: string | null;
   className?: string;
+  version?: DocVersionView;
 }) {
   const active = activeBase !== null && link.activeBase === activeBase;
+  // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
+  const target = (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) || link.href;
   const cls = [className, link.className, active && `${className}--active`].filter(Boolean).join(' ');
   if (link.external) {
     return (
@@ -242,12 +248,7 @@ export function LinkItem({
     );
   }
   return (
-    <a
-      className={cls}
-      href={href(site, link.href)}
-      aria-current={active ? 'page' : undefined}
-      aria-label={link.ariaLabel}
-    >
+    <a className={cls} href={href(site, target)} aria-current={active ? 'page' : undefined} aria-label={link.ariaLabel}>
       {link.label}
     </a>
   );

@@ -26,6 +26,8 @@ export interface NavLink {
   className?: string;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */
   activeBase?: string;
+  /** A doc item of a site with docs versions: on a page of another version it links to the doc in that version. */
+  doc?: { pluginId: string; id: string };
 }
 
 /** A navbar item, resolved. */
@@ -63,6 +65,8 @@ export interface DocVersionView {
   latestHref: string;
   /** Version name -> the same doc in that version, else its main doc. */
   alternates: Record<string, string>;
+  /** The navbar's doc items in this version (doc id as written -> its page here), as Docusaurus links them. */
+  navDocs: Record<string, string>;
 }
 
 /** A logo with an optional dark variant. */

@@ -69,7 +69,8 @@ export class ChromeCache {
 
   /** The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version). */
   navbar(activeBase: string | null, version?: DocVersionView): string {
-    const perPage = version && this.bundle.site.navbar.items.some((i) => i.kind === 'versions');
+    // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets).
+    const perPage = version && this.bundle.site.docs.versionMenus !== undefined;
     const key = perPage
       ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
       : (activeBase ?? '');

@@ -209,7 +209,9 @@ function docLinkOf(input: SiteDataInput, where: string) {
         hint: `use an existing id: ${closest(docId, input.docIds()).join(', ')}`,
       });
     }
-    return { label: label ?? written, href: target, external: false, activeBase: target };
+    const link: NavLink = { label: label ?? written, href: target, external: false, activeBase: target };
+    if (input.versionMenus) link.doc = { pluginId: pluginId ?? 'default', id: written };
+    return link;
   };
 }
 

@@ -31,6 +31,7 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
     pluginId: s.pluginId,
     versions: s.versions.map((v) => ({ name: v.name, label: v.label, href: mainDoc(v), isLast: v.isLast })),
   }));
+  const navDocIds = navbarDocIds(config);
   const versionOfNs = new Map(docsSections(config).flatMap((s) => s.versions.map((v) => [v.ns, { s, v }] as const)));
   return {
     menus,
@@ -40,6 +41,10 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
       if (!found) return undefined;
       const { s, v } = found;
       const id = plainId(entry.id);
+      const own = byNs.get(v.ns);
+      const navDocs = Object.fromEntries(
+        (navDocIds.get(s.pluginId) ?? []).flatMap((d) => (own?.has(d) ? [[d, own.get(d)!] as const] : [])),
+      );
       const alternates = Object.fromEntries(
         s.versions.map((w) => [w.name, byNs.get(w.ns)?.get(id) ?? mainDoc(w)] as const),
       );
@@ -51,9 +56,26 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
         badge: v.badge,
         latestHref: alternates[s.last.name],
         alternates,
+        navDocs,
       };
     },
   };
+}
+
+/** The doc ids the navbar's doc items name, per docs section. */
+function navbarDocIds(config: ResolvedConfig): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (item: { type?: string; docId?: string; docsPluginId?: string }) => {
+    if (item.type !== 'doc' || !item.docId) return;
+    const plugin = item.docsPluginId ?? 'default';
+    out.set(plugin, [...(out.get(plugin) ?? []), item.docId]);
+  };
+  for (const item of config.navbar.items) {
+    add(item);
+    if (item.type === 'dropdown') item.items.forEach(add);
+    if (item.type === 'docsVersionDropdown') [...item.dropdownItemsBefore, ...item.dropdownItemsAfter].forEach(add);
+  }
+  return out;
 }
 
 /** Docusaurus's main doc of a version: its root doc, else the first doc of its first sidebar, else its first doc. */

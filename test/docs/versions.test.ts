@@ -57,6 +57,10 @@ test('each version is served where Docusaurus serves it: last at /docs, current 
   assert.match(b.page('/docs/next/guide'), /href="\/docs\/next\/intro"/, 'links resolve inside their own version');
   assert.match(b.page('/docs/guide'), /href="\/docs\/intro"/);
   assert.match(b.page('/docs/intro'), /href="\/docs\/intro">Docs</, 'navbar doc items point into the last version');
+  // On a page of another version, a navbar doc item goes to its doc in that version, as Docusaurus's active version.
+  assert.match(b.page('/docs/next/guide'), /class="navbar__link" href="\/docs\/next\/intro">Docs</);
+  assert.match(b.page('/docs/1.0/guide'), /class="navbar__link" href="\/docs\/1\.0\/intro">Docs</);
+  assert.match(b.page('/404.html'), /class="navbar__link" href="\/docs\/intro">Docs</);
 });
 
 test('lastVersion picks the version served at the docs base; versions.<v>.path and label rename one', async () => {
