@@ -2,10 +2,12 @@
  * The script every page runs. Each behaviour is its own small module; they are wired here once and re-wired
  * after client-side navigation swaps the page.
  */
+import type {} from './build-flags.js';
 import { initAnalytics } from './analytics.js';
 import { initAnnouncement } from './announcement.js';
 import { initCodeBlocks } from './code-blocks.js';
 import { initCollapsibles } from './collapsibles.js';
+import { initDocsVersions } from './docs-versions.js';
 import { initLazySidebar } from './lazy-sidebar.js';
 import { initLocaleSwitch } from './locale-switch.js';
 import { initMarkdownWidgets } from './markdown-widgets.js';
@@ -27,6 +29,8 @@ initCodeBlocks();
 initCollapsibles();
 initLazySidebar();
 initLocaleSwitch();
+// Only sites with docs versions carry this (a build-time constant, src/bundle/bundle-client.ts).
+if (SITEGEN_DOCS_VERSIONS) initDocsVersions();
 initTabs();
 initMarkdownWidgets();
 initPrefetch();

@@ -22,6 +22,13 @@ export interface ContentFile {
   mtimeMs: number;
   /** Author of the last commit that touched the file, when last-updated data comes from git. */
   lastAuthor?: string;
+  /** Docs of a version other than the main docs' last one: its namespace (src/docs/docs-versions.ts). */
+  docsNs?: string;
+}
+
+/** The key a source and its translations share: kind and path, plus the docs version when there is one. */
+export function sourceKey(file: { kind: ContentKind; relPath: string; docsNs?: string }): string {
+  return file.docsNs ? `${file.kind}:${file.docsNs}::${file.relPath}` : `${file.kind}:${file.relPath}`;
 }
 
 /** A file to write, its path relative to the output root (`assets/main.3f2a1b.js`, `blog/rss.xml`). */
@@ -137,6 +144,8 @@ export interface ContentEntry {
   lastUpdated: number;
   /** Author of the last commit, when `docs.showLastUpdateAuthor` is on and git knows the file. */
   lastUpdatedBy?: string;
+  /** Docs of a version other than the main docs' last one: its namespace; its `id` is prefixed with it. */
+  docsNs?: string;
   /** 'Edit this page' target, null for none. */
   editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */

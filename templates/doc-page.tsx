@@ -6,7 +6,7 @@ import { Toc } from './toc.js';
 import type { PageLink } from '../src/types.js';
 
 /** The body of a doc route (inside the layout). */
-export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: PageProps) {
+export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs, version }: PageProps) {
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
@@ -18,10 +18,7 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
       {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
-          <VersionBanner site={site} />
-          {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && (
-            <Breadcrumbs site={site} items={breadcrumbs} />
-          )}
+          <DocHeader site={site} version={version} breadcrumbs={breadcrumbs} />
           {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
           {!hideToc && entry.toc.some((i) => i.level >= min && i.level <= max) && (
             <details className="toc-mobile">
@@ -65,16 +62,51 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs }: P
   );
 }
 
-function VersionBanner({ site }: { site: SiteData }) {
-  if (site.docs.banner === 'none') return null;
-  const key = site.docs.banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained';
+/** Above the title: the version banner, the breadcrumbs and the version badge, in Docusaurus's order. */
+function DocHeader({ site, version, breadcrumbs }: Pick<PageProps, 'site' | 'version' | 'breadcrumbs'>) {
+  return (
+    <>
+      <VersionBanner site={site} {...bannerOf(site, version)} />
+      {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && (
+        <Breadcrumbs site={site} items={breadcrumbs} />
+      )}
+      {version?.badge && (
+        <span className="badge badge--secondary version-badge">
+          {t(site, 'version.badge', { versionLabel: version.label })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The page's version banner: its own version's, or the single version's from the config. */
+function bannerOf(site: SiteData, version: PageProps['version']) {
+  return version
+    ? { banner: version.banner, label: version.label, latest: version.latestHref }
+    : { banner: site.docs.banner, label: site.docs.versionLabel, latest: site.docs.mainDocHref };
+}
+
+/** The spec's banner on docs of an unreleased or unmaintained version, linking to the doc in the latest version. */
+function VersionBanner({
+  site,
+  banner,
+  label,
+  latest,
+}: {
+  site: SiteData;
+  banner: SiteData['docs']['banner'];
+  label: string;
+  latest: string;
+}) {
+  if (banner === 'none') return null;
+  const key = banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained';
   const [before, after] = t(site, 'version.latestSuggestion', { latestVersionLink: '\u0001' }).split('\u0001');
   return (
     <div className="admonition admonition--caution version-banner" role="note">
-      <p>{t(site, key, { siteTitle: site.title, versionLabel: site.docs.versionLabel })}</p>
+      <p>{t(site, key, { siteTitle: site.title, versionLabel: label })}</p>
       <p>
         {before}
-        <a href={href(site, site.docs.mainDocHref)}>{t(site, 'version.latestLink')}</a>
+        <a href={href(site, latest)}>{t(site, 'version.latestLink')}</a>
         {after}
       </p>
     </div>

@@ -4,7 +4,7 @@ import { PageFurniture } from './furniture.js';
 import { t } from './i18n.js';
 import { MobileMenu } from './mobile-menu.js';
 import { RawHtml } from './raw-html.js';
-import type { SiteData } from './site-data.js';
+import type { DocVersionView, SiteData } from './site-data.js';
 
 export interface LayoutProps {
   site: SiteData;
@@ -17,6 +17,8 @@ export interface LayoutProps {
   path?: string;
   /** Locale code -> this page in that locale, for the mobile menu's language links. */
   localeHrefs?: Record<string, string>;
+  /** A doc page's version, for the version menu of the mobile menu. */
+  version?: DocVersionView;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function Layout({
   hasSidebar = false,
   path = '',
   localeHrefs,
+  version,
   children,
 }: LayoutProps) {
   const bar = site.announcementBar;
@@ -57,7 +60,7 @@ export function Layout({
         </section>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
-      <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} />
+      <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} version={version} />
       <div className="page" id="page">
         {children}
       </div>

@@ -7,17 +7,20 @@
  */
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
 import { Brand, LinkItem, ThemeToggle } from './navbar.js';
-import type { NavItem, SiteData } from './site-data.js';
+import type { DocVersionView, NavItem, SiteData } from './site-data.js';
+import { VersionMenu } from './version-menu.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
 export function MobileMenu({
   site,
   hasSidebar,
   localeHrefs = {},
+  version,
 }: {
   site: SiteData;
   hasSidebar: boolean;
   localeHrefs?: Record<string, string>;
+  version?: DocVersionView;
 }) {
   return (
     <div
@@ -46,7 +49,7 @@ export function MobileMenu({
         <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main">
           <ul className="menu">
             {site.navbar.items.map((item, i) => (
-              <MainItem key={i} site={site} item={item} localeHrefs={localeHrefs} />
+              <MainItem key={i} site={site} item={item} localeHrefs={localeHrefs} version={version} />
             ))}
           </ul>
         </div>
@@ -63,12 +66,19 @@ export function MobileMenu({
   );
 }
 
+interface MainItemProps {
+  site: SiteData;
+  item: NavItem;
+  localeHrefs: Record<string, string>;
+  version?: DocVersionView;
+}
+
 /** One navbar item as a sidebar-style menu entry; dropdowns become collapsible categories. */
-function MainItem({ site, item, localeHrefs }: { site: SiteData; item: NavItem; localeHrefs: Record<string, string> }) {
+function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
   if (item.kind === 'link')
     return (
       <li className="menu__item">
-        <LinkItem site={site} link={item} activeBase={null} className="menu__link" />
+        <LinkItem site={site} link={item} activeBase={null} className="menu__link" version={version} />
       </li>
     );
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
@@ -81,6 +91,7 @@ function MainItem({ site, item, localeHrefs }: { site: SiteData; item: NavItem; 
       </li>
     );
   }
+  if (item.kind === 'versions') return <MobileVersionMenu site={site} item={item} version={version} />;
   const label = item.kind === 'locale' ? site.locale.label : item.label;
   return (
     <li className="menu__item">
@@ -107,11 +118,28 @@ function MainItem({ site, item, localeHrefs }: { site: SiteData; item: NavItem; 
               ))
             : item.items.map((link, i) => (
                 <li className="menu__item" key={i}>
-                  <LinkItem site={site} link={link} activeBase={null} className="menu__link" />
+                  <LinkItem site={site} link={link} activeBase={null} className="menu__link" version={version} />
                 </li>
               ))}
         </ul>
       </details>
+    </li>
+  );
+}
+
+/** The version menu inside the drawer. */
+function MobileVersionMenu({
+  site,
+  item,
+  version,
+}: {
+  site: SiteData;
+  item: Extract<NavItem, { kind: 'versions' }>;
+  version?: DocVersionView;
+}) {
+  return (
+    <li className="menu__item">
+      <VersionMenu site={site} item={item} version={version} linkClass="menu__link" />
     </li>
   );
 }

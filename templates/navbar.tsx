@@ -1,9 +1,18 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
-import type { NavItem, NavLink, SiteData } from './site-data.js';
+import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
+import { VersionMenu } from './version-menu.js';
 
-/** The navbar, rendered once per locale and active section. */
-export function Navbar({ site, activeBase }: { site: SiteData; activeBase: string | null }) {
+/** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
+export function Navbar({
+  site,
+  activeBase,
+  version,
+}: {
+  site: SiteData;
+  activeBase: string | null;
+  version?: DocVersionView;
+}) {
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
@@ -28,12 +37,12 @@ export function Navbar({ site, activeBase }: { site: SiteData; activeBase: strin
         <Brand site={site} />
         <ul className="navbar__items">
           {left.map((item, i) => (
-            <Item key={i} site={site} item={item} activeBase={activeBase} />
+            <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
         </ul>
         <ul className="navbar__items navbar__items--right">
           {right.map((item, i) => (
-            <Item key={i} site={site} item={item} activeBase={activeBase} />
+            <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
           <li>
             <ThemeToggle site={site} />
@@ -87,17 +96,33 @@ export function ThemeToggle({ site }: { site: SiteData }) {
 }
 
 /** One configured item, by kind. */
-function Item({ site, item, activeBase }: { site: SiteData; item: NavItem; activeBase: string | null }) {
+function Item({
+  site,
+  item,
+  activeBase,
+  version,
+}: {
+  site: SiteData;
+  item: NavItem;
+  activeBase: string | null;
+  version?: DocVersionView;
+}) {
   if (item.kind === 'link')
     return (
       <li className="navbar__item">
-        <LinkItem site={site} link={item} activeBase={activeBase} />
+        <LinkItem site={site} link={item} activeBase={activeBase} version={version} />
       </li>
     );
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'search') return <SearchItem site={site} />;
   if (item.kind === 'locale') return <LocaleMenu site={site} />;
-  return <Dropdown site={site} item={item} activeBase={activeBase} />;
+  if (item.kind === 'versions')
+    return (
+      <li className="navbar__item dropdown">
+        <VersionMenu site={site} item={item} version={version} />
+      </li>
+    );
+  return <Dropdown site={site} item={item} activeBase={activeBase} version={version} />;
 }
 
 /** The search button: a link to the search page until the modal's script takes it over. */
@@ -167,10 +192,12 @@ function Dropdown({
   site,
   item,
   activeBase,
+  version,
 }: {
   site: SiteData;
   item: Extract<NavItem, { kind: 'dropdown' }>;
   activeBase: string | null;
+  version?: DocVersionView;
 }) {
   return (
     <li className="navbar__item dropdown">
@@ -179,7 +206,7 @@ function Dropdown({
         <ul className="dropdown__menu">
           {item.items.map((link, i) => (
             <li key={i}>
-              <LinkItem site={site} link={link} activeBase={activeBase} className="dropdown__link" />
+              <LinkItem site={site} link={link} activeBase={activeBase} className="dropdown__link" version={version} />
             </li>
           ))}
         </ul>
@@ -194,13 +221,17 @@ export function LinkItem({
   link,
   activeBase,
   className = 'navbar__link',
+  version,
 }: {
   site: SiteData;
   link: NavLink;
   activeBase: string | null;
   className?: string;
+  version?: DocVersionView;
 }) {
   const active = activeBase !== null && link.activeBase === activeBase;
+  // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
+  const target = (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) || link.href;
   const cls = [className, link.className, active && `${className}--active`].filter(Boolean).join(' ');
   if (link.external) {
     return (
@@ -217,12 +248,7 @@ export function LinkItem({
     );
   }
   return (
-    <a
-      className={cls}
-      href={href(site, link.href)}
-      aria-current={active ? 'page' : undefined}
-      aria-label={link.ariaLabel}
-    >
+    <a className={cls} href={href(site, target)} aria-current={active ? 'page' : undefined} aria-label={link.ariaLabel}>
       {link.label}
     </a>
   );

@@ -36,6 +36,8 @@ export interface NavLink {
   className?: string;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */
   activeBase?: string;
+  /** A doc item of a site with docs versions: on a page of another version it links to the doc in that version. */
+  doc?: { pluginId: string; id: string };
 }
 
 /** A navbar item, resolved. */
@@ -44,7 +46,38 @@ export type NavItem =
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
   | { kind: 'locale'; position: 'left' | 'right' }
   | { kind: 'search'; position: 'left' | 'right' }
-  | { kind: 'html'; position: 'left' | 'right'; value: string };
+  | { kind: 'html'; position: 'left' | 'right'; value: string }
+  | {
+      /** The docs version menu (`docsVersionDropdown`): links filled per page from the locale's version menus. */
+      kind: 'versions';
+      position: 'left' | 'right';
+      pluginId: string;
+      /** Leave the menu's label unmarked on pages of its section (`dropdownActiveClassDisabled`). */
+      activeClassDisabled: boolean;
+      before: NavLink[];
+      after: NavLink[];
+    };
+
+/** One docs section's versions, as the version menu lists them (newest first, `current` on top). */
+export interface VersionMenu {
+  pluginId: string;
+  versions: { name: string; label: string; href: string; isLast: boolean }[];
+}
+
+/** What a doc page shows of its version: banner, badge, and the same doc in the section's other versions. */
+export interface DocVersionView {
+  pluginId: string;
+  name: string;
+  label: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  /** The same doc in the last version, else the last version's main doc: the banner's link. */
+  latestHref: string;
+  /** Version name -> the same doc in that version, else its main doc. */
+  alternates: Record<string, string>;
+  /** The navbar's doc items in this version (doc id as written -> its page here), as Docusaurus links them. */
+  navDocs: Record<string, string>;
+}
 
 /** A logo with an optional dark variant. */
 export interface Logo {
@@ -100,6 +133,8 @@ export interface SiteData {
     banner: 'none' | 'unreleased' | 'unmaintained';
     /** Site path of the docs' main page, for the version banner's link. */
     mainDocHref: string;
+    /** Each docs section's versions, when the site has more than one docs version or section. */
+    versionMenus?: VersionMenu[];
     /** Heading levels of the table of contents (config `docs.toc`; front matter may change them per page). */
     toc: { min: number; max: number };
   };
@@ -148,6 +183,8 @@ export interface PageProps {
   /** List routes: the entries they list. */
   items?: ContentEntry[];
   metadata?: ListMetadata;
+  /** Doc routes of a site with versions or sections: the page's docs version. */
+  version?: DocVersionView;
   /** Page-module routes: the imported module. */
   page?: PageModule;
 }

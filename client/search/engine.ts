@@ -2,6 +2,8 @@
  * What the modal and the search page ask of a search provider: results for a query (ranked hits, a total,
  * suggestions when nothing matched, a highlighter). `createEngine` picks the local index or the hosted service.
  */
+import type {} from '../build-flags.js';
+import { followVersionTags } from '../docs-versions.js';
 import type { SearchClientConfig, SearchUiFile } from '../../templates/search/index-format.js';
 import { algoliaEngine } from './algolia.js';
 import type { Marker } from './highlight.js';
@@ -45,6 +47,8 @@ export interface SearchEngine {
 
 /** The engine the site's config asks for. `localeBase` prefixes local paths (`/de`). */
 export function createEngine(config: SearchClientConfig, ui: SearchUiFile, localeBase: string): SearchEngine {
+  // Sites with docs versions search the version being read: the tags follow each page (built in only for them).
+  if (SITEGEN_DOCS_VERSIONS) followVersionTags(ui, localeBase);
   if (config.provider === 'algolia' && ui.algolia) return algoliaEngine(ui.algolia, ui.tags);
   if (!config.index) throw new Error('search: this page names no search index');
   return localEngine(config.index, config.snippets, ui.tags, localeBase);

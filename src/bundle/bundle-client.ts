@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { isVersioned } from '../config/docs-versions.js';
 import { diagramChunk } from './bundle-diagrams.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -76,7 +77,8 @@ export async function bundleClient({
     // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
+    define: { 'process.env.NODE_ENV': '"production"', SITEGEN_DOCS_VERSIONS: String(isVersioned(config)) },
     external: chunk ? [] : ['mermaid'],
     plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi(), ...islandPlugins],
   });

@@ -8,7 +8,20 @@ import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 import type { LocaleInfo } from '../../templates/site-data.js';
 
-const NAVBAR_TYPES = ['doc', 'docSidebar', 'link', 'dropdown', 'localeDropdown', 'search', 'html'] as const;
+const NAVBAR_TYPES = [
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+  'link',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+] as const;
+
+/** Which docs section an item points into (a `docs.sections` id); the main docs when unset, as in Docusaurus. */
+const docsPluginId = z.string().optional();
 
 const linkTarget = {
   /** Label shown to the visitor. @example 'Blog' */
@@ -37,7 +50,7 @@ const position = z.enum(['left', 'right']).default('left').describe('Side of the
 /** A link inside a dropdown (also a doc link). */
 const dropdownChild = z.union([
   z
-    .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional() })
+    .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId })
     .strict()
     .describe(
       "A doc by id; the label defaults to the doc's sidebar label. Example: { type: 'doc', docId: 'latest/tutorial/installation' }",
@@ -51,15 +64,39 @@ const dropdownChild = z.union([
 /** A navbar item; `type` picks its shape. */
 const navbarItem = z.discriminatedUnion('type', [
   z
-    .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position })
+    .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId, position })
     .strict()
     .describe("A doc by id. Example: { type: 'doc', docId: 'latest/README', label: 'Docs' }"),
   z
-    .object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position })
+    .object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), docsPluginId, position })
     .strict()
     .describe(
       "A sidebar's first doc, active on every doc of that sidebar. Example: { type: 'docSidebar', sidebarId: 'api', label: 'API' }",
     ),
+  /** A link to a version's main doc (the last version unless `version` is set), labelled with its label. */
+  z
+    .object({
+      type: z.literal('docsVersion'),
+      label: z.string().optional(),
+      to: z.string().optional(),
+      version: z.string().optional(),
+      docsPluginId,
+      position,
+    })
+    .strict()
+    .describe("A link to a version's main doc (the last version unless `version` is set), labelled with its label."),
+  /** The version menu: every version, linking to the page being read in that version (else its main doc). */
+  z
+    .object({
+      type: z.literal('docsVersionDropdown'),
+      docsPluginId,
+      dropdownActiveClassDisabled: z.boolean().default(false),
+      dropdownItemsBefore: z.array(dropdownChild).default([]),
+      dropdownItemsAfter: z.array(dropdownChild).default([]),
+      position,
+    })
+    .strict()
+    .describe('The version menu: every version, linking to the page being read in that version (else its main doc).'),
   z
     .object({ type: z.literal('link'), ...linkTarget, position })
     .strict()
@@ -151,13 +188,92 @@ const versionConfig = z
   .object({
     /** Shown in the version selector. @example 'Next' */
     label: z.string().default('Next').describe("Shown in the version selector. Example: 'Next'"),
-    /** Banner above every doc of this version. */
+    /** Banner above every doc of this version; unset: as Docusaurus decides (newer than the last version: unreleased, older: unmaintained). */
     banner: z
       .enum(['none', 'unreleased', 'unmaintained'])
-      .default('none')
+      .optional()
+      .describe(
+        'Banner above every doc of this version; unset: as Docusaurus decides (newer than the last version: unreleased, older: unmaintained).',
+      ),
+    /** Show the version badge on doc pages; unset: shown when more than one version is built. */
+    badge: z
+      .boolean()
+      .optional()
+      .describe('Show the version badge on doc pages; unset: shown when more than one version is built.'),
+  })
+  .strict();
+
+/** One version's options, by version name (`current` or a name from `versions.json`), as Docusaurus's `versions`. */
+const versionOptions = z
+  .object({
+    /** Shown in the version menu and banners. @example '2.x' */
+    label: z.string().optional().describe("Shown in the version menu and banners. Example: '2.x'"),
+    /** URL segment below the docs base: `''` for the last version, `next` for current, else the name. @example 'v2' */
+    path: z
+      .string()
+      .optional()
+      .describe("URL segment below the docs base: '' for the last version, 'next' for current, else the name."),
+    banner: z
+      .enum(['none', 'unreleased', 'unmaintained'])
+      .optional()
       .describe('Banner above every doc of this version.'),
-    /** Show the version badge on doc pages. */
-    badge: z.boolean().default(false).describe('Show the version badge on doc pages.'),
+    badge: z.boolean().optional().describe('Show the version badge on doc pages.'),
+  })
+  .strict();
+
+/**
+ * How a docs folder is versioned, as Docusaurus's docs plugin options: `versions.json` (newest first),
+ * `versioned_docs/version-<v>/` and `versioned_sidebars/version-<v>-sidebars.json` beside it.
+ */
+const versioning = {
+  /** The version served at the docs base (`/docs/...`); default: the newest in `versions.json`, else `current`. */
+  lastVersion: z
+    .string()
+    .optional()
+    .describe("The version served at the docs base; default: the newest in versions.json, else 'current'."),
+  /** Build only these versions. @example ['current', '2.0'] */
+  onlyIncludeVersions: z
+    .array(z.string())
+    .min(1)
+    .optional()
+    .describe("Build only these versions. Example: ['current', '2.0']"),
+  /** Build the docs folder itself as the version `current` ('Next'). */
+  includeCurrentVersion: z
+    .boolean()
+    .default(true)
+    .describe("Build the docs folder itself as the version 'current' ('Next')."),
+  /** Options per version name. @example { current: { label: 'Canary', path: 'canary' } } */
+  versions: z
+    .record(versionOptions)
+    .default({})
+    .describe("Options per version name. Example: { current: { label: 'Canary', path: 'canary' } }"),
+};
+
+/** A further docs section (a second Docusaurus docs plugin instance): its own folder, URL base and sidebars. */
+const docsSection = z
+  .object({
+    /** The section's id; navbar items name it as `docsPluginId`; its versions file is `<id>_versions.json`. */
+    id: z
+      .string()
+      .regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only')
+      .describe("The section's id; navbar items name it as `docsPluginId`; its versions file is `<id>_versions.json`."),
+    /** Its docs folder, relative to the site root. @example 'community' */
+    path: z.string().describe("Its docs folder, relative to the site root. Example: 'community'"),
+    /** Its URL segment. @example 'community' */
+    routeBasePath: basePath.describe("Its URL segment. Example: 'community'"),
+    /** Its sidebars file, relative to the site root; none: one autogenerated sidebar. @example 'sidebarsCommunity.js' */
+    sidebars: z
+      .string()
+      .optional()
+      .describe(
+        "Its sidebars file, relative to the site root; none: one autogenerated sidebar. Example: 'sidebarsCommunity.js'",
+      ),
+    /** 'Edit this page' links, as `docs.editUrl`. */
+    editUrl: z
+      .union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())])
+      .optional()
+      .describe("'Edit this page' links, as `docs.editUrl`."),
+    ...versioning,
   })
   .strict();
 
@@ -261,6 +377,13 @@ export const configSchema = z
           .string()
           .default('content/sidebars.js')
           .describe("The sidebars file. Example: 'content/sidebars.js'"),
+        /** Folder holding `versions.json`, `versioned_docs/` and `versioned_sidebars/`; default: the docs folder's parent. */
+        versions: z
+          .string()
+          .optional()
+          .describe(
+            "Folder holding versions.json, versioned_docs/ and versioned_sidebars/; default: the docs folder's parent.",
+          ),
       })
       .strict()
       .default({})
@@ -398,8 +521,16 @@ export const configSchema = z
           .strict()
           .default({})
           .describe('Heading levels in the table of contents; front matter may change them per page.'),
-        /** The single docs version, 'current': its label, banner and badge. */
-        version: versionConfig.default({}).describe("The single docs version, 'current': its label, banner and badge."),
+        /** The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way). */
+        version: versionConfig
+          .default({})
+          .describe("The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way)."),
+        ...versioning,
+        /** Further docs folders, each at its own URL base with its own sidebars and versions. */
+        sections: z
+          .array(docsSection)
+          .default([])
+          .describe('Further docs folders, each at its own URL base with its own sidebars and versions.'),
       })
       .strict()
       .default({})
@@ -640,6 +771,8 @@ export type ResolvedConfig = z.output<typeof configSchema> & {
   /** Set when the site was read from `docusaurus.config.*` (src/config/docusaurus/). */
   docusaurus?: DocusaurusSite;
 };
+/** A further docs section, resolved. */
+export type DocsSectionConfig = z.output<typeof docsSection>;
 /** One navbar item, resolved. */
 export type NavbarItem = z.output<typeof navbarItem>;
 

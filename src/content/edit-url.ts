@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runSiteCode } from '../config/run-site-code.js';
+import { docsVersionOf } from '../config/docs-versions.js';
 import type { BlogEditUrlArgs, ContentFile, DocEditUrlArgs } from '../types.js';
 
 /** The entry's 'Edit this page' URL, or null when it has none. */
@@ -19,17 +20,17 @@ export function editUrlOf(
   if (fm.custom_edit_url === null) return null;
   if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
   if (file.kind !== 'doc' && file.kind !== 'blog') return null;
-  const editUrl = file.kind === 'doc' ? config.docs.editUrl : config.blog.editUrl;
+  const version = file.kind === 'doc' ? docsVersionOf(config, file.docsNs) : null;
+  const section = config.docs.sections.find((s) => s.id === version?.pluginId);
+  const editUrl = file.kind === 'doc' ? (section ? section.editUrl : config.docs.editUrl) : config.blog.editUrl;
   if (editUrl === undefined) return null;
-  const dirPath = posix(
-    path.relative(config.root, path.resolve(config.root, file.kind === 'doc' ? config.paths.docs : config.paths.blog)),
-  );
+  const dirPath = posix(path.relative(config.root, path.resolve(config.root, version?.dir ?? config.paths.blog)));
   const filePath = posix(file.relPath);
   if (typeof editUrl === 'string') return joinEditUrl(editUrl, dirPath, filePath);
   const args =
     file.kind === 'doc'
       ? ({
-          version: 'current',
+          version: version!.name,
           versionDocsDirPath: dirPath,
           docPath: filePath,
           permalink,

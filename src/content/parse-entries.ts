@@ -21,6 +21,7 @@ import { renderBody } from './render-body.js';
 import { containHead } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries } from './structure-summaries.js';
+import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
   addToIndex,
@@ -176,6 +177,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     kind: head.file.kind,
     absPath: head.file.absPath,
     permalink: head.permalink,
+    docsNs: head.file.docsNs,
   });
   return renderHead(head, {
     config: ctx.config,
@@ -201,6 +203,7 @@ export function readHead(file: ContentFile, config: ResolvedConfig): Head {
 function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
+  if (file.kind === 'doc' && file.docsNs) return versionedDocHead({ file, fm, body, bodyLine }, config);
   if (file.kind === 'doc')
     return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };
   if (file.kind === 'blog') {
@@ -212,6 +215,20 @@ function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   if (file.kind === 'home') return { file, fm, body, bodyLine, id: 'home', permalink: '/home/README' };
   const permalink = typeof fm.slug === 'string' ? `/${fm.slug.replace(/^\//, '')}` : pagePermalink(file.relPath);
   return { file, fm, body, bodyLine, id: permalink, permalink };
+}
+
+/**
+ * A doc of a version other than the main docs' last one: served below its version's URL, its id (and the ids its
+ * front matter names: sidebar, paging) inside the version's namespace, so versions never mix.
+ */
+function versionedDocHead(head: Omit<Head, 'id' | 'permalink'>, config: ResolvedConfig): Head {
+  const ns = head.file.docsNs!;
+  const version = docsVersionOf(config, ns);
+  const fm = { ...head.fm };
+  for (const key of ['displayed_sidebar', 'pagination_prev', 'pagination_next'])
+    if (typeof fm[key] === 'string') fm[key] = nsId(ns, withoutVersionPrefix(fm[key] as string, version.name));
+  const permalink = docPermalink(head.file.relPath, head.fm, config, version.base || '/');
+  return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm)), permalink };
 }
 
 interface RenderContext {
@@ -322,6 +339,7 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     lastUpdated: file.mtimeMs,
     editUrl: head.editUrl ?? null,
   };
+  if (file.docsNs) fields.docsNs = file.docsNs;
   if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
   if (file.kind === 'blog') {
     fields.date = head.date;

@@ -63,11 +63,15 @@ function docBaseId(relPath: string, fm: Record<string, unknown>): string {
 }
 
 /**
- * The doc's URL path: an absolute `slug` from the docs root; a category index (without slug) at its folder's URL;
+ * The doc's URL path below `base` (the docs base, or a version's: `/docs/next`): an absolute `slug` from the docs root; a category index (without slug) at its folder's URL;
  * else the relative `slug` or the base id (front matter `id` or the file name) within its folder.
  */
-export function docPermalink(relPath: string, fm: Record<string, unknown>, config: ResolvedConfig): string {
-  const base = `/${config.docs.routeBasePath}`;
+export function docPermalink(
+  relPath: string,
+  fm: Record<string, unknown>,
+  config: ResolvedConfig,
+  base = `/${config.docs.routeBasePath}`,
+): string {
   const slug = typeof fm.slug === 'string' ? fm.slug : null;
   if (slug?.startsWith('/')) return joinUrl(base, slug);
   const dir = stripNumberPrefixes(path.dirname(relPath));

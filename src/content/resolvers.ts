@@ -9,7 +9,7 @@ import posix from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
 import { closest, SitegenError } from '../errors.js';
 import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
-import type { ContentKind } from '../types.js';
+import { sourceKey, type ContentKind } from '../types.js';
 import { commonContentRoot } from './scan-content.js';
 import { isInsideFolder } from './site-paths.js';
 
@@ -30,10 +30,11 @@ export function createLinkIndex(): LinkIndex {
 /** Record where a source is served. Translations do not replace the default locale's entries. */
 export function addToIndex(
   index: LinkIndex,
-  { kind, relPath, absPath }: { kind: ContentKind; relPath: string; absPath: string },
+  file: { kind: ContentKind; relPath: string; absPath: string; docsNs?: string },
   permalink: string,
 ): void {
-  const key = `${kind}:${relPath}`;
+  const key = sourceKey(file);
+  const { absPath } = file;
   if (!index.byRelPath.has(key)) index.byRelPath.set(key, permalink);
   index.byAbsPath.set(absPath, permalink);
 }
@@ -42,7 +43,7 @@ export function addToIndex(
 export function linkResolver(
   index: LinkIndex,
   config: ResolvedConfig,
-  from: { kind: ContentKind; absPath: string; permalink: string },
+  from: { kind: ContentKind; absPath: string; permalink: string; docsNs?: string },
 ) {
   const docsRoot = path.join(config.root, config.paths.docs);
   return (target: string, fromRelPath: string): string | null => {
@@ -54,7 +55,7 @@ export function linkResolver(
       const file = md[1];
       const rel = posix.normalize(posix.join(posix.dirname(fromRelPath), file));
       const page =
-        index.byRelPath.get(`${from.kind}:${rel}`) ??
+        index.byRelPath.get(sourceKey({ kind: from.kind, relPath: rel, docsNs: from.docsNs })) ??
         index.byAbsPath.get(path.resolve(path.dirname(from.absPath), file)) ??
         index.byRelPath.get(`doc:${posix.normalize(file)}`) ??
         index.byAbsPath.get(path.resolve(docsRoot, file)) ??

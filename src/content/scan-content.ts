@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning, ContentFile, ContentKind } from '../types.js';
+import { allDocsVersions } from '../config/docs-versions.js';
 import { gitLastUpdates } from './git-last-update.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
 import { translationFolders } from './translation-folders.js';
@@ -21,13 +22,17 @@ interface Source {
   kind: ContentKind;
   /** Folder relative to the site root (or a single file for the home readme). */
   dir: string;
+  /** Docs: the version's namespace ('' for the main docs' last version). */
+  ns?: string;
+  /** Docs: where a locale's translations of this folder live, when not at the same path below `i18n/<locale>/`. */
+  i18nDir?: ((locale: string) => string) | null;
 }
 
 /** Every content folder for one locale: the default layout, or the same layout below `i18n/<locale>/`. */
 function sourcesFor(config: ResolvedConfig): Source[] {
-  const { docs, blog, pages, home } = config.paths;
+  const { blog, pages, home } = config.paths;
   return [
-    { kind: 'doc', dir: docs },
+    ...allDocsVersions(config).map((v): Source => ({ kind: 'doc', dir: v.dir, ns: v.ns, i18nDir: v.i18nDir })),
     { kind: 'blog', dir: blog },
     { kind: 'page', dir: pages },
     { kind: 'home', dir: home },
@@ -51,6 +56,10 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
     folders.push({ source, locale: config.i18n.defaultLocale, target: path.join(config.root, source.dir) });
     for (const locale of locales) {
       if (locale === config.i18n.defaultLocale) continue;
+      if (source.i18nDir) {
+        folders.push({ source, locale, target: path.join(config.root, source.i18nDir(locale)) });
+        continue;
+      }
       for (const folder of translationFolders(config, { kind: source.kind, dir: source.dir, locale }))
         folders.push({ source, locale, ...folder });
     }
@@ -97,7 +106,7 @@ export function classifyContentFile(
   config: ResolvedConfig,
   locales: string[],
   absPath: string,
-): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath'> | null {
+): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath' | 'docsNs'> | null {
   if (!/\.mdx?$/.test(absPath)) return null;
   for (const { source, locale, target } of contentFolders(config, locales)) {
     const isFile = /\.mdx?$/.test(target);
@@ -105,7 +114,8 @@ export function classifyContentFile(
     const rel = isFile ? path.basename(target) : path.relative(target, absPath);
     if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules'))
       return null;
-    return { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
+    const file = { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
+    return source.ns ? { ...file, docsNs: source.ns } : file;
   }
   return null;
 }
@@ -153,7 +163,7 @@ async function scanOne(
   return names.map((rel) => {
     const absPath = path.join(base, rel);
     const text = readFileSync(absPath, 'utf8');
-    return {
+    const file: ContentFile = {
       kind: source.kind,
       absPath,
       relPath: rel.split(path.sep).join('/'),
@@ -161,5 +171,7 @@ async function scanOne(
       source: text,
       mtimeMs: Math.floor(statSync(absPath).mtimeMs),
     };
+    if (source.ns) file.docsNs = source.ns;
+    return file;
   });
 }

@@ -59,7 +59,9 @@ function categoryItem(dir: string, docs: DocInfo[], categories: CategoryMetas): 
     // Docusaurus looks the id up among the folder's own docs first (`intro`), then as a full id (`guides/intro`).
     const localId = meta.link.id;
     const local = docs.find((d) => path.dirname(d.source) === dir && path.basename(d.id) === localId);
-    link = { type: 'doc', id: local?.id ?? localId };
+    // A versioned doc's id carries its version's namespace (`ns::guides/intro`): compare the id as written.
+    const full = docs.find((d) => d.id === localId || d.id.endsWith(`::${localId}`));
+    link = { type: 'doc', id: local?.id ?? full?.id ?? localId };
   } else if (meta.link) link = meta.link;
   const linkedId = link?.type === 'doc' ? link.id : null;
   if (linkedId) children = children.filter((c) => typeof c === 'string' || c.type !== 'doc' || c.id !== linkedId);

@@ -45,6 +45,7 @@ export function createLocaleBundle({
     hasBlogPosts: hasBlogPosts(model.content),
     alternates,
     builtLocales,
+    versionMenus: model.versions?.menus,
   });
   const sidebars = {
     ...Object.fromEntries(model.content.sidebars.sidebars),

@@ -14,7 +14,7 @@ import { Navbar } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
-import type { PageProps, SiteData } from '../../templates/site-data.js';
+import type { DocVersionView, PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
@@ -41,6 +41,8 @@ export interface RouteJob {
   prev?: PageLink | null;
   next?: PageLink | null;
   breadcrumbs?: PageLink[];
+  /** Doc routes of a site with versions or sections: the page's docs version. */
+  version?: DocVersionView;
   /** Locales that have this route (hreflang). */
   alternates: string[];
 }
@@ -66,12 +68,16 @@ export class ChromeCache {
     this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
 
-  /** The navbar with the item for `activeBase` marked. */
-  navbar(activeBase: string | null): string {
-    const key = activeBase ?? '';
+  /** The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version). */
+  navbar(activeBase: string | null, version?: DocVersionView): string {
+    // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets).
+    const perPage = version && this.bundle.site.docs.versionMenus !== undefined;
+    const key = perPage
+      ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
+      : (activeBase ?? '');
     let html = this.navbars.get(key);
     if (html === undefined) {
-      html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase }));
+      html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));
       this.navbars.set(key, html);
     }
     return html;
@@ -160,6 +166,7 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     metadata: job.metadata,
     page: chrome.pages.get(String(route.data?.module)),
   };
+  if (job.version) props.version = job.version;
   const body = createElement(template, props);
   const title =
     route.kind === 'home'
@@ -181,11 +188,12 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     image: entry?.frontMatter.image ?? undefined,
     children: createElement(Layout, {
       site,
-      navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path)), localeHrefs),
+      navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path), job.version), localeHrefs),
       footerHtml: chrome.footer,
       hasSidebar: sidebarHtml !== undefined,
       path: route.path,
       localeHrefs,
+      version: job.version,
       children: body,
     }),
   });

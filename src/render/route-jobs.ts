@@ -29,6 +29,8 @@ export function createJobs(model: LocaleModel, alternates: Map<string, string[]>
       const sidebar = content.sidebars.sidebars.get(route.sidebar);
       if (sidebar) job.breadcrumbs = breadcrumbs(sidebar, entry.permalink, entry.title);
     }
+    const version = route.kind === 'doc' && entry ? model.versions?.viewOf(entry) : undefined;
+    if (version) job.version = version;
     return job;
   });
 }

@@ -1,7 +1,8 @@
 /** Builds the per-locale `SiteData` templates read: resolved navbar and footer, strings, assets, data. */
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
-import type { NavItem, NavLink, SiteData } from '../../templates/site-data.js';
+import type { NavItem, NavLink, SiteData, VersionMenu } from '../../templates/site-data.js';
+import { docsSections, nsId } from '../config/docs-versions.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
@@ -23,6 +24,8 @@ export interface SiteDataInput {
   hasBlogPosts?: boolean;
   /** Locales this build writes (the language menu lists only these); default: every configured locale. */
   builtLocales?: string[];
+  /** Each docs section's versions, when the site has more than one docs version or section. */
+  versionMenus?: VersionMenu[];
 }
 
 /** The SiteData of one locale. */
@@ -64,7 +67,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     docusaurus: config.docusaurus?.context,
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
-    docs: docsData(config),
+    docs: docsData(config, input.versionMenus),
     blog: blogData(config, input.hasBlogPosts),
     search: searchData(config),
     analytics: { trackingId: config.analytics.trackingId ?? null, endpoint: config.analytics.endpoint },
@@ -74,16 +77,18 @@ export function createSiteData(input: SiteDataInput): SiteData {
 }
 
 /** The docs settings templates read. */
-function docsData(config: ResolvedConfig): SiteData['docs'] {
-  return {
+function docsData(config: ResolvedConfig, versionMenus: VersionMenu[] | undefined): SiteData['docs'] {
+  const data: SiteData['docs'] = {
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
     versionLabel: config.docs.version.label,
-    banner: config.docs.version.banner,
+    banner: config.docs.version.banner ?? 'none',
     mainDocHref: `/${config.docs.routeBasePath}/`,
     toc: { min: config.docs.toc.minHeadingLevel, max: config.docs.toc.maxHeadingLevel },
   };
+  if (versionMenus) data.versionMenus = versionMenus;
+  return data;
 }
 
 /** The blog settings templates read; no feed links when there are no posts to list. */
@@ -134,21 +139,18 @@ function toLink(l: { label: string; href?: string; to?: string; ariaLabel?: stri
 
 function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: number, input: SiteDataInput): NavItem {
   const where = `navbar.items.${index}`;
-  const docLink = (docId: string, label: string | undefined): NavLink => {
-    const target = input.docHref(docId);
-    if (!target) {
-      throw new SitegenError(`${where} names the doc id "${docId}", which does not exist`, {
-        location: input.config.configFile ? { file: input.config.configFile } : undefined,
-        hint: `use an existing id: ${closest(docId, input.docIds()).join(', ')}`,
-      });
-    }
-    return { label: label ?? docId, href: target, external: false, activeBase: target };
-  };
+  const docLink = docLinkOf(input, where);
   switch (item.type) {
     case 'doc':
-      return { kind: 'link', position: item.position, ...docLink(item.docId, item.label) };
+      return { kind: 'link', position: item.position, ...docLink(item.docId, item.label, item.docsPluginId) };
+    case 'docsVersion':
+      return { kind: 'link', position: item.position, ...docsVersionLink(item, input, where) };
+    case 'docsVersionDropdown':
+      return versionsItem(item, input, where);
     case 'docSidebar': {
-      const sidebar = input.sidebars.sidebars.get(item.sidebarId);
+      const sidebar = input.sidebars.sidebars.get(
+        nsId(lastVersionNs(input.config, item.docsPluginId, where), item.sidebarId),
+      );
       if (!sidebar) {
         throw new SitegenError(`${where} names the sidebar id "${item.sidebarId}", which does not exist`, {
           location: input.config.configFile ? { file: input.config.configFile } : undefined,
@@ -172,7 +174,7 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         kind: 'dropdown',
         position: item.position,
         label: item.label,
-        items: item.items.map((c) => (c.type === 'doc' ? docLink(c.docId, c.label) : toLink(c))),
+        items: item.items.map((c) => (c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c))),
       };
     case 'localeDropdown':
       return { kind: 'locale', position: item.position };
@@ -181,6 +183,74 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
     case 'html':
       return { kind: 'html', position: item.position, value: item.value };
   }
+}
+
+/** Links to docs by id (in the last version of their section, `docsPluginId`); an unknown id is an error. */
+function docLinkOf(input: SiteDataInput, where: string) {
+  return (written: string, label: string | undefined, pluginId?: string): NavLink => {
+    const docId = nsId(lastVersionNs(input.config, pluginId, where), written);
+    const target = input.docHref(docId);
+    if (!target) {
+      throw new SitegenError(`${where} names the doc id "${written}", which does not exist`, {
+        location: input.config.configFile ? { file: input.config.configFile } : undefined,
+        hint: `use an existing id: ${closest(docId, input.docIds()).join(', ')}`,
+      });
+    }
+    const link: NavLink = { label: label ?? written, href: target, external: false, activeBase: target };
+    if (input.versionMenus) link.doc = { pluginId: pluginId ?? 'default', id: written };
+    return link;
+  };
+}
+
+/** `docsVersionDropdown`: the version menu, its links filled per page (templates/version-menu.tsx). */
+function versionsItem(
+  item: Extract<ResolvedConfig['navbar']['items'][number], { type: 'docsVersionDropdown' }>,
+  input: SiteDataInput,
+  where: string,
+): NavItem {
+  lastVersionNs(input.config, item.docsPluginId, where);
+  const docLink = docLinkOf(input, where);
+  const link = (c: (typeof item.dropdownItemsBefore)[number]) =>
+    c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c);
+  return {
+    kind: 'versions',
+    position: item.position,
+    pluginId: item.docsPluginId ?? 'default',
+    activeClassDisabled: item.dropdownActiveClassDisabled,
+    before: item.dropdownItemsBefore.map(link),
+    after: item.dropdownItemsAfter.map(link),
+  };
+}
+
+/** The namespace of a docs section's last version (navbar items point there); an unknown section is an error. */
+function lastVersionNs(config: ResolvedConfig, pluginId: string | undefined, where: string): string {
+  const sections = docsSections(config);
+  const section = sections.find((s) => s.pluginId === (pluginId ?? 'default'));
+  if (!section) {
+    throw new SitegenError(`${where} names the docs section "${pluginId}", which does not exist`, {
+      location: config.configFile ? { file: config.configFile } : undefined,
+      hint: `use one of: ${sections.map((s) => s.pluginId).join(', ')} (docs.sections ids; "default" is the main docs).`,
+    });
+  }
+  return section.last.ns;
+}
+
+/** `docsVersion`: a link to a version's main doc (the last version's unless `version` names one). */
+function docsVersionLink(
+  item: Extract<ResolvedConfig['navbar']['items'][number], { type: 'docsVersion' }>,
+  input: SiteDataInput,
+  where: string,
+): NavLink {
+  lastVersionNs(input.config, item.docsPluginId, where);
+  const menu = input.versionMenus?.find((m) => m.pluginId === (item.docsPluginId ?? 'default'));
+  const version = menu?.versions.find((v) => (item.version ? v.name === item.version : v.isLast));
+  const target = item.to ?? version?.href ?? `/${input.config.docs.routeBasePath}/`;
+  return {
+    label: item.label ?? version?.label ?? input.config.docs.version.label,
+    href: target,
+    external: false,
+    activeBase: target,
+  };
 }
 
 function firstHref(sidebar: Sidebar): string | null {

@@ -4,17 +4,20 @@
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
-import { docInfos } from '../docs/doc-infos.js';
-import { resolveSidebars, type SidebarLabel } from '../docs/resolve-sidebars.js';
+import type { SidebarLabel } from '../docs/resolve-sidebars.js';
+import { createVersionIndex, type VersionIndex } from './version-index.js';
+import { resolveAllSidebars } from '../docs/version-sidebars.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { createRouteTable, type LocaleContent, type RouteSource, type RouteTable } from './create-route-table.js';
-import type { ContentEntry } from '../types.js';
+import { sourceKey, type ContentEntry } from '../types.js';
 
 /** One locale, ready to render. */
 export interface LocaleModel {
   locale: string;
   content: LocaleContent;
   table: RouteTable;
+  /** Docs versions and sections of the locale; null when the site has one docs version. */
+  versions: VersionIndex | null;
 }
 
 /**
@@ -42,19 +45,19 @@ export function createSiteModel({
     const content: LocaleContent = {
       locale,
       entries,
-      sidebars: resolveSidebars(
-        sidebarsFile,
-        docInfos(entries.values()),
-        sidebarLabel?.(locale),
-        `/${config.docs.routeBasePath}`,
-      ),
+      sidebars: resolveAllSidebars({
+        config,
+        file: sidebarsFile,
+        entries: entries.values(),
+        label: sidebarLabel?.(locale),
+      }),
     };
     const table = createRouteTable({
       config,
       content,
       sources,
     });
-    return { locale, content, table };
+    return { locale, content, table, versions: createVersionIndex(config, content) };
   });
 }
 
@@ -77,7 +80,7 @@ function groupByLocale(
   const out = new Map<string, Map<string, ContentEntry>>();
   for (const entry of entries.values()) {
     if (!out.has(entry.locale)) out.set(entry.locale, new Map());
-    out.get(entry.locale)!.set(`${entry.kind}:${entry.relPath}`, entry);
+    out.get(entry.locale)!.set(sourceKey(entry), entry);
   }
   if (!out.has(defaultLocale)) out.set(defaultLocale, new Map());
   return out;

@@ -16,6 +16,7 @@ import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, LinkRecord, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
 import type { SearchFileUrls } from '../../templates/site-data.js';
+import { docsVersionOf, isVersioned } from '../config/docs-versions.js';
 import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
 import {
   DOCS_TAG,
@@ -67,6 +68,8 @@ interface IndexedPage {
 interface IndexTarget {
   route: Route;
   entry?: ContentEntry;
+  /** Its `docusaurus_tag`: `docs-<plugin>-<version>` for docs, `default` for everything else. */
+  tag: string;
 }
 
 /** Name every locale's search files; `build()` makes them. */
@@ -210,38 +213,43 @@ function indexTargets(config: ResolvedConfig, model: LocaleModel): IndexTarget[]
   const targets: IndexTarget[] = [];
   for (const route of routes) {
     if (route.entryKey && byEntry.get(route.entryKey) !== route) continue;
-    targets.push({ route, entry: route.entryKey ? model.content.entries.get(route.entryKey) : undefined });
+    const entry = route.entryKey ? model.content.entries.get(route.entryKey) : undefined;
+    targets.push({ route, entry, tag: contextTag(config, route, entry) });
   }
   return targets;
 }
 
 function indexedPages(targets: IndexTarget[], locale: string, analysis: Analysis): IndexedPage[] {
   const pages: IndexedPage[] = [];
-  for (const { route, entry } of targets) {
-    const page = entry ? entryPage(route, entry, analysis) : modulePage(route, locale, analysis);
+  for (const { route, entry, tag } of targets) {
+    const page = entry ? entryPage({ route, entry, tag }, analysis) : modulePage({ route, tag }, locale, analysis);
     if (page) pages.push(page);
   }
   return pages;
 }
 
-function entryPage(route: Route, entry: ContentEntry, analysis: Analysis): IndexedPage {
+function entryPage({ route, entry, tag }: Required<IndexTarget>, analysis: Analysis): IndexedPage {
   let done = analysis.cache.get(entry);
   if (!done) {
     const sections = extractSections(entry.html, entry.title);
     done = { sections, postings: encodeEntry(analyseSections(sections, entry.title, entry.locale, analysis)) };
     analysis.cache.set(entry, done);
   }
-  return { row: [route.path, entry.title, route.kind, contextTag(route)], language: entry.locale, ...done };
+  return { row: [route.path, entry.title, route.kind, tag], language: entry.locale, ...done };
 }
 
 /** A page module has no Markdown: its title and description are what can be found. */
-function modulePage(route: Route, locale: string, analysis: Analysis): IndexedPage | null {
+function modulePage(
+  { route, tag }: Omit<IndexTarget, 'entry'>,
+  locale: string,
+  analysis: Analysis,
+): IndexedPage | null {
   const title = typeof route.data?.title === 'string' ? route.data.title : '';
   if (!title) return null;
   const text = typeof route.data?.description === 'string' ? route.data.description : '';
   const sections: Section[] = [{ anchor: '', title, level: 1, parent: -1, text, snippet: text }];
   return {
-    row: [route.path, title, route.kind, contextTag(route)],
+    row: [route.path, title, route.kind, tag],
     language: locale,
     sections,
     postings: encodeEntry(analyseSections(sections, title, locale, analysis)),
@@ -271,8 +279,9 @@ function analyseSections(
 }
 
 /** The `docusaurus_tag` of a page: docs carry their plugin and version, everything else `default`. */
-function contextTag(route: Route): string {
-  return route.kind === 'doc' ? DOCS_TAG : 'default';
+function contextTag(config: ResolvedConfig, route: Route, entry: ContentEntry | undefined): string {
+  if (route.kind !== 'doc') return 'default';
+  return isVersioned(config) ? docsVersionOf(config, entry?.docsNs).searchTag : DOCS_TAG;
 }
 
 /**

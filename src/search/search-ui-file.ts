@@ -4,6 +4,7 @@
  * index is a separate file, so the error messages are there when the index cannot be fetched.
  */
 import type { ResolvedConfig } from '../config/schema.js';
+import { allDocsVersions, docsSections, isVersioned } from '../config/docs-versions.js';
 import { SitegenError } from '../errors.js';
 import { DOCS_TAG, type SearchUiFile } from '../../templates/search/index-format.js';
 
@@ -21,14 +22,23 @@ export function searchUiFile({
 }): SearchUiFile {
   const search = config.search;
   const algolia = search.provider === 'algolia' ? hostedSettings(config, locale) : null;
+  const versioned = isVersioned(config);
   return {
     lang,
     strings: Object.fromEntries(Object.entries(strings).filter(([id]) => id.startsWith('search.'))),
     // With one docs version, the context is every page: 'default' plus the current docs.
-    tags: search.contextualSearch ? ['default', DOCS_TAG] : null,
+    tags: search.contextualSearch
+      ? ['default', ...(versioned ? docsSections(config).map((s) => s.last.searchTag) : [DOCS_TAG])]
+      : null,
     reportUrl: search.missingResultsUrl ?? null,
     algolia,
+    ...(versioned && search.contextualSearch ? { versions: versionTags(config) } : {}),
   };
+}
+
+/** Every docs version's URL base and search tag, so the client can search the version being read. */
+function versionTags(config: ResolvedConfig): NonNullable<SearchUiFile['versions']> {
+  return allDocsVersions(config).map((v) => ({ pluginId: v.pluginId, name: v.name, base: v.base, tag: v.searchTag }));
 }
 
 /** The hosted provider's settings; each of the spec's three fields is required. */

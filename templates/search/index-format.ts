@@ -63,6 +63,11 @@ export interface SearchUiFile {
   strings: Record<string, string>;
   /** Contextual search tags (`docusaurus_tag` facet and local filter), or null to search everything. */
   tags: string[] | null;
+  /**
+   * With docs versions: each version's URL base and tag. On a docs page its own version's tag replaces its
+   * section's, elsewhere the visitor's preferred version's, as Docusaurus's contextual search does.
+   */
+  versions?: { pluginId: string; name: string; base: string; tag: string }[];
   /** Where 'Let us know.' points (`{query}` filled in), or null to show it as text. */
   reportUrl: string | null;
   algolia: {

@@ -110,7 +110,7 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   });
   assert.deepEqual(
     c.navbar.items.map((i) => i.type),
-    ['doc', 'link', 'link'],
+    ['doc', 'link', 'docsVersionDropdown', 'link'],
   );
   assert.equal(c.navbar.logo?.src, 'img/logo.svg');
   assert.deepEqual(c.footer.links, [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }] }]);
@@ -136,7 +136,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
-    '- themeConfig.navbar.items.2: type "docsVersionDropdown" is not supported',
     '- themeConfig.footer.links.0.items.1: html items are not supported',
     '- themeConfig.footer.style: "dark" is not supported',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
@@ -218,29 +217,52 @@ test('a config with an endless loop, in its top level or in the function it expo
   }
 });
 
-test("a navbar item of a second docs instance (docsPluginId) links to that instance's URL", async () => {
+test('a second docs plugin instance is a docs section at its own route base; its navbar items point into it', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = {
       title: 'Multi', url: 'https://m.example',
-      presets: [['classic', {}]],
-      plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }]],
       themeConfig: { navbar: { items: [
         { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community' },
         { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'doc', docId: 'team', docsPluginId: 'community', label: 'Team' }] },
       ] } },
     };`,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'sidebarsCommunity.js': `module.exports = { community: ['overview', 'team'] };`,
+    'community/overview.md': '# Overview\n',
+    'community/team.md': '# Team\n',
   });
-  assert.deepEqual(b.config.navbar.items[0], {
-    type: 'link',
-    label: 'Community',
-    to: '/community/overview',
-    position: 'left',
+  assert.deepEqual(
+    b.config.docs.sections.map((s) => [s.id, s.path, s.routeBasePath, s.sidebars]),
+    [['community', 'community', 'community', 'sidebarsCommunity.js']],
+  );
+  const html = b.page('/community/team');
+  assert.match(html, /<a class="navbar__link" href="\/community\/overview">Community<\/a>/);
+  assert.match(html, /<a class="dropdown__link[^"]*" href="\/community\/team"[^>]*>Team<\/a>/);
+  assert.match(html, /<a class="menu__link" href="\/community\/overview">Overview<\/a>/, 'its own sidebar');
+  assert.ok(!b.warnings.some((w) => /content-docs \(id community\) is not run/.test(w.message)));
+});
+
+test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and the version dropdown map over', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'V', url: 'https://v.example',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js', lastVersion: '1.0', versions: { current: { label: 'Canary', path: 'canary' } } } }]],
+      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'docsVersion' }] } },
+    };`,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'versions.json': '["1.0"]',
+    'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+    'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }',
   });
-  const more = b.config.navbar.items[1] as { items: unknown[] };
-  assert.deepEqual(more.items[1], { type: 'link', label: 'Team', to: '/community/team' });
+  assert.match(b.page('/docs/intro'), /Intro one/);
+  assert.match(b.page('/docs/canary/intro'), /This is unreleased documentation for V Canary version\./);
+  assert.match(b.page('/docs/canary/intro'), /href="\/docs\/canary\/intro" data-docs-version="current"/);
   assert.match(
-    b.warnings.find((w) => w.code === 'other')!.message,
-    /- plugins: content-docs \(id community\) is not run/,
+    b.page('/docs/intro'),
+    /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*>1\.0<\/a>/,
+    'docsVersion: the last version',
   );
 });
 
@@ -258,7 +280,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 8);
+  assert.equal(ignored.length, 7);
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"trailingSlash": false/);
   assert.match(text, /"routeBasePath": "manual"/);

@@ -10,14 +10,10 @@ type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;
 const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
 
 /** The navbar: title, logo, hideOnScroll and the items sitegen knows. */
-export function mapNavbar(
-  navbar: Obj,
-  ignored: string[],
-  docsInstances: Record<string, string> = {},
-): UserConfig['navbar'] {
+export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] {
   const items: NavbarItems = [];
   ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
-    const mapped = mapItem(otherDocsInstance(item, docsInstances) ?? item, docsInstances);
+    const mapped = mapItem(item);
     if (mapped) items.push(mapped as NavbarItems[number]);
     else ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
   });
@@ -30,33 +26,34 @@ export function mapNavbar(
   };
 }
 
-/**
- * A doc item of a second docs plugin instance (`docsPluginId`) becomes a plain link to that instance's URL:
- * sitegen builds one docs instance, so it cannot check the id.
- */
-function otherDocsInstance(item: Obj, instances: Record<string, string>): Obj | null {
-  const id = item.docsPluginId;
-  if (typeof id !== 'string' || id === 'default' || !(id in instances)) return null;
-  const base = `/${instances[id]}`.replace(/\/+$/, '');
-  const to = item.type === 'doc' ? `${base}/${String(item.docId)}` : `${base}/`;
-  return { label: item.label ?? item.docId ?? item.sidebarId, to, position: item.position };
-}
-
-function mapItem(item: Obj, instances: Record<string, string>): Obj | null {
+function mapItem(item: Obj): Obj | null {
   const position = item.position === 'right' ? 'right' : 'left';
   const type = (item.type as string | undefined) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
   switch (type) {
     case 'default':
     case 'link':
       if (item.html && !item.label) return { type: 'html', value: String(item.html), position };
       return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? item.html ?? ''), position };
     case 'doc':
-      return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, position };
+      return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin, position };
     case 'docSidebar':
       return {
         type: 'docSidebar',
         sidebarId: String(item.sidebarId),
         label: String(item.label ?? item.sidebarId),
+        ...plugin,
+        position,
+      };
+    case 'docsVersion':
+      return { type, ...pickStrings(item, ['label', 'to', 'version']), ...plugin, position };
+    case 'docsVersionDropdown':
+      return {
+        type,
+        ...plugin,
+        ...(item.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true } : {}),
+        dropdownItemsBefore: ((item.dropdownItemsBefore as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
+        dropdownItemsAfter: ((item.dropdownItemsAfter as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
         position,
       };
     case 'dropdown':
@@ -64,9 +61,7 @@ function mapItem(item: Obj, instances: Record<string, string>): Obj | null {
         type: 'dropdown',
         label: String(item.label ?? ''),
         position,
-        items: ((item.items as Obj[]) ?? [])
-          .map((c) => mapChild(otherDocsInstance(c, instances) ?? c))
-          .filter((c) => c !== null),
+        items: ((item.items as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
       };
     case 'localeDropdown':
     case 'search':
@@ -79,7 +74,9 @@ function mapItem(item: Obj, instances: Record<string, string>): Obj | null {
 }
 
 function mapChild(item: Obj): Obj | null {
-  if (item.type === 'doc') return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined };
+  const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
+  if (item.type === 'doc')
+    return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin };
   if (item.type && item.type !== 'default' && item.type !== 'link') return null;
   return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') };
 }

@@ -1,0 +1,7 @@
+/** Build-time constants the bundler defines (src/bundle/bundle-client.ts); import this file's types to see them. */
+declare global {
+  /** The site has docs versions or sections: the version preference and per-version search are built in. */
+  const SITEGEN_DOCS_VERSIONS: boolean;
+}
+
+export {};

@@ -1,0 +1,73 @@
+/**
+ * The docs version menu (`docsVersionDropdown`), in the navbar and the mobile menu. On a page of its docs section
+ * it is labelled with the page's version and each version links to the same doc in it (else that version's main
+ * doc); elsewhere it shows the last version and links to each version's main doc. The client swaps in the
+ * visitor's remembered version (client/docs-versions.ts); each link carries its version name for that.
+ */
+import { href } from './i18n.js';
+import { LinkItem } from './navbar.js';
+import type { DocVersionView, NavItem, SiteData } from './site-data.js';
+
+type VersionsItem = Extract<NavItem, { kind: 'versions' }>;
+
+/** The menu's label and links for this page. */
+export function versionMenuLinks(site: SiteData, item: VersionsItem, version: DocVersionView | undefined) {
+  const menu = site.docs.versionMenus?.find((m) => m.pluginId === item.pluginId);
+  const versions = menu?.versions ?? [];
+  const own = version?.pluginId === item.pluginId ? version : undefined;
+  const active = versions.find((v) => (own ? v.name === own.name : v.isLast)) ?? versions[0];
+  const links = versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    href: own?.alternates[v.name] ?? v.href,
+    active: own !== undefined && v.name === own.name,
+  }));
+  return { label: active?.label ?? '', onOwnPage: own !== undefined, links };
+}
+
+/** The navbar's version menu. */
+export function VersionMenu({
+  site,
+  item,
+  version,
+  linkClass = 'dropdown__link',
+}: {
+  site: SiteData;
+  item: VersionsItem;
+  version: DocVersionView | undefined;
+  linkClass?: string;
+}) {
+  const { label, onOwnPage, links } = versionMenuLinks(site, item, version);
+  const active = onOwnPage && !item.activeClassDisabled;
+  return (
+    <details className="dropdown__details" data-docs-versions={item.pluginId}>
+      <summary className={active ? 'navbar__link navbar__link--active' : 'navbar__link'} data-docs-version-label>
+        {label}
+      </summary>
+      <ul className="dropdown__menu">
+        {item.before.map((link, i) => (
+          <li key={`b${i}`}>
+            <LinkItem site={site} link={link} activeBase={null} className={linkClass} />
+          </li>
+        ))}
+        {links.map((link) => (
+          <li key={link.name}>
+            <a
+              className={link.active ? `${linkClass} ${linkClass}--active` : linkClass}
+              href={href(site, link.href)}
+              data-docs-version={link.name}
+              aria-current={link.active ? 'page' : undefined}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {item.after.map((link, i) => (
+          <li key={`a${i}`}>
+            <LinkItem site={site} link={link} activeBase={null} className={linkClass} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * Versioned docs and docs sections, one test per rule, against Docusaurus 2.4.3's behaviour: versions.json,
+ * versioned_docs/ and versioned_sidebars/, lastVersion, onlyIncludeVersions, banners, the version menu, the search
+ * tag per version and a second docs section.
+ */
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { buildFixture, configSource, type BuiltFixture, type FixtureFiles } from '../helpers/fixture-site.js';
+
+const built: BuiltFixture[] = [];
+after(() => Promise.all(built.map((b) => b.cleanup())));
+
+/** A site with `current` and two released versions, each with an intro and a guide (2.0 has no `new` doc). */
+function versionedSite(docs = '', extra: FixtureFiles = {}): FixtureFiles {
+  return {
+    'site.config.ts': configSource(
+      `docs: { ${docs} }, navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'doc', docId: 'intro', label: 'Docs' }] }`,
+    ),
+    'content/versions.json': '["2.0", "1.0"]',
+    'content/sidebars.js': `module.exports = { docs: ['intro', 'guide', 'new'] };`,
+    'content/docs/intro.md': '# Intro next\n',
+    'content/docs/guide.md': '# Guide next\n\nSee [intro](./intro.md).\n',
+    'content/docs/new.md': '# New\n',
+    'content/versioned_docs/version-2.0/intro.md': '# Intro 2.0\n',
+    'content/versioned_docs/version-2.0/guide.md': '# Guide 2.0\n\nSee [intro](./intro.md).\n',
+    'content/versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "guide"] }',
+    'content/versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+    'content/versioned_docs/version-1.0/guide.md': '# Guide 1.0\n',
+    'content/versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["guide", "intro"] }',
+    ...extra,
+  };
+}
+
+async function site(files: FixtureFiles): Promise<BuiltFixture> {
+  const b = await buildFixture(files, { locales: ['en'] });
+  built.push(b);
+  return b;
+}
+
+function docRoutes(b: BuiltFixture): string[] {
+  return b.files().filter((f) => f.startsWith('docs/') && f.endsWith('index.html'));
+}
+
+test('each version is served where Docusaurus serves it: last at /docs, current at /docs/next, others at /docs/<v>', async () => {
+  const b = await site(versionedSite());
+  assert.deepEqual(docRoutes(b), [
+    'docs/1.0/guide/index.html',
+    'docs/1.0/intro/index.html',
+    'docs/guide/index.html',
+    'docs/intro/index.html',
+    'docs/next/guide/index.html',
+    'docs/next/intro/index.html',
+    'docs/next/new/index.html',
+  ]);
+  assert.match(b.page('/docs/intro'), /<h1 id="[^"]*">Intro 2\.0</);
+  assert.match(b.page('/docs/next/intro'), /<h1 id="[^"]*">Intro next</);
+  assert.match(b.page('/docs/next/guide'), /href="\/docs\/next\/intro"/, 'links resolve inside their own version');
+  assert.match(b.page('/docs/guide'), /href="\/docs\/intro"/);
+  assert.match(b.page('/docs/intro'), /href="\/docs\/intro">Docs</, 'navbar doc items point into the last version');
+  // On a page of another version, a navbar doc item goes to its doc in that version, as Docusaurus's active version.
+  assert.match(b.page('/docs/next/guide'), /class="navbar__link" href="\/docs\/next\/intro">Docs</);
+  assert.match(b.page('/docs/1.0/guide'), /class="navbar__link" href="\/docs\/1\.0\/intro">Docs</);
+  assert.match(b.page('/404.html'), /class="navbar__link" href="\/docs\/intro">Docs</);
+});
+
+test('lastVersion picks the version served at the docs base; versions.<v>.path and label rename one', async () => {
+  const b = await site(versionedSite(`lastVersion: 'current', versions: { '2.0': { path: 'two', label: 'Two' } }`));
+  assert.match(b.page('/docs/intro'), /<h1 id="[^"]*">Intro next</);
+  assert.match(b.page('/docs/two/intro'), /<h1 id="[^"]*">Intro 2\.0</);
+  assert.ok(!b.files().includes('docs/next/intro/index.html'));
+  assert.match(
+    b.page('/docs/two/intro'),
+    /This is documentation for Fixture Two, which is no longer actively maintained\./,
+  );
+});
+
+test('onlyIncludeVersions and includeCurrentVersion leave versions out', async () => {
+  const only = await site(versionedSite(`onlyIncludeVersions: ['current', '1.0']`));
+  assert.deepEqual(docRoutes(only), [
+    'docs/guide/index.html',
+    'docs/intro/index.html',
+    'docs/next/guide/index.html',
+    'docs/next/intro/index.html',
+    'docs/next/new/index.html',
+  ]);
+  assert.match(
+    only.page('/docs/intro'),
+    /<h1 id="[^"]*">Intro 1\.0</,
+    'the first included released version is the last',
+  );
+  const noCurrent = await site(versionedSite('includeCurrentVersion: false'));
+  assert.ok(!noCurrent.files().some((f) => f.startsWith('docs/next/')));
+  await assert.rejects(
+    buildFixture(versionedSite(`onlyIncludeVersions: ['3.0']`)),
+    /onlyIncludeVersions names unknown versions: 3\.0/,
+  );
+});
+
+test('each version has its own sidebars: versioned_sidebars for released versions', async () => {
+  const b = await site(versionedSite());
+  const labels = (html: string) =>
+    [
+      ...html
+        .split('<aside class="sidebar">')[1]
+        .split('</aside>')[0]
+        .matchAll(/class="menu__link[^"]*"[^>]*href="([^"]+)"/g),
+    ].map((m) => m[1]);
+  assert.deepEqual(labels(b.page('/docs/1.0/intro')), ['/docs/1.0/guide', '/docs/1.0/intro']);
+  assert.deepEqual(labels(b.page('/docs/intro')), ['/docs/intro', '/docs/guide']);
+  assert.deepEqual(labels(b.page('/docs/next/intro')), ['/docs/next/intro', '/docs/next/guide', '/docs/next/new']);
+  assert.match(b.page('/docs/1.0/guide'), /rel="next"[^]*Intro 1\.0/, 'paging follows the version sidebar');
+});
+
+test('banners: unreleased above the last version, unmaintained below, linking to the same doc in the latest', async () => {
+  const b = await site(versionedSite());
+  const next = b.page('/docs/next/guide');
+  assert.match(next, /This is unreleased documentation for Fixture Next version\./);
+  assert.match(next, /For up-to-date documentation, see the <a href="\/docs\/guide">latest version<\/a>\./);
+  const old = b.page('/docs/1.0/guide');
+  assert.match(old, /This is documentation for Fixture 1\.0, which is no longer actively maintained\./);
+  assert.match(old, /<a href="\/docs\/guide">latest version<\/a>/);
+  assert.match(
+    b.page('/docs/next/new'),
+    /<a href="\/docs\/intro">latest version<\/a>/,
+    "a doc the latest version lacks links to that version's main doc",
+  );
+  assert.doesNotMatch(b.page('/docs/intro'), /version-banner/);
+  assert.match(b.page('/docs/intro'), /Version: 2\.0/, 'with several versions each doc shows its version badge');
+});
+
+test('the version menu lists every version, linking to the same doc in each, else its main doc', async () => {
+  const b = await site(versionedSite());
+  const menu = (html: string) =>
+    [...html.matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)" data-docs-version="([^"]+)"/g)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+  assert.deepEqual(menu(b.page('/docs/next/new')), [
+    'current /docs/next/new',
+    '2.0 /docs/intro',
+    '1.0 /docs/1.0/guide',
+  ]);
+  assert.deepEqual(menu(b.page('/docs/1.0/guide')), [
+    'current /docs/next/guide',
+    '2.0 /docs/guide',
+    '1.0 /docs/1.0/guide',
+  ]);
+  for (const [path, label] of [
+    ['/docs/next/guide', 'Next'],
+    ['/docs/guide', '2.0'],
+    ['/docs/1.0/guide', '1.0'],
+  ])
+    assert.match(b.page(path), new RegExp(`data-docs-version-label="true">${label.replace('.', '\\.')}<`), path);
+  assert.match(
+    b.page('/404.html'),
+    /data-docs-version-label="true">2\.0</,
+    'outside the docs it shows the last version',
+  );
+  assert.match(b.page('/docs/1.0/guide'), /aria-current="page">1\.0</);
+});
+
+test('search tags each docs page with its plugin and version, as docusaurus_tag', async () => {
+  const b = await site(versionedSite());
+  const index = b.files().find((f) => /^assets\/search-index\.en\..*\.json$/.test(f))!;
+  const pages = (JSON.parse(b.writer.text(index)) as { pages: string[][] }).pages;
+  const tags = Object.fromEntries(pages.map((row) => [row[0], row[3]]));
+  assert.equal(tags['/docs/intro'], 'docs-default-2.0');
+  assert.equal(tags['/docs/next/intro'], 'docs-default-current');
+  assert.equal(tags['/docs/1.0/intro'], 'docs-default-1.0');
+});
+
+test('a second docs section lives at its own route base with its own sidebars and ids', async () => {
+  const b = await site({
+    'site.config.ts': configSource(
+      `docs: { sections: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebars: 'sidebarsCommunity.js' }] },
+       navbar: { items: [{ type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Community' }] }`,
+    ),
+    'content/sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'content/docs/intro.md': '# Main intro\n',
+    'sidebarsCommunity.js': `module.exports = { community: ['intro', 'team'] };`,
+    'community/intro.md': '# Community intro\n',
+    'community/team.md': '---\ndisplayed_sidebar: community\n---\n# Team\n',
+  });
+  assert.match(b.page('/community/intro'), /<h1 id="[^"]*">Community intro</);
+  assert.match(b.page('/docs/intro'), /<h1 id="[^"]*">Main intro</);
+  assert.match(b.page('/docs/intro'), /href="\/community\/intro">Community</);
+  assert.match(b.page('/community/intro'), /class="menu__link" href="\/community\/team">Team</);
+  assert.doesNotMatch(b.page('/community/intro'), /version-banner|Version: /, 'one version: no banner, no badge');
+});
+
+test('versioned sidebars may name ids the Docusaurus 1 way (version-<v>/id), as Docusaurus 2 accepts', async () => {
+  const b = await site(
+    versionedSite('', {
+      'content/versioned_sidebars/version-1.0-sidebars.json':
+        '{ "version-1.0/docs": [{ "type": "doc", "id": "version-1.0/guide" }, "version-1.0/intro"] }',
+    }),
+  );
+  assert.match(b.page('/docs/1.0/intro'), /class="menu__link" href="\/docs\/1\.0\/guide">Guide 1\.0</);
+});
+
+test("a version's translations live where Docusaurus keeps them: i18n/<locale>/docusaurus-plugin-content-docs/version-<v>/", async () => {
+  const b = await buildFixture(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [{ type: 'docsVersionDropdown' }] }`,
+      ),
+      'content/i18n/de/docusaurus-plugin-content-docs/version-1.0/guide.md': '# Anleitung 1.0\n',
+      'content/i18n/de/docusaurus-plugin-content-docs/version-2.0/guide.md': '# Anleitung 2.0\n',
+    }),
+  );
+  built.push(b);
+  assert.match(b.page('/de/docs/1.0/guide'), /<h1 id="[^"]*">Anleitung 1\.0</);
+  assert.match(b.page('/de/docs/guide'), /<h1 id="[^"]*">Anleitung 2\.0</);
+  assert.match(b.page('/de/docs/next/guide'), /<h1 id="[^"]*">Guide next</, 'untranslated docs fall back');
+  assert.match(b.page('/de/docs/1.0/intro'), /<h1 id="[^"]*">Intro 1\.0</);
+});
