@@ -4,11 +4,13 @@
  */
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import type { BodyCache } from '../cache/body-cache.js';
+import { openBuildCache } from '../cache/build-cache.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
-import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
+import { parseEntries, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { checkDocReferences } from '../routes/check-doc-references.js';
@@ -60,6 +62,8 @@ export interface BuildOptions {
   linkIgnore?: string[];
   /** How long one page may render in a render thread before it is stopped (`--time-limit`; default 30 s). */
   pageTimeLimitMs?: number;
+  /** Reuse and keep rendered Markdown in the site's cache folder (the CLI's default; `--no-cache` turns it off). */
+  cache?: boolean;
 }
 
 /** What a build produced, for the CLI's summary, `check` and tests. */
@@ -96,6 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
+    // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
+    site.cache?.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
@@ -145,6 +151,7 @@ interface SiteInput {
   translations: Translations;
   pageModules: PageModules;
   scanWarnings: BuildWarning[];
+  cache: BodyCache<RenderedFields> | null;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
@@ -158,10 +165,11 @@ async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig)
     (f) => `${formatCount(f.length)} files`,
   );
   const md = createMarkdown(config);
+  const cache = options.cache ? openBuildCache<RenderedFields>({ config, logger: options.logger }) : null;
   const parsed = await run.task(
     'parse',
-    () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false }),
-    (p) => `${formatCount(p.entries.size)} sources`,
+    () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false, cache: cache ?? undefined }),
+    (p) => `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''}`,
   );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
@@ -170,7 +178,7 @@ async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig)
     () => bundlePageModules({ config }),
     (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
   );
-  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings };
+  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings, cache };
 }
 
 /** Each locale's routes and render jobs, the client bundle, and the search plan the pages link to. */

@@ -126,6 +126,8 @@ function compile(
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     if (/^@(theme|docusaurus)\//.test(id)) return themeModule(theme, id, env);
+    // From here on the render reads the site's files: a cache must not keep its result.
+    mdx.readsSiteFiles = true;
     if (/\.mdx?$/.test(id)) return runtime.partial(path.resolve(path.dirname(env.file), id));
     try {
       return siteRequire(id);
@@ -182,7 +184,9 @@ function bundle(source: string, mdx: MdxState, env: MarkdownEnv): string {
         '.webp': 'dataurl',
       },
     });
-    mdx.clientModules = clientModulesAmong(Object.keys(result.metafile!.inputs), mdx.root);
+    const inputs = Object.keys(result.metafile!.inputs);
+    mdx.clientModules = clientModulesAmong(inputs, mdx.root);
+    if (inputs.some((input) => input !== '<stdin>')) mdx.readsSiteFiles = true;
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];

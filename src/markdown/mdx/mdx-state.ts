@@ -28,6 +28,11 @@ export interface MdxState {
   inlineCloses: Map<number, number>;
   /** Imported client modules (`'use client'`): rendered here, but Markdown islands do not hydrate yet. */
   clientModules?: string[];
+  /**
+   * Set when rendering read a file other than the source: a module bundled from the site or its packages, or a
+   * Markdown partial. The result then depends on those files, so the build cache does not keep it.
+   */
+  readsSiteFiles?: boolean;
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */
