@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { isClientModule } from './client-directive.js';
+import { isPlainImports } from './plain-imports.js';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
@@ -36,6 +37,7 @@ export interface EvaluateOptions {
 /** Check that every import/export block parses as JavaScript; a block that does not is an error at its line. */
 export function checkEsm(blocks: EsmBlock[], env: MarkdownEnv): void {
   for (const block of blocks) {
+    if (isPlainImports(block.code)) continue;
     try {
       esbuild.transformSync(block.code, { loader: 'tsx', format: 'esm', logLevel: 'silent' });
     } catch (error) {
