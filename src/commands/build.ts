@@ -4,13 +4,12 @@
  */
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
-import type { BodyCache } from '../cache/body-cache.js';
 import { openBuildCache } from '../cache/build-cache.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
-import { parseEntries, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
+import { parseEntries, type ParseCaches, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { checkDocReferences } from '../routes/check-doc-references.js';
@@ -101,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
-    site.cache?.save();
+    if (site.cache) for (const c of [site.cache.bodies, site.cache.summaries]) c.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
@@ -151,7 +150,7 @@ interface SiteInput {
   translations: Translations;
   pageModules: PageModules;
   scanWarnings: BuildWarning[];
-  cache: BodyCache<RenderedFields> | null;
+  cache: ParseCaches | null;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
@@ -165,11 +164,14 @@ async function readSite(run: Run, options: BuildOptions, config: ResolvedConfig)
     (f) => `${formatCount(f.length)} files`,
   );
   const md = createMarkdown(config);
-  const cache = options.cache ? openBuildCache<RenderedFields>({ config, logger: options.logger }) : null;
+  const cache: ParseCaches | null = options.cache
+    ? openBuildCache<RenderedFields>({ config, logger: options.logger })
+    : null;
   const parsed = await run.task(
     'parse',
     () => parseEntries({ config, files, md, includeDrafts: options.includeDrafts ?? false, cache: cache ?? undefined }),
-    (p) => `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''}`,
+    (p) =>
+      `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config), loadData(config)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });

@@ -51,8 +51,14 @@ export interface ParseOptions {
   md: Markdown;
   /** Keep drafts (dev server) or drop them (production build). */
   includeDrafts: boolean;
-  /** The persistent cache of rendered bodies (`build` without `--no-cache`). */
-  cache?: BodyCache<RenderedFields>;
+  /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
+  cache?: ParseCaches;
+}
+
+/** The build caches parsing reads and fills. */
+export interface ParseCaches {
+  bodies: BodyCache<RenderedFields>;
+  summaries: BodyCache<string>;
 }
 
 /** The parsed entries, keyed by `entryKey`, and the images they reference. */
@@ -116,7 +122,7 @@ export interface ParseContext {
   summaries: (locale: string) => (path: string) => string | null;
   /** Filled as bodies render: what a body uses that sitegen renders only in part. */
   warnings: BuildWarning[];
-  cache?: BodyCache<RenderedFields>;
+  cache?: ParseCaches;
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -129,7 +135,7 @@ export async function createParseContext({
   config: ResolvedConfig;
   md: Markdown;
   heads: Head[];
-  cache?: BodyCache<RenderedFields>;
+  cache?: ParseCaches;
 }): Promise<ParseContext> {
   const index = createLinkIndex();
   for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
@@ -137,7 +143,12 @@ export async function createParseContext({
   const authors = await loadAuthors(path.join(config.root, config.paths.blog));
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
-  const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
+  const summaries = createSummaries({
+    md,
+    heads,
+    defaultLocale: config.i18n.defaultLocale,
+    cache: cache && { store: cache.summaries, root: config.root },
+  });
   return {
     config,
     md,
@@ -168,7 +179,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     authors: ctx.authors,
     summaryOf: ctx.summaries(head.file.locale),
     warnings: ctx.warnings,
-    cache: ctx.cache,
+    cache: ctx.cache?.bodies,
   });
 }
 
