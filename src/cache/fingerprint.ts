@@ -29,13 +29,19 @@ export function cacheScope(config: ResolvedConfig): string {
 
 /**
  * The resolved config as stable text: keys sorted, functions by their source (`markdown.plugins`, `editUrl`),
- * regular expressions by their pattern, and the config file's own bytes (helpers it imports are bundled into
- * what its functions' source shows, not into the file).
+ * regular expressions by their pattern; the config file's own bytes; and the site's lockfile, so that updating
+ * a markdown-it plugin package (whose function source the config may not show) renders every page again.
  */
 export function configFingerprint(config: ResolvedConfig): string {
-  const file = config.configFile && existsSync(config.configFile) ? readFileSync(config.configFile, 'utf8') : '';
-  return createHash('sha256').update(stableText(config)).update('\0').update(file).digest('hex');
+  const hash = createHash('sha256').update(stableText(config));
+  for (const file of [config.configFile, ...LOCKFILES.map((name) => path.join(config.root, name))]) {
+    hash.update('\0');
+    if (file && existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
 }
+
+const LOCKFILES = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb'];
 
 /** JSON-like text of any value, with sorted keys, that never throws (cycles and functions included). */
 export function stableText(value: unknown): string {

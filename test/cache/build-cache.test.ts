@@ -171,6 +171,15 @@ test('a changed config renders every page again', async () => {
   assert.equal(hits(warm), 0);
 });
 
+test('a changed lockfile (an updated markdown-it plugin package, say) renders every page again', async () => {
+  const root = await site();
+  writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+  await buildSite(root, true);
+  writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+  const warm = await assertWarmIsCold(root);
+  assert.equal(hits(warm), 0);
+});
+
 test('a node_modules that leads outside the site gets no cache, and nothing is written there', async () => {
   const root = await site();
   const outside = await mkdtemp(path.join(os.tmpdir(), 'sitegen-outside-'));
