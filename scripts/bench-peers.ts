@@ -101,6 +101,8 @@ async function tools(corpusRoot: string): Promise<Tool[]> {
         corpusRoot,
         '--out',
         path.join(scratch, 'sitegen-out'),
+        // Cold, like the peers: the build cache of an earlier round would make it a warm rebuild.
+        '--no-cache',
       ],
       outDir: path.join(scratch, 'sitegen-out'),
       docsPage: 'docs/tutorial/page-1/index.html',

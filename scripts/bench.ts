@@ -4,6 +4,7 @@
  *   npm run bench                 370 (1 and 8 locales), 2,000 and 10,000 pages
  *   npm run bench -- --quick      370 pages, 1 and 8 locales (under a minute)
  *   npm run bench -- --pages 2000 one corpus of that size
+ *   npm run bench -- --huge       adds 50,000 docs to the scale case (several minutes and GBs: not by default)
  * Then, on the first corpus: `sitegen check` time, `sitegen dev` first page and edit-to-reload, bytes per page
  * kind; the real site in content/ against the Markdown floor (scripts/bench/floor.ts); JavaScript per page kind of
  * the real site, islands included (scripts/bench/page-js.ts); and (not with --quick) search query latency in
@@ -44,6 +45,7 @@ const cases: { docs: number; locales: number }[] = flag('--pages')
         { docs: 370, locales: 8 },
         { docs: 2000, locales: 1 },
         { docs: 10000, locales: 1 },
+        ...(args.includes('--huge') ? [{ docs: 50000, locales: 1 }] : []),
       ];
 
 const rows: Row[] = [];
@@ -73,12 +75,13 @@ for (const c of cases) {
 }
 
 const stages = ['config', 'scan', 'parse', 'pages', 'routes', 'bundle', 'search', 'render', 'write', 'feeds', 'links'];
-const head = ['corpus', 'pages', 'wall', 'pages/s', ...stages, 'peak RSS'];
+const head = ['corpus', 'pages', 'wall', 'pages/s', 'ms/page', ...stages, 'peak RSS'];
 const table = rows.map((r) => [
   r.label,
   String(r.pages),
   sec(r.wall),
   String(Math.round(r.pages / (r.wall / 1000))),
+  (r.wall / r.pages).toFixed(2),
   ...stages.map((s) => sec(r.timings[s] ?? 0)),
   `${Math.round(r.peakRssMb)} MB`,
 ]);
@@ -89,6 +92,8 @@ console.log(`sitegen bench on ${os.cpus().length} cores, Node ${process.version}
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));
+if (!flag('--pages') && !args.includes('--quick') && !args.includes('--huge'))
+  console.log('50,000 docs: not run by default (several minutes on 2 cores); `npm run bench -- --huge` adds it');
 
 function sec(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(2)}s`;
@@ -132,12 +137,15 @@ if (!flag('--pages')) {
   console.log(
     `  sitegen build, 8 locales    ${sec(f.allLocales).padStart(7)}  ${ratio(f.allLocales).padStart(6)} the floor (target 3x)    ${Math.round(f.peakRssMb.allLocales)} MB`,
   );
+  console.log(
+    `  warm --locale en, 1 doc     ${sec(f.warm).padStart(7)}  ${ratio(f.warm).padStart(6)} the floor (target 0.3x)  ${Math.round(f.peakRssMb.warm)} MB`,
+  );
 
   // The synthetic corpus has no page modules: the real site's showcase, governance and playground have islands.
   const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-site-'));
   const built = spawnSync(
     process.execPath,
-    [path.resolve('bin/sitegen.mjs'), 'build', '--locale', 'en', '--out', out],
+    [path.resolve('bin/sitegen.mjs'), 'build', '--locale', 'en', '--out', out, '--no-cache'],
     { encoding: 'utf8', env: { ...process.env, CI: '1' } },
   );
   console.log('');

@@ -44,6 +44,7 @@ export async function main(argv: string[]): Promise<number> {
       .addOption(new Option('--locale <code...>', 'build only these locales (default: all)'))
       .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
       .option('--profile [file]', 'write a CPU profile of the build (.cpuprofile)')
+      .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
       .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', (v) =>
         Number.parseFloat(v),
       )
@@ -89,6 +90,7 @@ async function runBuild(opts: {
   verbose?: boolean;
   profile?: string | boolean;
   timeLimit?: number;
+  cache?: boolean;
 }): Promise<number> {
   const logger = createLogger();
   const root = path.resolve(opts.root);
@@ -105,6 +107,7 @@ async function runBuild(opts: {
       writer: new FileSystemWriter(outDir),
       workers: opts.workers,
       pageTimeLimitMs: opts.timeLimit ? opts.timeLimit * 1000 : undefined,
+      cache: opts.cache !== false,
     });
     printWarnings(result.warnings, { root, logger });
     return 0;

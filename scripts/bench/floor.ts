@@ -1,22 +1,27 @@
 /**
  * The real site in `content/` against the floor (scripts/bench/markdown-floor.mjs): a cold `sitegen build
  * --locale en` and a cold build of every locale, each a fresh process timed from spawn to exit like the floor,
- * the three alternating round by round so that a noisy machine slows them alike. Ratios are what the targets
- * name: `--locale en` within 1.5x of the floor, all locales within 3x.
+ * the four alternating round by round so that a noisy machine slows them alike. Ratios are what the targets
+ * name: `--locale en` within 1.5x of the floor, all locales within 3x, and a warm `--locale en` rebuild after
+ * one doc was edited (scripts/bench/warm-site.ts) within 0.3x. The cold builds run with `--no-cache`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureRun } from './process-tree.js';
+import { warmSite } from './warm-site.js';
 
 /** Median wall times (ms) and peak RSS (MB) of the floor and the two builds. */
 export interface FloorComparison {
   floor: number;
   english: number;
   allLocales: number;
-  peakRssMb: { floor: number; english: number; allLocales: number };
+  warm: number;
+  peakRssMb: { floor: number; english: number; allLocales: number; warm: number };
 }
+
+type Name = 'floor' | 'english' | 'allLocales' | 'warm';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -26,20 +31,23 @@ export async function compareWithFloor(root: string, rounds = 3): Promise<FloorC
   // The CLI compiles sitegen's sources on its first run after an edit: do that outside the timed runs.
   spawnSync(process.execPath, [bin, '--version']);
   const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-floor-'));
-  const commands = {
+  const warm = await warmSite(root, bin);
+  const commands: Record<Name, string[]> = {
     floor: [
       path.resolve('scripts/bench/markdown-floor.mjs'),
       path.join(root, 'content/docs'),
       path.join(root, 'content/blog'),
     ],
-    english: [bin, 'build', '--root', root, '--out', path.join(out, 'en'), '--locale', 'en'],
-    allLocales: [bin, 'build', '--root', root, '--out', path.join(out, 'all')],
+    english: [bin, 'build', '--root', root, '--out', path.join(out, 'en'), '--locale', 'en', '--no-cache'],
+    allLocales: [bin, 'build', '--root', root, '--out', path.join(out, 'all'), '--no-cache'],
+    warm: [bin, 'build', '--root', warm.root, '--out', path.join(warm.root, 'out'), '--locale', 'en'],
   };
-  const walls: Record<keyof typeof commands, number[]> = { floor: [], english: [], allLocales: [] };
-  const rss: Record<keyof typeof commands, number[]> = { floor: [], english: [], allLocales: [] };
+  const walls: Record<Name, number[]> = { floor: [], english: [], allLocales: [], warm: [] };
+  const rss: Record<Name, number[]> = { floor: [], english: [], allLocales: [], warm: [] };
   try {
     for (let round = 0; round < rounds; round++) {
-      for (const [name, args] of Object.entries(commands) as [keyof typeof commands, string[]][]) {
+      for (const [name, args] of Object.entries(commands) as [Name, string[]][]) {
+        if (name === 'warm') warm.edit(round + 1);
         const cost = await measureRun(process.execPath, args, { cwd: root, env: { NODE_ENV: 'production' } });
         if (cost.exitCode !== 0) throw new Error(`${name} failed:\n${cost.output.slice(-2000)}`);
         walls[name].push(cost.wallMs);
@@ -48,11 +56,18 @@ export async function compareWithFloor(root: string, rounds = 3): Promise<FloorC
     }
   } finally {
     await rm(out, { recursive: true, force: true });
+    await rm(warm.root, { recursive: true, force: true });
   }
   return {
     floor: median(walls.floor),
     english: median(walls.english),
     allLocales: median(walls.allLocales),
-    peakRssMb: { floor: median(rss.floor), english: median(rss.english), allLocales: median(rss.allLocales) },
+    warm: median(walls.warm),
+    peakRssMb: {
+      floor: median(rss.floor),
+      english: median(rss.english),
+      allLocales: median(rss.allLocales),
+      warm: median(rss.warm),
+    },
   };
 }

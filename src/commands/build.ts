@@ -38,6 +38,8 @@ export interface BuildOptions {
   linkIgnore?: string[];
   /** How long one page may render in a render thread before it is stopped (`--time-limit`; default 30 s). */
   pageTimeLimitMs?: number;
+  /** Reuse and keep rendered Markdown in the site's cache folder (the CLI's default; `--no-cache` turns it off). */
+  cache?: boolean;
 }
 
 /** What a build produced, for the CLI's summary, `check` and tests. */
@@ -65,7 +67,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       (c) => path.basename(c.configFile ?? ''),
     );
     stopListening = await guardOutput({ writer, config, stopWork: async () => pool?.close() });
-    const site = await readSite(run, { config, locales: options.locales, includeDrafts: options.includeDrafts });
+    const site = await readSite(run, {
+      config,
+      locales: options.locales,
+      includeDrafts: options.includeDrafts,
+      cache: options.cache,
+      logger,
+    });
     const prepared = await prepareLocales(run, site, { minify: options.minify });
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
@@ -84,6 +92,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
+    // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
+    if (site.cache) for (const c of [site.cache.bodies, site.cache.summaries]) c.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );

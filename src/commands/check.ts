@@ -23,6 +23,8 @@ export interface CheckOptions {
   /** Count external links by host. */
   external?: boolean;
   workers?: number;
+  /** Use the build cache (the CLI's default; `--no-cache` turns it off). */
+  cache?: boolean;
 }
 
 /**
@@ -66,10 +68,12 @@ export async function check(
     root: options.root,
     configFile: options.configFile,
     locales: options.locales,
-    logger: silentLogger,
+    // Only the cache speaks (an unreadable cache file), on stderr: stdout carries the report.
+    logger: options.cache ? { ...silentLogger, warn: createLogger({ quiet: true }).warn } : silentLogger,
     writer: new MemoryWriter(),
     workers: options.workers,
     linkIgnore: options.ignore,
+    cache: options.cache,
   });
   const root = result.config.root;
   const unique = uniqueWarnings(result.warnings);
@@ -140,6 +144,7 @@ export function checkCommand(program: Command): Command {
       [] as string[],
     )
     .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
+    .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
     .addHelpText(
       'after',
       [
@@ -177,6 +182,7 @@ export async function runCheck(opts: {
   ignore?: string[];
   workers?: number;
   verbose?: boolean;
+  cache?: boolean;
 }): Promise<number> {
   // With --json, stdout carries only the report: whatever site code prints (a page's console.log) goes to stderr.
   const print = opts.json ? stdoutToStderr() : (text: string) => void process.stdout.write(text);
@@ -188,6 +194,7 @@ export async function runCheck(opts: {
       ignore: opts.ignore,
       external: opts.external,
       workers: opts.workers,
+      cache: opts.cache !== false,
     });
     print(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, warnings, root));
     return opts.strict && report.summary.warnings > 0 ? 1 : 0;

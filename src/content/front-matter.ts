@@ -6,6 +6,7 @@
  */
 import { isMap, isPair, isScalar, isSeq, parseDocument, YAMLParseError } from 'yaml';
 import { SitegenError } from '../errors.js';
+import { simpleYaml } from './simple-yaml.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -60,6 +61,8 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
  * compares every key with every other, which took seconds for thousands of keys.
  */
 function parseYaml(yaml: string): unknown {
+  const simple = simpleYaml(yaml);
+  if (simple) return simple;
   const doc = parseDocument(yaml, { schema: 'core', customTags: ['timestamp'], uniqueKeys: false, prettyErrors: true });
   if (doc.errors.length > 0) throw doc.errors[0];
   const duplicate = firstDuplicateKey(doc.contents);

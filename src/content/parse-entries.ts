@@ -3,7 +3,9 @@
  * every other source lives), then each body is rendered once. A translated source is its own entry; a locale
  * without translations reuses the default entries, so Markdown is parsed once per source, not once per locale.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { BodyCache } from '../cache/body-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
@@ -52,6 +54,14 @@ export interface ParseOptions {
   md: Markdown;
   /** Keep drafts (dev server) or drop them (production build). */
   includeDrafts: boolean;
+  /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
+  cache?: ParseCaches;
+}
+
+/** The build caches parsing reads and fills. */
+export interface ParseCaches {
+  bodies: BodyCache<RenderedFields>;
+  summaries: BodyCache<string>;
 }
 
 /** The parsed entries, keyed by `entryKey`, and the images they reference. */
@@ -78,9 +88,9 @@ export function entryKey(kind: string, locale: string, id: string): string {
 }
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
-export async function parseEntries({ config, files, md, includeDrafts }: ParseOptions): Promise<ParsedContent> {
+export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
   const heads = files.map((file) => readHead(file, config));
-  const ctx = await createParseContext({ config, md, heads });
+  const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
   const warnings: BuildWarning[] = [];
   for (const head of heads) {
@@ -135,6 +145,8 @@ export interface ParseContext {
   mdx: MdxOutputs;
   /** The site's MDXComponents (components in scope in every Markdown file), if it has one. */
   mdxGlobals?: MdxGlobals;
+  /** The build cache, when the build keeps one (bodies and structure summaries). */
+  cache?: ParseCaches;
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -142,10 +154,12 @@ export async function createParseContext({
   config,
   md,
   heads,
+  cache,
 }: {
   config: ResolvedConfig;
   md: Markdown;
   heads: Head[];
+  cache?: ParseCaches;
 }): Promise<ParseContext> {
   const index = createLinkIndex();
   for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
@@ -154,7 +168,12 @@ export async function createParseContext({
   const authors = await loadAuthors(path.join(config.root, config.paths.blog), { root: config.root, warnings });
   const assets: AssetMap = new Map();
   const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
-  const summaries = createSummaries({ md, heads, defaultLocale: config.i18n.defaultLocale });
+  const summaries = createSummaries({
+    md,
+    heads,
+    defaultLocale: config.i18n.defaultLocale,
+    cache: cache && { store: cache.summaries, root: config.root },
+  });
   const mdxGlobals = readMdxGlobals(config.root, warnings);
   return {
     config,
@@ -168,6 +187,7 @@ export async function createParseContext({
     warnings,
     mdx: { islands: new Map(), css: new Map() },
     ...(mdxGlobals ? { mdxGlobals } : {}),
+    cache,
   };
 }
 
@@ -190,6 +210,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     warnings: ctx.warnings,
     mdx: ctx.mdx,
     mdxGlobals: ctx.mdxGlobals,
+    cache: ctx.cache?.bodies,
   });
 }
 
@@ -242,10 +263,54 @@ interface RenderContext {
   warnings: BuildWarning[];
   mdx: MdxOutputs;
   mdxGlobals?: MdxGlobals;
+  cache?: BodyCache<RenderedFields>;
 }
 
-/** Second pass: render the body. */
+/** What rendering a body yields, before it becomes entry fields; what the build cache keeps per source. */
+export interface RenderedFields {
+  html: string;
+  excerptHtml: string | null;
+  leadingH1: string | null;
+  firstParagraph: string;
+  toc: ContentEntry['toc'];
+  anchors: string[];
+  links: ContentEntry['links'];
+  features: ContentEntry['features'];
+  /** Words of a blog post's body (reading time). */
+  words?: number;
+}
+
+/** Second pass: render the body (through the build cache when there is one). */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
+  const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
+  return entryOf(head, fields, ctx);
+}
+
+/**
+ * The body through the cache: keyed by the source's bytes and place, valid while the resolvers answer its
+ * questions (links, images, fiddles, structure summaries) as they did. A body whose imports (MDX `import`) read
+ * the site's files (components, packages, partials) is rendered every time; theme imports (`@theme/Tabs`) are
+ * sitegen's own, part of the cache's scope.
+ */
+function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedFields>): RenderedFields {
+  const { file } = head;
+  const key = path.relative(ctx.config.root, file.absPath).split(path.sep).join('/');
+  const input = createHash('sha256')
+    .update(JSON.stringify([file.kind, file.locale, file.relPath, key, head.permalink, head.bodyLine]))
+    .update('\0')
+    .update(file.source)
+    .digest('hex');
+  const deps = {
+    resolveLink: ctx.resolveLink,
+    resolveAsset: ctx.resolveAsset,
+    readFiddle: ctx.readFiddle,
+    summaryOf: ctx.summaryOf,
+  };
+  return cache.through({ key, input, deps }, (recorded) => renderFields(head, { ...ctx, ...recorded }));
+}
+
+/** Render the body into the fields an entry takes from it. */
+function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; cacheable: boolean } {
   const { file, fm } = head;
   const { body, esm } = extractMdx(head.body);
   const env = createEnv({
@@ -264,24 +329,41 @@ function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   (env.mdx as MdxState).scope = { frontMatter: fm, metadata: docusaurusMetadata(head, ctx.config) };
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
-  const { html, leadingH1 } = rendered;
   keepMdxOutputs(env.mdx as MdxState, ctx);
+  const value: RenderedFields = {
+    html: rendered.html,
+    excerptHtml: rendered.excerptHtml,
+    leadingH1: rendered.leadingH1,
+    firstParagraph: rendered.firstParagraph,
+    toc: env.toc,
+    anchors: env.anchors,
+    links: env.links,
+    features: env.features,
+  };
+  if (file.kind === 'blog') value.words = countWords(body);
+  return { value, cacheable: !(env.mdx as MdxState).readsSiteFiles };
+}
+
+/** The entry of a source from its head and its rendered body. */
+function entryOf(head: Head, fields: RenderedFields, ctx: RenderContext): ContentEntry {
+  const { file, fm } = head;
+  const { leadingH1 } = fields;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
-  const description = fm.description ?? rendered.firstParagraph.slice(0, 300);
+  const description = fm.description ?? fields.firstParagraph.slice(0, 300);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),
     title,
     description,
     hasOwnH1,
-    html,
-    excerptHtml: rendered.excerptHtml,
-    toc: env.toc,
-    anchors: env.anchors,
-    links: env.links,
-    features: env.features,
+    html: fields.html,
+    excerptHtml: fields.excerptHtml,
+    toc: fields.toc,
+    anchors: fields.anchors,
+    links: fields.links,
+    features: fields.features,
   };
-  if (file.kind === 'blog') entry.readingMinutes = Math.max(1, Math.ceil(countWords(body) / 200));
+  if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
   return entry;
 }
 

@@ -3,7 +3,10 @@
  * locale (else the default locale's). A page is parsed for its summary on first use and cached, so a preview does
  * not depend on which page renders first (and `dev`, which renders pages on demand, gets the same result).
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Token } from 'markdown-it';
+import type { BodyCache } from '../cache/body-cache.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { createEnv } from '../markdown/env.js';
 import { preprocessMdx } from '../markdown/preprocess.js';
@@ -24,17 +27,30 @@ export function createSummaries({
   md,
   heads,
   defaultLocale,
+  cache: persistent,
 }: {
   md: Markdown;
   heads: SummarySource[];
   defaultLocale: string;
+  /** The build cache of summaries (by the page's body), and the site folder its keys are relative to. */
+  cache?: { store: BodyCache<string>; root: string };
 }) {
   const byKey = new Map(heads.map((h) => [`${h.file.locale}\u0000${h.permalink}`, h]));
   const cache = new Map<SummarySource, string>();
+  const compute = (head: SummarySource): string => {
+    if (!persistent) return summaryText(md, head);
+    // A summary depends on the page's body alone (and on sitegen and the config: the cache's scope).
+    const key = path.relative(persistent.root, head.file.absPath).split(path.sep).join('/');
+    const input = createHash('sha256').update(head.body).digest('hex');
+    return persistent.store.through({ key, input, deps: {} }, () => ({
+      value: summaryText(md, head),
+      cacheable: true,
+    }));
+  };
   const summaryOf = (head: SummarySource): string => {
     let summary = cache.get(head);
     if (summary === undefined) {
-      summary = summaryText(md, head);
+      summary = compute(head);
       cache.set(head, summary);
     }
     return summary;

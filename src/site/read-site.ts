@@ -1,12 +1,13 @@
 /** The build's first stages, scan, parse and pages: everything read from the site folder, once. */
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
-import { parseEntries, type ParsedContent } from '../content/parse-entries.js';
+import { openBuildCache } from '../cache/build-cache.js';
+import { parseEntries, type ParseCaches, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadData } from '../data/load-data.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
-import { formatCount, type Run } from '../logger.js';
+import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { BuildWarning } from '../types.js';
@@ -22,12 +23,28 @@ export interface SiteInput {
   translations: Translations;
   pageModules: PageModules;
   scanWarnings: BuildWarning[];
+  /** The build cache the parse stage read through, saved once the output is committed; null without one. */
+  cache: ParseCaches | null;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
 export async function readSite(
   run: Run,
-  { config, locales: wanted, includeDrafts }: { config: ResolvedConfig; locales?: string[]; includeDrafts?: boolean },
+  {
+    config,
+    locales: wanted,
+    includeDrafts,
+    cache: useCache,
+    logger,
+  }: {
+    config: ResolvedConfig;
+    locales?: string[];
+    includeDrafts?: boolean;
+    /** Read and keep rendered Markdown in the site's cache folder. */
+    cache?: boolean;
+    /** Where the cache reports a shard it could not read. */
+    logger: Logger;
+  },
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
   // Scanning warns about links it does not follow out of the site.
@@ -38,10 +55,12 @@ export async function readSite(
     (f) => `${formatCount(f.length)} files`,
   );
   const md = createMarkdown(config);
+  const cache: ParseCaches | null = useCache ? openBuildCache<RenderedFields>({ config, logger }) : null;
   const parsed = await run.task(
     'parse',
-    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false }),
-    (p) => `${formatCount(p.entries.size)} sources`,
+    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
+    (p) =>
+      `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
@@ -50,5 +69,5 @@ export async function readSite(
     () => bundlePageModules({ config }),
     (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
   );
-  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings };
+  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings, cache };
 }

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { isPlainImports } from './plain-imports.js';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
@@ -39,6 +40,7 @@ export interface EvaluateOptions {
 /** Check that every import/export block parses as JavaScript; a block that does not is an error at its line. */
 export function checkEsm(blocks: EsmBlock[], env: MarkdownEnv): void {
   for (const block of blocks) {
+    if (isPlainImports(block.code)) continue;
     try {
       esbuild.transformSync(block.code, { loader: 'tsx', format: 'esm', logLevel: 'silent' });
     } catch (error) {
@@ -145,6 +147,8 @@ function compile(
   };
   // Client modules are found in a first pass, then left external so that requiring one gives its islands.
   let built = bundle({ source, mdx, env });
+  // A module bundled from the site or its packages, or the site's MDXComponents: the result depends on those files.
+  if (built.inputs.some((input) => input !== '<stdin>') || mdx.globals) mdx.readsSiteFiles = true;
   const clients = clientModulesAmong(built.inputs, mdx.root);
   mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
   if (clients.length) built = bundle({ source, mdx, env, external: clients });
@@ -197,6 +201,8 @@ function moduleRequire({
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     if (/^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
+    // From here on the render reads the site's files: a cache must not keep its result.
+    mdx.readsSiteFiles = true;
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
     if (clients.includes(client)) {

@@ -36,6 +36,11 @@ export interface MdxState {
   tabs?: DeferredTabs[];
   /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
   css?: Map<string, string>;
+  /**
+   * Set when rendering read a file other than the source: a module bundled from the site or its packages, or a
+   * Markdown partial. The result then depends on those files, so the build cache does not keep it.
+   */
+  readsSiteFiles?: boolean;
 }
 
 /** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */

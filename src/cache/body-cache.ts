@@ -1,0 +1,179 @@
+/**
+ * The persistent cache of rendered Markdown bodies (HTML, headings and anchors, links, first paragraph, ...),
+ * kept on disk between builds in the site's cache folder (cache-folder.ts).
+ *
+ * A source's cached body is used when (1) its input digest matches: the file's bytes and where it lives;
+ * (2) the file was written under this build's scope: the same sitegen and config (fingerprint.ts); (3) every
+ * question the render asked other pages gets the same answer (recorded-calls.ts). Anything else renders anew.
+ *
+ * Entries sit in 64 shard files chosen by the source's path, so an edit rewrites one small file and 50,000 docs
+ * stay far below any single-string limit. A shard is one header line (format, scope, digest of the rest) then
+ * the entries as JSON; a shard that fails to read, parse or match its digest is ignored with a warning and
+ * rewritten. Shards are written only by `save`, after the build's output was committed, each to a temporary
+ * file renamed into place: a failed or interrupted build leaves the cache as it was.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '../logger.js';
+import { ensureCacheFolder } from './cache-folder.js';
+import { recording, sameAnswers, type Dependencies, type RecordedCall } from './recorded-calls.js';
+
+/** Bumped when the layout of a shard changes. */
+const FORMAT = 1;
+const SHARDS = 64;
+
+/** One source's cached render. */
+interface CacheRecord<T> {
+  /** Digest of the source's own input. */
+  input: string;
+  calls: RecordedCall[];
+  value: T;
+}
+
+interface Shard<T> {
+  /** What the file held when first needed (null until then). */
+  loaded: Map<string, CacheRecord<T>> | null;
+  /** Records rendered by this build, as JSON text (taken at once, so later changes to the objects stay out). */
+  fresh: Map<string, string>;
+  /** Sources this build looked up. */
+  seen: Set<string>;
+}
+
+/** What one source's lookup needs: its key (site-relative path), its input digest, and what its render asks. */
+export interface CacheSource<D extends Dependencies> {
+  key: string;
+  input: string;
+  deps: D;
+}
+
+/** How many sources were served from the cache and how many rendered. */
+export interface CacheStats {
+  hits: number;
+  misses: number;
+}
+
+/** A persistent cache of per-source results of type `T`. */
+export interface BodyCache<T> {
+  /**
+   * The cached result of `source` if it still holds, else `render`'s result (stored when `render` says it is
+   * cacheable). `render` gets the dependencies to call, recorded.
+   */
+  through<D extends Dependencies>(source: CacheSource<D>, render: (deps: D) => { value: T; cacheable: boolean }): T;
+  /** Write the shards this build changed. Never throws: a cache that cannot be written is a warning. */
+  save(): void;
+  stats: CacheStats;
+}
+
+/** Open the cache `name` in `dir` (nothing is read until a source is looked up). */
+export function openBodyCache<T>({
+  root,
+  dir,
+  name,
+  scope,
+  logger,
+}: {
+  root: string;
+  dir: string;
+  name: string;
+  scope: string;
+  logger: Logger;
+}): BodyCache<T> {
+  const shards: Shard<T>[] = Array.from({ length: SHARDS }, () => ({
+    loaded: null,
+    fresh: new Map(),
+    seen: new Set(),
+  }));
+  const stats: CacheStats = { hits: 0, misses: 0 };
+  const file = (i: number) => path.join(dir, `${name}-${String(i).padStart(2, '0')}.json`);
+  const warn = (i: number, why: string) =>
+    logger.warn(`cache file ${path.relative(root, file(i))} is ignored (${why}); it will be rewritten`);
+  const shardOf = (key: string) => {
+    const i = shardIndex(key);
+    shards[i].loaded ??= readShard<T>(file(i), scope, (why) => warn(i, why));
+    return shards[i];
+  };
+  return {
+    stats,
+    through(source, render) {
+      const shard = shardOf(source.key);
+      shard.seen.add(source.key);
+      const cached = shard.loaded!.get(source.key);
+      if (cached && cached.input === source.input && sameAnswers(source.deps, cached.calls)) {
+        stats.hits++;
+        return cached.value;
+      }
+      stats.misses++;
+      const calls: RecordedCall[] = [];
+      const { value, cacheable } = render(recording(source.deps, calls));
+      if (cacheable) shard.fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));
+      return value;
+    },
+    save() {
+      try {
+        if (!shards.some((s) => s.fresh.size) || !ensureCacheFolder(root, dir)) return;
+        shards.forEach((shard, i) => {
+          if (shard.fresh.size) writeShard({ file: file(i), scope, root, shard });
+        });
+      } catch (error) {
+        logger.warn(`the build cache could not be written (${(error as Error).message}); the next build renders anew`);
+      }
+    },
+  };
+}
+
+/** The shard of a key: FNV-1a of its text. */
+function shardIndex(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % SHARDS;
+}
+
+/** A shard's records; empty when it is missing, of another scope, or unreadable (then `warn` says why). */
+function readShard<T>(file: string, scope: string, warn: (why: string) => void): Map<string, CacheRecord<T>> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
+    return new Map();
+  }
+  try {
+    const newline = text.indexOf('\n');
+    const header = JSON.parse(text.slice(0, newline)) as { format?: number; scope?: string; digest?: string };
+    if (header.format !== FORMAT || header.scope !== scope) return new Map();
+    const body = text.slice(newline + 1);
+    if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
+    const records = JSON.parse(body) as Record<string, CacheRecord<T>>;
+    return new Map(Object.entries(records));
+  } catch (error) {
+    warn((error as Error).message);
+    return new Map();
+  }
+}
+
+/**
+ * Write a shard: this build's records, plus the records of the file as it is now that this build did not
+ * replace (sources of other locales, or not rendered this time) while their source still exists.
+ */
+function writeShard<T>({ file, scope, root, shard }: { file: string; scope: string; root: string; shard: Shard<T> }) {
+  const parts: string[] = [];
+  const current = readShard<T>(file, scope, () => {});
+  for (const [key, record] of current) {
+    if (shard.fresh.has(key) || (!shard.seen.has(key) && !existsSync(path.join(root, key)))) continue;
+    parts.push(`${JSON.stringify(key)}:${JSON.stringify(record)}`);
+  }
+  for (const [key, text] of shard.fresh) parts.push(`${JSON.stringify(key)}:${text}`);
+  const body = `{${parts.join(',')}}`;
+  const temp = `${file}.tmp-${process.pid}`;
+  try {
+    writeFileSync(temp, `${JSON.stringify({ format: FORMAT, scope, digest: digest(body) })}\n${body}`);
+    renameSync(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

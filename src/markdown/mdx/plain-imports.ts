@@ -1,0 +1,37 @@
+/**
+ * Import blocks that are plainly valid JavaScript: every line `import Name from 'x';` or
+ * `import { a, b as c } from 'x';` (the Tabs imports of most MDX docs). They need no esbuild call to be checked,
+ * which costs milliseconds per file through esbuild's synchronous service.
+ */
+
+const NAME = '[A-Za-z_$][\\w$]*';
+const SPECIFIER = `${NAME}(?:\\s+as\\s+${NAME})?`;
+const BINDINGS = `(?:${NAME}|\\{\\s*(?:${SPECIFIER}(?:\\s*,\\s*${SPECIFIER})*\\s*,?)?\\s*\\})`;
+const IMPORT = new RegExp(`^\\s*import\\s+(${BINDINGS})\\s+from\\s+(?:'[^'\\\\\\n]*'|"[^"\\\\\\n]*")\\s*;?\\s*$`);
+const WORD = new RegExp(NAME, 'g');
+
+/** Words a binding may not be named (reserved in modules, which are strict). */
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
+    'yield let static implements interface package private protected public await arguments eval'
+  ).split(' '),
+);
+
+/** Whether `code` is only plain import lines (and blank lines), so it parses without doubt. */
+export function isPlainImports(code: string): boolean {
+  const bindings = new Set<string>();
+  for (const line of code.split('\n')) {
+    if (line.trim() === '') continue;
+    const m = IMPORT.exec(line);
+    if (!m) return false;
+    // `{ a as b }`: `a` may be any name; what each import binds must be a free, unreserved name.
+    const names = m[1].replace(new RegExp(`${NAME}\\s+as\\s+`, 'g'), '').match(WORD) ?? [];
+    for (const name of names) {
+      if (RESERVED.has(name) || bindings.has(name)) return false;
+      bindings.add(name);
+    }
+  }
+  return true;
+}
