@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { mergeIslands } from '../bundle/islands.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { readHead, type Head } from '../content/parse-entries.js';
@@ -14,7 +15,7 @@ import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
-import type { ContentFile, OutputFile } from '../types.js';
+import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
@@ -33,6 +34,8 @@ export interface DevInputs {
   pageModules: PageModules;
   /** The client bundle, still building at start: pages link it by stable names (see devAssets) and do not wait. */
   client: Promise<ClientBundle>;
+  /** Islands that Markdown files import, found as their pages render: built into the client bundle on request. */
+  markdownIslands: ClientModule[];
   render: RenderModule;
 }
 
@@ -62,7 +65,8 @@ export async function loadInputs({
     modules,
   ]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
-  return { config, locales, md: createMarkdown(config), sources, sidebarsFile, data, pageModules, client, render };
+  const md = createMarkdown(config);
+  return { config, locales, md, sources, sidebarsFile, data, pageModules, client, markdownIslands: [], render };
 }
 
 /** Re-read one content file after a change; returns false when the path is not content. */
@@ -92,18 +96,22 @@ export const reload = {
   },
   client: async (inputs: DevInputs) => {
     // Awaited here (a client edit is not on the first page's path), so that a syntax error shows as the overlay.
-    const client = bundleSiteClient(inputs.config, inputs.pageModules);
+    const client = bundleSiteClient(inputs.config, inputs.pageModules, inputs.markdownIslands);
     await client;
     inputs.client = client;
   },
 };
 
 /** The client bundle as `build` makes it: a Docusaurus site's stylesheet adds Infima, customCss and page CSS. */
-async function bundleSiteClient(config: ResolvedConfig, pageModules: PageModules): Promise<ClientBundle> {
+async function bundleSiteClient(
+  config: ResolvedConfig,
+  pageModules: PageModules,
+  markdownIslands: ClientModule[] = [],
+): Promise<ClientBundle> {
   return bundleClient({
     config,
     minify: false,
-    islands: pageModules.islands,
+    islands: mergeIslands(pageModules.islands, markdownIslands),
     islandPlugins: pageModules.islandPlugins,
     extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css }),
   });
@@ -111,10 +119,7 @@ async function bundleSiteClient(config: ResolvedConfig, pageModules: PageModules
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
 export function devAssets(baseUrl: string, pageModules?: PageModules): SiteData['assets'] {
-  const islands = (pageModules?.islands ?? []).map((i) => [
-    `island:${i.id}`,
-    `${baseUrl}${DEV_ASSETS}${devIslandName(i.id)}`,
-  ]);
+  const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, devIslandUrl(baseUrl, i.id)]);
   return {
     css: `${baseUrl}${DEV_ASSETS}site.css`,
     js: `${baseUrl}${DEV_ASSETS}main.js`,
@@ -122,6 +127,11 @@ export function devAssets(baseUrl: string, pageModules?: PageModules): SiteData[
     // The dev server builds no search index.
     search: null,
   };
+}
+
+/** The dev URL of an island module's chunk: known before the client bundle is built. */
+export function devIslandUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}${DEV_ASSETS}${devIslandName(id)}`;
 }
 
 /** The dev file name of an island module: its id as one plain path segment (`island--content_pages_x.tsx.js`). */
@@ -133,9 +143,19 @@ function devIslandName(id: string): string {
 const DEV_ASSETS = 'assets/dev/';
 
 /** The bundle file a dev asset URL (below the base URL, no leading slash) stands for. */
-export async function devAssetFile(inputs: DevInputs, sub: string): Promise<OutputFile | undefined> {
+export async function devAssetFile(
+  inputs: DevInputs,
+  sub: string,
+  markdownIslands: ClientModule[] = [],
+): Promise<OutputFile | undefined> {
   if (!sub.startsWith(DEV_ASSETS)) return undefined;
   const name = sub.slice(DEV_ASSETS.length);
+  // An island a Markdown page imports is known once that page rendered: the bundle gets it on its first request.
+  const found = markdownIslands.find((i) => devIslandName(i.id) === name);
+  if (found && !inputs.markdownIslands.some((i) => i.id === found.id)) {
+    inputs.markdownIslands = mergeIslands(inputs.markdownIslands, markdownIslands);
+    inputs.client = bundleSiteClient(inputs.config, inputs.pageModules, inputs.markdownIslands);
+  }
   const client = await inputs.client;
   const island = Object.entries(client.chunks).find(
     ([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name,

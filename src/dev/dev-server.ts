@@ -146,7 +146,8 @@ export function isGeneratedPath(sub: string): boolean {
 /** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */
 async function serveMemory(state: SiteState, sub: string, res: ServerResponse): Promise<boolean> {
   if (!state.inputs.client) return false;
-  const asset = await devAssetFile(state.inputs, sub.slice(1)).catch((error: Error) => ({
+  const markdownIslands = [...(state.bodies?.ctx.mdx.islands.values() ?? [])];
+  const asset = await devAssetFile(state.inputs, sub.slice(1), markdownIslands).catch((error: Error) => ({
     file: 'error.txt',
     content: `the client bundle failed: ${error.message}`,
     failed: true,

@@ -11,6 +11,8 @@ import type { RouteJob } from '../render/render-route.js';
 import { siteCodeTimeLimitMs } from '../config/run-site-code.js';
 import { errorOverlay } from './error-overlay.js';
 import type { SiteState } from './site-state.js';
+import { linkIslands } from '../render/island-links.js';
+import { devIslandUrl } from './dev-inputs.js';
 
 /** A page response. */
 export interface PageResponse {
@@ -51,7 +53,7 @@ function renderKey(state: SiteState, locale: string, key: string): PageResponse 
       pages: state.modules,
       timeLimitMs: siteCodeTimeLimitMs(),
     });
-    return { status: 200, html: page.html };
+    return { status: 200, html: linkMarkdownIslands(page.html, state) };
   } catch (error) {
     return { status: 500, html: errorOverlay(error, state.inputs.config.root) };
   }
@@ -66,4 +68,18 @@ function jobsOf(state: SiteState, locale: string): Map<string, RouteJob> {
     state.jobs.set(locale, jobs);
   }
   return jobs;
+}
+
+/**
+ * Islands that Markdown files import are found as their bodies render, after the locale's chunk names were made:
+ * they get their dev URLs here (the client bundle builds them when first asked, see devAssetFile).
+ */
+function linkMarkdownIslands(html: string, state: SiteState): string {
+  const islands = state.bodies?.ctx.mdx.islands;
+  if (!islands?.size) return html;
+  const base = state.inputs.config.baseUrl;
+  return linkIslands(
+    html,
+    Object.fromEntries([...islands.keys()].map((id) => [`island:${id}`, devIslandUrl(base, id)])),
+  );
 }
