@@ -20,7 +20,7 @@ import { editUrlOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
-import { containHead } from './site-paths.js';
+import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries } from './structure-summaries.js';
 import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
@@ -325,7 +325,8 @@ function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; 
   });
   // Import/export blocks are parsed as JavaScript only in files that have them.
   if (esm.length) checkEsm(esm, env);
-  env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals });
+  const isInside = (f: string) => isInsideSite(ctx.config, f);
+  env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals, isInsideSite: isInside });
   (env.mdx as MdxState).scope = { frontMatter: fm, metadata: docusaurusMetadata(head, ctx.config) };
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });

@@ -16,7 +16,6 @@ import { checkEsm, renderElements } from '../markdown/mdx/evaluate.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
 import { parseFrontMatter } from './front-matter.js';
-import { isInsideFolder } from './site-paths.js';
 
 /** What `renderBody` produces. */
 export interface RenderedBody {
@@ -70,11 +69,11 @@ export function renderBody({
     // Components render after the whole page so `toc` is complete and children are already HTML. They are site
     // code, as are the site's markdown plugins: both run with its time limit.
     if (mdxOf(env)?.elements.length || mdxOf(env)?.tabs?.length) {
-      const { baseUrl, root } = mdxOf(env)!;
+      const { baseUrl, isInsideSite } = mdxOf(env)!;
       const options = {
         baseUrl,
         renderPartial: (file: string) => renderPartial(md, file, env),
-        isInsideSite: (file: string) => isInsideFolder(root, file),
+        isInsideSite,
         contentTitle: leadingH1,
       };
       html = runSiteCode(() => renderElements(html, env, options), {

@@ -6,6 +6,8 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { tagSlug } from '../../templates/blog/blog-paths.js';
+import { allDocsVersions } from '../config/docs-versions.js';
+import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, lineOf } from '../errors.js';
 import type { BuildWarning, FrontMatter } from '../types.js';
 
@@ -158,4 +160,26 @@ export function outputPath(dir: string, file: string): string {
     throw new Error(`refusing to write ${JSON.stringify(file)}: it is outside the output folder ${dir}`);
   }
   return target;
+}
+
+const foldersOf = new WeakMap<ResolvedConfig, string[]>();
+
+/**
+ * The folders the site is made of: its own, and every content folder the config places, which may lie beside
+ * it (Docusaurus's `path: '../docs'`). Content may read files inside any of them, and nothing outside.
+ */
+export function siteFolders(config: ResolvedConfig): string[] {
+  let folders = foldersOf.get(config);
+  if (!folders) {
+    const { paths } = config;
+    const dirs = [paths.docs, paths.blog, paths.pages, paths.i18n, ...allDocsVersions(config).map((v) => v.dir)];
+    folders = [...new Set([config.root, ...dirs.map((d) => path.resolve(config.root, d))])];
+    foldersOf.set(config, folders);
+  }
+  return folders;
+}
+
+/** Whether `file` lies inside one of the site's folders (see `siteFolders`), links resolved. */
+export function isInsideSite(config: ResolvedConfig, file: string): boolean {
+  return siteFolders(config).some((dir) => isInsideFolder(dir, file));
 }

@@ -228,6 +228,18 @@ test('a docs folder the config places beside the site (Docusaurus path: ../docs)
   );
 });
 
+test('a partial in a docs folder the config places beside the site is part of the site, and renders', async () => {
+  const { root } = await site(
+    { 'site.config.ts': configSource("paths: { docs: '../docs' }") },
+    {
+      'docs/intro.mdx': "# Intro\n\nimport Note from './_note.md';\n\n<Note />\n",
+      'docs/_note.md': 'A NOTE FROM THE PARTIAL\n',
+    },
+  );
+  const { writer } = await buildIn(root);
+  assert.match(String(writer.files.get('docs/intro/index.html')), /A NOTE FROM THE PARTIAL/);
+});
+
 test('a fiddle folder beside the site with the same prefix is not inside it', async () => {
   const { root } = await site(
     { 'content/docs/x.md': '# X\n\n```fiddle ../sitesecret\n```\n' },

@@ -24,6 +24,8 @@ export interface MdxState {
   root: string;
   /** The site's base URL, for `useBaseUrl` and `<Link>`. */
   baseUrl: string;
+  /** Whether a file lies inside the site's folders, links resolved: a partial outside them is refused. */
+  isInsideSite: (file: string) => boolean;
   /** Inline elements: source position of a `</Foo>` -> the element it closes. */
   inlineCloses: Map<number, number>;
   /** Imported client modules (`'use client'`), by id: they render as islands, which the client bundle must build. */
@@ -81,9 +83,10 @@ export function elementMarker(index: number, side: 'open' | 'close'): string {
 /** Fresh MDX state for one source. */
 export function createMdxState(
   esm: EsmBlock[],
-  site: { root: string; baseUrl: string; globals?: MdxGlobals },
+  site: { root: string; baseUrl: string; globals?: MdxGlobals; isInsideSite: (file: string) => boolean },
 ): MdxState {
-  const state: MdxState = { esm, elements: [], root: site.root, baseUrl: site.baseUrl, inlineCloses: new Map() };
+  const { root, baseUrl, isInsideSite } = site;
+  const state: MdxState = { esm, elements: [], root, baseUrl, isInsideSite, inlineCloses: new Map() };
   if (site.globals) state.globals = site.globals;
   return state;
 }
