@@ -79,11 +79,15 @@ function slashed(path: string, config: ResolvedConfig): string {
   return config.trailingSlash === undefined ? path : applyTrailingSlash(path, config.trailingSlash, '/');
 }
 
-/** `/old` -> `old/index.html` (`old.html` with `trailingSlash: false`); a path ending in `.html` is the file. */
+/**
+ * Where Docusaurus writes a redirect: `/old` -> `old/index.html`, `/x.html` -> `x.html/index.html`. Never `x.html`:
+ * hosts serve that file for `/x` first, and it would redirect to itself. With `trailingSlash: false` the page `/x`
+ * is the file `x.html`, so a redirect from `/x.html` goes to `x.html.html`.
+ */
 function redirectFile(from: string, trailingSlash: boolean | undefined): string {
-  const clean = decodeURI(from.split(/[?#]/)[0]).replace(/^\/+/, '');
-  if (clean.endsWith('.html')) return clean;
-  return outputFile({ path: `/${clean}`, kind: 'page', source: '' }, trailingSlash);
+  const clean = decodeURI(from.split(/[?#]/)[0]).replace(/^\/+|\/+$/g, '');
+  if (trailingSlash === false && clean.endsWith('.html')) return `${clean}.html`;
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
 function missingTarget(r: Redirect, file: string): BuildWarning {
