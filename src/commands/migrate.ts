@@ -29,7 +29,7 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
   }
   const { raw, missingPackages } = await importDocusaurusConfig(source);
   const mapped = mapDocusaurusConfig(raw, { root });
-  mapped.ignored.push(...onlyDocusaurusConfig(raw));
+  mapped.ignored.push(...onlyDocusaurusConfig(raw), ...functionsIn(mapped.config));
   if (missingPackages.length)
     mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
   await writeFile(file, configSource(path.basename(source), mapped.config, mapped.ignored));
@@ -54,6 +54,13 @@ function onlyDocusaurusConfig(raw: Record<string, unknown>): string[] {
       notes.push(`plugins: ${label}: its redirect pages are written only when building from docusaurus.config.*`);
   }
   return notes;
+}
+
+/** Functions in the mapped config (an `editUrl` function): JSON cannot carry them, so each is named instead. */
+function functionsIn(value: unknown, at = ''): string[] {
+  if (typeof value === 'function') return [`${at}: a function; copy it from the Docusaurus config by hand`];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) => functionsIn(v, at ? `${at}.${key}` : key));
 }
 
 function configSource(from: string, config: unknown, ignored: string[]): string {

@@ -91,7 +91,7 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.equal(c.paths.static, 'public');
   assert.equal(c.paths.sidebars, 'sidebars.js');
   assert.equal(c.docs.routeBasePath, 'manual');
-  assert.equal(c.docs.editUrl, 'https://github.com/dino/site/edit/main/guides/');
+  assert.equal(c.docs.editUrl, 'https://github.com/dino/site/edit/main/');
   assert.deepEqual(c.docs.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   assert.equal(c.blog.title, 'Dino news');
   assert.equal(c.blog.postsPerPage, 5);
@@ -299,4 +299,41 @@ test('require.resolve of a package that is not installed names the package, and 
   });
   const note = b.warnings.find((w) => w.code === 'other' && w.file.endsWith('docusaurus.config.js'));
   assert.match(note?.message ?? '', /themes: @dino\/not-installed-search is not supported/);
+});
+
+test("editUrl as Docusaurus writes it: a string gets the folder and file appended once; a function gets Docusaurus's arguments", async () => {
+  const config = (docsEditUrl: string, blogEditUrl: string) => `module.exports = {
+    title: 'Edit', url: 'https://e.example', baseUrl: '/',
+    presets: [['classic', { docs: { path: 'guides', editUrl: ${docsEditUrl} }, blog: { editUrl: ${blogEditUrl} } }]],
+  };\n`;
+  const files = {
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'guides/intro.md': '# Intro\n',
+    'blog/2021-03-04-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+  };
+  const strings = await site({
+    ...files,
+    'docusaurus.config.js': config("'https://git.example/edit/main/'", "'https://git.example/edit/main/'"),
+  });
+  assert.match(strings.page('/docs/intro'), /href="https:\/\/git\.example\/edit\/main\/guides\/intro\.md"/);
+  assert.match(
+    strings.page('/blog/2021/03/04/hello'),
+    /href="https:\/\/git\.example\/edit\/main\/blog\/2021-03-04-hello\.md"/,
+  );
+  const functions = await site({
+    ...files,
+    'docusaurus.config.js': config(
+      '({ versionDocsDirPath, docPath, locale, version }) => `https://f.example/${version}/${versionDocsDirPath}/${docPath}?l=${locale}`',
+      '({ blogDirPath, blogPath }) => `https://f.example/${blogDirPath}/${blogPath}`',
+    ),
+  });
+  assert.match(functions.page('/docs/intro'), /href="https:\/\/f\.example\/current\/guides\/intro\.md\?l=en"/);
+  assert.match(functions.page('/blog/2021/03/04/hello'), /href="https:\/\/f\.example\/blog\/2021-03-04-hello\.md"/);
+  assert.ok(!functions.warnings.some((w) => /editUrl/.test(w.message)), 'nothing about editUrl is ignored');
+  const { migrate } = await import('../../src/commands/migrate.js');
+  const { ignored } = await migrate({ root: functions.root });
+  assert.ok(
+    ignored.includes('docs.editUrl: a function; copy it from the Docusaurus config by hand'),
+    ignored.join('\n'),
+  );
 });

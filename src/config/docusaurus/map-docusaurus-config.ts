@@ -179,9 +179,9 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
     ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'breadcrumbs']),
   };
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
-  if (typeof docs.editUrl === 'string')
-    out.editUrl = docs.editUrl.replace(/\/?$/, '/') + str(docs.path ?? 'docs') + '/';
-  else if (docs.editUrl) ignored.push('docs.editUrl: a function is not supported; no edit links');
+  // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets
+  // Docusaurus's arguments), so it passes through as written.
+  if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
   const levels = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
   if (Object.keys(levels).length) out.toc = levels;
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
@@ -204,8 +204,7 @@ function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   else if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
   if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
-  if (typeof blog.editUrl === 'string')
-    out.editUrl = blog.editUrl.replace(/\/?$/, '/') + str(blog.path ?? 'blog') + '/';
+  if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   const list = [...((blog.remarkPlugins as unknown[]) ?? []), ...((blog.rehypePlugins as unknown[]) ?? [])];
   if (list.length)
     ignored.push(`blog.remarkPlugins/rehypePlugins: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
@@ -311,11 +310,9 @@ function docsSections(raw: Obj, root: string): NonNullable<NonNullable<UserConfi
           : sidebarPath === false
             ? '.sitegen-none/sidebars.js'
             : undefined,
-      ...(typeof options.editUrl === 'string'
-        ? { editUrl: options.editUrl.replace(/\/?$/, '/') + dir + '/' }
-        : typeof options.editUrl === 'function'
-          ? { editUrl: options.editUrl as never }
-          : {}),
+      ...(typeof options.editUrl === 'string' || typeof options.editUrl === 'function'
+        ? { editUrl: options.editUrl as never }
+        : {}),
       ...versioningOf(options),
     });
   }
