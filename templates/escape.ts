@@ -23,3 +23,21 @@ export function escapeHtml(s: string): string {
 export function escapeXml(s: string): string {
   return escapeHtml(s).replace(/'/g, '&apos;');
 }
+
+/** Elements that have no end tag in HTML (`<br>`): written without one, and `<x />` of any other would stay open. */
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { SidebarNode } from '../types.js';
+import { walkSidebar } from '../docs/walk-sidebar.js';
 import type { Finding, LinkCounts } from './check-content-links.js';
 import type { OutputFiles } from './output-files.js';
 import type { SiteUrls } from './site-urls.js';
@@ -66,14 +66,12 @@ export async function checkSidebarLinks({
   const model = urls.models[0];
   if (!model) return [];
   const links: FrameLink[] = [];
-  const walk = (items: SidebarNode[]) => {
-    for (const item of items) {
-      if (item.type === 'category') walk(item.items);
+  for (const sidebar of model.content.sidebars.sidebars.values()) {
+    for (const { item } of walkSidebar(sidebar.items)) {
       const target = item.type === 'link' ? sitePath(item.href) : null;
       if (item.type === 'link' && target) links.push({ kind: 'sidebar', written: item.href, target });
     }
-  };
-  for (const sidebar of model.content.sidebars.sidebars.values()) walk(sidebar.items);
+  }
   if (links.length === 0) return [];
   counts.sidebar = (counts.sidebar ?? 0) + links.length;
   return judgeLinks({ links, file: path.join(config.root, config.paths.sidebars), urls, output });

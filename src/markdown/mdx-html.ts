@@ -10,6 +10,7 @@
  */
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import { scanJsxTag } from './jsx-tag.js';
+import { VOID_ELEMENTS } from '../../templates/escape.js';
 
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
@@ -26,24 +27,6 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   rowSpan: 'rowspan',
 };
 
-/** Elements that have no end tag in HTML; `<x />` of any other element would leave it open. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-
 /** Convert one chunk of MDX-1 flavoured HTML to HTML. */
 function mdxToHtml(html: string): string {
   if (!html.includes('=') && !html.includes('/>') && !/[A-Z]/.test(html)) return html;
@@ -59,7 +42,7 @@ function mdxToHtml(html: string): string {
       .replace(/=\{true\}/g, '')
       // JSX closes `<iframe ... />`; HTML would not, and the rest of the page would end up inside it.
       .replace(/^<([A-Za-z][\w-]*)([\s\S]*?)\s*\/>$/, (m, name: string, rest: string) =>
-        VOID.has(name.toLowerCase()) ? m : `<${name}${rest}></${name}>`,
+        VOID_ELEMENTS.has(name.toLowerCase()) ? m : `<${name}${rest}></${name}>`,
       ),
   );
 }

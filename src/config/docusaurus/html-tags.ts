@@ -3,25 +3,9 @@
  * `stylesheets`. A tag is a string (kept as it is) or `{tagName, attributes, innerHTML}`; lists may mix both.
  */
 import type { HtmlTags } from '../../../templates/docusaurus/context-types.js';
+import { VOID_ELEMENTS } from '../../../templates/escape.js';
 
 type Obj = Record<string, unknown>;
-
-/** Elements without a closing tag. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 
 /** One tag or a list of them, as markup; `where` names the source in the error for a malformed tag. */
 export function htmlTagsMarkup(tags: unknown, where: string): string {
@@ -44,7 +28,7 @@ function tagMarkup(tag: unknown, where: string): string {
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttribute(String(v))}"`))
     .join('');
   const name = t.tagName.toLowerCase();
-  if (VOID.has(name)) return `<${name}${attrs}>`;
+  if (VOID_ELEMENTS.has(name)) return `<${name}${attrs}>`;
   return `<${name}${attrs}>${typeof t.innerHTML === 'string' ? t.innerHTML : ''}</${name}>`;
 }
 
