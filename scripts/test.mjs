@@ -4,6 +4,9 @@
  * `SITEGEN_TEST_FILTER=foo` runs only the matching test files, without the static checks, for quick loops.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fg from 'fast-glob';
 
 const filter = process.env.SITEGEN_TEST_FILTER;
@@ -35,9 +38,18 @@ if (!filter) {
 const files = (await fg('test/**/*.test.ts', { ignore: ['**/fixtures/**'] }))
   .filter((f) => !filter || f.includes(filter))
   .sort();
+if (!files.length) {
+  // With no files, node's test runner would look for tests on its own and run fixtures as tests.
+  console.error(`npm test: no test file matches SITEGEN_TEST_FILTER=${filter}`);
+  process.exit(1);
+}
+// Every temp folder the tests make (fixture sites, outputs, browser profiles) lands in one folder that goes away
+// with the run, so a test that forgets to clean up, or fails before it can, leaves nothing behind.
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sitegen-tests-'));
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, TMPDIR: tmp } },
 );
+rmSync(tmp, { recursive: true, force: true });
 process.exit(result.status ?? 1);
