@@ -1,0 +1,23 @@
+/**
+ * Small pieces the config's sections share.
+ */
+import { z } from 'zod';
+
+/** Which docs section an item points into (a `docs.sections` id); the main docs when unset, as in Docusaurus. */
+export const docsPluginId = z.string().optional();
+
+/** A URL segment as written (`docs`, `/docs/`), resolved without leading or trailing slashes. */
+export const basePath = z.string().transform((s) => s.replace(/^\/+|\/+$/g, ''));
+
+export const linkTarget = {
+  /** Label shown to the visitor. @example 'Blog' */
+  label: z.string().describe("Label shown to the visitor. Example: 'Blog'"),
+  /** Site path (`/blog`) or absolute URL (`https://github.com/org/repo`). */
+  href: z.string().optional().describe('Site path (`/blog`) or absolute URL (`https://github.com/org/repo`).'),
+  /** Alias of `href` for site paths, as Docusaurus writes it. */
+  to: z.string().optional().describe('Alias of `href` for site paths, as Docusaurus writes it.'),
+  /** Accessible label when the visible label is an icon. */
+  ariaLabel: z.string().optional().describe('Accessible label when the visible label is an icon.'),
+  /** Optional CSS class for styling (e.g. an icon link). */
+  className: z.string().optional().describe('Optional CSS class for styling (e.g. an icon link).'),
+};

@@ -1,0 +1,162 @@
+/**
+ * The config's features: code themes, colour mode, search, analytics, the Markdown renderer and the link check.
+ */
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+
+/** A highlight.js theme name, checked when the config loads rather than when the client is bundled. */
+const codeTheme = z.string().refine(codeThemeExists, (name) => ({
+  message: `unknown code theme "${name}"; use a highlight.js theme name such as github, github-dark, atom-one-dark`,
+}));
+
+/** highlight.js themes for code blocks. */
+export const codeThemesSchema = z
+  .object({
+    /** Theme in light mode. @example 'github' */
+    light: codeTheme.default('github').describe("Theme in light mode. Example: 'github'"),
+    /** Theme in dark mode. @example 'github-dark' */
+    dark: codeTheme.default('github-dark').describe("Theme in dark mode. Example: 'github-dark'"),
+  })
+  .strict()
+  .default({})
+  .describe('highlight.js themes for code blocks.');
+
+/** Light and dark mode. */
+export const colorModeSchema = z
+  .object({
+    /** The mode before the visitor chooses one. @example 'light' */
+    defaultMode: z
+      .enum(['light', 'dark'])
+      .default('light')
+      .describe("The mode before the visitor chooses one. Example: 'light'"),
+    /** Follow the system preference while the visitor has not chosen. */
+    respectPrefersColorScheme: z
+      .boolean()
+      .default(false)
+      .describe('Follow the system preference while the visitor has not chosen.'),
+  })
+  .strict()
+  .default({})
+  .describe('Light and dark mode.');
+
+/** Search: the built-in index, or a hosted Algolia index. */
+export const searchSchema = z
+  .object({
+    /** `local` builds an index per locale; `algolia` queries a hosted index. @example 'local' */
+    provider: z
+      .enum(['local', 'algolia'])
+      .default('local')
+      .describe("`local` builds an index per locale; `algolia` queries a hosted index. Example: 'local'"),
+    /** Algolia application id. */
+    appId: z.string().optional().describe('Algolia application id.'),
+    /** Algolia search-only API key (public). */
+    apiKey: z.string().optional().describe('Algolia search-only API key (public).'),
+    /** Algolia index name. */
+    indexName: z.string().optional().describe('Algolia index name.'),
+    /** Algolia: filter hits by the page's language and docs tags (Docusaurus's contextual search). */
+    contextualSearch: z
+      .boolean()
+      .default(true)
+      .describe("Algolia: filter hits by the page's language and docs tags (Docusaurus's contextual search)."),
+    /** Path of the search page, below each locale. @example 'search' */
+    searchPagePath: z
+      .string()
+      .default('search')
+      .describe("Path of the search page, below each locale. Example: 'search'"),
+    /** Algolia: hits whose URL matches keep their full URL; others are made links on this site. */
+    externalUrlRegex: z
+      .string()
+      .optional()
+      .describe('Algolia: hits whose URL matches keep their full URL; others are made links on this site.'),
+    /** Query endpoint override for the hosted provider (tests point it at a local stub). */
+    endpoint: z
+      .string()
+      .optional()
+      .describe('Query endpoint override for the hosted provider (tests point it at a local stub).'),
+    /** Where 'Let us know.' points when a query finds nothing; `{query}` is filled in. @example 'https://github.com/org/site/issues/new?title=No+results+for+{query}' */
+    missingResultsUrl: z
+      .string()
+      .optional()
+      .describe(
+        "Where 'Let us know.' points when a query finds nothing; `{query}` is filled in. Example: 'https://github.com/org/site/issues/new?title=No+results+for+{query}'",
+      ),
+  })
+  .strict()
+  .default({})
+  .describe('Search: the built-in index, or a hosted Algolia index.');
+
+/** Page-view analytics, sent only when `trackingId` is set. */
+export const analyticsSchema = z
+  .object({
+    /** Google Analytics 4 measurement id. @example 'G-XXXXXXXXXX' */
+    trackingId: z.string().optional().describe("Google Analytics 4 measurement id. Example: 'G-XXXXXXXXXX'"),
+    /** Where page views are sent. */
+    endpoint: z.string().default('https://www.google-analytics.com/g/collect').describe('Where page views are sent.'),
+  })
+  .strict()
+  .default({})
+  .describe('Page-view analytics, sent only when `trackingId` is set.');
+
+/** The Markdown renderer: plugins, the last word on markdown-it, fiddle and npm2yarn settings. */
+export const markdownSchema = z
+  .object({
+    /** markdown-it plugins, applied after the built-in ones: `[plugin]` or `[plugin, options]`. */
+    plugins: z
+      .array(z.any())
+      .default([])
+      .describe('markdown-it plugins, applied after the built-in ones: `[plugin]` or `[plugin, options]`.'),
+    /** Last word on the markdown-it instance. */
+    configure: z.function().optional().describe('Last word on the markdown-it instance.'),
+    /**
+     * Where a fiddle embed's 'Open in Fiddle' button goes: `{folder}` is the fence's folder (URL-encoded),
+     * `{folderPath}` the same with its slashes kept. A site path is per locale.
+     * @example 'https://fiddle.electronjs.org/launch?target=electron/main/{folderPath}'
+     */
+    fiddleUrl: z
+      .string()
+      .default('/fiddle/?example={folder}')
+      .describe(
+        "Where a fiddle embed's 'Open in Fiddle' button goes: `{folder}` is the fence's folder (URL-encoded), `{folderPath}` the same with its slashes kept. A site path is per locale. Example: 'https://fiddle.electronjs.org/launch?target=electron/main/{folderPath}'",
+      ),
+    /** ```sh npm2yarn fences: the tabs after npm. @example { converters: ['yarn', 'pnpm'] } */
+    npm2yarn: z
+      .object({
+        /** Package managers shown after npm, in order. @example ['yarn', 'pnpm'] */
+        converters: z
+          .array(z.enum(['yarn', 'pnpm']))
+          .default(['yarn'])
+          .describe("Package managers shown after npm, in order. Example: ['yarn', 'pnpm']"),
+      })
+      .strict()
+      .default({})
+      .describe("```sh npm2yarn fences: the tabs after npm. Example: { converters: ['yarn', 'pnpm'] }"),
+  })
+  .strict()
+  .default({})
+  .describe('The Markdown renderer: plugins, the last word on markdown-it, fiddle and npm2yarn settings.');
+
+/** Link patterns `check` and `build` do not report. @example ['^/api-playground/'] */
+export const linkCheckSchema = z
+  .object({
+    /** Regular expressions, matched against a link as written and against the site path it resolves to. @example ['^/api-playground/'] */
+    ignore: z
+      .array(z.string())
+      .default([])
+      .describe(
+        "Regular expressions, matched against a link as written and against the site path it resolves to. Example: ['^/api-playground/']",
+      ),
+  })
+  .strict()
+  .default({})
+  .describe("Link patterns `check` and `build` do not report. Example: ['^/api-playground/']");
+
+/** Whether highlight.js ships a stylesheet of that name (the client bundle scopes it per colour mode). */
+function codeThemeExists(name: string): boolean {
+  if (!/^[\w.-]+(\/[\w.-]+)?$/.test(name)) return false;
+  try {
+    createRequire(import.meta.url).resolve(`highlight.js/styles/${name}.css`);
+    return true;
+  } catch {
+    return false;
+  }
+}
