@@ -17,10 +17,15 @@ export const ownRequire = createRequire(import.meta.url);
 /** React resolves to sitegen's copy, whatever the site has installed: one React, so hooks and context work. */
 export const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
+/** Module functions by their code: versions of one doc share a module, compiled once. */
+const compiled = new Map<string, (...args: unknown[]) => void>();
+
 /** Run a CommonJS bundle; returns its exports. */
 export function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
+  let fn = compiled.get(code);
+  if (!fn) compiled.set(code, (fn = new Function('module', 'exports', 'require', code) as (...a: unknown[]) => void));
   const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
+  fn(module, module.exports, requireFn);
   return module.exports;
 }
 
@@ -52,24 +57,56 @@ export interface Built {
   markdown: string[];
 }
 
-/**
- * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
- * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
- * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts).
- */
-export function bundle({
-  source,
-  entry,
-  mdx,
-  env,
-  external = [],
-}: {
+/** What `bundle` takes: the generated module's `source` or a file (`entry`), and the files left external. */
+export interface BundleOptions {
   source?: string;
   entry?: string;
   mdx: MdxState;
   env: MarkdownEnv;
   external?: string[];
-}): Built {
+}
+
+/**
+ * A generated module whose every import is external reads no file, so its bundle is the same wherever the Markdown
+ * file lies: kept here by source, with the Markdown imports (relative paths, resolved per file). The versions of
+ * one doc (jest's site: 11) then cost one esbuild call instead of one each, a few milliseconds apiece.
+ */
+interface SelfContained {
+  code: string;
+  markdownImports: string[];
+}
+const selfContained = new Map<string, SelfContained>();
+
+/** How many bundles esbuild built and how many were reused, for tests. */
+export const bundleCounts = { built: 0, reused: 0 };
+
+/**
+ * One bundle of `source` or `entry`; a generated module that reads no file is built once per source (above).
+ * `inputs` and `markdown` are what esbuild's metafile says for this file either way.
+ */
+export function bundle(options: BundleOptions): Built {
+  const { source, entry, mdx, env, external = [] } = options;
+  if (entry !== undefined || source === undefined) return build(options).built;
+  const key = JSON.stringify([mdx.root, external, source]);
+  const known = selfContained.get(key);
+  if (known) {
+    bundleCounts.reused++;
+    const dir = path.dirname(env.file);
+    return { code: known.code, inputs: [env.file], markdown: known.markdownImports.map((i) => path.resolve(dir, i)) };
+  }
+  const { built, reused } = build(options);
+  if (reused) selfContained.set(key, reused);
+  return built;
+}
+
+/**
+ * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
+ * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
+ * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts). `reused` is set when the
+ * bundle read no file but the source (see SelfContained).
+ */
+function build({ source, entry, mdx, env, external = [] }: BundleOptions): { built: Built; reused?: SelfContained } {
+  bundleCounts.built++;
   try {
     const result = esbuild.buildSync({
       ...(entry
@@ -99,11 +136,16 @@ export function bundle({
     const metaInputs = result.metafile!.inputs;
     const inputs = Object.keys(metaInputs).map((i) => path.resolve(mdx.root, i));
     const markdown = Object.entries(metaInputs).flatMap(([input, meta]) =>
-      meta.imports
-        .filter((i) => i.external && /\.mdx?$/.test(i.path) && i.path.startsWith('.'))
-        .map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
+      meta.imports.filter(isRelativeMarkdown).map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
     );
-    return { code: collectCss({ js, css, mdx }), inputs, markdown };
+    const code = collectCss({ js, css, mdx });
+    const built = { code, inputs, markdown };
+    const alone = source !== undefined && !css && inputs.length === 1 && inputs[0] === env.file;
+    if (!alone) return { built };
+    const markdownImports = Object.values(metaInputs)[0]
+      .imports.filter(isRelativeMarkdown)
+      .map((i) => i.path);
+    return { built, reused: { code, markdownImports } };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {
@@ -112,6 +154,11 @@ export function bundle({
       hint: "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
     });
   }
+}
+
+/** A Markdown partial imported by a relative path (left external, resolved from the importing file). */
+function isRelativeMarkdown(i: { path: string; external?: boolean }): boolean {
+  return Boolean(i.external) && /\.mdx?$/.test(i.path) && i.path.startsWith('.');
 }
 
 /** Plain CSS is global and CSS modules are local, as in Docusaurus; images become data URLs. */

@@ -1,0 +1,63 @@
+/**
+ * The module of a Markdown file whose imports are all external (theme modules, partials) reads no file, so files
+ * with the same MDX (the versions of one doc) share one esbuild bundle; each still gets its own partials, resolved
+ * from its own folder, and a module that bundles a site file is built per file.
+ */
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { bundleCounts } from '../../../src/markdown/mdx/mdx-bundle.js';
+import { buildFixture, type BuiltFixture, type FixtureFiles } from '../../helpers/fixture-site.js';
+
+const built: BuiltFixture[] = [];
+after(() => Promise.all(built.map((b) => b.cleanup())));
+
+async function site(files: FixtureFiles): Promise<BuiltFixture> {
+  const b = await buildFixture(files);
+  built.push(b);
+  return b;
+}
+
+const DOC = [
+  '# Shared doc',
+  '',
+  "import Note from './_note.md';",
+  "import TOCInline from '@theme/TOCInline';",
+  '',
+  '<TOCInline toc={toc} />',
+  '',
+  '## Section',
+  '',
+  '<Note />',
+].join('\n');
+
+test('files with the same self-contained MDX share one bundle, each with the partial of its own folder', async () => {
+  const before = { ...bundleCounts };
+  const b = await site({
+    'content/docs/one/a.md': DOC,
+    'content/docs/one/_note.md': 'Note of **one**.\n',
+    'content/docs/two/a.md': DOC,
+    'content/docs/two/_note.md': 'Note of **two**.\n',
+    'content/docs/three/a.md': DOC,
+    'content/docs/three/_note.md': 'Note of **three**.\n',
+  });
+  for (const name of ['one', 'two', 'three']) {
+    const html = b.page(`/docs/${name}/a`);
+    assert.match(html, new RegExp(`<p>Note of <strong>${name}</strong>.</p>`));
+    assert.match(html, /<div class="toc-inline"><ul><li[^>]*><a href="#section">Section<\/a><\/li><\/ul><\/div>/);
+  }
+  assert.equal(bundleCounts.built - before.built, 1, 'one esbuild bundle for the three files');
+  assert.equal(bundleCounts.reused - before.reused, 2);
+});
+
+test('a module that bundles a site file is built for each file that imports it', async () => {
+  const doc = "# D\n\nimport Box from '@site/src/Box';\n\n<Box />\n";
+  const before = { ...bundleCounts };
+  const b = await site({
+    'src/Box.js': 'export default function Box() { return <b className="box">box</b>; }\n',
+    'content/docs/one/a.md': doc,
+    'content/docs/two/a.md': doc,
+  });
+  for (const name of ['one', 'two']) assert.match(b.page(`/docs/${name}/a`), /<b class="box">box<\/b>/);
+  assert.equal(bundleCounts.built - before.built, 2);
+  assert.equal(bundleCounts.reused - before.reused, 0);
+});
