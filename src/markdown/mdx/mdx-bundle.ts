@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
+import { readsFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
 import { collectCss } from './mdx-css.js';
 import type { MdxState } from './mdx-state.js';
 
@@ -66,46 +67,36 @@ export interface BundleOptions {
   external?: string[];
 }
 
-/**
- * A generated module whose every import is external reads no file, so its bundle is the same wherever the Markdown
- * file lies: kept here by source, with the Markdown imports (relative paths, resolved per file). The versions of
- * one doc (jest's site: 11) then cost one esbuild call instead of one each, a few milliseconds apiece.
- */
-interface SelfContained {
-  code: string;
-  markdownImports: string[];
-}
-const selfContained = new Map<string, SelfContained>();
+const reusable = new Map<string, Reusable>();
 
 /** How many bundles esbuild built and how many were reused, for tests. */
 export const bundleCounts = { built: 0, reused: 0 };
 
 /**
- * One bundle of `source` or `entry`; a generated module that reads no file is built once per source (above).
- * `inputs` and `markdown` are what esbuild's metafile says for this file either way.
+ * One bundle of `source` or `entry`. A generated module that reads no site file is built once per source and
+ * package scope (bundle-reuse.ts); `inputs` and `markdown` are what esbuild's metafile says for this file either way.
  */
 export function bundle(options: BundleOptions): Built {
   const { source, entry, mdx, env, external = [] } = options;
   if (entry !== undefined || source === undefined) return build(options).built;
-  const key = JSON.stringify([mdx.root, external, source]);
-  const known = selfContained.get(key);
+  const key = reuseKey({ source, root: mdx.root, external, file: env.file });
+  const known = reusable.get(key);
   if (known) {
     bundleCounts.reused++;
-    const dir = path.dirname(env.file);
-    return { code: known.code, inputs: [env.file], markdown: known.markdownImports.map((i) => path.resolve(dir, i)) };
+    return { code: known.code, ...readsFor(known, env.file) };
   }
-  const { built, reused } = build(options);
-  if (reused) selfContained.set(key, reused);
+  const { built, reuse } = build(options);
+  if (reuse) reusable.set(key, reuse);
   return built;
 }
 
 /**
  * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
  * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
- * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts). `reused` is set when the
- * bundle read no file but the source (see SelfContained).
+ * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts). `reuse` is set when other
+ * files may take the bundle (bundle-reuse.ts).
  */
-function build({ source, entry, mdx, env, external = [] }: BundleOptions): { built: Built; reused?: SelfContained } {
+function build({ source, entry, mdx, env, external = [] }: BundleOptions): { built: Built; reuse?: Reusable } {
   bundleCounts.built++;
   try {
     const result = esbuild.buildSync({
@@ -140,12 +131,9 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
     );
     const code = collectCss({ js, css, mdx });
     const built = { code, inputs, markdown };
-    const alone = source !== undefined && !css && inputs.length === 1 && inputs[0] === env.file;
-    if (!alone) return { built };
-    const markdownImports = Object.values(metaInputs)[0]
-      .imports.filter(isRelativeMarkdown)
-      .map((i) => i.path);
-    return { built, reused: { code, markdownImports } };
+    if (entry !== undefined) return { built };
+    const reuse = reusableOf(result.metafile!, { root: mdx.root, file: env.file, code, css }, isRelativeMarkdown);
+    return { built, reuse };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {

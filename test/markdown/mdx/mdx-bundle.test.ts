@@ -61,3 +61,22 @@ test('a module that bundles a site file is built for each file that imports it',
   assert.equal(bundleCounts.built - before.built, 2);
   assert.equal(bundleCounts.reused - before.reused, 0);
 });
+
+test('a module that bundles a package is shared by files whose folders resolve packages alike, not by others', async () => {
+  const doc = "# D\n\nimport Badge from 'badge';\n\n<Badge />\n";
+  const badge = (text: string) => `export default function Badge() { return <i className="badge">${text}</i>; }\n`;
+  const before = { ...bundleCounts };
+  const b = await site({
+    'node_modules/badge/package.json': '{ "name": "badge", "main": "index.js" }',
+    'node_modules/badge/index.js': badge('site'),
+    'content/docs/one/a.md': doc,
+    'content/docs/two/a.md': doc,
+    'content/docs/own/node_modules/badge/package.json': '{ "name": "badge", "main": "index.js" }',
+    'content/docs/own/node_modules/badge/index.js': badge('own'),
+    'content/docs/own/a.md': doc,
+  });
+  for (const name of ['one', 'two']) assert.match(b.page(`/docs/${name}/a`), /<i class="badge">site<\/i>/);
+  assert.match(b.page('/docs/own/a'), /<i class="badge">own<\/i>/);
+  assert.equal(bundleCounts.built - before.built, 2, 'one bundle for one/ and two/, one for own/');
+  assert.equal(bundleCounts.reused - before.reused, 1);
+});
