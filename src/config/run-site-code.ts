@@ -41,19 +41,46 @@ const CALL = new vm.Script(`globalThis.${SLOT}()`, { filename: 'sitegen:site-cod
 /** Run `fn` synchronously with a time limit; what it throws passes through, running too long is a SitegenError. */
 export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
   const timeoutMs = call.timeoutMs ?? siteCodeTimeLimitMs();
+  let result: T | undefined;
+  if (!runWithin(() => void (result = fn()), timeoutMs)) throw stoppedError(call, timeoutMs);
+  return result as T;
+}
+
+/**
+ * `fn` on each item, as `runSiteCode` one item at a time would, but with one time limit per run of items: V8 starts
+ * a thread for each limited call (0.1 ms on a quiet machine, about 1 ms on a loaded one), which a site paying per
+ * doc (an `editUrl` function) would pay hundreds of times. A run takes further items only while it is younger than
+ * a tenth of the limit, so each call still has at least nine tenths of it; the error names the item that ran.
+ */
+export function runSiteCodeEach<T, R>(items: T[], fn: (item: T) => R, callOf: (item: T) => SiteCodeCall): R[] {
+  const results: R[] = [];
+  while (results.length < items.length) {
+    const first = callOf(items[results.length]);
+    const timeoutMs = first.timeoutMs ?? siteCodeTimeLimitMs();
+    const start = performance.now();
+    const run = () => {
+      do results.push(fn(items[results.length]));
+      while (results.length < items.length && performance.now() - start < timeoutMs / 10);
+    };
+    if (!runWithin(run, timeoutMs)) throw stoppedError(callOf(items[results.length]), timeoutMs);
+  }
+  return results;
+}
+
+/** Run `fn` inside the one compiled script, stopped after `timeoutMs`; false when it was stopped. */
+function runWithin(fn: () => void, timeoutMs: number): boolean {
   const slots = globalThis as Record<string, unknown>;
   const outer = slots[SLOT];
-  let result: T | undefined;
-  slots[SLOT] = () => void (result = fn());
+  slots[SLOT] = fn;
   try {
     CALL.runInThisContext({ timeout: timeoutMs });
+    return true;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw stoppedError(call, timeoutMs);
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return false;
     throw error;
   } finally {
     slots[SLOT] = outer;
   }
-  return result as T;
 }
 
 /** Await a promise site code returned, for at most the time limit. */
