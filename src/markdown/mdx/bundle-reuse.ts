@@ -4,7 +4,7 @@
  * source whose folder resolves packages alike: the versions of one doc (jest's site keeps 11) cost one esbuild
  * call instead of one each, a few milliseconds apiece through esbuild's synchronous service.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 
@@ -13,6 +13,8 @@ interface ReusableInput {
   file: string | null;
   /** The Markdown it imports: as written (relative) for the file itself, absolute for a package file. */
   markdown: string[];
+  /** A package file's modification time: `sitegen dev` outlives an `npm install`. */
+  mtimeMs?: number;
 }
 
 /** A bundle another file may take: its code, and its inputs in esbuild's order. */
@@ -64,10 +66,34 @@ export function reusableOf(
       own++;
       inputs.push({ file: null, markdown });
     } else if (abs.includes(`${path.sep}node_modules${path.sep}`)) {
-      inputs.push({ file: abs, markdown: markdown.map((m) => path.resolve(path.dirname(abs), m)) });
+      const packageMarkdown = markdown.map((m) => path.resolve(path.dirname(abs), m));
+      inputs.push({ file: abs, markdown: packageMarkdown, mtimeMs: mtimeOf(abs) });
     } else return undefined;
   }
   return own === 1 ? { code, inputs } : undefined;
+}
+
+/** Bundles kept for reuse, by `reuseKey`; cleared when full (a long `sitegen dev` session sees many sources). */
+const kept = new Map<string, Reusable>();
+const KEPT_MAX = 2000;
+
+/** The bundle kept under `key`, unless a package file it read has changed since. */
+export function reusableFor(key: string): Reusable | undefined {
+  const found = kept.get(key);
+  if (!found) return undefined;
+  if (found.inputs.every((i) => i.file === null || mtimeOf(i.file) === i.mtimeMs)) return found;
+  kept.delete(key);
+  return undefined;
+}
+
+/** Keep `reusable` under `key`. */
+export function keepReusable(key: string, reusable: Reusable): void {
+  if (kept.size >= KEPT_MAX) kept.clear();
+  kept.set(key, reusable);
+}
+
+function mtimeOf(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 /** What `reusable` reads when it serves `file`: the inputs and Markdown imports esbuild would report. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
-import { readsFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
+import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
 import { collectCss } from './mdx-css.js';
 import type { MdxState } from './mdx-state.js';
 
@@ -18,13 +18,17 @@ export const ownRequire = createRequire(import.meta.url);
 /** React resolves to sitegen's copy, whatever the site has installed: one React, so hooks and context work. */
 export const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
-/** Module functions by their code: versions of one doc share a module, compiled once. */
+/** Module functions by their code: versions of one doc share a module, compiled once. Cleared when full. */
 const compiled = new Map<string, (...args: unknown[]) => void>();
+const COMPILED_MAX = 2000;
 
 /** Run a CommonJS bundle; returns its exports. */
 export function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
   let fn = compiled.get(code);
-  if (!fn) compiled.set(code, (fn = new Function('module', 'exports', 'require', code) as (...a: unknown[]) => void));
+  if (!fn) {
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    compiled.set(code, (fn = new Function('module', 'exports', 'require', code) as (...a: unknown[]) => void));
+  }
   const module = { exports: {} as Record<string, unknown> };
   fn(module, module.exports, requireFn);
   return module.exports;
@@ -67,8 +71,6 @@ export interface BundleOptions {
   external?: string[];
 }
 
-const reusable = new Map<string, Reusable>();
-
 /** How many bundles esbuild built and how many were reused, for tests. */
 export const bundleCounts = { built: 0, reused: 0 };
 
@@ -80,13 +82,13 @@ export function bundle(options: BundleOptions): Built {
   const { source, entry, mdx, env, external = [] } = options;
   if (entry !== undefined || source === undefined) return build(options).built;
   const key = reuseKey({ source, root: mdx.root, external, file: env.file });
-  const known = reusable.get(key);
+  const known = reusableFor(key);
   if (known) {
     bundleCounts.reused++;
     return { code: known.code, ...readsFor(known, env.file) };
   }
   const { built, reuse } = build(options);
-  if (reuse) reusable.set(key, reuse);
+  if (reuse) keepReusable(key, reuse);
   return built;
 }
 

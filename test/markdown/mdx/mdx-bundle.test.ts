@@ -4,7 +4,12 @@
  * from its own folder, and a module that bundles a site file is built per file.
  */
 import assert from 'node:assert/strict';
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, test } from 'node:test';
+import { build } from '../../../src/commands/build.js';
+import { silentLogger } from '../../../src/logger.js';
+import { MemoryWriter } from '../../../src/output/writer.js';
 import { bundleCounts } from '../../../src/markdown/mdx/mdx-bundle.js';
 import { buildFixture, type BuiltFixture, type FixtureFiles } from '../../helpers/fixture-site.js';
 
@@ -79,4 +84,21 @@ test('a module that bundles a package is shared by files whose folders resolve p
   assert.match(b.page('/docs/own/a'), /<i class="badge">own<\/i>/);
   assert.equal(bundleCounts.built - before.built, 2, 'one bundle for one/ and two/, one for own/');
   assert.equal(bundleCounts.reused - before.reused, 1);
+});
+
+test('a kept bundle is built again once a package file it read has changed (sitegen dev outlives npm install)', async () => {
+  const doc = "# D\n\nimport Badge from 'badge';\n\n<Badge />\n";
+  const badge = (text: string) => `export default function Badge() { return <i className="badge">${text}</i>; }\n`;
+  const b = await site({
+    'node_modules/badge/package.json': '{ "name": "badge", "main": "index.js" }',
+    'node_modules/badge/index.js': badge('one'),
+    'content/docs/a.md': doc,
+  });
+  assert.match(b.page('/docs/a'), /<i class="badge">one<\/i>/);
+  const file = path.join(b.root, 'node_modules/badge/index.js');
+  writeFileSync(file, badge('two'));
+  utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+  const writer = new MemoryWriter();
+  await build({ root: b.root, logger: silentLogger, writer, workers: 0, minify: false });
+  assert.match(writer.text('docs/a/index.html'), /<i class="badge">two<\/i>/);
 });
