@@ -10,6 +10,7 @@ import { after, test } from 'node:test';
 import { build } from '../../../src/commands/build.js';
 import { silentLogger } from '../../../src/logger.js';
 import { MemoryWriter } from '../../../src/output/writer.js';
+import type { Logger } from '../../../src/logger.js';
 import { bundleCounts } from '../../../src/markdown/mdx/mdx-bundle.js';
 import { buildFixture, type BuiltFixture, type FixtureFiles } from '../../helpers/fixture-site.js';
 
@@ -101,4 +102,21 @@ test('a kept bundle is built again once a package file it read has changed (site
   const writer = new MemoryWriter();
   await build({ root: b.root, logger: silentLogger, writer, workers: 0, minify: false });
   assert.match(writer.text('docs/a/index.html'), /<i class="badge">two<\/i>/);
+});
+
+test('a body whose module imports only theme modules is kept by the build cache; one that imports a package is not', async () => {
+  const b = await site({
+    'node_modules/badge/package.json': '{ "name": "badge", "main": "index.js" }',
+    'node_modules/badge/index.js': 'export default function Badge() { return <i>badge</i>; }\n',
+    'content/docs/toc.md': DOC.replace("import Note from './_note.md';\n", '').replace('<Note />', 'Text.'),
+    'content/docs/pkg.md': "# P\n\nimport Badge from 'badge';\n\n<Badge />\n",
+  });
+  const warm = async () => {
+    const logged: string[] = [];
+    const logger: Logger = { info: (m) => logged.push(m), warn() {}, error() {}, progress() {} };
+    await build({ root: b.root, logger, writer: new MemoryWriter(), workers: 0, minify: false, cache: true });
+    return Number(/(\d+) from the cache/.exec(logged.join('\n'))?.[1]);
+  };
+  await warm();
+  assert.equal(await warm(), 1, 'toc.md comes from the cache, pkg.md is rendered again');
 });
