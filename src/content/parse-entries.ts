@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BodyCache } from '../cache/body-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { runSiteCodeEach } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
@@ -93,17 +94,16 @@ export async function parseEntries({ config, files, md, includeDrafts, cache }: 
   const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
   const warnings: BuildWarning[] = [];
-  for (const head of heads) {
-    if (head.fm.draft === true && !includeDrafts) continue;
+  const add = (head: Head) => {
+    if (head.fm.draft === true && !includeDrafts) return;
     const key = entryKey(head.file.kind, head.file.locale, head.id);
     const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
-    if (first) {
-      warnings.push(duplicateWarning(config, first, head));
-      continue;
-    }
-    entries.set(key, renderEntry(head, ctx));
-  }
+    if (first) warnings.push(duplicateWarning(config, first, head));
+    else entries.set(key, renderEntry(head, ctx));
+  };
+  // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
+  runSiteCodeEach(heads, add, (head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` }));
   return {
     entries,
     assets: ctx.assets,

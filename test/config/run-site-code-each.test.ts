@@ -1,11 +1,12 @@
 /**
  * runSiteCodeEach: site code called for many items (a config's editUrl function per doc) runs under one time limit
  * per run of items instead of one per call, in order; an endless call is still stopped and named; a run stops taking
- * items once it has used a tenth of the limit.
+ * items once it has used a tenth of the limit. A runSiteCode call inside a run needs no limit of its own, and is
+ * named when the run is stopped in it.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runSiteCodeEach } from '../../src/config/run-site-code.js';
+import { runSiteCode, runSiteCodeEach } from '../../src/config/run-site-code.js';
 import { formatError } from '../../src/errors.js';
 
 /** The function the one compiled script calls: the same object for every item of one limited run. */
@@ -75,5 +76,47 @@ test('an endless call is stopped, the error naming its item; what a call throws 
         (n) => call(n),
       ),
     /bad doc/,
+  );
+});
+
+test("a call inside a run runs under the run's limit; stopped in it, the error names it", () => {
+  const runs = new Set<unknown>();
+  runSiteCodeEach(
+    [0, 1, 2],
+    (n) => {
+      runs.add(currentRun());
+      runSiteCode(() => runs.add(currentRun()), { file: '/site/a.md', doing: `the components of ${n}` });
+    },
+    (n) => call(n),
+  );
+  assert.equal(runs.size, 1, 'the nested calls started no limited run of their own');
+  assert.throws(
+    () =>
+      runSiteCodeEach(
+        [0, 1],
+        (n) =>
+          runSiteCode(
+            () => {
+              if (n === 1) for (;;);
+            },
+            { file: '/site/a.md', doing: `the components of ${n}` },
+          ),
+        (n) => call(n, 300),
+      ),
+    (e: unknown) => {
+      assert.match(formatError(e), /the components of 1 still ran after 0\.3 s and was stopped/);
+      return true;
+    },
+  );
+  // After a stop, calls are limited again on their own.
+  assert.throws(
+    () =>
+      runSiteCode(
+        () => {
+          for (;;);
+        },
+        { file: '/site/b.md', doing: 'alone', timeoutMs: 200 },
+      ),
+    /alone still ran after 0\.2 s/,
   );
 });
