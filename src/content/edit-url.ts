@@ -6,9 +6,16 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
-import { runSiteCode } from '../config/run-site-code.js';
+import { runSiteCodeEach, type SiteCodeCall } from '../config/run-site-code.js';
 import { docsVersionOf } from '../config/docs-versions.js';
 import type { BlogEditUrlArgs, ContentFile, DocEditUrlArgs } from '../types.js';
+
+/** What a source's edit URL is computed from. */
+export interface EditUrlSource {
+  file: ContentFile;
+  fm: Record<string, unknown>;
+  permalink: string;
+}
 
 /** The entry's 'Edit this page' URL, or null when it has none. */
 export function editUrlOf(
@@ -17,6 +24,38 @@ export function editUrlOf(
   permalink: string,
   config: ResolvedConfig,
 ): string | null {
+  return editUrlsOf([{ file, fm, permalink }], config)[0];
+}
+
+/** An `editUrl` function's call for one source. */
+interface EditUrlCall {
+  fn: (args: DocEditUrlArgs | BlogEditUrlArgs) => unknown;
+  args: DocEditUrlArgs | BlogEditUrlArgs;
+  call: SiteCodeCall;
+}
+
+/**
+ * Each source's 'Edit this page' URL, or null. The config's `editUrl` function is site code: it runs for all the
+ * sources in one time-limited run (runSiteCodeEach), not one per doc.
+ */
+export function editUrlsOf(sources: EditUrlSource[], config: ResolvedConfig): (string | null)[] {
+  const planned = sources.map((source) => editUrlPlan(source, config));
+  const calls = planned.filter((p): p is EditUrlCall => p !== null && typeof p === 'object');
+  const answers = runSiteCodeEach(
+    calls,
+    (c) => c.fn(c.args),
+    (c) => c.call,
+  );
+  let next = 0;
+  return planned.map((p) => {
+    if (p === null || typeof p === 'string') return p;
+    const url = answers[next++];
+    return typeof url === 'string' && url ? url : null;
+  });
+}
+
+/** The URL when the config or front matter give it outright, else the call of the config's function that does. */
+function editUrlPlan({ file, fm, permalink }: EditUrlSource, config: ResolvedConfig): string | null | EditUrlCall {
   if (fm.custom_edit_url === null) return null;
   if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
   if (file.kind !== 'doc' && file.kind !== 'blog') return null;
@@ -38,11 +77,8 @@ export function editUrlOf(
         } satisfies DocEditUrlArgs)
       : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
   const configFile = config.configFile ?? 'the config';
-  const url = runSiteCode(() => (editUrl as (a: typeof args) => unknown)(args), {
-    file: configFile,
-    doing: `the editUrl function of ${path.basename(configFile)} (for ${filePath})`,
-  });
-  return typeof url === 'string' && url ? url : null;
+  const doing = `the editUrl function of ${path.basename(configFile)} (for ${filePath})`;
+  return { fn: editUrl as EditUrlCall['fn'], args, call: { file: configFile, doing } };
 }
 
 /** Docusaurus's `normalizeUrl` for these parts: one slash between them, the scheme's `//` kept. */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BodyCache } from '../cache/body-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { runSiteCodeEach } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
@@ -16,7 +17,7 @@ import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/
 import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
-import { editUrlOf } from './edit-url.js';
+import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
@@ -89,21 +90,20 @@ export function entryKey(kind: string, locale: string, id: string): string {
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
 export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
-  const heads = files.map((file) => readHead(file, config));
+  const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
   const warnings: BuildWarning[] = [];
-  for (const head of heads) {
-    if (head.fm.draft === true && !includeDrafts) continue;
+  const add = (head: Head) => {
+    if (head.fm.draft === true && !includeDrafts) return;
     const key = entryKey(head.file.kind, head.file.locale, head.id);
     const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
-    if (first) {
-      warnings.push(duplicateWarning(config, first, head));
-      continue;
-    }
-    entries.set(key, renderEntry(head, ctx));
-  }
+    if (first) warnings.push(duplicateWarning(config, first, head));
+    else entries.set(key, renderEntry(head, ctx));
+  };
+  // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
+  runSiteCodeEach(heads, add, (head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` }));
   return {
     entries,
     assets: ctx.assets,
@@ -219,6 +219,13 @@ export function readHead(file: ContentFile, config: ResolvedConfig): Head {
   const head = containHead(readHeadFields(file, config));
   head.editUrl = editUrlOf(file, head.fm, head.permalink, config);
   return head;
+}
+
+/** `readHead` of many files; a config's `editUrl` function runs for all of them at once (edit-url.ts). */
+function readHeads(files: ContentFile[], config: ResolvedConfig): Head[] {
+  const heads = files.map((file) => containHead(readHeadFields(file, config)));
+  editUrlsOf(heads, config).forEach((url, i) => (heads[i].editUrl = url));
+  return heads;
 }
 
 function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {

@@ -148,7 +148,8 @@ function compile(
   // Client modules are found in a first pass, then left external so that requiring one gives its islands.
   let built = bundle({ source, mdx, env });
   // A module bundled from the site or its packages, or the site's MDXComponents: the result depends on those files.
-  if (built.inputs.some((input) => input !== '<stdin>') || mdx.globals) mdx.readsSiteFiles = true;
+  // (esbuild names the generated module after the Markdown file it stands for.)
+  if (built.inputs.some((input) => input !== env.file) || mdx.globals) mdx.readsSiteFiles = true;
   const clients = clientModulesAmong(built.inputs, mdx.root);
   mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
   if (clients.length) built = bundle({ source, mdx, env, external: clients });

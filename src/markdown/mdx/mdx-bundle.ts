@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
+import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
 import { collectCss } from './mdx-css.js';
 import type { MdxState } from './mdx-state.js';
 
@@ -17,10 +18,19 @@ export const ownRequire = createRequire(import.meta.url);
 /** React resolves to sitegen's copy, whatever the site has installed: one React, so hooks and context work. */
 export const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
+/** Module functions by their code: versions of one doc share a module, compiled once. Cleared when full. */
+const compiled = new Map<string, (...args: unknown[]) => void>();
+const COMPILED_MAX = 2000;
+
 /** Run a CommonJS bundle; returns its exports. */
 export function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
+  let fn = compiled.get(code);
+  if (!fn) {
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    compiled.set(code, (fn = new Function('module', 'exports', 'require', code) as (...a: unknown[]) => void));
+  }
   const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
+  fn(module, module.exports, requireFn);
   return module.exports;
 }
 
@@ -52,24 +62,44 @@ export interface Built {
   markdown: string[];
 }
 
-/**
- * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
- * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
- * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts).
- */
-export function bundle({
-  source,
-  entry,
-  mdx,
-  env,
-  external = [],
-}: {
+/** What `bundle` takes: the generated module's `source` or a file (`entry`), and the files left external. */
+export interface BundleOptions {
   source?: string;
   entry?: string;
   mdx: MdxState;
   env: MarkdownEnv;
   external?: string[];
-}): Built {
+}
+
+/** How many bundles esbuild built and how many were reused, for tests. */
+export const bundleCounts = { built: 0, reused: 0 };
+
+/**
+ * One bundle of `source` or `entry`. A generated module that reads no site file is built once per source and
+ * package scope (bundle-reuse.ts); `inputs` and `markdown` are what esbuild's metafile says for this file either way.
+ */
+export function bundle(options: BundleOptions): Built {
+  const { source, entry, mdx, env, external = [] } = options;
+  if (entry !== undefined || source === undefined) return build(options).built;
+  const key = reuseKey({ source, root: mdx.root, external, file: env.file });
+  const known = reusableFor(key);
+  if (known) {
+    bundleCounts.reused++;
+    return { code: known.code, ...readsFor(known, env.file) };
+  }
+  const { built, reuse } = build(options);
+  if (reuse) keepReusable(key, reuse);
+  return built;
+}
+
+/**
+ * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
+ * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
+ * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts). `reuse` is set when other
+ * files may take the bundle (bundle-reuse.ts).
+ */
+function build({ source, entry, mdx, env, external = [] }: BundleOptions): { built: Built; reuse?: Reusable } {
+  bundleCounts.built++;
   try {
     const result = esbuild.buildSync({
       ...(entry
@@ -99,11 +129,13 @@ export function bundle({
     const metaInputs = result.metafile!.inputs;
     const inputs = Object.keys(metaInputs).map((i) => path.resolve(mdx.root, i));
     const markdown = Object.entries(metaInputs).flatMap(([input, meta]) =>
-      meta.imports
-        .filter((i) => i.external && /\.mdx?$/.test(i.path) && i.path.startsWith('.'))
-        .map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
+      meta.imports.filter(isRelativeMarkdown).map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
     );
-    return { code: collectCss({ js, css, mdx }), inputs, markdown };
+    const code = collectCss({ js, css, mdx });
+    const built = { code, inputs, markdown };
+    if (entry !== undefined) return { built };
+    const reuse = reusableOf(result.metafile!, { root: mdx.root, file: env.file, code, css }, isRelativeMarkdown);
+    return { built, reuse };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {
@@ -112,6 +144,11 @@ export function bundle({
       hint: "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
     });
   }
+}
+
+/** A Markdown partial imported by a relative path (left external, resolved from the importing file). */
+function isRelativeMarkdown(i: { path: string; external?: boolean }): boolean {
+  return Boolean(i.external) && /\.mdx?$/.test(i.path) && i.path.startsWith('.');
 }
 
 /** Plain CSS is global and CSS modules are local, as in Docusaurus; images become data URLs. */

@@ -1,0 +1,122 @@
+/**
+ * runSiteCodeEach: site code called for many items (a config's editUrl function per doc) runs under one time limit
+ * per run of items instead of one per call, in order; an endless call is still stopped and named; a run stops taking
+ * items once it has used a tenth of the limit. A runSiteCode call inside a run needs no limit of its own, and is
+ * named when the run is stopped in it.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { runSiteCode, runSiteCodeEach } from '../../src/config/run-site-code.js';
+import { formatError } from '../../src/errors.js';
+
+/** The function the one compiled script calls: the same object for every item of one limited run. */
+const currentRun = () => (globalThis as Record<string, unknown>).__sitegenSiteCodeCall;
+
+const call = (n: number, timeoutMs = 5_000) => ({ file: '/site/config.js', doing: `item ${n}`, timeoutMs });
+
+test('quick calls run in order, all under one limited run', () => {
+  const runs = new Set<unknown>();
+  const items = Array.from({ length: 200 }, (_, i) => i);
+  const out = runSiteCodeEach(
+    items,
+    (n) => {
+      runs.add(currentRun());
+      return n * 2;
+    },
+    (n) => call(n),
+  );
+  assert.deepEqual(
+    out,
+    items.map((n) => n * 2),
+  );
+  assert.equal(runs.size, 1);
+  assert.equal(currentRun(), undefined, 'the slot is cleared after the run');
+});
+
+test('a run takes no further item once a tenth of the limit has passed', () => {
+  const runs: unknown[] = [];
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  runSiteCodeEach(
+    [0, 1, 2],
+    (n) => {
+      runs.push(currentRun());
+      if (n === 0) busy(120);
+    },
+    (n) => call(n, 1_000),
+  );
+  assert.notEqual(runs[0], runs[1], 'item 1 starts a new run after item 0 used more than 100 ms');
+  assert.equal(runs[1], runs[2]);
+});
+
+test('an endless call is stopped, the error naming its item; what a call throws passes through', () => {
+  assert.throws(
+    () =>
+      runSiteCodeEach(
+        [0, 1, 2],
+        (n) => {
+          if (n === 2) for (;;);
+        },
+        (n) => call(n, 300),
+      ),
+    (e: unknown) => {
+      assert.match(formatError(e), /item 2 still ran after 0\.3 s and was stopped/);
+      return true;
+    },
+  );
+  assert.throws(
+    () =>
+      runSiteCodeEach(
+        [0, 1],
+        (n) => {
+          if (n === 1) throw new TypeError('bad doc');
+        },
+        (n) => call(n),
+      ),
+    /bad doc/,
+  );
+});
+
+test("a call inside a run runs under the run's limit; stopped in it, the error names it", () => {
+  const runs = new Set<unknown>();
+  runSiteCodeEach(
+    [0, 1, 2],
+    (n) => {
+      runs.add(currentRun());
+      runSiteCode(() => runs.add(currentRun()), { file: '/site/a.md', doing: `the components of ${n}` });
+    },
+    (n) => call(n),
+  );
+  assert.equal(runs.size, 1, 'the nested calls started no limited run of their own');
+  assert.throws(
+    () =>
+      runSiteCodeEach(
+        [0, 1],
+        (n) =>
+          runSiteCode(
+            () => {
+              if (n === 1) for (;;);
+            },
+            { file: '/site/a.md', doing: `the components of ${n}` },
+          ),
+        (n) => call(n, 300),
+      ),
+    (e: unknown) => {
+      assert.match(formatError(e), /the components of 1 still ran after 0\.3 s and was stopped/);
+      return true;
+    },
+  );
+  // After a stop, calls are limited again on their own.
+  assert.throws(
+    () =>
+      runSiteCode(
+        () => {
+          for (;;);
+        },
+        { file: '/site/b.md', doing: 'alone', timeoutMs: 200 },
+      ),
+    /alone still ran after 0\.2 s/,
+  );
+});
