@@ -22,13 +22,19 @@ import { compiledRenderModule, type RenderModule } from './render-module.js';
 /** A source's head, or why it could not be read. */
 export type HeadResult = { head: Head; error?: undefined } | { head?: undefined; error: unknown };
 
+/** A content file as last read, with its head. */
+export interface SourceRecord {
+  file: ContentFile;
+  result: HeadResult;
+}
+
 /** Everything read from disk. */
 export interface DevInputs {
   config: ResolvedConfig;
   locales: string[];
   md: Markdown;
   /** Absolute path -> the file and its head (front matter, URL). */
-  sources: Map<string, { file: ContentFile; result: HeadResult }>;
+  sources: Map<string, SourceRecord>;
   sidebarsFile: SidebarsFile;
   data: Record<string, unknown>;
   pageModules: PageModules;

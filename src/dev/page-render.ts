@@ -10,7 +10,8 @@ import { alternatesOf } from '../routes/site-model.js';
 import type { RouteJob } from '../render/render-route.js';
 import { siteCodeTimeLimitMs } from '../config/run-site-code.js';
 import { errorOverlay } from './error-overlay.js';
-import type { SiteState } from './site-state.js';
+import { bundleOf, type SiteState } from './site-state.js';
+import { trackBodyReads } from './lazy-entry.js';
 import { linkIslands } from '../render/island-links.js';
 import { devIslandUrl } from './dev-inputs.js';
 
@@ -43,10 +44,10 @@ export function renderNotFound(state: SiteState, urlPath: string): PageResponse 
 }
 
 function renderKey(state: SiteState, locale: string, key: string): PageResponse {
-  const job = jobsOf(state, locale).get(key);
-  const bundle = state.bundles.get(locale);
-  if (!job || !bundle) return { status: 404, html: 'Not found' };
   try {
+    const job = jobsOf(state, locale).get(key);
+    const bundle = bundleOf(state, locale);
+    if (!job || !bundle) return { status: 404, html: 'Not found' };
     // The page renders in this thread (lazily parsed bodies stay here, and nothing is copied), with the time limit
     // of site code: a page that loops is stopped and shows the overlay, and the server answers again.
     const [page] = state.inputs.render.renderHere([{ locale, bundle, jobs: [job] }], {
@@ -63,8 +64,11 @@ function renderKey(state: SiteState, locale: string, key: string): PageResponse 
 function jobsOf(state: SiteState, locale: string): Map<string, RouteJob> {
   let jobs = state.jobs.get(locale);
   if (!jobs) {
-    const model = state.models.find((m) => m.locale === locale)!;
-    jobs = new Map(createJobs(model, alternatesOf(state.models)).map((job) => [routeKey(job.route.path), job]));
+    const model = state.models.find((m) => m.locale === locale);
+    if (!model) return new Map();
+    // Paging reads titles: a body that gives one (no front matter title) is then part of what the jobs hold.
+    const made = trackBodyReads(state.bodyReads, () => createJobs(model, alternatesOf(state.models)));
+    jobs = new Map(made.map((job) => [routeKey(job.route.path), job]));
     state.jobs.set(locale, jobs);
   }
   return jobs;
