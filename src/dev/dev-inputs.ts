@@ -7,6 +7,7 @@ import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { editUrlOf } from '../content/edit-url.js';
 import { readHead, type Head } from '../content/parse-entries.js';
 import { classifyContentFile, scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
@@ -14,6 +15,7 @@ import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
+import { preparePageMessages } from '../i18n/page-messages.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
@@ -69,6 +71,9 @@ export async function loadInputs({
     loadSidebars(config),
     loadData(config),
     modules,
+    // The first page's strings need the messages of every page module: compiled here, beside the rest. A module
+    // that does not compile is reported by its bundle.
+    preparePageMessages(config).catch(() => undefined),
   ]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
   const md = createMarkdown(config);
@@ -177,8 +182,41 @@ export async function devAssetFile(
 
 function readHeadSafely(file: ContentFile, config: ResolvedConfig): HeadResult {
   try {
-    return { head: readHead(file, config) };
+    return { head: readDevHead(file, config) };
   } catch (error) {
     return { error };
   }
+}
+
+/**
+ * A file's head with its edit URL computed when first read: a config's `editUrl` function runs under the time
+ * limit of site code, whose guard costs about a millisecond a call on a busy machine; a page needs only its own.
+ */
+function readDevHead(file: ContentFile, config: ResolvedConfig): Head {
+  const plain = headConfigs.get(config) ?? withoutEditUrlFunctions(config);
+  headConfigs.set(config, plain);
+  const head = readHead(file, plain);
+  if (plain === config) return head;
+  let url: string | null | undefined;
+  // Not enumerable: copies of the head (`{ ...head }`) do not call it.
+  Object.defineProperty(head, 'editUrl', {
+    enumerable: false,
+    configurable: true,
+    get: () => (url === undefined ? (url = editUrlOf(file, head.fm, head.permalink, config)) : url),
+  });
+  return head;
+}
+
+const headConfigs = new WeakMap<ResolvedConfig, ResolvedConfig>();
+
+/** The config with its `editUrl` functions left out, or the config itself when it has none. */
+function withoutEditUrlFunctions(config: ResolvedConfig): ResolvedConfig {
+  const { docs, blog } = config;
+  const isFunction = (u: unknown) => typeof u === 'function';
+  if (![docs.editUrl, blog.editUrl, ...docs.sections.map((s) => s.editUrl)].some(isFunction)) return config;
+  return {
+    ...config,
+    docs: { ...docs, editUrl: undefined, sections: docs.sections.map((s) => ({ ...s, editUrl: undefined })) },
+    blog: { ...blog, editUrl: undefined },
+  };
 }

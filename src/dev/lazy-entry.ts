@@ -45,9 +45,15 @@ let reads: Set<string> | null = null;
 
 /** An entry with its head fields set and its body fields computed (once) when first read. */
 export function lazyEntry(head: Head, ctx: ParseContext): ContentEntry {
-  const entry = headFields(head, ctx.authors) as ContentEntry;
+  const entry = fieldsOf(head, ctx) as ContentEntry;
   const binding: Binding = { head, ctx, full: null, frontMatterTitle: titleFromHead(head) };
   bindings.set(entry, binding);
+  // Read when a page shows it: a config's editUrl function costs a guarded call per file (see readDevHead).
+  Object.defineProperty(entry, 'editUrl', {
+    enumerable: true,
+    configurable: true,
+    get: () => binding.head.editUrl ?? null,
+  });
   // A body that fails to render throws on every read, so the error shows until the file is fixed.
   const render = () => (binding.full ??= renderEntry(binding.head, binding.ctx));
   for (const field of BODY_FIELDS) {
@@ -71,8 +77,8 @@ export function lazyEntry(head: Head, ctx: ParseContext): ContentEntry {
 export function sameHeadFields(entry: ContentEntry, head: Head): boolean {
   const binding = bindings.get(entry);
   if (!binding) return false;
-  const { lastUpdated: _now, ...now } = headFields(head, binding.ctx.authors);
-  const { lastUpdated: _then, ...then } = headFields(binding.head, binding.ctx.authors);
+  const { lastUpdated: _now, ...now } = fieldsOf(head, binding.ctx);
+  const { lastUpdated: _then, ...then } = fieldsOf(binding.head, binding.ctx);
   return JSON.stringify(now) === JSON.stringify(then) && titleFromHead(head) === binding.frontMatterTitle;
 }
 
@@ -82,6 +88,11 @@ export function rebindEntry(entry: ContentEntry, head: Head): void {
   binding.head = head;
   binding.full = null;
   entry.lastUpdated = head.file.mtimeMs;
+}
+
+/** The head fields, the edit URL aside (it follows from the others and is read on use). */
+function fieldsOf(head: Head, ctx: ParseContext): ReturnType<typeof headFields> {
+  return headFields({ ...head, editUrl: null }, ctx.authors);
 }
 
 /** Run `fn`, adding to `into` the source of every entry whose body fields it reads. */

@@ -14,7 +14,8 @@ import { configSource, writeFixture } from '../helpers/fixture-site.js';
 import { fetchWhen } from './dev-fixture.js';
 
 const i18n = `i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: {
-  en: { label: 'English', htmlLang: 'en-US' }, de: { label: 'Deutsch', htmlLang: 'de-DE' } } }`;
+  en: { label: 'English', htmlLang: 'en-US' }, de: { label: 'Deutsch', htmlLang: 'de-DE' } } },
+  docs: { editUrl: ({ docPath, locale }: { docPath: string; locale: string }) => \`https://edit.example/\${locale}/\${docPath}\` }`;
 
 let root: string;
 let server: DevServer;
@@ -83,4 +84,14 @@ test("a heading that gives a page its title is read again when only the body cha
     assert.match(page.body, /Third renamed/, url);
     assert.doesNotMatch(page.body, /Third heading/, url);
   }
+});
+
+test("an editUrl function's link is computed when the page renders, for its own file and locale", async () => {
+  const en = await (await fetch(`${server.url}docs/intro`)).text();
+  assert.match(en, /href="https:\/\/edit\.example\/en\/intro\.md"/);
+  const de = await (await fetch(`${server.url}de/docs/intro`)).text();
+  assert.match(de, /href="https:\/\/edit\.example\/de\/intro\.md"/);
+  await edit('content/docs/intro.md', (t) => `${t}\nOne more line.\n`);
+  const edited = await fetchWhen(`${server.url}docs/intro`, (_s, body) => body.includes('One more line.'));
+  assert.match(edited.body, /href="https:\/\/edit\.example\/en\/intro\.md"/);
 });
