@@ -19,6 +19,7 @@ import { preparePageMessages } from '../i18n/page-messages.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
+import { openHeadCache, type HeadCache } from './head-cache.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
 /** A source's head, or why it could not be read. */
@@ -66,19 +67,24 @@ export async function loadInputs({
   const client = modules.then((m) => bundleSiteClient(config, m));
   // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
   client.catch(() => {});
-  const [files, sidebarsFile, data, pageModules] = await Promise.all([
+  const [files, sidebarsFile, data, pageModules, heads] = await Promise.all([
     scanContent({ config, locales }),
     loadSidebars(config),
     loadData(config),
     modules,
+    openHeadCache(config),
     // The first page's strings need the messages of every page module: compiled here, beside the rest. A module
     // that does not compile is reported by its bundle.
     preparePageMessages(config).catch(() => undefined),
   ]);
-  const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
+  const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config, heads) }]));
+  // Once the first page is out: writing costs a few milliseconds of serialising.
+  setTimeout(() => void heads.save(files), SAVE_HEADS_AFTER_MS).unref();
   const md = createMarkdown(config);
   return { config, locales, md, sources, sidebarsFile, data, pageModules, client, markdownIslands: [], render };
 }
+
+const SAVE_HEADS_AFTER_MS = 1000;
 
 /** Re-read one content file after a change; returns false when the path is not content. */
 export async function refreshSource(inputs: DevInputs, absPath: string): Promise<boolean> {
@@ -180,9 +186,13 @@ export async function devAssetFile(
   return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
 }
 
-function readHeadSafely(file: ContentFile, config: ResolvedConfig): HeadResult {
+function readHeadSafely(file: ContentFile, config: ResolvedConfig, cache?: HeadCache): HeadResult {
+  const cached = cache?.get(file);
+  if (cached) return { head: deferEditUrl(cached, config) };
   try {
-    return { head: readDevHead(file, config) };
+    const head = readDevHead(file, config);
+    cache?.set(file, head);
+    return { head };
   } catch (error) {
     return { error };
   }
@@ -196,13 +206,16 @@ function readDevHead(file: ContentFile, config: ResolvedConfig): Head {
   const plain = headConfigs.get(config) ?? withoutEditUrlFunctions(config);
   headConfigs.set(config, plain);
   const head = readHead(file, plain);
-  if (plain === config) return head;
+  return plain === config ? head : deferEditUrl(head, config);
+}
+
+function deferEditUrl(head: Head, config: ResolvedConfig): Head {
   let url: string | null | undefined;
   // Not enumerable: copies of the head (`{ ...head }`) do not call it.
   Object.defineProperty(head, 'editUrl', {
     enumerable: false,
     configurable: true,
-    get: () => (url === undefined ? (url = editUrlOf(file, head.fm, head.permalink, config)) : url),
+    get: () => (url === undefined ? (url = editUrlOf(head.file, head.fm, head.permalink, config)) : url),
   });
   return head;
 }
