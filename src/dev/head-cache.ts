@@ -43,7 +43,8 @@ export async function openHeadCache(config: ResolvedConfig): Promise<HeadCache> 
       return head && { ...head, fm: structuredClone(head.fm), file };
     },
     set(file, head) {
-      const { file: _file, editUrl: _editUrl, ...rest } = head;
+      // Copied first: a deferred edit URL is a getter that is not enumerable, and must not run here.
+      const { file: _file, editUrl: _editUrl, ...rest } = { ...head };
       fresh.set(digest(file), rest);
     },
     async save(files) {

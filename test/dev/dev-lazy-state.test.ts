@@ -15,11 +15,16 @@ import { fetchWhen } from './dev-fixture.js';
 
 const i18n = `i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: {
   en: { label: 'English', htmlLang: 'en-US' }, de: { label: 'Deutsch', htmlLang: 'de-DE' } } },
-  docs: { editUrl: ({ docPath, locale }: { docPath: string; locale: string }) => \`https://edit.example/\${locale}/\${docPath}\` }`;
+  docs: { editUrl: ({ docPath, locale }: { docPath: string; locale: string }) => {
+    (globalThis as { editUrlCalls?: string[] }).editUrlCalls?.push(docPath);
+    return \`https://edit.example/\${locale}/\${docPath}\`;
+  } }`;
 
 let root: string;
 let server: DevServer;
+const calls: string[] = [];
 before(async () => {
+  (globalThis as { editUrlCalls?: string[] }).editUrlCalls = calls;
   root = await writeFixture({
     'site.config.ts': configSource(i18n),
     'content/sidebars.js': `module.exports = { docs: ['intro', 'other', 'third'] };`,
@@ -28,6 +33,7 @@ before(async () => {
     // No front matter title: the sidebar label comes from the body's heading.
     'content/docs/third.md': '# Third heading\n\nThe third body.\n',
     'content/i18n/de/docs/intro.md': '---\ntitle: Einführung\n---\n\nHallo aus der Einführung.\n',
+    'content/docs/unvisited.md': '---\ntitle: Unvisited\n---\n\nNo test requests this page.\n',
   });
   server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
 });
@@ -88,6 +94,8 @@ test("a heading that gives a page its title is read again when only the body cha
 
 test("an editUrl function's link is computed when the page renders, for its own file and locale", async () => {
   const en = await (await fetch(`${server.url}docs/intro`)).text();
+  assert.ok(calls.includes('intro.md'));
+  assert.ok(!calls.includes('unvisited.md'), 'a page runs the function for its own file only');
   assert.match(en, /href="https:\/\/edit\.example\/en\/intro\.md"/);
   const de = await (await fetch(`${server.url}de/docs/intro`)).text();
   assert.match(de, /href="https:\/\/edit\.example\/de\/intro\.md"/);
