@@ -108,7 +108,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH)
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
-    const page = renderPage(state, sub);
+    const page = await renderPage(state, sub);
     if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
@@ -116,7 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (generated !== undefined)
         return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
     }
-    const missing = renderNotFound(state, sub);
+    const missing = await renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
 }

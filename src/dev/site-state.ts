@@ -1,6 +1,6 @@
 /**
  * From the dev inputs to what requests are served from: lazily parsed entries, the route tables of all locales,
- * and each locale's render bundle, composed on its first request. Recomposed after a change (no Markdown is
+ * and each locale's render bundle, composed on its first request (page modules too are imported on request). Recomposed after a change (no Markdown is
  * rendered here), except after an edit that changes only bodies that nothing composed has read: then the same
  * tables and bundles serve, with the edited entries pointed at their new bodies. Parsed bodies are kept across
  * changes unless some source's URL changed, since links into other pages are resolved when a body renders.
@@ -31,7 +31,8 @@ export interface SiteState {
   bundles: Map<string, LocaleBundle>;
   /** The string catalogues the bundles are composed with; null before the models exist. */
   translations: Translations | null;
-  modules: ReadonlyMap<string, PageModule>;
+  /** Page modules by bundle URL, each imported on the first request for a page it renders (see page-render.ts). */
+  modules: Map<string, PageModule>;
   bodies: BodyCache | null;
   /** Each locale's render jobs by route key, made on first request. */
   jobs: Map<string, Map<string, RouteJob>>;
@@ -74,7 +75,6 @@ export async function deriveState(inputs: DevInputs, previous: BodyCache | null)
       entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
     }
     trackBodyReads(state.bodyReads, () => composeLocales(state, entries));
-    state.modules = await inputs.render.importPageModules(state.models.flatMap((m) => m.table.routes));
   } catch (error) {
     state.error = error;
   }

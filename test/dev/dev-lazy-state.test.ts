@@ -34,6 +34,8 @@ before(async () => {
     'content/docs/third.md': '# Third heading\n\nThe third body.\n',
     'content/i18n/de/docs/intro.md': '---\ntitle: Einführung\n---\n\nHallo aus der Einführung.\n',
     'content/docs/unvisited.md': '---\ntitle: Unvisited\n---\n\nNo test requests this page.\n',
+    'content/pages/module.tsx':
+      "throw new Error('module top level fails');\nexport default function M() { return null; }\n",
   });
   server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
 });
@@ -102,4 +104,17 @@ test("an editUrl function's link is computed when the page renders, for its own 
   await edit('content/docs/intro.md', (t) => `${t}\nOne more line.\n`);
   const edited = await fetchWhen(`${server.url}docs/intro`, (_s, body) => body.includes('One more line.'));
   assert.match(edited.body, /href="https:\/\/edit\.example\/en\/intro\.md"/);
+});
+
+test('a page module is imported when its page is requested: one that throws shows the overlay there only', async () => {
+  assert.equal((await fetch(`${server.url}docs/intro`)).status, 200);
+  const broken = await fetch(`${server.url}module`);
+  assert.equal(broken.status, 500);
+  assert.match(await broken.text(), /module top level fails/);
+  assert.equal((await fetch(`${server.url}de/docs/intro`)).status, 200);
+  await edit('content/pages/module.tsx', () => 'export default function M() { return <p>Module works.</p>; }\n');
+  const fixed = await fetchWhen(`${server.url}module`, (status) => status === 200);
+  assert.match(fixed.body, /Module works\./);
+  const german = await fetchWhen(`${server.url}de/module`, (status) => status === 200);
+  assert.match(german.body, /Module works\./);
 });
