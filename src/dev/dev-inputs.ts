@@ -46,6 +46,8 @@ export interface DevInputs {
   /** Islands that Markdown files import, found as their pages render: built into the client bundle on request. */
   markdownIslands: ClientModule[];
   render: RenderModule;
+  /** Store the heads read at start for the next run (once; see head-cache.ts): called after the first page. */
+  saveHeads(): void;
 }
 
 /** Read everything (start, and after a config change). Heads are read; bodies are not. */
@@ -78,13 +80,19 @@ export async function loadInputs({
     preparePageMessages(config).catch(() => undefined),
   ]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config, heads) }]));
-  // Once the first page is out: writing costs a few milliseconds of serialising.
-  setTimeout(() => void heads.save(files), SAVE_HEADS_AFTER_MS).unref();
+  // Serialising costs some milliseconds: after the first page (the server calls it), or a while after start.
+  let saved = false;
+  const saveHeads = () => {
+    if (!saved) setImmediate(() => void heads.save(files));
+    saved = true;
+  };
+  setTimeout(saveHeads, SAVE_HEADS_AFTER_MS).unref();
   const md = createMarkdown(config);
-  return { config, locales, md, sources, sidebarsFile, data, pageModules, client, markdownIslands: [], render };
+  const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client };
+  return { ...read, markdownIslands: [], render, saveHeads };
 }
 
-const SAVE_HEADS_AFTER_MS = 1000;
+const SAVE_HEADS_AFTER_MS = 5000;
 
 /** Re-read one content file after a change; returns false when the path is not content. */
 export async function refreshSource(inputs: DevInputs, absPath: string): Promise<boolean> {

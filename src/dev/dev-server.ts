@@ -109,7 +109,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
     const page = await renderPage(state, sub);
-    if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
+    if (page) {
+      sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
+      return state.inputs.saveHeads?.();
+    }
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));

@@ -2,8 +2,8 @@
  * Heads kept between `sitegen dev` runs, in the site's cache folder (`node_modules/.cache/sitegen/dev-heads.bin`).
  * After loading sitegen, reading every file's front matter is most of what stands before the first page. A head
  * follows from its file alone (text, path, kind, locale, time) under one sitegen and one config, the cache's
- * scope: an entry is used only when its file's digest and the scope both match. The file is rewritten, after the
- * first page, when some head was read afresh.
+ * scope: an entry is used only when its file's digest and the scope both match. The file is rewritten after the
+ * first page is served (or five seconds after start), when some head was read afresh.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
