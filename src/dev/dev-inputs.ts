@@ -7,6 +7,7 @@ import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { editUrlOf } from '../content/edit-url.js';
 import { readHead, type Head } from '../content/parse-entries.js';
 import { classifyContentFile, scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
@@ -14,13 +15,21 @@ import { loadData } from '../data/load-data.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
+import { preparePageMessages } from '../i18n/page-messages.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
+import { openHeadCache, type HeadCache } from './head-cache.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
 /** A source's head, or why it could not be read. */
 export type HeadResult = { head: Head; error?: undefined } | { head?: undefined; error: unknown };
+
+/** A content file as last read, with its head. */
+export interface SourceRecord {
+  file: ContentFile;
+  result: HeadResult;
+}
 
 /** Everything read from disk. */
 export interface DevInputs {
@@ -28,7 +37,7 @@ export interface DevInputs {
   locales: string[];
   md: Markdown;
   /** Absolute path -> the file and its head (front matter, URL). */
-  sources: Map<string, { file: ContentFile; result: HeadResult }>;
+  sources: Map<string, SourceRecord>;
   sidebarsFile: SidebarsFile;
   data: Record<string, unknown>;
   pageModules: PageModules;
@@ -37,6 +46,8 @@ export interface DevInputs {
   /** Islands that Markdown files import, found as their pages render: built into the client bundle on request. */
   markdownIslands: ClientModule[];
   render: RenderModule;
+  /** Store the heads read at start for the next run (once; see head-cache.ts): called after the first page. */
+  saveHeads(): void;
 }
 
 /** Read everything (start, and after a config change). Heads are read; bodies are not. */
@@ -58,16 +69,30 @@ export async function loadInputs({
   const client = modules.then((m) => bundleSiteClient(config, m));
   // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
   client.catch(() => {});
-  const [files, sidebarsFile, data, pageModules] = await Promise.all([
+  const [files, sidebarsFile, data, pageModules, heads] = await Promise.all([
     scanContent({ config, locales }),
     loadSidebars(config),
     loadData(config),
     modules,
+    openHeadCache(config),
+    // The first page's strings need the messages of every page module: compiled here, beside the rest. A module
+    // that does not compile is reported by its bundle.
+    preparePageMessages(config).catch(() => undefined),
   ]);
-  const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config) }]));
+  const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config, heads) }]));
+  // Serialising costs some milliseconds: after the first page (the server calls it), or a while after start.
+  let saved = false;
+  const saveHeads = () => {
+    if (!saved) setImmediate(() => void heads.save(files));
+    saved = true;
+  };
+  setTimeout(saveHeads, SAVE_HEADS_AFTER_MS).unref();
   const md = createMarkdown(config);
-  return { config, locales, md, sources, sidebarsFile, data, pageModules, client, markdownIslands: [], render };
+  const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client };
+  return { ...read, markdownIslands: [], render, saveHeads };
 }
+
+const SAVE_HEADS_AFTER_MS = 5000;
 
 /** Re-read one content file after a change; returns false when the path is not content. */
 export async function refreshSource(inputs: DevInputs, absPath: string): Promise<boolean> {
@@ -169,10 +194,50 @@ export async function devAssetFile(
   return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
 }
 
-function readHeadSafely(file: ContentFile, config: ResolvedConfig): HeadResult {
+function readHeadSafely(file: ContentFile, config: ResolvedConfig, cache?: HeadCache): HeadResult {
+  const cached = cache?.get(file);
+  if (cached) return { head: deferEditUrl(cached, config) };
   try {
-    return { head: readHead(file, config) };
+    const head = readDevHead(file, config);
+    cache?.set(file, head);
+    return { head };
   } catch (error) {
     return { error };
   }
+}
+
+/**
+ * A file's head with its edit URL computed when first read: a config's `editUrl` function runs under the time
+ * limit of site code, whose guard costs about a millisecond a call on a busy machine; a page needs only its own.
+ */
+function readDevHead(file: ContentFile, config: ResolvedConfig): Head {
+  const plain = headConfigs.get(config) ?? withoutEditUrlFunctions(config);
+  headConfigs.set(config, plain);
+  const head = readHead(file, plain);
+  return plain === config ? head : deferEditUrl(head, config);
+}
+
+function deferEditUrl(head: Head, config: ResolvedConfig): Head {
+  let url: string | null | undefined;
+  // Not enumerable: copies of the head (`{ ...head }`) do not call it.
+  Object.defineProperty(head, 'editUrl', {
+    enumerable: false,
+    configurable: true,
+    get: () => (url === undefined ? (url = editUrlOf(head.file, head.fm, head.permalink, config)) : url),
+  });
+  return head;
+}
+
+const headConfigs = new WeakMap<ResolvedConfig, ResolvedConfig>();
+
+/** The config with its `editUrl` functions left out, or the config itself when it has none. */
+function withoutEditUrlFunctions(config: ResolvedConfig): ResolvedConfig {
+  const { docs, blog } = config;
+  const isFunction = (u: unknown) => typeof u === 'function';
+  if (![docs.editUrl, blog.editUrl, ...docs.sections.map((s) => s.editUrl)].some(isFunction)) return config;
+  return {
+    ...config,
+    docs: { ...docs, editUrl: undefined, sections: docs.sections.map((s) => ({ ...s, editUrl: undefined })) },
+    blog: { ...blog, editUrl: undefined },
+  };
 }

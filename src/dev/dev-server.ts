@@ -108,15 +108,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH)
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
-    const page = renderPage(state, sub);
-    if (page) return sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
+    const page = await renderPage(state, sub);
+    if (page) {
+      sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
+      return state.inputs.saveHeads?.();
+    }
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));
       if (generated !== undefined)
         return send(res, 200, generated, TYPES[path.extname(sub)] ?? 'application/octet-stream');
     }
-    const missing = renderNotFound(state, sub);
+    const missing = await renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
 }

@@ -9,7 +9,7 @@ import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import { classifyContentFile, commonContentRoot } from '../content/scan-content.js';
 import { loadInputs, refreshSource, reload, type DevInputs } from './dev-inputs.js';
 import { bundleRenderModule } from './render-module.js';
-import { deriveState, type SiteState } from './site-state.js';
+import { blankState, deriveState, reuseForBodyEdits, type SiteState } from './site-state.js';
 
 /** Where the site comes from. */
 export interface DevSiteOptions {
@@ -85,7 +85,11 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       if (kinds.has('sidebars')) await reload.sidebars(inputs);
       if (kinds.has('data')) await reload.data(inputs);
       if (kinds.has('page-modules')) await reload.pageModules(inputs);
+      const before = new Map(paths.map((p) => [p, inputs!.sources.get(p)]));
       for (const p of paths) await refreshSource(inputs, p);
+      // The common save: a page's text changed and nothing else. Its page renders again; nothing is recomposed.
+      const reused = kinds.size === 1 && kinds.has('content') && reuseForBodyEdits(previous, inputs, before);
+      if (reused) return reused;
     } catch (error) {
       return { ...previous, error, pages: new Map() };
     }
@@ -150,14 +154,5 @@ function globBase(p: string): string {
 
 function emptyState(options: DevSiteOptions): SiteState {
   const config = { root: options.root } as SiteState['inputs']['config'];
-  return {
-    inputs: { config } as SiteState['inputs'],
-    error: null,
-    models: [],
-    bundles: new Map(),
-    modules: new Map(),
-    bodies: null,
-    jobs: new Map(),
-    pages: new Map(),
-  };
+  return blankState({ config } as SiteState['inputs'], null);
 }

@@ -2,6 +2,10 @@
  * Entries whose Markdown is rendered on first use. Routes, sidebars and lists need only what the front matter
  * and file name say (`headFields`); the body (HTML, TOC, links, and the title when the front matter has none)
  * is rendered when a page that shows it is rendered. So the dev server starts without parsing every page.
+ *
+ * An entry can be pointed at a new head of the same file (`rebindEntry`): after an edit that changes only the
+ * body, the route tables, sidebars and bundles that hold the entry stay valid, unless composing them read the
+ * body (`trackBodyReads` says which sources they read).
  */
 import {
   headFields,
@@ -26,19 +30,78 @@ const BODY_FIELDS: BodyField[] = [
   'readingMinutes',
 ];
 
+/** Where an entry's body comes from, swapped by `rebindEntry`. */
+interface Binding {
+  head: Head;
+  ctx: ParseContext;
+  full: ContentEntry | null;
+  frontMatterTitle: string | null;
+}
+
+const bindings = new WeakMap<ContentEntry, Binding>();
+
+/** Sources whose body fields were read while `trackBodyReads` runs (null: not tracking). */
+let reads: Set<string> | null = null;
+
 /** An entry with its head fields set and its body fields computed (once) when first read. */
 export function lazyEntry(head: Head, ctx: ParseContext): ContentEntry {
-  const entry = headFields(head, ctx.authors) as ContentEntry;
-  let full: ContentEntry | null = null;
+  const entry = fieldsOf(head, ctx) as ContentEntry;
+  const binding: Binding = { head, ctx, full: null, frontMatterTitle: titleFromHead(head) };
+  bindings.set(entry, binding);
+  // Read when a page shows it: a config's editUrl function costs a guarded call per file (see readDevHead).
+  Object.defineProperty(entry, 'editUrl', {
+    enumerable: true,
+    configurable: true,
+    get: () => binding.head.editUrl ?? null,
+  });
   // A body that fails to render throws on every read, so the error shows until the file is fixed.
-  const render = () => (full ??= renderEntry(head, ctx));
-  const frontMatterTitle = titleFromHead(head);
+  const render = () => (binding.full ??= renderEntry(binding.head, binding.ctx));
   for (const field of BODY_FIELDS) {
     Object.defineProperty(entry, field, {
       enumerable: true,
       configurable: true,
-      get: () => (field === 'title' && frontMatterTitle !== null ? frontMatterTitle : render()[field]),
+      get: () => {
+        if (field === 'title' && binding.frontMatterTitle !== null) return binding.frontMatterTitle;
+        reads?.add(binding.head.file.absPath);
+        return render()[field];
+      },
     });
   }
   return entry;
+}
+
+/**
+ * Whether `head`, a newer read of the entry's file, gives the entry the same head fields (the file's time aside):
+ * then the entry can render the new body in place (`rebindEntry`).
+ */
+export function sameHeadFields(entry: ContentEntry, head: Head): boolean {
+  const binding = bindings.get(entry);
+  if (!binding) return false;
+  const { lastUpdated: _now, ...now } = fieldsOf(head, binding.ctx);
+  const { lastUpdated: _then, ...then } = fieldsOf(binding.head, binding.ctx);
+  return JSON.stringify(now) === JSON.stringify(then) && titleFromHead(head) === binding.frontMatterTitle;
+}
+
+/** Point `entry` at `head` (see `sameHeadFields`): its body renders afresh on its next read. */
+export function rebindEntry(entry: ContentEntry, head: Head): void {
+  const binding = bindings.get(entry)!;
+  binding.head = head;
+  binding.full = null;
+  entry.lastUpdated = head.file.mtimeMs;
+}
+
+/** The head fields, the edit URL aside (it follows from the others and is read on use). */
+function fieldsOf(head: Head, ctx: ParseContext): ReturnType<typeof headFields> {
+  return headFields({ ...head, editUrl: null }, ctx.authors);
+}
+
+/** Run `fn`, adding to `into` the source of every entry whose body fields it reads. */
+export function trackBodyReads<T>(into: Set<string>, fn: () => T): T {
+  const outer = reads;
+  reads = into;
+  try {
+    return fn();
+  } finally {
+    reads = outer;
+  }
 }

@@ -8,9 +8,11 @@ import { createSiteUrls } from '../check/site-urls.js';
 import { createJobs } from '../render/route-jobs.js';
 import { alternatesOf } from '../routes/site-model.js';
 import type { RouteJob } from '../render/render-route.js';
+import type { Route } from '../types.js';
 import { siteCodeTimeLimitMs } from '../config/run-site-code.js';
 import { errorOverlay } from './error-overlay.js';
-import type { SiteState } from './site-state.js';
+import { bundleOf, type SiteState } from './site-state.js';
+import { trackBodyReads } from './lazy-entry.js';
 import { linkIslands } from '../render/island-links.js';
 import { devIslandUrl } from './dev-inputs.js';
 
@@ -21,32 +23,33 @@ export interface PageResponse {
 }
 
 /** The page at `urlPath` (below the base URL), or null when no route serves it. */
-export function renderPage(state: SiteState, urlPath: string): PageResponse | null {
+export async function renderPage(state: SiteState, urlPath: string): Promise<PageResponse | null> {
   if (state.error) return { status: 500, html: errorOverlay(state.error, state.inputs.config.root) };
   const found = createSiteUrls(state.inputs.config, state.models).find(urlPath);
   if (!found.route) return null;
   const cacheKey = `${found.locale}\u0000${found.key}`;
   const cached = state.pages.get(cacheKey);
   if (cached !== undefined) return { status: 200, html: cached };
-  const page = renderKey(state, found.locale, found.key);
+  const page = await renderKey(state, found.locale, found.key);
   if (page.status === 200) state.pages.set(cacheKey, page.html);
   return page;
 }
 
 /** The not-found page of the locale `urlPath` is in, with status 404. */
-export function renderNotFound(state: SiteState, urlPath: string): PageResponse {
+export async function renderNotFound(state: SiteState, urlPath: string): Promise<PageResponse> {
   if (state.error) return { status: 500, html: errorOverlay(state.error, state.inputs.config.root) };
   const found = createSiteUrls(state.inputs.config, state.models).find(urlPath);
   const locale = found.built ? found.locale : state.models[0]?.locale;
-  const page = locale ? renderKey(state, locale, '/404') : { status: 404, html: 'Not found' };
+  const page = locale ? await renderKey(state, locale, '/404') : { status: 404, html: 'Not found' };
   return { status: page.status === 200 ? 404 : page.status, html: page.html };
 }
 
-function renderKey(state: SiteState, locale: string, key: string): PageResponse {
-  const job = jobsOf(state, locale).get(key);
-  const bundle = state.bundles.get(locale);
-  if (!job || !bundle) return { status: 404, html: 'Not found' };
+async function renderKey(state: SiteState, locale: string, key: string): Promise<PageResponse> {
   try {
+    const job = jobsOf(state, locale).get(key);
+    const bundle = bundleOf(state, locale);
+    if (!job || !bundle) return { status: 404, html: 'Not found' };
+    await importPageModule(state, job.route);
     // The page renders in this thread (lazily parsed bodies stay here, and nothing is copied), with the time limit
     // of site code: a page that loops is stopped and shows the overlay, and the server answers again.
     const [page] = state.inputs.render.renderHere([{ locale, bundle, jobs: [job] }], {
@@ -59,12 +62,25 @@ function renderKey(state: SiteState, locale: string, key: string): PageResponse 
   }
 }
 
+/**
+ * The page module `route` renders, imported on the first request for it: a docs page needs none, and a module
+ * that throws as it loads shows the overlay on its own page.
+ */
+async function importPageModule(state: SiteState, route: Route): Promise<void> {
+  const url = route.data?.module;
+  if (typeof url !== 'string' || state.modules.has(url)) return;
+  for (const [key, mod] of await state.inputs.render.importPageModules([route])) state.modules.set(key, mod);
+}
+
 /** A locale's jobs by route key, made once per state (paging and breadcrumbs need the whole sidebar). */
 function jobsOf(state: SiteState, locale: string): Map<string, RouteJob> {
   let jobs = state.jobs.get(locale);
   if (!jobs) {
-    const model = state.models.find((m) => m.locale === locale)!;
-    jobs = new Map(createJobs(model, alternatesOf(state.models)).map((job) => [routeKey(job.route.path), job]));
+    const model = state.models.find((m) => m.locale === locale);
+    if (!model) return new Map();
+    // Paging reads titles: a body that gives one (no front matter title) is then part of what the jobs hold.
+    const made = trackBodyReads(state.bodyReads, () => createJobs(model, alternatesOf(state.models)));
+    jobs = new Map(made.map((job) => [routeKey(job.route.path), job]));
     state.jobs.set(locale, jobs);
   }
   return jobs;

@@ -5,6 +5,7 @@
  * locale's catalogue is checked against, holds them too.
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
@@ -12,19 +13,37 @@ import type { ResolvedConfig } from '../config/schema.js';
 
 /** Id -> English message of every `{ id, message }` object with literal strings in the page modules. */
 export function pageMessages(config: ResolvedConfig): Record<string, string> {
-  const dir = path.join(config.root, config.paths.pages);
-  const files = fg.sync('**/*.{tsx,jsx,ts,js}', { cwd: dir, absolute: true, ignore: ['**/node_modules/**'] }).sort();
   const out: Record<string, string> = {};
-  // Docusaurus pages write JSX in `.js` files.
-  for (const file of files)
-    Object.assign(
-      out,
-      translateCalls(
-        readFileSync(file, 'utf8'),
-        path.extname(file) === '.js' ? 'jsx' : (path.extname(file).slice(1) as esbuild.Loader),
-      ),
-    );
+  for (const file of fg.sync(PAGE_GLOB, globOptions(config)).sort())
+    Object.assign(out, translateCalls(readFileSync(file, 'utf8'), loaderOf(file)));
   return out;
+}
+
+/**
+ * Compile the page modules' sources ahead, all at once and in esbuild's own process, so that `pageMessages` finds
+ * them known: `dev` runs this beside its other start-up work instead of compiling one file after another later.
+ */
+export async function preparePageMessages(config: ResolvedConfig): Promise<void> {
+  const files = await fg(PAGE_GLOB, globOptions(config));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file, 'utf8');
+      if (seen.has(source)) return;
+      const js = await esbuild.transform(source, { loader: loaderOf(file), jsx: 'automatic', logLevel: 'silent' });
+      remember(source, messagesIn(js.code));
+    }),
+  );
+}
+
+const PAGE_GLOB = '**/*.{tsx,jsx,ts,js}';
+
+function globOptions(config: ResolvedConfig) {
+  return { cwd: path.join(config.root, config.paths.pages), absolute: true, ignore: ['**/node_modules/**'] };
+}
+
+/** Docusaurus pages write JSX in `.js` files. */
+function loaderOf(file: string): esbuild.Loader {
+  return path.extname(file) === '.js' ? 'jsx' : (path.extname(file).slice(1) as esbuild.Loader);
 }
 
 /**
@@ -36,15 +55,24 @@ export function translateCalls(source: string, loader: esbuild.Loader = 'tsx'): 
   const known = seen.get(source);
   if (known) return known;
   const js = esbuild.transformSync(source, { loader, jsx: 'automatic', logLevel: 'silent' }).code;
+  return remember(source, messagesIn(js));
+}
+
+/** The `{ id, message }` pairs of compiled JS. */
+function messagesIn(js: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const own of objectTexts(js)) {
     const id = ID.exec(own);
     const message = MESSAGE.exec(own);
     if (id && message) out[unquote(id[1])] = unquote(message[1]);
   }
-  if (seen.size >= 500) seen.clear();
-  seen.set(source, out);
   return out;
+}
+
+function remember(source: string, messages: Record<string, string>): Record<string, string> {
+  if (seen.size >= 500) seen.clear();
+  seen.set(source, messages);
+  return messages;
 }
 
 /**
