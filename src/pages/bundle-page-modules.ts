@@ -32,6 +32,8 @@ export interface PageModuleFile {
   url: string;
   /** A plugin route's props (the values of its `modules`), passed to the component beside the page data. */
   props?: Record<string, unknown>;
+  /** A plugin route's locale: the page exists in that locale only. */
+  locale?: string;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -96,7 +98,13 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     });
   }
   for (const r of pluginRoutes)
-    modules.push({ file: r.component, path: r.path, url: componentUrls.get(r.component)!, props: r.props });
+    modules.push({
+      file: r.component,
+      path: r.path,
+      url: componentUrls.get(r.component)!,
+      props: r.props,
+      locale: r.locale,
+    });
   await writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))

@@ -10,6 +10,8 @@ export interface DocusaurusContext {
   siteConfig: Record<string, unknown> & { customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
   /** Plugin name -> plugin id -> data (`setGlobalData`). */
   globalData: Record<string, Record<string, unknown>>;
+  /** Each locale's global data (the plugins run once per locale); the site data of a locale carries its own. */
+  globalDataByLocale?: Record<string, Record<string, Record<string, unknown>>>;
   /** HTML every page carries: the config's `headTags`, `scripts`, `stylesheets` and the plugins' `injectHtmlTags`. */
   htmlTags?: HtmlTags;
 }
@@ -35,6 +37,8 @@ export interface PluginRoute {
   /** The plugin that added it, as the warning names it, and its file. */
   plugin: string;
   pluginFile: string;
+  /** The locale whose plugin run added it: a page of that locale only (absent: every locale). */
+  locale?: string;
 }
 
 /** `@docusaurus/plugin-client-redirects` options. */
