@@ -58,6 +58,11 @@ export interface DocusaurusPlugins {
   clientModules: string[];
   /** `getPathsToWatch()` and the plugins' own files: a change reloads the site in `sitegen dev`. */
   pathsToWatch: string[];
+  /**
+   * `getThemePath()` of each plugin and theme, in config order (plugins, then themes): their components are
+   * `@theme/<Name>`, a later folder's over an earlier one's, the site's `src/theme` over all, sitegen's below.
+   */
+  themePaths: string[];
   /** The script client modules, bundled: written beside the other assets, loaded by every page. */
   clientScript?: { file: string; content: string };
 }

@@ -23,7 +23,9 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
   const config = resolveConfig(mapped.config, { root, configFile: file });
   const missing = new Set(missingPackages);
-  const local = await loadLocalPlugins((raw.plugins as unknown[] | undefined) ?? [], {
+  // Themes are plugins too; Docusaurus orders the site's plugins before its themes.
+  const entries = [...((raw.plugins as unknown[] | undefined) ?? []), ...((raw.themes as unknown[] | undefined) ?? [])];
+  const local = await loadLocalPlugins(entries, {
     root: config.root,
     configFile: file,
     missing,
@@ -35,7 +37,7 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       `not installed, so replaced by inert stand-ins while reading the config and plugins: ${[...missing].sort().join(', ')}`,
     );
   const tags = mapped.context.htmlTags;
-  const { routes, clientModules, pathsToWatch } = results;
+  const { routes, clientModules, pathsToWatch, themePaths } = results;
   const script = await clientModulesScript(clientModules, config);
   return {
     ...config,
@@ -53,7 +55,7 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       },
       ignored: mapped.ignored,
       customCss: mapped.customCss,
-      plugins: { routes, clientModules, pathsToWatch, clientScript: script?.file },
+      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
     },
   };

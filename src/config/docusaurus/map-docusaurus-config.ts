@@ -337,6 +337,8 @@ function pluginNotes(raw: Obj): string[] {
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
+    const first = Array.isArray(t) ? t[0] : t;
+    if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(t);
     if (!label.includes('theme-mermaid')) notes.push(`themes: ${label} is not supported`);
   }
