@@ -337,3 +337,44 @@ test("editUrl as Docusaurus writes it: a string gets the folder and file appende
     ignored.join('\n'),
   );
 });
+
+test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, pnpm), its options, the rest named", async () => {
+  const fence = '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n';
+  const config = (docsOptions: string, blogOptions: string) => `module.exports = {
+    title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    presets: [['classic', {
+      docs: { remarkPlugins: [${docsOptions}] },
+      blog: { remarkPlugins: [${blogOptions}] },
+    }]],
+  };\n`;
+  const npm2yarn = "require('@docusaurus/remark-plugin-npm2yarn')";
+  const b = await site({
+    'docusaurus.config.js': config(`[${npm2yarn}, { sync: true }]`, `[${npm2yarn}, { sync: true }]`),
+    'docs/intro.md': fence,
+  });
+  const page = b.page('/docs/intro');
+  assert.match(page, /role="tab"[^>]*>npm<[\s\S]*role="tab"[^>]*>Yarn<[\s\S]*role="tab"[^>]*>pnpm</);
+  assert.match(page, /pnpm add dino/);
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  assert.doesNotMatch(warning, /npm2yarn/);
+  const custom = await site({
+    'docusaurus.config.js': config(
+      `[${npm2yarn}, { converters: ['yarn', ['Bun', (code) => code.replace('npm', 'bun')]] }]`,
+      `[${npm2yarn}, { converters: ['pnpm'] }]`,
+    ),
+    'docs/intro.md': fence,
+  });
+  const customPage = custom.page('/docs/intro');
+  assert.match(customPage, /role="tab"[^>]*>Yarn</);
+  assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
+  const customWarning = custom.warnings.find((w) => /not honoured/.test(w.message))!.message;
+  assert.match(
+    customWarning,
+    /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converter Bun is a function, which sitegen does not run/,
+  );
+  assert.match(customWarning, /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: sync: false is not honoured/);
+  assert.match(
+    customWarning,
+    /blog.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converters \[pnpm\] differ from the docs' \[yarn\]; sitegen has one setting, the docs'/,
+  );
+});

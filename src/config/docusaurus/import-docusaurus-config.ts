@@ -155,6 +155,8 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
         if (args.path.startsWith('node:') || isBuiltin(args.path)) return { external: true };
         if (/^ts-node(\/|$)/.test(args.path)) return { path: 'ts-node', namespace: 'stand-in' };
         if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'prism' };
+        // sitegen renders npm2yarn fences itself (remark-plugins.ts): the plugin is only named, never run.
+        if (args.path === '@docusaurus/remark-plugin-npm2yarn') return { path: args.path, namespace: 'stand-in' };
         try {
           require.resolve(args.path);
           return { external: true };

@@ -10,6 +10,7 @@ import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
+import { mapRemarkPlugins } from './remark-plugins.js';
 
 type Obj = Record<string, unknown>;
 
@@ -109,6 +110,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
+  const converters = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  if (converters) config.markdown = { npm2yarn: { converters } };
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   if (obj(themeConfig.docs).sidebar)
@@ -184,10 +187,6 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
   const levels = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
   if (Object.keys(levels).length) out.toc = levels;
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    const list = (docs[key] as unknown[] | undefined) ?? [];
-    if (list.length) ignored.push(`docs.${key}: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
-  }
   Object.assign(out, versioningOf(docs));
   if (docs.disableVersioning === true) {
     ignored.push('docs.disableVersioning: not supported; versions.json is read');
@@ -205,9 +204,6 @@ function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
-  const list = [...((blog.remarkPlugins as unknown[]) ?? []), ...((blog.rehypePlugins as unknown[]) ?? [])];
-  if (list.length)
-    ignored.push(`blog.remarkPlugins/rehypePlugins: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
   return out;
 }
 
