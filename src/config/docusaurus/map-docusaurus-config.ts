@@ -106,7 +106,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
     docs: { ...mapDocs(docs ?? {}, obj(themeConfig.tableOfContents), ignored), sections: docsSections(raw, root) },
-    blog: mapBlog(blog ?? {}, ignored),
+    blog: mapBlog(blog ?? {}),
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
@@ -194,7 +194,7 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
   return out;
 }
 
-function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
+function mapBlog(blog: Obj): UserConfig['blog'] {
   const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   if (typeof blog.blogTitle === 'string') out.title = blog.blogTitle;

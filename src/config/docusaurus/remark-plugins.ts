@@ -4,10 +4,11 @@
  * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`; `sync`), and every other plugin, and
  * every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
-import type { Converter } from '../../markdown/npm2yarn.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
+/** What npm-to-yarn converts to (src/markdown/npm2yarn.ts; not imported: config sits below markdown). */
+type Converter = 'yarn' | 'pnpm';
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
