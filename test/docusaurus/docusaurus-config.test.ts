@@ -359,10 +359,13 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   assert.doesNotMatch(warning, /npm2yarn/);
   const custom = await site({
     'docusaurus.config.js': config(
-      `[${npm2yarn}, { converters: ['yarn', ['Bun', (code) => code.replace('npm', 'bun')]] }]`,
+      `[${npm2yarn}, { converters: ['yarn', ['Bun', (code) => code.replace('npm', 'bun')]] }], require('remark-dino')`,
       `[${npm2yarn}, { converters: ['pnpm'] }]`,
     ),
     'docs/intro.md': fence,
+    // An installed remark plugin whose function is called `plugin`: the warning names the package.
+    'node_modules/remark-dino/package.json': '{"name": "remark-dino", "main": "index.js"}',
+    'node_modules/remark-dino/index.js': 'module.exports = function plugin() { return () => {}; };\n',
   });
   const customPage = custom.page('/docs/intro');
   assert.match(customPage, /role="tab"[^>]*>Yarn</);
@@ -372,6 +375,7 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
     customWarning,
     /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converter Bun is a function, which sitegen does not run/,
   );
+  assert.match(customWarning, /docs.remarkPlugins: remark-dino cannot run on markdown-it/);
   assert.match(customWarning, /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: sync: false is not honoured/);
   assert.match(
     customWarning,

@@ -8,7 +8,7 @@ import type { UserConfig } from '../schema.js';
 import type { ClientRedirectsOptions, DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
 import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
-import { PRISM_THEME } from './import-docusaurus-config.js';
+import { PACKAGE_NAME, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 
@@ -359,7 +359,10 @@ function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
 export function pluginLabel(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
   if (typeof first === 'string') return first;
-  if (typeof first === 'function') return (typeof first.name === 'string' && first.name) || '(anonymous function)';
+  if (typeof first === 'function') {
+    const pkg = (first as unknown as Record<string, unknown>)[PACKAGE_NAME];
+    return typeof pkg === 'string' ? pkg : (typeof first.name === 'string' && first.name) || '(anonymous function)';
+  }
   return '(inline plugin)';
 }
 
