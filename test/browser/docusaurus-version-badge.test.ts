@@ -1,0 +1,60 @@
+/**
+ * A Docusaurus site's version badge in Chromium looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
+ * `badge--secondary` is light grey with black text and a border of the same grey, in the dark theme too
+ * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { buildToDisk } from '../helpers/built-site.js';
+
+const skip = browserUnavailable();
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+  'docs/intro.md': '# Intro next\n',
+  'versions.json': '["2.0", "1.0"]',
+  'versioned_docs/version-2.0/intro.md': '# Intro two\n',
+  'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+};
+
+test(
+  'the version badge of a Docusaurus site is Infima’s secondary badge in both colour modes',
+  { skip: skip ?? false },
+  async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-badge-'));
+    for (const [name, content] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+      await writeFile(path.join(root, name), content);
+    }
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      for (const theme of ['light', 'dark']) {
+        const page = await browser.newPage();
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(`${server.origin}/docs/1.0/intro`);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+        const style = await page.locator('.version-badge').evaluate((e) => {
+          const s = getComputedStyle(e);
+          return { bg: s.backgroundColor, color: s.color, border: s.borderTopColor };
+        });
+        assert.deepEqual(
+          style,
+          { bg: 'rgb(235, 237, 240)', color: 'rgb(0, 0, 0)', border: 'rgb(235, 237, 240)' },
+          theme,
+        );
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
