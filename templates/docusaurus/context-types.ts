@@ -80,4 +80,6 @@ export interface DocusaurusSite {
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */
   redirects?: ClientRedirectsOptions;
+  /** The site path (`search`) of theme-search-algolia's search page, which sitegen's search page takes. */
+  searchPage?: string;
 }

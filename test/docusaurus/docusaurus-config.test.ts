@@ -110,7 +110,8 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   });
   assert.deepEqual(
     c.navbar.items.map((i) => i.type),
-    ['doc', 'link', 'docsVersionDropdown', 'link'],
+    // The search box theme-search-algolia adds for themeConfig.algolia.
+    ['doc', 'link', 'docsVersionDropdown', 'link', 'search'],
   );
   assert.equal(c.navbar.logo?.src, 'img/logo.svg');
   assert.deepEqual(c.footer.links, [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }] }]);

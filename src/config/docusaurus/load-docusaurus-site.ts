@@ -57,6 +57,7 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       customCss: mapped.customCss,
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
+      searchPage: mapped.searchPage,
     },
   };
 }

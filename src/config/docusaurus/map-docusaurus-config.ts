@@ -22,6 +22,8 @@ export interface MappedDocusaurusConfig {
   ignored: string[];
   /** `@docusaurus/plugin-client-redirects`'s options, when the config uses it. */
   redirects?: Omit<ClientRedirectsOptions, 'file'>;
+  /** `searchPagePath` of `themeConfig.algolia` (theme-search-algolia's search page), unless it is `false`. */
+  searchPage?: string;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -119,13 +121,29 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw));
-  const customCss = ([] as unknown[])
-    .concat(obj(preset.theme).customCss ?? [])
+  const customCss = customCssOf(obj(preset.theme), root);
+  const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
+  const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
+  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage };
+}
+
+/** The classic theme's `customCss` files, absolute. */
+function customCssOf(theme: Obj, root: string): string[] {
+  return ([] as unknown[])
+    .concat(theme.customCss ?? [])
     .filter((f): f is string => typeof f === 'string')
     .map((f) => path.resolve(root, f));
-  const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
-  return { config, context, customCss, ignored, redirects: clientRedirects(raw) };
 }
+
+/** What sitegen's Algolia search reads of `themeConfig.algolia` (with `searchPagePath`, its page). */
+const ALGOLIA_KEYS = new Set([
+  'appId',
+  'apiKey',
+  'indexName',
+  'contextualSearch',
+  'externalUrlRegex',
+  'searchPagePath',
+]);
 
 const THEME_KEYS = new Set([
   'navbar',
@@ -255,8 +273,25 @@ function mapAlgolia(value: unknown): UserConfig['search'] {
   const a = obj(value);
   return {
     provider: 'algolia',
-    ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'externalUrlRegex']),
+    ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex']),
+    ...(typeof a.searchPagePath === 'string' ? { searchPagePath: a.searchPagePath.replace(/^\/+/, '') } : {}),
   };
+}
+
+/**
+ * The path of the search page theme-search-algolia adds (`searchPagePath`, default `search`; `false`: none),
+ * which sitegen's own search page takes; and the navbar's search box, which the theme adds to the right of the
+ * items unless one of them is a `search` item. Options sitegen's Algolia search does not read go to `ignored`.
+ */
+function algoliaSearchPage(config: UserConfig, algolia: unknown, ignored: string[]): string | undefined {
+  if (!algolia) return undefined;
+  for (const key of Object.keys(obj(algolia)))
+    if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
+  const navbar = (config.navbar ??= {});
+  const items = (navbar.items ??= []) as { type?: unknown; position?: unknown }[];
+  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  const path = obj(algolia).searchPagePath;
+  return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
 }
 
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
