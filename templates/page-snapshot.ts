@@ -18,7 +18,8 @@ import type { SiteData } from './site-data.js';
 export interface PageSnapshot {
   route: Route;
   entry: ContentEntry | null;
-  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'>;
+  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
+    Partial<Pick<SiteData, 'locales' | 'defaultLocale'>>;
 }
 
 /** A copy of `page` that records what is read; `snapshot()` returns it, or null when nothing was read. */
@@ -74,8 +75,13 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
             strings,
             data: files,
             // The page's own markup carries the tags: only what hooks read travels.
+            // useDocusaurusContext() also answers `i18n` (locales, default locale) from them.
             ...(docusaurus && site.docusaurus
-              ? { docusaurus: { siteConfig: site.docusaurus.siteConfig, globalData: site.docusaurus.globalData } }
+              ? {
+                  docusaurus: { siteConfig: site.docusaurus.siteConfig, globalData: site.docusaurus.globalData },
+                  locales: site.locales,
+                  defaultLocale: site.defaultLocale,
+                }
               : {}),
           },
         }
