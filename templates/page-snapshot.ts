@@ -74,19 +74,21 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
             localeBase: site.localeBase,
             strings,
             data: files,
-            // The page's own markup carries the tags: only what hooks read travels.
-            // useDocusaurusContext() also answers `i18n` (locales, default locale) from them.
-            ...(docusaurus && site.docusaurus
-              ? {
-                  docusaurus: { siteConfig: site.docusaurus.siteConfig, globalData: site.docusaurus.globalData },
-                  locales: site.locales,
-                  defaultLocale: site.defaultLocale,
-                }
-              : {}),
+            ...(docusaurus ? docusaurusSnapshot(site) : {}),
           },
         }
       : null;
   return { data, snapshot };
+}
+
+/**
+ * What a Docusaurus page's hooks read of the site: the config and plugins' data (the page's own markup carries
+ * the tags), and the locales `useDocusaurusContext().i18n` answers from.
+ */
+function docusaurusSnapshot(site: SiteData): Partial<PageSnapshot['site']> {
+  if (!site.docusaurus) return {};
+  const { siteConfig, globalData } = site.docusaurus;
+  return { docusaurus: { siteConfig, globalData }, locales: site.locales, defaultLocale: site.defaultLocale };
 }
 
 /** The route without what only the build machine knows (the source file's path, the bundled module's URL). */
