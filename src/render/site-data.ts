@@ -56,6 +56,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       items: config.navbar.items.map((item, i) => resolveNavItem(item, i, input)),
     },
     footer: {
+      style: config.footer.style ?? null,
       links: config.footer.links.map((g) => ({
         title: g.title,
         items: g.items.map((l) => ('html' in l ? { html: l.html } : toLink(l))),

@@ -79,3 +79,18 @@ test('headTags, scripts and stylesheets of the config are in every head', async 
     await b.cleanup();
   }
 });
+
+test("navbar.style and footer.style 'dark' keep them dark as in Docusaurus, and are not in the warning", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { style: 'dark', items: [] }, footer: { style: 'dark', copyright: 'Built with Dino.' } } };\n`,
+  });
+  try {
+    const page = b.page('/docs/intro');
+    assert.match(page, /<header class="navbar navbar--dark">/);
+    assert.match(page, /<footer class="footer footer--dark"/);
+    assert.ok(!b.warnings.some((w) => /style/.test(w.message)), JSON.stringify(b.warnings));
+  } finally {
+    await b.cleanup();
+  }
+});
