@@ -203,8 +203,11 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
   // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets
   // Docusaurus's arguments), so it passes through as written.
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
-  const levels = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
-  if (Object.keys(levels).length) out.toc = levels;
+  // Docusaurus's default levels (sitegen's own default goes one deeper).
+  out.toc = Object.assign(
+    { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    pick(toc, ['minHeadingLevel', 'maxHeadingLevel']),
+  );
   Object.assign(out, versioningOf(docs));
   if (docs.disableVersioning === true) {
     ignored.push('docs.disableVersioning: not supported; versions.json is read');
