@@ -1,5 +1,6 @@
 /**
- * A Docusaurus site's version badge in Chromium looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
+ * A Docusaurus site as Docusaurus draws it, in Chromium. A wide navbar logo keeps its proportions at the navbar's
+ * 2rem height. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
  * `badge--secondary` is light grey with black text and a border of the same grey, in the dark theme too
  * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
  */
@@ -14,7 +15,10 @@ import { buildToDisk } from '../helpers/built-site.js';
 const skip = browserUnavailable();
 
 const FILES: Record<string, string> = {
-  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' } } } };\n`,
+  'static/img/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
@@ -22,7 +26,7 @@ const FILES: Record<string, string> = {
 };
 
 test(
-  'the version badge of a Docusaurus site is Infima’s secondary badge in both colour modes',
+  'the version badge is Infima’s secondary badge in both colour modes; a wide logo keeps its proportions',
   { skip: skip ?? false },
   async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-badge-'));
@@ -47,6 +51,12 @@ test(
           style,
           { bg: 'rgb(235, 237, 240)', color: 'rgb(0, 0, 0)', border: 'rgb(235, 237, 240)' },
           theme,
+        );
+        const logo = await page.locator('.navbar .navbar__logo').boundingBox();
+        assert.deepEqual(
+          [Math.round(logo!.width), Math.round(logo!.height)],
+          [100, 32],
+          'the logo keeps its proportions',
         );
         await page.close();
       }
