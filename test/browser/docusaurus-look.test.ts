@@ -1,6 +1,6 @@
 /**
  * A Docusaurus site as Docusaurus draws it, in Chromium. A wide navbar logo keeps its proportions at the navbar's
- * 2rem height. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
+ * 2rem height; links are not underlined until hovered. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
  * `badge--secondary` is light grey with black text and a border of the same grey, in the dark theme too
  * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
  */
@@ -20,6 +20,8 @@ const FILES: Record<string, string> = {
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
+  'src/pages/index.js': `import Link from '@docusaurus/Link';
+export default function Home() { return <Link id="card" to="/docs/intro">Docs</Link>; }\n`,
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
   'versioned_docs/version-1.0/intro.md': '# Intro one\n',
@@ -58,6 +60,12 @@ test(
           [100, 32],
           'the logo keeps its proportions',
         );
+        // Infima's links: no underline until hovered.
+        await page.goto(`${server.origin}/`);
+        const card = page.locator('#card');
+        assert.equal(await card.evaluate((e) => getComputedStyle(e).textDecorationLine), 'none');
+        await card.hover();
+        assert.equal(await card.evaluate((e) => getComputedStyle(e).textDecorationLine), 'underline');
         await page.close();
       }
     } finally {
