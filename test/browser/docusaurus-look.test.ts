@@ -1,6 +1,6 @@
 /**
  * A Docusaurus site as Docusaurus draws it, in Chromium. A wide navbar logo keeps its proportions at the navbar's
- * 2rem height; links are not underlined until hovered. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
+ * 2rem height; links are not underlined until hovered; tabs, alerts and tables have Infima's look. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
  * `badge--secondary` is light grey with black text and a border of the same grey, in the dark theme too
  * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
  */
@@ -21,7 +21,10 @@ const FILES: Record<string, string> = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
-export default function Home() { return <Link id="card" to="/docs/intro">Docs</Link>; }\n`,
+export default function Home() {
+  return <><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
+    <div id="alert" className="alert alert--primary">0 projects</div><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
+}\n`,
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
   'versioned_docs/version-1.0/intro.md': '# Intro one\n',
@@ -66,6 +69,12 @@ test(
         assert.equal(await card.evaluate((e) => getComputedStyle(e).textDecorationLine), 'none');
         await card.hover();
         assert.equal(await card.evaluate((e) => getComputedStyle(e).textDecorationLine), 'underline');
+        // Infima's tabs, alerts and tables, which React pages build from its class names.
+        const css = (id: string, prop: string) =>
+          page.locator(id).evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), prop);
+        assert.equal(await css('#tab', 'border-bottom-width'), '3px');
+        assert.equal(await css('#alert', 'border-left-width'), '5px');
+        assert.equal(await css('#table td', 'padding-top'), '12px');
         await page.close();
       }
     } finally {
