@@ -7,7 +7,7 @@ import type { SiteData } from './site-data.js';
 export function Footer({ site }: { site: SiteData }) {
   const { footer } = site;
   return (
-    <footer className="footer" aria-label={t(site, 'footer.label')}>
+    <footer className={footer.style ? `footer footer--${footer.style}` : 'footer'} aria-label={t(site, 'footer.label')}>
       <div className="footer__inner">
         <div className="footer__groups">
           {footer.links.map((group) => (

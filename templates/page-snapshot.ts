@@ -18,7 +18,8 @@ import type { SiteData } from './site-data.js';
 export interface PageSnapshot {
   route: Route;
   entry: ContentEntry | null;
-  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'>;
+  site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
+    Partial<Pick<SiteData, 'locales' | 'defaultLocale'>>;
 }
 
 /** A copy of `page` that records what is read; `snapshot()` returns it, or null when nothing was read. */
@@ -73,14 +74,21 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
             localeBase: site.localeBase,
             strings,
             data: files,
-            // The page's own markup carries the tags: only what hooks read travels.
-            ...(docusaurus && site.docusaurus
-              ? { docusaurus: { siteConfig: site.docusaurus.siteConfig, globalData: site.docusaurus.globalData } }
-              : {}),
+            ...(docusaurus ? docusaurusSnapshot(site) : {}),
           },
         }
       : null;
   return { data, snapshot };
+}
+
+/**
+ * What a Docusaurus page's hooks read of the site: the config and plugins' data (the page's own markup carries
+ * the tags), and the locales `useDocusaurusContext().i18n` answers from.
+ */
+function docusaurusSnapshot(site: SiteData): Partial<PageSnapshot['site']> {
+  if (!site.docusaurus) return {};
+  const { siteConfig, globalData } = site.docusaurus;
+  return { docusaurus: { siteConfig, globalData }, locales: site.locales, defaultLocale: site.defaultLocale };
 }
 
 /** The route without what only the build machine knows (the source file's path, the bundled module's URL). */

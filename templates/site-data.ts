@@ -114,7 +114,13 @@ export interface SiteData {
     items: NavItem[];
   };
   /** Footer groups; an item is a link or raw HTML (`{html}`). */
-  footer: { links: { title: string; items: (NavLink | { html: string })[] }[]; copyright: string; logos: Logo[] };
+  footer: {
+    /** `dark`: dark in both colour modes (Docusaurus's `footer.style`). */
+    style: 'dark' | null;
+    links: { title: string; items: (NavLink | { html: string })[] }[];
+    copyright: string;
+    logos: Logo[];
+  };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   announcementBar: {
     id: string;

@@ -1,6 +1,6 @@
 /**
- * `sitegen dev`'s HTTP server: pages rendered on request from the current state, the client bundle and content
- * images from memory, the static folder through sirv, generated files from a lazy full build, and the
+ * `sitegen dev`'s HTTP server: pages rendered on request from the current state, the build's redirect pages, the
+ * client bundle and content images from memory, the static folder through sirv, generated files from a lazy full build, and the
  * live-reload stream. Binds to 127.0.0.1 unless told otherwise; see safe-path.ts for what it refuses to serve.
  */
 import { createReadStream } from 'node:fs';
@@ -14,6 +14,7 @@ import { openDevSite, type DevSite, type DevSiteOptions } from './dev-site.js';
 import { fallbackOutput, type RunBuild } from './fallback-output.js';
 import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, type LiveReload } from './live-reload.js';
 import { renderNotFound, renderPage } from './page-render.js';
+import { redirectPageFor } from './redirect-files.js';
 import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
 import type { SiteState } from './site-state.js';
 import { watchSite, type SiteWatcher } from './watch-site.js';
@@ -108,6 +109,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH)
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
+    // Before pages: `/docs/intro.html` is a redirect to `/docs/intro` on a host, not the page. As the build writes
+    // it, without the live-reload script: the page leaves at once.
+    const redirectPage = redirectPageFor(state, sub);
+    if (redirectPage !== undefined) return sendHtml(res, 200, redirectPage);
     const page = await renderPage(state, sub);
     if (page) {
       sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));

@@ -32,6 +32,8 @@ export interface PageModuleFile {
   url: string;
   /** A plugin route's props (the values of its `modules`), passed to the component beside the page data. */
   props?: Record<string, unknown>;
+  /** A plugin route's locale: the page exists in that locale only. */
+  locale?: string;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -66,9 +68,10 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
   // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
   const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
-  if (rels.length === 0 && components.length === 0) return none;
+  const builtIns = builtInPages(config, rels);
+  if (rels.length === 0 && components.length === 0 && builtIns.size === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const entryPoints = [...rels.map((r) => path.join(dir, r)), ...components];
+  const entryPoints = [...rels.map((r) => path.join(dir, r)), ...builtIns.keys(), ...components];
   const found = new Map<string, ClientModule>();
   const islands = clientModules({
     root: config.root,
@@ -80,7 +83,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const outbase = components.length ? commonFolder(config.root, entryPoints) : dir;
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
   const modules: PageModuleFile[] = [];
-  const entries = new Set(rels.map((r) => path.join(dir, r)));
+  const entries = new Set([...rels.map((r) => path.join(dir, r)), ...builtIns.keys()]);
   const componentUrls = new Map<string, string>();
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
@@ -91,12 +94,18 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     const rel = path.relative(dir, file).split(path.sep).join('/');
     modules.push({
       file,
-      path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
+      path: builtIns.get(file) ?? pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
       url: pathToFileURL(path.resolve(config.root, out)).href,
     });
   }
   for (const r of pluginRoutes)
-    modules.push({ file: r.component, path: r.path, url: componentUrls.get(r.component)!, props: r.props });
+    modules.push({
+      file: r.component,
+      path: r.path,
+      url: componentUrls.get(r.component)!,
+      props: r.props,
+      locale: r.locale,
+    });
   await writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
@@ -113,6 +122,20 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     assets,
     islandPlugins: extra,
   };
+}
+
+/**
+ * Pages sitegen adds to a Docusaurus site (file -> site path): the search page of theme-search-algolia, unless a
+ * page of the site is at its path.
+ */
+function builtInPages(config: ResolvedConfig, rels: string[]): Map<string, string> {
+  const search = config.docusaurus?.searchPage;
+  const pages = new Map<string, string>();
+  if (search === undefined) return pages;
+  const at = pagePermalink(search.replace(/\/+$/, ''));
+  if (!rels.some((r) => pagePermalink(r.replace(/\.[jt]sx?$/, '')) === at))
+    pages.set(path.join(PACKAGE_ROOT, 'templates/docusaurus/search-page.tsx'), at);
+  return pages;
 }
 
 /** Page files below `dir`, relative to it, sorted. */

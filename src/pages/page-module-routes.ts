@@ -11,14 +11,15 @@ import type { PageModuleFile } from './bundle-page-modules.js';
 export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
   return ({ content }) => {
     const home = [...content.entries].find(([, entry]) => entry.kind === 'home');
-    const routes: Route[] = modules.map((m) => ({
+    const mine = modules.filter((m) => m.locale === undefined || m.locale === content.locale);
+    const routes: Route[] = mine.map((m) => ({
       path: m.path,
       kind: 'page',
       source: m.file,
       entryKey: m.path === '/' ? home?.[0] : undefined,
       data: m.props ? { module: m.url, props: m.props } : { module: m.url },
     }));
-    if (home && !modules.some((m) => m.path === '/'))
+    if (home && !mine.some((m) => m.path === '/'))
       routes.push({ path: '/', kind: 'home', source: home[1].absPath, entryKey: home[0] });
     return routes;
   };

@@ -56,6 +56,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       items: config.navbar.items.map((item, i) => resolveNavItem(item, i, input)),
     },
     footer: {
+      style: config.footer.style ?? null,
       links: config.footer.links.map((g) => ({
         title: g.title,
         items: g.items.map((l) => ('html' in l ? { html: l.html } : toLink(l))),
@@ -64,7 +65,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
     colorMode: config.colorMode,
-    docusaurus: config.docusaurus?.context,
+    docusaurus: docusaurusContextOf(config, info.code),
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: docsData(config, input.versionMenus),
@@ -266,4 +267,12 @@ function sidebarBase(sidebar: Sidebar): string {
   for (const h of hrefs)
     while (!h.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
   return prefix;
+}
+
+/** The Docusaurus context a locale's pages read: the global data of that locale's plugin run. */
+function docusaurusContextOf(config: ResolvedConfig, locale: string): SiteData['docusaurus'] {
+  const context = config.docusaurus?.context;
+  if (!context) return undefined;
+  const { globalDataByLocale, ...rest } = context;
+  return { ...rest, globalData: globalDataByLocale?.[locale] ?? rest.globalData };
 }

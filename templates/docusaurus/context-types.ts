@@ -10,6 +10,8 @@ export interface DocusaurusContext {
   siteConfig: Record<string, unknown> & { customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
   /** Plugin name -> plugin id -> data (`setGlobalData`). */
   globalData: Record<string, Record<string, unknown>>;
+  /** Each locale's global data (the plugins run once per locale); the site data of a locale carries its own. */
+  globalDataByLocale?: Record<string, Record<string, Record<string, unknown>>>;
   /** HTML every page carries: the config's `headTags`, `scripts`, `stylesheets` and the plugins' `injectHtmlTags`. */
   htmlTags?: HtmlTags;
 }
@@ -35,6 +37,8 @@ export interface PluginRoute {
   /** The plugin that added it, as the warning names it, and its file. */
   plugin: string;
   pluginFile: string;
+  /** The locale whose plugin run added it: a page of that locale only (absent: every locale). */
+  locale?: string;
 }
 
 /** `@docusaurus/plugin-client-redirects` options. */
@@ -54,6 +58,11 @@ export interface DocusaurusPlugins {
   clientModules: string[];
   /** `getPathsToWatch()` and the plugins' own files: a change reloads the site in `sitegen dev`. */
   pathsToWatch: string[];
+  /**
+   * `getThemePath()` of each plugin and theme, in config order (plugins, then themes): their components are
+   * `@theme/<Name>`, a later folder's over an earlier one's, the site's `src/theme` over all, sitegen's below.
+   */
+  themePaths: string[];
   /** The script client modules, bundled: written beside the other assets, loaded by every page. */
   clientScript?: { file: string; content: string };
 }
@@ -71,4 +80,6 @@ export interface DocusaurusSite {
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */
   redirects?: ClientRedirectsOptions;
+  /** The site path (`search`) of theme-search-algolia's search page, which sitegen's search page takes. */
+  searchPage?: string;
 }

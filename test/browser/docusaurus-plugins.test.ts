@@ -1,7 +1,7 @@
 /**
  * A Docusaurus plugin's route in Chromium: its component hydrates as one island with the same props the server
  * rendered it with (its modules' data, `config`) and reads the plugins' global data in the browser too, so there
- * is no hydration mismatch and it responds to a click.
+ * is no hydration mismatch and it responds to a click; `useDocusaurusContext()` works there too.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -26,10 +26,12 @@ const FILES: Record<string, string> = {
   'src/components/Apps.js': `import { useState } from 'react';
 import Layout from '@theme/Layout';
 import { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 export default function Apps({ apps, config }) {
   const [shown, setShown] = useState(1);
   const { count } = usePluginData('apps');
-  return <Layout title="Apps"><p id="site">{config.title}: {count} apps</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
+  const { i18n } = useDocusaurusContext();
+  return <Layout title="Apps"><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
     <button type="button" onClick={() => setShown(shown + 1)}>More</button></Layout>;
 }\n`,
 };
@@ -63,6 +65,8 @@ test(
       await page.getByRole('button', { name: 'More' }).click();
       await page.getByText('VS Code').waitFor();
       assert.equal(await page.locator('#site').textContent(), 'Dino: 2 apps');
+      // useDocusaurusContext() in the browser: the locales travel with the page's snapshot.
+      assert.equal(await page.locator('#locales').textContent(), 'en of en');
       assert.deepEqual(
         console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')),
         [],

@@ -11,6 +11,7 @@ import test from 'node:test';
 import { build } from '../../src/commands/build.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { silentLogger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
 import { fetchWhen } from './dev-fixture.js';
 
 const FILES: Record<string, string> = {
@@ -65,6 +66,41 @@ test('dev serves and reloads the site CSS of a Docusaurus folder, and runs its p
     await writeFile(path.join(root, 'count.json'), '{"n": 2}');
     const after = await fetchWhen(`${server.url}count`, (_s, b) => /n = (<!-- -->)?2/.test(b));
     assert.match(after.body, /n = (<!-- -->)?2/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('dev serves the redirect pages of @docusaurus/plugin-client-redirects, the same bytes as the build', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-redirects-'));
+  const files: Record<string, string> = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/base/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]],
+      plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'], redirects: [{ from: '/old', to: '/docs/intro' }] }]] };\n`,
+    'docs/intro.md': '# Intro\n',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  const writer = new MemoryWriter();
+  await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    for (const [url, file] of [
+      ['old', 'old/index.html'],
+      ['old/', 'old/index.html'],
+      ['fr/old', 'fr/old/index.html'],
+      ['docs/intro.html', 'docs/intro.html/index.html'],
+    ]) {
+      const res = await fetch(`${server.url}${url}`);
+      assert.equal(res.status, 200, url);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      assert.equal(await res.text(), writer.text(file), `${url} is the build's ${file}`);
+    }
+    assert.match(writer.text('old/index.html'), /url=\/base\/docs\/intro"/);
+    assert.equal((await fetch(`${server.url}gone`)).status, 404);
   } finally {
     await server.close();
     await rm(root, { recursive: true, force: true });

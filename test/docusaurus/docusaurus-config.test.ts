@@ -110,7 +110,8 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   });
   assert.deepEqual(
     c.navbar.items.map((i) => i.type),
-    ['doc', 'link', 'docsVersionDropdown', 'link'],
+    // The search box theme-search-algolia adds for themeConfig.algolia.
+    ['doc', 'link', 'docsVersionDropdown', 'link', 'search'],
   );
   assert.equal(c.navbar.logo?.src, 'img/logo.svg');
   assert.deepEqual(c.footer.links, [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }] }]);
@@ -137,7 +138,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
     '- themeConfig.footer.links.0.items.1: html items are not supported',
-    '- themeConfig.footer.style: "dark" is not supported',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
     '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-math',
@@ -280,7 +280,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 7);
+  assert.equal(ignored.length, 6);
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"trailingSlash": false/);
   assert.match(text, /"routeBasePath": "manual"/);
@@ -335,5 +335,50 @@ test("editUrl as Docusaurus writes it: a string gets the folder and file appende
   assert.ok(
     ignored.includes('docs.editUrl: a function; copy it from the Docusaurus config by hand'),
     ignored.join('\n'),
+  );
+});
+
+test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, pnpm), its options, the rest named", async () => {
+  const fence = '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n';
+  const config = (docsOptions: string, blogOptions: string) => `module.exports = {
+    title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    presets: [['classic', {
+      docs: { remarkPlugins: [${docsOptions}] },
+      blog: { remarkPlugins: [${blogOptions}] },
+    }]],
+  };\n`;
+  const npm2yarn = "require('@docusaurus/remark-plugin-npm2yarn')";
+  const b = await site({
+    'docusaurus.config.js': config(`[${npm2yarn}, { sync: true }]`, `[${npm2yarn}, { sync: true }]`),
+    'docs/intro.md': fence,
+  });
+  const page = b.page('/docs/intro');
+  assert.match(page, /role="tab"[^>]*>npm<[\s\S]*role="tab"[^>]*>Yarn<[\s\S]*role="tab"[^>]*>pnpm</);
+  assert.match(page, /pnpm add dino/);
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  assert.doesNotMatch(warning, /npm2yarn/);
+  const custom = await site({
+    'docusaurus.config.js': config(
+      `[${npm2yarn}, { converters: ['yarn', ['Bun', (code) => code.replace('npm', 'bun')]] }], require('remark-dino')`,
+      `[${npm2yarn}, { converters: ['pnpm'] }]`,
+    ),
+    'docs/intro.md': fence,
+    // An installed remark plugin whose function is called `plugin`: the warning names the package.
+    'node_modules/remark-dino/package.json': '{"name": "remark-dino", "main": "index.js"}',
+    'node_modules/remark-dino/index.js': 'module.exports = function plugin() { return () => {}; };\n',
+  });
+  const customPage = custom.page('/docs/intro');
+  assert.match(customPage, /role="tab"[^>]*>Yarn</);
+  assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
+  const customWarning = custom.warnings.find((w) => /not honoured/.test(w.message))!.message;
+  assert.match(
+    customWarning,
+    /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converter Bun is a function, which sitegen does not run/,
+  );
+  assert.match(customWarning, /docs.remarkPlugins: remark-dino cannot run on markdown-it/);
+  assert.match(customWarning, /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: sync: false is not honoured/);
+  assert.match(
+    customWarning,
+    /blog.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converters \[pnpm\] differ from the docs' \[yarn\]; sitegen has one setting, the docs'/,
   );
 });

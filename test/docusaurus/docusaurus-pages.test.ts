@@ -202,3 +202,45 @@ test('a line ``` code ``` inside <TabItem> does not open a fence that would hide
   // The tab set closes at </Tabs>: the paragraph after it is outside the panels.
   assert.match(page, /npx expo run[\s\S]*<\/div>\n<\/div>\n<p>After.<\/p>/);
 });
+
+test("themeConfig.algolia: Docusaurus's /search page and navbar search box exist, backed by sitegen's search", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', {}]],
+      themeConfig: {
+        navbar: { items: [{ to: 'docs/intro', label: 'Docs' }] },
+        algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true, insights: true },
+      },
+    };\n`,
+  });
+  for (const [url, form] of [
+    ['/search', '/search'],
+    ['/fr/search', '/fr/search'],
+  ]) {
+    const page = b.page(url);
+    assert.match(page, /data-search-page/);
+    assert.match(page, new RegExp(`<form class="search-page__form" action="${form}" method="get" role="search">`));
+  }
+  assert.match(b.page('/docs/intro'), /class="search-button"[^>]*href="\/search"/);
+  assert.match(b.page('/fr/docs/intro'), /class="search-button"[^>]*href="\/fr\/search"/);
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  assert.match(warning, /themeConfig.algolia.insights: not supported/);
+  assert.doesNotMatch(warning, /algolia.(appId|apiKey|indexName|contextualSearch)/);
+});
+
+test('a site page at the search path wins over the built-in one; searchPagePath: false has none', async () => {
+  const own = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' } } };\n`,
+    'src/pages/search.js': `export default function Mine() { return <p id="mine">my search</p>; }\n`,
+  });
+  assert.match(own.page('/search'), /<p id="mine">my search<\/p>/);
+  assert.ok(!own.warnings.some((w) => w.code === 'duplicate-route'));
+  const none = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino', searchPagePath: false } } };\n`,
+  });
+  assert.ok(!none.files().some((f) => f.startsWith('search')));
+});

@@ -186,6 +186,82 @@ test('an endless loop or a promise that never settles in a lifecycle method is s
   );
 });
 
+test('plugins run for every locale: currentLocale, the locale base URL and its own global data, as Docusaurus does', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      plugins: ['./plugins/hello'],
+    };\n`,
+    'plugins/hello.js': `const path = require('path');
+module.exports = (context) => ({
+  name: 'hello',
+  loadContent() { return { locale: context.i18n.currentLocale, dir: path.basename(context.localizationDir) }; },
+  async contentLoaded({ content, actions }) {
+    const data = await actions.createData('hello.json', content);
+    actions.addRoute({ path: context.baseUrl + 'hello', component: '@site/src/components/Hello', modules: { data } });
+    if (content.locale === 'fr') actions.addRoute({ path: context.baseUrl + 'bonjour', component: '@site/src/components/Hello', modules: { data } });
+    actions.setGlobalData({ greeting: content.locale === 'fr' ? 'Salut' : 'Hi' });
+  },
+});\n`,
+    'src/components/Hello.js': `import Layout from '@theme/Layout';
+export default function Hello({ data }) { return <Layout><p id="h">{data.locale} {data.dir}</p></Layout>; }\n`,
+    'src/pages/index.js': `import Layout from '@theme/Layout';
+import { usePluginData } from '@docusaurus/useGlobalData';
+export default function Home() { return <Layout><p id="g">{usePluginData('hello').greeting}</p></Layout>; }\n`,
+  });
+  try {
+    assert.match(b.page('/hello'), /<p id="h">en en<\/p>/);
+    assert.match(b.page('/fr/hello'), /<p id="h">fr fr<\/p>/);
+    assert.match(b.page('/fr/bonjour'), /<p id="h">fr fr<\/p>/);
+    assert.ok(!b.files().includes('bonjour/index.html'), 'a route the French run adds is not an English page');
+    assert.ok(!b.files().some((f) => f.startsWith('fr/fr/')), 'the locale base URL is not doubled');
+    assert.match(b.page('/'), /<p id="g">Hi<\/p>/);
+    assert.match(b.page('/fr/'), /<p id="g">Salut<\/p>/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("a plugin's or theme's getThemePath components resolve as @theme/<Name>: below the site's src/theme, above sitegen's", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      plugins: ['./plugins/fancy'],
+      themes: ['./themes/typed'],
+    };\n`,
+    'plugins/fancy/index.js': `const path = require('path');
+module.exports = () => ({ name: 'fancy', getThemePath() { return path.join(__dirname, 'theme'); } });\n`,
+    'plugins/fancy/theme/Badge.js': 'export default function Badge() { return <b id="badge">from the plugin</b>; }\n',
+    'plugins/fancy/theme/Fancy.js': 'export default function Fancy() { return <i id="fancy">from the plugin</i>; }\n',
+    'plugins/fancy/theme/Heading/index.js': `import Original from '@theme-original/Heading';
+export default function Heading(props) { return <div id="wrapped"><Original {...props} /></div>; }\n`,
+    // A theme that names only its TypeScript sources (its compiled folder does not exist).
+    'themes/typed/index.js': `const path = require('path');
+module.exports = () => ({ name: 'typed', getThemePath() { return path.join(__dirname, 'lib/theme'); }, getTypeScriptThemePath() { return path.join(__dirname, 'src/theme'); } });\n`,
+    'themes/typed/src/theme/Extra.tsx':
+      'export default function Extra(): JSX.Element { return <u id="extra">typed</u>; }\n',
+    'src/theme/Fancy.js': 'export default function Fancy() { return <i id="fancy">from the site</i>; }\n',
+    'src/pages/index.js': `import Layout from '@theme/Layout';
+import Badge from '@theme/Badge';
+import Fancy from '@theme/Fancy';
+import Heading from '@theme/Heading';
+import Extra from '@theme/Extra';
+export default function Home() { return <Layout><Badge /><Fancy /><Heading as="h2" id="t">Title</Heading><Extra /></Layout>; }\n`,
+  });
+  try {
+    const home = b.page('/');
+    assert.match(home, /<b id="badge">from the plugin<\/b>/);
+    assert.match(home, /<i id="fancy">from the site<\/i>/);
+    assert.match(home, /<div id="wrapped"><h2[^>]*id="t"[^>]*>Title/);
+    assert.match(home, /<u id="extra">typed<\/u>/);
+    const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+    assert.doesNotMatch(warning, /getThemePath|getTypeScriptThemePath|themes\/typed/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
 test('@docusaurus/plugin-client-redirects writes redirect pages: redirects, createRedirects, fromExtensions, toExtensions', async () => {
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = {

@@ -79,3 +79,39 @@ test('headTags, scripts and stylesheets of the config are in every head', async 
     await b.cleanup();
   }
 });
+
+test("navbar.style and footer.style 'dark' keep them dark as in Docusaurus, and are not in the warning", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { style: 'dark', items: [] }, footer: { style: 'dark', copyright: 'Built with Dino.' } } };\n`,
+  });
+  try {
+    const page = b.page('/docs/intro');
+    assert.match(page, /<header class="navbar navbar--dark">/);
+    assert.match(page, /<footer class="footer footer--dark"/);
+    assert.ok(!b.warnings.some((w) => /style/.test(w.message)), JSON.stringify(b.warnings));
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("the table of contents lists h2 and h3, Docusaurus's default, unless themeConfig.tableOfContents says otherwise", async () => {
+  const doc = '# Intro\n\n## Two\n\n### Three\n\n#### Four\n';
+  const b = await buildDocusaurusSite({ 'docs/intro.md': doc });
+  const deeper = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { tableOfContents: { maxHeadingLevel: 4 } } };\n`,
+    'docs/intro.md': doc,
+  });
+  try {
+    // The page has the table twice (beside the text, and folded above it on narrow screens).
+    const toc = (page: string) => [
+      ...new Set([...page.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((m) => m[1])),
+    ];
+    assert.deepEqual(toc(b.page('/docs/intro')), ['two', 'three']);
+    assert.deepEqual(toc(deeper.page('/docs/intro')), ['two', 'three', 'four']);
+  } finally {
+    await b.cleanup();
+    await deeper.cleanup();
+  }
+});

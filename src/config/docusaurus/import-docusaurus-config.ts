@@ -39,6 +39,8 @@ export interface ImportedDocusaurusConfig {
 
 /** A property that is `true` on the stand-in of a package that is not installed. */
 export const STAND_IN = '__sitegenStandIn';
+/** The property naming the package a function of the config came from (see `configPackages`). */
+export const PACKAGE_NAME = '__sitegenPackage';
 
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
@@ -155,9 +157,13 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
         if (args.path.startsWith('node:') || isBuiltin(args.path)) return { external: true };
         if (/^ts-node(\/|$)/.test(args.path)) return { path: 'ts-node', namespace: 'stand-in' };
         if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'prism' };
+        // sitegen renders npm2yarn fences itself (remark-plugins.ts): the plugin is only named, never run.
+        if (args.path === '@docusaurus/remark-plugin-npm2yarn') return { path: args.path, namespace: 'stand-in' };
         try {
           require.resolve(args.path);
-          return { external: true };
+          // The wrapper's own require of the package stays a plain require.
+          if (args.namespace === 'package') return { external: true };
+          return { path: args.path, namespace: 'package' };
         } catch {
           missing.add(packageName(args.path));
           return { path: args.path, namespace: 'stand-in' };
@@ -174,6 +180,12 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
           loader: 'js',
         };
       });
+      // An installed package, required as it is; a function it exports carries the package's name, so the warning
+      // names `docusaurus-remark-plugin-tab-blocks` rather than the function's own name (`plugin`).
+      build.onLoad({ filter: /.*/, namespace: 'package' }, (args) => ({
+        contents: `const m = require(${JSON.stringify(args.path)}); for (const f of [m, m && m.default]) if (typeof f === 'function' && !Object.prototype.hasOwnProperty.call(f, ${JSON.stringify(PACKAGE_NAME)})) try { Object.defineProperty(f, ${JSON.stringify(PACKAGE_NAME)}, { value: ${JSON.stringify(packageName(args.path))} }); } catch {} module.exports = m;`,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
         // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
         // its `name` is the package's, so a plugin list can still name it.

@@ -3,14 +3,15 @@
  * sitegen's config and validate that like any other. What could not be honoured travels with the config and is
  * reported once by the build (`docusaurusWarnings`).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveConfig } from '../load-config.js';
 import type { ResolvedConfig } from '../schema.js';
 import type { BuildWarning } from '../../types.js';
 import { importDocusaurusConfig } from './import-docusaurus-config.js';
 import { mapDocusaurusConfig } from './map-docusaurus-config.js';
-import { loadLocalPlugins } from './load-plugins.js';
-import { runPlugins } from './run-plugins.js';
+import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
+import { runPlugins, type PluginResults } from './run-plugins.js';
 import { clientModulesScript } from './client-script.js';
 
 /**
@@ -22,19 +23,21 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
   const config = resolveConfig(mapped.config, { root, configFile: file });
   const missing = new Set(missingPackages);
-  const local = await loadLocalPlugins((raw.plugins as unknown[] | undefined) ?? [], {
+  // Themes are plugins too; Docusaurus orders the site's plugins before its themes.
+  const entries = [...((raw.plugins as unknown[] | undefined) ?? []), ...((raw.themes as unknown[] | undefined) ?? [])];
+  const local = await loadLocalPlugins(entries, {
     root: config.root,
     configFile: file,
     missing,
   });
-  const results = await runPlugins(local, pluginContext(raw, config));
+  const { results, globalDataByLocale } = await runForEveryLocale(local, raw, config);
   mapped.ignored.push(...results.notes);
   if (missing.size)
     mapped.ignored.push(
       `not installed, so replaced by inert stand-ins while reading the config and plugins: ${[...missing].sort().join(', ')}`,
     );
   const tags = mapped.context.htmlTags;
-  const { routes, clientModules, pathsToWatch } = results;
+  const { routes, clientModules, pathsToWatch, themePaths } = results;
   const script = await clientModulesScript(clientModules, config);
   return {
     ...config,
@@ -43,6 +46,7 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       context: {
         ...mapped.context,
         globalData: results.globalData,
+        globalDataByLocale,
         htmlTags: {
           head: (tags?.head ?? '') + results.htmlTags.head,
           preBody: (tags?.preBody ?? '') + results.htmlTags.preBody,
@@ -51,26 +55,68 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       },
       ignored: mapped.ignored,
       customCss: mapped.customCss,
-      plugins: { routes, clientModules, pathsToWatch, clientScript: script?.file },
+      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
+      searchPage: mapped.searchPage,
     },
   };
 }
 
-/** The `context` plugins are called with, as Docusaurus's `LoadContext` (for the default locale). */
-function pluginContext(raw: Record<string, unknown>, config: ResolvedConfig) {
-  const { i18n, root, baseUrl } = config;
+/**
+ * Run the plugins once per locale, as `docusaurus build` does (it loads the whole site for each locale): each run
+ * gets its locale's context, its routes are that locale's pages and its global data what that locale's pages
+ * read. Tags, client modules, paths to watch and notes are those of the default locale's run.
+ */
+async function runForEveryLocale(local: LocalPlugin[], raw: Record<string, unknown>, config: ResolvedConfig) {
+  const { defaultLocale, locales } = config.i18n;
+  const results = await runPlugins(local, pluginContext(raw, config, defaultLocale));
+  const globalDataByLocale: Record<string, PluginResults['globalData']> = { [defaultLocale]: results.globalData };
+  const routes = results.routes.map((r) => ({ ...r, locale: defaultLocale }));
+  for (const locale of locales) {
+    if (locale === defaultLocale || local.length === 0) continue;
+    const run = await runPlugins(local, pluginContext(raw, config, locale));
+    routes.push(...run.routes.map((r) => ({ ...r, locale })));
+    globalDataByLocale[locale] = run.globalData;
+  }
+  return { results: { ...results, routes }, globalDataByLocale };
+}
+
+/**
+ * The `context` plugins are called with, as Docusaurus's `LoadContext` for `locale`: the base URL (also in
+ * `siteConfig`) has the locale's path, `localizationDir` is `i18n/<locale>` and `codeTranslations` its code.json.
+ */
+function pluginContext(raw: Record<string, unknown>, config: ResolvedConfig, locale: string) {
+  const { i18n, root } = config;
+  const localePath = i18n.localeConfigs[locale]?.path ?? locale;
+  const baseUrl = locale === i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${localePath}/`;
+  const localizationDir = path.join(root, config.paths.i18n, localePath);
   return {
     siteDir: root,
-    siteConfig: raw,
+    siteConfig: { ...raw, baseUrl },
     siteConfigPath: config.configFile,
-    outDir: path.join(root, 'build'),
+    outDir: path.join(root, 'build', locale === i18n.defaultLocale ? '' : localePath),
     baseUrl,
     generatedFilesDir: path.join(root, '.sitegen', 'generated'),
-    i18n: { ...i18n, currentLocale: i18n.defaultLocale },
-    localizationDir: path.join(root, config.paths.i18n, i18n.defaultLocale),
-    codeTranslations: {},
+    i18n: { ...i18n, currentLocale: locale },
+    localizationDir,
+    codeTranslations: codeTranslations(path.join(localizationDir, 'code.json')),
   };
+}
+
+/** `code.json` as id -> message, as Docusaurus passes it to plugins; none when it is missing or unreadable. */
+function codeTranslations(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(json).map(([id, v]) => [
+        id,
+        typeof v === 'string' ? v : String((v as { message?: unknown })?.message ?? ''),
+      ]),
+    );
+  } catch {
+    return {};
+  }
 }
 
 /** The one warning that lists what the Docusaurus config asks for and sitegen does not do. */

@@ -8,8 +8,9 @@ import type { UserConfig } from '../schema.js';
 import type { ClientRedirectsOptions, DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
 import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
-import { PRISM_THEME } from './import-docusaurus-config.js';
+import { PACKAGE_NAME, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
+import { mapRemarkPlugins } from './remark-plugins.js';
 
 type Obj = Record<string, unknown>;
 
@@ -21,6 +22,8 @@ export interface MappedDocusaurusConfig {
   ignored: string[];
   /** `@docusaurus/plugin-client-redirects`'s options, when the config uses it. */
   redirects?: Omit<ClientRedirectsOptions, 'file'>;
+  /** `searchPagePath` of `themeConfig.algolia` (theme-search-algolia's search page), unless it is `false`. */
+  searchPage?: string;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -105,10 +108,12 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
     docs: { ...mapDocs(docs ?? {}, obj(themeConfig.tableOfContents), ignored), sections: docsSections(raw, root) },
-    blog: mapBlog(blog ?? {}, ignored),
+    blog: mapBlog(blog ?? {}),
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
+  const converters = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  if (converters) config.markdown = { npm2yarn: { converters } };
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   if (obj(themeConfig.docs).sidebar)
@@ -116,13 +121,29 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw));
-  const customCss = ([] as unknown[])
-    .concat(obj(preset.theme).customCss ?? [])
+  const customCss = customCssOf(obj(preset.theme), root);
+  const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
+  const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
+  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage };
+}
+
+/** The classic theme's `customCss` files, absolute. */
+function customCssOf(theme: Obj, root: string): string[] {
+  return ([] as unknown[])
+    .concat(theme.customCss ?? [])
     .filter((f): f is string => typeof f === 'string')
     .map((f) => path.resolve(root, f));
-  const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
-  return { config, context, customCss, ignored, redirects: clientRedirects(raw) };
 }
+
+/** What sitegen's Algolia search reads of `themeConfig.algolia` (with `searchPagePath`, its page). */
+const ALGOLIA_KEYS = new Set([
+  'appId',
+  'apiKey',
+  'indexName',
+  'contextualSearch',
+  'externalUrlRegex',
+  'searchPagePath',
+]);
 
 const THEME_KEYS = new Set([
   'navbar',
@@ -182,12 +203,11 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
   // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets
   // Docusaurus's arguments), so it passes through as written.
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
-  const levels = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
-  if (Object.keys(levels).length) out.toc = levels;
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    const list = (docs[key] as unknown[] | undefined) ?? [];
-    if (list.length) ignored.push(`docs.${key}: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
-  }
+  // Docusaurus's default levels (sitegen's own default goes one deeper).
+  out.toc = Object.assign(
+    { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    pick(toc, ['minHeadingLevel', 'maxHeadingLevel']),
+  );
   Object.assign(out, versioningOf(docs));
   if (docs.disableVersioning === true) {
     ignored.push('docs.disableVersioning: not supported; versions.json is read');
@@ -195,7 +215,7 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
   return out;
 }
 
-function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
+function mapBlog(blog: Obj): UserConfig['blog'] {
   const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   if (typeof blog.blogTitle === 'string') out.title = blog.blogTitle;
@@ -205,9 +225,6 @@ function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
-  const list = [...((blog.remarkPlugins as unknown[]) ?? []), ...((blog.rehypePlugins as unknown[]) ?? [])];
-  if (list.length)
-    ignored.push(`blog.remarkPlugins/rehypePlugins: ${list.map(pluginLabel).join(', ')} cannot run on markdown-it`);
   return out;
 }
 
@@ -259,8 +276,25 @@ function mapAlgolia(value: unknown): UserConfig['search'] {
   const a = obj(value);
   return {
     provider: 'algolia',
-    ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'externalUrlRegex']),
+    ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex']),
+    ...(typeof a.searchPagePath === 'string' ? { searchPagePath: a.searchPagePath.replace(/^\/+/, '') } : {}),
   };
+}
+
+/**
+ * The path of the search page theme-search-algolia adds (`searchPagePath`, default `search`; `false`: none),
+ * which sitegen's own search page takes; and the navbar's search box, which the theme adds to the right of the
+ * items unless one of them is a `search` item. Options sitegen's Algolia search does not read go to `ignored`.
+ */
+function algoliaSearchPage(config: UserConfig, algolia: unknown, ignored: string[]): string | undefined {
+  if (!algolia) return undefined;
+  for (const key of Object.keys(obj(algolia)))
+    if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
+  const navbar = (config.navbar ??= {});
+  const items = (navbar.items ??= []) as { type?: unknown; position?: unknown }[];
+  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  const path = obj(algolia).searchPagePath;
+  return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
 }
 
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
@@ -337,6 +371,8 @@ function pluginNotes(raw: Obj): string[] {
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
+    const first = Array.isArray(t) ? t[0] : t;
+    if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(t);
     if (!label.includes('theme-mermaid')) notes.push(`themes: ${label} is not supported`);
   }
@@ -361,7 +397,10 @@ function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
 export function pluginLabel(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
   if (typeof first === 'string') return first;
-  if (typeof first === 'function') return (typeof first.name === 'string' && first.name) || '(anonymous function)';
+  if (typeof first === 'function') {
+    const pkg = (first as unknown as Record<string, unknown>)[PACKAGE_NAME];
+    return typeof pkg === 'string' ? pkg : (typeof first.name === 'string' && first.name) || '(anonymous function)';
+  }
   return '(inline plugin)';
 }
 

@@ -17,8 +17,10 @@ export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] 
     if (mapped) items.push(mapped as NavbarItems[number]);
     else ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
   });
-  if (navbar.style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
+  const style = navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined;
+  if (navbar.style && !style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
   return {
+    style,
     title: typeof navbar.title === 'string' ? navbar.title : undefined,
     logo: mapLogo(navbar.logo),
     hideOnScroll: navbar.hideOnScroll === true,
@@ -96,8 +98,11 @@ export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] 
     }),
   }));
   const logo = mapLogo(footer.logo);
-  if (footer.style) ignored.push(`themeConfig.footer.style: "${String(footer.style)}" is not supported`);
-  return { links, copyright: typeof footer.copyright === 'string' ? footer.copyright : '', logos: logo ? [logo] : [] };
+  const style = footer.style === 'dark' ? ('dark' as const) : undefined;
+  if (footer.style && footer.style !== 'light' && !style)
+    ignored.push(`themeConfig.footer.style: "${String(footer.style)}" is not supported`);
+  const copyright = typeof footer.copyright === 'string' ? footer.copyright : '';
+  return { style, links, copyright, logos: logo ? [logo] : [] };
 }
 
 function mapLogo(

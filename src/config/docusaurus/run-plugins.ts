@@ -1,10 +1,12 @@
 /**
  * Runs the site's own Docusaurus plugins with the lifecycle Docusaurus gives them: `plugin(context, options)`,
  * then every plugin's `loadContent()`, then each `contentLoaded({content, actions})` with `addRoute`,
- * `createData` and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()` and `getPathsToWatch()`. Each
+ * `createData` and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`, `getPathsToWatch()` and
+ * `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are in). Each
  * call is time-limited (its synchronous part by V8, a promise by a timer) and its errors name the plugin and its
  * file. Methods sitegen has no equivalent for are returned as notes for the ignored-settings warning.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
@@ -30,6 +32,8 @@ const RUN = new Set([
   'injectHtmlTags',
   'getClientModules',
   'getPathsToWatch',
+  'getThemePath',
+  'getTypeScriptThemePath',
   // Translations: the content a plugin loads is used as it is.
   'getTranslationFiles',
   'translateContent',
@@ -59,6 +63,7 @@ export async function runPlugins(
     routes: [],
     clientModules: [],
     pathsToWatch: plugins.map((p) => p.file),
+    themePaths: [],
     globalData: {},
     htmlTags: { head: '', preBody: '', postBody: '' },
     notes: [],
@@ -149,6 +154,20 @@ async function collect(instance: Instance, content: unknown, results: PluginResu
       .map((f) => path.resolve(siteDir, f));
   results.clientModules.push(...files(await call(instance, 'getClientModules', () => [])));
   results.pathsToWatch.push(...files(await call(instance, 'getPathsToWatch', () => [])));
+  const themePath = await themePathOf(instance, siteDir);
+  if (themePath) results.themePaths.push(themePath);
+}
+
+/**
+ * The folder of the plugin's theme components: `getThemePath()`, or `getTypeScriptThemePath()` when that names
+ * no folder (a theme whose compiled `lib/` is not built: sitegen bundles the TypeScript sources itself).
+ */
+async function themePathOf(instance: Instance, siteDir: string): Promise<string | undefined> {
+  for (const method of ['getThemePath', 'getTypeScriptThemePath']) {
+    const dir = await call(instance, method, () => []);
+    if (typeof dir === 'string' && existsSync(path.resolve(siteDir, dir))) return path.resolve(siteDir, dir);
+  }
+  return undefined;
 }
 
 /** `allContent` as Docusaurus passes it: plugin name -> id -> loaded content. */

@@ -145,6 +145,11 @@ export const navbarSchema = z
 /** The footer of every page. */
 export const footerSchema = z
   .object({
+    /** `dark` keeps the footer dark in both colour modes, as Docusaurus's `footer.style`. */
+    style: z
+      .enum(['dark'])
+      .optional()
+      .describe("`dark` keeps the footer dark in both colour modes, as Docusaurus's `footer.style`."),
     /** Link groups; an item is a link or `{html}` (raw HTML, as Docusaurus's footer allows). */
     links: z
       .array(

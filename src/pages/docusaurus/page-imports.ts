@@ -1,12 +1,13 @@
 /**
  * What page code written for Docusaurus imports, resolved for sitegen's page bundle (an esbuild plugin):
- * `@theme/*` and `@docusaurus/*` from templates/docusaurus/ (anything else there is an error naming the module
- * and the importing file), `@site/*` from the site root, SVG files as React components, images as URLs (copied
+ * `@theme/*` from the site's src/theme (a component sitegen does not provide), then the plugins' and themes'
+ * `getThemePath()` folders (the last first), then templates/docusaurus/, `@docusaurus/*` from templates/docusaurus/
+ * (anything else there is an error naming the module and the importing file), `@site/*` from the site root, SVG files as React components, images as URLs (copied
  * to the output), SCSS through `sass` (`*.module.scss` as CSS modules). Plain CSS and `*.module.css` are
  * esbuild's own. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -37,14 +38,18 @@ export function docusaurusPageImports({
     name: 'docusaurus-page-imports',
     setup(build) {
       sitePathUrls.setup(build);
-      resolveSiteModules(build, { root: config.root, shims });
+      const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
+      resolveSiteModules(build, { root: config.root, shims, themePaths });
       loadSiteFiles(build, { config, shims, assets });
     },
   };
 }
 
 /** `@site/`, the Docusaurus modules sitegen provides (an error naming any other), and `clsx`. */
-function resolveSiteModules(build: esbuild.PluginBuild, { root, shims }: { root: string; shims: string }): void {
+function resolveSiteModules(
+  build: esbuild.PluginBuild,
+  { root, shims, themePaths }: { root: string; shims: string; themePaths: string[] },
+): void {
   build.onResolve({ filter: /^@site\// }, (args) =>
     build.resolve(`./${args.path.slice('@site/'.length)}`, {
       resolveDir: root,
@@ -52,7 +57,21 @@ function resolveSiteModules(build: esbuild.PluginBuild, { root, shims }: { root:
       importer: args.importer,
     }),
   );
+  build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+    const name = args.path.replace(/^@theme-(original|init)\//, '');
+    const below = args.path.startsWith('@theme-init/') ? [] : themeFoldersBelow(args.importer, themePaths);
+    const file = below.map((dir) => themeFile(dir, name)).find(Boolean);
+    if (file) return { path: file };
+    if (DOCUSAURUS_MODULES[`@theme/${name}`]) return { path: `@theme/${name}`, namespace: 'docusaurus-module' };
+    return { errors: [{ text: `no theme below ${path.relative(root, args.importer)} provides ${args.path}` }] };
+  });
   build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+    const name = args.path.slice('@theme/'.length);
+    const site = DOCUSAURUS_MODULES[args.path] ? [] : [path.join(root, 'src/theme')];
+    const file = args.path.startsWith('@theme/')
+      ? [...site, ...[...themePaths].reverse()].map((dir) => themeFile(dir, name)).find(Boolean)
+      : undefined;
+    if (file) return { path: file };
     if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
     const from = path.relative(root, args.importer) || args.importer;
     return {
@@ -79,6 +98,22 @@ function resolveSiteModules(build: esbuild.PluginBuild, { root, shims }: { root:
       return { path: path.join(shims, 'clsx.ts') };
     }
   });
+}
+
+const THEME_FILES = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+
+/** The file of the theme component `name` (`Navbar/Content`) in the theme folder `dir`, if it has one. */
+function themeFile(dir: string, name: string): string | undefined {
+  return THEME_FILES.map((ext) => path.join(dir, name + ext)).find((f) => existsSync(f) && statSync(f).isFile());
+}
+
+/**
+ * The plugin theme folders below the one `importer` is in, nearest first (`@theme-original/X` is the X that the
+ * importer's own X overrides): for the site's src/theme all of them, for a file outside any, none.
+ */
+function themeFoldersBelow(importer: string, themePaths: string[]): string[] {
+  const i = themePaths.findIndex((dir) => importer.startsWith(dir + path.sep));
+  return (i === -1 ? themePaths : themePaths.slice(0, i)).slice().reverse();
 }
 
 /** SVG as React components, images as hashed URLs, Markdown as rendered HTML, and Sass as CSS. */

@@ -1,0 +1,65 @@
+/**
+ * The remark and rehype plugins of the classic preset's docs, blog and pages options. They cannot run on
+ * markdown-it; `@docusaurus/remark-plugin-npm2yarn` maps to sitegen's own npm2yarn fences with its options read as
+ * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`; `sync`), and every other plugin, and
+ * every option sitegen cannot honour, is a line of the ignored-settings warning.
+ */
+import { pluginLabel } from './map-docusaurus-config.js';
+
+type Obj = Record<string, unknown>;
+/** What npm-to-yarn converts to (src/markdown/npm2yarn.ts; not imported: config sits below markdown). */
+type Converter = 'yarn' | 'pnpm';
+
+const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+/** Docusaurus 2.4.3's default (3.x has `['yarn', 'pnpm']` too, and adds `bun` later). */
+const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
+
+/**
+ * The npm2yarn converters the plugin options ask for (the docs' first, as docs are where the fences are), or
+ * undefined when no section uses the plugin; `ignored` gets the rest.
+ */
+export function mapRemarkPlugins(
+  sections: Record<'docs' | 'blog' | 'pages', Obj | null>,
+  ignored: string[],
+): Converter[] | undefined {
+  let chosen: { where: string; converters: Converter[] } | undefined;
+  for (const [name, options] of Object.entries(sections)) {
+    for (const key of KEYS) {
+      const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
+      const others = list.filter((p) => !isNpm2Yarn(p));
+      if (others.length)
+        ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
+      for (const entry of list.filter(isNpm2Yarn)) {
+        const where = `${name}.${key}: ${NPM2YARN}`;
+        const converters = npm2yarnConverters(entry, where, ignored);
+        if (!chosen) chosen = { where: name, converters };
+        else if (converters.join() !== chosen.converters.join())
+          ignored.push(
+            `${where}: converters [${converters.join(', ')}] differ from the ${chosen.where}' [${chosen.converters.join(', ')}]; sitegen has one setting, the ${chosen.where}'`,
+          );
+      }
+    }
+  }
+  return chosen?.converters;
+}
+
+function isNpm2Yarn(entry: unknown): boolean {
+  return pluginLabel(entry).includes('remark-plugin-npm2yarn');
+}
+
+/** The converters of one npm2yarn entry (`plugin` or `[plugin, options]`). */
+function npm2yarnConverters(entry: unknown, where: string, ignored: string[]): Converter[] {
+  const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
+  if (options.sync !== true)
+    ignored.push(`${where}: sync: false is not honoured: sitegen's npm2yarn tabs always sync, across pages too`);
+  if (!Array.isArray(options.converters)) return DEFAULT_CONVERTERS;
+  const converters: Converter[] = [];
+  for (const c of options.converters as unknown[]) {
+    if (c === 'yarn' || c === 'pnpm') converters.push(c);
+    else if (Array.isArray(c) && typeof c[1] === 'function')
+      ignored.push(`${where}: converter ${String(c[0])} is a function, which sitegen does not run`);
+    else ignored.push(`${where}: converter ${JSON.stringify(c)} is not one npm-to-yarn knows (yarn, pnpm)`);
+  }
+  return converters;
+}
