@@ -109,15 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH)
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
-    // Before pages: `/docs/intro.html` is a redirect to `/docs/intro` on a host, not the page. As the build writes
-    // it, without the live-reload script: the page leaves at once.
-    const redirectPage = redirectPageFor(state, sub);
-    if (redirectPage !== undefined) return sendHtml(res, 200, redirectPage);
-    const page = await renderPage(state, sub);
-    if (page) {
-      sendHtml(res, page.status, injectLiveReload(page.html, baseUrl, version));
-      return state.inputs.saveHeads?.();
-    }
+    if (await servePage({ state, sub, version }, res)) return;
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));
@@ -127,6 +119,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const missing = await renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
+}
+
+/** Answer with a redirect page or a page of the site; false when `sub` is neither. */
+async function servePage(
+  { state, sub, version }: { state: SiteState; sub: string; version: string },
+  res: ServerResponse,
+): Promise<boolean> {
+  // Before pages: `/docs/intro.html` is a redirect to `/docs/intro` on a host, not the page. As the build writes
+  // it, without the live-reload script: the page leaves at once.
+  const redirectPage = redirectPageFor(state, sub);
+  if (redirectPage !== undefined) {
+    sendHtml(res, 200, redirectPage);
+    return true;
+  }
+  const page = await renderPage(state, sub);
+  if (!page) return false;
+  sendHtml(res, page.status, injectLiveReload(page.html, state.inputs.config.baseUrl ?? '/', version));
+  await state.inputs.saveHeads?.();
+  return true;
 }
 
 /** An HTTP server listening on `host:port`; a handler that throws answers 500 with its message. */
