@@ -10,6 +10,13 @@ import { runSiteCode } from '../config/run-site-code.js';
 import { docsVersionOf } from '../config/docs-versions.js';
 import type { BlogEditUrlArgs, ContentFile, DocEditUrlArgs } from '../types.js';
 
+/** What an edit URL needs of a source. */
+export interface EditUrlSource {
+  file: ContentFile;
+  fm: Record<string, unknown>;
+  permalink: string;
+}
+
 /** The entry's 'Edit this page' URL, or null when it has none. */
 export function editUrlOf(
   file: ContentFile,
@@ -17,6 +24,40 @@ export function editUrlOf(
   permalink: string,
   config: ResolvedConfig,
 ): string | null {
+  return editUrlsOf([{ file, fm, permalink }], config)[0];
+}
+
+/**
+ * The 'Edit this page' URLs of many sources. The config's `editUrl` function runs for all of them inside one
+ * time-limited call, as site code: the limit's watchdog costs more to start than the function takes, once per
+ * source it was a tenth of the parse stage. An endless loop still stops the build naming the source it was on.
+ */
+export function editUrlsOf(sources: EditUrlSource[], config: ResolvedConfig): (string | null)[] {
+  const urls = sources.map((s) => editUrlInput(s, config));
+  const calls = urls.flatMap((u, i) => (typeof u === 'function' ? [i] : []));
+  if (calls.length === 0) return urls as (string | null)[];
+  const configFile = config.configFile ?? 'the config';
+  let current = '';
+  runSiteCode(
+    () => {
+      for (const i of calls) {
+        current = posix(sources[i].file.relPath);
+        const url = (urls[i] as () => unknown)();
+        urls[i] = typeof url === 'string' && url ? url : null;
+      }
+    },
+    {
+      file: configFile,
+      get doing() {
+        return `the editUrl function of ${path.basename(configFile)} (for ${current})`;
+      },
+    },
+  );
+  return urls as (string | null)[];
+}
+
+/** The URL, or null, or the call of the config's function that gives it. */
+function editUrlInput({ file, fm, permalink }: EditUrlSource, config: ResolvedConfig): string | null | (() => unknown) {
   if (fm.custom_edit_url === null) return null;
   if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
   if (file.kind !== 'doc' && file.kind !== 'blog') return null;
@@ -37,12 +78,7 @@ export function editUrlOf(
           locale: file.locale,
         } satisfies DocEditUrlArgs)
       : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
-  const configFile = config.configFile ?? 'the config';
-  const url = runSiteCode(() => (editUrl as (a: typeof args) => unknown)(args), {
-    file: configFile,
-    doing: `the editUrl function of ${path.basename(configFile)} (for ${filePath})`,
-  });
-  return typeof url === 'string' && url ? url : null;
+  return () => (editUrl as (a: typeof args) => unknown)(args);
 }
 
 /** Docusaurus's `normalizeUrl` for these parts: one slash between them, the scheme's `//` kept. */

@@ -16,7 +16,7 @@ import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/
 import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
-import { editUrlOf } from './edit-url.js';
+import { editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
@@ -89,7 +89,7 @@ export function entryKey(kind: string, locale: string, id: string): string {
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
 export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
-  const heads = files.map((file) => readHead(file, config));
+  const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
   const warnings: BuildWarning[] = [];
@@ -216,9 +216,14 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
 
 /** First pass: front matter, id and URL. */
 export function readHead(file: ContentFile, config: ResolvedConfig): Head {
-  const head = containHead(readHeadFields(file, config));
-  head.editUrl = editUrlOf(file, head.fm, head.permalink, config);
-  return head;
+  return readHeads([file], config)[0];
+}
+
+/** First pass of many sources (the config's `editUrl` function runs for all of them at once). */
+function readHeads(files: ContentFile[], config: ResolvedConfig): Head[] {
+  const heads = files.map((file) => containHead(readHeadFields(file, config)));
+  editUrlsOf(heads, config).forEach((url, i) => (heads[i].editUrl = url));
+  return heads;
 }
 
 function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
