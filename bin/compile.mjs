@@ -22,7 +22,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Compile when needed; returns the folder holding cli.mjs and render-worker.mjs. */
+/** Compile when needed; returns the folder holding cli.mjs and the worker scripts. */
 export async function ensureCompiled({ force = false } = {}) {
   const sourcesTime = Math.max(
     newestMtime(path.join(root, 'src')),
@@ -37,6 +37,7 @@ export async function ensureCompiled({ force = false } = {}) {
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
       'render-worker': path.join(root, 'src/render/render-worker.ts'),
+      'parse-worker': path.join(root, 'src/content/parse-worker.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -48,8 +49,8 @@ export async function ensureCompiled({ force = false } = {}) {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // Both entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
-    // pool, in a chunk, finds the worker at `./render-worker.mjs` next to itself.
+    // The entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
+    // and parse pools, in a chunk, find their workers (`./render-worker.mjs`) next to themselves.
     splitting: true,
     chunkNames: '[name]-[hash]',
   });
