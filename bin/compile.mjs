@@ -22,7 +22,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Compile when needed; returns the folder holding cli.mjs and the worker scripts. */
+/** Compile when needed; returns the folder holding cli.mjs and render-worker.mjs. */
 export async function ensureCompiled({ force = false } = {}) {
   const sourcesTime = Math.max(
     newestMtime(path.join(root, 'src')),
@@ -37,7 +37,6 @@ export async function ensureCompiled({ force = false } = {}) {
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
       'render-worker': path.join(root, 'src/render/render-worker.ts'),
-      'parse-worker': path.join(root, 'src/content/parse-worker.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -49,8 +48,8 @@ export async function ensureCompiled({ force = false } = {}) {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // The entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
-    // and parse pools, in a chunk, find their workers (`./render-worker.mjs`) next to themselves.
+    // Both entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
+    // pool, in a chunk, finds the worker at `./render-worker.mjs` next to itself.
     splitting: true,
     chunkNames: '[name]-[hash]',
   });

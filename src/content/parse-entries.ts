@@ -3,41 +3,50 @@
  * every other source lives), then each body is rendered once. A translated source is its own entry; a locale
  * without translations reuses the default entries, so Markdown is parsed once per source, not once per locale.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { BodyCache } from '../cache/body-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
+import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
+import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
-import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile } from '../types.js';
+import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
+import { extractMdx } from '../markdown/preprocess.js';
+import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
 import { loadAuthors, postAuthors } from './authors.js';
-import {
-  bodyFields,
-  createBodyContext,
-  type Head,
-  type ParseCaches,
-  type ParseContext,
-  type RenderedFields,
-} from './body-fields.js';
 import { editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
-import { containHead } from './site-paths.js';
+import { renderBody } from './render-body.js';
+import { containHead, isInsideSite } from './site-paths.js';
+import { defaultCounterpart } from './translation-folders.js';
+import { createSummaries } from './structure-summaries.js';
 import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
-import { renderBodies } from './render-bodies.js';
-import type { ParsePool } from './parse-pool.js';
-import type { AssetMap } from './resolvers.js';
+import {
+  addToIndex,
+  assetResolver,
+  createLinkIndex,
+  fiddleReader,
+  linkResolver,
+  type AssetMap,
+  type LinkIndex,
+} from './resolvers.js';
 
-export {
-  bodyFields,
-  countWords,
-  createBodyContext,
-  type Head,
-  type MdxOutputs,
-  type ParseCaches,
-  type ParseContext,
-  type RenderedFields,
-} from './body-fields.js';
+/** A source after the first pass. */
+export interface Head {
+  file: ContentFile;
+  id: string;
+  permalink: string;
+  fm: FrontMatter;
+  body: string;
+  bodyLine: number;
+  date?: string;
+  /** 'Edit this page' target (config `editUrl` or front matter `custom_edit_url`), null for none. */
+  editUrl?: string | null;
+}
 
 export interface ParseOptions {
   config: ResolvedConfig;
@@ -47,8 +56,12 @@ export interface ParseOptions {
   includeDrafts: boolean;
   /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
   cache?: ParseCaches;
-  /** Threads that render bodies beside this one (`build`); none renders every body here. */
-  pool?: ParsePool | null;
+}
+
+/** The build caches parsing reads and fills. */
+export interface ParseCaches {
+  bodies: BodyCache<RenderedFields>;
+  summaries: BodyCache<string>;
 }
 
 /** The parsed entries, keyed by `entryKey`, and the images they reference. */
@@ -63,64 +76,77 @@ export interface ParsedContent {
   css?: string;
 }
 
+/** What the components of all Markdown files brought in (filled as bodies render). */
+export interface MdxOutputs {
+  islands: Map<string, ClientModule>;
+  css: Map<string, string>;
+}
+
 /** The key of an entry: its kind, locale and id. */
 export function entryKey(kind: string, locale: string, id: string): string {
   return `${kind}:${locale}:${id}`;
 }
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
-export async function parseEntries({
-  config,
-  files,
-  md,
-  includeDrafts,
-  cache,
-  pool,
-}: ParseOptions): Promise<ParsedContent> {
+export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
-  const { chosen, warnings } = chooseHeads(heads, config, includeDrafts);
-  const bodies = await renderBodies({ heads, chosen, ctx, pool: pool ?? null });
   const entries = new Map<string, ContentEntry>();
-  chosen.forEach((head, i) =>
-    entries.set(entryKey(head.file.kind, head.file.locale, head.id), entryOf(head, bodies.fields[i], ctx)),
-  );
-  return {
-    entries,
-    assets: bodies.assets,
-    warnings: [...warnings, ...ctx.warnings],
-    islands: [...bodies.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    css: [...bodies.css.values()].join(''),
-  };
-}
-
-/** The heads that become entries, in order: drafts left out unless kept, the first of two with one id. */
-function chooseHeads(heads: Head[], config: ResolvedConfig, includeDrafts: boolean) {
-  const chosen = new Map<string, Head>();
   const warnings: BuildWarning[] = [];
   for (const head of heads) {
     if (head.fm.draft === true && !includeDrafts) continue;
     const key = entryKey(head.file.kind, head.file.locale, head.id);
-    const first = chosen.get(key);
+    const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
-    if (first) warnings.push(duplicateWarning(config, first, head));
-    else chosen.set(key, head);
+    if (first) {
+      warnings.push(duplicateWarning(config, first, head));
+      continue;
+    }
+    entries.set(key, renderEntry(head, ctx));
   }
-  return { chosen: [...chosen.values()], warnings };
+  return {
+    entries,
+    assets: ctx.assets,
+    warnings: [...warnings, ...ctx.warnings],
+    islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css: [...ctx.mdx.css.values()].join(''),
+  };
 }
 
 /** The spec's duplicate-route warning, naming both sources. */
-function duplicateWarning(config: ResolvedConfig, first: Head, head: Head): BuildWarning {
+function duplicateWarning(config: ResolvedConfig, first: ContentEntry, head: Head): BuildWarning {
   const rel = (file: string) => path.relative(config.root, file);
   const same = first.permalink === head.permalink;
   return {
     code: 'duplicate-route',
     file: head.file.absPath,
     message: same
-      ? `${rel(head.file.absPath)} and ${rel(first.file.absPath)} both claim the URL ${head.permalink}; the first one is used`
-      : `${rel(head.file.absPath)} and ${rel(first.file.absPath)} both have the ${head.file.kind} id "${head.id}"; the first one is used`,
+      ? `${rel(head.file.absPath)} and ${rel(first.absPath)} both claim the URL ${head.permalink}; the first one is used`
+      : `${rel(head.file.absPath)} and ${rel(first.absPath)} both have the ${head.file.kind} id "${head.id}"; the first one is used`,
     link: head.permalink,
   };
+}
+
+/** What every body render of one parse shares: where each source lives (for links), images, fiddles, authors. */
+export interface ParseContext {
+  config: ResolvedConfig;
+  md: Markdown;
+  index: LinkIndex;
+  resolveAsset: ReturnType<typeof assetResolver>;
+  readFiddle: ReturnType<typeof fiddleReader>;
+  authors: Map<string, Author>;
+  /** Filled as bodies render: each relative image's public URL -> its file. */
+  assets: AssetMap;
+  /** Per locale: the summary of the page at a site path (structure link previews). */
+  summaries: (locale: string) => (path: string) => string | null;
+  /** Filled as bodies render: what a body uses that sitegen renders only in part. */
+  warnings: BuildWarning[];
+  /** Filled as bodies render: the islands and CSS Markdown components brought in. */
+  mdx: MdxOutputs;
+  /** The site's MDXComponents (components in scope in every Markdown file), if it has one. */
+  mdxGlobals?: MdxGlobals;
+  /** The build cache, when the build keeps one (bodies and structure summaries). */
+  cache?: ParseCaches;
 }
 
 /** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
@@ -135,15 +161,57 @@ export async function createParseContext({
   heads: Head[];
   cache?: ParseCaches;
 }): Promise<ParseContext> {
+  const index = createLinkIndex();
+  for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
+  for (const h of heads) addToIndex(index, h.file, h.permalink);
   const warnings: BuildWarning[] = [];
   const authors = await loadAuthors(path.join(config.root, config.paths.blog), { root: config.root, warnings });
+  const assets: AssetMap = new Map();
+  const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
+  const summaries = createSummaries({
+    md,
+    heads,
+    defaultLocale: config.i18n.defaultLocale,
+    cache: cache && { store: cache.summaries, root: config.root },
+  });
   const mdxGlobals = readMdxGlobals(config.root, warnings);
-  return createBodyContext({ config, md, heads, cache, authors, warnings, mdxGlobals });
+  return {
+    config,
+    md,
+    index,
+    resolveAsset,
+    readFiddle: fiddleReader(config),
+    authors,
+    assets,
+    summaries,
+    warnings,
+    mdx: { islands: new Map(), css: new Map() },
+    ...(mdxGlobals ? { mdxGlobals } : {}),
+    cache,
+  };
 }
 
 /** Second pass for one source: render its body into its entry. */
 export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
-  return entryOf(head, bodyFields(head, ctx), ctx);
+  const resolveLink = linkResolver(ctx.index, ctx.config, {
+    kind: head.file.kind,
+    absPath: head.file.absPath,
+    permalink: head.permalink,
+    docsNs: head.file.docsNs,
+  });
+  return renderHead(head, {
+    config: ctx.config,
+    md: ctx.md,
+    resolveLink,
+    resolveAsset: ctx.resolveAsset,
+    readFiddle: ctx.readFiddle,
+    authors: ctx.authors,
+    summaryOf: ctx.summaries(head.file.locale),
+    warnings: ctx.warnings,
+    mdx: ctx.mdx,
+    mdxGlobals: ctx.mdxGlobals,
+    cache: ctx.cache?.bodies,
+  });
 }
 
 /** First pass: front matter, id and URL. */
@@ -189,8 +257,101 @@ function versionedDocHead(head: Omit<Head, 'id' | 'permalink'>, config: Resolved
   return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm)), permalink };
 }
 
+interface RenderContext {
+  config: ResolvedConfig;
+  md: Markdown;
+  resolveLink: ReturnType<typeof linkResolver>;
+  resolveAsset: ReturnType<typeof assetResolver>;
+  readFiddle: ReturnType<typeof fiddleReader>;
+  authors: Map<string, Author>;
+  summaryOf: (path: string) => string | null;
+  warnings: BuildWarning[];
+  mdx: MdxOutputs;
+  mdxGlobals?: MdxGlobals;
+  cache?: BodyCache<RenderedFields>;
+}
+
+/** What rendering a body yields, before it becomes entry fields; what the build cache keeps per source. */
+export interface RenderedFields {
+  html: string;
+  excerptHtml: string | null;
+  leadingH1: string | null;
+  firstParagraph: string;
+  toc: ContentEntry['toc'];
+  anchors: string[];
+  links: ContentEntry['links'];
+  features: ContentEntry['features'];
+  /** Words of a blog post's body (reading time). */
+  words?: number;
+}
+
+/** Second pass: render the body (through the build cache when there is one). */
+function renderHead(head: Head, ctx: RenderContext): ContentEntry {
+  const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
+  return entryOf(head, fields, ctx);
+}
+
+/**
+ * The body through the cache: keyed by the source's bytes and place, valid while the resolvers answer its
+ * questions (links, images, fiddles, structure summaries) as they did. A body whose imports (MDX `import`) read
+ * the site's files (components, packages, partials) is rendered every time; theme imports (`@theme/Tabs`) are
+ * sitegen's own, part of the cache's scope.
+ */
+function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedFields>): RenderedFields {
+  const { file } = head;
+  const key = path.relative(ctx.config.root, file.absPath).split(path.sep).join('/');
+  const input = createHash('sha256')
+    .update(JSON.stringify([file.kind, file.locale, file.relPath, key, head.permalink, head.bodyLine]))
+    .update('\0')
+    .update(file.source)
+    .digest('hex');
+  const deps = {
+    resolveLink: ctx.resolveLink,
+    resolveAsset: ctx.resolveAsset,
+    readFiddle: ctx.readFiddle,
+    summaryOf: ctx.summaryOf,
+  };
+  return cache.through({ key, input, deps }, (recorded) => renderFields(head, { ...ctx, ...recorded }));
+}
+
+/** Render the body into the fields an entry takes from it. */
+function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; cacheable: boolean } {
+  const { file, fm } = head;
+  const { body, esm } = extractMdx(head.body);
+  const env = createEnv({
+    file: file.absPath,
+    relPath: file.relPath,
+    source: file.source,
+    lineOffset: head.bodyLine - 1,
+    resolveLink: ctx.resolveLink,
+    resolveAsset: ctx.resolveAsset,
+    readFiddle: ctx.readFiddle,
+    summaryOf: ctx.summaryOf,
+  });
+  // Import/export blocks are parsed as JavaScript only in files that have them.
+  if (esm.length) checkEsm(esm, env);
+  const isInside = (f: string) => isInsideSite(ctx.config, f);
+  env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals, isInsideSite: isInside });
+  (env.mdx as MdxState).scope = { frontMatter: fm, metadata: docusaurusMetadata(head, ctx.config) };
+  // Blog titles come from front matter: the post's own leading H1 is dropped.
+  const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
+  keepMdxOutputs(env.mdx as MdxState, ctx);
+  const value: RenderedFields = {
+    html: rendered.html,
+    excerptHtml: rendered.excerptHtml,
+    leadingH1: rendered.leadingH1,
+    firstParagraph: rendered.firstParagraph,
+    toc: env.toc,
+    anchors: env.anchors,
+    links: env.links,
+    features: env.features,
+  };
+  if (file.kind === 'blog') value.words = countWords(body);
+  return { value, cacheable: !(env.mdx as MdxState).readsSiteFiles };
+}
+
 /** The entry of a source from its head and its rendered body. */
-function entryOf(head: Head, fields: RenderedFields, ctx: Pick<ParseContext, 'authors'>): ContentEntry {
+function entryOf(head: Head, fields: RenderedFields, ctx: RenderContext): ContentEntry {
   const { file, fm } = head;
   const { leadingH1 } = fields;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
@@ -210,6 +371,31 @@ function entryOf(head: Head, fields: RenderedFields, ctx: Pick<ParseContext, 'au
   };
   if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
   return entry;
+}
+
+/** A source's `metadata` as MDX expressions see it in Docusaurus 2 (the fields known before its body renders). */
+function docusaurusMetadata(head: Head, config: ResolvedConfig): Record<string, unknown> {
+  const { file, fm } = head;
+  const source = `@site/${path.relative(config.root, file.absPath).split(path.sep).join('/')}`;
+  const metadata: Record<string, unknown> = {
+    id: head.id,
+    unversionedId: head.id,
+    title: typeof fm.title === 'string' ? fm.title : undefined,
+    description: typeof fm.description === 'string' ? fm.description : undefined,
+    source,
+    sourceDirName: path.posix.dirname(file.relPath),
+    permalink: `${config.baseUrl.replace(/\/$/, '')}${head.permalink}`,
+    editUrl: head.editUrl ?? undefined,
+    frontMatter: fm,
+  };
+  if (head.date) metadata.date = head.date;
+  return metadata;
+}
+
+/** The islands and CSS a source's components brought in, for the client bundle and the site's stylesheet. */
+function keepMdxOutputs(mdx: MdxState, ctx: RenderContext): void {
+  for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, { id, file: path.join(ctx.config.root, id) });
+  for (const [file, css] of mdx.css ?? []) if (!ctx.mdx.css.has(file)) ctx.mdx.css.set(file, css);
 }
 
 /** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */
@@ -255,6 +441,19 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
 export function titleFromHead(head: Head): string | null {
   return head.fm.title ?? null;
 }
+
+/**
+ * Words for reading time. Chinese and Japanese (and Korean) are written without spaces, so each of their
+ * characters counts as a word, as the reading-time package Docusaurus uses counts them; a translated post then
+ * reads about as long as the original instead of "1 min".
+ */
+export function countWords(text: string): number {
+  const stripped = text.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ');
+  return stripped.match(WORD)?.length ?? 0;
+}
+
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}'’-])+`, 'gu');
 
 function normalizeDate(value: unknown, file: ContentFile): string | undefined {
   if (value == null) return undefined;

@@ -164,17 +164,3 @@ function safeDecode(s: string): string {
     return s;
   }
 }
-
-/**
- * The asset map of a build, which also lists every URL as it is added: a body's own images are then the
- * entries added while it rendered, so bodies rendered on other threads merge into one map in source order.
- */
-export class AssetLog extends Map<string, string> {
-  readonly added: [url: string, file: string][] = [];
-
-  override set(url: string, file: string): this {
-    // Map's constructor calls `set` for initial entries, before this class's fields exist.
-    this.added?.push([url, file]);
-    return super.set(url, file);
-  }
-}

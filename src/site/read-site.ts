@@ -3,7 +3,6 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { openBuildCache } from '../cache/build-cache.js';
 import { parseEntries, type ParseCaches, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
-import { POOL_MIN_SOURCES, startParsePool } from '../content/parse-pool.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadData } from '../data/load-data.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
@@ -57,16 +56,12 @@ export async function readSite(
   );
   const md = createMarkdown(config);
   const cache: ParseCaches | null = useCache ? openBuildCache<RenderedFields>({ config, logger }) : null;
-  // Without a build cache every body renders: workers load while the main thread reads every front matter.
-  const pool = cache || files.length < POOL_MIN_SOURCES ? null : startParsePool();
-  const parsed = await run
-    .task(
-      'parse',
-      () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined, pool }),
-      (p) =>
-        `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
-    )
-    .finally(() => pool?.close());
+  const parsed = await run.task(
+    'parse',
+    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
+    (p) =>
+      `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
+  );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
   const pageModules = await run.task(
