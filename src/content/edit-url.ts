@@ -28,33 +28,37 @@ export function editUrlOf(
 }
 
 /**
- * The 'Edit this page' URLs of many sources. The config's `editUrl` function runs for all of them inside one
- * time-limited call, as site code: the limit's watchdog costs more to start than the function takes, once per
- * source it was a tenth of the parse stage. An endless loop still stops the build naming the source it was on.
+ * The 'Edit this page' URLs of many sources. The config's `editUrl` function runs, as site code, for up to
+ * `CALLS_PER_LIMIT` sources inside one time-limited call: the limit's watchdog costs more to start than the
+ * function takes, and once per source it was a tenth of the parse stage. An endless loop still stops the build
+ * naming the source it was on.
  */
 export function editUrlsOf(sources: EditUrlSource[], config: ResolvedConfig): (string | null)[] {
   const urls = sources.map((s) => editUrlInput(s, config));
   const calls = urls.flatMap((u, i) => (typeof u === 'function' ? [i] : []));
-  if (calls.length === 0) return urls as (string | null)[];
   const configFile = config.configFile ?? 'the config';
   let current = '';
-  runSiteCode(
-    () => {
-      for (const i of calls) {
+  const call = {
+    file: configFile,
+    get doing() {
+      return `the editUrl function of ${path.basename(configFile)} (for ${current})`;
+    },
+  };
+  for (let at = 0; at < calls.length; at += CALLS_PER_LIMIT) {
+    const batch = calls.slice(at, at + CALLS_PER_LIMIT);
+    runSiteCode(() => {
+      for (const i of batch) {
         current = posix(sources[i].file.relPath);
         const url = (urls[i] as () => unknown)();
         urls[i] = typeof url === 'string' && url ? url : null;
       }
-    },
-    {
-      file: configFile,
-      get doing() {
-        return `the editUrl function of ${path.basename(configFile)} (for ${current})`;
-      },
-    },
-  );
+    }, call);
+  }
   return urls as (string | null)[];
 }
+
+/** With the default 10 s limit, a function may take up to 100 ms per source (far more than a URL takes). */
+const CALLS_PER_LIMIT = 100;
 
 /** The URL, or null, or the call of the config's function that gives it. */
 function editUrlInput({ file, fm, permalink }: EditUrlSource, config: ResolvedConfig): string | null | (() => unknown) {
