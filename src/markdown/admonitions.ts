@@ -31,6 +31,7 @@ export const defaults: AdmonitionOptions = {
 };
 
 const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
+const COLON = 0x3a;
 
 /** Adds the `admonition` block rule and its renderers. */
 export function admonitions(md: MarkdownIt, options: AdmonitionOptions = defaults): void {
@@ -70,6 +71,8 @@ function rule(
   options: AdmonitionOptions,
 ): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  // Most lines do not start with `:`: no need to cut them out of the source to find that out.
+  if (state.src.charCodeAt(state.bMarks[startLine] + state.tShift[startLine]) !== COLON) return false;
   const m = OPEN.exec(lineText(state, startLine).trimEnd());
   if (!m) return false;
   const kind = options.types[m[2].toLowerCase()];

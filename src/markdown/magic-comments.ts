@@ -65,6 +65,8 @@ function stylesOf(lang: string): Style[] {
 
 /** The code without its magic-comment lines, and the 1-based lines to highlight. */
 export function parseMagicComments(code: string, lang: string): { code: string; lines: Set<number> } {
+  // Every directive contains this: most blocks have none, and need no look at each line.
+  if (!code.includes('highlight-')) return { code, lines: new Set() };
   const styles = stylesOf(lang);
   const directiveOf = (line: string): string | null => {
     const t = line.trim();

@@ -6,7 +6,6 @@ import { escapeAttr, escapeText } from '../../templates/escape.js';
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
-import { lineText } from './block-scan.js';
 import { readTagLine, scanTabs, type Fail } from './tabs-scan.js';
 import type { MarkdownEnv } from './env.js';
 import { parseJsxTag } from './jsx-tag.js';
@@ -134,7 +133,9 @@ export function renderTabStrip(meta: { id: string; items: TabMeta[]; selected: n
 }
 
 function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine] - state.blkIndent >= 4 || !lineText(state, startLine).startsWith('<Tabs')) return false;
+  // Checked in place: this runs at the start of every block, and most are not tabs.
+  const start = state.bMarks[startLine] + state.tShift[startLine];
+  if (state.sCount[startLine] - state.blkIndent >= 4 || !state.src.startsWith('<Tabs', start)) return false;
   const env = state.env as unknown as MarkdownEnv;
   const fail: Fail = (line, message, hint) => {
     throw new SitegenError(message, {

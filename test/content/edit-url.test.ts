@@ -52,3 +52,24 @@ test("the framework site's config points 'Edit this page' at electron/electron's
     'https://github.com/electron/electron/edit/main/docs/api/app.md',
   );
 });
+
+test('an editUrl function that never returns stops the build, naming the source it was computing', async () => {
+  const previous = process.env.SITEGEN_SITE_CODE_TIME_LIMIT;
+  process.env.SITEGEN_SITE_CODE_TIME_LIMIT = '0.3';
+  try {
+    await assert.rejects(
+      buildFixture({
+        'site.config.ts': configSource(
+          "docs: { editUrl: (a) => { while (a.docPath === 'b.md'); return 'https://e.org/' + a.docPath; } }",
+        ),
+        'content/docs/a.md': '# A\n',
+        'content/docs/b.md': '# B\n',
+        'content/docs/c.md': '# C\n',
+      }),
+      /the editUrl function of site\.config\.ts \(for b\.md\) still ran after 0\.3 s and was stopped/,
+    );
+  } finally {
+    if (previous === undefined) delete process.env.SITEGEN_SITE_CODE_TIME_LIMIT;
+    else process.env.SITEGEN_SITE_CODE_TIME_LIMIT = previous;
+  }
+});
