@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from './create-route-table.js';
 import type { ContentEntry } from '../types.js';
 import type { DocVersionView, VersionMenu } from '../../templates/site-data.js';
-import { docsSections, isVersioned, plainId, type DocsVersion } from '../config/docs-versions.js';
+import { docsSections, isVersioned, nsId, plainId, type DocsVersion } from '../config/docs-versions.js';
 
 /** A locale's versions: the menus the navbar shows and each doc page's view of its version. */
 export interface VersionIndex {
@@ -32,6 +32,7 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
     versions: s.versions.map((v) => ({ name: v.name, label: v.label, href: mainDoc(v), isLast: v.isLast })),
   }));
   const navDocIds = navbarDocIds(config);
+  const navSidebarIds = navbarSidebarIds(config);
   const versionOfNs = new Map(docsSections(config).flatMap((s) => s.versions.map((v) => [v.ns, { s, v }] as const)));
   return {
     menus,
@@ -45,6 +46,14 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
       const navDocs = Object.fromEntries(
         (navDocIds.get(s.pluginId) ?? []).flatMap((d) => (own?.has(d) ? [[d, own.get(d)!] as const] : [])),
       );
+      // A docSidebar item goes to the first doc of the sidebar of that id in this version, as Docusaurus links it.
+      const navSidebars = Object.fromEntries(
+        (navSidebarIds.get(s.pluginId) ?? []).flatMap((sidebar) => {
+          const first = content.sidebars.order.get(nsId(v.ns, sidebar))?.[0];
+          const href = first === undefined ? undefined : own?.get(plainId(first));
+          return href ? [[sidebar, href] as const] : [];
+        }),
+      );
       const alternates = Object.fromEntries(
         s.versions.map((w) => [w.name, byNs.get(w.ns)?.get(id) ?? mainDoc(w)] as const),
       );
@@ -57,6 +66,7 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
         latestHref: alternates[s.last.name],
         alternates,
         navDocs,
+        navSidebars,
       };
     },
   };
@@ -74,6 +84,17 @@ function navbarDocIds(config: ResolvedConfig): Map<string, string[]> {
     add(item);
     if (item.type === 'dropdown') item.items.forEach(add);
     if (item.type === 'docsVersionDropdown') [...item.dropdownItemsBefore, ...item.dropdownItemsAfter].forEach(add);
+  }
+  return out;
+}
+
+/** The sidebar ids the navbar's docSidebar items name, per docs section. */
+function navbarSidebarIds(config: ResolvedConfig): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const item of config.navbar.items) {
+    if (item.type !== 'docSidebar') continue;
+    const plugin = item.docsPluginId ?? 'default';
+    out.set(plugin, [...(out.get(plugin) ?? []), item.sidebarId]);
   }
   return out;
 }

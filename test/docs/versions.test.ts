@@ -205,11 +205,36 @@ test("a version's translations live where Docusaurus keeps them: i18n/<locale>/d
       ),
       'content/i18n/de/docusaurus-plugin-content-docs/version-1.0/guide.md': '# Anleitung 1.0\n',
       'content/i18n/de/docusaurus-plugin-content-docs/version-2.0/guide.md': '# Anleitung 2.0\n',
+      // `new` exists in the current version only: this translation has no source in 1.0.
+      'content/i18n/de/docusaurus-plugin-content-docs/version-1.0/new.md': '# Neu 1.0\n',
     }),
   );
   built.push(b);
+  assert.ok(!b.files().includes('de/docs/1.0/new/index.html'), 'a translation without a source in its version');
+  const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
+  assert.deepEqual(
+    unmatched.map((w) => w.message),
+    [
+      'de: this translation matches no source (content/versioned_docs/version-1.0/new.md does not exist), so it is not built; move it to the path of the doc it translates, or delete it',
+    ],
+  );
   assert.match(b.page('/de/docs/1.0/guide'), /<h1 id="[^"]*">Anleitung 1\.0</);
   assert.match(b.page('/de/docs/guide'), /<h1 id="[^"]*">Anleitung 2\.0</);
   assert.match(b.page('/de/docs/next/guide'), /<h1 id="[^"]*">Guide next</, 'untranslated docs fall back');
   assert.match(b.page('/de/docs/1.0/intro'), /<h1 id="[^"]*">Intro 1\.0</);
+});
+
+test("a docSidebar navbar item links to that sidebar's first doc in the version being read", async () => {
+  const b = await site(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docSidebar', sidebarId: 'docs', label: 'Guides' }] }`,
+      ),
+    }),
+  );
+  const guides = (path: string) => /class="navbar__link[^"]*" href="([^"]+)"[^>]*>Guides</.exec(b.page(path))?.[1];
+  assert.equal(guides('/docs/guide'), '/docs/intro');
+  assert.equal(guides('/docs/next/guide'), '/docs/next/intro');
+  assert.equal(guides('/docs/1.0/intro'), '/docs/1.0/guide', "1.0's sidebar starts with its guide");
+  assert.equal(guides('/404.html'), '/docs/intro', 'outside the docs: the last version');
 });
