@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from './create-route-table.js';
 import type { ContentEntry } from '../types.js';
 import type { DocVersionView, VersionMenu } from '../../templates/site-data.js';
+import { configIds } from '../i18n/config-messages.js';
 import { docsSections, isVersioned, nsId, plainId, type DocsVersion } from '../config/docs-versions.js';
 
 /** A locale's versions: the menus the navbar shows and each doc page's view of its version. */
@@ -17,8 +18,14 @@ export interface VersionIndex {
 }
 
 /** The version index of one locale; null for a site with one docs version and no sections (nothing changes). */
-export function createVersionIndex(config: ResolvedConfig, content: LocaleContent): VersionIndex | null {
+export function createVersionIndex(
+  config: ResolvedConfig,
+  content: LocaleContent,
+  translate: (id: string, text: string) => string = (_id, text) => text,
+): VersionIndex | null {
   if (!isVersioned(config)) return null;
+  // The locale's `current.json` / `version-<name>.json` label, shown in the menu, the badge and the banners.
+  const labelOf = (v: DocsVersion) => translate(configIds.versionLabelOf(v.pluginId, v.name), v.label);
   const byNs = new Map<string, Map<string, string>>();
   for (const [, e] of content.entries) {
     if (e.kind !== 'doc') continue;
@@ -29,7 +36,7 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
   const mainDoc = (v: DocsVersion) => mainDocHref(v, byNs.get(v.ns) ?? new Map(), content);
   const menus: VersionMenu[] = docsSections(config).map((s) => ({
     pluginId: s.pluginId,
-    versions: s.versions.map((v) => ({ name: v.name, label: v.label, href: mainDoc(v), isLast: v.isLast })),
+    versions: s.versions.map((v) => ({ name: v.name, label: labelOf(v), href: mainDoc(v), isLast: v.isLast })),
   }));
   const navDocIds = navbarDocIds(config);
   const navSidebarIds = navbarSidebarIds(config);
@@ -60,7 +67,7 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
       return {
         pluginId: s.pluginId,
         name: v.name,
-        label: v.label,
+        label: labelOf(v),
         banner: v.banner,
         badge: v.badge,
         latestHref: alternates[s.last.name],

@@ -238,3 +238,37 @@ test("a docSidebar navbar item links to that sidebar's first doc in the version 
   assert.equal(guides('/docs/1.0/intro'), '/docs/1.0/guide', "1.0's sidebar starts with its guide");
   assert.equal(guides('/404.html'), '/docs/intro', 'outside the docs: the last version');
 });
+
+test("a locale's current.json and version-<v>.json translate that version's label and its sidebar labels", async () => {
+  const category = (items: string) => `[{ "type": "category", "label": "Basics", "items": [${items}] }]`;
+  const json = (label: string, basics: string) =>
+    JSON.stringify({
+      'version.label': { message: label },
+      'sidebar.docs.category.Basics': { message: basics },
+    });
+  const b = await buildFixture(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [{ type: 'docsVersionDropdown' }] }`,
+      ),
+      'content/sidebars.js': `module.exports = { docs: ${category(`'intro', 'guide', 'new'`)} };`,
+      'content/versioned_sidebars/version-1.0-sidebars.json': `{ "docs": ${category('"guide", "intro"')} }`,
+      'content/i18n/de/docusaurus-plugin-content-docs/current.json': json('Nächste', 'Grundlagen (nächste)'),
+      'content/i18n/de/docusaurus-plugin-content-docs/version-1.0.json': json('Eins', 'Grundlagen 1.0'),
+    }),
+  );
+  built.push(b);
+  const category1 = (path: string) => /<span class="menu__label">([^<]*)</.exec(b.page(path))?.[1];
+  assert.equal(category1('/de/docs/1.0/intro'), 'Grundlagen 1.0');
+  assert.equal(category1('/de/docs/next/intro'), 'Grundlagen (nächste)');
+  assert.equal(category1('/docs/1.0/intro'), 'Basics');
+  const old = b.page('/de/docs/1.0/guide');
+  assert.match(old, /Version: Eins/);
+  assert.match(old, /data-docs-version-label="true">Eins</);
+  assert.match(old, /data-docs-version="current"[^>]*>Nächste</);
+  assert.match(old, /Dokumentation für Fixture Eins/, 'the banner names the translated label');
+  assert.match(b.page('/de/docs/next/guide'), /Fixture Nächste/);
+  assert.match(b.page('/docs/1.0/guide'), /Version: 1\.0/, 'English keeps the config labels');
+  const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
+  assert.deepEqual(unmatched, [], 'every key names a label of its own version');
+});
