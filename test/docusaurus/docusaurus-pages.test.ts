@@ -212,3 +212,17 @@ test('a line ``` code ``` inside <TabItem> does not open a fence that would hide
   // The tab set closes at </Tabs>: the paragraph after it is outside the panels.
   assert.match(page, /npx expo run[\s\S]*<\/div>\n<\/div>\n<p>After.<\/p>/);
 });
+
+test('a React page in i18n/<locale>/docusaurus-plugin-content-pages/ replaces its source in that locale', async () => {
+  const b = await site({
+    ...FILES,
+    'i18n/fr/docusaurus-plugin-content-pages/about.tsx': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function About() { return <Layout><Head><title>À propos</title></Head><p>Qui sommes-nous.</p></Layout>; }\n`,
+    'i18n/fr/docusaurus-plugin-content-pages/stray.tsx': `export default function Stray() { return <p>Stray</p>; }\n`,
+  });
+  const fr = b.page('/fr/about');
+  assert.match(fr, /<title>À propos \| Dino<\/title>/);
+  assert.match(fr, /<p>Qui sommes-nous\.<\/p>/);
+  assert.doesNotMatch(fr, /About\./);
+  assert.match(b.page('/about'), /<p>About\.<\/p>/, 'the default locale keeps its source');
+  assert.ok(!b.files().some((f) => f.includes('stray')), 'a translation of no page is not a page');
+});
