@@ -220,6 +220,8 @@ export type RouteKind =
   | 'markdown-page'
   | 'home'
   | 'category-index'
+  | 'doc-tags'
+  | 'doc-tag'
   | 'not-found';
 
 /** One row of a locale's route table. */

@@ -272,3 +272,33 @@ test("a locale's current.json and version-<v>.json translate that version's labe
   const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
   assert.deepEqual(unmatched, [], 'every key names a label of its own version');
 });
+
+test('docs tags get a tags page and a page per tag in each docs version, as Docusaurus 2 builds them', async () => {
+  const b = await site(
+    versionedSite('', {
+      'content/docs/intro.md': '---\ntags: [Getting Started, OLAP Engines]\n---\n# Intro next\n',
+      'content/docs/guide.md': '---\ntags: [OLAP Engines]\n---\n# Guide next\n',
+      'content/versioned_docs/version-1.0/intro.md': '---\ntags: [Legacy]\n---\n# Intro 1.0\n',
+    }),
+  );
+  const tagPages = b
+    .files()
+    .filter((f) => f.includes('/tags'))
+    .sort();
+  assert.deepEqual(tagPages, [
+    'docs/1.0/tags/index.html',
+    'docs/1.0/tags/legacy/index.html',
+    'docs/next/tags/getting-started/index.html',
+    'docs/next/tags/index.html',
+    'docs/next/tags/olap-engines/index.html',
+  ]);
+  const olap = b.page('/docs/next/tags/olap-engines');
+  assert.match(olap, /<h1 class="doc__title">OLAP Engines<\/h1>/);
+  assert.match(olap, /href="\/docs\/next\/guide"[^]*href="\/docs\/next\/intro"/, 'its docs, by title');
+  assert.match(olap, /<a href="\/docs\/next\/tags">View All Tags<\/a>/);
+  assert.match(
+    b.page('/docs/next/tags'),
+    /href="\/docs\/next\/tags\/olap-engines" rel="tag">OLAP Engines <span class="tag__count">2</,
+  );
+  assert.match(b.page('/docs/1.0/intro'), /<a class="tag" href="\/docs\/1\.0\/tags\/legacy" rel="tag">Legacy<\/a>/);
+});
