@@ -71,3 +71,24 @@ test('a Markdown error stops the build with the file, the line and the fix', asy
     },
   );
 });
+
+test('a link to a file beside the doc (any extension) is copied into the output, as Docusaurus does', async () => {
+  const b = await buildFixture({
+    'content/docs/monitoring.md':
+      '# Monitoring\n\nImport [the dashboard](./assets/server.json), apply [the rules](assets/rules.yaml), see [intro](./intro.md).\n',
+    'content/docs/assets/server.json': '{ "panels": [] }\n',
+    'content/docs/assets/rules.yaml': 'groups: []\n',
+    'content/docs/intro.md': '# Intro\n',
+  });
+  built.push(b);
+  const html = b.page('/docs/monitoring');
+  const json = /href="\/(assets\/images\/server-[0-9a-f]{10}\.json)">the dashboard</.exec(html);
+  const yaml = /href="\/(assets\/images\/rules-[0-9a-f]{10}\.yaml)">the rules</.exec(html);
+  assert.ok(json && yaml, 'both files are linked at their copies');
+  assert.ok(b.files().includes(json[1]) && b.files().includes(yaml[1]));
+  assert.match(html, /href="\/docs\/intro">intro</);
+  assert.deepEqual(
+    b.warnings.filter((w) => /monitoring/.test(w.file ?? '')),
+    [],
+  );
+});
