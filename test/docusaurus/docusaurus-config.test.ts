@@ -337,3 +337,14 @@ test("editUrl as Docusaurus writes it: a string gets the folder and file appende
     ignored.join('\n'),
   );
 });
+
+test("a plugin named by Docusaurus's short name ('client-redirects') is that plugin, as Docusaurus resolves it", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      plugins: [['client-redirects', { redirects: [{ from: ['/docs'], to: '/docs/intro' }] }]],
+    };\n`,
+  });
+  assert.match(b.writer.text('docs/index.html'), /url=\/docs\/intro"/);
+  assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
+});

@@ -333,7 +333,7 @@ function pluginNotes(raw: Obj): string[] {
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
-    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b)))
+    if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
@@ -345,7 +345,9 @@ function pluginNotes(raw: Obj): string[] {
 
 /** The options of `@docusaurus/plugin-client-redirects`, if it is in `plugins`. */
 function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
-  const entry = ((raw.plugins as unknown[]) ?? []).find((p) => pluginLabel(p).includes('plugin-client-redirects'));
+  const entry = ((raw.plugins as unknown[]) ?? []).find((p) =>
+    fullPluginName(pluginLabel(p)).includes('plugin-client-redirects'),
+  );
   if (!entry) return undefined;
   const o = obj(Array.isArray(entry) ? entry[1] : {});
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -355,6 +357,26 @@ function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
     fromExtensions: strings(o.fromExtensions),
     toExtensions: strings(o.toExtensions),
   };
+}
+
+/** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */
+const OFFICIAL_PLUGINS = new Set([
+  'content-docs',
+  'content-blog',
+  'content-pages',
+  'client-redirects',
+  'ideal-image',
+  'pwa',
+  'sitemap',
+  'debug',
+  'google-gtag',
+  'google-analytics',
+  'google-tag-manager',
+]);
+
+/** A plugin named by its short name, as Docusaurus resolves it: `client-redirects` -> `@docusaurus/plugin-...`. */
+function fullPluginName(label: string): string {
+  return OFFICIAL_PLUGINS.has(label) ? `@docusaurus/plugin-${label}` : label;
 }
 
 /** A plugin entry's name: a package name, a path, a function's name. */
