@@ -348,3 +348,10 @@ test("a plugin named by Docusaurus's short name ('client-redirects') is that plu
   assert.match(b.writer.text('docs/index.html'), /url=\/docs\/intro"/);
   assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
 });
+
+test("the blog gets Docusaurus's defaults where sitegen's differ: description 'Blog', sidebar 'Recent posts' with 5", async () => {
+  const b = await site({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n' });
+  assert.equal(b.config.blog.description, 'Blog');
+  assert.equal(b.config.blog.sidebarTitle, 'Recent posts');
+  assert.equal(b.config.blog.sidebarCount, 5);
+});

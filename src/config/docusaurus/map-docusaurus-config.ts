@@ -198,11 +198,13 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
 function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
-  if (typeof blog.blogTitle === 'string') out.title = blog.blogTitle;
-  if (typeof blog.blogDescription === 'string') out.description = blog.blogDescription;
-  if (typeof blog.blogSidebarCount === 'number') out.sidebarCount = blog.blogSidebarCount;
-  else if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
-  if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
+  // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
+  // it), its sidebar 'Recent posts' with 5 of them.
+  out.title = typeof blog.blogTitle === 'string' ? blog.blogTitle : 'Blog';
+  out.description = typeof blog.blogDescription === 'string' ? blog.blogDescription : 'Blog';
+  out.sidebarCount = typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5;
+  if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
+  out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   const list = [...((blog.remarkPlugins as unknown[]) ?? []), ...((blog.rehypePlugins as unknown[]) ?? [])];
