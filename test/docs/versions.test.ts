@@ -302,3 +302,12 @@ test('docs tags get a tags page and a page per tag in each docs version, as Docu
   );
   assert.match(b.page('/docs/1.0/intro'), /<a class="tag" href="\/docs\/1\.0\/tags\/legacy" rel="tag">Legacy<\/a>/);
 });
+
+test("a .md link that is not beside the doc resolves from the root of the doc's own version, as Docusaurus does", async () => {
+  const b = await site(
+    versionedSite('', {
+      'content/versioned_docs/version-1.0/deep/page.md': '# Deep 1.0\n\nSee [the guide](guide.md).\n',
+    }),
+  );
+  assert.match(b.page('/docs/1.0/deep/page'), /href="\/docs\/1\.0\/guide">the guide</);
+});
