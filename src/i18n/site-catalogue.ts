@@ -34,7 +34,8 @@ export function englishCatalogue({
 /** The labels of every version's sidebars, each version's inside its namespace (see version-sidebars.ts). */
 function allSidebarMessages(input: Omit<Parameters<typeof resolveAllSidebars>[0], 'label'>): Record<string, string> {
   const out: Record<string, string> = {};
-  resolveAllSidebars({ ...input, label: (id, text) => (out[id] = text) });
+  // Each version's labels under its own ids only: the English catalogue lists what each translation file has.
+  resolveAllSidebars({ ...input, label: (id, text) => (out[id] = text), plainFallback: false });
   return out;
 }
 
