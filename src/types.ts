@@ -66,6 +66,8 @@ export interface LinkRecord {
    * `fiddle` for an embed's 'Open in Fiddle' button.
    */
   via?: 'html' | 'fiddle';
+  /** A link to a file beside the source (`./config.yaml`) that was copied into the output, as Docusaurus does. */
+  file?: true;
 }
 
 /** A blog post's author after `authors.yml` lookup. */
@@ -220,6 +222,8 @@ export type RouteKind =
   | 'markdown-page'
   | 'home'
   | 'category-index'
+  | 'doc-tags'
+  | 'doc-tag'
   | 'not-found';
 
 /** One row of a locale's route table. */

@@ -6,7 +6,7 @@ import { Toc } from './toc.js';
 import type { PageLink } from '../src/types.js';
 
 /** The body of a doc route (inside the layout). */
-export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs, version }: PageProps) {
+export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrumbs, version }: PageProps) {
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
@@ -27,6 +27,7 @@ export function DocPage({ site, entry, sidebarHtml, prev, next, breadcrumbs, ver
             </details>
           )}
           <RawHtml className="markdown" html={entry.html} />
+          <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
           <footer className="doc__footer">
             {editUrl && (
               <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
@@ -174,5 +175,26 @@ export function Paginator({
         </a>
       )}
     </nav>
+  );
+}
+
+type DocTag = { label: string; permalink: string };
+
+/** 'Tags:' and the doc's tags, linking to their pages in the doc's version, as Docusaurus shows them. */
+function DocTags({ site, tags }: { site: SiteData; tags: DocTag[] | undefined }) {
+  if (!tags?.length) return null;
+  return (
+    <div className="post-tags">
+      <span className="post-tags__label">{t(site, 'blog.tagsLabel')}</span>
+      <ul className="post-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <a className="tag" href={href(site, tag.permalink)} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

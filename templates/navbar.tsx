@@ -231,7 +231,10 @@ export function LinkItem({
 }) {
   const active = activeBase !== null && link.activeBase === activeBase;
   // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
-  const target = (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) || link.href;
+  const target =
+    (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) ||
+    (link.sidebar && version?.pluginId === link.sidebar.pluginId && version.navSidebars[link.sidebar.id]) ||
+    link.href;
   const cls = [className, link.className, active && `${className}--active`].filter(Boolean).join(' ');
   if (link.external) {
     return (

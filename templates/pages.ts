@@ -10,6 +10,7 @@ import { BlogPostPage } from './blog/blog-post-page.js';
 import { BlogTagsPage } from './blog/blog-tags-page.js';
 import { CategoryIndexPage } from './category-index-page.js';
 import { DocPage } from './doc-page.js';
+import { DocTagPage, DocTagsPage } from './doc-tags-page.js';
 import { MarkdownPage } from './markdown-page.js';
 import { NotFound } from './not-found.js';
 import { PageModulePage } from './page-module.js';
@@ -25,6 +26,8 @@ export type PageTemplate = ((props: PageProps) => ReactElement | null) & {
 export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {
   doc: DocPage,
   'category-index': CategoryIndexPage,
+  'doc-tags': DocTagsPage,
+  'doc-tag': DocTagPage,
   'markdown-page': MarkdownPage,
   home: MarkdownPage,
   'not-found': NotFound,

@@ -38,6 +38,8 @@ export interface NavLink {
   activeBase?: string;
   /** A doc item of a site with docs versions: on a page of another version it links to the doc in that version. */
   doc?: { pluginId: string; id: string };
+  /** A docSidebar item of a site with docs versions: on a page of another version, that version's sidebar. */
+  sidebar?: { pluginId: string; id: string };
 }
 
 /** A navbar item, resolved. */
@@ -77,6 +79,8 @@ export interface DocVersionView {
   alternates: Record<string, string>;
   /** The navbar's doc items in this version (doc id as written -> its page here), as Docusaurus links them. */
   navDocs: Record<string, string>;
+  /** The navbar's docSidebar items in this version (sidebar id -> its first doc here). */
+  navSidebars: Record<string, string>;
 }
 
 /** A logo with an optional dark variant. */

@@ -61,7 +61,7 @@ function fileOutcome(link: LinkRecord): Outcome | undefined {
   // Raw HTML is not resolved at build time: where it lands depends on the page's URL.
   if (link.via === 'html') return undefined;
   const target = link.raw.split('#')[0].split('?')[0];
-  const isFile = link.kind === 'image' || FILE_LINK.test(target);
+  const isFile = link.kind === 'image' || link.file === true || FILE_LINK.test(target);
   if (isFile)
     return link.resolved === null
       ? {

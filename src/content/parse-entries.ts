@@ -431,6 +431,8 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
   };
   if (file.docsNs) fields.docsNs = file.docsNs;
   if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
+  // Docs tags make the docs version's tags pages (routes/doc-tag-routes.ts).
+  if (file.kind === 'doc' && fm.tags?.length) fields.tags = fm.tags;
   if (file.kind === 'blog') {
     fields.date = head.date;
     fields.authors = postAuthors(fm, authors, file);

@@ -57,6 +57,10 @@ export function linkResolver(
       const page =
         index.byRelPath.get(sourceKey({ kind: from.kind, relPath: rel, docsNs: from.docsNs })) ??
         index.byAbsPath.get(path.resolve(path.dirname(from.absPath), file)) ??
+        // Then from the root of the doc's own version, as Docusaurus tries each content folder of that version.
+        (from.docsNs
+          ? index.byRelPath.get(sourceKey({ kind: 'doc', relPath: posix.normalize(file), docsNs: from.docsNs }))
+          : undefined) ??
         index.byRelPath.get(`doc:${posix.normalize(file)}`) ??
         index.byAbsPath.get(path.resolve(docsRoot, file)) ??
         null;

@@ -57,7 +57,7 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
     for (const locale of locales) {
       if (locale === config.i18n.defaultLocale) continue;
       if (source.i18nDir) {
-        folders.push({ source, locale, target: path.join(config.root, source.i18nDir(locale)) });
+        folders.push({ source, locale, target: path.join(config.root, source.i18nDir(locale)), docusaurus: true });
         continue;
       }
       for (const folder of translationFolders(config, { kind: source.kind, dir: source.dir, locale }))
@@ -129,13 +129,15 @@ function withoutUnmatchedTranslations(
   scanned: { folder: Folder; files: ContentFile[] }[],
   warnings: BuildWarning[] | undefined,
 ): ContentFile[] {
+  // Keyed by docs version too: `version-1.0/x.md` translates versioned_docs/version-1.0/x.md, not docs/x.md.
+  const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? ''}:${f.relPath}`;
   const sources = new Set<string>();
   for (const { folder, files } of scanned)
-    if (folder.locale === config.i18n.defaultLocale) for (const f of files) sources.add(`${f.kind}:${f.relPath}`);
+    if (folder.locale === config.i18n.defaultLocale) for (const f of files) sources.add(key(f));
   return scanned.flatMap(({ folder, files }) => {
     if (!folder.docusaurus || (folder.source.kind !== 'doc' && folder.source.kind !== 'blog')) return files;
     return files.filter((file) => {
-      if (sources.has(`${file.kind}:${file.relPath}`)) return true;
+      if (sources.has(key(file))) return true;
       const original = path.join(folder.source.dir, file.relPath).split(path.sep).join('/');
       warnings?.push({
         code: 'unmatched-translation',

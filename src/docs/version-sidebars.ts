@@ -16,11 +16,14 @@ export function resolveAllSidebars({
   file,
   entries,
   label,
+  plainFallback = true,
 }: {
   config: ResolvedConfig;
   file: SidebarsFile;
   entries: Iterable<ContentEntry>;
   label?: SidebarLabel;
+  /** Look a label of another version up under the id as written too (false: only its own version's id). */
+  plainFallback?: boolean;
 }): ResolvedSidebars {
   const list = [...entries];
   const ofVersion = (ns: string) => list.filter((e) => e.kind === 'doc' && (e.docsNs ?? '') === ns);
@@ -32,9 +35,11 @@ export function resolveAllSidebars({
     `/${config.docs.routeBasePath}`,
   );
   if (!file.others) return main;
-  // Labels written in a versioned sidebars file are translated under the sidebar id as written (`sidebar.docs...`).
+  // A label of another version is translated by that version's file (Docusaurus's `version-<name>.json`, keys
+  // inside the version's namespace); a catalogue that has only the id as written (`sidebar.docs...`) still serves.
   const plainLabel: SidebarLabel | undefined =
-    label && ((id, text) => label(id.replace(/^sidebar\.[^:]*::/, 'sidebar.'), text));
+    label &&
+    (plainFallback ? (id, text) => label(id, label(id.replace(/^sidebar\.[^:]*::/, 'sidebar.'), text)) : label);
   let nextKey = maxKey(main) + 1;
   for (const [ns, other] of file.others) {
     const resolved = resolveSidebars(other, docInfos(ofVersion(ns)), plainLabel, docsVersionOf(config, ns).base || '');

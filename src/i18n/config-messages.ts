@@ -4,6 +4,7 @@
  * `navbar.json` / `footer.json` (`navbar.item.label.Docs`, `footer.link.title.Community`), so a translator sees
  * one `code.json` per locale with everything in it.
  */
+import { allDocsVersions } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
 
 /** The catalogue id of each translatable config value. */
@@ -23,6 +24,9 @@ export const configIds = {
   blogDescription: () => 'blog.options.description',
   blogSidebarTitle: () => 'blog.options.sidebarTitle',
   versionLabel: () => 'docs.version.label',
+  /** A docs version's label (Docusaurus's `version.label` of `current.json` / `version-<name>.json`). */
+  versionLabelOf: (pluginId: string, name: string) =>
+    pluginId === 'default' && name === 'current' ? 'docs.version.label' : `docs.${pluginId}.version.${name}.label`,
   announcement: () => 'announcementBar.content',
 };
 
@@ -58,6 +62,7 @@ export function configMessages(config: ResolvedConfig): Record<string, string> {
   add(configIds.blogDescription(), config.blog.description);
   add(configIds.blogSidebarTitle(), config.blog.sidebarTitle);
   add(configIds.versionLabel(), config.docs.version.label);
+  for (const v of allDocsVersions(config)) add(configIds.versionLabelOf(v.pluginId, v.name), v.label);
   add(configIds.announcement(), config.announcementBar?.content);
   return out;
 }

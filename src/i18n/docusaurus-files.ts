@@ -3,14 +3,16 @@
  * - `docusaurus-theme-classic/navbar.json`: `title`, `logo.alt`, `item.label.<label>`;
  * - `docusaurus-theme-classic/footer.json`: `link.title.<title>`, `link.item.label.<label>`, `copyright`,
  *   `logo.alt`;
- * - `docusaurus-plugin-content-docs/current.json`: `version.label` and the sidebar labels
- *   (`sidebar.<sidebarId>.category.<label>`, `.link.generated-index.title` / `.description`, `.doc.`, `.link.`),
- *   whose ids are sitegen's already;
+ * - `docusaurus-plugin-content-docs[-<id>]/current.json` and `version-<name>.json`, one per docs version built:
+ *   `version.label` and the sidebar labels of that version (`sidebar.<sidebarId>.category.<label>`,
+ *   `.link.generated-index.title` / `.description`, `.doc.`, `.link.`), whose ids are sitegen's already, inside
+ *   the version's namespace for every version but the main docs' last one;
  * - `docusaurus-plugin-content-blog/options.json`: `title`, `description`, `sidebar.title`.
  * Keys are those @docusaurus/theme-classic and the content plugins 2.4.3 write. A key that names nothing in the
  * site (a navbar label since renamed) is reported, naming the file and line, since Docusaurus would ignore it too.
  */
 import path from 'node:path';
+import { allDocsVersions, nsId } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../types.js';
 import { configIds } from './config-messages.js';
@@ -27,7 +29,6 @@ export interface DocusaurusFile extends Catalogue {
 const FILES: { path: string; id: (key: string, config: ResolvedConfig) => string | null; what: string }[] = [
   { path: 'docusaurus-theme-classic/navbar.json', id: navbarId, what: 'navbar' },
   { path: 'docusaurus-theme-classic/footer.json', id: footerId, what: 'footer' },
-  { path: 'docusaurus-plugin-content-docs/current.json', id: docsId, what: 'docs' },
   { path: 'docusaurus-plugin-content-blog/options.json', id: blogId, what: 'blog' },
 ];
 
@@ -45,9 +46,18 @@ function footerId(key: string, config: ResolvedConfig): string | null {
   return key.startsWith('link.item.label.') ? configIds.footerLabel(key.slice('link.item.label.'.length)) : null;
 }
 
-function docsId(key: string): string | null {
-  if (key === 'version.label') return configIds.versionLabel();
-  return key.startsWith('sidebar.') ? key : null;
+/** The translation file of each docs version that is built, keyed as that version's labels are. */
+function versionFiles(config: ResolvedConfig): typeof FILES {
+  return allDocsVersions(config).map((v) => {
+    const plugin = `docusaurus-plugin-content-docs${v.pluginId === 'default' ? '' : `-${v.pluginId}`}`;
+    const file = v.name === 'current' ? 'current' : `version-${v.name}`;
+    const id = (key: string) => {
+      if (key === 'version.label') return configIds.versionLabelOf(v.pluginId, v.name);
+      if (!key.startsWith('sidebar.')) return null;
+      return v.ns ? `sidebar.${nsId(v.ns, key.slice('sidebar.'.length))}` : key;
+    };
+    return { path: `${plugin}/${file}.json`, id, what: 'docs' };
+  });
 }
 
 function blogId(key: string): string | null {
@@ -66,7 +76,7 @@ export const NAVBAR_TITLE = configIds.navbarTitle();
 export function readDocusaurusFiles(config: ResolvedConfig, locale: string): DocusaurusFile[] {
   const dir = path.join(config.root, config.paths.i18n, locale);
   const out: DocusaurusFile[] = [];
-  for (const spec of FILES) {
+  for (const spec of [...FILES, ...versionFiles(config)]) {
     const read = readMessagesFile(config, path.join(dir, ...spec.path.split('/')));
     if (!read) continue;
     const ids = Object.fromEntries(Object.keys(read.messages).map((key) => [key, spec.id(key, config)]));

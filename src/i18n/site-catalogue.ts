@@ -7,6 +7,8 @@ import { ENGLISH } from '../../templates/strings.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo } from '../docs/resolve-sidebars.js';
+import { resolveAllSidebars } from '../docs/version-sidebars.js';
+import type { ContentEntry } from '../types.js';
 import { configMessages } from './config-messages.js';
 import { pageMessages } from './page-messages.js';
 
@@ -15,12 +17,26 @@ export function englishCatalogue({
   config,
   sidebarsFile,
   docs,
+  entries,
 }: {
   config: ResolvedConfig;
   sidebarsFile: SidebarsFile;
   docs: Map<string, DocInfo>;
+  /** The default locale's entries: given, the labels of every docs version's sidebars are read (build). */
+  entries?: ContentEntry[];
 }): Record<string, string> {
-  return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs), ...pageMessages(config) };
+  const sidebars = entries
+    ? allSidebarMessages({ config, file: sidebarsFile, entries })
+    : sidebarMessages(sidebarsFile, docs);
+  return { ...ENGLISH, ...configMessages(config), ...sidebars, ...pageMessages(config) };
+}
+
+/** The labels of every version's sidebars, each version's inside its namespace (see version-sidebars.ts). */
+function allSidebarMessages(input: Omit<Parameters<typeof resolveAllSidebars>[0], 'label'>): Record<string, string> {
+  const out: Record<string, string> = {};
+  // Each version's labels under its own ids only: the English catalogue lists what each translation file has.
+  resolveAllSidebars({ ...input, label: (id, text) => (out[id] = text), plainFallback: false });
+  return out;
 }
 
 /**

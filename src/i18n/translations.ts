@@ -59,7 +59,7 @@ export function loadTranslations({
     english() {
       // The default locale's docs decide which sidebar labels exist, even when only another locale is built.
       const defaults = [...parsed.entries.values()].filter((e) => e.locale === config.i18n.defaultLocale);
-      english ??= englishCatalogue({ config, sidebarsFile, docs: docInfos(defaults) });
+      english ??= englishCatalogue({ config, sidebarsFile, docs: docInfos(defaults), entries: defaults });
       return english;
     },
     strings(locale) {

@@ -4,10 +4,9 @@
  */
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
-import { SitegenError } from '../errors.js';
 import { admonitionIcon } from './admonition-icons.js';
 import { blockLines, lineText } from './block-scan.js';
-import { uiString, type MarkdownEnv } from './env.js';
+import { uiString } from './env.js';
 
 /** Options of the admonitions plugin. */
 export interface AdmonitionOptions {
@@ -78,17 +77,12 @@ function rule(
   const kind = options.types[m[2].toLowerCase()];
   if (!kind) return false;
   if (silent) return true;
-  const close = findAdmonitionClose(state, startLine, endLine, m[1].length);
-  if (close < 0) {
-    const env = state.env as unknown as MarkdownEnv;
-    throw new SitegenError(`the ${m[1]}${m[2]} admonition opened here is never closed`, {
-      location: { file: env.file, line: startLine + 1 + env.lineOffset, source: env.source },
-      hint: `add a line with only "${m[1]}" where the admonition ends.`,
-    });
-  }
+  // Docusaurus 2 never fails here: a box without its closing line runs to the end of its container.
+  const found = findAdmonitionClose(state, startLine, endLine, m[1].length);
+  const close = found < 0 ? endLine : found;
   const open = state.push('admonition_open', 'div', 1);
   open.info = kind;
-  open.map = [startLine, close + 1];
+  open.map = [startLine, Math.min(close + 1, endLine)];
   open.block = true;
   // Title tokens nest inside the admonition so that token levels stay balanced for other rules.
   const titleOpen = state.push('admonition_title_open', 'p', 1);
@@ -108,6 +102,6 @@ function rule(
   state.parentType = oldParent;
   state.lineMax = oldLineMax;
   state.push('admonition_close', 'div', -1);
-  state.line = close + 1;
+  state.line = Math.min(close + 1, endLine);
   return true;
 }

@@ -15,6 +15,9 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 /** Link targets that are files to copy (resolved like images), not pages. `check` tells the two apart by it. */
 export const FILE_LINK = /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i;
 
+/** A target with a file extension that is not a page's (`.md`, `.mdx`, `.html`): perhaps a file to copy. */
+const ASSET_LIKE = /\.(?!(?:mdx?|html?)$)[a-z0-9]+$/i;
+
 /** Adds the `resolve_links` core rule. */
 export function links(md: MarkdownIt): void {
   md.core.ruler.push('resolve_links', (state) => {
@@ -68,6 +71,18 @@ function rewrite(
     record.resolved = url;
     if (url) token.attrSet(attr, url);
     return;
+  }
+  // Docusaurus copies any file a link names beside the source (`./grafana.json`), whatever its extension; a link
+  // without one, or to a page (`.md`, `.html`), stays a page link.
+  if (ASSET_LIKE.test(target) && !target.startsWith('/')) {
+    const url = withLocation({ file: env.file, line, column, source: env.source }, () =>
+      env.resolveAsset(target, env.file),
+    );
+    if (url) {
+      Object.assign(record, { resolved: url, file: true });
+      token.attrSet(attr, url);
+      return;
+    }
   }
   const resolved = env.resolveLink(target, env.relPath);
   record.resolved = resolved;

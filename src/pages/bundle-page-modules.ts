@@ -34,6 +34,8 @@ export interface PageModuleFile {
   props?: Record<string, unknown>;
   /** A plugin route's locale: the page exists in that locale only. */
   locale?: string;
+  /** Locale -> its translation of the page (Docusaurus's `i18n/<locale>/docusaurus-plugin-content-pages/`). */
+  translations?: Record<string, { file: string; url: string }>;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -71,7 +73,13 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const builtIns = builtInPages(config, rels);
   if (rels.length === 0 && components.length === 0 && builtIns.size === 0) return none;
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const entryPoints = [...rels.map((r) => path.join(dir, r)), ...builtIns.keys(), ...components];
+  const translated = docusaurus ? translatedPages(config, rels) : [];
+  const entryPoints = [
+    ...rels.map((r) => path.join(dir, r)),
+    ...builtIns.keys(),
+    ...translated.map((t) => t.file),
+    ...components,
+  ];
   const found = new Map<string, ClientModule>();
   const islands = clientModules({
     root: config.root,
@@ -80,7 +88,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
   });
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
-  const outbase = components.length ? commonFolder(config.root, entryPoints) : dir;
+  const outbase = components.length || translated.length ? commonFolder(config.root, entryPoints) : dir;
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
   const modules: PageModuleFile[] = [];
   const entries = new Set([...rels.map((r) => path.join(dir, r)), ...builtIns.keys()]);
@@ -89,7 +97,9 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
     const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
     // Like pages, a component without a default export is refused when it loads (import-page-modules.ts).
-    if (components.includes(file)) componentUrls.set(file, pathToFileURL(path.resolve(config.root, out)).href);
+    // A translated page is loaded in place of its source, in its locale only.
+    if (components.includes(file) || translated.some((t) => t.file === file))
+      componentUrls.set(file, pathToFileURL(path.resolve(config.root, out)).href);
     if (!entries.has(file)) continue;
     const rel = path.relative(dir, file).split(path.sep).join('/');
     modules.push({
@@ -98,6 +108,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
       url: pathToFileURL(path.resolve(config.root, out)).href,
     });
   }
+  attachTranslations(modules, translated, componentUrls);
   for (const r of pluginRoutes)
     modules.push({
       file: r.component,
@@ -136,6 +147,34 @@ function builtInPages(config: ResolvedConfig, rels: string[]): Map<string, strin
   if (!rels.some((r) => pagePermalink(r.replace(/\.[jt]sx?$/, '')) === at))
     pages.set(path.join(PACKAGE_ROOT, 'templates/docusaurus/search-page.tsx'), at);
   return pages;
+}
+
+/**
+ * The translations of the React pages in Docusaurus's layout: `i18n/<locale>/docusaurus-plugin-content-pages/`
+ * with the page's own path and name (`index.js` translates `src/pages/index.js`), as Docusaurus reads them, in
+ * every locale (the default one included). A file there that translates no page is not a page.
+ */
+function translatedPages(config: ResolvedConfig, rels: string[]): { locale: string; file: string; source: string }[] {
+  const dir = path.join(config.root, config.paths.pages);
+  return config.i18n.locales.flatMap((locale) => {
+    const folder = path.join(config.root, config.paths.i18n, locale, 'docusaurus-plugin-content-pages');
+    return rels
+      .map((rel) => ({ locale, file: path.join(folder, rel), source: path.join(dir, rel) }))
+      .filter((t) => existsSync(t.file));
+  });
+}
+
+/** Each page's translations, with the URL of their bundles. */
+function attachTranslations(
+  modules: PageModuleFile[],
+  translated: { locale: string; file: string; source: string }[],
+  urls: Map<string, string>,
+): void {
+  for (const m of modules) {
+    const own = translated.filter((t) => t.source === m.file);
+    if (own.length)
+      m.translations = Object.fromEntries(own.map((t) => [t.locale, { file: t.file, url: urls.get(t.file)! }]));
+  }
 }
 
 /** Page files below `dir`, relative to it, sorted. */

@@ -12,13 +12,17 @@ export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
   return ({ content }) => {
     const home = [...content.entries].find(([, entry]) => entry.kind === 'home');
     const mine = modules.filter((m) => m.locale === undefined || m.locale === content.locale);
-    const routes: Route[] = mine.map((m) => ({
-      path: m.path,
-      kind: 'page',
-      source: m.file,
-      entryKey: m.path === '/' ? home?.[0] : undefined,
-      data: m.props ? { module: m.url, props: m.props } : { module: m.url },
-    }));
+    const routes: Route[] = mine.map((m) => {
+      // The locale's translation of the page, if it has one, renders in its place.
+      const { file, url } = m.translations?.[content.locale] ?? m;
+      return {
+        path: m.path,
+        kind: 'page',
+        source: file,
+        entryKey: m.path === '/' ? home?.[0] : undefined,
+        data: m.props ? { module: url, props: m.props } : { module: url },
+      };
+    });
     if (home && !mine.some((m) => m.path === '/'))
       routes.push({ path: '/', kind: 'home', source: home[1].absPath, entryKey: home[0] });
     return routes;

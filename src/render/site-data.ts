@@ -159,7 +159,7 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         });
       }
       const first = firstHref(sidebar);
-      return {
+      const link: NavItem = {
         kind: 'link',
         position: item.position,
         label: item.label,
@@ -167,6 +167,8 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         external: false,
         activeBase: sidebarBase(sidebar),
       };
+      if (input.versionMenus) link.sidebar = { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId };
+      return link;
     }
     case 'link':
       return { kind: 'link', position: item.position, ...toLink(item) };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { routeKey } from '../content/permalinks.js';
+import { docTagLinks } from './doc-tag-routes.js';
 import type { BuildWarning, ContentEntry, Route } from '../types.js';
 
 /** The entries one locale sees: its translations over the default locale's sources. */
@@ -66,12 +67,14 @@ function relative(config: ResolvedConfig, file: string): string {
 }
 
 /** Docs: one route per doc, plus its aliases. */
-export const docRoutes: RouteSource = ({ content }) => {
+export const docRoutes: RouteSource = ({ config, content }) => {
   const routes: Route[] = [];
   for (const [key, entry] of content.entries) {
     if (entry.kind !== 'doc') continue;
     const sidebar = entry.frontMatter.displayed_sidebar ?? content.sidebars.sidebarOf.get(entry.id);
-    routes.push({ path: entry.permalink, kind: 'doc', source: entry.absPath, entryKey: key, sidebar });
+    const route: Route = { path: entry.permalink, kind: 'doc', source: entry.absPath, entryKey: key, sidebar };
+    if (entry.tags?.length) route.data = { tags: docTagLinks(config, entry) };
+    routes.push(route);
     for (const alias of entry.aliases)
       routes.push({
         path: alias,

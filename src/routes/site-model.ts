@@ -57,7 +57,7 @@ export function createSiteModel({
       content,
       sources,
     });
-    return { locale, content, table, versions: createVersionIndex(config, content) };
+    return { locale, content, table, versions: createVersionIndex(config, content, sidebarLabel?.(locale)) };
   });
 }
 

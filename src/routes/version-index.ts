@@ -8,7 +8,8 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from './create-route-table.js';
 import type { ContentEntry } from '../types.js';
 import type { DocVersionView, VersionMenu } from '../../templates/site-data.js';
-import { docsSections, isVersioned, plainId, type DocsVersion } from '../config/docs-versions.js';
+import { configIds } from '../i18n/config-messages.js';
+import { docsSections, isVersioned, nsId, plainId, type DocsVersion } from '../config/docs-versions.js';
 
 /** A locale's versions: the menus the navbar shows and each doc page's view of its version. */
 export interface VersionIndex {
@@ -17,8 +18,14 @@ export interface VersionIndex {
 }
 
 /** The version index of one locale; null for a site with one docs version and no sections (nothing changes). */
-export function createVersionIndex(config: ResolvedConfig, content: LocaleContent): VersionIndex | null {
+export function createVersionIndex(
+  config: ResolvedConfig,
+  content: LocaleContent,
+  translate: (id: string, text: string) => string = (_id, text) => text,
+): VersionIndex | null {
   if (!isVersioned(config)) return null;
+  // The locale's `current.json` / `version-<name>.json` label, shown in the menu, the badge and the banners.
+  const labelOf = (v: DocsVersion) => translate(configIds.versionLabelOf(v.pluginId, v.name), v.label);
   const byNs = new Map<string, Map<string, string>>();
   for (const [, e] of content.entries) {
     if (e.kind !== 'doc') continue;
@@ -29,9 +36,10 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
   const mainDoc = (v: DocsVersion) => mainDocHref(v, byNs.get(v.ns) ?? new Map(), content);
   const menus: VersionMenu[] = docsSections(config).map((s) => ({
     pluginId: s.pluginId,
-    versions: s.versions.map((v) => ({ name: v.name, label: v.label, href: mainDoc(v), isLast: v.isLast })),
+    versions: s.versions.map((v) => ({ name: v.name, label: labelOf(v), href: mainDoc(v), isLast: v.isLast })),
   }));
   const navDocIds = navbarDocIds(config);
+  const navSidebarIds = navbarSidebarIds(config);
   const versionOfNs = new Map(docsSections(config).flatMap((s) => s.versions.map((v) => [v.ns, { s, v }] as const)));
   return {
     menus,
@@ -45,18 +53,27 @@ export function createVersionIndex(config: ResolvedConfig, content: LocaleConten
       const navDocs = Object.fromEntries(
         (navDocIds.get(s.pluginId) ?? []).flatMap((d) => (own?.has(d) ? [[d, own.get(d)!] as const] : [])),
       );
+      // A docSidebar item goes to the first doc of the sidebar of that id in this version, as Docusaurus links it.
+      const navSidebars = Object.fromEntries(
+        (navSidebarIds.get(s.pluginId) ?? []).flatMap((sidebar) => {
+          const first = content.sidebars.order.get(nsId(v.ns, sidebar))?.[0];
+          const href = first === undefined ? undefined : own?.get(plainId(first));
+          return href ? [[sidebar, href] as const] : [];
+        }),
+      );
       const alternates = Object.fromEntries(
         s.versions.map((w) => [w.name, byNs.get(w.ns)?.get(id) ?? mainDoc(w)] as const),
       );
       return {
         pluginId: s.pluginId,
         name: v.name,
-        label: v.label,
+        label: labelOf(v),
         banner: v.banner,
         badge: v.badge,
         latestHref: alternates[s.last.name],
         alternates,
         navDocs,
+        navSidebars,
       };
     },
   };
@@ -74,6 +91,17 @@ function navbarDocIds(config: ResolvedConfig): Map<string, string[]> {
     add(item);
     if (item.type === 'dropdown') item.items.forEach(add);
     if (item.type === 'docsVersionDropdown') [...item.dropdownItemsBefore, ...item.dropdownItemsAfter].forEach(add);
+  }
+  return out;
+}
+
+/** The sidebar ids the navbar's docSidebar items name, per docs section. */
+function navbarSidebarIds(config: ResolvedConfig): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const item of config.navbar.items) {
+    if (item.type !== 'docSidebar') continue;
+    const plugin = item.docsPluginId ?? 'default';
+    out.set(plugin, [...(out.get(plugin) ?? []), item.sidebarId]);
   }
   return out;
 }

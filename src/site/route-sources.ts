@@ -6,9 +6,18 @@ import { blogRoutes } from '../blog/blog-routes.js';
 import { pageModuleRoutes } from '../pages/page-module-routes.js';
 import type { PageModuleFile } from '../pages/bundle-page-modules.js';
 import { categoryIndexRoutes } from '../routes/category-index-routes.js';
+import { docTagRoutes } from '../routes/doc-tag-routes.js';
 import { docRoutes, markdownPageRoutes, notFoundRoute, type RouteSource } from '../routes/create-route-table.js';
 
 /** The one ordered list of route sources; the site's page modules register here. */
 export function routeSources(pageModules: PageModuleFile[]): RouteSource[] {
-  return [docRoutes, categoryIndexRoutes, markdownPageRoutes, blogRoutes, pageModuleRoutes(pageModules), notFoundRoute];
+  return [
+    docRoutes,
+    categoryIndexRoutes,
+    docTagRoutes,
+    markdownPageRoutes,
+    blogRoutes,
+    pageModuleRoutes(pageModules),
+    notFoundRoute,
+  ];
 }

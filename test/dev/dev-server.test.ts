@@ -96,11 +96,14 @@ test('a save reloads pages; broken front matter shows the overlay; fixing it rec
 test('a broken body shows the overlay on its own page only; a template change renders through a fresh bundle', async () => {
   const file = path.join(root, 'content/docs/other.md');
   let reloaded = nextReload(server);
-  await writeFile(file, '---\ntitle: Other\n---\n\n:::note\n\nNever closed.\n');
+  await writeFile(file, '---\ntitle: Other\n---\n\n<Tabs>\n<TabItem value="a">\n\nNever closed.\n');
   await reloaded;
   const broken = await fetch(`${server.url}docs/other`);
   assert.equal(broken.status, 500);
-  assert.match(await broken.text(), /admonition opened here is never closed/);
+  assert.match(
+    await broken.text(),
+    /&lt;Tabs&gt; block opened here is never closed|<Tabs> block opened here is never closed/,
+  );
   assert.equal((await fetch(`${server.url}docs/intro`)).status, 200, 'other pages still render');
   reloaded = nextReload(server);
   await writeFile(file, '---\ntitle: Other\n---\n\n:::note\n\nClosed.\n\n:::\n');

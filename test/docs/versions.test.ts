@@ -205,11 +205,114 @@ test("a version's translations live where Docusaurus keeps them: i18n/<locale>/d
       ),
       'content/i18n/de/docusaurus-plugin-content-docs/version-1.0/guide.md': '# Anleitung 1.0\n',
       'content/i18n/de/docusaurus-plugin-content-docs/version-2.0/guide.md': '# Anleitung 2.0\n',
+      // `new` exists in the current version only: this translation has no source in 1.0.
+      'content/i18n/de/docusaurus-plugin-content-docs/version-1.0/new.md': '# Neu 1.0\n',
     }),
   );
   built.push(b);
+  assert.ok(!b.files().includes('de/docs/1.0/new/index.html'), 'a translation without a source in its version');
+  const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
+  assert.deepEqual(
+    unmatched.map((w) => w.message),
+    [
+      'de: this translation matches no source (content/versioned_docs/version-1.0/new.md does not exist), so it is not built; move it to the path of the doc it translates, or delete it',
+    ],
+  );
   assert.match(b.page('/de/docs/1.0/guide'), /<h1 id="[^"]*">Anleitung 1\.0</);
   assert.match(b.page('/de/docs/guide'), /<h1 id="[^"]*">Anleitung 2\.0</);
   assert.match(b.page('/de/docs/next/guide'), /<h1 id="[^"]*">Guide next</, 'untranslated docs fall back');
   assert.match(b.page('/de/docs/1.0/intro'), /<h1 id="[^"]*">Intro 1\.0</);
+});
+
+test("a docSidebar navbar item links to that sidebar's first doc in the version being read", async () => {
+  const b = await site(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docSidebar', sidebarId: 'docs', label: 'Guides' }] }`,
+      ),
+    }),
+  );
+  const guides = (path: string) => /class="navbar__link[^"]*" href="([^"]+)"[^>]*>Guides</.exec(b.page(path))?.[1];
+  assert.equal(guides('/docs/guide'), '/docs/intro');
+  assert.equal(guides('/docs/next/guide'), '/docs/next/intro');
+  assert.equal(guides('/docs/1.0/intro'), '/docs/1.0/guide', "1.0's sidebar starts with its guide");
+  assert.equal(guides('/404.html'), '/docs/intro', 'outside the docs: the last version');
+});
+
+test("a locale's current.json and version-<v>.json translate that version's label and its sidebar labels", async () => {
+  const category = (items: string) => `[{ "type": "category", "label": "Basics", "items": [${items}] }]`;
+  const json = (label: string, basics: string) =>
+    JSON.stringify({
+      'version.label': { message: label },
+      'sidebar.docs.category.Basics': { message: basics },
+    });
+  const b = await buildFixture(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [{ type: 'docsVersionDropdown' }] }`,
+      ),
+      'content/sidebars.js': `module.exports = { docs: ${category(`'intro', 'guide', 'new'`)} };`,
+      'content/versioned_sidebars/version-1.0-sidebars.json': `{ "docs": ${category('"guide", "intro"')} }`,
+      'content/i18n/de/docusaurus-plugin-content-docs/current.json': json('Nächste', 'Grundlagen (nächste)'),
+      'content/i18n/de/docusaurus-plugin-content-docs/version-1.0.json': json('Eins', 'Grundlagen 1.0'),
+    }),
+  );
+  built.push(b);
+  const category1 = (path: string) => /<span class="menu__label">([^<]*)</.exec(b.page(path))?.[1];
+  assert.equal(category1('/de/docs/1.0/intro'), 'Grundlagen 1.0');
+  assert.equal(category1('/de/docs/next/intro'), 'Grundlagen (nächste)');
+  assert.equal(category1('/docs/1.0/intro'), 'Basics');
+  const old = b.page('/de/docs/1.0/guide');
+  assert.match(old, /Version: Eins/);
+  assert.match(old, /data-docs-version-label="true">Eins</);
+  assert.match(old, /data-docs-version="current"[^>]*>Nächste</);
+  assert.match(old, /Dokumentation für Fixture Eins/, 'the banner names the translated label');
+  assert.match(b.page('/de/docs/next/guide'), /Fixture Nächste/);
+  assert.match(b.page('/docs/1.0/guide'), /Version: 1\.0/, 'English keeps the config labels');
+  const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
+  assert.deepEqual(unmatched, [], 'every key names a label of its own version');
+  const missing = b.warnings.filter((w) => w.code === 'missing-translation').map((w) => w.message);
+  assert.ok(
+    !missing.some((m) => /(: |, )sidebar\.docs\.category\.Basics(,|$)/.test(m)),
+    'the last version has no Basics category, so no file is asked to translate it',
+  );
+});
+
+test('docs tags get a tags page and a page per tag in each docs version, as Docusaurus 2 builds them', async () => {
+  const b = await site(
+    versionedSite('', {
+      'content/docs/intro.md': '---\ntags: [Getting Started, OLAP Engines]\n---\n# Intro next\n',
+      'content/docs/guide.md': '---\ntags: [OLAP Engines]\n---\n# Guide next\n',
+      'content/versioned_docs/version-1.0/intro.md': '---\ntags: [Legacy]\n---\n# Intro 1.0\n',
+    }),
+  );
+  const tagPages = b
+    .files()
+    .filter((f) => f.includes('/tags'))
+    .sort();
+  assert.deepEqual(tagPages, [
+    'docs/1.0/tags/index.html',
+    'docs/1.0/tags/legacy/index.html',
+    'docs/next/tags/getting-started/index.html',
+    'docs/next/tags/index.html',
+    'docs/next/tags/olap-engines/index.html',
+  ]);
+  const olap = b.page('/docs/next/tags/olap-engines');
+  assert.match(olap, /<h1 class="doc__title">OLAP Engines<\/h1>/);
+  assert.match(olap, /href="\/docs\/next\/guide"[^]*href="\/docs\/next\/intro"/, 'its docs, by title');
+  assert.match(olap, /<a href="\/docs\/next\/tags">View All Tags<\/a>/);
+  assert.match(
+    b.page('/docs/next/tags'),
+    /href="\/docs\/next\/tags\/olap-engines" rel="tag">OLAP Engines <span class="tag__count">2</,
+  );
+  assert.match(b.page('/docs/1.0/intro'), /<a class="tag" href="\/docs\/1\.0\/tags\/legacy" rel="tag">Legacy<\/a>/);
+});
+
+test("a .md link that is not beside the doc resolves from the root of the doc's own version, as Docusaurus does", async () => {
+  const b = await site(
+    versionedSite('', {
+      'content/versioned_docs/version-1.0/deep/page.md': '# Deep 1.0\n\nSee [the guide](guide.md).\n',
+    }),
+  );
+  assert.match(b.page('/docs/1.0/deep/page'), /href="\/docs\/1\.0\/guide">the guide</);
 });

@@ -382,3 +382,21 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
     /blog.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converters \[pnpm\] differ from the docs' \[yarn\]; sitegen has one setting, the docs'/,
   );
 });
+
+test("a plugin named by Docusaurus's short name ('client-redirects') is that plugin, as Docusaurus resolves it", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      plugins: [['client-redirects', { redirects: [{ from: ['/docs'], to: '/docs/intro' }] }]],
+    };\n`,
+  });
+  assert.match(b.writer.text('docs/index.html'), /url=\/docs\/intro"/);
+  assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
+});
+
+test("the blog gets Docusaurus's defaults where sitegen's differ: description 'Blog', sidebar 'Recent posts' with 5", async () => {
+  const b = await site({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n' });
+  assert.equal(b.config.blog.description, 'Blog');
+  assert.equal(b.config.blog.sidebarTitle, 'Recent posts');
+  assert.equal(b.config.blog.sidebarCount, 5);
+});

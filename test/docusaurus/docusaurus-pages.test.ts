@@ -73,15 +73,21 @@ export default function Home() {
 
 const FILES = {
   'docusaurus.config.js': CONFIG,
-  'src/css/custom.scss': '$brand: #2e8555;\n:root { --ifm-color-primary: #{$brand}; }\n',
+  // As @tsconfig/docusaurus says; Docusaurus's Babel preset compiles JSX with the automatic runtime all the same.
+  'tsconfig.json': '{ "compilerOptions": { "jsx": "react" } }',
+  'src/css/custom.scss':
+    '$brand: #2e8555;\n:root { --ifm-color-primary: #{$brand}; }\n@font-face { font-family: Sofia; src: url(./sofia.otf); }\n',
+  'src/css/sofia.otf': 'OTTO',
   'src/pages/index.js': HOME,
   'src/pages/index.module.css': '.heroBanner { padding: 4rem 0; background: url(/img/bg.png); }\n',
   'src/pages/photo.png': 'not really a png',
   'src/pages/about.tsx': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function About() { return <Layout><Head><title>About us</title><meta name="description" content="Who we are" /></Head><p>About.</p></Layout>; }\n`,
   'src/components/Feature/index.tsx': `import styles from './styles.module.scss';\nexport default function Feature() { return <section className={styles.features}>Feature</section>; }\n`,
-  'src/components/Feature/styles.module.scss': '$gap: 2rem;\n.features { display: flex; gap: $gap; }\n',
+  'src/components/Feature/styles.module.scss':
+    '$gap: 2rem;\n.features { display: flex; gap: $gap; background: url(./wave.svg?v=1); }\n',
+  'src/components/Feature/wave.svg': '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>\n',
   'static/img/logo.svg':
-    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="orig"><circle cx="5" cy="5" r="4"/></svg>\n',
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="orig" style="enable-background: new 0 0 10 10; --tone: red"><circle cx="5" cy="5" r="4"/></svg>\n',
   'i18n/fr/code.json': JSON.stringify({ 'home.start': { message: 'Commencer' } }),
 };
 
@@ -95,7 +101,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /<p id="answer">answer 42 in en at \/ in light<\/p>/);
   assert.match(
     home,
-    /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/,
+    /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" style="enable-background:new 0 0 10 10;--tone:red" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/,
   );
   assert.match(home, /<img id="photo" src="\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
   assert.match(home, /<img id="static" src="\/img\/logo.svg"/);
@@ -143,10 +149,14 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
   assert.match(css, /\.margin-vert--lg \{ margin-top: 2rem !important; margin-bottom: 2rem !important; \}/);
   assert.match(css, /\.col--6 \{ --ifm-col-width: calc\(6 \/ 12 \* 100%\); \}/);
   assert.ok(custom > 0, 'customCss (SCSS) is compiled into the stylesheet');
+  assert.match(css, /src: url\("?data:font\/otf[,;][^)]*\)/, 'a font customCss names is inlined');
   assert.doesNotMatch(css, /sourceMappingURL/);
   assert.ok(custom < css.indexOf('heroBanner'), "customCss comes before the pages' styles");
   assert.match(css, /\.[\w-]*heroBanner[\w-]* \{\s*padding: 4rem 0;\s*background: url\(\/img\/bg\.png\);/);
   assert.match(css, /\.[\w-]*features[\w-]* \{\s*display: flex;\s*gap: 2rem;/);
+  const wave = /background: url\("?\/(assets\/images\/wave-[0-9a-f]{8}\.svg)"?\)/.exec(css);
+  assert.ok(wave, 'an SVG a stylesheet names is a file the browser fetches, copied under a hashed name');
+  assert.ok(b.files().includes(wave[1]));
   const heroClass = /<header class="hero ([\w-]+)">/.exec(b.page('/'))![1];
   assert.ok(css.includes(`.${heroClass} {`), 'the class the page renders is the one in the stylesheet');
 });
@@ -243,4 +253,18 @@ test('a site page at the search path wins over the built-in one; searchPagePath:
       themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino', searchPagePath: false } } };\n`,
   });
   assert.ok(!none.files().some((f) => f.startsWith('search')));
+});
+
+test('a React page in i18n/<locale>/docusaurus-plugin-content-pages/ replaces its source in that locale', async () => {
+  const b = await site({
+    ...FILES,
+    'i18n/fr/docusaurus-plugin-content-pages/about.tsx': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function About() { return <Layout><Head><title>À propos</title></Head><p>Qui sommes-nous.</p></Layout>; }\n`,
+    'i18n/fr/docusaurus-plugin-content-pages/stray.tsx': `export default function Stray() { return <p>Stray</p>; }\n`,
+  });
+  const fr = b.page('/fr/about');
+  assert.match(fr, /<title>À propos \| Dino<\/title>/);
+  assert.match(fr, /<p>Qui sommes-nous\.<\/p>/);
+  assert.doesNotMatch(fr, /About\./);
+  assert.match(b.page('/about'), /<p>About\.<\/p>/, 'the default locale keeps its source');
+  assert.ok(!b.files().some((f) => f.includes('stray')), 'a translation of no page is not a page');
 });

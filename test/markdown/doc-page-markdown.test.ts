@@ -61,13 +61,34 @@ test('a body without a leading H1 gets one from the title, unless hide_title', a
 
 test('a Markdown error stops the build with the file, the line and the fix', async () => {
   await assert.rejects(
-    buildFixture({ 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n\n:::tip\nNever closed.\n' }),
+    buildFixture({ 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n\n<Tabs>\n<TabItem value="a">\n\nA\n' }),
     (error: Error & { location?: { file: string; line: number }; hint?: string }) => {
-      assert.equal(error.message, 'the :::tip admonition opened here is never closed');
+      assert.equal(error.message, 'the <Tabs> block opened here is never closed');
       assert.match(error.location!.file, /content\/docs\/a\.md$/);
       assert.equal(error.location!.line, 7);
-      assert.equal(error.hint, 'add a line with only ":::" where the admonition ends.');
+      assert.match(String(error.hint), /<\/Tabs>/);
       return true;
     },
+  );
+});
+
+test('a link to a file beside the doc (any extension) is copied into the output, as Docusaurus does', async () => {
+  const b = await buildFixture({
+    'content/docs/monitoring.md':
+      '# Monitoring\n\nImport [the dashboard](./assets/server.json), apply [the rules](assets/rules.yaml), see [intro](./intro.md).\n',
+    'content/docs/assets/server.json': '{ "panels": [] }\n',
+    'content/docs/assets/rules.yaml': 'groups: []\n',
+    'content/docs/intro.md': '# Intro\n',
+  });
+  built.push(b);
+  const html = b.page('/docs/monitoring');
+  const json = /href="\/(assets\/images\/server-[0-9a-f]{10}\.json)">the dashboard</.exec(html);
+  const yaml = /href="\/(assets\/images\/rules-[0-9a-f]{10}\.yaml)">the rules</.exec(html);
+  assert.ok(json && yaml, 'both files are linked at their copies');
+  assert.ok(b.files().includes(json[1]) && b.files().includes(yaml[1]));
+  assert.match(html, /href="\/docs\/intro">intro</);
+  assert.deepEqual(
+    b.warnings.filter((w) => /monitoring/.test(w.file ?? '')),
+    [],
   );
 });

@@ -218,11 +218,13 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
 function mapBlog(blog: Obj): UserConfig['blog'] {
   const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
-  if (typeof blog.blogTitle === 'string') out.title = blog.blogTitle;
-  if (typeof blog.blogDescription === 'string') out.description = blog.blogDescription;
-  if (typeof blog.blogSidebarCount === 'number') out.sidebarCount = blog.blogSidebarCount;
-  else if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
-  if (typeof blog.blogSidebarTitle === 'string') out.sidebarTitle = blog.blogSidebarTitle;
+  // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
+  // it), its sidebar 'Recent posts' with 5 of them.
+  out.title = typeof blog.blogTitle === 'string' ? blog.blogTitle : 'Blog';
+  out.description = typeof blog.blogDescription === 'string' ? blog.blogDescription : 'Blog';
+  out.sidebarCount = typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5;
+  if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
+  out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;
@@ -367,7 +369,7 @@ function pluginNotes(raw: Obj): string[] {
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
-    if (![...BUILT_IN_PLUGINS].some((b) => label.includes(b)))
+    if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
@@ -381,7 +383,9 @@ function pluginNotes(raw: Obj): string[] {
 
 /** The options of `@docusaurus/plugin-client-redirects`, if it is in `plugins`. */
 function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
-  const entry = ((raw.plugins as unknown[]) ?? []).find((p) => pluginLabel(p).includes('plugin-client-redirects'));
+  const entry = ((raw.plugins as unknown[]) ?? []).find((p) =>
+    fullPluginName(pluginLabel(p)).includes('plugin-client-redirects'),
+  );
   if (!entry) return undefined;
   const o = obj(Array.isArray(entry) ? entry[1] : {});
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -391,6 +395,26 @@ function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
     fromExtensions: strings(o.fromExtensions),
     toExtensions: strings(o.toExtensions),
   };
+}
+
+/** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */
+const OFFICIAL_PLUGINS = new Set([
+  'content-docs',
+  'content-blog',
+  'content-pages',
+  'client-redirects',
+  'ideal-image',
+  'pwa',
+  'sitemap',
+  'debug',
+  'google-gtag',
+  'google-analytics',
+  'google-tag-manager',
+]);
+
+/** A plugin named by its short name, as Docusaurus resolves it: `client-redirects` -> `@docusaurus/plugin-...`. */
+function fullPluginName(label: string): string {
+  return OFFICIAL_PLUGINS.has(label) ? `@docusaurus/plugin-${label}` : label;
 }
 
 /** A plugin entry's name: a package name, a path, a function's name. */

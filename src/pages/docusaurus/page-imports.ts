@@ -116,6 +116,8 @@ function themeFoldersBelow(importer: string, themePaths: string[]): string[] {
   return (i === -1 ? themePaths : themePaths.slice(0, i)).slice().reverse();
 }
 
+const AUTOMATIC_JSX = '/* @jsxRuntime automatic */ ';
+
 /** SVG as React components, images as hashed URLs, Markdown as rendered HTML, and Sass as CSS. */
 function loadSiteFiles(
   build: esbuild.PluginBuild,
@@ -123,24 +125,41 @@ function loadSiteFiles(
 ): void {
   const { root, baseUrl } = config;
   let md: ReturnType<typeof createMarkdown> | null = null;
-  // Docusaurus sites write JSX in `.js` files; the browser bundle of their islands must read them so too.
-  build.onLoad({ filter: /\.js$/ }, async (args) =>
+  // Docusaurus sites write JSX in `.js` files, and compile all their JSX with React's automatic runtime (its Babel
+  // preset) whatever their tsconfig says (`@tsconfig/docusaurus` says "jsx": "react"): the pragma, on the first line
+  // so that error lines stay right, wins over the tsconfig esbuild would read.
+  build.onLoad({ filter: /\.(js|jsx|tsx)$/ }, async (args) =>
     args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(root + path.sep)
       ? undefined
-      : { contents: await readFile(args.path, 'utf8'), loader: 'jsx', resolveDir: path.dirname(args.path) },
+      : {
+          contents: AUTOMATIC_JSX + (await readFile(args.path, 'utf8')),
+          loader: args.path.endsWith('.tsx') ? 'tsx' : 'jsx',
+          resolveDir: path.dirname(args.path),
+        },
   );
   build.onLoad({ filter: /\.svg$/ }, (args) => ({
-    contents: svgComponentSource(readFileSync(args.path, 'utf8')),
+    contents: AUTOMATIC_JSX + svgComponentSource(readFileSync(args.path, 'utf8')),
     loader: 'jsx',
     resolveDir: path.dirname(args.path),
   }));
-  build.onLoad({ filter: IMAGE }, (args) => {
-    const ext = path.extname(args.path);
-    const digest = createHash('sha256').update(readFileSync(args.path)).digest('hex').slice(0, 8);
-    const url = `${baseUrl}assets/images/${path.basename(args.path, ext)}-${digest}${ext}`;
-    assets.set(url, args.path);
-    return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+  const assetUrl = (file: string) => {
+    const ext = path.extname(file);
+    const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
+    const url = `${baseUrl}assets/images/${path.basename(file, ext)}-${digest}${ext}`;
+    assets.set(url, file);
+    return url;
+  };
+  // `url(./hero.svg)` in a stylesheet is a file the browser fetches (an SVG there is no component): it is copied
+  // under a hashed name, as an imported image is.
+  build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|eot)([?#].*)?$/i }, (args) => {
+    if (args.kind !== 'url-token' || /^(\/|[a-z][a-z\d+.-]*:)/i.test(args.path)) return undefined;
+    const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+    return existsSync(file) ? { path: assetUrl(file), external: true } : undefined;
   });
+  build.onLoad({ filter: IMAGE }, (args) => ({
+    contents: `export default ${JSON.stringify(assetUrl(args.path))};`,
+    loader: 'js',
+  }));
   build.onLoad({ filter: /\.mdx?$/ }, (args) => {
     md ??= createMarkdown(config);
     const html = renderImportedMarkdown(md, args.path, root);

@@ -1,0 +1,82 @@
+/**
+ * Docs tags, as Docusaurus 2 builds them: in each docs version whose docs have `tags` in front matter, a page
+ * listing every tag (`/docs/tags`, `/docs/2.0/tags`) and one page per tag listing its docs
+ * (`/docs/tags/<tag>`). A version without tagged docs gets neither.
+ */
+import { allDocsVersions, docsVersionOf } from '../config/docs-versions.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { tagSlug } from '../../templates/blog/blog-paths.js';
+import type { ContentEntry, Route } from '../types.js';
+import type { RouteSource } from './create-route-table.js';
+
+/** One tag as the tags page lists it. */
+export interface DocTagLink {
+  label: string;
+  permalink: string;
+  count: number;
+}
+
+/** One doc as a tag's page lists it. */
+export interface DocTagItem {
+  label: string;
+  href: string;
+  description: string;
+}
+
+const byLabel = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+/** The tags pages of every docs version. */
+export const docTagRoutes: RouteSource = ({ config, content }) => {
+  const docs = [...content.entries.values()].filter((e) => e.kind === 'doc' && e.tags?.length);
+  return allDocsVersions(config).flatMap((v) => {
+    const tagged = docs.filter((e) => (e.docsNs ?? '') === v.ns);
+    return tagged.length ? versionTagRoutes(`${v.base}/tags`, tagged) : [];
+  });
+};
+
+function versionTagRoutes(tagsPath: string, docs: ContentEntry[]): Route[] {
+  const tags = new Map<string, { label: string; docs: ContentEntry[] }>();
+  for (const doc of docs) {
+    for (const label of new Set(doc.tags)) {
+      const permalink = tagPermalink(tagsPath, label);
+      if (!tags.has(permalink)) tags.set(permalink, { label, docs: [] });
+      if (!tags.get(permalink)!.docs.includes(doc)) tags.get(permalink)!.docs.push(doc);
+    }
+  }
+  const sorted = [...tags].sort(([, a], [, b]) => byLabel(a.label, b.label));
+  const links: DocTagLink[] = sorted.map(([permalink, t]) => ({ label: t.label, permalink, count: t.docs.length }));
+  return [
+    { path: tagsPath, kind: 'doc-tags', source: `docs tags at ${tagsPath}`, data: { tags: links } },
+    ...sorted.map(([permalink, t]): Route => {
+      const items: DocTagItem[] = t.docs
+        .map((d) => ({ label: d.title, href: d.permalink, description: describe(d) }))
+        .sort((a, b) => byLabel(a.label, b.label));
+      return {
+        path: permalink,
+        kind: 'doc-tag',
+        source: `docs tag "${t.label}"`,
+        data: { title: t.label, tagsPath, items },
+      };
+    }),
+  ];
+}
+
+/** A doc's tags with their pages in its own version, as its page links them. */
+export function docTagLinks(config: ResolvedConfig, entry: ContentEntry): { label: string; permalink: string }[] {
+  const tagsPath = `${docsVersionOf(config, entry.docsNs).base}/tags`;
+  return [...new Set(entry.tags)].map((label) => ({ label, permalink: tagPermalink(tagsPath, label) }));
+}
+
+/** Docusaurus's tag permalink: the tags path, then the label in kebab case. */
+function tagPermalink(tagsPath: string, label: string): string {
+  return `${tagsPath}/${tagSlug(label)}`;
+}
+
+/** A doc's description without making its body parse fail here (its own page reports that). */
+function describe(doc: ContentEntry): string {
+  try {
+    return doc.description ?? '';
+  } catch {
+    return '';
+  }
+}
