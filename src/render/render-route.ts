@@ -1,17 +1,15 @@
 /**
- * One route -> one HTML document. The navbar, footer and each sidebar are rendered once per locale and cached as
- * strings; a page only renders its own body through React and splices the cached chrome in, marking its link
- * active and opening its sidebar categories with string edits. Then the per-locale placeholders left by the
- * Markdown stage (link base, UI strings) are filled in.
+ * One route -> one HTML document. The navbar, footer, each sidebar and the layout around the body (page-frame.ts)
+ * are rendered once per locale and cached as strings; a page only renders its own body and `<head>` through React
+ * and splices the cached chrome in, marking its link active and opening its sidebar categories with string edits.
+ * Then the per-locale placeholders left by the Markdown stage (link base, UI strings) are filled in.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Document } from '../../templates/document.js';
 import { Footer } from '../../templates/footer.js';
 import { t } from '../../templates/i18n.js';
-import { Layout } from '../../templates/layout.js';
 import { Navbar } from '../../templates/navbar.js';
-import { PAGE_TEMPLATES } from '../../templates/pages.js';
+import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { DocVersionView, PageProps, SiteData } from '../../templates/site-data.js';
@@ -19,6 +17,7 @@ import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
 import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
+import { fillMenuLocales, frameKey, renderDocument, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
 import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
 import { outputFile, trailingSlashLinks } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
@@ -58,6 +57,7 @@ export interface RenderedPage {
 export class ChromeCache {
   private navbars = new Map<string, string>();
   private sidebars = new Map<string, string>();
+  private frames = new Map<string, PageFrame>();
   footer: string;
 
   /** `pages`: the imported page modules by URL (see `importPageModules`). */
@@ -81,6 +81,17 @@ export class ChromeCache {
       this.navbars.set(key, html);
     }
     return html;
+  }
+
+  /** The layout around a page's navbar and body (see page-frame.ts). */
+  frame(key: FrameKey): PageFrame {
+    const id = frameKey(key);
+    let frame = this.frames.get(id);
+    if (frame === undefined) {
+      frame = renderFrame(this.bundle.site, this.footer, key);
+      this.frames.set(id, frame);
+    }
+    return frame;
   }
 
   /** The sidebar `id` with `href`'s link current and its categories open. */
@@ -167,43 +178,52 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     page: chrome.pages.get(String(route.data?.module)),
   };
   if (job.version) props.version = job.version;
-  const body = createElement(template, props);
-  const title =
-    route.kind === 'home'
-      ? null
-      : route.kind === 'not-found'
-        ? t(site, 'notFound.title')
-        : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const doc = createElement(Document, {
-    site,
-    title,
-    description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
-    path: route.canonical ?? route.path,
-    alternates: route.kind === 'not-found' ? [] : job.alternates,
-    servedAt: route.kind === 'not-found' ? null : route.path,
-    bodyClass: `page--${route.kind}`,
-    ogType: route.kind === 'blog-post' ? 'article' : 'website',
-    image: entry?.frontMatter.image ?? undefined,
-    children: createElement(Layout, {
-      site,
-      navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path), job.version), localeHrefs),
-      footerHtml: chrome.footer,
-      hasSidebar: sidebarHtml !== undefined,
-      path: route.path,
-      localeHrefs,
-      version: job.version,
-      children: body,
-    }),
-  });
-  const markup = linkIslands('<!doctype html>' + renderToStaticMarkup(doc), site.assets.chunks);
+  const [documentStart, documentEnd] = renderDocument(documentProps(template, props, job.alternates));
+  // Only the body goes through React per page; the layout around it is shared by the locale's pages.
+  const body = renderToStaticMarkup(createElement(template, props));
+  const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version: job.version });
+  const navbar = fillLocaleSwitch(chrome.navbar(activeBase(site, route.path), job.version), localeHrefs);
+  const markup = linkIslands(
+    '<!doctype html>' +
+      documentStart +
+      frame.beforeNavbar +
+      navbar +
+      fillMenuLocales(frame.beforeBody, localeHrefs) +
+      body +
+      frame.afterBody +
+      documentEnd,
+    site.assets.chunks,
+  );
   const html = trailingSlashLinks(injectHtmlTags(markup, site.docusaurus?.htmlTags), {
     trailingSlash: site.trailingSlash,
     baseUrl: site.baseUrl,
     origin: site.url,
   });
   return { file: outputFile(route, site.trailingSlash), html };
+}
+
+/** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
+function documentProps(template: PageTemplate, props: PageProps, alternates: string[]) {
+  const { site, route, entry } = props;
+  const title =
+    route.kind === 'home'
+      ? null
+      : route.kind === 'not-found'
+        ? t(site, 'notFound.title')
+        : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
+  return {
+    site,
+    title,
+    description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
+    path: route.canonical ?? route.path,
+    alternates: route.kind === 'not-found' ? [] : alternates,
+    servedAt: route.kind === 'not-found' ? null : route.path,
+    bodyClass: `page--${route.kind}`,
+    ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
+    image: entry?.frontMatter.image ?? undefined,
+  };
 }
 
 /** The navbar link whose `activeBase` is the longest prefix of `path`. */
