@@ -58,6 +58,10 @@ export class ChromeCache {
   private navbars = new Map<string, string>();
   private sidebars = new Map<string, string>();
   private frames = new Map<string, PageFrame>();
+  /** Entries with the locale's placeholders filled: a blog post is listed on many pages (lists, tags, archive). */
+  private localized = new WeakMap<ContentEntry, ContentEntry>();
+  /** UI strings by id, as the Markdown placeholders ask for them again on every page. */
+  private strings = new Map<string, string>();
   footer: string;
 
   /** `pages`: the imported page modules by URL (see `importPageModules`). */
@@ -81,6 +85,26 @@ export class ChromeCache {
       this.navbars.set(key, html);
     }
     return html;
+  }
+
+  /** `entry` with its HTML, excerpt and TOC filled in for the locale (once per entry). */
+  localize(entry: ContentEntry): ContentEntry {
+    let done = this.localized.get(entry);
+    if (done === undefined) {
+      done = localizeEntry(entry, this.fill);
+      this.localized.set(entry, done);
+    }
+    return done;
+  }
+
+  /** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
+  readonly fill = (html: string): string =>
+    fillLocaleText(html, { base: this.bundle.site.localeBase, text: (id) => this.uiString(id) });
+
+  private uiString(id: string): string {
+    let text = this.strings.get(id);
+    if (text === undefined) this.strings.set(id, (text = t(this.bundle.site, id)));
+    return text;
   }
 
   /** The layout around a page's navbar and body (see page-frame.ts). */
@@ -159,8 +183,8 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
-  const entry = job.entry && localizeEntry(job.entry, site);
-  const items = job.items?.map((item) => localizeEntry(item, site));
+  const entry = job.entry && chrome.localize(job.entry);
+  const items = job.items?.map((item) => chrome.localize(item));
   const template = PAGE_TEMPLATES[route.kind];
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
   const pathForActive = entry?.permalink ?? route.path;
@@ -239,19 +263,12 @@ function activeBase(site: SiteData, path: string): string | null {
   return best;
 }
 
-/** The entry with its HTML, excerpt and TOC filled in for the page's locale. */
-function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
+/** The entry with its HTML, excerpt and TOC filled in by `fill`. */
+function localizeEntry(entry: ContentEntry, fill: (html: string) => string): ContentEntry {
   return {
     ...entry,
-    html: fillPlaceholders(entry.html, site),
-    excerptHtml: entry.excerptHtml === null ? null : fillPlaceholders(entry.excerptHtml, site),
-    toc: entry.toc.map((item) =>
-      hasPlaceholders(item.html) ? { ...item, html: fillPlaceholders(item.html, site) } : item,
-    ),
+    html: fill(entry.html),
+    excerptHtml: entry.excerptHtml === null ? null : fill(entry.excerptHtml),
+    toc: entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item)),
   };
-}
-
-/** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
-function fillPlaceholders(html: string, site: SiteData): string {
-  return fillLocaleText(html, { base: site.localeBase, text: (id) => t(site, id) });
 }
