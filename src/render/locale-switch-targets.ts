@@ -24,6 +24,3 @@ export function localeSwitchTargets(
   }
   return targets;
 }
-
-/** Fill the language-menu placeholders of cached chrome (the navbar, a few KB) with a page's targets. */
-export { fillLocaleSwitch } from '../../templates/placeholders.js';

@@ -18,15 +18,15 @@ import type { DocVersionView, SiteData } from '../../templates/site-data.js';
 const NAVBAR = '\u0000frame:navbar\u0000';
 const BODY = '\u0000frame:body\u0000';
 
-/** A language link of the mobile menu: filled per page with React's attribute escaping (see `fillMenuLocales`). */
+/** A language link of the mobile menu: filled per page with React's attribute escaping (see `menuLocalesFiller`). */
 const menuLocale = (code: string) => `\u0000frame:locale:${code}\u0000`;
 const MENU_LOCALE = /\u0000frame:locale:([\w-]+)\u0000/g;
 
 /** The layout split where the navbar and the page body go. */
 export interface PageFrame {
   beforeNavbar: string;
-  /** Holds the mobile menu's language links as markers: fill them with `fillMenuLocales`. */
-  beforeBody: string;
+  /** What goes between the navbar and the body (the mobile menu), with the page's language links filled in. */
+  beforeBody: (targets: Record<string, string>) => string;
   afterBody: string;
 }
 
@@ -62,12 +62,24 @@ export function renderFrame(site: SiteData, footerHtml: string, { hasSidebar, pa
   );
   const [beforeNavbar, rest] = splitOnce(html, NAVBAR);
   const [beforeBody, afterBody] = splitOnce(rest, BODY);
-  return { beforeNavbar, beforeBody, afterBody };
+  return { beforeNavbar, beforeBody: menuLocalesFiller(beforeBody), afterBody };
 }
 
-/** Fill the mobile menu's language links with a page's targets (locale code -> URL), escaped as React would. */
-export function fillMenuLocales(html: string, targets: Record<string, string>): string {
-  return html.replace(MENU_LOCALE, (m, code: string) => (code in targets ? escapeLikeReact(targets[code]) : m));
+/**
+ * Fill the mobile menu's language links with a page's targets (locale code -> URL), escaped as React would. The
+ * HTML is split at the markers once; each page only joins.
+ */
+function menuLocalesFiller(html: string): (targets: Record<string, string>) => string {
+  // With the capture group, split keeps each marker's code: [text, code, text, code, ..., text].
+  const parts = html.split(MENU_LOCALE);
+  return (targets) => {
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const code = parts[i];
+      out += (code in targets ? escapeLikeReact(targets[code]) : menuLocale(code)) + parts[i + 1];
+    }
+    return out;
+  };
 }
 
 /** The page's `<html>` and `<head>` up to its body's content, and what closes the document after it. */

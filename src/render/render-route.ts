@@ -16,12 +16,12 @@ import type { DocVersionView, PageProps, SiteData } from '../../templates/site-d
 import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
-import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
-import { fillMenuLocales, frameKey, renderDocument, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
+import { localeSwitchTargets } from './locale-switch-targets.js';
+import { frameKey, renderDocument, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
 import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
 import { outputFile, trailingSlashLinks } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
-import { fillLocaleText, hasPlaceholders } from '../../templates/placeholders.js';
+import { fillLocaleText, hasPlaceholders, localeSwitchFiller } from '../../templates/placeholders.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -55,7 +55,7 @@ export interface RenderedPage {
 
 /** Per-locale caches of rendered chrome. */
 export class ChromeCache {
-  private navbars = new Map<string, string>();
+  private navbars = new Map<string, (targets: Record<string, string>) => string>();
   private sidebars = new Map<string, string>();
   private frames = new Map<string, PageFrame>();
   /** Entries with the locale's placeholders filled: a blog post is listed on many pages (lists, tags, archive). */
@@ -72,19 +72,22 @@ export class ChromeCache {
     this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
 
-  /** The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version). */
-  navbar(activeBase: string | null, version?: DocVersionView): string {
+  /**
+   * The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version), as a
+   * function of the page's language-menu targets (see localeSwitchTargets).
+   */
+  navbar(activeBase: string | null, version?: DocVersionView): (targets: Record<string, string>) => string {
     // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets).
     const perPage = version && this.bundle.site.docs.versionMenus !== undefined;
     const key = perPage
       ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
       : (activeBase ?? '');
-    let html = this.navbars.get(key);
-    if (html === undefined) {
-      html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));
-      this.navbars.set(key, html);
+    let navbar = this.navbars.get(key);
+    if (navbar === undefined) {
+      const html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));
+      this.navbars.set(key, (navbar = localeSwitchFiller(html)));
     }
-    return html;
+    return navbar;
   }
 
   /** `entry` with its HTML, excerpt and TOC filled in for the locale (once per entry). */
@@ -208,13 +211,13 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version: job.version });
-  const navbar = fillLocaleSwitch(chrome.navbar(activeBase(site, route.path), job.version), localeHrefs);
+  const navbar = chrome.navbar(activeBase(site, route.path), job.version)(localeHrefs);
   const markup = linkIslands(
     '<!doctype html>' +
       documentStart +
       frame.beforeNavbar +
       navbar +
-      fillMenuLocales(frame.beforeBody, localeHrefs) +
+      frame.beforeBody(localeHrefs) +
       body +
       frame.afterBody +
       documentEnd,
