@@ -95,9 +95,10 @@ async function runBuild(opts: {
   const logger = createLogger();
   const root = path.resolve(opts.root);
   const outDir = path.resolve(root, opts.out);
-  const stopProfile = opts.profile
-    ? await startProfile(typeof opts.profile === 'string' ? opts.profile : path.join(root, 'sitegen-build.cpuprofile'))
-    : null;
+  const profile = opts.profile
+    ? path.resolve(typeof opts.profile === 'string' ? opts.profile : path.join(root, 'sitegen-build.cpuprofile'))
+    : undefined;
+  const stopProfile = profile ? await startProfile(profile) : null;
   try {
     const result = await build({
       root,
@@ -106,6 +107,7 @@ async function runBuild(opts: {
       logger,
       writer: new FileSystemWriter(outDir),
       workers: opts.workers,
+      profile,
       pageTimeLimitMs: opts.timeLimit ? opts.timeLimit * 1000 : undefined,
       cache: opts.cache !== false,
     });

@@ -65,14 +65,14 @@ export function Document({
         <AlternateLinks site={site} path={path} alternates={alternates} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <FeedLinks site={site} />
-        <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
+        <script dangerouslySetInnerHTML={{ __html: perLocale(site).themeScript }} />
         <script
           dangerouslySetInnerHTML={{ __html: routeRuleScript(servedAt === null ? null : href(site, servedAt)) }}
         />
         <script
           type="application/json"
           id={CLIENT_CONFIG_ID}
-          dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }}
+          dangerouslySetInnerHTML={{ __html: perLocale(site).clientConfig }}
         />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />
@@ -87,6 +87,18 @@ export function Document({
     </html>
   );
 }
+
+/** The inline scripts that are the same on every page of a locale, made once per locale's site data. */
+function perLocale(site: SiteData): { themeScript: string; clientConfig: string } {
+  let scripts = localeScripts.get(site);
+  if (!scripts) {
+    scripts = { themeScript: themeScript(site), clientConfig: clientConfigJson(site) };
+    localeScripts.set(site, scripts);
+  }
+  return scripts;
+}
+
+const localeScripts = new WeakMap<SiteData, { themeScript: string; clientConfig: string }>();
 
 /** A multilingual site names every built locale that has this page (itself included), and the default as x-default. */
 function AlternateLinks({ site, path, alternates }: Pick<DocumentProps, 'site' | 'path' | 'alternates'>) {

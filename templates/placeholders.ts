@@ -34,9 +34,21 @@ export function fillLocaleText(html: string, { base, text }: { base: string; tex
 /** What `localeSwitchHref` (templates/i18n.ts) writes. */
 const LOCALE_SWITCH = /\u0000locale:([\w-]+)\u0000/g;
 
-/** Fill the language-menu markers with a page's targets, locale code -> URL; unknown codes stay as they are. */
-export function fillLocaleSwitch(html: string, targets: Record<string, string>): string {
-  return html.replace(LOCALE_SWITCH, (m, code: string) => escapeAttr(targets[code] ?? m));
+/**
+ * Fill the language-menu markers with a page's targets (locale code -> URL; unknown codes stay as they are). The
+ * cached navbar is filled again on every page, so it is split at its markers once and each fill only joins.
+ */
+export function localeSwitchFiller(html: string): (targets: Record<string, string>) => string {
+  // With the capture group, split keeps each marker's code: [text, code, text, code, ..., text].
+  const parts = html.split(LOCALE_SWITCH);
+  return (targets) => {
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const code = parts[i];
+      out += escapeAttr(targets[code] ?? `${MARK}locale:${code}${MARK}`) + parts[i + 1];
+    }
+    return out;
+  };
 }
 
 /** `html` without any marker, for text that is not shown in a locale (search). */

@@ -1,4 +1,5 @@
 /** "On this page": the headings between the configured levels, nested by level. */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from './i18n.js';
 import type { SiteData } from './site-data.js';
 import type { TocItem } from '../src/types.js';
@@ -11,13 +12,34 @@ export function Toc({ site, items, min, max }: { site: SiteData; items: TocItem[
     // Labelled by aria-label, not by the heading's id: a page renders the TOC twice (aside and collapsible).
     <nav className="toc" aria-label={t(site, 'toc.title')}>
       <h2 className="toc__title">{t(site, 'toc.title')}</h2>
-      <ul className="toc__list">
+      <ul className="toc__list" dangerouslySetInnerHTML={{ __html: tocItems(items, min, max) }} />
+    </nav>
+  );
+}
+
+/**
+ * The list's items as markup, made once per TOC: a doc page shows its TOC twice (aside and collapsible), and an
+ * API page's TOC has hundreds of links.
+ */
+function tocItems(items: TocItem[], min: number, max: number): string {
+  const key = `${min}-${max}`;
+  let byRange = rendered.get(items);
+  if (!byRange) rendered.set(items, (byRange = new Map()));
+  let html = byRange.get(key);
+  if (html === undefined) {
+    const shown = items.filter((i) => i.level >= min && i.level <= max);
+    html = renderToStaticMarkup(
+      <>
         {shown.map((item) => (
           <li key={item.id} className={`toc__item toc__item--${item.level - min}`}>
             <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
           </li>
         ))}
-      </ul>
-    </nav>
-  );
+      </>,
+    );
+    byRange.set(key, html);
+  }
+  return html;
 }
+
+const rendered = new WeakMap<TocItem[], Map<string, string>>();

@@ -30,6 +30,8 @@ export interface BuildOptions {
   writer: Writer;
   /** Render workers (default: one per core); 0 or 1 renders in this thread. */
   workers?: number;
+  /** `--profile`: the main thread's CPU profile file; each render thread writes its own beside it. */
+  profile?: string;
   /** Keep drafts (dev). */
   includeDrafts?: boolean;
   /** Minify the client bundle. */
@@ -58,7 +60,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const run = createRun(logger);
-  const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs });
+  const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
   let stopListening = () => {};
   try {
     const config = await run.task(

@@ -1,7 +1,7 @@
 /**
  * Where a page's language-menu links go: its own path in each language, or that language's home page when the page
  * does not exist there. The navbar is rendered once per locale with a placeholder per language (`localeSwitchHref`)
- * that each page fills; the mobile menu is rendered per page and takes the targets as they are. The client adds
+ * that each page fills; so is the mobile menu, inside the layout around the body (page-frame.ts). The client adds
  * the query string and hash when a link is used.
  */
 import { localeHomeHref } from '../../templates/i18n.js';
@@ -24,6 +24,3 @@ export function localeSwitchTargets(
   }
   return targets;
 }
-
-/** Fill the language-menu placeholders of cached chrome (the navbar, a few KB) with a page's targets. */
-export { fillLocaleSwitch } from '../../templates/placeholders.js';

@@ -102,9 +102,13 @@ function deserializeError(posted: SerializedError): Error {
   return Object.assign(error, { stack: posted.stack });
 }
 
+/**
+ * Start `workers` render threads (see RenderPool). `profile`: write each thread's CPU profile beside this file,
+ * as `<name>.render-<n>.cpuprofile` (`sitegen build --profile` profiles the main thread into the file itself).
+ */
 export function startRenderPool(
   workers = defaultWorkers(),
-  { timeLimitMs = PAGE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
+  { timeLimitMs = PAGE_TIME_LIMIT_MS, profile }: { timeLimitMs?: number; profile?: string } = {},
 ): RenderPool | null {
   const file = workerEntry();
   if (workers <= 1 || !file) return null;
@@ -134,7 +138,8 @@ export function startRenderPool(
               worker.on('exit', (code) =>
                 settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)),
               );
-              worker.postMessage({ share: shares[i], disk, current });
+              const threadProfile = profile && profile.replace(/(\.cpuprofile)?$/, `.render-${i + 1}.cpuprofile`);
+              worker.postMessage({ share: shares[i], disk, current, profile: threadProfile });
             }),
         ),
       ),

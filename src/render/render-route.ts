@@ -1,28 +1,27 @@
 /**
- * One route -> one HTML document. The navbar, footer and each sidebar are rendered once per locale and cached as
- * strings; a page only renders its own body through React and splices the cached chrome in, marking its link
- * active and opening its sidebar categories with string edits. Then the per-locale placeholders left by the
- * Markdown stage (link base, UI strings) are filled in.
+ * One route -> one HTML document. The navbar, footer, each sidebar and the layout around the body (page-frame.ts)
+ * are rendered once per locale and cached as strings; a page only renders its own body and `<head>` through React
+ * and splices the cached chrome in, marking its link active and opening its sidebar categories with string edits.
+ * Then the per-locale placeholders left by the Markdown stage (link base, UI strings) are filled in.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Document } from '../../templates/document.js';
 import { Footer } from '../../templates/footer.js';
 import { t } from '../../templates/i18n.js';
-import { Layout } from '../../templates/layout.js';
 import { Navbar } from '../../templates/navbar.js';
-import { PAGE_TEMPLATES } from '../../templates/pages.js';
+import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { DocVersionView, PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
 import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
-import { fillLocaleSwitch, localeSwitchTargets } from './locale-switch-targets.js';
+import { localeSwitchTargets } from './locale-switch-targets.js';
+import { frameKey, renderDocument, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
 import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
 import { outputFile, trailingSlashLinks } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
-import { fillLocaleText, hasPlaceholders } from '../../templates/placeholders.js';
+import { fillLocaleText, hasPlaceholders, localeSwitchFiller } from '../../templates/placeholders.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -56,8 +55,13 @@ export interface RenderedPage {
 
 /** Per-locale caches of rendered chrome. */
 export class ChromeCache {
-  private navbars = new Map<string, string>();
+  private navbars = new Map<string, (targets: Record<string, string>) => string>();
   private sidebars = new Map<string, string>();
+  private frames = new Map<string, PageFrame>();
+  /** Entries with the locale's placeholders filled: a blog post is listed on many pages (lists, tags, archive). */
+  private localized = new WeakMap<ContentEntry, ContentEntry>();
+  /** UI strings by id, as the Markdown placeholders ask for them again on every page. */
+  private strings = new Map<string, string>();
   footer: string;
 
   /** `pages`: the imported page modules by URL (see `importPageModules`). */
@@ -68,19 +72,53 @@ export class ChromeCache {
     this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
 
-  /** The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version). */
-  navbar(activeBase: string | null, version?: DocVersionView): string {
+  /**
+   * The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version), as a
+   * function of the page's language-menu targets (see localeSwitchTargets).
+   */
+  navbar(activeBase: string | null, version?: DocVersionView): (targets: Record<string, string>) => string {
     // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets).
     const perPage = version && this.bundle.site.docs.versionMenus !== undefined;
     const key = perPage
       ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
       : (activeBase ?? '');
-    let html = this.navbars.get(key);
-    if (html === undefined) {
-      html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));
-      this.navbars.set(key, html);
+    let navbar = this.navbars.get(key);
+    if (navbar === undefined) {
+      const html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));
+      this.navbars.set(key, (navbar = localeSwitchFiller(html)));
     }
-    return html;
+    return navbar;
+  }
+
+  /** `entry` with its HTML, excerpt and TOC filled in for the locale (once per entry). */
+  localize(entry: ContentEntry): ContentEntry {
+    let done = this.localized.get(entry);
+    if (done === undefined) {
+      done = localizeEntry(entry, this.fill);
+      this.localized.set(entry, done);
+    }
+    return done;
+  }
+
+  /** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
+  readonly fill = (html: string): string =>
+    fillLocaleText(html, { base: this.bundle.site.localeBase, text: (id) => this.uiString(id) });
+
+  private uiString(id: string): string {
+    let text = this.strings.get(id);
+    if (text === undefined) this.strings.set(id, (text = t(this.bundle.site, id)));
+    return text;
+  }
+
+  /** The layout around a page's navbar and body (see page-frame.ts). */
+  frame(key: FrameKey): PageFrame {
+    const id = frameKey(key);
+    let frame = this.frames.get(id);
+    if (frame === undefined) {
+      frame = renderFrame(this.bundle.site, this.footer, key);
+      this.frames.set(id, frame);
+    }
+    return frame;
   }
 
   /** The sidebar `id` with `href`'s link current and its categories open. */
@@ -148,8 +186,8 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
-  const entry = job.entry && localizeEntry(job.entry, site);
-  const items = job.items?.map((item) => localizeEntry(item, site));
+  const entry = job.entry && chrome.localize(job.entry);
+  const items = job.items?.map((item) => chrome.localize(item));
   const template = PAGE_TEMPLATES[route.kind];
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
   const pathForActive = entry?.permalink ?? route.path;
@@ -167,43 +205,52 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
     page: chrome.pages.get(String(route.data?.module)),
   };
   if (job.version) props.version = job.version;
-  const body = createElement(template, props);
-  const title =
-    route.kind === 'home'
-      ? null
-      : route.kind === 'not-found'
-        ? t(site, 'notFound.title')
-        : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const doc = createElement(Document, {
-    site,
-    title,
-    description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
-    path: route.canonical ?? route.path,
-    alternates: route.kind === 'not-found' ? [] : job.alternates,
-    servedAt: route.kind === 'not-found' ? null : route.path,
-    bodyClass: `page--${route.kind}`,
-    ogType: route.kind === 'blog-post' ? 'article' : 'website',
-    image: entry?.frontMatter.image ?? undefined,
-    children: createElement(Layout, {
-      site,
-      navbarHtml: fillLocaleSwitch(chrome.navbar(activeBase(site, route.path), job.version), localeHrefs),
-      footerHtml: chrome.footer,
-      hasSidebar: sidebarHtml !== undefined,
-      path: route.path,
-      localeHrefs,
-      version: job.version,
-      children: body,
-    }),
-  });
-  const markup = linkIslands('<!doctype html>' + renderToStaticMarkup(doc), site.assets.chunks);
+  const [documentStart, documentEnd] = renderDocument(documentProps(template, props, job.alternates));
+  // Only the body goes through React per page; the layout around it is shared by the locale's pages.
+  const body = renderToStaticMarkup(createElement(template, props));
+  const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version: job.version });
+  const navbar = chrome.navbar(activeBase(site, route.path), job.version)(localeHrefs);
+  const markup = linkIslands(
+    '<!doctype html>' +
+      documentStart +
+      frame.beforeNavbar +
+      navbar +
+      frame.beforeBody(localeHrefs) +
+      body +
+      frame.afterBody +
+      documentEnd,
+    site.assets.chunks,
+  );
   const html = trailingSlashLinks(injectHtmlTags(markup, site.docusaurus?.htmlTags), {
     trailingSlash: site.trailingSlash,
     baseUrl: site.baseUrl,
     origin: site.url,
   });
   return { file: outputFile(route, site.trailingSlash), html };
+}
+
+/** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
+function documentProps(template: PageTemplate, props: PageProps, alternates: string[]) {
+  const { site, route, entry } = props;
+  const title =
+    route.kind === 'home'
+      ? null
+      : route.kind === 'not-found'
+        ? t(site, 'notFound.title')
+        : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
+  return {
+    site,
+    title,
+    description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
+    path: route.canonical ?? route.path,
+    alternates: route.kind === 'not-found' ? [] : alternates,
+    servedAt: route.kind === 'not-found' ? null : route.path,
+    bodyClass: `page--${route.kind}`,
+    ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
+    image: entry?.frontMatter.image ?? undefined,
+  };
 }
 
 /** The navbar link whose `activeBase` is the longest prefix of `path`. */
@@ -219,19 +266,12 @@ function activeBase(site: SiteData, path: string): string | null {
   return best;
 }
 
-/** The entry with its HTML, excerpt and TOC filled in for the page's locale. */
-function localizeEntry(entry: ContentEntry, site: SiteData): ContentEntry {
+/** The entry with its HTML, excerpt and TOC filled in by `fill`. */
+function localizeEntry(entry: ContentEntry, fill: (html: string) => string): ContentEntry {
   return {
     ...entry,
-    html: fillPlaceholders(entry.html, site),
-    excerptHtml: entry.excerptHtml === null ? null : fillPlaceholders(entry.excerptHtml, site),
-    toc: entry.toc.map((item) =>
-      hasPlaceholders(item.html) ? { ...item, html: fillPlaceholders(item.html, site) } : item,
-    ),
+    html: fill(entry.html),
+    excerptHtml: entry.excerptHtml === null ? null : fill(entry.excerptHtml),
+    toc: entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item)),
   };
-}
-
-/** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
-function fillPlaceholders(html: string, site: SiteData): string {
-  return fillLocaleText(html, { base: site.localeBase, text: (id) => t(site, id) });
 }

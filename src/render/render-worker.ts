@@ -1,4 +1,6 @@
 /** A render worker: renders its share of jobs and posts the pages back. */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parentPort } from 'node:worker_threads';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { renderHere, routesOf, serializeError, type DiskTarget, type LocaleJobs } from './render-pool.js';
@@ -8,25 +10,46 @@ import { renderHere, routesOf, serializeError, type DiskTarget, type LocaleJobs 
 process.setSourceMapsEnabled(true);
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
-parentPort!.once(
-  'message',
-  async ({ share, disk, current }: { share: LocaleJobs[]; disk?: DiskTarget; current?: Int32Array }) => {
-    try {
-      let reported = 0;
-      const modules = await importPageModules(routesOf(share));
-      const pages = renderHere(share, {
-        disk,
-        pages: modules,
-        current,
-        onProgress: (done) => {
-          parentPort!.postMessage({ progress: done - reported });
-          reported = done;
-        },
-      });
-      parentPort!.postMessage({ pages });
-    } catch (error) {
-      parentPort!.postMessage({ error: serializeError(error) });
-    }
-    parentPort!.close();
-  },
-);
+parentPort!.once('message', async ({ share, disk, current, profile }: WorkMessage) => {
+  const stopProfile = profile ? await startProfile(profile) : undefined;
+  try {
+    let reported = 0;
+    const modules = await importPageModules(routesOf(share));
+    const pages = renderHere(share, {
+      disk,
+      pages: modules,
+      current,
+      onProgress: (done) => {
+        parentPort!.postMessage({ progress: done - reported });
+        reported = done;
+      },
+    });
+    await stopProfile?.();
+    parentPort!.postMessage({ pages });
+  } catch (error) {
+    parentPort!.postMessage({ error: serializeError(error) });
+  }
+  parentPort!.close();
+});
+
+/** What the pool posts to a worker (see startRenderPool). */
+interface WorkMessage {
+  share: LocaleJobs[];
+  disk?: DiskTarget;
+  current?: Int32Array;
+  /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
+  profile?: string;
+}
+
+/** Profile this thread until the returned function writes the profile to `file`. */
+async function startProfile(file: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}

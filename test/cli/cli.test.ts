@@ -86,3 +86,17 @@ test('two builds of the same input are byte-identical', async () => {
   assert.ok(Object.keys(one).length > 4);
   assert.deepEqual(one, two);
 });
+
+test('build --profile writes a CPU profile of the main thread and one per render thread beside it', async () => {
+  const root = await fixture({
+    'content/sidebars.js': `module.exports = { docs: ['a'] };`,
+    'content/docs/a.md': '# A\n',
+  });
+  const file = path.join(root, 'run.cpuprofile');
+  const r = sitegen(['build', '--root', root, '--workers', '2', '--profile', file]);
+  assert.equal(r.code, 0, r.err);
+  for (const name of ['run.cpuprofile', 'run.render-1.cpuprofile', 'run.render-2.cpuprofile']) {
+    const profile = JSON.parse(readFileSync(path.join(root, name), 'utf8')) as { nodes: unknown[] };
+    assert.ok(profile.nodes.length > 0, `${name} holds samples`);
+  }
+});

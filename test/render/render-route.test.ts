@@ -1,12 +1,17 @@
 /**
  * renderRoute on its own: a locale bundle and jobs made by hand, no build. What it owns: the output file name,
  * the cached sidebar with the page's link current and its path open, the locale's placeholders filled in the
- * entry's HTML, the navbar item whose section the page is in, and a clear error for a kind nothing renders.
+ * entry's HTML, the navbar item whose section the page is in, the layout shared by a locale's pages with each
+ * page's language links, and a clear error for a kind nothing renders.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resolveConfig } from '../../src/config/load-config.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { localeSwitchTargets } from '../../src/render/locale-switch-targets.js';
 import { ChromeCache, renderRoute, type LocaleBundle } from '../../src/render/render-route.js';
+import { MobileMenu } from '../../templates/mobile-menu.js';
 import { outputFile } from '../../src/render/trailing-slash.js';
 import { createSiteData } from '../../src/render/site-data.js';
 import type { ContentEntry, Route, SidebarNode } from '../../src/types.js';
@@ -17,7 +22,7 @@ const config = resolveConfig(
     title: 'Fixture',
     url: 'https://fixture.dev',
     i18n: { defaultLocale: 'en', locales: ['en', 'de'] },
-    navbar: { items: [{ to: '/docs/guide/intro', label: 'Guide' }] },
+    navbar: { items: [{ to: '/docs/guide/intro', label: 'Guide' }, { type: 'localeDropdown' }] },
   },
   { root: '/site', configFile: null },
 );
@@ -130,4 +135,22 @@ test('a route of a kind no template renders is an error naming the kind and path
   assert.throws(() => renderRoute({ route, alternates: [] }, new ChromeCache(bundle())), {
     message: 'no template renders routes of kind "nonsense" (/x)',
   });
+});
+
+test("pages share the locale's cached layout, each with its own language links in the mobile menu, as React writes them", () => {
+  const chrome = new ChromeCache(bundle());
+  const odd: Route = { ...docRoute, path: "/docs/it's&more" };
+  const routes = [docRoute, odd];
+  const pages = routes.map((route) => renderRoute({ route, entry: docEntry(''), alternates: ['en', 'de'] }, chrome));
+  routes.forEach((route, i) => {
+    const menu = renderToStaticMarkup(
+      createElement(MobileMenu, {
+        site: chrome.bundle.site,
+        hasSidebar: true,
+        localeHrefs: localeSwitchTargets(chrome.bundle.site, route, ['en', 'de']),
+      }),
+    );
+    assert.ok(pages[i].html.includes(menu), `the mobile menu of ${route.path} is the one React renders for it`);
+  });
+  assert.match(pages[1].html, /href="\/docs\/it&#x27;s&amp;more" hrefLang="en"/);
 });
