@@ -82,6 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pool,
       disk,
       timeLimitMs: options.pageTimeLimitMs,
+      cache: site.cache?.pages,
     });
     await writeSite(run, { site, prepared, pages, search, writer });
     const linkCounts: LinkCounts = {};
@@ -93,7 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
-    if (site.cache) for (const c of [site.cache.bodies, site.cache.summaries]) c.save();
+    site.cache?.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );

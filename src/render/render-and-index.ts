@@ -1,5 +1,6 @@
 /** The build's two heavy stages side by side: render (worker threads) and search (this thread). */
 import { formatCount, type Run } from '../logger.js';
+import type { PageCache } from '../cache/page-cache.js';
 import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
 import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
 
@@ -12,6 +13,7 @@ export async function renderAndIndex(
     pool,
     disk,
     timeLimitMs,
+    cache,
   }: {
     work: LocaleJobs[];
     search: SearchPlan;
@@ -20,12 +22,16 @@ export async function renderAndIndex(
     disk?: { dir: string; prefixes: Record<string, string> };
     /** How long one page may render. */
     timeLimitMs?: number;
+    /** Pages of earlier builds, reused when their inputs are unchanged. */
+    cache?: PageCache | null;
   },
 ): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
   const rendering = run.task(
     'render',
-    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs }),
-    (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`,
+    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache }),
+    (r) =>
+      `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
+      (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
   );
   const searching = run.task(
     'search',

@@ -70,8 +70,14 @@ export async function prepareLocales(
   // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
   await describePageRoutes(work);
   // Pages only need the search files' URLs: the index is built on this thread while the workers render.
-  const search = planSearchIndex({ config, models, strings: (l) => translations.strings(l).strings });
-  for (const w of work) w.bundle.site.assets.search = search.urls(w.locale);
+  const strings = (l: string) => translations.strings(l).strings;
+  const search = planSearchIndex({ config, models, strings, store: site.cache?.search });
+  // Pages carry placeholders for them, filled as each page is written: a page's HTML then depends on its own
+  // inputs, not on a digest of every page, and the page cache can keep it.
+  for (const w of work) {
+    w.bundle.site.assets.search = search.placeholders(w.locale);
+    w.fills = search.fills(w.locale);
+  }
   return { models, client, work, search, warnings };
 }
 
