@@ -17,7 +17,6 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 import { ensureCacheFolder } from './cache-folder.js';
-import { stableText } from './fingerprint.js';
 
 /** Bumped when the layout of an entry changes. */
 const FORMAT = 1;
@@ -63,9 +62,11 @@ export function openPageCache({
   return {
     dir,
     stats,
-    bundleDigest: (locale, bundle) => digest(`${FORMAT}\0${scope}\0${locale}\0${stableText(bundle)}`),
+    bundleDigest: (locale, bundle) => digest(`${FORMAT}\0${scope}\0${locale}\0${JSON.stringify(sortedKeys(bundle))}`),
     keyOf(locale, bundle, job) {
-      const key = digest(`${bundle}\0${stableText(job)}`);
+      // The job as JSON with its objects' keys sorted: an entry read from the body cache lists its fields in another
+      // order than a fresh one. (V8's serializer is no help: it writes a string as its internal representation.)
+      const key = digest(`${bundle}\0${JSON.stringify(sortedKeys(job))}`);
       if (!used.has(locale)) used.set(locale, new Set());
       used.get(locale)!.add(key);
       return key;
@@ -152,6 +153,21 @@ function statMs(file: string): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * `value` ready for JSON: every plain object's keys in sorted order, Maps and Sets as tagged lists of their
+ * contents (in their order, which means something, as an array's does).
+ */
+function sortedKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value instanceof Map) return { '\0map': [...value].map(([k, v]) => [sortedKeys(k), sortedKeys(v)]) };
+  if (value instanceof Set) return { '\0set': [...value].map(sortedKeys) };
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = sortedKeys((value as Record<string, unknown>)[key]);
+  return out;
 }
 
 function digest(text: string): string {

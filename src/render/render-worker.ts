@@ -10,7 +10,17 @@ process.setSourceMapsEnabled(true);
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
 parentPort!.once(
   'message',
-  async ({ share, disk, store, current }: { share: LocaleJobs[]; disk?: DiskTarget; store?: string; current?: Int32Array }) => {
+  async ({
+    share,
+    disk,
+    store,
+    current,
+  }: {
+    share: LocaleJobs[];
+    disk?: DiskTarget;
+    store?: string;
+    current?: Int32Array;
+  }) => {
     try {
       let reported = 0;
       const modules = await importPageModules(routesOf(share));
