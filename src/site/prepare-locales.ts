@@ -44,9 +44,10 @@ export async function prepareLocales(
         // Page modules' islands and those Markdown files import: one list, each module once.
         islands: mergeIslands(site.pageModules.islands, parsed.islands ?? []),
         islandPlugins: site.pageModules.islandPlugins,
+        cache: site.cache?.bundles,
         extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css + (parsed.css ?? '') }),
       }),
-    (c) => `${c.files.length} assets`,
+    (c) => `${c.files.length} assets${site.cache?.bundles.stats.hits ? ', from the cache' : ''}`,
   );
   const sources = { ...site, pageModules: site.pageModules.modules };
   const models = await run.task(
