@@ -16,9 +16,9 @@ export interface EntryAnalysis {
   postings: EntryPostings;
 }
 
-/** An `EntryAnalysis` as JSON can hold it (maps as pairs). */
+/** An `EntryAnalysis` as JSON can hold it (maps as pairs), its sections without their text (analysed already). */
 export interface StoredAnalysis {
-  sections: Section[];
+  sections: Omit<Section, 'text'>[];
   sectionCount: number;
   runs: [string, EntryPostings['runs'] extends Map<string, infer R> ? R : never][];
   lengths: string[];
@@ -29,7 +29,7 @@ export interface StoredAnalysis {
 export type SearchStore = BodyCache<StoredAnalysis>;
 
 /** Bumped when the analysis (sections, tokeniser, stemming, encoding) changes in a way sitegen's digest misses. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** `analyse(entry)`, or the stored analysis of the same HTML, title and language. */
 export function storedAnalysis(
@@ -49,7 +49,8 @@ export function storedAnalysis(
 
 function toStored({ sections, postings }: EntryAnalysis): StoredAnalysis {
   return {
-    sections,
+    // The text is most of a section and only its postings are used from here on.
+    sections: sections.map(({ text: _text, ...rest }) => rest),
     sectionCount: postings.sections,
     runs: [...postings.runs],
     lengths: postings.lengths,
@@ -59,7 +60,7 @@ function toStored({ sections, postings }: EntryAnalysis): StoredAnalysis {
 
 function fromStored(stored: StoredAnalysis): EntryAnalysis {
   return {
-    sections: stored.sections,
+    sections: stored.sections.map((s) => ({ ...s, text: '' })),
     postings: {
       sections: stored.sectionCount,
       runs: new Map(stored.runs),
