@@ -48,6 +48,9 @@ export interface BundleOptions {
   cache?: FileInputsCache;
 }
 
+/** The client bundle's name in the build cache. */
+export const CLIENT_BUNDLE = 'client-bundle';
+
 /** Build the client script and stylesheet. */
 export async function bundleClient(options: BundleOptions): Promise<ClientBundle> {
   const { config, diagrams = config.diagrams, cache } = options;
@@ -55,7 +58,7 @@ export async function bundleClient(options: BundleOptions): Promise<ClientBundle
   const make = () => buildClient({ ...options, chunk });
   // The config and sitegen are the cache's scope; the rest of what the bundle is made from is the key.
   const key = JSON.stringify([options.minify ?? true, Boolean(chunk), options.islands ?? [], options.extraCss ?? '']);
-  const built = cache ? await cache.through('client-bundle', key, make) : (await make()).value;
+  const built = cache ? await cache.through(CLIENT_BUNDLE, key, make) : (await make()).value;
   // The diagram files are copies of the installed mermaid (its version is in the scope): not kept, copied again.
   return { ...built, files: [...(chunk?.files ?? []), ...built.files] };
 }

@@ -34,9 +34,12 @@ export interface MadeFromFiles<T> {
 export interface FileInputsCache {
   /** The kept result `name` if its key and input files are unchanged, else `make`'s (kept for the next build). */
   through<T>(name: string, key: string, make: () => Promise<MadeFromFiles<T>>): Promise<T>;
+  /** `through` for a result made synchronously. */
+  throughSync<T>(name: string, key: string, make: () => MadeFromFiles<T>): T;
   /** Write the results this build made. Never throws: a cache that cannot be written is a warning. */
   save(): void;
-  stats: { hits: number; misses: number };
+  /** The names this build reused. */
+  reused: Set<string>;
 }
 
 /** Open the cache in `dir` (files are read when a name is looked up). */
@@ -52,23 +55,31 @@ export function openFileInputsCache({
   logger: Logger;
 }): FileInputsCache {
   const fresh = new Map<string, string>();
-  const stats = { hits: 0, misses: 0 };
+  const reused = new Set<string>();
   const file = (name: string) => path.join(dir, `${name}.json`);
+  /** The kept record of `name` if it still holds. */
+  const lookup = <T>(name: string, key: string): InputsRecord<T> | null => {
+    const kept = readRecord<T>(file(name), scope, (why) =>
+      logger.warn(`cache file ${path.relative(root, file(name))} is ignored (${why}); it will be rewritten`),
+    );
+    const holds = kept && kept.key === key && Object.entries(kept.inputs).every(([f, d]) => fileDigest(f) === d);
+    if (holds) reused.add(name);
+    return holds ? kept : null;
+  };
+  const keep = <T>(name: string, key: string, made: MadeFromFiles<T>): T => {
+    const inputs = Object.fromEntries(made.inputs.map((f) => [f, fileDigest(f)]));
+    fresh.set(name, JSON.stringify({ key, inputs, value: made.value }));
+    return made.value;
+  };
   return {
-    stats,
-    async through<T>(name: string, key: string, make: () => Promise<MadeFromFiles<T>>): Promise<T> {
-      const kept = readRecord<T>(file(name), scope, (why) =>
-        logger.warn(`cache file ${path.relative(root, file(name))} is ignored (${why}); it will be rewritten`),
-      );
-      if (kept && kept.key === key && Object.entries(kept.inputs).every(([f, d]) => fileDigest(f) === d)) {
-        stats.hits++;
-        return kept.value;
-      }
-      stats.misses++;
-      const made = await make();
-      const inputs = Object.fromEntries(made.inputs.map((f) => [f, fileDigest(f)]));
-      fresh.set(name, JSON.stringify({ key, inputs, value: made.value }));
-      return made.value;
+    reused,
+    async through(name, key, make) {
+      const kept = lookup<never>(name, key);
+      return kept ? kept.value : keep(name, key, await make());
+    },
+    throughSync(name, key, make) {
+      const kept = lookup<never>(name, key);
+      return kept ? kept.value : keep(name, key, make());
     },
     save() {
       try {

@@ -4,6 +4,7 @@
  * translator translates (`sitegen write-translations`) and what each locale's catalogue is checked against.
  */
 import { ENGLISH } from '../../templates/strings.js';
+import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo } from '../docs/resolve-sidebars.js';
@@ -15,12 +16,16 @@ export function englishCatalogue({
   config,
   sidebarsFile,
   docs,
+  cache,
 }: {
   config: ResolvedConfig;
   sidebarsFile: SidebarsFile;
   docs: Map<string, DocInfo>;
+  /** The build cache, which keeps the page modules' messages. */
+  cache?: FileInputsCache;
 }): Record<string, string> {
-  return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs), ...pageMessages(config) };
+  const pages = pageMessages(config, cache);
+  return { ...ENGLISH, ...configMessages(config), ...sidebarMessages(sidebarsFile, docs), ...pages };
 }
 
 /**

@@ -3,7 +3,7 @@
  * render jobs, and the search plan whose file names the pages link to.
  */
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
-import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { bundleClient, CLIENT_BUNDLE, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
 import type { ParsedContent } from '../content/parse-entries.js';
@@ -47,7 +47,7 @@ export async function prepareLocales(
         cache: site.cache?.bundles,
         extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css + (parsed.css ?? '') }),
       }),
-    (c) => `${c.files.length} assets${site.cache?.bundles.stats.hits ? ', from the cache' : ''}`,
+    (c) => `${c.files.length} assets${site.cache?.bundles.reused.has(CLIENT_BUNDLE) ? ', from the cache' : ''}`,
   );
   const sources = { ...site, pageModules: site.pageModules.modules };
   const models = await run.task(

@@ -67,7 +67,7 @@ export async function readSite(
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
-  const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
+  const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   const pageModules = await run.task(
     'pages',
     () => bundlePageModules({ config }),
