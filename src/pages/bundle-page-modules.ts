@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
+import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
@@ -56,8 +57,20 @@ export interface PageModules {
   islandPlugins: esbuild.Plugin[];
 }
 
-/** Find, bundle and check the site's page modules. */
-export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModules> {
+/** The parts of `PageModules` the build cache keeps (the plugins are made anew: functions). */
+type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins'> & { assets: [string, string][] };
+
+/**
+ * Find, bundle and check the site's page modules. With the build cache, a bundle is reused while the files it
+ * was made from (sources, imported images) and the bundles it wrote are unchanged.
+ */
+export async function bundlePageModules({
+  config,
+  cache,
+}: {
+  config: ResolvedConfig;
+  cache?: FileInputsCache;
+}): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
   const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
@@ -67,8 +80,34 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
   const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
   if (rels.length === 0 && components.length === 0) return none;
-  const outdir = path.join(config.root, '.sitegen', 'pages');
   const entryPoints = [...rels.map((r) => path.join(dir, r)), ...components];
+  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
+  const make = () => bundleEntries({ config, dir, rels, components, entryPoints, plugins: extra, assets });
+  const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;
+  for (const [url, file] of kept.assets) assets.set(url, file);
+  return { ...kept, assets, islandPlugins: extra };
+}
+
+/** Bundle the page modules (see `bundlePageModules`); the result and the files it depends on. */
+async function bundleEntries({
+  config,
+  dir,
+  rels,
+  components,
+  entryPoints,
+  plugins: extra,
+  assets,
+}: {
+  config: ResolvedConfig;
+  dir: string;
+  rels: string[];
+  components: string[];
+  entryPoints: string[];
+  plugins: esbuild.Plugin[];
+  assets: ImportedAssets;
+}): Promise<MadeFromFiles<KeptPageModules>> {
+  const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
+  const outdir = path.join(config.root, '.sitegen', 'pages');
   const found = new Map<string, ClientModule>();
   const islands = clientModules({
     root: config.root,
@@ -76,7 +115,6 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     found,
     referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
   });
-  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const outbase = components.length ? commonFolder(config.root, entryPoints) : dir;
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
   const modules: PageModuleFile[] = [];
@@ -102,7 +140,7 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     .filter((f) => f.path.endsWith('.css'))
     .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
     .join('\n');
-  return {
+  const value: KeptPageModules = {
     // Pages by file; plugin routes after them, in the order they were added.
     modules: [
       ...modules.filter((m) => !m.props).sort((a, b) => (a.file < b.file ? -1 : 1)),
@@ -110,9 +148,11 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     ],
     islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
-    assets,
-    islandPlugins: extra,
+    assets: [...assets],
   };
+  // The bundles written count as inputs too: one removed from .sitegen/pages makes the pages bundle again.
+  const written = result.outputFiles.map((f) => f.path);
+  return { value, inputs: [...metafileInputs(result.metafile, config.root), ...assets.values(), ...written] };
 }
 
 /** Page files below `dir`, relative to it, sorted. */

@@ -36,7 +36,8 @@ export async function renderAndIndex(
   const searching = run.task(
     'search',
     () => plan.build(),
-    (s) => `${formatCount(s.sections)} sections`,
+    (s) =>
+      `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}`,
   );
   const [{ pages }, search] = await allDone(rendering, searching);
   return { pages, search };

@@ -52,6 +52,8 @@ export interface SearchAssets {
   files: OutputFile[];
   /** Sections indexed over all locales (for the stage's log line). */
   sections: number;
+  /** Entries whose analysis came from the build cache (undefined without one). */
+  fromCache?: number;
 }
 
 /** What the stage needs: the config, each locale's model, and each locale's UI strings. */
@@ -137,7 +139,7 @@ export function planSearchIndex({ config, models, strings, store }: BuildSearchI
           { file: names.snippets, content: JSON.stringify(built.snippets) },
         );
       }
-      return { files, sections };
+      return { files, sections, fromCache: store?.stats.hits };
     },
   };
 }

@@ -128,6 +128,14 @@ test('a changed component, page module or stylesheet reaches every page that use
   assert.equal(pageHits(css), 0, 'the stylesheet URL in every page changed');
 });
 
+test('page modules are bundled again when their bundles were removed from .sitegen', async () => {
+  const root = await site();
+  await buildSite(root, true);
+  await rm(path.join(root, '.sitegen'), { recursive: true, force: true });
+  const warm = await assertWarmIsCold(root);
+  assert.ok(warm.writer.text('showcase/index.html').includes('Count'));
+});
+
 test('a corrupt page entry is ignored with a warning and rendered again', async () => {
   const root = await site();
   const clean = await buildSite(root, false);
