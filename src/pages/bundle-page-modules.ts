@@ -106,7 +106,6 @@ async function bundleEntries({
   plugins: esbuild.Plugin[];
   assets: ImportedAssets;
 }): Promise<MadeFromFiles<KeptPageModules>> {
-  const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
   const outdir = path.join(config.root, '.sitegen', 'pages');
   const found = new Map<string, ClientModule>();
   const islands = clientModules({
@@ -117,24 +116,7 @@ async function bundleEntries({
   });
   const outbase = components.length ? commonFolder(config.root, entryPoints) : dir;
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
-  const modules: PageModuleFile[] = [];
-  const entries = new Set(rels.map((r) => path.join(dir, r)));
-  const componentUrls = new Map<string, string>();
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
-    const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
-    // Like pages, a component without a default export is refused when it loads (import-page-modules.ts).
-    if (components.includes(file)) componentUrls.set(file, pathToFileURL(path.resolve(config.root, out)).href);
-    if (!entries.has(file)) continue;
-    const rel = path.relative(dir, file).split(path.sep).join('/');
-    modules.push({
-      file,
-      path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
-      url: pathToFileURL(path.resolve(config.root, out)).href,
-    });
-  }
-  for (const r of pluginRoutes)
-    modules.push({ file: r.component, path: r.path, url: componentUrls.get(r.component)!, props: r.props });
+  const modules = moduleFiles({ config, dir, rels, components, outputs: result.metafile.outputs });
   await writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
@@ -153,6 +135,42 @@ async function bundleEntries({
   // The bundles written count as inputs too: one removed from .sitegen/pages makes the pages bundle again.
   const written = result.outputFiles.map((f) => f.path);
   return { value, inputs: [...metafileInputs(result.metafile, config.root), ...assets.values(), ...written] };
+}
+
+/** Each page's and plugin route's module, from the metafile's outputs. */
+function moduleFiles({
+  config,
+  dir,
+  rels,
+  components,
+  outputs,
+}: {
+  config: ResolvedConfig;
+  dir: string;
+  rels: string[];
+  components: string[];
+  outputs: esbuild.Metafile['outputs'];
+}): PageModuleFile[] {
+  const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
+  const modules: PageModuleFile[] = [];
+  const entries = new Set(rels.map((r) => path.join(dir, r)));
+  const componentUrls = new Map<string, string>();
+  for (const [out, meta] of Object.entries(outputs)) {
+    // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
+    const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
+    // Like pages, a component without a default export is refused when it loads (import-page-modules.ts).
+    if (components.includes(file)) componentUrls.set(file, pathToFileURL(path.resolve(config.root, out)).href);
+    if (!entries.has(file)) continue;
+    const rel = path.relative(dir, file).split(path.sep).join('/');
+    modules.push({
+      file,
+      path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
+      url: pathToFileURL(path.resolve(config.root, out)).href,
+    });
+  }
+  for (const r of pluginRoutes)
+    modules.push({ file: r.component, path: r.path, url: componentUrls.get(r.component)!, props: r.props });
+  return modules;
 }
 
 /** Page files below `dir`, relative to it, sorted. */
