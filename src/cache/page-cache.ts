@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
-import { ensureCacheFolder } from './cache-folder.js';
+import { CACHE_FOLDER, ensureCacheFolder } from './cache-folder.js';
 
 /** Bumped when the layout of an entry changes. */
 const FORMAT = 1;
@@ -40,6 +40,18 @@ export interface PageCache {
   /** After the output was committed: record the keys this build used, remove entries no locale uses. */
   save(): void;
   stats: { hits: number; misses: number };
+}
+
+/**
+ * Whether the site's page cache holds pages of an earlier build: then most pages will come from it, and a build
+ * need not start its render threads before it knows how many pages are left to render.
+ */
+export function hasCachedPages(root: string): boolean {
+  try {
+    return readdirSync(path.join(root, CACHE_FOLDER, 'pages')).some((name) => name.endsWith('.keys'));
+  } catch {
+    return false;
+  }
 }
 
 /** Open the page cache in `<dir>/pages`, or null when the cache folder cannot be made inside the site. */

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LinkCounts } from '../check/check-content-links.js';
+import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -58,7 +59,9 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const run = createRun(logger);
-  const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs });
+  const startPool = () => startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs });
+  // Render threads start now, loading while the site is read, unless the page cache will serve most pages.
+  const pool = options.cache && hasCachedPages(path.resolve(options.root)) ? null : startPool();
   let stopListening = () => {};
   try {
     const config = await run.task(
@@ -83,6 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       disk,
       timeLimitMs: options.pageTimeLimitMs,
       cache: site.cache?.pages,
+      startPool,
     });
     await writeSite(run, { site, prepared, pages, search, writer });
     const linkCounts: LinkCounts = {};

@@ -14,6 +14,7 @@ export async function renderAndIndex(
     disk,
     timeLimitMs,
     cache,
+    startPool,
   }: {
     work: LocaleJobs[];
     search: SearchPlan;
@@ -24,11 +25,13 @@ export async function renderAndIndex(
     timeLimitMs?: number;
     /** Pages of earlier builds, reused when their inputs are unchanged. */
     cache?: PageCache | null;
+    /** With no pool: how to start one, should many pages be left to render. */
+    startPool?: () => RenderPool | null;
   },
 ): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
   const rendering = run.task(
     'render',
-    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache }),
+    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache, startPool }),
     (r) =>
       `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
       (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),

@@ -198,6 +198,7 @@ export async function renderAll({
   disk,
   timeLimitMs = PAGE_TIME_LIMIT_MS,
   cache,
+  startPool,
 }: {
   work: LocaleJobs[];
   pool?: RenderPool | null;
@@ -207,13 +208,30 @@ export async function renderAll({
   timeLimitMs?: number;
   /** Pages rendered by earlier builds: only the others render. */
   cache?: PageCache | null;
+  /** With no pool: start one when many pages are left to render (a warm build starts none beforehand). */
+  startPool?: () => RenderPool | null;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const cached = cache ? takeCachedPages(work, { cache, disk }) : { pages: [], work };
   const done = [...sidebarFiles, ...cached.pages];
-  const rendered = await renderLeft(cached.work, { pool, onProgress, disk, timeLimitMs, store: cache?.dir });
-  return { pages: [...done, ...rendered.pages], threads: rendered.threads };
+  const left = cached.work.reduce((n, w) => n + w.jobs.length, 0);
+  const started = !pool && startPool && left > FEW_PAGES ? startPool() : null;
+  try {
+    const rendered = await renderLeft(cached.work, {
+      pool: pool ?? started,
+      onProgress,
+      disk,
+      timeLimitMs,
+      store: cache?.dir,
+    });
+    return { pages: [...done, ...rendered.pages], threads: rendered.threads };
+  } finally {
+    await started?.close();
+  }
 }
+
+/** Pages this thread renders sooner than render threads start (each loads React and the templates first). */
+const FEW_PAGES = 40;
 
 /** Render the jobs the cache did not hold (on the pool when there is one). */
 async function renderLeft(
