@@ -20,6 +20,12 @@ export function takeCachedPages(
     const bundle = cache.bundleDigest(w.locale, w.bundle);
     const rest: LocaleJobs = { ...w, jobs: [], keys: [] };
     for (const job of w.jobs) {
+      // A page module is site code, which may read what no key covers (files, the clock): it renders every build.
+      if (typeof job.route.data?.module === 'string') {
+        rest.jobs.push(job);
+        rest.keys!.push('');
+        continue;
+      }
       const key = cache.keyOf(w.locale, bundle, job);
       const page = cache.read(key);
       if (!page) {
