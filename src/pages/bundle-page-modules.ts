@@ -33,6 +33,8 @@ export interface PageModuleFile {
   url: string;
   /** A plugin route's props (the values of its `modules`), passed to the component beside the page data. */
   props?: Record<string, unknown>;
+  /** Its bundle imports Node's own modules (`fs`...): it may read what no page-cache key covers. */
+  readsNode?: boolean;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -166,6 +168,8 @@ function moduleFiles({
       file,
       path: pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
       url: pathToFileURL(path.resolve(config.root, out)).href,
+      // Bundled, a page imports nothing but React (by absolute path) and Node's built-in modules.
+      ...(meta.imports.some((i) => i.external && !path.isAbsolute(i.path)) ? { readsNode: true } : {}),
     });
   }
   for (const r of pluginRoutes)

@@ -20,8 +20,9 @@ export function takeCachedPages(
     const bundle = cache.bundleDigest(w.locale, w.bundle);
     const rest: LocaleJobs = { ...w, jobs: [], keys: [] };
     for (const job of w.jobs) {
-      // A page module is site code, which may read what no key covers (files, the clock): it renders every build.
-      if (typeof job.route.data?.module === 'string') {
+      // A page module that imports Node's modules may read files no key covers: it renders every build.
+      const module = job.route.data?.module;
+      if (typeof module === 'string' && w.alwaysRender?.includes(module)) {
         rest.jobs.push(job);
         rest.keys!.push('');
         continue;

@@ -28,6 +28,8 @@ export interface LocaleJobs {
   jobs: RouteJob[];
   /** Each job's page-cache key (same order as `jobs`), for the renderer to store the page under. */
   keys?: string[];
+  /** Page modules (bundle URLs) whose pages render every build, the page cache notwithstanding. */
+  alwaysRender?: string[];
   /** Whole-site values left as placeholders in the bundle (the search files' URLs), filled in each page. */
   fills?: [from: string, to: string][];
 }

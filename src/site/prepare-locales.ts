@@ -64,9 +64,10 @@ export async function prepareLocales(
   const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
   const composed = composeBundles({ config, models, translations, locales, assets, data });
   const alternates = alternatesOf(models);
+  const alwaysRender = site.pageModules.modules.filter((m) => m.readsNode).map((m) => m.url);
   const work: LocaleJobs[] = composed.map(({ model, bundle, warnings: stringWarnings }) => {
     warnings.push(...stringWarnings);
-    return { locale: model.locale, bundle, jobs: createJobs(model, alternates) };
+    return { locale: model.locale, bundle, jobs: createJobs(model, alternates), alwaysRender };
   });
   // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
   await describePageRoutes(work);
