@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { diagramChunk } from './bundle-diagrams.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
@@ -43,19 +44,35 @@ export interface BundleOptions {
   extraCss?: string;
   /** What the site's island code needs to bundle (a Docusaurus site's `@theme/*` and `@docusaurus/*` modules). */
   islandPlugins?: esbuild.Plugin[];
+  /** Bundles of earlier builds, reused while the files they were made from are unchanged. */
+  cache?: FileInputsCache;
 }
 
+/** The client bundle's name in the build cache. */
+export const CLIENT_BUNDLE = 'client-bundle';
+
 /** Build the client script and stylesheet. */
-export async function bundleClient({
+export async function bundleClient(options: BundleOptions): Promise<ClientBundle> {
+  const { config, diagrams = config.diagrams, cache } = options;
+  const chunk = diagrams ? diagramChunk() : null;
+  const make = () => buildClient({ ...options, chunk });
+  // The config and sitegen are the cache's scope; the rest of what the bundle is made from is the key.
+  const key = JSON.stringify([options.minify ?? true, Boolean(chunk), options.islands ?? [], options.extraCss ?? '']);
+  const built = cache ? await cache.through(CLIENT_BUNDLE, key, make) : (await make()).value;
+  // The diagram files are copies of the installed mermaid (its version is in the scope): not kept, copied again.
+  return { ...built, files: [...(chunk?.files ?? []), ...built.files] };
+}
+
+/** The bundle's esbuild part, and the files it read. */
+async function buildClient({
   config,
   minify = true,
-  diagrams = config.diagrams,
   islands = [],
   extraCss = '',
   islandPlugins = [],
-}: BundleOptions): Promise<ClientBundle> {
+  chunk,
+}: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
-  const chunk = diagrams ? diagramChunk() : null;
   const react = islands.length > 0 ? await reactChunk(PACKAGE_ROOT, minify) : null;
   const entries = islandEntries(islands);
   const result = await esbuild.build({
@@ -83,7 +100,7 @@ export async function bundleClient({
     plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi(), ...islandPlugins],
   });
   const base = config.baseUrl;
-  const files: OutputFile[] = [...(chunk?.files ?? [])];
+  const files: OutputFile[] = [];
   if (react) files.push({ file: `assets/${react.name}`, content: react.content });
   const chunks: Record<string, string> = {};
   const idOf = new Map(islands.map((i) => [path.resolve(i.file), i.id]));
@@ -97,13 +114,15 @@ export async function bundleClient({
     const id = source && idOf.get(path.resolve(PACKAGE_ROOT, source));
     if (id) chunks[`island:${id}`] = `${base}assets/${name}`;
   }
-  const cssText = (await buildCss(config, minify)) + extraCss;
+  const css = await buildCss(config, minify);
+  const cssText = css.text + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
   // A Docusaurus site's script client modules (bundled when its plugins ran; their tag is in every page).
   const clientScript = config.docusaurus?.plugins?.clientScript;
   if (clientScript) files.push(clientScript);
-  return { css: `${base}assets/${cssName}`, js, chunks, files };
+  const inputs = [...metafileInputs(result.metafile, PACKAGE_ROOT), ...css.inputs];
+  return { value: { css: `${base}assets/${cssName}`, js, chunks, files }, inputs };
 }
 
 /** `sitegen/page` in island code: the page API, which also runs in the browser. */
@@ -118,7 +137,7 @@ function sitePageApi(): esbuild.Plugin {
   };
 }
 
-async function buildCss(config: ResolvedConfig, minify: boolean): Promise<string> {
+async function buildCss(config: ResolvedConfig, minify: boolean): Promise<{ text: string; inputs: string[] }> {
   const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
   const result = await esbuild.build({
     entryPoints: [path.join(stylesDir, 'index.css')],
@@ -127,13 +146,14 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<string
     write: false,
     minify,
     logLevel: 'silent',
+    metafile: true,
     loader: { '.svg': 'dataurl' },
   });
-  return (
+  const text =
     result.outputFiles[0].text +
     codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) +
-    codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify)
-  );
+    codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
+  return { text, inputs: metafileInputs(result.metafile, PACKAGE_ROOT) };
 }
 
 /** A highlight.js theme scoped to one colour mode. */

@@ -1,6 +1,6 @@
 /**
- * The build's caches, opened for one site and config (see body-cache.ts): rendered Markdown bodies, and the
- * summaries structure link previews show. None when the build runs without them (`--no-cache`, `dev`, the
+ * The build's caches, opened for one site and config (see body-cache.ts): rendered Markdown bodies, the
+ * summaries structure link previews show, each page's search analysis, bundles (file-inputs-cache.ts) and rendered pages (page-cache.ts). None when the build runs without them (`--no-cache`, `dev`, the
  * programmatic API by default) or when the site's cache folder would lie outside it.
  */
 import type { ResolvedConfig } from '../config/schema.js';
@@ -8,15 +8,30 @@ import type { Logger } from '../logger.js';
 import { openBodyCache, type BodyCache } from './body-cache.js';
 import { cacheFolder } from './cache-folder.js';
 import { cacheScope } from './fingerprint.js';
+import { openFileInputsCache, type FileInputsCache } from './file-inputs-cache.js';
+import { openPageCache, type PageCache } from './page-cache.js';
+
+/** The build's caches: Markdown bodies, structure summaries and search analyses (typed by their stages). */
+export interface BuildCache<B, S> {
+  bodies: BodyCache<B>;
+  summaries: BodyCache<string>;
+  search: BodyCache<S>;
+  /** Bundles (esbuild's), kept with the files they were made from. */
+  bundles: FileInputsCache;
+  /** Rendered pages; null when the cache folder cannot be made. */
+  pages: PageCache | null;
+  /** Write what this build added (after its output was committed). */
+  save(): void;
+}
 
 /** The caches of `config.root`, or null (with a warning when the site cannot have them). */
-export function openBuildCache<B>({
+export function openBuildCache<B, S>({
   config,
   logger,
 }: {
   config: ResolvedConfig;
   logger: Logger;
-}): { bodies: BodyCache<B>; summaries: BodyCache<string> } | null {
+}): BuildCache<B, S> | null {
   const folder = cacheFolder(config.root);
   if ('refused' in folder) {
     logger.warn(folder.refused);
@@ -24,5 +39,12 @@ export function openBuildCache<B>({
   }
   const scope = cacheScope(config);
   const open = <T>(name: string) => openBodyCache<T>({ root: config.root, dir: folder.dir, name, scope, logger });
-  return { bodies: open<B>('bodies'), summaries: open<string>('summaries') };
+  const caches = {
+    bodies: open<B>('bodies'),
+    summaries: open<string>('summaries'),
+    search: open<S>('search'),
+    bundles: openFileInputsCache({ root: config.root, dir: folder.dir, scope, logger }),
+  };
+  const pages = openPageCache({ root: config.root, dir: folder.dir, scope, logger });
+  return { ...caches, pages, save: () => [...Object.values(caches), pages].forEach((c) => c?.save()) };
 }

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LinkCounts } from '../check/check-content-links.js';
+import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -60,7 +61,10 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const run = createRun(logger);
-  const pool = startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
+  const startPool = () =>
+    startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
+  // Render threads start now, loading while the site is read, unless the page cache will serve most pages.
+  const pool = options.cache && hasCachedPages(path.resolve(options.root)) ? null : startPool();
   let stopListening = () => {};
   try {
     const config = await run.task(
@@ -84,6 +88,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pool,
       disk,
       timeLimitMs: options.pageTimeLimitMs,
+      cache: site.cache?.pages,
+      startPool,
     });
     await writeSite(run, { site, prepared, pages, search, writer });
     const linkCounts: LinkCounts = {};
@@ -95,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
-    if (site.cache) for (const c of [site.cache.bodies, site.cache.summaries]) c.save();
+    site.cache?.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );

@@ -9,13 +9,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
+import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 
-/** Id -> English message of every `{ id, message }` object with literal strings in the page modules. */
-export function pageMessages(config: ResolvedConfig): Record<string, string> {
+/**
+ * Id -> English message of every `{ id, message }` object with literal strings in the page modules. With the build
+ * cache, kept while the page files are unchanged: the first compile starts esbuild's synchronous service (~0.1 s).
+ */
+export function pageMessages(config: ResolvedConfig, cache?: FileInputsCache): Record<string, string> {
+  const files = fg.sync(PAGE_GLOB, globOptions(config)).sort();
+  const make = () => ({ value: messagesOf(files), inputs: files });
+  return cache ? cache.throughSync('page-messages', JSON.stringify(files), make) : make().value;
+}
+
+function messagesOf(files: string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const file of fg.sync(PAGE_GLOB, globOptions(config)).sort())
-    Object.assign(out, translateCalls(readFileSync(file, 'utf8'), loaderOf(file)));
+  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8'), loaderOf(file)));
   return out;
 }
 

@@ -4,6 +4,7 @@
  * translator translates (`sitegen write-translations`) and what each locale's catalogue is checked against.
  */
 import { ENGLISH } from '../../templates/strings.js';
+import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo } from '../docs/resolve-sidebars.js';
@@ -18,17 +19,20 @@ export function englishCatalogue({
   sidebarsFile,
   docs,
   entries,
+  cache,
 }: {
   config: ResolvedConfig;
   sidebarsFile: SidebarsFile;
   docs: Map<string, DocInfo>;
   /** The default locale's entries: given, the labels of every docs version's sidebars are read (build). */
   entries?: ContentEntry[];
+  /** The build cache, which keeps the page modules' messages. */
+  cache?: FileInputsCache;
 }): Record<string, string> {
   const sidebars = entries
     ? allSidebarMessages({ config, file: sidebarsFile, entries })
     : sidebarMessages(sidebarsFile, docs);
-  return { ...ENGLISH, ...configMessages(config), ...sidebars, ...pageMessages(config) };
+  return { ...ENGLISH, ...configMessages(config), ...sidebars, ...pageMessages(config, cache) };
 }
 
 /** The labels of every version's sidebars, each version's inside its namespace (see version-sidebars.ts). */

@@ -2,6 +2,7 @@
  * The build's view of the UI string catalogues: each built locale's `code.json` read once, the sidebars file's
  * labels looked up in it while sidebars resolve, and each locale's finished strings with the catalogue's problems.
  */
+import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
@@ -36,11 +37,14 @@ export function loadTranslations({
   locales,
   parsed,
   sidebarsFile,
+  cache,
 }: {
   config: ResolvedConfig;
   locales: string[];
   parsed: ParsedContent;
   sidebarsFile: SidebarsFile;
+  /** The build cache, which keeps the page modules' messages. */
+  cache?: FileInputsCache;
 }): Translations {
   // A catalogue that links out of the site is not read: its warning joins the locale's string warnings.
   const readWarnings = new Map(locales.map((locale) => [locale, [] as BuildWarning[]]));
@@ -59,7 +63,7 @@ export function loadTranslations({
     english() {
       // The default locale's docs decide which sidebar labels exist, even when only another locale is built.
       const defaults = [...parsed.entries.values()].filter((e) => e.locale === config.i18n.defaultLocale);
-      english ??= englishCatalogue({ config, sidebarsFile, docs: docInfos(defaults), entries: defaults });
+      english ??= englishCatalogue({ config, sidebarsFile, docs: docInfos(defaults), entries: defaults, cache });
       return english;
     },
     strings(locale) {

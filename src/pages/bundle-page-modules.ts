@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
+import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
@@ -32,6 +33,8 @@ export interface PageModuleFile {
   url: string;
   /** A plugin route's props (the values of its `modules`), passed to the component beside the page data. */
   props?: Record<string, unknown>;
+  /** Its bundle imports Node's own modules (`fs`...): it may read what no page-cache key covers. */
+  readsNode?: boolean;
   /** A plugin route's locale: the page exists in that locale only. */
   locale?: string;
   /** Locale -> its translation of the page (Docusaurus's `i18n/<locale>/docusaurus-plugin-content-pages/`). */
@@ -60,8 +63,20 @@ export interface PageModules {
   islandPlugins: esbuild.Plugin[];
 }
 
-/** Find, bundle and check the site's page modules. */
-export async function bundlePageModules({ config }: { config: ResolvedConfig }): Promise<PageModules> {
+/** The parts of `PageModules` the build cache keeps (the plugins are made anew: functions). */
+type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins'> & { assets: [string, string][] };
+
+/**
+ * Find, bundle and check the site's page modules. With the build cache, a bundle is reused while the files it
+ * was made from (sources, imported images) and the bundles it wrote are unchanged.
+ */
+export async function bundlePageModules({
+  config,
+  cache,
+}: {
+  config: ResolvedConfig;
+  cache?: FileInputsCache;
+}): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
   const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
@@ -72,7 +87,6 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
   const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
   const builtIns = builtInPages(config, rels);
   if (rels.length === 0 && components.length === 0 && builtIns.size === 0) return none;
-  const outdir = path.join(config.root, '.sitegen', 'pages');
   const translated = docusaurus ? translatedPages(config, rels) : [];
   const entryPoints = [
     ...rels.map((r) => path.join(dir, r)),
@@ -80,6 +94,29 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     ...translated.map((t) => t.file),
     ...components,
   ];
+  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
+  const pages = { dir, rels, builtIns, translated, components };
+  const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets });
+  const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;
+  for (const [url, file] of kept.assets) assets.set(url, file);
+  return { ...kept, assets, islandPlugins: extra };
+}
+
+/** Bundle the page modules (see `bundlePageModules`); the result and the files it depends on. */
+async function bundleEntries({
+  config,
+  pages,
+  entryPoints,
+  plugins: extra,
+  assets,
+}: {
+  config: ResolvedConfig;
+  pages: PageEntries;
+  entryPoints: string[];
+  plugins: esbuild.Plugin[];
+  assets: ImportedAssets;
+}): Promise<MadeFromFiles<KeptPageModules>> {
+  const outdir = path.join(config.root, '.sitegen', 'pages');
   const found = new Map<string, ClientModule>();
   const islands = clientModules({
     root: config.root,
@@ -87,13 +124,58 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
     found,
     referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
   });
-  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
-  const outbase = components.length || translated.length ? commonFolder(config.root, entryPoints) : dir;
+  const outbase =
+    pages.components.length || pages.translated.length ? commonFolder(config.root, entryPoints) : pages.dir;
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
+  const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
+  await writeBundles(result.outputFiles, outdir);
+  const css = result.outputFiles
+    .filter((f) => f.path.endsWith('.css'))
+    .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
+    .join('\n');
+  const value: KeptPageModules = {
+    // Pages by file; plugin routes after them, in the order they were added.
+    modules: [
+      ...modules.filter((m) => !m.props).sort((a, b) => (a.file < b.file ? -1 : 1)),
+      ...modules.filter((m) => m.props),
+    ],
+    islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css,
+    assets: [...assets],
+  };
+  // The bundles written count as inputs too: one removed from .sitegen/pages makes the pages bundle again.
+  const written = result.outputFiles.map((f) => f.path);
+  return { value, inputs: [...metafileInputs(result.metafile, config.root), ...assets.values(), ...written] };
+}
+
+/** The entry points that are pages, by kind. */
+interface PageEntries {
+  /** The pages folder, and the page files below it. */
+  dir: string;
+  rels: string[];
+  /** Pages sitegen adds (file -> site path). */
+  builtIns: Map<string, string>;
+  /** Translations of pages, each loaded in place of its source in its locale. */
+  translated: TranslatedPage[];
+  /** Plugin routes' components. */
+  components: string[];
+}
+
+/** Each page's and plugin route's module, from the metafile's outputs. */
+function moduleFiles({
+  config,
+  pages: { dir, rels, builtIns, translated, components },
+  outputs,
+}: {
+  config: ResolvedConfig;
+  pages: PageEntries;
+  outputs: esbuild.Metafile['outputs'];
+}): PageModuleFile[] {
+  const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
   const modules: PageModuleFile[] = [];
   const entries = new Set([...rels.map((r) => path.join(dir, r)), ...builtIns.keys()]);
   const componentUrls = new Map<string, string>();
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+  for (const [out, meta] of Object.entries(outputs)) {
     // A dynamic import() in page code is an entry point of its own chunk too, but not a page.
     const file = meta.entryPoint ? path.resolve(config.root, meta.entryPoint) : '';
     // Like pages, a component without a default export is refused when it loads (import-page-modules.ts).
@@ -106,6 +188,8 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
       file,
       path: builtIns.get(file) ?? pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
       url: pathToFileURL(path.resolve(config.root, out)).href,
+      // Bundled, a page imports nothing but React (by absolute path) and Node's built-in modules.
+      ...(meta.imports.some((i) => i.external && !path.isAbsolute(i.path)) ? { readsNode: true } : {}),
     });
   }
   attachTranslations(modules, translated, componentUrls);
@@ -117,22 +201,14 @@ export async function bundlePageModules({ config }: { config: ResolvedConfig }):
       props: r.props,
       locale: r.locale,
     });
-  await writeBundles(result.outputFiles, outdir);
-  const css = result.outputFiles
-    .filter((f) => f.path.endsWith('.css'))
-    .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
-    .join('\n');
-  return {
-    // Pages by file; plugin routes after them, in the order they were added.
-    modules: [
-      ...modules.filter((m) => !m.props).sort((a, b) => (a.file < b.file ? -1 : 1)),
-      ...modules.filter((m) => m.props),
-    ],
-    islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    css,
-    assets,
-    islandPlugins: extra,
-  };
+  return modules;
+}
+
+/** A page's translation: `file` replaces `source` in `locale`. */
+interface TranslatedPage {
+  locale: string;
+  file: string;
+  source: string;
 }
 
 /**
@@ -154,7 +230,7 @@ function builtInPages(config: ResolvedConfig, rels: string[]): Map<string, strin
  * with the page's own path and name (`index.js` translates `src/pages/index.js`), as Docusaurus reads them, in
  * every locale (the default one included). A file there that translates no page is not a page.
  */
-function translatedPages(config: ResolvedConfig, rels: string[]): { locale: string; file: string; source: string }[] {
+function translatedPages(config: ResolvedConfig, rels: string[]): TranslatedPage[] {
   const dir = path.join(config.root, config.paths.pages);
   return config.i18n.locales.flatMap((locale) => {
     const folder = path.join(config.root, config.paths.i18n, locale, 'docusaurus-plugin-content-pages');
@@ -165,11 +241,7 @@ function translatedPages(config: ResolvedConfig, rels: string[]): { locale: stri
 }
 
 /** Each page's translations, with the URL of their bundles. */
-function attachTranslations(
-  modules: PageModuleFile[],
-  translated: { locale: string; file: string; source: string }[],
-  urls: Map<string, string>,
-): void {
+function attachTranslations(modules: PageModuleFile[], translated: TranslatedPage[], urls: Map<string, string>): void {
   for (const m of modules) {
     const own = translated.filter((t) => t.source === m.file);
     if (own.length)

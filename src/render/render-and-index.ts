@@ -1,5 +1,6 @@
 /** The build's two heavy stages side by side: render (worker threads) and search (this thread). */
 import { formatCount, type Run } from '../logger.js';
+import type { PageCache } from '../cache/page-cache.js';
 import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
 import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
 
@@ -12,6 +13,8 @@ export async function renderAndIndex(
     pool,
     disk,
     timeLimitMs,
+    cache,
+    startPool,
   }: {
     work: LocaleJobs[];
     search: SearchPlan;
@@ -20,17 +23,24 @@ export async function renderAndIndex(
     disk?: { dir: string; prefixes: Record<string, string> };
     /** How long one page may render. */
     timeLimitMs?: number;
+    /** Pages of earlier builds, reused when their inputs are unchanged. */
+    cache?: PageCache | null;
+    /** With no pool: how to start one, should many pages be left to render. */
+    startPool?: () => RenderPool | null;
   },
 ): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
   const rendering = run.task(
     'render',
-    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs }),
-    (r) => `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}`,
+    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache, startPool }),
+    (r) =>
+      `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
+      (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
   );
   const searching = run.task(
     'search',
     () => plan.build(),
-    (s) => `${formatCount(s.sections)} sections`,
+    (s) =>
+      `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}`,
   );
   const [{ pages }, search] = await allDone(rendering, searching);
   return { pages, search };

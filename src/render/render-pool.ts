@@ -2,7 +2,7 @@
  * Renders jobs on all cores. Each worker gets the locale bundles once and a share of the jobs; results come back
  * as HTML strings. With one worker (or in tests) it renders in this thread, through the same function.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,8 @@ import { countLinks, WINDOWED_SIDEBAR_LINKS } from './sidebar-window.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
-import { outputPath } from '../content/site-paths.js';
+import { storePage, type PageCache } from '../cache/page-cache.js';
+import { fillPage, takeCachedPages, writePage } from './cached-pages.js';
 import { SitegenError, type ErrorLocation } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
 
@@ -25,6 +26,12 @@ export interface LocaleJobs {
   locale: string;
   bundle: LocaleBundle;
   jobs: RouteJob[];
+  /** Each job's page-cache key (same order as `jobs`), for the renderer to store the page under. */
+  keys?: string[];
+  /** Page modules (bundle URLs) whose pages render every build, the page cache notwithstanding. */
+  alwaysRender?: string[];
+  /** Whole-site values left as placeholders in the bundle (the search files' URLs), filled in each page. */
+  fills?: [from: string, to: string][];
 }
 
 /** A rendered page with its locale. `html` is empty when the page was written to disk by its renderer. */
@@ -45,6 +52,13 @@ export interface DiskTarget {
   prefixes: Record<string, string>;
 }
 
+/** Where rendered pages go besides the result: the output folder, and the page cache's folder. */
+export interface RenderTarget {
+  disk?: DiskTarget;
+  /** The page cache's folder: each job with a key is stored there (see page-cache.ts). */
+  store?: string;
+}
+
 /** The rendered pages and how many threads rendered them. */
 export interface RenderResult {
   pages: LocalePage[];
@@ -59,11 +73,7 @@ export interface RenderResult {
 export interface RenderPool {
   readonly size: number;
   /** Give each worker its share of jobs; resolves with every worker's pages. A pool renders once. */
-  run(
-    shares: LocaleJobs[][],
-    disk: DiskTarget | undefined,
-    onProgress: (pages: number) => void,
-  ): Promise<LocalePage[][]>;
+  run(shares: LocaleJobs[][], target: RenderTarget, onProgress: (pages: number) => void): Promise<LocalePage[][]>;
   /** Stop the workers (after a failed build, or when the site turned out too small to share). */
   close(): Promise<void>;
 }
@@ -115,7 +125,7 @@ export function startRenderPool(
   const threads = Array.from({ length: workers }, () => new Worker(file));
   return {
     size: workers,
-    run: (shares, disk, onProgress) =>
+    run: (shares, { disk, store }, onProgress) =>
       Promise.all(
         threads.map(
           (worker, i) =>
@@ -139,7 +149,7 @@ export function startRenderPool(
                 settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)),
               );
               const threadProfile = profile && profile.replace(/(\.cpuprofile)?$/, `.render-${i + 1}.cpuprofile`);
-              worker.postMessage({ share: shares[i], disk, current, profile: threadProfile });
+              worker.postMessage({ share: shares[i], disk, store, current, profile: threadProfile });
             }),
         ),
       ),
@@ -194,6 +204,8 @@ export async function renderAll({
   onProgress,
   disk,
   timeLimitMs = PAGE_TIME_LIMIT_MS,
+  cache,
+  startPool,
 }: {
   work: LocaleJobs[];
   pool?: RenderPool | null;
@@ -201,22 +213,69 @@ export async function renderAll({
   disk?: DiskTarget;
   /** With no pool: how long one page may render in this thread before it is stopped. */
   timeLimitMs?: number;
+  /** Pages rendered by earlier builds: only the others render. */
+  cache?: PageCache | null;
+  /** With no pool: start one when many pages are left to render (a warm build starts none beforehand). */
+  startPool?: () => RenderPool | null;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
+  const cached = cache ? takeCachedPages(work, { cache, disk }) : { pages: [], work };
+  const done = [...sidebarFiles, ...cached.pages];
+  const left = cached.work.reduce((n, w) => n + w.jobs.length, 0);
+  const started = !pool && startPool && left > FEW_PAGES ? startPool() : null;
+  try {
+    const rendered = await renderLeft(cached.work, {
+      pool: pool ?? started,
+      onProgress,
+      disk,
+      timeLimitMs,
+      store: cache?.dir,
+    });
+    return { pages: [...done, ...rendered.pages], threads: rendered.threads };
+  } finally {
+    await started?.close();
+  }
+}
+
+/** Pages this thread renders sooner than render threads start (each loads React and the templates first). */
+const FEW_PAGES = 40;
+
+/** Render the jobs the cache did not hold (on the pool when there is one). */
+async function renderLeft(
+  work: LocaleJobs[],
+  {
+    pool,
+    onProgress,
+    disk,
+    timeLimitMs,
+    store,
+  }: {
+    pool?: RenderPool | null;
+    onProgress?: (done: number, total: number) => void;
+    disk?: DiskTarget;
+    timeLimitMs: number;
+    store?: string;
+  },
+): Promise<RenderResult> {
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   if (!pool) {
     const pages = await importPageModules(routesOf(work));
-    return {
-      pages: [...sidebarFiles, ...renderHere(work, { onProgress, total, disk, pages, timeLimitMs })],
-      threads: 1,
-    };
+    return { pages: renderHere(work, { onProgress, total, disk, pages, timeLimitMs, store }), threads: 1 };
   }
-  const shares = Array.from({ length: pool.size }, () => work.map((w) => ({ ...w, jobs: [] as RouteJob[] })));
+  const shares = Array.from({ length: pool.size }, () =>
+    work.map((w) => ({ ...w, jobs: [] as RouteJob[], keys: w.keys && ([] as string[]) })),
+  );
   // Round-robin so that every worker gets a mix of heavy and light pages.
-  work.forEach((w, li) => w.jobs.forEach((job, i) => shares[i % pool.size][li].jobs.push(job)));
+  work.forEach((w, li) =>
+    w.jobs.forEach((job, i) => {
+      const share = shares[i % pool.size][li];
+      share.jobs.push(job);
+      if (w.keys) share.keys!.push(w.keys[i]);
+    }),
+  );
   let done = 0;
-  const results = await pool.run(shares, disk, (pages) => onProgress?.((done += pages), total));
-  return { pages: [...sidebarFiles, ...results.flat()], threads: pool.size };
+  const results = await pool.run(shares, { disk, store }, (pages) => onProgress?.((done += pages), total));
+  return { pages: results.flat(), threads: pool.size };
 }
 
 /**
@@ -252,6 +311,7 @@ export function renderHere(
     pages: modules,
     current,
     timeLimitMs,
+    store,
   }: {
     onProgress?: (done: number, total: number) => void;
     total?: number;
@@ -260,30 +320,29 @@ export function renderHere(
     current?: Int32Array;
     /** Stop a page that renders longer than this (in a render thread, the pool's watchdog does instead). */
     timeLimitMs?: number;
+    /** The page cache's folder: store each page whose job has a key. */
+    store?: string;
   } = {},
 ): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
   for (const w of work) {
     const chrome = new ChromeCache(w.bundle, modules);
-    for (const job of w.jobs) {
+    w.jobs.forEach((job, i) => {
       // For the pool's watchdog: which page this thread is on.
       if (current) Atomics.store(current, 0, pages.length);
       const page = timeLimitMs ? renderWithLimit(job, chrome, timeLimitMs) : renderWithContext(job, chrome);
-      const bytes = Buffer.byteLength(page.html);
+      if (store && w.keys?.[i]) storePage(store, w.keys[i], page);
+      const html = fillPage(page.html, w.fills);
+      const bytes = Buffer.byteLength(html);
       if (disk) {
-        const prefix = disk.prefixes[w.locale];
-        const file = outputPath(disk.dir, prefix ? `${prefix}/${page.file}` : page.file);
-        const dir = path.dirname(file);
-        if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-        made.add(dir);
-        writeFileSync(file, page.html);
+        writePage({ disk, locale: w.locale, file: page.file, html }, made);
         pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true });
       } else {
-        pages.push({ locale: w.locale, ...page, bytes, written: false });
+        pages.push({ locale: w.locale, file: page.file, html, bytes, written: false });
       }
       if (pages.length % 100 === 0) onProgress?.(pages.length, total);
-    }
+    });
   }
   return pages;
 }

@@ -10,13 +10,14 @@ import { renderHere, routesOf, serializeError, type DiskTarget, type LocaleJobs 
 process.setSourceMapsEnabled(true);
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
-parentPort!.once('message', async ({ share, disk, current, profile }: WorkMessage) => {
+parentPort!.once('message', async ({ share, disk, store, current, profile }: WorkMessage) => {
   const stopProfile = profile ? await startProfile(profile) : undefined;
   try {
     let reported = 0;
     const modules = await importPageModules(routesOf(share));
     const pages = renderHere(share, {
       disk,
+      store,
       pages: modules,
       current,
       onProgress: (done) => {
@@ -36,6 +37,8 @@ parentPort!.once('message', async ({ share, disk, current, profile }: WorkMessag
 interface WorkMessage {
   share: LocaleJobs[];
   disk?: DiskTarget;
+  /** The page cache's folder: each rendered page is stored there as it is written. */
+  store?: string;
   current?: Int32Array;
   /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
   profile?: string;

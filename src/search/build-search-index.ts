@@ -30,11 +30,19 @@ import { countSection, encodeEntry, mergePostings, type EntryPostings } from './
 import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
+import { storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
 
 /** The search files' URLs, known before the files are built. */
 export interface SearchPlan {
-  /** A locale's search file URLs, for its pages' `assets.search`. */
+  /** A locale's search file URLs. */
   urls(locale: string): SearchFileUrls | null;
+  /**
+   * The URLs with a placeholder for the digest, for pages' `assets.search`: the digest covers every page, so
+   * pages that embedded it would all change with any one. `fills` turns them into the URLs in a page's HTML.
+   */
+  placeholders(locale: string): SearchFileUrls | null;
+  /** Placeholder -> URL, as they appear in a page (JSON in its client config). */
+  fills(locale: string): [from: string, to: string][];
   /** Build the files at the planned names (the CPU-heavy part). */
   build(): SearchAssets;
 }
@@ -44,6 +52,8 @@ export interface SearchAssets {
   files: OutputFile[];
   /** Sections indexed over all locales (for the stage's log line). */
   sections: number;
+  /** Entries whose analysis came from the build cache (undefined without one). */
+  fromCache?: number;
 }
 
 /** What the stage needs: the config, each locale's model, and each locale's UI strings. */
@@ -51,10 +61,12 @@ export interface BuildSearchIndexOptions {
   config: ResolvedConfig;
   models: LocaleModel[];
   strings: (locale: string) => Record<string, string>;
+  /** The build cache's analyses of earlier builds (none: analyse every entry). */
+  store?: SearchStore;
 }
 
 /** Sections and analysed fields of each entry, shared by the locales that show it. */
-export type AnalysisCache = WeakMap<ContentEntry, { sections: Section[]; postings: EntryPostings }>;
+export type AnalysisCache = WeakMap<ContentEntry, EntryAnalysis>;
 
 /** One page to index. */
 interface IndexedPage {
@@ -73,9 +85,10 @@ interface IndexTarget {
 }
 
 /** Name every locale's search files; `build()` makes them. */
-export function planSearchIndex({ config, models, strings }: BuildSearchIndexOptions): SearchPlan {
+export function planSearchIndex({ config, models, strings, store }: BuildSearchIndexOptions): SearchPlan {
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const urlsOf = new Map<string, SearchFileUrls>();
+  const placeholdersOf = new Map<string, SearchFileUrls>();
   const uiFiles: OutputFile[] = [];
   const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
   for (const model of models) {
@@ -105,9 +118,12 @@ export function planSearchIndex({ config, models, strings }: BuildSearchIndexOpt
       locales.push({ model, targets, names });
     }
     urlsOf.set(model.locale, urls);
+    placeholdersOf.set(model.locale, withPlaceholder(urls));
   }
   return {
     urls: (locale) => urlsOf.get(locale) ?? null,
+    placeholders: (locale) => placeholdersOf.get(locale) ?? null,
+    fills: (locale) => urlFills(placeholdersOf.get(locale), urlsOf.get(locale)),
     build() {
       const steps = languageSteps();
       // Locales share the entries they do not translate: analyse each entry once per build.
@@ -115,14 +131,15 @@ export function planSearchIndex({ config, models, strings }: BuildSearchIndexOpt
       const files = [...uiFiles];
       let sections = 0;
       for (const { model, targets, names } of locales) {
-        const built = indexFiles(model, indexedPages(targets, model.locale, { steps, cache, cjk: 'bigram' }));
+        const analysis: Analysis = { steps, cache, cjk: 'bigram', stored: store && { store, root: config.root } };
+        const built = indexFiles(model, indexedPages(targets, model.locale, analysis));
         sections += built.index.sections.length;
         files.push(
           { file: names.index, content: JSON.stringify(built.index) },
           { file: names.snippets, content: JSON.stringify(built.snippets) },
         );
       }
-      return { files, sections };
+      return { files, sections, fromCache: store?.stats.hits };
     },
   };
 }
@@ -139,6 +156,24 @@ function inputDigest(config: ResolvedConfig, model: LocaleModel, targets: IndexT
   }
   addLinks(hash, model);
   return hash.digest('hex').slice(0, 10);
+}
+
+/** Stands for the index digest in pages' HTML until they are written (letters only: JSON and HTML keep it as is). */
+const DIGEST_PLACEHOLDER = 'SITEGENSEARCHDIGEST';
+
+function withPlaceholder(urls: SearchFileUrls): SearchFileUrls {
+  const swap = (url: string | null) => url && url.replace(/\.[0-9a-f]{10}\.json$/, `.${DIGEST_PLACEHOLDER}.json`);
+  return { ui: urls.ui, index: swap(urls.index), snippets: swap(urls.snippets) };
+}
+
+function urlFills(from: SearchFileUrls | undefined, to: SearchFileUrls | undefined): [string, string][] {
+  if (!from || !to) return [];
+  // As the client config writes them: JSON string text with `<` escaped.
+  const text = (url: string) => JSON.stringify(url).slice(1, -1).replace(/</g, '\\u003c');
+  const fills: [string, string][] = [];
+  if (from.index && to.index) fills.push([text(from.index), text(to.index)]);
+  if (from.snippets && to.snippets) fills.push([text(from.snippets), text(to.snippets)]);
+  return fills;
 }
 
 /** The links between pages, which pick the suggestions shown when nothing is found. */
@@ -198,6 +233,8 @@ interface Analysis {
   steps: Steps;
   cache: AnalysisCache;
   cjk: CjkMode;
+  /** The build cache, and the site folder its keys are relative to. */
+  stored?: { store: SearchStore; root: string };
 }
 
 /** The routes a locale's index lists, each page once. */
@@ -231,8 +268,12 @@ function indexedPages(targets: IndexTarget[], locale: string, analysis: Analysis
 function entryPage({ route, entry, tag }: Required<IndexTarget>, analysis: Analysis): IndexedPage {
   let done = analysis.cache.get(entry);
   if (!done) {
-    const sections = extractSections(entry.html, entry.title);
-    done = { sections, postings: encodeEntry(analyseSections(sections, entry.title, entry.locale, analysis)) };
+    const analyse = () => {
+      const sections = extractSections(entry.html, entry.title);
+      return { sections, postings: encodeEntry(analyseSections(sections, entry.title, entry.locale, analysis)) };
+    };
+    const { stored, cjk } = analysis;
+    done = stored ? storedAnalysis(stored.store, { entry, root: stored.root, cjk }, analyse) : analyse();
     analysis.cache.set(entry, done);
   }
   return { row: [route.path, entry.title, route.kind, tag], language: entry.locale, ...done };

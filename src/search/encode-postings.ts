@@ -79,18 +79,20 @@ export function encodeEntry(sections: CountedSection[]): EntryPostings {
 export function mergePostings(
   entries: EntryPostings[],
 ): Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'> {
-  const byTerm = new Map<string, { parts: string[][]; last: number[] }>();
+  // Per term, per field: its postings text so far ('' for none yet) and the last section in it.
+  const byTerm = new Map<string, { parts: string[]; last: number[] }>();
   const words = new Map<string, string>();
   let base = 0;
   for (const entry of entries) {
     for (const [w, t] of entry.words) words.set(w, t);
     for (const [term, runs] of entry.runs) {
       let acc = byTerm.get(term);
-      if (!acc) byTerm.set(term, (acc = { parts: SEARCH_FIELDS.map(() => []), last: SEARCH_FIELDS.map(() => 0) }));
+      if (!acc) byTerm.set(term, (acc = { parts: SEARCH_FIELDS.map(() => ''), last: SEARCH_FIELDS.map(() => 0) }));
       for (let f = 0; f < runs.length; f++) {
         const run = runs[f];
         if (!run) continue;
-        acc.parts[f].push(item(base + run.first - acc.last[f], run.firstTf) + run.rest);
+        const text = item(base + run.first - acc.last[f], run.firstTf) + run.rest;
+        acc.parts[f] = acc.parts[f] === '' ? text : `${acc.parts[f]},${text}`;
         acc.last[f] = base + run.last;
       }
     }
@@ -101,14 +103,7 @@ export function mergePostings(
   const withSections = entries.filter((e) => e.sections > 0);
   return {
     terms: terms.join('\n'),
-    postings: terms
-      .map((t) =>
-        byTerm
-          .get(t)!
-          .parts.map((p) => p.join(','))
-          .join(';'),
-      )
-      .join('\n'),
+    postings: terms.map((t) => byTerm.get(t)!.parts.join(';')).join('\n'),
     lengths: SEARCH_FIELDS.map((_, f) => withSections.map((e) => e.lengths[f]).join(',')),
     words: [...words.keys()]
       .sort()

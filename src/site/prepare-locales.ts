@@ -3,7 +3,7 @@
  * render jobs, and the search plan whose file names the pages link to.
  */
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
-import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { bundleClient, CLIENT_BUNDLE, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
 import type { ParsedContent } from '../content/parse-entries.js';
@@ -44,9 +44,10 @@ export async function prepareLocales(
         // Page modules' islands and those Markdown files import: one list, each module once.
         islands: mergeIslands(site.pageModules.islands, parsed.islands ?? []),
         islandPlugins: site.pageModules.islandPlugins,
+        cache: site.cache?.bundles,
         extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css + (parsed.css ?? '') }),
       }),
-    (c) => `${c.files.length} assets`,
+    (c) => `${c.files.length} assets${site.cache?.bundles.reused.has(CLIENT_BUNDLE) ? ', from the cache' : ''}`,
   );
   const sources = { ...site, pageModules: site.pageModules.modules };
   const models = await run.task(
@@ -63,15 +64,22 @@ export async function prepareLocales(
   const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
   const composed = composeBundles({ config, models, translations, locales, assets, data });
   const alternates = alternatesOf(models);
+  const alwaysRender = site.pageModules.modules.filter((m) => m.readsNode).map((m) => m.url);
   const work: LocaleJobs[] = composed.map(({ model, bundle, warnings: stringWarnings }) => {
     warnings.push(...stringWarnings);
-    return { locale: model.locale, bundle, jobs: createJobs(model, alternates) };
+    return { locale: model.locale, bundle, jobs: createJobs(model, alternates), alwaysRender };
   });
   // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
   await describePageRoutes(work);
   // Pages only need the search files' URLs: the index is built on this thread while the workers render.
-  const search = planSearchIndex({ config, models, strings: (l) => translations.strings(l).strings });
-  for (const w of work) w.bundle.site.assets.search = search.urls(w.locale);
+  const strings = (l: string) => translations.strings(l).strings;
+  const search = planSearchIndex({ config, models, strings, store: site.cache?.search });
+  // Pages carry placeholders for them, filled as each page is written: a page's HTML then depends on its own
+  // inputs, not on a digest of every page, and the page cache can keep it.
+  for (const w of work) {
+    w.bundle.site.assets.search = search.placeholders(w.locale);
+    w.fills = search.fills(w.locale);
+  }
   return { models, client, work, search, warnings };
 }
 

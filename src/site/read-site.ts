@@ -1,8 +1,8 @@
 /** The build's first stages, scan, parse and pages: everything read from the site folder, once. */
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
-import { openBuildCache } from '../cache/build-cache.js';
-import { parseEntries, type ParseCaches, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
+import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
+import { parseEntries, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadData } from '../data/load-data.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
@@ -10,7 +10,11 @@ import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning } from '../types.js';
+
+/** The build cache as the build's stages use it. */
+export type SiteCache = BuildCache<RenderedFields, StoredAnalysis>;
 
 /** The site as read from disk: config, parsed sources, sidebars, data, translations and page modules. */
 export interface SiteInput {
@@ -24,7 +28,7 @@ export interface SiteInput {
   pageModules: PageModules;
   scanWarnings: BuildWarning[];
   /** The build cache the parse stage read through, saved once the output is committed; null without one. */
-  cache: ParseCaches | null;
+  cache: SiteCache | null;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
@@ -55,7 +59,7 @@ export async function readSite(
     (f) => `${formatCount(f.length)} files`,
   );
   const md = createMarkdown(config);
-  const cache: ParseCaches | null = useCache ? openBuildCache<RenderedFields>({ config, logger }) : null;
+  const cache: SiteCache | null = useCache ? openBuildCache<RenderedFields, StoredAnalysis>({ config, logger }) : null;
   const parsed = await run.task(
     'parse',
     () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
@@ -63,10 +67,10 @@ export async function readSite(
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
   const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
-  const translations = loadTranslations({ config, locales, parsed, sidebarsFile });
+  const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   const pageModules = await run.task(
     'pages',
-    () => bundlePageModules({ config }),
+    () => bundlePageModules({ config, cache: cache?.bundles }),
     (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
   );
   return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings, cache };

@@ -70,7 +70,12 @@ function edit(root: string, file: string, change: (text: string) => string): voi
 function cacheFiles(root: string): Record<string, string> {
   const dir = path.join(root, CACHE_FOLDER);
   if (!existsSync(dir)) return {};
-  return Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .map((f) => [path.relative(dir, f), readFileSync(f, 'utf8')]),
+  );
 }
 
 /** A warm build and a build without the cache of the site as it is now: the same output and warnings. */
@@ -122,7 +127,7 @@ test('a corrupt or unreadable cache file is ignored with a warning and rewritten
   const clean = await buildSite(root, false);
   await buildSite(root, true);
   const dir = path.join(root, CACHE_FOLDER);
-  const shards = readdirSync(dir);
+  const shards = readdirSync(dir).filter((f) => f.endsWith('.json'));
   // One shard truncated, one whose entries were altered (its digest no longer matches), one not even text.
   const [a, b, c] = shards;
   writeFileSync(path.join(dir, a), readFileSync(path.join(dir, a), 'utf8').slice(0, 40));

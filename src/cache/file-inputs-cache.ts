@@ -1,0 +1,142 @@
+/**
+ * A persistent cache of results made from files, such as esbuild bundles: each result is kept with the files it
+ * read (esbuild's metafile lists them) and a digest of each one's bytes. A result is reused when its key (what the
+ * caller passes in: entry points, options) is the same, the build's scope (sitegen and config) is the same, and
+ * every file it read still has the same bytes; an added file that a changed import would now read shows up as a
+ * changed importer first.
+ *
+ * One file per result name (`<name>.json`: a header line with format, scope and the digest of the rest, then the
+ * record), written by `save` after the build's output was committed, to a temporary file renamed into place. A
+ * file that fails to read, parse or match its digest is ignored with a warning and rewritten.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '../logger.js';
+import { ensureCacheFolder } from './cache-folder.js';
+
+const FORMAT = 1;
+
+interface InputsRecord<T> {
+  key: string;
+  /** Absolute file -> digest of its bytes. */
+  inputs: Record<string, string>;
+  value: T;
+}
+
+/** A result and the files it was made from (absolute paths). */
+export interface MadeFromFiles<T> {
+  value: T;
+  inputs: string[];
+}
+
+/** Results kept by name; see the file comment. */
+export interface FileInputsCache {
+  /** The kept result `name` if its key and input files are unchanged, else `make`'s (kept for the next build). */
+  through<T>(name: string, key: string, make: () => Promise<MadeFromFiles<T>>): Promise<T>;
+  /** `through` for a result made synchronously. */
+  throughSync<T>(name: string, key: string, make: () => MadeFromFiles<T>): T;
+  /** Write the results this build made. Never throws: a cache that cannot be written is a warning. */
+  save(): void;
+  /** The names this build reused. */
+  reused: Set<string>;
+}
+
+/** Open the cache in `dir` (files are read when a name is looked up). */
+export function openFileInputsCache({
+  root,
+  dir,
+  scope,
+  logger,
+}: {
+  root: string;
+  dir: string;
+  scope: string;
+  logger: Logger;
+}): FileInputsCache {
+  const fresh = new Map<string, string>();
+  const reused = new Set<string>();
+  const file = (name: string) => path.join(dir, `${name}.json`);
+  /** The kept record of `name` if it still holds. */
+  const lookup = <T>(name: string, key: string): InputsRecord<T> | null => {
+    const kept = readRecord<T>(file(name), scope, (why) =>
+      logger.warn(`cache file ${path.relative(root, file(name))} is ignored (${why}); it will be rewritten`),
+    );
+    const holds = kept && kept.key === key && Object.entries(kept.inputs).every(([f, d]) => fileDigest(f) === d);
+    if (holds) reused.add(name);
+    return holds ? kept : null;
+  };
+  const keep = <T>(name: string, key: string, made: MadeFromFiles<T>): T => {
+    const inputs = Object.fromEntries(made.inputs.map((f) => [f, fileDigest(f)]));
+    fresh.set(name, JSON.stringify({ key, inputs, value: made.value }));
+    return made.value;
+  };
+  return {
+    reused,
+    async through(name, key, make) {
+      const kept = lookup<never>(name, key);
+      return kept ? kept.value : keep(name, key, await make());
+    },
+    throughSync(name, key, make) {
+      const kept = lookup<never>(name, key);
+      return kept ? kept.value : keep(name, key, make());
+    },
+    save() {
+      try {
+        if (fresh.size === 0 || !ensureCacheFolder(root, dir)) return;
+        for (const [name, body] of fresh) {
+          const temp = `${file(name)}.tmp-${process.pid}`;
+          writeFileSync(temp, `${JSON.stringify({ format: FORMAT, scope, digest: digest(body) })}\n${body}`);
+          renameSync(temp, file(name));
+        }
+      } catch (error) {
+        logger.warn(`the build cache could not be written (${(error as Error).message}); the next build bundles anew`);
+        for (const name of fresh.keys()) rmSync(`${file(name)}.tmp-${process.pid}`, { force: true });
+      }
+    },
+  };
+}
+
+function readRecord<T>(file: string, scope: string, warn: (why: string) => void): InputsRecord<T> | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
+    return null;
+  }
+  try {
+    const newline = text.indexOf('\n');
+    const header = JSON.parse(text.slice(0, newline)) as { format?: number; scope?: string; digest?: string };
+    if (header.format !== FORMAT || header.scope !== scope) return null;
+    const body = text.slice(newline + 1);
+    if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
+    return JSON.parse(body) as InputsRecord<T>;
+  } catch (error) {
+    warn((error as Error).message);
+    return null;
+  }
+}
+
+/** The digest of a file's bytes; 'missing' when it cannot be read. */
+function fileDigest(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The files an esbuild metafile lists as inputs, absolute: `?suffix`es (sitegen's island references) dropped, and
+ * plugin-made modules (`namespace:path`), whose contents follow from the key and scope, left out.
+ */
+export function metafileInputs(metafile: { inputs: Record<string, unknown> }, workingDir: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((f) => !/^[\w-]+:/.test(f) || /^[A-Za-z]:[\\/]/.test(f))
+    .map((f) => path.resolve(workingDir, f.replace(/\?.*$/, '')));
+}
