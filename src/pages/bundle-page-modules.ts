@@ -20,7 +20,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
-import type { ClientModule } from '../types.js';
+import type { BuildWarning, ClientModule } from '../types.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 
 /** A page module, bundled. */
@@ -73,15 +73,19 @@ type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins'> & { assets:
 export async function bundlePageModules({
   config,
   cache,
+  warnings,
 }: {
   config: ResolvedConfig;
   cache?: FileInputsCache;
+  /** Where a translated page that translates no page is reported. */
+  warnings?: BuildWarning[];
 }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
   const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
   const docusaurus = config.docusaurus !== undefined;
   const rels = await pageFilesIn(dir, docusaurus);
+  if (docusaurus) warnings?.push(...(await unmatchedTranslatedPages(config, rels)));
   const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
   // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
   const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
@@ -238,6 +242,28 @@ function translatedPages(config: ResolvedConfig, rels: string[]): TranslatedPage
       .map((rel) => ({ locale, file: path.join(folder, rel), source: path.join(dir, rel) }))
       .filter((t) => existsSync(t.file));
   });
+}
+
+/**
+ * A React page in `i18n/<locale>/docusaurus-plugin-content-pages/` with no page at its path in the pages folder:
+ * it is not built (Docusaurus builds only translations of pages), so each is a warning naming it.
+ */
+async function unmatchedTranslatedPages(config: ResolvedConfig, rels: string[]): Promise<BuildWarning[]> {
+  const sources = new Set(rels);
+  const warnings: BuildWarning[] = [];
+  for (const locale of config.i18n.locales) {
+    const folder = path.join(config.root, config.paths.i18n, locale, 'docusaurus-plugin-content-pages');
+    for (const rel of await pageFilesIn(folder, true)) {
+      if (sources.has(rel)) continue;
+      const original = path.join(config.paths.pages, rel).split(path.sep).join('/');
+      warnings.push({
+        code: 'unmatched-translation',
+        file: path.join(folder, rel),
+        message: `${locale}: this translation matches no source (${original} does not exist), so it is not built; move it to the path of the page it translates, or delete it`,
+      });
+    }
+  }
+  return warnings;
 }
 
 /** Each page's translations, with the URL of their bundles. */

@@ -70,7 +70,7 @@ export async function readSite(
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   const pageModules = await run.task(
     'pages',
-    () => bundlePageModules({ config, cache: cache?.bundles }),
+    () => bundlePageModules({ config, cache: cache?.bundles, warnings: scanWarnings }),
     (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
   );
   return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings, cache };

@@ -267,4 +267,11 @@ test('a React page in i18n/<locale>/docusaurus-plugin-content-pages/ replaces it
   assert.doesNotMatch(fr, /About\./);
   assert.match(b.page('/about'), /<p>About\.<\/p>/, 'the default locale keeps its source');
   assert.ok(!b.files().some((f) => f.includes('stray')), 'a translation of no page is not a page');
+  const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
+  assert.equal(unmatched.length, 1, 'only the stray translation is named');
+  assert.match(unmatched[0].file ?? '', /i18n\/fr\/docusaurus-plugin-content-pages\/stray\.tsx$/);
+  assert.match(
+    unmatched[0].message,
+    /fr: this translation matches no source \(src\/pages\/stray\.tsx does not exist\)/,
+  );
 });
