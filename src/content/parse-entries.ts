@@ -285,11 +285,14 @@ export interface RenderedFields {
   features: ContentEntry['features'];
   /** Words of a blog post's body (reading time). */
   words?: number;
+  /** What the Markdown rules warned about (kept, so a body from the cache warns again). */
+  warnings?: BuildWarning[];
 }
 
 /** Second pass: render the body (through the build cache when there is one). */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
+  if (fields.warnings) ctx.warnings.push(...fields.warnings);
   return entryOf(head, fields, ctx);
 }
 
@@ -349,6 +352,7 @@ function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; 
     features: env.features,
   };
   if (file.kind === 'blog') value.words = countWords(body);
+  if (env.warnings.length) value.warnings = env.warnings;
   return { value, cacheable: !(env.mdx as MdxState).readsSiteFiles };
 }
 

@@ -130,6 +130,7 @@ function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): stri
   env.mdx = createMdxState(esm, parentMdx);
   const rendered = renderBody({ md, body, env, dropLeadingH1: false });
   parent.anchors.push(...env.anchors);
+  parent.warnings.push(...env.warnings);
   parent.features.mermaid ||= env.features.mermaid;
   // The partial's islands and CSS are the page's.
   const own = mdxOf(env)!;

@@ -6,7 +6,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { admonitionIcon } from './admonition-icons.js';
 import { blockLines, lineText } from './block-scan.js';
-import { uiString } from './env.js';
+import { uiString, type MarkdownEnv } from './env.js';
 
 /** Options of the admonitions plugin. */
 export interface AdmonitionOptions {
@@ -64,6 +64,19 @@ function findAdmonitionClose(state: StateBlock, start: number, end: number, fenc
   return -1;
 }
 
+/** A box without its closing line renders as Docusaurus renders it, and is named in the build's warnings. */
+function warnNeverClosed(state: StateBlock, line: number, opener: { colons: string; keyword: string }): void {
+  const env = state.env as Partial<MarkdownEnv>;
+  // Site plugins may render with an env of their own: no file to name, no list to fill.
+  if (!env.warnings || !env.file) return;
+  env.warnings.push({
+    code: 'other',
+    file: env.file,
+    line: line + 1 + (env.lineOffset ?? 0),
+    message: `admonition ${opener.colons}${opener.keyword} is never closed; add '${opener.colons}' where it ends (until then it runs to the end of its container, as in Docusaurus)`,
+  });
+}
+
 function rule(
   state: StateBlock,
   { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean },
@@ -80,6 +93,7 @@ function rule(
   // Docusaurus 2 never fails here: a box without its closing line runs to the end of its container.
   const found = findAdmonitionClose(state, startLine, endLine, m[1].length);
   const close = found < 0 ? endLine : found;
+  if (found < 0) warnNeverClosed(state, startLine, { colons: m[1], keyword: m[2] });
   const open = state.push('admonition_open', 'div', 1);
   open.info = kind;
   open.map = [startLine, Math.min(close + 1, endLine)];

@@ -1,5 +1,5 @@
 /** The per-file state markdown-it rules read and fill while one source renders. */
-import type { LinkRecord, TocItem } from '../types.js';
+import type { BuildWarning, LinkRecord, TocItem } from '../types.js';
 
 /** Resolves a link target written in a source to a site path (no locale prefix), or null. */
 export type LinkResolver = (target: string, fromRelPath: string) => string | null;
@@ -35,6 +35,11 @@ export interface MarkdownEnv {
   links: LinkRecord[];
   /** Filled by the fence rule. */
   features: { mermaid: boolean };
+  /**
+   * What rules found and rendered anyway, for the build's warning list (an admonition never closed). The body
+   * cache keeps them with the HTML, so a warm build reports them again.
+   */
+  warnings: BuildWarning[];
   /** markdown-it plugins of the site may keep their own state here. */
   [key: string | symbol]: unknown;
   /** Counter for ids that must be unique within the page (tabs). */
@@ -48,7 +53,7 @@ export function createEnv(
     'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'
   >,
 ): MarkdownEnv {
-  return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, uid: 0 };
+  return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, warnings: [], uid: 0 };
 }
 
 /** A UI string placeholder, replaced per locale at render time (content is parsed once for all locales). */

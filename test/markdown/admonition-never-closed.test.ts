@@ -1,0 +1,54 @@
+/**
+ * An admonition without its closing line renders as Docusaurus renders it (to the end of its container) and is
+ * named in the build's warnings with file and line; a warm build, whose body comes from the cache, names it too.
+ */
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { build } from '../../src/commands/build.js';
+import type { Logger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
+import { writeFixture } from '../helpers/fixture-site.js';
+
+const temps: string[] = [];
+after(() => Promise.all(temps.map((r) => rm(r, { recursive: true, force: true }))));
+
+const SITE = {
+  'content/sidebars.js': `module.exports = { docs: ['intro'] };`,
+  'content/docs/intro.md': '---\ntitle: Intro\n---\n\nIntro.\n\n:::note Watch out\nText.\n\nMore.\n',
+};
+
+async function buildSite(root: string) {
+  const logged: string[] = [];
+  const logger: Logger = { info: (m) => logged.push(m), warn: () => {}, error() {}, progress() {} };
+  const writer = new MemoryWriter();
+  const result = await build({ root, logger, writer, workers: 0, minify: false, cache: true });
+  const fromCache = parseInt(/(\d+) from the cache/.exec(logged.join('\n'))?.[1] ?? 'NaN', 10);
+  const warnings = result.warnings.filter((w) => /admonition/.test(w.message));
+  return { result, fromCache, warnings };
+}
+
+test('an admonition never closed is a warning naming file:line, on cold and warm builds alike', async () => {
+  const root = await writeFixture(SITE);
+  temps.push(root);
+  for (const run of ['cold', 'warm']) {
+    const { result, fromCache, warnings } = await buildSite(root);
+    assert.equal(fromCache, run === 'cold' ? 0 : 1, `${run}: the body ${run === 'cold' ? 'renders' : 'is cached'}`);
+    assert.equal(warnings.length, 1, `${run}: one warning`);
+    assert.equal(warnings[0].file, path.join(root, 'content/docs/intro.md'));
+    assert.equal(warnings[0].line, 7);
+    assert.equal(
+      warnings[0].message,
+      "admonition :::note is never closed; add ':::' where it ends (until then it runs to the end of its container, as in Docusaurus)",
+    );
+    // The rendering is Docusaurus's: the box holds everything after it.
+    assert.match(result.parsed.entries.get('doc:en:intro')!.html, /<p>Text\.<\/p>\n<p>More\.<\/p>\n<\/div><\/div>/);
+  }
+});
+
+test('a closed admonition is no warning', async () => {
+  const root = await writeFixture({ ...SITE, 'content/docs/intro.md': 'Intro.\n\n:::note\nText.\n:::\n' });
+  temps.push(root);
+  assert.deepEqual((await buildSite(root)).warnings, []);
+});
