@@ -25,6 +25,8 @@ export interface CodeBlockOptions {
   diagrams: boolean;
   /** The package managers an npm2yarn fence converts to, after the npm tab. */
   npm2yarn: Converter[];
+  /** npm2yarn tabs form one group (switch together, remembered); false: each fence on its own. */
+  npm2yarnSync?: boolean;
 }
 
 /** The spec's playground lives at /fiddle/. */
@@ -49,7 +51,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
       env.features.mermaid = true;
       return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeText(code)}</pre></div>\n`;
     }
-    if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env, options.npm2yarn);
+    if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env, options);
     return renderCodeBlock(code, meta);
   };
   md.renderer.rules.code_block = (tokens, i) =>
@@ -84,7 +86,8 @@ export function renderCodeBlock(source: string, meta: FenceMeta): string {
   );
 }
 
-function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv, converters: Converter[]): string {
+function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv, options: CodeBlockOptions): string {
+  const converters = options.npm2yarn;
   const id = `tabs-${++env.uid}`;
   const variants = [
     { value: 'npm', label: 'npm', code },
@@ -92,7 +95,8 @@ function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv, convert
   ];
   const list = renderTabList({
     id,
-    groupId: 'npm2yarn',
+    // Docusaurus's `sync: false` gives the tabs no groupId: each set switches on its own.
+    groupId: options.npm2yarnSync === false ? null : 'npm2yarn',
     items: variants.map((v) => ({ value: v.value, label: v.label, isDefault: false })),
     selected: 0,
   });

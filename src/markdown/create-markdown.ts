@@ -49,6 +49,7 @@ export function createMarkdown(
     fiddleUrl: config.markdown.fiddleUrl,
     diagrams: config.diagrams,
     npm2yarn: config.markdown.npm2yarn.converters,
+    npm2yarnSync: config.markdown.npm2yarn.sync,
   });
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
   const { plugins, configure } = config.markdown;

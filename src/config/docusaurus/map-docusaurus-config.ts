@@ -112,8 +112,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const converters = mapRemarkPlugins({ docs, blog, pages }, ignored);
-  if (converters) config.markdown = { npm2yarn: { converters } };
+  const npm2yarn = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  if (npm2yarn) config.markdown = { npm2yarn };
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   if (obj(themeConfig.docs).sidebar)

@@ -9,6 +9,11 @@ import { pluginLabel } from './map-docusaurus-config.js';
 type Obj = Record<string, unknown>;
 /** What npm-to-yarn converts to (src/markdown/npm2yarn.ts; not imported: config sits below markdown). */
 type Converter = 'yarn' | 'pnpm';
+/** What sitegen's `markdown.npm2yarn` takes from the plugin's options. */
+export interface Npm2YarnSettings {
+  converters: Converter[];
+  sync: boolean;
+}
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
@@ -16,14 +21,14 @@ const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'b
 const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
 
 /**
- * The npm2yarn converters the plugin options ask for (the docs' first, as docs are where the fences are), or
+ * The npm2yarn settings the plugin options ask for (the docs' first, as docs are where the fences are), or
  * undefined when no section uses the plugin; `ignored` gets the rest.
  */
 export function mapRemarkPlugins(
   sections: Record<'docs' | 'blog' | 'pages', Obj | null>,
   ignored: string[],
-): Converter[] | undefined {
-  let chosen: { where: string; converters: Converter[] } | undefined;
+): Npm2YarnSettings | undefined {
+  let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
@@ -32,27 +37,40 @@ export function mapRemarkPlugins(
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
       for (const entry of list.filter(isNpm2Yarn)) {
         const where = `${name}.${key}: ${NPM2YARN}`;
-        const converters = npm2yarnConverters(entry, where, ignored);
-        if (!chosen) chosen = { where: name, converters };
-        else if (converters.join() !== chosen.converters.join())
+        const { converters, sync } = npm2yarnSettings(entry, where, ignored);
+        if (!chosen) {
+          chosen = { where: name, converters, sync };
+          continue;
+        }
+        if (sync !== chosen.sync)
+          ignored.push(
+            `${where}: sync: ${sync} differs from the ${chosen.where}' ${chosen.sync}; sitegen has one setting, the ${chosen.where}'`,
+          );
+        if (converters.join() !== chosen.converters.join())
           ignored.push(
             `${where}: converters [${converters.join(', ')}] differ from the ${chosen.where}' [${chosen.converters.join(', ')}]; sitegen has one setting, the ${chosen.where}'`,
           );
       }
     }
   }
-  return chosen?.converters;
+  return chosen && { converters: chosen.converters, sync: chosen.sync };
 }
 
 function isNpm2Yarn(entry: unknown): boolean {
   return pluginLabel(entry).includes('remark-plugin-npm2yarn');
 }
 
-/** The converters of one npm2yarn entry (`plugin` or `[plugin, options]`). */
-function npm2yarnConverters(entry: unknown, where: string, ignored: string[]): Converter[] {
+/**
+ * The settings of one npm2yarn entry (`plugin` or `[plugin, options]`). `sync` is false unless set, as in
+ * Docusaurus 2.4.3 (its tabs then have no groupId).
+ */
+function npm2yarnSettings(entry: unknown, where: string, ignored: string[]): Npm2YarnSettings {
   const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
-  if (options.sync !== true)
-    ignored.push(`${where}: sync: false is not honoured: sitegen's npm2yarn tabs always sync, across pages too`);
+  return { converters: npm2yarnConverters(options, where, ignored), sync: options.sync === true };
+}
+
+/** The converters of one npm2yarn entry's options; a function converter sitegen does not run is named. */
+function npm2yarnConverters(options: Obj, where: string, ignored: string[]): Converter[] {
   if (!Array.isArray(options.converters)) return DEFAULT_CONVERTERS;
   const converters: Converter[] = [];
   for (const c of options.converters as unknown[]) {

@@ -126,6 +126,13 @@ export const markdownSchema = z
           .array(z.enum(['yarn', 'pnpm']))
           .default(['yarn'])
           .describe("Package managers shown after npm, in order. Example: ['yarn', 'pnpm']"),
+        /** The tabs of every npm2yarn fence switch together, and the choice is remembered across pages. */
+        sync: z
+          .boolean()
+          .default(true)
+          .describe(
+            'The tabs of every npm2yarn fence switch together, and the choice is remembered across pages; false: each fence on its own.',
+          ),
       })
       .strict()
       .default({})
