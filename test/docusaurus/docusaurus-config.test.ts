@@ -144,6 +144,27 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   ]);
 });
 
+test('swizzled components in src/theme that override what sitegen provides or draws are named in the one warning', async () => {
+  const b = await site({
+    'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,
+    'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
+    'src/theme/Root.js': `export default function Root({ children }) { return <>{children}</>; }\n`,
+    'src/theme/MDXComponents.js': `export default {};\n`,
+    'src/theme/Fancy.js': `export default function Fancy() { return <b>fancy</b>; }\n`,
+  });
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  const lines = warning.split('\n').filter((l) => l.includes('src/theme/'));
+  assert.deepEqual(
+    lines.map((l) => l.trim()),
+    [
+      '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
+      '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen draws its own Navbar',
+      '- src/theme/Root.js: a swizzled Root, not used: sitegen draws its own Root',
+    ],
+    'MDXComponents is honoured; Fancy is what a page importing @theme/Fancy gets',
+  );
+});
+
 test('a TypeScript config that registers ts-node and requires a TypeScript module loads (register is a no-op)', async () => {
   const b = await site({
     'docusaurus.config.js': `require('ts-node').register({ transpileOnly: true });\nmodule.exports = require('./docusaurusConfig').default;\n`,
@@ -355,6 +376,7 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   const page = b.page('/docs/intro');
   assert.match(page, /role="tab"[^>]*>npm<[\s\S]*role="tab"[^>]*>Yarn<[\s\S]*role="tab"[^>]*>pnpm</);
   assert.match(page, /pnpm add dino/);
+  assert.match(page, /<div class="tabs" data-group="npm2yarn">/, 'sync: true: the tabs switch together');
   const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
   assert.doesNotMatch(warning, /npm2yarn/);
   const custom = await site({
@@ -370,13 +392,16 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   const customPage = custom.page('/docs/intro');
   assert.match(customPage, /role="tab"[^>]*>Yarn</);
   assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
+  // No `sync` is Docusaurus's `sync: false`: the tabs get no group, each set switches on its own.
+  assert.match(customPage, /<div class="tabs">/);
+  assert.doesNotMatch(customPage, /data-group="npm2yarn"/);
   const customWarning = custom.warnings.find((w) => /not honoured/.test(w.message))!.message;
   assert.match(
     customWarning,
     /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converter Bun is a function, which sitegen does not run/,
   );
   assert.match(customWarning, /docs.remarkPlugins: remark-dino cannot run on markdown-it/);
-  assert.match(customWarning, /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: sync: false is not honoured/);
+  assert.doesNotMatch(customWarning, /sync/, 'sync: false is honoured');
   assert.match(
     customWarning,
     /blog.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converters \[pnpm\] differ from the docs' \[yarn\]; sitegen has one setting, the docs'/,

@@ -13,6 +13,7 @@ import { mapDocusaurusConfig } from './map-docusaurus-config.js';
 import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
 import { runPlugins, type PluginResults } from './run-plugins.js';
 import { clientModulesScript } from './client-script.js';
+import { ignoredSwizzledComponents } from './swizzled.js';
 
 /**
  * Load `file` (a docusaurus.config.*) as the config of the site in `root`, and run the site's own plugins: what
@@ -32,6 +33,7 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
   });
   const { results, globalDataByLocale } = await runForEveryLocale(local, raw, config);
   mapped.ignored.push(...results.notes);
+  mapped.ignored.push(...ignoredSwizzledComponents(config.root));
   if (missing.size)
     mapped.ignored.push(
       `not installed, so replaced by inert stand-ins while reading the config and plugins: ${[...missing].sort().join(', ')}`,

@@ -1,0 +1,76 @@
+/**
+ * A Docusaurus site's swizzled components (`src/theme/<Name>`, a file or a folder) that override a component
+ * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning.
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts); a component sitegen has no counterpart for
+ * is what a page's `@theme/<Name>` import resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+
+/** theme-classic components whose part of the page sitegen renders with its own templates. */
+const DRAWN_BY_SITEGEN = new Set([
+  'Root',
+  'Layout',
+  'Navbar',
+  'Footer',
+  'Logo',
+  'AnnouncementBar',
+  'ColorModeToggle',
+  'SearchBar',
+  'SearchPage',
+  'SkipToContent',
+  'BackToTopButton',
+  'NotFound',
+  'DocPage',
+  'DocRoot',
+  'DocItem',
+  'DocSidebar',
+  'DocSidebarItem',
+  'DocSidebarItems',
+  'DocBreadcrumbs',
+  'DocPaginator',
+  'DocVersionBanner',
+  'DocVersionBadge',
+  'DocCard',
+  'DocCardList',
+  'DocTagDocListPage',
+  'DocTagsListPage',
+  'BlogLayout',
+  'BlogListPage',
+  'BlogPostPage',
+  'BlogPostItem',
+  'BlogPostItems',
+  'BlogPostPaginator',
+  'BlogSidebar',
+  'BlogTagsListPage',
+  'BlogTagsPostsPage',
+  'BlogArchivePage',
+  'TOC',
+  'TOCInline',
+  'TOCCollapsible',
+  'EditThisPage',
+  'LastUpdated',
+  'Details',
+  'MDXContent',
+  'MDXPage',
+  'Mermaid',
+]);
+
+const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
+
+/** One line per swizzled component of the site that sitegen does not use, sorted by name. */
+export function ignoredSwizzledComponents(root: string): string[] {
+  const dir = path.join(root, 'src', 'theme');
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() || (MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)))
+    .map((e) => ({ name: e.name.replace(MODULE_FILE, ''), shown: e.isDirectory() ? `${e.name}/` : e.name }));
+  return names
+    .filter(({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .map(
+      ({ name, shown }) =>
+        `src/theme/${shown}: a swizzled ${name}, not used: sitegen ${DOCUSAURUS_MODULES[`@theme/${name}`] ? 'provides @theme/' : 'draws its own '}${name}`,
+    );
+}
