@@ -78,6 +78,12 @@ export interface Author {
   imageUrl?: string;
 }
 
+/** A tag written as an object in front matter, as Docusaurus takes it. */
+export interface FrontMatterTag {
+  label: string;
+  permalink: string;
+}
+
 /**
  * Front matter as checked by `checkFrontMatter` (src/content/front-matter-fields.ts): the known keys have their
  * type (YAML's `12` for a text key is already `'12'`; `null` is kept, it means "none": `pagination_next: null`),
@@ -98,7 +104,8 @@ export interface FrontMatter {
   toc_min_heading_level?: number | null;
   toc_max_heading_level?: number | null;
   keywords?: string[] | null;
-  tags?: string[] | null;
+  /** A tag is its label, or `{ label, permalink }` (Docusaurus's object form: the permalink below the tags path). */
+  tags?: (string | FrontMatterTag)[] | null;
   draft?: boolean | null;
   unlisted?: boolean | null;
   pagination_prev?: string | null;
@@ -141,6 +148,8 @@ export interface ContentEntry {
   date?: string;
   authors?: Author[];
   tags?: string[];
+  /** Label -> the permalink its front matter gives (a tag written as `{ label, permalink }`). */
+  tagPermalinks?: Record<string, string>;
   readingMinutes?: number;
   draft: boolean;
   lastUpdated: number;

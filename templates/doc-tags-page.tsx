@@ -32,7 +32,7 @@ export function DocTagPage({ site, route }: PageProps) {
   return (
     <main id="main" className="doc-main container" tabIndex={-1}>
       <article className="doc">
-        <h1 className="doc__title">{String(route.data?.title ?? '')}</h1>
+        <h1 className="doc__title">{docTagTitle(site, route)}</h1>
         <p>
           <a href={href(site, String(route.data?.tagsPath ?? '/'))}>{t(site, 'blog.tags.viewAll')}</a>
         </p>
@@ -51,4 +51,10 @@ export function DocTagPage({ site, route }: PageProps) {
   );
 }
 
-DocTagPage.pageTitle = ({ route }: PageProps) => String(route.data?.title ?? '');
+DocTagPage.pageTitle = ({ site, route }: PageProps) => docTagTitle(site, route);
+
+/** "3 docs tagged with "X"", Docusaurus's title of a tag's page (theme.docs.tagDocListPageTitle). */
+function docTagTitle(site: PageProps['site'], route: PageProps['route']): string {
+  const tagName = String(route.data?.title ?? '');
+  return t(site, 'docs.tag.title', { count: Number(route.data?.count ?? 0), tagName });
+}

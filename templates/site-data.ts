@@ -2,6 +2,7 @@
  * What templates know about the site for one locale. Built once per locale in `src/render/site-data.ts`,
  * serialisable (it crosses into render workers), and read-only for templates.
  */
+import type { TagRule } from './blog/blog-paths.js';
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
 import type { PageModule } from './page-types.js';
 import type { DocusaurusContext } from './docusaurus/context-types.js';
@@ -156,6 +157,8 @@ export interface SiteData {
     pageBasePath: string;
     archiveBasePath: string;
     tagsBasePath: string;
+    /** How tag labels become URL segments (blog-paths.ts). */
+    tagRule: TagRule;
     sidebarTitle: string;
     feed: boolean;
   };

@@ -104,6 +104,7 @@ export const ENGLISH = {
   'blog.tags.title': 'Tags',
   'blog.tags.viewAll': 'View All Tags',
   'blog.tag.title': 'One post tagged with "{tagName}"|{count} posts tagged with "{tagName}"',
+  'docs.tag.title': 'One doc tagged with "{tagName}"|{count} docs tagged with "{tagName}"',
   'blog.archive.title': 'Archive',
   'blog.archive.description': 'All posts, newest first',
   'blog.feed.rss': '{title} RSS Feed',

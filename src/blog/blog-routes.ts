@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { RouteSource } from '../routes/create-route-table.js';
 import type { ListMetadata, Route, RouteKind } from '../types.js';
-import { archivePath, blogRootPath, listPagePath, tagsIndexPath } from '../../templates/blog/blog-paths.js';
+import { archivePath, blogRootPath, listPagePath, tagRuleOf, tagsIndexPath } from '../../templates/blog/blog-paths.js';
 import type { BlogRouteData, BlogTagLink } from '../../templates/blog/blog-route-data.js';
 import { paginate, sortedPosts, type BlogPost } from './blog-posts.js';
 import { BLOG_SIDEBAR_ID, hasBlogSidebar } from './blog-sidebar.js';
@@ -103,7 +103,7 @@ function postRoutes(ctx: Context, posts: BlogPost[]): Route[] {
 /** The tags page and every tag's list pages; none when no post has a tag. */
 function tagRoutes(ctx: Context, posts: BlogPost[]): Route[] {
   const blog = ctx.config.blog;
-  const tags = groupTags(posts, blog);
+  const tags = groupTags(posts, { ...blog, tagRule: tagRuleOf(ctx.config) });
   if (tags.length === 0) return [];
   const links: BlogTagLink[] = tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length }));
   const routes: Route[] = [

@@ -1,5 +1,5 @@
 /** The blog's tags: every tag used by a post, with its page path and its posts in reading order. */
-import { tagPath, tagSlug, type BlogPaths } from '../../templates/blog/blog-paths.js';
+import { tagPath, type BlogPaths } from '../../templates/blog/blog-paths.js';
 import type { BlogPost } from './blog-posts.js';
 
 /** One tag and the posts that carry it. */
@@ -12,20 +12,23 @@ export interface BlogTag {
 
 const byLabel = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
-/** Group `posts` (already in reading order) by tag; tags sorted by label. */
+/**
+ * Group `posts` (already in reading order) by tag page, as Docusaurus's `groupTaggedItems` does (the first label
+ * seen names the page); tags sorted by label.
+ */
 export function groupTags(posts: BlogPost[], paths: BlogPaths): BlogTag[] {
-  const bySlug = new Map<string, BlogTag>();
+  const byPath = new Map<string, BlogTag>();
   for (const post of posts) {
     const seen = new Set<string>();
     for (const label of post.entry.tags ?? []) {
-      const slug = tagSlug(label);
+      const permalink = tagPath(paths, label, post.entry.tagPermalinks?.[label]);
       // A post that lists one tag twice is counted once.
-      if (seen.has(slug)) continue;
-      seen.add(slug);
-      let tag = bySlug.get(slug);
-      if (!tag) bySlug.set(slug, (tag = { label, permalink: tagPath(paths, label), posts: [] }));
+      if (seen.has(permalink)) continue;
+      seen.add(permalink);
+      let tag = byPath.get(permalink);
+      if (!tag) byPath.set(permalink, (tag = { label, permalink, posts: [] }));
       tag.posts.push(post);
     }
   }
-  return [...bySlug.values()].sort((a, b) => byLabel(a.label, b.label));
+  return [...byPath.values()].sort((a, b) => byLabel(a.label, b.label));
 }

@@ -43,6 +43,16 @@ const EXAMPLES: Record<Kind, string> = {
   any: '',
 };
 
+/**
+ * One item of a list: text, or an object's label; an object with a label and a permalink (a tag as Docusaurus
+ * writes it) is kept as both.
+ */
+function listItem(v: unknown): string | { label: string; permalink: string } {
+  if (typeof v !== 'object' || !v || !('label' in v)) return String(v);
+  const { label, permalink } = v as { label: unknown; permalink?: unknown };
+  return typeof permalink === 'string' ? { label: String(label), permalink } : String(label);
+}
+
 /** Coerce and check known keys in place; returns the same object. */
 export function checkFrontMatter(data: Record<string, unknown>, file: string, source: string): FrontMatter {
   for (const [key, kind] of Object.entries(FIELDS)) {
@@ -71,10 +81,7 @@ export function checkFrontMatter(data: Record<string, unknown>, file: string, so
     } else if (kind === 'strings') {
       if (typeof value === 'string') data[key] = [value];
       else if (!Array.isArray(value)) fail();
-      else
-        data[key] = value.map((v) =>
-          typeof v === 'object' && v && 'label' in v ? String((v as { label: unknown }).label) : String(v),
-        );
+      else data[key] = value.map(listItem);
     }
   }
   return data;

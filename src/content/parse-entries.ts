@@ -21,6 +21,7 @@ import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { tagFields } from './tag-fields.js';
 import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries } from './structure-summaries.js';
@@ -436,11 +437,11 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
   if (file.docsNs) fields.docsNs = file.docsNs;
   if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
   // Docs tags make the docs version's tags pages (routes/doc-tag-routes.ts).
-  if (file.kind === 'doc' && fm.tags?.length) fields.tags = fm.tags;
+  if (file.kind === 'doc' && fm.tags?.length) Object.assign(fields, tagFields(fm.tags));
   if (file.kind === 'blog') {
     fields.date = head.date;
     fields.authors = postAuthors(fm, authors, file);
-    fields.tags = fm.tags ?? [];
+    Object.assign(fields, tagFields(fm.tags ?? []));
   }
   return fields;
 }

@@ -94,10 +94,14 @@ export function containHead<H extends HeadUrls>(head: H): H {
     );
   }
   if (head.file.kind === 'blog' && Array.isArray(head.fm.tags)) {
-    for (const label of head.fm.tags) {
-      if (isOwnSegment(tagSlug(String(label)))) continue;
+    for (const tag of head.fm.tags) {
+      // A tag written as `{ label, permalink }` has the permalink as written, as in Docusaurus.
+      if (typeof tag !== 'string') continue;
+      // Either rule (blog-paths.ts) leaves a label without letters or digits nothing but itself.
+      const label = tag;
+      if (isOwnSegment(tagSlug(label))) continue;
       throw new SitegenError(
-        `tag ${JSON.stringify(label)} has no page of its own: its URL segment ${JSON.stringify(tagSlug(String(label)))} would climb out of the tags folder`,
+        `tag ${JSON.stringify(label)} has no page of its own: its URL segment ${JSON.stringify(tagSlug(label))} would climb out of the tags folder`,
         {
           location: { ...where, line: lineOf(head.file.source, 'tags:') || undefined },
           hint: 'name the tag with at least one letter or digit, e.g. tags: [release].',

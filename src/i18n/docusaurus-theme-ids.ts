@@ -112,6 +112,16 @@ const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined)
       .map((form) => sentence.replace('{nPosts}', form))
       .join('|');
   },
+  // "{nDocsTagged} with "{tagName}"", with nDocsTagged one of "One doc tagged|{count} docs tagged".
+  'docs.tag.title': (m) => {
+    const sentence = m('theme.docs.tagDocListPageTitle');
+    const docs = m('theme.docs.tagDocListPageTitle.nDocsTagged');
+    if (!sentence || !docs) return undefined;
+    return docs
+      .split('|')
+      .map((form) => sentence.replace('{nDocsTagged}', form))
+      .join('|');
+  },
   // sitegen's suggestion names the latest version in its link only.
   'version.latestSuggestion': (m) =>
     m('theme.docs.versions.latestVersionSuggestionLabel')?.replace(/\s*\(\{versionLabel\}\)/, ''),

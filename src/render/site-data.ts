@@ -1,4 +1,5 @@
 /** Builds the per-locale `SiteData` templates read: resolved navbar and footer, strings, assets, data. */
+import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, SiteData, VersionMenu } from '../../templates/site-data.js';
@@ -101,6 +102,7 @@ function blogData(config: ResolvedConfig, hasBlogPosts: boolean | undefined): Si
     pageBasePath: config.blog.pageBasePath,
     archiveBasePath: config.blog.archiveBasePath,
     tagsBasePath: config.blog.tagsBasePath,
+    tagRule: tagRuleOf(config),
     sidebarTitle: config.blog.sidebarTitle,
     feed: config.blog.feed && hasBlogPosts !== false,
   };

@@ -5,7 +5,7 @@
  */
 import { allDocsVersions, docsVersionOf } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { tagSlug } from '../../templates/blog/blog-paths.js';
+import { tagRuleOf, tagSlug, type TagRule } from '../../templates/blog/blog-paths.js';
 import type { ContentEntry, Route } from '../types.js';
 import type { RouteSource } from './create-route-table.js';
 
@@ -28,17 +28,19 @@ const byLabel = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 /** The tags pages of every docs version. */
 export const docTagRoutes: RouteSource = ({ config, content }) => {
   const docs = [...content.entries.values()].filter((e) => e.kind === 'doc' && e.tags?.length);
+  const rule = tagRuleOf(config);
   return allDocsVersions(config).flatMap((v) => {
     const tagged = docs.filter((e) => (e.docsNs ?? '') === v.ns);
-    return tagged.length ? versionTagRoutes(`${v.base}/tags`, tagged) : [];
+    return tagged.length ? versionTagRoutes({ tagsPath: `${v.base}/tags`, rule }, tagged) : [];
   });
 };
 
-function versionTagRoutes(tagsPath: string, docs: ContentEntry[]): Route[] {
+function versionTagRoutes({ tagsPath, rule }: { tagsPath: string; rule: TagRule }, docs: ContentEntry[]): Route[] {
+  // By page, as Docusaurus's `groupTaggedItems`: the first label seen names it.
   const tags = new Map<string, { label: string; docs: ContentEntry[] }>();
   for (const doc of docs) {
     for (const label of new Set(doc.tags)) {
-      const permalink = tagPermalink(tagsPath, label);
+      const permalink = tagPermalink({ tagsPath, rule }, label, doc.tagPermalinks?.[label]);
       if (!tags.has(permalink)) tags.set(permalink, { label, docs: [] });
       if (!tags.get(permalink)!.docs.includes(doc)) tags.get(permalink)!.docs.push(doc);
     }
@@ -55,7 +57,7 @@ function versionTagRoutes(tagsPath: string, docs: ContentEntry[]): Route[] {
         path: permalink,
         kind: 'doc-tag',
         source: `docs tag "${t.label}"`,
-        data: { title: t.label, tagsPath, items },
+        data: { title: t.label, tagsPath, items, count: items.length },
       };
     }),
   ];
@@ -63,13 +65,20 @@ function versionTagRoutes(tagsPath: string, docs: ContentEntry[]): Route[] {
 
 /** A doc's tags with their pages in its own version, as its page links them. */
 export function docTagLinks(config: ResolvedConfig, entry: ContentEntry): { label: string; permalink: string }[] {
-  const tagsPath = `${docsVersionOf(config, entry.docsNs).base}/tags`;
-  return [...new Set(entry.tags)].map((label) => ({ label, permalink: tagPermalink(tagsPath, label) }));
+  const at = { tagsPath: `${docsVersionOf(config, entry.docsNs).base}/tags`, rule: tagRuleOf(config) };
+  return [...new Set(entry.tags)].map((label) => ({
+    label,
+    permalink: tagPermalink(at, label, entry.tagPermalinks?.[label]),
+  }));
 }
 
-/** Docusaurus's tag permalink: the tags path, then the label in kebab case. */
-function tagPermalink(tagsPath: string, label: string): string {
-  return `${tagsPath}/${tagSlug(label)}`;
+/**
+ * A tag's permalink: the tags path, then the permalink its front matter gives (as Docusaurus, below the tags path
+ * of the doc's version) or its label's slug by the site's rule (blog-paths.ts).
+ */
+function tagPermalink({ tagsPath, rule }: { tagsPath: string; rule: TagRule }, label: string, own?: string): string {
+  const segment = own === undefined ? tagSlug(label, rule) : own.replace(/^\/+|\/+$/g, '');
+  return segment ? `${tagsPath}/${segment}` : tagsPath;
 }
 
 /** A doc's description without making its body parse fail here (its own page reports that). */

@@ -56,7 +56,7 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
       <RawHtml className="markdown" html={listedHtml(entry.excerptHtml ?? entry.html, postHref)} />
       {(truncated || (entry.tags?.length ?? 0) > 0) && (
         <footer className="blog-post__footer">
-          <PostTags site={site} tags={entry.tags} />
+          <PostTags site={site} entry={entry} />
           {truncated && (
             <a
               className="blog-post__read-more"

@@ -2,6 +2,7 @@
  * Site paths of the blog's pages. The route source (src/blog) and the templates both build paths here, so a link
  * a template writes always names a route that exists. Paths carry no locale prefix; `href()` adds it.
  */
+import kebabCase from 'lodash-es/kebabCase.js';
 
 /** The URL segments a blog is configured with (`config.blog` and `site.blog` both have them). */
 export interface BlogPaths {
@@ -9,6 +10,19 @@ export interface BlogPaths {
   pageBasePath: string;
   archiveBasePath: string;
   tagsBasePath: string;
+  /** How a tag label becomes its URL segment (see `tagSlug`); sitegen's own rule when absent. */
+  tagRule?: TagRule;
+}
+
+/**
+ * `docusaurus`: Docusaurus 2.4.3's (lodash `kebabCase`: 'FooBar' -> 'foo-bar', 'v8' -> 'v-8'), for a site read
+ * from its docusaurus.config; `sitegen`: sitegen's own, which keeps the URLs of sitegen sites where they are.
+ */
+export type TagRule = 'sitegen' | 'docusaurus';
+
+/** The tag rule of a site: Docusaurus's for a site read from its docusaurus.config (`config.docusaurus` set). */
+export function tagRuleOf(config: { docusaurus?: unknown }): TagRule {
+  return config.docusaurus === undefined ? 'sitegen' : 'docusaurus';
 }
 
 /** Join segments into a site path: `joinPath('blog', '/tags/')` -> `/blog/tags`. */
@@ -37,20 +51,30 @@ export function tagsIndexPath(paths: BlogPaths): string {
   return joinPath(paths.routeBasePath, paths.tagsBasePath);
 }
 
-/** `/blog/tags/<slug>` for a tag label as written in front matter. */
-export function tagPath(paths: BlogPaths, label: string): string {
-  return joinPath(tagsIndexPath(paths), tagSlug(label));
+/**
+ * `/blog/tags/<slug>` for a tag label as written in front matter; `permalink` is the one a tag written as an
+ * object (`{ label, permalink }`) gives, which Docusaurus puts below the tags path as written.
+ */
+export function tagPath(paths: BlogPaths, label: string, permalink?: string): string {
+  return joinPath(tagsIndexPath(paths), permalink ?? tagSlug(label, paths.tagRule));
 }
 
-/** A tag's URL segment: lower case, runs of other characters become one `-` ('Electron Forge' -> 'electron-forge'). */
-export function tagSlug(label: string): string {
-  const slug = label
+/**
+ * A tag's URL segment. sitegen's rule: lower case, runs of other characters become one `-` ('Electron Forge' ->
+ * 'electron-forge'); Docusaurus's: lodash `kebabCase` (`normalizeFrontMatterTag` of @docusaurus/utils 2.4.3).
+ */
+export function tagSlug(label: string, rule: TagRule = 'sitegen'): string {
+  const slug = rule === 'docusaurus' ? kebabCase(label) : sitegenSlug(label);
+  // A tag made only of punctuation still needs a segment of its own.
+  return slug || encodeURIComponent(label.trim());
+}
+
+function sitegenSlug(label: string): string {
+  return label
     .trim()
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  // A tag made only of punctuation still needs a segment of its own.
-  return slug || encodeURIComponent(label.trim());
 }
 
 /** `/blog/rss.xml` or `/blog/atom.xml`. */

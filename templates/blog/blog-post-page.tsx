@@ -40,7 +40,7 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
         )}
         <RawHtml className="markdown" html={entry.html} />
         <footer className="blog-post__footer">
-          <PostTags site={site} tags={entry.tags} />
+          <PostTags site={site} entry={entry} />
           {editUrl && (
             <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
               {t(site, 'doc.editThisPage')}

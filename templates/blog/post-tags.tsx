@@ -1,10 +1,12 @@
 /** A post's tags as links to their tag pages. */
 import { href, t } from '../i18n.js';
 import type { SiteData } from '../site-data.js';
+import type { ContentEntry } from '../../src/types.js';
 import { tagPath } from './blog-paths.js';
 
 /** 'Tags:' and one link per tag; nothing when the post has none. */
-export function PostTags({ site, tags }: { site: SiteData; tags: string[] | undefined }) {
+export function PostTags({ site, entry }: { site: SiteData; entry: Pick<ContentEntry, 'tags' | 'tagPermalinks'> }) {
+  const { tags } = entry;
   if (!tags || tags.length === 0) return null;
   return (
     <div className="post-tags">
@@ -12,7 +14,7 @@ export function PostTags({ site, tags }: { site: SiteData; tags: string[] | unde
       <ul className="post-tags__list">
         {tags.map((tag) => (
           <li key={tag}>
-            <a className="tag" href={href(site, tagPath(site.blog, tag))} rel="tag">
+            <a className="tag" href={href(site, tagPath(site.blog, tag, entry.tagPermalinks?.[tag]))} rel="tag">
               {tag}
             </a>
           </li>
