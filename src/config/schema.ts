@@ -84,6 +84,17 @@ export const configSchema = z
     markdown: markdownSchema,
     /** Link patterns `check` and `build` do not report. @example ['^/api-playground/'] */
     linkCheck: linkCheckSchema,
+    /**
+     * How a tag label becomes its URL segment, for docs and blog: `sitegen` ('FooBar' -> foobar, 'v8' -> v8) or
+     * `docusaurus`, Docusaurus 2's lodash kebabCase ('FooBar' -> foo-bar, 'v8' -> v-8), which a Docusaurus site
+     * gets so that its tag URLs stay where they were.
+     */
+    tagSlugs: z
+      .enum(['sitegen', 'docusaurus'])
+      .default('sitegen')
+      .describe(
+        "How a tag label becomes its URL segment, for docs and blog: 'sitegen' ('FooBar' -> foobar) or 'docusaurus', Docusaurus 2's kebabCase ('FooBar' -> foo-bar), which a Docusaurus site gets so that its tag URLs stay where they were.",
+      ),
   })
   .strict();
 

@@ -15,14 +15,14 @@ export interface BlogPaths {
 }
 
 /**
- * `docusaurus`: Docusaurus 2.4.3's (lodash `kebabCase`: 'FooBar' -> 'foo-bar', 'v8' -> 'v-8'), for a site read
- * from its docusaurus.config; `sitegen`: sitegen's own, which keeps the URLs of sitegen sites where they are.
+ * `docusaurus`: Docusaurus 2.4.3's (lodash `kebabCase`: 'FooBar' -> 'foo-bar', 'v8' -> 'v-8'), what a site read
+ * from its docusaurus.config gets; `sitegen`: sitegen's own, which keeps the URLs of sitegen sites where they are.
  */
 export type TagRule = 'sitegen' | 'docusaurus';
 
-/** The tag rule of a site: Docusaurus's for a site read from its docusaurus.config (`config.docusaurus` set). */
-export function tagRuleOf(config: { docusaurus?: unknown }): TagRule {
-  return config.docusaurus === undefined ? 'sitegen' : 'docusaurus';
+/** The tag rule of a site (`tagSlugs` of its config; a Docusaurus site's config sets `docusaurus`). */
+export function tagRuleOf(config: { tagSlugs: TagRule }): TagRule {
+  return config.tagSlugs;
 }
 
 /** Join segments into a site path: `joinPath('blog', '/tags/')` -> `/blog/tags`. */

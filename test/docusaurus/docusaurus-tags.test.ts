@@ -5,7 +5,9 @@
  * (`theme.docs.tagDocListPageTitle`). A sitegen site keeps sitegen's own rule, so its tag URLs do not move.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
+import { migrate } from '../../src/commands/migrate.js';
 import { tagSlug } from '../../templates/blog/blog-paths.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite } from './docusaurus-fixture.js';
@@ -58,6 +60,13 @@ test('a docs tag page is titled "N docs tagged with "X"", with the plural forms 
   assert.equal(h1Of(b.page('/docs/tags/getting-started')), 'One doc tagged with &quot;Getting Started&quot;');
   // French from Docusaurus's own theme translations (theme.docs.tagDocListPageTitle and its nDocsTagged).
   assert.equal(h1Of(b.page('/fr/docs/tags/foo-bar')), '2 documents tagués avec &quot;FooBar&quot;');
+});
+
+test('sitegen migrate keeps the tag URLs: the site.config.ts it writes sets tagSlugs: docusaurus', async () => {
+  const b = await buildDocusaurusSite(FILES);
+  built.push(b);
+  const { file } = await migrate({ root: b.root });
+  assert.match(await readFile(file, 'utf8'), /"tagSlugs": "docusaurus"/);
 });
 
 test("sitegen's own rule stays for sitegen sites: 'FooBar' -> foobar; Docusaurus's is kebabCase", () => {

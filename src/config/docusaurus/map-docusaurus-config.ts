@@ -87,6 +87,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     trailingSlash: typeof raw.trailingSlash === 'boolean' ? raw.trailingSlash : undefined,
     favicon: str(raw.favicon),
     i18n: mapI18n(obj(raw.i18n)),
+    // Docusaurus's tag URLs (lodash kebabCase), kept by `sitegen migrate` too.
+    tagSlugs: 'docusaurus',
     paths: {
       docs: str(docs?.path) ?? 'docs',
       blog: str(blog?.path) ?? 'blog',
