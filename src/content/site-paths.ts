@@ -9,7 +9,7 @@ import { tagSlug } from '../../templates/blog/blog-paths.js';
 import { allDocsVersions } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, lineOf } from '../errors.js';
-import type { BuildWarning, FrontMatter } from '../types.js';
+import type { BuildWarning, FrontMatter, FrontMatterTag } from '../types.js';
 
 /** `/a/./b/../c/` -> `/a/c/`; null when a `..` climbs above `/` or the path holds a NUL. */
 export function containedSitePath(url: string): string | null {
@@ -93,23 +93,34 @@ export function containHead<H extends HeadUrls>(head: H): H {
       },
     );
   }
-  if (head.file.kind === 'blog' && Array.isArray(head.fm.tags)) {
-    for (const tag of head.fm.tags) {
-      // A tag written as `{ label, permalink }` has the permalink as written, as in Docusaurus.
-      if (typeof tag !== 'string') continue;
-      // Either rule (blog-paths.ts) leaves a label without letters or digits nothing but itself.
-      const label = tag;
-      if (isOwnSegment(tagSlug(label))) continue;
-      throw new SitegenError(
-        `tag ${JSON.stringify(label)} has no page of its own: its URL segment ${JSON.stringify(tagSlug(label))} would climb out of the tags folder`,
-        {
-          location: { ...where, line: lineOf(head.file.source, 'tags:') || undefined },
-          hint: 'name the tag with at least one letter or digit, e.g. tags: [release].',
-        },
-      );
-    }
-  }
+  if ((head.file.kind === 'blog' || head.file.kind === 'doc') && Array.isArray(head.fm.tags))
+    for (const tag of head.fm.tags) requireOwnTagPage(tag, where);
   return head;
+}
+
+/**
+ * A tag must name a page of its own below the tags page: `tags: ['..']` would be the blog's index, and a
+ * `{ label, permalink }` tag's permalink (taken as written, as in Docusaurus) must not climb out of the tags folder.
+ */
+function requireOwnTagPage(tag: string | FrontMatterTag, where: { file: string; source: string }): void {
+  // Either rule (blog-paths.ts) leaves a label without letters or digits nothing but itself.
+  const segments = typeof tag === 'string' ? [tagSlug(tag)] : tag.permalink.split('/').filter(Boolean);
+  if (segments.length > 0 && segments.every(isOwnSegment)) return;
+  const label = typeof tag === 'string' ? tag : tag.label;
+  const what =
+    typeof tag === 'string'
+      ? `its URL segment ${JSON.stringify(tagSlug(tag))}`
+      : `its permalink ${JSON.stringify(tag.permalink)}`;
+  throw new SitegenError(
+    `tag ${JSON.stringify(label)} has no page of its own: ${what} would climb out of the tags folder`,
+    {
+      location: { ...where, line: lineOf(where.source, 'tags:') || undefined },
+      hint:
+        typeof tag === 'string'
+          ? 'name the tag with at least one letter or digit, e.g. tags: [release].'
+          : 'give the tag a permalink below the tags page, e.g. permalink: /release.',
+    },
+  );
 }
 
 /**

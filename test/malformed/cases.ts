@@ -154,6 +154,20 @@ const urls: MalformedCase[] = [
     error: { message: /tag "\." has no page of its own/, file: POST, line: 3 },
   },
   {
+    name: 'a tag permalink that climbs out of the tags folder',
+    files: { [POST]: post('tags:\n  - label: Evil\n    permalink: /../../evil') },
+    error: {
+      message: /tag "Evil" has no page of its own: its permalink "\/\.\.\/\.\.\/evil" would climb out/,
+      file: POST,
+      line: 3,
+    },
+  },
+  {
+    name: "a docs tag '..' that would be the docs index",
+    files: { [DOC]: doc("tags: ['..']") },
+    error: { message: /tag "\.\." has no page of its own/, file: DOC, line: 2 },
+  },
+  {
     name: 'custom_edit_url: javascript:',
     files: { [DOC]: doc('custom_edit_url: "javascript:alert(1)"') },
     error: { message: /custom_edit_url "javascript:alert\(1\)" is not a link/, file: DOC, line: 2 },
