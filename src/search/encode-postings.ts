@@ -5,7 +5,6 @@
  * (`mergePostings`), since every locale lists mostly the same untranslated entries in another order.
  */
 import { SEARCH_FIELDS, type SearchIndexFile } from '../../templates/search/index-format.js';
-import type { Word } from '../../templates/search/analyze.js';
 
 /** One section, counted: per field (`SEARCH_FIELDS` order) its term frequencies and length, and its words that differ from their terms. */
 export interface CountedSection {
@@ -31,21 +30,6 @@ export interface EntryPostings {
   /** Per field: the sections' lengths, base 36, joined by ','. */
   lengths: string[];
   words: Map<string, string>;
-}
-
-/** Count one section's words per field. */
-export function countSection(fields: Word[][]): CountedSection {
-  const words = new Map<string, string>();
-  const tf = fields.map((list) => {
-    const counts = new Map<string, number>();
-    for (const w of list) {
-      if (w.term === null) continue;
-      counts.set(w.term, (counts.get(w.term) ?? 0) + 1);
-      if (w.term !== w.surface) words.set(w.surface, w.term);
-    }
-    return counts;
-  });
-  return { tf, lengths: tf.map((counts) => [...counts.values()].reduce((a, b) => a + b, 0)), words };
 }
 
 /** Encode one entry's sections (done once per entry and shared by every locale that lists it). */
@@ -79,23 +63,25 @@ export function encodeEntry(sections: CountedSection[]): EntryPostings {
 export function mergePostings(
   entries: EntryPostings[],
 ): Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'> {
-  // Per term, per field: its postings text so far ('' for none yet) and the last section in it.
-  const byTerm = new Map<string, { parts: string[]; last: number[] }>();
+  // Per term, per field: its postings items so far and the last section in them. Arrays joined once at the end:
+  // appending to a string builds a rope thousands of pieces deep, slow to flatten.
+  const byTerm = new Map<string, { parts: string[][]; last: number[] }>();
   const words = new Map<string, string>();
   let base = 0;
+  // forEach, not for-of: no [key, value] pair per item (over a million items for eight locales).
+  const addWord = (t: string, w: string) => words.set(w, t);
   for (const entry of entries) {
-    for (const [w, t] of entry.words) words.set(w, t);
-    for (const [term, runs] of entry.runs) {
+    entry.words.forEach(addWord);
+    entry.runs.forEach((runs, term) => {
       let acc = byTerm.get(term);
-      if (!acc) byTerm.set(term, (acc = { parts: SEARCH_FIELDS.map(() => ''), last: SEARCH_FIELDS.map(() => 0) }));
+      if (!acc) byTerm.set(term, (acc = { parts: SEARCH_FIELDS.map(() => []), last: SEARCH_FIELDS.map(() => 0) }));
       for (let f = 0; f < runs.length; f++) {
         const run = runs[f];
         if (!run) continue;
-        const text = item(base + run.first - acc.last[f], run.firstTf) + run.rest;
-        acc.parts[f] = acc.parts[f] === '' ? text : `${acc.parts[f]},${text}`;
+        acc.parts[f].push(item(base + run.first - acc.last[f], run.firstTf) + run.rest);
         acc.last[f] = base + run.last;
       }
-    }
+    });
     base += entry.sections;
   }
   // Code-unit order (the default sort), the order lunr's token set and the client's binary search need.
@@ -103,13 +89,17 @@ export function mergePostings(
   const withSections = entries.filter((e) => e.sections > 0);
   return {
     terms: terms.join('\n'),
-    postings: terms.map((t) => byTerm.get(t)!.parts.join(';')).join('\n'),
+    postings: terms.map((t) => postingsLine(byTerm.get(t)!.parts)).join('\n'),
     lengths: SEARCH_FIELDS.map((_, f) => withSections.map((e) => e.lengths[f]).join(',')),
     words: [...words.keys()]
       .sort()
       .map((w) => `${w} ${words.get(w)}`)
       .join('\n'),
   };
+}
+
+function postingsLine(parts: string[][]): string {
+  return parts.map((items) => items.join(',')).join(';');
 }
 
 /** `<gap>[:<tf>]`, base 36, the frequency only when it is not 1. */

@@ -32,7 +32,8 @@ export function extractSections(html: string, title: string): Section[] {
   let current: Omit<Section, 'text' | 'snippet'> = { anchor: '', title, level: 1, parent: -1 };
   const close = (end: number) => {
     const body = html.slice(start, end);
-    sections.push({ ...current, text: htmlToText(body, true), snippet: snippetOf(proseText(body)) });
+    const text = htmlToText(body, true);
+    sections.push({ ...current, text, snippet: snippetOf(proseText(body, text)) });
   };
   for (const m of html.matchAll(HEADING)) {
     close(m.index);
@@ -71,15 +72,20 @@ function htmlToText(html: string, withCode: boolean): string {
   return decodeEntities(s).replace(/\s+/g, ' ').trim();
 }
 
+const CODE_BLOCK = /<pre\b/i;
+
 /**
  * The section's prose, code left out. The snippet needs only its first sentences, so a long section is converted
  * up to a paragraph end past its first few KB of HTML (unless that is too little text: embeds carry much markup).
+ * A section without code blocks has the prose of `text`, its text with code (most sections: no second conversion).
  */
-function proseText(html: string): string {
-  const prose = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
+function proseText(html: string, text: string): string {
+  const hasCode = CODE_BLOCK.test(html);
+  const prose = hasCode ? html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ') : html;
   const end = prose.indexOf('</p>', 2000);
   const start = end < 0 ? '' : htmlToText(prose.slice(0, end + 4), false);
-  return start.length > SNIPPET_LENGTH ? start : htmlToText(prose, false);
+  if (start.length > SNIPPET_LENGTH) return start;
+  return hasCode ? htmlToText(prose, false) : text;
 }
 
 /** The first sentences of a text, cut at a word near SNIPPET_LENGTH. */
