@@ -58,18 +58,23 @@ export function extractSections(html: string, title: string): Section[] {
  * block boundaries become spaces, inline tags vanish without one (`<code>app</code>.quit` stays `app.quit`).
  */
 function htmlToText(html: string, withCode: boolean): string {
-  let s = stripPlaceholders(html);
-  s = s.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  s = s
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
+  // Each pass runs only when the text has what it looks for (most sections have no placeholder, many no entity).
+  let s = html.includes('\u0000') ? stripPlaceholders(html) : html;
+  if (s.includes('<')) s = withoutTags(s, withCode);
+  if (s.includes('&')) s = decodeEntities(s);
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function withoutTags(html: string, withCode: boolean): string {
+  let s = html.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  if (s.includes('hash-link')) s = s.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '');
+  if (s.includes('aria-hidden')) s = s.replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
   if (!withCode) s = s.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
   s = s.replace(
     /<\/?(?:p|div|li|ul|ol|dl|dt|dd|pre|tr|td|th|table|thead|tbody|h\d|blockquote|br|hr|details|summary|figure|figcaption|img)\b[^>]*>/gi,
     ' ',
   );
-  s = s.replace(/<[^>]*>/g, '');
-  return decodeEntities(s).replace(/\s+/g, ' ').trim();
+  return s.replace(/<[^>]*>/g, '');
 }
 
 const CODE_BLOCK = /<pre\b/i;
