@@ -9,11 +9,13 @@ import {
   analyzeWord,
   CAMEL_BREAK,
   HAS_CJK,
-  WORD,
   type CjkMode,
   type Steps,
 } from '../../templates/search/analyze.js';
 import type { CountedSection } from './encode-postings.js';
+
+/** What separates word runs: the complement of `WORD` in templates/search/analyze.ts (test/search/count-words.test.ts compares). */
+const SEPARATORS = /[^\p{L}\p{M}\p{N}_]+/u;
 
 /** What one word run becomes: its terms' numbers (stop words left out) and its words that differ from their terms. */
 interface RunWords {
@@ -67,10 +69,11 @@ export function countFields(fields: FieldText[], options: CountOptions): Counted
     const runs = runMemo(options, camelParts);
     // Term numbers in the order first met, so the map below lists terms as a map counted word by word would.
     const met: number[] = [];
-    const word = new RegExp(WORD.source, WORD.flags);
-    for (let m = word.exec(normalized); m !== null; m = word.exec(normalized)) {
-      let run = runs.get(m[0]);
-      if (!run) runs.set(m[0], (run = runWords(m[0], camelParts, options)));
+    // One split, not a match object per word: the runs between separators are `WORD`'s matches (and '' at the ends).
+    for (const raw of normalized.split(SEPARATORS)) {
+      if (raw === '') continue;
+      let run = runs.get(raw);
+      if (!run) runs.set(raw, (run = runWords(raw, camelParts, options)));
       for (const id of run.ids) if (memo.counts[id]++ === 0) met.push(id);
       if (run.seen !== section) {
         run.seen = section;

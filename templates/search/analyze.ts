@@ -38,7 +38,7 @@ const STEMMED_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'ru'] as const;
 /** Han, kana and the long-vowel and iteration marks that sit inside their words. */
 const CJK_CHAR = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
 /** A run of letters, marks, digits and `_`; one with CJK in it is then cut into CJK and other pieces. */
-export const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
+const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
 /** Whether a text has a Han or kana character (the build's word counter tokenises those texts as `tokenize` does). */
 export const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
 const PIECE = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu');

@@ -31,7 +31,7 @@ const TEXTS: [language: string, fields: { text: string; camelParts?: boolean }[]
     [
       { text: 'BrowserWindow IPCMain IOSurface webContents.setBounds()', camelParts: true },
       { text: 'Windows and the window: a b 3 x86_64 ｆｕｌｌｗｉｄｔｈ', camelParts: true },
-      { text: 'The windows are running; BrowserWindow windows RUNNING e.g. 2 apps' },
+      { text: '—The windows are running; BrowserWindow windows RUNNING e.g. 2 apps, naïve café_au-lait \u{1F600}x' },
     ],
   ],
   [
