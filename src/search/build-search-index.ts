@@ -27,7 +27,8 @@ import {
   type SearchSnippetsFile,
 } from '../../templates/search/index-format.js';
 import { countFields, wordMemo, type WordMemo } from './count-words.js';
-import { encodeEntry, mergePostings, type CountedSection, type EntryPostings } from './encode-postings.js';
+import { encodeEntry, type CountedSection, type EntryPostings } from './encode-postings.js';
+import { mergePostings, postingsNumbering, type PostingsNumbering } from './merge-postings.js';
 import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
@@ -130,11 +131,12 @@ export function planSearchIndex({ config, models, strings, store }: BuildSearchI
       // Locales share the entries they do not translate: analyse each entry once per build.
       const cache: AnalysisCache = new WeakMap();
       const memo = wordMemo();
+      const numbering = postingsNumbering();
       const files = [...uiFiles];
       let sections = 0;
       for (const { model, targets, names } of locales) {
         const analysis: Analysis = { steps, cache, memo, cjk: 'bigram', stored: store && { store, root: config.root } };
-        const built = indexFiles(model, indexedPages(targets, model.locale, analysis));
+        const built = indexFiles(model, indexedPages(targets, model.locale, analysis), numbering);
         sections += built.index.sections.length;
         files.push(
           { file: names.index, content: JSON.stringify(built.index) },
@@ -202,12 +204,14 @@ export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' 
   return indexFiles(
     model,
     indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk, memo: wordMemo() }),
+    postingsNumbering(),
   );
 }
 
 function indexFiles(
   model: LocaleModel,
   pages: IndexedPage[],
+  numbering: PostingsNumbering,
 ): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
   const sections: SearchSectionRow[] = [];
   const snippets: string[] = [];
@@ -224,7 +228,10 @@ function indexFiles(
     languages: [...new Set(pages.map((p) => p.language))].sort(),
     pages: pages.map((p) => p.row),
     sections,
-    ...mergePostings(pages.map((p) => p.postings)),
+    ...mergePostings(
+      pages.map((p) => p.postings),
+      numbering,
+    ),
     suggestions: mostLinked(model, pages, 3),
   };
   return { index, snippets: { version: SEARCH_INDEX_VERSION, snippets } };
