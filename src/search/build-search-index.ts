@@ -17,7 +17,7 @@ import type { ContentEntry, LinkRecord, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
 import type { SearchFileUrls } from '../../templates/site-data.js';
 import { docsVersionOf, isVersioned } from '../config/docs-versions.js';
-import { analyzeText, type CjkMode, type Steps, type Word } from '../../templates/search/analyze.js';
+import type { CjkMode, Steps } from '../../templates/search/analyze.js';
 import {
   DOCS_TAG,
   SEARCH_INDEX_VERSION,
@@ -26,7 +26,9 @@ import {
   type SearchSectionRow,
   type SearchSnippetsFile,
 } from '../../templates/search/index-format.js';
-import { countSection, encodeEntry, mergePostings, type EntryPostings } from './encode-postings.js';
+import { countFields, wordMemo, type WordMemo } from './count-words.js';
+import { encodeEntry, type CountedSection, type EntryPostings } from './encode-postings.js';
+import { mergePostings, postingsNumbering, type PostingsNumbering } from './merge-postings.js';
 import { extractSections, type Section } from './extract-sections.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
@@ -128,11 +130,13 @@ export function planSearchIndex({ config, models, strings, store }: BuildSearchI
       const steps = languageSteps();
       // Locales share the entries they do not translate: analyse each entry once per build.
       const cache: AnalysisCache = new WeakMap();
+      const memo = wordMemo();
+      const numbering = postingsNumbering();
       const files = [...uiFiles];
       let sections = 0;
       for (const { model, targets, names } of locales) {
-        const analysis: Analysis = { steps, cache, cjk: 'bigram', stored: store && { store, root: config.root } };
-        const built = indexFiles(model, indexedPages(targets, model.locale, analysis));
+        const analysis: Analysis = { steps, cache, memo, cjk: 'bigram', stored: store && { store, root: config.root } };
+        const built = indexFiles(model, indexedPages(targets, model.locale, analysis), numbering);
         sections += built.index.sections.length;
         files.push(
           { file: names.index, content: JSON.stringify(built.index) },
@@ -197,12 +201,17 @@ export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' 
   index: SearchIndexFile;
   snippets: SearchSnippetsFile;
 } {
-  return indexFiles(model, indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk }));
+  return indexFiles(
+    model,
+    indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk, memo: wordMemo() }),
+    postingsNumbering(),
+  );
 }
 
 function indexFiles(
   model: LocaleModel,
   pages: IndexedPage[],
+  numbering: PostingsNumbering,
 ): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
   const sections: SearchSectionRow[] = [];
   const snippets: string[] = [];
@@ -219,7 +228,10 @@ function indexFiles(
     languages: [...new Set(pages.map((p) => p.language))].sort(),
     pages: pages.map((p) => p.row),
     sections,
-    ...mergePostings(pages.map((p) => p.postings)),
+    ...mergePostings(
+      pages.map((p) => p.postings),
+      numbering,
+    ),
     suggestions: mostLinked(model, pages, 3),
   };
   return { index, snippets: { version: SEARCH_INDEX_VERSION, snippets } };
@@ -228,11 +240,13 @@ function indexFiles(
 /** Route kinds whose pages are searched; lists, tag pages and the not-found page are not. */
 const SEARCHED_KINDS = new Set(['doc', 'blog-post', 'markdown-page', 'home', 'page']);
 
-/** How entries are analysed: the steps, the per-build cache, the CJK tokeniser. */
+/** How entries are analysed: the steps, the per-build caches, the CJK tokeniser. */
 interface Analysis {
   steps: Steps;
   cache: AnalysisCache;
   cjk: CjkMode;
+  /** Each distinct word's analysis, per language. */
+  memo: WordMemo;
   /** The build cache, and the site folder its keys are relative to. */
   stored?: { store: SearchStore; root: string };
 }
@@ -302,20 +316,15 @@ function analyseSections(
   sections: Section[],
   pageTitle: string,
   language: string,
-  { steps, cjk }: Analysis,
-): ReturnType<typeof countSection>[] {
-  // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too. Sibling
-  // sections share their enclosing headings, so each heading text is analysed once per page.
-  const headings = new Map<string, Word[]>();
-  const heading = (text: string) => {
-    let words = headings.get(text);
-    if (!words) headings.set(text, (words = analyzeText(text, language, steps, { camelParts: true, cjk })));
-    return words;
-  };
+  { steps, cjk, memo }: Analysis,
+): CountedSection[] {
+  // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too.
+  const options = { language, steps, cjk, memo };
   return sections.map((s) => {
     const path: string[] = [];
     for (let p = s.parent; p >= 0; p = sections[p].parent) path.push(p === 0 ? pageTitle : sections[p].title);
-    return countSection([heading(s.title), heading(path.join(' ')), analyzeText(s.text, language, steps, { cjk })]);
+    const fields = [{ text: s.title, camelParts: true }, { text: path.join(' '), camelParts: true }, { text: s.text }];
+    return countFields(fields, options);
   });
 }
 

@@ -2,10 +2,9 @@
  * From analysed sections to the index file's compact text: sorted terms, one postings line per term, field
  * lengths, and the word -> term pairs that prefix and typo matching look words up in. Each entry is encoded once
  * with its sections numbered from 0 (`encodeEntry`); a locale then shifts and joins its entries' runs
- * (`mergePostings`), since every locale lists mostly the same untranslated entries in another order.
+ * (`mergePostings` in merge-postings.ts), since every locale lists mostly the same untranslated entries in another order.
  */
-import { SEARCH_FIELDS, type SearchIndexFile } from '../../templates/search/index-format.js';
-import type { Word } from '../../templates/search/analyze.js';
+import { SEARCH_FIELDS } from '../../templates/search/index-format.js';
 
 /** One section, counted: per field (`SEARCH_FIELDS` order) its term frequencies and length, and its words that differ from their terms. */
 export interface CountedSection {
@@ -15,7 +14,7 @@ export interface CountedSection {
 }
 
 /** A term's postings in one field of one entry: the first section and its frequency apart, the rest already as text. */
-interface Run {
+export interface Run {
   first: number;
   firstTf: number;
   /** `,<gap>[:<tf>]` for every later section (gaps do not change when the entry moves). */
@@ -31,21 +30,6 @@ export interface EntryPostings {
   /** Per field: the sections' lengths, base 36, joined by ','. */
   lengths: string[];
   words: Map<string, string>;
-}
-
-/** Count one section's words per field. */
-export function countSection(fields: Word[][]): CountedSection {
-  const words = new Map<string, string>();
-  const tf = fields.map((list) => {
-    const counts = new Map<string, number>();
-    for (const w of list) {
-      if (w.term === null) continue;
-      counts.set(w.term, (counts.get(w.term) ?? 0) + 1);
-      if (w.term !== w.surface) words.set(w.surface, w.term);
-    }
-    return counts;
-  });
-  return { tf, lengths: tf.map((counts) => [...counts.values()].reduce((a, b) => a + b, 0)), words };
 }
 
 /** Encode one entry's sections (done once per entry and shared by every locale that lists it). */
@@ -75,44 +59,7 @@ export function encodeEntry(sections: CountedSection[]): EntryPostings {
   };
 }
 
-/** Join entries (in a locale's order) into the postings part of its index file. */
-export function mergePostings(
-  entries: EntryPostings[],
-): Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'> {
-  // Per term, per field: its postings text so far ('' for none yet) and the last section in it.
-  const byTerm = new Map<string, { parts: string[]; last: number[] }>();
-  const words = new Map<string, string>();
-  let base = 0;
-  for (const entry of entries) {
-    for (const [w, t] of entry.words) words.set(w, t);
-    for (const [term, runs] of entry.runs) {
-      let acc = byTerm.get(term);
-      if (!acc) byTerm.set(term, (acc = { parts: SEARCH_FIELDS.map(() => ''), last: SEARCH_FIELDS.map(() => 0) }));
-      for (let f = 0; f < runs.length; f++) {
-        const run = runs[f];
-        if (!run) continue;
-        const text = item(base + run.first - acc.last[f], run.firstTf) + run.rest;
-        acc.parts[f] = acc.parts[f] === '' ? text : `${acc.parts[f]},${text}`;
-        acc.last[f] = base + run.last;
-      }
-    }
-    base += entry.sections;
-  }
-  // Code-unit order (the default sort), the order lunr's token set and the client's binary search need.
-  const terms = [...byTerm.keys()].sort();
-  const withSections = entries.filter((e) => e.sections > 0);
-  return {
-    terms: terms.join('\n'),
-    postings: terms.map((t) => byTerm.get(t)!.parts.join(';')).join('\n'),
-    lengths: SEARCH_FIELDS.map((_, f) => withSections.map((e) => e.lengths[f]).join(',')),
-    words: [...words.keys()]
-      .sort()
-      .map((w) => `${w} ${words.get(w)}`)
-      .join('\n'),
-  };
-}
-
 /** `<gap>[:<tf>]`, base 36, the frequency only when it is not 1. */
-function item(gap: number, tf: number): string {
+export function item(gap: number, tf: number): string {
   return tf > 1 ? `${gap.toString(36)}:${tf.toString(36)}` : gap.toString(36);
 }

@@ -32,7 +32,8 @@ export function extractSections(html: string, title: string): Section[] {
   let current: Omit<Section, 'text' | 'snippet'> = { anchor: '', title, level: 1, parent: -1 };
   const close = (end: number) => {
     const body = html.slice(start, end);
-    sections.push({ ...current, text: htmlToText(body, true), snippet: snippetOf(proseText(body)) });
+    const text = htmlToText(body, true);
+    sections.push({ ...current, text, snippet: snippetOf(proseText(body, text)) });
   };
   for (const m of html.matchAll(HEADING)) {
     close(m.index);
@@ -57,29 +58,39 @@ export function extractSections(html: string, title: string): Section[] {
  * block boundaries become spaces, inline tags vanish without one (`<code>app</code>.quit` stays `app.quit`).
  */
 function htmlToText(html: string, withCode: boolean): string {
-  let s = stripPlaceholders(html);
-  s = s.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  s = s
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
+  // Each pass runs only when the text has what it looks for (most sections have no placeholder, many no entity).
+  let s = html.includes('\u0000') ? stripPlaceholders(html) : html;
+  if (s.includes('<')) s = withoutTags(s, withCode);
+  if (s.includes('&')) s = decodeEntities(s);
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function withoutTags(html: string, withCode: boolean): string {
+  let s = html.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  if (s.includes('hash-link')) s = s.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '');
+  if (s.includes('aria-hidden')) s = s.replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
   if (!withCode) s = s.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
   s = s.replace(
     /<\/?(?:p|div|li|ul|ol|dl|dt|dd|pre|tr|td|th|table|thead|tbody|h\d|blockquote|br|hr|details|summary|figure|figcaption|img)\b[^>]*>/gi,
     ' ',
   );
-  s = s.replace(/<[^>]*>/g, '');
-  return decodeEntities(s).replace(/\s+/g, ' ').trim();
+  return s.replace(/<[^>]*>/g, '');
 }
+
+const CODE_BLOCK = /<pre\b/i;
 
 /**
  * The section's prose, code left out. The snippet needs only its first sentences, so a long section is converted
  * up to a paragraph end past its first few KB of HTML (unless that is too little text: embeds carry much markup).
+ * A section without code blocks has the prose of `text`, its text with code (most sections: no second conversion).
  */
-function proseText(html: string): string {
-  const prose = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
+function proseText(html: string, text: string): string {
+  const hasCode = CODE_BLOCK.test(html);
+  const prose = hasCode ? html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ') : html;
   const end = prose.indexOf('</p>', 2000);
   const start = end < 0 ? '' : htmlToText(prose.slice(0, end + 4), false);
-  return start.length > SNIPPET_LENGTH ? start : htmlToText(prose, false);
+  if (start.length > SNIPPET_LENGTH) return start;
+  return hasCode ? htmlToText(prose, false) : text;
 }
 
 /** The first sentences of a text, cut at a word near SNIPPET_LENGTH. */

@@ -39,7 +39,8 @@ const STEMMED_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'ru'] as const;
 const CJK_CHAR = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
 /** A run of letters, marks, digits and `_`; one with CJK in it is then cut into CJK and other pieces. */
 const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
-const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
+/** Whether a text has a Han or kana character (the build's word counter tokenises those texts as `tokenize` does). */
+export const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
 const PIECE = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu');
 
 /** The words of a text with their offsets, CJK runs apart from the letters around them (`API通知` -> API, 通知). */
@@ -97,7 +98,7 @@ export function wordSpans(text: string): { start: number; end: number; word: str
 }
 
 /** Where a camel-case name breaks into words: `BrowserWindow` -> Browser|Window, `IPCMain` -> IPC|Main. */
-const CAMEL_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+export const CAMEL_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
  * Split text into words: letter-and-digit runs and CJK pieces (bigrams or dictionary words). With `camelParts`,
