@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ensureCompiled } from './compile.mjs';
 
-process.setSourceMapsEnabled(true);
+// Stack traces name sitegen's TypeScript lines when they are printed (--verbose); otherwise Node would read and
+// parse the compiled CLI's source maps (~1 MB) at every start for nothing. The CLI turns maps on for site code.
+if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
 // React's development build is several times slower and only adds warnings for component authors.
 process.env.NODE_ENV ??= 'production';
 const dist = await ensureCompiled();

@@ -1,24 +1,29 @@
 /**
  * The `sitegen` command line: build, dev, check. Parses arguments, turns errors into readable messages and
  * exit codes (0 success, warnings allowed; 1 build error; 2 usage error). Environment is read here only.
+ * A command's module is imported when it runs: `--version` and `--help` load no command, and `build` none of
+ * dev's or migrate's packages.
  */
-import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
-import { build } from './commands/build.js';
-import { checkCommand, runCheck } from './commands/check.js';
-import { devCommand, runDev } from './commands/dev.js';
-import { runWriteTranslations, writeTranslationsCommand } from './commands/write-translations.js';
-import { migrateCommand, runMigrate } from './commands/migrate.js';
-import { formatError, UsageError } from './errors.js';
-import { createLogger } from './logger.js';
-import { FileSystemWriter } from './output/writer.js';
-import { printWarnings } from './check/report-warnings.js';
+import { Command, CommanderError } from 'commander';
+import type { BuildOptions, BuildResult } from './commands/build.js';
+import {
+  buildCommand,
+  checkCommand,
+  devCommand,
+  migrateCommand,
+  writeTranslationsCommand,
+} from './commands/command-line.js';
 import { VERSION } from './version.js';
 
 /** The programmatic API, for scripts that drive a build (benchmarks, tools). */
-export { build } from './commands/build.js';
 export { silentLogger, createLogger } from './logger.js';
 export { FileSystemWriter, MemoryWriter } from './output/writer.js';
+
+/** Run the build pipeline (src/commands/build.ts), loading it on the first call. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const pipeline = await import('./commands/build.js');
+  return pipeline.build(options);
+}
 
 /** Run the CLI with `argv` (process.argv form). Resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -35,42 +40,22 @@ export async function main(argv: string[]): Promise<number> {
       .option('--root <dir>', 'the site folder (holds site.config.ts)', '.')
       .option('--config <file>', 'config file, relative to --root (default: site.config.ts)')
       .option('--verbose', 'print stack traces and error causes');
+  /** The action that imports its command's module, then runs it. */
+  const lazily =
+    <O>(load: () => Promise<(opts: O) => Promise<number>>) =>
+    async (opts: O) => {
+      const run = await load();
+      siteCodeSourceMaps();
+      exitCode = await run(opts);
+    };
 
-  common(
-    program
-      .command('build')
-      .description('Build the site into the output folder.')
-      .option('--out <dir>', 'output folder, relative to --root', 'build')
-      .addOption(new Option('--locale <code...>', 'build only these locales (default: all)'))
-      .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
-      .option('--profile [file]', 'write a CPU profile of the build (.cpuprofile)')
-      .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
-      .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', (v) =>
-        Number.parseFloat(v),
-      )
-      .addHelpText(
-        'after',
-        '\nExamples:\n  $ sitegen build\n  $ sitegen build --locale en --out dist\n  $ sitegen build --root ../other-site',
-      ),
-  ).action(async (opts) => {
-    exitCode = await runBuild(opts);
-  });
-
-  common(checkCommand(program)).action(async (opts) => {
-    exitCode = await runCheck(opts);
-  });
-
-  common(devCommand(program)).action(async (opts) => {
-    exitCode = await runDev(opts);
-  });
-
-  common(writeTranslationsCommand(program)).action(async (opts) => {
-    exitCode = await runWriteTranslations(opts);
-  });
-
-  migrateCommand(program).action(async (opts) => {
-    exitCode = await runMigrate(opts);
-  });
+  common(buildCommand(program)).action(lazily(async () => (await import('./commands/run-build.js')).runBuild));
+  common(checkCommand(program)).action(lazily(async () => (await import('./commands/check.js')).runCheck));
+  common(devCommand(program)).action(lazily(async () => (await import('./commands/dev.js')).runDev));
+  common(writeTranslationsCommand(program)).action(
+    lazily(async () => (await import('./commands/write-translations.js')).runWriteTranslations),
+  );
+  migrateCommand(program).action(lazily(async () => (await import('./commands/migrate.js')).runMigrate));
 
   try {
     await program.parseAsync(argv);
@@ -81,60 +66,12 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function runBuild(opts: {
-  root: string;
-  config?: string;
-  out: string;
-  locale?: string[];
-  workers?: number;
-  verbose?: boolean;
-  profile?: string | boolean;
-  timeLimit?: number;
-  cache?: boolean;
-}): Promise<number> {
-  const logger = createLogger();
-  const root = path.resolve(opts.root);
-  const outDir = path.resolve(root, opts.out);
-  const profile = opts.profile
-    ? path.resolve(typeof opts.profile === 'string' ? opts.profile : path.join(root, 'sitegen-build.cpuprofile'))
-    : undefined;
-  const stopProfile = profile ? await startProfile(profile) : null;
-  try {
-    const result = await build({
-      root,
-      configFile: opts.config,
-      locales: opts.locale,
-      logger,
-      writer: new FileSystemWriter(outDir),
-      workers: opts.workers,
-      profile,
-      pageTimeLimitMs: opts.timeLimit ? opts.timeLimit * 1000 : undefined,
-      cache: opts.cache !== false,
-    });
-    printWarnings(result.warnings, { root, logger });
-    return 0;
-  } catch (error) {
-    logger.error(formatError(error, { verbose: opts.verbose }));
-    if (error instanceof UsageError) return 2;
-    logger.error('build failed; the previous output was left as it was.');
-    return 1;
-  } finally {
-    await stopProfile?.();
-  }
-}
-
-/** Profile the main thread with the inspector; returns a function that writes the profile. */
-async function startProfile(file: string): Promise<() => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFile } = await import('node:fs/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    await writeFile(file, JSON.stringify(profile));
-    process.stderr.write(`CPU profile written to ${file} (open it in Chrome DevTools > Performance)\n`);
-    session.disconnect();
-  };
+/**
+ * Turn on source maps for what loads from now on: site code (page modules carry inline maps), whose stack lines
+ * must name its sources (a failed page's error reads its line there). sitegen's own modules, loaded by now, keep
+ * their compiled lines: Node would parse their maps (~1 MB) at every start for stacks printed only with
+ * `--verbose`, which turns maps on before they load (bin/sitegen.mjs).
+ */
+function siteCodeSourceMaps(): void {
+  process.setSourceMapsEnabled(true);
 }

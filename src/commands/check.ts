@@ -4,13 +4,12 @@
  * itself is the one `build` runs (src/check/check-links.ts), so both report the same problems.
  */
 import path from 'node:path';
-import { Option, type Command } from 'commander';
 import { formatError, SitegenError } from '../errors.js';
 import { createLogger, silentLogger } from '../logger.js';
 import { MemoryWriter } from '../output/writer.js';
 import { countExternalLinks, type HostCount } from '../check/external-links.js';
 import { formatWarnings, relativeFile, uniqueWarnings } from '../check/report-warnings.js';
-import { WARNING_CODES, type BuildWarning } from '../types.js';
+import type { BuildWarning } from '../types.js';
 import { build } from './build.js';
 
 /** What `check` is asked to do. */
@@ -128,49 +127,6 @@ function formatCheckReport(report: CheckReport, warnings: BuildWarning[], root: 
   return `${lines.join('\n')}\n`;
 }
 
-/** The `check` command's options and help; `cli.ts` adds the common ones and the action. */
-export function checkCommand(program: Command): Command {
-  return program
-    .command('check')
-    .description('Build in memory and report broken links, missing anchors, images and pages, and duplicate routes.')
-    .addOption(new Option('--locale <code...>', 'check only these locales (default: all)'))
-    .option('--strict', 'exit with 1 when there is any warning (for CI)')
-    .option('--json', 'print a machine-readable report (fields listed below)')
-    .option('--external', 'count external links by host (they are never fetched)')
-    .option(
-      '--ignore <pattern>',
-      'do not report links matching this regular expression (repeatable)',
-      (v: string, all: string[]) => [...all, v],
-      [] as string[],
-    )
-    .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
-    .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
-    .addHelpText(
-      'after',
-      [
-        '',
-        'Report lines read `file:line:column  message  (link)`, grouped by file, then one count line.',
-        'Exit codes: 0 (warnings allowed), 1 with --strict when there is any warning or when the site does not build.',
-        '',
-        'JSON report (--json), version 1; fields are only ever added:',
-        '  version                       1',
-        '  summary.warnings, .files      counts; summary.byCode: warnings per code',
-        ...wrapList('  warnings[].code               ', WARNING_CODES),
-        '  warnings[].file               relative to the site root (output files as written, e.g. de/sitemap.xml)',
-        '  warnings[].line, .column      1-based, or null',
-        '  warnings[].message, .link     the problem, and the link as written (or null)',
-        '  links.checked, .byKind        links judged, and per kind (markdown, image, html, fiddle, navbar, ...)',
-        '  external.links, .hosts        with --external; external.byHost[]: { host, count }',
-        '  error.message, .file, .line   only when the site does not build (also .column, .hint)',
-        '',
-        'Examples:',
-        '  $ sitegen check',
-        '  $ sitegen check --strict --ignore "^/api-playground/"',
-        '  $ sitegen check --json > link-report.json',
-      ].join('\n'),
-    );
-}
-
 /** Run `check` for the CLI: print the report on stdout; returns the exit code. */
 export async function runCheck(opts: {
   root: string;
@@ -232,17 +188,4 @@ function stdoutToStderr(): (text: string) => void {
     process.stdout.write = write;
     write(text);
   };
-}
-
-/** `prefix` and the items joined by ` | `, wrapped below 100 columns with later lines indented like the first. */
-function wrapList(prefix: string, items: readonly string[]): string[] {
-  const lines = [prefix];
-  for (const [i, item] of items.entries()) {
-    const word = i < items.length - 1 ? `${item} |` : item;
-    const last = lines.length - 1;
-    const joined = lines[last].endsWith(' ') ? `${lines[last]}${word}` : `${lines[last]} ${word}`;
-    if (joined.length > 100 && lines[last].trim()) lines.push(`${' '.repeat(prefix.length)}${word}`);
-    else lines[last] = joined;
-  }
-  return lines;
 }

@@ -5,24 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Command } from 'commander';
-import { Option } from 'commander';
 import { formatError } from '../errors.js';
 import { build } from './build.js';
 import { createLogger, formatMs } from '../logger.js';
-import type { DevServer } from '../dev/dev-server.js';
-
-/** The `dev` command's options and help; `cli.ts` adds the common ones and the action. */
-export function devCommand(program: Command): Command {
-  return program
-    .command('dev')
-    .description('Serve the site from memory, re-rendering pages as you edit and reloading the browser.')
-    .option('--port <n>', 'port to listen on', (v) => Number.parseInt(v, 10), 3000)
-    .option('--host <address>', 'address to bind; the default serves this machine only', '127.0.0.1')
-    .addOption(new Option('--locale <code...>', 'serve only these locales (default: all)'))
-    .option('--open', 'open the site in the default browser')
-    .addHelpText('after', '\nExamples:\n  $ sitegen dev\n  $ sitegen dev --port 8080 --locale de --open');
-}
+import { startDevServer, type DevServer } from '../dev/dev-server.js';
 
 /** Run the dev server until the process is interrupted; returns the exit code. */
 export async function runDev(opts: {
@@ -38,8 +24,6 @@ export async function runDev(opts: {
   const started = performance.now();
   let server: DevServer;
   try {
-    // Loaded here: the watcher and static server are dev's alone, and `build` should not pay for importing them.
-    const { startDevServer } = await import('../dev/dev-server.js');
     server = await startDevServer({
       build,
       root: path.resolve(opts.root),

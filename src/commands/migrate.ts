@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Command } from 'commander';
 import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaurus/import-docusaurus-config.js';
 import { mapDocusaurusConfig, pluginLabel } from '../config/docusaurus/map-docusaurus-config.js';
 import { isLocalPluginPath } from '../config/docusaurus/load-plugins.js';
@@ -75,16 +74,6 @@ function configSource(from: string, config: unknown, ignored: string[]): string 
     `export default defineConfig(${body});`,
     '',
   ].join('\n');
-}
-
-/** Register the subcommand on the CLI. */
-export function migrateCommand(program: Command): Command {
-  return program
-    .command('migrate')
-    .description("Write the site.config.ts equivalent to this folder's docusaurus.config.*.")
-    .option('--root <dir>', 'the Docusaurus site folder', '.')
-    .option('--verbose', 'print stack traces and error causes')
-    .addHelpText('after', '\nExamples:\n  $ sitegen migrate\n  $ sitegen migrate --root website');
 }
 
 /** The subcommand's action; resolves to the exit code. */

@@ -6,7 +6,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Command } from 'commander';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { readHead } from '../content/parse-entries.js';
@@ -73,17 +72,6 @@ async function defaultDocs(config: ResolvedConfig): Promise<Map<string, DocInfo>
     docs.set(head.id, { id: head.id, href: head.permalink, label: head.id, position, source: file.relPath });
   }
   return docs;
-}
-
-/** Register the subcommand on the CLI. */
-export function writeTranslationsCommand(program: Command): Command {
-  return program
-    .command('write-translations')
-    .description(
-      "Write the English UI string catalogue for translators, or add a locale's missing ids to its catalogue.",
-    )
-    .option('--locale <code>', "complete this locale's code.json (default: write the default locale's)")
-    .addHelpText('after', '\nExamples:\n  $ sitegen write-translations\n  $ sitegen write-translations --locale de');
 }
 
 /** The subcommand's action; resolves to the exit code. */

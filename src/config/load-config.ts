@@ -5,10 +5,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
+import { compileConfig, type KeepCompiledConfig } from './compile-config.js';
 import { runCommonJs } from './run-site-code.js';
 import { findDocusaurusConfig } from './docusaurus/import-docusaurus-config.js';
 import { loadDocusaurusSite } from './docusaurus/load-docusaurus-site.js';
@@ -21,15 +20,17 @@ export interface LoadConfigOptions {
   root: string;
   /** An explicit config file (relative to `root` or absolute). */
   configFile?: string;
+  /** Reuse a compiled config kept from an earlier build (see compile-config.ts). */
+  cache?: KeepCompiledConfig;
 }
 
 /** Find, compile, import and validate the site config. */
-export async function loadConfig({ root, configFile }: LoadConfigOptions): Promise<ResolvedConfig> {
+export async function loadConfig({ root, configFile, cache }: LoadConfigOptions): Promise<ResolvedConfig> {
   const docusaurus =
     configFile || CONFIG_NAMES.some((n) => existsSync(path.join(root, n))) ? null : findDocusaurusConfig(root);
   if (docusaurus) return loadDocusaurusSite({ root, file: docusaurus });
   const file = findConfigFile(root, configFile);
-  const raw = await importConfig(file);
+  const raw = await importConfig(file, cache);
   return resolveConfig(raw, { root, configFile: file });
 }
 
@@ -70,8 +71,8 @@ function findConfigFile(root: string, configFile?: string): string {
  * Bundle the config with esbuild (TypeScript, imports of local files) into CommonJS and run it with the time limit
  * of site code. Packages stay `require` calls, answered from the site's node_modules.
  */
-async function importConfig(file: string): Promise<unknown> {
-  const code = await compileConfig(file);
+async function importConfig(file: string, cache?: KeepCompiledConfig): Promise<unknown> {
+  const code = await compileConfig(file, cache);
   const name = path.basename(file);
   const exports = runCommonJs(code, {
     file,
@@ -83,51 +84,6 @@ async function importConfig(file: string): Promise<unknown> {
   // An ES module's `export default` (or `export const config`); a CommonJS config is its `module.exports`.
   return exports.__esModule ? (exports.default ?? exports.config) : exports;
 }
-
-async function compileConfig(file: string): Promise<string> {
-  try {
-    const result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
-      // What an ES module reads about itself, as the CommonJS wrapper has it.
-      define: {
-        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-        'import.meta.filename': JSON.stringify(file),
-        'import.meta.dirname': JSON.stringify(path.dirname(file)),
-      },
-      plugins: [selfReference],
-    });
-    return result.outputFiles[0].text;
-  } catch (error) {
-    const first = (error as esbuild.BuildFailure).errors?.[0];
-    throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
-      location: first?.location
-        ? { file: path.resolve(first.location.file), line: first.location.line, column: first.location.column + 1 }
-        : { file },
-      hint: /top-level await/i.test(first?.text ?? '')
-        ? 'the config runs synchronously, so it cannot await at its top level: export a value, or await inside a function.'
-        : 'fix the syntax error shown above.',
-    });
-  }
-}
-
-/** `import { defineConfig } from 'sitegen'` works in any site folder, installed or not. */
-const selfReference: esbuild.Plugin = {
-  name: 'sitegen-self',
-  setup(build) {
-    build.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen-self' }));
-    build.onLoad({ filter: /.*/, namespace: 'sitegen-self' }, () => ({
-      contents: 'export function defineConfig(config) { return config; }',
-      loader: 'js',
-    }));
-  },
-};
 
 /** Messages that say what to write instead. */
 const errorMap: z.ZodErrorMap = (issue, ctx) => {

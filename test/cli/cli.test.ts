@@ -100,3 +100,13 @@ test('build --profile writes a CPU profile of the main thread and one per render
     assert.ok(profile.nodes.length > 0, `${name} holds samples`);
   }
 });
+
+test('a page module that throws while rendering in the main thread is named with its source line', async () => {
+  // The CLI loads its own modules without source maps (they cost every start); site code must still get them.
+  const root = await fixture({
+    'content/pages/broken.tsx': `const title = 'broken';\n\nexport default function Broken() {\n  throw new Error(title + ' on line 4');\n}\n`,
+  });
+  const r = sitegen(['build', '--root', root, '--workers', '0']);
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.err, /error rendering \/broken \(.*content\/pages\/broken\.tsx\) failed\n {2}at .*broken\.tsx:4\n/);
+});
