@@ -7,6 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache.js';
 import { outputPath } from '../content/site-paths.js';
+import type { ContentEntry } from '../types.js';
+import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
 
 /** The pages the cache holds, and the jobs left to render (keyed, for storing). */
@@ -16,6 +18,7 @@ export function takeCachedPages(
 ): { pages: LocalePage[]; work: LocaleJobs[] } {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
+  const keyed = keyedJob(cache);
   const left = work.map((w) => {
     const bundle = cache.bundleDigest(w.locale, w.bundle);
     const rest: LocaleJobs = { ...w, jobs: [], keys: [] };
@@ -27,24 +30,56 @@ export function takeCachedPages(
         rest.keys!.push('');
         continue;
       }
-      const key = cache.keyOf(w.locale, bundle, job);
+      const key = cache.keyOf(w.locale, bundle, keyed(job));
       const page = cache.read(key);
       if (!page) {
         rest.jobs.push(job);
         rest.keys!.push(key);
         continue;
       }
-      const html = fillPage(page.html, w.fills);
-      const bytes = Buffer.byteLength(html);
-      if (!disk) pages.push({ locale: w.locale, file: page.file, html, bytes, written: false });
+      const bytes = fillBytes(page.bytes, w.fills);
+      if (!disk)
+        pages.push({
+          locale: w.locale,
+          file: page.file,
+          html: bytes.toString('utf8'),
+          bytes: bytes.length,
+          written: false,
+        });
       else {
-        writePage({ disk, locale: w.locale, file: page.file, html }, made);
-        pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true });
+        writePage({ disk, locale: w.locale, file: page.file, html: bytes }, made);
+        pages.push({ locale: w.locale, file: page.file, html: '', bytes: bytes.length, written: true });
       }
     }
     return rest;
   });
   return { pages, work: left };
+}
+
+/**
+ * A job as its key reads it: its entry and listed entries by their digests. A blog list, tag or archive page lists
+ * many posts, each with its HTML, and a post is listed on many pages: each entry is serialised once per build, not
+ * once per page that lists it. (Entries do not change while keys are taken.)
+ */
+function keyedJob(cache: PageCache): (job: RouteJob) => unknown {
+  const digests = new WeakMap<ContentEntry, { '\0entry': string }>();
+  const ref = (entry: ContentEntry) => {
+    let known = digests.get(entry);
+    if (!known) digests.set(entry, (known = { '\0entry': cache.digestOf(entry) }));
+    return known;
+  };
+  return (job) => ({ ...job, entry: job.entry && ref(job.entry), items: job.items?.map(ref) });
+}
+
+/** `fillPage` on a page's UTF-8 bytes (UTF-8 finds a text's first occurrence where its string form does). */
+export function fillBytes(html: Buffer, fills: [from: string, to: string][] | undefined): Buffer {
+  let out = html;
+  for (const [from, to] of fills ?? []) {
+    const at = out.indexOf(from);
+    if (at >= 0)
+      out = Buffer.concat([out.subarray(0, at), Buffer.from(to), out.subarray(at + Buffer.byteLength(from))]);
+  }
+  return out;
 }
 
 /** Fill a page's whole-site placeholders: the first occurrence of each `from` becomes its `to`. */
@@ -59,7 +94,7 @@ export function fillPage(html: string, fills: [from: string, to: string][] | und
 
 /** Write a page below its locale's prefix in the disk target; `made` remembers the folders already made. */
 export function writePage(
-  { disk, locale, file, html }: { disk: DiskTarget; locale: string; file: string; html: string },
+  { disk, locale, file, html }: { disk: DiskTarget; locale: string; file: string; html: string | Uint8Array },
   made: Set<string>,
 ): void {
   const prefix = disk.prefixes[locale];
