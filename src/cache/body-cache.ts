@@ -131,20 +131,25 @@ function shardIndex(key: string): number {
 
 /** A shard's records; empty when it is missing, of another scope, or unreadable (then `warn` says why). */
 function readShard<T>(file: string, scope: string, warn: (why: string) => void): Map<string, CacheRecord<T>> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
     return new Map();
   }
   try {
-    const newline = text.indexOf('\n');
-    const header = JSON.parse(text.slice(0, newline)) as { format?: number; scope?: string; digest?: string };
+    const newline = bytes.indexOf(0x0a);
+    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as {
+      format?: number;
+      scope?: string;
+      digest?: string;
+    };
     if (header.format !== FORMAT || header.scope !== scope) return new Map();
-    const body = text.slice(newline + 1);
+    // The digest is of the body's UTF-8 bytes: checked on the bytes as read, before they are decoded (once).
+    const body = bytes.subarray(newline + 1);
     if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
-    const records = JSON.parse(body) as Record<string, CacheRecord<T>>;
+    const records = JSON.parse(body.toString('utf8')) as Record<string, CacheRecord<T>>;
     return new Map(Object.entries(records));
   } catch (error) {
     warn((error as Error).message);
@@ -174,6 +179,6 @@ function writeShard<T>({ file, scope, root, shard }: { file: string; scope: stri
   }
 }
 
-function digest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+function digest(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }

@@ -27,16 +27,27 @@ export interface CachedPage {
   html: string;
 }
 
+/** A cached page as read back: its HTML as UTF-8 bytes, never decoded (a warm build writes them as they are). */
+export interface StoredPage {
+  file: string;
+  bytes: Buffer;
+}
+
 /** The page cache of one build. */
 export interface PageCache {
   /** Where render threads store the pages they render (see `storePage`). */
   readonly dir: string;
   /** The digest of a locale's render bundle, the part of every key its pages share. */
   bundleDigest(locale: string, bundle: unknown): string;
-  /** The key of a render job of a locale whose bundle digest is `bundle`; recorded as used by this build. */
+  /**
+   * The key of a render job of a locale whose bundle digest is `bundle`; recorded as used by this build. A job may
+   * name a part many jobs share (an entry listed on many pages) by its `digestOf` instead of its contents.
+   */
   keyOf(locale: string, bundle: string, job: unknown): string;
+  /** The digest of a value as `keyOf` reads it (objects' keys sorted), to stand for it in jobs. */
+  digestOf(value: unknown): string;
   /** The page stored under `key`, or null. */
-  read(key: string): CachedPage | null;
+  read(key: string): StoredPage | null;
   /** After the output was committed: record the keys this build used, remove entries no locale uses. */
   save(): void;
   stats: { hits: number; misses: number };
@@ -83,6 +94,7 @@ export function openPageCache({
       used.get(locale)!.add(key);
       return key;
     },
+    digestOf: (value) => digest(JSON.stringify(sortedKeys(value))),
     read(key) {
       const page = readPage(path.join(dir, key), (why) =>
         logger.warn(`cache file ${path.relative(root, path.join(dir, key))} is ignored (${why}); it will be rewritten`),
@@ -113,22 +125,31 @@ export function storePage(dir: string, key: string, page: CachedPage): void {
   }
 }
 
-function readPage(file: string, warn: (why: string) => void): CachedPage | null {
-  let text: string;
+/**
+ * An entry's header and HTML bytes. The HTML stays bytes: decoding ~50 KB a page into a string, only to encode it
+ * again to write it, was most of what a warm build spent on a cached page. (The digest is of the same UTF-8 bytes
+ * `storePage` hashed as a string.)
+ */
+function readPage(file: string, warn: (why: string) => void): StoredPage | null {
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
     return null;
   }
   try {
-    const newline = text.indexOf('\n');
+    const newline = bytes.indexOf(0x0a);
     if (newline < 0) throw new Error('it has no header');
-    const header = JSON.parse(text.slice(0, newline)) as { format?: number; file?: unknown; digest?: string };
-    const html = text.slice(newline + 1);
+    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as {
+      format?: number;
+      file?: unknown;
+      digest?: string;
+    };
+    const html = bytes.subarray(newline + 1);
     if (header.format !== FORMAT || typeof header.file !== 'string' || digest(html) !== header.digest)
       throw new Error('its contents do not match their digest');
-    return { file: header.file, html };
+    return { file: header.file, bytes: html };
   } catch (error) {
     warn((error as Error).message);
     return null;
@@ -182,6 +203,6 @@ function sortedKeys(value: unknown): unknown {
   return out;
 }
 
-function digest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+function digest(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }

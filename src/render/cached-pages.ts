@@ -1,21 +1,28 @@
 /**
  * The render stage's side of the page cache (src/cache/page-cache.ts): each job gets its key, the pages the cache
- * holds are written (or returned) at once, and only the others go to the render threads, with their keys so that
+ * holds are handed to a second thread to write (or returned) at once, and only the others go to the render threads, with their keys so that
  * the threads store what they render.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache.js';
 import { outputPath } from '../content/site-paths.js';
+import type { AsideFile } from './write-aside.js';
+import type { ContentEntry } from '../types.js';
+import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
 
-/** The pages the cache holds, and the jobs left to render (keyed, for storing). */
+/**
+ * The pages the cache holds, and the jobs left to render (keyed, for storing). With a disk target, the cached pages
+ * are not written here but returned as `files`, for a second thread to write (write-aside.ts).
+ */
 export function takeCachedPages(
   work: LocaleJobs[],
   { cache, disk }: { cache: PageCache; disk?: DiskTarget },
-): { pages: LocalePage[]; work: LocaleJobs[] } {
+): { pages: LocalePage[]; work: LocaleJobs[]; files: AsideFile[] } {
   const pages: LocalePage[] = [];
-  const made = new Set<string>();
+  const files: AsideFile[] = [];
+  const keyed = keyedJob(cache);
   const left = work.map((w) => {
     const bundle = cache.bundleDigest(w.locale, w.bundle);
     const rest: LocaleJobs = { ...w, jobs: [], keys: [] };
@@ -27,24 +34,56 @@ export function takeCachedPages(
         rest.keys!.push('');
         continue;
       }
-      const key = cache.keyOf(w.locale, bundle, job);
+      const key = cache.keyOf(w.locale, bundle, keyed(job));
       const page = cache.read(key);
       if (!page) {
         rest.jobs.push(job);
         rest.keys!.push(key);
         continue;
       }
-      const html = fillPage(page.html, w.fills);
-      const bytes = Buffer.byteLength(html);
-      if (!disk) pages.push({ locale: w.locale, file: page.file, html, bytes, written: false });
+      const bytes = fillBytes(page.bytes, w.fills);
+      if (!disk)
+        pages.push({
+          locale: w.locale,
+          file: page.file,
+          html: bytes.toString('utf8'),
+          bytes: bytes.length,
+          written: false,
+        });
       else {
-        writePage({ disk, locale: w.locale, file: page.file, html }, made);
-        pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true });
+        files.push({ target: pagePath(disk, w.locale, page.file), bytes });
+        pages.push({ locale: w.locale, file: page.file, html: '', bytes: bytes.length, written: true });
       }
     }
     return rest;
   });
-  return { pages, work: left };
+  return { pages, work: left, files };
+}
+
+/**
+ * A job as its key reads it: its entry and listed entries by their digests. A blog list, tag or archive page lists
+ * many posts, each with its HTML, and a post is listed on many pages: each entry is serialised once per build, not
+ * once per page that lists it. (Entries do not change while keys are taken.)
+ */
+function keyedJob(cache: PageCache): (job: RouteJob) => unknown {
+  const digests = new WeakMap<ContentEntry, { '\0entry': string }>();
+  const ref = (entry: ContentEntry) => {
+    let known = digests.get(entry);
+    if (!known) digests.set(entry, (known = { '\0entry': cache.digestOf(entry) }));
+    return known;
+  };
+  return (job) => ({ ...job, entry: job.entry && ref(job.entry), items: job.items?.map(ref) });
+}
+
+/** `fillPage` on a page's UTF-8 bytes (UTF-8 finds a text's first occurrence where its string form does). */
+export function fillBytes(html: Buffer, fills: [from: string, to: string][] | undefined): Buffer {
+  let out = html;
+  for (const [from, to] of fills ?? []) {
+    const at = out.indexOf(from);
+    if (at >= 0)
+      out = Buffer.concat([out.subarray(0, at), Buffer.from(to), out.subarray(at + Buffer.byteLength(from))]);
+  }
+  return out;
 }
 
 /** Fill a page's whole-site placeholders: the first occurrence of each `from` becomes its `to`. */
@@ -57,13 +96,18 @@ export function fillPage(html: string, fills: [from: string, to: string][] | und
   return out;
 }
 
+/** Where a page of a locale goes in the disk target (refused when that would leave it). */
+function pagePath(disk: DiskTarget, locale: string, file: string): string {
+  const prefix = disk.prefixes[locale];
+  return outputPath(disk.dir, prefix ? `${prefix}/${file}` : file);
+}
+
 /** Write a page below its locale's prefix in the disk target; `made` remembers the folders already made. */
 export function writePage(
-  { disk, locale, file, html }: { disk: DiskTarget; locale: string; file: string; html: string },
+  { disk, locale, file, html }: { disk: DiskTarget; locale: string; file: string; html: string | Uint8Array },
   made: Set<string>,
 ): void {
-  const prefix = disk.prefixes[locale];
-  const target = outputPath(disk.dir, prefix ? `${prefix}/${file}` : file);
+  const target = pagePath(disk, locale, file);
   const dir = path.dirname(target);
   if (!made.has(dir)) mkdirSync(dir, { recursive: true });
   made.add(dir);

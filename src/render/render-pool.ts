@@ -18,6 +18,7 @@ import { importPageModules } from '../pages/import-page-modules.js';
 import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
 import { storePage, type PageCache } from '../cache/page-cache.js';
 import { fillPage, takeCachedPages, writePage } from './cached-pages.js';
+import { writeAside } from './write-aside.js';
 import { SitegenError, type ErrorLocation } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
 
@@ -219,7 +220,9 @@ export async function renderAll({
   startPool?: () => RenderPool | null;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
-  const cached = cache ? takeCachedPages(work, { cache, disk }) : { pages: [], work };
+  const cached = cache ? takeCachedPages(work, { cache, disk }) : { pages: [], work, files: [] };
+  // Cached pages are written on a second thread while this one renders the rest and builds the search index.
+  const aside = writeAside(cached.files);
   const done = [...sidebarFiles, ...cached.pages];
   const left = cached.work.reduce((n, w) => n + w.jobs.length, 0);
   const started = !pool && startPool && left > FEW_PAGES ? startPool() : null;
@@ -231,9 +234,10 @@ export async function renderAll({
       timeLimitMs,
       store: cache?.dir,
     });
+    await aside.done;
     return { pages: [...done, ...rendered.pages], threads: rendered.threads };
   } finally {
-    await started?.close();
+    await Promise.all([started?.close(), aside.stop()]);
   }
 }
 

@@ -13,7 +13,7 @@ import { after, test } from 'node:test';
 import { CACHE_FOLDER } from '../../src/cache/cache-folder.js';
 import { build, type BuildResult } from '../../src/commands/build.js';
 import type { Logger } from '../../src/logger.js';
-import { MemoryWriter } from '../../src/output/writer.js';
+import { FileSystemWriter, MemoryWriter } from '../../src/output/writer.js';
 import { configSource, writeFixture } from '../helpers/fixture-site.js';
 
 const temps: string[] = [];
@@ -105,6 +105,28 @@ test('a page linking to a page whose anchors or title changed renders again', as
   // A new title: every page's sidebar shows it, and its neighbours' paging links.
   edit(root, 'content/docs/guide.md', (t) => t.replace('# Guide', '# Handbook'));
   await assertWarmIsCold(root);
+});
+
+test('an edited post reaches every page that lists it; cached pages written to disk are the same files', async () => {
+  const root = await site();
+  await buildSite(root, true);
+  // Keys name a listed entry by its digest (taken once per build): the blog's list page shows the post's body.
+  edit(root, 'content/blog/2024-01-02-hello.md', (t) => t.replace('A post about', 'A story about'));
+  const warm = await assertWarmIsCold(root);
+  assert.ok(warm.writer.text('blog/index.html').includes('A story about'), 'the list shows the new text');
+  assert.ok(pageHits(warm) < pageCount(warm) - 2, 'the post and the pages listing it rendered again');
+  // The same warm build through a writer on disk: cached pages are written as bytes, their placeholders filled.
+  edit(root, 'content/docs/api.md', (t) => t.replace('Quits.', 'Quits the app.'));
+  const out = path.join(root, 'out');
+  const logged: string[] = [];
+  const logger: Logger = { info: (m) => logged.push(m), warn: (m) => logged.push(m), error() {}, progress() {} };
+  await build({ root, logger, writer: new FileSystemWriter(out), workers: 0, minify: false, cache: true });
+  assert.ok(/render .*\d+ from the cache/.test(logged.join('\n')), 'pages came from the cache');
+  const cold = await buildSite(root, false);
+  for (const [file, digest] of Object.entries(cold.files)) {
+    const bytes = readFileSync(path.join(out, file));
+    assert.equal(createHash('sha256').update(bytes).digest('hex'), digest.replace(/^copy:/, ''), `${file} differs`);
+  }
 });
 
 test('a changed config renders every page again', async () => {
