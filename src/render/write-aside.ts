@@ -44,13 +44,26 @@ parentPort.once('message', (files) => {
 export function writeAside(files: AsideFile[]): AsideWrites {
   if (files.length === 0) return { done: Promise.resolve(), stop: async () => {} };
   const worker = new Worker(WRITER, { eval: true });
+  let stopping = false;
   const done = new Promise<void>((resolve, reject) => {
     worker.once('message', (msg: { done?: boolean; error?: string }) =>
       msg.error ? reject(new Error(`writing a cached page failed: ${msg.error}`)) : resolve(),
     );
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the page writing thread stopped (exit code ${code})`)));
+    worker.once('exit', (code) =>
+      stopping ? resolve() : reject(new Error(`the page writing thread stopped (exit code ${code})`)),
+    );
   });
   worker.postMessage(files);
-  return { done: done.finally(() => worker.terminate()), stop: async () => void (await worker.terminate()) };
+  const settled = done.finally(() => worker.terminate());
+  // A build that failed elsewhere stops the thread without awaiting it: that failure is the one to report, so this
+  // promise must not end the process as an unhandled rejection. Awaiting it still throws.
+  settled.catch(() => {});
+  return {
+    done: settled,
+    stop: async () => {
+      stopping = true;
+      await worker.terminate();
+    },
+  };
 }

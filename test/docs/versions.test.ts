@@ -298,7 +298,7 @@ test('docs tags get a tags page and a page per tag in each docs version, as Docu
     'docs/next/tags/olap-engines/index.html',
   ]);
   const olap = b.page('/docs/next/tags/olap-engines');
-  assert.match(olap, /<h1 class="doc__title">OLAP Engines<\/h1>/);
+  assert.match(olap, /<h1 class="doc__title">2 docs tagged with &quot;OLAP Engines&quot;<\/h1>/);
   assert.match(olap, /href="\/docs\/next\/guide"[^]*href="\/docs\/next\/intro"/, 'its docs, by title');
   assert.match(olap, /<a href="\/docs\/next\/tags">View All Tags<\/a>/);
   assert.match(
