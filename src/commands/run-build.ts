@@ -4,6 +4,7 @@ import { printWarnings } from '../check/report-warnings.js';
 import { formatError, UsageError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { FileSystemWriter } from '../output/writer.js';
+import { startProfile as startThreadProfile } from '../cpu-profile.js';
 import { build } from './build.js';
 
 /** Run `build` for the CLI; returns the exit code (1 build error, 2 usage error). */
@@ -49,18 +50,11 @@ export async function runBuild(opts: {
   }
 }
 
-/** Profile the main thread with the inspector; returns a function that writes the profile. */
+/** Profile the main thread; the returned function writes the profile and says where. */
 async function startProfile(file: string): Promise<() => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFile } = await import('node:fs/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  const stop = await startThreadProfile(file);
   return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    await writeFile(file, JSON.stringify(profile));
+    await stop();
     process.stderr.write(`CPU profile written to ${file} (open it in Chrome DevTools > Performance)\n`);
-    session.disconnect();
   };
 }

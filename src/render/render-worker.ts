@@ -1,7 +1,6 @@
 /** A render worker: renders its share of jobs and posts the pages back. */
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { parentPort } from 'node:worker_threads';
+import { startProfile } from '../cpu-profile.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { renderHere, routesOf, serializeError, type DiskTarget, type LocaleJobs } from './render-pool.js';
 
@@ -42,17 +41,4 @@ interface WorkMessage {
   current?: Int32Array;
   /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
   profile?: string;
-}
-
-/** Profile this thread until the returned function writes the profile to `file`. */
-async function startProfile(file: string): Promise<() => Promise<void>> {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
 }

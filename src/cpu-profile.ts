@@ -1,0 +1,19 @@
+/**
+ * `sitegen build --profile`: a CPU profile of one thread (the main one, or a render thread), taken with the
+ * inspector. The inspector is imported only when a profile is asked for: it costs start-up time otherwise.
+ */
+import { writeFile } from 'node:fs/promises';
+
+/** Profile this thread until the returned function writes the profile to `file`. */
+export async function startProfile(file: string): Promise<() => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
