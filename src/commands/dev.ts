@@ -6,9 +6,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatError } from '../errors.js';
-import { build } from './build.js';
+import type { BuildOptions } from './build.js';
 import { createLogger, formatMs } from '../logger.js';
 import { startDevServer, type DevServer } from '../dev/dev-server.js';
+
+/** The build pipeline, loaded when a generated file (a feed, a sitemap) is first asked for: no page needs it. */
+const build = async (options: BuildOptions) => (await import('./build.js')).build(options);
 
 /** Run the dev server until the process is interrupted; returns the exit code. */
 export async function runDev(opts: {

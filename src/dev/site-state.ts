@@ -131,9 +131,9 @@ export function bundleOf(state: SiteState, locale: string): LocaleBundle | undef
 
 /** Route tables of every locale (URLs and hreflang links need them all), composed as `build` composes them. */
 function composeLocales(state: SiteState, entries: Map<string, ContentEntry>): void {
-  const { config, locales, sidebarsFile, pageModules, render } = state.inputs;
+  const { config, locales, sidebarsFile, pageModules, render, bundles } = state.inputs;
   const parsed = { entries, assets: state.bodies!.ctx.assets };
-  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile });
+  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: bundles });
   const sources = { config, parsed, sidebarsFile, locales, translations: state.translations };
   state.models = composeModels({ ...sources, pageModules: pageModules.modules });
 }

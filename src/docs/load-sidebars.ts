@@ -2,11 +2,13 @@
  * Reads a Docusaurus sidebars file (`module.exports = { docs: [...] }`, ESM `export default`, `.ts` or `.json`).
  * It is bundled with esbuild and evaluated as CommonJS, so both module styles work.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { metafileInputs, type FileInputsCache } from '../cache/file-inputs-cache.js';
 import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
@@ -56,16 +58,22 @@ export interface SidebarsFile {
 /**
  * Load the sidebars of the main docs' last version (a site without a sidebars file has none), with the sidebars
  * of every other version and section beside it. `_category_` files that link out of the site are skipped with a
- * warning in `warnings`.
+ * warning in `warnings`. With `cache`, a sidebars file compiled by an earlier run is reused while the files it was
+ * made from are unchanged (compiling starts esbuild's service).
  */
-export async function loadSidebars(config: ResolvedConfig, warnings?: BuildWarning[]): Promise<SidebarsFile> {
+export async function loadSidebars(
+  config: ResolvedConfig,
+  warnings?: BuildWarning[],
+  cache?: FileInputsCache,
+): Promise<SidebarsFile> {
   const last = docsVersionOf(config, '');
-  const loaded = await loadVersionSidebars(config, last, warnings);
+  const loaded = await loadVersionSidebars(config, last, { warnings, cache });
   // A released version's file may still name its ids Docusaurus 1's way; the docs folder's own file is as written.
   const main = last.name === CURRENT_VERSION ? loaded : namespaced(loaded, last);
   const others = new Map<string, SidebarsFile>();
   for (const version of allDocsVersions(config))
-    if (version.ns) others.set(version.ns, namespaced(await loadVersionSidebars(config, version, warnings), version));
+    if (version.ns)
+      others.set(version.ns, namespaced(await loadVersionSidebars(config, version, { warnings, cache }), version));
   return others.size ? { ...main, others } : main;
 }
 
@@ -76,15 +84,19 @@ const DEFAULT_SIDEBARS: SidebarsFile['sidebars'] = { defaultSidebar: [{ type: 'a
 async function loadVersionSidebars(
   config: ResolvedConfig,
   version: DocsVersion,
-  warnings?: BuildWarning[],
+  { warnings, cache }: { warnings?: BuildWarning[]; cache?: FileInputsCache },
 ): Promise<SidebarsFile> {
   const docsDir = path.resolve(config.root, version.dir);
   const categories = existsSync(docsDir) ? loadCategoryMetas(docsDir, { root: config.root, warnings }) : new Map();
   if (version.sidebars === null) return { file: null, source: '', sidebars: DEFAULT_SIDEBARS, categories };
-  return loadSidebarsFile(config, version.sidebars, categories);
+  return loadSidebarsFile(config, version.sidebars, { categories, cache });
 }
 
-async function loadSidebarsFile(config: ResolvedConfig, written: string, categories: CategoryMetas) {
+async function loadSidebarsFile(
+  config: ResolvedConfig,
+  written: string,
+  { categories, cache }: { categories: CategoryMetas; cache?: FileInputsCache },
+) {
   const candidates = [
     written,
     ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((e) => written.replace(/\.[cm]?[jt]s$|\.json$/, e)),
@@ -95,16 +107,9 @@ async function loadSidebarsFile(config: ResolvedConfig, written: string, categor
   if (file.endsWith('.json')) return checked({ file, source, sidebars: parseJson(source, file), categories });
   let code: string;
   try {
-    const result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'cjs',
-      logLevel: 'silent',
-      packages: 'external',
-    });
-    code = result.outputFiles[0].text;
+    const compile = () => compileSidebars(file);
+    // One cache entry per file: a site with versions has several.
+    code = cache ? await cache.through(`sidebars-${shortDigest(file)}`, file, compile) : (await compile()).value;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the sidebars file does not compile: ${first?.text ?? String(error)}`, {
@@ -116,6 +121,23 @@ async function loadSidebarsFile(config: ResolvedConfig, written: string, categor
   const value = (exports?.default ?? exports) as SidebarsFile['sidebars'];
   return checked({ file, source, sidebars: value, categories });
 }
+
+/** The sidebars file (and what it imports) as one CommonJS script, with the files esbuild read to make it. */
+async function compileSidebars(file: string): Promise<{ value: string; inputs: string[] }> {
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    logLevel: 'silent',
+    packages: 'external',
+  });
+  return { value: result.outputFiles[0].text, inputs: metafileInputs(result.metafile, process.cwd()) };
+}
+
+const shortDigest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /**
  * The file with its sidebar ids and the doc ids it names inside the version's namespace, without the
