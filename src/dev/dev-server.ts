@@ -28,6 +28,8 @@ export interface DevServerOptions extends DevSiteOptions {
   watch?: boolean;
   /** The build pipeline, for generated files (feeds, sitemaps, search indexes); see `fallbackOutput`. */
   build: RunBuild;
+  /** Called once, when the first page (or the error overlay in its place) has been answered. */
+  onFirstPage?: () => void;
 }
 
 /** A running dev server. */
@@ -75,6 +77,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   live.onReload(() => fallback.invalidate());
   const loopback = isLoopbackHost(host.includes(':') ? `[${host}]` : host);
   const requests = requestCounter();
+  let firstPage = () => {
+    firstPage = () => {};
+    options.onFirstPage?.();
+  };
   const server = await listen({ port, host }, requests.count(handle));
   const first = await site.current();
   const base = first.inputs.config.baseUrl ?? '/';
@@ -114,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH)
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
-    if (await servePage({ state, sub, version }, res)) return;
+    if (await servePage({ state, sub, version }, res)) return firstPage();
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));

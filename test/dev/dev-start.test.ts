@@ -45,7 +45,7 @@ test("the first page's script and stylesheet answer 200, though the client bundl
     const assets = linkedAssets(await page.text());
     assert.ok(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css')), assets.join(', '));
     for (const asset of assets) {
-      const response = await fetch(new URL(asset, server.url));
+      const response: Response = await fetch(new URL(asset, server.url));
       assert.equal(response.status, 200, asset);
       assert.match(response.headers.get('content-type') ?? '', /javascript|css/, asset);
       assert.ok((await response.text()).length > 0, asset);
