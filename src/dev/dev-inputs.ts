@@ -3,13 +3,9 @@
  * data, page modules, the client bundle and the render module. Each watch event refreshes only its own part.
  */
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
-import { cacheFolder } from '../cache/cache-folder.js';
 import { configCache } from '../cache/config-cache.js';
-import { openFileInputsCache, type FileInputsCache } from '../cache/file-inputs-cache.js';
-import { cacheScope } from '../cache/fingerprint.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { editUrlOf } from '../content/edit-url.js';
@@ -25,6 +21,7 @@ import { preparePageMessages } from '../i18n/page-messages.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
+import { openDevCaches, type DevCaches } from './dev-caches.js';
 import { openHeadCache, type HeadCache } from './head-cache.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
@@ -52,13 +49,16 @@ export interface DevInputs {
    * by stable names (see devAssets) and do not wait.
    */
   client: Promise<ClientBundle> | null;
-  /** Bundles kept between runs (config, sidebars, page modules, their messages, the client); none without a cache folder. */
-  bundles?: FileInputsCache;
+  /** Bundles and rendered bodies kept between runs (see dev-caches.ts). */
+  caches: DevCaches;
   /** Islands that Markdown files import, found as their pages render: built into the client bundle on request. */
   markdownIslands: ClientModule[];
   render: RenderModule;
-  /** Store the heads and bundles made at start for the next run (see head-cache.ts): called after the first page. */
-  saveCaches(): void;
+  /**
+   * Store the heads read at start and what the caches gained, for the next run: once, after the first page (or a
+   * while after start). Resolves when written.
+   */
+  saveCaches(): Promise<void>;
 }
 
 /** Read everything (start, and after a config change). Heads are read; bodies are not. */
@@ -79,7 +79,8 @@ export async function loadInputs({
   // Compiled configs are kept beside the build's: both compile the same file the same way.
   const config = await loadConfig({ root, configFile, cache: configCache({ root, logger }) });
   const locales = pickLocales(config, wanted);
-  const bundles = devBundleCache(config, logger);
+  const caches = openDevCaches(config, logger);
+  const { bundles } = caches;
   const [files, sidebarsFile, data, pageModules, heads] = await Promise.all([
     scanContent({ config, locales }),
     loadSidebars(config, undefined, bundles),
@@ -92,33 +93,19 @@ export async function loadInputs({
   ]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config, heads) }]));
   // Serialising costs some milliseconds: after the first page (the server calls it), or a while after start.
-  let saved = false;
-  const saveCaches = () => {
-    if (!saved) setImmediate(() => void heads.save(files).then(() => bundles?.save()));
-    saved = true;
-  };
-  setTimeout(saveCaches, SAVE_HEADS_AFTER_MS).unref();
+  let saved: Promise<void> | null = null;
+  const saveCaches = () =>
+    (saved ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      await heads.save(files);
+      caches.save();
+    }));
+  setTimeout(() => void saveCaches(), SAVE_HEADS_AFTER_MS).unref();
   const md = createMarkdown(config);
-  const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client: null, bundles };
+  const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client: null, caches };
   return { ...read, markdownIslands: [], render, saveCaches };
 }
 
 const SAVE_HEADS_AFTER_MS = 5000;
-
-/**
- * The dev server's own bundle cache, in a folder of the site's cache folder: `build` keeps its minified client
- * bundle under the same name, and one would evict the other's at every switch between them.
- */
-function devBundleCache(config: ResolvedConfig, logger: Logger): FileInputsCache | undefined {
-  const folder = cacheFolder(config.root);
-  if ('refused' in folder) return undefined;
-  return openFileInputsCache({
-    root: config.root,
-    dir: path.join(folder.dir, 'dev'),
-    scope: cacheScope(config),
-    logger,
-  });
-}
 
 /** Whether `inputs` were read: a config that does not load leaves a state whose inputs hold only the site folder. */
 export function inputsRead(inputs: DevInputs): boolean {
@@ -176,7 +163,7 @@ export const reload = {
  * Reused from the last run while every file it was made from is unchanged.
  */
 async function bundleSiteClient(
-  { config, pageModules, bundles }: DevInputs,
+  { config, pageModules, caches }: DevInputs,
   markdownIslands: ClientModule[],
 ): Promise<ClientBundle> {
   const client = await bundleClient({
@@ -185,9 +172,9 @@ async function bundleSiteClient(
     islands: mergeIslands(pageModules.islands, markdownIslands),
     islandPlugins: pageModules.islandPlugins,
     extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css }),
-    cache: bundles,
+    cache: caches.bundles,
   });
-  bundles?.save();
+  caches.bundles?.save();
   return client;
 }
 

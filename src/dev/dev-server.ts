@@ -87,17 +87,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;
   await requests.idle();
   const watcher = await startBackgroundWork({ site, first, live, logger, watch: options.watch !== false });
-  return {
-    url,
-    site,
-    live,
-    async close() {
-      live.close();
-      await watcher?.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url, site, live, close: () => closeServer({ server, watcher, live, site }) };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A loopback server answers only to loopback names: a DNS-rebinding page cannot read it.
@@ -130,6 +120,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const missing = await renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
+}
+
+/** Stop watching and serving; keep the bodies rendered since the first page (and the heads) for the next run. */
+async function closeServer({
+  server,
+  watcher,
+  live,
+  site,
+}: {
+  server: http.Server;
+  watcher: SiteWatcher | null;
+  live: LiveReload;
+  site: DevSite;
+}): Promise<void> {
+  live.close();
+  await watcher?.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // The client bundle and the caches write their files when done: not into a folder its owner removes next.
+  const { inputs } = await site.current();
+  if (!inputsRead(inputs)) return;
+  await inputs.client?.catch(() => {});
+  await inputs.saveCaches();
+  inputs.caches.save();
 }
 
 /** The client bundle and the watcher, once the first pages are answered; resolves once the watcher sees changes. */
@@ -170,7 +184,7 @@ async function servePage(
   const page = await renderPage(state, sub);
   if (!page) return false;
   sendHtml(res, page.status, injectLiveReload(page.html, state.inputs.config.baseUrl ?? '/', version));
-  state.inputs.saveCaches?.();
+  void state.inputs.saveCaches?.();
   return true;
 }
 

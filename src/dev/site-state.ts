@@ -131,9 +131,9 @@ export function bundleOf(state: SiteState, locale: string): LocaleBundle | undef
 
 /** Route tables of every locale (URLs and hreflang links need them all), composed as `build` composes them. */
 function composeLocales(state: SiteState, entries: Map<string, ContentEntry>): void {
-  const { config, locales, sidebarsFile, pageModules, render, bundles } = state.inputs;
+  const { config, locales, sidebarsFile, pageModules, render, caches } = state.inputs;
   const parsed = { entries, assets: state.bodies!.ctx.assets };
-  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: bundles });
+  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: caches.bundles });
   const sources = { config, parsed, sidebarsFile, locales, translations: state.translations };
   state.models = composeModels({ ...sources, pageModules: pageModules.modules });
 }
@@ -145,6 +145,6 @@ async function bodyCache(inputs: DevInputs, heads: Head[], previous: BodyCache |
     .sort()
     .join('\n');
   if (previous && previous.signature === signature) return previous;
-  const ctx = await createParseContext({ config: inputs.config, md: inputs.md, heads });
+  const ctx = await createParseContext({ config: inputs.config, md: inputs.md, heads, cache: inputs.caches.parse });
   return { signature, ctx, entries: new WeakMap() };
 }

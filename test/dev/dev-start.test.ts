@@ -1,7 +1,8 @@
 /**
  * How `sitegen dev` starts: the first page is served before the client bundle is made (it starts once that page
  * is answered), yet the files the page links answer; a second start reuses what the first one compiled (config,
- * sidebars, page modules, client bundle) only while the files it was made from are unchanged.
+ * sidebars, page modules, client bundle) only while the files it was made from are unchanged, and the bodies it
+ * rendered only while the pages they link to keep their URLs and titles.
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -82,6 +83,33 @@ test('a second start reuses the bundles of the first only while their files are 
     assert.equal((await fetch(`${server.url}assets/dev/main.js`)).status, 200);
     await new Promise((r) => setTimeout(r, 300));
     assert.equal((await stat(cached('client-bundle.json'))).mtimeMs, bundled, 'the client bundle was reused');
+  } finally {
+    await server?.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a body rendered by an earlier run is reused only while what it links to is unchanged', async () => {
+  const root = await writeFixture({
+    ...FILES,
+    'content/docs/intro.md':
+      '---\ntitle: Intro\n---\n\nRead [the other page](./other.md) and [a section][s].\n\n[s]: ./other.md#part\n',
+    'content/docs/other.md': '---\ntitle: Other\n---\n\n## Part\n\nText.\n',
+  });
+  let server: DevServer | undefined;
+  try {
+    server = await start(root);
+    assert.match(await (await fetch(`${server.url}docs/intro`)).text(), /href="\/docs\/other#part"/);
+    await server.close();
+    const shards = path.join(root, 'node_modules/.cache/sitegen');
+    assert.ok(existsSync(shards), 'the rendered body was kept');
+
+    // Moved while the server was down: the intro's links must follow, though its own text is unchanged.
+    await writeFile(path.join(root, 'content/docs/other.md'), '---\ntitle: Other\nslug: /elsewhere\n---\n\n## Part\n');
+    server = await start(root);
+    const intro = await (await fetch(`${server.url}docs/intro`)).text();
+    assert.match(intro, /href="\/docs\/elsewhere#part"/);
+    assert.doesNotMatch(intro, /href="\/docs\/other/);
   } finally {
     await server?.close();
     await rm(root, { recursive: true, force: true });
