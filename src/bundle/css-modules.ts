@@ -43,7 +43,8 @@ export function renameLocals(js: string, files: string[]): { code: string; names
     if (!block) continue;
     blocks.push(block);
     for (const m of block[0].matchAll(ENTRY)) {
-      const local = m[3].split(/\s+/)[0];
+      // `wide: "box_root box_wide"`: the classes it composes come first, its own name last.
+      const local = m[3].split(/\s+/).at(-1);
       if (local && !names.has(local)) names.set(local, scopedClassName(file, m[1] ?? m[2]));
     }
   }
@@ -147,7 +148,13 @@ export function cssModules({ root, css }: { root: string; css: boolean }): esbui
     name: 'sitegen-css-modules',
     setup(build) {
       build.onLoad({ filter: CSS_MODULE, namespace: 'file' }, async (args) => {
-        const { classes } = await compile(args.path);
+        let classes: Record<string, string>;
+        try {
+          ({ classes } = await compile(args.path));
+        } catch (error) {
+          // The bundle reports the stylesheet's own error, at its file and line.
+          return { errors: (error as esbuild.BuildFailure).errors ?? [{ text: String(error) }] };
+        }
         const lines = css ? [`import ${JSON.stringify(`${CSS_NAMESPACE}:${args.path}`)};`] : [];
         lines.push(`export default ${JSON.stringify(classes)};`);
         // Named imports too (`import { root } from`); an export name may be a reserved word, a binding may not.
