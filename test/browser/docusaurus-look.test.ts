@@ -11,8 +11,19 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
+import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 
 const skip = browserUnavailable();
+
+/** A Docusaurus site folder (no site.config.*) holding `files`. */
+async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-look-'));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  return root;
+}
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
@@ -34,11 +45,7 @@ test(
   'the version badge is Infima’s secondary badge in both colour modes; a wide logo keeps its proportions',
   { skip: skip ?? false },
   async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-badge-'));
-    for (const [name, content] of Object.entries(FILES)) {
-      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-      await writeFile(path.join(root, name), content);
-    }
+    const root = await writeDocusaurusSite(FILES);
     const site = await buildToDisk({ root });
     const server = await serveStatic(site.outDir);
     const browser = await launchBrowser();
@@ -77,6 +84,55 @@ test(
         assert.equal(await css('#table td', 'padding-top'), '12px');
         await page.close();
       }
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
+
+/** Two `styles.module.css` (as most Docusaurus sites have, one per component) and a page's own module. */
+const CSS_MODULE_FILES: Record<string, string> = {
+  'docusaurus.config.js': MINIMAL_CONFIG,
+  'docs/intro.md': '# Intro\n',
+  'src/components/A/index.js': `import styles from './styles.module.css';
+export default function A() { return <p id="a" className={styles.box}>a</p>; }\n`,
+  'src/components/A/styles.module.css': '.box { padding-top: 7px; }\n',
+  'src/components/B/index.js': `import styles from './styles.module.css';
+export default function B() { return <p id="b" className={styles.box}>b</p>; }\n`,
+  'src/components/B/styles.module.css': '.box { padding-top: 9px; }\n',
+  'src/pages/index.js': `import { useState } from 'react';
+import Layout from '@theme/Layout';
+import A from '@site/src/components/A';
+import B from '@site/src/components/B';
+import styles from './index.module.css';
+export default function Home() {
+  const [n, setN] = useState(0);
+  // After the click, rendered by the browser bundle alone (hydration keeps the server's attributes).
+  return <Layout><button id="more" onClick={() => setN(n + 1)}>{n}</button>
+    {n > 0 && <><span id="kebab" className={styles['kebab-name']}>k</span><A /><B /></>}</Layout>;
+}\n`,
+  'src/pages/index.module.css': '.kebab-name { padding-top: 5px; }\n',
+};
+
+test(
+  'CSS module classes the browser renders keep their styles (its bundle names them as the server bundle did)',
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite(CSS_MODULE_FILES);
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+      // Hydrated: the button's handler runs.
+      await page.locator('#more').click();
+      await page.locator('#more', { hasText: '1' }).waitFor({ timeout: 5000 });
+      const padding = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingTop);
+      assert.deepEqual([await padding('#kebab'), await padding('#a'), await padding('#b')], ['5px', '7px', '9px']);
     } finally {
       await browser.close();
       await server.close();

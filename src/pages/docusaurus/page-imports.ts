@@ -3,8 +3,8 @@
  * `@theme/*` from the site's src/theme (a component sitegen does not provide), then the plugins' and themes'
  * `getThemePath()` folders (the last first), then templates/docusaurus/, `@docusaurus/*` from templates/docusaurus/
  * (anything else there is an error naming the module and the importing file), `@site/*` from the site root, SVG files as React components, images as URLs (copied
- * to the output), SCSS through `sass` (`*.module.scss` as CSS modules). Plain CSS and `*.module.css` are
- * esbuild's own. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
+ * to the output), SCSS through `sass`, CSS modules (`*.module.css`, `*.module.scss`) named the same in every bundle
+ * (css-modules.ts). Plain CSS is esbuild's own. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,6 +18,7 @@ import type { ResolvedConfig } from '../../config/schema.js';
 import { parseFrontMatter } from '../../content/front-matter.js';
 import { createMarkdown } from '../../markdown/create-markdown.js';
 import { createEnv } from '../../markdown/env.js';
+import { loadCssModules } from './css-modules.js';
 import { svgComponentSource } from './svg-component.js';
 
 /** Images imported by page code: public URL -> source file, for the writer to copy. */
@@ -40,6 +41,8 @@ export function docusaurusPageImports({
       sitePathUrls.setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
+      // Before the Sass loader below, which then only meets global stylesheets.
+      loadCssModules(build, { root: config.root });
       loadSiteFiles(build, { config, shims, assets });
     },
   };
@@ -177,7 +180,7 @@ function loadSiteFiles(
     });
     return {
       contents: result.css,
-      loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
+      loader: 'css',
       resolveDir: path.dirname(args.path),
     };
   });
