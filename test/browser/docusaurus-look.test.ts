@@ -1,6 +1,7 @@
 /**
  * A Docusaurus site as Docusaurus draws it, in Chromium. A wide navbar logo keeps its proportions at the navbar's
- * 2rem height; links are not underlined until hovered; tabs, alerts and tables have Infima's look. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
+ * 2rem height; links are not underlined until hovered; tabs, alerts and tables have Infima's look; every Infima
+ * variable has its value. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
  * `badge--secondary` is light grey with black text and a border of the same grey, in the dark theme too
  * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
  */
@@ -34,7 +35,7 @@ const FILES: Record<string, string> = {
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
   return <><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
-    <div id="alert" className="alert alert--primary">0 projects</div><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
+    <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
 }\n`,
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
@@ -82,6 +83,9 @@ test(
         assert.equal(await css('#tab', 'border-bottom-width'), '3px');
         assert.equal(await css('#alert', 'border-left-width'), '5px');
         assert.equal(await css('#table td', 'padding-top'), '12px');
+        // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
+        const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
+        assert.equal(await css('#overlay', 'background-color'), overlay);
         await page.close();
       }
     } finally {
