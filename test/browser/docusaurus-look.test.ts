@@ -101,6 +101,8 @@ test(
 const CSS_MODULE_FILES: Record<string, string> = {
   'docusaurus.config.js': MINIMAL_CONFIG,
   'docs/intro.md': '# Intro\n',
+  'docs/tabs.mdx': `# Tabs\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n
+<Tabs>\n<TabItem value="a" label="A">\n\nAlpha\n\n</TabItem>\n<TabItem value="b" label="B">\n\nBeta\n\n</TabItem>\n</Tabs>\n`,
   'src/components/A/index.js': `import styles from './styles.module.css';
 export default function A() { return <p id="a" className={styles.box}>a</p>; }\n`,
   'src/components/A/styles.module.css': '.box { padding-top: 7px; }\n',
@@ -122,7 +124,7 @@ export default function Home() {
 };
 
 test(
-  'CSS module classes the browser renders keep their styles (its bundle names them as the server bundle did)',
+  'CSS module classes the browser renders keep their styles; sitegen’s tabs are not laid out as Infima’s tab list',
   { skip: skip ?? false },
   async () => {
     const root = await writeDocusaurusSite(CSS_MODULE_FILES);
@@ -137,6 +139,14 @@ test(
       await page.locator('#more', { hasText: '1' }).waitFor({ timeout: 5000 });
       const padding = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingTop);
       assert.deepEqual([await padding('#kebab'), await padding('#a'), await padding('#b')], ['5px', '7px', '9px']);
+      // sitegen's tabs (class "tabs", as Infima's tab list is) stack their panel below the tab list.
+      await page.goto(`${server.origin}/docs/tabs`);
+      const list = await page.locator('.tabs__list').boundingBox();
+      const panel = await page.locator('.tabs__panel:not([hidden])').boundingBox();
+      assert.ok(
+        panel!.y >= list!.y + list!.height,
+        `panel at y=${panel!.y}, below the list's ${list!.y + list!.height}`,
+      );
     } finally {
       await browser.close();
       await server.close();
