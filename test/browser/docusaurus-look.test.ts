@@ -28,7 +28,8 @@ async function writeDocusaurusSite(files: Record<string, string>): Promise<strin
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' } } } };\n`,
+    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' } },
+      announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
@@ -71,6 +72,26 @@ test(
           [100, 32],
           'the logo keeps its proportions',
         );
+        // Docusaurus's frame: a full-width navbar (1rem padding, a shadow, 60px), a 3rem title,
+        // an announcement bar in plain text.
+        const frame = await page.evaluate(() => {
+          const navbar = document.querySelector('.navbar')!;
+          const title = document.querySelector('h1')!;
+          return {
+            logoX: document.querySelector('.navbar .navbar__logo')!.getBoundingClientRect().x,
+            navbarHeight: navbar.getBoundingClientRect().height,
+            shadow: getComputedStyle(navbar).boxShadow,
+            title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
+            barLink: getComputedStyle(document.querySelector('.announcement a')!).fontWeight,
+          };
+        });
+        assert.deepEqual(frame, {
+          logoX: 16,
+          navbarHeight: 60,
+          shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
+          title: ['48px', '700'],
+          barLink: '400',
+        });
         // Infima's links: no underline until hovered.
         await page.goto(`${server.origin}/`);
         const card = page.locator('#card');
