@@ -40,7 +40,7 @@ export default function Home() {
 }\n`,
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
-  'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+  'versioned_docs/version-1.0/intro.md': '# Intro one\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n',
 };
 
 test(
@@ -73,7 +73,7 @@ test(
           'the logo keeps its proportions',
         );
         // Docusaurus's frame: a full-width navbar (1rem padding, a shadow, 60px), a 3rem title,
-        // an announcement bar in plain text.
+        // an announcement bar in plain text, no heading over the table of contents (1px, for screen readers).
         const frame = await page.evaluate(() => {
           const navbar = document.querySelector('.navbar')!;
           const title = document.querySelector('h1')!;
@@ -83,6 +83,7 @@ test(
             shadow: getComputedStyle(navbar).boxShadow,
             title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
             barLink: getComputedStyle(document.querySelector('.announcement a')!).fontWeight,
+            tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
           };
         });
         assert.deepEqual(frame, {
@@ -91,6 +92,7 @@ test(
           shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
           title: ['48px', '700'],
           barLink: '400',
+          tocTitle: 1,
         });
         // Infima's links: no underline until hovered.
         await page.goto(`${server.origin}/`);
