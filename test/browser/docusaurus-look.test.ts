@@ -28,7 +28,7 @@ async function writeDocusaurusSite(files: Record<string, string>): Promise<strin
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' } },
+    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }] },
       announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
@@ -83,6 +83,7 @@ test(
             shadow: getComputedStyle(navbar).boxShadow,
             title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
             barLink: getComputedStyle(document.querySelector('.announcement a')!).fontWeight,
+            navLink: getComputedStyle(document.querySelector('.navbar__link')!).fontSize,
             tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
           };
         });
@@ -92,6 +93,7 @@ test(
           shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
           title: ['48px', '700'],
           barLink: '400',
+          navLink: '16px',
           tocTitle: 1,
         });
         // Infima's links: no underline until hovered.
