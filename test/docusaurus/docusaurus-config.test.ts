@@ -87,6 +87,8 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.equal(c.tagline, 'Roar');
   assert.deepEqual(c.i18n.locales, ['en', 'fr']);
   assert.equal(c.i18n.localeConfigs.fr.label, 'Français');
+  // A locale without localeConfigs gets Docusaurus's label: its name in its own language.
+  assert.equal(c.i18n.localeConfigs.en.label, 'English');
   assert.deepEqual(c.paths.docs, 'guides');
   assert.equal(c.paths.static, 'public');
   assert.equal(c.paths.sidebars, 'sidebars.js');

@@ -115,3 +115,22 @@ test("the table of contents lists h2 and h3, Docusaurus's default, unless themeC
     await deeper.cleanup();
   }
 });
+
+test('an external navbar link without a label (an icon drawn by the site CSS) gets no external-link icon, as in Docusaurus', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { items: [
+        { href: 'https://github.com/dino/dino', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub' },
+        { href: 'https://dino.example/chat', label: 'Chat' },
+      ] } } };\n`,
+  });
+  try {
+    const html = b.page('/docs/intro');
+    const link = (cls: RegExp) => html.match(cls)?.[0] ?? '';
+    assert.match(html, /header-github-link/);
+    assert.doesNotMatch(link(/<a[^>]*header-github-link[^>]*>.*?<\/a>/), /external-icon/);
+    assert.match(link(/<a[^>]*href="https:\/\/dino\.example\/chat"[^>]*>.*?<\/a>/), /Chat<svg class="external-icon"/);
+  } finally {
+    await b.cleanup();
+  }
+});
