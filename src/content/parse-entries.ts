@@ -58,6 +58,11 @@ export interface ParseOptions {
   includeDrafts: boolean;
   /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
   cache?: ParseCaches;
+  /**
+   * Work in flight that needs this thread now and then (esbuild's plugins and results are answered on its event
+   * loop): until it settles, bodies render in slices of a few milliseconds with a turn of the loop between them.
+   */
+  alongside?: Promise<unknown>;
 }
 
 /** The build caches parsing reads and fills. */
@@ -90,7 +95,14 @@ export function entryKey(kind: string, locale: string, id: string): string {
 }
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
-export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
+export async function parseEntries({
+  config,
+  files,
+  md,
+  includeDrafts,
+  cache,
+  alongside,
+}: ParseOptions): Promise<ParsedContent> {
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
@@ -104,7 +116,15 @@ export async function parseEntries({ config, files, md, includeDrafts, cache }: 
     else entries.set(key, renderEntry(head, ctx));
   };
   // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
-  runSiteCodeEach(heads, add, (head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` }));
+  const callOf = (head: Head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` });
+  let waiting = alongside !== undefined;
+  const settled = () => void (waiting = false);
+  alongside?.then(settled, settled);
+  for (let done = 0; done < heads.length;) {
+    const rest = done ? heads.slice(done) : heads;
+    done += runSiteCodeEach(rest, add, callOf, { forMs: waiting ? SLICE_MS : Infinity }).length;
+    if (waiting) await new Promise((resolve) => setImmediate(resolve));
+  }
   return {
     entries,
     assets: ctx.assets,
@@ -113,6 +133,12 @@ export async function parseEntries({ config, files, md, includeDrafts, cache }: 
     css: [...ctx.mdx.css.values()].join(''),
   };
 }
+
+/**
+ * How long bodies render before the event loop turns while other work shares the thread: esbuild waits for its
+ * plugins' answers at most that long, and the turns (each a new time-limited run of site code) stay few.
+ */
+const SLICE_MS = 8;
 
 /** The spec's duplicate-route warning, naming both sources. */
 function duplicateWarning(config: ResolvedConfig, first: ContentEntry, head: Head): BuildWarning {
