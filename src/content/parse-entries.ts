@@ -25,6 +25,7 @@ import { tagFields } from './tag-fields.js';
 import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries } from './structure-summaries.js';
+import { detached } from './detach-strings.js';
 import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
@@ -109,7 +110,8 @@ export async function parseEntries({
   const warnings: BuildWarning[] = [];
   const add = (head: Head) => {
     if (head.fm.draft === true && !includeDrafts) return;
-    const key = entryKey(head.file.kind, head.file.locale, head.id);
+    // Its own copy: an id from front matter is cut from the source (see detach-strings.ts).
+    const key = detached(entryKey(head.file.kind, head.file.locale, head.id));
     const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
     if (first) warnings.push(duplicateWarning(config, first, head));
@@ -320,7 +322,16 @@ export interface RenderedFields {
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
   if (fields.warnings) ctx.warnings.push(...fields.warnings);
-  return entryOf(head, fields, ctx);
+  return detachedEntry(entryOf(head, fields, ctx));
+}
+
+/** Fields that are not cut from the source: its HTML (made anew) and its authors (shared with other posts). */
+const NOT_CUT = new Set(['html', 'excerptHtml', 'authors']);
+
+/** `entry`, its fields no longer keeping its source and body in memory (see detach-strings.ts), in the same order. */
+function detachedEntry(entry: ContentEntry): ContentEntry {
+  const copy = Object.entries(entry).map(([key, value]) => [key, NOT_CUT.has(key) ? value : detached(value)]);
+  return Object.fromEntries(copy) as ContentEntry;
 }
 
 /**
