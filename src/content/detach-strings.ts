@@ -10,10 +10,11 @@ const SLICE_MIN = 13;
 
 /**
  * `value` with each string of plain objects and arrays copied (Dates, Maps and other objects are kept as they are).
- * The copies are equal to the originals, lone surrogates included.
+ * A string is copied by slicing a concatenation: V8 flattens the concatenation into a new string first, so the
+ * slice's parent is that copy, one character longer, not the source.
  */
 export function detached<T>(value: T): T {
-  if (typeof value === 'string') return (value.length < SLICE_MIN ? value : JSON.parse(JSON.stringify(value))) as T;
+  if (typeof value === 'string') return (value.length < SLICE_MIN ? value : (' ' + value).slice(1)) as T;
   if (Array.isArray(value)) return value.map(detached) as T;
   if (value === null || typeof value !== 'object') return value;
   const proto = Object.getPrototypeOf(value);
