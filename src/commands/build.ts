@@ -80,8 +80,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       includeDrafts: options.includeDrafts,
       cache: options.cache,
       logger,
+      minify: options.minify,
     });
-    const prepared = await prepareLocales(run, site, { minify: options.minify });
+    const prepared = await prepareLocales(run, site);
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
       work: prepared.work,
