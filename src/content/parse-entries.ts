@@ -58,6 +58,8 @@ export interface ParseOptions {
   includeDrafts: boolean;
   /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
   cache?: ParseCaches;
+  /** Called with each entry as soon as its body is rendered (the search analysis thread starts on it then). */
+  onEntry?: (entry: ContentEntry) => void;
 }
 
 /** The build caches parsing reads and fills. */
@@ -90,7 +92,14 @@ export function entryKey(kind: string, locale: string, id: string): string {
 }
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
-export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
+export async function parseEntries({
+  config,
+  files,
+  md,
+  includeDrafts,
+  cache,
+  onEntry,
+}: ParseOptions): Promise<ParsedContent> {
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
@@ -101,7 +110,11 @@ export async function parseEntries({ config, files, md, includeDrafts, cache }: 
     const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
     if (first) warnings.push(duplicateWarning(config, first, head));
-    else entries.set(key, renderEntry(head, ctx));
+    else {
+      const entry = renderEntry(head, ctx);
+      entries.set(key, entry);
+      onEntry?.(entry);
+    }
   };
   // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
   runSiteCodeEach(heads, add, (head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` }));

@@ -11,7 +11,7 @@ import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, ContentEntry } from '../types.js';
 
 /** The build cache as the build's stages use it. */
 export type SiteCache = BuildCache<RenderedFields, StoredAnalysis>;
@@ -40,6 +40,7 @@ export async function readSite(
     includeDrafts,
     cache: useCache,
     logger,
+    onEntry,
   }: {
     config: ResolvedConfig;
     locales?: string[];
@@ -48,6 +49,8 @@ export async function readSite(
     cache?: boolean;
     /** Where the cache reports a shard it could not read. */
     logger: Logger;
+    /** Called with each entry as it is parsed. */
+    onEntry?: (entry: ContentEntry) => void;
   },
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
@@ -62,7 +65,8 @@ export async function readSite(
   const cache: SiteCache | null = useCache ? openBuildCache<RenderedFields, StoredAnalysis>({ config, logger }) : null;
   const parsed = await run.task(
     'parse',
-    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
+    () =>
+      parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined, onEntry }),
     (p) =>
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
