@@ -131,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  */
 function searchThread(options: BuildOptions, config: ResolvedConfig, threads: boolean): AnalysisThread | null {
   if (!threads || options.cache || config.search.provider !== 'local') return null;
-  return startAnalysisThread(options.workers);
+  return startAnalysisThread({ workers: options.workers, profile: options.profile });
 }
 
 /** The site config; a build with its cache reuses the config compiled by an earlier one (see config-cache.ts). */

@@ -57,12 +57,18 @@ export interface AnalysisThread {
 
 /**
  * Start the analysis thread, or null where there is no second core to run it on (`workers` of 1 or less, or one
- * core) or no compiled thread script (sitegen run from its TypeScript sources, as in tests).
+ * core) or no compiled thread script (sitegen run from its TypeScript sources, as in tests). `profile`: the main
+ * thread's CPU profile file (`build --profile`); the thread writes its own beside it, `<name>.search.cpuprofile`.
  */
-export function startAnalysisThread(workers = os.availableParallelism()): AnalysisThread | null {
+export function startAnalysisThread({
+  workers = os.availableParallelism(),
+  profile,
+}: { workers?: number; profile?: string } = {}): AnalysisThread | null {
   const file = workerEntry();
   if (workers <= 1 || !file) return null;
-  const worker = new Worker(file);
+  const worker = new Worker(file, {
+    workerData: { profile: profile && profile.replace(/(\.cpuprofile)?$/, '.search.cpuprofile') },
+  });
   const ids = new Map<ContentEntry, number>();
   // Pages go in batches: each message costs the build's thread more than copying one page's HTML.
   let batch: NonNullable<AnalysisMessage['pages']> = [];

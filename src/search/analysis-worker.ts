@@ -2,7 +2,8 @@
  * The search analysis thread (see analysis-thread.ts): analyses each page it is sent while the build's thread
  * parses the next ones, then builds every locale's index files from them and posts the files back.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { startProfile } from '../cpu-profile.js';
 import { analyseEntry, type WordAnalysis } from './analyse-entry.js';
 import type { AnalysisMessage, AnalysisReply, LocaleIndexJob, PageRef } from './analysis-thread.js';
 import { wordMemo } from './count-words.js';
@@ -12,13 +13,21 @@ import { postingsNumbering } from './merge-postings.js';
 import type { EntryAnalysis } from './stored-analysis.js';
 import type { OutputFile } from '../types.js';
 
+const stopProfile = (workerData as { profile?: string }).profile
+  ? await startProfile((workerData as { profile: string }).profile)
+  : undefined;
 const words: WordAnalysis = { steps: languageSteps(), cjk: 'bigram', memo: wordMemo() };
 const analyses = new Map<number, EntryAnalysis>();
 
 parentPort!.on('message', ({ pages, locales }: AnalysisMessage) => {
   try {
     for (const page of pages ?? []) analyses.set(page.id, analyseEntry(page, words));
-    if (locales) reply({ built: buildFiles(locales) });
+    if (locales) {
+      const built = buildFiles(locales);
+      // With `build --profile`, the profile is written before the reply lets the build end.
+      if (stopProfile) void stopProfile().finally(() => reply({ built }));
+      else reply({ built });
+    }
   } catch (error) {
     reply({ error: String(error instanceof Error ? error.stack : error) });
   }
