@@ -71,6 +71,7 @@ export async function ensureCompiled({ force = false } = {}) {
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
       'render-worker': path.join(root, 'src/render/render-worker.ts'),
+      'search-worker': path.join(root, 'src/search/analysis-worker.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -64,6 +64,8 @@ export interface ParseOptions {
    * loop): until it settles, bodies render in slices of a few milliseconds with a turn of the loop between them.
    */
   alongside?: Promise<unknown>;
+  /** Called with each entry as soon as its body is rendered (the search analysis thread starts on it then). */
+  onEntry?: (entry: ContentEntry) => void;
 }
 
 /** The build caches parsing reads and fills. */
@@ -103,6 +105,7 @@ export async function parseEntries({
   includeDrafts,
   cache,
   alongside,
+  onEntry,
 }: ParseOptions): Promise<ParsedContent> {
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
@@ -115,7 +118,11 @@ export async function parseEntries({
     const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
     if (first) warnings.push(duplicateWarning(config, first, head));
-    else entries.set(key, renderEntry(head, ctx));
+    else {
+      const entry = renderEntry(head, ctx);
+      entries.set(key, entry);
+      onEntry?.(entry);
+    }
   };
   // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
   const callOf = (head: Head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` });

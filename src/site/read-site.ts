@@ -11,7 +11,7 @@ import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, ContentEntry } from '../types.js';
 import { startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
 /** The build cache as the build's stages use it. */
@@ -44,6 +44,7 @@ export async function readSite(
     cache: useCache,
     logger,
     minify,
+    onEntry,
   }: {
     config: ResolvedConfig;
     locales?: string[];
@@ -54,6 +55,8 @@ export async function readSite(
     cache?: boolean;
     /** Where the cache reports a shard it could not read. */
     logger: Logger;
+    /** Called with each entry as it is parsed. */
+    onEntry?: (entry: ContentEntry) => void;
   },
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
@@ -72,7 +75,14 @@ export async function readSite(
   const parsed = await run.task(
     'parse',
     () =>
-      parseAlongside(bundles, { config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
+      parseAlongside(bundles, {
+        config,
+        files,
+        md,
+        includeDrafts: includeDrafts ?? false,
+        cache: cache ?? undefined,
+        onEntry,
+      }),
     (p) =>
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
