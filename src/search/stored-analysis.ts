@@ -4,6 +4,7 @@
  * language are unchanged gets the same analysis, so a warm build only analyses the pages that changed.
  */
 import { createHash } from 'node:crypto';
+import { htmlDigestOf } from '../content/html-digest.js';
 import type { BodyCache } from '../cache/body-cache.js';
 import type { CjkMode } from '../../templates/search/analyze.js';
 import type { ContentEntry } from '../types.js';
@@ -41,7 +42,7 @@ export function storedAnalysis(
   const input = createHash('sha256')
     .update(JSON.stringify([FORMAT, cjk, entry.locale, entry.title]))
     .update('\0')
-    .update(entry.html)
+    .update(htmlDigestOf(entry))
     .digest('hex');
   const stored = store.through({ key, input, deps: {} }, () => ({ value: toStored(analyse()), cacheable: true }));
   return fromStored(stored);
