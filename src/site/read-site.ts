@@ -66,7 +66,10 @@ export async function readSite(
     (p) =>
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
-  const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
+  const [sidebarsFile, data] = await Promise.all([
+    loadSidebars(config, scanWarnings, cache?.bundles),
+    loadData(config, scanWarnings),
+  ]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   const pageModules = await run.task(
     'pages',

@@ -195,3 +195,22 @@ test('a node_modules that leads outside the site gets no cache, and nothing is w
   assert.deepEqual(readdirSync(path.join(outside, 'modules')), []);
   assert.ok(built.logged.some((m) => m.includes('leads outside the site folder')));
 });
+
+test('the compiled sidebars file is kept, and compiled again when it or a file it imports changes', async () => {
+  const root = await site();
+  edit(root, 'content/sidebars.js', () => `const docs = require('./sidebar-docs');\nmodule.exports = { docs };`);
+  writeFileSync(path.join(root, 'content/sidebar-docs.js'), `module.exports = ['intro', 'guide'];`);
+  await buildSite(root, true);
+  const kept = Object.keys(cacheFiles(root)).filter((f) => /sidebars-\w+\.json$/.test(f));
+  assert.equal(kept.length, 1, 'the compiled sidebars file is kept');
+  // The sidebar's links, as the intro page shows them.
+  const labels = (b: Built) => {
+    const html = b.result.pages.find((p) => p.file === 'docs/intro/index.html')!.html;
+    return [...html.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  };
+  assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro', 'Guide']);
+  writeFileSync(path.join(root, 'content/sidebar-docs.js'), `module.exports = ['intro', 'api/structures/point'];`);
+  assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro', 'Point Object']);
+  edit(root, 'content/sidebars.js', () => `module.exports = { docs: ['intro'] };`);
+  assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro']);
+});
