@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LinkCounts } from '../check/check-content-links.js';
+import { cacheFolder } from '../cache/cache-folder.js';
 import { configCache } from '../cache/config-cache.js';
 import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
@@ -81,6 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cache: options.cache,
       logger,
     });
+    const copies = site.cache && linkCopies(writer, config.root);
     const prepared = await prepareLocales(run, site, { minify: options.minify });
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
@@ -103,6 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
     site.cache?.save();
+    copies?.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
@@ -118,6 +121,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stopListening();
     await pool?.close();
   }
+}
+
+/** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */
+function linkCopies(writer: Writer, root: string): { save(): void } | undefined {
+  const folder = cacheFolder(root);
+  return 'dir' in folder ? writer.linkUnchangedCopies?.(folder.dir) : undefined;
 }
 
 /** The site config; a build with its cache reuses the config compiled by an earlier one (see config-cache.ts). */
