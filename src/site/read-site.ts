@@ -9,6 +9,7 @@ import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
+import { keepHighlights } from '../markdown/highlight.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning } from '../types.js';
@@ -60,9 +61,14 @@ export async function readSite(
   );
   const md = createMarkdown(config);
   const cache: SiteCache | null = useCache ? openBuildCache<RenderedFields, StoredAnalysis>({ config, logger }) : null;
+  // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
+  keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
     'parse',
-    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
+    () =>
+      parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }).finally(
+        () => keepHighlights(null),
+      ),
     (p) =>
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );

@@ -214,3 +214,19 @@ test('the compiled sidebars file is kept, and compiled again when it or a file i
   edit(root, 'content/sidebars.js', () => `module.exports = { docs: ['intro'] };`);
   assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro']);
 });
+
+test('code blocks highlighted by an earlier build are reused; a corrupt highlights file is ignored with a warning', async () => {
+  const root = await site();
+  edit(root, 'content/docs/guide.md', (t) => `${t}\n\`\`\`ts\nconst b: number = 2;\n\`\`\`\n`);
+  await buildSite(root, true);
+  const kept = path.join(root, CACHE_FOLDER, 'highlights.json');
+  const text = readFileSync(kept, 'utf8');
+  assert.ok(text.includes('const a = 1;') && text.includes('const b: number = 2;'), 'both code blocks are kept');
+  // A kept block is what highlight.js gave: a warm build that takes it from the file equals a build without it.
+  edit(root, 'content/docs/guide.md', (t) => t.replace('How to.', 'How to, again.'));
+  await assertWarmIsCold(root);
+  writeFileSync(kept, text.replace('hljs-keyword', 'hljs-x'));
+  edit(root, 'content/docs/guide.md', (t) => t.replace('How to, again.', 'How to, once more.'));
+  const warm = await assertWarmIsCold(root);
+  assert.ok(warm.logged.some((m) => m.includes('highlights.json is ignored (its contents do not match their digest)')));
+});
