@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LinkCounts } from '../check/check-content-links.js';
+import { cacheFolder } from '../cache/cache-folder.js';
 import { configCache } from '../cache/config-cache.js';
 import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
@@ -81,6 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { locales, includeDrafts, cache, minify } = options;
     const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
     const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry });
+    const copies = site.cache && linkCopies(writer, config.root);
     const prepared = await prepareLocales(run, site);
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
@@ -104,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
     site.cache?.save();
+    copies?.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
@@ -127,6 +130,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function searchThread(options: BuildOptions, config: ResolvedConfig, threads: boolean): AnalysisThread | null {
   if (!threads || options.cache || config.search.provider !== 'local') return null;
   return startAnalysisThread({ workers: options.workers, profile: options.profile });
+}
+
+/** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */
+function linkCopies(writer: Writer, root: string): { save(): void } | undefined {
+  const folder = cacheFolder(root);
+  return 'dir' in folder ? writer.linkUnchangedCopies?.(folder.dir) : undefined;
 }
 
 /** The site config; a build with its cache reuses the config compiled by an earlier one (see config-cache.ts). */

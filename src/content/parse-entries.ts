@@ -21,6 +21,7 @@ import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { digestHtml, rememberHtmlDigest } from './html-digest.js';
 import { tagFields } from './tag-fields.js';
 import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
@@ -312,6 +313,8 @@ interface RenderContext {
 /** What rendering a body yields, before it becomes entry fields; what the build cache keeps per source. */
 export interface RenderedFields {
   html: string;
+  /** The digest of `html` (see html-digest.ts), kept in the build cache (a build without it needs none). */
+  htmlDigest?: string;
   excerptHtml: string | null;
   leadingH1: string | null;
   firstParagraph: string;
@@ -361,7 +364,11 @@ function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedF
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   };
-  return cache.through({ key, input, deps }, (recorded) => renderFields(head, { ...ctx, ...recorded }));
+  return cache.through({ key, input, deps }, (recorded) => {
+    const rendered = renderFields(head, { ...ctx, ...recorded });
+    rendered.value.htmlDigest = digestHtml(rendered.value.html);
+    return rendered;
+  });
 }
 
 /** Render the body into the fields an entry takes from it. */
@@ -421,6 +428,7 @@ function entryOf(head: Head, fields: RenderedFields, ctx: RenderContext): Conten
     features: fields.features,
   };
   if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
+  if (fields.htmlDigest) rememberHtmlDigest(entry, fields.htmlDigest);
   return entry;
 }
 

@@ -2,10 +2,12 @@
  * Reads a Docusaurus sidebars file (`module.exports = { docs: [...] }`, ESM `export default`, `.ts` or `.json`).
  * It is bundled with esbuild and evaluated as CommonJS, so both module styles work.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
@@ -58,14 +60,19 @@ export interface SidebarsFile {
  * of every other version and section beside it. `_category_` files that link out of the site are skipped with a
  * warning in `warnings`.
  */
-export async function loadSidebars(config: ResolvedConfig, warnings?: BuildWarning[]): Promise<SidebarsFile> {
+export async function loadSidebars(
+  config: ResolvedConfig,
+  warnings?: BuildWarning[],
+  keep?: FileInputsCache,
+): Promise<SidebarsFile> {
   const last = docsVersionOf(config, '');
-  const loaded = await loadVersionSidebars(config, last, warnings);
+  const loaded = await loadVersionSidebars(config, last, { warnings, keep });
   // A released version's file may still name its ids Docusaurus 1's way; the docs folder's own file is as written.
   const main = last.name === CURRENT_VERSION ? loaded : namespaced(loaded, last);
   const others = new Map<string, SidebarsFile>();
   for (const version of allDocsVersions(config))
-    if (version.ns) others.set(version.ns, namespaced(await loadVersionSidebars(config, version, warnings), version));
+    if (version.ns)
+      others.set(version.ns, namespaced(await loadVersionSidebars(config, version, { warnings, keep }), version));
   return others.size ? { ...main, others } : main;
 }
 
@@ -76,15 +83,20 @@ const DEFAULT_SIDEBARS: SidebarsFile['sidebars'] = { defaultSidebar: [{ type: 'a
 async function loadVersionSidebars(
   config: ResolvedConfig,
   version: DocsVersion,
-  warnings?: BuildWarning[],
+  { warnings, keep }: { warnings?: BuildWarning[]; keep?: FileInputsCache },
 ): Promise<SidebarsFile> {
   const docsDir = path.resolve(config.root, version.dir);
   const categories = existsSync(docsDir) ? loadCategoryMetas(docsDir, { root: config.root, warnings }) : new Map();
   if (version.sidebars === null) return { file: null, source: '', sidebars: DEFAULT_SIDEBARS, categories };
-  return loadSidebarsFile(config, version.sidebars, categories);
+  return loadSidebarsFile(config, version.sidebars, categories, keep);
 }
 
-async function loadSidebarsFile(config: ResolvedConfig, written: string, categories: CategoryMetas) {
+async function loadSidebarsFile(
+  config: ResolvedConfig,
+  written: string,
+  categories: CategoryMetas,
+  keep?: FileInputsCache,
+) {
   const candidates = [
     written,
     ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((e) => written.replace(/\.[cm]?[jt]s$|\.json$/, e)),
@@ -93,7 +105,18 @@ async function loadSidebarsFile(config: ResolvedConfig, written: string, categor
   if (!file) return { file: null, source: '', sidebars: {}, categories };
   const source = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) return checked({ file, source, sidebars: parseJson(source, file), categories });
-  let code: string;
+  // A build with its cache reuses the script an earlier one compiled while the file and what it imports are
+  // unchanged: esbuild's service need not start for it.
+  const code = keep
+    ? await keep.through(`sidebars-${shortDigest(file)}`, file, () => compileSidebars(file, source))
+    : (await compileSidebars(file, source)).value;
+  const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
+  const value = (exports?.default ?? exports) as SidebarsFile['sidebars'];
+  return checked({ file, source, sidebars: value, categories });
+}
+
+/** The sidebars file as one CommonJS script, with the files esbuild read to make it. */
+async function compileSidebars(file: string, source: string): Promise<MadeFromFiles<string>> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -103,8 +126,9 @@ async function loadSidebarsFile(config: ResolvedConfig, written: string, categor
       format: 'cjs',
       logLevel: 'silent',
       packages: 'external',
+      metafile: true,
     });
-    code = result.outputFiles[0].text;
+    return { value: result.outputFiles[0].text, inputs: metafileInputs(result.metafile, process.cwd()) };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the sidebars file does not compile: ${first?.text ?? String(error)}`, {
@@ -112,10 +136,9 @@ async function loadSidebarsFile(config: ResolvedConfig, written: string, categor
       hint: 'fix the syntax error shown above.',
     });
   }
-  const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
-  const value = (exports?.default ?? exports) as SidebarsFile['sidebars'];
-  return checked({ file, source, sidebars: value, categories });
 }
+
+const shortDigest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /**
  * The file with its sidebar ids and the doc ids it names inside the version's namespace, without the

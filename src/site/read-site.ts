@@ -9,6 +9,7 @@ import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
+import { keepHighlights } from '../markdown/highlight.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
@@ -72,6 +73,8 @@ export async function readSite(
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
   const bundles = startEarlyBundles({ config, files, cache: cache?.bundles, minify, warnings: pageWarnings });
+  // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
+  keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
     'parse',
     () =>
@@ -82,11 +85,14 @@ export async function readSite(
         includeDrafts: includeDrafts ?? false,
         cache: cache ?? undefined,
         onEntry,
-      }),
+      }).finally(() => keepHighlights(null)),
     (p) =>
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
-  const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
+  const [sidebarsFile, data] = await Promise.all([
+    loadSidebars(config, scanWarnings, cache?.bundles),
+    loadData(config, scanWarnings),
+  ]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   // The time printed is what the build still waited for after parse.
   const pageModules = await run.task(
