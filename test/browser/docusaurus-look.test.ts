@@ -27,15 +27,16 @@ async function writeDocusaurusSite(files: Record<string, string>): Promise<strin
 }
 
 const FILES: Record<string, string> = {
-  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }] },
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
+    themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }] },
       announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
+  'custom.css': ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
-  return <><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
+  return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
     <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
 }\n`,
   'versions.json': '["2.0", "1.0"]',
@@ -108,6 +109,11 @@ test(
         assert.equal(await css('#tab', 'border-bottom-width'), '3px');
         assert.equal(await css('#alert', 'border-left-width'), '5px');
         assert.equal(await css('#table td', 'padding-top'), '12px');
+        // Infima's heading margins in React pages; the site's --ifm-color-content is the text colour (light only:
+        // Infima's dark value wins over a :root override, as under Docusaurus); the navbar title takes the brand's size.
+        assert.equal(await css('#hero', 'margin-top'), '0px');
+        assert.equal(await css('#hero', 'color'), theme === 'light' ? 'rgb(35, 47, 71)' : 'rgb(227, 227, 227)');
+        assert.equal(await css('.navbar .navbar__title', 'font-size'), '24px');
         // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
         const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
         assert.equal(await css('#overlay', 'background-color'), overlay);

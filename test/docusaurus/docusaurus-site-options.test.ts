@@ -134,3 +134,20 @@ test('an external navbar link without a label (an icon drawn by the site CSS) ge
     await b.cleanup();
   }
 });
+
+test("a navbar link item's html is the link's content, with its href and className, as Docusaurus renders it", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { items: [
+        { href: 'https://github.com/dino/dino', position: 'right', html: '<span>GitHub</span>', className: 'header-github-link' },
+      ] } } };\n`,
+  });
+  try {
+    assert.match(
+      b.page('/docs/intro'),
+      /<a class="navbar__link header-github-link" href="https:\/\/github\.com\/dino\/dino" target="_blank" rel="noopener noreferrer"><span>GitHub<\/span><\/a>/,
+    );
+  } finally {
+    await b.cleanup();
+  }
+});
