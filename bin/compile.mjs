@@ -85,6 +85,7 @@ function compileCli(esbuild) {
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
       'render-worker': path.join(root, 'src/render/render-worker.ts'),
+      'search-worker': path.join(root, 'src/search/analysis-worker.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },

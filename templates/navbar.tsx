@@ -240,12 +240,15 @@ export function LinkItem({
     return (
       <a className={cls} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>
         {link.label}
-        <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
-          />
-        </svg>
+        {/* A link with no label is an icon the site's CSS draws (GitHub's): no arrow beside it, as in Docusaurus. */}
+        {link.label && (
+          <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+            />
+          </svg>
+        )}
         <span className="visually-hidden">{t(site, 'external.newTab')}</span>
       </a>
     );

@@ -12,6 +12,7 @@ import * as esbuild from '../lazy-esbuild.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { diagramChunk } from './bundle-diagrams.js';
+import { cssModules } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
@@ -97,23 +98,18 @@ async function buildClient({
     // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
     define: { 'process.env.NODE_ENV': '"production"', SITEGEN_DOCS_VERSIONS: String(isVersioned(config)) },
     external: chunk ? [] : ['mermaid'],
-    plugins: [...(chunk ? [chunk.plugin] : []), reactShims(react), sitePageApi(), ...islandPlugins],
+    // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
+    plugins: [
+      ...(chunk ? [chunk.plugin] : []),
+      reactShims(react),
+      sitePageApi(),
+      cssModules({ root: config.root, css: false }),
+      ...islandPlugins,
+    ],
   });
   const base = config.baseUrl;
-  const files: OutputFile[] = [];
-  if (react) files.push({ file: `assets/${react.name}`, content: react.content });
-  const chunks: Record<string, string> = {};
-  const idOf = new Map(islands.map((i) => [path.resolve(i.file), i.id]));
-  let js = '';
-  for (const out of result.outputFiles) {
-    const name = path.basename(out.path);
-    files.push({ file: `assets/${name}`, content: out.text });
-    if (name.startsWith('main.')) js = `${base}assets/${name}`;
-    // The metafile names files relative to the working folder, pinned above.
-    const source = result.metafile.outputs[path.relative(PACKAGE_ROOT, out.path)]?.entryPoint;
-    const id = source && idOf.get(path.resolve(PACKAGE_ROOT, source));
-    if (id) chunks[`island:${id}`] = `${base}assets/${name}`;
-  }
+  const { files, js, chunks } = scriptFiles(result, { base, islands });
+  if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
   const css = await buildCss(config, minify);
   const cssText = css.text + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
@@ -123,6 +119,27 @@ async function buildClient({
   if (clientScript) files.push(clientScript);
   const inputs = [...metafileInputs(result.metafile, PACKAGE_ROOT), ...css.inputs];
   return { value: { css: `${base}assets/${cssName}`, js, chunks, files }, inputs };
+}
+
+/** The bundle's script files, the main script's URL and the URL of each island's module. */
+function scriptFiles(
+  result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile },
+  { base, islands }: { base: string; islands: ClientModule[] },
+): { files: OutputFile[]; js: string; chunks: Record<string, string> } {
+  const files: OutputFile[] = [];
+  const chunks: Record<string, string> = {};
+  const idOf = new Map(islands.map((i) => [path.resolve(i.file), i.id]));
+  let js = '';
+  for (const out of result.outputFiles) {
+    const name = path.basename(out.path);
+    files.push({ file: `assets/${name}`, content: out.text });
+    if (name.startsWith('main.')) js = `${base}assets/${name}`;
+    // The metafile names files relative to the working folder, pinned in buildClient.
+    const source = result.metafile.outputs[path.relative(PACKAGE_ROOT, out.path)]?.entryPoint;
+    const id = source && idOf.get(path.resolve(PACKAGE_ROOT, source));
+    if (id) chunks[`island:${id}`] = `${base}assets/${name}`;
+  }
+  return { files, js, chunks };
 }
 
 /** `sitegen/page` in island code: the page API, which also runs in the browser. */

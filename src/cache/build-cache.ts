@@ -9,6 +9,7 @@ import { openBodyCache, type BodyCache } from './body-cache.js';
 import { cacheFolder } from './cache-folder.js';
 import { cacheScope } from './fingerprint.js';
 import { openFileInputsCache, type FileInputsCache } from './file-inputs-cache.js';
+import { openHighlightCache, type HighlightCache } from './highlight-cache.js';
 import { openPageCache, type PageCache } from './page-cache.js';
 
 /** The build's caches: Markdown bodies, structure summaries and search analyses (typed by their stages). */
@@ -18,6 +19,8 @@ export interface BuildCache<B, S> {
   search: BodyCache<S>;
   /** Bundles (esbuild's), kept with the files they were made from. */
   bundles: FileInputsCache;
+  /** Highlighted code blocks (highlight-cache.ts). */
+  highlights: HighlightCache;
   /** Rendered pages; null when the cache folder cannot be made. */
   pages: PageCache | null;
   /** Write what this build added (after its output was committed). */
@@ -44,6 +47,7 @@ export function openBuildCache<B, S>({
     summaries: open<string>('summaries'),
     search: open<S>('search'),
     bundles: openFileInputsCache({ root: config.root, dir: folder.dir, scope, logger }),
+    highlights: openHighlightCache({ root: config.root, dir: folder.dir, scope, logger }),
   };
   const pages = openPageCache({ root: config.root, dir: folder.dir, scope, logger });
   return { ...caches, pages, save: () => [...Object.values(caches), pages].forEach((c) => c?.save()) };

@@ -18,8 +18,9 @@ import path from 'node:path';
 import type { Logger } from '../logger.js';
 import { CACHE_FOLDER, ensureCacheFolder } from './cache-folder.js';
 
-/** Bumped when the layout of an entry changes. */
-const FORMAT = 1;
+/** Bumped when the layout of an entry changes (the page writing thread reads entries too: write-aside.ts). */
+export const PAGE_FORMAT = 1;
+const FORMAT = PAGE_FORMAT;
 
 /** A cached page: its output file (relative to its locale's root) and its HTML, placeholders not yet filled. */
 export interface CachedPage {
@@ -48,6 +49,13 @@ export interface PageCache {
   digestOf(value: unknown): string;
   /** The page stored under `key`, or null. */
   read(key: string): StoredPage | null;
+  /**
+   * The file of the entry stored under `key` when there is one, counted as a hit, or null (a miss); for a reader
+   * elsewhere (the page writing thread), which reports an entry it cannot use through `unusable`.
+   */
+  entryFile(key: string): string | null;
+  /** An entry `entryFile` named turned out missing or corrupt (`why`, null when missing): a miss after all. */
+  unusable(key: string, why: string | null): void;
   /** After the output was committed: record the keys this build used, remove entries no locale uses. */
   save(): void;
   stats: { hits: number; misses: number };
@@ -82,6 +90,9 @@ export function openPageCache({
   mkdirSync(dir, { recursive: true });
   const used = new Map<string, Set<string>>();
   const stats = { hits: 0, misses: 0 };
+  const warn = (key: string, why: string) =>
+    logger.warn(`cache file ${path.relative(root, path.join(dir, key))} is ignored (${why}); it will be rewritten`);
+  let names: Set<string> | null = null;
   return {
     dir,
     stats,
@@ -96,11 +107,21 @@ export function openPageCache({
     },
     digestOf: (value) => digest(JSON.stringify(sortedKeys(value))),
     read(key) {
-      const page = readPage(path.join(dir, key), (why) =>
-        logger.warn(`cache file ${path.relative(root, path.join(dir, key))} is ignored (${why}); it will be rewritten`),
-      );
+      const page = readPage(path.join(dir, key), (why) => warn(key, why));
       stats[page ? 'hits' : 'misses']++;
       return page;
+    },
+    entryFile(key) {
+      // One listing of the folder instead of a look-up per page.
+      names ??= new Set(readdirSync(dir));
+      const found = names.has(key);
+      stats[found ? 'hits' : 'misses']++;
+      return found ? path.join(dir, key) : null;
+    },
+    unusable(key, why) {
+      if (why !== null) warn(key, why);
+      stats.hits--;
+      stats.misses++;
     },
     save() {
       try {

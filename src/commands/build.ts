@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LinkCounts } from '../check/check-content-links.js';
+import { cacheFolder } from '../cache/cache-folder.js';
 import { configCache } from '../cache/config-cache.js';
 import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
@@ -18,9 +19,10 @@ import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
 import { startRenderPool, type LocalePage } from '../render/render-pool.js';
 import type { LocaleModel } from '../routes/site-model.js';
+import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
 import { prepareLocales } from '../site/prepare-locales.js';
 import { readSite } from '../site/read-site.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, ContentEntry } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */
 export interface BuildOptions {
@@ -67,25 +69,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Render threads start now, loading while the site is read, unless the page cache will serve most pages.
   const pool = options.cache && hasCachedPages(path.resolve(options.root)) ? null : startPool();
   let stopListening = () => {};
+  let analysis: AnalysisThread | null = null;
+  const stopThreads = async () => void (await Promise.all([pool?.close(), analysis?.close()]));
   try {
     const config = await run.task(
       'config',
       () => loadBuildConfig(options),
       (c) => path.basename(c.configFile ?? ''),
     );
-    stopListening = await guardOutput({ writer, config, stopWork: async () => pool?.close() });
-    const site = await readSite(run, {
-      config,
-      locales: options.locales,
-      includeDrafts: options.includeDrafts,
-      cache: options.cache,
-      logger,
-    });
-    const prepared = await prepareLocales(run, site, { minify: options.minify });
+    analysis = searchThread(options, config, pool !== null);
+    stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
+    const { locales, includeDrafts, cache, minify } = options;
+    const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
+    const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry });
+    const copies = site.cache && linkCopies(writer, config.root);
+    const prepared = await prepareLocales(run, site);
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
       work: prepared.work,
       search: prepared.search,
+      analysed: analysis,
       pool,
       disk,
       timeLimitMs: options.pageTimeLimitMs,
@@ -103,21 +106,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
     site.cache?.save();
+    copies?.save();
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
-    const { models } = prepared;
-    return { config, models, parsed: site.parsed, pages, warnings, linkCounts, timings: run.timings };
+    return { config, models: prepared.models, parsed: site.parsed, pages, warnings, linkCounts, timings: run.timings };
   } catch (error) {
     // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
-    await pool?.close();
+    await stopThreads();
     // The build's own error is the one to report; a temp folder that resists removal must not replace it.
     await writer.abort().catch(() => {});
     throw error;
   } finally {
     stopListening();
-    await pool?.close();
+    await stopThreads();
   }
+}
+
+/**
+ * A cold build with render threads analyses each page for search on a thread of its own as the page is parsed
+ * (analysis-thread.ts); with the build cache, analyses come from the cache by each page's HTML instead.
+ */
+function searchThread(options: BuildOptions, config: ResolvedConfig, threads: boolean): AnalysisThread | null {
+  if (!threads || options.cache || config.search.provider !== 'local') return null;
+  return startAnalysisThread({ workers: options.workers, profile: options.profile });
+}
+
+/** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */
+function linkCopies(writer: Writer, root: string): { save(): void } | undefined {
+  const folder = cacheFolder(root);
+  return 'dir' in folder ? writer.linkUnchangedCopies?.(folder.dir) : undefined;
 }
 
 /** The site config; a build with its cache reuses the config compiled by an earlier one (see config-cache.ts). */

@@ -28,7 +28,8 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
   }
   const { raw, missingPackages } = await importDocusaurusConfig(source);
   const mapped = mapDocusaurusConfig(raw, { root });
-  mapped.ignored.push(...onlyDocusaurusConfig(raw), ...functionsIn(mapped.config));
+  mapped.ignored.push(...onlyDocusaurusConfig(raw), ...withoutConverterFunctions(mapped.config));
+  mapped.ignored.push(...functionsIn(mapped.config));
   if (missingPackages.length)
     mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
   await writeFile(file, configSource(path.basename(source), mapped.config, mapped.ignored));
@@ -53,6 +54,21 @@ function onlyDocusaurusConfig(raw: Record<string, unknown>): string[] {
       notes.push(`plugins: ${label}: its redirect pages are written only when building from docusaurus.config.*`);
   }
   return notes;
+}
+
+/**
+ * npm2yarn's `[label, (code) => string]` converters, taken out of `config` (JSON would write `[label, null]`,
+ * which site.config.ts refuses); each is named instead.
+ */
+function withoutConverterFunctions(config: { markdown?: { npm2yarn?: { converters?: unknown[] } } }): string[] {
+  const npm2yarn = config.markdown?.npm2yarn;
+  if (!npm2yarn?.converters) return [];
+  const functions = npm2yarn.converters.filter((c): c is [string, unknown] => Array.isArray(c));
+  npm2yarn.converters = npm2yarn.converters.filter((c) => !Array.isArray(c));
+  return functions.map(
+    ([label]) =>
+      `markdown.npm2yarn.converters: ${label} is a function; copy [${JSON.stringify(label)}, (code) => ...] from the Docusaurus config by hand`,
+  );
 }
 
 /** Functions in the mapped config (an `editUrl` function): JSON cannot carry them, so each is named instead. */

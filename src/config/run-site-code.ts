@@ -69,19 +69,28 @@ export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
  * limit of the first item's call: a site paying per doc (an `editUrl` function, the components of each Markdown
  * file) would start hundreds of threads. A run takes further items only while it is younger than a tenth of the
  * limit, so each call still has at least nine tenths of it; the error names the item (or the call in it) that ran.
+ * `forMs`: return after about that long with the results so far (the first ones), so that the caller can let its
+ * event loop turn and go on with the rest.
  */
-export function runSiteCodeEach<T, R>(items: T[], fn: (item: T) => R, callOf: (item: T) => SiteCodeCall): R[] {
+export function runSiteCodeEach<T, R>(
+  items: T[],
+  fn: (item: T) => R,
+  callOf: (item: T) => SiteCodeCall,
+  { forMs = Infinity }: { forMs?: number } = {},
+): R[] {
   if (runLimitMs > 0) return items.map((item) => runSiteCode(() => fn(item), callOf(item)));
   const results: R[] = [];
-  while (results.length < items.length) {
+  const began = performance.now();
+  while (results.length < items.length && performance.now() - began < forMs) {
     const first = callOf(items[results.length]);
     const timeoutMs = first.timeoutMs ?? siteCodeTimeLimitMs();
     const start = performance.now();
+    const runMs = Math.min(timeoutMs / 10, forMs);
     const run = () => {
       do {
         running[running.length - 1] = callOf(items[results.length]);
         results.push(fn(items[results.length]));
-      } while (results.length < items.length && performance.now() - start < timeoutMs / 10);
+      } while (results.length < items.length && performance.now() - start < runMs);
     };
     const stopped = runWithin(run, { call: first, timeoutMs });
     if (stopped) throw stoppedError(stopped, timeoutMs);

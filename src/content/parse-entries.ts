@@ -21,10 +21,12 @@ import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { digestHtml, rememberHtmlDigest } from './html-digest.js';
 import { tagFields } from './tag-fields.js';
 import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries } from './structure-summaries.js';
+import { detached } from './detach-strings.js';
 import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
@@ -58,6 +60,13 @@ export interface ParseOptions {
   includeDrafts: boolean;
   /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
   cache?: ParseCaches;
+  /**
+   * Work in flight that needs this thread now and then (esbuild's plugins and results are answered on its event
+   * loop): until it settles, bodies render in slices of a few milliseconds with a turn of the loop between them.
+   */
+  alongside?: Promise<unknown>;
+  /** Called with each entry as soon as its body is rendered (the search analysis thread starts on it then). */
+  onEntry?: (entry: ContentEntry) => void;
 }
 
 /** The build caches parsing reads and fills. */
@@ -90,21 +99,42 @@ export function entryKey(kind: string, locale: string, id: string): string {
 }
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
-export async function parseEntries({ config, files, md, includeDrafts, cache }: ParseOptions): Promise<ParsedContent> {
+export async function parseEntries({
+  config,
+  files,
+  md,
+  includeDrafts,
+  cache,
+  alongside,
+  onEntry,
+}: ParseOptions): Promise<ParsedContent> {
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
   const entries = new Map<string, ContentEntry>();
   const warnings: BuildWarning[] = [];
   const add = (head: Head) => {
     if (head.fm.draft === true && !includeDrafts) return;
-    const key = entryKey(head.file.kind, head.file.locale, head.id);
+    // Its own copy: an id from front matter is cut from the source (see detach-strings.ts).
+    const key = detached(entryKey(head.file.kind, head.file.locale, head.id));
     const first = entries.get(key);
     // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
     if (first) warnings.push(duplicateWarning(config, first, head));
-    else entries.set(key, renderEntry(head, ctx));
+    else {
+      const entry = renderEntry(head, ctx);
+      entries.set(key, entry);
+      onEntry?.(entry);
+    }
   };
   // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
-  runSiteCodeEach(heads, add, (head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` }));
+  const callOf = (head: Head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` });
+  let waiting = alongside !== undefined;
+  const settled = () => void (waiting = false);
+  alongside?.then(settled, settled);
+  for (let done = 0; done < heads.length;) {
+    const rest = done ? heads.slice(done) : heads;
+    done += runSiteCodeEach(rest, add, callOf, { forMs: waiting ? SLICE_MS : Infinity }).length;
+    if (waiting) await new Promise((resolve) => setImmediate(resolve));
+  }
   return {
     entries,
     assets: ctx.assets,
@@ -113,6 +143,12 @@ export async function parseEntries({ config, files, md, includeDrafts, cache }: 
     css: [...ctx.mdx.css.values()].join(''),
   };
 }
+
+/**
+ * How long bodies render before the event loop turns while other work shares the thread: esbuild waits for its
+ * plugins' answers at most that long, and the turns (each a new time-limited run of site code) stay few.
+ */
+const SLICE_MS = 8;
 
 /** The spec's duplicate-route warning, naming both sources. */
 function duplicateWarning(config: ResolvedConfig, first: ContentEntry, head: Head): BuildWarning {
@@ -277,6 +313,8 @@ interface RenderContext {
 /** What rendering a body yields, before it becomes entry fields; what the build cache keeps per source. */
 export interface RenderedFields {
   html: string;
+  /** The digest of `html` (see html-digest.ts), kept in the build cache (a build without it needs none). */
+  htmlDigest?: string;
   excerptHtml: string | null;
   leadingH1: string | null;
   firstParagraph: string;
@@ -294,7 +332,16 @@ export interface RenderedFields {
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
   if (fields.warnings) ctx.warnings.push(...fields.warnings);
-  return entryOf(head, fields, ctx);
+  return detachedEntry(entryOf(head, fields, ctx));
+}
+
+/** Fields that are not cut from the source: its HTML (made anew) and its authors (shared with other posts). */
+const NOT_CUT = new Set(['html', 'excerptHtml', 'authors']);
+
+/** `entry`, its fields no longer keeping its source and body in memory (see detach-strings.ts), in the same order. */
+function detachedEntry(entry: ContentEntry): ContentEntry {
+  const copy = Object.entries(entry).map(([key, value]) => [key, NOT_CUT.has(key) ? value : detached(value)]);
+  return Object.fromEntries(copy) as ContentEntry;
 }
 
 /**
@@ -317,7 +364,11 @@ function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedF
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   };
-  return cache.through({ key, input, deps }, (recorded) => renderFields(head, { ...ctx, ...recorded }));
+  return cache.through({ key, input, deps }, (recorded) => {
+    const rendered = renderFields(head, { ...ctx, ...recorded });
+    rendered.value.htmlDigest = digestHtml(rendered.value.html);
+    return rendered;
+  });
 }
 
 /** Render the body into the fields an entry takes from it. */
@@ -377,6 +428,7 @@ function entryOf(head: Head, fields: RenderedFields, ctx: RenderContext): Conten
     features: fields.features,
   };
   if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
+  if (fields.htmlDigest) rememberHtmlDigest(entry, fields.htmlDigest);
   return entry;
 }
 

@@ -112,10 +112,15 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 
+/** What `routeKey` would change: a query or hash, an escape, an `.html` ending, a trailing slash after a name. */
+const NOT_A_KEY = /[?#%]|\.html$|[\s\S]\/$/;
+
 /**
  * The key routes are matched by: `/x`, `/x/`, `/x.html` and `/x/index.html` all name one route.
  */
 export function routeKey(urlPath: string): string {
+  // Most paths are keys already (and a build asks for thousands of keys per locale): no step below changes them.
+  if (urlPath !== '' && !NOT_A_KEY.test(urlPath)) return urlPath;
   let p = urlPath.split(/[?#]/)[0];
   try {
     p = decodeURI(p);

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
+import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { metafileInputs, type FileInputsCache } from '../cache/file-inputs-cache.js';
 import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
@@ -58,22 +58,21 @@ export interface SidebarsFile {
 /**
  * Load the sidebars of the main docs' last version (a site without a sidebars file has none), with the sidebars
  * of every other version and section beside it. `_category_` files that link out of the site are skipped with a
- * warning in `warnings`. With `cache`, a sidebars file compiled by an earlier run is reused while the files it was
- * made from are unchanged (compiling starts esbuild's service).
+ * warning in `warnings`.
  */
 export async function loadSidebars(
   config: ResolvedConfig,
   warnings?: BuildWarning[],
-  cache?: FileInputsCache,
+  keep?: FileInputsCache,
 ): Promise<SidebarsFile> {
   const last = docsVersionOf(config, '');
-  const loaded = await loadVersionSidebars(config, last, { warnings, cache });
+  const loaded = await loadVersionSidebars(config, last, { warnings, keep });
   // A released version's file may still name its ids Docusaurus 1's way; the docs folder's own file is as written.
   const main = last.name === CURRENT_VERSION ? loaded : namespaced(loaded, last);
   const others = new Map<string, SidebarsFile>();
   for (const version of allDocsVersions(config))
     if (version.ns)
-      others.set(version.ns, namespaced(await loadVersionSidebars(config, version, { warnings, cache }), version));
+      others.set(version.ns, namespaced(await loadVersionSidebars(config, version, { warnings, keep }), version));
   return others.size ? { ...main, others } : main;
 }
 
@@ -84,18 +83,19 @@ const DEFAULT_SIDEBARS: SidebarsFile['sidebars'] = { defaultSidebar: [{ type: 'a
 async function loadVersionSidebars(
   config: ResolvedConfig,
   version: DocsVersion,
-  { warnings, cache }: { warnings?: BuildWarning[]; cache?: FileInputsCache },
+  { warnings, keep }: { warnings?: BuildWarning[]; keep?: FileInputsCache },
 ): Promise<SidebarsFile> {
   const docsDir = path.resolve(config.root, version.dir);
   const categories = existsSync(docsDir) ? loadCategoryMetas(docsDir, { root: config.root, warnings }) : new Map();
   if (version.sidebars === null) return { file: null, source: '', sidebars: DEFAULT_SIDEBARS, categories };
-  return loadSidebarsFile(config, version.sidebars, { categories, cache });
+  return loadSidebarsFile(config, version.sidebars, categories, keep);
 }
 
 async function loadSidebarsFile(
   config: ResolvedConfig,
   written: string,
-  { categories, cache }: { categories: CategoryMetas; cache?: FileInputsCache },
+  categories: CategoryMetas,
+  keep?: FileInputsCache,
 ) {
   const candidates = [
     written,
@@ -105,11 +105,30 @@ async function loadSidebarsFile(
   if (!file) return { file: null, source: '', sidebars: {}, categories };
   const source = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) return checked({ file, source, sidebars: parseJson(source, file), categories });
-  let code: string;
+  // A build with its cache reuses the script an earlier one compiled while the file and what it imports are
+  // unchanged: esbuild's service need not start for it.
+  const code = keep
+    ? await keep.through(`sidebars-${shortDigest(file)}`, file, () => compileSidebars(file, source))
+    : (await compileSidebars(file, source)).value;
+  const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
+  const value = (exports?.default ?? exports) as SidebarsFile['sidebars'];
+  return checked({ file, source, sidebars: value, categories });
+}
+
+/** The sidebars file as one CommonJS script, with the files esbuild read to make it. */
+async function compileSidebars(file: string, source: string): Promise<MadeFromFiles<string>> {
   try {
-    const compile = () => compileSidebars(file);
-    // One cache entry per file: a site with versions has several.
-    code = cache ? await cache.through(`sidebars-${shortDigest(file)}`, file, compile) : (await compile()).value;
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'silent',
+      packages: 'external',
+      metafile: true,
+    });
+    return { value: result.outputFiles[0].text, inputs: metafileInputs(result.metafile, process.cwd()) };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the sidebars file does not compile: ${first?.text ?? String(error)}`, {
@@ -117,24 +136,6 @@ async function loadSidebarsFile(
       hint: 'fix the syntax error shown above.',
     });
   }
-  const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
-  const value = (exports?.default ?? exports) as SidebarsFile['sidebars'];
-  return checked({ file, source, sidebars: value, categories });
-}
-
-/** The sidebars file (and what it imports) as one CommonJS script, with the files esbuild read to make it. */
-async function compileSidebars(file: string): Promise<{ value: string; inputs: string[] }> {
-  const result = await esbuild.build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'silent',
-    packages: 'external',
-  });
-  return { value: result.outputFiles[0].text, inputs: metafileInputs(result.metafile, process.cwd()) };
 }
 
 const shortDigest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);

@@ -51,7 +51,8 @@ export function resolveSidebars(
   for (const [id, value] of Object.entries(file.sidebars)) {
     const raw = Array.isArray(value)
       ? value
-      : Object.entries(value).map(([label, items]) => ({ type: 'category' as const, label, items, collapsed: false }));
+      : // Shorthand categories take the default state, collapsed (Docusaurus's sidebarCollapsed), like any other.
+        Object.entries(value).map(([label, items]) => ({ type: 'category' as const, label, items }));
     const ctx: ResolveContext = {
       file,
       docs,

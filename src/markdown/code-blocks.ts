@@ -10,7 +10,7 @@ import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
 import { highlight, splitLines } from './highlight.js';
 import { parseMagicComments } from './magic-comments.js';
-import { CONVERTER_LABELS, convertNpm, type Converter } from './npm2yarn.js';
+import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
 import { renderPanelOpen, renderTabList } from './tabs.js';
 
@@ -23,8 +23,10 @@ export interface CodeBlockOptions {
   fiddleUrl: string;
   /** Render ```mermaid as diagrams (else as code). */
   diagrams: boolean;
-  /** The package managers an npm2yarn fence converts to, after the npm tab. */
-  npm2yarn: Converter[];
+  /** The package managers an npm2yarn fence converts to, after the npm tab (named, or the site's functions). */
+  npm2yarn: readonly Converter[];
+  /** The config file the converters come from, for the error of one that throws. */
+  configFile?: string | null;
   /** npm2yarn tabs form one group (switch together, remembered); false: each fence on its own. */
   npm2yarnSync?: boolean;
 }
@@ -51,7 +53,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
       env.features.mermaid = true;
       return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeText(code)}</pre></div>\n`;
     }
-    if (meta.npm2yarn) return renderNpm2Yarn(code, meta, env, options);
+    if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
     return renderCodeBlock(code, meta);
   };
   md.renderer.rules.code_block = (tokens, i) =>
@@ -86,13 +88,21 @@ export function renderCodeBlock(source: string, meta: FenceMeta): string {
   );
 }
 
-function renderNpm2Yarn(code: string, meta: FenceMeta, env: MarkdownEnv, options: CodeBlockOptions): string {
-  const converters = options.npm2yarn;
+/** An npm2yarn fence: its code, its meta, its 0-based line in the body and the render's env. */
+interface Npm2YarnFence {
+  code: string;
+  meta: FenceMeta;
+  line: number;
+  env: MarkdownEnv;
+}
+
+function renderNpm2Yarn({ code, meta, line, env }: Npm2YarnFence, options: CodeBlockOptions): string {
+  const variants = npm2yarnVariants(code, {
+    converters: options.npm2yarn,
+    configFile: options.configFile,
+    fence: { file: env.file, line: line + 1 + env.lineOffset, source: env.source },
+  });
   const id = `tabs-${++env.uid}`;
-  const variants = [
-    { value: 'npm', label: 'npm', code },
-    ...converters.map((to) => ({ value: to, label: CONVERTER_LABELS[to], code: convertNpm(code, to) })),
-  ];
   const list = renderTabList({
     id,
     // Docusaurus's `sync: false` gives the tabs no groupId: each set switches on its own.

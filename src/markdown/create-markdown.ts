@@ -50,10 +50,16 @@ export function createMarkdown(
     diagrams: config.diagrams,
     npm2yarn: config.markdown.npm2yarn.converters,
     npm2yarnSync: config.markdown.npm2yarn.sync,
+    configFile: config.configFile,
   });
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
   const { plugins, configure } = config.markdown;
-  if (plugins.length === 0 && !configure) return md;
+  // npm2yarn converter functions are site code too: each render is then one run with the time limit.
+  const converterFunctions = config.markdown.npm2yarn.converters.some((c) => typeof c !== 'string');
+  if (plugins.length === 0 && !configure) {
+    if (converterFunctions) SITE_PLUGINS.add(md);
+    return md;
+  }
   // Site code: each plugin is installed, and later runs, with the time limit of site code.
   const file = config.configFile ?? 'the config';
   const name = path.basename(file);

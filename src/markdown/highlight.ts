@@ -93,15 +93,35 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 const cache = new Map<string, string>();
 
+/** Highlighted HTML kept between builds (the build cache's: src/cache/highlight-cache.ts), by grammar and code. */
+export interface HighlightMemo {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}
+
+let kept: HighlightMemo | null = null;
+
+/**
+ * Consult `memo` before highlight.js until called again (null: none). A warm build renders only the docs that
+ * changed, whose code blocks mostly did not: their grammars then need not be compiled at all.
+ */
+export function keepHighlights(memo: HighlightMemo | null): void {
+  kept = memo;
+}
+
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
   const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);
   if (!grammar || grammar === 'plaintext') return escapeText(code);
-  ensureLoaded(grammar);
   const key = `${grammar}\u0000${code}`;
-  let html = cache.get(key);
+  const memo = kept?.get(key);
+  let html = memo ?? cache.get(key);
   if (html === undefined) {
+    ensureLoaded(grammar);
     html = hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value;
+  }
+  if (kept && memo === undefined) kept.set(key, html);
+  if (!cache.has(key)) {
     if (cache.size > 5000) cache.clear();
     cache.set(key, html);
   }

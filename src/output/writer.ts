@@ -7,6 +7,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputPath } from '../content/site-paths.js';
+import { openLinkedCopies, type LinkedCopies } from './linked-copies.js';
 
 /** A sink for output files, by path relative to the output root. */
 export interface Writer {
@@ -29,6 +30,11 @@ export interface Writer {
   recover?(): Promise<void>;
   /** Disk writers: `abort` for a signal handler, which cannot wait. */
   abortNow?(): void;
+  /**
+   * Disk writers, in a build with its cache: link copies unchanged since the previous build from the previous
+   * output (linked-copies.ts), keeping the records in the cache folder `dir`. Returns what saves the records.
+   */
+  linkUnchangedCopies?(dir: string): { save(): void };
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -72,6 +78,10 @@ export class FileSystemWriter implements Writer {
   private readonly aside: string;
   /** Folders made or being made: concurrent writes into one folder wait for the same mkdir. */
   private readonly dirs = new Map<string, Promise<unknown>>();
+  /** Copies reused by hard links, when the build asked for them (see `linkUnchangedCopies`). */
+  private copies?: LinkedCopies;
+  /** Files of the new output that are links to the previous output's: never written through. */
+  private readonly links = new Set<string>();
 
   constructor(readonly outDir: string) {
     this.temp = siblingPath(outDir, 'tmp', process.pid);
@@ -102,13 +112,30 @@ export class FileSystemWriter implements Writer {
   async write(file: string, content: string | Uint8Array) {
     const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
+    await this.unshare(target);
     await writeFile(target, content);
   }
 
   async copy(file: string, from: string) {
     const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
+    await this.unshare(target);
+    const name = normalise(path.relative(this.temp, target));
+    if (!this.copies) return copyFile(from, target);
+    if (await this.copies.link(name, from, target)) return void this.links.add(target);
+    const source = await this.copies.mark(from);
     await copyFile(from, target);
+    await this.copies.copied(name, from, target, source);
+  }
+
+  linkUnchangedCopies(dir: string): { save(): void } {
+    this.copies = openLinkedCopies({ dir, outDir: this.outDir });
+    return this.copies;
+  }
+
+  /** Remove a link to the previous output before anything is written at its place: that file is the live site's. */
+  private async unshare(target: string): Promise<void> {
+    if (this.links.delete(target)) await rm(target, { force: true });
   }
 
   /** Many pages share folders: make each once. */

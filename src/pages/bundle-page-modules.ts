@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
+import { cssModules } from '../bundle/css-modules.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
@@ -130,7 +131,9 @@ async function bundleEntries({
   });
   const outbase =
     pages.components.length || pages.translated.length ? commonFolder(config.root, entryPoints) : pages.dir;
-  const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins: [islands, ...extra] });
+  // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
+  const plugins = [islands, cssModules({ root: config.root, css: true }), ...extra];
+  const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   await writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles

@@ -6,70 +6,110 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache.js';
+import { htmlDigestOf } from '../content/html-digest.js';
 import { outputPath } from '../content/site-paths.js';
-import type { AsideFile } from './write-aside.js';
+import type { AsideFile, AsideResult } from './write-aside.js';
 import type { ContentEntry } from '../types.js';
 import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
 
+/** A job whose page the page writing thread takes from the cache (its entry's result is known once it ran). */
+export interface AsideJob {
+  work: LocaleJobs;
+  job: RouteJob;
+  key: string;
+}
+
 /**
  * The pages the cache holds, and the jobs left to render (keyed, for storing). With a disk target, the cached pages
- * are not written here but returned as `files`, for a second thread to write (write-aside.ts).
+ * are not read here but named in `files`, for a second thread to read, check, fill and write (write-aside.ts);
+ * `aside` holds their jobs, in the same order, for `settleAside`.
  */
 export function takeCachedPages(
   work: LocaleJobs[],
   { cache, disk }: { cache: PageCache; disk?: DiskTarget },
-): { pages: LocalePage[]; work: LocaleJobs[]; files: AsideFile[] } {
+): { pages: LocalePage[]; work: LocaleJobs[]; files: AsideFile[]; aside: AsideJob[] } {
   const pages: LocalePage[] = [];
   const files: AsideFile[] = [];
+  const aside: AsideJob[] = [];
   const keyed = keyedJob(cache);
   const left = work.map((w) => {
     const bundle = cache.bundleDigest(w.locale, w.bundle);
     const rest: LocaleJobs = { ...w, jobs: [], keys: [] };
+    const renderLater = (job: RouteJob, key: string) => (rest.jobs.push(job), rest.keys!.push(key));
     for (const job of w.jobs) {
       // A page module that imports Node's modules may read files no key covers: it renders every build.
       const module = job.route.data?.module;
       if (typeof module === 'string' && w.alwaysRender?.includes(module)) {
-        rest.jobs.push(job);
-        rest.keys!.push('');
+        renderLater(job, '');
         continue;
       }
       const key = cache.keyOf(w.locale, bundle, keyed(job));
-      const page = cache.read(key);
-      if (!page) {
-        rest.jobs.push(job);
-        rest.keys!.push(key);
+      if (disk) {
+        const entry = cache.entryFile(key);
+        if (!entry) renderLater(job, key);
+        else {
+          files.push({ entry, root: localeRoot(disk, w.locale), fills: w.fills ?? [] });
+          aside.push({ work: rest, job, key });
+        }
         continue;
       }
-      const bytes = fillBytes(page.bytes, w.fills);
-      if (!disk)
-        pages.push({
-          locale: w.locale,
-          file: page.file,
-          html: bytes.toString('utf8'),
-          bytes: bytes.length,
-          written: false,
-        });
-      else {
-        files.push({ target: pagePath(disk, w.locale, page.file), bytes });
-        pages.push({ locale: w.locale, file: page.file, html: '', bytes: bytes.length, written: true });
+      const page = cache.read(key);
+      if (!page) {
+        renderLater(job, key);
+        continue;
       }
+      const html = fillBytes(page.bytes, w.fills).toString('utf8');
+      pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
     }
     return rest;
   });
-  return { pages, work: left, files };
+  return { pages, work: left, files, aside };
+}
+
+/**
+ * The pages the writing thread wrote from the cache; a job whose entry it could not use is a miss after all,
+ * added back to its locale's jobs to render.
+ */
+export function settleAside(
+  aside: AsideJob[],
+  results: AsideResult[],
+  cache: PageCache,
+): { pages: LocalePage[]; work: LocaleJobs[] } {
+  const pages: LocalePage[] = [];
+  const again = new Map<LocaleJobs, LocaleJobs>();
+  aside.forEach(({ work, job, key }, i) => {
+    const result = results[i];
+    if (result && 'file' in result) {
+      pages.push({ locale: work.locale, file: result.file, html: '', bytes: result.size, written: true });
+      return;
+    }
+    cache.unusable(key, result ? result.unusable : null);
+    if (!again.has(work)) again.set(work, { ...work, jobs: [], keys: [] });
+    again.get(work)!.jobs.push(job);
+    again.get(work)!.keys!.push(key);
+  });
+  return { pages, work: [...again.values()] };
+}
+
+/** The folder a locale's pages go below in the disk target. */
+function localeRoot(disk: DiskTarget, locale: string): string {
+  const prefix = disk.prefixes[locale];
+  return prefix ? path.join(disk.dir, prefix) : disk.dir;
 }
 
 /**
  * A job as its key reads it: its entry and listed entries by their digests. A blog list, tag or archive page lists
  * many posts, each with its HTML, and a post is listed on many pages: each entry is serialised once per build, not
- * once per page that lists it. (Entries do not change while keys are taken.)
+ * once per page that lists it, with its HTML as the digest the body cache kept. (Entries do not change while keys
+ * are taken.)
  */
 function keyedJob(cache: PageCache): (job: RouteJob) => unknown {
   const digests = new WeakMap<ContentEntry, { '\0entry': string }>();
   const ref = (entry: ContentEntry) => {
     let known = digests.get(entry);
-    if (!known) digests.set(entry, (known = { '\0entry': cache.digestOf(entry) }));
+    // The HTML by its digest: serialising ~50 KB of it per entry cost more than all the rest of a key.
+    if (!known) digests.set(entry, (known = { '\0entry': cache.digestOf({ ...entry, html: htmlDigestOf(entry) }) }));
     return known;
   };
   return (job) => ({ ...job, entry: job.entry && ref(job.entry), items: job.items?.map(ref) });

@@ -1,6 +1,7 @@
 /** The build's two heavy stages side by side: render (worker threads) and search (this thread). */
 import { formatCount, type Run } from '../logger.js';
 import type { PageCache } from '../cache/page-cache.js';
+import type { AnalysisThread } from '../search/analysis-thread.js';
 import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
 import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
 
@@ -10,6 +11,7 @@ export async function renderAndIndex(
   {
     work,
     search: plan,
+    analysed,
     pool,
     disk,
     timeLimitMs,
@@ -18,6 +20,8 @@ export async function renderAndIndex(
   }: {
     work: LocaleJobs[];
     search: SearchPlan;
+    /** The search analysis thread, sent the pages as they were parsed: it builds the index instead of this thread. */
+    analysed?: AnalysisThread | null;
     pool: RenderPool | null;
     /** A writer on disk lets the workers write pages themselves instead of sending the HTML back. */
     disk?: { dir: string; prefixes: Record<string, string> };
@@ -38,9 +42,10 @@ export async function renderAndIndex(
   );
   const searching = run.task(
     'search',
-    () => plan.build(),
+    async () => (analysed ? plan.buildOn(analysed) : plan.build()),
     (s) =>
-      `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}`,
+      `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}` +
+      (s.onThread ? ', on its own thread' : ''),
   );
   const [{ pages }, search] = await allDone(rendering, searching);
   return { pages, search };

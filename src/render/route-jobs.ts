@@ -22,6 +22,13 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
     const doc = docs.get(id);
     return doc ? { title: doc.frontMatter.sidebar_label ?? doc.title, href: doc.permalink } : null;
   };
+  // Each doc's place in its sidebar's order, looked up per doc route (indexOf would scan the order for each).
+  const places = new Map<string, Map<string, number>>();
+  const placeIn = (sidebar: string, order: string[]) => {
+    let place = places.get(sidebar);
+    if (!place) places.set(sidebar, (place = new Map(order.map((id, i): [string, number] => [id, i]).reverse())));
+    return place;
+  };
   return (route) => {
     const entry = route.entryKey ? content.entries.get(route.entryKey) : undefined;
     const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };
@@ -29,7 +36,7 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
     if (route.metadata) job.metadata = route.metadata;
     if (route.kind === 'doc' && entry && route.sidebar) {
       const order = content.sidebars.order.get(route.sidebar) ?? [];
-      const at = order.indexOf(entry.id);
+      const at = placeIn(route.sidebar, order).get(entry.id) ?? -1;
       const fm = entry.frontMatter;
       job.prev = pagingLink(fm.pagination_prev, at > 0 ? order[at - 1] : undefined, titleOf);
       job.next = pagingLink(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined, titleOf);

@@ -1,39 +1,100 @@
 /**
  * Files written on a second thread while this one goes on: a warm build takes most pages from the page cache, and
- * making their folders and files in the fresh output folder is system time (hundreds of files) that the search
- * stage, on this thread, need not wait for. The thread is a few lines of plain JavaScript, without sitegen's
- * modules, so it starts in milliseconds.
+ * reading each entry, checking its digest, filling its placeholders and writing it into the fresh output folder
+ * (hundreds of files, tens of megabytes) is work the search stage, on this thread, need not wait for. The thread
+ * is a few lines of plain JavaScript, without sitegen's modules, so it starts in milliseconds.
+ *
+ * A cached page goes to the thread as the name of its entry (page-cache.ts); the thread reads it, and an entry
+ * that is missing, has no header or does not match its digest is not written but reported back, for this thread to
+ * render the page instead (with the page cache's warning). A file that cannot be written fails the build.
  */
 import { Worker } from 'node:worker_threads';
+import { PAGE_FORMAT } from '../cache/page-cache.js';
 
 /** A file to write: its absolute path (already checked to lie inside the output) and its bytes. */
-export interface AsideFile {
+export interface AsideBytes {
   target: string;
   bytes: Uint8Array;
 }
 
+/**
+ * A page cache entry to write: its file, the folder its page's `file` (in the entry's header) is relative to, and
+ * the placeholders to fill (the first occurrence of each `from`, in order, becomes its `to`).
+ */
+export interface AsideEntry {
+  entry: string;
+  root: string;
+  fills: [from: string, to: string][];
+}
+
+export type AsideFile = AsideBytes | AsideEntry;
+
+/** What became of each file: written (a page's output file and size), or an entry that could not be used. */
+export type AsideResult = { file: string; size: number } | { unusable: string | null } | null;
+
 /** Files being written on a second thread. */
 export interface AsideWrites {
-  /** Resolves when every file is written; rejects with the first failure. */
-  done: Promise<void>;
+  /** Resolves when every file is written, with each one's result; rejects with the first failure to write. */
+  done: Promise<AsideResult[]>;
   /** Stop the thread (after a failure elsewhere: nothing may be written once the output folder is removed). */
   stop(): Promise<void>;
 }
 
 const WRITER = `
 const { parentPort } = require('node:worker_threads');
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
 const path = require('node:path');
+const FORMAT = ${PAGE_FORMAT};
+// A page cache entry, checked as page-cache.ts reads one: its output path and its HTML, placeholders filled.
+function readEntry({ entry, root, fills }) {
+  let bytes;
+  try {
+    bytes = readFileSync(entry);
+  } catch (error) {
+    throw { unusable: error.code === 'ENOENT' ? null : error.message };
+  }
+  const newline = bytes.indexOf(0x0a);
+  if (newline < 0) throw { unusable: 'it has no header' };
+  let header;
+  try {
+    header = JSON.parse(bytes.toString('utf8', 0, newline));
+  } catch (error) {
+    throw { unusable: error.message };
+  }
+  let html = bytes.subarray(newline + 1);
+  const digest = createHash('sha256').update(html).digest('hex');
+  if (header.format !== FORMAT || typeof header.file !== 'string' || digest !== header.digest)
+    throw { unusable: 'its contents do not match their digest' };
+  const target = path.resolve(root, header.file.replace(/^\\/+/, ''));
+  const rel = path.relative(root, target);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) throw { unusable: 'it names a file outside the output' };
+  for (const [from, to] of fills) {
+    const at = html.indexOf(from);
+    if (at >= 0) html = Buffer.concat([html.subarray(0, at), Buffer.from(to), html.subarray(at + Buffer.byteLength(from))]);
+  }
+  return { target, file: header.file, bytes: html };
+}
 parentPort.once('message', (files) => {
   try {
     const made = new Set();
-    for (const { target, bytes } of files) {
-      const dir = path.dirname(target);
+    const results = files.map((file) => {
+      let page = file;
+      if (file.entry) {
+        try {
+          page = readEntry(file);
+        } catch (failure) {
+          if (failure && 'unusable' in failure) return failure;
+          throw failure;
+        }
+      }
+      const dir = path.dirname(page.target);
       if (!made.has(dir)) mkdirSync(dir, { recursive: true });
       made.add(dir);
-      writeFileSync(target, bytes);
-    }
-    parentPort.postMessage({ done: true });
+      writeFileSync(page.target, page.bytes);
+      return file.entry ? { file: page.file, size: page.bytes.length } : null;
+    });
+    parentPort.postMessage({ done: true, results });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
@@ -42,16 +103,16 @@ parentPort.once('message', (files) => {
 
 /** Write `files` on a second thread, in their order. */
 export function writeAside(files: AsideFile[]): AsideWrites {
-  if (files.length === 0) return { done: Promise.resolve(), stop: async () => {} };
+  if (files.length === 0) return { done: Promise.resolve([]), stop: async () => {} };
   const worker = new Worker(WRITER, { eval: true });
   let stopping = false;
-  const done = new Promise<void>((resolve, reject) => {
-    worker.once('message', (msg: { done?: boolean; error?: string }) =>
-      msg.error ? reject(new Error(`writing a cached page failed: ${msg.error}`)) : resolve(),
+  const done = new Promise<AsideResult[]>((resolve, reject) => {
+    worker.once('message', (msg: { results?: AsideResult[]; error?: string }) =>
+      msg.error ? reject(new Error(`writing a cached page failed: ${msg.error}`)) : resolve(msg.results ?? []),
     );
     worker.once('error', reject);
     worker.once('exit', (code) =>
-      stopping ? resolve() : reject(new Error(`the page writing thread stopped (exit code ${code})`)),
+      stopping ? resolve([]) : reject(new Error(`the page writing thread stopped (exit code ${code})`)),
     );
   });
   worker.postMessage(files);

@@ -11,6 +11,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.js';
+import { htmlDigestOf } from '../content/html-digest.js';
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, LinkRecord, OutputFile, Route } from '../types.js';
@@ -23,13 +24,13 @@ import {
   SEARCH_INDEX_VERSION,
   type SearchIndexFile,
   type SearchPageRow,
-  type SearchSectionRow,
   type SearchSnippetsFile,
 } from '../../templates/search/index-format.js';
-import { countFields, wordMemo, type WordMemo } from './count-words.js';
-import { encodeEntry, type CountedSection, type EntryPostings } from './encode-postings.js';
-import { mergePostings, postingsNumbering, type PostingsNumbering } from './merge-postings.js';
-import { extractSections, type Section } from './extract-sections.js';
+import { analyseEntry } from './analyse-entry.js';
+import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.js';
+import { wordMemo, type WordMemo } from './count-words.js';
+import { postingsNumbering, type PostingsNumbering } from './merge-postings.js';
+import { indexFiles, modulePage, type IndexedPage } from './index-files.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
 import { storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
@@ -47,6 +48,8 @@ export interface SearchPlan {
   fills(locale: string): [from: string, to: string][];
   /** Build the files at the planned names (the CPU-heavy part). */
   build(): SearchAssets;
+  /** The same files, built by the search analysis thread from the pages it was sent as they were parsed. */
+  buildOn(thread: AnalysisThread): Promise<SearchAssets>;
 }
 
 /** The search files of every locale. */
@@ -56,6 +59,8 @@ export interface SearchAssets {
   sections: number;
   /** Entries whose analysis came from the build cache (undefined without one). */
   fromCache?: number;
+  /** Built by the search analysis thread (analysis-thread.ts). */
+  onThread?: boolean;
 }
 
 /** What the stage needs: the config, each locale's model, and each locale's UI strings. */
@@ -69,14 +74,6 @@ export interface BuildSearchIndexOptions {
 
 /** Sections and analysed fields of each entry, shared by the locales that show it. */
 export type AnalysisCache = WeakMap<ContentEntry, EntryAnalysis>;
-
-/** One page to index. */
-interface IndexedPage {
-  row: SearchPageRow;
-  language: string;
-  sections: Section[];
-  postings: EntryPostings;
-}
 
 /** A page that will be indexed: its route and, for Markdown pages, its entry. */
 interface IndexTarget {
@@ -92,7 +89,7 @@ export function planSearchIndex({ config, models, strings, store }: BuildSearchI
   const urlsOf = new Map<string, SearchFileUrls>();
   const placeholdersOf = new Map<string, SearchFileUrls>();
   const uiFiles: OutputFile[] = [];
-  const locales: { model: LocaleModel; targets: IndexTarget[]; names: Record<'index' | 'snippets', string> }[] = [];
+  const locales: PlannedLocale[] = [];
   for (const model of models) {
     const ui = hashedAsset(
       config.baseUrl,
@@ -126,26 +123,71 @@ export function planSearchIndex({ config, models, strings, store }: BuildSearchI
     urls: (locale) => urlsOf.get(locale) ?? null,
     placeholders: (locale) => placeholdersOf.get(locale) ?? null,
     fills: (locale) => urlFills(placeholdersOf.get(locale), urlsOf.get(locale)),
-    build() {
-      const steps = languageSteps();
-      // Locales share the entries they do not translate: analyse each entry once per build.
-      const cache: AnalysisCache = new WeakMap();
-      const memo = wordMemo();
-      const numbering = postingsNumbering();
-      const files = [...uiFiles];
-      let sections = 0;
-      for (const { model, targets, names } of locales) {
-        const analysis: Analysis = { steps, cache, memo, cjk: 'bigram', stored: store && { store, root: config.root } };
-        const built = indexFiles(model, indexedPages(targets, model.locale, analysis), numbering);
-        sections += built.index.sections.length;
-        files.push(
-          { file: names.index, content: JSON.stringify(built.index) },
-          { file: names.snippets, content: JSON.stringify(built.snippets) },
-        );
-      }
-      return { files, sections, fromCache: store?.stats.hits };
+    build: () => buildHere(locales, { uiFiles, stored: store && { store, root: config.root } }),
+    async buildOn(thread) {
+      const jobs = locales.map((locale) => indexJob(locale, thread));
+      const built = await thread.build(jobs);
+      return { files: [...uiFiles, ...built.files], sections: built.sections, onThread: true };
     },
   };
+}
+
+/** A locale's planned index: its model, the pages it lists and its file names. */
+interface PlannedLocale {
+  model: LocaleModel;
+  targets: IndexTarget[];
+  names: Record<'index' | 'snippets', string>;
+}
+
+/** Every locale's search files, analysed and built in this thread. */
+function buildHere(
+  locales: PlannedLocale[],
+  { uiFiles, stored }: { uiFiles: OutputFile[]; stored: Analysis['stored'] },
+): SearchAssets {
+  const steps = languageSteps();
+  // Locales share the entries they do not translate: analyse each entry once per build.
+  const cache: AnalysisCache = new WeakMap();
+  const memo = wordMemo();
+  const numbering = postingsNumbering();
+  const files = [...uiFiles];
+  let sections = 0;
+  for (const { model, targets, names } of locales) {
+    const analysis: Analysis = { steps, cache, memo, cjk: 'bigram', stored };
+    const built = localeFiles(model, indexedPages(targets, model.locale, analysis), numbering);
+    sections += built.index.sections.length;
+    files.push(
+      { file: names.index, content: JSON.stringify(built.index) },
+      { file: names.snippets, content: JSON.stringify(built.snippets) },
+    );
+  }
+  return { files, sections, fromCache: stored?.store.stats.hits };
+}
+
+/** A locale's index as the analysis thread builds it: its pages named by what they are made from. */
+function indexJob({ model, targets, names }: PlannedLocale, thread: AnalysisThread): LocaleIndexJob {
+  const pages: PageRef[] = [];
+  for (const { route, entry, tag } of targets) {
+    if (entry) {
+      const id = thread.idOf(entry);
+      const row: SearchPageRow = [route.path, entry.title, route.kind, tag];
+      const { html, title, locale } = entry;
+      // An entry not sent as it was parsed (none today) goes with its HTML.
+      pages.push(
+        id === undefined
+          ? { row, language: locale, page: { html, title, locale } }
+          : { row, language: locale, entry: id },
+      );
+    } else {
+      const module = moduleRow({ route, tag });
+      if (module) pages.push({ ...module, language: model.locale });
+    }
+  }
+  const suggestions = mostLinked(
+    model,
+    pages.map((p) => p.row),
+    3,
+  );
+  return { locale: model.locale, names, pages, suggestions };
 }
 
 /** Everything a locale's index and snippets are made from, hashed (see the file comment). */
@@ -155,7 +197,8 @@ function inputDigest(config: ResolvedConfig, model: LocaleModel, targets: IndexT
   add(VERSION, String(SEARCH_INDEX_VERSION), JSON.stringify(config.search), model.locale);
   for (const { route, entry } of targets) {
     add(route.path, route.kind);
-    if (entry) add(entry.locale, entry.title, entry.html);
+    // The HTML by its digest, taken once per body (html-digest.ts): the same inputs, without hashing 50 KB a page.
+    if (entry) add(entry.locale, entry.title, htmlDigestOf(entry));
     else add(String(route.data?.title ?? ''), String(route.data?.description ?? ''));
   }
   addLinks(hash, model);
@@ -201,40 +244,20 @@ export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' 
   index: SearchIndexFile;
   snippets: SearchSnippetsFile;
 } {
-  return indexFiles(
+  return localeFiles(
     model,
     indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk, memo: wordMemo() }),
     postingsNumbering(),
   );
 }
 
-function indexFiles(
-  model: LocaleModel,
-  pages: IndexedPage[],
-  numbering: PostingsNumbering,
-): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
-  const sections: SearchSectionRow[] = [];
-  const snippets: string[] = [];
-  pages.forEach((page, p) => {
-    const first = sections.length;
-    for (const s of page.sections) {
-      sections.push([p, s.anchor, s.title, s.parent < 0 ? -1 : first + s.parent]);
-      snippets.push(s.snippet);
-    }
-  });
-  const index: SearchIndexFile = {
-    version: SEARCH_INDEX_VERSION,
-    locale: model.locale,
-    languages: [...new Set(pages.map((p) => p.language))].sort(),
-    pages: pages.map((p) => p.row),
-    sections,
-    ...mergePostings(
-      pages.map((p) => p.postings),
-      numbering,
-    ),
-    suggestions: mostLinked(model, pages, 3),
-  };
-  return { index, snippets: { version: SEARCH_INDEX_VERSION, snippets } };
+function localeFiles(model: LocaleModel, pages: IndexedPage[], numbering: PostingsNumbering) {
+  const suggestions = mostLinked(
+    model,
+    pages.map((p) => p.row),
+    3,
+  );
+  return indexFiles({ locale: model.locale, pages, suggestions }, numbering);
 }
 
 /** Route kinds whose pages are searched; lists, tag pages and the not-found page are not. */
@@ -273,8 +296,11 @@ function indexTargets(config: ResolvedConfig, model: LocaleModel): IndexTarget[]
 function indexedPages(targets: IndexTarget[], locale: string, analysis: Analysis): IndexedPage[] {
   const pages: IndexedPage[] = [];
   for (const { route, entry, tag } of targets) {
-    const page = entry ? entryPage({ route, entry, tag }, analysis) : modulePage({ route, tag }, locale, analysis);
-    if (page) pages.push(page);
+    if (entry) pages.push(entryPage({ route, entry, tag }, analysis));
+    else {
+      const module = moduleRow({ route, tag });
+      if (module) pages.push(modulePage({ ...module, language: locale }, analysis));
+    }
   }
   return pages;
 }
@@ -282,10 +308,7 @@ function indexedPages(targets: IndexTarget[], locale: string, analysis: Analysis
 function entryPage({ route, entry, tag }: Required<IndexTarget>, analysis: Analysis): IndexedPage {
   let done = analysis.cache.get(entry);
   if (!done) {
-    const analyse = () => {
-      const sections = extractSections(entry.html, entry.title);
-      return { sections, postings: encodeEntry(analyseSections(sections, entry.title, entry.locale, analysis)) };
-    };
+    const analyse = () => analyseEntry(entry, analysis);
     const { stored, cjk } = analysis;
     done = stored ? storedAnalysis(stored.store, { entry, root: stored.root, cjk }, analyse) : analyse();
     analysis.cache.set(entry, done);
@@ -293,39 +316,12 @@ function entryPage({ route, entry, tag }: Required<IndexTarget>, analysis: Analy
   return { row: [route.path, entry.title, route.kind, tag], language: entry.locale, ...done };
 }
 
-/** A page module has no Markdown: its title and description are what can be found. */
-function modulePage(
-  { route, tag }: Omit<IndexTarget, 'entry'>,
-  locale: string,
-  analysis: Analysis,
-): IndexedPage | null {
+/** A page module's row and text, or null when it has no title to find it by. */
+function moduleRow({ route, tag }: Omit<IndexTarget, 'entry'>): { row: SearchPageRow; text: string } | null {
   const title = typeof route.data?.title === 'string' ? route.data.title : '';
   if (!title) return null;
   const text = typeof route.data?.description === 'string' ? route.data.description : '';
-  const sections: Section[] = [{ anchor: '', title, level: 1, parent: -1, text, snippet: text }];
-  return {
-    row: [route.path, title, route.kind, tag],
-    language: locale,
-    sections,
-    postings: encodeEntry(analyseSections(sections, title, locale, analysis)),
-  };
-}
-
-/** Each section's fields, analysed and counted: its heading, the page title and enclosing headings, its text. */
-function analyseSections(
-  sections: Section[],
-  pageTitle: string,
-  language: string,
-  { steps, cjk, memo }: Analysis,
-): CountedSection[] {
-  // Headings and page titles name API objects (BrowserWindow, webContents): their parts are words too.
-  const options = { language, steps, cjk, memo };
-  return sections.map((s) => {
-    const path: string[] = [];
-    for (let p = s.parent; p >= 0; p = sections[p].parent) path.push(p === 0 ? pageTitle : sections[p].title);
-    const fields = [{ text: s.title, camelParts: true }, { text: path.join(' '), camelParts: true }, { text: s.text }];
-    return countFields(fields, options);
-  });
+  return { row: [route.path, title, route.kind, tag], text };
 }
 
 /** The `docusaurus_tag` of a page: docs carry their plugin and version, everything else `default`. */
@@ -343,14 +339,14 @@ function isProseLink(link: LinkRecord): link is LinkRecord & { resolved: string 
 }
 
 /** Titles of the pages other pages link to most: suggestions when a query finds nothing. */
-function mostLinked(model: LocaleModel, pages: IndexedPage[], count: number): string[] {
+function mostLinked(model: LocaleModel, rows: SearchPageRow[], count: number): string[] {
   const inbound = new Map<string, number>();
   for (const entry of model.content.entries.values()) {
     for (const link of entry.links)
       if (isProseLink(link)) inbound.set(routeKey(link.resolved), (inbound.get(routeKey(link.resolved)) ?? 0) + 1);
   }
-  return pages
-    .map((p) => ({ title: p.row[1], links: inbound.get(routeKey(p.row[0])) ?? 0 }))
+  return rows
+    .map((row) => ({ title: row[1], links: inbound.get(routeKey(row[0])) ?? 0 }))
     .sort((a, b) => b.links - a.links || a.title.localeCompare(b.title))
     .slice(0, count)
     .map((p) => p.title);

@@ -3,12 +3,9 @@
  * render jobs, and the search plan whose file names the pages link to.
  */
 import { missingAvatarWarnings } from '../blog/author-avatars.js';
-import { bundleClient, CLIENT_BUNDLE, type ClientBundle } from '../bundle/bundle-client.js';
-import { mergeIslands } from '../bundle/islands.js';
+import { CLIENT_BUNDLE, type ClientBundle } from '../bundle/bundle-client.js';
 import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
-import type { ParsedContent } from '../content/parse-entries.js';
 import { formatCount, type Run } from '../logger.js';
-import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import { describePageRoutes } from '../render/describe-page-routes.js';
 import type { LocaleJobs } from '../render/render-pool.js';
 import { createJobs } from '../render/route-jobs.js';
@@ -28,25 +25,12 @@ export interface PreparedLocales {
 }
 
 /** Stages bundle and routes, then each locale's render bundle and jobs. */
-export async function prepareLocales(
-  run: Run,
-  site: SiteInput,
-  { minify }: { minify?: boolean },
-): Promise<PreparedLocales> {
+export async function prepareLocales(run: Run, site: SiteInput): Promise<PreparedLocales> {
   const { config, parsed, locales, translations, data } = site;
+  // Started before parse (see early-bundles.ts): the time printed is what the build still waited for.
   const client = await run.task(
     'bundle',
-    async () =>
-      bundleClient({
-        config,
-        minify: minify ?? true,
-        diagrams: hasDiagrams(parsed),
-        // Page modules' islands and those Markdown files import: one list, each module once.
-        islands: mergeIslands(site.pageModules.islands, parsed.islands ?? []),
-        islandPlugins: site.pageModules.islandPlugins,
-        cache: site.cache?.bundles,
-        extraCss: await docusaurusSiteCss({ config, pageCss: site.pageModules.css + (parsed.css ?? '') }),
-      }),
+    () => site.bundles.client(parsed),
     (c) => `${c.files.length} assets${site.cache?.bundles.reused.has(CLIENT_BUNDLE) ? ', from the cache' : ''}`,
   );
   const sources = { ...site, pageModules: site.pageModules.modules };
@@ -81,10 +65,4 @@ export async function prepareLocales(
     w.fills = search.fills(w.locale);
   }
   return { models, client, work, search, warnings };
-}
-
-/** Whether any page has a diagram, so the client bundle needs the diagram chunk. */
-function hasDiagrams(parsed: ParsedContent): boolean {
-  for (const entry of parsed.entries.values()) if (entry.features.mermaid) return true;
-  return false;
 }

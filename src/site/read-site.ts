@@ -2,16 +2,18 @@
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
-import { parseEntries, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
+import { parseEntries, type ParseOptions, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadData } from '../data/load-data.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
-import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import { keepHighlights } from '../markdown/highlight.js';
+import type { PageModules } from '../pages/bundle-page-modules.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, ContentEntry } from '../types.js';
+import { startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
 /** The build cache as the build's stages use it. */
 export type SiteCache = BuildCache<RenderedFields, StoredAnalysis>;
@@ -26,6 +28,8 @@ export interface SiteInput {
   data: Record<string, unknown>;
   translations: Translations;
   pageModules: PageModules;
+  /** The client bundle, under way since before parse (see early-bundles.ts). */
+  bundles: EarlyBundles;
   scanWarnings: BuildWarning[];
   /** The build cache the parse stage read through, saved once the output is committed; null without one. */
   cache: SiteCache | null;
@@ -40,14 +44,20 @@ export async function readSite(
     includeDrafts,
     cache: useCache,
     logger,
+    minify,
+    onEntry,
   }: {
     config: ResolvedConfig;
     locales?: string[];
     includeDrafts?: boolean;
+    /** Minify the client bundle. */
+    minify?: boolean;
     /** Read and keep rendered Markdown in the site's cache folder. */
     cache?: boolean;
     /** Where the cache reports a shard it could not read. */
     logger: Logger;
+    /** Called with each entry as it is parsed. */
+    onEntry?: (entry: ContentEntry) => void;
   },
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
@@ -60,18 +70,46 @@ export async function readSite(
   );
   const md = createMarkdown(config);
   const cache: SiteCache | null = useCache ? openBuildCache<RenderedFields, StoredAnalysis>({ config, logger }) : null;
+  // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
+  const pageWarnings: BuildWarning[] = [];
+  const bundles = startEarlyBundles({ config, files, cache: cache?.bundles, minify, warnings: pageWarnings });
+  // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
+  keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
     'parse',
-    () => parseEntries({ config, files, md, includeDrafts: includeDrafts ?? false, cache: cache ?? undefined }),
+    () =>
+      parseAlongside(bundles, {
+        config,
+        files,
+        md,
+        includeDrafts: includeDrafts ?? false,
+        cache: cache ?? undefined,
+        onEntry,
+      }).finally(() => keepHighlights(null)),
     (p) =>
       `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
   );
-  const [sidebarsFile, data] = await Promise.all([loadSidebars(config, scanWarnings), loadData(config, scanWarnings)]);
+  const [sidebarsFile, data] = await Promise.all([
+    loadSidebars(config, scanWarnings, cache?.bundles),
+    loadData(config, scanWarnings),
+  ]);
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
+  // The time printed is what the build still waited for after parse.
   const pageModules = await run.task(
     'pages',
-    () => bundlePageModules({ config, cache: cache?.bundles, warnings: scanWarnings }),
+    () => bundles.pageModules,
     (p) => `${p.modules.length} page modules, ${p.islands.length} island${p.islands.length === 1 ? '' : 's'}`,
   );
-  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, scanWarnings, cache };
+  scanWarnings.push(...pageWarnings);
+  return { config, locales, parsed, sidebarsFile, data, translations, pageModules, bundles, scanWarnings, cache };
+}
+
+/** Parse while the early bundles are made; a parse that fails waits for them, so no bundle outlives the build. */
+async function parseAlongside(bundles: EarlyBundles, options: Omit<ParseOptions, 'alongside'>): Promise<ParsedContent> {
+  try {
+    return await parseEntries({ ...options, alongside: bundles.settled });
+  } catch (error) {
+    await bundles.settled;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * A Docusaurus site as Docusaurus draws it, in Chromium. A wide navbar logo keeps its proportions at the navbar's
- * 2rem height; links are not underlined until hovered; tabs, alerts and tables have Infima's look. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
+ * 2rem height; links are not underlined until hovered; tabs, alerts and tables have Infima's look; every Infima
+ * variable has its value. The version badge looks as Docusaurus 2.4.3 draws it in both colour modes: Infima's
  * `badge--secondary` is light grey with black text and a border of the same grey, in the dark theme too
  * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
  */
@@ -11,34 +12,43 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
+import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 
 const skip = browserUnavailable();
 
+/** A Docusaurus site folder (no site.config.*) holding `files`. */
+async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-look-'));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  return root;
+}
+
 const FILES: Record<string, string> = {
-  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-    themeConfig: { navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' } } } };\n`,
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
+    themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }] },
+      announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
+  'custom.css': ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
-  return <><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
-    <div id="alert" className="alert alert--primary">0 projects</div><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
+  return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
+    <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
 }\n`,
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
-  'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+  'versioned_docs/version-1.0/intro.md': '# Intro one\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n',
 };
 
 test(
   'the version badge is Infima’s secondary badge in both colour modes; a wide logo keeps its proportions',
   { skip: skip ?? false },
   async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-badge-'));
-    for (const [name, content] of Object.entries(FILES)) {
-      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-      await writeFile(path.join(root, name), content);
-    }
+    const root = await writeDocusaurusSite(FILES);
     const site = await buildToDisk({ root });
     const server = await serveStatic(site.outDir);
     const browser = await launchBrowser();
@@ -63,6 +73,30 @@ test(
           [100, 32],
           'the logo keeps its proportions',
         );
+        // Docusaurus's frame: a full-width navbar (1rem padding, a shadow, 60px), a 3rem title,
+        // an announcement bar in plain text, no heading over the table of contents (1px, for screen readers).
+        const frame = await page.evaluate(() => {
+          const navbar = document.querySelector('.navbar')!;
+          const title = document.querySelector('h1')!;
+          return {
+            logoX: document.querySelector('.navbar .navbar__logo')!.getBoundingClientRect().x,
+            navbarHeight: navbar.getBoundingClientRect().height,
+            shadow: getComputedStyle(navbar).boxShadow,
+            title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
+            barLink: getComputedStyle(document.querySelector('.announcement a')!).fontWeight,
+            navLink: getComputedStyle(document.querySelector('.navbar__link')!).fontSize,
+            tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
+          };
+        });
+        assert.deepEqual(frame, {
+          logoX: 16,
+          navbarHeight: 60,
+          shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
+          title: ['48px', '700'],
+          barLink: '400',
+          navLink: '16px',
+          tocTitle: 1,
+        });
         // Infima's links: no underline until hovered.
         await page.goto(`${server.origin}/`);
         const card = page.locator('#card');
@@ -75,8 +109,75 @@ test(
         assert.equal(await css('#tab', 'border-bottom-width'), '3px');
         assert.equal(await css('#alert', 'border-left-width'), '5px');
         assert.equal(await css('#table td', 'padding-top'), '12px');
+        // Infima's heading margins in React pages; the site's --ifm-color-content is the text colour (light only:
+        // Infima's dark value wins over a :root override, as under Docusaurus); the navbar title takes the brand's size.
+        assert.equal(await css('#hero', 'margin-top'), '0px');
+        assert.equal(await css('#hero', 'color'), theme === 'light' ? 'rgb(35, 47, 71)' : 'rgb(227, 227, 227)');
+        assert.equal(await css('.navbar .navbar__title', 'font-size'), '24px');
+        // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
+        const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
+        assert.equal(await css('#overlay', 'background-color'), overlay);
         await page.close();
       }
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
+
+/** Two `styles.module.css` (as most Docusaurus sites have, one per component) and a page's own module. */
+const CSS_MODULE_FILES: Record<string, string> = {
+  'docusaurus.config.js': MINIMAL_CONFIG,
+  'docs/intro.md': '# Intro\n',
+  'docs/tabs.mdx': `# Tabs\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n
+<Tabs>\n<TabItem value="a" label="A">\n\nAlpha\n\n</TabItem>\n<TabItem value="b" label="B">\n\nBeta\n\n</TabItem>\n</Tabs>\n`,
+  'src/components/A/index.js': `import styles from './styles.module.css';
+export default function A() { return <p id="a" className={styles.box}>a</p>; }\n`,
+  'src/components/A/styles.module.css': '.box { padding-top: 7px; }\n',
+  'src/components/B/index.js': `import styles from './styles.module.css';
+export default function B() { return <p id="b" className={styles.box}>b</p>; }\n`,
+  'src/components/B/styles.module.css': '.box { padding-top: 9px; }\n',
+  'src/pages/index.js': `import { useState } from 'react';
+import Layout from '@theme/Layout';
+import A from '@site/src/components/A';
+import B from '@site/src/components/B';
+import styles from './index.module.css';
+export default function Home() {
+  const [n, setN] = useState(0);
+  // After the click, rendered by the browser bundle alone (hydration keeps the server's attributes).
+  return <Layout><button id="more" onClick={() => setN(n + 1)}>{n}</button>
+    {n > 0 && <><span id="kebab" className={styles['kebab-name']}>k</span><A /><B /></>}</Layout>;
+}\n`,
+  'src/pages/index.module.css': '.kebab-name { padding-top: 5px; }\n',
+};
+
+test(
+  'CSS module classes the browser renders keep their styles; sitegen’s tabs are not laid out as Infima’s tab list',
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite(CSS_MODULE_FILES);
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+      // Hydrated: the button's handler runs.
+      await page.locator('#more').click();
+      await page.locator('#more', { hasText: '1' }).waitFor({ timeout: 5000 });
+      const padding = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingTop);
+      assert.deepEqual([await padding('#kebab'), await padding('#a'), await padding('#b')], ['5px', '7px', '9px']);
+      // sitegen's tabs (class "tabs", as Infima's tab list is) stack their panel below the tab list.
+      await page.goto(`${server.origin}/docs/tabs`);
+      const list = await page.locator('.tabs__list').boundingBox();
+      const panel = await page.locator('.tabs__panel:not([hidden])').boundingBox();
+      assert.ok(
+        panel!.y >= list!.y + list!.height,
+        `panel at y=${panel!.y}, below the list's ${list!.y + list!.height}`,
+      );
     } finally {
       await browser.close();
       await server.close();

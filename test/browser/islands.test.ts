@@ -9,7 +9,13 @@ import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { CLIENT_FIXTURE, clientConfigSource } from '../helpers/client-site.js';
-import { ISLAND_FILES, MARKDOWN_ISLAND_FILES, WHOLE_PAGE_FILES } from '../helpers/island-fixture.js';
+import {
+  CSS_MODULE_ISLAND_FILES,
+  ISLAND_FILES,
+  MARKDOWN_ISLAND_FILES,
+  MDX_COMPONENTS_ISLAND_FILES,
+  WHOLE_PAGE_FILES,
+} from '../helpers/island-fixture.js';
 
 const skip = browserUnavailable();
 
@@ -40,6 +46,8 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
       ...ISLAND_FILES,
       ...WHOLE_PAGE_FILES,
       ...MARKDOWN_ISLAND_FILES,
+      ...CSS_MODULE_ISLAND_FILES,
+      ...MDX_COMPONENTS_ISLAND_FILES,
       'site.config.ts': clientConfigSource(),
     });
     const server = await serveStatic(site.outDir);
@@ -93,6 +101,52 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
     await page.getByRole('button', { name: 'Doc clicks: 8' }).waitFor();
     assert.equal(scripts.filter((s) => /\/react\.\w+\.js$/.test(s)).length, 1, `scripts: ${scripts.join(', ')}`);
     assert.equal(scripts.filter((s) => /\/island-index\.\w+\.js$/.test(s)).length, 1, `scripts: ${scripts.join(', ')}`);
+  });
+
+  for (const [where, url, label, colours] of [
+    ['a page module', '/styled', 'Page toggle', ['rgb(10, 20, 30)', 'rgb(200, 100, 50)']],
+    ['a doc', '/docs/styled', 'Doc toggle', ['rgb(11, 21, 31)', 'rgb(201, 101, 51)']],
+  ] as const) {
+    test(`an island in ${where} re-renders with the CSS-module class names the server wrote`, async () => {
+      const { page, console } = await open(url);
+      const off = page.getByRole('button', { name: `${label}: off` });
+      const serverClass = await off.getAttribute('class');
+      assert.match(serverClass ?? '', /^toggle_off_\w+$/, 'the server writes the scoped name');
+      await ready(page, 1);
+      await off.click();
+      const on = page.getByRole('button', { name: `${label}: on` });
+      await on.waitFor();
+      assert.equal(
+        await on.evaluate((e) => getComputedStyle(e).color),
+        colours[1],
+        `its class: ${await on.getAttribute('class')}`,
+      );
+      assert.match((await on.getAttribute('class')) ?? '', /^toggle_on_\w+$/);
+      await on.click();
+      await off.waitFor();
+      assert.equal(await off.getAttribute('class'), serverClass, 'the same name as the server rendered');
+      assert.equal(await off.evaluate((e) => getComputedStyle(e).color), colours[0]);
+      assert.deepEqual(
+        console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')),
+        [],
+        'no mismatch',
+      );
+    });
+  }
+
+  test("a 'use client' component that a doc gets from MDXComponents hydrates as an island", async () => {
+    const { page } = await open('/docs/global-island');
+    const clicker = page.getByRole('button', { name: 'Global clicks: 2' });
+    assert.ok(await clicker.isVisible(), 'rendered on the server');
+    assert.equal(await page.locator('sitegen-island[data-island="src/components/Clicker.js#default"]').count(), 1);
+    assert.equal(
+      await page.locator('sitegen-island').getAttribute('data-props'),
+      JSON.stringify({ start: 2 }),
+      'its props travel as JSON',
+    );
+    await ready(page, 1);
+    await clicker.click();
+    await page.getByRole('button', { name: 'Global clicks: 3' }).waitFor();
   });
 
   test('a page without islands loads no React and no island code', async () => {

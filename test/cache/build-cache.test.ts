@@ -195,3 +195,38 @@ test('a node_modules that leads outside the site gets no cache, and nothing is w
   assert.deepEqual(readdirSync(path.join(outside, 'modules')), []);
   assert.ok(built.logged.some((m) => m.includes('leads outside the site folder')));
 });
+
+test('the compiled sidebars file is kept, and compiled again when it or a file it imports changes', async () => {
+  const root = await site();
+  edit(root, 'content/sidebars.js', () => `const docs = require('./sidebar-docs');\nmodule.exports = { docs };`);
+  writeFileSync(path.join(root, 'content/sidebar-docs.js'), `module.exports = ['intro', 'guide'];`);
+  await buildSite(root, true);
+  const kept = Object.keys(cacheFiles(root)).filter((f) => /sidebars-\w+\.json$/.test(f));
+  assert.equal(kept.length, 1, 'the compiled sidebars file is kept');
+  // The sidebar's links, as the intro page shows them.
+  const labels = (b: Built) => {
+    const html = b.result.pages.find((p) => p.file === 'docs/intro/index.html')!.html;
+    return [...html.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  };
+  assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro', 'Guide']);
+  writeFileSync(path.join(root, 'content/sidebar-docs.js'), `module.exports = ['intro', 'api/structures/point'];`);
+  assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro', 'Point Object']);
+  edit(root, 'content/sidebars.js', () => `module.exports = { docs: ['intro'] };`);
+  assert.deepEqual(labels(await assertWarmIsCold(root)), ['Intro']);
+});
+
+test('code blocks highlighted by an earlier build are reused; a corrupt highlights file is ignored with a warning', async () => {
+  const root = await site();
+  edit(root, 'content/docs/guide.md', (t) => `${t}\n\`\`\`ts\nconst b: number = 2;\n\`\`\`\n`);
+  await buildSite(root, true);
+  const kept = path.join(root, CACHE_FOLDER, 'highlights.json');
+  const text = readFileSync(kept, 'utf8');
+  assert.ok(text.includes('const a = 1;') && text.includes('const b: number = 2;'), 'both code blocks are kept');
+  // A kept block is what highlight.js gave: a warm build that takes it from the file equals a build without it.
+  edit(root, 'content/docs/guide.md', (t) => t.replace('How to.', 'How to, again.'));
+  await assertWarmIsCold(root);
+  writeFileSync(kept, text.replace('hljs-keyword', 'hljs-x'));
+  edit(root, 'content/docs/guide.md', (t) => t.replace('How to, again.', 'How to, once more.'));
+  const warm = await assertWarmIsCold(root);
+  assert.ok(warm.logged.some((m) => m.includes('highlights.json is ignored (its contents do not match their digest)')));
+});

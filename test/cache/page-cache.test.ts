@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -189,4 +189,29 @@ test('a corrupt page entry is ignored with a warning and rendered again', async 
     assert.ok(warm.logged.some((m) => m.includes(`${name} is ignored (its contents do not match their digest)`)));
   const again = await buildSite(root, true);
   assert.equal(pageHits(again), pageCount(again), 'rewritten');
+});
+
+test('written to disk, a corrupt or missing page entry is rendered again with a warning; the output is a cold build', async () => {
+  const root = await site();
+  const clean = await buildSite(root, false);
+  const out = path.join(root, 'out');
+  const logged: string[] = [];
+  const logger: Logger = { info: (m) => logged.push(m), warn: (m) => logged.push(m), error() {}, progress() {} };
+  const onDisk = () =>
+    build({ root, logger, writer: new FileSystemWriter(out), workers: 0, minify: false, cache: true });
+  await onDisk();
+  const dir = path.join(root, CACHE_FOLDER, 'pages');
+  const [a, b] = readdirSync(dir).filter((f) => !f.endsWith('.keys'));
+  edit(root, path.join(CACHE_FOLDER, 'pages', a), (t) => t.replace(/<main/, '<main data-x'));
+  rmSync(path.join(dir, b));
+  logged.length = 0;
+  const result = await onDisk();
+  const pages = result.pages.filter((p) => p.file.endsWith('.html')).length;
+  assert.equal(Number(/render .*?(\d+) from the cache/.exec(logged.join('\n'))?.[1]), pages - 2);
+  assert.ok(logged.some((m) => m.includes(`${a} is ignored (its contents do not match their digest)`)));
+  for (const [file, digest] of Object.entries(clean.files)) {
+    const bytes = readFileSync(path.join(out, file));
+    assert.equal(createHash('sha256').update(bytes).digest('hex'), digest.replace(/^copy:/, ''), `${file} differs`);
+  }
+  assert.ok(readdirSync(dir).includes(b), 'the missing entry is stored again');
 });

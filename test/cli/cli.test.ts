@@ -87,15 +87,21 @@ test('two builds of the same input are byte-identical', async () => {
   assert.deepEqual(one, two);
 });
 
-test('build --profile writes a CPU profile of the main thread and one per render thread beside it', async () => {
+test('build --profile writes a CPU profile of the main thread, one per render thread and the search thread beside it', async () => {
   const root = await fixture({
     'content/sidebars.js': `module.exports = { docs: ['a'] };`,
     'content/docs/a.md': '# A\n',
   });
   const file = path.join(root, 'run.cpuprofile');
-  const r = sitegen(['build', '--root', root, '--workers', '2', '--profile', file]);
+  // Without the build cache, the search index is built on its own thread.
+  const r = sitegen(['build', '--root', root, '--workers', '2', '--no-cache', '--profile', file]);
   assert.equal(r.code, 0, r.err);
-  for (const name of ['run.cpuprofile', 'run.render-1.cpuprofile', 'run.render-2.cpuprofile']) {
+  for (const name of [
+    'run.cpuprofile',
+    'run.render-1.cpuprofile',
+    'run.render-2.cpuprofile',
+    'run.search.cpuprofile',
+  ]) {
     const profile = JSON.parse(readFileSync(path.join(root, name), 'utf8')) as { nodes: unknown[] };
     assert.ok(profile.nodes.length > 0, `${name} holds samples`);
   }

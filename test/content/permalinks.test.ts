@@ -82,5 +82,34 @@ test('route keys: trailing slash, .html, index.html, query, hash and percent-enc
   assert.equal(routeKey('/'), '/');
   assert.equal(routeKey('/index.html'), '/');
   assert.equal(routeKey('/a%20b'), '/a b');
+  // Paths that are keys already are returned as they are: the same keys as every step would give.
+  const everyStep = (urlPath: string) => {
+    let p = urlPath.split(/[?#]/)[0];
+    try {
+      p = decodeURI(p);
+    } catch {
+      /* kept */
+    }
+    p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    if (p.length > 1) p = p.replace(/\/+$/, '');
+    return p || '/';
+  };
+  for (const p of [
+    '',
+    '/',
+    '//',
+    'x',
+    '/x',
+    '/x.htm',
+    '/x.html/',
+    '/a/b',
+    '/a/b//',
+    '/%E4%B8%AD',
+    '/%E4',
+    '/x\n/',
+    '/api/app.html',
+    '/docs/latest/',
+  ])
+    assert.equal(routeKey(p), everyStep(p), JSON.stringify(p));
   assert.equal(routeKey('/bad%E0'), '/bad%E0', 'an invalid escape is kept as written');
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expandedKeys } from '../../src/docs/resolve-sidebars.js';
+import type { SidebarsFile } from '../../src/docs/load-sidebars.js';
+import { expandedKeys, resolveSidebars, type DocInfo } from '../../src/docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../../src/docs/walk-sidebar.js';
 import type { SidebarNode } from '../../src/types.js';
 
@@ -43,4 +44,23 @@ test('the expanded path names every category above the page, and the page when i
   // A page at the top level opens nothing.
   assert.deepEqual(expandedKeys(tree, '/a'), []);
   assert.deepEqual(expandedKeys(tree, '/nowhere'), []);
+});
+
+test('categories written as a shorthand object ({ Guides: [...] }) start collapsed, as in Docusaurus', () => {
+  const info = (id: string): DocInfo => ({ id, href: `/docs/${id}`, label: id, position: null, source: `${id}.md` });
+  const docs = new Map(['a', 'b'].map((id) => [id, info(id)]));
+  const file: SidebarsFile = {
+    file: null,
+    source: 'sidebars.json',
+    sidebars: { docs: { Intro: ['a'], Guides: ['b'] } },
+    categories: new Map(),
+  };
+  const nodes = resolveSidebars(file, docs).sidebars.get('docs')?.items ?? [];
+  assert.deepEqual(
+    nodes.map((n) => (n.type === 'category' ? [n.label, n.collapsed] : null)),
+    [
+      ['Intro', true],
+      ['Guides', true],
+    ],
+  );
 });

@@ -87,6 +87,8 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.equal(c.tagline, 'Roar');
   assert.deepEqual(c.i18n.locales, ['en', 'fr']);
   assert.equal(c.i18n.localeConfigs.fr.label, 'Français');
+  // A locale without localeConfigs gets Docusaurus's label: its name in its own language.
+  assert.equal(c.i18n.localeConfigs.en.label, 'English');
   assert.deepEqual(c.paths.docs, 'guides');
   assert.equal(c.paths.static, 'public');
   assert.equal(c.paths.sidebars, 'sidebars.js');
@@ -390,22 +392,49 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
     'node_modules/remark-dino/index.js': 'module.exports = function plugin() { return () => {}; };\n',
   });
   const customPage = custom.page('/docs/intro');
-  assert.match(customPage, /role="tab"[^>]*>Yarn</);
+  // A function converter runs at build time on the fence's code; its label is the tab's value and label, in order.
+  assert.match(customPage, /data-value="npm">npm<[\s\S]*data-value="yarn">Yarn<[\s\S]*data-value="Bun">Bun</);
+  assert.match(customPage, /data-label="Bun"[^>]*hidden>\s*<div class="code-block">[\s\S]*?>bun install dino</);
   assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
   // No `sync` is Docusaurus's `sync: false`: the tabs get no group, each set switches on its own.
   assert.match(customPage, /<div class="tabs">/);
   assert.doesNotMatch(customPage, /data-group="npm2yarn"/);
   const customWarning = custom.warnings.find((w) => /not honoured/.test(w.message))!.message;
-  assert.match(
-    customWarning,
-    /docs.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converter Bun is a function, which sitegen does not run/,
-  );
+  assert.doesNotMatch(customWarning, /converter Bun/, 'a function converter runs: it is not in the warning');
   assert.match(customWarning, /docs.remarkPlugins: remark-dino cannot run on markdown-it/);
   assert.doesNotMatch(customWarning, /sync/, 'sync: false is honoured');
   assert.match(
     customWarning,
-    /blog.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converters \[pnpm\] differ from the docs' \[yarn\]; sitegen has one setting, the docs'/,
+    /blog.remarkPlugins: @docusaurus\/remark-plugin-npm2yarn: converters \[pnpm\] differ from the docs' \[yarn, Bun\]; sitegen has one setting, the docs'/,
   );
+  // site.config.ts is JSON: the function converter is named for the reader to copy, the rest is written.
+  const { migrate } = await import('../../src/commands/migrate.js');
+  const { file, ignored } = await migrate({ root: custom.root });
+  assert.ok(
+    ignored.some((l) => /^markdown.npm2yarn.converters: Bun is a function/.test(l)),
+    ignored.join('\n'),
+  );
+  assert.match(readFileSync(file, 'utf8'), /"converters": \[\s*"yarn"\s*\]/);
+});
+
+test('an npm2yarn function converter that throws stops the build naming the config, the converter and the fence', async () => {
+  const converters =
+    "['yarn', ['Deno', (code) => { if (code.includes('oops')) throw new Error('no deno for you'); return code; }]]";
+  const error = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ${converters} }]] } }]],
+    };\n`,
+    'docs/intro.md': '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n',
+    'docs/setup.md': '---\ntitle: Setup\n---\n\n# Setup\n\nText.\n\n```bash npm2yarn\nnpm run oops\n```\n',
+  }).then(
+    () => assert.fail('the build should fail'),
+    (e: unknown) => e as SitegenError,
+  );
+  assert.ok(error instanceof SitegenError, String(error));
+  assert.match(error.message, /the npm2yarn converter Deno of docusaurus\.config\.js threw: no deno for you/);
+  assert.match(error.location?.file ?? '', /docs\/setup\.md$/);
+  assert.equal(error.location?.line, 9, 'the line of the fence');
 });
 
 test("a plugin named by Docusaurus's short name ('client-redirects') is that plugin, as Docusaurus resolves it", async () => {

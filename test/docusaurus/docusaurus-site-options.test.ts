@@ -115,3 +115,39 @@ test("the table of contents lists h2 and h3, Docusaurus's default, unless themeC
     await deeper.cleanup();
   }
 });
+
+test('an external navbar link without a label (an icon drawn by the site CSS) gets no external-link icon, as in Docusaurus', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { items: [
+        { href: 'https://github.com/dino/dino', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub' },
+        { href: 'https://dino.example/chat', label: 'Chat' },
+      ] } } };\n`,
+  });
+  try {
+    const html = b.page('/docs/intro');
+    const link = (cls: RegExp) => html.match(cls)?.[0] ?? '';
+    assert.match(html, /header-github-link/);
+    assert.doesNotMatch(link(/<a[^>]*header-github-link[^>]*>.*?<\/a>/), /external-icon/);
+    assert.match(link(/<a[^>]*href="https:\/\/dino\.example\/chat"[^>]*>.*?<\/a>/), /Chat<svg class="external-icon"/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("a navbar link item's html is the link's content, with its href and className, as Docusaurus renders it", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { items: [
+        { href: 'https://github.com/dino/dino', position: 'right', html: '<span>GitHub</span>', className: 'header-github-link' },
+      ] } } };\n`,
+  });
+  try {
+    assert.match(
+      b.page('/docs/intro'),
+      /<a class="navbar__link header-github-link" href="https:\/\/github\.com\/dino\/dino" target="_blank" rel="noopener noreferrer"><span>GitHub<\/span><\/a>/,
+    );
+  } finally {
+    await b.cleanup();
+  }
+});

@@ -123,3 +123,61 @@ export default function DocCounter({ start, label }) {
     '<DocCounter start={7} label="Doc clicks" />\n',
   ].join('\n'),
 };
+
+/** A `'use client'` toggle whose class comes from its CSS module and changes on click (`name`: its folder). */
+function toggleFiles(name: string, colours: { off: string; on: string }): FixtureFiles {
+  return {
+    [`src/components/${name}/index.js`]: `'use client';
+import { useState } from 'react';
+import styles from './toggle.module.css';
+
+export default function ${name}({ label }) {
+  const [on, setOn] = useState(false);
+  return <button type="button" className={on ? styles.on : styles.off} onClick={() => setOn(!on)}>{label}: {on ? 'on' : 'off'}</button>;
+}
+`,
+    [`src/components/${name}/toggle.module.css`]: `.off { color: ${colours.off}; }\n.on { color: ${colours.on}; }\n`,
+  };
+}
+
+/**
+ * Islands whose class names come from CSS modules: `/styled` (a page module) and `/docs/styled` (a doc) each
+ * render a toggle whose click swaps its class; the browser must use the class names the server wrote in the CSS.
+ */
+export const CSS_MODULE_ISLAND_FILES: FixtureFiles = {
+  ...toggleFiles('PageToggle', { off: 'rgb(10, 20, 30)', on: 'rgb(200, 100, 50)' }),
+  ...toggleFiles('DocToggle', { off: 'rgb(11, 21, 31)', on: 'rgb(201, 101, 51)' }),
+  'content/pages/styled.tsx': `import PageToggle from '../../src/components/PageToggle';
+
+export default function Styled() {
+  return <div className="container"><h1>Styled</h1><PageToggle label="Page toggle" hydrate="load" /></div>;
+}
+`,
+  'content/docs/styled.mdx': [
+    '---\ntitle: Styled\n---\n',
+    "import DocToggle from '@site/src/components/DocToggle';\n",
+    '<DocToggle label="Doc toggle" hydrate="load" />\n',
+  ].join('\n'),
+};
+
+/**
+ * A site's `src/theme/MDXComponents.js` that maps a name to a `'use client'` component: a doc uses `<Clicker>`
+ * without importing it (`/docs/global-island`).
+ */
+export const MDX_COMPONENTS_ISLAND_FILES: FixtureFiles = {
+  'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
+import Clicker from '@site/src/components/Clicker';
+
+export default { ...MDXComponents, Clicker };
+`,
+  'src/components/Clicker.js': `'use client';
+import { useState } from 'react';
+
+export default function Clicker({ start }) {
+  const [n, setN] = useState(start);
+  return <button type="button" onClick={() => setN(n + 1)}>Global clicks: {n}</button>;
+}
+`,
+  'content/docs/global-island.mdx':
+    '---\ntitle: Global island\n---\n\nA component from MDXComponents:\n\n<Clicker start={2} />\n',
+};

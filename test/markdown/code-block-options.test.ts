@@ -1,6 +1,6 @@
 /**
- * Code-block options a site sets in site.config.ts: the npm2yarn converters (pnpm as a third tab) and the
- * 'Open in Fiddle' URL template (a full URL kept as written, a site path per locale).
+ * Code-block options a site sets in site.config.ts: the npm2yarn converters (pnpm as a third tab, the site's own
+ * converter functions, run at build time within the time limit of site code) and the 'Open in Fiddle' URL template (a full URL kept as written, a site path per locale).
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
@@ -25,6 +25,41 @@ test('npm2yarn converters: pnpm is a third tab when configured', async () => {
   );
   assert.match(html, /<code class="language-sh">yarn add --dev jest<\/code>/);
   assert.match(html, /<code class="language-sh">pnpm add --save-dev jest<\/code>/);
+});
+
+test("npm2yarn converters: a [label, function] converter's tab shows what it returns for the fence's code", async () => {
+  const b = await buildFixture({
+    'site.config.ts': configSource(
+      "markdown: { npm2yarn: { converters: [['Bun', (code: string) => code.replace(/^npm install/gm, 'bun add')], 'yarn'] } }",
+    ),
+    'content/docs/a.md': '# A\n\n```sh npm2yarn\nnpm install jest\n```\n',
+  });
+  built.push(b);
+  const html = b.page('/docs/a');
+  assert.match(
+    html,
+    /data-value="npm">npm<\/button><button[^>]*data-value="Bun">Bun<\/button><button[^>]*data-value="yarn">Yarn</,
+  );
+  assert.match(html, /<code class="language-sh">bun add jest<\/code>/);
+});
+
+test('an npm2yarn converter function that never returns is stopped, naming it and the fence', async () => {
+  const previous = process.env.SITEGEN_SITE_CODE_TIME_LIMIT;
+  process.env.SITEGEN_SITE_CODE_TIME_LIMIT = '0.3';
+  try {
+    await assert.rejects(
+      buildFixture({
+        'site.config.ts': configSource(
+          "markdown: { npm2yarn: { converters: [['Loop', (code: string) => { for (;;); }]] } }",
+        ),
+        'content/docs/a.md': '# A\n\nText.\n\n```sh npm2yarn\nnpm install jest\n```\n',
+      }),
+      /the npm2yarn converter Loop of site\.config\.ts, on \S*a\.md:5, still ran after 0\.3 s and was stopped/,
+    );
+  } finally {
+    if (previous === undefined) delete process.env.SITEGEN_SITE_CODE_TIME_LIMIT;
+    else process.env.SITEGEN_SITE_CODE_TIME_LIMIT = previous;
+  }
 });
 
 test('the Open in Fiddle target is a URL template: a full URL is kept, {folderPath} keeps slashes', async () => {

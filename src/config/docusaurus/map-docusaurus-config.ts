@@ -182,12 +182,12 @@ function mapI18n(i18n: Obj): UserConfig['i18n'] {
     defaultLocale: str(i18n.defaultLocale) ?? locales[0],
     locales,
     localeConfigs: Object.fromEntries(
-      Object.entries(configs).map(([code, c]) => {
-        const o = obj(c);
+      [...new Set([...locales, ...Object.keys(configs)])].map((code) => {
+        const o = obj(configs[code]);
         return [
           code,
           {
-            label: str(o.label) ?? code,
+            label: str(o.label) ?? defaultLocaleLabel(code),
             htmlLang: str(o.htmlLang) ?? code,
             ...pick(o, ['direction', 'calendar', 'path']),
           },
@@ -195,6 +195,16 @@ function mapI18n(i18n: Obj): UserConfig['i18n'] {
       }),
     ),
   };
+}
+
+/** Docusaurus's label for a locale without one: the language's name in itself, capitalised ('English', 'Français'). */
+function defaultLocaleLabel(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
 }
 
 function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {

@@ -28,6 +28,18 @@ export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] 
   };
 }
 
+/**
+ * A link item's `html` (ByConity's GitHub: `html: '<span>GitHub</span>'` with an `href` and a `className` its CSS
+ * draws an icon for) is the content of the link, as Docusaurus renders it; without `href` it is shown as it is.
+ */
+function htmlLink(item: Obj): string {
+  if (typeof item.href !== 'string') return String(item.html);
+  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const cls = ['navbar__link', typeof item.className === 'string' ? item.className : ''].filter(Boolean).join(' ');
+  const external = /^[a-z][a-z\d+.-]*:/i.test(item.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+  return `<a class="${attr(cls)}" href="${attr(item.href)}"${external}>${String(item.html)}</a>`;
+}
+
 function mapItem(item: Obj): Obj | null {
   const position = item.position === 'right' ? 'right' : 'left';
   const type = (item.type as string | undefined) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
@@ -35,7 +47,7 @@ function mapItem(item: Obj): Obj | null {
   switch (type) {
     case 'default':
     case 'link':
-      if (item.html && !item.label) return { type: 'html', value: String(item.html), position };
+      if (item.html && !item.label) return { type: 'html', value: htmlLink(item), position };
       return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? item.html ?? ''), position };
     case 'doc':
       return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin, position };

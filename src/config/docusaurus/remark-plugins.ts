@@ -1,14 +1,18 @@
 /**
  * The remark and rehype plugins of the classic preset's docs, blog and pages options. They cannot run on
  * markdown-it; `@docusaurus/remark-plugin-npm2yarn` maps to sitegen's own npm2yarn fences with its options read as
- * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`; `sync`), and every other plugin, and
- * every option sitegen cannot honour, is a line of the ignored-settings warning.
+ * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`, function converters included: they run at
+ * build time; `sync`), and every other plugin, and every option sitegen cannot honour, is a line of the
+ * ignored-settings warning.
  */
 import { pluginLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
-/** What npm-to-yarn converts to (src/markdown/npm2yarn.ts; not imported: config sits below markdown). */
-type Converter = 'yarn' | 'pnpm';
+/**
+ * What npm-to-yarn converts to, or the site's own `[label, (code) => string]` (src/markdown/npm2yarn.ts; not
+ * imported: config sits below markdown).
+ */
+type Converter = 'yarn' | 'pnpm' | [label: string, convert: (code: string) => string];
 /** What sitegen's `markdown.npm2yarn` takes from the plugin's options. */
 export interface Npm2YarnSettings {
   converters: Converter[];
@@ -46,9 +50,11 @@ export function mapRemarkPlugins(
           ignored.push(
             `${where}: sync: ${sync} differs from the ${chosen.where}' ${chosen.sync}; sitegen has one setting, the ${chosen.where}'`,
           );
-        if (converters.join() !== chosen.converters.join())
+        const names = converters.map(converterName).join(', ');
+        const chosenNames = chosen.converters.map(converterName).join(', ');
+        if (names !== chosenNames)
           ignored.push(
-            `${where}: converters [${converters.join(', ')}] differ from the ${chosen.where}' [${chosen.converters.join(', ')}]; sitegen has one setting, the ${chosen.where}'`,
+            `${where}: converters [${names}] differ from the ${chosen.where}' [${chosenNames}]; sitegen has one setting, the ${chosen.where}'`,
           );
       }
     }
@@ -69,15 +75,31 @@ function npm2yarnSettings(entry: unknown, where: string, ignored: string[]): Npm
   return { converters: npm2yarnConverters(options, where, ignored), sync: options.sync === true };
 }
 
-/** The converters of one npm2yarn entry's options; a function converter sitegen does not run is named. */
+/** A converter's name: its own, or a function's label. */
+function converterName(c: Converter): string {
+  return typeof c === 'string' ? c : c[0];
+}
+
+/**
+ * The converters of one npm2yarn entry's options: the names npm-to-yarn knows, and `[label, (code) => string]`,
+ * whose function runs at build time as Docusaurus runs it when it compiles the page.
+ */
 function npm2yarnConverters(options: Obj, where: string, ignored: string[]): Converter[] {
   if (!Array.isArray(options.converters)) return DEFAULT_CONVERTERS;
   const converters: Converter[] = [];
   for (const c of options.converters as unknown[]) {
     if (c === 'yarn' || c === 'pnpm') converters.push(c);
-    else if (Array.isArray(c) && typeof c[1] === 'function')
-      ignored.push(`${where}: converter ${String(c[0])} is a function, which sitegen does not run`);
-    else ignored.push(`${where}: converter ${JSON.stringify(c)} is not one npm-to-yarn knows (yarn, pnpm)`);
+    else if (Array.isArray(c) && typeof c[0] === 'string' && typeof c[1] === 'function')
+      converters.push([c[0], c[1] as (code: string) => string]);
+    else
+      ignored.push(
+        `${where}: converter ${describe(c)} is neither one npm-to-yarn knows (yarn, pnpm) nor [label, (code) => string]`,
+      );
   }
   return converters;
+}
+
+/** A converter that is not one, for the warning (a function in it is named as such). */
+function describe(c: unknown): string {
+  return JSON.stringify(c, (_k, v: unknown) => (typeof v === 'function' ? '(a function)' : v)) ?? String(c);
 }

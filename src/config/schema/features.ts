@@ -97,6 +97,11 @@ export const analyticsSchema = z
   .default({})
   .describe('Page-view analytics, sent only when `trackingId` is set.');
 
+/** An npm2yarn converter function, kept as the site wrote it (a `z.function()` would wrap it). */
+const converterFunction = z.custom<(code: string) => string>((v) => typeof v === 'function', {
+  message: 'an npm2yarn converter is a name (yarn, pnpm) or [label, (code) => string]',
+});
+
 /** The Markdown renderer: plugins, the last word on markdown-it, fiddle and npm2yarn settings. */
 export const markdownSchema = z
   .object({
@@ -121,11 +126,16 @@ export const markdownSchema = z
     /** ```sh npm2yarn fences: the tabs after npm. @example { converters: ['yarn', 'pnpm'] } */
     npm2yarn: z
       .object({
-        /** Package managers shown after npm, in order. @example ['yarn', 'pnpm'] */
+        /**
+         * Package managers shown after npm, in order: `'yarn'`, `'pnpm'`, or `[label, (code) => string]`, a function
+         * run at build time on each fence's code. @example ['yarn', 'pnpm', ['Bun', (code) => code.replace(/^npm /gm, 'bun ')]]
+         */
         converters: z
-          .array(z.enum(['yarn', 'pnpm']))
+          .array(z.union([z.enum(['yarn', 'pnpm']), z.tuple([z.string(), converterFunction])]))
           .default(['yarn'])
-          .describe("Package managers shown after npm, in order. Example: ['yarn', 'pnpm']"),
+          .describe(
+            "Package managers shown after npm, in order: 'yarn', 'pnpm', or [label, (code) => string], a function run at build time on each fence's code. Example: ['yarn', 'pnpm']",
+          ),
         /** The tabs of every npm2yarn fence switch together, and the choice is remembered across pages. */
         sync: z
           .boolean()

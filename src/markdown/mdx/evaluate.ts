@@ -145,14 +145,17 @@ function compile(
     theme,
     partial: (absPath: string) => () => rawHtml(options.renderPartial(absPath)),
   };
-  // Client modules are found in a first pass, then left external so that requiring one gives its islands.
+  // Client modules (of the file's imports, and of the MDXComponents) are found in a first pass, then left external so
+  // that requiring one gives its islands.
   let built = bundle({ source, mdx, env });
   // A module bundled from the site or its packages, or the site's MDXComponents: the result depends on those files.
   // (esbuild names the generated module after the Markdown file it stands for.)
   if (built.inputs.some((input) => input !== env.file) || mdx.globals) mdx.readsSiteFiles = true;
-  const clients = clientModulesAmong(built.inputs, mdx.root);
+  const own = clientModulesAmong(built.inputs, mdx.root);
+  if (own.length) built = bundle({ source, mdx, env, external: own });
+  const globalsBuilt = mdx.globals && bundleWithIslands({ entry: mdx.globals.file, mdx, env });
+  const clients = [...new Set([...own, ...(globalsBuilt?.clients ?? [])])];
   mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
-  if (clients.length) built = bundle({ source, mdx, env, external: clients });
   const requireFn = moduleRequire({
     mdx,
     env,
@@ -161,17 +164,28 @@ function compile(
     markdown: built.markdown,
     isInsideSite: options.isInsideSite,
   });
-  if (mdx.globals) {
+  if (globalsBuilt) {
     const lenient = (id: string) => {
       if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents(theme);
       const known = id in theme || /^@theme\/Tab(s|Item)$/.test(id);
       if (/^@(theme|theme-original|docusaurus)\//.test(id) && !known) return standIn(id);
       return requireFn(id);
     };
-    globals = componentsOf(run(bundle({ entry: mdx.globals.file, mdx, env }).code, lenient));
+    globals = componentsOf(run(globalsBuilt.code, lenient));
   }
   const exports = run(built.code, requireFn);
   return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
+}
+
+/**
+ * A module (the site's MDXComponents) bundled with its client modules left external, as a Markdown file's own
+ * module is: requiring one then gives islands, so a `'use client'` component that MDXComponents maps a name to
+ * hydrates as it does when the file imports it.
+ */
+function bundleWithIslands({ entry, mdx, env }: { entry: string; mdx: MdxState; env: MarkdownEnv }) {
+  const built = bundle({ entry, mdx, env });
+  const clients = clientModulesAmong(built.inputs, mdx.root);
+  return { code: clients.length ? bundle({ entry, mdx, env, external: clients }).code : built.code, clients };
 }
 
 /** The sitegen side of the generated module. */

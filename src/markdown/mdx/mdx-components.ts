@@ -3,7 +3,8 @@
  * of components every Markdown file may use without importing them, usually the theme's own spread in
  * (`{...MDXComponents, Highlight}`, from `@theme-original/MDXComponents` or `@theme/MDXComponents`). Its
  * capitalised entries are in scope in every Markdown file (after the file's own imports); its lowercase entries
- * replace how Markdown elements render in Docusaurus, which sitegen does not do: one warning lists them.
+ * replace how Markdown elements render in Docusaurus, which sitegen does not do: one warning lists them. A
+ * `'use client'` component among them is an island, as it is when a Markdown file imports it (evaluate.ts).
  *
  * The module's `@theme/...` imports that sitegen has no counterpart for (a swizzled `@theme/MDXComponents/Code`)
  * become stand-ins that are an error only when a page renders them.

@@ -6,10 +6,10 @@
  *
  * Each Markdown file is bundled on its own, and esbuild names a CSS module's classes after the file's base name
  * (`styles.module.css`'s `.root` is `styles_root` in every bundle), so two `styles.module.css` in different
- * folders would clash on one stylesheet. Each local name gets a suffix from its file's path, in the CSS and in the
- * class map the component reads.
+ * folders would clash on one stylesheet. Each local name becomes the site's scoped name (src/bundle/css-modules.ts),
+ * in the CSS and in the class map the component reads: the same name the browser bundle of an island uses.
  */
-import { createHash } from 'node:crypto';
+import { CSS_MODULE, renameClasses, renameLocals } from '../../bundle/css-modules.js';
 import type { MdxState } from './mdx-state.js';
 
 /** `/* src/components/x.css *\/`: the comment esbuild puts before each input file's CSS (unminified). */
@@ -21,12 +21,11 @@ export function collectCss({ js, css, mdx }: { js: string; css: string; mdx: Mdx
   const pieces = splitCss(css);
   const { code, names } = renameLocals(
     js,
-    pieces.map((p) => p.file).filter((f) => /\.module\.css$/.test(f)),
+    pieces.map((p) => p.file).filter((f) => CSS_MODULE.test(f)),
   );
   mdx.css ??= new Map();
   for (const { file, text } of pieces) {
-    const local = names.size > 0 && /\.module\.css$/.test(file);
-    const rules = local ? text.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (m, n: string) => `.${names.get(n) ?? n}`) : text;
+    const rules = CSS_MODULE.test(file) ? renameClasses(text, names) : text;
     if (!mdx.css.has(file)) mdx.css.set(file, rules);
   }
   return code;
@@ -39,51 +38,4 @@ function splitCss(css: string): { file: string; text: string }[] {
     file: head[1],
     text: css.slice(head.index + head[0].length, heads[i + 1]?.index ?? css.length).trim() + '\n',
   }));
-}
-
-/** `key: "names"` in a class map; the key may be quoted. */
-const ENTRY = /(?:"([^"]+)"|([\w$]+)):\s*"([^"]*)"/g;
-
-/**
- * The class map of a CSS module is emitted after a `// <file>` comment as `var name = { key: "local", ... };`.
- * Each local name becomes `<file base>_<class>_<hash of the file's path>`, the same in every bundle (esbuild's own
- * name depends on what else the bundle holds: `styles_root2`); returns the code with the maps rewritten and the
- * renames, for the CSS.
- */
-function renameLocals(js: string, files: string[]): { code: string; names: Map<string, string> } {
-  const names = new Map<string, string>();
-  const blocks: RegExpExecArray[] = [];
-  for (const file of files) {
-    const block = new RegExp(`// ${escapeRegExp(file)}\\nvar \\w+ = \\{[^}]*\\};`).exec(js);
-    if (!block) continue;
-    blocks.push(block);
-    const base = file
-      .replace(/^.*\//, '')
-      .replace(/\.module\.css$/, '')
-      .replace(/[^\w-]/g, '_');
-    const hash = createHash('sha256').update(file).digest('hex').slice(0, 6);
-    for (const m of block[0].matchAll(ENTRY)) {
-      const local = m[3].split(/\s+/)[0];
-      if (local && !names.has(local)) names.set(local, `${base}_${m[1] ?? m[2]}_${hash}`);
-    }
-  }
-  let code = js;
-  for (const block of blocks.sort((a, b) => b.index - a.index)) {
-    const map = block[0].replace(
-      ENTRY,
-      (m: string, quoted: string | undefined, bare: string | undefined, value: string) => {
-        const key = quoted === undefined ? bare : JSON.stringify(quoted);
-        return `${key}: "${value
-          .split(/\s+/)
-          .map((n) => names.get(n) ?? n)
-          .join(' ')}"`;
-      },
-    );
-    code = code.slice(0, block.index) + map + code.slice(block.index + block[0].length);
-  }
-  return { code, names };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

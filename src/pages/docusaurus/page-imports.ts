@@ -2,9 +2,10 @@
  * What page code written for Docusaurus imports, resolved for sitegen's page bundle (an esbuild plugin):
  * `@theme/*` from the site's src/theme (a component sitegen does not provide), then the plugins' and themes'
  * `getThemePath()` folders (the last first), then templates/docusaurus/, `@docusaurus/*` from templates/docusaurus/
- * (anything else there is an error naming the module and the importing file), `@site/*` from the site root, SVG files as React components, images as URLs (copied
- * to the output), SCSS through `sass` (`*.module.scss` as CSS modules). Plain CSS and `*.module.css` are
- * esbuild's own. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
+ * (anything else there is an error naming the module and the importing file), `@site/*` from the site root, SVG
+ * files as React components, images as URLs (copied to the output), SCSS through `sass`. Plain CSS is esbuild's
+ * own; CSS modules (`*.module.css`, `*.module.scss`) are src/bundle/css-modules.ts's, in every bundle that has
+ * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
+import { compileSass } from '../../bundle/css-modules.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { parseFrontMatter } from '../../content/front-matter.js';
 import { createMarkdown } from '../../markdown/create-markdown.js';
@@ -170,17 +172,12 @@ function loadSiteFiles(
       resolveDir: shims,
     };
   });
-  build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
-    const sass = await import('sass');
-    const result = sass.compile(args.path, {
-      loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')],
-    });
-    return {
-      contents: result.css,
-      loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
-      resolveDir: path.dirname(args.path),
-    };
-  });
+  // (`*.module.scss` files are CSS modules: src/bundle/css-modules.ts, ahead of this plugin, compiles those.)
+  build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => ({
+    contents: await compileSass(args.path, root),
+    loader: 'css',
+    resolveDir: path.dirname(args.path),
+  }));
 }
 
 /** `url(/img/x.png)` in CSS is a path on the site (its static folder), not a file to bundle. */

@@ -1,5 +1,6 @@
 /**
- * The stylesheet a Docusaurus site adds to sitegen's: Infima's variables and classes (templates/styles/infima.css),
+ * The stylesheet a Docusaurus site adds to sitegen's: all of Infima's variables (templates/styles/infima-vars.css),
+ * then the ones sitegen's theme reads and Infima's common classes (templates/styles/infima.css),
  * its `customCss` files (CSS or SCSS, their `@import`s bundled) and then the CSS its pages import, in that order,
  * as Docusaurus loads them. Appended after sitegen's
  * theme, so the site's rules and its Infima variable overrides win.
@@ -21,7 +22,9 @@ export async function docusaurusSiteCss({
   pageCss: string;
 }): Promise<string> {
   if (!config.docusaurus) return pageCss;
-  const infima = readFileSync(path.join(PACKAGE_ROOT, 'templates/styles/infima.css'), 'utf8');
+  const infima = ['infima-vars.css', 'infima.css']
+    .map((f) => readFileSync(path.join(PACKAGE_ROOT, 'templates/styles', f), 'utf8'))
+    .join('\n');
   return `${infima}\n${await customCss(config)}\n${pageCss}`;
 }
 

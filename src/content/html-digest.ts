@@ -1,0 +1,27 @@
+/**
+ * The digest of an entry's body HTML, taken once per body. A warm build keys every page and every search analysis
+ * by the entries they show; hashing (or serialising) ~50 KB of HTML per entry for each of those keys was most of
+ * their cost, while the body cache already holds the digest of each HTML it keeps.
+ */
+import { createHash } from 'node:crypto';
+
+const known = new WeakMap<object, { html: string; digest: string }>();
+
+/** The SHA-256 (hex) of `html`. */
+export function digestHtml(html: string): string {
+  return createHash('sha256').update(html).digest('hex');
+}
+
+/** Remember that `entry`'s HTML has `digest` (as rendered or read from the build cache). */
+export function rememberHtmlDigest(entry: { html: string }, digest: string): void {
+  known.set(entry, { html: entry.html, digest });
+}
+
+/** The digest of `entry.html`: remembered while the entry still holds the same HTML, else taken now. */
+export function htmlDigestOf(entry: { html: string }): string {
+  const seen = known.get(entry);
+  if (seen && seen.html === entry.html) return seen.digest;
+  const digest = digestHtml(entry.html);
+  known.set(entry, { html: entry.html, digest });
+  return digest;
+}

@@ -1,0 +1,103 @@
+/**
+ * Copied files (static files, images) that did not change since the previous build are hard-linked from the
+ * previous output into the new one instead of copied again: a link costs no bytes.
+ *
+ * A copy is linked only when the build cache's record of it proves it unchanged: the same source file, whose size,
+ * times (the change time too, which no tool can set back) and inode are as they were when it was copied, and the
+ * previous output's copy as it was when it was made (an output edited by hand is copied again). A link shares the
+ * previous output's file, so nothing may be written through it before the swap: the writer removes a link before
+ * writing or copying over it (writer.ts). A link that fails (another file system, no links) is a copy.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { link, lstat, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A file's state: size, modification and change times, inode. */
+type Mark = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
+
+interface CopyRecord {
+  from: string;
+  source: Mark;
+  copy: Mark;
+}
+
+const FORMAT = 1;
+
+/** The copies of one output folder, as the build cache keeps them. */
+export interface LinkedCopies {
+  /** Link the previous output's copy of `from` at `file` to `target` when both are unchanged; whether it did. */
+  link(file: string, from: string, target: string): Promise<boolean>;
+  /** The mark of a source about to be copied (taken before copying: a change while copying shows next time). */
+  mark(from: string): Promise<Mark | null>;
+  /** Record `target`, just copied from `from` (marked `source` before the copy). */
+  copied(file: string, from: string, target: string, source: Mark | null): Promise<void>;
+  /** Write this build's records (after its output was committed). Never throws. */
+  save(): void;
+}
+
+/** The records of `outDir`'s copies, kept in the cache folder `dir`. */
+export function openLinkedCopies({ dir, outDir }: { dir: string; outDir: string }): LinkedCopies {
+  const file = path.join(dir, `copies-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}.json`);
+  const previous = readRecords(file, outDir);
+  const records = new Map<string, CopyRecord>();
+  const keep = async (name: string, from: string, target: string, source: Mark | null) => {
+    const copy = await markOf(target, false);
+    if (source && copy) records.set(name, { from, source, copy });
+  };
+  return {
+    async link(name, from, target) {
+      const before = previous.get(name);
+      if (!before || before.from !== from) return false;
+      const old = path.join(outDir, name);
+      const [source, copy] = await Promise.all([markOf(from), markOf(old, false)]);
+      if (!sameMark(source, before.source) || !sameMark(copy, before.copy)) return false;
+      try {
+        await link(old, target);
+      } catch {
+        return false;
+      }
+      await keep(name, from, target, source);
+      return true;
+    },
+    mark: (from) => markOf(from),
+    copied: keep,
+    save() {
+      const temp = `${file}.tmp-${process.pid}`;
+      try {
+        writeFileSync(temp, JSON.stringify({ format: FORMAT, outDir, records: Object.fromEntries(records) }));
+        renameSync(temp, file);
+      } catch {
+        rmSync(temp, { force: true });
+      }
+    },
+  };
+}
+
+function readRecords(file: string, outDir: string): Map<string, CopyRecord> {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
+      format?: number;
+      outDir?: string;
+      records?: Record<string, CopyRecord>;
+    };
+    if (kept.format !== FORMAT || kept.outDir !== outDir || !kept.records) return new Map();
+    return new Map(Object.entries(kept.records));
+  } catch {
+    return new Map();
+  }
+}
+
+/** A regular file's mark, or null; `follow` follows a symlink (a source's), else a symlink is no copy. */
+async function markOf(file: string, follow = true): Promise<Mark | null> {
+  try {
+    const s = follow ? await stat(file) : await lstat(file);
+    return s.isFile() ? [s.size, s.mtimeMs, s.ctimeMs, s.ino] : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameMark(a: Mark | null, b: Mark | undefined): boolean {
+  return Boolean(a && b && a.length === b.length && a.every((v, i) => v === b[i]));
+}

@@ -1,0 +1,114 @@
+/**
+ * The search stage on a thread of its own, fed page by page as the parse stage renders them: cutting pages into
+ * sections and counting and stemming their words keeps this thread busy while the build's thread parses the next
+ * pages (and the render threads are still loading), and the index files are merged here too, beside rendering.
+ * The build's thread only names the pages each locale lists, in order (build-search-index.ts).
+ *
+ * Only a build without the build cache uses it: with the cache, analyses are read by each page's HTML instead
+ * (stored-analysis.ts), and most pages need none.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SearchPageRow } from '../../templates/search/index-format.js';
+import type { ContentEntry, OutputFile } from '../types.js';
+import type { AnalysedPage } from './analyse-entry.js';
+
+/**
+ * A page of a locale's index as the thread takes it: its row and language, and what it is made from: an entry the
+ * thread was sent as it was parsed, an entry it was not sent, or a page module's description.
+ */
+export type PageRef = { row: SearchPageRow; language: string } & (
+  { entry: number } | { page: AnalysedPage } | { text: string }
+);
+
+/** One locale's index: its file names, its pages in order, and the titles suggested when nothing is found. */
+export interface LocaleIndexJob {
+  locale: string;
+  names: Record<'index' | 'snippets', string>;
+  pages: PageRef[];
+  suggestions: string[];
+}
+
+/** What the build's thread posts: pages to analyse, or every locale's index to build from them. */
+export interface AnalysisMessage {
+  pages?: (AnalysedPage & { id: number })[];
+  locales?: LocaleIndexJob[];
+}
+
+/** What the thread posts back once: the index files, or why it failed. */
+export interface AnalysisReply {
+  built?: { files: OutputFile[]; sections: number };
+  error?: string;
+}
+
+/** A running analysis thread. */
+export interface AnalysisThread {
+  /** Analyse this entry (called as each entry is parsed). */
+  add(entry: ContentEntry): void;
+  /** The number `add` gave the entry, if it was added. */
+  idOf(entry: ContentEntry): number | undefined;
+  /** Build every locale's index files; rejects when the thread failed. */
+  build(locales: LocaleIndexJob[]): Promise<{ files: OutputFile[]; sections: number }>;
+  /** Stop the thread (a failed build). */
+  close(): Promise<void>;
+}
+
+/**
+ * Start the analysis thread, or null where there is no second core to run it on (`workers` of 1 or less, or one
+ * core) or no compiled thread script (sitegen run from its TypeScript sources, as in tests). `profile`: the main
+ * thread's CPU profile file (`build --profile`); the thread writes its own beside it, `<name>.search.cpuprofile`.
+ */
+export function startAnalysisThread({
+  workers = os.availableParallelism(),
+  profile,
+}: { workers?: number; profile?: string } = {}): AnalysisThread | null {
+  const file = workerEntry();
+  if (workers <= 1 || !file) return null;
+  const worker = new Worker(file, {
+    workerData: { profile: profile && profile.replace(/(\.cpuprofile)?$/, '.search.cpuprofile') },
+  });
+  const ids = new Map<ContentEntry, number>();
+  // Pages go in batches: each message costs the build's thread more than copying one page's HTML.
+  let batch: NonNullable<AnalysisMessage['pages']> = [];
+  let batchChars = 0;
+  const flush = () => {
+    if (batch.length) worker.postMessage({ pages: batch } satisfies AnalysisMessage);
+    [batch, batchChars] = [[], 0];
+  };
+  const reply = new Promise<AnalysisReply>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the search analysis thread stopped (exit code ${code})`)));
+  });
+  // A build that fails before it asks for the index must not end on this promise's rejection.
+  reply.catch(() => {});
+  return {
+    add(entry) {
+      const { html, title, locale } = entry;
+      batch.push({ id: ids.size, html, title, locale });
+      ids.set(entry, ids.size);
+      if ((batchChars += html.length) >= BATCH_CHARS) flush();
+    },
+    idOf: (entry) => ids.get(entry),
+    async build(locales) {
+      flush();
+      worker.postMessage({ locales } satisfies AnalysisMessage);
+      const { built, error } = await reply;
+      if (!built) throw new Error(`the search analysis thread failed: ${error}`);
+      return built;
+    },
+    close: async () => void (await worker.terminate()),
+  };
+}
+
+/** Characters of HTML sent in one message: a few dozen pages, so the thread starts on them early. */
+const BATCH_CHARS = 256 * 1024;
+
+/** The thread script compiled beside the CLI (see `workerEntry` in render-pool.ts: none from TypeScript sources). */
+function workerEntry(): URL | null {
+  if (import.meta.url.endsWith('.ts')) return null;
+  const url = new URL('./search-worker.mjs', import.meta.url);
+  return existsSync(fileURLToPath(url)) ? url : null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The search analysis thread (see analysis-thread.ts): analyses each page it is sent while the build's thread
+ * parses the next ones, then builds every locale's index files from them and posts the files back.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { startProfile } from '../cpu-profile.js';
+import { analyseEntry, type WordAnalysis } from './analyse-entry.js';
+import type { AnalysisMessage, AnalysisReply, LocaleIndexJob, PageRef } from './analysis-thread.js';
+import { wordMemo } from './count-words.js';
+import { indexFiles, modulePage, type IndexedPage } from './index-files.js';
+import { languageSteps } from './language-steps.js';
+import { postingsNumbering } from './merge-postings.js';
+import type { EntryAnalysis } from './stored-analysis.js';
+import type { OutputFile } from '../types.js';
+
+const stopProfile = (workerData as { profile?: string }).profile
+  ? await startProfile((workerData as { profile: string }).profile)
+  : undefined;
+const words: WordAnalysis = { steps: languageSteps(), cjk: 'bigram', memo: wordMemo() };
+const analyses = new Map<number, EntryAnalysis>();
+
+parentPort!.on('message', ({ pages, locales }: AnalysisMessage) => {
+  try {
+    for (const page of pages ?? []) analyses.set(page.id, analyseEntry(page, words));
+    if (locales) {
+      const built = buildFiles(locales);
+      // With `build --profile`, the profile is written before the reply lets the build end.
+      if (stopProfile) void stopProfile().finally(() => reply({ built }));
+      else reply({ built });
+    }
+  } catch (error) {
+    reply({ error: String(error instanceof Error ? error.stack : error) });
+  }
+});
+
+function reply(message: AnalysisReply): void {
+  parentPort!.postMessage(message);
+  parentPort!.close();
+}
+
+/** Every locale's index and snippets files, as the build's thread would make them (build-search-index.ts). */
+function buildFiles(locales: LocaleIndexJob[]): { files: OutputFile[]; sections: number } {
+  const numbering = postingsNumbering();
+  const files: OutputFile[] = [];
+  let sections = 0;
+  for (const { locale, names, pages, suggestions } of locales) {
+    const built = indexFiles({ locale, pages: pages.map(indexedPage), suggestions }, numbering);
+    sections += built.index.sections.length;
+    files.push(
+      { file: names.index, content: JSON.stringify(built.index) },
+      { file: names.snippets, content: JSON.stringify(built.snippets) },
+    );
+  }
+  return { files, sections };
+}
+
+function indexedPage(ref: PageRef): IndexedPage {
+  const { row, language } = ref;
+  if ('text' in ref) return modulePage({ row, language, text: ref.text }, words);
+  const analysis = 'entry' in ref ? analyses.get(ref.entry) : analyseEntry(ref.page, words);
+  if (!analysis) throw new Error(`page ${row[0]} was never sent to the search analysis thread`);
+  return { row, language, ...analysis };
+}
