@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import type { ClientModule } from '../types.js';
 
 /** The React file: its name below `assets/` and its content. */

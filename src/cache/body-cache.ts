@@ -60,7 +60,7 @@ export interface BodyCache<T> {
    * cacheable). `render` gets the dependencies to call, recorded.
    */
   through<D extends Dependencies>(source: CacheSource<D>, render: (deps: D) => { value: T; cacheable: boolean }): T;
-  /** Write the shards this build changed. Never throws: a cache that cannot be written is a warning. */
+  /** Write the shards changed since the last save. Never throws: a cache that cannot be written is a warning. */
   save(): void;
   stats: CacheStats;
 }
@@ -113,7 +113,10 @@ export function openBodyCache<T>({
       try {
         if (!shards.some((s) => s.fresh.size) || !ensureCacheFolder(root, dir)) return;
         shards.forEach((shard, i) => {
-          if (shard.fresh.size) writeShard({ file: file(i), scope, root, shard });
+          if (!shard.fresh.size) return;
+          writeShard({ file: file(i), scope, root, shard });
+          // Written: a later `save` (dev saves more than once) writes only the shards changed since.
+          shard.fresh.clear();
         });
       } catch (error) {
         logger.warn(`the build cache could not be written (${(error as Error).message}); the next build renders anew`);

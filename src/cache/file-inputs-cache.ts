@@ -36,7 +36,7 @@ export interface FileInputsCache {
   through<T>(name: string, key: string, make: () => Promise<MadeFromFiles<T>>): Promise<T>;
   /** `through` for a result made synchronously. */
   throughSync<T>(name: string, key: string, make: () => MadeFromFiles<T>): T;
-  /** Write the results this build made. Never throws: a cache that cannot be written is a warning. */
+  /** Write the results made since the last save. Never throws: a cache that cannot be written is a warning. */
   save(): void;
   /** The names this build reused. */
   reused: Set<string>;
@@ -89,6 +89,8 @@ export function openFileInputsCache({
           writeFileSync(temp, `${JSON.stringify({ format: FORMAT, scope, digest: digest(body) })}\n${body}`);
           renameSync(temp, file(name));
         }
+        // Written: a later `save` (dev saves more than once) writes only what was made since.
+        fresh.clear();
       } catch (error) {
         logger.warn(`the build cache could not be written (${(error as Error).message}); the next build bundles anew`);
         for (const name of fresh.keys()) rmSync(`${file(name)}.tmp-${process.pid}`, { force: true });

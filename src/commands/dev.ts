@@ -6,9 +6,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatError } from '../errors.js';
-import { build } from './build.js';
+import type { BuildOptions } from './build.js';
 import { createLogger, formatMs } from '../logger.js';
 import { startDevServer, type DevServer } from '../dev/dev-server.js';
+
+/** The build pipeline, loaded when a generated file (a feed, a sitemap) is first asked for: no page needs it. */
+const build = async (options: BuildOptions) => (await import('./build.js')).build(options);
 
 /** Run the dev server until the process is interrupted; returns the exit code. */
 export async function runDev(opts: {
@@ -19,6 +22,8 @@ export async function runDev(opts: {
   locale?: string[];
   open?: boolean;
   verbose?: boolean;
+  /** Work left for after the first page (the CLI writes its code cache), run once that page's follow-up is done. */
+  afterFirstPage?: () => void;
 }): Promise<number> {
   const logger = createLogger();
   const started = performance.now();
@@ -32,6 +37,7 @@ export async function runDev(opts: {
       port: opts.port,
       host: opts.host,
       logger,
+      onFirstPage: () => setTimeout(() => opts.afterFirstPage?.(), AFTER_FIRST_PAGE_MS).unref(),
     });
   } catch (error) {
     logger.error(formatError(error, { verbose: opts.verbose }));
@@ -58,6 +64,9 @@ export async function runDev(opts: {
   await server.close();
   return 0;
 }
+
+/** How long after the first page `afterFirstPage` runs: its script and stylesheet are asked for meanwhile. */
+const AFTER_FIRST_PAGE_MS = 1000;
 
 /** The platform's "open this URL" command; failure to open is not an error. */
 function openBrowser(url: string): void {

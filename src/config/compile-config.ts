@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import { SitegenError } from '../errors.js';
 
 /** The compiled config, and what esbuild read to make it. */

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
+import { configCache } from '../cache/config-cache.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { editUrlOf } from '../content/edit-url.js';
@@ -12,6 +13,7 @@ import { readHead, type Head } from '../content/parse-entries.js';
 import { classifyContentFile, scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadData } from '../data/load-data.js';
+import { silentLogger, type Logger } from '../logger.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { pickLocales } from '../config/pick-locales.js';
@@ -19,6 +21,7 @@ import { preparePageMessages } from '../i18n/page-messages.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
+import { openDevCaches, type DevCaches } from './dev-caches.js';
 import { openHeadCache, type HeadCache } from './head-cache.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
 
@@ -41,13 +44,21 @@ export interface DevInputs {
   sidebarsFile: SidebarsFile;
   data: Record<string, unknown>;
   pageModules: PageModules;
-  /** The client bundle, still building at start: pages link it by stable names (see devAssets) and do not wait. */
-  client: Promise<ClientBundle>;
+  /**
+   * The client bundle, started after the first page or when a page asks for it (see `clientBundle`): pages link it
+   * by stable names (see devAssets) and do not wait.
+   */
+  client: Promise<ClientBundle> | null;
+  /** Bundles and rendered bodies kept between runs (see dev-caches.ts). */
+  caches: DevCaches;
   /** Islands that Markdown files import, found as their pages render: built into the client bundle on request. */
   markdownIslands: ClientModule[];
   render: RenderModule;
-  /** Store the heads read at start for the next run (once; see head-cache.ts): called after the first page. */
-  saveHeads(): void;
+  /**
+   * Store the heads read at start and what the caches gained, for the next run: once, after the first page (or a
+   * while after start). Resolves when written.
+   */
+  saveCaches(): Promise<void>;
 }
 
 /** Read everything (start, and after a config change). Heads are read; bodies are not. */
@@ -56,43 +67,63 @@ export async function loadInputs({
   configFile,
   locales: wanted,
   render = compiledRenderModule,
+  logger = silentLogger,
 }: {
   root: string;
   configFile?: string;
   locales?: string[];
   render?: RenderModule;
+  /** Where a cache file that cannot be read or written is reported. */
+  logger?: Logger;
 }): Promise<DevInputs> {
-  const config = await loadConfig({ root, configFile });
+  // Compiled configs are kept beside the build's: both compile the same file the same way.
+  const config = await loadConfig({ root, configFile, cache: configCache({ root, logger }) });
   const locales = pickLocales(config, wanted);
-  const modules = bundlePageModules({ config });
-  // Islands are entries of the client bundle, so it starts once the page modules named them.
-  const client = modules.then((m) => bundleSiteClient(config, m));
-  // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
-  client.catch(() => {});
+  const caches = openDevCaches(config, logger);
+  const { bundles } = caches;
   const [files, sidebarsFile, data, pageModules, heads] = await Promise.all([
     scanContent({ config, locales }),
-    loadSidebars(config),
+    loadSidebars(config, undefined, bundles),
     loadData(config),
-    modules,
+    bundlePageModules({ config, cache: bundles }),
     openHeadCache(config),
     // The first page's strings need the messages of every page module: compiled here, beside the rest. A module
     // that does not compile is reported by its bundle.
-    preparePageMessages(config).catch(() => undefined),
+    preparePageMessages(config, bundles).catch(() => undefined),
   ]);
   const sources = new Map(files.map((file) => [file.absPath, { file, result: readHeadSafely(file, config, heads) }]));
   // Serialising costs some milliseconds: after the first page (the server calls it), or a while after start.
-  let saved = false;
-  const saveHeads = () => {
-    if (!saved) setImmediate(() => void heads.save(files));
-    saved = true;
-  };
-  setTimeout(saveHeads, SAVE_HEADS_AFTER_MS).unref();
+  let saved: Promise<void> | null = null;
+  const saveCaches = () =>
+    (saved ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      await heads.save(files);
+      caches.save();
+    }));
+  setTimeout(() => void saveCaches(), SAVE_HEADS_AFTER_MS).unref();
   const md = createMarkdown(config);
-  const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client };
-  return { ...read, markdownIslands: [], render, saveHeads };
+  const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client: null, caches };
+  return { ...read, markdownIslands: [], render, saveCaches };
 }
 
 const SAVE_HEADS_AFTER_MS = 5000;
+
+/** Whether `inputs` were read: a config that does not load leaves a state whose inputs hold only the site folder. */
+export function inputsRead(inputs: DevInputs): boolean {
+  return inputs.sources !== undefined;
+}
+
+/**
+ * The client bundle, started on first use: after the first page was served (the server calls this), or when a
+ * page asks for a file of it. Kept until a change replaces it.
+ */
+export function clientBundle(inputs: DevInputs): Promise<ClientBundle> {
+  if (!inputs.client) {
+    inputs.client = bundleSiteClient(inputs, inputs.markdownIslands);
+    // An unhandled rejection would end the process; a failed bundle is reported when its files are requested.
+    inputs.client.catch(() => {});
+  }
+  return inputs.client;
+}
 
 /** Re-read one content file after a change; returns false when the path is not content. */
 export async function refreshSource(inputs: DevInputs, absPath: string): Promise<boolean> {
@@ -121,25 +152,30 @@ export const reload = {
   },
   client: async (inputs: DevInputs) => {
     // Awaited here (a client edit is not on the first page's path), so that a syntax error shows as the overlay.
-    const client = bundleSiteClient(inputs.config, inputs.pageModules, inputs.markdownIslands);
+    const client = bundleSiteClient(inputs, inputs.markdownIslands);
     await client;
     inputs.client = client;
   },
 };
 
-/** The client bundle as `build` makes it: a Docusaurus site's stylesheet adds Infima, customCss and page CSS. */
+/**
+ * The client bundle as `build` makes it: a Docusaurus site's stylesheet adds Infima, customCss and page CSS.
+ * Reused from the last run while every file it was made from is unchanged.
+ */
 async function bundleSiteClient(
-  config: ResolvedConfig,
-  pageModules: PageModules,
-  markdownIslands: ClientModule[] = [],
+  { config, pageModules, caches }: DevInputs,
+  markdownIslands: ClientModule[],
 ): Promise<ClientBundle> {
-  return bundleClient({
+  const client = await bundleClient({
     config,
     minify: false,
     islands: mergeIslands(pageModules.islands, markdownIslands),
     islandPlugins: pageModules.islandPlugins,
     extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css }),
+    cache: caches.bundles,
   });
+  caches.bundles?.save();
+  return client;
 }
 
 /** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
@@ -179,9 +215,9 @@ export async function devAssetFile(
   const found = markdownIslands.find((i) => devIslandName(i.id) === name);
   if (found && !inputs.markdownIslands.some((i) => i.id === found.id)) {
     inputs.markdownIslands = mergeIslands(inputs.markdownIslands, markdownIslands);
-    inputs.client = bundleSiteClient(inputs.config, inputs.pageModules, inputs.markdownIslands);
+    inputs.client = null;
   }
-  const client = await inputs.client;
+  const client = await clientBundle(inputs);
   const island = Object.entries(client.chunks).find(
     ([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name,
   )?.[1];

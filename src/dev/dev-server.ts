@@ -7,9 +7,9 @@ import { createReadStream } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sirv from 'sirv';
+import type sirv from 'sirv';
 import type { Logger } from '../logger.js';
-import { devAssetFile } from './dev-inputs.js';
+import { clientBundle, devAssetFile, inputsRead } from './dev-inputs.js';
 import { openDevSite, type DevSite, type DevSiteOptions } from './dev-site.js';
 import { fallbackOutput, type RunBuild } from './fallback-output.js';
 import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, type LiveReload } from './live-reload.js';
@@ -17,7 +17,7 @@ import { renderNotFound, renderPage } from './page-render.js';
 import { redirectPageFor } from './redirect-files.js';
 import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
 import type { SiteState } from './site-state.js';
-import { watchSite, type SiteWatcher } from './watch-site.js';
+import type { SiteWatcher } from './watch-site.js';
 
 /** How to run the server. */
 export interface DevServerOptions extends DevSiteOptions {
@@ -28,6 +28,8 @@ export interface DevServerOptions extends DevSiteOptions {
   watch?: boolean;
   /** The build pipeline, for generated files (feeds, sitemaps, search indexes); see `fallbackOutput`. */
   build: RunBuild;
+  /** Called once, when the first page (or the error overlay in its place) has been answered. */
+  onFirstPage?: () => void;
 }
 
 /** A running dev server. */
@@ -61,7 +63,12 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Open the site, start serving and watching. */
+/**
+ * Open the site and start serving at once: a request that comes in while the site is read waits for it. The
+ * watcher and the client bundle start once the requests that came in meanwhile are answered: on two cores their
+ * file crawl and bundling would compete with the first page, which needs neither (its script is asked for after
+ * it, and waits for the bundle). Resolves once the watcher sees changes.
+ */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { port = 3000, host = '127.0.0.1', logger } = options;
   const site = await openDevSite(options);
@@ -69,24 +76,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const fallback = fallbackOutput(options);
   live.onReload(() => fallback.invalidate());
   const loopback = isLoopbackHost(host.includes(':') ? `[${host}]` : host);
-  const server = await listen({ port, host }, handle);
+  const requests = requestCounter();
+  let firstPage = () => {
+    firstPage = () => {};
+    options.onFirstPage?.();
+  };
+  const server = await listen({ port, host }, requests.count(handle));
   const first = await site.current();
   const base = first.inputs.config.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;
-  const watcher: SiteWatcher | null =
-    options.watch === false ? null : watchSite({ site, live, logger, paths: await site.watched() });
-  await watcher?.ready;
-  return {
-    url,
-    site,
-    live,
-    async close() {
-      live.close();
-      await watcher?.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  await requests.idle();
+  const watcher = await startBackgroundWork({ site, first, live, logger, watch: options.watch !== false });
+  return { url, site, live, close: () => closeServer({ server, watcher, live, site }) };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A loopback server answers only to loopback names: a DNS-rebinding page cannot read it.
@@ -109,7 +110,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (sub === LIVE_RELOAD_PATH)
       return isSameOrigin(req) ? live.connect(req, res) : send(res, 403, 'Forbidden: cross-origin');
     if (await serveMemory(state, sub, res)) return;
-    if (await servePage({ state, sub, version }, res)) return;
+    if (await servePage({ state, sub, version }, res)) return firstPage();
     if (await serveStatic({ state, sub, query }, req, res)) return;
     if (isGeneratedPath(sub)) {
       const generated = await fallback.read(sub.slice(1));
@@ -119,6 +120,53 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const missing = await renderNotFound(state, sub);
     sendHtml(res, missing.status, injectLiveReload(missing.html, baseUrl, version));
   }
+}
+
+/** Stop watching and serving; keep the bodies rendered since the first page (and the heads) for the next run. */
+async function closeServer({
+  server,
+  watcher,
+  live,
+  site,
+}: {
+  server: http.Server;
+  watcher: SiteWatcher | null;
+  live: LiveReload;
+  site: DevSite;
+}): Promise<void> {
+  live.close();
+  await watcher?.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // The client bundle and the caches write their files when done: not into a folder its owner removes next.
+  const { inputs } = await site.current();
+  if (!inputsRead(inputs)) return;
+  await inputs.client?.catch(() => {});
+  await inputs.saveCaches();
+  inputs.caches.save();
+}
+
+/** The client bundle and the watcher, once the first pages are answered; resolves once the watcher sees changes. */
+async function startBackgroundWork({
+  site,
+  first,
+  live,
+  logger,
+  watch,
+}: {
+  site: DevSite;
+  first: SiteState;
+  live: LiveReload;
+  logger: Logger;
+  watch: boolean;
+}): Promise<SiteWatcher | null> {
+  if (inputsRead(first.inputs)) void clientBundle(first.inputs).catch(() => {});
+  if (!watch) return null;
+  // Loaded here: chokidar is not on the first page's path.
+  const { watchSite } = await import('./watch-site.js');
+  const watcher = watchSite({ site, live, logger, paths: await site.watched() });
+  await watcher.ready;
+  return watcher;
 }
 
 /** Answer with a redirect page or a page of the site; false when `sub` is neither. */
@@ -136,8 +184,28 @@ async function servePage(
   const page = await renderPage(state, sub);
   if (!page) return false;
   sendHtml(res, page.status, injectLiveReload(page.html, state.inputs.config.baseUrl ?? '/', version));
-  await state.inputs.saveHeads?.();
+  void state.inputs.saveCaches?.();
   return true;
+}
+
+/** Counts the requests being answered, to tell when none is. */
+function requestCounter() {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    count<A extends unknown[]>(handle: (...args: A) => Promise<void>) {
+      return async (...args: A) => {
+        running++;
+        try {
+          await handle(...args);
+        } finally {
+          if (--running === 0) for (const resolve of waiting.splice(0)) resolve();
+        }
+      };
+    },
+    /** Resolves when no request is being answered. */
+    idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
 }
 
 /** An HTTP server listening on `host:port`; a handler that throws answers 500 with its message. */
@@ -164,7 +232,7 @@ export function isGeneratedPath(sub: string): boolean {
 
 /** The client bundle (by its dev names) and content images (by their hashed URLs), both from memory. */
 async function serveMemory(state: SiteState, sub: string, res: ServerResponse): Promise<boolean> {
-  if (!state.inputs.client) return false;
+  if (!inputsRead(state.inputs)) return false;
   const markdownIslands = [...(state.bodies?.ctx.mdx.islands.values() ?? [])];
   const asset = await devAssetFile(state.inputs, sub.slice(1), markdownIslands).catch((error: Error) => ({
     file: 'error.txt',
@@ -209,7 +277,11 @@ async function serveStatic(
   }
   if (!where.includes('inside')) return false;
   let serve = staticServers.get(dir);
-  if (!serve) staticServers.set(dir, (serve = sirv(dir, { dev: true, dotfiles: false, extensions: [] })));
+  if (!serve) {
+    // Loaded on the first static file: the first page needs none.
+    const { default: sirv } = await import('sirv');
+    staticServers.set(dir, (serve = sirv(dir, { dev: true, dotfiles: false, extensions: [] })));
+  }
   req.url = query ? `${sub}?${query}` : sub;
   return new Promise((resolve) => {
     res.once('finish', () => resolve(true));

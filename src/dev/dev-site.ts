@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import { classifyContentFile, commonContentRoot } from '../content/scan-content.js';
-import { loadInputs, refreshSource, reload, type DevInputs } from './dev-inputs.js';
+import type { Logger } from '../logger.js';
+import { clientBundle, loadInputs, refreshSource, reload, type DevInputs } from './dev-inputs.js';
 import { bundleRenderModule } from './render-module.js';
 import { blankState, deriveState, reuseForBodyEdits, type SiteState } from './site-state.js';
 
@@ -18,6 +19,8 @@ export interface DevSiteOptions {
   locales?: string[];
   /** Also watch sitegen's own templates/ and client/ (default true; tests of a site turn it off). */
   watchSitegen?: boolean;
+  /** Where a cache file that cannot be read or written is reported (default: nowhere). */
+  logger?: Logger;
 }
 
 /** What kind of file changed, which decides what is re-read. */
@@ -51,6 +54,8 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   async function start(previous: SiteState | null): Promise<SiteState> {
     try {
       inputs = await loadInputs({ ...options, render: inputs?.render });
+      // At start the server begins the client bundle after the first page; after a config change, at once.
+      if (previous) void clientBundle(inputs).catch(() => {});
       return await deriveState(inputs, null);
     } catch (error) {
       // Without inputs (the config does not load, or was deleted) there is nothing to render but the error, and

@@ -3,9 +3,8 @@
  * `renderHere` as `build`), and keep the HTML until the next change. Rendering errors become the overlay; so does a
  * page that still renders after the time limit of site code (10 s, `SITEGEN_SITE_CODE_TIME_LIMIT`).
  */
-import { routeKey } from '../content/permalinks.js';
 import { createSiteUrls } from '../check/site-urls.js';
-import { createJobs } from '../render/route-jobs.js';
+import { jobMaker } from '../render/route-jobs.js';
 import { alternatesOf } from '../routes/site-model.js';
 import type { RouteJob } from '../render/render-route.js';
 import type { Route } from '../types.js';
@@ -46,7 +45,7 @@ export async function renderNotFound(state: SiteState, urlPath: string): Promise
 
 async function renderKey(state: SiteState, locale: string, key: string): Promise<PageResponse> {
   try {
-    const job = jobsOf(state, locale).get(key);
+    const job = jobOf(state, locale, key);
     const bundle = bundleOf(state, locale);
     if (!job || !bundle) return { status: 404, html: 'Not found' };
     await importPageModule(state, job.route);
@@ -72,18 +71,23 @@ async function importPageModule(state: SiteState, route: Route): Promise<void> {
   for (const [key, mod] of await state.inputs.render.importPageModules([route])) state.modules.set(key, mod);
 }
 
-/** A locale's jobs by route key, made once per state (paging and breadcrumbs need the whole sidebar). */
-function jobsOf(state: SiteState, locale: string): Map<string, RouteJob> {
+/**
+ * The job of one route, made on its first request and kept for the state: paging and breadcrumbs need only the
+ * locale's sidebars, and a paging title a doc's body gives is then part of what the jobs hold.
+ */
+function jobOf(state: SiteState, locale: string, key: string): RouteJob | undefined {
+  const model = state.models.find((m) => m.locale === locale);
+  const route = model?.table.byKey.get(key);
+  if (!model || !route) return undefined;
   let jobs = state.jobs.get(locale);
-  if (!jobs) {
-    const model = state.models.find((m) => m.locale === locale);
-    if (!model) return new Map();
-    // Paging reads titles: a body that gives one (no front matter title) is then part of what the jobs hold.
-    const made = trackBodyReads(state.bodyReads, () => createJobs(model, alternatesOf(state.models)));
-    jobs = new Map(made.map((job) => [routeKey(job.route.path), job]));
-    state.jobs.set(locale, jobs);
+  if (!jobs) state.jobs.set(locale, (jobs = { make: jobMaker(model, alternatesOf(state.models)), byKey: new Map() }));
+  let job = jobs.byKey.get(key);
+  if (!job) {
+    const make = jobs.make;
+    job = trackBodyReads(state.bodyReads, () => make(route));
+    jobs.byKey.set(key, job);
   }
-  return jobs;
+  return job;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import * as compiled from './render-entry.js';
 

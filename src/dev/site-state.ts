@@ -11,7 +11,7 @@ import type { Translations } from '../i18n/translations.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { composeBundles, composeModels } from '../site/compose-site.js';
-import type { ContentEntry } from '../types.js';
+import type { ContentEntry, Route } from '../types.js';
 import { devAssets, type DevInputs, type SourceRecord } from './dev-inputs.js';
 import { lazyEntry, rebindEntry, sameHeadFields, trackBodyReads } from './lazy-entry.js';
 
@@ -34,8 +34,8 @@ export interface SiteState {
   /** Page modules by bundle URL, each imported on the first request for a page it renders (see page-render.ts). */
   modules: Map<string, PageModule>;
   bodies: BodyCache | null;
-  /** Each locale's render jobs by route key, made on first request. */
-  jobs: Map<string, Map<string, RouteJob>>;
+  /** Each locale's render jobs by route key, each made on its first request. */
+  jobs: Map<string, { make: (route: Route) => RouteJob; byKey: Map<string, RouteJob> }>;
   /** Rendered HTML by URL, until the next change. */
   pages: Map<string, string>;
   /** Sources whose body fields the models, bundles or jobs read: an edit to one of them recomposes them. */
@@ -131,9 +131,9 @@ export function bundleOf(state: SiteState, locale: string): LocaleBundle | undef
 
 /** Route tables of every locale (URLs and hreflang links need them all), composed as `build` composes them. */
 function composeLocales(state: SiteState, entries: Map<string, ContentEntry>): void {
-  const { config, locales, sidebarsFile, pageModules, render } = state.inputs;
+  const { config, locales, sidebarsFile, pageModules, render, caches } = state.inputs;
   const parsed = { entries, assets: state.bodies!.ctx.assets };
-  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile });
+  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: caches.bundles });
   const sources = { config, parsed, sidebarsFile, locales, translations: state.translations };
   state.models = composeModels({ ...sources, pageModules: pageModules.modules });
 }
@@ -145,6 +145,6 @@ async function bodyCache(inputs: DevInputs, heads: Head[], previous: BodyCache |
     .sort()
     .join('\n');
   if (previous && previous.signature === signature) return previous;
-  const ctx = await createParseContext({ config: inputs.config, md: inputs.md, heads });
+  const ctx = await createParseContext({ config: inputs.config, md: inputs.md, heads, cache: inputs.caches.parse });
   return { signature, ctx, entries: new WeakMap() };
 }

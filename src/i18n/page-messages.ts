@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -31,17 +31,24 @@ function messagesOf(files: string[]): Record<string, string> {
 /**
  * Compile the page modules' sources ahead, all at once and in esbuild's own process, so that `pageMessages` finds
  * them known: `dev` runs this beside its other start-up work instead of compiling one file after another later.
+ * With `cache` holding the messages of these very files, nothing is compiled (`pageMessages` reads them there).
  */
-export async function preparePageMessages(config: ResolvedConfig): Promise<void> {
-  const files = await fg(PAGE_GLOB, globOptions(config));
-  await Promise.all(
-    files.map(async (file) => {
-      const source = await readFile(file, 'utf8');
-      if (seen.has(source)) return;
-      const js = await esbuild.transform(source, { loader: loaderOf(file), jsx: 'automatic', logLevel: 'silent' });
-      remember(source, messagesIn(js.code));
-    }),
-  );
+export async function preparePageMessages(config: ResolvedConfig, cache?: FileInputsCache): Promise<void> {
+  const files = (await fg(PAGE_GLOB, globOptions(config))).sort();
+  const compile = () =>
+    Promise.all(
+      files.map(async (file) => {
+        const source = await readFile(file, 'utf8');
+        if (seen.has(source)) return;
+        const js = await esbuild.transform(source, { loader: loaderOf(file), jsx: 'automatic', logLevel: 'silent' });
+        remember(source, messagesIn(js.code));
+      }),
+    );
+  if (!cache) return void (await compile());
+  await cache.through('page-messages', JSON.stringify(files), async () => {
+    await compile();
+    return { value: messagesOf(files), inputs: files };
+  });
 }
 
 const PAGE_GLOB = '**/*.{tsx,jsx,ts,js}';

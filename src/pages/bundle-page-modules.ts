@@ -12,7 +12,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import { cssModules } from '../bundle/css-modules.js';

@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 import { isClientModule } from '../markdown/mdx/client-directive.js';
 import type { ClientModule } from '../types.js';
 

@@ -2,19 +2,26 @@
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { walkSidebar } from '../docs/walk-sidebar.js';
-import type { PageLink, Sidebar } from '../types.js';
+import type { ContentEntry, PageLink, Route, Sidebar } from '../types.js';
 import type { RouteJob } from './render-route.js';
 
 /** The render jobs of one locale. */
 export function createJobs(model: LocaleModel, alternates: Map<string, string[]>): RouteJob[] {
-  const { content, table } = model;
-  const titles = new Map<string, PageLink>();
-  for (const e of content.entries.values())
-    if (e.kind === 'doc')
-      titles.set(e.id, {
-        title: e.frontMatter.sidebar_label ?? e.title,
-        href: e.permalink,
-      });
+  return model.table.routes.map(jobMaker(model, alternates));
+}
+
+/**
+ * Makes the render job of one route of `model` (`dev` makes each on its page's first request). A paging link's
+ * title is read when a job shows it: a doc whose front matter has none takes it from its body.
+ */
+export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>): (route: Route) => RouteJob {
+  const { content } = model;
+  const docs = new Map<string, ContentEntry>();
+  for (const e of content.entries.values()) if (e.kind === 'doc') docs.set(e.id, e);
+  const titleOf = (id: string): PageLink | null => {
+    const doc = docs.get(id);
+    return doc ? { title: doc.frontMatter.sidebar_label ?? doc.title, href: doc.permalink } : null;
+  };
   // Each doc's place in its sidebar's order, looked up per doc route (indexOf would scan the order for each).
   const places = new Map<string, Map<string, number>>();
   const placeIn = (sidebar: string, order: string[]) => {
@@ -22,7 +29,7 @@ export function createJobs(model: LocaleModel, alternates: Map<string, string[]>
     if (!place) places.set(sidebar, (place = new Map(order.map((id, i): [string, number] => [id, i]).reverse())));
     return place;
   };
-  return table.routes.map((route) => {
+  return (route) => {
     const entry = route.entryKey ? content.entries.get(route.entryKey) : undefined;
     const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };
     if (route.items) job.items = route.items.map((k) => content.entries.get(k)!).filter(Boolean);
@@ -31,22 +38,26 @@ export function createJobs(model: LocaleModel, alternates: Map<string, string[]>
       const order = content.sidebars.order.get(route.sidebar) ?? [];
       const at = placeIn(route.sidebar, order).get(entry.id) ?? -1;
       const fm = entry.frontMatter;
-      job.prev = pagingLink(fm.pagination_prev, at > 0 ? order[at - 1] : undefined, titles);
-      job.next = pagingLink(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined, titles);
+      job.prev = pagingLink(fm.pagination_prev, at > 0 ? order[at - 1] : undefined, titleOf);
+      job.next = pagingLink(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined, titleOf);
       const sidebar = content.sidebars.sidebars.get(route.sidebar);
       if (sidebar) job.breadcrumbs = breadcrumbs(sidebar, entry.permalink, entry.title);
     }
     const version = route.kind === 'doc' && entry ? model.versions?.viewOf(entry) : undefined;
     if (version) job.version = version;
     return job;
-  });
+  };
 }
 
 /** Front matter `pagination_prev/next` wins (null hides the link); else the sidebar neighbour. */
-function pagingLink(override: unknown, neighbour: string | undefined, titles: Map<string, PageLink>): PageLink | null {
+function pagingLink(
+  override: unknown,
+  neighbour: string | undefined,
+  titleOf: (id: string) => PageLink | null,
+): PageLink | null {
   if (override === null) return null;
   const id = typeof override === 'string' ? override : neighbour;
-  return id ? (titles.get(id) ?? null) : null;
+  return id ? titleOf(id) : null;
 }
 
 /** The categories from the sidebar root down to the page, then the page. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../../lazy-esbuild.js';
 import type { OutputFile } from '../../types.js';
 import { SitegenError } from '../../errors.js';
 

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
 

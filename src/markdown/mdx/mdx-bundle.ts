@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';

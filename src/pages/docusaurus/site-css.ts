@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
