@@ -49,7 +49,8 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'sitegen-tests-'));
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-  { stdio: 'inherit', env: { ...process.env, TMPDIR: tmp } },
+  // SITEGEN_TEST_SHARED: builds that several files read (test/helpers/shared-build.ts) are made once, here.
+  { stdio: 'inherit', env: { ...process.env, TMPDIR: tmp, SITEGEN_TEST_SHARED: path.join(tmp, 'shared') } },
 );
 rmSync(tmp, { recursive: true, force: true });
 process.exit(result.status ?? 1);
