@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildToDisk } from './built-site.js';
-import type { FixtureFiles } from './fixture-site.js';
+import type * as BuiltSite from './built-site.js';
+import type { FixtureFiles } from './fixture-config.js';
 
 /** What `buildToDisk` takes: fixture files, or a site folder and its locales. */
 export type BuildSource = FixtureFiles | { root: string; locales?: string[] };
@@ -98,6 +98,12 @@ async function waitFor(base: string): Promise<void> {
       throw new Error(`the test file building ${base} (pid ${pid}) ended before finishing the build`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** `buildToDisk`, loaded only to build: a file that reads another file's build never loads the build pipeline. */
+async function buildToDisk(source: BuildSource): ReturnType<typeof BuiltSite.buildToDisk> {
+  const built = await import('./built-site.js');
+  return built.buildToDisk(source);
 }
 
 function isAlive(pid: number): boolean {
