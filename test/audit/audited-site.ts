@@ -1,11 +1,12 @@
 /**
  * The site the audits run against: the framework's real site (`content/`), English only, built once per test
- * file into a temp folder. Real content finds what fixtures miss (long API tables, MDX HTML, every component).
+ * run and read by every audit (see ../helpers/shared-build.ts). Real content finds what fixtures miss (long API
+ * tables, MDX HTML, every component).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildToDisk } from '../helpers/built-site.js';
 import { ALL_KINDS, findPageKinds, type PageKind } from '../helpers/page-kinds.js';
+import { sharedBuildToDisk } from '../helpers/shared-build.js';
 
 /** The repository root, which holds `site.config.ts` and `content/`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,9 +20,9 @@ export interface AuditedSite {
   cleanup: () => Promise<void>;
 }
 
-/** Build `content/` in English into a temp folder. */
+/** Build `content/` in English, or wait for the build another audit of this run started; read it, never write. */
 export async function buildAuditedSite(): Promise<AuditedSite> {
-  const site = await buildToDisk({ root: REPO_ROOT, locales: ['en'] });
+  const site = await sharedBuildToDisk({ root: REPO_ROOT, locales: ['en'] });
   const kinds = findPageKinds(site.outDir);
   const missing = ALL_KINDS.filter((k) => !kinds.some((x) => x.kind === k));
   return { outDir: site.outDir, kinds, missing, cleanup: site.cleanup };

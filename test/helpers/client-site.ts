@@ -4,8 +4,8 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, serveStatic } from './browser.js';
-import { buildToDisk } from './built-site.js';
-import { configSource, type FixtureFiles } from './fixture-site.js';
+import { sharedBuildToDisk } from './shared-build.js';
+import { configSource, type FixtureFiles } from './fixture-config.js';
 
 const paragraphs = (n: number, word: string) =>
   Array.from({ length: n }, (_, i) => `${word} paragraph ${i + 1}. ${'Lorem ipsum dolor sit amet. '.repeat(8)}`).join(
@@ -59,13 +59,16 @@ export interface ClientSite {
   close(): Promise<void>;
 }
 
-/** Build the fixture (with `config` as site.config.ts), serve it and launch Chromium (or share `browser`). */
+/**
+ * Build the fixture (with `config` as site.config.ts), serve it and launch Chromium (or share `browser`). The
+ * tests only read the served output, so files of a run that ask for the same fixture share one build.
+ */
 export async function openClientSite(
   config = clientConfigSource(),
   files: FixtureFiles = {},
   shared?: Browser,
 ): Promise<ClientSite> {
-  const site = await buildToDisk({ ...CLIENT_FIXTURE, 'site.config.ts': config, ...files });
+  const site = await sharedBuildToDisk({ ...CLIENT_FIXTURE, 'site.config.ts': config, ...files });
   const server = await serveStatic(site.outDir);
   const browser = shared ?? (await launchBrowser());
   return {

@@ -8,14 +8,9 @@ import path from 'node:path';
 import { build, type BuildResult } from '../../src/commands/build.js';
 import { silentLogger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
+import { configSource, type FixtureFiles } from './fixture-config.js';
 
-/** A fixture's files, path -> content. `site.config.ts` defaults to a minimal config. */
-export type FixtureFiles = Record<string, string>;
-
-/** Minimal config source; pass extra fields as a JS object literal body. */
-export function configSource(extra = ''): string {
-  return `export default { title: 'Fixture', url: 'https://example.com', ${extra} };\n`;
-}
+export { configSource, type FixtureFiles };
 
 /** Write `files` into a new temp folder and return its path. */
 export async function writeFixture(files: FixtureFiles): Promise<string> {
