@@ -12,9 +12,9 @@
  * rewritten. Shards are written only by `save`, after the build's output was committed, each to a temporary
  * file renamed into place: a failed or interrupted build leaves the cache as it was.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readCheckedJson, writeCheckedFile } from './checked-file.js';
 import type { Logger } from '../logger.js';
 import { ensureCacheFolder } from './cache-folder.js';
 import { recording, sameAnswers, type Dependencies, type RecordedCall } from './recorded-calls.js';
@@ -134,30 +134,8 @@ function shardIndex(key: string): number {
 
 /** A shard's records; empty when it is missing, of another scope, or unreadable (then `warn` says why). */
 function readShard<T>(file: string, scope: string, warn: (why: string) => void): Map<string, CacheRecord<T>> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
-    return new Map();
-  }
-  try {
-    const newline = bytes.indexOf(0x0a);
-    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as {
-      format?: number;
-      scope?: string;
-      digest?: string;
-    };
-    if (header.format !== FORMAT || header.scope !== scope) return new Map();
-    // The digest is of the body's UTF-8 bytes: checked on the bytes as read, before they are decoded (once).
-    const body = bytes.subarray(newline + 1);
-    if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
-    const records = JSON.parse(body.toString('utf8')) as Record<string, CacheRecord<T>>;
-    return new Map(Object.entries(records));
-  } catch (error) {
-    warn((error as Error).message);
-    return new Map();
-  }
+  const records = readCheckedJson<Record<string, CacheRecord<T>>>(file, { format: FORMAT, scope }, warn);
+  return new Map(records ? Object.entries(records) : []);
 }
 
 /**
@@ -173,15 +151,5 @@ function writeShard<T>({ file, scope, root, shard }: { file: string; scope: stri
   }
   for (const [key, text] of shard.fresh) parts.push(`${JSON.stringify(key)}:${text}`);
   const body = `{${parts.join(',')}}`;
-  const temp = `${file}.tmp-${process.pid}`;
-  try {
-    writeFileSync(temp, `${JSON.stringify({ format: FORMAT, scope, digest: digest(body) })}\n${body}`);
-    renameSync(temp, file);
-  } finally {
-    rmSync(temp, { force: true });
-  }
-}
-
-function digest(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  writeCheckedFile(file, { format: FORMAT, scope }, body);
 }

@@ -10,8 +10,9 @@
  * file that fails to read, parse or match its digest is ignored with a warning and rewritten.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCheckedJson, writeCheckedFile } from './checked-file.js';
 import type { Logger } from '../logger.js';
 import { ensureCacheFolder } from './cache-folder.js';
 
@@ -84,40 +85,18 @@ export function openFileInputsCache({
     save() {
       try {
         if (fresh.size === 0 || !ensureCacheFolder(root, dir)) return;
-        for (const [name, body] of fresh) {
-          const temp = `${file(name)}.tmp-${process.pid}`;
-          writeFileSync(temp, `${JSON.stringify({ format: FORMAT, scope, digest: digest(body) })}\n${body}`);
-          renameSync(temp, file(name));
-        }
+        for (const [name, body] of fresh) writeCheckedFile(file(name), { format: FORMAT, scope }, body);
         // Written: a later `save` (dev saves more than once) writes only what was made since.
         fresh.clear();
       } catch (error) {
         logger.warn(`the build cache could not be written (${(error as Error).message}); the next build bundles anew`);
-        for (const name of fresh.keys()) rmSync(`${file(name)}.tmp-${process.pid}`, { force: true });
       }
     },
   };
 }
 
 function readRecord<T>(file: string, scope: string, warn: (why: string) => void): InputsRecord<T> | null {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
-    return null;
-  }
-  try {
-    const newline = text.indexOf('\n');
-    const header = JSON.parse(text.slice(0, newline)) as { format?: number; scope?: string; digest?: string };
-    if (header.format !== FORMAT || header.scope !== scope) return null;
-    const body = text.slice(newline + 1);
-    if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
-    return JSON.parse(body) as InputsRecord<T>;
-  } catch (error) {
-    warn((error as Error).message);
-    return null;
-  }
+  return readCheckedJson<InputsRecord<T>>(file, { format: FORMAT, scope }, warn);
 }
 
 /** The digest of a file's bytes; 'missing' when it cannot be read. */
@@ -127,10 +106,6 @@ function fileDigest(file: string): string {
   } catch {
     return 'missing';
   }
-}
-
-function digest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 /**

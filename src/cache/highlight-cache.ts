@@ -9,9 +9,8 @@
  * than `LIMIT`, when it starts again from this build's. A header line (format, scope, digest of the rest) guards it
  * like the other cache files: one that fails to read, parse or match is ignored with a warning and rewritten.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCheckedJson, writeCheckedFile } from './checked-file.js';
 import type { Logger } from '../logger.js';
 import { ensureCacheFolder } from './cache-folder.js';
 
@@ -54,13 +53,7 @@ export function openHighlightCache({
         if (!ensureCacheFolder(root, dir)) return;
         const all = kept().size + fresh.size > LIMIT ? fresh : new Map([...kept(), ...fresh]);
         const body = JSON.stringify(Object.fromEntries(all));
-        const temp = `${file}.tmp-${process.pid}`;
-        try {
-          writeFileSync(temp, `${JSON.stringify({ format: FORMAT, scope, digest: digest(body) })}\n${body}`);
-          renameSync(temp, file);
-        } finally {
-          rmSync(temp, { force: true });
-        }
+        writeCheckedFile(file, { format: FORMAT, scope }, body);
       } catch (error) {
         logger.warn(`the build cache could not be written (${(error as Error).message}); the next build renders anew`);
       }
@@ -69,30 +62,6 @@ export function openHighlightCache({
 }
 
 function readKept(file: string, scope: string, warn: (why: string) => void): Map<string, string> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
-    return new Map();
-  }
-  try {
-    const newline = bytes.indexOf(0x0a);
-    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as {
-      format?: number;
-      scope?: string;
-      digest?: string;
-    };
-    if (header.format !== FORMAT || header.scope !== scope) return new Map();
-    const body = bytes.subarray(newline + 1);
-    if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
-    return new Map(Object.entries(JSON.parse(body.toString('utf8')) as Record<string, string>));
-  } catch (error) {
-    warn((error as Error).message);
-    return new Map();
-  }
-}
-
-function digest(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  const kept = readCheckedJson<Record<string, string>>(file, { format: FORMAT, scope }, warn);
+  return new Map(kept ? Object.entries(kept) : []);
 }
