@@ -12,11 +12,17 @@ export interface CheckedFileKind {
   scope: string;
 }
 
+/** A cache file read whole: its header line, parsed, and the bytes after it, which match the header's digest. */
+export interface DigestedFile {
+  header: Record<string, unknown>;
+  body: Buffer;
+}
+
 /**
- * The JSON body of `file`; null when it is missing, of another format or scope (both silent: the cache simply
- * does not hold it), or unreadable, damaged or not JSON (then `warn` is told why).
+ * `file` as a header line and the body it vouches for; null when it is missing (silent), or unreadable, without a
+ * header or not matching its digest (then `warn` is told why). Page entries (raw HTML) and the JSON files share it.
  */
-export function readCheckedJson<T>(file: string, kind: CheckedFileKind, warn: (why: string) => void): T | null {
+export function readDigestedFile(file: string, warn: (why: string) => void): DigestedFile | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -26,12 +32,27 @@ export function readCheckedJson<T>(file: string, kind: CheckedFileKind, warn: (w
   }
   try {
     const newline = bytes.indexOf(0x0a);
-    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as Partial<CheckedFileKind> & { digest?: string };
-    if (header.format !== kind.format || header.scope !== kind.scope) return null;
-    // The digest is of the body's UTF-8 bytes: checked on the bytes as read, before they are decoded (once).
+    if (newline < 0) throw new Error('it has no header');
+    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as Record<string, unknown>;
+    // The digest is of the body's UTF-8 bytes: checked on the bytes as read, before anything decodes them.
     const body = bytes.subarray(newline + 1);
-    if (newline < 0 || digest(body) !== header.digest) throw new Error('its contents do not match their digest');
-    return JSON.parse(body.toString('utf8')) as T;
+    if (digest(body) !== header.digest) throw new Error('its contents do not match their digest');
+    return { header, body };
+  } catch (error) {
+    warn((error as Error).message);
+    return null;
+  }
+}
+
+/**
+ * The JSON body of `file`; null when it is missing, of another format or scope (both silent: the cache simply
+ * does not hold it), or unreadable, damaged or not JSON (then `warn` is told why).
+ */
+export function readCheckedJson<T>(file: string, kind: CheckedFileKind, warn: (why: string) => void): T | null {
+  const read = readDigestedFile(file, warn);
+  if (!read || read.header.format !== kind.format || read.header.scope !== kind.scope) return null;
+  try {
+    return JSON.parse(read.body.toString('utf8')) as T;
   } catch (error) {
     warn((error as Error).message);
     return null;

@@ -17,6 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 import { CACHE_FOLDER, ensureCacheFolder } from './cache-folder.js';
+import { readDigestedFile } from './checked-file.js';
 
 /** Bumped when the layout of an entry changes (the page writing thread reads entries too: write-aside.ts). */
 export const PAGE_FORMAT = 1;
@@ -152,29 +153,13 @@ export function storePage(dir: string, key: string, page: CachedPage): void {
  * `storePage` hashed as a string.)
  */
 function readPage(file: string, warn: (why: string) => void): StoredPage | null {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
+  const read = readDigestedFile(file, warn);
+  if (!read) return null;
+  if (read.header.format !== FORMAT || typeof read.header.file !== 'string') {
+    warn('its contents do not match their digest');
     return null;
   }
-  try {
-    const newline = bytes.indexOf(0x0a);
-    if (newline < 0) throw new Error('it has no header');
-    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as {
-      format?: number;
-      file?: unknown;
-      digest?: string;
-    };
-    const html = bytes.subarray(newline + 1);
-    if (header.format !== FORMAT || typeof header.file !== 'string' || digest(html) !== header.digest)
-      throw new Error('its contents do not match their digest');
-    return { file: header.file, bytes: html };
-  } catch (error) {
-    warn((error as Error).message);
-    return null;
-  }
+  return { file: read.header.file, bytes: read.body };
 }
 
 /**
