@@ -20,7 +20,8 @@ import { notImported } from './elements.js';
 import { bundle, outdirOf, ownRequire, requirePackage, run, RUNTIME, SHARED } from './mdx-bundle.js';
 import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
-import { elementMarker, type MdxState } from './mdx-state.js';
+import { type MdxState } from './mdx-state.js';
+import { expandRawMarkers, replaceMarkedElements } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
 
@@ -63,14 +64,8 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const raw: string[] = [];
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;
   const { elements, tabs } = compile(mdx, env, options, rawHtml);
-  let out = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
-  for (let i = mdx.elements.length - 1; i >= 0; i--) {
-    const open = elementMarker(i, 'open');
-    const close = elementMarker(i, 'close');
-    const start = out.indexOf(open);
-    const end = out.indexOf(close, start);
-    if (start < 0 || end < 0) continue;
-    const children = out.slice(start + open.length, end);
+  const marked = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
+  const out = replaceMarkedElements(marked, mdx.elements.length, (i, children) => {
     const element = mdx.elements[i];
     let rendered: string;
     try {
@@ -84,13 +79,10 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
         hint: 'the component threw while rendering on the server; check its props, or make it safe to render without a browser.',
       });
     }
-    rendered = rendered.split(CHILDREN).join(children);
-    out = out.slice(0, start) + rendered + out.slice(end + close.length);
-  }
-  // Raw HTML may hold markers of its own (an admonition's title), so replace until none is left.
-  const RAW = /\u0000mdx-raw:(\d+)\u0000/g;
-  while (RAW.test(out)) out = out.replace(RAW, (_m, n: string) => raw[Number(n)]);
-  return out;
+    return rendered.split(CHILDREN).join(children);
+  });
+  // Raw HTML may hold markers of its own (an admonition's title): they are replaced too.
+  return expandRawMarkers(out, raw);
 }
 
 type ElementFn = (children: unknown) => unknown;
