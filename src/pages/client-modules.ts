@@ -15,8 +15,11 @@ import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { isClientModule } from '../markdown/mdx/client-directive.js';
 import type { ClientModule } from '../types.js';
+import { siteSourceFilter } from '../bundle/source-filter.js';
 
 const SOURCE_SUFFIX = '?sitegen-client-source';
+/** JavaScript and TypeScript modules outside packages: a package's module is never a client module. */
+const SOURCES = siteSourceFilter('\\.[cm]?[jt]sx?');
 
 /** Options of `clientModules`. */
 export interface ClientModulesOptions {
@@ -36,7 +39,7 @@ export function clientModules({ root, pages = [], found, referenceModule }: Clie
   return {
     name: 'sitegen-client-modules',
     setup(build) {
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      build.onLoad({ filter: SOURCES }, async (args) => {
         if (
           args.suffix === SOURCE_SUFFIX ||
           args.namespace !== 'file' ||

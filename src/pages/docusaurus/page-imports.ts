@@ -16,6 +16,7 @@ import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { compileSass } from '../../bundle/css-modules.js';
+import { siteSourceFilter } from '../../bundle/source-filter.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { parseFrontMatter } from '../../content/front-matter.js';
 import { createMarkdown } from '../../markdown/create-markdown.js';
@@ -130,7 +131,7 @@ function loadSiteFiles(
   // Docusaurus sites write JSX in `.js` files, and compile all their JSX with React's automatic runtime (its Babel
   // preset) whatever their tsconfig says (`@tsconfig/docusaurus` says "jsx": "react"): the pragma, on the first line
   // so that error lines stay right, wins over the tsconfig esbuild would read.
-  build.onLoad({ filter: /\.(js|jsx|tsx)$/ }, async (args) =>
+  build.onLoad({ filter: siteSourceFilter('\\.(js|jsx|tsx)', { under: root }) }, async (args) =>
     args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(root + path.sep)
       ? undefined
       : {
