@@ -5,12 +5,19 @@
  */
 import { createPageData, type PageModule } from '../../templates/page-api.js';
 import type { LocaleJobs } from './render-pool.js';
+import { mayExportMeta } from '../pages/bundle-exports.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { runSiteCode } from '../config/run-site-code.js';
 
 /** Fill `route.data.title` and `route.data.description` of every page-module route from its `meta`. */
 export async function describePageRoutes(work: LocaleJobs[]): Promise<void> {
-  const modules: Map<string, PageModule> = await importPageModules(work.flatMap((w) => w.jobs.map((j) => j.route)));
+  // Only bundles that may export `meta` are loaded here; the render threads load them all for themselves.
+  const described = new Map<string, boolean>();
+  const mayDescribe = (url: string) => described.get(url) ?? described.set(url, mayExportMeta(url)).get(url)!;
+  const routes = work.flatMap((w) => w.jobs.map((j) => j.route));
+  const modules: Map<string, PageModule> = await importPageModules(
+    routes.filter((route) => typeof route.data?.module === 'string' && mayDescribe(route.data.module)),
+  );
   for (const w of work) {
     for (const { route, entry } of w.jobs) {
       const url = route.data?.module;
