@@ -311,6 +311,9 @@ async function compile(
       write: false,
       metafile: true,
       sourcemap: 'inline',
+      // Stacks need the map's positions only; the sources' text was 2/3 of the map, decoded by every thread that
+      // loads the bundle (a jest page: 1.5 MB of bundle, 0.6 MB of it sources).
+      sourcesContent: false,
       entryNames: '[dir]/[name]-[hash]',
       outExtension: { '.js': '.cjs' },
       logLevel: 'silent',
