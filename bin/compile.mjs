@@ -46,8 +46,19 @@ const BUNDLED = new Set([
  */
 const ESM_ONLY = new Set(['github-slugger']);
 
-/** An esbuild plugin that leaves every package but `names` (and their own imports) to be imported at run time. */
-function bundleOnly(names) {
+/**
+ * CommonJS packages that the ES module build `require`s instead of importing. Node imports a CommonJS module by
+ * first lexing its source (and the sources it re-exports) for export names, then wrapping it: for React's server
+ * renderer that is ~50 ms of CPU in every thread that loads it (the build's and each render thread), which
+ * `require` (through the `require` of the banner) does not pay. Same files, same module cache: one React.
+ */
+const REQUIRED = /^(react|react-dom|highlight\.js|lunr|lunr-languages)(\/|$)/;
+
+/**
+ * An esbuild plugin that leaves every package but `names` (and their own imports) to be imported at run time, or,
+ * for REQUIRED (`requireExternals`), required.
+ */
+function bundleOnly(names, { requireExternals = false } = {}) {
   return {
     name: 'bundle-only',
     setup(build) {
@@ -55,8 +66,16 @@ function bundleOnly(names) {
         if (args.importer.includes(`${path.sep}node_modules${path.sep}`) && !args.path.startsWith('node:'))
           return undefined;
         const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-        return names.has(name) ? undefined : { path: args.path, external: true };
+        if (names.has(name)) return undefined;
+        if (requireExternals && REQUIRED.test(args.path) && args.namespace !== 'required')
+          return { path: args.path, namespace: 'required' };
+        return { path: args.path, external: true };
       });
+      // A CommonJS module of one `require`: esbuild keeps the call, and gives importers its exports.
+      build.onLoad({ filter: /.*/, namespace: 'required' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
     },
   };
 }
@@ -93,7 +112,7 @@ function compileCli(esbuild) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [bundleOnly(BUNDLED)],
+    plugins: [bundleOnly(BUNDLED, { requireExternals: true })],
     // Bundled CommonJS packages `require` Node's modules; an ES module has no `require` of its own.
     banner: {
       js: "import { createRequire as __sitegenRequire } from 'node:module';\nconst require = __sitegenRequire(import.meta.url);",

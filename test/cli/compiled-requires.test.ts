@@ -1,0 +1,23 @@
+/**
+ * The compiled CLI's ES modules `require` React, react-dom and highlight.js rather than import them: Node imports
+ * a CommonJS package by lexing its sources for export names first, ~50 ms of CPU in each thread for React's
+ * server renderer. (That the threads still share React with page modules: test/pages/page-modules-workers.test.ts.)
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/sitegen.mjs');
+const DIST = path.resolve(import.meta.dirname, '../../.sitegen/dist');
+
+test('the compiled modules require the CommonJS packages every thread loads instead of importing them', () => {
+  // Any command compiles sitegen when needed.
+  assert.equal(spawnSync(process.execPath, [BIN, '--version']).status, 0);
+  const modules = readdirSync(DIST).filter((name) => name.endsWith('.mjs'));
+  const code = modules.map((name) => readFileSync(path.join(DIST, name), 'utf8')).join('\n');
+  assert.doesNotMatch(code, /^import\b[^;]*?\bfrom\s*["'](react|react-dom|highlight\.js)(\/[^"']*)?["']/m);
+  for (const id of ['react', 'react/jsx-runtime', 'react-dom/server', 'highlight.js/lib/core'])
+    assert.ok(code.includes(`__require(${JSON.stringify(id)})`), id);
+});
