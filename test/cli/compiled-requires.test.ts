@@ -1,7 +1,8 @@
 /**
- * The compiled CLI's ES modules `require` React, react-dom and highlight.js rather than import them: Node imports
+ * The compiled CLI's ES modules `require` React, react-dom, highlight.js and lunr rather than import them: Node imports
  * a CommonJS package by lexing its sources for export names first, ~50 ms of CPU in each thread for React's
  * server renderer. (That the threads still share React with page modules: test/pages/page-modules-workers.test.ts.)
+ * And none imports esbuild: its API loads on first use, not at every start.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,9 @@ test('the compiled modules require the CommonJS packages every thread loads inst
   assert.equal(spawnSync(process.execPath, [BIN, '--version']).status, 0);
   const modules = readdirSync(DIST).filter((name) => name.endsWith('.mjs'));
   const code = modules.map((name) => readFileSync(path.join(DIST, name), 'utf8')).join('\n');
-  assert.doesNotMatch(code, /^import\b[^;]*?\bfrom\s*["'](react|react-dom|highlight\.js)(\/[^"']*)?["']/m);
+  assert.doesNotMatch(code, /^import\b[^;]*?\bfrom\s*["'](react|react-dom|highlight\.js|lunr)(\/[^"']*)?["']/m);
+  // esbuild's API is loaded on its first call (src/lazy-esbuild.ts): importing it costs ~60 ms at every start.
+  assert.doesNotMatch(code, /^import\b[^;]*?\bfrom\s*["']esbuild["']/m);
   for (const id of ['react', 'react/jsx-runtime', 'react-dom/server', 'highlight.js/lib/core'])
     assert.ok(code.includes(`__require(${JSON.stringify(id)})`), id);
 });
