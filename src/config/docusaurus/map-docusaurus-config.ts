@@ -42,6 +42,7 @@ const SILENT = new Set([
   'customFields',
   'title',
   'tagline',
+  'titleDelimiter',
   'url',
   'baseUrl',
   'favicon',
