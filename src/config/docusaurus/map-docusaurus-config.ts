@@ -43,6 +43,7 @@ const SILENT = new Set([
   'title',
   'tagline',
   'titleDelimiter',
+  'clientModules',
   'url',
   'baseUrl',
   'favicon',
