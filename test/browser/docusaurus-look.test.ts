@@ -186,3 +186,35 @@ test(
     }
   },
 );
+
+test(
+  "<Layout>'s main-wrapper is an item of a flex column, as in Docusaurus: a site's align-self: center centres a narrow page",
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+        presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'custom.css': '.main-wrapper { align-self: center; }\n.narrow { max-width: 400px; }\n',
+      'docs/intro.md': '# Intro\n',
+      'src/pages/versions.js': `import Layout from '@theme/Layout';
+export default function Versions() { return <Layout wrapperClassName="narrow"><h1>Versions</h1><p>Latest</p></Layout>; }\n`,
+    });
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.origin}/versions`);
+      const wrapper = (await page.locator('.main-wrapper').boundingBox())!;
+      const column = (await page.locator('.page-module').boundingBox())!;
+      assert.equal(Math.round(wrapper.width), 400);
+      const offCentre = wrapper.x + wrapper.width / 2 - (column.x + column.width / 2);
+      assert.ok(Math.abs(offCentre) < 1, `the wrapper is ${offCentre}px off the centre`);
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
