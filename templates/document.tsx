@@ -11,6 +11,8 @@ export interface DocumentProps {
   site: SiteData;
   /** Page title without the site name; the home page passes null for the bare site title. */
   title: string | null;
+  /** The whole title, when the page set it itself (a Docusaurus `<Head><title>`): used as it is. */
+  fullTitle?: string;
   description: string;
   /** Site path of the canonical URL (without locale). */
   path: string;
@@ -33,6 +35,7 @@ export interface DocumentProps {
 export function Document({
   site,
   title,
+  fullTitle: ownTitle,
   description,
   path,
   alternates,
@@ -43,7 +46,7 @@ export function Document({
   image,
   children,
 }: DocumentProps) {
-  const fullTitle = title ? `${title} | ${site.title}` : site.title;
+  const fullTitle = ownTitle ?? (title ? `${title} ${titleDelimiter(site)} ${site.title}` : site.title);
   const origin = site.url.replace(/\/$/, '');
   const canonical = `${origin}${href(site, path)}`;
   return (
@@ -129,4 +132,10 @@ function AlternateLinks({ site, path, alternates }: Pick<DocumentProps, 'site' |
 function absoluteUrl(site: SiteData, image: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return image;
   return `${site.url.replace(/\/$/, '')}${site.baseUrl.replace(/\/$/, '')}/${image.replace(/^\/+/, '')}`;
+}
+
+/** What joins a page title and the site title: `|`, or a Docusaurus config's `titleDelimiter`. */
+function titleDelimiter(site: SiteData): string {
+  const delimiter = site.docusaurus?.siteConfig.titleDelimiter;
+  return typeof delimiter === 'string' && delimiter.trim() ? delimiter.trim() : '|';
 }

@@ -44,7 +44,11 @@ export function Layout({
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
-          <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+          {/* Docusaurus sites style the bar's text through its CSS-module name: [class*="announcementBarContent"]. */}
+          <div
+            className="announcement__content announcementBarContent"
+            dangerouslySetInnerHTML={{ __html: bar.content }}
+          />
           {bar.isCloseable && (
             <button
               type="button"

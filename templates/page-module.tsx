@@ -25,6 +25,10 @@ export function PageModulePage(props: PageProps) {
 PageModulePage.pageTitle = (props: PageProps): string =>
   metaOf(props).title ?? renderPageModule(props).head.title ?? '';
 
+/** The whole `<title>` when the module's `<Head>` wrote one (and no `meta.title` says otherwise). */
+PageModulePage.documentTitle = (props: PageProps): string | undefined =>
+  metaOf(props).title === undefined ? renderPageModule(props).head.fullTitle : undefined;
+
 /** Description: the module's `meta.description`, else its `<Layout>` or `<Head>`'s, else the paired readme's. */
 PageModulePage.pageDescription = (props: PageProps): string =>
   metaOf(props).description ?? renderPageModule(props).head.description ?? props.entry?.description ?? '';

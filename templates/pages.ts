@@ -16,9 +16,13 @@ import { NotFound } from './not-found.js';
 import { PageModulePage } from './page-module.js';
 import type { PageProps } from './site-data.js';
 
-/** A page body template; `pageTitle` / `pageDescription` give the `<title>` and description where the entry does not. */
+/**
+ * A page body template; `pageTitle` / `pageDescription` give the `<title>` and description where the entry does
+ * not; `documentTitle`, when it returns a string, is the whole `<title>` (the page set it itself, site name included).
+ */
 export type PageTemplate = ((props: PageProps) => ReactElement | null) & {
   pageTitle?: (props: PageProps) => string;
+  documentTitle?: (props: PageProps) => string | undefined;
   pageDescription?: (props: PageProps) => string;
 };
 

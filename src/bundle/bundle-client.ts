@@ -4,11 +4,11 @@
  * in memory; names are content-hashed so they can be cached forever.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { diagramChunk } from './bundle-diagrams.js';
@@ -19,7 +19,7 @@ import type { ClientModule } from '../types.js';
 import type { OutputFile } from '../types.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */
-export const PACKAGE_ROOT = findPackageRoot();
+export { PACKAGE_ROOT };
 
 /** The client's entry URLs and every file to write. */
 export interface ClientBundle {
@@ -201,14 +201,4 @@ function codeThemeCss(theme: string, scope: string, minify: boolean): string {
 
 function hash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10);
-}
-
-function findPackageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'client'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('sitegen: cannot find its package folder');
-    dir = parent;
-  }
-  return dir;
 }

@@ -243,6 +243,7 @@ function documentProps(template: PageTemplate, props: PageProps, alternates: str
   return {
     site,
     title,
+    fullTitle: route.kind === 'not-found' ? undefined : template.documentTitle?.(props),
     description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : alternates,

@@ -1,6 +1,7 @@
 /**
  * `@docusaurus/BrowserOnly`, `@docusaurus/useIsBrowser` and `@docusaurus/ExecutionEnvironment`: pages are
- * rendered once, on the server, so browser-only content shows its fallback.
+ * rendered once, on the server, so browser-only content shows its fallback. `ExecutionEnvironment` checks where
+ * it runs, as Docusaurus's does: client modules (and islands) read it in the browser.
  */
 import type { ReactNode } from 'react';
 
@@ -14,10 +15,12 @@ export function useIsBrowser(): boolean {
   return false;
 }
 
-/** What the build environment can do: no DOM. */
+const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;
+
+/** What the environment can do: nothing at build time; in the browser, what the browser has. */
 export const ExecutionEnvironment = {
-  canUseDOM: false,
-  canUseEventListeners: false,
-  canUseIntersectionObserver: false,
-  canUseViewport: false,
+  canUseDOM,
+  canUseEventListeners: canUseDOM && 'addEventListener' in window,
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM && 'screen' in window,
 };

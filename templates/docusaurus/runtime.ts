@@ -9,6 +9,8 @@ import type { DocusaurusContext } from './context-types.js';
 /** What `<Layout title description>` and `<Head>` set for the document. */
 export interface DocumentHead {
   title?: string;
+  /** A `<Head><title>`: the whole document title, the site name not added (Docusaurus writes it as it is). */
+  fullTitle?: string;
   description?: string;
 }
 

@@ -33,7 +33,8 @@ const FILES: Record<string, string> = {
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
-  'custom.css': ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\n',
+  'custom.css':
+    ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class*="announcementBarContent"] { font-size: 21px; }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
   return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
@@ -84,6 +85,7 @@ test(
             shadow: getComputedStyle(navbar).boxShadow,
             title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
             barLink: getComputedStyle(document.querySelector('.announcement a')!).fontWeight,
+            barSize: getComputedStyle(document.querySelector('.announcement__content')!).fontSize,
             navLink: getComputedStyle(document.querySelector('.navbar__link')!).fontSize,
             tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
           };
@@ -94,6 +96,7 @@ test(
           shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
           title: ['48px', '700'],
           barLink: '400',
+          barSize: '21px',
           navLink: '16px',
           tocTitle: 1,
         });
@@ -178,6 +181,38 @@ test(
         panel!.y >= list!.y + list!.height,
         `panel at y=${panel!.y}, below the list's ${list!.y + list!.height}`,
       );
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
+
+test(
+  "<Layout>'s main-wrapper is an item of a flex column, as in Docusaurus: a site's align-self: center centres a narrow page",
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+        presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'custom.css': '.main-wrapper { align-self: center; }\n.narrow { max-width: 400px; }\n',
+      'docs/intro.md': '# Intro\n',
+      'src/pages/versions.js': `import Layout from '@theme/Layout';
+export default function Versions() { return <Layout wrapperClassName="narrow"><h1>Versions</h1><p>Latest</p></Layout>; }\n`,
+    });
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.origin}/versions`);
+      const wrapper = (await page.locator('.main-wrapper').boundingBox())!;
+      const column = (await page.locator('.page-module').boundingBox())!;
+      assert.equal(Math.round(wrapper.width), 400);
+      const offCentre = wrapper.x + wrapper.width / 2 - (column.x + column.width / 2);
+      assert.ok(Math.abs(offCentre) < 1, `the wrapper is ${offCentre}px off the centre`);
     } finally {
       await browser.close();
       await server.close();

@@ -149,6 +149,8 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
 test('swizzled components in src/theme that override what sitegen provides or draws are named in the one warning', async () => {
   const b = await site({
     'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,
+    'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': `export default function D() { return null; }\n`,
+    'src/theme/Icon/ExternalLink/index.js': `export default function E() { return null; }\n`,
     'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
     'src/theme/Root.js': `export default function Root({ children }) { return <>{children}</>; }\n`,
     'src/theme/MDXComponents.js': `export default {};\n`,
@@ -160,7 +162,9 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     lines.map((l) => l.trim()),
     [
       '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
+      '- src/theme/Icon/: a swizzled Icon, not used: sitegen draws its own Icon',
       '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen draws its own Navbar',
+      '- src/theme/NavbarItem/: a swizzled NavbarItem, not used: sitegen draws its own NavbarItem',
       '- src/theme/Root.js: a swizzled Root, not used: sitegen draws its own Root',
     ],
     'MDXComponents is honoured; Fancy is what a page importing @theme/Fancy gets',

@@ -138,7 +138,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
 test('<Head> sets the title and description; CSS modules, SCSS and customCss land in the site stylesheet', async () => {
   const b = await site(FILES);
   const about = b.page('/about');
-  assert.match(about, /<title>About us \| Dino<\/title>/);
+  assert.match(about, /<title>About us<\/title>/, 'a <Head> title is the whole title, as in Docusaurus');
   assert.match(about, /<meta name="description" content="Who we are"\/>/);
   const cssFile = /<link rel="stylesheet" href="\/(assets\/site\.[0-9a-f]+\.css)"\/>/.exec(about)![1];
   const css = b.writer.text(cssFile);
@@ -240,6 +240,21 @@ test("themeConfig.algolia: Docusaurus's /search page and navbar search box exist
   assert.doesNotMatch(warning, /algolia.(appId|apiKey|indexName|contextualSearch)/);
 });
 
+test('titleDelimiter joins a page title and the site title; a <Head> title is used as it is', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', titleDelimiter: '·',
+      presets: [['classic', {}]] };\n`,
+    'src/pages/releases.js': `import Layout from '@theme/Layout';\nexport default function R() { return <Layout title="Releases"><p>1.0</p></Layout>; }\n`,
+    'src/pages/home2.js': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function H() { return <Layout title="Ignored"><Head><title>Dino · Roar</title></Head><p>Hi</p></Layout>; }\n`,
+  });
+  assert.match(b.page('/releases'), /<title>Releases · Dino<\/title>/);
+  assert.match(b.page('/releases'), /<meta property="og:title" content="Releases · Dino"\/>/);
+  assert.match(b.page('/docs/intro'), /<title>Intro · Dino<\/title>/);
+  assert.match(b.page('/home2'), /<title>Dino · Roar<\/title>/);
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  assert.doesNotMatch(warning, /titleDelimiter/);
+});
+
 test('a site page at the search path wins over the built-in one; searchPagePath: false has none', async () => {
   const own = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
@@ -262,7 +277,7 @@ test('a React page in i18n/<locale>/docusaurus-plugin-content-pages/ replaces it
     'i18n/fr/docusaurus-plugin-content-pages/stray.tsx': `export default function Stray() { return <p>Stray</p>; }\n`,
   });
   const fr = b.page('/fr/about');
-  assert.match(fr, /<title>À propos \| Dino<\/title>/);
+  assert.match(fr, /<title>À propos<\/title>/);
   assert.match(fr, /<p>Qui sommes-nous\.<\/p>/);
   assert.doesNotMatch(fr, /About\./);
   assert.match(b.page('/about'), /<p>About\.<\/p>/, 'the default locale keeps its source');

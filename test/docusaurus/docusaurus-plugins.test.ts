@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
+import vm from 'node:vm';
 import { runPlugins } from '../../src/config/docusaurus/run-plugins.js';
 import { buildDocusaurusSite } from './docusaurus-fixture.js';
 
@@ -319,6 +320,30 @@ test("a React page gets the site config as its config prop, as Docusaurus's page
       /data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;Dino&quot;/,
       'the browser gets it too',
     );
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("the config's clientModules load on every page after the plugins' ones: scripts in the bundle, CSS in the stylesheet", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      plugins: [() => ({ name: 'p', getClientModules: () => [require.resolve('./plugin-client.js')] })],
+      clientModules: [require.resolve('./modules/jump.js'), './modules/site.css'] };\n`,
+    'plugin-client.js': 'window.order = ["plugin"];\n',
+    'modules/jump.js': `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nif (ExecutionEnvironment.canUseDOM) window.order.push("site");\n`,
+    'modules/site.css': '.from-site-module { color: teal; }\n',
+  });
+  try {
+    const home = b.page('/docs/intro');
+    const script = b.writer.text(/src="\/(assets\/client-modules\.[0-9a-f]{8}\.js)"/.exec(home)![1]);
+    // Run in a stand-in browser global: the site's module runs after the plugin's and sees a DOM.
+    const window: Record<string, unknown> = { document: { createElement: () => ({}) }, addEventListener: () => {} };
+    vm.runInNewContext(script, { window });
+    assert.deepEqual([...(window.order as string[])], ['plugin', 'site']);
+    const css = b.writer.text(/href="\/(assets\/[^"]+\.css)"/.exec(home)![1]);
+    assert.match(css, /\.from-site-module\s*\{\s*color: teal;?\s*\}/);
+    assert.ok(!b.warnings.some((w) => /clientModules/.test(w.message)));
   } finally {
     await b.cleanup();
   }

@@ -1,11 +1,15 @@
 /**
  * The script files plugins return from `getClientModules()`, bundled into one browser module that every page
  * loads (CSS client modules join the site stylesheet instead, see src/pages/docusaurus/site-css.ts). Its name
- * carries a content hash, so the tag that loads it is known when the config is read.
+ * carries a content hash, so the tag that loads it is known when the config is read. Client modules may import
+ * the `@docusaurus/*` modules sitegen provides (react-native-website's use `ExecutionEnvironment`).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import * as esbuild from '../../lazy-esbuild.js';
+import { PACKAGE_ROOT } from '../../package-root.js';
+import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import type { OutputFile } from '../../types.js';
 import { SitegenError } from '../../errors.js';
 
@@ -32,6 +36,7 @@ export async function clientModulesScript(
       loader: { '.js': 'jsx' },
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [docusaurusModules()],
     });
     const content = result.outputFiles[0].text;
     const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
@@ -47,4 +52,25 @@ export async function clientModulesScript(
       hint: 'fix the client module at the place shown; getClientModules() files run in the browser on every page.',
     });
   }
+}
+
+/** `@docusaurus/*` imports, from sitegen's modules in templates/docusaurus/ (an error naming any other). */
+function docusaurusModules(): Plugin {
+  const shims = path.join(PACKAGE_ROOT, 'templates/docusaurus');
+  return {
+    name: 'client-module-imports',
+    setup(build) {
+      build.onResolve({ filter: /^@docusaurus\// }, (args) =>
+        DOCUSAURUS_MODULES[args.path]
+          ? { path: args.path, namespace: 'docusaurus-module' }
+          : { errors: [{ text: `sitegen does not provide ${args.path} to client modules` }] },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {
+        const [file, named] = DOCUSAURUS_MODULES[args.path];
+        const target = JSON.stringify(path.join(shims, file));
+        const contents = `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`;
+        return { contents, loader: 'ts', resolveDir: shims };
+      });
+    },
+  };
 }

@@ -39,7 +39,9 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       `not installed, so replaced by inert stand-ins while reading the config and plugins: ${[...missing].sort().join(', ')}`,
     );
   const tags = mapped.context.htmlTags;
-  const { routes, clientModules, pathsToWatch, themePaths } = results;
+  const { routes, pathsToWatch, themePaths } = results;
+  // Docusaurus loads the config's own client modules after the plugins' (so the site's CSS wins).
+  const clientModules = [...results.clientModules, ...siteClientModules(raw, config.root)];
   const script = await clientModulesScript(clientModules, config);
   return {
     ...config,
@@ -133,4 +135,10 @@ export function docusaurusWarnings(config: ResolvedConfig): BuildWarning[] {
       message: `${d.ignored.length} setting${d.ignored.length === 1 ? '' : 's'} of ${path.basename(d.configFile)} ${d.ignored.length === 1 ? 'is' : 'are'} not honoured:${lines}`,
     },
   ];
+}
+
+/** The config's `clientModules`, absolute (Docusaurus resolves relative ones from the site folder). */
+function siteClientModules(raw: Record<string, unknown>, root: string): string[] {
+  const list = Array.isArray(raw.clientModules) ? raw.clientModules : [];
+  return list.filter((m): m is string => typeof m === 'string').map((m) => path.resolve(root, m));
 }

@@ -42,6 +42,8 @@ const SILENT = new Set([
   'customFields',
   'title',
   'tagline',
+  'titleDelimiter',
+  'clientModules',
   'url',
   'baseUrl',
   'favicon',

@@ -13,6 +13,8 @@ const DRAWN_BY_SITEGEN = new Set([
   'Root',
   'Layout',
   'Navbar',
+  'NavbarItem',
+  'Icon',
   'Footer',
   'Logo',
   'AnnouncementBar',
