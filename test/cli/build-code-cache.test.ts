@@ -45,3 +45,10 @@ test('build runs with a code cache V8 refuses, writes a usable one, and builds t
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test('the bundles run through the code cache call no import(), which Node 20 then fails', () => {
+  spawnSync(process.execPath, [BIN, '--version']);
+  const source = readFileSync(path.resolve('.sitegen/dist/build.cjs'), 'utf8');
+  const calls = source.split('\n').filter((line) => /(^|[^\w$.])import\(/.test(line) && !/^\s*(\/\/|\*)/.test(line));
+  assert.deepEqual(calls, [], 'require() it instead (see src/cpu-profile.ts)');
+});
