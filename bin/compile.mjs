@@ -4,7 +4,8 @@
  * CLI never type-checks or compiles at start-up beyond that. esbuild itself is imported only to compile: loading
  * its API costs ~50 ms of CPU that every other start would pay for nothing.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,7 +42,7 @@ const BUNDLED = new Set([
 ]);
 
 /**
- * Packages that are ES modules only: the CommonJS bundle of `dev` (see `compileDev`) compiles them in, since
+ * Packages that are ES modules only: the CommonJS bundles (see `compileCommonJs`) compile them in, since
  * `require` would hand it their namespace where it expects their default export.
  */
 const ESM_ONLY = new Set(['github-slugger']);
@@ -94,12 +95,40 @@ export async function ensureCompiled({ force = false } = {}) {
   // Chunks of an older compile would pile up beside the new ones.
   rmSync(outdir, { recursive: true, force: true });
   const esbuild = await import('esbuild');
-  await Promise.all([compileCli(esbuild), compileDev(esbuild)]);
+  const define = { __SITEGEN_SOURCES_DIGEST__: JSON.stringify(sourcesDigest()) };
+  await Promise.all([
+    compileCli(esbuild, define),
+    compileCommonJs(esbuild, 'dev', 'src/commands/dev.ts', define),
+    compileCommonJs(esbuild, 'build', 'src/commands/run-build.ts', define),
+  ]);
   return outdir;
 }
 
+/**
+ * The digest src/cache/fingerprint.ts takes of sitegen's sources (`sourcesDigest` there, the same steps): the
+ * version, then each file of src/ and templates/ in name order, by its path and bytes. Taken here, once per
+ * compile, so that a build does not read and hash the sources at every start.
+ */
+function sourcesDigest() {
+  const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  const hash = createHash('sha256').update(version);
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile())
+        hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  };
+  walk(path.join(root, 'src'));
+  walk(path.join(root, 'templates'));
+  return hash.digest('hex');
+}
+
 /** The CLI and the render threads' entry, as ES modules sharing chunks. */
-function compileCli(esbuild) {
+function compileCli(esbuild, define) {
   return esbuild.build({
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
@@ -108,6 +137,7 @@ function compileCli(esbuild) {
     },
     outdir,
     outExtension: { '.js': '.mjs' },
+    define,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -128,13 +158,14 @@ function compileCli(esbuild) {
 }
 
 /**
- * `sitegen dev` as one CommonJS script, `dev.cjs`, which the CLI loads through V8's code cache (src/code-cache.ts):
- * Node 20 keeps no compiled code between runs of ES modules, and compiling sitegen's code again at every start was
- * a third of the time to the first page. It sits beside the chunks, so the render pool finds its worker the same way.
+ * `sitegen dev` and `sitegen build` each as one CommonJS script, `dev.cjs` and `build.cjs`, which the CLI loads
+ * through V8's code cache (src/code-cache.ts): Node 20 keeps no compiled code between runs of ES modules, and
+ * compiling sitegen's code again at every start was a third of the time to dev's first page (and a sixth of a warm
+ * build's). Each sits beside the chunks, so the render pool finds its worker the same way.
  */
-function compileDev(esbuild) {
+function compileCommonJs(esbuild, name, entry, define) {
   return esbuild.build({
-    entryPoints: { dev: path.join(root, 'src/commands/dev.ts') },
+    entryPoints: { [name]: path.join(root, entry) },
     outdir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -143,7 +174,7 @@ function compileDev(esbuild) {
     target: 'node20',
     plugins: [bundleOnly(new Set([...BUNDLED, ...ESM_ONLY]))],
     // The sources are ES modules: strict, and `import.meta.url` names the file they run from.
-    define: { 'import.meta.url': '__sitegenModuleUrl' },
+    define: { ...define, 'import.meta.url': '__sitegenModuleUrl' },
     banner: { js: `"use strict";\nconst __sitegenModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
     jsx: 'automatic',
     sourcemap: 'linked',

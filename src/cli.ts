@@ -52,7 +52,7 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await run(opts);
     };
 
-  common(buildCommand(program)).action(lazily(async () => (await import('./commands/run-build.js')).runBuild));
+  common(buildCommand(program)).action(lazily(loadBuild));
   common(checkCommand(program)).action(lazily(async () => (await import('./commands/check.js')).runCheck));
   common(devCommand(program)).action(lazily(loadDev));
   common(writeTranslationsCommand(program)).action(
@@ -82,6 +82,27 @@ async function loadDev(): Promise<(opts: DevOptions) => Promise<number>> {
 }
 
 type DevOptions = Parameters<typeof import('./commands/dev.js').runDev>[0];
+
+/**
+ * The `build` command, from its own CommonJS bundle through V8's code cache like `dev`: a warm build after a
+ * one-doc edit spent a sixth of its time compiling sitegen. The cache is written after the first build run through
+ * the bundle (with every function that build compiled), and again only when V8 refuses it.
+ */
+async function loadBuild(): Promise<(opts: BuildCliOptions) => Promise<number>> {
+  const bundle = new URL('./build.cjs', import.meta.url);
+  if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle))
+    return (await import('./commands/run-build.js')).runBuild;
+  const loaded = requireWithCodeCache<typeof import('./commands/run-build.js')>(fileURLToPath(bundle));
+  return async (opts) => {
+    try {
+      return await loaded.exports.runBuild(opts);
+    } finally {
+      loaded.saveCodeCache();
+    }
+  };
+}
+
+type BuildCliOptions = Parameters<typeof import('./commands/run-build.js').runBuild>[0];
 
 /**
  * Turn on source maps for what loads from now on: site code (page modules carry inline maps), whose stack lines

@@ -3,10 +3,14 @@
  * inspector. The inspector is imported only when a profile is asked for: it costs start-up time otherwise.
  */
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+// Required, not `import()`ed: `import()` fails in a bundle run through V8's code cache (src/code-cache.ts).
+const require = createRequire(import.meta.url);
 
 /** Profile this thread until the returned function writes the profile to `file`. */
 export async function startProfile(file: string): Promise<() => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
+  const { Session } = require('node:inspector/promises') as typeof import('node:inspector/promises');
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');

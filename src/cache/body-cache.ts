@@ -72,14 +72,17 @@ export function openBodyCache<T>({
   name,
   scope,
   logger,
+  shardCount = SHARDS,
 }: {
   root: string;
   dir: string;
   name: string;
   scope: string;
   logger: Logger;
+  /** How many files the entries are spread over (default 64): fewer for a cache of a few large entries. */
+  shardCount?: number;
 }): BodyCache<T> {
-  const shards: Shard<T>[] = Array.from({ length: SHARDS }, () => ({
+  const shards: Shard<T>[] = Array.from({ length: shardCount }, () => ({
     loaded: null,
     fresh: new Map(),
     seen: new Set(),
@@ -89,7 +92,7 @@ export function openBodyCache<T>({
   const warn = (i: number, why: string) =>
     logger.warn(`cache file ${path.relative(root, file(i))} is ignored (${why}); it will be rewritten`);
   const shardOf = (key: string) => {
-    const i = shardIndex(key);
+    const i = shardIndex(key, shardCount);
     shards[i].loaded ??= readShard<T>(file(i), scope, (why) => warn(i, why));
     return shards[i];
   };
@@ -126,10 +129,10 @@ export function openBodyCache<T>({
 }
 
 /** The shard of a key: FNV-1a of its text. */
-function shardIndex(key: string): number {
+function shardIndex(key: string, count: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % SHARDS;
+  return (h >>> 0) % count;
 }
 
 /** A shard's records; empty when it is missing, of another scope, or unreadable (then `warn` says why). */

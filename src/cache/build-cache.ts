@@ -13,10 +13,12 @@ import { openHighlightCache, type HighlightCache } from './highlight-cache.js';
 import { openPageCache, type PageCache } from './page-cache.js';
 
 /** The build's caches: Markdown bodies, structure summaries and search analyses (typed by their stages). */
-export interface BuildCache<B, S> {
+export interface BuildCache<B, S, G = unknown> {
   bodies: BodyCache<B>;
   summaries: BodyCache<string>;
   search: BodyCache<S>;
+  /** The search index's joined postings of runs of pages (src/search/postings-groups.ts). */
+  searchGroups: BodyCache<G>;
   /** Bundles (esbuild's), kept with the files they were made from. */
   bundles: FileInputsCache;
   /** Highlighted code blocks (highlight-cache.ts). */
@@ -28,24 +30,27 @@ export interface BuildCache<B, S> {
 }
 
 /** The caches of `config.root`, or null (with a warning when the site cannot have them). */
-export function openBuildCache<B, S>({
+export function openBuildCache<B, S, G = unknown>({
   config,
   logger,
 }: {
   config: ResolvedConfig;
   logger: Logger;
-}): BuildCache<B, S> | null {
+}): BuildCache<B, S, G> | null {
   const folder = cacheFolder(config.root);
   if ('refused' in folder) {
     logger.warn(folder.refused);
     return null;
   }
   const scope = cacheScope(config);
-  const open = <T>(name: string) => openBodyCache<T>({ root: config.root, dir: folder.dir, name, scope, logger });
+  const open = <T>(name: string, shardCount?: number) =>
+    openBodyCache<T>({ root: config.root, dir: folder.dir, name, scope, logger, shardCount });
   const caches = {
     bodies: open<B>('bodies'),
     summaries: open<string>('summaries'),
     search: open<S>('search'),
+    // A few dozen groups a locale, ~1 MB in all: a warm build reads them all, so few files.
+    searchGroups: open<G>('search-groups', 8),
     bundles: openFileInputsCache({ root: config.root, dir: folder.dir, scope, logger }),
     highlights: openHighlightCache({ root: config.root, dir: folder.dir, scope, logger }),
   };

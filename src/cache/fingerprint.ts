@@ -73,14 +73,27 @@ function packageRoot(dir: string): string {
   }
 }
 
+/**
+ * The compiled sitegen carries the digest of the sources it was compiled from (bin/compile.mjs takes it the way
+ * `sourcesDigest` does, and compiles again whenever a source changes): reading and hashing ~1 MB of sources was a
+ * tenth of a warm build's start. Run from source (tests), it is taken here.
+ */
+declare const __SITEGEN_SOURCES_DIGEST__: string | undefined;
+
 function digestSitegen(root: string): string {
-  const hash = createHash('sha256').update(VERSION);
+  const sources =
+    typeof __SITEGEN_SOURCES_DIGEST__ === 'string' ? __SITEGEN_SOURCES_DIGEST__ : sourcesDigest(root, VERSION);
+  return createHash('sha256').update(sources).update('\0').update(dependencyVersions(root)).digest('hex');
+}
+
+/** sitegen's version and every file of its src/ and templates/, by path and bytes (as bin/compile.mjs takes it). */
+export function sourcesDigest(root: string, version: string): string {
+  const hash = createHash('sha256').update(version);
   for (const folder of ['src', 'templates']) {
     for (const file of sourceFiles(path.join(root, folder))) {
       hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
-  hash.update(dependencyVersions(root));
   return hash.digest('hex');
 }
 

@@ -30,10 +30,11 @@ import { analyseEntry } from './analyse-entry.js';
 import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.js';
 import { wordMemo, type WordMemo } from './count-words.js';
 import { postingsNumbering, type PostingsNumbering } from './merge-postings.js';
-import { indexFiles, modulePage, type IndexedPage } from './index-files.js';
+import { indexFiles, modulePage, type IndexedPage, type IndexFilesInput } from './index-files.js';
+import { groupedPages, type GroupMember, type GroupStore } from './postings-groups.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
-import { storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
+import { analysisInput, storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
 
 /** The search files' URLs, known before the files are built. */
 export interface SearchPlan {
@@ -70,6 +71,8 @@ export interface BuildSearchIndexOptions {
   strings: (locale: string) => Record<string, string>;
   /** The build cache's analyses of earlier builds (none: analyse every entry). */
   store?: SearchStore;
+  /** With `store`: the build cache's joined postings of groups of pages (postings-groups.ts). */
+  groups?: GroupStore;
 }
 
 /** Sections and analysed fields of each entry, shared by the locales that show it. */
@@ -84,7 +87,7 @@ interface IndexTarget {
 }
 
 /** Name every locale's search files; `build()` makes them. */
-export function planSearchIndex({ config, models, strings, store }: BuildSearchIndexOptions): SearchPlan {
+export function planSearchIndex({ config, models, strings, store, groups }: BuildSearchIndexOptions): SearchPlan {
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const urlsOf = new Map<string, SearchFileUrls>();
   const placeholdersOf = new Map<string, SearchFileUrls>();
@@ -123,7 +126,7 @@ export function planSearchIndex({ config, models, strings, store }: BuildSearchI
     urls: (locale) => urlsOf.get(locale) ?? null,
     placeholders: (locale) => placeholdersOf.get(locale) ?? null,
     fills: (locale) => urlFills(placeholdersOf.get(locale), urlsOf.get(locale)),
-    build: () => buildHere(locales, { uiFiles, stored: store && { store, root: config.root } }),
+    build: () => buildHere(locales, { uiFiles, stored: store && { store, root: config.root, groups } }),
     async buildOn(thread) {
       const jobs = locales.map((locale) => indexJob(locale, thread));
       const built = await thread.build(jobs);
@@ -151,16 +154,26 @@ function buildHere(
   const numbering = postingsNumbering();
   const files = [...uiFiles];
   let sections = 0;
+  let fromGroups = 0;
   for (const { model, targets, names } of locales) {
     const analysis: Analysis = { steps, cache, memo, cjk: 'bigram', stored };
-    const built = localeFiles(model, indexedPages(targets, model.locale, analysis), numbering);
+    let input: Omit<IndexFilesInput, 'locale' | 'suggestions'>;
+    if (stored?.groups) {
+      const grouped = groupedPages(groupMembers(targets, model.locale, analysis), {
+        store: stored.groups,
+        locale: model.locale,
+      });
+      fromGroups += grouped.fromCache;
+      input = grouped;
+    } else input = { pages: indexedPages(targets, model.locale, analysis) };
+    const built = localeFiles(model, input, numbering);
     sections += built.index.sections.length;
     files.push(
       { file: names.index, content: JSON.stringify(built.index) },
       { file: names.snippets, content: JSON.stringify(built.snippets) },
     );
   }
-  return { files, sections, fromCache: stored?.store.stats.hits };
+  return { files, sections, fromCache: stored && stored.store.stats.hits + fromGroups };
 }
 
 /** A locale's index as the analysis thread builds it: its pages named by what they are made from. */
@@ -246,18 +259,22 @@ export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' 
 } {
   return localeFiles(
     model,
-    indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk, memo: wordMemo() }),
+    { pages: indexedPages(indexTargets(config, model), model.locale, { steps, cache, cjk, memo: wordMemo() }) },
     postingsNumbering(),
   );
 }
 
-function localeFiles(model: LocaleModel, pages: IndexedPage[], numbering: PostingsNumbering) {
+function localeFiles(
+  model: LocaleModel,
+  input: Omit<IndexFilesInput, 'locale' | 'suggestions'>,
+  numbering: PostingsNumbering,
+) {
   const suggestions = mostLinked(
     model,
-    pages.map((p) => p.row),
+    input.pages.map((p) => p.row),
     3,
   );
-  return indexFiles({ locale: model.locale, pages, suggestions }, numbering);
+  return indexFiles({ ...input, locale: model.locale, suggestions } as IndexFilesInput, numbering);
 }
 
 /** Route kinds whose pages are searched; lists, tag pages and the not-found page are not. */
@@ -271,7 +288,7 @@ interface Analysis {
   /** Each distinct word's analysis, per language. */
   memo: WordMemo;
   /** The build cache, and the site folder its keys are relative to. */
-  stored?: { store: SearchStore; root: string };
+  stored?: { store: SearchStore; root: string; groups?: GroupStore };
 }
 
 /** The routes a locale's index lists, each page once. */
@@ -303,6 +320,33 @@ function indexedPages(targets: IndexTarget[], locale: string, analysis: Analysis
     }
   }
   return pages;
+}
+
+/** The pages `indexedPages` lists, not yet analysed, for `groupedPages`. */
+function groupMembers(targets: IndexTarget[], locale: string, analysis: Analysis): GroupMember[] {
+  const members: GroupMember[] = [];
+  for (const { route, entry, tag } of targets) {
+    if (entry) {
+      const row: SearchPageRow = [route.path, entry.title, route.kind, tag];
+      const analyse = () => entryPage({ route, entry, tag }, analysis);
+      members.push({
+        path: route.path,
+        input: analysisInput(entry, analysis.cjk),
+        row,
+        language: entry.locale,
+        analyse,
+      });
+      continue;
+    }
+    const module = moduleRow({ route, tag });
+    if (!module) continue;
+    const input = createHash('sha256')
+      .update(JSON.stringify(['module', analysis.cjk, locale, module.row[1], module.text]))
+      .digest('hex');
+    const analyse = () => modulePage({ ...module, language: locale }, analysis);
+    members.push({ path: route.path, input, row: module.row, language: locale, analyse });
+  }
+  return members;
 }
 
 function entryPage({ route, entry, tag }: Required<IndexTarget>, analysis: Analysis): IndexedPage {

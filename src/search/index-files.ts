@@ -22,11 +22,22 @@ export interface IndexedPage {
   postings: EntryPostings;
 }
 
+/** A locale's pages, in order, and the hints for its suggestions. */
+export type IndexFilesInput = { locale: string; suggestions: string[] } & (
+  | { pages: IndexedPage[]; postings?: undefined }
+  | {
+      pages: Omit<IndexedPage, 'postings'>[];
+      /** The pages' postings in runs joined (postings-groups.ts): the same index, with fewer runs to merge. */
+      postings: EntryPostings[];
+    }
+);
+
 /** A locale's index file and snippets shard (section numbers are positions in both). */
 export function indexFiles(
-  { locale, pages, suggestions }: { locale: string; pages: IndexedPage[]; suggestions: string[] },
+  input: IndexFilesInput,
   numbering: PostingsNumbering,
 ): { index: SearchIndexFile; snippets: SearchSnippetsFile } {
+  const { locale, pages, suggestions } = input;
   const sections: SearchSectionRow[] = [];
   const snippets: string[] = [];
   pages.forEach((page, p) => {
@@ -42,13 +53,14 @@ export function indexFiles(
     languages: [...new Set(pages.map((p) => p.language))].sort(),
     pages: pages.map((p) => p.row),
     sections,
-    ...mergePostings(
-      pages.map((p) => p.postings),
-      numbering,
-    ),
+    ...mergePostings(postingsOf(input), numbering),
     suggestions,
   };
   return { index, snippets: { version: SEARCH_INDEX_VERSION, snippets } };
+}
+
+function postingsOf(input: IndexFilesInput): EntryPostings[] {
+  return input.postings === undefined ? input.pages.map((p) => p.postings) : input.postings;
 }
 
 /** A page module has no Markdown: its title and description (`text`) are what can be found. */

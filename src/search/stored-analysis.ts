@@ -47,21 +47,25 @@ export function storedAnalysis(
   analyse: () => EntryAnalysis,
 ): EntryAnalysis {
   const key = entry.absPath.startsWith(root) ? entry.absPath.slice(root.length + 1).replace(/\\/g, '/') : entry.relPath;
-  const input = createHash('sha256')
-    .update(JSON.stringify([FORMAT, cjk, entry.locale, entry.title]))
-    .update('\0')
-    .update(htmlDigestOf(entry))
-    .digest('hex');
   let fresh: EntryAnalysis | undefined;
-  const stored = store.through({ key, input, deps: {} }, () => {
+  const stored = store.through({ key, input: analysisInput(entry, cjk), deps: {} }, () => {
     fresh = analyse();
     return { value: toStored(fresh), cacheable: packable(fresh.postings) };
   });
   return fresh ?? fromStored(stored);
 }
 
+/** What an entry's analysis is made from (its title, language and HTML, and the analysis itself), as a digest. */
+export function analysisInput(entry: Pick<ContentEntry, 'locale' | 'title' | 'html'>, cjk: CjkMode): string {
+  return createHash('sha256')
+    .update(JSON.stringify([FORMAT, cjk, entry.locale, entry.title]))
+    .update('\0')
+    .update(htmlDigestOf(entry))
+    .digest('hex');
+}
+
 /** Whether the packed strings give these postings back: no term or word empty or holding a separator. */
-function packable({ runs, words }: EntryPostings): boolean {
+export function packable({ runs, words }: EntryPostings): boolean {
   const plain = (text: string) => text !== '' && !/[\n ;]/.test(text);
   for (const term of runs.keys()) if (!plain(term)) return false;
   for (const [word, term] of words) if (!plain(word) || !plain(term)) return false;
@@ -69,12 +73,16 @@ function packable({ runs, words }: EntryPostings): boolean {
 }
 
 function toStored({ sections, postings }: EntryAnalysis): StoredAnalysis {
+  // The text is most of a section and only its postings are used from here on.
+  return { sections: sections.map(({ text: _text, ...rest }) => rest), ...packPostings(postings) };
+}
+
+/** Postings packed into a few strings (`packable` says whether they come back whole). */
+export function packPostings(postings: EntryPostings): Omit<StoredAnalysis, 'sections'> {
   const runs = [...postings.runs];
   const packRun = (run: Run | null) =>
     run ? `${run.first.toString(36)}.${run.firstTf.toString(36)}.${run.last.toString(36)}${run.rest}` : '';
   return {
-    // The text is most of a section and only its postings are used from here on.
-    sections: sections.map(({ text: _text, ...rest }) => rest),
     sectionCount: postings.sections,
     terms: runs.map(([term]) => term).join('\n'),
     runs: runs.map(([, fields]) => fields.map(packRun).join(';')).join('\n'),
@@ -84,6 +92,11 @@ function toStored({ sections, postings }: EntryAnalysis): StoredAnalysis {
 }
 
 function fromStored(stored: StoredAnalysis): EntryAnalysis {
+  return { sections: stored.sections.map((s) => ({ ...s, text: '' })), postings: unpackPostings(stored) };
+}
+
+/** The postings `packPostings` packed. */
+export function unpackPostings(stored: Omit<StoredAnalysis, 'sections'>): EntryPostings {
   const runs = new Map<string, (Run | null)[]>();
   if (stored.terms) {
     const terms = stored.terms.split('\n');
@@ -96,10 +109,7 @@ function fromStored(stored: StoredAnalysis): EntryAnalysis {
       const space = line.indexOf(' ');
       words.set(line.slice(0, space), line.slice(space + 1));
     }
-  return {
-    sections: stored.sections.map((s) => ({ ...s, text: '' })),
-    postings: { sections: stored.sectionCount, runs, lengths: stored.lengths, words },
-  };
+  return { sections: stored.sectionCount, runs, lengths: stored.lengths, words };
 }
 
 /** `first.firstTf.last` then the rest (`,<gap>[:<tf>]`...), or '' for none. */

@@ -57,7 +57,13 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   await describePageRoutes(work);
   // Pages only need the search files' URLs: the index is built on this thread while the workers render.
   const strings = (l: string) => translations.strings(l).strings;
-  const search = planSearchIndex({ config, models, strings, store: site.cache?.search });
+  const search = planSearchIndex({
+    config,
+    models,
+    strings,
+    store: site.cache?.search,
+    groups: site.cache?.searchGroups,
+  });
   // Pages carry placeholders for them, filled as each page is written: a page's HTML then depends on its own
   // inputs, not on a digest of every page, and the page cache can keep it.
   for (const w of work) {

@@ -11,12 +11,13 @@ import { formatCount, type Logger, type Run } from '../logger.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { keepHighlights } from '../markdown/highlight.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
+import type { StoredGroup } from '../search/postings-groups.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
 import { startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
 /** The build cache as the build's stages use it. */
-export type SiteCache = BuildCache<RenderedFields, StoredAnalysis>;
+export type SiteCache = BuildCache<RenderedFields, StoredAnalysis, StoredGroup>;
 
 /** The site as read from disk: config, parsed sources, sidebars, data, translations and page modules. */
 export interface SiteInput {
@@ -69,7 +70,7 @@ export async function readSite(
     (f) => `${formatCount(f.length)} files`,
   );
   const md = createMarkdown(config);
-  const cache: SiteCache | null = useCache ? openBuildCache<RenderedFields, StoredAnalysis>({ config, logger }) : null;
+  const cache: SiteCache | null = useCache ? openBuildCache({ config, logger }) : null;
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
   const bundles = startEarlyBundles({ config, files, cache: cache?.bundles, minify, warnings: pageWarnings });

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { FileSystemWriter, MemoryWriter, type Writer } from '../../src/output/writer.js';
+import { FileSystemWriter, MemoryWriter, removeInBackground, type Writer } from '../../src/output/writer.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -35,7 +35,29 @@ test('commit: the new output replaces the previous one whole, and no temporary f
   assert.equal(readFileSync(path.join(out, 'docs/a/index.html'), 'utf8'), 'page a');
   assert.equal(readFileSync(path.join(out, 'assets/logo.svg'), 'utf8'), '<svg/>');
   assert.ok(!existsSync(path.join(out, 'docs/gone.html')), 'files of the previous build are gone');
+  // The previous output is removed by a process of its own, soon after.
+  for (let i = 0; i < 200 && readdirSync(root).length > 2; i++) await new Promise((r) => setTimeout(r, 50));
   assert.deepEqual(readdirSync(root).sort(), ['build', 'logo.svg']);
+});
+
+test('commit hands the previous output, moved aside whole, to be removed without waiting for it', async () => {
+  const { root, out } = await previousBuild();
+  const handed: string[] = [];
+  const writer = new FileSystemWriter(out, async (dir) => void handed.push(dir));
+  await writer.write('index.html', 'new home');
+  await writer.commit();
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), 'new home');
+  assert.deepEqual(handed, [path.join(root, `.build.old-${process.pid}`)]);
+  assert.equal(readFileSync(path.join(handed[0], 'docs/gone.html'), 'utf8'), 'a page the new build does not have');
+  await removeInBackground(handed[0]);
+  for (let i = 0; i < 200 && existsSync(handed[0]); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.ok(!existsSync(handed[0]), 'the detached removal removed it');
+  // A first build has no previous output to hand over.
+  const fresh = path.join(root, 'fresh');
+  const first = new FileSystemWriter(fresh, async (dir) => void handed.push(dir));
+  await first.write('index.html', 'first home');
+  await first.commit();
+  assert.equal(handed.length, 1);
 });
 
 test('abort: the previous output stays as it was and the temporary folder is removed', async () => {

@@ -6,12 +6,15 @@
  * theme, so the site's rules and its Infima variable overrides win.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { sitePathUrls } from './page-imports.js';
+
+const require = createRequire(import.meta.url);
 
 /** Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. */
 export async function docusaurusSiteCss({
@@ -84,7 +87,8 @@ function scss(root: string): esbuild.Plugin {
     name: 'scss',
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
-        const sass = await import('sass');
+        // Required, not `import()`ed: see compileSass (css-modules.ts).
+        const sass = require('sass') as typeof import('sass');
         return {
           contents: sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] })
             .css,

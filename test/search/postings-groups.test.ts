@@ -1,0 +1,114 @@
+/**
+ * A warm build's search index joins pages in groups (src/search/postings-groups.ts): the postings of any run of
+ * pages joined into one give the index the same terms, postings, lengths and words as the pages merged one by one,
+ * and the build cache keeps each group, so a build after one page changed analyses only that page's group again.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { openBodyCache } from '../../src/cache/body-cache.js';
+import type { Logger } from '../../src/logger.js';
+import { encodeEntry, type CountedSection, type EntryPostings } from '../../src/search/encode-postings.js';
+import { mergePostings, postingsNumbering } from '../../src/search/merge-postings.js';
+import { groupedPages, joinPostings, type GroupMember, type StoredGroup } from '../../src/search/postings-groups.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-groups-'));
+after(() => rm(root, { recursive: true, force: true }));
+const quiet: Logger = { info() {}, warn() {}, error() {}, progress() {} };
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => ((s = Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
+}
+
+const TERMS = ['app', 'window', 'menu', 'tray', 'ipc', 'dialog', 'shell', 'net', 'session', 'protocol'];
+
+/** An entry of 0 to 5 sections, each field counting a few of `TERMS` (some more than once). */
+function entry(next: () => number): EntryPostings {
+  const sections: CountedSection[] = Array.from({ length: Math.floor(next() * 6) }, () => {
+    const tf = [0, 1, 2].map(() => {
+      const counts = new Map<string, number>();
+      for (const term of TERMS) if (next() < 0.3) counts.set(term, 1 + Math.floor(next() * 3));
+      return counts;
+    });
+    const words = new Map(TERMS.filter(() => next() < 0.2).map((t) => [`${t}s`, next() < 0.5 ? t : `${t}x`]));
+    return { tf, lengths: tf.map((c) => c.size), words };
+  });
+  return encodeEntry(sections);
+}
+
+test('runs of entries joined, then merged, give the index entries merged one by one give', () => {
+  for (let seed = 1; seed <= 40; seed++) {
+    const next = random(seed);
+    const entries = Array.from({ length: 1 + Math.floor(next() * 12) }, () => entry(next));
+    const groups: EntryPostings[] = [];
+    for (let at = 0; at < entries.length;) {
+      const size = 1 + Math.floor(next() * 4);
+      groups.push(joinPostings(entries.slice(at, at + size)));
+      at += size;
+    }
+    assert.deepEqual(
+      mergePostings(groups, postingsNumbering()),
+      mergePostings(entries, postingsNumbering()),
+      `seed ${seed}`,
+    );
+  }
+});
+
+function members(count: number, analysed: string[], changed = -1): GroupMember[] {
+  const next = random(7);
+  return Array.from({ length: count }, (_, i) => {
+    const postings = entry(next);
+    const sections = Array.from({ length: postings.sections }, (_, s) => ({
+      anchor: `s${s}`,
+      title: `Section ${s}`,
+      level: 2,
+      parent: -1,
+      text: '',
+      snippet: `Page ${i}, section ${s}.`,
+    }));
+    return {
+      path: `/docs/page-${i}`,
+      input: `page ${i}${i === changed ? ' changed' : ''}`,
+      row: [`/docs/page-${i}`, `Page ${i}`, 'doc', 'docs'],
+      language: 'en',
+      analyse: () => (analysed.push(`/docs/page-${i}`), { sections, postings }),
+    };
+  });
+}
+
+test('a group kept in the build cache is not analysed again; a changed page analyses its group only', () => {
+  const open = () =>
+    openBodyCache<StoredGroup>({ root, dir: path.join(root, 'cache'), name: 'groups', scope: 's', logger: quiet });
+  const analysed: string[] = [];
+  const first = groupedPages(members(200, analysed), { store: open(), locale: 'en' });
+  assert.equal(analysed.length, 200);
+  assert.ok(first.postings.length > 4, `200 pages in ${first.postings.length} groups`);
+  const store = open();
+  groupedPages(members(200, []), { store, locale: 'en' });
+  store.save();
+
+  const again: string[] = [];
+  const warm = groupedPages(members(200, again), { store: open(), locale: 'en' });
+  assert.deepEqual(again, []);
+  assert.equal(warm.fromCache, 200);
+  assert.deepEqual(warm.pages, first.pages);
+  assert.deepEqual(
+    mergePostings(warm.postings, postingsNumbering()),
+    mergePostings(first.postings, postingsNumbering()),
+  );
+
+  const edited: string[] = [];
+  const one = groupedPages(members(200, edited, 120), { store: open(), locale: 'en' });
+  assert.ok(edited.includes('/docs/page-120'));
+  assert.ok(edited.length < 60, `${edited.length} pages analysed again`);
+  assert.equal(one.fromCache, 200 - edited.length);
+  assert.deepEqual(
+    mergePostings(one.postings, postingsNumbering()),
+    mergePostings(first.postings, postingsNumbering()),
+  );
+});
