@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { groupTestFiles } from './test-groups.mjs';
 
 const filter = process.env.SITEGEN_TEST_FILTER;
 
@@ -71,6 +72,12 @@ const SLOW_FIRST = [
   'test/cli/deterministic-output.test.ts', // 8 s
   'test/site/spec-routes.test.ts', // 8 s
 ];
+/**
+ * Files that need a process of their own besides the slow ones above (which gain little from sharing one and
+ * start first). Every other file runs in a group of at most GROUP_SIZE files in one process (scripts/test-groups.mjs).
+ */
+const OWN_PROCESS = new Set([]);
+const GROUP_SIZE = 8;
 const rank = (file) => (SLOW_FIRST.includes(file) ? SLOW_FIRST.indexOf(file) : SLOW_FIRST.length);
 const files = (await fg('test/**/*.test.ts', { ignore: ['**/fixtures/**'] }))
   .filter((f) => !filter || f.includes(filter))
@@ -84,9 +91,15 @@ if (!files.length) {
 // Every temp folder the tests make (fixture sites, outputs, browser profiles) lands in one folder that goes away
 // with the run, so a test that forgets to clean up, or fails before it can, leaves nothing behind.
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sitegen-tests-'));
+const entries = groupTestFiles({
+  files,
+  alone: (file) => SLOW_FIRST.includes(file) || OWN_PROCESS.has(file),
+  size: GROUP_SIZE,
+  dir: path.join(tmp, 'groups'),
+});
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'scripts/run-tests.mjs', ...files],
+  ['--import', 'tsx', 'scripts/run-tests.mjs', ...entries],
   // SITEGEN_TEST_SHARED: builds that several files read (test/helpers/shared-build.ts) are made once, here.
   { stdio: 'inherit', env: { ...process.env, TMPDIR: tmp, SITEGEN_TEST_SHARED: path.join(tmp, 'shared') } },
 );

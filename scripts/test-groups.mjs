@@ -1,0 +1,52 @@
+/**
+ * Several short test files in one process. Each test process first loads tsx and, through it, most of sitegen (about
+ * 1 CPU-s before its first test, with tsx's transform cache warm), while many files then test for a second or two:
+ * a group file loads them into one process, which pays that once and keeps the JIT warm between them.
+ *
+ * Each file is imported inside a `describe` named by its path, so its tests, and its top-level `before`/`after`
+ * hooks, belong to that suite (node:test finds the suite through the async context of the import): the report
+ * names the file of every test, and one file's hooks run only around its own tests.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The entries for node:test's `run()`: each file of `alone` as itself, in the given order, then the other files in
+ * groups of at most `size`, each written as a group file into `dir`.
+ * @param {{ files: string[], alone: (file: string) => boolean, size: number, dir: string }} options
+ * @returns {string[]}
+ */
+export function groupTestFiles({ files, alone, size, dir }) {
+  const own = files.filter(alone);
+  const shared = files.filter((file) => !alone(file));
+  if (shared.length <= 1) return [...own, ...shared];
+  mkdirSync(dir, { recursive: true });
+  const count = Math.ceil(shared.length / size);
+  const groups = [];
+  for (let i = 0; i < count; i++) {
+    // Contiguous runs of the sorted names, so a folder's files (and their helpers) mostly share a process.
+    const members = shared.slice(
+      Math.floor((i * shared.length) / count),
+      Math.floor(((i + 1) * shared.length) / count),
+    );
+    const entry = path.join(dir, `group-${String(i + 1).padStart(2, '0')}.test.mjs`);
+    writeFileSync(entry, groupSource(members));
+    groups.push(entry);
+  }
+  return [...own, ...groups];
+}
+
+/** A group file: one `describe` per member, named by its path, that imports it. */
+function groupSource(files) {
+  const suites = files.map((file) => {
+    const url = pathToFileURL(path.resolve(file)).href;
+    return `describe(${JSON.stringify(file)}, () => import(${JSON.stringify(url)}));`;
+  });
+  return [
+    '// Written by scripts/test-groups.mjs for one `npm test` run: these test files share one process.',
+    "import { describe } from 'node:test';",
+    ...suites,
+    '',
+  ].join('\n');
+}
