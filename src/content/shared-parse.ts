@@ -15,6 +15,7 @@ import { receiveMessageOnPort, MessageChannel, type MessagePort } from 'node:wor
 import type { RenderedResult } from '../cache/body-cache.js';
 import { runSiteCodeClaims } from '../config/run-site-code.js';
 import { deserializeError, type SerializedError } from '../errors.js';
+import { extractMdx } from '../markdown/preprocess.js';
 import { keepMade, keepsHighlights, recordHighlights, type Made } from '../markdown/highlight.js';
 import type { BuildWarning, ClientModule, ContentEntry } from '../types.js';
 import {
@@ -112,6 +113,8 @@ export async function renderShared({
 }): Promise<SharedOutputs & { helped: number }> {
   const share = openShare(bodies, ctx);
   const started = share.pending.length >= SHARE_MISSES ? startHelpers(share, { heads, helpers }) : [];
+  // Without helpers, this thread renders every body in order.
+  if (!started.length) [share.pending, share.mine] = [[...share.mine, ...share.pending].sort((a, b) => a - b), []];
   try {
     await runShare(share, { alongside, add, helpers: started.length });
   } finally {
@@ -149,6 +152,7 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
   const looked: BodyOutputs[] = new Array(bodies.length);
   const sources: (ReturnType<typeof cacheSource> | undefined)[] = new Array(bodies.length);
   const pending: number[] = [];
+  const mine: number[] = [];
   bodies.forEach(({ head }, b) => {
     const source = ctx.cache && cacheSource(head, renderContextOf(head, ctx));
     const hit = source && ctx.cache!.bodies.find(source);
@@ -156,7 +160,7 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
     if (hit) outcomes[b] = { fields: hit.value, outputs: [looked[b]] };
     else {
       sources[b] = source;
-      pending.push(b);
+      (mayNeedMainThread(head) ? mine : pending).push(b);
     }
   });
   const counters = new Int32Array(new SharedArrayBuffer(8));
@@ -168,6 +172,7 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
     looked,
     sources,
     pending,
+    mine,
     counters,
     ports: [] as MessagePort[],
     /** Bodies helpers handed back, for this thread to render. */
@@ -177,11 +182,22 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
     helped: 0,
     /** Outcomes made into entries so far. */
     cursor: 0,
-    failed: null as { error: unknown } | null,
+    /** The first body (in order) whose render failed so far, or null. */
+    failedAt: null as number | null,
     /** How many of `pending` were claimed when claiming stopped (null: it has not). */
     claimedAtStop: null as number | null,
   };
 }
+
+/**
+ * A body with import/export blocks (MDX): a helper would hand it back (main-thread-only.ts), so this thread renders
+ * those first, the helpers the others. (Components used without an import are found by the helper, and handed back.)
+ */
+function mayNeedMainThread(head: Head): boolean {
+  return ESM_LINE.test(head.body) && extractMdx(head.body).esm.length > 0;
+}
+
+const ESM_LINE = /^(?:import|export)[\s{*]/m;
 
 /** Post the job to each helper; returns the functions that stop listening for their exits. */
 function startHelpers(share: Share, { heads, helpers }: { heads: Head[]; helpers: ParseHelpers }) {
@@ -218,9 +234,13 @@ async function runShare(
   const { counters, pending, deferred } = share;
   let current = -1;
   const claim = () => {
-    // After an error, only bodies before it are still rendered (those helpers handed back).
-    if (deferred.length) return (current = deferred.shift()!);
-    if (share.failed) return undefined;
+    // After an error, only bodies before it are still rendered.
+    const limit = share.failedAt ?? Infinity;
+    for (const queue of [deferred, share.mine]) {
+      const b = queue.shift();
+      if (b !== undefined && b < limit) return (current = b);
+    }
+    if (share.failedAt !== null) return undefined;
     const c = Atomics.add(counters, 0, 1);
     return c < pending.length ? (current = pending[c]) : undefined;
   };
@@ -236,16 +256,18 @@ async function runShare(
       runSiteCodeClaims(claim, renderOne, callOfBody, { forMs: waiting ? SLICE_MS : Infinity });
     } catch (error) {
       // Past the time limit: the body this thread was on.
-      fail(share, (share.outcomes[current] = { error, outputs: [] }).error);
+      share.outcomes[current] = { error, outputs: [] };
+      fail(share, current);
     }
     take(share);
     if (helpers && share.working === 0) leftToThisThread(share);
     flush(share, add);
-    if (share.failed && share.cursor < share.bodies.length && !share.outcomes[share.cursor]) await wake(share, seen);
+    if (share.failedAt !== null && share.cursor < share.bodies.length && !share.outcomes[share.cursor])
+      await wake(share, seen);
     // The error of the first body in order, whichever side met its error first.
-    if (share.failed && flushedToError(share)) throw share.outcomes[share.cursor]!.error;
+    if (share.failedAt !== null && flushedToError(share)) throw share.outcomes[share.cursor]!.error;
     if (share.cursor >= share.bodies.length) break;
-    if (!deferred.length && Atomics.load(counters, 0) >= pending.length) await wake(share, seen);
+    if (!deferred.length && !share.mine.length && Atomics.load(counters, 0) >= pending.length) await wake(share, seen);
     else if (waiting) await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -280,14 +302,14 @@ function renderHere(share: Share, b: number): Outcome {
     return { rendered, outputs: [share.looked[b], takeOutputs(ctx, made)] };
   } catch (error) {
     takeOutputs(ctx, []);
-    fail(share, error);
+    fail(share, b);
     return { error, outputs: [] };
   }
 }
 
-/** Stop claiming: an error ends the parse once every body before it is an entry. */
-function fail(share: Share, error: unknown): void {
-  share.failed ??= { error };
+/** Stop claiming: an error (of body `b`) ends the parse once every body before it is an entry. */
+function fail(share: Share, b: number): void {
+  share.failedAt = Math.min(share.failedAt ?? b, b);
   stopClaims(share);
 }
 
@@ -308,8 +330,10 @@ function take(share: Share): void {
       }
       const b = share.pending[msg.i];
       if (msg.deferred) share.deferred.push(b);
-      else if (msg.error) fail(share, (share.outcomes[b] = { error: deserializeError(msg.error), outputs: [] }).error);
-      else {
+      else if (msg.error) {
+        share.outcomes[b] = { error: deserializeError(msg.error), outputs: [] };
+        fail(share, b);
+      } else {
         share.helped++;
         share.outcomes[b] = { rendered: msg.rendered, outputs: [share.looked[b], msg.outputs!] };
       }
