@@ -12,8 +12,19 @@ import { leaveMdxToMainThread, NeedsMainThread } from '../markdown/mdx/main-thre
 import { callOf, createBodyContext, renderContextOf, renderFields, renderRecorded } from './parse-entries.js';
 import { takeOutputs, type HelpedBody, type HelperJob } from './shared-parse.js';
 
-/** Render bodies of `job` until none is left to claim, then post `done`. */
+/** Render bodies of `job` until none is left to claim, then post `done` (the main thread closes the port). */
 export function helpParse(job: HelperJob): void {
+  try {
+    claimBodies(job);
+  } catch {
+    // Setting up failed (a config this thread cannot use): the main thread renders every body it did not get.
+    job.port.postMessage({ i: -1, done: true } satisfies HelpedBody);
+    Atomics.add(job.counters, 1, 1);
+    Atomics.notify(job.counters, 1);
+  }
+}
+
+function claimBodies(job: HelperJob): void {
   leaveMdxToMainThread();
   const config = job.config as ResolvedConfig;
   const { heads, todo, counters, port, record } = job;
@@ -59,5 +70,4 @@ export function helpParse(job: HelperJob): void {
     post({ i: current, error: serializeError(error) });
   }
   post({ i: -1, done: true });
-  port.close();
 }

@@ -120,6 +120,7 @@ export async function renderShared({
   } finally {
     stopClaims(share);
     for (const helper of started) helper();
+    for (const port of share.ports) port.close();
   }
   const { merged } = share;
   return {
@@ -210,13 +211,26 @@ function startHelpers(share: Share, { heads, helpers }: { heads: Head[]; helpers
     share.ports.push(port1);
     share.working++;
     const job: HelperJob = { config, heads, todo, counters: share.counters, port: port2, record, highlights };
-    return helpers.lend(i, job, [port2], () => {
+    return lendSafely(helpers, i, job, () => {
       // A thread that stopped posts nothing more: what it claimed and did not post is rendered here.
       share.working = 0;
       Atomics.add(share.counters, 1, 1);
       Atomics.notify(share.counters, 1);
     });
   });
+}
+
+/**
+ * `helpers.lend`; a job that cannot be posted (a config value that does not clone) counts as a helper that
+ * stopped at once, so this thread renders every body.
+ */
+function lendSafely(helpers: ParseHelpers, i: number, job: HelperJob, onExit: () => void): () => void {
+  try {
+    return helpers.lend(i, job, [job.port], onExit);
+  } catch {
+    onExit();
+    return () => {};
+  }
 }
 
 /** Run this thread's side until every body is an entry (or an error ends it). */
@@ -393,8 +407,9 @@ export function takeOutputs(ctx: ParseContext, highlights: Made): BodyOutputs {
 export function withoutFunctions(value: unknown): unknown {
   if (typeof value === 'function') return undefined;
   if (Array.isArray(value)) return value.map(withoutFunctions);
-  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const prototype = value === null || typeof value !== 'object' ? undefined : Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) if (typeof v !== 'function') copy[key] = withoutFunctions(v);
+  for (const [key, v] of Object.entries(value as object)) if (typeof v !== 'function') copy[key] = withoutFunctions(v);
   return copy;
 }

@@ -66,8 +66,9 @@ interface Run {
 }
 
 function build(root: string, out: string, { helpers, cache }: { helpers?: number; cache: boolean }): Run {
-  const env = { ...process.env, CI: '1', SITEGEN_PARSE_HELPERS: helpers === undefined ? '' : String(helpers) };
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: '1' };
   if (helpers === undefined) delete env.SITEGEN_PARSE_HELPERS;
+  else env.SITEGEN_PARSE_HELPERS = String(helpers);
   const args = ['build', '--root', root, '--out', out, '--workers', '2', ...(cache ? [] : ['--no-cache'])];
   const r = spawnSync(process.execPath, [path.resolve('bin/sitegen.mjs'), ...args], { encoding: 'utf8', env });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
