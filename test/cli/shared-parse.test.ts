@@ -66,10 +66,14 @@ interface Run {
 }
 
 function build(root: string, out: string, { helpers, cache }: { helpers?: number; cache: boolean }): Run {
+  return sitegen(['build', '--root', root, '--out', out, '--workers', '2', ...(cache ? [] : ['--no-cache'])], helpers);
+}
+
+/** Run the CLI with render threads; `helpers`: how many of them the parse may borrow (default: the CLI's). */
+function sitegen(args: string[], helpers?: number): Run {
   const env: NodeJS.ProcessEnv = { ...process.env, CI: '1' };
   if (helpers === undefined) delete env.SITEGEN_PARSE_HELPERS;
   else env.SITEGEN_PARSE_HELPERS = String(helpers);
-  const args = ['build', '--root', root, '--out', out, '--workers', '2', ...(cache ? [] : ['--no-cache'])];
   const r = spawnSync(process.execPath, [path.resolve('bin/sitegen.mjs'), ...args], { encoding: 'utf8', env });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -123,6 +127,14 @@ test('a site of many bodies renders them on both threads, with the one-thread ou
     assert.deepEqual(warningLines(a), warningLines(b), 'the same warnings in the same order');
     assert.ok(warningLines(a).length >= 3, warningLines(a).join('\n'));
   }
+  // The build's warnings in the order the build made them (`check --json` lists them unsorted).
+  const report = (root: string, helpers?: number) => {
+    const r = sitegen(['check', '--json', '--no-cache', '--workers', '2', '--root', root], helpers);
+    return (JSON.parse(r.stdout) as { warnings: unknown[] }).warnings;
+  };
+  const warnings = report(shared);
+  assert.ok(warnings.length >= 6, JSON.stringify(warnings));
+  assert.deepEqual(warnings, report(single, 0));
   // The cache files, past their header line (a digest of the rest), with each site's folder named alike.
   const cacheFile = (root: string, file: string) =>
     readFileSync(path.join(root, 'node_modules/.cache/sitegen', file), 'utf8')
