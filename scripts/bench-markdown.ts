@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { loadConfig } from '../src/config/load-config.js';
-import { parseEntries } from '../src/content/parse-entries.js';
+import { parseEntries } from '../src/content/parse-content.js';
 import { scanContent } from '../src/content/scan-content.js';
 import { createMarkdown } from '../src/markdown/create-markdown.js';
 import { writeCorpus } from './bench/corpus.js';

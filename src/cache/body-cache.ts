@@ -53,6 +53,13 @@ export interface CacheStats {
   misses: number;
 }
 
+/** A render's result, whether a cache may keep it, and the dependency calls it made (see recorded-calls.ts). */
+export interface RenderedResult<T> {
+  value: T;
+  cacheable: boolean;
+  calls: RecordedCall[];
+}
+
 /** A persistent cache of per-source results of type `T`. */
 export interface BodyCache<T> {
   /**
@@ -60,6 +67,10 @@ export interface BodyCache<T> {
    * cacheable). `render` gets the dependencies to call, recorded.
    */
   through<D extends Dependencies>(source: CacheSource<D>, render: (deps: D) => { value: T; cacheable: boolean }): T;
+  /** `through`'s look-up alone: the cached result if it still holds (counted as a hit), else null (a miss). */
+  find<D extends Dependencies>(source: CacheSource<D>): { value: T } | null;
+  /** `through`'s store alone: keep a result rendered elsewhere (another thread) with the calls it recorded. */
+  keep<D extends Dependencies>(source: CacheSource<D>, rendered: RenderedResult<T>): void;
   /** Write the shards changed since the last save. Never throws: a cache that cannot be written is a warning. */
   save(): void;
   stats: CacheStats;
@@ -96,20 +107,18 @@ export function openBodyCache<T>({
     shards[i].loaded ??= readShard<T>(file(i), scope, (why) => warn(i, why));
     return shards[i];
   };
-  return {
+  const cache: BodyCache<T> = {
     stats,
+    find: (source) => findIn(shardOf(source.key), source, stats),
+    keep(source, { value, cacheable, calls }) {
+      if (cacheable) shardOf(source.key).fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));
+    },
     through(source, render) {
-      const shard = shardOf(source.key);
-      shard.seen.add(source.key);
-      const cached = shard.loaded!.get(source.key);
-      if (cached && cached.input === source.input && sameAnswers(source.deps, cached.calls)) {
-        stats.hits++;
-        return cached.value;
-      }
-      stats.misses++;
+      const hit = cache.find(source);
+      if (hit) return hit.value;
       const calls: RecordedCall[] = [];
       const { value, cacheable } = render(recording(source.deps, calls));
-      if (cacheable) shard.fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));
+      cache.keep(source, { value, cacheable, calls });
       return value;
     },
     save() {
@@ -126,6 +135,19 @@ export function openBodyCache<T>({
       }
     },
   };
+  return cache;
+}
+
+/** A source's cached result in its shard, if it still holds; counts the hit or miss. */
+function findIn<T, D extends Dependencies>(shard: Shard<T>, source: CacheSource<D>, stats: CacheStats) {
+  shard.seen.add(source.key);
+  const cached = shard.loaded!.get(source.key);
+  if (cached && cached.input === source.input && sameAnswers(source.deps, cached.calls)) {
+    stats.hits++;
+    return { value: cached.value };
+  }
+  stats.misses++;
+  return null;
 }
 
 /** The shard of a key: FNV-1a of its text. */
@@ -152,7 +174,9 @@ function writeShard<T>({ file, scope, root, shard }: { file: string; scope: stri
     if (shard.fresh.has(key) || (!shard.seen.has(key) && !existsSync(path.join(root, key)))) continue;
     parts.push(`${JSON.stringify(key)}:${JSON.stringify(record)}`);
   }
-  for (const [key, text] of shard.fresh) parts.push(`${JSON.stringify(key)}:${text}`);
+  // In key order: the order sources rendered in (one thread or two, see content/shared-parse.ts) does not show.
+  const fresh = [...shard.fresh].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, text] of fresh) parts.push(`${JSON.stringify(key)}:${text}`);
   const body = `{${parts.join(',')}}`;
   writeCheckedFile(file, { format: FORMAT, scope }, body);
 }

@@ -17,7 +17,8 @@ import { localePrefixes } from '../output/write-output.js';
 import { writeSite } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
-import { startRenderPool, type LocalePage } from '../render/render-pool.js';
+import { startRenderPool, type LocalePage, type RenderPool } from '../render/render-pool.js';
+import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
 import { prepareLocales } from '../site/prepare-locales.js';
@@ -81,7 +82,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
     const { locales, includeDrafts, cache, minify } = options;
     const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
-    const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry });
+    const helpers = parseHelpers(pool);
+    const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers });
     const copies = site.cache && linkCopies(writer, config.root);
     const prepared = await prepareLocales(run, site);
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
@@ -130,6 +132,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function searchThread(options: BuildOptions, config: ResolvedConfig, threads: boolean): AnalysisThread | null {
   if (!threads || options.cache || config.search.provider !== 'local') return null;
   return startAnalysisThread({ workers: options.workers, profile: options.profile });
+}
+
+/**
+ * The render threads the parse may borrow before pages render: all but one of them, since this thread renders
+ * bodies too and esbuild works beside them (`SITEGEN_PARSE_HELPERS` sets how many, 0 for none, to measure).
+ */
+function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
+  if (!pool) return null;
+  const wanted = Number(process.env.SITEGEN_PARSE_HELPERS ?? Math.max(1, pool.size - 1));
+  const size = Math.min(pool.size, Math.max(0, wanted));
+  return size ? { size, lend: pool.lend } : null;
 }
 
 /** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */

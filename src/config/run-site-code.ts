@@ -78,24 +78,49 @@ export function runSiteCodeEach<T, R>(
   callOf: (item: T) => SiteCodeCall,
   { forMs = Infinity }: { forMs?: number } = {},
 ): R[] {
-  if (runLimitMs > 0) return items.map((item) => runSiteCode(() => fn(item), callOf(item)));
   const results: R[] = [];
+  const claim = () => (results.length < items.length ? items[results.length] : undefined);
+  runSiteCodeClaims(claim, (item) => void results.push(fn(item)), callOf, { forMs });
+  return results;
+}
+
+/**
+ * `runSiteCodeEach` over items taken one at a time from `claim` (undefined: none left), for work that threads
+ * share as it goes (content/shared-parse.ts): an item is claimed only when it is about to run, so a run cut short
+ * by `forMs` leaves the rest to whoever claims next. Returns how many items ran.
+ */
+export function runSiteCodeClaims<T>(
+  claim: () => T | undefined,
+  fn: (item: T) => void,
+  callOf: (item: T) => SiteCodeCall,
+  { forMs = Infinity }: { forMs?: number } = {},
+): number {
+  let done = 0;
+  if (runLimitMs > 0) {
+    for (let item = claim(); item !== undefined; item = claim()) {
+      runSiteCode(() => fn(item), callOf(item));
+      done++;
+    }
+    return done;
+  }
   const began = performance.now();
-  while (results.length < items.length && performance.now() - began < forMs) {
-    const first = callOf(items[results.length]);
+  for (let next = claim(); next !== undefined; next = performance.now() - began < forMs ? claim() : undefined) {
+    const first = callOf(next);
     const timeoutMs = first.timeoutMs ?? siteCodeTimeLimitMs();
     const start = performance.now();
     const runMs = Math.min(timeoutMs / 10, forMs);
     const run = () => {
-      do {
-        running[running.length - 1] = callOf(items[results.length]);
-        results.push(fn(items[results.length]));
-      } while (results.length < items.length && performance.now() - start < runMs);
+      for (let item: T | undefined = next; item !== undefined;) {
+        running[running.length - 1] = callOf(item);
+        fn(item);
+        done++;
+        item = performance.now() - start < runMs ? claim() : undefined;
+      }
     };
     const stopped = runWithin(run, { call: first, timeoutMs });
     if (stopped) throw stoppedError(stopped, timeoutMs);
   }
-  return results;
+  return done;
 }
 
 /**

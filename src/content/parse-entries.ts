@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { BodyCache } from '../cache/body-cache.js';
+import type { BodyCache, RenderedResult } from '../cache/body-cache.js';
+import { recording, type RecordedCall } from '../cache/recorded-calls.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { runSiteCodeEach } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
 import type { Markdown } from '../markdown/create-markdown.js';
@@ -25,7 +25,7 @@ import { digestHtml, rememberHtmlDigest } from './html-digest.js';
 import { tagFields } from './tag-fields.js';
 import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
-import { createSummaries } from './structure-summaries.js';
+import { createSummaries, type Summaries } from './structure-summaries.js';
 import { detached } from './detach-strings.js';
 import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
@@ -52,23 +52,6 @@ export interface Head {
   editUrl?: string | null;
 }
 
-export interface ParseOptions {
-  config: ResolvedConfig;
-  files: ContentFile[];
-  md: Markdown;
-  /** Keep drafts (dev server) or drop them (production build). */
-  includeDrafts: boolean;
-  /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
-  cache?: ParseCaches;
-  /**
-   * Work in flight that needs this thread now and then (esbuild's plugins and results are answered on its event
-   * loop): until it settles, bodies render in slices of a few milliseconds with a turn of the loop between them.
-   */
-  alongside?: Promise<unknown>;
-  /** Called with each entry as soon as its body is rendered (the search analysis thread starts on it then). */
-  onEntry?: (entry: ContentEntry) => void;
-}
-
 /** The build caches parsing reads and fills. */
 export interface ParseCaches {
   bodies: BodyCache<RenderedFields>;
@@ -85,6 +68,8 @@ export interface ParsedContent {
   islands?: ClientModule[];
   /** The CSS that Markdown files' components import, each file once, in the order first met. */
   css?: string;
+  /** How many bodies helper threads rendered (shared-parse.ts); 0 or absent when this thread rendered all. */
+  helped?: number;
 }
 
 /** What the components of all Markdown files brought in (filled as bodies render). */
@@ -98,68 +83,59 @@ export function entryKey(kind: string, locale: string, id: string): string {
   return `${kind}:${locale}:${id}`;
 }
 
-/** Parse every file: front matter, URL, body HTML, TOC and links. */
-export async function parseEntries({
-  config,
-  files,
-  md,
-  includeDrafts,
-  cache,
-  alongside,
-  onEntry,
-}: ParseOptions): Promise<ParsedContent> {
-  const heads = readHeads(files, config);
-  const ctx = await createParseContext({ config, md, heads, cache });
-  const entries = new Map<string, ContentEntry>();
+/** A source whose body renders, and its entry's key. */
+export interface PlannedBody {
+  head: Head;
+  key: string;
+}
+
+/**
+ * The sources whose bodies render, in order: drafts are left out of a production build, and of two sources with
+ * one id (`faq.md` beside `faq.mdx`, one blog slug twice) the first in path order stays, the other is a warning.
+ */
+export function planBodies(
+  heads: Head[],
+  { config, includeDrafts }: { config: ResolvedConfig; includeDrafts: boolean },
+) {
+  const bodies: PlannedBody[] = [];
   const warnings: BuildWarning[] = [];
-  const add = (head: Head) => {
-    if (head.fm.draft === true && !includeDrafts) return;
+  const firsts = new Map<string, Head>();
+  for (const head of heads) {
+    if (head.fm.draft === true && !includeDrafts) continue;
     // Its own copy: an id from front matter is cut from the source (see detach-strings.ts).
     const key = detached(entryKey(head.file.kind, head.file.locale, head.id));
-    const first = entries.get(key);
-    // Two sources with one id (`faq.md` beside `faq.mdx`, one blog slug twice): the first in path order stays.
+    const first = firsts.get(key);
     if (first) warnings.push(duplicateWarning(config, first, head));
     else {
-      const entry = renderEntry(head, ctx);
-      entries.set(key, entry);
-      onEntry?.(entry);
+      firsts.set(key, head);
+      bodies.push({ head, key });
     }
-  };
-  // Bodies run site code (MDX components, markdown plugins): one time limit per run of bodies, not one per body.
-  const callOf = (head: Head) => ({ file: head.file.absPath, doing: `rendering ${head.file.absPath}` });
-  let waiting = alongside !== undefined;
-  const settled = () => void (waiting = false);
-  alongside?.then(settled, settled);
-  for (let done = 0; done < heads.length;) {
-    const rest = done ? heads.slice(done) : heads;
-    done += runSiteCodeEach(rest, add, callOf, { forMs: waiting ? SLICE_MS : Infinity }).length;
-    if (waiting) await new Promise((resolve) => setImmediate(resolve));
   }
-  return {
-    entries,
-    assets: ctx.assets,
-    warnings: [...warnings, ...ctx.warnings],
-    islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    css: [...ctx.mdx.css.values()].join(''),
-  };
+  return { bodies, warnings };
 }
+
+/** What a body's render is, for the error when it runs past the time limit. */
+export const callOf = ({ head }: { head: Head }) => ({
+  file: head.file.absPath,
+  doing: `rendering ${head.file.absPath}`,
+});
 
 /**
  * How long bodies render before the event loop turns while other work shares the thread: esbuild waits for its
  * plugins' answers at most that long, and the turns (each a new time-limited run of site code) stay few.
  */
-const SLICE_MS = 8;
+export const SLICE_MS = 8;
 
 /** The spec's duplicate-route warning, naming both sources. */
-function duplicateWarning(config: ResolvedConfig, first: ContentEntry, head: Head): BuildWarning {
+function duplicateWarning(config: ResolvedConfig, first: Head, head: Head): BuildWarning {
   const rel = (file: string) => path.relative(config.root, file);
   const same = first.permalink === head.permalink;
   return {
     code: 'duplicate-route',
     file: head.file.absPath,
     message: same
-      ? `${rel(head.file.absPath)} and ${rel(first.absPath)} both claim the URL ${head.permalink}; the first one is used`
-      : `${rel(head.file.absPath)} and ${rel(first.absPath)} both have the ${head.file.kind} id "${head.id}"; the first one is used`,
+      ? `${rel(head.file.absPath)} and ${rel(first.file.absPath)} both claim the URL ${head.permalink}; the first one is used`
+      : `${rel(head.file.absPath)} and ${rel(first.file.absPath)} both have the ${head.file.kind} id "${head.id}"; the first one is used`,
     link: head.permalink,
   };
 }
@@ -175,7 +151,7 @@ export interface ParseContext {
   /** Filled as bodies render: each relative image's public URL -> its file. */
   assets: AssetMap;
   /** Per locale: the summary of the page at a site path (structure link previews). */
-  summaries: (locale: string) => (path: string) => string | null;
+  summaries: Summaries;
   /** Filled as bodies render: what a body uses that sitegen renders only in part. */
   warnings: BuildWarning[];
   /** Filled as bodies render: the islands and CSS Markdown components brought in. */
@@ -186,57 +162,81 @@ export interface ParseContext {
   cache?: ParseCaches;
 }
 
-/** Index every head's URL (the default locale's first, so links prefer it) and set up the resolvers. */
-export async function createParseContext({
-  config,
-  md,
-  heads,
-  cache,
-}: {
+/** Index every head's URL, set up the resolvers, and load the authors and the site's MDXComponents. */
+export async function createParseContext(options: {
   config: ResolvedConfig;
   md: Markdown;
   heads: Head[];
   cache?: ParseCaches;
 }): Promise<ParseContext> {
+  const ctx = createBodyContext(options);
+  const { config } = options;
+  ctx.authors = await loadAuthors(path.join(config.root, config.paths.blog), {
+    root: config.root,
+    warnings: ctx.warnings,
+  });
+  const mdxGlobals = readMdxGlobals(config.root, ctx.warnings);
+  return mdxGlobals ? { ...ctx, mdxGlobals } : ctx;
+}
+
+/**
+ * What rendering bodies needs (without authors and MDXComponents, which only this thread reads): every head's URL
+ * indexed (the default locale's first, so links prefer it), the resolvers and the structure summaries.
+ */
+export function createBodyContext({
+  config,
+  md,
+  heads,
+  cache,
+  onSummary,
+}: {
+  config: ResolvedConfig;
+  md: Markdown;
+  heads: Head[];
+  cache?: ParseCaches;
+  /** Called with each structure summary computed (a helper thread reports them; see shared-parse.ts). */
+  onSummary?: (key: string, summary: string) => void;
+}): ParseContext {
   const index = createLinkIndex();
   for (const h of heads) if (h.file.locale === config.i18n.defaultLocale) addToIndex(index, h.file, h.permalink);
   for (const h of heads) addToIndex(index, h.file, h.permalink);
-  const warnings: BuildWarning[] = [];
-  const authors = await loadAuthors(path.join(config.root, config.paths.blog), { root: config.root, warnings });
   const assets: AssetMap = new Map();
-  const resolveAsset = assetResolver(config, assets, defaultCounterpart(config));
   const summaries = createSummaries({
     md,
     heads,
     defaultLocale: config.i18n.defaultLocale,
     cache: cache && { store: cache.summaries, root: config.root },
+    onComputed: onSummary,
   });
-  const mdxGlobals = readMdxGlobals(config.root, warnings);
   return {
     config,
     md,
     index,
-    resolveAsset,
+    resolveAsset: assetResolver(config, assets, defaultCounterpart(config)),
     readFiddle: fiddleReader(config),
-    authors,
+    authors: new Map(),
     assets,
     summaries,
-    warnings,
+    warnings: [],
     mdx: { islands: new Map(), css: new Map() },
-    ...(mdxGlobals ? { mdxGlobals } : {}),
     cache,
   };
 }
 
 /** Second pass for one source: render its body into its entry. */
 export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
+  return renderHead(head, renderContextOf(head, ctx));
+}
+
+/** What rendering one source's body uses: the parse's context, with that source's own link resolver. */
+export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
   const resolveLink = linkResolver(ctx.index, ctx.config, {
     kind: head.file.kind,
     absPath: head.file.absPath,
     permalink: head.permalink,
     docsNs: head.file.docsNs,
   });
-  return renderHead(head, {
+  return {
     config: ctx.config,
     md: ctx.md,
     resolveLink,
@@ -248,7 +248,7 @@ export function renderEntry(head: Head, ctx: ParseContext): ContentEntry {
     mdx: ctx.mdx,
     mdxGlobals: ctx.mdxGlobals,
     cache: ctx.cache?.bodies,
-  });
+  };
 }
 
 /** First pass: front matter, id and URL. */
@@ -259,7 +259,7 @@ export function readHead(file: ContentFile, config: ResolvedConfig): Head {
 }
 
 /** `readHead` of many files; a config's `editUrl` function runs for all of them at once (edit-url.ts). */
-function readHeads(files: ContentFile[], config: ResolvedConfig): Head[] {
+export function readHeads(files: ContentFile[], config: ResolvedConfig): Head[] {
   const heads = files.map((file) => containHead(readHeadFields(file, config)));
   editUrlsOf(heads, config).forEach((url, i) => (heads[i].editUrl = url));
   return heads;
@@ -296,7 +296,8 @@ function versionedDocHead(head: Omit<Head, 'id' | 'permalink'>, config: Resolved
   return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm)), permalink };
 }
 
-interface RenderContext {
+/** What rendering one body uses (see `renderContextOf`). */
+export interface RenderContext {
   config: ResolvedConfig;
   md: Markdown;
   resolveLink: ReturnType<typeof linkResolver>;
@@ -309,6 +310,9 @@ interface RenderContext {
   mdxGlobals?: MdxGlobals;
   cache?: BodyCache<RenderedFields>;
 }
+
+/** What making an entry of a rendered body uses: the authors (posts), and where its warnings go. */
+export type EntryContext = Pick<RenderContext, 'authors' | 'warnings'>;
 
 /** What rendering a body yields, before it becomes entry fields; what the build cache keeps per source. */
 export interface RenderedFields {
@@ -331,6 +335,11 @@ export interface RenderedFields {
 /** Second pass: render the body (through the build cache when there is one). */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
   const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
+  return entryOfFields(head, fields, ctx);
+}
+
+/** The entry of a rendered body; the warnings its render gave join the parse's. */
+export function entryOfFields(head: Head, fields: RenderedFields, ctx: EntryContext): ContentEntry {
   if (fields.warnings) ctx.warnings.push(...fields.warnings);
   return detachedEntry(entryOf(head, fields, ctx));
 }
@@ -351,6 +360,16 @@ function detachedEntry(entry: ContentEntry): ContentEntry {
  * sitegen's own, part of the cache's scope.
  */
 function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedFields>): RenderedFields {
+  const source = cacheSource(head, ctx);
+  const hit = cache.find(source);
+  if (hit) return hit.value;
+  const rendered = renderRecorded(head, ctx);
+  cache.keep(source, rendered);
+  return rendered.value;
+}
+
+/** A body's place in the build cache: its key, the digest of its input, and the questions its render may ask. */
+export function cacheSource(head: Head, ctx: RenderContext) {
   const { file } = head;
   const key = path.relative(ctx.config.root, file.absPath).split(path.sep).join('/');
   const input = createHash('sha256')
@@ -358,21 +377,29 @@ function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedF
     .update('\0')
     .update(file.source)
     .digest('hex');
-  const deps = {
+  return { key, input, deps: dependenciesOf(ctx) };
+}
+
+/** The functions through which a render learns about other files (recorded for the build cache). */
+function dependenciesOf(ctx: RenderContext) {
+  return {
     resolveLink: ctx.resolveLink,
     resolveAsset: ctx.resolveAsset,
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   };
-  return cache.through({ key, input, deps }, (recorded) => {
-    const rendered = renderFields(head, { ...ctx, ...recorded });
-    rendered.value.htmlDigest = digestHtml(rendered.value.html);
-    return rendered;
-  });
+}
+
+/** Render a body for the build cache: its calls to the resolvers recorded, its HTML's digest taken. */
+export function renderRecorded(head: Head, ctx: RenderContext): RenderedResult<RenderedFields> {
+  const calls: RecordedCall[] = [];
+  const rendered = renderFields(head, { ...ctx, ...recording(dependenciesOf(ctx), calls) });
+  rendered.value.htmlDigest = digestHtml(rendered.value.html);
+  return { ...rendered, calls };
 }
 
 /** Render the body into the fields an entry takes from it. */
-function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; cacheable: boolean } {
+export function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; cacheable: boolean } {
   const { file, fm } = head;
   const { body, esm } = extractMdx(head.body);
   const env = createEnv({
@@ -409,7 +436,7 @@ function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; 
 }
 
 /** The entry of a source from its head and its rendered body. */
-function entryOf(head: Head, fields: RenderedFields, ctx: RenderContext): ContentEntry {
+function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): ContentEntry {
   const { file, fm } = head;
   const { leadingH1 } = fields;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';

@@ -22,44 +22,68 @@ export interface SummarySource {
   bodyLine: number;
 }
 
+/**
+ * Per locale, the summary lookup a render passes to `env.summaryOf`; `adopt` takes a summary another thread
+ * computed (see content/shared-parse.ts), as if it had been computed here, through the build cache.
+ */
+export type Summaries = ((locale: string) => (path: string) => string | null) & {
+  adopt(key: string, summary: string): void;
+};
+
 /** Returns, per locale, the summary lookup a render passes to `env.summaryOf`. */
 export function createSummaries({
   md,
   heads,
   defaultLocale,
   cache: persistent,
+  onComputed,
 }: {
   md: Markdown;
   heads: SummarySource[];
   defaultLocale: string;
   /** The build cache of summaries (by the page's body), and the site folder its keys are relative to. */
   cache?: { store: BodyCache<string>; root: string };
-}) {
-  const byKey = new Map(heads.map((h) => [`${h.file.locale}\u0000${h.permalink}`, h]));
+  /** Called with each summary computed here (its key for `adopt`): a parse helper thread reports them. */
+  onComputed?: (key: string, summary: string) => void;
+}): Summaries {
+  const byKey = new Map(heads.map((h) => [keyOf(h), h]));
   const cache = new Map<SummarySource, string>();
-  const compute = (head: SummarySource): string => {
-    if (!persistent) return summaryText(md, head);
+  const compute = (head: SummarySource, text = () => summaryText(md, head)): string => {
+    if (!persistent) return text();
     // A summary depends on the page's body alone (and on sitegen and the config: the cache's scope).
     const key = path.relative(persistent.root, head.file.absPath).split(path.sep).join('/');
     const input = createHash('sha256').update(head.body).digest('hex');
-    return persistent.store.through({ key, input, deps: {} }, () => ({
-      value: summaryText(md, head),
-      cacheable: true,
-    }));
+    return persistent.store.through({ key, input, deps: {} }, () => ({ value: text(), cacheable: true }));
   };
   const summaryOf = (head: SummarySource): string => {
     let summary = cache.get(head);
     if (summary === undefined) {
       summary = compute(head);
       cache.set(head, summary);
+      onComputed?.(keyOf(head), summary);
     }
     return summary;
   };
-  return (locale: string) =>
+  const lookup =
+    (locale: string) =>
     (path: string): string | null => {
       const head = byKey.get(`${locale}\u0000${path}`) ?? byKey.get(`${defaultLocale}\u0000${path}`);
       return head ? summaryOf(head) || null : null;
     };
+  const adopt = (key: string, summary: string) => {
+    const head = byKey.get(key);
+    if (head && !cache.has(head))
+      cache.set(
+        head,
+        compute(head, () => summary),
+      );
+  };
+  return Object.assign(lookup, { adopt });
+}
+
+/** A summary source's key: its locale and URL. */
+function keyOf(head: SummarySource): string {
+  return `${head.file.locale}\u0000${head.permalink}`;
 }
 
 /**

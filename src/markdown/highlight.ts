@@ -109,6 +109,36 @@ export function keepHighlights(memo: HighlightMemo | null): void {
   kept = memo;
 }
 
+/**
+ * Run `fn` with the kept highlights read but not written: the blocks it highlights anew come back as `made`, for
+ * `keepMade` to add later. Bodies rendered on two threads (content/shared-parse.ts) add theirs in source order, so
+ * the kept highlights fill as they do on one thread; a thread without the memo reports every block it highlights.
+ */
+export function recordHighlights<T>(fn: () => T, { all = false }: { all?: boolean } = {}): { value: T; made: Made } {
+  const outer = kept;
+  const made: Made = [];
+  if (!outer && !all) return { value: fn(), made };
+  kept = { get: (key) => outer?.get(key), set: (key, html) => void made.push([key, html]) };
+  try {
+    return { value: fn(), made };
+  } finally {
+    kept = outer;
+  }
+}
+
+/** Blocks a render highlighted anew: [grammar and code, HTML]. */
+export type Made = [key: string, html: string][];
+
+/** Whether highlighted code is kept now (see `keepHighlights`). */
+export function keepsHighlights(): boolean {
+  return kept !== null;
+}
+
+/** Add `made` (see `recordHighlights`) to the kept highlights, each block unless an earlier one kept it. */
+export function keepMade(made: Made): void {
+  if (kept) for (const [key, html] of made) if (kept.get(key) === undefined) kept.set(key, html);
+}
+
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
   const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
+import type { HelperJob } from '../content/shared-parse.js';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -19,7 +20,7 @@ import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type Ro
 import { storePage, type PageCache } from '../cache/page-cache.js';
 import { fillPage, settleAside, takeCachedPages, writePage } from './cached-pages.js';
 import { writeAside } from './write-aside.js';
-import { SitegenError, type ErrorLocation } from '../errors.js';
+import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
 
 /** Jobs of one locale. */
@@ -77,41 +78,11 @@ export interface RenderPool {
   run(shares: LocaleJobs[][], target: RenderTarget, onProgress: (pages: number) => void): Promise<LocalePage[][]>;
   /** Stop the workers (after a failed build, or when the site turned out too small to share). */
   close(): Promise<void>;
+  /** Lend thread `i` to the parse before it renders (content/shared-parse.ts); `onExit` if it stops meanwhile. */
+  lend(i: number, job: HelperJob, transfer: MessagePort[], onExit: () => void): () => void;
 }
 
 type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: SerializedError };
-
-/**
- * An error as it crosses from a render thread: a SitegenError keeps its location (file and line) and fix, and
- * the cause chain its messages, so the build reports it as it would from this thread.
- */
-export interface SerializedError {
-  message: string;
-  stack?: string;
-  causes: string[];
-  sitegen?: { location?: ErrorLocation; hint?: string; details: string[] };
-}
-
-/** What a render thread posts for `error`. */
-export function serializeError(error: unknown): SerializedError {
-  const e = error instanceof Error ? error : new Error(String(error));
-  const causes: string[] = [];
-  for (let c: unknown = e.cause; c instanceof Error; c = c.cause) causes.push(c.message);
-  const sitegen = e instanceof SitegenError ? { location: e.location, hint: e.hint, details: e.details } : undefined;
-  return { message: e.message, stack: e.stack, causes, sitegen };
-}
-
-/** The error again, on this side. */
-function deserializeError(posted: SerializedError): Error {
-  const cause = posted.causes.reduceRight<Error | undefined>(
-    (inner, message) => new Error(message, { cause: inner }),
-    undefined,
-  );
-  const error = posted.sitegen
-    ? new SitegenError(posted.message, { ...posted.sitegen, cause })
-    : new Error(posted.message, { cause });
-  return Object.assign(error, { stack: posted.stack });
-}
 
 /**
  * Start `workers` render threads (see RenderPool). `profile`: write each thread's CPU profile beside this file,
@@ -155,6 +126,11 @@ export function startRenderPool(
         ),
       ),
     close: async () => void (await Promise.all(threads.map((t) => t.terminate()))),
+    lend: (i, job, transfer, onExit) => {
+      threads[i].once('exit', onExit);
+      threads[i].postMessage({ parse: job }, transfer);
+      return () => void threads[i].off('exit', onExit);
+    },
   };
 }
 

@@ -2,14 +2,24 @@
 import { parentPort } from 'node:worker_threads';
 import { startProfile } from '../cpu-profile.js';
 import { importPageModules } from '../pages/import-page-modules.js';
-import { renderHere, routesOf, serializeError, type DiskTarget, type LocaleJobs } from './render-pool.js';
+import { serializeError } from '../errors.js';
+import { helpParse } from '../content/parse-helper.js';
+import type { HelperJob } from '../content/shared-parse.js';
+import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
 
 // Page modules' lines in stacks are their sources' (the bundles carry source maps), so errors name the real line;
 // the CLI turns this on for its own thread only.
 process.setSourceMapsEnabled(true);
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
-parentPort!.once('message', async ({ share, disk, store, current, profile }: WorkMessage) => {
+// Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
+parentPort!.on('message', (message: WorkMessage | { parse: HelperJob }) => {
+  if ('parse' in message) helpParse(message.parse);
+  else void render(message);
+});
+
+/** Render the share of pages, post them, and end. */
+async function render({ share, disk, store, current, profile }: WorkMessage): Promise<void> {
   const stopProfile = profile ? await startProfile(profile) : undefined;
   try {
     let reported = 0;
@@ -30,7 +40,7 @@ parentPort!.once('message', async ({ share, disk, store, current, profile }: Wor
     parentPort!.postMessage({ error: serializeError(error) });
   }
   parentPort!.close();
-});
+}
 
 /** What the pool posts to a worker (see startRenderPool). */
 interface WorkMessage {

@@ -2,7 +2,9 @@
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
-import { parseEntries, type ParseOptions, type ParsedContent, type RenderedFields } from '../content/parse-entries.js';
+import { parseEntries, type ParseOptions } from '../content/parse-content.js';
+import type { ParseHelpers } from '../content/shared-parse.js';
+import type { ParsedContent, RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadData } from '../data/load-data.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
@@ -36,30 +38,27 @@ export interface SiteInput {
   cache: SiteCache | null;
 }
 
+/** What `readSite` reads the site with. */
+export interface ReadSiteOptions {
+  config: ResolvedConfig;
+  locales?: string[];
+  includeDrafts?: boolean;
+  /** Minify the client bundle. */
+  minify?: boolean;
+  /** Read and keep rendered Markdown in the site's cache folder. */
+  cache?: boolean;
+  /** Where the cache reports a shard it could not read. */
+  logger: Logger;
+  /** Called with each entry as it is parsed. */
+  onEntry?: (entry: ContentEntry) => void;
+  /** Threads that may render a share of the bodies (the render pool's, idle until pages render). */
+  helpers?: ParseHelpers | null;
+}
+
 /** Stages scan, parse and pages: everything read from the site folder. */
 export async function readSite(
   run: Run,
-  {
-    config,
-    locales: wanted,
-    includeDrafts,
-    cache: useCache,
-    logger,
-    minify,
-    onEntry,
-  }: {
-    config: ResolvedConfig;
-    locales?: string[];
-    includeDrafts?: boolean;
-    /** Minify the client bundle. */
-    minify?: boolean;
-    /** Read and keep rendered Markdown in the site's cache folder. */
-    cache?: boolean;
-    /** Where the cache reports a shard it could not read. */
-    logger: Logger;
-    /** Called with each entry as it is parsed. */
-    onEntry?: (entry: ContentEntry) => void;
-  },
+  { config, locales: wanted, includeDrafts, cache: useCache, logger, minify, onEntry, helpers }: ReadSiteOptions,
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
   // Scanning warns about links it does not follow out of the site.
@@ -86,9 +85,9 @@ export async function readSite(
         includeDrafts: includeDrafts ?? false,
         cache: cache ?? undefined,
         onEntry,
+        helpers,
       }).finally(() => keepHighlights(null)),
-    (p) =>
-      `${formatCount(p.entries.size)} sources${cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : ''}`,
+    (p) => parseSummary(p, cache),
   );
   const [sidebarsFile, data] = await Promise.all([
     loadSidebars(config, scanWarnings, cache?.bundles),
@@ -103,6 +102,13 @@ export async function readSite(
   );
   scanWarnings.push(...pageWarnings);
   return { config, locales, parsed, sidebarsFile, data, translations, pageModules, bundles, scanWarnings, cache };
+}
+
+/** `354 sources, 12 from the cache, 170 rendered on another thread`. */
+function parseSummary(parsed: ParsedContent, cache: SiteCache | null): string {
+  const hits = cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : '';
+  const helped = parsed.helped ? `, ${formatCount(parsed.helped)} rendered on another thread` : '';
+  return `${formatCount(parsed.entries.size)} sources${hits}${helped}`;
 }
 
 /** Parse while the early bundles are made; a parse that fails waits for them, so no bundle outlives the build. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/load-config.js';
 import type { ResolvedConfig } from '../../src/config/schema.js';
-import { parseEntries } from '../../src/content/parse-entries.js';
+import { parseEntries } from '../../src/content/parse-content.js';
 import { scanContent } from '../../src/content/scan-content.js';
 import { formatError } from '../../src/errors.js';
 import { createMarkdown, type Markdown } from '../../src/markdown/create-markdown.js';

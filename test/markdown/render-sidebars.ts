@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseEntries } from '../../src/content/parse-entries.js';
+import { parseEntries } from '../../src/content/parse-content.js';
 import { loadSidebars } from '../../src/docs/load-sidebars.js';
 import { resolveSidebars } from '../../src/docs/resolve-sidebars.js';
 import { docInfos } from '../../src/docs/doc-infos.js';

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mainThreadOnly } from './main-thread-only.js';
 import * as esbuild from '../../lazy-esbuild.js';
 import { isPlainImports } from './plain-imports.js';
 import { createElement, Fragment } from 'react';
@@ -40,6 +41,7 @@ export interface EvaluateOptions {
 
 /** Check that every import/export block parses as JavaScript; a block that does not is an error at its line. */
 export function checkEsm(blocks: EsmBlock[], env: MarkdownEnv): void {
+  mainThreadOnly(env.file);
   for (const block of blocks) {
     if (isPlainImports(block.code)) continue;
     try {
@@ -60,6 +62,7 @@ export function checkEsm(blocks: EsmBlock[], env: MarkdownEnv): void {
 
 /** Replace each element's marked span in `html` by its component's HTML. */
 export function renderElements(html: string, env: MarkdownEnv, options: EvaluateOptions): string {
+  mainThreadOnly(env.file);
   const mdx = env.mdx as MdxState;
   const raw: string[] = [];
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;

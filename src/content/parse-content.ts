@@ -1,0 +1,87 @@
+/**
+ * The parse stage: every source's head (front matter, id, URL), then every body rendered into its entry, in this
+ * thread or, for a site of many bodies, shared with helper threads (shared-parse.ts). See parse-entries.ts.
+ */
+import { runSiteCodeClaims } from '../config/run-site-code.js';
+import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { ContentEntry, ContentFile } from '../types.js';
+import {
+  callOf,
+  createParseContext,
+  planBodies,
+  readHeads,
+  renderEntry,
+  SLICE_MS,
+  type ParseCaches,
+  type ParsedContent,
+  type PlannedBody,
+} from './parse-entries.js';
+import { renderShared, type ParseHelpers } from './shared-parse.js';
+
+export interface ParseOptions {
+  config: ResolvedConfig;
+  files: ContentFile[];
+  md: Markdown;
+  /** Keep drafts (dev server) or drop them (production build). */
+  includeDrafts: boolean;
+  /** The persistent caches of rendered bodies and structure summaries (`build` without `--no-cache`). */
+  cache?: ParseCaches;
+  /**
+   * Work in flight that needs this thread now and then (esbuild's plugins and results are answered on its event
+   * loop): until it settles, bodies render in slices of a few milliseconds with a turn of the loop between them.
+   */
+  alongside?: Promise<unknown>;
+  /** Called with each entry as soon as its body is rendered (the search analysis thread starts on it then). */
+  onEntry?: (entry: ContentEntry) => void;
+  /** Idle threads that may render a share of the bodies (the render pool's, before it renders pages). */
+  helpers?: ParseHelpers | null;
+}
+
+/** Parse every file: front matter, URL, body HTML, TOC and links. */
+export async function parseEntries(options: ParseOptions): Promise<ParsedContent> {
+  const { config, files, md, includeDrafts, cache, alongside, onEntry, helpers } = options;
+  const heads = readHeads(files, config);
+  const ctx = await createParseContext({ config, md, heads, cache });
+  const { bodies, warnings } = planBodies(heads, { config, includeDrafts });
+  const entries = new Map<string, ContentEntry>();
+  const add = (body: PlannedBody, entry: ContentEntry) => {
+    entries.set(body.key, entry);
+    onEntry?.(entry);
+  };
+  if (helpers && helpers.size > 0 && bodies.length >= SHARE_FROM && !runsSitePlugins(md) && !ctx.mdxGlobals) {
+    const shared = await renderShared({ heads, bodies, ctx, helpers, alongside, add });
+    return { entries, ...shared, warnings: [...warnings, ...shared.warnings] };
+  }
+  await renderInTurn(bodies, { alongside, render: (body) => add(body, renderEntry(body.head, ctx)) });
+  return {
+    entries,
+    assets: ctx.assets,
+    warnings: [...warnings, ...ctx.warnings],
+    islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css: [...ctx.mdx.css.values()].join(''),
+  };
+}
+
+/** Bodies from this many on are shared with helper threads (fewer render sooner here than a thread starts). */
+export const SHARE_FROM = 50;
+
+/**
+ * Render each body in this thread, in order. Bodies run site code (MDX components, markdown plugins): one time
+ * limit per run of bodies, not one per body. While `alongside` is under way they render in slices of a few
+ * milliseconds, the event loop turning between them.
+ */
+export async function renderInTurn(
+  bodies: PlannedBody[],
+  { alongside, render }: { alongside?: Promise<unknown>; render: (body: PlannedBody) => void },
+): Promise<void> {
+  let waiting = alongside !== undefined;
+  const settled = () => void (waiting = false);
+  alongside?.then(settled, settled);
+  let next = 0;
+  const claim = () => (next < bodies.length ? bodies[next++] : undefined);
+  while (next < bodies.length) {
+    runSiteCodeClaims(claim, render, callOf, { forMs: waiting ? SLICE_MS : Infinity });
+    if (waiting) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
