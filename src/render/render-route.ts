@@ -14,12 +14,12 @@ import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { DocVersionView, PageProps, SiteData } from '../../templates/site-data.js';
 import { expandedKeys } from '../docs/resolve-sidebars.js';
-import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
 import { localeSwitchTargets } from './locale-switch-targets.js';
-import { frameKey, renderDocument, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
-import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
-import { outputFile, trailingSlashLinks } from './trailing-slash.js';
+import { documentFiller, documentShape, frameKey, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
+import { documentValues, type DocumentProps, type DocumentValues } from '../../templates/document.js';
+import { finishParts } from './page-parts.js';
+import { outputFile } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
 import { fillLocaleText, hasPlaceholders, localeSwitchFiller } from '../../templates/placeholders.js';
 
@@ -53,11 +53,18 @@ export interface RenderedPage {
   html: string;
 }
 
+/** A rendered page as the strings it is made of (see page-parts.ts). */
+export interface RenderedParts {
+  file: string;
+  parts: string[];
+}
+
 /** Per-locale caches of rendered chrome. */
 export class ChromeCache {
   private navbars = new Map<string, (targets: Record<string, string>) => string>();
   private sidebars = new Map<string, string>();
   private frames = new Map<string, PageFrame>();
+  private documents = new Map<string, (values: DocumentValues) => [string, string]>();
   /** Entries with the locale's placeholders filled: a blog post is listed on many pages (lists, tags, archive). */
   private localized = new WeakMap<ContentEntry, ContentEntry>();
   /** UI strings by id, as the Markdown placeholders ask for them again on every page. */
@@ -119,6 +126,15 @@ export class ChromeCache {
       this.frames.set(id, frame);
     }
     return frame;
+  }
+
+  /** A page's document start and end (see `documentFiller`): rendered through React once per shape. */
+  document(props: Omit<DocumentProps, 'children' | 'head'>): [start: string, end: string] {
+    const values = documentValues(props);
+    const shape = documentShape(values);
+    let fill = this.documents.get(shape);
+    if (fill === undefined) this.documents.set(shape, (fill = documentFiller(props.site, values)));
+    return fill(values);
   }
 
   /** The sidebar `id` with `href`'s link current and its categories open. */
@@ -183,6 +199,12 @@ function markActiveLink(html: string, site: SiteData, href: string): string {
 
 /** Render one route. */
 export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
+  const { file, parts } = renderRouteParts(job, chrome);
+  return { file, html: parts.join('') };
+}
+
+/** Render one route into the parts of its page, in order (see page-parts.ts); joined, they are `renderRoute`'s HTML. */
+export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
@@ -207,28 +229,28 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   if (job.version) props.version = job.version;
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const [documentStart, documentEnd] = renderDocument(documentProps(template, props, job.alternates));
+  const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job.alternates));
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version: job.version });
   const navbar = chrome.navbar(activeBase(site, route.path), job.version)(localeHrefs);
-  const markup = linkIslands(
-    '<!doctype html>' +
-      documentStart +
-      frame.beforeNavbar +
-      navbar +
-      frame.beforeBody(localeHrefs) +
-      body +
-      frame.afterBody +
-      documentEnd,
-    site.assets.chunks,
-  );
-  const html = trailingSlashLinks(injectHtmlTags(markup, site.docusaurus?.htmlTags), {
+  const parts = [
+    '<!doctype html>' + documentStart,
+    frame.beforeNavbar,
+    navbar,
+    frame.beforeBody(localeHrefs),
+    body,
+    frame.afterBody,
+    documentEnd,
+  ];
+  const finished = finishParts(parts, {
+    chunks: site.assets.chunks,
+    htmlTags: site.docusaurus?.htmlTags,
     trailingSlash: site.trailingSlash,
     baseUrl: site.baseUrl,
     origin: site.url,
   });
-  return { file: outputFile(route, site.trailingSlash), html };
+  return { file: outputFile(route, site.trailingSlash), parts: finished };
 }
 
 /** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
