@@ -18,6 +18,7 @@ import { importPageModules } from '../pages/import-page-modules.js';
 import {
   ChromeCache,
   renderRouteParts,
+  type EntryFillers,
   type LocaleBundle,
   type RenderedPage,
   type RenderedParts,
@@ -346,8 +347,9 @@ export function renderHere(
 ): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
+  const entryFillers: EntryFillers = new WeakMap();
   for (const w of work) {
-    const chrome = new ChromeCache(w.bundle, modules);
+    const chrome = new ChromeCache(w.bundle, modules, entryFillers);
     w.jobs.forEach((job, i) => {
       // For the pool's watchdog: which page this thread is on.
       if (current) Atomics.store(current, 0, pages.length);

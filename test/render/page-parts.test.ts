@@ -18,6 +18,8 @@ import { ChromeCache } from '../../src/render/render-route.js';
 import { createSiteData } from '../../src/render/site-data.js';
 import { trailingSlashLinks } from '../../src/render/trailing-slash.js';
 import { Document, type DocumentProps } from '../../templates/document.js';
+import { escapeAttr } from '../../templates/escape.js';
+import { fillLocaleText, LOCALE_BASE, localeTextFiller, uiString } from '../../templates/placeholders.js';
 
 const config = resolveConfig(
   {
@@ -112,4 +114,18 @@ test("writing the parts writes the joined page's UTF-8 bytes, however large the 
     assert.equal(writeParts(file, [...parts]), expected.length);
     assert.ok(readFileSync(file).equals(expected), `${name} holds the page's bytes`);
   }
+});
+
+test('an entry split at its placeholders once fills as fillLocaleText fills it, in each locale', () => {
+  const html = `<a href="${LOCALE_BASE}/docs">${uiString('a.b')}</a> & ${uiString('c')}${LOCALE_BASE}`;
+  const filler = localeTextFiller(html);
+  for (const [base, strings] of [
+    ['/', { 'a.b': 'A "quoted" <b>', c: 'C & D' }],
+    ['/de/', { 'a.b': 'Ä', c: '' }],
+  ] as const) {
+    const text = (id: string) => (strings as Record<string, string>)[id];
+    const expected = fillLocaleText(html, { base, text });
+    assert.equal(filler({ base, escapedText: (id) => escapeAttr(text(id)) }), expected);
+  }
+  assert.equal(localeTextFiller('<p>none</p>')({ base: '/de/', escapedText: () => 'x' }), '<p>none</p>');
 });
