@@ -320,6 +320,10 @@ function localizeEntry(
     ...entry,
     html: fillers.html({ base, escapedText }),
     excerptHtml: fillers.excerpt === null ? null : fillers.excerpt({ base, escapedText }),
-    toc: entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item)),
+    // The same list when nothing in it changes: the TOC's markup is kept per list (templates/toc.tsx), so a doc
+    // shown in several locales renders it once.
+    toc: entry.toc.some((item) => hasPlaceholders(item.html))
+      ? entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item))
+      : entry.toc,
   };
 }
