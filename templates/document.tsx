@@ -32,46 +32,95 @@ export interface DocumentProps {
 }
 
 /** `<html>` with everything a page needs in `<head>`. */
-export function Document({
+export function Document({ site, head, children, ...page }: DocumentProps) {
+  return (
+    <DocumentView site={site} values={documentValues({ site, ...page })} head={head}>
+      {children}
+    </DocumentView>
+  );
+}
+
+/**
+ * What a page's document shows that is its own: every other part of `DocumentView`'s output is the same for each
+ * page of a locale (src/render/page-frame.ts renders it once, with markers in these places). Strings go into
+ * text and attributes escaped, except `routeRule`, the inline script's source, which goes in as it is.
+ */
+export interface DocumentValues {
+  title: string;
+  description: string;
+  canonical: string;
+  ogType: string;
+  /** The absolute social card URL, when the page has one. */
+  image?: string;
+  /** hreflang -> href, in the order they are listed. */
+  alternates: { hrefLang: string; href: string }[];
+  routeRule: string;
+  bodyClass?: string;
+}
+
+/** A page's own values (see DocumentValues), from its props. */
+export function documentValues({
   site,
   title,
   fullTitle: ownTitle,
   description,
   path,
   alternates,
-  head,
   bodyClass,
   servedAt = path,
   ogType = 'website',
   image,
-  children,
-}: DocumentProps) {
-  const fullTitle = ownTitle ?? (title ? `${title} ${titleDelimiter(site)} ${site.title}` : site.title);
+}: Omit<DocumentProps, 'children' | 'head'>): DocumentValues {
   const origin = site.url.replace(/\/$/, '');
-  const canonical = `${origin}${href(site, path)}`;
+  return {
+    title: ownTitle ?? (title ? `${title} ${titleDelimiter(site)} ${site.title}` : site.title),
+    description: description || site.tagline,
+    canonical: `${origin}${href(site, path)}`,
+    ogType,
+    image: image ? absoluteUrl(site, image) : undefined,
+    alternates: alternateLinks(site, path, alternates),
+    routeRule: routeRuleScript(servedAt === null ? null : href(site, servedAt)),
+    bodyClass,
+  };
+}
+
+/** The document around `children`, from a page's values. */
+export function DocumentView({
+  site,
+  values,
+  head,
+  children,
+}: {
+  site: SiteData;
+  values: DocumentValues;
+  /** Extra head elements (feeds, noindex). */
+  head?: ReactNode;
+  children: ReactNode;
+}) {
+  const { title, description, canonical, image } = values;
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{fullTitle}</title>
-        <meta name="description" content={description || site.tagline} />
+        <title>{title}</title>
+        <meta name="description" content={description} />
         <meta name="theme-color" content={site.themeColor} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:description" content={description || site.tagline} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
-        <meta property="og:type" content={ogType} />
-        {image && <meta property="og:image" content={absoluteUrl(site, image)} />}
-        {image && <meta name="twitter:image" content={absoluteUrl(site, image)} />}
+        <meta property="og:type" content={values.ogType} />
+        {image && <meta property="og:image" content={image} />}
+        {image && <meta name="twitter:image" content={image} />}
         <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
         <link rel="canonical" href={canonical} />
-        <AlternateLinks site={site} path={path} alternates={alternates} />
+        {values.alternates.map(({ hrefLang, href: url }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={url} />
+        ))}
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <FeedLinks site={site} />
         <script dangerouslySetInnerHTML={{ __html: perLocale(site).themeScript }} />
-        <script
-          dangerouslySetInnerHTML={{ __html: routeRuleScript(servedAt === null ? null : href(site, servedAt)) }}
-        />
+        <script dangerouslySetInnerHTML={{ __html: values.routeRule }} />
         <script
           type="application/json"
           id={CLIENT_CONFIG_ID}
@@ -81,7 +130,7 @@ export function Document({
         <script type="module" src={site.assets.js} />
         {head}
       </head>
-      <body className={bodyClass}>
+      <body className={values.bodyClass}>
         <a className="skip-link" href="#main">
           {t(site, 'skip.toContent')}
         </a>
@@ -103,29 +152,24 @@ function perLocale(site: SiteData): { themeScript: string; clientConfig: string 
 
 const localeScripts = new WeakMap<SiteData, { themeScript: string; clientConfig: string }>();
 
-/** A multilingual site names every built locale that has this page (itself included), and the default as x-default. */
-function AlternateLinks({ site, path, alternates }: Pick<DocumentProps, 'site' | 'path' | 'alternates'>) {
-  if (site.locales.length < 2) return null;
+/**
+ * A multilingual site names every built locale that has this page (itself included), and the default as
+ * x-default: hreflang -> URL.
+ */
+function alternateLinks(site: SiteData, path: string, alternates: string[]): DocumentValues['alternates'] {
+  if (site.locales.length < 2) return [];
   const origin = site.url.replace(/\/$/, '');
   const localeUrl = (code: string) => {
     const info = site.locales.find((l) => l.code === code)!;
     return `${origin}${site.baseUrl.replace(/\/$/, '')}${info.path ? `/${info.path}` : ''}${path}`;
   };
-  return (
-    <>
-      {alternates.map((code) => (
-        <link
-          key={code}
-          rel="alternate"
-          hrefLang={site.locales.find((l) => l.code === code)!.htmlLang}
-          href={localeUrl(code)}
-        />
-      ))}
-      {alternates.includes(site.defaultLocale) && (
-        <link rel="alternate" hrefLang="x-default" href={localeUrl(site.defaultLocale)} />
-      )}
-    </>
-  );
+  const links = alternates.map((code) => ({
+    hrefLang: site.locales.find((l) => l.code === code)!.htmlLang,
+    href: localeUrl(code),
+  }));
+  if (alternates.includes(site.defaultLocale))
+    links.push({ hrefLang: 'x-default', href: localeUrl(site.defaultLocale) });
+  return links;
 }
 
 /** A social card URL: absolute URLs as written, site paths below the origin and base URL (Docusaurus's `useBaseUrl(image, {absolute: true})`). */

@@ -31,6 +31,26 @@ export function fillLocaleText(html: string, { base, text }: { base: string; tex
   return html.replace(LOCALE_TEXT, (_m, key: string) => (key === 'base' ? base : escapeAttr(text(key.slice(2)))));
 }
 
+/**
+ * `fillLocaleText` for HTML filled in several locales (a doc not translated is shown in each): split at its
+ * markers once, joined in each locale. `escapedText` gives a UI string escaped as `fillLocaleText` escapes it.
+ */
+export function localeTextFiller(
+  html: string,
+): (values: { base: string; escapedText: (id: string) => string }) => string {
+  if (!hasPlaceholders(html)) return () => html;
+  // With the capture group, split keeps each marker's key: [text, key, text, key, ..., text].
+  const parts = html.split(LOCALE_TEXT);
+  return ({ base, escapedText }) => {
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const key = parts[i];
+      out += (key === 'base' ? base : escapedText(key.slice(2))) + parts[i + 1];
+    }
+    return out;
+  };
+}
+
 /** What `localeSwitchHref` (templates/i18n.ts) writes. */
 const LOCALE_SWITCH = /\u0000locale:([\w-]+)\u0000/g;
 

@@ -3,12 +3,13 @@
  * holds are handed to a second thread to write (or returned) at once, and only the others go to the render threads, with their keys so that
  * the threads store what they render.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache.js';
 import { htmlDigestOf } from '../content/html-digest.js';
 import { outputPath } from '../content/site-paths.js';
 import type { AsideFile, AsideResult } from './write-aside.js';
+import { writeParts } from './page-parts.js';
 import type { ContentEntry } from '../types.js';
 import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
@@ -115,7 +116,10 @@ function keyedJob(cache: PageCache): (job: RouteJob) => unknown {
   return (job) => ({ ...job, entry: job.entry && ref(job.entry), items: job.items?.map(ref) });
 }
 
-/** `fillPage` on a page's UTF-8 bytes (UTF-8 finds a text's first occurrence where its string form does). */
+/**
+ * A page's whole-site placeholders filled in its UTF-8 bytes: the first occurrence of each `from` becomes its `to`
+ * (UTF-8 finds a text's first occurrence where its string form does; see `fillParts` for a page being rendered).
+ */
 export function fillBytes(html: Buffer, fills: [from: string, to: string][] | undefined): Buffer {
   let out = html;
   for (const [from, to] of fills ?? []) {
@@ -126,30 +130,23 @@ export function fillBytes(html: Buffer, fills: [from: string, to: string][] | un
   return out;
 }
 
-/** Fill a page's whole-site placeholders: the first occurrence of each `from` becomes its `to`. */
-export function fillPage(html: string, fills: [from: string, to: string][] | undefined): string {
-  let out = html;
-  for (const [from, to] of fills ?? []) {
-    const at = out.indexOf(from);
-    if (at >= 0) out = out.slice(0, at) + to + out.slice(at + from.length);
-  }
-  return out;
-}
-
 /** Where a page of a locale goes in the disk target (refused when that would leave it). */
 function pagePath(disk: DiskTarget, locale: string, file: string): string {
   const prefix = disk.prefixes[locale];
   return outputPath(disk.dir, prefix ? `${prefix}/${file}` : file);
 }
 
-/** Write a page below its locale's prefix in the disk target; `made` remembers the folders already made. */
+/**
+ * Write a page below its locale's prefix in the disk target, from its parts (see page-parts.ts); `made` remembers
+ * the folders already made. Returns the page's size in bytes.
+ */
 export function writePage(
-  { disk, locale, file, html }: { disk: DiskTarget; locale: string; file: string; html: string | Uint8Array },
+  { disk, locale, file, parts }: { disk: DiskTarget; locale: string; file: string; parts: string[] },
   made: Set<string>,
-): void {
+): number {
   const target = pagePath(disk, locale, file);
   const dir = path.dirname(target);
   if (!made.has(dir)) mkdirSync(dir, { recursive: true });
   made.add(dir);
-  writeFileSync(target, html);
+  return writeParts(target, parts);
 }

@@ -9,7 +9,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Document, type DocumentProps } from '../../templates/document.js';
+import { DocumentView, type DocumentValues } from '../../templates/document.js';
 import { menuLocales } from '../../templates/i18n.js';
 import { Layout } from '../../templates/layout.js';
 import type { DocVersionView, SiteData } from '../../templates/site-data.js';
@@ -82,9 +82,50 @@ function menuLocalesFiller(html: string): (targets: Record<string, string>) => s
   };
 }
 
-/** The page's `<html>` and `<head>` up to its body's content, and what closes the document after it. */
-export function renderDocument(props: Omit<DocumentProps, 'children'>): [start: string, end: string] {
-  return splitOnce(renderToStaticMarkup(createElement(Document, { ...props, children: BODY })), BODY);
+/** Where a page's own value goes in a document rendered once (see DocumentValues). */
+const docValue = (name: string) => `\u0000frame:doc:${name}\u0000`;
+const DOC_VALUE = /\u0000frame:doc:(\w+)\u0000/g;
+
+/**
+ * A page's document start and end from its values. All but the values is the same on each page of a locale
+ * whose document has the same shape (a social card or not, which alternates, a body class or not): that is
+ * rendered through React once per shape, with a marker in each value's place, and split at the markers; a page
+ * joins the parts with its values, escaped as React escapes them. Returns a function of the page's values.
+ */
+export function documentFiller(site: SiteData, shape: DocumentValues): (values: DocumentValues) => [string, string] {
+  const markers: DocumentValues = {
+    title: docValue('title'),
+    description: docValue('description'),
+    canonical: docValue('canonical'),
+    ogType: docValue('ogType'),
+    image: shape.image === undefined ? undefined : docValue('image'),
+    alternates: shape.alternates.map(({ hrefLang }, i) => ({ hrefLang, href: docValue(`alternate${i}`) })),
+    routeRule: docValue('routeRule'),
+    bodyClass: shape.bodyClass === undefined ? undefined : docValue('bodyClass'),
+  };
+  const html = renderToStaticMarkup(createElement(DocumentView, { site, values: markers, children: BODY }));
+  const [start, end] = splitOnce(html, BODY);
+  // With the capture group, split keeps each marker's name: [text, name, text, name, ..., text].
+  const parts = start.split(DOC_VALUE);
+  return (values) => {
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) out += documentValue(values, parts[i]) + parts[i + 1];
+    return [out, end];
+  };
+}
+
+/** The shape of a page's document: pages whose values agree on it share their document's parts. */
+export function documentShape(values: DocumentValues): string {
+  const alternates = values.alternates.map((a) => a.hrefLang).join('\u0000');
+  return `${values.image === undefined ? 0 : 1}${values.bodyClass === undefined ? 0 : 1}\u0000${alternates}`;
+}
+
+/** The value a document marker stands for, as it goes into the HTML. */
+function documentValue(values: DocumentValues, name: string): string {
+  if (name === 'routeRule') return values.routeRule;
+  if (name.startsWith('alternate')) return escapeLikeReact(values.alternates[Number(name.slice(9))].href);
+  const value = values[name as 'title' | 'description' | 'canonical' | 'ogType' | 'image' | 'bodyClass'];
+  return escapeLikeReact(value ?? '');
 }
 
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */

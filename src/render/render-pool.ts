@@ -16,9 +16,18 @@ import { Sidebar } from '../../templates/sidebar.js';
 import { countLinks, WINDOWED_SIDEBAR_LINKS } from './sidebar-window.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { importPageModules } from '../pages/import-page-modules.js';
-import { ChromeCache, renderRoute, type LocaleBundle, type RenderedPage, type RouteJob } from './render-route.js';
+import {
+  ChromeCache,
+  renderRouteParts,
+  type EntryFillers,
+  type LocaleBundle,
+  type RenderedPage,
+  type RenderedParts,
+  type RouteJob,
+} from './render-route.js';
 import { storePage, type PageCache } from '../cache/page-cache.js';
-import { fillPage, settleAside, takeCachedPages, writePage } from './cached-pages.js';
+import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
+import { fillParts } from './page-parts.js';
 import { writeAside } from './write-aside.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
@@ -314,20 +323,21 @@ export function renderHere(
 ): LocalePage[] {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
+  const entryFillers: EntryFillers = new WeakMap();
   for (const w of work) {
-    const chrome = new ChromeCache(w.bundle, modules);
+    const chrome = new ChromeCache(w.bundle, modules, entryFillers);
     w.jobs.forEach((job, i) => {
       // For the pool's watchdog: which page this thread is on.
       if (current) Atomics.store(current, 0, pages.length);
       const page = timeLimitMs ? renderWithLimit(job, chrome, timeLimitMs) : renderWithContext(job, chrome);
-      if (store && w.keys?.[i]) storePage(store, w.keys[i], page);
-      const html = fillPage(page.html, w.fills);
-      const bytes = Buffer.byteLength(html);
+      if (store && w.keys?.[i]) storePage(store, w.keys[i], { file: page.file, html: page.parts.join('') });
+      const parts = fillParts(page.parts, w.fills);
       if (disk) {
-        writePage({ disk, locale: w.locale, file: page.file, html }, made);
+        const bytes = writePage({ disk, locale: w.locale, file: page.file, parts }, made);
         pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true });
       } else {
-        pages.push({ locale: w.locale, file: page.file, html, bytes, written: false });
+        const html = parts.join('');
+        pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
       }
       if (pages.length % 100 === 0) onProgress?.(pages.length, total);
     });
@@ -341,9 +351,9 @@ export function routesOf(work: LocaleJobs[]) {
 }
 
 /** Name the route and file when a template throws, keeping the error chain. */
-function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedPage {
+function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedParts {
   try {
-    return renderRoute(job, chrome);
+    return renderRouteParts(job, chrome);
   } catch (error) {
     // A content mistake found while rendering already names its file, line and fix: pass it on as it is.
     if (error instanceof SitegenError && error.location) throw error;
@@ -359,7 +369,7 @@ function renderWithContext(job: RouteJob, chrome: ChromeCache): RenderedPage {
 }
 
 /** `renderWithContext` in a call V8 stops after `timeLimitMs`: the same error as the pool's watchdog gives. */
-export function renderWithLimit(job: RouteJob, chrome: ChromeCache, timeLimitMs: number): RenderedPage {
+export function renderWithLimit(job: RouteJob, chrome: ChromeCache, timeLimitMs: number): RenderedParts {
   const file = job.route.source;
   return runSiteCode(() => renderWithContext(job, chrome), {
     file,

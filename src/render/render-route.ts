@@ -13,15 +13,16 @@ import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { DocVersionView, PageProps, SiteData } from '../../templates/site-data.js';
-import { expandedKeys } from '../docs/resolve-sidebars.js';
-import { linkIslands } from './island-links.js';
 import { windowSidebar } from './sidebar-window.js';
+import { expandedKeysByHref, markableSidebar, markSidebar, type MarkableSidebar } from './sidebar-marks.js';
 import { localeSwitchTargets } from './locale-switch-targets.js';
-import { frameKey, renderDocument, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
-import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
-import { outputFile, trailingSlashLinks } from './trailing-slash.js';
+import { documentFiller, documentShape, frameKey, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
+import { documentValues, type DocumentProps, type DocumentValues } from '../../templates/document.js';
+import { finishParts } from './page-parts.js';
+import { outputFile } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
-import { fillLocaleText, hasPlaceholders, localeSwitchFiller } from '../../templates/placeholders.js';
+import { escapeAttr } from '../../templates/escape.js';
+import { fillLocaleText, hasPlaceholders, localeSwitchFiller, localeTextFiller } from '../../templates/placeholders.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -53,21 +54,34 @@ export interface RenderedPage {
   html: string;
 }
 
+/** A rendered page as the strings it is made of (see page-parts.ts). */
+export interface RenderedParts {
+  file: string;
+  parts: string[];
+}
+
 /** Per-locale caches of rendered chrome. */
 export class ChromeCache {
   private navbars = new Map<string, (targets: Record<string, string>) => string>();
-  private sidebars = new Map<string, string>();
+  private sidebars = new Map<string, MarkableSidebar>();
+  private openKeys = new Map<string, Map<string, number[]>>();
   private frames = new Map<string, PageFrame>();
+  private documents = new Map<string, (values: DocumentValues) => [string, string]>();
   /** Entries with the locale's placeholders filled: a blog post is listed on many pages (lists, tags, archive). */
   private localized = new WeakMap<ContentEntry, ContentEntry>();
   /** UI strings by id, as the Markdown placeholders ask for them again on every page. */
   private strings = new Map<string, string>();
+  private escaped = new Map<string, string>();
   footer: string;
 
-  /** `pages`: the imported page modules by URL (see `importPageModules`). */
+  /**
+   * `pages`: the imported page modules by URL (see `importPageModules`). `entryFillers`: shared by the caches of
+   * one render's locales, whose jobs share entries (made per render: dev points an entry at a new body in place).
+   */
   constructor(
     readonly bundle: LocaleBundle,
     readonly pages: ReadonlyMap<string, PageModule> = new Map(),
+    private readonly entryFillers: EntryFillers = new WeakMap(),
   ) {
     this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
@@ -94,11 +108,19 @@ export class ChromeCache {
   localize(entry: ContentEntry): ContentEntry {
     let done = this.localized.get(entry);
     if (done === undefined) {
-      done = localizeEntry(entry, this.fill);
+      const { fill, escapedText, entryFillers } = this;
+      done = localizeEntry(entry, { fill, base: this.bundle.site.localeBase, escapedText, entryFillers });
       this.localized.set(entry, done);
     }
     return done;
   }
+
+  /** A UI string escaped as `fillLocaleText` escapes it (once per id). */
+  private readonly escapedText = (id: string): string => {
+    let text = this.escaped.get(id);
+    if (text === undefined) this.escaped.set(id, (text = escapeAttr(this.uiString(id))));
+    return text;
+  };
 
   /** Replace the Markdown stage's per-locale placeholders with the locale's base path and UI strings. */
   readonly fill = (html: string): string =>
@@ -121,68 +143,72 @@ export class ChromeCache {
     return frame;
   }
 
+  /** A page's document start and end (see `documentFiller`): rendered through React once per shape. */
+  document(props: Omit<DocumentProps, 'children' | 'head'>): [start: string, end: string] {
+    const values = documentValues(props);
+    const shape = documentShape(values);
+    let fill = this.documents.get(shape);
+    if (fill === undefined) this.documents.set(shape, (fill = documentFiller(props.site, values)));
+    return fill(values);
+  }
+
   /** The sidebar `id` with `href`'s link current and its categories open. */
   sidebar(id: string, href: string): string | undefined {
     const data = this.bundle.sidebars[id];
     if (!data) return undefined;
+    const open = this.expandedKeys(id, data).get(href) ?? [];
     const fullUrl = this.bundle.sidebarFiles?.[id];
-    if (fullUrl) return this.windowedSidebar(id, data, href, fullUrl);
-    let html = this.sidebars.get(id);
-    if (html === undefined) {
+    if (fullUrl) return this.windowedSidebar(id, { data, href, fullUrl, open });
+    let sidebar = this.sidebars.get(id);
+    if (sidebar === undefined) {
       const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
-      html = renderToStaticMarkup(
+      const html = renderToStaticMarkup(
         createElement(Sidebar, { site: this.bundle.site, items: data.items, label, title: data.title }),
       );
-      this.sidebars.set(id, html);
+      this.sidebars.set(id, (sidebar = markableSidebar(html)));
     }
-    return markActive(html, data, this.bundle.site, href);
+    return markSidebar(sidebar, { href: `${this.bundle.site.localeBase}${href}`, open });
+  }
+
+  /** The categories to open for each href of sidebar `id` (see `expandedKeysByHref`), found once per sidebar. */
+  private expandedKeys(id: string, data: SidebarData): Map<string, number[]> {
+    let keys = this.openKeys.get(id);
+    if (keys === undefined) this.openKeys.set(id, (keys = expandedKeysByHref(data.items)));
+    return keys;
   }
 
   /** A windowed sidebar (see sidebar-window.ts): rendered once per open branch, shared by the pages in it. */
-  private windowedSidebar(id: string, data: SidebarData, href: string, fullUrl: string): string {
-    const keys = expandedKeys(data.items, href);
-    const cacheKey = `${id}\u0000${keys.join(',')}`;
-    let html = this.sidebars.get(cacheKey);
-    if (html === undefined) {
+  private windowedSidebar(
+    id: string,
+    { data, href, fullUrl, open }: { data: SidebarData; href: string; fullUrl: string; open: number[] },
+  ): string {
+    const cacheKey = `${id}\u0000${open.join(',')}`;
+    let sidebar = this.sidebars.get(cacheKey);
+    if (sidebar === undefined) {
       const label = data.title ?? t(this.bundle.site, 'sidebar.docs');
-      html = renderToStaticMarkup(
+      const html = renderToStaticMarkup(
         createElement(Sidebar, {
           site: this.bundle.site,
-          items: windowSidebar(data.items, new Set(keys)),
+          items: windowSidebar(data.items, new Set(open)),
           label,
           title: data.title,
           fullUrl,
         }),
       );
-      this.sidebars.set(cacheKey, html);
+      this.sidebars.set(cacheKey, (sidebar = markableSidebar(html)));
     }
-    return markActiveLink(html, this.bundle.site, href);
+    return markSidebar(sidebar, { href: `${this.bundle.site.localeBase}${href}`, open: [] });
   }
-}
-
-/** Mark the current link and open the categories on its path. */
-function markActive(html: string, data: SidebarData, site: SiteData, href: string): string {
-  let out = html;
-  for (const key of expandedKeys(data.items, href)) {
-    out = out.replace(
-      `<details class="menu__category" data-key="${key}">`,
-      `<details class="menu__category" data-key="${key}" open="">`,
-    );
-  }
-  return markActiveLink(out, site, href);
-}
-
-/** Mark the link to `href` as the current page. */
-function markActiveLink(html: string, site: SiteData, href: string): string {
-  const target = `<a class="menu__link" href="${site.localeBase}${href}">`;
-  return html.replace(
-    target,
-    `<a class="menu__link menu__link--active" aria-current="page" href="${site.localeBase}${href}">`,
-  );
 }
 
 /** Render one route. */
 export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
+  const { file, parts } = renderRouteParts(job, chrome);
+  return { file, html: parts.join('') };
+}
+
+/** Render one route into the parts of its page, in order (see page-parts.ts); joined, they are `renderRoute`'s HTML. */
+export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
@@ -207,28 +233,28 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   if (job.version) props.version = job.version;
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const [documentStart, documentEnd] = renderDocument(documentProps(template, props, job.alternates));
+  const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job.alternates));
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version: job.version });
   const navbar = chrome.navbar(activeBase(site, route.path), job.version)(localeHrefs);
-  const markup = linkIslands(
-    '<!doctype html>' +
-      documentStart +
-      frame.beforeNavbar +
-      navbar +
-      frame.beforeBody(localeHrefs) +
-      body +
-      frame.afterBody +
-      documentEnd,
-    site.assets.chunks,
-  );
-  const html = trailingSlashLinks(injectHtmlTags(markup, site.docusaurus?.htmlTags), {
+  const parts = [
+    '<!doctype html>' + documentStart,
+    frame.beforeNavbar,
+    navbar,
+    frame.beforeBody(localeHrefs),
+    body,
+    frame.afterBody,
+    documentEnd,
+  ];
+  const finished = finishParts(parts, {
+    chunks: site.assets.chunks,
+    htmlTags: site.docusaurus?.htmlTags,
     trailingSlash: site.trailingSlash,
     baseUrl: site.baseUrl,
     origin: site.url,
   });
-  return { file: outputFile(route, site.trailingSlash), html };
+  return { file: outputFile(route, site.trailingSlash), parts: finished };
 }
 
 /** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
@@ -267,12 +293,38 @@ function activeBase(site: SiteData, path: string): string | null {
   return best;
 }
 
-/** The entry with its HTML, excerpt and TOC filled in by `fill`. */
-function localizeEntry(entry: ContentEntry, fill: (html: string) => string): ContentEntry {
+type LocaleTextFiller = ReturnType<typeof localeTextFiller>;
+
+/**
+ * Each entry's HTML and excerpt split at their placeholders, for the locales that show the entry (see ChromeCache):
+ * a doc not translated is the same entry in every locale, and scanning its HTML once per locale cost more than
+ * the rest of filling it.
+ */
+export type EntryFillers = WeakMap<ContentEntry, { html: LocaleTextFiller; excerpt: LocaleTextFiller | null }>;
+
+/** The entry with its HTML, excerpt and TOC filled in for a locale. */
+function localizeEntry(
+  entry: ContentEntry,
+  {
+    fill,
+    base,
+    escapedText,
+    entryFillers,
+  }: { fill: (html: string) => string; base: string; escapedText: (id: string) => string; entryFillers: EntryFillers },
+): ContentEntry {
+  let fillers = entryFillers.get(entry);
+  if (fillers === undefined) {
+    const excerpt = entry.excerptHtml === null ? null : localeTextFiller(entry.excerptHtml);
+    entryFillers.set(entry, (fillers = { html: localeTextFiller(entry.html), excerpt }));
+  }
   return {
     ...entry,
-    html: fill(entry.html),
-    excerptHtml: entry.excerptHtml === null ? null : fill(entry.excerptHtml),
-    toc: entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item)),
+    html: fillers.html({ base, escapedText }),
+    excerptHtml: fillers.excerpt === null ? null : fillers.excerpt({ base, escapedText }),
+    // The same list when nothing in it changes: the TOC's markup is kept per list (templates/toc.tsx), so a doc
+    // shown in several locales renders it once.
+    toc: entry.toc.some((item) => hasPlaceholders(item.html))
+      ? entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item))
+      : entry.toc,
   };
 }

@@ -154,3 +154,11 @@ test("pages share the locale's cached layout, each with its own language links i
   });
   assert.match(pages[1].html, /href="\/docs\/it&#x27;s&amp;more" hrefLang="en"/);
 });
+
+test("an entry's TOC is filled for the locale when it holds placeholders, and shared by the locales when not", () => {
+  const chrome = new ChromeCache(bundle());
+  const plain = { ...docEntry(''), toc: [{ id: 'a', level: 2, html: 'A', text: 'A' }] };
+  assert.equal(chrome.localize(plain).toc, plain.toc, 'the same list, whose markup the TOC template keeps');
+  const marked = { ...docEntry(''), toc: [{ id: 'b', level: 2, html: `<a href="${LOCALE_BASE}/x">B</a>`, text: 'B' }] };
+  assert.deepEqual(chrome.localize(marked).toc, [{ id: 'b', level: 2, html: '<a href="/de/x">B</a>', text: 'B' }]);
+});

@@ -1,0 +1,97 @@
+/**
+ * A rendered page as the strings it is assembled from (document start, layout, navbar, body, ...), finished and
+ * written part by part. Joining them into one string first cost more than rendering some pages: every page holds
+ * a language name outside Latin-1 (the language menu), so each join, fill and length count copied or scanned
+ * ~100 KB of two-byte text (three copies and a scan per page). Parts are finished where they are (each rewrite
+ * below acts within one element, and a part boundary never falls inside a tag), filled where their placeholder
+ * is, and encoded to UTF-8 one by one, English bodies as one-byte text.
+ */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { HtmlTags } from '../../templates/docusaurus/context-types.js';
+import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
+import { linkIslands } from './island-links.js';
+import { trailingSlashLinks } from './trailing-slash.js';
+
+/** What finishing a page depends on: the site's island chunks, HTML tags and trailing-slash rule. */
+export interface FinishOptions {
+  chunks: Record<string, string>;
+  htmlTags?: HtmlTags;
+  trailingSlash: boolean | undefined;
+  baseUrl: string;
+  origin: string;
+}
+
+/**
+ * The parts with islands linked, the site's HTML tags injected and trailing slashes applied: the same HTML, once
+ * joined, as doing each to the joined page. Head and pre-body tags go into the first part (the document start holds
+ * `</head>` and `<body>`), post-body tags into the last (the document end holds `</body>`); a page whose parts do
+ * not hold them where expected is joined and finished whole.
+ */
+export function finishParts(parts: string[], options: FinishOptions): string[] {
+  const { chunks, htmlTags, trailingSlash, baseUrl, origin } = options;
+  const tags = htmlTags && (htmlTags.head || htmlTags.preBody || htmlTags.postBody) ? htmlTags : undefined;
+  if (tags && !tagsFitEnds(parts, tags)) {
+    const whole = injectHtmlTags(linkIslands(parts.join(''), chunks), tags);
+    return [trailingSlashLinks(whole, { trailingSlash, baseUrl, origin })];
+  }
+  const last = parts.length - 1;
+  return parts.map((part, i) => {
+    let out = linkIslands(part, chunks);
+    if (tags && (i === 0 || i === last)) out = injectHtmlTags(out, endTags(tags, i === 0, i === last));
+    return trailingSlashLinks(out, { trailingSlash, baseUrl, origin });
+  });
+}
+
+/** Whether the first part holds the first `</head>` and `<body>`, and the last part the last `</body>`. */
+function tagsFitEnds(parts: string[], tags: HtmlTags): boolean {
+  if (parts.length < 2) return false;
+  const first = parts[0];
+  if (tags.head && !first.includes('</head>')) return false;
+  if (tags.preBody && !/<body\b[^>]*>/.test(first)) return false;
+  return !tags.postBody || parts[parts.length - 1].includes('</body>');
+}
+
+/** The tags that go into the first part (head, pre-body) or the last (post-body). */
+function endTags(tags: HtmlTags, first: boolean, last: boolean): HtmlTags {
+  return { head: first ? tags.head : '', preBody: first ? tags.preBody : '', postBody: last ? tags.postBody : '' };
+}
+
+/**
+ * Fill a page's whole-site placeholders: the first occurrence of each `from`, over the parts in order, becomes its
+ * `to`, as in the joined page (they sit in the document start, so the rest is never read).
+ */
+export function fillParts(parts: string[], fills: [from: string, to: string][] | undefined): string[] {
+  if (!fills?.length) return parts;
+  const out = parts.slice();
+  for (const [from, to] of fills) {
+    const i = out.findIndex((part) => part.includes(from));
+    if (i < 0) continue;
+    const at = out[i].indexOf(from);
+    out[i] = out[i].slice(0, at) + to + out[i].slice(at + from.length);
+  }
+  return out;
+}
+
+/**
+ * Where `writeParts` encodes a page: one buffer a thread reuses, grown to the largest page. Encoding into it
+ * skips what `Buffer.from` does per string (a pass to count the bytes, a new buffer for the collector to free).
+ */
+let scratch = Buffer.alloc(0);
+
+/** Write the parts to `file` as UTF-8, part after part; returns the bytes written. */
+export function writeParts(file: string, parts: string[]): number {
+  // A UTF-16 code unit takes at most 3 bytes of UTF-8 (a surrogate pair, two units, takes 4).
+  let most = 0;
+  for (const part of parts) most += part.length * 3;
+  if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.max(most, 2 * scratch.length, 1 << 20));
+  let size = 0;
+  for (const part of parts) size += scratch.write(part, size, 'utf8');
+  const fd = openSync(file, 'w');
+  try {
+    // writeSync may write less than asked: go on from where it stopped.
+    for (let done = 0; done < size;) done += writeSync(fd, scratch, done, size - done);
+  } finally {
+    closeSync(fd);
+  }
+  return size;
+}

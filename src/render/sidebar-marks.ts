@@ -1,0 +1,89 @@
+/**
+ * A page's marks in its cached sidebar: its link current, the categories on its path open. The sidebar's HTML
+ * is read once for where each link and category starts; a page then splices its marks in at those places, where
+ * it replaced the first occurrence of each tag in the whole sidebar (tens of kilobytes, several times a page).
+ */
+import { walkSidebar } from '../docs/walk-sidebar.js';
+import type { SidebarNode } from '../types.js';
+
+const LINK = '<a class="menu__link" href="';
+const ACTIVE_LINK = '<a class="menu__link menu__link--active" aria-current="page" href="';
+const CATEGORY = '<details class="menu__category" data-key="';
+
+/** A sidebar's HTML with the first place of each link (by href) and each category (by key). */
+export interface MarkableSidebar {
+  html: string;
+  /** `href` of `<a class="menu__link" href="…">` -> where the tag starts. */
+  links: Map<string, number>;
+  /** `data-key` of `<details class="menu__category" data-key="…">` -> where its `>` is. */
+  categories: Map<string, number>;
+}
+
+/** Find the places of `html`'s links and categories (once per rendered sidebar). */
+export function markableSidebar(html: string): MarkableSidebar {
+  return { html, links: firstPlaces(html, LINK, 0), categories: firstPlaces(html, CATEGORY, CATEGORY.length) };
+}
+
+/**
+ * Each attribute value that closes its tag right after (`…="value">`) -> the first place it does: where the tag
+ * starts plus `offset`, or where its `>` is (offset = the prefix's length: the value's length is added).
+ */
+function firstPlaces(html: string, prefix: string, offset: number): Map<string, number> {
+  const places = new Map<string, number>();
+  for (let at = html.indexOf(prefix); at >= 0; at = html.indexOf(prefix, at + prefix.length)) {
+    const start = at + prefix.length;
+    const end = html.indexOf('"', start);
+    if (end < 0) break;
+    if (html[end + 1] !== '>') continue;
+    const value = html.slice(start, end);
+    if (!places.has(value)) places.set(value, offset === 0 ? at : end + 1);
+  }
+  return places;
+}
+
+/**
+ * The sidebar with the link to `href` (as written in the HTML, locale base included) current and the categories
+ * `open` opened: the HTML that replacing each tag's first occurrence in turn gives.
+ */
+export function markSidebar(sidebar: MarkableSidebar, { href, open }: { href: string; open: number[] }): string {
+  // A quote could match across attributes, a `$` is a pattern to `replace`, and a key twice would open a second
+  // category: those take the replacements themselves.
+  if (/["$]/.test(href) || new Set(open).size !== open.length) return replaceMarks(sidebar.html, href, open);
+  const edits: [at: number, remove: number, insert: string][] = [];
+  for (const key of open) {
+    const at = sidebar.categories.get(String(key));
+    if (at !== undefined) edits.push([at, 0, ' open=""']);
+  }
+  const link = sidebar.links.get(href);
+  if (link !== undefined) edits.push([link, LINK.length, ACTIVE_LINK]);
+  edits.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let from = 0;
+  for (const [at, remove, insert] of edits) {
+    out += sidebar.html.slice(from, at) + insert;
+    from = at + remove;
+  }
+  return out + sidebar.html.slice(from);
+}
+
+/** `markSidebar` by replacing each tag's first occurrence in turn. */
+function replaceMarks(html: string, href: string, open: number[]): string {
+  let out = html;
+  for (const key of open) out = out.replace(`${CATEGORY}${key}">`, `${CATEGORY}${key}" open="">`);
+  return out.replace(`${LINK}${href}">`, `${ACTIVE_LINK}${href}">`);
+}
+
+/**
+ * `expandedKeys` of every href in a sidebar at once: the ids of every category on the way to the first item
+ * with that href (a top-level link has none to open, and is passed over, as there).
+ */
+export function expandedKeysByHref(items: SidebarNode[]): Map<string, number[]> {
+  const byHref = new Map<string, number[]>();
+  for (const { item, parents } of walkSidebar(items)) {
+    if (item.href === null || item.href === undefined || byHref.has(item.href)) continue;
+    if (item.type !== 'category' && parents.length === 0) continue;
+    const keys = parents.map((p) => p.key);
+    byHref.set(item.href, item.type === 'category' ? [...keys, item.key] : keys);
+  }
+  return byHref;
+}
