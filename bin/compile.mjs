@@ -86,6 +86,8 @@ function compileCli(esbuild) {
       cli: path.join(root, 'src/cli.ts'),
       'render-worker': path.join(root, 'src/render/render-worker.ts'),
       'search-worker': path.join(root, 'src/search/analysis-worker.ts'),
+      // What bin/sitegen.mjs loads to run `dev` from its bundle, without the CLI's modules.
+      'code-cache': path.join(root, 'src/code-cache.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -109,13 +111,14 @@ function compileCli(esbuild) {
 }
 
 /**
- * `sitegen dev` as one CommonJS script, `dev.cjs`, which the CLI loads through V8's code cache (src/code-cache.ts):
- * Node 20 keeps no compiled code between runs of ES modules, and compiling sitegen's code again at every start was
- * a third of the time to the first page. It sits beside the chunks, so the render pool finds its worker the same way.
+ * `sitegen dev` as one CommonJS script, `dev.cjs` (the command line and the dev server), which bin/sitegen.mjs runs
+ * through V8's code cache (src/code-cache.ts): Node 20 keeps no compiled code between runs of ES modules, and
+ * compiling sitegen's code again at every start was a third of the time to the first page. It sits beside the
+ * chunks, so the render pool finds its worker the same way.
  */
 function compileDev(esbuild) {
   return esbuild.build({
-    entryPoints: { dev: path.join(root, 'src/commands/dev.ts') },
+    entryPoints: { dev: path.join(root, 'src/dev-cli.ts') },
     outdir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
