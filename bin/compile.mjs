@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesDigest } from '../src/cache/sources-digest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, '.sitegen/dist');
@@ -17,7 +18,7 @@ function newestMtime(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(file));
-    else if (/\.(ts|tsx|json)$/.test(entry.name)) newest = Math.max(newest, statSync(file).mtimeMs);
+    else if (/\.(ts|tsx|mts|mjs|json)$/.test(entry.name)) newest = Math.max(newest, statSync(file).mtimeMs);
   }
   return newest;
 }
@@ -75,12 +76,14 @@ export async function ensureCompiled({ force = false } = {}) {
   // Chunks of an older compile would pile up beside the new ones.
   rmSync(outdir, { recursive: true, force: true });
   const esbuild = await import('esbuild');
-  await Promise.all([compileCli(esbuild), compileDev(esbuild)]);
+  // The caches' digest of these sources (src/cache/fingerprint.ts), so that a start need not read them all.
+  const define = { SITEGEN_SOURCES_DIGEST: JSON.stringify(sourcesDigest(root)) };
+  await Promise.all([compileCli(esbuild, define), compileDev(esbuild, define)]);
   return outdir;
 }
 
 /** The CLI and the render threads' entry, as ES modules sharing chunks. */
-function compileCli(esbuild) {
+function compileCli(esbuild, define) {
   return esbuild.build({
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
@@ -101,6 +104,7 @@ function compileCli(esbuild) {
       js: "import { createRequire as __sitegenRequire } from 'node:module';\nconst require = __sitegenRequire(import.meta.url);",
     },
     jsx: 'automatic',
+    define,
     sourcemap: 'linked',
     logLevel: 'warning',
     // Both entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
@@ -116,7 +120,7 @@ function compileCli(esbuild) {
  * compiling sitegen's code again at every start was a third of the time to the first page. It sits beside the
  * chunks, so the render pool finds its worker the same way.
  */
-function compileDev(esbuild) {
+function compileDev(esbuild, define) {
   return esbuild.build({
     entryPoints: { dev: path.join(root, 'src/dev-cli.ts') },
     outdir,
@@ -127,7 +131,7 @@ function compileDev(esbuild) {
     target: 'node20',
     plugins: [bundleOnly(new Set([...BUNDLED, ...ESM_ONLY]))],
     // The sources are ES modules: strict, and `import.meta.url` names the file they run from.
-    define: { 'import.meta.url': '__sitegenModuleUrl' },
+    define: { ...define, 'import.meta.url': '__sitegenModuleUrl' },
     banner: { js: `"use strict";\nconst __sitegenModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
     jsx: 'automatic',
     sourcemap: 'linked',

@@ -7,16 +7,23 @@
  * (a checkout, a local edit), never reuses entries a different one wrote.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/schema.js';
 import { VERSION } from '../version.js';
+import { sourcesDigest } from './sources-digest.mjs';
+
+/** The digest of the sources a compiled sitegen was compiled from (bin/compile.mjs); undefined run from source. */
+declare const SITEGEN_SOURCES_DIGEST: string | undefined;
 
 let sitegenDigest: string | null = null;
 
-/** The digest of the running sitegen (computed once per process: ~1 MB of sources). */
+/**
+ * The digest of the running sitegen, once per process. Its sources' digest (~1.3 MB of files) is the one compiled
+ * into a compiled sitegen, computed from the same files when it was compiled; run from source, it is computed here.
+ */
 export function sitegenFingerprint(): string {
   sitegenDigest ??= digestSitegen(packageRoot(path.dirname(fileURLToPath(import.meta.url))));
   return sitegenDigest;
@@ -74,27 +81,8 @@ function packageRoot(dir: string): string {
 }
 
 function digestSitegen(root: string): string {
-  const hash = createHash('sha256').update(VERSION);
-  for (const folder of ['src', 'templates']) {
-    for (const file of sourceFiles(path.join(root, folder))) {
-      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  }
-  hash.update(dependencyVersions(root));
-  return hash.digest('hex');
-}
-
-/** Every file below `dir`, in a stable order. */
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-  for (const entry of entries) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(file));
-    else if (entry.isFile()) out.push(file);
-  }
-  return out;
+  const sources = typeof SITEGEN_SOURCES_DIGEST === 'string' ? SITEGEN_SOURCES_DIGEST : sourcesDigest(root);
+  return createHash('sha256').update(VERSION).update(sources).update(dependencyVersions(root)).digest('hex');
 }
 
 /** `name@version` of each dependency as installed (where the running sitegen resolves it). */
