@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../lazy-esbuild.js';
 
 /** A CSS module file (Sass included). */
 export const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
