@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourcesDigest } from '../src/cache/sources-digest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, '.sitegen/dist');
@@ -77,6 +76,7 @@ export async function ensureCompiled({ force = false } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const esbuild = await import('esbuild');
   // The caches' digest of these sources (src/cache/fingerprint.ts), so that a start need not read them all.
+  const { sourcesDigest } = await import('../src/cache/sources-digest.mjs');
   const define = { SITEGEN_SOURCES_DIGEST: JSON.stringify(sourcesDigest(root)) };
   await Promise.all([compileCli(esbuild, define), compileDev(esbuild, define)]);
   return outdir;
