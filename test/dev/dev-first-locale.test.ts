@@ -104,6 +104,13 @@ test('another locale that breaks while the server is down shows the overlay once
   try {
     await firstRun(root);
     await writeFile(path.join(root, 'content/i18n/de/code.json'), '{ not json');
+    const state = await (await openDevSite({ root, watchSitegen: false })).current();
+    assert.equal((await renderPage(state, '/docs/intro'))?.status, 200, 'the English page reads no German catalogue');
+    assert.equal(completeState(state), true, 'the pages served must reload');
+    assert.match(String(state.error), /code\.json is not valid JSON/);
+    assert.equal((await renderPage(state, '/docs/intro'))?.status, 500);
+
+    // The same through the server, whichever comes first: the page's answer or the German table.
     const port = await freePort();
     const starting = startDevServer({ build, root, port, logger: silentLogger, watch: false });
     // Asked for while the site is read: answered from the English table alone, before German is composed.
