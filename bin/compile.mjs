@@ -4,8 +4,7 @@
  * CLI never type-checks or compiles at start-up beyond that. esbuild itself is imported only to compile: loading
  * its API costs ~50 ms of CPU that every other start would pay for nothing.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -95,36 +94,15 @@ export async function ensureCompiled({ force = false } = {}) {
   // Chunks of an older compile would pile up beside the new ones.
   rmSync(outdir, { recursive: true, force: true });
   const esbuild = await import('esbuild');
-  const define = { __SITEGEN_SOURCES_DIGEST__: JSON.stringify(sourcesDigest()) };
+  // The caches' digest of these sources (src/cache/fingerprint.ts), so that a start need not read them all.
+  const { sourcesDigest } = await import('../src/cache/sources-digest.mjs');
+  const define = { SITEGEN_SOURCES_DIGEST: JSON.stringify(sourcesDigest(root)) };
   await Promise.all([
     compileCli(esbuild, define),
-    compileCommonJs(esbuild, 'dev', 'src/commands/dev.ts', define),
+    compileCommonJs(esbuild, 'dev', 'src/dev-cli.ts', define),
     compileCommonJs(esbuild, 'build', 'src/commands/run-build.ts', define),
   ]);
   return outdir;
-}
-
-/**
- * The digest src/cache/fingerprint.ts takes of sitegen's sources (`sourcesDigest` there, the same steps): the
- * version, then each file of src/ and templates/ in name order, by its path and bytes. Taken here, once per
- * compile, so that a build does not read and hash the sources at every start.
- */
-function sourcesDigest() {
-  const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-  const hash = createHash('sha256').update(version);
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const entry of entries) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.isFile())
-        hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  };
-  walk(path.join(root, 'src'));
-  walk(path.join(root, 'templates'));
-  return hash.digest('hex');
 }
 
 /** The CLI and the render threads' entry, as ES modules sharing chunks. */
@@ -134,6 +112,8 @@ function compileCli(esbuild, define) {
       cli: path.join(root, 'src/cli.ts'),
       'render-worker': path.join(root, 'src/render/render-worker.ts'),
       'search-worker': path.join(root, 'src/search/analysis-worker.ts'),
+      // What bin/sitegen.mjs loads to run `dev` and `build` from their bundles, without the CLI's modules.
+      'code-cache': path.join(root, 'src/code-cache.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -6,7 +6,7 @@
  *   npm run bench -- --pages 2000 one corpus of that size
  *   npm run bench -- --huge       adds 50,000 docs to the scale case (several minutes and GBs: not by default)
  * Then, on the first corpus: `sitegen check` time, `sitegen dev` first page and edit-to-reload, bytes per page
- * kind; the real site in content/ against the Markdown floor (scripts/bench/floor.ts); JavaScript per page kind of
+ * kind; `sitegen dev`'s first page on the real site in content/; the real site in content/ against the Markdown floor (scripts/bench/floor.ts); JavaScript per page kind of
  * the real site, islands included (scripts/bench/page-js.ts); and (not with --quick) search query latency in
  * Chromium on the real site (scripts/bench-search.ts).
  */
@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeCorpus } from './bench/corpus.js';
-import { measureCheck, measureDev, pageBytes } from './bench/extras.js';
+import { measureCheck, measureDev, measureFirstPage, pageBytes } from './bench/extras.js';
 import { compareWithFloor } from './bench/floor.js';
 import { formatPageJs, measurePageJs } from './bench/page-js.js';
 
@@ -121,6 +121,16 @@ if (first) {
     console.log(`  ${kind.padEnd(30)} ${kb(b.html).padStart(8)} ${kb(b.css).padStart(8)} ${kb(b.js).padStart(8)}`);
   }
   await rm(root, { recursive: true, force: true });
+}
+
+if (!flag('--pages')) {
+  // Issue 21's dev target is on the real-size site: the framework site, 8 locales, its home page.
+  const times = await measureFirstPage(process.cwd(), '/');
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  console.log('');
+  console.log(
+    `content/ (8 locales): sitegen dev: first page ${sec(median)} after start, median of ${times.map(Math.round).join(', ')} ms, restarted with warm caches (target 500ms)`,
+  );
 }
 
 if (!flag('--pages')) {

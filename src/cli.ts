@@ -28,8 +28,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return pipeline.build(options);
 }
 
-/** Run the CLI with `argv` (process.argv form). Resolves to the exit code. */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Run the CLI with `argv` (process.argv form). Resolves to the exit code. `afterDevFirstPage`: this CLI is the
+ * one compiled into dev's own bundle, which bin/sitegen.mjs runs for `sitegen dev` (see `loadDev`); called once
+ * dev's first page is served (the bin writes the bundle's code cache).
+ */
+export async function main(
+  argv: string[],
+  { afterDevFirstPage }: { afterDevFirstPage?: () => void } = {},
+): Promise<number> {
   const program = new Command('sitegen')
     .description('A fast static-site generator for documentation sites.')
     .version(VERSION, '-v, --version')
@@ -54,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
 
   common(buildCommand(program)).action(lazily(loadBuild));
   common(checkCommand(program)).action(lazily(async () => (await import('./commands/check.js')).runCheck));
-  common(devCommand(program)).action(lazily(loadDev));
+  common(devCommand(program)).action(lazily(() => loadDev(afterDevFirstPage)));
   common(writeTranslationsCommand(program)).action(
     lazily(async () => (await import('./commands/write-translations.js')).runWriteTranslations),
   );
@@ -70,11 +77,18 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 /**
- * The `dev` command. The compiled CLI runs it from its own CommonJS bundle through V8's code cache (see
+ * The `dev` command. Compiled, it runs from its own CommonJS bundle through V8's code cache (see
  * src/code-cache.ts and bin/compile.mjs): its first page comes a third sooner. The cache is written once the
- * first page is served, when the functions that page ran are compiled. Run from source (tests), it is imported.
+ * first page is served, when the functions that page ran are compiled. bin/sitegen.mjs runs `sitegen dev` through
+ * the bundle's own copy of this CLI (`afterFirstPage` given: the bundle is running), so that a start does not load
+ * the ES module CLI too; another way in (`main` called by a script) loads the bundle here. Run from source (tests),
+ * it is imported.
  */
-async function loadDev(): Promise<(opts: DevOptions) => Promise<number>> {
+async function loadDev(afterFirstPage?: () => void): Promise<(opts: DevOptions) => Promise<number>> {
+  if (afterFirstPage) {
+    const { runDev } = await import('./commands/dev.js');
+    return (opts) => runDev({ ...opts, afterFirstPage });
+  }
   const bundle = new URL('./dev.cjs', import.meta.url);
   if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) return (await import('./commands/dev.js')).runDev;
   const loaded = requireWithCodeCache<typeof import('./commands/dev.js')>(fileURLToPath(bundle));

@@ -7,16 +7,23 @@
  * (a checkout, a local edit), never reuses entries a different one wrote.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/schema.js';
 import { VERSION } from '../version.js';
+import { sourcesDigest } from './sources-digest.mjs';
+
+/** The digest of the sources a compiled sitegen was compiled from (bin/compile.mjs); undefined run from source. */
+declare const SITEGEN_SOURCES_DIGEST: string | undefined;
 
 let sitegenDigest: string | null = null;
 
-/** The digest of the running sitegen (computed once per process: ~1 MB of sources). */
+/**
+ * The digest of the running sitegen, once per process. Its sources' digest (~1.3 MB of files) is the one compiled
+ * into a compiled sitegen, computed from the same files when it was compiled; run from source, it is computed here.
+ */
 export function sitegenFingerprint(): string {
   sitegenDigest ??= digestSitegen(packageRoot(path.dirname(fileURLToPath(import.meta.url))));
   return sitegenDigest;
@@ -73,41 +80,9 @@ function packageRoot(dir: string): string {
   }
 }
 
-/**
- * The compiled sitegen carries the digest of the sources it was compiled from (bin/compile.mjs takes it the way
- * `sourcesDigest` does, and compiles again whenever a source changes): reading and hashing ~1 MB of sources was a
- * tenth of a warm build's start. Run from source (tests), it is taken here.
- */
-declare const __SITEGEN_SOURCES_DIGEST__: string | undefined;
-
 function digestSitegen(root: string): string {
-  const sources =
-    typeof __SITEGEN_SOURCES_DIGEST__ === 'string' ? __SITEGEN_SOURCES_DIGEST__ : sourcesDigest(root, VERSION);
-  return createHash('sha256').update(sources).update('\0').update(dependencyVersions(root)).digest('hex');
-}
-
-/** sitegen's version and every file of its src/ and templates/, by path and bytes (as bin/compile.mjs takes it). */
-export function sourcesDigest(root: string, version: string): string {
-  const hash = createHash('sha256').update(version);
-  for (const folder of ['src', 'templates']) {
-    for (const file of sourceFiles(path.join(root, folder))) {
-      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
-
-/** Every file below `dir`, in a stable order. */
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-  for (const entry of entries) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(file));
-    else if (entry.isFile()) out.push(file);
-  }
-  return out;
+  const sources = typeof SITEGEN_SOURCES_DIGEST === 'string' ? SITEGEN_SOURCES_DIGEST : sourcesDigest(root);
+  return createHash('sha256').update(VERSION).update(sources).update(dependencyVersions(root)).digest('hex');
 }
 
 /** `name@version` of each dependency as installed (where the running sitegen resolves it). */

@@ -31,23 +31,43 @@ export interface SiteUrls {
   baseUrl: string;
 }
 
+/**
+ * The locale whose prefix `urlPath` carries (the default locale without one) and the route key below that prefix,
+ * whether or not any route is there. `prefixed`: the locales with a prefix, longest first (computed when omitted).
+ */
+export function urlTarget(
+  config: ResolvedConfig,
+  urlPath: string,
+  prefixed = prefixedLocales(config),
+): { locale: string; key: string } {
+  const key = routeKey(urlPath);
+  for (const [locale, prefix] of prefixed) {
+    if (key === prefix || key.startsWith(`${prefix}/`))
+      return { locale, key: routeKey(key.slice(prefix.length) || '/') };
+  }
+  return { locale: config.i18n.defaultLocale, key };
+}
+
+/** The locales whose pages sit below a prefix, as [code, `/prefix`], longest prefix first (`/pt-br` before `/pt`). */
+function prefixedLocales(config: ResolvedConfig): [string, string][] {
+  return config.i18n.resolved
+    .filter((l) => l.path)
+    .map((l): [string, string] => [l.code, `/${l.path}`])
+    .sort((a, b) => b[1].length - a[1].length);
+}
+
 /** Index the route tables of the built locales. */
 export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): SiteUrls {
   const prefixes = new Map(config.i18n.resolved.map((l) => [l.code, l.path ? `/${l.path}` : '']));
   const tables = new Map(models.map((m) => [m.locale, m.table.byKey]));
-  // Longest prefix first, so `/pt-br/` is not read as `/pt/`.
-  const prefixed = [...prefixes].filter(([, p]) => p !== '').sort((a, b) => b[1].length - a[1].length);
+  const prefixed = prefixedLocales(config);
   return {
     models,
     baseUrl: config.baseUrl,
     prefixOf: (locale) => prefixes.get(locale) ?? '',
     find(urlPath) {
-      const key = routeKey(urlPath);
-      for (const [locale, prefix] of prefixed) {
-        if (key === prefix || key.startsWith(`${prefix}/`))
-          return target(locale, routeKey(key.slice(prefix.length) || '/'));
-      }
-      return target(config.i18n.defaultLocale, key);
+      const { locale, key } = urlTarget(config, urlPath, prefixed);
+      return target(locale, key);
     },
     localesWith: (key) => models.filter((m) => m.table.byKey.has(key)).map((m) => m.locale),
   };

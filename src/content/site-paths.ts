@@ -128,8 +128,12 @@ function requireOwnTagPage(tag: string | FrontMatterTag, where: { file: string; 
  * string prefixes: `/x/site` does not contain `/x/sitesecret`). A missing file is judged by its written path.
  */
 export function isInsideFolder(dir: string, file: string): boolean {
-  const realDir = realOr(path.resolve(dir));
-  const rel = path.relative(realDir, realOr(path.resolve(file)));
+  return isInsideReal(realOr(path.resolve(dir)), realOr(path.resolve(file)));
+}
+
+/** Whether the resolved path `realFile` lies inside the resolved folder `realDir`. */
+function isInsideReal(realDir: string, realFile: string): boolean {
+  const rel = path.relative(realDir, realFile);
   return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
 }
 
@@ -151,10 +155,14 @@ export function withoutLinksOutOfSite(
   names: string[],
   warnings: BuildWarning[] | undefined,
 ): string[] {
+  // Each folder resolved once, each file once: a scan asks for hundreds of files.
+  const realRoot = realOr(path.resolve(root));
+  const realDir = realOr(path.resolve(dir));
   return names.filter((name) => {
     const file = path.join(dir, name);
+    const realFile = realOr(path.resolve(file));
     // A content folder may sit outside the site folder (Docusaurus's `path: '../docs'`): it is part of the site.
-    if (isInsideFolder(root, file) || isInsideFolder(dir, file)) return true;
+    if (isInsideReal(realRoot, realFile) || isInsideReal(realDir, realFile)) return true;
     warnings?.push({
       code: 'outside-site',
       file,

@@ -16,7 +16,7 @@ import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, typ
 import { renderNotFound, renderPage } from './page-render.js';
 import { redirectPageFor } from './redirect-files.js';
 import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
-import type { SiteState } from './site-state.js';
+import { completeState, type SiteState } from './site-state.js';
 import type { SiteWatcher } from './watch-site.js';
 
 /** How to run the server. */
@@ -64,10 +64,10 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Open the site and start serving at once: a request that comes in while the site is read waits for it. The
- * watcher and the client bundle start once the requests that came in meanwhile are answered: on two cores their
- * file crawl and bundling would compete with the first page, which needs neither (its script is asked for after
- * it, and waits for the bundle). Resolves once the watcher sees changes.
+ * Open the site and start serving at once: a request that comes in while the site is read waits for it. The other
+ * locales' route tables, the watcher and the client bundle follow once the requests that came in meanwhile are
+ * answered: on two cores their file crawl and bundling would compete with the first page, which needs neither (its
+ * script is asked for after it, and waits for the bundle). Resolves once the watcher sees changes.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { port = 3000, host = '127.0.0.1', logger } = options;
@@ -86,6 +86,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const base = first.inputs.config.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;
   await requests.idle();
+  // The locales the first pages did not need, before anything else: those pages reload if their alternates were
+  // the last run's and are wrong now, or if another locale does not compose (the overlay).
+  if (completeState(await site.current())) live.reload();
   const watcher = await startBackgroundWork({ site, first, live, logger, watch: options.watch !== false });
   return { url, site, live, close: () => closeServer({ server, watcher, live, site }) };
 

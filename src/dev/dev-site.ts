@@ -56,7 +56,8 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       inputs = await loadInputs({ ...options, render: inputs?.render });
       // At start the server begins the client bundle after the first page; after a config change, at once.
       if (previous) void clientBundle(inputs).catch(() => {});
-      return await deriveState(inputs, null);
+      // At start only, the first page's locale may be composed alone (see site-state.ts).
+      return await deriveState(inputs, null, { lazy: previous === null });
     } catch (error) {
       // Without inputs (the config does not load, or was deleted) there is nothing to render but the error, and
       // every later change retries the whole load: a save elsewhere must not bring back the old config's pages,

@@ -3,14 +3,13 @@
  * `renderHere` as `build`), and keep the HTML until the next change. Rendering errors become the overlay; so does a
  * page that still renders after the time limit of site code (10 s, `SITEGEN_SITE_CODE_TIME_LIMIT`).
  */
-import { createSiteUrls } from '../check/site-urls.js';
+import { urlTarget, type UrlTarget } from '../check/site-urls.js';
 import { jobMaker } from '../render/route-jobs.js';
-import { alternatesOf } from '../routes/site-model.js';
 import type { RouteJob } from '../render/render-route.js';
 import type { Route } from '../types.js';
 import { siteCodeTimeLimitMs } from '../config/run-site-code.js';
 import { errorOverlay } from './error-overlay.js';
-import { bundleOf, type SiteState } from './site-state.js';
+import { bundleOf, modelOf, type SiteState } from './site-state.js';
 import { trackBodyReads } from './lazy-entry.js';
 import { linkIslands } from '../render/island-links.js';
 import { devIslandUrl } from './dev-inputs.js';
@@ -24,7 +23,13 @@ export interface PageResponse {
 /** The page at `urlPath` (below the base URL), or null when no route serves it. */
 export async function renderPage(state: SiteState, urlPath: string): Promise<PageResponse | null> {
   if (state.error) return { status: 500, html: errorOverlay(state.error, state.inputs.config.root) };
-  const found = createSiteUrls(state.inputs.config, state.models).find(urlPath);
+  let found: UrlTarget;
+  try {
+    found = findUrl(state, urlPath);
+  } catch (error) {
+    // The locale's route table did not compose (a front matter reference to nothing): the overlay says why.
+    return { status: 500, html: errorOverlay(error, state.inputs.config.root) };
+  }
   if (!found.route) return null;
   const cacheKey = `${found.locale}\u0000${found.key}`;
   const cached = state.pages.get(cacheKey);
@@ -37,10 +42,17 @@ export async function renderPage(state: SiteState, urlPath: string): Promise<Pag
 /** The not-found page of the locale `urlPath` is in, with status 404. */
 export async function renderNotFound(state: SiteState, urlPath: string): Promise<PageResponse> {
   if (state.error) return { status: 500, html: errorOverlay(state.error, state.inputs.config.root) };
-  const found = createSiteUrls(state.inputs.config, state.models).find(urlPath);
-  const locale = found.built ? found.locale : state.models[0]?.locale;
+  const found = urlTarget(state.inputs.config, urlPath);
+  const locale = state.inputs.locales.includes(found.locale) ? found.locale : state.inputs.locales[0];
   const page = locale ? await renderKey(state, locale, '/404') : { status: 404, html: 'Not found' };
   return { status: page.status === 200 ? 404 : page.status, html: page.html };
+}
+
+/** Where `urlPath` lands: its locale (by prefix), route key and that locale's route, composing the locale. */
+function findUrl(state: SiteState, urlPath: string): UrlTarget {
+  const { locale, key } = urlTarget(state.inputs.config, urlPath);
+  const route = modelOf(state, locale)?.table.byKey.get(key);
+  return { locale, key, route, built: state.inputs.locales.includes(locale) };
 }
 
 async function renderKey(state: SiteState, locale: string, key: string): Promise<PageResponse> {
@@ -76,11 +88,11 @@ async function importPageModule(state: SiteState, route: Route): Promise<void> {
  * locale's sidebars, and a paging title a doc's body gives is then part of what the jobs hold.
  */
 function jobOf(state: SiteState, locale: string, key: string): RouteJob | undefined {
-  const model = state.models.find((m) => m.locale === locale);
+  const model = modelOf(state, locale);
   const route = model?.table.byKey.get(key);
-  if (!model || !route) return undefined;
+  if (!model || !route || !state.alternates) return undefined;
   let jobs = state.jobs.get(locale);
-  if (!jobs) state.jobs.set(locale, (jobs = { make: jobMaker(model, alternatesOf(state.models)), byKey: new Map() }));
+  if (!jobs) state.jobs.set(locale, (jobs = { make: jobMaker(model, state.alternates), byKey: new Map() }));
   let job = jobs.byKey.get(key);
   if (!job) {
     const make = jobs.make;

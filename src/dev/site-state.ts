@@ -1,15 +1,21 @@
 /**
- * From the dev inputs to what requests are served from: lazily parsed entries, the route tables of all locales,
- * and each locale's render bundle, composed on its first request (page modules too are imported on request). Recomposed after a change (no Markdown is
- * rendered here), except after an edit that changes only bodies that nothing composed has read: then the same
- * tables and bundles serve, with the edited entries pointed at their new bodies. Parsed bodies are kept across
- * changes unless some source's URL changed, since links into other pages are resolved when a body renders.
+ * From the dev inputs to what requests are served from: lazily parsed entries, each locale's route table and
+ * render bundle, composed on its first request (page modules too are imported on request). Recomposed after a
+ * change (no Markdown is rendered here), except after an edit that changes only bodies that nothing composed has
+ * read: then the same tables and bundles serve, with the edited entries pointed at their new bodies. Parsed bodies
+ * are kept across changes unless some source's URL changed, since links into other pages are resolved when a body
+ * renders.
+ *
+ * A page's hreflang links and language menu need to know which locales have its route, which takes every locale's
+ * table. At start, when the last run left that map for the same sources (dev-caches.ts), the first page's locale
+ * is composed alone and the page is made with the map; `completeModels` composes the other locales once the first
+ * pages are answered, and says when the map was wrong so that the server reloads those pages.
  */
 import { createParseContext, entryKey, type Head, type ParseContext } from '../content/parse-entries.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { Translations } from '../i18n/translations.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';
-import type { LocaleModel } from '../routes/site-model.js';
+import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import { composeBundles, composeModels } from '../site/compose-site.js';
 import type { ContentEntry, Route } from '../types.js';
 import { devAssets, type DevInputs, type SourceRecord } from './dev-inputs.js';
@@ -26,11 +32,20 @@ export interface BodyCache {
 export interface SiteState {
   inputs: DevInputs;
   error: unknown;
+  /** Every locale's model, in the order of `inputs.locales`, once all are composed (`completeModels`); else []. */
   models: LocaleModel[];
+  /** The models composed so far, by locale (see `modelOf`). */
+  composed: Map<string, LocaleModel>;
+  /** Route key -> the locales that have it: every model's, or the last run's until `completeModels` checks it. */
+  alternates: Map<string, string[]> | null;
+  /** Whether `alternates` is the last run's map, not yet checked against every locale's table. */
+  predicted: boolean;
   /** Each locale's render bundle, composed on its first request (see `bundleOf`). */
   bundles: Map<string, LocaleBundle>;
-  /** The string catalogues the bundles are composed with; null before the models exist. */
+  /** The string catalogues the bundles are composed with; null before the entries exist. */
   translations: Translations | null;
+  /** The entries the models are composed from; null before they exist. */
+  entries: Map<string, ContentEntry> | null;
   /** Page modules by bundle URL, each imported on the first request for a page it renders (see page-render.ts). */
   modules: Map<string, PageModule>;
   bodies: BodyCache | null;
@@ -48,8 +63,12 @@ export function blankState(inputs: DevInputs, bodies: BodyCache | null): SiteSta
     inputs,
     error: null,
     models: [],
+    composed: new Map(),
+    alternates: null,
+    predicted: false,
     bundles: new Map(),
     translations: null,
+    entries: null,
     modules: new Map(),
     bodies,
     jobs: new Map(),
@@ -58,8 +77,16 @@ export function blankState(inputs: DevInputs, bodies: BodyCache | null): SiteSta
   };
 }
 
-/** Derive the state; a problem in any source becomes `error` instead of a throw. */
-export async function deriveState(inputs: DevInputs, previous: BodyCache | null): Promise<SiteState> {
+/**
+ * Derive the state; a problem in any source becomes `error` instead of a throw. Every locale is composed here,
+ * unless `lazy` and the last run left the map of alternates for these sources: then each locale is composed on
+ * its first request, and the rest by `completeModels`.
+ */
+export async function deriveState(
+  inputs: DevInputs,
+  previous: BodyCache | null,
+  { lazy = false }: { lazy?: boolean } = {},
+): Promise<SiteState> {
   const state = blankState(inputs, previous);
   try {
     const heads: Head[] = [];
@@ -74,11 +101,82 @@ export async function deriveState(inputs: DevInputs, previous: BodyCache | null)
       if (!entry) state.bodies.entries.set(head, (entry = lazyEntry(head, state.bodies.ctx)));
       entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
     }
-    trackBodyReads(state.bodyReads, () => composeLocales(state, entries));
+    const { config, locales, sidebarsFile, render, caches } = inputs;
+    const parsed = { entries, assets: state.bodies.ctx.assets };
+    state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: caches.bundles });
+    state.entries = entries;
+    state.alternates = (lazy && caches.alternates?.get(alternatesSignature(state))) || null;
+    state.predicted = state.alternates !== null;
+    if (!state.predicted) completeModels(state);
   } catch (error) {
     state.error = error;
   }
   return state;
+}
+
+/** The model of `locale`, composed on first use; undefined for a locale not built (or before the entries exist). */
+export function modelOf(state: SiteState, locale: string): LocaleModel | undefined {
+  let model = state.composed.get(locale);
+  const { config, locales, sidebarsFile, pageModules } = state.inputs;
+  if (model || !state.entries || !state.translations || !locales.includes(locale)) return model;
+  const sources = { config, sidebarsFile, translations: state.translations, pageModules: pageModules.modules };
+  const parsed = { entries: state.entries, assets: state.bodies!.ctx.assets };
+  [model] = trackBodyReads(state.bodyReads, () => composeModels({ ...sources, parsed, locales: [locale] }));
+  state.composed.set(locale, model);
+  return model;
+}
+
+/**
+ * Compose every locale not composed yet and set the map of alternates from all of them (kept for the next run).
+ * Returns true when pages were made with a predicted map that turned out wrong: they are dropped, and the pages
+ * open in a browser must reload. Throws what composing a locale throws.
+ */
+export function completeModels(state: SiteState): boolean {
+  if (state.models.length > 0 || !state.entries) return false;
+  const models = state.inputs.locales.map((locale) => modelOf(state, locale)!);
+  const alternates = alternatesOf(models);
+  const stale = state.predicted && !sameAlternates(state.alternates!, alternates);
+  state.models = models;
+  state.alternates = alternates;
+  state.predicted = false;
+  if (stale) {
+    state.jobs.clear();
+    state.bundles.clear();
+    state.pages.clear();
+  }
+  const cache = state.inputs.caches.alternates;
+  const signature = alternatesSignature(state);
+  const kept = cache?.get(signature);
+  if (!kept || !sameAlternates(kept, alternates)) cache?.set(signature, alternates);
+  return stale;
+}
+
+/**
+ * `completeModels` for the server: a locale that does not compose becomes the state's error (the overlay, as when
+ * every locale is composed at once). Returns true when the pages already served must reload.
+ */
+export function completeState(state: SiteState): boolean {
+  if (state.error) return false;
+  try {
+    return completeModels(state);
+  } catch (error) {
+    state.error = error;
+    state.pages.clear();
+    return true;
+  }
+}
+
+/** What the map of alternates follows from, as far as a start can tell cheaply: the sources' places and URLs. */
+function alternatesSignature(state: SiteState): string {
+  const { locales, pageModules } = state.inputs;
+  const pages = pageModules.modules.map((m) => [m.path, m.locale ?? '', Object.keys(m.translations ?? {})]);
+  return `${locales.join(',')}\n${JSON.stringify(pages)}\n${state.bodies!.signature}`;
+}
+
+function sameAlternates(a: Map<string, string[]>, b: Map<string, string[]>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, locales] of b) if (a.get(key)?.join() !== locales.join()) return false;
+  return true;
 }
 
 /**
@@ -110,32 +208,24 @@ export function reuseForBodyEdits(
 /** A locale's render bundle, composed on first request as `build` composes it. */
 export function bundleOf(state: SiteState, locale: string): LocaleBundle | undefined {
   let bundle = state.bundles.get(locale);
-  if (bundle || !state.translations || !state.models.some((m) => m.locale === locale)) return bundle;
+  const model = modelOf(state, locale);
+  if (bundle || !model || !state.alternates) return bundle;
   const { config, locales, data, pageModules, render } = state.inputs;
   const [composed] = trackBodyReads(state.bodyReads, () =>
     composeBundles({
       config,
-      models: state.models,
+      models: [model],
+      alternates: state.alternates!,
       translations: state.translations!,
       locales,
       assets: devAssets(config.baseUrl, pageModules),
       data,
       create: render.createLocaleBundle,
-      only: locale,
     }),
   );
   bundle = composed.bundle;
   state.bundles.set(locale, bundle);
   return bundle;
-}
-
-/** Route tables of every locale (URLs and hreflang links need them all), composed as `build` composes them. */
-function composeLocales(state: SiteState, entries: Map<string, ContentEntry>): void {
-  const { config, locales, sidebarsFile, pageModules, render, caches } = state.inputs;
-  const parsed = { entries, assets: state.bodies!.ctx.assets };
-  state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: caches.bundles });
-  const sources = { config, parsed, sidebarsFile, locales, translations: state.translations };
-  state.models = composeModels({ ...sources, pageModules: pageModules.modules });
 }
 
 /** Keep parsed bodies when no source moved; start afresh otherwise. */

@@ -31,7 +31,11 @@ export interface Translations {
   strings(locale: string): { strings: Record<string, string>; warnings: BuildWarning[] };
 }
 
-/** Read the catalogues of `locales` (invalid JSON is an error here, before anything renders). */
+/**
+ * The catalogues of `locales`, each read on its first use: `dev` composes one locale before its first page and
+ * reads no other catalogue for it. Invalid JSON is an error at that use, which `build` makes for every locale
+ * while it composes the route tables, before anything renders.
+ */
 export function loadTranslations({
   config,
   locales,
@@ -46,20 +50,20 @@ export function loadTranslations({
   /** The build cache, which keeps the page modules' messages. */
   cache?: FileInputsCache;
 }): Translations {
-  // A catalogue that links out of the site is not read: its warning joins the locale's string warnings.
-  const readWarnings = new Map(locales.map((locale) => [locale, [] as BuildWarning[]]));
-  const docusaurusFiles = new Map(locales.map((locale) => [locale, readDocusaurusFiles(config, locale)]));
-  const catalogues = new Map(
-    locales.map((locale) => [
-      locale,
-      mergedCatalogue(config, locale, { files: docusaurusFiles.get(locale)!, warnings: readWarnings.get(locale)! }),
-    ]),
-  );
+  const read = new Map<string, LocaleFiles>();
+  /** A built locale's catalogue and translation files, read once; undefined for a locale not built. */
+  const filesOf = (locale: string): LocaleFiles | undefined => {
+    if (!read.has(locale) && locales.includes(locale)) read.set(locale, readLocaleFiles(config, locale));
+    return read.get(locale);
+  };
   let english: Record<string, string> | undefined;
   // Several stages ask for a locale's strings (search UI, pages); check each catalogue once.
   const loaded = new Map<string, ReturnType<Translations['strings']>>();
   const translations: Translations = {
-    sidebarLabel: (locale) => (id, text) => catalogues.get(locale)?.messages[id] ?? text,
+    sidebarLabel: (locale) => {
+      const catalogue = filesOf(locale)?.catalogue;
+      return (id, text) => catalogue?.messages[id] ?? text;
+    },
     english() {
       // The default locale's docs decide which sidebar labels exist, even when only another locale is built.
       const defaults = [...parsed.entries.values()].filter((e) => e.locale === config.i18n.defaultLocale);
@@ -69,16 +73,32 @@ export function loadTranslations({
     strings(locale) {
       if (!loaded.has(locale)) {
         const english = translations.english();
-        const result = loadStrings({ config, locale, english, catalogue: catalogues.get(locale) ?? null });
+        const own = filesOf(locale);
+        const result = loadStrings({ config, locale, english, catalogue: own?.catalogue ?? null });
         const known = new Set(Object.keys(english));
         if (config.navbar.title) known.add(NAVBAR_TITLE);
-        result.warnings.push(...unmatchedKeys({ files: docusaurusFiles.get(locale)!, known, locale }));
-        loaded.set(locale, { ...result, warnings: [...(readWarnings.get(locale) ?? []), ...result.warnings] });
+        result.warnings.push(...unmatchedKeys({ files: own?.files ?? [], known, locale }));
+        loaded.set(locale, { ...result, warnings: [...(own?.warnings ?? []), ...result.warnings] });
       }
       return loaded.get(locale)!;
     },
   };
   return translations;
+}
+
+/** What one locale's translations are read from. */
+interface LocaleFiles {
+  /** Its Docusaurus translation files (navbar, footer, sidebars). */
+  files: DocusaurusFile[];
+  catalogue: Catalogue | null;
+  /** A catalogue that links out of the site is not read: its warning joins the locale's string warnings. */
+  warnings: BuildWarning[];
+}
+
+function readLocaleFiles(config: ResolvedConfig, locale: string): LocaleFiles {
+  const files = readDocusaurusFiles(config, locale);
+  const warnings: BuildWarning[] = [];
+  return { files, catalogue: mergedCatalogue(config, locale, { files, warnings }), warnings };
 }
 
 /**

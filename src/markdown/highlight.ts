@@ -6,11 +6,15 @@
  * most code blocks verbatim.
  */
 import { createRequire } from 'node:module';
-import hljs from 'highlight.js/lib/core';
+import type { HLJSApi } from 'highlight.js';
 import { EMBEDS, HLJS_ALIASES, LANGUAGES } from './highlight-languages.js';
 import { escapeText } from '../../templates/escape.js';
 
 const require = createRequire(import.meta.url);
+
+let core: HLJSApi | null = null;
+/** highlight.js, loaded with the first code block: `dev` answers its first page (often without one) sooner. */
+const hljs = (): HLJSApi => (core ??= require('highlight.js/lib/core') as HLJSApi);
 
 /**
  * Prism's names (what Docusaurus sites write) and a few common spellings -> the highlight.js grammar. They win
@@ -83,8 +87,8 @@ function grammarOf(lang: string): string | null {
 
 /** Register `grammar` and the grammars it embeds, once per process. */
 function ensureLoaded(grammar: string): void {
-  if (hljs.getLanguage(grammar)) return;
-  hljs.registerLanguage(grammar, require(`highlight.js/lib/languages/${grammar}`));
+  if (hljs().getLanguage(grammar)) return;
+  hljs().registerLanguage(grammar, require(`highlight.js/lib/languages/${grammar}`));
   for (const embedded of EMBEDS[grammar] ?? []) if (KNOWN.has(embedded)) ensureLoaded(embedded);
 }
 
@@ -148,7 +152,7 @@ export function highlight(code: string, lang: string): string {
   let html = memo ?? cache.get(key);
   if (html === undefined) {
     ensureLoaded(grammar);
-    html = hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value;
+    html = hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
   }
   if (kept && memo === undefined) kept.set(key, html);
   if (!cache.has(key)) {

@@ -67,7 +67,7 @@ export function composeBundles({
   assets,
   data,
   create = createLocaleBundle,
-  only,
+  alternates = alternatesOf(models),
 }: {
   config: ResolvedConfig;
   models: LocaleModel[];
@@ -77,17 +77,15 @@ export function composeBundles({
   data: Record<string, unknown>;
   /** `dev` passes the copy bundled after a template edit (src/dev/render-module.ts). */
   create?: typeof createLocaleBundle;
-  /** Only this locale's bundle (`dev` composes each locale's on its first request); alternates still span all. */
-  only?: string;
+  /** Route key -> the locales that have it (default: from `models`; `dev` may compose one locale's model alone). */
+  alternates?: Map<string, string[]>;
 }): ComposedLocale[] {
-  const alternates = Object.fromEntries(alternatesOf(models));
-  return models
-    .filter((m) => only === undefined || m.locale === only)
-    .map((model) => {
-      const { strings, warnings } = translations.strings(model.locale);
-      // Each locale its own copy: `build` adds the locale's search files once the bundles exist.
-      const own = { ...assets };
-      const bundle = create({ config, model, strings, assets: own, data, alternates, builtLocales: locales });
-      return { model, bundle, warnings };
-    });
+  const byKey = Object.fromEntries(alternates);
+  return models.map((model) => {
+    const { strings, warnings } = translations.strings(model.locale);
+    // Each locale its own copy: `build` adds the locale's search files once the bundles exist.
+    const own = { ...assets };
+    const bundle = create({ config, model, strings, assets: own, data, alternates: byKey, builtLocales: locales });
+    return { model, bundle, warnings };
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The compiled CLI runs `dev` from its CommonJS bundle through V8's code cache (src/code-cache.ts): a cache V8
+ * `sitegen dev` runs from its CommonJS bundle (command line included) through V8's code cache (src/code-cache.ts): a cache V8
  * refuses (here: garbage) must cost nothing but time, and is written anew once the first page is served.
  */
 import assert from 'node:assert/strict';
@@ -54,4 +54,14 @@ test('dev serves its pages with a code cache V8 refuses, and writes a usable one
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+});
+
+test('`sitegen dev` parses its arguments in the bundle as the CLI does: help, and usage errors exit 2', () => {
+  const help = spawnSync(process.execPath, [BIN, 'dev', '--help'], { encoding: 'utf8' });
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^Usage: sitegen dev \[options\]/);
+  assert.match(help.stdout, /--port <n> /);
+  const wrong = spawnSync(process.execPath, [BIN, 'dev', '--bogus'], { encoding: 'utf8' });
+  assert.equal(wrong.status, 2);
+  assert.match(wrong.stderr, /unknown option '--bogus'/);
 });
