@@ -41,7 +41,7 @@ const config = {
       /** @type {import('@docusaurus/preset-classic').Options} */
       ({
         docs: { path: 'guides', routeBasePath: '/manual', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://github.com/dino/site/edit/main/', remarkPlugins: [math] },
-        blog: { blogTitle: 'Dino news', postsPerPage: 5, blogSidebarTitle: 'Recent' },
+        blog: { blogTitle: 'Dino news', postsPerPage: 5, blogSidebarTitle: 'Recent', feedOptions: { type: 'all' } },
         theme: { customCss: require.resolve('./src/css/custom.css') },
       }),
     ],
@@ -140,8 +140,10 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
     '- themeConfig.footer.links.0.items.1: html items are not supported',
+    '- blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
+    "- themeConfig.algolia: the theme's OpenSearch description (opensearch.xml) is not written",
     '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-math',
   ]);
 });
@@ -307,7 +309,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 6);
+  assert.equal(ignored.length, 8);
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"trailingSlash": false/);
   assert.match(text, /"routeBasePath": "manual"/);

@@ -112,7 +112,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
     docs: { ...mapDocs(docs ?? {}, obj(themeConfig.tableOfContents), ignored), sections: docsSections(raw, root) },
-    blog: mapBlog(blog ?? {}),
+    blog: mapBlog(blog ?? {}, ignored),
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
@@ -229,7 +229,7 @@ function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
   return out;
 }
 
-function mapBlog(blog: Obj): UserConfig['blog'] {
+function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
@@ -240,8 +240,15 @@ function mapBlog(blog: Obj): UserConfig['blog'] {
   if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
   out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
+  if (asksForJsonFeed(obj(blog.feedOptions).type))
+    ignored.push('blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are');
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;
+}
+
+/** Whether a blog's `feedOptions.type` (`'all'`, one type or a list) includes Docusaurus's JSON feed. */
+function asksForJsonFeed(type: unknown): boolean {
+  return type === 'all' || type === 'json' || (Array.isArray(type) && type.includes('json'));
 }
 
 /** Nearest highlight.js theme of each prism-react-renderer theme. */
@@ -306,6 +313,7 @@ function algoliaSearchPage(config: UserConfig, algolia: unknown, ignored: string
   if (!algolia) return undefined;
   for (const key of Object.keys(obj(algolia)))
     if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
+  ignored.push("themeConfig.algolia: the theme's OpenSearch description (opensearch.xml) is not written");
   const navbar = (config.navbar ??= {});
   const items = (navbar.items ??= []) as { type?: unknown; position?: unknown }[];
   if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
