@@ -15,8 +15,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readCheckedJson, writeCheckedFile } from './checked-file.js';
-import type { Logger } from '../logger.js';
-import { ensureCacheFolder } from './cache-folder.js';
+import { ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 import { recording, sameAnswers, type Dependencies, type RecordedCall } from './recorded-calls.js';
 
 /** Bumped when the layout of a shard changes. */
@@ -84,12 +83,8 @@ export function openBodyCache<T>({
   scope,
   logger,
   shardCount = SHARDS,
-}: {
-  root: string;
-  dir: string;
+}: CacheStoreOptions & {
   name: string;
-  scope: string;
-  logger: Logger;
   /** How many files the entries are spread over (default 64): fewer for a cache of a few large entries. */
   shardCount?: number;
 }): BodyCache<T> {

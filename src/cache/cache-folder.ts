@@ -7,8 +7,21 @@
  */
 import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '../logger.js';
 
 /** The cache folder of a site, relative to it. */
+/**
+ * What every store in the cache folder opens with: the site folder (no cache file is written outside it), the cache
+ * folder, the scope its entries must have been written under (sitegen and config), and where an unreadable file is
+ * reported.
+ */
+export interface CacheStoreOptions {
+  root: string;
+  dir: string;
+  scope: string;
+  logger: Logger;
+}
+
 export const CACHE_FOLDER = path.join('node_modules', '.cache', 'sitegen');
 
 /** The cache folder of `root`, or a reason why the site gets none. Creates nothing. */

@@ -13,8 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCheckedJson, writeCheckedFile } from './checked-file.js';
-import type { Logger } from '../logger.js';
-import { ensureCacheFolder } from './cache-folder.js';
+import { ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 
 const FORMAT = 1;
 
@@ -44,17 +43,7 @@ export interface FileInputsCache {
 }
 
 /** Open the cache in `dir` (files are read when a name is looked up). */
-export function openFileInputsCache({
-  root,
-  dir,
-  scope,
-  logger,
-}: {
-  root: string;
-  dir: string;
-  scope: string;
-  logger: Logger;
-}): FileInputsCache {
+export function openFileInputsCache({ root, dir, scope, logger }: CacheStoreOptions): FileInputsCache {
   const fresh = new Map<string, string>();
   const reused = new Set<string>();
   const file = (name: string) => path.join(dir, `${name}.json`);

@@ -11,8 +11,7 @@
  */
 import path from 'node:path';
 import { readCheckedJson, writeCheckedFile } from './checked-file.js';
-import type { Logger } from '../logger.js';
-import { ensureCacheFolder } from './cache-folder.js';
+import { ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 
 const FORMAT = 1;
 const LIMIT = 50_000;
@@ -24,17 +23,7 @@ export interface HighlightCache {
 }
 
 /** Open `highlights.json` in `dir` (read on the first look-up). */
-export function openHighlightCache({
-  root,
-  dir,
-  scope,
-  logger,
-}: {
-  root: string;
-  dir: string;
-  scope: string;
-  logger: Logger;
-}): HighlightCache {
+export function openHighlightCache({ root, dir, scope, logger }: CacheStoreOptions): HighlightCache {
   const file = path.join(dir, 'highlights.json');
   let loaded: Map<string, string> | null = null;
   const fresh = new Map<string, string>();

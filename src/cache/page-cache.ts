@@ -15,8 +15,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../logger.js';
-import { CACHE_FOLDER, ensureCacheFolder } from './cache-folder.js';
+import { CACHE_FOLDER, ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 import { readDigestedFile } from './checked-file.js';
 
 /** Bumped when the layout of an entry changes (the page writing thread reads entries too: write-aside.ts). */
@@ -75,17 +74,7 @@ export function hasCachedPages(root: string): boolean {
 }
 
 /** Open the page cache in `<dir>/pages`, or null when the cache folder cannot be made inside the site. */
-export function openPageCache({
-  root,
-  dir: cacheDir,
-  scope,
-  logger,
-}: {
-  root: string;
-  dir: string;
-  scope: string;
-  logger: Logger;
-}): PageCache | null {
+export function openPageCache({ root, dir: cacheDir, scope, logger }: CacheStoreOptions): PageCache | null {
   const dir = path.join(cacheDir, 'pages');
   if (!ensureCacheFolder(root, cacheDir)) return null;
   mkdirSync(dir, { recursive: true });

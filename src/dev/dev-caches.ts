@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { openBodyCache } from '../cache/body-cache.js';
-import { cacheFolder, ensureCacheFolder } from '../cache/cache-folder.js';
+import { cacheFolder, ensureCacheFolder, type CacheStoreOptions } from '../cache/cache-folder.js';
 import { readCheckedJson, writeCheckedFile } from '../cache/checked-file.js';
 import { openFileInputsCache, type FileInputsCache } from '../cache/file-inputs-cache.js';
 import { cacheScope } from '../cache/fingerprint.js';
@@ -61,17 +61,7 @@ export function openDevCaches(config: ResolvedConfig, logger: Logger): DevCaches
 const ALTERNATES_FORMAT = 1;
 
 /** The map of alternates in `dir/alternates.json`, read on the first `get`, written by `save` when `set` changed it. */
-function openAlternatesCache({
-  root,
-  dir,
-  scope,
-  logger,
-}: {
-  root: string;
-  dir: string;
-  scope: string;
-  logger: Logger;
-}): AlternatesCache & { save(): void } {
+function openAlternatesCache({ root, dir, scope, logger }: CacheStoreOptions): AlternatesCache & { save(): void } {
   const file = path.join(dir, 'alternates.json');
   const kind = { format: ALTERNATES_FORMAT, scope };
   type Stored = { signature: string; alternates: [string, string[]][] };
