@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import fg from 'fast-glob';
 import { writeFixture } from '../helpers/fixture-site.js';
+import { folderDigest } from '../helpers/folder-digest.js';
 
 const BIN = path.resolve('bin/sitegen.mjs');
 const roots: string[] = [];
@@ -23,19 +23,6 @@ async function fixture(files: Record<string, string>) {
   const root = await writeFixture(files);
   roots.push(root);
   return root;
-}
-
-/** sha256 of every file below `dir`, by relative path. */
-async function digest(dir: string): Promise<Record<string, string>> {
-  const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
-  return Object.fromEntries(
-    files.map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
 }
 
 test('--version prints the package version; help lists commands and examples', () => {
@@ -59,7 +46,7 @@ test('build exits 0, and a failed build exits 1 with a readable error and leaves
   const ok = sitegen(['build', '--root', root]);
   assert.equal(ok.code, 0, ok.err);
   assert.match(ok.err, /built \d+ pages in 1 locale in/);
-  const before = await digest(path.join(root, 'build'));
+  const before = folderDigest(path.join(root, 'build'));
   writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: [unclosed\n---\nHello\n');
   const bad = sitegen(['build', '--root', root]);
   assert.equal(bad.code, 1);
@@ -68,7 +55,7 @@ test('build exits 0, and a failed build exits 1 with a readable error and leaves
   assert.match(bad.err, /> 2 \| title: \[unclosed/, 'a code frame');
   assert.doesNotMatch(bad.err, /at async|node:internal/, 'no stack trace for a content mistake');
   assert.match(bad.err, /previous output was left as it was/);
-  assert.deepEqual(await digest(path.join(root, 'build')), before);
+  assert.deepEqual(folderDigest(path.join(root, 'build')), before);
   const leftovers = await fg('.build.tmp-*', { cwd: root, dot: true, onlyDirectories: true });
   assert.deepEqual(leftovers, [], 'the temporary folder is removed');
 });
@@ -82,7 +69,7 @@ test('two builds of the same input are byte-identical', async () => {
   });
   assert.equal(sitegen(['build', '--root', root, '--out', 'one']).code, 0);
   assert.equal(sitegen(['build', '--root', root, '--out', 'two', '--workers', '2']).code, 0);
-  const [one, two] = await Promise.all([digest(path.join(root, 'one')), digest(path.join(root, 'two'))]);
+  const [one, two] = await Promise.all([folderDigest(path.join(root, 'one')), folderDigest(path.join(root, 'two'))]);
   assert.ok(Object.keys(one).length > 4);
   assert.deepEqual(one, two);
 });

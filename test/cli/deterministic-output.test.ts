@@ -4,29 +4,16 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import fg from 'fast-glob';
 import { writeFixture } from '../helpers/fixture-site.js';
+import { folderDigest } from '../helpers/folder-digest.js';
 
 const temps: string[] = [];
 after(() => Promise.all(temps.map((r) => rm(r, { recursive: true, force: true }))));
-
-function digest(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
-  return Object.fromEntries(
-    files.map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
-}
 
 function build(checkout: string, root: string, out: string, cwd: string): void {
   const r = spawnSync(
@@ -66,11 +53,11 @@ test('the same site built from another cwd, another site folder and another chec
   build(process.cwd(), site, path.join(parent, 'one'), process.cwd());
   build(process.cwd(), site, path.join(parent, 'two'), os.tmpdir());
   build(checkout, movedSite, path.join(parent, 'three'), movedSite);
-  const one = digest(path.join(parent, 'one'));
+  const one = folderDigest(path.join(parent, 'one'));
   assert.ok(
     Object.keys(one).some((f) => /^assets\/chunk\./.test(f)),
     'the client has chunks',
   );
-  assert.deepEqual(digest(path.join(parent, 'two')), one, 'another working folder');
-  assert.deepEqual(digest(path.join(parent, 'three')), one, 'another site folder and another checkout');
+  assert.deepEqual(folderDigest(path.join(parent, 'two')), one, 'another working folder');
+  assert.deepEqual(folderDigest(path.join(parent, 'three')), one, 'another site folder and another checkout');
 });

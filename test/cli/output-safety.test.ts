@@ -5,18 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import fg from 'fast-glob';
 import { build } from '../../src/commands/build.js';
 import { UsageError } from '../../src/errors.js';
 import { silentLogger } from '../../src/logger.js';
 import { FileSystemWriter } from '../../src/output/writer.js';
 import { writeFixture } from '../helpers/fixture-site.js';
+import { folderDigest } from '../helpers/folder-digest.js';
 
 const BIN = path.resolve('bin/sitegen.mjs');
 const temps: string[] = [];
@@ -31,19 +30,6 @@ async function fixture(files: Record<string, string>) {
   const root = await writeFixture(files);
   temps.push(root);
   return root;
-}
-
-/** sha256 of every file below `dir` (dotfiles too), by relative path. */
-function digest(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
-  return Object.fromEntries(
-    files.map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
 }
 
 /** Folders a build leaves beside its output (`.build.tmp-<pid>`, `.build.old-<pid>`). */
@@ -67,7 +53,7 @@ test('--out that is, holds or lies inside the sources or .git is refused before 
   const root = await fixture(SITE);
   mkdirSync(path.join(root, '.git'));
   writeFileSync(path.join(root, '.git/HEAD'), 'ref: refs/heads/main\n');
-  const before = digest(root);
+  const before = folderDigest(root);
   const cases: [string, RegExp][] = [
     ['.', /it is the site folder or holds it/],
     ['..', /it is the site folder or holds it/],
@@ -88,7 +74,7 @@ test('--out that is, holds or lies inside the sources or .git is refused before 
       return true;
     });
   }
-  assert.deepEqual(digest(root), before, 'not one source file changed');
+  assert.deepEqual(folderDigest(root), before, 'not one source file changed');
   assert.deepEqual(leftovers(root), []);
   assert.deepEqual(
     leftovers(path.dirname(root)).filter((n) => n.startsWith(`.${path.basename(root)}.`)),
@@ -114,7 +100,7 @@ test('a build that fails while rendering, on disk with render threads, leaves th
   const ok = sitegen(['build', '--root', root, '--workers', '2']);
   assert.equal(ok.code, 0, ok.err);
   const out = path.join(root, 'build');
-  const before = digest(out);
+  const before = folderDigest(out);
   assert.ok(Object.keys(before).includes('docs/a/index.html'));
   // The page renders without error until the component runs: the failure happens in a render thread, after
   // other pages were written into the temporary folder.
@@ -126,7 +112,7 @@ test('a build that fails while rendering, on disk with render threads, leaves th
   const bad = sitegen(['build', '--root', root, '--workers', '2']);
   assert.equal(bad.code, 1, bad.err);
   assert.match(bad.err, /render fails on purpose/);
-  assert.deepEqual(digest(out), before, 'the previous output is byte-identical');
+  assert.deepEqual(folderDigest(out), before, 'the previous output is byte-identical');
   assert.deepEqual(leftovers(root), [], 'no temporary folder is left');
 });
 

@@ -7,13 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import fg from 'fast-glob';
 import { writeFixture } from '../helpers/fixture-site.js';
+import { folderDigest } from '../helpers/folder-digest.js';
 
 const temps: string[] = [];
 after(() => Promise.all(temps.map((r) => rm(r, { recursive: true, force: true }))));
@@ -79,15 +79,6 @@ function sitegen(args: string[], helpers = 1): Run {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-function digest(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
-  const sha = (f: string) =>
-    createHash('sha256')
-      .update(readFileSync(path.join(dir, f)))
-      .digest('hex');
-  return Object.fromEntries(files.map((f) => [f, sha(f)]));
-}
-
 /** The warning lines a build printed, in order, without timings. */
 const warningLines = (r: Run) =>
   `${r.stdout}\n${r.stderr}`
@@ -115,7 +106,7 @@ test('a site of many bodies renders them on both threads, with the one-thread ou
     );
     assert.ok(helped > 0 && helped < DOCS, `both threads rendered bodies (${a.stderr})`);
     assert.doesNotMatch(b.stderr, /rendered on another thread/, 'SITEGEN_PARSE_HELPERS=0 parses on one thread');
-    const pages = digest(path.join(shared, `out-${cache}`));
+    const pages = folderDigest(path.join(shared, `out-${cache}`));
     assert.ok(
       Object.keys(pages).some((f) => f.startsWith('assets/images/logo-')),
       'images are copied',
@@ -124,7 +115,7 @@ test('a site of many bodies renders them on both threads, with the one-thread ou
       Object.keys(pages).some((f) => /search/.test(f)),
       'the search index is written',
     );
-    assert.deepEqual(pages, digest(path.join(single, `out-${cache}`)), 'pages, images and search index');
+    assert.deepEqual(pages, folderDigest(path.join(single, `out-${cache}`)), 'pages, images and search index');
     assert.deepEqual(warningLines(a), warningLines(b), 'the same warnings in the same order');
     assert.ok(warningLines(a).length >= 3, warningLines(a).join('\n'));
   }

@@ -5,13 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import fg from 'fast-glob';
 import { configSource, writeFixture } from '../helpers/fixture-site.js';
+import { folderDigest } from '../helpers/folder-digest.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/sitegen.mjs');
 const roots: string[] = [];
@@ -48,18 +46,6 @@ function build(root: string, out: string, workers: number) {
   return r.stdout + r.stderr;
 }
 
-function digest(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true }).sort();
-  return Object.fromEntries(
-    files.map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
-}
-
 test('the search analysis thread builds the same index files (and site) as the build thread', async () => {
   const root = await writeFixture(site());
   roots.push(root);
@@ -68,8 +54,8 @@ test('the search analysis thread builds the same index files (and site) as the b
   // The thread really built them: a thread script the compiled CLI cannot find would quietly build here.
   assert.match(threaded, /search +[\d,]+ sections, on its own thread/);
   assert.doesNotMatch(single, /on its own thread/);
-  const a = digest(path.join(root, 'out-threads'));
-  const b = digest(path.join(root, 'out-one'));
+  const a = folderDigest(path.join(root, 'out-threads'));
+  const b = folderDigest(path.join(root, 'out-one'));
   assert.ok(Object.keys(a).filter((f) => f.includes('search-index.')).length === 3, 'an index per locale');
   assert.deepEqual(a, b);
 });
