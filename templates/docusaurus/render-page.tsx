@@ -1,7 +1,8 @@
 /**
  * Renders a page module's component ahead of the document, so that what it says about the head through
  * Docusaurus's `<Layout title>` or `<Head>` can reach `<title>` and the description (the document is rendered
- * around the body afterwards). Each route's render happens once: the result is kept per props object.
+ * around the body afterwards). Each route's render happens once: the result is kept per route, because the title
+ * asks with the props object and React hands the body a copy of it.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageData, PageDataProvider } from '../page-api.js';
@@ -14,26 +15,25 @@ export interface RenderedModule {
   head: DocumentHead;
 }
 
-const rendered = new WeakMap<PageProps, RenderedModule>();
+const rendered = new WeakMap<PageProps['route'], { props: Pick<PageProps, 'page' | 'site'>; result: RenderedModule }>();
 
 /** The page module of `props`, rendered (once). */
 export function renderPageModule(props: PageProps): RenderedModule {
-  let result = rendered.get(props);
-  if (!result) {
-    const { page, route } = props;
-    if (!page) throw new Error(`the page module of ${route.path} was not loaded before rendering`);
-    const data = createPageData(props);
-    const Component = page.default;
-    const extra = routeProps(data);
-    const out = withCurrentPage(data, () =>
-      renderToStaticMarkup(
-        <PageDataProvider value={data}>
-          <Component {...data} {...extra} />
-        </PageDataProvider>,
-      ),
-    );
-    result = { html: out.result, head: out.head };
-    rendered.set(props, result);
-  }
+  const kept = rendered.get(props.route);
+  if (kept && kept.props.page === props.page && kept.props.site === props.site) return kept.result;
+  const { page, route } = props;
+  if (!page) throw new Error(`the page module of ${route.path} was not loaded before rendering`);
+  const data = createPageData(props);
+  const Component = page.default;
+  const extra = routeProps(data);
+  const out = withCurrentPage(data, () =>
+    renderToStaticMarkup(
+      <PageDataProvider value={data}>
+        <Component {...data} {...extra} />
+      </PageDataProvider>,
+    ),
+  );
+  const result = { html: out.result, head: out.head };
+  rendered.set(route, { props: { page, site: props.site }, result });
   return result;
 }

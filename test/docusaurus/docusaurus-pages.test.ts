@@ -255,6 +255,15 @@ test('titleDelimiter joins a page title and the site title; a <Head> title is us
   assert.doesNotMatch(warning, /titleDelimiter/);
 });
 
+test('a React page renders once: its <Layout title> gives the title from the same render as its body', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'src/pages/count.js': `import Layout from '@theme/Layout';\nlet renders = 0;\nexport default function C() { renders += 1; return <Layout title={'Render ' + renders}><p id="n">{renders}</p></Layout>; }\n`,
+  });
+  assert.match(b.page('/count'), /<title>Render 1 \| Dino<\/title>/);
+  assert.match(b.page('/count'), /<p id="n">1<\/p>/);
+});
+
 test('a site page at the search path wins over the built-in one; searchPagePath: false has none', async () => {
   const own = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
