@@ -29,6 +29,7 @@ import { storePage, type PageCache } from '../cache/page-cache.js';
 import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
 import { fillParts } from './page-parts.js';
 import { writeAside } from './write-aside.js';
+import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
 
@@ -103,7 +104,9 @@ export function startRenderPool(
 ): RenderPool | null {
   const file = workerEntry();
   if (workers <= 1 || !file) return null;
-  const threads = Array.from({ length: workers }, () => new Worker(file, { resourceLimits: THREAD_LIMITS }));
+  const threads = Array.from({ length: workers }, () =>
+    new Worker(file, { resourceLimits: THREAD_LIMITS }).on('message', writeConsoleOutput),
+  );
   return {
     size: workers,
     run: (shares, { disk, store }, onProgress) =>

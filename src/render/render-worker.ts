@@ -6,10 +6,12 @@ import { serializeError } from '../errors.js';
 import { helpParse } from '../content/parse-helper.js';
 import type { HelperJob } from '../content/shared-parse.js';
 import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
+import { postConsoleOutput } from './thread-console.js';
 
 // Page modules' lines in stacks are their sources' (the bundles carry source maps), so errors name the real line;
 // the CLI turns this on for its own thread only.
 process.setSourceMapsEnabled(true);
+postConsoleOutput(parentPort!);
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
 // Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).

@@ -45,18 +45,21 @@ test('a site that does not build: an error object with file, line and message, e
   );
 });
 
-test("a page module's console.log goes to stderr, in this thread and in render threads", async () => {
+test("a page module's console output goes to stderr, all of it, in this thread and in render threads", async () => {
   const files = {
     'content/home/README.md': '# Home\n',
     'content/docs/a.md': '# A\n\n[gone](./gone.md)\n',
     'content/pages/noisy.tsx':
-      "export const meta = () => { console.log('noise from meta'); return { title: 'Noisy' }; };\nexport default function Noisy() { console.log('noise from render'); return <p>noisy</p>; }\n",
+      "export const meta = () => { console.log('noise from meta'); return { title: 'Noisy' }; };\nexport default function Noisy() { for (let i = 0; i < 2000; i++) console.log(`noise from render ${i}`); console.error('last words'); return <p>noisy</p>; }\n",
   };
   for (const workers of ['1', '2']) {
     const { code, json, err } = await checkJson(files, workers);
     assert.equal(code, 0);
     assert.equal(json.summary.warnings, 1, `workers ${workers}`);
     assert.equal(json.warnings[0].code, 'broken-link');
-    assert.match(err, /noise from render/, `workers ${workers}`);
+    // A render thread's output must not be lost when the thread ends right after posting its pages.
+    assert.equal(err.match(/noise from render \d+/g)?.length, 2000, `workers ${workers}`);
+    assert.match(err, /noise from render 1999\n/, `workers ${workers}`);
+    assert.match(err, /last words/, `workers ${workers}`);
   }
 });
