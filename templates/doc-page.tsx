@@ -4,6 +4,7 @@ import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
 import type { PageLink } from '../src/types.js';
+import { TagLinks } from './tag-links.js';
 
 /** The body of a doc route (inside the layout). */
 export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrumbs, version }: PageProps) {
@@ -186,15 +187,7 @@ function DocTags({ site, tags }: { site: SiteData; tags: DocTag[] | undefined })
   return (
     <div className="post-tags">
       <span className="post-tags__label">{t(site, 'blog.tagsLabel')}</span>
-      <ul className="post-tags__list">
-        {tags.map((tag) => (
-          <li key={tag.permalink}>
-            <a className="tag" href={href(site, tag.permalink)} rel="tag">
-              {tag.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TagLinks site={site} tags={tags} />
     </div>
   );
 }

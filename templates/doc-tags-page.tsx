@@ -2,6 +2,7 @@
 import type { DocTagItem, DocTagLink } from '../src/routes/doc-tag-routes.js';
 import { href, t } from './i18n.js';
 import type { PageProps } from './site-data.js';
+import { TagLinks } from './tag-links.js';
 
 /** Body of a `doc-tags` route: the version's tags with their doc counts. */
 export function DocTagsPage({ site, route }: PageProps) {
@@ -10,15 +11,7 @@ export function DocTagsPage({ site, route }: PageProps) {
     <main id="main" className="doc-main container" tabIndex={-1}>
       <article className="doc">
         <h1 className="doc__title">{t(site, 'blog.tags.title')}</h1>
-        <ul className="post-tags__list">
-          {tags.map((tag) => (
-            <li key={tag.permalink}>
-              <a className="tag" href={href(site, tag.permalink)} rel="tag">
-                {tag.label} <span className="tag__count">{tag.count}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TagLinks site={site} tags={tags} />
       </article>
     </main>
   );

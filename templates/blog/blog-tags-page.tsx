@@ -1,8 +1,9 @@
 /** The tags page: every tag with its post count, grouped under its first letter. */
-import { href, t } from '../i18n.js';
+import { t } from '../i18n.js';
 import type { PageProps } from '../site-data.js';
 import { BlogLayout } from './blog-layout.js';
 import { blogData, type BlogTagLink } from './blog-route-data.js';
+import { TagLinks } from '../tag-links.js';
 
 /** Body of the `blog-tags` route. */
 export function BlogTagsPage({ site, route, sidebarHtml }: PageProps) {
@@ -15,15 +16,7 @@ export function BlogTagsPage({ site, route, sidebarHtml }: PageProps) {
       {byLetter(tags).map(([letter, group]) => (
         <section key={letter} className="blog-tags__letter">
           <h2>{letter}</h2>
-          <ul className="post-tags__list">
-            {group.map((tag) => (
-              <li key={tag.permalink}>
-                <a className="tag" href={href(site, tag.permalink)} rel="tag">
-                  {tag.label} <span className="tag__count">{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <TagLinks site={site} tags={group} />
         </section>
       ))}
     </BlogLayout>

@@ -1,8 +1,9 @@
 /** A post's tags as links to their tag pages. */
-import { href, t } from '../i18n.js';
+import { t } from '../i18n.js';
 import type { SiteData } from '../site-data.js';
 import type { ContentEntry } from '../../src/types.js';
 import { tagPath } from './blog-paths.js';
+import { TagLinks } from '../tag-links.js';
 
 /** 'Tags:' and one link per tag; nothing when the post has none. */
 export function PostTags({ site, entry }: { site: SiteData; entry: Pick<ContentEntry, 'tags' | 'tagPermalinks'> }) {
@@ -11,15 +12,10 @@ export function PostTags({ site, entry }: { site: SiteData; entry: Pick<ContentE
   return (
     <div className="post-tags">
       <span className="post-tags__label">{t(site, 'blog.tagsLabel')}</span>
-      <ul className="post-tags__list">
-        {tags.map((tag) => (
-          <li key={tag}>
-            <a className="tag" href={href(site, tagPath(site.blog, tag, entry.tagPermalinks?.[tag]))} rel="tag">
-              {tag}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TagLinks
+        site={site}
+        tags={tags.map((tag) => ({ label: tag, permalink: tagPath(site.blog, tag, entry.tagPermalinks?.[tag]) }))}
+      />
     </div>
   );
 }
