@@ -1,9 +1,10 @@
 /**
  * `npm run bench:peers`: sitegen beside Docusaurus 2.4.3, Docusaurus 3, VitePress and Starlight on the same
  * synthetic corpus (the bench's 370 pages, written in each tool's format by scripts/bench/peer-projects.ts).
- * Each tool is installed into a scratch folder (never the project's dependencies), then built cold, the tools
- * alternating round by round so that a noisy machine slows them all alike. Prints wall time, peak RSS of the
- * whole process tree and the JavaScript a docs page loads before interaction, each also as a ratio to sitegen.
+ * Each tool is installed into a scratch folder (never the project's dependencies), then built cold, round by round,
+ * with a sitegen build before and after each peer's, so that each peer is compared with sitegen under the same load.
+ * Prints wall time, CPU time and peak RSS of the whole process tree and the JavaScript a docs page loads before
+ * interaction, each also as a ratio to sitegen.
  *   npm run bench:peers                      370 pages, 1 round
  *   npm run bench:peers -- --rounds 3        the median of three cold builds each
  *   npm run bench:peers -- --only VitePress  sitegen and the peers whose name contains the word
@@ -131,46 +132,83 @@ async function tools(corpusRoot: string): Promise<Tool[]> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Build `tool` cold once; throws with its output when it fails. */
+async function buildCold(tool: Tool, round: number): Promise<RunCost> {
+  for (const dir of tool.clean) await rm(dir, { recursive: true, force: true });
+  const [command, ...rest] = tool.command;
+  const cost = await measureRun(command, rest, { cwd: tool.cwd, env: { NODE_ENV: 'production', CI: 'true' } });
+  if (cost.exitCode !== 0) throw new Error(`${tool.name} build failed:\n${cost.output.slice(-4000)}`);
+  process.stderr.write(
+    `  round ${round + 1}: ${tool.name} ${(cost.wallMs / 1000).toFixed(1)}s, ${(cost.cpuMs / 1000).toFixed(1)}s CPU, ${Math.round(cost.peakRssMb)} MB\n`,
+  );
+  return cost;
+}
+
+/** A peer's runs, each beside the sitegen builds just before and after it (the machine's load then). */
+interface PeerRuns {
+  tool: Tool;
+  costs: RunCost[];
+  /** Per run: the peer's wall and CPU as multiples of the mean of its two neighbouring sitegen builds. */
+  ratios: { wall: number; cpu: number }[];
+}
+
+/**
+ * Each round builds sitegen, a peer, sitegen, the next peer, ..., sitegen: a peer's minutes-long build is compared
+ * with the sitegen builds on either side of it, not with one taken at the start of the round under another load.
+ */
+async function measureAll(sitegen: Tool, peers: Tool[]): Promise<{ sitegen: RunCost[]; peers: PeerRuns[] }> {
+  const own: RunCost[] = [];
+  const results = peers.map((tool) => ({ tool, costs: [] as RunCost[], ratios: [] as PeerRuns['ratios'] }));
+  for (let round = 0; round < rounds; round++) {
+    let before = await buildCold(sitegen, round);
+    own.push(before);
+    for (const result of results) {
+      const cost = await buildCold(result.tool, round);
+      const after = await buildCold(sitegen, round);
+      own.push(after);
+      const mean = (pick: (c: RunCost) => number) => (pick(before) + pick(after)) / 2;
+      result.costs.push(cost);
+      result.ratios.push({ wall: cost.wallMs / mean((c) => c.wallMs), cpu: cost.cpuMs / mean((c) => c.cpuMs) });
+      before = after;
+    }
+  }
+  return { sitegen: own, peers: results };
+}
+
 async function main(): Promise<void> {
   const corpusRoot = path.join(scratch, 'corpus');
   await rm(corpusRoot, { recursive: true, force: true });
   await mkdir(corpusRoot, { recursive: true });
   const shape = await writeCorpus({ root: corpusRoot, pages, locales: 1 });
   await writeFile(path.join(corpusRoot, 'package.json'), '{"private":true}\n');
-  const list = await tools(corpusRoot);
-  const runs = new Map<string, RunCost[]>(list.map((t) => [t.name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const tool of list) {
-      for (const dir of tool.clean) await rm(dir, { recursive: true, force: true });
-      const [command, ...rest] = tool.command;
-      const cost = await measureRun(command, rest, { cwd: tool.cwd, env: { NODE_ENV: 'production', CI: 'true' } });
-      if (cost.exitCode !== 0) throw new Error(`${tool.name} build failed:\n${cost.output.slice(-4000)}`);
-      runs.get(tool.name)!.push(cost);
-      process.stderr.write(
-        `  round ${round + 1}: ${tool.name} ${(cost.wallMs / 1000).toFixed(1)}s, ${Math.round(cost.peakRssMb)} MB\n`,
-      );
-    }
-  }
-  const rows = [];
-  for (const tool of list) {
-    const costs = runs.get(tool.name)!;
-    rows.push({
-      name: tool.name,
-      wall: median(costs.map((c) => c.wallMs)),
-      rss: median(costs.map((c) => c.peakRssMb)),
-      js: await scriptBytes(tool.outDir, tool.docsPage),
-    });
-  }
+  const [sitegen, ...peers] = await tools(corpusRoot);
+  const measured = await measureAll(sitegen, peers);
+  const row = async (tool: Tool, costs: RunCost[], ratios: PeerRuns['ratios']) => ({
+    name: tool.name,
+    wall: median(costs.map((c) => c.wallMs)),
+    cpu: median(costs.map((c) => c.cpuMs)),
+    rss: median(costs.map((c) => c.peakRssMb)),
+    js: await scriptBytes(tool.outDir, tool.docsPage),
+    wallRatio: ratios.length ? median(ratios.map((r) => r.wall)) : 1,
+    cpuRatio: ratios.length ? median(ratios.map((r) => r.cpu)) : 1,
+  });
+  const rows = [await row(sitegen, measured.sitegen, [])];
+  for (const peer of measured.peers) rows.push(await row(peer.tool, peer.costs, peer.ratios));
   const base = rows[0];
   console.log(
     `Peers on ${shape.apis + shape.structures + shape.tutorials} docs + ${shape.posts} posts, ${os.cpus().length} cores, Node ${process.version}, median of ${rounds} cold build${rounds > 1 ? 's' : ''}`,
   );
-  console.log('tool                 wall      x sitegen   peak RSS   x sitegen   JS per docs page (gzip)   x sitegen');
+  console.log('(x sitegen: against the sitegen builds just before and after each peer build)');
+  console.log(
+    'tool                 wall   x sitegen       CPU   x sitegen   peak RSS   x sitegen   JS per docs page (gzip)   x sitegen',
+  );
   for (const r of rows) {
     const cells = [
       r.name.padEnd(18),
       `${(r.wall / 1000).toFixed(2)}s`.padStart(8),
-      `${(r.wall / base.wall).toFixed(1)}x`.padStart(11),
+      `${r.wallRatio.toFixed(1)}x`.padStart(11),
+      `${(r.cpu / 1000).toFixed(1)}s`.padStart(9),
+      `${r.cpuRatio.toFixed(1)}x`.padStart(11),
       `${Math.round(r.rss)} MB`.padStart(10),
       `${(r.rss / base.rss).toFixed(1)}x`.padStart(11),
       `${(r.js / 1024).toFixed(1)} KB`.padStart(25),

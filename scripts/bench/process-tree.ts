@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 export interface RunCost {
   wallMs: number;
   peakRssMb: number;
+  /** User + system CPU of the whole tree: what a busy machine does not inflate as much as wall time. */
+  cpuMs: number;
   exitCode: number;
   output: string;
 }
@@ -31,6 +33,16 @@ function processTable(): Map<number, { ppid: number; rssKb: number }> {
     }
   }
   return table;
+}
+
+/**
+ * CPU used by this process's waited-for children and their waited-for descendants, in ms (cutime + cstime of
+ * /proc/self/stat, in clock ticks of 10 ms): the difference across one run is that run's tree.
+ */
+function childrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
 }
 
 /** Resident memory of `root` and all its descendants, in KB. */
@@ -56,6 +68,7 @@ export function measureRun(
 ): Promise<RunCost> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const cpuBefore = childrenCpuMs();
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
@@ -74,7 +87,8 @@ export function measureRun(
     });
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ wallMs: performance.now() - started, peakRssMb: peakKb / 1024, exitCode: code ?? 1, output });
+      const wallMs = performance.now() - started;
+      resolve({ wallMs, peakRssMb: peakKb / 1024, cpuMs: childrenCpuMs() - cpuBefore, exitCode: code ?? 1, output });
     });
   });
 }
