@@ -9,6 +9,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:
 import path from 'node:path';
 import { outputPath } from '../content/site-paths.js';
 import { openLinkedCopies, type LinkedCopies } from './linked-copies.js';
+import { openLinkedPages, type LinkedPages } from '../cache/linked-pages.js';
 
 /** A sink for output files, by path relative to the output root. */
 export interface Writer {
@@ -36,6 +37,11 @@ export interface Writer {
    * output (linked-copies.ts), keeping the records in the cache folder `dir`. Returns what saves the records.
    */
   linkUnchangedCopies?(dir: string): { save(): void };
+  /**
+   * Disk writers, in a build with its cache: the records of the previous output's pages, which the page writing
+   * thread links into the new output when unchanged (src/cache/linked-pages.ts), kept in the cache folder `dir`.
+   */
+  linkUnchangedPages?(dir: string): LinkedPages;
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -83,6 +89,8 @@ export class FileSystemWriter implements Writer {
   private copies?: LinkedCopies;
   /** Files of the new output that are links to the previous output's: never written through. */
   private readonly links = new Set<string>();
+  /** Pages may be linked from the previous output (by another thread): any file is replaced, never written into. */
+  private pagesLinked = false;
 
   /**
    * `removeOld`: how the previous output is removed once the new one is in place (default: `removeInBackground`).
@@ -140,9 +148,18 @@ export class FileSystemWriter implements Writer {
     return this.copies;
   }
 
-  /** Remove a link to the previous output before anything is written at its place: that file is the live site's. */
+  linkUnchangedPages(dir: string): LinkedPages {
+    this.pagesLinked = true;
+    return openLinkedPages({ dir, outDir: this.outDir });
+  }
+
+  /**
+   * Remove a link to the previous output before anything is written at its place: that file is the live site's.
+   * Pages are linked by the page writing thread, which does not tell this one: with those, any file is removed
+   * first (nothing should be written where a page is, but should it be, the previous output keeps its bytes).
+   */
   private async unshare(target: string): Promise<void> {
-    if (this.links.delete(target)) await rm(target, { force: true });
+    if (this.links.delete(target) || this.pagesLinked) await rm(target, { force: true });
   }
 
   /** Many pages share folders: make each once. */
