@@ -5,7 +5,7 @@
  * that fails after linking leaves the previous output as it was.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -101,4 +101,23 @@ test('a build that fails after linking leaves the previous output as it was', as
     Object.keys(previous).map((f) => ino(path.join(out, f))),
     inodes,
   );
+});
+
+test('while pages may be linked, a file written or copied where one is replaces it: the previous output keeps its bytes', async () => {
+  const { root, out } = await site();
+  await buildTo(root, out);
+  const writer = new FileSystemWriter(out);
+  writer.linkUnchangedPages(path.join(root, 'cache'));
+  const page = (dir: string) => path.join(dir, 'docs/intro/index.html');
+  const before = readFileSync(page(out), 'utf8');
+  // As the page writing thread links a page, without telling the writer.
+  mkdirSync(path.dirname(page(writer.temp)), { recursive: true });
+  linkSync(page(out), page(writer.temp));
+  await writer.write('docs/intro/index.html', 'written over');
+  assert.equal(readFileSync(page(writer.temp), 'utf8'), 'written over');
+  assert.equal(readFileSync(page(out), 'utf8'), before);
+  linkSync(page(out), path.join(writer.temp, 'docs/intro/copy.html'));
+  await writer.copy('docs/intro/copy.html', path.join(root, 'content/docs/guide.md'));
+  assert.equal(readFileSync(page(out), 'utf8'), before);
+  await writer.abort();
 });
