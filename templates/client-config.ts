@@ -18,7 +18,7 @@ export interface ClientConfig {
   followSystemTheme: boolean;
   /** Page-view analytics, or null when no tracking id is configured (then nothing is sent). */
   analytics: { trackingId: string; endpoint: string } | null;
-  /** Search: the provider, this locale's index and UI files, the search page; null when the build wrote no search files. */
+  /** Search: the provider, this locale's search file, the search page; null when the build wrote no search files. */
   search: SearchClientConfig | null;
 }
 
@@ -40,13 +40,11 @@ function clientConfig(site: SiteData): ClientConfig {
 
 /** Search is off where no search files were planned (`dev`). */
 function searchConfig(site: SiteData): SearchClientConfig | null {
-  const files = site.assets.search;
-  if (!files) return null;
+  const ui = site.assets.search;
+  if (!ui) return null;
   return {
     provider: site.search.provider,
-    index: files.index,
-    snippets: files.snippets,
-    ui: files.ui,
+    ui,
     page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`),
   };
 }

@@ -18,16 +18,6 @@ export interface LocaleInfo {
   path: string;
 }
 
-/**
- * URLs of a locale's search files (src/search/build-search-index.ts): the UI strings with either provider, the
- * index and its snippets with the local one.
- */
-export interface SearchFileUrls {
-  ui: string;
-  index: string | null;
-  snippets: string | null;
-}
-
 /** A navbar or footer link, resolved to an href. */
 export interface NavLink {
   label: string;
@@ -134,8 +124,11 @@ export interface SiteData {
     textColor: string;
     isCloseable: boolean;
   } | null;
-  /** Public URLs of the client bundle and stylesheet, of each island's chunk (`island:<id>`), and the search files. */
-  assets: { css: string; js: string; chunks: Record<string, string>; search: SearchFileUrls | null };
+  /**
+   * Public URLs of the client bundle and stylesheet, of each island's chunk (`island:<id>`), and of the locale's
+   * search file (which names the index: src/search/build-search-index.ts), null where none was planned (`dev`).
+   */
+  assets: { css: string; js: string; chunks: Record<string, string>; search: string | null };
   docs: {
     showLastUpdateTime: boolean;
     showLastUpdateAuthor: boolean;

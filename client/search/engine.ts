@@ -50,6 +50,6 @@ export function createEngine(config: SearchClientConfig, ui: SearchUiFile, local
   // Sites with docs versions search the version being read: the tags follow each page (built in only for them).
   if (SITEGEN_DOCS_VERSIONS) followVersionTags(ui, localeBase);
   if (config.provider === 'algolia' && ui.algolia) return algoliaEngine(ui.algolia, ui.tags);
-  if (!config.index) throw new Error('search: this page names no search index');
-  return localEngine(config.index, config.snippets, ui.tags, localeBase);
+  if (!ui.index) throw new Error(`search: ${config.ui} names no search index`);
+  return localEngine(ui.index, ui.snippets, ui.tags, localeBase);
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { createRun, formatCount, formatMs, type Logger, type Timings } from '../logger.js';
+import type { LinkedPages } from '../cache/linked-pages.js';
 import { guardOutput } from '../output/output-guard.js';
 import { localePrefixes } from '../output/write-output.js';
 import { writeSite } from '../output/write-site.js';
@@ -85,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
     const helpers = parseHelpers(pool);
     const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers });
-    const copies = site.cache && linkCopies(writer, config.root);
+    const links = site.cache && linkUnchanged(writer, config.root);
     const prepared = await prepareLocales(run, site);
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
@@ -96,6 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       disk,
       timeLimitMs: options.pageTimeLimitMs,
       cache: site.cache?.pages,
+      previous: links && links.pages,
       startPool,
     });
     await writeSite(run, { site, prepared, pages, search, writer });
@@ -109,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
     site.cache?.save();
-    copies?.save();
+    links?.save(pages, disk?.prefixes ?? {});
     logger.info(
       summaryLine({ pages: pages.length, locales: site.locales.length, warnings: warnings.length, ms: run.finish() }),
     );
@@ -148,10 +150,26 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
   return size ? { size, lend: pool.lend } : null;
 }
 
-/** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */
-function linkCopies(writer: Writer, root: string): { save(): void } | undefined {
+/**
+ * A build with its cache links copies and pages unchanged since the previous build from the previous output
+ * (src/output/linked-copies.ts, src/cache/linked-pages.ts); `save` records this build's, once its output is committed.
+ */
+function linkUnchanged(
+  writer: Writer,
+  root: string,
+): { pages: LinkedPages | null; save(pages: LocalePage[], prefixes: Record<string, string>): void } | undefined {
   const folder = cacheFolder(root);
-  return 'dir' in folder ? writer.linkUnchangedCopies?.(folder.dir) : undefined;
+  if (!('dir' in folder)) return undefined;
+  const copies = writer.linkUnchangedCopies?.(folder.dir);
+  const linked = writer.linkUnchangedPages?.(folder.dir) ?? null;
+  return {
+    pages: linked,
+    save(pages, prefixes) {
+      copies?.save();
+      const keyed = pages.filter((p): p is LocalePage & { key: string } => Boolean(p.key && p.written));
+      linked?.save(keyed.map((p) => ({ key: p.key, prefix: prefixes[p.locale] ?? '', file: p.file, mark: p.mark })));
+    },
+  };
 }
 
 /** The site config; a build with its cache reuses the config compiled by an earlier one (see config-cache.ts). */

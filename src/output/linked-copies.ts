@@ -4,16 +4,17 @@
  *
  * A copy is linked only when the build cache's record of it proves it unchanged: the same source file, whose size,
  * times (the change time too, which no tool can set back) and inode are as they were when it was copied, and the
- * previous output's copy as it was when it was made (an output edited by hand is copied again). A link shares the
- * previous output's file, so nothing may be written through it before the swap: the writer removes a link before
- * writing or copying over it (writer.ts). A link that fails (another file system, no links) is a copy.
+ * previous output's copy as it was when it was made: its size, modification time and inode (an output edited by
+ * hand is copied again). Not its change time: linking it, and removing the output before, change that. A link
+ * shares the previous output's file, so nothing may be written through it before the swap: the writer removes a
+ * link before writing or copying over it (writer.ts). A link that fails (another file system, no links) is a copy.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { link, lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A file's state: size, modification and change times, inode. */
+/** A file's state: size, modification and change times, inode (a copy's change time is 0: see the file comment). */
 type Mark = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
 
 interface CopyRecord {
@@ -22,7 +23,8 @@ interface CopyRecord {
   copy: Mark;
 }
 
-const FORMAT = 1;
+/** 2: a copy's mark leaves its change time out. */
+const FORMAT = 2;
 
 /** The copies of one output folder, as the build cache keeps them. */
 export interface LinkedCopies {
@@ -88,11 +90,14 @@ function readRecords(file: string, outDir: string): Map<string, CopyRecord> {
   }
 }
 
-/** A regular file's mark, or null; `follow` follows a symlink (a source's), else a symlink is no copy. */
+/**
+ * A regular file's mark, or null; `follow`: a source's, following a symlink; else a copy's, where a symlink is no
+ * copy and the change time is left out.
+ */
 async function markOf(file: string, follow = true): Promise<Mark | null> {
   try {
     const s = follow ? await stat(file) : await lstat(file);
-    return s.isFile() ? [s.size, s.mtimeMs, s.ctimeMs, s.ino] : null;
+    return s.isFile() ? [s.size, s.mtimeMs, follow ? s.ctimeMs : 0, s.ino] : null;
   } catch {
     return null;
   }

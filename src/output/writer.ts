@@ -4,11 +4,12 @@
  * keep everything in memory. The pipeline only sees the `Writer` interface.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { constants, existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputPath } from '../content/site-paths.js';
 import { openLinkedCopies, type LinkedCopies } from './linked-copies.js';
+import { openLinkedPages, type LinkedPages } from '../cache/linked-pages.js';
 
 /** A sink for output files, by path relative to the output root. */
 export interface Writer {
@@ -36,6 +37,11 @@ export interface Writer {
    * output (linked-copies.ts), keeping the records in the cache folder `dir`. Returns what saves the records.
    */
   linkUnchangedCopies?(dir: string): { save(): void };
+  /**
+   * Disk writers, in a build with its cache: the records of the previous output's pages, which the page writing
+   * thread links into the new output when unchanged (src/cache/linked-pages.ts), kept in the cache folder `dir`.
+   */
+  linkUnchangedPages?(dir: string): LinkedPages;
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -83,6 +89,8 @@ export class FileSystemWriter implements Writer {
   private copies?: LinkedCopies;
   /** Files of the new output that are links to the previous output's: never written through. */
   private readonly links = new Set<string>();
+  /** Pages may be linked from the previous output (by another thread): any file is replaced, never written into. */
+  private pagesLinked = false;
 
   /**
    * `removeOld`: how the previous output is removed once the new one is in place (default: `removeInBackground`).
@@ -120,7 +128,7 @@ export class FileSystemWriter implements Writer {
     const target = outputPath(this.temp, file);
     await this.ensureDir(path.dirname(target));
     await this.unshare(target);
-    await writeFile(target, content);
+    await this.replacing(target, (flag) => writeFile(target, content, { flag }));
   }
 
   async copy(file: string, from: string) {
@@ -128,10 +136,12 @@ export class FileSystemWriter implements Writer {
     await this.ensureDir(path.dirname(target));
     await this.unshare(target);
     const name = normalise(path.relative(this.temp, target));
-    if (!this.copies) return copyFile(from, target);
+    const copy = () =>
+      this.replacing(target, (flag) => copyFile(from, target, flag === 'wx' ? constants.COPYFILE_EXCL : 0));
+    if (!this.copies) return copy();
     if (await this.copies.link(name, from, target)) return void this.links.add(target);
     const source = await this.copies.mark(from);
-    await copyFile(from, target);
+    await copy();
     await this.copies.copied(name, from, target, source);
   }
 
@@ -140,9 +150,31 @@ export class FileSystemWriter implements Writer {
     return this.copies;
   }
 
+  linkUnchangedPages(dir: string): LinkedPages {
+    this.pagesLinked = true;
+    return openLinkedPages({ dir, outDir: this.outDir });
+  }
+
   /** Remove a link to the previous output before anything is written at its place: that file is the live site's. */
   private async unshare(target: string): Promise<void> {
     if (this.links.delete(target)) await rm(target, { force: true });
+  }
+
+  /**
+   * Write `target` with `write`. Pages are linked by the page writing thread, which does not tell this one: while
+   * they may be, a file is created only where none is (`wx`), and one that is there is removed first, so nothing
+   * is written through a link (nothing should be written where a page is, but should it be, the previous output
+   * keeps its bytes). That costs nothing when the place is free, unlike removing every target first.
+   */
+  private async replacing(target: string, write: (flag: 'w' | 'wx') => Promise<void>): Promise<void> {
+    if (!this.pagesLinked) return write('w');
+    try {
+      await write('wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await rm(target, { force: true });
+      await write('wx');
+    }
   }
 
   /** Many pages share folders: make each once. */

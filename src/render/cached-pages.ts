@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache.js';
 import { htmlDigestOf } from '../content/html-digest.js';
+import type { LinkedPages } from '../cache/linked-pages.js';
 import { outputPath } from '../content/site-paths.js';
 import type { AsideFile, AsideResult } from './write-aside.js';
 import { writeParts } from './page-parts.js';
@@ -23,12 +24,13 @@ export interface AsideJob {
 
 /**
  * The pages the cache holds, and the jobs left to render (keyed, for storing). With a disk target, the cached pages
- * are not read here but named in `files`, for a second thread to read, check, fill and write (write-aside.ts);
- * `aside` holds their jobs, in the same order, for `settleAside`.
+ * are not read here but named in `files`, for a second thread to link from the previous output (`previous`: see
+ * src/cache/linked-pages.ts) or read, check and write (write-aside.ts); `aside` holds their jobs, in the same
+ * order, for `settleAside`.
  */
 export function takeCachedPages(
   work: LocaleJobs[],
-  { cache, disk }: { cache: PageCache; disk?: DiskTarget },
+  { cache, disk, previous }: { cache: PageCache; disk?: DiskTarget; previous?: LinkedPages | null },
 ): { pages: LocalePage[]; work: LocaleJobs[]; files: AsideFile[]; aside: AsideJob[] } {
   const pages: LocalePage[] = [];
   const files: AsideFile[] = [];
@@ -50,7 +52,8 @@ export function takeCachedPages(
         const entry = cache.entryFile(key);
         if (!entry) renderLater(job, key);
         else {
-          files.push({ entry, root: localeRoot(disk, w.locale), fills: w.fills ?? [] });
+          const linkable = previous?.previous(key, disk.prefixes[w.locale] ?? '') ?? undefined;
+          files.push({ entry, root: localeRoot(disk, w.locale), previous: linkable });
           aside.push({ work: rest, job, key });
         }
         continue;
@@ -60,7 +63,7 @@ export function takeCachedPages(
         renderLater(job, key);
         continue;
       }
-      const html = fillBytes(page.bytes, w.fills).toString('utf8');
+      const html = page.bytes.toString('utf8');
       pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
     }
     return rest;
@@ -82,7 +85,8 @@ export function settleAside(
   aside.forEach(({ work, job, key }, i) => {
     const result = results[i];
     if (result && 'file' in result) {
-      pages.push({ locale: work.locale, file: result.file, html: '', bytes: result.size, written: true });
+      const { file, size: bytes, linked: mark } = result;
+      pages.push({ locale: work.locale, file, html: '', bytes, written: true, key, mark });
       return;
     }
     cache.unusable(key, result ? result.unusable : null);
@@ -114,20 +118,6 @@ function keyedJob(cache: PageCache): (job: RouteJob) => unknown {
     return known;
   };
   return (job) => ({ ...job, entry: job.entry && ref(job.entry), items: job.items?.map(ref) });
-}
-
-/**
- * A page's whole-site placeholders filled in its UTF-8 bytes: the first occurrence of each `from` becomes its `to`
- * (UTF-8 finds a text's first occurrence where its string form does; see `fillParts` for a page being rendered).
- */
-export function fillBytes(html: Buffer, fills: [from: string, to: string][] | undefined): Buffer {
-  let out = html;
-  for (const [from, to] of fills ?? []) {
-    const at = out.indexOf(from);
-    if (at >= 0)
-      out = Buffer.concat([out.subarray(0, at), Buffer.from(to), out.subarray(at + Buffer.byteLength(from))]);
-  }
-  return out;
 }
 
 /** Where a page of a locale goes in the disk target (refused when that would leave it). */

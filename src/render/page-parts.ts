@@ -3,8 +3,8 @@
  * written part by part. Joining them into one string first cost more than rendering some pages: every page holds
  * a language name outside Latin-1 (the language menu), so each join, fill and length count copied or scanned
  * ~100 KB of two-byte text (three copies and a scan per page). Parts are finished where they are (each rewrite
- * below acts within one element, and a part boundary never falls inside a tag), filled where their placeholder
- * is, and encoded to UTF-8 one by one, English bodies as one-byte text.
+ * below acts within one element, and a part boundary never falls inside a tag) and encoded to UTF-8 one by one,
+ * English bodies as one-byte text.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { HtmlTags } from '../../templates/docusaurus/context-types.js';
@@ -54,22 +54,6 @@ function tagsFitEnds(parts: string[], tags: HtmlTags): boolean {
 /** The tags that go into the first part (head, pre-body) or the last (post-body). */
 function endTags(tags: HtmlTags, first: boolean, last: boolean): HtmlTags {
   return { head: first ? tags.head : '', preBody: first ? tags.preBody : '', postBody: last ? tags.postBody : '' };
-}
-
-/**
- * Fill a page's whole-site placeholders: the first occurrence of each `from`, over the parts in order, becomes its
- * `to`, as in the joined page (they sit in the document start, so the rest is never read).
- */
-export function fillParts(parts: string[], fills: [from: string, to: string][] | undefined): string[] {
-  if (!fills?.length) return parts;
-  const out = parts.slice();
-  for (const [from, to] of fills) {
-    const i = out.findIndex((part) => part.includes(from));
-    if (i < 0) continue;
-    const at = out[i].indexOf(from);
-    out[i] = out[i].slice(0, at) + to + out[i].slice(at + from.length);
-  }
-  return out;
 }
 
 /**

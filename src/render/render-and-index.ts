@@ -1,6 +1,7 @@
 /** The build's two heavy stages side by side: render (worker threads) and search (this thread). */
 import { formatCount, type Run } from '../logger.js';
 import type { PageCache } from '../cache/page-cache.js';
+import type { LinkedPages } from '../cache/linked-pages.js';
 import type { AnalysisThread } from '../search/analysis-thread.js';
 import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
 import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
@@ -16,6 +17,7 @@ export async function renderAndIndex(
     disk,
     timeLimitMs,
     cache,
+    previous,
     startPool,
   }: {
     work: LocaleJobs[];
@@ -29,13 +31,15 @@ export async function renderAndIndex(
     timeLimitMs?: number;
     /** Pages of earlier builds, reused when their inputs are unchanged. */
     cache?: PageCache | null;
+    /** With `cache` and `disk`: the previous output's pages, linked when unchanged (src/cache/linked-pages.ts). */
+    previous?: LinkedPages | null;
     /** With no pool: how to start one, should many pages be left to render. */
     startPool?: () => RenderPool | null;
   },
 ): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
   const rendering = run.task(
     'render',
-    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache, startPool }),
+    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache, previous, startPool }),
     (r) =>
       `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
       (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),

@@ -26,8 +26,8 @@ import {
   type RouteJob,
 } from './render-route.js';
 import { storePage, type PageCache } from '../cache/page-cache.js';
+import type { LinkedPages, PageMark } from '../cache/linked-pages.js';
 import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
-import { fillParts } from './page-parts.js';
 import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
@@ -42,8 +42,6 @@ export interface LocaleJobs {
   keys?: string[];
   /** Page modules (bundle URLs) whose pages render every build, the page cache notwithstanding. */
   alwaysRender?: string[];
-  /** Whole-site values left as placeholders in the bundle (the search files' URLs), filled in each page. */
-  fills?: [from: string, to: string][];
 }
 
 /** A rendered page with its locale. `html` is empty when the page was written to disk by its renderer. */
@@ -52,6 +50,10 @@ export interface LocalePage extends RenderedPage {
   /** Bytes of HTML, kept when the HTML itself is not. */
   bytes: number;
   written: boolean;
+  /** Its page cache key, when it has one (see src/cache/linked-pages.ts). */
+  key?: string;
+  /** A page linked from the previous output: its file's mark. */
+  mark?: PageMark;
 }
 
 /**
@@ -201,6 +203,7 @@ export async function renderAll({
   disk,
   timeLimitMs = PAGE_TIME_LIMIT_MS,
   cache,
+  previous,
   startPool,
 }: {
   work: LocaleJobs[];
@@ -211,11 +214,13 @@ export async function renderAll({
   timeLimitMs?: number;
   /** Pages rendered by earlier builds: only the others render. */
   cache?: PageCache | null;
+  /** With `cache` and `disk`: the previous output's pages, linked when unchanged. */
+  previous?: LinkedPages | null;
   /** With no pool: start one when many pages are left to render (a warm build starts none beforehand). */
   startPool?: () => RenderPool | null;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
-  const cached = cache ? takeCachedPages(work, { cache, disk }) : { pages: [], work, files: [], aside: [] };
+  const cached = cache ? takeCachedPages(work, { cache, disk, previous }) : { pages: [], work, files: [], aside: [] };
   // Cached pages are written on a second thread while this one renders the rest and builds the search index.
   const aside = writeAside(cached.files);
   const done = [...sidebarFiles, ...cached.pages];
@@ -334,10 +339,17 @@ export function renderHere(
       if (current) Atomics.store(current, 0, pages.length);
       const page = timeLimitMs ? renderWithLimit(job, chrome, timeLimitMs) : renderWithContext(job, chrome);
       if (store && w.keys?.[i]) storePage(store, w.keys[i], { file: page.file, html: page.parts.join('') });
-      const parts = fillParts(page.parts, w.fills);
+      const { parts } = page;
       if (disk) {
         const bytes = writePage({ disk, locale: w.locale, file: page.file, parts }, made);
-        pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true });
+        pages.push({
+          locale: w.locale,
+          file: page.file,
+          html: '',
+          bytes,
+          written: true,
+          key: w.keys?.[i] || undefined,
+        });
       } else {
         const html = parts.join('');
         pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });

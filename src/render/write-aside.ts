@@ -1,15 +1,18 @@
 /**
  * Files written on a second thread while this one goes on: a warm build takes most pages from the page cache, and
- * reading each entry, checking its digest, filling its placeholders and writing it into the fresh output folder
- * (hundreds of files, tens of megabytes) is work the search stage, on this thread, need not wait for. The thread
- * is a few lines of plain JavaScript, without sitegen's modules, so it starts in milliseconds.
+ * linking each from the previous output, or reading its entry, checking its digest and writing it into the fresh
+ * output folder (hundreds of files, tens of megabytes), is work the search stage, on this thread, need not wait
+ * for. The thread is a few lines of plain JavaScript, without sitegen's modules, so it starts in milliseconds.
  *
- * A cached page goes to the thread as the name of its entry (page-cache.ts); the thread reads it, and an entry
- * that is missing, has no header or does not match its digest is not written but reported back, for this thread to
- * render the page instead (with the page cache's warning). A file that cannot be written fails the build.
+ * A cached page goes to the thread as the name of its entry (page-cache.ts), and as the previous output's file
+ * when that holds the same page (src/cache/linked-pages.ts). The thread links that file when it is still as
+ * marked; else it reads the entry, and an entry that is missing, has no header or does not match its digest is not
+ * written but reported back, for this thread to render the page instead (with the page cache's warning). A file
+ * that cannot be written fails the build.
  */
 import { Worker } from 'node:worker_threads';
 import { PAGE_FORMAT } from '../cache/page-cache.js';
+import type { PageMark, PreviousPage } from '../cache/linked-pages.js';
 
 /** A file to write: its absolute path (already checked to lie inside the output) and its bytes. */
 export interface AsideBytes {
@@ -18,19 +21,22 @@ export interface AsideBytes {
 }
 
 /**
- * A page cache entry to write: its file, the folder its page's `file` (in the entry's header) is relative to, and
- * the placeholders to fill (the first occurrence of each `from`, in order, becomes its `to`).
+ * A page cache entry to write: its file, and the folder its page's `file` (in the entry's header) is relative to;
+ * `previous`, the previous output's file of the same page, linked instead when it is still as marked.
  */
 export interface AsideEntry {
   entry: string;
   root: string;
-  fills: [from: string, to: string][];
+  previous?: PreviousPage;
 }
 
 export type AsideFile = AsideBytes | AsideEntry;
 
-/** What became of each file: written (a page's output file and size), or an entry that could not be used. */
-export type AsideResult = { file: string; size: number } | { unusable: string | null } | null;
+/**
+ * What became of each file: written (a page's output file and size, and its mark when it was linked), or an entry
+ * that could not be used.
+ */
+export type AsideResult = { file: string; size: number; linked?: PageMark } | { unusable: string | null } | null;
 
 /** Files being written on a second thread. */
 export interface AsideWrites {
@@ -42,12 +48,12 @@ export interface AsideWrites {
 
 const WRITER = `
 const { parentPort } = require('node:worker_threads');
-const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const FORMAT = ${PAGE_FORMAT};
-// A page cache entry, checked as page-cache.ts reads one: its output path and its HTML, placeholders filled.
-function readEntry({ entry, root, fills }) {
+// A page cache entry, checked as page-cache.ts reads one: its output path and its HTML.
+function readEntry({ entry, root }) {
   let bytes;
   try {
     bytes = readFileSync(entry);
@@ -62,23 +68,50 @@ function readEntry({ entry, root, fills }) {
   } catch (error) {
     throw { unusable: error.message };
   }
-  let html = bytes.subarray(newline + 1);
+  const html = bytes.subarray(newline + 1);
   const digest = createHash('sha256').update(html).digest('hex');
   if (header.format !== FORMAT || typeof header.file !== 'string' || digest !== header.digest)
     throw { unusable: 'its contents do not match their digest' };
-  const target = path.resolve(root, header.file.replace(/^\\/+/, ''));
-  const rel = path.relative(root, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) throw { unusable: 'it names a file outside the output' };
-  for (const [from, to] of fills) {
-    const at = html.indexOf(from);
-    if (at >= 0) html = Buffer.concat([html.subarray(0, at), Buffer.from(to), html.subarray(at + Buffer.byteLength(from))]);
-  }
+  const target = inside(root, header.file);
+  if (!target) throw { unusable: 'it names a file outside the output' };
   return { target, file: header.file, bytes: html };
+}
+// A page's file below root, or null when it would leave it.
+function inside(root, file) {
+  const target = path.resolve(root, file.replace(/^\\/+/, ''));
+  const rel = path.relative(root, target);
+  return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? null : target;
+}
+// The previous output's file of a page linked into the new output when it is still as marked; false when not.
+function linkPrevious({ root, previous }, made) {
+  const target = previous && inside(root, previous.file);
+  if (!target) return false;
+  let now;
+  try {
+    now = lstatSync(previous.from);
+  } catch {
+    return false;
+  }
+  const [size, mtimeMs, ino] = previous.mark;
+  if (!now.isFile() || now.size !== size || now.mtimeMs !== mtimeMs || now.ino !== ino) return false;
+  makeDir(path.dirname(target), made);
+  try {
+    linkSync(previous.from, target);
+  } catch {
+    return false;
+  }
+  return { file: previous.file, size, linked: previous.mark };
+}
+function makeDir(dir, made) {
+  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+  made.add(dir);
 }
 parentPort.once('message', (files) => {
   try {
     const made = new Set();
     const results = files.map((file) => {
+      const linked = file.previous && linkPrevious(file, made);
+      if (linked) return linked;
       let page = file;
       if (file.entry) {
         try {
@@ -88,9 +121,7 @@ parentPort.once('message', (files) => {
           throw failure;
         }
       }
-      const dir = path.dirname(page.target);
-      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-      made.add(dir);
+      makeDir(path.dirname(page.target), made);
       writeFileSync(page.target, page.bytes);
       return file.entry ? { file: page.file, size: page.bytes.length } : null;
     });

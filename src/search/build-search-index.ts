@@ -1,13 +1,19 @@
 /**
  * The `search` build stage: per locale, one index file of every docs page, blog post and page, cut into sections
- * at headings, its snippets shard, and one small UI file (strings, provider settings). Pages never inline any of
- * them; they carry the URLs in the client config.
+ * at headings, its snippets shard, and one small search file (strings, provider settings, and the index's and
+ * snippets' URLs). Pages never inline any of them; they carry the search file's URL in the client config.
  *
  * The stage runs beside rendering, not before it: `planSearchIndex` names the files first, cheaply, and the index
  * is built while the render workers run. So the index and snippets are named by a digest of everything they are
  * made from (the pages' paths, titles and HTML, the links between them, the search settings, the index format
  * and sitegen's version) rather than of their bytes: the same inputs give the same name, and any change to what is
  * indexed gives a new one, which is what caching them forever needs.
+ *
+ * The search file itself has a name that never changes (`search.<locale>.json`, outside `assets/`, whose files
+ * hosts cache forever) and the browser revalidates it each time it loads it. That digest covers every page, so a
+ * page that named the index would change with any edit anywhere; naming only the search file, a page's bytes
+ * depend on its own inputs, and a warm build keeps the unchanged ones (src/cache/linked-pages.ts). The index and
+ * snippets stay named by their digest and cached forever, fetched side by side as before, and always of one build.
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -16,7 +22,6 @@ import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { ContentEntry, LinkRecord, OutputFile, Route } from '../types.js';
 import { VERSION } from '../version.js';
-import type { SearchFileUrls } from '../../templates/site-data.js';
 import { docsVersionOf, isVersioned } from '../config/docs-versions.js';
 import type { CjkMode, Steps } from '../../templates/search/analyze.js';
 import {
@@ -25,6 +30,7 @@ import {
   type SearchIndexFile,
   type SearchPageRow,
   type SearchSnippetsFile,
+  type SearchUiFile,
 } from '../../templates/search/index-format.js';
 import { analyseEntry } from './analyse-entry.js';
 import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.js';
@@ -36,17 +42,10 @@ import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
 import { analysisInput, storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
 
-/** The search files' URLs, known before the files are built. */
+/** The search files' names, known before the files are built. */
 export interface SearchPlan {
-  /** A locale's search file URLs. */
-  urls(locale: string): SearchFileUrls | null;
-  /**
-   * The URLs with a placeholder for the digest, for pages' `assets.search`: the digest covers every page, so
-   * pages that embedded it would all change with any one. `fills` turns them into the URLs in a page's HTML.
-   */
-  placeholders(locale: string): SearchFileUrls | null;
-  /** Placeholder -> URL, as they appear in a page (JSON in its client config). */
-  fills(locale: string): [from: string, to: string][];
+  /** A locale's search file URL (the page's `assets.search`), or null when it has none. */
+  url(locale: string): string | null;
   /** Build the files at the planned names (the CPU-heavy part). */
   build(): SearchAssets;
   /** The same files, built by the search analysis thread from the pages it was sent as they were parsed. */
@@ -89,25 +88,11 @@ interface IndexTarget {
 /** Name every locale's search files; `build()` makes them. */
 export function planSearchIndex({ config, models, strings, store, groups }: BuildSearchIndexOptions): SearchPlan {
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
-  const urlsOf = new Map<string, SearchFileUrls>();
-  const placeholdersOf = new Map<string, SearchFileUrls>();
+  const urlOf = new Map<string, string>();
   const uiFiles: OutputFile[] = [];
   const locales: PlannedLocale[] = [];
   for (const model of models) {
-    const ui = hashedAsset(
-      config.baseUrl,
-      `search-ui.${model.locale}`,
-      JSON.stringify(
-        searchUiFile({
-          config,
-          locale: model.locale,
-          lang: infos.get(model.locale)?.htmlLang ?? model.locale,
-          strings: strings(model.locale),
-        }),
-      ),
-    );
-    uiFiles.push(ui.asset);
-    const urls: SearchFileUrls = { ui: ui.url, index: null, snippets: null };
+    const urls: Pick<SearchUiFile, 'index' | 'snippets'> = { index: null, snippets: null };
     if (config.search.provider === 'local') {
       const targets = indexTargets(config, model);
       const digest = inputDigest(config, model, targets);
@@ -119,13 +104,14 @@ export function planSearchIndex({ config, models, strings, store, groups }: Buil
       urls.snippets = `${config.baseUrl}${names.snippets}`;
       locales.push({ model, targets, names });
     }
-    urlsOf.set(model.locale, urls);
-    placeholdersOf.set(model.locale, withPlaceholder(urls));
+    const lang = infos.get(model.locale)?.htmlLang ?? model.locale;
+    const ui = searchUiFile({ config, locale: model.locale, lang, strings: strings(model.locale) });
+    const file = searchFileName(model.locale);
+    uiFiles.push({ file, content: JSON.stringify({ ...ui, ...urls } satisfies SearchUiFile) });
+    urlOf.set(model.locale, `${config.baseUrl}${file}`);
   }
   return {
-    urls: (locale) => urlsOf.get(locale) ?? null,
-    placeholders: (locale) => placeholdersOf.get(locale) ?? null,
-    fills: (locale) => urlFills(placeholdersOf.get(locale), urlsOf.get(locale)),
+    url: (locale) => urlOf.get(locale) ?? null,
     build: () => buildHere(locales, { uiFiles, stored: store && { store, root: config.root, groups } }),
     async buildOn(thread) {
       const jobs = locales.map((locale) => indexJob(locale, thread));
@@ -133,6 +119,14 @@ export function planSearchIndex({ config, models, strings, store, groups }: Buil
       return { files: [...uiFiles, ...built.files], sections: built.sections, onThread: true };
     },
   };
+}
+
+/**
+ * A locale's search file, at a name that never changes: outside `assets/`, whose names carry a digest and which
+ * hosts may cache forever (see the file comment).
+ */
+export function searchFileName(locale: string): string {
+  return `search.${locale}.json`;
 }
 
 /** A locale's planned index: its model, the pages it lists and its file names. */
@@ -216,24 +210,6 @@ function inputDigest(config: ResolvedConfig, model: LocaleModel, targets: IndexT
   }
   addLinks(hash, model);
   return hash.digest('hex').slice(0, 10);
-}
-
-/** Stands for the index digest in pages' HTML until they are written (letters only: JSON and HTML keep it as is). */
-const DIGEST_PLACEHOLDER = 'SITEGENSEARCHDIGEST';
-
-function withPlaceholder(urls: SearchFileUrls): SearchFileUrls {
-  const swap = (url: string | null) => url && url.replace(/\.[0-9a-f]{10}\.json$/, `.${DIGEST_PLACEHOLDER}.json`);
-  return { ui: urls.ui, index: swap(urls.index), snippets: swap(urls.snippets) };
-}
-
-function urlFills(from: SearchFileUrls | undefined, to: SearchFileUrls | undefined): [string, string][] {
-  if (!from || !to) return [];
-  // As the client config writes them: JSON string text with `<` escaped.
-  const text = (url: string) => JSON.stringify(url).slice(1, -1).replace(/</g, '\\u003c');
-  const fills: [string, string][] = [];
-  if (from.index && to.index) fills.push([text(from.index), text(to.index)]);
-  if (from.snippets && to.snippets) fills.push([text(from.snippets), text(to.snippets)]);
-  return fills;
 }
 
 /** The links between pages, which pick the suggestions shown when nothing is found. */
@@ -394,10 +370,4 @@ function mostLinked(model: LocaleModel, rows: SearchPageRow[], count: number): s
     .sort((a, b) => b.links - a.links || a.title.localeCompare(b.title))
     .slice(0, count)
     .map((p) => p.title);
-}
-
-/** A JSON asset named by its content, so it can be cached forever. */
-function hashedAsset(base: string, name: string, content: string): { asset: OutputFile; url: string } {
-  const file = `assets/${name}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
-  return { asset: { file, content }, url: `${base}${file}` };
 }

@@ -1,7 +1,8 @@
 /**
  * The per-locale search UI file: the `search.*` strings the modal and the search page show, the contextual tags,
- * and the hosted provider's settings. One cacheable file per locale instead of JSON inlined in every page; the
- * index is a separate file, so the error messages are there when the index cannot be fetched.
+ * and the hosted provider's settings (the plan adds the index's and snippets' URLs: build-search-index.ts). One
+ * file per locale instead of JSON inlined in every page; the index is a separate file, so the error messages are
+ * there when the index cannot be fetched.
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import { allDocsVersions, docsSections, isVersioned } from '../config/docs-versions.js';
@@ -19,7 +20,7 @@ export function searchUiFile({
   locale: string;
   lang: string;
   strings: Record<string, string>;
-}): SearchUiFile {
+}): Omit<SearchUiFile, 'index' | 'snippets'> {
   const search = config.search;
   const algolia = search.provider === 'algolia' ? hostedSettings(config, locale) : null;
   const versioned = isVersioned(config);

@@ -55,7 +55,7 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   });
   // Page modules name their title in `meta`: read it before indexing, so search finds those pages too.
   await describePageRoutes(work);
-  // Pages only need the search files' URLs: the index is built on this thread while the workers render.
+  // Pages only need the search file's URL: the index is built on this thread while the workers render.
   const strings = (l: string) => translations.strings(l).strings;
   const search = planSearchIndex({
     config,
@@ -64,11 +64,8 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
     store: site.cache?.search,
     groups: site.cache?.searchGroups,
   });
-  // Pages carry placeholders for them, filled as each page is written: a page's HTML then depends on its own
-  // inputs, not on a digest of every page, and the page cache can keep it.
-  for (const w of work) {
-    w.bundle.site.assets.search = search.placeholders(w.locale);
-    w.fills = search.fills(w.locale);
-  }
+  // Pages name the locale's search file, whose name never changes: a page's HTML depends on its own inputs, not
+  // on the index's digest of every page, so the page cache and the previous output can keep it.
+  for (const w of work) w.bundle.site.assets.search = search.url(w.locale);
   return { models, client, work, search, warnings };
 }

@@ -1,8 +1,8 @@
 /**
  * The search files a build writes per locale and the browser reads: the index (terms, postings, sections), the
- * snippets shard and the UI file (strings and provider settings). Postings travel as compact text and the client
- * rebuilds lunr's index from them: lunr's own JSON repeats every score per field vector and is about four times
- * larger gzipped. Snippets are a third of the data and only decorate results, so they come in their own file, fetched
+ * snippets shard and the search file (strings, provider settings, the other two files' URLs). Postings travel as
+ * compact text and the client rebuilds lunr's index from them: lunr's own JSON repeats every score per field vector
+ * and is about four times larger gzipped. Snippets are a third of the data and only decorate results, so they come in their own file, fetched
  * beside the index: the first results show as soon as the index is in, and snippets fill in when they arrive.
  */
 
@@ -55,8 +55,16 @@ export interface SearchSnippetsFile {
   snippets: string[];
 }
 
-/** The per-locale UI file: strings, and how to reach the hosted provider when it is configured. */
+/**
+ * The per-locale search file: strings, where the index and snippets are, and how to reach the hosted provider
+ * when it is configured. Its URL never changes and the client revalidates it at every load (the index's digest
+ * covers every page: see src/search/build-search-index.ts).
+ */
 export interface SearchUiFile {
+  /** URL of the index file, named by its digest (local provider), else null. */
+  index: string | null;
+  /** URL of the snippets shard beside that index (local provider), else null. */
+  snippets: string | null;
   /** BCP 47 language of the strings (plural rules, number format). */
   lang: string;
   /** Search UI strings by id (templates/strings.ts `search.*`). */
@@ -83,11 +91,7 @@ export interface SearchUiFile {
 /** What a page tells the client about search (inline config). */
 export interface SearchClientConfig {
   provider: 'local' | 'algolia';
-  /** URL of the index file (local provider), else null. */
-  index: string | null;
-  /** URL of the snippets shard (local provider), else null. */
-  snippets: string | null;
-  /** URL of the UI file. */
+  /** URL of the locale's search file (`SearchUiFile`), which names the index and snippets. */
   ui: string;
   /** The search page of this locale (`/de/search`). */
   page: string;

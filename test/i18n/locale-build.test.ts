@@ -181,7 +181,10 @@ test('--locale de builds that locale alone, falling back to default content, and
     ['de'],
   );
   assert.ok(
-    b.files().every((f) => f.startsWith('de/') || f.startsWith('assets/') || f === 'sitemap.xml'),
+    // The shared assets, the sitemap and the locale's own search file (src/search/build-search-index.ts).
+    b
+      .files()
+      .every((f) => f.startsWith('de/') || f.startsWith('assets/') || f === 'sitemap.xml' || f === 'search.de.json'),
     `only de/ pages: ${b
       .files()
       .filter((f) => !f.startsWith('de/'))

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { resolveConfig } from '../../src/config/load-config.js';
 import { injectHtmlTags } from '../../src/config/docusaurus/html-tags.js';
 import { linkIslands } from '../../src/render/island-links.js';
-import { fillParts, finishParts, writeParts } from '../../src/render/page-parts.js';
+import { finishParts, writeParts } from '../../src/render/page-parts.js';
 import { ChromeCache } from '../../src/render/render-route.js';
 import { createSiteData } from '../../src/render/site-data.js';
 import { trailingSlashLinks } from '../../src/render/trailing-slash.js';
@@ -85,17 +85,6 @@ test('a page whose parts do not hold </head> and </body> at their ends is finish
   const htmlTags = { head: '<meta name="h">', preBody: '', postBody: '<p>end</p>' };
   const options = { chunks: {}, htmlTags, trailingSlash: undefined, baseUrl: '/', origin: 'https://fixture.dev' };
   assert.deepEqual(finishParts(parts, options), [injectHtmlTags(parts.join(''), htmlTags)]);
-});
-
-test("filling the parts replaces each placeholder's first occurrence over the parts in order", () => {
-  const parts = ['<head>{"index":"@I@"}</head>', '<p>@S@ @I@</p>', '<p>@S@</p>'];
-  const filled = fillParts(parts, [
-    ['@I@', '/index.json'],
-    ['@S@', '/snippets.json'],
-    ['@missing@', 'x'],
-  ]);
-  assert.deepEqual(filled, ['<head>{"index":"/index.json"}</head>', '<p>/snippets.json @I@</p>', '<p>@S@</p>']);
-  assert.equal(parts[0], '<head>{"index":"@I@"}</head>', 'the parts given are left as they were');
 });
 
 test("writing the parts writes the joined page's UTF-8 bytes, however large the page", (t) => {

@@ -1,11 +1,12 @@
 /**
  * Cached pages are written on a second thread (src/render/write-aside.ts): every file lands with its bytes and
  * folders, and a file that cannot be written fails the build instead of leaving a page out. A page cache entry is
- * read, checked against its digest and filled there; one it cannot use is reported back, never written.
+ * read and checked against its digest there; one it cannot use is reported back, never written. A page the
+ * previous output holds unchanged is linked from it instead.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,26 +50,22 @@ function entry(name: string, file: string, html: string, digestOf = html): strin
   return at;
 }
 
-test('a cached entry is checked, filled and written below its root; its file and size come back', async () => {
-  const html = '<p>caf\u00e9 \u0000url\u0000 and \u0000url\u0000 \u0000b\u0000</p>';
+test('a cached entry is checked and written below its root, bytes as stored; its file and size come back', async () => {
+  const html = '<p>caf\u00e9 \u2014 \u0000kept\u0000</p>';
   const root = path.join(dir, 'out-ok');
-  const fills: [string, string][] = [
-    ['\u0000url\u0000', '/assets/x.1.json'],
-    ['\u0000b\u0000', '\u2014'],
-  ];
-  const results = await writeAside([{ entry: entry('ok', 'docs/a/index.html', html), root, fills }]).done;
+  const results = await writeAside([{ entry: entry('ok', 'docs/a/index.html', html), root }]).done;
   const written = readFileSync(path.join(root, 'docs/a/index.html'), 'utf8');
-  assert.equal(written, '<p>caf\u00e9 /assets/x.1.json and \u0000url\u0000 \u2014</p>', 'the first occurrence of each');
+  assert.equal(written, html);
   assert.deepEqual(results, [{ file: 'docs/a/index.html', size: Buffer.byteLength(written) }]);
 });
 
 test('a missing, corrupt or escaping entry is reported back and nothing is written for it', async () => {
   const root = path.join(dir, 'out-bad');
   const results = await writeAside([
-    { entry: path.join(dir, 'entries', 'missing'), root, fills: [] },
-    { entry: entry('corrupt', 'b/index.html', '<p>changed</p>', '<p>original</p>'), root, fills: [] },
-    { entry: entry('escape', '../../evil.html', '<p>x</p>'), root, fills: [] },
-    { entry: entry('good', 'c/index.html', '<p>c</p>'), root, fills: [] },
+    { entry: path.join(dir, 'entries', 'missing'), root },
+    { entry: entry('corrupt', 'b/index.html', '<p>changed</p>', '<p>original</p>'), root },
+    { entry: entry('escape', '../../evil.html', '<p>x</p>'), root },
+    { entry: entry('good', 'c/index.html', '<p>c</p>'), root },
   ]).done;
   assert.deepEqual(results, [
     { unusable: null },
@@ -79,4 +76,42 @@ test('a missing, corrupt or escaping entry is reported back and nothing is writt
   assert.ok(!existsSync(path.join(root, 'b/index.html')));
   assert.ok(!existsSync(path.resolve(root, '../../evil.html')));
   assert.equal(readFileSync(path.join(root, 'c/index.html'), 'utf8'), '<p>c</p>');
+});
+
+test("the previous output's page is linked when still as marked, else the entry is written", async () => {
+  const old = path.join(dir, 'old-out');
+  const root = path.join(dir, 'new-out');
+  const previous = (file: string, html: string) => {
+    const from = path.join(old, file);
+    mkdirSync(path.dirname(from), { recursive: true });
+    writeFileSync(from, html);
+    const s = statSync(from);
+    return { from, file, mark: [s.size, s.mtimeMs, s.ino] as [number, number, number] };
+  };
+  const same = previous('same/index.html', '<p>same</p>');
+  const edited = previous('edited/index.html', '<p>old</p>');
+  // Edited by hand since: another size and time.
+  writeFileSync(edited.from, '<p>edited by hand</p>');
+  utimesSync(edited.from, new Date(), new Date(Date.now() + 5000));
+  const gone = { ...previous('gone/index.html', '<p>gone</p>') };
+  rmSync(gone.from);
+  const escaping = { ...same, file: '../escaped.html' };
+  const results = await writeAside([
+    // No entry behind it: a link never reads one.
+    { entry: path.join(dir, 'entries', 'never-read'), root, previous: same },
+    { entry: entry('edited', 'edited/index.html', '<p>new</p>'), root, previous: edited },
+    { entry: entry('gone', 'gone/index.html', '<p>again</p>'), root, previous: gone },
+    { entry: entry('escaping', 'x/index.html', '<p>x</p>'), root, previous: escaping },
+  ]).done;
+  assert.deepEqual(results, [
+    { file: 'same/index.html', size: 11, linked: same.mark },
+    { file: 'edited/index.html', size: 10 },
+    { file: 'gone/index.html', size: 12 },
+    { file: 'x/index.html', size: 8 },
+  ]);
+  assert.equal(statSync(path.join(root, 'same/index.html')).ino, same.mark[2], 'the same file, linked');
+  assert.equal(readFileSync(path.join(root, 'edited/index.html'), 'utf8'), '<p>new</p>');
+  assert.equal(readFileSync(edited.from, 'utf8'), '<p>edited by hand</p>', 'the previous output keeps its bytes');
+  assert.notEqual(statSync(path.join(root, 'edited/index.html')).ino, statSync(edited.from).ino);
+  assert.ok(!existsSync(path.join(dir, 'escaped.html')));
 });

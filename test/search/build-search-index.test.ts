@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { configSource } from '../helpers/fixture-site.js';
 import { buildFixture } from '../helpers/fixture-site.js';
@@ -34,12 +33,13 @@ describe('search index build', () => {
   });
   after(() => fixture.cleanup());
 
-  test('one index file, snippets shard and UI file per locale, named in the client config, never inlined', () => {
+  test('one index file, snippets shard and UI file per locale; pages name the UI file, which names the others', () => {
     for (const locale of ['en', 'de']) {
-      // The UI file is named by its bytes; index and snippets by a digest of their inputs (next test).
-      const ui = fixture.fileName('ui', locale);
-      const hash = createHash('sha256').update(fixture.site.writer.text(ui)).digest('hex').slice(0, 10);
-      assert.ok(ui.endsWith(`.${hash}.json`), `${ui} is named by its content`);
+      // The UI file's name never changes; index and snippets are named by a digest of their inputs (next test).
+      assert.equal(fixture.fileName('ui', locale), `search.${locale}.json`);
+      const ui = fixture.uiFile(locale);
+      assert.equal(ui.index, `/${fixture.fileName('index', locale)}`);
+      assert.equal(ui.snippets, `/${fixture.fileName('snippets', locale)}`);
     }
     for (const [path, locale] of [
       ['/docs/notifications', 'en'],
@@ -51,12 +51,11 @@ describe('search index build', () => {
       );
       assert.deepEqual(config.search, {
         provider: 'local',
-        index: `/${fixture.fileName('index', locale)}`,
-        snippets: `/${fixture.fileName('snippets', locale)}`,
-        ui: `/${fixture.fileName('ui', locale)}`,
+        ui: `/search.${locale}.json`,
         page: locale === 'en' ? '/search' : '/de/search',
       });
       assert.ok(!html.includes('"postings"') && !html.includes('Resizes and moves'), 'no index data in the page');
+      assert.ok(!html.includes('search-index') && !html.includes('search-snippets'), "nor the index's name");
     }
   });
 
@@ -81,6 +80,9 @@ describe('search index build', () => {
         fixture.site.writer.text(before[1]),
         'and the snippets did change',
       );
+      // Pages name the UI file, whose name stays: a page the edit did not touch keeps its bytes.
+      assert.equal(edited.site.page('/docs/api/browser-window'), fixture.site.page('/docs/api/browser-window'));
+      assert.notEqual(edited.site.writer.text('search.en.json'), fixture.site.writer.text('search.en.json'));
     } finally {
       await Promise.all([again.cleanup(), edited.cleanup()]);
     }
@@ -170,7 +172,7 @@ describe('search with the hosted provider', () => {
     });
     try {
       assert.ok(!site.files().some((f) => f.includes('search-index') || f.includes('search-snippets')));
-      const ui = JSON.parse(site.writer.text(site.files().find((f) => f.startsWith('assets/search-ui.en.'))!));
+      const ui = JSON.parse(site.writer.text('search.en.json'));
       assert.deepEqual(ui.algolia, {
         appId: 'APP1',
         apiKey: 'key1',
@@ -182,8 +184,9 @@ describe('search with the hosted provider', () => {
       assert.equal(ui.reportUrl, 'https://example.com/issues/new?title={query}');
       const config = JSON.parse(/id="sitegen-config">([^<]*)</.exec(site.page('/docs/a'))![1]);
       assert.equal(config.search.provider, 'algolia');
-      assert.equal(config.search.index, null);
-      assert.equal(config.search.snippets, null);
+      assert.equal(config.search.ui, '/search.en.json');
+      assert.equal(ui.index, null);
+      assert.equal(ui.snippets, null);
     } finally {
       await site.cleanup();
     }

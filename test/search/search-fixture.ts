@@ -22,7 +22,7 @@ export interface SearchFixture {
   indexFile(locale?: string): SearchIndexFile;
   snippetsFile(locale?: string): SearchSnippetsFile;
   uiFile(locale?: string): SearchUiFile;
-  /** The output path of a locale's file of a kind (`assets/search-index.en.<hash>.json`). */
+  /** The output path of a locale's file of a kind (`assets/search-index.en.<hash>.json`, `search.en.json`). */
   fileName(kind: 'index' | 'snippets' | 'ui', locale?: string): string;
   search(query: string, options?: { locale?: string; tags?: string[] | null }): FoundSection[];
   cleanup(): Promise<void>;
@@ -37,9 +37,11 @@ export async function buildSearchFixture(
   const steps = languageSteps();
   const decoded = new Map<string, LocalIndex>();
   const fileName = (kind: 'index' | 'snippets' | 'ui', locale = 'en') => {
-    const name = site
-      .files()
-      .find((f) => new RegExp(`^assets/search-${kind}\\.${locale}\\.[0-9a-f]{10}\\.json$`).test(f));
+    const named =
+      kind === 'ui'
+        ? new RegExp(`^search\\.${locale}\\.json$`)
+        : new RegExp(`^assets/search-${kind}\\.${locale}\\.[0-9a-f]{10}\\.json$`);
+    const name = site.files().find((f) => named.test(f));
     if (!name)
       throw new Error(
         `no search ${kind} file for ${locale}: ${site
