@@ -44,7 +44,11 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
   'custom.css': '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\n',
   'docs/intro.md': `# Intro
 
-See [the other page](./other.md).
+See [the other page](./other.md) and \`jest.fn()\`.
+
+## Setup
+
+Some text.
 
 \`\`\`js
 // a note
@@ -62,6 +66,9 @@ npm install --save-dev dino
 | cache | true |
 `,
   'docs/other.md': '# Other\n',
+  'docs/later.md': '# Later\n',
+  'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
+    { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
   'src/pages/versions.js': `import Layout from '@theme/Layout';
 export default function Versions() {
   return <Layout><div className="wrapper"><h1>Versions</h1><table id="narrow"><tbody><tr><th>2.0</th><td>Docs</td></tr></tbody></table></div></Layout>;
@@ -195,6 +202,42 @@ test(
       await link.hover();
       assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'underline');
       assert.equal((await styleOf(page, '.markdown p', ['line-height']))['line-height'], '26.4px');
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'the docs page has Docusaurus’s frame: Infima’s menu, breadcrumbs at 0.8 size, the table of contents, inline code',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      // The doc sits in Infima's container padding beside the 300px sidebar.
+      assert.equal(Math.round((await page.locator('h1').boundingBox())!.x), 316);
+      // Menu: 16px links with 6px/12px padding, a nested list indented without a rule; the category holding the
+      // page is in the primary colour; a collapsed category's chevron turned right.
+      const link = await styleOf(page, '.sidebar .menu__link[aria-current=page]', ['font-size', 'padding', 'color']);
+      assert.deepEqual(link, { 'font-size': '16px', padding: '6px 12px', color: 'rgb(53, 120, 229)' });
+      assert.equal((await styleOf(page, '.sidebar .menu__list', ['border-left-width']))['border-left-width'], '0px');
+      const label = page.locator('.sidebar .menu__category[open] > .menu__summary > *').first();
+      assert.equal(await label.evaluate((e) => getComputedStyle(e).color), 'rgb(53, 120, 229)');
+      const chevron = page.locator('.sidebar .menu__category:not([open]) > .menu__summary').first();
+      assert.equal(
+        await chevron.evaluate((e) => getComputedStyle(e, '::after').transform),
+        'matrix(0, 1, -1, 0, 0, 0)',
+      );
+      // Breadcrumbs: Infima's pills at 0.8 of their size, the page's crumb not bold.
+      const crumb = await styleOf(page, '.breadcrumbs [aria-current]', ['font-size', 'font-weight', 'padding']);
+      assert.deepEqual(crumb, { 'font-size': '12.8px', 'font-weight': '400', padding: '5.12px 10.24px' });
+      // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour.
+      const toc = await styleOf(page, '.toc-aside .toc__link', ['font-size', 'color']);
+      assert.deepEqual(toc, { 'font-size': '12.8px', color: 'rgb(82, 88, 96)' });
+      // Inline code: Infima's faint border and 0.1rem padding.
+      const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
+      // (A 0.1rem border is drawn 1 device pixel wide.)
+      assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
     } finally {
       await page.close();
     }
