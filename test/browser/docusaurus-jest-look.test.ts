@@ -25,7 +25,9 @@ const prismPackage = (name: string, theme: object) => ({
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
     presets: [['classic', { theme: { customCss: './custom.css' } }]],
-    themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') } } };\n`,
+    themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
+      navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' }] },
+      algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
@@ -238,6 +240,33 @@ test(
       const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
       // (A 0.1rem border is drawn 1 device pixel wide.)
       assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'the navbar has Infima’s links and DocSearch’s button, after the colour-mode toggle, its icon alone on phones',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/other');
+    try {
+      const search = page.locator('.navbar .search-button');
+      const toggle = page.locator('.navbar .theme-toggle');
+      assert.ok(
+        (await search.boundingBox())!.x > (await toggle.boundingBox())!.x,
+        'the search box is right of the toggle',
+      );
+      const box = await styleOf(page, '.navbar .search-button', ['height', 'border-radius', 'background-color']);
+      assert.deepEqual(box, { height: '36px', 'border-radius': '40px', 'background-color': 'rgb(235, 237, 240)' });
+      // Docusaurus's English: the button says "Search" (the modal's input says "Search docs").
+      assert.equal(await page.locator('.navbar .search-button__label').textContent(), 'Search');
+      assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
+      assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
+      await page.setViewportSize({ width: 390, height: 800 });
+      assert.equal(await toggle.isVisible(), false, 'the toggle lives in the mobile menu');
+      assert.equal(Math.round((await page.locator('.navbar .search-button__label').boundingBox())!.width), 1);
     } finally {
       await page.close();
     }
