@@ -52,6 +52,12 @@ See [the other page](./other.md) and \`jest.fn()\`.
 
 Some text.
 
+:::info
+
+Read [the other page](./other.md) first.
+
+:::
+
 \`\`\`js
 // a note
 const sum = add(1, 2);
@@ -272,6 +278,26 @@ test(
     }
   },
 );
+
+test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { skip: skip ?? false }, async () => {
+  const page = await open('/docs/intro');
+  try {
+    const alert = await styleOf(page, '.admonition', ['background-color', 'border-left-width', 'border-top-width']);
+    assert.deepEqual(alert, {
+      'background-color': 'rgb(238, 249, 253)',
+      'border-left-width': '5px',
+      'border-top-width': '0px',
+    });
+    assert.equal((await styleOf(page, '.admonition__title', ['text-transform']))['text-transform'], 'uppercase');
+    const link = await styleOf(page, '.admonition a', ['color', 'text-decoration-line']);
+    assert.deepEqual(link, { color: 'rgb(25, 60, 71)', 'text-decoration-line': 'underline' });
+    const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);
+    assert.deepEqual(h2, { 'font-size': '32px', 'margin-top': '40px', 'margin-bottom': '20px' });
+    assert.equal((await styleOf(page, '.markdown > p', ['margin-bottom']))['margin-bottom'], '20px');
+  } finally {
+    await page.close();
+  }
+});
 
 test(
   'Markdown tables have Infima’s look: header cells on the row’s background, even rows striped',
