@@ -26,7 +26,8 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
     presets: [['classic', { theme: { customCss: './custom.css' } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
-      navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' }] },
+      navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
+        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' }] }] },
       algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
@@ -270,6 +271,16 @@ test(
       assert.equal(await page.locator('.navbar .search-button__label').textContent(), 'Search');
       assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
       assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
+      // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
+      await page.locator('.navbar__items .dropdown summary').click();
+      const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
+      assert.deepEqual(menu, {
+        'border-top-width': '0px',
+        'box-shadow': 'rgba(0, 0, 0, 0.2) 0px 5px 40px 0px',
+        padding: '8px',
+      });
+      const item = await styleOf(page, '.navbar__items .dropdown__link', ['font-size', 'padding', 'color']);
+      assert.deepEqual(item, { 'font-size': '14px', padding: '4px 8px', color: 'rgb(53, 120, 229)' });
       await page.setViewportSize({ width: 390, height: 800 });
       assert.equal(await toggle.isVisible(), false, 'the toggle lives in the mobile menu');
       assert.equal(Math.round((await page.locator('.navbar .search-button__label').boundingBox())!.width), 1);
