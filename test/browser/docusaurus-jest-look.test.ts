@@ -75,6 +75,8 @@ npm install --save-dev dino
 | cache | true |
 `,
   'docs/other.md': '# Other\n',
+  'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
+  'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n',
   'docs/later.md': '# Later\n',
   'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
     { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
@@ -309,6 +311,29 @@ test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { 
     await page.close();
   }
 });
+
+test(
+  'a blog post sits in Infima’s container: a quarter for the sidebar, 7 of 12 columns for the post',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/blog/2024/01/01/hello');
+    try {
+      // 1140px container centred in 1280: the sidebar from x=70, the post from 70 + 285 (+16 padding), 665 wide.
+      const main = (await page.locator('.blog-main').boundingBox())!;
+      assert.deepEqual([Math.round(main.x), Math.round(main.width)], [355, 665]);
+      const title = await styleOf(page, '.blog-sidebar .sidebar__title', ['font-size', 'text-transform']);
+      assert.deepEqual(title, { 'font-size': '20px', 'text-transform': 'none' });
+      const link = await styleOf(page, '.blog-sidebar .menu__link[aria-current=page]', [
+        'font-size',
+        'background-color',
+      ]);
+      assert.deepEqual(link, { 'font-size': '14.4px', 'background-color': 'rgba(0, 0, 0, 0)' });
+      assert.equal((await styleOf(page, '.post-header__title', ['font-size']))['font-size'], '48px');
+    } finally {
+      await page.close();
+    }
+  },
+);
 
 test(
   'Markdown tables have Infima’s look: header cells on the row’s background, even rows striped',
