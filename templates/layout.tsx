@@ -44,9 +44,10 @@ export function Layout({
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
-          {/* Docusaurus sites style the bar's text through its CSS-module name: [class*="announcementBarContent"]. */}
+          {/* Docusaurus sites style the bar's text through its CSS-module name, first in the attribute as there:
+              [class*="announcementBarContent"], and jest's [class^=announcementBarContent]. */}
           <div
-            className="announcement__content announcementBarContent"
+            className="announcementBarContent announcement__content"
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (
