@@ -44,10 +44,9 @@ export function Layout({
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
-          {/* Docusaurus sites style the bar's text through its CSS-module name, first in the attribute as there:
-              [class*="announcementBarContent"], and jest's [class^=announcementBarContent]. */}
+          {/* Docusaurus sites style the bar's text through its CSS-module name: [class*="announcementBarContent"]. */}
           <div
-            className="announcementBarContent announcement__content"
+            className="announcement__content announcementBarContent"
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (

@@ -249,10 +249,6 @@ test(
       const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
       // (A 0.1rem border is drawn 1 device pixel wide.)
       assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
-      // On phones the table of contents is Docusaurus's grey collapsible, without a border.
-      await page.setViewportSize({ width: 390, height: 800 });
-      const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
-      assert.deepEqual(collapsible, { 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0.05)' });
     } finally {
       await page.close();
     }

@@ -34,7 +34,7 @@ const FILES: Record<string, string> = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
   'custom.css':
-    ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class^=announcementBarContent] { font-size: 21px; }\n',
+    ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class*="announcementBarContent"] { font-size: 21px; }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
   return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
