@@ -28,7 +28,8 @@ const FILES: Record<string, string> = {
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
       navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' }] }] },
-      algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' } } };\n`,
+      algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
+      announcementBar: { id: 'news', content: 'Read the news', isCloseable: false } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
@@ -44,7 +45,9 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
     plain: { color: '#9CDCFE', backgroundColor: '#1E1E1E' },
     styles: [{ types: ['keyword'], style: { color: 'rgb(86, 156, 214)' } }],
   }),
-  'custom.css': '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\n',
+  // jest's rule for the bar's text, which never matches under Docusaurus (its CSS-module name comes second).
+  'custom.css':
+    '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\ndiv[class^=announcementBarContent] { font-size: 20px; }\n',
   'docs/intro.md': `# Intro
 
 See [the other page](./other.md) and \`jest.fn()\`.
@@ -249,6 +252,14 @@ test(
       const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
       // (A 0.1rem border is drawn 1 device pixel wide.)
       assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
+      // The bar's text is 85%, jest's [class^=announcementBarContent] rule matching it no more than in Docusaurus;
+      // a bar that cannot be closed keeps no room for the button.
+      assert.equal((await styleOf(page, '.announcement__content', ['font-size']))['font-size'], '13.6px');
+      assert.equal((await styleOf(page, '.announcement', ['padding-left']))['padding-left'], '0px');
+      // On phones the table of contents is Docusaurus's grey collapsible, without a border.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
+      assert.deepEqual(collapsible, { 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0.05)' });
     } finally {
       await page.close();
     }
