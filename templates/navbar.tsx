@@ -125,17 +125,20 @@ function Item({
   return <Dropdown site={site} item={item} activeBase={activeBase} version={version} />;
 }
 
-/** The search button: a link to the search page until the modal's script takes it over. */
+/**
+ * The search button: a link to the search page until the modal's script takes it over. It also carries DocSearch's
+ * class names, which a Docusaurus site's CSS styles (`html[data-theme=light] .DocSearch { --docsearch-... }`).
+ */
 function SearchItem({ site }: { site: SiteData }) {
   return (
     <li className="navbar__item">
       <a
-        className="search-button"
+        className="search-button DocSearch DocSearch-Button"
         href={href(site, `/${site.search.pagePath}`)}
         data-search-button
         aria-keyshortcuts="Control+K Meta+K /"
       >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path
             fill="none"
             stroke="currentColor"
@@ -144,8 +147,8 @@ function SearchItem({ site }: { site: SiteData }) {
             d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z"
           />
         </svg>
-        <span className="search-button__label">{t(site, 'search.button')}</span>
-        <kbd className="search-button__keys">{t(site, 'search.shortcut')}</kbd>
+        <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>
+        <kbd className="search-button__keys DocSearch-Button-Key">{t(site, 'search.shortcut')}</kbd>
       </a>
     </li>
   );

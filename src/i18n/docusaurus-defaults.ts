@@ -26,16 +26,20 @@ export function docusaurusThemeDefaults(locale: string): Record<string, string> 
   return out;
 }
 
-/** The folders Docusaurus tries for a locale, in its order (`codeTranslationLocalesToTry`). */
+/**
+ * The folders Docusaurus tries for a locale, in its order (`codeTranslationLocalesToTry`), then `base`: the
+ * theme's own English, which Docusaurus shows where it has no translation (an English site's search button says
+ * "Search", a short post "One min read").
+ */
 function localesToTry(locale: string): string[] {
   let maximized: Intl.Locale;
   try {
     maximized = new Intl.Locale(locale).maximize();
   } catch {
-    return [locale];
+    return [locale, 'base'];
   }
   const { language, region, script } = maximized;
-  return [locale, `${language}-${region}`, `${language}-${script}`, language];
+  return [locale, `${language}-${region}`, `${language}-${script}`, language, 'base'];
 }
 
 let dir: string | undefined;

@@ -19,7 +19,8 @@ const SAME: Partial<Record<StringId, string>> = {
   'navbar.backToMain': 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   'navbar.languages': 'theme.navbar.mobileLanguageDropdown.label',
   'navbar.main': 'theme.NavBar.navAriaLabel',
-  'search.button': 'theme.SearchModal.placeholder',
+  // The navbar's button (DocSearch's "Search"), not the modal's input ("Search docs").
+  'search.button': 'theme.SearchBar.label',
   'search.placeholder': 'theme.SearchPage.inputPlaceholder',
   'search.inputLabel': 'theme.SearchPage.inputLabel',
   'search.cancel': 'theme.SearchModal.searchBox.cancelButtonText',

@@ -76,6 +76,8 @@ export interface DocusaurusSite {
   ignored: string[];
   /** The classic theme's `customCss` files, absolute. */
   customCss: string[];
+  /** CSS of `themeConfig.prism`'s theme colours, for both colour modes (empty when only names are known). */
+  prismCss?: string;
   /** What the site's local plugins produced (none until they have run). */
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */

@@ -144,6 +144,31 @@ export async function bundleSiteCode(file: string, missing: Set<string>): Promis
   }
 }
 
+/** Where `request` resolves from the config's folder, or undefined when it is not installed. */
+function installedPath(require: NodeRequire, request: string): string | undefined {
+  try {
+    return require.resolve(request);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A prism-react-renderer import, marked with its theme's name so that it maps to a highlight.js theme. When the
+ * site has the package installed, the theme's own colours (`plain`, `styles`) come with it: a site's theme built
+ * on one (jest's `Object.assign(github.plain, ...)`, `github.styles.concat(...)`) becomes the colours it shows.
+ */
+function prismThemeModule(request: string, installed: boolean): string {
+  const theme = /themes\/([\w-]+)/.exec(request)?.[1];
+  const load = installed ? `require(${JSON.stringify(request)})` : 'undefined';
+  const mark = (name: string, real: string) =>
+    `Object.assign({ plain: {}, styles: [] }, ${real}, { ${JSON.stringify(PRISM_THEME)}: ${name} })`;
+  if (theme) return `const m = ${load}; module.exports = ${mark(JSON.stringify(theme), 'm && (m.default || m)')};`;
+  // prism-react-renderer 2: `const { themes } = require('prism-react-renderer')`.
+  return `const m = ${load}; const real = (m && m.themes) || {};
+module.exports = { ...m, themes: new Proxy({}, { get: (_, name) => (${mark('String(name)', 'real[name]')}) }) };`;
+}
+
 /**
  * Bare imports: `ts-node` (its `register()` is a no-op: esbuild already compiles TypeScript), prism themes (marked
  * by name), installed packages (left to `require`), and stand-ins for the rest.
@@ -156,6 +181,8 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:') || isBuiltin(args.path)) return { external: true };
         if (/^ts-node(\/|$)/.test(args.path)) return { path: 'ts-node', namespace: 'stand-in' };
+        // The stand-in's own require of the installed theme stays a plain require.
+        if (args.namespace === 'prism') return { external: true };
         if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'prism' };
         // sitegen renders npm2yarn fences itself (remark-plugins.ts): the plugin is only named, never run.
         if (args.path === '@docusaurus/remark-plugin-npm2yarn') return { path: args.path, namespace: 'stand-in' };
@@ -169,17 +196,10 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
           return { path: args.path, namespace: 'stand-in' };
         }
       });
-      build.onLoad({ filter: /.*/, namespace: 'prism' }, (args) => {
-        const theme = /themes\/([\w-]+)/.exec(args.path)?.[1];
-        const mark = (name: string) =>
-          `{ ${JSON.stringify(PRISM_THEME)}: ${JSON.stringify(name)}, plain: {}, styles: [] }`;
-        return {
-          contents: theme
-            ? `module.exports = ${mark(theme)};`
-            : `module.exports = { themes: new Proxy({}, { get: (_, name) => (${mark('').replace('""', 'String(name)')}) }) };`,
-          loader: 'js',
-        };
-      });
+      build.onLoad({ filter: /.*/, namespace: 'prism' }, (args) => ({
+        contents: prismThemeModule(args.path, installedPath(require, args.path) !== undefined),
+        loader: 'js',
+      }));
       // An installed package, required as it is; a function it exports carries the package's name, so the warning
       // names `docusaurus-remark-plugin-tab-blocks` rather than the function's own name (`plugin`).
       build.onLoad({ filter: /.*/, namespace: 'package' }, (args) => ({

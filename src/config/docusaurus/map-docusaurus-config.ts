@@ -10,6 +10,7 @@ import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { PACKAGE_NAME, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
+import { hasPrismColours, prismThemeCss } from './prism-css.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 
 type Obj = Record<string, unknown>;
@@ -24,6 +25,8 @@ export interface MappedDocusaurusConfig {
   redirects?: Omit<ClientRedirectsOptions, 'file'>;
   /** `searchPagePath` of `themeConfig.algolia` (theme-search-algolia's search page), unless it is `false`. */
   searchPage?: string;
+  /** The colours of `themeConfig.prism`'s theme objects, as CSS for both colour modes (prism-css.ts). */
+  prismCss: string;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -128,7 +131,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
-  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage };
+  const prismCss = prismColours(obj(themeConfig.prism));
+  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, prismCss };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -276,22 +280,36 @@ const PRISM_TO_HLJS: Record<string, string> = {
   vsCode: 'vs2015',
 };
 
+/** Prism's theme keys and the colour mode each one is for. */
+const PRISM_MODES = [
+  ['theme', 'light'],
+  ['darkTheme', 'dark'],
+] as const;
+
+/**
+ * The nearest highlight.js theme of each Prism theme, by name. A theme whose colours are known (an installed
+ * theme, or an object of the site's own) is drawn from them instead (`prismColours`), so it is not reported.
+ */
 function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
   const out: NonNullable<UserConfig['codeThemes']> = {};
-  for (const [key, target] of [
-    ['theme', 'light'],
-    ['darkTheme', 'dark'],
-  ] as const) {
+  for (const [key, target] of PRISM_MODES) {
     if (!prism[key]) continue;
     const name = str(obj(prism[key])[PRISM_THEME]);
     const hljs = name ? PRISM_TO_HLJS[name] : undefined;
     if (hljs) out[target] = hljs;
-    else
+    else if (!hasPrismColours(obj(prism[key])))
       ignored.push(
         `themeConfig.prism.${key}: ${name ? `no highlight.js theme close to ${name}` : 'a custom theme object'}; using the default`,
       );
   }
   return out;
+}
+
+/** CSS of the Prism themes whose colours are known, each scoped to its colour mode. */
+function prismColours(prism: Obj): string {
+  return PRISM_MODES.filter(([key]) => hasPrismColours(obj(prism[key])))
+    .map(([key, mode]) => prismThemeCss(obj(prism[key]), `[data-theme=${mode}]`))
+    .join('\n');
 }
 
 function mapAlgolia(value: unknown): UserConfig['search'] {

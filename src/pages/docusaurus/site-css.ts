@@ -2,7 +2,7 @@
  * The stylesheet a Docusaurus site adds to sitegen's: all of Infima's variables (templates/styles/infima-vars.css),
  * then the ones sitegen's theme reads and Infima's common classes (templates/styles/infima.css),
  * its `customCss` files (CSS or SCSS, their `@import`s bundled) and then the CSS its pages import, in that order,
- * as Docusaurus loads them. Appended after sitegen's
+ * as Docusaurus loads them, and last the colours of its Prism themes. Appended after sitegen's
  * theme, so the site's rules and its Infima variable overrides win.
  */
 import { readFileSync } from 'node:fs';
@@ -25,10 +25,24 @@ export async function docusaurusSiteCss({
   pageCss: string;
 }): Promise<string> {
   if (!config.docusaurus) return pageCss;
-  const infima = ['infima-vars.css', 'infima.css']
-    .map((f) => readFileSync(path.join(PACKAGE_ROOT, 'templates/styles', f), 'utf8'))
-    .join('\n');
-  return `${infima}\n${await customCss(config)}\n${pageCss}`;
+  const infima = await infimaLayer();
+  // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
+  return `${infima}\n${await customCss(config)}\n${pageCss}\n${config.docusaurus.prismCss ?? ''}`;
+}
+
+let infimaCss: Promise<string> | undefined;
+
+/** Infima's variables and classes, minified once per process (their comments are most of their bytes). */
+function infimaLayer(): Promise<string> {
+  infimaCss ??= esbuild
+    .transform(
+      ['infima-vars.css', 'infima.css']
+        .map((f) => readFileSync(path.join(PACKAGE_ROOT, 'templates/styles', f), 'utf8'))
+        .join('\n'),
+      { loader: 'css', minify: true },
+    )
+    .then((result) => result.code);
+  return infimaCss;
 }
 
 async function customCss(config: ResolvedConfig): Promise<string> {

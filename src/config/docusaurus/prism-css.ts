@@ -1,0 +1,113 @@
+/**
+ * A prism-react-renderer theme object (`{ plain, styles: [{ types, style }] }`, what `themeConfig.prism.theme`
+ * holds) as CSS for sitegen's highlight.js markup, so code shows the colours Docusaurus gives it: jest's themes
+ * are objects of their own (an installed theme's styles with the site's after them), which no highlight.js theme
+ * is close to. Each highlight.js class takes the style of the first Prism token type the theme styles among the
+ * ones Prism gives the same code; a class with none has the plain colour, as Prism leaves such code.
+ */
+
+type Obj = Record<string, unknown>;
+
+/** highlight.js classes (as selectors) -> the Prism token types of the same code, the closest first. */
+const HLJS_TO_PRISM: [string, string[]][] = [
+  ['.hljs-comment', ['comment']],
+  ['.hljs-quote', ['comment']],
+  ['.hljs-meta', ['prolog', 'doctype']],
+  ['.hljs-doctag', ['keyword']],
+  ['.hljs-keyword', ['keyword']],
+  ['.hljs-literal', ['boolean', 'constant', 'keyword']],
+  // `module`, `console`, `window` (and `this`): plain in Prism's JavaScript.
+  ['.hljs-variable.language_', []],
+  // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name.
+  ['.hljs-built_in', ['function', 'class-name', 'builtin']],
+  ['.hljs-title', ['function']],
+  ['.hljs-title.function_', ['function']],
+  ['.hljs-title.class_', ['class-name']],
+  ['.hljs-type', ['class-name', 'builtin']],
+  ['.hljs-string', ['string']],
+  ['.hljs-char.escape_', ['char', 'string']],
+  ['.hljs-regexp', ['regex', 'string']],
+  ['.hljs-number', ['number']],
+  ['.hljs-operator', ['operator']],
+  ['.hljs-punctuation', ['punctuation']],
+  // Member access (`module.exports`): Prism's `property-access`, which themes seldom style.
+  ['.hljs-property', ['property-access']],
+  // JSON keys and YAML keys are Prism's `property`; HTML attributes its `attr-name`.
+  ['.hljs-attr', ['property', 'attr-name']],
+  ['.hljs-attribute', ['property', 'attr-name']],
+  ['.hljs-variable', ['variable']],
+  ['.hljs-template-variable', ['variable']],
+  ['.hljs-tag', ['tag']],
+  ['.hljs-name', ['tag']],
+  ['.hljs-selector-tag', ['selector']],
+  ['.hljs-selector-class', ['selector']],
+  ['.hljs-selector-id', ['selector']],
+  ['.hljs-selector-attr', ['selector']],
+  ['.hljs-selector-pseudo', ['selector']],
+  ['.hljs-symbol', ['symbol']],
+  ['.hljs-link', ['url']],
+  ['.hljs-addition', ['inserted']],
+  ['.hljs-deletion', ['deleted']],
+  ['.hljs-emphasis', ['italic']],
+  ['.hljs-strong', ['bold']],
+];
+
+/** The style properties of a Prism theme that CSS takes as they are (camelCase -> kebab-case). */
+const PROPERTIES = [
+  'color',
+  'backgroundColor',
+  'background',
+  'fontStyle',
+  'fontWeight',
+  'textDecorationLine',
+  'opacity',
+];
+
+/** Whether `theme` holds colours (an installed or hand-written theme), not only a name. */
+export function hasPrismColours(theme: Obj): boolean {
+  return Object.keys(obj(theme.plain)).length > 0 || (Array.isArray(theme.styles) && theme.styles.length > 0);
+}
+
+/** CSS giving `theme`'s colours to code blocks under `scope` (`[data-theme=light]`). */
+export function prismThemeCss(theme: Obj, scope: string): string {
+  const byType = stylesByType(theme.styles);
+  const plain = obj(theme.plain);
+  const rules: string[] = [];
+  const block: string[] = [];
+  if (typeof plain.backgroundColor === 'string') block.push(`--c-code-bg:${plain.backgroundColor}`);
+  if (typeof plain.color === 'string') block.push(`--c-code-text:${plain.color}`);
+  if (block.length) rules.push(`${scope} .code-block,${scope} .markdown pre{${block.join(';')}}`);
+  // Over the highlight.js theme's own `.hljs` colour.
+  if (typeof plain.color === 'string') rules.push(`${scope} .hljs{color:var(--c-code-text)}`);
+  // Classes the theme leaves unstyled show the plain colour; the ones it styles follow (same weight, later wins).
+  rules.push(`${scope} .hljs [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
+  for (const [selector, types] of HLJS_TO_PRISM) {
+    const style = types.map((t) => byType.get(t)).find(Boolean);
+    // A class Prism gives no type of its own is plain even where a shorter selector above styled it.
+    const css =
+      types.length === 0 ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
+    if (css) rules.push(`${scope} .hljs ${selector}{${css}}`);
+  }
+  return rules.join('\n');
+}
+
+/** Each token type's style, later entries of `styles` overriding earlier ones, as Prism applies them. */
+function stylesByType(styles: unknown): Map<string, Obj> {
+  const out = new Map<string, Obj>();
+  for (const entry of Array.isArray(styles) ? styles : []) {
+    const { types, style } = obj(entry);
+    if (!Array.isArray(types)) continue;
+    for (const type of types) out.set(String(type), { ...out.get(String(type)), ...obj(style) });
+  }
+  return out;
+}
+
+function declarations(style: Obj): string {
+  return PROPERTIES.filter((p) => typeof style[p] === 'string' || typeof style[p] === 'number')
+    .map((p) => `${p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(style[p]).replace(/[;{}]/g, '')}`)
+    .join(';');
+}
+
+function obj(value: unknown): Obj {
+  return value && typeof value === 'object' ? (value as Obj) : {};
+}

@@ -1,0 +1,389 @@
+/**
+ * A Docusaurus site built like jest's website looks as Docusaurus 2.4.3 draws it, in Chromium (computed styles and
+ * boxes, not pixels). Each test names one difference seen side by side with Docusaurus's own build of jest's site:
+ * the code colours of the site's Prism theme objects, Infima's code block box and tabs, the Layout's main wrapper
+ * as a flex column (a `margin: 0 auto` page shrinks to its content and is centred), Infima's links and tables in
+ * Markdown.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { buildToDisk } from '../helpers/built-site.js';
+
+const skip = browserUnavailable();
+
+/** A package as a site installs it: prism-react-renderer 1's themes are CommonJS under themes/<name>. */
+const prismPackage = (name: string, theme: object) => ({
+  [`node_modules/prism-react-renderer/themes/${name}/package.json`]: '{ "main": "index.cjs.js" }',
+  [`node_modules/prism-react-renderer/themes/${name}/index.cjs.js`]: `module.exports = ${JSON.stringify(theme)};\n`,
+});
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    presets: [['classic', { theme: { customCss: './custom.css' } }]],
+    themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
+      navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
+        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' }] }] },
+      algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
+      announcementBar: { id: 'news', content: 'Read the news', isCloseable: false } } };\n`,
+  // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
+  'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
+module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
+  styles: base.styles.concat([{ types: ['keyword'], style: { color: '#297a29' } }]) };\n`,
+  ...prismPackage('github', {
+    plain: { color: '#393A34', backgroundColor: '#f6f8fa' },
+    styles: [
+      { types: ['comment'], style: { color: '#999988', fontStyle: 'italic' } },
+      { types: ['keyword'], style: { color: '#00009f' } },
+    ],
+  }),
+  ...prismPackage('vsDark', {
+    plain: { color: '#9CDCFE', backgroundColor: '#1E1E1E' },
+    styles: [{ types: ['keyword'], style: { color: 'rgb(86, 156, 214)' } }],
+  }),
+  // jest's rule for the bar's text, which never matches under Docusaurus (its CSS-module name comes second).
+  'custom.css':
+    '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\ndiv[class^=announcementBarContent] { font-size: 20px; }\n',
+  'docs/intro.md': `# Intro
+
+See [the other page](./other.md) and \`jest.fn()\`.
+
+## Setup
+
+Some text.
+
+:::info
+
+Read [the other page](./other.md) first.
+
+:::
+
+\`\`\`js
+// a note
+const sum = add(1, 2);
+module.exports = sum;
+\`\`\`
+
+\`\`\`bash npm2yarn
+npm install --save-dev dino
+\`\`\`
+
+| Option | Default |
+| --- | --- |
+| bail | 0 |
+| cache | true |
+`,
+  'docs/other.md': '# Other\n',
+  'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
+  'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n',
+  'docs/later.md': '# Later\n',
+  'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
+    { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
+  'src/pages/versions.js': `import Layout from '@theme/Layout';
+export default function Versions() {
+  return <Layout><div className="wrapper"><h1>Versions</h1><table id="narrow"><tbody><tr><th>2.0</th><td>Docs</td></tr></tbody></table></div></Layout>;
+}\n`,
+};
+
+let site: Awaited<ReturnType<typeof buildToDisk>>;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+let root: string;
+
+before(async () => {
+  if (skip) return;
+  root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-jest-look-'));
+  for (const [name, content] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  site = await buildToDisk({ root });
+  server = await serveStatic(site.outDir);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (skip) return;
+  await browser.close();
+  await server.close();
+  await site.cleanup();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A page of the built site in `theme`, at 1280 px. */
+async function open(url: string, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(`${server.origin}${url}`);
+  return page;
+}
+
+/** Computed `props` of the first element matching `selector`. */
+function styleOf(page: Page, selector: string, props: string[]): Promise<Record<string, string>> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((e, ps) => Object.fromEntries(ps.map((p) => [p, getComputedStyle(e).getPropertyValue(p)])), props);
+}
+
+test(
+  'code takes the colours of themeConfig.prism’s theme objects, installed themes and the site’s styles',
+  { skip: skip ?? false },
+  async () => {
+    const light = await open('/docs/intro');
+    try {
+      // The site's keyword style comes after the installed github theme's, and wins as in Prism.
+      assert.equal((await styleOf(light, '.code-block .hljs-keyword', ['color'])).color, 'rgb(41, 122, 41)');
+      assert.deepEqual(await styleOf(light, '.code-block .hljs-comment', ['color', 'font-style']), {
+        color: 'rgb(153, 153, 136)',
+        'font-style': 'italic',
+      });
+      // A token the theme gives no style (a called function here) has the plain colour, as Prism leaves it; so
+      // has `module`, which Prism does not mark at all.
+      assert.equal((await styleOf(light, '.code-block .hljs-title', ['color'])).color, 'rgb(57, 58, 52)');
+      assert.equal((await styleOf(light, '.code-block .hljs-variable', ['color'])).color, 'rgb(57, 58, 52)');
+      assert.equal(
+        (await styleOf(light, '.code-block', ['background-color']))['background-color'],
+        'rgb(246, 246, 246)',
+      );
+    } finally {
+      await light.close();
+    }
+    const dark = await open('/docs/intro', 'dark');
+    try {
+      assert.equal((await styleOf(dark, '.code-block .hljs-keyword', ['color'])).color, 'rgb(86, 156, 214)');
+      assert.equal((await styleOf(dark, '.code-block pre', ['color'])).color, 'rgb(156, 220, 254)');
+      assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
+    } finally {
+      await dark.close();
+    }
+  },
+);
+
+test(
+  'a code block has Infima’s box: 1rem padding, 1.45 line height, 90% text, a shadow and no border',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      assert.deepEqual(await styleOf(page, '.code-block pre', ['padding', 'font-size', 'line-height']), {
+        padding: '16px',
+        'font-size': '14.4px',
+        'line-height': '20.88px',
+      });
+      assert.deepEqual(await styleOf(page, '.code-block', ['border-top-width', 'box-shadow', 'border-radius']), {
+        'border-top-width': '0px',
+        'box-shadow': 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
+        'border-radius': '6.4px',
+      });
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'tabs have Infima’s look: 1rem padding, a 3px bar under the chosen tab, no rule under the list',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      const tab = await styleOf(page, '.tabs__tab[aria-selected=true]', [
+        'padding',
+        'border-bottom-width',
+        'font-weight',
+      ]);
+      assert.deepEqual(tab, { padding: '16px', 'border-bottom-width': '3px', 'font-weight': '700' });
+      assert.equal((await styleOf(page, '.tabs__list', ['border-bottom-width']))['border-bottom-width'], '0px');
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'Markdown links are not underlined until hovered; prose has Infima’s 1.65 line height',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      const link = page.locator('.markdown p a').first();
+      assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'none');
+      await link.hover();
+      assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'underline');
+      assert.equal((await styleOf(page, '.markdown p', ['line-height']))['line-height'], '26.4px');
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'the docs page has Docusaurus’s frame: Infima’s menu, breadcrumbs at 0.8 size, the table of contents, inline code',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      // The doc sits in Infima's container padding beside the 300px sidebar.
+      assert.equal(Math.round((await page.locator('h1').boundingBox())!.x), 316);
+      // Menu: 16px links with 6px/12px padding, a nested list indented without a rule; the category holding the
+      // page is in the primary colour; a collapsed category's chevron turned right.
+      const link = await styleOf(page, '.sidebar .menu__link[aria-current=page]', ['font-size', 'padding', 'color']);
+      assert.deepEqual(link, { 'font-size': '16px', padding: '6px 12px', color: 'rgb(53, 120, 229)' });
+      assert.equal((await styleOf(page, '.sidebar .menu__list', ['border-left-width']))['border-left-width'], '0px');
+      const label = page.locator('.sidebar .menu__category[open] > .menu__summary > *').first();
+      assert.equal(await label.evaluate((e) => getComputedStyle(e).color), 'rgb(53, 120, 229)');
+      const chevron = page.locator('.sidebar .menu__category:not([open]) > .menu__summary').first();
+      assert.equal(
+        await chevron.evaluate((e) => getComputedStyle(e, '::after').transform),
+        'matrix(0, 1, -1, 0, 0, 0)',
+      );
+      // Breadcrumbs: Infima's pills at 0.8 of their size, the page's crumb not bold.
+      const crumb = await styleOf(page, '.breadcrumbs [aria-current]', ['font-size', 'font-weight', 'padding']);
+      assert.deepEqual(crumb, { 'font-size': '12.8px', 'font-weight': '400', padding: '5.12px 10.24px' });
+      // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour.
+      const toc = await styleOf(page, '.toc-aside .toc__link', ['font-size', 'color']);
+      assert.deepEqual(toc, { 'font-size': '12.8px', color: 'rgb(82, 88, 96)' });
+      // Inline code: Infima's faint border and 0.1rem padding.
+      const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
+      // (A 0.1rem border is drawn 1 device pixel wide.)
+      assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
+      // The bar's text is 85%, jest's [class^=announcementBarContent] rule matching it no more than in Docusaurus;
+      // a bar that cannot be closed keeps no room for the button.
+      assert.equal((await styleOf(page, '.announcement__content', ['font-size']))['font-size'], '13.6px');
+      assert.equal((await styleOf(page, '.announcement', ['padding-left']))['padding-left'], '0px');
+      // On phones the table of contents is Docusaurus's grey collapsible, without a border.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
+      assert.deepEqual(collapsible, { 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0.05)' });
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'the navbar has Infima’s links and DocSearch’s button, after the colour-mode toggle, its icon alone on phones',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/other');
+    try {
+      const search = page.locator('.navbar .search-button');
+      const toggle = page.locator('.navbar .theme-toggle');
+      assert.ok(
+        (await search.boundingBox())!.x > (await toggle.boundingBox())!.x,
+        'the search box is right of the toggle',
+      );
+      const box = await styleOf(page, '.navbar .search-button', ['height', 'border-radius', 'background-color']);
+      assert.deepEqual(box, { height: '36px', 'border-radius': '40px', 'background-color': 'rgb(235, 237, 240)' });
+      // Docusaurus's English: the button says "Search" (the modal's input says "Search docs").
+      assert.equal(await page.locator('.navbar .search-button__label').textContent(), 'Search');
+      assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
+      assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
+      // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
+      await page.locator('.navbar__items .dropdown summary').click();
+      const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
+      assert.deepEqual(menu, {
+        'border-top-width': '0px',
+        'box-shadow': 'rgba(0, 0, 0, 0.2) 0px 5px 40px 0px',
+        padding: '8px',
+      });
+      const item = await styleOf(page, '.navbar__items .dropdown__link', ['font-size', 'padding', 'color']);
+      assert.deepEqual(item, { 'font-size': '14px', padding: '4px 8px', color: 'rgb(53, 120, 229)' });
+      await page.setViewportSize({ width: 390, height: 800 });
+      assert.equal(await toggle.isVisible(), false, 'the toggle lives in the mobile menu');
+      assert.equal(Math.round((await page.locator('.navbar .search-button__label').boundingBox())!.width), 1);
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { skip: skip ?? false }, async () => {
+  const page = await open('/docs/intro');
+  try {
+    const alert = await styleOf(page, '.admonition', ['background-color', 'border-left-width', 'border-top-width']);
+    assert.deepEqual(alert, {
+      'background-color': 'rgb(238, 249, 253)',
+      'border-left-width': '5px',
+      'border-top-width': '0px',
+    });
+    assert.equal((await styleOf(page, '.admonition__title', ['text-transform']))['text-transform'], 'uppercase');
+    const link = await styleOf(page, '.admonition a', ['color', 'text-decoration-line']);
+    assert.deepEqual(link, { color: 'rgb(25, 60, 71)', 'text-decoration-line': 'underline' });
+    const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);
+    assert.deepEqual(h2, { 'font-size': '32px', 'margin-top': '40px', 'margin-bottom': '20px' });
+    assert.equal((await styleOf(page, '.markdown > p', ['margin-bottom']))['margin-bottom'], '20px');
+  } finally {
+    await page.close();
+  }
+});
+
+test(
+  'a blog post sits in Infima’s container: a quarter for the sidebar, 7 of 12 columns for the post',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/blog/2024/01/01/hello');
+    try {
+      // 1140px container centred in 1280: the sidebar from x=70, the post from 70 + 285 (+16 padding), 665 wide.
+      const main = (await page.locator('.blog-main').boundingBox())!;
+      assert.deepEqual([Math.round(main.x), Math.round(main.width)], [355, 665]);
+      const title = await styleOf(page, '.blog-sidebar .sidebar__title', ['font-size', 'text-transform']);
+      assert.deepEqual(title, { 'font-size': '20px', 'text-transform': 'none' });
+      const link = await styleOf(page, '.blog-sidebar .menu__link[aria-current=page]', [
+        'font-size',
+        'background-color',
+      ]);
+      assert.deepEqual(link, { 'font-size': '14.4px', 'background-color': 'rgba(0, 0, 0, 0)' });
+      assert.equal((await styleOf(page, '.post-header__title', ['font-size']))['font-size'], '48px');
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'Markdown tables have Infima’s look: header cells on the row’s background, even rows striped',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      assert.equal(
+        (await styleOf(page, '.markdown table th', ['background-color']))['background-color'],
+        'rgba(0, 0, 0, 0)',
+      );
+      assert.equal(
+        (await styleOf(page, '.markdown table tbody tr:nth-child(2)', ['background-color']))['background-color'],
+        'rgba(0, 0, 0, 0.03)',
+      );
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  '<Layout>’s main wrapper is a flex column: a page with margin: 0 auto shrinks to its content, centred',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/versions');
+    try {
+      const wrapper = (await page.locator('.wrapper').boundingBox())!;
+      const table = (await page.locator('#narrow').boundingBox())!;
+      assert.ok(wrapper.width < 400, `the wrapper is ${wrapper.width}px wide, not shrunk to its content`);
+      assert.ok(
+        Math.abs(wrapper.x + wrapper.width / 2 - 640) < 1,
+        `the wrapper's centre is at ${wrapper.x + wrapper.width / 2}`,
+      );
+      assert.equal(Math.round(table.x), Math.round(wrapper.x) + 20);
+      // Infima's header cell: the row's background (none), not a grey head.
+      assert.equal((await styleOf(page, '#narrow th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');
+    } finally {
+      await page.close();
+    }
+  },
+);
