@@ -9,15 +9,15 @@ export function random(seed: number): () => number {
 
 const TERMS = ['app', 'window', 'menu', 'tray', 'ipc', 'dialog', 'shell', 'net', 'session', 'protocol'];
 
-/** An entry of 0 to 5 sections, each field counting a few of `TERMS` (some more than once). */
-export function randomEntry(next: () => number): EntryPostings {
+/** An entry of 0 to 5 sections, each field counting a few of `terms` (some more than once). */
+export function randomEntry(next: () => number, terms = TERMS): EntryPostings {
   const sections: CountedSection[] = Array.from({ length: Math.floor(next() * 6) }, () => {
     const tf = [0, 1, 2].map(() => {
       const counts = new Map<string, number>();
-      for (const term of TERMS) if (next() < 0.3) counts.set(term, 1 + Math.floor(next() * 3));
+      for (const term of terms) if (next() < 0.3) counts.set(term, 1 + Math.floor(next() * 3));
       return counts;
     });
-    const words = new Map(TERMS.filter(() => next() < 0.2).map((t) => [`${t}s`, next() < 0.5 ? t : `${t}x`]));
+    const words = new Map(terms.filter(() => next() < 0.2).map((t) => [`${t}s`, next() < 0.5 ? t : `${t}x`]));
     return { tf, lengths: tf.map((c) => c.size), words };
   });
   return encodeEntry(sections);
