@@ -10,6 +10,7 @@ import { wordMemo } from './count-words.js';
 import { indexFiles, modulePage, type IndexedPage } from './index-files.js';
 import { languageSteps } from './language-steps.js';
 import { postingsNumbering } from './merge-postings.js';
+import { joinSharedRuns } from './shared-runs.js';
 import type { EntryAnalysis } from './stored-analysis.js';
 import type { OutputFile } from '../types.js';
 
@@ -43,8 +44,11 @@ function buildFiles(locales: LocaleIndexJob[]): { files: OutputFile[]; sections:
   const numbering = postingsNumbering();
   const files: OutputFile[] = [];
   let sections = 0;
-  for (const { locale, names, pages, suggestions } of locales) {
-    const built = indexFiles({ locale, pages: pages.map(indexedPage), suggestions }, numbering);
+  const pages = locales.map((job) => job.pages.map(indexedPage));
+  // Locales list mostly the same entries: what they share is joined once, not merged once per locale.
+  const postings = joinSharedRuns(pages.map((list) => list.map((page) => page.postings)));
+  for (const [i, { locale, names, suggestions }] of locales.entries()) {
+    const built = indexFiles({ locale, pages: pages[i], postings: postings[i], suggestions }, numbering);
     sections += built.index.sections.length;
     files.push(
       { file: names.index, content: JSON.stringify(built.index) },

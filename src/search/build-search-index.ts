@@ -36,10 +36,11 @@ import { analyseEntry } from './analyse-entry.js';
 import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.js';
 import { wordMemo, type WordMemo } from './count-words.js';
 import { postingsNumbering, type PostingsNumbering } from './merge-postings.js';
-import { indexFiles, modulePage, type IndexedPage, type IndexFilesInput } from './index-files.js';
+import { indexFiles, modulePage, type IndexedPage, type IndexFilesInput, type LocalePages } from './index-files.js';
 import { groupedPages, type GroupMember, type GroupStore } from './postings-groups.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
+import { joinSharedRuns } from './shared-runs.js';
 import { analysisInput, storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
 
 /** The search files' names, known before the files are built. */
@@ -141,32 +142,33 @@ function buildHere(
   locales: PlannedLocale[],
   { uiFiles, stored }: { uiFiles: OutputFile[]; stored: Analysis['stored'] },
 ): SearchAssets {
-  const steps = languageSteps();
   // Locales share the entries they do not translate: analyse each entry once per build.
-  const cache: AnalysisCache = new WeakMap();
-  const memo = wordMemo();
+  const analysis: Analysis = { steps: languageSteps(), cache: new WeakMap(), memo: wordMemo(), cjk: 'bigram', stored };
+  let fromGroups = 0;
+  const inputs = locales.map(({ model, targets }): LocalePages => {
+    if (!stored?.groups) return { pages: indexedPages(targets, model.locale, analysis) };
+    const grouped = groupedPages(groupMembers(targets, model.locale, analysis), {
+      store: stored.groups,
+      locale: model.locale,
+    });
+    fromGroups += grouped.fromCache;
+    return grouped;
+  });
+  // What the locales share is joined once, not merged once per locale (shared-runs.ts).
+  const postings = joinSharedRuns(
+    inputs.map((input) => (input.postings === undefined ? input.pages.map((page) => page.postings) : input.postings)),
+  );
   const numbering = postingsNumbering();
   const files = [...uiFiles];
   let sections = 0;
-  let fromGroups = 0;
-  for (const { model, targets, names } of locales) {
-    const analysis: Analysis = { steps, cache, memo, cjk: 'bigram', stored };
-    let input: Omit<IndexFilesInput, 'locale' | 'suggestions'>;
-    if (stored?.groups) {
-      const grouped = groupedPages(groupMembers(targets, model.locale, analysis), {
-        store: stored.groups,
-        locale: model.locale,
-      });
-      fromGroups += grouped.fromCache;
-      input = grouped;
-    } else input = { pages: indexedPages(targets, model.locale, analysis) };
-    const built = localeFiles(model, input, numbering);
+  locales.forEach(({ model, names }, i) => {
+    const built = localeFiles(model, { pages: inputs[i].pages, postings: postings[i] }, numbering);
     sections += built.index.sections.length;
     files.push(
       { file: names.index, content: JSON.stringify(built.index) },
       { file: names.snippets, content: JSON.stringify(built.snippets) },
     );
-  }
+  });
   return { files, sections, fromCache: stored && stored.store.stats.hits + fromGroups };
 }
 
@@ -240,11 +242,7 @@ export function localeSearchFiles({ config, model, steps, cache, cjk = 'bigram' 
   );
 }
 
-function localeFiles(
-  model: LocaleModel,
-  input: Omit<IndexFilesInput, 'locale' | 'suggestions'>,
-  numbering: PostingsNumbering,
-) {
+function localeFiles(model: LocaleModel, input: LocalePages, numbering: PostingsNumbering) {
   const suggestions = mostLinked(
     model,
     input.pages.map((p) => p.row),

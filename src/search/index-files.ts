@@ -22,15 +22,17 @@ export interface IndexedPage {
   postings: EntryPostings;
 }
 
-/** A locale's pages, in order, and the hints for its suggestions. */
-export type IndexFilesInput = { locale: string; suggestions: string[] } & (
+/** A locale's pages, in order, with their postings or with their postings in runs joined. */
+export type LocalePages =
   | { pages: IndexedPage[]; postings?: undefined }
   | {
       pages: Omit<IndexedPage, 'postings'>[];
-      /** The pages' postings in runs joined (postings-groups.ts): the same index, with fewer runs to merge. */
+      /** The pages' postings in runs joined (postings-groups.ts, shared-runs.ts): the same index, fewer runs to merge. */
       postings: EntryPostings[];
-    }
-);
+    };
+
+/** A locale's pages, in order, and the hints for its suggestions. */
+export type IndexFilesInput = { locale: string; suggestions: string[] } & LocalePages;
 
 /** A locale's index file and snippets shard (section numbers are positions in both). */
 export function indexFiles(

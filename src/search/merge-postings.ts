@@ -15,64 +15,108 @@ interface NumberedEntry {
   wordTerms: string[];
 }
 
+/** Texts numbered in the order first met, and their numbers in code-unit order of the texts, sorted as they grow. */
+interface Numbers {
+  of: Map<string, number>;
+  names: string[];
+  /** Numbers in code-unit order of their names (the default sort's order), for the first `sorted.length` names. */
+  sorted: number[];
+}
+
 /** The numbers of a build's terms and words, and its entries numbered; one per build, shared by the locales. */
 export interface PostingsNumbering {
-  terms: Map<string, number>;
-  words: Map<string, number>;
+  terms: Numbers;
+  words: Numbers;
   entries: WeakMap<EntryPostings, NumberedEntry>;
 }
 
 /** An empty numbering for one build. */
 export function postingsNumbering(): PostingsNumbering {
-  return { terms: new Map(), words: new Map(), entries: new WeakMap() };
+  const numbers = (): Numbers => ({ of: new Map(), names: [], sorted: [] });
+  return { terms: numbers(), words: numbers(), entries: new WeakMap() };
 }
 
-/** Join entries (in a locale's order) into the postings part of its index file. */
+/**
+ * Join entries (in a locale's order) into the postings part of its index file. Its terms and words are listed in
+ * the order the build's numbering keeps sorted (sorted once per build, not once per locale); each term's items go
+ * into one string per field.
+ */
 export function mergePostings(
   entries: EntryPostings[],
   numbering: PostingsNumbering,
 ): Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'> {
   const numbered = entries.map((e) => numberEntry(e, numbering));
-  // Per term number: per field its postings items (joined once at the end) and the last section in them.
-  const parts: (string[][] | undefined)[] = new Array(numbering.terms.size);
-  const last = new Int32Array(numbering.terms.size * SEARCH_FIELDS.length);
+  const fields = SEARCH_FIELDS.length;
+  const size = numbering.terms.names.length;
+  // Per term number and field: its items joined by ',', and the last section in them; whether the locale has the term.
+  const cells: (string | undefined)[] = new Array(size * fields);
+  const last = new Int32Array(size * fields);
+  const present = new Uint8Array(size);
   // Per word number: its term; a later entry's wins, as a map set entry by entry would keep.
-  const wordTerms: (string | undefined)[] = new Array(numbering.words.size);
-  const termNames: string[] = [];
-  const wordNames: string[] = [];
+  const wordTerms: (string | undefined)[] = new Array(numbering.words.names.length);
   let base = 0;
   entries.forEach((entry, e) => {
     const { termIds, runs, wordIds, wordTerms: terms } = numbered[e];
     for (let i = 0; i < wordIds.length; i++) wordTerms[wordIds[i]] = terms[i];
     for (let i = 0; i < termIds.length; i++) {
       const id = termIds[i];
-      let acc = parts[id];
-      if (!acc) parts[id] = acc = SEARCH_FIELDS.map(() => []);
+      present[id] = 1;
       const fieldRuns = runs[i];
       for (let f = 0; f < fieldRuns.length; f++) {
         const run = fieldRuns[f];
         if (!run) continue;
-        const at = id * SEARCH_FIELDS.length + f;
-        acc[f].push(item(base + run.first - last[at], run.firstTf) + run.rest);
+        const at = id * fields + f;
+        const text = item(base + run.first - last[at], run.firstTf) + run.rest;
+        const before = cells[at];
+        cells[at] = before === undefined ? text : `${before},${text}`;
         last[at] = base + run.last;
       }
     }
     base += entry.sections;
   });
-  numbering.terms.forEach((id, term) => parts[id] && termNames.push(term));
-  numbering.words.forEach((id, word) => wordTerms[id] !== undefined && wordNames.push(word));
-  // Code-unit order (the default sort), the order lunr's token set and the client's binary search need.
-  const terms = termNames.sort();
   const withSections = entries.filter((e) => e.sections > 0);
   return {
-    terms: terms.join('\n'),
-    postings: terms.map((t) => postingsLine(parts[numbering.terms.get(t)!]!)).join('\n'),
+    ...termLines(numbering.terms, { cells, present, fields }),
     lengths: SEARCH_FIELDS.map((_, f) => withSections.map((e) => e.lengths[f]).join(',')),
-    words: wordNames
-      .sort()
-      .map((w) => `${w} ${wordTerms[numbering.words.get(w)!]}`)
+    words: sortedIds(numbering.words)
+      .filter((id) => wordTerms[id] !== undefined)
+      .map((id) => `${numbering.words.names[id]} ${wordTerms[id]}`)
       .join('\n'),
   };
+}
+
+/** The locale's terms in code-unit order (the order lunr's token set and the client's binary search need) and their postings lines. */
+function termLines(
+  terms: Numbers,
+  { cells, present, fields }: { cells: (string | undefined)[]; present: Uint8Array; fields: number },
+): { terms: string; postings: string } {
+  const names: string[] = [];
+  const lines: string[] = [];
+  const line: string[] = new Array(fields);
+  for (const id of sortedIds(terms)) {
+    if (!present[id]) continue;
+    names.push(terms.names[id]);
+    for (let f = 0; f < fields; f++) line[f] = cells[id * fields + f] ?? '';
+    lines.push(line.join(';'));
+  }
+  return { terms: names.join('\n'), postings: lines.join('\n') };
+}
+
+/** Every number in code-unit order of its name: the names added since the last call sorted, then merged in. */
+function sortedIds(numbers: Numbers): number[] {
+  const { names, sorted } = numbers;
+  if (sorted.length === names.length) return sorted;
+  const added = Array.from({ length: names.length - sorted.length }, (_, i) => sorted.length + i);
+  added.sort((a, b) => (names[a] < names[b] ? -1 : 1));
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < sorted.length || j < added.length)
+    merged.push(
+      j >= added.length || (i < sorted.length && names[sorted[i]] < names[added[j]]) ? sorted[i++] : added[j++],
+    );
+  numbers.sorted = merged;
+  return merged;
 }
 
 function numberEntry(entry: EntryPostings, numbering: PostingsNumbering): NumberedEntry {
@@ -91,12 +135,11 @@ function numberEntry(entry: EntryPostings, numbering: PostingsNumbering): Number
   return done;
 }
 
-function numberOf(numbers: Map<string, number>, key: string): number {
-  let n = numbers.get(key);
-  if (n === undefined) numbers.set(key, (n = numbers.size));
+function numberOf(numbers: Numbers, key: string): number {
+  let n = numbers.of.get(key);
+  if (n === undefined) {
+    numbers.of.set(key, (n = numbers.names.length));
+    numbers.names.push(key);
+  }
   return n;
-}
-
-function postingsLine(parts: string[][]): string {
-  return parts.map((items) => items.join(',')).join(';');
 }

@@ -11,35 +11,14 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { openBodyCache } from '../../src/cache/body-cache.js';
 import type { Logger } from '../../src/logger.js';
-import { encodeEntry, type CountedSection, type EntryPostings } from '../../src/search/encode-postings.js';
+import type { EntryPostings } from '../../src/search/encode-postings.js';
 import { mergePostings, postingsNumbering } from '../../src/search/merge-postings.js';
 import { groupedPages, joinPostings, type GroupMember, type StoredGroup } from '../../src/search/postings-groups.js';
+import { random, randomEntry as entry } from './random-postings.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-groups-'));
 after(() => rm(root, { recursive: true, force: true }));
 const quiet: Logger = { info() {}, warn() {}, error() {}, progress() {} };
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed;
-  return () => ((s = Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
-}
-
-const TERMS = ['app', 'window', 'menu', 'tray', 'ipc', 'dialog', 'shell', 'net', 'session', 'protocol'];
-
-/** An entry of 0 to 5 sections, each field counting a few of `TERMS` (some more than once). */
-function entry(next: () => number): EntryPostings {
-  const sections: CountedSection[] = Array.from({ length: Math.floor(next() * 6) }, () => {
-    const tf = [0, 1, 2].map(() => {
-      const counts = new Map<string, number>();
-      for (const term of TERMS) if (next() < 0.3) counts.set(term, 1 + Math.floor(next() * 3));
-      return counts;
-    });
-    const words = new Map(TERMS.filter(() => next() < 0.2).map((t) => [`${t}s`, next() < 0.5 ? t : `${t}x`]));
-    return { tf, lengths: tf.map((c) => c.size), words };
-  });
-  return encodeEntry(sections);
-}
 
 test('runs of entries joined, then merged, give the index entries merged one by one give', () => {
   for (let seed = 1; seed <= 40; seed++) {
