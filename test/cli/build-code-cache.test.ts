@@ -74,3 +74,20 @@ test('the bundles run through the code cache call no import(), which Node 20 the
     assert.deepEqual(calls, [], `${bundle}: require() it instead (see src/cpu-profile.ts)`);
   }
 });
+
+test('a build that fails before it renders exits: the render threads the CLI started ahead of it stop with it', async () => {
+  spawnSync(process.execPath, [BIN, '--version']);
+  const root = await writeFixture({ 'site.config.ts': 'export default { title: 42 };\n' });
+  try {
+    const run = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache', '--workers', '2'], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1' },
+      // A thread left waiting for work would keep the process alive until this kills it (status null).
+      timeout: 60_000,
+    });
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stderr, /title/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
