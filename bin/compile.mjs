@@ -80,7 +80,7 @@ function bundleOnly(names, { requireExternals = false } = {}) {
   };
 }
 
-/** Compile when needed; returns the folder holding cli.mjs and render-worker.mjs. */
+/** Compile when needed; returns the folder holding cli.mjs and the bundles. */
 export async function ensureCompiled({ force = false } = {}) {
   const sourcesTime = Math.max(
     newestMtime(path.join(root, 'src')),
@@ -101,16 +101,18 @@ export async function ensureCompiled({ force = false } = {}) {
     compileCli(esbuild, define),
     compileCommonJs(esbuild, 'dev', 'src/dev-cli.ts', define),
     compileCommonJs(esbuild, 'build', 'src/commands/run-build.ts', define),
+    // Render threads start from these two (see `workerEntry` in src/render/render-pool.ts).
+    compileCommonJs(esbuild, 'render-worker', 'src/render/render-worker.ts', define),
+    compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', define),
   ]);
   return outdir;
 }
 
-/** The CLI and the render threads' entry, as ES modules sharing chunks. */
+/** The CLI and the search thread's entry, as ES modules sharing chunks. */
 function compileCli(esbuild, define) {
   return esbuild.build({
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
-      'render-worker': path.join(root, 'src/render/render-worker.ts'),
       'search-worker': path.join(root, 'src/search/analysis-worker.ts'),
       // What bin/sitegen.mjs loads to run `dev` and `build` from their bundles, without the CLI's modules.
       'code-cache': path.join(root, 'src/code-cache.ts'),
@@ -130,8 +132,8 @@ function compileCli(esbuild, define) {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // Both entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the render
-    // pool, in a chunk, finds the worker at `./render-worker.mjs` next to itself.
+    // The entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the search
+    // thread's starter, in a chunk, finds the worker at `./search-worker.mjs` next to itself.
     splitting: true,
     chunkNames: '[name]-[hash]',
   });
@@ -141,7 +143,8 @@ function compileCli(esbuild, define) {
  * `sitegen dev` and `sitegen build` each as one CommonJS script, `dev.cjs` and `build.cjs`, which the CLI loads
  * through V8's code cache (src/code-cache.ts): Node 20 keeps no compiled code between runs of ES modules, and
  * compiling sitegen's code again at every start was a third of the time to dev's first page (and a sixth of a warm
- * build's). Each sits beside the chunks, so the render pool finds its worker the same way.
+ * build's). Render threads start the same way, from `render-worker.cjs` through `code-cache.cjs`. Each sits beside
+ * the chunks, so the render pool finds its worker the same way from any of them.
  */
 function compileCommonJs(esbuild, name, entry, define) {
   return esbuild.build({

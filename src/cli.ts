@@ -5,8 +5,10 @@
  * dev's or migrate's packages.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
+import { hasCachedPages } from './cache/page-cache.js';
 import { requireWithCodeCache } from './code-cache.js';
 import type { BuildOptions, BuildResult } from './commands/build.js';
 import {
@@ -16,6 +18,7 @@ import {
   migrateCommand,
   writeTranslationsCommand,
 } from './commands/command-line.js';
+import { defaultRenderThreads, prestartRenderThreads } from './render/render-threads.js';
 import { VERSION } from './version.js';
 
 /** The programmatic API, for scripts that drive a build (benchmarks, tools). */
@@ -52,9 +55,9 @@ export async function main(
       .option('--verbose', 'print stack traces and error causes');
   /** The action that imports its command's module, then runs it. */
   const lazily =
-    <O>(load: () => Promise<(opts: O) => Promise<number>>) =>
+    <O>(load: (opts: O) => Promise<(opts: O) => Promise<number>>) =>
     async (opts: O) => {
-      const run = await load();
+      const run = await load(opts);
       siteCodeSourceMaps();
       exitCode = await run(opts);
     };
@@ -102,10 +105,12 @@ type DevOptions = Parameters<typeof import('./commands/dev.js').runDev>[0];
  * one-doc edit spent a sixth of its time compiling sitegen. The cache is written after the first build run through
  * the bundle (with every function that build compiled), and again only when V8 refuses it.
  */
-async function loadBuild(): Promise<(opts: BuildCliOptions) => Promise<number>> {
+async function loadBuild(opts: BuildCliOptions): Promise<(opts: BuildCliOptions) => Promise<number>> {
   const bundle = new URL('./build.cjs', import.meta.url);
   if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle))
     return (await import('./commands/run-build.js')).runBuild;
+  // The render threads load on the other core while this one loads the bundle (src/render/render-threads.ts).
+  if (startsRenderPool(opts)) prestartRenderThreads(opts.workers ?? defaultRenderThreads());
   const loaded = requireWithCodeCache<typeof import('./commands/run-build.js')>(fileURLToPath(bundle));
   return async (opts) => {
     try {
@@ -117,6 +122,14 @@ async function loadBuild(): Promise<(opts: BuildCliOptions) => Promise<number>> 
 }
 
 type BuildCliOptions = Parameters<typeof import('./commands/run-build.js').runBuild>[0];
+
+/**
+ * Whether `build` starts its render threads up front, as src/commands/build.ts decides: always, unless the page
+ * cache holds an earlier build's pages (a warm build starts threads only when many pages are left to render).
+ */
+function startsRenderPool(opts: BuildCliOptions): boolean {
+  return opts.cache === false || !hasCachedPages(path.resolve(opts.root));
+}
 
 /**
  * Turn on source maps for what loads from now on: site code (page modules carry inline maps), whose stack lines

@@ -9,6 +9,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 /** A loaded bundle. */
 export interface CachedScript<T> {
@@ -37,8 +38,9 @@ export function requireWithCodeCache<T>(file: string): CachedScript<T> {
     exports: module.exports,
     saveCodeCache() {
       if (used) return;
-      // Written beside and renamed over: a start at the same moment reads a whole file or none.
-      const temp = `${cacheFile}.tmp-${process.pid}`;
+      // Written beside and renamed over: a start at the same moment reads a whole file or none. Render threads of
+      // one process may write at once, each to its own temporary file.
+      const temp = `${cacheFile}.tmp-${process.pid}-${threadId}`;
       try {
         writeFileSync(temp, script.createCachedData());
         renameSync(temp, cacheFile);

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import type { ClientModule } from '../types.js';
+import { keepReactChunk, keptReactChunk } from './react-chunk-store.js';
 
 /** The React file: its name below `assets/` and its content. */
 export interface ReactChunk {
@@ -38,6 +39,9 @@ export function reactChunk(packageRoot: string, minify: boolean): Promise<ReactC
 }
 
 async function buildReact(packageRoot: string, minify: boolean): Promise<ReactChunk> {
+  // Made by an earlier build from the same React files (react-chunk-store.ts).
+  const kept = keptReactChunk(minify);
+  if (kept) return kept;
   const require = createRequire(path.join(packageRoot, 'package.json'));
   const reactNames = Object.keys(require('react') as object).filter(isIdentifier);
   // react-dom's own createRoot and hydrateRoot warn when used; the file exports those of react-dom/client.
@@ -64,10 +68,18 @@ async function buildReact(packageRoot: string, minify: boolean): Promise<ReactCh
     legalComments: 'none',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
   });
   const content = result.outputFiles[0].text;
   const hash = createHash('sha256').update(content).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
-  return { name: `react.${hash}.js`, content, reactNames, domNames };
+  const chunk = { name: `react.${hash}.js`, content, reactNames, domNames };
+  // The files esbuild read, and the package files whose export lists name the shims' exports.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== '<stdin>')
+    .map((input) => path.resolve(input));
+  const packages = ['react', 'react-dom'].map((name) => require.resolve(name));
+  keepReactChunk(minify, chunk, [...new Set([...inputs, ...packages])]);
+  return chunk;
 }
 
 function isIdentifier(name: string): boolean {

@@ -21,12 +21,12 @@
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
-import { full as emoji } from 'markdown-it-emoji';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { admonitions } from './admonitions.js';
 import { badges } from './badges.js';
 import { codeBlocks } from './code-blocks.js';
+import { emoji } from './emoji.js';
 import { headings } from './headings.js';
 import { links } from './links.js';
 import { mdxHtml } from './mdx-html.js';
@@ -42,8 +42,8 @@ export function createMarkdown(
   config: Pick<ResolvedConfig, 'diagrams' | 'markdown'> & { configFile?: string | null },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
-  // Shortcodes only, as Docusaurus's remark-emoji: `:)` or `<3` in technical prose stay text.
-  md.use(footnote).use(emoji, { shortcuts: {} });
+  // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
+  md.use(footnote).use(emoji);
   md.use(admonitions).use(tabs).use(mdxElements);
   md.use(codeBlocks, {
     fiddleUrl: config.markdown.fiddleUrl,

@@ -2,11 +2,8 @@
  * Renders jobs on all cores. Each worker gets the locale bundles once and a share of the jobs; results come back
  * as HTML strings. With one worker (or in tests) it renders in this thread, through the same function.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import type { HelperJob } from '../content/shared-parse.js';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
@@ -32,6 +29,7 @@ import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
+import { defaultRenderThreads, startRenderThreads, takeRenderThreads } from './render-threads.js';
 
 /** Jobs of one locale. */
 export interface LocaleJobs {
@@ -82,7 +80,7 @@ export interface RenderResult {
 /**
  * Render threads started before they have work: each loads React and the templates while the main thread scans
  * and parses (one core idles then), so rendering starts at full speed. Null when there is nothing to start: one
- * core, or running from TypeScript sources (see `workerEntry`).
+ * core, or running from TypeScript sources (see `workerEntry` in render-threads.ts).
  */
 export interface RenderPool {
   readonly size: number;
@@ -101,14 +99,14 @@ type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: Serializ
  * as `<name>.render-<n>.cpuprofile` (`sitegen build --profile` profiles the main thread into the file itself).
  */
 export function startRenderPool(
-  workers = defaultWorkers(),
+  workers = defaultRenderThreads(),
   { timeLimitMs = PAGE_TIME_LIMIT_MS, profile }: { timeLimitMs?: number; profile?: string } = {},
 ): RenderPool | null {
-  const file = workerEntry();
-  if (workers <= 1 || !file) return null;
-  const threads = Array.from({ length: workers }, () =>
-    new Worker(file, { resourceLimits: THREAD_LIMITS }).on('message', writeConsoleOutput),
-  );
+  if (workers <= 1) return null;
+  // Threads the CLI started before it loaded the build, else new ones (see render-threads.ts).
+  const threads = takeRenderThreads(workers) ?? startRenderThreads(workers);
+  if (!threads) return null;
+  for (const thread of threads) thread.on('message', writeConsoleOutput);
   return {
     size: workers,
     run: (shares, { disk, store }, onProgress) =>
@@ -147,13 +145,6 @@ export function startRenderPool(
     },
   };
 }
-
-/**
- * A render thread's young generation (V8's default: 32 MB of semi-spaces, 48 MB in all): a page's garbage dies young,
- * so half of that scavenges as well and keeps ~16 MB less per thread in the process's peak memory (jest's site,
- * 2 threads: 425 -> 390 MB).
- */
-const THREAD_LIMITS = { maxYoungGenerationSizeMb: 16 };
 
 /** How long one page (or loading the page modules) may take in a render thread before it is stopped. */
 const PAGE_TIME_LIMIT_MS = 30_000;
@@ -402,18 +393,4 @@ function lineInStack(error: unknown, file: string): number | undefined {
     if (at >= 0) return Number(/^:(\d+)/.exec(line.slice(at + file.length))?.[1]) || undefined;
   }
   return undefined;
-}
-
-function defaultWorkers(): number {
-  return Math.max(1, Math.min(os.availableParallelism(), 8));
-}
-
-/**
- * The worker script bundled beside the CLI. Run from TypeScript sources (tests, through tsx) there is none:
- * workers would not inherit the TypeScript loader, so rendering stays in this thread.
- */
-function workerEntry(): URL | null {
-  if (import.meta.url.endsWith('.ts')) return null;
-  const url = new URL('./render-worker.mjs', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? url : null;
 }

@@ -13,15 +13,29 @@ import { postConsoleOutput } from './thread-console.js';
 process.setSourceMapsEnabled(true);
 postConsoleOutput(parentPort!);
 
-// Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
-// Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
-parentPort!.on('message', (message: WorkMessage | { parse: HelperJob }) => {
-  if ('parse' in message) helpParse(message.parse);
-  else void render(message);
-});
+/** What the thread's start-up code hands the worker (see `workerEntry` in render-pool.ts). */
+export interface RenderWorkerStart {
+  /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
+  saveCodeCache(): void;
+}
 
-/** Render the share of pages, post them, and end. */
-async function render({ share, disk, store, current, profile }: WorkMessage): Promise<void> {
+/**
+ * Listen for work. Started before the build needs it (see startRenderPool): the bundle loads now, the work arrives
+ * later. Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
+ */
+export function startRenderWorker(start: RenderWorkerStart): void {
+  parentPort!.on('message', (message: WorkMessage | { parse: HelperJob }) => {
+    if ('parse' in message) helpParse(message.parse);
+    else void render(message, start);
+  });
+}
+
+/**
+ * Render the share of pages, post them, and end. The code cache is written before the pages are posted (the pool
+ * may stop the thread once it has them): with the functions rendering compiled, the next build's threads skip
+ * compiling those too. It is written only when there was none or V8 refused it, so once per compile of sitegen.
+ */
+async function render({ share, disk, store, current, profile }: WorkMessage, start: RenderWorkerStart): Promise<void> {
   const stopProfile = profile ? await startProfile(profile) : undefined;
   try {
     let reported = 0;
@@ -37,6 +51,7 @@ async function render({ share, disk, store, current, profile }: WorkMessage): Pr
       },
     });
     await stopProfile?.();
+    start.saveCodeCache();
     parentPort!.postMessage({ pages });
   } catch (error) {
     parentPort!.postMessage({ error: serializeError(error) });
