@@ -22,6 +22,7 @@ import { startRenderPool, type LocalePage, type RenderPool } from '../render/ren
 import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
+import { startPrehighlight } from '../markdown/prehighlight.js';
 import { prepareLocales } from '../site/prepare-locales.js';
 import { readSite } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
@@ -84,7 +85,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { locales, includeDrafts, cache, minify } = options;
     const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
     const helpers = parseHelpers(pool);
-    const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers });
+    const prehighlight = prehighlighter(pool, { helpers, cache });
+    const read = { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers, prehighlight };
+    const site = await readSite(run, read);
     const copies = site.cache && linkCopies(writer, config.root);
     const prepared = await prepareLocales(run, site);
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
@@ -146,6 +149,19 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
   const wanted = Number(process.env.SITEGEN_PARSE_HELPERS ?? os.availableParallelism() - 2);
   const size = Math.min(pool.size, Math.max(0, wanted));
   return size ? { size, lend: pool.lend } : null;
+}
+
+/**
+ * A cold build whose parse stays on this thread has a render thread highlight code blocks ahead of it
+ * (markdown/prehighlight.ts). Not with the build cache: it keeps most bodies, so the thread would mostly work for
+ * nothing, and not with parse helpers, which highlight their own bodies.
+ */
+function prehighlighter(
+  pool: RenderPool | null,
+  { helpers, cache }: { helpers: ParseHelpers | null; cache?: boolean },
+): ((files: string[]) => () => void) | null {
+  if (!pool || helpers || cache) return null;
+  return (files) => startPrehighlight({ files, lend: (job, transfer) => pool.lendHighlight(0, job, transfer) });
 }
 
 /** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */
