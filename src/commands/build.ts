@@ -15,6 +15,7 @@ import type { ParsedContent } from '../content/parse-entries.js';
 import { createRun, formatCount, formatMs, type Logger, type Timings } from '../logger.js';
 import { guardOutput } from '../output/output-guard.js';
 import { localePrefixes } from '../output/write-output.js';
+import { writeRedirectsEarly, type EarlyRedirects } from '../output/early-redirects.js';
 import { writeSite } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
@@ -24,7 +25,7 @@ import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
 import { startPrehighlight } from '../markdown/prehighlight.js';
 import { prepareLocales } from '../site/prepare-locales.js';
-import { readSite } from '../site/read-site.js';
+import { readSite, type ReadSiteOptions } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */
@@ -73,7 +74,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pool = options.cache && hasCachedPages(path.resolve(options.root)) ? null : startPool();
   let stopListening = () => {};
   let analysis: AnalysisThread | null = null;
-  const stopThreads = async () => void (await Promise.all([pool?.close(), analysis?.close()]));
+  // Output written while pages render (redirect pages): a failed build waits for it before removing the output.
+  const early: { redirects?: EarlyRedirects } = {};
+  const stopThreads = async () =>
+    void (await Promise.all([pool?.close(), analysis?.close(), early.redirects?.written.catch(() => {})]));
   try {
     const config = await run.task(
       'config',
@@ -82,14 +86,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     analysis = searchThread(options, config, pool !== null);
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
-    const { locales, includeDrafts, cache, minify } = options;
     const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
-    const helpers = parseHelpers(pool);
-    const prehighlight = prehighlighter(pool, { helpers, cache });
-    const read = { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers, prehighlight };
-    const site = await readSite(run, read);
+    const site = await readSite(run, readOptions(options, { config, pool, onEntry }));
     const copies = site.cache && linkCopies(writer, config.root);
     const prepared = await prepareLocales(run, site);
+    const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
       work: prepared.work,
@@ -101,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cache: site.cache?.pages,
       startPool,
     });
-    await writeSite(run, { site, prepared, pages, search, writer });
+    await writeSite(run, { site, prepared, pages, search, writer, redirects });
     const linkCounts: LinkCounts = {};
     const linkWarnings = await run.task(
       'links',
@@ -149,6 +150,16 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
   const wanted = Number(process.env.SITEGEN_PARSE_HELPERS ?? os.availableParallelism() - 2);
   const size = Math.min(pool.size, Math.max(0, wanted));
   return size ? { size, lend: pool.lend } : null;
+}
+
+/** What the site is read with: the build's options, and the threads the parse may use. */
+function readOptions(
+  { locales, includeDrafts, cache, logger, minify }: BuildOptions,
+  { config, pool, onEntry }: { config: ResolvedConfig; pool: RenderPool | null; onEntry?: (e: ContentEntry) => void },
+): ReadSiteOptions {
+  const helpers = parseHelpers(pool);
+  const prehighlight = prehighlighter(pool, { helpers, cache });
+  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers, prehighlight };
 }
 
 /**
