@@ -61,23 +61,15 @@ export function startPrehighlight({ files, lend }: { files: string[]; lend: Lend
   };
 }
 
-/**
- * The render thread's side: highlight the blocks of each file until the job is stopped, then close the port. It
- * never throws: the thread renders pages next, and a block it could not highlight is the parse's to highlight.
- */
+/** The render thread's side: highlight the blocks of each file until the job is stopped, then close the port. */
 export function helpHighlight({ files, port, stop }: HighlightJob): void {
   const seen = new Set<string>();
-  try {
-    for (const file of files) {
-      if (Atomics.load(stop, 0)) break;
-      const made = highlightFile(file, { seen, stop });
-      if (made.length) port.postMessage(made);
-    }
-  } catch {
-    // What was posted stands; the rest is highlighted by the parse, which reports any error at its file and line.
-  } finally {
-    port.close();
+  for (const file of files) {
+    if (Atomics.load(stop, 0)) break;
+    const made = highlightFile(file, { seen, stop });
+    if (made.length) port.postMessage(made);
   }
+  port.close();
 }
 
 /** The blocks of `file` not `seen` before, highlighted: [key, HTML][]. */

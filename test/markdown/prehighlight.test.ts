@@ -123,16 +123,3 @@ test('blocks from the thread are the HTML this thread would make', () => {
 function mark(made: [string, string][]): [string, string][] {
   return made.map(([key, html]) => [key, `<!--thread-->${html}`]);
 }
-
-test('a thread that fails while highlighting leaves the rest to the parse and goes on', () => {
-  const file = writeDoc('c.md', '```js\nconst c = 3;\n```\n');
-  let closed = false;
-  const port = {
-    postMessage: () => {
-      throw new Error('the port is gone');
-    },
-    close: () => void (closed = true),
-  };
-  assert.doesNotThrow(() => helpHighlight({ files: [file], port, stop: new Int32Array(1) } as unknown as HighlightJob));
-  assert.ok(closed, 'the port is closed');
-});
