@@ -23,7 +23,6 @@ import { startRenderPool, type LocalePage, type RenderPool } from '../render/ren
 import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
-import { startPrehighlight } from '../markdown/prehighlight.js';
 import { prepareLocales } from '../site/prepare-locales.js';
 import { readSite, type ReadSiteOptions } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
@@ -152,27 +151,12 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
   return size ? { size, lend: pool.lend } : null;
 }
 
-/** What the site is read with: the build's options, and the threads the parse may use. */
+/** What the site is read with: the build's options, and the threads the parse may borrow. */
 function readOptions(
   { locales, includeDrafts, cache, logger, minify }: BuildOptions,
   { config, pool, onEntry }: { config: ResolvedConfig; pool: RenderPool | null; onEntry?: (e: ContentEntry) => void },
 ): ReadSiteOptions {
-  const helpers = parseHelpers(pool);
-  const prehighlight = prehighlighter(pool, { helpers, cache });
-  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers, prehighlight };
-}
-
-/**
- * A cold build whose parse stays on this thread has a render thread highlight code blocks ahead of it
- * (markdown/prehighlight.ts). Not with the build cache: it keeps most bodies, so the thread would mostly work for
- * nothing, and not with parse helpers, which highlight their own bodies.
- */
-function prehighlighter(
-  pool: RenderPool | null,
-  { helpers, cache }: { helpers: ParseHelpers | null; cache?: boolean },
-): ((files: string[]) => () => void) | null {
-  if (!pool || helpers || cache) return null;
-  return (files) => startPrehighlight({ files, lend: (job, transfer) => pool.lendHighlight(0, job, transfer) });
+  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers: parseHelpers(pool) };
 }
 
 /** A build with its cache links copies unchanged since the previous build (src/output/linked-copies.ts). */

@@ -60,17 +60,12 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''));
 }
 
-/** The code a block highlights, its magic comments taken out, and the lines they mark (null: none read). */
-export function blockCode(source: string, meta: FenceMeta): { code: string; magicLines: Set<number> | null } {
-  // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
-  const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
-  return magic ? { code: magic.code, magicLines: magic.lines } : { code: source, magicLines: null };
-}
-
 /** One code block with its title bar and buttons. */
 export function renderCodeBlock(source: string, meta: FenceMeta): string {
-  const { code, magicLines } = blockCode(source, meta);
-  if (magicLines?.size) meta = { ...meta, highlightLines: magicLines };
+  // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
+  const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
+  const code = magic ? magic.code : source;
+  if (magic?.lines.size) meta = { ...meta, highlightLines: magic.lines };
   let html = highlight(code, meta.lang);
   const numbered = meta.showLineNumbers;
   if (meta.highlightLines.size > 0 || numbered) {

@@ -143,82 +143,16 @@ export function keepMade(made: Made): void {
   if (kept) for (const [key, html] of made) if (kept.get(key) === undefined) kept.set(key, html);
 }
 
-/** Where a block's highlighted HTML is kept: its grammar and code. */
-function keyOf(grammar: string, code: string): string {
-  return `${grammar}\u0000${code}`;
-}
-
-/** The grammar and key (see `highlight`) of a block that highlight.js would highlight, or null (plain text). */
-export function highlightTarget(code: string, lang: string): { grammar: string; key: string } | null {
-  const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);
-  return !grammar || grammar === 'plaintext' ? null : { grammar, key: keyOf(grammar, code) };
-}
-
-/** highlight.js's HTML for `code` in `grammar` (a `highlightTarget` grammar), without the caches. */
-export function highlightFresh(grammar: string, code: string): string {
-  ensureLoaded(grammar);
-  return hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
-}
-
-let prepared: ((key: string) => string | undefined) | null = null;
-
-/**
- * Ask `source` for a block's HTML (by `highlightTarget` key) before highlight.js runs in this thread, until called
- * again (null: none): blocks highlighted ahead on another thread (prehighlight.ts).
- */
-export function usePrehighlighted(source: ((key: string) => string | undefined) | null): void {
-  prepared = source;
-}
-
-const contained = new Map<string, boolean>();
-
-/**
- * Whether `grammar`'s output depends on the code alone. A grammar hands parts of the code to sub-languages
- * (JavaScript's JSX to xml); one that is not registered leaves its part plain, and a list of them is chosen from
- * among those registered. So a grammar is self-contained when every sub-language it or its embeds name is one
- * `ensureLoaded` registers with it: then any thread, whatever it registered before, highlights a block alike.
- */
-export function isSelfContained(grammar: string): boolean {
-  let known = contained.get(grammar);
-  if (known === undefined) {
-    ensureLoaded(grammar);
-    const closure = embedsOf(grammar);
-    known = [...closure].every((name) => subLanguagesWithin(hljs().getLanguage(name), closure, new Set()));
-    contained.set(grammar, known);
-  }
-  return known;
-}
-
-/** `grammar` and the grammars `ensureLoaded` registers with it. */
-function embedsOf(grammar: string, into = new Set<string>()): Set<string> {
-  into.add(grammar);
-  for (const embedded of EMBEDS[grammar] ?? [])
-    if (KNOWN.has(embedded) && !into.has(embedded)) embedsOf(embedded, into);
-  return into;
-}
-
-/** Whether every `subLanguage` in `mode` and the modes it holds is a single name in `closure`. */
-function subLanguagesWithin(mode: unknown, closure: Set<string>, seen: Set<unknown>): boolean {
-  if (!mode || typeof mode !== 'object' || seen.has(mode)) return true;
-  seen.add(mode);
-  const m = mode as Record<string, unknown>;
-  if (m.subLanguage !== undefined && !(typeof m.subLanguage === 'string' && closure.has(m.subLanguage))) return false;
-  const inner = [m.starts, ...[m.contains, m.variants].flat()];
-  return inner.every((child) => subLanguagesWithin(child, closure, seen));
-}
-
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
-  const target = highlightTarget(code, lang);
-  if (!target) return escapeText(code);
-  const { grammar, key } = target;
+  const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);
+  if (!grammar || grammar === 'plaintext') return escapeText(code);
+  const key = `${grammar}\u0000${code}`;
   const memo = kept?.get(key);
   let html = memo ?? cache.get(key);
   if (html === undefined) {
-    // Registered here even when another thread highlighted the block: the output of a grammar that is not
-    // self-contained depends on what else is registered (see `isSelfContained`), as it did before.
     ensureLoaded(grammar);
-    html = prepared?.(key) ?? hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
+    html = hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
   }
   if (kept && memo === undefined) kept.set(key, html);
   if (!cache.has(key)) {

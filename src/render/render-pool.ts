@@ -8,7 +8,6 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type MessagePort } from 'node:worker_threads';
 import type { HelperJob } from '../content/shared-parse.js';
-import type { HighlightJob } from '../markdown/prehighlight.js';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -90,8 +89,6 @@ export interface RenderPool {
   close(): Promise<void>;
   /** Lend thread `i` to the parse before it renders (content/shared-parse.ts); `onExit` if it stops meanwhile. */
   lend(i: number, job: HelperJob, transfer: MessagePort[], onExit: () => void): () => void;
-  /** Give thread `i` code blocks to highlight before it renders (markdown/prehighlight.ts). */
-  lendHighlight(i: number, job: HighlightJob, transfer: MessagePort[]): void;
 }
 
 type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: SerializedError };
@@ -143,7 +140,6 @@ export function startRenderPool(
       threads[i].postMessage({ parse: job }, transfer);
       return () => void threads[i].off('exit', onExit);
     },
-    lendHighlight: (i, job, transfer) => threads[i].postMessage({ highlight: job }, transfer),
   };
 }
 

@@ -5,7 +5,6 @@ import { importPageModules } from '../pages/import-page-modules.js';
 import { serializeError } from '../errors.js';
 import { helpParse } from '../content/parse-helper.js';
 import type { HelperJob } from '../content/shared-parse.js';
-import { helpHighlight, type HighlightJob } from '../markdown/prehighlight.js';
 import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
 
 // Page modules' lines in stacks are their sources' (the bundles carry source maps), so errors name the real line;
@@ -13,11 +12,9 @@ import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render
 process.setSourceMapsEnabled(true);
 
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
-// Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts), or highlight
-// their code blocks ahead of the parse (markdown/prehighlight.ts).
-parentPort!.on('message', (message: WorkMessage | { parse: HelperJob } | { highlight: HighlightJob }) => {
+// Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
+parentPort!.on('message', (message: WorkMessage | { parse: HelperJob }) => {
   if ('parse' in message) helpParse(message.parse);
-  else if ('highlight' in message) helpHighlight(message.highlight);
   else void render(message);
 });
 

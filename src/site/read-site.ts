@@ -53,24 +53,12 @@ export interface ReadSiteOptions {
   onEntry?: (entry: ContentEntry) => void;
   /** Threads that may render a share of the bodies (the render pool's, idle until pages render). */
   helpers?: ParseHelpers | null;
-  /** Start highlighting the code blocks of these sources on another thread; returns what stops it. */
-  prehighlight?: ((files: string[]) => () => void) | null;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
 export async function readSite(
   run: Run,
-  {
-    config,
-    locales: wanted,
-    includeDrafts,
-    cache: useCache,
-    logger,
-    minify,
-    onEntry,
-    helpers,
-    ...more
-  }: ReadSiteOptions,
+  { config, locales: wanted, includeDrafts, cache: useCache, logger, minify, onEntry, helpers }: ReadSiteOptions,
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
   // Scanning warns about links it does not follow out of the site.
@@ -87,7 +75,6 @@ export async function readSite(
   const bundles = startEarlyBundles({ config, files, cache: cache?.bundles, minify, warnings: pageWarnings });
   // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
   keepHighlights(cache?.highlights.memo ?? null);
-  const stopPrehighlight = more.prehighlight?.(files.map((f) => f.absPath)) ?? (() => {});
   const parsed = await run.task(
     'parse',
     () =>
@@ -99,10 +86,7 @@ export async function readSite(
         cache: cache ?? undefined,
         onEntry,
         helpers,
-      }).finally(() => {
-        keepHighlights(null);
-        stopPrehighlight();
-      }),
+      }).finally(() => keepHighlights(null)),
     (p) => parseSummary(p, cache),
   );
   const [sidebarsFile, data] = await Promise.all([
