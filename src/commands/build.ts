@@ -16,6 +16,7 @@ import { createRun, formatCount, formatMs, type Logger, type Timings } from '../
 import type { LinkedPages } from '../cache/linked-pages.js';
 import { guardOutput } from '../output/output-guard.js';
 import { localePrefixes } from '../output/write-output.js';
+import { writeRedirectsEarly, type EarlyRedirects } from '../output/early-redirects.js';
 import { writeSite } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
@@ -24,7 +25,7 @@ import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
 import { prepareLocales } from '../site/prepare-locales.js';
-import { readSite } from '../site/read-site.js';
+import { readSite, type ReadSiteOptions } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */
@@ -73,7 +74,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pool = options.cache && hasCachedPages(path.resolve(options.root)) ? null : startPool();
   let stopListening = () => {};
   let analysis: AnalysisThread | null = null;
-  const stopThreads = async () => void (await Promise.all([pool?.close(), analysis?.close()]));
+  // Output written while pages render (redirect pages): a failed build waits for it before removing the output.
+  const early: { redirects?: EarlyRedirects } = {};
+  const stopThreads = async () =>
+    void (await Promise.all([pool?.close(), analysis?.close(), early.redirects?.written.catch(() => {})]));
   try {
     const config = await run.task(
       'config',
@@ -82,12 +86,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     analysis = searchThread(options, config, pool !== null);
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
-    const { locales, includeDrafts, cache, minify } = options;
     const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
-    const helpers = parseHelpers(pool);
-    const site = await readSite(run, { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers });
+    const site = await readSite(run, readOptions(options, { config, pool, onEntry }));
     const links = site.cache && linkUnchanged(writer, config.root);
     const prepared = await prepareLocales(run, site);
+    const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
     const { pages, search } = await renderAndIndex(run, {
       work: prepared.work,
@@ -100,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       previous: links && links.pages,
       startPool,
     });
-    await writeSite(run, { site, prepared, pages, search, writer });
+    await writeSite(run, { site, prepared, pages, search, writer, redirects });
     const linkCounts: LinkCounts = {};
     const linkWarnings = await run.task(
       'links',
@@ -148,6 +151,14 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
   const wanted = Number(process.env.SITEGEN_PARSE_HELPERS ?? os.availableParallelism() - 2);
   const size = Math.min(pool.size, Math.max(0, wanted));
   return size ? { size, lend: pool.lend } : null;
+}
+
+/** What the site is read with: the build's options, and the threads the parse may borrow. */
+function readOptions(
+  { locales, includeDrafts, cache, logger, minify }: BuildOptions,
+  { config, pool, onEntry }: { config: ResolvedConfig; pool: RenderPool | null; onEntry?: (e: ContentEntry) => void },
+): ReadSiteOptions {
+  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers: parseHelpers(pool) };
 }
 
 /**

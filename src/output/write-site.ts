@@ -5,7 +5,7 @@ import type { LocalePage } from '../render/render-pool.js';
 import type { PreparedLocales } from '../site/prepare-locales.js';
 import type { SiteInput } from '../site/read-site.js';
 import type { OutputFile } from '../types.js';
-import { redirectPages } from './redirect-pages.js';
+import type { EarlyRedirects } from './early-redirects.js';
 import { createSitemaps } from './sitemap.js';
 import { copyStatic, pageFiles, writePages } from './write-output.js';
 import type { Writer } from './writer.js';
@@ -19,12 +19,15 @@ export async function writeSite(
     pages,
     search,
     writer,
+    redirects,
   }: {
     site: SiteInput;
     prepared: PreparedLocales;
     pages: LocalePage[];
     search: { files: OutputFile[] };
     writer: Writer;
+    /** The redirect pages, written while the pages rendered (early-redirects.ts). */
+    redirects: EarlyRedirects;
   },
 ): Promise<void> {
   const { config, parsed } = site;
@@ -33,9 +36,9 @@ export async function writeSite(
     async () => {
       await writePages({ config, writer, pages });
       // Before the link check, which then finds the redirect pages as files of the site.
-      const redirects = redirectPages({ config, models: prepared.models });
       prepared.warnings.push(...redirects.warnings);
-      await Promise.all(redirects.files.map((f) => writer.write(f.file, f.content)));
+      await redirects.written;
+      await Promise.all(redirects.late.map((f) => writer.write(f.file, f.content)));
       await Promise.all([...prepared.client.files, ...search.files].map((f) => writer.write(f.file, f.content)));
       await Promise.all(
         [...parsed.assets, ...site.pageModules.assets].map(([url, file]) =>

@@ -303,6 +303,9 @@ test('@docusaurus/plugin-client-redirects writes redirect pages: redirects, crea
     assert.equal(missing.length, 1, JSON.stringify(missing));
     assert.match(missing[0].message, /redirect from \/gone goes to \/nowhere, which is not a page of the site/);
     assert.ok(!b.warnings.some((w) => /client-redirects is not run/.test(w.message)));
+    // Written as soon as the routes are known, while the pages render (src/output/early-redirects.ts).
+    const order = [...b.writer.files.keys()];
+    assert.ok(order.indexOf('old/index.html') < order.indexOf('docs/other/index.html'), 'redirects before pages');
   } finally {
     await b.cleanup();
   }
