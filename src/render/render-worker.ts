@@ -1,54 +1,75 @@
-/** A render worker: renders its share of jobs and posts the pages back. */
+/** A render worker: renders its share of jobs, chunk after chunk as they arrive, and posts the pages back. */
 import { parentPort } from 'node:worker_threads';
 import { startProfile } from '../cpu-profile.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { serializeError } from '../errors.js';
 import { helpParse } from '../content/parse-helper.js';
 import type { HelperJob } from '../content/shared-parse.js';
-import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
+import type { JobChunk } from './job-chunks.js';
+import { pageRenderer, type ChunkMessage, type StartMessage } from './render-pool.js';
 
 // Page modules' lines in stacks are their sources' (the bundles carry source maps), so errors name the real line;
 // the CLI turns this on for its own thread only.
 process.setSourceMapsEnabled(true);
 
+/** The share under way: chunks wait on it, in the order they came, until the page modules are loaded. */
+let session: Promise<Session | null> = Promise.resolve(null);
+
 // Started before the build needs it (see startRenderPool): the imports above load now, the work arrives later.
 // Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
-parentPort!.on('message', (message: WorkMessage | { parse: HelperJob }) => {
+parentPort!.on('message', (message: { start: StartMessage } | ChunkMessage | { parse: HelperJob }) => {
   if ('parse' in message) helpParse(message.parse);
-  else void render(message);
+  else if ('start' in message) session = start(message.start);
+  else if ('chunk' in message) void session.then((s) => s && take(s, message.chunk));
 });
 
-/** Render the share of pages, post them, and end. */
-async function render({ share, disk, store, current, profile }: WorkMessage): Promise<void> {
-  const stopProfile = profile ? await startProfile(profile) : undefined;
+interface Session {
+  setup: StartMessage;
+  renderer: ReturnType<typeof pageRenderer>;
+  stopProfile?: () => Promise<void>;
+  failed: boolean;
+}
+
+/** Load the share's page modules and make its renderer; null (the error posted) when loading fails. */
+async function start(setup: StartMessage): Promise<Session | null> {
   try {
+    const stopProfile = setup.profile ? await startProfile(setup.profile) : undefined;
+    const modules = await importPageModules(setup.modules);
     let reported = 0;
-    const modules = await importPageModules(routesOf(share));
-    const pages = renderHere(share, {
-      disk,
-      store,
+    const renderer = pageRenderer({
+      disk: setup.disk,
+      store: setup.store,
       pages: modules,
-      current,
+      current: setup.current,
       onProgress: (done) => {
         parentPort!.postMessage({ progress: done - reported });
         reported = done;
       },
     });
-    await stopProfile?.();
-    parentPort!.postMessage({ pages });
+    return { setup, renderer, stopProfile, failed: false };
   } catch (error) {
-    parentPort!.postMessage({ error: serializeError(error) });
+    fail(error);
+    return null;
   }
-  parentPort!.close();
 }
 
-/** What the pool posts to a worker (see startRenderPool). */
-interface WorkMessage {
-  share: LocaleJobs[];
-  disk?: DiskTarget;
-  /** The page cache's folder: each rendered page is stored there as it is written. */
-  store?: string;
-  current?: Int32Array;
-  /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
-  profile?: string;
+/** Render one chunk, ask for the next; after the last, post the pages and end. */
+async function take(session: Session, chunk: JobChunk): Promise<void> {
+  if (session.failed) return;
+  try {
+    const { locales } = session.setup;
+    session.renderer.render(chunk.parts.map(({ locale, jobs, keys }) => ({ ...locales[locale], jobs, keys })));
+    if (!chunk.last) return void parentPort!.postMessage({ rendered: true });
+    await session.stopProfile?.();
+    parentPort!.postMessage({ pages: session.renderer.pages });
+    parentPort!.close();
+  } catch (error) {
+    session.failed = true;
+    fail(error);
+  }
+}
+
+function fail(error: unknown): void {
+  parentPort!.postMessage({ error: serializeError(error) });
+  parentPort!.close();
 }
