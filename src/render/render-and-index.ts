@@ -39,9 +39,22 @@ export async function renderAndIndex(
 ): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
   const rendering = run.task(
     'render',
-    (progress) => renderAll({ work, pool, onProgress: progress, disk, timeLimitMs, cache, previous, startPool }),
+    (progress) =>
+      // With the search thread, this thread is free to send the render threads their jobs as they need them.
+      renderAll({
+        work,
+        pool,
+        onProgress: progress,
+        disk,
+        timeLimitMs,
+        cache,
+        previous,
+        startPool,
+        stream: Boolean(analysed),
+      }),
     (r) =>
       `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
+      (r.chunked ? ', jobs sent in chunks' : '') +
       (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
   );
   const searching = run.task(

@@ -3,7 +3,7 @@
  * as HTML strings. With one worker (or in tests) it renders in this thread, through the same function.
  */
 import path from 'node:path';
-import type { MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import type { HelperJob } from '../content/shared-parse.js';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
@@ -30,6 +30,16 @@ import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { defaultRenderThreads, startRenderThreads, takeRenderThreads } from './render-threads.js';
+import type { Route } from '../types.js';
+import {
+  CHUNKS_AHEAD,
+  chunkCharsFor,
+  jobChunks,
+  localeSetups,
+  moduleRoutes,
+  type JobChunk,
+  type LocaleSetup,
+} from './job-chunks.js';
 
 /** Jobs of one locale. */
 export interface LocaleJobs {
@@ -69,12 +79,16 @@ export interface RenderTarget {
   disk?: DiskTarget;
   /** The page cache's folder: each job with a key is stored there (see page-cache.ts). */
   store?: string;
+  /** Characters of entries' HTML per message to a thread (see job-chunks.ts); default Infinity: the share whole. */
+  chunkChars?: number;
 }
 
 /** The rendered pages and how many threads rendered them. */
 export interface RenderResult {
   pages: LocalePage[];
   threads: number;
+  /** The render threads were sent their jobs in chunks (job-chunks.ts). */
+  chunked?: boolean;
 }
 
 /**
@@ -92,7 +106,24 @@ export interface RenderPool {
   lend(i: number, job: HelperJob, transfer: MessagePort[], onExit: () => void): () => void;
 }
 
-type WorkerMessage = { progress?: number; pages?: LocalePage[]; error?: SerializedError };
+/** The first message to a render thread: its share's locales, the routes whose page modules it loads, where pages go. */
+export interface StartMessage {
+  locales: LocaleSetup[];
+  modules: Route[];
+  disk?: DiskTarget;
+  /** The page cache's folder: each rendered page is stored there as it is written. */
+  store?: string;
+  current: Int32Array;
+  /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
+  profile?: string;
+}
+
+/** Then its jobs, chunk after chunk: the thread answers `rendered` after each, and sends its pages after the last. */
+export interface ChunkMessage {
+  chunk: JobChunk;
+}
+
+type WorkerMessage = { progress?: number; rendered?: boolean; pages?: LocalePage[]; error?: SerializedError };
 
 /**
  * Start `workers` render threads (see RenderPool). `profile`: write each thread's CPU profile beside this file,
@@ -109,33 +140,9 @@ export function startRenderPool(
   for (const thread of threads) thread.on('message', writeConsoleOutput);
   return {
     size: workers,
-    run: (shares, { disk, store }, onProgress) =>
+    run: (shares, target, onProgress) =>
       Promise.all(
-        threads.map(
-          (worker, i) =>
-            new Promise<LocalePage[]>((resolve, reject) => {
-              // The worker writes the index of the page it is rendering here (-1: loading page modules).
-              const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1);
-              const watchdog = watchProgress(current, timeLimitMs, (index) => {
-                void worker.terminate();
-                reject(stuckError(shares[i], index, timeLimitMs));
-              });
-              const settle =
-                <T>(fn: (v: T) => void) =>
-                (v: T) => (clearInterval(watchdog), fn(v));
-              worker.on('message', (msg: WorkerMessage) => {
-                if (msg.progress) onProgress(msg.progress);
-                if (msg.pages) settle(resolve)(msg.pages);
-                if (msg.error) settle(reject)(deserializeError(msg.error));
-              });
-              worker.on('error', settle(reject));
-              worker.on('exit', (code) =>
-                settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)),
-              );
-              const threadProfile = profile && profile.replace(/(\.cpuprofile)?$/, `.render-${i + 1}.cpuprofile`);
-              worker.postMessage({ share: shares[i], disk, store, current, profile: threadProfile });
-            }),
-        ),
+        threads.map((worker, i) => runShare(worker, { share: shares[i], i, target, onProgress, timeLimitMs, profile })),
       ),
     close: async () => void (await Promise.all(threads.map((t) => t.terminate()))),
     lend: (i, job, transfer, onExit) => {
@@ -145,6 +152,68 @@ export function startRenderPool(
     },
   };
 }
+
+/** Send one thread its share (whole, or in chunks as it renders them: job-chunks.ts); resolves with its pages. */
+function runShare(
+  worker: Worker,
+  {
+    share,
+    i,
+    target: { disk, store, chunkChars = Infinity },
+    onProgress,
+    timeLimitMs,
+    profile,
+  }: {
+    share: LocaleJobs[];
+    i: number;
+    target: RenderTarget;
+    onProgress: (pages: number) => void;
+    timeLimitMs: number;
+    profile?: string;
+  },
+): Promise<LocalePage[]> {
+  return new Promise<LocalePage[]>((resolve, reject) => {
+    // The worker writes the index of the page it is rendering here (-1: loading page modules).
+    const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1);
+    const watchdog = watchProgress(current, timeLimitMs, (index) => {
+      void worker.terminate();
+      reject(stuckError(share, index, timeLimitMs));
+    });
+    const settle =
+      <T>(fn: (v: T) => void) =>
+      (v: T) => (clearInterval(watchdog), fn(v));
+    const chunks = jobChunks(share, chunkChars);
+    let sent = 0;
+    const sendNext = () => {
+      if (sent < chunks.length) worker.postMessage({ chunk: chunks[sent] } satisfies ChunkMessage);
+      // Sent: this thread no longer needs to hold the chunk's list of jobs.
+      if (sent < chunks.length) chunks[sent++] = EMPTY_CHUNK;
+    };
+    worker.on('message', (msg: WorkerMessage) => {
+      if (msg.progress) onProgress(msg.progress);
+      if (msg.rendered) sendNext();
+      if (msg.pages) settle(resolve)(msg.pages);
+      if (msg.error) settle(reject)(deserializeError(msg.error));
+    });
+    worker.on('error', settle(reject));
+    worker.on('exit', (code) =>
+      settle(reject)(new Error(`a render thread stopped (exit code ${code}) before it sent its pages`)),
+    );
+    const threadProfile = profile && profile.replace(/(\.cpuprofile)?$/, `.render-${i + 1}.cpuprofile`);
+    const start: StartMessage = {
+      locales: localeSetups(share),
+      modules: moduleRoutes(share),
+      disk,
+      store,
+      current,
+      profile: threadProfile,
+    };
+    worker.postMessage({ start });
+    for (let k = 0; k < CHUNKS_AHEAD; k++) sendNext();
+  });
+}
+
+const EMPTY_CHUNK: JobChunk = { parts: [], last: false };
 
 /** How long one page (or loading the page modules) may take in a render thread before it is stopped. */
 const PAGE_TIME_LIMIT_MS = 30_000;
@@ -196,6 +265,7 @@ export async function renderAll({
   cache,
   previous,
   startPool,
+  stream,
 }: {
   work: LocaleJobs[];
   pool?: RenderPool | null;
@@ -209,6 +279,11 @@ export async function renderAll({
   previous?: LinkedPages | null;
   /** With no pool: start one when many pages are left to render (a warm build starts none beforehand). */
   startPool?: () => RenderPool | null;
+  /**
+   * This thread stays free while pages render (the search index is built on its own thread): a large site's jobs
+   * go to the render threads in chunks as they render them (job-chunks.ts), not all at once.
+   */
+  stream?: boolean;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
   const cached = cache ? takeCachedPages(work, { cache, disk, previous }) : { pages: [], work, files: [], aside: [] };
@@ -219,7 +294,14 @@ export async function renderAll({
   const started = !pool && startPool && left > FEW_PAGES ? startPool() : null;
   const store = cache?.dir;
   try {
-    const rendered = await renderLeft(cached.work, { pool: pool ?? started, onProgress, disk, timeLimitMs, store });
+    const rendered = await renderLeft(cached.work, {
+      pool: pool ?? started,
+      onProgress,
+      disk,
+      timeLimitMs,
+      store,
+      stream,
+    });
     const results = await aside.done;
     const written = cache ? settleAside(cached.aside, results, cache) : { pages: [], work: [] };
     // Entries the writing thread found missing or corrupt: rendered here, after all (rare: a damaged cache).
@@ -227,6 +309,7 @@ export async function renderAll({
     return {
       pages: [...done, ...written.pages, ...rendered.pages, ...(again?.pages ?? [])],
       threads: rendered.threads,
+      chunked: rendered.chunked,
     };
   } finally {
     await Promise.all([started?.close(), aside.stop()]);
@@ -245,12 +328,14 @@ async function renderLeft(
     disk,
     timeLimitMs,
     store,
+    stream,
   }: {
     pool?: RenderPool | null;
     onProgress?: (done: number, total: number) => void;
     disk?: DiskTarget;
     timeLimitMs: number;
     store?: string;
+    stream?: boolean;
   },
 ): Promise<RenderResult> {
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
@@ -270,8 +355,9 @@ async function renderLeft(
     }),
   );
   let done = 0;
-  const results = await pool.run(shares, { disk, store }, (pages) => onProgress?.((done += pages), total));
-  return { pages: results.flat(), threads: pool.size };
+  const chunkChars = chunkCharsFor(shares, stream);
+  const results = await pool.run(shares, { disk, store, chunkChars }, (pages) => onProgress?.((done += pages), total));
+  return { pages: results.flat(), threads: pool.size, chunked: chunkChars !== undefined };
 }
 
 /**
@@ -297,58 +383,70 @@ function windowLargeSidebars(work: LocaleJobs[]): LocalePage[] {
   return files;
 }
 
+/** How `renderHere` and `pageRenderer` render. */
+export interface RenderHereOptions {
+  onProgress?: (done: number, total: number) => void;
+  total?: number;
+  disk?: DiskTarget;
+  pages?: ReadonlyMap<string, PageModule>;
+  current?: Int32Array;
+  /** Stop a page that renders longer than this (in a render thread, the pool's watchdog does instead). */
+  timeLimitMs?: number;
+  /** The page cache's folder: store each page whose job has a key. */
+  store?: string;
+}
+
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
-export function renderHere(
-  work: LocaleJobs[],
-  {
-    onProgress,
-    total = 0,
-    disk,
-    pages: modules,
-    current,
-    timeLimitMs,
-    store,
-  }: {
-    onProgress?: (done: number, total: number) => void;
-    total?: number;
-    disk?: DiskTarget;
-    pages?: ReadonlyMap<string, PageModule>;
-    current?: Int32Array;
-    /** Stop a page that renders longer than this (in a render thread, the pool's watchdog does instead). */
-    timeLimitMs?: number;
-    /** The page cache's folder: store each page whose job has a key. */
-    store?: string;
-  } = {},
-): LocalePage[] {
+export function renderHere(work: LocaleJobs[], options: RenderHereOptions = {}): LocalePage[] {
+  const renderer = pageRenderer(options);
+  renderer.render(work);
+  return renderer.pages;
+}
+
+/**
+ * Renders work as it comes, a chunk at a time (see job-chunks.ts): each locale's chrome (keyed by its bundle), the
+ * folders made and the pages rendered so far carry over from one call to the next, as within one `renderHere`.
+ */
+export function pageRenderer({
+  onProgress,
+  total = 0,
+  disk,
+  pages: modules,
+  current,
+  timeLimitMs,
+  store,
+}: RenderHereOptions): { render(work: LocaleJobs[]): void; pages: LocalePage[] } {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
   const entryFillers: EntryFillers = new WeakMap();
-  for (const w of work) {
-    const chrome = new ChromeCache(w.bundle, modules, entryFillers);
-    w.jobs.forEach((job, i) => {
-      // For the pool's watchdog: which page this thread is on.
-      if (current) Atomics.store(current, 0, pages.length);
-      const page = timeLimitMs ? renderWithLimit(job, chrome, timeLimitMs) : renderWithContext(job, chrome);
-      if (store && w.keys?.[i]) storePage(store, w.keys[i], { file: page.file, html: page.parts.join('') });
-      const { parts } = page;
-      if (disk) {
-        const bytes = writePage({ disk, locale: w.locale, file: page.file, parts }, made);
-        pages.push({
-          locale: w.locale,
-          file: page.file,
-          html: '',
-          bytes,
-          written: true,
-          key: w.keys?.[i] || undefined,
-        });
-      } else {
-        const html = parts.join('');
-        pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
-      }
-      if (pages.length % 100 === 0) onProgress?.(pages.length, total);
-    });
-  }
-  return pages;
+  const chromes = new Map<LocaleBundle, ChromeCache>();
+  const chromeOf = (bundle: LocaleBundle) => {
+    let chrome = chromes.get(bundle);
+    if (!chrome) chromes.set(bundle, (chrome = new ChromeCache(bundle, modules, entryFillers)));
+    return chrome;
+  };
+  const render = (work: LocaleJobs[]) => {
+    for (const w of work) {
+      const chrome = chromeOf(w.bundle);
+      w.jobs.forEach((job, i) => {
+        // For the pool's watchdog: which page this thread is on.
+        if (current) Atomics.store(current, 0, pages.length);
+        const page = timeLimitMs ? renderWithLimit(job, chrome, timeLimitMs) : renderWithContext(job, chrome);
+        if (store && w.keys?.[i]) storePage(store, w.keys[i], { file: page.file, html: page.parts.join('') });
+        const { parts } = page;
+        if (disk) {
+          const bytes = writePage({ disk, locale: w.locale, file: page.file, parts }, made);
+          const key = w.keys?.[i] || undefined;
+          pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true, key });
+        } else {
+          const html = parts.join('');
+          pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
+        }
+        if (pages.length % 100 === 0) onProgress?.(pages.length, total);
+      });
+    }
+  };
+  return { render, pages };
 }
 
 /** Every route of `work`, for importing the page modules they render (before rendering, which is synchronous). */

@@ -1,11 +1,12 @@
-/** A render worker: renders its share of jobs and posts the pages back. */
+/** A render worker: renders its share of jobs, chunk after chunk as they arrive, and posts the pages back. */
 import { parentPort } from 'node:worker_threads';
 import { startProfile } from '../cpu-profile.js';
 import { importPageModules } from '../pages/import-page-modules.js';
 import { serializeError } from '../errors.js';
 import { helpParse } from '../content/parse-helper.js';
 import type { HelperJob } from '../content/shared-parse.js';
-import { renderHere, routesOf, type DiskTarget, type LocaleJobs } from './render-pool.js';
+import type { JobChunk } from './job-chunks.js';
+import { pageRenderer, type ChunkMessage, type StartMessage } from './render-pool.js';
 import { postConsoleOutput } from './thread-console.js';
 
 // Page modules' lines in stacks are their sources' (the bundles carry source maps), so errors name the real line;
@@ -13,59 +14,81 @@ import { postConsoleOutput } from './thread-console.js';
 process.setSourceMapsEnabled(true);
 postConsoleOutput(parentPort!);
 
-/** What the thread's start-up code hands the worker (see `workerEntry` in render-pool.ts). */
+/** What the thread's start-up code hands the worker (see `workerEntry` in render-threads.ts). */
 export interface RenderWorkerStart {
   /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
   saveCodeCache(): void;
 }
 
+/** The share under way: chunks wait on it, in the order they came, until the page modules are loaded. */
+let session: Promise<Session | null> = Promise.resolve(null);
+
 /**
  * Listen for work. Started before the build needs it (see startRenderPool): the bundle loads now, the work arrives
  * later. Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
  */
-export function startRenderWorker(start: RenderWorkerStart): void {
-  parentPort!.on('message', (message: WorkMessage | { parse: HelperJob }) => {
+export function startRenderWorker(thread: RenderWorkerStart): void {
+  parentPort!.on('message', (message: { start: StartMessage } | ChunkMessage | { parse: HelperJob }) => {
     if ('parse' in message) helpParse(message.parse);
-    else void render(message, start);
+    else if ('start' in message) session = begin(message.start, thread);
+    else if ('chunk' in message) void session.then((s) => s && take(s, message.chunk));
   });
 }
 
-/**
- * Render the share of pages, post them, and end. The code cache is written before the pages are posted (the pool
- * may stop the thread once it has them): with the functions rendering compiled, the next build's threads skip
- * compiling those too. It is written only when there was none or V8 refused it, so once per compile of sitegen.
- */
-async function render({ share, disk, store, current, profile }: WorkMessage, start: RenderWorkerStart): Promise<void> {
-  const stopProfile = profile ? await startProfile(profile) : undefined;
+interface Session {
+  setup: StartMessage;
+  thread: RenderWorkerStart;
+  renderer: ReturnType<typeof pageRenderer>;
+  stopProfile?: () => Promise<void>;
+  failed: boolean;
+}
+
+/** Load the share's page modules and make its renderer; null (the error posted) when loading fails. */
+async function begin(setup: StartMessage, thread: RenderWorkerStart): Promise<Session | null> {
   try {
+    const stopProfile = setup.profile ? await startProfile(setup.profile) : undefined;
+    const modules = await importPageModules(setup.modules);
     let reported = 0;
-    const modules = await importPageModules(routesOf(share));
-    const pages = renderHere(share, {
-      disk,
-      store,
+    const renderer = pageRenderer({
+      disk: setup.disk,
+      store: setup.store,
       pages: modules,
-      current,
+      current: setup.current,
       onProgress: (done) => {
         parentPort!.postMessage({ progress: done - reported });
         reported = done;
       },
     });
-    await stopProfile?.();
-    start.saveCodeCache();
-    parentPort!.postMessage({ pages });
+    return { setup, thread, renderer, stopProfile, failed: false };
   } catch (error) {
-    parentPort!.postMessage({ error: serializeError(error) });
+    fail(error);
+    return null;
   }
-  parentPort!.close();
 }
 
-/** What the pool posts to a worker (see startRenderPool). */
-interface WorkMessage {
-  share: LocaleJobs[];
-  disk?: DiskTarget;
-  /** The page cache's folder: each rendered page is stored there as it is written. */
-  store?: string;
-  current?: Int32Array;
-  /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
-  profile?: string;
+/**
+ * Render one chunk, ask for the next; after the last, post the pages and end. The code cache is written before the
+ * pages are posted (the pool may stop the thread once it has them): with the functions rendering compiled, the next
+ * build's threads skip compiling those too. It is written only when there was none or V8 refused it, so once per
+ * compile of sitegen.
+ */
+async function take(session: Session, chunk: JobChunk): Promise<void> {
+  if (session.failed) return;
+  try {
+    const { locales } = session.setup;
+    session.renderer.render(chunk.parts.map(({ locale, jobs, keys }) => ({ ...locales[locale], jobs, keys })));
+    if (!chunk.last) return void parentPort!.postMessage({ rendered: true });
+    await session.stopProfile?.();
+    session.thread.saveCodeCache();
+    parentPort!.postMessage({ pages: session.renderer.pages });
+    parentPort!.close();
+  } catch (error) {
+    session.failed = true;
+    fail(error);
+  }
+}
+
+function fail(error: unknown): void {
+  parentPort!.postMessage({ error: serializeError(error) });
+  parentPort!.close();
 }

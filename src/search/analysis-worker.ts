@@ -8,6 +8,7 @@ import { analyseEntry, type WordAnalysis } from './analyse-entry.js';
 import type { AnalysisMessage, AnalysisReply, LocaleIndexJob, PageRef } from './analysis-thread.js';
 import { wordMemo } from './count-words.js';
 import { indexFiles, modulePage, type IndexedPage } from './index-files.js';
+import { keptAnalysis } from './kept-analysis.js';
 import { languageSteps } from './language-steps.js';
 import { postingsNumbering } from './merge-postings.js';
 import { joinSharedRuns } from './shared-runs.js';
@@ -22,7 +23,7 @@ const analyses = new Map<number, EntryAnalysis>();
 
 parentPort!.on('message', ({ pages, locales }: AnalysisMessage) => {
   try {
-    for (const page of pages ?? []) analyses.set(page.id, analyseEntry(page, words));
+    for (const page of pages ?? []) analyses.set(page.id, keptAnalysis(analyseEntry(page, words)));
     if (locales) {
       const built = buildFiles(locales);
       // With `build --profile`, the profile is written before the reply lets the build end.
