@@ -2,7 +2,8 @@
  * `sitegen build --profile`: a CPU profile of one thread (the main one, or a render thread), taken with the
  * inspector. The inspector is imported only when a profile is asked for: it costs start-up time otherwise.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 // Required, not `import()`ed: `import()` fails in a bundle run through V8's code cache (src/code-cache.ts).
@@ -17,6 +18,8 @@ export async function startProfile(file: string): Promise<() => Promise<void>> {
   await session.post('Profiler.start');
   return async () => {
     const { profile } = await session.post('Profiler.stop');
+    // `--profile profiles/run.cpuprofile` names a folder that need not exist yet.
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(profile));
     session.disconnect();
   };

@@ -79,7 +79,8 @@ test('build --profile writes a CPU profile of the main thread, one per render th
     'content/sidebars.js': `module.exports = { docs: ['a'] };`,
     'content/docs/a.md': '# A\n',
   });
-  const file = path.join(root, 'run.cpuprofile');
+  // Into a folder that does not exist yet: it is made.
+  const file = path.join(root, 'profiles', 'run.cpuprofile');
   // Without the build cache, the search index is built on its own thread.
   const r = sitegen(['build', '--root', root, '--workers', '2', '--no-cache', '--profile', file]);
   assert.equal(r.code, 0, r.err);
@@ -89,7 +90,7 @@ test('build --profile writes a CPU profile of the main thread, one per render th
     'run.render-2.cpuprofile',
     'run.search.cpuprofile',
   ]) {
-    const profile = JSON.parse(readFileSync(path.join(root, name), 'utf8')) as { nodes: unknown[] };
+    const profile = JSON.parse(readFileSync(path.join(root, 'profiles', name), 'utf8')) as { nodes: unknown[] };
     assert.ok(profile.nodes.length > 0, `${name} holds samples`);
   }
 });
