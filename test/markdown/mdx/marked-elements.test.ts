@@ -61,30 +61,18 @@ test('missing, repeated, overlapping and unknown markers give what one-by-one re
   for (const html of cases) assertSame(html, 2);
 });
 
-test('thousands of elements on a page are replaced in linear time: eight times the elements take about eight times as long', () => {
-  const page = (count: number) => {
-    const parts: string[] = [];
-    for (let i = 0; i < count; i += 2)
-      parts.push(`${open(i)}<p>${open(i + 1)}text ${i}${close(i + 1)}</p>${close(i)}\n`);
-    return parts.join('');
-  };
-  // The fastest of a few runs: a busy machine only makes one run slower. Searching the page afresh per element and
-  // copying it each time is quadratic (about 64 times as long for eight times the elements); one pass gives about 8.
-  const fastest = (count: number) => {
-    const html = page(count);
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      const out = replaceMarkedElements(html, count, (i, children) => `<b>${children}</b>`);
-      best = Math.min(best, performance.now() - started);
-      assert.ok(out.startsWith('<b><p><b>text 0</b></p></b>\n'));
-      assert.ok(!out.includes('\u0000'));
-    }
-    return best;
-  };
-  fastest(1_250); // warm up
-  const ratio = fastest(10_000) / fastest(1_250);
-  assert.ok(ratio < 32, `10,000 elements took ${ratio.toFixed(1)} times as long as 1,250`);
+test('thousands of elements on a page are replaced in linear time', () => {
+  const count = 10_000;
+  const parts: string[] = [];
+  for (let i = 0; i < count; i += 2) parts.push(`${open(i)}<p>${open(i + 1)}text ${i}${close(i + 1)}</p>${close(i)}\n`);
+  const html = parts.join('');
+  const started = performance.now();
+  const out = replaceMarkedElements(html, count, (i, children) => `<b>${children}</b>`);
+  const ms = performance.now() - started;
+  assert.ok(out.startsWith('<b><p><b>text 0</b></p></b>\n'));
+  assert.ok(!out.includes('\u0000'));
+  // Searching the page afresh per element and copying it (~0.5 MB) 10,000 times took ~12 s; one pass, ~0.2 s.
+  assert.ok(ms < 2000, `took ${ms.toFixed(0)} ms`);
 });
 
 test('raw HTML markers are expanded, and the markers their HTML holds too', () => {
