@@ -7,8 +7,7 @@
  * are CommonJS, one file per page: a page module's top level then runs inside a synchronous call that the time
  * limit of site code covers (see import-page-modules.ts), which an ES module's evaluation never does.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -135,7 +134,7 @@ async function bundleEntries({
   const plugins = [islands, cssModules({ root: config.root, css: true }), ...extra];
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
-  await writeBundles(result.outputFiles, outdir);
+  writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
     .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
@@ -350,33 +349,30 @@ export function pageImports(): esbuild.Plugin {
   };
 }
 
-/** Write each bundle once: names carry a content hash, so an existing file already has the right content. */
-async function writeBundles(files: esbuild.OutputFile[], outdir: string): Promise<void> {
+/**
+ * Write each bundle once: names carry a content hash, so an existing file already has the right content. The few
+ * files are written at once (synchronously): each awaited step would wait for a turn of the event loop, which parse
+ * hands out only between its slices, and the client bundle waits for this one.
+ */
+function writeBundles(files: esbuild.OutputFile[], outdir: string): void {
   const keep = new Set(files.map((f) => f.path));
-  await Promise.all(
-    files.map(async (f) => {
-      if (existsSync(f.path)) return;
-      await mkdir(path.dirname(f.path), { recursive: true });
-      // Written aside and renamed: a concurrent build importing the same name never sees half a file.
-      const temp = `${f.path}.${process.pid}.tmp`;
-      await writeFile(temp, f.contents);
-      await rename(temp, f.path);
-    }),
-  );
-  await pruneStale(outdir, keep);
+  for (const f of files) {
+    if (existsSync(f.path)) continue;
+    mkdirSync(path.dirname(f.path), { recursive: true });
+    // Written aside and renamed: a concurrent build importing the same name never sees half a file.
+    const temp = `${f.path}.${process.pid}.tmp`;
+    writeFileSync(temp, f.contents);
+    renameSync(temp, f.path);
+  }
+  pruneStale(outdir, keep);
 }
 
-async function pruneStale(dir: string, keep: Set<string>): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+function pruneStale(dir: string, keep: Set<string>): void {
   const now = Date.now();
-  await Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map(async (e) => {
-        const file = path.join(e.parentPath, e.name);
-        if (keep.has(file)) return;
-        const info = await stat(file).catch(() => null);
-        if (info && now - info.mtimeMs > STALE_MS) await rm(file, { force: true });
-      }),
-  );
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(e.parentPath, e.name);
+    if (!e.isFile() || keep.has(file)) continue;
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info && now - info.mtimeMs > STALE_MS) rmSync(file, { force: true });
+  }
 }
