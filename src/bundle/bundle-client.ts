@@ -47,6 +47,14 @@ export interface BundleOptions {
   islandPlugins?: esbuild.Plugin[];
   /** Bundles of earlier builds, reused while the files they were made from are unchanged. */
   cache?: FileInputsCache;
+  /** sitegen's stylesheet, when it was started earlier (`startStylesheet`, with the same config and minify). */
+  stylesheet?: Promise<Stylesheet>;
+}
+
+/** sitegen's stylesheet and the files it was made from. */
+export interface Stylesheet {
+  text: string;
+  inputs: string[];
 }
 
 /** The client bundle's name in the build cache. */
@@ -71,6 +79,7 @@ async function buildClient({
   islands = [],
   extraCss = '',
   islandPlugins = [],
+  stylesheet,
   chunk,
 }: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
@@ -110,7 +119,7 @@ async function buildClient({
   const base = config.baseUrl;
   const { files, js, chunks } = scriptFiles(result, { base, islands });
   if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
-  const css = await buildCss(config, minify);
+  const css = await (stylesheet ?? startStylesheet(config, minify));
   const cssText = css.text + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
@@ -154,7 +163,17 @@ function sitePageApi(): esbuild.Plugin {
   };
 }
 
-async function buildCss(config: ResolvedConfig, minify: boolean): Promise<{ text: string; inputs: string[] }> {
+/**
+ * Start building sitegen's stylesheet (templates/styles/ and the code themes), which needs nothing of the site's
+ * pages: the build starts it beside the page modules (site/early-bundles.ts). It rejects where it is awaited.
+ */
+export function startStylesheet(config: ResolvedConfig, minify = true): Promise<Stylesheet> {
+  const css = buildCss(config, minify);
+  css.catch(() => {});
+  return css;
+}
+
+async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Stylesheet> {
   const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
   const result = await esbuild.build({
     entryPoints: [path.join(stylesDir, 'index.css')],
