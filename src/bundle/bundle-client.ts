@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from '../package-root.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { diagramChunk } from './bundle-diagrams.js';
-import { cssModules } from './css-modules.js';
+import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
@@ -47,6 +47,8 @@ export interface BundleOptions {
   islandPlugins?: esbuild.Plugin[];
   /** Bundles of earlier builds, reused while the files they were made from are unchanged. */
   cache?: FileInputsCache;
+  /** CSS modules the page bundle of the same build compiled already (`PageModules.cssModules`). */
+  cssModules?: CssModuleCache;
   /** sitegen's stylesheet, when it was started earlier (`startStylesheet`, with the same config and minify). */
   stylesheet?: Promise<Stylesheet>;
 }
@@ -80,6 +82,7 @@ async function buildClient({
   extraCss = '',
   islandPlugins = [],
   stylesheet,
+  cssModules: compiledCss,
   chunk,
 }: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
@@ -112,7 +115,7 @@ async function buildClient({
       ...(chunk ? [chunk.plugin] : []),
       reactShims(react),
       sitePageApi(),
-      cssModules({ root: config.root, css: false }),
+      cssModules({ root: config.root, css: false, compiled: compiledCss }),
       ...islandPlugins,
     ],
   });

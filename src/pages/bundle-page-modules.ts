@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
-import { cssModules } from '../bundle/css-modules.js';
+import { cssModules, type CssModuleCache } from '../bundle/css-modules.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
@@ -61,10 +61,12 @@ export interface PageModules {
   assets: ImportedAssets;
   /** What the islands' browser bundle needs to resolve their imports as the server bundle did. */
   islandPlugins: esbuild.Plugin[];
+  /** The CSS modules this bundle compiled, for the browser bundle of the same build to reuse. */
+  cssModules: CssModuleCache;
 }
 
 /** The parts of `PageModules` the build cache keeps (the plugins are made anew: functions). */
-type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins'> & { assets: [string, string][] };
+type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins' | 'cssModules'> & { assets: [string, string][] };
 
 /**
  * Find, bundle and check the site's page modules. With the build cache, a bundle is reused while the files it
@@ -82,7 +84,8 @@ export async function bundlePageModules({
 }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
-  const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
+  const compiledCss: CssModuleCache = new Map();
+  const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [], cssModules: compiledCss };
   const docusaurus = config.docusaurus !== undefined;
   const rels = await pageFilesIn(dir, docusaurus);
   if (docusaurus) warnings?.push(...(await unmatchedTranslatedPages(config, rels)));
@@ -100,10 +103,10 @@ export async function bundlePageModules({
   ];
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const pages = { dir, rels, builtIns, translated, components };
-  const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets });
+  const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets, compiledCss });
   const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;
   for (const [url, file] of kept.assets) assets.set(url, file);
-  return { ...kept, assets, islandPlugins: extra };
+  return { ...kept, assets, islandPlugins: extra, cssModules: compiledCss };
 }
 
 /** Bundle the page modules (see `bundlePageModules`); the result and the files it depends on. */
@@ -113,12 +116,14 @@ async function bundleEntries({
   entryPoints,
   plugins: extra,
   assets,
+  compiledCss,
 }: {
   config: ResolvedConfig;
   pages: PageEntries;
   entryPoints: string[];
   plugins: esbuild.Plugin[];
   assets: ImportedAssets;
+  compiledCss: CssModuleCache;
 }): Promise<MadeFromFiles<KeptPageModules>> {
   const outdir = path.join(config.root, '.sitegen', 'pages');
   const found = new Map<string, ClientModule>();
@@ -131,7 +136,7 @@ async function bundleEntries({
   const outbase =
     pages.components.length || pages.translated.length ? commonFolder(config.root, entryPoints) : pages.dir;
   // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
-  const plugins = [islands, cssModules({ root: config.root, css: true }), ...extra];
+  const plugins = [islands, cssModules({ root: config.root, css: true, compiled: compiledCss }), ...extra];
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   writeBundles(result.outputFiles, outdir);

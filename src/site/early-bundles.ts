@@ -64,6 +64,7 @@ export function startEarlyBundles({
       islandPlugins: modules.islandPlugins,
       cache,
       stylesheet,
+      cssModules: modules.cssModules,
       extraCss: await (siteCss?.withPages(inputs.pageCss) ?? docusaurusSiteCss({ config, pageCss: inputs.pageCss })),
     });
   };
