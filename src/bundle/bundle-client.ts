@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from '../package-root.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { diagramChunk } from './bundle-diagrams.js';
-import { cssModules } from './css-modules.js';
+import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
@@ -47,6 +47,16 @@ export interface BundleOptions {
   islandPlugins?: esbuild.Plugin[];
   /** Bundles of earlier builds, reused while the files they were made from are unchanged. */
   cache?: FileInputsCache;
+  /** CSS modules the page bundle of the same build compiled already (`PageModules.cssModules`). */
+  cssModules?: CssModuleCache;
+  /** sitegen's stylesheet, when it was started earlier (`startStylesheet`, with the same config and minify). */
+  stylesheet?: Promise<Stylesheet>;
+}
+
+/** sitegen's stylesheet and the files it was made from. */
+export interface Stylesheet {
+  text: string;
+  inputs: string[];
 }
 
 /** The client bundle's name in the build cache. */
@@ -71,6 +81,8 @@ async function buildClient({
   islands = [],
   extraCss = '',
   islandPlugins = [],
+  stylesheet,
+  cssModules: compiledCss,
   chunk,
 }: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
   const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
@@ -103,14 +115,14 @@ async function buildClient({
       ...(chunk ? [chunk.plugin] : []),
       reactShims(react),
       sitePageApi(),
-      cssModules({ root: config.root, css: false }),
+      cssModules({ root: config.root, css: false, compiled: compiledCss }),
       ...islandPlugins,
     ],
   });
   const base = config.baseUrl;
   const { files, js, chunks } = scriptFiles(result, { base, islands });
   if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
-  const css = await buildCss(config, minify);
+  const css = await (stylesheet ?? startStylesheet(config, minify));
   const cssText = css.text + extraCss;
   const cssName = `site.${hash(cssText)}.css`;
   files.push({ file: `assets/${cssName}`, content: cssText });
@@ -154,7 +166,17 @@ function sitePageApi(): esbuild.Plugin {
   };
 }
 
-async function buildCss(config: ResolvedConfig, minify: boolean): Promise<{ text: string; inputs: string[] }> {
+/**
+ * Start building sitegen's stylesheet (templates/styles/ and the code themes), which needs nothing of the site's
+ * pages: the build starts it beside the page modules (site/early-bundles.ts). It rejects where it is awaited.
+ */
+export function startStylesheet(config: ResolvedConfig, minify = true): Promise<Stylesheet> {
+  const css = buildCss(config, minify);
+  css.catch(() => {});
+  return css;
+}
+
+async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Stylesheet> {
   const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
   const result = await esbuild.build({
     entryPoints: [path.join(stylesDir, 'index.css')],

@@ -136,13 +136,24 @@ function keepUrls(root: string): esbuild.Plugin {
 
 const CSS_NAMESPACE = 'sitegen-css-module';
 
+/** CSS modules compiled (or being compiled) for the site in one root, by file. */
+export type CssModuleCache = Map<string, Promise<CompiledCssModule>>;
+
 /**
  * The esbuild plugin that gives each CSS module the site's scoped names: the module becomes its class map
  * (default export, and a named export per class that is an identifier). `css`: the bundle also takes the module's
  * CSS (server bundles, whose CSS goes to the site's stylesheet); the browser bundle of islands takes only names.
  */
-export function cssModules({ root, css }: { root: string; css: boolean }): esbuild.Plugin {
-  const compiled = new Map<string, Promise<CompiledCssModule>>();
+export function cssModules({
+  root,
+  css,
+  compiled = new Map(),
+}: {
+  root: string;
+  css: boolean;
+  /** Modules compiled already, by file; a build shares one between its page bundle and its browser bundle. */
+  compiled?: CssModuleCache;
+}): esbuild.Plugin {
   const compile = (file: string) => {
     let module = compiled.get(file);
     if (!module) compiled.set(file, (module = compileCssModule(file, root)));

@@ -7,15 +7,14 @@
  * are CommonJS, one file per page: a page module's top level then runs inside a synchronous call that the time
  * limit of site code covers (see import-page-modules.ts), which an ES module's evaluation never does.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
-import { cssModules } from '../bundle/css-modules.js';
+import { cssModules, type CssModuleCache } from '../bundle/css-modules.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
@@ -62,10 +61,12 @@ export interface PageModules {
   assets: ImportedAssets;
   /** What the islands' browser bundle needs to resolve their imports as the server bundle did. */
   islandPlugins: esbuild.Plugin[];
+  /** The CSS modules this bundle compiled, for the browser bundle of the same build to reuse. */
+  cssModules: CssModuleCache;
 }
 
 /** The parts of `PageModules` the build cache keeps (the plugins are made anew: functions). */
-type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins'> & { assets: [string, string][] };
+type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins' | 'cssModules'> & { assets: [string, string][] };
 
 /**
  * Find, bundle and check the site's page modules. With the build cache, a bundle is reused while the files it
@@ -83,7 +84,8 @@ export async function bundlePageModules({
 }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
-  const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [] };
+  const compiledCss: CssModuleCache = new Map();
+  const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [], cssModules: compiledCss };
   const docusaurus = config.docusaurus !== undefined;
   const rels = await pageFilesIn(dir, docusaurus);
   if (docusaurus) warnings?.push(...(await unmatchedTranslatedPages(config, rels)));
@@ -101,10 +103,10 @@ export async function bundlePageModules({
   ];
   const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
   const pages = { dir, rels, builtIns, translated, components };
-  const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets });
+  const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets, compiledCss });
   const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;
   for (const [url, file] of kept.assets) assets.set(url, file);
-  return { ...kept, assets, islandPlugins: extra };
+  return { ...kept, assets, islandPlugins: extra, cssModules: compiledCss };
 }
 
 /** Bundle the page modules (see `bundlePageModules`); the result and the files it depends on. */
@@ -114,12 +116,14 @@ async function bundleEntries({
   entryPoints,
   plugins: extra,
   assets,
+  compiledCss,
 }: {
   config: ResolvedConfig;
   pages: PageEntries;
   entryPoints: string[];
   plugins: esbuild.Plugin[];
   assets: ImportedAssets;
+  compiledCss: CssModuleCache;
 }): Promise<MadeFromFiles<KeptPageModules>> {
   const outdir = path.join(config.root, '.sitegen', 'pages');
   const found = new Map<string, ClientModule>();
@@ -132,10 +136,10 @@ async function bundleEntries({
   const outbase =
     pages.components.length || pages.translated.length ? commonFolder(config.root, entryPoints) : pages.dir;
   // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
-  const plugins = [islands, cssModules({ root: config.root, css: true }), ...extra];
+  const plugins = [islands, cssModules({ root: config.root, css: true, compiled: compiledCss }), ...extra];
   const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
-  await writeBundles(result.outputFiles, outdir);
+  writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
     .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
@@ -350,33 +354,30 @@ export function pageImports(): esbuild.Plugin {
   };
 }
 
-/** Write each bundle once: names carry a content hash, so an existing file already has the right content. */
-async function writeBundles(files: esbuild.OutputFile[], outdir: string): Promise<void> {
+/**
+ * Write each bundle once: names carry a content hash, so an existing file already has the right content. The few
+ * files are written at once (synchronously): each awaited step would wait for a turn of the event loop, which parse
+ * hands out only between its slices, and the client bundle waits for this one.
+ */
+function writeBundles(files: esbuild.OutputFile[], outdir: string): void {
   const keep = new Set(files.map((f) => f.path));
-  await Promise.all(
-    files.map(async (f) => {
-      if (existsSync(f.path)) return;
-      await mkdir(path.dirname(f.path), { recursive: true });
-      // Written aside and renamed: a concurrent build importing the same name never sees half a file.
-      const temp = `${f.path}.${process.pid}.tmp`;
-      await writeFile(temp, f.contents);
-      await rename(temp, f.path);
-    }),
-  );
-  await pruneStale(outdir, keep);
+  for (const f of files) {
+    if (existsSync(f.path)) continue;
+    mkdirSync(path.dirname(f.path), { recursive: true });
+    // Written aside and renamed: a concurrent build importing the same name never sees half a file.
+    const temp = `${f.path}.${process.pid}.tmp`;
+    writeFileSync(temp, f.contents);
+    renameSync(temp, f.path);
+  }
+  pruneStale(outdir, keep);
 }
 
-async function pruneStale(dir: string, keep: Set<string>): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+function pruneStale(dir: string, keep: Set<string>): void {
   const now = Date.now();
-  await Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map(async (e) => {
-        const file = path.join(e.parentPath, e.name);
-        if (keep.has(file)) return;
-        const info = await stat(file).catch(() => null);
-        if (info && now - info.mtimeMs > STALE_MS) await rm(file, { force: true });
-      }),
-  );
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(e.parentPath, e.name);
+    if (!e.isFile() || keep.has(file)) continue;
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info && now - info.mtimeMs > STALE_MS) rmSync(file, { force: true });
+  }
 }

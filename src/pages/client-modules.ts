@@ -10,7 +10,7 @@
  * imported behind it. Every client module met is recorded, so that the client bundle builds each one for the
  * browser (src/bundle/islands.ts) and pages can name its URL.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { isClientModule } from '../markdown/mdx/client-directive.js';
@@ -46,7 +46,9 @@ export function clientModules({ root, pages = [], found, referenceModule }: Clie
           args.path.includes(`${path.sep}node_modules${path.sep}`)
         )
           return undefined;
-        const source = await readFile(args.path, 'utf8');
+        // Read at once: an awaited read would answer esbuild one turn of the event loop later, and while parse
+        // shares the thread every turn waits for a slice of it (SLICE_MS).
+        const source = readFileSync(args.path, 'utf8');
         if (!isClientModule(source, { page: pageFiles.has(args.path) })) return undefined;
         const id = path.relative(root, args.path).split(path.sep).join('/');
         found.set(id, { id, file: args.path });

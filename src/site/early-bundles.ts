@@ -6,13 +6,13 @@
  * guess is checked against what it found. A wrong guess is bundled again, and a guess that failed to bundle is
  * never reported: the output and the errors are those of the bundle made from what parse found.
  */
-import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { bundleClient, startStylesheet, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
-import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
+import { docusaurusSiteCss, startDocusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { BuildWarning, ClientModule, ContentFile } from '../types.js';
 
 /** The esbuild work of a build, under way. */
@@ -50,6 +50,10 @@ export function startEarlyBundles({
   warnings: BuildWarning[];
 }): EarlyBundles {
   const pageModules = bundlePageModules({ config, cache, warnings });
+  // Without a cache the client bundle is made now: the stylesheets that need no page are started beside the page
+  // modules rather than after them, since every step of that chain waits for a slice of parse.
+  const siteCss = cache ? null : startDocusaurusSiteCss(config);
+  const stylesheet = cache ? undefined : startStylesheet(config, minify ?? true);
   const bundle = async (inputs: ClientInputs) => {
     const modules = await pageModules;
     return bundleClient({
@@ -59,13 +63,15 @@ export function startEarlyBundles({
       islands: inputs.islands,
       islandPlugins: modules.islandPlugins,
       cache,
-      extraCss: await docusaurusSiteCss({ config, pageCss: inputs.pageCss }),
+      stylesheet,
+      cssModules: modules.cssModules,
+      extraCss: await (siteCss?.withPages(inputs.pageCss) ?? docusaurusSiteCss({ config, pageCss: inputs.pageCss })),
     });
   };
   const guess = cache ? null : guessedInputs(config, files, pageModules);
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
-  const settled = Promise.allSettled([pageModules, early]);
+  const settled = Promise.allSettled([pageModules, early, stylesheet, siteCss?.layers]);
   return {
     pageModules,
     settled,

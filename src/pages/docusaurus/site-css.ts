@@ -24,10 +24,34 @@ export async function docusaurusSiteCss({
   config: ResolvedConfig;
   pageCss: string;
 }): Promise<string> {
-  if (!config.docusaurus) return pageCss;
-  const infima = await infimaLayer();
-  // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
-  return `${infima}\n${await customCss(config)}\n${pageCss}\n${config.docusaurus.prismCss ?? ''}`;
+  return startDocusaurusSiteCss(config).withPages(pageCss);
+}
+
+/** The site's stylesheet under way: the layers that need no page, and the whole once the pages' CSS is known. */
+export interface SiteCssStarted {
+  /** Settles when the layers have been made (or failed). */
+  layers: Promise<unknown>;
+  /** The stylesheet with `pageCss` (rejects with the layers' error). */
+  withPages(pageCss: string): Promise<string>;
+}
+
+/**
+ * `docusaurusSiteCss` in two steps: the layers that need no page (Infima, customCss) are made from now on, and
+ * `withPages` adds the pages' CSS. The build starts them beside the page modules (site/early-bundles.ts).
+ */
+export function startDocusaurusSiteCss(config: ResolvedConfig): SiteCssStarted {
+  const docusaurus = config.docusaurus;
+  if (!docusaurus) return { layers: Promise.resolve(), withPages: async (pageCss) => pageCss };
+  const layers = Promise.all([infimaLayer(), customCss(config)]);
+  layers.catch(() => {});
+  return {
+    layers,
+    withPages: async (pageCss) => {
+      const [infima, custom] = await layers;
+      // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
+      return `${infima}\n${custom}\n${pageCss}\n${docusaurus.prismCss ?? ''}`;
+    },
+  };
 }
 
 let infimaCss: Promise<string> | undefined;
