@@ -23,6 +23,8 @@ export interface NavLink {
   label: string;
   href: string;
   external: boolean;
+  /** An external link written as `to`, not `href`: Docusaurus draws no arrow beside it (jest's archived versions). */
+  noIcon?: boolean;
   ariaLabel?: string;
   className?: string;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */

@@ -134,6 +134,7 @@ function toLink(l: { label: string; href?: string; to?: string; ariaLabel?: stri
     label: l.label,
     href: target,
     external,
+    noIcon: external && l.to !== undefined ? true : undefined,
     ariaLabel: l.ariaLabel,
     className: l.className,
     activeBase: external ? undefined : target === '/' ? undefined : target,

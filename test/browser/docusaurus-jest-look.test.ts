@@ -27,7 +27,9 @@ const FILES: Record<string, string> = {
     presets: [['classic', { theme: { customCss: './custom.css' } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
       navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
-        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' }] }] },
+        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },
+          { label: 'Archive', to: 'https://archive.dino.example/' }, { label: 'Shop', href: 'https://shop.dino.example/' }] },
+        { type: 'localeDropdown', position: 'right' }] },
       algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
       announcementBar: { id: 'news', content: 'Read the news', isCloseable: false } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
@@ -285,7 +287,7 @@ test(
       assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
       assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
       // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
-      await page.locator('.navbar__items .dropdown summary').click();
+      await page.locator('.navbar__items .dropdown summary').first().click();
       const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
       assert.deepEqual(menu, {
         'border-top-width': '0px',
@@ -382,6 +384,54 @@ test(
       assert.equal(Math.round(table.x), Math.round(wrapper.x) + 20);
       // Infima's header cell: the row's background (none), not a grey head.
       assert.equal((await styleOf(page, '#narrow th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'the navbar has Docusaurus’s icons: a 30px menu button, the translate icon, two shortcut keys, no arrow on a `to`',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      const language = page.locator('.navbar [data-locale-menu] > summary svg');
+      assert.equal(await language.getAttribute('width'), '20');
+      assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
+      const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');
+      assert.deepEqual(await keys.allTextContents(), ['Ctrl', 'K']);
+      assert.equal(Math.round((await keys.last().boundingBox())!.width), 20);
+      // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
+      const archive = page.locator('.navbar .dropdown__link', { hasText: 'Archive' });
+      assert.equal(await archive.getAttribute('target'), '_blank');
+      assert.equal(await archive.locator('.external-icon').count(), 0);
+      assert.equal(
+        await page.locator('.navbar .dropdown__link', { hasText: 'Shop' }).locator('.external-icon').count(),
+        1,
+      );
+      await page.setViewportSize({ width: 390, height: 800 });
+      const menu = (await page.locator('.navbar__toggle svg').boundingBox())!;
+      assert.deepEqual([menu.width, menu.height], [30, 30]);
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'on phones the table of contents comes before the doc’s title, as Docusaurus places it',
+  { skip: skip ?? false },
+  async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    try {
+      await page.goto(`${server.origin}/docs/intro`);
+      const toc = (await page.locator('.toc-mobile').boundingBox())!;
+      const title = (await page.locator('article h1').first().boundingBox())!;
+      assert.ok(
+        toc.y + toc.height <= title.y,
+        `the table of contents ends at ${toc.y + toc.height}, the title starts at ${title.y}`,
+      );
     } finally {
       await page.close();
     }
