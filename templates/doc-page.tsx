@@ -1,5 +1,6 @@
 /** A docs page: sidebar, breadcrumbs, version banner, title, content, edit link, last updated, paging, TOC. */
 import { formatDate, href, t } from './i18n.js';
+import { DocSidebar } from './doc-sidebar.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
@@ -17,7 +18,7 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
   const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
   return (
     <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
-      {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
+      {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <DocHeader site={site} version={version} breadcrumbs={breadcrumbs} />

@@ -135,6 +135,8 @@ export interface SiteData {
     showLastUpdateTime: boolean;
     showLastUpdateAuthor: boolean;
     breadcrumbs: boolean;
+    /** A button under the docs sidebar folds it (config `docs.hideableSidebar`). */
+    hideableSidebar: boolean;
     versionLabel: string;
     banner: 'none' | 'unreleased' | 'unmaintained';
     /** Site path of the docs' main page, for the version banner's link. */

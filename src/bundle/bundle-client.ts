@@ -95,8 +95,13 @@ async function buildClient({
     // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
-    // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
-    define: { 'process.env.NODE_ENV': '"production"', SITEGEN_DOCS_VERSIONS: String(isVersioned(config)) },
+    // Constants, so sites without docs versions or a foldable sidebar get the same script as before those existed
+    // (dead code dropped).
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),
+      SITEGEN_SIDEBAR_FOLD: String(config.docs.hideableSidebar),
+    },
     external: chunk ? [] : ['mermaid'],
     // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
     plugins: [

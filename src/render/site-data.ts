@@ -84,6 +84,7 @@ function docsData(config: ResolvedConfig, versionMenus: VersionMenu[] | undefine
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
+    hideableSidebar: config.docs.hideableSidebar,
     versionLabel: config.docs.version.label,
     banner: config.docs.version.banner ?? 'none',
     mainDocHref: `/${config.docs.routeBasePath}/`,

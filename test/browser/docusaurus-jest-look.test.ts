@@ -31,7 +31,8 @@ const FILES: Record<string, string> = {
           { label: 'Archive', to: 'https://archive.dino.example/' }, { label: 'Shop', href: 'https://shop.dino.example/' }] },
         { type: 'localeDropdown', position: 'right' }] },
       algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
-      announcementBar: { id: 'news', content: 'Read the news', isCloseable: false } } };\n`,
+      announcementBar: { id: 'news', content: 'Read the news', isCloseable: false },
+      docs: { sidebar: { hideable: true } } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
@@ -432,6 +433,37 @@ test(
         toc.y + toc.height <= title.y,
         `the table of contents ends at ${toc.y + toc.height}, the title starts at ${title.y}`,
       );
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'a hideable sidebar ends in Docusaurus’s collapse button at the window’s bottom; it folds to a 30px strip and back',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      const collapse = page.locator('.sidebar button[aria-label="Collapse sidebar"]');
+      const box = (await collapse.boundingBox())!;
+      // The 300px column's width less its 1px rule, as Docusaurus's column clips it.
+      assert.deepEqual([box.x, box.width, box.height], [0, 299, 40]);
+      assert.ok(Math.abs(box.y + box.height - 800) <= 2, `the button ends at ${box.y + box.height}, not at 800`);
+      const docBefore = (await page.locator('article h1').boundingBox())!;
+      // The column's width is animated, as Docusaurus's: wait for it to settle.
+      const settled = (width: number) =>
+        page.waitForFunction((w) => document.querySelector('.sidebar')!.getBoundingClientRect().width === w, width);
+      await collapse.click();
+      await settled(30);
+      assert.equal(await page.locator('.sidebar .menu').isVisible(), false);
+      // The doc takes the room: it starts right of the strip (Infima's 1rem padding), wider than before.
+      const docAfter = (await page.locator('article h1').boundingBox())!;
+      assert.equal(Math.round(docAfter.x), 46);
+      assert.ok(docAfter.width > docBefore.width, 'the doc widens');
+      await page.locator('.sidebar button[aria-label="Expand sidebar"]').click();
+      await settled(300);
+      assert.equal(await page.locator('.sidebar .menu').isVisible(), true);
     } finally {
       await page.close();
     }
