@@ -2,8 +2,6 @@
 declare global {
   /** The site has docs versions or sections: the version preference and per-version search are built in. */
   const SITEGEN_DOCS_VERSIONS: boolean;
-  /** The docs sidebar can be folded (`docs.hideableSidebar`): its buttons are wired. */
-  const SITEGEN_SIDEBAR_FOLD: boolean;
 }
 
 export {};

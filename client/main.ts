@@ -18,7 +18,6 @@ import { initPrefetch } from './prefetch.js';
 import { initProgressBar } from './progress-bar.js';
 import { initScrollToTop } from './scroll-to-top.js';
 import { initSearch } from './search/trigger.js';
-import { initSidebarFold } from './sidebar-fold.js';
 import { initTabs } from './tabs.js';
 import { followSystemTheme, initThemeToggle } from './theme.js';
 
@@ -39,7 +38,6 @@ initProgressBar();
 initNavigation();
 initAnnouncement();
 initScrollToTop();
-if (SITEGEN_SIDEBAR_FOLD) initSidebarFold();
 initSearch();
 // Last: the first page view is reported after every other behaviour has set the page up.
 initAnalytics();

@@ -73,7 +73,9 @@ async function buildClient({
   islandPlugins = [],
   chunk,
 }: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
-  const entry = path.join(PACKAGE_ROOT, 'client/main.ts');
+  // A foldable docs sidebar's buttons come in through their own entry, so other sites' script is byte for byte
+  // what it was (even dead code shifts the minifier's names).
+  const entry = path.join(PACKAGE_ROOT, config.docs.hideableSidebar ? 'client/main-sidebar-fold.ts' : 'client/main.ts');
   const react = islands.length > 0 ? await reactChunk(PACKAGE_ROOT, minify) : null;
   const entries = islandEntries(islands);
   const result = await esbuild.build({
@@ -95,13 +97,8 @@ async function buildClient({
     // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
-    // Constants, so sites without docs versions or a foldable sidebar get the same script as before those existed
-    // (dead code dropped).
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),
-      SITEGEN_SIDEBAR_FOLD: String(config.docs.hideableSidebar),
-    },
+    // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
+    define: { 'process.env.NODE_ENV': '"production"', SITEGEN_DOCS_VERSIONS: String(isVersioned(config)) },
     external: chunk ? [] : ['mermaid'],
     // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
     plugins: [
