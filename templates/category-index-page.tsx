@@ -1,7 +1,7 @@
 /** A generated category index: the category's pages as cards, beside the docs sidebar. */
 import type { CategoryIndexItem } from '../src/routes/category-index-routes.js';
 import { href } from './i18n.js';
-import { RawHtml } from './raw-html.js';
+import { DocSidebar } from './doc-sidebar.js';
 import type { PageProps } from './site-data.js';
 
 /** Body of a `category-index` route. */
@@ -9,7 +9,7 @@ export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
   const items = (route.data?.items ?? []) as CategoryIndexItem[];
   return (
     <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
-      {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
+      {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <h1 className="doc__title">{String(route.data?.title ?? '')}</h1>

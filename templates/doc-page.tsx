@@ -1,5 +1,6 @@
 /** A docs page: sidebar, breadcrumbs, version banner, title, content, edit link, last updated, paging, TOC. */
 import { formatDate, href, t } from './i18n.js';
+import { DocSidebar } from './doc-sidebar.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
@@ -14,19 +15,17 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
   const min = fm.toc_min_heading_level ?? site.docs.toc.min;
   const max = fm.toc_max_heading_level ?? site.docs.toc.max;
   const editUrl = entry.editUrl;
+  const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
   return (
     <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
-      {sidebarHtml && <RawHtml as="aside" className="sidebar" html={sidebarHtml} />}
+      {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <DocHeader site={site} version={version} breadcrumbs={breadcrumbs} />
+          {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
+          {site.docusaurus && mobileToc}
           {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
-          {!hideToc && entry.toc.some((i) => i.level >= min && i.level <= max) && (
-            <details className="toc-mobile">
-              <summary>{t(site, 'toc.title')}</summary>
-              <Toc site={site} items={entry.toc} min={min} max={max} />
-            </details>
-          )}
+          {!site.docusaurus && mobileToc}
           <RawHtml className="markdown" html={entry.html} />
           <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
           <footer className="doc__footer">
@@ -61,6 +60,17 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
         </div>
       )}
     </div>
+  );
+}
+
+/** The collapsible table of contents shown on phones, when the page has headings in range. */
+function MobileToc(props: Parameters<typeof Toc>[0]) {
+  if (!props.items.some((i) => i.level >= props.min && i.level <= props.max)) return null;
+  return (
+    <details className="toc-mobile">
+      <summary>{t(props.site, 'toc.title')}</summary>
+      <Toc {...props} />
+    </details>
   );
 }
 

@@ -30,9 +30,7 @@ export function Navbar({
           aria-controls="mobile-menu"
           data-menu-toggle
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon site={site} />
         </button>
         <Brand site={site} />
         <ul className="navbar__items">
@@ -50,6 +48,16 @@ export function Navbar({
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The menu button's three bars: Docusaurus's 30px icon on a Docusaurus site, sitegen's 24px one elsewhere. */
+function MenuIcon({ site }: { site: SiteData }) {
+  const [size, d] = site.docusaurus ? [30, 'M4 7h22M4 15h22M4 23h22'] : [24, 'M4 7h16M4 12h16M4 17h16'];
+  return (
+    <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+      <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d={d} />
+    </svg>
   );
 }
 
@@ -148,10 +156,21 @@ function SearchItem({ site }: { site: SiteData }) {
           />
         </svg>
         <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>
-        <kbd className="search-button__keys DocSearch-Button-Key">{t(site, 'search.shortcut')}</kbd>
+        <ShortcutKeys site={site} />
       </a>
     </li>
   );
+}
+
+/** The search shortcut: one hint ("Ctrl K"), or on a Docusaurus site one key cap per key, as DocSearch draws it. */
+function ShortcutKeys({ site }: { site: SiteData }) {
+  const shortcut = t(site, 'search.shortcut');
+  const keys = site.docusaurus ? shortcut.split(/\s+/) : [shortcut];
+  return keys.map((key, i) => (
+    <kbd key={i} className="search-button__keys DocSearch-Button-Key">
+      {key}
+    </kbd>
+  ));
 }
 
 /** The language menu: each language in its own words, linking to this page in it (filled per page). */
@@ -160,12 +179,7 @@ function LocaleMenu({ site }: { site: SiteData }) {
     <li className="navbar__item dropdown">
       <details className="dropdown__details" data-locale-menu>
         <summary className="navbar__link">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9C8.9 5.3 8.4 6.6 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.9c.6-1.2 1-2.5 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z"
-            />
-          </svg>
+          <LanguageIcon site={site} />
           <span>{site.locale.label}</span>
           <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
         </summary>
@@ -187,6 +201,28 @@ function LocaleMenu({ site }: { site: SiteData }) {
         </ul>
       </details>
     </li>
+  );
+}
+
+/** The language menu's icon: Docusaurus's translate icon on a Docusaurus site, a globe elsewhere. */
+function LanguageIcon({ site }: { site: SiteData }) {
+  if (site.docusaurus) {
+    return (
+      <svg className="navbar__language-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
+        />
+      </svg>
+    );
+  }
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9C8.9 5.3 8.4 6.6 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.9c.6-1.2 1-2.5 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z"
+      />
+    </svg>
   );
 }
 
@@ -244,7 +280,8 @@ export function LinkItem({
       <a className={cls} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>
         {link.label}
         {/* A link with no label is an icon the site's CSS draws (GitHub's): no arrow beside it, as in Docusaurus. */}
-        {link.label && (
+        {/* Nor has an external `to` (Docusaurus's Link opens it in a new tab, without the arrow). */}
+        {link.label && !link.noIcon && (
           <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
             <path
               fill="currentColor"

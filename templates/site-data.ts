@@ -23,6 +23,8 @@ export interface NavLink {
   label: string;
   href: string;
   external: boolean;
+  /** An external link written as `to`, not `href`: Docusaurus draws no arrow beside it (jest's archived versions). */
+  noIcon?: boolean;
   ariaLabel?: string;
   className?: string;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */
@@ -133,6 +135,8 @@ export interface SiteData {
     showLastUpdateTime: boolean;
     showLastUpdateAuthor: boolean;
     breadcrumbs: boolean;
+    /** A button under the docs sidebar folds it (config `docs.hideableSidebar`). */
+    hideableSidebar: boolean;
     versionLabel: string;
     banner: 'none' | 'unreleased' | 'unmaintained';
     /** Site path of the docs' main page, for the version banner's link. */

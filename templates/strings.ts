@@ -41,6 +41,7 @@ export const ENGLISH = {
   'search.page.noResults': 'No results were found',
   'sidebar.docs': 'Docs sidebar',
   'sidebar.collapse': 'Collapse sidebar',
+  'sidebar.expand': 'Expand sidebar',
   'sidebar.toggleCategory': "Toggle the collapsible sidebar category '{label}'",
   'toc.title': 'On this page',
   'breadcrumbs.label': 'Breadcrumbs',

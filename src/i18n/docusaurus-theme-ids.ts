@@ -45,6 +45,7 @@ const SAME: Partial<Record<StringId, string>> = {
   'search.page.noResults': 'theme.SearchPage.noResultsText',
   'sidebar.docs': 'theme.docs.sidebar.navAriaLabel',
   'sidebar.collapse': 'theme.docs.sidebar.collapseButtonAriaLabel',
+  'sidebar.expand': 'theme.docs.sidebar.expandButtonAriaLabel',
   'sidebar.toggleCategory': 'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel',
   'toc.title': 'theme.TOCCollapsible.toggleButtonLabel',
   'breadcrumbs.label': 'theme.docs.breadcrumbs.navAriaLabel',

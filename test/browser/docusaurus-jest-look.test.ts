@@ -27,9 +27,12 @@ const FILES: Record<string, string> = {
     presets: [['classic', { theme: { customCss: './custom.css' } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
       navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
-        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' }] }] },
+        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },
+          { label: 'Archive', to: 'https://archive.dino.example/' }, { label: 'Shop', href: 'https://shop.dino.example/' }] },
+        { type: 'localeDropdown', position: 'right' }] },
       algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
-      announcementBar: { id: 'news', content: 'Read the news', isCloseable: false } } };\n`,
+      announcementBar: { id: 'news', content: 'Read the news', isCloseable: false },
+      docs: { sidebar: { hideable: true } } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
@@ -285,7 +288,7 @@ test(
       assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
       assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
       // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
-      await page.locator('.navbar__items .dropdown summary').click();
+      await page.locator('.navbar__items .dropdown summary').first().click();
       const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
       assert.deepEqual(menu, {
         'border-top-width': '0px',
@@ -382,6 +385,85 @@ test(
       assert.equal(Math.round(table.x), Math.round(wrapper.x) + 20);
       // Infima's header cell: the row's background (none), not a grey head.
       assert.equal((await styleOf(page, '#narrow th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'the navbar has Docusaurus’s icons: a 30px menu button, the translate icon, two shortcut keys, no arrow on a `to`',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      const language = page.locator('.navbar [data-locale-menu] > summary svg');
+      assert.equal(await language.getAttribute('width'), '20');
+      assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
+      const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');
+      assert.deepEqual(await keys.allTextContents(), ['Ctrl', 'K']);
+      assert.equal(Math.round((await keys.last().boundingBox())!.width), 20);
+      // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
+      const archive = page.locator('.navbar .dropdown__link', { hasText: 'Archive' });
+      assert.equal(await archive.getAttribute('target'), '_blank');
+      assert.equal(await archive.locator('.external-icon').count(), 0);
+      assert.equal(
+        await page.locator('.navbar .dropdown__link', { hasText: 'Shop' }).locator('.external-icon').count(),
+        1,
+      );
+      await page.setViewportSize({ width: 390, height: 800 });
+      const menu = (await page.locator('.navbar__toggle svg').boundingBox())!;
+      assert.deepEqual([menu.width, menu.height], [30, 30]);
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'on phones the table of contents comes before the doc’s title, as Docusaurus places it',
+  { skip: skip ?? false },
+  async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    try {
+      await page.goto(`${server.origin}/docs/intro`);
+      const toc = (await page.locator('.toc-mobile').boundingBox())!;
+      const title = (await page.locator('article h1').first().boundingBox())!;
+      assert.ok(
+        toc.y + toc.height <= title.y,
+        `the table of contents ends at ${toc.y + toc.height}, the title starts at ${title.y}`,
+      );
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'a hideable sidebar ends in Docusaurus’s collapse button at the window’s bottom; it folds to a 30px strip and back',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/docs/intro');
+    try {
+      const collapse = page.locator('.sidebar button[aria-label="Collapse sidebar"]');
+      const box = (await collapse.boundingBox())!;
+      // The 300px column's width less its 1px rule, as Docusaurus's column clips it.
+      assert.deepEqual([box.x, box.width, box.height], [0, 299, 40]);
+      assert.ok(Math.abs(box.y + box.height - 800) <= 2, `the button ends at ${box.y + box.height}, not at 800`);
+      const docBefore = (await page.locator('article h1').boundingBox())!;
+      // The column's width is animated, as Docusaurus's: wait for it to settle.
+      const settled = (width: number) =>
+        page.waitForFunction((w) => document.querySelector('.sidebar')!.getBoundingClientRect().width === w, width);
+      await collapse.click();
+      await settled(30);
+      assert.equal(await page.locator('.sidebar .menu').isVisible(), false);
+      // The doc takes the room: it starts right of the strip (Infima's 1rem padding), wider than before.
+      const docAfter = (await page.locator('article h1').boundingBox())!;
+      assert.equal(Math.round(docAfter.x), 46);
+      assert.ok(docAfter.width > docBefore.width, 'the doc widens');
+      await page.locator('.sidebar button[aria-label="Expand sidebar"]').click();
+      await settled(300);
+      assert.equal(await page.locator('.sidebar .menu').isVisible(), true);
     } finally {
       await page.close();
     }

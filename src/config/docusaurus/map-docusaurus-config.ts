@@ -114,7 +114,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     codeThemes: mapPrism(obj(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
-    docs: { ...mapDocs(docs ?? {}, obj(themeConfig.tableOfContents), ignored), sections: docsSections(raw, root) },
+    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root) },
     blog: mapBlog(blog ?? {}, ignored),
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
@@ -123,8 +123,6 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   if (npm2yarn) config.markdown = { npm2yarn };
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
-  if (obj(themeConfig.docs).sidebar)
-    ignored.push('themeConfig.docs.sidebar: hideable and autoCollapseCategories are not supported');
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw));
@@ -213,9 +211,18 @@ function defaultLocaleLabel(code: string): string {
   }
 }
 
-function mapDocs(docs: Obj, toc: Obj, ignored: string[]): UserConfig['docs'] {
+/** `themeConfig.docs.sidebar`: `hideable` folds the docs sidebar; `autoCollapseCategories` is not supported. */
+function docsSidebar(sidebar: Obj, ignored: string[]): { hideableSidebar?: boolean } {
+  if (sidebar.autoCollapseCategories !== undefined)
+    ignored.push('themeConfig.docs.sidebar.autoCollapseCategories: not supported');
+  return sidebar.hideable === true ? { hideableSidebar: true } : {};
+}
+
+function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['docs'] {
+  const toc = obj(themeConfig.tableOfContents);
   const out: NonNullable<UserConfig['docs']> = {
     ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'breadcrumbs']),
+    ...docsSidebar(obj(obj(themeConfig.docs).sidebar), ignored),
   };
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
   // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets

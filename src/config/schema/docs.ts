@@ -127,6 +127,16 @@ export const docsSchema = z
       ),
     /** '... by <author>': the last commit's author. */
     showLastUpdateAuthor: z.boolean().default(false).describe("'... by <author>': the last commit's author."),
+    /**
+     * A button under the docs sidebar that folds it to a thin strip, and back: Docusaurus's
+     * `themeConfig.docs.sidebar.hideable`, styled by the Infima layer of a Docusaurus site's stylesheet.
+     */
+    hideableSidebar: z
+      .boolean()
+      .default(false)
+      .describe(
+        "A button under the docs sidebar that folds it to a thin strip, and back: Docusaurus's `themeConfig.docs.sidebar.hideable`, styled by the Infima layer of a Docusaurus site's stylesheet.",
+      ),
     /** Breadcrumbs above each doc (the categories from the sidebar root down to the page). */
     breadcrumbs: z
       .boolean()
