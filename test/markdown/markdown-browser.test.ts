@@ -42,6 +42,8 @@ describe('Markdown in Chromium', { skip: skip ?? false }, () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/docs/api/screen`);
     const point = page.locator('#main').getByRole('link', { name: 'Point' });
+    // The previews' module loads after the page (client/markdown-widgets.ts): wait until it has described the link.
+    await page.waitForSelector('#main a.structure-link[aria-describedby]');
     assert.equal(await point.getAttribute('title'), null, 'the native tooltip gives way to ours');
     const describedBy = await point.getAttribute('aria-describedby');
     assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), 'A position on the screen, in x and y.');
