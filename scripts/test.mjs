@@ -58,6 +58,10 @@ const SLOW_FIRST = [
   'test/audit/accessibility.test.ts', // 29 s
   'test/audit/navbar-fit.test.ts', // 12 s
   'test/audit/html-validity.test.ts', // 47 s
+  'test/browser/docusaurus-jest-look.test.ts', // 28 s
+  'test/malformed/malformed-inputs.test.ts', // 24 s
+  'test/cli/shared-parse.test.ts', // 16 s
+  'test/browser/docusaurus-look.test.ts', // 14 s
   'test/cli/output-safety.test.ts', // 14 s
   'test/client/navigation.test.ts', // 14 s
   'test/browser/search.test.ts', // 13 s
