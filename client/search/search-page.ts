@@ -48,11 +48,14 @@ export function mountSearchPage(root: HTMLElement, results: HTMLElement, config:
     }
   };
   const fromUrl = new URLSearchParams(location.search).get('q') ?? '';
+  // What the reader typed before this script ran (a slow connection) is kept; else the address bar's query.
+  const query = input?.value || fromUrl;
   if (input) {
-    input.value = fromUrl;
-    searchAsYouType(input, (query) => void run(query), abort.signal);
+    input.value = query;
+    if (query !== fromUrl) keepInUrl(query);
+    searchAsYouType(input, (typed) => void run(typed), abort.signal);
   }
-  void run(fromUrl.trim());
+  void run(query.trim());
   return () => {
     abort.abort();
     observer?.disconnect();

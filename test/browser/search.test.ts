@@ -95,6 +95,23 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     assert.equal(await input.inputValue(), 'tray', 'the query is kept between openings');
   });
 
+  test('what is typed into the search page before its script runs is kept, searched and put in the URL', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Hold the page's scripts back until the reader has typed: a slow connection does this.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => (await held, route.continue()));
+    await page.goto(`${origin}/search`, { waitUntil: 'commit' });
+    const field = page.locator('[data-search-page] input[name=q]');
+    await field.click();
+    await page.keyboard.type('tray');
+    release();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'tray');
+    assert.equal(await field.inputValue(), 'tray');
+    await page.locator('.search-page__list a', { hasText: 'Tray' }).first().waitFor();
+    await page.close();
+  });
+
   test("'/' opens the modal, except while typing in a field", async () => {
     const page = await open(origin, '/search');
     const field = page.locator('[data-search-page] input[name=q]');
