@@ -14,9 +14,9 @@
  * the file is gone or changed, or the link fails. A link shares the previous output's file until the swap: nothing
  * is written through one (the writer replaces a link rather than writing into it: src/output/writer.ts).
  */
-import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import { outputRecords } from './output-records.js';
 
 /** A page file's state: size, modification time, inode. */
 export type PageMark = [size: number, mtimeMs: number, ino: number];
@@ -46,7 +46,8 @@ export interface PreviousPage {
   mark: PageMark;
 }
 
-const FORMAT = 1;
+/** 2: kept through output-records.ts. */
+const FORMAT = 2;
 
 /** The pages of one output folder, as the build cache keeps them. */
 export interface LinkedPages {
@@ -58,8 +59,8 @@ export interface LinkedPages {
 
 /** The records of `outDir`'s pages, kept in the cache folder `dir`. */
 export function openLinkedPages({ dir, outDir }: { dir: string; outDir: string }): LinkedPages {
-  const file = path.join(dir, `pages-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}.json`);
-  const records = readRecords(file, outDir);
+  const store = outputRecords<PageRecord>({ dir, kind: 'pages', outDir, format: FORMAT });
+  const records = store.read();
   return {
     previous(key, prefix) {
       const record = records.get(key);
@@ -72,29 +73,9 @@ export function openLinkedPages({ dir, outDir }: { dir: string; outDir: string }
         const now = mark ?? markOf(path.join(outDir, prefix, page));
         if (now) kept[key] = { file: page, prefix, mark: now };
       }
-      const temp = `${file}.tmp-${process.pid}`;
-      try {
-        writeFileSync(temp, JSON.stringify({ format: FORMAT, outDir, pages: kept }));
-        renameSync(temp, file);
-      } catch {
-        rmSync(temp, { force: true });
-      }
+      store.write(kept);
     },
   };
-}
-
-function readRecords(file: string, outDir: string): Map<string, PageRecord> {
-  try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
-      format?: number;
-      outDir?: string;
-      pages?: Record<string, PageRecord>;
-    };
-    if (kept.format !== FORMAT || kept.outDir !== outDir || !kept.pages) return new Map();
-    return new Map(Object.entries(kept.pages));
-  } catch {
-    return new Map();
-  }
 }
 
 /** A regular file's mark (a symlink is no page of ours), or null. */

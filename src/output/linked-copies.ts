@@ -9,10 +9,9 @@
  * shares the previous output's file, so nothing may be written through it before the swap: the writer removes a
  * link before writing or copying over it (writer.ts). A link that fails (another file system, no links) is a copy.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { link, lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { outputRecords } from '../cache/output-records.js';
 
 /** A file's state: size, modification and change times, inode (a copy's change time is 0: see the file comment). */
 type Mark = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
@@ -40,8 +39,8 @@ export interface LinkedCopies {
 
 /** The records of `outDir`'s copies, kept in the cache folder `dir`. */
 export function openLinkedCopies({ dir, outDir }: { dir: string; outDir: string }): LinkedCopies {
-  const file = path.join(dir, `copies-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}.json`);
-  const previous = readRecords(file, outDir);
+  const store = outputRecords<CopyRecord>({ dir, kind: 'copies', outDir, format: FORMAT });
+  const previous = store.read();
   const records = new Map<string, CopyRecord>();
   const keep = async (name: string, from: string, target: string, source: Mark | null) => {
     const copy = await markOf(target, false);
@@ -64,30 +63,8 @@ export function openLinkedCopies({ dir, outDir }: { dir: string; outDir: string 
     },
     mark: (from) => markOf(from),
     copied: keep,
-    save() {
-      const temp = `${file}.tmp-${process.pid}`;
-      try {
-        writeFileSync(temp, JSON.stringify({ format: FORMAT, outDir, records: Object.fromEntries(records) }));
-        renameSync(temp, file);
-      } catch {
-        rmSync(temp, { force: true });
-      }
-    },
+    save: () => store.write(Object.fromEntries(records)),
   };
-}
-
-function readRecords(file: string, outDir: string): Map<string, CopyRecord> {
-  try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
-      format?: number;
-      outDir?: string;
-      records?: Record<string, CopyRecord>;
-    };
-    if (kept.format !== FORMAT || kept.outDir !== outDir || !kept.records) return new Map();
-    return new Map(Object.entries(kept.records));
-  } catch {
-    return new Map();
-  }
 }
 
 /**
