@@ -25,3 +25,14 @@ test('the compiled modules require the CommonJS packages every thread loads inst
   for (const id of ['react', 'react/jsx-runtime', 'react-dom/server', 'highlight.js/lib/core'])
     assert.match(code, new RegExp(`require\\d*\\(${JSON.stringify(id).replace(/[./]/g, '\\$&')}\\)`), id);
 });
+
+test("markdown-it's class fields are compiled to plain stores, not Babel's per-field helper calls", () => {
+  assert.equal(spawnSync(process.execPath, [BIN, '--version']).status, 0);
+  const build = readFileSync(path.join(DIST, 'build.cjs'), 'utf8');
+  assert.doesNotMatch(build, /_defineProperty\(\s*this,/);
+  // A token keeps its fields in their declared order (one object shape, as before).
+  const token = build.slice(build.indexOf('var Token = class'), build.indexOf('attrIndex(name)'));
+  const fields = [...token.matchAll(/this\.(\w+) = /g)].map((m) => m[1]);
+  const declared = ['map', 'level', 'children', 'content', 'markup', 'info', 'block', 'hidden'];
+  assert.deepEqual(fields, [...declared, 'type', 'tag', 'attrs', 'nesting', 'meta']);
+});
