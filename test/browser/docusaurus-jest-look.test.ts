@@ -281,6 +281,15 @@ test(
         (await search.boundingBox())!.x > (await toggle.boundingBox())!.x,
         'the search box is right of the toggle',
       );
+      // Docusaurus's 2rem round toggle, and its search box's item without padding on the right: the navbar's
+      // right edge is the search button's.
+      assert.deepEqual(await styleOf(page, '.navbar .theme-toggle', ['width', 'height']), {
+        width: '32px',
+        height: '32px',
+      });
+      const inner = (await page.locator('.navbar__inner').boundingBox())!;
+      const button = (await search.boundingBox())!;
+      assert.equal(Math.round(inner.x + inner.width - (button.x + button.width)), 0);
       const box = await styleOf(page, '.navbar .search-button', ['height', 'border-radius', 'background-color']);
       assert.deepEqual(box, { height: '36px', 'border-radius': '40px', 'background-color': 'rgb(235, 237, 240)' });
       // Docusaurus's English: the button says "Search" (the modal's input says "Search docs").
