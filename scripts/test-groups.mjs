@@ -7,7 +7,7 @@
  * hooks, belong to that suite (node:test finds the suite through the async context of the import): the report
  * names the file of every test, and one file's hooks run only around its own tests.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,6 +35,22 @@ export function groupTestFiles({ files, alone, size, dir }) {
     groups.push(entry);
   }
   return [...own, ...groups];
+}
+
+/**
+ * A name for each group file of `entries` (the others are named by their paths): `group-01 (8 files: a.test.ts …
+ * h.test.ts)`, its first and last members.
+ * @param {string[]} entries what `groupTestFiles` returned
+ * @returns {Map<string, string>}
+ */
+export function groupNames(entries) {
+  const names = new Map();
+  for (const entry of entries.filter((e) => e.endsWith('.test.mjs') && path.basename(e).startsWith('group-'))) {
+    const members = [...readFileSync(entry, 'utf8').matchAll(/^describe\(("[^"]*")/gm)].map((m) => JSON.parse(m[1]));
+    const label = `${members.length} files: ${members[0]} … ${members.at(-1)}`;
+    names.set(entry, `${path.basename(entry, '.test.mjs')} (${label})`);
+  }
+  return names;
 }
 
 /** A group file: one `describe` per member, named by its path, that imports it. */

@@ -1,14 +1,15 @@
 /**
- * `npm test`: the type check, the linter and the formatter's check, then every `test/**\/*.test.ts` through node's
- * test runner, TypeScript loaded by tsx. Browser tests need Chromium at /usr/bin/chromium (see .ci/run).
+ * `npm test`: the type check, the linter and the formatter's check, and beside them every `test/**\/*.test.ts`
+ * through node's test runner, TypeScript loaded by tsx; after the run, what the slowest test processes cost. Browser tests need Chromium at /usr/bin/chromium (see .ci/run).
  * `SITEGEN_TEST_FILTER=foo` runs only the matching test files, without the static checks, for quick loops.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { groupTestFiles } from './test-groups.mjs';
+import { groupNames, groupTestFiles } from './test-groups.mjs';
+import { printUsage } from './test-usage.mjs';
 
 const filter = process.env.SITEGEN_TEST_FILTER;
 
@@ -35,19 +36,52 @@ function check({ script, command }) {
   });
 }
 
-if (!filter) {
+/**
+ * Run the static checks side by side and report them: a line when all pass, else each failure's output and the
+ * command to look at. Resolves with whether all passed.
+ */
+async function runChecks() {
   // Each step is single-threaded: side by side on two cores they take about half their summed time, where the three
   // tsc runs of `typecheck` one after another were the longest chain.
   const results = await Promise.all(checkSteps().map(check));
   const failed = results.filter((r) => r.code !== 0);
-  for (const r of failed) process.stderr.write(r.output);
-  if (failed.length) {
-    const names = [...new Set(failed.map((r) => `\`npm run ${r.script}\` (${r.command})`))].join(', ');
-    console.error(`npm test: ${names} failed; fix it (\`npm run format\` rewrites the formatting)`);
-    process.exit(failed[0].code);
+  if (!failed.length) {
+    console.log('typecheck, lint and format:check passed');
+    return true;
   }
-  console.log('typecheck, lint and format:check passed');
+  for (const r of failed) process.stderr.write(r.output);
+  const names = [...new Set(failed.map((r) => `\`npm run ${r.script}\` (${r.command})`))].join(', ');
+  console.error(
+    `npm test: ${names} failed, so the tests were stopped; fix it (\`npm run format\` rewrites the formatting)`,
+  );
+  return false;
 }
+
+/**
+ * Start node's test runner over `entries` (scripts/run-tests.mjs) in a process group of its own, so that `stop`
+ * ends it with every test process under it. `done` resolves with its exit status (null when stopped by a signal).
+ * @param {string[]} entries
+ * @param {Record<string, string>} env added to this process's environment
+ */
+function startTests(entries, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run-tests.mjs', ...entries], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  // Out of the terminal's process group, the tests no longer get its Ctrl+C: pass it on.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return { done, stop };
+}
+
 /**
  * The files that take longest, in the order they start (measured CPU seconds of a file run alone, 2 cores). Started
  * first, they run beside the many short files instead of one of them starting last and running alone at the end.
@@ -101,11 +135,19 @@ const entries = groupTestFiles({
   size: GROUP_SIZE,
   dir: path.join(tmp, 'groups'),
 });
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/run-tests.mjs', ...entries],
-  // SITEGEN_TEST_SHARED: builds that several files read (test/helpers/shared-build.ts) are made once, here.
-  { stdio: 'inherit', env: { ...process.env, TMPDIR: tmp, SITEGEN_TEST_SHARED: path.join(tmp, 'shared') } },
-);
-rmSync(tmp, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+const usage = path.join(tmp, 'usage.jsonl');
+const tests = startTests(entries, {
+  TMPDIR: tmp,
+  // Builds that several files read (test/helpers/shared-build.ts) are made once, here.
+  SITEGEN_TEST_SHARED: path.join(tmp, 'shared'),
+  SITEGEN_TEST_USAGE: usage,
+});
+// The static checks run beside the tests rather than before them: the test files leave a core idle much of the
+// time (waiting on Chromium, a server, a child process), which the checks fill. A failed check stops the tests.
+const checked = filter ? true : await runChecks();
+if (!checked) tests.stop();
+const status = await tests.done;
+if (status !== null) printUsage({ log: usage, count: 12, names: groupNames(entries) });
+// Retried: a test process stopped by a signal may still be ending (Chromium removing its profile) when the runner is gone.
+rmSync(tmp, { recursive: true, force: true, maxRetries: 20 });
+process.exit(checked ? (status ?? 1) : 1);

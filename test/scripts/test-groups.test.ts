@@ -18,9 +18,12 @@ type GroupTestFiles = (options: {
   dir: string;
 }) => string[];
 
-// The script is plain JavaScript outside the type-checked tree; its one export is typed here.
+// The script is plain JavaScript outside the type-checked tree; its exports are typed here.
 const scriptUrl = pathToFileURL(path.resolve('scripts/test-groups.mjs')).href;
-const { groupTestFiles } = (await import(scriptUrl)) as { groupTestFiles: GroupTestFiles };
+const { groupTestFiles, groupNames } = (await import(scriptUrl)) as {
+  groupTestFiles: GroupTestFiles;
+  groupNames: (entries: string[]) => Map<string, string>;
+};
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -93,4 +96,18 @@ test('files run alone stay themselves and come first; a group holds at most `siz
   });
   assert.equal(entries[0], paths[2]);
   assert.equal(entries.length, 3, 'the other four files in two groups of two');
+});
+
+test('the usage table names a group by its first and last files; a file of its own keeps its path', async () => {
+  const names = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`${n}.test.mjs`, '']));
+  const { dir, paths } = await writeTests(names);
+  const entries = groupTestFiles({
+    files: paths,
+    alone: (f) => f === paths[0],
+    size: 3,
+    dir: path.join(dir, 'groups'),
+  });
+  const named = groupNames(entries);
+  assert.equal(named.size, 1, 'only the group file is renamed');
+  assert.equal(named.get(entries[1]), `group-01 (3 files: ${paths[1]} … ${paths[3]})`);
 });
