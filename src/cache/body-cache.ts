@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readCheckedJson, writeCheckedFile } from './checked-file.js';
 import { ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
+import type { Logger } from '../logger.js';
 import { recording, sameAnswers, type Dependencies, type RecordedCall } from './recorded-calls.js';
 
 /** Bumped when the layout of a shard changes. */
@@ -66,14 +67,43 @@ export interface BodyCache<T> {
    * cacheable). `render` gets the dependencies to call, recorded.
    */
   through<D extends Dependencies>(source: CacheSource<D>, render: (deps: D) => { value: T; cacheable: boolean }): T;
+  /** Whether `find` would find `source`, neither counted nor marked as looked up. */
+  holds<D extends Dependencies>(source: CacheSource<D>): boolean;
   /** `through`'s look-up alone: the cached result if it still holds (counted as a hit), else null (a miss). */
   find<D extends Dependencies>(source: CacheSource<D>): { value: T } | null;
   /** `through`'s store alone: keep a result rendered elsewhere (another thread) with the calls it recorded. */
   keep<D extends Dependencies>(source: CacheSource<D>, rendered: RenderedResult<T>): void;
   /** Write the shards changed since the last save. Never throws: a cache that cannot be written is a warning. */
   save(): void;
+  /**
+   * What another thread needs to open the same store (`openBodyCache` with these and its own logger): a thread that
+   * works on it hands back its `changes()`, which this store `adopt`s and writes at its `save`.
+   */
+  readonly where: Omit<BodyCacheOptions, 'logger'>;
+  /** The records this store rendered and the keys it looked up since it was opened (or last saved). */
+  changes(): StoreChanges;
+  /** Take another instance's changes as if this one had made them: its records to write, its keys as seen. */
+  adopt(changes: StoreChanges): void;
   stats: CacheStats;
 }
+
+/** What one instance of a store did, for the instance that saves it (see `BodyCache.adopt`). */
+export interface StoreChanges {
+  /** Records rendered, as the JSON text a shard keeps. */
+  fresh: [string, string][];
+  /** Keys looked up: their records stay in the shard even where no file of that name exists. */
+  seen: string[];
+  stats: CacheStats;
+  /** Files it could not use (each message names the file, why, and that it will be rewritten). */
+  warnings: string[];
+}
+
+/** Where a store lives and what its entries must have been written under. */
+export type BodyCacheOptions = CacheStoreOptions & {
+  name: string;
+  /** How many files the entries are spread over (default 64): fewer for a cache of a few large entries. */
+  shardCount?: number;
+};
 
 /** Open the cache `name` in `dir` (nothing is read until a source is looked up). */
 export function openBodyCache<T>({
@@ -83,11 +113,7 @@ export function openBodyCache<T>({
   scope,
   logger,
   shardCount = SHARDS,
-}: CacheStoreOptions & {
-  name: string;
-  /** How many files the entries are spread over (default 64): fewer for a cache of a few large entries. */
-  shardCount?: number;
-}): BodyCache<T> {
+}: BodyCacheOptions): BodyCache<T> {
   const shards: Shard<T>[] = Array.from({ length: shardCount }, () => ({
     loaded: null,
     fresh: new Map(),
@@ -95,8 +121,13 @@ export function openBodyCache<T>({
   }));
   const stats: CacheStats = { hits: 0, misses: 0 };
   const file = (i: number) => path.join(dir, `${name}-${String(i).padStart(2, '0')}.json`);
-  const warn = (i: number, why: string) =>
-    logger.warn(`cache file ${path.relative(root, file(i))} is ignored (${why}); it will be rewritten`);
+  // Kept too for `changes`: a store read on another thread reports through the instance that saves it.
+  const warned: string[] = [];
+  const warn = (i: number, why: string) => {
+    const message = `cache file ${path.relative(root, file(i))} is ignored (${why}); it will be rewritten`;
+    warned.push(message);
+    logger.warn(message);
+  };
   const shardOf = (key: string) => {
     const i = shardIndex(key, shardCount);
     shards[i].loaded ??= readShard<T>(file(i), scope, (why) => warn(i, why));
@@ -104,6 +135,9 @@ export function openBodyCache<T>({
   };
   const cache: BodyCache<T> = {
     stats,
+    where: { root, dir, name, scope, shardCount },
+    ...handOver({ shards, stats, warned, logger }),
+    holds: (source) => holds(shardOf(source.key), source),
     find: (source) => findIn(shardOf(source.key), source, stats),
     keep(source, { value, cacheable, calls }) {
       if (cacheable) shardOf(source.key).fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));
@@ -133,16 +167,51 @@ export function openBodyCache<T>({
   return cache;
 }
 
+/** A store's `changes` and `adopt`: what one instance did, and another taking it over. */
+function handOver<T>({
+  shards,
+  stats,
+  warned,
+  logger,
+}: {
+  shards: Shard<T>[];
+  stats: CacheStats;
+  warned: string[];
+  logger: Logger;
+}): Pick<BodyCache<T>, 'changes' | 'adopt'> {
+  return {
+    changes: () => ({
+      fresh: shards.flatMap((s) => [...s.fresh]),
+      seen: shards.flatMap((s) => [...s.seen]),
+      stats: { ...stats },
+      warnings: [...warned],
+    }),
+    adopt({ fresh, seen, stats: theirs, warnings }) {
+      for (const message of warnings) logger.warn(message);
+      // Only the shards' lists: their records are read at `save`, as the files are then.
+      for (const key of seen) shards[shardIndex(key, shards.length)].seen.add(key);
+      for (const [key, text] of fresh) shards[shardIndex(key, shards.length)].fresh.set(key, text);
+      stats.hits += theirs.hits;
+      stats.misses += theirs.misses;
+    },
+  };
+}
+
 /** A source's cached result in its shard, if it still holds; counts the hit or miss. */
 function findIn<T, D extends Dependencies>(shard: Shard<T>, source: CacheSource<D>, stats: CacheStats) {
   shard.seen.add(source.key);
-  const cached = shard.loaded!.get(source.key);
-  if (cached && cached.input === source.input && sameAnswers(source.deps, cached.calls)) {
+  if (holds(shard, source)) {
     stats.hits++;
-    return { value: cached.value };
+    return { value: shard.loaded!.get(source.key)!.value };
   }
   stats.misses++;
   return null;
+}
+
+/** Whether a shard holds a result for `source` that still holds. */
+function holds<T, D extends Dependencies>(shard: Shard<T>, source: CacheSource<D>): boolean {
+  const cached = shard.loaded!.get(source.key);
+  return Boolean(cached && cached.input === source.input && sameAnswers(source.deps, cached.calls));
 }
 
 /** The shard of a key: FNV-1a of its text. */

@@ -86,7 +86,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     analysis = searchThread(options, config, pool !== null);
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
-    const onEntry = analysis ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
+    // With the cache, the thread is sent no pages as they are parsed: it reads their analyses from the cache.
+    const onEntry = analysis && !options.cache ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
     const site = await readSite(run, readOptions(options, { config, pool, onEntry }));
     const links = site.cache && linkUnchanged(writer, config.root);
     const prepared = await prepareLocales(run, site);
@@ -133,10 +134,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /**
  * A cold build with render threads analyses each page for search on a thread of its own as the page is parsed
- * (analysis-thread.ts); with the build cache, analyses come from the cache by each page's HTML instead.
+ * (analysis-thread.ts). With the build cache, analyses come from the cache by each page's HTML instead, and the
+ * thread reads them and merges the index while this thread renders and writes (a warm build starts no render
+ * threads: the search stage was most of what it did in this one). `--workers 1` keeps it all in this thread.
  */
 function searchThread(options: BuildOptions, config: ResolvedConfig, threads: boolean): AnalysisThread | null {
-  if (!threads || options.cache || config.search.provider !== 'local') return null;
+  if ((!threads && !options.cache) || config.search.provider !== 'local') return null;
   return startAnalysisThread({ workers: options.workers, profile: options.profile });
 }
 

@@ -4,8 +4,9 @@
  * pages (and the render threads are still loading), and the index files are merged here too, beside rendering.
  * The build's thread only names the pages each locale lists, in order (build-search-index.ts).
  *
- * Only a build without the build cache uses it: with the cache, analyses are read by each page's HTML instead
- * (stored-analysis.ts), and most pages need none.
+ * A build with the build cache sends it no pages as they are parsed: most analyses are read from the cache by each
+ * page's HTML (stored-analysis.ts). It asks for the index once the pages are known instead (`buildStored`), and
+ * the thread reads the cache and merges the index beside rendering and writing (stored-index.ts).
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { Worker } from 'node:worker_threads';
 import type { SearchPageRow } from '../../templates/search/index-format.js';
 import type { ContentEntry, OutputFile } from '../types.js';
 import type { AnalysedPage } from './analyse-entry.js';
+import type { StoredIndexJob, StoredIndexReply } from './stored-index.js';
 
 /**
  * A page of a locale's index as the thread takes it: its row and language, and what it is made from: an entry the
@@ -35,11 +37,18 @@ export interface LocaleIndexJob {
 export interface AnalysisMessage {
   pages?: (AnalysedPage & { id: number })[];
   locales?: LocaleIndexJob[];
+  /** Every locale's index from the build cache instead (no pages were sent). */
+  stored?: StoredIndexJob;
+  /** The pages a `stored` job asked for (`need`). */
+  sent?: (AnalysedPage & { id: number })[];
 }
 
 /** What the thread posts back once: the index files, or why it failed. */
 export interface AnalysisReply {
   built?: { files: OutputFile[]; sections: number };
+  stored?: StoredIndexReply;
+  /** Before its reply, a `stored` job may ask for the pages of these entries (by their number in its `pages`). */
+  need?: number[];
   error?: string;
 }
 
@@ -51,6 +60,8 @@ export interface AnalysisThread {
   idOf(entry: ContentEntry): number | undefined;
   /** Build every locale's index files; rejects when the thread failed. */
   build(locales: LocaleIndexJob[]): Promise<{ files: OutputFile[]; sections: number }>;
+  /** Build every locale's index files from the build cache; rejects when the thread failed. */
+  buildStored(job: StoredIndexJob, pageOf: (id: number) => AnalysedPage): Promise<StoredIndexReply>;
   /** Stop the thread (a failed build). */
   close(): Promise<void>;
 }
@@ -77,8 +88,18 @@ export function startAnalysisThread({
     if (batch.length) worker.postMessage({ pages: batch } satisfies AnalysisMessage);
     [batch, batchChars] = [[], 0];
   };
+  let pageOf: (id: number) => AnalysedPage = () => {
+    throw new Error('no job asked for pages');
+  };
   const reply = new Promise<AnalysisReply>((resolve, reject) => {
-    worker.once('message', resolve);
+    worker.on('message', (message: AnalysisReply) => {
+      if (!message.need) return resolve(message);
+      try {
+        worker.postMessage({ sent: message.need.map((id) => ({ id, ...pageOf(id) })) } satisfies AnalysisMessage);
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the search analysis thread stopped (exit code ${code})`)));
   });
@@ -98,6 +119,13 @@ export function startAnalysisThread({
       const { built, error } = await reply;
       if (!built) throw new Error(`the search analysis thread failed: ${error}`);
       return built;
+    },
+    async buildStored(job, pages) {
+      pageOf = pages;
+      worker.postMessage({ stored: job } satisfies AnalysisMessage);
+      const { stored, error } = await reply;
+      if (!stored) throw new Error(`the search analysis thread failed: ${error}`);
+      return stored;
     },
     close: async () => void (await worker.terminate()),
   };

@@ -13,6 +13,7 @@ import { languageSteps } from './language-steps.js';
 import { postingsNumbering } from './merge-postings.js';
 import { joinSharedRuns } from './shared-runs.js';
 import type { EntryAnalysis } from './stored-analysis.js';
+import { buildStoredIndex, missingPages, openJobStores, type JobStores, type StoredIndexJob } from './stored-index.js';
 import type { OutputFile } from '../types.js';
 
 const stopProfile = (workerData as { profile?: string }).profile
@@ -21,19 +22,35 @@ const stopProfile = (workerData as { profile?: string }).profile
 const words: WordAnalysis = { steps: languageSteps(), cjk: 'bigram', memo: wordMemo() };
 const analyses = new Map<number, EntryAnalysis>();
 
-parentPort!.on('message', ({ pages, locales }: AnalysisMessage) => {
+/** A job from the build cache waiting for the pages it asked for. */
+let waiting: { job: StoredIndexJob; stores: JobStores } | undefined;
+
+parentPort!.on('message', ({ pages, locales, stored, sent }: AnalysisMessage) => {
   try {
     for (const page of pages ?? []) analyses.set(page.id, keptAnalysis(analyseEntry(page, words)));
-    if (locales) {
-      const built = buildFiles(locales);
-      // With `build --profile`, the profile is written before the reply lets the build end.
-      if (stopProfile) void stopProfile().finally(() => reply({ built }));
-      else reply({ built });
+    if (locales) finish({ built: buildFiles(locales) });
+    if (stored) {
+      const stores = openJobStores(stored);
+      const need = missingPages(stored, stores);
+      if (need.length) {
+        waiting = { job: stored, stores };
+        parentPort!.postMessage({ need } satisfies AnalysisReply);
+      } else finish({ stored: buildStoredIndex(stored, words, stores) });
+    }
+    if (sent && waiting) {
+      for (const { id, ...page } of sent) waiting.job.pages[id] = page;
+      finish({ stored: buildStoredIndex(waiting.job, words, waiting.stores) });
     }
   } catch (error) {
     reply({ error: String(error instanceof Error ? error.stack : error) });
   }
 });
+
+/** With `build --profile`, the profile is written before the reply lets the build end. */
+function finish(message: AnalysisReply): void {
+  if (stopProfile) void stopProfile().finally(() => reply(message));
+  else reply(message);
+}
 
 function reply(message: AnalysisReply): void {
   parentPort!.postMessage(message);

@@ -32,7 +32,7 @@ import {
   type SearchSnippetsFile,
   type SearchUiFile,
 } from '../../templates/search/index-format.js';
-import { analyseEntry } from './analyse-entry.js';
+import { analyseEntry, type AnalysedPage } from './analyse-entry.js';
 import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.js';
 import { wordMemo, type WordMemo } from './count-words.js';
 import { postingsNumbering, type PostingsNumbering } from './merge-postings.js';
@@ -41,7 +41,8 @@ import { groupedPages, type GroupMember, type GroupStore } from './postings-grou
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
 import { joinSharedRuns } from './shared-runs.js';
-import { analysisInput, storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
+import { analysisInput, analysisKey, storedAnalysis, type EntryAnalysis, type SearchStore } from './stored-analysis.js';
+import type { StoredMember } from './stored-index.js';
 
 /** The search files' names, known before the files are built. */
 export interface SearchPlan {
@@ -73,6 +74,11 @@ export interface BuildSearchIndexOptions {
   store?: SearchStore;
   /** With `store`: the build cache's joined postings of groups of pages (postings-groups.ts). */
   groups?: GroupStore;
+  /**
+   * With `store`: the keys (site-relative paths) of the bodies this build rendered anew, whose analyses the cache
+   * cannot hold; their pages go to the search thread with its job, and it asks for any other it needs.
+   */
+  renderedBodies?: Set<string>;
 }
 
 /** Sections and analysed fields of each entry, shared by the locales that show it. */
@@ -87,7 +93,8 @@ interface IndexTarget {
 }
 
 /** Name every locale's search files; `build()` makes them. */
-export function planSearchIndex({ config, models, strings, store, groups }: BuildSearchIndexOptions): SearchPlan {
+export function planSearchIndex(options: BuildSearchIndexOptions): SearchPlan {
+  const { config, models, strings, store, groups, renderedBodies } = options;
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const urlOf = new Map<string, string>();
   const uiFiles: OutputFile[] = [];
@@ -115,6 +122,10 @@ export function planSearchIndex({ config, models, strings, store, groups }: Buil
     url: (locale) => urlOf.get(locale) ?? null,
     build: () => buildHere(locales, { uiFiles, stored: store && { store, root: config.root, groups } }),
     async buildOn(thread) {
+      if (store && groups) {
+        const stores = { store, groups, root: config.root, rendered: renderedBodies };
+        return buildStoredOn(thread, { locales, uiFiles, stores });
+      }
       const jobs = locales.map((locale) => indexJob(locale, thread));
       const built = await thread.build(jobs);
       return { files: [...uiFiles, ...built.files], sections: built.sections, onThread: true };
@@ -170,6 +181,90 @@ function buildHere(
     );
   });
   return { files, sections, fromCache: stored && stored.store.stats.hits + fromGroups };
+}
+
+/**
+ * Every locale's search files, built by the search thread from the build cache (stored-index.ts): it reads the
+ * same stores, whose changes this thread takes over, to save them with its own after the output is committed.
+ * The thread is sent the pages of the entries whose bodies were rendered anew, and asks for any other it needs.
+ */
+async function buildStoredOn(
+  thread: AnalysisThread,
+  { locales, uiFiles, stores }: { locales: PlannedLocale[]; uiFiles: OutputFile[]; stores: StoredStores },
+): Promise<SearchAssets> {
+  const entries: ContentEntry[] = [];
+  const ids = new Map<ContentEntry, number>();
+  const idOf = (entry: ContentEntry) => {
+    let id = ids.get(entry);
+    if (id === undefined) ids.set(entry, (id = entries.push(entry) - 1));
+    return id;
+  };
+  const pageOf = ({ html, title, locale }: ContentEntry): AnalysedPage => ({ html, title, locale });
+  const jobs = locales.map(({ model, targets, names }) => {
+    const members = storedMembers(targets, { locale: model.locale, root: stores.root, idOf });
+    const suggestions = mostLinked(
+      model,
+      members.map((m) => m.row),
+      3,
+    );
+    return { locale: model.locale, names, members, suggestions };
+  });
+  const { store, groups, rendered } = stores;
+  const pages = entries.map((e) => (rendered?.has(analysisKey(e, stores.root)) ? pageOf(e) : null));
+  const built = await thread.buildStored(
+    { stores: { search: store.where, groups: groups.where }, pages, locales: jobs },
+    (id) => pageOf(entries[id]),
+  );
+  store.adopt(built.changes.search);
+  groups.adopt(built.changes.groups);
+  return { files: [...uiFiles, ...built.files], sections: built.sections, fromCache: built.fromCache, onThread: true };
+}
+
+/** How the search thread cuts Chinese and Japanese runs (its `WordAnalysis`): in bigrams, as every build does. */
+const STORED_CJK: CjkMode = 'bigram';
+
+/** A locale's pages as the search thread takes them (`groupMembers`, as data): entries by their number. */
+function storedMembers(
+  targets: IndexTarget[],
+  { locale, root, idOf }: { locale: string; root: string; idOf: (entry: ContentEntry) => number },
+): StoredMember[] {
+  const members: StoredMember[] = [];
+  for (const { route, entry, tag } of targets) {
+    if (entry) {
+      const row: SearchPageRow = [route.path, entry.title, route.kind, tag];
+      const input = analysisInput(entry, STORED_CJK);
+      members.push({
+        path: route.path,
+        input,
+        row,
+        language: entry.locale,
+        entry: idOf(entry),
+        key: analysisKey(entry, root),
+      });
+      continue;
+    }
+    const module = moduleRow({ route, tag });
+    if (!module) continue;
+    const input = moduleInput(STORED_CJK, locale, module);
+    members.push({ path: route.path, input, row: module.row, language: locale, text: module.text });
+  }
+  return members;
+}
+
+/** The build cache's stores the search stage reads, and the site folder their keys are relative to. */
+interface StoredStores {
+  store: SearchStore;
+  groups: GroupStore;
+  root: string;
+  /** Keys of the bodies this build rendered anew (`BuildSearchIndexOptions.renderedBodies`). */
+  rendered?: Set<string>;
+}
+
+/** What a page module's analysis is made from (its title and description), as a digest. */
+function moduleInput(cjk: CjkMode, locale: string, module: { row: SearchPageRow; text: string }): string {
+  return createHash('sha256')
+    .update(JSON.stringify(['module', cjk, locale, module.row[1], module.text]))
+    .digest('hex');
 }
 
 /** A locale's index as the analysis thread builds it: its pages named by what they are made from. */
@@ -314,9 +409,7 @@ function groupMembers(targets: IndexTarget[], locale: string, analysis: Analysis
     }
     const module = moduleRow({ route, tag });
     if (!module) continue;
-    const input = createHash('sha256')
-      .update(JSON.stringify(['module', analysis.cjk, locale, module.row[1], module.text]))
-      .digest('hex');
+    const input = moduleInput(analysis.cjk, locale, module);
     const analyse = () => modulePage({ ...module, language: locale }, analysis);
     members.push({ path: route.path, input, row: module.row, language: locale, analyse });
   }

@@ -54,11 +54,8 @@ export interface GroupedPages {
 /** The pages of one locale, their postings joined by group through `store`. */
 export function groupedPages(members: GroupMember[], { store, locale }: { store: GroupStore; locale: string }) {
   const grouped: GroupedPages = { pages: [], postings: [], fromCache: 0 };
-  for (const group of groupsOf(members)) {
-    const input = createHash('sha256');
-    for (const m of group) input.update(m.input).update('\0');
+  for (const { group, source } of groupSources(members, locale)) {
     let fresh: { pages: GroupedPages['pages']; postings: EntryPostings } | undefined;
-    const source = { key: `${locale}\0${group[0].path}`, input: input.digest('hex'), deps: {} };
     const stored = store.through(source, () => {
       fresh = joinMembers(group);
       const pages = fresh.pages.map((p) => p.sections.map(({ text: _text, ...rest }) => rest));
@@ -76,10 +73,19 @@ export function groupedPages(members: GroupMember[], { store, locale }: { store:
   return grouped;
 }
 
+/** A locale's members cut into groups, each with its place in the store: its first URL and its members' inputs. */
+export function groupSources<M extends Pick<GroupMember, 'path' | 'input'>>(members: M[], locale: string) {
+  return groupsOf(members).map((group) => {
+    const input = createHash('sha256');
+    for (const m of group) input.update(m.input).update('\0');
+    return { group, source: { key: `${locale}\0${group[0].path}`, input: input.digest('hex'), deps: {} } };
+  });
+}
+
 /** Members cut into runs that end at a boundary URL or at `MAX_GROUP` pages. */
-function groupsOf(members: GroupMember[]): GroupMember[][] {
-  const groups: GroupMember[][] = [];
-  let current: GroupMember[] = [];
+function groupsOf<M extends Pick<GroupMember, 'path'>>(members: M[]): M[][] {
+  const groups: M[][] = [];
+  let current: M[] = [];
   for (const member of members) {
     current.push(member);
     if (current.length < MAX_GROUP && !boundary(member.path)) continue;

@@ -46,9 +46,25 @@ export function storedAnalysis(
   { entry, root, cjk }: { entry: ContentEntry; root: string; cjk: CjkMode },
   analyse: () => EntryAnalysis,
 ): EntryAnalysis {
-  const key = entry.absPath.startsWith(root) ? entry.absPath.slice(root.length + 1).replace(/\\/g, '/') : entry.relPath;
+  return storedAnalysisOf(store, { key: analysisKey(entry, root), input: analysisInput(entry, cjk) }, analyse);
+}
+
+/** The key an entry's analysis is stored under: its source's path in the site folder. */
+export function analysisKey(entry: Pick<ContentEntry, 'absPath' | 'relPath'>, root: string): string {
+  return entry.absPath.startsWith(root) ? entry.absPath.slice(root.length + 1).replace(/\\/g, '/') : entry.relPath;
+}
+
+/**
+ * `storedAnalysis` by the entry's key and `analysisInput`, taken where the entry is (the search thread gets
+ * them with the page: stored-index.ts).
+ */
+export function storedAnalysisOf(
+  store: SearchStore,
+  { key, input }: { key: string; input: string },
+  analyse: () => EntryAnalysis,
+): EntryAnalysis {
   let fresh: EntryAnalysis | undefined;
-  const stored = store.through({ key, input: analysisInput(entry, cjk), deps: {} }, () => {
+  const stored = store.through({ key, input, deps: {} }, () => {
     fresh = analyse();
     return { value: toStored(fresh), cacheable: packable(fresh.postings) };
   });

@@ -1,0 +1,133 @@
+/**
+ * A build with the build cache makes its search index on the search analysis thread (analysis-thread.ts), beside
+ * rendering and writing: the same groups of pages (postings-groups.ts) and per-page analyses (stored-analysis.ts)
+ * as the build's thread would read, opened by the thread itself from the same cache files. The build's thread
+ * sends each locale's pages as plain data (rows, analysis inputs and keys, and the HTML of the entries whose bodies
+ * it rendered anew; the thread asks for any other it needs), and takes back the index files and what the thread's
+ * stores changed, which it saves with its own once the output is committed (`BodyCache.adopt`): the cache is
+ * written by one thread, and only after a build that succeeded.
+ */
+import { openBodyCache, type BodyCache, type BodyCacheOptions, type StoreChanges } from '../cache/body-cache.js';
+import type { Logger } from '../logger.js';
+import type { OutputFile } from '../types.js';
+import { analyseEntry, type AnalysedPage, type WordAnalysis } from './analyse-entry.js';
+import { indexFiles, modulePage, type IndexFilesInput } from './index-files.js';
+import { postingsNumbering } from './merge-postings.js';
+import { groupedPages, groupSources, type GroupMember, type StoredGroup } from './postings-groups.js';
+import { joinSharedRuns } from './shared-runs.js';
+import { storedAnalysisOf, type EntryAnalysis, type StoredAnalysis } from './stored-analysis.js';
+
+/** A page of a locale's index: `GroupMember` as data, with its entry (by number) or a page module's text. */
+export type StoredMember = Omit<GroupMember, 'analyse'> &
+  ({ entry: number; key: string } | { text: string; entry?: undefined });
+
+/** Every locale's index, from the cache: where its two stores are, the entries' pages, and each locale's members. */
+export interface StoredIndexJob {
+  stores: { search: Omit<BodyCacheOptions, 'logger'>; groups: Omit<BodyCacheOptions, 'logger'> };
+  /**
+   * Each entry listed by some locale, once, numbered by position: the page of an entry whose body was rendered
+   * anew, null for the others (most of them), whose analyses the cache holds; the thread asks for any it needs.
+   */
+  pages: (AnalysedPage | null)[];
+  locales: {
+    locale: string;
+    names: Record<'index' | 'snippets', string>;
+    members: StoredMember[];
+    suggestions: string[];
+  }[];
+}
+
+/** The index files, and what the thread's stores read and made (for the build's thread to save). */
+export interface StoredIndexReply {
+  files: OutputFile[];
+  sections: number;
+  /** Pages whose analysis came from the cache (a page's or its group's). */
+  fromCache: number;
+  changes: { search: StoreChanges; groups: StoreChanges };
+}
+
+/** Warnings reach the build through the stores' `changes`: this logger says nothing itself. */
+const silent: Logger = { info() {}, warn() {}, error() {}, progress() {} };
+
+/** A job's two stores, as this thread opened them. */
+export interface JobStores {
+  search: BodyCache<StoredAnalysis>;
+  groups: BodyCache<StoredGroup>;
+}
+
+/** Open a job's stores (nothing is read until a key is looked up). */
+export function openJobStores(job: StoredIndexJob): JobStores {
+  return {
+    search: openBodyCache<StoredAnalysis>({ ...job.stores.search, logger: silent }),
+    groups: openBodyCache<StoredGroup>({ ...job.stores.groups, logger: silent }),
+  };
+}
+
+/**
+ * The entries the job needs the pages of and was not sent: members of groups the cache does not hold whose own
+ * analysis it does not hold either. Looked up without counting, before `buildStoredIndex` looks them up again.
+ */
+export function missingPages(job: StoredIndexJob, { search, groups }: JobStores): number[] {
+  const missing = new Set<number>();
+  for (const { locale, members } of job.locales) {
+    for (const { group, source } of groupSources(members, locale)) {
+      if (groups.holds(source)) continue;
+      for (const m of group)
+        if (m.entry !== undefined && !job.pages[m.entry] && !search.holds({ key: m.key, input: m.input, deps: {} }))
+          missing.add(m.entry);
+    }
+  }
+  return [...missing];
+}
+
+/** Every locale's index and snippets files, as `buildHere` in build-search-index.ts makes them from the cache. */
+export function buildStoredIndex(
+  job: StoredIndexJob,
+  words: WordAnalysis,
+  { search, groups }: JobStores,
+): StoredIndexReply {
+  // Locales share the entries they do not translate: each entry is analysed (or read) once.
+  const analyses = new Map<number, EntryAnalysis>();
+  const analyse = (member: StoredMember) => {
+    if (member.entry === undefined)
+      return modulePage({ row: member.row, language: member.language, text: member.text }, words);
+    let done = analyses.get(member.entry);
+    if (!done) {
+      const page = job.pages[member.entry];
+      done = storedAnalysisOf(search, member, () => {
+        if (!page) throw new Error(`the search thread was not sent the page of ${member.row[0]}`);
+        return analyseEntry(page, words);
+      });
+      analyses.set(member.entry, done);
+    }
+    return done;
+  };
+  let fromGroups = 0;
+  const inputs = job.locales.map(({ locale, members }) => {
+    const grouped = groupedPages(
+      members.map((m) => ({ ...m, analyse: () => analyse(m) })),
+      { store: groups, locale },
+    );
+    fromGroups += grouped.fromCache;
+    return grouped;
+  });
+  const postings = joinSharedRuns(inputs.map((input) => input.postings));
+  const numbering = postingsNumbering();
+  const files: OutputFile[] = [];
+  let sections = 0;
+  job.locales.forEach(({ locale, names, suggestions }, i) => {
+    const input: IndexFilesInput = { locale, suggestions, pages: inputs[i].pages, postings: postings[i] };
+    const built = indexFiles(input, numbering);
+    sections += built.index.sections.length;
+    files.push(
+      { file: names.index, content: JSON.stringify(built.index) },
+      { file: names.snippets, content: JSON.stringify(built.snippets) },
+    );
+  });
+  return {
+    files,
+    sections,
+    fromCache: search.stats.hits + fromGroups,
+    changes: { search: search.changes(), groups: groups.changes() },
+  };
+}
