@@ -15,11 +15,18 @@ const SLICE_MIN = 13;
  */
 export function detached<T>(value: T): T {
   if (typeof value === 'string') return (value.length < SLICE_MIN ? value : (' ' + value).slice(1)) as T;
-  if (Array.isArray(value)) return value.map(detached) as T;
   if (value === null || typeof value !== 'object') return value;
+  // Plain loops: an entry holds hundreds of small records (links, TOC items), and `Object.entries` allocated
+  // a [key, value] pair for each of their fields.
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    for (let i = 0; i < value.length; i++) copy.push(detached(value[i]));
+    return copy as T;
+  }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
-  for (const [key, v] of Object.entries(value)) copy[key] = detached(v);
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) copy[key] = detached(record[key]);
   return copy as T;
 }

@@ -400,7 +400,7 @@ export function renderRecorded(head: Head, ctx: RenderContext): RenderedResult<R
 
 /** Render the body into the fields an entry takes from it. */
 export function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; cacheable: boolean } {
-  const { file, fm } = head;
+  const { file } = head;
   const { body, esm } = extractMdx(head.body);
   const env = createEnv({
     file: file.absPath,
@@ -416,7 +416,7 @@ export function renderFields(head: Head, ctx: RenderContext): { value: RenderedF
   if (esm.length) checkEsm(esm, env);
   const isInside = (f: string) => isInsideSite(ctx.config, f);
   env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals, isInsideSite: isInside });
-  (env.mdx as MdxState).scope = { frontMatter: fm, metadata: docusaurusMetadata(head, ctx.config) };
+  (env.mdx as MdxState).scope = mdxScope(head, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   keepMdxOutputs(env.mdx as MdxState, ctx);
@@ -457,6 +457,20 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
   if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
   if (fields.htmlDigest) rememberHtmlDigest(entry, fields.htmlDigest);
   return entry;
+}
+
+/**
+ * What MDX expressions see besides their imports: the front matter, and `metadata` made only when an element
+ * renders (most bodies have none, and each would pay for its paths).
+ */
+function mdxScope(head: Head, config: ResolvedConfig): NonNullable<MdxState['scope']> {
+  let metadata: Record<string, unknown> | undefined;
+  return {
+    frontMatter: head.fm,
+    get metadata() {
+      return (metadata ??= docusaurusMetadata(head, config));
+    },
+  };
 }
 
 /** A source's `metadata` as MDX expressions see it in Docusaurus 2 (the fields known before its body renders). */

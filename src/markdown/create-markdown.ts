@@ -29,6 +29,7 @@ import { codeBlocks } from './code-blocks.js';
 import { emoji } from './emoji.js';
 import { headings } from './headings.js';
 import { links } from './links.js';
+import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
 import { mdxElements } from './mdx/elements.js';
 import { structurePreviews } from './structure-previews.js';
@@ -58,6 +59,7 @@ export function createMarkdown(
   const converterFunctions = config.markdown.npm2yarn.converters.some((c) => typeof c !== 'string');
   if (plugins.length === 0 && !configure) {
     if (converterFunctions) SITE_PLUGINS.add(md);
+    rememberLinkifyTests(md);
     return md;
   }
   // Site code: each plugin is installed, and later runs, with the time limit of site code.

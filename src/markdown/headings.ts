@@ -1,13 +1,13 @@
 /**
  * Heading ids like GitHub's (github-slugger: `Event: 'close'` -> `event-close`, repeats get `-1`, `-2`),
  * `## Title {#custom-id}` to set one, a `#` anchor link on each heading, and the table-of-contents data.
- * Runs after inline parsing (it reads inline children) and before rendering.
+ * Runs after inline parsing (it reads inline children) and before rendering. Slugs come from heading-slugs.ts.
  */
-import GithubSlugger from 'github-slugger';
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
 import { escapeAttr } from '../../templates/escape.js';
+import { PageSlugger } from './heading-slugs.js';
 import { uiString } from '../../templates/placeholders.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -16,7 +16,7 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 export function headings(md: MarkdownIt): void {
   md.core.ruler.push('heading_ids', (state) => {
     const env = state.env as unknown as MarkdownEnv;
-    const slugger = new GithubSlugger();
+    const slugger = new PageSlugger();
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       if (tokens[i].type !== 'heading_open') continue;

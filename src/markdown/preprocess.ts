@@ -18,13 +18,25 @@ export interface EsmBlock {
   line: number;
 }
 
+/**
+ * What every change below needs somewhere in the body: a line that starts with `import` or `export`, the MDX
+ * truncate marker's `{/*`, or an `mdx-code-block` fence. Most bodies have none and are returned as they are,
+ * without cutting them into lines (~0.2 ms a page of jest's docs).
+ */
+const MAY_HOLD_MDX = /(?:^|\n)(?:import|export)|\{\/\*|mdx-code-block/;
+
 /** The body with ESM blocks blanked and the MDX truncate marker turned into the HTML one, and the blocks. */
 export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
-  const lines = unwrapMdxCodeBlocks(body.split('\n'));
+  if (!MAY_HOLD_MDX.test(body)) return { body, esm: [] };
+  const lines = body.split('\n');
+  // Only an `mdx-code-block` opener makes it change a line.
+  let changed = body.includes('mdx-code-block');
+  if (changed) unwrapMdxCodeBlocks(lines);
   const esm: EsmBlock[] = [];
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    if (plainStart(line)) continue;
     const m = FENCE.exec(line);
     if (m) {
       if (!fence) fence = m[1][0].repeat(m[1].length);
@@ -38,9 +50,23 @@ export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
       esm.push({ code: lines.slice(i, end + 1).join('\n'), line: i });
       for (let n = i; n <= end; n++) lines[n] = '';
       i = end;
-    } else if (MDX_TRUNCATE.test(line)) lines[i] = '<!-- truncate -->';
+      changed = true;
+    } else if (MDX_TRUNCATE.test(line)) {
+      lines[i] = '<!-- truncate -->';
+      changed = true;
+    }
   }
-  return { body: lines.join('\n'), esm };
+  return { body: changed ? lines.join('\n') : body, esm };
+}
+
+/**
+ * Whether `line` can neither open nor close a fence, start an import/export block or be the truncate marker: its
+ * first character is printable ASCII other than a backtick, tilde, `{`, `i` or `e` (each of those needs a space, a
+ * fence character, `{` or `import`/`export` there). Most lines are, and skip the expressions.
+ */
+function plainStart(line: string): boolean {
+  const c = line.charCodeAt(0);
+  return c > 0x20 && c < 0x7f && c !== 0x60 && c !== 0x7e && c !== 0x7b && c !== 0x69 && c !== 0x65;
 }
 
 const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})\s*mdx-code-block\s*$/;
