@@ -1,0 +1,63 @@
+/**
+ * The bundle thread's side (see bundle-thread.ts): it makes the early bundles as the build's thread would
+ * (early-bundles.ts), posts the page modules and then the client bundle asked for, and asks the build's thread to
+ * render each Markdown file page code imports.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ResolvedConfig } from '../config/schema.js';
+import { deserializeError, serializeError } from '../errors.js';
+import type { BuildWarning } from '../types.js';
+import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
+import { startEarlyBundles, type EarlyBundlesHere } from './early-bundles.js';
+
+/** What the thread's loader passes (see `workerEntry` in bundle-thread.ts). */
+export interface BundleWorkerStart {
+  /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
+  saveCodeCache(): void;
+}
+
+/** Make the bundles of `workerData` and answer the build's thread. */
+export function startBundleWorker(thread: BundleWorkerStart): void {
+  const port = parentPort!;
+  const start = workerData as BundleThreadStart;
+  const post = (reply: BundleThreadReply) => port.postMessage(reply);
+  const asked = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
+  const markdown = (file: string) =>
+    new Promise<string>((resolve, reject) => {
+      asked.set(asked.size, { resolve, reject });
+      post({ markdown: asked.size - 1, file });
+    });
+  const warnings: BuildWarning[] = [];
+  const bundles = startEarlyBundles({
+    config: start.config as ResolvedConfig,
+    diagrams: start.diagrams,
+    minify: start.minify,
+    warnings,
+    markdown,
+  });
+  port.on('message', (message: BundleThreadRequest) => {
+    if ('client' in message) void postClient(bundles, message.client, post);
+    else if (message.error) asked.get(message.markdown)?.reject(deserializeError(message.error));
+    else asked.get(message.markdown)?.resolve(message.html ?? '');
+  });
+  bundles.pageModules.then(
+    ({ islandPlugins: _plugins, cssModules: _css, ...posted }) => post({ pageModules: posted, warnings }),
+    (error) => post({ pageModulesError: serializeError(error), warnings }),
+  );
+  void bundles.settled.then(() => {
+    post({ settled: true });
+    thread.saveCodeCache();
+  });
+}
+
+async function postClient(
+  bundles: EarlyBundlesHere,
+  inputs: Parameters<EarlyBundlesHere['clientOf']>[0],
+  post: (reply: BundleThreadReply) => void,
+): Promise<void> {
+  try {
+    post({ client: await bundles.clientOf(inputs) });
+  } catch (error) {
+    post({ clientError: serializeError(error) });
+  }
+}
