@@ -55,13 +55,8 @@ function resolveSiteModules(
   build: esbuild.PluginBuild,
   { root, shims, themePaths }: { root: string; shims: string; themePaths: string[] },
 ): void {
-  build.onResolve({ filter: /^@site\// }, (args) =>
-    build.resolve(`./${args.path.slice('@site/'.length)}`, {
-      resolveDir: root,
-      kind: args.kind,
-      importer: args.importer,
-    }),
-  );
+  // esbuild's own alias: a callback would cost a round trip to this thread and another for `build.resolve`.
+  build.initialOptions.alias = { ...build.initialOptions.alias, '@site': root };
   build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
     const name = args.path.replace(/^@theme-(original|init)\//, '');
     const below = args.path.startsWith('@theme-init/') ? [] : themeFoldersBelow(args.importer, themePaths);
@@ -89,7 +84,8 @@ function resolveSiteModules(
   });
   build.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {
     const [file, named] = DOCUSAURUS_MODULES[args.path];
-    const target = JSON.stringify(path.join(shims, file));
+    // Relative: an absolute path would be offered to the callback of every plugin whose filter is /^\//.
+    const target = JSON.stringify(`./${file}`);
     return {
       contents: `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`,
       loader: 'ts',
