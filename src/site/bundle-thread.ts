@@ -25,6 +25,8 @@ export interface BundleThreadStart {
   config: unknown;
   diagrams: boolean;
   minify?: boolean;
+  /** Write a CPU profile of the thread to this file (`build --profile`), before it posts the client bundle. */
+  profile?: string;
 }
 
 /** The page modules as posted: what the build's thread reads of them (their plugins stay on the bundle thread). */
@@ -47,11 +49,13 @@ export type BundleThreadRequest =
  * Start the early bundles on the bundle thread; null when there is none to start (run from the TypeScript
  * sources, or a config value the thread cannot be sent). The thread ends once the client bundle is made.
  */
-export function startBundleThread(options: Omit<EarlyBundleOptions, 'cache'>): EarlyBundles | null {
+export function startBundleThread(
+  options: Omit<EarlyBundleOptions, 'cache'> & { profile?: string },
+): EarlyBundles | null {
   const file = workerEntry();
   if (!file) return null;
-  const start: BundleThreadStart = { config: withoutFunctions(options.config), diagrams: options.diagrams };
-  if (options.minify !== undefined) start.minify = options.minify;
+  const { config, diagrams, minify, profile } = options;
+  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, minify, profile };
   let worker: Worker;
   try {
     worker = new Worker(file, { eval: true, workerData: start });
@@ -77,8 +81,9 @@ function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundl
     else if ('pageModulesError' in reply) pageModules.reject(deserializeError(reply.pageModulesError));
     else if ('settled' in reply) {
       settled.resolve(undefined);
-      // Idle until the client bundle is asked for: the process may end meanwhile (a failed build).
-      worker.unref();
+      // Idle until the client bundle is asked for (unless it was already): the process may end meanwhile (a
+      // failed build).
+      if (!client) worker.unref();
     } else if ('client' in reply) client?.resolve(reply.client);
     else if ('clientError' in reply) client?.reject(deserializeError(reply.clientError));
     else void answerMarkdown(worker, reply, markdown);
@@ -136,6 +141,6 @@ function workerEntry(): string | null {
   return [
     `const { requireWithCodeCache } = require(${JSON.stringify(loader)});`,
     `const worker = requireWithCodeCache(${JSON.stringify(bundle)});`,
-    'worker.exports.startBundleWorker({ saveCodeCache: worker.saveCodeCache });',
+    'void worker.exports.startBundleWorker({ saveCodeCache: worker.saveCodeCache });',
   ].join('\n');
 }

@@ -4,11 +4,12 @@
  * render each Markdown file page code imports.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { startProfile } from '../cpu-profile.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { deserializeError, serializeError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
 import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
-import { startEarlyBundles, type EarlyBundlesHere } from './early-bundles.js';
+import { startEarlyBundles, type ClientInputs, type EarlyBundlesHere } from './early-bundles.js';
 
 /** What the thread's loader passes (see `workerEntry` in bundle-thread.ts). */
 export interface BundleWorkerStart {
@@ -17,9 +18,10 @@ export interface BundleWorkerStart {
 }
 
 /** Make the bundles of `workerData` and answer the build's thread. */
-export function startBundleWorker(thread: BundleWorkerStart): void {
+export async function startBundleWorker(thread: BundleWorkerStart): Promise<void> {
   const port = parentPort!;
   const start = workerData as BundleThreadStart;
+  const stopProfile = start.profile ? await startProfile(start.profile) : undefined;
   const post = (reply: BundleThreadReply) => port.postMessage(reply);
   const asked = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
   const markdown = (file: string) =>
@@ -36,7 +38,7 @@ export function startBundleWorker(thread: BundleWorkerStart): void {
     markdown,
   });
   port.on('message', (message: BundleThreadRequest) => {
-    if ('client' in message) void postClient(bundles, message.client, post);
+    if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
     else if (message.error) asked.get(message.markdown)?.reject(deserializeError(message.error));
     else asked.get(message.markdown)?.resolve(message.html ?? '');
   });
@@ -50,14 +52,19 @@ export function startBundleWorker(thread: BundleWorkerStart): void {
   });
 }
 
+/** Make the client bundle and post it: the last reply (the build's thread then ends this thread). */
 async function postClient(
   bundles: EarlyBundlesHere,
-  inputs: Parameters<EarlyBundlesHere['clientOf']>[0],
-  post: (reply: BundleThreadReply) => void,
+  inputs: ClientInputs,
+  { post, stopProfile }: { post: (reply: BundleThreadReply) => void; stopProfile?: () => Promise<void> },
 ): Promise<void> {
+  let reply: BundleThreadReply;
   try {
-    post({ client: await bundles.clientOf(inputs) });
+    reply = { client: await bundles.clientOf(inputs) };
   } catch (error) {
-    post({ clientError: serializeError(error) });
+    reply = { clientError: serializeError(error) };
   }
+  // With `build --profile`, the profile is written before the reply lets the build end.
+  await stopProfile?.().catch(() => {});
+  post(reply);
 }

@@ -55,12 +55,24 @@ export interface ReadSiteOptions {
   onEntry?: (entry: ContentEntry) => void;
   /** Threads that may render a share of the bodies (the render pool's, idle until pages render). */
   helpers?: ParseHelpers | null;
+  /** `build --profile`: the main thread's profile file; the bundle thread writes its own beside it. */
+  profile?: string;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
 export async function readSite(
   run: Run,
-  { config, locales: wanted, includeDrafts, cache: useCache, logger, minify, onEntry, helpers }: ReadSiteOptions,
+  {
+    config,
+    locales: wanted,
+    includeDrafts,
+    cache: useCache,
+    logger,
+    minify,
+    onEntry,
+    helpers,
+    profile,
+  }: ReadSiteOptions,
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
   // Scanning warns about links it does not follow out of the site.
@@ -74,7 +86,7 @@ export async function readSite(
   const cache: SiteCache | null = useCache ? openBuildCache({ config, logger }) : null;
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
-  const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings });
+  const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile });
   // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
   keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
@@ -123,12 +135,14 @@ function earlyBundles({
   cache,
   minify,
   warnings,
+  profile,
 }: {
   config: ResolvedConfig;
   files: ContentFile[];
   cache: SiteCache | null;
   minify?: boolean;
   warnings: BuildWarning[];
+  profile?: string;
 }): EarlyBundles {
   const options = {
     config,
@@ -137,7 +151,11 @@ function earlyBundles({
     warnings,
     markdown: importedMarkdown(config),
   };
-  return (!cache && startBundleThread(options)) || startEarlyBundles({ ...options, cache: cache?.bundles });
+  const profileFile = profile?.replace(/(\.cpuprofile)?$/, '.bundle.cpuprofile');
+  return (
+    (!cache && startBundleThread({ ...options, profile: profileFile })) ||
+    startEarlyBundles({ ...options, cache: cache?.bundles })
+  );
 }
 
 /** Parse while the early bundles are made; a parse that fails waits for them, so no bundle outlives the build. */

@@ -17,6 +17,7 @@ import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { compileSass } from '../../bundle/css-modules.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import type { ResolvedConfig } from '../../config/schema.js';
+import { SitegenError } from '../../errors.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
 import { svgComponentSource } from './svg-component.js';
 
@@ -167,7 +168,12 @@ function loadSiteFiles(
     loader: 'js',
   }));
   build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-    const html = await markdown(args.path);
+    let html: string;
+    try {
+      html = await markdown(args.path);
+    } catch (error) {
+      return { errors: [markdownError(error, args.path)] };
+    }
     const helper = JSON.stringify(path.join(shims, 'markdown-content.tsx'));
     return {
       contents: `import { markdownComponent } from ${helper};\nexport default markdownComponent(${JSON.stringify(html)});\n`,
@@ -192,3 +198,13 @@ export const sitePathUrls: esbuild.Plugin = {
     );
   },
 };
+
+/**
+ * A Markdown file that does not render, as esbuild's error: at the file and line its error names (its front
+ * matter), else at the file. esbuild would place an error thrown here at the line of sitegen that threw it.
+ */
+function markdownError(error: unknown, file: string): esbuild.PartialMessage {
+  const location = error instanceof SitegenError ? error.location : undefined;
+  const text = error instanceof Error ? error.message : String(error);
+  return { text, location: { file: location?.file ?? file, line: location?.line ?? 1 } };
+}
