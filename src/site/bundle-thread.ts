@@ -18,7 +18,14 @@ import { withoutFunctions } from '../content/shared-parse.js';
 import { deserializeError, serializeError, type SerializedError } from '../errors.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
 import type { BuildWarning } from '../types.js';
-import { parsedInputs, type ClientInputs, type EarlyBundleOptions, type EarlyBundles } from './early-bundles.js';
+import {
+  parsedInputs,
+  sameInputs,
+  type ClientInputs,
+  type EarlyBundleOptions,
+  type EarlyBundles,
+  type MadeClient,
+} from './early-bundles.js';
 
 /** What the thread starts with (its `workerData`). */
 export interface BundleThreadStart {
@@ -36,14 +43,15 @@ export type PostedPageModules = Omit<PageModules, 'islandPlugins' | 'cssModules'
 export type BundleThreadReply =
   | { pageModules: PostedPageModules; warnings: BuildWarning[] }
   | { pageModulesError: SerializedError; warnings: BuildWarning[] }
-  | { settled: true }
+  | { settled: true; early: MadeClient | null }
+  | { closed: true }
   | { client: ClientBundle }
   | { clientError: SerializedError }
   | { markdown: number; file: string };
 
 /** What the build's thread posts: the client bundle's inputs once parse found them, or an imported Markdown's HTML. */
 export type BundleThreadRequest =
-  { client: ClientInputs } | { markdown: number; html?: string; error?: SerializedError };
+  { client: ClientInputs } | { done: true } | { markdown: number; html?: string; error?: SerializedError };
 
 /**
  * Start the early bundles on the bundle thread; null when there is none to start (run from the TypeScript
@@ -68,7 +76,7 @@ export function startBundleThread(
 /** The EarlyBundles of a started thread: its replies settle them, its questions are answered. */
 function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundleOptions, 'cache'>): EarlyBundles {
   const pageModules = pending<PageModules>();
-  const settled = pending<unknown>();
+  const settled = pending<MadeClient | null>();
   let client: Pending<ClientBundle> | null = null;
   const stopped = (error: Error) => {
     for (const waiting of [pageModules, settled, client]) waiting?.reject(error);
@@ -79,11 +87,11 @@ function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundl
     if ('warnings' in reply) warnings.push(...reply.warnings);
     if ('pageModules' in reply) pageModules.resolve({ ...reply.pageModules, islandPlugins: [], cssModules: new Map() });
     else if ('pageModulesError' in reply) pageModules.reject(deserializeError(reply.pageModulesError));
+    else if ('closed' in reply) void worker.terminate();
     else if ('settled' in reply) {
-      settled.resolve(undefined);
-      // Idle until the client bundle is asked for (unless it was already): the process may end meanwhile (a
-      // failed build).
-      if (!client) worker.unref();
+      settled.resolve(reply.early);
+      // Idle until the client bundle is asked for: the process may end meanwhile (a failed build).
+      worker.unref();
     } else if ('client' in reply) client?.resolve(reply.client);
     else if ('clientError' in reply) client?.reject(deserializeError(reply.clientError));
     else void answerMarkdown(worker, reply, markdown);
@@ -95,8 +103,15 @@ function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundl
     settled: settled.promise.catch(() => {}),
     client: async (parsed) => {
       const inputs = await parsedInputs(config, parsed, pageModules.promise);
-      client = pending<ClientBundle>();
+      const early = await settled.promise;
+      // Until the thread is done (with `--profile`, it writes its profile first).
       worker.ref();
+      // The guess was right: the bundle posted with `settled` is the one, without another round trip.
+      if (early && sameInputs(early.inputs, inputs)) {
+        worker.postMessage({ done: true } satisfies BundleThreadRequest);
+        return early.bundle;
+      }
+      client = pending<ClientBundle>();
       worker.postMessage({ client: inputs } satisfies BundleThreadRequest);
       return client.promise.finally(() => void worker.terminate());
     },

@@ -39,6 +39,7 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
   });
   port.on('message', (message: BundleThreadRequest) => {
     if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
+    else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
     else if (message.error) asked.get(message.markdown)?.reject(deserializeError(message.error));
     else asked.get(message.markdown)?.resolve(message.html ?? '');
   });
@@ -46,10 +47,15 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     ({ islandPlugins: _plugins, cssModules: _css, ...posted }) => post({ pageModules: posted, warnings }),
     (error) => post({ pageModulesError: serializeError(error), warnings }),
   );
-  void bundles.settled.then(() => {
-    post({ settled: true });
+  void bundles.settled.then(async () => {
+    post({ settled: true, early: await bundles.early });
     thread.saveCodeCache();
   });
+}
+
+/** The build's thread took the early client bundle: write the profile, if one is asked for. */
+async function done(stopProfile?: () => Promise<void>): Promise<void> {
+  await stopProfile?.().catch(() => {});
 }
 
 /** Make the client bundle and post it: the last reply (the build's thread then ends this thread). */

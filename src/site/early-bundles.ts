@@ -55,8 +55,20 @@ export interface EarlyBundleOptions {
   markdown: ImportedMarkdown;
 }
 
-/** The early bundles made on this thread; `clientOf` makes the client bundle of inputs computed elsewhere. */
-export type EarlyBundlesHere = EarlyBundles & { clientOf(inputs: ClientInputs): Promise<ClientBundle> };
+/** A client bundle and what it was made from. */
+export interface MadeClient {
+  inputs: ClientInputs;
+  bundle: ClientBundle;
+}
+
+/**
+ * The early bundles made on this thread. `early`: the client bundle made from the guess (null: none, or it
+ * failed); `clientOf` makes the client bundle of inputs computed elsewhere.
+ */
+export type EarlyBundlesHere = EarlyBundles & {
+  early: Promise<MadeClient | null>;
+  clientOf(inputs: ClientInputs): Promise<ClientBundle>;
+};
 
 /** Whether the sources look like they have diagrams: a guess, which parse confirms (see `parsedInputs`). */
 export function guessDiagrams(config: ResolvedConfig, files: ContentFile[]): boolean {
@@ -95,15 +107,17 @@ export function startEarlyBundles({
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
   const settled = Promise.allSettled([pageModules, early, stylesheet, siteCss?.layers]);
+  const made = early?.catch(() => null) ?? Promise.resolve(null);
   const clientOf = async (inputs: ClientInputs) => {
-    const made = await early?.catch(() => null);
-    return made && sameInputs(made.inputs, inputs) ? made.bundle : bundle(inputs);
+    const guessed = await made;
+    return guessed && sameInputs(guessed.inputs, inputs) ? guessed.bundle : bundle(inputs);
   };
   return {
     pageModules,
     settled,
     alongside: settled,
     client: async (parsed) => clientOf(await parsedInputs(config, parsed, pageModules)),
+    early: made,
     clientOf,
   };
 }
@@ -132,7 +146,8 @@ export async function parsedInputs(
   };
 }
 
-function sameInputs(a: ClientInputs, b: ClientInputs): boolean {
+/** Whether two client bundles are made from the same inputs (the guess was right). */
+export function sameInputs(a: ClientInputs, b: ClientInputs): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,4 +99,20 @@ test('on the bundle thread, a Markdown file page code imports that does not rend
   assert.equal(r.status, 1, r.stderr);
   assert.match(r.stderr, /a page module does not compile: front matter is not valid YAML/);
   assert.match(r.stderr, /\n {2}at .*src\/pages\/_t\.md:2/);
+});
+
+test('when parse finds an island the guess lacked, the bundle thread makes the client bundle again, as here', async () => {
+  const root = await site({
+    'docs/intro.md': `# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n`,
+    'src/components/Counter.js': `'use client';\nimport { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n`,
+  });
+  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread']);
+  assert.equal(thread.status, 0, thread.stderr);
+  assert.ok(
+    readdirSync(path.join(root, 'thread/assets')).some((f) => /^island-Counter\./.test(f)),
+    'the island is in the client bundle',
+  );
+  const here = sitegen(['build', '--root', root, '--out', 'here']);
+  assert.equal(here.status, 0, here.stderr);
+  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
 });
