@@ -122,6 +122,8 @@ export async function ensureCompiled({ force = false } = {}) {
     compileCommonJs(esbuild, 'build', 'src/commands/run-build.ts', define),
     // Render threads start from these two (see `workerEntry` in src/render/render-pool.ts).
     compileCommonJs(esbuild, 'render-worker', 'src/render/render-worker.ts', define),
+    // The bundle thread's script (src/site/bundle-thread.ts), started the same way.
+    compileCommonJs(esbuild, 'bundle-worker', 'src/site/bundle-worker.ts', define),
     compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', define),
   ]);
   return outdir;

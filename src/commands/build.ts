@@ -158,10 +158,10 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
 
 /** What the site is read with: the build's options, and the threads the parse may borrow. */
 function readOptions(
-  { locales, includeDrafts, cache, logger, minify }: BuildOptions,
+  { locales, includeDrafts, cache, logger, minify, profile }: BuildOptions,
   { config, pool, onEntry }: { config: ResolvedConfig; pool: RenderPool | null; onEntry?: (e: ContentEntry) => void },
 ): ReadSiteOptions {
-  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers: parseHelpers(pool) };
+  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers: parseHelpers(pool), profile };
 }
 
 /**

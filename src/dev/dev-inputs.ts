@@ -16,6 +16,7 @@ import { loadData } from '../data/load-data.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { preparePageMessages } from '../i18n/page-messages.js';
 import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
@@ -85,7 +86,7 @@ export async function loadInputs({
     scanContent({ config, locales }),
     loadSidebars(config, undefined, bundles),
     loadData(config),
-    bundlePageModules({ config, cache: bundles }),
+    bundlePageModules({ config, cache: bundles, markdown: importedMarkdown(config) }),
     openHeadCache(config),
     // The first page's strings need the messages of every page module: compiled here, beside the rest. A module
     // that does not compile is reported by its bundle.
@@ -145,7 +146,7 @@ export const reload = {
   sidebars: async (inputs: DevInputs) => void (inputs.sidebarsFile = await loadSidebars(inputs.config)),
   data: async (inputs: DevInputs) => void (inputs.data = await loadData(inputs.config)),
   pageModules: async (inputs: DevInputs) => {
-    inputs.pageModules = await bundlePageModules({ config: inputs.config });
+    inputs.pageModules = await bundlePageModules({ config: inputs.config, markdown: importedMarkdown(inputs.config) });
     // Island modules are client code too: the browser gets the edited component. A Docusaurus site's stylesheet
     // holds the CSS its pages import.
     if (inputs.pageModules.islands.length > 0 || inputs.config.docusaurus) await reload.client(inputs);

@@ -21,6 +21,7 @@ import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
 import type { BuildWarning, ClientModule } from '../types.js';
+import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 
 /** A page module, bundled. */
@@ -76,11 +77,14 @@ export async function bundlePageModules({
   config,
   cache,
   warnings,
+  markdown,
 }: {
   config: ResolvedConfig;
   cache?: FileInputsCache;
   /** Where a translated page that translates no page is reported. */
   warnings?: BuildWarning[];
+  /** Renders the Markdown files Docusaurus pages import (`importedMarkdown(config)`, or a request to the thread that has it). */
+  markdown: ImportedMarkdown;
 }): Promise<PageModules> {
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
@@ -101,7 +105,7 @@ export async function bundlePageModules({
     ...translated.map((t) => t.file),
     ...components,
   ];
-  const extra = docusaurus ? [docusaurusPageImports({ config, assets })] : [];
+  const extra = docusaurus ? [docusaurusPageImports({ config, assets, markdown })] : [];
   const pages = { dir, rels, builtIns, translated, components };
   const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets, compiledCss });
   const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;

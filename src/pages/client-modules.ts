@@ -77,9 +77,11 @@ function proxySource({
   referenceModule: string;
   page: boolean;
 }): string {
+  // Relative to the module's folder (the proxy's): an absolute path would be offered to the callback of every plugin
+  // whose filter is /^\//, each a round trip to the thread that runs the plugins.
   const lines = [
-    `import * as real from ${JSON.stringify(file + SOURCE_SUFFIX)};`,
-    `import { clientReference } from ${JSON.stringify(referenceModule)};`,
+    `import * as real from ${JSON.stringify(relativeImport(file, file + SOURCE_SUFFIX))};`,
+    `import { clientReference } from ${JSON.stringify(relativeImport(file, referenceModule))};`,
   ];
   for (const name of names) {
     // A page module's default export is the page: its props are the page data, rebuilt in the browser.
@@ -91,6 +93,12 @@ function proxySource({
     lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
   }
   return lines.join('\n');
+}
+
+/** `target` as an import from the module `from`: `./x.tsx`, `../../y.ts` (`/`-separated). */
+function relativeImport(from: string, target: string): string {
+  const rel = path.relative(path.dirname(from), target).split(path.sep).join('/');
+  return rel.startsWith('../') ? rel : `./${rel}`;
 }
 
 /** The names a module exports, read by esbuild without bundling it. */

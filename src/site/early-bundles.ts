@@ -5,6 +5,9 @@
  * guess, none of those but the diagrams that a `mermaid` fence in some source announces, and once parse has run the
  * guess is checked against what it found. A wrong guess is bundled again, and a guess that failed to bundle is
  * never reported: the output and the errors are those of the bundle made from what parse found.
+ *
+ * This module makes them on the thread that calls it: the build's, or the bundle thread (bundle-thread.ts), which
+ * answers esbuild's plugin callbacks while the build's thread parses without a pause.
  */
 import { bundleClient, startStylesheet, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
@@ -12,6 +15,7 @@ import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { docusaurusSiteCss, startDocusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { BuildWarning, ClientModule, ContentFile } from '../types.js';
 
@@ -19,37 +23,68 @@ import type { BuildWarning, ClientModule, ContentFile } from '../types.js';
 export interface EarlyBundles {
   /** The bundled page modules (rejects with the error of bundling them). */
   pageModules: Promise<PageModules>;
-  /** Settles when the work started before parse has (parse lets the event loop turn until then). */
+  /** Settles when the work started before parse has. */
   settled: Promise<unknown>;
+  /**
+   * Settles when the work no longer needs this thread's event loop (parse lets it turn until then); undefined when
+   * it never does (made on a thread of its own).
+   */
+  alongside?: Promise<unknown>;
   /** The client bundle of the parsed site: the one started early when its guess was right, else a new one. */
   client(parsed: ParsedContent): Promise<ClientBundle>;
 }
 
 /** What the client bundle is made from, beside the config. */
-interface ClientInputs {
+export interface ClientInputs {
   diagrams: boolean;
   islands: ClientModule[];
   pageCss: string;
 }
 
-/** Start bundling the page modules, and (without a cache) the client bundle for what parse is guessed to find. */
-export function startEarlyBundles({
-  config,
-  files,
-  cache,
-  minify,
-  warnings,
-}: {
+/** What the early bundles are made from. */
+export interface EarlyBundleOptions {
   config: ResolvedConfig;
-  /** The scanned sources (the diagrams guess reads them). */
-  files: ContentFile[];
+  /** Whether some source looks like it has a diagram (`guessDiagrams`): the early client bundle's guess. */
+  diagrams: boolean;
   /** The build cache's bundles: the client bundle is then made after parse, by its key alone. */
   cache?: FileInputsCache;
   minify?: boolean;
   /** Where bundling the page modules warns (a translated page that translates no page). */
   warnings: BuildWarning[];
-}): EarlyBundles {
-  const pageModules = bundlePageModules({ config, cache, warnings });
+  /** Renders the Markdown files Docusaurus pages import. */
+  markdown: ImportedMarkdown;
+}
+
+/** A client bundle and what it was made from. */
+export interface MadeClient {
+  inputs: ClientInputs;
+  bundle: ClientBundle;
+}
+
+/**
+ * The early bundles made on this thread. `early`: the client bundle made from the guess (null: none, or it
+ * failed); `clientOf` makes the client bundle of inputs computed elsewhere.
+ */
+export type EarlyBundlesHere = EarlyBundles & {
+  early: Promise<MadeClient | null>;
+  clientOf(inputs: ClientInputs): Promise<ClientBundle>;
+};
+
+/** Whether the sources look like they have diagrams: a guess, which parse confirms (see `parsedInputs`). */
+export function guessDiagrams(config: ResolvedConfig, files: ContentFile[]): boolean {
+  return config.diagrams && files.some((f) => MERMAID_FENCE.test(f.source));
+}
+
+/** Start bundling the page modules, and (without a cache) the client bundle for what parse is guessed to find. */
+export function startEarlyBundles({
+  config,
+  diagrams,
+  cache,
+  minify,
+  warnings,
+  markdown,
+}: EarlyBundleOptions): EarlyBundlesHere {
+  const pageModules = bundlePageModules({ config, cache, warnings, markdown });
   // Without a cache the client bundle is made now: the stylesheets that need no page are started beside the page
   // modules rather than after them, since every step of that chain waits for a slice of parse.
   const siteCss = cache ? null : startDocusaurusSiteCss(config);
@@ -68,29 +103,28 @@ export function startEarlyBundles({
       extraCss: await (siteCss?.withPages(inputs.pageCss) ?? docusaurusSiteCss({ config, pageCss: inputs.pageCss })),
     });
   };
-  const guess = cache ? null : guessedInputs(config, files, pageModules);
+  const guess = cache ? null : guessedInputs(diagrams, pageModules);
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
   const settled = Promise.allSettled([pageModules, early, stylesheet, siteCss?.layers]);
+  const made = early?.catch(() => null) ?? Promise.resolve(null);
+  const clientOf = async (inputs: ClientInputs) => {
+    const guessed = await made;
+    return guessed && sameInputs(guessed.inputs, inputs) ? guessed.bundle : bundle(inputs);
+  };
   return {
     pageModules,
     settled,
-    client: async (parsed) => {
-      const inputs = await parsedInputs(config, parsed, pageModules);
-      const made = await early?.catch(() => null);
-      return made && sameInputs(made.inputs, inputs) ? made.bundle : bundle(inputs);
-    },
+    alongside: settled,
+    client: async (parsed) => clientOf(await parsedInputs(config, parsed, pageModules)),
+    early: made,
+    clientOf,
   };
 }
 
-/** The client bundle's inputs before parse: the page modules' islands and CSS; diagrams if a source has one. */
-async function guessedInputs(
-  config: ResolvedConfig,
-  files: ContentFile[],
-  pageModules: Promise<PageModules>,
-): Promise<ClientInputs> {
+/** The client bundle's inputs before parse: the page modules' islands and CSS, and the diagrams guess. */
+async function guessedInputs(diagrams: boolean, pageModules: Promise<PageModules>): Promise<ClientInputs> {
   const modules = await pageModules;
-  const diagrams = config.diagrams && files.some((f) => MERMAID_FENCE.test(f.source));
   return { diagrams, islands: mergeIslands(modules.islands, []), pageCss: modules.css };
 }
 
@@ -98,7 +132,7 @@ async function guessedInputs(
 const MERMAID_FENCE = /^[ \t>]*(`{3,}|~{3,})[ \t]*mermaid\b/m;
 
 /** The client bundle's inputs from what parse found: the page modules' and the Markdown files' islands and CSS. */
-async function parsedInputs(
+export async function parsedInputs(
   config: ResolvedConfig,
   parsed: ParsedContent,
   pageModules: Promise<PageModules>,
@@ -112,7 +146,8 @@ async function parsedInputs(
   };
 }
 
-function sameInputs(a: ClientInputs, b: ClientInputs): boolean {
+/** Whether two client bundles are made from the same inputs (the guess was right). */
+export function sameInputs(a: ClientInputs, b: ClientInputs): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -15,8 +15,10 @@ import { keepHighlights } from '../markdown/highlight.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
 import type { StoredGroup } from '../search/postings-groups.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
-import type { BuildWarning, ContentEntry } from '../types.js';
-import { startEarlyBundles, type EarlyBundles } from './early-bundles.js';
+import type { BuildWarning, ContentEntry, ContentFile } from '../types.js';
+import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
+import { startBundleThread } from './bundle-thread.js';
+import { guessDiagrams, startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
 /** The build cache as the build's stages use it. */
 export type SiteCache = BuildCache<RenderedFields, StoredAnalysis, StoredGroup>;
@@ -53,12 +55,24 @@ export interface ReadSiteOptions {
   onEntry?: (entry: ContentEntry) => void;
   /** Threads that may render a share of the bodies (the render pool's, idle until pages render). */
   helpers?: ParseHelpers | null;
+  /** `build --profile`: the main thread's profile file; the bundle thread writes its own beside it. */
+  profile?: string;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
 export async function readSite(
   run: Run,
-  { config, locales: wanted, includeDrafts, cache: useCache, logger, minify, onEntry, helpers }: ReadSiteOptions,
+  {
+    config,
+    locales: wanted,
+    includeDrafts,
+    cache: useCache,
+    logger,
+    minify,
+    onEntry,
+    helpers,
+    profile,
+  }: ReadSiteOptions,
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
   // Scanning warns about links it does not follow out of the site.
@@ -72,7 +86,7 @@ export async function readSite(
   const cache: SiteCache | null = useCache ? openBuildCache({ config, logger }) : null;
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
-  const bundles = startEarlyBundles({ config, files, cache: cache?.bundles, minify, warnings: pageWarnings });
+  const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile });
   // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
   keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
@@ -111,10 +125,43 @@ function parseSummary(parsed: ParsedContent, cache: SiteCache | null): string {
   return `${formatCount(parsed.entries.size)} sources${hits}${helped}`;
 }
 
+/**
+ * Start the esbuild work that needs nothing parse finds: on the bundle thread when there is one and no build cache
+ * (whose records this thread keeps), else here.
+ */
+function earlyBundles({
+  config,
+  files,
+  cache,
+  minify,
+  warnings,
+  profile,
+}: {
+  config: ResolvedConfig;
+  files: ContentFile[];
+  cache: SiteCache | null;
+  minify?: boolean;
+  warnings: BuildWarning[];
+  profile?: string;
+}): EarlyBundles {
+  const options = {
+    config,
+    diagrams: guessDiagrams(config, files),
+    minify,
+    warnings,
+    markdown: importedMarkdown(config),
+  };
+  const profileFile = profile?.replace(/(\.cpuprofile)?$/, '.bundle.cpuprofile');
+  return (
+    (!cache && startBundleThread({ ...options, profile: profileFile })) ||
+    startEarlyBundles({ ...options, cache: cache?.bundles })
+  );
+}
+
 /** Parse while the early bundles are made; a parse that fails waits for them, so no bundle outlives the build. */
 async function parseAlongside(bundles: EarlyBundles, options: Omit<ParseOptions, 'alongside'>): Promise<ParsedContent> {
   try {
-    return await parseEntries({ ...options, alongside: bundles.settled });
+    return await parseEntries({ ...options, alongside: bundles.alongside });
   } catch (error) {
     await bundles.settled;
     throw error;

@@ -68,7 +68,7 @@ test('render threads run through a code cache of their own: one V8 refuses is wr
 
 test('the bundles run through the code cache call no import(), which Node 20 then fails', () => {
   spawnSync(process.execPath, [BIN, '--version']);
-  for (const bundle of ['build.cjs', 'render-worker.cjs']) {
+  for (const bundle of ['build.cjs', 'render-worker.cjs', 'bundle-worker.cjs']) {
     const source = readFileSync(path.resolve('.sitegen/dist', bundle), 'utf8');
     const calls = source.split('\n').filter((line) => /(^|[^\w$.])import\(/.test(line) && !/^\s*(\/\/|\*)/.test(line));
     assert.deepEqual(calls, [], `${bundle}: require() it instead (see src/cpu-profile.ts)`);

@@ -17,9 +17,8 @@ import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { compileSass } from '../../bundle/css-modules.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import type { ResolvedConfig } from '../../config/schema.js';
-import { parseFrontMatter } from '../../content/front-matter.js';
-import { createMarkdown } from '../../markdown/create-markdown.js';
-import { createEnv } from '../../markdown/env.js';
+import { SitegenError } from '../../errors.js';
+import type { ImportedMarkdown } from './imported-markdown.js';
 import { svgComponentSource } from './svg-component.js';
 
 /** Images imported by page code: public URL -> source file, for the writer to copy. */
@@ -27,13 +26,18 @@ export type ImportedAssets = Map<string, string>;
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf)$/i;
 
-/** The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images. */
+/**
+ * The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images, `markdown` renders
+ * imported Markdown files (imported-markdown.ts).
+ */
 export function docusaurusPageImports({
   config,
   assets,
+  markdown,
 }: {
   config: ResolvedConfig;
   assets: ImportedAssets;
+  markdown: ImportedMarkdown;
 }): esbuild.Plugin {
   const shims = path.join(PACKAGE_ROOT, 'templates/docusaurus');
   return {
@@ -42,7 +46,7 @@ export function docusaurusPageImports({
       sitePathUrls.setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
-      loadSiteFiles(build, { config, shims, assets });
+      loadSiteFiles(build, { config, shims, assets, markdown });
     },
   };
 }
@@ -52,13 +56,8 @@ function resolveSiteModules(
   build: esbuild.PluginBuild,
   { root, shims, themePaths }: { root: string; shims: string; themePaths: string[] },
 ): void {
-  build.onResolve({ filter: /^@site\// }, (args) =>
-    build.resolve(`./${args.path.slice('@site/'.length)}`, {
-      resolveDir: root,
-      kind: args.kind,
-      importer: args.importer,
-    }),
-  );
+  // esbuild's own alias: a callback would cost a round trip to this thread and another for `build.resolve`.
+  build.initialOptions.alias = { ...build.initialOptions.alias, '@site': root };
   build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
     const name = args.path.replace(/^@theme-(original|init)\//, '');
     const below = args.path.startsWith('@theme-init/') ? [] : themeFoldersBelow(args.importer, themePaths);
@@ -86,7 +85,8 @@ function resolveSiteModules(
   });
   build.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {
     const [file, named] = DOCUSAURUS_MODULES[args.path];
-    const target = JSON.stringify(path.join(shims, file));
+    // Relative: an absolute path would be offered to the callback of every plugin whose filter is /^\//.
+    const target = JSON.stringify(`./${file}`);
     return {
       contents: `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`,
       loader: 'ts',
@@ -123,10 +123,14 @@ const AUTOMATIC_JSX = '/* @jsxRuntime automatic */ ';
 /** SVG as React components, images as hashed URLs, Markdown as rendered HTML, and Sass as CSS. */
 function loadSiteFiles(
   build: esbuild.PluginBuild,
-  { config, shims, assets }: { config: ResolvedConfig; shims: string; assets: ImportedAssets },
+  {
+    config,
+    shims,
+    assets,
+    markdown,
+  }: { config: ResolvedConfig; shims: string; assets: ImportedAssets; markdown: ImportedMarkdown },
 ): void {
   const { root, baseUrl } = config;
-  let md: ReturnType<typeof createMarkdown> | null = null;
   // Docusaurus sites write JSX in `.js` files, and compile all their JSX with React's automatic runtime (its Babel
   // preset) whatever their tsconfig says (`@tsconfig/docusaurus` says "jsx": "react"): the pragma, on the first line
   // so that error lines stay right, wins over the tsconfig esbuild would read.
@@ -163,9 +167,13 @@ function loadSiteFiles(
     contents: `export default ${JSON.stringify(assetUrl(args.path))};`,
     loader: 'js',
   }));
-  build.onLoad({ filter: /\.mdx?$/ }, (args) => {
-    md ??= createMarkdown(config);
-    const html = renderImportedMarkdown(md, args.path, root);
+  build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+    let html: string;
+    try {
+      html = await markdown(args.path);
+    } catch (error) {
+      return { errors: [markdownError(error, args.path)] };
+    }
     const helper = JSON.stringify(path.join(shims, 'markdown-content.tsx'));
     return {
       contents: `import { markdownComponent } from ${helper};\nexport default markdownComponent(${JSON.stringify(html)});\n`,
@@ -191,19 +199,12 @@ export const sitePathUrls: esbuild.Plugin = {
   },
 };
 
-/** A Markdown file's HTML, without its front matter and its MDX `import` / `export` lines. */
-function renderImportedMarkdown(md: ReturnType<typeof createMarkdown>, file: string, root: string): string {
-  const source = readFileSync(file, 'utf8');
-  const body = parseFrontMatter(source, file).body.replace(/^(import|export) .*$/gm, '');
-  const env = createEnv({
-    file,
-    relPath: path.relative(root, file),
-    source,
-    lineOffset: 0,
-    resolveLink: () => null,
-    resolveAsset: () => null,
-    readFiddle: () => ({ files: null, existing: [] }),
-    summaryOf: undefined,
-  });
-  return md.render(body, env);
+/**
+ * A Markdown file that does not render, as esbuild's error: at the file and line its error names (its front
+ * matter), else at the file. esbuild would place an error thrown here at the line of sitegen that threw it.
+ */
+function markdownError(error: unknown, file: string): esbuild.PartialMessage {
+  const location = error instanceof SitegenError ? error.location : undefined;
+  const text = error instanceof Error ? error.message : String(error);
+  return { text, location: { file: location?.file ?? file, line: location?.line ?? 1 } };
 }

@@ -1,0 +1,161 @@
+/**
+ * The early bundles (early-bundles.ts) made on a thread of their own. esbuild bundles in its own process, but it
+ * asks the thread that started a build to answer its plugins' callbacks (resolve `@theme/*`, load a page as an
+ * island proxy, compile a CSS module...), a few hundred per build: on the build's thread those waited for the
+ * pauses of the Markdown parse, which had to pause every few milliseconds for them. Here the bundle thread answers
+ * them, and the parse runs without a pause.
+ *
+ * The thread gets what the bundles need, the config without its functions (the Markdown plugins'): page code that
+ * imports a Markdown file has it rendered here, by the thread that has the site's Markdown, when its event loop
+ * turns. Only sitegen's compiled build has the thread (its script is compiled beside the CLI); run from the
+ * TypeScript sources, and with the build cache (whose records this thread keeps), the bundles are made here.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import { withoutFunctions } from '../content/shared-parse.js';
+import { deserializeError, serializeError, type SerializedError } from '../errors.js';
+import type { PageModules } from '../pages/bundle-page-modules.js';
+import type { BuildWarning } from '../types.js';
+import {
+  parsedInputs,
+  sameInputs,
+  type ClientInputs,
+  type EarlyBundleOptions,
+  type EarlyBundles,
+  type MadeClient,
+} from './early-bundles.js';
+
+/** What the thread starts with (its `workerData`). */
+export interface BundleThreadStart {
+  config: unknown;
+  diagrams: boolean;
+  minify?: boolean;
+  /** Write a CPU profile of the thread to this file (`build --profile`), before it posts the client bundle. */
+  profile?: string;
+}
+
+/** The page modules as posted: what the build's thread reads of them (their plugins stay on the bundle thread). */
+export type PostedPageModules = Omit<PageModules, 'islandPlugins' | 'cssModules'>;
+
+/** What the bundle thread posts. */
+export type BundleThreadReply =
+  | { pageModules: PostedPageModules; warnings: BuildWarning[] }
+  | { pageModulesError: SerializedError; warnings: BuildWarning[] }
+  | { settled: true; early: MadeClient | null }
+  | { closed: true }
+  | { client: ClientBundle }
+  | { clientError: SerializedError }
+  | { markdown: number; file: string };
+
+/** What the build's thread posts: the client bundle's inputs once parse found them, or an imported Markdown's HTML. */
+export type BundleThreadRequest =
+  { client: ClientInputs } | { done: true } | { markdown: number; html?: string; error?: SerializedError };
+
+/**
+ * Start the early bundles on the bundle thread; null when there is none to start (run from the TypeScript
+ * sources, or a config value the thread cannot be sent). The thread ends once the client bundle is made.
+ */
+export function startBundleThread(
+  options: Omit<EarlyBundleOptions, 'cache'> & { profile?: string },
+): EarlyBundles | null {
+  const file = workerEntry();
+  if (!file) return null;
+  const { config, diagrams, minify, profile } = options;
+  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, minify, profile };
+  let worker: Worker;
+  try {
+    worker = new Worker(file, { eval: true, workerData: start });
+  } catch {
+    return null;
+  }
+  return connect(worker, options);
+}
+
+/** The EarlyBundles of a started thread: its replies settle them, its questions are answered. */
+function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundleOptions, 'cache'>): EarlyBundles {
+  const pageModules = pending<PageModules>();
+  const settled = pending<MadeClient | null>();
+  let client: Pending<ClientBundle> | null = null;
+  const stopped = (error: Error) => {
+    for (const waiting of [pageModules, settled, client]) waiting?.reject(error);
+  };
+  worker.on('error', stopped);
+  worker.on('exit', (code) => stopped(new Error(`the bundle thread stopped (exit code ${code})`)));
+  worker.on('message', (reply: BundleThreadReply) => {
+    if ('warnings' in reply) warnings.push(...reply.warnings);
+    if ('pageModules' in reply) pageModules.resolve({ ...reply.pageModules, islandPlugins: [], cssModules: new Map() });
+    else if ('pageModulesError' in reply) pageModules.reject(deserializeError(reply.pageModulesError));
+    else if ('closed' in reply) void worker.terminate();
+    else if ('settled' in reply) {
+      settled.resolve(reply.early);
+      // Idle until the client bundle is asked for: the process may end meanwhile (a failed build).
+      worker.unref();
+    } else if ('client' in reply) client?.resolve(reply.client);
+    else if ('clientError' in reply) client?.reject(deserializeError(reply.clientError));
+    else void answerMarkdown(worker, reply, markdown);
+  });
+  // Awaited later, or never (a build that fails first).
+  pageModules.promise.catch(() => {});
+  return {
+    pageModules: pageModules.promise,
+    settled: settled.promise.catch(() => {}),
+    client: async (parsed) => {
+      const inputs = await parsedInputs(config, parsed, pageModules.promise);
+      const early = await settled.promise;
+      // Until the thread is done (with `--profile`, it writes its profile first).
+      worker.ref();
+      // The guess was right: the bundle posted with `settled` is the one, without another round trip.
+      if (early && sameInputs(early.inputs, inputs)) {
+        worker.postMessage({ done: true } satisfies BundleThreadRequest);
+        return early.bundle;
+      }
+      client = pending<ClientBundle>();
+      worker.postMessage({ client: inputs } satisfies BundleThreadRequest);
+      return client.promise.finally(() => void worker.terminate());
+    },
+  };
+}
+
+/** Render the Markdown file page code imports, for the bundle thread (or post why it failed). */
+async function answerMarkdown(
+  worker: Worker,
+  { markdown: id, file }: { markdown: number; file: string },
+  render: EarlyBundleOptions['markdown'],
+): Promise<void> {
+  let answer: BundleThreadRequest;
+  try {
+    answer = { markdown: id, html: await render(file) };
+  } catch (error) {
+    answer = { markdown: id, error: serializeError(error) };
+  }
+  worker.postMessage(answer);
+}
+
+/** A promise and its two ends (Node 20 has no `Promise.withResolvers`). */
+interface Pending<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: Error): void;
+}
+
+function pending<T>(): Pending<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((yes, no) => ([resolve, reject] = [yes, no]));
+  return { promise, resolve, reject };
+}
+
+/** The thread's script, compiled beside the CLI (see `workerEntry` in render-threads.ts); none from TypeScript sources. */
+function workerEntry(): string | null {
+  if (import.meta.url.endsWith('.ts')) return null;
+  const bundle = fileURLToPath(new URL('./bundle-worker.cjs', import.meta.url));
+  const loader = fileURLToPath(new URL('./code-cache.cjs', import.meta.url));
+  if (!existsSync(bundle) || !existsSync(loader)) return null;
+  return [
+    `const { requireWithCodeCache } = require(${JSON.stringify(loader)});`,
+    `const worker = requireWithCodeCache(${JSON.stringify(bundle)});`,
+    'void worker.exports.startBundleWorker({ saveCodeCache: worker.saveCodeCache });',
+  ].join('\n');
+}

@@ -1,0 +1,76 @@
+/**
+ * The bundle thread's side (see bundle-thread.ts): it makes the early bundles as the build's thread would
+ * (early-bundles.ts), posts the page modules and then the client bundle asked for, and asks the build's thread to
+ * render each Markdown file page code imports.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { startProfile } from '../cpu-profile.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { deserializeError, serializeError } from '../errors.js';
+import type { BuildWarning } from '../types.js';
+import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
+import { startEarlyBundles, type ClientInputs, type EarlyBundlesHere } from './early-bundles.js';
+
+/** What the thread's loader passes (see `workerEntry` in bundle-thread.ts). */
+export interface BundleWorkerStart {
+  /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
+  saveCodeCache(): void;
+}
+
+/** Make the bundles of `workerData` and answer the build's thread. */
+export async function startBundleWorker(thread: BundleWorkerStart): Promise<void> {
+  const port = parentPort!;
+  const start = workerData as BundleThreadStart;
+  const stopProfile = start.profile ? await startProfile(start.profile) : undefined;
+  const post = (reply: BundleThreadReply) => port.postMessage(reply);
+  const asked = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
+  const markdown = (file: string) =>
+    new Promise<string>((resolve, reject) => {
+      asked.set(asked.size, { resolve, reject });
+      post({ markdown: asked.size - 1, file });
+    });
+  const warnings: BuildWarning[] = [];
+  const bundles = startEarlyBundles({
+    config: start.config as ResolvedConfig,
+    diagrams: start.diagrams,
+    minify: start.minify,
+    warnings,
+    markdown,
+  });
+  port.on('message', (message: BundleThreadRequest) => {
+    if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
+    else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
+    else if (message.error) asked.get(message.markdown)?.reject(deserializeError(message.error));
+    else asked.get(message.markdown)?.resolve(message.html ?? '');
+  });
+  bundles.pageModules.then(
+    ({ islandPlugins: _plugins, cssModules: _css, ...posted }) => post({ pageModules: posted, warnings }),
+    (error) => post({ pageModulesError: serializeError(error), warnings }),
+  );
+  void bundles.settled.then(async () => {
+    post({ settled: true, early: await bundles.early });
+    thread.saveCodeCache();
+  });
+}
+
+/** The build's thread took the early client bundle: write the profile, if one is asked for. */
+async function done(stopProfile?: () => Promise<void>): Promise<void> {
+  await stopProfile?.().catch(() => {});
+}
+
+/** Make the client bundle and post it: the last reply (the build's thread then ends this thread). */
+async function postClient(
+  bundles: EarlyBundlesHere,
+  inputs: ClientInputs,
+  { post, stopProfile }: { post: (reply: BundleThreadReply) => void; stopProfile?: () => Promise<void> },
+): Promise<void> {
+  let reply: BundleThreadReply;
+  try {
+    reply = { client: await bundles.clientOf(inputs) };
+  } catch (error) {
+    reply = { clientError: serializeError(error) };
+  }
+  // With `build --profile`, the profile is written before the reply lets the build end.
+  await stopProfile?.().catch(() => {});
+  post(reply);
+}

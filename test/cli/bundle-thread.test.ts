@@ -1,0 +1,118 @@
+/**
+ * The early bundles on their own thread (src/site/bundle-thread.ts), through the compiled CLI: tests import the
+ * TypeScript sources, which make the bundles on the build's thread. A build without the cache makes them on the
+ * thread (its profile proves it), with the same output as the build's thread makes with the cache; page code that
+ * imports Markdown gets it rendered by the build's thread; errors name the file, as on the build's thread.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { folderDigest } from '../helpers/folder-digest.js';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/sitegen.mjs');
+const roots: string[] = [];
+after(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true }))));
+
+// A function in the config (editUrl): the thread gets the config without it.
+const CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { editUrl: ({ docPath }) => 'https://github.com/dino/edit/' + docPath } }]],
+};
+`;
+
+const PAGE = [
+  `import Layout from '@theme/Layout';`,
+  `import Feature from '@site/src/components/Feature';`,
+  `import Table from './_table.md';`,
+  `import styles from './index.module.css';`,
+  `export default function Home() {`,
+  `  return <Layout title="Home"><main className={styles.hero}><Feature /><Table /></main></Layout>;`,
+  `}`,
+].join('\n');
+
+async function site(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bundle-thread-'));
+  roots.push(root);
+  const all = { 'docusaurus.config.js': CONFIG, 'docs/intro.md': '# Intro\n\nHello.\n', ...files };
+  for (const [name, content] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  return root;
+}
+
+function sitegen(args: string[]) {
+  return spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+}
+
+test('the bundle thread makes the bundles a build with the cache makes here, and Markdown pages import', async () => {
+  const root = await site({
+    'src/pages/index.js': PAGE,
+    'src/pages/_table.md': '---\ntitle: Table\n---\n\n| v | date |\n|---|---|\n| 1.0 | today |\n',
+    'src/pages/index.module.css': '.hero { color: teal; }\n',
+    'src/components/Feature.js': `export default function Feature() { return <p id="feature">Feature</p>; }\n`,
+  });
+  const profile = path.join(root, 'profiles', 'run.cpuprofile');
+  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread', '--profile', profile]);
+  assert.equal(thread.status, 0, thread.stderr);
+  // The thread wrote its profile: the bundles were made there, not quietly on the build's thread.
+  assert.ok(existsSync(path.join(root, 'profiles', 'run.bundle.cpuprofile')), 'the bundle thread ran');
+  const home = readFileSync(path.join(root, 'thread/index.html'), 'utf8');
+  assert.match(home, /<td>1.0<\/td>/, 'the imported Markdown is rendered');
+  assert.match(home, /id="feature"/);
+  // With the cache the bundles are made on the build's thread: the same files, byte for byte.
+  const here = sitegen(['build', '--root', root, '--out', 'here']);
+  assert.equal(here.status, 0, here.stderr);
+  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
+});
+
+test('on the bundle thread, a page module that does not compile is named with its file and line', async () => {
+  const root = await site({
+    'src/pages/index.js': `export default function Home() {\n  const x = ;\n  return <main>{x}</main>;\n}\n`,
+  });
+  const r = sitegen(['build', '--root', root, '--no-cache']);
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /error a page module does not compile/);
+  assert.match(r.stderr, /src\/pages\/index\.js:2/);
+});
+
+test('on the bundle thread, a Docusaurus module sitegen lacks is named with the file importing it', async () => {
+  const root = await site({
+    'src/pages/x.js': `import DocItem from '@theme/DocItem';\nexport default function X() { return <DocItem />; }\n`,
+  });
+  const r = sitegen(['build', '--root', root, '--no-cache']);
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /sitegen does not provide @theme\/DocItem \(imported by src\/pages\/x\.js\)/);
+  assert.match(r.stderr, /src\/pages\/x\.js:1/);
+});
+
+test('on the bundle thread, a Markdown file page code imports that does not render is an error naming it', async () => {
+  const root = await site({
+    'src/pages/index.js': `import T from './_t.md';\nexport default function Home() { return <T />; }\n`,
+    'src/pages/_t.md': '---\ntitle: [unclosed\n---\n\nText.\n',
+  });
+  const r = sitegen(['build', '--root', root, '--no-cache']);
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /a page module does not compile: front matter is not valid YAML/);
+  assert.match(r.stderr, /\n {2}at .*src\/pages\/_t\.md:2/);
+});
+
+test('when parse finds an island the guess lacked, the bundle thread makes the client bundle again, as here', async () => {
+  const root = await site({
+    'docs/intro.md': `# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n`,
+    'src/components/Counter.js': `'use client';\nimport { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n`,
+  });
+  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread']);
+  assert.equal(thread.status, 0, thread.stderr);
+  assert.ok(
+    readdirSync(path.join(root, 'thread/assets')).some((f) => /^island-Counter\./.test(f)),
+    'the island is in the client bundle',
+  );
+  const here = sitegen(['build', '--root', root, '--out', 'here']);
+  assert.equal(here.status, 0, here.stderr);
+  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
+});
