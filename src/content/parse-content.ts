@@ -43,6 +43,9 @@ export async function parseEntries(options: ParseOptions): Promise<ParsedContent
   const { config, files, md, includeDrafts, cache, alongside, onEntry, helpers } = options;
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
+  // Copies of a source (same bytes and place) take its first render (copy-reuse.ts); `SITEGEN_REUSE_COPIES=0`
+  // renders each anew, to compare.
+  if (process.env.SITEGEN_REUSE_COPIES !== '0') ctx.originals = new Map();
   const { bodies, warnings } = planBodies(heads, { config, includeDrafts });
   const entries = new Map<string, ContentEntry>();
   const add = (body: PlannedBody, entry: ContentEntry) => {
