@@ -27,13 +27,50 @@ export interface Original<T> {
   rendered: CopyableResult<T>;
 }
 
-/** The first render of each key during one parse. */
-export type Originals<T> = Map<string, Original<T>>;
+/** The part of a source its key is made of. */
+export interface CopySource {
+  file: { kind: string; relPath: string; source: string };
+  bodyLine: number;
+}
 
-/** What decides a body's render besides its resolvers and file: its kind, its place below its folder, its bytes. */
-export function copyKey(head: { file: { kind: string; relPath: string; source: string }; bodyLine: number }): string {
-  const { kind, relPath, source } = head.file;
-  return `${kind}\u0000${relPath}\u0000${head.bodyLine}\u0000${source}`;
+/** The sources of one parse that have copies, by key, and the first render of each key as it is made. */
+export interface Copies<T> {
+  /** A key per source that has a copy (the same for all of them); a source without copies has none. */
+  keys: Map<CopySource, string>;
+  firsts: Map<string, Original<T>>;
+}
+
+/**
+ * Which of `sources` have copies: the same kind, place below their folder, start of body and bytes. Sources are
+ * grouped by the first three and their length before any bytes are compared, so a site without copies pays for
+ * one map of short keys, and its renders record nothing for copies.
+ */
+export function findCopies<T>(sources: CopySource[]): Copies<T> {
+  const groups = new Map<string, CopySource[]>();
+  for (const s of sources) {
+    const near = `${s.file.kind}\u0000${s.file.relPath}\u0000${s.bodyLine}\u0000${s.file.source.length}`;
+    const group = groups.get(near);
+    if (group) group.push(s);
+    else groups.set(near, [s]);
+  }
+  const keys = new Map<CopySource, string>();
+  for (const [near, group] of groups) if (group.length > 1) keyCopies(group, near, keys);
+  return { keys, firsts: new Map() };
+}
+
+/** Key the sources of `group` (alike but for their bytes) that have the same bytes as another. */
+function keyCopies(group: CopySource[], near: string, keys: Map<CopySource, string>): void {
+  const distinct: string[] = [];
+  const counts: number[] = [];
+  const at = group.map((s) => {
+    let i = distinct.indexOf(s.file.source);
+    if (i < 0) i = distinct.push(s.file.source) - 1;
+    counts[i] = (counts[i] ?? 0) + 1;
+    return i;
+  });
+  group.forEach((s, n) => {
+    if (counts[at[n]] > 1) keys.set(s, `${near}\u0000${at[n]}`);
+  });
 }
 
 /** What changes from the original to the copy: its file, and the pages its links lead to. */

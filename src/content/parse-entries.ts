@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BodyCache } from '../cache/body-cache.js';
 import { recording, type RecordedCall } from '../cache/recorded-calls.js';
-import { copyKey, reuseCopy, type CopyableResult, type Originals } from './copy-reuse.js';
+import { reuseCopy, type Copies, type CopyableResult } from './copy-reuse.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
@@ -161,8 +161,8 @@ export interface ParseContext {
   mdxGlobals?: MdxGlobals;
   /** The build cache, when the build keeps one (bodies and structure summaries). */
   cache?: ParseCaches;
-  /** The first render of each source's bytes and place, when copies take it (copy-reuse.ts; not in `dev`). */
-  originals?: Originals<RenderedFields>;
+  /** The sources that have copies, and the first render of each, when copies take it (copy-reuse.ts; not `dev`). */
+  copies?: Copies<RenderedFields>;
 }
 
 /** Index every head's URL, set up the resolvers, and load the authors and the site's MDXComponents. */
@@ -251,7 +251,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     mdx: ctx.mdx,
     mdxGlobals: ctx.mdxGlobals,
     cache: ctx.cache?.bodies,
-    originals: ctx.originals,
+    copies: ctx.copies,
   };
 }
 
@@ -313,7 +313,7 @@ export interface RenderContext {
   mdx: MdxOutputs;
   mdxGlobals?: MdxGlobals;
   cache?: BodyCache<RenderedFields>;
-  originals?: Originals<RenderedFields>;
+  copies?: Copies<RenderedFields>;
 }
 
 /** What making an entry of a rendered body uses: the authors (posts), and where its warnings go. */
@@ -339,10 +339,11 @@ export interface RenderedFields {
 
 /** Second pass: render the body (through the build cache when there is one, and from an earlier copy). */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
+  const key = ctx.copies?.keys.get(head);
   const fields = ctx.cache
     ? cachedFields(head, ctx, ctx.cache)
-    : ctx.originals
-      ? renderOnce(head, ctx, ctx.originals).value
+    : key !== undefined
+      ? renderOnce(head, ctx, key).value
       : renderFields(head, ctx).value;
   return entryOfFields(head, fields, ctx);
 }
@@ -354,8 +355,8 @@ export type RenderedBody = CopyableResult<RenderedFields>;
  * The body from the first render of the same bytes and place when it holds for this source (copy-reuse.ts), else
  * rendered, recorded (and kept as that first render when it is the first).
  */
-function renderOnce(head: Head, ctx: RenderContext, originals: Originals<RenderedFields>): RenderedBody {
-  const key = copyKey(head);
+function renderOnce(head: Head, ctx: RenderContext, key: string): RenderedBody {
+  const originals = ctx.copies!.firsts;
   const original = originals.get(key);
   const reused = original && reuseFor(head, ctx, original.rendered, original.file);
   if (reused) return reused;
@@ -404,7 +405,8 @@ function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedF
   const source = cacheSource(head, ctx);
   const hit = cache.find(source);
   if (hit) return hit.value;
-  const rendered = ctx.originals ? renderOnce(head, ctx, ctx.originals) : renderRecorded(head, ctx);
+  const key = ctx.copies?.keys.get(head);
+  const rendered = key !== undefined ? renderOnce(head, ctx, key) : renderRecorded(head, ctx);
   cache.keep(source, rendered);
   return rendered.value;
 }

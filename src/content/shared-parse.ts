@@ -32,7 +32,6 @@ import {
   type PlannedBody,
   type RenderedBody,
 } from './parse-entries.js';
-import { copyKey } from './copy-reuse.js';
 import type { AssetMap } from './resolvers.js';
 
 /** Threads that can render a share of the bodies: the render pool's (render-pool.ts). */
@@ -403,8 +402,8 @@ function planCopies(bodies: PlannedBody[], ctx: ParseContext) {
   const copyOf = new Map<number, number>();
   const firsts = new Set<number>();
   const see = (b: number) => {
-    if (!ctx.originals) return false;
-    const key = copyKey(bodies[b].head);
+    const key = ctx.copies?.keys.get(bodies[b].head);
+    if (key === undefined) return false;
     const first = byKey.get(key);
     if (first === undefined) {
       byKey.set(key, b);
