@@ -37,6 +37,7 @@ export function sameAnswers(deps: Dependencies, calls: RecordedCall[]): boolean 
   return true;
 }
 
-function answerText(answer: unknown): string {
+/** An answer as the recorded calls keep it: JSON text (`undefined` by name). */
+export function answerText(answer: unknown): string {
   return answer === undefined ? 'undefined' : JSON.stringify(answer);
 }

@@ -18,6 +18,7 @@ import {
   type PlannedBody,
 } from './parse-entries.js';
 import { renderShared, type ParseHelpers } from './shared-parse.js';
+import { findCopies } from './copy-reuse.js';
 
 export interface ParseOptions {
   config: ResolvedConfig;
@@ -44,6 +45,9 @@ export async function parseEntries(options: ParseOptions): Promise<ParsedContent
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
   const { bodies, warnings } = planBodies(heads, { config, includeDrafts });
+  // Copies of a source (same bytes and place) take its first render (copy-reuse.ts); `SITEGEN_REUSE_COPIES=0`
+  // renders each anew, to compare.
+  if (process.env.SITEGEN_REUSE_COPIES !== '0') ctx.copies = findCopies(bodies.map((b) => b.head));
   const entries = new Map<string, ContentEntry>();
   const add = (body: PlannedBody, entry: ContentEntry) => {
     entries.set(body.key, entry);

@@ -5,12 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { BodyCache, RenderedResult } from '../cache/body-cache.js';
+import type { BodyCache } from '../cache/body-cache.js';
 import { recording, type RecordedCall } from '../cache/recorded-calls.js';
+import { reuseCopy, type Copies, type CopyableResult } from './copy-reuse.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
-import type { Markdown } from '../markdown/create-markdown.js';
+import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
@@ -160,6 +161,8 @@ export interface ParseContext {
   mdxGlobals?: MdxGlobals;
   /** The build cache, when the build keeps one (bodies and structure summaries). */
   cache?: ParseCaches;
+  /** The sources that have copies, and the first render of each, when copies take it (copy-reuse.ts; not `dev`). */
+  copies?: Copies<RenderedFields>;
 }
 
 /** Index every head's URL, set up the resolvers, and load the authors and the site's MDXComponents. */
@@ -248,6 +251,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     mdx: ctx.mdx,
     mdxGlobals: ctx.mdxGlobals,
     cache: ctx.cache?.bodies,
+    copies: ctx.copies,
   };
 }
 
@@ -309,6 +313,7 @@ export interface RenderContext {
   mdx: MdxOutputs;
   mdxGlobals?: MdxGlobals;
   cache?: BodyCache<RenderedFields>;
+  copies?: Copies<RenderedFields>;
 }
 
 /** What making an entry of a rendered body uses: the authors (posts), and where its warnings go. */
@@ -332,10 +337,47 @@ export interface RenderedFields {
   warnings?: BuildWarning[];
 }
 
-/** Second pass: render the body (through the build cache when there is one). */
+/** Second pass: render the body (through the build cache when there is one, and from an earlier copy). */
 function renderHead(head: Head, ctx: RenderContext): ContentEntry {
-  const fields = ctx.cache ? cachedFields(head, ctx, ctx.cache) : renderFields(head, ctx).value;
+  const key = ctx.copies?.keys.get(head);
+  const fields = ctx.cache
+    ? cachedFields(head, ctx, ctx.cache)
+    : key !== undefined
+      ? renderOnce(head, ctx, key).value
+      : renderFields(head, ctx).value;
   return entryOfFields(head, fields, ctx);
+}
+
+/** What a render of a body yields: its fields, its calls to the resolvers, and whether a copy may take it. */
+export type RenderedBody = CopyableResult<RenderedFields>;
+
+/**
+ * The body from the first render of the same bytes and place when it holds for this source (copy-reuse.ts), else
+ * rendered, recorded (and kept as that first render when it is the first).
+ */
+function renderOnce(head: Head, ctx: RenderContext, key: string): RenderedBody {
+  const originals = ctx.copies!.firsts;
+  const original = originals.get(key);
+  const reused = original && reuseFor(head, ctx, original.rendered, original.file);
+  if (reused) return reused;
+  const rendered = ctx.cache ? renderRecorded(head, ctx) : renderWithCalls(head, ctx);
+  if (!original) originals.set(key, { file: head.file.absPath, rendered });
+  return rendered;
+}
+
+/** `head`'s fields from `rendered`, the render of a copy of it at `file`; null when it must render itself. */
+export function reuseFor(head: Head, ctx: RenderContext, rendered: RenderedBody, file: string): RenderedBody | null {
+  let reused: RenderedBody | null;
+  try {
+    reused = reuseCopy({ file, rendered }, { file: head.file.absPath, deps: dependenciesOf(ctx) });
+  } catch {
+    // A question that fails for this copy (an image it cannot use): its own render reports it, with the line.
+    return null;
+  }
+  if (!reused) return null;
+  if (reused.value.htmlDigest !== undefined && reused.value.html !== rendered.value.html)
+    reused.value.htmlDigest = digestHtml(reused.value.html);
+  return reused;
 }
 
 /** The entry of a rendered body; the warnings its render gave join the parse's. */
@@ -363,7 +405,8 @@ function cachedFields(head: Head, ctx: RenderContext, cache: BodyCache<RenderedF
   const source = cacheSource(head, ctx);
   const hit = cache.find(source);
   if (hit) return hit.value;
-  const rendered = renderRecorded(head, ctx);
+  const key = ctx.copies?.keys.get(head);
+  const rendered = key !== undefined ? renderOnce(head, ctx, key) : renderRecorded(head, ctx);
   cache.keep(source, rendered);
   return rendered.value;
 }
@@ -391,15 +434,21 @@ function dependenciesOf(ctx: RenderContext) {
 }
 
 /** Render a body for the build cache: its calls to the resolvers recorded, its HTML's digest taken. */
-export function renderRecorded(head: Head, ctx: RenderContext): RenderedResult<RenderedFields> {
+export function renderRecorded(head: Head, ctx: RenderContext): RenderedBody {
+  const rendered = renderWithCalls(head, ctx);
+  rendered.value.htmlDigest = digestHtml(rendered.value.html);
+  return rendered;
+}
+
+/** Render a body with its calls to the resolvers recorded (what its copies ask again, see copy-reuse.ts). */
+export function renderWithCalls(head: Head, ctx: RenderContext): RenderedBody {
   const calls: RecordedCall[] = [];
   const rendered = renderFields(head, { ...ctx, ...recording(dependenciesOf(ctx), calls) });
-  rendered.value.htmlDigest = digestHtml(rendered.value.html);
   return { ...rendered, calls };
 }
 
 /** Render the body into the fields an entry takes from it. */
-export function renderFields(head: Head, ctx: RenderContext): { value: RenderedFields; cacheable: boolean } {
+export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'calls'> {
   const { file } = head;
   const { body, esm } = extractMdx(head.body);
   const env = createEnv({
@@ -432,7 +481,10 @@ export function renderFields(head: Head, ctx: RenderContext): { value: RenderedF
   };
   if (file.kind === 'blog') value.words = countWords(body);
   if (env.warnings.length) value.warnings = env.warnings;
-  return { value, cacheable: !(env.mdx as MdxState).readsSiteFiles };
+  const mdx = env.mdx as MdxState;
+  // Components and MDX imports may read anything about the file: a copy renders itself (copy-reuse.ts).
+  const copyable = !esm.length && !mdx.elements.length && !mdx.tabs?.length && !runsSitePlugins(ctx.md);
+  return { value, cacheable: !mdx.readsSiteFiles, copyable };
 }
 
 /** The entry of a source from its head and its rendered body. */

@@ -9,7 +9,15 @@ import { serializeError } from '../errors.js';
 import { createMarkdown } from '../markdown/create-markdown.js';
 import { recordHighlights } from '../markdown/highlight.js';
 import { leaveMdxToMainThread, NeedsMainThread } from '../markdown/mdx/main-thread-only.js';
-import { callOf, createBodyContext, renderContextOf, renderFields, renderRecorded } from './parse-entries.js';
+import {
+  callOf,
+  createBodyContext,
+  renderContextOf,
+  renderFields,
+  renderRecorded,
+  renderWithCalls,
+  type RenderedBody,
+} from './parse-entries.js';
 import { takeOutputs, type HelpedBody, type HelperJob } from './shared-parse.js';
 
 /** Render bodies of `job` until none is left to claim, then post `done` (the main thread closes the port). */
@@ -50,7 +58,12 @@ function claimBodies(job: HelperJob): void {
     const head = heads[todo[i]];
     try {
       const rctx = renderContextOf(head, ctx);
-      const render = () => (record ? renderRecorded(head, rctx) : { ...renderFields(head, rctx), calls: [] });
+      const render = (): RenderedBody =>
+        record
+          ? renderRecorded(head, rctx)
+          : job.calls
+            ? renderWithCalls(head, rctx)
+            : { ...renderFields(head, rctx), calls: [] };
       const { value: rendered, made } = recordHighlights(render, { all: job.highlights });
       const outputs = takeOutputs(ctx, made);
       outputs.summaries = summaries.splice(0);

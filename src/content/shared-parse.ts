@@ -12,7 +12,6 @@
  * helper (src/markdown/mdx/main-thread-only.ts) and rendered here. A body the build cache holds is not shared.
  */
 import { receiveMessageOnPort, MessageChannel, type MessagePort } from 'node:worker_threads';
-import type { RenderedResult } from '../cache/body-cache.js';
 import { runSiteCodeClaims } from '../config/run-site-code.js';
 import { deserializeError, type SerializedError } from '../errors.js';
 import { extractMdx } from '../markdown/preprocess.js';
@@ -25,11 +24,13 @@ import {
   renderContextOf,
   renderFields,
   renderRecorded,
+  renderWithCalls,
+  reuseFor,
   SLICE_MS,
   type Head,
   type ParseContext,
   type PlannedBody,
-  type RenderedFields,
+  type RenderedBody,
 } from './parse-entries.js';
 import type { AssetMap } from './resolvers.js';
 
@@ -53,6 +54,8 @@ export interface HelperJob {
   port: MessagePort;
   /** Record each render's resolver calls and summaries, for the build cache this thread keeps. */
   record: boolean;
+  /** Record each render's resolver calls (without the build cache): later copies of a body ask them again. */
+  calls: boolean;
   /** Report every code block highlighted (this thread keeps highlighted code for the build cache). */
   highlights: boolean;
 }
@@ -70,7 +73,7 @@ export interface BodyOutputs {
 /** What a helper posts per body: `i` is the body's place in `todo`. */
 export interface HelpedBody {
   i: number;
-  rendered?: RenderedResult<RenderedFields>;
+  rendered?: RenderedBody;
   outputs?: BodyOutputs;
   /** The body needs this thread (MDX imports or components). */
   deferred?: true;
@@ -81,8 +84,8 @@ export interface HelpedBody {
 
 /** A body's result here: from the cache, rendered here or by a helper; or its error. */
 interface Outcome {
-  fields?: RenderedFields;
-  rendered?: RenderedResult<RenderedFields>;
+  fields?: RenderedBody['value'];
+  rendered?: RenderedBody;
   outputs: BodyOutputs[];
   error?: unknown;
 }
@@ -154,6 +157,7 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
   const sources: (ReturnType<typeof cacheSource> | undefined)[] = new Array(bodies.length);
   const pending: number[] = [];
   const mine: number[] = [];
+  const copies = planCopies(bodies, ctx);
   bodies.forEach(({ head }, b) => {
     const source = ctx.cache && cacheSource(head, renderContextOf(head, ctx));
     const hit = source && ctx.cache!.bodies.find(source);
@@ -161,6 +165,7 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
     if (hit) outcomes[b] = { fields: hit.value, outputs: [looked[b]] };
     else {
       sources[b] = source;
+      if (copies.see(b)) return;
       (mayNeedMainThread(head) ? mine : pending).push(b);
     }
   });
@@ -176,6 +181,7 @@ function openShare(bodies: PlannedBody[], ctx: ParseContext) {
     mine,
     counters,
     ports: [] as MessagePort[],
+    copies,
     /** Bodies helpers handed back, for this thread to render. */
     deferred: [] as number[],
     /** Helpers that still claim bodies. */
@@ -205,12 +211,13 @@ function startHelpers(share: Share, { heads, helpers }: { heads: Head[]; helpers
   const todo = share.pending.map((b) => heads.indexOf(share.bodies[b].head));
   const config = withoutFunctions(share.ctx.config);
   const record = share.ctx.cache !== undefined;
+  const calls = share.copies.firsts.size > 0;
   const highlights = keepsHighlights();
   return Array.from({ length: helpers.size }, (_, i) => {
     const { port1, port2 } = new MessageChannel();
     share.ports.push(port1);
     share.working++;
-    const job: HelperJob = { config, heads, todo, counters: share.counters, port: port2, record, highlights };
+    const job: HelperJob = { config, heads, todo, counters: share.counters, port: port2, record, calls, highlights };
     return lendSafely(helpers, i, job, () => {
       // A thread that stopped posts nothing more: what it claimed and did not post is rendered here.
       share.working = 0;
@@ -311,7 +318,12 @@ function renderHere(share: Share, b: number): Outcome {
   const { head } = share.bodies[b];
   try {
     const rctx = renderContextOf(head, ctx);
-    const render = () => (ctx.cache ? renderRecorded(head, rctx) : { ...renderFields(head, rctx), calls: [] });
+    const render = (): RenderedBody =>
+      ctx.cache
+        ? renderRecorded(head, rctx)
+        : share.copies.firsts.has(b)
+          ? renderWithCalls(head, rctx)
+          : { ...renderFields(head, rctx), calls: [] };
     const { value: rendered, made } = recordHighlights(render);
     return { rendered, outputs: [share.looked[b], takeOutputs(ctx, made)] };
   } catch (error) {
@@ -368,14 +380,61 @@ function leftToThisThread(share: Share): void {
 function flush(share: Share, add: (body: PlannedBody, entry: ContentEntry) => void): void {
   const { ctx, merged, bodies, outcomes } = share;
   const entryCtx = { authors: ctx.authors, warnings: merged.warnings };
-  for (let o = outcomes[share.cursor]; o && o.error === undefined; o = outcomes[++share.cursor]) {
+  const at = (b: number) => outcomes[b] ?? fromCopy(share, b);
+  for (let o = at(share.cursor); o && o.error === undefined; o = at(++share.cursor)) {
     for (const out of o.outputs) mergeOutputs(share, out);
+    if (o.rendered && share.copies.firsts.has(share.cursor)) share.copies.kept.set(share.cursor, o.rendered);
     const source = share.sources[share.cursor];
     if (o.rendered && source) ctx.cache!.bodies.keep(source, o.rendered);
     const body = bodies[share.cursor];
     add(body, entryOfFields(body.head, o.fields ?? o.rendered!.value, entryCtx));
     outcomes[share.cursor] = { outputs: [] };
   }
+}
+
+/**
+ * Which bodies are copies of an earlier one (the same bytes and place, see copy-reuse.ts), rendered by neither
+ * side: once the entries reach one, it takes its first's render, or (when that does not hold for it) this thread
+ * renders it. `see(b)` tells whether body `b` (not in the build cache) is such a copy.
+ */
+function planCopies(bodies: PlannedBody[], ctx: ParseContext) {
+  const byKey = new Map<string, number>();
+  const copyOf = new Map<number, number>();
+  const firsts = new Set<number>();
+  const see = (b: number) => {
+    const key = ctx.copies?.keys.get(bodies[b].head);
+    if (key === undefined) return false;
+    const first = byKey.get(key);
+    if (first === undefined) {
+      byKey.set(key, b);
+      return false;
+    }
+    copyOf.set(b, first);
+    firsts.add(first);
+    return true;
+  };
+  /** The renders of `firsts`, kept once their entries are made. */
+  const kept = new Map<number, RenderedBody>();
+  return { see, copyOf, firsts, kept };
+}
+
+/** Body `b`, a copy, from its first's render; undefined when it is not a copy or must render (it is then queued). */
+function fromCopy(share: Share, b: number): Outcome | undefined {
+  const first = share.copies.copyOf.get(b);
+  if (first === undefined) return undefined;
+  // Tried once: a copy that must render itself is rendered like a body a helper handed back.
+  share.copies.copyOf.delete(b);
+  const { ctx, bodies } = share;
+  const original = share.copies.kept.get(first);
+  const { head } = bodies[b];
+  const reused = original && reuseFor(head, renderContextOf(head, ctx), original, bodies[first].head.file.absPath);
+  if (!reused) {
+    // What asking again left (an image) is the render's to add, in its place.
+    takeOutputs(ctx, []);
+    share.deferred.push(b);
+    return undefined;
+  }
+  return (share.outcomes[b] = { rendered: reused, outputs: [share.looked[b], takeOutputs(ctx, [])] });
 }
 
 /** Add one body's outputs to the parse's, as one thread adds them: each image, island and CSS file once. */

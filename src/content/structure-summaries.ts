@@ -10,6 +10,7 @@ import type { BodyCache } from '../cache/body-cache.js';
 import type { Markdown } from '../markdown/create-markdown.js';
 import { createEnv } from '../markdown/env.js';
 import { preprocessMdx } from '../markdown/preprocess.js';
+import { STRUCTURE_PAGE } from '../markdown/structure-previews.js';
 import { plainText } from '../markdown/headings.js';
 import { firstParagraphAt } from './render-body.js';
 import type { ContentFile } from '../types.js';
@@ -67,6 +68,8 @@ export function createSummaries({
   const lookup =
     (locale: string) =>
     (path: string): string | null => {
+      // Asked about every internal link (structure-previews.ts): only structure pages answer.
+      if (!STRUCTURE_PAGE.test(path)) return null;
       const head = byKey.get(`${locale}\u0000${path}`) ?? byKey.get(`${defaultLocale}\u0000${path}`);
       return head ? summaryOf(head) || null : null;
     };
