@@ -2,21 +2,36 @@
  * The compiled CLI runs `build` from its CommonJS bundle through V8's code cache (src/code-cache.ts), as it runs
  * `dev`: a cache V8 refuses (here: garbage) costs nothing but time and is written anew after the build, and a
  * build through the written cache writes the same files. Render threads start from their own bundle the same way.
+ *
+ * The builds run from a copy of the compiled folder: other test files build through `.sitegen/dist` at the same
+ * time, and a build whose threads read the garbage written here would write its own cache while these builds run.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { writeFixture } from '../helpers/fixture-site.js';
 
 const BIN = path.resolve('bin/sitegen.mjs');
 
+/** A copy of the compiled folder beside it (same depth: sitegen finds its package folder the same way). */
+const DIST = path.resolve(`.sitegen/dist-code-cache-test-${process.pid}`);
+/** Runs the copy's CLI as bin/sitegen.mjs runs the compiled one. */
+const RUN = path.join(DIST, 'run.mjs');
+spawnSync(process.execPath, [BIN, '--version']);
+cpSync(path.resolve('.sitegen/dist'), DIST, { recursive: true });
+writeFileSync(
+  RUN,
+  "process.env.NODE_ENV ??= 'production';\nconst { main } = await import('./cli.mjs');\nprocess.exitCode = await main(process.argv);\n",
+);
+after(() => rm(DIST, { recursive: true, force: true }));
+
 function build(root: string, out: string, workers = 1): Record<string, string> {
   const run = spawnSync(
     process.execPath,
-    [BIN, 'build', '--root', root, '--out', out, '--no-cache', '--workers', String(workers)],
+    [RUN, 'build', '--root', root, '--out', out, '--no-cache', '--workers', String(workers)],
     {
       encoding: 'utf8',
       env: { ...process.env, CI: '1' },
@@ -31,9 +46,7 @@ function build(root: string, out: string, workers = 1): Record<string, string> {
 }
 
 test('build runs with a code cache V8 refuses, writes a usable one, and builds the same files through it', async () => {
-  // Any command compiles sitegen when needed; the bundle and its cache sit in the compiled folder.
-  spawnSync(process.execPath, [BIN, '--version']);
-  const cache = path.resolve('.sitegen/dist/build.cjs.cache');
+  const cache = path.join(DIST, 'build.cjs.cache');
   const root = await writeFixture({ 'content/docs/intro.md': '---\ntitle: Intro\n---\n\nHello from the CLI.\n' });
   try {
     writeFileSync(cache, 'not a code cache');
@@ -47,8 +60,7 @@ test('build runs with a code cache V8 refuses, writes a usable one, and builds t
 });
 
 test('render threads run through a code cache of their own: one V8 refuses is written anew, and used after', async () => {
-  spawnSync(process.execPath, [BIN, '--version']);
-  const cache = path.resolve('.sitegen/dist/render-worker.cjs.cache');
+  const cache = path.join(DIST, 'render-worker.cjs.cache');
   const root = await writeFixture({
     'content/docs/intro.md': '---\ntitle: Intro\n---\n\nHello from a render thread.\n',
     'content/docs/next.md': '---\ntitle: Next\n---\n\nAnd from the other one.\n',
