@@ -94,7 +94,7 @@ export interface RenderResult {
 /**
  * Render threads started before they have work: each loads React and the templates while the main thread scans
  * and parses (one core idles then), so rendering starts at full speed. Null when there is nothing to start: one
- * core, or running from TypeScript sources (see `workerEntry` in render-threads.ts).
+ * core, or running from TypeScript sources (see src/thread-entry.ts).
  */
 export interface RenderPool {
   readonly size: number;

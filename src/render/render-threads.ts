@@ -5,10 +5,9 @@
  * busy. The CLI (cli.mjs) and the build (build.cjs) are separate bundles, each with its own copy of this module, so
  * the started threads are handed over through a global.
  */
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../thread-entry.js';
 
 /**
  * A render thread's young generation (V8's default: 32 MB of semi-spaces, 48 MB in all): a page's garbage dies young,
@@ -29,7 +28,7 @@ export function defaultRenderThreads(): number {
 
 /** Start `count` render threads; null when there is no worker bundle (run from TypeScript sources). */
 export function startRenderThreads(count: number): Worker[] | null {
-  const code = workerEntry();
+  const code = threadEntry('render-worker.cjs', 'startRenderWorker');
   if (!code) return null;
   return Array.from({ length: count }, () => new Worker(code, { eval: true, resourceLimits: THREAD_LIMITS }));
 }
@@ -60,22 +59,4 @@ export function takeRenderThreads(count: number): Worker[] | null {
   }
   for (const thread of threads) thread.ref();
   return threads;
-}
-
-/**
- * The code that starts a render thread: the worker's CommonJS bundle (render-worker.cjs, beside the CLI's) through
- * V8's code cache (src/code-cache.ts), as the CLI runs `build`. As an ES module each thread compiled its ~1 MB of
- * code afresh (~40 ms of CPU per thread, measured). Run from TypeScript sources (tests, through tsx) there is
- * none: workers would not inherit the TypeScript loader, so rendering stays in this thread.
- */
-function workerEntry(): string | null {
-  if (import.meta.url.endsWith('.ts')) return null;
-  const bundle = fileURLToPath(new URL('./render-worker.cjs', import.meta.url));
-  const loader = fileURLToPath(new URL('./code-cache.cjs', import.meta.url));
-  if (!existsSync(bundle) || !existsSync(loader)) return null;
-  return [
-    `const { requireWithCodeCache } = require(${JSON.stringify(loader)});`,
-    `const worker = requireWithCodeCache(${JSON.stringify(bundle)});`,
-    'worker.exports.startRenderWorker({ saveCodeCache: worker.saveCodeCache });',
-  ].join('\n');
 }

@@ -14,7 +14,7 @@ import { postConsoleOutput } from './thread-console.js';
 process.setSourceMapsEnabled(true);
 postConsoleOutput(parentPort!);
 
-/** What the thread's start-up code hands the worker (see `workerEntry` in render-threads.ts). */
+/** What the thread's start-up code hands the worker (see src/thread-entry.ts). */
 export interface RenderWorkerStart {
   /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
   saveCodeCache(): void;

@@ -10,9 +10,8 @@
  * turns. Only sitegen's compiled build has the thread (its script is compiled beside the CLI); run from the
  * TypeScript sources, and with the build cache (whose records this thread keeps), the bundles are made here.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../thread-entry.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { withoutFunctions } from '../content/shared-parse.js';
 import { deserializeError, serializeError, type SerializedError } from '../errors.js';
@@ -60,7 +59,7 @@ export type BundleThreadRequest =
 export function startBundleThread(
   options: Omit<EarlyBundleOptions, 'cache'> & { profile?: string },
 ): EarlyBundles | null {
-  const file = workerEntry();
+  const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
   if (!file) return null;
   const { config, diagrams, minify, profile } = options;
   const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, minify, profile };
@@ -145,17 +144,4 @@ function pending<T>(): Pending<T> {
   let reject!: (error: Error) => void;
   const promise = new Promise<T>((yes, no) => ([resolve, reject] = [yes, no]));
   return { promise, resolve, reject };
-}
-
-/** The thread's script, compiled beside the CLI (see `workerEntry` in render-threads.ts); none from TypeScript sources. */
-function workerEntry(): string | null {
-  if (import.meta.url.endsWith('.ts')) return null;
-  const bundle = fileURLToPath(new URL('./bundle-worker.cjs', import.meta.url));
-  const loader = fileURLToPath(new URL('./code-cache.cjs', import.meta.url));
-  if (!existsSync(bundle) || !existsSync(loader)) return null;
-  return [
-    `const { requireWithCodeCache } = require(${JSON.stringify(loader)});`,
-    `const worker = requireWithCodeCache(${JSON.stringify(bundle)});`,
-    'void worker.exports.startBundleWorker({ saveCodeCache: worker.saveCodeCache });',
-  ].join('\n');
 }

@@ -11,7 +11,7 @@ import type { BuildWarning } from '../types.js';
 import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
 import { startEarlyBundles, type ClientInputs, type EarlyBundlesHere } from './early-bundles.js';
 
-/** What the thread's loader passes (see `workerEntry` in bundle-thread.ts). */
+/** What the thread's loader passes (see src/thread-entry.ts). */
 export interface BundleWorkerStart {
   /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
   saveCodeCache(): void;
