@@ -4,17 +4,14 @@
  * for the whole build, would keep the whole source and body of its file alive (jest's 12 versions of its docs:
  * ~11 MB of sources and bodies held by a few hundred titles and descriptions).
  */
-
-/** V8's shortest sliced string: a shorter substring is a copy already. */
-const SLICE_MIN = 13;
+import { ownString } from '../markdown/text-memo.js';
 
 /**
- * `value` with each string of plain objects and arrays copied (Dates, Maps and other objects are kept as they are).
- * A string is copied by slicing a concatenation: V8 flattens the concatenation into a new string first, so the
- * slice's parent is that copy, one character longer, not the source.
+ * `value` with each string of plain objects and arrays copied (see `ownString`; Dates, Maps and other objects are
+ * kept as they are).
  */
 export function detached<T>(value: T): T {
-  if (typeof value === 'string') return (value.length < SLICE_MIN ? value : (' ' + value).slice(1)) as T;
+  if (typeof value === 'string') return ownString(value) as T;
   if (value === null || typeof value !== 'object') return value;
   // Plain loops: an entry holds hundreds of small records (links, TOC items), and `Object.entries` allocated
   // a [key, value] pair for each of their fields.

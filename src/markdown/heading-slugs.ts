@@ -4,22 +4,10 @@
  * punctuation and symbol range, and versions and translations repeat most headings (jest's 12 versions of its docs).
  */
 import { slug } from 'github-slugger';
+import { memoByText } from './text-memo.js';
 
-/** Texts remembered at most; past this the memo starts afresh. */
-const MAX_KNOWN = 10_000;
-let known = new Map<string, string>();
-
-/** github-slugger's `slug(text)` (lower-cased), remembered by text. */
-function slugOf(text: string): string {
-  let found = known.get(text);
-  if (found === undefined) {
-    found = slug(text);
-    if (known.size >= MAX_KNOWN) known = new Map();
-    // A key of its own: a heading's text may be cut from its page's source, which the memo must not keep alive.
-    known.set(text.length < 13 ? text : (' ' + text).slice(1), found);
-  }
-  return found;
-}
+/** github-slugger's `slug(text)` (lower-cased), remembered by text (at most 10,000 texts). */
+const slugOf = memoByText((text: string) => slug(text), 10_000);
 
 /** The slugs of one page: github-slugger's `GithubSlugger`, the same numbering of repeats. */
 export class PageSlugger {

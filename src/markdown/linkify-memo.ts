@@ -6,6 +6,7 @@
  * of text, 84% of it seen before in another version), so a repeat costs a lookup instead of the expressions.
  */
 import type { MarkdownIt } from 'markdown-it';
+import { memoByText } from './text-memo.js';
 
 /** Texts remembered at most; past this the memo starts afresh (a site that never repeats itself pays nothing). */
 const MAX_KNOWN = 20_000;
@@ -16,23 +17,5 @@ const MAX_KNOWN = 20_000;
  */
 export function rememberLinkifyTests(md: MarkdownIt): void {
   const { linkify } = md;
-  const test = linkify.test.bind(linkify);
-  let known = new Map<string, boolean>();
-  linkify.test = (text: string): boolean => {
-    let found = known.get(text);
-    if (found === undefined) {
-      found = test(text);
-      if (known.size >= MAX_KNOWN) known = new Map();
-      known.set(ownCopy(text), found);
-    }
-    return found;
-  };
-}
-
-/**
- * `text` not sharing memory with the page it was cut from: a key kept for the build would otherwise keep that
- * page's whole source alive (see content/detach-strings.ts, which does the same for entries).
- */
-function ownCopy(text: string): string {
-  return text.length < 13 ? text : (' ' + text).slice(1);
+  linkify.test = memoByText(linkify.test.bind(linkify), MAX_KNOWN);
 }
