@@ -12,12 +12,12 @@ import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
-import { createRun, formatCount, formatMs, type Logger, type Timings } from '../logger.js';
+import { createRun, formatCount, formatMs, type Logger, type Run, type Timings } from '../logger.js';
 import type { LinkedPages } from '../cache/linked-pages.js';
 import { guardOutput } from '../output/output-guard.js';
 import { localePrefixes } from '../output/write-output.js';
 import { writeRedirectsEarly, type EarlyRedirects } from '../output/early-redirects.js';
-import { writeSite } from '../output/write-site.js';
+import { earlyFeeds, writeSite } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
 import { startRenderPool, type LocalePage, type RenderPool } from '../render/render-pool.js';
@@ -93,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
+    const feeds = earlyFeeds({ config, prepared });
     const { pages, search } = await renderAndIndex(run, {
       work: prepared.work,
       search: prepared.search,
@@ -103,14 +104,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cache: site.cache?.pages,
       previous: links && links.pages,
       startPool,
+      // Made while the render threads render, not alone after them (see EarlyFeeds).
+      whileRendering: feeds.make,
     });
-    await writeSite(run, { site, prepared, pages, search, writer, redirects });
-    const linkCounts: LinkCounts = {};
-    const linkWarnings = await run.task(
-      'links',
-      () => checkLinks({ config, models: prepared.models, writer, ignore: options.linkIgnore, counts: linkCounts }),
-      (w) => `${formatCount(w.length)} warnings`,
-    );
+    await writeSite(run, { site, prepared, pages, search, writer, redirects, feeds });
+    const { linkWarnings, linkCounts } = await linkStage(run, { config, models: prepared.models, writer, options });
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
@@ -130,6 +128,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stopListening();
     await stopThreads();
   }
+}
+
+/** Stage links: the link check of the written output (see checkLinks). */
+async function linkStage(
+  run: Run,
+  {
+    config,
+    models,
+    writer,
+    options,
+  }: { config: ResolvedConfig; models: LocaleModel[]; writer: Writer; options: BuildOptions },
+): Promise<{ linkWarnings: BuildWarning[]; linkCounts: LinkCounts }> {
+  const linkCounts: LinkCounts = {};
+  const linkWarnings = await run.task(
+    'links',
+    () => checkLinks({ config, models, writer, ignore: options.linkIgnore, counts: linkCounts }),
+    (w) => `${formatCount(w.length)} warnings`,
+  );
+  return { linkWarnings, linkCounts };
 }
 
 /**

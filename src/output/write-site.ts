@@ -10,6 +10,52 @@ import { createSitemaps } from './sitemap.js';
 import { copyStatic, pageFiles, writePages } from './write-output.js';
 import type { Writer } from './writer.js';
 
+/**
+ * The feeds and sitemaps, made once: by `make` while pages render (the render threads leave this thread idle, and
+ * stage feeds would otherwise run alone on one core after them), else by `take` when stage feeds writes them. They
+ * are made from the locales' models and site data, which rendering does not change. An error is kept for `take`.
+ */
+export interface EarlyFeeds {
+  make(): void;
+  take(): OutputFile[];
+}
+
+/** Feeds and sitemaps to make early (see EarlyFeeds). */
+export function earlyFeeds({
+  config,
+  prepared,
+}: {
+  config: SiteInput['config'];
+  prepared: PreparedLocales;
+}): EarlyFeeds {
+  let made: { files: OutputFile[] } | { error: unknown } | undefined;
+  const make = () => {
+    if (made) return;
+    try {
+      made = { files: feedFiles(config, prepared) };
+    } catch (error) {
+      made = { error };
+    }
+  };
+  return {
+    make,
+    take() {
+      make();
+      if ('error' in made!) throw made.error;
+      return made!.files;
+    },
+  };
+}
+
+/** Each locale's blog feeds, then the sitemaps. */
+function feedFiles(config: SiteInput['config'], prepared: PreparedLocales): OutputFile[] {
+  const feedLocales = prepared.models.map((model, i) => ({
+    content: model.content,
+    site: prepared.work[i].bundle.site,
+  }));
+  return [...createFeedFiles({ config, locales: feedLocales }), ...createSitemaps({ config, models: prepared.models })];
+}
+
 /** Stages write (pages, assets, static files) and feeds (feeds and sitemaps). */
 export async function writeSite(
   run: Run,
@@ -20,6 +66,7 @@ export async function writeSite(
     search,
     writer,
     redirects,
+    feeds = earlyFeeds({ config: site.config, prepared }),
   }: {
     site: SiteInput;
     prepared: PreparedLocales;
@@ -28,6 +75,8 @@ export async function writeSite(
     writer: Writer;
     /** The redirect pages, written while the pages rendered (early-redirects.ts). */
     redirects: EarlyRedirects;
+    /** The feeds and sitemaps, perhaps made while the pages rendered. */
+    feeds?: EarlyFeeds;
   },
 ): Promise<void> {
   const { config, parsed } = site;
@@ -57,25 +106,15 @@ export async function writeSite(
     },
     (n) => `${formatCount(pages.length + n)} files`,
   );
-  await writeFeeds(run, { config, prepared, writer });
+  await writeFeeds(run, { feeds, writer });
 }
 
 /** Stage feeds: each locale's blog feeds, and the sitemaps. */
-async function writeFeeds(
-  run: Run,
-  { config, prepared, writer }: { config: SiteInput['config']; prepared: PreparedLocales; writer: Writer },
-): Promise<void> {
+async function writeFeeds(run: Run, { feeds, writer }: { feeds: EarlyFeeds; writer: Writer }): Promise<void> {
   await run.task(
     'feeds',
     async () => {
-      const feedLocales = prepared.models.map((model, i) => ({
-        content: model.content,
-        site: prepared.work[i].bundle.site,
-      }));
-      const files = [
-        ...createFeedFiles({ config, locales: feedLocales }),
-        ...createSitemaps({ config, models: prepared.models }),
-      ];
+      const files = feeds.take();
       await Promise.all(files.map((f) => writer.write(f.file, f.content)));
       return files;
     },

@@ -19,6 +19,7 @@ export async function renderAndIndex(
     cache,
     previous,
     startPool,
+    whileRendering,
   }: {
     work: LocaleJobs[];
     search: SearchPlan;
@@ -35,6 +36,8 @@ export async function renderAndIndex(
     previous?: LinkedPages | null;
     /** With no pool: how to start one, should many pages be left to render. */
     startPool?: () => RenderPool | null;
+    /** Work for this thread once the first page is rendered: by then the render threads have their jobs. */
+    whileRendering?: () => void;
   },
 ): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
   const rendering = run.task(
@@ -44,7 +47,7 @@ export async function renderAndIndex(
       renderAll({
         work,
         pool,
-        onProgress: progress,
+        onProgress: whileRendering ? onceFirst(whileRendering, progress) : progress,
         disk,
         timeLimitMs,
         cache,
@@ -66,6 +69,18 @@ export async function renderAndIndex(
   );
   const [{ pages }, search] = await allDone(rendering, searching);
   return { pages, search };
+}
+
+/** `then`, calling `first` before its first call. */
+function onceFirst<A extends unknown[]>(first: () => void, then: (...args: A) => void): (...args: A) => void {
+  let called = false;
+  return (...args) => {
+    if (!called) {
+      called = true;
+      first();
+    }
+    then(...args);
+  };
 }
 
 /**

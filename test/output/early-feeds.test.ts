@@ -1,0 +1,75 @@
+/**
+ * The feeds and sitemaps are made while the render threads render (src/output/write-site.ts `earlyFeeds`): made
+ * once whether or not the render asked for them early, and an error making them surfaces when stage feeds takes
+ * them, not in the middle of the render.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { earlyFeeds } from '../../src/output/write-site.js';
+import type { PreparedLocales } from '../../src/site/prepare-locales.js';
+import type { SiteInput } from '../../src/site/read-site.js';
+import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixture-site.js';
+
+let site: BuiltFixture;
+
+before(async () => {
+  site = await buildFixture({
+    'site.config.ts': configSource(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }`),
+    'content/docs/intro.md': '# Intro\n\nHello.\n',
+    'content/i18n/fr/docs/intro.md': '# Intro\n\nBonjour.\n',
+  });
+});
+after(() => site.cleanup());
+
+/** The prepared locales of the fixture, counting how often the feeds read their models. */
+function counted(): { prepared: PreparedLocales; reads: () => number } {
+  let reads = 0;
+  const { models } = site;
+  const prepared = {
+    get models() {
+      reads++;
+      return models;
+    },
+    work: models.map(() => ({ bundle: { site: {} } })),
+  } as unknown as PreparedLocales;
+  return { prepared, reads: () => reads };
+}
+
+test('made early, the sitemaps are the ones the build wrote, made once', () => {
+  const { prepared, reads } = counted();
+  const feeds = earlyFeeds({ config: site.config as SiteInput['config'], prepared });
+  feeds.make();
+  const afterMake = reads();
+  assert.ok(afterMake > 0, 'make() makes them');
+  feeds.make();
+  const files = feeds.take();
+  assert.equal(reads(), afterMake, 'neither a second make() nor take() makes them again');
+  assert.equal(feeds.take(), files);
+  assert.deepEqual(
+    files.map((f) => f.file),
+    ['sitemap.xml', 'fr/sitemap.xml'],
+  );
+  for (const f of files) assert.equal(f.content, site.writer.text(f.file), `${f.file} as the build wrote it`);
+});
+
+test('not made early, take() makes them', () => {
+  const { prepared, reads } = counted();
+  const files = earlyFeeds({ config: site.config as SiteInput['config'], prepared }).take();
+  assert.ok(reads() > 0);
+  assert.equal(files.length, 2);
+});
+
+test('an error making them early is thrown by take(), not by make()', () => {
+  const broken = new Error('no models');
+  const prepared = {
+    get models(): never {
+      throw broken;
+    },
+  } as unknown as PreparedLocales;
+  const feeds = earlyFeeds({ config: site.config as SiteInput['config'], prepared });
+  assert.doesNotThrow(() => feeds.make());
+  assert.throws(
+    () => feeds.take(),
+    (e) => e === broken,
+  );
+});
