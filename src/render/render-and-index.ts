@@ -6,7 +6,11 @@ import type { AnalysisThread } from '../search/analysis-thread.js';
 import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
 import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
 
-/** Stages render (worker threads) and search (this thread), side by side. */
+/**
+ * Stages render (worker threads) and search (this thread or the search thread), side by side. Resolves once the
+ * pages are rendered; `search` may still be running then: the later stages write pages, feeds and sitemaps while
+ * the search thread merges the index (a warm build's critical path), and await it only for its files.
+ */
 export async function renderAndIndex(
   run: Run,
   {
@@ -36,7 +40,7 @@ export async function renderAndIndex(
     /** With no pool: how to start one, should many pages be left to render. */
     startPool?: () => RenderPool | null;
   },
-): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
+): Promise<{ pages: LocalePage[]; search: Promise<SearchAssets> }> {
   const rendering = run.task(
     'render',
     (progress) =>
@@ -64,17 +68,9 @@ export async function renderAndIndex(
       `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}` +
       (s.onThread ? ', on its own thread' : ''),
   );
-  const [{ pages }, search] = await allDone(rendering, searching);
-  return { pages, search };
-}
-
-/**
- * Both results, once both have settled: a failed stage must not leave the other writing into the output folder
- * while it is being removed.
- */
-async function allDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [x, y] = await Promise.allSettled([a, b]);
-  if (x.status === 'rejected') throw x.reason;
-  if (y.status === 'rejected') throw y.reason;
-  return [x.value, y.value];
+  // A failed render throws here, and the build stops the search thread: its failure then has no one to tell.
+  searching.catch(() => {});
+  // The search stage only returns files, never writes them: a failed render need not wait for it.
+  const { pages } = await rendering;
+  return { pages, search: searching };
 }
