@@ -41,33 +41,40 @@ export async function renderAndIndex(
     startPool?: () => RenderPool | null;
   },
 ): Promise<{ pages: LocalePage[]; search: Promise<SearchAssets> }> {
-  const rendering = run.task(
-    'render',
-    (progress) =>
-      // With the search thread, this thread is free to send the render threads their jobs as they need them.
-      renderAll({
-        work,
-        pool,
-        onProgress: progress,
-        disk,
-        timeLimitMs,
-        cache,
-        previous,
-        startPool,
-        stream: Boolean(analysed),
-      }),
-    (r) =>
-      `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
-      (r.chunked ? ', jobs sent in chunks' : '') +
-      (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
-  );
-  const searching = run.task(
-    'search',
-    async () => (analysed ? plan.buildOn(analysed) : plan.build()),
-    (s) =>
-      `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}` +
-      (s.onThread ? ', on its own thread' : ''),
-  );
+  const render = () =>
+    run.task(
+      'render',
+      (progress) =>
+        // With the search thread, this thread is free to send the render threads their jobs as they need them.
+        renderAll({
+          work,
+          pool,
+          onProgress: progress,
+          disk,
+          timeLimitMs,
+          cache,
+          previous,
+          startPool,
+          stream: Boolean(analysed),
+        }),
+      (r) =>
+        `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
+        (r.chunked ? ', jobs sent in chunks' : '') +
+        (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
+    );
+  const search = () =>
+    run.task(
+      'search',
+      async () => (analysed ? plan.buildOn(analysed) : plan.build()),
+      (s) =>
+        `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}` +
+        (s.onThread ? ', on its own thread' : ''),
+    );
+  // A warm build's search thread merges the whole index, its longest path, while this thread renders the few
+  // changed pages: its job is sent first. A cold build sends the render threads their jobs first.
+  const early = analysed && cache ? search() : undefined;
+  const rendering = render();
+  const searching = early ?? search();
   // A failed render throws here, and the build stops the search thread: its failure then has no one to tell.
   searching.catch(() => {});
   // The search stage only returns files, never writes them: a failed render need not wait for it.
