@@ -86,8 +86,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     analysis = searchThread(options, config, pool !== null);
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
+    // Before the site is read: the new output's page folders are made meanwhile (src/output/folders-ahead.ts).
+    const links = options.cache ? linkUnchanged(writer, config.root) : undefined;
     const site = await readSite(run, readOptions(options, { config, pool, analysis }));
-    const links = site.cache && linkUnchanged(writer, config.root);
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
