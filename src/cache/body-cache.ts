@@ -76,6 +76,11 @@ export interface BodyCache<T> {
   /** Write the shards changed since the last save. Never throws: a cache that cannot be written is a warning. */
   save(): void;
   /**
+   * Read every shard now, and every value they hold (some maybe no longer current): for a thread with time to spare
+   * before its look-ups come, which then find their shards read. Neither counted nor marked as looked up.
+   */
+  readAll(): T[];
+  /**
    * What another thread needs to open the same store (`openBodyCache` with these and its own logger): a thread that
    * works on it hands back its `changes()`, which this store `adopt`s and writes at its `save`.
    */
@@ -128,16 +133,17 @@ export function openBodyCache<T>({
     warned.push(message);
     logger.warn(message);
   };
-  const shardOf = (key: string) => {
-    const i = shardIndex(key, shardCount);
+  const shardAt = (i: number) => {
     shards[i].loaded ??= readShard<T>(file(i), scope, (why) => warn(i, why));
     return shards[i];
   };
+  const shardOf = (key: string) => shardAt(shardIndex(key, shardCount));
   const cache: BodyCache<T> = {
     stats,
     where: { root, dir, name, scope, shardCount },
     ...handOver({ shards, stats, warned, logger }),
     holds: (source) => holds(shardOf(source.key), source),
+    readAll: () => shards.flatMap((_, i) => [...shardAt(i).loaded!.values()].map((record) => record.value)),
     find: (source) => findIn(shardOf(source.key), source, stats),
     keep(source, { value, cacheable, calls }) {
       if (cacheable) shardOf(source.key).fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));

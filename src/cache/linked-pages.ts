@@ -53,6 +53,8 @@ const FORMAT = 2;
 export interface LinkedPages {
   /** The previous output's page of `key` below the locale folder `prefix`, when the last build recorded one. */
   previous(key: string, prefix: string): PreviousPage | null;
+  /** The folders of the previous output's pages, relative to it (the new output makes them ahead). */
+  folders(): string[];
   /** After the commit: record this build's pages (the mark of each page not linked is taken now). Never throws. */
   save(pages: WrittenPage[]): void;
 }
@@ -67,6 +69,7 @@ export function openLinkedPages({ dir, outDir }: { dir: string; outDir: string }
       if (!record || record.prefix !== prefix) return null;
       return { from: path.join(outDir, prefix, record.file), file: record.file, mark: record.mark };
     },
+    folders: () => [...new Set([...records.values()].map((r) => path.dirname(path.join(r.prefix, r.file))))],
     save(pages) {
       const kept: Record<string, PageRecord> = {};
       for (const { key, prefix, file: page, mark } of pages) {

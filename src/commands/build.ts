@@ -25,7 +25,7 @@ import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
 import { prepareLocales } from '../site/prepare-locales.js';
-import { readSite, type ReadSiteOptions } from '../site/read-site.js';
+import { readSite, type ReadSiteOptions, type SiteCache } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
 
 /** What `build` (and `check`, and tests) pass in. */
@@ -86,10 +86,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     analysis = searchThread(options, config, pool !== null);
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
-    // With the cache, the thread is sent no pages as they are parsed: it reads their analyses from the cache.
-    const onEntry = analysis && !options.cache ? (entry: ContentEntry) => analysis!.add(entry) : undefined;
-    const site = await readSite(run, readOptions(options, { config, pool, onEntry }));
-    const links = site.cache && linkUnchanged(writer, config.root);
+    // Before the site is read: the new output's page folders are made meanwhile (src/output/folders-ahead.ts).
+    const links = options.cache ? linkUnchanged(writer, config.root) : undefined;
+    const site = await readSite(run, readOptions(options, { config, pool, analysis }));
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
@@ -173,12 +172,19 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
   return size ? { size, lend: pool.lend } : null;
 }
 
-/** What the site is read with: the build's options, and the threads the parse may borrow. */
+/**
+ * What the site is read with: the build's options, the threads the parse may borrow, and the search thread's
+ * calls. Without the cache, that thread is sent each entry as it is parsed; with it, it is sent no pages (it
+ * reads their analyses from the cache) but reads the cache's groups of postings while this thread scans and parses.
+ */
 function readOptions(
   { locales, includeDrafts, cache, logger, minify, profile }: BuildOptions,
-  { config, pool, onEntry }: { config: ResolvedConfig; pool: RenderPool | null; onEntry?: (e: ContentEntry) => void },
+  { config, pool, analysis }: { config: ResolvedConfig; pool: RenderPool | null; analysis: AnalysisThread | null },
 ): ReadSiteOptions {
-  return { config, locales, includeDrafts, cache, logger, minify, onEntry, helpers: parseHelpers(pool), profile };
+  const onEntry = analysis && !cache ? (entry: ContentEntry) => analysis.add(entry) : undefined;
+  const onCache = analysis ? (site: SiteCache) => analysis.preload(site.searchGroups.where) : undefined;
+  const helpers = parseHelpers(pool);
+  return { config, locales, includeDrafts, cache, logger, minify, onEntry, onCache, helpers, profile };
 }
 
 /**

@@ -58,7 +58,7 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
 
 /**
  * Copy the static folder verbatim to the output root (never a symlink's target outside the site); returns the
- * file count. A static file written where a page is (`governance/index.html`) replaces it, with a warning.
+ * files copied (output paths). A static file written where a page is (`governance/index.html`) replaces it, with a warning.
  */
 export async function copyStatic({
   config,
@@ -70,7 +70,7 @@ export async function copyStatic({
   writer: Writer;
   warnings?: BuildWarning[];
   pages?: Map<string, { source: string; path: string }>;
-}): Promise<number> {
+}): Promise<string[]> {
   const dir = path.join(config.root, config.paths.static);
   const found = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
   const files = withoutLinksOutOfSite(config.root, dir, found, warnings);
@@ -86,5 +86,5 @@ export async function copyStatic({
     });
   }
   await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
-  return files.length;
+  return files;
 }

@@ -8,6 +8,7 @@ import { constants, existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputPath } from '../content/site-paths.js';
+import { makeFoldersAhead, type FoldersAhead } from './folders-ahead.js';
 import { openLinkedCopies, type LinkedCopies } from './linked-copies.js';
 import { openLinkedPages, type LinkedPages } from '../cache/linked-pages.js';
 
@@ -40,6 +41,7 @@ export interface Writer {
   /**
    * Disk writers, in a build with its cache: the records of the previous output's pages, which the page writing
    * thread links into the new output when unchanged (src/cache/linked-pages.ts), kept in the cache folder `dir`.
+   * Their folders are made in the new output meanwhile, and those no file went into removed at `commit`.
    */
   linkUnchangedPages?(dir: string): LinkedPages;
 }
@@ -91,6 +93,8 @@ export class FileSystemWriter implements Writer {
   private readonly links = new Set<string>();
   /** Pages may be linked from the previous output (by another thread): any file is replaced, never written into. */
   private pagesLinked = false;
+  /** The previous output's page folders, made on a thread of their own (see `linkUnchangedPages`). */
+  private ahead?: FoldersAhead;
 
   /**
    * `removeOld`: how the previous output is removed once the new one is in place (default: `removeInBackground`).
@@ -152,7 +156,9 @@ export class FileSystemWriter implements Writer {
 
   linkUnchangedPages(dir: string): LinkedPages {
     this.pagesLinked = true;
-    return openLinkedPages({ dir, outDir: this.outDir });
+    const linked = openLinkedPages({ dir, outDir: this.outDir });
+    this.ahead = makeFoldersAhead(this.temp, linked.folders());
+    return linked;
   }
 
   /** Remove a link to the previous output before anything is written at its place: that file is the live site's. */
@@ -188,6 +194,7 @@ export class FileSystemWriter implements Writer {
   }
 
   async commit() {
+    await this.ahead?.tidy();
     // Synchronous and back to back: no signal handler or other task can run between the two renames.
     const previous = existsSync(this.outDir);
     if (previous) renameSync(this.outDir, this.aside);
@@ -197,11 +204,13 @@ export class FileSystemWriter implements Writer {
   }
 
   async abort() {
+    await this.ahead?.stop();
     await rm(this.temp, { recursive: true, force: true, maxRetries: 3 });
   }
 
   /** `abort` for a signal handler, which cannot wait. */
   abortNow() {
+    void this.ahead?.stop();
     rmSync(this.temp, { recursive: true, force: true, maxRetries: 3 });
   }
 

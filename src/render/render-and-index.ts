@@ -6,7 +6,11 @@ import type { AnalysisThread } from '../search/analysis-thread.js';
 import type { SearchAssets, SearchPlan } from '../search/build-search-index.js';
 import { renderAll, type LocaleJobs, type LocalePage, type RenderPool } from './render-pool.js';
 
-/** Stages render (worker threads) and search (this thread), side by side. */
+/**
+ * Stages render (worker threads) and search (this thread or the search thread), side by side. Resolves once the
+ * pages are rendered; `search` may still be running then: the later stages write pages, feeds and sitemaps while
+ * the search thread merges the index (a warm build's critical path), and await it only for its files.
+ */
 export async function renderAndIndex(
   run: Run,
   {
@@ -39,36 +43,46 @@ export async function renderAndIndex(
     /** Work for this thread once the first page is rendered: by then the render threads have their jobs. */
     whileRendering?: () => void;
   },
-): Promise<{ pages: LocalePage[]; search: SearchAssets }> {
-  const rendering = run.task(
-    'render',
-    (progress) =>
-      // With the search thread, this thread is free to send the render threads their jobs as they need them.
-      renderAll({
-        work,
-        pool,
-        onProgress: whileRendering ? onceFirst(whileRendering, progress) : progress,
-        disk,
-        timeLimitMs,
-        cache,
-        previous,
-        startPool,
-        stream: Boolean(analysed),
-      }),
-    (r) =>
-      `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
-      (r.chunked ? ', jobs sent in chunks' : '') +
-      (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
-  );
-  const searching = run.task(
-    'search',
-    async () => (analysed ? plan.buildOn(analysed) : plan.build()),
-    (s) =>
-      `${formatCount(s.sections)} sections${s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`}` +
-      (s.onThread ? ', on its own thread' : ''),
-  );
-  const [{ pages }, search] = await allDone(rendering, searching);
-  return { pages, search };
+): Promise<{ pages: LocalePage[]; search: Promise<SearchAssets> }> {
+  const render = () =>
+    run.task(
+      'render',
+      (progress) =>
+        // With the search thread, this thread is free to send the render threads their jobs as they need them.
+        renderAll({
+          work,
+          pool,
+          onProgress: whileRendering ? onceFirst(whileRendering, progress) : progress,
+          disk,
+          timeLimitMs,
+          cache,
+          previous,
+          startPool,
+          stream: Boolean(analysed),
+        }),
+      (r) =>
+        `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +
+        (r.chunked ? ', jobs sent in chunks' : '') +
+        (cache ? `, ${formatCount(cache.stats.hits)} from the cache` : ''),
+    );
+  const search = () =>
+    run.task('search', async () => (analysed ? plan.buildOn(analysed) : plan.build()), searchSummary);
+  // A warm build's search thread merges the whole index, its longest path, while this thread renders the few
+  // changed pages: its job is sent first. A cold build sends the render threads their jobs first.
+  const early = analysed && cache ? search() : undefined;
+  const rendering = render();
+  const searching = early ?? search();
+  // A failed render throws here, and the build stops the search thread: its failure then has no one to tell.
+  searching.catch(() => {});
+  // The search stage only returns files, never writes them: a failed render need not wait for it.
+  const { pages } = await rendering;
+  return { pages, search: searching };
+}
+
+/** The search stage's line: its sections, pages from the cache, and where it ran. */
+function searchSummary(s: { sections: number; fromCache?: number; onThread?: boolean }): string {
+  const cached = s.fromCache === undefined ? '' : `, ${s.fromCache} pages from the cache`;
+  return `${formatCount(s.sections)} sections${cached}${s.onThread ? ', on its own thread' : ''}`;
 }
 
 /** `then`, calling `first` before its first call. */
@@ -81,15 +95,4 @@ function onceFirst<A extends unknown[]>(first: () => void, then: (...args: A) =>
     }
     then(...args);
   };
-}
-
-/**
- * Both results, once both have settled: a failed stage must not leave the other writing into the output folder
- * while it is being removed.
- */
-async function allDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [x, y] = await Promise.allSettled([a, b]);
-  if (x.status === 'rejected') throw x.reason;
-  if (y.status === 'rejected') throw y.reason;
-  return [x.value, y.value];
 }

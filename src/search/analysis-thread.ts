@@ -41,6 +41,8 @@ export interface AnalysisMessage {
   stored?: StoredIndexJob;
   /** The pages a `stored` job asked for (`need`). */
   sent?: (AnalysedPage & { id: number })[];
+  /** The groups store a `stored` job will name, to read before the job comes (`AnalysisThread.preload`). */
+  preload?: StoredIndexJob['stores']['groups'];
 }
 
 /** What the thread posts back once: the index files, or why it failed. */
@@ -60,6 +62,11 @@ export interface AnalysisThread {
   idOf(entry: ContentEntry): number | undefined;
   /** Build every locale's index files; rejects when the thread failed. */
   build(locales: LocaleIndexJob[]): Promise<{ files: OutputFile[]; sections: number }>;
+  /**
+   * Read the build cache's groups of postings (postings-groups.ts) now, while the build's thread scans and parses:
+   * a `buildStored` job naming the same store then finds them read and unpacked.
+   */
+  preload(groups: StoredIndexJob['stores']['groups']): void;
   /** Build every locale's index files from the build cache; rejects when the thread failed. */
   buildStored(job: StoredIndexJob, pageOf: (id: number) => AnalysedPage): Promise<StoredIndexReply>;
   /** Stop the thread (a failed build). */
@@ -113,6 +120,7 @@ export function startAnalysisThread({
       if ((batchChars += html.length) >= BATCH_CHARS) flush();
     },
     idOf: (entry) => ids.get(entry),
+    preload: (groups) => worker.postMessage({ preload: groups } satisfies AnalysisMessage),
     async build(locales) {
       flush();
       worker.postMessage({ locales } satisfies AnalysisMessage);

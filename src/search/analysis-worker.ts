@@ -13,7 +13,15 @@ import { languageSteps } from './language-steps.js';
 import { postingsNumbering } from './merge-postings.js';
 import { joinSharedRuns } from './shared-runs.js';
 import type { EntryAnalysis } from './stored-analysis.js';
-import { buildStoredIndex, missingPages, openJobStores, type JobStores, type StoredIndexJob } from './stored-index.js';
+import {
+  buildStoredIndex,
+  missingPages,
+  openJobStores,
+  readAhead,
+  type JobStores,
+  type ReadAhead,
+  type StoredIndexJob,
+} from './stored-index.js';
 import type { OutputFile } from '../types.js';
 
 const stopProfile = (workerData as { profile?: string }).profile
@@ -22,15 +30,19 @@ const stopProfile = (workerData as { profile?: string }).profile
 const words: WordAnalysis = { steps: languageSteps(), cjk: 'bigram', memo: wordMemo() };
 const analyses = new Map<number, EntryAnalysis>();
 
+/** The groups store read before the job came (`preload`). */
+let ahead: ReadAhead | undefined;
+
 /** A job from the build cache waiting for the pages it asked for. */
 let waiting: { job: StoredIndexJob; stores: JobStores } | undefined;
 
-parentPort!.on('message', ({ pages, locales, stored, sent }: AnalysisMessage) => {
+parentPort!.on('message', ({ pages, locales, stored, sent, preload }: AnalysisMessage) => {
+  if (preload) ahead = readAheadOrNot(preload);
   try {
     for (const page of pages ?? []) analyses.set(page.id, keptAnalysis(analyseEntry(page, words)));
     if (locales) finish({ built: buildFiles(locales) });
     if (stored) {
-      const stores = openJobStores(stored);
+      const stores = openJobStores(stored, ahead);
       const need = missingPages(stored, stores);
       if (need.length) {
         waiting = { job: stored, stores };
@@ -45,6 +57,15 @@ parentPort!.on('message', ({ pages, locales, stored, sent }: AnalysisMessage) =>
     reply({ error: String(error instanceof Error ? error.stack : error) });
   }
 });
+
+/** The store read ahead; nothing when that fails: the job then reads it and meets the failure itself. */
+function readAheadOrNot(where: NonNullable<AnalysisMessage['preload']>): ReadAhead | undefined {
+  try {
+    return readAhead(where);
+  } catch {
+    return undefined;
+  }
+}
 
 /** With `build --profile`, the profile is written before the reply lets the build end. */
 function finish(message: AnalysisReply): void {

@@ -68,9 +68,28 @@ export function groupedPages(members: GroupMember[], { store, locale }: { store:
         grouped.pages.push({ row, language, sections: stored.pages[i].map((s) => ({ ...s, text: '' })) });
       });
     }
-    grouped.postings.push(fresh ? fresh.postings : unpackPostings(stored.postings));
+    grouped.postings.push(fresh ? fresh.postings : unpackedOf(stored.postings));
   }
   return grouped;
+}
+
+/** Groups' postings unpacked before a build asked for them (`unpackAhead`), by what they were unpacked from. */
+const unpacked = new WeakMap<StoredGroup['postings'], EntryPostings>();
+
+/**
+ * Unpack a stored group's postings now, for `groupedPages` to take later: the search thread does it for every
+ * group in the cache while the build's thread still parses (stored-index.ts `readAhead`).
+ */
+export function unpackAhead(packed: StoredGroup['postings']): void {
+  unpacked.set(packed, unpackPostings(packed));
+}
+
+/** A stored group's postings, unpacked ahead or now; taken once, as each build joins them once. */
+function unpackedOf(packed: StoredGroup['postings']): EntryPostings {
+  const ahead = unpacked.get(packed);
+  if (!ahead) return unpackPostings(packed);
+  unpacked.delete(packed);
+  return ahead;
 }
 
 /** A locale's members cut into groups, each with its place in the store: its first URL and its members' inputs. */

@@ -13,7 +13,7 @@ import type { OutputFile } from '../types.js';
 import { analyseEntry, type AnalysedPage, type WordAnalysis } from './analyse-entry.js';
 import { indexFiles, modulePage, type IndexFilesInput } from './index-files.js';
 import { postingsNumbering } from './merge-postings.js';
-import { groupedPages, groupSources, type GroupMember, type StoredGroup } from './postings-groups.js';
+import { groupedPages, groupSources, unpackAhead, type GroupMember, type StoredGroup } from './postings-groups.js';
 import { joinSharedRuns } from './shared-runs.js';
 import { storedAnalysisOf, type EntryAnalysis, type StoredAnalysis } from './stored-analysis.js';
 
@@ -55,11 +55,28 @@ export interface JobStores {
   groups: BodyCache<StoredGroup>;
 }
 
-/** Open a job's stores (nothing is read until a key is looked up). */
-export function openJobStores(job: StoredIndexJob): JobStores {
+/** A groups store read before its job came (`readAhead`): where it is, as JSON, and the store. */
+export interface ReadAhead {
+  where: string;
+  groups: BodyCache<StoredGroup>;
+}
+
+/**
+ * Read every group of the store at `where` and unpack its postings, before the job comes (the build's thread is
+ * then still scanning and parsing): a warm build uses nearly all of them, and it then finds them ready.
+ */
+export function readAhead(where: StoredIndexJob['stores']['groups']): ReadAhead {
+  const groups = openBodyCache<StoredGroup>({ ...where, logger: silent });
+  for (const group of groups.readAll()) unpackAhead(group.postings);
+  return { where: JSON.stringify(where), groups };
+}
+
+/** Open a job's stores (nothing is read until a key is looked up), or take the groups store read ahead. */
+export function openJobStores(job: StoredIndexJob, ahead?: ReadAhead): JobStores {
+  const same = ahead && ahead.where === JSON.stringify(job.stores.groups);
   return {
     search: openBodyCache<StoredAnalysis>({ ...job.stores.search, logger: silent }),
-    groups: openBodyCache<StoredGroup>({ ...job.stores.groups, logger: silent }),
+    groups: same ? ahead.groups : openBodyCache<StoredGroup>({ ...job.stores.groups, logger: silent }),
   };
 }
 

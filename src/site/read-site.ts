@@ -53,6 +53,8 @@ export interface ReadSiteOptions {
   logger: Logger;
   /** Called with each entry as it is parsed. */
   onEntry?: (entry: ContentEntry) => void;
+  /** Called with the build cache once it is open, before the site is scanned. */
+  onCache?: (cache: SiteCache) => void;
   /** Threads that may render a share of the bodies (the render pool's, idle until pages render). */
   helpers?: ParseHelpers | null;
   /** `build --profile`: the main thread's profile file; the bundle thread writes its own beside it. */
@@ -70,11 +72,14 @@ export async function readSite(
     logger,
     minify,
     onEntry,
+    onCache,
     helpers,
     profile,
   }: ReadSiteOptions,
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
+  const cache: SiteCache | null = useCache ? openBuildCache({ config, logger }) : null;
+  if (cache) onCache?.(cache);
   // Scanning warns about links it does not follow out of the site.
   const scanWarnings: BuildWarning[] = [];
   const files = await run.task(
@@ -83,7 +88,6 @@ export async function readSite(
     (f) => `${formatCount(f.length)} files`,
   );
   const md = createMarkdown(config);
-  const cache: SiteCache | null = useCache ? openBuildCache({ config, logger }) : null;
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
   const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile });

@@ -5,7 +5,16 @@
  * that fails after linking leaves the previous output as it was.
  */
 import assert from 'node:assert/strict';
-import { linkSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -120,4 +129,32 @@ test('while pages may be linked, a file written or copied where one is replaces 
   await writer.copy('docs/intro/copy.html', path.join(root, 'content/docs/guide.md'));
   assert.equal(readFileSync(page(out), 'utf8'), before);
   await writer.abort();
+});
+
+/** Every folder below `dir` with nothing in it. */
+function emptyFolders(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(path.join(e.parentPath, e.name)).length === 0)
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+test('the previous pages folders are made ahead; one no file went into (a removed doc) is not in the output', async () => {
+  const { root, out, cold } = await site();
+  await buildTo(root, out);
+  const writer = new FileSystemWriter(out);
+  writer.linkUnchangedPages(path.join(root, 'node_modules/.cache/sitegen'));
+  // Made on a thread of their own, before anything is written.
+  const made = path.join(writer.temp, 'docs/api');
+  for (let waited = 0; !existsSync(made) && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  assert.ok(existsSync(made), 'docs/api made ahead');
+  await writer.abort();
+  assert.ok(!existsSync(writer.temp));
+
+  await rm(path.join(root, 'content/docs/api.md'));
+  edit(root, 'content/sidebars.js', (t) => t.replace(", 'api'", ''));
+  await buildTo(root, out);
+  assert.ok(!existsSync(path.join(out, 'docs/api')), 'the removed doc has no folder');
+  assert.deepEqual(emptyFolders(out), []);
+  await buildTo(root, cold, false);
+  assert.deepEqual(folderDigest(out), folderDigest(cold));
 });

@@ -14,6 +14,7 @@ import type { Logger } from '../../src/logger.js';
 import type { EntryPostings } from '../../src/search/encode-postings.js';
 import { mergePostings, postingsNumbering } from '../../src/search/merge-postings.js';
 import { groupedPages, joinPostings, type GroupMember, type StoredGroup } from '../../src/search/postings-groups.js';
+import { openJobStores, readAhead } from '../../src/search/stored-index.js';
 import { random, randomEntry as entry } from './random-postings.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-groups-'));
@@ -90,4 +91,30 @@ test('a group kept in the build cache is not analysed again; a changed page anal
     mergePostings(one.postings, postingsNumbering()),
     mergePostings(first.postings, postingsNumbering()),
   );
+});
+
+test('groups read ahead (the search thread, while the build parses) give the same index, and their job takes them', () => {
+  const where = { root, dir: path.join(root, 'ahead'), name: 'groups', scope: 's', shardCount: 8 };
+  const store = openBodyCache<StoredGroup>({ ...where, logger: quiet });
+  const first = groupedPages(members(200, []), { store, locale: 'en' });
+  store.save();
+
+  const ahead = readAhead(where);
+  assert.equal(ahead.groups.readAll().length, first.postings.length, 'every group read');
+  assert.deepEqual(ahead.groups.stats, { hits: 0, misses: 0 }, 'reading ahead is no look-up');
+  const job = { stores: { search: { ...where, name: 'search' }, groups: where }, pages: [], locales: [] };
+  assert.equal(openJobStores(job, ahead).groups, ahead.groups, 'the job takes the store read ahead');
+  const elsewhere = { ...job, stores: { ...job.stores, groups: { ...where, scope: 'other' } } };
+  assert.notEqual(openJobStores(elsewhere, ahead).groups, ahead.groups, 'not a store of another scope');
+
+  const edited: string[] = [];
+  const warm = groupedPages(members(200, edited, 120), { store: ahead.groups, locale: 'en' });
+  assert.ok(edited.length > 0 && edited.length < 60);
+  assert.deepEqual(
+    mergePostings(warm.postings, postingsNumbering()),
+    mergePostings(first.postings, postingsNumbering()),
+  );
+  // Each group's postings are unpacked once ahead and taken once: a second build of the same store unpacks anew.
+  const again = groupedPages(members(200, [], 120), { store: ahead.groups, locale: 'en' });
+  assert.deepEqual(again.postings, warm.postings);
 });
