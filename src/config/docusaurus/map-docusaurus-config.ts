@@ -11,6 +11,7 @@ import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { PACKAGE_NAME, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, prismThemeCss } from './prism-css.js';
+import { PRISM_THEMES } from './prism-themes.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 
 type Obj = Record<string, unknown>;
@@ -304,7 +305,7 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
     const name = str(obj(prism[key])[PRISM_THEME]);
     const hljs = name ? PRISM_TO_HLJS[name] : undefined;
     if (hljs) out[target] = hljs;
-    else if (!hasPrismColours(obj(prism[key])))
+    else if (!knownColours(obj(prism[key])))
       ignored.push(
         `themeConfig.prism.${key}: ${name ? `no highlight.js theme close to ${name}` : 'a custom theme object'}; using the default`,
       );
@@ -314,9 +315,19 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
 
 /** CSS of the Prism themes whose colours are known, each scoped to its colour mode. */
 function prismColours(prism: Obj): string {
-  return PRISM_MODES.filter(([key]) => hasPrismColours(obj(prism[key])))
-    .map(([key, mode]) => prismThemeCss(obj(prism[key]), `[data-theme=${mode}]`))
+  return PRISM_MODES.map(([key, mode]) => {
+    const theme = knownColours(obj(prism[key]));
+    return theme ? prismThemeCss(theme, `[data-theme=${mode}]`) : '';
+  })
+    .filter(Boolean)
     .join('\n');
+}
+
+/** A theme's own colours (installed, or the site's object), else those of the prism-react-renderer theme it names. */
+function knownColours(theme: Obj): Obj | null {
+  if (hasPrismColours(theme)) return theme;
+  const name = str(theme[PRISM_THEME]);
+  return name && Object.hasOwn(PRISM_THEMES, name) ? (PRISM_THEMES[name] as unknown as Obj) : null;
 }
 
 function mapAlgolia(value: unknown): UserConfig['search'] {

@@ -32,8 +32,10 @@ const HLJS_TO_PRISM: [string, string[]][] = [
   ['.hljs-punctuation', ['punctuation']],
   // Member access (`module.exports`): Prism's `property-access`, which themes seldom style.
   ['.hljs-property', ['property-access']],
-  // JSON keys and YAML keys are Prism's `property`; HTML attributes its `attr-name`.
-  ['.hljs-attr', ['property', 'attr-name']],
+  // JSON keys are Prism's `property`, YAML keys its `atrule`, HTML attributes (in a tag) its `attr-name`.
+  ['.hljs-attr', ['property']],
+  [':is(.language-yaml, .language-yml) .hljs-attr', ['atrule']],
+  ['.hljs-tag .hljs-attr', ['attr-name']],
   ['.hljs-attribute', ['property', 'attr-name']],
   ['.hljs-variable', ['variable']],
   ['.hljs-template-variable', ['variable']],
@@ -83,20 +85,24 @@ export function prismThemeCss(theme: Obj, scope: string): string {
   rules.push(`${scope} .hljs [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
   for (const [selector, types] of HLJS_TO_PRISM) {
     const style = types.map((t) => byType.get(t)).find(Boolean);
-    // A class Prism gives no type of its own is plain even where a shorter selector above styled it.
-    const css =
-      types.length === 0 ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
+    // A class Prism gives no type of its own is plain even where a shorter selector above styled it; so is one
+    // in a context (YAML's keys) whose type the theme leaves plain, where the class alone has a colour.
+    const plainHere = types.length === 0 || (!style && selector.includes(' '));
+    const css = plainHere ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
     if (css) rules.push(`${scope} .hljs ${selector}{${css}}`);
   }
   return rules.join('\n');
 }
 
-/** Each token type's style, later entries of `styles` overriding earlier ones, as Prism applies them. */
+/**
+ * Each token type's style, later entries of `styles` overriding earlier ones, as Prism applies them. An entry for
+ * some languages only (vsDark's grey `punctuation` of `markup`) is left out: it would recolour every language's.
+ */
 function stylesByType(styles: unknown): Map<string, Obj> {
   const out = new Map<string, Obj>();
   for (const entry of Array.isArray(styles) ? styles : []) {
-    const { types, style } = obj(entry);
-    if (!Array.isArray(types)) continue;
+    const { types, style, languages } = obj(entry);
+    if (!Array.isArray(types) || languages !== undefined) continue;
     for (const type of types) out.set(String(type), { ...out.get(String(type)), ...obj(style) });
   }
   return out;
