@@ -25,6 +25,8 @@ const HLJS_TO_PRISM: [string, string[]][] = [
   ['.hljs-title.class_', ['class-name']],
   ['.hljs-type', ['class-name', 'builtin']],
   ['.hljs-string', ['string']],
+  // `${...}` in a template string is code to Prism, in the plain colour, not the string's.
+  ['.hljs-subst', ['plain']],
   ['.hljs-char.escape_', ['char', 'string']],
   ['.hljs-regexp', ['regex', 'string']],
   ['.hljs-number', ['number']],
@@ -74,6 +76,7 @@ export function hasPrismColours(theme: Obj): boolean {
 export function prismThemeCss(theme: Obj, scope: string): string {
   const byType = stylesByType(theme.styles);
   const plain = obj(theme.plain);
+  if (typeof plain.color === 'string') byType.set('plain', { color: 'var(--c-code-text)' });
   const rules: string[] = [];
   const block: string[] = [];
   if (typeof plain.backgroundColor === 'string') block.push(`--c-code-bg:${plain.backgroundColor}`);
@@ -86,8 +89,9 @@ export function prismThemeCss(theme: Obj, scope: string): string {
   for (const [selector, types] of HLJS_TO_PRISM) {
     const style = types.map((t) => byType.get(t)).find(Boolean);
     // A class Prism gives no type of its own is plain even where a shorter selector above styled it; so is one
-    // in a context (YAML's keys) whose type the theme leaves plain, where the class alone has a colour.
-    const plainHere = types.length === 0 || (!style && selector.includes(' '));
+    // more specific (`.hljs-title.class_`, YAML's keys) whose type the theme leaves plain, where the shorter one
+    // has a colour.
+    const plainHere = types.length === 0 || (!style && /[ .]/.test(selector.slice(1)));
     const css = plainHere ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
     if (css) rules.push(`${scope} .hljs ${selector}{${css}}`);
   }
