@@ -6,6 +6,7 @@
  * highlight.js left the text as code (outside strings, comments, numbers...), so its tokens are never split.
  */
 import { BASH_COMMANDS } from './code-marks-bash.js';
+import type { MarkType } from '../config/docusaurus/prism-css.js';
 
 /** Each grammar's patterns, in Prism's order (the first that matches at a place wins), with the class they get. */
 type Marks = [cls: string, pattern: string][];
@@ -68,21 +69,34 @@ const CODE_SPANS = /^<span class="hljs-(?:params|subst|function|class)"/;
 
 const patterns = new Map<string, RegExp>();
 
-/** `html` (highlight.js's for `code` in `grammar`) with Prism's operators, punctuation and commands marked. */
-export function addPrismMarks(html: string, code: string, grammar: string): string {
+/** The Prism token type of each mark's class: a mark is added only where the site's theme styles its type. */
+const TYPE_OF: Record<string, MarkType> = {
+  [OPERATOR]: 'operator',
+  [PUNCTUATION]: 'punctuation',
+  'hljs-title function_': 'function',
+  'hljs-number': 'number',
+};
+
+/**
+ * `html` (highlight.js's for `code` in `grammar`) with Prism's operators, punctuation and commands marked, those
+ * of the types in `styled` only: a type the site's themes show in the plain colour needs no span (punctuation is
+ * most of them), and every span is bytes in each page and work for each stage after this one.
+ */
+export function addPrismMarks(html: string, code: string, grammar: string, styled: ReadonlySet<string>): string {
   // highlight.js marks JSON's punctuation itself, its `:` too, which is an operator to Prism.
   if (grammar === 'json')
     return html.replaceAll('<span class="hljs-punctuation">:</span>', `<span class="${OPERATOR}">:</span>`);
   const marks = Object.hasOwn(GRAMMARS, grammar) ? GRAMMARS[grammar] : null;
   if (!marks) return html;
-  const ranges = findMarks(code, grammar, marks);
+  const ranges = findMarks(code, grammar, marks, styled);
   return ranges.size ? wrapMarks(html, code, ranges) : html;
 }
 
 /** Where each mark starts in `code`: its end and class. */
 type Ranges = Map<number, [end: number, cls: string]>;
 
-function findMarks(code: string, grammar: string, marks: Marks): Ranges {
+/** The marks of `styled` types; the others still match (Prism's first match at a place wins) but are not kept. */
+function findMarks(code: string, grammar: string, marks: Marks, styled: ReadonlySet<string>): Ranges {
   let re = patterns.get(grammar);
   if (!re) {
     re = new RegExp(marks.map(([, pattern]) => `(${pattern})`).join('|'), 'gm');
@@ -95,8 +109,8 @@ function findMarks(code: string, grammar: string, marks: Marks): Ranges {
       re.lastIndex++;
       continue;
     }
-    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
-    ranges.set(m.index, [m.index + m[0].length, marks[group - 1][0]]);
+    const cls = marks[m.findIndex((g, i) => i > 0 && g !== undefined) - 1][0];
+    if (styled.has(TYPE_OF[cls])) ranges.set(m.index, [m.index + m[0].length, cls]);
   }
   return ranges;
 }

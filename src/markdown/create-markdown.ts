@@ -44,8 +44,8 @@ export function createMarkdown(
   config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus'> & { configFile?: string | null },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
-  // A Docusaurus site's Prism theme colours operators and punctuation, which highlight.js alone leaves unmarked.
-  markLikePrism(Boolean(config.docusaurus?.prismCss));
+  // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
+  markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnote).use(emoji);
   md.use(admonitions).use(tabs).use(mdxElements);

@@ -67,6 +67,10 @@ const PROPERTIES = [
   'opacity',
 ];
 
+/** The Prism token types src/markdown/code-marks.ts marks in highlight.js's HTML, where a theme colours them. */
+export const MARK_TYPES = ['operator', 'punctuation', 'function', 'number'] as const;
+export type MarkType = (typeof MARK_TYPES)[number];
+
 /** Whether `theme` holds colours (an installed or hand-written theme), not only a name. */
 export function hasPrismColours(theme: Obj): boolean {
   return Object.keys(obj(theme.plain)).length > 0 || (Array.isArray(theme.styles) && theme.styles.length > 0);
@@ -96,6 +100,21 @@ export function prismThemeCss(theme: Obj, scope: string): string {
     if (css) rules.push(`${scope} .hljs ${selector}{${css}}`);
   }
   return rules.join('\n');
+}
+
+/**
+ * Of `types`, those that one of `themes` shows unlike its plain code (another colour, a font style...): the
+ * only ones code-marks.ts need mark, since text left unmarked shows the plain colour.
+ */
+export function styledTypes(themes: Obj[], types: readonly string[]): string[] {
+  return types.filter((type) =>
+    themes.some((theme) => {
+      const style = stylesByType(theme.styles).get(type);
+      if (!style) return false;
+      const plain = obj(theme.plain);
+      return PROPERTIES.some((p) => style[p] !== undefined && (p !== 'color' || style.color !== plain.color));
+    }),
+  );
 }
 
 /**
