@@ -28,6 +28,7 @@ import { badges } from './badges.js';
 import { codeBlocks } from './code-blocks.js';
 import { emoji } from './emoji.js';
 import { headings } from './headings.js';
+import { markLikePrism } from './highlight.js';
 import { links } from './links.js';
 import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
@@ -40,9 +41,11 @@ export type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Create the renderer for one build. */
 export function createMarkdown(
-  config: Pick<ResolvedConfig, 'diagrams' | 'markdown'> & { configFile?: string | null },
+  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus'> & { configFile?: string | null },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
+  markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnote).use(emoji);
   md.use(admonitions).use(tabs).use(mdxElements);

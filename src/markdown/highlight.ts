@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { HLJSApi } from 'highlight.js';
+import { addPrismMarks } from './code-marks.js';
 import { EMBEDS, HLJS_ALIASES, LANGUAGES } from './highlight-languages.js';
 import { escapeText } from '../../templates/escape.js';
 
@@ -143,16 +144,29 @@ export function keepMade(made: Made): void {
   if (kept) for (const [key, html] of made) if (kept.get(key) === undefined) kept.set(key, html);
 }
 
+let prismMarks: { types: ReadonlySet<string>; key: string } | null = null;
+
+/**
+ * Mark what Prism marks and highlight.js does not (operators, punctuation, shell commands: code-marks.ts), of the
+ * Prism token `types` the site's theme colours, until called again (null: none): the site's code colours come
+ * from a Prism theme (a Docusaurus site's).
+ */
+export function markLikePrism(types: readonly string[] | null): void {
+  prismMarks = types && types.length ? { types: new Set(types), key: `\u0001${[...types].sort().join(',')}` } : null;
+}
+
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
   const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);
   if (!grammar || grammar === 'plaintext') return escapeText(code);
-  const key = `${grammar}\u0000${code}`;
+  const marks = prismMarks;
+  const key = `${grammar}${marks ? marks.key : ''}\u0000${code}`;
   const memo = kept?.get(key);
   let html = memo ?? cache.get(key);
   if (html === undefined) {
     ensureLoaded(grammar);
     html = hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
+    if (marks) html = addPrismMarks(html, code, grammar, marks.types);
   }
   if (kept && memo === undefined) kept.set(key, html);
   if (!cache.has(key)) {

@@ -78,6 +78,8 @@ export interface DocusaurusSite {
   customCss: string[];
   /** CSS of `themeConfig.prism`'s theme colours, for both colour modes (empty when only names are known). */
   prismCss?: string;
+  /** The Prism token types those themes colour, which code blocks mark (src/markdown/code-marks.ts). */
+  prismMarks?: string[];
   /** What the site's local plugins produced (none until they have run). */
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */

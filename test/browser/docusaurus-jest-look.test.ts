@@ -36,7 +36,8 @@ const FILES: Record<string, string> = {
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
-  styles: base.styles.concat([{ types: ['keyword'], style: { color: '#297a29' } }]) };\n`,
+  styles: base.styles.concat([{ types: ['keyword'], style: { color: '#297a29' } },
+    { types: ['operator'], style: { color: '#888' } }]) };\n`,
   ...prismPackage('github', {
     plain: { color: '#393A34', backgroundColor: '#f6f8fa' },
     styles: [
@@ -46,7 +47,10 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
   }),
   ...prismPackage('vsDark', {
     plain: { color: '#9CDCFE', backgroundColor: '#1E1E1E' },
-    styles: [{ types: ['keyword'], style: { color: 'rgb(86, 156, 214)' } }],
+    styles: [
+      { types: ['keyword'], style: { color: 'rgb(86, 156, 214)' } },
+      { types: ['function'], style: { color: 'rgb(220, 220, 170)' } },
+    ],
   }),
   // jest's rule for the bar's text, which never matches under Docusaurus (its CSS-module name comes second).
   'custom.css':
@@ -125,6 +129,11 @@ async function open(url: string, theme: 'light' | 'dark' = 'light'): Promise<Pag
   return page;
 }
 
+/** The text of the first element matching `selector`. */
+function textOf(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).first().textContent();
+}
+
 /** Computed `props` of the first element matching `selector`. */
 function styleOf(page: Page, selector: string, props: string[]): Promise<Record<string, string>> {
   return page
@@ -149,6 +158,10 @@ test(
       // has `module`, which Prism does not mark at all.
       assert.equal((await styleOf(light, '.code-block .hljs-title', ['color'])).color, 'rgb(57, 58, 52)');
       assert.equal((await styleOf(light, '.code-block .hljs-variable', ['color'])).color, 'rgb(57, 58, 52)');
+      // Operators have the site's grey, as Prism marks them; punctuation, which the theme leaves, is plain.
+      assert.equal(await textOf(light, '.code-block .hljs-operator'), '=');
+      assert.equal((await styleOf(light, '.code-block .hljs-operator', ['color'])).color, 'rgb(136, 136, 136)');
+      assert.equal((await styleOf(light, '.code-block .hljs-punctuation', ['color'])).color, 'rgb(57, 58, 52)');
       assert.equal(
         (await styleOf(light, '.code-block', ['background-color']))['background-color'],
         'rgb(246, 246, 246)',
@@ -161,6 +174,9 @@ test(
       assert.equal((await styleOf(dark, '.code-block .hljs-keyword', ['color'])).color, 'rgb(86, 156, 214)');
       assert.equal((await styleOf(dark, '.code-block pre', ['color'])).color, 'rgb(156, 220, 254)');
       assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
+      // `npm install`: command words Prism's bash calls functions, in the theme's function colour.
+      assert.equal(await textOf(dark, 'code.language-bash .hljs-title'), 'npm');
+      assert.equal((await styleOf(dark, 'code.language-bash .hljs-title', ['color'])).color, 'rgb(220, 220, 170)');
     } finally {
       await dark.close();
     }
@@ -296,6 +312,8 @@ test(
       assert.equal(await page.locator('.navbar .search-button__label').textContent(), 'Search');
       assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
       assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
+      await assertButtonFont(page);
+      await assertInlineDropdowns(page);
       // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
       await page.locator('.navbar__items .dropdown summary').first().click();
       const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
@@ -314,6 +332,48 @@ test(
     }
   },
 );
+
+/**
+ * DocSearch's button is a <button>, in the browser's own button font (Arial 13.33px in Chromium on Linux), and its
+ * keys' box is at least two 20px keys and 0.4em beside each.
+ */
+async function assertButtonFont(page: Page) {
+  const blank = await browser.newPage();
+  await blank.setContent('<button>Search</button>');
+  const font = ['font-family', 'font-size', 'line-height'];
+  const expected = await styleOf(blank, 'button', font);
+  await blank.close();
+  assert.deepEqual(await styleOf(page, '.navbar .search-button', font), expected);
+  const keys = await page.locator('.navbar .search-button__keys').evaluateAll((ks) => {
+    const last = ks[ks.length - 1];
+    const right = last.getBoundingClientRect().right + parseFloat(getComputedStyle(last).marginRight);
+    return right - ks[0].getBoundingClientRect().left;
+  });
+  assert.ok(Math.abs(keys - (40 + 0.8 * parseFloat(expected['font-size']))) < 0.1, `the keys take ${keys}px`);
+}
+
+/**
+ * Infima's dropdown link is inline: the locale menu's icon and its 5px margin, the label, then the caret (0.3em
+ * margin, 0.8em wide); nothing between them (jest's locale menu was 3px wider than Docusaurus's).
+ */
+async function assertInlineDropdowns(page: Page) {
+  // Two 0.4em borders, each drawn in whole pixels.
+  const CARET = 2 * Math.floor(0.4 * 16);
+  const widths = await page.locator('.navbar__items .dropdown__details > summary').evaluateAll((summaries) =>
+    summaries.map((s) => {
+      const label = s.querySelector('span:not(.visually-hidden)') ?? s;
+      const range = document.createRange();
+      range.selectNodeContents(label.matches('summary') ? label.firstChild! : label);
+      const icon = s.querySelector('svg')?.getBoundingClientRect().width ?? -5;
+      return [s.getBoundingClientRect().width, icon + 5 + range.getBoundingClientRect().width];
+    }),
+  );
+  assert.equal(widths.length, 2, 'the More menu and the locale menu');
+  for (const [width, content] of widths) {
+    const expected = content + 0.3 * 16 + CARET;
+    assert.ok(Math.abs(width - expected) < 0.1, `${width}px, not ${expected}px`);
+  }
+}
 
 test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { skip: skip ?? false }, async () => {
   const page = await open('/docs/intro');

@@ -99,6 +99,14 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.equal(c.blog.postsPerPage, 5);
   assert.equal(c.blog.sidebarTitle, 'Recent');
   assert.deepEqual(c.codeThemes, { light: 'github', dark: 'base16/dracula' });
+  // Named themes, their package not installed, still bring prism-react-renderer's colours for the code.
+  const prism = c.docusaurus!.prismCss ?? '';
+  assert.match(prism, /\[data-theme=light\] \.hljs \.hljs-string\{color:#e3116c\}/);
+  assert.match(prism, /\[data-theme=light\] \.hljs \.hljs-operator\{color:#393A34\}/);
+  assert.match(
+    prism,
+    /\[data-theme=dark\] \.code-block,\[data-theme=dark\] \.markdown pre\{--c-code-bg:#282A36;--c-code-text:#F8F8F2\}/,
+  );
   assert.equal(c.diagrams, true);
   assert.deepEqual(c.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true });
   assert.equal(c.search.provider, 'algolia');

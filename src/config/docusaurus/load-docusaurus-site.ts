@@ -60,6 +60,7 @@ export async function loadDocusaurusSite({ root, file }: { root: string; file: s
       ignored: mapped.ignored,
       customCss: mapped.customCss,
       prismCss: mapped.prismCss,
+      prismMarks: mapped.prismMarks,
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       searchPage: mapped.searchPage,

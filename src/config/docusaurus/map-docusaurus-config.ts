@@ -10,7 +10,8 @@ import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { PACKAGE_NAME, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
-import { hasPrismColours, prismThemeCss } from './prism-css.js';
+import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
+import { PRISM_THEMES } from './prism-themes.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 
 type Obj = Record<string, unknown>;
@@ -27,6 +28,8 @@ export interface MappedDocusaurusConfig {
   searchPage?: string;
   /** The colours of `themeConfig.prism`'s theme objects, as CSS for both colour modes (prism-css.ts). */
   prismCss: string;
+  /** The token types of code-marks.ts the Prism themes colour. */
+  prismMarks: string[];
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -129,8 +132,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
-  const prismCss = prismColours(obj(themeConfig.prism));
-  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, prismCss };
+  const prism = prismColours(obj(themeConfig.prism));
+  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, ...prism };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -304,7 +307,7 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
     const name = str(obj(prism[key])[PRISM_THEME]);
     const hljs = name ? PRISM_TO_HLJS[name] : undefined;
     if (hljs) out[target] = hljs;
-    else if (!hasPrismColours(obj(prism[key])))
+    else if (!knownColours(obj(prism[key])))
       ignored.push(
         `themeConfig.prism.${key}: ${name ? `no highlight.js theme close to ${name}` : 'a custom theme object'}; using the default`,
       );
@@ -312,11 +315,25 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
   return out;
 }
 
-/** CSS of the Prism themes whose colours are known, each scoped to its colour mode. */
-function prismColours(prism: Obj): string {
-  return PRISM_MODES.filter(([key]) => hasPrismColours(obj(prism[key])))
-    .map(([key, mode]) => prismThemeCss(obj(prism[key]), `[data-theme=${mode}]`))
+/**
+ * CSS of the Prism themes whose colours are known, each scoped to its colour mode, and the token types of
+ * code-marks.ts those themes colour (the marks the code needs).
+ */
+function prismColours(prism: Obj): { prismCss: string; prismMarks: string[] } {
+  const known = PRISM_MODES.map(([key, mode]) => ({ theme: knownColours(obj(prism[key])), mode }));
+  const css = known
+    .map(({ theme, mode }) => (theme ? prismThemeCss(theme, `[data-theme=${mode}]`) : ''))
+    .filter(Boolean)
     .join('\n');
+  const themes = known.flatMap(({ theme }) => (theme ? [theme] : []));
+  return { prismCss: css, prismMarks: styledTypes(themes, MARK_TYPES) };
+}
+
+/** A theme's own colours (installed, or the site's object), else those of the prism-react-renderer theme it names. */
+function knownColours(theme: Obj): Obj | null {
+  if (hasPrismColours(theme)) return theme;
+  const name = str(theme[PRISM_THEME]);
+  return name && Object.hasOwn(PRISM_THEMES, name) ? (PRISM_THEMES[name] as unknown as Obj) : null;
 }
 
 function mapAlgolia(value: unknown): UserConfig['search'] {

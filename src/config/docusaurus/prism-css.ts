@@ -25,6 +25,8 @@ const HLJS_TO_PRISM: [string, string[]][] = [
   ['.hljs-title.class_', ['class-name']],
   ['.hljs-type', ['class-name', 'builtin']],
   ['.hljs-string', ['string']],
+  // `${...}` in a template string is code to Prism, in the plain colour, not the string's.
+  ['.hljs-subst', ['plain']],
   ['.hljs-char.escape_', ['char', 'string']],
   ['.hljs-regexp', ['regex', 'string']],
   ['.hljs-number', ['number']],
@@ -32,8 +34,10 @@ const HLJS_TO_PRISM: [string, string[]][] = [
   ['.hljs-punctuation', ['punctuation']],
   // Member access (`module.exports`): Prism's `property-access`, which themes seldom style.
   ['.hljs-property', ['property-access']],
-  // JSON keys and YAML keys are Prism's `property`; HTML attributes its `attr-name`.
-  ['.hljs-attr', ['property', 'attr-name']],
+  // JSON keys are Prism's `property`, YAML keys its `atrule`, HTML attributes (in a tag) its `attr-name`.
+  ['.hljs-attr', ['property']],
+  [':is(.language-yaml, .language-yml) .hljs-attr', ['atrule']],
+  ['.hljs-tag .hljs-attr', ['attr-name']],
   ['.hljs-attribute', ['property', 'attr-name']],
   ['.hljs-variable', ['variable']],
   ['.hljs-template-variable', ['variable']],
@@ -63,6 +67,10 @@ const PROPERTIES = [
   'opacity',
 ];
 
+/** The Prism token types src/markdown/code-marks.ts marks in highlight.js's HTML, where a theme colours them. */
+export const MARK_TYPES = ['operator', 'punctuation', 'function', 'number'] as const;
+export type MarkType = (typeof MARK_TYPES)[number];
+
 /** Whether `theme` holds colours (an installed or hand-written theme), not only a name. */
 export function hasPrismColours(theme: Obj): boolean {
   return Object.keys(obj(theme.plain)).length > 0 || (Array.isArray(theme.styles) && theme.styles.length > 0);
@@ -72,6 +80,7 @@ export function hasPrismColours(theme: Obj): boolean {
 export function prismThemeCss(theme: Obj, scope: string): string {
   const byType = stylesByType(theme.styles);
   const plain = obj(theme.plain);
+  if (typeof plain.color === 'string') byType.set('plain', { color: 'var(--c-code-text)' });
   const rules: string[] = [];
   const block: string[] = [];
   if (typeof plain.backgroundColor === 'string') block.push(`--c-code-bg:${plain.backgroundColor}`);
@@ -83,20 +92,40 @@ export function prismThemeCss(theme: Obj, scope: string): string {
   rules.push(`${scope} .hljs [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
   for (const [selector, types] of HLJS_TO_PRISM) {
     const style = types.map((t) => byType.get(t)).find(Boolean);
-    // A class Prism gives no type of its own is plain even where a shorter selector above styled it.
-    const css =
-      types.length === 0 ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
+    // A class Prism gives no type of its own is plain even where a shorter selector above styled it; so is one
+    // more specific (`.hljs-title.class_`, YAML's keys) whose type the theme leaves plain, where the shorter one
+    // has a colour.
+    const plainHere = types.length === 0 || (!style && /[ .]/.test(selector.slice(1)));
+    const css = plainHere ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
     if (css) rules.push(`${scope} .hljs ${selector}{${css}}`);
   }
   return rules.join('\n');
 }
 
-/** Each token type's style, later entries of `styles` overriding earlier ones, as Prism applies them. */
+/**
+ * Of `types`, those that one of `themes` shows unlike its plain code (another colour, a font style...): the
+ * only ones code-marks.ts need mark, since text left unmarked shows the plain colour.
+ */
+export function styledTypes(themes: Obj[], types: readonly string[]): string[] {
+  return types.filter((type) =>
+    themes.some((theme) => {
+      const style = stylesByType(theme.styles).get(type);
+      if (!style) return false;
+      const plain = obj(theme.plain);
+      return PROPERTIES.some((p) => style[p] !== undefined && (p !== 'color' || style.color !== plain.color));
+    }),
+  );
+}
+
+/**
+ * Each token type's style, later entries of `styles` overriding earlier ones, as Prism applies them. An entry for
+ * some languages only (vsDark's grey `punctuation` of `markup`) is left out: it would recolour every language's.
+ */
 function stylesByType(styles: unknown): Map<string, Obj> {
   const out = new Map<string, Obj>();
   for (const entry of Array.isArray(styles) ? styles : []) {
-    const { types, style } = obj(entry);
-    if (!Array.isArray(types)) continue;
+    const { types, style, languages } = obj(entry);
+    if (!Array.isArray(types) || languages !== undefined) continue;
     for (const type of types) out.set(String(type), { ...out.get(String(type)), ...obj(style) });
   }
   return out;

@@ -1,0 +1,169 @@
+/**
+ * Prism's tokens that highlight.js leaves unmarked, added to its HTML for sites coloured by a Prism theme
+ * (Docusaurus sites, config/docusaurus/prism-css.ts): operators (`=`, `+`, `=>`), punctuation (`(`, `.`, `;`) and
+ * in shell code the command words Prism's bash grammar calls functions (`npm`, `install`). A theme that greys
+ * operators then greys ours too. The tokens are found in the code with Prism's own patterns and wrapped only where
+ * highlight.js left the text as code (outside strings, comments, numbers...), so its tokens are never split.
+ */
+import { BASH_COMMANDS } from './code-marks-bash.js';
+import type { MarkType } from '../config/docusaurus/prism-css.js';
+
+/** Each grammar's patterns, in Prism's order (the first that matches at a place wins), with the class they get. */
+type Marks = [cls: string, pattern: string][];
+
+const OPERATOR = 'hljs-operator';
+const PUNCTUATION = 'hljs-punctuation';
+
+/** Prism's clike operators and punctuation, which most C-family grammars keep. */
+const CLIKE: Marks = [
+  [OPERATOR, String.raw`[<>]=?|[!=]=?=?|--?|\+\+?|&&?|\|\|?|[?*/~^%]`],
+  [PUNCTUATION, String.raw`[{}[\];(),.:]`],
+];
+
+const JAVASCRIPT: Marks = [
+  [OPERATOR, String.raw`--|\+\+|\*\*=?|=>|&&=?|\|\|=?|[!=]==|<<=?|>>>?=?|[-+*/%&|^!=<>]=?|\.{3}|\?\?=?|\?\.?|[~:]`],
+  [PUNCTUATION, String.raw`[{}[\];(),.]`],
+];
+
+const BASH: Marks = [
+  // Prism's lookbehind, `(^|[\s;|&]|[<>]\()`, as a lookbehind.
+  ['hljs-title function_', String.raw`(?<=^|[\s;|&]|[<>]\()(?:${BASH_COMMANDS})(?=$|[)\s;|&])`],
+  [OPERATOR, String.raw`\d?<>|>\||\+=|=[=~]?|!=?|<<[<-]?|[&\d]?>>|\d[<>]&?|[<>][&=]?|&[>&]?|\|[&|]?`],
+  [PUNCTUATION, String.raw`\$?\(\(?|\)\)?|\.\.|[{}[\];\\]`],
+  // A number on its own (`1 + 2 to equal 3`, a test run's output), where highlight.js sees a word.
+  ['hljs-number', String.raw`(?<=^|\s)(?:[1-9]\d*|0)(?:[.,]\d+)?\b`],
+];
+
+const PYTHON: Marks = [
+  [OPERATOR, String.raw`[-+%=]=?|!=|:=|\*\*?=?|\/\/?=?|<[<=>]?|>[=>]?|[&|^~]`],
+  [PUNCTUATION, String.raw`[{}[\];(),.:]`],
+];
+
+const CSS: Marks = [[PUNCTUATION, String.raw`[(){};:,]`]];
+
+/** highlight.js grammar -> the marks Prism gives the same code. */
+const GRAMMARS: Record<string, Marks> = {
+  javascript: JAVASCRIPT,
+  typescript: JAVASCRIPT,
+  bash: BASH,
+  python: PYTHON,
+  css: CSS,
+  scss: CSS,
+  less: CSS,
+  c: CLIKE,
+  cpp: CLIKE,
+  csharp: CLIKE,
+  java: CLIKE,
+  go: CLIKE,
+  kotlin: CLIKE,
+  swift: CLIKE,
+  rust: CLIKE,
+  php: CLIKE,
+  objectivec: CLIKE,
+  dart: CLIKE,
+  scala: CLIKE,
+};
+
+/** highlight.js spans whose text Prism tokenises as code: parameters, `${...}` in a template string. */
+const CODE_SPANS = /^<span class="hljs-(?:params|subst|function|class)"/;
+
+const patterns = new Map<string, RegExp>();
+
+/** The Prism token type of each mark's class: a mark is added only where the site's theme styles its type. */
+const TYPE_OF: Record<string, MarkType> = {
+  [OPERATOR]: 'operator',
+  [PUNCTUATION]: 'punctuation',
+  'hljs-title function_': 'function',
+  'hljs-number': 'number',
+};
+
+/**
+ * `html` (highlight.js's for `code` in `grammar`) with Prism's operators, punctuation and commands marked, those
+ * of the types in `styled` only: a type the site's themes show in the plain colour needs no span (punctuation is
+ * most of them), and every span is bytes in each page and work for each stage after this one.
+ */
+export function addPrismMarks(html: string, code: string, grammar: string, styled: ReadonlySet<string>): string {
+  // highlight.js marks JSON's punctuation itself, its `:` too, which is an operator to Prism.
+  if (grammar === 'json')
+    return html.replaceAll('<span class="hljs-punctuation">:</span>', `<span class="${OPERATOR}">:</span>`);
+  const marks = Object.hasOwn(GRAMMARS, grammar) ? GRAMMARS[grammar] : null;
+  if (!marks) return html;
+  const ranges = findMarks(code, grammar, marks, styled);
+  return ranges.size ? wrapMarks(html, code, ranges) : html;
+}
+
+/** Where each mark starts in `code`: its end and class. */
+type Ranges = Map<number, [end: number, cls: string]>;
+
+/** The marks of `styled` types; the others still match (Prism's first match at a place wins) but are not kept. */
+function findMarks(code: string, grammar: string, marks: Marks, styled: ReadonlySet<string>): Ranges {
+  let re = patterns.get(grammar);
+  if (!re) {
+    re = new RegExp(marks.map(([, pattern]) => `(${pattern})`).join('|'), 'gm');
+    patterns.set(grammar, re);
+  }
+  const ranges: Ranges = new Map();
+  re.lastIndex = 0;
+  for (let m = re.exec(code); m; m = re.exec(code)) {
+    if (!m[0]) {
+      re.lastIndex++;
+      continue;
+    }
+    const cls = marks[m.findIndex((g, i) => i > 0 && g !== undefined) - 1][0];
+    if (styled.has(TYPE_OF[cls])) ranges.set(m.index, [m.index + m[0].length, cls]);
+  }
+  return ranges;
+}
+
+/**
+ * Walk highlight.js's HTML with the code's offset, wrapping each mark that lies whole in one run of text outside
+ * any span (or inside a code span, CODE_SPANS). highlight.js's HTML is its spans and the code escaped, nothing else.
+ */
+function wrapMarks(html: string, code: string, ranges: Ranges): string {
+  const open: boolean[] = [];
+  let offset = 0;
+  let out = '';
+  for (const piece of html.split(/(<span[^>]*>|<\/span>)/)) {
+    if (piece.startsWith('<span')) open.push(CODE_SPANS.test(piece));
+    else if (piece === '</span>') open.pop();
+    if (piece.startsWith('<span') || piece === '</span>') {
+      out += piece;
+      continue;
+    }
+    const text = unescape(piece);
+    const end = offset + text.length;
+    out += open.length === 0 || open[open.length - 1] ? wrapText({ code, start: offset, end, ranges }) : piece;
+    offset = end;
+  }
+  // Text that is not the code (never seen): keep highlight.js's HTML as it was.
+  return offset === code.length ? out : html;
+}
+
+function wrapText({ code, start, end, ranges }: { code: string; start: number; end: number; ranges: Ranges }) {
+  let out = '';
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const mark = ranges.get(i);
+    if (!mark || mark[0] > end) continue;
+    out += escape(code.slice(from, i)) + `<span class="${mark[1]}">${escape(code.slice(i, mark[0]))}</span>`;
+    from = mark[0];
+    i = mark[0] - 1;
+  }
+  return out + escape(code.slice(from, end));
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+function unescape(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]);
+}
+
+/** As highlight.js escapes, so unmarked text stays byte for byte what it wrote. */
+function escape(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}

@@ -1,0 +1,26 @@
+/**
+ * A Prism theme as CSS for highlight.js's classes (src/config/docusaurus/prism-css.ts): where highlight.js's classes
+ * nest or combine, the colour is the one Prism gives the same code, not the one the shorter class has.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { prismThemeCss } from '../../src/config/docusaurus/prism-css.js';
+
+const THEME = {
+  plain: { color: '#111111' },
+  styles: [
+    { types: ['function'], style: { color: '#6b2e85' } },
+    { types: ['string'], style: { color: '#c21325' } },
+  ],
+};
+
+test('a class name (`.hljs-title.class_`) is plain when the theme leaves class-name, though titles are coloured', () => {
+  const css = prismThemeCss(THEME, '[data-theme=light]');
+  assert.match(css, /\[data-theme=light\] \.hljs \.hljs-title\{color:#6b2e85\}/);
+  assert.match(css, /\[data-theme=light\] \.hljs \.hljs-title\.class_\{color:inherit;/);
+});
+
+test('`${...}` in a template string has the plain colour, not the string’s', () => {
+  const css = prismThemeCss(THEME, '[data-theme=light]');
+  assert.match(css, /\[data-theme=light\] \.hljs \.hljs-subst\{color:var\(--c-code-text\)\}/);
+});
