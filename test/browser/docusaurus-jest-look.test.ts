@@ -50,6 +50,8 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
     styles: [
       { types: ['keyword'], style: { color: 'rgb(86, 156, 214)' } },
       { types: ['function'], style: { color: 'rgb(220, 220, 170)' } },
+      // As the real vsDark: punctuation unlike plain code, so code blocks mark it (in light mode too).
+      { types: ['punctuation'], style: { color: 'rgb(212, 212, 212)' } },
     ],
   }),
   // jest's rule for the bar's text, which never matches under Docusaurus (its CSS-module name comes second).
@@ -173,6 +175,7 @@ test(
     try {
       assert.equal((await styleOf(dark, '.code-block .hljs-keyword', ['color'])).color, 'rgb(86, 156, 214)');
       assert.equal((await styleOf(dark, '.code-block pre', ['color'])).color, 'rgb(156, 220, 254)');
+      assert.equal((await styleOf(dark, '.code-block .hljs-punctuation', ['color'])).color, 'rgb(212, 212, 212)');
       assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
       // `npm install`: command words Prism's bash calls functions, in the theme's function colour.
       assert.equal(await textOf(dark, 'code.language-bash .hljs-title'), 'npm');
