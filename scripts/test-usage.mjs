@@ -15,7 +15,8 @@ if (log && isMainThread && /\.test\.m?[jt]s$/.test(file)) process.on('exit', () 
 /** Append this process's line to `log`. */
 function record(log, file) {
   const { self, children } = cpuSeconds();
-  const line = { file, wall: round(process.uptime()), self: round(self), children: round(children) };
+  // `end` (ms since the epoch) with `wall` places the process on the run's timeline.
+  const line = { file, end: Date.now(), wall: round(process.uptime()), self: round(self), children: round(children) };
   appendFileSync(log, JSON.stringify(line) + '\n');
 }
 

@@ -85,14 +85,21 @@ function startTests(entries, env) {
 /**
  * The files that take longest, in the order they start (measured CPU seconds of a file run alone, 2 cores). Started
  * first, they run beside the many short files instead of one of them starting last and running alone at the end.
- * The audits of the real site share one build (test/helpers/shared-build.ts): navbar-fit (its own build) goes
- * between them so html-validity does not sit waiting for accessibility's build. The rest follow by name.
+ * The audits of the real site share one build (test/helpers/shared-build.ts): files with builds of their own go
+ * between the first audit and the others, so those do not sit waiting for the first one's build. The rest follow by
+ * name.
  */
 const SLOW_FIRST = [
-  'test/audit/accessibility.test.ts', // 29 s
+  // The accessibility audit in two processes, each with its own browser (test/audit/accessibility.ts); the first
+  // builds the English site the audits share, the second waits for it after the files with builds of their own.
+  'test/audit/accessibility-1.test.ts', // 15 s
   'test/audit/navbar-fit.test.ts', // 12 s
-  'test/audit/html-validity.test.ts', // 47 s
   'test/browser/docusaurus-jest-look.test.ts', // 28 s
+  'test/audit/accessibility-2.test.ts', // 13 s
+  // html-validate's ~40 CPU-s in three processes (test/audit/html-validity.ts), none of them long.
+  'test/audit/html-validity-1.test.ts', // 14 s
+  'test/audit/html-validity-2.test.ts', // 14 s
+  'test/audit/html-validity-3.test.ts', // 14 s
   'test/malformed/malformed-inputs.test.ts', // 24 s
   'test/cli/shared-parse.test.ts', // 16 s
   'test/browser/docusaurus-look.test.ts', // 14 s

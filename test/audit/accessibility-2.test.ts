@@ -1,0 +1,4 @@
+/** Part 2 of the accessibility audit of the real site (see ./accessibility.ts). */
+import { testAccessibility } from './accessibility.js';
+
+testAccessibility(2);
