@@ -4,12 +4,16 @@
  * their cost, while the body cache already holds the digest of each HTML it keeps.
  */
 import { createHash } from 'node:crypto';
+import { fillGlyphs } from '../../templates/placeholders.js';
 
 const known = new WeakMap<object, { html: string; digest: string }>();
 
-/** The SHA-256 (hex) of `html`. */
+/**
+ * The SHA-256 (hex) of `html` as pages show it, its `WRAP_GLYPH` markers filled: the digest names the search index
+ * files, which a body's markers must not rename.
+ */
 export function digestHtml(html: string): string {
-  return createHash('sha256').update(html).digest('hex');
+  return createHash('sha256').update(fillGlyphs(html)).digest('hex');
 }
 
 /** Remember that `entry`'s HTML has `digest` (as rendered or read from the build cache). */
