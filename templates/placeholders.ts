@@ -31,7 +31,8 @@ export function fillGlyphs(html: string): string {
   return html.includes(WRAP_GLYPH) ? html.split(WRAP_GLYPH).join(GLYPH) : html;
 }
 
-const GLYPH = '\u2b90';
+/** What `WRAP_GLYPH` stands for. */
+export const GLYPH = '\u2b90';
 
 /** Whether `html` holds any marker (the fill functions skip HTML without one). */
 export function hasPlaceholders(html: string): boolean {
