@@ -126,6 +126,9 @@ export async function ensureCompiled({ force = false } = {}) {
     compileCommonJs(esbuild, 'bundle-worker', 'src/site/bundle-worker.ts', define),
     compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', define),
   ]);
+  // The service grew to ~320 MB compiling sitegen, and the build that follows in this process would keep it for
+  // its whole run (its own bundles need a fraction of that): esbuild starts a service afresh when next asked.
+  await esbuild.stop();
   return outdir;
 }
 

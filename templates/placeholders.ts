@@ -1,8 +1,8 @@
 /**
  * Markers for text that differs by locale or page inside HTML made once and reused: Markdown is parsed once for
  * every locale, and the navbar is rendered once per locale for all its pages. A marker is `\u0000name\u0000`;
- * `\u0000` cannot occur in HTML, so a marker never meets content. The Markdown stage writes `LOCALE_BASE` and
- * `uiString`, the navbar `localeSwitchHref` (templates/i18n.ts: it stays there because the client bundles that
+ * `\u0000` cannot occur in HTML, so a marker never meets content. The Markdown stage writes `LOCALE_BASE`,
+ * `uiString` and `WRAP_GLYPH`, the navbar `localeSwitchHref` (templates/i18n.ts: it stays there because the client bundles that
  * module, and a new module in its graph would rename every hashed chunk); `renderRoute` and feeds fill them,
  * search drops them.
  */
@@ -18,17 +18,38 @@ export function uiString(id: string): string {
   return `\u0000t:${id}\u0000`;
 }
 
+/**
+ * The code block's wrap button glyph (⮐, outside Latin-1), filled in where the locale's text is. V8 keeps a string
+ * with any character past U+00FF at two bytes per character, so the one glyph doubled the memory of every body
+ * with code, held from the parse until its page is rendered (on the main thread, and copied to the search and
+ * render threads): 10,000 docs, ~100 MB.
+ */
+export const WRAP_GLYPH = '\u0000wrap\u0000';
+
+/** `html` with `WRAP_GLYPH` filled, for HTML shown without the locale's fill (Markdown that page code imports). */
+export function fillGlyphs(html: string): string {
+  return html.includes(WRAP_GLYPH) ? html.split(WRAP_GLYPH).join(GLYPH) : html;
+}
+
+/** What `WRAP_GLYPH` stands for. */
+export const GLYPH = '\u2b90';
+
 /** Whether `html` holds any marker (the fill functions skip HTML without one). */
 export function hasPlaceholders(html: string): boolean {
   return html.includes(MARK);
 }
 
-const LOCALE_TEXT = /\u0000(base|t:[\w.]+)\u0000/g;
+const LOCALE_TEXT = /\u0000(base|wrap|t:[\w.]+)\u0000/g;
+
+/** A marker's text in the locale: `escaped` gives a UI string escaped for text or attribute. */
+function markerText(key: string, base: string, escaped: (id: string) => string): string {
+  return key === 'base' ? base : key === 'wrap' ? GLYPH : escaped(key.slice(2));
+}
 
 /** Fill `LOCALE_BASE` with `base` and each `uiString` with its translation (escaped for text or attribute). */
 export function fillLocaleText(html: string, { base, text }: { base: string; text: (id: string) => string }): string {
   if (!hasPlaceholders(html)) return html;
-  return html.replace(LOCALE_TEXT, (_m, key: string) => (key === 'base' ? base : escapeAttr(text(key.slice(2)))));
+  return html.replace(LOCALE_TEXT, (_m, key: string) => markerText(key, base, (id) => escapeAttr(text(id))));
 }
 
 /**
@@ -45,7 +66,7 @@ export function localeTextFiller(
     let out = parts[0];
     for (let i = 1; i < parts.length; i += 2) {
       const key = parts[i];
-      out += (key === 'base' ? base : escapedText(key.slice(2))) + parts[i + 1];
+      out += markerText(key, base, escapedText) + parts[i + 1];
     }
     return out;
   };

@@ -4,12 +4,20 @@
  * their cost, while the body cache already holds the digest of each HTML it keeps.
  */
 import { createHash } from 'node:crypto';
+import { GLYPH, WRAP_GLYPH } from '../../templates/placeholders.js';
 
 const known = new WeakMap<object, { html: string; digest: string }>();
 
-/** The SHA-256 (hex) of `html`. */
+/**
+ * The SHA-256 (hex) of `html` as pages show it, its `WRAP_GLYPH` markers filled: the digest names the search index
+ * files, which a body's markers must not rename.
+ */
 export function digestHtml(html: string): string {
-  return createHash('sha256').update(html).digest('hex');
+  const hash = createHash('sha256');
+  // Part by part: filled, the HTML would be a two-byte copy of itself (see WRAP_GLYPH).
+  const parts = html.includes(WRAP_GLYPH) ? html.split(WRAP_GLYPH) : [html];
+  parts.forEach((part, i) => (i ? hash.update(GLYPH).update(part) : hash.update(part)));
+  return hash.digest('hex');
 }
 
 /** Remember that `entry`'s HTML has `digest` (as rendered or read from the build cache). */

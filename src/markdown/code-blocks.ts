@@ -5,6 +5,7 @@
  */
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
+import { WRAP_GLYPH } from '../../templates/placeholders.js';
 import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
@@ -82,7 +83,7 @@ export function renderCodeBlock(source: string, meta: FenceMeta): string {
     `<div class="code-block${numbered ? ' code-block--numbered' : ''}">${title}` +
     `<div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +
     `<div class="code-block__buttons">` +
-    `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">⮐</button>` +
+    `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">${WRAP_GLYPH}</button>` +
     `<button type="button" class="code-block__button" data-copy data-copied="${uiString('code.copied')}" aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
     `</div></div></div>\n`
   );

@@ -12,6 +12,7 @@ import { scanContent } from '../../src/content/scan-content.js';
 import { formatError } from '../../src/errors.js';
 import { createMarkdown, type Markdown } from '../../src/markdown/create-markdown.js';
 import type { ContentEntry, ContentFile, ContentKind } from '../../src/types.js';
+import { fillGlyphs } from '../../templates/placeholders.js';
 import { ENGLISH } from '../../templates/strings.js';
 
 /** The fixture site's folder. */
@@ -48,7 +49,7 @@ export async function renderSource(site: FixtureSite, relPath: string, input: st
 
 /** Per-locale placeholders filled the way the default locale fills them. */
 export function fillEnglish(html: string): string {
-  return html.replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) =>
+  return fillGlyphs(html).replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) =>
     key === 'base' ? '' : (ENGLISH[key.slice(2) as keyof typeof ENGLISH] ?? `{missing ${key}}`),
   );
 }

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mergePostings, postingsNumbering } from '../../src/search/merge-postings.js';
+import { SEARCH_FIELDS } from '../../templates/search/index-format.js';
+import { item, type EntryPostings } from '../../src/search/encode-postings.js';
 import { random, randomEntry } from './random-postings.js';
 
 /** Terms that sort before, between and after each other, some non-ASCII (code-unit order, not locale order). */
@@ -36,4 +38,51 @@ test('terms and words are listed in code-unit order', () => {
   assert.deepEqual(terms, [...terms].sort());
   const words = merged.words.split('\n').map((line) => line.split(' ')[0]);
   assert.deepEqual(words, [...words].sort());
+});
+
+/**
+ * The merge as the index format describes it, written plainly: entries in order, each term's items per field
+ * joined by ',', a run's first section counted from the last section of the term's run before it in that field.
+ */
+function plainMerge(entries: EntryPostings[]): { terms: string; postings: string } {
+  const cells = new Map<string, { items: string[]; last: number }[]>();
+  let base = 0;
+  for (const entry of entries) {
+    for (const [term, runs] of entry.runs) {
+      if (!cells.has(term))
+        cells.set(
+          term,
+          SEARCH_FIELDS.map(() => ({ items: [], last: 0 })),
+        );
+      runs.forEach((run, f) => {
+        if (!run) return;
+        const cell = cells.get(term)![f];
+        cell.items.push(item(base + run.first - cell.last, run.firstTf) + run.rest);
+        cell.last = base + run.last;
+      });
+    }
+    base += entry.sections;
+  }
+  const terms = [...cells.keys()].sort();
+  const lines = terms.map((t) =>
+    cells
+      .get(t)!
+      .map((cell) => cell.items.join(','))
+      .join(';'),
+  );
+  return { terms: terms.join('\n'), postings: lines.join('\n') };
+}
+
+test('postings are the items of each term and field in entry order, gaps counted within the field', () => {
+  for (let seed = 1; seed <= 40; seed++) {
+    const next = random(seed);
+    const numbering = postingsNumbering();
+    // Several merges on one numbering: cells are numbered by terms other locales brought too.
+    for (let locale = 0; locale < 3; locale++) {
+      const terms = VOCABULARY.filter(() => next() < 0.5);
+      const entries = Array.from({ length: Math.floor(next() * 8) }, () => randomEntry(next, terms));
+      const { terms: names, postings } = mergePostings(entries, numbering);
+      assert.deepEqual({ terms: names, postings }, plainMerge(entries), `seed ${seed}, locale ${locale}`);
+    }
+  }
 });

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { compileSass } from '../../bundle/css-modules.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
@@ -170,7 +171,7 @@ function loadSiteFiles(
   build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
     let html: string;
     try {
-      html = await markdown(args.path);
+      html = fillGlyphs(await markdown(args.path));
     } catch (error) {
       return { errors: [markdownError(error, args.path)] };
     }
