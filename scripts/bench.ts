@@ -11,13 +11,14 @@
  * Chromium on the real site (scripts/bench-search.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeCorpus } from './bench/corpus.js';
 import { measureCheck, measureDev, measureFirstPage, pageBytes } from './bench/extras.js';
 import { compareWithFloor } from './bench/floor.js';
 import { formatPageJs, measurePageJs } from './bench/page-js.js';
+import { discard, emptyTrash } from './bench/trash.js';
 
 interface Row {
   label: string;
@@ -70,7 +71,7 @@ for (const c of cases) {
       keep = true;
     }
   } finally {
-    if (!keep) await rm(root, { recursive: true, force: true });
+    if (!keep) discard(root);
   }
 }
 
@@ -118,7 +119,7 @@ if (first) {
     const b = await pageBytes(outDir, file);
     console.log(`  ${kind.padEnd(30)} ${kb(b.html).padStart(8)} ${kb(b.css).padStart(8)} ${kb(b.js).padStart(8)}`);
   }
-  await rm(root, { recursive: true, force: true });
+  discard(root);
 }
 
 if (!flag('--pages')) {
@@ -159,7 +160,7 @@ if (!flag('--pages')) {
   console.log('');
   if (built.status === 0) console.log(formatPageJs(await measurePageJs(out)));
   else console.log(`JavaScript per page kind: not measured (${built.stderr.trim().split('\n').at(-1)})`);
-  await rm(out, { recursive: true, force: true });
+  discard(out);
 }
 
 if (!args.includes('--quick') && !flag('--pages')) {
@@ -173,6 +174,7 @@ if (!args.includes('--quick') && !flag('--pages')) {
       : `search latency: not measured (${search.stderr.trim().split('\n').at(-1)})`,
   );
 }
+emptyTrash();
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

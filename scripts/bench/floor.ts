@@ -6,10 +6,11 @@
  * one doc was edited (scripts/bench/warm-site.ts) within 0.3x. The cold builds run with `--no-cache`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureRun } from './process-tree.js';
+import { discard } from './trash.js';
 import { warmSite } from './warm-site.js';
 
 /** Median wall times (ms) and peak RSS (MB) of the floor and the two builds. */
@@ -48,6 +49,9 @@ export async function compareWithFloor(root: string, rounds = 3): Promise<FloorC
     for (let round = 0; round < rounds; round++) {
       for (const [name, args] of Object.entries(commands) as [Name, string[]][]) {
         if (name === 'warm') warm.edit(round + 1);
+        // Each cold build writes a new folder: a build that replaced the last round's output would remove it, and the
+        // builds after it would pay for that removal (see trash.ts).
+        else if (name !== 'floor') discard(args[args.indexOf('--out') + 1]);
         const cost = await measureRun(process.execPath, args, { cwd: root, env: { NODE_ENV: 'production' } });
         if (cost.exitCode !== 0) throw new Error(`${name} failed:\n${cost.output.slice(-2000)}`);
         walls[name].push(cost.wallMs);
@@ -55,8 +59,8 @@ export async function compareWithFloor(root: string, rounds = 3): Promise<FloorC
       }
     }
   } finally {
-    await rm(out, { recursive: true, force: true });
-    await rm(warm.root, { recursive: true, force: true });
+    discard(out);
+    discard(warm.root);
   }
   return {
     floor: median(walls.floor),
