@@ -88,21 +88,29 @@ export function addPrismMarks(html: string, code: string, grammar: string, style
     return html.replaceAll('<span class="hljs-punctuation">:</span>', `<span class="${OPERATOR}">:</span>`);
   const marks = Object.hasOwn(GRAMMARS, grammar) ? GRAMMARS[grammar] : null;
   if (!marks) return html;
-  const ranges = findMarks(code, grammar, marks, styled);
-  return ranges.size ? wrapMarks(html, code, ranges) : html;
+  const found = findMarks(code, grammar, marks, styled);
+  return found.starts.length ? wrapMarks(html, code, found) : html;
 }
 
-/** Where each mark starts in `code`: its end and class. */
-type Ranges = Map<number, [end: number, cls: string]>;
+/**
+ * The marks to add, in order (Prism's matches never overlap): where each starts and ends in `code`, and its class.
+ * `next` is the first mark not yet passed while wrapping.
+ */
+interface Found {
+  starts: number[];
+  ends: number[];
+  classes: string[];
+  next: number;
+}
 
 /** The marks of `styled` types; the others still match (Prism's first match at a place wins) but are not kept. */
-function findMarks(code: string, grammar: string, marks: Marks, styled: ReadonlySet<string>): Ranges {
+function findMarks(code: string, grammar: string, marks: Marks, styled: ReadonlySet<string>): Found {
   let re = patterns.get(grammar);
   if (!re) {
     re = new RegExp(marks.map(([, pattern]) => `(${pattern})`).join('|'), 'gm');
     patterns.set(grammar, re);
   }
-  const ranges: Ranges = new Map();
+  const found: Found = { starts: [], ends: [], classes: [], next: 0 };
   re.lastIndex = 0;
   for (let m = re.exec(code); m; m = re.exec(code)) {
     if (!m[0]) {
@@ -110,16 +118,19 @@ function findMarks(code: string, grammar: string, marks: Marks, styled: Readonly
       continue;
     }
     const cls = marks[m.findIndex((g, i) => i > 0 && g !== undefined) - 1][0];
-    if (styled.has(TYPE_OF[cls])) ranges.set(m.index, [m.index + m[0].length, cls]);
+    if (!styled.has(TYPE_OF[cls])) continue;
+    found.starts.push(m.index);
+    found.ends.push(m.index + m[0].length);
+    found.classes.push(cls);
   }
-  return ranges;
+  return found;
 }
 
 /**
  * Walk highlight.js's HTML with the code's offset, wrapping each mark that lies whole in one run of text outside
  * any span (or inside a code span, CODE_SPANS). highlight.js's HTML is its spans and the code escaped, nothing else.
  */
-function wrapMarks(html: string, code: string, ranges: Ranges): string {
+function wrapMarks(html: string, code: string, found: Found): string {
   const open: boolean[] = [];
   let offset = 0;
   let out = '';
@@ -132,22 +143,27 @@ function wrapMarks(html: string, code: string, ranges: Ranges): string {
     }
     const text = unescape(piece);
     const end = offset + text.length;
-    out += open.length === 0 || open[open.length - 1] ? wrapText({ code, start: offset, end, ranges }) : piece;
+    out += open.length === 0 || open[open.length - 1] ? wrapText({ code, start: offset, end, found }) : piece;
     offset = end;
   }
   // Text that is not the code (never seen): keep highlight.js's HTML as it was.
   return offset === code.length ? out : html;
 }
 
-function wrapText({ code, start, end, ranges }: { code: string; start: number; end: number; ranges: Ranges }) {
+/** The code from `start` to `end`, escaped, with each mark that starts and ends within it wrapped. */
+function wrapText({ code, start, end, found }: { code: string; start: number; end: number; found: Found }) {
+  const { starts, ends, classes } = found;
+  // Marks before this run lie in text that was not wrapped (inside a string, a comment...) or across a span's edge.
+  while (found.next < starts.length && starts[found.next] < start) found.next++;
   let out = '';
   let from = start;
-  for (let i = start; i < end; i++) {
-    const mark = ranges.get(i);
-    if (!mark || mark[0] > end) continue;
-    out += escape(code.slice(from, i)) + `<span class="${mark[1]}">${escape(code.slice(i, mark[0]))}</span>`;
-    from = mark[0];
-    i = mark[0] - 1;
+  for (; found.next < starts.length && starts[found.next] < end; found.next++) {
+    const k = found.next;
+    if (ends[k] > end) continue;
+    out +=
+      escape(code.slice(from, starts[k])) +
+      `<span class="${classes[k]}">${escape(code.slice(starts[k], ends[k]))}</span>`;
+    from = ends[k];
   }
   return out + escape(code.slice(from, end));
 }
