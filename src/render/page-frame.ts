@@ -129,7 +129,8 @@ function documentValue(values: DocumentValues, name: string): string {
 }
 
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
-function escapeLikeReact(s: string): string {
+/** `s` escaped as React escapes an attribute value or text. */
+export function escapeLikeReact(s: string): string {
   return s.replace(/["'&<>]/g, (c) => REACT_ESCAPES[c]);
 }
 

@@ -23,6 +23,7 @@ import { outputFile } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
 import { escapeAttr } from '../../templates/escape.js';
 import { fillLocaleText, hasPlaceholders, localeSwitchFiller, localeTextFiller } from '../../templates/placeholders.js';
+import { fillVersionLinks, markVersionLinks } from './version-links.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -91,7 +92,8 @@ export class ChromeCache {
    * function of the page's language-menu targets (see localeSwitchTargets).
    */
   navbar(activeBase: string | null, version?: DocVersionView): (targets: Record<string, string>) => string {
-    // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets).
+    // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets). Its links
+    // to the doc in each version are markers here (version-links.ts), so that the version's pages share it.
     const perPage = version && this.bundle.site.docs.versionMenus !== undefined;
     const key = perPage
       ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
@@ -236,15 +238,17 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
   const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job.alternates));
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
-  const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version: job.version });
-  const navbar = chrome.navbar(activeBase(site, route.path), job.version)(localeHrefs);
+  // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
+  const { version, links } = job.version ? markVersionLinks(job.version) : { version: undefined, links: null };
+  const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version });
+  const navbar = chrome.navbar(activeBase(site, route.path), version)(localeHrefs);
   const parts = [
     '<!doctype html>' + documentStart,
-    frame.beforeNavbar,
-    navbar,
-    frame.beforeBody(localeHrefs),
+    fillVersionLinks(frame.beforeNavbar, links),
+    fillVersionLinks(navbar, links),
+    fillVersionLinks(frame.beforeBody(localeHrefs), links),
     body,
-    frame.afterBody,
+    fillVersionLinks(frame.afterBody, links),
     documentEnd,
   ];
   const finished = finishParts(parts, {

@@ -158,6 +158,33 @@ test('the version menu lists every version, linking to the same doc in each, els
   assert.match(b.page('/docs/1.0/guide'), /aria-current="page">1\.0</);
 });
 
+test("the menus of a version's pages each link to the page's own doc: navbar and mobile menu, every locale, escaped", async () => {
+  const b = await buildFixture(
+    {
+      ...versionedSite(),
+      'site.config.ts': configSource(
+        `i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, navbar: { items: [{ type: 'docsVersionDropdown' }] }`,
+      ),
+      'content/docs/new.md': "---\nslug: /new's\n---\n# New\n",
+    },
+    { locales: ['en', 'de'] },
+  );
+  built.push(b);
+  // The navbar's menu and the mobile menu's: `version href` for each link, in the order shown.
+  const menus = (html: string) =>
+    ['dropdown__link', 'menu__link'].map((cls) =>
+      [...html.matchAll(new RegExp(`<a class="${cls}[^"]*" href="([^"]+)" data-docs-version="([^"]+)"`, 'g'))].map(
+        (m) => `${m[2]} ${m[1]}`,
+      ),
+    );
+  const expect = (path: string, links: string[]) => assert.deepEqual(menus(b.page(path)), [links, links], path);
+  expect('/docs/next/guide', ['current /docs/next/guide', '2.0 /docs/guide', '1.0 /docs/1.0/guide']);
+  expect("/docs/next/new's", ['current /docs/next/new&#x27;s', '2.0 /docs/intro', '1.0 /docs/1.0/guide']);
+  expect('/docs/next/intro', ['current /docs/next/intro', '2.0 /docs/intro', '1.0 /docs/1.0/intro']);
+  expect('/de/docs/next/guide', ['current /de/docs/next/guide', '2.0 /de/docs/guide', '1.0 /de/docs/1.0/guide']);
+  expect('/de/docs/1.0/intro', ['current /de/docs/next/intro', '2.0 /de/docs/intro', '1.0 /de/docs/1.0/intro']);
+});
+
 test('search tags each docs page with its plugin and version, as docusaurus_tag', async () => {
   const b = await site(versionedSite());
   const index = b.files().find((f) => /^assets\/search-index\.en\..*\.json$/.test(f))!;
