@@ -184,7 +184,9 @@ function readOptions(
   const onEntry = analysis && !cache ? (entry: ContentEntry) => analysis.add(entry) : undefined;
   const onCache = analysis ? (site: SiteCache) => analysis.preload(site.searchGroups.where) : undefined;
   const helpers = parseHelpers(pool);
-  return { config, locales, includeDrafts, cache, logger, minify, onEntry, onCache, helpers, profile };
+  // The render threads load the page modules while this thread parses (see RenderPool.preloadPorts).
+  const preload = pool ? () => pool.preloadPorts() : undefined;
+  return { config, locales, includeDrafts, cache, logger, minify, onEntry, onCache, helpers, profile, preload };
 }
 
 /**

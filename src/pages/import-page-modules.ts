@@ -21,6 +21,21 @@ export async function importPageModules(routes: Iterable<Route>): Promise<Map<st
   return new Map(entries);
 }
 
+/** A page module's bundle and its source, as the bundle thread posts them to be loaded ahead. */
+export interface ModuleToLoad {
+  url: string;
+  file: string;
+}
+
+/**
+ * Load page modules before the jobs that need them arrive (a render thread, while the build's thread parses):
+ * `require` keeps them, so `importPageModules` finds them loaded. One that fails is left unloaded, to fail again
+ * where its pages need it, and be reported there.
+ */
+export function preloadPageModules(modules: ModuleToLoad[]): void {
+  for (const { url, file } of modules) importOne(url, file).catch(() => {});
+}
+
 const require = createRequire(import.meta.url);
 
 async function importOne(url: string, file: string): Promise<PageModule> {

@@ -3,7 +3,7 @@
  * as HTML strings. With one worker (or in tests) it renders in this thread, through the same function.
  */
 import path from 'node:path';
-import type { MessagePort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import type { HelperJob } from '../content/shared-parse.js';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
@@ -104,6 +104,11 @@ export interface RenderPool {
   close(): Promise<void>;
   /** Lend thread `i` to the parse before it renders (content/shared-parse.ts); `onExit` if it stops meanwhile. */
   lend(i: number, job: HelperJob, transfer: MessagePort[], onExit: () => void): () => void;
+  /**
+   * A port to each thread on which it loads the page modules posted to it (see `preloadPageModules`), for the bundle
+   * thread: the threads then load them while the build's thread parses, not after it.
+   */
+  preloadPorts(): MessagePort[];
 }
 
 /** The first message to a render thread: its share's locales, the routes whose page modules it loads, where pages go. */
@@ -150,6 +155,12 @@ export function startRenderPool(
       threads[i].postMessage({ parse: job }, transfer);
       return () => void threads[i].off('exit', onExit);
     },
+    preloadPorts: () =>
+      threads.map((thread) => {
+        const { port1, port2 } = new MessageChannel();
+        thread.postMessage({ preload: port2 }, [port2]);
+        return port1;
+      }),
   };
 }
 

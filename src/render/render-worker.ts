@@ -1,7 +1,7 @@
 /** A render worker: renders its share of jobs, chunk after chunk as they arrive, and posts the pages back. */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { startProfile } from '../cpu-profile.js';
-import { importPageModules } from '../pages/import-page-modules.js';
+import { importPageModules, preloadPageModules, type ModuleToLoad } from '../pages/import-page-modules.js';
 import { serializeError } from '../errors.js';
 import { helpParse } from '../content/parse-helper.js';
 import type { HelperJob } from '../content/shared-parse.js';
@@ -28,11 +28,28 @@ let session: Promise<Session | null> = Promise.resolve(null);
  * later. Before its pages, a thread may render a share of the Markdown bodies (content/shared-parse.ts).
  */
 export function startRenderWorker(thread: RenderWorkerStart): void {
-  parentPort!.on('message', (message: { start: StartMessage } | ChunkMessage | { parse: HelperJob }) => {
+  parentPort!.on('message', (message: Message) => {
     if ('parse' in message) helpParse(message.parse);
-    else if ('start' in message) session = begin(message.start, thread);
-    else if ('chunk' in message) void session.then((s) => s && take(s, message.chunk));
+    else if ('preload' in message) preload = listenForModules(message.preload);
+    else if ('start' in message) {
+      // Modules posted after this are loaded by `begin` anyway; an open port would keep the thread alive.
+      preload?.close();
+      session = begin(message.start, thread);
+    } else if ('chunk' in message) void session.then((s) => s && take(s, message.chunk));
   });
+}
+
+type Message = { start: StartMessage } | ChunkMessage | { parse: HelperJob } | { preload: MessagePort };
+
+/** The port on which the bundle thread posts the page modules to load ahead (see RenderPool.preloadPorts). */
+let preload: MessagePort | null = null;
+
+function listenForModules(port: MessagePort): MessagePort {
+  port.once('message', (modules: ModuleToLoad[]) => {
+    port.close();
+    preloadPageModules(modules);
+  });
+  return port;
 }
 
 interface Session {

@@ -10,7 +10,7 @@
  * turns. Only sitegen's compiled build has the thread (its script is compiled beside the CLI); run from the
  * TypeScript sources, and with the build cache (whose records this thread keeps), the bundles are made here.
  */
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import { threadEntry } from '../thread-entry.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { withoutFunctions } from '../content/shared-parse.js';
@@ -50,14 +50,17 @@ export type BundleThreadReply =
 
 /** What the build's thread posts: the client bundle's inputs once parse found them, or an imported Markdown's HTML. */
 export type BundleThreadRequest =
-  { client: ClientInputs } | { done: true } | { markdown: number; html?: string; error?: SerializedError };
+  | { client: ClientInputs }
+  | { done: true }
+  | { markdown: number; html?: string; error?: SerializedError }
+  | { preload: MessagePort[] };
 
 /**
  * Start the early bundles on the bundle thread; null when there is none to start (run from the TypeScript
  * sources, or a config value the thread cannot be sent). The thread ends once the client bundle is made.
  */
 export function startBundleThread(
-  options: Omit<EarlyBundleOptions, 'cache'> & { profile?: string },
+  options: Omit<EarlyBundleOptions, 'cache'> & { profile?: string; preload?: () => MessagePort[] },
 ): EarlyBundles | null {
   const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
   if (!file) return null;
@@ -69,6 +72,8 @@ export function startBundleThread(
   } catch {
     return null;
   }
+  const preload = options.preload?.();
+  if (preload?.length) worker.postMessage({ preload } satisfies BundleThreadRequest, preload);
   return connect(worker, options);
 }
 

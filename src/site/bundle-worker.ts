@@ -3,7 +3,8 @@
  * (early-bundles.ts), posts the page modules and then the client bundle asked for, and asks the build's thread to
  * render each Markdown file page code imports.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { ModuleToLoad } from '../pages/import-page-modules.js';
 import { startProfile } from '../cpu-profile.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { deserializeError, serializeError } from '../errors.js';
@@ -37,8 +38,10 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     warnings,
     markdown,
   });
+  const preload = modulesToLoad(bundles);
   port.on('message', (message: BundleThreadRequest) => {
-    if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
+    if ('preload' in message) preload.to(message.preload);
+    else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
     else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
     else if (message.error) asked.get(message.markdown)?.reject(deserializeError(message.error));
     else asked.get(message.markdown)?.resolve(message.html ?? '');
@@ -51,6 +54,26 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     post({ settled: true, early: await bundles.early });
     thread.saveCodeCache();
   });
+}
+
+/**
+ * The render threads' ports (RenderPool.preloadPorts): each is posted the page modules to load once they are
+ * bundled, and closed (a failed bundle posts none: the build reports it).
+ */
+function modulesToLoad(bundles: EarlyBundlesHere): { to(ports: MessagePort[]): void } {
+  const modules = bundles.pageModules.then(
+    (p) => p.modules.flatMap((m) => [{ url: m.url, file: m.file }, ...Object.values(m.translations ?? {})]),
+    () => null,
+  );
+  return {
+    to: (ports) =>
+      void modules.then((list) => {
+        for (const port of ports) {
+          if (list) port.postMessage(list satisfies ModuleToLoad[]);
+          port.close();
+        }
+      }),
+  };
 }
 
 /** The build's thread took the early client bundle: write the profile, if one is asked for. */

@@ -1,4 +1,5 @@
 /** The build's first stages, scan, parse and pages: everything read from the site folder, once. */
+import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
@@ -59,6 +60,8 @@ export interface ReadSiteOptions {
   helpers?: ParseHelpers | null;
   /** `build --profile`: the main thread's profile file; the bundle thread writes its own beside it. */
   profile?: string;
+  /** Ports to the render threads, which load the page modules the bundle thread posts on them ahead of rendering. */
+  preload?: () => MessagePort[];
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
@@ -75,6 +78,7 @@ export async function readSite(
     onCache,
     helpers,
     profile,
+    preload,
   }: ReadSiteOptions,
 ): Promise<SiteInput> {
   const locales = pickLocales(config, wanted);
@@ -90,7 +94,7 @@ export async function readSite(
   const md = createMarkdown(config);
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
-  const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile });
+  const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile, preload });
   // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
   keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
@@ -140,6 +144,7 @@ function earlyBundles({
   minify,
   warnings,
   profile,
+  preload,
 }: {
   config: ResolvedConfig;
   files: ContentFile[];
@@ -147,6 +152,7 @@ function earlyBundles({
   minify?: boolean;
   warnings: BuildWarning[];
   profile?: string;
+  preload?: () => MessagePort[];
 }): EarlyBundles {
   const options = {
     config,
@@ -157,7 +163,7 @@ function earlyBundles({
   };
   const profileFile = profile?.replace(/(\.cpuprofile)?$/, '.bundle.cpuprofile');
   return (
-    (!cache && startBundleThread({ ...options, profile: profileFile })) ||
+    (!cache && startBundleThread({ ...options, profile: profileFile, preload })) ||
     startEarlyBundles({ ...options, cache: cache?.bundles })
   );
 }

@@ -26,6 +26,7 @@ function loggingPool(log: string[], pages: number): RenderPool {
     },
     close: async () => {},
     lend: () => () => {},
+    preloadPorts: () => [],
   };
 }
 
