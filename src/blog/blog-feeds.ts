@@ -41,22 +41,23 @@ interface FeedContext {
   url: (sitePath: string) => string;
   /** The newest post's time: the feed changed then. */
   updated: Date;
+  /** The post's body for a feed reader, as a CDATA section: the same in both formats, so made once. */
+  body: (post: BlogPost) => string;
 }
 
 function feedContext(site: SiteData, posts: BlogPost[]): FeedContext {
   const origin = new URL(site.url).origin;
-  return {
-    site,
-    origin,
-    posts,
-    url: (p) => `${origin}${site.localeBase}${p}`,
-    updated: new Date(timeOf(posts[0].entry)),
+  const url = (p: string) => `${origin}${site.localeBase}${p}`;
+  const bodies = new Map<BlogPost, string>();
+  const body = (post: BlogPost) => {
+    let made = bodies.get(post);
+    if (made === undefined) {
+      made = cdata(feedHtml(post.entry.html, { site, origin, pageUrl: url(post.entry.permalink) }));
+      bodies.set(post, made);
+    }
+    return made;
   };
-}
-
-/** The post's body for a feed reader. */
-function content(feed: FeedContext, post: BlogPost): string {
-  return feedHtml(post.entry.html, { site: feed.site, origin: feed.origin, pageUrl: feed.url(post.entry.permalink) });
+  return { site, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), body };
 }
 
 /** RSS 2.0 with `content:encoded` for the full post. */
@@ -72,7 +73,7 @@ function rssFeed(feed: FeedContext): string {
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${new Date(timeOf(entry)).toUTCString()}</pubDate>`,
       `<description>${xmlText(entry.description)}</description>`,
-      `<content:encoded>${cdata(content(feed, post))}</content:encoded>`,
+      `<content:encoded>${feed.body(post)}</content:encoded>`,
       ...(entry.authors ?? []).map((a) => `<dc:creator>${xmlText(a.name)}</dc:creator>`),
       ...(entry.tags ?? []).map((tag) => `<category>${xmlText(tag)}</category>`),
       '</item>',
@@ -111,7 +112,7 @@ function atomFeed(feed: FeedContext): string {
       `<published>${time}</published>`,
       `<updated>${time}</updated>`,
       `<summary type="text">${xmlText(entry.description)}</summary>`,
-      `<content type="html">${cdata(content(feed, post))}</content>`,
+      `<content type="html">${feed.body(post)}</content>`,
       ...(entry.authors ?? []).map((a) => atomAuthor(a, feed)),
       ...(entry.tags ?? []).map((tag) => `<category term="${xmlText(tag)}" label="${xmlText(tag)}"/>`),
       '</entry>',

@@ -12,13 +12,10 @@ import { routeKey } from '../content/permalinks.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import type { OutputFile, Route } from '../types.js';
 
-/** One `<url>`: the page and, when it exists in other locales too, every locale's version. */
-interface SitemapEntry {
-  loc: string;
-  alternates: { hreflang: string; href: string }[];
-}
-
-/** The root sitemap and one per non-default locale. */
+/**
+ * The root sitemap and one per non-default locale. Each `<url>` is written once, for the root sitemap and its
+ * locale's, and a page's alternate links once for all the locales that have it (8 locales: 9 links each).
+ */
 export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): OutputFile[] {
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
@@ -26,46 +23,49 @@ export function createSitemaps({ config, models }: { config: ResolvedConfig; mod
   const served = (sitePath: string) =>
     config.trailingSlash === undefined ? sitePath : applyTrailingSlash(sitePath, config.trailingSlash, '/');
   const urlOf = (locale: string, sitePath: string) =>
-    `${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${served(sitePath)}`;
+    escapeHtml(encodeUrl(`${base}${infos.get(locale)?.path ? `/${infos.get(locale)!.path}` : ''}${served(sitePath)}`));
   const locales = alternatesOf(models);
-  const entriesOf = (model: LocaleModel): SitemapEntry[] =>
-    model.table.routes.filter(listed).map((route) => {
-      const others = locales.get(routeKey(route.path)) ?? [];
-      const alternates =
-        others.length < 2
-          ? []
-          : others.map((code) => ({ hreflang: infos.get(code)?.htmlLang ?? code, href: urlOf(code, route.path) }));
-      if (alternates.length && others.includes(config.i18n.defaultLocale))
-        alternates.push({ hreflang: 'x-default', href: urlOf(config.i18n.defaultLocale, route.path) });
-      return { loc: urlOf(model.locale, route.path), alternates };
-    });
-  const files: OutputFile[] = [{ file: 'sitemap.xml', content: sitemapXml(models.flatMap(entriesOf)) }];
-  for (const model of models) {
+  const linkBlocks = new Map<string, string>();
+  /** The `<xhtml:link>`s of the page at `sitePath`, the same in each locale's `<url>` of it. */
+  const linksOf = (sitePath: string): string => {
+    let links = linkBlocks.get(sitePath);
+    if (links !== undefined) return links;
+    const others = locales.get(routeKey(sitePath)) ?? [];
+    const alternates =
+      others.length < 2 ? [] : others.map((code) => link(infos.get(code)?.htmlLang ?? code, urlOf(code, sitePath)));
+    if (alternates.length && others.includes(config.i18n.defaultLocale))
+      alternates.push(link('x-default', urlOf(config.i18n.defaultLocale, sitePath)));
+    linkBlocks.set(sitePath, (links = alternates.join('')));
+    return links;
+  };
+  const urlsOf = (model: LocaleModel): string[] =>
+    model.table.routes
+      .filter(listed)
+      .map((route) => `<url><loc>${urlOf(model.locale, route.path)}</loc>${linksOf(route.path)}</url>`);
+  const urls = models.map(urlsOf);
+  const files: OutputFile[] = [{ file: 'sitemap.xml', content: sitemapXml(urls.flat()) }];
+  models.forEach((model, i) => {
     const prefix = infos.get(model.locale)?.path;
-    if (prefix) files.push({ file: `${prefix}/sitemap.xml`, content: sitemapXml(entriesOf(model)) });
-  }
+    if (prefix) files.push({ file: `${prefix}/sitemap.xml`, content: sitemapXml(urls[i]) });
+  });
   return files;
+}
+
+/** One alternate link; `href` is encoded and escaped already. */
+function link(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${href}"/>`;
 }
 
 function listed(route: Route): boolean {
   return route.kind !== 'not-found' && !route.canonical;
 }
 
-/** The sitemaps.org XML for a list of entries. */
-function sitemapXml(entries: SitemapEntry[]): string {
-  const body = entries.map((e) => {
-    const links = e.alternates
-      .map(
-        (a) =>
-          `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(encodeUrl(a.href))}"/>`,
-      )
-      .join('');
-    return `<url><loc>${escapeHtml(encodeUrl(e.loc))}</loc>${links}</url>`;
-  });
+/** The sitemaps.org XML around its `<url>` elements. */
+function sitemapXml(urls: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...body,
+    ...urls,
     '</urlset>',
     '',
   ].join('\n');
