@@ -1,6 +1,7 @@
 /** The build's first stages, scan, parse and pages: everything read from the site folder, once. */
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/schema.js';
+import { preparePageMessages } from '../i18n/page-messages.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
 import { parseEntries, type ParseOptions } from '../content/parse-content.js';
@@ -95,6 +96,10 @@ export async function readSite(
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
   const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile, preload });
+  // The page modules' UI strings, compiled in esbuild's process while this thread parses: the catalogue then finds
+  // them instead of starting esbuild's synchronous service after the parse. One that fails is compiled again
+  // there, and its error reported.
+  const messages = preparePageMessages(config, cache?.bundles).catch(() => undefined);
   // Code blocks highlighted by earlier builds are looked up before highlight.js runs (only while parsing).
   keepHighlights(cache?.highlights.memo ?? null);
   const parsed = await run.task(
@@ -115,6 +120,7 @@ export async function readSite(
     loadSidebars(config, scanWarnings, cache?.bundles),
     loadData(config, scanWarnings),
   ]);
+  await messages;
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   // The time printed is what the build still waited for after parse.
   const pageModules = await run.task(
