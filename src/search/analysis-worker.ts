@@ -23,6 +23,13 @@ import {
   type StoredIndexJob,
 } from './stored-index.js';
 import type { OutputFile } from '../types.js';
+import { yieldToOtherThreads } from '../thread-priority.js';
+
+// The analysis is not on the build's critical path: the parse is, on the build's thread, and on two cores this
+// thread, esbuild and the threads' start-up outnumber the core left. Run below them, it catches up while they
+// wait. content/ --locale en, alternating: parse 1.85 -> 1.65 s and build 3.18 -> 2.95 s (medians of six); the 8
+// locales 3-5% faster in each of four pairs.
+yieldToOtherThreads();
 
 const stopProfile = (workerData as { profile?: string }).profile
   ? await startProfile((workerData as { profile: string }).profile)
