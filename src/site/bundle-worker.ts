@@ -6,6 +6,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { ModuleToLoad } from '../pages/import-page-modules.js';
 import { startProfile } from '../cpu-profile.js';
+import { yieldToOtherThreads } from '../thread-priority.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { deserializeError, serializeError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
@@ -20,6 +21,10 @@ export interface BundleWorkerStart {
 
 /** Make the bundles of `workerData` and answer the build's thread. */
 export async function startBundleWorker(thread: BundleWorkerStart): Promise<void> {
+  // Its bundles are needed only when the parse ends: run below the build's thread, which parses meanwhile (and
+  // so does esbuild's process, started from here, which inherits this thread's priority). jest's site, alternating:
+  // parse 2.50 -> 2.36 s and build 4.21 -> 4.10 s (medians of four), content/ English 3.22 -> 3.16 s (of six).
+  yieldToOtherThreads();
   const port = parentPort!;
   const start = workerData as BundleThreadStart;
   const stopProfile = start.profile ? await startProfile(start.profile) : undefined;
