@@ -9,6 +9,7 @@ import path from 'node:path';
 import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaurus/import-docusaurus-config.js';
 import { mapDocusaurusConfig, pluginLabel } from '../config/docusaurus/map-docusaurus-config.js';
 import { isLocalPluginPath } from '../config/docusaurus/load-plugins.js';
+import { inSiteFolder } from '../config/run-site-code.js';
 import { SitegenError, formatError } from '../errors.js';
 import { createLogger, type Logger } from '../logger.js';
 
@@ -26,7 +27,8 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
         hint: 'remove it first if you want it written again from the Docusaurus config.',
       });
   }
-  const { raw, missingPackages } = await importDocusaurusConfig(source);
+  // Run from the site's folder, as Docusaurus runs it (see inSiteFolder).
+  const { raw, missingPackages } = await inSiteFolder(root, () => importDocusaurusConfig(source));
   const mapped = mapDocusaurusConfig(raw, { root });
   mapped.ignored.push(...onlyDocusaurusConfig(raw), ...withoutConverterFunctions(mapped.config));
   mapped.ignored.push(...functionsIn(mapped.config));

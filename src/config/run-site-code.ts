@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import vm from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 
 /** How long site code may run on the main thread before it is stopped, unless the environment says otherwise. */
@@ -20,6 +21,24 @@ const LIMIT_VARIABLE = 'SITEGEN_SITE_CODE_TIME_LIMIT';
 export function siteCodeTimeLimitMs(): number {
   const seconds = Number(process.env[LIMIT_VARIABLE]);
   return seconds > 0 ? seconds * 1000 : SITE_CODE_TIME_LIMIT_MS;
+}
+
+/**
+ * Run `fn` with the process's working directory in the site's folder `root`, and put it back after. Docusaurus is
+ * run inside the site's folder, and configs rely on it (jest's `customCss: [path.resolve('src/css/...')]`), so
+ * `sitegen build --root website` runs a Docusaurus config and its plugins from there. Worker threads cannot change
+ * it; they run no configs.
+ */
+export async function inSiteFolder<T>(root: string, fn: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  const folder = path.resolve(root);
+  if (!isMainThread || folder === before) return fn();
+  process.chdir(folder);
+  try {
+    return await fn();
+  } finally {
+    process.chdir(before);
+  }
 }
 
 /** What runs and where it comes from, for the error when it is stopped. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { after, test } from 'node:test';
 import { SitegenError } from '../../src/errors.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
@@ -188,6 +189,29 @@ test('a TypeScript config that registers ts-node and requires a TypeScript modul
   });
   assert.equal(b.config.title, 'Typed');
   assert.match(b.page('/docs/intro'), /Hello\./);
+});
+
+test("the config and its plugins run from the site's folder, as under Docusaurus: path.resolve('src/...') finds the site's files", async () => {
+  // Docusaurus users run \`docusaurus build\` inside the site's folder, and configs rely on it (jest's customCss is
+  // \`path.resolve('src/css/...')\`); \`sitegen build --root website\` from the repository's root must read the same.
+  const cwd = process.cwd();
+  const b = await site({
+    'docusaurus.config.js': `const path = require('path');
+module.exports = {
+  title: 'Here', url: 'https://here.example', baseUrl: '/',
+  customFields: { cwdAtLoad: process.cwd() },
+  presets: [['classic', { theme: { customCss: [path.resolve('src/css/custom.css')] } }]],
+  plugins: [function cwdPlugin() { return { name: 'cwd', async loadContent() { return process.cwd(); }, async contentLoaded({ content, actions }) { actions.setGlobalData({ cwd: content }); } }; }],
+};
+`,
+    'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+  });
+  const root = realpathSync(b.root);
+  assert.equal(realpathSync(b.config.docusaurus!.customCss[0]), path.join(root, 'src/css/custom.css'));
+  const { siteConfig, globalData } = b.config.docusaurus!.context;
+  assert.equal((siteConfig.customFields as Record<string, unknown>).cwdAtLoad, root);
+  assert.deepEqual(JSON.parse(JSON.stringify(globalData)), { cwd: { default: { cwd: root } } });
+  assert.equal(process.cwd(), cwd, 'the working directory is restored after the site code ran');
 });
 
 test('an async config function and docusaurus.config.ts are read', async () => {

@@ -46,3 +46,21 @@ test("with a page module that does not compile as well, the page module's error 
     },
   );
 });
+
+test('a customCss file that does not exist is named, with the config that names it', async () => {
+  await assert.rejects(
+    buildDocusaurusSite({
+      'docusaurus.config.js': CONFIG.replace('./src/css/custom.scss', './src/css/missing.css'),
+      'src/pages/index.js': PAGE,
+    }),
+    (error: Error & { location?: { file: string }; hint?: string }) => {
+      assert.match(
+        error.message,
+        /customCss of docusaurus\.config\.js names src\/css\/missing\.css, which does not exist/,
+      );
+      assert.match(error.location!.file, /docusaurus\.config\.js$/);
+      assert.match(error.hint!, /site's folder/);
+      return true;
+    },
+  );
+});

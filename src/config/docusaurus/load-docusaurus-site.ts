@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveConfig } from '../load-config.js';
+import { inSiteFolder } from '../run-site-code.js';
 import type { ResolvedConfig } from '../schema.js';
 import type { BuildWarning } from '../../types.js';
 import { importDocusaurusConfig } from './import-docusaurus-config.js';
@@ -19,7 +20,11 @@ import { ignoredSwizzledComponents } from './swizzled.js';
  * Load `file` (a docusaurus.config.*) as the config of the site in `root`, and run the site's own plugins: what
  * they add (routes, global data, tags, client modules) travels with the config.
  */
-export async function loadDocusaurusSite({ root, file }: { root: string; file: string }): Promise<ResolvedConfig> {
+export function loadDocusaurusSite({ root, file }: { root: string; file: string }): Promise<ResolvedConfig> {
+  return inSiteFolder(root, () => loadInSiteFolder({ root, file }));
+}
+
+async function loadInSiteFolder({ root, file }: { root: string; file: string }): Promise<ResolvedConfig> {
   const { raw, missingPackages } = await importDocusaurusConfig(file);
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
   const config = resolveConfig(mapped.config, { root, configFile: file });

@@ -5,7 +5,7 @@
  * as Docusaurus loads them, and last the colours of its Prism themes. Appended after sitegen's
  * theme, so the site's rules and its Infima variable overrides win.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
@@ -74,6 +74,16 @@ async function customCss(config: ResolvedConfig): Promise<string> {
   const pluginCss = (config.docusaurus?.plugins?.clientModules ?? []).filter((f) => /\.(css|s[ac]ss)$/.test(f));
   const files = [...(config.docusaurus?.customCss ?? []), ...pluginCss];
   if (files.length === 0) return '';
+  const configName = path.basename(config.docusaurus!.configFile);
+  const missing = config.docusaurus!.customCss.find((f) => !existsSync(f));
+  if (missing)
+    throw new SitegenError(
+      `the customCss of ${configName} names ${path.relative(config.root, missing).split(path.sep).join('/')}, which does not exist`,
+      {
+        location: { file: config.docusaurus!.configFile },
+        hint: "correct the path in customCss; relative paths are read from the site's folder, as Docusaurus reads them.",
+      },
+    );
   // Relative: an `@import "/..."` is a URL on the site (see sitePathUrls), not a file.
   const contents = files
     .map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, f).split(path.sep).join('/')}`)};`)
@@ -104,7 +114,7 @@ async function customCss(config: ResolvedConfig): Promise<string> {
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(
-      `the customCss or a plugin's CSS client module of ${path.basename(config.docusaurus!.configFile)} does not compile: ${first?.text ?? String(error)}`,
+      `the customCss or a plugin's CSS client module of ${configName} does not compile: ${first?.text ?? String(error)}`,
       {
         location: first?.location
           ? {
