@@ -75,19 +75,16 @@ async function customCss(config: ResolvedConfig): Promise<string> {
   const files = [...(config.docusaurus?.customCss ?? []), ...pluginCss];
   if (files.length === 0) return '';
   const configName = path.basename(config.docusaurus!.configFile);
+  // A file's path from the site's folder, with forward slashes (as @import and messages write it).
+  const fromRoot = (f: string) => path.relative(config.root, f).split(path.sep).join('/');
   const missing = config.docusaurus!.customCss.find((f) => !existsSync(f));
   if (missing)
-    throw new SitegenError(
-      `the customCss of ${configName} names ${path.relative(config.root, missing).split(path.sep).join('/')}, which does not exist`,
-      {
-        location: { file: config.docusaurus!.configFile },
-        hint: "correct the path in customCss; relative paths are read from the site's folder, as Docusaurus reads them.",
-      },
-    );
+    throw new SitegenError(`the customCss of ${configName} names ${fromRoot(missing)}, which does not exist`, {
+      location: { file: config.docusaurus!.configFile },
+      hint: "correct the path in customCss; relative paths are read from the site's folder, as Docusaurus reads them.",
+    });
   // Relative: an `@import "/..."` is a URL on the site (see sitePathUrls), not a file.
-  const contents = files
-    .map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, f).split(path.sep).join('/')}`)};`)
-    .join('\n');
+  const contents = files.map((f) => `@import ${JSON.stringify(`./${fromRoot(f)}`)};`).join('\n');
   try {
     const result = await esbuild.build({
       stdin: { contents, loader: 'css', resolveDir: config.root, sourcefile: 'customCss' },
