@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { PACKAGE_ROOT } from '../../src/bundle/bundle-client.js';
 import type { DevServer } from '../../src/dev/dev-server.js';
-import { INTRO, nextReload, rawGet, startFixtureServer } from './dev-fixture.js';
+import { fetchWhen, INTRO, nextReload, rawGet, startFixtureServer } from './dev-fixture.js';
 
 let root: string;
 let secret: string;
@@ -67,17 +67,20 @@ test('the live-reload endpoint answers same-origin requests only; other Host nam
 // How fast the reload arrives is measured by `npm run bench` (targets live in benchmarks, not in unit tests).
 test('a save reloads pages; broken front matter shows the overlay; fixing it recovers', async () => {
   const file = path.join(root, 'content/docs/intro.md');
+  // A reload proves that a build ran, not that it saw the newest save (an earlier save's reload can arrive after
+  // it): each check waits for the page itself.
   let reloaded = nextReload(server);
   await writeFile(file, INTRO.replace('first', 'second'));
   await reloaded;
-  assert.match(await (await fetch(`${server.url}docs/intro`)).text(), /Hello from the second version\./);
+  const second = await fetchWhen(`${server.url}docs/intro`, (_, body) => body.includes('second version'));
+  assert.match(second.body, /Hello from the second version\./);
 
   reloaded = nextReload(server);
   await writeFile(file, '---\ntitle: [Intro\n---\n\nBroken.\n');
   await reloaded;
   for (const page of ['docs/intro', 'docs/other']) {
-    const broken = await fetch(`${server.url}${page}`);
-    const html = await broken.text();
+    const broken = await fetchWhen(`${server.url}${page}`, (status) => status === 500);
+    const html = broken.body;
     assert.equal(broken.status, 500);
     assert.match(html, /<h1>front matter is not valid YAML/);
     assert.match(html, /content\/docs\/intro\.md:2:/);
@@ -88,9 +91,9 @@ test('a save reloads pages; broken front matter shows the overlay; fixing it rec
   reloaded = nextReload(server);
   await writeFile(file, INTRO.replace('first', 'third'));
   await reloaded;
-  const fixed = await fetch(`${server.url}docs/intro`);
+  const fixed = await fetchWhen(`${server.url}docs/intro`, (status, body) => status === 200 && body.includes('third'));
   assert.equal(fixed.status, 200);
-  assert.match(await fixed.text(), /Hello from the third version\./);
+  assert.match(fixed.body, /Hello from the third version\./);
 });
 
 test('a broken body shows the overlay on its own page only; a template change renders through a fresh bundle', async () => {
@@ -98,17 +101,14 @@ test('a broken body shows the overlay on its own page only; a template change re
   let reloaded = nextReload(server);
   await writeFile(file, '---\ntitle: Other\n---\n\n<Tabs>\n<TabItem value="a">\n\nNever closed.\n');
   await reloaded;
-  const broken = await fetch(`${server.url}docs/other`);
+  const broken = await fetchWhen(`${server.url}docs/other`, (status) => status === 500);
   assert.equal(broken.status, 500);
-  assert.match(
-    await broken.text(),
-    /&lt;Tabs&gt; block opened here is never closed|<Tabs> block opened here is never closed/,
-  );
+  assert.match(broken.body, /&lt;Tabs&gt; block opened here is never closed|<Tabs> block opened here is never closed/);
   assert.equal((await fetch(`${server.url}docs/intro`)).status, 200, 'other pages still render');
   reloaded = nextReload(server);
   await writeFile(file, '---\ntitle: Other\n---\n\n:::note\n\nClosed.\n\n:::\n');
   await reloaded;
-  assert.match(await (await fetch(`${server.url}docs/other`)).text(), /Closed\./);
+  assert.match((await fetchWhen(`${server.url}docs/other`, (_, body) => body.includes('Closed.'))).body, /Closed\./);
 
   const before = (await server.site.current()).inputs.render;
   assert.deepEqual([...(await server.site.apply([path.join(PACKAGE_ROOT, 'templates/footer.tsx')]))], ['templates']);
