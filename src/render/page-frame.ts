@@ -128,8 +128,7 @@ function documentValue(values: DocumentValues, name: string): string {
   return escapeLikeReact(value ?? '');
 }
 
-/** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
-/** `s` escaped as React escapes an attribute value or text. */
+/** `s` escaped as React escapes text and attribute values (react-dom's escapeTextForBrowser). */
 export function escapeLikeReact(s: string): string {
   return s.replace(/["'&<>]/g, (c) => REACT_ESCAPES[c]);
 }

@@ -11,22 +11,16 @@ import { escapeLikeReact } from './page-frame.js';
 const marker = (i: number) => `/\u0000version:${i}\u0000`;
 const MARKER = /\/\u0000version:(\d+)\u0000/g;
 
-/** The page's version links as the markers number them: by version name, sorted, so any page's order agrees. */
-function linksOf(version: DocVersionView): string[] {
-  return Object.keys(version.alternates)
-    .sort()
-    .map((name) => version.alternates[name]);
-}
-
 /**
  * `version` with its links as markers, for chrome shared by the version's pages, and the page's own links to fill
  * them with (`fillVersionLinks`). A link that is not a site path (none that sitegen makes) keeps the page's version
  * as it is, and its chrome is its own.
  */
 export function markVersionLinks(version: DocVersionView): { version: DocVersionView; links: string[] | null } {
-  const links = linksOf(version);
-  if (!links.every((link) => link.startsWith('/'))) return { version, links: null };
+  // Numbered by version name, sorted, so that every page of the version numbers its links alike.
   const names = Object.keys(version.alternates).sort();
+  const links = names.map((name) => version.alternates[name]);
+  if (!links.every((link) => link.startsWith('/'))) return { version, links: null };
   const alternates = Object.fromEntries(names.map((name, i) => [name, marker(i)]));
   return { version: { ...version, alternates }, links };
 }
