@@ -1,9 +1,10 @@
 /**
  * MDX leftovers that are not Markdown: top-level `import`/`export` blocks and `{/* truncate *\/}`. An ESM block is
- * found as MDX 1 finds it: a paragraph (after a blank line, outside code) whose first line starts with `import` or
- * `export`, up to the next blank line; what it holds is then parsed as JavaScript (see mdx/esm.ts), so several
- * statements on a line or one statement over several lines are all taken. The block's lines are blanked (not
- * removed) so that line numbers in errors still match the file.
+ * found as MDX 1 finds it: a block (outside code) whose first line starts with `import` or `export`, up to the next
+ * blank line; what it holds is then parsed as JavaScript (see mdx/esm.ts), so several statements on a line or one
+ * statement over several lines are all taken. A block starts after a blank line or after a block that ends on its
+ * own line (a heading, a thematic break, a closing fence, an HTML comment); a line inside a paragraph or an HTML
+ * element stays text. The block's lines are blanked (not removed) so that line numbers in errors still match the file.
  *
  * A ```` ```mdx-code-block ```` fence is MDX, not code, as in Docusaurus (sites use it so the file still reads
  * well on GitHub): its fence lines are blanked and what it holds is read like the rest of the file.
@@ -34,17 +35,19 @@ export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
   if (changed) unwrapMdxCodeBlocks(lines);
   const esm: EsmBlock[] = [];
   let fence: string | null = null;
+  // The line of the last closing fence: the line after it starts a block.
+  let closed = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (plainStart(line)) continue;
     const m = FENCE.exec(line);
     if (m) {
       if (!fence) fence = m[1][0].repeat(m[1].length);
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
+      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') [fence, closed] = [null, i];
       continue;
     }
     if (fence) continue;
-    if (ESM_START.test(line) && (i === 0 || lines[i - 1].trim() === '')) {
+    if (ESM_START.test(line) && (i === 0 || closed === i - 1 || endsBlock(lines, i - 1))) {
       let end = i;
       while (end + 1 < lines.length && lines[end + 1].trim() !== '') end++;
       esm.push({ code: lines.slice(i, end + 1).join('\n'), line: i });
@@ -57,6 +60,24 @@ export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
     }
   }
   return { body: changed ? lines.join('\n') : body, esm };
+}
+
+/** A heading, a thematic break or a setext underline: a block that ends on its line. */
+const ONE_LINE_BLOCK = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|(?:[-*_][ \t]*){3,}$|=+[ \t]*$)/;
+
+/**
+ * Whether the line at `n` leaves the next one at the start of a block: it is blank, a one-line block, or the last
+ * line of an HTML comment that opens a line (MDX 1 ends a comment block there, as CommonMark does).
+ */
+function endsBlock(lines: string[], n: number): boolean {
+  const line = lines[n];
+  if (line.trim() === '' || ONE_LINE_BLOCK.test(line)) return true;
+  if (!line.trimEnd().endsWith('-->')) return false;
+  for (let k = n; k >= 0; k--) {
+    const opens = lines[k].indexOf('<!--');
+    if (opens >= 0) return opens === lines[k].search(/\S/) && opens <= 3;
+  }
+  return false;
 }
 
 /**

@@ -34,3 +34,31 @@ test('a body without any is returned as it is', () => {
   assert.equal(out.body, body);
   assert.deepEqual(out.esm, []);
 });
+
+/**
+ * MDX 1 (Docusaurus 2) takes an import at the start of any top-level block, not only after a blank line: after an
+ * HTML comment (redux's docs put `<!-- prettier-ignore -->` above their imports), a heading, a closed fence or a
+ * thematic break. Inside a paragraph or an HTML block such as `<div>` it stays text. (Each case was checked with
+ * @mdx-js/mdx 1.6.22, the version Docusaurus 2 compiles with.)
+ */
+test('an import right after a block that ends on its line is taken, as MDX 1 takes it', () => {
+  const after = (before: string) => extractMdx(`${before}\nimport A from './a';\n\n<A />\n`).esm;
+  const taken = [{ code: "import A from './a';", line: 1 }];
+  assert.deepEqual(after('<!-- prettier-ignore -->'), taken);
+  assert.deepEqual(after('# Title'), taken);
+  assert.deepEqual(after('---'), taken);
+  assert.deepEqual(extractMdx("```js\nx\n```\nimport A from './a';\n").esm, [
+    { code: "import A from './a';", line: 3 },
+  ]);
+  assert.deepEqual(extractMdx("<!--\nA note\n-->\nimport A from './a';\n").esm, [
+    { code: "import A from './a';", line: 3 },
+  ]);
+  assert.deepEqual(extractMdx("Text\n<!-- x -->\nimport A from './a';\n").esm, [
+    { code: "import A from './a';", line: 2 },
+  ]);
+});
+
+test('an import line inside a paragraph or an HTML block stays text, as in MDX 1', () => {
+  for (const body of ["Some text\nimport A from './a';\n", "<div>\nimport A from './a';\n</div>\n"])
+    assert.deepEqual(extractMdx(body), { body, esm: [] });
+});
