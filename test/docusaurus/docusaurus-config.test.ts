@@ -125,7 +125,11 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
     ['doc', 'link', 'docsVersionDropdown', 'link', 'search'],
   );
   assert.equal(c.navbar.logo?.src, 'img/logo.svg');
-  assert.deepEqual(c.footer.links, [{ title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }] }]);
+  assert.deepEqual(c.footer.links, [
+    { title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }, { html: '<b>x</b>' }] },
+  ]);
+  // A footer's html item is its raw HTML in the column, as Docusaurus renders it.
+  assert.match(b.page('/manual/intro'), /<li><b>x<\/b><\/li>/);
   assert.deepEqual(c.docusaurus?.context.siteConfig.customFields, { answer: 42 });
   assert.match(c.docusaurus!.customCss[0], /src\/css\/custom\.css$/);
   assert.match(b.page('/manual/intro'), /<h1 id="intro">Intro<a class="hash-link"/);
@@ -148,7 +152,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
-    '- themeConfig.footer.links.0.items.1: html items are not supported',
     '- blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
@@ -341,8 +344,9 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 8);
+  assert.equal(ignored.length, 7);
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
+  assert.match(text, /"html": "<b>x<\/b>"/, "the footer's html item is carried over");
   assert.match(text, /"trailingSlash": false/);
   assert.match(text, /"routeBasePath": "manual"/);
   const { loadConfig } = await import('../../src/config/load-config.js');

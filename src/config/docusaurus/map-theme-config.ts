@@ -95,19 +95,17 @@ function mapChild(item: Obj): Obj | null {
   return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') };
 }
 
-/** The footer: link columns (a flat list becomes one untitled column), copyright, logo. */
+/** The footer: link columns (a flat list becomes one untitled column) with their `html` items, copyright, logo. */
 export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] {
   const raw = (footer.links as Obj[] | undefined) ?? [];
   const groups = raw.length && !raw.some((l) => Array.isArray(l.items)) ? [{ title: '', items: raw }] : raw;
-  const links = groups.map((group, g) => ({
+  const links = groups.map((group) => ({
     title: String(group.title ?? ''),
-    items: ((group.items as Obj[]) ?? []).flatMap((item, i) => {
-      if (item.html) {
-        ignored.push(`themeConfig.footer.links.${g}.items.${i}: html items are not supported`);
-        return [];
-      }
-      return [{ ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') }];
-    }),
+    items: ((group.items as Obj[]) ?? []).map((item) =>
+      typeof item.html === 'string'
+        ? { html: item.html }
+        : { ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') },
+    ),
   }));
   const logo = mapLogo(footer.logo);
   const style = footer.style === 'dark' ? ('dark' as const) : undefined;
