@@ -425,13 +425,16 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   assert.doesNotMatch(warning, /npm2yarn/);
   const custom = await site({
     'docusaurus.config.js': config(
-      `[${npm2yarn}, { converters: ['yarn', ['Bun', (code) => code.replace('npm', 'bun')]] }], require('remark-dino')`,
+      `[${npm2yarn}, { converters: ['yarn', ['Bun', (code) => code.replace('npm', 'bun')]] }], require('remark-dino'), [require('remark-tools').linkBones, {}]`,
       `[${npm2yarn}, { converters: ['pnpm'] }]`,
     ),
     'docs/intro.md': fence,
     // An installed remark plugin whose function is called `plugin`: the warning names the package.
     'node_modules/remark-dino/package.json': '{"name": "remark-dino", "main": "index.js"}',
     'node_modules/remark-dino/index.js': 'module.exports = function plugin() { return () => {}; };\n',
+    // A named export of an anonymous function (as redux's remark-typescript-tools): named by its export and package.
+    'node_modules/remark-tools/package.json': '{"name": "remark-tools", "main": "index.js"}',
+    'node_modules/remark-tools/index.js': 'exports.linkBones = (() => () => () => {})();\n',
   });
   const customPage = custom.page('/docs/intro');
   // A function converter runs at build time on the fence's code; its label is the tab's value and label, in order.
@@ -443,7 +446,7 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   assert.doesNotMatch(customPage, /data-group="npm2yarn"/);
   const customWarning = custom.warnings.find((w) => /not honoured/.test(w.message))!.message;
   assert.doesNotMatch(customWarning, /converter Bun/, 'a function converter runs: it is not in the warning');
-  assert.match(customWarning, /docs.remarkPlugins: remark-dino cannot run on markdown-it/);
+  assert.match(customWarning, /docs.remarkPlugins: remark-dino, linkBones \(remark-tools\) cannot run on markdown-it/);
   assert.doesNotMatch(customWarning, /sync/, 'sync: false is honoured');
   assert.match(
     customWarning,

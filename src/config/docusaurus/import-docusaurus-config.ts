@@ -201,9 +201,10 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
         loader: 'js',
       }));
       // An installed package, required as it is; a function it exports carries the package's name, so the warning
-      // names `docusaurus-remark-plugin-tab-blocks` rather than the function's own name (`plugin`).
+      // names `docusaurus-remark-plugin-tab-blocks` rather than the function's own name (`plugin`), and a named
+      // export its name too: `linkDocblocks (remark-typescript-tools)`.
       build.onLoad({ filter: /.*/, namespace: 'package' }, (args) => ({
-        contents: `const m = require(${JSON.stringify(args.path)}); for (const f of [m, m && m.default]) if (typeof f === 'function' && !Object.prototype.hasOwnProperty.call(f, ${JSON.stringify(PACKAGE_NAME)})) try { Object.defineProperty(f, ${JSON.stringify(PACKAGE_NAME)}, { value: ${JSON.stringify(packageName(args.path))} }); } catch {} module.exports = m;`,
+        contents: packageModule(args.path),
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
@@ -217,6 +218,20 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
       }));
     },
   };
+}
+
+/** The module that requires an installed package and names the functions it exports (see `PACKAGE_NAME`). */
+function packageModule(spec: string): string {
+  const tag = JSON.stringify(PACKAGE_NAME);
+  return `const m = require(${JSON.stringify(spec)});
+const tag = (f, name) => {
+  if (typeof f === 'function' && !Object.prototype.hasOwnProperty.call(f, ${tag}))
+    try { Object.defineProperty(f, ${tag}, { value: name }); } catch {}
+};
+tag(m, ${JSON.stringify(packageName(spec))});
+if (m && typeof m === 'object') for (const key of Object.keys(m))
+  try { tag(m[key], key === 'default' ? ${JSON.stringify(packageName(spec))} : key + ' (' + ${JSON.stringify(packageName(spec))} + ')'); } catch {}
+module.exports = m;`;
 }
 
 function isBuiltin(name: string): boolean {
