@@ -49,6 +49,28 @@ describe('docs page in Chromium', { skip: skip ?? false }, () => {
     await page.close();
   });
 
+  test('the skip link, shadow included, stays above the page until Tab focuses it, then shows in full', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${origin}/docs/intro`);
+    // How far down the link and its shadows reach: each shadow's offset, blur and spread below the box.
+    const reach = () =>
+      page.locator('.skip-link').evaluate((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        const shadows = getComputedStyle(el).boxShadow.match(/-?[\d.]+px(?: -?[\d.]+px){1,3}/g) ?? [];
+        const below = shadows.map((s) => {
+          const [, y = 0, blur = 0, spread = 0] = s.split(' ').map(parseFloat);
+          return y + blur + spread;
+        });
+        return { top, bottom: bottom + Math.max(0, ...below) };
+      });
+    assert.ok((await reach()).bottom <= 0, `the hidden skip link reaches ${(await reach()).bottom}px into the page`);
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('skip-link'));
+    await page.waitForFunction(() => document.querySelector('.skip-link')!.getBoundingClientRect().top >= 0);
+    assert.ok((await reach()).top >= 0, 'the focused skip link is in view');
+    await page.close();
+  });
+
   test('an unknown path shows the not-found page', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${origin}/docs/no-such-page`);
