@@ -224,13 +224,14 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
 function packageModule(spec: string): string {
   const tag = JSON.stringify(PACKAGE_NAME);
   return `const m = require(${JSON.stringify(spec)});
+const pkg = ${JSON.stringify(packageName(spec))};
 const tag = (f, name) => {
   if (typeof f === 'function' && !Object.prototype.hasOwnProperty.call(f, ${tag}))
     try { Object.defineProperty(f, ${tag}, { value: name }); } catch {}
 };
-tag(m, ${JSON.stringify(packageName(spec))});
+tag(m, pkg);
 if (m && typeof m === 'object') for (const key of Object.keys(m))
-  try { tag(m[key], key === 'default' ? ${JSON.stringify(packageName(spec))} : key + ' (' + ${JSON.stringify(packageName(spec))} + ')'); } catch {}
+  try { tag(m[key], key === 'default' ? pkg : key + ' (' + pkg + ')'); } catch {}
 module.exports = m;`;
 }
 
