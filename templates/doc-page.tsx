@@ -114,7 +114,7 @@ function VersionBanner({
   const key = banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained';
   const [before, after] = t(site, 'version.latestSuggestion', { latestVersionLink: '\u0001' }).split('\u0001');
   return (
-    <div className="admonition admonition--caution version-banner" role="note">
+    <div className="theme-doc-version-banner alert alert--warning version-banner" role="note">
       <p>{t(site, key, { siteTitle: site.title, versionLabel: label })}</p>
       <p>
         {before}

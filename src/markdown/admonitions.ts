@@ -4,52 +4,30 @@
  */
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
-import { admonitionIcon } from './admonition-icons.js';
+import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead, admonitionKind } from '../../templates/admonition.js';
 import { blockLines, lineText } from './block-scan.js';
 import { uiString, type MarkdownEnv } from './env.js';
-
-/** Options of the admonitions plugin. */
-export interface AdmonitionOptions {
-  /** Keyword -> the kind it renders as. */
-  types: Record<string, string>;
-}
-
-/** The keywords CONTENT-FORMAT.md names. */
-export const defaults: AdmonitionOptions = {
-  types: {
-    note: 'note',
-    tip: 'tip',
-    info: 'info',
-    caution: 'caution',
-    danger: 'danger',
-    warning: 'danger',
-    important: 'info',
-    success: 'tip',
-    secondary: 'note',
-  },
-};
 
 const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
 const COLON = 0x3a;
 
 /** Adds the `admonition` block rule and its renderers. */
-export function admonitions(md: MarkdownIt, options: AdmonitionOptions = defaults): void {
+export function admonitions(md: MarkdownIt): void {
   md.block.ruler.before(
     'fence',
     'admonition',
-    (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent }, options),
-    {
-      alt: ['paragraph', 'reference', 'blockquote', 'list'],
-    },
+    (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent }),
+    { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
   );
-  md.renderer.rules.admonition_open = (tokens, i) => `<div class="admonition admonition--${tokens[i].info}">`;
-  md.renderer.rules.admonition_title_open = (tokens, i) => {
-    const kind = tokens[i].info;
-    if (tokens[i + 1]?.type === 'inline') return `<p class="admonition__title">${admonitionIcon(kind)}`;
-    return `<p class="admonition__title admonition__title--default">${admonitionIcon(kind)}${uiString(`admonition.${kind}`)}`;
-  };
-  md.renderer.rules.admonition_title_close = () => '</p><div class="admonition__body">\n';
-  md.renderer.rules.admonition_close = () => '</div></div>\n';
+  // The tokens' `info` is the keyword as written; a written title is the inline token between the title's two.
+  md.renderer.rules.admonition_open = () => '';
+  md.renderer.rules.admonition_title_open = (tokens, i) =>
+    admonitionHead(
+      tokens[i].info,
+      tokens[i + 1]?.type === 'inline' ? undefined : (kind) => uiString(`admonition.${kind}`),
+    );
+  md.renderer.rules.admonition_title_close = () => ADMONITION_BODY;
+  md.renderer.rules.admonition_close = () => ADMONITION_CLOSE;
 }
 
 /**
@@ -80,27 +58,25 @@ function warnNeverClosed(state: StateBlock, line: number, opener: { colons: stri
 function rule(
   state: StateBlock,
   { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean },
-  options: AdmonitionOptions,
 ): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
   // Most lines do not start with `:`: no need to cut them out of the source to find that out.
   if (state.src.charCodeAt(state.bMarks[startLine] + state.tShift[startLine]) !== COLON) return false;
   const m = OPEN.exec(lineText(state, startLine).trimEnd());
   if (!m) return false;
-  const kind = options.types[m[2].toLowerCase()];
-  if (!kind) return false;
+  if (!admonitionKind(m[2])) return false;
   if (silent) return true;
   // Docusaurus 2 never fails here: a box without its closing line runs to the end of its container.
   const found = findAdmonitionClose(state, startLine, endLine, m[1].length);
   const close = found < 0 ? endLine : found;
   if (found < 0) warnNeverClosed(state, startLine, { colons: m[1], keyword: m[2] });
   const open = state.push('admonition_open', 'div', 1);
-  open.info = kind;
+  open.info = m[2];
   open.map = [startLine, Math.min(close + 1, endLine)];
   open.block = true;
   // Title tokens nest inside the admonition so that token levels stay balanced for other rules.
   const titleOpen = state.push('admonition_title_open', 'p', 1);
-  titleOpen.info = kind;
+  titleOpen.info = m[2];
   if (m[3]?.trim()) {
     const inline = state.push('inline', '', 0);
     inline.content = m[3].trim();

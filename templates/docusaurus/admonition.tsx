@@ -1,19 +1,10 @@
-/** `@theme/Admonition`: the markup of Markdown admonitions (src/markdown/admonitions.ts). */
+/** `@theme/Admonition`: the markup of Markdown admonitions (templates/admonition.ts), as React elements. */
 import type { ReactNode } from 'react';
+import { admonitionClass, admonitionKind } from '../admonition.js';
+import { admonitionIconPath } from '../admonition-icons.js';
+import { translate } from './translate.js';
 
-const TITLES: Record<string, string> = {
-  note: 'note',
-  tip: 'tip',
-  info: 'info',
-  caution: 'caution',
-  warning: 'warning',
-  danger: 'danger',
-  important: 'important',
-  secondary: 'note',
-  success: 'tip',
-};
-
-/** A note, tip, info, caution or danger box. */
+/** A note, tip, info, caution or danger box; `icon` replaces the kind's icon, as in Docusaurus. */
 export default function Admonition({
   type = 'note',
   title,
@@ -25,13 +16,17 @@ export default function Admonition({
   icon?: ReactNode;
   children?: ReactNode;
 }) {
-  const kind = type in TITLES ? type : 'note';
+  const kind = admonitionKind(type) ?? 'info';
   return (
-    <div className={`admonition admonition--${kind}`}>
-      <p className="admonition__title">
-        {icon}
-        {title ?? TITLES[kind]}
-      </p>
+    <div className={admonitionClass(type)}>
+      <div className={title == null ? 'admonition__title admonition__title--default' : 'admonition__title'}>
+        {icon ?? (
+          <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d={admonitionIconPath(kind)} />
+          </svg>
+        )}
+        {title ?? translate({ id: `admonition.${kind}`, message: kind })}
+      </div>
       <div className="admonition__body">{children}</div>
     </div>
   );

@@ -55,8 +55,11 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
     ],
   }),
   // jest's rule for the bar's text, which never matches under Docusaurus (its CSS-module name comes second).
+  // redux's rules for Docusaurus 2.0's beta admonitions (.admonition), which match nothing under 2.4, and a site's
+  // own colour for Infima's info alerts, which 2.4's admonitions are.
   'custom.css':
-    '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\ndiv[class^=announcementBarContent] { font-size: 20px; }\n',
+    '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\ndiv[class^=announcementBarContent] { font-size: 20px; }\n' +
+    '.admonition { border-left-width: 9px; border-top-width: 1px; }\n.alert--info { --ifm-alert-border-color: rgb(1, 2, 3); }\n',
   'docs/intro.md': `# Intro
 
 See [the other page](./other.md) and \`jest.fn()\`.
@@ -381,14 +384,20 @@ async function assertInlineDropdowns(page: Page) {
 test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { skip: skip ?? false }, async () => {
   const page = await open('/docs/intro');
   try {
-    const alert = await styleOf(page, '.admonition', ['background-color', 'border-left-width', 'border-top-width']);
+    const alert = await styleOf(page, '.theme-admonition-info', [
+      'background-color',
+      'border-left-width',
+      'border-top-width',
+      'border-left-color',
+    ]);
     assert.deepEqual(alert, {
       'background-color': 'rgb(238, 249, 253)',
       'border-left-width': '5px',
       'border-top-width': '0px',
+      'border-left-color': 'rgb(1, 2, 3)',
     });
     assert.equal((await styleOf(page, '.admonition__title', ['text-transform']))['text-transform'], 'uppercase');
-    const link = await styleOf(page, '.admonition a', ['color', 'text-decoration-line']);
+    const link = await styleOf(page, '.theme-admonition a', ['color', 'text-decoration-line']);
     assert.deepEqual(link, { color: 'rgb(25, 60, 71)', 'text-decoration-line': 'underline' });
     const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);
     assert.deepEqual(h2, { 'font-size': '32px', 'margin-top': '40px', 'margin-bottom': '20px' });

@@ -5,11 +5,10 @@
  * markup is exactly what the Markdown syntax for the same thing produces.
  */
 import { createElement, Fragment, type ReactNode } from 'react';
-import { admonitionIcon } from '../admonition-icons.js';
-import { defaults as admonitionDefaults } from '../admonitions.js';
 import { renderCodeBlock } from '../code-blocks.js';
 import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
+import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../templates/admonition.js';
 import { escapeHtml } from '../../../templates/escape.js';
 import type { TocItem } from '../../types.js';
 
@@ -55,18 +54,12 @@ export function themeModules(
     return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta));
   };
   const Admonition = ({ type, title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) => {
-    const kind = admonitionDefaults.types[String(type ?? 'note').toLowerCase()] ?? 'note';
+    const keyword = String(type ?? 'note');
     const head =
       title == null
-        ? `<p class="admonition__title admonition__title--default">${admonitionIcon(kind)}${uiString(`admonition.${kind}`)}</p>`
-        : `<p class="admonition__title">${admonitionIcon(kind)}${html(String(title))}</p>`;
-    return createElement(
-      Fragment,
-      null,
-      html(`<div class="admonition admonition--${kind}">${head}<div class="admonition__body">\n`),
-      children,
-      html('</div></div>\n'),
-    );
+        ? admonitionHead(keyword, (kind) => uiString(`admonition.${kind}`))
+        : admonitionHead(keyword) + html(String(title));
+    return createElement(Fragment, null, html(head + ADMONITION_BODY), children, html(ADMONITION_CLOSE));
   };
   const Details = ({ summary, children }: { summary?: ReactNode; children?: ReactNode }) =>
     createElement('details', { className: 'details' }, createElement('summary', null, summary ?? 'Details'), children);

@@ -103,7 +103,7 @@ test('an imported Markdown partial renders; TOCInline lists the page headings; t
   );
   assert.match(
     html,
-    /<div class="admonition admonition--tip"><p class="admonition__title">.*Hint<\/p><div class="admonition__body">\s*<p>Inside.<\/p>\s*<\/div><\/div>/s,
+    /<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition__title">.*Hint<\/div><div class="admonition__body">\s*<p>Inside.<\/p>\s*<\/div><\/div>/s,
   );
 });
 

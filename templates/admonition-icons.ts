@@ -13,10 +13,12 @@ const PATHS: Record<string, string> = {
 };
 PATHS.note = PATHS.info;
 
-/** The icon of an admonition kind, or '' for a kind a site added without one. */
+/** The icon of an admonition kind as SVG markup. */
 export function admonitionIcon(kind: string): string {
-  const path = PATHS[kind];
-  return path
-    ? `<svg class="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg>`
-    : '';
+  return `<svg class="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="${admonitionIconPath(kind)}"/></svg>`;
+}
+
+/** The path of an admonition kind's 16x16 icon. */
+export function admonitionIconPath(kind: string): string {
+  return PATHS[kind];
 }
