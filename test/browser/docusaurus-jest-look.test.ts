@@ -126,9 +126,9 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A page of the built site in `theme`, at 1280 px. */
-async function open(url: string, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+/** A page of the built site in `theme`, at `width` px. */
+async function open(url: string, theme: 'light' | 'dark' = 'light', width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await page.goto(`${server.origin}${url}`);
   return page;
@@ -548,6 +548,43 @@ test(
       assert.equal(await page.locator('.sidebar .menu').isVisible(), true);
     } finally {
       await page.close();
+    }
+  },
+);
+
+/** `[x, width]` of the first element matching `selector`, in whole pixels. */
+function boxOf(page: Page, selector: string): Promise<[number, number]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((e) => [Math.round(e.getBoundingClientRect().x), Math.round(e.getBoundingClientRect().width)]);
+}
+
+test(
+  'the docs page is laid out on Infima’s container at every width, as Docusaurus lays it out',
+  { skip: skip ?? false },
+  async () => {
+    // Measured on Docusaurus 2.4.3's build of jest's site: the doc and the table of contents at the left of the
+    // container beside the 300px sidebar (1140px wide, 1320px from 1440px, centred in what is left), 75/25.
+    const expected = [
+      { width: 900, article: [16, 868], toc: null, h1: '48px' },
+      { width: 1100, article: [316, 568], toc: [916, 168], h1: '48px' },
+      { width: 1440, article: [316, 823], toc: [1171, 253], h1: '48px' },
+      { width: 1920, article: [466, 958], toc: [1456, 298], h1: '48px' },
+      { width: 390, article: [16, 358], toc: null, h1: '32px' },
+    ];
+    for (const { width, article, toc, h1 } of expected) {
+      const page = await open('/docs/intro', 'light', width);
+      try {
+        assert.deepEqual(await boxOf(page, 'article'), article, `the doc at ${width}px`);
+        if (toc) assert.deepEqual(await boxOf(page, '.toc-aside .toc'), toc, `the table of contents at ${width}px`);
+        else assert.equal(await page.locator('.toc-aside').isVisible(), false, `no table of contents at ${width}px`);
+        assert.equal((await styleOf(page, 'h1', ['font-size']))['font-size'], h1, `the title at ${width}px`);
+        // The brand's title stays at every desktop width (sitegen's own bar sheds it below 1280px).
+        if (width >= 997) assert.ok((await boxOf(page, '.navbar__title'))[1] > 1, `the brand's title at ${width}px`);
+      } finally {
+        await page.close();
+      }
     }
   },
 );
