@@ -254,6 +254,11 @@ function Dropdown({
   );
 }
 
+/** What a doc page passes as its navbar's `activeBase` to mark every item of its sidebar (`NavLink.activeSidebar`). */
+export function sidebarActiveKey(sidebar: { pluginId: string; id: string }): string {
+  return `\u0000sidebar:${sidebar.pluginId}:${sidebar.id}`;
+}
+
 /** One navbar link; external links open in a new tab with an icon and a hidden note. */
 export function LinkItem({
   site,
@@ -268,7 +273,9 @@ export function LinkItem({
   className?: string;
   version?: DocVersionView;
 }) {
-  const active = activeBase !== null && link.activeBase === activeBase;
+  const active =
+    activeBase !== null &&
+    (link.activeBase === activeBase || (link.activeSidebar && sidebarActiveKey(link.activeSidebar) === activeBase));
   // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
   const target =
     (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) ||

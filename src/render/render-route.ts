@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '../../templates/footer.js';
 import { t } from '../../templates/i18n.js';
-import { Navbar } from '../../templates/navbar.js';
+import { Navbar, sidebarActiveKey } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
@@ -24,6 +24,7 @@ import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarDat
 import { escapeAttr } from '../../templates/escape.js';
 import { fillLocaleText, hasPlaceholders, localeSwitchFiller, localeTextFiller } from '../../templates/placeholders.js';
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
+import { plainId } from '../config/docs-versions.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -241,7 +242,7 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
   const { version, links } = job.version ? markVersionLinks(job.version) : { version: undefined, links: null };
   const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version });
-  const navbar = chrome.navbar(activeBase(site, route.path), version)(localeHrefs);
+  const navbar = chrome.navbar(activeBase(site, route, job.version?.pluginId), version)(localeHrefs);
   const parts = [
     '<!doctype html>' + documentStart,
     fillVersionLinks(frame.beforeNavbar, links),
@@ -284,15 +285,23 @@ function documentProps(template: PageTemplate, props: PageProps, alternates: str
   };
 }
 
-/** The navbar link whose `activeBase` is the longest prefix of `path`. */
-function activeBase(site: SiteData, path: string): string | null {
+/**
+ * What marks the page's navbar links active. As in Docusaurus, a doc page marks the doc and docSidebar items of its
+ * own sidebar (in any version); any other page, the link whose `activeBase` is the longest prefix of its path.
+ */
+function activeBase(site: SiteData, route: Route, pluginId = 'default'): string | null {
+  const links = site.navbar.items.flatMap((item) =>
+    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [],
+  );
+  if (route.sidebar) {
+    const own = { pluginId, id: plainId(route.sidebar) };
+    if (links.some((l) => l.activeSidebar?.id === own.id && l.activeSidebar.pluginId === pluginId)) {
+      return sidebarActiveKey(own);
+    }
+  }
   let best: string | null = null;
-  const consider = (base: string | undefined) => {
-    if (base && base !== '/' && path.startsWith(base) && (!best || base.length > best.length)) best = base;
-  };
-  for (const item of site.navbar.items) {
-    if (item.kind === 'link') consider(item.activeBase);
-    if (item.kind === 'dropdown') item.items.forEach((l) => consider(l.activeBase));
+  for (const { activeBase: base } of links) {
+    if (base && base !== '/' && route.path.startsWith(base) && (!best || base.length > best.length)) best = base;
   }
   return best;
 }

@@ -3,7 +3,7 @@ import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, SiteData, VersionMenu } from '../../templates/site-data.js';
-import { docsSections, nsId } from '../config/docs-versions.js';
+import { docsSections, nsId, plainId } from '../config/docs-versions.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
@@ -138,7 +138,8 @@ function toLink(l: { label: string; href?: string; to?: string; ariaLabel?: stri
     noIcon: external && l.to !== undefined ? true : undefined,
     ariaLabel: l.ariaLabel,
     className: l.className,
-    activeBase: external ? undefined : target === '/' ? undefined : target,
+    // A relative `to` ('blog') is a site path, as Docusaurus's useBaseUrl makes it.
+    activeBase: external || target === '/' ? undefined : target.replace(/^(?=[^/#?])/, '/'),
   };
 }
 
@@ -170,6 +171,7 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         href: first ?? '/',
         external: false,
         activeBase: sidebarBase(sidebar),
+        activeSidebar: { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId },
       };
       if (input.versionMenus) link.sidebar = { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId };
       return link;
@@ -204,6 +206,8 @@ function docLinkOf(input: SiteDataInput, where: string) {
       });
     }
     const link: NavLink = { label: label ?? written, href: target, external: false, activeBase: target };
+    const sidebar = input.sidebars.sidebarOf.get(docId);
+    if (sidebar) link.activeSidebar = { pluginId: pluginId ?? 'default', id: plainId(sidebar) };
     if (input.versionMenus) link.doc = { pluginId: pluginId ?? 'default', id: written };
     return link;
   };

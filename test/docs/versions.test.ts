@@ -58,8 +58,9 @@ test('each version is served where Docusaurus serves it: last at /docs, current 
   assert.match(b.page('/docs/guide'), /href="\/docs\/intro"/);
   assert.match(b.page('/docs/intro'), /href="\/docs\/intro">Docs</, 'navbar doc items point into the last version');
   // On a page of another version, a navbar doc item goes to its doc in that version, as Docusaurus's active version.
-  assert.match(b.page('/docs/next/guide'), /class="navbar__link" href="\/docs\/next\/intro">Docs</);
-  assert.match(b.page('/docs/1.0/guide'), /class="navbar__link" href="\/docs\/1\.0\/intro">Docs</);
+  // (Active there: the page is in the doc's sidebar.)
+  assert.match(b.page('/docs/next/guide'), /class="navbar__link navbar__link--active" href="\/docs\/next\/intro"/);
+  assert.match(b.page('/docs/1.0/guide'), /class="navbar__link navbar__link--active" href="\/docs\/1\.0\/intro"/);
   assert.match(b.page('/404.html'), /class="navbar__link" href="\/docs\/intro">Docs</);
 });
 
@@ -342,4 +343,33 @@ test("a .md link that is not beside the doc resolves from the root of the doc's 
     }),
   );
   assert.match(b.page('/docs/1.0/deep/page'), /href="\/docs\/1\.0\/guide">the guide</);
+});
+
+test('a doc page marks the navbar item of its own sidebar, in every version; a relative `to` is a site path', async () => {
+  const b = await site(
+    versionedSite('', {
+      'site.config.ts': configSource(
+        `navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'doc', docId: 'api', label: 'API' },
+          { to: 'blog', label: 'Blog' }] }`,
+      ),
+      'content/sidebars.js': `module.exports = { docs: ['intro', 'guide', 'new'], api: ['api', 'calls'] };`,
+      'content/docs/api.md': '# API\n',
+      'content/docs/calls.md': '# Calls\n',
+      'content/versioned_docs/version-2.0/api.md': '# API 2.0\n',
+      'content/versioned_docs/version-2.0/calls.md': '# Calls 2.0\n',
+      'content/versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "guide"], "api": ["api", "calls"] }',
+      'content/blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+    }),
+  );
+  const active = (path: string) =>
+    [...b.page(path).matchAll(/class="navbar__link navbar__link--active"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  // As Docusaurus's doc items: active on any doc of the doc's sidebar, in the page's version, not by path prefix.
+  assert.deepEqual(active('/docs/next/guide'), ['Docs']);
+  assert.deepEqual(active('/docs/next/calls'), ['API']);
+  assert.deepEqual(active('/docs/guide'), ['Docs']);
+  assert.deepEqual(active('/docs/calls'), ['API']);
+  assert.deepEqual(active('/docs/1.0/guide'), ['Docs']);
+  // `to: 'blog'` is `/blog`, as useBaseUrl makes it: active on the blog's pages.
+  assert.deepEqual(active('/blog'), ['Blog']);
+  assert.deepEqual(active('/blog/2024/01/01/hello'), ['Blog']);
 });

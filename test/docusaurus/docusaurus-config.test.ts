@@ -302,8 +302,13 @@ test('a second docs plugin instance is a docs section at its own route base; its
     [['community', 'community', 'community', 'sidebarsCommunity.js']],
   );
   const html = b.page('/community/team');
-  assert.match(html, /<a class="navbar__link" href="\/community\/overview">Community<\/a>/);
-  assert.match(html, /<a class="dropdown__link[^"]*" href="\/community\/team"[^>]*>Team<\/a>/);
+  // Both items of the page's sidebar are active, as Docusaurus marks doc items; the other plugin's is not.
+  assert.match(
+    html,
+    /<a class="navbar__link navbar__link--active" href="\/community\/overview" aria-current="page">Community<\/a>/,
+  );
+  assert.match(html, /<a class="dropdown__link dropdown__link--active" href="\/community\/team"[^>]*>Team<\/a>/);
+  assert.match(html, /<a class="dropdown__link" href="\/docs\/intro">Intro<\/a>/);
   assert.match(html, /<a class="menu__link" href="\/community\/overview">Overview<\/a>/, 'its own sidebar');
   assert.ok(!b.warnings.some((w) => /content-docs \(id community\) is not run/.test(w.message)));
 });
