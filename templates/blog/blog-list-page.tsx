@@ -25,7 +25,8 @@ export function BlogListPage({ site, route, items = [], metadata, sidebarHtml }:
           <a href={href(site, tagsIndexPath(site.blog))}>{t(site, 'blog.tags.viewAll')}</a>
         </header>
       ) : (
-        <header className="blog-list__header">
+        // Docusaurus shows no heading above its list; the page keeps its h1 for screen readers.
+        <header className={site.docusaurus ? 'blog-list__header visually-hidden' : 'blog-list__header'}>
           <h1>{site.blog.title}</h1>
           {site.blog.description && <p>{site.blog.description}</p>}
         </header>

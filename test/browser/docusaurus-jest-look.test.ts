@@ -588,3 +588,29 @@ test(
     }
   },
 );
+
+test(
+  'the blog list is Docusaurus’s: no heading shown, 3rem linked titles 5rem apart, the whole width below 997px',
+  { skip: skip ?? false },
+  async () => {
+    const page = await open('/blog');
+    try {
+      assert.ok((await boxOf(page, '.blog-list__header'))[1] <= 1, 'no heading shown above the list');
+      assert.equal(await page.locator('h1').count(), 1, 'the page keeps its h1 for screen readers');
+      const title = await styleOf(page, 'h2.post-header__title', ['font-size']);
+      assert.equal(title['font-size'], '48px');
+      const link = await styleOf(page, 'h2.post-header__title a', ['color']);
+      assert.equal(link.color, 'rgb(53, 120, 229)', 'the title is a link in the link colour');
+      const listed = await styleOf(page, '.blog-post--listed', ['border-bottom-width', 'margin-bottom']);
+      assert.deepEqual(listed, { 'border-bottom-width': '0px', 'margin-bottom': '80px' });
+    } finally {
+      await page.close();
+    }
+    const narrow = await open('/blog', 'light', 900);
+    try {
+      assert.deepEqual(await boxOf(narrow, '.blog-main'), [0, 900]);
+    } finally {
+      await narrow.close();
+    }
+  },
+);
