@@ -102,10 +102,29 @@ function tocInline(html: RawHtml) {
     maxHeadingLevel?: number;
   }) => {
     const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
-    return html(
-      `<div class="toc-inline"><ul>${items.map((t) => `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a></li>`).join('')}</ul></div>\n`,
-    );
+    return html(`<div class="toc-inline">${nestedList(items)}</div>\n`);
   };
+}
+
+/** Headings as Docusaurus's TOCInline lists them: a deeper heading in a list inside the item above it. */
+function nestedList(items: DocusaurusTocItem[]): string {
+  let out = '<ul>';
+  const open: number[] = [];
+  items.forEach((t, i) => {
+    if (i > 0 && t.level > open[open.length - 1]) out += '<ul>';
+    else if (i > 0) {
+      out += '</li>';
+      while (open.length > 1 && t.level < open[open.length - 1]) {
+        out += '</ul></li>';
+        open.pop();
+      }
+      open.pop();
+    }
+    open.push(t.level);
+    out += `<li class="toc-inline__item toc-inline__item--h${t.level}"><a href="#${escapeHtml(t.id)}">${t.value}</a>`;
+  });
+  if (items.length > 0) out += '</li>' + '</ul></li>'.repeat(open.length - 1);
+  return `${out}</ul>`;
 }
 
 /** The docs version a page belongs to, as `@docusaurus/plugin-content-docs/client` gives it. */

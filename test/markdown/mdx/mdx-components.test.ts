@@ -78,6 +78,8 @@ test('an imported Markdown partial renders; TOCInline lists the page headings; t
       '',
       '<Shared />',
       '',
+      '### Deeper',
+      '',
       '## Second',
       '',
       '<CodeBlock language="js" title="x.js">',
@@ -95,7 +97,8 @@ test('an imported Markdown partial renders; TOCInline lists the page headings; t
   assert.match(html, /<p>Shared <strong>text<\/strong> from a <a href="\/docs\/b">partial<\/a>.<\/p>/);
   assert.match(
     html,
-    /<div class="toc-inline"><ul><li class="toc-inline__item toc-inline__item--h2"><a href="#first">First<\/a><\/li><li[^>]*><a href="#second">Second<\/a><\/li><\/ul><\/div>/,
+    // As Docusaurus nests them: the h3 in a list inside its h2's item.
+    /<div class="toc-inline"><ul><li class="toc-inline__item toc-inline__item--h2"><a href="#first">First<\/a><ul><li class="toc-inline__item toc-inline__item--h3"><a href="#deeper">Deeper<\/a><\/li><\/ul><\/li><li[^>]*><a href="#second">Second<\/a><\/li><\/ul><\/div>/,
   );
   assert.match(
     html,
