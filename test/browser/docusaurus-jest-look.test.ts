@@ -90,6 +90,8 @@ npm install --save-dev dino
 | cache | true |
 `,
   'docs/other.md': '# Other\n',
+  'src/pages/about.md': '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
+  'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
   'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
   'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n',
   'docs/later.md': '# Later\n',
@@ -609,6 +611,34 @@ test(
     const narrow = await open('/blog', 'light', 900);
     try {
       assert.deepEqual(await boxOf(narrow, '.blog-main'), [0, 900]);
+    } finally {
+      await narrow.close();
+    }
+  },
+);
+
+test(
+  'a Markdown page is laid out as Docusaurus’s MDXPage: 8 columns of text and 2 of contents, centred',
+  { skip: skip ?? false },
+  async () => {
+    // Infima's fluid container at 1280px: col--8 (853.3px) and col--2 (213.3px) centred, each with 1rem padding.
+    const page = await open('/about');
+    try {
+      assert.deepEqual(await boxOf(page, 'article'), [123, 821]);
+      assert.deepEqual(await boxOf(page, '.toc-aside .toc'), [976, 181]);
+    } finally {
+      await page.close();
+    }
+    // Without headings to list, the text takes the whole container.
+    const plain = await open('/plain');
+    try {
+      assert.deepEqual(await boxOf(plain, 'article'), [16, 1248]);
+    } finally {
+      await plain.close();
+    }
+    const narrow = await open('/about', 'light', 900);
+    try {
+      assert.deepEqual(await boxOf(narrow, 'article'), [16, 868]);
     } finally {
       await narrow.close();
     }
