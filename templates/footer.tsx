@@ -3,9 +3,10 @@ import { t } from './i18n.js';
 import { LinkItem } from './navbar.js';
 import type { SiteData } from './site-data.js';
 
-/** The footer, rendered once per locale. */
+/** The footer, rendered once per locale; none when it would be empty (a Docusaurus site without `footer`). */
 export function Footer({ site }: { site: SiteData }) {
   const { footer } = site;
+  if (footer.links.length === 0 && footer.logos.length === 0 && !footer.copyright) return null;
   return (
     <footer className={footer.style ? `footer footer--${footer.style}` : 'footer'} aria-label={t(site, 'footer.label')}>
       <div className="footer__inner">

@@ -68,7 +68,7 @@ export function Layout({
       <div className="page" id="page">
         {children}
       </div>
-      <RawHtml html={footerHtml} className="footer-wrapper" />
+      {footerHtml && <RawHtml html={footerHtml} className="footer-wrapper" />}
       <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" />

@@ -192,6 +192,8 @@ test('a TypeScript config that registers ts-node and requires a TypeScript modul
   });
   assert.equal(b.config.title, 'Typed');
   assert.match(b.page('/docs/intro'), /Hello\./);
+  // No themeConfig.footer: Docusaurus draws no footer, not an empty band.
+  assert.doesNotMatch(b.page('/docs/intro'), /<footer class="footer|footer-wrapper/);
 });
 
 test("the config and its plugins run from the site's folder, as under Docusaurus: path.resolve('src/...') finds the site's files", async () => {
