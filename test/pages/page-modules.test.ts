@@ -45,7 +45,7 @@ test('page modules render with the site layout at their file path; _ files and f
   assert.match(governance, /<title>Governance \| Fixture<\/title>/);
   assert.match(governance, /<meta name="description" content="Who decides"\/>/);
   assert.match(governance, /<main id="main" class="page-module" tabindex="-1"><h1>Working groups<\/h1><\/main>/);
-  assert.match(governance, /<footer class="footer"/, 'rendered inside the site layout');
+  assert.match(governance, /<header class="navbar"/, 'rendered inside the site layout');
   assert.match(
     b.page('/community/'),
     /<section class="card"><h1>Resources<\/h1><\/section>/,
