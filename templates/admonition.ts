@@ -28,8 +28,7 @@ export function admonitionKind(keyword: string): string | undefined {
 }
 
 /** The box's classes, Docusaurus's: named by the keyword as written, coloured by the kind it shows as. */
-export function admonitionClass(keyword: string): string {
-  const kind = admonitionKind(keyword) ?? 'info';
+export function admonitionClass(keyword: string, kind = admonitionKind(keyword) ?? 'info'): string {
   return `theme-admonition theme-admonition-${keyword} alert alert--${ALERT_COLOUR[kind]}`;
 }
 
@@ -40,7 +39,7 @@ export function admonitionClass(keyword: string): string {
  */
 export function admonitionHead(keyword: string, defaultTitle?: (kind: string) => string): string {
   const kind = admonitionKind(keyword) ?? 'info';
-  const box = `<div class="${escapeAttr(admonitionClass(keyword))}">`;
+  const box = `<div class="${escapeAttr(admonitionClass(keyword, kind))}">`;
   return defaultTitle
     ? `${box}<div class="admonition__title admonition__title--default">${admonitionIcon(kind)}${defaultTitle(kind)}`
     : `${box}<div class="admonition__title">${admonitionIcon(kind)}`;

@@ -554,6 +554,16 @@ test(
   },
 );
 
+/** Runs `check` on a page of the built site (light) at `width` px, and closes the page. */
+async function atWidth(url: string, width: number, check: (page: Page) => Promise<void>): Promise<void> {
+  const page = await open(url, 'light', width);
+  try {
+    await check(page);
+  } finally {
+    await page.close();
+  }
+}
+
 /** `[x, width]` of the first element matching `selector`, in whole pixels. */
 function boxOf(page: Page, selector: string): Promise<[number, number]> {
   return page
@@ -576,17 +586,14 @@ test(
       { width: 390, article: [16, 358], toc: null, h1: '32px' },
     ];
     for (const { width, article, toc, h1 } of expected) {
-      const page = await open('/docs/intro', 'light', width);
-      try {
+      await atWidth('/docs/intro', width, async (page) => {
         assert.deepEqual(await boxOf(page, 'article'), article, `the doc at ${width}px`);
         if (toc) assert.deepEqual(await boxOf(page, '.toc-aside .toc'), toc, `the table of contents at ${width}px`);
         else assert.equal(await page.locator('.toc-aside').isVisible(), false, `no table of contents at ${width}px`);
         assert.equal((await styleOf(page, 'h1', ['font-size']))['font-size'], h1, `the title at ${width}px`);
         // The brand's title stays at every desktop width (sitegen's own bar sheds it below 1280px).
         if (width >= 997) assert.ok((await boxOf(page, '.navbar__title'))[1] > 1, `the brand's title at ${width}px`);
-      } finally {
-        await page.close();
-      }
+      });
     }
   },
 );
@@ -595,8 +602,7 @@ test(
   'the blog list is Docusaurus’s: no heading shown, 3rem linked titles 5rem apart, the whole width below 997px',
   { skip: skip ?? false },
   async () => {
-    const page = await open('/blog');
-    try {
+    await atWidth('/blog', 1280, async (page) => {
       assert.ok((await boxOf(page, '.blog-list__header'))[1] <= 1, 'no heading shown above the list');
       assert.equal(await page.locator('h1').count(), 1, 'the page keeps its h1 for screen readers');
       const title = await styleOf(page, 'h2.post-header__title', ['font-size']);
@@ -605,15 +611,8 @@ test(
       assert.equal(link.color, 'rgb(53, 120, 229)', 'the title is a link in the link colour');
       const listed = await styleOf(page, '.blog-post--listed', ['border-bottom-width', 'margin-bottom']);
       assert.deepEqual(listed, { 'border-bottom-width': '0px', 'margin-bottom': '80px' });
-    } finally {
-      await page.close();
-    }
-    const narrow = await open('/blog', 'light', 900);
-    try {
-      assert.deepEqual(await boxOf(narrow, '.blog-main'), [0, 900]);
-    } finally {
-      await narrow.close();
-    }
+    });
+    await atWidth('/blog', 900, async (page) => assert.deepEqual(await boxOf(page, '.blog-main'), [0, 900]));
   },
 );
 
@@ -622,25 +621,12 @@ test(
   { skip: skip ?? false },
   async () => {
     // Infima's fluid container at 1280px: col--8 (853.3px) and col--2 (213.3px) centred, each with 1rem padding.
-    const page = await open('/about');
-    try {
+    await atWidth('/about', 1280, async (page) => {
       assert.deepEqual(await boxOf(page, 'article'), [123, 821]);
       assert.deepEqual(await boxOf(page, '.toc-aside .toc'), [976, 181]);
-    } finally {
-      await page.close();
-    }
+    });
     // Without headings to list, the text takes the whole container.
-    const plain = await open('/plain');
-    try {
-      assert.deepEqual(await boxOf(plain, 'article'), [16, 1248]);
-    } finally {
-      await plain.close();
-    }
-    const narrow = await open('/about', 'light', 900);
-    try {
-      assert.deepEqual(await boxOf(narrow, 'article'), [16, 868]);
-    } finally {
-      await narrow.close();
-    }
+    await atWidth('/plain', 1280, async (page) => assert.deepEqual(await boxOf(page, 'article'), [16, 1248]));
+    await atWidth('/about', 900, async (page) => assert.deepEqual(await boxOf(page, 'article'), [16, 868]));
   },
 );
