@@ -9,7 +9,7 @@ import { enterPage, leavePage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
 import { loadPage } from './page-loader.js';
 import { canSwap, swapPage } from './page-swap.js';
-import { restoreScroll, saveScroll, initScrollMemory } from './scroll-memory.js';
+import { initScrollMemory, newEntryState, restoreScroll, saveScroll } from './scroll-memory.js';
 
 /** Fired on `document` when a route change starts; `detail.newPath` is false for a query-only change. */
 export const ROUTE_START = 'sitegen:route-start';
@@ -64,15 +64,16 @@ async function navigate(url: URL, mode: 'push' | 'pop'): Promise<void> {
   if (mode === 'push') {
     saveScroll();
     // Following a link to the address already shown replaces the entry, as the browser would.
-    if (url.href === location.href) history.replaceState(null, '', url.href);
-    else history.pushState(null, '', url.href);
+    if (url.href === location.href) history.replaceState(newEntryState(), '', url.href);
+    else history.pushState(newEntryState(), '', url.href);
   }
   leavePage();
   swapPage(next);
   shown = url;
   enterPage();
   const queryOnly = url.pathname === from.pathname && url.search !== from.search;
-  if (mode === 'pop' ? !restoreScroll() : !queryOnly) scrollToHash(url.hash);
+  // A pushed entry is new: it has no position, and goes to the top or the hash unless only the query changed.
+  if (!restoreScroll() && (mode === 'pop' || !queryOnly)) scrollToHash(url.hash);
   focusAndAnnounce();
   document.dispatchEvent(new CustomEvent(ROUTE_END, { detail: { url: url.href } }));
 }

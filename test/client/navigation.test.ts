@@ -96,6 +96,53 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.context().close();
   });
 
+  test('back straight after scrolling, and scrolling while the previous page loads, keep each position its own', async () => {
+    // Hold the previous page back so the page on screen can be scrolled while the address bar already shows the other.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await open();
+    await page.evaluate(() => scrollTo(0, 600));
+    await page.evaluate(() => (document.querySelector('#main a[href$="/docs/guides/one"]') as HTMLElement).click());
+    await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
+    await page.route('**/docs/intro', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      scrollTo(0, 300);
+      history.back(); // before the position is recorded after scrolling stops
+    });
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.evaluate(() => scrollTo(0, 350)); // still Guide One on screen
+    await page.waitForTimeout(400);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+    assert.equal(await scrollTop(page), 600, 'the introduction keeps its own position');
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
+    assert.equal(await scrollTop(page), 350, 'Guide One keeps where it was last scrolled to');
+    assert.ok(await isSameWindow(page));
+    await page.context().close();
+  });
+
+  test('a local anchor is an entry of its own: back and forward return to each position', async () => {
+    const page = await open();
+    await page.evaluate(() => scrollTo(0, 120));
+    await page.locator('#main').getByRole('link', { name: 'a local anchor' }).click();
+    await page.waitForURL(/#configure$/);
+    await page.waitForFunction(() => scrollY > 120);
+    await page.evaluate(() => scrollBy(0, 40));
+    const below = await scrollTop(page);
+    await page.goBack();
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.waitForFunction(() => scrollY === 120);
+    await page.goForward();
+    await page.waitForURL(/#configure$/);
+    await page.waitForFunction((y) => scrollY === y, below);
+    assert.ok(await isSameWindow(page));
+    await page.context().close();
+  });
+
   test('a page that answers 404 is swapped in as the not-found page', async () => {
     const page = await open();
     await page.locator('#main').getByRole('link', { name: 'a missing page' }).click();
