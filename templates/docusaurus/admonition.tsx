@@ -1,7 +1,7 @@
 /** `@theme/Admonition`: the markup of Markdown admonitions (templates/admonition.ts), as React elements. */
 import type { ReactNode } from 'react';
 import { admonitionClass, admonitionKind } from '../admonition.js';
-import { admonitionIconPath } from '../admonition-icons.js';
+import { admonitionIconShape } from '../admonition-icons.js';
 import { translate } from './translate.js';
 
 /** A note, tip, info, caution or danger box; `icon` replaces the kind's icon, as in Docusaurus. */
@@ -17,14 +17,17 @@ export default function Admonition({
   children?: ReactNode;
 }) {
   const kind = admonitionKind(type) ?? 'info';
+  const shape = admonitionIconShape(kind);
   return (
     <div className={admonitionClass(type)}>
       <div className={title == null ? 'admonition__title admonition__title--default' : 'admonition__title'}>
-        {icon ?? (
-          <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d={admonitionIconPath(kind)} />
-          </svg>
-        )}
+        <span className="admonition__icon">
+          {icon ?? (
+            <svg viewBox={shape.viewBox} width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" fillRule="evenodd" d={shape.path} />
+            </svg>
+          )}
+        </span>
         {title ?? translate({ id: `admonition.${kind}`, message: kind })}
       </div>
       <div className="admonition__body">{children}</div>

@@ -399,6 +399,12 @@ test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { 
       'border-left-color': 'rgb(1, 2, 3)',
     });
     assert.equal((await styleOf(page, '.admonition__title', ['text-transform']))['text-transform'], 'uppercase');
+    // Docusaurus 2.4.3 draws jest's titles 26.9px high around a 22.4px icon (1.6em of 14px): the icon's box sits in
+    // the title's line with the line's descent under its SVG.
+    const icon = (await page.locator('.theme-admonition-info .admonition__icon svg').boundingBox())!;
+    const title = (await page.locator('.theme-admonition-info .admonition__title').boundingBox())!;
+    assert.deepEqual([icon.width, icon.height].map(Math.round), [22, 22]);
+    assert.equal(Math.round(title.height), 27);
     const link = await styleOf(page, '.theme-admonition a', ['color', 'text-decoration-line']);
     assert.deepEqual(link, { color: 'rgb(25, 60, 71)', 'text-decoration-line': 'underline' });
     const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);

@@ -127,12 +127,12 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   );
   assert.match(
     home,
-    /<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition__title"><svg class="admonition__icon"[^>]*><path[^>]*><\/path><\/svg>Careful<\/div><div class="admonition__body">Mind the teeth<\/div><\/div>/,
+    /<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition__title"><span class="admonition__icon"><svg[^>]*><path[^>]*><\/path><\/svg><\/span>Careful<\/div><div class="admonition__body">Mind the teeth<\/div><\/div>/,
   );
   // As Docusaurus names and draws it: by the type as written, in the colour and words of the kind it aliases.
   assert.match(
     home,
-    /<div class="theme-admonition theme-admonition-warning alert alert--danger"><div class="admonition__title admonition__title--default"><svg[^>]*>.*?<\/svg>danger<\/div><div class="admonition__body">Hot<\/div><\/div>/,
+    /<div class="theme-admonition theme-admonition-warning alert alert--danger"><div class="admonition__title admonition__title--default"><span class="admonition__icon"><svg[^>]*>.*?<\/svg><\/span>danger<\/div><div class="admonition__body">Hot<\/div><\/div>/,
   );
   const photo = /src="\/(assets\/images\/photo-[0-9a-f]{8}\.png)"/.exec(home)![1];
   assert.ok(b.files().includes(photo), 'the imported image is copied to the output');

@@ -62,7 +62,7 @@ async function actualOf(c: FixtureCase): Promise<string> {
   if (c.options['show-buttons'] === 'yes') return text;
   return text
     .replace(/<div class="code-block__buttons">.*?<\/div>/g, '<div class="code-block__buttons">…</div>')
-    .replace(/<svg class="admonition__icon".*?<\/svg>/g, '<svg class="admonition__icon">…</svg>');
+    .replace(/<span class="admonition__icon"><svg.*?<\/svg><\/span>/g, '<span class="admonition__icon">…</span>');
 }
 
 function normalize(text: string): string {
