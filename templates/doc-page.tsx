@@ -1,4 +1,5 @@
 /** A docs page: sidebar, breadcrumbs, version banner, title, content, edit link, last updated, paging, TOC. */
+import { Fragment, type ReactNode } from 'react';
 import { formatDate, href, t } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
 import { RawHtml } from './raw-html.js';
@@ -94,35 +95,60 @@ function DocHeader({ site, version, breadcrumbs }: Pick<PageProps, 'site' | 'ver
 /** The page's version banner: its own version's, or the single version's from the config. */
 function bannerOf(site: SiteData, version: PageProps['version']) {
   return version
-    ? { banner: version.banner, label: version.label, latest: version.latestHref }
-    : { banner: site.docs.banner, label: site.docs.versionLabel, latest: site.docs.mainDocHref };
+    ? { banner: version.banner, label: version.label, latest: version.latestHref, latestLabel: version.latestLabel }
+    : {
+        banner: site.docs.banner,
+        label: site.docs.versionLabel,
+        latest: site.docs.mainDocHref,
+        latestLabel: site.docs.versionLabel,
+      };
 }
 
-/** The spec's banner on docs of an unreleased or unmaintained version, linking to the doc in the latest version. */
+/**
+ * The spec's banner on docs of an unreleased or unmaintained version, as Docusaurus 2.4 words and marks it up: the
+ * version's label in bold, then a bold link to the doc in the latest version, named after it.
+ */
 function VersionBanner({
   site,
   banner,
   label,
   latest,
+  latestLabel,
 }: {
   site: SiteData;
   banner: SiteData['docs']['banner'];
   label: string;
   latest: string;
+  latestLabel: string;
 }) {
   if (banner === 'none') return null;
   const key = banner === 'unreleased' ? 'version.unreleased' : 'version.unmaintained';
-  const [before, after] = t(site, 'version.latestSuggestion', { latestVersionLink: '\u0001' }).split('\u0001');
+  const link = (
+    <b>
+      <a href={href(site, latest)}>{t(site, 'version.latestLink')}</a>
+    </b>
+  );
   return (
-    <div className="theme-doc-version-banner alert alert--warning version-banner" role="note">
-      <p>{t(site, key, { siteTitle: site.title, versionLabel: label })}</p>
-      <p>
-        {before}
-        <a href={href(site, latest)}>{t(site, 'version.latestLink')}</a>
-        {after}
-      </p>
+    <div className="theme-doc-version-banner alert alert--warning margin-bottom--md version-banner" role="note">
+      <div>{tWith(site, key, { siteTitle: site.title }, { versionLabel: <b>{label}</b> })}</div>
+      <div className="margin-top--md">
+        {tWith(site, 'version.latestSuggestion', { versionLabel: latestLabel }, { latestVersionLink: link })}
+      </div>
     </div>
   );
+}
+
+/** `t` with some placeholders filled by elements: the message's text around them, and them in their places. */
+function tWith(
+  site: SiteData,
+  id: string,
+  params: Record<string, string>,
+  elements: Record<string, ReactNode>,
+): ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(elements).map((name) => [name, `\u0001${name}\u0001`]));
+  return t(site, id, { ...params, ...marks })
+    .split(/\u0001(\w+)\u0001/)
+    .map((part, i) => (i % 2 ? <Fragment key={i}>{elements[part]}</Fragment> : part));
 }
 
 function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {

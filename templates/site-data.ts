@@ -70,6 +70,8 @@ export interface DocVersionView {
   badge: boolean;
   /** The same doc in the last version, else the last version's main doc: the banner's link. */
   latestHref: string;
+  /** The last version's label, which the banner names after its link. */
+  latestLabel: string;
   /** Version name -> the same doc in that version, else its main doc. */
   alternates: Record<string, string>;
   /** The navbar's doc items in this version (doc id as written -> its page here), as Docusaurus links them. */

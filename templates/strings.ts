@@ -55,7 +55,7 @@ export const ENGLISH = {
   'version.unreleased': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
   'version.unmaintained':
     'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
-  'version.latestSuggestion': 'For up-to-date documentation, see the {latestVersionLink}.',
+  'version.latestSuggestion': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'version.latestLink': 'latest version',
   'version.badge': 'Version: {versionLabel}',
   'notFound.title': 'Page Not Found',

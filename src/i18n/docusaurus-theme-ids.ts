@@ -57,6 +57,7 @@ const SAME: Partial<Record<StringId, string>> = {
   'version.unreleased': 'theme.docs.versions.unreleasedVersionLabel',
   'version.unmaintained': 'theme.docs.versions.unmaintainedVersionLabel',
   'version.latestLink': 'theme.docs.versions.latestVersionLinkLabel',
+  'version.latestSuggestion': 'theme.docs.versions.latestVersionSuggestionLabel',
   'version.badge': 'theme.docs.versionBadge.label',
   'notFound.title': 'theme.NotFound.title',
   'notFound.p1': 'theme.NotFound.p1',
@@ -124,9 +125,6 @@ const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined)
       .map((form) => sentence.replace('{nDocsTagged}', form))
       .join('|');
   },
-  // sitegen's suggestion names the latest version in its link only.
-  'version.latestSuggestion': (m) =>
-    m('theme.docs.versions.latestVersionSuggestionLabel')?.replace(/\s*\(\{versionLabel\}\)/, ''),
 };
 
 function lastUpdated(m: (id: string) => string | undefined, byUser: boolean): string | undefined {

@@ -71,6 +71,7 @@ export function createVersionIndex(
         banner: v.banner,
         badge: v.badge,
         latestHref: alternates[s.last.name],
+        latestLabel: labelOf(s.last),
         alternates,
         navDocs,
         navSidebars,

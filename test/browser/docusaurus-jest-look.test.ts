@@ -89,7 +89,7 @@ npm install --save-dev dino
 | bail | 0 |
 | cache | true |
 `,
-  'docs/other.md': '# Other\n',
+  'docs/other.md': '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n',
   'src/pages/about.md': '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
   'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
@@ -209,6 +209,33 @@ test(
       });
     } finally {
       await page.close();
+    }
+    // A title as Docusaurus 2.4.3 draws jest's: the body font at the code size, 0.75rem above and below (48.8px high
+    // with its rule), in the code's colour on the code's surface.
+    const titled = await open('/docs/other');
+    try {
+      const title = await styleOf(titled, '.code-block__title', [
+        'font-family',
+        'font-size',
+        'font-weight',
+        'padding',
+        'color',
+        'background-color',
+        'border-bottom-color',
+      ]);
+      assert.deepEqual(title, {
+        'font-family': await styleOf(titled, 'body', ['font-family']).then((s) => s['font-family']),
+        'font-size': '14.4px',
+        'font-weight': '500',
+        padding: '12px 16px',
+        color: 'rgb(57, 58, 52)',
+        'background-color': 'rgba(0, 0, 0, 0)',
+        'border-bottom-color': 'rgb(218, 221, 225)',
+      });
+      const box = (await titled.locator('.code-block__title').boundingBox())!;
+      assert.equal(Math.round(box.height * 10) / 10, 48.8);
+    } finally {
+      await titled.close();
     }
   },
 );

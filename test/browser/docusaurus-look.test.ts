@@ -68,6 +68,14 @@ test(
           { bg: 'rgb(235, 237, 240)', color: 'rgb(0, 0, 0)', border: 'rgb(235, 237, 240)' },
           theme,
         );
+        // Infima's alert links take the alert's text colour: the banner's link is as dark as its words.
+        const banner = await page.locator('.theme-doc-version-banner').evaluate((e) => ({
+          text: getComputedStyle(e).color,
+          link: getComputedStyle(e.querySelector('a')!).color,
+          weight: getComputedStyle(e.querySelector('a')!).fontWeight,
+        }));
+        assert.equal(banner.link, banner.text, `${theme}: the banner's link in its text colour`);
+        assert.equal(banner.weight, '700', `${theme}: the banner's link in bold`);
         const logo = await page.locator('.navbar .navbar__logo').boundingBox();
         assert.deepEqual(
           [Math.round(logo!.width), Math.round(logo!.height)],

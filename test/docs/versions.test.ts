@@ -71,7 +71,7 @@ test('lastVersion picks the version served at the docs base; versions.<v>.path a
   assert.ok(!b.files().includes('docs/next/intro/index.html'));
   assert.match(
     b.page('/docs/two/intro'),
-    /This is documentation for Fixture Two, which is no longer actively maintained\./,
+    /This is documentation for Fixture <b>Two<\/b>, which is no longer actively maintained\./,
   );
 });
 
@@ -115,11 +115,15 @@ test('each version has its own sidebars: versioned_sidebars for released version
 test('banners: unreleased above the last version, unmaintained below, linking to the same doc in the latest', async () => {
   const b = await site(versionedSite());
   const next = b.page('/docs/next/guide');
-  assert.match(next, /This is unreleased documentation for Fixture Next version\./);
-  assert.match(next, /For up-to-date documentation, see the <a href="\/docs\/guide">latest version<\/a>\./);
+  // Docusaurus 2.4's banner: the version's label and the link in bold, the latest version's label after the link.
+  assert.match(next, /<div>This is unreleased documentation for Fixture <b>Next<\/b> version\.<\/div>/);
+  assert.match(
+    next,
+    /<div class="margin-top--md">For up-to-date documentation, see the <b><a href="\/docs\/guide">latest version<\/a><\/b> \(2\.0\)\.<\/div>/,
+  );
   const old = b.page('/docs/1.0/guide');
-  assert.match(old, /This is documentation for Fixture 1\.0, which is no longer actively maintained\./);
-  assert.match(old, /<a href="\/docs\/guide">latest version<\/a>/);
+  assert.match(old, /This is documentation for Fixture <b>1\.0<\/b>, which is no longer actively maintained\./);
+  assert.match(old, /<b><a href="\/docs\/guide">latest version<\/a><\/b> \(2\.0\)\./);
   assert.match(
     b.page('/docs/next/new'),
     /<a href="\/docs\/intro">latest version<\/a>/,
@@ -294,8 +298,8 @@ test("a locale's current.json and version-<v>.json translate that version's labe
   assert.match(old, /Version: Eins/);
   assert.match(old, /data-docs-version-label="true">Eins</);
   assert.match(old, /data-docs-version="current"[^>]*>Nächste</);
-  assert.match(old, /Dokumentation für Fixture Eins/, 'the banner names the translated label');
-  assert.match(b.page('/de/docs/next/guide'), /Fixture Nächste/);
+  assert.match(old, /Dokumentation für Fixture <b>Eins<\/b>/, 'the banner names the translated label');
+  assert.match(b.page('/de/docs/next/guide'), /Fixture <b>Nächste<\/b>/);
   assert.match(b.page('/docs/1.0/guide'), /Version: 1\.0/, 'English keeps the config labels');
   const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation');
   assert.deepEqual(unmatched, [], 'every key names a label of its own version');

@@ -328,7 +328,7 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
     'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }',
   });
   assert.match(b.page('/docs/intro'), /Intro one/);
-  assert.match(b.page('/docs/canary/intro'), /This is unreleased documentation for V Canary version\./);
+  assert.match(b.page('/docs/canary/intro'), /This is unreleased documentation for V <b>Canary<\/b> version\./);
   assert.match(b.page('/docs/canary/intro'), /href="\/docs\/canary\/intro" data-docs-version="current"/);
   assert.match(
     b.page('/docs/intro'),
