@@ -94,7 +94,7 @@ npm install --save-dev dino
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
   'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
   'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n',
-  'docs/later.md': '# Later\n',
+  'docs/later.md': '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n- two\n\nAfter the list.\n',
   'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
     { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
   'src/pages/versions.js': `import Layout from '@theme/Layout';
@@ -437,6 +437,27 @@ test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { 
     const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);
     assert.deepEqual(h2, { 'font-size': '32px', 'margin-top': '40px', 'margin-bottom': '20px' });
     assert.equal((await styleOf(page, '.markdown > p', ['margin-bottom']))['margin-bottom'], '20px');
+  } finally {
+    await page.close();
+  }
+});
+
+test('Infima’s rhythm around rules, lists and headings that follow headings', { skip: skip ?? false }, async () => {
+  const page = await open('/docs/later');
+  try {
+    // As Docusaurus 2.4.3 spaces jest's pages: a rule 1.5rem from its neighbours (in Infima's rule colour), an h3
+    // 30px below the h2 over it, a list 20px above the paragraph after it.
+    const top = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
+    const bottom = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().bottom);
+    assert.equal(await styleOf(page, '.markdown hr', ['margin-top']).then((s) => s['margin-top']), '24px');
+    assert.equal((await top('.markdown hr')) - (await bottom('.markdown > p >> nth=0')), 24);
+    assert.deepEqual(await styleOf(page, '.markdown hr', ['background-color', 'border-top-width', 'height']), {
+      'background-color': 'rgb(190, 195, 201)',
+      'border-top-width': '0px',
+      height: '1px',
+    });
+    assert.equal((await top('.markdown h3')) - (await bottom('.markdown h2')), 30);
+    assert.equal((await top('.markdown ul + p')) - (await bottom('.markdown > ul')), 20);
   } finally {
     await page.close();
   }
