@@ -9,6 +9,7 @@
  *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
  *                        rule before `html_inline` and mdxHtml's); they leave markers that components replace.
  *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid).
+ *     tabBlocks          core rule after block parsing: groups ```js tab fences into tab sets (off unless set).
  *  4. links              core rule after inline parsing: resolves `.md` targets, records every link and image.
  *  5. structurePreviews  core rule after links: it reads the resolved path of structure-page links.
  *  6. headings           core rule: ids and TOC; before badges, so ids keep the platform word as GitHub's do.
@@ -34,6 +35,7 @@ import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
 import { mdxElements } from './mdx/elements.js';
 import { structurePreviews } from './structure-previews.js';
+import { tabBlocks } from './tab-blocks.js';
 import { tabs } from './tabs.js';
 
 /** A configured renderer. */
@@ -56,6 +58,7 @@ export function createMarkdown(
     npm2yarnSync: config.markdown.npm2yarn.sync,
     configFile: config.configFile,
   });
+  if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);
   md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
   const { plugins, configure } = config.markdown;
   // npm2yarn converter functions are site code too: each render is then one run with the time limit.

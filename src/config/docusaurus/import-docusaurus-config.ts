@@ -184,8 +184,9 @@ function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
         // The stand-in's own require of the installed theme stays a plain require.
         if (args.namespace === 'prism') return { external: true };
         if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'prism' };
-        // sitegen renders npm2yarn fences itself (remark-plugins.ts): the plugin is only named, never run.
-        if (args.path === '@docusaurus/remark-plugin-npm2yarn') return { path: args.path, namespace: 'stand-in' };
+        // sitegen renders npm2yarn fences and tab blocks itself (remark-plugins.ts): the plugins are only named, never run.
+        if (args.path === '@docusaurus/remark-plugin-npm2yarn' || args.path === 'docusaurus-remark-plugin-tab-blocks')
+          return { path: args.path, namespace: 'stand-in' };
         try {
           require.resolve(args.path);
           // The wrapper's own require of the package stays a plain require.

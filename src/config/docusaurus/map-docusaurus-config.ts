@@ -122,8 +122,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const npm2yarn = mapRemarkPlugins({ docs, blog, pages }, ignored);
-  if (npm2yarn) config.markdown = { npm2yarn };
+  const markdown = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  if (markdown.npm2yarn || markdown.tabBlocks) config.markdown = markdown;
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);

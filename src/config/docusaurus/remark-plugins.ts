@@ -2,8 +2,8 @@
  * The remark and rehype plugins of the classic preset's docs, blog and pages options. They cannot run on
  * markdown-it; `@docusaurus/remark-plugin-npm2yarn` maps to sitegen's own npm2yarn fences with its options read as
  * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`, function converters included: they run at
- * build time; `sync`), and every other plugin, and every option sitegen cannot honour, is a line of the
- * ignored-settings warning.
+ * build time; `sync`), `docusaurus-remark-plugin-tab-blocks` to `markdown.tabBlocks` (`groupId`, `labels`, `sync`),
+ * and every other plugin, and every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
 import { pluginLabel } from './map-docusaurus-config.js';
 
@@ -19,26 +19,43 @@ export interface Npm2YarnSettings {
   sync: boolean;
 }
 
+/** What sitegen's `markdown.tabBlocks` takes from the plugin's options. */
+export interface TabBlocksSettings {
+  groupId: string;
+  labels: Record<string, string>;
+  sync: boolean;
+}
+
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
 /** Docusaurus 2.4.3's default (3.x has `['yarn', 'pnpm']` too, and adds `bun` later). */
 const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
 
 /**
- * The npm2yarn settings the plugin options ask for (the docs' first, as docs are where the fences are), or
- * undefined when no section uses the plugin; `ignored` gets the rest.
+ * The npm2yarn and tab-blocks settings the plugin options ask for (the docs' first, as docs are where the fences
+ * are), each undefined when no section uses its plugin; `ignored` gets the rest.
  */
 export function mapRemarkPlugins(
   sections: Record<'docs' | 'blog' | 'pages', Obj | null>,
   ignored: string[],
-): Npm2YarnSettings | undefined {
+): { npm2yarn?: Npm2YarnSettings; tabBlocks?: TabBlocksSettings } {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
+  let tabBlocks: TabBlocksSettings | undefined;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
-      const others = list.filter((p) => !isNpm2Yarn(p));
+      const others = list.filter((p) => !isNpm2Yarn(p) && !isTabBlocks(p));
       if (others.length)
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
+      for (const entry of list.filter(isTabBlocks)) {
+        const settings = tabBlocksSettings(entry);
+        if (!tabBlocks) tabBlocks = settings;
+        else if (JSON.stringify(settings) !== JSON.stringify(tabBlocks))
+          ignored.push(
+            `${name}.${key}: ${TAB_BLOCKS}: its options differ from the first section's; sitegen has one setting, the first`,
+          );
+      }
       for (const entry of list.filter(isNpm2Yarn)) {
         const where = `${name}.${key}: ${NPM2YARN}`;
         const { converters, sync } = npm2yarnSettings(entry, where, ignored);
@@ -59,7 +76,30 @@ export function mapRemarkPlugins(
       }
     }
   }
-  return chosen && { converters: chosen.converters, sync: chosen.sync };
+  return {
+    ...(chosen && { npm2yarn: { converters: chosen.converters, sync: chosen.sync } }),
+    ...(tabBlocks && { tabBlocks }),
+  };
+}
+
+function isTabBlocks(entry: unknown): boolean {
+  return pluginLabel(entry).includes(TAB_BLOCKS);
+}
+
+/** The plugin's options as its 1.x reads them: `groupId` ('code-examples'), `labels` as [lang, label] pairs, `sync` (true). */
+function tabBlocksSettings(entry: unknown): TabBlocksSettings {
+  const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
+  const pairs = Array.isArray(options.labels) ? (options.labels as unknown[]) : [];
+  const labels = Object.fromEntries(
+    pairs.filter(
+      (p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
+    ),
+  );
+  return {
+    groupId: typeof options.groupId === 'string' && options.groupId ? options.groupId : 'code-examples',
+    labels,
+    sync: options.sync !== false,
+  };
 }
 
 function isNpm2Yarn(entry: unknown): boolean {

@@ -147,6 +147,30 @@ export const markdownSchema = z
       .strict()
       .default({})
       .describe("```sh npm2yarn fences: the tabs after npm. Example: { converters: ['yarn', 'pnpm'] }"),
+    /**
+     * Fences one after another marked `tab` (```js tab, ```ts tab) become one tab set, as
+     * docusaurus-remark-plugin-tab-blocks makes them. Off unless set. @example { labels: { py: 'Python' } }
+     */
+    tabBlocks: z
+      .object({
+        /** The group every set is in when `sync` is on. */
+        groupId: z.string().default('code-examples').describe('The group every set is in when `sync` is on.'),
+        /** Tab labels by language, on top of js (JavaScript) and ts (TypeScript). @example { py: 'Python' } */
+        labels: z
+          .record(z.string())
+          .default({})
+          .describe("Tab labels by language, on top of js (JavaScript) and ts (TypeScript). Example: { py: 'Python' }"),
+        /** Every set switches together, and the choice is remembered across pages. */
+        sync: z
+          .boolean()
+          .default(true)
+          .describe('Every set switches together, and the choice is remembered across pages.'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Fences one after another marked `tab` (```js tab, ```ts tab) become one tab set. Off unless set. Example: { labels: { py: 'Python' } }",
+      ),
   })
   .strict()
   .default({})
