@@ -94,7 +94,11 @@ npm install --save-dev dino
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
   'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
   'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n',
-  'docs/later.md': '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n- two\n\nAfter the list.\n',
+  'docs/later.md':
+    '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n- two\n\nAfter the list.\n\n' +
+    ':::note\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```js\na();\n```\n\n</TabItem>\n' +
+    '<TabItem value="b" label="B">\n\n```js\nb();\n```\n\n</TabItem>\n</Tabs>\n\n:::\n\n' +
+    '<details>\n<summary><strong>More</strong></summary>\n\nHidden text.\n\n</details>\n',
   'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
     { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
   'src/pages/versions.js': `import Layout from '@theme/Layout';
@@ -458,6 +462,25 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
     });
     assert.equal((await top('.markdown h3')) - (await bottom('.markdown h2')), 30);
     assert.equal((await top('.markdown ul + p')) - (await bottom('.markdown > ul')), 20);
+    // A tab panel's last block keeps no space under it (theme-classic's tabItem): the note ends 1rem below the code.
+    const codeBottom = await bottom('.theme-admonition .tabs__panel:not([hidden]) .code-block');
+    assert.equal(Math.round((await bottom('.theme-admonition')) - codeBottom), 16);
+    // <details> is Docusaurus's Details: an info alert with a 1px border, its summary 1rem in, after a triangle.
+    assert.deepEqual(
+      await styleOf(page, '.markdown details', ['background-color', 'border-top-color', 'border-top-width', 'padding']),
+      {
+        'background-color': 'rgb(238, 249, 253)',
+        'border-top-color': 'rgb(76, 179, 212)',
+        'border-top-width': '1px',
+        padding: '16px',
+      },
+    );
+    assert.deepEqual(await styleOf(page, '.markdown details > summary', ['padding-left', 'font-weight']), {
+      'padding-left': '16px',
+      'font-weight': '400',
+    });
+    const details = (await page.locator('.markdown details').boundingBox())!;
+    assert.equal(Math.round(details.height * 10) / 10, 60.4);
   } finally {
     await page.close();
   }
