@@ -597,17 +597,40 @@ export function titleFromHead(head: Head): string | null {
 }
 
 /**
- * Words for reading time. Chinese and Japanese (and Korean) are written without spaces, so each of their
- * characters counts as a word, as the reading-time package Docusaurus uses counts them; a translated post then
- * reads about as long as the original instead of "1 min".
+ * Words for reading time, counted as Docusaurus 2.4 counts them (the reading-time package, 1.5.0) on the Markdown as
+ * written: a word ends where a space, tab or line break (or a CJK character) follows, so code and markup count too.
+ * Han characters, hiragana and Hangul syllables are written without spaces: each is a word (and punctuation after
+ * one is part of it), so a translated post reads about as long as the original instead of "1 min".
  */
 export function countWords(text: string): number {
-  const stripped = text.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ');
-  return stripped.match(WORD)?.length ?? 0;
+  let words = 0;
+  let start = 0;
+  let end = text.length - 1;
+  while (isWordBound(text[start])) start++;
+  while (isWordBound(text[end])) end--;
+  for (let i = start; i <= end; i++) {
+    const c = text.charCodeAt(i);
+    const next = i + 1 <= end ? text.charCodeAt(i + 1) : NEWLINE;
+    if (isCjk(c) || (!isWordBoundCode(c) && (isWordBoundCode(next) || isCjk(next)))) words++;
+    if (isCjk(c))
+      while (i <= end && i + 1 <= end && (isPunctuation(text.charCodeAt(i + 1)) || isWordBound(text[i + 1]))) i++;
+  }
+  return words;
 }
 
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}'’-])+`, 'gu');
+const NEWLINE = 10;
+const isWordBound = (c: string | undefined) => c === ' ' || c === '\n' || c === '\r' || c === '\t';
+const isWordBoundCode = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+/** Hiragana, CJK unified ideographs, Hangul syllables (as UTF-16 units, as the package reads them). */
+const isCjk = (c: number) =>
+  (c >= 0x3040 && c <= 0x309f) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3);
+const isPunctuation = (c: number) =>
+  (c >= 0x21 && c <= 0x2f) ||
+  (c >= 0x3a && c <= 0x40) ||
+  (c >= 0x5b && c <= 0x60) ||
+  (c >= 0x7b && c <= 0x7e) ||
+  (c >= 0x3000 && c <= 0x303f) ||
+  (c >= 0xff00 && c <= 0xffef);
 
 function normalizeDate(value: unknown, file: ContentFile): string | undefined {
   if (value == null) return undefined;
