@@ -55,7 +55,8 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
     <article className="blog-post blog-post--listed">
       <PostHeader site={site} entry={entry} asLink />
       <RawHtml className="markdown" html={listedHtml(entry.excerptHtml ?? entry.html, postHref)} />
-      {(truncated || (entry.tags?.length ?? 0) > 0) && (
+      {/* As Docusaurus: a footer whenever the post has tags, a 'Read more' or an edit URL (not shown here). */}
+      {(truncated || (entry.tags?.length ?? 0) > 0 || Boolean(entry.editUrl)) && (
         <footer className="blog-post__footer">
           <PostTags site={site} entry={entry} />
           {truncated && (

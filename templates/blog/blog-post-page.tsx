@@ -39,14 +39,16 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
           </details>
         )}
         <RawHtml className="markdown" html={entry.html} />
-        <footer className="blog-post__footer">
-          <PostTags site={site} entry={entry} />
-          {editUrl && (
-            <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-              {t(site, 'doc.editThisPage')}
-            </a>
-          )}
-        </footer>
+        {((entry.tags?.length ?? 0) > 0 || editUrl) && (
+          <footer className="blog-post__footer">
+            <PostTags site={site} entry={entry} />
+            {editUrl && (
+              <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+                {t(site, 'doc.editThisPage')}
+              </a>
+            )}
+          </footer>
+        )}
       </article>
       {(newer || older) && (
         <Paginator

@@ -24,7 +24,7 @@ const prismPackage = (name: string, theme: object) => ({
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-    presets: [['classic', { theme: { customCss: './custom.css' } }]],
+    presets: [['classic', { theme: { customCss: './custom.css' }, blog: { editUrl: 'https://github.com/dino/site/edit/main/' } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
       navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },
@@ -92,8 +92,10 @@ npm install --save-dev dino
   'docs/other.md': '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n',
   'src/pages/about.md': '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
-  'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nA short post.\n',
-  'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n',
+  'blog/2024-01-01-hello.md':
+    '---\ntitle: Hello\nauthors: [{ name: Dino, image_url: /img/dino.png }]\n---\n\nA short post.\n',
+  'static/img/dino.png': '',
+  'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n\n<!--truncate-->\n\nMore.\n',
   'docs/later.md':
     '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n- two\n\nAfter the list.\n\n' +
     ':::note\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```js\na();\n```\n\n</TabItem>\n' +
@@ -503,6 +505,33 @@ test(
       ]);
       assert.deepEqual(link, { 'font-size': '14.4px', 'background-color': 'rgba(0, 0, 0, 0)' });
       assert.equal((await styleOf(page, '.post-header__title', ['font-size']))['font-size'], '48px');
+      // The header as Docusaurus 2.4.3 spaces jest's posts: date and reading time at 0.9rem in the text colour, 1rem
+      // under the title and over the authors; 3rem avatars, 1rem from the name (bold, 16px on 20px); the post 1rem
+      // under the avatars.
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const [title2, meta, avatar, name, text] = await Promise.all(
+        [
+          '.post-header__title',
+          '.post-header__meta',
+          '.post-author__avatar',
+          '.post-author__name',
+          '.blog-main .markdown',
+        ].map(box),
+      );
+      assert.deepEqual(await styleOf(page, '.post-header__meta', ['font-size', 'color']), {
+        'font-size': '14.4px',
+        color: await styleOf(page, 'body', ['color']).then((s) => s.color),
+      });
+      assert.equal(Math.round(meta.y - (title2.y + title2.height)), 16);
+      assert.equal(Math.round(avatar.y - (meta.y + meta.height)), 16);
+      assert.deepEqual([avatar.width, avatar.height], [48, 48]);
+      assert.equal(Math.round(name.x - (avatar.x + avatar.width)), 16);
+      assert.deepEqual(await styleOf(page, '.post-author__name', ['font-size', 'line-height', 'font-weight']), {
+        'font-size': '16px',
+        'line-height': '20px',
+        'font-weight': '700',
+      });
+      assert.equal(Math.round(text.y - (avatar.y + avatar.height)), 16);
     } finally {
       await page.close();
     }
@@ -688,6 +717,16 @@ test(
       assert.equal(link.color, 'rgb(53, 120, 229)', 'the title is a link in the link colour');
       const listed = await styleOf(page, '.blog-post--listed', ['border-bottom-width', 'margin-bottom']);
       assert.deepEqual(listed, { 'border-bottom-width': '0px', 'margin-bottom': '80px' });
+      // theme-classic's post footer ('Read more', tags) is 3rem under the text.
+      const text = (await page.locator('.blog-post--listed .markdown').first().boundingBox())!;
+      const footer = (await page.locator('.blog-post--listed .blog-post__footer').first().boundingBox())!;
+      assert.equal(Math.round(footer.y - (text.y + text.height)), 48);
+      // A post with an edit URL has a footer on the list too, though the list shows no edit link: an empty one, 3rem
+      // high with its margin, as in Docusaurus (so the next post starts where it does there).
+      const plain = page.locator('.blog-post--listed').nth(1);
+      const plainText = (await plain.locator('.markdown').boundingBox())!;
+      const plainFooter = (await plain.locator('.blog-post__footer').boundingBox())!;
+      assert.deepEqual([Math.round(plainFooter.y - (plainText.y + plainText.height)), plainFooter.height], [48, 0]);
     });
     await atWidth('/blog', 900, async (page) => assert.deepEqual(await boxOf(page, '.blog-main'), [0, 900]));
   },
