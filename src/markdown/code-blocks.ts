@@ -76,6 +76,9 @@ export function renderCodeBlock(source: string, meta: FenceMeta): string {
         return `<span class="${cls}">${line || ' '}</span>`;
       })
       .join('\n');
+  } else if (code.endsWith('\n')) {
+    // A blank last line shows, as Docusaurus shows it: a <pre> does not draw the line after a final line break.
+    html += '\n';
   }
   const lang = meta.lang ? escapeAttr(meta.lang.toLowerCase()) : 'text';
   const title = meta.title ? `<div class="code-block__title">${escapeText(meta.title)}</div>` : '';

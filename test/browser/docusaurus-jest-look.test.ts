@@ -89,7 +89,8 @@ npm install --save-dev dino
 | bail | 0 |
 | cache | true |
 `,
-  'docs/other.md': '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n',
+  'docs/other.md':
+    '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n\n```bash\n\nblank lines around\n\n```\n',
   'src/pages/about.md': '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
   'blog/2024-01-01-hello.md':
@@ -240,6 +241,9 @@ test(
       });
       const box = (await titled.locator('.code-block__title').boundingBox())!;
       assert.equal(Math.round(box.height * 10) / 10, 48.8);
+      // Blank lines around the code show, the last one too (three 20.88px lines and 1rem padding, as in Docusaurus).
+      const blank = (await titled.locator('.code-block:not(:has(.code-block__title)) pre').boundingBox())!;
+      assert.equal(Math.round(blank.height * 10) / 10, 94.6);
     } finally {
       await titled.close();
     }
@@ -708,6 +712,9 @@ test(
         if (width >= 997) assert.ok((await boxOf(page, '.navbar__title'))[1] > 1, `the brand's title at ${width}px`);
       });
     }
+    // A doc without headings keeps the doc's three quarters (jest's Architecture page): Docusaurus narrows the
+    // column whenever the table of contents is not hidden by front matter, empty or not.
+    await atWidth('/docs/other', 1440, async (page) => assert.deepEqual(await boxOf(page, 'article'), [316, 823]));
   },
 );
 
