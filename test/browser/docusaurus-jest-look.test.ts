@@ -98,7 +98,7 @@ npm install --save-dev dino
   'static/img/dino.png': '',
   'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n\n<!--truncate-->\n\nMore.\n',
   'docs/later.md':
-    '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n  - nested\n- two\n\nAfter the list.\n\n1. loose\n\n2. items\n\n' +
+    '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n  - nested\n- two\n\nAfter the list.\n\n1. loose\n\n2. items\n\n> Quoted.\n\n' +
     ':::note\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```js\na();\n```\n\n</TabItem>\n' +
     '<TabItem value="b" label="B">\n\n```js\nb();\n```\n\n</TabItem>\n</Tabs>\n\n:::\n\n' +
     '<details>\n<summary><strong>More</strong></summary>\n\nHidden text.\n\n</details>\n',
@@ -470,6 +470,16 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
     assert.equal((await top('.markdown ul + p')) - (await bottom('.markdown > ul')), 20);
     // The paragraphs of a loose list's items are 1rem from the item above (Infima's list paragraph margin).
     assert.equal((await styleOf(page, '.markdown li > p', ['margin-top']))['margin-top'], '16px');
+    // Infima's quote: a 2px bar in the rule colour, 1rem in, no padding above or below, the emphasis-800 text.
+    assert.deepEqual(
+      await styleOf(page, '.markdown blockquote', ['border-left-width', 'border-left-color', 'padding', 'color']),
+      {
+        'border-left-width': '2px',
+        'border-left-color': 'rgb(218, 221, 225)',
+        padding: '0px 16px',
+        color: 'rgb(68, 73, 80)',
+      },
+    );
     // A nested list sits right under its item's text and right over the next item (Infima: no margin).
     assert.deepEqual(await styleOf(page, '.markdown li > ul', ['margin-top', 'margin-bottom']), {
       'margin-top': '0px',
