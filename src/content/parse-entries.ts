@@ -606,21 +606,22 @@ export function countWords(text: string): number {
   let words = 0;
   let start = 0;
   let end = text.length - 1;
-  while (isWordBound(text[start])) start++;
-  while (isWordBound(text[end])) end--;
+  while (isWordBound(text.charCodeAt(start))) start++;
+  while (isWordBound(text.charCodeAt(end))) end--;
   for (let i = start; i <= end; i++) {
     const c = text.charCodeAt(i);
-    const next = i + 1 <= end ? text.charCodeAt(i + 1) : NEWLINE;
-    if (isCjk(c) || (!isWordBoundCode(c) && (isWordBoundCode(next) || isCjk(next)))) words++;
-    if (isCjk(c))
-      while (i <= end && i + 1 <= end && (isPunctuation(text.charCodeAt(i + 1)) || isWordBound(text[i + 1]))) i++;
+    // After the last character comes a line break: the last word ends there.
+    const next = i < end ? text.charCodeAt(i + 1) : NEWLINE;
+    if (isCjk(c) || (!isWordBound(c) && (isWordBound(next) || isCjk(next)))) words++;
+    // Punctuation and spaces after a CJK character are part of it.
+    if (isCjk(c)) while (i < end && (isPunctuation(text.charCodeAt(i + 1)) || isWordBound(text.charCodeAt(i + 1)))) i++;
   }
   return words;
 }
 
 const NEWLINE = 10;
-const isWordBound = (c: string | undefined) => c === ' ' || c === '\n' || c === '\r' || c === '\t';
-const isWordBoundCode = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+/** Space, line feed, carriage return, tab: the package's word bounds. */
+const isWordBound = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 /** Hiragana, CJK unified ideographs, Hangul syllables (as UTF-16 units, as the package reads them). */
 const isCjk = (c: number) =>
   (c >= 0x3040 && c <= 0x309f) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3);

@@ -10,7 +10,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 
@@ -457,17 +457,15 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
   try {
     // As Docusaurus 2.4.3 spaces jest's pages: a rule 1.5rem from its neighbours (in Infima's rule colour), an h3
     // 30px below the h2 over it, a list 20px above the paragraph after it.
-    const top = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
-    const bottom = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().bottom);
     assert.equal(await styleOf(page, '.markdown hr', ['margin-top']).then((s) => s['margin-top']), '24px');
-    assert.equal((await top('.markdown hr')) - (await bottom('.markdown > p >> nth=0')), 24);
+    assert.equal(await gapBetween(page, '.markdown > p', '.markdown hr'), 24);
     assert.deepEqual(await styleOf(page, '.markdown hr', ['background-color', 'border-top-width', 'height']), {
       'background-color': 'rgb(190, 195, 201)',
       'border-top-width': '0px',
       height: '1px',
     });
-    assert.equal((await top('.markdown h3')) - (await bottom('.markdown h2')), 30);
-    assert.equal((await top('.markdown ul + p')) - (await bottom('.markdown > ul')), 20);
+    assert.equal(await gapBetween(page, '.markdown h2', '.markdown h3'), 30);
+    assert.equal(await gapBetween(page, '.markdown > ul', '.markdown ul + p'), 20);
     // The paragraphs of a loose list's items are 1rem from the item above (Infima's list paragraph margin).
     assert.equal((await styleOf(page, '.markdown li > p', ['margin-top']))['margin-top'], '16px');
     // Infima's quote: a 2px bar in the rule colour, 1rem in, no padding above or below, the emphasis-800 text.
@@ -486,8 +484,10 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
       'margin-bottom': '0px',
     });
     // A tab panel's last block keeps no space under it (theme-classic's tabItem): the note ends 1rem below the code.
-    const codeBottom = await bottom('.theme-admonition .tabs__panel:not([hidden]) .code-block');
-    assert.equal(Math.round((await bottom('.theme-admonition')) - codeBottom), 16);
+    const code = page.locator('.theme-admonition .tabs__panel:not([hidden]) .code-block');
+    const note = page.locator('.theme-admonition');
+    const [codeBox, noteBox] = [(await code.boundingBox())!, (await note.boundingBox())!];
+    assert.equal(Math.round(noteBox.y + noteBox.height - (codeBox.y + codeBox.height)), 16);
     // <details> is Docusaurus's Details: an info alert with a 1px border, its summary 1rem in, after a triangle.
     assert.deepEqual(
       await styleOf(page, '.markdown details', ['background-color', 'border-top-color', 'border-top-width', 'padding']),
@@ -530,21 +530,13 @@ test(
       // under the title and over the authors; 3rem avatars, 1rem from the name (bold, 16px on 20px); the post 1rem
       // under the avatars.
       const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-      const [title2, meta, avatar, name, text] = await Promise.all(
-        [
-          '.post-header__title',
-          '.post-header__meta',
-          '.post-author__avatar',
-          '.post-author__name',
-          '.blog-main .markdown',
-        ].map(box),
-      );
+      const [avatar, name] = await Promise.all(['.post-author__avatar', '.post-author__name'].map(box));
       assert.deepEqual(await styleOf(page, '.post-header__meta', ['font-size', 'color']), {
         'font-size': '14.4px',
         color: await styleOf(page, 'body', ['color']).then((s) => s.color),
       });
-      assert.equal(Math.round(meta.y - (title2.y + title2.height)), 16);
-      assert.equal(Math.round(avatar.y - (meta.y + meta.height)), 16);
+      assert.equal(await gapBetween(page, '.post-header__title', '.post-header__meta'), 16);
+      assert.equal(await gapBetween(page, '.post-header__meta', '.post-author__avatar'), 16);
       assert.deepEqual([avatar.width, avatar.height], [48, 48]);
       assert.equal(Math.round(name.x - (avatar.x + avatar.width)), 16);
       assert.deepEqual(await styleOf(page, '.post-author__name', ['font-size', 'line-height', 'font-weight']), {
@@ -552,7 +544,7 @@ test(
         'line-height': '20px',
         'font-weight': '700',
       });
-      assert.equal(Math.round(text.y - (avatar.y + avatar.height)), 16);
+      assert.equal(await gapBetween(page, '.post-author__avatar', '.blog-main .markdown'), 16);
     } finally {
       await page.close();
     }
@@ -691,6 +683,14 @@ async function atWidth(url: string, width: number, check: (page: Page) => Promis
   }
 }
 
+/** The space from the bottom of `above` to the top of `below` (first matches; locators for elements of one item). */
+async function gapBetween(page: Page, above: string | Locator, below: string | Locator): Promise<number> {
+  const rect = (target: string | Locator) =>
+    (typeof target === 'string' ? page.locator(target) : target).first().evaluate((e) => e.getBoundingClientRect());
+  const [a, b] = await Promise.all([rect(above), rect(below)]);
+  return Math.round(b.top - a.bottom);
+}
+
 /** `[x, width]` of the first element matching `selector`, in whole pixels. */
 function boxOf(page: Page, selector: string): Promise<[number, number]> {
   return page
@@ -742,15 +742,13 @@ test(
       const listed = await styleOf(page, '.blog-post--listed', ['border-bottom-width', 'margin-bottom']);
       assert.deepEqual(listed, { 'border-bottom-width': '0px', 'margin-bottom': '80px' });
       // theme-classic's post footer ('Read more', tags) is 3rem under the text.
-      const text = (await page.locator('.blog-post--listed .markdown').first().boundingBox())!;
-      const footer = (await page.locator('.blog-post--listed .blog-post__footer').first().boundingBox())!;
-      assert.equal(Math.round(footer.y - (text.y + text.height)), 48);
+      assert.equal(await gapBetween(page, '.blog-post--listed .markdown', '.blog-post--listed .blog-post__footer'), 48);
       // A post with an edit URL has a footer on the list too, though the list shows no edit link: an empty one, 3rem
       // high with its margin, as in Docusaurus (so the next post starts where it does there).
       const plain = page.locator('.blog-post--listed').nth(1);
-      const plainText = (await plain.locator('.markdown').boundingBox())!;
-      const plainFooter = (await plain.locator('.blog-post__footer').boundingBox())!;
-      assert.deepEqual([Math.round(plainFooter.y - (plainText.y + plainText.height)), plainFooter.height], [48, 0]);
+      const footer = plain.locator('.blog-post__footer');
+      assert.equal(await gapBetween(page, plain.locator('.markdown'), footer), 48);
+      assert.equal((await footer.boundingBox())!.height, 0);
     });
     await atWidth('/blog', 900, async (page) => assert.deepEqual(await boxOf(page, '.blog-main'), [0, 900]));
   },
