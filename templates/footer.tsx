@@ -1,4 +1,8 @@
-/** The footer: link groups, provider credits with light/dark logos, and the copyright line. */
+/**
+ * The footer: link groups, provider credits with light/dark logos, and the copyright line. Its elements also carry
+ * Docusaurus's class names (`container`, `footer__links`, `footer__col`, `footer__link-item`, `footer__bottom`...),
+ * so a Docusaurus site's CSS for its footer applies; sitegen's own theme styles only the `footer__*` ones it names.
+ */
 import { t } from './i18n.js';
 import { LinkItem } from './navbar.js';
 import type { SiteData } from './site-data.js';
@@ -9,18 +13,18 @@ export function Footer({ site }: { site: SiteData }) {
   if (footer.links.length === 0 && footer.logos.length === 0 && !footer.copyright) return null;
   return (
     <footer className={footer.style ? `footer footer--${footer.style}` : 'footer'} aria-label={t(site, 'footer.label')}>
-      <div className="footer__inner">
-        <div className="footer__groups">
+      <div className="footer__inner container container-fluid">
+        <div className="footer__groups row footer__links">
           {footer.links.map((group) => (
-            <div className="footer__group" key={group.title}>
+            <div className="footer__group col footer__col" key={group.title}>
               <h2 className="footer__title">{group.title}</h2>
-              <ul className="footer__items">
+              <ul className="footer__items clean-list">
                 {group.items.map((link, i) =>
                   'html' in link ? (
-                    <li key={i} dangerouslySetInnerHTML={{ __html: link.html }} />
+                    <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
                   ) : (
-                    <li key={i}>
-                      <LinkItem site={site} link={link} activeBase={null} className="footer__link" />
+                    <li key={i} className="footer__item">
+                      <LinkItem site={site} link={link} activeBase={null} className="footer__link footer__link-item" />
                     </li>
                   ),
                 )}
@@ -28,36 +32,47 @@ export function Footer({ site }: { site: SiteData }) {
             </div>
           ))}
         </div>
-        {footer.logos.length > 0 && (
-          <ul className="footer__logos">
-            {footer.logos.map((logo) => (
-              <li key={logo.alt}>
-                <a href={logo.href} className="footer__logo-link" target="_blank" rel="noopener noreferrer">
-                  <img
-                    className={logo.srcDark ? 'footer__logo only-light' : 'footer__logo'}
-                    src={logo.src}
-                    alt={logo.alt}
-                    width={logo.width ?? 120}
-                    height={logo.height ?? 32}
-                    loading="lazy"
-                  />
-                  {logo.srcDark && (
+        <div className="footer__bottom text--center">
+          {footer.logos.length > 0 && (
+            <ul className="footer__logos margin-bottom--sm">
+              {footer.logos.map((logo) => (
+                <li key={logo.alt}>
+                  <a href={logo.href} className="footer__logo-link" target="_blank" rel="noopener noreferrer">
                     <img
-                      className="footer__logo only-dark"
-                      src={logo.srcDark}
+                      className={logo.srcDark ? 'footer__logo only-light' : 'footer__logo'}
+                      src={logo.src}
                       alt={logo.alt}
-                      width={logo.width ?? 120}
-                      height={logo.height ?? 32}
-                      loading="lazy"
+                      {...logoAttributes(site, logo)}
                     />
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+                    {logo.srcDark && (
+                      <img
+                        className="footer__logo only-dark"
+                        src={logo.srcDark}
+                        alt={logo.alt}
+                        {...logoAttributes(site, logo)}
+                      />
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+        </div>
       </div>
     </footer>
   );
+}
+
+type FooterLogo = SiteData['footer']['logos'][number];
+
+/**
+ * A logo's size and loading. sitegen's theme draws logos 2rem high (120 x 32 reserved when the config gives no size)
+ * and loads them lazily; a Docusaurus site's logo is drawn as Docusaurus draws it: at the size its config gives, else
+ * at its own, loaded with the page (lazily, a logo of unknown size would push the footer's last line down).
+ */
+function logoAttributes(site: SiteData, { width, height }: FooterLogo) {
+  if (!site.docusaurus) return { width: width ?? 120, height: height ?? 32, loading: 'lazy' as const };
+  const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
+  return { width, height, style: width || height ? { width: px(width), height: px(height) } : undefined };
 }

@@ -259,6 +259,12 @@ export function sidebarActiveKey(sidebar: { pluginId: string; id: string }): str
   return `\u0000sidebar:${sidebar.pluginId}:${sidebar.id}`;
 }
 
+const EXTERNAL_ICON =
+  'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z';
+/** theme-classic's IconExternalLink, which a Docusaurus site's links show. */
+const DOCUSAURUS_EXTERNAL_ICON =
+  'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z';
+
 /** One navbar link; external links open in a new tab with an icon and a hidden note. */
 export function LinkItem({
   site,
@@ -290,10 +296,7 @@ export function LinkItem({
         {/* Nor has an external `to` (Docusaurus's Link opens it in a new tab, without the arrow). */}
         {link.label && !link.noIcon && (
           <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
-            />
+            <path fill="currentColor" d={site.docusaurus ? DOCUSAURUS_EXTERNAL_ICON : EXTERNAL_ICON} />
           </svg>
         )}
         <span className="visually-hidden">{t(site, 'external.newTab')}</span>

@@ -3,7 +3,7 @@
  * boxes, not pixels). Each test names one difference seen side by side with Docusaurus's own build of jest's site:
  * the code colours of the site's Prism theme objects, Infima's code block box and tabs, the Layout's main wrapper
  * as a flex column (a `margin: 0 auto` page shrinks to its content and is centred), Infima's links and tables in
- * Markdown.
+ * Markdown, the footer.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -32,7 +32,10 @@ const FILES: Record<string, string> = {
         { type: 'localeDropdown', position: 'right' }] },
       algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
       announcementBar: { id: 'news', content: 'Read the news', isCloseable: false },
-      docs: { sidebar: { hideable: true } } } };\n`,
+      docs: { sidebar: { hideable: true } },
+      footer: { style: 'dark', copyright: 'Copyright Dino', logo: { alt: 'Dino logo', src: 'img/logo.svg', href: 'https://dino.example' },
+        links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Other', to: '/docs/other' }] },
+          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/dino' }] }] } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
@@ -59,7 +62,11 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
   // own colour for Infima's info alerts, which 2.4's admonitions are.
   'custom.css':
     '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\ndiv[class^=announcementBarContent] { font-size: 20px; }\n' +
-    '.admonition { border-left-width: 9px; border-top-width: 1px; }\n.alert--info { --ifm-alert-border-color: rgb(1, 2, 3); }\n',
+    '.admonition { border-left-width: 9px; border-top-width: 1px; }\n.alert--info { --ifm-alert-border-color: rgb(1, 2, 3); }\n' +
+    // jest's: a wider container on wide screens, and a grey copyright line.
+    '@media (min-width: 1650px) { .container { max-width: 1500px; } }\n.footer--dark .text--center { color: rgb(170, 170, 170); }\n',
+  'static/img/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="82"><rect width="256" height="82"/></svg>\n',
   'docs/intro.md': `# Intro
 
 See [the other page](./other.md) and \`jest.fn()\`.
@@ -768,3 +775,53 @@ test(
     await atWidth('/about', 900, async (page) => assert.deepEqual(await boxOf(page, 'article'), [16, 868]));
   },
 );
+
+test(
+  'the footer is Docusaurus’s: link columns in Infima’s container, its type sizes, the logo at its own size',
+  { skip: skip ?? false },
+  async () => {
+    // Measured on Docusaurus's build of jest's site at 1280px: the container 70+1140 (the site's own rule makes it
+    // 1500px from 1650px), columns 2rem inside the footer, the logo 1rem under the links, the copyright 0.5rem under it.
+    await atWidth('/docs/intro', 1280, async (page) => {
+      assert.deepEqual(await boxOf(page, '.footer__inner'), [70, 1140]);
+      assert.deepEqual(await boxOf(page, '.footer__title'), [86, 538]);
+      // Tops in the footer: the titles 2rem in, two 2-line-high links 1rem under them, the links' row 1rem above the
+      // logo's 1rem margin, the copyright 0.5rem under the logo's line.
+      assert.deepEqual(
+        await topsInFooter(page, ['.footer__title', '.footer__logo', '.footer__copyright']),
+        [32, 164, 262],
+      );
+      assert.deepEqual(await styleOf(page, '.footer__title', ['font-size', 'line-height', 'margin-bottom']), {
+        'font-size': '16px',
+        'line-height': '20px',
+        'margin-bottom': '16px',
+      });
+      assert.deepEqual(await styleOf(page, '.footer__items a', ['font-size', 'line-height', 'color']), {
+        'font-size': '16px',
+        'line-height': '32px',
+        color: 'rgb(235, 237, 240)',
+      });
+      assert.deepEqual(await boxOf(page, '.footer__logo'), [512, 256]);
+      assert.equal((await styleOf(page, '.footer__logo-link', ['opacity'])).opacity, '0.5');
+      assert.deepEqual(await styleOf(page, '.footer__copyright', ['font-size', 'color', 'text-align']), {
+        'font-size': '16px',
+        color: 'rgb(170, 170, 170)',
+        'text-align': 'center',
+      });
+    });
+    await atWidth('/docs/intro', 1440, async (page) =>
+      assert.deepEqual(await boxOf(page, '.footer__inner'), [60, 1320]),
+    );
+    await atWidth('/docs/intro', 1700, async (page) =>
+      assert.deepEqual(await boxOf(page, '.footer__inner'), [100, 1500]),
+    );
+  },
+);
+
+/** The tops of the first elements matching `selectors`, from the top of the page's footer, in whole pixels. */
+function topsInFooter(page: Page, selectors: string[]): Promise<number[]> {
+  return page.evaluate((list) => {
+    const footer = document.querySelector('footer.footer')!.getBoundingClientRect().top;
+    return list.map((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().top - footer));
+  }, selectors);
+}

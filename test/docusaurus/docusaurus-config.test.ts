@@ -129,7 +129,7 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
     { title: 'Docs', items: [{ label: 'Intro', to: '/manual/intro' }, { html: '<b>x</b>' }] },
   ]);
   // A footer's html item is its raw HTML in the column, as Docusaurus renders it.
-  assert.match(b.page('/manual/intro'), /<li><b>x<\/b><\/li>/);
+  assert.match(b.page('/manual/intro'), /<li class="footer__item"><b>x<\/b><\/li>/);
   assert.deepEqual(c.docusaurus?.context.siteConfig.customFields, { answer: 42 });
   assert.match(c.docusaurus!.customCss[0], /src\/css\/custom\.css$/);
   assert.match(b.page('/manual/intro'), /<h1 id="intro">Intro<a class="hash-link"/);

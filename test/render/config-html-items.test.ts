@@ -18,8 +18,8 @@ test('navbar and footer html items render their HTML; navbar.style dark marks th
   const html = b.page('/docs/a');
   assert.match(html, /<header class="navbar navbar--dark"/);
   assert.match(html, /<li class="navbar__item"><span class="nav-html">Beta<\/span><\/li>/);
-  assert.match(html, /<li><a class="footer-html" href="https:\/\/example.org">Badge<\/a><\/li>/);
-  assert.match(html, /class="footer__link"[^>]*>Docs</);
+  assert.match(html, /<li class="footer__item"><a class="footer-html" href="https:\/\/example.org">Badge<\/a><\/li>/);
+  assert.match(html, /class="footer__link footer__link-item"[^>]*>Docs</);
 });
 
 test('without navbar.style the navbar has no style class', async () => {
