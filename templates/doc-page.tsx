@@ -2,6 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatDate, href, t } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
+import { EditLink } from './edit-link.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
@@ -30,17 +31,7 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
           <RawHtml className="markdown" html={entry.html} />
           <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
           <footer className="doc__footer">
-            {editUrl && (
-              <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M3 17.2V21h3.8l11-11-3.8-3.8-11 11ZM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8L20.7 7Z"
-                  />
-                </svg>
-                {t(site, 'doc.editThisPage')}
-              </a>
-            )}
+            {editUrl && <EditLink site={site} url={editUrl} />}
             {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
               <p className="doc__updated">
                 {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy

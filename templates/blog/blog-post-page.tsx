@@ -3,6 +3,7 @@
  * 'Older Post' with the neighbours' titles, and the table of contents.
  */
 import { Paginator } from '../doc-page.js';
+import { EditLink } from '../edit-link.js';
 import { t } from '../i18n.js';
 import { RawHtml } from '../raw-html.js';
 import type { PageProps } from '../site-data.js';
@@ -42,11 +43,7 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
         {((entry.tags?.length ?? 0) > 0 || editUrl) && (
           <footer className="blog-post__footer">
             <PostTags site={site} entry={entry} />
-            {editUrl && (
-              <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-                {t(site, 'doc.editThisPage')}
-              </a>
-            )}
+            {editUrl && <EditLink site={site} url={editUrl} />}
           </footer>
         )}
       </article>

@@ -3,7 +3,7 @@
  * boxes, not pixels). Each test names one difference seen side by side with Docusaurus's own build of jest's site:
  * the code colours of the site's Prism theme objects, Infima's code block box and tabs, the Layout's main wrapper
  * as a flex column (a `margin: 0 auto` page shrinks to its content and is centred), Infima's links and tables in
- * Markdown, the footer.
+ * Markdown, the doc's footer and pager, the page footer.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -24,7 +24,8 @@ const prismPackage = (name: string, theme: object) => ({
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-    presets: [['classic', { theme: { customCss: './custom.css' }, blog: { editUrl: 'https://github.com/dino/site/edit/main/' } }]],
+    presets: [['classic', { theme: { customCss: './custom.css' }, blog: { editUrl: 'https://github.com/dino/site/edit/main/' },
+      docs: { editUrl: 'https://github.com/dino/site/edit/main/' } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
       navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },
@@ -825,3 +826,39 @@ function topsInFooter(page: Page, selectors: string[]): Promise<number[]> {
     return list.map((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().top - footer));
   }, selectors);
 }
+
+test(
+  'under a doc, the edit link and the pager are Docusaurus’s: body text, a 20px pencil, cards 3rem under it',
+  { skip: skip ?? false },
+  async () => {
+    // Measured on Docusaurus's build of jest's site at 1280px (DocItem/Footer and DocPaginator on Infima).
+    await atWidth('/docs/other', 1280, async (page) => {
+      assert.deepEqual(await styleOf(page, '.doc__edit', ['font-size', 'font-weight']), {
+        'font-size': '16px',
+        'font-weight': '400',
+      });
+      assert.deepEqual(await boxOf(page, '.doc__edit svg'), [316, 20]);
+      assert.equal(await gapBetween(page, '.doc__footer', '.pager'), 48);
+      assert.equal((await styleOf(page, '.pager', ['border-top-width']))['border-top-width'], '0px');
+      assert.deepEqual(await styleOf(page, '.pager__link', ['padding', 'line-height']), {
+        padding: '16px',
+        'line-height': '20px',
+      });
+      assert.deepEqual(await styleOf(page, '.pager__sub', ['font-size', 'line-height', 'margin-bottom']), {
+        'font-size': '14px',
+        'line-height': '17.5px',
+        'margin-bottom': '4px',
+      });
+      assert.deepEqual(await styleOf(page, '.pager__label', ['font-size', 'font-weight']), {
+        'font-size': '16px',
+        'font-weight': '700',
+      });
+      assert.equal(Math.round((await page.locator('.pager__link').first().boundingBox())!.height), 76);
+    });
+    // Two columns at every width, as Infima's pagination-nav.
+    await atWidth('/docs/other', 390, async (page) => {
+      const [prev, next] = await Promise.all([boxOf(page, '.pager__link--prev'), boxOf(page, '.pager__link--next')]);
+      assert.ok(next[0] > prev[0] + prev[1], `next (${next}) beside prev (${prev})`);
+    });
+  },
+);
