@@ -328,6 +328,8 @@ test(
       // a bar that cannot be closed keeps no room for the button.
       assert.equal((await styleOf(page, '.announcement__content', ['font-size']))['font-size'], '13.6px');
       assert.equal((await styleOf(page, '.announcement', ['padding-left']))['padding-left'], '0px');
+      // The bar is 33.4px high, as jest's under Docusaurus: a 1px rule under 5px of padding around the line.
+      assert.equal(Math.round((await page.locator('.announcement').boundingBox())!.height * 10) / 10, 33.4);
       // On phones the table of contents is Docusaurus's grey collapsible, without a border.
       await page.setViewportSize({ width: 390, height: 800 });
       const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
@@ -595,6 +597,9 @@ test(
       assert.equal(Math.round(table.x), Math.round(wrapper.x) + 20);
       // Infima's header cell: the row's background (none), not a grey head.
       assert.equal((await styleOf(page, '#narrow th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');
+      // On a page taller than the window, the footer follows the wrapper at once, as under Docusaurus.
+      await page.setViewportSize({ width: 1280, height: 200 });
+      assert.equal(await gapBetween(page, '.main-wrapper', 'footer.footer'), 0);
     } finally {
       await page.close();
     }
