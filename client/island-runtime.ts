@@ -35,7 +35,7 @@ export function mountIsland(element: HTMLElement, { component, props, name, prov
         if (/#423\b|error while hydrating/.test(message) || reported) return;
         reported = true;
         console.error(
-          `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect). React said: ${message}`,
+          `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,
         );
       },
     },
