@@ -18,9 +18,8 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
   const max = fm.toc_max_heading_level ?? site.docs.toc.max;
   const editUrl = entry.editUrl;
   const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
-  return (
-    <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
-      {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
+  const body = (
+    <>
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <DocHeader site={site} version={version} breadcrumbs={breadcrumbs} />
@@ -51,6 +50,13 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
           <Toc site={site} items={entry.toc} min={min} max={max} />
         </div>
       )}
+    </>
+  );
+  return (
+    <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
+      {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
+      {/* Docusaurus's doc and its table of contents sit in Infima's container: a site's `.container` rule sizes them. */}
+      {site.docusaurus ? <div className="container doc-container">{body}</div> : body}
     </div>
   );
 }

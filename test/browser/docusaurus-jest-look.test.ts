@@ -717,12 +717,15 @@ test(
   { skip: skip ?? false },
   async () => {
     // Measured on Docusaurus 2.4.3's build of jest's site: the doc and the table of contents at the left of the
-    // container beside the 300px sidebar (1140px wide, 1320px from 1440px, centred in what is left), 75/25.
+    // container beside the 300px sidebar (1140px wide, 1320px from 1440px, centred in what is left), 75/25. From
+    // 1650px the site's own `.container` rule makes it 1500px wide: the docs' container is Infima's `.container`.
     const expected = [
       { width: 900, article: [16, 868], toc: null, h1: '48px' },
       { width: 1100, article: [316, 568], toc: [916, 168], h1: '48px' },
       { width: 1440, article: [316, 823], toc: [1171, 253], h1: '48px' },
-      { width: 1920, article: [466, 958], toc: [1456, 298], h1: '48px' },
+      { width: 1600, article: [316, 943], toc: [1291, 293], h1: '48px' },
+      { width: 1700, article: [316, 1018], toc: [1366, 318], h1: '48px' },
+      { width: 1920, article: [376, 1093], toc: [1501, 343], h1: '48px' },
       { width: 390, article: [16, 358], toc: null, h1: '32px' },
     ];
     for (const { width, article, toc, h1 } of expected) {
@@ -735,6 +738,12 @@ test(
         if (width >= 997) assert.ok((await boxOf(page, '.navbar__title'))[1] > 1, `the brand's title at ${width}px`);
       });
     }
+    // Folded, the container is Infima's width and the sidebar's (1440px), over the site's own rule, as in Docusaurus.
+    await atWidth('/docs/intro', 1920, async (page) => {
+      await page.locator('.sidebar button[aria-label="Collapse sidebar"]').click();
+      await page.waitForFunction(() => document.querySelector('.sidebar')!.getBoundingClientRect().width === 30);
+      assert.deepEqual(await boxOf(page, 'article'), [271, 1048]);
+    });
     // A doc without headings keeps the doc's three quarters (jest's Architecture page): Docusaurus narrows the
     // column whenever the table of contents is not hidden by front matter, empty or not.
     await atWidth('/docs/other', 1440, async (page) => assert.deepEqual(await boxOf(page, 'article'), [316, 823]));
