@@ -72,9 +72,10 @@ function rewrite(
     if (url) token.attrSet(attr, url);
     return;
   }
-  // Docusaurus copies any file a link names beside the source (`./grafana.json`), whatever its extension; a link
-  // without one, or to a page (`.md`, `.html`), stays a page link.
-  if (ASSET_LIKE.test(target) && !target.startsWith('/')) {
+  // Docusaurus copies any file a link names beside the source (`./grafana.json`), whatever its extension, and a
+  // site-absolute one (`/schemas/config.json`) may name a file of the static folder: one URL in every locale. A link
+  // without an extension, or to a page (`.md`, `.html`), or to no such file, stays a page link.
+  if (ASSET_LIKE.test(target)) {
     const url = withLocation({ file: env.file, line, column, source: env.source }, () =>
       env.resolveAsset(target, env.file),
     );

@@ -33,7 +33,8 @@ const FILES: Record<string, string> = {
     link: { type: 'generated-index', title: 'All guides', description: 'Every guide' }, items: ['guides/setup'] }] };`,
   'docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome.\n\n![Logo](./img/dino.png)\n',
   'docs/img/dino.png': 'PNG',
-  'docs/guides/setup.md': '# Setup\n\nInstall it.\n',
+  'docs/guides/setup.md': '# Setup\n\nInstall it, as [the schema](/schemas/config.v2.json) says.\n',
+  'static/schemas/config.v2.json': '{}',
   'blog/2021-03-04-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
   'src/pages/index.md': '# Home\n\nThe home page.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md':
@@ -101,6 +102,17 @@ test('an image next to the original resolves from the translated doc', async () 
   assert.ok(img, 'the translated doc has the image');
   assert.equal(img, /<img[^>]*src="([^"]+)"/.exec(b.page('/docs/intro'))?.[1], 'the same file as the original');
   assert.ok(!b.warnings.some((w) => w.code === 'missing-image'), 'no missing image');
+});
+
+test('a site-absolute link to a file in static/ is that file in every locale, not a page of the locale', async () => {
+  const b = await site();
+  for (const page of ['/docs/guides/setup', '/fr/docs/guides/setup'])
+    assert.match(b.page(page), /<a href="\/schemas\/config\.v2\.json">the schema<\/a>/, page);
+  assert.ok(b.files().includes('schemas/config.v2.json'));
+  assert.deepEqual(
+    b.warnings.filter((w) => w.message.includes('config.v2')),
+    [],
+  );
 });
 
 test('a translated doc or post that matches no source is a warning naming the file, and is not built', async () => {
