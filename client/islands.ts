@@ -77,18 +77,16 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   const [id, name = 'default'] = (island.dataset.island ?? '').split('#');
   if (!src) throw new Error(`the page names no script for ${id}`);
   // The page data the island read on the server (templates/page-snapshot.ts); most islands read none.
-  const snapshot = island.dataset.page ? import('../templates/page-snapshot.js') : null;
-  const [runtime, module, pages] = await Promise.all([
+  const page = island.dataset.page ? pageOf(island.dataset.page, src) : Promise.resolve(null);
+  const [runtime, module, current] = await Promise.all([
     import('./island-runtime.js'),
-    import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>,
-    snapshot,
+    page.then(() => import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>),
+    page,
   ]);
+  const { pages, data } = current ?? { pages: null, data: null };
   const component = module[name];
   if (typeof component !== 'function' && typeof component !== 'object')
     throw new Error(`${id} has no export named ${name}`);
-  const data = pages ? pages.pageDataFromSnapshot(JSON.parse(island.dataset.page!)) : null;
-  // Docusaurus's translate() and <Head> read the page being rendered, which the server set for its render.
-  if (data && pages) pages.setBrowserPage(data);
   // A page island (a whole page module) gets the page data as its props, as on the server.
   // A plugin route's page also gets its modules' values, carried as its props.
   const own = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
@@ -100,4 +98,18 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
     provider,
     name: name === 'default' ? id : `<${name}> (${id})`,
   });
+}
+
+/**
+ * The page an island read on the server, made current before the island's module runs: Docusaurus's translate()
+ * and <Head> read the page being rendered, and a module may call translate() at its top level. The module is
+ * fetched meanwhile (modulepreload fetches and parses, but does not run it).
+ */
+async function pageOf(snapshot: string, src: string) {
+  const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src });
+  document.head.append(preload);
+  const pages = await import('../templates/page-snapshot.js');
+  const data = pages.pageDataFromSnapshot(JSON.parse(snapshot));
+  pages.setBrowserPage(data);
+  return { pages, data };
 }

@@ -31,16 +31,21 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   let entry = false;
   // A Docusaurus page's hooks (useDocusaurusContext, useGlobalData) read the site's config and plugins' data.
   let docusaurus = false;
-  const recordedSite = new Proxy(site, {
-    get: (target, key) => {
-      if (key === 'docusaurus' && target.docusaurus) read = docusaurus = true;
-      return target[key as keyof SiteData];
-    },
-  });
   const string = (id: string) => {
     read = true;
     if (id in site.strings) strings[id] = site.strings[id];
   };
+  // Docusaurus's translate() reads the strings themselves.
+  const recordedStrings = recordReads(site.strings, string);
+  const recordedSite = new Proxy(site, {
+    get: (target, key) => {
+      if (key === 'docusaurus' && target.docusaurus) read = docusaurus = true;
+      if (key === 'strings') return recordedStrings;
+      return target[key as keyof SiteData];
+    },
+  });
+  // What the render's modules read as they loaded (a locale-bound module, src/pages/locale-bound-module.ts).
+  for (const id of stringsReadAtLoad(page)) string(id);
   const file = (name: string) => {
     read = true;
     if (name in site.data) files[name] = site.data[name];
@@ -51,7 +56,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
     t: (id, params) => (string(id), page.t(id, params)),
     translate: (message, params) => (string(message.id), page.translate(message, params)),
     dataFile: <T>(name: string) => (file(name), page.dataFile<T>(name)),
-    data: new Proxy(page.data, { get: (target, key) => (typeof key === 'string' && file(key), target[key as string]) }),
+    data: recordReads(page.data, file),
     get releases() {
       file('releases');
       return page.releases;
@@ -79,6 +84,25 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
         }
       : null;
   return { data, snapshot };
+}
+
+/** `object`, calling `onRead` with each key read from it. */
+function recordReads<T extends Record<string, unknown>>(object: T, onRead: (key: string) => void): T {
+  return new Proxy(object, { get: (target, key) => (typeof key === 'string' && onRead(key), target[key as string]) });
+}
+
+const READ_AT_LOAD: unique symbol = Symbol.for('sitegen.strings-read-at-load') as never;
+
+type MarkedPageData = PageData & { [READ_AT_LOAD]?: string[] };
+
+/** `page` saying that its render depends on `ids`, strings its modules read as they loaded. */
+export function withStringsReadAtLoad(page: PageData, ids: string[]): PageData {
+  const marked: MarkedPageData = { ...page, [READ_AT_LOAD]: ids };
+  return ids.length ? marked : page;
+}
+
+function stringsReadAtLoad(page: MarkedPageData): string[] {
+  return page[READ_AT_LOAD] ?? [];
 }
 
 /**

@@ -13,7 +13,7 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider, usePageData } from '../../templates/page-api.js';
 import { recordPageData } from '../../templates/page-snapshot.js';
-import { routeProps } from '../../templates/docusaurus/runtime.js';
+import { routeProps, withPageData } from '../../templates/docusaurus/runtime.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
 
 /** The element that holds one island's server HTML. */
@@ -56,7 +56,7 @@ export function clientReference<P extends object>(
     let html: string;
     state.depth++;
     try {
-      html = renderToString(element);
+      html = recorder ? withPageData(recorder.data, () => renderToString(element)) : renderToString(element);
     } finally {
       state.depth--;
     }

@@ -5,10 +5,12 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadWithoutPage, withCurrentPage } from '../../templates/docusaurus/runtime.js';
 import type { PageModule } from '../../templates/page-types.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../types.js';
+import { localeBoundModule } from './locale-bound-module.js';
 import { noDefaultExport } from './no-default-export.js';
 
 /** Module URL -> the imported module, for every page-module route in `routes`. */
@@ -39,13 +41,31 @@ export function preloadPageModules(modules: ModuleToLoad[]): void {
 const require = createRequire(import.meta.url);
 
 async function importOne(url: string, file: string): Promise<PageModule> {
-  let mod: Record<string, unknown>;
   const bundle = fileURLToPath(url);
+  const loaded = requireBundle(bundle, file, () => loadWithoutPage(() => require(bundle) as Record<string, unknown>));
+  if ('value' in loaded) return checked(loaded.value, file);
+  // Its top level asked for the page (translate() there): one instance per locale, each loaded with a page current.
+  return localeBoundModule((page) => {
+    try {
+      return checked(
+        requireBundle(
+          bundle,
+          file,
+          () => withCurrentPage(page, () => require(bundle) as Record<string, unknown>).result,
+        ),
+        file,
+      );
+    } finally {
+      // The next locale's instance is loaded anew.
+      delete require.cache[bundle];
+    }
+  });
+}
+
+/** Require `bundle` through `load`, with the time limit of site code; a throw names the module's source. */
+function requireBundle<T>(bundle: string, file: string, load: () => T): T {
   try {
-    mod = runSiteCode(() => require(bundle) as Record<string, unknown>, {
-      file,
-      doing: `loading the page module ${file}`,
-    });
+    return runSiteCode(load, { file, doing: `loading the page module ${file}` });
   } catch (error) {
     // A module stopped halfway stays cached as it was (its loader never finished): never hand that out.
     delete require.cache[bundle];
@@ -56,6 +76,10 @@ async function importOne(url: string, file: string): Promise<PageModule> {
       hint: 'fix the error the module throws at its top level.',
     });
   }
+}
+
+/** `mod` as a page module: one whose default export is a component. */
+function checked(mod: Record<string, unknown>, file: string): PageModule {
   const component = mod.default;
   // React components are functions, or objects for memo() and forwardRef().
   if (

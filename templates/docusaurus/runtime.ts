@@ -21,9 +21,35 @@ interface CurrentPage {
 
 const SLOT = Symbol.for('sitegen.docusaurus.current-page');
 
-function slot(): { current: CurrentPage | null } {
-  const registry = globalThis as unknown as Record<symbol, { current: CurrentPage | null } | undefined>;
+interface Slot {
+  current: CurrentPage | null;
+  /** Set while a module loads without a page (`loadWithoutPage`): whether it asked for one. */
+  loading?: { askedForPage: boolean };
+}
+
+function slot(): Slot {
+  const registry = globalThis as unknown as Record<symbol, Slot | undefined>;
   return (registry[SLOT] ??= { current: null });
+}
+
+/**
+ * Run `load` (requiring a module) with no page: its value, or `needsPage` when the module's top level asked for the
+ * page, as `translate()` at the top level does. Docusaurus builds a bundle per locale, so such a module holds the
+ * locale's messages; sitegen loads it again for each locale, with a page of that locale (see `withCurrentPage`).
+ */
+export function loadWithoutPage<T>(load: () => T): { value: T } | { needsPage: true } {
+  const s = slot();
+  const outer = s.loading;
+  const loading = { askedForPage: false };
+  s.loading = loading;
+  try {
+    return { value: load() };
+  } catch (error) {
+    if (loading.askedForPage) return { needsPage: true };
+    throw error;
+  } finally {
+    s.loading = outer;
+  }
 }
 
 /** Run `render` with `data` as the current page; returns what it rendered and what it set for the head. */
@@ -40,11 +66,28 @@ export function withCurrentPage<T>(data: PageData, render: () => T): { result: T
 }
 
 /**
+ * Run `render` with `data` as the current page's data, its head still the page's: an island renders with a
+ * recording copy of the page data (templates/page-snapshot.ts), so that what translate() reads travels with it.
+ */
+export function withPageData<T>(data: PageData, render: () => T): T {
+  const s = slot();
+  const outer = s.current;
+  if (!outer) return render();
+  s.current = { data, head: outer.head };
+  try {
+    return render();
+  } finally {
+    s.current = outer;
+  }
+}
+
+/**
  * In the browser: the page whose islands hydrate (rebuilt from its snapshot), so that `translate()` and the head
- * components work there as on the server. A page has one page data, so one slot serves all its islands.
+ * components work there as on the server. A page has one page data, so one slot serves all its islands; the next
+ * page shown (a client-side navigation) replaces it.
  */
 export function setBrowserPage(data: PageData): void {
-  slot().current ??= { data, head: {} };
+  slot().current = { data, head: {} };
 }
 
 /** The head being collected, or null where there is none to fill (in the browser, after the server wrote it). */
@@ -54,7 +97,9 @@ export function currentHead(): DocumentHead | null {
 
 /** The page being rendered, for functions that are not hooks (`translate()`). */
 export function currentPage(): CurrentPage {
-  const page = slot().current;
+  const s = slot();
+  const page = s.current;
+  if (!page && s.loading) s.loading.askedForPage = true;
   if (!page)
     throw new Error(
       'a Docusaurus API was called outside a page render (at the top level of a module?); call it inside a component',

@@ -10,12 +10,21 @@ type Values = Record<string, ReactNode>;
 
 /** `translate({ id, message }, values)`: a string. */
 export function translate(
-  { id, message }: { id?: string; message: string; description?: string },
+  { id, message }: { id?: string; message?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
-  const { data } = currentPage();
-  const text = (id && data.site.strings[id]) || data.site.strings[message] || message;
+  const text = localizedMessage({ id, message });
   return values ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
+}
+
+/**
+ * The locale's message, as Docusaurus looks it up: by the id, or by the default message when there is no id; the
+ * default message when untranslated, else the id.
+ */
+function localizedMessage({ id, message }: { id?: string; message?: string }): string {
+  const { strings } = currentPage().data.site;
+  const key = id ?? message ?? '';
+  return (Object.prototype.hasOwnProperty.call(strings, key) ? strings[key] : undefined) ?? message ?? id ?? '';
 }
 
 /** `interpolate(text, values)`: a string, or elements when a value is an element. */
@@ -42,10 +51,8 @@ export default function Translate({
   values?: Values;
   children?: string;
 }) {
-  const { data } = currentPage();
-  const message = typeof children === 'string' ? children : '';
-  const text = (id && data.site.strings[id]) || data.site.strings[message] || message;
-  return <>{interpolate(text, values)}</>;
+  const message = typeof children === 'string' ? children : undefined;
+  return <>{interpolate(localizedMessage({ id, message }), values)}</>;
 }
 
 /** `<Interpolate values>text</Interpolate>`. */

@@ -1,7 +1,8 @@
 /**
  * A Docusaurus plugin's route in Chromium: its component hydrates as one island with the same props the server
  * rendered it with (its modules' data, `config`) and reads the plugins' global data in the browser too, so there
- * is no hydration mismatch and it responds to a click; `useDocusaurusContext()` works there too.
+ * is no hydration mismatch and it responds to a click; `useDocusaurusContext()` works there too, and `translate()`
+ * at the module's top level.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -27,11 +28,14 @@ const FILES: Record<string, string> = {
 import Layout from '@theme/Layout';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+// Made once as the module loads, on the server and in the browser.
+const HEADING = translate({ id: 'apps.heading', message: 'Apps we like' });
 export default function Apps({ apps, config }) {
   const [shown, setShown] = useState(1);
   const { count } = usePluginData('apps');
   const { i18n } = useDocusaurusContext();
-  return <Layout title="Apps"><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
+  return <Layout title="Apps"><h2 id="heading">{HEADING}</h2><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
     <button type="button" onClick={() => setShown(shown + 1)}>More</button></Layout>;
 }\n`,
 };
@@ -65,6 +69,7 @@ test(
       await page.getByRole('button', { name: 'More' }).click();
       await page.getByText('VS Code').waitFor();
       assert.equal(await page.locator('#site').textContent(), 'Dino: 2 apps');
+      assert.equal(await page.locator('#heading').textContent(), 'Apps we like');
       // useDocusaurusContext() in the browser: the locales travel with the page's snapshot.
       assert.equal(await page.locator('#locales').textContent(), 'en of en');
       assert.deepEqual(

@@ -310,3 +310,29 @@ test('a React page in i18n/<locale>/docusaurus-plugin-content-pages/ replaces it
     /fr: this translation matches no source \(src\/pages\/stray\.tsx does not exist\)/,
   );
 });
+
+test("translate() at a module's top level takes each locale's messages, as Docusaurus's per-locale bundles do", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
+    // A list of features made once, when the module loads (wails's home page does this).
+    'src/components/Features.js': `import { translate } from '@docusaurus/Translate';
+const FEATURES = [translate({ id: 'f.one', message: 'Fast' }), translate({ id: 'f.two' })];
+export default function Features() { return <ul>{FEATURES.map((f) => <li key={f}>{f}</li>)}</ul>; }\n`,
+    'src/pages/index.js': `import Layout from '@theme/Layout';\nimport Features from '../components/Features';\nexport default function Home() { return <Layout><Features /></Layout>; }\n`,
+    'src/pages/plain.js': `import Layout from '@theme/Layout';\nimport Translate from '@docusaurus/Translate';\nexport default function Plain() { return <Layout><p id="p"><Translate id="f.three">Three</Translate></p></Layout>; }\n`,
+    'i18n/fr/code.json': JSON.stringify({ 'f.one': { message: 'Rapide' }, 'f.three': { message: 'Trois' } }),
+  });
+  // Untranslated and without a message, Docusaurus shows the id.
+  assert.match(b.page('/'), /<ul><li>Fast<\/li><li>f\.two<\/li><\/ul>/);
+  assert.match(b.page('/fr/'), /<ul><li>Rapide<\/li><li>f\.two<\/li><\/ul>/);
+  assert.match(b.page('/fr/plain'), /<p id="p">Trois<\/p>/);
+  assert.match(b.page('/plain'), /<p id="p">Three<\/p>/);
+  // The page hydrates with the messages it was rendered with, read as it rendered or as its modules loaded.
+  const strings = (file: string) => {
+    const json = /data-page="([^"]*)"/.exec(b.page(file))![1].replaceAll('&quot;', '"');
+    return (JSON.parse(json) as { site: { strings: Record<string, string> } }).site.strings;
+  };
+  assert.deepEqual(strings('/fr/plain'), { 'f.three': 'Trois' });
+  assert.deepEqual(strings('/fr/'), { 'f.one': 'Rapide' });
+});
