@@ -46,15 +46,9 @@ async function importOne(url: string, file: string): Promise<PageModule> {
   if ('value' in loaded) return checked(loaded.value, file);
   // Its top level asked for the page (translate() there): one instance per locale, each loaded with a page current.
   return localeBoundModule((page) => {
+    const load = () => withCurrentPage(page, () => require(bundle) as Record<string, unknown>).result;
     try {
-      return checked(
-        requireBundle(
-          bundle,
-          file,
-          () => withCurrentPage(page, () => require(bundle) as Record<string, unknown>).result,
-        ),
-        file,
-      );
+      return checked(requireBundle(bundle, file, load), file);
     } finally {
       // The next locale's instance is loaded anew.
       delete require.cache[bundle];
