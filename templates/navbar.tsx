@@ -15,7 +15,8 @@ export function Navbar({
 }) {
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
-  const right = navbar.items.filter((i) => i.position === 'right');
+  const afterToggle = (i: NavItem) => i.kind === 'search' && i.afterToggle === true;
+  const right = navbar.items.filter((i) => i.position === 'right' && !afterToggle(i));
   return (
     <header
       className={navbar.style ? `navbar navbar--${navbar.style}` : 'navbar'}
@@ -45,6 +46,9 @@ export function Navbar({
           <li>
             <ThemeToggle site={site} />
           </li>
+          {navbar.items.filter(afterToggle).map((item, i) => (
+            <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
+          ))}
         </ul>
       </nav>
     </header>

@@ -42,7 +42,7 @@ export type NavItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
   | { kind: 'locale'; position: 'left' | 'right' }
-  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }
   | {
       /** The docs version menu (`docsVersionDropdown`): links filled per page from the locale's version menus. */

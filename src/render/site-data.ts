@@ -188,7 +188,7 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
     case 'localeDropdown':
       return { kind: 'locale', position: item.position };
     case 'search':
-      return { kind: 'search', position: item.position };
+      return { kind: 'search', position: item.position, afterToggle: item.afterToggle };
     case 'html':
       return { kind: 'html', position: item.position, value: item.value };
   }

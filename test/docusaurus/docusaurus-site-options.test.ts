@@ -151,3 +151,25 @@ test("a navbar link item's html is the link's content, with its href and classNa
     await b.cleanup();
   }
 });
+
+test('the search box goes after the colour-mode toggle as Docusaurus adds it, or where a search item puts it', async () => {
+  const navbar = async (items: string) => {
+    const b = await buildDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+        themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' }, navbar: { items: ${items} } } };\n`,
+    });
+    try {
+      const bar = /<ul class="navbar__items navbar__items--right">.*?<\/nav>/.exec(b.page('/docs/intro'))![0];
+      // The right side's controls in document order (the order of the Tab key and of the bar).
+      return [...bar.matchAll(/DocSearch-Button"|theme-toggle"|href="https:\/\/github\.com\/dino"/g)].map((m) =>
+        m[0].startsWith('DocSearch') ? 'search' : m[0].startsWith('theme') ? 'toggle' : 'github',
+      );
+    } finally {
+      await b.cleanup();
+    }
+  };
+  const github = `{ href: 'https://github.com/dino', label: 'GitHub', position: 'right' }`;
+  assert.deepEqual(await navbar(`[${github}]`), ['github', 'toggle', 'search']);
+  // wails's navbar: its last item is the search box, so the toggle comes after it.
+  assert.deepEqual(await navbar(`[${github}, { type: 'search', position: 'right' }]`), ['github', 'search', 'toggle']);
+});

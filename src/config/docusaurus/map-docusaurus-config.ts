@@ -357,8 +357,8 @@ function algoliaSearchPage(config: UserConfig, algolia: unknown, ignored: string
     if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
   ignored.push("themeConfig.algolia: the theme's OpenSearch description (opensearch.xml) is not written");
   const navbar = (config.navbar ??= {});
-  const items = (navbar.items ??= []) as { type?: unknown; position?: unknown }[];
-  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  const items = (navbar.items ??= []) as { type?: unknown; position?: unknown; afterToggle?: boolean }[];
+  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right', afterToggle: true });
   const path = obj(algolia).searchPagePath;
   return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
 }

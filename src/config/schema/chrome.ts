@@ -84,7 +84,15 @@ export const navbarItem = z.discriminatedUnion('type', [
     .strict()
     .describe('The language menu: the built locales, each linking to the same page in that language.'),
   z
-    .object({ type: z.literal('search'), position: position.default('right') })
+    .object({
+      type: z.literal('search'),
+      position: position.default('right'),
+      /** After the colour-mode toggle, where Docusaurus's theme adds its search box when no item names it. */
+      afterToggle: z
+        .boolean()
+        .default(false)
+        .describe("After the colour-mode toggle, where Docusaurus's theme adds its search box when no item names it."),
+    })
     .strict()
     .describe('The search box.'),
   z
