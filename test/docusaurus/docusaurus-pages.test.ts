@@ -336,3 +336,12 @@ export default function Features() { return <ul>{FEATURES.map((f) => <li key={f}
   assert.deepEqual(strings('/fr/plain'), { 'f.three': 'Trois' });
   assert.deepEqual(strings('/fr/'), { 'f.one': 'Rapide' });
 });
+
+test('a doc may import a theme component the site writes itself in src/theme, as Docusaurus resolves @theme/', async () => {
+  const b = await site({
+    // tauri's docs import @theme/Command, a component of the site's own src/theme that no theme provides.
+    'src/theme/Command.js': `import CodeBlock from '@theme/CodeBlock';\nexport default function Command({ name }) { return <div className="command"><CodeBlock language="sh">{'npm run tauri ' + name}</CodeBlock></div>; }\n`,
+    'docs/cli.mdx': `# CLI\n\nimport Command from '@theme/Command'\n\n<Command name="build" />\n`,
+  });
+  assert.match(b.page('/docs/cli'), /<div class="command"><div class="code-block[^"]*"[^>]*>.*npm run tauri build/s);
+});

@@ -15,6 +15,7 @@ import { isPlainImports } from './plain-imports.js';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
+import { themeFile } from '../../theme-files.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported } from './elements.js';
@@ -207,12 +208,18 @@ function moduleRequire({
 }): (id: string) => unknown {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const islands = new Map<string, unknown>();
+  const siteModules = new Map<string, unknown>();
   const requireFn = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
-    if (/^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
+    const own = siteThemeFile(id, runtime.theme, mdx.root);
+    if (!own && /^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
     // From here on the render reads the site's files: a cache must not keep its result.
     mdx.readsSiteFiles = true;
+    if (own) {
+      if (!siteModules.has(own)) siteModules.set(own, run(bundle({ entry: own, mdx, env }).code, requireFn));
+      return siteModules.get(own);
+    }
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
     if (clients.includes(client)) {
@@ -256,6 +263,16 @@ function markdownImport(id: string, { mdx, env, markdown }: PartialContext): str
   if (existsSync(own)) return own;
   const tail = path.normalize(id).replace(/^(\.\.?[\\/])+/, '');
   return markdown.find((file) => file.endsWith(path.sep + tail)) ?? own;
+}
+
+/**
+ * The site's own file for `@theme/Name` (`src/theme/Command.js`), where sitegen provides no such component:
+ * Docusaurus resolves `@theme/` in the site's theme folder first. One that overrides a component sitegen provides
+ * (a swizzled CodeBlock, Tabs) is not used; the config's warning names it.
+ */
+function siteThemeFile(id: string, theme: Record<string, unknown>, root: string): string | undefined {
+  if (!id.startsWith('@theme/') || id in theme || /^@theme\/Tab(s|Item)$/.test(id)) return undefined;
+  return themeFile(path.join(root, 'src/theme'), id.slice('@theme/'.length));
 }
 
 /** A theme module as `require` returns it: the default export itself, its named exports as properties (Node's CommonJS interop). */

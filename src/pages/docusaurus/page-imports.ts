@@ -8,7 +8,7 @@
  * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -19,6 +19,7 @@ import { compileSass } from '../../bundle/css-modules.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
+import { themeFile } from '../../theme-files.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
 import { svgComponentSource } from './svg-component.js';
 
@@ -101,13 +102,6 @@ function resolveSiteModules(
       return { path: path.join(shims, 'clsx.ts') };
     }
   });
-}
-
-const THEME_FILES = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
-
-/** The file of the theme component `name` (`Navbar/Content`) in the theme folder `dir`, if it has one. */
-function themeFile(dir: string, name: string): string | undefined {
-  return THEME_FILES.map((ext) => path.join(dir, name + ext)).find((f) => existsSync(f) && statSync(f).isFile());
 }
 
 /**
