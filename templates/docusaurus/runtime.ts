@@ -39,16 +39,17 @@ function slot(): Slot {
  */
 export function loadWithoutPage<T>(load: () => T): { value: T } | { needsPage: true } {
   const s = slot();
-  const outer = s.loading;
+  const outer = { loading: s.loading, current: s.current };
   const loading = { askedForPage: false };
-  s.loading = loading;
+  // No page, whatever this thread rendered last (a test process renders many sites).
+  Object.assign(s, { loading, current: null });
   try {
     return { value: load() };
   } catch (error) {
     if (loading.askedForPage) return { needsPage: true };
     throw error;
   } finally {
-    s.loading = outer;
+    Object.assign(s, outer);
   }
 }
 
