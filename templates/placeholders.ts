@@ -13,6 +13,9 @@ const MARK = '\u0000';
 /** Written in front of internal links; the locale's base path (`/`, `/de/`) at render time. */
 export const LOCALE_BASE = '\u0000base\u0000';
 
+/** Docusaurus's `<DocCardList />`: the cards of the category whose page it is, filled at render time. */
+export const DOC_CARDS = '\u0000doc-cards\u0000';
+
 /** A UI string by catalogue id, in the page's language at render time. */
 export function uiString(id: string): string {
   return `\u0000t:${id}\u0000`;

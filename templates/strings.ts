@@ -49,6 +49,8 @@ export const ENGLISH = {
   'doc.editThisPage': 'Edit this page',
   'doc.lastUpdated': 'Last updated on {date}',
   'doc.lastUpdatedBy': 'Last updated on {date} by {author}',
+  // A category's card in a list of cards (Docusaurus's <DocCardList />).
+  'doc.categoryItems': '{count} items',
   'paginator.label': 'Docs pages',
   'paginator.previous': 'Previous',
   'paginator.next': 'Next',

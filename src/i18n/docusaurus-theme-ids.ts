@@ -19,6 +19,7 @@ const SAME: Partial<Record<StringId, string>> = {
   'navbar.backToMain': 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   'navbar.languages': 'theme.navbar.mobileLanguageDropdown.label',
   'navbar.main': 'theme.NavBar.navAriaLabel',
+  'doc.categoryItems': 'theme.docs.DocCard.categoryDescription',
   // The navbar's button (DocSearch's "Search"), not the modal's input ("Search docs").
   'search.button': 'theme.SearchBar.label',
   'search.placeholder': 'theme.SearchPage.inputPlaceholder',

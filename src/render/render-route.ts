@@ -22,7 +22,14 @@ import { finishParts } from './page-parts.js';
 import { outputFile } from './trailing-slash.js';
 import type { ContentEntry, ListMetadata, PageLink, Route, Sidebar as SidebarData } from '../types.js';
 import { escapeAttr } from '../../templates/escape.js';
-import { fillLocaleText, hasPlaceholders, localeSwitchFiller, localeTextFiller } from '../../templates/placeholders.js';
+import { docCardsHtml, type DocCard } from '../../templates/doc-cards.js';
+import {
+  DOC_CARDS,
+  fillLocaleText,
+  hasPlaceholders,
+  localeSwitchFiller,
+  localeTextFiller,
+} from '../../templates/placeholders.js';
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
 
@@ -47,6 +54,8 @@ export interface RouteJob {
   version?: DocVersionView;
   /** Locales that have this route (hreflang). */
   alternates: string[];
+  /** A doc whose body holds Docusaurus's `<DocCardList />`: the cards of the category it is the page of. */
+  cards?: DocCard[];
 }
 
 /** A rendered page, ready to write. */
@@ -215,7 +224,7 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
-  const entry = job.entry && chrome.localize(job.entry);
+  const entry = job.entry && withDocCards(chrome.localize(job.entry), job, site);
   const items = job.items?.map((item) => chrome.localize(item));
   const template = PAGE_TEMPLATES[route.kind];
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
@@ -340,4 +349,10 @@ function localizeEntry(
       ? entry.toc.map((item) => (hasPlaceholders(item.html) ? { ...item, html: fill(item.html) } : item))
       : entry.toc,
   };
+}
+
+/** `entry` with Docusaurus's `<DocCardList />` filled with the job's cards (none outside a category's page). */
+function withDocCards(entry: ContentEntry, job: RouteJob, site: SiteData): ContentEntry {
+  if (!entry.html.includes(DOC_CARDS)) return entry;
+  return { ...entry, html: entry.html.split(DOC_CARDS).join(docCardsHtml(site, job.cards ?? [])) };
 }

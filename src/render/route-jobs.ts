@@ -1,9 +1,11 @@
 /** From a locale's route table to its render jobs: each route with its entry, paging links and breadcrumbs. */
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
-import { walkSidebar } from '../docs/walk-sidebar.js';
+import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { ContentEntry, PageLink, Route, Sidebar } from '../types.js';
 import type { RouteJob } from './render-route.js';
+import { DOC_CARDS } from '../../templates/placeholders.js';
+import type { DocCard } from '../../templates/doc-cards.js';
 
 /** The render jobs of one locale. */
 export function createJobs(model: LocaleModel, alternates: Map<string, string[]>): RouteJob[] {
@@ -52,6 +54,7 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
         job.breadcrumbs = crumbsIn(route.sidebar, sidebar).get(entry.permalink) ?? [
           { title: entry.title, href: entry.permalink },
         ];
+      if (sidebar && entry.html.includes(DOC_CARDS)) job.cards = categoryCards(sidebar, entry.permalink, docs);
     }
     const version = route.kind === 'doc' && entry ? model.versions?.viewOf(entry) : undefined;
     if (version) job.version = version;
@@ -84,4 +87,23 @@ function breadcrumbsOf(sidebar: Sidebar): Map<string, PageLink[]> {
     ]);
   }
   return byHref;
+}
+
+/**
+ * The cards of the category whose own page is `permalink` (`link: {type: 'doc'}`), as Docusaurus's
+ * `useCurrentSidebarCategory()` finds it; none when the doc is no category's page. A category without a page of
+ * its own links to its first one, and one with no link at all has no card.
+ */
+function categoryCards(sidebar: Sidebar, permalink: string, docs: Map<string, ContentEntry>): DocCard[] {
+  for (const { item } of walkSidebar(sidebar.items)) {
+    if (item.type !== 'category' || item.href !== permalink) continue;
+    return item.items.flatMap((child): DocCard[] => {
+      if (child.type === 'doc')
+        return [{ kind: 'doc', label: child.label, href: child.href, description: docs.get(child.id)?.description }];
+      if (child.type === 'link') return [{ kind: 'link', label: child.label, href: child.href }];
+      const first = child.href ?? firstSidebarHref(child.items, { links: true });
+      return first ? [{ kind: 'category', label: child.label, href: first, count: child.items.length }] : [];
+    });
+  }
+  return [];
 }

@@ -345,3 +345,31 @@ test('a doc may import a theme component the site writes itself in src/theme, as
   });
   assert.match(b.page('/docs/cli'), /<div class="command"><div class="code-block[^"]*"[^>]*>.*npm run tauri build/s);
 });
+
+test("<DocCardList /> in a category's own doc lists the category's items as Docusaurus's cards", async () => {
+  const b = await site({
+    'sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' },
+      items: ['guides/setup', { type: 'link', label: 'Forum', href: 'https://forum.dino.example' },
+        { type: 'category', label: 'Deeper', items: ['guides/deep/one', 'guides/deep/two'] }] }] };\n`,
+    'docs/guides/index.mdx': `# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`,
+    'docs/guides/setup.md': '---\ndescription: Install the dinosaur\n---\n\n# Setup\n\nText.\n',
+    'docs/guides/deep/one.md': '# One\n',
+    'docs/guides/deep/two.md': '# Two\n',
+  });
+  const cards = /<section class="row">.*?<\/section>/s.exec(b.page('/docs/guides/'))?.[0] ?? '';
+  // As theme-classic 2.4.3's DocCard: a doc's description, a category's item count; a link has none.
+  const card = (href: string, title: string, description?: string) =>
+    `<article class="col col--6 margin-bottom--lg"><a class="card padding--lg cardContainer" href="${href}"` +
+    `${href.startsWith('https:') ? ' target="_blank" rel="noopener noreferrer"' : ''}>` +
+    `<h2 class="text--truncate cardTitle" title="${title.slice(title.indexOf(' ') + 1)}">${title}</h2>` +
+    (description ? `<p class="text--truncate cardDescription" title="${description}">${description}</p>` : '') +
+    '</a></article>';
+  assert.equal(
+    cards,
+    '<section class="row">' +
+      card('/docs/guides/setup', '📄️ Setup', 'Install the dinosaur') +
+      card('https://forum.dino.example', '🔗 Forum') +
+      card('/docs/guides/deep/one', '🗃️ Deeper', '2 items') +
+      '</section>',
+  );
+});

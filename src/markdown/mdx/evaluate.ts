@@ -285,5 +285,6 @@ function themeModule(theme: Record<string, Record<string, unknown>>, id: string,
       hint: `sitegen maps these Docusaurus modules: ${Object.keys(theme).join(', ')}, @theme/Tabs, @theme/TabItem.`,
     });
   }
-  return Object.assign(mod.default as object, mod);
+  // A module of named exports only (`@docusaurus/theme-common`) is itself.
+  return mod.default ? Object.assign(mod.default as object, mod) : mod;
 }

@@ -10,6 +10,7 @@ import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../templates/admonition.js';
 import { escapeHtml } from '../../../templates/escape.js';
+import { DOC_CARDS } from '../../../templates/placeholders.js';
 import type { TocItem } from '../../types.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
@@ -73,6 +74,11 @@ export function themeModules(
     '@theme/Details': { default: Details },
     '@theme/TOCInline': { default: TOCInline },
     '@theme/ThemedImage': { default: ThemedImage },
+    // Its cards depend on the page's place in the sidebar: the render fills them (templates/doc-cards.ts).
+    '@theme/DocCardList': { default: () => html(DOC_CARDS) },
+    // Docs write `<DocCardList items={useCurrentSidebarCategory().items} />`; the list takes the page's own category
+    // whatever it is given, so the hook need only answer (an empty category: items, no label).
+    '@docusaurus/theme-common': { useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [] }) },
     '@docusaurus/Link': { default: Link },
     // Docusaurus's own `<a>` for Markdown links, which site components import too.
     '@theme/MDXComponents/A': { default: Link },
