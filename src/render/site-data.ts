@@ -66,7 +66,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
     colorMode: config.colorMode,
-    docusaurus: docusaurusContextOf(config, info.code),
+    docusaurus: docusaurusContextOf(config, info.code, info.path ? `${base}/${info.path}` : base),
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: docsData(config, input.versionMenus),
@@ -279,10 +279,37 @@ function sidebarBase(sidebar: Sidebar): string {
   return prefix;
 }
 
-/** The Docusaurus context a locale's pages read: the global data of that locale's plugin run. */
-function docusaurusContextOf(config: ResolvedConfig, locale: string): SiteData['docusaurus'] {
+/**
+ * The Docusaurus context a locale's pages read: the global data of that locale's plugin run, and the docs plugin's
+ * own (each section's path and versions, as `@docusaurus/plugin-content-docs/client` reads them).
+ */
+function docusaurusContextOf(config: ResolvedConfig, locale: string, localeBase: string): SiteData['docusaurus'] {
   const context = config.docusaurus?.context;
   if (!context) return undefined;
   const { globalDataByLocale, ...rest } = context;
-  return { ...rest, globalData: globalDataByLocale?.[locale] ?? rest.globalData };
+  const globalData = globalDataByLocale?.[locale] ?? rest.globalData;
+  return { ...rest, globalData: { [DOCS_PLUGIN]: docsGlobalData(config, localeBase), ...globalData } };
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The docs plugin's global data as Docusaurus sets it: by plugin id, the section's path and its versions. */
+function docsGlobalData(config: ResolvedConfig, localeBase: string): Record<string, unknown> {
+  return Object.fromEntries(
+    docsSections(config).map((s) => [
+      s.pluginId,
+      {
+        path: `${localeBase}/${s.routeBasePath}`.replace(/\/+$/, '') || '/',
+        versions: s.versions.map((v) => ({
+          name: v.name,
+          label: v.label,
+          isLast: v.isLast,
+          path: `${localeBase}${v.base}` || '/',
+          mainDocId: '',
+          docs: [],
+        })),
+        breadcrumbs: config.docs.breadcrumbs,
+      },
+    ]),
+  );
 }

@@ -24,4 +24,5 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@docusaurus/router': ['router.tsx', null],
   '@docusaurus/useGlobalData': ['global-data.ts', null],
   '@docusaurus/theme-common': ['theme-common.ts', null],
+  '@docusaurus/plugin-content-docs/client': ['docs-client.ts', 'useAllDocsData'],
 };

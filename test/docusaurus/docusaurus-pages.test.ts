@@ -373,3 +373,38 @@ test("<DocCardList /> in a category's own doc lists the category's items as Docu
       '</section>',
   );
 });
+
+test('@docusaurus/plugin-content-docs/client gives a page the docs versions, from the docs plugin’s global data', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
+    // tauri's home page links its cards into the docs this way.
+    'src/pages/start.js': `import Layout from '@theme/Layout';
+import { useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
+export default function Start() {
+  const latest = useLatestVersion();
+  return <Layout><a id="go" href={latest.path + '/intro'}>{latest.name} of {useVersions().length}</a></Layout>;
+}\n`,
+  });
+  assert.match(b.page('/start'), /<a id="go" href="\/docs\/intro">current of 1<\/a>/);
+  assert.match(b.page('/fr/start'), /<a id="go" href="\/fr\/docs\/intro">current of 1<\/a>/);
+});
+
+test('customCss imports packages as webpack does: ~pkg, and a bare name by its style field', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };\n`,
+    // As tauri's: a font package by its main file, an icon package by its `style` field.
+    'src/css/custom.css': "@import '~@fontsource/rubik';\n@import 'bootstrap-icons';\n.x { color: red; }\n",
+    'node_modules/@fontsource/rubik/package.json': '{ "name": "@fontsource/rubik", "main": "index.css" }',
+    'node_modules/@fontsource/rubik/index.css': '.rubik { font-family: Rubik; }\n',
+    'node_modules/bootstrap-icons/package.json':
+      '{ "name": "bootstrap-icons", "main": "bootstrap-icons.svg", "style": "font/bootstrap-icons.css" }',
+    'node_modules/bootstrap-icons/bootstrap-icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'node_modules/bootstrap-icons/font/bootstrap-icons.css': '.bi { font-family: bootstrap-icons; }\n',
+  });
+  const cssFile = /<link rel="stylesheet" href="\/(assets\/site\.[0-9a-f]+\.css)"\/>/.exec(b.page('/docs/intro'))![1];
+  const css = b.writer.text(cssFile);
+  assert.match(css, /\.rubik\s*\{\s*font-family:\s*Rubik/);
+  assert.match(css, /\.bi\s*\{\s*font-family:\s*bootstrap-icons/);
+});

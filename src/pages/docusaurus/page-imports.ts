@@ -21,6 +21,7 @@ import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
+import { cssPackages } from './css-packages.js';
 import { svgComponentSource } from './svg-component.js';
 
 /** Images imported by page code: public URL -> source file, for the writer to copy. */
@@ -46,6 +47,7 @@ export function docusaurusPageImports({
     name: 'docusaurus-page-imports',
     setup(build) {
       sitePathUrls.setup(build);
+      cssPackages.setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
       loadSiteFiles(build, { config, shims, assets, markdown });

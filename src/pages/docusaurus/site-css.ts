@@ -12,6 +12,7 @@ import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
+import { cssPackages } from './css-packages.js';
 import { sitePathUrls } from './page-imports.js';
 
 const require = createRequire(import.meta.url);
@@ -105,7 +106,7 @@ async function customCss(config: ResolvedConfig): Promise<string> {
         '.ttf': 'dataurl',
         '.eot': 'dataurl',
       },
-      plugins: [sitePathUrls, scss(config.root)],
+      plugins: [sitePathUrls, cssPackages, scss(config.root)],
     });
     return result.outputFiles[0].text;
   } catch (error) {
