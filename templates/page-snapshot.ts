@@ -19,7 +19,7 @@ export interface PageSnapshot {
   route: Route;
   entry: ContentEntry | null;
   site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
-    Partial<Pick<SiteData, 'locales' | 'defaultLocale'>>;
+    Partial<Pick<SiteData, 'locales' | 'defaultLocale' | 'colorMode'>>;
 }
 
 /** A copy of `page` that records what is read; `snapshot()` returns it, or null when nothing was read. */
@@ -29,8 +29,9 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   const files: Record<string, unknown> = {};
   let read = false;
   let entry = false;
-  // A Docusaurus page's hooks (useDocusaurusContext, useGlobalData) read the site's config and plugins' data.
-  let docusaurus = false;
+  // Read site fields the browser needs too: a Docusaurus page's hooks read its config and plugins' data
+  // (useDocusaurusContext, useGlobalData), and useColorMode() the default mode its first render must use.
+  const fields = new Set<'docusaurus' | 'colorMode'>();
   const string = (id: string) => {
     read = true;
     if (id in site.strings) strings[id] = site.strings[id];
@@ -39,7 +40,10 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   const recordedStrings = recordReads(site.strings, string);
   const recordedSite = new Proxy(site, {
     get: (target, key) => {
-      if (key === 'docusaurus' && target.docusaurus) read = docusaurus = true;
+      if ((key === 'docusaurus' && target.docusaurus) || key === 'colorMode') {
+        read = true;
+        fields.add(key);
+      }
       if (key === 'strings') return recordedStrings;
       return target[key as keyof SiteData];
     },
@@ -71,19 +75,28 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
       ? {
           route: publicRoute(page.route),
           entry: entry ? page.entry : null,
-          site: {
-            title: site.title,
-            url: site.url,
-            baseUrl: site.baseUrl,
-            locale: site.locale,
-            localeBase: site.localeBase,
-            strings,
-            data: files,
-            ...(docusaurus ? docusaurusSnapshot(site) : {}),
-          },
+          site: snapshotSite(site, { strings, files, fields }),
         }
       : null;
   return { data, snapshot };
+}
+
+/** What the snapshot carries of the site: what every page needs, the strings and files read, the fields read. */
+function snapshotSite(
+  site: SiteData,
+  { strings, files, fields }: { strings: Record<string, string>; files: Record<string, unknown>; fields: Set<string> },
+): PageSnapshot['site'] {
+  return {
+    title: site.title,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    locale: site.locale,
+    localeBase: site.localeBase,
+    strings,
+    data: files,
+    ...(fields.has('docusaurus') ? docusaurusSnapshot(site) : {}),
+    ...(fields.has('colorMode') ? { colorMode: site.colorMode } : {}),
+  };
 }
 
 /** `object`, calling `onRead` with each key read from it. */

@@ -1,21 +1,54 @@
 /**
- * `@docusaurus/theme-common`: the parts pages use. The colour mode is the configured default at build time; the
- * page's theme toggle switches it in the browser through CSS (`[data-theme=dark]`).
+ * `@docusaurus/theme-common`: the parts pages use. The colour mode is the configured default on the server and while
+ * the page hydrates; then the page's own (`data-theme` on the root element, which the theme toggle switches), as
+ * Docusaurus's hook follows it.
  */
+import { useSyncExternalStore } from 'react';
 import { usePageData } from '../page-api.js';
 import { docusaurusContext } from './runtime.js';
 
-/** The configured default mode; `setColorMode` has nothing to do at build time. */
+type Mode = 'light' | 'dark';
+
+/** The page's colour mode and what switches it. */
 export function useColorMode() {
   const { site } = usePageData();
-  const colorMode = site.colorMode.defaultMode;
+  const defaultMode = site.colorMode?.defaultMode ?? 'light';
+  const colorMode = useSyncExternalStore(
+    watchTheme,
+    () => pageTheme() ?? defaultMode,
+    () => defaultMode,
+  );
   return {
     colorMode,
     isDarkTheme: colorMode === 'dark',
-    setColorMode: () => {},
-    setLightTheme: () => {},
-    setDarkTheme: () => {},
+    setColorMode,
+    setLightTheme: () => setColorMode('light'),
+    setDarkTheme: () => setColorMode('dark'),
   };
+}
+
+function pageTheme(): Mode | null {
+  const theme = typeof document === 'undefined' ? null : document.documentElement.dataset.theme;
+  return theme === 'dark' || theme === 'light' ? theme : null;
+}
+
+/** Call `onChange` when the page's mode changes; returns the unsubscribe. */
+function watchTheme(onChange: () => void): () => void {
+  if (typeof MutationObserver === 'undefined') return () => {};
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/** Switch the page's mode as the theme toggle does, remembered for the next page (client/theme.ts). */
+function setColorMode(mode: Mode): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.dataset.theme = mode;
+  try {
+    localStorage.setItem('theme', mode);
+  } catch {
+    // Storage refused (private mode): the mode holds for this page.
+  }
 }
 
 /** `themeConfig` of the Docusaurus config. */

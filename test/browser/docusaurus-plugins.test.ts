@@ -29,13 +29,15 @@ import Layout from '@theme/Layout';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
+import { useColorMode } from '@docusaurus/theme-common';
 // Made once as the module loads, on the server and in the browser.
 const HEADING = translate({ id: 'apps.heading', message: 'Apps we like' });
 export default function Apps({ apps, config }) {
   const [shown, setShown] = useState(1);
   const { count } = usePluginData('apps');
   const { i18n } = useDocusaurusContext();
-  return <Layout title="Apps"><h2 id="heading">{HEADING}</h2><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
+  const { colorMode } = useColorMode();
+  return <Layout title="Apps"><h2 id="heading">{HEADING}</h2><p id="mode">{colorMode}</p><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
     <button type="button" onClick={() => setShown(shown + 1)}>More</button></Layout>;
 }\n`,
 };
@@ -70,6 +72,10 @@ test(
       await page.getByText('VS Code').waitFor();
       assert.equal(await page.locator('#site').textContent(), 'Dino: 2 apps');
       assert.equal(await page.locator('#heading').textContent(), 'Apps we like');
+      // useColorMode() in the browser: the page's mode, followed when the toggle switches it (tauri's home page).
+      assert.equal(await page.locator('#mode').textContent(), 'light');
+      await page.locator('.navbar [data-theme-toggle]').click();
+      await page.locator('#mode', { hasText: 'dark' }).waitFor({ timeout: 2000 });
       // useDocusaurusContext() in the browser: the locales travel with the page's snapshot.
       assert.equal(await page.locator('#locales').textContent(), 'en of en');
       assert.deepEqual(
