@@ -39,6 +39,11 @@ export const defaults: CodeBlockOptions = {
   npm2yarn: ['yarn'],
 };
 
+/** A diagram's markup: its source, which the page's diagram script draws (client/mermaid.ts). */
+export function diagramHtml(code: string): string {
+  return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeText(code)}</pre></div>`;
+}
+
 /** Replaces the fence and indented-code renderers. */
 export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults): void {
   md.renderer.rules.fence = (tokens, i, _opts, rawEnv) => {
@@ -52,7 +57,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (meta.lang === 'mermaid' && options.diagrams) {
       env.features.mermaid = true;
-      return `<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">${escapeText(code)}</pre></div>\n`;
+      return `${diagramHtml(code)}\n`;
     }
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
     return renderCodeBlock(code, meta);

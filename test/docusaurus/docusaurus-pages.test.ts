@@ -408,3 +408,27 @@ test('customCss imports packages as webpack does: ~pkg, and a bare name by its s
   assert.match(css, /\.rubik\s*\{\s*font-family:\s*Rubik/);
   assert.match(css, /\.bi\s*\{\s*font-family:\s*bootstrap-icons/);
 });
+
+test('mdx-mermaid maps to sitegen’s diagrams: its remark plugin turns them on, its <Mermaid chart> draws one', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { remarkPlugins: [require('mdx-mermaid')] } }]] };\n`,
+    'node_modules/mdx-mermaid/package.json': '{ "name": "mdx-mermaid", "main": "index.js" }',
+    'node_modules/mdx-mermaid/index.js': 'module.exports = function mdxMermaid() { return () => {}; };\n',
+    'node_modules/mdx-mermaid/Mermaid.js': 'exports.Mermaid = () => null;\n',
+    // As tauri's architecture page: the package's component, with the chart in a template literal.
+    'docs/flow.mdx':
+      "# Flow\n\nimport { Mermaid } from 'mdx-mermaid/Mermaid';\n\n<Mermaid chart={`graph TB;\n  A-->B;`} />\n\n```mermaid\ngraph LR;\n  C-->D;\n```\n",
+  });
+  const html = b.page('/docs/flow');
+  assert.match(
+    html,
+    /<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">graph TB;\n {2}A--&gt;B;<\/pre><\/div>/,
+  );
+  assert.match(
+    html,
+    /<div class="mermaid-diagram" data-mermaid><pre class="mermaid-source">graph LR;\n {2}C--&gt;D;<\/pre><\/div>/,
+  );
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  assert.doesNotMatch(warning, /mdx-mermaid/);
+});

@@ -122,8 +122,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const markdown = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  const { mermaid, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
   if (markdown.npm2yarn || markdown.tabBlocks) config.markdown = markdown;
+  if (mermaid) config.diagrams = true;
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);

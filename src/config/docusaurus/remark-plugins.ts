@@ -3,6 +3,7 @@
  * markdown-it; `@docusaurus/remark-plugin-npm2yarn` maps to sitegen's own npm2yarn fences with its options read as
  * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`, function converters included: they run at
  * build time; `sync`), `docusaurus-remark-plugin-tab-blocks` to `markdown.tabBlocks` (`groupId`, `labels`, `sync`),
+ * `mdx-mermaid` to sitegen's diagrams,
  * and every other plugin, and every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
 import { pluginLabel } from './map-docusaurus-config.js';
@@ -27,6 +28,8 @@ export interface TabBlocksSettings {
 }
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+/** Turns ```mermaid fences into diagrams, as sitegen's own diagrams do. */
+const MDX_MERMAID = 'mdx-mermaid';
 const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
 /** Docusaurus 2.4.3's default (3.x has `['yarn', 'pnpm']` too, and adds `bun` later). */
@@ -39,13 +42,15 @@ const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
 export function mapRemarkPlugins(
   sections: Record<'docs' | 'blog' | 'pages', Obj | null>,
   ignored: string[],
-): { npm2yarn?: Npm2YarnSettings; tabBlocks?: TabBlocksSettings } {
+): { npm2yarn?: Npm2YarnSettings; tabBlocks?: TabBlocksSettings; mermaid?: boolean } {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
+  let mermaid = false;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
-      const others = list.filter((p) => !isNpm2Yarn(p) && !isTabBlocks(p));
+      if (list.some((p) => pluginLabel(p) === MDX_MERMAID)) mermaid = true;
+      const others = list.filter((p) => !isNpm2Yarn(p) && !isTabBlocks(p) && pluginLabel(p) !== MDX_MERMAID);
       if (others.length)
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
       for (const entry of list.filter(isTabBlocks)) {
@@ -79,6 +84,7 @@ export function mapRemarkPlugins(
   return {
     ...(chosen && { npm2yarn: { converters: chosen.converters, sync: chosen.sync } }),
     ...(tabBlocks && { tabBlocks }),
+    ...(mermaid && { mermaid }),
   };
 }
 

@@ -16,6 +16,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
+import { diagramHtml } from '../code-blocks.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported } from './elements.js';
@@ -125,7 +126,11 @@ function compile(
   rawHtml: (h: string) => string,
 ): { elements: ElementFn[]; tabs: TabsFn[] } {
   const source = moduleSource(mdx);
-  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, siteConfig: {} });
+  const diagram = (code: string) => {
+    env.features.mermaid = true;
+    return rawHtml(diagramHtml(code));
+  };
+  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, siteConfig: {}, diagram });
   let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),
@@ -214,6 +219,7 @@ function moduleRequire({
     if (SHARED.includes(id)) return ownRequire(id);
     const own = siteThemeFile(id, runtime.theme, mdx.root);
     if (!own && /^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
+    if (/^mdx-mermaid(\/|$)/.test(id)) return themeModule(runtime.theme, 'mdx-mermaid', env);
     // From here on the render reads the site's files: a cache must not keep its result.
     mdx.readsSiteFiles = true;
     if (own) {

@@ -117,7 +117,19 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
       metafile: true,
       alias: { '@site': mdx.root },
       // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
-      external: [RUNTIME, ...SHARED, '*.md', '*.mdx', '@theme/*', '@theme-original/*', '@docusaurus/*', ...external],
+      // mdx-mermaid's component is sitegen's diagram (theme-components.ts), not the package's client-side one.
+      external: [
+        RUNTIME,
+        ...SHARED,
+        '*.md',
+        '*.mdx',
+        '@theme/*',
+        '@theme-original/*',
+        '@docusaurus/*',
+        'mdx-mermaid',
+        'mdx-mermaid/*',
+        ...external,
+      ],
       // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
       nodePaths: [path.join(mdx.root, 'node_modules')],
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.

@@ -38,7 +38,7 @@ function text(children: unknown): string {
 /** The theme modules, by their import path. */
 export function themeModules(
   html: RawHtml,
-  options: { baseUrl: string; siteConfig: Record<string, unknown> },
+  options: { baseUrl: string; siteConfig: Record<string, unknown>; diagram?: (code: string) => string },
 ): Record<string, Record<string, unknown>> {
   const CodeBlock = ({
     children,
@@ -76,6 +76,8 @@ export function themeModules(
     '@theme/ThemedImage': { default: ThemedImage },
     // Its cards depend on the page's place in the sidebar: the render fills them (templates/doc-cards.ts).
     '@theme/DocCardList': { default: () => html(DOC_CARDS) },
+    // mdx-mermaid's <Mermaid chart> (its package's `Mermaid` export): sitegen's diagram, drawn as a fence is.
+    'mdx-mermaid': { Mermaid: mermaid(options.diagram) },
     // Docs write `<DocCardList items={useCurrentSidebarCategory().items} />`; the list takes the page's own category
     // whatever it is given, so the hook need only answer (an empty category: items, no label).
     '@docusaurus/theme-common': { useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [] }) },
@@ -94,6 +96,12 @@ export function themeModules(
     '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
     '@docusaurus/Head': { default: () => null },
   };
+}
+
+/** mdx-mermaid's component: its `chart` as a diagram (the chart's source as text where diagrams are off). */
+function mermaid(diagram: ((code: string) => string) | undefined) {
+  return ({ chart }: { chart?: unknown }) =>
+    diagram ? diagram(String(chart ?? '')) : createElement('pre', null, String(chart ?? ''));
 }
 
 /** `<TOCInline toc={toc} />`: the page's headings between the two levels, as a list of links. */
