@@ -28,6 +28,8 @@ export interface ClientBundle {
   /** Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island. */
   chunks: Record<string, string>;
   files: OutputFile[];
+  /** Files copied as they are, public URL -> source file (the fonts the site's stylesheets name). */
+  copies?: [url: string, file: string][];
 }
 
 /** What `bundleClient` takes. */
@@ -43,6 +45,8 @@ export interface BundleOptions {
   islands?: ClientModule[];
   /** The site's own CSS, appended after sitegen's (a Docusaurus site's customCss and page styles). */
   extraCss?: string;
+  /** The files `extraCss` links to, public URL -> source file, copied with the bundle. */
+  copies?: [url: string, file: string][];
   /** What the site's island code needs to bundle (a Docusaurus site's `@theme/*` and `@docusaurus/*` modules). */
   islandPlugins?: esbuild.Plugin[];
   /** Bundles of earlier builds, reused while the files they were made from are unchanged. */
@@ -71,7 +75,7 @@ export async function bundleClient(options: BundleOptions): Promise<ClientBundle
   const key = JSON.stringify([options.minify ?? true, Boolean(chunk), options.islands ?? [], options.extraCss ?? '']);
   const built = cache ? await cache.through(CLIENT_BUNDLE, key, make) : (await make()).value;
   // The diagram files are copies of the installed mermaid (its version is in the scope): not kept, copied again.
-  return { ...built, files: [...(chunk?.files ?? []), ...built.files] };
+  return { ...built, files: [...(chunk?.files ?? []), ...built.files], copies: options.copies ?? [] };
 }
 
 /** The bundle's esbuild part, and the files it read. */

@@ -172,7 +172,7 @@ async function bundleSiteClient(
     minify: false,
     islands: mergeIslands(pageModules.islands, markdownIslands),
     islandPlugins: pageModules.islandPlugins,
-    extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css }),
+    extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css, assets: pageModules.assets }),
     cache: caches.bundles,
   });
   caches.bundles?.save();

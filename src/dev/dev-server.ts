@@ -251,7 +251,9 @@ async function serveMemory(state: SiteState, sub: string, res: ServerResponse): 
     );
     return true;
   }
-  const image = state.bodies?.ctx.assets.get(`${state.inputs.config.baseUrl}${sub.slice(1)}`);
+  // Images Markdown links, and images page code imports or fonts the site's stylesheets name.
+  const url = `${state.inputs.config.baseUrl}${sub.slice(1)}`;
+  const image = state.bodies?.ctx.assets.get(url) ?? state.inputs.pageModules.assets.get(url);
   if (!image) return false;
   res.writeHead(200, {
     'content-type': TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream',

@@ -99,7 +99,7 @@ export async function writeSite(
       await Promise.all(redirects.late.map((f) => writer.write(f.file, f.content)));
       await Promise.all(prepared.client.files.map((f) => writer.write(f.file, f.content)));
       await Promise.all(
-        [...parsed.assets, ...site.pageModules.assets].map(([url, file]) =>
+        [...parsed.assets, ...site.pageModules.assets, ...(prepared.client.copies ?? [])].map(([url, file]) =>
           writer.copy(url.slice(config.baseUrl.length), file),
         ),
       );

@@ -17,6 +17,7 @@ import type { ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { docusaurusSiteCss, startDocusaurusSiteCss } from '../pages/docusaurus/site-css.js';
+import type { ImportedAssets } from '../pages/docusaurus/page-imports.js';
 import type { BuildWarning, ClientModule, ContentFile } from '../types.js';
 
 /** The esbuild work of a build, under way. */
@@ -87,10 +88,14 @@ export function startEarlyBundles({
   const pageModules = bundlePageModules({ config, cache, warnings, markdown });
   // Without a cache the client bundle is made now: the stylesheets that need no page are started beside the page
   // modules rather than after them, since every step of that chain waits for a slice of parse.
-  const siteCss = cache ? null : startDocusaurusSiteCss(config);
+  // The fonts the site's stylesheets name, copied with the client bundle.
+  const cssAssets: ImportedAssets = new Map();
+  const siteCss = cache ? null : startDocusaurusSiteCss(config, cssAssets);
   const stylesheet = cache ? undefined : startStylesheet(config, minify ?? true);
   const bundle = async (inputs: ClientInputs) => {
     const modules = await pageModules;
+    const extraCss = await (siteCss?.withPages(inputs.pageCss) ??
+      docusaurusSiteCss({ config, pageCss: inputs.pageCss, assets: cssAssets }));
     return bundleClient({
       config,
       minify: minify ?? true,
@@ -100,7 +105,8 @@ export function startEarlyBundles({
       cache,
       stylesheet,
       cssModules: modules.cssModules,
-      extraCss: await (siteCss?.withPages(inputs.pageCss) ?? docusaurusSiteCss({ config, pageCss: inputs.pageCss })),
+      extraCss,
+      copies: [...cssAssets],
     });
   };
   const guess = cache ? null : guessedInputs(diagrams, pageModules);

@@ -4,6 +4,7 @@
  * file beside the stylesheet, else the package's stylesheet: its `style` field (bootstrap-icons's
  * `font/bootstrap-icons.css`), else what esbuild resolves. `url(~pkg/font.woff)` names a package file too.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -44,4 +45,38 @@ function packageStyle(spec: string, dir: string): string | undefined {
     // No such package, or one whose exports hide its package.json: esbuild's own resolution answers.
     return undefined;
   }
+}
+
+const FONT = /\.(woff2?|ttf|otf|eot)([?#].*)?$/i;
+/** Marks a resolve the font plugin asked for. */
+const FONT_OWN = { cssFonts: true };
+
+/**
+ * The fonts a stylesheet names (`url(./x.woff2)`, `url(~pkg/x.woff2)`) as files of their own under `assets/fonts/`,
+ * named by content, as Docusaurus emits them; each goes into `assets` (public URL -> file) for the writer to copy.
+ * Inlined, a font package's dozens of files made the stylesheet hundreds of kilobytes, loaded by every page.
+ */
+export function cssFonts(baseUrl: string, assets: Map<string, string>): esbuild.Plugin {
+  return {
+    name: 'css-fonts',
+    setup(build) {
+      build.onResolve({ filter: FONT }, async (args) => {
+        if (args.kind !== 'url-token' || (args.pluginData as typeof FONT_OWN | undefined)?.cssFonts) return undefined;
+        const suffix = FONT.exec(args.path)![2] ?? '';
+        const target = args.path.slice(0, args.path.length - suffix.length);
+        const found = await build.resolve(target, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: FONT_OWN,
+        });
+        if (found.errors.length) return { errors: found.errors };
+        if (found.external) return undefined;
+        const ext = path.extname(found.path);
+        const hash = createHash('sha1').update(readFileSync(found.path)).digest('hex').slice(0, 10);
+        const url = `${baseUrl}assets/fonts/${path.basename(found.path, ext)}-${hash}${ext}`;
+        assets.set(url, found.path);
+        return { path: url + suffix, external: true };
+      });
+    },
+  };
 }

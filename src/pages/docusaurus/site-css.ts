@@ -12,20 +12,25 @@ import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
-import { cssPackages } from './css-packages.js';
-import { sitePathUrls } from './page-imports.js';
+import { cssFonts, cssPackages } from './css-packages.js';
+import { sitePathUrls, type ImportedAssets } from './page-imports.js';
 
 const require = createRequire(import.meta.url);
 
-/** Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. */
+/**
+ * Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. The font
+ * files the stylesheets name go into `assets` (public URL -> file), for the writer to copy.
+ */
 export async function docusaurusSiteCss({
   config,
   pageCss,
+  assets,
 }: {
   config: ResolvedConfig;
   pageCss: string;
+  assets: ImportedAssets;
 }): Promise<string> {
-  return startDocusaurusSiteCss(config).withPages(pageCss);
+  return startDocusaurusSiteCss(config, assets).withPages(pageCss);
 }
 
 /** The site's stylesheet under way: the layers that need no page, and the whole once the pages' CSS is known. */
@@ -40,10 +45,10 @@ export interface SiteCssStarted {
  * `docusaurusSiteCss` in two steps: the layers that need no page (Infima, customCss) are made from now on, and
  * `withPages` adds the pages' CSS. The build starts them beside the page modules (site/early-bundles.ts).
  */
-export function startDocusaurusSiteCss(config: ResolvedConfig): SiteCssStarted {
+export function startDocusaurusSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
   const docusaurus = config.docusaurus;
   if (!docusaurus) return { layers: Promise.resolve(), withPages: async (pageCss) => pageCss };
-  const layers = Promise.all([infimaLayer(), customCss(config)]);
+  const layers = Promise.all([infimaLayer(), customCss(config, assets)]);
   layers.catch(() => {});
   return {
     layers,
@@ -70,7 +75,7 @@ function infimaLayer(): Promise<string> {
   return infimaCss;
 }
 
-async function customCss(config: ResolvedConfig): Promise<string> {
+async function customCss(config: ResolvedConfig, assets: ImportedAssets): Promise<string> {
   // Docusaurus loads customCss as the classic theme's client module, then the other plugins' CSS client modules.
   const pluginCss = (config.docusaurus?.plugins?.clientModules ?? []).filter((f) => /\.(css|s[ac]ss)$/.test(f));
   const files = [...(config.docusaurus?.customCss ?? []), ...pluginCss];
@@ -106,7 +111,7 @@ async function customCss(config: ResolvedConfig): Promise<string> {
         '.ttf': 'dataurl',
         '.eot': 'dataurl',
       },
-      plugins: [sitePathUrls, cssPackages, scss(config.root)],
+      plugins: [cssFonts(config.baseUrl, assets), sitePathUrls, cssPackages, scss(config.root)],
     });
     return result.outputFiles[0].text;
   } catch (error) {
