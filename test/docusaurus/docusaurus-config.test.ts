@@ -168,7 +168,10 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
     'src/theme/Root.js': `export default function Root({ children }) { return <>{children}</>; }\n`,
     'src/theme/MDXComponents.js': `export default {};\n`,
-    'src/theme/Fancy.js': `export default function Fancy() { return <b>fancy</b>; }\n`,
+    'src/theme/Fancy.js': `export default function Fancy({ title }) { return <b title={title}>fancy</b>; }\n`,
+    // tauri's: a module of diagram colours under a theme component's name, imported by its Markdown.
+    'src/theme/Mermaid.js': `export const colors = { blue: '#abd0f9' };\n`,
+    'docs/diagram.mdx': `import { colors } from '@theme/Mermaid';\nimport Fancy from '@theme/Fancy';\n\n# Diagram\n\n<Fancy title={colors.blue} />\n`,
   });
   const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
   const lines = warning.split('\n').filter((l) => l.includes('src/theme/'));
@@ -176,13 +179,16 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     lines.map((l) => l.trim()),
     [
       '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
-      '- src/theme/Icon/: a swizzled Icon, not used: sitegen draws its own Icon',
-      '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen draws its own Navbar',
-      '- src/theme/NavbarItem/: a swizzled NavbarItem, not used: sitegen draws its own NavbarItem',
-      '- src/theme/Root.js: a swizzled Root, not used: sitegen draws its own Root',
+      '- src/theme/Icon/: a swizzled Icon: sitegen draws its own Icon; only imports of @theme/Icon get this file',
+      '- src/theme/Mermaid.js: a swizzled Mermaid: sitegen draws its own Mermaid; only imports of @theme/Mermaid get this file',
+      '- src/theme/Navbar/: a swizzled Navbar: sitegen draws its own Navbar; only imports of @theme/Navbar get this file',
+      '- src/theme/NavbarItem/: a swizzled NavbarItem: sitegen draws its own NavbarItem; only imports of @theme/NavbarItem get this file',
+      '- src/theme/Root.js: a swizzled Root: sitegen draws its own Root; only imports of @theme/Root get this file',
     ],
     'MDXComponents is honoured; Fancy is what a page importing @theme/Fancy gets',
   );
+  // What the warning says of Mermaid holds: Markdown that imports @theme/Mermaid gets the site's file.
+  assert.match(b.page('/docs/diagram'), /<b title="#abd0f9">fancy<\/b>/);
 });
 
 test('a TypeScript config that registers ts-node and requires a TypeScript module loads (register is a no-op)', async () => {

@@ -1,6 +1,8 @@
 /**
  * A Docusaurus site's swizzled components (`src/theme/<Name>`, a file or a folder) that override a component
- * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning.
+ * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
+ * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
+ * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
  * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts); a component sitegen has no counterpart for
  * is what a page's `@theme/<Name>` import resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
@@ -71,8 +73,9 @@ export function ignoredSwizzledComponents(root: string): string[] {
   return names
     .filter(({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .map(
-      ({ name, shown }) =>
-        `src/theme/${shown}: a swizzled ${name}, not used: sitegen ${DOCUSAURUS_MODULES[`@theme/${name}`] ? 'provides @theme/' : 'draws its own '}${name}`,
+    .map(({ name, shown }) =>
+      DOCUSAURUS_MODULES[`@theme/${name}`]
+        ? `src/theme/${shown}: a swizzled ${name}, not used: sitegen provides @theme/${name}`
+        : `src/theme/${shown}: a swizzled ${name}: sitegen draws its own ${name}; only imports of @theme/${name} get this file`,
     );
 }
