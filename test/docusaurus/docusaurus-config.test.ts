@@ -191,6 +191,80 @@ test('swizzled components in src/theme that override what sitegen provides or dr
   assert.match(b.page('/docs/diagram'), /<b title="#abd0f9">fancy<\/b>/);
 });
 
+test("a preset that wraps the classic preset (Meta's docusaurus-plugin-internaldocs-fb) gives the classic options it passes on; what it adds is named", async () => {
+  // As Meta's sites (metro, relay, flow) use it: the wrapper calls preset-classic with the site's options, minus
+  // its own and with remark plugins added, then adds its own theme (and a search plugin when there is no algolia).
+  const b = await site({
+    'node_modules/wrapper-preset/package.json': '{ "name": "wrapper-preset", "main": "preset.js" }\n',
+    'node_modules/wrapper-preset/preset.js': `const classic = require('@docusaurus/preset-classic');
+module.exports = function preset(context, { staticDocsProject, enableEditor, ...opts }) {
+  const docs = { ...opts.docs, remarkPlugins: [...(opts.docs.remarkPlugins || []), function internLinks() {}] };
+  const result = classic(context, { ...opts, docs });
+  result.themes.push([require.resolve('./theme'), opts]);
+  if (!context.siteConfig.themeConfig.algolia) result.plugins.push('docusaurus-lunr-search');
+  return result;
+};
+`,
+    'node_modules/wrapper-preset/theme.js':
+      'module.exports = function theme() { return { name: "wrapper-theme" }; };\n',
+    'docusaurus.config.js': `module.exports = {
+  title: 'Wrapped', url: 'https://wrapped.example', baseUrl: '/',
+  presets: [[require.resolve('wrapper-preset'), {
+    docs: { path: 'manual', routeBasePath: 'guide', sidebarPath: require.resolve('./sidebars.json') },
+    theme: { customCss: require.resolve('./src/css/custom.css') },
+    staticDocsProject: 'wrapped', enableEditor: true,
+  }]],
+  themeConfig: {},
+};
+`,
+    'sidebars.json': '{ "docs": { "Start": ["intro"] } }\n',
+    'manual/intro.md': '# Intro\n\nThe manual, wrapped.\n',
+    'src/css/custom.css': ':root { --ifm-color-primary: #0a7d3b; }\n',
+  });
+  assert.match(b.page('/guide/intro'), /The manual, wrapped\./);
+  const css = [...b.writer.files.keys()]
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => b.writer.text(f))
+    .join('');
+  assert.match(css, /--ifm-color-primary: ?#0a7d3b/, "the site's customCss, given through the wrapper, is in");
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  const lines = warning
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim());
+  assert.deepEqual(
+    lines.filter((l) => /wrapper-preset|lunr|internLinks/.test(l)),
+    [
+      '- presets: wrapper-preset/preset.js: enableEditor, staticDocsProject are its own options, for what it adds',
+      '- docs.remarkPlugins: internLinks cannot run on markdown-it',
+      '- plugins: docusaurus-lunr-search is not run',
+      '- themes: wrapper-preset/theme.js is not supported',
+    ],
+  );
+});
+
+test('a preset that throws when it runs, or does not call the classic preset, is named as not supported, with why', async () => {
+  const b = await site({
+    'node_modules/throwing-preset/index.js': `module.exports = () => { throw new Error('needs hg'); };\n`,
+    'node_modules/own-preset/index.js': `module.exports = () => ({ plugins: [], themes: [] });\n`,
+    'docusaurus.config.js': `module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/', presets: [['classic', {}], [require.resolve('throwing-preset'), {}], 'own-preset'] };\n`,
+  });
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  assert.deepEqual(
+    warning
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('- presets')),
+    [
+      '- presets: throwing-preset/index.js failed to run (needs hg), so sitegen reads none of it',
+      '- presets: throwing-preset/index.js is not supported',
+      '- presets: own-preset is not supported',
+    ],
+  );
+  assert.match(b.page('/docs/intro'), /Hello\./, "the classic preset's docs still build");
+});
+
 test('a TypeScript config that registers ts-node and requires a TypeScript module loads (register is a no-op)', async () => {
   const b = await site({
     'docusaurus.config.js': `require('ts-node').register({ transpileOnly: true });\nmodule.exports = require('./docusaurusConfig').default;\n`,

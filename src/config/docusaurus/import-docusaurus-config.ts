@@ -109,9 +109,10 @@ const bundle = bundleSiteCode;
 
 /**
  * `file` and its local imports as one CommonJS script, as the config is bundled; packages the site has not
- * installed become stand-ins and are added to `missing`. Also the bundle of a local plugin's file.
+ * installed become stand-ins and are added to `missing`. Also the bundle of a local plugin's file, and of a
+ * preset's, whose `external` packages stay `require` calls whatever is installed (wrapper-presets.ts answers them).
  */
-export async function bundleSiteCode(file: string, missing: Set<string>): Promise<string> {
+export async function bundleSiteCode(file: string, missing: Set<string>, external: string[] = []): Promise<string> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -126,7 +127,7 @@ export async function bundleSiteCode(file: string, missing: Set<string>): Promis
       // `sidebarPath: require.resolve('./sidebars')` must find sidebars.ts, which Node's resolver does not try.
       define: { 'require.resolve': '__sitegenResolve' },
       banner: { js: RESOLVE_BANNER },
-      plugins: [configPackages(file, missing)],
+      plugins: [configPackages(file, missing, external)],
     });
     return result.outputFiles[0].text;
   } catch (error) {
@@ -173,13 +174,14 @@ module.exports = { ...m, themes: new Proxy({}, { get: (_, name) => (${mark('Stri
  * Bare imports: `ts-node` (its `register()` is a no-op: esbuild already compiles TypeScript), prism themes (marked
  * by name), installed packages (left to `require`), and stand-ins for the rest.
  */
-function configPackages(file: string, missing: Set<string>): esbuild.Plugin {
+function configPackages(file: string, missing: Set<string>, external: string[]): esbuild.Plugin {
   const require = createRequire(file);
   return {
     name: 'docusaurus-config-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith('node:') || isBuiltin(args.path)) return { external: true };
+        if (args.path.startsWith('node:') || isBuiltin(args.path) || external.includes(args.path))
+          return { external: true };
         if (/^ts-node(\/|$)/.test(args.path)) return { path: 'ts-node', namespace: 'stand-in' };
         // The stand-in's own require of the installed theme stays a plain require.
         if (args.namespace === 'prism') return { external: true };

@@ -15,6 +15,7 @@ import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
 import { runPlugins, type PluginResults } from './run-plugins.js';
 import { clientModulesScript } from './client-script.js';
 import { ignoredSwizzledComponents } from './swizzled.js';
+import { unwrapPresets } from './wrapper-presets.js';
 
 /**
  * Load `file` (a docusaurus.config.*) as the config of the site in `root`, and run the site's own plugins: what
@@ -25,10 +26,12 @@ export function loadDocusaurusSite({ root, file }: { root: string; file: string 
 }
 
 async function loadInSiteFolder({ root, file }: { root: string; file: string }): Promise<ResolvedConfig> {
-  const { raw, missingPackages } = await importDocusaurusConfig(file);
+  const imported = await importDocusaurusConfig(file);
+  const missing = new Set(imported.missingPackages);
+  const { raw, notes } = await unwrapPresets(imported.raw, { root: path.resolve(root), configFile: file, missing });
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
+  mapped.ignored.unshift(...notes);
   const config = resolveConfig(mapped.config, { root, configFile: file });
-  const missing = new Set(missingPackages);
   // Themes are plugins too; Docusaurus orders the site's plugins before its themes.
   const entries = [...((raw.plugins as unknown[] | undefined) ?? []), ...((raw.themes as unknown[] | undefined) ?? [])];
   const local = await loadLocalPlugins(entries, {

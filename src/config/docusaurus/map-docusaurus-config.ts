@@ -175,7 +175,7 @@ function classicPreset(raw: Obj, ignored: string[]): Obj {
   for (const entry of (raw.presets as unknown[] | undefined) ?? []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) found = obj(options);
-    else ignored.push(`presets: ${String(name)} is not supported`);
+    else ignored.push(`presets: ${typeof name === 'string' ? packageFileLabel(name) : String(name)} is not supported`);
   }
   for (const key of Object.keys(found))
     if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'sitemap', 'debug'].includes(key))
@@ -485,12 +485,21 @@ function fullPluginName(label: string): string {
 /** A plugin entry's name: a package name, a path, a function's name. */
 export function pluginLabel(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof first === 'string') return first;
+  if (typeof first === 'string') return packageFileLabel(first);
   if (typeof first === 'function') {
     const pkg = (first as unknown as Record<string, unknown>)[PACKAGE_NAME];
     return typeof pkg === 'string' ? pkg : (typeof first.name === 'string' && first.name) || '(anonymous function)';
   }
   return '(inline plugin)';
+}
+
+/**
+ * A plugin, theme or preset named by the file `require.resolve` gave (`/site/node_modules/x/lib/index.js`): from its
+ * package's folder (`x/lib/index.js`). Other names are shown as written.
+ */
+export function packageFileLabel(name: string): string {
+  const inPackages = /[\\/]node_modules[\\/](.*)$/.exec(name);
+  return inPackages ? inPackages[1].split(path.sep).join('/') : name;
 }
 
 /** The config as `useDocusaurusContext().siteConfig`: JSON-safe (functions and stand-ins dropped). */
