@@ -160,6 +160,22 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   ]);
 });
 
+test("code colours without themeConfig.prism.theme are Docusaurus 2's: palenight, and darkTheme falls back to theme", async () => {
+  // theme-classic 2.4.3's defaults (options.js: `theme: palenight`) and usePrismTheme (`darkTheme || theme`):
+  // metro's code blocks are palenight in both modes.
+  const block = (mode: string, bg: string, fg: string) =>
+    `[data-theme=${mode}] .code-block,[data-theme=${mode}] .markdown pre{--c-code-bg:${bg};--c-code-text:${fg}}`;
+  const none = await site({});
+  assert.deepEqual(none.config.codeThemes, { light: 'base16/material-palenight', dark: 'base16/material-palenight' });
+  for (const mode of ['light', 'dark'])
+    assert.ok(none.config.docusaurus!.prismCss.includes(block(mode, '#292d3e', '#bfc7d5')));
+  const lightOnly = await site({
+    'docusaurus.config.js': `module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { prism: { theme: require('prism-react-renderer/themes/github') } } };\n`,
+  });
+  assert.deepEqual(lightOnly.config.codeThemes, { light: 'github', dark: 'github' });
+  assert.ok(lightOnly.config.docusaurus!.prismCss.includes(block('dark', '#f6f8fa', '#393A34')));
+});
+
 test('swizzled components in src/theme that override what sitegen provides or draws are named in the one warning', async () => {
   const b = await site({
     'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,
@@ -506,7 +522,8 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   });
   const page = b.page('/docs/intro');
   assert.match(page, /role="tab"[^>]*>npm<[\s\S]*role="tab"[^>]*>Yarn<[\s\S]*role="tab"[^>]*>pnpm</);
-  assert.match(page, /pnpm add dino/);
+  // The code's text: Docusaurus's default Prism theme (palenight) colours commands, so they are marked.
+  assert.match(page.replace(/<\/?span[^>]*>/g, ''), /pnpm add dino/);
   assert.match(page, /<div class="tabs" data-group="npm2yarn">/, 'sync: true: the tabs switch together');
   const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
   assert.doesNotMatch(warning, /npm2yarn/);
@@ -526,7 +543,10 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   const customPage = custom.page('/docs/intro');
   // A function converter runs at build time on the fence's code; its label is the tab's value and label, in order.
   assert.match(customPage, /data-value="npm">npm<[\s\S]*data-value="yarn">Yarn<[\s\S]*data-value="Bun">Bun</);
-  assert.match(customPage, /data-label="Bun"[^>]*hidden>\s*<div class="code-block">[\s\S]*?>bun install dino</);
+  assert.match(
+    customPage.replace(/<\/?span[^>]*>/g, ''),
+    /data-label="Bun"[^>]*hidden>\s*<div class="code-block">[\s\S]*?>bun install dino</,
+  );
   assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
   // No `sync` is Docusaurus's `sync: false`: the tabs get no group, each set switches on its own.
   assert.match(customPage, /<div class="tabs">/);

@@ -114,7 +114,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     },
     navbar: mapNavbar(obj(themeConfig.navbar), ignored),
     footer: mapFooter(obj(themeConfig.footer), ignored),
-    codeThemes: mapPrism(obj(themeConfig.prism), ignored),
+    codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root) },
@@ -133,7 +133,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
-  const prism = prismColours(obj(themeConfig.prism));
+  const prism = prismColours(prismWithDefaults(themeConfig.prism));
   return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, ...prism };
 }
 
@@ -290,6 +290,16 @@ const PRISM_TO_HLJS: Record<string, string> = {
   gruvboxMaterialLight: 'base16/gruvbox-light-medium',
   vsCode: 'vs2015',
 };
+
+/**
+ * `themeConfig.prism` as theme-classic 2.4.3 reads it: `theme` defaults to palenight, and `darkTheme` to `theme`
+ * (its `usePrismTheme`), so code blocks of a site that names no theme are palenight in both modes.
+ */
+function prismWithDefaults(value: unknown): Obj {
+  const prism = obj(value);
+  const theme = prism.theme ?? { [PRISM_THEME]: 'palenight' };
+  return { ...prism, theme, darkTheme: prism.darkTheme ?? theme };
+}
 
 /** Prism's theme keys and the colour mode each one is for. */
 const PRISM_MODES = [
