@@ -63,6 +63,8 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
   // own colour for Infima's info alerts, which 2.4's admonitions are.
   'custom.css':
     '.wrapper { margin: 0 auto; max-width: 1100px; padding: 0 20px; }\ndiv[class^=announcementBarContent] { font-size: 20px; }\n' +
+    // jest's home page module sets the bar's height for every page (Docusaurus bundles all CSS into one file).
+    ':root { --docusaurus-announcement-bar-height: auto !important; }\n' +
     '.admonition { border-left-width: 9px; border-top-width: 1px; }\n.alert--info { --ifm-alert-border-color: rgb(1, 2, 3); }\n' +
     // jest's: a wider container on wide screens, and a grey copyright line.
     '@media (min-width: 1650px) { .container { max-width: 1500px; } }\n.footer--dark .text--center { color: rgb(170, 170, 170); }\n',

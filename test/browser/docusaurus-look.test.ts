@@ -83,7 +83,7 @@ test(
           'the logo keeps its proportions',
         );
         // Docusaurus's frame: a full-width navbar (1rem padding, a shadow, 60px), a 3rem title,
-        // an announcement bar in plain text, no heading over the table of contents (1px, for screen readers).
+        // an announcement bar in plain text, 30px high on wide screens, no heading over the table of contents (1px, for screen readers).
         const frame = await page.evaluate(() => {
           const navbar = document.querySelector('.navbar')!;
           const title = document.querySelector('h1')!;
@@ -94,6 +94,8 @@ test(
             title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
             barLink: getComputedStyle(document.querySelector('.announcement a')!).fontWeight,
             barSize: getComputedStyle(document.querySelector('.announcement__content')!).fontSize,
+            // theme-classic 2.4.3: 30px from 997px wide, however large its text (here 21px).
+            barHeight: document.querySelector('.announcement')!.getBoundingClientRect().height,
             navLink: getComputedStyle(document.querySelector('.navbar__link')!).fontSize,
             tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
           };
@@ -105,6 +107,7 @@ test(
           title: ['48px', '700'],
           barLink: '400',
           barSize: '21px',
+          barHeight: 30,
           navLink: '16px',
           tocTitle: 1,
         });
