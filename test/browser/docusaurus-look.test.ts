@@ -28,7 +28,7 @@ async function writeDocusaurusSite(files: Record<string, string>): Promise<strin
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
-    themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }] },
+    themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' }] },
       announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
@@ -97,6 +97,19 @@ test(
             // theme-classic 2.4.3: 30px from 997px wide, however large its text (here 21px).
             barHeight: document.querySelector('.announcement')!.getBoundingClientRect().height,
             navLink: getComputedStyle(document.querySelector('.navbar__link')!).fontSize,
+            // Infima's spacing: the brand's 1rem margin before the first item; an external link's icon 0.3rem
+            // after its text.
+            itemGap: Math.round(
+              document.querySelector('.navbar__items .navbar__item')!.getBoundingClientRect().x -
+                document.querySelector('.navbar__brand')!.getBoundingClientRect().right,
+            ),
+            iconGap: (() => {
+              const link = document.querySelector('.navbar__items--right a[href^="https://github.com"]')!;
+              const text = document.createRange();
+              text.selectNodeContents(link.firstChild!);
+              const gap = link.querySelector('svg')!.getBoundingClientRect().x - text.getBoundingClientRect().right;
+              return Math.round(gap * 10) / 10;
+            })(),
             tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
           };
         });
@@ -109,6 +122,8 @@ test(
           barSize: '21px',
           barHeight: 30,
           navLink: '16px',
+          itemGap: 16,
+          iconGap: 4.8,
           tocTitle: 1,
         });
         // Infima's links: no underline until hovered.
