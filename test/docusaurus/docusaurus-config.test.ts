@@ -168,12 +168,12 @@ test("code colours without themeConfig.prism.theme are Docusaurus 2's: palenight
   const none = await site({});
   assert.deepEqual(none.config.codeThemes, { light: 'base16/material-palenight', dark: 'base16/material-palenight' });
   for (const mode of ['light', 'dark'])
-    assert.ok(none.config.docusaurus!.prismCss.includes(block(mode, '#292d3e', '#bfc7d5')));
+    assert.ok((none.config.docusaurus?.prismCss ?? '').includes(block(mode, '#292d3e', '#bfc7d5')));
   const lightOnly = await site({
     'docusaurus.config.js': `module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { prism: { theme: require('prism-react-renderer/themes/github') } } };\n`,
   });
   assert.deepEqual(lightOnly.config.codeThemes, { light: 'github', dark: 'github' });
-  assert.ok(lightOnly.config.docusaurus!.prismCss.includes(block('dark', '#f6f8fa', '#393A34')));
+  assert.ok((lightOnly.config.docusaurus?.prismCss ?? '').includes(block('dark', '#f6f8fa', '#393A34')));
 });
 
 test('swizzled components in src/theme that override what sitegen provides or draws are named in the one warning', async () => {
