@@ -189,6 +189,26 @@ test('a Docusaurus module sitegen does not provide is an error naming it and the
   );
 });
 
+test('a component with Flow types (a site whose babel.config.js strips them) fails naming its line, and that Babel does not run', async () => {
+  // flow.org's docs import components written in Flow; Docusaurus compiles them with the site's Babel config.
+  await assert.rejects(
+    buildDocusaurusSite({
+      'babel.config.js': `module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] };\n`,
+      'components/Since.js': `import * as React from 'react';\n\nexport function Since({version}: {version: string}) {\n  return <span>{version}</span>;\n}\n`,
+      'docs/options.md': `# Options\n\nimport {Since} from '../components/Since';\n\n<Since version="0.1" />\n`,
+    }),
+    (error: Error & { location?: { file: string; line?: number }; hint?: string }) => {
+      assert.match(error.message, /components\/Since\.js:3:\d+: Expected "\)" but found ":"/);
+      assert.match(String(error.location?.file), /docs\/options\.md$/);
+      assert.match(
+        String(error.hint),
+        /babel\.config\.js uses @babel\/preset-flow: sitegen runs no Babel, so Flow types are not stripped/,
+      );
+      return true;
+    },
+  );
+});
+
 test('page code may import Markdown (rendered), @theme/ThemedImage, and load code with import() without it becoming a page', async () => {
   const b = await site({
     'src/pages/releases.tsx': [

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
+import { flowSyntaxHint } from '../../config/docusaurus/site-babel.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
@@ -150,10 +151,17 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
     return { built, reuse };
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
-    throw new SitegenError(`the imports of this file do not build: ${first?.text ?? String(error)}`, {
+    // Where in the imported code it failed (`components/Since.js:3:38: ...`): the location below is the import.
+    const at = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    const syntax = first?.location && !/^Could not resolve/.test(first.text);
+    throw new SitegenError(`the imports of this file do not build: ${at}${first?.text ?? String(error)}`, {
       location: { file: env.file, line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset, source: env.source },
       cause: error,
-      hint: "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
+      hint:
+        (syntax && flowSyntaxHint(mdx.root)) ||
+        (syntax
+          ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
+          : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules."),
     });
   }
 }
