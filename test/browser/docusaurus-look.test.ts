@@ -217,12 +217,13 @@ test(
 );
 
 test(
-  "<Layout>'s main-wrapper is an item of a flex column, as in Docusaurus: a site's align-self: center centres a narrow page",
+  "<Layout>'s main-wrapper is an item of a flex column, as in Docusaurus: a site's align-self: center centres a narrow page; a navbar search item keeps Infima's padding",
   { skip: skip ?? false },
   async () => {
     const root = await writeDocusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-        presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+        presets: [['classic', { theme: { customCss: './custom.css' } }]],
+        themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'dino' }, navbar: { items: [{ type: 'search', position: 'right' }] } } };\n`,
       'custom.css': '.main-wrapper { align-self: center; }\n.narrow { max-width: 400px; }\n',
       'docs/intro.md': '# Intro\n',
       'src/pages/versions.js': `import Layout from '@theme/Layout';
@@ -239,6 +240,11 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
       assert.equal(Math.round(wrapper.width), 400);
       const offCentre = wrapper.x + wrapper.width / 2 - (column.x + column.width / 2);
       assert.ok(Math.abs(offCentre) < 1, `the wrapper is ${offCentre}px off the centre`);
+      // wails's bar: an explicit search item has Infima's padding on both sides; only the right group's last item
+      // (here the colour-mode toggle) has none on its right, as Infima's `.navbar__items--right > :last-child`.
+      const paddingRight = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingRight);
+      assert.equal(await paddingRight('.navbar__items--right > .navbar__item:has(.DocSearch-Button)'), '12px');
+      assert.equal(await paddingRight('.navbar__items--right > :last-child'), '0px');
     } finally {
       await browser.close();
       await server.close();
