@@ -98,6 +98,10 @@ npm install --save-dev dino
 | --- | --- |
 | bail | 0 |
 | cache | true |
+
+### Options in depth
+
+More.
 `,
   'docs/other.md':
     '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n\n```bash\n\nblank lines around\n\n```\n',
@@ -329,6 +333,18 @@ test(
       // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour.
       const toc = await styleOf(page, '.toc-aside .toc__link', ['font-size', 'color']);
       assert.deepEqual(toc, { 'font-size': '12.8px', color: 'rgb(82, 88, 96)' });
+      // A level-3 heading's item is nested as in Docusaurus's tree: 0.5rem of list padding and 0.5rem of margin in
+      // from its parent's item on the left, 0.5rem on the right (its text wraps where Docusaurus wraps it).
+      const [outer, inner] = await Promise.all(
+        ['.toc__item--0', '.toc__item--1'].map(
+          async (s) => (await page.locator(`.toc-aside ${s}`).first().boundingBox())!,
+        ),
+      );
+      assert.deepEqual(
+        [inner.x - outer.x, outer.x + outer.width - (inner.x + inner.width)],
+        [16, 8],
+        'the nested item, in from its parent on each side',
+      );
       // Inline code: Infima's faint border and 0.1rem padding.
       const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
       // (A 0.1rem border is drawn 1 device pixel wide.)
