@@ -642,6 +642,11 @@ test(
       assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
       const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');
       assert.deepEqual(await keys.allTextContents(), ['Ctrl', 'K']);
+      // The Ctrl key cap is DocSearch's own icon, as DocSearch draws it outside Apple's systems; the word stays
+      // for screen readers.
+      const icon = keys.first().locator('svg.DocSearch-Control-Key-Icon');
+      assert.deepEqual(await icon.boundingBox().then((b) => [Math.round(b!.width), Math.round(b!.height)]), [15, 15]);
+      assert.equal(await keys.first().locator('.visually-hidden').textContent(), 'Ctrl');
       // DocSearch's keys are 20px wide, "Ctrl" too (no side padding).
       for (const key of await keys.all()) assert.equal(Math.round((await key.boundingBox())!.width), 20);
       // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
