@@ -9,7 +9,7 @@ import { enterPage, leavePage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
 import { loadPage } from './page-loader.js';
 import { canSwap, swapPage } from './page-swap.js';
-import { initScrollMemory, newEntryState, restoreScroll, saveScroll } from './scroll-memory.js';
+import { initScrollMemory, newEntryState, noteScroll, restoreScroll, saveScroll } from './scroll-memory.js';
 
 /** Fired on `document` when a route change starts; `detail.newPath` is false for a query-only change. */
 export const ROUTE_START = 'sitegen:route-start';
@@ -27,6 +27,7 @@ export function initNavigation(): void {
   // On window, so that handlers on document (search button, tabs) can claim a click first with preventDefault.
   addEventListener('click', onClick);
   addEventListener('popstate', () => {
+    noteScroll();
     // Same page, other hash (or an entry made by a hash link): nothing to load, only the scroll position.
     if (pageKey(location) !== pageKey(shown)) void navigate(new URL(location.href), 'pop');
     else if (!restoreScroll()) scrollToHash(location.hash);

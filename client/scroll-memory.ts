@@ -38,6 +38,14 @@ export function initScrollMemory(): void {
   if (entry?.type === 'back_forward') restoreScroll();
 }
 
+/**
+ * Record the shown entry's position as it is now. Back/forward calls this first: the last scroll's event may not
+ * have been dispatched yet (a quick hand, a busy machine), and the page on screen is still that entry's.
+ */
+export function noteScroll(): void {
+  positions.set(shownKey, [scrollX, scrollY]);
+}
+
 /** The state for a new history entry: its own key, no position yet. */
 export function newEntryState(): { key: string } {
   return { key: Math.random().toString(36).slice(2) };

@@ -143,6 +143,26 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.context().close();
   });
 
+  test('back right after a scroll keeps that scroll: the position is taken as the entry is left, not from its last scroll event', async () => {
+    const page = await open();
+    await page.locator('#main').getByRole('link', { name: 'a local anchor' }).click();
+    await page.waitForURL(/#configure$/);
+    await page.waitForFunction(() => scrollY > 0);
+    // The scroll event of the last scroll has not been dispatched when back is pressed (a loaded machine, a quick
+    // hand): swallow it before the client's listener hears it.
+    await page.evaluate(() => {
+      addEventListener('scroll', (e) => e.stopImmediatePropagation(), { capture: true });
+      scrollBy(0, 40);
+    });
+    const below = await scrollTop(page);
+    await page.goBack();
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.goForward();
+    await page.waitForURL(/#configure$/);
+    await page.waitForFunction((y) => scrollY === y, below, { timeout: 5000 });
+    await page.context().close();
+  });
+
   test('a page that answers 404 is swapped in as the not-found page', async () => {
     const page = await open();
     await page.locator('#main').getByRole('link', { name: 'a missing page' }).click();
