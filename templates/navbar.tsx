@@ -150,19 +150,37 @@ function SearchItem({ site }: { site: SiteData }) {
         data-search-button
         aria-keyshortcuts="Control+K Meta+K /"
       >
-        <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z"
-          />
-        </svg>
+        <SearchIcon site={site} />
         <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>
         <ShortcutKeys site={site} />
       </a>
     </li>
+  );
+}
+
+/** The search button's magnifier; on a Docusaurus site DocSearch's own, whose stroke its CSS sets (1.6). */
+function SearchIcon({ site }: { site: SiteData }) {
+  return (
+    <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      {site.docusaurus ? (
+        <path
+          d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+          stroke="currentColor"
+          fill="none"
+          fillRule="evenodd"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M14.4 14.4 18 18m-2-9.2a7.2 7.2 0 1 1-14.4 0 7.2 7.2 0 0 1 14.4 0Z"
+        />
+      )}
+    </svg>
   );
 }
 

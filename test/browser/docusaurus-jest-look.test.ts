@@ -647,6 +647,10 @@ test(
       const icon = keys.first().locator('svg.DocSearch-Control-Key-Icon');
       assert.deepEqual(await icon.boundingBox().then((b) => [Math.round(b!.width), Math.round(b!.height)]), [15, 15]);
       assert.equal(await keys.first().locator('.visually-hidden').textContent(), 'Ctrl');
+      // DocSearch's magnifier, drawn at its 1.6 stroke.
+      const glass = page.locator('.navbar .search-button .DocSearch-Search-Icon path');
+      assert.match((await glass.getAttribute('d'))!, /^M14\.386 14\.386/);
+      assert.equal(await glass.evaluate((e) => getComputedStyle(e).strokeWidth), '1.6px');
       // DocSearch's keys are 20px wide, "Ctrl" too (no side padding).
       for (const key of await keys.all()) assert.equal(Math.round((await key.boundingBox())!.width), 20);
       // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
