@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { SitegenError } from '../../src/errors.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
-import { buildDocusaurusSite } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
 
 const built: BuiltFixture[] = [];
 after(() => Promise.all(built.map((b) => b.cleanup())));
@@ -189,10 +189,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     'src/theme/Mermaid.js': `export const colors = { blue: '#abd0f9' };\n`,
     'docs/diagram.mdx': `import { colors } from '@theme/Mermaid';\nimport Fancy from '@theme/Fancy';\n\n# Diagram\n\n<Fancy title={colors.blue} />\n`,
   });
-  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
-  const lines = warning.split('\n').filter((l) => l.includes('src/theme/'));
   assert.deepEqual(
-    lines.map((l) => l.trim()),
+    ignoredLines(b).filter((l) => l.includes('src/theme/')),
     [
       '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
       '- src/theme/Icon/: a swizzled Icon: sitegen draws its own Icon; only imports of @theme/Icon get this file',
@@ -243,13 +241,8 @@ module.exports = function preset(context, { staticDocsProject, enableEditor, ...
     .map((f) => b.writer.text(f))
     .join('');
   assert.match(css, /--ifm-color-primary: ?#0a7d3b/, "the site's customCss, given through the wrapper, is in");
-  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
-  const lines = warning
-    .split('\n')
-    .slice(1)
-    .map((l) => l.trim());
   assert.deepEqual(
-    lines.filter((l) => /wrapper-preset|lunr|internLinks/.test(l)),
+    ignoredLines(b).filter((l) => /wrapper-preset|lunr|internLinks/.test(l)),
     [
       '- presets: wrapper-preset/preset.js: enableEditor, staticDocsProject are its own options, for what it adds',
       '- docs.remarkPlugins: internLinks cannot run on markdown-it',
@@ -265,13 +258,8 @@ test('a preset that throws when it runs, or does not call the classic preset, is
     'node_modules/own-preset/index.js': `module.exports = () => ({ plugins: [], themes: [] });\n`,
     'docusaurus.config.js': `module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/', presets: [['classic', {}], [require.resolve('throwing-preset'), {}], 'own-preset'] };\n`,
   });
-  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
   assert.deepEqual(
-    warning
-      .split('\n')
-      .slice(1)
-      .map((l) => l.trim())
-      .filter((l) => l.startsWith('- presets')),
+    ignoredLines(b).filter((l) => l.startsWith('- presets')),
     [
       '- presets: throwing-preset/index.js failed to run (needs hg), so sitegen reads none of it',
       '- presets: throwing-preset/index.js is not supported',

@@ -10,6 +10,15 @@ import type { BuiltFixture } from '../helpers/fixture-site.js';
 /** The smallest Docusaurus config: title, url and the classic preset. */
 export const MINIMAL_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`;
 
+/** The lines of a build's one "not honoured" warning, each trimmed (`- plugins: x is not run`); none without it. */
+export function ignoredLines(b: { warnings: { message: string }[] }): string[] {
+  const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
+  return warning
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim());
+}
+
 /** Write `files` (no site.config.*) into a temp folder and build it. */
 export async function buildDocusaurusSite(files: Record<string, string>): Promise<BuiltFixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));

@@ -174,13 +174,18 @@ function classicPreset(raw: Obj, ignored: string[]): Obj {
   let found: Obj = {};
   for (const entry of (raw.presets as unknown[] | undefined) ?? []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) found = obj(options);
+    if (typeof name === 'string' && isClassicPreset(name)) found = obj(options);
     else ignored.push(`presets: ${typeof name === 'string' ? packageFileLabel(name) : String(name)} is not supported`);
   }
   for (const key of Object.keys(found))
     if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'sitemap', 'debug'].includes(key))
       ignored.push(`presets.classic.${key}: not supported`);
   return found;
+}
+
+/** `'classic'`, `@docusaurus/preset-classic`, or the file `require.resolve` gives for it. */
+export function isClassicPreset(name: string): boolean {
+  return /(^classic$|preset-classic)/.test(name);
 }
 
 function mapI18n(i18n: Obj): UserConfig['i18n'] {
@@ -518,7 +523,7 @@ function siteConfigOf(raw: Obj): DocusaurusContext['siteConfig'] {
   return { ...safe, customFields: obj(safe.customFields), themeConfig: obj(safe.themeConfig) };
 }
 
-function obj(value: unknown): Obj {
+export function obj(value: unknown): Obj {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
 }
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
 import { bundleSiteCode } from './import-docusaurus-config.js';
-import { packageFileLabel } from './map-docusaurus-config.js';
+import { isClassicPreset, obj, packageFileLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ export async function unwrapPresets(
   raw: Obj,
   { root, configFile, missing }: { root: string; configFile: string; missing: Set<string> },
 ): Promise<{ raw: Obj; notes: string[] }> {
-  const entries = Array.isArray(raw.presets) ? (raw.presets as unknown[]) : [];
+  const entries = list(raw.presets);
   const notes: string[] = [];
   const presets: unknown[] = [];
   const plugins: unknown[] = [];
@@ -30,7 +30,7 @@ export async function unwrapPresets(
   let unwrapped = false;
   for (const entry of entries) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    const file = typeof name === 'string' && !isClassic(name) ? installedFile(name, configFile) : undefined;
+    const file = typeof name === 'string' && !isClassicPreset(name) ? installedFile(name, configFile) : undefined;
     const run = file ? await runWrapper(file, obj(options), { raw, root, configFile, missing }) : undefined;
     if (file && run && 'failed' in run)
       notes.push(`presets: ${moduleLabel(file, root)} failed to run (${run.failed}), so sitegen reads none of it`);
@@ -50,16 +50,10 @@ export async function unwrapPresets(
   }
   if (!unwrapped) return { raw, notes };
   // Docusaurus puts the presets' plugins and themes before the config's own.
-  const list = (value: unknown) => (Array.isArray(value) ? value : []);
   return {
     raw: { ...raw, presets, plugins: [...plugins, ...list(raw.plugins)], themes: [...themes, ...list(raw.themes)] },
     notes,
   };
-}
-
-/** `'classic'`, `@docusaurus/preset-classic`, or the file `require.resolve` gives for it. */
-function isClassic(name: string): boolean {
-  return /(^classic$|preset-classic)/.test(name);
 }
 
 /** The preset's file when it is installed (a path, or a package the config's folder resolves). */
@@ -100,7 +94,6 @@ async function runWrapper(
       ),
     );
     if (!classicOptions) return undefined;
-    const list = (value: unknown) => (Array.isArray(value) ? value : []);
     return { classicOptions, plugins: list(result.plugins), themes: list(result.themes) };
   } catch (error) {
     return { failed: (error as Error)?.message ?? String(error) };
@@ -128,6 +121,6 @@ function moduleLabel(file: string, root: string): string {
   return label === file ? path.relative(root, file).split(path.sep).join('/') : label;
 }
 
-function obj(value: unknown): Obj {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
 }

@@ -157,11 +157,10 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
     throw new SitegenError(`the imports of this file do not build: ${at}${first?.text ?? String(error)}`, {
       location: { file: env.file, line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset, source: env.source },
       cause: error,
-      hint:
-        (syntax && flowSyntaxHint(mdx.root)) ||
-        (syntax
-          ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
-          : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules."),
+      hint: syntax
+        ? (flowSyntaxHint(mdx.root) ??
+          'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.')
+        : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
     });
   }
 }
