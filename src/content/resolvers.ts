@@ -66,8 +66,12 @@ export function linkResolver(
         null;
       return page !== null && md[2] ? page.replace(/\/$/, '') + md[2] : page;
     }
-    // A relative URL: resolved the way the browser would, against the page's own URL.
-    const base = from.permalink.endsWith('/') ? from.permalink : posix.dirname(from.permalink) + '/';
+    // A relative URL: resolved the way the browser would, against the page's own URL (`/x/` when every page is
+    // served with a trailing slash).
+    const base =
+      from.permalink.endsWith('/') || config.trailingSlash === true
+        ? from.permalink.replace(/\/?$/, '/')
+        : posix.dirname(from.permalink) + '/';
     return posix.normalize(posix.join(base, clean));
   };
 }

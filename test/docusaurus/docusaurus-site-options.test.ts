@@ -51,6 +51,28 @@ test('trailingSlash: true writes x/index.html and links with a trailing slash', 
   }
 });
 
+test('trailingSlash: true resolves a relative URL against the page URL with its slash, as the browser does', async () => {
+  // flow.org: docs/config/index.md links `./version`, docs/types/utilities.md links `../functions`.
+  const b = await buildDocusaurusSite({
+    ...FILES,
+    'docusaurus.config.js': config('trailingSlash: true,'),
+    'docs/config/index.md': '# Config\n\n[version](./version)\n',
+    'docs/config/version.md': '# Version\n',
+    'docs/types/utilities.md': '# Utilities\n\n[functions](../functions)\n',
+    'docs/types/functions.md': '# Functions\n',
+  });
+  try {
+    assert.match(b.writer.text('docs/config/index.html'), /href="\/docs\/config\/version\/">version<\/a>/);
+    assert.match(b.writer.text('docs/types/utilities/index.html'), /href="\/docs\/types\/functions\/">functions<\/a>/);
+    assert.deepEqual(
+      b.warnings.filter((w) => w.code === 'broken-link').map((w) => w.message),
+      [],
+    );
+  } finally {
+    await b.cleanup();
+  }
+});
+
 test('trailingSlash unset keeps links as written', async () => {
   const b = await buildDocusaurusSite({ ...FILES, 'docusaurus.config.js': config('') });
   try {
