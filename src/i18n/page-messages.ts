@@ -10,7 +10,9 @@ import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import type { FileInputsCache } from '../cache/file-inputs-cache.js';
+import { compiledBySiteBabel, compileWithSiteBabel } from '../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../config/schema.js';
+import { SitegenError } from '../errors.js';
 
 /**
  * Id -> English message of every `{ id, message }` object with literal strings in the page modules. With the build
@@ -18,14 +20,35 @@ import type { ResolvedConfig } from '../config/schema.js';
  */
 export function pageMessages(config: ResolvedConfig, cache?: FileInputsCache): Record<string, string> {
   const files = fg.sync(PAGE_GLOB, globOptions(config)).sort();
-  const make = () => ({ value: messagesOf(files), inputs: files });
+  const make = () => ({ value: messagesOf(files, config.root), inputs: files });
   return cache ? cache.throughSync('page-messages', JSON.stringify(files), make) : make().value;
 }
 
-function messagesOf(files: string[]): Record<string, string> {
+function messagesOf(files: string[], root: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const file of files) Object.assign(out, translateCalls(readFileSync(file, 'utf8'), loaderOf(file)));
+  for (const file of files)
+    Object.assign(out, translateCalls(readable(root, file, readFileSync(file, 'utf8')), loaderOf(file), file));
   return out;
+}
+
+/** A page's source as esbuild reads it: through the site's Babel where it strips Flow types (site-babel.mjs). */
+function readable(root: string, file: string, source: string): string {
+  try {
+    return compiledBySiteBabel(root, file) ? compileWithSiteBabel(root, file, source) : source;
+  } catch (error) {
+    throw pageError(file, error);
+  }
+}
+
+/** A page module that does not compile, named by its file and line. */
+function pageError(file: string, error: unknown): SitegenError {
+  const first = (error as esbuild.BuildFailure).errors?.[0];
+  const at = first?.location;
+  return new SitegenError(`a page module does not compile: ${first?.text ?? String(error)}`, {
+    location: at ? { file, line: at.line, column: at.column + 1 } : { file },
+    cause: error,
+    hint: 'fix the error at the place shown; page modules are TypeScript with JSX.',
+  });
 }
 
 /**
@@ -38,7 +61,7 @@ export async function preparePageMessages(config: ResolvedConfig, cache?: FileIn
   const compile = () =>
     Promise.all(
       files.map(async (file) => {
-        const source = await readFile(file, 'utf8');
+        const source = readable(config.root, file, await readFile(file, 'utf8'));
         if (seen.has(source)) return;
         const js = await esbuild.transform(source, { loader: loaderOf(file), jsx: 'automatic', logLevel: 'silent' });
         remember(source, messagesIn(js.code));
@@ -47,7 +70,7 @@ export async function preparePageMessages(config: ResolvedConfig, cache?: FileIn
   if (!cache) return void (await compile());
   await cache.through('page-messages', JSON.stringify(files), async () => {
     await compile();
-    return { value: messagesOf(files), inputs: files };
+    return { value: messagesOf(files, config.root), inputs: files };
   });
 }
 
@@ -67,10 +90,19 @@ function loaderOf(file: string): esbuild.Loader {
  * and most comments go), so an apostrophe in a page's prose cannot be mistaken for a quote. Objects whose id or
  * message is computed are skipped.
  */
-export function translateCalls(source: string, loader: esbuild.Loader = 'tsx'): Record<string, string> {
+export function translateCalls(
+  source: string,
+  loader: esbuild.Loader = 'tsx',
+  file = '<source>',
+): Record<string, string> {
   const known = seen.get(source);
   if (known) return known;
-  const js = esbuild.transformSync(source, { loader, jsx: 'automatic', logLevel: 'silent' }).code;
+  let js: string;
+  try {
+    js = esbuild.transformSync(source, { loader, jsx: 'automatic', logLevel: 'silent' }).code;
+  } catch (error) {
+    throw pageError(file, error);
+  }
   return remember(source, messagesIn(js));
 }
 

@@ -18,7 +18,6 @@ import { cssModules, type CssModuleCache } from '../bundle/css-modules.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
-import { flowSyntaxHint } from '../config/docusaurus/site-babel.js';
 import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
 import type { BuildWarning, ClientModule } from '../types.js';
@@ -337,7 +336,7 @@ async function compile(
     throw new SitegenError(`a page module does not compile: ${first?.text ?? String(error)}`, {
       location: first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file },
       cause: error,
-      hint: flowSyntaxHint(root) ?? 'fix the error at the place shown; page modules are TypeScript with JSX.',
+      hint: 'fix the error at the place shown; page modules are TypeScript with JSX.',
     });
   }
 }

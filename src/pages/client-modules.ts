@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { flowBabelConfig, siteBabelPlugin } from '../config/docusaurus/site-babel.mjs';
 import * as esbuild from '../lazy-esbuild.js';
 import { isClientModule } from '../markdown/mdx/client-directive.js';
 import type { ClientModule } from '../types.js';
@@ -54,7 +55,13 @@ export function clientModules({ root, pages = [], found, referenceModule }: Clie
         found.set(id, { id, file: args.path });
         const page = pageFiles.has(args.path);
         return {
-          contents: proxySource({ file: args.path, id, names: await exportNames(args.path), referenceModule, page }),
+          contents: proxySource({
+            file: args.path,
+            id,
+            names: await exportNames(args.path, root),
+            referenceModule,
+            page,
+          }),
           loader: 'js',
           resolveDir: path.dirname(args.path),
         };
@@ -102,8 +109,10 @@ function relativeImport(from: string, target: string): string {
 }
 
 /** The names a module exports, read by esbuild without bundling it. */
-async function exportNames(file: string): Promise<string[]> {
+async function exportNames(file: string, root: string): Promise<string[]> {
   const result = await esbuild.build({
+    // Flow is read by the site's own Babel (site-babel.mjs).
+    plugins: flowBabelConfig(root) ? [siteBabelPlugin(root)] : [],
     entryPoints: [file],
     bundle: false,
     write: false,

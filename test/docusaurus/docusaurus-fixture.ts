@@ -1,5 +1,5 @@
 /** Docusaurus-shaped fixture sites: a folder with docusaurus.config.* and no site.config.*, built in memory. */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/commands/build.js';
@@ -19,15 +19,33 @@ export function ignoredLines(b: { warnings: { message: string }[] }): string[] {
     .map((l) => l.trim());
 }
 
+/** A fixture entry that is a symbolic link to `target` (an installed package folder, say), not a file. */
+export interface Symlink {
+  symlink: string;
+}
+
+/** A link to `target`, for a fixture's files. */
+export function symlinkTo(target: string): Symlink {
+  return { symlink: target };
+}
+
+/** What a fixture site holds: files by path, and links. */
+export type FixtureFiles = Record<string, string | Symlink>;
+
 /** Write `files` (no site.config.*) into a temp folder and build it. */
-export async function buildDocusaurusSite(files: Record<string, string>): Promise<BuiltFixture> {
+export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
-  const all = { 'docusaurus.config.js': MINIMAL_CONFIG, 'docs/intro.md': '# Intro\n\nHello.\n', ...files };
+  const all: Partial<FixtureFiles> = {
+    'docusaurus.config.js': MINIMAL_CONFIG,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    ...files,
+  };
   for (const [name, content] of Object.entries(all)) {
     if (content === undefined) continue;
     const file = path.join(root, name);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
+    if (typeof content === 'string') await writeFile(file, content);
+    else await symlink(content.symlink, file);
   }
   const writer = new MemoryWriter();
   try {

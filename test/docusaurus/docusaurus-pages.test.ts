@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, test } from 'node:test';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
-import { buildDocusaurusSite } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, symlinkTo, type FixtureFiles } from './docusaurus-fixture.js';
 
 const built: BuiltFixture[] = [];
 after(() => Promise.all(built.map((b) => b.cleanup())));
 
-async function site(files: Record<string, string>) {
+async function site(files: FixtureFiles) {
   const b = await buildDocusaurusSite(files);
   built.push(b);
   return b;
@@ -189,20 +190,60 @@ test('a Docusaurus module sitegen does not provide is an error naming it and the
   );
 });
 
-test('a component with Flow types (a site whose babel.config.js strips them) fails naming its line, and that Babel does not run', async () => {
-  // flow.org's docs import components written in Flow; Docusaurus compiles them with the site's Babel config.
+/** A site folder whose `node_modules/@babel` is sitegen's own Babel (a devDependency), as Docusaurus installs one. */
+const WITH_BABEL = { 'node_modules/@babel': symlinkTo(path.resolve('node_modules/@babel')) };
+const FLOW_BABEL = { 'babel.config.js': `module.exports = { presets: ['@babel/preset-flow'] };\n` };
+const SINCE = `// @flow\nimport * as React from 'react';\n\nexport function Since({version}: {version: string}): React.Node {\n  return <span className="since">{version}</span>;\n}\n`;
+
+test('a site whose babel.config.js strips Flow types gets its own code through its Babel: Markdown imports and pages', async () => {
+  // flow.org: its docs import components written in Flow, and its pages are Flow too.
+  const b = await site({
+    ...WITH_BABEL,
+    ...FLOW_BABEL,
+    'components/Since.js': SINCE,
+    'docs/options.md': `# Options\n\nimport {Since} from '../components/Since';\n\n<Since version="0.1" />\n`,
+    'src/pages/typed.js': [
+      `import * as React from 'react';`,
+      `import Layout from '@theme/Layout';`,
+      `import {Since} from '../../components/Since';`,
+      `type Props = {|+title?: string|};`,
+      `export default function Typed(props: Props): React.Node {`,
+      `  const items: Array<string> = ['a', 'b'];`,
+      `  return <Layout title="Typed"><Since version={items.join('')} /></Layout>;`,
+      `}`,
+    ].join('\n'),
+  });
+  assert.match(b.page('/docs/options'), /<span class="since">0.1<\/span>/);
+  assert.match(b.page('/typed'), /<span class="since">ab<\/span>/);
+});
+
+test("a Flow syntax error is the site's Babel's, at the file and line that has it", async () => {
+  await assert.rejects(
+    site({
+      ...WITH_BABEL,
+      ...FLOW_BABEL,
+      'components/Since.js': `import * as React from 'react';\n\nexport function Since(): React.Node {\n  const x: = 1;\n  return x;\n}\n`,
+      'docs/options.md': `# Options\n\nimport {Since} from '../components/Since';\n\n<Since />\n`,
+    }),
+    (error: Error & { location?: { file: string; line?: number } }) => {
+      assert.match(error.message, /components\/Since\.js:4:\d+: Unexpected token/);
+      assert.match(String(error.location?.file), /docs\/options\.md$/);
+      return true;
+    },
+  );
+});
+
+test('a Flow site without its dependencies installed is told to install them', async () => {
   await assert.rejects(
     buildDocusaurusSite({
-      'babel.config.js': `module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] };\n`,
-      'components/Since.js': `import * as React from 'react';\n\nexport function Since({version}: {version: string}) {\n  return <span>{version}</span>;\n}\n`,
+      ...FLOW_BABEL,
+      'components/Since.js': SINCE,
       'docs/options.md': `# Options\n\nimport {Since} from '../components/Since';\n\n<Since version="0.1" />\n`,
     }),
-    (error: Error & { location?: { file: string; line?: number }; hint?: string }) => {
-      assert.match(error.message, /components\/Since\.js:3:\d+: Expected "\)" but found ":"/);
-      assert.match(String(error.location?.file), /docs\/options\.md$/);
+    (error: Error) => {
       assert.match(
-        String(error.hint),
-        /babel\.config\.js uses @babel\/preset-flow: sitegen runs no Babel, so Flow types are not stripped/,
+        error.message,
+        /babel\.config\.js strips Flow types with Babel, and @babel\/core is not installed in .*: install the site's dependencies/,
       );
       return true;
     },

@@ -5,12 +5,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
-import { flowSyntaxHint } from '../../config/docusaurus/site-babel.js';
+import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
 import { collectCss } from './mdx-css.js';
 import type { MdxState } from './mdx-state.js';
+import { buildSyncWithSiteBabel } from './site-babel-build.js';
 
 /** The module that answers for sitegen's side of the generated code (toc, theme modules, partials). */
 export const RUNTIME = 'sitegen:mdx-runtime';
@@ -102,7 +103,7 @@ export function bundle(options: BundleOptions): Built {
 function build({ source, entry, mdx, env, external = [] }: BundleOptions): { built: Built; reuse?: Reusable } {
   bundleCounts.built++;
   try {
-    const result = esbuild.buildSync({
+    const options: esbuild.BuildOptions & { write: false; metafile: true } = {
       ...(entry
         ? { entryPoints: [entry] }
         : { stdin: { contents: source!, loader: 'tsx', resolveDir: path.dirname(env.file), sourcefile: env.file } }),
@@ -136,7 +137,9 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
       tsconfigRaw: {},
       loader: LOADERS,
-    });
+    };
+    // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
+    const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
     const metaInputs = result.metafile!.inputs;
@@ -158,8 +161,7 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
       location: { file: env.file, line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset, source: env.source },
       cause: error,
       hint: syntax
-        ? (flowSyntaxHint(mdx.root) ??
-          'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.')
+        ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
         : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
     });
   }

@@ -17,6 +17,7 @@ import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { compileSass } from '../../bundle/css-modules.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
+import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
@@ -117,6 +118,22 @@ function themeFoldersBelow(importer: string, themePaths: string[]): string[] {
 
 const AUTOMATIC_JSX = '/* @jsxRuntime automatic */ ';
 
+/** A site's own source file, through the site's Babel first where it strips Flow types (site-babel.mjs). */
+function loadSiteSource(root: string, file: string): esbuild.OnLoadResult {
+  const source = readFileSync(file, 'utf8');
+  try {
+    const code = compiledBySiteBabel(root, file) ? compileWithSiteBabel(root, file, source) : source;
+    return {
+      contents: AUTOMATIC_JSX + code,
+      loader: file.endsWith('.tsx') ? 'tsx' : 'jsx',
+      resolveDir: path.dirname(file),
+    };
+  } catch (error) {
+    if (error instanceof SiteBabelError) return { errors: error.errors };
+    throw error;
+  }
+}
+
 /** SVG as React components, images as hashed URLs, Markdown as rendered HTML, and Sass as CSS. */
 function loadSiteFiles(
   build: esbuild.PluginBuild,
@@ -135,11 +152,7 @@ function loadSiteFiles(
   build.onLoad({ filter: siteSourceFilter('\\.(js|jsx|tsx)', { under: root }) }, (args) =>
     args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(root + path.sep)
       ? undefined
-      : {
-          contents: AUTOMATIC_JSX + readFileSync(args.path, 'utf8'),
-          loader: args.path.endsWith('.tsx') ? 'tsx' : 'jsx',
-          resolveDir: path.dirname(args.path),
-        },
+      : loadSiteSource(root, args.path),
   );
   build.onLoad({ filter: /\.svg$/ }, (args) => ({
     contents: AUTOMATIC_JSX + svgComponentSource(readFileSync(args.path, 'utf8')),
