@@ -12,6 +12,8 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/Admonition': ['admonition.tsx', null],
   '@theme/Heading': ['heading.tsx', null],
   '@theme/ThemedImage': ['themed-image.tsx', null],
+  '@theme/Navbar': ['site-chrome.tsx', null],
+  '@theme/Footer': ['site-chrome.tsx', 'Footer'],
   '@docusaurus/Link': ['link.tsx', null],
   '@docusaurus/Head': ['head.tsx', null],
   '@docusaurus/useDocusaurusContext': ['use-docusaurus-context.ts', null],

@@ -195,7 +195,7 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
       '- src/theme/Icon/: a swizzled Icon: sitegen draws its own Icon; only imports of @theme/Icon get this file',
       '- src/theme/Mermaid.js: a swizzled Mermaid: sitegen draws its own Mermaid; only imports of @theme/Mermaid get this file',
-      '- src/theme/Navbar/: a swizzled Navbar: sitegen draws its own Navbar; only imports of @theme/Navbar get this file',
+      '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
       '- src/theme/NavbarItem/: a swizzled NavbarItem: sitegen draws its own NavbarItem; only imports of @theme/NavbarItem get this file',
       '- src/theme/Root.js: a swizzled Root: sitegen draws its own Root; only imports of @theme/Root get this file',
     ],

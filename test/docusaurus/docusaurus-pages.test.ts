@@ -250,6 +250,30 @@ test('a Flow site without its dependencies installed is told to install them', a
   );
 });
 
+test('a page that renders @theme/Navbar and @theme/Footer itself still has one of each, and a .wasm import is a URL', async () => {
+  // flow.org's playground imports Navbar, and its editor imports a .wasm file (a URL under Docusaurus's file-loader).
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { footer: { copyright: 'Dino Inc.' } } };\n`,
+    'src/pages/play.js': [
+      `import Navbar from '@theme/Navbar';`,
+      `import Footer from '@theme/Footer';`,
+      `import wasm from './onig.wasm';`,
+      `export default function Play() {`,
+      `  return <><Navbar /><main><a href={wasm}>engine</a></main><Footer /></>;`,
+      `}`,
+    ].join('\n'),
+    'src/pages/onig.wasm': '\0asm',
+  });
+  const page = b.page('/play');
+  assert.equal(page.match(/<header class="navbar"/g)?.length, 1);
+  assert.equal(page.match(/<footer class="footer/g)?.length, 1);
+  assert.match(page, /<a href="\/assets\/[^"]*onig[^"]*\.wasm">engine<\/a>/);
+  assert.ok(
+    b.files().some((f) => /^assets\/.*onig.*\.wasm$/.test(f)),
+    b.files().join(' '),
+  );
+});
+
 test('page code may import Markdown (rendered), @theme/ThemedImage, and load code with import() without it becoming a page', async () => {
   const b = await site({
     'src/pages/releases.tsx': [

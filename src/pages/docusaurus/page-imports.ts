@@ -28,7 +28,7 @@ import { svgComponentSource } from './svg-component.js';
 /** Images imported by page code: public URL -> source file, for the writer to copy. */
 export type ImportedAssets = Map<string, string>;
 
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf)$/i;
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf|wasm)$/i;
 
 /**
  * The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images, `markdown` renders
