@@ -160,6 +160,20 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   ]);
 });
 
+test('a remark plugin from a local file that exports an anonymous function is named by its file', async () => {
+  // flow.org: `remarkPlugins: [require('./src/js/flow-check-remark-plugin')]`, whose module exports `() => ...`.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { remarkPlugins: [require('./src/js/check-plugin'), require('./src/js/named')] } }]] };\n`,
+    'src/js/check-plugin.js': 'module.exports = () => () => {};\n',
+    'src/js/named.js': 'module.exports = function remarkBones() { return () => {}; };\n',
+  });
+  assert.ok(
+    ignoredLines(b).includes('- docs.remarkPlugins: src/js/check-plugin.js, remarkBones cannot run on markdown-it'),
+    ignoredLines(b).join('\n'),
+  );
+});
+
 test("code colours without themeConfig.prism.theme are Docusaurus 2's: palenight, and darkTheme falls back to theme", async () => {
   // theme-classic 2.4.3's defaults (options.js: `theme: palenight`) and usePrismTheme (`darkTheme || theme`):
   // metro's code blocks are palenight in both modes.

@@ -42,6 +42,12 @@ export const STAND_IN = '__sitegenStandIn';
 /** The property naming the package a function of the config came from (see `configPackages`). */
 export const PACKAGE_NAME = '__sitegenPackage';
 
+/** A function of the config by name: the package or local file it came from, else its own name. */
+export function functionLabel(fn: (...args: never[]) => unknown): string {
+  const from = (fn as unknown as Record<string, unknown>)[PACKAGE_NAME];
+  return typeof from === 'string' ? from : (typeof fn.name === 'string' && fn.name) || '(anonymous function)';
+}
+
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
 
@@ -199,6 +205,26 @@ function configPackages(file: string, missing: Set<string>, external: string[]):
           return { path: args.path, namespace: 'stand-in' };
         }
       });
+      // A local module of the config: its anonymous functions carry its path, so that a plugin list names
+      // `remarkPlugins: [require('./src/js/check')]` (flow.org's `module.exports = () => ...`) by its file.
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === LOCAL || args.namespace !== 'file') return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: LOCAL,
+        });
+        if (resolved.errors.length || !/\.[cm]?[jt]sx?$/.test(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'local' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'local' }, (args) => ({
+        contents: taggingModule(args.path, path.relative(path.dirname(file), args.path).split(path.sep).join('/'), {
+          anonymousOnly: true,
+        }),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
       build.onLoad({ filter: /.*/, namespace: 'prism' }, (args) => ({
         contents: prismThemeModule(args.path, installedPath(require, args.path) !== undefined),
         loader: 'js',
@@ -207,7 +233,7 @@ function configPackages(file: string, missing: Set<string>, external: string[]):
       // names `docusaurus-remark-plugin-tab-blocks` rather than the function's own name (`plugin`), and a named
       // export its name too: `linkDocblocks (remark-typescript-tools)`.
       build.onLoad({ filter: /.*/, namespace: 'package' }, (args) => ({
-        contents: packageModule(args.path),
+        contents: taggingModule(args.path, packageName(args.path)),
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
@@ -223,13 +249,20 @@ function configPackages(file: string, missing: Set<string>, external: string[]):
   };
 }
 
-/** The module that requires an installed package and names the functions it exports (see `PACKAGE_NAME`). */
-function packageModule(spec: string): string {
+/** The `pluginData` of a local import resolved by esbuild on the plugin's behalf (not wrapped again). */
+const LOCAL = Symbol('local');
+
+/**
+ * The module that requires `spec` (an installed package, or a local file by its path) and names the functions it
+ * exports `label` (see `PACKAGE_NAME`); `anonymousOnly`: a named function keeps its own name.
+ */
+function taggingModule(spec: string, label: string, { anonymousOnly = false } = {}): string {
   const tag = JSON.stringify(PACKAGE_NAME);
+  const unnamed = anonymousOnly ? ` && !f.name` : '';
   return `const m = require(${JSON.stringify(spec)});
-const pkg = ${JSON.stringify(packageName(spec))};
+const pkg = ${JSON.stringify(label)};
 const tag = (f, name) => {
-  if (typeof f === 'function' && !Object.prototype.hasOwnProperty.call(f, ${tag}))
+  if (typeof f === 'function'${unnamed} && !Object.prototype.hasOwnProperty.call(f, ${tag}))
     try { Object.defineProperty(f, ${tag}, { value: name }); } catch {}
 };
 tag(m, pkg);

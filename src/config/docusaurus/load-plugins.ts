@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SitegenError } from '../../errors.js';
 import { runCommonJs } from '../run-site-code.js';
-import { bundleSiteCode, STAND_IN } from './import-docusaurus-config.js';
+import { bundleSiteCode, functionLabel, STAND_IN } from './import-docusaurus-config.js';
 
 /** A plugin function: `(context, options) => plugin` (or a promise of one). */
 export type PluginFunction = (context: unknown, options: unknown) => unknown;
@@ -48,8 +48,7 @@ export async function loadLocalPlugins(
     const [first, options] = Array.isArray(entry) ? entry : [entry, {}];
     const opts = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
     if (typeof first === 'function' && !isStandIn(first)) {
-      const label = (typeof first.name === 'string' && first.name) || '(anonymous function)';
-      out.push({ label, file: configFile, plugin: first as PluginFunction, options: opts });
+      out.push({ label: functionLabel(first), file: configFile, plugin: first as PluginFunction, options: opts });
     } else if (typeof first === 'string' && isLocalPluginPath(first)) {
       const file = resolvePluginFile(first, { root, configFile });
       const label = path.relative(root, file).split(path.sep).join('/');

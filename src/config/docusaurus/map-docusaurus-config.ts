@@ -8,7 +8,7 @@ import type { UserConfig } from '../schema.js';
 import type { ClientRedirectsOptions, DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
 import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
-import { PACKAGE_NAME, PRISM_THEME } from './import-docusaurus-config.js';
+import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
@@ -501,10 +501,7 @@ function fullPluginName(label: string): string {
 export function pluginLabel(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
   if (typeof first === 'string') return packageFileLabel(first);
-  if (typeof first === 'function') {
-    const pkg = (first as unknown as Record<string, unknown>)[PACKAGE_NAME];
-    return typeof pkg === 'string' ? pkg : (typeof first.name === 'string' && first.name) || '(anonymous function)';
-  }
+  if (typeof first === 'function') return functionLabel(first);
   return '(inline plugin)';
 }
 
