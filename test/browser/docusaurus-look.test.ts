@@ -34,7 +34,9 @@ const FILES: Record<string, string> = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
   'docs/intro.md': '# Intro next\n',
   'custom.css':
-    ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class*="announcementBarContent"] { font-size: 21px; }\n',
+    ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class*="announcementBarContent"] { font-size: 21px; }\n' +
+    // flow.org's dark navbar: rules as specific as Infima's own, which a site's later CSS overrides.
+    '.navbar { background-color: #2d343a; }\n.navbar .navbar__link { color: rgba(255, 255, 255, 0.7); }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
   return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
@@ -143,6 +145,8 @@ test(
         assert.equal(await css('#hero', 'margin-top'), '0px');
         assert.equal(await css('#hero', 'color'), theme === 'light' ? 'rgb(35, 47, 71)' : 'rgb(227, 227, 227)');
         assert.equal(await css('.navbar .navbar__title', 'font-size'), '24px');
+        assert.equal(await css('.navbar', 'background-color'), 'rgb(45, 52, 58)');
+        assert.equal(await css('.navbar__items .navbar__link >> nth=0', 'color'), 'rgba(255, 255, 255, 0.7)');
         // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
         const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
         assert.equal(await css('#overlay', 'background-color'), overlay);
