@@ -34,7 +34,7 @@ export function MobileMenu({
       <div className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t(site, 'navbar.main')}>
         <div className="mobile-menu__header">
           <Brand site={site} />
-          <ThemeToggle site={site} />
+          {!site.colorMode.disableSwitch && <ThemeToggle site={site} />}
           <button
             type="button"
             className="icon-button mobile-menu__close"

@@ -43,9 +43,11 @@ export function Navbar({
           {right.map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
-          <li>
-            <ThemeToggle site={site} />
-          </li>
+          {!site.colorMode.disableSwitch && (
+            <li>
+              <ThemeToggle site={site} />
+            </li>
+          )}
           {navbar.items.filter(afterToggle).map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
@@ -79,7 +81,7 @@ export function Brand({ site }: { site: SiteData }) {
           height={logo.height ?? 32}
         />
       )}
-      <span className="navbar__title">{title}</span>
+      {title && <span className="navbar__title">{title}</span>}
     </a>
   );
 }

@@ -122,7 +122,7 @@ export interface SiteData {
     copyright: string;
     logos: Logo[];
   };
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   announcementBar: {
     id: string;
     content: string;

@@ -27,7 +27,7 @@ const FILES: Record<string, string> = {
     presets: [['classic', { theme: { customCss: './custom.css' }, blog: { editUrl: 'https://github.com/dino/site/edit/main/' },
       docs: { editUrl: 'https://github.com/dino/site/edit/main/' } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
-      navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
+      navbar: { title: 'Dino', items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },
           { label: 'Archive', to: 'https://archive.dino.example/' }, { label: 'Shop', href: 'https://shop.dino.example/' }] },
         { type: 'localeDropdown', position: 'right' }] },

@@ -109,7 +109,7 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
     /\[data-theme=dark\] \.code-block,\[data-theme=dark\] \.markdown pre\{--c-code-bg:#282A36;--c-code-text:#F8F8F2\}/,
   );
   assert.equal(c.diagrams, true);
-  assert.deepEqual(c.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true });
+  assert.deepEqual(c.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false });
   assert.equal(c.search.provider, 'algolia');
   assert.equal(c.search.indexName, 'dino');
   assert.deepEqual(c.announcementBar, {
@@ -172,6 +172,24 @@ test('a remark plugin from a local file that exports an anonymous function is na
     ignoredLines(b).includes('- docs.remarkPlugins: src/js/check-plugin.js, remarkBones cannot run on markdown-it'),
     ignoredLines(b).join('\n'),
   );
+});
+
+test('a navbar with no title shows none; colorMode.disableSwitch hides the switch; icon links keep aria-label', async () => {
+  // flow.org: a logo only, no switch, and icon links drawn by its CSS from className, named by aria-label.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Flow', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true },
+        navbar: { logo: { alt: 'Logo', src: 'img/logo.svg' },
+          items: [{ href: 'https://github.com/facebook/flow', 'aria-label': 'GitHub', position: 'right', className: 'navbar__icon github__link' }] } } };\n`,
+  });
+  const page = b.page('/docs/intro');
+  assert.doesNotMatch(page, /navbar__title/);
+  assert.doesNotMatch(page, /data-theme-toggle/);
+  assert.match(
+    page,
+    /<a class="navbar__link navbar__icon github__link" href="https:\/\/github.com\/facebook\/flow"[^>]* aria-label="GitHub">/,
+  );
+  assert.ok(!ignoredLines(b).some((l) => /colorMode/.test(l)), ignoredLines(b).join('\n'));
 });
 
 test("code colours without themeConfig.prism.theme are Docusaurus 2's: palenight, and darkTheme falls back to theme", async () => {

@@ -116,7 +116,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     footer: mapFooter(obj(themeConfig.footer), ignored),
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
-    colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme']),
+    colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root) },
     blog: mapBlog(blog ?? {}, ignored),
     search: mapAlgolia(themeConfig.algolia),

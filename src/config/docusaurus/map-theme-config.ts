@@ -21,7 +21,8 @@ export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] 
   if (navbar.style && !style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
   return {
     style,
-    title: typeof navbar.title === 'string' ? navbar.title : undefined,
+    // Docusaurus shows no title unless the navbar names one (sitegen's own default is the site title).
+    title: typeof navbar.title === 'string' ? navbar.title : '',
     logo: mapLogo(navbar.logo),
     hideOnScroll: navbar.hideOnScroll === true,
     items,
@@ -48,7 +49,7 @@ function mapItem(item: Obj): Obj | null {
     case 'default':
     case 'link':
       if (item.html && !item.label) return { type: 'html', value: htmlLink(item), position };
-      return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? item.html ?? ''), position };
+      return { type: 'link', ...linkStrings(item), label: String(item.label ?? item.html ?? ''), position };
     case 'doc':
       return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin, position };
     case 'docSidebar':
@@ -87,12 +88,18 @@ function mapItem(item: Obj): Obj | null {
   }
 }
 
+/** A link item's strings; `'aria-label'`, which Docusaurus passes to the link as written, is `ariaLabel`. */
+function linkStrings(item: Obj): Obj {
+  const ariaLabel = typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {};
+  return { ...ariaLabel, ...pickStrings(item, LINK_KEYS) };
+}
+
 function mapChild(item: Obj): Obj | null {
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
   if (item.type === 'doc')
     return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin };
   if (item.type && item.type !== 'default' && item.type !== 'link') return null;
-  return { type: 'link', ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') };
+  return { type: 'link', ...linkStrings(item), label: String(item.label ?? '') };
 }
 
 /** The footer: link columns (a flat list becomes one untitled column) with their `html` items, copyright, logo. */

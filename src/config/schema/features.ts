@@ -34,6 +34,11 @@ export const colorModeSchema = z
       .boolean()
       .default(false)
       .describe('Follow the system preference while the visitor has not chosen.'),
+    /** No light/dark switch: pages stay in `defaultMode` (or the system's, with `respectPrefersColorScheme`). */
+    disableSwitch: z
+      .boolean()
+      .default(false)
+      .describe("No light/dark switch: pages stay in defaultMode (or the system's, with respectPrefersColorScheme)."),
   })
   .strict()
   .default({})
