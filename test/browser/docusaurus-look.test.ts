@@ -227,7 +227,10 @@ test(
     const root = await writeDocusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
         presets: [['classic', { theme: { customCss: './custom.css' } }]],
-        themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'dino' }, navbar: { items: [{ type: 'search', position: 'right' }] } } };\n`,
+        themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'dino' }, navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' },
+          items: [{ to: '/versions', label: 'Versions' }, { type: 'search', position: 'right' }] } } };\n`,
+      'static/img/logo.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" fill="#36c"/></svg>',
       'custom.css': '.main-wrapper { align-self: center; }\n.narrow { max-width: 400px; }\n',
       'docs/intro.md': '# Intro\n',
       'src/pages/versions.js': `import Layout from '@theme/Layout';
@@ -249,6 +252,11 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
       const paddingRight = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingRight);
       assert.equal(await paddingRight('.navbar__items--right > .navbar__item:has(.DocSearch-Button)'), '12px');
       assert.equal(await paddingRight('.navbar__items--right > :last-child'), '0px');
+      // flow.org's bar, a logo and no title: Infima's logo keeps its 0.5rem margin, then the brand's 1rem and the
+      // item's 0.75rem before the first link's text.
+      const logo = (await page.locator('.navbar .navbar__logo').boundingBox())!;
+      const first = (await page.locator('.navbar__items .navbar__link').first().boundingBox())!;
+      assert.equal(Math.round(first.x - (logo.x + logo.width)), 36);
     } finally {
       await browser.close();
       await server.close();
