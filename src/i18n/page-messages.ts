@@ -26,9 +26,20 @@ export function pageMessages(config: ResolvedConfig, cache?: FileInputsCache): R
 
 function messagesOf(files: string[], root: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const file of files)
-    Object.assign(out, translateCalls(readable(root, file, readFileSync(file, 'utf8')), loaderOf(file), file));
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    if (declaresMessages(source))
+      Object.assign(out, translateCalls(readable(root, file, source), loaderOf(file), file));
+  }
   return out;
+}
+
+/**
+ * Whether a page's source may hold a `{ id, message }` object. One that does not is not compiled at all: most
+ * pages declare none, and on a Flow site compiling means loading the site's Babel in this thread (~0.3 s).
+ */
+function declaresMessages(source: string): boolean {
+  return source.includes('message');
 }
 
 /** A page's source as esbuild reads it: through the site's Babel where it strips Flow types (site-babel.mjs). */
@@ -61,7 +72,9 @@ export async function preparePageMessages(config: ResolvedConfig, cache?: FileIn
   const compile = () =>
     Promise.all(
       files.map(async (file) => {
-        const source = readable(config.root, file, await readFile(file, 'utf8'));
+        const raw = await readFile(file, 'utf8');
+        if (!declaresMessages(raw)) return;
+        const source = readable(config.root, file, raw);
         if (seen.has(source)) return;
         const js = await esbuild.transform(source, { loader: loaderOf(file), jsx: 'automatic', logLevel: 'silent' });
         remember(source, messagesIn(js.code));

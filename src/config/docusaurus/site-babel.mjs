@@ -59,6 +59,21 @@ export function compiledBySiteBabel(root, file) {
  * message: `{ text, location }`, with `pluginName` unset so esbuild names only the file.
  */
 export function compileWithSiteBabel(root, file, source) {
+  const known = compiled.get(file);
+  if (known?.source === source) return known.code;
+  const code = compileAnew(root, file, source);
+  compiled.set(file, { source, code });
+  return code;
+}
+
+/**
+ * Compiled code by file, while its text is the same: every Markdown file that imports a component bundles it
+ * again (flow.org: dozens of docs import the same few), and Babel costs ~10 ms a file where esbuild's own read
+ * costs well under one.
+ */
+const compiled = new Map();
+
+function compileAnew(root, file, source) {
   const babel = siteBabel(root);
   try {
     return babel.transformSync(source, {
