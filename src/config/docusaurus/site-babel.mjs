@@ -27,6 +27,14 @@ const CALLER = {
   supportsTopLevelAwait: true,
 };
 
+/**
+ * Docusaurus's own Babel preset (`@docusaurus/core/lib/babel/preset`): JSX, TypeScript and modern syntax compiled
+ * for browsers or Node, what esbuild does to the result anyway. It is left out; the site's other presets and
+ * plugins (Flow's, hermes-parser's) run. Loading it alone (preset-env and its plugins) cost ~0.3 s a thread, and
+ * its transforms half of the rest.
+ */
+const DOCUSAURUS_PRESET = /@docusaurus[\\/]core[\\/]lib[\\/]babel[\\/]preset/;
+
 /** Config file name by site folder: each bundle asks, and the answer holds for the build. */
 const configs = new Map();
 
@@ -76,13 +84,12 @@ const compiled = new Map();
 function compileAnew(root, file, source) {
   const babel = siteBabel(root);
   try {
+    const { options } = babel.loadPartialConfig({ filename: file, cwd: root, root, caller: CALLER });
     return babel.transformSync(source, {
-      filename: file,
-      cwd: root,
-      root,
-      caller: CALLER,
+      ...options,
+      presets: options.presets.filter((preset) => !DOCUSAURUS_PRESET.test(preset.file?.resolved ?? '')),
       // JSX is read whatever the config says (Docusaurus's own preset reads it); left as it is, esbuild compiles it.
-      parserOpts: { plugins: ['jsx'] },
+      parserOpts: { ...options.parserOpts, plugins: [...(options.parserOpts?.plugins ?? []), 'jsx'] },
       retainLines: true,
       sourceMaps: false,
     }).code;
