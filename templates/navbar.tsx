@@ -123,7 +123,8 @@ function Item({
 }) {
   if (item.kind === 'link')
     return (
-      <li className="navbar__item">
+      // Docusaurus's item is the link itself: a site's class on it (flow.org's icons) meets Infima's padding there.
+      <li className={site.docusaurus && item.className ? 'navbar__item navbar__item--classed' : 'navbar__item'}>
         <LinkItem site={site} link={item} activeBase={activeBase} version={version} />
       </li>
     );

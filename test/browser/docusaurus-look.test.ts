@@ -28,7 +28,8 @@ async function writeDocusaurusSite(files: Record<string, string>): Promise<strin
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
-    themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' }] },
+    themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' },
+      { href: 'https://twitter.com/dino', 'aria-label': 'Twitter', position: 'right', className: 'navbar__icon' }] },
       announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
@@ -36,7 +37,8 @@ const FILES: Record<string, string> = {
   'custom.css':
     ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class*="announcementBarContent"] { font-size: 21px; }\n' +
     // flow.org's dark navbar: rules as specific as Infima's own, which a site's later CSS overrides.
-    '.navbar { background-color: #2d343a; }\n.navbar .navbar__link { color: rgba(255, 255, 255, 0.7); }\n',
+    '.navbar { background-color: #2d343a; }\n.navbar .navbar__link { color: rgba(255, 255, 255, 0.7); }\n' +
+    '.navbar .navbar__icon { padding: 0; padding-right: 1rem; }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
   return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
@@ -147,6 +149,13 @@ test(
         assert.equal(await css('.navbar .navbar__title', 'font-size'), '24px');
         assert.equal(await css('.navbar', 'background-color'), 'rgb(45, 52, 58)');
         assert.equal(await css('.navbar__items .navbar__link >> nth=0', 'color'), 'rgba(255, 255, 255, 0.7)');
+        // An item's own class is on the element Infima pads, as in Docusaurus (where the item is the link): the
+        // site's rule for it replaces the padding, and no item padding is left around it (flow.org's icons).
+        const icon = await page.locator('.navbar .navbar__icon').evaluate((e) => {
+          const [link, item] = [getComputedStyle(e), getComputedStyle(e.parentElement!)];
+          return [link.paddingLeft, link.paddingRight, item.paddingLeft, item.paddingRight];
+        });
+        assert.deepEqual(icon, ['0px', '16px', '0px', '0px']);
         // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
         const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
         assert.equal(await css('#overlay', 'background-color'), overlay);
