@@ -1,18 +1,23 @@
 /**
- * `@docusaurus/BrowserOnly`, `@docusaurus/useIsBrowser` and `@docusaurus/ExecutionEnvironment`: pages are
- * rendered once, on the server, so browser-only content shows its fallback. `ExecutionEnvironment` checks where
- * it runs, as Docusaurus's does: client modules (and islands) read it in the browser.
+ * `@docusaurus/BrowserOnly`, `@docusaurus/useIsBrowser` and `@docusaurus/ExecutionEnvironment`, as Docusaurus has
+ * them: the page is built with the fallback (and `false`); a page that hydrates (Docusaurus pages are islands)
+ * shows the browser-only children (and `true`) once it has, so its first render matches the built HTML.
+ * `ExecutionEnvironment` checks where it runs.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
-/** The fallback; the browser-only children never run at build time. */
-export default function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+/** The fallback when built and while hydrating; then the children. */
+export default function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  const isBrowser = useIsBrowser();
+  if (isBrowser && typeof children === 'function') return <>{children()}</>;
   return <>{fallback ?? null}</>;
 }
 
-/** Always false at build time. */
+/** False when built and while hydrating; true once the page has hydrated. */
 export function useIsBrowser(): boolean {
-  return false;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;

@@ -40,6 +40,22 @@ export default function Apps({ apps, config }) {
   return <Layout title="Apps"><h2 id="heading">{HEADING}</h2><p id="mode">{colorMode}</p><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
     <button type="button" onClick={() => setShown(shown + 1)}>More</button></Layout>;
 }\n`,
+  // flow.org's playground: an editor loaded with React.lazy inside <BrowserOnly>, shown once the page hydrates.
+  'src/pages/play.js': `import React, { Suspense } from 'react';
+import Layout from '@theme/Layout';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+const Editor = React.lazy(() => import('../editor/Editor'));
+export default function Play() {
+  const isBrowser = useIsBrowser();
+  return <Layout title="Play"><p id="where">{isBrowser ? 'browser' : 'server'}</p>
+    <BrowserOnly fallback={<p id="fallback">Loading...</p>}>{() => <Suspense fallback={<p>Loading the editor</p>}><Editor path={window.location.pathname} /></Suspense>}</BrowserOnly></Layout>;
+}\n`,
+  // A vendored script (flow.org's require_2_3_3.js) that sets a global through a plain call's \`this\`: webpack runs
+  // a file without import or export as sloppy code, where that \`this\` is the window.
+  'src/editor/vendor.js': '// @generated\n(function () { this.vendorLoader = "ready"; }());\n',
+  'src/editor/Editor.js': `import './vendor';
+export default function Editor({ path }) { return <p id="editor">editor at {path}, loader {window.vendorLoader}</p>; }\n`,
 };
 
 test(
@@ -78,6 +94,15 @@ test(
       await page.locator('#mode', { hasText: 'dark' }).waitFor({ timeout: 2000 });
       // useDocusaurusContext() in the browser: the locales travel with the page's snapshot.
       assert.equal(await page.locator('#locales').textContent(), 'en of en');
+      // <BrowserOnly> and useIsBrowser(): the fallback and false in the built HTML, as on Docusaurus's server; once
+      // the page has hydrated, the children (here a lazily loaded component) and true.
+      const response = await page.goto(`${server.origin}/play`);
+      const html = await response!.text();
+      assert.match(html, /<p id="where">server<\/p><p id="fallback">Loading...<\/p>/);
+      await page.locator('#editor').waitFor({ timeout: 8000 });
+      assert.equal(await page.locator('#editor').textContent(), 'editor at /play, loader ready');
+      assert.equal(await page.locator('#where').textContent(), 'browser');
+      assert.equal(await page.locator('#fallback').count(), 0);
       assert.deepEqual(
         console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')),
         [],

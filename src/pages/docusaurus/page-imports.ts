@@ -23,6 +23,7 @@ import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
 import { cssPackages } from './css-packages.js';
+import { isSelfContainedScript, sloppyModule } from './sloppy-scripts.js';
 import { svgComponentSource } from './svg-component.js';
 
 /** Images imported by page code: public URL -> source file, for the writer to copy. */
@@ -119,8 +120,9 @@ function themeFoldersBelow(importer: string, themePaths: string[]): string[] {
 const AUTOMATIC_JSX = '/* @jsxRuntime automatic */ ';
 
 /** A site's own source file, through the site's Babel first where it strips Flow types (site-babel.mjs). */
-function loadSiteSource(root: string, file: string): esbuild.OnLoadResult {
+function loadSiteSource(root: string, file: string, { browser }: { browser: boolean }): esbuild.OnLoadResult {
   const source = readFileSync(file, 'utf8');
+  if (browser && isSelfContainedScript(file, source)) return sloppyModule(root, file, source);
   try {
     const code = compiledBySiteBabel(root, file) ? compileWithSiteBabel(root, file, source) : source;
     return {
@@ -145,6 +147,8 @@ function loadSiteFiles(
   }: { config: ResolvedConfig; shims: string; assets: ImportedAssets; markdown: ImportedMarkdown },
 ): void {
   const { root, baseUrl } = config;
+  // The browser's bundle is an ES module (strict); the server's is CommonJS.
+  const browser = build.initialOptions.format === 'esm';
   // Docusaurus sites write JSX in `.js` files, and compile all their JSX with React's automatic runtime (its Babel
   // preset) whatever their tsconfig says (`@tsconfig/docusaurus` says "jsx": "react"): the pragma, on the first line
   // so that error lines stay right, wins over the tsconfig esbuild would read.
@@ -152,7 +156,7 @@ function loadSiteFiles(
   build.onLoad({ filter: siteSourceFilter('\\.(js|jsx|tsx)', { under: root }) }, (args) =>
     args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(root + path.sep)
       ? undefined
-      : loadSiteSource(root, args.path),
+      : loadSiteSource(root, args.path, { browser }),
   );
   build.onLoad({ filter: /\.svg$/ }, (args) => ({
     contents: AUTOMATIC_JSX + svgComponentSource(readFileSync(args.path, 'utf8')),
