@@ -18,15 +18,28 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 export function recordHtmlLinks(html: string, { line, env }: { line: number; env: MarkdownEnv }): void {
   // Commented-out HTML is not on the page.
   const text = html.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+  // Lines are counted on from the previous tag, and the source split once per file: per tag, both were
+  // quadratic on a page of long HTML tables (wails's docs).
+  let at = line;
+  let counted = 0;
   for (const m of text.matchAll(TAG)) {
     const name = m[1].toLowerCase();
     const value = ATTRIBUTE[name].exec(m[2]);
     const raw = value ? (value[1] ?? value[2]).trim() : '';
     if (!raw || /^(mailto|tel|javascript|data):/i.test(raw)) continue;
-    const at = line + countNewlines(text.slice(0, m.index));
-    const lineText = env.source.split('\n')[at - 1] ?? '';
+    at += countNewlines(text, counted, m.index);
+    counted = m.index;
+    const lineText = sourceLines(env.source)[at - 1] ?? '';
     env.links.push(htmlLink({ raw, kind: name === 'img' ? 'image' : 'link', line: at, lineText }));
   }
+}
+
+/** The last source's lines: a file's HTML blocks are recorded one after another. */
+let lastSplit: { source: string; lines: string[] } | null = null;
+
+function sourceLines(source: string): string[] {
+  if (lastSplit?.source !== source) lastSplit = { source, lines: source.split('\n') };
+  return lastSplit.lines;
 }
 
 function htmlLink({
@@ -50,9 +63,10 @@ function htmlLink({
   return { kind, raw, resolved, anchor, line, column, external, via: 'html' };
 }
 
-function countNewlines(s: string): number {
+/** The newlines of `s` from `start` to before `end`. */
+function countNewlines(s: string, start: number, end: number): number {
   let n = 0;
-  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
+  for (let i = s.indexOf('\n', start); i >= 0 && i < end; i = s.indexOf('\n', i + 1)) n++;
   return n;
 }
 
