@@ -156,6 +156,14 @@ test(
           return [link.paddingLeft, link.paddingRight, item.paddingLeft, item.paddingRight];
         });
         assert.deepEqual(icon, ['0px', '16px', '0px', '0px']);
+        // Centred in the bar as Docusaurus's link is, a flex item of the row with no line box around it.
+        const offCentre = await page.evaluate(() => {
+          const [bar, link] = ['.navbar', '.navbar .navbar__icon'].map((s) =>
+            document.querySelector(s)!.getBoundingClientRect(),
+          );
+          return Math.round(link.y + link.height / 2 - (bar.y + bar.height / 2));
+        });
+        assert.equal(offCentre, 0, 'the icon link is centred in the navbar');
         // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
         const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
         assert.equal(await css('#overlay', 'background-color'), overlay);
