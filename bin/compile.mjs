@@ -12,12 +12,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, '.sitegen/dist');
 const stamp = path.join(outdir, 'cli.mjs');
 
+/**
+ * The newest change below `dir`, over every file: the compiled files carry the digest of all of them
+ * (sources-digest.mjs), plain JavaScript modules and stylesheets included, so any edit must compile again.
+ */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(file));
-    else if (/\.(ts|tsx|json)$/.test(entry.name)) newest = Math.max(newest, statSync(file).mtimeMs);
+    else if (entry.isFile()) newest = Math.max(newest, statSync(file).mtimeMs);
   }
   return newest;
 }
