@@ -16,8 +16,8 @@ const CONFIG_FILES = ['babel.config.js', 'babel.config.cjs', 'babel.config.mjs',
 const STRIPS_FLOW = /preset-flow|plugin-transform-flow-strip-types|syntax-hermes-parser/;
 
 /**
- * Docusaurus's Babel preset compiles for Node when its caller says `isServer`; ES modules stay ES modules for
- * esbuild to bundle. Pages render in Node first, and esbuild lowers the client's copy to its own target.
+ * What Babel tells the config's presets about its caller, as Docusaurus's server build does (`isServer`): ES modules
+ * stay ES modules, for esbuild to bundle, and esbuild lowers the browser's copy to its own target.
  */
 const CALLER = {
   name: 'sitegen',
