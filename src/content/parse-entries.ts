@@ -464,7 +464,12 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
   // Import/export blocks are parsed as JavaScript only in files that have them.
   if (esm.length) checkEsm(esm, env);
   const isInside = (f: string) => isInsideSite(ctx.config, f);
-  env.mdx = createMdxState(esm, { ...ctx.config, globals: ctx.mdxGlobals, isInsideSite: isInside });
+  env.mdx = createMdxState(esm, {
+    ...ctx.config,
+    globals: ctx.mdxGlobals,
+    isInsideSite: isInside,
+    ...mdxOfDocusaurus(ctx.config),
+  });
   (env.mdx as MdxState).scope = mdxScope(head, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
@@ -650,4 +655,16 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
     .toISOString()
     .replace(/T00:00:00\.000Z$/, '')
     .replace(/\.000Z$/, 'Z');
+}
+
+/**
+ * A Docusaurus site's Markdown is MDX 1's: an element naming nothing is a `<div>`, and components see the site's
+ * config and its default colour mode, as they do when Docusaurus renders the page on the server.
+ */
+function mdxOfDocusaurus(config: ResolvedConfig): Pick<MdxState, 'shortcodes' | 'siteContext'> {
+  if (!config.docusaurus) return {};
+  return {
+    shortcodes: true,
+    siteContext: { siteConfig: config.docusaurus.context.siteConfig, colorMode: config.colorMode.defaultMode },
+  };
 }

@@ -529,3 +529,45 @@ test('mdx-mermaid maps to sitegen’s diagrams: its remark plugin turns them on,
   const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
   assert.doesNotMatch(warning, /mdx-mermaid/);
 });
+
+test('an element that names nothing renders as MDX 1 renders it, a <div> with its props, and is a warning', async () => {
+  const b = await site({
+    // As tauri's Qwik guide: a file with imports uses <InstallTauriApi /> without importing it.
+    'src/theme/Command.js': `export default function Command({ name }) { return <code>{name}</code>; }\n`,
+    'docs/with-imports.mdx':
+      '# With\n\nimport Command from \'@theme/Command\'\n\n<Command name="dev" />\n\n<InstallTauriApi title="x" />\n',
+    'docs/plain.md':
+      '# Plain\n\nBefore.\n\n<Missing>\n\nInside **bold**.\n\n</Missing>\n\nText <Chip>word</Chip> here.\n',
+  });
+  assert.match(b.page('/docs/with-imports'), /<code>dev<\/code>\s*<div title="x"><\/div>/);
+  assert.match(b.page('/docs/plain'), /<div><p>Inside <strong>bold<\/strong>.<\/p>\s*<\/div>/);
+  assert.match(b.page('/docs/plain'), /<p>Text <div>word<\/div> here.<\/p>/);
+  const named = b.warnings
+    .filter((w) => /is not imported/.test(w.message))
+    .map((w) => `${path.basename(w.file)}:${w.line} ${w.message.split(';')[0]}`);
+  assert.deepEqual(
+    named.sort(),
+    [
+      'plain.md:5 <Missing> is not imported, exported or in MDXComponents',
+      'plain.md:11 <Chip> is not imported, exported or in MDXComponents',
+      'with-imports.mdx:7 <InstallTauriApi> is not imported, exported or in MDXComponents',
+    ].sort(),
+  );
+});
+
+test("a component a doc imports may read the site's config and colour mode, as on a page", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      customFields: { answer: 42 }, themeConfig: { colorMode: { defaultMode: 'dark' } }, presets: [['classic', {}]] };\n`,
+    // As tauri's benchmark chart: the colour mode picks the chart's theme.
+    'src/theme/Chart.js': `import { useColorMode } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Chart() {
+  const { colorMode, isDarkTheme } = useColorMode();
+  const { siteConfig } = useDocusaurusContext();
+  return <p className="chart">{colorMode} {String(isDarkTheme)} {siteConfig.customFields.answer} {siteConfig.title}</p>;
+}\n`,
+    'docs/bench.mdx': "# Bench\n\nimport Chart from '@theme/Chart'\n\n<Chart />\n",
+  });
+  assert.match(b.page('/docs/bench'), /<p class="chart">dark true 42 Dino<\/p>/);
+});

@@ -18,8 +18,14 @@ const NATIVE = new Set(['Tabs', 'TabItem']);
 export function mdxElements(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'mdx_element', blockRule, { alt: ['paragraph', 'reference', 'blockquote'] });
   md.inline.ruler.before('html_inline', 'mdx_inline_element', inlineRule);
-  md.renderer.rules.mdx_element_open = (tokens, i) => elementMarker(Number(tokens[i].meta?.index), 'open');
-  md.renderer.rules.mdx_element_close = (tokens, i) => elementMarker(Number(tokens[i].meta?.index), 'close');
+  md.renderer.rules.mdx_element_open = (tokens, i) => marker(tokens[i].meta, 'open');
+  md.renderer.rules.mdx_element_close = (tokens, i) => marker(tokens[i].meta, 'close');
+}
+
+function marker(meta: { index?: number } | null, side: 'open' | 'close'): string {
+  const index = Number(meta?.index);
+  if (index === SHORTCODE) return side === 'open' ? '<div>' : '</div>';
+  return elementMarker(index, side);
 }
 
 function isComponentTag(src: string, pos: number): boolean {
@@ -36,10 +42,27 @@ function register(
 ): number {
   const mdx = env.mdx as MdxState | undefined;
   const global = mdx?.globals?.names.includes(tag.name.split('.')[0]) ?? false;
-  if (!mdx || (mdx.esm.length === 0 && !global)) throw notImported(env, tag.name, line);
+  if (!mdx || (mdx.esm.length === 0 && !global)) {
+    if (!mdx?.shortcodes) throw notImported(env, tag.name, line);
+    warnShortcode(env, tag.name, line);
+    return SHORTCODE;
+  }
   const attributes = raw.slice(1 + tag.name.length, tag.selfClosing ? -2 : -1);
   mdx.elements.push({ name: tag.name, attributes, line, selfClosing: tag.selfClosing, ...extra });
   return mdx.elements.length - 1;
+}
+
+/** The index of an element that names nothing and renders as MDX 1's shortcode, a `<div>` (see `shortcodes`). */
+const SHORTCODE = -1;
+
+/** MDX 1 renders `<Name>` that nothing defines as a `<div>` with its props and warns; so does a Docusaurus site. */
+export function warnShortcode(env: MarkdownEnv, name: string, line: number): void {
+  env.warnings.push({
+    code: 'other',
+    file: env.file,
+    line: line + 1 + env.lineOffset,
+    message: `<${name}> is not imported, exported or in MDXComponents; it renders as a <div> around its children, as in Docusaurus 2. Import it at the top of the file to render the component.`,
+  });
 }
 
 /** The error for `<Name>` when nothing in the file defines `Name`. */

@@ -19,7 +19,7 @@ import { themeFile } from '../../theme-files.js';
 import { diagramHtml } from '../code-blocks.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
-import { notImported } from './elements.js';
+import { notImported, warnShortcode } from './elements.js';
 import { bundle, outdirOf, ownRequire, requirePackage, run, RUNTIME, SHARED } from './mdx-bundle.js';
 import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
@@ -92,6 +92,9 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
 
 type ElementFn = (children: unknown) => unknown;
 
+/** MDX 1's stand-in for an element that names nothing: a `<div>` with the element's props. */
+const Shortcode = (props: Record<string, unknown>) => createElement('div', props);
+
 /** Names MDX expressions see without importing them, as in Docusaurus 2, unless the file declares its own. */
 const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle'];
 
@@ -130,7 +133,8 @@ function compile(
     env.features.mermaid = true;
     return rawHtml(diagramHtml(code));
   };
-  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, siteConfig: {}, diagram });
+  const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
+  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, diagram });
   let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),
@@ -140,8 +144,10 @@ function compile(
     component: (i: number) => {
       const { name, line } = mdx.elements[i];
       const found = globals?.[name.split('.')[0]];
-      if (found === undefined) throw notImported(env, name, line);
-      return found;
+      if (found !== undefined) return found;
+      if (!mdx.shortcodes) throw notImported(env, name, line);
+      warnShortcode(env, name, line);
+      return Shortcode;
     },
     theme,
     partial: (absPath: string) => () => rawHtml(options.renderPartial(absPath)),

@@ -43,6 +43,13 @@ export interface MdxState {
    * Markdown partial. The result then depends on those files, so the build cache does not keep it.
    */
   readsSiteFiles?: boolean;
+  /**
+   * MDX 1's rule for an element that names nothing (a Docusaurus site's): it renders as a `<div>` with its props
+   * and children, and is a warning. Without it, such an element is an error.
+   */
+  shortcodes?: boolean;
+  /** What `useDocusaurusContext()` and `useColorMode()` answer components (a Docusaurus site's config). */
+  siteContext?: { siteConfig: Record<string, unknown>; colorMode: 'light' | 'dark' };
 }
 
 /** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */
@@ -83,10 +90,19 @@ export function elementMarker(index: number, side: 'open' | 'close'): string {
 /** Fresh MDX state for one source. */
 export function createMdxState(
   esm: EsmBlock[],
-  site: { root: string; baseUrl: string; globals?: MdxGlobals; isInsideSite: (file: string) => boolean },
+  site: {
+    root: string;
+    baseUrl: string;
+    globals?: MdxGlobals;
+    isInsideSite: (file: string) => boolean;
+    shortcodes?: boolean;
+    siteContext?: MdxState['siteContext'];
+  },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
   const state: MdxState = { esm, elements: [], root, baseUrl, isInsideSite, inlineCloses: new Map() };
   if (site.globals) state.globals = site.globals;
+  if (site.shortcodes) state.shortcodes = true;
+  if (site.siteContext) state.siteContext = site.siteContext;
   return state;
 }

@@ -38,7 +38,13 @@ function text(children: unknown): string {
 /** The theme modules, by their import path. */
 export function themeModules(
   html: RawHtml,
-  options: { baseUrl: string; siteConfig: Record<string, unknown>; diagram?: (code: string) => string },
+  options: {
+    baseUrl: string;
+    siteConfig: Record<string, unknown>;
+    /** The mode a page has before its script runs: what `useColorMode()` answers on the server. */
+    colorMode: 'light' | 'dark';
+    diagram?: (code: string) => string;
+  },
 ): Record<string, Record<string, unknown>> {
   const CodeBlock = ({
     children,
@@ -78,9 +84,7 @@ export function themeModules(
     '@theme/DocCardList': { default: () => html(DOC_CARDS) },
     // mdx-mermaid's <Mermaid chart> (its package's `Mermaid` export): sitegen's diagram, drawn as a fence is.
     'mdx-mermaid': { Mermaid: mermaid(options.diagram) },
-    // Docs write `<DocCardList items={useCurrentSidebarCategory().items} />`; the list takes the page's own category
-    // whatever it is given, so the hook need only answer (an empty category: items, no label).
-    '@docusaurus/theme-common': { useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [] }) },
+    '@docusaurus/theme-common': themeCommon(options.colorMode),
     '@docusaurus/Link': { default: Link },
     // Docusaurus's own `<a>` for Markdown links, which site components import too.
     '@theme/MDXComponents/A': { default: Link },
@@ -139,6 +143,24 @@ function nestedList(items: DocusaurusTocItem[]): string {
   });
   if (items.length > 0) out += '</li>' + '</ul></li>'.repeat(open.length - 1);
   return `${out}</ul>`;
+}
+
+/** The hooks of `@docusaurus/theme-common` that components of Markdown files call, as on the server. */
+function themeCommon(colorMode: 'light' | 'dark') {
+  const keep = () => {};
+  return {
+    // Docs write `<DocCardList items={useCurrentSidebarCategory().items} />`; the list takes the page's own category
+    // whatever it is given, so the hook need only answer (an empty category: items, no label).
+    useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [] }),
+    // The default mode; switching it waits for the browser.
+    useColorMode: () => ({
+      colorMode,
+      isDarkTheme: colorMode === 'dark',
+      setColorMode: keep,
+      setLightTheme: keep,
+      setDarkTheme: keep,
+    }),
+  };
 }
 
 /** The docs version a page belongs to, as `@docusaurus/plugin-content-docs/client` gives it. */
