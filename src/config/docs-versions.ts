@@ -83,6 +83,14 @@ export function docsVersionOf(config: ResolvedConfig, ns: string | undefined): D
   return allDocsVersions(config).find((v) => v.ns === (ns ?? ''))!;
 }
 
+/**
+ * Where the main docs' last version lives (`/docs`; `/` at the root): its route base, then its own `path` when the
+ * config gives one (`versions: { current: { path: 'v1' } }` puts even a site's only version at `/v1`).
+ */
+export function mainDocsBase(config: ResolvedConfig): string {
+  return docsVersionOf(config, '').base;
+}
+
 /** Whether the site builds anything but the main docs' one version: the single-version path stays as it was. */
 export function isVersioned(config: ResolvedConfig): boolean {
   return allDocsVersions(config).length > 1;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
+import { mainDocsBase } from '../config/docs-versions.js';
 
 // Docusaurus's DATE_FILENAME_REGEX: folders, the date, then the text, `/index` dropped.
 const DATED = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
@@ -70,7 +71,7 @@ export function docPermalink(
   relPath: string,
   fm: Record<string, unknown>,
   config: ResolvedConfig,
-  base = `/${config.docs.routeBasePath}`,
+  base = mainDocsBase(config),
 ): string {
   const slug = typeof fm.slug === 'string' ? fm.slug : null;
   if (slug?.startsWith('/')) return joinUrl(base, slug);

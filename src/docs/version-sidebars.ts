@@ -6,7 +6,7 @@
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ContentEntry, SidebarNode } from '../types.js';
 import { docInfos } from './doc-infos.js';
-import { docsVersionOf } from '../config/docs-versions.js';
+import { docsVersionOf, mainDocsBase } from '../config/docs-versions.js';
 import type { SidebarsFile } from './load-sidebars.js';
 import { resolveSidebars, type ResolvedSidebars, type SidebarLabel } from './resolve-sidebars.js';
 
@@ -28,12 +28,7 @@ export function resolveAllSidebars({
   const list = [...entries];
   const ofVersion = (ns: string) => list.filter((e) => e.kind === 'doc' && (e.docsNs ?? '') === ns);
   // The main docs' last version alone: exactly as a site without versions resolves its sidebars.
-  const main = resolveSidebars(
-    file,
-    docInfos(file.others ? ofVersion('') : list),
-    label,
-    `/${config.docs.routeBasePath}`,
-  );
+  const main = resolveSidebars(file, docInfos(file.others ? ofVersion('') : list), label, mainDocsBase(config));
   if (!file.others) return main;
   // A label of another version is translated by that version's file (Docusaurus's `version-<name>.json`, keys
   // inside the version's namespace); a catalogue that has only the id as written (`sidebar.docs...`) still serves.

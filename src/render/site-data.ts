@@ -3,7 +3,7 @@ import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, SiteData, VersionMenu } from '../../templates/site-data.js';
-import { docsSections, nsId, plainId } from '../config/docs-versions.js';
+import { docsSections, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
@@ -87,7 +87,7 @@ function docsData(config: ResolvedConfig, versionMenus: VersionMenu[] | undefine
     hideableSidebar: config.docs.hideableSidebar,
     versionLabel: config.docs.version.label,
     banner: config.docs.version.banner ?? 'none',
-    mainDocHref: `/${config.docs.routeBasePath}/`,
+    mainDocHref: `${mainDocsBase(config).replace(/\/$/, '')}/`,
     toc: { min: config.docs.toc.minHeadingLevel, max: config.docs.toc.maxHeadingLevel },
   };
   if (versionMenus) data.versionMenus = versionMenus;
@@ -255,7 +255,7 @@ function docsVersionLink(
   lastVersionNs(input.config, item.docsPluginId, where);
   const menu = input.versionMenus?.find((m) => m.pluginId === (item.docsPluginId ?? 'default'));
   const version = menu?.versions.find((v) => (item.version ? v.name === item.version : v.isLast));
-  const target = item.to ?? version?.href ?? `/${input.config.docs.routeBasePath}/`;
+  const target = item.to ?? version?.href ?? `${mainDocsBase(input.config).replace(/\/$/, '')}/`;
   return {
     label: item.label ?? version?.label ?? input.config.docs.version.label,
     href: target,

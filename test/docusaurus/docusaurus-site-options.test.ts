@@ -195,3 +195,18 @@ test('the search box goes after the colour-mode toggle as Docusaurus adds it, or
   // wails's navbar: its last item is the search box, so the toggle comes after it.
   assert.deepEqual(await navbar(`[${github}, { type: 'search', position: 'right' }]`), ['github', 'search', 'toggle']);
 });
+
+test("the current version's own path is its URL even when it is the only version, as tauri's docs at /v1/", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { routeBasePath: '/', versions: { current: { label: 'v1', path: 'v1' } } } }]] };\n`,
+    'docs/guides/setup.md': '# Setup\n\nSee [intro](../intro.md).\n',
+  });
+  try {
+    assert.match(b.page('/v1/guides/setup'), /<a href="\/v1\/intro">intro<\/a>/);
+    assert.ok(b.files().includes('v1/intro/index.html'));
+    assert.ok(!b.files().includes('intro/index.html'));
+  } finally {
+    await b.cleanup();
+  }
+});
