@@ -626,3 +626,25 @@ test("the blog gets Docusaurus's defaults where sitegen's differ: description 'B
   assert.equal(b.config.blog.sidebarTitle, 'Recent posts');
   assert.equal(b.config.blog.sidebarCount, 5);
 });
+
+test('docs plugin options sitegen does not apply are in the one warning; those it applies are not', async () => {
+  const b = await site({
+    // As tauri's: a filter over the generated sidebar, exclude globs, options sitegen applies, and defaults.
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: {
+        routeBasePath: '/', sidebarCollapsible: false, sidebarCollapsed: true, showLastUpdateTime: true,
+        showLastUpdateAuthor: true, editLocalizedFiles: false,
+        exclude: ['api/rust/**'], async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
+          return defaultSidebarItemsGenerator(args);
+        },
+      } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', numberPrefixParser: false }]] };\n`,
+    'community/index.md': '# Community\n',
+  });
+  assert.deepEqual(ignoredLines(b), [
+    '- presets.classic.docs.sidebarCollapsible: not supported',
+    '- presets.classic.docs.exclude: not supported',
+    '- presets.classic.docs.sidebarItemsGenerator: not supported',
+    '- plugins: @docusaurus/plugin-content-docs (id community).numberPrefixParser: not supported',
+  ]);
+});

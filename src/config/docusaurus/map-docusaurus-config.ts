@@ -117,7 +117,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
-    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root) },
+    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root, ignored) },
     blog: mapBlog(blog ?? {}, ignored),
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
@@ -230,7 +230,7 @@ function docsSidebar(sidebar: Obj, ignored: string[]): { hideableSidebar?: boole
 function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['docs'] {
   const toc = obj(themeConfig.tableOfContents);
   const out: NonNullable<UserConfig['docs']> = {
-    ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'breadcrumbs']),
+    ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']),
     ...docsSidebar(obj(obj(themeConfig.docs).sidebar), ignored),
   };
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
@@ -243,6 +243,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
     pick(toc, ['minHeadingLevel', 'maxHeadingLevel']),
   );
   Object.assign(out, versioningOf(docs));
+  ignored.push(...unappliedDocsOptions(docs, 'presets.classic.docs'));
   if (docs.disableVersioning === true) {
     ignored.push('docs.disableVersioning: not supported; versions.json is read');
   }
@@ -407,7 +408,11 @@ function versioningOf(docs: Obj): Partial<NonNullable<UserConfig['docs']>> {
 }
 
 /** Every further `@docusaurus/plugin-content-docs` instance in `plugins`, as a docs section. */
-function docsSections(raw: Obj, root: string): NonNullable<NonNullable<UserConfig['docs']>['sections']> {
+function docsSections(
+  raw: Obj,
+  root: string,
+  ignored: string[],
+): NonNullable<NonNullable<UserConfig['docs']>['sections']> {
   const out: NonNullable<NonNullable<UserConfig['docs']>['sections']> = [];
   for (const p of (raw.plugins as unknown[]) ?? []) {
     if (!Array.isArray(p) || !isDocsPlugin(p)) continue;
@@ -415,6 +420,7 @@ function docsSections(raw: Obj, root: string): NonNullable<NonNullable<UserConfi
     if (typeof options.id !== 'string' || options.id === 'default') continue;
     const dir = str(options.path) ?? 'docs';
     const sidebarPath = options.sidebarPath;
+    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${options.id})`));
     out.push({
       id: options.id,
       path: dir,
@@ -433,6 +439,39 @@ function docsSections(raw: Obj, root: string): NonNullable<NonNullable<UserConfi
     });
   }
   return out;
+}
+
+/**
+ * Docs plugin options sitegen reads (here, or as remark plugins and versions); the others are named unless they
+ * hold Docusaurus's default (`sidebarCollapsible: true`), which is what sitegen does anyway.
+ */
+const APPLIED_DOCS_OPTIONS = new Set([
+  'id',
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'breadcrumbs',
+  'versions',
+  'lastVersion',
+  'includeCurrentVersion',
+  'onlyIncludeVersions',
+  'disableVersioning',
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+]);
+
+const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };
+
+function unappliedDocsOptions(options: Obj, where: string): string[] {
+  return Object.keys(options)
+    .filter((key) => !APPLIED_DOCS_OPTIONS.has(key) && options[key] !== DEFAULT_DOCS_OPTIONS[key])
+    .filter((key) => options[key] !== undefined)
+    .map((key) => `${where}.${key}: not supported`);
 }
 
 function isDocsPlugin(entry: unknown[]): boolean {
