@@ -39,20 +39,21 @@ export function Layout({
       <PageFurniture site={site} path={path} />
       {bar && (
         <section
-          className="announcement"
+          className="announcement announcementBar_mb4j"
           aria-label={t(site, 'announcement.label')}
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
-          {/* Docusaurus sites style the bar's text through its CSS-module name: [class*="announcementBarContent"]. */}
+          {/* Docusaurus sites style the bar through the CSS-module names theme-classic 2.4.3 gives its parts
+              ([class*='announcementBar_'], [class*="announcementBarContent"]): the same names are here. */}
           <div
-            className="announcement__content announcementBarContent"
+            className="announcement__content announcementBarContent_xLdY"
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (
             <button
               type="button"
-              className="announcement__close icon-button"
+              className="announcement__close icon-button announcementBarClose_gvF7"
               aria-label={t(site, 'announcement.close')}
               data-announcement-close
             >

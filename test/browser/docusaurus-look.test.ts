@@ -282,3 +282,39 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
     }
   },
 );
+
+test(
+  "a font the site sets on :root is the page's, as Infima sets it on html; the announcement bar has theme-classic's class names",
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+        presets: [['classic', { theme: { customCss: './custom.css' } }]],
+        themeConfig: { announcementBar: { content: 'Tauri 2.0 has launched!' } } };\n`,
+      // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name.
+      'custom.css': ":root { font-family: 'Rubik', sans-serif; }\n[class*='announcementBar_'] { min-height: 3rem; }\n",
+      'docs/intro.md': '# Intro\n\nWords.\n',
+    });
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/docs/intro`);
+      const font = (sel: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((e) => getComputedStyle(e).fontFamily);
+      assert.equal(await font('body'), 'Rubik, sans-serif');
+      assert.equal(await font('.markdown p'), 'Rubik, sans-serif');
+      const bar = await page.locator('.announcement').evaluate((e) => e.getBoundingClientRect().height);
+      assert.equal(bar, 48);
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
