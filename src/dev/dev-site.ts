@@ -117,7 +117,7 @@ function classify(inputs: DevInputs | null, root: string, file: string): ChangeK
   if (under(path.join(PACKAGE_ROOT, 'templates', 'styles'))) return 'styles';
   if (under(path.join(PACKAGE_ROOT, 'templates'))) return 'templates';
   if (under(path.join(PACKAGE_ROOT, 'client'))) return 'client';
-  if (file === at(config.paths.sidebars)) return 'sidebars';
+  if (config.paths.sidebars !== null && file === at(config.paths.sidebars)) return 'sidebars';
   if (under(at(config.paths.data))) return 'data';
   if (under(at(config.paths.static))) return 'static';
   if (classifyContentFile(config, locales, file)) return 'content';
@@ -140,6 +140,7 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
   const contentRoot = commonContentRoot(config);
   const p = config.paths;
   const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
+    .filter((rel) => rel !== null)
     .map((rel) => path.join(root, rel))
     .filter((f) => !f.startsWith(contentRoot + path.sep));
   const plugins = (config.docusaurus?.plugins?.pathsToWatch ?? []).map(globBase);

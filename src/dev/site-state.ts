@@ -15,6 +15,8 @@ import { createParseContext, entryKey, type Head, type ParseContext } from '../c
 import type { PageModule } from '../../templates/page-types.js';
 import type { Translations } from '../i18n/translations.js';
 import type { LocaleBundle, RouteJob } from '../render/render-route.js';
+import { generateSidebars } from '../docs/generated-sidebars.js';
+import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import { composeBundles, composeModels } from '../site/compose-site.js';
 import type { ContentEntry, Route } from '../types.js';
@@ -46,6 +48,8 @@ export interface SiteState {
   translations: Translations | null;
   /** The entries the models are composed from; null before they exist. */
   entries: Map<string, ContentEntry> | null;
+  /** The sidebars, with the config's `sidebarItemsGenerator` run over them once the entries exist. */
+  sidebarsFile: SidebarsFile;
   /** Page modules by bundle URL, each imported on the first request for a page it renders (see page-render.ts). */
   modules: Map<string, PageModule>;
   bodies: BodyCache | null;
@@ -69,6 +73,7 @@ export function blankState(inputs: DevInputs, bodies: BodyCache | null): SiteSta
     bundles: new Map(),
     translations: null,
     entries: null,
+    sidebarsFile: inputs.sidebarsFile,
     modules: new Map(),
     bodies,
     jobs: new Map(),
@@ -101,8 +106,10 @@ export async function deriveState(
       if (!entry) state.bodies.entries.set(head, (entry = lazyEntry(head, state.bodies.ctx)));
       entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
     }
-    const { config, locales, sidebarsFile, render, caches } = inputs;
+    const { config, locales, render, caches } = inputs;
     const parsed = { entries, assets: state.bodies.ctx.assets };
+    const sidebarsFile = await generateSidebars(config, inputs.sidebarsFile, entries.values());
+    state.sidebarsFile = sidebarsFile;
     state.translations = render.loadTranslations({ config, locales, parsed, sidebarsFile, cache: caches.bundles });
     state.entries = entries;
     state.alternates = (lazy && caches.alternates?.get(alternatesSignature(state))) || null;
@@ -117,7 +124,8 @@ export async function deriveState(
 /** The model of `locale`, composed on first use; undefined for a locale not built (or before the entries exist). */
 export function modelOf(state: SiteState, locale: string): LocaleModel | undefined {
   let model = state.composed.get(locale);
-  const { config, locales, sidebarsFile, pageModules } = state.inputs;
+  const { config, locales, pageModules } = state.inputs;
+  const { sidebarsFile } = state;
   if (model || !state.entries || !state.translations || !locales.includes(locale)) return model;
   const sources = { config, sidebarsFile, translations: state.translations, pageModules: pageModules.modules };
   const parsed = { entries: state.entries, assets: state.bodies!.ctx.assets };

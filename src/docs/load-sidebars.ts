@@ -145,7 +145,26 @@ const shortDigest = (text: string) => createHash('sha256').update(text).digest('
  * `version-<v>/` prefix Docusaurus 1 wrote (Docusaurus 2 accepts both).
  */
 function namespaced(file: SidebarsFile, version: DocsVersion): SidebarsFile {
-  const id = (written: string) => nsId(version.ns, withoutVersionPrefix(written, version.name));
+  const id = versionId(version);
+  const sidebars: SidebarsFile['sidebars'] = {};
+  for (const [name, value] of Object.entries(file.sidebars))
+    sidebars[id(name)] = Array.isArray(value)
+      ? mapItemIds(value, id)
+      : Object.fromEntries(Object.entries(value).map(([label, items]) => [label, mapItemIds(items, id)]));
+  return { ...file, sidebars };
+}
+
+/** Items as a version's sidebars file writes them, their ids put inside the version's namespace. */
+export function namespacedItems(items: RawSidebarItem[], version: DocsVersion): RawSidebarItem[] {
+  return mapItemIds(items, versionId(version));
+}
+
+function versionId(version: DocsVersion): (written: string) => string {
+  return (written) => nsId(version.ns, withoutVersionPrefix(written, version.name));
+}
+
+/** `items` with every doc id they name (doc items, refs, category links) passed through `id`. */
+export function mapItemIds(items: RawSidebarItem[], id: (written: string) => string): RawSidebarItem[] {
   const item = (raw: RawSidebarItem): RawSidebarItem => {
     if (typeof raw === 'string') return id(raw);
     if (raw.type === 'doc' || raw.type === 'ref') return { ...raw, id: id(raw.id) };
@@ -153,12 +172,7 @@ function namespaced(file: SidebarsFile, version: DocsVersion): SidebarsFile {
     const link = raw.link?.type === 'doc' ? { ...raw.link, id: id(raw.link.id) } : raw.link;
     return { ...raw, items: (raw.items ?? []).map(item), ...(link ? { link } : {}) };
   };
-  const sidebars: SidebarsFile['sidebars'] = {};
-  for (const [name, value] of Object.entries(file.sidebars))
-    sidebars[id(name)] = Array.isArray(value)
-      ? value.map(item)
-      : Object.fromEntries(Object.entries(value).map(([label, items]) => [label, items.map(item)]));
-  return { ...file, sidebars };
+  return items.map(item);
 }
 
 function checked(file: SidebarsFile): SidebarsFile {

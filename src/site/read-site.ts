@@ -9,6 +9,7 @@ import type { ParseHelpers } from '../content/shared-parse.js';
 import type { ParsedContent, RenderedFields } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { loadData } from '../data/load-data.js';
+import { generateSidebars } from '../docs/generated-sidebars.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { formatCount, type Logger, type Run } from '../logger.js';
@@ -116,10 +117,11 @@ export async function readSite(
       }).finally(() => keepHighlights(null)),
     (p) => parseSummary(p, cache),
   );
-  const [sidebarsFile, data] = await Promise.all([
+  const [loadedSidebars, data] = await Promise.all([
     loadSidebars(config, scanWarnings, cache?.bundles),
     loadData(config, scanWarnings),
   ]);
+  const sidebarsFile = await generateSidebars(config, loadedSidebars, parsed.entries.values());
   await messages;
   const translations = loadTranslations({ config, locales, parsed, sidebarsFile, cache: cache?.bundles });
   // The time printed is what the build still waited for after parse.

@@ -7,8 +7,8 @@ import { silentLogger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 
-/** The smallest Docusaurus config: title, url and the classic preset. */
-export const MINIMAL_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`;
+/** The smallest Docusaurus config: title, url and the classic preset, with sidebars.js as create-docusaurus writes. */
+export const MINIMAL_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`;
 
 /** The lines of a build's one "not honoured" warning, each trimmed (`- plugins: x is not run`); none without it. */
 export function ignoredLines(b: { warnings: { message: string }[] }): string[] {

@@ -215,7 +215,7 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
 test("a Docusaurus site's locale without those words in code.json gets Docusaurus's own translation of them", async () => {
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-      i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] }, presets: [['classic', {}]] };\n`,
+      i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] }, presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
     'sidebars.js': `module.exports = { docs: ['intro', 'next'] };`,
     'docs/next.md': '# Next one\n',
     'i18n/zh-CN/code.json': json({ 'home.title': m('首页') }),
