@@ -292,8 +292,10 @@ test(
         presets: [['classic', { theme: { customCss: './custom.css' } }]],
         themeConfig: { announcementBar: { content: 'Tauri 2.0 has launched!' } } };\n`,
       // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name.
-      'custom.css': ":root { font-family: 'Rubik', sans-serif; }\n[class*='announcementBar_'] { min-height: 3rem; }\n",
-      'docs/intro.md': '# Intro\n\nWords.\n',
+      'custom.css':
+        ":root { font-family: 'Rubik', sans-serif; --ifm-card-background-color: #f6f6f6; --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n" +
+        "[class*='announcementBar_'] { min-height: 3rem; }\n",
+      'docs/intro.md': '# Intro\n\nWords.\n\n<div class="card" id="card">Card</div>\n\n```js {1}\nconst a = 1;\n```\n',
     });
     const site = await buildToDisk({ root });
     const server = await serveStatic(site.outDir);
@@ -310,6 +312,16 @@ test(
       assert.equal(await font('.markdown p'), 'Rubik, sans-serif');
       const bar = await page.locator('.announcement').evaluate((e) => e.getBoundingClientRect().height);
       assert.equal(bar, 48);
+      // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
+      const background = (sel: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((e) => getComputedStyle(e).backgroundColor);
+      assert.equal(await background('#card'), 'rgb(246, 246, 246)');
+      assert.equal(await background('.code-line--highlighted'), 'rgb(1, 2, 3)');
+      const line = await page.locator('.code-line--highlighted').evaluate((e) => getComputedStyle(e).borderLeftWidth);
+      assert.equal(line, '0px');
     } finally {
       await browser.close();
       await server.close();
