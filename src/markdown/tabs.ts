@@ -172,10 +172,11 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   scanned.items.forEach((item, index) => {
     const panel = state.push('tab_panel_open', 'div', 1);
     panel.meta = { id, index, selected: index === selected, label: items[index].label, deferred };
-    // Tab content is written flush left even when the tags are indented.
-    state.lineMax = item.end;
-    state.blkIndent = 0;
-    state.md.block.tokenize(state, item.start, item.end);
+    // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
+    // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
+    const jsx = jsxBlock(state, item.start, item.end);
+    if (jsx) tokenizeLines(state, item.start, jsx.end, jsx.indent);
+    tokenizeLines(state, jsx?.end ?? item.start, item.end, 0);
     state.push('tab_panel_close', 'div', -1);
   });
   state.lineMax = lineMax;
@@ -183,4 +184,19 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   state.push('tabs_close', 'div', -1);
   state.line = scanned.last + 1;
   return true;
+}
+
+/** The lines from `start` up to the first blank one, and their least indentation; null if `start` is blank. */
+function jsxBlock(state: StateBlock, start: number, end: number): { end: number; indent: number } | null {
+  let line = start;
+  let indent = Infinity;
+  while (line < end && !state.isEmpty(line)) indent = Math.min(indent, state.sCount[line++]);
+  return line > start ? { end: line, indent } : null;
+}
+
+function tokenizeLines(state: StateBlock, start: number, end: number, indent: number): void {
+  if (start >= end) return;
+  state.lineMax = end;
+  state.blkIndent = indent;
+  state.md.block.tokenize(state, start, end);
 }
