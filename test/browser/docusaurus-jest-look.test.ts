@@ -107,6 +107,7 @@ More.
     '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n\n```bash\n\nblank lines around\n\n```\n',
   'src/pages/about.md': '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
+  'src/pages/wide.md': '---\nhide_table_of_contents: true\n---\n\n# Wide\n\nAll the width.\n',
   'blog/2024-01-01-hello.md':
     '---\ntitle: Hello\nauthors: [{ name: Dino, image_url: /img/dino.png }]\n---\n\nA short post.\n',
   'static/img/dino.png': '',
@@ -866,8 +867,10 @@ test(
       assert.deepEqual(await boxOf(page, 'article'), [123, 821]);
       assert.deepEqual(await boxOf(page, '.toc-aside .toc'), [976, 181]);
     });
-    // Without headings to list, the text takes the whole container.
-    await atWidth('/plain', 1280, async (page) => assert.deepEqual(await boxOf(page, 'article'), [16, 1248]));
+    // Without headings to list, the text keeps its 8 columns, centred (MDXPage's col--8 unless the table of contents
+    // is hidden, as tauri's release notes page is laid out); hidden, the text takes the whole container.
+    await atWidth('/plain', 1280, async (page) => assert.deepEqual(await boxOf(page, 'article'), [229, 821]));
+    await atWidth('/wide', 1280, async (page) => assert.deepEqual(await boxOf(page, 'article'), [16, 1248]));
     await atWidth('/about', 900, async (page) => assert.deepEqual(await boxOf(page, 'article'), [16, 868]));
   },
 );
