@@ -67,20 +67,24 @@ function MenuIcon({ site }: { site: SiteData }) {
   );
 }
 
-/** The logo and title, linking to the home page (navbar and mobile menu). */
+/**
+ * The logo and title, linking to the home page or the logo's `href` (navbar and mobile menu). A logo with a
+ * dark-mode image has one image per mode, switched by CSS before script runs.
+ */
 export function Brand({ site }: { site: SiteData }) {
   const { logo, title } = site.navbar;
+  const size = { width: logo?.width ?? 32, height: logo?.height ?? 32 };
   return (
-    <a className="navbar__brand" href={href(site, '/')}>
+    <a className="navbar__brand" href={href(site, logo?.href ?? '/')}>
       {logo && (
         <img
-          className="navbar__logo"
+          className={logo.srcDark ? 'navbar__logo only-light' : 'navbar__logo'}
           src={logo.src}
           alt={logo.alt}
-          width={logo.width ?? 32}
-          height={logo.height ?? 32}
+          {...size}
         />
       )}
+      {logo?.srcDark && <img className="navbar__logo only-dark" src={logo.srcDark} alt={logo.alt} {...size} />}
       {title && <span className="navbar__title">{title}</span>}
     </a>
   );
