@@ -124,7 +124,8 @@ export default function Buttons() {
   return <Layout><main className="container"><a id="lg" className="button button--primary button--lg" href="/docs/intro">Get Started</a>
     <a id="outline" className="button button--secondary button--outline button--lg" href="/docs/intro">Learn More</a>
     <a id="sm" className="button button--primary button--sm" href="/docs/intro">Small</a>
-    <blockquote id="quote"><h3 id="h3">Said</h3><p>Quoted on a page, <a id="link" href="/docs/intro">with a link</a>.</p></blockquote></main></Layout>;
+    <blockquote id="quote"><h3 id="h3">Said</h3><p>Quoted on a page, <a id="link" href="/docs/intro">with a link</a>.</p></blockquote>
+    <h1 id="hero-title" className="hero__title">Dino</h1><p id="hero-p" className="hero__subtitle">Roar</p><div id="hero-div" className="hero__subtitle">Loudly</div></main></Layout>;
 }\n`,
   'src/pages/versions.js': `import Layout from '@theme/Layout';
 export default function Versions() {
@@ -285,6 +286,11 @@ test(
       ]);
       assert.deepEqual(tab, { padding: '16px', 'border-bottom-width': '3px', 'font-weight': '700' });
       assert.equal((await styleOf(page, '.tabs__list', ['border-bottom-width']))['border-bottom-width'], '0px');
+      // Infima's tab list is one row that scrolls sideways when the tabs outgrow it (tauri's home on phones).
+      assert.deepEqual(await styleOf(page, '.tabs__list', ['flex-wrap', 'overflow-x']), {
+        'flex-wrap': 'nowrap',
+        'overflow-x': 'auto',
+      });
     } finally {
       await page.close();
     }
@@ -828,6 +834,15 @@ test(
         'margin-top': '0px',
       });
       assert.equal((await styleOf(page, '#link', ['color'])).color, 'rgb(53, 120, 229)');
+      // Infima's hero title and subtitle set only their size: the margins are the element's own (tauri's subtitle is
+      // a div, with none).
+      const heroMargins = ['font-size', 'margin-bottom'];
+      assert.deepEqual(await styleOf(page, '#hero-title', heroMargins), {
+        'font-size': '48px',
+        'margin-bottom': '16px',
+      });
+      assert.deepEqual(await styleOf(page, '#hero-p', heroMargins), { 'font-size': '24px', 'margin-bottom': '20px' });
+      assert.deepEqual(await styleOf(page, '#hero-div', heroMargins), { 'font-size': '24px', 'margin-bottom': '0px' });
     });
   },
 );
