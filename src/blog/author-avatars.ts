@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
+import { isRelativePath } from '../content/authors.js';
 import { lineOf } from '../errors.js';
 import type { BuildWarning } from '../types.js';
 
@@ -27,9 +28,22 @@ export function missingAvatarWarnings({
   for (const entry of parsed.entries.values()) {
     for (const author of entry.kind === 'blog' ? (entry.authors ?? []) : []) {
       const url = author.imageUrl;
-      // External avatars and ones relative to nothing are not the static folder's to judge.
-      if (!url || !url.startsWith('/') || url.startsWith('//') || seen.has(url)) continue;
+      if (!url || seen.has(url)) continue;
       seen.add(url);
+      // One relative to authors.yml is resolved when the authors are read: still relative, it names no file.
+      if (isRelativePath(url) && authorsFile && authorsSource.includes(url)) {
+        warnings.push({
+          code: 'missing-image',
+          file: authorsFile,
+          line: lineOf(authorsSource, url) || undefined,
+          message: `image not found: ${url} (the avatar of ${author.name}, beside ${path.basename(authorsFile)})`,
+          link: url,
+        });
+        continue;
+      }
+      // External avatars, ones relative to nothing, and images published from the blog folder are not the static
+      // folder's to judge.
+      if (!url.startsWith('/') || url.startsWith('//') || parsed.assets.has(url)) continue;
       if (existsSync(path.join(staticDir, safeDecode(url.split(/[?#]/)[0])))) continue;
       const inAuthors = authorsFile !== undefined && authorsSource.includes(url);
       const file = inAuthors ? authorsFile : entry.absPath;

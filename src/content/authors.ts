@@ -7,19 +7,37 @@ import { SitegenError, closest, lineOf } from '../errors.js';
 import type { Author, BuildWarning, ContentFile, FrontMatter } from '../types.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
 
-/** Read `authors.yml` (or `.yaml`), if the blog has one; one that links out of the site (`root`) is skipped. */
+/**
+ * Read `authors.yml` (or `.yaml`), if the blog has one; one that links out of the site (`root`) is skipped. An
+ * avatar given as a path relative to the file (`./author_images/x.jpg`) goes through `resolveImage`, as Docusaurus
+ * bundles it; one that names no file stays as written (a missing-image warning names it).
+ */
 export async function loadAuthors(
   blogDir: string,
-  { root, warnings }: { root: string; warnings?: BuildWarning[] },
+  {
+    root,
+    warnings,
+    resolveImage,
+  }: { root: string; warnings?: BuildWarning[]; resolveImage?: (url: string, from: string) => string | null },
 ): Promise<Map<string, Author>> {
   const map = new Map<string, Author>();
   const present = ['authors.yml', 'authors.yaml'].filter((name) => existsSync(path.join(blogDir, name)));
   for (const name of withoutLinksOutOfSite(root, blogDir, present, warnings)) {
     const file = path.join(blogDir, name);
     const data = parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>> | null;
-    for (const [key, a] of Object.entries(data ?? {})) map.set(key, toAuthor(a));
+    for (const [key, a] of Object.entries(data ?? {})) {
+      const author = toAuthor(a);
+      if (author.imageUrl && isRelativePath(author.imageUrl) && resolveImage)
+        author.imageUrl = resolveImage(author.imageUrl, file) ?? author.imageUrl;
+      map.set(key, author);
+    }
   }
   return map;
+}
+
+/** A path relative to the file that names it: no scheme, no leading slash (`./a.jpg`, `img/a.jpg`). */
+export function isRelativePath(url: string): boolean {
+  return !/^(?:[a-z][a-z\d+.-]*:|\/)/i.test(url);
 }
 
 /**

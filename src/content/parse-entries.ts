@@ -177,6 +177,7 @@ export async function createParseContext(options: {
   ctx.authors = await loadAuthors(path.join(config.root, config.paths.blog), {
     root: config.root,
     warnings: ctx.warnings,
+    resolveImage: ctx.resolveAsset,
   });
   const mdxGlobals = readMdxGlobals(config.root, ctx.warnings);
   return mdxGlobals ? { ...ctx, mdxGlobals } : ctx;

@@ -252,3 +252,20 @@ test('an avatar that points into the static folder at no file is a warning namin
     [],
   );
 });
+
+test('an avatar path relative to authors.yml is that file, published as an image, as Docusaurus bundles it', async () => {
+  // tauri's authors.yml: image_url: ./author_images/beanow.jpg, beside the file.
+  const b = await site({
+    'content/blog/authors.yml': `ro:\n  name: Robin\n  image_url: ./author_images/robin.svg\nmi:\n  name: Missing\n  image_url: ./author_images/none.svg\n`,
+    'content/blog/author_images/robin.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'content/blog/p.md': '---\ndate: 2021-01-01\ntitle: P\nauthors: [ro, mi]\n---\n\nText.\n',
+  });
+  const src = /<img class="post-author__avatar" src="([^"]+)"/.exec(b.page('/blog/p'))?.[1] ?? '';
+  assert.match(src, /^\/assets\/images\/robin-[0-9a-f]{10}\.svg$/);
+  assert.ok(b.files().includes(src.slice(1)), `${src} is written`);
+  const missing = b.warnings.filter((w) => w.code === 'missing-image');
+  assert.deepEqual(
+    missing.map((w) => [w.file.replace(/.*\/content\//, ''), w.line, w.message]),
+    [['blog/authors.yml', 6, 'image not found: ./author_images/none.svg (the avatar of Missing, beside authors.yml)']],
+  );
+});
