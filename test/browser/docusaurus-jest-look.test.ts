@@ -111,7 +111,8 @@ More.
   'blog/2024-01-01-hello.md':
     '---\ntitle: Hello\nauthors: [{ name: Dino, image_url: /img/dino.png }]\n---\n\nA short post.\n',
   'static/img/dino.png': '',
-  'blog/2024-01-02-again.md': '---\ntitle: Again\n---\n\nAnother post.\n\n<!--truncate-->\n\nMore.\n',
+  'blog/2024-01-02-again.md':
+    '---\ntitle: Again\nauthors: [{ name: Ann }, { name: Bo }, { name: Cy }]\n---\n\nAnother post.\n\n<!--truncate-->\n\nMore.\n',
   'docs/later.md':
     '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n  - nested\n- two\n\nAfter the list.\n\n1. loose\n\n2. items\n\n> Quoted.\n\n' +
     ':::note\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```js\na();\n```\n\n</TabItem>\n' +
@@ -587,6 +588,20 @@ test(
         'font-weight': '700',
       });
       assert.equal(await gapBetween(page, '.post-author__avatar', '.blog-main .markdown'), 16);
+      // Several authors are theme-classic's row of col--6: two to a row, each in half of the post's width.
+      await page.goto(page.url().replace('/2024/01/01/hello', '/2024/01/02/again'));
+      const authors = await page
+        .locator('.post-author')
+        .evaluateAll((all) =>
+          all.map((e) => [Math.round(e.getBoundingClientRect().x), Math.round(e.getBoundingClientRect().y)]),
+        );
+      const post = (await page.locator('.blog-main .markdown').boundingBox())!;
+      assert.equal(authors[0][0], Math.round(post.x));
+      assert.equal(authors[1][0], Math.round(post.x + post.width / 2));
+      assert.deepEqual(
+        [authors[2][0], authors[1][1] === authors[0][1], authors[2][1] > authors[0][1]],
+        [authors[0][0], true, true],
+      );
     } finally {
       await page.close();
     }

@@ -310,6 +310,8 @@ test(
           .evaluate((e) => getComputedStyle(e).fontFamily);
       assert.equal(await font('body'), 'Rubik, sans-serif');
       assert.equal(await font('.markdown p'), 'Rubik, sans-serif');
+      // Infima gives headings their own variable, which a font on :root does not change.
+      assert.match(await font('h1'), /^system-ui, /);
       const bar = await page.locator('.announcement').evaluate((e) => e.getBoundingClientRect().height);
       assert.equal(bar, 48);
       // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
