@@ -9,7 +9,10 @@
  * inline rule before it takes tags with JSX attributes.
  */
 import type { MarkdownIt, StateInline } from 'markdown-it';
+import type { MarkdownEnv } from './env.js';
+import { replaceHtmlExpressions } from './html-expressions.js';
 import { scanJsxTag } from './jsx-tag.js';
+import type { MdxState } from './mdx/mdx-state.js';
 import { VOID_ELEMENTS } from '../../templates/escape.js';
 
 const ATTRIBUTE_NAMES: Record<string, string> = {
@@ -112,9 +115,20 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
 export function mdxHtml(md: MarkdownIt): void {
   md.inline.ruler.before('html_inline', 'mdx_html_inline', jsxInline);
   md.core.ruler.push('mdx_html', (state) => {
+    const env = state.env as Partial<MarkdownEnv>;
+    const mdx1 = (env.mdx as MdxState | undefined)?.shortcodes === true && env.warnings !== undefined;
     for (const token of state.tokens) {
-      if (token.type === 'html_block') token.content = mdxToHtml(token.content);
-      else if (token.type === 'inline')
+      if (token.type === 'html_block') {
+        token.content = mdxToHtml(token.content);
+        if (mdx1) {
+          const line = (token.map?.[0] ?? 0) + 1 + (env.lineOffset ?? 0);
+          token.content = replaceHtmlExpressions(token.content, {
+            file: env.file ?? '',
+            line,
+            warnings: env.warnings!,
+          });
+        }
+      } else if (token.type === 'inline')
         for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content);
     }
   });

@@ -571,3 +571,38 @@ export default function Chart() {
   });
   assert.match(b.page('/docs/bench'), /<p class="chart">dark true 42 Dino<\/p>/);
 });
+
+test('JSX expressions in an HTML block are MDX 1 expressions: string literals are text, the rest left out with a warning', async () => {
+  const b = await site({
+    // tauri's _tauri-init.mdx: an <ol> written as JSX, with {' '} between words and props it cannot see here.
+    'docs/init.md': [
+      '# Init',
+      '',
+      '<ol>',
+      '  <li>',
+      "    Relative to the{' '}",
+      '    <code>src-tauri</code> folder.{" "}',
+      '    {/* a comment */}',
+      '    {props.destDirExplination && (',
+      '      <div dangerouslySetInnerHTML={props.destDirExplination} />',
+      '    )}',
+      '  </li>',
+      '</ol>',
+      '',
+    ].join('\n'),
+  });
+  const list = /<ol>[\s\S]*<\/ol>/.exec(b.page('/docs/init'))?.[0] ?? '';
+  assert.match(list, /Relative to the \n\s*<code>src-tauri<\/code> folder. \n/);
+  assert.doesNotMatch(list, /props\.|\{|\/\* a comment/);
+  const warned = b.warnings.filter((w) => /JSX expression/.test(w.message));
+  assert.deepEqual(
+    warned.map((w) => [path.basename(w.file), w.line, w.message]),
+    [
+      [
+        'init.md',
+        8,
+        'the JSX expression {props.destDirExplination && (…)} in this HTML block is left out: sitegen renders HTML blocks as HTML and does not run the code in them',
+      ],
+    ],
+  );
+});
