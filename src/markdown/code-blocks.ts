@@ -9,7 +9,8 @@ import { WRAP_GLYPH } from '../../templates/placeholders.js';
 import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
-import { highlight, splitLines } from './highlight.js';
+import { splitLines } from '../../templates/code-lines.js';
+import { highlight } from './highlight.js';
 import { parseMagicComments } from './magic-comments.js';
 import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
@@ -30,6 +31,8 @@ export interface CodeBlockOptions {
   configFile?: string | null;
   /** npm2yarn tabs form one group (switch together, remembered); false: each fence on its own. */
   npm2yarnSync?: boolean;
+  /** Prism's line markup (a Docusaurus site; see `CodeMarkup`). */
+  prismLines?: boolean;
 }
 
 /** The spec's playground lives at /fiddle/. */
@@ -60,41 +63,62 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
       return `${diagramHtml(code)}\n`;
     }
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
-    return renderCodeBlock(code, meta);
+    return renderCodeBlock(code, meta, options);
   };
   md.renderer.rules.code_block = (tokens, i) =>
-    renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''));
+    renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''), options);
+}
+
+/**
+ * How a site's code blocks are marked up beyond sitegen's own: `prismLines` (a Docusaurus site) wraps each line
+ * in Prism's `token-line` span and gives the `<pre>` the language's class, as theme-classic renders code, so a
+ * site's CSS for them (tauri's `pre.language-shell .token-line::before { content: '$ ' }`) applies.
+ */
+export interface CodeMarkup {
+  prismLines?: boolean;
 }
 
 /** One code block with its title bar and buttons. */
-export function renderCodeBlock(source: string, meta: FenceMeta): string {
+export function renderCodeBlock(source: string, meta: FenceMeta, { prismLines = false }: CodeMarkup = {}): string {
   // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
   const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
   const code = magic ? magic.code : source;
   if (magic?.lines.size) meta = { ...meta, highlightLines: magic.lines };
   let html = highlight(code, meta.lang);
   const numbered = meta.showLineNumbers;
-  if (meta.highlightLines.size > 0 || numbered) {
+  const marked = meta.highlightLines.size > 0 || numbered;
+  if (marked || prismLines) {
     html = splitLines(html)
-      .map((line, i) => {
-        const cls = meta.highlightLines.has(i + 1) ? 'code-line code-line--highlighted' : 'code-line';
-        return `<span class="${cls}">${line || ' '}</span>`;
-      })
+      .map(
+        (line, i) =>
+          `<span class="${lineClass(meta.highlightLines.has(i + 1), { marked, prismLines })}">${line || (marked ? ' ' : '')}</span>`,
+      )
       .join('\n');
-  } else if (code.endsWith('\n')) {
+  }
+  if (!marked && code.endsWith('\n')) {
     // A blank last line shows, as Docusaurus shows it: a <pre> does not draw the line after a final line break.
     html += '\n';
   }
   const lang = meta.lang ? escapeAttr(meta.lang.toLowerCase()) : 'text';
   const title = meta.title ? `<div class="code-block__title">${escapeText(meta.title)}</div>` : '';
+  const pre = prismLines ? `hljs language-${lang}` : 'hljs';
   return (
     `<div class="code-block${numbered ? ' code-block--numbered' : ''}">${title}` +
-    `<div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +
+    `<div class="code-block__body"><pre class="${pre}" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +
     `<div class="code-block__buttons">` +
     `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">${WRAP_GLYPH}</button>` +
     `<button type="button" class="code-block__button" data-copy data-copied="${uiString('code.copied')}" aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
     `</div></div></div>\n`
   );
+}
+
+/** A line's classes: sitegen's for marked lines (highlights, numbers), Prism's and theme-classic's for Docusaurus. */
+function lineClass(highlighted: boolean, { marked, prismLines }: { marked: boolean; prismLines: boolean }): string {
+  const classes = prismLines ? ['token-line'] : [];
+  if (marked) classes.push('code-line');
+  if (highlighted) classes.push('code-line--highlighted');
+  if (highlighted && prismLines) classes.push('theme-code-block-highlighted-line');
+  return classes.join(' ');
 }
 
 /** An npm2yarn fence: its code, its meta, its 0-based line in the body and the render's env. */
@@ -122,7 +146,9 @@ function renderNpm2Yarn({ code, meta, line, env }: Npm2YarnFence, options: CodeB
   const panels = variants
     .map(
       (v, i) =>
-        renderPanelOpen(id, i, i === 0, v.label) + renderCodeBlock(v.code, { ...meta, npm2yarn: false }) + '</div>\n',
+        renderPanelOpen(id, i, i === 0, v.label) +
+        renderCodeBlock(v.code, { ...meta, npm2yarn: false }, options) +
+        '</div>\n',
     )
     .join('');
   return `${list}${panels}</div>\n`;

@@ -56,6 +56,7 @@ export function createMarkdown(
     diagrams: config.diagrams,
     npm2yarn: config.markdown.npm2yarn.converters,
     npm2yarnSync: config.markdown.npm2yarn.sync,
+    prismLines: config.docusaurus !== undefined,
     configFile: config.configFile,
   });
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);

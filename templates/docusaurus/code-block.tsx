@@ -4,6 +4,7 @@
  */
 import hljs from 'highlight.js/lib/common';
 import { Children, type ReactNode } from 'react';
+import { splitLines } from '../code-lines.js';
 
 /** Props of Docusaurus's CodeBlock. */
 export interface CodeBlockProps {
@@ -19,14 +20,18 @@ export interface CodeBlockProps {
 export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
   const code = Children.toArray(children).join('').replace(/\n$/, '');
   const lang = (language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
-  const html = hljs.getLanguage(lang)
+  const highlighted = hljs.getLanguage(lang)
     ? hljs.highlight(code, { language: lang, ignoreIllegals: true }).value
     : escapeHtml(code);
+  // Prism's line markup, as theme-classic renders code: a site's CSS for .token-line applies (see code-blocks.ts).
+  const html = splitLines(highlighted)
+    .map((line) => `<span class="token-line">${line}</span>`)
+    .join('\n');
   return (
     <div className={`code-block${showLineNumbers ? ' code-block--numbered' : ''}`}>
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__body">
-        <pre className="hljs" tabIndex={0}>
+        <pre className={`hljs language-${lang}`} tabIndex={0}>
           <code className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className="code-block__buttons">

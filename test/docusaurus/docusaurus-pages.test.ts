@@ -124,7 +124,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
   assert.match(
     home,
-    /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs" tabindex="0"><code class="language-js"><span class="hljs-keyword">const<\/span>/,
+    /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs language-js" tabindex="0"><code class="language-js"><span class="token-line"><span class="hljs-keyword">const<\/span>/,
   );
   assert.match(
     home,
@@ -604,5 +604,24 @@ test('JSX expressions in an HTML block are MDX 1 expressions: string literals ar
         'the JSX expression {props.destDirExplination && (…)} in this HTML block is left out: sitegen renders HTML blocks as HTML and does not run the code in them',
       ],
     ],
+  );
+});
+
+test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> with the language's class", async () => {
+  // tauri's custom.css prompts each shell line: pre.language-shell .token-line::before { content: '$ ' }.
+  const b = await site({
+    'docs/cli.md':
+      '# CLI\n\n```shell\nnpm run tauri dev\nnpm run tauri build\n```\n\n```js {2}\nconst a = 1;\nconst b = 2;\n```\n',
+  });
+  // Without highlight.js's own token spans.
+  const html = b.page('/docs/cli').replace(/<span class="hljs-[^"]*">([^<]*)<\/span>/g, '$1');
+  assert.match(
+    html,
+    /<pre class="hljs language-shell"[^>]*><code class="language-shell"><span class="token-line">npm run tauri dev<\/span>\n<span class="token-line">npm run tauri build<\/span><\/code><\/pre>/,
+  );
+  // A highlighted line is also theme-classic's highlighted line.
+  assert.match(
+    html,
+    /<span class="token-line code-line code-line--highlighted theme-code-block-highlighted-line">const b = 2;<\/span>/,
   );
 });

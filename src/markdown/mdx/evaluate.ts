@@ -134,7 +134,8 @@ function compile(
     return rawHtml(diagramHtml(code));
   };
   const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
-  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, diagram });
+  const prismLines = mdx.siteContext !== undefined;
+  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, prismLines, diagram });
   let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),

@@ -35,17 +35,19 @@ function text(children: unknown): string {
   return String(children);
 }
 
+/** What the theme modules answer from the site. */
+export interface ThemeOptions {
+  baseUrl: string;
+  siteConfig: Record<string, unknown>;
+  /** The mode a page has before its script runs: what `useColorMode()` answers on the server. */
+  colorMode: 'light' | 'dark';
+  /** Prism's line markup in code blocks (a Docusaurus site; see code-blocks.ts). */
+  prismLines?: boolean;
+  diagram?: (code: string) => string;
+}
+
 /** The theme modules, by their import path. */
-export function themeModules(
-  html: RawHtml,
-  options: {
-    baseUrl: string;
-    siteConfig: Record<string, unknown>;
-    /** The mode a page has before its script runs: what `useColorMode()` answers on the server. */
-    colorMode: 'light' | 'dark';
-    diagram?: (code: string) => string;
-  },
-): Record<string, Record<string, unknown>> {
+export function themeModules(html: RawHtml, options: ThemeOptions): Record<string, Record<string, unknown>> {
   const CodeBlock = ({
     children,
     language,
@@ -58,7 +60,7 @@ export function themeModules(
     const meta = parseFenceMeta(`${lang} ${typeof metastring === 'string' ? metastring : ''}`);
     if (typeof title === 'string') meta.title = title;
     if (showLineNumbers) meta.showLineNumbers = true;
-    return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta));
+    return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta, { prismLines: options.prismLines }));
   };
   const Admonition = ({ type, title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) => {
     const keyword = String(type ?? 'note');
