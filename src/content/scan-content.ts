@@ -26,17 +26,31 @@ interface Source {
   ns?: string;
   /** Docs: where a locale's translations of this folder live, when not at the same path below `i18n/<locale>/`. */
   i18nDir?: ((locale: string) => string) | null;
+  /** Docs: the docs plugin's `exclude` globs, below the folder. */
+  exclude?: string[];
 }
 
 /** Every content folder for one locale: the default layout, or the same layout below `i18n/<locale>/`. */
 function sourcesFor(config: ResolvedConfig): Source[] {
   const { blog, pages, home } = config.paths;
   return [
-    ...allDocsVersions(config).map((v): Source => ({ kind: 'doc', dir: v.dir, ns: v.ns, i18nDir: v.i18nDir })),
+    ...allDocsVersions(config).map((v): Source => ({
+      kind: 'doc',
+      dir: v.dir,
+      ns: v.ns,
+      i18nDir: v.i18nDir,
+      exclude: docsExclude(config, v.pluginId),
+    })),
     { kind: 'blog', dir: blog },
     { kind: 'page', dir: pages },
     { kind: 'home', dir: home },
   ];
+}
+
+/** The `exclude` globs of a docs plugin: the main docs' or a section's. */
+function docsExclude(config: ResolvedConfig, pluginId: string): string[] {
+  const options = pluginId === 'default' ? config.docs : config.docs.sections.find((s) => s.id === pluginId);
+  return options?.exclude ?? [];
 }
 
 /** A content folder (or the home readme file) of one locale. */
@@ -114,10 +128,17 @@ export function classifyContentFile(
     const rel = isFile ? path.basename(target) : path.relative(target, absPath);
     if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules'))
       return null;
+    if (source.exclude?.length && isExcluded(rel, target, source.exclude)) return null;
     const file = { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
     return source.ns ? { ...file, docsNs: source.ns } : file;
   }
   return null;
+}
+
+/** Whether the file `rel` below `target` matches one of the `exclude` globs (as the scan would leave it out). */
+function isExcluded(rel: string, target: string, exclude: string[]): boolean {
+  const pattern = fg.escapePath(rel.split(path.sep).join('/'));
+  return fg.sync(pattern, { cwd: target, ignore: exclude, dot: false }).length === 0;
 }
 
 /**
@@ -158,7 +179,8 @@ async function scanOne(
   if (!existsSync(target)) return [];
   const isFile = target.endsWith('.md') || target.endsWith('.mdx');
   const base = isFile ? path.dirname(target) : target;
-  const found = isFile ? [path.basename(target)] : await fg(MARKDOWN, { cwd: target, ignore: IGNORE, dot: false });
+  const ignore = source.exclude?.length ? [...IGNORE, ...source.exclude] : IGNORE;
+  const found = isFile ? [path.basename(target)] : await fg(MARKDOWN, { cwd: target, ignore, dot: false });
   const names = withoutLinksOutOfSite(root, base, found, warnings);
   // Read synchronously: for small files the promise API costs a thread-pool round trip per open, read, stat and
   // close, which made reading 10,000 sources take a second instead of 75 ms.

@@ -236,6 +236,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
   // Docusaurus's arguments), so it passes through as written.
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
   if (typeof docs.sidebarItemsGenerator === 'function') out.sidebarItemsGenerator = docs.sidebarItemsGenerator as never;
+  if (Array.isArray(docs.exclude)) out.exclude = docs.exclude.filter((g): g is string => typeof g === 'string');
   // Docusaurus's default levels (sitegen's own default goes one deeper).
   out.toc = Object.assign(
     { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -430,6 +431,9 @@ function docsSections(
       ...(typeof options.sidebarItemsGenerator === 'function'
         ? { sidebarItemsGenerator: options.sidebarItemsGenerator as never }
         : {}),
+      ...(Array.isArray(options.exclude)
+        ? { exclude: options.exclude.filter((g): g is string => typeof g === 'string') }
+        : {}),
       ...versioningOf(options),
     });
   }
@@ -447,6 +451,7 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'sidebarPath',
   'editUrl',
   'sidebarItemsGenerator',
+  'exclude',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'breadcrumbs',
