@@ -3,7 +3,7 @@
  * client bundle and content images from memory, the static folder through sirv, generated files from a lazy full build, and the
  * live-reload stream. Binds to 127.0.0.1 unless told otherwise; see safe-path.ts for what it refuses to serve.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -274,7 +274,8 @@ async function serveStatic(
   const config = state.inputs.config;
   if (!config.paths) return false;
   const dir = path.join(config.root, config.paths.static);
-  const file = path.join(dir, sub);
+  const at = localeStaticPath(config, dir, sub);
+  const file = path.join(dir, at);
   const where = [isInside(dir, file), isInside(dir, path.join(file, 'index.html'))];
   if (where.includes('outside')) {
     send(res, 403, 'Forbidden');
@@ -287,11 +288,22 @@ async function serveStatic(
     const { default: sirv } = await import('sirv');
     staticServers.set(dir, (serve = sirv(dir, { dev: true, dotfiles: false, extensions: [] })));
   }
-  req.url = query ? `${sub}?${query}` : sub;
+  req.url = query ? `${at}?${query}` : at;
   return new Promise((resolve) => {
     res.once('finish', () => resolve(true));
     serve!(req, res, () => resolve(false));
   });
+}
+
+/**
+ * A Docusaurus site's static file below another locale's path (`/fr/img/a.svg`) is the static folder's `img/a.svg`,
+ * as the build copies it there (see copyStatic); a file the folder itself has at that path comes first.
+ */
+function localeStaticPath(config: SiteState['inputs']['config'], dir: string, sub: string): string {
+  if (!config.docusaurus || existsSync(path.join(dir, sub))) return sub;
+  for (const { path: prefix } of config.i18n.resolved)
+    if (prefix && sub.startsWith(`/${prefix}/`)) return sub.slice(prefix.length + 1);
+  return sub;
 }
 
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {

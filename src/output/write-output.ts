@@ -59,17 +59,22 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
 /**
  * Copy the static folder verbatim to the output root (never a symlink's target outside the site); returns the
  * files copied (output paths). A static file written where a page is (`governance/index.html`) replaces it, with a warning.
+ * A Docusaurus site gets a copy below each other locale's path too (`fr/img/x.svg`), as Docusaurus builds every
+ * locale as a site of its own: a page's relative `img/x.svg` and a translation's `/fr/img/x.svg` find the file.
  */
 export async function copyStatic({
   config,
   writer,
   warnings,
   pages,
+  locales = [],
 }: {
   config: ResolvedConfig;
   writer: Writer;
   warnings?: BuildWarning[];
   pages?: Map<string, { source: string; path: string }>;
+  /** The locales built. */
+  locales?: string[];
 }): Promise<string[]> {
   const dir = path.join(config.root, config.paths.static);
   const found = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
@@ -86,5 +91,11 @@ export async function copyStatic({
     });
   }
   await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
-  return files;
+  const prefixes = config.docusaurus ? locales.map((l) => localePrefixes(config)[l]).filter(Boolean) : [];
+  // A page of the locale keeps its place (the root copy already warned of the clash).
+  const copies = prefixes.flatMap((prefix) =>
+    files.map((f) => ({ file: `${prefix}/${f}`, from: path.join(dir, f) })).filter((c) => !pages?.has(c.file)),
+  );
+  await Promise.all(copies.map((c) => writer.copy(c.file, c.from)));
+  return [...files, ...copies.map((c) => c.file)];
 }

@@ -107,6 +107,7 @@ export async function writeSite(
         config,
         writer,
         warnings: prepared.warnings,
+        locales: prepared.models.map((m) => m.locale),
         pages: pageFiles(
           config,
           prepared.models.map((m) => m.table),

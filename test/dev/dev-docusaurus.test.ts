@@ -106,3 +106,28 @@ test('dev serves the redirect pages of @docusaurus/plugin-client-redirects, the 
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test("dev serves a static file below each locale's path too, as the build writes it", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-static-'));
+  const files: Record<string, string> = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '# Intro\n',
+    'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    for (const url of ['img/a.svg', 'fr/img/a.svg']) {
+      const res = await fetch(`${server.url}${url}`);
+      assert.equal(res.status, 200, url);
+      assert.equal(await res.text(), files['static/img/a.svg']);
+    }
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});

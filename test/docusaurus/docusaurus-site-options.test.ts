@@ -226,3 +226,18 @@ test("the navbar logo has its dark-mode image (srcDark) and links where logo.hre
     await b.cleanup();
   }
 });
+
+test('each locale has the static files below its own path, as Docusaurus builds each locale as a site of its own', async () => {
+  // tauri's French home page names its illustrations relatively (img/x.svg), which /fr/ resolves to /fr/img/x.svg.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
+    'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  try {
+    assert.ok(b.files().includes('img/a.svg'));
+    assert.ok(b.files().includes('fr/img/a.svg'));
+  } finally {
+    await b.cleanup();
+  }
+});
