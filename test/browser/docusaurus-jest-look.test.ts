@@ -705,6 +705,10 @@ test(
         toc.y + toc.height <= title.y,
         `the table of contents ends at ${toc.y + toc.height}, the title starts at ${title.y}`,
       );
+      // theme-classic's headings on phones (up to 576px): h2 1.5rem, h3 1.25rem (tauri's prerequisites page).
+      await page.goto(`${server.origin}/docs/later`);
+      assert.equal((await styleOf(page, '.markdown h2', ['font-size']))['font-size'], '24px');
+      assert.equal((await styleOf(page, '.markdown h3', ['font-size']))['font-size'], '20px');
     } finally {
       await page.close();
     }
