@@ -17,7 +17,12 @@ export function MarkdownPage({ site, entry }: PageProps) {
       </main>
       {!hideToc && (
         <div className="toc-aside">
-          <Toc site={site} items={entry.toc} min={2} max={4} />
+          <Toc
+            site={site}
+            items={entry.toc}
+            min={entry.frontMatter.toc_min_heading_level ?? site.docs.toc.min}
+            max={entry.frontMatter.toc_max_heading_level ?? site.docs.toc.max}
+          />
         </div>
       )}
     </div>

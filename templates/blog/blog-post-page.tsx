@@ -13,16 +13,13 @@ import { blogData } from './blog-route-data.js';
 import { PostHeader } from './post-header.js';
 import { PostTags } from './post-tags.js';
 
-// The spec's TOC levels; a post's front matter may narrow them as a doc's can.
-const TOC_MIN = 2;
-const TOC_MAX = 4;
-
 /** Body of a `blog-post` route. */
 export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
   if (!entry) throw new Error('BlogPostPage needs an entry');
   const fm = entry.frontMatter;
-  const min = fm.toc_min_heading_level ?? TOC_MIN;
-  const max = fm.toc_max_heading_level ?? TOC_MAX;
+  // The docs' levels (Docusaurus's themeConfig.tableOfContents is every page's); front matter may narrow them.
+  const min = fm.toc_min_heading_level ?? site.docs.toc.min;
+  const max = fm.toc_max_heading_level ?? site.docs.toc.max;
   const hasToc = fm.hide_table_of_contents !== true && entry.toc.some((i) => i.level >= min && i.level <= max);
   const { newer, older } = blogData(route);
   const editUrl = entry.editUrl;

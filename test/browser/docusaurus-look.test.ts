@@ -296,6 +296,7 @@ test(
         ":root { font-family: 'Rubik', sans-serif; --ifm-card-background-color: #f6f6f6; --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n" +
         "[class*='announcementBar_'] { min-height: 3rem; }\n",
       'docs/intro.md': '# Intro\n\nWords.\n\n<div class="card" id="card">Card</div>\n\n```js {1}\nconst a = 1;\n```\n',
+      'blog/2024-01-01-news.md': '---\ntitle: News\nauthors: [{ name: Dan, title: Cofounder }]\n---\n\nNews.\n',
     });
     const site = await buildToDisk({ root });
     const server = await serveStatic(site.outDir);
@@ -324,6 +325,9 @@ test(
       assert.equal(await background('.code-line--highlighted'), 'rgb(1, 2, 3)');
       const line = await page.locator('.code-line--highlighted').evaluate((e) => getComputedStyle(e).borderLeftWidth);
       assert.equal(line, '0px');
+      // Infima's author name is in the base font variable, bold, whatever the page's font.
+      await page.goto(`${server.origin}/blog/2024/01/01/news`);
+      assert.match(await font('.post-author__name'), /^system-ui, /);
     } finally {
       await browser.close();
       await server.close();

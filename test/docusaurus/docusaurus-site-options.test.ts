@@ -119,7 +119,13 @@ test("navbar.style and footer.style 'dark' keep them dark as in Docusaurus, and 
 
 test("the table of contents lists h2 and h3, Docusaurus's default, unless themeConfig.tableOfContents says otherwise", async () => {
   const doc = '# Intro\n\n## Two\n\n### Three\n\n#### Four\n';
-  const b = await buildDocusaurusSite({ 'docs/intro.md': doc });
+  // Blog posts and Markdown pages too (tauri's 1.0 post lists no h4).
+  const post = '---\ntitle: Post\n---\n\n## Two\n\n### Three\n\n#### Four\n';
+  const b = await buildDocusaurusSite({
+    'docs/intro.md': doc,
+    'blog/2024-01-01-post.md': post,
+    'src/pages/page.md': doc,
+  });
   const deeper = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
       themeConfig: { tableOfContents: { maxHeadingLevel: 4 } } };\n`,
@@ -131,6 +137,8 @@ test("the table of contents lists h2 and h3, Docusaurus's default, unless themeC
       ...new Set([...page.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((m) => m[1])),
     ];
     assert.deepEqual(toc(b.page('/docs/intro')), ['two', 'three']);
+    assert.deepEqual(toc(b.page('/blog/2024/01/01/post')), ['two', 'three']);
+    assert.deepEqual(toc(b.page('/page')), ['two', 'three']);
     assert.deepEqual(toc(deeper.page('/docs/intro')), ['two', 'three', 'four']);
   } finally {
     await b.cleanup();

@@ -163,7 +163,7 @@ export const docsSchema = z
       .boolean()
       .default(true)
       .describe('Breadcrumbs above each doc (the categories from the sidebar root down to the page).'),
-    /** Heading levels in the table of contents; front matter may change them per page. */
+    /** Heading levels in the table of contents of docs, blog posts and Markdown pages; front matter may change them per page. */
     toc: z
       .object({
         /** Highest level shown. @example 2 */
@@ -173,7 +173,9 @@ export const docsSchema = z
       })
       .strict()
       .default({})
-      .describe('Heading levels in the table of contents; front matter may change them per page.'),
+      .describe(
+        'Heading levels in the table of contents of docs, blog posts and Markdown pages; front matter may change them per page.',
+      ),
     /** The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way). */
     version: versionConfig
       .default({})
