@@ -296,6 +296,9 @@ test(
         ":root { font-family: 'Rubik', sans-serif; --ifm-card-background-color: #f6f6f6; --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n" +
         "[class*='announcementBar_'] { min-height: 3rem; }\n",
       'docs/intro.md': '# Intro\n\nWords.\n\n<div class="card" id="card">Card</div>\n\n```js {1}\nconst a = 1;\n```\n',
+      // tauri's config reference lists headings down to h5 (toc_max_heading_level: 5).
+      'docs/deep.md':
+        '---\ntoc_max_heading_level: 5\n---\n\n# Deep\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n',
       'blog/2024-01-01-news.md': '---\ntitle: News\nauthors: [{ name: Dan, title: Cofounder }]\n---\n\nNews.\n',
     });
     const site = await buildToDisk({ root });
@@ -325,6 +328,17 @@ test(
       assert.equal(await background('.code-line--highlighted'), 'rgb(1, 2, 3)');
       const line = await page.locator('.code-line--highlighted').evaluate((e) => getComputedStyle(e).borderLeftWidth);
       assert.equal(line, '0px');
+      // Each deeper level of the table of contents sits further in, down to h5.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${server.origin}/docs/deep`);
+      const xs = await page
+        .locator('.toc-aside .toc__link')
+        .evaluateAll((all) => all.map((e) => Math.round(e.getBoundingClientRect().x)));
+      assert.equal(xs.length, 4);
+      assert.ok(
+        xs.every((x, i) => i === 0 || x - xs[i - 1] === 16),
+        `each level 16px further in: ${xs.join(', ')}`,
+      );
       // Infima's author name is in the base font variable, bold, whatever the page's font.
       await page.goto(`${server.origin}/blog/2024/01/01/news`);
       assert.match(await font('.post-author__name'), /^system-ui, /);
