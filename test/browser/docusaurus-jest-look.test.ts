@@ -118,6 +118,7 @@ More.
     ':::note\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```js\na();\n```\n\n</TabItem>\n' +
     '<TabItem value="b" label="B">\n\n```js\nb();\n```\n\n</TabItem>\n</Tabs>\n\n:::\n\n' +
     '<details>\n<summary><strong>More</strong></summary>\n\nHidden text.\n\n</details>\n',
+  'docs/alone.md': '# Alone\n\nIn no sidebar.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
   'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
     { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
   'src/pages/buttons.js': `import Layout from '@theme/Layout';
@@ -807,6 +808,9 @@ test(
     // A doc without headings keeps the doc's three quarters (jest's Architecture page): Docusaurus narrows the
     // column whenever the table of contents is not hidden by front matter, empty or not.
     await atWidth('/docs/other', 1440, async (page) => assert.deepEqual(await boxOf(page, 'article'), [316, 823]));
+    // A doc in no sidebar: theme-classic's main is 30px (a folded sidebar's width) narrower than the window, and the
+    // container is centred in it (tauri's config reference).
+    await atWidth('/docs/alone', 1280, async (page) => assert.deepEqual(await boxOf(page, 'article'), [71, 823]));
   },
 );
 
