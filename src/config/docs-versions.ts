@@ -83,6 +83,14 @@ export function docsVersionOf(config: ResolvedConfig, ns: string | undefined): D
   return allDocsVersions(config).find((v) => v.ns === (ns ?? ''))!;
 }
 
+/** A docs plugin's own options: the main docs' (`default`) or a section's. */
+export function docsPluginOptions(
+  config: ResolvedConfig,
+  pluginId: string,
+): ResolvedConfig['docs'] | DocsSectionConfig | undefined {
+  return pluginId === DEFAULT_PLUGIN_ID ? config.docs : config.docs.sections.find((s) => s.id === pluginId);
+}
+
 /**
  * Where the main docs' last version lives (`/docs`; `/` at the root): its route base, then its own `path` when the
  * config gives one (`versions: { current: { path: 'v1' } }` puts even a site's only version at `/v1`).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning, ContentFile, ContentKind } from '../types.js';
-import { allDocsVersions } from '../config/docs-versions.js';
+import { allDocsVersions, docsPluginOptions } from '../config/docs-versions.js';
 import { gitLastUpdates } from './git-last-update.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
 import { translationFolders } from './translation-folders.js';
@@ -39,18 +39,12 @@ function sourcesFor(config: ResolvedConfig): Source[] {
       dir: v.dir,
       ns: v.ns,
       i18nDir: v.i18nDir,
-      exclude: docsExclude(config, v.pluginId),
+      exclude: docsPluginOptions(config, v.pluginId)?.exclude ?? [],
     })),
     { kind: 'blog', dir: blog },
     { kind: 'page', dir: pages },
     { kind: 'home', dir: home },
   ];
-}
-
-/** The `exclude` globs of a docs plugin: the main docs' or a section's. */
-function docsExclude(config: ResolvedConfig, pluginId: string): string[] {
-  const options = pluginId === 'default' ? config.docs : config.docs.sections.find((s) => s.id === pluginId);
-  return options?.exclude ?? [];
 }
 
 /** A content folder (or the home readme file) of one locale. */

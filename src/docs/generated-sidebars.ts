@@ -5,7 +5,7 @@
  * locale resolves it as it resolves written items. It runs once per build on the default locale's docs.
  */
 import path from 'node:path';
-import { allDocsVersions, plainId, type DocsVersion } from '../config/docs-versions.js';
+import { allDocsVersions, docsPluginOptions, plainId, type DocsVersion } from '../config/docs-versions.js';
 import { awaitSiteCode, runSiteCode, type SiteCodeCall } from '../config/run-site-code.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { isCategoryIndex, parseNumberPrefix } from '../content/permalinks.js';
@@ -48,9 +48,7 @@ export async function generateSidebars(
 }
 
 function generatorOf(config: ResolvedConfig, version: DocsVersion): Generator | undefined {
-  const options =
-    version.pluginId === 'default' ? config.docs : config.docs.sections.find((s) => s.id === version.pluginId);
-  return options?.sidebarItemsGenerator as Generator | undefined;
+  return docsPluginOptions(config, version.pluginId)?.sidebarItemsGenerator as Generator | undefined;
 }
 
 type Expand = (item: { dirName: string }) => Promise<RawSidebarItem[]>;
