@@ -72,7 +72,7 @@ export function renderBody({
       const { baseUrl, isInsideSite } = mdxOf(env)!;
       const options = {
         baseUrl,
-        renderPartial: (file: string) => renderPartial(md, file, env),
+        renderPartial: (file: string, props?: Record<string, unknown>) => renderPartial(md, file, env, props),
         isInsideSite,
         contentTitle: leadingH1,
       };
@@ -107,7 +107,12 @@ function mdxOf(env: MarkdownEnv): MdxState | undefined {
  * own front matter and imports; its heading ids join the page's anchors (its headings stay out of the TOC, as in
  * Docusaurus).
  */
-function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): string {
+function renderPartial(
+  md: Markdown,
+  absPath: string,
+  parent: MarkdownEnv,
+  props: Record<string, unknown> = {},
+): string {
   const source = readFileSync(absPath, 'utf8');
   const { body: raw, bodyLine } = parseFrontMatter(source, absPath);
   const { body, esm } = extractMdx(raw);
@@ -127,7 +132,7 @@ function renderPartial(md: Markdown, absPath: string, parent: MarkdownEnv): stri
   });
   const parentMdx = mdxOf(parent)!;
   checkEsm(esm, env);
-  env.mdx = createMdxState(esm, parentMdx);
+  env.mdx = { ...createMdxState(esm, parentMdx), props };
   const rendered = renderBody({ md, body, env, dropLeadingH1: false });
   parent.anchors.push(...env.anchors);
   parent.warnings.push(...env.warnings);

@@ -1,30 +1,50 @@
 /**
  * In a Docusaurus site's Markdown (MDX 1), an HTML block is JSX: a `{...}` between its tags is a JavaScript
- * expression, not text. sitegen renders HTML blocks as HTML, so a string literal (`{' '}`, which Prettier writes
- * between JSX lines) becomes its text and a comment nothing; any other expression (`{props.note && (...)}`) cannot
- * run here and is left out, named in a warning, rather than shown to readers as code.
+ * expression, not text. A block whose expressions are all string literals (`{' '}`, which Prettier writes between
+ * JSX lines) or comments stays HTML, each literal its text (`replaceHtmlExpressions`); a block with any other
+ * expression (`{props.note && (...)}`) is run as JSX with the file's components (see mdx-html.ts).
  */
 import { escapeText } from '../../templates/escape.js';
-import type { BuildWarning } from '../types.js';
 import { scanJsxTag } from './jsx-tag.js';
 
 const STRING = /^\{\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*\}$/;
 const COMMENT = /^\{\s*\/\*[\s\S]*?\*\/\s*\}$/;
 
-/** Where a block's warnings go: the file, the block's first line (1-based, in the file) and the list. */
-export interface ExpressionSite {
-  file: string;
-  line: number;
-  warnings: BuildWarning[];
+/** Whether the block has an expression that is neither a string literal nor a comment (it must run as JSX). */
+export function hasCodeExpression(html: string): boolean {
+  if (!html.includes('{')) return false;
+  let found = false;
+  scanExpressions(html, (expression) => {
+    if (!STRING.test(expression) && !COMMENT.test(expression)) found = true;
+    return expression;
+  });
+  return found;
 }
 
-/** The block with each `{expression}` outside its tags evaluated as far as HTML can hold it. */
-export function replaceHtmlExpressions(html: string, site: ExpressionSite): string {
+/** The block with each string literal expression replaced by its text and each comment by nothing. */
+export function replaceHtmlExpressions(html: string): string {
   if (!html.includes('{')) return html;
+  return scanExpressions(html, (expression) => {
+    const string = STRING.exec(expression);
+    if (string) return escapeText(string[2].replace(/\\(.)/g, '$1'));
+    return COMMENT.test(expression) ? '' : expression;
+  });
+}
+
+/** `html` with each `{expression}` outside its tags replaced by what `replace` returns for it. */
+function scanExpressions(html: string, replace: (expression: string) => string): string {
   let out = '';
   let i = 0;
   while (i < html.length) {
     const ch = html[i];
+    // An HTML comment is a comment in MDX 1 too: its braces are text.
+    if (html.startsWith('<!--', i)) {
+      const close = html.indexOf('-->', i + 4);
+      const end = close < 0 ? html.length : close + 3;
+      out += html.slice(i, end);
+      i = end;
+      continue;
+    }
     if (ch === '<') {
       const end = scanJsxTag(html, i, html.length);
       if (end > i) {
@@ -40,32 +60,10 @@ export function replaceHtmlExpressions(html: string, site: ExpressionSite): stri
     }
     const end = closingBrace(html, i);
     if (end < 0) return out + html.slice(i);
-    const expression = html.slice(i, end + 1);
-    out += evaluated(expression, { ...site, line: site.line + countLines(html, i) });
+    out += replace(html.slice(i, end + 1));
     i = end + 1;
   }
   return out;
-}
-
-function evaluated(expression: string, site: ExpressionSite): string {
-  const string = STRING.exec(expression);
-  if (string) return escapeText(string[2].replace(/\\(.)/g, '$1'));
-  if (COMMENT.test(expression)) return '';
-  const shown = shortened(expression);
-  site.warnings.push({
-    code: 'other',
-    file: site.file,
-    line: site.line,
-    message: `the JSX expression ${shown} in this HTML block is left out: sitegen renders HTML blocks as HTML and does not run the code in them`,
-  });
-  return '';
-}
-
-/** `{props.note && (…)}`: a long expression by its first line and its last. */
-function shortened(expression: string): string {
-  const lines = expression.split('\n').map((l) => l.trim());
-  if (lines.length > 1) return `${lines[0]}…${lines[lines.length - 1]}`;
-  return expression.length > 60 ? `${expression.slice(0, 57)}…}` : expression;
 }
 
 /** The index of the `}` that closes the `{` at `start` (quotes, template literals and nesting respected), or -1. */
@@ -79,10 +77,4 @@ function closingBrace(text: string, start: number): number {
     else if (ch === '}' && --depth === 0) return i;
   }
   return -1;
-}
-
-function countLines(text: string, end: number): number {
-  let lines = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) lines++;
-  return lines;
 }

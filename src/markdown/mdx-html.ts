@@ -10,9 +10,9 @@
  */
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
-import { replaceHtmlExpressions } from './html-expressions.js';
+import { hasCodeExpression, replaceHtmlExpressions } from './html-expressions.js';
 import { scanJsxTag } from './jsx-tag.js';
-import type { MdxState } from './mdx/mdx-state.js';
+import { elementMarker, type MdxState } from './mdx/mdx-state.js';
 import { VOID_ELEMENTS } from '../../templates/escape.js';
 
 const ATTRIBUTE_NAMES: Record<string, string> = {
@@ -111,23 +111,28 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+/**
+ * An HTML block with code in its expressions, as MDX 1 reads it: JSX, an element of the file's module rendered with
+ * its components and `props` (mdx/evaluate.ts). The block's place holds the element's markers until then.
+ */
+function jsxBlock(mdx: MdxState, token: { content: string; map: [number, number] | null }): string {
+  const element = { name: '', attributes: '', line: token.map?.[0] ?? 0, selfClosing: true, jsx: token.content };
+  const index = mdx.elements.push(element) - 1;
+  return `${elementMarker(index, 'open')}${elementMarker(index, 'close')}\n`;
+}
+
 /** Adds the inline rule for JSX tags and rewrites raw HTML tokens (blocks and inline). */
 export function mdxHtml(md: MarkdownIt): void {
   md.inline.ruler.before('html_inline', 'mdx_html_inline', jsxInline);
   md.core.ruler.push('mdx_html', (state) => {
     const env = state.env as Partial<MarkdownEnv>;
-    const mdx1 = (env.mdx as MdxState | undefined)?.shortcodes === true && env.warnings !== undefined;
+    // A Docusaurus site's Markdown is MDX 1's, where an HTML block is JSX (see html-expressions.ts).
+    const mdx1 = (env.mdx as MdxState | undefined)?.shortcodes === true;
     for (const token of state.tokens) {
       if (token.type === 'html_block') {
-        token.content = mdxToHtml(token.content);
-        if (mdx1) {
-          const line = (token.map?.[0] ?? 0) + 1 + (env.lineOffset ?? 0);
-          token.content = replaceHtmlExpressions(token.content, {
-            file: env.file ?? '',
-            line,
-            warnings: env.warnings!,
-          });
-        }
+        if (!mdx1) token.content = mdxToHtml(token.content);
+        else if (hasCodeExpression(token.content)) token.content = jsxBlock(env.mdx as MdxState, token);
+        else token.content = replaceHtmlExpressions(mdxToHtml(token.content));
       } else if (token.type === 'inline')
         for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content);
     }

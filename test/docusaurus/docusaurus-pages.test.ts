@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { formatError } from '../../src/errors.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite, symlinkTo, type FixtureFiles } from './docusaurus-fixture.js';
 
@@ -572,39 +573,47 @@ export default function Chart() {
   assert.match(b.page('/docs/bench'), /<p class="chart">dark true 42 Dino<\/p>/);
 });
 
-test('JSX expressions in an HTML block are MDX 1 expressions: string literals are text, the rest left out with a warning', async () => {
+test("an HTML block with {expressions} is MDX 1's JSX: it runs, with the props a partial is given", async () => {
   const b = await site({
-    // tauri's _tauri-init.mdx: an <ol> written as JSX, with {' '} between words and props it cannot see here.
-    'docs/init.md': [
-      '# Init',
-      '',
+    // tauri's _tauri-init.mdx: an <ol> written as JSX, with {' '} between lines and text the importing page passes.
+    'docs/_init.mdx': [
       '<ol>',
       '  <li>',
       "    Relative to the{' '}",
       '    <code>src-tauri</code> folder.{" "}',
       '    {/* a comment */}',
       '    {props.destDirExplination && (',
-      '      <div dangerouslySetInnerHTML={props.destDirExplination} />',
+      '      <div className="note" dangerouslySetInnerHTML={props.destDirExplination} />',
       '    )}',
       '  </li>',
       '</ol>',
       '',
     ].join('\n'),
+    'docs/setup.mdx':
+      "# Setup\n\nimport Init from './_init.mdx'\n\n<Init\n  destDirExplination={{\n    __html: 'Use <code>../ui</code>.',\n  }}\n/>\n",
+    'docs/plain.md': "# Plain\n\n<p>\n  One{' '}\n  <b>two</b>{props.missing && <i>three</i>}\n</p>\n",
   });
-  const list = /<ol>[\s\S]*<\/ol>/.exec(b.page('/docs/init'))?.[0] ?? '';
-  assert.match(list, /Relative to the \n\s*<code>src-tauri<\/code> folder. \n/);
-  assert.doesNotMatch(list, /props\.|\{|\/\* a comment/);
-  const warned = b.warnings.filter((w) => /JSX expression/.test(w.message));
-  assert.deepEqual(
-    warned.map((w) => [path.basename(w.file), w.line, w.message]),
-    [
-      [
-        'init.md',
-        8,
-        'the JSX expression {props.destDirExplination && (…)} in this HTML block is left out: sitegen renders HTML blocks as HTML and does not run the code in them',
-      ],
-    ],
+  const list = /<ol>[\s\S]*<\/ol>/.exec(b.page('/docs/setup'))?.[0] ?? '';
+  assert.equal(
+    list,
+    '<ol><li>Relative to the <code>src-tauri</code> folder. <div class="note">Use <code>../ui</code>.</div></li></ol>',
   );
+  // A page's own props are empty: what depends on them renders nothing.
+  assert.match(b.page('/docs/plain'), /<p>One <b>two<\/b><\/p>/);
+  assert.deepEqual(
+    b.warnings.filter((w) => /JSX/.test(w.message)),
+    [],
+  );
+});
+
+test('an HTML block whose only expressions are strings stays HTML, the strings its text', async () => {
+  const b = await site({
+    // tauri's cross-platform guide comments out a paragraph holding `${tauriScript}`.
+    'docs/note.md': '# Note\n\n<!-- FIXME: run `${tauriScript}`\n  later. -->\n\nText.\n',
+    'docs/init.md': "# Init\n\n<p>\n  Relative to the{' '}\n  <code>src</code> folder.{/* note */}\n</p>\n",
+  });
+  assert.match(b.page('/docs/init'), /<p>\n {2}Relative to the \n {2}<code>src<\/code> folder.\n<\/p>/);
+  assert.match(b.page('/docs/note'), /<!-- FIXME: run `\$\{tauriScript\}`\n {2}later. -->/);
 });
 
 test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> with the language's class", async () => {
@@ -623,5 +632,17 @@ test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> wi
   assert.match(
     html,
     /<span class="token-line code-line code-line--highlighted theme-code-block-highlighted-line">const b = 2;<\/span>/,
+  );
+});
+
+test('an HTML block run as JSX that does not parse is an error at its line', async () => {
+  await assert.rejects(
+    () => site({ 'docs/bad.md': '# Bad\n\nText.\n\n<p>\n  One {props.x && }\n</p>\n' }),
+    (error: unknown) => {
+      const text = formatError(error);
+      assert.match(text, /this HTML block is JSX \(it has \{expressions\}\) and does not parse: Unexpected "}"/);
+      assert.match(text, /bad\.md:6/);
+      return true;
+    },
   );
 });

@@ -34,7 +34,7 @@ const CHILDREN = '\u0000mdx-children\u0000';
 export interface EvaluateOptions {
   baseUrl: string;
   /** Render an imported Markdown partial to HTML (the same pipeline as a page, with its own imports). */
-  renderPartial: (absPath: string) => string;
+  renderPartial: (absPath: string, props?: Record<string, unknown>) => string;
   /** Whether a file lies inside the site folder, links resolved: a partial outside it is refused. */
   isInsideSite: (absPath: string) => boolean;
   /** The text of the file's leading H1 (`contentTitle` in MDX expressions), if it has one. */
@@ -58,6 +58,29 @@ export function checkEsm(blocks: EsmBlock[], env: MarkdownEnv): void {
         },
         hint: 'MDX reads a paragraph that starts with "import" or "export" as JavaScript; fix it, or reword the sentence so it does not start with that word.',
       });
+    }
+  }
+}
+
+/** Check that each HTML block run as JSX parses; one that does not is an error at its line, as MDX 1's would be. */
+function checkJsxBlocks(mdx: MdxState, env: MarkdownEnv): void {
+  for (const element of mdx.elements) {
+    if (element.jsx === undefined) continue;
+    try {
+      esbuild.transformSync(`<>${element.jsx}</>`, { loader: 'jsx', logLevel: 'silent' });
+    } catch (error) {
+      const first = (error as esbuild.TransformFailure).errors?.[0];
+      throw new SitegenError(
+        `this HTML block is JSX (it has {expressions}) and does not parse: ${first?.text ?? String(error)}`,
+        {
+          location: {
+            file: env.file,
+            line: element.line + (first?.location?.line ?? 1) + env.lineOffset,
+            source: env.source,
+          },
+          hint: "MDX 1 reads an HTML block with {expressions} as JSX: close every tag, write className for class, and wrap text with braces or '<' in {'...'}.",
+        },
+      );
     }
   }
 }
@@ -96,7 +119,7 @@ type ElementFn = (children: unknown) => unknown;
 const Shortcode = (props: Record<string, unknown>) => createElement('div', props);
 
 /** Names MDX expressions see without importing them, as in Docusaurus 2, unless the file declares its own. */
-const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle'];
+const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle', 'props'];
 
 /**
  * The file's module: its import/export blocks, the Docusaurus scope, and one function per element. An element
@@ -105,6 +128,7 @@ const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle'];
 function moduleSource(mdx: MdxState): string {
   const esm = mdx.esm.map((b) => b.code).join('\n');
   const fns = mdx.elements.map((e, i) => {
+    if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
     const [base, ...rest] = e.name.split('.');
     const tag = ['__C', ...rest].join('.');
     const body = e.selfClosing
@@ -151,10 +175,12 @@ function compile(
       return Shortcode;
     },
     theme,
-    partial: (absPath: string) => () => rawHtml(options.renderPartial(absPath)),
+    props: mdx.props ?? {},
+    partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
   };
   // Client modules (of the file's imports, and of the MDXComponents) are found in a first pass, then left external so
   // that requiring one gives its islands.
+  checkJsxBlocks(mdx, env);
   let built = bundle({ source, mdx, env });
   // A module bundled from the site or its packages, or the site's MDXComponents: the result depends on those files.
   // (esbuild names the generated module after the Markdown file it stands for.)
@@ -199,7 +225,7 @@ function bundleWithIslands({ entry, mdx, env }: { entry: string; mdx: MdxState; 
 /** The sitegen side of the generated module. */
 interface Runtime {
   theme: Record<string, Record<string, unknown>>;
-  partial: (absPath: string) => () => string;
+  partial: (absPath: string) => (props: Record<string, unknown>) => string;
 }
 
 /** `require` for the bundled code: sitegen's runtime and React, theme modules, partials, islands, packages. */

@@ -14,6 +14,8 @@ export interface MdxElement {
   selfClosing: boolean;
   /** A single `{expression}` child, kept as JavaScript instead of rendered as Markdown (`<CodeBlock>{`...`}</CodeBlock>`). */
   expressionChild?: string;
+  /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
+  jsx?: string;
 }
 
 /** Per-source MDX state, on `env.mdx`. */
@@ -48,6 +50,8 @@ export interface MdxState {
    * and children, and is a warning. Without it, such an element is an error.
    */
   shortcodes?: boolean;
+  /** The props a partial is rendered with (`<Part note="x" />`): what `props` is in its expressions. */
+  props?: Record<string, unknown>;
   /** What `useDocusaurusContext()` and `useColorMode()` answer components (a Docusaurus site's config). */
   siteContext?: { siteConfig: Record<string, unknown>; colorMode: 'light' | 'dark' };
 }
