@@ -215,6 +215,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     'src/theme/Icon/ExternalLink/index.js': `export default function E() { return null; }\n`,
     'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
     'src/theme/Root.js': `export default function Root({ children }) { return <>{children}</>; }\n`,
+    // tauri's Meilisearch box: without themeConfig.algolia sitegen's navbar has no search box in its place.
+    'src/theme/SearchBar/index.js': `export default function SearchBar() { return <div id="docsearch" />; }\n`,
     'src/theme/MDXComponents.js': `export default {};\n`,
     'src/theme/Fancy.js': `export default function Fancy({ title }) { return <b title={title}>fancy</b>; }\n`,
     // tauri's: a module of diagram colours under a theme component's name, imported by its Markdown.
@@ -230,6 +232,7 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
       '- src/theme/NavbarItem/: a swizzled NavbarItem: sitegen draws its own NavbarItem; only imports of @theme/NavbarItem get this file',
       '- src/theme/Root.js: a swizzled Root: sitegen draws its own Root; only imports of @theme/Root get this file',
+      '- src/theme/SearchBar/: a swizzled SearchBar, not drawn: the navbar has a search box only with themeConfig.algolia; only imports of @theme/SearchBar get this file',
     ],
     'MDXComponents is honoured; Fancy is what a page importing @theme/Fancy gets',
   );

@@ -63,8 +63,11 @@ const DRAWN_BY_SITEGEN = new Set([
 
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 
-/** One line per swizzled component of the site that sitegen does not use, sorted by name. */
-export function ignoredSwizzledComponents(root: string): string[] {
+/**
+ * One line per swizzled component of the site that sitegen does not use, sorted by name. `searchBox`: whether the
+ * navbar gets sitegen's search box (it comes with `themeConfig.algolia`), where a swizzled SearchBar would be.
+ */
+export function ignoredSwizzledComponents(root: string, { searchBox }: { searchBox: boolean }): string[] {
   const dir = path.join(root, 'src', 'theme');
   if (!existsSync(dir)) return [];
   const names = readdirSync(dir, { withFileTypes: true })
@@ -73,9 +76,11 @@ export function ignoredSwizzledComponents(root: string): string[] {
   return names
     .filter(({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .map(({ name, shown }) =>
-      DOCUSAURUS_MODULES[`@theme/${name}`]
-        ? `src/theme/${shown}: a swizzled ${name}, not used: sitegen provides @theme/${name}`
-        : `src/theme/${shown}: a swizzled ${name}: sitegen draws its own ${name}; only imports of @theme/${name} get this file`,
-    );
+    .map(({ name, shown }) => {
+      if (DOCUSAURUS_MODULES[`@theme/${name}`])
+        return `src/theme/${shown}: a swizzled ${name}, not used: sitegen provides @theme/${name}`;
+      if (name === 'SearchBar' && !searchBox)
+        return `src/theme/${shown}: a swizzled SearchBar, not drawn: the navbar has a search box only with themeConfig.algolia; only imports of @theme/SearchBar get this file`;
+      return `src/theme/${shown}: a swizzled ${name}: sitegen draws its own ${name}; only imports of @theme/${name} get this file`;
+    });
 }
