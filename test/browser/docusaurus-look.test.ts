@@ -10,6 +10,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import type { Browser } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
@@ -24,6 +25,25 @@ async function writeDocusaurusSite(files: Record<string, string>): Promise<strin
     await writeFile(path.join(root, name), content);
   }
   return root;
+}
+
+/** Build a Docusaurus site folder holding `files` to disk, serve it and run `check` with Chromium; then clean up. */
+async function withBuiltSite(
+  files: Record<string, string>,
+  check: (site: { origin: string; browser: Browser }) => Promise<void>,
+): Promise<void> {
+  const root = await writeDocusaurusSite(files);
+  const site = await buildToDisk({ root });
+  const server = await serveStatic(site.outDir);
+  const browser = await launchBrowser();
+  try {
+    await check({ origin: server.origin, browser });
+  } finally {
+    await browser.close();
+    await server.close();
+    await site.cleanup();
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 const FILES: Record<string, string> = {
@@ -53,15 +73,11 @@ test(
   'the version badge is Infima’s secondary badge in both colour modes; a wide logo keeps its proportions',
   { skip: skip ?? false },
   async () => {
-    const root = await writeDocusaurusSite(FILES);
-    const site = await buildToDisk({ root });
-    const server = await serveStatic(site.outDir);
-    const browser = await launchBrowser();
-    try {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
       for (const theme of ['light', 'dark']) {
         const page = await browser.newPage();
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(`${server.origin}/docs/1.0/intro`);
+        await page.goto(`${origin}/docs/1.0/intro`);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
         const style = await page.locator('.version-badge').evaluate((e) => {
           const s = getComputedStyle(e);
@@ -131,7 +147,7 @@ test(
           tocTitle: 1,
         });
         // Infima's links: no underline until hovered.
-        await page.goto(`${server.origin}/`);
+        await page.goto(`${origin}/`);
         const card = page.locator('#card');
         assert.equal(await card.evaluate((e) => getComputedStyle(e).textDecorationLine), 'none');
         await card.hover();
@@ -169,12 +185,7 @@ test(
         assert.equal(await css('#overlay', 'background-color'), overlay);
         await page.close();
       }
-    } finally {
-      await browser.close();
-      await server.close();
-      await site.cleanup();
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   },
 );
 
@@ -208,32 +219,23 @@ test(
   'CSS module classes the browser renders keep their styles; sitegen’s tabs are not laid out as Infima’s tab list',
   { skip: skip ?? false },
   async () => {
-    const root = await writeDocusaurusSite(CSS_MODULE_FILES);
-    const site = await buildToDisk({ root });
-    const server = await serveStatic(site.outDir);
-    const browser = await launchBrowser();
-    try {
+    await withBuiltSite(CSS_MODULE_FILES, async ({ origin, browser }) => {
       const page = await browser.newPage();
-      await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
       // Hydrated: the button's handler runs.
       await page.locator('#more').click();
       await page.locator('#more', { hasText: '1' }).waitFor({ timeout: 5000 });
       const padding = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingTop);
       assert.deepEqual([await padding('#kebab'), await padding('#a'), await padding('#b')], ['5px', '7px', '9px']);
       // sitegen's tabs (class "tabs", as Infima's tab list is) stack their panel below the tab list.
-      await page.goto(`${server.origin}/docs/tabs`);
+      await page.goto(`${origin}/docs/tabs`);
       const list = await page.locator('.tabs__list').boundingBox();
       const panel = await page.locator('.tabs__panel:not([hidden])').boundingBox();
       assert.ok(
         panel!.y >= list!.y + list!.height,
         `panel at y=${panel!.y}, below the list's ${list!.y + list!.height}`,
       );
-    } finally {
-      await browser.close();
-      await server.close();
-      await site.cleanup();
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   },
 );
 
@@ -241,45 +243,39 @@ test(
   "<Layout>'s main-wrapper is an item of a flex column, as in Docusaurus: a site's align-self: center centres a narrow page; a navbar search item keeps Infima's padding",
   { skip: skip ?? false },
   async () => {
-    const root = await writeDocusaurusSite({
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    await withBuiltSite(
+      {
+        'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
         presets: [['classic', { theme: { customCss: './custom.css' } }]],
         themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'dino' }, navbar: { logo: { alt: 'Dino', src: 'img/logo.svg' },
           items: [{ to: '/versions', label: 'Versions' }, { type: 'search', position: 'right' }] } } };\n`,
-      'static/img/logo.svg':
-        '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" fill="#36c"/></svg>',
-      'custom.css': '.main-wrapper { align-self: center; }\n.narrow { max-width: 400px; }\n',
-      'docs/intro.md': '# Intro\n',
-      'src/pages/versions.js': `import Layout from '@theme/Layout';
+        'static/img/logo.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" fill="#36c"/></svg>',
+        'custom.css': '.main-wrapper { align-self: center; }\n.narrow { max-width: 400px; }\n',
+        'docs/intro.md': '# Intro\n',
+        'src/pages/versions.js': `import Layout from '@theme/Layout';
 export default function Versions() { return <Layout wrapperClassName="narrow"><h1>Versions</h1><p>Latest</p></Layout>; }\n`,
-    });
-    const site = await buildToDisk({ root });
-    const server = await serveStatic(site.outDir);
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.origin}/versions`);
-      const wrapper = (await page.locator('.main-wrapper').boundingBox())!;
-      const column = (await page.locator('.page-module').boundingBox())!;
-      assert.equal(Math.round(wrapper.width), 400);
-      const offCentre = wrapper.x + wrapper.width / 2 - (column.x + column.width / 2);
-      assert.ok(Math.abs(offCentre) < 1, `the wrapper is ${offCentre}px off the centre`);
-      // wails's bar: an explicit search item has Infima's padding on both sides; only the right group's last item
-      // (here the colour-mode toggle) has none on its right, as Infima's `.navbar__items--right > :last-child`.
-      const paddingRight = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingRight);
-      assert.equal(await paddingRight('.navbar__items--right > .navbar__item:has(.DocSearch-Button)'), '12px');
-      assert.equal(await paddingRight('.navbar__items--right > :last-child'), '0px');
-      // flow.org's bar, a logo and no title: Infima's logo keeps its 0.5rem margin, then the brand's 1rem and the
-      // item's 0.75rem before the first link's text.
-      const logo = (await page.locator('.navbar .navbar__logo').boundingBox())!;
-      const first = (await page.locator('.navbar__items .navbar__link').first().boundingBox())!;
-      assert.equal(Math.round(first.x - (logo.x + logo.width)), 36);
-    } finally {
-      await browser.close();
-      await server.close();
-      await site.cleanup();
-      await rm(root, { recursive: true, force: true });
-    }
+      },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(`${origin}/versions`);
+        const wrapper = (await page.locator('.main-wrapper').boundingBox())!;
+        const column = (await page.locator('.page-module').boundingBox())!;
+        assert.equal(Math.round(wrapper.width), 400);
+        const offCentre = wrapper.x + wrapper.width / 2 - (column.x + column.width / 2);
+        assert.ok(Math.abs(offCentre) < 1, `the wrapper is ${offCentre}px off the centre`);
+        // wails's bar: an explicit search item has Infima's padding on both sides; only the right group's last item
+        // (here the colour-mode toggle) has none on its right, as Infima's `.navbar__items--right > :last-child`.
+        const paddingRight = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingRight);
+        assert.equal(await paddingRight('.navbar__items--right > .navbar__item:has(.DocSearch-Button)'), '12px');
+        assert.equal(await paddingRight('.navbar__items--right > :last-child'), '0px');
+        // flow.org's bar, a logo and no title: Infima's logo keeps its 0.5rem margin, then the brand's 1rem and the
+        // item's 0.75rem before the first link's text.
+        const logo = (await page.locator('.navbar .navbar__logo').boundingBox())!;
+        const first = (await page.locator('.navbar__items .navbar__link').first().boundingBox())!;
+        assert.equal(Math.round(first.x - (logo.x + logo.width)), 36);
+      },
+    );
   },
 );
 
@@ -287,66 +283,61 @@ test(
   "a font the site sets on :root is the page's, as Infima sets it on html; the announcement bar has theme-classic's class names",
   { skip: skip ?? false },
   async () => {
-    const root = await writeDocusaurusSite({
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    await withBuiltSite(
+      {
+        'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
         presets: [['classic', { theme: { customCss: './custom.css' } }]],
         themeConfig: { announcementBar: { content: 'Tauri 2.0 has launched!' } } };\n`,
-      // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name.
-      'custom.css':
-        ":root { font-family: 'Rubik', sans-serif; --ifm-card-background-color: #f6f6f6; --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n" +
-        "[class*='announcementBar_'] { min-height: 3rem; }\n",
-      'docs/intro.md': '# Intro\n\nWords.\n\n<div class="card" id="card">Card</div>\n\n```js {1}\nconst a = 1;\n```\n',
-      // tauri's config reference lists headings down to h5 (toc_max_heading_level: 5).
-      'docs/deep.md':
-        '---\ntoc_max_heading_level: 5\n---\n\n# Deep\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n',
-      'blog/2024-01-01-news.md': '---\ntitle: News\nauthors: [{ name: Dan, title: Cofounder }]\n---\n\nNews.\n',
-    });
-    const site = await buildToDisk({ root });
-    const server = await serveStatic(site.outDir);
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${server.origin}/docs/intro`);
-      const font = (sel: string) =>
-        page
-          .locator(sel)
-          .first()
-          .evaluate((e) => getComputedStyle(e).fontFamily);
-      assert.equal(await font('body'), 'Rubik, sans-serif');
-      assert.equal(await font('.markdown p'), 'Rubik, sans-serif');
-      // Infima gives headings their own variable, which a font on :root does not change.
-      assert.match(await font('h1'), /^system-ui, /);
-      const bar = await page.locator('.announcement').evaluate((e) => e.getBoundingClientRect().height);
-      assert.equal(bar, 48);
-      // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
-      const background = (sel: string) =>
-        page
-          .locator(sel)
-          .first()
-          .evaluate((e) => getComputedStyle(e).backgroundColor);
-      assert.equal(await background('#card'), 'rgb(246, 246, 246)');
-      assert.equal(await background('.code-line--highlighted'), 'rgb(1, 2, 3)');
-      const line = await page.locator('.code-line--highlighted').evaluate((e) => getComputedStyle(e).borderLeftWidth);
-      assert.equal(line, '0px');
-      // Each deeper level of the table of contents sits further in, down to h5.
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${server.origin}/docs/deep`);
-      const xs = await page
-        .locator('.toc-aside .toc__link')
-        .evaluateAll((all) => all.map((e) => Math.round(e.getBoundingClientRect().x)));
-      assert.equal(xs.length, 4);
-      assert.ok(
-        xs.every((x, i) => i === 0 || x - xs[i - 1] === 16),
-        `each level 16px further in: ${xs.join(', ')}`,
-      );
-      // Infima's author name is in the base font variable, bold, whatever the page's font.
-      await page.goto(`${server.origin}/blog/2024/01/01/news`);
-      assert.match(await font('.post-author__name'), /^system-ui, /);
-    } finally {
-      await browser.close();
-      await server.close();
-      await site.cleanup();
-      await rm(root, { recursive: true, force: true });
-    }
+        // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name.
+        'custom.css':
+          ":root { font-family: 'Rubik', sans-serif; --ifm-card-background-color: #f6f6f6; --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n" +
+          "[class*='announcementBar_'] { min-height: 3rem; }\n",
+        'docs/intro.md':
+          '# Intro\n\nWords.\n\n<div class="card" id="card">Card</div>\n\n```js {1}\nconst a = 1;\n```\n',
+        // tauri's config reference lists headings down to h5 (toc_max_heading_level: 5).
+        'docs/deep.md':
+          '---\ntoc_max_heading_level: 5\n---\n\n# Deep\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n',
+        'blog/2024-01-01-news.md': '---\ntitle: News\nauthors: [{ name: Dan, title: Cofounder }]\n---\n\nNews.\n',
+      },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage();
+        await page.goto(`${origin}/docs/intro`);
+        const font = (sel: string) =>
+          page
+            .locator(sel)
+            .first()
+            .evaluate((e) => getComputedStyle(e).fontFamily);
+        assert.equal(await font('body'), 'Rubik, sans-serif');
+        assert.equal(await font('.markdown p'), 'Rubik, sans-serif');
+        // Infima gives headings their own variable, which a font on :root does not change.
+        assert.match(await font('h1'), /^system-ui, /);
+        const bar = await page.locator('.announcement').evaluate((e) => e.getBoundingClientRect().height);
+        assert.equal(bar, 48);
+        // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
+        const background = (sel: string) =>
+          page
+            .locator(sel)
+            .first()
+            .evaluate((e) => getComputedStyle(e).backgroundColor);
+        assert.equal(await background('#card'), 'rgb(246, 246, 246)');
+        assert.equal(await background('.code-line--highlighted'), 'rgb(1, 2, 3)');
+        const line = await page.locator('.code-line--highlighted').evaluate((e) => getComputedStyle(e).borderLeftWidth);
+        assert.equal(line, '0px');
+        // Each deeper level of the table of contents sits further in, down to h5.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`${origin}/docs/deep`);
+        const xs = await page
+          .locator('.toc-aside .toc__link')
+          .evaluateAll((all) => all.map((e) => Math.round(e.getBoundingClientRect().x)));
+        assert.equal(xs.length, 4);
+        assert.ok(
+          xs.every((x, i) => i === 0 || x - xs[i - 1] === 16),
+          `each level 16px further in: ${xs.join(', ')}`,
+        );
+        // Infima's author name is in the base font variable, bold, whatever the page's font.
+        await page.goto(`${origin}/blog/2024/01/01/news`);
+        assert.match(await font('.post-author__name'), /^system-ui, /);
+      },
+    );
   },
 );
