@@ -659,13 +659,13 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
 }
 
 /**
- * A Docusaurus site's Markdown is MDX 1's: an element naming nothing is a `<div>`, and components see the site's
+ * A Docusaurus site's Markdown is MDX 1's (see `MdxState.mdx1`), and components see the site's
  * config and its default colour mode, as they do when Docusaurus renders the page on the server.
  */
-function mdxOfDocusaurus(config: ResolvedConfig): Pick<MdxState, 'shortcodes' | 'siteContext'> {
+function mdxOfDocusaurus(config: ResolvedConfig): Pick<MdxState, 'mdx1' | 'siteContext'> {
   if (!config.docusaurus) return {};
   return {
-    shortcodes: true,
+    mdx1: true,
     siteContext: { siteConfig: config.docusaurus.context.siteConfig, colorMode: config.colorMode.defaultMode },
   };
 }

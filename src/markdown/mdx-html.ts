@@ -127,7 +127,7 @@ export function mdxHtml(md: MarkdownIt): void {
   md.core.ruler.push('mdx_html', (state) => {
     const env = state.env as Partial<MarkdownEnv>;
     // A Docusaurus site's Markdown is MDX 1's, where an HTML block is JSX (see html-expressions.ts).
-    const mdx1 = (env.mdx as MdxState | undefined)?.shortcodes === true;
+    const mdx1 = (env.mdx as MdxState | undefined)?.mdx1 === true;
     for (const token of state.tokens) {
       if (token.type === 'html_block') {
         if (!mdx1) token.content = mdxToHtml(token.content);

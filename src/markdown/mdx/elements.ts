@@ -43,7 +43,7 @@ function register(
   const mdx = env.mdx as MdxState | undefined;
   const global = mdx?.globals?.names.includes(tag.name.split('.')[0]) ?? false;
   if (!mdx || (mdx.esm.length === 0 && !global)) {
-    if (!mdx?.shortcodes) throw notImported(env, tag.name, line);
+    if (!mdx?.mdx1) throw notImported(env, tag.name, line);
     warnShortcode(env, tag.name, line);
     return SHORTCODE;
   }
@@ -52,7 +52,7 @@ function register(
   return mdx.elements.length - 1;
 }
 
-/** The index of an element that names nothing and renders as MDX 1's shortcode, a `<div>` (see `shortcodes`). */
+/** The index of an element that names nothing and renders as MDX 1's shortcode, a `<div>` (see `mdx1`). */
 const SHORTCODE = -1;
 
 /** MDX 1 renders `<Name>` that nothing defines as a `<div>` with its props and warns; so does a Docusaurus site. */

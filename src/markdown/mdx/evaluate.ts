@@ -170,7 +170,7 @@ function compile(
       const { name, line } = mdx.elements[i];
       const found = globals?.[name.split('.')[0]];
       if (found !== undefined) return found;
-      if (!mdx.shortcodes) throw notImported(env, name, line);
+      if (!mdx.mdx1) throw notImported(env, name, line);
       warnShortcode(env, name, line);
       return Shortcode;
     },

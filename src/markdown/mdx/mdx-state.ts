@@ -46,10 +46,11 @@ export interface MdxState {
    */
   readsSiteFiles?: boolean;
   /**
-   * MDX 1's rule for an element that names nothing (a Docusaurus site's): it renders as a `<div>` with its props
-   * and children, and is a warning. Without it, such an element is an error.
+   * A Docusaurus site's Markdown, read as MDX 1 reads it: an element that names nothing renders as a `<div>` with
+   * its props and children (a warning; without this, an error), and an HTML block with code in its `{expressions}`
+   * is JSX (mdx-html.ts).
    */
-  shortcodes?: boolean;
+  mdx1?: boolean;
   /** The props a partial is rendered with (`<Part note="x" />`): what `props` is in its expressions. */
   props?: Record<string, unknown>;
   /** What `useDocusaurusContext()` and `useColorMode()` answer components (a Docusaurus site's config). */
@@ -99,14 +100,14 @@ export function createMdxState(
     baseUrl: string;
     globals?: MdxGlobals;
     isInsideSite: (file: string) => boolean;
-    shortcodes?: boolean;
+    mdx1?: boolean;
     siteContext?: MdxState['siteContext'];
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
   const state: MdxState = { esm, elements: [], root, baseUrl, isInsideSite, inlineCloses: new Map() };
   if (site.globals) state.globals = site.globals;
-  if (site.shortcodes) state.shortcodes = true;
+  if (site.mdx1) state.mdx1 = true;
   if (site.siteContext) state.siteContext = site.siteContext;
   return state;
 }
