@@ -22,6 +22,7 @@ import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
 import type { BuildWarning, ClientModule } from '../types.js';
 import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
+import { siteResolveExtensions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 
 /** A page module, bundled. */
@@ -141,7 +142,13 @@ async function bundleEntries({
     pages.components.length || pages.translated.length ? commonFolder(config.root, entryPoints) : pages.dir;
   // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
   const plugins = [islands, cssModules({ root: config.root, css: true, compiled: compiledCss }), ...extra];
-  const result = await compile(entryPoints, { root: config.root, outbase, outdir, plugins });
+  const result = await compile(entryPoints, {
+    root: config.root,
+    outbase,
+    outdir,
+    plugins,
+    docusaurus: config.docusaurus !== undefined,
+  });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
@@ -303,7 +310,13 @@ function commonFolder(root: string, files: string[]): string {
 
 async function compile(
   entryPoints: string[],
-  { root, outbase, outdir, plugins }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[] },
+  {
+    root,
+    outbase,
+    outdir,
+    plugins,
+    docusaurus,
+  }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[]; docusaurus: boolean },
 ) {
   try {
     return await esbuild.build({
@@ -327,6 +340,7 @@ async function compile(
       logLevel: 'silent',
       // Docusaurus pages are often JSX in `.js` files.
       loader: { '.js': 'jsx' },
+      ...siteResolveExtensions(docusaurus),
       plugins: [pageImports(), ...plugins],
     });
   } catch (error) {
