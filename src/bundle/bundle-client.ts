@@ -11,7 +11,7 @@ import * as esbuild from '../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import { isVersioned } from '../config/docs-versions.js';
-import { siteResolveExtensions } from '../config/docusaurus/webpack-resolve.js';
+import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { diagramChunk } from './bundle-diagrams.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
@@ -114,7 +114,7 @@ async function buildClient({
     // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
-    ...siteResolveExtensions(config.docusaurus !== undefined),
+    ...siteResolveOptions(config.docusaurus !== undefined),
     // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
     define: { 'process.env.NODE_ENV': '"production"', SITEGEN_DOCS_VERSIONS: String(isVersioned(config)) },
     external: chunk ? [] : ['mermaid'],

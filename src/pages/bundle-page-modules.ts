@@ -22,7 +22,7 @@ import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
 import type { BuildWarning, ClientModule } from '../types.js';
 import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
-import { siteResolveExtensions } from '../config/docusaurus/webpack-resolve.js';
+import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 
 /** A page module, bundled. */
@@ -340,7 +340,7 @@ async function compile(
       logLevel: 'silent',
       // Docusaurus pages are often JSX in `.js` files.
       loader: { '.js': 'jsx' },
-      ...siteResolveExtensions(docusaurus),
+      ...siteResolveOptions(docusaurus),
       plugins: [pageImports(), ...plugins],
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from '../../package-root.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import type { OutputFile } from '../../types.js';
 import { SitegenError } from '../../errors.js';
-import { DOCUSAURUS_RESOLVE_EXTENSIONS } from './webpack-resolve.js';
+import { DOCUSAURUS_RESOLVE } from './webpack-resolve.js';
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
@@ -35,7 +35,7 @@ export async function clientModulesScript(
       minify: true,
       logLevel: 'silent',
       loader: { '.js': 'jsx' },
-      resolveExtensions: DOCUSAURUS_RESOLVE_EXTENSIONS,
+      ...DOCUSAURUS_RESOLVE,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [docusaurusModules()],

@@ -1,12 +1,18 @@
 /**
- * The extensions webpack tries, in this order, for an import written without one, as Docusaurus 2 configures it
- * (`resolve.extensions` in @docusaurus/core/lib/webpack/base.js): `./Feature` is `Feature/index.js` even beside a
- * `Feature/index.tsx` (excalidraw's docs keep a stale one). esbuild's own order puts TypeScript first, so every build
- * of a Docusaurus site's code passes this as `resolveExtensions`.
+ * How webpack resolves imports in a Docusaurus 2 build (@docusaurus/core/lib/webpack/base.js, in production mode),
+ * where esbuild's own defaults differ; every build of a Docusaurus site's code takes these.
+ *
+ * - The extensions tried, in order, for an import written without one: `./Feature` is `Feature/index.js` even
+ *   beside a `Feature/index.tsx` (excalidraw's docs keep a stale one). esbuild's own order puts TypeScript first.
+ * - The package `exports` conditions: webpack's production build matches `production` (excalidraw's
+ *   `@excalidraw/excalidraw/index.css` has no other) and `module`, which esbuild adds only by default.
  */
-export const DOCUSAURUS_RESOLVE_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+export const DOCUSAURUS_RESOLVE = {
+  resolveExtensions: ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'],
+  conditions: ['production', 'module'],
+};
 
-/** esbuild's `resolveExtensions` option for a site's code: Docusaurus's order on a Docusaurus site. */
-export function siteResolveExtensions(docusaurus: boolean): { resolveExtensions?: string[] } {
-  return docusaurus ? { resolveExtensions: DOCUSAURUS_RESOLVE_EXTENSIONS } : {};
+/** esbuild's resolve options for a site's code: webpack's on a Docusaurus site, esbuild's own otherwise. */
+export function siteResolveOptions(docusaurus: boolean): Partial<typeof DOCUSAURUS_RESOLVE> {
+  return docusaurus ? DOCUSAURUS_RESOLVE : {};
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
-import { siteResolveExtensions } from '../../config/docusaurus/webpack-resolve.js';
+import { siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
@@ -138,7 +138,7 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
       tsconfigRaw: {},
       loader: LOADERS,
-      ...siteResolveExtensions(Boolean(mdx.mdx1)),
+      ...siteResolveOptions(Boolean(mdx.mdx1)),
     };
     // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
     const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
