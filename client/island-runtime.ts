@@ -4,7 +4,7 @@
  * mismatch is reported in the console with the component and the page.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CrashBoundary } from './crash-boundary.js';
 
 /** What `mountIsland` hydrates. */
@@ -15,31 +15,38 @@ export interface IslandMount {
   name: string;
   /** A provider to render it in (the page data's, for islands that read it). */
   provider?: { component: ComponentType<{ value: never; children?: ReactNode }>; value: unknown };
+  /** Render the component anew in the element, in place of its server HTML, rather than hydrate it. */
+  fresh?: boolean;
 }
 
-/** Hydrate `element`'s server HTML with the component; returns its unmount. */
-export function mountIsland(element: HTMLElement, { component, props, name, provider }: IslandMount): () => void {
+/** Hydrate `element`'s server HTML with the component (or render it there anew); returns its unmount. */
+export function mountIsland(
+  element: HTMLElement,
+  { component, props, name, provider, fresh }: IslandMount,
+): () => void {
   let boundary: CrashBoundary | null = null;
   let reported = false;
   catchHandlerErrors(element, (error) => boundary?.crash(error));
   let island = createElement(component, props);
   if (provider) island = createElement(provider.component, { value: provider.value as never }, island);
-  const root = hydrateRoot(
-    element,
-    createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island),
-    {
-      onRecoverableError(error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
-        // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
-        if (/#423\b|error while hydrating/.test(message) || reported) return;
-        reported = true;
-        console.error(
-          `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,
-        );
-      },
+  const tree = createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island);
+  if (fresh) {
+    const root = createRoot(element);
+    root.render(tree);
+    return () => root.unmount();
+  }
+  const root = hydrateRoot(element, tree, {
+    onRecoverableError(error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
+      // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
+      if (/#423\b|error while hydrating/.test(message) || reported) return;
+      reported = true;
+      console.error(
+        `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,
+      );
     },
-  );
+  });
   return () => root.unmount();
 }
 

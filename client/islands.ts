@@ -91,13 +91,46 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   // A plugin route's page also gets its modules' values, carried as its props.
   const own = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
   const props = island.dataset.pageProps !== undefined && data ? { ...data, ...own } : own;
+  const labels = labelsOf(island);
+  if (labels) props.labels = labels;
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
+  if (island.dataset.css) await stylesheet(island.dataset.css);
   return runtime.mountIsland(island, {
     component: component as never,
     props,
     provider,
     name: name === 'default' ? id : `<${name}> (${id})`,
+    // An island whose server HTML is not the component's own render (a live code block's highlighted code) is
+    // rendered anew in its element, not hydrated.
+    fresh: island.dataset.render === 'client',
   });
+}
+
+/**
+ * The island's `data-label-*` texts, `{ editor: 'Live Editor' }`: words the server wrote in the page's language,
+ * which the browser has no catalogue to translate. Attributes carry any text, where JSON props filled in per
+ * locale could not.
+ */
+function labelsOf(island: HTMLElement): Record<string, string> | null {
+  let labels: Record<string, string> | null = null;
+  for (const [key, value] of Object.entries(island.dataset)) {
+    if (!/^label[A-Z]/.test(key) || value === undefined) continue;
+    (labels ??= {})[key[5].toLowerCase() + key.slice(6)] = value;
+  }
+  return labels;
+}
+
+/** Load the stylesheet of an island's module (its own CSS imports) once; resolves when it applies. */
+function stylesheet(href: string): Promise<void> {
+  const existing = document.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`);
+  if (existing) return Promise.resolve();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const loaded = new Promise<void>((resolve, reject) => {
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`its stylesheet ${href} did not load`));
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 /**

@@ -333,4 +333,6 @@ export interface ClientModule {
   id: string;
   /** Absolute path. */
   file: string;
+  /** Its stylesheet (the plain CSS its code imports) loads with it: the server never bundled its code. */
+  css?: boolean;
 }

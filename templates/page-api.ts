@@ -72,6 +72,11 @@ export function PageDataProvider({ value, children }: { value: PageData; childre
   return createElement(pageContext().Provider, { value }, children);
 }
 
+/** The page data, or null in a component rendered outside any page's (an island that carries none). */
+export function useOptionalPageData(): PageData | null {
+  return useContext(pageContext());
+}
+
 /** The page data, from any component inside a page module. */
 export function usePageData(): PageData {
   const value = useContext(pageContext());

@@ -72,6 +72,8 @@ export const ENGLISH = {
   'code.copied': 'Copied',
   'code.copyLabel': 'Copy code to clipboard',
   'code.wrap': 'Toggle word wrap',
+  'playground.liveEditor': 'Live Editor',
+  'playground.result': 'Result',
   'heading.directLink': 'Direct link to',
   'admonition.note': 'note',
   'admonition.tip': 'tip',

@@ -148,16 +148,19 @@ function scriptFiles(
 ): { files: OutputFile[]; js: string; chunks: Record<string, string> } {
   const files: OutputFile[] = [];
   const chunks: Record<string, string> = {};
-  const idOf = new Map(islands.map((i) => [path.resolve(i.file), i.id]));
+  const byFile = new Map(islands.map((i) => [path.resolve(i.file), i]));
   let js = '';
   for (const out of result.outputFiles) {
     const name = path.basename(out.path);
     files.push({ file: `assets/${name}`, content: out.text });
     if (name.startsWith('main.')) js = `${base}assets/${name}`;
     // The metafile names files relative to the working folder, pinned in buildClient.
-    const source = result.metafile.outputs[path.relative(PACKAGE_ROOT, out.path)]?.entryPoint;
-    const id = source && idOf.get(path.resolve(PACKAGE_ROOT, source));
-    if (id) chunks[`island:${id}`] = `${base}assets/${name}`;
+    const output = result.metafile.outputs[path.relative(PACKAGE_ROOT, out.path)];
+    const island = output?.entryPoint && byFile.get(path.resolve(PACKAGE_ROOT, output.entryPoint));
+    if (!island) continue;
+    chunks[`island:${island.id}`] = `${base}assets/${name}`;
+    if (island.css && output.cssBundle)
+      chunks[`island-css:${island.id}`] = `${base}assets/${path.basename(output.cssBundle)}`;
   }
   return { files, js, chunks };
 }

@@ -14,6 +14,7 @@ import { createEnv } from '../markdown/env.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
+import { clientModuleOf } from '../markdown/mdx/mdx-islands.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
@@ -552,7 +553,7 @@ function docusaurusMetadata(head: Head, config: ResolvedConfig): Record<string, 
 
 /** The islands and CSS a source's components brought in, for the client bundle and the site's stylesheet. */
 function keepMdxOutputs(mdx: MdxState, ctx: RenderContext): void {
-  for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, { id, file: path.join(ctx.config.root, id) });
+  for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, clientModuleOf(id, ctx.config.root));
   for (const [file, css] of mdx.css ?? []) if (!ctx.mdx.css.has(file)) ctx.mdx.css.set(file, css);
 }
 

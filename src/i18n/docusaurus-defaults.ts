@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The theme files sitegen's strings map from: the classic theme's and the hosted search's. */
-const FILES = ['theme-common.json', 'theme-search-algolia.json'];
+/** The theme files sitegen's strings map from: the classic theme's, the hosted search's and the live code blocks'. */
+const FILES = ['theme-common.json', 'theme-search-algolia.json', 'theme-live-codeblock.json'];
 
 /** Theme id -> message of Docusaurus's own translation of `locale`; empty when it has none. */
 export function docusaurusThemeDefaults(locale: string): Record<string, string> {

@@ -69,6 +69,8 @@ const SAME: Partial<Record<StringId, string>> = {
   'code.copied': 'theme.CodeBlock.copied',
   'code.copyLabel': 'theme.CodeBlock.copyButtonAriaLabel',
   'code.wrap': 'theme.CodeBlock.wordWrapToggle',
+  'playground.liveEditor': 'theme.Playground.liveEditor',
+  'playground.result': 'theme.Playground.result',
   'admonition.note': 'theme.admonition.note',
   'admonition.tip': 'theme.admonition.tip',
   'admonition.info': 'theme.admonition.info',

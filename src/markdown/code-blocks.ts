@@ -1,7 +1,7 @@
 /**
  * Code fences: highlight.js at build time, a title bar, highlighted line ranges, optional line numbers, and the
  * 'Copy' / word-wrap buttons the client wires up. Also dispatches the fences that are not code: npm2yarn,
- * fiddle and mermaid. Without script a block stays readable: escaped text, horizontal scroll, no buttons.
+ * fiddle, mermaid and live code. Without script a block stays readable: escaped text, horizontal scroll, no buttons.
  */
 import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
@@ -14,6 +14,7 @@ import { highlight } from './highlight.js';
 import { parseMagicComments } from './magic-comments.js';
 import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
+import { isLiveFence, renderPlayground, type LiveCodeOptions } from './playground.js';
 import { renderPanelOpen, renderTabList } from './tabs.js';
 
 /** Options of the code-block plugin. */
@@ -33,6 +34,8 @@ export interface CodeBlockOptions {
   npm2yarnSync?: boolean;
   /** Prism's line markup (a Docusaurus site; see `CodeMarkup`). */
   prismLines?: boolean;
+  /** A fence with `live` in its meta is a playground (a Docusaurus site with theme-live-codeblock). */
+  liveCode?: LiveCodeOptions | null;
 }
 
 /** The spec's playground lives at /fiddle/. */
@@ -62,6 +65,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
       env.features.mermaid = true;
       return `${diagramHtml(code)}\n`;
     }
+    if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
     return renderCodeBlock(code, meta, options);
   };

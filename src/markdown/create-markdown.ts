@@ -8,7 +8,7 @@
  *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
  *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
  *                        rule before `html_inline` and mdxHtml's); they leave markers that components replace.
- *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid).
+ *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid, live).
  *     tabBlocks          core rule after block parsing: groups ```js tab fences into tab sets (off unless set).
  *  4. links              core rule after inline parsing: resolves `.md` targets, records every link and image.
  *  5. structurePreviews  core rule after links: it reads the resolved path of structure-page links.
@@ -57,6 +57,7 @@ export function createMarkdown(
     npm2yarn: config.markdown.npm2yarn.converters,
     npm2yarnSync: config.markdown.npm2yarn.sync,
     prismLines: config.docusaurus !== undefined,
+    liveCode: config.docusaurus?.liveCodeBlock,
     configFile: config.configFile,
   });
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);

@@ -90,8 +90,17 @@ export async function bundlePageModules({
   const dir = path.join(config.root, config.paths.pages);
   const assets: ImportedAssets = new Map();
   const compiledCss: CssModuleCache = new Map();
-  const none: PageModules = { modules: [], islands: [], css: '', assets, islandPlugins: [], cssModules: compiledCss };
   const docusaurus = config.docusaurus !== undefined;
+  // Markdown's islands need the Docusaurus modules too (a live code block's scope), pages or not.
+  const extra = docusaurus ? [docusaurusPageImports({ config, assets, markdown })] : [];
+  const none: PageModules = {
+    modules: [],
+    islands: [],
+    css: '',
+    assets,
+    islandPlugins: extra,
+    cssModules: compiledCss,
+  };
   const rels = await pageFilesIn(dir, docusaurus);
   if (docusaurus) warnings?.push(...(await unmatchedTranslatedPages(config, rels)));
   const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
@@ -106,7 +115,6 @@ export async function bundlePageModules({
     ...translated.map((t) => t.file),
     ...components,
   ];
-  const extra = docusaurus ? [docusaurusPageImports({ config, assets, markdown })] : [];
   const pages = { dir, rels, builtIns, translated, components };
   const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets, compiledCss });
   const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;

@@ -6,11 +6,17 @@
 
 const ISLAND = /<sitegen-island data-island="([^"#]*)#/g;
 
-/** `html` with `data-src` on every island whose module the client bundle built. */
+/**
+ * `html` with `data-src` on every island whose module the client bundle built, and `data-css` on one whose
+ * stylesheet loads with it (`island-css:<id>`, sitegen's own islands: see `ClientModule.css`).
+ */
 export function linkIslands(html: string, chunks: Record<string, string>): string {
   if (!html.includes('<sitegen-island ')) return html;
   return html.replace(ISLAND, (match, id: string) => {
     const url = chunks[`island:${id}`];
-    return url ? `<sitegen-island data-src="${url}"${match.slice('<sitegen-island'.length)}` : match;
+    if (!url) return match;
+    const css = chunks[`island-css:${id}`];
+    const attributes = `data-src="${url}"${css ? ` data-css="${css}"` : ''}`;
+    return `<sitegen-island ${attributes}${match.slice('<sitegen-island'.length)}`;
   });
 }

@@ -86,4 +86,14 @@ export interface DocusaurusSite {
   redirects?: ClientRedirectsOptions;
   /** The site path (`search`) of theme-search-algolia's search page, which sitegen's search page takes. */
   searchPage?: string;
+  /** `@docusaurus/theme-live-codeblock` is among the themes: ```jsx live fences are playgrounds. */
+  liveCodeBlock?: LiveCodeBlock;
+}
+
+/** What @docusaurus/theme-live-codeblock's playgrounds take from the config. */
+export interface LiveCodeBlock {
+  /** Where the result goes: below the editor or above it (`themeConfig.liveCodeBlock.playgroundPosition`). */
+  position: 'top' | 'bottom';
+  /** The prism-react-renderer theme of each colour mode (null: only a name sitegen has no colours for). */
+  prismThemes: { light: Record<string, unknown> | null; dark: Record<string, unknown> | null };
 }

@@ -14,6 +14,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/ThemedImage': ['themed-image.tsx', null],
   '@theme/Navbar': ['site-chrome.tsx', null],
   '@theme/Footer': ['site-chrome.tsx', 'Footer'],
+  '@theme/ReactLiveScope': ['react-live-scope.ts', null],
   '@docusaurus/Link': ['link.tsx', null],
   '@docusaurus/Head': ['head.tsx', null],
   '@docusaurus/useDocusaurusContext': ['use-docusaurus-context.ts', null],
@@ -28,3 +29,9 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@docusaurus/theme-common': ['theme-common.ts', null],
   '@docusaurus/plugin-content-docs/client': ['docs-client.ts', 'useAllDocsData'],
 };
+
+/**
+ * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
+ * code): the site's file wins, where for the others sitegen's does.
+ */
+export const SITE_REPLACEABLE = new Set(['@theme/ReactLiveScope']);

@@ -4,15 +4,15 @@
  * Docusaurus's hook follows it.
  */
 import { useSyncExternalStore } from 'react';
-import { usePageData } from '../page-api.js';
+import { useOptionalPageData, usePageData } from '../page-api.js';
 import { docusaurusContext } from './runtime.js';
 
 type Mode = 'light' | 'dark';
 
 /** The page's colour mode and what switches it. */
 export function useColorMode() {
-  const { site } = usePageData();
-  const defaultMode = site.colorMode?.defaultMode ?? 'light';
+  // A live code block's scope calls it in an island that carries no page data (templates/docusaurus/playground.tsx).
+  const defaultMode = useOptionalPageData()?.site.colorMode?.defaultMode ?? 'light';
   const colorMode = useSyncExternalStore(
     watchTheme,
     () => pageTheme() ?? defaultMode,

@@ -6,45 +6,12 @@
  * (`--ifm-color-secondary` has no dark value), rather than a light pill with sitegen's dark border.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
-import { buildToDisk } from '../helpers/built-site.js';
+import { browserUnavailable } from '../helpers/browser.js';
+import { withBuiltDocusaurusSite as withBuiltSite } from '../helpers/docusaurus-browser.js';
 import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 
 const skip = browserUnavailable();
-
-/** A Docusaurus site folder (no site.config.*) holding `files`. */
-async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-look-'));
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
-  return root;
-}
-
-/** Build a Docusaurus site folder holding `files` to disk, serve it and run `check` with Chromium; then clean up. */
-async function withBuiltSite(
-  files: Record<string, string>,
-  check: (site: { origin: string; browser: Browser }) => Promise<void>,
-): Promise<void> {
-  const root = await writeDocusaurusSite(files);
-  const site = await buildToDisk({ root });
-  const server = await serveStatic(site.outDir);
-  const browser = await launchBrowser();
-  try {
-    await check({ origin: server.origin, browser });
-  } finally {
-    await browser.close();
-    await server.close();
-    await site.cleanup();
-    await rm(root, { recursive: true, force: true });
-  }
-}
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],

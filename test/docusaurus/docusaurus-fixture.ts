@@ -10,6 +10,25 @@ import type { BuiltFixture } from '../helpers/fixture-site.js';
 /** The smallest Docusaurus config: title, url and the classic preset, with sidebars.js as create-docusaurus writes. */
 export const MINIMAL_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`;
 
+/** A site with @docusaurus/theme-live-codeblock; `themeConfig` is written into the config as it is. */
+export function liveConfig(themeConfig = '{}'): string {
+  return `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', themes: ['@docusaurus/theme-live-codeblock'], themeConfig: ${themeConfig}, presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`;
+}
+
+export const LIVE_DOC = [
+  '# Live',
+  '',
+  '```jsx live',
+  '<Greeting name="Dino" />',
+  '```',
+  '',
+  '```jsx live noInline',
+  'const Twice = () => <><Greeting name="A" /><Greeting name="B" /></>;',
+  'render(<Twice />);',
+  '```',
+  '',
+].join('\n');
+
 /** The lines of a build's one "not honoured" warning, each trimmed (`- plugins: x is not run`); none without it. */
 export function ignoredLines(b: { warnings: { message: string }[] }): string[] {
   const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';

@@ -72,6 +72,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       searchPage: mapped.searchPage,
+      liveCodeBlock: mapped.liveCodeBlock,
     },
   };
 }

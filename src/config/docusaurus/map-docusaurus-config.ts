@@ -5,7 +5,11 @@
  */
 import path from 'node:path';
 import type { UserConfig } from '../schema.js';
-import type { ClientRedirectsOptions, DocusaurusContext } from '../../../templates/docusaurus/context-types.js';
+import type {
+  ClientRedirectsOptions,
+  DocusaurusContext,
+  LiveCodeBlock,
+} from '../../../templates/docusaurus/context-types.js';
 import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
@@ -30,6 +34,8 @@ export interface MappedDocusaurusConfig {
   prismCss: string;
   /** The token types of code-marks.ts the Prism themes colour. */
   prismMarks: string[];
+  /** `@docusaurus/theme-live-codeblock` is a theme: where its playgrounds put the result, their Prism themes. */
+  liveCodeBlock?: LiveCodeBlock;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -132,7 +138,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
   const prism = prismColours(prismWithDefaults(themeConfig.prism));
-  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, ...prism };
+  const liveCodeBlock = liveCodeBlockOf(raw, themeConfig);
+  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, liveCodeBlock, ...prism };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -165,6 +172,7 @@ const THEME_KEYS = new Set([
   'image',
   'metadata',
   'mermaid',
+  'liveCodeBlock',
 ]);
 
 /** The options of `@docusaurus/preset-classic` (or 'classic'); other presets are reported. */
@@ -390,6 +398,23 @@ function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
   };
 }
 
+/**
+ * `themeConfig.liveCodeBlock` when `@docusaurus/theme-live-codeblock` is among the themes, with the Prism theme
+ * of each colour mode, which the playground's editor draws its code in (as `usePrismTheme()` gives it).
+ */
+function liveCodeBlockOf(raw: Obj, themeConfig: Obj): MappedDocusaurusConfig['liveCodeBlock'] {
+  const themes = ((raw.themes as unknown[]) ?? []).map(pluginLabel);
+  if (!themes.some((t) => t.includes(LIVE_CODEBLOCK))) return undefined;
+  const prism = prismWithDefaults(themeConfig.prism);
+  const [light, dark] = PRISM_MODES.map(([key]) => knownColours(obj(prism[key])));
+  return {
+    position: obj(themeConfig.liveCodeBlock).playgroundPosition === 'top' ? 'top' : 'bottom',
+    prismThemes: { light, dark },
+  };
+}
+
+const LIVE_CODEBLOCK = 'theme-live-codeblock';
+
 function hasMermaid(raw: Obj): boolean {
   const themes = ((raw.themes as unknown[]) ?? []).map(pluginLabel);
   return themes.some((t) => t.includes('theme-mermaid')) || obj(raw.markdown).mermaid === true;
@@ -505,7 +530,8 @@ function pluginNotes(raw: Obj): string[] {
     const first = Array.isArray(t) ? t[0] : t;
     if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(t);
-    if (!label.includes('theme-mermaid')) notes.push(`themes: ${label} is not supported`);
+    if (!label.includes('theme-mermaid') && !label.includes(LIVE_CODEBLOCK))
+      notes.push(`themes: ${label} is not supported`);
   }
   return notes;
 }

@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 
 /** theme-classic components whose part of the page sitegen renders with its own templates. */
 const DRAWN_BY_SITEGEN = new Set([
@@ -74,6 +74,7 @@ export function ignoredSwizzledComponents(root: string, { searchBox }: { searchB
     .filter((e) => e.isDirectory() || (MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)))
     .map((e) => ({ name: e.name.replace(MODULE_FILE, ''), shown: e.isDirectory() ? `${e.name}/` : e.name }));
   return names
+    .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown }) => {

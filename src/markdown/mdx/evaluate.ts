@@ -189,7 +189,8 @@ function compile(
   if (own.length) built = bundle({ source, mdx, env, external: own });
   const globalsBuilt = mdx.globals && bundleWithIslands({ entry: mdx.globals.file, mdx, env });
   const clients = [...new Set([...own, ...(globalsBuilt?.clients ?? [])])];
-  mdx.clientModules = clients.map((file) => clientModuleId(file, mdx.root));
+  // Merged: a live code block rendered before the file's elements recorded its island.
+  mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients.map((f) => clientModuleId(f, mdx.root))])];
   const requireFn = moduleRequire({
     mdx,
     env,

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { compileSass } from '../../bundle/css-modules.js';
@@ -53,8 +53,18 @@ export function docusaurusPageImports({
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
       loadSiteFiles(build, { config, shims, assets, markdown });
+      livePrismThemes(build, config);
     },
   };
+}
+
+/** `sitegen:live-prism-themes`: the Prism theme of each colour mode, for live code blocks' editors (playground.tsx). */
+function livePrismThemes(build: esbuild.PluginBuild, config: ResolvedConfig): void {
+  build.onResolve({ filter: /^sitegen:live-prism-themes$/ }, (args) => ({ path: args.path, namespace: 'sitegen' }));
+  build.onLoad({ filter: /^sitegen:live-prism-themes$/, namespace: 'sitegen' }, () => ({
+    contents: JSON.stringify(config.docusaurus?.liveCodeBlock?.prismThemes ?? { light: null, dark: null }),
+    loader: 'json',
+  }));
 }
 
 /** `@site/`, the Docusaurus modules sitegen provides (an error naming any other), and `clsx`. */
@@ -74,7 +84,8 @@ function resolveSiteModules(
   });
   build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
     const name = args.path.slice('@theme/'.length);
-    const site = DOCUSAURUS_MODULES[args.path] ? [] : [path.join(root, 'src/theme')];
+    const site =
+      DOCUSAURUS_MODULES[args.path] && !SITE_REPLACEABLE.has(args.path) ? [] : [path.join(root, 'src/theme')];
     const file = args.path.startsWith('@theme/')
       ? [...site, ...[...themePaths].reverse()].map((dir) => themeFile(dir, name)).find(Boolean)
       : undefined;

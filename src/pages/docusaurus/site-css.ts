@@ -48,31 +48,36 @@ export interface SiteCssStarted {
 export function startDocusaurusSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
   const docusaurus = config.docusaurus;
   if (!docusaurus) return { layers: Promise.resolve(), withPages: async (pageCss) => pageCss };
-  const layers = Promise.all([infimaLayer(), customCss(config, assets)]);
+  // Live code blocks' own rules (theme-live-codeblock's), under the site's CSS as the theme's are.
+  const theme = docusaurus.liveCodeBlock ? styleLayer(['playground.css']).then((css) => `${css}\n`) : '';
+  const layers = Promise.all([styleLayer(['infima-vars.css', 'infima.css']), theme, customCss(config, assets)]);
   layers.catch(() => {});
   return {
     layers,
     withPages: async (pageCss) => {
-      const [infima, custom] = await layers;
+      const [infima, live, custom] = await layers;
       // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
-      return `${infima}\n${custom}\n${pageCss}\n${docusaurus.prismCss ?? ''}`;
+      return `${infima}\n${live}${custom}\n${pageCss}\n${docusaurus.prismCss ?? ''}`;
     },
   };
 }
 
-let infimaCss: Promise<string> | undefined;
+const layersMade = new Map<string, Promise<string>>();
 
-/** Infima's variables and classes, minified once per process (their comments are most of their bytes). */
-function infimaLayer(): Promise<string> {
-  infimaCss ??= esbuild
-    .transform(
-      ['infima-vars.css', 'infima.css']
-        .map((f) => readFileSync(path.join(PACKAGE_ROOT, 'templates/styles', f), 'utf8'))
-        .join('\n'),
-      { loader: 'css', minify: true },
-    )
-    .then((result) => result.code);
-  return infimaCss;
+/** Files of templates/styles/, minified once per process (their comments are most of their bytes). */
+function styleLayer(files: string[]): Promise<string> {
+  const key = files.join();
+  let css = layersMade.get(key);
+  if (!css) {
+    css = esbuild
+      .transform(files.map((f) => readFileSync(path.join(PACKAGE_ROOT, 'templates/styles', f), 'utf8')).join('\n'), {
+        loader: 'css',
+        minify: true,
+      })
+      .then((result) => result.code);
+    layersMade.set(key, css);
+  }
+  return css;
 }
 
 async function customCss(config: ResolvedConfig, assets: ImportedAssets): Promise<string> {

@@ -1,0 +1,104 @@
+/**
+ * Live code blocks in Chromium: the playground renders the code's result with the names of the site's
+ * ReactLiveScope (its CSS loaded with it, its hooks working), renders again at each edit, shows errors, and
+ * runs `noInline` code that calls render() itself.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { browserUnavailable } from '../helpers/browser.js';
+import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { LIVE_DOC, liveConfig, MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
+
+const skip = browserUnavailable() ?? false;
+
+const SCOPE = `import React from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+import './scope.css';
+function Greeting({ name }) {
+  const { colorMode } = useColorMode();
+  return <p className="greeting">Hello, {name}! ({colorMode})</p>;
+}
+export default { React, ...React, Greeting };
+`;
+
+const FILES = {
+  'docusaurus.config.js': liveConfig(),
+  'sidebars.js': 'module.exports = {};\n',
+  'docs/live.md':
+    LIVE_DOC +
+    '\n```tsx live\nfunction Typed() {\n  const n: number = 2;\n  return <Greeting name={String(n)} />;\n}\n```\n',
+  'src/theme/ReactLiveScope/index.js': SCOPE,
+  'src/theme/ReactLiveScope/scope.css': '.greeting { color: rgb(1, 2, 3); }\n',
+};
+
+test(
+  'a playground renders its code with the site’s scope, again at each edit, and shows the error of broken code',
+  { skip },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // (The fixture has no favicon: that request's 404 is not the playground's.)
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()),
+      );
+      await page.goto(`${origin}/docs/live`);
+      const playgrounds = page.locator('.playground');
+      const first = playgrounds.nth(0);
+      await first.locator('.playground__preview .greeting').waitFor({ timeout: 15_000 });
+      assert.equal(await first.locator('.greeting').textContent(), 'Hello, Dino! (light)');
+      // The scope's own stylesheet came with the island.
+      assert.equal(await first.locator('.greeting').evaluate((e) => getComputedStyle(e).color), 'rgb(1, 2, 3)');
+      assert.deepEqual(await first.locator('.playground__header').allTextContents(), ['Live Editor', 'Result']);
+      // noInline: the code calls render() itself.
+      await playgrounds.nth(1).scrollIntoViewIfNeeded();
+      await playgrounds.nth(1).locator('.greeting').nth(1).waitFor({ timeout: 15_000 });
+      assert.deepEqual(await playgrounds.nth(1).locator('.greeting').allTextContents(), [
+        'Hello, A! (light)',
+        'Hello, B! (light)',
+      ]);
+      // TypeScript is compiled too.
+      await playgrounds.nth(2).scrollIntoViewIfNeeded();
+      await playgrounds.nth(2).locator('.greeting').waitFor({ timeout: 15_000 });
+      assert.equal(await playgrounds.nth(2).locator('.greeting').textContent(), 'Hello, 2! (light)');
+      // An edit renders again; broken code shows its error in place of the result.
+      await first.scrollIntoViewIfNeeded();
+      const editor = first.locator('.playground__editor');
+      await editor.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('<Greeting name="Rex" />');
+      await first.locator('.greeting', { hasText: 'Rex' }).waitFor({ timeout: 5_000 });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('<Greeting name=');
+      await first.locator('.playground__error').waitFor({ timeout: 5_000 });
+      assert.equal(await first.locator('.greeting').count(), 0);
+      // The colour mode follows the page's.
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await playgrounds.nth(2).locator('.greeting', { hasText: '(dark)' }).waitFor({ timeout: 5_000 });
+      assert.deepEqual(errors, []);
+    });
+  },
+);
+
+test('a page without live code loads no playground and no React', { skip }, async () => {
+  await withBuiltDocusaurusSite(
+    {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'sidebars.js': 'module.exports = {};\n',
+      'docs/intro.md': '# Intro\n\n```jsx live\n<p/>\n```\n',
+    },
+    async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await page.goto(`${origin}/docs/intro`);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(
+        scripts.filter((s) => /react|playground/.test(s)),
+        [],
+      );
+    },
+  );
+});
