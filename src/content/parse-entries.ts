@@ -14,7 +14,7 @@ import { createEnv } from '../markdown/env.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
-import { clientModuleOf } from '../markdown/mdx/mdx-islands.js';
+import { clientModuleOf } from '../markdown/mdx/sitegen-islands.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
 import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';

@@ -12,7 +12,7 @@ import type { FenceMeta } from './fence-meta.js';
 import type { LiveCodeBlock } from '../../templates/docusaurus/context-types.js';
 import { highlight } from './highlight.js';
 import type { MdxState } from './mdx/mdx-state.js';
-import { PLAYGROUND_ISLAND } from './mdx/mdx-islands.js';
+import { PLAYGROUND_ISLAND } from './mdx/sitegen-islands.js';
 
 /** Where the result goes: below the editor (theme-live-codeblock's default) or above it. */
 export type LiveCodeOptions = Pick<LiveCodeBlock, 'position'>;

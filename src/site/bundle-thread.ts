@@ -16,7 +16,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { withoutFunctions } from '../content/shared-parse.js';
 import { deserializeError, serializeError, type SerializedError } from '../errors.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
-import type { BuildWarning } from '../types.js';
+import type { BuildWarning, ClientModule } from '../types.js';
 import {
   parsedInputs,
   sameInputs,
@@ -30,6 +30,7 @@ import {
 export interface BundleThreadStart {
   config: unknown;
   diagrams: boolean;
+  islands: ClientModule[];
   minify?: boolean;
   /** Write a CPU profile of the thread to this file (`build --profile`), before it posts the client bundle. */
   profile?: string;
@@ -64,8 +65,8 @@ export function startBundleThread(
 ): EarlyBundles | null {
   const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
   if (!file) return null;
-  const { config, diagrams, minify, profile } = options;
-  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, minify, profile };
+  const { config, diagrams, islands, minify, profile } = options;
+  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, islands, minify, profile };
   let worker: Worker;
   try {
     worker = new Worker(file, { eval: true, workerData: start });

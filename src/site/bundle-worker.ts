@@ -39,6 +39,7 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
   const bundles = startEarlyBundles({
     config: start.config as ResolvedConfig,
     diagrams: start.diagrams,
+    islands: start.islands,
     minify: start.minify,
     warnings,
     markdown,

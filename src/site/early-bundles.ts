@@ -16,6 +16,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
+import { clientModuleOf, PLAYGROUND_ISLAND } from '../markdown/mdx/sitegen-islands.js';
 import { docusaurusSiteCss, startDocusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ImportedAssets } from '../pages/docusaurus/page-imports.js';
 import type { BuildWarning, ClientModule, ContentFile } from '../types.js';
@@ -47,6 +48,8 @@ export interface EarlyBundleOptions {
   config: ResolvedConfig;
   /** Whether some source looks like it has a diagram (`guessDiagrams`): the early client bundle's guess. */
   diagrams: boolean;
+  /** The islands Markdown looks like it has (`guessIslands`): the guess's islands beside the page modules'. */
+  islands: ClientModule[];
   /** The build cache's bundles: the client bundle is then made after parse, by its key alone. */
   cache?: FileInputsCache;
   minify?: boolean;
@@ -80,6 +83,7 @@ export function guessDiagrams(config: ResolvedConfig, files: ContentFile[]): boo
 export function startEarlyBundles({
   config,
   diagrams,
+  islands,
   cache,
   minify,
   warnings,
@@ -109,7 +113,7 @@ export function startEarlyBundles({
       copies: [...cssAssets],
     });
   };
-  const guess = cache ? null : guessedInputs(diagrams, pageModules);
+  const guess = cache ? null : guessedInputs({ diagrams, islands }, pageModules);
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
   const settled = Promise.allSettled([pageModules, early, stylesheet, siteCss?.layers]);
@@ -128,14 +132,30 @@ export function startEarlyBundles({
   };
 }
 
-/** The client bundle's inputs before parse: the page modules' islands and CSS, and the diagrams guess. */
-async function guessedInputs(diagrams: boolean, pageModules: Promise<PageModules>): Promise<ClientInputs> {
+/** The client bundle's inputs before parse: the page modules' islands and CSS, and the guesses of Markdown's. */
+async function guessedInputs(
+  { diagrams, islands }: { diagrams: boolean; islands: ClientModule[] },
+  pageModules: Promise<PageModules>,
+): Promise<ClientInputs> {
   const modules = await pageModules;
-  return { diagrams, islands: mergeIslands(modules.islands, []), pageCss: modules.css };
+  return { diagrams, islands: mergeIslands(modules.islands, islands), pageCss: modules.css };
 }
 
 /** A fence that opens a diagram (a guess: parse decides which fences are diagrams). */
 const MERMAID_FENCE = /^[ \t>]*(`{3,}|~{3,})[ \t]*mermaid\b/m;
+
+/**
+ * The islands the sources look like they have, a guess that parse confirms: the playground, on a site with live
+ * code blocks and a fence that says `live` (bundling the Excalidraw editor behind excalidraw's took longer than
+ * its whole parse).
+ */
+export function guessIslands(config: ResolvedConfig, files: ContentFile[]): ClientModule[] {
+  const live = config.docusaurus?.liveCodeBlock && files.some((f) => LIVE_FENCE.test(f.source));
+  return live ? [clientModuleOf(PLAYGROUND_ISLAND, config.root)] : [];
+}
+
+/** A fence whose meta says `live` (after the language). */
+const LIVE_FENCE = /^[ \t>]*(`{3,}|~{3,})[^\n`]*[ \t]live\b/m;
 
 /** The client bundle's inputs from what parse found: the page modules' and the Markdown files' islands and CSS. */
 export async function parsedInputs(

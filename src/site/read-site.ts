@@ -21,7 +21,7 @@ import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning, ContentEntry, ContentFile } from '../types.js';
 import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { startBundleThread } from './bundle-thread.js';
-import { guessDiagrams, startEarlyBundles, type EarlyBundles } from './early-bundles.js';
+import { guessDiagrams, guessIslands, startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
 /** The build cache as the build's stages use it. */
 export type SiteCache = BuildCache<RenderedFields, StoredAnalysis, StoredGroup>;
@@ -165,6 +165,7 @@ function earlyBundles({
   const options = {
     config,
     diagrams: guessDiagrams(config, files),
+    islands: guessIslands(config, files),
     minify,
     warnings,
     markdown: importedMarkdown(config),

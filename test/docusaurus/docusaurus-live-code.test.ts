@@ -92,3 +92,23 @@ test('the headers are in the page’s language, from the locale’s code.json or
   assert.match(b.page('/fr/docs/live'), /<div class="playground__header">Résultat<\/div>/);
   assert.match(b.page('/de/docs/live'), /data-label-result="Ausgabe"/);
 });
+
+test('a live fence quoted inside a longer fence is code: the playground guessed before parse is not in the output', async () => {
+  const quoted = '# Quoted\n\n````md\n```jsx live\n<Greeting name="Dino" />\n```\n````\n';
+  const b = await site({ 'docusaurus.config.js': liveConfig(), 'docs/quoted.md': quoted });
+  assert.deepEqual(playgroundProps(b.page('/docs/quoted')), []);
+  assert.deepEqual(
+    b.files().filter((f) => f.includes('playground')),
+    [],
+  );
+});
+
+test('a live fence the guess before parse cannot see (in an imported partial) still gets its playground', async () => {
+  const b = await site({
+    'docusaurus.config.js': liveConfig(),
+    'docs/with-partial.mdx': `import Part from './_part.md';\n\n# With a partial\n\n<Part />\n`,
+    'docs/_part.md': '~~~\nnot a fence opener\n~~~\n\n' + LIVE_DOC.split('\n').slice(2, 5).join('\n') + '\n',
+  });
+  assert.equal(playgroundProps(b.page('/docs/with-partial')).length, 1);
+  assert.match(b.page('/docs/with-partial'), /<sitegen-island data-src="\/assets\/island-playground\./);
+});

@@ -9,8 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { clientReference } from '../../bundle/island-reference.js';
-import { PACKAGE_ROOT } from '../../package-root.js';
-import type { ClientModule } from '../../types.js';
 import { isClientModule } from './client-directive.js';
 
 /** The site's own files among a bundle's inputs that are client modules (`'use client'`), as absolute paths. */
@@ -27,23 +25,6 @@ export function clientModulesAmong(inputs: string[], root: string): string[] {
 /** A client module's id: its path from the site root, `/`-separated, as page modules name it. */
 export function clientModuleId(file: string, root: string): string {
   return path.relative(root, file).split(path.sep).join('/');
-}
-
-/** The island of a live code block (src/markdown/playground.ts): a module of sitegen's, not of the site. */
-export const PLAYGROUND_ISLAND = '@theme/Playground';
-
-/**
- * The islands sitegen provides, by id -> file. Their code is never bundled for the server, so their CSS (a
- * stylesheet the site's ReactLiveScope imports) loads with them in the browser.
- */
-const SITEGEN_ISLANDS: Record<string, string> = {
-  [PLAYGROUND_ISLAND]: path.join(PACKAGE_ROOT, 'templates/docusaurus/playground.tsx'),
-};
-
-/** The client module an id names: one of sitegen's, or the site's file at that path. */
-export function clientModuleOf(id: string, root: string): ClientModule {
-  const own = SITEGEN_ISLANDS[id];
-  return own ? { id, file: own, css: true } : { id, file: path.join(root, id) };
 }
 
 /** What `islandExports` needs: the module's id, and what a component given Markdown children receives. */
