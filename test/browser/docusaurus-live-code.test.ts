@@ -4,6 +4,7 @@
  * runs `noInline` code that calls render() itself.
  */
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
 import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
@@ -99,6 +100,59 @@ test('a page without live code loads no playground and no React', { skip }, asyn
         scripts.filter((s) => /react|playground/.test(s)),
         [],
       );
+    },
+  );
+});
+
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+
+/**
+ * A Prism theme of the site's own whose colours contrast enough in both modes: Docusaurus's default, palenight,
+ * draws JSX tags at 4.41:1, and the page keeps the site's colours as Docusaurus does.
+ */
+const READABLE_PRISM = `{ prism: {
+  theme: { plain: { color: '#1f2328', backgroundColor: '#f6f8fa' }, styles: [{ types: ['tag', 'keyword'], style: { color: '#953800' } }] },
+  darkTheme: { plain: { color: '#e6edf3', backgroundColor: '#161b22' }, styles: [{ types: ['tag', 'keyword'], style: { color: '#ffa657' } }] },
+} }`;
+
+test('a playground has no axe violations (WCAG A and AA), built and rendered, light and dark', { skip }, async () => {
+  await withBuiltDocusaurusSite(
+    {
+      ...FILES,
+      'docusaurus.config.js': liveConfig(READABLE_PRISM),
+      // The other test's colour, near black, is there to be seen loading, not read in the dark.
+      'src/theme/ReactLiveScope/scope.css': '.greeting { font-weight: bold; }\n',
+    },
+    async ({ origin, browser }) => {
+      for (const mode of ['light', 'dark']) {
+        const page = await browser.newPage();
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.goto(`${origin}/docs/live`);
+        // Before the island (its built markup), then after it rendered.
+        for (const state of ['built', 'rendered']) {
+          if (state === 'rendered') await page.locator('.playground .greeting').first().waitFor({ timeout: 15_000 });
+          await page.addScriptTag({ content: AXE_SOURCE });
+          const violations = await page.evaluate(async () => {
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    c: unknown,
+                    o: unknown,
+                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe;
+            const result = await axe.run(
+              { include: [['.playground']] },
+              { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+            );
+            return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          });
+          assert.deepEqual(violations, [], `${mode}, ${state}`);
+        }
+        await page.close();
+      }
     },
   );
 });
