@@ -175,9 +175,36 @@ export function mapItemIds(items: RawSidebarItem[], id: (written: string) => str
   return items.map(item);
 }
 
-function checked(file: SidebarsFile): SidebarsFile {
+function checked(written: SidebarsFile): SidebarsFile {
+  const file = { ...written, sidebars: expandShorthands(written.sidebars) };
   checkSidebars(file);
   return file;
+}
+
+/**
+ * The sidebars with every category shorthand among the items (`{ Launchers: ['a', 'b'] }`, an object without a
+ * type whose values are lists) written out as categories, one per key, as Docusaurus normalises them. An object
+ * with other values stays, for the check to name.
+ */
+function expandShorthands(sidebars: SidebarsFile['sidebars']): SidebarsFile['sidebars'] {
+  const items = (list: unknown): unknown =>
+    Array.isArray(list)
+      ? list.flatMap((item: unknown) => {
+          if (!item || typeof item !== 'object') return [item];
+          const raw = item as Record<string, unknown>;
+          if (raw.type === 'category') return [{ ...raw, items: items(raw.items) }];
+          if (raw.type !== undefined || !Object.values(raw).every(Array.isArray)) return [item];
+          return Object.entries(raw).map(([label, inner]) => ({ type: 'category', label, items: items(inner) }));
+        })
+      : list;
+  if (!sidebars || typeof sidebars !== 'object') return sidebars;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(sidebars))
+    out[name] =
+      Array.isArray(value) || !value || typeof value !== 'object'
+        ? items(value)
+        : Object.fromEntries(Object.entries(value).map(([label, inner]) => [label, items(inner)]));
+  return out as SidebarsFile['sidebars'];
 }
 
 /** JSON with its syntax error at a line; a UTF-8 byte order mark is allowed, as editors on Windows write one. */
