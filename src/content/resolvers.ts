@@ -46,25 +46,34 @@ export function linkResolver(
   from: { kind: ContentKind; absPath: string; permalink: string; docsNs?: string },
 ) {
   const docsRoot = path.join(config.root, config.paths.docs);
+  // From the root of the source's own content (a doc's version), then the docs, as Docusaurus tries each content
+  // folder; then the site folder, for `/x.md`.
+  const fromRoots = (file: string, { site }: { site: boolean }): string | null =>
+    (from.docsNs
+      ? index.byRelPath.get(sourceKey({ kind: 'doc', relPath: posix.normalize(file), docsNs: from.docsNs }))
+      : undefined) ??
+    index.byRelPath.get(`doc:${posix.normalize(file)}`) ??
+    index.byAbsPath.get(path.resolve(docsRoot, file)) ??
+    (site ? index.byAbsPath.get(path.join(config.root, file)) : undefined) ??
+    null;
   return (target: string, fromRelPath: string): string | null => {
-    if (target.startsWith('/')) return target;
     const clean = safeDecode(target);
     // `Configuration.md/#x`: Docusaurus replaces the file name and keeps what follows it (`/docs/configuration/#x`).
     const md = /^(.*?\.mdx?)(\/.*)?$/.exec(clean);
+    const withRest = (page: string | null) => (page !== null && md?.[2] ? page.replace(/\/$/, '') + md[2] : page);
+    if (target.startsWith('/')) {
+      // `/configure_hydra/intro.md` names a file from the content's root, not from this file's folder; a path
+      // that names no source is a URL as written.
+      return (md && withRest(fromRoots(md[1].slice(1), { site: true }))) || target;
+    }
     if (md) {
       const file = md[1];
       const rel = posix.normalize(posix.join(posix.dirname(fromRelPath), file));
       const page =
         index.byRelPath.get(sourceKey({ kind: from.kind, relPath: rel, docsNs: from.docsNs })) ??
         index.byAbsPath.get(path.resolve(path.dirname(from.absPath), file)) ??
-        // Then from the root of the doc's own version, as Docusaurus tries each content folder of that version.
-        (from.docsNs
-          ? index.byRelPath.get(sourceKey({ kind: 'doc', relPath: posix.normalize(file), docsNs: from.docsNs }))
-          : undefined) ??
-        index.byRelPath.get(`doc:${posix.normalize(file)}`) ??
-        index.byAbsPath.get(path.resolve(docsRoot, file)) ??
-        null;
-      return page !== null && md[2] ? page.replace(/\/$/, '') + md[2] : page;
+        fromRoots(file, { site: false });
+      return withRest(page);
     }
     // A relative URL: resolved the way the browser would, against the page's own URL (`/x/` when every page is
     // served with a trailing slash).

@@ -349,6 +349,22 @@ test("a .md link that is not beside the doc resolves from the root of the doc's 
   assert.match(b.page('/docs/1.0/deep/page'), /href="\/docs\/1\.0\/guide">the guide</);
 });
 
+test("a .md link that starts with / resolves from the root of the doc's own version, as Docusaurus resolves it", async () => {
+  // hydra's docs link `/configure_hydra/Intro.md#accessing-the-hydra-config` from every version.
+  const b = await site(
+    versionedSite('', {
+      'content/versioned_docs/version-1.0/deep/page.md':
+        '# Deep 1.0\n\nSee [the guide](/guide.md#top) and [home](/nowhere.md).\n',
+      'content/docs/deep/page.md': '# Deep\n\nSee [the guide](/guide.md).\n',
+    }),
+  );
+  assert.match(b.page('/docs/1.0/deep/page'), /href="\/docs\/1\.0\/guide#top">the guide</);
+  assert.match(b.page('/docs/next/deep/page'), /href="\/docs\/next\/guide">the guide</);
+  // A path that names no source stays as written, and is reported.
+  assert.match(b.page('/docs/1.0/deep/page'), /href="\/nowhere\.md">home</);
+  assert.ok(b.warnings.some((w) => /page not found: \/nowhere\.md/.test(w.message)));
+});
+
 test('a doc page marks the navbar item of its own sidebar, in every version; a relative `to` is a site path', async () => {
   const b = await site(
     versionedSite('', {
