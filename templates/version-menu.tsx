@@ -38,7 +38,8 @@ export function VersionMenu({
   linkClass?: string;
 }) {
   const { label, onOwnPage, links } = versionMenuLinks(site, item, version);
-  const active = onOwnPage && !item.activeClassDisabled;
+  // A Docusaurus site's label never is: theme-classic's is a NavLink given no `navbar__link--active`.
+  const active = onOwnPage && !item.activeClassDisabled && !site.docusaurus;
   return (
     <details className="dropdown__details" data-docs-versions={item.pluginId}>
       <summary className={active ? 'navbar__link navbar__link--active' : 'navbar__link'} data-docs-version-label>

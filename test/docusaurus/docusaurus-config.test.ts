@@ -454,6 +454,8 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
     /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*>1\.0<\/a>/,
     'docsVersion: the last version',
   );
+  // theme-classic's dropdown label is a NavLink without Infima's active class: it is never coloured as active.
+  assert.match(b.page('/docs/intro'), /<summary class="navbar__link" data-docs-version-label="true">1\.0<\/summary>/);
 });
 
 test('sitegen migrate writes the equivalent site.config.ts, which then builds the same site', async () => {
