@@ -19,6 +19,7 @@ import { initProgressBar } from './progress-bar.js';
 import { initScrollToTop } from './scroll-to-top.js';
 import { initSearch } from './search/trigger.js';
 import { initTabs } from './tabs.js';
+import { initTocHighlight } from './toc-highlight.js';
 import { followSystemTheme, initThemeToggle } from './theme.js';
 
 initThemeToggle();
@@ -38,6 +39,7 @@ initProgressBar();
 initNavigation();
 initAnnouncement();
 initScrollToTop();
+initTocHighlight();
 initSearch();
 // Last: the first page view is reported after every other behaviour has set the page up.
 initAnalytics();

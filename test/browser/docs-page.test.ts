@@ -16,6 +16,12 @@ describe('docs page in Chromium', { skip: skip ?? false }, () => {
       'content/sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', collapsed: false, items: ['guides/one'] }] };`,
       'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome.\n\n## Install\n\n## Configure\n',
       'content/docs/guides/one.md': '---\ntitle: Guide One\n---\n\nText.\n',
+      'content/docs/long.md': `---\ntitle: Long\n---\n\n${['Alpha', 'Beta', 'Gamma', 'Delta']
+        .map(
+          (name) =>
+            `## ${name}\n\n${'A paragraph of text to read. '.repeat(60)}\n\n`.repeat(1) + '\n\nMore.\n\n'.repeat(12),
+        )
+        .join('')}`,
     });
     const server = await serveStatic(site.outDir);
     origin = server.origin;
@@ -32,6 +38,37 @@ describe('docs page in Chromium', { skip: skip ?? false }, () => {
     assert.equal(await sidebar.getByRole('link', { name: 'Introduction' }).getAttribute('aria-current'), 'page');
     const toc = page.locator('.toc-aside').getByRole('navigation', { name: 'On this page' });
     assert.deepEqual(await toc.getByRole('link').allTextContents(), ['Install', 'Configure']);
+    await page.close();
+  });
+
+  test('the table of contents marks the section being read, as Docusaurus does', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/docs/long`);
+    const active = () => page.locator('.toc-aside .toc__link--active').allTextContents();
+    const scrollTo = async (id: string, offset: number) => {
+      await page.evaluate(
+        ([id, offset]) =>
+          scrollTo(
+            0,
+            document.getElementById(id as string)!.getBoundingClientRect().top + scrollY - (offset as number),
+          ),
+        [id, offset],
+      );
+      await page.waitForTimeout(100);
+    };
+    // At the top the first heading is in the window's top half.
+    await page.waitForFunction(() => document.querySelector('.toc-aside .toc__link--active'));
+    assert.deepEqual(await active(), ['Alpha']);
+    // A heading just below the navbar, in the top half: that section.
+    await scrollTo('gamma', 100);
+    assert.deepEqual(await active(), ['Gamma']);
+    // The next heading low in the window: still the section above it.
+    await scrollTo('gamma', 650);
+    assert.deepEqual(await active(), ['Beta']);
+    // At the end of the page: the last.
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(100);
+    assert.deepEqual(await active(), ['Delta']);
     await page.close();
   });
 
