@@ -308,3 +308,33 @@ test(
     );
   },
 );
+
+test(
+  'an iframe keeps its own width, as Infima leaves it: two 560px videos in a .row take a row each, as on hydra.cc',
+  { skip: skip ?? false },
+  async () => {
+    const video = (title: string) => `<div className="col"><iframe width="560" height="315" title="${title}" /></div>`;
+    const files = {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'sidebars.js': 'module.exports = {};\n',
+      'src/pages/index.js': `import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><div className="container"><div className="row">${video('one')}${video('two')}</div></div></Layout>; }\n`,
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/`);
+      const boxes = await page.locator('.row > .col').evaluateAll((all) => all.map((e) => e.getBoundingClientRect()));
+      assert.equal(boxes.length, 2);
+      assert.ok(
+        boxes[1].y > boxes[0].y,
+        `the second video is below the first, not beside it (${boxes[0].y}, ${boxes[1].y})`,
+      );
+      assert.equal(
+        await page
+          .locator('iframe')
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().width),
+        560,
+      );
+    });
+  },
+);
