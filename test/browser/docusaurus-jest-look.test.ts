@@ -339,9 +339,12 @@ test(
       // Breadcrumbs: Infima's pills at 0.8 of their size, the page's crumb not bold.
       const crumb = await styleOf(page, '.breadcrumbs [aria-current]', ['font-size', 'font-weight', 'padding']);
       assert.deepEqual(crumb, { 'font-size': '12.8px', 'font-weight': '400', padding: '5.12px 10.24px' });
-      // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour.
-      const toc = await styleOf(page, '.toc-aside .toc__link', ['font-size', 'color']);
+      // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour; the section being read's in
+      // the primary colour.
+      const toc = await styleOf(page, '.toc-aside .toc__link:not(.toc__link--active)', ['font-size', 'color']);
       assert.deepEqual(toc, { 'font-size': '12.8px', color: 'rgb(82, 88, 96)' });
+      const reading = await styleOf(page, '.toc-aside .toc__link--active', ['color']);
+      assert.deepEqual(reading, { color: 'rgb(53, 120, 229)' });
       // A level-3 heading's item is nested as in Docusaurus's tree: 0.5rem of list padding and 0.5rem of margin in
       // from its parent's item on the left, 0.5rem on the right (its text wraps where Docusaurus wraps it).
       const [outer, inner] = await Promise.all(
