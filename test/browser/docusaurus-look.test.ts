@@ -338,3 +338,40 @@ test(
     });
   },
 );
+
+test(
+  "a blog post's footer is theme-classic's: Tags: in bold, the tags and Read More in the link colour, tags with Infima's radius",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'sidebars.js': 'module.exports = {};\n',
+      // hydra's palette: a light primary, and shades of another colour (which sitegen's own accents take).
+      'src/css/custom.css': ':root { --ifm-color-primary: #89b8cd; --ifm-color-primary-darker: rgb(31, 165, 136); }\n',
+      'blog/2024-01-01-news.md': '---\ntitle: News\ntags: [release]\n---\n\nNews.\n\n<!--truncate-->\n\nMore.\n',
+    };
+    const config = MINIMAL_CONFIG.replace(
+      "presets: [['classic', {",
+      "presets: [['classic', { theme: { customCss: './src/css/custom.css' },",
+    );
+    await withBuiltSite({ ...files, 'docusaurus.config.js': config }, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/blog`);
+      const style = (sel: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((e) => {
+            const s = getComputedStyle(e);
+            return { color: s.color, weight: s.fontWeight, radius: s.borderTopLeftRadius };
+          });
+      const primary = 'rgb(137, 184, 205)';
+      assert.equal((await style('.blog-post__read-more')).color, primary);
+      assert.equal((await style('.post-tags .tag')).color, primary);
+      assert.equal((await style('.post-tags .tag')).radius, '6.4px');
+      const label = await style('.post-tags__label');
+      assert.equal(label.weight, '700');
+      assert.equal(label.color, await page.locator('body').evaluate((e) => getComputedStyle(e).color));
+    });
+  },
+);
