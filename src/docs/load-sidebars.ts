@@ -184,28 +184,41 @@ function checked(written: SidebarsFile): SidebarsFile {
 /**
  * The sidebars with every category shorthand among the items (`{ Launchers: ['a', 'b'] }`, an object without a
  * type whose values are lists) written out as categories, one per key, as Docusaurus normalises them. An object
- * with other values stays, for the check to name.
+ * with other values stays, for the check to name; so does everything in a file whose shape the check refuses (not
+ * an object of sidebars, a category inside itself).
  */
 function expandShorthands(sidebars: SidebarsFile['sidebars']): SidebarsFile['sidebars'] {
-  const items = (list: unknown): unknown =>
-    Array.isArray(list)
-      ? list.flatMap((item: unknown) => {
-          if (!item || typeof item !== 'object') return [item];
-          const raw = item as Record<string, unknown>;
-          if (raw.type === 'category') return [{ ...raw, items: items(raw.items) }];
-          if (raw.type !== undefined || !Object.values(raw).every(Array.isArray)) return [item];
-          return Object.entries(raw).map(([label, inner]) => ({ type: 'category', label, items: items(inner) }));
-        })
-      : list;
-  if (!sidebars || typeof sidebars !== 'object') return sidebars;
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(sidebars))
-    out[name] =
-      Array.isArray(value) || !value || typeof value !== 'object'
-        ? items(value)
-        : Object.fromEntries(Object.entries(value).map(([label, inner]) => [label, items(inner)]));
-  return out as SidebarsFile['sidebars'];
+  if (!sidebars || typeof sidebars !== 'object' || Array.isArray(sidebars)) return sidebars;
+  const path: unknown[] = [];
+  const items = (list: unknown): unknown => {
+    if (!Array.isArray(list)) return list;
+    if (path.includes(list)) throw CYCLE;
+    path.push(list);
+    const out = list.flatMap((item: unknown) => {
+      if (!item || typeof item !== 'object') return [item];
+      const raw = item as Record<string, unknown>;
+      if (raw.type === 'category') return [{ ...raw, items: items(raw.items) }];
+      if (raw.type !== undefined || !Object.values(raw).every(Array.isArray)) return [item];
+      return Object.entries(raw).map(([label, inner]) => ({ type: 'category', label, items: items(inner) }));
+    });
+    path.pop();
+    return out;
+  };
+  try {
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(sidebars))
+      out[name] =
+        Array.isArray(value) || !value || typeof value !== 'object'
+          ? items(value)
+          : Object.fromEntries(Object.entries(value).map(([label, inner]) => [label, items(inner)]));
+    return out as SidebarsFile['sidebars'];
+  } catch (error) {
+    if (error === CYCLE) return sidebars;
+    throw error;
+  }
 }
+
+const CYCLE = Symbol('a category inside itself');
 
 /** JSON with its syntax error at a line; a UTF-8 byte order mark is allowed, as editors on Windows write one. */
 function parseJson(source: string, file: string): SidebarsFile['sidebars'] {

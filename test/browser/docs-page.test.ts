@@ -45,14 +45,11 @@ describe('docs page in Chromium', { skip: skip ?? false }, () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/docs/long`);
     const active = () => page.locator('.toc-aside .toc__link--active').allTextContents();
-    const scrollTo = async (id: string, offset: number) => {
+    const scrollToHeading = async (id: string, offset: number) => {
       await page.evaluate(
-        ([id, offset]) =>
-          scrollTo(
-            0,
-            document.getElementById(id as string)!.getBoundingClientRect().top + scrollY - (offset as number),
-          ),
-        [id, offset],
+        ({ id, offset }) =>
+          window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - offset),
+        { id, offset },
       );
       await page.waitForTimeout(100);
     };
@@ -60,13 +57,13 @@ describe('docs page in Chromium', { skip: skip ?? false }, () => {
     await page.waitForFunction(() => document.querySelector('.toc-aside .toc__link--active'));
     assert.deepEqual(await active(), ['Alpha']);
     // A heading just below the navbar, in the top half: that section.
-    await scrollTo('gamma', 100);
+    await scrollToHeading('gamma', 100);
     assert.deepEqual(await active(), ['Gamma']);
     // The next heading low in the window: still the section above it.
-    await scrollTo('gamma', 650);
+    await scrollToHeading('gamma', 650);
     assert.deepEqual(await active(), ['Beta']);
     // At the end of the page: the last.
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(100);
     assert.deepEqual(await active(), ['Delta']);
     await page.close();
