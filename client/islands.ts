@@ -90,6 +90,9 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   // A page island (a whole page module) gets the page data as its props, as on the server.
   // A plugin route's page also gets its modules' values, carried as its props.
   const own = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+  // A Docusaurus page's react-router location is the address opened (the not-found page was built as /404.html).
+  if (island.dataset.pageProps !== undefined && own.location)
+    own.location = { pathname: location.pathname, search: location.search, hash: location.hash };
   const props = island.dataset.pageProps !== undefined && data ? { ...data, ...own } : own;
   const labels = labelsOf(island);
   if (labels) props.labels = labels;

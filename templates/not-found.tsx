@@ -1,9 +1,12 @@
 /** The not-found page, with the spec's exact words, and the two ways on: home and search. */
 import { href, t } from './i18n.js';
+import { PageModulePage } from './page-module.js';
 import type { PageProps } from './site-data.js';
 
-/** Body of `404.html`. */
-export function NotFound({ site }: PageProps) {
+/** Body of `404.html`: sitegen's, or a Docusaurus site's own NotFound, a page module. */
+export function NotFound(props: PageProps) {
+  const { site } = props;
+  if (props.page) return <PageModulePage {...props} />;
   return (
     <main id="main" className="container not-found" tabIndex={-1}>
       {/* The status code is decoration: the heading says it in words. */}

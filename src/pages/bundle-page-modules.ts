@@ -24,6 +24,7 @@ import type { BuildWarning, ClientModule } from '../types.js';
 import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
+import { themeFile } from '../theme-files.js';
 
 /** A page module, bundled. */
 export interface PageModuleFile {
@@ -41,6 +42,8 @@ export interface PageModuleFile {
   locale?: string;
   /** Locale -> its translation of the page (Docusaurus's `i18n/<locale>/docusaurus-plugin-content-pages/`). */
   translations?: Record<string, { file: string; url: string }>;
+  /** The not-found page (a Docusaurus site's swizzled `src/theme/NotFound`). */
+  notFound?: boolean;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -214,9 +217,11 @@ function moduleFiles({
       componentUrls.set(file, pathToFileURL(path.resolve(config.root, out)).href);
     if (!entries.has(file)) continue;
     const rel = path.relative(dir, file).split(path.sep).join('/');
+    const builtIn = builtIns.get(file);
     modules.push({
       file,
-      path: builtIns.get(file) ?? pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
+      path: builtIn ?? pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
+      ...(builtIn === NOT_FOUND_PATH ? { notFound: true } : {}),
       url: pathToFileURL(path.resolve(config.root, out)).href,
       // Bundled, a page imports nothing but React (by absolute path) and Node's built-in modules.
       ...(meta.imports.some((i) => i.external && !path.isAbsolute(i.path)) ? { readsNode: true } : {}),
@@ -243,17 +248,23 @@ interface TranslatedPage {
 
 /**
  * Pages sitegen adds to a Docusaurus site (file -> site path): the search page of theme-search-algolia, unless a
- * page of the site is at its path.
+ * page of the site is at its path, and the site's swizzled `src/theme/NotFound`, the not-found page.
  */
 function builtInPages(config: ResolvedConfig, rels: string[]): Map<string, string> {
-  const search = config.docusaurus?.searchPage;
   const pages = new Map<string, string>();
+  if (!config.docusaurus) return pages;
+  const notFound = themeFile(path.join(config.root, 'src/theme'), 'NotFound');
+  if (notFound) pages.set(notFound, NOT_FOUND_PATH);
+  const search = config.docusaurus.searchPage;
   if (search === undefined) return pages;
   const at = pagePermalink(search.replace(/\/+$/, ''));
   if (!rels.some((r) => pagePermalink(r.replace(/\.[jt]sx?$/, '')) === at))
     pages.set(path.join(PACKAGE_ROOT, 'templates/docusaurus/search-page.tsx'), at);
   return pages;
 }
+
+/** The not-found route's path (written as `404.html`): the swizzled NotFound's page module is served there. */
+export const NOT_FOUND_PATH = '/404';
 
 /**
  * The translations of the React pages in Docusaurus's layout: `i18n/<locale>/docusaurus-plugin-content-pages/`

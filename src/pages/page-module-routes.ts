@@ -17,7 +17,7 @@ export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
       const { file, url } = m.translations?.[content.locale] ?? m;
       return {
         path: m.path,
-        kind: 'page',
+        kind: m.notFound ? 'not-found' : 'page',
         source: file,
         entryKey: m.path === '/' ? home?.[0] : undefined,
         data: m.props ? { module: url, props: m.props } : { module: url },

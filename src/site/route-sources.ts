@@ -18,6 +18,7 @@ export function routeSources(pageModules: PageModuleFile[]): RouteSource[] {
     markdownPageRoutes,
     blogRoutes,
     pageModuleRoutes(pageModules),
-    notFoundRoute,
+    // Unless a page module is the not-found page (a Docusaurus site's own NotFound).
+    ...(pageModules.some((m) => m.notFound) ? [] : [notFoundRoute]),
   ];
 }

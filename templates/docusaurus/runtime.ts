@@ -4,6 +4,7 @@
  * symbols, as the page-data context does (page-api.ts). Rendering is synchronous, so one slot per thread is safe.
  */
 import { usePageData, type PageData } from '../page-api.js';
+import { href } from '../i18n.js';
 import type { DocusaurusContext } from './context-types.js';
 
 /** What `<Layout title description>` and `<Head>` set for the document. */
@@ -158,10 +159,22 @@ export function withBaseUrl(baseUrl: string, url: string, { absolute = false, si
 
 /**
  * The props a page's component gets beside the page data, as Docusaurus gives them: `config` (the site config,
- * which the pages plugin passes to every React page) and, on a plugin's route, its modules' values.
+ * which the pages plugin passes to every React page), react-router's `location` and, on a plugin's route, its
+ * modules' values.
  */
 export function routeProps(data: PageData): Record<string, unknown> {
   const own = (data.route.data?.props ?? {}) as Record<string, unknown>;
   const docusaurus = data.site.docusaurus;
-  return docusaurus ? { config: docusaurus.siteConfig, ...own } : own;
+  return docusaurus ? { config: docusaurus.siteConfig, location: routeLocation(data), ...own } : own;
+}
+
+/**
+ * The page's `location` as Docusaurus renders it: its path below the base URL (the not-found page is built as
+ * `/404.html`). In the browser the island runtime puts the address the visitor opened in its place.
+ */
+function routeLocation({ site, route }: PageData): { pathname: string; search: string; hash: string } {
+  const notFound = route.kind === 'not-found';
+  const at = notFound ? '/404.html' : route.path;
+  const slash = !notFound && site.trailingSlash === true && !at.endsWith('/') ? '/' : '';
+  return { pathname: href(site, at) + slash, search: '', hash: '' };
 }

@@ -375,3 +375,27 @@ test(
     });
   },
 );
+
+test(
+  "a swizzled NotFound is the page at an unknown address, and reads the address opened, as hydra's redirects do",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'sidebars.js': 'module.exports = {};\n',
+      'src/theme/NotFound.js': `import Layout from '@theme/Layout';
+export default function NotFound({ location }) {
+  if (location.pathname === '/old-page' && typeof window !== 'undefined') window.location.href = '/docs/intro';
+  return <Layout title="Lost"><h1 id="lost">Nothing at {location.pathname}</h1></Layout>;
+}
+`,
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/nowhere`);
+      await page.locator('#lost', { hasText: '/nowhere' }).waitFor({ timeout: 10_000 });
+      await page.goto(`${origin}/old-page`);
+      await page.waitForURL(`${origin}/docs/intro`, { timeout: 10_000 });
+    });
+  },
+);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { formatError } from '../../src/errors.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
-import { buildDocusaurusSite, symlinkTo, type FixtureFiles } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, ignoredLines, symlinkTo, type FixtureFiles } from './docusaurus-fixture.js';
 
 const built: BuiltFixture[] = [];
 after(() => Promise.all(built.map((b) => b.cleanup())));
@@ -645,4 +645,24 @@ test('an HTML block run as JSX that does not parse is an error at its line', asy
       return true;
     },
   );
+});
+
+test("a swizzled src/theme/NotFound is the not-found page, given the route's location as Docusaurus gives it", async () => {
+  // hydra's NotFound sends two old paths on and reads `location.pathname` as it renders.
+  const b = await site({
+    'src/theme/NotFound.js': `import Layout from '@theme/Layout';
+export default function NotFound({ location }) {
+  return <Layout title="Lost"><h1 id="lost">Nothing at {location.pathname}</h1></Layout>;
+}
+`,
+  });
+  const page = b.writer.text('404.html').replaceAll('<!-- -->', '');
+  assert.match(page, /<h1 id="lost">Nothing at \/404\.html<\/h1>/);
+  assert.doesNotMatch(page, /class="not-found__code"/);
+  assert.ok(!ignoredLines(b).some((l) => l.includes('NotFound')), ignoredLines(b).join('\n'));
+  // Other pages get their location too.
+  const home = await site({
+    'src/pages/index.js': `export default function Home({ location }) { return <p id="at">{location.pathname}</p>; }\n`,
+  });
+  assert.match(home.page('/'), /<p id="at">\/<\/p>/);
 });

@@ -25,7 +25,6 @@ const DRAWN_BY_SITEGEN = new Set([
   'SearchPage',
   'SkipToContent',
   'BackToTopButton',
-  'NotFound',
   'DocPage',
   'DocRoot',
   'DocItem',
