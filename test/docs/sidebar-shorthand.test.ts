@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { formatError } from '../../src/errors.js';
-import { buildDocusaurusSite } from '../docusaurus/docusaurus-fixture.js';
-import type { BuiltFixture } from '../helpers/fixture-site.js';
+import { buildDocusaurusSite, docusaurusSites } from '../docusaurus/docusaurus-fixture.js';
 
-const built: BuiltFixture[] = [];
-after(() => Promise.all(built.map((b) => b.cleanup())));
+const site = docusaurusSites();
 
 const DOCS = {
   'docs/intro.md': '# Intro\n',
@@ -17,8 +15,7 @@ const DOCS = {
 test("a { Label: [...] } object among a sidebar's items is a category, as Docusaurus reads the shorthand", async () => {
   // hydra's sidebars nest the shorthand inside a shorthand category; one object may hold several categories.
   const sidebars = `module.exports = { docs: { About: ['intro'], 'Available Plugins': ['plugins/colorlog', { Launchers: ['plugins/joblib'], Sweepers: ['plugins/ax'] }] } };\n`;
-  const b = await buildDocusaurusSite({ ...DOCS, 'sidebars.js': sidebars });
-  built.push(b);
+  const b = await site({ ...DOCS, 'sidebars.js': sidebars });
   const nav = b.page('/docs/intro').replace(/<svg[\s\S]*?<\/svg>/g, '');
   const text = nav.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   assert.match(text, /About Intro Available Plugins Colorlog Launchers Joblib Sweepers Ax/);

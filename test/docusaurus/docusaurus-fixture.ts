@@ -1,5 +1,6 @@
 /** Docusaurus-shaped fixture sites: a folder with docusaurus.config.* and no site.config.*, built in memory. */
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { after } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/commands/build.js';
@@ -90,4 +91,15 @@ export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFix
     await rm(root, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** `site(files)`: build a Docusaurus fixture site; every site it built is removed after the calling file's tests. */
+export function docusaurusSites(): (files: FixtureFiles) => Promise<BuiltFixture> {
+  const built: BuiltFixture[] = [];
+  after(() => Promise.all(built.map((b) => b.cleanup())));
+  return async (files) => {
+    const b = await buildDocusaurusSite(files);
+    built.push(b);
+    return b;
+  };
 }

@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import type { BuiltFixture } from '../helpers/fixture-site.js';
-import { buildDocusaurusSite, ignoredLines, LIVE_DOC, liveConfig, type FixtureFiles } from './docusaurus-fixture.js';
+import { test } from 'node:test';
+import { docusaurusSites, ignoredLines, LIVE_DOC, liveConfig } from './docusaurus-fixture.js';
 
-const built: BuiltFixture[] = [];
-after(() => Promise.all(built.map((b) => b.cleanup())));
-
-async function site(files: FixtureFiles) {
-  const b = await buildDocusaurusSite(files);
-  built.push(b);
-  return b;
-}
+const site = docusaurusSites();
 
 /** The props of each playground island in `html`, as the browser reads them. */
 function playgroundProps(html: string): unknown[] {

@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { formatError } from '../../src/errors.js';
-import type { BuiltFixture } from '../helpers/fixture-site.js';
-import { buildDocusaurusSite, ignoredLines, symlinkTo, type FixtureFiles } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, docusaurusSites, ignoredLines, symlinkTo } from './docusaurus-fixture.js';
 
-const built: BuiltFixture[] = [];
-after(() => Promise.all(built.map((b) => b.cleanup())));
-
-async function site(files: FixtureFiles) {
-  const b = await buildDocusaurusSite(files);
-  built.push(b);
-  return b;
-}
+const site = docusaurusSites();
 
 const CONFIG = `module.exports = {
   title: 'Dino', tagline: 'Roar loudly', url: 'https://dino.example', baseUrl: '/',

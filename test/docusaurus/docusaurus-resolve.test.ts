@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import type { BuiltFixture } from '../helpers/fixture-site.js';
-import { buildDocusaurusSite, type FixtureFiles } from './docusaurus-fixture.js';
+import { test } from 'node:test';
+import { docusaurusSites } from './docusaurus-fixture.js';
 
-const built: BuiltFixture[] = [];
-after(() => Promise.all(built.map((b) => b.cleanup())));
-
-async function site(files: FixtureFiles) {
-  const b = await buildDocusaurusSite(files);
-  built.push(b);
-  return b;
-}
+const site = docusaurusSites();
 
 // excalidraw's dev-docs keep a stale `index.tsx` beside the `index.js` webpack picks; the stale one requires images
 // that no longer exist, so taking it stops the build.
