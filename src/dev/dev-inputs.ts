@@ -196,9 +196,21 @@ export function devIslandUrl(baseUrl: string, id: string): string {
   return `${baseUrl}${DEV_ASSETS}${devIslandName(id)}`;
 }
 
+/** The dev URL of the stylesheet of an island whose CSS loads with it (`ClientModule.css`). */
+export function devIslandCssUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}${DEV_ASSETS}${devIslandName(id, '.css')}`;
+}
+
 /** The dev file name of an island module: its id as one plain path segment (`island--content_pages_x.tsx.js`). */
-function devIslandName(id: string): string {
-  return `island--${id.replace(/[^\w.-]/g, '_')}.js`;
+function devIslandName(id: string, ext = '.js'): string {
+  return `island--${id.replace(/[^\w.-]/g, '_')}${ext}`;
+}
+
+/** The dev file name a client bundle chunk is served under (`island:<id>`, `island-css:<id>`), if any. */
+function devChunkName(key: string): string | undefined {
+  if (key.startsWith('island:')) return devIslandName(key.slice('island:'.length));
+  if (key.startsWith('island-css:')) return devIslandName(key.slice('island-css:'.length), '.css');
+  return undefined;
 }
 
 /** Folder of the dev asset URLs, below the base URL. */
@@ -213,15 +225,13 @@ export async function devAssetFile(
   if (!sub.startsWith(DEV_ASSETS)) return undefined;
   const name = sub.slice(DEV_ASSETS.length);
   // An island a Markdown page imports is known once that page rendered: the bundle gets it on its first request.
-  const found = markdownIslands.find((i) => devIslandName(i.id) === name);
+  const found = markdownIslands.find((i) => [devIslandName(i.id), devIslandName(i.id, '.css')].includes(name));
   if (found && !inputs.markdownIslands.some((i) => i.id === found.id)) {
     inputs.markdownIslands = mergeIslands(inputs.markdownIslands, markdownIslands);
     inputs.client = null;
   }
   const client = await clientBundle(inputs);
-  const island = Object.entries(client.chunks).find(
-    ([key]) => key.startsWith('island:') && devIslandName(key.slice('island:'.length)) === name,
-  )?.[1];
+  const island = Object.entries(client.chunks).find(([key]) => devChunkName(key) === name)?.[1];
   const wanted =
     name === 'main.js'
       ? client.js

@@ -12,7 +12,7 @@ import { errorOverlay } from './error-overlay.js';
 import { bundleOf, modelOf, type SiteState } from './site-state.js';
 import { trackBodyReads } from './lazy-entry.js';
 import { linkIslands } from '../render/island-links.js';
-import { devIslandUrl } from './dev-inputs.js';
+import { devIslandCssUrl, devIslandUrl } from './dev-inputs.js';
 
 /** A page response. */
 export interface PageResponse {
@@ -110,8 +110,10 @@ function linkMarkdownIslands(html: string, state: SiteState): string {
   const islands = state.bodies?.ctx.mdx.islands;
   if (!islands?.size) return html;
   const base = state.inputs.config.baseUrl;
-  return linkIslands(
-    html,
-    Object.fromEntries([...islands.keys()].map((id) => [`island:${id}`, devIslandUrl(base, id)])),
-  );
+  const chunks: Record<string, string> = {};
+  for (const { id, css } of islands.values()) {
+    chunks[`island:${id}`] = devIslandUrl(base, id);
+    if (css) chunks[`island-css:${id}`] = devIslandCssUrl(base, id);
+  }
+  return linkIslands(html, chunks);
 }

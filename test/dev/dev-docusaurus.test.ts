@@ -13,6 +13,7 @@ import { startDevServer } from '../../src/dev/dev-server.js';
 import { silentLogger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
 import { fetchWhen } from './dev-fixture.js';
+import { LIVE_DOC, liveConfig } from '../docusaurus/docusaurus-fixture.js';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
@@ -126,6 +127,38 @@ test("dev serves a static file below each locale's path too, as the build writes
       assert.equal(res.status, 200, url);
       assert.equal(await res.text(), files['static/img/a.svg']);
     }
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("dev serves a live code block's playground and the stylesheet of the site's ReactLiveScope", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-live-'));
+  const files: Record<string, string> = {
+    'docusaurus.config.js': liveConfig(),
+    'sidebars.js': 'module.exports = {};\n',
+    'docs/live.md': LIVE_DOC,
+    'src/theme/ReactLiveScope/index.js': `import React from 'react';\nimport './scope.css';\nexport default { React, ...React };\n`,
+    'src/theme/ReactLiveScope/scope.css': '.greeting { color: rgb(1, 2, 3); }\n',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    const page = await (await fetch(`${server.url}docs/live`)).text();
+    const src = /<sitegen-island data-src="([^"]+)" data-css="([^"]+)" data-island="@theme\/Playground#default"/.exec(
+      page,
+    );
+    assert.ok(src, 'the playground names its script and stylesheet');
+    const script = await fetch(`${server.url}${src[1].slice(1)}`);
+    assert.equal(script.status, 200);
+    assert.match(await script.text(), /LiveProvider|noInline/);
+    const css = await fetch(`${server.url}${src[2].slice(1)}`);
+    assert.equal(css.status, 200);
+    assert.match(await css.text(), /\.greeting\s*\{\s*color: rgb\(1, 2, 3\)/);
   } finally {
     await server.close();
     await rm(root, { recursive: true, force: true });
