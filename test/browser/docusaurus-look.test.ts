@@ -399,3 +399,29 @@ export default function NotFound({ location }) {
     });
   },
 );
+
+test(
+  "breadcrumb separators follow each crumb, as Infima's do: one that wraps takes no separator to the next line",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Children Components', items: [{ type: 'category', label: 'A very long category name', items: ['deep/page'] }] }] };\n`,
+      'docs/deep/page.md': '# Page\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      await page.goto(`${origin}/docs/deep/page`);
+      const separators = await page
+        .locator('.breadcrumbs li')
+        .evaluateAll((items) =>
+          items.map((li) => [getComputedStyle(li, '::before').content, getComputedStyle(li, '::after').content]),
+        );
+      assert.ok(separators.length >= 3, JSON.stringify(separators));
+      separators.forEach(([before, after], i) => {
+        assert.equal(before, 'none', `crumb ${i} has no separator before it`);
+        assert.equal(after === 'none', i === separators.length - 1, `crumb ${i}: a separator after it unless last`);
+      });
+    });
+  },
+);
