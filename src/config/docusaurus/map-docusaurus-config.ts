@@ -137,8 +137,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
-  const prism = prismColours(prismWithDefaults(themeConfig.prism));
-  const liveCodeBlock = liveCodeBlockOf(raw, themeConfig);
+  const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
+  const prism = prismColours(prismThemes);
+  const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
   return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, liveCodeBlock, ...prism };
 }
 
@@ -344,14 +345,23 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
  * CSS of the Prism themes whose colours are known, each scoped to its colour mode, and the token types of
  * code-marks.ts those themes colour (the marks the code needs).
  */
-function prismColours(prism: Obj): { prismCss: string; prismMarks: string[] } {
-  const known = PRISM_MODES.map(([key, mode]) => ({ theme: knownColours(obj(prism[key])), mode }));
-  const css = known
-    .map(({ theme, mode }) => (theme ? prismThemeCss(theme, `[data-theme=${mode}]`) : ''))
-    .filter(Boolean)
-    .join('\n');
-  const themes = known.flatMap(({ theme }) => (theme ? [theme] : []));
-  return { prismCss: css, prismMarks: styledTypes(themes, MARK_TYPES) };
+function prismColours(known: PrismThemes): { prismCss: string; prismMarks: string[] } {
+  const themes = PRISM_MODES.flatMap(([, mode]) => (known[mode] ? [{ theme: known[mode], mode }] : []));
+  const css = themes.map(({ theme, mode }) => prismThemeCss(theme, `[data-theme=${mode}]`)).join('\n');
+  return {
+    prismCss: css,
+    prismMarks: styledTypes(
+      themes.map(({ theme }) => theme),
+      MARK_TYPES,
+    ),
+  };
+}
+
+/** The colours of each colour mode's Prism theme, where they are known (`knownColours`). */
+type PrismThemes = Record<(typeof PRISM_MODES)[number][1], Obj | null>;
+
+function knownPrismThemes(prism: Obj): PrismThemes {
+  return { light: knownColours(obj(prism.theme)), dark: knownColours(obj(prism.darkTheme)) };
 }
 
 /** A theme's own colours (installed, or the site's object), else those of the prism-react-renderer theme it names. */
@@ -399,25 +409,24 @@ function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
 }
 
 /**
- * `themeConfig.liveCodeBlock` when `@docusaurus/theme-live-codeblock` is among the themes, with the Prism theme
- * of each colour mode, which the playground's editor draws its code in (as `usePrismTheme()` gives it).
+ * `themeConfig.liveCodeBlock` (@docusaurus/theme-live-codeblock), with the Prism theme of each colour mode, which
+ * the playground's editor draws its code in (as `usePrismTheme()` gives it).
  */
-function liveCodeBlockOf(raw: Obj, themeConfig: Obj): MappedDocusaurusConfig['liveCodeBlock'] {
-  const themes = ((raw.themes as unknown[]) ?? []).map(pluginLabel);
-  if (!themes.some((t) => t.includes(LIVE_CODEBLOCK))) return undefined;
-  const prism = prismWithDefaults(themeConfig.prism);
-  const [light, dark] = PRISM_MODES.map(([key]) => knownColours(obj(prism[key])));
-  return {
-    position: obj(themeConfig.liveCodeBlock).playgroundPosition === 'top' ? 'top' : 'bottom',
-    prismThemes: { light, dark },
-  };
+function liveCodeBlockOf(themeConfig: Obj, prismThemes: PrismThemes): LiveCodeBlock {
+  const position = obj(themeConfig.liveCodeBlock).playgroundPosition === 'top' ? 'top' : 'bottom';
+  return { position, prismThemes };
 }
 
-const LIVE_CODEBLOCK = 'theme-live-codeblock';
+/** Themes sitegen honours, by a part of their package name. */
+const HONOURED_THEMES = ['theme-mermaid', 'theme-live-codeblock'];
+
+/** Whether a theme whose name contains `name` is in the config's `themes`. */
+function hasTheme(raw: Obj, name: string): boolean {
+  return ((raw.themes as unknown[]) ?? []).some((t) => pluginLabel(t).includes(name));
+}
 
 function hasMermaid(raw: Obj): boolean {
-  const themes = ((raw.themes as unknown[]) ?? []).map(pluginLabel);
-  return themes.some((t) => t.includes('theme-mermaid')) || obj(raw.markdown).mermaid === true;
+  return hasTheme(raw, 'theme-mermaid') || obj(raw.markdown).mermaid === true;
 }
 
 /** The docs plugin's versioning options, as sitegen's (`docs` and `docs.sections` share them). */
@@ -530,8 +539,7 @@ function pluginNotes(raw: Obj): string[] {
     const first = Array.isArray(t) ? t[0] : t;
     if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(t);
-    if (!label.includes('theme-mermaid') && !label.includes(LIVE_CODEBLOCK))
-      notes.push(`themes: ${label} is not supported`);
+    if (!HONOURED_THEMES.some((name) => label.includes(name))) notes.push(`themes: ${label} is not supported`);
   }
   return notes;
 }
