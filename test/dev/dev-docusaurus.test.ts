@@ -4,8 +4,7 @@
  * the plugin watches runs the plugins again.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import test from 'node:test';
 import { build } from '../../src/commands/build.js';
@@ -13,6 +12,7 @@ import { startDevServer } from '../../src/dev/dev-server.js';
 import { silentLogger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
 import { fetchWhen } from './dev-fixture.js';
+import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 import { LIVE_DOC, liveConfig } from '../docusaurus/docusaurus-fixture.js';
 
 const FILES: Record<string, string> = {
@@ -40,11 +40,7 @@ module.exports = (context) => {
 };
 
 test('dev serves and reloads the site CSS of a Docusaurus folder, and runs its plugins again on a watched change', async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-docusaurus-'));
-  for (const [name, content] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
+  const root = await writeDocusaurusSite(FILES);
   const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
   try {
     const css = () => fetch(`${server.url}assets/dev/site.css`).then((r) => r.text());
@@ -74,17 +70,13 @@ test('dev serves and reloads the site CSS of a Docusaurus folder, and runs its p
 });
 
 test('dev serves the redirect pages of @docusaurus/plugin-client-redirects, the same bytes as the build', async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-redirects-'));
   const files: Record<string, string> = {
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/base/',
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]],
       plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'], redirects: [{ from: '/old', to: '/docs/intro' }] }]] };\n`,
     'docs/intro.md': '# Intro\n',
   };
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
+  const root = await writeDocusaurusSite(files);
   const writer = new MemoryWriter();
   await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
   const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
@@ -109,17 +101,13 @@ test('dev serves the redirect pages of @docusaurus/plugin-client-redirects, the 
 });
 
 test("dev serves a static file below each locale's path too, as the build writes it", async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-static-'));
   const files: Record<string, string> = {
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
     'docs/intro.md': '# Intro\n',
     'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
+  const root = await writeDocusaurusSite(files);
   const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
   try {
     for (const url of ['img/a.svg', 'fr/img/a.svg']) {
@@ -134,7 +122,6 @@ test("dev serves a static file below each locale's path too, as the build writes
 });
 
 test("dev serves a live code block's playground and the stylesheet of the site's ReactLiveScope", async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-dev-live-'));
   const files: Record<string, string> = {
     'docusaurus.config.js': liveConfig(),
     'sidebars.js': 'module.exports = {};\n',
@@ -142,10 +129,7 @@ test("dev serves a live code block's playground and the stylesheet of the site's
     'src/theme/ReactLiveScope/index.js': `import React from 'react';\nimport './scope.css';\nexport default { React, ...React };\n`,
     'src/theme/ReactLiveScope/scope.css': '.greeting { color: rgb(1, 2, 3); }\n',
   };
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
+  const root = await writeDocusaurusSite(files);
   const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
   try {
     const page = await (await fetch(`${server.url}docs/live`)).text();

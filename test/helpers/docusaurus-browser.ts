@@ -6,9 +6,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, serveStatic } from './browser.js';
 import { buildToDisk } from './built-site.js';
 
-/** A Docusaurus site folder (no site.config.*) holding `files`. */
-async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-look-'));
+/** A Docusaurus site folder (no site.config.*) holding `files`, in a new temp folder. */
+export async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), content);
