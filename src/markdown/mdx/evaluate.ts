@@ -20,8 +20,21 @@ import { diagramHtml } from '../code-blocks.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported, warnShortcode } from './elements.js';
-import { bundle, outdirOf, ownRequire, requirePackage, run, RUNTIME, SHARED } from './mdx-bundle.js';
-import { clientModuleId, clientModulesAmong, islandExports } from './mdx-islands.js';
+import type { ImportBundle } from './import-bundles.js';
+import {
+  importBundle,
+  importLine,
+  moduleFunction,
+  outdirOf,
+  ownRequire,
+  requirePackage,
+  run,
+  RUNTIME,
+  SHARED,
+} from './mdx-bundle.js';
+import { keepCss } from './mdx-css.js';
+import { clientModuleId, islandExports } from './mdx-islands.js';
+import { compileOwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { type MdxState } from './mdx-state.js';
 import { expandRawMarkers, replaceMarkedElements } from './marked-elements.js';
@@ -127,32 +140,34 @@ const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle', 'props'];
  */
 function moduleSource(mdx: MdxState): string {
   const esm = mdx.esm.map((b) => b.code).join('\n');
-  const fns = mdx.elements.map((e, i) => {
-    if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
-    const [base, ...rest] = e.name.split('.');
-    const tag = ['__C', ...rest].join('.');
-    const body = e.selfClosing
-      ? `<${tag}${e.attributes}/>`
-      : `<${tag}${e.attributes}>{${e.expressionChild ?? '__c'}}</${tag}>`;
-    return `  (__c) => { const __C = typeof ${base} === 'undefined' ? __sitegen_rt.component(${i}) : ${base}; return ${body}; },`;
-  });
   return [
     `import * as __sitegen_rt from '${RUNTIME}';`,
     esm,
     ...SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm)).map((n) => `const ${n} = __sitegen_rt.${n};`),
-    `export const __sitegen_elements = [\n${fns.join('\n')}\n];`,
+    `export const __sitegen_elements = [\n${mdx.elements.map(elementSource).join('\n')}\n];`,
     tabsSource(mdx),
   ].join('\n');
 }
 
-/** Bundle the source's module and return one render function per element and per deferred tab set. */
+/** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
+function elementSource(e: MdxState['elements'][number], i: number): string {
+  if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
+  const [base, ...rest] = e.name.split('.');
+  const tag = ['__C', ...rest].join('.');
+  const body = e.selfClosing
+    ? `<${tag}${e.attributes}/>`
+    : `<${tag}${e.attributes}>{${e.expressionChild ?? '__c'}}</${tag}>`;
+  return `  (__c) => { const __C = typeof ${base} === 'undefined' ? __sitegen_rt.component(${i}) : ${base}; return ${body}; },`;
+}
+
+/** Compile the source's module, run it, and return one render function per element and per deferred tab set. */
 function compile(
   mdx: MdxState,
   env: MarkdownEnv,
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
 ): { elements: ElementFn[]; tabs: TabsFn[] } {
-  const source = moduleSource(mdx);
+  const code = ownModuleCode(mdx, env);
   const diagram = (code: string) => {
     env.features.mermaid = true;
     return rawHtml(diagramHtml(code));
@@ -178,49 +193,74 @@ function compile(
     props: mdx.props ?? {},
     partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
   };
-  // Client modules (of the file's imports, and of the MDXComponents) are found in a first pass, then left external so
-  // that requiring one gives its islands.
-  checkJsxBlocks(mdx, env);
-  let built = bundle({ source, mdx, env });
-  // A module bundled from the site or its packages, or the site's MDXComponents: the result depends on those files.
-  // (esbuild names the generated module after the Markdown file it stands for.)
-  if (built.inputs.some((input) => input !== env.file) || mdx.globals) mdx.readsSiteFiles = true;
-  const own = clientModulesAmong(built.inputs, mdx.root);
-  if (own.length) built = bundle({ source, mdx, env, external: own });
-  const globalsBuilt = mdx.globals && bundleWithIslands({ entry: mdx.globals.file, mdx, env });
-  const clients = [...new Set([...own, ...(globalsBuilt?.clients ?? [])])];
-  // Merged: a live code block rendered before the file's elements recorded its island.
-  mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients.map((f) => clientModuleId(f, mdx.root))])];
-  const requireFn = moduleRequire({
-    mdx,
-    env,
-    runtime,
-    clients,
-    markdown: built.markdown,
-    isInsideSite: options.isInsideSite,
-  });
-  if (globalsBuilt) {
+  const modules = fileModules({ mdx, env, runtime, isInsideSite: options.isInsideSite });
+  if (mdx.globals) {
+    // The site's MDXComponents: the result depends on it. Unknown theme modules render as stand-ins there.
+    mdx.readsSiteFiles = true;
     const lenient = (id: string) => {
       if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents(theme);
       const known = id in theme || /^@theme\/Tab(s|Item)$/.test(id);
       if (/^@(theme|theme-original|docusaurus)\//.test(id) && !known) return standIn(id);
-      return requireFn(id);
+      return modules.requireExternal(id);
     };
-    globals = componentsOf(run(globalsBuilt.code, lenient));
+    globals = componentsOf(modules.load(importBundle({ entry: mdx.globals.file }, { mdx, env }), lenient));
   }
-  const exports = run(built.code, requireFn);
+  const exports = run(code, modules.requireOwn);
+  // Merged: a live code block rendered before the file's elements recorded its island.
+  const clients = [...modules.clients].map((f) => clientModuleId(f, mdx.root));
+  mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
   return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
 }
 
-/**
- * A module (the site's MDXComponents) bundled with its client modules left external, as a Markdown file's own
- * module is: requiring one then gives islands, so a `'use client'` component that MDXComponents maps a name to
- * hydrates as it does when the file imports it.
- */
-function bundleWithIslands({ entry, mdx, env }: { entry: string; mdx: MdxState; env: MarkdownEnv }) {
-  const built = bundle({ entry, mdx, env });
-  const clients = clientModulesAmong(built.inputs, mdx.root);
-  return { code: clients.length ? bundle({ entry, mdx, env, external: clients }).code : built.code, clients };
+/** The file's module compiled; code that does not compile is an error at the block or element at fault. */
+function ownModuleCode(mdx: MdxState, env: MarkdownEnv): string {
+  const source = moduleSource(mdx);
+  try {
+    return compiles(source);
+  } catch (error) {
+    // Import/export blocks were checked as the file was parsed (checkEsm): the fault is in an element.
+    checkJsxBlocks(mdx, env);
+    const alone = mdx.elements.map((e, i) => `[\n${elementSource(e, i)}\n]`);
+    const at = alone.findIndex((one) => !compilesAlone(one));
+    const element = mdx.elements[at];
+    const what = element ? `<${element.name}>` : 'the components of this file';
+    const text = esbuildError(element ? alone[at] : source) ?? (error as Error).message;
+    throw new SitegenError(`${what} does not compile: ${text}`, {
+      location: {
+        file: env.file,
+        line: (element?.line ?? mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset,
+        source: env.source,
+      },
+      cause: error,
+      hint: 'the attributes of a component are JavaScript: quote strings, and put expressions in {braces} that close.',
+    });
+  }
+}
+
+/** `source` compiled, or the error of sucrase or of the JavaScript engine (sucrase does not check syntax). */
+function compiles(source: string): string {
+  const code = compileOwnModule(source);
+  moduleFunction(code);
+  return code;
+}
+
+function compilesAlone(source: string): boolean {
+  try {
+    compiles(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What esbuild says is wrong with `source`, which names the fault better than sucrase or the engine. */
+function esbuildError(source: string): string | undefined {
+  try {
+    esbuild.transformSync(source, { loader: 'tsx', format: 'esm', logLevel: 'silent' });
+    return undefined;
+  } catch (failure) {
+    return (failure as esbuild.TransformFailure).errors?.[0]?.text;
+  }
 }
 
 /** The sitegen side of the generated module. */
@@ -229,49 +269,74 @@ interface Runtime {
   partial: (absPath: string) => (props: Record<string, unknown>) => string;
 }
 
-/** `require` for the bundled code: sitegen's runtime and React, theme modules, partials, islands, packages. */
-function moduleRequire({
+/** What the modules of one file require, as it renders. */
+interface FileModules {
+  /** `require` for the file's own module: each import as written, from the file's folder. */
+  requireOwn: (id: string) => unknown;
+  /** `require` for bundled code: what esbuild left external (theme modules, partials, client modules, React). */
+  requireExternal: (id: string) => unknown;
+  /** Run a bundle for this file (once), keeping its CSS; returns its exports. */
+  load: (bundle: ImportBundle, requireFn?: (id: string) => unknown) => Record<string, unknown>;
+  /** The site's client modules the file's bundles left external, absolute. */
+  clients: Set<string>;
+}
+
+/** The modules of one file: sitegen's runtime and React, theme modules, partials, islands, imports. */
+function fileModules({
   mdx,
   env,
   runtime,
-  clients,
-  markdown,
   isInsideSite,
 }: {
   mdx: MdxState;
   env: MarkdownEnv;
   runtime: Runtime;
-  clients: string[];
-  markdown: string[];
   isInsideSite: EvaluateOptions['isInsideSite'];
-}): (id: string) => unknown {
+}): FileModules {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
+  const clients = new Set<string>();
+  const markdown: string[] = [];
+  const loaded = new Map<ImportBundle, Record<string, unknown>>();
   const islands = new Map<string, unknown>();
-  const siteModules = new Map<string, unknown>();
-  const requireFn = (id: string): unknown => {
+  // Each file runs its bundles anew, as it did when each file was one bundle: module state is the file's own.
+  const load = (bundle: ImportBundle, requireFn = requireExternal): Record<string, unknown> => {
+    if (!loaded.has(bundle)) {
+      // From here on the render reads the site's files: a cache must not keep its result.
+      mdx.readsSiteFiles = true;
+      bundle.clients.forEach((c) => clients.add(c));
+      markdown.push(...bundle.markdown);
+      keepCss(mdx, bundle.css);
+      loaded.set(bundle, run(bundle.code, requireFn));
+    }
+    return loaded.get(bundle)!;
+  };
+  const answered = (id: string) =>
+    id === RUNTIME ||
+    SHARED.includes(id) ||
+    /^(@(theme|theme-original|docusaurus)\/|mdx-mermaid(\/|$))|\.mdx?$/.test(id);
+  const requireOwn = (id: string): unknown =>
+    answered(id) ? requireExternal(id) : load(importBundle({ spec: id, from: path.dirname(env.file) }, { mdx, env }));
+  const requireExternal = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     const own = siteThemeFile(id, runtime.theme, mdx.root);
     if (!own && /^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
     if (/^mdx-mermaid(\/|$)/.test(id)) return themeModule(runtime.theme, 'mdx-mermaid', env);
-    // From here on the render reads the site's files: a cache must not keep its result.
     mdx.readsSiteFiles = true;
-    if (own) {
-      if (!siteModules.has(own)) siteModules.set(own, run(bundle({ entry: own, mdx, env }).code, requireFn));
-      return siteModules.get(own);
-    }
+    if (own) return load(importBundle({ entry: own }, { mdx, env }));
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
-    if (clients.includes(client)) {
+    if (clients.has(client)) {
       if (!islands.has(client)) {
-        const real = run(bundle({ entry: client, mdx, env }).code, requireFn);
-        islands.set(client, islandExports(real, { id: clientModuleId(client, mdx.root), markdownChildren: CHILDREN }));
+        const real = load(importBundle({ entry: client }, { mdx, env, islands: false }));
+        const id = clientModuleId(client, mdx.root);
+        islands.set(client, islandExports(real, { id, markdownChildren: CHILDREN }));
       }
       return islands.get(client);
     }
     return requirePackage(id, { siteRequire, mdx, env });
   };
-  return requireFn;
+  return { requireOwn, requireExternal, load, clients };
 }
 
 /** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
@@ -285,10 +350,6 @@ function partialPath(
     location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
     hint: 'move the partial into the site folder (or a content folder of the site) and import it from there.',
   });
-}
-
-function importLine(id: string, mdx: MdxState, env: MarkdownEnv): number {
-  return (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset;
 }
 
 /**

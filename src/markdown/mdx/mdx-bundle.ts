@@ -1,6 +1,6 @@
 /**
- * Bundling and running the module of one Markdown file's components (and of the client modules it imports) with
- * esbuild's synchronous API, for evaluate.ts.
+ * Bundling what Markdown files import (site components, packages, CSS, the client modules among them) with
+ * esbuild's synchronous API, once per import, and running bundles and compiled modules, for evaluate.ts.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,8 +9,9 @@ import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
 import { siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
-import { keepReusable, readsFor, reusableFor, reusableOf, reuseKey, type Reusable } from './bundle-reuse.js';
-import { collectCss } from './mdx-css.js';
+import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
+import { separateCss } from './mdx-css.js';
+import { clientModulesAmong } from './mdx-islands.js';
 import type { MdxState } from './mdx-state.js';
 import { buildSyncWithSiteBabel } from './site-babel-build.js';
 
@@ -22,18 +23,25 @@ export const ownRequire = createRequire(import.meta.url);
 export const SHARED = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/server'];
 
 /** Module functions by their code: versions of one doc share a module, compiled once. Cleared when full. */
-const compiled = new Map<string, (...args: unknown[]) => void>();
+const compiled = new Map<string, ModuleFunction>();
 const COMPILED_MAX = 2000;
 
-/** Run a CommonJS bundle; returns its exports. */
-export function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
+type ModuleFunction = (module: { exports: unknown }, exports: unknown, require: (id: string) => unknown) => void;
+
+/** The function of a CommonJS module's code; a `SyntaxError` when the code is not JavaScript. */
+export function moduleFunction(code: string): ModuleFunction {
   let fn = compiled.get(code);
   if (!fn) {
     if (compiled.size >= COMPILED_MAX) compiled.clear();
-    compiled.set(code, (fn = new Function('module', 'exports', 'require', code) as (...a: unknown[]) => void));
+    compiled.set(code, (fn = new Function('module', 'exports', 'require', code) as ModuleFunction));
   }
+  return fn;
+}
+
+/** Run a CommonJS module; returns its exports. */
+export function run(code: string, requireFn: (id: string) => unknown): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  fn(module, module.exports, requireFn);
+  moduleFunction(code)(module, module.exports, requireFn);
   return module.exports;
 }
 
@@ -49,7 +57,7 @@ export function requirePackage(
     throw new SitegenError(`this file imports the package "${id}", which is not installed`, {
       location: {
         file: env.file,
-        line: (mdx.esm.find((b) => b.code.includes(id))?.line ?? 0) + 1 + env.lineOffset,
+        line: importLine(id, mdx, env),
         source: env.source,
       },
       hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
@@ -57,57 +65,71 @@ export function requirePackage(
   }
 }
 
-/** One bundle: its code, the files it read and the CSS they imported. */
-export interface Built {
-  code: string;
-  inputs: string[];
-  /** Each Markdown file an input imports (left external), resolved from that input's folder. */
-  markdown: string[];
-}
-
-/** What `bundle` takes: the generated module's `source` or a file (`entry`), and the files left external. */
-export interface BundleOptions {
-  source?: string;
-  entry?: string;
-  mdx: MdxState;
-  env: MarkdownEnv;
-  external?: string[];
-}
-
-/** How many bundles esbuild built and how many were reused, for tests. */
+/** How many bundles esbuild built and how many were taken from those kept, for tests. */
 export const bundleCounts = { built: 0, reused: 0 };
 
+/** What `importBundle` needs besides its target. */
+export interface ImportBundleOptions {
+  mdx: MdxState;
+  env: MarkdownEnv;
+  /** Leave the site's client modules external, so that requiring one gives islands (default true). */
+  islands?: boolean;
+}
+
 /**
- * One bundle of `source` or `entry`. A generated module that reads no site file is built once per source and
- * package scope (bundle-reuse.ts); `inputs` and `markdown` are what esbuild's metafile says for this file either way.
+ * The bundle of one import of a Markdown file (`{ spec, from }`) or of a file (`{ entry }`), built once for every
+ * file that imports the same thing (import-bundles.ts). Client modules among its inputs are found in a first pass,
+ * then left external.
  */
-export function bundle(options: BundleOptions): Built {
-  const { source, entry, mdx, env, external = [] } = options;
-  if (entry !== undefined || source === undefined) return build(options).built;
-  const key = reuseKey({ source, root: mdx.root, external, file: env.file });
-  const known = reusableFor(key);
+export function importBundle(target: ImportTarget, { mdx, env, islands = true }: ImportBundleOptions): ImportBundle {
+  const key = importKey(target, { root: mdx.root, mdx1: Boolean(mdx.mdx1), islands });
+  const known = keptBundle(key);
   if (known) {
     bundleCounts.reused++;
-    return { code: known.code, ...readsFor(known, env.file) };
+    return known;
   }
-  const { built, reuse } = build(options);
-  if (reuse) keepReusable(key, reuse);
-  return built;
+  let built = build(target, { mdx, env, external: [] });
+  const clients = islands ? clientModulesAmong(built.inputs, mdx.root) : [];
+  if (clients.length) built = build(target, { mdx, env, external: clients });
+  const bundle = { ...built, clients };
+  keepBundle(key, bundle);
+  return bundle;
+}
+
+/** The module a bundle of an import starts from, in the Markdown file's folder. */
+const IMPORT_SHIM = 'sitegen:import';
+
+/**
+ * The shim's code: it exports what `spec` exports. An ES module throughout, so that esbuild keeps the imported
+ * modules' code flat, as it does for an `import` (the shape mdx-css.ts reads CSS modules' class maps from).
+ */
+function shimOf(spec: string): string {
+  const from = JSON.stringify(spec);
+  return `export * from ${from};\nimport * as __imported from ${from};\nexport default __imported.default;\n`;
 }
 
 /**
  * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
- * the site folder; packages, theme modules, Markdown partials and `external` files stay `require` calls that
- * `compile` answers. The CSS the components import is kept on `mdx.css` (mdx-css.ts). `reuse` is set when other
- * files may take the bundle (bundle-reuse.ts).
+ * the site folder; theme modules, Markdown partials and `external` files stay `require` calls that evaluate.ts
+ * answers. The CSS the inputs import is split out by file (mdx-css.ts).
  */
-function build({ source, entry, mdx, env, external = [] }: BundleOptions): { built: Built; reuse?: Reusable } {
+function build(
+  target: ImportTarget,
+  { mdx, env, external }: { mdx: MdxState; env: MarkdownEnv; external: string[] },
+): Omit<ImportBundle, 'clients'> {
   bundleCounts.built++;
   try {
     const options: esbuild.BuildOptions & { write: false; metafile: true } = {
-      ...(entry
-        ? { entryPoints: [entry] }
-        : { stdin: { contents: source!, loader: 'tsx', resolveDir: path.dirname(env.file), sourcefile: env.file } }),
+      ...('entry' in target
+        ? { entryPoints: [target.entry] }
+        : {
+            stdin: {
+              contents: shimOf(target.spec),
+              loader: 'js',
+              resolveDir: target.from,
+              sourcefile: IMPORT_SHIM,
+            },
+          }),
       absWorkingDir: mdx.root,
       bundle: true,
       write: false,
@@ -122,7 +144,6 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
       // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
       // mdx-mermaid's component is sitegen's diagram (theme-components.ts), not the package's client-side one.
       external: [
-        RUNTIME,
         ...SHARED,
         '*.md',
         '*.mdx',
@@ -144,29 +165,36 @@ function build({ source, entry, mdx, env, external = [] }: BundleOptions): { bui
     const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-    const metaInputs = result.metafile!.inputs;
-    const inputs = Object.keys(metaInputs).map((i) => path.resolve(mdx.root, i));
-    const markdown = Object.entries(metaInputs).flatMap(([input, meta]) =>
+    const metaInputs = Object.entries(result.metafile!.inputs).filter(([input]) => input !== IMPORT_SHIM);
+    const inputs = metaInputs.map(([input]) => path.resolve(mdx.root, input));
+    const markdown = metaInputs.flatMap(([input, meta]) =>
       meta.imports.filter(isRelativeMarkdown).map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
     );
-    const code = collectCss({ js, css, mdx });
-    const built = { code, inputs, markdown };
-    if (entry !== undefined) return { built };
-    const reuse = reusableOf(result.metafile!, { root: mdx.root, file: env.file, code, css }, isRelativeMarkdown);
-    return { built, reuse };
+    return { ...separateCss({ js, css }), inputs, markdown };
   } catch (error) {
-    const first = (error as esbuild.BuildFailure).errors?.[0];
-    // Where in the imported code it failed (`components/Since.js:3:38: ...`): the location below is the import.
-    const at = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
-    const syntax = first?.location && !/^Could not resolve/.test(first.text);
-    throw new SitegenError(`the imports of this file do not build: ${at}${first?.text ?? String(error)}`, {
-      location: { file: env.file, line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset, source: env.source },
-      cause: error,
-      hint: syntax
-        ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
-        : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
-    });
+    throw buildError(error, target, { mdx, env });
   }
+}
+
+/** Where in the imported code it failed (`components/Since.js:3:38: ...`); the error's location is the import. */
+function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: MdxState; env: MarkdownEnv }) {
+  const first = (error as esbuild.BuildFailure).errors?.[0];
+  const where = first?.location;
+  const at = where && where.file !== IMPORT_SHIM ? `${where.file}:${where.line}:${where.column + 1}: ` : '';
+  const syntax = where && !/^Could not resolve/.test(first.text);
+  const line = 'spec' in target ? importLine(target.spec, mdx, env) : (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset;
+  return new SitegenError(`the imports of this file do not build: ${at}${first?.text ?? String(error)}`, {
+    location: { file: env.file, line, source: env.source },
+    cause: error,
+    hint: syntax
+      ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
+      : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
+  });
+}
+
+/** The line of the import of `spec` in the file, for errors about it. */
+export function importLine(spec: string, mdx: MdxState, env: MarkdownEnv): number {
+  return (mdx.esm.find((b) => b.code.includes(spec))?.line ?? 0) + 1 + env.lineOffset;
 }
 
 /** A Markdown partial imported by a relative path (left external, resolved from the importing file). */

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import type { BuildWarning } from '../../types.js';
 import type { MarkdownEnv } from '../env.js';
-import { bundle, ownRequire, run, SHARED } from './mdx-bundle.js';
+import { importBundle, ownRequire, run, SHARED } from './mdx-bundle.js';
 import type { MdxGlobals, MdxState } from './mdx-state.js';
 
 const CANDIDATES = ['MDXComponents', 'MDXComponents/index'].flatMap((base) =>
@@ -38,7 +38,7 @@ export function readMdxGlobals(root: string, warnings: BuildWarning[]): MdxGloba
   const mdx = { root, esm: [] } as unknown as MdxState;
   const env = { file, source: '', lineOffset: 0 } as unknown as MarkdownEnv;
   const siteRequire = createRequire(path.join(root, 'package.json'));
-  const exports = run(bundle({ entry: file, mdx, env }).code, (id) => {
+  const exports = run(importBundle({ entry: file }, { mdx, env }).code, (id) => {
     if (SHARED.includes(id)) return ownRequire(id);
     if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents();
     if (/^@(theme|theme-original|docusaurus)\//.test(id)) return standIn(id);

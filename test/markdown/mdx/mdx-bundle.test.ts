@@ -1,7 +1,7 @@
 /**
- * The module of a Markdown file whose imports are all external (theme modules, partials) reads no file, so files
- * with the same MDX (the versions of one doc) share one esbuild bundle; each still gets its own partials, resolved
- * from its own folder, and a module that bundles a site file is built per file.
+ * A Markdown file's own module is compiled in-process; each thing it imports (a component, a package) is one
+ * esbuild bundle for every file that imports it, built again once a file it read changes. Theme modules and
+ * partials need no bundle; each file gets the partials of its own folder.
  */
 import assert from 'node:assert/strict';
 import { utimesSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ const DOC = [
   '<Note />',
 ].join('\n');
 
-test('files with the same self-contained MDX share one bundle, each with the partial of its own folder', async () => {
+test('files whose imports are theme modules and partials need no bundle; each gets the partial of its own folder', async () => {
   const before = { ...bundleCounts };
   const b = await site({
     'content/docs/one/a.md': DOC,
@@ -51,21 +51,25 @@ test('files with the same self-contained MDX share one bundle, each with the par
     assert.match(html, new RegExp(`<p>Note of <strong>${name}</strong>.</p>`));
     assert.match(html, /<div class="toc-inline"><ul><li[^>]*><a href="#section">Section<\/a><\/li><\/ul><\/div>/);
   }
-  assert.equal(bundleCounts.built - before.built, 1, 'one esbuild bundle for the three files');
-  assert.equal(bundleCounts.reused - before.reused, 2);
+  assert.equal(bundleCounts.built - before.built, 0, 'no esbuild bundle');
+  assert.equal(bundleCounts.reused - before.reused, 0);
 });
 
-test('a module that bundles a site file is built for each file that imports it', async () => {
-  const doc = "# D\n\nimport Box from '@site/src/Box';\n\n<Box />\n";
+test('a component that many files import is bundled once, from whichever folder they import it', async () => {
+  const doc = (spec: string) => `# D\n\nimport Box from '${spec}';\n\n<Box />\n`;
   const before = { ...bundleCounts };
   const b = await site({
     'src/Box.js': 'export default function Box() { return <b className="box">box</b>; }\n',
-    'content/docs/one/a.md': doc,
-    'content/docs/two/a.md': doc,
+    'content/docs/one/a.md': doc('@site/src/Box'),
+    'content/docs/two/a.md': doc('@site/src/Box'),
+    'content/docs/two/b.md': doc('../../../src/Box'),
+    'content/docs/three/a.md': doc('../../../src/Box'),
   });
-  for (const name of ['one', 'two']) assert.match(b.page(`/docs/${name}/a`), /<b class="box">box<\/b>/);
-  assert.equal(bundleCounts.built - before.built, 2);
-  assert.equal(bundleCounts.reused - before.reused, 0);
+  for (const page of ['one/a', 'two/a', 'two/b', 'three/a']) {
+    assert.match(b.page(`/docs/${page}`), /<b class="box">box<\/b>/);
+  }
+  assert.equal(bundleCounts.built - before.built, 2, 'one bundle for @site/src/Box, one for ../../../src/Box');
+  assert.equal(bundleCounts.reused - before.reused, 2);
 });
 
 test('a module that bundles a package is shared by files whose folders resolve packages alike, not by others', async () => {
@@ -87,22 +91,27 @@ test('a module that bundles a package is shared by files whose folders resolve p
   assert.equal(bundleCounts.reused - before.reused, 1);
 });
 
-test('a kept bundle is built again once a package file it read has changed (sitegen dev outlives npm install)', async () => {
-  const doc = "# D\n\nimport Badge from 'badge';\n\n<Badge />\n";
-  const badge = (text: string) => `export default function Badge() { return <i className="badge">${text}</i>; }\n`;
-  const b = await site({
-    'node_modules/badge/package.json': '{ "name": "badge", "main": "index.js" }',
-    'node_modules/badge/index.js': badge('one'),
-    'content/docs/a.md': doc,
+for (const [what, file] of [
+  ['a package file it read has changed (sitegen dev outlives npm install)', 'node_modules/badge/index.js'],
+  ['a component it read has changed (an edit in sitegen dev)', 'src/Badge.js'],
+]) {
+  test(`a kept bundle is built again once ${what}`, async () => {
+    const spec = file.startsWith('src/') ? '@site/src/Badge' : 'badge';
+    const badge = (text: string) => `export default function Badge() { return <i className="badge">${text}</i>; }\n`;
+    const b = await site({
+      'node_modules/badge/package.json': '{ "name": "badge", "main": "index.js" }',
+      [file]: badge('one'),
+      'content/docs/a.md': `# D\n\nimport Badge from '${spec}';\n\n<Badge />\n`,
+    });
+    assert.match(b.page('/docs/a'), /<i class="badge">one<\/i>/);
+    const at = path.join(b.root, file);
+    writeFileSync(at, badge('two'));
+    utimesSync(at, new Date(), new Date(Date.now() + 5_000));
+    const writer = new MemoryWriter();
+    await build({ root: b.root, logger: silentLogger, writer, workers: 0, minify: false });
+    assert.match(writer.text('docs/a/index.html'), /<i class="badge">two<\/i>/);
   });
-  assert.match(b.page('/docs/a'), /<i class="badge">one<\/i>/);
-  const file = path.join(b.root, 'node_modules/badge/index.js');
-  writeFileSync(file, badge('two'));
-  utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-  const writer = new MemoryWriter();
-  await build({ root: b.root, logger: silentLogger, writer, workers: 0, minify: false });
-  assert.match(writer.text('docs/a/index.html'), /<i class="badge">two<\/i>/);
-});
+}
 
 test('a body whose module imports only theme modules is kept by the build cache; one that imports a package is not', async () => {
   const b = await site({

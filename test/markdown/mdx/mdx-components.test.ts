@@ -200,6 +200,33 @@ test('an island in Markdown given Markdown children is an error with file and li
   );
 });
 
+test('an element whose attribute is not JavaScript is an error at its own line', async () => {
+  await assert.rejects(
+    site({
+      'src/components/Box.js': 'export default function Box({ n }) { return <b>{n}</b>; }\n',
+      'content/docs/c.mdx':
+        "# C\n\nimport Box from '@site/src/components/Box';\n\n<Box n={1} />\n\nText.\n\n<Box n={1 +} />\n",
+    }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(text, /<Box> does not compile: Unexpected "}"/);
+      assert.match(text, /c\.mdx:9/);
+      return true;
+    },
+  );
+});
+
+test('an import the file does not use still runs, so the CSS it imports is on the page, as in Docusaurus', async () => {
+  const b = await site({
+    'src/components/Styled/index.js': "import './styled.css';\nexport default function Styled() { return null; }\n",
+    'src/components/Styled/styled.css': '.styled-unused { color: rgb(4, 4, 4); }\n',
+    'content/docs/a.mdx':
+      "# A\n\nimport Styled from '@site/src/components/Styled';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n",
+  });
+  const cssFile = b.files().find((f) => /^assets\/site\.\w+\.css$/.test(f))!;
+  assert.match(b.writer.text(cssFile), /\.styled-unused \{/);
+});
+
 test("CSS a Markdown file's components import is in the site's stylesheet, each file once; CSS modules of the same name do not clash", async () => {
   const b = await site({
     'src/components/A/index.js':
