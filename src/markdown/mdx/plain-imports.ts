@@ -1,13 +1,17 @@
 /**
- * Import blocks that are plainly valid JavaScript: every line `import Name from 'x';` or
- * `import { a, b as c } from 'x';` (the Tabs imports of most MDX docs). They need no esbuild call to be checked,
+ * Import blocks that are plainly valid JavaScript: every line `import Name from 'x';`,
+ * `import { a, b as c } from 'x';`, `import * as ns from 'x';`, `import Name, { a } from 'x';` or `import 'x';`
+ * (the Tabs imports of most MDX docs, and the component imports of most others). They need no esbuild call to be checked,
  * which costs milliseconds per file through esbuild's synchronous service.
  */
 
 const NAME = '[A-Za-z_$][\\w$]*';
 const SPECIFIER = `${NAME}(?:\\s+as\\s+${NAME})?`;
-const BINDINGS = `(?:${NAME}|\\{\\s*(?:${SPECIFIER}(?:\\s*,\\s*${SPECIFIER})*\\s*,?)?\\s*\\})`;
-const IMPORT = new RegExp(`^\\s*import\\s+(${BINDINGS})\\s+from\\s+(?:'[^'\\\\\\n]*'|"[^"\\\\\\n]*")\\s*;?\\s*$`);
+const NAMED = `\\{\\s*(?:${SPECIFIER}(?:\\s*,\\s*${SPECIFIER})*\\s*,?)?\\s*\\}`;
+const NAMESPACE = `\\*\\s*as\\s+${NAME}`;
+const BINDINGS = `(?:${NAME}(?:\\s*,\\s*(?:${NAMED}|${NAMESPACE}))?|${NAMED}|${NAMESPACE})`;
+const MODULE = `(?:'[^'\\\\\\n]*'|"[^"\\\\\\n]*")`;
+const IMPORT = new RegExp(`^\\s*import\\s+(?:(${BINDINGS})\\s+from\\s*)?${MODULE}\\s*;?\\s*$`);
 const WORD = new RegExp(NAME, 'g');
 
 /** Words a binding may not be named (reserved in modules, which are strict). */
@@ -27,7 +31,7 @@ export function isPlainImports(code: string): boolean {
     const m = IMPORT.exec(line);
     if (!m) return false;
     // `{ a as b }`: `a` may be any name; what each import binds must be a free, unreserved name.
-    const names = m[1].replace(new RegExp(`${NAME}\\s+as\\s+`, 'g'), '').match(WORD) ?? [];
+    const names = (m[1] ?? '').replace(new RegExp(`${NAME}\\s+as\\s+`, 'g'), '').match(WORD) ?? [];
     for (const name of names) {
       if (RESERVED.has(name) || bindings.has(name)) return false;
       bindings.add(name);

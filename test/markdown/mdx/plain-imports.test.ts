@@ -29,6 +29,10 @@ test("the site's import blocks and plain imports are accepted, and esbuild agree
     "import {} from 'x';",
     "import { a, } from 'x'",
     "  import $x from 'x';  \n\nimport _y from 'y'",
+    'import GithubLink,{ExampleGithubLink} from "@site/src/components/GithubLink"',
+    "import * as ns from 'x';",
+    "import a, * as ns from 'x';",
+    "import './styles.css';",
   ];
   for (const code of [...blocks, ...plain]) {
     assert.equal(isPlainImports(code), true, code);
@@ -44,11 +48,18 @@ test('near misses go to esbuild', () => {
     "import { a as if } from 'x';",
     "import a from 'x\\'y';",
     "import a from 'x' extra",
-    "import * as ns from 'x';",
+    "import * from 'x';",
+    "import * as if from 'x';",
+    "import a, from 'x';",
+    "import a, { a } from 'x';",
+    "import { a }, b from 'x';",
+    "import * as ns, { a } from 'x';",
+    "importa from 'x';",
+    "import afrom 'x';",
+    "import * asns from 'x';",
     'export const a = 1;',
     "import a from 'x'; console.log(a)",
-    "import a, { b } from 'x';",
-    "import 'side-effect';",
+    "import 'side-effect' extra;",
     'import a from `x`;',
   ];
   for (const code of others) assert.equal(isPlainImports(code), false, code);
