@@ -20,9 +20,28 @@ function load(): typeof Esbuild {
 
 /** `esbuild.build`. */
 export const build = ((options) => load().build(options)) as typeof Esbuild.build;
+/**
+ * A synchronous call, on a new instance of esbuild's service when the current one lost track of its answers.
+ * Site code runs with a time limit that V8 enforces by stopping whatever runs: a call stopped while it waits for
+ * esbuild (the first one of a process starts esbuild, which takes a while) leaves its answer unread, and every
+ * later call of that instance would read the answer before its own ("Expected id 1 but got id 0").
+ */
+function sync<T>(call: (esbuild: typeof Esbuild) => T): T {
+  try {
+    return call(load());
+  } catch (error) {
+    if (!/^Internal error: Expected id \d+ but got id \d+/.test((error as Error)?.message ?? '')) throw error;
+    api?.stop();
+    delete require.cache[require.resolve('esbuild')];
+    api = null;
+    return call(load());
+  }
+}
+
 /** `esbuild.buildSync`. */
-export const buildSync = ((options) => load().buildSync(options)) as typeof Esbuild.buildSync;
+export const buildSync = ((options) => sync((esbuild) => esbuild.buildSync(options))) as typeof Esbuild.buildSync;
 /** `esbuild.transform`. */
 export const transform = ((input, options) => load().transform(input, options)) as typeof Esbuild.transform;
 /** `esbuild.transformSync`. */
-export const transformSync = ((input, options) => load().transformSync(input, options)) as typeof Esbuild.transformSync;
+export const transformSync = ((input, options) =>
+  sync((esbuild) => esbuild.transformSync(input, options))) as typeof Esbuild.transformSync;
