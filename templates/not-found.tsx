@@ -27,3 +27,11 @@ export function NotFound(props: PageProps) {
     </main>
   );
 }
+
+/** `<title>`: a Docusaurus NotFound's own (its `<Layout title>`), else the spec's words. */
+NotFound.pageTitle = (props: PageProps): string =>
+  (props.page && PageModulePage.pageTitle(props)) || t(props.site, 'notFound.title');
+
+/** The whole `<title>` when a Docusaurus NotFound's `<Head>` wrote one. */
+NotFound.documentTitle = (props: PageProps): string | undefined =>
+  props.page ? PageModulePage.documentTitle(props) : undefined;

@@ -275,15 +275,11 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
 function documentProps(template: PageTemplate, props: PageProps, alternates: string[]) {
   const { site, route, entry } = props;
   const title =
-    route.kind === 'home'
-      ? null
-      : route.kind === 'not-found'
-        ? t(site, 'notFound.title')
-        : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
+    route.kind === 'home' ? null : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
   return {
     site,
     title,
-    fullTitle: route.kind === 'not-found' ? undefined : template.documentTitle?.(props),
+    fullTitle: template.documentTitle?.(props),
     description: template.pageDescription?.(props) ?? entry?.description ?? String(route.data?.description ?? ''),
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : alternates,

@@ -650,6 +650,7 @@ export default function NotFound({ location }) {
   });
   const page = b.writer.text('404.html').replaceAll('<!-- -->', '');
   assert.match(page, /<h1 id="lost">Nothing at \/404\.html<\/h1>/);
+  assert.match(page, /<title>Lost \| [^<]+<\/title>/, 'its <Layout title> is the title, as in Docusaurus');
   assert.doesNotMatch(page, /class="not-found__code"/);
   assert.ok(!ignoredLines(b).some((l) => l.includes('NotFound')), ignoredLines(b).join('\n'));
   // Other pages get their location too.
