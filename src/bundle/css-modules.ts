@@ -10,11 +10,9 @@
  *   above, and becomes a class map (and, in server bundles, its CSS for the site's stylesheet).
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
-
-const require = createRequire(import.meta.url);
+import { compileSass } from './sass.js';
 
 /** A CSS module file (Sass included). */
 export const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
@@ -76,13 +74,6 @@ export function renameClasses(css: string, names: Map<string, string>): string {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Sass to CSS, `@use`s resolved beside the file and in the site's node_modules. */
-export async function compileSass(file: string, root: string): Promise<string> {
-  // Required, not `import()`ed: `import()` fails in a bundle run through V8's code cache (src/code-cache.ts).
-  const sass = require('sass') as typeof import('sass');
-  return sass.compile(file, { loadPaths: [path.dirname(file), path.join(root, 'node_modules')] }).css;
 }
 
 /** One CSS module, compiled on its own: its class map (scoped names) and its CSS. */

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { warmSass } from '../../bundle/sass.js';
 import { resolveConfig } from '../load-config.js';
 import { inSiteFolder } from '../run-site-code.js';
 import type { ResolvedConfig } from '../schema.js';
@@ -26,6 +27,8 @@ export function loadDocusaurusSite({ root, file }: { root: string; file: string 
 }
 
 async function loadInSiteFolder({ root, file }: { root: string; file: string }): Promise<ResolvedConfig> {
+  // Sass loads on its thread while the config runs here: Docusaurus compiles SCSS only with this plugin.
+  if (dependsOn(root, 'docusaurus-plugin-sass')) warmSass();
   const imported = await importDocusaurusConfig(file);
   const missing = new Set(imported.missingPackages);
   const { raw, notes } = await unwrapPresets(imported.raw, { root: path.resolve(root), configFile: file, missing });
@@ -152,4 +155,14 @@ export function docusaurusWarnings(config: ResolvedConfig): BuildWarning[] {
 function siteClientModules(raw: Record<string, unknown>, root: string): string[] {
   const list = Array.isArray(raw.clientModules) ? raw.clientModules : [];
   return list.filter((m): m is string => typeof m === 'string').map((m) => path.resolve(root, m));
+}
+
+/** Whether the site's package.json lists `name` among its dependencies. */
+function dependsOn(root: string, name: string): boolean {
+  try {
+    const json = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+    return ['dependencies', 'devDependencies'].some((field) => name in ((json[field] as object | undefined) ?? {}));
+  } catch {
+    return false;
+  }
 }

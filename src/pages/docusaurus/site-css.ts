@@ -6,7 +6,6 @@
  * theme, so the site's rules and its Infima variable overrides win.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
@@ -14,8 +13,7 @@ import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { cssFonts, cssPackages } from './css-packages.js';
 import { sitePathUrls, type ImportedAssets } from './page-imports.js';
-
-const require = createRequire(import.meta.url);
+import { compileSass } from '../../bundle/sass.js';
 
 /**
  * Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. The font
@@ -142,16 +140,11 @@ function scss(root: string): esbuild.Plugin {
   return {
     name: 'scss',
     setup(build) {
-      build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
-        // Required, not `import()`ed: see compileSass (css-modules.ts).
-        const sass = require('sass') as typeof import('sass');
-        return {
-          contents: sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] })
-            .css,
-          loader: 'css',
-          resolveDir: path.dirname(args.path),
-        };
-      });
+      build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => ({
+        contents: await compileSass(args.path, root),
+        loader: 'css',
+        resolveDir: path.dirname(args.path),
+      }));
     },
   };
 }
