@@ -35,7 +35,7 @@ import {
 } from './mdx-bundle.js';
 import { keepCss } from './mdx-css.js';
 import { clientModuleId, islandExports } from './mdx-islands.js';
-import { compileOwnModule } from './own-module.js';
+import { compileOwnModule, type OwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { type MdxState } from './mdx-state.js';
 import { expandRawMarkers, replaceMarkedElements } from './marked-elements.js';
@@ -168,7 +168,7 @@ function compile(
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
 ): { elements: ElementFn[]; tabs: TabsFn[] } {
-  const code = ownModuleCode(mdx, env);
+  const own = ownModule(mdx, env);
   const diagram = (code: string) => {
     env.features.mermaid = true;
     return rawHtml(diagramHtml(code));
@@ -194,7 +194,7 @@ function compile(
     props: mdx.props ?? {},
     partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
   };
-  const modules = fileModules({ mdx, env, runtime, isInsideSite: options.isInsideSite });
+  const modules = fileModules({ mdx, env, runtime, imports: own.imports, isInsideSite: options.isInsideSite });
   if (mdx.globals) {
     // The site's MDXComponents: the result depends on it. Unknown theme modules render as stand-ins there.
     mdx.readsSiteFiles = true;
@@ -206,7 +206,7 @@ function compile(
     };
     globals = componentsOf(modules.load(importBundle({ entry: mdx.globals.file }, { mdx, env }), lenient));
   }
-  const exports = run(code, modules.requireOwn);
+  const exports = run(own.code, modules.requireOwn);
   // Merged: a live code block rendered before the file's elements recorded its island.
   const clients = [...modules.clients].map((f) => clientModuleId(f, mdx.root));
   mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
@@ -214,7 +214,7 @@ function compile(
 }
 
 /** The file's module compiled; code that does not compile is an error at the block or element at fault. */
-function ownModuleCode(mdx: MdxState, env: MarkdownEnv): string {
+function ownModule(mdx: MdxState, env: MarkdownEnv): OwnModule {
   const source = moduleSource(mdx);
   try {
     return compiles(source);
@@ -239,10 +239,10 @@ function ownModuleCode(mdx: MdxState, env: MarkdownEnv): string {
 }
 
 /** `source` compiled, or the error of sucrase or of the JavaScript engine (sucrase does not check syntax). */
-function compiles(source: string): string {
-  const code = compileOwnModule(source);
-  moduleFunction(code);
-  return code;
+function compiles(source: string): OwnModule {
+  const own = compileOwnModule(source);
+  moduleFunction(own.code);
+  return own;
 }
 
 function compilesAlone(source: string): boolean {
@@ -272,7 +272,7 @@ interface Runtime {
 
 /** What the modules of one file require, as it renders. */
 interface FileModules {
-  /** `require` for the file's own module: each import as written, from the file's folder. */
+  /** `require` for the file's own module: each import as written, from the file's folder, out of one bundle. */
   requireOwn: (id: string) => unknown;
   /** `require` for bundled code: what esbuild left external (theme modules, partials, client modules, React). */
   requireExternal: (id: string) => unknown;
@@ -287,11 +287,14 @@ function fileModules({
   mdx,
   env,
   runtime,
+  imports,
   isInsideSite,
 }: {
   mdx: MdxState;
   env: MarkdownEnv;
   runtime: Runtime;
+  /** What the file's own module imports, as written. */
+  imports: string[];
   isInsideSite: EvaluateOptions['isInsideSite'];
 }): FileModules {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
@@ -315,8 +318,19 @@ function fileModules({
     id === RUNTIME ||
     SHARED.includes(id) ||
     /^(@(theme|theme-original|docusaurus)\/|mdx-mermaid(\/|$))|\.mdx?$/.test(id);
-  const requireOwn = (id: string): unknown =>
-    answered(id) ? requireExternal(id) : load(importBundle({ spec: id, from: path.dirname(env.file) }, { mdx, env }));
+  // The file's other imports are one bundle, so that the components it imports share the modules they import.
+  const bundled = imports.filter((id) => !answered(id));
+  const namespaces = new Map<string, Record<string, unknown>>();
+  const requireOwn = (id: string): unknown => {
+    if (answered(id)) return requireExternal(id);
+    if (!namespaces.size) {
+      const specs = { specs: bundled, from: path.dirname(env.file) };
+      const all = load(importBundle(specs, { mdx, env })).__imports as Record<string, unknown>[];
+      // `__esModule`: the compiled module reads `default` as the default export, as from an ES module.
+      bundled.forEach((spec, i) => namespaces.set(spec, { ...all[i], __esModule: true }));
+    }
+    return namespaces.get(id);
+  };
   const requireExternal = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);

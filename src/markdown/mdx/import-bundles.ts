@@ -1,15 +1,17 @@
 /**
- * Bundles of what Markdown files import, kept for every file that imports the same thing: hydra's 200 docs
- * import one component, and each esbuild call costs milliseconds through its synchronous service. A bundle is
- * kept under what decides its result (the file it starts from, or the folders a package resolves through) and
- * is built again once a file it read has changed: `sitegen dev` outlives an edit and an `npm install`.
+ * Bundles of what Markdown files import, kept for every file that imports the same things: hydra's 200 docs
+ * import one component, and each esbuild call costs milliseconds through its synchronous service. A file's
+ * imports are bundled together, so that the components it imports share the modules they import (one React
+ * context, one store), as in Docusaurus. A bundle is kept under what decides its result (the files its imports
+ * name, or the folders a package resolves through) and is built again once a file it read has changed:
+ * `sitegen dev` outlives an edit and an `npm install`.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CssPiece } from './mdx-css.js';
 
-/** Where a bundle starts: a file (the site's MDXComponents, a theme file), or an import as a Markdown file writes it. */
-export type ImportTarget = { entry: string } | { spec: string; from: string };
+/** Where a bundle starts: a file (the site's MDXComponents, a theme file), or a Markdown file's imports as written. */
+export type ImportTarget = { entry: string } | { specs: string[]; from: string };
 
 /** One bundle: its code and what it read. */
 export interface ImportBundle {
@@ -38,10 +40,13 @@ export interface BundleScope {
 export function importKey(target: ImportTarget, scope: BundleScope): string {
   const head = [scope.root, scope.mdx1, scope.islands];
   if ('entry' in target) return JSON.stringify([...head, 'entry', target.entry]);
-  const { spec, from } = target;
-  if (spec.startsWith('.') || path.isAbsolute(spec)) return JSON.stringify([...head, 'file', path.resolve(from, spec)]);
-  if (spec.startsWith('@site/')) return JSON.stringify([...head, 'site', spec]);
-  return JSON.stringify([...head, 'package', spec, packageScope(from)]);
+  return JSON.stringify([...head, 'imports', ...target.specs.map((spec) => specKey(spec, target.from))]);
+}
+
+function specKey(spec: string, from: string): string[] {
+  if (spec.startsWith('.') || path.isAbsolute(spec)) return ['file', path.resolve(from, spec)];
+  if (spec.startsWith('@site/')) return ['site', spec];
+  return ['package', spec, packageScope(from)];
 }
 
 interface Kept {

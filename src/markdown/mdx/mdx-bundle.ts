@@ -77,8 +77,8 @@ export interface ImportBundleOptions {
 }
 
 /**
- * The bundle of one import of a Markdown file (`{ spec, from }`) or of a file (`{ entry }`), built once for every
- * file that imports the same thing (import-bundles.ts). Client modules among its inputs are found in a first pass,
+ * The bundle of a Markdown file's imports (`{ specs, from }`) or of a file (`{ entry }`), built once for every
+ * file that imports the same things (import-bundles.ts). Client modules among its inputs are found in a first pass,
  * then left external.
  */
 export function importBundle(target: ImportTarget, { mdx, env, islands = true }: ImportBundleOptions): ImportBundle {
@@ -96,16 +96,17 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
   return bundle;
 }
 
-/** The module a bundle of an import starts from, in the Markdown file's folder. */
-const IMPORT_SHIM = 'sitegen:import';
+/** The module a bundle of a file's imports starts from, in the Markdown file's folder. */
+const IMPORT_SHIM = 'sitegen:imports';
 
 /**
- * The shim's code: it exports what `spec` exports. An ES module throughout, so that esbuild keeps the imported
- * modules' code flat, as it does for an `import` (the shape mdx-css.ts reads CSS modules' class maps from).
+ * The shim's code: the namespace of each import, in order, as `__imports`. An ES module throughout, so that
+ * esbuild keeps the imported modules' code flat, as it does for an `import` (the shape mdx-css.ts reads CSS
+ * modules' class maps from).
  */
-function shimOf(spec: string): string {
-  const from = JSON.stringify(spec);
-  return `export * from ${from};\nimport * as __imported from ${from};\nexport default __imported.default;\n`;
+function shimOf(specs: string[]): string {
+  const lines = specs.map((spec, i) => `import * as __i${i} from ${JSON.stringify(spec)};`);
+  return `${lines.join('\n')}\nexport const __imports = [${specs.map((_, i) => `__i${i}`).join(', ')}];\n`;
 }
 
 /**
@@ -124,7 +125,7 @@ function build(
         ? { entryPoints: [target.entry] }
         : {
             stdin: {
-              contents: shimOf(target.spec),
+              contents: shimOf(target.specs),
               loader: 'js',
               resolveDir: target.from,
               sourcefile: IMPORT_SHIM,
@@ -180,9 +181,12 @@ function build(
 function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: MdxState; env: MarkdownEnv }) {
   const first = (error as esbuild.BuildFailure).errors?.[0];
   const where = first?.location;
-  const at = where && where.file !== IMPORT_SHIM ? `${where.file}:${where.line}:${where.column + 1}: ` : '';
+  const inShim = where?.file === IMPORT_SHIM;
+  const at = where && !inShim ? `${where.file}:${where.line}:${where.column + 1}: ` : '';
   const syntax = where && !/^Could not resolve/.test(first.text);
-  const line = 'spec' in target ? importLine(target.spec, mdx, env) : (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset;
+  // The shim has one import a line: an error there names the import at fault.
+  const spec = 'specs' in target ? target.specs[inShim ? where.line - 1 : 0] : undefined;
+  const line = spec !== undefined ? importLine(spec, mdx, env) : (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset;
   return new SitegenError(`the imports of this file do not build: ${at}${first?.text ?? String(error)}`, {
     location: { file: env.file, line, source: env.source },
     cause: error,

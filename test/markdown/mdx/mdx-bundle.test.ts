@@ -72,6 +72,21 @@ test('a component that many files import is bundled once, from whichever folder 
   assert.equal(bundleCounts.reused - before.reused, 2);
 });
 
+test('the components a file imports share the modules they import, as in one webpack bundle', async () => {
+  const b = await site({
+    'src/counter.js': 'let n = 0;\nexport const next = () => ++n;\n',
+    'src/First.js':
+      "import { next } from './counter';\nexport default function First() { return <em>first {next()}</em>; }\n",
+    'src/Second.js':
+      "import { next } from './counter';\nexport default function Second() { return <em>second {next()}</em>; }\n",
+    'content/docs/a.md':
+      "# A\n\nimport First from '@site/src/First';\nimport Second from '@site/src/Second';\n\n<First />\n\n<Second />\n",
+  });
+  const page = b.page('/docs/a').replaceAll('<!-- -->', '');
+  const counts = [/<em>first (\d)<\/em>/, /<em>second (\d)<\/em>/].map((re) => re.exec(page)?.[1]);
+  assert.deepEqual(counts.sort(), ['1', '2'], 'one counter module for both components');
+});
+
 test('a module that bundles a package is shared by files whose folders resolve packages alike, not by others', async () => {
   const doc = "# D\n\nimport Badge from 'badge';\n\n<Badge />\n";
   const badge = (text: string) => `export default function Badge() { return <i className="badge">${text}</i>; }\n`;
