@@ -21,7 +21,7 @@ import { diagramHtml } from '../code-blocks.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
 import { notImported, warnShortcode } from './elements.js';
-import type { ImportBundle } from './import-bundles.js';
+import type { ImportBundle, ImportTarget } from './import-bundles.js';
 import {
   importBundle,
   importLine,
@@ -314,23 +314,8 @@ function fileModules({
     }
     return loaded.get(bundle)!;
   };
-  const answered = (id: string) =>
-    id === RUNTIME ||
-    SHARED.includes(id) ||
-    /^(@(theme|theme-original|docusaurus)\/|mdx-mermaid(\/|$))|\.mdx?$/.test(id);
-  // The file's other imports are one bundle, so that the components it imports share the modules they import.
-  const bundled = imports.filter((id) => !answered(id));
-  const namespaces = new Map<string, Record<string, unknown>>();
-  const requireOwn = (id: string): unknown => {
-    if (answered(id)) return requireExternal(id);
-    if (!namespaces.size) {
-      const specs = { specs: bundled, from: path.dirname(env.file) };
-      const all = load(importBundle(specs, { mdx, env })).__imports as Record<string, unknown>[];
-      // `__esModule`: the compiled module reads `default` as the default export, as from an ES module.
-      bundled.forEach((spec, i) => namespaces.set(spec, { ...all[i], __esModule: true }));
-    }
-    return namespaces.get(id);
-  };
+  const own = ownImports({ imports, from: path.dirname(env.file), load: (t) => load(importBundle(t, { mdx, env })) });
+  const requireOwn = (id: string): unknown => (answeredBySitegen(id) ? requireExternal(id) : own(id));
   const requireExternal = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
@@ -352,6 +337,40 @@ function fileModules({
     return requirePackage(id, { siteRequire, mdx, env });
   };
   return { requireOwn, requireExternal, load, clients };
+}
+
+/** What sitegen answers itself when a file's module imports it: its runtime, React, theme modules, partials. */
+function answeredBySitegen(id: string): boolean {
+  return (
+    id === RUNTIME ||
+    SHARED.includes(id) ||
+    /^(@(theme|theme-original|docusaurus)\/|mdx-mermaid(\/|$))|\.mdx?$/.test(id)
+  );
+}
+
+/**
+ * The file's other imports, bundled together (so that the components it imports share the modules they import)
+ * when the first is required; returns the namespace of each, by the name the file imports it by.
+ */
+function ownImports({
+  imports,
+  from,
+  load,
+}: {
+  imports: string[];
+  from: string;
+  load: (target: ImportTarget) => Record<string, unknown>;
+}): (id: string) => Record<string, unknown> | undefined {
+  const specs = imports.filter((id) => !answeredBySitegen(id));
+  const namespaces = new Map<string, Record<string, unknown>>();
+  return (id) => {
+    if (!namespaces.size) {
+      const all = load({ specs, from }).__imports as Record<string, unknown>[];
+      // `__esModule`: the compiled module reads `default` as the default export, as from an ES module.
+      specs.forEach((spec, i) => namespaces.set(spec, { ...all[i], __esModule: true }));
+    }
+    return namespaces.get(id);
+  };
 }
 
 /** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
