@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
-import { compileSass } from './sass.js';
+import { compileSass } from '../sass.js';
 
 /** A CSS module file (Sass included). */
 export const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;

@@ -425,3 +425,29 @@ test(
     });
   },
 );
+
+test(
+  "a React page's lists have Infima's 2rem indent and 1rem margin below; a list in a list has none",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'docs/intro.md': '# Intro\n',
+      // metro's help page: lists in a React page, outside any Markdown.
+      'src/pages/help.js': `export default function Help() {
+  return <ul id="outer"><li>One<ol id="inner"><li>Two</li></ol></li></ul>;
+}\n`,
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/help`, { waitUntil: 'networkidle' });
+      const box = (sel: string) =>
+        page.locator(sel).evaluate((e) => {
+          const s = getComputedStyle(e);
+          return [s.paddingLeft, s.marginTop, s.marginBottom];
+        });
+      assert.deepEqual(await box('#outer'), ['32px', '0px', '16px']);
+      assert.deepEqual(await box('#inner'), ['32px', '0px', '0px']);
+    });
+  },
+);

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { warmSass } from '../../bundle/sass.js';
+import { warmSass } from '../../sass.js';
 import { resolveConfig } from '../load-config.js';
 import { inSiteFolder } from '../run-site-code.js';
 import type { ResolvedConfig } from '../schema.js';

@@ -15,7 +15,7 @@ import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
-import { compileSass } from '../../bundle/sass.js';
+import { compileSass } from '../../sass.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../../config/schema.js';

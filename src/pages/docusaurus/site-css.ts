@@ -13,7 +13,7 @@ import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { cssFonts, cssPackages } from './css-packages.js';
 import { sitePathUrls, type ImportedAssets } from './page-imports.js';
-import { compileSass } from '../../bundle/sass.js';
+import { compileSass } from '../../sass.js';
 
 /**
  * Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. The font

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKAGE_ROOT } from './package-root.js';
 
 interface SassThread {
   worker: Worker;
@@ -34,7 +34,7 @@ export function compileSass(file: string, root: string): Promise<string> {
 }
 
 function startThread(): SassThread {
-  const worker = new Worker(path.join(PACKAGE_ROOT, 'src/bundle/sass-thread.mjs'));
+  const worker = new Worker(path.join(PACKAGE_ROOT, 'src/sass-thread.mjs'));
   const started: SassThread = { worker, waiting: new Map(), next: 0 };
   worker.on('message', ({ id, css, error }: { id: number; css?: string; error?: string }) => {
     const call = started.waiting.get(id);
