@@ -38,6 +38,18 @@ function sync<T>(call: (esbuild: typeof Esbuild) => T): T {
   }
 }
 
+let syncStarted = false;
+
+/**
+ * Start esbuild's synchronous service now, before code with a time limit calls it: a first call stopped while the
+ * service's thread is being made leaves that thread behind, and it keeps the process from ever exiting.
+ */
+export function startSyncService(): void {
+  if (syncStarted) return;
+  syncStarted = true;
+  sync((esbuild) => esbuild.transformSync(''));
+}
+
 /** `esbuild.buildSync`. */
 export const buildSync = ((options) => sync((esbuild) => esbuild.buildSync(options))) as typeof Esbuild.buildSync;
 /** `esbuild.transform`. */

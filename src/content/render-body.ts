@@ -12,10 +12,11 @@ import { runSiteCode } from '../config/run-site-code.js';
 import type { MarkdownEnv } from '../markdown/env.js';
 import { plainText } from '../markdown/headings.js';
 import { createEnv } from '../markdown/env.js';
-import { checkEsm, renderElements } from '../markdown/mdx/evaluate.js';
+import { checkEsm, needsBundles, renderElements } from '../markdown/mdx/evaluate.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
 import { parseFrontMatter } from './front-matter.js';
+import * as esbuild from '../lazy-esbuild.js';
 
 /** What `renderBody` produces. */
 export interface RenderedBody {
@@ -76,6 +77,8 @@ export function renderBody({
         isInsideSite,
         contentTitle: leadingH1,
       };
+      // Components bundle their imports with esbuild's synchronous service: started outside the time limit.
+      if (needsBundles(mdxOf(env)!)) esbuild.startSyncService();
       html = runSiteCode(() => renderElements(html, env, options), {
         file: env.file,
         doing: `rendering the MDX components of ${env.file}`,

@@ -99,6 +99,24 @@ function checkJsxBlocks(mdx: MdxState, env: MarkdownEnv): void {
   }
 }
 
+/**
+ * Whether rendering the file's components bundles with esbuild: it imports more than sitegen answers (site
+ * components, packages, partials, the site's own theme files), or the site has an MDXComponents.
+ */
+export function needsBundles(mdx: MdxState): boolean {
+  if (mdx.globals) return true;
+  let imports: string[];
+  try {
+    imports = compileOwnModule(moduleSource(mdx)).imports;
+  } catch {
+    return false; // reported where it renders
+  }
+  const siteTheme = (id: string) => themeFile(path.join(mdx.root, 'src/theme'), id.slice('@theme/'.length));
+  return imports.some(
+    (id) => !answeredBySitegen(id) || /\.mdx?$/.test(id) || (id.startsWith('@theme/') && siteTheme(id) !== undefined),
+  );
+}
+
 /** Replace each element's marked span in `html` by its component's HTML. */
 export function renderElements(html: string, env: MarkdownEnv, options: EvaluateOptions): string {
   mainThreadOnly(env.file);
