@@ -99,8 +99,9 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     } catch (error) {
       return { ...previous, error, pages: new Map() };
     }
-    // Images or fiddle folders may have appeared: pages that point at them must render again.
-    const keepBodies = !kinds.has('other') && !kinds.has('templates');
+    // Images or fiddle folders may have appeared: pages that point at them must render again. A changed component
+    // may be one a Markdown file imports: bodies render again (lazily: only the pages asked for).
+    const keepBodies = !kinds.has('other') && !kinds.has('templates') && !kinds.has('page-modules');
     return deriveState(inputs, keepBodies ? previous.bodies : null);
   }
 }

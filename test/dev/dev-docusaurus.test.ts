@@ -148,3 +148,25 @@ test("dev serves a live code block's playground and the stylesheet of the site's
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test('dev renders a doc again when a component it imports is edited', async () => {
+  const root = await writeDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': "# Intro\n\nimport Badge from '@site/src/components/Badge';\n\n<Badge />\n",
+    'src/components/Badge.js': 'export default function Badge() { return <b id="badge">one</b>; }\n',
+  });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    const url = `${server.url}docs/intro`;
+    assert.match(await (await fetch(url)).text(), /<b id="badge">one<\/b>/);
+    await writeFile(
+      path.join(root, 'src/components/Badge.js'),
+      'export default function Badge() { return <b id="badge">two</b>; }\n',
+    );
+    const after = await fetchWhen(url, (_s, b) => b.includes('>two<'));
+    assert.match(after.body, /<b id="badge">two<\/b>/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
