@@ -1,9 +1,9 @@
 /**
  * Renders the components of one MDX source on the server. Its import/export blocks and one arrow function per
  * element become a module compiled in-process (own-module.ts) whose imports are answered as it runs: site
- * components from `@site/...` or relative paths and npm packages from the site's node_modules are each one
- * esbuild bundle shared by the files that import them (mdx-bundle.ts); `.md` partials and Docusaurus theme
- * modules are sitegen's; React is always sitegen's own so hooks work. Each element's marked span in the page
+ * components from `@site/...` or relative paths and npm packages from the site's node_modules are bundled
+ * together, one esbuild bundle shared by the files that import the same things (mdx-bundle.ts); `.md` partials
+ * and Docusaurus theme modules are sitegen's; React is always sitegen's own so hooks work. Each element's marked span in the page
  * HTML is replaced by what its component renders, innermost first, its Markdown children put in place.
  * Files without import/export never come here.
  */

@@ -1,6 +1,6 @@
 /**
  * Bundling what Markdown files import (site components, packages, CSS, the client modules among them) with
- * esbuild's synchronous API, once per import, and running bundles and compiled modules, for evaluate.ts.
+ * esbuild's synchronous API, once per set of imports, and running bundles and compiled modules, for evaluate.ts.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
