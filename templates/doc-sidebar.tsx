@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from './i18n.js';
 import { RawHtml } from './raw-html.js';
 import type { SiteData } from './site-data.js';
+import { SECONDARY_BUTTON } from './button-classes.js';
 
 /** The `<aside>` holding the sidebar's markup, and the fold buttons when the site asks for them. */
 export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
@@ -24,7 +25,7 @@ function foldButtons(site: SiteData): string {
         type="button"
         title={collapse}
         aria-label={collapse}
-        className="button button--secondary button--outline sidebar__collapse"
+        className={`${SECONDARY_BUTTON} sidebar__collapse`}
         data-sidebar-fold="hide"
       >
         <DoubleChevron />

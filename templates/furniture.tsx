@@ -5,6 +5,7 @@
  */
 import { t } from './i18n.js';
 import type { SiteData } from './site-data.js';
+import { SECONDARY_BUTTON } from './button-classes.js';
 
 /** Everything above, for the page at `path`. */
 export function PageFurniture({ site, path }: { site: SiteData; path: string }) {
@@ -14,7 +15,7 @@ export function PageFurniture({ site, path }: { site: SiteData; path: string }) 
       <template id="sitegen-crash">
         <div className="crash" role="alert" data-cause-label={t(site, 'crash.cause')}>
           <p className="crash__title">{t(site, 'crash.title')}</p>
-          <button type="button" className="button crash__retry" data-crash-retry>
+          <button type="button" className={`${SECONDARY_BUTTON} crash__retry`} data-crash-retry>
             {t(site, 'crash.retry')}
           </button>
           <ul className="crash__errors" data-crash-errors />
@@ -31,7 +32,7 @@ export function PageFurniture({ site, path }: { site: SiteData; path: string }) 
             {/* What happened in a visitor's words; the technical message below, for a bug report. */}
             <p className="lazy-loader__message">{t(site, 'loading.failed')}</p>
             <p className="lazy-loader__detail" data-lazy-error />
-            <button type="button" className="button" data-lazy-retry>
+            <button type="button" className={SECONDARY_BUTTON} data-lazy-retry>
               {t(site, 'loading.retry')}
             </button>
           </div>

@@ -2,6 +2,7 @@
 import { href, t } from './i18n.js';
 import { PageModulePage } from './page-module.js';
 import type { PageProps } from './site-data.js';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-classes.js';
 
 /** Body of `404.html`: sitegen's, or a Docusaurus site's own NotFound, a page module. */
 export function NotFound(props: PageProps) {
@@ -17,10 +18,10 @@ export function NotFound(props: PageProps) {
       <p>{t(site, 'notFound.p1')}</p>
       <p>{t(site, 'notFound.p2')}</p>
       <p className="not-found__actions">
-        <a className="button button--primary" href={href(site, '/')}>
+        <a className={PRIMARY_BUTTON} href={href(site, '/')}>
           {t(site, 'notFound.home')}
         </a>
-        <a className="button" href={href(site, `/${site.search.pagePath}`)}>
+        <a className={SECONDARY_BUTTON} href={href(site, `/${site.search.pagePath}`)}>
           {t(site, 'search.button')}
         </a>
       </p>

@@ -5,6 +5,7 @@
  * site's search provider). A page of the site at that path replaces it.
  */
 import type { PageData } from '../page-types.js';
+import { PRIMARY_BUTTON } from '../button-classes.js';
 
 /** The page title, as sitegen's search page names it. */
 export const meta = ({ translate }: PageData) => ({
@@ -32,7 +33,7 @@ export default function SearchPage({ site, t, translate, href }: PageData) {
           placeholder={t('search.placeholder')}
           autoComplete="off"
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className={PRIMARY_BUTTON}>
           {translate({ id: 'search.page.submit', message: 'Search' })}
         </button>
       </form>

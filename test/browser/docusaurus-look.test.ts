@@ -207,6 +207,34 @@ test(
 );
 
 test(
+  "sitegen's 404 draws both its buttons with Infima's classes: the search link is readable in both colour modes",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      for (const theme of ['light', 'dark']) {
+        const page = await browser.newPage();
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(`${origin}/404.html`);
+        // Infima's bare `.button` is white text on no background: only a variant class makes it visible.
+        const colours = await page
+          .locator('.not-found__actions a')
+          .last()
+          .evaluate((e) => {
+            // The colour behind it: its own, or the nearest ancestor's that has one.
+            let behind = 'rgba(0, 0, 0, 0)';
+            for (let at: Element | null = e; at && behind === 'rgba(0, 0, 0, 0)'; at = at.parentElement) {
+              behind = getComputedStyle(at).backgroundColor;
+            }
+            return { text: getComputedStyle(e).color, background: behind };
+          });
+        assert.notEqual(colours.text, colours.background, `${theme}: the search link's text shows on its background`);
+        await page.close();
+      }
+    });
+  },
+);
+
+test(
   "<Layout>'s main-wrapper is an item of a flex column, as in Docusaurus: a site's align-self: center centres a narrow page; a navbar search item keeps Infima's padding",
   { skip: skip ?? false },
   async () => {

@@ -47,17 +47,20 @@ test('every page carries the crash notice and the loader in its language', async
   const en = b.page('/about');
   assert.match(
     en,
-    /<template id="sitegen-crash"><div class="crash" role="alert" data-cause-label="Cause:"><p class="crash__title">This page crashed.<\/p><button type="button" class="button crash__retry" data-crash-retry="true">Try again<\/button>/,
+    /<template id="sitegen-crash"><div class="crash" role="alert" data-cause-label="Cause:"><p class="crash__title">This page crashed.<\/p><button type="button" class="button button--secondary button--outline crash__retry" data-crash-retry="true">Try again<\/button>/,
   );
   assert.match(
     en,
     /<template id="sitegen-loader"><div class="lazy-loader" data-state="loading"><div class="lazy-loader__spinner" role="status" aria-label="Loading…">/,
   );
-  assert.match(en, /<button type="button" class="button" data-lazy-retry="true">Retry<\/button>/);
+  assert.match(
+    en,
+    /<button type="button" class="button button--secondary button--outline" data-lazy-retry="true">Retry<\/button>/,
+  );
   const de = b.page('/de/about');
   assert.match(
     de,
-    /<p class="crash__title">Diese Seite ist abgestürzt.<\/p><button type="button" class="button crash__retry" data-crash-retry="true">Erneut versuchen<\/button>/,
+    /<p class="crash__title">Diese Seite ist abgestürzt.<\/p><button type="button" class="button button--secondary button--outline crash__retry" data-crash-retry="true">Erneut versuchen<\/button>/,
   );
   assert.match(de, /data-lazy-retry="true">Wiederholen<\/button>/);
 });
