@@ -4,7 +4,8 @@
  * components from `@site/...` or relative paths and npm packages from the site's node_modules are bundled
  * together, one esbuild bundle shared by the files that import the same things (mdx-bundle.ts); `.md` partials
  * and Docusaurus theme modules are sitegen's; React is always sitegen's own so hooks work. Each element's marked span in the page
- * HTML is replaced by what its component renders, innermost first, its Markdown children put in place.
+ * HTML is replaced by what its component renders; an element and those inside it render as one React tree
+ * (element-tree.ts).
  * Files without import/export never come here.
  */
 import { existsSync } from 'node:fs';
@@ -13,8 +14,7 @@ import path from 'node:path';
 import { mainThreadOnly } from './main-thread-only.js';
 import * as esbuild from '../../lazy-esbuild.js';
 import { isPlainImports } from './plain-imports.js';
-import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import { diagramHtml } from '../code-blocks.js';
@@ -38,11 +38,10 @@ import { clientModuleId, islandExports } from './mdx-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { type MdxState } from './mdx-state.js';
-import { expandRawMarkers, replaceMarkedElements } from './marked-elements.js';
+import { elementAtFault, isMarkdownChildren, renderSpan, type ElementNodes } from './element-tree.js';
+import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
-
-const CHILDREN = '\u0000mdx-children\u0000';
 
 /** What evaluating a source needs besides its env. */
 export interface EvaluateOptions {
@@ -125,22 +124,27 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;
   const { elements, tabs } = compile(mdx, env, options, rawHtml);
   const marked = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
-  const out = replaceMarkedElements(marked, mdx.elements.length, (i, children) => {
-    const element = mdx.elements[i];
-    let rendered: string;
+  const nodes: ElementNodes = {
+    node: (i, children) => elements[i](children),
+    takesChildren: (i) => !mdx.elements[i].selfClosing && mdx.elements[i].expressionChild === undefined,
+  };
+  const render = (span: Span) => {
     try {
-      const node = elements[i](element.selfClosing || element.expressionChild !== undefined ? undefined : CHILDREN);
-      rendered = renderToStaticMarkup(createElement(Fragment, null, node as never));
+      return renderSpan(span, nodes);
     } catch (error) {
       if (error instanceof SitegenError) throw error;
+      const element = mdx.elements[elementAtFault(span, nodes, error)];
       throw new SitegenError(`<${element.name}> failed to render: ${(error as Error).message}`, {
         location: { file: env.file, line: element.line + 1 + env.lineOffset, source: env.source },
         cause: error,
         hint: 'the component threw while rendering on the server; check its props, or make it safe to render without a browser.',
       });
     }
-    return rendered.split(CHILDREN).join(children);
-  });
+  };
+  const root = markedSpans(marked, mdx.elements.length);
+  const out = root
+    ? root.parts.map((part) => (typeof part === 'string' ? part : render(part))).join('')
+    : replaceMarkedElements(marked, mdx.elements.length, (index, children) => render({ index, parts: [children] }));
   // Raw HTML may hold markers of its own (an admonition's title): they are replaced too.
   return expandRawMarkers(out, raw);
 }
@@ -348,7 +352,7 @@ function fileModules({
       if (!islands.has(client)) {
         const real = load(importBundle({ entry: client }, { mdx, env, islands: false }));
         const id = clientModuleId(client, mdx.root);
-        islands.set(client, islandExports(real, { id, markdownChildren: CHILDREN }));
+        islands.set(client, islandExports(real, { id, isMarkdownChildren }));
       }
       return islands.get(client);
     }

@@ -1,5 +1,6 @@
 /**
- * Puts each MDX element's rendered HTML in place of its marked span (`elementMarker`), innermost first, in one
+ * Finds each MDX element's marked span (`elementMarker`) and what it holds, in one pass over the page, as a tree
+ * (`markedSpans`), or puts each element's rendered HTML in place of its span, innermost first, in one
  * pass over the page: searching the page afresh for each element's markers and splicing a new copy of it per
  * element made a page with many elements (a long list of tabs, a changelog of `<Badge>`s) quadratic.
  */
@@ -9,7 +10,7 @@ import { elementMarker } from './mdx-state.js';
 export type RenderElement = (index: number, children: string) => string;
 
 /** A marked span: its element and what it holds, text between the spans it holds. */
-interface Span {
+export interface Span {
   index: number;
   parts: (string | Span)[];
 }
@@ -22,7 +23,7 @@ const MARKER = /\u0000mdx:(\d+):(open|close)\u0000/g;
  * whose markers are missing is not rendered (its markers, if one is left, stay).
  */
 export function replaceMarkedElements(html: string, count: number, render: RenderElement): string {
-  const root = spansOf(html, count);
+  const root = markedSpans(html, count);
   if (!root) return replaceOneByOne(html, count, render);
   const spans: Span[] = [];
   const collect = (span: Span) => {
@@ -43,7 +44,7 @@ export function replaceMarkedElements(html: string, count: number, render: Rende
  * The tree of marked spans, or null when the markers are not that simple (an element marked twice or half, spans
  * that overlap, a child numbered before its parent): then the elements are replaced one by one, as they always were.
  */
-function spansOf(html: string, count: number): Span | null {
+export function markedSpans(html: string, count: number): Span | null {
   const root: Span = { index: -1, parts: [] };
   const stack = [root];
   const opened = new Set<number>();

@@ -30,8 +30,8 @@ export function clientModuleId(file: string, root: string): string {
 /** What `islandExports` needs: the module's id, and what a component given Markdown children receives. */
 export interface IslandExportsOptions {
   id: string;
-  /** The placeholder that stands for an element's Markdown children (see evaluate.ts). */
-  markdownChildren: string;
+  /** Whether an element's children hold Markdown or elements (see element-tree.ts). */
+  isMarkdownChildren: (children: unknown) => boolean;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface IslandExportsOptions {
  */
 export function islandExports(
   real: Record<string, unknown>,
-  { id, markdownChildren }: IslandExportsOptions,
+  { id, isMarkdownChildren }: IslandExportsOptions,
 ): Record<string, unknown> {
   const exports: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(real)) {
@@ -55,7 +55,7 @@ export function islandExports(
     }
     const label = name === 'default' ? id : `${name} (${id})`;
     const Guarded = (props: { children?: unknown }) => {
-      if (props.children === markdownChildren) {
+      if (isMarkdownChildren(props.children)) {
         throw new Error(
           `${label} is an island ('use client') and cannot take Markdown children: island props travel to the browser as JSON. Write the element self-closing and pass data as props.`,
         );

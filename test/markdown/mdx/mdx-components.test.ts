@@ -200,6 +200,83 @@ test('an island in Markdown given Markdown children is an error with file and li
   );
 });
 
+test('nested elements render in one React tree, as MDX does: context reaches an inner element, an outer one reads its children’s props', async () => {
+  const b = await site({
+    'src/components/Theme.js': `import React, { createContext, useContext } from 'react';
+const Tone = createContext('plain');
+export function Theme({ tone, children }) { return <Tone.Provider value={tone}><section>{children}</section></Tone.Provider>; }
+export function Swatch() { return <i className="swatch">{useContext(Tone)}</i>; }
+`,
+    'src/components/Steps.js': `import React, { Children, isValidElement } from 'react';
+export function Steps({ children }) {
+  const steps = Children.toArray(children).filter(isValidElement);
+  return <ol className="steps" data-titles={steps.map((s) => s.props.title).join('|')}>{steps.map((s) => <li key={s.key}>{s}</li>)}</ol>;
+}
+export function Step({ title, children }) { return <div className="step"><b>{title}</b>{children}</div>; }
+export function Key({ children }) { return <kbd>{children.toUpperCase()}</kbd>; }
+`,
+    'content/docs/n.mdx': [
+      '# N',
+      '',
+      "import { Theme, Swatch } from '@site/src/components/Theme';",
+      "import { Steps, Step, Key } from '@site/src/components/Steps';",
+      '',
+      '<Theme tone="dark">',
+      '',
+      'A swatch: <Swatch />.',
+      '',
+      '- and in a list <Swatch />',
+      '',
+      '</Theme>',
+      '',
+      '<Swatch />',
+      '',
+      '<Steps>',
+      '<Step title="One">',
+      '',
+      'First *step*.',
+      '',
+      '</Step>',
+      '<Step title="Two">',
+      '',
+      'Second.',
+      '',
+      '</Step>',
+      '</Steps>',
+      '',
+      'Press <Key>ctrl</Key>.',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/n');
+  assert.match(
+    html,
+    /<section>\s*<p>A swatch: <i class="swatch">dark<\/i>.<\/p>\s*<ul>\s*<li>and in a list <i class="swatch">dark<\/i><\/li>\s*<\/ul>\s*<\/section>/,
+  );
+  assert.match(html, /<\/section>\s*<i class="swatch">plain<\/i>/, 'outside the provider, the default');
+  assert.match(html, /<p>Press <kbd>CTRL<\/kbd>.<\/p>/, 'plain text is a string child, as in MDX');
+  assert.match(
+    html,
+    /<ol class="steps" data-titles="One\|Two"><li><div class="step"><b>One<\/b>\s*<p>First <em>step<\/em>.<\/p>\s*<\/div><\/li><li><div class="step"><b>Two<\/b>/,
+  );
+});
+
+test('an element that throws inside another is named at its own line', async () => {
+  await assert.rejects(
+    site({
+      'src/components/Box.js':
+        'export function Box({ children }) { return <div>{children}</div>; }\nexport function Bad({ n }) { return <b>{n.toFixed(1)}</b>; }\n',
+      'content/docs/c.mdx':
+        "# C\n\nimport { Box, Bad } from '@site/src/components/Box';\n\n<Box>\n\nText <Bad n={1} /> and\n\n<Bad />\n\n</Box>\n",
+    }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(text, /<Bad> failed to render: Cannot read properties of undefined \(reading 'toFixed'\)/);
+      assert.match(text, /c\.mdx:9/);
+      return true;
+    },
+  );
+});
+
 test('an element whose attribute is not JavaScript is an error at its own line', async () => {
   await assert.rejects(
     site({
