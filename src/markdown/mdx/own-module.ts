@@ -6,7 +6,7 @@
  * service, and a site has hundreds of such files. Sucrase does not check syntax: code it or the JavaScript engine
  * rejects is explained by the caller.
  */
-import { parse } from 'es-module-lexer/js';
+import { parse } from 'es-module-lexer';
 import { transform } from 'sucrase';
 
 /** The module as CommonJS, and the modules it imports, as written, in order. */
