@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { SitegenError } from '../../src/errors.js';
@@ -592,6 +592,34 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
     ignored.join('\n'),
   );
   assert.match(readFileSync(file, 'utf8'), /"converters": \[\s*"yarn"\s*\]/);
+});
+
+test('a remark or rehype plugin package is loaded only when the config reads it: sitegen names plugins, never runs them', async () => {
+  const slow = (name: string) => ({
+    [`node_modules/${name}/package.json`]: `{"name": "${name}", "main": "index.js"}`,
+    // Loading it leaves a mark; a real one loads unified and its parsers (~0.2-0.35 s on metro's and hydra's sites).
+    [`node_modules/${name}/index.js`]: `require('fs').writeFileSync(require('path').join(__dirname, 'loaded'), '');
+Object.defineProperty(exports, '__esModule', { value: true });
+exports.default = function plugin() { return () => {}; };
+exports.tool = function tool() { return () => {}; };\n`,
+  });
+  const b = await site({
+    // As a compiled TypeScript preset writes it (docusaurus-plugin-internaldocs-fb's).
+    'docusaurus.config.js': `const __importDefault = (mod) => (mod && mod.__esModule ? mod : { default: mod });
+const filter = __importDefault(require('remark-filter'));
+module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [[filter.default, { pattern: /fb/ }], require('rehype-extra').tool] } }]] };\n`,
+    'docs/intro.md': '# Intro\n',
+    ...slow('remark-filter'),
+    ...slow('rehype-extra'),
+  });
+  assert.match(b.page('/docs/intro'), /<h1[^>]*>Intro/);
+  assert.ok(
+    ignoredLines(b).includes('- docs.remarkPlugins: remark-filter, tool (rehype-extra) cannot run on markdown-it'),
+    ignoredLines(b).join('\n'),
+  );
+  assert.ok(!existsSync(path.join(b.root, 'node_modules/remark-filter/loaded')), 'only named: never loaded');
+  assert.ok(existsSync(path.join(b.root, 'node_modules/rehype-extra/loaded')), 'read (.tool): loaded');
 });
 
 test('an npm2yarn function converter that throws stops the build naming the config, the converter and the fence', async () => {

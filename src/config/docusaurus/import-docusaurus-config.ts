@@ -198,7 +198,8 @@ function configPackages(file: string, missing: Set<string>, external: string[]):
         try {
           require.resolve(args.path);
           // The wrapper's own require of the package stays a plain require.
-          if (args.namespace === 'package') return { external: true };
+          if (args.namespace === 'package' || args.namespace === 'lazy-plugin') return { external: true };
+          if (MARKDOWN_PLUGIN.test(args.path)) return { path: args.path, namespace: 'lazy-plugin' };
           return { path: args.path, namespace: 'package' };
         } catch {
           missing.add(packageName(args.path));
@@ -236,6 +237,10 @@ function configPackages(file: string, missing: Set<string>, external: string[]):
         contents: taggingModule(args.path, packageName(args.path)),
         loader: 'js',
       }));
+      build.onLoad({ filter: /.*/, namespace: 'lazy-plugin' }, (args) => ({
+        contents: lazyPluginModule(args.path, packageName(args.path)),
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
         // Callable and indexable: `require('x')`, `require('x').register()`, `require('x').default(...)` all work;
         // its `name` is the package's, so a plugin list can still name it.
@@ -253,22 +258,60 @@ function configPackages(file: string, missing: Set<string>, external: string[]):
 const LOCAL = Symbol('local');
 
 /**
+ * A remark or rehype plugin package. sitegen names these plugins and never runs them (remark-plugins.ts), and
+ * loading one loads unified and its parsers: ~0.2-0.35 s of metro's and hydra.cc's builds, for the one that
+ * docusaurus-plugin-internaldocs-fb's preset requires.
+ */
+const MARKDOWN_PLUGIN = /^(@[^/]+\/)?(remark|rehype)-/;
+
+/** JavaScript that defines `tagAll(m, pkg)`: names the functions module `m` exports (see `PACKAGE_NAME`). */
+function taggingSource({ anonymousOnly = false } = {}): string {
+  const tag = JSON.stringify(PACKAGE_NAME);
+  const unnamed = anonymousOnly ? ` && !f.name` : '';
+  return `const tag = (f, name) => {
+  if (typeof f === 'function'${unnamed} && !Object.prototype.hasOwnProperty.call(f, ${tag}))
+    try { Object.defineProperty(f, ${tag}, { value: name }); } catch {}
+};
+const tagAll = (m, pkg) => {
+  tag(m, pkg);
+  if (m && typeof m === 'object') for (const key of Object.keys(m))
+    try { tag(m[key], key === 'default' ? pkg : key + ' (' + pkg + ')'); } catch {}
+};`;
+}
+
+/**
  * The module that requires `spec` (an installed package, or a local file by its path) and names the functions it
  * exports `label` (see `PACKAGE_NAME`); `anonymousOnly`: a named function keeps its own name.
  */
 function taggingModule(spec: string, label: string, { anonymousOnly = false } = {}): string {
-  const tag = JSON.stringify(PACKAGE_NAME);
-  const unnamed = anonymousOnly ? ` && !f.name` : '';
   return `const m = require(${JSON.stringify(spec)});
-const pkg = ${JSON.stringify(label)};
-const tag = (f, name) => {
-  if (typeof f === 'function'${unnamed} && !Object.prototype.hasOwnProperty.call(f, ${tag}))
-    try { Object.defineProperty(f, ${tag}, { value: name }); } catch {}
-};
-tag(m, pkg);
-if (m && typeof m === 'object') for (const key of Object.keys(m))
-  try { tag(m[key], key === 'default' ? pkg : key + ' (' + pkg + ')'); } catch {}
+${taggingSource({ anonymousOnly })}
+tagAll(m, ${JSON.stringify(label)});
 module.exports = m;`;
+}
+
+/**
+ * A plugin package required only when the config uses more than its name: a call, or a property read
+ * (`require('remark-x').tool`), requires it then. Passing it around, `__esModule` and `toJSON` checks do not.
+ */
+function lazyPluginModule(spec: string, label: string): string {
+  const tag = JSON.stringify(PACKAGE_NAME);
+  return `${taggingSource()}
+const pkg = ${JSON.stringify(label)};
+let real;
+const load = () => {
+  if (real === undefined) { real = require(${JSON.stringify(spec)}); tagAll(real, pkg); }
+  return real;
+};
+const { plugin } = { plugin(...args) { const m = load(); return (typeof m === 'function' ? m : m.default).apply(this, args); } };
+Object.defineProperty(plugin, ${tag}, { value: pkg, configurable: true });
+const inert = new Set(['__esModule', 'toJSON', 'then', 'name', 'length', ${tag}]);
+module.exports = new Proxy(plugin, {
+  get: (t, k) => (k === '__esModule' ? false : k === 'name' ? pkg : typeof k === 'symbol' || inert.has(k) ? Reflect.get(t, k) : Reflect.get(load(), k)),
+  has: (t, k) => k in load(),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (t, k) => { const d = Reflect.getOwnPropertyDescriptor(load(), k); return d && { ...d, configurable: true }; },
+});`;
 }
 
 function isBuiltin(name: string): boolean {
