@@ -7,7 +7,20 @@
  * rejects is explained by the caller.
  */
 import { parse } from 'es-module-lexer';
-import { transform } from 'sucrase';
+import { createRequire } from 'node:module';
+import type * as Sucrase from 'sucrase';
+
+const require = createRequire(import.meta.url);
+let sucrase: typeof Sucrase | null = null;
+
+/**
+ * sucrase's `transform`, the package required on first use: its ~50 files cost ~0.12 s to load, which the start
+ * of every build and of each render thread paid, with or without Markdown that imports anything.
+ */
+function transform(source: string, options: Sucrase.Options): Sucrase.TransformResult {
+  sucrase ??= require('sucrase') as typeof Sucrase;
+  return sucrase.transform(source, options);
+}
 
 /** The module as CommonJS, and the modules it imports, as written, in order. */
 export interface OwnModule {
