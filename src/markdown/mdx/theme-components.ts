@@ -4,7 +4,8 @@
  * modules components use, mapped onto sitegen's own markup. Each returns a raw-HTML marker (see `html`) so the
  * markup is exactly what the Markdown syntax for the same thing produces.
  */
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { renderCodeBlock } from '../code-blocks.js';
 import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
@@ -29,9 +30,11 @@ export function docusaurusToc(toc: TocItem[]): DocusaurusTocItem[] {
   return toc.filter((t) => t.level > 1).map((t) => ({ value: t.html, id: t.id, level: t.level, children: [] }));
 }
 
+/** A code block's code: its text children; an element among them (Markdown with markup) as its HTML. */
 function text(children: unknown): string {
   if (children == null || children === false) return '';
   if (Array.isArray(children)) return children.map(text).join('');
+  if (isValidElement(children)) return renderToStaticMarkup(children);
   return String(children);
 }
 

@@ -86,6 +86,8 @@ test('an imported Markdown partial renders; TOCInline lists the page headings; t
       '{`const a = 1;`}',
       '</CodeBlock>',
       '',
+      '<CodeBlock language="sh">npm run a && npm run "b"</CodeBlock>',
+      '',
       '<Admonition type="tip" title="Hint">',
       '',
       'Inside.',
@@ -103,6 +105,10 @@ test('an imported Markdown partial renders; TOCInline lists the page headings; t
   assert.match(
     html,
     /<div class="code-block__title">x.js<\/div>.*<code class="language-js"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/code>/s,
+  );
+  assert.match(
+    html,
+    /<code class="language-sh">npm run a &amp;&amp; npm run <span class="hljs-string">&quot;b&quot;<\/span><\/code>/,
   );
   assert.match(
     html,
@@ -244,7 +250,7 @@ export function Key({ children }) { return <kbd>{children.toUpperCase()}</kbd>; 
       '</Step>',
       '</Steps>',
       '',
-      'Press <Key>ctrl</Key>.',
+      'Press <Key>ctrl & c</Key>.',
     ].join('\n'),
   });
   const html = b.page('/docs/n');
@@ -253,7 +259,7 @@ export function Key({ children }) { return <kbd>{children.toUpperCase()}</kbd>; 
     /<section>\s*<p>A swatch: <i class="swatch">dark<\/i>.<\/p>\s*<ul>\s*<li>and in a list <i class="swatch">dark<\/i><\/li>\s*<\/ul>\s*<\/section>/,
   );
   assert.match(html, /<\/section>\s*<i class="swatch">plain<\/i>/, 'outside the provider, the default');
-  assert.match(html, /<p>Press <kbd>CTRL<\/kbd>.<\/p>/, 'plain text is a string child, as in MDX');
+  assert.match(html, /<p>Press <kbd>CTRL &amp; C<\/kbd>.<\/p>/, 'plain text is a string child, as in MDX');
   assert.match(
     html,
     /<ol class="steps" data-titles="One\|Two"><li><div class="step"><b>One<\/b>\s*<p>First <em>step<\/em>.<\/p>\s*<\/div><\/li><li><div class="step"><b>Two<\/b>/,
