@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
 import { withBuiltDocusaurusSite as withBuiltSite } from '../helpers/docusaurus-browser.js';
 import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
@@ -36,15 +37,21 @@ export default function Home() {
   'versioned_docs/version-1.0/intro.md': '# Intro one\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n',
 };
 
+/** A new page at `url` in colour mode `theme`, as a visitor who chose it sees it. */
+async function openInTheme(browser: Browser, url: string, theme: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(url);
+  return page;
+}
+
 test(
   'the version badge is Infima’s secondary badge in both colour modes; a wide logo keeps its proportions',
   { skip: skip ?? false },
   async () => {
     await withBuiltSite(FILES, async ({ origin, browser }) => {
       for (const theme of ['light', 'dark']) {
-        const page = await browser.newPage();
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(`${origin}/docs/1.0/intro`);
+        const page = await openInTheme(browser, `${origin}/docs/1.0/intro`, theme);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
         const style = await page.locator('.version-badge').evaluate((e) => {
           const s = getComputedStyle(e);
@@ -212,9 +219,7 @@ test(
   async () => {
     await withBuiltSite(FILES, async ({ origin, browser }) => {
       for (const theme of ['light', 'dark']) {
-        const page = await browser.newPage();
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(`${origin}/404.html`);
+        const page = await openInTheme(browser, `${origin}/404.html`, theme);
         // Infima's bare `.button` is white text on no background: only a variant class makes it visible.
         const colours = await page
           .locator('.not-found__actions a')
