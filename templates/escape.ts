@@ -24,6 +24,19 @@ export function escapeXml(s: string): string {
   return escapeHtml(s).replace(/'/g, '&apos;');
 }
 
+/** The references the escapes above and highlight.js write (`&#x27;`), back to their characters; others stay. */
+export function unescapeHtml(s: string): string {
+  return s.includes('&') ? s.replace(/&(?:amp|lt|gt|quot|apos|#x27);/g, (e) => UNESCAPED[e]) : s;
+}
+const UNESCAPED: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+  '&#x27;': "'",
+};
+
 /** Elements that have no end tag in HTML (`<br>`): written without one, and `<x />` of any other would stay open. */
 export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   'area',

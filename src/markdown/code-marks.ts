@@ -7,6 +7,7 @@
  */
 import { BASH_COMMANDS } from './code-marks-bash.js';
 import type { MarkType } from '../config/docusaurus/prism-css.js';
+import { unescapeHtml } from '../../templates/escape.js';
 
 /** Each grammar's patterns, in Prism's order (the first that matches at a place wins), with the class they get. */
 type Marks = [cls: string, pattern: string][];
@@ -141,7 +142,7 @@ function wrapMarks(html: string, code: string, found: Found): string {
       out += piece;
       continue;
     }
-    const text = unescape(piece);
+    const text = unescapeHtml(piece);
     const end = offset + text.length;
     out += open.length === 0 || open[open.length - 1] ? wrapText({ code, start: offset, end, found }) : piece;
     offset = end;
@@ -166,12 +167,6 @@ function wrapText({ code, start, end, found }: { code: string; start: number; en
     from = ends[k];
   }
   return out + escape(code.slice(from, end));
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
-
-function unescape(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]);
 }
 
 /** As highlight.js escapes, so unmarked text stays byte for byte what it wrote. */

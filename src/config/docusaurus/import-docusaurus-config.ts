@@ -305,7 +305,7 @@ const load = () => {
 };
 const { plugin } = { plugin(...args) { const m = load(); return (typeof m === 'function' ? m : m.default).apply(this, args); } };
 Object.defineProperty(plugin, ${tag}, { value: pkg, configurable: true });
-const inert = new Set(['__esModule', 'toJSON', 'then', 'name', 'length', ${tag}]);
+const inert = new Set(['toJSON', 'then', 'length', ${tag}]);
 module.exports = new Proxy(plugin, {
   get: (t, k) => (k === '__esModule' ? false : k === 'name' ? pkg : typeof k === 'symbol' || inert.has(k) ? Reflect.get(t, k) : Reflect.get(load(), k)),
   has: (t, k) => k in load(),

@@ -7,6 +7,7 @@
  */
 import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { unescapeHtml } from '../../../templates/escape.js';
 import type { Span } from './marked-elements.js';
 
 /** What the file's module gives for its elements. */
@@ -25,16 +26,13 @@ export function isMarkdownChildren(children: unknown): boolean {
   return typeof children === 'object' && children !== null && markdownChildren.has(children);
 }
 
-/** HTML with no markup: text, where markdown-it escapes `&`, `<`, `>` and `"` and writes no other reference. */
+/**
+ * HTML with no markup: text, where markdown-it escapes `&`, `<`, `>` and `"` and writes no other reference, so
+ * `unescapeHtml` gives back the text exactly.
+ */
 function isPlainText(html: string): boolean {
   return !html.includes('<') && !/&(?!(?:quot|gt|lt|amp);)/.test(html);
 }
-
-/** Plain-text HTML as the text it stands for. */
-function unescapeText(html: string): string {
-  return html.includes('&') ? html.replace(/&(quot|gt|lt|amp);/g, (_m, name: string) => ENTITIES[name]) : html;
-}
-const ENTITIES: Record<string, string> = { quot: '"', gt: '>', lt: '<', amp: '&' };
 
 /** The HTML of the element marked by `span`, the elements it holds rendered in the same tree. */
 export function renderSpan(span: Span, nodes: ElementNodes): string {
@@ -49,7 +47,7 @@ export function renderSpan(span: Span, nodes: ElementNodes): string {
           const node = nodeOf(part);
           return isValidElement(node) ? cloneElement(node, { key }) : node;
         }
-        return isPlainText(part) ? unescapeText(part) : createElement(Piece, { key, n: pieces.push(part) - 1 });
+        return isPlainText(part) ? unescapeHtml(part) : createElement(Piece, { key, n: pieces.push(part) - 1 });
       });
     const children = items.length > 1 ? items : items[0];
     if (typeof children === 'object' && children !== null) markdownChildren.add(children);
