@@ -3,13 +3,17 @@
  * of CPU before its first compile, which held up the parse of the Markdown when stylesheets compiled beside it.
  * A site whose config names a Sass stylesheet starts the thread as its config loads (`warmSass`), so that the
  * load happens on another core; any compile starts it otherwise. It does not keep the process alive.
+ *
+ * One thread serves the process: another thread (the bundle thread, which compiles a cold build's stylesheets)
+ * is given a port to it (`sassPort`, `useSassPort`) instead of loading Sass a second time, late, on its own.
  */
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { PACKAGE_ROOT } from './package-root.js';
 
 interface SassThread {
-  worker: Worker;
+  /** The thread, or a port to it (`useSassPort`). */
+  worker: Worker | MessagePort;
   waiting: Map<number, { resolve: (css: string) => void; reject: (error: Error) => void }>;
   next: number;
 }
@@ -33,8 +37,29 @@ export function compileSass(file: string, root: string): Promise<string> {
   });
 }
 
+/** A port to this thread's Sass thread for another thread's `useSassPort`, or null when none was started here. */
+export function sassPort(): MessagePort | null {
+  if (!thread || !(thread.worker instanceof Worker)) return null;
+  const { port1, port2 } = new MessageChannel();
+  thread.worker.postMessage({ port: port1 }, [port1]);
+  return port2;
+}
+
+/** Compile through `port` (from `sassPort` on the thread that started this one) instead of loading Sass here. */
+export function useSassPort(port: MessagePort): void {
+  const connected = connect(port);
+  // A closed port (the Sass thread stopped) fails what waits, and the next compile starts a thread here.
+  port.on('close', () => fail(connected, new Error('the Sass thread stopped')));
+  thread = connected;
+}
+
 function startThread(): SassThread {
-  const worker = new Worker(path.join(PACKAGE_ROOT, 'src/sass-thread.mjs'));
+  const started = connect(new Worker(path.join(PACKAGE_ROOT, 'src/sass-thread.mjs')));
+  (started.worker as Worker).on('error', (error) => fail(started, error));
+  return started;
+}
+
+function connect(worker: Worker | MessagePort): SassThread {
   const started: SassThread = { worker, waiting: new Map(), next: 0 };
   worker.on('message', ({ id, css, error }: { id: number; css?: string; error?: string }) => {
     const call = started.waiting.get(id);
@@ -43,11 +68,12 @@ function startThread(): SassThread {
     if (error !== undefined) call?.reject(new Error(error));
     else call?.resolve(css!);
   });
-  worker.on('error', (error) => {
-    for (const call of started.waiting.values()) call.reject(error);
-    started.waiting.clear();
-    if (thread === started) thread = null;
-  });
   worker.unref();
   return started;
+}
+
+function fail(failed: SassThread, error: Error): void {
+  for (const call of failed.waiting.values()) call.reject(error);
+  failed.waiting.clear();
+  if (thread === failed) thread = null;
 }

@@ -11,6 +11,7 @@
  * TypeScript sources, and with the build cache (whose records this thread keeps), the bundles are made here.
  */
 import { Worker, type MessagePort } from 'node:worker_threads';
+import { sassPort } from '../sass.js';
 import { threadEntry } from '../thread-entry.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { withoutFunctions } from '../content/shared-parse.js';
@@ -34,6 +35,8 @@ export interface BundleThreadStart {
   minify?: boolean;
   /** Write a CPU profile of the thread to this file (`build --profile`), before it posts the client bundle. */
   profile?: string;
+  /** A port to the Sass thread the config started (it loads Sass once per process). */
+  sass?: MessagePort;
 }
 
 /** The page modules as posted: what the build's thread reads of them (their plugins stay on the bundle thread). */
@@ -66,10 +69,11 @@ export function startBundleThread(
   const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
   if (!file) return null;
   const { config, diagrams, islands, minify, profile } = options;
-  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, islands, minify, profile };
+  const sass = sassPort() ?? undefined;
+  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, islands, minify, profile, sass };
   let worker: Worker;
   try {
-    worker = new Worker(file, { eval: true, workerData: start });
+    worker = new Worker(file, { eval: true, workerData: start, transferList: sass ? [sass] : [] });
   } catch {
     return null;
   }

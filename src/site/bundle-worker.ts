@@ -6,6 +6,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { ModuleToLoad } from '../pages/import-page-modules.js';
 import { startProfile } from '../cpu-profile.js';
+import { useSassPort } from '../sass.js';
 import { yieldToOtherThreads } from '../thread-priority.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { deserializeError, serializeError } from '../errors.js';
@@ -27,6 +28,7 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
   yieldToOtherThreads();
   const port = parentPort!;
   const start = workerData as BundleThreadStart;
+  if (start.sass) useSassPort(start.sass);
   const stopProfile = start.profile ? await startProfile(start.profile) : undefined;
   const post = (reply: BundleThreadReply) => port.postMessage(reply);
   const asked = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
