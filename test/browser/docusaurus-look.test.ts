@@ -30,7 +30,8 @@ const FILES: Record<string, string> = {
   'src/pages/index.js': `import Link from '@docusaurus/Link';
 export default function Home() {
   return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
-    <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table></>;
+    <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table>
+    <header className="hero hero--primary"><p id="hero-primary" className="hero__title">Dino</p></header></>;
 }\n`,
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
@@ -55,11 +56,19 @@ test(
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
         const style = await page.locator('.version-badge').evaluate((e) => {
           const s = getComputedStyle(e);
-          return { bg: s.backgroundColor, color: s.color, border: s.borderTopColor };
+          const height = e.getBoundingClientRect().height;
+          return { bg: s.backgroundColor, color: s.color, border: s.borderTopColor, lineHeight: s.lineHeight, height };
         });
+        // Infima's badge: 75% of 16px on one line of that height, 4px of padding and a 1px border each way.
         assert.deepEqual(
           style,
-          { bg: 'rgb(235, 237, 240)', color: 'rgb(0, 0, 0)', border: 'rgb(235, 237, 240)' },
+          {
+            bg: 'rgb(235, 237, 240)',
+            color: 'rgb(0, 0, 0)',
+            border: 'rgb(235, 237, 240)',
+            lineHeight: '12px',
+            height: 22,
+          },
           theme,
         );
         // Infima's alert links take the alert's text colour: the banner's link is as dark as its words.
@@ -209,6 +218,23 @@ test(
         panel!.y >= list!.y + list!.height,
         `panel at y=${panel!.y}, below the list's ${list!.y + list!.height}`,
       );
+    });
+  },
+);
+
+test(
+  "Infima's primary hero writes in the inverse of the base font colour: white in light mode, black in dark",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      for (const [theme, colour] of [
+        ['light', 'rgb(255, 255, 255)'],
+        ['dark', 'rgb(0, 0, 0)'],
+      ]) {
+        const page = await openInTheme(browser, `${origin}/`, theme);
+        assert.equal(await page.locator('#hero-primary').evaluate((e) => getComputedStyle(e).color), colour, theme);
+        await page.close();
+      }
     });
   },
 );
