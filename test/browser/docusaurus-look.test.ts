@@ -223,6 +223,40 @@ test(
 );
 
 test(
+  "a narrow docs page's table of contents opens from theme-classic's collapsible: one line of text, Infima's chevron",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${origin}/docs/1.0/intro`);
+      const summary = page.locator('.toc-mobile > summary');
+      const look = () =>
+        summary.evaluate((e) => {
+          const after = getComputedStyle(e, '::after');
+          return {
+            lineHeight: getComputedStyle(e).lineHeight,
+            icon: [after.width, after.height, after.backgroundImage.startsWith('url("data:image/svg+xml')],
+            transform: after.transform,
+          };
+        });
+      // A button's line (theme-classic's is a <button>): `normal`, not the page's 1.65.
+      assert.deepEqual(await look(), {
+        lineHeight: 'normal',
+        icon: ['20px', '20px', true],
+        transform: 'matrix(-1, 0, 0, -1, 0, 0)',
+      });
+      await summary.click();
+      // Open, the chevron turns (a transition) to point up.
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.toc-mobile > summary')!, '::after').transform === 'none',
+        null,
+        { timeout: 5000 },
+      );
+    });
+  },
+);
+
+test(
   "Infima's primary hero writes in the inverse of the base font colour: white in light mode, black in dark",
   { skip: skip ?? false },
   async () => {
