@@ -39,7 +39,7 @@ export function Layout({
       <PageFurniture site={site} path={path} />
       {bar && (
         <section
-          className="announcement announcementBar_mb4j"
+          className="announcement-bar announcementBar_mb4j"
           aria-label={t(site, 'announcement.label')}
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
@@ -47,13 +47,13 @@ export function Layout({
           {/* Docusaurus sites style the bar through the CSS-module names theme-classic 2.4.3 gives its parts
               ([class*='announcementBar_'], [class*="announcementBarContent"]): the same names are here. */}
           <div
-            className="announcement__content announcementBarContent_xLdY"
+            className="announcement-bar__content announcementBarContent_xLdY"
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (
             <button
               type="button"
-              className="announcement__close icon-button announcementBarClose_gvF7"
+              className="announcement-bar__close icon-button announcementBarClose_gvF7"
               aria-label={t(site, 'announcement.close')}
               data-announcement-close
             >

@@ -363,10 +363,10 @@ test(
       assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
       // The bar's text is 85%, jest's [class^=announcementBarContent] rule matching it no more than in Docusaurus;
       // a bar that cannot be closed keeps no room for the button.
-      assert.equal((await styleOf(page, '.announcement__content', ['font-size']))['font-size'], '13.6px');
-      assert.equal((await styleOf(page, '.announcement', ['padding-left']))['padding-left'], '0px');
+      assert.equal((await styleOf(page, '.announcement-bar__content', ['font-size']))['font-size'], '13.6px');
+      assert.equal((await styleOf(page, '.announcement-bar', ['padding-left']))['padding-left'], '0px');
       // The bar is 33.4px high, as jest's under Docusaurus: a 1px rule under 5px of padding around the line.
-      assert.equal(Math.round((await page.locator('.announcement').boundingBox())!.height * 10) / 10, 33.4);
+      assert.equal(Math.round((await page.locator('.announcement-bar').boundingBox())!.height * 10) / 10, 33.4);
       // On phones the table of contents is Docusaurus's grey collapsible, without a border.
       await page.setViewportSize({ width: 390, height: 800 });
       const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
