@@ -87,7 +87,7 @@ test(
         );
         // Docusaurus's frame: a full-width navbar (1rem padding, a shadow, 60px), a 3rem title,
         // an announcement bar in plain text, 30px high on wide screens, no heading over the table of contents (1px, for screen readers).
-        const frame = await page.evaluate(() => {
+        const frame = await page.evaluate((mode) => {
           const navbar = document.querySelector('.navbar')!;
           const title = document.querySelector('h1')!;
           return {
@@ -114,8 +114,14 @@ test(
               return Math.round(gap * 10) / 10;
             })(),
             tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
+            // theme-classic's colour-mode icons are 24px in the 2rem round button.
+            toggleIcon: (() => {
+              const icon = document.querySelector(`.navbar .theme-toggle__${mode === 'dark' ? 'moon' : 'sun'}`)!;
+              const box = icon.getBoundingClientRect();
+              return [box.width, box.height];
+            })(),
           };
-        });
+        }, theme);
         assert.deepEqual(frame, {
           logoX: 16,
           navbarHeight: 60,
@@ -128,6 +134,7 @@ test(
           itemGap: 16,
           iconGap: 4.8,
           tocTitle: 1,
+          toggleIcon: [24, 24],
         });
         // Infima's links: no underline until hovered.
         await page.goto(`${origin}/`);
