@@ -114,11 +114,11 @@ test(
               return Math.round(gap * 10) / 10;
             })(),
             tocTitle: document.querySelector('.toc-aside .toc__title')?.getBoundingClientRect().height ?? 'none',
-            // theme-classic's colour-mode icons are 24px in the 2rem round button.
+            // theme-classic's colour-mode icons, its own artwork (the start of each path), 24px in the 2rem button.
             toggleIcon: (() => {
               const icon = document.querySelector(`.navbar .theme-toggle__${mode === 'dark' ? 'moon' : 'sun'}`)!;
               const box = icon.getBoundingClientRect();
-              return [box.width, box.height];
+              return [box.width, box.height, icon.querySelector('path')!.getAttribute('d')!.slice(0, 20)];
             })(),
           };
         }, theme);
@@ -134,7 +134,7 @@ test(
           itemGap: 16,
           iconGap: 4.8,
           tocTitle: 1,
-          toggleIcon: [24, 24],
+          toggleIcon: [24, 24, theme === 'dark' ? 'M9.37,5.51C9.19,6.15' : 'M12,9c1.65,0,3,1.35,'],
         });
         // Infima's links: no underline until hovered.
         await page.goto(`${origin}/`);
