@@ -116,7 +116,11 @@ async function buildClient({
     loader: { '.js': 'jsx' },
     ...siteResolveOptions(config.docusaurus !== undefined),
     // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
-    define: { 'process.env.NODE_ENV': '"production"', SITEGEN_DOCS_VERSIONS: String(isVersioned(config)) },
+    define: {
+      ...config.docusaurus?.define,
+      'process.env.NODE_ENV': '"production"',
+      SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),
+    },
     external: chunk ? [] : ['mermaid'],
     // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
     plugins: [

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaurus/import-docusaurus-config.js';
+import { DOTENV_PLUGIN } from '../config/docusaurus/dotenv-plugin.js';
 import { mapDocusaurusConfig, pluginLabel } from '../config/docusaurus/map-docusaurus-config.js';
 import { isLocalPluginPath } from '../config/docusaurus/load-plugins.js';
 import { inSiteFolder } from '../config/run-site-code.js';
@@ -54,6 +55,8 @@ function onlyDocusaurusConfig(raw: Record<string, unknown>): string[] {
       notes.push(`plugins: ${label} runs only when building from docusaurus.config.*`);
     else if (label.includes('plugin-client-redirects'))
       notes.push(`plugins: ${label}: its redirect pages are written only when building from docusaurus.config.*`);
+    else if (label === DOTENV_PLUGIN)
+      notes.push(`plugins: ${label}: process.env values are defined only when building from docusaurus.config.*`);
   }
   return notes;
 }

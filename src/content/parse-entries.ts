@@ -663,10 +663,11 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
  * A Docusaurus site's Markdown is MDX 1's (see `MdxState.mdx1`), and components see the site's
  * config and its default colour mode, as they do when Docusaurus renders the page on the server.
  */
-function mdxOfDocusaurus(config: ResolvedConfig): Pick<MdxState, 'mdx1' | 'siteContext'> {
+function mdxOfDocusaurus(config: ResolvedConfig): Pick<MdxState, 'mdx1' | 'siteContext' | 'define'> {
   if (!config.docusaurus) return {};
   return {
     mdx1: true,
     siteContext: { siteConfig: config.docusaurus.context.siteConfig, colorMode: config.colorMode.defaultMode },
+    define: config.docusaurus.define,
   };
 }

@@ -159,6 +159,7 @@ async function bundleEntries({
     outdir,
     plugins,
     docusaurus: config.docusaurus !== undefined,
+    define: config.docusaurus?.define,
   });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   writeBundles(result.outputFiles, outdir);
@@ -335,7 +336,15 @@ async function compile(
     outdir,
     plugins,
     docusaurus,
-  }: { root: string; outbase: string; outdir: string; plugins: esbuild.Plugin[]; docusaurus: boolean },
+    define,
+  }: {
+    root: string;
+    outbase: string;
+    outdir: string;
+    plugins: esbuild.Plugin[];
+    docusaurus: boolean;
+    define?: Record<string, string>;
+  },
 ) {
   try {
     return await esbuild.build({
@@ -359,6 +368,7 @@ async function compile(
       logLevel: 'silent',
       // Docusaurus pages are often JSX in `.js` files.
       loader: { '.js': 'jsx' },
+      define,
       ...siteResolveOptions(docusaurus),
       plugins: [pageImports(), ...plugins],
     });

@@ -84,6 +84,8 @@ export interface DocusaurusSite {
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */
   redirects?: ClientRedirectsOptions;
+  /** `docusaurus2-dotenv`'s values, as esbuild `define`s for every bundle of the site's code. */
+  define?: Record<string, string>;
   /** The site path (`search`) of theme-search-algolia's search page, which sitegen's search page takes. */
   searchPage?: string;
   /** `@docusaurus/theme-live-codeblock` is among the themes: ```jsx live fences are playgrounds. */

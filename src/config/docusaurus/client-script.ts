@@ -19,7 +19,7 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 /** The bundled script of `clientModules` (absolute files) and its `<script>` tag, or null when none is a script. */
 export async function clientModulesScript(
   clientModules: string[],
-  { root, baseUrl }: { root: string; baseUrl: string },
+  { root, baseUrl, define }: { root: string; baseUrl: string; define?: Record<string, string> },
 ): Promise<{ file: OutputFile; tag: string } | null> {
   const scripts = clientModules.filter((f) => SCRIPT.test(f));
   if (scripts.length === 0) return null;
@@ -37,7 +37,7 @@ export async function clientModulesScript(
       loader: { '.js': 'jsx' },
       ...DOCUSAURUS_RESOLVE,
       jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { ...define, 'process.env.NODE_ENV': '"production"' },
       plugins: [docusaurusModules()],
     });
     const content = result.outputFiles[0].text;

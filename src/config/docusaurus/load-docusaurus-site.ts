@@ -53,7 +53,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   const { routes, pathsToWatch, themePaths } = results;
   // Docusaurus loads the config's own client modules after the plugins' (so the site's CSS wins).
   const clientModules = [...results.clientModules, ...siteClientModules(raw, config.root)];
-  const script = await clientModulesScript(clientModules, config);
+  const script = await clientModulesScript(clientModules, { ...config, define: mapped.define });
   return {
     ...config,
     docusaurus: {
@@ -74,6 +74,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       prismMarks: mapped.prismMarks,
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
+      define: mapped.define,
       searchPage: mapped.searchPage,
       liveCodeBlock: mapped.liveCodeBlock,
     },

@@ -10,6 +10,7 @@ import type {
   DocusaurusContext,
   LiveCodeBlock,
 } from '../../../templates/docusaurus/context-types.js';
+import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
 import { configHtmlTags } from './html-tags.js';
 import { isLocalPluginPath, isStandIn } from './load-plugins.js';
 import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
@@ -28,6 +29,8 @@ export interface MappedDocusaurusConfig {
   ignored: string[];
   /** `@docusaurus/plugin-client-redirects`'s options, when the config uses it. */
   redirects?: Omit<ClientRedirectsOptions, 'file'>;
+  /** `docusaurus2-dotenv`'s values, as esbuild `define`s for the site's bundles (dotenv-plugin.ts). */
+  define?: Record<string, string>;
   /** `searchPagePath` of `themeConfig.algolia` (theme-search-algolia's search page), unless it is `false`. */
   searchPage?: string;
   /** The colours of `themeConfig.prism`'s theme objects, as CSS for both colour modes (prism-css.ts). */
@@ -77,6 +80,7 @@ const BUILT_IN_PLUGINS = new Set([
   'docusaurus-plugin-sass',
   '@docusaurus/plugin-ideal-image',
   '@docusaurus/plugin-client-redirects',
+  DOTENV_PLUGIN,
 ]);
 
 /** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
@@ -140,7 +144,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
   const prism = prismColours(prismThemes);
   const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
-  return { config, context, customCss, ignored, redirects: clientRedirects(raw), searchPage, liveCodeBlock, ...prism };
+  // The npm plugins sitegen does the work of itself, with their options.
+  const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
+  return { config, context, customCss, ignored, ...plugins, searchPage, liveCodeBlock, ...prism };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -558,6 +564,15 @@ function clientRedirects(raw: Obj): MappedDocusaurusConfig['redirects'] {
     fromExtensions: strings(o.fromExtensions),
     toExtensions: strings(o.toExtensions),
   };
+}
+
+/** `docusaurus2-dotenv`'s `define`s, if it is in `plugins` (its notes join `ignored`). */
+function dotenv(raw: Obj, root: string, ignored: string[]): Record<string, string> | undefined {
+  const entry = ((raw.plugins as unknown[]) ?? []).find((p) => pluginLabel(p) === DOTENV_PLUGIN);
+  if (!entry) return undefined;
+  const { define, notes } = dotenvDefines(obj(Array.isArray(entry) ? entry[1] : {}), root);
+  ignored.push(...notes);
+  return define;
 }
 
 /** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */

@@ -142,6 +142,7 @@ function build(
       logLevel: 'silent',
       metafile: true,
       alias: { '@site': mdx.root },
+      define: mdx.define,
       // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
       // mdx-mermaid's component is sitegen's diagram (theme-components.ts), not the package's client-side one.
       external: [

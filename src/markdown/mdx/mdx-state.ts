@@ -55,6 +55,8 @@ export interface MdxState {
   props?: Record<string, unknown>;
   /** What `useDocusaurusContext()` and `useColorMode()` answer components (a Docusaurus site's config). */
   siteContext?: { siteConfig: Record<string, unknown>; colorMode: 'light' | 'dark' };
+  /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
+  define?: Record<string, string>;
 }
 
 /** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */
@@ -102,6 +104,7 @@ export function createMdxState(
     isInsideSite: (file: string) => boolean;
     mdx1?: boolean;
     siteContext?: MdxState['siteContext'];
+    define?: MdxState['define'];
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
@@ -109,5 +112,6 @@ export function createMdxState(
   if (site.globals) state.globals = site.globals;
   if (site.mdx1) state.mdx1 = true;
   if (site.siteContext) state.siteContext = site.siteContext;
+  if (site.define) state.define = site.define;
   return state;
 }
