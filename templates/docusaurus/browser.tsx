@@ -9,8 +9,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 /** The fallback when built and while hydrating; then the children. */
 export default function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
   const isBrowser = useIsBrowser();
-  if (isBrowser && typeof children === 'function') return <>{children()}</>;
+  if (isBrowser && typeof children === 'function') return <BrowserOnlyChildren render={children} />;
   return <>{fallback ?? null}</>;
+}
+
+/**
+ * The children, as a component of their own: hooks they call (`useColorMode()`, `useState`) are theirs, so
+ * BrowserOnly calls the same hooks in the render that shows them as in the one before (React throws otherwise:
+ * sitegen's `useIsBrowser` and `useColorMode` keep state, where Docusaurus's only read a context).
+ */
+function BrowserOnlyChildren({ render }: { render: () => ReactNode }) {
+  return <>{render()}</>;
 }
 
 /** False when built and while hydrating; true once the page has hydrated. */

@@ -40,16 +40,19 @@ export default function Apps({ apps, config }) {
   return <Layout title="Apps"><h2 id="heading">{HEADING}</h2><p id="mode">{colorMode}</p><p id="site">{config.title}: {count} apps</p><p id="locales">{i18n.locales.join(' ')} of {i18n.defaultLocale}</p><ul>{apps.slice(0, shown).map((a) => <li key={a}>{a}</li>)}</ul>
     <button type="button" onClick={() => setShown(shown + 1)}>More</button></Layout>;
 }\n`,
-  // flow.org's playground: an editor loaded with React.lazy inside <BrowserOnly>, shown once the page hydrates.
+  // flow.org's playground: an editor loaded with React.lazy inside <BrowserOnly>, shown once the page hydrates; and
+  // webdriver.io's home page, whose <BrowserOnly> children call a hook (useColorMode) themselves.
   'src/pages/play.js': `import React, { Suspense } from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useColorMode } from '@docusaurus/theme-common';
 const Editor = React.lazy(() => import('../editor/Editor'));
 export default function Play() {
   const isBrowser = useIsBrowser();
   return <Layout title="Play"><p id="where">{isBrowser ? 'browser' : 'server'}</p>
-    <BrowserOnly fallback={<p id="fallback">Loading...</p>}>{() => <Suspense fallback={<p>Loading the editor</p>}><Editor path={window.location.pathname} /></Suspense>}</BrowserOnly></Layout>;
+    <BrowserOnly fallback={<p id="fallback">Loading...</p>}>{() => <Suspense fallback={<p>Loading the editor</p>}><Editor path={window.location.pathname} /></Suspense>}</BrowserOnly>
+    <BrowserOnly>{() => { const { colorMode } = useColorMode(); return <p id="children-mode">{colorMode}</p>; }}</BrowserOnly></Layout>;
 }\n`,
   // A vendored script (flow.org's require_2_3_3.js) that sets a global through a plain call's \`this\`: webpack runs
   // a file without import or export as sloppy code, where that \`this\` is the window.
@@ -102,6 +105,8 @@ test(
       await page.locator('#editor').waitFor({ timeout: 8000 });
       assert.equal(await page.locator('#editor').textContent(), 'editor at /play, loader ready');
       assert.equal(await page.locator('#where').textContent(), 'browser');
+      // The mode chosen on /apps, read by a hook the children call themselves.
+      assert.equal(await page.locator('#children-mode').textContent(), 'dark');
       assert.equal(await page.locator('#fallback').count(), 0);
       assert.deepEqual(
         console.filter((m) => m.startsWith('error') && !m.includes('Failed to load resource')),
