@@ -34,3 +34,23 @@ export function* blockLines(state: StateBlock, start: number, end: number): Gene
     yield [n, text];
   }
 }
+
+/**
+ * The lines from `start` up to the first blank one, and their least indentation; null if `start` is blank. MDX 1
+ * reads the lines right under a JSX tag, to the first blank line, as that tag's JSX block: indented, they are no
+ * code block (a `<TabItem>`'s first lines, a component's children written without blank lines).
+ */
+export function jsxBlock(state: StateBlock, start: number, end: number): { end: number; indent: number } | null {
+  let line = start;
+  let indent = Infinity;
+  while (line < end && !state.isEmpty(line)) indent = Math.min(indent, state.sCount[line++]);
+  return line > start ? { end: line, indent } : null;
+}
+
+/** Tokenize lines `[start, end)` as blocks indented by `indent` (the caller restores `lineMax` and `blkIndent`). */
+export function tokenizeLines(state: StateBlock, start: number, end: number, indent: number): void {
+  if (start >= end) return;
+  state.lineMax = end;
+  state.blkIndent = indent;
+  state.md.block.tokenize(state, start, end);
+}

@@ -6,6 +6,7 @@ import { escapeAttr, escapeText } from '../../templates/escape.js';
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
+import { jsxBlock, tokenizeLines } from './block-scan.js';
 import { readTagLine, scanTabs, type Fail } from './tabs-scan.js';
 import type { MarkdownEnv } from './env.js';
 import { parseJsxTag } from './jsx-tag.js';
@@ -184,19 +185,4 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   state.push('tabs_close', 'div', -1);
   state.line = scanned.last + 1;
   return true;
-}
-
-/** The lines from `start` up to the first blank one, and their least indentation; null if `start` is blank. */
-function jsxBlock(state: StateBlock, start: number, end: number): { end: number; indent: number } | null {
-  let line = start;
-  let indent = Infinity;
-  while (line < end && !state.isEmpty(line)) indent = Math.min(indent, state.sCount[line++]);
-  return line > start ? { end: line, indent } : null;
-}
-
-function tokenizeLines(state: StateBlock, start: number, end: number, indent: number): void {
-  if (start >= end) return;
-  state.lineMax = end;
-  state.blkIndent = indent;
-  state.md.block.tokenize(state, start, end);
 }

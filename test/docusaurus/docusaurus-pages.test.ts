@@ -548,6 +548,39 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
   );
 });
 
+test("the lines right under a component's tag, to the first blank line, are its JSX in MDX 1: indented, no code block", async () => {
+  // webdriver.io's community/Team.md: each <Card>'s text is indented under the tag, with no blank line.
+  const b = await site({
+    'docs/team.mdx': [
+      'export const Card = ({ name, children }) => <div className="card"><b>{name}</b> <small>{children}</small></div>;',
+      '',
+      '# Team',
+      '',
+      '<Card',
+      '    name="Ada"',
+      '>',
+      '    Engineer at <a href="https://example.com/">Example</a>.',
+      '</Card>',
+      '',
+      '<Card name="Grace">',
+      '',
+      '    indented after a blank line: code, as in MDX 1',
+      '',
+      '</Card>',
+      '',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/team');
+  assert.match(
+    html,
+    /<b>Ada<\/b> <small><p>Engineer at <a href="https:\/\/example.com\/">Example<\/a>.<\/p>\s*<\/small>/,
+  );
+  assert.match(
+    html,
+    /<b>Grace<\/b> <small><div class="code-block">.*?<code[^>]*>(<[^>]+>)*indented after a blank line/,
+  );
+});
+
 test("a component a doc imports may read the site's config and colour mode, as on a page", async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',

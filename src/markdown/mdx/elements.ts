@@ -7,7 +7,7 @@
  */
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { SitegenError } from '../../errors.js';
-import { blockLines } from '../block-scan.js';
+import { blockLines, jsxBlock, tokenizeLines } from '../block-scan.js';
 import type { MarkdownEnv } from '../env.js';
 import { parseJsxTag, type JsxTag } from '../jsx-tag.js';
 import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
@@ -116,7 +116,7 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     extra: expression !== undefined ? { expressionChild: expression } : {},
   });
   pushMarker(state, 'mdx_element_open', index, startLine);
-  if (expression === undefined) tokenizeBetween(state, tagLast + 1, close);
+  if (expression === undefined) tokenizeBetween(state, tagLast + 1, close, Boolean((env.mdx as MdxState).mdx1));
   pushMarker(state, 'mdx_element_close', index, close);
   state.line = close + 1;
   return true;
@@ -136,14 +136,19 @@ function findClose(state: StateBlock, from: number, end: number, name: string): 
   return -1;
 }
 
-function tokenizeBetween(state: StateBlock, start: number, end: number): void {
-  const oldParent = state.parentType;
-  const oldLineMax = state.lineMax;
+/**
+ * The children's lines as Markdown. In MDX 1 (a Docusaurus site), the lines right under the tag, to the first blank
+ * one, are the tag's JSX block: their indentation is no code block (webdriver.io's `<Card>`s indent their text).
+ */
+function tokenizeBetween(state: StateBlock, start: number, end: number, mdx1: boolean): void {
+  const { parentType, lineMax, blkIndent } = state;
   state.parentType = 'mdx_element' as typeof state.parentType;
-  state.lineMax = end;
-  state.md.block.tokenize(state, start, end);
-  state.parentType = oldParent;
-  state.lineMax = oldLineMax;
+  const jsx = mdx1 ? jsxBlock(state, start, end) : null;
+  if (jsx) tokenizeLines(state, start, jsx.end, Math.max(blkIndent, jsx.indent));
+  tokenizeLines(state, jsx?.end ?? start, end, blkIndent);
+  state.parentType = parentType;
+  state.lineMax = lineMax;
+  state.blkIndent = blkIndent;
 }
 
 function pushMarker(state: StateBlock, type: string, index: number, line: number): void {
