@@ -1,7 +1,7 @@
 /**
  * `checkLinks`: the one link check, run by `build` after its output is written (before it is committed) and
- * therefore by `check`, which is a build into memory. It reports links to pages that do not exist, `#anchors`
- * their target lacks, images and files that do not exist, links into a locale that lacks the page, hreflang
+ * therefore by `check`, which is a build into memory. It reports links (in Markdown, the config and React pages'
+ * HTML) to pages that do not exist, `#anchors` their target lacks, images and files that do not exist, links into a locale that lacks the page, hreflang
  * or sitemap entries without a page, and a locale without a home page. All are warnings; `linkCheck.ignore` and `--ignore` silence known ones.
  */
 import type { ResolvedConfig } from '../config/schema.js';
@@ -12,6 +12,7 @@ import { checkHreflang, checkSitemaps } from './check-alternates.js';
 import { checkConfigLinks, checkSidebarLinks } from './check-config-links.js';
 import { checkContentLinks, type Finding, type LinkCounts } from './check-content-links.js';
 import { checkHomePage } from './check-home-page.js';
+import { checkPageLinks } from './check-page-links.js';
 import { createIgnoreMatcher } from './link-ignore.js';
 import { outputFiles } from './output-files.js';
 import { createSiteUrls } from './site-urls.js';
@@ -44,6 +45,7 @@ export async function checkLinks({
     ...(await checkContentLinks({ urls, output, counts })),
     ...(await checkConfigLinks({ config, urls, output, counts })),
     ...(await checkSidebarLinks({ config, urls, output, counts })),
+    ...(await checkPageLinks({ urls, output, writer, counts })),
     ...checkHomePage({ config, urls }),
     ...checkHreflang(urls),
     ...(writer ? await checkSitemaps({ config, urls, writer }) : []),

@@ -581,6 +581,33 @@ test("the lines right under a component's tag, to the first blank line, are its 
   );
 });
 
+test("a React page's links are checked as Docusaurus checks them: each one to no page is a warning at its line", async () => {
+  // webdriver.io's home page linked to a doc that no longer existed; only Docusaurus said so.
+  const b = await site({
+    'src/pages/index.js': [
+      "import Layout from '@theme/Layout';",
+      "import Link from '@docusaurus/Link';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      'export default function Home() {',
+      '  return <Layout>',
+      '    <Link to="/docs/nope-a">a</Link>',
+      "    <Link to={useBaseUrl('/docs/nope-b')}>b</Link>",
+      '    <a href="docs/nope-c">c</a> <Link to="/docs/intro">intro</Link> <a href="#top">top</a> <a href="https://example.com/x">x</a>',
+      '  </Layout>;',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  const broken = b.warnings
+    .filter((w) => w.code === 'broken-link')
+    .map((w) => `${path.relative(b.root, w.file)}:${w.line} ${w.message}`);
+  assert.deepEqual(broken.sort(), [
+    'src/pages/index.js:6 page not found: /docs/nope-a (a link on /)',
+    'src/pages/index.js:7 page not found: /docs/nope-b (a link on /)',
+    'src/pages/index.js:8 page not found: /docs/nope-c (a link on /)',
+  ]);
+});
+
 test("a component a doc imports may read the site's config and colour mode, as on a page", async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
