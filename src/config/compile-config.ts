@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
 import { SitegenError } from '../errors.js';
+import { compileHint } from './compile-hint.js';
 
 /** The compiled config, and what esbuild read to make it. */
 export interface CompiledConfig {
@@ -50,9 +51,7 @@ async function bundleConfig(file: string): Promise<CompiledConfig> {
       location: first?.location
         ? { file: path.resolve(first.location.file), line: first.location.line, column: first.location.column + 1 }
         : { file },
-      hint: /top-level await/i.test(first?.text ?? '')
-        ? 'the config runs synchronously, so it cannot await at its top level: export a value, or await inside a function.'
-        : 'fix the syntax error shown above.',
+      hint: compileHint(first?.text ?? ''),
     });
   }
 }

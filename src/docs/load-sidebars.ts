@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { compileHint } from '../config/compile-hint.js';
 import { runCommonJs } from '../config/run-site-code.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
@@ -133,7 +134,7 @@ async function compileSidebars(file: string, source: string): Promise<MadeFromFi
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`the sidebars file does not compile: ${first?.text ?? String(error)}`, {
       location: { file, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1, source },
-      hint: 'fix the syntax error shown above.',
+      hint: compileHint(first?.text ?? ''),
     });
   }
 }

@@ -11,7 +11,8 @@ export interface MalformedCase {
   name: string;
   files: Record<string, string>;
   outside?: Record<string, string>;
-  error?: { message: RegExp; file: string; line?: number };
+  /** `hint`: what the fix must say, where a generic one would mislead. */
+  error?: { message: RegExp; file: string; line?: number; hint?: RegExp };
   warning?: { code: string; message: RegExp; file: string };
   /** A case that must build: a page and a text it shows. */
   builds?: { page: string; shows: RegExp };
@@ -355,7 +356,18 @@ const sidebarFile: MalformedCase[] = [
   {
     name: 'a sidebars file that does not compile',
     files: sidebars('module.exports = { docs: [ };\n'),
-    error: { message: /the sidebars file does not compile/, file: SIDEBARS, line: 1 },
+    error: { message: /the sidebars file does not compile/, file: SIDEBARS, line: 1, hint: /syntax error/ },
+  },
+  {
+    // webdriver.io's sidebars.js requires a sidebars.json that a script of its repository writes.
+    name: 'a sidebars file that requires a file that does not exist',
+    files: sidebars("module.exports = require('./sidebars.json');\n"),
+    error: {
+      message: /the sidebars file does not compile: Could not resolve "\.\/sidebars\.json"/,
+      file: SIDEBARS,
+      line: 1,
+      hint: /"\.\/sidebars\.json" does not exist/,
+    },
   },
   {
     name: 'a sidebars.json that is not JSON',

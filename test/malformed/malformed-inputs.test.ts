@@ -57,6 +57,7 @@ for (const c of CASES) {
       assert.match(error.message, c.error.message, shown);
       assert.equal(error.location?.file && path.relative(root, error.location.file), c.error.file, shown);
       if (c.error.line !== undefined) assert.equal(error.location?.line, c.error.line, shown);
+      if (c.error.hint) assert.match(error.hint ?? '', c.error.hint, shown);
       assert.ok(error.hint || error.details.length, `the error says how to fix it:\n${shown}`);
       return;
     }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
+import { compileHint } from '../compile-hint.js';
 
 const NAMES = [
   'docusaurus.config.ts',
@@ -146,7 +147,7 @@ export async function bundleSiteCode(file: string, missing: Set<string>, externa
             column: first.location.column + 1,
           }
         : { file },
-      hint: 'fix the syntax error shown above.',
+      hint: compileHint(first?.text ?? ''),
     });
   }
 }
