@@ -23,11 +23,13 @@ export function links(md: MarkdownIt): void {
   md.core.ruler.push('resolve_links', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     const lines = env.source.split('\n');
+    // The line of the nearest block that knows it: a table cell's inline token has no map of its own, its row has.
+    let blockLine = 0;
     for (const block of state.tokens) {
-      if (block.type === 'html_block')
-        recordHtmlLinks(block.content, { line: (block.map?.[0] ?? 0) + env.lineOffset + 1, env });
+      if (block.map) blockLine = block.map[0];
+      if (block.type === 'html_block') recordHtmlLinks(block.content, { line: blockLine + env.lineOffset + 1, env });
       if (block.type !== 'inline' || !block.children) continue;
-      let line = (block.map?.[0] ?? 0) + env.lineOffset + 1;
+      let line = blockLine + env.lineOffset + 1;
       for (const token of block.children) {
         if (token.type === 'html_inline') recordHtmlLinks(token.content, { line, env });
         if (token.type === 'softbreak' || token.type === 'hardbreak') line++;

@@ -73,3 +73,33 @@ test('linkCheck.ignore in the config matches the link as written and the path it
     await site.cleanup();
   }
 });
+
+test('a link in a table cell is reported at its own line and at its target, not at the top of the page', async () => {
+  // webdriver.io's API docs: links in a GFM table were all reported at the first line after the front matter.
+  const site = await buildFixture({
+    'content/home/README.md': '# Home\n',
+    'content/docs/table.md': [
+      '---',
+      'title: Table',
+      '---',
+      '',
+      'First paragraph.',
+      '',
+      'Second paragraph.',
+      '',
+      '| name | what |',
+      '| ---- | ---- |',
+      '| a | fine |',
+      '| x | see [missing](/docs/nope) |',
+      '',
+    ].join('\n'),
+  });
+  try {
+    assert.deepEqual(
+      site.warnings.map((w) => [w.message, w.line, w.column]),
+      [['page not found: /docs/nope', 12, 21]],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
