@@ -676,6 +676,8 @@ test('docs plugin options sitegen does not apply are in the one warning; those i
   });
   assert.deepEqual(ignoredLines(b), [
     '- presets.classic.docs.sidebarCollapsible: not supported',
+    // webdriver.io's: an exclude without Docusaurus's `_` rule makes `_` files docs there, not in sitegen.
+    "- presets.classic.docs.exclude: it replaces Docusaurus's default list, so Docusaurus builds files named _* as docs; sitegen still leaves them out",
     '- plugins: @docusaurus/plugin-content-docs (id community).numberPrefixParser: not supported',
   ]);
 });
@@ -777,4 +779,10 @@ test("the docs plugin's exclude globs leave files out of the docs, in every vers
     pages.filter((f) => /generated|draft/.test(f)),
     [],
   );
+  // tauri's list keeps Docusaurus's `_` rule: nothing to say about it.
+  const tauri = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { exclude: ['api/rust/**', '**/_*.{md,mdx}'] } }]] };\n`,
+  });
+  assert.ok(!ignoredLines(tauri).some((l) => l.includes('exclude')), ignoredLines(tauri).join('\n'));
 });

@@ -509,10 +509,17 @@ const APPLIED_DOCS_OPTIONS = new Set([
 const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };
 
 function unappliedDocsOptions(options: Obj, where: string): string[] {
-  return Object.keys(options)
+  const notes = Object.keys(options)
     .filter((key) => !APPLIED_DOCS_OPTIONS.has(key) && options[key] !== DEFAULT_DOCS_OPTIONS[key])
     .filter((key) => options[key] !== undefined)
     .map((key) => `${where}.${key}: not supported`);
+  // An `exclude` of the site's own replaces Docusaurus's default one, and with it the rule that `_` files are none.
+  const exclude = Array.isArray(options.exclude) ? options.exclude : [];
+  if (Array.isArray(options.exclude) && !exclude.some((g) => typeof g === 'string' && /(^|[/*])_/.test(g)))
+    notes.push(
+      `${where}.exclude: it replaces Docusaurus's default list, so Docusaurus builds files named _* as docs; sitegen still leaves them out`,
+    );
+  return notes;
 }
 
 /**
