@@ -2,13 +2,14 @@
 import type { CategoryIndexItem } from '../src/routes/category-index-routes.js';
 import { href } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
+import { docLayoutClass } from './doc-layout-class.js';
 import type { PageProps } from './site-data.js';
 
 /** Body of a `category-index` route. */
 export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
   const items = (route.data?.items ?? []) as CategoryIndexItem[];
   return (
-    <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
+    <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
       {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">

@@ -2,6 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatDate, href, t } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
+import { docLayoutClass } from './doc-layout-class.js';
 import { EditLink } from './edit-link.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
@@ -53,7 +54,7 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
     </>
   );
   return (
-    <div className={`doc-layout${sidebarHtml ? '' : ' doc-layout--no-sidebar'}`}>
+    <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
       {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       {/* Docusaurus's doc and its table of contents sit in Infima's container: a site's `.container` rule sizes them. */}
       {site.docusaurus ? <div className="container doc-container">{body}</div> : body}

@@ -1,4 +1,5 @@
 /** A Markdown page outside the docs (`content/pages/*.md`, the home readme at /home/README). */
+import { docLayoutClass } from './doc-layout-class.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps } from './site-data.js';
 import { Toc } from './toc.js';
@@ -8,7 +9,7 @@ export function MarkdownPage({ site, entry }: PageProps) {
   if (!entry) throw new Error('MarkdownPage needs an entry');
   const hideToc = entry.frontMatter.hide_table_of_contents === true;
   return (
-    <div className="doc-layout doc-layout--no-sidebar">
+    <div className={docLayoutClass(site, 'mdx', false)}>
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           {!entry.hasOwnH1 && entry.frontMatter.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}

@@ -7,7 +7,7 @@ import { BlogLayout } from './blog-layout.js';
 /** Body of the `blog-archive` route; `items` are all posts, newest first. */
 export function BlogArchivePage({ site, items = [], sidebarHtml }: PageProps) {
   return (
-    <BlogLayout sidebarHtml={sidebarHtml}>
+    <BlogLayout site={site} sidebarHtml={sidebarHtml}>
       <header className="blog-list__header">
         <h1>{t(site, 'blog.archive.title')}</h1>
         <p>{t(site, 'blog.archive.description')}</p>

@@ -18,7 +18,7 @@ import { PostTags } from './post-tags.js';
 export function BlogListPage({ site, route, items = [], metadata, sidebarHtml }: PageProps) {
   const { tag } = blogData(route);
   return (
-    <BlogLayout sidebarHtml={sidebarHtml}>
+    <BlogLayout site={site} sidebarHtml={sidebarHtml}>
       {tag ? (
         <header className="blog-list__header">
           <h1>{tagTitle({ site, route })}</h1>

@@ -25,6 +25,7 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
   const editUrl = entry.editUrl;
   return (
     <BlogLayout
+      site={site}
       sidebarHtml={sidebarHtml}
       toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}
     >

@@ -9,7 +9,7 @@ import { TagLinks } from '../tag-links.js';
 export function BlogTagsPage({ site, route, sidebarHtml }: PageProps) {
   const tags = blogData(route).tags ?? [];
   return (
-    <BlogLayout sidebarHtml={sidebarHtml}>
+    <BlogLayout site={site} sidebarHtml={sidebarHtml}>
       <header className="blog-list__header">
         <h1>{t(site, 'blog.tags.title')}</h1>
       </header>

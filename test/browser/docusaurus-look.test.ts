@@ -566,3 +566,38 @@ test(
     });
   },
 );
+
+test(
+  "docs, blog and Markdown pages sit in Docusaurus's .main-wrapper: a site's rules scoped by it reach their prose",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      // webdriver.io's custom.css styles the links of every page through the wrapper.
+      'custom.css': '.main-wrapper .markdown p > a { color: rgb(1, 2, 3); }\n',
+      'docs/intro.md': '# Intro\n\nSee [more](/docs/more).\n',
+      'docs/more.md': '# More\n',
+      'blog/2020-01-01-hi.md': '---\ntitle: Hi\n---\n\nSee [the docs](/docs/intro).\n',
+      'src/pages/about.md': '# About\n\nSee [the docs](/docs/intro).\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      for (const url of ['/docs/intro', '/blog/2020/01/01/hi', '/about']) {
+        await page.goto(`${origin}${url}`);
+        const color = await page
+          .locator('.markdown p > a')
+          .first()
+          .evaluate((e) => getComputedStyle(e).color);
+        assert.equal(color, 'rgb(1, 2, 3)', url);
+      }
+      // The wrapper's class leaves the docs grid as it was: the sidebar beside the doc, not above it.
+      await page.goto(`${origin}/docs/intro`);
+      const sidebar = (await page.locator('.doc-layout > .sidebar, .doc-layout > aside').first().boundingBox())!;
+      const main = (await page.locator('#main').boundingBox())!;
+      assert.ok(
+        main.x >= sidebar.x + sidebar.width,
+        `doc at x=${main.x}, sidebar ends at ${sidebar.x + sidebar.width}`,
+      );
+    });
+  },
+);
