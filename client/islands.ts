@@ -5,6 +5,7 @@
  * `"visible"` when it nears the viewport, `"load"` at once. After a page swap the old islands are unmounted and
  * the new page's are scheduled the same way.
  */
+import { MARKDOWN_ISLANDS_DATA_ID } from '../templates/client-config-id.js';
 import { onPage } from './lifecycle.js';
 
 /** How far outside the viewport an island starts loading, so it is ready when scrolled to. */
@@ -76,8 +77,10 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   const src = island.dataset.src;
   const [id, name = 'default'] = (island.dataset.island ?? '').split('#');
   if (!src) throw new Error(`the page names no script for ${id}`);
-  // The page data the island read on the server (templates/page-snapshot.ts); most islands read none.
-  const page = island.dataset.page ? pageOf(island.dataset.page, src) : Promise.resolve(null);
+  // The page data the island read on the server (templates/page-snapshot.ts); most islands read none. An island
+  // in a Docusaurus site's Markdown reads the page's (templates/markdown-islands-data.tsx).
+  const snapshot = island.dataset.page ?? document.getElementById(MARKDOWN_ISLANDS_DATA_ID)?.textContent;
+  const page = snapshot ? pageOf(snapshot, src) : Promise.resolve(null);
   const [runtime, module, current] = await Promise.all([
     import('./island-runtime.js'),
     page.then(() => import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>),

@@ -4,3 +4,6 @@
  * translation helpers, which would then ride along in the script every page loads).
  */
 export const CLIENT_CONFIG_ID = 'sitegen-config';
+
+/** The id of the `<script type="application/json">` holding the page data of Markdown's islands (markdown-islands-data.tsx). */
+export const MARKDOWN_ISLANDS_DATA_ID = 'sitegen-page-data';

@@ -4,6 +4,7 @@ import { formatDate, href, t } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
 import { docLayoutClass } from './doc-layout-class.js';
 import { EditLink } from './edit-link.js';
+import { MarkdownIslandsData } from './markdown-islands-data.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
@@ -51,6 +52,7 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
           <Toc site={site} items={entry.toc} min={min} max={max} />
         </div>
       )}
+      <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />
     </>
   );
   return (

@@ -1,11 +1,12 @@
 /** A Markdown page outside the docs (`content/pages/*.md`, the home readme at /home/README). */
 import { docLayoutClass } from './doc-layout-class.js';
+import { MarkdownIslandsData } from './markdown-islands-data.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps } from './site-data.js';
 import { Toc } from './toc.js';
 
 /** Body of a Markdown page route. */
-export function MarkdownPage({ site, entry }: PageProps) {
+export function MarkdownPage({ site, route, entry }: PageProps) {
   if (!entry) throw new Error('MarkdownPage needs an entry');
   const hideToc = entry.frontMatter.hide_table_of_contents === true;
   return (
@@ -26,6 +27,7 @@ export function MarkdownPage({ site, entry }: PageProps) {
           />
         </div>
       )}
+      <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />
     </div>
   );
 }

@@ -85,21 +85,35 @@ function currentPageData(): PageData | null {
 
 /** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */
 function serialiseProps(props: object, label: string): string {
-  return JSON.stringify(props, function check(this: unknown, key, value: unknown) {
+  const problem = unserialisable(props);
+  if (problem) {
+    throw new Error(
+      `the island ${label} got ${problem}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
+    );
+  }
+  return JSON.stringify(props);
+}
+
+/** What in `props` JSON cannot carry to the browser unchanged ('the prop "x", which is a function'), if anything. */
+export function unserialisable(props: object): string | undefined {
+  let problem: string | undefined;
+  JSON.stringify(props, function check(this: unknown, key, value: unknown) {
+    if (problem) return undefined;
     const where = key === '' ? 'its props' : `the prop "${key}"`;
-    const fail = (what: string) => {
-      throw new Error(
-        `the island ${label} got ${where}, which is ${what}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
-      );
-    };
-    if (typeof value === 'function') fail('a function');
-    if (typeof value === 'symbol' || typeof value === 'bigint') fail(`a ${typeof value}`);
-    if (typeof value === 'object' && value !== null) {
-      if ('$$typeof' in value) fail('a React element');
-      const proto = Object.getPrototypeOf(value);
-      if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
-        fail(`a ${proto?.constructor?.name ?? 'class'} instance`);
-    }
-    return value;
+    const what = unserialisableKind(value);
+    if (what) problem = `${where}, which is ${what}`;
+    return what ? undefined : value;
   });
+  return problem;
+}
+
+function unserialisableKind(value: unknown): string | undefined {
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol' || typeof value === 'bigint') return `a ${typeof value}`;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ('$$typeof' in value) return 'a React element';
+  const proto = Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return `a ${proto?.constructor?.name ?? 'class'} instance`;
+  return undefined;
 }

@@ -5,6 +5,7 @@
  */
 import type { ContentEntry, ListMetadata } from '../../src/types.js';
 import { href, t } from '../i18n.js';
+import { MarkdownIslandsData } from '../markdown-islands-data.js';
 import { RawHtml } from '../raw-html.js';
 import type { PageProps, SiteData } from '../site-data.js';
 import { BlogLayout } from './blog-layout.js';
@@ -35,6 +36,7 @@ export function BlogListPage({ site, route, items = [], metadata, sidebarHtml }:
         <ListItem key={entry.id} site={site} entry={entry} />
       ))}
       {metadata && <ListPaginator site={site} metadata={metadata} />}
+      <MarkdownIslandsData site={site} route={route} html={items.map((e) => e.excerptHtml ?? e.html)} />
     </BlogLayout>
   );
 }

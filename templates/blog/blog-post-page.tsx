@@ -5,6 +5,7 @@
 import { Paginator } from '../doc-page.js';
 import { EditLink } from '../edit-link.js';
 import { t } from '../i18n.js';
+import { MarkdownIslandsData } from '../markdown-islands-data.js';
 import { RawHtml } from '../raw-html.js';
 import type { PageProps } from '../site-data.js';
 import { Toc } from '../toc.js';
@@ -55,6 +56,7 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
           nextLabel={t(site, 'blog.olderPost')}
         />
       )}
+      <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />
     </BlogLayout>
   );
 }

@@ -34,7 +34,8 @@ import {
   SHARED,
 } from './mdx-bundle.js';
 import { keepCss } from './mdx-css.js';
-import { clientModuleId, islandExports } from './mdx-islands.js';
+import { clientModuleId, isImplicitClient, islandExports } from './mdx-islands.js';
+import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { type MdxState } from './mdx-state.js';
@@ -130,7 +131,9 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   };
   const render = (span: Span) => {
     try {
-      return renderSpan(span, nodes);
+      const html = renderSpan(span, nodes);
+      warnStaticIslands(mdx, env, mdx.elements[span.index].line);
+      return html;
     } catch (error) {
       if (error instanceof SitegenError) throw error;
       const element = mdx.elements[elementAtFault(span, nodes, error)];
@@ -352,7 +355,8 @@ function fileModules({
       if (!islands.has(client)) {
         const real = load(importBundle({ entry: client }, { mdx, env, islands: false }));
         const id = clientModuleId(client, mdx.root);
-        islands.set(client, islandExports(real, { id, isMarkdownChildren }));
+        const onStatic = mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined;
+        islands.set(client, islandExports(real, { id, isMarkdownChildren, onStatic }));
       }
       return islands.get(client);
     }

@@ -89,7 +89,7 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
     return known;
   }
   let built = build(target, { mdx, env, external: [] });
-  const clients = islands ? clientModulesAmong(built.inputs, mdx.root) : [];
+  const clients = islands ? clientModulesAmong(built.inputs, mdx.root, { docusaurus: Boolean(mdx.mdx1) }) : [];
   if (clients.length) built = build(target, { mdx, env, external: clients });
   const bundle = { ...built, clients };
   keepBundle(key, bundle);

@@ -8,18 +8,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import { clientReference } from '../../bundle/island-reference.js';
-import { isClientModule } from './client-directive.js';
+import { clientReference, unserialisable } from '../../bundle/island-reference.js';
+import { isClientModule, saysUseClient } from './client-directive.js';
+import type { IslandProps } from '../../../templates/page-types.js';
 
-/** The site's own files among a bundle's inputs that are client modules (`'use client'`), as absolute paths. */
-export function clientModulesAmong(inputs: string[], root: string): string[] {
+/**
+ * The site's own files among a bundle's inputs that are client modules (`'use client'`, or in a Docusaurus site a
+ * module that needs the browser: client-directive.ts), as absolute paths.
+ */
+export function clientModulesAmong(inputs: string[], root: string, { docusaurus = false } = {}): string[] {
   const found: string[] = [];
   for (const input of inputs) {
     const file = path.resolve(input);
     if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8'))) found.push(file);
+    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8'), { docusaurus })) found.push(file);
   }
   return found;
+}
+
+/** Whether a client module is one only because a Docusaurus site's code needs the browser (no `'use client'`). */
+export function isImplicitClient(file: string): boolean {
+  return !saysUseClient(readFileSync(file, 'utf8'));
 }
 
 /** A client module's id: its path from the site root, `/`-separated, as page modules name it. */
@@ -32,6 +41,12 @@ export interface IslandExportsOptions {
   id: string;
   /** Whether an element's children hold Markdown or elements (see element-tree.ts). */
   isMarkdownChildren: (children: unknown) => boolean;
+  /**
+   * Set for a module that is an island because a Docusaurus site's code needs the browser, not because it says
+   * `'use client'`: a use that cannot hydrate (Markdown children, a function prop) renders as server HTML, as the
+   * site's Markdown always did, and is told here (the component and why), for a warning.
+   */
+  onStatic?: (label: string, reason: string) => void;
 }
 
 /**
@@ -40,7 +55,7 @@ export interface IslandExportsOptions {
  */
 export function islandExports(
   real: Record<string, unknown>,
-  { id, isMarkdownChildren }: IslandExportsOptions,
+  { id, isMarkdownChildren, onStatic }: IslandExportsOptions,
 ): Record<string, unknown> {
   const exports: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(real)) {
@@ -54,8 +69,16 @@ export function islandExports(
       continue;
     }
     const label = name === 'default' ? id : `${name} (${id})`;
-    const Guarded = (props: { children?: unknown }) => {
-      if (isMarkdownChildren(props.children)) {
+    const Guarded = (props: { children?: unknown } & IslandProps) => {
+      const markdown = isMarkdownChildren(props.children);
+      if (onStatic) {
+        const { hydrate: _, ...own } = props;
+        const reason = markdown ? 'Markdown children' : unserialisable(own);
+        if (reason) {
+          onStatic(label, reason);
+          return createElement(value as ComponentType<object>, props);
+        }
+      } else if (markdown) {
         throw new Error(
           `${label} is an island ('use client') and cannot take Markdown children: island props travel to the browser as JSON. Write the element self-closing and pass data as props.`,
         );

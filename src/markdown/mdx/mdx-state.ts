@@ -57,6 +57,8 @@ export interface MdxState {
   siteContext?: { siteConfig: Record<string, unknown>; colorMode: 'light' | 'dark' };
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;
+  /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
+  staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }
 
 /** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */

@@ -1,0 +1,87 @@
+/**
+ * A Docusaurus site's components in Markdown work in the browser as they do under Docusaurus: one that needs the
+ * browser (state, handlers) hydrates, though the site never says `'use client'`; one that only turns props into
+ * markup stays HTML with no script; one that needs the browser but is given Markdown children renders as HTML,
+ * and a warning names it, its file and line.
+ */
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { test } from 'node:test';
+import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { buildToDisk } from '../helpers/built-site.js';
+import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
+
+const skip = browserUnavailable();
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+  'src/components/Counter.js': `import React, { useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Counter({ start }) {
+  const [n, setN] = useState(start);
+  const { siteConfig } = useDocusaurusContext();
+  return <button id="counter" onClick={() => setN(n + 1)}>{siteConfig.title}: {n}</button>;
+}\n`,
+  'src/components/Highlight.js': `export default function Highlight({ children, color }) {
+  return <span id="highlight" style={{ color }}>{children}</span>;
+}\n`,
+  'src/components/Toggle.js': `import React, { useState } from 'react';
+export default function Toggle({ children }) {
+  const [open, setOpen] = useState(true);
+  return <div id="toggle"><button onClick={() => setOpen(!open)}>toggle</button>{open && children}</div>;
+}\n`,
+  'docs/intro.mdx': `import Counter from '@site/src/components/Counter';
+import Highlight from '@site/src/components/Highlight';
+import Toggle from '@site/src/components/Toggle';
+
+# Intro
+
+<Counter start={2} />
+
+<Highlight color="red">hot</Highlight>
+
+<Toggle>
+
+**Bold** text
+
+</Toggle>
+`,
+};
+
+test(
+  "a Docusaurus site's stateful component in Markdown hydrates; a plain one ships no script; one with Markdown children is named",
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite(FILES);
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      const warned = site.result.warnings.filter((w) => w.message.includes('Toggle'));
+      assert.equal(warned.length, 1, JSON.stringify(site.result.warnings));
+      assert.match(warned[0].file ?? '', /intro\.mdx$/);
+      assert.equal(warned[0].line, 11);
+      assert.match(warned[0].message, /given Markdown children here.*renders as HTML/);
+      const others = site.result.warnings.filter((w) => /Counter|Highlight/.test(w.message));
+      assert.deepEqual(others, [], 'the components that hydrate, or need no script, are not warned of');
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/docs/intro`);
+      const counter = page.locator('#counter');
+      assert.equal(await counter.textContent(), 'Dino: 2');
+      await page.locator('sitegen-island #counter').waitFor();
+      // Hydrated (the island loads when the browser is idle): the click counts, with the site's context in hand.
+      await page.waitForFunction(() => {
+        document.querySelector<HTMLButtonElement>('#counter')!.click();
+        return document.querySelector('#counter')!.textContent !== 'Dino: 2';
+      });
+      assert.match((await counter.textContent()) ?? '', /^Dino: [3-9]/);
+      assert.equal(await page.locator('sitegen-island #highlight').count(), 0, 'a component with no state is HTML');
+      assert.equal(await page.locator('#toggle strong').textContent(), 'Bold');
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);
