@@ -11,8 +11,10 @@ import { SECONDARY_BUTTON } from './button-classes.js';
 
 /** The `<aside>` holding the sidebar's markup, and the fold buttons when the site asks for them. */
 export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
-  if (!site.docs.hideableSidebar) return <RawHtml as="aside" className="sidebar" html={html} />;
-  return <RawHtml as="aside" className="sidebar sidebar--hideable" html={html + foldButtons(site)} />;
+  // theme-classic's name for the column, which a Docusaurus site's CSS sizes it by.
+  const className = site.docusaurus ? 'sidebar theme-doc-sidebar-container' : 'sidebar';
+  if (!site.docs.hideableSidebar) return <RawHtml as="aside" className={className} html={html} />;
+  return <RawHtml as="aside" className={`${className} sidebar--hideable`} html={html + foldButtons(site)} />;
 }
 
 /** The two buttons, as markup (the sidebar itself is markup already). */

@@ -24,25 +24,25 @@ export function Sidebar({
   return (
     <nav className="sidebar__nav" aria-label={label} data-full-sidebar={fullUrl}>
       {title && <div className="sidebar__title">{title}</div>}
-      <ul className="menu">
+      <ul className={site.docusaurus ? 'menu theme-doc-sidebar-menu' : 'menu'}>
         {items.map((item, i) => (
-          <Node key={i} site={site} item={item} />
+          <Node key={i} site={site} item={item} level={1} />
         ))}
       </ul>
     </nav>
   );
 }
 
-function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
-  if (item.type === 'category' && 'lazy' in item) return <LazyCategory site={site} item={item} />;
+function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level: number }) {
+  if (item.type === 'category' && 'lazy' in item) return <LazyCategory site={site} item={item} level={level} />;
   if (item.type === 'category') {
     return (
-      <li className={itemClass(item)}>
+      <li className={itemClass(site, item, level)}>
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
           <CategorySummary site={site} label={item.label} target={item.href} />
           <ul className="menu__list">
             {item.items.map((child, i) => (
-              <Node key={i} site={site} item={child} />
+              <Node key={i} site={site} item={child} level={level + 1} />
             ))}
           </ul>
         </details>
@@ -51,7 +51,7 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
   }
   const external = item.type === 'link' && /^https?:/.test(item.href);
   return (
-    <li className={itemClass(item)}>
+    <li className={itemClass(site, item, level)}>
       <a
         className="menu__link"
         href={external ? item.href : href(site, item.href)}
@@ -69,15 +69,33 @@ function Node({ site, item }: { site: SiteData; item: WindowedNode }) {
   );
 }
 
-/** `menu__item` and the item's own `className` (sidebars file, `_category_` file or `sidebar_class_name`). */
-function itemClass(item: { className?: string }): string {
-  return item.className ? `menu__item ${item.className}` : 'menu__item';
+/**
+ * `menu__item` and the item's own `className` (sidebars file, `_category_` file or `sidebar_class_name`). A
+ * Docusaurus site's item also has theme-classic's names (`menu__list-item`, `theme-doc-sidebar-item-category-level-1`),
+ * which its CSS styles the sidebar by.
+ */
+function itemClass(site: SiteData, item: { type: string; className?: string }, level: number): string {
+  const classes = ['menu__item'];
+  if (site.docusaurus) {
+    const kind = item.type === 'category' ? 'category' : 'link';
+    classes.push(`theme-doc-sidebar-item-${kind}`, `theme-doc-sidebar-item-${kind}-level-${level}`, 'menu__list-item');
+  }
+  if (item.className) classes.push(item.className);
+  return classes.join(' ');
 }
 
 /** A collapsed category of a windowed sidebar: its label links to its first page until the full sidebar loads. */
-function LazyCategory({ site, item }: { site: SiteData; item: Extract<WindowedNode, { lazy: true }> }) {
+function LazyCategory({
+  site,
+  item,
+  level,
+}: {
+  site: SiteData;
+  item: Extract<WindowedNode, { lazy: true }>;
+  level: number;
+}) {
   return (
-    <li className={itemClass(item)}>
+    <li className={itemClass(site, item, level)}>
       <details className="menu__category" data-key={item.key} data-lazy="">
         <CategorySummary site={site} label={item.label} target={item.firstHref} />
         <ul className="menu__list" />

@@ -322,6 +322,8 @@ test(
   async () => {
     const page = await open('/docs/intro');
     try {
+      // Colours are read once the links' colour transitions (theme-classic's, as in Infima) have run.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       // The doc sits in Infima's container padding beside the 300px sidebar.
       assert.equal(Math.round((await page.locator('h1').boundingBox())!.x), 316);
       // Menu: 16px links with 6px/12px padding, a nested list indented without a rule; the category holding the

@@ -568,14 +568,18 @@ test(
 );
 
 test(
-  "docs, blog and Markdown pages sit in Docusaurus's .main-wrapper: a site's rules scoped by it reach their prose",
+  "theme-classic's wrapper and sidebar names are there: a site's rules scoped by them reach docs, blog and pages",
   { skip: skip ?? false },
   async () => {
     const files = {
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
       // webdriver.io's custom.css styles the links of every page through the wrapper.
-      'custom.css': '.main-wrapper .markdown p > a { color: rgb(1, 2, 3); }\n',
+      'custom.css':
+        '.main-wrapper .markdown p > a { color: rgb(1, 2, 3); }\n' +
+        '.theme-doc-sidebar-item-link-level-2 > .menu__link { color: rgb(4, 5, 6); }\n' +
+        '.theme-doc-sidebar-container { border-right-color: rgb(7, 8, 9); }\n',
       'docs/intro.md': '# Intro\n\nSee [more](/docs/more).\n',
+      'docs/guide/deep.md': '# Deep\n',
       'docs/more.md': '# More\n',
       'blog/2020-01-01-hi.md': '---\ntitle: Hi\n---\n\nSee [the docs](/docs/intro).\n',
       'src/pages/about.md': '# About\n\nSee [the docs](/docs/intro).\n',
@@ -598,6 +602,12 @@ test(
         main.x >= sidebar.x + sidebar.width,
         `doc at x=${main.x}, sidebar ends at ${sidebar.x + sidebar.width}`,
       );
+      // The sidebar's items and column carry theme-classic's names, by depth.
+      const color = (sel: string, prop: 'color' | 'borderRightColor') =>
+        page.locator(sel).evaluate((e, p) => getComputedStyle(e)[p], prop);
+      assert.equal(await color('.sidebar a[href="/docs/guide/deep"]', 'color'), 'rgb(4, 5, 6)');
+      assert.notEqual(await color('.sidebar a[href="/docs/more"]', 'color'), 'rgb(4, 5, 6)');
+      assert.equal(await color('aside.sidebar', 'borderRightColor'), 'rgb(7, 8, 9)');
     });
   },
 );
