@@ -26,7 +26,8 @@ export function mountIsland(
 ): () => void {
   let boundary: CrashBoundary | null = null;
   let reported = false;
-  catchHandlerErrors(element, (error) => boundary?.crash(error));
+  // A Docusaurus site's island keeps its UI when a handler throws, as React and Docusaurus leave it: logged only.
+  if (element.dataset.handlerErrors !== 'log') catchHandlerErrors(element, (error) => boundary?.crash(error));
   let island = createElement(component, props);
   if (provider) island = createElement(provider.component, { value: provider.value as never }, island);
   const tree = createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island);

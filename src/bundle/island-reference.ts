@@ -34,7 +34,7 @@ export function clientReference<P extends object>(
   component: ComponentType<P>,
   id: string,
   name: string,
-  { page = false }: { page?: boolean } = {},
+  { page = false, docusaurus = false }: { page?: boolean; docusaurus?: boolean } = {},
 ): ComponentType<P & IslandProps> {
   const isComponent =
     typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
@@ -68,6 +68,8 @@ export function clientReference<P extends object>(
     };
     if (snapshot) attributes['data-page'] = JSON.stringify(snapshot);
     if (page) attributes['data-page-props'] = '';
+    // In a Docusaurus site an event handler's error is logged and the island stays, as React leaves it there.
+    if (docusaurus || outer?.site.docusaurus) attributes['data-handler-errors'] = 'log';
     return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
   }
   Island.displayName = `Island(${name === 'default' ? id : name})`;

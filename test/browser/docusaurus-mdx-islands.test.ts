@@ -2,7 +2,7 @@
  * A Docusaurus site's components in Markdown work in the browser as they do under Docusaurus: one that needs the
  * browser (state, handlers) hydrates, though the site never says `'use client'`; one that only turns props into
  * markup stays HTML with no script; one that needs the browser but is given Markdown children renders as HTML,
- * and a warning names it, its file and line.
+ * and a warning names it, its file and line. A handler's error is the site's to log, as under React: the island stays.
  */
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
@@ -30,7 +30,14 @@ export default function Toggle({ children }) {
   const [open, setOpen] = useState(true);
   return <div id="toggle"><button onClick={() => setOpen(!open)}>toggle</button>{open && children}</div>;
 }\n`,
+  // webdriver.io's flowchart: a handler that throws (the site's own bug) leaves the widget, as React does.
+  'src/components/Thrower.js': `import React, { useState } from 'react';
+export default function Thrower() {
+  const [n] = useState(0);
+  return <button id="thrower" onClick={() => { throw new Error('site bug ' + n); }}>throw</button>;
+}\n`,
   'docs/intro.mdx': `import Counter from '@site/src/components/Counter';
+import Thrower from '@site/src/components/Thrower';
 import Highlight from '@site/src/components/Highlight';
 import Toggle from '@site/src/components/Toggle';
 
@@ -45,6 +52,8 @@ import Toggle from '@site/src/components/Toggle';
 **Bold** text
 
 </Toggle>
+
+<Thrower />
 `,
 };
 
@@ -60,7 +69,7 @@ test(
       const warned = site.result.warnings.filter((w) => w.message.includes('Toggle'));
       assert.equal(warned.length, 1, JSON.stringify(site.result.warnings));
       assert.match(warned[0].file ?? '', /intro\.mdx$/);
-      assert.equal(warned[0].line, 11);
+      assert.equal(warned[0].line, 12);
       assert.match(warned[0].message, /given Markdown children here.*renders as HTML/);
       const others = site.result.warnings.filter((w) => /Counter|Highlight/.test(w.message));
       assert.deepEqual(others, [], 'the components that hydrate, or need no script, are not warned of');
@@ -77,6 +86,13 @@ test(
       assert.match((await counter.textContent()) ?? '', /^Dino: [3-9]/);
       assert.equal(await page.locator('sitegen-island #highlight').count(), 0, 'a component with no state is HTML');
       assert.equal(await page.locator('#toggle strong').textContent(), 'Bold');
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.locator('sitegen-island[data-island-ready] #thrower').click();
+      await page.waitForFunction(() => true);
+      assert.deepEqual(errors, ['site bug 0']);
+      assert.equal(await page.locator('#thrower').count(), 1, 'the island keeps its UI');
+      assert.equal(await page.locator('[data-crashed]').count(), 0);
     } finally {
       await browser.close();
       await server.close();

@@ -719,3 +719,52 @@ export default function NotFound({ location }) {
   });
   assert.match(home.page('/'), /<p id="at">\/<\/p>/);
 });
+
+test("a component that needs the browser, put in every file's scope by MDXComponents, is an island; modules it uses only there load", async () => {
+  // webdriver.io's CreateProjectAnimation: BrowserOnly, translate(), and a module Markdown's server render lacks.
+  const b = await site({
+    'src/components/Animation.js': `import React from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import { translate } from '@docusaurus/Translate';
+import useGlobalData from '@docusaurus/useGlobalData';
+export default function Animation() {
+  return <BrowserOnly fallback={<p>{translate({ message: 'Loading {what}' }, { what: 'animation' })}</p>}>
+    {() => <p>{Object.keys(useGlobalData()).join()}</p>}
+  </BrowserOnly>;
+}\n`,
+    'src/components/Logo.js': `import React from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+export default function Logo() { return <img alt="logo" src={useColorMode().colorMode === 'dark' ? 'dark.svg' : 'light.svg'} />; }\n`,
+    'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
+import Animation from '@site/src/components/Animation';
+import Logo from '@site/src/components/Logo';
+export default { ...MDXComponents, Animation, Logo };\n`,
+    'docs/start.md': '# Start\n\n<Animation />\n\n<Logo />\n',
+  });
+  const html = b.page('/docs/start');
+  assert.match(
+    html,
+    /<sitegen-island [^>]*data-island="src\/components\/Animation\.js#default"[^>]*><p>Loading animation<\/p>/,
+  );
+  // A component whose markup follows the colour mode is redrawn in the visitor's mode, as under Docusaurus.
+  assert.match(html, /<sitegen-island [^>]*data-island="src\/components\/Logo\.js#default"/);
+});
+
+test('a component that needs the browser but imports a Docusaurus module sitegen lacks renders as HTML, named in a warning', async () => {
+  const b = await site({
+    'src/components/Route.js': `import React, { useState } from 'react';
+import useRouteContext from '@docusaurus/useRouteContext';
+export default function Route() { const [n] = useState(1); return <p id="route">{n}</p>; }\n`,
+    'docs/route.mdx': "import Route from '@site/src/components/Route';\n\n# Route\n\n<Route />\n",
+  });
+  const html = b.page('/docs/route');
+  assert.match(html, /<p id="route">1<\/p>/);
+  assert.doesNotMatch(html, /<sitegen-island/);
+  const warned = b.warnings.filter((w) => w.message.includes('useRouteContext'));
+  assert.equal(warned.length, 1, JSON.stringify(b.warnings));
+  assert.match(
+    warned[0].message,
+    /^src\/components\/Route\.js needs the browser .* imports @docusaurus\/useRouteContext/,
+  );
+  assert.equal(`${path.basename(warned[0].file ?? '')}:${warned[0].line}`, 'route.mdx:1');
+});

@@ -13,10 +13,11 @@ const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
 const DOCUSAURUS_IMPORT = /\bfrom\s*['"]@(?:theme|docusaurus)\/|\bimport\s*['"]@(?:theme|docusaurus)\//;
 /**
  * What only does something in the browser: React state and effects, an event handler (`onClick={` in JSX,
- * `onClick:` in an object of props), and Docusaurus's browser-only helpers.
+ * `onClick:` in an object of props), Docusaurus's browser-only helpers, and its hooks whose answer the visitor
+ * decides (the colour mode, the window's size).
  */
 const USES_BROWSER =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|IsBrowser)\s*\(|\bon[A-Z][A-Za-z]+\s*(?:=\s*\{|:)|@docusaurus\/(?:BrowserOnly|ExecutionEnvironment)\b/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|IsBrowser|ColorMode|WindowSize)\s*\(|\bon[A-Z][A-Za-z]+\s*(?:=\s*\{|:)|@docusaurus\/(?:BrowserOnly|ExecutionEnvironment)\b/;
 
 /** What decides: `page`, a page module (Docusaurus pages are whole islands); `docusaurus`, a Docusaurus site's. */
 export interface ClientModuleScope {

@@ -345,8 +345,8 @@ function fileModules({
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     const own = siteThemeFile(id, runtime.theme, mdx.root);
-    if (!own && /^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id, env);
-    if (/^mdx-mermaid(\/|$)/.test(id)) return themeModule(runtime.theme, 'mdx-mermaid', env);
+    if (!own && /^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id);
+    if (/^mdx-mermaid(\/|$)/.test(id)) return themeModule(runtime.theme, 'mdx-mermaid');
     mdx.readsSiteFiles = true;
     if (own) return load(importBundle({ entry: own }, { mdx, env }));
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
@@ -356,7 +356,7 @@ function fileModules({
         const real = load(importBundle({ entry: client }, { mdx, env, islands: false }));
         const id = clientModuleId(client, mdx.root);
         const onStatic = mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined;
-        islands.set(client, islandExports(real, { id, isMarkdownChildren, onStatic }));
+        islands.set(client, islandExports(real, { id, isMarkdownChildren, onStatic, docusaurus: mdx.mdx1 }));
       }
       return islands.get(client);
     }
@@ -436,16 +436,15 @@ function siteThemeFile(id: string, theme: Record<string, unknown>, root: string)
   return themeFile(path.join(root, 'src/theme'), id.slice('@theme/'.length));
 }
 
-/** A theme module as `require` returns it: the default export itself, its named exports as properties (Node's CommonJS interop). */
-function themeModule(theme: Record<string, Record<string, unknown>>, id: string, env: MarkdownEnv): unknown {
+/**
+ * A theme module as `require` returns it: the default export itself, its named exports as properties (Node's
+ * CommonJS interop). One sitegen does not map is a stand-in that fails where it is used, naming it: a component
+ * that uses it only in the browser (inside `BrowserOnly`, an effect, a handler) renders on the server as it should.
+ */
+function themeModule(theme: Record<string, Record<string, unknown>>, id: string): unknown {
   if (id === '@theme/Tabs' || id === '@theme/TabItem') return (p: { children?: unknown }) => p.children ?? null;
   const mod = theme[id];
-  if (!mod) {
-    throw new SitegenError(`${id} has no sitegen counterpart`, {
-      location: { file: env.file },
-      hint: `sitegen maps these Docusaurus modules: ${Object.keys(theme).join(', ')}, @theme/Tabs, @theme/TabItem.`,
-    });
-  }
+  if (!mod) return standIn(id, 'imported by a component this file uses');
   // A module of named exports only (`@docusaurus/theme-common`) is itself.
   return mod.default ? Object.assign(mod.default as object, mod) : mod;
 }

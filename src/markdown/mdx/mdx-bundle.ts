@@ -11,7 +11,7 @@ import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
 import { separateCss } from './mdx-css.js';
-import { clientModulesAmong } from './mdx-islands.js';
+import { clientModuleId, clientModulesAmong } from './mdx-islands.js';
 import type { MdxState } from './mdx-state.js';
 import { buildSyncWithSiteBabel } from './site-babel-build.js';
 
@@ -89,11 +89,30 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
     return known;
   }
   let built = build(target, { mdx, env, external: [] });
-  const clients = islands ? clientModulesAmong(built.inputs, mdx.root, { docusaurus: Boolean(mdx.mdx1) }) : [];
+  const found = islands ? clientModulesAmong(built.inputs, mdx.root, { docusaurus: Boolean(mdx.mdx1) }) : undefined;
+  const clients = found?.clients ?? [];
+  if (found) warnRefused(found.refused, { mdx, env });
   if (clients.length) built = build(target, { mdx, env, external: clients });
   const bundle = { ...built, clients };
   keepBundle(key, bundle);
   return bundle;
+}
+
+/** Modules already warned of as unable to hydrate (once per process, though many bundles hold them). */
+const refusedWarned = new Set<string>();
+
+/** Warn of each module that needs the browser but imports what sitegen does not give it. */
+function warnRefused(refused: Map<string, string>, { mdx, env }: { mdx: MdxState; env: MarkdownEnv }): void {
+  for (const [file, module] of refused) {
+    if (refusedWarned.has(file)) continue;
+    refusedWarned.add(file);
+    env.warnings.push({
+      code: 'other',
+      file: env.file,
+      line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset,
+      message: `${clientModuleId(file, mdx.root)} needs the browser (state, effects or event handlers) but imports ${module}, which sitegen does not provide in the browser: it renders as HTML and its script does not run.`,
+    });
+  }
 }
 
 /** The module a bundle of a file's imports starts from, in the Markdown file's folder. */

@@ -81,11 +81,14 @@ export function defaultComponents(theme?: Record<string, Record<string, unknown>
   return Object.defineProperty({ default: components, ...components }, '__esModule', { value: true });
 }
 
-/** A component for a module sitegen does not have: rendering it is an error that names the module. */
-export function standIn(id: string): unknown {
+/**
+ * A module sitegen does not have, for Markdown: rendering or calling anything of it is an error that names the
+ * module and `by`, who imports it.
+ */
+export function standIn(id: string, by = "imported by the site's MDXComponents"): unknown {
   const Missing = (): ReactNode => {
     throw new Error(
-      `${id} has no sitegen counterpart (it is imported by the site's MDXComponents); sitegen maps @theme/CodeBlock, Admonition, Details, TOCInline, ThemedImage, Tabs, TabItem and @docusaurus/Link, useBaseUrl, Head, BrowserOnly.`,
+      `${id} has no sitegen counterpart in Markdown (${by}); sitegen maps @theme/CodeBlock, Admonition, Details, TOCInline, ThemedImage, DocCardList, Tabs, TabItem and @docusaurus/Link, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, useIsBrowser, ExecutionEnvironment, Translate, Interpolate, theme-common.`,
     );
   };
   const module = Object.assign(Missing, { default: Missing, __esModule: true });

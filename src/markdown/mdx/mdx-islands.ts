@@ -9,21 +9,47 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { clientReference, unserialisable } from '../../bundle/island-reference.js';
+import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+import { themeFile } from '../../theme-files.js';
 import { isClientModule, saysUseClient } from './client-directive.js';
 import type { IslandProps } from '../../../templates/page-types.js';
 
+/** The client modules among a bundle's inputs, and the modules that need the browser but cannot hydrate. */
+export interface ClientModules {
+  clients: string[];
+  /** A Docusaurus site's module that needs the browser -> the Docusaurus module it imports that sitegen lacks. */
+  refused: Map<string, string>;
+}
+
 /**
  * The site's own files among a bundle's inputs that are client modules (`'use client'`, or in a Docusaurus site a
- * module that needs the browser: client-directive.ts), as absolute paths.
+ * module that needs the browser: client-directive.ts), as absolute paths. A Docusaurus site's module that imports
+ * a Docusaurus module sitegen does not give the browser stays server HTML (`refused`), rather than failing the build.
  */
-export function clientModulesAmong(inputs: string[], root: string, { docusaurus = false } = {}): string[] {
-  const found: string[] = [];
+export function clientModulesAmong(inputs: string[], root: string, { docusaurus = false } = {}): ClientModules {
+  const clients: string[] = [];
+  const refused = new Map<string, string>();
   for (const input of inputs) {
     const file = path.resolve(input);
     if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    if (/\.[cm]?[jt]sx?$/.test(file) && isClientModule(readFileSync(file, 'utf8'), { docusaurus })) found.push(file);
+    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    if (!isClientModule(source, { docusaurus })) continue;
+    const lacking = saysUseClient(source) ? undefined : unprovidedModule(source, root);
+    if (lacking) refused.set(file, lacking);
+    else clients.push(file);
   }
-  return found;
+  return { clients, refused };
+}
+
+/** A Docusaurus module `source` imports that sitegen does not give the browser (templates/docusaurus/modules.ts). */
+function unprovidedModule(source: string, root: string): string | undefined {
+  for (const [, id] of source.matchAll(/(?:\bfrom|\bimport|\brequire\()\s*['"](@(?:theme|docusaurus)\/[^'"]+)['"]/g)) {
+    if (id in DOCUSAURUS_MODULES) continue;
+    if (id.startsWith('@theme/') && themeFile(path.join(root, 'src/theme'), id.slice('@theme/'.length))) continue;
+    return id;
+  }
+  return undefined;
 }
 
 /** Whether a client module is one only because a Docusaurus site's code needs the browser (no `'use client'`). */
@@ -47,6 +73,8 @@ export interface IslandExportsOptions {
    * site's Markdown always did, and is told here (the component and why), for a warning.
    */
   onStatic?: (label: string, reason: string) => void;
+  /** The module is a Docusaurus site's (island-reference.ts: its handlers' errors are logged, as React does). */
+  docusaurus?: boolean;
 }
 
 /**
@@ -55,7 +83,7 @@ export interface IslandExportsOptions {
  */
 export function islandExports(
   real: Record<string, unknown>,
-  { id, isMarkdownChildren, onStatic }: IslandExportsOptions,
+  { id, isMarkdownChildren, onStatic, docusaurus = false }: IslandExportsOptions,
 ): Record<string, unknown> {
   const exports: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(real)) {
@@ -63,7 +91,7 @@ export function islandExports(
       exports[name] = value;
       continue;
     }
-    const island = clientReference(value as ComponentType<object>, id, name);
+    const island = clientReference(value as ComponentType<object>, id, name, { docusaurus });
     if (island === value) {
       exports[name] = value;
       continue;

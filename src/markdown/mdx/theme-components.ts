@@ -12,6 +12,7 @@ import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../templates/admonition.js';
 import { escapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS } from '../../../templates/placeholders.js';
+import { interpolate } from '../../../templates/docusaurus/translate.js';
 import type { TocItem } from '../../types.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
@@ -103,9 +104,30 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: options.siteConfig }) },
     '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
+    '@docusaurus/useIsBrowser': { default: () => false },
     '@docusaurus/Head': { default: () => null },
+    ...translation,
   };
 }
+
+/**
+ * `@docusaurus/Translate` and `Interpolate` as Markdown's components render them: the default message, with its
+ * `{placeholders}` filled. (Markdown renders before any page, so not from the locale's code.json: a locale's
+ * Markdown files hold its words.)
+ */
+const translation: Record<string, Record<string, unknown>> = {
+  '@docusaurus/Translate': {
+    default: ({ children, values }: { children?: unknown; values?: Record<string, ReactNode> }) =>
+      interpolate(typeof children === 'string' ? children : '', values),
+    translate: ({ message, id }: { message?: string; id?: string }, values?: Record<string, string | number>) =>
+      interpolate(message ?? id ?? '', values),
+  },
+  '@docusaurus/Interpolate': {
+    default: ({ children, values }: { children?: string; values?: Record<string, ReactNode> }) =>
+      interpolate(children ?? '', values),
+    interpolate,
+  },
+};
 
 /** mdx-mermaid's component: its `chart` as a diagram (the chart's source as text where diagrams are off). */
 function mermaid(diagram: ((code: string) => string) | undefined) {
