@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site's components in Markdown work in the browser as they do under Docusaurus: one that needs the
  * browser (state, handlers) hydrates, though the site never says `'use client'`; one that only turns props into
- * markup stays HTML with no script; one that needs the browser but is given Markdown children renders as HTML,
+ * markup stays HTML with no script; a package Markdown imports by name that needs the browser hydrates too; one
+ * that needs the browser but is given Markdown children renders as HTML,
  * and a warning names it, its file and line. A handler's error is the site's to log, as under React: the island stays.
  */
 import assert from 'node:assert/strict';
@@ -36,7 +37,15 @@ export default function Thrower() {
   const [n] = useState(0);
   return <button id="thrower" onClick={() => { throw new Error('site bug ' + n); }}>throw</button>;
 }\n`,
+  // react-lite-youtube-embed, as jest's docs import it: a package's built code, its hook called through its module.
+  'node_modules/lite-embed/package.json': '{ "name": "lite-embed", "main": "dist/index.js" }',
+  'node_modules/lite-embed/dist/index.js': `"use strict";
+var r = require("react");
+function LiteEmbed(e) { var t = (0, r.useState)(!1), n = t[0], o = t[1];
+  return r.createElement("button", { id: "embed", onClick: function () { o(!0); } }, n ? "playing " + e.id : "play"); }
+module.exports = LiteEmbed;\n`,
   'docs/intro.mdx': `import Counter from '@site/src/components/Counter';
+import LiteEmbed from 'lite-embed';
 import Thrower from '@site/src/components/Thrower';
 import Highlight from '@site/src/components/Highlight';
 import Toggle from '@site/src/components/Toggle';
@@ -54,6 +63,8 @@ import Toggle from '@site/src/components/Toggle';
 </Toggle>
 
 <Thrower />
+
+<LiteEmbed id="abc" />
 `,
 };
 
@@ -69,7 +80,7 @@ test(
       const warned = site.result.warnings.filter((w) => w.message.includes('Toggle'));
       assert.equal(warned.length, 1, JSON.stringify(site.result.warnings));
       assert.match(warned[0].file ?? '', /intro\.mdx$/);
-      assert.equal(warned[0].line, 12);
+      assert.equal(warned[0].line, 13);
       assert.match(warned[0].message, /given Markdown children here.*renders as HTML/);
       const others = site.result.warnings.filter((w) => /Counter|Highlight/.test(w.message));
       assert.deepEqual(others, [], 'the components that hydrate, or need no script, are not warned of');
@@ -85,6 +96,9 @@ test(
       });
       assert.match((await counter.textContent()) ?? '', /^Dino: [3-9]/);
       assert.equal(await page.locator('sitegen-island #highlight').count(), 0, 'a component with no state is HTML');
+      // A package's component hydrates too.
+      await page.locator('sitegen-island[data-island-ready] #embed').click();
+      assert.equal(await page.locator('#embed').textContent(), 'playing abc');
       assert.equal(await page.locator('#toggle strong').textContent(), 'Bold');
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

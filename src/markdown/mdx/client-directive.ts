@@ -34,6 +34,18 @@ export function isClientModule(source: string, { page = false, docusaurus = fals
   );
 }
 
+/**
+ * The same for a package's built code, where names are minified and hooks are called through their module
+ * (`(0, r.useState)(!1)`) and handlers are props of `createElement` (`onClick: ...`).
+ */
+const PACKAGE_USES_BROWSER =
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\b|\bon(?:Click|Change|Input|Submit|KeyDown|PointerDown|MouseDown)\s*:/;
+
+/** Whether a package's file needs the browser (state, effects, handlers). */
+export function packageUsesBrowser(source: string): boolean {
+  return PACKAGE_USES_BROWSER.test(source);
+}
+
 /** Whether a client module says so itself, rather than being one because a Docusaurus site's code needs the browser. */
 export function saysUseClient(source: string): boolean {
   return USE_CLIENT.test(source);

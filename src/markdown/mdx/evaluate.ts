@@ -353,7 +353,9 @@ function fileModules({
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
     if (clients.has(client)) {
       if (!islands.has(client)) {
-        const real = load(importBundle({ entry: client }, { mdx, env, islands: false }));
+        const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
+        // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
+        const real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
         const id = clientModuleId(client, mdx.root);
         const onStatic = mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined;
         islands.set(client, islandExports(real, { id, isMarkdownChildren, onStatic, docusaurus: mdx.mdx1 }));

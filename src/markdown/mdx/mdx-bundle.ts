@@ -11,7 +11,7 @@ import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
 import { separateCss } from './mdx-css.js';
-import { clientModuleId, clientModulesAmong } from './mdx-islands.js';
+import { clientModuleId, clientModulesAmong, type DirectPackage } from './mdx-islands.js';
 import type { MdxState } from './mdx-state.js';
 import { buildSyncWithSiteBabel } from './site-babel-build.js';
 
@@ -89,11 +89,13 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
     return known;
   }
   let built = build(target, { mdx, env, external: [] });
-  const found = islands ? clientModulesAmong(built.inputs, mdx.root, { docusaurus: Boolean(mdx.mdx1) }) : undefined;
+  const scope = { docusaurus: Boolean(mdx.mdx1), packages: built.packages };
+  const found = islands ? clientModulesAmong(built.inputs, mdx.root, scope) : undefined;
   const clients = found?.clients ?? [];
   if (found) warnRefused(found.refused, { mdx, env });
   if (clients.length) built = build(target, { mdx, env, external: clients });
-  const bundle = { ...built, clients };
+  const { packages: _, ...code } = built;
+  const bundle = { ...code, clients };
   keepBundle(key, bundle);
   return bundle;
 }
@@ -136,7 +138,7 @@ function shimOf(specs: string[]): string {
 function build(
   target: ImportTarget,
   { mdx, env, external }: { mdx: MdxState; env: MarkdownEnv; external: string[] },
-): Omit<ImportBundle, 'clients'> {
+): Omit<ImportBundle, 'clients'> & { packages: DirectPackage[] } {
   bundleCounts.built++;
   try {
     const options: esbuild.BuildOptions & { write: false; metafile: true } = {
@@ -191,10 +193,43 @@ function build(
     const markdown = metaInputs.flatMap(([input, meta]) =>
       meta.imports.filter(isRelativeMarkdown).map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
     );
-    return { ...separateCss({ js, css }), inputs, markdown };
+    const packages = directPackages(result.metafile!.inputs, target, mdx);
+    return { ...separateCss({ js, css }), inputs, markdown, packages };
   } catch (error) {
     throw buildError(error, target, { mdx, env });
   }
+}
+
+/**
+ * The packages a Markdown file, or the site's MDXComponents, imports by name (`react-lite-youtube-embed`): each
+ * one's entry file and its files among the bundle's inputs, for mdx-islands.ts to judge.
+ */
+function directPackages(inputs: esbuild.Metafile['inputs'], target: ImportTarget, mdx: MdxState): DirectPackage[] {
+  const importers = 'entry' in target && target.entry === mdx.globals?.file ? [target.entry] : [];
+  const packages: DirectPackage[] = [];
+  for (const [input, meta] of Object.entries(inputs)) {
+    // The shim is named from its folder (`docs/sitegen:imports`).
+    const isShim = input === IMPORT_SHIM || input.endsWith(`/${IMPORT_SHIM}`);
+    const isImporter = isShim ? !('entry' in target) : importers.includes(path.resolve(mdx.root, input));
+    if (!isImporter) continue;
+    for (const i of meta.imports) {
+      if (i.external || !i.original || /^[./]|^@site\//.test(i.original)) continue;
+      const entry = path.resolve(mdx.root, i.path);
+      const dir = packageFolder(entry);
+      if (!dir) continue;
+      const files = Object.keys(inputs)
+        .map((f) => path.resolve(mdx.root, f))
+        .filter((f) => f.startsWith(dir + path.sep));
+      packages.push({ entry, files });
+    }
+  }
+  return packages;
+}
+
+/** The folder of the package holding `file` (`…/node_modules/name` or `…/node_modules/@scope/name`). */
+function packageFolder(file: string): string | undefined {
+  const match = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file);
+  return match?.[1];
 }
 
 /** Where in the imported code it failed (`components/Since.js:3:38: ...`); the error's location is the import. */

@@ -11,7 +11,7 @@ import { createElement, type ComponentType } from 'react';
 import { clientReference, unserialisable } from '../../bundle/island-reference.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import { themeFile } from '../../theme-files.js';
-import { isClientModule, saysUseClient } from './client-directive.js';
+import { isClientModule, packageUsesBrowser, saysUseClient } from './client-directive.js';
 import type { IslandProps } from '../../../templates/page-types.js';
 
 /** The client modules among a bundle's inputs, and the modules that need the browser but cannot hydrate. */
@@ -26,9 +26,14 @@ export interface ClientModules {
  * module that needs the browser: client-directive.ts), as absolute paths. A Docusaurus site's module that imports
  * a Docusaurus module sitegen does not give the browser stays server HTML (`refused`), rather than failing the build.
  */
-export function clientModulesAmong(inputs: string[], root: string, { docusaurus = false } = {}): ClientModules {
-  const clients: string[] = [];
+export function clientModulesAmong(
+  inputs: string[],
+  root: string,
+  { docusaurus = false, packages = [] }: { docusaurus?: boolean; packages?: DirectPackage[] } = {},
+): ClientModules {
   const refused = new Map<string, string>();
+  // A package that Markdown uses by name and that needs the browser hydrates in a Docusaurus site, as it does there.
+  const clients = docusaurus ? packages.filter(packageNeedsBrowser).map((p) => p.entry) : [];
   for (const input of inputs) {
     const file = path.resolve(input);
     if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
@@ -40,6 +45,16 @@ export function clientModulesAmong(inputs: string[], root: string, { docusaurus 
     else clients.push(file);
   }
   return { clients, refused };
+}
+
+/** A package imported by name from Markdown or MDXComponents: the file it resolves to, its files the bundle read. */
+export interface DirectPackage {
+  entry: string;
+  files: string[];
+}
+
+function packageNeedsBrowser({ files }: DirectPackage): boolean {
+  return files.some((file) => /\.[cm]?[jt]sx?$/.test(file) && packageUsesBrowser(readFileSync(file, 'utf8')));
 }
 
 /** A Docusaurus module `source` imports that sitegen does not give the browser (templates/docusaurus/modules.ts). */
