@@ -134,11 +134,13 @@ export async function readSite(
   return { config, locales, parsed, sidebarsFile, data, translations, pageModules, bundles, scanWarnings, cache };
 }
 
-/** `354 sources, 12 from the cache, 170 rendered on another thread`. */
+/** `354 sources, 12 from the cache, 170 rendered on another thread, 3 islands in Markdown`. */
 function parseSummary(parsed: ParsedContent, cache: SiteCache | null): string {
   const hits = cache ? `, ${formatCount(cache.bodies.stats.hits)} from the cache` : '';
   const helped = parsed.helped ? `, ${formatCount(parsed.helped)} rendered on another thread` : '';
-  return `${formatCount(parsed.entries.size)} sources${hits}${helped}`;
+  const count = parsed.islands?.length ?? 0;
+  const islands = count ? `, ${count} island${count === 1 ? '' : 's'} in Markdown` : '';
+  return `${formatCount(parsed.entries.size)} sources${hits}${helped}${islands}`;
 }
 
 /**

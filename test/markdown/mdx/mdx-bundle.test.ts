@@ -144,3 +144,15 @@ test('a body whose module imports only theme modules is kept by the build cache;
   await warm();
   assert.equal(await warm(), 1, 'toc.md comes from the cache, pkg.md is rendered again');
 });
+
+test("the build's summary counts the islands Markdown brought in", async () => {
+  const b = await site({
+    'src/components/Counter.tsx':
+      "'use client';\nimport { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n",
+    'content/docs/pkg.md': "# P\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n",
+  });
+  const logged: string[] = [];
+  const logger: Logger = { info: (m) => logged.push(m), warn() {}, error() {}, progress() {} };
+  await build({ root: b.root, logger, writer: new MemoryWriter(), workers: 0, minify: false });
+  assert.match(logged.join('\n'), /sources.*, 1 island in Markdown/);
+});
