@@ -44,6 +44,11 @@ export interface BundleOptions {
   diagrams?: boolean;
   /** The site's client modules (islands): each becomes an entry of its own, React one shared file. */
   islands?: ClientModule[];
+  /**
+   * Point the island runtime at the React file even with no islands: `sitegen dev` learns of Markdown's islands
+   * after it built the bundle a page loads, and that page's island runtime must still find React.
+   */
+  withReact?: boolean;
   /** The site's own CSS, appended after sitegen's (a Docusaurus site's customCss and page styles). */
   extraCss?: string;
   /** The files `extraCss` links to, public URL -> source file, copied with the bundle. */
@@ -73,7 +78,13 @@ export async function bundleClient(options: BundleOptions): Promise<ClientBundle
   const chunk = diagrams ? diagramChunk() : null;
   const make = () => buildClient({ ...options, chunk });
   // The config and sitegen are the cache's scope; the rest of what the bundle is made from is the key.
-  const key = JSON.stringify([options.minify ?? true, Boolean(chunk), options.islands ?? [], options.extraCss ?? '']);
+  const key = JSON.stringify([
+    options.minify ?? true,
+    Boolean(chunk),
+    options.islands ?? [],
+    options.extraCss ?? '',
+    Boolean(options.withReact),
+  ]);
   const built = cache ? await cache.through(CLIENT_BUNDLE, key, make) : (await make()).value;
   // The diagram files are copies of the installed mermaid (its version is in the scope): not kept, copied again.
   return { ...built, files: [...(chunk?.files ?? []), ...built.files], copies: options.copies ?? [] };
@@ -84,6 +95,7 @@ async function buildClient({
   config,
   minify = true,
   islands = [],
+  withReact = false,
   extraCss = '',
   islandPlugins = [],
   stylesheet,
@@ -93,7 +105,7 @@ async function buildClient({
   // A foldable docs sidebar's buttons come in through their own entry, so other sites' script is byte for byte
   // what it was (even dead code shifts the minifier's names).
   const entry = path.join(PACKAGE_ROOT, config.docs.hideableSidebar ? 'client/main-sidebar-fold.ts' : 'client/main.ts');
-  const react = islands.length > 0 ? await reactChunk(PACKAGE_ROOT, minify) : null;
+  const react = islands.length > 0 || withReact ? await reactChunk(PACKAGE_ROOT, minify) : null;
   const entries = islandEntries(islands);
   const result = await esbuild.build({
     entryPoints: { main: entry, ...entries },

@@ -54,6 +54,11 @@ export interface DevInputs {
   caches: DevCaches;
   /** Islands that Markdown files import, found as their pages render: built into the client bundle on request. */
   markdownIslands: ClientModule[];
+  /**
+   * The last client bundles an island's request replaced: a page that loaded one still imports its lazy chunks
+   * (the island runtime, React), whose names the new bundle no longer has.
+   */
+  replacedClients: Promise<ClientBundle>[];
   render: RenderModule;
   /**
    * Store the heads read at start and what the caches gained, for the next run: once, after the first page (or a
@@ -103,7 +108,7 @@ export async function loadInputs({
   setTimeout(() => void saveCaches(), SAVE_HEADS_AFTER_MS).unref();
   const md = createMarkdown(config);
   const read = { config, locales, md, sources, sidebarsFile, data, pageModules, client: null, caches };
-  return { ...read, markdownIslands: [], render, saveCaches };
+  return { ...read, markdownIslands: [], replacedClients: [], render, saveCaches };
 }
 
 const SAVE_HEADS_AFTER_MS = 5000;
@@ -171,6 +176,8 @@ async function bundleSiteClient(
     config,
     minify: false,
     islands: mergeIslands(pageModules.islands, markdownIslands),
+    // Markdown's islands are found as pages render, after the first bundle: its island runtime needs React too.
+    withReact: true,
     islandPlugins: pageModules.islandPlugins,
     extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css, assets: pageModules.assets }),
     cache: caches.bundles,
@@ -228,6 +235,7 @@ export async function devAssetFile(
   const found = markdownIslands.find((i) => [devIslandName(i.id), devIslandName(i.id, '.css')].includes(name));
   if (found && !inputs.markdownIslands.some((i) => i.id === found.id)) {
     inputs.markdownIslands = mergeIslands(inputs.markdownIslands, markdownIslands);
+    if (inputs.client) inputs.replacedClients = [...inputs.replacedClients.slice(-(KEPT_CLIENTS - 1)), inputs.client];
     inputs.client = null;
   }
   const client = await clientBundle(inputs);
@@ -238,7 +246,23 @@ export async function devAssetFile(
       : name === 'site.css'
         ? client.css
         : (island ?? `${inputs.config.baseUrl}assets/${name}`);
-  return client.files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
+  const named = (files: OutputFile[]) => files.find((f) => `${inputs.config.baseUrl}${f.file}` === wanted);
+  return named(client.files) ?? (await replacedFile(inputs, named));
+}
+
+/** How many replaced client bundles stay served. */
+const KEPT_CLIENTS = 3;
+
+/** A file of a replaced client bundle, newest first (one that failed has none). */
+async function replacedFile(
+  inputs: DevInputs,
+  named: (files: OutputFile[]) => OutputFile | undefined,
+): Promise<OutputFile | undefined> {
+  for (const replaced of [...inputs.replacedClients].reverse()) {
+    const file = await replaced.then((c) => named(c.files)).catch(() => undefined);
+    if (file) return file;
+  }
+  return undefined;
 }
 
 function readHeadSafely(file: ContentFile, config: ResolvedConfig, cache?: HeadCache): HeadResult {

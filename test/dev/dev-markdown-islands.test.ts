@@ -37,3 +37,21 @@ test('an island imported by Markdown gets its chunk URL in dev, and that URL ser
   assert.match(chunk.headers.get('content-type') ?? '', /javascript/);
   assert.match(await chunk.text(), /doc-counter/, "the chunk is the component's code");
 });
+
+test("the files of the bundle a page loaded stay served after an island's request rebuilds the bundle", async () => {
+  // A server of its own: the island must not be known yet. The page loads main.js, whose lazy chunks it imports
+  // later; meanwhile the island's request rebuilt the bundle.
+  const own = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    const html = await (await fetch(`${own.url}docs/counter`)).text();
+    const mainUrl = new URL(/<script type="module" src="([^"]+)"/.exec(html)![1], own.url);
+    const main = await (await fetch(mainUrl)).text();
+    const lazy = [...main.matchAll(/import\(\s*"(\.\/[^"]+\.js)"\s*\)/g)].map((m) => new URL(m[1], mainUrl));
+    assert.ok(lazy.length > 0, 'main.js loads some of its code lazily');
+    const island = /<sitegen-island data-src="([^"]+)"/.exec(html)![1];
+    assert.equal((await fetch(new URL(island, own.url))).status, 200);
+    for (const url of lazy) assert.equal((await fetch(url)).status, 200, url.pathname);
+  } finally {
+    await own.close();
+  }
+});
