@@ -4,6 +4,10 @@
  * such module left external; when the module is required, its real code is bundled on its own and each component
  * export (`default`, names starting with a capital) becomes a `clientReference`, the same island a page module
  * gets (src/bundle/island-reference.ts). The module ids are recorded so the client bundle builds them.
+ *
+ * A Docusaurus site says no `'use client'`: there a module that needs the browser (client-directive.ts), and a
+ * package Markdown imports by name whose code does, are islands by themselves; a use of one that cannot hydrate
+ * renders as HTML with a warning (static-islands.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
