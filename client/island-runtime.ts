@@ -28,7 +28,14 @@ export function mountIsland(
   let reported = false;
   // A Docusaurus site's island keeps its UI when a handler throws, as React and Docusaurus leave it: logged only.
   if (element.dataset.handlerErrors !== 'log') catchHandlerErrors(element, (error) => boundary?.crash(error));
-  let island = createElement(component, props);
+  // Children given as HTML (Markdown, src/bundle/island-reference.ts): the element the server rendered them in.
+  const { children } = props as { children?: { $html?: unknown } };
+  const html = typeof children?.$html === 'string' ? children.$html : undefined;
+  const own =
+    html === undefined
+      ? props
+      : { ...props, children: createElement('sitegen-children', { dangerouslySetInnerHTML: { __html: html } }) };
+  let island = createElement(component, own);
   if (provider) island = createElement(provider.component, { value: provider.value as never }, island);
   const tree = createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island);
   if (fresh) {

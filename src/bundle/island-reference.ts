@@ -50,7 +50,7 @@ export function clientReference<P extends object>(
     // A Docusaurus page also gets `config` and, on a plugin's route, its modules' values (JSON), in the browser too.
     const extra = page && outer ? routeProps(outer) : {};
     const props = (page && recorder ? { ...recorder.data, ...extra } : rest) as P;
-    const json = serialiseProps(page ? extra : rest, label);
+    const json = serialiseProps(page ? extra : withHtmlChildren(rest), label);
     let element: ReactElement = createElement(component, props);
     if (recorder) element = createElement(PageDataProvider, { value: recorder.data }, element);
     let html: string;
@@ -83,6 +83,27 @@ function currentPageData(): PageData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Children given as HTML (`htmlChildren`): an element that holds the HTML, and the HTML's form inside the island's
+ * JSON props. The browser's island runtime turns `{ $html }` back into the same element (client/island-runtime.ts),
+ * so the island hydrates around Markdown it was given.
+ */
+const HTML_CHILDREN_TAG = 'sitegen-children';
+const htmlOfChildren = new WeakMap<object, string>();
+
+/** Children that are HTML (`json`: the HTML as the props' JSON carries it, when that differs, see mdx-islands.ts). */
+export function htmlChildren(html: string, json = html): ReactElement {
+  const element = createElement(HTML_CHILDREN_TAG, { dangerouslySetInnerHTML: { __html: html } });
+  htmlOfChildren.set(element, json);
+  return element;
+}
+
+function withHtmlChildren(props: object): object {
+  const { children } = props as { children?: unknown };
+  const html = typeof children === 'object' && children !== null ? htmlOfChildren.get(children) : undefined;
+  return html === undefined ? props : { ...props, children: { $html: html } };
 }
 
 /** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */

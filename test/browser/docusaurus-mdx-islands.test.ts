@@ -62,6 +62,12 @@ import Toggle from '@site/src/components/Toggle';
 
 </Toggle>
 
+<Toggle>
+
+<Highlight color="blue">inner</Highlight>
+
+</Toggle>
+
 <Thrower />
 
 <LiteEmbed id="abc" />
@@ -80,11 +86,13 @@ test(
       const warned = site.result.warnings.filter((w) => w.message.includes('Toggle'));
       assert.equal(warned.length, 1, JSON.stringify(site.result.warnings));
       assert.match(warned[0].file ?? '', /intro\.mdx$/);
-      assert.equal(warned[0].line, 13);
-      assert.match(warned[0].message, /given Markdown children here.*renders as HTML/);
+      assert.equal(warned[0].line, 19);
+      assert.match(warned[0].message, /given components as children here.*renders as HTML/);
       const others = site.result.warnings.filter((w) => /Counter|Highlight/.test(w.message));
       assert.deepEqual(others, [], 'the components that hydrate, or need no script, are not warned of');
       const page = await browser.newPage();
+      const mismatches: string[] = [];
+      page.on('console', (m) => void (/hydration mismatch/.test(m.text()) && mismatches.push(m.text())));
       await page.goto(`${server.origin}/docs/intro`);
       const counter = page.locator('#counter');
       assert.equal(await counter.textContent(), 'Dino: 2');
@@ -99,7 +107,15 @@ test(
       // A package's component hydrates too.
       await page.locator('sitegen-island[data-island-ready] #embed').click();
       assert.equal(await page.locator('#embed').textContent(), 'playing abc');
-      assert.equal(await page.locator('#toggle strong').textContent(), 'Bold');
+      // Given Markdown, an island hydrates around it: the toggle hides and shows its Markdown.
+      const toggle = page.locator('sitegen-island[data-island-ready] #toggle').first();
+      assert.equal(await toggle.locator('strong').textContent(), 'Bold');
+      await toggle.locator('button').click();
+      await toggle.locator('strong').waitFor({ state: 'detached' });
+      await toggle.locator('button').click();
+      assert.equal(await toggle.locator('strong').textContent(), 'Bold');
+      // Given a component, it stays HTML (the warning above).
+      assert.equal(await page.locator('sitegen-island #toggle').count(), 1);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.locator('sitegen-island[data-island-ready] #thrower').click();
@@ -107,6 +123,7 @@ test(
       assert.deepEqual(errors, ['site bug 0']);
       assert.equal(await page.locator('#thrower').count(), 1, 'the island keeps its UI');
       assert.equal(await page.locator('[data-crashed]').count(), 0);
+      assert.deepEqual(mismatches, [], 'each island hydrates the server HTML as it is');
     } finally {
       await browser.close();
       await server.close();

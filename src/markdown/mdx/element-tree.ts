@@ -7,7 +7,7 @@
  */
 import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { unescapeHtml } from '../../../templates/escape.js';
+import { escapeAttr, unescapeHtml } from '../../../templates/escape.js';
 import type { Span } from './marked-elements.js';
 
 /** What the file's module gives for its elements. */
@@ -19,6 +19,14 @@ export interface ElementNodes {
 }
 
 const PIECE = /\u0000mdx-piece:(\d+)\u0000/g;
+/**
+ * The marker as it reads inside an island's props: JSON writes the control character as `\u0000`. The piece goes
+ * there as JSON string content, escaped for the attribute that holds the JSON.
+ */
+const PIECE_IN_JSON = /\\u0000mdx-piece:(\d+)\\u0000/g;
+
+/** A piece of Markdown's HTML, as a marker that the tree's HTML replaces once rendered. */
+const Piece = ({ n }: { n: number }) => `\u0000mdx-piece:${n}\u0000`;
 const markdownChildren = new WeakSet<object>();
 
 /** Whether `children` holds Markdown or elements, which cannot travel to the browser as an island's JSON props. */
@@ -37,7 +45,6 @@ function isPlainText(html: string): boolean {
 /** The HTML of the element marked by `span`, the elements it holds rendered in the same tree. */
 export function renderSpan(span: Span, nodes: ElementNodes): string {
   const pieces: string[] = [];
-  const Piece = ({ n }: { n: number }) => `\u0000mdx-piece:${n}\u0000`;
   const nodeOf = (s: Span): unknown => nodes.node(s.index, nodes.takesChildren(s.index) ? childrenOf(s) : undefined);
   const childrenOf = (s: Span): unknown => {
     const items = s.parts
@@ -54,7 +61,19 @@ export function renderSpan(span: Span, nodes: ElementNodes): string {
     return children;
   };
   const html = renderToStaticMarkup(createElement(Fragment, null, nodeOf(span) as ReactNode));
-  return html.replace(PIECE, (_m, n: string) => pieces[Number(n)]);
+  return html
+    .replace(PIECE, (_m, n: string) => pieces[Number(n)])
+    .replace(PIECE_IN_JSON, (_m, n: string) => escapeAttr(JSON.stringify(pieces[Number(n)]).slice(1, -1)));
+}
+
+/**
+ * Children that are Markdown alone (text and pieces of its HTML, no element), as HTML with the pieces' markers:
+ * what an island can be given, as HTML. Undefined for children that hold elements.
+ */
+export function markdownChildrenHtml(children: unknown): string | undefined {
+  const items = Array.isArray(children) ? children : [children];
+  const plain = items.every((i) => typeof i === 'string' || (isValidElement(i) && i.type === Piece));
+  return plain ? renderToStaticMarkup(createElement(Fragment, null, ...(items as ReactNode[]))) : undefined;
 }
 
 /**

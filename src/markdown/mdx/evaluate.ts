@@ -39,7 +39,13 @@ import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { type MdxState } from './mdx-state.js';
-import { elementAtFault, isMarkdownChildren, renderSpan, type ElementNodes } from './element-tree.js';
+import {
+  elementAtFault,
+  isMarkdownChildren,
+  markdownChildrenHtml,
+  renderSpan,
+  type ElementNodes,
+} from './element-tree.js';
 import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
@@ -352,19 +358,29 @@ function fileModules({
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
     if (clients.has(client)) {
-      if (!islands.has(client)) {
-        const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
-        // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
-        const real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
-        const id = clientModuleId(client, mdx.root);
-        const onStatic = mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined;
-        islands.set(client, islandExports(real, { id, isMarkdownChildren, onStatic, docusaurus: mdx.mdx1 }));
-      }
+      if (!islands.has(client)) islands.set(client, islandsOf(client, { mdx, env, load }));
       return islands.get(client);
     }
     return requirePackage(id, { siteRequire, mdx, env });
   };
   return { requireOwn, requireExternal, load, clients };
+}
+
+/** The exports of the client module `client` as Markdown uses them: its components as islands (mdx-islands.ts). */
+function islandsOf(
+  client: string,
+  { mdx, env, load }: { mdx: MdxState; env: MarkdownEnv; load: (bundle: ImportBundle) => Record<string, unknown> },
+): Record<string, unknown> {
+  const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
+  // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
+  const real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
+  return islandExports(real, {
+    id: clientModuleId(client, mdx.root),
+    isMarkdownChildren,
+    onStatic: mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined,
+    docusaurus: mdx.mdx1,
+    markdownHtml: markdownChildrenHtml,
+  });
 }
 
 /** What sitegen answers itself when a file's module imports it: its runtime, React, theme modules, partials. */

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import { clientReference, unserialisable } from '../../bundle/island-reference.js';
+import { clientReference, htmlChildren, unserialisable } from '../../bundle/island-reference.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import { themeFile } from '../../theme-files.js';
 import { isClientModule, packageUsesBrowser, saysUseClient } from './client-directive.js';
@@ -94,16 +94,50 @@ export interface IslandExportsOptions {
   onStatic?: (label: string, reason: string) => void;
   /** The module is a Docusaurus site's (island-reference.ts: its handlers' errors are logged, as React does). */
   docusaurus?: boolean;
+  /** Children that are Markdown alone, as HTML an island can be given (element-tree.ts); with `onStatic` only. */
+  markdownHtml?: (children: unknown) => string | undefined;
+}
+
+/**
+ * One use of an island in Markdown. A `'use client'` island given Markdown children is an error. A Docusaurus
+ * site's island (`onStatic`) is given Markdown children as HTML; one given components as children or a prop JSON
+ * cannot carry renders as HTML, told to `onStatic`.
+ */
+function renderGuarded(
+  props: { children?: unknown } & IslandProps,
+  {
+    label,
+    component,
+    island,
+    options,
+  }: { label: string; component: ComponentType<object>; island: ComponentType<object>; options: IslandExportsOptions },
+) {
+  const { isMarkdownChildren, onStatic, markdownHtml } = options;
+  const markdown = isMarkdownChildren(props.children);
+  if (!onStatic) {
+    if (markdown) {
+      throw new Error(
+        `${label} is an island ('use client') and cannot take Markdown children: island props travel to the browser as JSON. Write the element self-closing and pass data as props.`,
+      );
+    }
+    return createElement(island, props);
+  }
+  const { hydrate: _, children, ...own } = props;
+  const html = markdown ? markdownHtml?.(children) : undefined;
+  const reason = markdown && html === undefined ? 'components as children' : unserialisable(own);
+  if (reason) {
+    onStatic(label, reason);
+    return createElement(component, props);
+  }
+  return createElement(island, html === undefined ? props : { ...props, children: htmlChildren(html) });
 }
 
 /**
  * The exports of a client module as Markdown uses them: components become islands, other values pass through.
  * Markdown children cannot travel to the browser as JSON props, so an island given some is an error.
  */
-export function islandExports(
-  real: Record<string, unknown>,
-  { id, isMarkdownChildren, onStatic, docusaurus = false }: IslandExportsOptions,
-): Record<string, unknown> {
+export function islandExports(real: Record<string, unknown>, options: IslandExportsOptions): Record<string, unknown> {
+  const { id, docusaurus = false } = options;
   const exports: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(real)) {
     if (name !== 'default' && !/^[A-Z]/.test(name)) {
@@ -116,22 +150,8 @@ export function islandExports(
       continue;
     }
     const label = name === 'default' ? id : `${name} (${id})`;
-    const Guarded = (props: { children?: unknown } & IslandProps) => {
-      const markdown = isMarkdownChildren(props.children);
-      if (onStatic) {
-        const { hydrate: _, ...own } = props;
-        const reason = markdown ? 'Markdown children' : unserialisable(own);
-        if (reason) {
-          onStatic(label, reason);
-          return createElement(value as ComponentType<object>, props);
-        }
-      } else if (markdown) {
-        throw new Error(
-          `${label} is an island ('use client') and cannot take Markdown children: island props travel to the browser as JSON. Write the element self-closing and pass data as props.`,
-        );
-      }
-      return createElement(island, props);
-    };
+    const Guarded = (props: { children?: unknown } & IslandProps) =>
+      renderGuarded(props, { label, component: value as ComponentType<object>, island, options });
     exports[name] = Guarded;
   }
   if (!('__esModule' in exports)) Object.defineProperty(exports, '__esModule', { value: true });
