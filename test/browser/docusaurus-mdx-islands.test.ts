@@ -1,9 +1,9 @@
 /**
  * A Docusaurus site's components in Markdown work in the browser as they do under Docusaurus: one that needs the
- * browser (state, handlers) hydrates, though the site never says `'use client'`; one that only turns props into
- * markup stays HTML with no script; a package Markdown imports by name that needs the browser hydrates too; one
- * that needs the browser but is given Markdown children renders as HTML,
- * and a warning names it, its file and line. A handler's error is the site's to log, as under React: the island stays.
+ * browser (state, handlers) hydrates, though the site never says `'use client'`, around the Markdown it is given
+ * too; one that only turns props into markup stays HTML with no script; a package Markdown imports by name that
+ * needs the browser hydrates too. One given components as children renders as HTML, and a warning names it, its
+ * file and line. A handler's error is the site's to log, as under React: the island stays.
  */
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
@@ -75,7 +75,7 @@ import Toggle from '@site/src/components/Toggle';
 };
 
 test(
-  "a Docusaurus site's stateful component in Markdown hydrates; a plain one ships no script; one with Markdown children is named",
+  "a Docusaurus site's stateful component in Markdown hydrates, around Markdown it is given too; a plain one ships no script",
   { skip: skip ?? false },
   async () => {
     const root = await writeDocusaurusSite(FILES);
