@@ -768,3 +768,18 @@ export default function Route() { const [n] = useState(1); return <p id="route">
   );
   assert.equal(`${path.basename(warned[0].file ?? '')}:${warned[0].line}`, 'route.mdx:1');
 });
+
+test('components that need the browser, defined in MDXComponents itself, render as HTML and are named in a warning', async () => {
+  // Not a module of their own, so no island: the build goes on as Docusaurus's would, and says how to get one.
+  const b = await site({
+    'src/theme/MDXComponents.js': `import React, { useState } from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+function Clicker() { const [n, setN] = useState(0); return <button id="clicker" onClick={() => setN(n + 1)}>{n}</button>; }
+export default { ...MDXComponents, Clicker };\n`,
+    'docs/clicker.md': '# Clicker\n\n<Clicker />\n',
+  });
+  assert.match(b.page('/docs/clicker'), /<button id="clicker">0<\/button>/);
+  const warned = b.warnings.filter((w) => w.message.includes('MDXComponents.js'));
+  assert.equal(warned.length, 1, JSON.stringify(b.warnings));
+  assert.match(warned[0].message, /needs the browser .* give each component that does its own module/);
+});

@@ -89,7 +89,7 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
     return known;
   }
   let built = build(target, { mdx, env, external: [] });
-  const scope = { docusaurus: Boolean(mdx.mdx1), packages: built.packages };
+  const scope = { docusaurus: Boolean(mdx.mdx1), packages: built.packages, components: mdx.globals?.file };
   const found = islands ? clientModulesAmong(built.inputs, mdx.root, scope) : undefined;
   const clients = found?.clients ?? [];
   if (found) warnRefused(found.refused, { mdx, env });
@@ -105,14 +105,14 @@ const refusedWarned = new Set<string>();
 
 /** Warn of each module that needs the browser but imports what sitegen does not give it. */
 function warnRefused(refused: Map<string, string>, { mdx, env }: { mdx: MdxState; env: MarkdownEnv }): void {
-  for (const [file, module] of refused) {
+  for (const [file, why] of refused) {
     if (refusedWarned.has(file)) continue;
     refusedWarned.add(file);
     env.warnings.push({
       code: 'other',
       file: env.file,
       line: (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset,
-      message: `${clientModuleId(file, mdx.root)} needs the browser (state, effects or event handlers) but imports ${module}, which sitegen does not provide in the browser: it renders as HTML and its script does not run.`,
+      message: `${clientModuleId(file, mdx.root)} needs the browser (state, effects or event handlers) but ${why}.`,
     });
   }
 }

@@ -21,7 +21,7 @@ import type { IslandProps } from '../../../templates/page-types.js';
 /** The client modules among a bundle's inputs, and the modules that need the browser but cannot hydrate. */
 export interface ClientModules {
   clients: string[];
-  /** A Docusaurus site's module that needs the browser -> the Docusaurus module it imports that sitegen lacks. */
+  /** A Docusaurus site's module that needs the browser but cannot be an island -> why not, for a warning. */
   refused: Map<string, string>;
 }
 
@@ -33,7 +33,11 @@ export interface ClientModules {
 export function clientModulesAmong(
   inputs: string[],
   root: string,
-  { docusaurus = false, packages = [] }: { docusaurus?: boolean; packages?: DirectPackage[] } = {},
+  {
+    docusaurus = false,
+    packages = [],
+    components,
+  }: { docusaurus?: boolean; packages?: DirectPackage[]; components?: string } = {},
 ): ClientModules {
   const refused = new Map<string, string>();
   // A package that Markdown uses by name and that needs the browser hydrates in a Docusaurus site, as it does there.
@@ -45,11 +49,20 @@ export function clientModulesAmong(
     const source = readFileSync(file, 'utf8');
     if (!isClientModule(source, { docusaurus })) continue;
     const lacking = saysUseClient(source) ? undefined : unprovidedModule(source, root);
-    if (lacking) refused.set(file, lacking);
+    // The site's MDXComponents exports a map of components, not components: one it defines itself has no module.
+    if (file === components) refused.set(file, MDX_COMPONENTS_REASON);
+    else if (lacking)
+      refused.set(
+        file,
+        `imports ${lacking}, which sitegen does not provide in the browser: it renders as HTML and its script does not run`,
+      );
     else clients.push(file);
   }
   return { clients, refused };
 }
+
+const MDX_COMPONENTS_REASON =
+  'is the map of components Markdown uses: the components defined in it render as HTML; give each component that does its own module (src/components/), which MDXComponents imports, to make it interactive';
 
 /** A package imported by name from Markdown or MDXComponents: the file it resolves to, its files the bundle read. */
 export interface DirectPackage {
@@ -63,10 +76,16 @@ function packageNeedsBrowser({ files }: DirectPackage): boolean {
 
 /** A Docusaurus module `source` imports that sitegen does not give the browser (templates/docusaurus/modules.ts). */
 function unprovidedModule(source: string, root: string): string | undefined {
-  for (const [, id] of source.matchAll(/(?:\bfrom|\bimport|\brequire\()\s*['"](@(?:theme|docusaurus)\/[^'"]+)['"]/g)) {
+  const imports = source.matchAll(
+    /(?:\bfrom|\bimport|\brequire\()\s*['"](@(?:theme(?:-original|-init)?|docusaurus)\/[^'"]+)['"]/g,
+  );
+  for (const [, spec] of imports) {
+    // `@theme-original/X` is sitegen's `@theme/X` where the site wraps a theme component.
+    const id = spec.replace(/^@theme-(original|init)\//, '@theme/');
     if (id in DOCUSAURUS_MODULES) continue;
+    if (id !== spec) return spec;
     if (id.startsWith('@theme/') && themeFile(path.join(root, 'src/theme'), id.slice('@theme/'.length))) continue;
-    return id;
+    return spec;
   }
   return undefined;
 }
