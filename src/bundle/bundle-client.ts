@@ -31,6 +31,8 @@ export interface ClientBundle {
   files: OutputFile[];
   /** Files copied as they are, public URL -> source file (the fonts the site's stylesheets name). */
   copies?: [url: string, file: string][];
+  /** Islands left out because their browser code did not build (src/site/early-bundles.ts), and the error. */
+  dropped?: { ids: string[]; files: string[]; reason: string };
 }
 
 /** What `bundleClient` takes. */

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
+import { withoutFailingIslands } from '../site/early-bundles.js';
 import { configCache } from '../cache/config-cache.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -172,16 +173,21 @@ async function bundleSiteClient(
   { config, pageModules, caches }: DevInputs,
   markdownIslands: ClientModule[],
 ): Promise<ClientBundle> {
-  const client = await bundleClient({
-    config,
-    minify: false,
-    islands: mergeIslands(pageModules.islands, markdownIslands),
-    // Markdown's islands are found as pages render, after the first bundle: its island runtime needs React too.
-    withReact: true,
-    islandPlugins: pageModules.islandPlugins,
-    extraCss: await docusaurusSiteCss({ config, pageCss: pageModules.css, assets: pageModules.assets }),
-    cache: caches.bundles,
-  });
+  const extraCss = await docusaurusSiteCss({ config, pageCss: pageModules.css, assets: pageModules.assets });
+  const make = (islands: ClientModule[]) =>
+    bundleClient({
+      config,
+      minify: false,
+      islands,
+      // Markdown's islands are found as pages render, after the first bundle: its island runtime needs React too.
+      withReact: true,
+      islandPlugins: pageModules.islandPlugins,
+      extraCss,
+      cache: caches.bundles,
+    });
+  // As in a build, a Docusaurus component Markdown made an island whose browser code fails stays HTML.
+  const islands = mergeIslands(pageModules.islands, markdownIslands);
+  const client = await withoutFailingIslands(make, { config, islands, pageIslands: pageModules.islands });
   caches.bundles?.save();
   return client;
 }

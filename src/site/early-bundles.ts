@@ -9,13 +9,15 @@
  * This module makes them on the thread that calls it: the build's, or the bundle thread (bundle-thread.ts), which
  * answers esbuild's plugin callbacks while the build's thread parses without a pause.
  */
-import { bundleClient, startStylesheet, type ClientBundle } from '../bundle/bundle-client.js';
+import path from 'node:path';
+import { bundleClient, PACKAGE_ROOT, startStylesheet, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
+import { isImplicitClient } from '../markdown/mdx/mdx-islands.js';
 import { clientModuleOf, PLAYGROUND_ISLAND } from '../markdown/mdx/sitegen-islands.js';
 import { docusaurusSiteCss, startDocusaurusSiteCss } from '../pages/docusaurus/site-css.js';
 import type { ImportedAssets } from '../pages/docusaurus/page-imports.js';
@@ -74,6 +76,38 @@ export type EarlyBundlesHere = EarlyBundles & {
   clientOf(inputs: ClientInputs): Promise<ClientBundle>;
 };
 
+/**
+ * The client bundle, made by `make`. A Docusaurus site's components that Markdown made islands by themselves (the
+ * site never asked: mdx-islands.ts) are left out when the bundle fails with them, and named in the bundle's
+ * `dropped`: their browser code not building stops nothing, they stay the HTML they were under sitegen before.
+ */
+export async function withoutFailingIslands(
+  make: (islands: ClientModule[]) => Promise<ClientBundle>,
+  { config, islands, pageIslands }: { config: ResolvedConfig; islands: ClientModule[]; pageIslands: ClientModule[] },
+): Promise<ClientBundle> {
+  try {
+    return await make(islands);
+  } catch (error) {
+    const inSite = (file: string) => file.startsWith(config.root + path.sep);
+    const implicit = config.docusaurus
+      ? islands.filter((i) => !pageIslands.some((p) => p.id === i.id) && inSite(i.file) && isImplicitClient(i.file))
+      : [];
+    if (!implicit.length) throw error;
+    const built = await make(islands.filter((i) => !implicit.includes(i)));
+    // esbuild names files from sitegen's folder, where the client bundle is made: named from the site's here.
+    const siteFromPackage = `${path.relative(PACKAGE_ROOT, config.root).split(path.sep).join('/')}/`;
+    const reason = String((error as Error).message ?? error)
+      .split('\n')
+      .filter((line) => line.trim() && !/^Build failed/.test(line))
+      .slice(0, 1)
+      .join(' ')
+      .split(siteFromPackage)
+      .join('')
+      .trim();
+    return { ...built, dropped: { ids: implicit.map((i) => i.id), files: implicit.map((i) => i.file), reason } };
+  }
+}
+
 /** Whether the sources look like they have diagrams: a guess, which parse confirms (see `parsedInputs`). */
 export function guessDiagrams(config: ResolvedConfig, files: ContentFile[]): boolean {
   return config.diagrams && files.some((f) => MERMAID_FENCE.test(f.source));
@@ -100,18 +134,20 @@ export function startEarlyBundles({
     const modules = await pageModules;
     const extraCss = await (siteCss?.withPages(inputs.pageCss) ??
       docusaurusSiteCss({ config, pageCss: inputs.pageCss, assets: cssAssets }));
-    return bundleClient({
-      config,
-      minify: minify ?? true,
-      diagrams: inputs.diagrams,
-      islands: inputs.islands,
-      islandPlugins: modules.islandPlugins,
-      cache,
-      stylesheet,
-      cssModules: modules.cssModules,
-      extraCss,
-      copies: [...cssAssets],
-    });
+    const make = (islands: ClientModule[]) =>
+      bundleClient({
+        config,
+        minify: minify ?? true,
+        diagrams: inputs.diagrams,
+        islands,
+        islandPlugins: modules.islandPlugins,
+        cache,
+        stylesheet,
+        cssModules: modules.cssModules,
+        extraCss,
+        copies: [...cssAssets],
+      });
+    return withoutFailingIslands(make, { config, islands: inputs.islands, pageIslands: modules.islands });
   };
   const guess = cache ? null : guessedInputs({ diagrams, islands }, pageModules);
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));

@@ -45,6 +45,7 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
     ...models.flatMap((m) => m.table.warnings),
   ];
   warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
+  if (client.dropped) warnings.push(droppedIslandsWarning(client.dropped));
   const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
   const composed = composeBundles({ config, models, translations, locales, assets, data });
   const alternates = alternatesOf(models);
@@ -69,4 +70,14 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   // on the index's digest of every page, so the page cache and the previous output can keep it.
   for (const w of work) w.bundle.site.assets.search = search.url(w.locale);
   return { models, client, work, search, warnings };
+}
+
+/** The warning for islands whose browser code did not build: they stay HTML (src/site/early-bundles.ts). */
+function droppedIslandsWarning({ ids, files, reason }: NonNullable<ClientBundle['dropped']>): BuildWarning {
+  const one = ids.length === 1;
+  return {
+    code: 'other',
+    file: files[0],
+    message: `the browser code of ${ids.join(', ')} did not build (${reason}): ${one ? 'it renders' : 'they render'} as HTML and ${one ? 'its' : 'their'} script does not run. Fix the error to make ${one ? 'it' : 'them'} interactive.`,
+  };
 }

@@ -783,3 +783,22 @@ export default { ...MDXComponents, Clicker };\n`,
   assert.equal(warned.length, 1, JSON.stringify(b.warnings));
   assert.match(warned[0].message, /needs the browser .* give each component that does its own module/);
 });
+
+test('a component Markdown made an island whose browser code does not build stays HTML, named in a warning', async () => {
+  // It reads a file with Node's fs while rendering: fine on the server, no browser bundle. The site never asked
+  // for an island, so the build goes on as Docusaurus's server render would.
+  const b = await site({
+    'src/components/Size.js': `import React, { useState } from 'react';
+import { statSync } from 'fs';
+export default function Size() { const [open] = useState(false); return <p id="size">{open ? 'open' : typeof statSync === 'function' ? 'here' : ''}</p>; }\n`,
+    'docs/size.mdx': "import Size from '@site/src/components/Size';\n\n# Size\n\n<Size />\n",
+  });
+  assert.match(b.page('/docs/size'), /<p id="size">here<\/p>/);
+  const warned = b.warnings.filter((w) => w.message.includes('src/components/Size.js'));
+  assert.equal(warned.length, 1, JSON.stringify(b.warnings));
+  assert.match(
+    warned[0].message,
+    // esbuild's error, its file named from the site folder.
+    /^the browser code of src\/components\/Size\.js did not build \(src\/components\/Size\.js:2:\d+: ERROR: Could not resolve "fs"\): it renders as HTML/,
+  );
+});
