@@ -802,3 +802,16 @@ export default function Size() { const [open] = useState(false); return <p id="s
     /^the browser code of src\/components\/Size\.js did not build \(src\/components\/Size\.js:2:\d+: ERROR: Could not resolve "fs"\): it renders as HTML/,
   );
 });
+
+test('a component imported by its file name with its extension (@site/…/Script.jsx) is an island too', async () => {
+  // hydra's tab-completion page: esbuild keeps such an import as written when it leaves the module out.
+  const b = await site({
+    'src/components/Script.jsx': `import React, { useEffect } from 'react';
+export default function Script({ src }) { useEffect(() => {}, []); return <pre id="script">{src}</pre>; }\n`,
+    'docs/script.mdx': 'import Script from \'@site/src/components/Script.jsx\';\n\n# Script\n\n<Script src="a.sh" />\n',
+  });
+  assert.match(
+    b.page('/docs/script'),
+    /<sitegen-island [^>]*data-island="src\/components\/Script\.jsx#default"[^>]*><pre id="script">a.sh<\/pre>/,
+  );
+});

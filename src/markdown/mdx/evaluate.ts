@@ -356,7 +356,7 @@ function fileModules({
     mdx.readsSiteFiles = true;
     if (own) return load(importBundle({ entry: own }, { mdx, env }));
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
-    const client = id.startsWith('.') ? path.resolve(outdirOf(mdx), id) : '';
+    const client = clientPath(id, mdx);
     if (clients.has(client)) {
       if (!islands.has(client)) islands.set(client, islandsOf(client, { mdx, env, load }));
       return islands.get(client);
@@ -364,6 +364,16 @@ function fileModules({
     return requirePackage(id, { siteRequire, mdx, env });
   };
   return { requireOwn, requireExternal, load, clients };
+}
+
+/**
+ * The file a `require` of a module left external names: esbuild writes the path from the bundle's folder, or, for
+ * an import that named the module's file exactly (`@site/src/components/Script.jsx`), the aliased path as it is.
+ */
+function clientPath(id: string, mdx: MdxState): string {
+  if (id.startsWith('.')) return path.resolve(outdirOf(mdx), id);
+  if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
+  return path.isAbsolute(id) ? id : '';
 }
 
 /** The exports of the client module `client` as Markdown uses them: its components as islands (mdx-islands.ts). */
