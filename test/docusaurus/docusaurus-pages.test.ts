@@ -815,3 +815,17 @@ export default function Script({ src }) { useEffect(() => {}, []); return <pre i
     /<sitegen-island [^>]*data-island="src\/components\/Script\.jsx#default"[^>]*><pre id="script">a.sh<\/pre>/,
   );
 });
+
+test('a module of data that uses a browser-only helper is no island: only modules with components are', async () => {
+  // react-native-website's TabsConstants: constants picked with ExecutionEnvironment, no component.
+  const b = await site({
+    'src/constants.js': `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+export const where = ExecutionEnvironment.canUseDOM ? 'browser' : 'server';\n`,
+    'docs/where.mdx': 'import { where } from \'@site/src/constants\';\n\n# Where\n\n<p id="where">{where}</p>\n',
+  });
+  assert.match(b.page('/docs/where'), /<p id="where">server<\/p>/);
+  assert.deepEqual(
+    (b.parsed.islands ?? []).map((i) => i.id),
+    [],
+  );
+});

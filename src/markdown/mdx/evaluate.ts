@@ -239,7 +239,7 @@ function compile(
   }
   const exports = run(own.code, modules.requireOwn);
   // Merged: a live code block rendered before the file's elements recorded its island.
-  const clients = [...modules.clients].map((f) => clientModuleId(f, mdx.root));
+  const clients = [...modules.islandFiles].map((f) => clientModuleId(f, mdx.root));
   mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
   return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
 }
@@ -311,6 +311,8 @@ interface FileModules {
   load: (bundle: ImportBundle, requireFn?: (id: string) => unknown) => Record<string, unknown>;
   /** The site's client modules the file's bundles left external, absolute. */
   clients: Set<string>;
+  /** Those of them with a component, which the client bundle builds: a module of data alone is no island. */
+  islandFiles: Set<string>;
 }
 
 /** The modules of one file: sitegen's runtime and React, theme modules, partials, islands, imports. */
@@ -330,6 +332,7 @@ function fileModules({
 }): FileModules {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const clients = new Set<string>();
+  const islandFiles = new Set<string>();
   const markdown: string[] = [];
   const loaded = new Map<ImportBundle, Record<string, unknown>>();
   const islands = new Map<string, unknown>();
@@ -358,12 +361,16 @@ function fileModules({
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = clientPath(id, mdx);
     if (clients.has(client)) {
-      if (!islands.has(client)) islands.set(client, islandsOf(client, { mdx, env, load }));
+      if (!islands.has(client)) {
+        const { exports, hasIslands } = islandsOf(client, { mdx, env, load });
+        islands.set(client, exports);
+        if (hasIslands) islandFiles.add(client);
+      }
       return islands.get(client);
     }
     return requirePackage(id, { siteRequire, mdx, env });
   };
-  return { requireOwn, requireExternal, load, clients };
+  return { requireOwn, requireExternal, load, clients, islandFiles };
 }
 
 /**
@@ -380,17 +387,19 @@ function clientPath(id: string, mdx: MdxState): string {
 function islandsOf(
   client: string,
   { mdx, env, load }: { mdx: MdxState; env: MarkdownEnv; load: (bundle: ImportBundle) => Record<string, unknown> },
-): Record<string, unknown> {
+): { exports: Record<string, unknown>; hasIslands: boolean } {
   const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
   // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
   const real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
-  return islandExports(real, {
+  const exports = islandExports(real, {
     id: clientModuleId(client, mdx.root),
     isMarkdownChildren,
     onStatic: mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined,
     docusaurus: mdx.mdx1,
     markdownHtml: markdownChildrenHtml,
   });
+  // Components became islands; constants and helpers (react-native-website's TabsConstants) passed through.
+  return { exports, hasIslands: Object.entries(exports).some(([name, value]) => value !== real[name]) };
 }
 
 /** What sitegen answers itself when a file's module imports it: its runtime, React, theme modules, partials. */
