@@ -34,6 +34,7 @@ import { links } from './links.js';
 import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
 import { mdxElements } from './mdx/elements.js';
+import { mdxInlineCode } from './mdx/inline-code.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
 import { tabs } from './tabs.js';
@@ -50,7 +51,7 @@ export function createMarkdown(
   markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnote).use(emoji);
-  md.use(admonitions).use(tabs).use(mdxElements);
+  md.use(admonitions).use(tabs).use(mdxElements).use(mdxInlineCode);
   md.use(codeBlocks, {
     fiddleUrl: config.markdown.fiddleUrl,
     diagrams: config.diagrams,

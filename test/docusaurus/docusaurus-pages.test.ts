@@ -829,3 +829,32 @@ export const where = ExecutionEnvironment.canUseDOM ? 'browser' : 'server';\n`,
     [],
   );
 });
+
+test("MDXComponents' inlineCode renders every inline code span, as MDX 1 does; the table of contents keeps plain code", async () => {
+  // react-native-website's InlineCode: `md …` spans are code with working Markdown links.
+  const b = await site({
+    'src/theme/MDXComponents.js': `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import Link from '@docusaurus/Link';
+function InlineCode({ children }) {
+  if (!children.startsWith('md ')) return <code>{children}</code>;
+  const [, before, text, to, after] = /^md (.*)\\[([^\\]]*)\\]\\(([^)]*)\\)(.*)$/.exec(children);
+  return <code className="md">{before}<Link to={to}>{text}</Link>{after}</code>;
+}
+export default { ...MDXComponents, inlineCode: InlineCode };\n`,
+    'docs/events.md':
+      '# Events\n\nCalled with `md ({nativeEvent: [PressEvent](pressevent)})` or `plain <b>`.\n\n## The `onPress` prop\n',
+  });
+  const html = b.page('/docs/events');
+  assert.match(html, /<code class="md">\(\{nativeEvent: <a href="pressevent">PressEvent<\/a>\}\)<\/code>/);
+  assert.match(html, /<code>plain &lt;b&gt;<\/code>/);
+  assert.match(html, /<h2 id="the-onpress-prop">The <code>onPress<\/code> prop/);
+  const events = [...b.parsed.entries.values()].find((e) => e.title === 'Events');
+  const item = events?.toc.find((t) => t.id === 'the-onpress-prop');
+  assert.equal(item?.html, 'The <code>onPress</code> prop');
+  assert.deepEqual(
+    b.warnings.filter((w) => /replaces how Markdown renders/.test(w.message)),
+    [],
+    'inlineCode is applied, so not named as unapplied',
+  );
+});

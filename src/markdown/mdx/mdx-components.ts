@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import type { BuildWarning } from '../../types.js';
 import type { MarkdownEnv } from '../env.js';
 import { importBundle, ownRequire, run, SHARED } from './mdx-bundle.js';
+import { INLINE_CODE } from './inline-code.js';
 import type { MdxGlobals, MdxState } from './mdx-state.js';
 
 const CANDIDATES = ['MDXComponents', 'MDXComponents/index'].flatMap((base) =>
@@ -51,14 +52,16 @@ export function readMdxGlobals(root: string, warnings: BuildWarning[]): MdxGloba
   const components = componentsOf(exports);
   const keys = Object.keys(components);
   const overrides = keys.filter((k) => !/^[A-Z]/.test(k));
-  if (overrides.length) {
+  // Inline code renders through the site's component (inline-code.ts); the other elements are sitegen's own.
+  const unapplied = overrides.filter((k) => k !== INLINE_CODE);
+  if (unapplied.length) {
     warnings.push({
       code: 'other',
       file,
-      message: `${path.relative(root, file)} replaces how Markdown renders ${overrides.map((k) => `<${k}>`).join(', ')}; sitegen renders those elements itself, so these replacements are not applied. Its components (${keys.filter((k) => /^[A-Z]/.test(k)).join(', ') || 'none'}) are in scope in every Markdown file.`,
+      message: `${path.relative(root, file)} replaces how Markdown renders ${unapplied.map((k) => `<${k}>`).join(', ')}; sitegen renders those elements itself, so these replacements are not applied. Its components (${keys.filter((k) => /^[A-Z]/.test(k)).join(', ') || 'none'}) are in scope in every Markdown file.`,
     });
   }
-  return { file, names: keys.filter((k) => /^[A-Z]/.test(k)) };
+  return { file, names: keys.filter((k) => /^[A-Z]/.test(k)), overrides };
 }
 
 /** The components object a MDXComponents module exports (its default export). */

@@ -89,6 +89,8 @@ export function tabsMarker(index: number, part: 'list' | number): string {
 export interface MdxGlobals {
   file: string;
   names: string[];
+  /** The Markdown elements it replaces (`inlineCode`), by MDX 1's names. */
+  overrides?: string[];
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */
