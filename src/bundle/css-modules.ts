@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { compileSass } from '../sass.js';
+import { escapeRegExp } from '../escape-regexp.js';
 
 /** A CSS module file (Sass included). */
 export const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
@@ -70,10 +71,6 @@ export function renameLocals(js: string, files: string[]): { code: string; names
 export function renameClasses(css: string, names: Map<string, string>): string {
   if (names.size === 0) return css;
   return css.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (m, n: string) => (names.has(n) ? `.${names.get(n)}` : m));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** One CSS module, compiled on its own: its class map (scoped names) and its CSS. */

@@ -5,6 +5,7 @@
  * esbuild's filters are Go regular expressions, which have no lookahead; "no `node_modules` folder in the path" is
  * spelt out as "every folder's name is something else".
  */
+import { escapeRegExp } from '../escape-regexp.js';
 
 /** One path segment, any name but `node_modules` (the empty name too: the root of an absolute path). */
 const NOT_PACKAGES = (() => {
@@ -21,9 +22,4 @@ const NOT_PACKAGES = (() => {
 export function siteSourceFilter(ending: string, { under }: { under?: string } = {}): RegExp {
   const start = under === undefined ? '' : `${escapeRegExp(under.replace(/[/\\]+$/, ''))}[/\\\\]`;
   return new RegExp(`^${start}(?:${NOT_PACKAGES}[/\\\\])*[^/\\\\]*(?:${ending})$`);
-}
-
-/** `text` matched literally, in JavaScript's syntax and in Go's (both take a backslash before punctuation). */
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -11,6 +11,7 @@ import { walkSidebar } from '../docs/walk-sidebar.js';
 import type { Finding, LinkCounts } from './check-content-links.js';
 import type { OutputFiles } from './output-files.js';
 import type { SiteUrls } from './site-urls.js';
+import { escapeRegExp } from '../escape-regexp.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
@@ -148,13 +149,23 @@ function sitePath(target: string): string | null {
   return target.startsWith('/') ? target : `/${target}`;
 }
 
-/** Line and column of the quoted target in the config source (its first occurrence). */
+/**
+ * Line and column of the quoted target in the config source: its first occurrence as a `to:` or `href:` value,
+ * else its first occurrence at all (a label may read the same: hydra.cc's `{ label: 'Blog', to: 'Blog' }`).
+ */
 function positionOf(source: string, target: string): { line?: number; column?: number } {
-  for (const quote of ["'", '"', '`']) {
-    const at = source.indexOf(`${quote}${target}${quote}`);
-    if (at < 0) continue;
-    const before = source.slice(0, at);
-    return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') + 1 };
+  const quoted = ["'", '"', '`'].map((q) => `${q}${target}${q}`);
+  const asLink = new RegExp(`\\b(?:to|href)\\s*:\\s*(${quoted.map(escapeRegExp).join('|')})`).exec(source);
+  const at = asLink ? asLink.index + asLink[0].length - asLink[1].length : firstOf(source, quoted);
+  if (at < 0) return {};
+  const before = source.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') + 1 };
+}
+
+function firstOf(source: string, texts: string[]): number {
+  for (const text of texts) {
+    const at = source.indexOf(text);
+    if (at >= 0) return at;
   }
-  return {};
+  return -1;
 }

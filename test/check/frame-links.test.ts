@@ -101,3 +101,14 @@ test('a site without a home page gets a warning that names the fix; one with a h
   const withHome = await checked({ 'content/docs/intro.md': '# Intro\n', 'content/pages/index.md': '# Welcome\n' });
   assert.ok(!withHome.warnings.some((w) => w.code === 'missing-home-page'));
 });
+
+test('a frame link is reported at its `to:`, not at a label that reads the same earlier in the config', async () => {
+  // hydra.cc's footer: `{ label: 'Blog', to: 'Blog' }`, after a navbar item labelled 'Blog' that goes to 'blog'.
+  const navbar = `navbar: { items: [{ to: 'present', label: 'Lost' }] },
+footer: { links: [{ title: 'Links', items: [{ label: 'Lost',
+  to: 'Lost' }] }] }`;
+  const report = await checked({ ...SITE, 'site.config.ts': configSource(navbar) });
+  const lost = report.warnings.find((w) => w.message === 'page not found: /Lost');
+  const source = configSource(navbar).split('\n');
+  assert.equal(lost?.line, source.findIndex((l) => l.includes("to: 'Lost'")) + 1);
+});
