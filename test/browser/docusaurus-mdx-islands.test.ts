@@ -18,11 +18,13 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
   'src/components/Counter.js': `import React, { useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './Counter.module.css';
 export default function Counter({ start }) {
   const [n, setN] = useState(start);
   const { siteConfig } = useDocusaurusContext();
-  return <button id="counter" onClick={() => setN(n + 1)}>{siteConfig.title}: {n}</button>;
+  return <button id="counter" className={n > start ? styles.clicked : styles.idle} onClick={() => setN(n + 1)}>{siteConfig.title}: {n}</button>;
 }\n`,
+  'src/components/Counter.module.css': '.idle { color: rgb(1, 1, 1); }\n.clicked { color: rgb(9, 8, 7); }\n',
   'src/components/Highlight.js': `export default function Highlight({ children, color }) {
   return <span id="highlight" style={{ color }}>{children}</span>;
 }\n`,
@@ -103,6 +105,8 @@ test(
         return document.querySelector('#counter')!.textContent !== 'Dino: 2';
       });
       assert.match((await counter.textContent()) ?? '', /^Dino: [3-9]/);
+      // The class its CSS module gives it after a click is the one the site's stylesheet holds.
+      assert.equal(await counter.evaluate((e) => getComputedStyle(e).color), 'rgb(9, 8, 7)');
       assert.equal(await page.locator('sitegen-island #highlight').count(), 0, 'a component with no state is HTML');
       // A package's component hydrates too.
       await page.locator('sitegen-island[data-island-ready] #embed').click();
