@@ -470,7 +470,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
     ...ctx.config,
     globals: ctx.mdxGlobals,
     isInsideSite: isInside,
-    ...mdxOfDocusaurus(ctx.config),
+    ...mdxOfDocusaurus(ctx.config, file.locale),
   });
   (env.mdx as MdxState).scope = mdxScope(head, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
@@ -661,13 +661,19 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
 
 /**
  * A Docusaurus site's Markdown is MDX 1's (see `MdxState.mdx1`), and components see the site's
- * config and its default colour mode, as they do when Docusaurus renders the page on the server.
+ * config, its locales and its default colour mode, as they do when Docusaurus renders the page on the server.
+ * (A locale that does not translate a file shows the default locale's render of it.)
  */
-function mdxOfDocusaurus(config: ResolvedConfig): Pick<MdxState, 'mdx1' | 'siteContext' | 'define'> {
+function mdxOfDocusaurus(config: ResolvedConfig, locale: string): Pick<MdxState, 'mdx1' | 'siteContext' | 'define'> {
   if (!config.docusaurus) return {};
+  const { defaultLocale, locales } = config.i18n;
   return {
     mdx1: true,
-    siteContext: { siteConfig: config.docusaurus.context.siteConfig, colorMode: config.colorMode.defaultMode },
+    siteContext: {
+      siteConfig: config.docusaurus.context.siteConfig,
+      colorMode: config.colorMode.defaultMode,
+      i18n: { currentLocale: locale, defaultLocale, locales },
+    },
     define: config.docusaurus.define,
   };
 }

@@ -858,3 +858,21 @@ export default { ...MDXComponents, inlineCode: InlineCode };\n`,
     'inlineCode is applied, so not named as unapplied',
   );
 });
+
+test("a component in Markdown reads useDocusaurusContext's i18n and siteMetadata on the server, as Docusaurus gives them", async () => {
+  const b = await site({
+    'docusaurus.config.js': CONFIG,
+    'src/css/custom.scss': '',
+    'src/components/Lang.js': `import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Lang() {
+  const { i18n, siteMetadata } = useDocusaurusContext();
+  return <p id="lang">{i18n.currentLocale} of {i18n.locales.join()} (default {i18n.defaultLocale}), {siteMetadata.docusaurusVersion}</p>;
+}\n`,
+    'docs/lang.mdx': "import Lang from '@site/src/components/Lang';\n\n# Lang\n\n<Lang />\n",
+    'i18n/fr/docusaurus-plugin-content-docs/current/lang.mdx':
+      "import Lang from '@site/src/components/Lang';\n\n# Langue\n\n<Lang />\n",
+  });
+  assert.match(b.page('/docs/lang'), /<p id="lang">en of en,fr \(default en\), 2\.4\.3<\/p>/);
+  assert.match(b.page('/fr/docs/lang'), /<p id="lang">fr of en,fr \(default en\), 2\.4\.3<\/p>/);
+});

@@ -54,7 +54,12 @@ export interface MdxState {
   /** The props a partial is rendered with (`<Part note="x" />`): what `props` is in its expressions. */
   props?: Record<string, unknown>;
   /** What `useDocusaurusContext()` and `useColorMode()` answer components (a Docusaurus site's config). */
-  siteContext?: { siteConfig: Record<string, unknown>; colorMode: 'light' | 'dark' };
+  siteContext?: {
+    siteConfig: Record<string, unknown>;
+    colorMode: 'light' | 'dark';
+    /** `useDocusaurusContext().i18n`: the file's locale and the site's. */
+    i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  };
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */

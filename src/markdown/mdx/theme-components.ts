@@ -45,6 +45,8 @@ export interface ThemeOptions {
   siteConfig: Record<string, unknown>;
   /** The mode a page has before its script runs: what `useColorMode()` answers on the server. */
   colorMode: 'light' | 'dark';
+  /** The file's locale and the site's, for `useDocusaurusContext().i18n`. */
+  i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** Prism's line markup in code blocks (a Docusaurus site; see code-blocks.ts). */
   prismLines?: boolean;
   diagram?: (code: string) => string;
@@ -102,7 +104,7 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
       useDocsVersion: () => CURRENT_VERSION,
     },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
-    '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: options.siteConfig }) },
+    '@docusaurus/useDocusaurusContext': { default: () => docusaurusContext(options) },
     '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
     '@docusaurus/useIsBrowser': { default: () => false },
     '@docusaurus/Head': { default: () => null },
@@ -128,6 +130,17 @@ const translation: Record<string, Record<string, unknown>> = {
     interpolate,
   },
 };
+
+/** What `useDocusaurusContext()` answers Markdown's components: the config, the locales, Docusaurus's version. */
+function docusaurusContext({ siteConfig, i18n }: ThemeOptions) {
+  const locales = i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] };
+  return {
+    siteConfig,
+    siteMetadata: { docusaurusVersion: '2.4.3', pluginVersions: {} },
+    globalData: {},
+    i18n: { ...locales, localeConfigs: {} },
+  };
+}
 
 /** mdx-mermaid's component: its `chart` as a diagram (the chart's source as text where diagrams are off). */
 function mermaid(diagram: ((code: string) => string) | undefined) {
