@@ -40,6 +40,7 @@ import {
   type AssetMap,
   type LinkIndex,
 } from './resolvers.js';
+import { docusaurusContextOf, localeBaseOf } from '../config/docusaurus/global-data.js';
 
 /** A source after the first pass. */
 export interface Head {
@@ -673,6 +674,7 @@ function mdxOfDocusaurus(config: ResolvedConfig, locale: string): Pick<MdxState,
       siteConfig: config.docusaurus.context.siteConfig,
       colorMode: config.colorMode.defaultMode,
       i18n: { currentLocale: locale, defaultLocale, locales },
+      globalData: docusaurusContextOf(config, locale, localeBaseOf(config, locale))?.globalData ?? {},
     },
     define: config.docusaurus.define,
   };

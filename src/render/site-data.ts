@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, SiteData, VersionMenu } from '../../templates/site-data.js';
 import { docsSections, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
+import { docusaurusContextOf } from '../config/docusaurus/global-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
@@ -277,39 +278,4 @@ function sidebarBase(sidebar: Sidebar): string {
   for (const h of hrefs)
     while (!h.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
   return prefix;
-}
-
-/**
- * The Docusaurus context a locale's pages read: the global data of that locale's plugin run, and the docs plugin's
- * own (each section's path and versions, as `@docusaurus/plugin-content-docs/client` reads them).
- */
-function docusaurusContextOf(config: ResolvedConfig, locale: string, localeBase: string): SiteData['docusaurus'] {
-  const context = config.docusaurus?.context;
-  if (!context) return undefined;
-  const { globalDataByLocale, ...rest } = context;
-  const globalData = globalDataByLocale?.[locale] ?? rest.globalData;
-  return { ...rest, globalData: { [DOCS_PLUGIN]: docsGlobalData(config, localeBase), ...globalData } };
-}
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-
-/** The docs plugin's global data as Docusaurus sets it: by plugin id, the section's path and its versions. */
-function docsGlobalData(config: ResolvedConfig, localeBase: string): Record<string, unknown> {
-  return Object.fromEntries(
-    docsSections(config).map((s) => [
-      s.pluginId,
-      {
-        path: `${localeBase}/${s.routeBasePath}`.replace(/\/+$/, '') || '/',
-        versions: s.versions.map((v) => ({
-          name: v.name,
-          label: v.label,
-          isLast: v.isLast,
-          path: `${localeBase}${v.base}` || '/',
-          mainDocId: '',
-          docs: [],
-        })),
-        breadcrumbs: config.docs.breadcrumbs,
-      },
-    ]),
-  );
 }

@@ -876,3 +876,15 @@ export default function Lang() {
   assert.match(b.page('/docs/lang'), /<p id="lang">en of en,fr \(default en\), 2\.4\.3<\/p>/);
   assert.match(b.page('/fr/docs/lang'), /<p id="lang">fr of en,fr \(default en\), 2\.4\.3<\/p>/);
 });
+
+test("a component in Markdown reads the plugins' global data on the server, as a page does", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [function apps() { return { name: 'apps', async contentLoaded({ actions }) { actions.setGlobalData({ count: 3 }); } }; }] };\n`,
+    'src/components/Apps.js': `import React from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+export default function Apps() { return <p id="apps">{usePluginData('apps').count} apps</p>; }\n`,
+    'docs/apps.mdx': "import Apps from '@site/src/components/Apps';\n\n# Apps\n\n<Apps />\n",
+  });
+  assert.match(b.page('/docs/apps'), /<p id="apps">3 apps<\/p>/);
+});

@@ -59,6 +59,8 @@ export interface MdxState {
     colorMode: 'light' | 'dark';
     /** `useDocusaurusContext().i18n`: the file's locale and the site's. */
     i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+    /** `useGlobalData()`: the plugins' global data of the file's locale, by plugin name and id. */
+    globalData?: Record<string, Record<string, unknown>>;
   };
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;

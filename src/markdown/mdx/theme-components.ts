@@ -12,6 +12,7 @@ import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../templates/admonition.js';
 import { escapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS } from '../../../templates/placeholders.js';
+import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import type { TocItem } from '../../types.js';
 
@@ -47,6 +48,8 @@ export interface ThemeOptions {
   colorMode: 'light' | 'dark';
   /** The file's locale and the site's, for `useDocusaurusContext().i18n`. */
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** The plugins' global data, for `useGlobalData()` and `usePluginData()`. */
+  globalData?: Record<string, Record<string, unknown>>;
   /** Prism's line markup in code blocks (a Docusaurus site; see code-blocks.ts). */
   prismLines?: boolean;
   diagram?: (code: string) => string;
@@ -105,6 +108,7 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': { default: () => docusaurusContext(options) },
+    '@docusaurus/useGlobalData': globalDataModule(options.globalData ?? {}),
     '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
     '@docusaurus/useIsBrowser': { default: () => false },
     '@docusaurus/Head': { default: () => null },
@@ -132,13 +136,22 @@ const translation: Record<string, Record<string, unknown>> = {
 };
 
 /** What `useDocusaurusContext()` answers Markdown's components: the config, the locales, Docusaurus's version. */
-function docusaurusContext({ siteConfig, i18n }: ThemeOptions) {
+function docusaurusContext({ siteConfig, i18n, globalData = {} }: ThemeOptions) {
   const locales = i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] };
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '2.4.3', pluginVersions: {} },
-    globalData: {},
+    globalData,
     i18n: { ...locales, localeConfigs: {} },
+  };
+}
+
+/** `@docusaurus/useGlobalData` for Markdown's components: the file's locale's data, read as pages read theirs. */
+function globalDataModule(globalData: Record<string, Record<string, unknown>>) {
+  return {
+    default: () => globalData,
+    useAllPluginInstancesData: (name: string) => pluginInstancesData(globalData, name),
+    usePluginData: (name: string, id?: string) => pluginData(globalData, name, id),
   };
 }
 
