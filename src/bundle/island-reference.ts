@@ -108,26 +108,31 @@ function withHtmlChildren(props: object): object {
 
 /** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */
 function serialiseProps(props: object, label: string): string {
-  const problem = unserialisable(props);
-  if (problem) {
+  const serialised = propsJson(props);
+  if ('problem' in serialised) {
     throw new Error(
-      `the island ${label} got ${problem}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
+      `the island ${label} got ${serialised.problem}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
     );
   }
-  return JSON.stringify(props);
+  return serialised.json;
 }
 
 /** What in `props` JSON cannot carry to the browser unchanged ('the prop "x", which is a function'), if anything. */
 export function unserialisable(props: object): string | undefined {
+  const serialised = propsJson(props);
+  return 'problem' in serialised ? serialised.problem : undefined;
+}
+
+/** Props as JSON in one pass, or the first thing in them JSON cannot carry. */
+function propsJson(props: object): { json: string } | { problem: string } {
   let problem: string | undefined;
-  JSON.stringify(props, function check(this: unknown, key, value: unknown) {
+  const json = JSON.stringify(props, function check(this: unknown, key, value: unknown) {
     if (problem) return undefined;
-    const where = key === '' ? 'its props' : `the prop "${key}"`;
     const what = unserialisableKind(value);
-    if (what) problem = `${where}, which is ${what}`;
+    if (what) problem = `${key === '' ? 'its props' : `the prop "${key}"`}, which is ${what}`;
     return what ? undefined : value;
   });
-  return problem;
+  return problem ? { problem } : { json };
 }
 
 function unserialisableKind(value: unknown): string | undefined {

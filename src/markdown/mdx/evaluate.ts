@@ -34,7 +34,7 @@ import {
   SHARED,
 } from './mdx-bundle.js';
 import { keepCss } from './mdx-css.js';
-import { clientModuleId, isImplicitClient, islandExports } from './mdx-islands.js';
+import { clientModuleId, islandExports } from './mdx-islands.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
@@ -332,6 +332,7 @@ function fileModules({
 }): FileModules {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const clients = new Set<string>();
+  const implicit = new Set<string>();
   const islandFiles = new Set<string>();
   const markdown: string[] = [];
   const loaded = new Map<ImportBundle, Record<string, unknown>>();
@@ -342,6 +343,7 @@ function fileModules({
       // From here on the render reads the site's files: a cache must not keep its result.
       mdx.readsSiteFiles = true;
       bundle.clients.forEach((c) => clients.add(c));
+      bundle.implicit.forEach((c) => implicit.add(c));
       markdown.push(...bundle.markdown);
       keepCss(mdx, bundle.css);
       loaded.set(bundle, run(bundle.code, requireFn));
@@ -362,7 +364,7 @@ function fileModules({
     const client = clientPath(id, mdx);
     if (clients.has(client)) {
       if (!islands.has(client)) {
-        const { exports, hasIslands } = islandsOf(client, { mdx, env, load });
+        const { exports, hasIslands } = islandsOf(client, { mdx, env, load, implicit: implicit.has(client) });
         islands.set(client, exports);
         if (hasIslands) islandFiles.add(client);
       }
@@ -386,7 +388,18 @@ function clientPath(id: string, mdx: MdxState): string {
 /** The exports of the client module `client` as Markdown uses them: its components as islands (mdx-islands.ts). */
 function islandsOf(
   client: string,
-  { mdx, env, load }: { mdx: MdxState; env: MarkdownEnv; load: (bundle: ImportBundle) => Record<string, unknown> },
+  {
+    mdx,
+    env,
+    load,
+    implicit,
+  }: {
+    mdx: MdxState;
+    env: MarkdownEnv;
+    load: (bundle: ImportBundle) => Record<string, unknown>;
+    /** It is an island because a Docusaurus site's code needs the browser, not because it says `'use client'`. */
+    implicit: boolean;
+  },
 ): { exports: Record<string, unknown>; hasIslands: boolean } {
   const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
   // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
@@ -394,7 +407,7 @@ function islandsOf(
   const exports = islandExports(real, {
     id: clientModuleId(client, mdx.root),
     isMarkdownChildren,
-    onStatic: mdx.mdx1 && isImplicitClient(client) ? noteStatic(mdx) : undefined,
+    onStatic: mdx.mdx1 && implicit ? noteStatic(mdx) : undefined,
     docusaurus: mdx.mdx1,
     markdownHtml: markdownChildrenHtml,
   });

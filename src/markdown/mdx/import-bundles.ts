@@ -24,6 +24,8 @@ export interface ImportBundle {
   css: CssPiece[];
   /** The site's client modules it leaves external: requiring one gives islands (mdx-islands.ts). */
   clients: string[];
+  /** Those of them that are islands only because a Docusaurus site's code needs the browser (mdx-islands.ts). */
+  implicit: string[];
 }
 
 /** What decides a bundle besides its target: the site, how it resolves, whether client modules stay external. */

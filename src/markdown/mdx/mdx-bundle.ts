@@ -95,7 +95,7 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
   if (found) warnRefused(found.refused, { mdx, env });
   if (clients.length) built = build(target, { mdx, env, external: clients });
   const { packages: _, ...code } = built;
-  const bundle = { ...code, clients };
+  const bundle = { ...code, clients, implicit: found?.implicit ?? [] };
   keepBundle(key, bundle);
   return bundle;
 }
@@ -138,7 +138,7 @@ function shimOf(specs: string[]): string {
 function build(
   target: ImportTarget,
   { mdx, env, external }: { mdx: MdxState; env: MarkdownEnv; external: string[] },
-): Omit<ImportBundle, 'clients'> & { packages: DirectPackage[] } {
+): Omit<ImportBundle, 'clients' | 'implicit'> & { packages: DirectPackage[] } {
   bundleCounts.built++;
   try {
     const options: esbuild.BuildOptions & { write: false; metafile: true } = {

@@ -21,6 +21,8 @@ import type { IslandProps } from '../../../templates/page-types.js';
 /** The client modules among a bundle's inputs, and the modules that need the browser but cannot hydrate. */
 export interface ClientModules {
   clients: string[];
+  /** Those of them that are islands only because a Docusaurus site's code needs the browser (no `'use client'`). */
+  implicit: string[];
   /** A Docusaurus site's module that needs the browser but cannot be an island -> why not, for a warning. */
   refused: Map<string, string>;
 }
@@ -42,13 +44,15 @@ export function clientModulesAmong(
   const refused = new Map<string, string>();
   // A package that Markdown uses by name and that needs the browser hydrates in a Docusaurus site, as it does there.
   const clients = docusaurus ? packages.filter(packageNeedsBrowser).map((p) => p.entry) : [];
+  const implicit = [...clients];
   for (const input of inputs) {
     const file = path.resolve(input);
     if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
     if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
     const source = readFileSync(file, 'utf8');
     if (!isClientModule(source, { docusaurus })) continue;
-    const lacking = saysUseClient(source) ? undefined : unprovidedModule(source, root);
+    const asked = saysUseClient(source);
+    const lacking = asked ? undefined : unprovidedModule(source, root);
     // The site's MDXComponents exports a map of components, not components: one it defines itself has no module.
     if (file === components) refused.set(file, MDX_COMPONENTS_REASON);
     else if (lacking)
@@ -56,9 +60,12 @@ export function clientModulesAmong(
         file,
         `imports ${lacking}, which sitegen does not provide in the browser: it renders as HTML and its script does not run`,
       );
-    else clients.push(file);
+    else {
+      clients.push(file);
+      if (!asked) implicit.push(file);
+    }
   }
-  return { clients, refused };
+  return { clients, implicit, refused };
 }
 
 const MDX_COMPONENTS_REASON =
