@@ -888,3 +888,35 @@ export default function Apps() { return <p id="apps">{usePluginData('apps').coun
   });
   assert.match(b.page('/docs/apps'), /<p id="apps">3 apps<\/p>/);
 });
+
+test("a package's CSS imported by name from Markdown beside its component is a stylesheet, not an island", async () => {
+  // redux's docs: `import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'` after the component's import.
+  const b = await site({
+    'node_modules/lite-embed/package.json': '{ "name": "lite-embed", "main": "dist/index.js" }',
+    'node_modules/lite-embed/dist/index.js': `"use strict";
+var r = require("react");
+function LiteEmbed(e) { var t = (0, r.useState)(!1);
+  return r.createElement("button", { id: "embed", onClick: function () { t[1](!0); } }, "play " + e.id); }
+module.exports = LiteEmbed;\n`,
+    'node_modules/lite-embed/dist/embed.css': '.embed-frame { aspect-ratio: 16 / 9; }\n',
+    'docs/video.md': `---
+title: Video
+---
+
+import LiteEmbed from 'lite-embed';
+import 'lite-embed/dist/embed.css'
+
+<LiteEmbed id="abc" />
+`,
+  });
+  const html = b.page('/docs/video');
+  assert.match(
+    html,
+    /<sitegen-island [^>]*data-island="[^"]*lite-embed[^"]*"[^>]*><button id="embed">play abc<\/button>/,
+  );
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => b.writer.text(m[1]));
+  assert.ok(
+    sheets.some((css) => css.includes('.embed-frame')),
+    'the package CSS is in a stylesheet of the page',
+  );
+});

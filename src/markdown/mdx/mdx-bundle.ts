@@ -216,7 +216,8 @@ function directPackages(inputs: esbuild.Metafile['inputs'], target: ImportTarget
       if (i.external || !i.original || /^[./]|^@site\//.test(i.original)) continue;
       const entry = path.resolve(mdx.root, i.path);
       const dir = packageFolder(entry);
-      if (!dir) continue;
+      // A package's stylesheet (`react-lite-youtube-embed/dist/LiteYouTubeEmbed.css`) is CSS, not a component.
+      if (!dir || !SCRIPT_FILE.test(entry)) continue;
       const files = Object.keys(inputs)
         .map((f) => path.resolve(mdx.root, f))
         .filter((f) => f.startsWith(dir + path.sep));
@@ -225,6 +226,9 @@ function directPackages(inputs: esbuild.Metafile['inputs'], target: ImportTarget
   }
   return packages;
 }
+
+/** A module of code, which can hold components (an import of a package's file may be a stylesheet, an image). */
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 
 /** The folder of the package holding `file` (`…/node_modules/name` or `…/node_modules/@scope/name`). */
 function packageFolder(file: string): string | undefined {
