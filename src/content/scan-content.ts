@@ -26,6 +26,8 @@ interface Source {
   ns?: string;
   /** Docs: where a locale's translations of this folder live, when not at the same path below `i18n/<locale>/`. */
   i18nDir?: ((locale: string) => string) | null;
+  /** Docs: the docs plugin's `include` globs, below the folder (every Markdown file when unset). */
+  include?: string[];
   /** Docs: the docs plugin's `exclude` globs, below the folder. */
   exclude?: string[];
 }
@@ -39,6 +41,7 @@ function sourcesFor(config: ResolvedConfig): Source[] {
       dir: v.dir,
       ns: v.ns,
       i18nDir: v.i18nDir,
+      include: docsPluginOptions(config, v.pluginId)?.include,
       exclude: docsPluginOptions(config, v.pluginId)?.exclude ?? [],
     })),
     { kind: 'blog', dir: blog },
@@ -123,6 +126,7 @@ export function classifyContentFile(
     if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules'))
       return null;
     if (source.exclude?.length && isExcluded(rel, target, source.exclude)) return null;
+    if (!isFile && !isIncluded(rel, target, source)) return null;
     const file = { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
     return source.ns ? { ...file, docsNs: source.ns } : file;
   }
@@ -133,6 +137,13 @@ export function classifyContentFile(
 function isExcluded(rel: string, target: string, exclude: string[]): boolean {
   const pattern = fg.escapePath(rel.split(path.sep).join('/'));
   return fg.sync(pattern, { cwd: target, ignore: exclude, dot: false }).length === 0;
+}
+
+/** Whether the file `rel` below `target` is one of the folder's `include` globs (every Markdown file, unset). */
+function isIncluded(rel: string, target: string, source: Source): boolean {
+  if (!source.include) return true;
+  const found = fg.sync(source.include, { cwd: target, ignore: [...IGNORE, ...(source.exclude ?? [])], dot: false });
+  return found.includes(rel.split(path.sep).join('/'));
 }
 
 /**
@@ -174,7 +185,10 @@ async function scanOne(
   const isFile = target.endsWith('.md') || target.endsWith('.mdx');
   const base = isFile ? path.dirname(target) : target;
   const ignore = source.exclude?.length ? [...IGNORE, ...source.exclude] : IGNORE;
-  const found = isFile ? [path.basename(target)] : await fg(MARKDOWN, { cwd: target, ignore, dot: false });
+  // Only Markdown is content, whatever an `include` glob matches (Docusaurus reads no other file as a doc).
+  const found = isFile
+    ? [path.basename(target)]
+    : (await fg(source.include ?? MARKDOWN, { cwd: target, ignore, dot: false })).filter((f) => /\.mdx?$/.test(f));
   const names = withoutLinksOutOfSite(root, base, found, warnings);
   // Read synchronously: for small files the promise API costs a thread-pool round trip per open, read, stat and
   // close, which made reading 10,000 sources take a second instead of 75 ms.

@@ -786,3 +786,32 @@ test("the docs plugin's exclude globs leave files out of the docs, in every vers
   });
   assert.ok(!ignoredLines(tauri).some((l) => l.includes('exclude')), ignoredLines(tauri).join('\n'));
 });
+
+test("the docs plugin's include globs are the only docs, in every version and locale", async () => {
+  // redux's: docs beside their package (`path: '../docs'`), listed by folder, so that nothing else is a doc.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { include: ['{api,guide}/**/*.{md,mdx}', 'FAQ.md'], exclude: ['**/*.draft.md'] } }]] };\n`,
+    'docs/api/store.md': '# Store\n',
+    'docs/guide/start.mdx': '# Start\n',
+    'docs/guide/next.draft.md': '# Next\n',
+    'docs/FAQ.md': '# FAQ\n',
+    'docs/CHANGELOG.md': '# Changes\n',
+    'docs/vendor/readme.md': '# Vendor\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current/api/store.md': '# Magasin\n',
+  });
+  const pages = b
+    .files()
+    .filter((f) => f.includes('docs/'))
+    .sort();
+  assert.deepEqual(pages, [
+    'docs/FAQ/index.html',
+    'docs/api/store/index.html',
+    'docs/guide/start/index.html',
+    'fr/docs/FAQ/index.html',
+    'fr/docs/api/store/index.html',
+    'fr/docs/guide/start/index.html',
+  ]);
+  assert.ok(!ignoredLines(b).some((l) => l.includes('include')), ignoredLines(b).join('\n'));
+});

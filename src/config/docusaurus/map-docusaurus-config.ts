@@ -251,7 +251,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
   // Docusaurus's arguments), so it passes through as written.
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
   if (typeof docs.sidebarItemsGenerator === 'function') out.sidebarItemsGenerator = docs.sidebarItemsGenerator as never;
-  if (Array.isArray(docs.exclude)) out.exclude = docs.exclude.filter((g): g is string => typeof g === 'string');
+  Object.assign(out, globsOf(docs));
   // Docusaurus's default levels (sitegen's own default goes one deeper).
   out.toc = Object.assign(
     { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -471,13 +471,20 @@ function docsSections(
       ...(typeof options.sidebarItemsGenerator === 'function'
         ? { sidebarItemsGenerator: options.sidebarItemsGenerator as never }
         : {}),
-      ...(Array.isArray(options.exclude)
-        ? { exclude: options.exclude.filter((g): g is string => typeof g === 'string') }
-        : {}),
+      ...globsOf(options),
       ...versioningOf(options),
     });
   }
   return out;
+}
+
+/** A docs plugin's `include` and `exclude` globs, where it sets them. */
+function globsOf(options: Obj): { include?: string[]; exclude?: string[] } {
+  const globs = (value: unknown) => (value as unknown[]).filter((g): g is string => typeof g === 'string');
+  return {
+    ...(Array.isArray(options.include) ? { include: globs(options.include) } : {}),
+    ...(Array.isArray(options.exclude) ? { exclude: globs(options.exclude) } : {}),
+  };
 }
 
 /**
@@ -491,6 +498,7 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'sidebarPath',
   'editUrl',
   'sidebarItemsGenerator',
+  'include',
   'exclude',
   'showLastUpdateTime',
   'showLastUpdateAuthor',

@@ -83,6 +83,14 @@ const exclude = z
     "Globs below the docs folder (every version's, every locale's) of files that are no docs, besides the `_` partials. Example: ['api/generated/**']",
   );
 
+/** Docusaurus's `include`: globs below the docs folder of the files that are docs (unset: every Markdown file). */
+const include = z
+  .array(z.string())
+  .optional()
+  .describe(
+    "Globs below the docs folder (every version's, every locale's) of the files that are docs (unset: every Markdown file); `exclude` and the `_` partials are left out of them. Example: ['guides/**/*.md', 'FAQ.md']",
+  );
+
 const sidebarItemsGenerator = z
   .function()
   .optional()
@@ -113,6 +121,7 @@ export const docsSection = z
       .union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())])
       .optional()
       .describe("'Edit this page' links, as `docs.editUrl`."),
+    include,
     exclude,
     sidebarItemsGenerator,
     ...versioning,
@@ -180,6 +189,7 @@ export const docsSchema = z
     version: versionConfig
       .default({})
       .describe("The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way)."),
+    include,
     exclude,
     sidebarItemsGenerator,
     ...versioning,
