@@ -320,6 +320,25 @@ export function sidebarActiveKey(sidebar: { pluginId: string; id: string }): str
   return `\u0000sidebar:${sidebar.pluginId}:${sidebar.id}`;
 }
 
+/** What a page passes in its navbar's `activeBase` to mark the links of an `activeRegex` it matches. */
+export function regexActiveKey(source: string): string {
+  return `\u0000regex:${source}`;
+}
+
+/**
+ * Whether `link` is marked on a page whose navbar has `activeBase`: the keys of what the page is in, one per line
+ * (a path prefix, a sidebar's key, a regular expression's key; several on a Docusaurus site, see render-route.ts).
+ */
+function isActiveLink(link: NavLink, activeBase: string | null): boolean {
+  if (activeBase === null) return false;
+  const keys = activeBase.split('\n');
+  if (link.activeRegex !== undefined) return keys.includes(regexActiveKey(link.activeRegex));
+  return (
+    (link.activeBase !== undefined && keys.includes(link.activeBase)) ||
+    (link.activeSidebar !== undefined && keys.includes(sidebarActiveKey(link.activeSidebar)))
+  );
+}
+
 const EXTERNAL_ICON =
   'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z';
 /** theme-classic's IconExternalLink, which a Docusaurus site's links show. */
@@ -340,9 +359,7 @@ export function LinkItem({
   className?: string;
   version?: DocVersionView;
 }) {
-  const active =
-    activeBase !== null &&
-    (link.activeBase === activeBase || (link.activeSidebar && sidebarActiveKey(link.activeSidebar) === activeBase));
+  const active = isActiveLink(link, activeBase);
   // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
   const target =
     (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) ||

@@ -29,6 +29,8 @@ export interface NavLink {
   className?: string;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */
   activeBase?: string;
+  /** A regular expression that marks the link active on a page whose path (with the base URL) it matches. */
+  activeRegex?: string;
   /** A doc or docSidebar item: active on every doc of this sidebar, in any of its versions (as in Docusaurus). */
   activeSidebar?: { pluginId: string; id: string };
   /** A doc item of a site with docs versions: on a page of another version it links to the doc in that version. */

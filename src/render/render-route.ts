@@ -7,12 +7,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '../../templates/footer.js';
-import { t } from '../../templates/i18n.js';
-import { Navbar, sidebarActiveKey } from '../../templates/navbar.js';
+import { href, t } from '../../templates/i18n.js';
+import { Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
-import type { DocVersionView, PageProps, SiteData } from '../../templates/site-data.js';
+import type { DocVersionView, NavLink, PageProps, SiteData } from '../../templates/site-data.js';
 import { windowSidebar } from './sidebar-window.js';
 import { expandedKeysByHref, markableSidebar, markSidebar, type MarkableSidebar } from './sidebar-marks.js';
 import { localeSwitchTargets } from './locale-switch-targets.js';
@@ -298,6 +298,7 @@ function activeBase(site: SiteData, route: Route, pluginId = 'default'): string 
   const links = site.navbar.items.flatMap((item) =>
     item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [],
   );
+  if (site.docusaurus) return docusaurusActive(links, { site, route, pluginId });
   if (route.sidebar) {
     const own = { pluginId, id: plainId(route.sidebar) };
     if (links.some((l) => l.activeSidebar?.id === own.id && l.activeSidebar.pluginId === pluginId)) {
@@ -309,6 +310,33 @@ function activeBase(site: SiteData, route: Route, pluginId = 'default'): string 
     if (base && base !== '/' && route.path.startsWith(base) && (!best || base.length > best.length)) best = base;
   }
   return best;
+}
+
+/**
+ * Docusaurus marks each navbar link by its own rule, so several may be marked: a doc or docSidebar item on the docs
+ * of its sidebar; a link with `activeBaseRegex` on a page whose path (with the base URL) matches it; any other site
+ * link on its target (`activeBasePath`, else `to`) and below it, segment by segment, as react-router's NavLink.
+ * The keys of what the page is in, one per line (see `isActiveLink` in templates/navbar.tsx).
+ */
+function docusaurusActive(
+  links: NavLink[],
+  { site, route, pluginId }: { site: SiteData; route: Route; pluginId: string },
+): string | null {
+  const own = route.sidebar ? sidebarActiveKey({ pluginId, id: plainId(route.sidebar) }) : null;
+  const keys = new Set<string>();
+  for (const link of links) {
+    if (link.activeRegex !== undefined) {
+      if (new RegExp(link.activeRegex, 'i').test(href(site, route.path))) keys.add(regexActiveKey(link.activeRegex));
+    } else if (link.activeSidebar && sidebarActiveKey(link.activeSidebar) === own) keys.add(own);
+    else if (link.activeBase && isAtOrBelow(route.path, link.activeBase)) keys.add(link.activeBase);
+  }
+  return keys.size ? [...keys].join('\n') : null;
+}
+
+/** Whether `path` is `base` (its hash and query aside) or a page below it. */
+function isAtOrBelow(path: string, base: string): boolean {
+  const at = base.replace(/[?#].*$/, '').replace(/\/$/, '');
+  return at !== '' && (path.replace(/\/$/, '') === at || path.startsWith(`${at}/`));
 }
 
 type LocaleTextFiller = ReturnType<typeof localeTextFiller>;

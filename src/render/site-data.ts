@@ -129,9 +129,19 @@ function staticLogo<T extends { src: string; srcDark?: string }>(config: Resolve
   return { ...logo, src: fix(logo.src), srcDark: logo.srcDark ? fix(logo.srcDark) : undefined };
 }
 
-function toLink(l: { label: string; href?: string; to?: string; ariaLabel?: string; className?: string }): NavLink {
+function toLink(l: {
+  label: string;
+  href?: string;
+  to?: string;
+  ariaLabel?: string;
+  className?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+}): NavLink {
   const target = l.to ?? l.href ?? '/';
   const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target);
+  // A relative `to` ('blog') is a site path, as Docusaurus's useBaseUrl makes it; `activeBasePath` likewise.
+  const activeBase = l.activeBasePath ?? (external || target === '/' ? undefined : target);
   return {
     label: l.label,
     href: target,
@@ -139,8 +149,8 @@ function toLink(l: { label: string; href?: string; to?: string; ariaLabel?: stri
     noIcon: external && l.to !== undefined ? true : undefined,
     ariaLabel: l.ariaLabel,
     className: l.className,
-    // A relative `to` ('blog') is a site path, as Docusaurus's useBaseUrl makes it.
-    activeBase: external || target === '/' ? undefined : target.replace(/^(?=[^/#?])/, '/'),
+    activeBase: activeBase?.replace(/^(?=[^/#?])/, '/'),
+    activeRegex: l.activeBaseRegex,
   };
 }
 

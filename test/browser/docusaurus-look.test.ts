@@ -18,9 +18,12 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
     themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' },
       { href: 'https://twitter.com/dino', 'aria-label': 'Twitter', position: 'right', className: 'navbar__icon' }] },
-      announcementBar: { id: 'news', content: 'Read <a href="/news">the news</a>' } } };\n`,
+      announcementBar: { id: 'news', content: '<a href="/news"><img src="/img/banner.svg" alt="Read the news"></a>' } } };\n`,
   'static/img/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
+  // A banner with a viewBox and no size of its own (redux's announcement): as wide as what holds it.
+  'static/img/banner.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2600 160"><rect width="2600" height="160" fill="#fe3"/></svg>',
   'docs/intro.md': '# Intro next\n',
   'custom.css':
     ':root { --ifm-color-content: #232f47; }\n.navbar__brand { font-size: 24px; }\ndiv[class*="announcementBarContent"] { font-size: 21px; }\n' +
@@ -99,6 +102,11 @@ test(
             barSize: getComputedStyle(document.querySelector('.announcement-bar__content')!).fontSize,
             // theme-classic 2.4.3: 30px from 997px wide, however large its text (here 21px).
             barHeight: document.querySelector('.announcement-bar')!.getBoundingClientRect().height,
+            // Its content an image link, as redux's banner: the image at its own width (the content fills the bar).
+            barImage: [
+              document.querySelector('.announcement-bar img')!.getBoundingClientRect().width,
+              document.querySelector('.announcement-bar__content')!.getBoundingClientRect().width,
+            ],
             navLink: getComputedStyle(document.querySelector('.navbar__link')!).fontSize,
             // Infima's spacing: the brand's 1rem margin before the first item; an external link's icon 0.3rem
             // after its text.
@@ -122,7 +130,12 @@ test(
             })(),
           };
         }, theme);
-        assert.deepEqual(frame, {
+        const { barImage, ...rest } = frame;
+        assert.ok(
+          barImage[0] > 0 && Math.round(barImage[0]) === Math.round(barImage[1]),
+          `the banner fills the bar's content: ${barImage}`,
+        );
+        assert.deepEqual(rest, {
           logoX: 16,
           navbarHeight: 60,
           shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',

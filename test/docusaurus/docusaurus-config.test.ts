@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { SitegenError } from '../../src/errors.js';
+import { formatError, SitegenError } from '../../src/errors.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
 
@@ -814,4 +814,55 @@ test("the docs plugin's include globs are the only docs, in every version and lo
     'fr/docs/guide/start/index.html',
   ]);
   assert.ok(!ignoredLines(b).some((l) => l.includes('include')), ignoredLines(b).join('\n'));
+});
+
+test('navbar links are marked active by their own rules, as Docusaurus marks them: several at once', async () => {
+  // redux's `to` links and doc items, webdriver.io's activeBaseRegex, create-docusaurus's old activeBasePath.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { navbar: { items: [
+        { to: 'docs/guide/start', label: 'Start' },
+        { to: 'docs/guide/start#help', label: 'Help' },
+        { type: 'doc', docId: 'api/store', label: 'API' },
+        { to: '/community/support', label: 'Community', activeBaseRegex: '^/(fr/)?community/' },
+        { to: '/docs/intro', label: 'Guides', activeBasePath: 'docs/guide' },
+        { type: 'dropdown', label: 'More', items: [{ to: '/community/chat', label: 'Chat' }] },
+      ] } } };\n`,
+    'sidebars.js': `module.exports = { main: ['intro', 'guide/start', 'guide/started-late', 'api/store'] };`,
+    'docs/guide/start.md': '# Start\n',
+    'docs/guide/started-late.md': '# Late\n',
+    'docs/api/store.md': '# Store\n',
+    'src/pages/community/support.md': '# Support\n',
+    'src/pages/community/chat.md': '# Chat\n',
+  });
+  const active = (path: string) =>
+    [...b.page(path).matchAll(/class="(?:navbar|dropdown)__link [^"]*--active"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  assert.deepEqual(active('/docs/guide/start'), ['Start', 'Help', 'API', 'Guides']);
+  // Below a link's target segment by segment: `docs/guide/start` is not a prefix of `docs/guide/started-late`.
+  assert.deepEqual(active('/docs/guide/started-late'), ['API', 'Guides']);
+  // activeBasePath, not `to`, says where a link is active.
+  assert.deepEqual(active('/docs/intro'), ['API']);
+  assert.deepEqual(active('/community/chat'), ['Community', 'Chat']);
+  // The regular expression reads the path with the locale, as the browser's location has it.
+  assert.deepEqual(active('/fr/community/support'), ['Community']);
+  assert.ok(!ignoredLines(b).some((l) => l.includes('active')), ignoredLines(b).join('\n'));
+});
+
+test('an activeBaseRegex JavaScript cannot read is an error naming the config and the item', async () => {
+  await assert.rejects(
+    site({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(' }] } } };\n`,
+    }),
+    (error: unknown) => {
+      const text = formatError(error);
+      assert.match(text, /activeBaseRegex/);
+      assert.match(text, /is not a regular expression/);
+      assert.match(text, /docusaurus\.config\.js/);
+      return true;
+    },
+  );
 });

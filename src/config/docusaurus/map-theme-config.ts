@@ -8,6 +8,8 @@ type Obj = Record<string, unknown>;
 type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;
 
 const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
+/** A navbar link's also say when it is active. */
+const NAV_LINK_KEYS = [...LINK_KEYS, 'activeBasePath', 'activeBaseRegex'];
 
 /** The navbar: title, logo, hideOnScroll and the items sitegen knows. */
 export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] {
@@ -88,10 +90,10 @@ function mapItem(item: Obj): Obj | null {
   }
 }
 
-/** A link item's strings; `'aria-label'`, which Docusaurus passes to the link as written, is `ariaLabel`. */
+/** A navbar link's strings; `'aria-label'`, which Docusaurus passes to the link as written, is `ariaLabel`. */
 function linkStrings(item: Obj): Obj {
   const ariaLabel = typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {};
-  return { ...ariaLabel, ...pickStrings(item, LINK_KEYS) };
+  return { ...ariaLabel, ...pickStrings(item, NAV_LINK_KEYS) };
 }
 
 function mapChild(item: Obj): Obj | null {

@@ -19,6 +19,33 @@ export const NAVBAR_TYPES = [
 /** Side of the navbar the item sits on. */
 const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar the item sits on.');
 
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A navbar link: a link, and when it is marked active (as Docusaurus's `activeBasePath` and `activeBaseRegex`). */
+const navLinkTarget = {
+  ...linkTarget,
+  /** Marks the link active on every page whose path starts with this one. @example 'docs' */
+  activeBasePath: z
+    .string()
+    .optional()
+    .describe("Marks the link active on every page whose path starts with this one. Example: 'docs'"),
+  /** Marks the link active on every page whose path (with the base URL) matches this regular expression. @example '/community/' */
+  activeBaseRegex: z
+    .string()
+    .refine(isRegExp, 'is not a regular expression JavaScript can read; escape ( [ { ? + * with a backslash')
+    .optional()
+    .describe(
+      "Marks the link active on every page whose path (with the base URL) matches this regular expression, ignoring case. Example: '/community/'",
+    ),
+};
+
 /** A link inside a dropdown (also a doc link). */
 const dropdownChild = z.union([
   z
@@ -28,7 +55,7 @@ const dropdownChild = z.union([
       "A doc by id; the label defaults to the doc's sidebar label. Example: { type: 'doc', docId: 'latest/tutorial/installation' }",
     ),
   z
-    .object({ type: z.literal('link').optional(), ...linkTarget })
+    .object({ type: z.literal('link').optional(), ...navLinkTarget })
     .strict()
     .describe("A link. Example: { label: 'Releases', to: '/releases' }"),
 ]);
@@ -70,7 +97,7 @@ export const navbarItem = z.discriminatedUnion('type', [
     .strict()
     .describe('The version menu: every version, linking to the page being read in that version (else its main doc).'),
   z
-    .object({ type: z.literal('link'), ...linkTarget, position })
+    .object({ type: z.literal('link'), ...navLinkTarget, position })
     .strict()
     .describe("A link; `type` may be left out. Example: { to: '/blog', label: 'Blog' }"),
   z
