@@ -7,7 +7,7 @@
  */
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
 import { Brand, LinkItem, ThemeToggle } from './navbar.js';
-import type { DocVersionView, NavItem, SiteData } from './site-data.js';
+import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
 import { VersionMenu } from './version-menu.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
@@ -101,30 +101,39 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
           {item.kind === 'locale' && <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>}
         </summary>
         <ul className="menu__list">
-          {item.kind === 'locale'
-            ? menuLocales(site).map((l) => (
-                <li className="menu__item" key={l.code}>
-                  <a
-                    className="menu__link"
-                    href={localeHrefs[l.code] ?? localeHomeHref(site, l)}
-                    hrefLang={l.htmlLang}
-                    lang={l.htmlLang}
-                    data-locale={l.code}
-                    aria-current={l.code === site.locale.code ? 'true' : undefined}
-                  >
-                    {l.label}
-                  </a>
-                </li>
-              ))
-            : item.items.map((link, i) => (
-                <li className="menu__item" key={i}>
-                  <LinkItem site={site} link={link} activeBase={null} className="menu__link" version={version} />
-                </li>
-              ))}
+          {item.kind === 'locale' && <Links site={site} links={item.before} version={version} />}
+          {item.kind === 'locale' ? (
+            menuLocales(site).map((l) => (
+              <li className="menu__item" key={l.code}>
+                <a
+                  className="menu__link"
+                  href={localeHrefs[l.code] ?? localeHomeHref(site, l)}
+                  hrefLang={l.htmlLang}
+                  lang={l.htmlLang}
+                  data-locale={l.code}
+                  aria-current={l.code === site.locale.code ? 'true' : undefined}
+                >
+                  {l.label}
+                </a>
+              </li>
+            ))
+          ) : (
+            <Links site={site} links={item.items} version={version} />
+          )}
+          {item.kind === 'locale' && <Links site={site} links={item.after} version={version} />}
         </ul>
       </details>
     </li>
   );
+}
+
+/** A menu's links inside the drawer. */
+function Links({ site, links = [], version }: { site: SiteData; links?: NavLink[]; version?: DocVersionView }) {
+  return links.map((link, i) => (
+    <li className="menu__item" key={i}>
+      <LinkItem site={site} link={link} activeBase={null} className="menu__link" version={version} />
+    </li>
+  ));
 }
 
 /** The version menu inside the drawer. */

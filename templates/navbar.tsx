@@ -141,7 +141,7 @@ function Item({
     );
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'search') return <SearchItem site={site} />;
-  if (item.kind === 'locale') return <LocaleMenu site={site} />;
+  if (item.kind === 'locale') return <LocaleMenu site={site} item={item} />;
   if (item.kind === 'versions')
     return (
       <li className="navbar__item dropdown">
@@ -234,8 +234,17 @@ function ControlKeyIcon() {
   );
 }
 
-/** The language menu: each language in its own words, linking to this page in it (filled per page). */
-function LocaleMenu({ site }: { site: SiteData }) {
+/**
+ * The language menu: each language in its own words, linking to this page in it (filled per page), between the
+ * menu's own links (a site's "Help us translate").
+ */
+function LocaleMenu({ site, item }: { site: SiteData; item: Extract<NavItem, { kind: 'locale' }> }) {
+  const extra = (links: NavLink[] = []) =>
+    links.map((link, i) => (
+      <li key={i}>
+        <LinkItem site={site} link={link} activeBase={null} className="dropdown__link" />
+      </li>
+    ));
   return (
     <li className="navbar__item dropdown">
       <details className="dropdown__details" data-locale-menu>
@@ -245,6 +254,7 @@ function LocaleMenu({ site }: { site: SiteData }) {
           <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
         </summary>
         <ul className="dropdown__menu">
+          {extra(item.before)}
           {menuLocales(site).map((l) => (
             <li key={l.code}>
               <a
@@ -259,6 +269,7 @@ function LocaleMenu({ site }: { site: SiteData }) {
               </a>
             </li>
           ))}
+          {extra(item.after)}
         </ul>
       </details>
     </li>

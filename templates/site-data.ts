@@ -43,7 +43,7 @@ export interface NavLink {
 export type NavItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
-  | { kind: 'locale'; position: 'left' | 'right' }
+  | { kind: 'locale'; position: 'left' | 'right'; before?: NavLink[]; after?: NavLink[] }
   | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }
   | {

@@ -158,8 +158,10 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
   const where = `navbar.items.${index}`;
   const docLink = docLinkOf(input, where);
   switch (item.type) {
-    case 'doc':
-      return { kind: 'link', position: item.position, ...docLink(item.docId, item.label, item.docsPluginId) };
+    case 'doc': {
+      const link = docLink(item.docId, item.label, item.docsPluginId);
+      return { kind: 'link', position: item.position, ...link, className: item.className };
+    }
     case 'docsVersion':
       return { kind: 'link', position: item.position, ...docsVersionLink(item, input, where) };
     case 'docsVersionDropdown':
@@ -183,6 +185,7 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         external: false,
         activeBase: sidebarBase(sidebar),
         activeSidebar: { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId },
+        className: item.className,
       };
       if (input.versionMenus) link.sidebar = { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId };
       return link;
@@ -194,10 +197,17 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         kind: 'dropdown',
         position: item.position,
         label: item.label,
-        items: item.items.map((c) => (c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c))),
+        items: item.items.map(dropdownLinkOf(input, where)),
       };
-    case 'localeDropdown':
-      return { kind: 'locale', position: item.position };
+    case 'localeDropdown': {
+      const link = dropdownLinkOf(input, where);
+      return {
+        kind: 'locale',
+        position: item.position,
+        before: item.dropdownItemsBefore.map(link),
+        after: item.dropdownItemsAfter.map(link),
+      };
+    }
     case 'search':
       return { kind: 'search', position: item.position, afterToggle: item.afterToggle };
     case 'html':
@@ -224,6 +234,17 @@ function docLinkOf(input: SiteDataInput, where: string) {
   };
 }
 
+/** A menu's own link: a doc by id, or a link. */
+function dropdownLinkOf(input: SiteDataInput, where: string) {
+  const docLink = docLinkOf(input, where);
+  return (c: DropdownChild): NavLink => (c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c));
+}
+
+type DropdownChild = Extract<
+  ResolvedConfig['navbar']['items'][number],
+  { type: 'localeDropdown' }
+>['dropdownItemsBefore'][number];
+
 /** `docsVersionDropdown`: the version menu, its links filled per page (templates/version-menu.tsx). */
 function versionsItem(
   item: Extract<ResolvedConfig['navbar']['items'][number], { type: 'docsVersionDropdown' }>,
@@ -231,9 +252,7 @@ function versionsItem(
   where: string,
 ): NavItem {
   lastVersionNs(input.config, item.docsPluginId, where);
-  const docLink = docLinkOf(input, where);
-  const link = (c: (typeof item.dropdownItemsBefore)[number]) =>
-    c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c);
+  const link = dropdownLinkOf(input, where);
   return {
     kind: 'versions',
     position: item.position,

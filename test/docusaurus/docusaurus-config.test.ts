@@ -866,3 +866,34 @@ test('an activeBaseRegex JavaScript cannot read is an error naming the config an
     },
   );
 });
+
+test("a navbar item's settings sitegen does not read are named; a doc item's className and a language menu's own links are drawn", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { navbar: { items: [
+        { type: 'doc', docId: 'intro', label: 'Docs', className: 'docs-link' },
+        { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://crowdin.example', label: 'Help translate' }] },
+        { to: '/blog', label: 'Blog', target: '_self' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<hr>' }, { to: '/docs/intro', label: 'Intro' }] },
+      ] } } };\n`,
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<a class="navbar__link docs-link navbar__link--active" href="\/docs\/intro"[^>]*>Docs<\/a>/,
+  );
+  // webdriver.io's "Help Us Translate" after the languages, in the menu and in the drawer.
+  assert.match(
+    b.page('/docs/intro'),
+    /data-locale="fr"[^>]*>Français<\/a><\/li><li><a class="dropdown__link" href="https:\/\/crowdin\.example" target="_blank"/,
+  );
+  assert.match(b.page('/docs/intro'), /<a class="menu__link" href="https:\/\/crowdin\.example"/);
+  const lines = ignoredLines(b);
+  for (const line of [
+    '- themeConfig.navbar.items.2.target: not supported',
+    '- themeConfig.navbar.items.3.items.0: type "html" is not supported',
+  ])
+    assert.ok(lines.includes(line), `${line}\nin:\n${lines.join('\n')}`);
+  assert.ok(!lines.some((l) => /items\.0\.className|items\.1|items\.3\.items\.1/.test(l)), lines.join('\n'));
+});

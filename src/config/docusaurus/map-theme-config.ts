@@ -16,8 +16,12 @@ export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] 
   const items: NavbarItems = [];
   ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
     const mapped = mapItem(item);
-    if (mapped) items.push(mapped as NavbarItems[number]);
-    else ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
+    if (!mapped) {
+      ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
+      return;
+    }
+    items.push(mapped as NavbarItems[number]);
+    ignored.push(...unreadItemKeys(item, `themeConfig.navbar.items.${i}`));
   });
   const style = navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined;
   if (navbar.style && !style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
@@ -43,23 +47,72 @@ function htmlLink(item: Obj): string {
   return `<a class="${attr(cls)}" href="${attr(item.href)}"${external}>${String(item.html)}</a>`;
 }
 
+/** The keys of each navbar item type that sitegen reads (`type` and `position` aside). */
+const READ_KEYS: Record<string, string[]> = {
+  default: [...NAV_LINK_KEYS, 'aria-label', 'html'],
+  doc: ['docId', 'label', 'docsPluginId', 'className'],
+  docSidebar: ['sidebarId', 'label', 'docsPluginId', 'className'],
+  docsVersion: ['label', 'to', 'version', 'docsPluginId'],
+  docsVersionDropdown: ['docsPluginId', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'],
+  dropdown: ['label', 'items'],
+  localeDropdown: ['dropdownItemsBefore', 'dropdownItemsAfter'],
+  search: [],
+  html: ['value'],
+};
+
+/** The item's settings sitegen does not read (one line each), and the dropdown's children it leaves out. */
+function unreadItemKeys(item: Obj, where: string): string[] {
+  const type = itemType(item);
+  const read = new Set([...(READ_KEYS[type === 'link' ? 'default' : type] ?? []), 'type', 'position']);
+  const notes = Object.keys(item)
+    .filter((key) => !read.has(key) && item[key] !== undefined)
+    .map((key) => `${where}.${key}: not supported`);
+  for (const list of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
+    if (!read.has(list) || !Array.isArray(item[list])) continue;
+    (item[list] as Obj[]).forEach((child, i) => {
+      if (mapChild(child) === null) notes.push(`${where}.${list}.${i}: type "${String(child.type)}" is not supported`);
+    });
+  }
+  return notes;
+}
+
+/** A version or language menu's own links, before and after its list. */
+function dropdownExtras(item: Obj): { dropdownItemsBefore: Obj[]; dropdownItemsAfter: Obj[] } {
+  const links = (list: unknown) => ((list as Obj[] | undefined) ?? []).map(mapChild).filter((c) => c !== null);
+  return { dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
+}
+
+/** The item's type as Docusaurus reads it: a link unless it says otherwise or has `items`. */
+function itemType(item: Obj): string {
+  return (item.type as string | undefined) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+}
+
 function mapItem(item: Obj): Obj | null {
   const position = item.position === 'right' ? 'right' : 'left';
-  const type = (item.type as string | undefined) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  const type = itemType(item);
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
+  const className = pickStrings(item, ['className']);
   switch (type) {
     case 'default':
     case 'link':
       if (item.html && !item.label) return { type: 'html', value: htmlLink(item), position };
       return { type: 'link', ...linkStrings(item), label: String(item.label ?? item.html ?? ''), position };
     case 'doc':
-      return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin, position };
+      return {
+        type: 'doc',
+        docId: String(item.docId),
+        label: item.label as string | undefined,
+        ...plugin,
+        ...className,
+        position,
+      };
     case 'docSidebar':
       return {
         type: 'docSidebar',
         sidebarId: String(item.sidebarId),
         label: String(item.label ?? item.sidebarId),
         ...plugin,
+        ...className,
         position,
       };
     case 'docsVersion':
@@ -69,8 +122,7 @@ function mapItem(item: Obj): Obj | null {
         type,
         ...plugin,
         ...(item.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true } : {}),
-        dropdownItemsBefore: ((item.dropdownItemsBefore as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
-        dropdownItemsAfter: ((item.dropdownItemsAfter as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
+        ...dropdownExtras(item),
         position,
       };
     case 'dropdown':
@@ -81,6 +133,7 @@ function mapItem(item: Obj): Obj | null {
         items: ((item.items as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
       };
     case 'localeDropdown':
+      return { type, position, ...dropdownExtras(item) };
     case 'search':
       return { type, position };
     case 'html':

@@ -63,11 +63,25 @@ const dropdownChild = z.union([
 /** A navbar item; `type` picks its shape. */
 export const navbarItem = z.discriminatedUnion('type', [
   z
-    .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId, position })
+    .object({
+      type: z.literal('doc'),
+      docId: z.string(),
+      label: z.string().optional(),
+      docsPluginId,
+      className: linkTarget.className,
+      position,
+    })
     .strict()
     .describe("A doc by id. Example: { type: 'doc', docId: 'latest/README', label: 'Docs' }"),
   z
-    .object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), docsPluginId, position })
+    .object({
+      type: z.literal('docSidebar'),
+      sidebarId: z.string(),
+      label: z.string(),
+      docsPluginId,
+      className: linkTarget.className,
+      position,
+    })
     .strict()
     .describe(
       "A sidebar's first doc, active on every doc of that sidebar. Example: { type: 'docSidebar', sidebarId: 'api', label: 'API' }",
@@ -107,7 +121,12 @@ export const navbarItem = z.discriminatedUnion('type', [
       "A menu of links and docs. Example: { type: 'dropdown', label: 'Tools', items: [{ label: 'Fiddle', href: 'https://electronjs.org/fiddle' }] }",
     ),
   z
-    .object({ type: z.literal('localeDropdown'), position: position.default('right') })
+    .object({
+      type: z.literal('localeDropdown'),
+      dropdownItemsBefore: z.array(dropdownChild).default([]),
+      dropdownItemsAfter: z.array(dropdownChild).default([]),
+      position: position.default('right'),
+    })
     .strict()
     .describe('The language menu: the built locales, each linking to the same page in that language.'),
   z
