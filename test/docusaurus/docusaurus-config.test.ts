@@ -897,3 +897,20 @@ test("a navbar item's settings sitegen does not read are named; a doc item's cla
     assert.ok(lines.includes(line), `${line}\nin:\n${lines.join('\n')}`);
   assert.ok(!lines.some((l) => /items\.0\.className|items\.1|items\.3\.items\.1/.test(l)), lines.join('\n'));
 });
+
+test("a footer link's settings sitegen does not read are named; its aria-label is read", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { footer: { links: [{ title: 'More', items: [
+        { label: 'GitHub', href: 'https://github.com/dino', 'aria-label': 'Dino on GitHub', rel: 'me' },
+        { html: '<b>Dino</b>' },
+        // hydra's: what sitegen gives every external link anyway.
+        { label: 'Privacy', href: 'https://dino.example/privacy', target: '_blank', rel: 'noreferrer noopener' },
+      ] }] } } };\n`,
+  });
+  assert.match(b.page('/docs/intro'), /<a [^>]*href="https:\/\/github\.com\/dino"[^>]*aria-label="Dino on GitHub"/);
+  const lines = ignoredLines(b);
+  assert.ok(lines.includes('- themeConfig.footer.links.0.items.0.rel: not supported'), lines.join('\n'));
+  assert.ok(!lines.some((l) => /aria-label|items\.[12]/.test(l)), lines.join('\n'));
+});

@@ -65,7 +65,7 @@ function unreadItemKeys(item: Obj, where: string): string[] {
   const type = itemType(item);
   const read = new Set([...(READ_KEYS[type === 'link' ? 'default' : type] ?? []), 'type', 'position']);
   const notes = Object.keys(item)
-    .filter((key) => !read.has(key) && item[key] !== undefined)
+    .filter((key) => !read.has(key) && item[key] !== undefined && !asSitegenDoes(item, key))
     .map((key) => `${where}.${key}: not supported`);
   for (const list of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
     if (!read.has(list) || !Array.isArray(item[list])) continue;
@@ -80,6 +80,15 @@ function unreadItemKeys(item: Obj, where: string): string[] {
 function dropdownExtras(item: Obj): { dropdownItemsBefore: Obj[]; dropdownItemsAfter: Obj[] } {
   const links = (list: unknown) => ((list as Obj[] | undefined) ?? []).map(mapChild).filter((c) => c !== null);
   return { dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
+}
+
+/** `target: '_blank'` or a `rel` of noopener and noreferrer on an external link: what sitegen gives each one. */
+function asSitegenDoes(item: Obj, key: string): boolean {
+  if (typeof item.href !== 'string' || !/^[a-z][a-z\d+.-]*:|^\/\//i.test(item.href)) return false;
+  if (key === 'target') return item.target === '_blank';
+  if (key === 'rel')
+    return typeof item.rel === 'string' && /^\s*(noopener|noreferrer)(\s+(noopener|noreferrer))*\s*$/.test(item.rel);
+  return false;
 }
 
 /** The item's type as Docusaurus reads it: a link unless it says otherwise or has `items`. */
@@ -161,13 +170,19 @@ function mapChild(item: Obj): Obj | null {
 export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] {
   const raw = (footer.links as Obj[] | undefined) ?? [];
   const groups = raw.length && !raw.some((l) => Array.isArray(l.items)) ? [{ title: '', items: raw }] : raw;
-  const links = groups.map((group) => ({
+  const links = groups.map((group, g) => ({
     title: String(group.title ?? ''),
-    items: ((group.items as Obj[]) ?? []).map((item) =>
-      typeof item.html === 'string'
+    items: ((group.items as Obj[]) ?? []).map((item, i) => {
+      // A flat list of links was made one untitled column.
+      const where = `themeConfig.footer.links.${groups === raw ? `${g}.items.${i}` : i}`;
+      const read = typeof item.html === 'string' ? ['html'] : [...LINK_KEYS, 'aria-label'];
+      for (const key of Object.keys(item))
+        if (!read.includes(key) && item[key] !== undefined && !asSitegenDoes(item, key))
+          ignored.push(`${where}.${key}: not supported`);
+      return typeof item.html === 'string'
         ? { html: item.html }
-        : { ...pickStrings(item, LINK_KEYS), label: String(item.label ?? '') },
-    ),
+        : { ...footerLinkStrings(item), label: String(item.label ?? '') };
+    }),
   }));
   const logo = mapLogo(footer.logo);
   const style = footer.style === 'dark' ? ('dark' as const) : undefined;
@@ -175,6 +190,12 @@ export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] 
     ignored.push(`themeConfig.footer.style: "${String(footer.style)}" is not supported`);
   const copyright = typeof footer.copyright === 'string' ? footer.copyright : '';
   return { style, links, copyright, logos: logo ? [logo] : [] };
+}
+
+/** A footer link's strings; `'aria-label'` is `ariaLabel`, as in the navbar. */
+function footerLinkStrings(item: Obj): Obj {
+  const ariaLabel = typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {};
+  return { ...ariaLabel, ...pickStrings(item, LINK_KEYS) };
 }
 
 function mapLogo(
