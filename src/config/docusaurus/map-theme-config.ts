@@ -175,7 +175,8 @@ export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] 
     items: ((group.items as Obj[]) ?? []).map((item, i) => {
       // A flat list of links was made one untitled column.
       const where = `themeConfig.footer.links.${groups === raw ? `${g}.items.${i}` : i}`;
-      const read = typeof item.html === 'string' ? ['html'] : [...LINK_KEYS, 'aria-label'];
+      // theme-classic's footer reads no `type` (redux's `type: 'doc'` with a `to`): the link is the same.
+      const read = typeof item.html === 'string' ? ['html'] : [...LINK_KEYS, 'aria-label', 'type'];
       for (const key of Object.keys(item))
         if (!read.includes(key) && item[key] !== undefined && !asSitegenDoes(item, key))
           ignored.push(`${where}.${key}: not supported`);
