@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sassPort, warmSass } from '../../src/sass.js';
+import { removeAtExit } from '../helpers/fixture-site.js';
 
 /** A thread that compiles `file` through `port`, then posts the CSS and whether it could hand out a port itself. */
 const COMPILE_THROUGH_PORT = `
@@ -30,6 +31,7 @@ test(
     const port = sassPort();
     assert.ok(port, 'a port once the Sass thread is started');
     const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-sass-port-'));
+    removeAtExit(root);
     const file = path.join(root, 'custom.scss');
     writeFileSync(file, '$brand: #123456;\n.a { .b { color: $brand; } }\n');
     const worker = new Worker(COMPILE_THROUGH_PORT, {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { build } from '../../src/commands/build.js';
 import { createLogger, silentLogger } from '../../src/logger.js';
-import { writeFixture } from '../helpers/fixture-site.js';
+import { removeAtExit, writeFixture } from '../helpers/fixture-site.js';
 
 /** The intro page's source; tests rewrite it. */
 export const INTRO = '---\ntitle: Intro\n---\n\nHello from the first version.\n';
@@ -21,6 +21,7 @@ export async function startFixtureServer(): Promise<{ root: string; server: DevS
   });
   const secret = path.join(path.dirname(root), `${path.basename(root)}-outside`);
   await mkdir(secret, { recursive: true });
+  removeAtExit(secret);
   await writeFile(path.join(secret, 'secret.txt'), 'outside the site');
   await symlink(path.join(secret, 'secret.txt'), path.join(root, 'content/static/linked.txt'));
   await symlink(secret, path.join(root, 'content/static/linked-dir'));

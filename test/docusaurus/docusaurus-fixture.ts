@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from '../../src/commands/build.js';
 import { silentLogger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
-import type { BuiltFixture } from '../helpers/fixture-site.js';
+import { removeAtExit, type BuiltFixture } from '../helpers/fixture-site.js';
 
 /** The smallest Docusaurus config: title, url and the classic preset, with sidebars.js as create-docusaurus writes. */
 export const MINIMAL_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`;
@@ -55,6 +55,7 @@ export type FixtureFiles = Record<string, string | Symlink>;
 /** Write `files` (no site.config.*) into a temp folder and build it. */
 export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+  removeAtExit(root);
   const all: Partial<FixtureFiles> = {
     'docusaurus.config.js': MINIMAL_CONFIG,
     'docs/intro.md': '# Intro\n\nHello.\n',

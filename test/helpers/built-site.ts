@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build, type BuildResult } from '../../src/commands/build.js';
 import { silentLogger } from '../../src/logger.js';
 import { FileSystemWriter } from '../../src/output/writer.js';
-import { writeFixture, type FixtureFiles } from './fixture-site.js';
+import { removeAtExit, writeFixture, type FixtureFiles } from './fixture-site.js';
 
 /** Build `files` (or an existing site folder) into `<tmp>/build`; returns the output folder and a cleanup. */
 export async function buildToDisk(
@@ -14,6 +14,7 @@ export async function buildToDisk(
   const root =
     'root' in source && typeof source.root === 'string' ? source.root : await writeFixture(source as FixtureFiles);
   const outParent = await mkdtemp(path.join(os.tmpdir(), 'sitegen-out-'));
+  removeAtExit(outParent);
   const outDir = path.join(outParent, 'build');
   const locales = 'locales' in source ? (source.locales as string[] | undefined) : undefined;
   const result = await build({ root, logger: silentLogger, writer: new FileSystemWriter(outDir), workers: 0, locales });

@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveStatic } from './browser.js';
 import { buildToDisk } from './built-site.js';
+import { removeAtExit } from './fixture-site.js';
 
 /** A Docusaurus site folder (no site.config.*) holding `files`, in a new temp folder. */
 export async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+  removeAtExit(root);
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), content);

@@ -2,6 +2,7 @@
  * Fixture sites for tests: write files into a fresh temp folder, build in memory, read the HTML back.
  * Each test gets its own folder, so tests run in parallel without sharing state.
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +13,22 @@ import { configSource, type FixtureFiles } from './fixture-config.js';
 
 export { configSource, type FixtureFiles };
 
+/** Temp folders this process wrote, removed when it exits (a test that cleans up after itself may too). */
+const temporary = new Set<string>();
+
+/** Remove `dir` when the process exits: synchronously, whatever the tests did with it. */
+export function removeAtExit(dir: string): void {
+  if (temporary.size === 0)
+    process.once('exit', () => {
+      for (const each of temporary) rmSync(each, { recursive: true, force: true });
+    });
+  temporary.add(dir);
+}
+
 /** Write `files` into a new temp folder and return its path. */
 export async function writeFixture(files: FixtureFiles): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-test-'));
+  removeAtExit(root);
   const all = { 'site.config.ts': configSource(), ...files };
   for (const [name, content] of Object.entries(all)) {
     const file = path.join(root, name);
