@@ -624,3 +624,35 @@ test(
     });
   },
 );
+
+test(
+  "the base font size a site sets in Infima's variable is the page's, on wide screens as on narrow ones",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(
+      {
+        'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+        presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+        // redux's custom.css.
+        'custom.css':
+          '@media screen and (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n' +
+          '@media screen and (min-width: 997px) { :root { --ifm-font-size-base: 17px; } }\n',
+        'docs/intro.md': '# Intro\n\nWords.\n',
+      },
+      async ({ origin, browser }) => {
+        for (const [width, px] of [
+          [1280, '17px'],
+          [800, '15px'],
+        ] as const) {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          await page.goto(`${origin}/docs/intro`);
+          const sizes = await page.evaluate(() =>
+            ['html', 'body', '.markdown p'].map((s) => getComputedStyle(document.querySelector(s)!).fontSize),
+          );
+          assert.deepEqual(sizes, [px, px, px], `${width}px wide`);
+          await page.close();
+        }
+      },
+    );
+  },
+);
