@@ -656,3 +656,31 @@ test(
     );
   },
 );
+
+test(
+  "the navbar's right group ends at the navbar's right edge, even when a site's rule grows both groups",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(
+      {
+        'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+        presets: [['classic', { theme: { customCss: './custom.css' } }]],
+        themeConfig: { navbar: { title: 'Dino', items: [{ to: '/docs/intro', label: 'Docs', position: 'right' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' }] } } };\n`,
+        // redux's custom.css.
+        'custom.css': '.navbar .navbar__items { flex: 1 1 auto; }\n',
+        'docs/intro.md': '# Intro\n\nWords.\n',
+      },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(`${origin}/docs/intro`);
+        const gap = await page.evaluate(() => {
+          const right = document.querySelector('.navbar__items--right')!;
+          const inner = document.querySelector('.navbar__inner')!.getBoundingClientRect().right;
+          return Math.round(inner - right.lastElementChild!.getBoundingClientRect().right);
+        });
+        assert.equal(gap, 0, 'the last item (the colour toggle) ends where the navbar does');
+        await page.close();
+      },
+    );
+  },
+);
