@@ -313,7 +313,8 @@ function Dropdown({
   return (
     <li className="navbar__item dropdown">
       <details className="dropdown__details">
-        <summary className="navbar__link">{item.label}</summary>
+        {/* A site's class is on the menu's link, as theme-classic puts it (pnpm's `header-short-screen`). */}
+        <summary className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}>{item.label}</summary>
         <ul className="dropdown__menu">
           {item.items.map((link, i) => (
             <li key={i}>

@@ -42,7 +42,7 @@ export interface NavLink {
 /** A navbar item, resolved. */
 export type NavItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
-  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
+  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[]; className?: string }
   | { kind: 'locale'; position: 'left' | 'right'; before?: NavLink[]; after?: NavLink[] }
   | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }

@@ -166,30 +166,8 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
       return { kind: 'link', position: item.position, ...docsVersionLink(item, input, where) };
     case 'docsVersionDropdown':
       return versionsItem(item, input, where);
-    case 'docSidebar': {
-      const sidebar = input.sidebars.sidebars.get(
-        nsId(lastVersionNs(input.config, item.docsPluginId, where), item.sidebarId),
-      );
-      if (!sidebar) {
-        throw new SitegenError(`${where} names the sidebar id "${item.sidebarId}", which does not exist`, {
-          location: input.config.configFile ? { file: input.config.configFile } : undefined,
-          hint: `use one of the sidebars in the sidebars file: ${closest(item.sidebarId, input.sidebars.sidebars.keys()).join(', ') || '(none defined)'}`,
-        });
-      }
-      const first = firstHref(sidebar);
-      const link: NavItem = {
-        kind: 'link',
-        position: item.position,
-        label: item.label,
-        href: first ?? '/',
-        external: false,
-        activeBase: sidebarBase(sidebar),
-        activeSidebar: { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId },
-        className: item.className,
-      };
-      if (input.versionMenus) link.sidebar = { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId };
-      return link;
-    }
+    case 'docSidebar':
+      return docSidebarItem(item, input, where);
     case 'link':
       return { kind: 'link', position: item.position, ...toLink(item) };
     case 'dropdown':
@@ -198,6 +176,7 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         position: item.position,
         label: item.label,
         items: item.items.map(dropdownLinkOf(input, where)),
+        className: item.className,
       };
     case 'localeDropdown': {
       const link = dropdownLinkOf(input, where);
@@ -213,6 +192,35 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
     case 'html':
       return { kind: 'html', position: item.position, value: item.value };
   }
+}
+
+/** `docSidebar`: the sidebar's first doc, active on every doc of the sidebar; an unknown sidebar is an error. */
+function docSidebarItem(
+  item: Extract<ResolvedConfig['navbar']['items'][number], { type: 'docSidebar' }>,
+  input: SiteDataInput,
+  where: string,
+): NavItem {
+  const sidebar = input.sidebars.sidebars.get(
+    nsId(lastVersionNs(input.config, item.docsPluginId, where), item.sidebarId),
+  );
+  if (!sidebar) {
+    throw new SitegenError(`${where} names the sidebar id "${item.sidebarId}", which does not exist`, {
+      location: input.config.configFile ? { file: input.config.configFile } : undefined,
+      hint: `use one of the sidebars in the sidebars file: ${closest(item.sidebarId, input.sidebars.sidebars.keys()).join(', ') || '(none defined)'}`,
+    });
+  }
+  const link: NavItem = {
+    kind: 'link',
+    position: item.position,
+    label: item.label,
+    href: firstHref(sidebar) ?? '/',
+    external: false,
+    activeBase: sidebarBase(sidebar),
+    activeSidebar: { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId },
+    className: item.className,
+  };
+  if (input.versionMenus) link.sidebar = { pluginId: item.docsPluginId ?? 'default', id: item.sidebarId };
+  return link;
 }
 
 /** Links to docs by id (in the last version of their section, `docsPluginId`); an unknown id is an error. */

@@ -54,7 +54,7 @@ const READ_KEYS: Record<string, string[]> = {
   docSidebar: ['sidebarId', 'label', 'docsPluginId', 'className'],
   docsVersion: ['label', 'to', 'version', 'docsPluginId'],
   docsVersionDropdown: ['docsPluginId', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'],
-  dropdown: ['label', 'items'],
+  dropdown: ['label', 'items', 'className'],
   localeDropdown: ['dropdownItemsBefore', 'dropdownItemsAfter'],
   search: [],
   html: ['value'],
@@ -140,6 +140,7 @@ function mapItem(item: Obj): Obj | null {
         label: String(item.label ?? ''),
         position,
         items: ((item.items as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
+        ...className,
       };
     case 'localeDropdown':
       return { type, position, ...dropdownExtras(item) };

@@ -115,7 +115,13 @@ export const navbarItem = z.discriminatedUnion('type', [
     .strict()
     .describe("A link; `type` may be left out. Example: { to: '/blog', label: 'Blog' }"),
   z
-    .object({ type: z.literal('dropdown'), label: z.string(), items: z.array(dropdownChild), position })
+    .object({
+      type: z.literal('dropdown'),
+      label: z.string(),
+      items: z.array(dropdownChild),
+      className: linkTarget.className,
+      position,
+    })
     .strict()
     .describe(
       "A menu of links and docs. Example: { type: 'dropdown', label: 'Tools', items: [{ label: 'Fiddle', href: 'https://electronjs.org/fiddle' }] }",
