@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FeedLinks } from './blog/feed-links.js';
 import { CLIENT_CONFIG_ID, clientConfigJson } from './client-config.js';
 import { href, t } from './i18n.js';
+import { OPEN_SEARCH_FILE } from '../src/config/open-search.js';
 import type { SiteData } from './site-data.js';
 import { routeRuleScript } from './route-rule-script.js';
 import { themeScript } from './theme-script.js';
@@ -119,6 +120,7 @@ export function DocumentView({
         ))}
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <FeedLinks site={site} />
+        <OpenSearchLink site={site} />
         <script dangerouslySetInnerHTML={{ __html: perLocale(site).themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: values.routeRule }} />
         <script
@@ -182,4 +184,17 @@ function absoluteUrl(site: SiteData, image: string): string {
 function titleDelimiter(site: SiteData): string {
   const delimiter = site.docusaurus?.siteConfig.titleDelimiter;
   return typeof delimiter === 'string' && delimiter.trim() ? delimiter.trim() : '|';
+}
+
+/** The link to the locale's OpenSearch description (src/output/opensearch.ts), where the site has one. */
+function OpenSearchLink({ site }: { site: SiteData }) {
+  if (!site.search.openSearch) return null;
+  return (
+    <link
+      rel="search"
+      type="application/opensearchdescription+xml"
+      title={site.title}
+      href={href(site, `/${OPEN_SEARCH_FILE}`)}
+    />
+  );
 }

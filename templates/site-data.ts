@@ -174,6 +174,8 @@ export interface SiteData {
     contextual: boolean;
     externalUrlRegex?: string;
     endpoint?: string;
+    /** Each locale has an OpenSearch description (`opensearch.xml`), which every page links to. */
+    openSearch?: boolean;
   };
   analytics: { trackingId: string | null; endpoint: string };
   /** `true`: pages at `/x/`; `false`: at `/x` (written `x.html`); unset: `x/index.html`, links as written. */

@@ -10,6 +10,7 @@ import type { SiteInput } from '../site/read-site.js';
 import type { OutputFile } from '../types.js';
 import type { EarlyRedirects } from './early-redirects.js';
 import { createSitemaps } from './sitemap.js';
+import { createOpenSearchFiles } from './opensearch.js';
 import { copyStatic, pageFiles, writePages } from './write-output.js';
 import type { Writer } from './writer.js';
 
@@ -50,13 +51,17 @@ export function earlyFeeds({
   };
 }
 
-/** Each locale's blog feeds, then the sitemaps. */
+/** Each locale's blog feeds, then the sitemaps and the OpenSearch descriptions. */
 function feedFiles(config: SiteInput['config'], prepared: PreparedLocales): OutputFile[] {
   const feedLocales = prepared.models.map((model, i) => ({
     content: model.content,
     site: prepared.work[i].bundle.site,
   }));
-  return [...createFeedFiles({ config, locales: feedLocales }), ...createSitemaps({ config, models: prepared.models })];
+  return [
+    ...createFeedFiles({ config, locales: feedLocales }),
+    ...createSitemaps({ config, models: prepared.models }),
+    ...createOpenSearchFiles({ config, models: prepared.models }),
+  ];
 }
 
 /**

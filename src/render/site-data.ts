@@ -9,6 +9,7 @@ import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { Sidebar } from '../types.js';
 import { localizeSiteData } from '../i18n/localize-site-data.js';
+import { openSearchPage } from '../config/open-search.js';
 
 /** Inputs shared by every locale. */
 export interface SiteDataInput {
@@ -121,6 +122,7 @@ function searchData(config: ResolvedConfig): SiteData['search'] {
     contextual: config.search.contextualSearch,
     externalUrlRegex: config.search.externalUrlRegex,
     endpoint: config.search.endpoint,
+    openSearch: openSearchPage(config) !== null,
   };
 }
 

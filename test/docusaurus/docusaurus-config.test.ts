@@ -155,7 +155,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
     '- blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
-    "- themeConfig.algolia: the theme's OpenSearch description (opensearch.xml) is not written",
     '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-math',
   ]);
 });
@@ -472,7 +471,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 7);
+  assert.equal(ignored.length, 6);
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"html": "<b>x<\/b>"/, "the footer's html item is carried over");
   assert.match(text, /"trailingSlash": false/);
@@ -915,4 +914,45 @@ test("a footer link's settings sitegen does not read are named; its aria-label i
   const lines = ignoredLines(b);
   assert.ok(lines.includes('- themeConfig.footer.links.0.items.0.rel: not supported'), lines.join('\n'));
   assert.ok(!lines.some((l) => /aria-label|items\.[12]/.test(l)), lines.join('\n'));
+});
+
+test("Algolia search writes theme-search-algolia's OpenSearch description in each locale, and every page links to it", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Jest', url: 'https://jestjs.io', baseUrl: '/', favicon: 'img/favicon/favicon.ico',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'jest' } } };\n`,
+  });
+  // Byte for byte what Docusaurus 2.4.3 wrote for jestjs.io.
+  assert.equal(
+    b.writer.text('opensearch.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"',
+      '                       xmlns:moz="http://www.mozilla.org/2006/browser/search/">',
+      '  <ShortName>Jest</ShortName>',
+      '  <Description>Search Jest</Description>',
+      '  <InputEncoding>UTF-8</InputEncoding>',
+      '  <Image width="16" height="16" type="image/x-icon">https://jestjs.io/img/favicon/favicon.ico</Image>',
+      '  <Url type="text/html" method="get" template="https://jestjs.io/search?q={searchTerms}"/>',
+      '  <Url type="application/opensearchdescription+xml" rel="self" template="https://jestjs.io/opensearch.xml" />',
+      '  <moz:SearchForm>https://jestjs.io/</moz:SearchForm>',
+      '</OpenSearchDescription>',
+    ].join('\n'),
+  );
+  assert.match(b.writer.text('fr/opensearch.xml'), /template="https:\/\/jestjs\.io\/fr\/search\?q=\{searchTerms\}"/);
+  assert.match(
+    b.page('/docs/intro'),
+    /<link rel="search" type="application\/opensearchdescription\+xml" title="Jest" href="\/opensearch\.xml"\/>/,
+  );
+  assert.match(b.page('/fr/docs/intro'), /<link rel="search" [^>]*href="\/fr\/opensearch\.xml"\/>/);
+  assert.ok(!ignoredLines(b).some((l) => /OpenSearch/.test(l)), ignoredLines(b).join('\n'));
+  // No search page, no description.
+  const none = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Jest', url: 'https://jestjs.io', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'jest', searchPagePath: false } } };\n`,
+  });
+  assert.ok(!none.files().includes('opensearch.xml'));
+  assert.doesNotMatch(none.page('/docs/intro'), /rel="search"/);
 });

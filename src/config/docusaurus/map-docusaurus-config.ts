@@ -396,7 +396,6 @@ function algoliaSearchPage(config: UserConfig, algolia: unknown, ignored: string
   if (!algolia) return undefined;
   for (const key of Object.keys(obj(algolia)))
     if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
-  ignored.push("themeConfig.algolia: the theme's OpenSearch description (opensearch.xml) is not written");
   const navbar = (config.navbar ??= {});
   const items = (navbar.items ??= []) as { type?: unknown; position?: unknown; afterToggle?: boolean }[];
   if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right', afterToggle: true });
