@@ -522,7 +522,9 @@ export default function NotFound({ location }) {
       const page = await browser.newPage();
       await page.goto(`${origin}/nowhere`);
       await page.locator('#lost', { hasText: '/nowhere' }).waitFor({ timeout: 10_000 });
-      await page.goto(`${origin}/old-page`);
+      // The page sends the visitor on as it hydrates, which may be before its load event: wait for the
+      // navigation to start only, then for where it ends.
+      await page.goto(`${origin}/old-page`, { waitUntil: 'commit' });
       await page.waitForURL(`${origin}/docs/intro`, { timeout: 10_000 });
     });
   },
@@ -679,6 +681,34 @@ test(
           return Math.round(inner - right.lastElementChild!.getBoundingClientRect().right);
         });
         assert.equal(gap, 0, 'the last item (the colour toggle) ends where the navbar does');
+        await page.close();
+      },
+    );
+  },
+);
+
+test(
+  "a doc titled by its front matter keeps Infima's rhythm under the title: 40px to a first h2, 25px to a paragraph",
+  { skip: skip ?? false },
+  async () => {
+    // pnpm.io's docs: the title from front matter, the text opening with a section heading.
+    await withBuiltSite(
+      {
+        'docusaurus.config.js': MINIMAL_CONFIG,
+        'sidebars.js': `module.exports = { docs: ['motivation', 'words'] };`,
+        'docs/motivation.md': '---\ntitle: Motivation\n---\n\n## Saving disk space\n\nText.\n',
+        'docs/words.md': '---\ntitle: Words\n---\n\nText first.\n',
+      },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        const gap = async (url: string) => {
+          await page.goto(`${origin}${url}`);
+          return page.evaluate(() => {
+            const title = document.querySelector('h1')!.getBoundingClientRect().bottom;
+            return Math.round(document.querySelector('.markdown > *')!.getBoundingClientRect().top - title);
+          });
+        };
+        assert.deepEqual([await gap('/docs/motivation'), await gap('/docs/words')], [40, 25]);
         await page.close();
       },
     );
