@@ -11,7 +11,7 @@ import { closest, SitegenError } from '../errors.js';
 import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
 import { sourceKey, type ContentKind } from '../types.js';
 import { commonContentRoot } from './scan-content.js';
-import { isInsideFolder } from './site-paths.js';
+import { isInsideFolder, isInsideSite } from './site-paths.js';
 
 /** A relative image copied into the output: its public URL -> the file on disk. */
 export type AssetMap = Map<string, string>;
@@ -103,8 +103,9 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
       const known = urls.get(file);
       if (known) return known;
       if (!existsSync(file) || !statSync(file).isFile()) continue;
-      // Copying it would publish any file the build can read (`../../../../etc/passwd`), or a symlink's target.
-      if (!isInsideFolder(config.root, file)) throw outsideSite(target, 'the site folder');
+      // Copying it would publish any file the build can read (`../../../../etc/passwd`), or a symlink's target. A
+      // content folder the config places beside the site (`path: '../docs'`, Detox's diagrams in docs/img) is the site's.
+      if (!isInsideSite(config, file)) throw outsideSite(target, 'the site folder');
       const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
       const ext = path.extname(file);
       const url = `${config.baseUrl}assets/images/${path.basename(file, ext)}-${hash}${ext}`;

@@ -274,3 +274,23 @@ test('the file-system writer refuses any path outside its folder', async () => {
   await writer.abort();
   assert.deepEqual(await readdir(parent), []);
 });
+
+test('an image in a docs folder the config places beside the site is part of the site; one beside that folder is not', async () => {
+  // Detox's docs (`path: '../docs'`) keep their diagrams in docs/img/.
+  const { root } = await site(
+    { 'site.config.ts': configSource("paths: { docs: '../docs' }") },
+    {
+      'docs/api/internals.md': '# Internals\n\n![A diagram](../img/uml/diagram.svg)\n',
+      'docs/img/uml/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'docs/leak.md': '# Leak\n\n![A secret](../secret.svg)\n',
+      'secret.svg': '<svg xmlns="http://www.w3.org/2000/svg"><!-- SECRET --></svg>\n',
+    },
+  );
+  assert.match(await buildError(root, '../docs/leak.md', 3), /"\.\.\/secret\.svg" points outside the site folder/);
+  await rm(path.join(root, '../docs/leak.md'));
+  const { writer } = await buildIn(root);
+  assert.match(
+    String(writer.files.get('docs/api/internals/index.html')),
+    /<img src="\/assets\/images\/diagram-[0-9a-f]{10}\.svg" alt="A diagram"/,
+  );
+});
