@@ -3,10 +3,30 @@
  * that started it or through a port it was given. Plain JavaScript, loaded without sitegen's TypeScript loader.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const sass = require('sass');
+
+/**
+ * What Sass says while compiling: a stylesheet's own `@warn` is printed with its file and line; the notices about
+ * Sass's future language changes are not (newer Sass prints one for every `@import`, in stylesheets that built
+ * quietly under the Sass their site was written for: a page of them per build, about nothing the build does).
+ */
+const LOGGER = {
+  warn(message, { deprecation, span, stack }) {
+    if (deprecation) return;
+    // A language warning comes with its span; a `@warn`, with Sass's stack (`/site/custom.scss 3:1  root stylesheet`).
+    const at = span?.url
+      ? [fileURLToPath(span.url), `${span.start.line + 1}:${span.start.column + 1}`]
+      : /^(.*?) (\d+:\d+)/.exec(stack ?? '')?.slice(1);
+    const where = at ? ` (${path.isAbsolute(at[0]) ? path.relative(process.cwd(), at[0]) : at[0]} ${at[1]})` : '';
+    process.stderr.write(`warn Sass: ${message}${where}\n`);
+  },
+  debug() {},
+};
 
 /** Answer the compiles asked on `port`; a message with a `port` adds one more to answer (sass.ts `sassPort`). */
 function serve(port) {
@@ -14,7 +34,7 @@ function serve(port) {
     if (message.port) return serve(message.port);
     const { id, file, loadPaths } = message;
     try {
-      port.postMessage({ id, css: sass.compile(file, { loadPaths }).css });
+      port.postMessage({ id, css: sass.compile(file, { loadPaths, logger: LOGGER }).css });
     } catch (error) {
       // Sass's message names the file, line and column, and shows the line.
       port.postMessage({ id, error: String(error?.message ?? error) });
