@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
@@ -28,13 +28,30 @@ const LOGGER = {
   debug() {},
 };
 
+/**
+ * The paths webpack's sass-loader resolves for a Docusaurus site and Sass does not: `@site/...` in the site folder
+ * (Detox's `@import '@site/src/css/fonts'`), `~package/...` in its node_modules. Sass then finds the partial
+ * (`_fonts.scss`) or index file as it does for any path.
+ */
+function webpackPaths(root) {
+  return {
+    findFileUrl(url) {
+      if (url.startsWith('@site/')) return pathToFileURL(path.join(root, url.slice('@site/'.length)));
+      if (url.startsWith('~') && !url.startsWith('~/'))
+        return pathToFileURL(path.join(root, 'node_modules', url.slice(1)));
+      return null;
+    },
+  };
+}
+
 /** Answer the compiles asked on `port`; a message with a `port` adds one more to answer (sass.ts `sassPort`). */
 function serve(port) {
   port.on('message', (message) => {
     if (message.port) return serve(message.port);
-    const { id, file, loadPaths } = message;
+    const { id, file, root, loadPaths } = message;
     try {
-      port.postMessage({ id, css: sass.compile(file, { loadPaths, logger: LOGGER }).css });
+      const options = { loadPaths, logger: LOGGER, importers: [webpackPaths(root)] };
+      port.postMessage({ id, css: sass.compile(file, options).css });
     } catch (error) {
       // Sass's message names the file, line and column, and shows the line.
       port.postMessage({ id, error: String(error?.message ?? error) });

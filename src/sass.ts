@@ -25,7 +25,10 @@ export function warmSass(): void {
   thread ??= startThread();
 }
 
-/** Sass to CSS, `@use`s resolved beside the file and in the site's node_modules; an error carries Sass's message. */
+/**
+ * Sass to CSS, `@use`s resolved beside the file and in the site's node_modules, and as webpack's sass-loader
+ * resolves them for a Docusaurus site (`@site/src/css/fonts`, `~package/x`); an error carries Sass's message.
+ */
 export function compileSass(file: string, root: string): Promise<string> {
   warmSass();
   const { worker, waiting } = thread!;
@@ -33,7 +36,7 @@ export function compileSass(file: string, root: string): Promise<string> {
   if (waiting.size === 0) worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, file, loadPaths: [path.dirname(file), path.join(root, 'node_modules')] });
+    worker.postMessage({ id, file, root, loadPaths: [path.dirname(file), path.join(root, 'node_modules')] });
   });
 }
 

@@ -920,3 +920,21 @@ import 'lite-embed/dist/embed.css'
     'the package CSS is in a stylesheet of the page',
   );
 });
+
+test('SCSS imports @site/ and ~package paths as sass-loader resolves them, in CSS modules and customCss', async () => {
+  // Detox's modules: `@import '@site/src/css/fonts';` (its partial _fonts.scss).
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './src/css/custom.scss' } }]] };\n`,
+    'src/css/_fonts.scss': '$heading-font: "Dino Sans";\n',
+    'node_modules/dino-theme/_colors.scss': '$dino-green: #2e8555;\n',
+    'src/css/custom.scss': "@import '~dino-theme/colors';\n.from-custom { color: $dino-green; }\n",
+    'src/components/Hero.module.scss': "@import '@site/src/css/fonts';\n.hero { font-family: $heading-font; }\n",
+    'src/pages/index.js': `import styles from '../components/Hero.module.scss';
+export default function Home() { return <h1 className={styles.hero}>Dino</h1>; }\n`,
+  });
+  const html = b.page('/');
+  const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => b.writer.text(m[1])).join('');
+  assert.match(css, /font-family:\s*"Dino Sans"/);
+  assert.match(css, /\.from-custom\s*\{\s*color:\s*#2e8555/);
+});
