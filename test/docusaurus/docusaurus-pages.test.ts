@@ -921,7 +921,7 @@ import 'lite-embed/dist/embed.css'
   );
 });
 
-test('SCSS imports @site/ and ~package paths as sass-loader resolves them, in CSS modules and customCss', async () => {
+test('SCSS imports @site/ and ~package paths as sass-loader resolves them, and url(@site/...) as css-loader does', async () => {
   // Detox's modules: `@import '@site/src/css/fonts';` (its partial _fonts.scss).
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
@@ -929,7 +929,9 @@ test('SCSS imports @site/ and ~package paths as sass-loader resolves them, in CS
     'src/css/_fonts.scss': '$heading-font: "Dino Sans";\n',
     'node_modules/dino-theme/_colors.scss': '$dino-green: #2e8555;\n',
     'src/css/custom.scss': "@import '~dino-theme/colors';\n.from-custom { color: $dino-green; }\n",
-    'src/components/Hero.module.scss': "@import '@site/src/css/fonts';\n.hero { font-family: $heading-font; }\n",
+    'src/components/Hero.module.scss':
+      "@import '@site/src/css/fonts';\n.hero { font-family: $heading-font; background: url(@site/static/img/flag.svg); }\n",
+    'static/img/flag.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
     'src/pages/index.js': `import styles from '../components/Hero.module.scss';
 export default function Home() { return <h1 className={styles.hero}>Dino</h1>; }\n`,
   });
@@ -937,4 +939,8 @@ export default function Home() { return <h1 className={styles.hero}>Dino</h1>; }
   const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => b.writer.text(m[1])).join('');
   assert.match(css, /font-family:\s*"Dino Sans"/);
   assert.match(css, /\.from-custom\s*\{\s*color:\s*#2e8555/);
+  // An image named from the site folder in url(), as css-loader resolves @site: copied under a hashed name.
+  const flag = /url\("?(\/assets\/images\/flag-[0-9a-f]{8}\.svg)"?\)/.exec(css);
+  assert.ok(flag, 'the url() names the copied image');
+  assert.ok(b.files().includes(flag[1].slice(1)) || b.writer.copies.has(flag[1].slice(1)), b.files().join(' '));
 });

@@ -182,10 +182,14 @@ function loadSiteFiles(
     return url;
   };
   // `url(./hero.svg)` in a stylesheet is a file the browser fetches (an SVG there is no component): it is copied
-  // under a hashed name, as an imported image is.
+  // under a hashed name, as an imported image is. `url(@site/static/x.svg)` names it from the site folder, as
+  // css-loader resolves webpack's alias (Detox's).
   build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|eot)([?#].*)?$/i }, (args) => {
     if (args.kind !== 'url-token' || /^(\/|[a-z][a-z\d+.-]*:)/i.test(args.path)) return undefined;
-    const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+    const written = args.path.replace(/[?#].*$/, '');
+    const file = written.startsWith('@site/')
+      ? path.join(root, written.slice('@site/'.length))
+      : path.resolve(args.resolveDir, written);
     return existsSync(file) ? { path: assetUrl(file), external: true } : undefined;
   });
   build.onLoad({ filter: IMAGE }, (args) => ({
