@@ -50,7 +50,8 @@ function serve(port) {
     if (message.port) return serve(message.port);
     const { id, file, root, loadPaths } = message;
     try {
-      const options = { loadPaths, logger: LOGGER, importers: [webpackPaths(root)] };
+      // verbose: every warning goes to LOGGER, which drops the deprecations, not a summary of repeated ones.
+      const options = { loadPaths, logger: LOGGER, importers: [webpackPaths(root)], verbose: true };
       port.postMessage({ id, css: sass.compile(file, options).css });
     } catch (error) {
       // Sass's message names the file, line and column, and shows the line.

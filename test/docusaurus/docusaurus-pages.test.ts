@@ -928,7 +928,8 @@ test('SCSS imports @site/ and ~package paths as sass-loader resolves them, and u
       presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './src/css/custom.scss' } }]] };\n`,
     'src/css/_fonts.scss': '$heading-font: "Dino Sans";\n',
     'node_modules/dino-theme/_colors.scss': '$dino-green: #2e8555;\n',
-    'src/css/custom.scss': "@import '~dino-theme/colors';\n.from-custom { color: $dino-green; }\n",
+    'src/css/custom.scss':
+      "@import '~dino-theme/colors';\n.from-custom { color: $dino-green; background: url(@site/static/img/flag.svg); }\n",
     'src/components/Hero.module.scss':
       "@import '@site/src/css/fonts';\n.hero { font-family: $heading-font; background: url(@site/static/img/flag.svg); }\n",
     'static/img/flag.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
@@ -938,7 +939,7 @@ export default function Home() { return <h1 className={styles.hero}>Dino</h1>; }
   const html = b.page('/');
   const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => b.writer.text(m[1])).join('');
   assert.match(css, /font-family:\s*"Dino Sans"/);
-  assert.match(css, /\.from-custom\s*\{\s*color:\s*#2e8555/);
+  assert.match(css, /\.from-custom\s*\{\s*color:\s*#2e8555;\s*background:\s*url\(['"]?data:image\/svg\+xml/);
   // An image named from the site folder in url(), as css-loader resolves @site: copied under a hashed name.
   const flag = /url\("?(\/assets\/images\/flag-[0-9a-f]{8}\.svg)"?\)/.exec(css);
   assert.ok(flag, 'the url() names the copied image');

@@ -98,6 +98,8 @@ async function customCss(config: ResolvedConfig, assets: ImportedAssets): Promis
     const result = await esbuild.build({
       stdin: { contents, loader: 'css', resolveDir: config.root, sourcefile: 'customCss' },
       bundle: true,
+      // `url(@site/static/x.svg)` names a file of the site folder, as css-loader resolves webpack's alias (Detox's).
+      alias: { '@site': config.root },
       write: false,
       logLevel: 'silent',
       loader: {
