@@ -72,7 +72,8 @@ export function linkResolver(
       const page =
         index.byRelPath.get(sourceKey({ kind: from.kind, relPath: rel, docsNs: from.docsNs })) ??
         index.byAbsPath.get(path.resolve(path.dirname(from.absPath), file)) ??
-        fromRoots(file, { site: false });
+        // Docusaurus tries the site folder too, unless the link starts from the file (`./`, `../`).
+        fromRoots(file, { site: !/^\.\.?\//.test(file) });
       return withRest(page);
     }
     // A relative URL: resolved the way the browser would, against the page's own URL (`/x/` when every page is

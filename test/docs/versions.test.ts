@@ -349,6 +349,22 @@ test("a .md link that is not beside the doc resolves from the root of the doc's 
   assert.match(b.page('/docs/1.0/deep/page'), /href="\/docs\/1\.0\/guide">the guide</);
 });
 
+test("a .md link written from the site's folder resolves, as Docusaurus tries it after the content folders", async () => {
+  // Detox's versioned docs link `versioned_docs/version-19.x/APIRef.LaunchArgs.md`; `./` or `../` is the file's own.
+  const b = await site(
+    versionedSite('', {
+      'content/versioned_docs/version-1.0/deep/page.md':
+        '# Deep 1.0\n\nSee [the guide](content/versioned_docs/version-1.0/guide.md) and [intro](./content/docs/intro.md).\n',
+    }),
+  );
+  const html = b.page('/docs/1.0/deep/page');
+  assert.match(html, /href="\/docs\/1\.0\/guide">the guide</);
+  assert.ok(
+    b.warnings.some((w) => /Markdown file not found/.test(w.message) && w.file.endsWith('version-1.0/deep/page.md')),
+    'a link from the file itself does not reach the site folder',
+  );
+});
+
 test("a .md link that starts with / resolves from the root of the doc's own version, as Docusaurus resolves it", async () => {
   // hydra's docs link `/configure_hydra/Intro.md#accessing-the-hydra-config` from every version.
   const b = await site(
