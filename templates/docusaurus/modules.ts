@@ -12,6 +12,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/Admonition': ['admonition.tsx', null],
   '@theme/Heading': ['heading.tsx', null],
   '@theme/ThemedImage': ['themed-image.tsx', null],
+  '@theme/IdealImage': ['ideal-image.tsx', null],
   '@theme/Navbar': ['site-chrome.tsx', null],
   '@theme/Footer': ['site-chrome.tsx', 'Footer'],
   '@theme/ReactLiveScope': ['react-live-scope.ts', null],

@@ -945,3 +945,23 @@ export default function Home() { return <h1 className={styles.hero}>Dino</h1>; }
   assert.ok(flag, 'the url() names the copied image');
   assert.ok(b.files().includes(flag[1].slice(1)) || b.writer.copies.has(flag[1].slice(1)), b.files().join(' '));
 });
+
+test('@theme/IdealImage (plugin-ideal-image) draws the image itself, given a URL or an image module', async () => {
+  // react-native-navigation's showcase: `image: require('./showcase/spaces.png')`, drawn by <Image img={...} />.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]],
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    'src/data/apps.js': "module.exports = [{ title: 'Spaces', image: require('./showcase/spaces.png') }];\n",
+    'src/data/showcase/spaces.png': 'PNG',
+    'src/pages/showcase.jsx': `import Image from '@theme/IdealImage';
+import apps from '../data/apps';
+export default function Showcase() {
+  return <main>{apps.map((app) => <Image key={app.title} img={app.image} alt={app.title} />)}<Image img="/img/logo.png" /></main>;
+}\n`,
+  });
+  const html = b.page('/showcase');
+  assert.match(html, /<img src="\/assets\/images\/spaces-[0-9a-f]{8}\.png" alt="Spaces" loading="lazy"\/>/);
+  assert.match(html, /<img src="\/img\/logo\.png" alt="" loading="lazy"\/>/);
+  assert.ok(!ignoredLines(b).some((l) => l.includes('ideal-image')), ignoredLines(b).join('\n'));
+});
