@@ -56,7 +56,8 @@ export function linkResolver(
     index.byAbsPath.get(path.resolve(docsRoot, file)) ??
     (site ? index.byAbsPath.get(path.join(config.root, file)) : undefined) ??
     null;
-  return (target: string, fromRelPath: string): string | null => {
+  return (written: string, fromRelPath: string): string | null => {
+    const target = withoutBaseUrl(written, config.baseUrl);
     const clean = safeDecode(target);
     // `Configuration.md/#x`: Docusaurus replaces the file name and keeps what follows it (`/docs/configuration/#x`).
     const md = /^(.*?\.mdx?)(\/.*)?$/.exec(clean);
@@ -84,6 +85,16 @@ export function linkResolver(
         : posix.dirname(from.permalink) + '/';
     return posix.normalize(posix.join(base, clean));
   };
+}
+
+/**
+ * A site path written with the baseUrl already (`/base/docs/x`, `/base`), as the site path it names: Docusaurus's
+ * Link adds the baseUrl only to a URL that does not start with it, so the page links where its author meant.
+ */
+function withoutBaseUrl(target: string, baseUrl: string): string {
+  if (baseUrl === '/') return target;
+  if (target === baseUrl.replace(/\/$/, '')) return '/';
+  return target.startsWith(baseUrl) ? target.slice(baseUrl.length - 1) : target;
 }
 
 /** The image resolver: relative files are copied with a content hash; `/x.png` points into the static folder. */

@@ -249,3 +249,21 @@ test('each locale has the static files below its own path, as Docusaurus builds 
     await b.cleanup();
   }
 });
+
+test('a Markdown link that already starts with the baseUrl is not given it twice, as Docusaurus links it', async () => {
+  // react-native-navigation's docs link `/react-native-navigation/api/events` (baseUrl /react-native-navigation/).
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/dino/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    'docs/guide.md': '# Guide\n\nSee [events](/dino/docs/intro#top), [the intro](/docs/intro) and [home](/dino).\n',
+    'src/pages/index.md': '# Home\n',
+  });
+  const html = b.page('/docs/guide');
+  assert.match(html, /<a href="\/dino\/docs\/intro#top">events<\/a>/);
+  assert.match(html, /<a href="\/dino\/docs\/intro">the intro<\/a>/);
+  assert.match(html, /<a href="\/dino\/">home<\/a>/);
+  assert.deepEqual(
+    b.warnings.filter((w) => w.file?.endsWith('guide.md')).map((w) => w.message),
+    [],
+  );
+});
