@@ -134,8 +134,11 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
   if (item.link?.type === 'generated-index') href = generatedIndexHref(item.link.slug, item.label, ctx.docsBase);
   const children = resolveItems(ctx, item.items ?? []);
   const label = ctx.label(`sidebar.${ctx.sidebarId}.category.${item.label}`, item.label);
-  // `collapsible: false` keeps a category open for good, as in Docusaurus.
-  const collapsed = item.collapsible === false ? false : (item.collapsed ?? true);
+  // `collapsible: false` keeps a category open for good, as in Docusaurus; the docs plugin's `sidebarCollapsible`
+  // and `sidebarCollapsed` are the defaults of those that do not say.
+  const defaults = ctx.file.categoryDefaults ?? { collapsed: true, collapsible: true };
+  const collapsed =
+    (item.collapsible ?? defaults.collapsible) === false ? false : (item.collapsed ?? defaults.collapsed);
   const category: SidebarNode = {
     type: 'category',
     key: ctx.nextKey(),

@@ -674,7 +674,6 @@ test('docs plugin options sitegen does not apply are in the one warning; those i
     'community/index.md': '# Community\n',
   });
   assert.deepEqual(ignoredLines(b), [
-    '- presets.classic.docs.sidebarCollapsible: not supported',
     // webdriver.io's: an exclude without Docusaurus's `_` rule makes `_` files docs there, not in sitegen.
     "- presets.classic.docs.exclude: it replaces Docusaurus's default list, so Docusaurus builds files named _* as docs; sitegen still leaves them out",
     '- plugins: @docusaurus/plugin-content-docs (id community).numberPrefixParser: not supported',
@@ -955,4 +954,36 @@ test("Algolia search writes theme-search-algolia's OpenSearch description in eac
   });
   assert.ok(!none.files().includes('opensearch.xml'));
   assert.doesNotMatch(none.page('/docs/intro'), /rel="search"/);
+});
+
+test("the docs plugin's sidebarCollapsed and sidebarCollapsible are the defaults of categories that do not say", async () => {
+  // Read on a page outside both categories: the page's own category is open anyway.
+  const sidebars = `module.exports = { docs: ['top', { type: 'category', label: 'Guides', items: ['guide'] },
+    { type: 'category', label: 'Closed', collapsed: true, items: ['closed'] }] };`;
+  const docs = {
+    'sidebars.js': sidebars,
+    'docs/top.md': '# Top\n',
+    'docs/guide.md': '# Guide\n',
+    'docs/closed.md': '# Closed\n',
+  };
+  const open = (html: string) =>
+    [...html.matchAll(/<details class="menu__category"[^>]*?( open="")?>\s*<summary[^>]*>(?:<[^>]+>)*([^<]+)/g)].map(
+      (m) => `${m[2]}${m[1] ? ' open' : ''}`,
+    );
+  const expanded = await site({
+    ...docs,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js', sidebarCollapsed: false } }]] };\n`,
+  });
+  assert.deepEqual(open(expanded.page('/docs/top')), ['Guides open', 'Closed']);
+  // Not collapsible: every category open, whatever it says; react-native-navigation's alpha config has it in
+  // themeConfig.
+  const fixed = await site({
+    ...docs,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      themeConfig: { sidebarCollapsible: false },
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+  });
+  assert.deepEqual(open(fixed.page('/docs/top')), ['Guides open', 'Closed open']);
+  assert.ok(!ignoredLines(fixed).some((l) => /sidebarCollaps/.test(l)), ignoredLines(fixed).join('\n'));
 });

@@ -180,6 +180,7 @@ const THEME_KEYS = new Set([
   'metadata',
   'mermaid',
   'liveCodeBlock',
+  'sidebarCollapsible',
 ]);
 
 /** The options of `@docusaurus/preset-classic` (or 'classic'); other presets are reported. */
@@ -251,7 +252,9 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
   // Docusaurus's arguments), so it passes through as written.
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
   if (typeof docs.sidebarItemsGenerator === 'function') out.sidebarItemsGenerator = docs.sidebarItemsGenerator as never;
-  Object.assign(out, globsOf(docs));
+  // Docusaurus 2's alphas read `sidebarCollapsible` from themeConfig (react-native-navigation's); the docs'
+  // own option wins.
+  Object.assign(out, globsOf({ sidebarCollapsible: themeConfig.sidebarCollapsible, ...docs }));
   // Docusaurus's default levels (sitegen's own default goes one deeper).
   out.toc = Object.assign(
     { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -477,12 +480,22 @@ function docsSections(
   return out;
 }
 
-/** A docs plugin's `include` and `exclude` globs, where it sets them. */
-function globsOf(options: Obj): { include?: string[]; exclude?: string[] } {
+/**
+ * A docs plugin's `include` and `exclude` globs and its categories' defaults (`sidebarCollapsed`,
+ * `sidebarCollapsible`), where it sets them.
+ */
+function globsOf(options: Obj): {
+  include?: string[];
+  exclude?: string[];
+  sidebarCollapsed?: boolean;
+  sidebarCollapsible?: boolean;
+} {
   const globs = (value: unknown) => (value as unknown[]).filter((g): g is string => typeof g === 'string');
   return {
     ...(Array.isArray(options.include) ? { include: globs(options.include) } : {}),
     ...(Array.isArray(options.exclude) ? { exclude: globs(options.exclude) } : {}),
+    ...(typeof options.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: options.sidebarCollapsed } : {}),
+    ...(typeof options.sidebarCollapsible === 'boolean' ? { sidebarCollapsible: options.sidebarCollapsible } : {}),
   };
 }
 
@@ -499,6 +512,8 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'sidebarItemsGenerator',
   'include',
   'exclude',
+  'sidebarCollapsed',
+  'sidebarCollapsible',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'breadcrumbs',

@@ -91,6 +91,20 @@ const include = z
     "Globs below the docs folder (every version's, every locale's) of the files that are docs (unset: every Markdown file); `exclude` and the `_` partials are left out of them. Example: ['guides/**/*.md', 'FAQ.md']",
   );
 
+/** Docusaurus's `sidebarCollapsed` and `sidebarCollapsible`: the categories' defaults, in every sidebar. */
+const sidebarDefaults = {
+  sidebarCollapsed: z
+    .boolean()
+    .default(true)
+    .describe("Categories start folded unless they say `collapsed: false` (Docusaurus's `sidebarCollapsed`)."),
+  sidebarCollapsible: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Categories can be folded unless they say `collapsible: false`; `false`: every category stays open (Docusaurus's `sidebarCollapsible`).",
+    ),
+};
+
 const sidebarItemsGenerator = z
   .function()
   .optional()
@@ -123,6 +137,7 @@ export const docsSection = z
       .describe("'Edit this page' links, as `docs.editUrl`."),
     include,
     exclude,
+    ...sidebarDefaults,
     sidebarItemsGenerator,
     ...versioning,
   })
@@ -191,6 +206,7 @@ export const docsSchema = z
       .describe("The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way)."),
     include,
     exclude,
+    ...sidebarDefaults,
     sidebarItemsGenerator,
     ...versioning,
     /** Further docs folders, each at its own URL base with its own sidebars and versions. */
