@@ -351,3 +351,37 @@ test("the config's clientModules load on every page after the plugins' ones: scr
     await b.cleanup();
   }
 });
+
+test("a plugin's modules each see their own __dirname and require.resolve, as Node runs them", async () => {
+  // react-native-paper's docs plugin requires a helper that requires the config: the config's
+  // require.resolve('./sidebars.js') and the helper's path.join(__dirname, ...) mean their own folders.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+  plugins: ['./plugins/gen'],
+};
+`,
+    'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+    'plugins/lib/data.txt': 'beside the helper\n',
+    'plugins/lib/helper.js': `const fs = require('fs');
+const path = require('path');
+const config = require('../../docusaurus.config');
+exports.read = () => fs.readFileSync(path.join(__dirname, 'data.txt'), 'utf8').trim();
+exports.sidebars = () => path.relative(__dirname, config.presets[0][1].docs.sidebarPath);
+`,
+    'plugins/gen/index.js': `const helper = require('../lib/helper');
+module.exports = function gen() {
+  return { name: 'gen', async contentLoaded({ actions }) { actions.setGlobalData({ read: helper.read(), sidebars: helper.sidebars(), file: __filename }); } };
+};
+`,
+    'src/pages/index.js': `import { usePluginData } from '@docusaurus/useGlobalData';
+export default function Home() { const d = usePluginData('gen'); return <p id="data">{d.read} | {d.sidebars} | {d.file.split('/').slice(-2).join('/')}</p>; }
+`,
+  });
+  try {
+    assert.match(b.page('/'), /<p id="data">beside the helper \| \.\.\/\.\.\/sidebars\.js \| gen\/index\.js<\/p>/);
+  } finally {
+    await b.cleanup();
+  }
+});

@@ -6,6 +6,7 @@
  * must not need the site's `node_modules`.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
@@ -57,15 +58,54 @@ export const PRISM_THEME = '__sitegenPrismTheme';
  * not installed (`plugins: [require.resolve('@easyops-cn/docusaurus-search-local')]`) resolves to its own name,
  * as an import of it becomes a stand-in: the plugin is then named in the list of what is not run.
  */
-const RESOLVE_BANNER = `const __sitegenResolve = (request) => {
-  try { return require.resolve(request); } catch (error) {
+const RESOLVE_BANNER = `const __sitegenResolveFrom = (dir, request) => {
+  try { return require.resolve(request, { paths: [dir] }); } catch (error) {
     const fs = require('node:fs'), path = require('node:path');
-    const base = path.resolve(__dirname, request);
+    const base = path.resolve(dir, request);
     for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.js']) if (fs.existsSync(base + ext)) return base + ext;
     if (!/^[./]/.test(request)) return request;
     throw error;
   }
-};`;
+};
+var __sitegenResolve = (request) => __sitegenResolveFrom(__dirname, request);`;
+
+/**
+ * What each of the site's own modules starts with in the bundle: its own `__dirname` and `__filename`, and
+ * `require.resolve` from its own folder, as Node runs it. Bundled together, they would all see the entry file's:
+ * react-native-paper's docs plugin requires the config, whose `require.resolve('./sidebars.js')` and
+ * `path.join(__dirname, ...)` mean the config's folder. One line, so that line numbers stay the file's.
+ */
+function modulePrelude(file: string): string {
+  const [name, dir] = [JSON.stringify(file), JSON.stringify(path.dirname(file))];
+  return `var __filename = ${name}, __dirname = ${dir}, __sitegenResolve = (request) => __sitegenResolveFrom(__dirname, request);`;
+}
+
+const LOADERS: Record<string, esbuild.Loader> = {
+  '.js': 'js',
+  '.cjs': 'js',
+  '.mjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.cts': 'ts',
+  '.mts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/** The site's own modules, each with its prelude (see `modulePrelude`); packages stay `require`s of their own. */
+const ownModuleScopes: esbuild.Plugin = {
+  name: 'own-module-scopes',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+      if (args.path.split(path.sep).includes('node_modules')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      // A hashbang must stay first.
+      const [bang, rest] = source.startsWith('#!')
+        ? [source.slice(0, source.indexOf('\n') + 1), source.slice(source.indexOf('\n') + 1)]
+        : ['', source];
+      return { contents: `${bang}${modulePrelude(args.path)}${rest}`, loader: LOADERS[path.extname(args.path)] };
+    });
+  },
+};
 
 /** Bundle, run and call the config, each with the time limit of site code. */
 export async function importDocusaurusConfig(file: string): Promise<ImportedDocusaurusConfig> {
@@ -134,7 +174,7 @@ export async function bundleSiteCode(file: string, missing: Set<string>, externa
       // `sidebarPath: require.resolve('./sidebars')` must find sidebars.ts, which Node's resolver does not try.
       define: { 'require.resolve': '__sitegenResolve' },
       banner: { js: RESOLVE_BANNER },
-      plugins: [configPackages(file, missing, external)],
+      plugins: [ownModuleScopes, configPackages(file, missing, external)],
     });
     return result.outputFiles[0].text;
   } catch (error) {
