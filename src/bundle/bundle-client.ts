@@ -128,7 +128,7 @@ async function buildClient({
     // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
-    ...siteResolveOptions(config.docusaurus !== undefined),
+    ...siteResolveOptions(config.docusaurus),
     // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
     define: {
       ...config.docusaurus?.define,

@@ -665,7 +665,10 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
  * config, its locales and its default colour mode, as they do when Docusaurus renders the page on the server.
  * (A locale that does not translate a file shows the default locale's render of it.)
  */
-function mdxOfDocusaurus(config: ResolvedConfig, locale: string): Pick<MdxState, 'mdx1' | 'siteContext' | 'define'> {
+function mdxOfDocusaurus(
+  config: ResolvedConfig,
+  locale: string,
+): Pick<MdxState, 'mdx1' | 'siteContext' | 'define' | 'resolve'> {
   if (!config.docusaurus) return {};
   const { defaultLocale, locales } = config.i18n;
   return {
@@ -677,5 +680,6 @@ function mdxOfDocusaurus(config: ResolvedConfig, locale: string): Pick<MdxState,
       globalData: docusaurusContextOf(config, locale, localeBaseOf(config, locale))?.globalData ?? {},
     },
     define: config.docusaurus.define,
+    resolve: config.docusaurus.resolve,
   };
 }

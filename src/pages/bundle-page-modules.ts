@@ -25,6 +25,7 @@ import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 import { themeFile } from '../theme-files.js';
+import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
 /** A page module, bundled. */
 export interface PageModuleFile {
@@ -158,7 +159,7 @@ async function bundleEntries({
     outbase,
     outdir,
     plugins,
-    docusaurus: config.docusaurus !== undefined,
+    docusaurus: config.docusaurus,
     define: config.docusaurus?.define,
   });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
@@ -342,7 +343,7 @@ async function compile(
     outbase: string;
     outdir: string;
     plugins: esbuild.Plugin[];
-    docusaurus: boolean;
+    docusaurus: DocusaurusSite | undefined;
     define?: Record<string, string>;
   },
 ) {

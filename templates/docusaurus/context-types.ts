@@ -84,8 +84,10 @@ export interface DocusaurusSite {
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */
   redirects?: ClientRedirectsOptions;
-  /** `docusaurus2-dotenv`'s values, as esbuild `define`s for every bundle of the site's code. */
+  /** `docusaurus2-dotenv`'s values and the plugins' DefinePlugin constants, as esbuild `define`s for every bundle of the site's code. */
   define?: Record<string, string>;
+  /** The plugins' `configureWebpack` aliases and extensions, for every bundle of the site's code. */
+  resolve?: { alias: Record<string, string>; extensions: string[] };
   /** The site path (`search`) of theme-search-algolia's search page, which sitegen's search page takes. */
   searchPage?: string;
   /** `@docusaurus/theme-live-codeblock` is among the themes: ```jsx live fences are playgrounds. */

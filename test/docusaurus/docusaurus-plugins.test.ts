@@ -9,7 +9,7 @@ import path from 'node:path';
 import test from 'node:test';
 import vm from 'node:vm';
 import { runPlugins } from '../../src/config/docusaurus/run-plugins.js';
-import { buildDocusaurusSite } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
 
 const CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
@@ -49,6 +49,7 @@ module.exports = function appsPlugin(context, options) {
     getClientModules() { return [path.resolve(__dirname, './apps.css'), path.resolve(__dirname, './client.js')]; },
     getPathsToWatch() { return [path.join(context.siteDir, 'apps.json')]; },
     configureWebpack() { return {}; },
+    async postBuild() {},
   };
 };
 `;
@@ -103,7 +104,8 @@ test('local plugins run: routes with module data as props, global data, html tag
     assert.ok(plugins.pathsToWatch.includes(path.join(b.root, 'apps.json')));
     assert.ok(plugins.pathsToWatch.includes(path.join(b.root, 'src/plugins/apps/index.js')), 'the plugin file itself');
     const warning = b.warnings.find((w) => /not honoured/.test(w.message))!.message;
-    assert.match(warning, /plugins: apps-plugin: configureWebpack is not run/);
+    assert.match(warning, /plugins: apps-plugin: postBuild is not run/);
+    assert.doesNotMatch(warning, /configureWebpack/, 'one that asks for nothing sitegen cannot do is not named');
     assert.match(warning, /plugins: docusaurus-plugin-unknown is not run/);
     assert.doesNotMatch(warning, /src\/plugins\/apps|second|inline/);
   } finally {
@@ -381,6 +383,61 @@ export default function Home() { const d = usePluginData('gen'); return <p id="d
   });
   try {
     assert.match(b.page('/'), /<p id="data">beside the helper \| \.\.\/\.\.\/sidebars\.js \| gen\/index\.js<\/p>/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("a plugin's configureWebpack aliases, extensions and DefinePlugin constants apply to the site's code; the rest is named", async () => {
+  // react-native-paper's docs: react-native -> react-native-web, the library from ../src, .web.js first, __DEV__.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+  plugins: ['./plugins/rn'],
+};
+`,
+    'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+    'plugins/rn.js': `const path = require('path');
+class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
+module.exports = function rn() {
+  return {
+    name: 'rn',
+    configureWebpack() {
+      return {
+        mergeStrategy: { 'resolve.extensions': 'prepend' },
+        resolve: {
+          alias: { 'dino-native$': 'dino-web', 'dino-lib': path.resolve('lib'), 'dino-icons': false, react: path.resolve('node_modules/react') },
+          extensions: ['.web.js'],
+        },
+        module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }] },
+        plugins: [new DefinePlugin({ __DEV__: JSON.stringify(false) })],
+      };
+    },
+  };
+};
+`,
+    'node_modules/dino-web/package.json': '{ "name": "dino-web", "main": "index.js" }',
+    'node_modules/dino-web/index.js': "exports.platform = 'web';\n",
+    'lib/index.js': "export const where = 'native file';\n",
+    'lib/index.web.js': "export const where = 'web file';\n",
+    'src/pages/index.js': `import { platform } from 'dino-native';
+import { where } from 'dino-lib';
+import * as icons from 'dino-icons';
+export default function Home() { return <p id="rn">{platform} | {where} | {Object.keys(icons).length} | {String(__DEV__)}</p>; }
+`,
+  });
+  try {
+    assert.match(b.page('/'), /<p id="rn">web \| web file \| 0 \| false<\/p>/);
+    const lines = ignoredLines(b);
+    assert.ok(lines.includes('- plugins: rn: configureWebpack module is not applied'), lines.join('\n'));
+    assert.ok(
+      lines.includes(
+        '- plugins: rn: configureWebpack resolve.alias.react (sitegen provides react itself) is not applied',
+      ),
+      lines.join('\n'),
+    );
+    assert.ok(!lines.some((l) => /configureWebpack is not run/.test(l)), lines.join('\n'));
   } finally {
     await b.cleanup();
   }

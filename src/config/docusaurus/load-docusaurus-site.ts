@@ -53,7 +53,10 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   const { routes, pathsToWatch, themePaths } = results;
   // Docusaurus loads the config's own client modules after the plugins' (so the site's CSS wins).
   const clientModules = [...results.clientModules, ...siteClientModules(raw, config.root)];
-  const script = await clientModulesScript(clientModules, { ...config, define: mapped.define });
+  // The plugins' DefinePlugin constants, then the .env values (docusaurus2-dotenv), for every bundle.
+  const { alias, extensions, define: defined } = results.webpack;
+  const define = mapped.define || Object.keys(defined).length ? { ...defined, ...mapped.define } : undefined;
+  const script = await clientModulesScript(clientModules, { ...config, define });
   return {
     ...config,
     docusaurus: {
@@ -74,7 +77,8 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       prismMarks: mapped.prismMarks,
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
       redirects: mapped.redirects && { ...mapped.redirects, file },
-      define: mapped.define,
+      define,
+      resolve: Object.keys(alias).length || extensions.length ? { alias, extensions } : undefined,
       searchPage: mapped.searchPage,
       liveCodeBlock: mapped.liveCodeBlock,
     },

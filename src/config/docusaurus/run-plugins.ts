@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runSiteCode } from '../run-site-code.js';
+import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import type { LocalPlugin } from './load-plugins.js';
 import { resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
@@ -22,6 +23,8 @@ type Obj = Record<string, unknown>;
 export interface PluginResults extends DocusaurusPlugins {
   globalData: Record<string, Record<string, unknown>>;
   htmlTags: HtmlTags;
+  /** What their `configureWebpack` ask of module resolution and constants (configure-webpack.ts). */
+  webpack: WebpackOptions;
   notes: string[];
 }
 
@@ -34,6 +37,7 @@ const RUN = new Set([
   'getPathsToWatch',
   'getThemePath',
   'getTypeScriptThemePath',
+  'configureWebpack',
   // Translations: the content a plugin loads is used as it is.
   'getTranslationFiles',
   'translateContent',
@@ -66,6 +70,7 @@ export async function runPlugins(
     themePaths: [],
     globalData: {},
     htmlTags: { head: '', preBody: '', postBody: '' },
+    webpack: { alias: {}, extensions: [], define: {} },
     notes: [],
   };
   if (plugins.length === 0) return results;
@@ -156,6 +161,8 @@ async function collect(instance: Instance, content: unknown, results: PluginResu
   results.pathsToWatch.push(...files(await call(instance, 'getPathsToWatch', () => [])));
   const themePath = await themePathOf(instance, siteDir);
   if (themePath) results.themePaths.push(themePath);
+  const webpack = await call(instance, 'configureWebpack', () => [...WEBPACK_CALL_ARGS, content]);
+  addWebpackOptions(webpack, results.webpack, { name: instance.name, notes: results.notes });
 }
 
 /**

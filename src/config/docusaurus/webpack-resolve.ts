@@ -12,7 +12,19 @@ export const DOCUSAURUS_RESOLVE = {
   conditions: ['production', 'module'],
 };
 
-/** esbuild's resolve options for a site's code: webpack's on a Docusaurus site, esbuild's own otherwise. */
-export function siteResolveOptions(docusaurus: boolean): Partial<typeof DOCUSAURUS_RESOLVE> {
-  return docusaurus ? DOCUSAURUS_RESOLVE : {};
+/**
+ * esbuild's resolve options for a site's code: webpack's on a Docusaurus site (with what its plugins'
+ * `configureWebpack` add: aliases, and extensions tried first), esbuild's own otherwise.
+ */
+export function siteResolveOptions(
+  docusaurus: { resolve?: { alias: Record<string, string>; extensions: string[] } } | undefined,
+): Partial<typeof DOCUSAURUS_RESOLVE> & { alias?: Record<string, string> } {
+  if (!docusaurus) return {};
+  const { resolve } = docusaurus;
+  if (!resolve) return DOCUSAURUS_RESOLVE;
+  return {
+    ...DOCUSAURUS_RESOLVE,
+    resolveExtensions: [...resolve.extensions, ...DOCUSAURUS_RESOLVE.resolveExtensions],
+    alias: resolve.alias,
+  };
 }

@@ -182,7 +182,7 @@ function build(
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
       tsconfigRaw: {},
       loader: LOADERS,
-      ...siteResolveOptions(Boolean(mdx.mdx1)),
+      ...siteResolveOptions(mdx.mdx1 ? mdx : undefined),
     };
     // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
     const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);

@@ -64,6 +64,8 @@ export interface MdxState {
   };
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;
+  /** The site's module resolution (its plugins' `configureWebpack` aliases), for its imports' bundles. */
+  resolve?: { alias: Record<string, string>; extensions: string[] };
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
   staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }
@@ -116,6 +118,7 @@ export function createMdxState(
     mdx1?: boolean;
     siteContext?: MdxState['siteContext'];
     define?: MdxState['define'];
+    resolve?: MdxState['resolve'];
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
@@ -124,5 +127,6 @@ export function createMdxState(
   if (site.mdx1) state.mdx1 = true;
   if (site.siteContext) state.siteContext = site.siteContext;
   if (site.define) state.define = site.define;
+  if (site.resolve) state.resolve = site.resolve;
   return state;
 }

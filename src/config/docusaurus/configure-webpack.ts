@@ -1,0 +1,78 @@
+/**
+ * A plugin's `configureWebpack(config, isServer, utils, content)`: what esbuild can do of what it returns. Its
+ * `resolve.alias` (webpack's exact-match `name$` too), `resolve.extensions` (tried before webpack's own, as sites
+ * add `.web.js` for react-native-web) and DefinePlugin's definitions become the `alias`, `resolveExtensions` and
+ * `define` of every bundle of the site's code. Anything else it asks for (loaders, other webpack plugins, output
+ * settings) is named in the ignored-settings warning.
+ */
+import path from 'node:path';
+import { PACKAGE_ROOT } from '../../package-root.js';
+
+type Obj = Record<string, unknown>;
+
+/** What the plugins' `configureWebpack` ask of module resolution and constants. */
+export interface WebpackOptions {
+  alias: Record<string, string>;
+  extensions: string[];
+  define: Record<string, string>;
+}
+
+/** What a plugin's `configureWebpack` is given: an empty configuration, and `utils` whose loaders are none. */
+export const WEBPACK_CALL_ARGS = [
+  { resolve: { alias: {}, extensions: [] }, module: { rules: [] }, plugins: [] },
+  false,
+  { getStyleLoaders: () => [], getJSLoader: () => ({}) },
+] as const;
+
+/** Modules sitegen provides itself: the site's aliases of them are not applied (the page's React is sitegen's). */
+const OWN = /^(react|react-dom|@theme|@theme-original|@docusaurus|@site)(\/|$)/;
+
+/** A module an alias of `false` (webpack: "ignore it") resolves to. */
+const EMPTY_MODULE = path.join(PACKAGE_ROOT, 'src/config/docusaurus/empty-module.mjs');
+
+/** Add what `returned` (one plugin's `configureWebpack` result) asks for to `into`; the rest goes to `notes`. */
+export function addWebpackOptions(
+  returned: unknown,
+  into: WebpackOptions,
+  { name, notes }: { name: string; notes: string[] },
+) {
+  if (!returned || typeof returned !== 'object') return;
+  const config = returned as Obj;
+  const note = (what: string) => notes.push(`plugins: ${name}: configureWebpack ${what} is not applied`);
+  for (const key of Object.keys(config))
+    if (key !== 'resolve' && key !== 'plugins' && key !== 'mergeStrategy') note(key);
+  const resolve = (config.resolve ?? {}) as Obj;
+  for (const key of Object.keys(resolve)) if (key !== 'alias' && key !== 'extensions') note(`resolve.${key}`);
+  addAliases(resolve.alias, into, note);
+  if (Array.isArray(resolve.extensions))
+    for (const ext of resolve.extensions)
+      if (typeof ext === 'string' && !into.extensions.includes(ext)) into.extensions.push(ext);
+  for (const plugin of Array.isArray(config.plugins) ? (config.plugins as unknown[]) : []) {
+    const definitions = (plugin as { definitions?: unknown })?.definitions;
+    const kind = (plugin as object | null)?.constructor?.name;
+    if (kind === 'DefinePlugin' && definitions && typeof definitions === 'object') {
+      for (const [key, value] of Object.entries(definitions as Obj))
+        into.define[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    } else note(`plugins.${kind ?? 'unknown'}`);
+  }
+}
+
+function addAliases(alias: unknown, into: WebpackOptions, note: (what: string) => void): void {
+  if (!alias || typeof alias !== 'object' || Array.isArray(alias)) {
+    if (alias !== undefined) note('resolve.alias (an array)');
+    return;
+  }
+  for (const [written, target] of Object.entries(alias as Obj)) {
+    const key = written.replace(/\$$/, '');
+    if (OWN.test(key)) {
+      note(`resolve.alias.${written} (sitegen provides ${key} itself)`);
+      continue;
+    }
+    const value = target === false ? EMPTY_MODULE : Array.isArray(target) ? target[0] : target;
+    if (typeof value !== 'string') {
+      note(`resolve.alias.${written}`);
+      continue;
+    }
+    into.alias[key] = value;
+  }
+}
