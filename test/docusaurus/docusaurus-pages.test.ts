@@ -965,3 +965,15 @@ export default function Showcase() {
   assert.match(html, /<img src="\/img\/logo\.png" alt="" loading="lazy"\/>/);
   assert.ok(!ignoredLines(b).some((l) => l.includes('ideal-image')), ignoredLines(b).join('\n'));
 });
+
+test('a component Markdown imports may import a font file, as a package of icons does', async () => {
+  // react-native-paper's docs: @react-native-vector-icons imports its .ttf, which webpack's file loader takes.
+  const b = await site({
+    'node_modules/dino-icons/package.json': '{ "name": "dino-icons", "main": "index.js" }',
+    'node_modules/dino-icons/index.js': `const font = require('./fonts/Dino.ttf');
+exports.Icon = function Icon() { return require('react').createElement('span', { id: 'icon', 'data-font': typeof font }); };\n`,
+    'node_modules/dino-icons/fonts/Dino.ttf': 'TTF',
+    'docs/icons.mdx': "import { Icon } from 'dino-icons';\n\n# Icons\n\n<Icon />\n",
+  });
+  assert.match(b.page('/docs/icons'), /<span id="icon" data-font="(string|object)"><\/span>/);
+});

@@ -265,7 +265,10 @@ function isRelativeMarkdown(i: { path: string; external?: boolean }): boolean {
   return Boolean(i.external) && /\.mdx?$/.test(i.path) && i.path.startsWith('.');
 }
 
-/** Plain CSS is global and CSS modules are local, as in Docusaurus; images become data URLs. */
+/**
+ * Plain CSS is global and CSS modules are local, as in Docusaurus; images and fonts become data URLs (a package
+ * of icons imports its font file, as react-native-vector-icons does, which webpack's file loader takes).
+ */
 const LOADERS: Record<string, esbuild.Loader> = {
   '.js': 'jsx',
   '.css': 'css',
@@ -276,6 +279,11 @@ const LOADERS: Record<string, esbuild.Loader> = {
   '.gif': 'dataurl',
   '.svg': 'dataurl',
   '.webp': 'dataurl',
+  '.ttf': 'dataurl',
+  '.otf': 'dataurl',
+  '.woff': 'dataurl',
+  '.woff2': 'dataurl',
+  '.eot': 'dataurl',
 };
 
 /** Where esbuild would write (nothing is written): relative paths of external files are relative to it. */
