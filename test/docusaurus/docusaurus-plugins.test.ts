@@ -421,6 +421,10 @@ module.exports = function rn() {
     'node_modules/dino-web/index.js': "exports.platform = 'web';\n",
     'lib/index.js': "export const where = 'native file';\n",
     'lib/index.web.js': "export const where = 'web file';\n",
+    // Markdown's imports too, beside its own @site alias.
+    'src/components/Native.js':
+      'import { platform } from \'dino-native\';\nexport default function Native() { return <b id="md-rn">{platform}</b>; }\n',
+    'docs/native.mdx': "import Native from '@site/src/components/Native';\n\n# Intro\n\n<Native />\n",
     'src/pages/index.js': `import { platform } from 'dino-native';
 import { where } from 'dino-lib';
 import * as icons from 'dino-icons';
@@ -429,6 +433,7 @@ export default function Home() { return <p id="rn">{platform} | {where} | {Objec
   });
   try {
     assert.match(b.page('/'), /<p id="rn">web \| web file \| 0 \| false<\/p>/);
+    assert.match(b.page('/docs/native'), /<b id="md-rn">web<\/b>/);
     const lines = ignoredLines(b);
     assert.ok(lines.includes('- plugins: rn: configureWebpack module is not applied'), lines.join('\n'));
     assert.ok(

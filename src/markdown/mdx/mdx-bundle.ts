@@ -140,6 +140,7 @@ function build(
   { mdx, env, external }: { mdx: MdxState; env: MarkdownEnv; external: string[] },
 ): Omit<ImportBundle, 'clients' | 'implicit'> & { packages: DirectPackage[] } {
   bundleCounts.built++;
+  const resolve = siteResolveOptions(mdx.mdx1 ? mdx : undefined);
   try {
     const options: esbuild.BuildOptions & { write: false; metafile: true } = {
       ...('entry' in target
@@ -162,7 +163,6 @@ function build(
       jsx: 'automatic',
       logLevel: 'silent',
       metafile: true,
-      alias: { '@site': mdx.root },
       define: mdx.define,
       // npm packages are bundled from the site's node_modules (many ship only ESM); React stays sitegen's own.
       // mdx-mermaid's component is sitegen's diagram (theme-components.ts), not the package's client-side one.
@@ -182,7 +182,9 @@ function build(
       // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
       tsconfigRaw: {},
       loader: LOADERS,
-      ...siteResolveOptions(mdx.mdx1 ? mdx : undefined),
+      ...resolve,
+      // The site's aliases (its plugins' configureWebpack), and `@site`.
+      alias: { ...resolve.alias, '@site': mdx.root },
     };
     // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
     const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
