@@ -471,7 +471,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
     ...ctx.config,
     globals: ctx.mdxGlobals,
     isInsideSite: isInside,
-    ...mdxOfDocusaurus(ctx.config, file.locale),
+    ...mdxOfDocusaurus(ctx.config, file),
   });
   (env.mdx as MdxState).scope = mdxScope(head, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
@@ -667,9 +667,10 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
  */
 function mdxOfDocusaurus(
   config: ResolvedConfig,
-  locale: string,
+  { locale, kind, docsNs }: Pick<ContentFile, 'locale' | 'kind' | 'docsNs'>,
 ): Pick<MdxState, 'mdx1' | 'siteContext' | 'define' | 'resolve'> {
   if (!config.docusaurus) return {};
+  const version = kind === 'doc' ? docsVersionOf(config, docsNs) : undefined;
   const { defaultLocale, locales } = config.i18n;
   return {
     mdx1: true,
@@ -678,6 +679,9 @@ function mdxOfDocusaurus(
       colorMode: config.colorMode.defaultMode,
       i18n: { currentLocale: locale, defaultLocale, locales },
       globalData: docusaurusContextOf(config, locale, localeBaseOf(config, locale))?.globalData ?? {},
+      ...(version && {
+        docsVersion: { name: version.name, label: version.label, isLast: version.isLast, path: version.base || '/' },
+      }),
     },
     define: config.docusaurus.define,
     resolve: config.docusaurus.resolve,

@@ -56,6 +56,20 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
     .find((v) => pathname === v.path || pathname.startsWith(`${v.path.replace(/\/$/, '')}/`));
 }
 
+/**
+ * The page's docs version, and its doc among the version's (`useActiveDocContext`): sitegen's global data lists
+ * no docs, so `activeDoc` is undefined and `alternateDocVersions` empty, as on a page that is no doc.
+ */
+export function useActiveDocContext(pluginId?: string) {
+  const activeVersion = useActiveVersion(pluginId);
+  const { pathname } = useLocation();
+  return {
+    activeVersion,
+    activeDoc: activeVersion?.docs.find((d) => d.path === pathname),
+    alternateDocVersions: {},
+  };
+}
+
 /** The section the page is in, with its data, or undefined outside every section. */
 export function useActivePlugin(): { pluginId: string; pluginData: GlobalPluginData } | undefined {
   const { pathname } = useLocation();

@@ -977,3 +977,21 @@ exports.Icon = function Icon() { return require('react').createElement('span', {
   });
   assert.match(b.page('/docs/icons'), /<span id="icon" data-font="(string|object)"><\/span>/);
 });
+
+test("a component in Markdown reads the file's docs version from useActiveVersion and useActiveDocContext", async () => {
+  // react-native-paper's prop tables pick the version's data by `useActiveDocContext().activeVersion.name`.
+  const component = `import { useActiveDocContext, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+export default function Which() {
+  const { activeVersion, activeDoc } = useActiveDocContext(undefined);
+  return <b id="which">{activeVersion.name} {useActiveVersion().label} {String(activeDoc)}</b>;
+}\n`;
+  const b = await site({
+    'src/components/Which.js': component,
+    'versions.json': '["1.0"]',
+    'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["which"] }',
+    'versioned_docs/version-1.0/which.mdx': "import Which from '@site/src/components/Which';\n\n# Which\n\n<Which />\n",
+    'docs/which.mdx': "import Which from '@site/src/components/Which';\n\n# Which\n\n<Which />\n",
+  });
+  assert.match(b.page('/docs/which'), /<b id="which">1\.0 1\.0 undefined<\/b>/);
+  assert.match(b.page('/docs/next/which'), /<b id="which">current Next undefined<\/b>/);
+});

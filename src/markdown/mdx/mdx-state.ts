@@ -61,6 +61,8 @@ export interface MdxState {
     i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
     /** `useGlobalData()`: the plugins' global data of the file's locale, by plugin name and id. */
     globalData?: Record<string, Record<string, unknown>>;
+    /** `useActiveVersion()` and `useActiveDocContext()`: the docs version the file belongs to (docs only). */
+    docsVersion?: { name: string; label: string; isLast: boolean; path: string };
   };
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;

@@ -50,6 +50,8 @@ export interface ThemeOptions {
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** The plugins' global data, for `useGlobalData()` and `usePluginData()`. */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The docs version the file belongs to (docs only). */
+  docsVersion?: { name: string; label: string; isLast: boolean; path: string };
   /** Prism's line markup in code blocks (a Docusaurus site; see code-blocks.ts). */
   prismLines?: boolean;
   diagram?: (code: string) => string;
@@ -100,12 +102,8 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     // Docusaurus's own `<a>` for Markdown links, which site components import too.
     '@theme/MDXComponents/A': { default: Link },
     '@docusaurus/ExecutionEnvironment': { default: SERVER_ENVIRONMENT },
-    // sitegen builds one docs version, Docusaurus's `current` (labelled 'Next' unless a site names it).
-    '@docusaurus/plugin-content-docs/client': {
-      default: {},
-      useActiveVersion: () => CURRENT_VERSION,
-      useDocsVersion: () => CURRENT_VERSION,
-    },
+    // The docs version the file belongs to (outside the docs, Docusaurus's `current`).
+    '@docusaurus/plugin-content-docs/client': docsClient(options.docsVersion ?? CURRENT_VERSION),
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': { default: () => docusaurusContext(options) },
     '@docusaurus/useGlobalData': globalDataModule(options.globalData ?? {}),
@@ -216,8 +214,21 @@ function themeCommon(colorMode: 'light' | 'dark') {
   };
 }
 
+/**
+ * `@docusaurus/plugin-content-docs/client` as Markdown's components see it: the file's version. The doc itself
+ * is not known while Markdown renders (`activeDoc` undefined, as on a page that is no doc).
+ */
+function docsClient(version: NonNullable<ThemeOptions['docsVersion']>): Record<string, unknown> {
+  return {
+    default: {},
+    useActiveVersion: () => version,
+    useDocsVersion: () => version,
+    useActiveDocContext: () => ({ activeVersion: version, activeDoc: undefined, alternateDocVersions: {} }),
+  };
+}
+
 /** The docs version a page belongs to, as `@docusaurus/plugin-content-docs/client` gives it. */
-const CURRENT_VERSION = { name: 'current', label: 'Next', isLast: true };
+const CURRENT_VERSION = { name: 'current', label: 'Next', isLast: true, path: '/' };
 
 /** `@docusaurus/ExecutionEnvironment` while rendering on the server. */
 const SERVER_ENVIRONMENT = {
