@@ -6,7 +6,7 @@
  * page already has, instead of every page carrying the sidebar twice (it was over a third of a docs page's HTML).
  */
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
-import { Brand, LinkItem, ThemeToggle } from './navbar.js';
+import { Brand, LinkItem, LocaleLink, ThemeToggle } from './navbar.js';
 import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
 import { VersionMenu } from './version-menu.js';
 
@@ -105,16 +105,12 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
           {item.kind === 'locale' ? (
             menuLocales(site).map((l) => (
               <li className="menu__item" key={l.code}>
-                <a
+                <LocaleLink
+                  site={site}
+                  locale={l}
                   className="menu__link"
                   href={localeHrefs[l.code] ?? localeHomeHref(site, l)}
-                  hrefLang={l.htmlLang}
-                  lang={l.htmlLang}
-                  data-locale={l.code}
-                  aria-current={l.code === site.locale.code ? 'true' : undefined}
-                >
-                  {l.label}
-                </a>
+                />
               </li>
             ))
           ) : (

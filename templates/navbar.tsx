@@ -257,22 +257,39 @@ function LocaleMenu({ site, item }: { site: SiteData; item: Extract<NavItem, { k
           {extra(item.before)}
           {menuLocales(site).map((l) => (
             <li key={l.code}>
-              <a
-                className="dropdown__link"
-                href={localeSwitchHref(l.code)}
-                hrefLang={l.htmlLang}
-                lang={l.htmlLang}
-                data-locale={l.code}
-                aria-current={l.code === site.locale.code ? 'true' : undefined}
-              >
-                {l.label}
-              </a>
+              <LocaleLink site={site} locale={l} className="dropdown__link" href={localeSwitchHref(l.code)} />
             </li>
           ))}
           {extra(item.after)}
         </ul>
       </details>
     </li>
+  );
+}
+
+/** A language of the language menus (navbar and drawer), in its own words, marked when it is the page's. */
+export function LocaleLink({
+  site,
+  locale,
+  className,
+  href: target,
+}: {
+  site: SiteData;
+  locale: SiteData['locales'][number];
+  className: string;
+  href: string;
+}) {
+  return (
+    <a
+      className={className}
+      href={target}
+      hrefLang={locale.htmlLang}
+      lang={locale.htmlLang}
+      data-locale={locale.code}
+      aria-current={locale.code === site.locale.code ? 'true' : undefined}
+    >
+      {locale.label}
+    </a>
   );
 }
 
