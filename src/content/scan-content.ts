@@ -36,14 +36,17 @@ interface Source {
 function sourcesFor(config: ResolvedConfig): Source[] {
   const { blog, pages, home } = config.paths;
   return [
-    ...allDocsVersions(config).map((v): Source => ({
-      kind: 'doc',
-      dir: v.dir,
-      ns: v.ns,
-      i18nDir: v.i18nDir,
-      include: docsPluginOptions(config, v.pluginId)?.include,
-      exclude: docsPluginOptions(config, v.pluginId)?.exclude ?? [],
-    })),
+    ...allDocsVersions(config).map((v): Source => {
+      const options = docsPluginOptions(config, v.pluginId);
+      return {
+        kind: 'doc',
+        dir: v.dir,
+        ns: v.ns,
+        i18nDir: v.i18nDir,
+        include: options?.include,
+        exclude: options?.exclude ?? [],
+      };
+    }),
     { kind: 'blog', dir: blog },
     { kind: 'page', dir: pages },
     { kind: 'home', dir: home },

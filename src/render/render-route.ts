@@ -326,11 +326,20 @@ function docusaurusActive(
   const keys = new Set<string>();
   for (const link of links) {
     if (link.activeRegex !== undefined) {
-      if (new RegExp(link.activeRegex, 'i').test(href(site, route.path))) keys.add(regexActiveKey(link.activeRegex));
+      if (activeRegExp(link.activeRegex).test(href(site, route.path))) keys.add(regexActiveKey(link.activeRegex));
     } else if (link.activeSidebar && sidebarActiveKey(link.activeSidebar) === own) keys.add(own);
     else if (link.activeBase && isAtOrBelow(route.path, link.activeBase)) keys.add(link.activeBase);
   }
   return keys.size ? [...keys].join('\n') : null;
+}
+
+/** The config's `activeBaseRegex`es, compiled once per build rather than once per page. */
+const activeRegExps = new Map<string, RegExp>();
+
+function activeRegExp(source: string): RegExp {
+  let compiled = activeRegExps.get(source);
+  if (!compiled) activeRegExps.set(source, (compiled = new RegExp(source, 'i')));
+  return compiled;
 }
 
 /** Whether `path` is `base` (its hash and query aside) or a page below it. */

@@ -254,7 +254,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
   if (typeof docs.sidebarItemsGenerator === 'function') out.sidebarItemsGenerator = docs.sidebarItemsGenerator as never;
   // Docusaurus 2's alphas read `sidebarCollapsible` from themeConfig (react-native-navigation's); the docs'
   // own option wins.
-  Object.assign(out, globsOf({ sidebarCollapsible: themeConfig.sidebarCollapsible, ...docs }));
+  Object.assign(out, docsPluginFields({ sidebarCollapsible: themeConfig.sidebarCollapsible, ...docs }));
   // Docusaurus's default levels (sitegen's own default goes one deeper).
   out.toc = Object.assign(
     { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -473,7 +473,7 @@ function docsSections(
       ...(typeof options.sidebarItemsGenerator === 'function'
         ? { sidebarItemsGenerator: options.sidebarItemsGenerator as never }
         : {}),
-      ...globsOf(options),
+      ...docsPluginFields(options),
       ...versioningOf(options),
     });
   }
@@ -484,7 +484,7 @@ function docsSections(
  * A docs plugin's `include` and `exclude` globs and its categories' defaults (`sidebarCollapsed`,
  * `sidebarCollapsible`), where it sets them.
  */
-function globsOf(options: Obj): {
+function docsPluginFields(options: Obj): {
   include?: string[];
   exclude?: string[];
   sidebarCollapsed?: boolean;
