@@ -1,4 +1,5 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
+import { DOCUSAURUS_EXTERNAL_ICON } from './docusaurus-external-icon.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
 import { VersionMenu } from './version-menu.js';
@@ -370,9 +371,6 @@ function isActiveLink(link: NavLink, activeBase: string | null): boolean {
 
 const EXTERNAL_ICON =
   'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z';
-/** theme-classic's IconExternalLink, which a Docusaurus site's links show. */
-const DOCUSAURUS_EXTERNAL_ICON =
-  'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z';
 
 /** One navbar link; external links open in a new tab with an icon and a hidden note. */
 export function LinkItem({

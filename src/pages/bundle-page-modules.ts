@@ -25,6 +25,8 @@ import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 import { themeFile } from '../theme-files.js';
+import type { ModuleToLoad } from './import-page-modules.js';
+import { footerBrowserReason } from './footer-in-browser.js';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
 /** A page module, bundled. */
@@ -67,6 +69,8 @@ export interface PageModules {
   assets: ImportedAssets;
   /** What the islands' browser bundle needs to resolve their imports as the server bundle did. */
   islandPlugins: esbuild.Plugin[];
+  /** A Docusaurus site's swizzled `src/theme/Footer`, bundled: the footer of every page (see swizzled-footer.ts). */
+  footer?: ModuleToLoad;
   /** The CSS modules this bundle compiled, for the browser bundle of the same build to reuse. */
   cssModules: CssModuleCache;
 }
@@ -111,15 +115,17 @@ export async function bundlePageModules({
   // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
   const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
   const builtIns = builtInPages(config, rels);
-  if (rels.length === 0 && components.length === 0 && builtIns.size === 0) return none;
+  const footer = docusaurus ? themeFile(path.join(config.root, 'src/theme'), 'Footer') : undefined;
+  if (rels.length === 0 && components.length === 0 && builtIns.size === 0 && !footer) return none;
   const translated = docusaurus ? translatedPages(config, rels) : [];
   const entryPoints = [
     ...rels.map((r) => path.join(dir, r)),
     ...builtIns.keys(),
     ...translated.map((t) => t.file),
     ...components,
+    ...(footer ? [footer] : []),
   ];
-  const pages = { dir, rels, builtIns, translated, components };
+  const pages = { dir, rels, builtIns, translated, components, footer };
   const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets, compiledCss });
   const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;
   for (const [url, file] of kept.assets) assets.set(url, file);
@@ -143,25 +149,11 @@ async function bundleEntries({
   compiledCss: CssModuleCache;
 }): Promise<MadeFromFiles<KeptPageModules>> {
   const outdir = path.join(config.root, '.sitegen', 'pages');
-  const found = new Map<string, ClientModule>();
-  const islands = clientModules({
-    root: config.root,
-    pages: entryPoints,
-    found,
-    referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
-  });
   const outbase =
-    pages.components.length || pages.translated.length ? commonFolder(config.root, entryPoints) : pages.dir;
-  // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
-  const plugins = [islands, cssModules({ root: config.root, css: true, compiled: compiledCss }), ...extra];
-  const result = await compile(entryPoints, {
-    root: config.root,
-    outbase,
-    outdir,
-    plugins,
-    docusaurus: config.docusaurus,
-    define: config.docusaurus?.define,
-  });
+    pages.components.length || pages.translated.length || pages.footer
+      ? commonFolder(config.root, entryPoints)
+      : pages.dir;
+  const { found, result } = await compileEntries({ config, pages, entryPoints, outbase, outdir, extra, compiledCss });
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
@@ -177,10 +169,61 @@ async function bundleEntries({
     islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
     assets: [...assets],
+    ...(pages.footer
+      ? { footer: { file: pages.footer, url: outputUrl(config.root, result.metafile, pages.footer) } }
+      : {}),
   };
   // The bundles written count as inputs too: one removed from .sitegen/pages makes the pages bundle again.
   const written = result.outputFiles.map((f) => f.path);
   return { value, inputs: [...metafileInputs(result.metafile, config.root), ...assets.values(), ...written] };
+}
+
+/**
+ * Compile the entry points, each island module recorded in `found`; once more with the swizzled footer an island
+ * when its code needs the browser (footer-in-browser.ts), which only the first bundle's metafile tells.
+ */
+async function compileEntries({
+  config,
+  pages,
+  entryPoints,
+  outbase,
+  outdir,
+  extra,
+  compiledCss,
+}: {
+  config: ResolvedConfig;
+  pages: PageEntries;
+  entryPoints: string[];
+  outbase: string;
+  outdir: string;
+  extra: esbuild.Plugin[];
+  compiledCss: CssModuleCache;
+}) {
+  const once = async (footerIsland: boolean) => {
+    const found = new Map<string, ClientModule>();
+    const islands = clientModules({
+      root: config.root,
+      pages: entryPoints.filter((file) => file !== pages.footer),
+      wholeIslands: footerIsland && pages.footer ? [pages.footer] : [],
+      found,
+      referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
+    });
+    // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
+    const plugins = [islands, cssModules({ root: config.root, css: true, compiled: compiledCss }), ...extra];
+    const { root, docusaurus } = config;
+    const result = await compile(entryPoints, {
+      root,
+      outbase,
+      outdir,
+      plugins,
+      docusaurus,
+      define: docusaurus?.define,
+    });
+    return { found, result };
+  };
+  const first = await once(false);
+  const footer = pages.footer && footerBrowserReason(config.root, first.result.metafile, pages.footer);
+  return footer ? once(true) : first;
 }
 
 /** The entry points that are pages, by kind. */
@@ -194,6 +237,16 @@ interface PageEntries {
   translated: TranslatedPage[];
   /** Plugin routes' components. */
   components: string[];
+  /** The swizzled footer, rendered into every page. */
+  footer?: string;
+}
+
+/** The `file:` URL of the bundle of the entry point `file`. */
+function outputUrl(root: string, metafile: esbuild.Metafile, file: string): string {
+  const [out] = Object.entries(metafile.outputs).find(
+    ([, m]) => m.entryPoint && path.resolve(root, m.entryPoint) === file,
+  )!;
+  return pathToFileURL(path.resolve(root, out)).href;
 }
 
 /** Each page's and plugin route's module, from the metafile's outputs. */

@@ -28,6 +28,8 @@ export interface ClientModulesOptions {
   root: string;
   /** Page module files: a Docusaurus page among them is a client module as a whole. */
   pages?: Iterable<string>;
+  /** Files that are page islands whatever they import (a swizzled Footer that needs the browser). */
+  wholeIslands?: Iterable<string>;
   /** Receives every client module the build imports. */
   found: Map<string, ClientModule>;
   /** Where sitegen's `src/bundle/island-reference.ts` is (its source, which bundles into the page code). */
@@ -35,8 +37,15 @@ export interface ClientModulesOptions {
 }
 
 /** The esbuild plugin for server bundles: client modules become island references. */
-export function clientModules({ root, pages = [], found, referenceModule }: ClientModulesOptions): esbuild.Plugin {
-  const pageFiles = new Set([...pages].map((p) => path.resolve(p)));
+export function clientModules({
+  root,
+  pages = [],
+  wholeIslands = [],
+  found,
+  referenceModule,
+}: ClientModulesOptions): esbuild.Plugin {
+  const whole = new Set([...wholeIslands].map((p) => path.resolve(p)));
+  const pageFiles = new Set([...pages, ...whole].map((p) => path.resolve(p)));
   return {
     name: 'sitegen-client-modules',
     setup(build) {
@@ -50,7 +59,7 @@ export function clientModules({ root, pages = [], found, referenceModule }: Clie
         // Read at once: an awaited read would answer esbuild one turn of the event loop later, and while parse
         // shares the thread every turn waits for a slice of it (SLICE_MS).
         const source = readFileSync(args.path, 'utf8');
-        if (!isClientModule(source, { page: pageFiles.has(args.path) })) return undefined;
+        if (!whole.has(args.path) && !isClientModule(source, { page: pageFiles.has(args.path) })) return undefined;
         const id = path.relative(root, args.path).split(path.sep).join('/');
         found.set(id, { id, file: args.path });
         const page = pageFiles.has(args.path);

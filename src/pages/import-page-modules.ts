@@ -41,6 +41,11 @@ export function preloadPageModules(modules: ModuleToLoad[]): void {
 const require = createRequire(import.meta.url);
 
 async function importOne(url: string, file: string): Promise<PageModule> {
+  return loadPageModule(url, file);
+}
+
+/** The page module bundled at `url` from `file`, required now (the render of a locale's footer cannot wait). */
+export function loadPageModule(url: string, file: string): PageModule {
   const bundle = fileURLToPath(url);
   const loaded = requireBundle(bundle, file, () => loadWithoutPage(() => require(bundle) as Record<string, unknown>));
   if ('value' in loaded) return checked(loaded.value, file);

@@ -32,6 +32,8 @@ import {
 } from '../../templates/placeholders.js';
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
+import type { ModuleToLoad } from '../pages/import-page-modules.js';
+import { swizzledFooterHtml } from './swizzled-footer.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -39,6 +41,8 @@ export interface LocaleBundle {
   sidebars: Record<string, SidebarData>;
   /** Sidebar id -> URL of its full markup, for sidebars too large to write into every page. */
   sidebarFiles?: Record<string, string>;
+  /** A Docusaurus site's swizzled Footer, drawn in place of sitegen's (swizzled-footer.ts). */
+  footerModule?: ModuleToLoad;
 }
 
 /** One route to render, with the content it shows. Serialisable. */
@@ -94,7 +98,9 @@ export class ChromeCache {
     readonly pages: ReadonlyMap<string, PageModule> = new Map(),
     private readonly entryFillers: EntryFillers = new WeakMap(),
   ) {
-    this.footer = renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
+    this.footer = bundle.footerModule
+      ? swizzledFooterHtml(bundle.site, bundle.footerModule)
+      : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
   }
 
   /**

@@ -4,8 +4,9 @@
  * around the body afterwards). Each route's render happens once: the result is kept per route, because the title
  * asks with the props object and React hands the body a copy of it.
  */
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createPageData, PageDataProvider } from '../page-api.js';
+import { createPageData, PageDataProvider, type PageData } from '../page-api.js';
 import type { PageProps } from '../site-data.js';
 import { routeProps, withCurrentPage, type DocumentHead } from './runtime.js';
 
@@ -36,4 +37,16 @@ export function renderPageModule(props: PageProps): RenderedModule {
   const result = { html: out.result, head: out.head };
   rendered.set(route, { props: { page, site: props.site }, result });
   return result;
+}
+
+/** A part of the layout the site swizzled (its `src/theme/Footer`), rendered with `data` as the current page. */
+export function renderSwizzledPart(Component: ComponentType, data: PageData): string {
+  const out = withCurrentPage(data, () =>
+    renderToStaticMarkup(
+      <PageDataProvider value={data}>
+        <Component />
+      </PageDataProvider>,
+    ),
+  );
+  return out.result;
 }

@@ -212,6 +212,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,
     'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': `export default function D() { return null; }\n`,
     'src/theme/Icon/ExternalLink/index.js': `export default function E() { return null; }\n`,
+    // A part of theme-classic's Footer, with no Footer of the site's own to use it.
+    'src/theme/Footer/Copyright/index.js': `export default function C() { return null; }\n`,
     'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
     'src/theme/Root.js': `export default function Root({ children }) { return <>{children}</>; }\n`,
     // tauri's Meilisearch box: without themeConfig.algolia sitegen's navbar has no search box in its place.
@@ -226,6 +228,7 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     ignoredLines(b).filter((l) => l.includes('src/theme/')),
     [
       '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
+      '- src/theme/Footer/: parts of a swizzled Footer, not used: sitegen draws its own Footer; a src/theme/Footer/index.js would draw it instead, with these parts',
       '- src/theme/Icon/: a swizzled Icon: sitegen draws its own Icon; only imports of @theme/Icon get this file',
       '- src/theme/Mermaid.js: a swizzled Mermaid: sitegen draws its own Mermaid; only imports of @theme/Mermaid get this file',
       '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen provides @theme/Navbar',

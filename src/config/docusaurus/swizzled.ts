@@ -3,12 +3,14 @@
  * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
- * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts); a component sitegen has no counterpart for
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as is `Footer` (src/render/swizzled-footer.ts);
+ * a component sitegen has no counterpart for
  * is what a page's `@theme/<Name>` import resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
+import { themeFile } from '../../theme-files.js';
 
 /** theme-classic components whose part of the page sitegen renders with its own templates. */
 const DRAWN_BY_SITEGEN = new Set([
@@ -17,7 +19,6 @@ const DRAWN_BY_SITEGEN = new Set([
   'Navbar',
   'NavbarItem',
   'Icon',
-  'Footer',
   'Logo',
   'AnnouncementBar',
   'ColorModeToggle',
@@ -60,6 +61,9 @@ const DRAWN_BY_SITEGEN = new Set([
   'Mermaid',
 ]);
 
+/** Layout parts sitegen draws with the site's swizzled component when there is one (not its parts alone). */
+const DRAWN_FROM_SITE = new Set(['Footer']);
+
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 
 /**
@@ -74,9 +78,12 @@ export function ignoredSwizzledComponents(root: string, { searchBox }: { searchB
     .map((e) => ({ name: e.name.replace(MODULE_FILE, ''), shown: e.isDirectory() ? `${e.name}/` : e.name }));
   return names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
+    .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
     .filter(({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown }) => {
+      if (DRAWN_FROM_SITE.has(name))
+        return `src/theme/${shown}: parts of a swizzled ${name}, not used: sitegen draws its own ${name}; a src/theme/${name}/index.js would draw it instead, with these parts`;
       if (DOCUSAURUS_MODULES[`@theme/${name}`])
         return `src/theme/${shown}: a swizzled ${name}, not used: sitegen provides @theme/${name}`;
       if (name === 'SearchBar' && !searchBox)

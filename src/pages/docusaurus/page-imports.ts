@@ -79,6 +79,8 @@ function resolveSiteModules(
     const below = args.path.startsWith('@theme-init/') ? [] : themeFoldersBelow(args.importer, themePaths);
     const file = below.map((dir) => themeFile(dir, name)).find(Boolean);
     if (file) return { path: file };
+    // What a swizzled layout part wraps (`@theme-original/Footer`), where sitegen's differs from what pages get.
+    if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
     if (DOCUSAURUS_MODULES[`@theme/${name}`]) return { path: `@theme/${name}`, namespace: 'docusaurus-module' };
     return { errors: [{ text: `no theme below ${path.relative(root, args.importer)} provides ${args.path}` }] };
   });

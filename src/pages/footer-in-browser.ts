@@ -1,0 +1,45 @@
+/**
+ * Whether a Docusaurus site's swizzled Footer does something in the browser, which decides whether it hydrates.
+ * Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as HTML, they cost a page no
+ * script. One that keeps state, handles an event or brings a package that does (webdriver.io's adds a chat
+ * button from `@mendable/search`) is an island, as Docusaurus pages are, so that it works as written.
+ *
+ * Read from the server bundle's metafile: the modules the footer imports, followed from its entry point, each
+ * judged as Markdown's imports are (src/markdown/mdx/client-directive.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
+import { isClientModule, packageUsesBrowser } from '../markdown/mdx/client-directive.js';
+
+const SOURCE = /\.[cm]?[jt]sx?$/;
+
+/** Why the footer bundled from `entry` needs the browser (`imports @mendable/search`), or null when it does not. */
+export function footerBrowserReason(root: string, metafile: esbuild.Metafile, entry: string): string | null {
+  const start = Object.keys(metafile.inputs).find((key) => path.resolve(root, key) === entry);
+  const seen = new Set<string>();
+  const queue = start ? [start] : [];
+  while (queue.length) {
+    const key = queue.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const reason = inputReason(root, key);
+    if (reason) return reason;
+    for (const i of metafile.inputs[key]?.imports ?? []) if (!i.external) queue.push(i.path);
+  }
+  return null;
+}
+
+/** Why one input of the bundle acts in the browser, or null. */
+function inputReason(root: string, key: string): string | null {
+  // sitegen's own modules (`docusaurus-module:@theme/Tabs`, templates/docusaurus/) work without the footer's script.
+  if (/^[\w-]+:/.test(key)) return null;
+  const file = path.resolve(root, key.replace(/\?.*$/, ''));
+  if (file.startsWith(PACKAGE_ROOT + path.sep)) return null;
+  if (!SOURCE.test(file)) return null;
+  const source = readFileSync(file, 'utf8');
+  const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file.split(path.sep).join('/'))?.[1];
+  if (pkg) return packageUsesBrowser(source) ? `imports ${pkg}` : null;
+  return isClientModule(source, { docusaurus: true }) ? `${path.relative(root, file)} needs the browser` : null;
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatError } from '../../src/errors.js';
+import { docusaurusSites, ignoredLines } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+const FOOTER_CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: {
+    footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }], copyright: 'Copyright Dino' },
+  },
+};
+`;
+
+test('a swizzled src/theme/Footer that wraps @theme-original/Footer is the footer of every page, in each language', async () => {
+  // webdriver.io's: the original footer with its own element beside it.
+  const b = await site({
+    'docusaurus.config.js': FOOTER_CONFIG,
+    'src/theme/Footer/index.js': `import React from 'react';
+import Footer from '@theme-original/Footer';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function FooterWrapper(props) {
+  const { i18n } = useDocusaurusContext();
+  return <><aside id="beside-footer"><Translate id="footer.ask">Ask the dino</Translate> ({i18n.currentLocale})</aside><Footer {...props} /></>;
+}
+`,
+    'i18n/fr/code.json': JSON.stringify({ 'footer.ask': { message: 'Demandez au dino' } }),
+  });
+  for (const [url, text] of [
+    ['/docs/intro', 'Ask the dino (en)'],
+    ['/fr/docs/intro', 'Demandez au dino (fr)'],
+  ]) {
+    const page = b.page(url);
+    assert.match(page, new RegExp(`<aside id="beside-footer">${text.replace(/[()]/g, '\\$&')}</aside>`));
+    // sitegen's own footer follows it, drawn from themeConfig.footer.
+    assert.match(
+      page,
+      /<\/aside><div style="display:contents"><footer class="footer footer--dark"[^>]*>.*Copyright Dino/s,
+    );
+    assert.equal(page.match(/<footer class="footer/g)?.length, 1, 'one footer: the wrapper draws the original once');
+  }
+  assert.ok(!ignoredLines(b).some((l) => l.includes('Footer')), ignoredLines(b).join('\n'));
+});
+
+test('an ejected src/theme/Footer, with its own parts, draws the footer from useThemeConfig', async () => {
+  // Detox's: theme-classic's Footer copied into the site, its parts under src/theme/Footer/, one with a CSS module.
+  const b = await site({
+    'docusaurus.config.js': FOOTER_CONFIG,
+    'src/theme/Footer/index.js': `import React from 'react';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import FooterLinks from '@theme/Footer/Links';
+export default React.memo(function Footer() {
+  const { footer } = useThemeConfig();
+  if (!footer) return null;
+  return <footer className="footer my-footer"><FooterLinks links={footer.links} /><div className="footer__copyright">{footer.copyright}</div></footer>;
+});
+`,
+    'src/theme/Footer/Links/index.js': `import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+export default function FooterLinks({ links }) {
+  return <div className={styles.links}>{links.map((c) => <ul key={c.title}>{c.items.map((i) => <li key={i.label}><Link to={i.to}>{i.label}</Link></li>)}</ul>)}</div>;
+}
+`,
+    'src/theme/Footer/Links/styles.module.css': '.links { display: flex; gap: 17px; }\n',
+  });
+  const page = b.page('/docs/intro');
+  assert.match(
+    page,
+    /<footer class="footer my-footer"><div class="([\w-]*links_[\w-]+)"><ul><li><a href="\/docs\/intro">Intro<\/a>/,
+  );
+  assert.match(page, /<div class="footer__copyright">Copyright Dino<\/div><\/footer>/);
+  assert.doesNotMatch(page, /footer--dark/, "sitegen's footer is not drawn beside it");
+  const css = [...b.writer.files.keys()].filter((f) => f.endsWith('.css')).map((f) => b.writer.text(f));
+  assert.ok(
+    css.some((c) => /\.[\w-]*links_[\w-]+\s*\{\s*display: ?flex;\s*gap: ?17px/.test(c)),
+    'its CSS module is in the CSS',
+  );
+});
+
+test('a swizzled Footer that throws while rendering stops the build naming its file', async () => {
+  await assert.rejects(
+    site({
+      'src/theme/Footer.js': `export default function Footer() { throw new Error('no footer today'); }\n`,
+    }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(text, /src\/theme\/Footer\.js/);
+      assert.match(text, /no footer today/);
+      return true;
+    },
+  );
+});
+
+test('a swizzled Footer that keeps state is an island on every page; one that only draws is HTML', async () => {
+  const counter = await site({
+    'src/theme/Footer/index.js': `import React, { useState } from 'react';
+import Footer from '@theme-original/Footer';
+export default function FooterWrapper() {
+  const [n, setN] = useState(0);
+  return <><button id="count" onClick={() => setN(n + 1)}>{n}</button><Footer /></>;
+}
+`,
+  });
+  for (const url of ['/docs/intro', '/404.html']) {
+    const page = url.endsWith('.html') ? counter.writer.text('404.html') : counter.page(url);
+    assert.match(
+      page,
+      /<sitegen-island data-src="[^"]+" data-island="src\/theme\/Footer\/index\.js#default"[^>]*><button id="count">0<\/button>/,
+    );
+  }
+  const drawn = await site({
+    'src/theme/Footer/index.js': `import Link from '@docusaurus/Link';
+export default function Footer() { return <footer className="footer"><Link to="/docs/intro">Intro</Link></footer>; }
+`,
+  });
+  assert.match(drawn.page('/docs/intro'), /<footer class="footer"><a href="\/docs\/intro">Intro<\/a><\/footer>/);
+  assert.doesNotMatch(drawn.page('/docs/intro'), /<sitegen-island/);
+});
