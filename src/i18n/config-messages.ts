@@ -6,29 +6,7 @@
  */
 import { allDocsVersions } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
-
-/** The catalogue id of each translatable config value. */
-export const configIds = {
-  tagline: () => 'site.tagline',
-  /** Docusaurus translates the navbar title (`navbar.json` `title`); it is not in the English catalogue. */
-  navbarTitle: () => 'navbar.title',
-  navbarLogoAlt: () => 'navbar.logo.alt',
-  navbarLabel: (label: string) => `navbar.item.label.${label}`,
-  navbarAriaLabel: (label: string) => `navbar.item.ariaLabel.${label}`,
-  footerTitle: (title: string) => `footer.link.title.${title}`,
-  footerLabel: (label: string) => `footer.link.item.label.${label}`,
-  footerAriaLabel: (label: string) => `footer.link.item.ariaLabel.${label}`,
-  footerCopyright: () => 'footer.copyright',
-  footerLogoAlt: (alt: string) => `footer.logo.alt.${alt}`,
-  blogTitle: () => 'blog.options.title',
-  blogDescription: () => 'blog.options.description',
-  blogSidebarTitle: () => 'blog.options.sidebarTitle',
-  versionLabel: () => 'docs.version.label',
-  /** A docs version's label (Docusaurus's `version.label` of `current.json` / `version-<name>.json`). */
-  versionLabelOf: (pluginId: string, name: string) =>
-    pluginId === 'default' && name === 'current' ? 'docs.version.label' : `docs.${pluginId}.version.${name}.label`,
-  announcement: () => 'announcementBar.content',
-};
+import { configIds } from '../../templates/config-ids.js';
 
 /** Id -> English text of every translatable value in the config (empty values are left out). */
 export function configMessages(config: ResolvedConfig): Record<string, string> {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { allDocsVersions, nsId } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../types.js';
-import { configIds } from './config-messages.js';
+import { configIds } from '../../templates/config-ids.js';
 import { readMessagesFile, type Catalogue } from './load-strings.js';
 
 /** One Docusaurus translation file as read, with each of its keys' sitegen id (null: a key it does not know). */

@@ -4,7 +4,7 @@
  * `site.navbar`, `site.footer` and `site.blog` as they are, in the page's language.
  */
 import type { NavItem, NavLink, SiteData } from '../../templates/site-data.js';
-import { configIds } from './config-messages.js';
+import { configIds } from '../../templates/config-ids.js';
 
 /** The SiteData with every config text looked up in `site.strings` (English where the catalogue lacks it). */
 export function localizeSiteData(site: SiteData): SiteData {

@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from './create-route-table.js';
 import type { ContentEntry } from '../types.js';
 import type { DocVersionView, VersionMenu } from '../../templates/site-data.js';
-import { configIds } from '../i18n/config-messages.js';
+import { configIds } from '../../templates/config-ids.js';
 import { docsSections, isVersioned, nsId, plainId, type DocsVersion } from '../config/docs-versions.js';
 
 /** A locale's versions: the menus the navbar shows and each doc page's view of its version. */

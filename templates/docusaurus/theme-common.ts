@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { useOptionalPageData, usePageData } from '../page-api.js';
 import { docusaurusContext } from './runtime.js';
+import { translatedThemeConfig } from './translated-theme-config.js';
 
 type Mode = 'light' | 'dark';
 
@@ -51,9 +52,10 @@ function setColorMode(mode: Mode): void {
   }
 }
 
-/** `themeConfig` of the Docusaurus config. */
+/** `themeConfig` of the Docusaurus config, its navbar and footer in the page's language. */
 export function useThemeConfig(): Record<string, unknown> {
-  return docusaurusContext(usePageData()).siteConfig.themeConfig;
+  const data = usePageData();
+  return translatedThemeConfig(docusaurusContext(data).siteConfig.themeConfig, data.site.strings);
 }
 
 /** Class names Docusaurus puts on its layout, for sites that select them in CSS. */

@@ -120,3 +120,36 @@ export default function Footer() { return <footer className="footer"><Link to="/
   assert.match(drawn.page('/docs/intro'), /<footer class="footer"><a href="\/docs\/intro">Intro<\/a><\/footer>/);
   assert.doesNotMatch(drawn.page('/docs/intro'), /<sitegen-island/);
 });
+
+test("useThemeConfig() gives the navbar and footer in the page's language, as Docusaurus translates them", async () => {
+  const b = await site({
+    'docusaurus.config.js': FOOTER_CONFIG.replace(
+      'footer:',
+      "navbar: { title: 'Dino', items: [{ to: '/docs/intro', label: 'Learn' }] },\n    footer:",
+    ),
+    'src/theme/Footer/index.js': `import { useThemeConfig } from '@docusaurus/theme-common';
+export default function Footer() {
+  const { navbar, footer } = useThemeConfig();
+  const [column] = footer.links;
+  return <footer className="footer" id="words">{[navbar.title, navbar.items[0].label, column.title, column.items[0].label, footer.copyright].join(' | ')}</footer>;
+}
+`,
+    'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({
+      title: { message: 'Dinosaure' },
+      'item.label.Learn': { message: 'Apprendre' },
+    }),
+    'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({
+      'link.title.Docs': { message: 'Documentation' },
+      'link.item.label.Intro': { message: 'Introduction' },
+      copyright: { message: 'Droits Dino' },
+    }),
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<footer class="footer" id="words">Dino \| Learn \| Docs \| Intro \| Copyright Dino<\/footer>/,
+  );
+  assert.match(
+    b.page('/fr/docs/intro'),
+    /<footer class="footer" id="words">Dinosaure \| Apprendre \| Documentation \| Introduction \| Droits Dino<\/footer>/,
+  );
+});
