@@ -104,16 +104,20 @@ function LazyCategory({
   );
 }
 
-/** A category's toggle: its label, as a link when the category has a page to go to. */
+/**
+ * A category's toggle: its label, as a link when the category has a page to go to. On a Docusaurus site the label
+ * also has theme-classic's name for a category's link, `menu__link--sublist`, which the site's CSS may style.
+ */
 function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
+  const sublist = site.docusaurus ? ' menu__link--sublist' : '';
   return (
     <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label })}>
       {target ? (
-        <a className="menu__link" href={href(site, target)}>
+        <a className={`menu__link${sublist}`} href={href(site, target)}>
           {label}
         </a>
       ) : (
-        <span className="menu__label">{label}</span>
+        <span className={`menu__label${sublist}`}>{label}</span>
       )}
     </summary>
   );

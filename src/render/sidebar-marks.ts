@@ -8,12 +8,15 @@ import type { SidebarNode } from '../types.js';
 
 const LINK = '<a class="menu__link" href="';
 const ACTIVE_LINK = '<a class="menu__link menu__link--active" aria-current="page" href="';
+/** A Docusaurus site's category link (templates/sidebar.tsx), current as theme-classic marks it. */
+const SUBLIST_LINK = '<a class="menu__link menu__link--sublist" href="';
+const ACTIVE_SUBLIST_LINK = '<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="';
 const CATEGORY = '<details class="menu__category" data-key="';
 
 /** A sidebar's HTML with the first place of each link (by href) and each category (by key). */
 export interface MarkableSidebar {
   html: string;
-  /** `href` of `<a class="menu__link" href="…">` -> where the tag starts. */
+  /** `href` of `<a class="menu__link" href="…">` (or a category's `menu__link--sublist`) -> where the tag starts. */
   links: Map<string, number>;
   /** `data-key` of `<details class="menu__category" data-key="…">` -> where its `>` is. */
   categories: Map<string, number>;
@@ -21,7 +24,9 @@ export interface MarkableSidebar {
 
 /** Find the places of `html`'s links and categories (once per rendered sidebar). */
 export function markableSidebar(html: string): MarkableSidebar {
-  return { html, links: firstPlaces(html, LINK, 0), categories: firstPlaces(html, CATEGORY, CATEGORY.length) };
+  const links = firstPlaces(html, LINK, 0);
+  for (const [href, at] of firstPlaces(html, SUBLIST_LINK, 0)) if (!(links.get(href)! < at)) links.set(href, at);
+  return { html, links, categories: firstPlaces(html, CATEGORY, CATEGORY.length) };
 }
 
 /**
@@ -55,7 +60,12 @@ export function markSidebar(sidebar: MarkableSidebar, { href, open }: { href: st
     if (at !== undefined) edits.push([at, 0, ' open=""']);
   }
   const link = sidebar.links.get(href);
-  if (link !== undefined) edits.push([link, LINK.length, ACTIVE_LINK]);
+  if (link !== undefined)
+    edits.push(
+      sidebar.html.startsWith(SUBLIST_LINK, link)
+        ? [link, SUBLIST_LINK.length, ACTIVE_SUBLIST_LINK]
+        : [link, LINK.length, ACTIVE_LINK],
+    );
   edits.sort((a, b) => a[0] - b[0]);
   let out = '';
   let from = 0;
@@ -70,6 +80,10 @@ export function markSidebar(sidebar: MarkableSidebar, { href, open }: { href: st
 function replaceMarks(html: string, href: string, open: number[]): string {
   let out = html;
   for (const key of open) out = out.replace(`${CATEGORY}${key}">`, `${CATEGORY}${key}" open="">`);
+  const link = out.indexOf(`${LINK}${href}">`);
+  const sublist = out.indexOf(`${SUBLIST_LINK}${href}">`);
+  if (sublist >= 0 && (link < 0 || sublist < link))
+    return out.replace(`${SUBLIST_LINK}${href}">`, `${ACTIVE_SUBLIST_LINK}${href}">`);
   return out.replace(`${LINK}${href}">`, `${ACTIVE_LINK}${href}">`);
 }
 

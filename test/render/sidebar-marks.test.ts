@@ -85,3 +85,19 @@ test('the categories opened for each href are those expandedKeys finds', () => {
     assert.deepEqual(byHref.get(href) ?? [], expandedKeys(items, href), href);
   }
 });
+
+test("on a Docusaurus site a category's label has theme-classic's menu__link--sublist, and its link is marked on its page", () => {
+  const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
+  const html = renderToStaticMarkup(createElement(Sidebar, { site: { ...site, docusaurus }, items, label: 'Docs' }));
+  assert.match(html, /<span class="menu__label menu__link--sublist">Deep<\/span>/);
+  const sidebar = markableSidebar(html);
+  const active = '<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="/docs/guide">';
+  for (const guide of [
+    markSidebar(sidebar, { href: '/docs/guide', open: [1] }),
+    markSidebar(sidebar, { href: '/docs/guide', open: [1, 1] }),
+  ])
+    assert.ok(guide.includes(active), guide);
+  const intro = markSidebar(sidebar, { href: '/docs/guide/intro', open: [1] });
+  assert.ok(!intro.includes('menu__link--active" aria-current="page" href="/docs/guide"'));
+  assert.match(intro, /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/guide\/intro">/);
+});
