@@ -229,7 +229,7 @@ export function bundleOf(state: SiteState, locale: string): LocaleBundle | undef
       assets: devAssets(config.baseUrl, pageModules),
       data,
       create: render.createLocaleBundle,
-      footerModule: pageModules.footer,
+      parts: pageModules.parts,
     }),
   );
   bundle = composed.bundle;

@@ -25,8 +25,8 @@ import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 import { themeFile } from '../theme-files.js';
-import type { ModuleToLoad } from './import-page-modules.js';
-import { footerBrowserReason } from './footer-in-browser.js';
+import { browserReason } from './part-needs-browser.js';
+import { layoutPartFiles, type LayoutParts } from '../layout-parts.js';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
 /** A page module, bundled. */
@@ -69,14 +69,18 @@ export interface PageModules {
   assets: ImportedAssets;
   /** What the islands' browser bundle needs to resolve their imports as the server bundle did. */
   islandPlugins: esbuild.Plugin[];
-  /** A Docusaurus site's swizzled `src/theme/Footer`, bundled: the footer of every page (see swizzled-footer.ts). */
-  footer?: ModuleToLoad;
+  /** A Docusaurus site's swizzled Footer and MDXContent, bundled: parts of every page (src/layout-parts.ts). */
+  parts: LayoutParts;
   /** The CSS modules this bundle compiled, for the browser bundle of the same build to reuse. */
   cssModules: CssModuleCache;
 }
 
 /** The parts of `PageModules` the build cache keeps (the plugins are made anew: functions). */
-type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins' | 'cssModules'> & { assets: [string, string][] };
+type KeptPageModules = Omit<PageModules, 'assets' | 'islandPlugins' | 'cssModules'> & {
+  assets: [string, string][];
+  /** What bundling found to warn about, kept to be reported again when the bundle is reused. */
+  warnings: BuildWarning[];
+};
 
 /**
  * Find, bundle and check the site's page modules. With the build cache, a bundle is reused while the files it
@@ -108,6 +112,7 @@ export async function bundlePageModules({
     assets,
     islandPlugins: extra,
     cssModules: compiledCss,
+    parts: {},
   };
   const rels = await pageFilesIn(dir, docusaurus);
   if (docusaurus) warnings?.push(...(await unmatchedTranslatedPages(config, rels)));
@@ -115,21 +120,24 @@ export async function bundlePageModules({
   // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
   const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
   const builtIns = builtInPages(config, rels);
-  const footer = docusaurus ? themeFile(path.join(config.root, 'src/theme'), 'Footer') : undefined;
-  if (rels.length === 0 && components.length === 0 && builtIns.size === 0 && !footer) return none;
+  const parts = docusaurus ? layoutPartFiles(config.root) : {};
+  const partFiles = Object.values(parts);
+  if (rels.length === 0 && components.length === 0 && builtIns.size === 0 && !partFiles.length) return none;
   const translated = docusaurus ? translatedPages(config, rels) : [];
   const entryPoints = [
     ...rels.map((r) => path.join(dir, r)),
     ...builtIns.keys(),
     ...translated.map((t) => t.file),
     ...components,
-    ...(footer ? [footer] : []),
+    ...partFiles,
   ];
-  const pages = { dir, rels, builtIns, translated, components, footer };
+  const pages = { dir, rels, builtIns, translated, components, parts };
   const make = () => bundleEntries({ config, pages, entryPoints, plugins: extra, assets, compiledCss });
   const kept = cache ? await cache.through('page-modules', JSON.stringify(entryPoints), make) : (await make()).value;
   for (const [url, file] of kept.assets) assets.set(url, file);
-  return { ...kept, assets, islandPlugins: extra, cssModules: compiledCss };
+  const { warnings: found, ...rest } = kept;
+  warnings?.push(...found);
+  return { ...rest, assets, islandPlugins: extra, cssModules: compiledCss };
 }
 
 /** Bundle the page modules (see `bundlePageModules`); the result and the files it depends on. */
@@ -150,10 +158,12 @@ async function bundleEntries({
 }): Promise<MadeFromFiles<KeptPageModules>> {
   const outdir = path.join(config.root, '.sitegen', 'pages');
   const outbase =
-    pages.components.length || pages.translated.length || pages.footer
+    pages.components.length || pages.translated.length || Object.keys(pages.parts).length
       ? commonFolder(config.root, entryPoints)
       : pages.dir;
-  const { found, result } = await compileEntries({ config, pages, entryPoints, outbase, outdir, extra, compiledCss });
+  const warnings: BuildWarning[] = [];
+  const compiling = { config, pages, entryPoints, outbase, outdir, extra, compiledCss, warnings };
+  const { found, result } = await compileEntries(compiling);
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   writeBundles(result.outputFiles, outdir);
   const css = result.outputFiles
@@ -169,9 +179,13 @@ async function bundleEntries({
     islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
     assets: [...assets],
-    ...(pages.footer
-      ? { footer: { file: pages.footer, url: outputUrl(config.root, result.metafile, pages.footer) } }
-      : {}),
+    parts: Object.fromEntries(
+      Object.entries(pages.parts).map(([name, file]) => [
+        name,
+        { file, url: outputUrl(config.root, result.metafile, file) },
+      ]),
+    ),
+    warnings,
   };
   // The bundles written count as inputs too: one removed from .sitegen/pages makes the pages bundle again.
   const written = result.outputFiles.map((f) => f.path);
@@ -179,8 +193,9 @@ async function bundleEntries({
 }
 
 /**
- * Compile the entry points, each island module recorded in `found`; once more with the swizzled footer an island
- * when its code needs the browser (footer-in-browser.ts), which only the first bundle's metafile tells.
+ * Compile the entry points, each island module recorded in `found`; once more with the swizzled Footer an island
+ * when its code needs the browser (part-needs-browser.ts), which only the first bundle's metafile tells. An
+ * MDXContent that needs the browser is a warning: it is drawn around Markdown as HTML only.
  */
 async function compileEntries({
   config,
@@ -190,6 +205,7 @@ async function compileEntries({
   outdir,
   extra,
   compiledCss,
+  warnings,
 }: {
   config: ResolvedConfig;
   pages: PageEntries;
@@ -198,13 +214,15 @@ async function compileEntries({
   outdir: string;
   extra: esbuild.Plugin[];
   compiledCss: CssModuleCache;
+  warnings: BuildWarning[];
 }) {
+  const { Footer: footer, MDXContent: content } = pages.parts;
   const once = async (footerIsland: boolean) => {
     const found = new Map<string, ClientModule>();
     const islands = clientModules({
       root: config.root,
-      pages: entryPoints.filter((file) => file !== pages.footer),
-      wholeIslands: footerIsland && pages.footer ? [pages.footer] : [],
+      pages: entryPoints.filter((file) => file !== footer && file !== content),
+      wholeIslands: footerIsland && footer ? [footer] : [],
       found,
       referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
     });
@@ -222,8 +240,15 @@ async function compileEntries({
     return { found, result };
   };
   const first = await once(false);
-  const footer = pages.footer && footerBrowserReason(config.root, first.result.metafile, pages.footer);
-  return footer ? once(true) : first;
+  const inBrowser = (file: string | undefined) => file && browserReason(config.root, first.result.metafile, file);
+  const contentReason = inBrowser(content);
+  if (content && contentReason)
+    warnings.push({
+      code: 'other',
+      file: content,
+      message: `the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (${contentReason}); give what needs the browser its own component in the Markdown, or a Footer`,
+    });
+  return inBrowser(footer) ? once(true) : first;
 }
 
 /** The entry points that are pages, by kind. */
@@ -237,8 +262,8 @@ interface PageEntries {
   translated: TranslatedPage[];
   /** Plugin routes' components. */
   components: string[];
-  /** The swizzled footer, rendered into every page. */
-  footer?: string;
+  /** The swizzled layout parts, rendered into every page: name -> file. */
+  parts: Partial<Record<keyof LayoutParts, string>>;
 }
 
 /** The `file:` URL of the bundle of the entry point `file`. */

@@ -32,8 +32,8 @@ import {
 } from '../../templates/placeholders.js';
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
-import type { ModuleToLoad } from '../pages/import-page-modules.js';
-import { swizzledFooterHtml } from './swizzled-footer.js';
+import type { LayoutParts } from '../layout-parts.js';
+import { swizzledContentFrame, swizzledFooterHtml } from './swizzled-parts.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -41,8 +41,8 @@ export interface LocaleBundle {
   sidebars: Record<string, SidebarData>;
   /** Sidebar id -> URL of its full markup, for sidebars too large to write into every page. */
   sidebarFiles?: Record<string, string>;
-  /** A Docusaurus site's swizzled Footer, drawn in place of sitegen's (swizzled-footer.ts). */
-  footerModule?: ModuleToLoad;
+  /** A Docusaurus site's swizzled Footer and MDXContent, drawn in place of sitegen's (swizzled-parts.ts). */
+  parts?: LayoutParts;
 }
 
 /** One route to render, with the content it shows. Serialisable. */
@@ -88,6 +88,8 @@ export class ChromeCache {
   private strings = new Map<string, string>();
   private escaped = new Map<string, string>();
   footer: string;
+  /** What the site's MDXContent draws before and after each page's Markdown, if it has one. */
+  private readonly contentFrame: [string, string] | null;
 
   /**
    * `pages`: the imported page modules by URL (see `importPageModules`). `entryFillers`: shared by the caches of
@@ -98,9 +100,11 @@ export class ChromeCache {
     readonly pages: ReadonlyMap<string, PageModule> = new Map(),
     private readonly entryFillers: EntryFillers = new WeakMap(),
   ) {
-    this.footer = bundle.footerModule
-      ? swizzledFooterHtml(bundle.site, bundle.footerModule)
+    const { Footer: footer, MDXContent: content } = bundle.parts ?? {};
+    this.footer = footer
+      ? swizzledFooterHtml(bundle.site, footer)
       : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
+    this.contentFrame = content ? swizzledContentFrame(bundle.site, content) : null;
   }
 
   /**
@@ -128,6 +132,7 @@ export class ChromeCache {
     if (done === undefined) {
       const { fill, escapedText, entryFillers } = this;
       done = localizeEntry(entry, { fill, base: this.bundle.site.localeBase, escapedText, entryFillers });
+      if (this.contentFrame) done = { ...done, html: this.contentFrame[0] + done.html + this.contentFrame[1] };
       this.localized.set(entry, done);
     }
     return done;

@@ -8,7 +8,7 @@ import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import type { Translations } from '../i18n/translations.js';
 import type { PageModuleFile } from '../pages/bundle-page-modules.js';
-import type { ModuleToLoad } from '../pages/import-page-modules.js';
+import type { LayoutParts } from '../layout-parts.js';
 import { createLocaleBundle, type LocaleBundleInput } from '../render/locale-bundle.js';
 import type { LocaleBundle } from '../render/render-route.js';
 import { checkDocReferences } from '../routes/check-doc-references.js';
@@ -69,7 +69,7 @@ export function composeBundles({
   data,
   create = createLocaleBundle,
   alternates = alternatesOf(models),
-  footerModule,
+  parts,
 }: {
   config: ResolvedConfig;
   models: LocaleModel[];
@@ -81,8 +81,8 @@ export function composeBundles({
   create?: typeof createLocaleBundle;
   /** Route key -> the locales that have it (default: from `models`; `dev` may compose one locale's model alone). */
   alternates?: Map<string, string[]>;
-  /** A Docusaurus site's swizzled Footer, bundled with the page modules. */
-  footerModule?: ModuleToLoad;
+  /** A Docusaurus site's swizzled layout parts, bundled with the page modules. */
+  parts?: LayoutParts;
 }): ComposedLocale[] {
   const byKey = Object.fromEntries(alternates);
   return models.map((model) => {
@@ -90,7 +90,7 @@ export function composeBundles({
     // Each locale its own copy: `build` adds the locale's search files once the bundles exist.
     const own = { ...assets };
     const bundle = create({ config, model, strings, assets: own, data, alternates: byKey, builtLocales: locales });
-    if (footerModule) bundle.footerModule = footerModule;
+    if (parts && Object.keys(parts).length) bundle.parts = parts;
     return { model, bundle, warnings };
   });
 }

@@ -47,8 +47,8 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
   if (client.dropped) warnings.push(droppedIslandsWarning(client.dropped));
   const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
-  const footerModule = site.pageModules.footer;
-  const composed = composeBundles({ config, models, translations, locales, assets, data, footerModule });
+  const { parts } = site.pageModules;
+  const composed = composeBundles({ config, models, translations, locales, assets, data, parts });
   const alternates = alternatesOf(models);
   const alwaysRender = site.pageModules.modules.filter((m) => m.readsNode).map((m) => m.url);
   const work: LocaleJobs[] = composed.map(({ model, bundle, warnings: stringWarnings }) => {

@@ -153,3 +153,52 @@ export default function Footer() {
     /<footer class="footer" id="words">Dinosaure \| Apprendre \| Documentation \| Introduction \| Droits Dino<\/footer>/,
   );
 });
+
+test("a swizzled src/theme/MDXContent draws around every page's Markdown, in each language", async () => {
+  // pnpm's: an ad slot and its script above the original content.
+  const b = await site({
+    'docusaurus.config.js': FOOTER_CONFIG,
+    'src/theme/MDXContent/index.js': `import React from 'react';
+import MDXContent from '@theme-original/MDXContent';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function MDXContentWrapper(props) {
+  const { i18n } = useDocusaurusContext();
+  return <><div id="ad-slot" data-locale={i18n.currentLocale} /><MDXContent {...props} /><script dangerouslySetInnerHTML={{ __html: 'window.ad = 1;' }} /></>;
+}
+`,
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi there.\n',
+    'src/pages/about.md': '# About\n\nDinos.\n',
+  });
+  const around = (locale: string, body: string) =>
+    new RegExp(
+      `<div class="markdown"><div id="ad-slot" data-locale="${locale}"></div>${body}<script>window.ad = 1;</script></div>`,
+      's',
+    );
+  assert.match(b.page('/docs/intro'), around('en', '<h1 id="intro">Intro.*<p>Hello.</p>\\n'));
+  assert.match(b.page('/fr/docs/intro'), around('fr', '<h1 id="intro">Intro.*<p>Hello.</p>\\n'));
+  assert.match(b.page('/blog/2024/01/02/hello'), around('en', '<p>Hi there.</p>\\n'));
+  assert.match(b.page('/about'), around('en', '<h1 id="about">About.*<p>Dinos.</p>\\n'));
+  assert.ok(!ignoredLines(b).some((l) => l.includes('MDXContent')), ignoredLines(b).join('\n'));
+});
+
+test('a swizzled MDXContent that drops its children, or needs the browser, is named', async () => {
+  await assert.rejects(
+    site({ 'src/theme/MDXContent.js': `export default function MDXContent() { return <div>no content</div>; }\n` }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(text, /src\/theme\/MDXContent\.js renders its children 0 times/);
+      return true;
+    },
+  );
+  const b = await site({
+    'src/theme/MDXContent.js': `import { useState } from 'react';
+export default function MDXContent({ children }) { const [n] = useState(1); return <div data-n={n}>{children}</div>; }
+`,
+  });
+  assert.match(b.page('/docs/intro'), /<div class="markdown"><div data-n="1"><h1 id="intro">/);
+  const warning = b.warnings.find((w) => w.file?.endsWith('MDXContent.js'));
+  assert.match(
+    warning?.message ?? '',
+    /drawn around each page's Markdown as HTML, and its script does not run in the browser \(src\/theme\/MDXContent\.js needs the browser\)/,
+  );
+});

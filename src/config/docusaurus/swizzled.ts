@@ -3,7 +3,7 @@
  * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
- * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as is `Footer` (src/render/swizzled-footer.ts);
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are `Footer` and `MDXContent` (src/layout-parts.ts);
  * a component sitegen has no counterpart for
  * is what a page's `@theme/<Name>` import resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
@@ -11,6 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { themeFile } from '../../theme-files.js';
+import { LAYOUT_PARTS } from '../../layout-parts.js';
 
 /** theme-classic components whose part of the page sitegen renders with its own templates. */
 const DRAWN_BY_SITEGEN = new Set([
@@ -56,13 +57,12 @@ const DRAWN_BY_SITEGEN = new Set([
   'EditThisPage',
   'LastUpdated',
   'Details',
-  'MDXContent',
   'MDXPage',
   'Mermaid',
 ]);
 
 /** Layout parts sitegen draws with the site's swizzled component when there is one (not its parts alone). */
-const DRAWN_FROM_SITE = new Set(['Footer']);
+const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS);
 
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 

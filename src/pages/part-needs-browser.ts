@@ -1,10 +1,12 @@
 /**
- * Whether a Docusaurus site's swizzled Footer does something in the browser, which decides whether it hydrates.
- * Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as HTML, they cost a page no
- * script. One that keeps state, handles an event or brings a package that does (webdriver.io's adds a chat
- * button from `@mendable/search`) is an island, as Docusaurus pages are, so that it works as written.
+ * Whether a swizzled layout part (src/layout-parts.ts) does something in the browser. For the Footer it decides
+ * whether it hydrates. Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as HTML,
+ * they cost a page no script. One that keeps state, handles an event or brings a package that does
+ * (webdriver.io's adds a chat button from `@mendable/search`) is an island, as Docusaurus pages are, so that it
+ * works as written. An MDXContent is drawn around each page's Markdown as HTML only; one that needs the browser is
+ * named in a warning.
  *
- * Read from the server bundle's metafile: the modules the footer imports, followed from its entry point, each
+ * Read from the server bundle's metafile: the modules the part imports, followed from its entry point, each
  * judged as Markdown's imports are (src/markdown/mdx/client-directive.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -15,8 +17,8 @@ import { isClientModule, packageUsesBrowser } from '../markdown/mdx/client-direc
 
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
-/** Why the footer bundled from `entry` needs the browser (`imports @mendable/search`), or null when it does not. */
-export function footerBrowserReason(root: string, metafile: esbuild.Metafile, entry: string): string | null {
+/** Why the part bundled from `entry` needs the browser (`imports @mendable/search`), or null when it does not. */
+export function browserReason(root: string, metafile: esbuild.Metafile, entry: string): string | null {
   const start = Object.keys(metafile.inputs).find((key) => path.resolve(root, key) === entry);
   const seen = new Set<string>();
   const queue = start ? [start] : [];
@@ -33,7 +35,7 @@ export function footerBrowserReason(root: string, metafile: esbuild.Metafile, en
 
 /** Why one input of the bundle acts in the browser, or null. */
 function inputReason(root: string, key: string): string | null {
-  // sitegen's own modules (`docusaurus-module:@theme/Tabs`, templates/docusaurus/) work without the footer's script.
+  // sitegen's own modules (`docusaurus-module:@theme/Tabs`, templates/docusaurus/) work without the part's script.
   if (/^[\w-]+:/.test(key)) return null;
   const file = path.resolve(root, key.replace(/\?.*$/, ''));
   if (file.startsWith(PACKAGE_ROOT + path.sep)) return null;

@@ -1,0 +1,26 @@
+/**
+ * The swizzled components of a Docusaurus site that draw a part of every page, used in place of sitegen's: its
+ * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown). They are bundled with
+ * the page modules and rendered once per locale (src/render/swizzled-parts.ts).
+ */
+import path from 'node:path';
+import { themeFile } from './theme-files.js';
+
+/** The parts, by component name. */
+export const LAYOUT_PARTS = ['Footer', 'MDXContent'] as const;
+
+export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
+
+/** Each part the site swizzled, bundled: its file and the `file:` URL of its bundle (a `ModuleToLoad`). */
+export type LayoutParts = Partial<Record<LayoutPartName, { url: string; file: string }>>;
+
+/** Each part the site in `root` swizzled: name -> its file. */
+export function layoutPartFiles(root: string): Partial<Record<LayoutPartName, string>> {
+  const dir = path.join(root, 'src/theme');
+  const files: Partial<Record<LayoutPartName, string>> = {};
+  for (const name of LAYOUT_PARTS) {
+    const file = themeFile(dir, name);
+    if (file) files[name] = file;
+  }
+  return files;
+}
