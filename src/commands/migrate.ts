@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaurus/import-docusaurus-config.js';
 import { DOTENV_PLUGIN } from '../config/docusaurus/dotenv-plugin.js';
+import { foldClassicParts } from '../config/docusaurus/classic-parts.js';
 import { mapDocusaurusConfig, pluginLabel } from '../config/docusaurus/map-docusaurus-config.js';
 import { isLocalPluginPath } from '../config/docusaurus/load-plugins.js';
 import { inSiteFolder } from '../config/run-site-code.js';
@@ -29,7 +30,9 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
       });
   }
   // Run from the site's folder, as Docusaurus runs it (see inSiteFolder).
-  const { raw, missingPackages } = await inSiteFolder(root, () => importDocusaurusConfig(source));
+  const imported = await inSiteFolder(root, () => importDocusaurusConfig(source));
+  const { missingPackages } = imported;
+  const raw = foldClassicParts(imported.raw);
   const mapped = mapDocusaurusConfig(raw, { root });
   mapped.ignored.push(...onlyDocusaurusConfig(raw), ...withoutConverterFunctions(mapped.config));
   mapped.ignored.push(...functionsIn(mapped.config));

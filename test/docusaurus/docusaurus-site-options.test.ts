@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { buildDocusaurusSite } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
 
 const config = (extra: string) =>
   `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], ${extra}
@@ -265,5 +265,49 @@ test('a Markdown link that already starts with the baseUrl is not given it twice
   assert.deepEqual(
     b.warnings.filter((w) => w.file?.endsWith('guide.md')).map((w) => w.message),
     [],
+  );
+});
+
+test('a config that lists the classic theme and the content plugins itself, not the preset, is read as that preset', async () => {
+  // immer's: theme-classic with its customCss, the docs plugin at routeBasePath '/', gtag; no blog plugin.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./src/css/custom.css') }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { sidebarPath: require.resolve('./sidebars.js'), routeBasePath: '/' }],
+    ['@docusaurus/plugin-google-gtag', { trackingID: 'G-DINO' }],
+  ],
+};
+`,
+    'sidebars.js': `module.exports = { dino: ['intro'] };\n`,
+    'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n',
+    'src/css/custom.css': ':root { --ifm-color-primary: rgb(1, 2, 3); }\n',
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+  });
+  assert.match(
+    b.page('/'),
+    /<h1 id="intro">Intro/,
+    "the docs plugin's routeBasePath '/' puts the doc at the home page",
+  );
+  assert.match(b.page('/'), /G-DINO/, 'gtag is the analytics');
+  const css = [...b.writer.files.keys()].filter((f) => f.endsWith('.css')).map((f) => b.writer.text(f));
+  assert.ok(
+    css.some((c) => c.includes('rgb(1, 2, 3)')),
+    "the theme's customCss is the site's CSS",
+  );
+  assert.ok(!b.files().some((f) => f.startsWith('blog/')), 'no blog plugin is listed, so the blog is not built');
+  assert.deepEqual(ignoredLines(b), [], 'nothing is left unread');
+});
+
+test('a content plugin turned off in the preset (docs: false, blog: false) builds none of its folder', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n`,
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+    'src/pages/index.md': '# Home\n',
+  });
+  assert.deepEqual(
+    b.files().filter((f) => f.endsWith('.html')),
+    ['404.html', 'index.html'],
   );
 });

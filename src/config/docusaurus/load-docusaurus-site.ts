@@ -17,6 +17,7 @@ import { runPlugins, type PluginResults } from './run-plugins.js';
 import { clientModulesScript } from './client-script.js';
 import { ignoredSwizzledComponents } from './swizzled.js';
 import { unwrapPresets } from './wrapper-presets.js';
+import { foldClassicParts } from './classic-parts.js';
 
 /**
  * Load `file` (a docusaurus.config.*) as the config of the site in `root`, and run the site's own plugins: what
@@ -31,7 +32,9 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   if (dependsOn(root, 'docusaurus-plugin-sass')) warmSass();
   const imported = await importDocusaurusConfig(file);
   const missing = new Set(imported.missingPackages);
-  const { raw, notes } = await unwrapPresets(imported.raw, { root: path.resolve(root), configFile: file, missing });
+  const unwrapped = await unwrapPresets(imported.raw, { root: path.resolve(root), configFile: file, missing });
+  const { notes } = unwrapped;
+  const raw = foldClassicParts(unwrapped.raw);
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
   mapped.ignored.unshift(...notes);
   const config = resolveConfig(mapped.config, { root, configFile: file });

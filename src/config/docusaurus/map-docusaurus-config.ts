@@ -108,9 +108,10 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     // Docusaurus's tag URLs (lodash kebabCase), kept by `sitegen migrate` too.
     tagSlugs: 'docusaurus',
     paths: {
-      docs: str(docs?.path) ?? 'docs',
-      blog: str(blog?.path) ?? 'blog',
-      pages: str(pages.path) ?? 'src/pages',
+      // A content plugin the site turned off (`docs: false`) reads a folder that does not exist.
+      docs: docs ? (str(docs.path) ?? 'docs') : '.sitegen-none/docs',
+      blog: blog ? (str(blog.path) ?? 'blog') : '.sitegen-none/blog',
+      pages: preset.pages === false ? '.sitegen-none/pages' : (str(pages.path) ?? 'src/pages'),
       // Docusaurus has no home readme or data folder: point at names that do not exist.
       home: '.sitegen-none/README.md',
       data: '.sitegen-none/data',
@@ -620,7 +621,7 @@ const OFFICIAL_PLUGINS = new Set([
 ]);
 
 /** A plugin named by its short name, as Docusaurus resolves it: `client-redirects` -> `@docusaurus/plugin-...`. */
-function fullPluginName(label: string): string {
+export function fullPluginName(label: string): string {
   return OFFICIAL_PLUGINS.has(label) ? `@docusaurus/plugin-${label}` : label;
 }
 
