@@ -12,6 +12,9 @@ import type { LocaleModel } from '../routes/site-model.js';
 import type { BuildWarning, OutputFile } from '../types.js';
 import { localePrefixes } from './write-output.js';
 
+/** Where the not-found page is served. */
+const NOT_FOUND_FILE_PATH = '/404.html';
+
 interface Redirect {
   from: string;
   to: string;
@@ -29,10 +32,12 @@ export function redirectPages({ config, models }: { config: ResolvedConfig; mode
   const warnings: BuildWarning[] = [];
   models.forEach((model, i) => {
     const routes = model.table.routes.filter((r) => r.kind !== 'not-found');
-    const paths = routes.map((r) => slashed(r.path, config));
+    // Docusaurus counts its not-found page among the site's paths, as it writes it: /404.html.
+    const notFound = routes.length < model.table.routes.length ? [NOT_FOUND_FILE_PATH] : [];
+    const paths = [...routes.map((r) => slashed(r.path, config)), ...notFound];
     const redirects = collect(options, paths, config);
     const existing = new Set(paths.map(pathKey));
-    const taken = new Set(routes.map((r) => outputFile(r, config.trailingSlash)));
+    const taken = new Set(model.table.routes.map((r) => outputFile(r, config.trailingSlash)));
     const prefix = prefixes[model.locale];
     const base = `${config.baseUrl}${prefix ? `${prefix}/` : ''}`;
     const seen = new Set<string>();

@@ -313,6 +313,23 @@ test('@docusaurus/plugin-client-redirects writes redirect pages: redirects, crea
   }
 });
 
+test('createRedirects is given the not-found page among the existing paths, as /404.html, as Docusaurus gives it', async () => {
+  // immer's prefixes every path with /docs, so Docusaurus writes docs/404.html/index.html too.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (existingPath) => ['/old' + existingPath] }]],
+    };\n`,
+  });
+  try {
+    assert.match(b.writer.text('old/404.html/index.html'), /url=\/404.html"/);
+    assert.match(b.writer.text('old/docs/intro/index.html'), /url=\/docs\/intro"/);
+    assert.equal(b.warnings.filter((w) => w.code === 'broken-link').length, 0);
+  } finally {
+    await b.cleanup();
+  }
+});
+
 test("a React page gets the site config as its config prop, as Docusaurus's pages plugin passes it", async () => {
   const b = await buildDocusaurusSite({
     'src/pages/legacy.js': `import Layout from '@theme/Layout';\nexport default function Legacy({ config }) { return <Layout><p id="c">{config.title} at {config.url}</p></Layout>; }\n`,
