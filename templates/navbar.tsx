@@ -19,10 +19,7 @@ export function Navbar({
   const afterToggle = (i: NavItem) => i.kind === 'search' && i.afterToggle === true;
   const right = navbar.items.filter((i) => i.position === 'right' && !afterToggle(i));
   return (
-    <header
-      className={navbar.style ? `navbar navbar--${navbar.style}` : 'navbar'}
-      data-hide-on-scroll={navbar.hideOnScroll || undefined}
-    >
+    <header className={navbarClass(site)} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
       <nav className="navbar__inner" aria-label={t(site, 'navbar.main')}>
         <button
           type="button"
@@ -40,7 +37,7 @@ export function Navbar({
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
         </ul>
-        <ul className="navbar__items navbar__items--right">
+        <ul className={rightItemsClass(site)}>
           {right.map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
@@ -56,6 +53,24 @@ export function Navbar({
       </nav>
     </header>
   );
+}
+
+/**
+ * `navbar`, its style (`navbar--dark`), and on a Docusaurus site theme-classic's `navbar--fixed-top`, which a site's
+ * CSS may select (immer's `.navbar--fixed-top a` whitens its links).
+ */
+function navbarClass(site: SiteData): string {
+  const { style } = site.navbar;
+  return ['navbar', site.docusaurus && 'navbar--fixed-top', style && `navbar--${style}`].filter(Boolean).join(' ');
+}
+
+/**
+ * The right group. Without a search item, theme-classic still draws its (empty) search box after the colour-mode
+ * toggle, which holds the group 0.75rem off the edge: a Docusaurus site's group keeps that space.
+ */
+function rightItemsClass(site: SiteData): string {
+  const searchSpace = site.docusaurus && !site.navbar.items.some((i) => i.kind === 'search');
+  return `navbar__items navbar__items--right${searchSpace ? ' navbar__items--search-space' : ''}`;
 }
 
 /** The menu button's three bars: Docusaurus's 30px icon on a Docusaurus site, sitegen's 24px one elsewhere. */

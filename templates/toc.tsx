@@ -28,10 +28,11 @@ function tocItems(items: TocItem[], min: number, max: number): string {
   let html = byRange.get(key);
   if (html === undefined) {
     const shown = items.filter((i) => i.level >= min && i.level <= max);
+    const depths = tocDepths(shown);
     html = renderToStaticMarkup(
       <>
-        {shown.map((item) => (
-          <li key={item.id} className={`toc__item toc__item--${item.level - min}`}>
+        {shown.map((item, i) => (
+          <li key={item.id} className={`toc__item toc__item--${depths[i]}`}>
             <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
           </li>
         ))}
@@ -43,3 +44,19 @@ function tocItems(items: TocItem[], min: number, max: number): string {
 }
 
 const rendered = new WeakMap<TocItem[], Map<string, string>>();
+
+/**
+ * Each heading's depth in the tree Docusaurus makes of them (its `treeifyTOC`): a heading goes below the latest
+ * one before it of a higher level (h2 and below); one with none, such as an h3 before any h2, is at the top.
+ */
+function tocDepths(items: TocItem[]): number[] {
+  const latest: number[] = [];
+  const depths: number[] = [];
+  items.forEach((item, i) => {
+    let parent = -1;
+    for (let level = 2; level < item.level; level++) parent = Math.max(parent, latest[level] ?? -1);
+    depths.push(parent < 0 ? 0 : depths[parent] + 1);
+    latest[item.level] = i;
+  });
+  return depths;
+}

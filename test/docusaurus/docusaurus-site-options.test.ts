@@ -109,7 +109,9 @@ test("navbar.style and footer.style 'dark' keep them dark as in Docusaurus, and 
   });
   try {
     const page = b.page('/docs/intro');
-    assert.match(page, /<header class="navbar navbar--dark">/);
+    assert.match(page, /<header class="navbar navbar--fixed-top navbar--dark">/);
+    // No search: theme-classic's empty search box still holds the right group off the edge.
+    assert.match(page, /<ul class="navbar__items navbar__items--right navbar__items--search-space">/);
     assert.match(page, /<footer class="footer footer--dark"/);
     assert.ok(!b.warnings.some((w) => /style/.test(w.message)), JSON.stringify(b.warnings));
   } finally {

@@ -98,3 +98,18 @@ test('two sources claiming one URL give a warning naming both', async () => {
   assert.match(dup.message, /content\/docs\/b\.md and content\/docs\/a\.md both claim the URL \/docs\/same/);
   assert.match(b.page('/docs/same'), /<p>A<\/p>/, 'the first in stable order wins');
 });
+
+test('the TOC nests headings as Docusaurus does: below the latest higher one, an h3 before any h2 at the top', async () => {
+  // immer's introduction: three h3s, then its first h2.
+  const b = await buildFixture({
+    'content/docs/intro.md': '# Intro\n\n### Early\n\n## Main\n\n### Under main\n\n#### Skipped level\n\n## Last\n',
+  });
+  built.push(b);
+  const items = [
+    ...b.page('/docs/intro').matchAll(/<li class="toc__item toc__item--(\d)"><a class="toc__link" href="#([\w-]+)"/g),
+  ];
+  assert.deepEqual(
+    items.slice(0, 5).map(([, depth, id]) => `${id}:${depth}`),
+    ['early:0', 'main:0', 'under-main:1', 'skipped-level:2', 'last:0'],
+  );
+});
