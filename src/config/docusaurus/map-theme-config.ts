@@ -82,8 +82,12 @@ function dropdownExtras(item: Obj): { dropdownItemsBefore: Obj[]; dropdownItemsA
   return { dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
 }
 
-/** `target: '_blank'` or a `rel` of noopener and noreferrer on an external link: what sitegen gives each one. */
+/**
+ * `target: '_blank'` or a `rel` of noopener and noreferrer on an external link: what sitegen gives each one. A
+ * `key` is React's (theme-classic spreads the item into its Link), which never reaches the page.
+ */
 function asSitegenDoes(item: Obj, key: string): boolean {
+  if (key === 'key') return true;
   if (typeof item.href !== 'string' || !/^[a-z][a-z\d+.-]*:|^\/\//i.test(item.href)) return false;
   if (key === 'target') return item.target === '_blank';
   if (key === 'rel')
