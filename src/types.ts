@@ -184,6 +184,8 @@ export type SidebarNode =
       label: string;
       href: string | null;
       collapsed: boolean;
+      /** `collapsible: false`: always open, with no toggle (absent when it may be collapsed). */
+      collapsible?: false;
       items: SidebarNode[];
       /** `link: {type: 'generated-index'}`: `href` is a page listing the category's items. */
       generatedIndex?: boolean;

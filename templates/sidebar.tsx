@@ -35,6 +35,21 @@ export function Sidebar({
 
 function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level: number }) {
   if (item.type === 'category' && 'lazy' in item) return <LazyCategory site={site} item={item} level={level} />;
+  if (item.type === 'category' && item.collapsible === false) {
+    // Open for good, with no toggle, as theme-classic draws it: its label and its list.
+    return (
+      <li className={itemClass(site, item, level)}>
+        <div className="menu__category menu__category--static">
+          <CategoryLabel site={site} label={item.label} target={item.href} />
+          <ul className="menu__list">
+            {item.items.map((child, i) => (
+              <Node key={i} site={site} item={child} level={level + 1} />
+            ))}
+          </ul>
+        </div>
+      </li>
+    );
+  }
   if (item.type === 'category') {
     return (
       <li className={itemClass(site, item, level)}>
@@ -109,16 +124,29 @@ function LazyCategory({
  * also has theme-classic's name for a category's link, `menu__link--sublist`, which the site's CSS may style.
  */
 function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
-  const sublist = site.docusaurus ? ' menu__link--sublist' : '';
   return (
     <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label })}>
-      {target ? (
-        <a className={`menu__link${sublist}`} href={href(site, target)}>
-          {label}
-        </a>
-      ) : (
-        <span className={`menu__label${sublist}`}>{label}</span>
-      )}
+      <CategoryText site={site} label={label} target={target} />
     </summary>
+  );
+}
+
+/** The label of a category that cannot collapse, in the row a toggle's label has. */
+function CategoryLabel({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
+  return (
+    <div className="menu__summary">
+      <CategoryText site={site} label={label} target={target} />
+    </div>
+  );
+}
+
+function CategoryText({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
+  const sublist = site.docusaurus ? ' menu__link--sublist' : '';
+  return target ? (
+    <a className={`menu__link${sublist}`} href={href(site, target)}>
+      {label}
+    </a>
+  ) : (
+    <span className={`menu__label${sublist}`}>{label}</span>
   );
 }

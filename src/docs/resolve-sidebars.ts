@@ -137,14 +137,15 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
   // `collapsible: false` keeps a category open for good, as in Docusaurus; the docs plugin's `sidebarCollapsible`
   // and `sidebarCollapsed` are the defaults of those that do not say.
   const defaults = ctx.file.categoryDefaults ?? { collapsed: true, collapsible: true };
-  const collapsed =
-    (item.collapsible ?? defaults.collapsible) === false ? false : (item.collapsed ?? defaults.collapsed);
+  const collapsible = (item.collapsible ?? defaults.collapsible) !== false;
+  const collapsed = collapsible ? (item.collapsed ?? defaults.collapsed) : false;
   const category: SidebarNode = {
     type: 'category',
     key: ctx.nextKey(),
     label,
     href,
     collapsed,
+    ...(collapsible ? {} : { collapsible: false as const }),
     items: children,
     ...extras(item),
   };

@@ -26,7 +26,9 @@ export type WindowedNode =
 export function windowSidebar(items: SidebarNode[], open: Set<number>): WindowedNode[] {
   return items.map((item): WindowedNode => {
     if (item.type !== 'category') return item;
-    if (open.has(item.key)) return { ...item, collapsed: false, items: windowSidebar(item.items, open) };
+    // A category that cannot collapse shows its items on every page.
+    if (open.has(item.key) || item.collapsible === false)
+      return { ...item, collapsed: false, items: windowSidebar(item.items, open) };
     const firstHref = item.href ?? firstSidebarHref(item.items, { links: true });
     return { ...item, collapsed: true, items: [], lazy: true, firstHref };
   });

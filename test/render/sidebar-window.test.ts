@@ -18,7 +18,13 @@ test('a sidebar over the threshold is windowed: the page holds its branch, the f
       files[`content/docs/${id}.md`] = `# Doc ${c}-${d}\n`;
       ids.push(id);
     }
-    items.push({ type: 'category', label: `Cat ${c}`, items: ids });
+    // The last cannot collapse: its items are on every page.
+    items.push({
+      type: 'category',
+      label: `Cat ${c}`,
+      items: ids,
+      ...(c === categories - 1 ? { collapsible: false } : {}),
+    });
   }
   files['content/sidebars.js'] = `module.exports = { docs: ${JSON.stringify(items)} };`;
   const b = await buildFixture(files);
@@ -35,6 +41,7 @@ test('a sidebar over the threshold is windowed: the page holds its branch, the f
     /data-key="4" data-lazy=""><summary[^>]*><a class="menu__link" href="\/docs\/c4\/d0">Cat 4<\/a>/,
     'a collapsed category links to its first page',
   );
+  assert.match(html, new RegExp(`href="/docs/c${categories - 1}/d${perCategory - 1}"`), 'a fixed category is whole');
   const full = b.writer.text(fullFile!);
   assert.equal((full.match(/class="menu__link"/g) ?? []).length, categories * perCategory);
 });
