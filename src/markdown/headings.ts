@@ -23,10 +23,13 @@ export function headings(md: MarkdownIt): void {
       const inline = tokens[i + 1];
       const children = inline.children ?? [];
       const customId = takeCustomId(children);
-      const text = plainText(children).trim();
+      // Slugged as Docusaurus slugs it: the text without HTML and not trimmed, so a heading that opens with a tag
+      // (`### <a name="x"></a> Homebrew`) keeps the space after it (`-homebrew`). What is shown is trimmed.
+      const spaced = plainText(children);
+      const text = spaced.trim();
       // A custom id is registered with the slugger too, so a later heading with that text gets `-1`.
       if (customId) slugger.slug(customId, true);
-      const id = customId ?? slugger.slug(text);
+      const id = customId ?? slugger.slug(spaced);
       if (!id) continue;
       tokens[i].attrSet('id', id);
       tokens[i].meta = { ...tokens[i].meta, text };
