@@ -16,6 +16,7 @@
  *  7. badges             core rule: an emphasis that is exactly `macOS`, `Deprecated`, ... -> a badge.
  *  8. mdxHtml            inline rule before `html_inline` (tags with `{...}` attribute values), and a core rule
  *                        that turns MDX-1 attributes in raw HTML into HTML.
+ *     mdx1TagParagraphs  block rule before `paragraph`: in MDX 1, a paragraph opening with a tag is raw HTML.
  *  9. site plugins       `markdown.plugins` from the config in order, then `markdown.configure(md)`; they find
  *                        every built-in rule in place and can add theirs before or after one by name.
  */
@@ -33,6 +34,7 @@ import { markLikePrism } from './highlight.js';
 import { links } from './links.js';
 import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
+import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
 import { mdxInlineCode } from './mdx/inline-code.js';
 import { structurePreviews } from './structure-previews.js';
@@ -62,7 +64,7 @@ export function createMarkdown(
     configFile: config.configFile,
   });
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);
-  md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml);
+  md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml).use(mdx1TagParagraphs);
   const { plugins, configure } = config.markdown;
   // npm2yarn converter functions are site code too: each render is then one run with the time limit.
   const converterFunctions = config.markdown.npm2yarn.converters.some((c) => typeof c !== 'string');

@@ -313,3 +313,28 @@ test('a content plugin turned off in the preset (docs: false, blog: false) build
     ['404.html', 'index.html'],
   );
 });
+
+test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no <p>, no Markdown inside', async () => {
+  // watchman's install page; the expected markup is what @mdx-js/mdx 1.6 (Docusaurus 2.4.3's) makes of it.
+  const b = await buildDocusaurusSite({
+    'docs/intro.md': [
+      '# Intro',
+      '',
+      '- <i class="fa fa-linux"></i> Linux systems with `inotify`',
+      '- plain `code`',
+      '',
+      '<kbd>Ctrl</kbd> and **bold**',
+      'on two lines',
+      '',
+      'Text <b>b</b> and `code`',
+      '',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/intro');
+  assert.match(
+    html,
+    /<li>\n<i class="fa fa-linux"><\/i> Linux systems with `inotify`\n<\/li>\n<li>plain <code>code<\/code><\/li>/,
+  );
+  assert.match(html, /\n<kbd>Ctrl<\/kbd> and \*\*bold\*\*\non two lines\n/);
+  assert.match(html, /<p>Text <b>b<\/b> and <code>code<\/code><\/p>/, 'a tag inside a paragraph is inline HTML');
+});
