@@ -11,8 +11,11 @@ export const LAYOUT_PARTS = ['Footer', 'MDXContent'] as const;
 
 export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
 
-/** Each part the site swizzled, bundled: its file and the `file:` URL of its bundle (a `ModuleToLoad`). */
-export type LayoutParts = Partial<Record<LayoutPartName, { url: string; file: string }>>;
+/**
+ * Each part the site swizzled, bundled: its file, the `file:` URL of its bundle (a `ModuleToLoad`), and whether it
+ * imports Node's modules (then it may read files no page-cache key covers, and every page renders each build).
+ */
+export type LayoutParts = Partial<Record<LayoutPartName, { url: string; file: string; readsNode?: boolean }>>;
 
 /** Each part the site in `root` swizzled: name -> its file. */
 export function layoutPartFiles(root: string): Partial<Record<LayoutPartName, string>> {

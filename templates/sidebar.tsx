@@ -126,7 +126,7 @@ function LazyCategory({
 function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   return (
     <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label })}>
-      <CategoryText site={site} label={label} target={target} />
+      <CategoryText site={site} label={label} target={target} sublist={Boolean(site.docusaurus)} />
     </summary>
   );
 }
@@ -135,18 +135,32 @@ function CategorySummary({ site, label, target }: { site: SiteData; label: strin
 function CategoryLabel({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   return (
     <div className="menu__summary">
-      <CategoryText site={site} label={label} target={target} />
+      <CategoryText site={site} label={label} target={target} sublist={false} />
     </div>
   );
 }
 
-function CategoryText({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
-  const sublist = site.docusaurus ? ' menu__link--sublist' : '';
+/**
+ * A category's label, as a link when it has a page. `sublist`: theme-classic's name for a collapsible category's
+ * link, `menu__link--sublist`, which a Docusaurus site's CSS may style (a category that cannot collapse has none).
+ */
+function CategoryText({
+  site,
+  label,
+  target,
+  sublist,
+}: {
+  site: SiteData;
+  label: string;
+  target: string | null;
+  sublist: boolean;
+}) {
+  const extra = sublist ? ' menu__link--sublist' : '';
   return target ? (
-    <a className={`menu__link${sublist}`} href={href(site, target)}>
+    <a className={`menu__link${extra}`} href={href(site, target)}>
       {label}
     </a>
   ) : (
-    <span className={`menu__label${sublist}`}>{label}</span>
+    <span className={`menu__label${extra}`}>{label}</span>
   );
 }

@@ -27,12 +27,14 @@ function tocItems(items: TocItem[], min: number, max: number): string {
   if (!byRange) rendered.set(items, (byRange = new Map()));
   let html = byRange.get(key);
   if (html === undefined) {
-    const shown = items.filter((i) => i.level >= min && i.level <= max);
-    const depths = tocDepths(shown);
+    const depths = tocDepths(items, min);
+    const shown = items.flatMap((item, i) =>
+      item.level >= min && item.level <= max ? [{ item, depth: depths[i] }] : [],
+    );
     html = renderToStaticMarkup(
       <>
-        {shown.map((item, i) => (
-          <li key={item.id} className={`toc__item toc__item--${depths[i]}`}>
+        {shown.map(({ item, depth }) => (
+          <li key={item.id} className={`toc__item toc__item--${depth}`}>
             <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
           </li>
         ))}
@@ -46,16 +48,17 @@ function tocItems(items: TocItem[], min: number, max: number): string {
 const rendered = new WeakMap<TocItem[], Map<string, string>>();
 
 /**
- * Each heading's depth in the tree Docusaurus makes of them (its `treeifyTOC`): a heading goes below the latest
- * one before it of a higher level (h2 and below); one with none, such as an h3 before any h2, is at the top.
+ * Each heading's depth among the shown ones, as Docusaurus makes the tree: of all headings (its `treeifyTOC`, a
+ * heading goes below the latest one before it of a higher level, h2 and below; one with none, such as an h3 before
+ * any h2, is at the top), then without those above `min` (its `filterTOC` lifts their children into their place).
  */
-function tocDepths(items: TocItem[]): number[] {
+function tocDepths(items: TocItem[], min: number): number[] {
   const latest: number[] = [];
   const depths: number[] = [];
   items.forEach((item, i) => {
     let parent = -1;
     for (let level = 2; level < item.level; level++) parent = Math.max(parent, latest[level] ?? -1);
-    depths.push(parent < 0 ? 0 : depths[parent] + 1);
+    depths.push(parent < 0 ? 0 : depths[parent] + (items[parent].level >= min ? 1 : 0));
     latest[item.level] = i;
   });
   return depths;

@@ -33,7 +33,7 @@ export function redirectPages({ config, models }: { config: ResolvedConfig; mode
   models.forEach((model, i) => {
     const routes = model.table.routes.filter((r) => r.kind !== 'not-found');
     // Docusaurus counts its not-found page among the site's paths, as it writes it: /404.html.
-    const notFound = routes.length < model.table.routes.length ? [NOT_FOUND_FILE_PATH] : [];
+    const notFound = model.table.routes.some((r) => r.kind === 'not-found') ? [NOT_FOUND_FILE_PATH] : [];
     const paths = [...routes.map((r) => slashed(r.path, config)), ...notFound];
     const redirects = collect(options, paths, config);
     const existing = new Set(paths.map(pathKey));
@@ -61,8 +61,12 @@ export function redirectPages({ config, models }: { config: ResolvedConfig; mode
 function collect(options: ClientRedirectsOptions, paths: string[], config: ResolvedConfig): Redirect[] {
   const out: Redirect[] = [];
   for (const path of paths) {
-    if (path !== '/' && !path.endsWith('/'))
-      for (const ext of options.fromExtensions) out.push({ from: `${path}.${ext}`, to: path });
+    // As Docusaurus: `/x.html` -> `/x`, `/x.html/` -> `/x/`, none from a path that already ends in one of the
+    // extensions (`/404.html`).
+    const hasExtension = options.fromExtensions.some((e) => path.endsWith(`.${e}`));
+    if (path !== '/' && !hasExtension)
+      for (const ext of options.fromExtensions)
+        out.push({ from: path.endsWith('/') ? `${path.replace(/\/+$/, '')}.${ext}/` : `${path}.${ext}`, to: path });
     const ext = options.toExtensions.find((e) => path.endsWith(`.${e}`));
     if (ext) out.push({ from: path.slice(0, -ext.length - 1), to: path });
   }

@@ -180,10 +180,7 @@ async function bundleEntries({
     css,
     assets: [...assets],
     parts: Object.fromEntries(
-      Object.entries(pages.parts).map(([name, file]) => [
-        name,
-        { file, url: outputUrl(config.root, result.metafile, file) },
-      ]),
+      Object.entries(pages.parts).map(([name, file]) => [name, partBundle(config.root, result.metafile, file)]),
     ),
     warnings,
   };
@@ -266,12 +263,18 @@ interface PageEntries {
   parts: Partial<Record<keyof LayoutParts, string>>;
 }
 
-/** The `file:` URL of the bundle of the entry point `file`. */
-function outputUrl(root: string, metafile: esbuild.Metafile, file: string): string {
-  const [out] = Object.entries(metafile.outputs).find(
+/** The bundle of the layout part `file`: its `file:` URL, and whether it imports Node's modules, as pages do. */
+function partBundle(root: string, metafile: esbuild.Metafile, file: string): NonNullable<LayoutParts['Footer']> {
+  const [out, meta] = Object.entries(metafile.outputs).find(
     ([, m]) => m.entryPoint && path.resolve(root, m.entryPoint) === file,
   )!;
-  return pathToFileURL(path.resolve(root, out)).href;
+  const url = pathToFileURL(path.resolve(root, out)).href;
+  return { file, url, ...(importsNode(meta) ? { readsNode: true } : {}) };
+}
+
+/** Bundled, site code imports nothing but React (by absolute path) and Node's built-in modules. */
+function importsNode(meta: esbuild.Metafile['outputs'][string]): boolean {
+  return meta.imports.some((i) => i.external && !path.isAbsolute(i.path));
 }
 
 /** Each page's and plugin route's module, from the metafile's outputs. */
@@ -303,8 +306,7 @@ function moduleFiles({
       path: builtIn ?? pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
       ...(builtIn === NOT_FOUND_PATH ? { notFound: true } : {}),
       url: pathToFileURL(path.resolve(config.root, out)).href,
-      // Bundled, a page imports nothing but React (by absolute path) and Node's built-in modules.
-      ...(meta.imports.some((i) => i.external && !path.isAbsolute(i.path)) ? { readsNode: true } : {}),
+      ...(importsNode(meta) ? { readsNode: true } : {}),
     });
   }
   attachTranslations(modules, translated, componentUrls);

@@ -40,10 +40,12 @@ export function takeCachedPages(
     const bundle = cache.bundleDigest(w.locale, w.bundle);
     const rest: LocaleJobs = { ...w, jobs: [], keys: [] };
     const renderLater = (job: RouteJob, key: string) => (rest.jobs.push(job), rest.keys!.push(key));
+    // A swizzled footer or MDXContent that imports Node's modules is on every page, all of which then render.
+    const partReadsNode = Object.values(w.bundle.parts ?? {}).some((part) => part.readsNode);
     for (const job of w.jobs) {
       // A page module that imports Node's modules may read files no key covers: it renders every build.
       const module = job.route.data?.module;
-      if (typeof module === 'string' && w.alwaysRender?.includes(module)) {
+      if (partReadsNode || (typeof module === 'string' && w.alwaysRender?.includes(module))) {
         renderLater(job, '');
         continue;
       }

@@ -132,7 +132,12 @@ export class ChromeCache {
     if (done === undefined) {
       const { fill, escapedText, entryFillers } = this;
       done = localizeEntry(entry, { fill, base: this.bundle.site.localeBase, escapedText, entryFillers });
-      if (this.contentFrame) done = { ...done, html: this.contentFrame[0] + done.html + this.contentFrame[1] };
+      // The site's MDXContent is around a post's excerpt on a list page too, as theme-classic's BlogPostItem puts it.
+      const frame = this.contentFrame;
+      if (frame) {
+        const around = (html: string) => frame[0] + html + frame[1];
+        done = { ...done, html: around(done.html), excerptHtml: done.excerptHtml && around(done.excerptHtml) };
+      }
       this.localized.set(entry, done);
     }
     return done;

@@ -25,7 +25,10 @@ export interface MarkableSidebar {
 /** Find the places of `html`'s links and categories (once per rendered sidebar). */
 export function markableSidebar(html: string): MarkableSidebar {
   const links = firstPlaces(html, LINK, 0);
-  for (const [href, at] of firstPlaces(html, SUBLIST_LINK, 0)) if (!(links.get(href)! < at)) links.set(href, at);
+  for (const [href, at] of firstPlaces(html, SUBLIST_LINK, 0)) {
+    const before = links.get(href);
+    if (before === undefined || at < before) links.set(href, at);
+  }
   return { html, links, categories: firstPlaces(html, CATEGORY, CATEGORY.length) };
 }
 

@@ -1,7 +1,7 @@
 /**
  * `@theme-original/Footer`, for a site's swizzled Footer that wraps the original (webdriver.io's adds a button
  * beside it): sitegen's footer, drawn from the page's site data as the layout draws it. A wrapper that needs the
- * browser hydrates as an island (src/pages/footer-in-browser.ts); there this part keeps the server's markup as it
+ * browser hydrates as an island (src/pages/part-needs-browser.ts); there this part keeps the server's markup as it
  * is, so the browser needs neither the footer's template nor the site data it reads.
  */
 import { Footer } from '../footer.js';

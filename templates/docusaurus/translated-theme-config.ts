@@ -21,7 +21,9 @@ export function translatedThemeConfig(themeConfig: Record<string, unknown>, stri
 }
 
 function translate(themeConfig: Record<string, unknown>, strings: Strings): Record<string, unknown> {
-  const word = (id: string, text: unknown) => (typeof text === 'string' && strings[id]) || text;
+  // As src/i18n/localize-site-data.ts reads the catalogue for sitegen's own navbar and footer: the translation when
+  // there is one. The fields are theme-classic's translateThemeConfig's (no aria labels), on Docusaurus's shape.
+  const word = (id: string, text: unknown) => (typeof text === 'string' ? (strings[id] ?? text) : text);
   const out = { ...themeConfig };
   const navbar = themeConfig.navbar as Item | undefined;
   if (navbar) {

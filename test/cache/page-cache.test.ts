@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -176,6 +176,29 @@ test('a page module that imports Node modules renders every build: it may read w
   const warm = await assertWarmIsCold(root);
   assert.match(warm.writer.text('note/index.html'), /<p>Second<\/p>/);
   assert.equal(pageHits(warm), pageCount(warm) - 1, 'the other pages, the showcase page module too, are reused');
+});
+
+test("a Docusaurus site's swizzled Footer that imports Node modules renders every page every build", async () => {
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'docs/other.md': '# Other\n\nHi.\n',
+  });
+  temps.push(root);
+  // A Docusaurus site has no site.config.ts, which writeFixture writes.
+  rmSync(path.join(root, 'site.config.ts'));
+  const note = path.join(root, 'note.txt');
+  writeFileSync(note, 'First');
+  mkdirSync(path.join(root, 'src/theme'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'src/theme/Footer.js'),
+    `import { readFileSync } from 'node:fs';\nexport default function Footer() { return <footer className="footer">{readFileSync(${JSON.stringify(note)}, 'utf8')}</footer>; }\n`,
+  );
+  await buildSite(root, true);
+  writeFileSync(note, 'Second');
+  const warm = await assertWarmIsCold(root);
+  assert.match(warm.writer.text('docs/other/index.html'), /<footer class="footer">Second<\/footer>/);
+  assert.equal(pageHits(warm), 0, 'the footer is on every page');
 });
 
 test('a corrupt page entry is ignored with a warning and rendered again', async () => {

@@ -1005,5 +1005,7 @@ test("the docs plugin's sidebarCollapsed and sidebarCollapsible are the defaults
     page,
     /Closed<\/span><\/div><ul class="menu__list"><li [^>]*><a class="menu__link" href="\/docs\/closed">/,
   );
+  // theme-classic names only a collapsible category's link menu__link--sublist.
+  assert.match(page, /<div class="menu__summary"><span class="menu__label">Closed<\/span>/);
   assert.ok(!ignoredLines(fixed).some((l) => /sidebarCollaps/.test(l)), ignoredLines(fixed).join('\n'));
 });

@@ -318,13 +318,31 @@ test('createRedirects is given the not-found page among the existing paths, as /
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = {
       title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-      plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (existingPath) => ['/old' + existingPath] }]],
+      plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'], createRedirects: (existingPath) => ['/old' + existingPath] }]],
     };\n`,
   });
   try {
     assert.match(b.writer.text('old/404.html/index.html'), /url=\/404.html"/);
+    // No redirect from /404.html.html: Docusaurus adds no extension to a path that has one.
+    assert.ok(!b.files().some((f) => f.startsWith('404.html.html')), b.files().join(' '));
+    assert.match(b.writer.text('docs/intro.html/index.html'), /url=\/docs\/intro"/);
     assert.match(b.writer.text('old/docs/intro/index.html'), /url=\/docs\/intro"/);
     assert.equal(b.warnings.filter((w) => w.code === 'broken-link').length, 0);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('fromExtensions redirects a path with a trailing slash from the same path with the extension before it', async () => {
+  // Docusaurus's createFromExtensionsRedirects: /docs/intro/ <- /docs/intro.html/
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+      title: 'Dino', url: 'https://dino.example', baseUrl: '/', trailingSlash: true, presets: [['classic', {}]],
+      plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'] }]],
+    };\n`,
+  });
+  try {
+    assert.match(b.writer.text('docs/intro.html/index.html'), /url=\/docs\/intro\/"/);
   } finally {
     await b.cleanup();
   }

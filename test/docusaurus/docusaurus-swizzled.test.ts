@@ -167,6 +167,7 @@ export default function MDXContentWrapper(props) {
 }
 `,
     'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi there.\n',
+    'blog/2024-01-03-long.md': '---\ntitle: Long\n---\n\nThe start.\n\n<!--truncate-->\n\nThe rest.\n',
     'src/pages/about.md': '# About\n\nDinos.\n',
   });
   const around = (locale: string, body: string) =>
@@ -178,6 +179,11 @@ export default function MDXContentWrapper(props) {
   assert.match(b.page('/fr/docs/intro'), around('fr', '<h1 id="intro">Intro.*<p>Hello.</p>\\n'));
   assert.match(b.page('/blog/2024/01/02/hello'), around('en', '<p>Hi there.</p>\\n'));
   assert.match(b.page('/about'), around('en', '<h1 id="about">About.*<p>Dinos.</p>\\n'));
+  // A post's excerpt on the blog's list too, as theme-classic's BlogPostItem wraps it (ids are left out there).
+  assert.match(
+    b.page('/blog'),
+    /<div class="markdown"><div data-locale="en"><\/div><p>The start.<\/p>\n<script>window.ad = 1;<\/script><\/div>/,
+  );
   assert.ok(!ignoredLines(b).some((l) => l.includes('MDXContent')), ignoredLines(b).join('\n'));
 });
 

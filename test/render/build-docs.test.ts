@@ -112,4 +112,18 @@ test('the TOC nests headings as Docusaurus does: below the latest higher one, an
     items.slice(0, 5).map(([, depth, id]) => `${id}:${depth}`),
     ['early:0', 'main:0', 'under-main:1', 'skipped-level:2', 'last:0'],
   );
+  // From h3 on, the tree is made of every heading first, then the h2s are left out: D is under S2, at the top.
+  const deep = await buildFixture({
+    'content/docs/intro.md': '---\ntoc_min_heading_level: 3\n---\n\n# Intro\n\n## S1\n\n### A\n\n## S2\n\n#### D\n',
+  });
+  built.push(deep);
+  const deepItems = [
+    ...deep
+      .page('/docs/intro')
+      .matchAll(/<li class="toc__item toc__item--(\d)"><a class="toc__link" href="#([\w-]+)"/g),
+  ];
+  assert.deepEqual(
+    deepItems.slice(0, 2).map(([, depth, id]) => `${id}:${depth}`),
+    ['a:0', 'd:0'],
+  );
 });

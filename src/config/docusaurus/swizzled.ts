@@ -3,9 +3,9 @@
  * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
- * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are `Footer` and `MDXContent` (src/layout-parts.ts);
- * a component sitegen has no counterpart for
- * is what a page's `@theme/<Name>` import resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are `Footer` and `MDXContent`
+ * (src/layout-parts.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
+ * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +79,9 @@ export function ignoredSwizzledComponents(root: string, { searchBox }: { searchB
   return names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
-    .filter(({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name))
+    .filter(
+      ({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name) || DRAWN_FROM_SITE.has(name),
+    )
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown }) => {
       if (DRAWN_FROM_SITE.has(name))
