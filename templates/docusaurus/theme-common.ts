@@ -8,6 +8,8 @@ import { useOptionalPageData, usePageData } from '../page-api.js';
 import { docusaurusContext } from './runtime.js';
 import { translatedThemeConfig } from './translated-theme-config.js';
 
+export { usePluralForm, useWindowSize } from './window-size.js';
+
 type Mode = 'light' | 'dark';
 
 /** The page's colour mode and what switches it. */

@@ -39,3 +39,28 @@ test("a package's exports resolve with webpack's production conditions, as Docus
   const css = [...b.writer.files.keys()].find((f) => /^assets\/site\.\w+\.css$/.test(f))!;
   assert.match(b.writer.text(css), /\.canvas\s*\{\s*color:\s*(rgb\(1, 2, 3\)|#010203)/);
 });
+
+test("a path from the root in page code is looked up in static/ then the site folder, as webpack's resolve.roots under Docusaurus", async () => {
+  // casbin's users page imports its static/data/users.json as /data/users.json.
+  const b = await site({
+    'static/data/users.json': '[{ "name": "Dino" }]',
+    'src/data/more.json': '{ "count": 3 }',
+    'src/pages/users.js': `import users from '/data/users.json';
+import more from '/src/data/more.json';
+export default function Users() { return <p id="users">{users[0].name} and {more.count}</p>; }
+`,
+  });
+  assert.match(b.page('/users'), /<p id="users">Dino and 3<\/p>/);
+});
+
+test('useWindowSize and usePluralForm of @docusaurus/theme-common work as theme-classic defines them', async () => {
+  const b = await site({
+    'src/pages/count.js': `import { usePluralForm, useWindowSize } from '@docusaurus/theme-common';
+export default function Count() {
+  const { selectMessage } = usePluralForm();
+  return <p id="count">{useWindowSize()}: {selectMessage(1, 'One site|{count} sites')}, {selectMessage(3, 'One site|3 sites')}</p>;
+}
+`,
+  });
+  assert.match(b.page('/count'), /<p id="count">ssr: One site, 3 sites<\/p>/);
+});

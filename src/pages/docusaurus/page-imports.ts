@@ -8,7 +8,7 @@
  * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -52,6 +52,7 @@ export function docusaurusPageImports({
       cssPackages.setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
+      resolveFromRoots(build, [path.join(config.root, config.paths.static), config.root]);
       loadSiteFiles(build, { config, shims, assets, markdown });
       livePrismThemes(build, config);
     },
@@ -118,6 +119,19 @@ function resolveSiteModules(
     } catch {
       return { path: path.join(shims, 'clsx.ts') };
     }
+  });
+}
+
+/**
+ * webpack's `resolve.roots` as Docusaurus sets them: a path from the root (`/data/users.json`) is looked up in the
+ * static folder, then the site folder, before it is taken as a path of the machine (casbin's users page imports
+ * its `static/data/users.json` so). Only imports written in the site's code are read this way.
+ */
+function resolveFromRoots(build: esbuild.PluginBuild, roots: string[]): void {
+  build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+    if (args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    const file = roots.map((dir) => path.join(dir, args.path)).find((f) => existsSync(f) && statSync(f).isFile());
+    return file ? { path: file } : undefined;
   });
 }
 
