@@ -1,5 +1,5 @@
 /** The frame around every page: announcement bar, navbar, content, footer, scroll-to-top. */
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { PageFurniture } from './furniture.js';
 import { t } from './i18n.js';
 import { MobileMenu } from './mobile-menu.js';
@@ -38,16 +38,17 @@ export function Layout({
     <>
       <PageFurniture site={site} path={path} />
       {bar && (
-        <section
-          className="announcement-bar announcementBar_mb4j"
+        <Bar
+          docusaurus={Boolean(site.docusaurus)}
+          className="announcementBar_mb4j announcement-bar"
           aria-label={t(site, 'announcement.label')}
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
           {/* Docusaurus sites style the bar through the CSS-module names theme-classic 2.4.3 gives its parts
-              ([class*='announcementBar_'], [class*="announcementBarContent"]): the same names are here. */}
+              ([class*='announcementBar_'], [class^="announcementBarContent"]): the same names are here, first. */}
           <div
-            className="announcement-bar__content announcementBarContent_xLdY"
+            className="announcementBarContent_xLdY announcement-bar__content"
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (
@@ -62,7 +63,7 @@ export function Layout({
               </svg>
             </button>
           )}
-        </section>
+        </Bar>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
       <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} version={version} />
@@ -76,5 +77,24 @@ export function Layout({
         </svg>
       </a>
     </>
+  );
+}
+
+/**
+ * The announcement bar's element, a named region. On a Docusaurus site it is a div, as theme-classic's, whose class
+ * starts with its CSS-module name, for sites that select it by that start (casbin's `div[class^="announcementBar_"]`);
+ * elsewhere the native `<section>`.
+ */
+function Bar({
+  docusaurus,
+  children,
+  ...rest
+}: { docusaurus: boolean; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  return docusaurus ? (
+    <div {...rest} role="region">
+      {children}
+    </div>
+  ) : (
+    <section {...rest}>{children}</section>
   );
 }

@@ -338,3 +338,15 @@ test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no
   assert.match(html, /\n<kbd>Ctrl<\/kbd> and \*\*bold\*\*\non two lines\n/);
   assert.match(html, /<p>Text <b>b<\/b> and <code>code<\/code><\/p>/, 'a tag inside a paragraph is inline HTML');
 });
+
+test("the announcement bar is a div whose class starts with theme-classic's module name, as a site's CSS selects it", async () => {
+  // casbin's custom.css: div[class^="announcementBar_"] { font-weight: bold }
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { announcementBar: { id: 'news', content: 'Dinos are back' } } };\n`,
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<div class="announcementBar_[\w-]+ [^"]*" aria-label="[^"]+"[^>]*role="region"><div class="announcementBarContent_[\w-]+ [^"]*">Dinos are back<\/div>/,
+  );
+});

@@ -75,7 +75,7 @@ test('the announcement bar carries its id, and the head script hides it before p
   const html = b.page('/about');
   assert.match(
     html,
-    /<section class="announcement-bar[^"]*"[^>]*data-announcement="release-30" style="background-color:#47848f;color:#fff">/,
+    /<section class="announcementBar_mb4j announcement-bar"[^>]*data-announcement="release-30" style="background-color:#47848f;color:#fff">/,
   );
   assert.match(html, /data-announcement-close="true"/);
   assert.match(
