@@ -45,10 +45,11 @@ export function Layout({
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
-          {/* Docusaurus sites style the bar through the CSS-module names theme-classic 2.4.3 gives its parts
-              ([class*='announcementBar_'], [class^="announcementBarContent"]): the same names are here, first. */}
+          {/* Docusaurus sites style the bar through the CSS-module names theme-classic 2.4.3 gives its parts, where
+              they are there: the bar's first, its content's second (`content_knG7 announcementBarContent_xLdY`), so
+              that jest's [class^=announcementBarContent] matches it no more than under Docusaurus. */}
           <div
-            className="announcementBarContent_xLdY announcement-bar__content"
+            className="announcement-bar__content announcementBarContent_xLdY"
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (
