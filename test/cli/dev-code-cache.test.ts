@@ -6,25 +6,38 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { writeFixture } from '../helpers/fixture-site.js';
 
 const BIN = path.resolve('bin/sitegen.mjs');
 
+/** A port nothing listens on now: the system's pick, where a random one may be another test's server. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** Start `sitegen dev` on `root`; resolves with the process and its page's HTML once it answers 200. */
-async function startDev(root: string, port: number): Promise<{ child: ChildProcess; html: string }> {
+async function startDev(root: string): Promise<{ child: ChildProcess; html: string }> {
+  const port = await freePort();
   const child = spawn(process.execPath, [BIN, 'dev', '--root', root, '--port', String(port)], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, CI: '1' },
   });
-  for (let i = 0; i < 600; i++) {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     const response = await fetch(`http://127.0.0.1:${port}/docs/intro`).catch(() => null);
     if (response?.status === 200) return { child, html: await response.text() };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill();
-  throw new Error('sitegen dev did not serve its page within 30 s');
+  throw new Error(`sitegen dev did not serve its page within 30 s (exit ${child.exitCode}): ${stderr}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -38,17 +51,16 @@ test('dev serves its pages with a code cache V8 refuses, and writes a usable one
   spawnSync(process.execPath, [BIN, '--version']);
   const cache = path.resolve('.sitegen/dist/dev.cjs.cache');
   const root = await writeFixture({ 'content/docs/intro.md': '---\ntitle: Intro\n---\n\nHello from the CLI.\n' });
-  const port = 41000 + Math.floor(Math.random() * 2000);
   try {
     writeFileSync(cache, 'not a code cache');
-    let { child, html } = await startDev(root, port);
+    let { child, html } = await startDev(root);
     assert.match(html, /Hello from the CLI\./);
     for (let i = 0; i < 100 && readFileSync(cache, 'utf8') === 'not a code cache'; i++)
       await new Promise((r) => setTimeout(r, 50));
     await stop(child);
     assert.ok(readFileSync(cache).length > 100_000, 'the code cache was written after the first page');
 
-    ({ child, html } = await startDev(root, port + 1));
+    ({ child, html } = await startDev(root));
     assert.match(html, /Hello from the CLI\./, 'a start through the written cache serves the same page');
     await stop(child);
   } finally {
