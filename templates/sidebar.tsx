@@ -41,11 +41,7 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
       <li className={itemClass(site, item, level)}>
         <div className="menu__category menu__category--static">
           <CategoryLabel site={site} label={item.label} target={item.href} />
-          <ul className="menu__list">
-            {item.items.map((child, i) => (
-              <Node key={i} site={site} item={child} level={level + 1} />
-            ))}
-          </ul>
+          <CategoryItems site={site} items={item.items} level={level} />
         </div>
       </li>
     );
@@ -55,11 +51,7 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
       <li className={itemClass(site, item, level)}>
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
           <CategorySummary site={site} label={item.label} target={item.href} />
-          <ul className="menu__list">
-            {item.items.map((child, i) => (
-              <Node key={i} site={site} item={child} level={level + 1} />
-            ))}
-          </ul>
+          <CategoryItems site={site} items={item.items} level={level} />
         </details>
       </li>
     );
@@ -81,6 +73,17 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
           ))}
       </a>
     </li>
+  );
+}
+
+/** A category's items, one level below it. */
+function CategoryItems({ site, items, level }: { site: SiteData; items: WindowedNode[]; level: number }) {
+  return (
+    <ul className="menu__list">
+      {items.map((child, i) => (
+        <Node key={i} site={site} item={child} level={level + 1} />
+      ))}
+    </ul>
   );
 }
 

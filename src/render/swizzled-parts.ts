@@ -9,7 +9,7 @@
  *   marker was (pnpm's puts an ad slot above every page's text).
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { renderSwizzledPart } from '../../templates/docusaurus/render-page.js';
+import { renderAsPage } from '../../templates/docusaurus/render-page.js';
 import { createPageData } from '../../templates/page-api.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { runSiteCode } from '../config/run-site-code.js';
@@ -44,9 +44,8 @@ function renderPart(name: LayoutPartName, site: SiteData, { url, file }: ModuleT
   const Component = loadPageModule(url, file).default as ComponentType<{ children?: ReactNode }>;
   const data = createPageData({ site, route: { path: '/', kind: 'page', source: file } });
   const doing = `rendering the swizzled ${name} ${file}`;
-  const Part = children === undefined ? Component : () => createElement(Component, null, children);
   try {
-    return runSiteCode(() => renderSwizzledPart(Part, data), { file, doing });
+    return runSiteCode(() => renderAsPage(createElement(Component, null, children), data).result, { file, doing });
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     throw new SitegenError(`the swizzled ${name} ${file} threw while rendering: ${(error as Error).message}`, {

@@ -4,7 +4,7 @@
  * around the body afterwards). Each route's render happens once: the result is kept per route, because the title
  * asks with the props object and React hands the body a copy of it.
  */
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageData, PageDataProvider, type PageData } from '../page-api.js';
 import type { PageProps } from '../site-data.js';
@@ -27,26 +27,16 @@ export function renderPageModule(props: PageProps): RenderedModule {
   const data = createPageData(props);
   const Component = page.default;
   const extra = routeProps(data);
-  const out = withCurrentPage(data, () =>
-    renderToStaticMarkup(
-      <PageDataProvider value={data}>
-        <Component {...data} {...extra} />
-      </PageDataProvider>,
-    ),
-  );
+  const out = renderAsPage(<Component {...data} {...extra} />, data);
   const result = { html: out.result, head: out.head };
   rendered.set(route, { props: { page, site: props.site }, result });
   return result;
 }
 
-/** A part of the layout the site swizzled (its `src/theme/Footer`), rendered with `data` as the current page. */
-export function renderSwizzledPart(Component: ComponentType, data: PageData): string {
-  const out = withCurrentPage(data, () =>
-    renderToStaticMarkup(
-      <PageDataProvider value={data}>
-        <Component />
-      </PageDataProvider>,
-    ),
-  );
-  return out.result;
+/**
+ * `element` rendered with `data` as the current page (a page module, or a part of the layout the site swizzled):
+ * its markup, and what its `<Layout>` or `<Head>` said about the document's head.
+ */
+export function renderAsPage(element: ReactElement, data: PageData): { result: string; head: DocumentHead } {
+  return withCurrentPage(data, () => renderToStaticMarkup(<PageDataProvider value={data}>{element}</PageDataProvider>));
 }

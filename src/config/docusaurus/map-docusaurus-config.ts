@@ -90,7 +90,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const preset = classicPreset(raw, ignored);
   const docs = preset.docs === false ? null : obj(preset.docs);
   const blog = preset.blog === false ? null : obj(preset.blog);
-  const pages = obj(preset.pages);
+  const pages = preset.pages === false ? null : obj(preset.pages);
   const staticDirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
   if (staticDirs.length > 1)
     ignored.push(
@@ -111,7 +111,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       // A content plugin the site turned off (`docs: false`) reads a folder that does not exist.
       docs: docs ? (str(docs.path) ?? 'docs') : '.sitegen-none/docs',
       blog: blog ? (str(blog.path) ?? 'blog') : '.sitegen-none/blog',
-      pages: preset.pages === false ? '.sitegen-none/pages' : (str(pages.path) ?? 'src/pages'),
+      pages: pages ? (str(pages.path) ?? 'src/pages') : '.sitegen-none/pages',
       // Docusaurus has no home readme or data folder: point at names that do not exist.
       home: '.sitegen-none/README.md',
       data: '.sitegen-none/data',
