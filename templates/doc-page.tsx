@@ -12,13 +12,13 @@ import type { PageLink } from '../src/types.js';
 import { TagLinks } from './tag-links.js';
 
 /** The body of a doc route (inside the layout). */
-export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrumbs, version }: PageProps) {
+export function DocPage(props: PageProps) {
+  const { site, route, entry, sidebarHtml, prev, next, breadcrumbs, version, docFooterHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
   const min = fm.toc_min_heading_level ?? site.docs.toc.min;
   const max = fm.toc_max_heading_level ?? site.docs.toc.max;
-  const editUrl = entry.editUrl;
   const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
   const body = (
     <>
@@ -30,20 +30,15 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
           {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
           {!site.docusaurus && mobileToc}
           <RawHtml className="markdown" html={entry.html} />
-          <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
-          <footer className="doc__footer">
-            {editUrl && <EditLink site={site} url={editUrl} />}
-            {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
-              <p className="doc__updated">
-                {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy
-                  ? t(site, 'doc.lastUpdatedBy', {
-                      date: formatDate(site, new Date(entry.lastUpdated).toISOString()),
-                      author: entry.lastUpdatedBy,
-                    })
-                  : t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}
-              </p>
-            )}
-          </footer>
+          {docFooterHtml === undefined ? (
+            <>
+              <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
+              <DocFooter site={site} entry={entry} />
+            </>
+          ) : (
+            // The site's swizzled DocItem/Footer: its markup where theme-classic's DocItem puts it, with no box of ours.
+            <RawHtml className="doc__footer-part" html={docFooterHtml} />
+          )}
           {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}
         </article>
       </main>
@@ -61,6 +56,26 @@ export function DocPage({ site, route, entry, sidebarHtml, prev, next, breadcrum
       {/* Docusaurus's doc and its table of contents sit in Infima's container: a site's `.container` rule sizes them. */}
       {site.docusaurus ? <div className="container doc-container">{body}</div> : body}
     </div>
+  );
+}
+
+/** sitegen's footer of a doc: its edit link and when it was last updated. */
+function DocFooter({ site, entry }: { site: SiteData; entry: NonNullable<PageProps['entry']> }) {
+  const { editUrl } = entry;
+  return (
+    <footer className="doc__footer">
+      {editUrl && <EditLink site={site} url={editUrl} />}
+      {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
+        <p className="doc__updated">
+          {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy
+            ? t(site, 'doc.lastUpdatedBy', {
+                date: formatDate(site, new Date(entry.lastUpdated).toISOString()),
+                author: entry.lastUpdatedBy,
+              })
+            : t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}
+        </p>
+      )}
+    </footer>
   );
 }
 

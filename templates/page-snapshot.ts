@@ -11,13 +11,15 @@ import { format, formatDate, formatNumber, href } from './i18n.js';
 
 export { PageDataProvider } from './page-api.js';
 export { setBrowserPage } from './docusaurus/runtime.js';
-import type { PageData } from './page-types.js';
+import type { DocMetadata, PageData } from './page-types.js';
 import type { SiteData } from './site-data.js';
 
 /** What a page carries for its islands' page data (`data-page` on the island, as JSON). */
 export interface PageSnapshot {
   route: Route;
   entry: ContentEntry | null;
+  /** A doc page's metadata, when the island read it (useDoc). */
+  doc?: DocMetadata;
   site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
     Partial<Pick<SiteData, 'locales' | 'defaultLocale' | 'colorMode'>>;
 }
@@ -29,6 +31,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   const files: Record<string, unknown> = {};
   let read = false;
   let entry = false;
+  let doc = false;
   // Read site fields the browser needs too: a Docusaurus page's hooks read its config and plugins' data
   // (useDocusaurusContext, useGlobalData), and useColorMode() the default mode its first render must use.
   const fields = new Set<'docusaurus' | 'colorMode'>();
@@ -69,12 +72,17 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
       read = entry = true;
       return page.entry;
     },
+    get doc() {
+      read = doc = true;
+      return page.doc;
+    },
   };
   const snapshot = (): PageSnapshot | null =>
     read
       ? {
           route: publicRoute(page.route),
           entry: entry ? page.entry : null,
+          ...(doc && page.doc ? { doc: page.doc } : {}),
           site: snapshotSite(site, { strings, files, fields }),
         }
       : null;
@@ -139,7 +147,7 @@ function publicRoute(route: Route): Route {
  * `createPageData`: its English fallbacks would join the client bundle's shared code, which every page loads;
  * the recorded strings already carry them.
  */
-export function pageDataFromSnapshot({ site, route, entry }: PageSnapshot): PageData {
+export function pageDataFromSnapshot({ site, route, entry, doc }: PageSnapshot): PageData {
   const lang = site.locale.htmlLang;
   return {
     site: site as SiteData,
@@ -160,5 +168,6 @@ export function pageDataFromSnapshot({ site, route, entry }: PageSnapshot): Page
     },
     releases: (site.data.releases as PageData['releases'] | undefined) ?? null,
     entry,
+    doc: doc ?? null,
   };
 }

@@ -32,6 +32,29 @@ export interface PageData {
   releases: Releases | null;
   /** The Markdown source paired with the page: the home readme for the page at `/`, else null. */
   entry: ContentEntry | null;
+  /** A Docusaurus site's doc page, as `useDoc()` of theme-common gives it to a swizzled DocItem/Footer. */
+  doc?: DocMetadata | null;
+}
+
+/** A doc's metadata in Docusaurus's shape (plugin-content-docs's `DocMetadata`), as far as sitegen knows it. */
+export interface DocMetadata {
+  id: string;
+  unversionedId: string;
+  title: string;
+  description: string;
+  /** With the base URL and locale: what a link to the doc is. */
+  permalink: string;
+  editUrl: string | null;
+  tags: { label: string; permalink: string }[];
+  version: string;
+  /** Seconds since 1970, when the site shows the last update time. */
+  lastUpdatedAt?: number;
+  formattedLastUpdatedAt?: string;
+  lastUpdatedBy?: string;
+  sidebar?: string;
+  frontMatter: Record<string, unknown>;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
 }
 
 /** Document title and description of a page; `title: null` (or none) at `/` shows the bare site title. */

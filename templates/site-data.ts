@@ -205,4 +205,6 @@ export interface PageProps {
   version?: DocVersionView;
   /** Page-module routes: the imported module. */
   page?: PageModule;
+  /** Doc routes of a Docusaurus site with a swizzled DocItem/Footer: what it drew, in place of sitegen's footer. */
+  docFooterHtml?: string;
 }

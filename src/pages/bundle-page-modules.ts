@@ -26,7 +26,7 @@ import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 import { themeFile } from '../theme-files.js';
 import { browserReason } from './part-needs-browser.js';
-import { layoutPartFiles, type LayoutParts } from '../layout-parts.js';
+import { ISLAND_PARTS, layoutPartFiles, type LayoutParts } from '../layout-parts.js';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
 /** A page module, bundled. */
@@ -69,7 +69,7 @@ export interface PageModules {
   assets: ImportedAssets;
   /** What the islands' browser bundle needs to resolve their imports as the server bundle did. */
   islandPlugins: esbuild.Plugin[];
-  /** A Docusaurus site's swizzled Footer and MDXContent, bundled: parts of every page (src/layout-parts.ts). */
+  /** A Docusaurus site's swizzled Footer, MDXContent and DocItem/Footer, bundled (src/layout-parts.ts). */
   parts: LayoutParts;
   /** The CSS modules this bundle compiled, for the browser bundle of the same build to reuse. */
   cssModules: CssModuleCache;
@@ -190,9 +190,10 @@ async function bundleEntries({
 }
 
 /**
- * Compile the entry points, each island module recorded in `found`; once more with the swizzled Footer an island
- * when its code needs the browser (part-needs-browser.ts), which only the first bundle's metafile tells. An
- * MDXContent that needs the browser is a warning: it is drawn around Markdown as HTML only.
+ * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
+ * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
+ * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
+ * as HTML only.
  */
 async function compileEntries({
   config,
@@ -213,13 +214,13 @@ async function compileEntries({
   compiledCss: CssModuleCache;
   warnings: BuildWarning[];
 }) {
-  const { Footer: footer, MDXContent: content } = pages.parts;
-  const once = async (footerIsland: boolean) => {
+  const partFiles = new Set(Object.values(pages.parts));
+  const once = async (wholeIslands: string[]) => {
     const found = new Map<string, ClientModule>();
     const islands = clientModules({
       root: config.root,
-      pages: entryPoints.filter((file) => file !== footer && file !== content),
-      wholeIslands: footerIsland && footer ? [footer] : [],
+      pages: entryPoints.filter((file) => !partFiles.has(file)),
+      wholeIslands,
       found,
       referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
     });
@@ -236,8 +237,9 @@ async function compileEntries({
     });
     return { found, result };
   };
-  const first = await once(false);
+  const first = await once([]);
   const inBrowser = (file: string | undefined) => file && browserReason(config.root, first.result.metafile, file);
+  const content = pages.parts.MDXContent;
   const contentReason = inBrowser(content);
   if (content && contentReason)
     warnings.push({
@@ -245,7 +247,8 @@ async function compileEntries({
       file: content,
       message: `the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (${contentReason}); give what needs the browser its own component in the Markdown, or a Footer`,
     });
-  return inBrowser(footer) ? once(true) : first;
+  const islandParts = ISLAND_PARTS.map((name) => pages.parts[name]).filter((file) => file && inBrowser(file));
+  return islandParts.length ? once(islandParts as string[]) : first;
 }
 
 /** The entry points that are pages, by kind. */

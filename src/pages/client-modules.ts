@@ -28,7 +28,7 @@ export interface ClientModulesOptions {
   root: string;
   /** Page module files: a Docusaurus page among them is a client module as a whole. */
   pages?: Iterable<string>;
-  /** Files that are page islands whatever they import (a swizzled Footer that needs the browser). */
+  /** Files that are islands whatever they import (a swizzled Footer that needs the browser). */
   wholeIslands?: Iterable<string>;
   /** Receives every client module the build imports. */
   found: Map<string, ClientModule>;
@@ -45,7 +45,9 @@ export function clientModules({
   referenceModule,
 }: ClientModulesOptions): esbuild.Plugin {
   const whole = new Set([...wholeIslands].map((p) => path.resolve(p)));
-  const pageFiles = new Set([...pages, ...whole].map((p) => path.resolve(p)));
+  // A whole island is not a page: its props are its own (none, for a swizzled part), and its island carries only
+  // what it read of the page data.
+  const pageFiles = new Set([...pages].map((p) => path.resolve(p)));
   return {
     name: 'sitegen-client-modules',
     setup(build) {

@@ -1,6 +1,6 @@
 /**
- * Whether a swizzled layout part (src/layout-parts.ts) does something in the browser. For the Footer it decides
- * whether it hydrates. Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as HTML,
+ * Whether a swizzled layout part (src/layout-parts.ts) does something in the browser. For the Footer and a doc's
+ * footer (DocItem/Footer) it decides whether they hydrate. Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as HTML,
  * they cost a page no script. One that keeps state, handles an event or brings a package that does
  * (webdriver.io's adds a chat button from `@mendable/search`) is an island, as Docusaurus pages are, so that it
  * works as written. An MDXContent is drawn around each page's Markdown as HTML only; one that needs the browser is

@@ -31,9 +31,20 @@ export default function Link({
   const data = usePageData();
   const target = to ?? href ?? '#';
   const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target);
-  const resolved = external || target.startsWith('#') ? target : data.href(stripBase(target, data.site.baseUrl));
+  const resolved =
+    external || target.startsWith('#') || inLocale(target, data.site.localeBase)
+      ? target
+      : data.href(stripBase(target, data.site.baseUrl));
   const newTab = external && /^https?:|^\/\//.test(target) && rest.target === undefined;
   return <a href={resolved} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+}
+
+/**
+ * Whether `path` already starts with the locale's base (`/fr/docs/x` on a French page): a permalink of Docusaurus's
+ * metadata (`useDoc().metadata.tags`) is written so, and Docusaurus's Link leaves a path under its baseUrl as it is.
+ */
+function inLocale(path: string, localeBase: string): boolean {
+  return localeBase !== '' && (path === localeBase || path.startsWith(`${localeBase}/`));
 }
 
 /** `href()` adds the baseUrl: a path that already has it (from `useBaseUrl`) must not get it twice. */

@@ -20,6 +20,11 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/ReactLiveScope': ['react-live-scope.ts', null],
   '@theme/Icon/ExternalLink': ['icon-external-link.tsx', null],
   '@theme/IconExternalLink': ['icon-external-link.tsx', null],
+  '@theme/EditThisPage': ['doc-item.tsx', 'EditThisPage'],
+  '@theme/TagsListInline': ['doc-item.tsx', 'TagsListInline'],
+  '@theme/Tag': ['doc-item.tsx', 'Tag'],
+  '@theme/LastUpdated': ['doc-item.tsx', 'LastUpdated'],
+  '@theme/Icon/Edit': ['doc-item.tsx', 'IconEdit'],
   '@docusaurus/Link': ['link.tsx', null],
   '@docusaurus/Head': ['head.tsx', null],
   '@docusaurus/useDocusaurusContext': ['use-docusaurus-context.ts', null],
@@ -33,6 +38,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@docusaurus/router': ['router.tsx', null],
   '@docusaurus/useGlobalData': ['global-data.ts', null],
   '@docusaurus/theme-common': ['theme-common.ts', null],
+  '@docusaurus/theme-common/internal': ['theme-common-internal.ts', null],
   '@docusaurus/plugin-content-docs/client': ['docs-client.ts', 'useAllDocsData'],
 };
 

@@ -79,3 +79,44 @@ export default function Footer() {
     );
   });
 });
+
+test(
+  "a swizzled DocItem/Footer with state works below each doc, reading the doc's metadata there",
+  { skip },
+  async () => {
+    // react-native-website's: a rating drawn only in the browser (`canUseDOM`), a vote that says thanks.
+    const files = {
+      'docusaurus.config.js': CONFIG,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/more.md': '# More\n\nAgain.\n',
+      'src/theme/DocItem/Footer/index.js': `import React, { useState } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useDoc } from '@docusaurus/theme-common/internal';
+function Rating({ label }) {
+  const [voted, setVoted] = useState(false);
+  if (!ExecutionEnvironment.canUseDOM) return null;
+  return <div className="docsRating">{voted ? 'Thanks for rating ' + label : <button id="vote" onClick={() => setVoted(true)}>Useful?</button>}</div>;
+}
+export default function DocItemFooter() {
+  const { metadata } = useDoc();
+  return <><Rating label={metadata.unversionedId} /><footer className="theme-doc-footer">{metadata.title}</footer></>;
+}
+`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const [url, id, title] of [
+        ['/docs/intro', 'intro', 'Intro'],
+        ['/docs/more', 'more', 'More'],
+      ]) {
+        await page.goto(`${origin}${url}`);
+        assert.equal(await page.locator('footer.theme-doc-footer').textContent(), title);
+        await page.locator('#vote').click({ timeout: 10_000 });
+        await page.locator('.docsRating', { hasText: `Thanks for rating ${id}` }).waitFor({ timeout: 5_000 });
+      }
+      assert.deepEqual(errors, []);
+    });
+  },
+);

@@ -208,3 +208,91 @@ export default function MDXContent({ children }) { const [n] = useState(1); retu
     /drawn around each page's Markdown as HTML, and its script does not run in the browser \(src\/theme\/MDXContent\.js needs the browser\)/,
   );
 });
+
+const DOC_FOOTER_CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js', editUrl: 'https://github.com/dino/site/edit/main/' } }]],
+};
+`;
+
+test("a swizzled src/theme/DocItem/Footer draws each doc's footer from useDoc(), in each language", async () => {
+  // casbin's: theme-classic's DocItem/Footer ejected, with the doc's authors from its front matter.
+  const b = await site({
+    'docusaurus.config.js': DOC_FOOTER_CONFIG,
+    'docs/intro.md': '---\ntags: [dinos, bones]\nauthors: [rex]\n---\n# Intro\n\nHello.\n',
+    'docs/plain.md': '# Plain\n\nNo tags.\n',
+    'src/theme/DocItem/Footer/index.js': `import React from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import EditThisPage from '@theme/EditThisPage';
+import TagsListInline from '@theme/TagsListInline';
+export default function DocItemFooter() {
+  const { metadata } = useDoc();
+  const { i18n } = useDocusaurusContext();
+  const authors = metadata.frontMatter.authors || ['dino'];
+  return (
+    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+      {metadata.tags.length > 0 && <div className={ThemeClassNames.docs.docFooterTagsRow + " row"}><div className="col"><TagsListInline tags={metadata.tags} /></div></div>}
+      <div className="row"><div className="col"><EditThisPage editUrl={metadata.editUrl} /></div>
+      <div className="col" id="by">{metadata.title} by {authors.join(', ')} ({i18n.currentLocale}, {metadata.unversionedId})</div></div>
+    </footer>
+  );
+}
+`,
+    'i18n/fr/code.json': JSON.stringify({ 'theme.common.editThisPage': { message: 'Modifier cette page' } }),
+  });
+  const intro = b.page('/docs/intro');
+  assert.match(intro, /<footer class="theme-doc-footer docusaurus-mt-lg">/);
+  assert.match(intro, /<div class="col" id="by">Intro by rex \(en, intro\)<\/div>/);
+  assert.match(
+    intro,
+    /<a href="https:\/\/github.com\/dino\/site\/edit\/main\/docs\/intro.md" target="_blank" rel="noreferrer noopener" class="theme-edit-this-page"><svg[^>]*class="iconEdit_Z9Sw"[^>]*>.*?<\/svg>Edit this page<\/a>/,
+  );
+  assert.match(
+    intro,
+    /<div class="theme-doc-footer-tags-row row"><div class="col"><b>Tags:<\/b><ul class="tags_jXut padding--none margin-left--sm"><li class="tag_QGVx"><a href="\/docs\/tags\/dinos" class="tag_zVej tagRegular_sFm0">dinos<\/a><\/li>/,
+  );
+  // The site's footer is the doc's footer: sitegen's own is not drawn beside it.
+  assert.doesNotMatch(intro, /class="doc__footer"|post-tags/);
+  assert.match(b.page('/docs/plain'), /<div class="col" id="by">Plain by dino \(en, plain\)<\/div>/);
+  const fr = b.page('/fr/docs/intro');
+  assert.match(fr, /<div class="col" id="by">Intro by rex \(fr, intro\)<\/div>/);
+  assert.match(fr, /<\/svg>Modifier cette page<\/a>/);
+  assert.match(fr, /href="\/fr\/docs\/tags\/dinos"/);
+  assert.ok(!ignoredLines(b).some((l) => l.includes('DocItem')), ignoredLines(b).join('\n'));
+});
+
+test('a swizzled DocItem/Footer that keeps state is an island on doc pages, with the doc it reads', async () => {
+  const b = await site({
+    'src/theme/DocItem/Footer/index.js': `import React, { useState } from 'react';
+import { useDoc } from '@docusaurus/theme-common/internal';
+export default function DocItemFooter() {
+  const { metadata } = useDoc();
+  const [voted, setVoted] = useState(false);
+  return <button id="vote" onClick={() => setVoted(true)}>{voted ? 'Thanks' : 'Rate ' + metadata.title}</button>;
+}
+`,
+    'src/theme/DocItem/Layout/index.js': `export default function Layout() { return null; }\n`,
+  });
+  const page = b.page('/docs/intro');
+  const island =
+    /<sitegen-island [^>]*data-island="src\/theme\/DocItem\/Footer\/index\.js#default"[^>]*><button id="vote">Rate Intro<\/button>/;
+  assert.match(page, island);
+  // The page carries the doc's metadata for the browser, not its whole entry (its HTML).
+  const snapshot = JSON.parse(
+    page
+      .match(/data-island="src\/theme\/DocItem\/Footer[^>]*data-page="([^"]*)"/)![1]
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&'),
+  );
+  assert.equal(snapshot.doc.title, 'Intro');
+  assert.equal(snapshot.entry, null);
+  // The DocItem parts sitegen does not use are still named.
+  assert.ok(
+    ignoredLines(b).some((l) => l.includes('src/theme/DocItem/Layout/: a swizzled DocItem/Layout')),
+    ignoredLines(b).join('\n'),
+  );
+});

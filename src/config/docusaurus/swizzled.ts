@@ -3,8 +3,8 @@
  * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
- * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are `Footer` and `MDXContent`
- * (src/layout-parts.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are `Footer`, `MDXContent` and
+ * `DocItem/Footer` (src/layout-parts.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -66,6 +66,19 @@ const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS);
 
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 
+/** Folders of theme-classic components one of which sitegen draws from the site (`DocItem` for `DocItem/Footer`). */
+const PART_FOLDERS = new Set(LAYOUT_PARTS.filter((name) => name.includes('/')).map((name) => name.split('/')[0]));
+
+/** The components in the theme folder `dir` (a file or a folder each), named with `prefix`. */
+function components(dir: string, prefix: string): { name: string; shown: string }[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() || (MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)))
+    .map((e) => {
+      const name = prefix + e.name.replace(MODULE_FILE, '');
+      return { name, shown: e.isDirectory() ? `${prefix}${e.name}/` : prefix + e.name };
+    });
+}
+
 /**
  * One line per swizzled component of the site that sitegen does not use, sorted by name. `searchBox`: whether the
  * navbar gets sitegen's search box (it comes with `themeConfig.algolia`), where a swizzled SearchBar would be.
@@ -73,14 +86,16 @@ const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 export function ignoredSwizzledComponents(root: string, { searchBox }: { searchBox: boolean }): string[] {
   const dir = path.join(root, 'src', 'theme');
   if (!existsSync(dir)) return [];
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() || (MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)))
-    .map((e) => ({ name: e.name.replace(MODULE_FILE, ''), shown: e.isDirectory() ? `${e.name}/` : e.name }));
+  const names = components(dir, '').flatMap((c) =>
+    // A folder that holds a part sitegen draws from the site (DocItem/Footer) is named by its other components.
+    PART_FOLDERS.has(c.name) && c.shown.endsWith('/') ? components(path.join(dir, c.name), `${c.name}/`) : [c],
+  );
   return names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
     .filter(
-      ({ name }) => DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name) || DRAWN_FROM_SITE.has(name),
+      ({ name }) =>
+        DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
     )
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown }) => {
