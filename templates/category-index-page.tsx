@@ -1,12 +1,13 @@
-/** A generated category index: the category's pages as cards, beside the docs sidebar. */
+/** A generated category index: the category's pages as cards, beside the docs sidebar, and its paging links. */
 import type { CategoryIndexItem } from '../src/routes/category-index-routes.js';
 import { href } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
 import { docLayoutClass } from './doc-layout-class.js';
+import { Paginator } from './doc-page.js';
 import type { PageProps } from './site-data.js';
 
 /** Body of a `category-index` route. */
-export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
+export function CategoryIndexPage({ site, route, sidebarHtml, prev, next }: PageProps) {
   const items = (route.data?.items ?? []) as CategoryIndexItem[];
   return (
     <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
@@ -28,6 +29,7 @@ export function CategoryIndexPage({ site, route, sidebarHtml }: PageProps) {
               </li>
             ))}
           </ul>
+          {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}
         </article>
       </main>
     </div>

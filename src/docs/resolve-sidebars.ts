@@ -27,8 +27,17 @@ export interface DocInfo {
 export interface ResolvedSidebars {
   sidebars: Map<string, Sidebar>;
   sidebarOf: Map<string, string>;
+  /** Each sidebar's doc ids in reading order, each once. */
   order: Map<string, string[]>;
+  /**
+   * Each sidebar's pages in reading order, for previous / next: its docs and its categories' generated indexes,
+   * as Docusaurus pages through them (its sidebar navigation).
+   */
+  paging: Map<string, PagingItem[]>;
 }
+
+/** A page of a sidebar's paging: a doc, or a category's generated index (its URL and the category's label). */
+export type PagingItem = { doc: string } | { index: string; label: string };
 
 /**
  * Translates a label written in the sidebars file, given its catalogue id (`sidebar.docs.category.Guides`,
@@ -46,7 +55,7 @@ export function resolveSidebars(
   label: SidebarLabel = (_id, text) => text,
   docsBase = '/docs',
 ): ResolvedSidebars {
-  const resolved: ResolvedSidebars = { sidebars: new Map(), sidebarOf: new Map(), order: new Map() };
+  const resolved: ResolvedSidebars = { sidebars: new Map(), sidebarOf: new Map(), order: new Map(), paging: new Map() };
   let key = 0;
   for (const [id, value] of Object.entries(file.sidebars)) {
     const raw = Array.isArray(value)
@@ -60,11 +69,13 @@ export function resolveSidebars(
       docsBase,
       sidebarId: id,
       seen: [],
+      paging: [],
       sidebarOf: resolved.sidebarOf,
       nextKey: () => key++,
     };
     resolved.sidebars.set(id, { id, items: resolveItems(ctx, raw) });
     resolved.order.set(id, [...new Set(ctx.seen)]);
+    resolved.paging.set(id, ctx.paging);
   }
   return resolved;
 }
@@ -76,8 +87,10 @@ interface ResolveContext {
   label: SidebarLabel;
   docsBase: string;
   sidebarId: string;
-  /** Doc ids in sidebar order (for previous / next links). */
+  /** Doc ids in sidebar order. */
   seen: string[];
+  /** Docs and generated indexes in sidebar order (for previous / next links). */
+  paging: PagingItem[];
   /** Doc id -> the first sidebar that lists it. */
   sidebarOf: Map<string, string>;
   /** Category keys, unique across all sidebars, numbered as categories close. */
@@ -132,8 +145,10 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
   if (item.link?.type === 'doc') href = useDoc(ctx, item.link.id).href;
   const generatedIndex = item.link?.type === 'generated-index';
   if (item.link?.type === 'generated-index') href = generatedIndexHref(item.link.slug, item.label, ctx.docsBase);
-  const children = resolveItems(ctx, item.items ?? []);
   const label = ctx.label(`sidebar.${ctx.sidebarId}.category.${item.label}`, item.label);
+  // A generated index is paged to before the category's items, as its doc is when the category links one.
+  if (generatedIndex && href) ctx.paging.push({ index: href, label });
+  const children = resolveItems(ctx, item.items ?? []);
   // `collapsible: false` keeps a category open for good, as in Docusaurus; the docs plugin's `sidebarCollapsible`
   // and `sidebarCollapsed` are the defaults of those that do not say.
   const defaults = ctx.file.categoryDefaults ?? { collapsed: true, collapsible: true };
@@ -197,6 +212,7 @@ function useDoc(ctx: ResolveContext, id: string): DocInfo {
   }
   if (!ctx.sidebarOf.has(doc.id)) ctx.sidebarOf.set(doc.id, ctx.sidebarId);
   ctx.seen.push(doc.id);
+  ctx.paging.push({ doc: doc.id });
   return doc;
 }
 

@@ -42,6 +42,7 @@ export function resolveAllSidebars({
       main.sidebars.set(id, { ...sidebar, items: shiftKeys(sidebar.items, nextKey) });
     for (const [doc, sidebar] of resolved.sidebarOf) main.sidebarOf.set(doc, sidebar);
     for (const [id, order] of resolved.order) main.order.set(id, order);
+    for (const [id, paging] of resolved.paging) main.paging.set(id, paging);
     nextKey += maxKey(resolved) + 1;
   }
   return main;

@@ -3,6 +3,7 @@ import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { ContentEntry, PageLink, Route, Sidebar } from '../types.js';
+import type { PagingItem } from '../docs/resolve-sidebars.js';
 import type { RouteJob } from './render-route.js';
 import { DOC_CARDS } from '../../templates/placeholders.js';
 import type { DocCard } from '../../templates/doc-cards.js';
@@ -20,16 +21,23 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
   const { content } = model;
   const docs = new Map<string, ContentEntry>();
   for (const e of content.entries.values()) if (e.kind === 'doc') docs.set(e.id, e);
+  // A paging link names a doc by its `pagination_label`, else its sidebar label, else its title, as Docusaurus does.
   const titleOf = (id: string): PageLink | null => {
     const doc = docs.get(id);
-    return doc ? { title: doc.frontMatter.sidebar_label ?? doc.title, href: doc.permalink } : null;
+    const fm = doc?.frontMatter;
+    return doc ? { title: String(fm!.pagination_label ?? fm!.sidebar_label ?? doc.title), href: doc.permalink } : null;
   };
-  // Each doc's place in its sidebar's order, looked up per doc route (indexOf would scan the order for each).
+  const linkOf = (item: PagingItem | undefined): PageLink | null =>
+    !item ? null : 'doc' in item ? titleOf(item.doc) : { title: item.label, href: item.index };
+  // Each page's first place in its sidebar's paging, found once per sidebar (indexOf would scan it per route).
   const places = new Map<string, Map<string, number>>();
-  const placeIn = (sidebar: string, order: string[]) => {
+  /** The neighbours of the page `key` (a doc id, or `\0` and a generated index's URL) in `sidebar`'s paging. */
+  const neighbours = (sidebar: string, key: string) => {
+    const paging = content.sidebars.paging.get(sidebar) ?? [];
     let place = places.get(sidebar);
-    if (!place) places.set(sidebar, (place = new Map(order.map((id, i): [string, number] => [id, i]).reverse())));
-    return place;
+    if (!place) places.set(sidebar, (place = firstPlaces(paging)));
+    const at = place.get(key) ?? -1;
+    return at < 0 ? { prev: undefined, next: undefined } : { prev: paging[at - 1], next: paging[at + 1] };
   };
   // Each sidebar's breadcrumbs by page, walked once: walked per doc route, 50,000 docs took minutes.
   const crumbs = new Map<string, Map<string, PageLink[]>>();
@@ -43,12 +51,16 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
     const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };
     if (route.items) job.items = route.items.map((k) => content.entries.get(k)!).filter(Boolean);
     if (route.metadata) job.metadata = route.metadata;
+    if (route.kind === 'category-index' && route.sidebar) {
+      const { prev, next } = neighbours(route.sidebar, `\u0000${route.path}`);
+      job.prev = linkOf(prev);
+      job.next = linkOf(next);
+    }
     if (route.kind === 'doc' && entry && route.sidebar) {
-      const order = content.sidebars.order.get(route.sidebar) ?? [];
-      const at = placeIn(route.sidebar, order).get(entry.id) ?? -1;
+      const { prev, next } = neighbours(route.sidebar, entry.id);
       const fm = entry.frontMatter;
-      job.prev = pagingLink(fm.pagination_prev, at > 0 ? order[at - 1] : undefined, titleOf);
-      job.next = pagingLink(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined, titleOf);
+      job.prev = pagingLink(fm.pagination_prev, prev, titleOf, linkOf);
+      job.next = pagingLink(fm.pagination_next, next, titleOf, linkOf);
       const sidebar = content.sidebars.sidebars.get(route.sidebar);
       if (sidebar)
         job.breadcrumbs = crumbsIn(route.sidebar, sidebar).get(entry.permalink) ?? [
@@ -62,15 +74,25 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
   };
 }
 
-/** Front matter `pagination_prev/next` wins (null hides the link); else the sidebar neighbour. */
+/** Each page of a sidebar's paging -> its first place there, as Docusaurus finds a page in its navigation. */
+function firstPlaces(paging: PagingItem[]): Map<string, number> {
+  const place = new Map<string, number>();
+  for (const [i, item] of paging.entries()) {
+    const key = 'doc' in item ? item.doc : `\u0000${item.index}`;
+    if (!place.has(key)) place.set(key, i);
+  }
+  return place;
+}
+
+/** Front matter `pagination_prev/next` (a doc id) wins, and null hides the link; else the sidebar neighbour. */
 function pagingLink(
   override: unknown,
-  neighbour: string | undefined,
+  neighbour: PagingItem | undefined,
   titleOf: (id: string) => PageLink | null,
+  linkOf: (item: PagingItem | undefined) => PageLink | null,
 ): PageLink | null {
   if (override === null) return null;
-  const id = typeof override === 'string' ? override : neighbour;
-  return id ? titleOf(id) : null;
+  return typeof override === 'string' ? titleOf(override) : linkOf(neighbour);
 }
 
 /**

@@ -32,6 +32,29 @@ test('a category with link generated-index gets a page listing its items, linked
   );
 });
 
+test('a generated index is paged to between the page before its category and its first item, as Docusaurus pages', async () => {
+  const b = await buildFixture({
+    'content/sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['app', 'menu'] }, 'last'] };`,
+    'content/docs/intro.md': '# Intro\n',
+    'content/docs/app.md': '---\npagination_label: The app module\n---\n# app\n',
+    'content/docs/menu.md': '# menu\n',
+    'content/docs/last.md': '# Last\n',
+  });
+  built.push(b);
+  const pager = (url: string) => {
+    const nav = b.page(url).match(/<nav class="pager"[^]*?<\/nav>/)?.[0] ?? '';
+    return [
+      ...nav.matchAll(
+        /href="([^"]+)" rel="(prev|next)"><span class="pager__sub">[^<]*<\/span><span class="pager__label">([^<]*)</g,
+      ),
+    ].map(([, href, rel, label]) => `${rel} ${href} ${label}`);
+  };
+  assert.deepEqual(pager('/docs/intro'), ['next /docs/category/basics Basics »']);
+  assert.deepEqual(pager('/docs/category/basics'), ['prev /docs/intro « Intro', 'next /docs/app The app module »']);
+  assert.deepEqual(pager('/docs/app'), ['prev /docs/category/basics « Basics', 'next /docs/menu menu »']);
+  assert.deepEqual(pager('/docs/menu'), ['prev /docs/app « The app module', 'next /docs/last Last »']);
+});
+
 test('platform badges in headings show as badges in the table of contents too', async () => {
   const b = await buildFixture({ 'content/docs/a.md': '# A\n\n## `win.setVibrancy(type)` _macOS_\n' });
   built.push(b);

@@ -50,7 +50,7 @@ function bundle(): LocaleBundle {
     data: {},
     docHref: () => undefined,
     docIds: () => [],
-    sidebars: { sidebars: new Map(), sidebarOf: new Map(), order: new Map() },
+    sidebars: { sidebars: new Map(), sidebarOf: new Map(), order: new Map(), paging: new Map() },
     alternates: {},
   });
   return { site, sidebars: { docs: { id: 'docs', items: sidebarItems } } };

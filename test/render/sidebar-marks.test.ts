@@ -43,7 +43,7 @@ const site = createSiteData({
   data: {},
   docHref: () => undefined,
   docIds: () => [],
-  sidebars: { sidebars: new Map(), sidebarOf: new Map(), order: new Map() },
+  sidebars: { sidebars: new Map(), sidebarOf: new Map(), order: new Map(), paging: new Map() },
   alternates: {},
 });
 

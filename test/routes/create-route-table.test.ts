@@ -8,7 +8,7 @@ const config = { root: '/site' } as ResolvedConfig;
 const content: LocaleContent = {
   locale: 'en',
   entries: new Map(),
-  sidebars: { sidebars: new Map(), sidebarOf: new Map(), order: new Map() },
+  sidebars: { sidebars: new Map(), sidebarOf: new Map(), order: new Map(), paging: new Map() },
 };
 
 /** A route source that returns these routes, each from `source`. */
