@@ -1,17 +1,23 @@
 /**
  * The swizzled components of a Docusaurus site that draw a part of the pages, used in place of sitegen's: its
  * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown), rendered once per
- * locale, and `src/theme/DocItem/Footer` (below each doc), rendered per doc page. They are bundled with the page
+ * locale; `src/theme/DocItem/Footer` (below each doc), `src/theme/DocPaginator` (a doc's or a generated index's
+ * pager) and `src/theme/BlogPostPaginator` (a post's pager), rendered per page. They are bundled with the page
  * modules (src/render/swizzled-parts.ts).
  */
 import path from 'node:path';
 import { themeFile } from './theme-files.js';
 
 /** The parts, by component name. */
-export const LAYOUT_PARTS = ['Footer', 'MDXContent', 'DocItem/Footer'] as const;
+export const LAYOUT_PARTS = ['Footer', 'MDXContent', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator'] as const;
 
 /** The parts that hydrate as an island when their code needs the browser (src/pages/part-needs-browser.ts). */
-export const ISLAND_PARTS = ['Footer', 'DocItem/Footer'] as const satisfies readonly LayoutPartName[];
+export const ISLAND_PARTS = [
+  'Footer',
+  'DocItem/Footer',
+  'DocPaginator',
+  'BlogPostPaginator',
+] as const satisfies readonly LayoutPartName[];
 
 export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
 

@@ -3,11 +3,11 @@ import type { CategoryIndexItem } from '../src/routes/category-index-routes.js';
 import { href } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
 import { docLayoutClass } from './doc-layout-class.js';
-import { Paginator } from './doc-page.js';
+import { DocPager } from './doc-page.js';
 import type { PageProps } from './site-data.js';
 
 /** Body of a `category-index` route. */
-export function CategoryIndexPage({ site, route, sidebarHtml, prev, next }: PageProps) {
+export function CategoryIndexPage({ site, route, sidebarHtml, prev, next, pagerHtml }: PageProps) {
   const items = (route.data?.items ?? []) as CategoryIndexItem[];
   return (
     <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
@@ -29,7 +29,7 @@ export function CategoryIndexPage({ site, route, sidebarHtml, prev, next }: Page
               </li>
             ))}
           </ul>
-          {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}
+          <DocPager site={site} prev={prev} next={next} pagerHtml={pagerHtml} />
         </article>
       </main>
     </div>

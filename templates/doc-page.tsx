@@ -13,7 +13,7 @@ import { TagLinks } from './tag-links.js';
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
-  const { site, route, entry, sidebarHtml, prev, next, breadcrumbs, version, docFooterHtml } = props;
+  const { site, route, entry, sidebarHtml, prev, next, breadcrumbs, version, docFooterHtml, pagerHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
@@ -39,7 +39,7 @@ export function DocPage(props: PageProps) {
             // The site's swizzled DocItem/Footer: its markup where theme-classic's DocItem puts it, with no box of ours.
             <RawHtml className="doc__footer-part" html={docFooterHtml} />
           )}
-          {(prev || next) && <Paginator site={site} prev={prev ?? null} next={next ?? null} />}
+          <DocPager site={site} prev={prev} next={next} pagerHtml={pagerHtml} />
         </article>
       </main>
       {!hideToc && (
@@ -57,6 +57,12 @@ export function DocPage(props: PageProps) {
       {site.docusaurus ? <div className="container doc-container">{body}</div> : body}
     </div>
   );
+}
+
+/** A doc's pager: sitegen's, or what the site's swizzled DocPaginator drew in its place. */
+export function DocPager({ site, prev, next, pagerHtml }: Pick<PageProps, 'site' | 'prev' | 'next' | 'pagerHtml'>) {
+  if (pagerHtml !== undefined) return <RawHtml className="pager-part" html={pagerHtml} />;
+  return prev || next ? <Paginator site={site} prev={prev ?? null} next={next ?? null} /> : null;
 }
 
 /** sitegen's footer of a doc: its edit link and when it was last updated. */

@@ -207,4 +207,6 @@ export interface PageProps {
   page?: PageModule;
   /** Doc routes of a Docusaurus site with a swizzled DocItem/Footer: what it drew, in place of sitegen's footer. */
   docFooterHtml?: string;
+  /** Docs, generated indexes and posts of a Docusaurus site with a swizzled DocPaginator or BlogPostPaginator: what it drew, in place of sitegen's pager. */
+  pagerHtml?: string;
 }

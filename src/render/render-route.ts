@@ -33,9 +33,7 @@ import {
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
-import { swizzledContentFrame, swizzledDocFooterHtml, swizzledFooterHtml } from './swizzled-parts.js';
-import { docMetadata } from './doc-metadata.js';
-import { createPageData } from '../../templates/page-api.js';
+import { swizzledContentFrame, swizzledFooterHtml, swizzledPageParts } from './swizzled-parts.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -43,7 +41,7 @@ export interface LocaleBundle {
   sidebars: Record<string, SidebarData>;
   /** Sidebar id -> URL of its full markup, for sidebars too large to write into every page. */
   sidebarFiles?: Record<string, string>;
-  /** A Docusaurus site's swizzled Footer, MDXContent and DocItem/Footer, drawn in place of sitegen's (swizzled-parts.ts). */
+  /** A Docusaurus site's swizzled layout parts, drawn in place of sitegen's (swizzled-parts.ts). */
   parts?: LayoutParts;
 }
 
@@ -261,11 +259,7 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
     page: chrome.pages.get(String(route.data?.module)),
   };
   if (job.version) props.version = job.version;
-  const docFooter = chrome.bundle.parts?.['DocItem/Footer'];
-  if (docFooter && route.kind === 'doc' && entry) {
-    const page = { ...createPageData({ site, route, entry }), doc: docMetadata(job, entry, site) };
-    props.docFooterHtml = swizzledDocFooterHtml(docFooter, page);
-  }
+  Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
   const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job.alternates));

@@ -9,7 +9,9 @@
  *   marker was (pnpm's puts an ad slot above every page's text).
  *
  * A DocItem/Footer is rendered for each doc page, as that page, with the doc's metadata for `useDoc()`
- * (doc-metadata.ts); it is an island when it needs the browser, as the Footer is.
+ * (doc-metadata.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
+ * BlogPostPaginator for each post that has a neighbour with `prevItem` (newer) and `nextItem` (older), as
+ * theme-classic renders them. Each is an island when it needs the browser, as the Footer is, and carries its props.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderAsPage } from '../../templates/docusaurus/render-page.js';
@@ -19,7 +21,16 @@ import type { SiteData } from '../../templates/site-data.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import { loadPageModule, type ModuleToLoad } from '../pages/import-page-modules.js';
-import type { LayoutPartName } from '../layout-parts.js';
+import type { LayoutPartName, LayoutParts } from '../layout-parts.js';
+import { blogData } from '../../templates/blog/blog-route-data.js';
+import { href } from '../../templates/i18n.js';
+import type { PageProps } from '../../templates/site-data.js';
+import type { ContentEntry, PageLink } from '../types.js';
+import { docMetadata } from './doc-metadata.js';
+import type { RouteJob } from './render-route.js';
+
+/** The parts drawn for each page, not once per locale. */
+const PER_PAGE = new Set<LayoutPartName>(['DocItem/Footer', 'DocPaginator', 'BlogPostPaginator']);
 
 /** Where the Markdown goes in the MDXContent's markup; `\u0000` never occurs in HTML (templates/placeholders.ts). */
 const CONTENT = '\u0000part:content\u0000';
@@ -29,14 +40,41 @@ export function swizzledFooterHtml(site: SiteData, part: ModuleToLoad): string {
   return renderPart('Footer', part, localeHome(site, part));
 }
 
-/** What the site's DocItem/Footer draws below the doc of `page` (its route, entry and metadata). */
-export function swizzledDocFooterHtml(part: ModuleToLoad, page: PageData): string {
-  return renderPart('DocItem/Footer', part, page);
+/** What the site's per-page parts draw on the page of `job`: a doc's footer and the pager, where it swizzled them. */
+export function swizzledPageParts(
+  parts: LayoutParts | undefined,
+  { job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData },
+): Pick<PageProps, 'docFooterHtml' | 'pagerHtml'> {
+  const { route } = job;
+  const drawn: Pick<PageProps, 'docFooterHtml' | 'pagerHtml'> = {};
+  const page = (): PageData => {
+    const data = createPageData({ site, route, entry });
+    return route.kind === 'doc' && entry ? { ...data, doc: docMetadata(job, entry, site) } : data;
+  };
+  const link = (neighbour: PageLink | null | undefined) =>
+    neighbour ? { title: neighbour.title, permalink: href(site, neighbour.href) } : undefined;
+  if (parts?.['DocItem/Footer'] && route.kind === 'doc' && entry)
+    drawn.docFooterHtml = renderPart('DocItem/Footer', parts['DocItem/Footer'], page());
+  if (parts?.DocPaginator && (route.kind === 'doc' || route.kind === 'category-index')) {
+    const props = definedOnly({ previous: link(job.prev), next: link(job.next) });
+    drawn.pagerHtml = renderPart('DocPaginator', parts.DocPaginator, page(), { props });
+  }
+  const { newer, older } = blogData(route);
+  if (parts?.BlogPostPaginator && route.kind === 'blog-post' && (newer || older)) {
+    const props = definedOnly({ prevItem: link(newer), nextItem: link(older) });
+    drawn.pagerHtml = renderPart('BlogPostPaginator', parts.BlogPostPaginator, page(), { props });
+  }
+  return drawn;
+}
+
+/** `props` without its undefined fields (Docusaurus leaves out a missing neighbour; an island's props are JSON). */
+function definedOnly<T extends object>(props: T): Partial<T> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The markup the site's MDXContent puts before and after each page's Markdown in the locale of `site`. */
 export function swizzledContentFrame(site: SiteData, part: ModuleToLoad): [before: string, after: string] {
-  const html = renderPart('MDXContent', part, localeHome(site, part), CONTENT);
+  const html = renderPart('MDXContent', part, localeHome(site, part), { children: CONTENT });
   const pieces = html.split(CONTENT);
   if (pieces.length !== 2)
     throw new SitegenError(
@@ -54,14 +92,19 @@ function localeHome(site: SiteData, { file }: ModuleToLoad): PageData {
   return createPageData({ site, route: { path: '/', kind: 'page', source: file } });
 }
 
-function renderPart(name: LayoutPartName, { url, file }: ModuleToLoad, data: PageData, children?: ReactNode): string {
+function renderPart(
+  name: LayoutPartName,
+  { url, file }: ModuleToLoad,
+  data: PageData,
+  { children, props = {} }: { children?: ReactNode; props?: object } = {},
+): string {
   const Component = loadPageModule(url, file).default as ComponentType<{ children?: ReactNode }>;
   const doing = `rendering the swizzled ${name} ${file}`;
   try {
-    return runSiteCode(() => renderAsPage(createElement(Component, null, children), data).result, { file, doing });
+    return runSiteCode(() => renderAsPage(createElement(Component, props, children), data).result, { file, doing });
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    const where = name === 'DocItem/Footer' ? ` the doc ${data.route.path}` : '';
+    const where = PER_PAGE.has(name) ? ` the page ${data.route.path}` : '';
     throw new SitegenError(`the swizzled ${name} ${file} threw while rendering${where}: ${(error as Error).message}`, {
       location: { file },
       cause: error,

@@ -15,7 +15,7 @@ import { PostHeader } from './post-header.js';
 import { PostTags } from './post-tags.js';
 
 /** Body of a `blog-post` route. */
-export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
+export function BlogPostPage({ site, route, entry, sidebarHtml, pagerHtml }: PageProps) {
   if (!entry) throw new Error('BlogPostPage needs an entry');
   const fm = entry.frontMatter;
   // The docs' levels (Docusaurus's themeConfig.tableOfContents is every page's); front matter may narrow them.
@@ -46,15 +46,20 @@ export function BlogPostPage({ site, route, entry, sidebarHtml }: PageProps) {
           </footer>
         )}
       </article>
-      {(newer || older) && (
-        <Paginator
-          site={site}
-          prev={newer ?? null}
-          next={older ?? null}
-          label={t(site, 'blog.postPaginationLabel')}
-          prevLabel={t(site, 'blog.newerPost')}
-          nextLabel={t(site, 'blog.olderPost')}
-        />
+      {pagerHtml !== undefined ? (
+        // The site's swizzled BlogPostPaginator.
+        <RawHtml className="pager-part" html={pagerHtml} />
+      ) : (
+        (newer || older) && (
+          <Paginator
+            site={site}
+            prev={newer ?? null}
+            next={older ?? null}
+            label={t(site, 'blog.postPaginationLabel')}
+            prevLabel={t(site, 'blog.newerPost')}
+            nextLabel={t(site, 'blog.olderPost')}
+          />
+        )
       )}
       <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />
     </BlogLayout>

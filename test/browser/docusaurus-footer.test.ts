@@ -120,3 +120,37 @@ export default function DocItemFooter() {
     });
   },
 );
+
+test('a swizzled DocPaginator with state hydrates with the neighbours it was drawn with', { skip }, async () => {
+  // casbin's: the original pager, then a comments widget below it.
+  const files = {
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'docs/more.md': '# More\n\nAgain.\n',
+    'src/theme/DocPaginator/index.js': `import React, { useState } from 'react';
+import DocPaginator from '@theme-original/DocPaginator';
+export default function DocPaginatorWrapper(props) {
+  const [open, setOpen] = useState(false);
+  const near = (props.previous || props.next).title;
+  return <><DocPaginator {...props} /><button id="comments" onClick={() => setOpen(true)}>{open ? 'Comments near ' + near : 'Comments'}</button></>;
+}
+`,
+  };
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const [url, near] of [
+      ['/docs/intro', 'More'],
+      ['/docs/more', 'Intro'],
+    ]) {
+      await page.goto(`${origin}${url}`);
+      await page.locator('sitegen-island[data-island-ready] #comments').waitFor({ timeout: 10_000 });
+      await page.locator('#comments').click();
+      await page.locator('#comments', { hasText: `Comments near ${near}` }).waitFor({ timeout: 5_000 });
+      // The original pager inside the island still links to the neighbour.
+      assert.equal(await page.locator('.pager__label').textContent(), near === 'More' ? 'More »' : '« Intro');
+    }
+    assert.deepEqual(errors, []);
+  });
+});
