@@ -73,6 +73,19 @@ interface MainItemProps {
   version?: DocVersionView;
 }
 
+/**
+ * A site's own item type in the menu. theme-classic's mobile items are list items of their own
+ * (`li.menu__list-item`): those go in a list of their own, so that no li holds another.
+ */
+function ComponentItem({ html }: { html: string }) {
+  if (!/^\s*<li[\s>]/.test(html)) return <li className="menu__item" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <li className="menu__item">
+      <ul className="menu__list menu__custom" dangerouslySetInnerHTML={{ __html: html }} />
+    </li>
+  );
+}
+
 /** One navbar item as a sidebar-style menu entry; dropdowns become collapsible categories. */
 function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
   if (item.kind === 'link')
@@ -82,6 +95,7 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
       </li>
     );
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  if (item.kind === 'component') return <ComponentItem html={item.mobileHtml ?? ''} />;
   if (item.kind === 'search') {
     return (
       <li className="menu__item">

@@ -156,6 +156,9 @@ function Item({
       </li>
     );
   if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  // The site's component draws the item itself (theme-classic's items are the links, with no li around them).
+  if (item.kind === 'component')
+    return <li className="navbar__custom" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.kind === 'search') return <SearchItem site={site} />;
   if (item.kind === 'locale') return <LocaleMenu site={site} item={item} />;
   if (item.kind === 'versions')

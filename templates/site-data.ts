@@ -47,6 +47,18 @@ export type NavItem =
   | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }
   | {
+      /**
+       * An item the site's src/theme/NavbarItem/ComponentTypes map draws (a Docusaurus site's `custom-*` type): its
+       * markup on the bar and in the mobile menu, filled in by the render thread (src/render/swizzled-parts.ts).
+       */
+      kind: 'component';
+      position: 'left' | 'right';
+      name: string;
+      props: Record<string, unknown>;
+      html?: string;
+      mobileHtml?: string;
+    }
+  | {
       /** The docs version menu (`docsVersionDropdown`): links filled per page from the locale's version menus. */
       kind: 'versions';
       position: 'left' | 'right';

@@ -193,7 +193,7 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only.
+ * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map.
  */
 async function compileEntries({
   config,
@@ -239,16 +239,27 @@ async function compileEntries({
   };
   const first = await once([]);
   const inBrowser = (file: string | undefined) => file && browserReason(config.root, first.result.metafile, file);
-  const content = pages.parts.MDXContent;
-  const contentReason = inBrowser(content);
-  if (content && contentReason)
-    warnings.push({
-      code: 'other',
-      file: content,
-      message: `the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (${contentReason}); give what needs the browser its own component in the Markdown, or a Footer`,
-    });
+  warnings.push(...htmlOnlyWarnings(pages.parts, inBrowser));
   const islandParts = ISLAND_PARTS.map((name) => pages.parts[name]).filter((file) => file && inBrowser(file));
   return islandParts.length ? once(islandParts as string[]) : first;
+}
+
+/** What the parts drawn as HTML only lose in the browser (src/pages/part-needs-browser.ts), one warning each. */
+function htmlOnlyWarnings(
+  parts: Partial<Record<keyof LayoutParts, string>>,
+  inBrowser: (file: string) => string | null | undefined,
+): BuildWarning[] {
+  const lost = {
+    MDXContent:
+      "the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (%s); give what needs the browser its own component in the Markdown, or a Footer",
+    'NavbarItem/ComponentTypes':
+      'the navbar items of this map are drawn as HTML, as they first render, and their script does not run in the browser (%s); what they show after the page loads is not shown',
+  } as const;
+  return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {
+    const file = parts[name];
+    const reason = file && inBrowser(file);
+    return file && reason ? [{ code: 'other' as const, file, message: lost[name].replace('%s', reason) }] : [];
+  });
 }
 
 /** The entry points that are pages, by kind. */

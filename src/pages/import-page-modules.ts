@@ -44,9 +44,14 @@ async function importOne(url: string, file: string): Promise<PageModule> {
   return loadPageModule(url, file);
 }
 
-/** The page module bundled at `url` from `file`, required now (the render of a locale's footer cannot wait). */
-export function loadPageModule(url: string, file: string): PageModule {
+/**
+ * The page module bundled at `url` from `file`, required now (the render of a locale's footer cannot wait). Its
+ * default export is a component, unless `anyDefault` (a map of navbar item types).
+ */
+export function loadPageModule(url: string, file: string, { anyDefault = false } = {}): PageModule {
   const bundle = fileURLToPath(url);
+  const checked = (mod: Record<string, unknown>, file: string) =>
+    anyDefault ? (mod as unknown as PageModule) : withComponent(mod, file);
   const loaded = requireBundle(bundle, file, () => loadWithoutPage(() => require(bundle) as Record<string, unknown>));
   if ('value' in loaded) return checked(loaded.value, file);
   // Its top level asked for the page (translate() there): one instance per locale, each loaded with a page current.
@@ -78,7 +83,7 @@ function requireBundle<T>(bundle: string, file: string, load: () => T): T {
 }
 
 /** `mod` as a page module: one whose default export is a component. */
-function checked(mod: Record<string, unknown>, file: string): PageModule {
+function withComponent(mod: Record<string, unknown>, file: string): PageModule {
   const component = mod.default;
   // React components are functions, or objects for memo() and forwardRef().
   if (

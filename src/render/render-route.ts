@@ -33,7 +33,7 @@ import {
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
-import { swizzledContentFrame, swizzledFooterHtml, swizzledPageParts } from './swizzled-parts.js';
+import { drawNavbarComponents, swizzledContentFrame, swizzledFooterHtml, swizzledPageParts } from './swizzled-parts.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -101,6 +101,7 @@ export class ChromeCache {
     private readonly entryFillers: EntryFillers = new WeakMap(),
   ) {
     const { Footer: footer, MDXContent: content } = bundle.parts ?? {};
+    drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
     this.footer = footer
       ? swizzledFooterHtml(bundle.site, footer)
       : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));

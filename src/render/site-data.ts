@@ -193,6 +193,8 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
       return { kind: 'search', position: item.position, afterToggle: item.afterToggle };
     case 'html':
       return { kind: 'html', position: item.position, value: item.value };
+    case 'component':
+      return { kind: 'component', position: item.position, name: item.name, props: item.props };
   }
 }
 

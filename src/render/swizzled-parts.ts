@@ -92,13 +92,46 @@ function localeHome(site: SiteData, { file }: ModuleToLoad): PageData {
   return createPageData({ site, route: { path: '/', kind: 'page', source: file } });
 }
 
+/**
+ * The markup of the site's own navbar items (`custom-*` types), filled into the locale's navbar items: each drawn by
+ * its component in the site's src/theme/NavbarItem/ComponentTypes map, on the bar and (`mobile`) in the menu, as
+ * the locale's home page. Once per locale; the items are the locale bundle's own.
+ */
+export function drawNavbarComponents(site: SiteData, part: ModuleToLoad | undefined): void {
+  for (const item of site.navbar.items) {
+    if (item.kind !== 'component') continue;
+    if (!part)
+      throw new SitegenError(`the navbar item of type "${item.name}" needs src/theme/NavbarItem/ComponentTypes`, {
+        hint: `add the map of item types (export default { ...ComponentTypes, '${item.name}': MyItem }), or remove the item.`,
+      });
+    const types = loadPageModule(part.url, part.file, { anyDefault: true }).default as unknown as
+      Record<string, ComponentType> | undefined;
+    const component = types?.[item.name];
+    if (!component)
+      throw new SitegenError(`${part.file} has no component for the navbar item type "${item.name}"`, {
+        location: { file: part.file },
+        hint: `add '${item.name}': <its component> to the map it exports, or change the item's type.`,
+      });
+    const data = localeHome(site, part);
+    item.html = renderPart('NavbarItem/ComponentTypes', part, data, { props: item.props, component });
+    item.mobileHtml = renderPart('NavbarItem/ComponentTypes', part, data, {
+      props: { ...item.props, mobile: true },
+      component,
+    });
+  }
+}
+
 function renderPart(
   name: LayoutPartName,
   { url, file }: ModuleToLoad,
   data: PageData,
-  { children, props = {} }: { children?: ReactNode; props?: object } = {},
+  {
+    children,
+    props = {},
+    component = loadPageModule(url, file).default as ComponentType,
+  }: { children?: ReactNode; props?: object; component?: ComponentType } = {},
 ): string {
-  const Component = loadPageModule(url, file).default as ComponentType<{ children?: ReactNode }>;
+  const Component = component as ComponentType<{ children?: ReactNode }>;
   const doing = `rendering the swizzled ${name} ${file}`;
   try {
     return runSiteCode(() => renderAsPage(createElement(Component, props, children), data).result, { file, doing });

@@ -11,6 +11,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   children?: ReactNode;
   isNavLink?: boolean;
   activeClassName?: string;
+  isActive?: unknown;
   exact?: boolean;
   autoAddBaseUrl?: boolean;
   'data-noBrokenLinkCheck'?: boolean;
@@ -23,6 +24,7 @@ export default function Link({
   // Router-only props: taken out so they do not reach the <a> as attributes.
   isNavLink: _isNavLink,
   activeClassName: _activeClassName,
+  isActive: _isActive,
   exact: _exact,
   autoAddBaseUrl: _autoAddBaseUrl,
   'data-noBrokenLinkCheck': _nc,

@@ -232,7 +232,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       '- src/theme/Icon/: a swizzled Icon: sitegen draws its own Icon; only imports of @theme/Icon get this file',
       '- src/theme/Mermaid.js: a swizzled Mermaid: sitegen draws its own Mermaid; only imports of @theme/Mermaid get this file',
       '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
-      '- src/theme/NavbarItem/: a swizzled NavbarItem: sitegen draws its own NavbarItem; only imports of @theme/NavbarItem get this file',
+      // NavbarItem's ComponentTypes is the site's when it has one: the folder's other components are named one by one.
+      '- src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js: a swizzled NavbarItem/DocsVersionDropdownNavbarItem: sitegen draws its own NavbarItem/DocsVersionDropdownNavbarItem; only imports of @theme/NavbarItem/DocsVersionDropdownNavbarItem get this file',
       '- src/theme/Root.js: a swizzled Root: sitegen draws its own Root; only imports of @theme/Root get this file',
       '- src/theme/SearchBar/: a swizzled SearchBar, not drawn: the navbar has a search box only with themeConfig.algolia; only imports of @theme/SearchBar get this file',
     ],

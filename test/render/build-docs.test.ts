@@ -80,7 +80,7 @@ test('an unknown navbar item type lists the valid types', async () => {
     (error: Error & { details: string[] }) => {
       assert.match(error.message, /has 1 problem/);
       assert.deepEqual(error.details, [
-        '! navbar.items.0.type: unknown navbar item type "docz"; use one of: doc, docSidebar, docsVersion, docsVersionDropdown, link, dropdown, localeDropdown, search, html',
+        '! navbar.items.0.type: unknown navbar item type "docz"; use one of: doc, docSidebar, docsVersion, docsVersionDropdown, link, dropdown, localeDropdown, search, html, component',
       ]);
       return true;
     },

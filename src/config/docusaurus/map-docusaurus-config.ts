@@ -18,6 +18,7 @@ import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
+import { themeFile } from '../../theme-files.js';
 
 type Obj = Record<string, unknown>;
 
@@ -83,6 +84,11 @@ const BUILT_IN_PLUGINS = new Set([
   DOTENV_PLUGIN,
 ]);
 
+/** Whether the site maps navbar item types to its own components (src/theme/NavbarItem/ComponentTypes). */
+function hasNavbarItemTypes(root: string): boolean {
+  return themeFile(path.join(root, 'src/theme'), 'NavbarItem/ComponentTypes') !== undefined;
+}
+
 /** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
 export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): MappedDocusaurusConfig {
   const ignored: string[] = [];
@@ -121,7 +127,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       versions: '.',
       sidebars: sidebarsPathOf(docs?.sidebarPath, root),
     },
-    navbar: mapNavbar(obj(themeConfig.navbar), ignored),
+    navbar: mapNavbar(obj(themeConfig.navbar), ignored, { customTypes: hasNavbarItemTypes(root) }),
     footer: mapFooter(obj(themeConfig.footer), ignored),
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),

@@ -11,17 +11,21 @@ const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
 /** A navbar link's also say when it is active. */
 const NAV_LINK_KEYS = [...LINK_KEYS, 'activeBasePath', 'activeBaseRegex'];
 
-/** The navbar: title, logo, hideOnScroll and the items sitegen knows. */
-export function mapNavbar(navbar: Obj, ignored: string[]): UserConfig['navbar'] {
+/**
+ * The navbar: title, logo, hideOnScroll and the items sitegen knows. With `customTypes` (the site has a
+ * src/theme/NavbarItem/ComponentTypes map), a `custom-*` item is drawn by its component from that map.
+ */
+export function mapNavbar(navbar: Obj, ignored: string[], { customTypes = false } = {}): UserConfig['navbar'] {
   const items: NavbarItems = [];
   ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
-    const mapped = mapItem(item);
+    const mapped = mapItem(item) ?? (customTypes ? customItem(item) : null);
     if (!mapped) {
       ignored.push(`themeConfig.navbar.items.${i}: type "${String(item.type)}" is not supported`);
       return;
     }
     items.push(mapped as NavbarItems[number]);
-    ignored.push(...unreadItemKeys(item, `themeConfig.navbar.items.${i}`));
+    // A custom item's settings are its component's props, all of them.
+    if (mapped.type !== 'component') ignored.push(...unreadItemKeys(item, `themeConfig.navbar.items.${i}`));
   });
   const style = navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined;
   if (navbar.style && !style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
@@ -93,6 +97,12 @@ function asSitegenDoes(item: Obj, key: string): boolean {
   if (key === 'rel')
     return typeof item.rel === 'string' && /^\s*(noopener|noreferrer)(\s+(noopener|noreferrer))*\s*$/.test(item.rel);
   return false;
+}
+
+/** A site's own item type (`custom-*`, as Docusaurus names them): its component gets the item's other settings. */
+function customItem({ type, position, ...props }: Obj): Obj | null {
+  if (typeof type !== 'string' || !type.startsWith('custom-')) return null;
+  return { type: 'component', name: type, props, position: position === 'right' ? 'right' : 'left' };
 }
 
 /** The item's type as Docusaurus reads it: a link unless it says otherwise or has `items`. */

@@ -14,6 +14,7 @@ export const NAVBAR_TYPES = [
   'localeDropdown',
   'search',
   'html',
+  'component',
 ] as const;
 
 /** Side of the navbar the item sits on. */
@@ -151,6 +152,19 @@ export const navbarItem = z.discriminatedUnion('type', [
     .object({ type: z.literal('html'), value: z.string(), position })
     .strict()
     .describe("Raw HTML in the navbar. Example: { type: 'html', value: '<span>Beta</span>' }"),
+  z
+    .object({
+      type: z.literal('component'),
+      /** The item type in the map of src/theme/NavbarItem/ComponentTypes. */
+      name: z.string().describe('The item type in the map of src/theme/NavbarItem/ComponentTypes.'),
+      /** What the component gets, as Docusaurus passes the item's other settings. */
+      props: z.record(z.unknown()).default({}).describe("The component's props: the item's other settings."),
+      position,
+    })
+    .strict()
+    .describe(
+      "An item drawn by a component of the site's src/theme/NavbarItem/ComponentTypes map, as a Docusaurus site's custom item types are. Example: { type: 'component', name: 'custom-community', position: 'right' }",
+    ),
 ]);
 
 /** Docusaurus lets a plain link omit `type`; give it one before the union sees it. */

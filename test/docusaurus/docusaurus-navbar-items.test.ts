@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatError } from '../../src/errors.js';
+import { buildDocusaurusSite, docusaurusSites, ignoredLines } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+const CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { navbar: { items: [{ type: 'custom-dino', position: 'right', label: 'Dinos', to: '/docs/intro', className: 'dino-item' }] } },
+};
+`;
+
+/** A map of item types as the Docusaurus docs (and casbin) write it: the original's, then the site's own. */
+const TYPES = (body: string) => `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DinoItem from '../../components/DinoItem';
+export default { ...ComponentTypes, 'custom-dino': DinoItem };
+${body}`;
+
+test("a navbar item of the site's own type is drawn by its component, on the bar and in the menu, in each language", async () => {
+  const b = await site({
+    'docusaurus.config.js': CONFIG,
+    'src/theme/NavbarItem/ComponentTypes.js': TYPES(''),
+    'src/components/DinoItem.js': `import React from 'react';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+export default function DinoItem(props) {
+  return <DefaultNavbarItem {...props} />;
+}
+`,
+  });
+  for (const [url, to] of [
+    ['/docs/intro', '/docs/intro'],
+    ['/fr/docs/intro', '/fr/docs/intro'],
+  ]) {
+    const page = b.page(url);
+    // On the bar, theme-classic's item is the link itself.
+    assert.match(
+      page,
+      new RegExp(
+        `<li class="navbar__custom"><a href="${to}" class="navbar__item navbar__link dino-item">Dinos</a></li>`,
+      ),
+    );
+    // In the menu, its own list item, in a list of its own.
+    assert.match(
+      page,
+      new RegExp(
+        `<li class="menu__item"><ul class="menu__list menu__custom"><li class="menu__list-item"><a href="${to}" class="menu__link dino-item">Dinos</a></li></ul></li>`,
+      ),
+    );
+  }
+  assert.ok(!ignoredLines(b).some((l) => /custom-dino|NavbarItem/.test(l)), ignoredLines(b).join('\n'));
+});
+
+test('an item component that keeps state is drawn as it first renders, and the warning says its script does not run', async () => {
+  const b = await site({
+    'docusaurus.config.js': CONFIG,
+    'src/theme/NavbarItem/ComponentTypes.js': TYPES(''),
+    'src/components/DinoItem.js': `import React, { useEffect, useState } from 'react';
+import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
+export default function DinoItem({ mobile, position, ...props }) {
+  const [far, setFar] = useState(false);
+  useEffect(() => setFar(localStorage.getItem('far') === 'yes'), []);
+  return <NavbarNavLink className={mobile ? 'menu__link' : 'navbar__item navbar__link'} {...props} href={far ? 'https://far.example' : 'https://near.example'} label={far ? 'Far' : 'Near'} activeClassName="navbar__link--active" />;
+}
+`,
+  });
+  // An external link gets theme-classic's icon and opens in a new tab; the item's className (its props) wins.
+  const page = b.page('/docs/intro');
+  assert.match(
+    page,
+    /<li class="navbar__custom"><a href="https:\/\/near\.example" target="_blank" rel="noopener noreferrer" class="dino-item">Near<svg[^>]*class="external-icon"/,
+  );
+  // A mobile variant that is no list item of its own is the menu's item.
+  assert.match(page, /<ul class="menu"><li class="menu__item"><a href="https:\/\/near\.example"[^>]*>Near</);
+  const warning = b.warnings.find((w) => w.file?.endsWith('ComponentTypes.js'));
+  assert.match(
+    warning?.message ?? '',
+    /drawn as HTML.*script does not run in the browser \(src\/components\/DinoItem\.js/,
+  );
+});
+
+test("without a map of the site's types, a custom item is named in the ignored list", async () => {
+  const b = await site({ 'docusaurus.config.js': CONFIG });
+  assert.ok(
+    ignoredLines(b).includes('- themeConfig.navbar.items.0: type "custom-dino" is not supported'),
+    ignoredLines(b).join('\n'),
+  );
+});
+
+test('a map with no component for the type stops the build, naming the map and the type', async () => {
+  await assert.rejects(
+    buildDocusaurusSite({
+      'docusaurus.config.js': CONFIG,
+      'src/theme/NavbarItem/ComponentTypes.js': `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nexport default { ...ComponentTypes };\n`,
+    }),
+    (error: Error) => {
+      assert.match(
+        formatError(error),
+        /src\/theme\/NavbarItem\/ComponentTypes\.js has no component for the navbar item type "custom-dino"/,
+      );
+      return true;
+    },
+  );
+});
