@@ -47,9 +47,12 @@ export function swizzledPageParts(
 ): Pick<PageProps, 'docFooterHtml' | 'pagerHtml'> {
   const { route } = job;
   const drawn: Pick<PageProps, 'docFooterHtml' | 'pagerHtml'> = {};
+  // Made once per page, for whichever parts draw on it (a doc with a swizzled footer and pager needs it twice).
+  let made: PageData | undefined;
   const page = (): PageData => {
+    if (made) return made;
     const data = createPageData({ site, route, entry });
-    return route.kind === 'doc' && entry ? { ...data, doc: docMetadata(job, entry, site) } : data;
+    return (made = route.kind === 'doc' && entry ? { ...data, doc: docMetadata(job, entry, site) } : data);
   };
   const link = (neighbour: PageLink | null | undefined) =>
     neighbour ? { title: neighbour.title, permalink: href(site, neighbour.href) } : undefined;

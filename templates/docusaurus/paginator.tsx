@@ -15,13 +15,7 @@ interface Neighbour {
 
 /** The docs pager: the previous and next doc of the sidebar, when there are. */
 export function DocPaginator({ previous, next }: { previous?: Neighbour | null; next?: Neighbour | null }) {
-  const { t } = usePageData();
-  return (
-    <Pager label={t('paginator.label')}>
-      {previous && <PaginatorNavLink {...previous} subLabel={t('paginator.previous')} />}
-      {next && <PaginatorNavLink {...next} subLabel={t('paginator.next')} isNext />}
-    </Pager>
-  );
+  return <Pager strings={DOC_STRINGS} before={previous} after={next} />;
 }
 
 /** A blog post's pager: the newer post first, then the older. */
@@ -32,14 +26,13 @@ export function BlogPostPaginator({
   prevItem?: Neighbour | null;
   nextItem?: Neighbour | null;
 }) {
-  const { t } = usePageData();
-  return (
-    <Pager label={t('blog.postPaginationLabel')}>
-      {prevItem && <PaginatorNavLink {...prevItem} subLabel={t('blog.newerPost')} />}
-      {nextItem && <PaginatorNavLink {...nextItem} subLabel={t('blog.olderPost')} isNext />}
-    </Pager>
-  );
+  return <Pager strings={POST_STRINGS} before={prevItem} after={nextItem} />;
 }
+
+/** The locale strings of a pager: its name, and the words above each side. */
+type PagerStrings = [label: string, before: string, after: string];
+const DOC_STRINGS: PagerStrings = ['paginator.label', 'paginator.previous', 'paginator.next'];
+const POST_STRINGS: PagerStrings = ['blog.postPaginationLabel', 'blog.newerPost', 'blog.olderPost'];
 
 /** One side of a pager. */
 export function PaginatorNavLink({
@@ -61,12 +54,20 @@ export function PaginatorNavLink({
 }
 
 /** sitegen's pager box; an empty cell keeps a lone "next" link in the right-hand column, as the docs' pager does. */
-function Pager({ label, children }: { label: string; children: ReactNode[] }) {
-  const [previous, next] = children;
+function Pager({
+  strings: [label, beforeLabel, afterLabel],
+  before,
+  after,
+}: {
+  strings: PagerStrings;
+  before?: Neighbour | null;
+  after?: Neighbour | null;
+}) {
+  const { t } = usePageData();
   return (
-    <nav className="pager" aria-label={label}>
-      {previous || <span />}
-      {next}
+    <nav className="pager" aria-label={t(label)}>
+      {before ? <PaginatorNavLink {...before} subLabel={t(beforeLabel)} /> : <span />}
+      {after && <PaginatorNavLink {...after} subLabel={t(afterLabel)} isNext />}
     </nav>
   );
 }
