@@ -63,3 +63,23 @@ test('a page module that loops while rendering stops the build with its route an
   assert.match(r.stderr, /fix: look for an endless loop/);
   assert.equal(readFileSync(path.join(root, 'build/loop/index.html'), 'utf8'), before);
 });
+
+test('rendering on the build thread, a page that loops is named, not the page its run of pages began with', async () => {
+  const root = await writeFixture({
+    'content/docs/a.md': '# A\n',
+    'content/docs/b.md': '# B\n',
+    'content/pages/loop.tsx': 'export default function Loop() { for (;;) {} }\n',
+  });
+  roots.push(root);
+  const bin = path.resolve('bin/sitegen.mjs');
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [bin, 'build', '--root', root, '--workers', '1', '--time-limit', '1'], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+    timeout: 120_000,
+  });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /error rendering \/loop still ran after 1 s and was stopped/);
+  assert.match(r.stderr, /content\/pages\/loop\.tsx/);
+  assert.ok(Date.now() - started < 60_000);
+});
