@@ -482,3 +482,84 @@ export default function Home() { return <p id="rn">{platform} | {where} | {Objec
     await b.cleanup();
   }
 });
+
+/** @docusaurus/plugin-google-tag-manager 2.4.3 as installed (its options validation left out). */
+const TAG_MANAGER = {
+  'node_modules/@docusaurus/plugin-google-tag-manager/package.json':
+    '{ "name": "@docusaurus/plugin-google-tag-manager", "version": "2.4.3", "main": "lib/index.js" }\n',
+  'node_modules/@docusaurus/plugin-google-tag-manager/lib/index.js': `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+function pluginGoogleTagManager(context, options) {
+  const { containerId } = options;
+  const isProd = process.env.NODE_ENV === 'production';
+  return {
+    name: 'docusaurus-plugin-google-tag-manager',
+    contentLoaded({ actions }) { actions.setGlobalData(options); },
+    injectHtmlTags() {
+      if (!isProd) return {};
+      return {
+        preBodyTags: [{ tagName: 'noscript', innerHTML: \`<iframe src="https://www.googletagmanager.com/ns.html?id=\${containerId}" height="0" width="0" style="display:none;visibility:hidden"></iframe>\` }],
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+          { tagName: 'script', innerHTML: 'window.dataLayer = window.dataLayer || [];' },
+          { tagName: 'script', innerHTML: \`(function(w,d,s,l,i){})(window,document,'script','dataLayer','\${containerId}');\` },
+        ],
+      };
+    },
+  };
+}
+exports.default = pluginGoogleTagManager;
+`,
+};
+
+test('Google Tag Manager, from the preset option or the plugins list, runs as installed: its tags are in every page', async () => {
+  const configs = {
+    preset: `presets: [['classic', { googleTagManager: { containerId: 'GTM-DINO' } }]]`,
+    plugin: `presets: [['classic', {}]], plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-DINO' }]]`,
+  };
+  // As bin/sitegen.mjs runs every command (and `docusaurus build` runs): the plugin adds its tags only then.
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await tagsOnEveryPage(configs);
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
+});
+
+async function tagsOnEveryPage(configs: Record<string, string>): Promise<void> {
+  for (const [how, options] of Object.entries(configs)) {
+    const b = await buildDocusaurusSite({
+      ...TAG_MANAGER,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', ${options} };\n`,
+    });
+    {
+      const page = b.page('/docs/intro');
+      const head = page.slice(0, page.indexOf('</head>'));
+      assert.match(head, /<link rel="preconnect" href="https:\/\/www.googletagmanager.com">/, how);
+      assert.match(head, /<script>window.dataLayer = window.dataLayer \|\| \[\];<\/script>/, how);
+      assert.match(head, /'dataLayer','GTM-DINO'\);<\/script>/, how);
+      assert.match(
+        page,
+        /<body[^>]*><noscript><iframe src="https:\/\/www.googletagmanager.com\/ns.html\?id=GTM-DINO"/,
+        how,
+      );
+      assert.deepEqual(
+        ignoredLines(b).filter((l) => /tag-manager|googleTagManager/i.test(l)),
+        [],
+        how,
+      );
+    }
+  }
+}
+
+test('Google Tag Manager named but not installed is named in the warning, not run', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { googleTagManager: { containerId: 'GTM-DINO' } }]] };\n`,
+  });
+  assert.doesNotMatch(b.page('/docs/intro'), /googletagmanager/);
+  assert.ok(
+    ignoredLines(b).some((l) => /not installed.*@docusaurus\/plugin-google-tag-manager/.test(l)),
+    ignoredLines(b).join('\n'),
+  );
+});

@@ -7,7 +7,8 @@
  * content plugin that is not listed is `false` there. A part with an `id` of its own (a second docs instance) stays
  * where it is, and so does every part of a config that also names the preset.
  */
-import { fullPluginName, isClassicPreset, obj, pluginLabel } from './map-docusaurus-config.js';
+import { fullPluginName } from './load-plugins.js';
+import { isClassicPreset, obj, pluginLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
 
@@ -56,4 +57,14 @@ function partOf(entry: unknown): string | undefined {
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
+}
+
+/**
+ * The plugins the classic preset adds from its options that sitegen runs as the site's (`RUNNABLE_PACKAGES`):
+ * `googleTagManager` is `@docusaurus/plugin-google-tag-manager` with those options, as preset-classic adds it.
+ */
+export function classicPresetPlugins(raw: Obj): unknown[] {
+  const entry = list(raw.presets).find((p) => isClassicPreset(String(Array.isArray(p) ? p[0] : p)));
+  const options = obj(Array.isArray(entry) ? entry[1] : undefined);
+  return options.googleTagManager ? [['@docusaurus/plugin-google-tag-manager', options.googleTagManager]] : [];
 }

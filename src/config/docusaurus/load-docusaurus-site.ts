@@ -17,7 +17,7 @@ import { runPlugins, type PluginResults } from './run-plugins.js';
 import { clientModulesScript } from './client-script.js';
 import { ignoredSwizzledComponents } from './swizzled.js';
 import { unwrapPresets } from './wrapper-presets.js';
-import { foldClassicParts } from './classic-parts.js';
+import { classicPresetPlugins, foldClassicParts } from './classic-parts.js';
 
 /**
  * Load `file` (a docusaurus.config.*) as the config of the site in `root`, and run the site's own plugins: what
@@ -38,8 +38,12 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   const mapped = mapDocusaurusConfig(raw, { root: path.resolve(root) });
   mapped.ignored.unshift(...notes);
   const config = resolveConfig(mapped.config, { root, configFile: file });
-  // Themes are plugins too; Docusaurus orders the site's plugins before its themes.
-  const entries = [...((raw.plugins as unknown[] | undefined) ?? []), ...((raw.themes as unknown[] | undefined) ?? [])];
+  // Themes are plugins too; Docusaurus orders the preset's plugins first, and the site's plugins before its themes.
+  const entries = [
+    ...classicPresetPlugins(raw),
+    ...((raw.plugins as unknown[] | undefined) ?? []),
+    ...((raw.themes as unknown[] | undefined) ?? []),
+  ];
   const local = await loadLocalPlugins(entries, {
     root: config.root,
     configFile: file,

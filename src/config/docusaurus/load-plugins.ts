@@ -1,11 +1,12 @@
 /**
  * The entries of a Docusaurus config's `plugins` that sitegen runs itself: a local file
- * (`'./src/plugins/x'`, `[require.resolve('./y'), {opts}]`, `'@site/plugins/z'`) or a function written in the
- * config. A file is bundled like the config and run with a time limit; its export (`module.exports`, `default`)
- * is the plugin function. Package names are not loaded here: the known ones are sitegen's own work, the rest are
- * listed in the ignored-settings warning (see `pluginNotes`).
+ * (`'./src/plugins/x'`, `[require.resolve('./y'), {opts}]`, `'@site/plugins/z'`), a function written in the
+ * config, or one of the few packages whose whole work is a lifecycle sitegen runs (`RUNNABLE_PACKAGES`). A file
+ * is bundled like the config and run with a time limit; its export (`module.exports`, `default`) is the plugin
+ * function; a package is the site's installed copy. Other package names are not loaded here: the known ones are
+ * sitegen's own work, the rest are listed in the ignored-settings warning (see `pluginNotes`).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SitegenError } from '../../errors.js';
@@ -23,6 +24,32 @@ export interface LocalPlugin {
   file: string;
   plugin: PluginFunction;
   options: Record<string, unknown>;
+}
+
+/**
+ * npm plugins that only use what sitegen runs (`contentLoaded`'s `setGlobalData`, `injectHtmlTags`): their
+ * installed code runs as a local plugin's does, so their output is Docusaurus's own.
+ */
+export const RUNNABLE_PACKAGES = new Set(['@docusaurus/plugin-google-tag-manager']);
+
+/** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */
+const OFFICIAL_PLUGINS = new Set([
+  'content-docs',
+  'content-blog',
+  'content-pages',
+  'client-redirects',
+  'ideal-image',
+  'pwa',
+  'sitemap',
+  'debug',
+  'google-gtag',
+  'google-analytics',
+  'google-tag-manager',
+]);
+
+/** A plugin named by its short name, as Docusaurus resolves it: `client-redirects` -> `@docusaurus/plugin-...`. */
+export function fullPluginName(label: string): string {
+  return OFFICIAL_PLUGINS.has(label) ? `@docusaurus/plugin-${label}` : label;
 }
 
 const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.tsx', '.jsx', '/index.js', '/index.ts', '/index.cjs'];
@@ -53,9 +80,34 @@ export async function loadLocalPlugins(
       const file = resolvePluginFile(first, { root, configFile });
       const label = path.relative(root, file).split(path.sep).join('/');
       out.push({ label, file, plugin: await importPlugin(file, label, missing), options: opts });
+    } else if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(first))) {
+      const runnable = runnablePackage(fullPluginName(first), { root, configFile });
+      if (runnable) out.push({ ...runnable, options: opts });
+      else missing.add(fullPluginName(first));
     }
   }
   return out;
+}
+
+/** A runnable package as the site installed it (bundled and run as a plugin file is); null when it is not installed. */
+function runnablePackage(
+  name: string,
+  { root, configFile }: { root: string; configFile: string },
+): Omit<LocalPlugin, 'options'> | null {
+  let file: string;
+  try {
+    file = createRequire(path.join(root, 'package.json')).resolve(name);
+  } catch {
+    return null;
+  }
+  const exports = runCommonJs(readFileSync(file, 'utf8'), {
+    file,
+    require: createRequire(file),
+    failed: `the plugin ${name} (named in ${path.basename(configFile)}) throws when it loads`,
+  }) as Record<string, unknown> | null;
+  const plugin = typeof exports === 'function' ? exports : exports?.default;
+  if (typeof plugin !== 'function') return null;
+  return { label: name, file, plugin: plugin as PluginFunction };
 }
 
 function resolvePluginFile(name: string, { root, configFile }: { root: string; configFile: string }): string {

@@ -12,7 +12,7 @@ import type {
 } from '../../../templates/docusaurus/context-types.js';
 import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
 import { configHtmlTags } from './html-tags.js';
-import { isLocalPluginPath, isStandIn } from './load-plugins.js';
+import { fullPluginName, isLocalPluginPath, isStandIn, RUNNABLE_PACKAGES } from './load-plugins.js';
 import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
@@ -199,7 +199,11 @@ function classicPreset(raw: Obj, ignored: string[]): Obj {
     else ignored.push(`presets: ${typeof name === 'string' ? packageFileLabel(name) : String(name)} is not supported`);
   }
   for (const key of Object.keys(found))
-    if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'sitemap', 'debug'].includes(key))
+    if (
+      !['docs', 'blog', 'pages', 'theme', 'gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'debug'].includes(
+        key,
+      )
+    )
       ignored.push(`presets.classic.${key}: not supported`);
   return found;
 }
@@ -574,6 +578,7 @@ function pluginNotes(raw: Obj): string[] {
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
+    if (RUNNABLE_PACKAGES.has(fullPluginName(label))) continue;
     if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
@@ -609,26 +614,6 @@ function dotenv(raw: Obj, root: string, ignored: string[]): Record<string, strin
   const { define, notes } = dotenvDefines(obj(Array.isArray(entry) ? entry[1] : {}), root);
   ignored.push(...notes);
   return define;
-}
-
-/** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */
-const OFFICIAL_PLUGINS = new Set([
-  'content-docs',
-  'content-blog',
-  'content-pages',
-  'client-redirects',
-  'ideal-image',
-  'pwa',
-  'sitemap',
-  'debug',
-  'google-gtag',
-  'google-analytics',
-  'google-tag-manager',
-]);
-
-/** A plugin named by its short name, as Docusaurus resolves it: `client-redirects` -> `@docusaurus/plugin-...`. */
-export function fullPluginName(label: string): string {
-  return OFFICIAL_PLUGINS.has(label) ? `@docusaurus/plugin-${label}` : label;
 }
 
 /** A plugin entry's name: a package name, a path, a function's name. */
