@@ -15,6 +15,7 @@ import { PageDataProvider, usePageData } from '../../templates/page-api.js';
 import { recordPageData } from '../../templates/page-snapshot.js';
 import { routeProps, withPageData } from '../../templates/docusaurus/runtime.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
+import { LOCALE_BASE } from '../../templates/placeholders.js';
 
 /** The element that holds one island's server HTML. */
 const ISLAND_TAG = 'sitegen-island';
@@ -106,6 +107,8 @@ function withHtmlChildren(props: object): object {
   return html === undefined ? props : { ...props, children: { $html: html } };
 }
 
+const JSON_LOCALE_BASE = JSON.stringify(LOCALE_BASE).slice(1, -1);
+
 /** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */
 function serialiseProps(props: object, label: string): string {
   const serialised = propsJson(props);
@@ -114,7 +117,11 @@ function serialiseProps(props: object, label: string): string {
       `the island ${label} got ${serialised.problem}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
     );
   }
-  return serialised.json;
+  // Markdown's links (an href, children's HTML) name the locale's base by a marker, filled in the page's HTML as
+  // written: JSON escapes it, so it is put back as it was.
+  return serialised.json.includes(JSON_LOCALE_BASE)
+    ? serialised.json.split(JSON_LOCALE_BASE).join(LOCALE_BASE)
+    : serialised.json;
 }
 
 /** What in `props` JSON cannot carry to the browser unchanged ('the prop "x", which is a function'), if anything. */
