@@ -11,6 +11,7 @@ import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
 import { splitLines } from '../../templates/code-lines.js';
 import { highlight } from './highlight.js';
+import { codeBlockElement } from './mdx/markdown-elements.js';
 import { parseMagicComments } from './magic-comments.js';
 import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
@@ -67,10 +68,15 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
-    return renderCodeBlock(code, meta, options);
+    const element = codeBlockElement(env, { info: token.info, code: token.content, line: token.map?.[0] ?? 0 });
+    return element ?? renderCodeBlock(code, meta, options);
   };
-  md.renderer.rules.code_block = (tokens, i) =>
-    renderCodeBlock(tokens[i].content.replace(/\n$/, ''), parseFenceMeta(''), options);
+  md.renderer.rules.code_block = (tokens, i, _opts, env) => {
+    const { content, map } = tokens[i];
+    const block = { info: '', code: content, line: map?.[0] ?? 0 };
+    const element = codeBlockElement(env as unknown as MarkdownEnv, block);
+    return element ?? renderCodeBlock(content.replace(/\n$/, ''), parseFenceMeta(''), options);
+  };
 }
 
 /**

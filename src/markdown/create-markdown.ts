@@ -8,6 +8,8 @@
  *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
  *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
  *                        rule before `html_inline` and mdxHtml's); they leave markers that components replace.
+ *     mdxMarkdownElements  wraps the renderer: Markdown's elements that a site's MDXComponents replaces leave
+ *                        markers too (its place in the order does not matter; fences through codeBlocks).
  *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid, live).
  *     tabBlocks          core rule after block parsing: groups ```js tab fences into tab sets (off unless set).
  *  4. links              core rule after inline parsing: resolves `.md` targets, records every link and image.
@@ -36,7 +38,7 @@ import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
 import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
-import { mdxInlineCode } from './mdx/inline-code.js';
+import { mdxMarkdownElements } from './mdx/markdown-elements.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
 import { tabs } from './tabs.js';
@@ -53,7 +55,7 @@ export function createMarkdown(
   markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnote).use(emoji);
-  md.use(admonitions).use(tabs).use(mdxElements).use(mdxInlineCode);
+  md.use(admonitions).use(tabs).use(mdxElements).use(mdxMarkdownElements);
   md.use(codeBlocks, {
     fiddleUrl: config.markdown.fiddleUrl,
     diagrams: config.diagrams,

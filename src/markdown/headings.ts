@@ -35,10 +35,8 @@ export function headings(md: MarkdownIt): void {
       tokens[i].meta = { ...tokens[i].meta, text };
       env.anchors.push(id);
       const level = Number(tokens[i].tag.slice(1));
-      // The table of contents is plain HTML: inline code there is markdown-it's own (mdx/inline-code.ts).
-      env.plainInlineCode = true;
+      // The table of contents is plain HTML: markdown-it's own, never a site's MDXComponents' (markdown-elements.ts).
       const html = md.renderer.renderInline(withoutLinks(children), md.options, state.env);
-      env.plainInlineCode = false;
       env.toc.push({ id, level, text, html });
     }
     // Footnote targets are anchors too.

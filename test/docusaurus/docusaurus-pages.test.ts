@@ -853,7 +853,7 @@ export default { ...MDXComponents, inlineCode: InlineCode };\n`,
   const item = events?.toc.find((t) => t.id === 'the-onpress-prop');
   assert.equal(item?.html, 'The <code>onPress</code> prop');
   assert.deepEqual(
-    b.warnings.filter((w) => /replaces how Markdown renders/.test(w.message)),
+    b.warnings.filter((w) => /replaces how /.test(w.message)),
     [],
     'inlineCode is applied, so not named as unapplied',
   );

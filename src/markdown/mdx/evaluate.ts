@@ -14,7 +14,7 @@ import path from 'node:path';
 import { mainThreadOnly } from './main-thread-only.js';
 import * as esbuild from '../../lazy-esbuild.js';
 import { isPlainImports } from './plain-imports.js';
-import { createElement } from 'react';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import { diagramHtml } from '../code-blocks.js';
@@ -38,6 +38,7 @@ import { clientModuleId, islandExports } from './mdx-islands.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
+import { INLINE_CODE } from './markdown-elements.js';
 import { type MdxState } from './mdx-state.js';
 import {
   elementAtFault,
@@ -184,6 +185,10 @@ function moduleSource(mdx: MdxState): string {
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
 function elementSource(e: MdxState['elements'][number], i: number): string {
   if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
+  if (e.markdown) {
+    const child = e.selfClosing ? '' : `{${e.expressionChild ?? '__c'}}`;
+    return `  (__c) => { const __C = __sitegen_rt.markdownComponent(${i}); return <__C${e.attributes}>${child}</__C>; },`;
+  }
   const [base, ...rest] = e.name.split('.');
   const tag = ['__C', ...rest].join('.');
   const body = e.selfClosing
@@ -221,6 +226,7 @@ function compile(
       warnShortcode(env, name, line);
       return Shortcode;
     },
+    ...markdownRuntime(mdx, () => globals),
     theme,
     props: mdx.props ?? {},
     partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
@@ -231,6 +237,7 @@ function compile(
     mdx.readsSiteFiles = true;
     const lenient = (id: string) => {
       if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents(theme);
+      if (/^@theme-original\/MDXComponents\//.test(id)) return modules.requireExternal(id.replace('-original', ''));
       const known = id in theme || /^@theme\/Tab(s|Item)$/.test(id);
       if (/^@(theme|theme-original|docusaurus)\//.test(id) && !known) return standIn(id);
       return modules.requireExternal(id);
@@ -242,6 +249,29 @@ function compile(
   const clients = [...modules.islandFiles].map((f) => clientModuleId(f, mdx.root));
   mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
   return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
+}
+
+/**
+ * How Markdown's elements that the site's MDXComponents replaces render (markdown-elements.ts), as MDX 1 renders
+ * them: `markdownComponent(i)`, the component of element `i`; `mdx(type, props, children)`, an element inside one
+ * (a code block's `code`) that a parent sees with MDX 1's `mdxType` and `originalType`, rendered by
+ * `components['parent.type'] ?? components[type]`, else as the tag.
+ */
+function markdownRuntime(mdx: MdxState, globals: () => Record<string, unknown> | null) {
+  const own = (key: string) => globals()?.[key] as ElementType | undefined;
+  const Element = ({ mdxType, originalType, parentName, ...props }: Record<string, unknown>) =>
+    createElement(
+      own(`${String(parentName)}.${String(mdxType)}`) ?? own(String(mdxType)) ?? (originalType as ElementType),
+      props,
+    );
+  return {
+    markdownComponent: (i: number): ElementType => {
+      const { name } = mdx.elements[i];
+      return own(name) ?? ((name === INLINE_CODE ? 'code' : name) as ElementType);
+    },
+    mdx: (type: string, props: Record<string, unknown>, children: unknown) =>
+      createElement(Element, { ...props, mdxType: type, originalType: type }, children as ReactNode),
+  };
 }
 
 /** The file's module compiled; code that does not compile is an error at the block or element at fault. */

@@ -3,7 +3,9 @@
  * of components every Markdown file may use without importing them, usually the theme's own spread in
  * (`{...MDXComponents, Highlight}`, from `@theme-original/MDXComponents` or `@theme/MDXComponents`). Its
  * capitalised entries are in scope in every Markdown file (after the file's own imports); its lowercase entries
- * replace how Markdown elements render in Docusaurus, which sitegen does not do: one warning lists them. A
+ * replace how Markdown elements render: those that are not the theme's own render Markdown's links, images, code
+ * blocks, headings... (markdown-elements.ts); the others one warning lists. The theme's own (`a`, `pre`, `h2`...,
+ * and `@theme/MDXComponents/A`, `Pre`... that a site's own wraps) render as sitegen renders those elements. A
  * `'use client'` component among them is an island, as it is when a Markdown file imports it (evaluate.ts).
  *
  * The module's `@theme/...` imports that sitegen has no counterpart for (a swizzled `@theme/MDXComponents/Code`)
@@ -12,11 +14,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { BuildWarning } from '../../types.js';
 import type { MarkdownEnv } from '../env.js';
 import { importBundle, ownRequire, run, SHARED } from './mdx-bundle.js';
-import { INLINE_CODE } from './inline-code.js';
+import { MARKDOWN_ELEMENTS } from './markdown-elements.js';
 import type { MdxGlobals, MdxState } from './mdx-state.js';
 
 const CANDIDATES = ['MDXComponents', 'MDXComponents/index'].flatMap((base) =>
@@ -31,7 +33,8 @@ export function findMdxComponents(root: string): string | null {
 
 /**
  * Read the names the site's MDXComponents provides, once per build (every module it imports is a stand-in here,
- * only the keys matter); the warning lists the element overrides sitegen does not apply.
+ * only the keys, and which values are the theme's own, matter); the warning lists the element replacements
+ * sitegen does not apply.
  */
 export function readMdxGlobals(root: string, warnings: BuildWarning[]): MdxGlobals | undefined {
   const file = findMdxComponents(root);
@@ -42,6 +45,7 @@ export function readMdxGlobals(root: string, warnings: BuildWarning[]): MdxGloba
   const exports = run(importBundle({ entry: file }, { mdx, env }).code, (id) => {
     if (SHARED.includes(id)) return ownRequire(id);
     if (THEME_MDX_COMPONENTS.test(id)) return defaultComponents();
+    if (THEME_ELEMENT_MODULE.test(id)) return themeElementModule(id);
     if (/^@(theme|theme-original|docusaurus)\//.test(id)) return standIn(id);
     try {
       return siteRequire(id);
@@ -51,17 +55,31 @@ export function readMdxGlobals(root: string, warnings: BuildWarning[]): MdxGloba
   });
   const components = componentsOf(exports);
   const keys = Object.keys(components);
-  const overrides = keys.filter((k) => !/^[A-Z]/.test(k));
-  // Inline code renders through the site's component (inline-code.ts); the other elements are sitegen's own.
-  const unapplied = overrides.filter((k) => k !== INLINE_CODE);
-  if (unapplied.length) {
-    warnings.push({
-      code: 'other',
-      file,
-      message: `${path.relative(root, file)} replaces how Markdown renders ${unapplied.map((k) => `<${k}>`).join(', ')}; sitegen renders those elements itself, so these replacements are not applied. Its components (${keys.filter((k) => /^[A-Z]/.test(k)).join(', ') || 'none'}) are in scope in every Markdown file.`,
-    });
-  }
-  return { file, names: keys.filter((k) => /^[A-Z]/.test(k)), overrides };
+  const names = keys.filter((k) => /^[A-Z]/.test(k));
+  const own = keys.filter((k) => !/^[A-Z]/.test(k) && !THEME_DEFAULTS.has(components[k] as object));
+  const markdownElements = own.filter((k) => MARKDOWN_ELEMENTS.has(k));
+  // Without the theme's `pre`, MDX 1 renders a code block as a `<pre>` around the site's `code`.
+  if (own.includes('code') && !keys.includes('pre')) markdownElements.push('pre');
+  // `pre.code` renders a code block's code where `pre` is the site's; under the theme's `pre`, not in Docusaurus either.
+  const applied = (k: string) =>
+    MARKDOWN_ELEMENTS.has(k) || k === 'pre.code' || (k === 'code' && markdownElements.includes('pre'));
+  const unapplied = own.filter((k) => !applied(k));
+  if (unapplied.length)
+    warnings.push({ code: 'other', file, message: unappliedMessage(path.relative(root, file), unapplied, names) });
+  return { file, names, markdownElements };
+}
+
+/** The warning for the entries of MDXComponents (at `rel`) that sitegen does not apply. */
+function unappliedMessage(rel: string, unapplied: string[], names: string[]): string {
+  const tags = unapplied.map((k) => `<${k}>`).join(', ');
+  const those = unapplied.length > 1 ? 'those' : 'that';
+  return (
+    `${rel} replaces how ${tags} render${unapplied.length > 1 ? '' : 's'} in Markdown; sitegen renders ${those} itself ` +
+    `(raw HTML tags as written), so ${unapplied.length > 1 ? 'these replacements are' : 'this replacement is'} not applied. ` +
+    "sitegen applies MDXComponents to Markdown's own links, images, code blocks, inline code, headings, paragraphs, " +
+    'quotes, lists, tables, emphasis and breaks; to render a tag through a component, name the component in ' +
+    `MDXComponents with a capital and write that (<Details>). Its components (${names.join(', ') || 'none'}) are in scope in every Markdown file.`
+  );
 }
 
 /** The components object a MDXComponents module exports (its default export). */
@@ -73,15 +91,60 @@ export function componentsOf(exports: Record<string, unknown>): Record<string, u
 /** `@theme-original/MDXComponents` or `@theme/MDXComponents`, as the site's module imports it. */
 export const THEME_MDX_COMPONENTS = /^@theme(-original)?\/MDXComponents$/;
 
+/** `@theme/MDXComponents/A`, `/Pre`...: the theme's components for Markdown's elements, which a site's may wrap. */
+const THEME_ELEMENT_MODULE = /^@theme(-original)?\/MDXComponents\/(A|Img|Pre|Code|Ul|Heading|Details|Head)$/;
+
+/** theme-classic's MDXComponents entries for Markdown's elements, by element: the module of each. */
+const THEME_ELEMENTS: Record<string, string> = {
+  a: 'A',
+  img: 'Img',
+  pre: 'Pre',
+  code: 'Code',
+  ul: 'Ul',
+  details: 'Details',
+  head: 'Head',
+  ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, 'Heading'])),
+};
+
+type Component = (props: Record<string, unknown>) => ReactNode;
+
+/** The theme's own components for Markdown's elements: a site's entry that is one of them replaces nothing. */
+const THEME_DEFAULTS = new WeakSet<object>();
+
+/** The theme's component in `@theme/MDXComponents/<name>` (from `theme` when a page renders), marked as the theme's. */
+function themeElement(name: string, theme?: Record<string, Record<string, unknown>>): unknown {
+  const id = `@theme/MDXComponents/${name}`;
+  const component = (theme?.[id]?.default as (props: object) => ReactNode) ?? standIn(id);
+  return markedTheme((props: object) => createElement(component, props));
+}
+
+function themeElementModule(id: string): unknown {
+  const component = themeElement(THEME_ELEMENT_MODULE.exec(id)![2]);
+  return Object.defineProperty({ default: component }, '__esModule', { value: true });
+}
+
 /**
  * What `@theme-original/MDXComponents` gives the site's module: the theme's own components that Markdown uses by
- * name (`Details`, `Head`), from `theme` (theme-components.ts) when a page renders.
+ * name (`Details`, `Head`) and those of its elements (`a`, `pre`, `h2`...), from `theme` (theme-components.ts)
+ * when a page renders.
  */
 export function defaultComponents(theme?: Record<string, Record<string, unknown>>): unknown {
   const Details = theme?.['@theme/Details']?.default ?? standIn('@theme/Details');
   const Head = theme?.['@docusaurus/Head']?.default ?? (() => null);
-  const components = { Details, Head };
+  const elements: Record<string, unknown> = {};
+  for (const [element, name] of Object.entries(THEME_ELEMENTS)) {
+    const component = themeElement(name, theme);
+    elements[element] = /^h\d$/.test(element)
+      ? markedTheme((props: object) => createElement(component as Component, { as: element, ...props }))
+      : component;
+  }
+  const components = { Details, Head, ...elements };
   return Object.defineProperty({ default: components, ...components }, '__esModule', { value: true });
+}
+
+function markedTheme<T extends object>(component: T): T {
+  THEME_DEFAULTS.add(component);
+  return component;
 }
 
 /**

@@ -14,6 +14,11 @@ export interface MdxElement {
   selfClosing: boolean;
   /** A single `{expression}` child, kept as JavaScript instead of rendered as Markdown (`<CodeBlock>{`...`}</CodeBlock>`). */
   expressionChild?: string;
+  /**
+   * A Markdown element (`a`, `pre`, `inlineCode`) the site's MDXComponents replaces: `name` is MDX 1's name for it,
+   * always looked up there (markdown-elements.ts), never among the file's own names.
+   */
+  markdown?: true;
   /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
   jsx?: string;
 }
@@ -100,8 +105,8 @@ export function tabsMarker(index: number, part: 'list' | number): string {
 export interface MdxGlobals {
   file: string;
   names: string[];
-  /** The Markdown elements it replaces (`inlineCode`), by MDX 1's names. */
-  overrides?: string[];
+  /** The Markdown elements it replaces that sitegen renders through it (`a`, `inlineCode`), by MDX 1's names. */
+  markdownElements?: string[];
 }
 
 /** The marker an element's rendered HTML replaces: one before its children, one after. */

@@ -10,7 +10,7 @@ import { renderCodeBlock } from '../code-blocks.js';
 import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../templates/admonition.js';
-import { escapeHtml } from '../../../templates/escape.js';
+import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
@@ -69,7 +69,8 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
   }: Record<string, unknown>) => {
     const lang = typeof language === 'string' ? language : (/language-(\S+)/.exec(String(className ?? ''))?.[1] ?? '');
     const meta = parseFenceMeta(`${lang} ${typeof metastring === 'string' ? metastring : ''}`);
-    if (typeof title === 'string') meta.title = title;
+    // The metastring's title wins, as in Docusaurus (MDX 1 also gives a fence's `title="x"` as a prop, quotes kept).
+    if (typeof title === 'string' && !meta.title) meta.title = title;
     if (showLineNumbers) meta.showLineNumbers = true;
     return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta, { prismLines: options.prismLines }));
   };
@@ -87,7 +88,9 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
   const Link = ({ to, href, children, ...rest }: Record<string, unknown>) =>
     createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
   const useBaseUrl = (url: string) => withBase(url, options.baseUrl);
+  const Heading = heading(html);
   return {
+    ...markdownElements({ CodeBlock, Details, Heading }),
     '@theme/CodeBlock': { default: CodeBlock },
     '@theme/Admonition': { default: Admonition },
     '@theme/Details': { default: Details },
@@ -111,6 +114,56 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@docusaurus/useIsBrowser': { default: () => false },
     '@docusaurus/Head': { default: () => null },
     ...translation,
+  };
+}
+
+/**
+ * theme-classic's components for Markdown's elements (`@theme/MDXComponents/Pre`...), which a site's MDXComponents
+ * spreads in or wraps: each renders as sitegen renders the element itself. `A` is `@docusaurus/Link` (above).
+ */
+function markdownElements({
+  CodeBlock,
+  Details,
+  Heading,
+}: Record<'CodeBlock' | 'Details' | 'Heading', (props: Record<string, unknown>) => ReactNode>) {
+  // A fenced block's `pre` holds a `code` element: the code block is made of that element's props, as theme-classic's.
+  const Pre = (props: Record<string, unknown>) => {
+    const child = props.children;
+    const code = isValidElement(child) && (child.props as Record<string, unknown>).originalType === 'code';
+    return CodeBlock(code ? (child.props as Record<string, unknown>) : props);
+  };
+  // `<code>` with a line break or a block element inside is a code block, as theme-classic's MDXCode decides.
+  const Code = (props: Record<string, unknown>) => {
+    const items = Array.isArray(props.children) ? (props.children as unknown[]) : [props.children];
+    const inline = items.every((c) => (typeof c === 'string' && !c.includes('\n')) || isValidElement(c));
+    const { mdxType: _t, originalType: _o, parentName: _p, ...own } = props;
+    return inline ? createElement('code', own) : CodeBlock(props);
+  };
+  const tag = (name: string) => (props: Record<string, unknown>) => createElement(name, props);
+  return {
+    '@theme/MDXComponents/Pre': { default: Pre },
+    '@theme/MDXComponents/Code': { default: Code },
+    '@theme/MDXComponents/Img': { default: tag('img') },
+    '@theme/MDXComponents/Ul': { default: tag('ul') },
+    '@theme/MDXComponents/Details': { default: Details },
+    '@theme/MDXComponents/Head': { default: () => null },
+    '@theme/MDXComponents/Heading': { default: Heading },
+    '@theme/Heading': { default: Heading },
+  };
+}
+
+/**
+ * `@theme/Heading` (`<Heading as="h2" id="x">`): a heading with its `#` link, the markup of Markdown's headings
+ * (headings.ts), its label the heading's text.
+ */
+function heading(html: RawHtml) {
+  return ({ as = 'h2', id, children, ...rest }: Record<string, unknown>): ReactNode => {
+    const content = children as ReactNode;
+    if (typeof id !== 'string' || !id) return createElement(String(as), rest, content);
+    const text = unescapeHtml(renderToStaticMarkup(createElement(Fragment, null, content)).replace(/<[^>]*>/g, ''));
+    const label = escapeAttr(`${uiString('heading.directLink')} ${text.trim()}`);
+    const link = `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${label}">#</a>`;
+    return createElement(String(as), { id, ...rest }, content, html(link));
   };
 }
 

@@ -345,10 +345,10 @@ function ColorDefaults() {
   return <ins className="color-box" style={{ background: '#2196F3' }} />;
 }
 
-export default { ...MDXComponents, code: Code, Highlight, ColorDefaults };
+export default { ...MDXComponents, code: Code, wrapper: ({ children }) => <>{children}</>, Highlight, ColorDefaults };
 `;
 
-test("a site's src/theme/MDXComponents puts its components in scope in every Markdown file; element overrides are a warning", async () => {
+test("a site's src/theme/MDXComponents puts its components in scope in every Markdown file; a replacement sitegen does not apply is a warning", async () => {
   const b = await site({
     'src/components/Highlight.js': HIGHLIGHT,
     'src/theme/MDXComponents.js': MDX_COMPONENTS,
@@ -377,7 +377,8 @@ test("a site's src/theme/MDXComponents puts its components in scope in every Mar
   const warning = b.warnings.find((w) => w.file.endsWith('MDXComponents.js'));
   assert.match(
     warning?.message ?? '',
-    /replaces how Markdown renders <code>; .* not applied\. Its components \(Details, Head, Highlight, ColorDefaults\)/,
+    // `code` is the theme's own (`@theme/MDXComponents/Code`): it replaces nothing.
+    /replaces how <wrapper> renders in Markdown; .* not applied\. .* Its components \(Details, Head, Highlight, ColorDefaults\)/,
   );
 });
 
