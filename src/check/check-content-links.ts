@@ -100,7 +100,7 @@ async function linkOutcome(
         message: `page not in this locale: ${found.key} exists only in ${elsewhere.join(', ')}`,
         target: url,
       };
-    return { code: 'broken-link', message: `page not found: ${found.key}`, target: url };
+    return { code: 'broken-link', message: `page not found: ${found.key}${htmlMarkdownHint(link)}`, target: url };
   }
   if (!anchor || anchor === 'top') return null;
   const model = urls.models.find((m) => m.locale === found.locale)!;
@@ -127,6 +127,15 @@ function htmlUrl(urls: SiteUrls, entry: ContentEntry, link: LinkRecord, locale: 
   } catch {
     return pathname;
   }
+}
+
+/**
+ * Why a raw-HTML link to a `.md` file lands on nothing: only Markdown links to `.md` files become page URLs, in
+ * Docusaurus too (its docs plugin rewrites `](x.md)` and `]: x.md` in the file's text, never `href="x.md"`).
+ */
+function htmlMarkdownHint(link: LinkRecord): string {
+  if (link.via !== 'html' || !/\.mdx?$/i.test(link.resolved ?? '')) return '';
+  return `; a .md link in raw HTML is not rewritten (nor is it in Docusaurus): write it as a Markdown link, [text](${link.raw}), or link the page's URL`;
 }
 
 /** One finding per distinct problem; when it happens in some of the page's locales only, name them. */
