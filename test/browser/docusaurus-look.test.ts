@@ -771,3 +771,34 @@ test(
     );
   },
 );
+
+test(
+  "a site's sidebar link colours win over the theme's as they win over Infima's: rules as specific as Infima's own",
+  { skip: skip ?? false },
+  async () => {
+    // redux-toolkit's: light text on its purple for the page's link, and its own colour for the others.
+    const files = {
+      ...FILES,
+      'docs/other.md': '# Other\n',
+      'custom.css':
+        `${FILES['custom.css']}.menu__link { color: rgb(20, 40, 60); }\n` +
+        '.menu__link--active:not(.menu__link--sublist) { background-color: rgb(118, 74, 188); color: rgb(236, 244, 249); }\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/next/intro`);
+      const colours = (sel: string) =>
+        page.locator(sel).evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
+      assert.deepEqual(await colours('.sidebar .menu__link[aria-current=page]'), [
+        'rgb(236, 244, 249)',
+        'rgb(118, 74, 188)',
+      ]);
+      assert.equal((await colours('.sidebar .menu__link:not([aria-current])'))[0], 'rgb(20, 40, 60)');
+      // Hovered, the page's link keeps the active colour, as Infima's `.menu__link--active:hover` keeps it.
+      await page.locator('.sidebar .menu__link[aria-current=page]').hover();
+      // After the colour's transition.
+      await page.waitForTimeout(400);
+      assert.equal((await colours('.sidebar .menu__link[aria-current=page]'))[0], 'rgb(236, 244, 249)');
+    });
+  },
+);
