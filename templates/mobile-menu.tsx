@@ -6,8 +6,8 @@
  * page already has, instead of every page carrying the sidebar twice (it was over a third of a docs page's HTML).
  */
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
-import { Brand, LinkItem, LocaleLink, ThemeToggle } from './navbar.js';
-import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
+import { Brand, LinkItem, LocaleLink, MenuEntry, ThemeToggle } from './navbar.js';
+import type { DocVersionView, NavItem, NavMenuEntry, SiteData } from './site-data.js';
 import { VersionMenu } from './version-menu.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
@@ -137,12 +137,10 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
   );
 }
 
-/** A menu's links inside the drawer. */
-function Links({ site, links = [], version }: { site: SiteData; links?: NavLink[]; version?: DocVersionView }) {
-  return links.map((link, i) => (
-    <li className="menu__item" key={i}>
-      <LinkItem site={site} link={link} activeBase={null} className="menu__link" version={version} />
-    </li>
+/** A menu's links (and raw-HTML entries) inside the drawer. */
+function Links({ site, links = [], version }: { site: SiteData; links?: NavMenuEntry[]; version?: DocVersionView }) {
+  return links.map((entry, i) => (
+    <MenuEntry key={i} site={site} entry={entry} activeBase={null} linkClass="menu__link" version={version} mobile />
   ));
 }
 

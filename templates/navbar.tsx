@@ -1,7 +1,7 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
 import { DOCUSAURUS_EXTERNAL_ICON } from './docusaurus-external-icon.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
-import type { DocVersionView, NavItem, NavLink, SiteData } from './site-data.js';
+import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from './site-data.js';
 import { VersionMenu } from './version-menu.js';
 
 /** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
@@ -258,11 +258,9 @@ function ControlKeyIcon() {
  * menu's own links (a site's "Help us translate").
  */
 function LocaleMenu({ site, item }: { site: SiteData; item: Extract<NavItem, { kind: 'locale' }> }) {
-  const extra = (links: NavLink[] = []) =>
-    links.map((link, i) => (
-      <li key={i}>
-        <LinkItem site={site} link={link} activeBase={null} className="dropdown__link" />
-      </li>
+  const extra = (entries: NavMenuEntry[] = []) =>
+    entries.map((entry, i) => (
+      <MenuEntry key={i} site={site} entry={entry} activeBase={null} linkClass="dropdown__link" />
     ));
   return (
     <li className="navbar__item dropdown">
@@ -352,13 +350,54 @@ function Dropdown({
         {/* A site's class is on the menu's link, as theme-classic puts it (pnpm's `header-short-screen`). */}
         <summary className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}>{item.label}</summary>
         <ul className="dropdown__menu">
-          {item.items.map((link, i) => (
-            <li key={i}>
-              <LinkItem site={site} link={link} activeBase={activeBase} className="dropdown__link" version={version} />
-            </li>
+          {item.items.map((entry, i) => (
+            <MenuEntry
+              key={i}
+              site={site}
+              entry={entry}
+              activeBase={activeBase}
+              linkClass="dropdown__link"
+              version={version}
+            />
           ))}
         </ul>
       </details>
+    </li>
+  );
+}
+
+/** Whether a menu entry is a link (else it is raw HTML). */
+export function isNavLink(entry: NavMenuEntry): entry is NavLink {
+  return !('html' in entry);
+}
+
+/**
+ * One entry of a navbar menu, in the bar's menus or the mobile menu's: a link in a list item, or raw HTML that is
+ * the list item's content, as theme-classic's HtmlNavbarItem draws it in a dropdown (an `li` with the item's
+ * `className`; in the mobile menu also `menu__list-item`).
+ */
+export function MenuEntry({
+  site,
+  entry,
+  activeBase,
+  linkClass,
+  version,
+  mobile = false,
+}: {
+  site: SiteData;
+  entry: NavMenuEntry;
+  activeBase: string | null;
+  linkClass: string;
+  version?: DocVersionView;
+  mobile?: boolean;
+}) {
+  if (!isNavLink(entry)) {
+    const cls = [mobile && 'menu__list-item', entry.className].filter(Boolean).join(' ');
+    return <li className={cls || undefined} dangerouslySetInnerHTML={{ __html: entry.html }} />;
+  }
+  return (
+    <li className={mobile ? 'menu__item' : undefined}>
+      <LinkItem site={site} link={entry} activeBase={activeBase} className={linkClass} version={version} />
     </li>
   );
 }

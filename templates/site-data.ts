@@ -39,11 +39,21 @@ export interface NavLink {
   sidebar?: { pluginId: string; id: string };
 }
 
+/** Raw HTML as an entry of a navbar menu (`{type: 'html'}`: a separator), in a list item of its own. */
+export interface NavHtml {
+  html: string;
+  /** The list item's class, as theme-classic puts it there. */
+  className?: string;
+}
+
+/** An entry of a navbar menu: a link, or raw HTML. */
+export type NavMenuEntry = NavLink | NavHtml;
+
 /** A navbar item, resolved. */
 export type NavItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
-  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[]; className?: string }
-  | { kind: 'locale'; position: 'left' | 'right'; before?: NavLink[]; after?: NavLink[] }
+  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavMenuEntry[]; className?: string }
+  | { kind: 'locale'; position: 'left' | 'right'; before?: NavMenuEntry[]; after?: NavMenuEntry[] }
   | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }
   | {
@@ -65,8 +75,8 @@ export type NavItem =
       pluginId: string;
       /** Leave the menu's label unmarked on pages of its section (`dropdownActiveClassDisabled`). */
       activeClassDisabled: boolean;
-      before: NavLink[];
-      after: NavLink[];
+      before: NavMenuEntry[];
+      after: NavMenuEntry[];
     };
 
 /** One docs section's versions, as the version menu lists them (newest first, `current` on top). */

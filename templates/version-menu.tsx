@@ -5,7 +5,7 @@
  * visitor's remembered version (client/docs-versions.ts); each link carries its version name for that.
  */
 import { href } from './i18n.js';
-import { LinkItem } from './navbar.js';
+import { MenuEntry } from './navbar.js';
 import type { DocVersionView, NavItem, SiteData } from './site-data.js';
 
 type VersionsItem = Extract<NavItem, { kind: 'versions' }>;
@@ -46,10 +46,8 @@ export function VersionMenu({
         {label}
       </summary>
       <ul className="dropdown__menu">
-        {item.before.map((link, i) => (
-          <li key={`b${i}`}>
-            <LinkItem site={site} link={link} activeBase={null} className={linkClass} />
-          </li>
+        {item.before.map((entry, i) => (
+          <MenuEntry key={`b${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
         ))}
         {links.map((link) => (
           <li key={link.name}>
@@ -63,10 +61,8 @@ export function VersionMenu({
             </a>
           </li>
         ))}
-        {item.after.map((link, i) => (
-          <li key={`a${i}`}>
-            <LinkItem site={site} link={link} activeBase={null} className={linkClass} />
-          </li>
+        {item.after.map((entry, i) => (
+          <MenuEntry key={`a${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
         ))}
       </ul>
     </details>

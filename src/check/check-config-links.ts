@@ -132,7 +132,8 @@ export function frameLinks(config: ResolvedConfig): FrameLink[] {
   };
   for (const item of config.navbar.items) {
     if (item.type === 'link') add('navbar', item);
-    if (item.type === 'dropdown') for (const child of item.items) if (child.type !== 'doc') add('navbar', child);
+    if (item.type === 'dropdown')
+      for (const child of item.items) if (child.type !== 'doc' && child.type !== 'html') add('navbar', child);
     if (item.type === 'search') add('search', { to: `/${config.search.searchPagePath}` });
   }
   for (const group of config.footer.links) for (const item of group.items) if (!('html' in item)) add('footer', item);

@@ -21,6 +21,8 @@ export function configMessages(config: ResolvedConfig): Record<string, string> {
     if ('ariaLabel' in item) add(configIds.navbarAriaLabel(item.ariaLabel ?? ''), item.ariaLabel);
     if (item.type !== 'dropdown') continue;
     for (const child of item.items) {
+      // Raw-HTML entries have no label to translate.
+      if (child.type === 'html') continue;
       add(configIds.navbarLabel(child.label ?? ''), child.label);
       if ('ariaLabel' in child) add(configIds.navbarAriaLabel(child.ariaLabel ?? ''), child.ariaLabel);
     }

@@ -3,7 +3,7 @@
  * the copyright line, blog titles, the docs version label, the announcement and the tagline. Templates then read
  * `site.navbar`, `site.footer` and `site.blog` as they are, in the page's language.
  */
-import type { NavItem, NavLink, SiteData } from '../../templates/site-data.js';
+import type { NavItem, NavLink, NavMenuEntry, SiteData } from '../../templates/site-data.js';
 import { configIds } from '../../templates/config-ids.js';
 
 /** The SiteData with every config text looked up in `site.strings` (English where the catalogue lacks it). */
@@ -19,10 +19,12 @@ export function localizeSiteData(site: SiteData): SiteData {
     label: msg(configIds.footerLabel(link.label), link.label),
     ariaLabel: link.ariaLabel && msg(configIds.footerAriaLabel(link.ariaLabel), link.ariaLabel),
   });
+  // A menu's raw-HTML entries have no label.
+  const menuEntry = (entry: NavMenuEntry): NavMenuEntry => ('html' in entry ? entry : navLink(entry));
   const navItem = (item: NavItem): NavItem => {
     if (item.kind === 'link') return navLink(item);
     if (item.kind === 'dropdown')
-      return { ...item, label: msg(configIds.navbarLabel(item.label), item.label), items: item.items.map(navLink) };
+      return { ...item, label: msg(configIds.navbarLabel(item.label), item.label), items: item.items.map(menuEntry) };
     return item;
   };
   const { navbar, footer, blog, docs, announcementBar } = site;

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '../../templates/footer.js';
 import { href, t } from '../../templates/i18n.js';
-import { Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
+import { isNavLink, Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
 import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
@@ -313,8 +313,8 @@ function documentProps(template: PageTemplate, props: PageProps, alternates: str
  * own sidebar (in any version); any other page, the link whose `activeBase` is the longest prefix of its path.
  */
 function activeBase(site: SiteData, route: Route, pluginId = 'default'): string | null {
-  const links = site.navbar.items.flatMap((item) =>
-    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [],
+  const links = site.navbar.items.flatMap((item): NavLink[] =>
+    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items.filter(isNavLink) : [],
   );
   if (site.docusaurus) return docusaurusActive(links, { site, route, pluginId });
   if (route.sidebar) {

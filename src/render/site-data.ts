@@ -2,7 +2,7 @@
 import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
-import type { NavItem, NavLink, SiteData, VersionMenu } from '../../templates/site-data.js';
+import type { NavItem, NavLink, NavMenuEntry, SiteData, VersionMenu } from '../../templates/site-data.js';
 import { docsSections, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
 import { docusaurusContextOf } from '../config/docusaurus/global-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
@@ -246,10 +246,13 @@ function docLinkOf(input: SiteDataInput, where: string) {
   };
 }
 
-/** A menu's own link: a doc by id, or a link. */
+/** A menu's own entry: a doc by id, a link, or raw HTML (with its list item's class). */
 function dropdownLinkOf(input: SiteDataInput, where: string) {
   const docLink = docLinkOf(input, where);
-  return (c: DropdownChild): NavLink => (c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c));
+  return (c: DropdownChild): NavMenuEntry => {
+    if (c.type === 'html') return c.className ? { html: c.value, className: c.className } : { html: c.value };
+    return c.type === 'doc' ? docLink(c.docId, c.label, c.docsPluginId) : toLink(c);
+  };
 }
 
 type DropdownChild = Extract<

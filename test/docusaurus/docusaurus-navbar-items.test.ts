@@ -104,3 +104,44 @@ test('a map with no component for the type stops the build, naming the map and t
     },
   );
 });
+
+/** A site whose navbar is `items` (written as they are), in English and French. */
+const withItems = (items: string) => `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { navbar: { items: ${items} } },
+};
+`;
+
+test('an html item in a menu is its own list item, with its class, on the bar and in the mobile menu', async () => {
+  // casbin's language menu: a rule, then "Help Us Translate".
+  const b = await site({
+    'docusaurus.config.js': withItems(`[
+      { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<b>Dinos</b>', className: 'dino-note' }, { to: '/docs/intro', label: 'Intro' }] },
+      { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ type: 'html', value: '<hr style="margin: 0.3rem 0;">' }, { href: 'https://crowdin.example', label: 'Help Us Translate' }] },
+    ]`),
+  });
+  for (const url of ['/docs/intro', '/fr/docs/intro']) {
+    const page = b.page(url);
+    const intro = url.replace(/\//g, '\\/');
+    // theme-classic's HtmlNavbarItem in a dropdown: an li with the item's class, the HTML in it as written.
+    assert.match(
+      page,
+      new RegExp(
+        `<ul class="dropdown__menu"><li class="dino-note"><b>Dinos</b></li><li><a class="dropdown__link[^"]*" href="${intro}"`,
+      ),
+    );
+    assert.match(
+      page,
+      /data-locale="fr"[^>]*>Français<\/a><\/li><li><hr style="margin: 0\.3rem 0;"><\/li><li><a class="dropdown__link" href="https:\/\/crowdin\.example"/,
+    );
+    // In the mobile menu, a `menu__list-item` as theme-classic's mobile item.
+    assert.match(
+      page,
+      /<li class="menu__list-item dino-note"><b>Dinos<\/b><\/li><li class="menu__item"><a class="menu__link"/,
+    );
+    assert.match(page, /<li class="menu__list-item"><hr style="margin: 0\.3rem 0;"><\/li>/);
+  }
+  assert.ok(!ignoredLines(b).some((l) => /navbar\.items/.test(l)), ignoredLines(b).join('\n'));
+});

@@ -173,10 +173,13 @@ function linkStrings(item: Obj): Obj {
   return { ...ariaLabel, ...pickStrings(item, NAV_LINK_KEYS) };
 }
 
+/** A menu's entry: a doc, a link, or raw HTML (theme-classic's HtmlNavbarItem, a separator in casbin's). */
 function mapChild(item: Obj): Obj | null {
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
   if (item.type === 'doc')
     return { type: 'doc', docId: String(item.docId), label: item.label as string | undefined, ...plugin };
+  if (item.type === 'html')
+    return { type: 'html', value: String(item.value ?? ''), ...pickStrings(item, ['className']) };
   if (item.type && item.type !== 'default' && item.type !== 'link') return null;
   return { type: 'link', ...linkStrings(item), label: String(item.label ?? '') };
 }

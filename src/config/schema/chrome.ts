@@ -47,7 +47,7 @@ const navLinkTarget = {
     ),
 };
 
-/** A link inside a dropdown (also a doc link). */
+/** An entry of a dropdown: a link, a doc by id, or raw HTML. */
 const dropdownChild = z.union([
   z
     .object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId })
@@ -59,6 +59,12 @@ const dropdownChild = z.union([
     .object({ type: z.literal('link').optional(), ...navLinkTarget })
     .strict()
     .describe("A link. Example: { label: 'Releases', to: '/releases' }"),
+  z
+    .object({ type: z.literal('html'), value: z.string(), className: linkTarget.className })
+    .strict()
+    .describe(
+      "Raw HTML as one entry of the menu, in a list item of its own with `className` on it, as Docusaurus draws it. Example: { type: 'html', value: '<hr>' }",
+    ),
 ]);
 
 /** A navbar item; `type` picks its shape. */
