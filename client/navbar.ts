@@ -1,10 +1,21 @@
 /**
  * Navbar behaviours. Dropdowns are `<details>`, so they open by click and Enter/Space without script; this adds
  * hover opening for mouse users, arrow keys and Escape inside a menu, and closing on outside clicks and focus
- * leaving. With `data-hide-on-scroll` the navbar slides away on scroll down and returns on scroll up.
+ * leaving. A dropdown whose label is a link (`dropdown--linked`) has the link beside its `<details>`: the item
+ * around both is what hovering and the arrow keys act on. With `data-hide-on-scroll` the navbar slides away on
+ * scroll down and returns on scroll up.
  */
 
 const DROPDOWN = 'details.dropdown__details';
+
+/** The dropdown `target` is in: its `<details>`, and the navbar item around it (and a label link beside it). */
+function dropdownAt(target: EventTarget | null): { dropdown: HTMLDetailsElement; item: Element } | null {
+  const inside = (target as Element | null)?.closest?.<HTMLDetailsElement>(DROPDOWN);
+  if (inside) return { dropdown: inside, item: inside.closest('.dropdown--linked') ?? inside };
+  const item = (target as Element | null)?.closest?.('.dropdown--linked');
+  const dropdown = item?.querySelector<HTMLDetailsElement>(`:scope > ${DROPDOWN}`);
+  return item && dropdown ? { dropdown, item } : null;
+}
 
 /** Wire dropdowns and hide-on-scroll with document-level listeners (survive page swaps, nothing to clean up). */
 export function initNavbar(): void {
@@ -13,8 +24,8 @@ export function initNavbar(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeydown);
   document.addEventListener('focusout', (event) => {
-    const dropdown = (event.target as Element).closest?.<HTMLDetailsElement>(DROPDOWN);
-    if (dropdown && !dropdown.contains(event.relatedTarget as Node | null)) close(dropdown);
+    const at = dropdownAt(event.target);
+    if (at && !at.item.contains(event.relatedTarget as Node | null)) close(at.dropdown);
   });
   hideOnScroll();
 }
@@ -24,8 +35,9 @@ let leaveTimer: ReturnType<typeof setTimeout> | undefined;
 /** Mouse hover opens a dropdown and leaving closes it (after a moment, so the gap above the menu can be crossed). */
 function hover(event: PointerEvent, entering: boolean): void {
   if (event.pointerType !== 'mouse') return;
-  const dropdown = (event.target as Element).closest?.<HTMLDetailsElement>(DROPDOWN);
-  if (!dropdown || dropdown.contains(event.relatedTarget as Node | null)) return;
+  const at = dropdownAt(event.target);
+  if (!at || at.item.contains(event.relatedTarget as Node | null)) return;
+  const { dropdown } = at;
   clearTimeout(leaveTimer);
   if (entering && !dropdown.open) {
     closeAll(dropdown);
@@ -51,14 +63,15 @@ function onClick(event: MouseEvent): void {
 }
 
 function onKeydown(event: KeyboardEvent): void {
-  const dropdown = (event.target as Element).closest?.<HTMLDetailsElement>(DROPDOWN);
+  const dropdown = dropdownAt(event.target)?.dropdown;
   if (!dropdown) return;
   const summary = dropdown.querySelector('summary')!;
   const links = [...dropdown.querySelectorAll<HTMLElement>('.dropdown__menu a')];
   const index = links.indexOf(event.target as HTMLElement);
   if (event.key === 'Escape' && dropdown.open) {
     close(dropdown);
-    summary.focus();
+    // From inside the menu back to its toggle; a label link beside it keeps the focus.
+    if (dropdown.contains(event.target as Node)) summary.focus();
   } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     dropdown.open = true;
     const step = event.key === 'ArrowDown' ? 1 : -1;

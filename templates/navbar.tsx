@@ -332,7 +332,11 @@ function LanguageIcon({ site }: { site: SiteData }) {
   );
 }
 
-/** A dropdown of links (`type: 'dropdown'`). */
+/**
+ * A dropdown of links (`type: 'dropdown'`). With `to` or `href` its label is a link there and the caret beside it
+ * is the menu's own toggle (a `<summary>`), so the page keeps working before script runs: the link is a link, the
+ * caret opens the menu by click, Enter or Space, and the navbar script opens it on hover and ArrowDown from either.
+ */
 function Dropdown({
   site,
   item,
@@ -345,10 +349,26 @@ function Dropdown({
   version?: DocVersionView;
 }) {
   return (
-    <li className="navbar__item dropdown">
+    <li className={item.link ? 'navbar__item dropdown dropdown--linked' : 'navbar__item dropdown'}>
+      {item.link && (
+        <LinkItem
+          site={site}
+          link={{ ...item.link, label: item.label, className: item.className }}
+          activeBase={activeBase}
+          // theme-classic's label is a NavLink given no active class: react-router's own `active`.
+          activeClass={site.docusaurus ? 'active' : undefined}
+        />
+      )}
       <details className="dropdown__details">
-        {/* A site's class is on the menu's link, as theme-classic puts it (pnpm's `header-short-screen`). */}
-        <summary className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}>{item.label}</summary>
+        {item.link ? (
+          // Named by the label, which the link before it shows.
+          <summary className="dropdown__toggle">
+            <span className="visually-hidden">{item.label}</span>
+          </summary>
+        ) : (
+          // A site's class is on the menu's link, as theme-classic puts it (pnpm's `header-short-screen`).
+          <summary className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}>{item.label}</summary>
+        )}
         <ul className="dropdown__menu">
           {item.items.map((entry, i) => (
             <MenuEntry
@@ -436,12 +456,15 @@ export function LinkItem({
   activeBase,
   className = 'navbar__link',
   version,
+  activeClass = `${className}--active`,
 }: {
   site: SiteData;
   link: NavLink;
   activeBase: string | null;
   className?: string;
   version?: DocVersionView;
+  /** The class an active link gets [`<className>--active`]. */
+  activeClass?: string;
 }) {
   const active = isActiveLink(link, activeBase);
   // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
@@ -449,7 +472,7 @@ export function LinkItem({
     (link.doc && version?.pluginId === link.doc.pluginId && version.navDocs[link.doc.id]) ||
     (link.sidebar && version?.pluginId === link.sidebar.pluginId && version.navSidebars[link.sidebar.id]) ||
     link.href;
-  const cls = [className, link.className, active && `${className}--active`].filter(Boolean).join(' ');
+  const cls = [className, link.className, active && activeClass].filter(Boolean).join(' ');
   if (link.external) {
     return (
       <a className={cls} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>

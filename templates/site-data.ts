@@ -52,7 +52,15 @@ export type NavMenuEntry = NavLink | NavHtml;
 /** A navbar item, resolved. */
 export type NavItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
-  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: NavMenuEntry[]; className?: string }
+  | {
+      kind: 'dropdown';
+      label: string;
+      position: 'left' | 'right';
+      items: NavMenuEntry[];
+      className?: string;
+      /** Where the label links (`to` or `href`); without it the label only opens the menu. */
+      link?: NavLink;
+    }
   | { kind: 'locale'; position: 'left' | 'right'; before?: NavMenuEntry[]; after?: NavMenuEntry[] }
   | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }

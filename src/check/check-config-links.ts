@@ -132,6 +132,8 @@ export function frameLinks(config: ResolvedConfig): FrameLink[] {
   };
   for (const item of config.navbar.items) {
     if (item.type === 'link') add('navbar', item);
+    // A dropdown's own `to`/`href` (its label's link), then its entries.
+    if (item.type === 'dropdown') add('navbar', item);
     if (item.type === 'dropdown')
       for (const child of item.items) if (child.type !== 'doc' && child.type !== 'html') add('navbar', child);
     if (item.type === 'search') add('search', { to: `/${config.search.searchPagePath}` });

@@ -23,8 +23,10 @@ export function localizeSiteData(site: SiteData): SiteData {
   const menuEntry = (entry: NavMenuEntry): NavMenuEntry => ('html' in entry ? entry : navLink(entry));
   const navItem = (item: NavItem): NavItem => {
     if (item.kind === 'link') return navLink(item);
-    if (item.kind === 'dropdown')
-      return { ...item, label: msg(configIds.navbarLabel(item.label), item.label), items: item.items.map(menuEntry) };
+    if (item.kind === 'dropdown') {
+      const label = msg(configIds.navbarLabel(item.label), item.label);
+      return { ...item, label, items: item.items.map(menuEntry), link: item.link && { ...item.link, label } };
+    }
     return item;
   };
   const { navbar, footer, blog, docs, announcementBar } = site;

@@ -314,7 +314,11 @@ function documentProps(template: PageTemplate, props: PageProps, alternates: str
  */
 function activeBase(site: SiteData, route: Route, pluginId = 'default'): string | null {
   const links = site.navbar.items.flatMap((item): NavLink[] =>
-    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items.filter(isNavLink) : [],
+    item.kind === 'link'
+      ? [item]
+      : item.kind === 'dropdown'
+        ? [...(item.link ? [item.link] : []), ...item.items.filter(isNavLink)]
+        : [],
   );
   if (site.docusaurus) return docusaurusActive(links, { site, route, pluginId });
   if (route.sidebar) {

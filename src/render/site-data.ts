@@ -179,6 +179,9 @@ function resolveNavItem(item: ResolvedConfig['navbar']['items'][number], index: 
         label: item.label,
         items: item.items.map(dropdownLinkOf(input, where)),
         className: item.className,
+        ...(item.to !== undefined || item.href !== undefined
+          ? { link: toLink({ label: item.label, to: item.to, href: item.href }) }
+          : {}),
       };
     case 'localeDropdown': {
       const link = dropdownLinkOf(input, where);

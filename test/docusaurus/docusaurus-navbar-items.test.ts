@@ -145,3 +145,39 @@ test('an html item in a menu is its own list item, with its class, on the bar an
   }
   assert.ok(!ignoredLines(b).some((l) => /navbar\.items/.test(l)), ignoredLines(b).join('\n'));
 });
+
+test('a dropdown with `to` or `href` has its label link there, and a toggle of its own opens the menu', async () => {
+  // casbin's Docs menu: `to` on a dropdown of links.
+  const b = await site({
+    'docusaurus.config.js': withItems(`[
+      { label: 'Docs', to: '/docs/intro', className: 'docs-menu', items: [{ label: 'Intro', to: '/docs/intro' }] },
+      { type: 'dropdown', label: 'Elsewhere', href: 'https://elsewhere.example', items: [{ label: 'Far', href: 'https://far.example' }] },
+    ]`),
+    'src/pages/about.md': '# About\n',
+  });
+  for (const prefix of ['', '/fr']) {
+    const page = b.page(`${prefix}/docs/intro`);
+    // As theme-classic's NavLink: the site's class on the link, `active` (no Infima class) at and below its target.
+    assert.match(
+      page,
+      new RegExp(
+        `<li class="navbar__item dropdown dropdown--linked"><a class="navbar__link docs-menu active" href="${prefix}/docs/intro" aria-current="page">Docs</a><details class="dropdown__details"><summary class="dropdown__toggle"><span class="visually-hidden">Docs</span></summary><ul class="dropdown__menu"><li><a class="dropdown__link[^"]*" href="${prefix}/docs/intro"`.replace(
+          /\//g,
+          '\\/',
+        ),
+      ),
+    );
+    // In the mobile menu the label still opens the list, as theme-classic's mobile dropdown does.
+    assert.match(page, /<summary class="menu__summary"><span class="menu__label">Docs<\/span><\/summary>/);
+  }
+  assert.match(
+    b.page('/about'),
+    /<li class="navbar__item dropdown dropdown--linked"><a class="navbar__link docs-menu" href="\/docs\/intro">Docs<\/a>/,
+  );
+  // An external `href`: a new tab and the external icon, as on any navbar link.
+  assert.match(
+    b.page('/about'),
+    /<a class="navbar__link" href="https:\/\/elsewhere\.example" target="_blank" rel="noopener noreferrer">Elsewhere<svg[^>]*class="external-icon"/,
+  );
+  assert.ok(!ignoredLines(b).some((l) => /navbar\.items/.test(l)), ignoredLines(b).join('\n'));
+});

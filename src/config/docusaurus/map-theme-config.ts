@@ -58,7 +58,7 @@ const READ_KEYS: Record<string, string[]> = {
   docSidebar: ['sidebarId', 'label', 'docsPluginId', 'className'],
   docsVersion: ['label', 'to', 'version', 'docsPluginId'],
   docsVersionDropdown: ['docsPluginId', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'],
-  dropdown: ['label', 'items', 'className'],
+  dropdown: ['label', 'items', 'className', 'to', 'href'],
   localeDropdown: ['dropdownItemsBefore', 'dropdownItemsAfter'],
   search: [],
   html: ['value'],
@@ -154,6 +154,8 @@ function mapItem(item: Obj): Obj | null {
         label: String(item.label ?? ''),
         position,
         items: ((item.items as Obj[]) ?? []).map(mapChild).filter((c) => c !== null),
+        // theme-classic's label is then a link there (NavbarNavLink), the menu still opening beside it.
+        ...pickStrings(item, ['to', 'href']),
         ...className,
       };
     case 'localeDropdown':

@@ -126,6 +126,13 @@ export const navbarItem = z.discriminatedUnion('type', [
       type: z.literal('dropdown'),
       label: z.string(),
       items: z.array(dropdownChild),
+      /** A site path the label links to; the caret beside it opens the menu. @example '/docs/overview' */
+      to: z
+        .string()
+        .optional()
+        .describe("A site path the label links to; the caret beside it opens the menu. Example: '/docs/overview'"),
+      /** A URL (or site path) the label links to, as `to`. */
+      href: z.string().optional().describe('A URL (or site path) the label links to, as `to`.'),
       className: linkTarget.className,
       position,
     })

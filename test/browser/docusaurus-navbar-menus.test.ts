@@ -1,0 +1,138 @@
+/**
+ * A Docusaurus site's navbar menus in Chromium: a dropdown whose label is a link (`to`) goes there and still opens
+ * its menu, by hover, keyboard and (before any script) its caret; html entries of a menu are drawn in it. Open and
+ * closed, the navbar passes axe in both colour modes.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { browserUnavailable } from '../helpers/browser.js';
+import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+
+const skip = browserUnavailable() ?? false;
+
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+
+/** casbin's navbar, in small: a Docs menu whose label links to a doc, and a language menu with a rule in it. */
+const MENUS_SITE = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]],
+  themeConfig: { navbar: { items: [
+    { label: 'Docs', to: '/docs/intro', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Guide', to: '/docs/guide' }] },
+    { to: '/about', label: 'About' },
+    { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [
+      { type: 'html', value: '<hr class="menu-rule" style="margin: 0.3rem 0;">' },
+      { href: 'https://crowdin.example', label: 'Help Us Translate' },
+    ] },
+  ] } },
+};
+`,
+  'docs/intro.md': '# Intro\n\nHello.\n',
+  'docs/guide.md': '# Guide\n\nHow.\n',
+  'src/pages/about.md': '# About\n\nDinos.\n',
+  // Infima's own primary blue is 4.1:1 on white, below AA for the hovered and current links: the site's own, darker.
+  'src/css/custom.css':
+    ":root { --ifm-color-primary: #1f5bb8; }\n[data-theme='dark'] { --ifm-color-primary: #7fb0ff; }\n",
+};
+
+/** The axe violations (WCAG 2.1 A and AA) of the navbar's menus, one line each. */
+async function navbarViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
+    const result = await axe.run(
+      { include: [['header.navbar .dropdown']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const isOpen = (page: Page) =>
+  page.locator('.dropdown--linked > details').evaluate((d) => (d as HTMLDetailsElement).open);
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/** Hovering the label opens the menu; the label still goes to its page; arrows and Escape work from the label. */
+async function linkedDropdownWithScript(browser: Browser, origin: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/about`);
+  const navbar = page.locator('header.navbar');
+  const label = navbar.getByRole('link', { name: 'Docs', exact: true });
+  const guide = navbar.getByRole('link', { name: 'Guide' });
+  assert.equal(await label.getAttribute('href'), '/docs/intro');
+  await label.hover();
+  await guide.waitFor({ state: 'visible', timeout: 1000 });
+  await guide.hover(); // from the label into the menu: it stays open
+  assert.equal(await guide.isVisible(), true);
+  await page.mouse.move(640, 500);
+  await guide.waitFor({ state: 'hidden', timeout: 1000 });
+
+  await label.focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedText(page), 'Intro', 'ArrowDown on the label opens the menu at its first link');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedText(page), 'Guide');
+  await page.keyboard.press('Escape');
+  assert.equal(await isOpen(page), false, 'Escape closes it');
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY', 'focus goes to its toggle');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focusedText(page), 'Docs', 'the label link comes just before the toggle');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  assert.equal(await isOpen(page), true, 'Enter on the toggle opens it');
+  assert.deepEqual(await navbarViolations(page), [], 'open');
+
+  await label.click();
+  await page.waitForURL(`${origin}/docs/intro`);
+  await page.getByRole('heading', { level: 1, name: 'Intro' }).waitFor();
+  await page.close();
+}
+
+test(
+  'a dropdown whose label links to a page goes there, and opens on hover, arrows and its toggle',
+  { skip },
+  async () => {
+    await withBuiltDocusaurusSite(MENUS_SITE, async ({ origin, browser }) => {
+      await linkedDropdownWithScript(browser, origin);
+      // Before any script: the caret beside the label opens the menu, the label is a link.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/about`);
+      await page.locator('.dropdown--linked summary').click();
+      await page.locator('header.navbar').getByRole('link', { name: 'Guide' }).waitFor({ state: 'visible' });
+      await page.locator('header.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
+      await page.waitForURL(`${origin}/docs/intro`);
+      await context.close();
+      for (const mode of ['light', 'dark']) {
+        const themed = await browser.newPage();
+        await themed.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await themed.goto(`${origin}/docs/intro`);
+        assert.deepEqual(await navbarViolations(themed), [], `${mode}, closed`);
+        await themed.close();
+      }
+    });
+  },
+);
+
+test("a language menu's html entry is drawn between its links, and the open menu passes axe", { skip }, async () => {
+  await withBuiltDocusaurusSite(MENUS_SITE, async ({ origin, browser }) => {
+    for (const mode of ['light', 'dark']) {
+      const page = await browser.newPage();
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto(`${origin}/docs/intro`);
+      await page.locator('[data-locale-menu] > summary').click();
+      const rule = page.locator('[data-locale-menu] .menu-rule');
+      await rule.waitFor({ state: 'visible' });
+      const order = await page
+        .locator('[data-locale-menu] .dropdown__menu > li')
+        .evaluateAll((items) => items.map((li) => li.textContent || li.firstElementChild?.tagName));
+      assert.deepEqual(order, ['English', 'Français', 'HR', 'Help Us Translate(opens in a new tab)']);
+      assert.deepEqual(await navbarViolations(page), [], mode);
+      await page.close();
+    }
+  });
+});
