@@ -32,7 +32,8 @@ export function collapseDuration(height: number): number {
   return Math.round((4 + 15 * ratio ** 0.25 + ratio / 5) * 10);
 }
 
-function toggle(details: HTMLDetailsElement, open: boolean): void {
+/** Open or close `details`, its height animated from where it is now. */
+export function toggle(details: HTMLDetailsElement, open: boolean): void {
   // Start from where a running animation has got to.
   const from = details.getBoundingClientRect().height;
   for (const animation of details.getAnimations()) animation.cancel();

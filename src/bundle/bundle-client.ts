@@ -13,6 +13,7 @@ import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cac
 import { isVersioned } from '../config/docs-versions.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { diagramChunk } from './bundle-diagrams.js';
+import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims } from './islands.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -104,9 +105,9 @@ async function buildClient({
   cssModules: compiledCss,
   chunk,
 }: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
-  // A foldable docs sidebar's buttons come in through their own entry, so other sites' script is byte for byte
-  // what it was (even dead code shifts the minifier's names).
-  const entry = path.join(PACKAGE_ROOT, config.docs.hideableSidebar ? 'client/main-sidebar-fold.ts' : 'client/main.ts');
+  // Behaviours only some sites ask for (a foldable sidebar) come in through an entry of their own, so other sites'
+  // script is byte for byte what it was.
+  const { entry, plugins: entryPlugins } = clientEntry(config, PACKAGE_ROOT);
   const react = islands.length > 0 || withReact ? await reactChunk(PACKAGE_ROOT, minify) : null;
   const entries = islandEntries(islands);
   const result = await esbuild.build({
@@ -138,6 +139,7 @@ async function buildClient({
     external: chunk ? [] : ['mermaid'],
     // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
     plugins: [
+      ...entryPlugins,
       ...(chunk ? [chunk.plugin] : []),
       reactShims(react),
       sitePageApi(),

@@ -245,18 +245,22 @@ function defaultLocaleLabel(code: string): string {
   }
 }
 
-/** `themeConfig.docs.sidebar`: `hideable` folds the docs sidebar; `autoCollapseCategories` is not supported. */
-function docsSidebar(sidebar: Obj, ignored: string[]): { hideableSidebar?: boolean } {
-  if (sidebar.autoCollapseCategories !== undefined)
-    ignored.push('themeConfig.docs.sidebar.autoCollapseCategories: not supported');
-  return sidebar.hideable === true ? { hideableSidebar: true } : {};
+/**
+ * `themeConfig.docs.sidebar`: `hideable` folds the docs sidebar; `autoCollapseCategories` folds a category's
+ * siblings when it is expanded.
+ */
+function docsSidebar(sidebar: Obj): { hideableSidebar?: boolean; autoCollapseCategories?: boolean } {
+  return {
+    ...(sidebar.hideable === true ? { hideableSidebar: true } : {}),
+    ...(sidebar.autoCollapseCategories === true ? { autoCollapseCategories: true } : {}),
+  };
 }
 
 function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['docs'] {
   const toc = obj(themeConfig.tableOfContents);
   const out: NonNullable<UserConfig['docs']> = {
     ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']),
-    ...docsSidebar(obj(obj(themeConfig.docs).sidebar), ignored),
+    ...docsSidebar(obj(obj(themeConfig.docs).sidebar)),
   };
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
   // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets

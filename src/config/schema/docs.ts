@@ -182,6 +182,16 @@ export const docsSchema = z
       .describe(
         "A button under the docs sidebar that folds it to a thin strip, and back: Docusaurus's `themeConfig.docs.sidebar.hideable`, styled by the Infima layer of a Docusaurus site's stylesheet.",
       ),
+    /**
+     * Expanding a docs sidebar category folds the open categories beside it, at the same level: Docusaurus's
+     * `themeConfig.docs.sidebar.autoCollapseCategories`. Only the script of a site that sets it does this.
+     */
+    autoCollapseCategories: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Expanding a docs sidebar category folds the open categories beside it, at the same level: Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`. Only the script of a site that sets it does this.",
+      ),
     /** Breadcrumbs above each doc (the categories from the sidebar root down to the page). */
     breadcrumbs: z
       .boolean()

@@ -1,0 +1,31 @@
+/**
+ * `docs.autoCollapseCategories` (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`): expanding a docs
+ * sidebar category folds the open categories beside it, at the same level, as theme-classic 2.4 does; folding one
+ * leaves the others as they are. Only the script of a site that sets it carries this (src/bundle/client-entry.ts).
+ */
+import { toggle } from './collapsibles.js';
+
+/** The categories of a docs sidebar, beside a doc or copied into the mobile menu. */
+const CATEGORY = '.sidebar__nav details.menu__category';
+
+/**
+ * Watch clicks on a category's toggle (document-level, once). In the capture phase, so it runs before the
+ * collapsibles open the category, while `open` still says whether this click expands it.
+ */
+export function initAutoCollapse(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const details = target.closest?.('summary')?.parentElement;
+      if (!(details instanceof HTMLDetailsElement) || details.open || !details.matches(CATEGORY)) return;
+      // A category's own link goes to its page, whose sidebar is drawn anew.
+      if (target.closest('a[href]')) return;
+      for (const item of details.parentElement?.parentElement?.children ?? []) {
+        const open = item.querySelector<HTMLDetailsElement>(':scope > details.menu__category[open]');
+        if (open && open !== details) toggle(open, false);
+      }
+    },
+    true,
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * `themeConfig.docs.sidebar.autoCollapseCategories` in Chromium: expanding a docs sidebar category folds the open
+ * categories beside it (the same level only), as theme-classic 2.4 does, by mouse and keyboard, beside the doc and
+ * in the mobile menu; the first render keeps each category's own state; without the setting nothing folds.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { browserUnavailable } from '../helpers/browser.js';
+import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+
+const skip = browserUnavailable() ?? false;
+
+const config = (sidebar: string) => `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { docs: { sidebar: ${sidebar} } },
+};
+`;
+
+const SIDEBARS = `module.exports = { docs: [
+  'intro',
+  { type: 'category', label: 'Alpha', items: ['alpha/one'] },
+  { type: 'category', label: 'Beta', items: ['beta/one',
+    { type: 'category', label: 'Beta Inner', items: ['beta/inner'] },
+    { type: 'category', label: 'Beta Other', items: ['beta/other'] },
+  ] },
+  { type: 'category', label: 'Gamma', collapsed: false, items: ['gamma/one'] },
+] };
+`;
+
+const doc = (title: string) => `# ${title}\n\nText.\n`;
+
+const files = (sidebar: string) => ({
+  'docusaurus.config.js': config(sidebar),
+  'sidebars.js': SIDEBARS,
+  'docs/intro.md': doc('Intro'),
+  'docs/alpha/one.md': doc('Alpha one'),
+  'docs/beta/one.md': doc('Beta one'),
+  'docs/beta/inner.md': doc('Beta inner'),
+  'docs/beta/other.md': doc('Beta other'),
+  'docs/gamma/one.md': doc('Gamma one'),
+});
+
+/** The categories of `sidebar` that are open and shown (not inside a folded one), once every fold has finished. */
+async function openCategories(sidebar: Locator): Promise<string[]> {
+  await sidebar.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  return sidebar
+    .locator('details.menu__category[open] > summary')
+    .evaluateAll((summaries) => summaries.filter((s) => s.checkVisibility()).map((s) => s.textContent ?? ''));
+}
+
+/** Click a category's toggle (its label, which has no page of its own here). */
+async function clickCategory(sidebar: Locator, label: string): Promise<void> {
+  await sidebar
+    .locator('summary')
+    .filter({ has: sidebar.page().getByText(label, { exact: true }) })
+    .click();
+}
+
+async function foldsSiblings(page: Page, sidebar: Locator): Promise<void> {
+  assert.deepEqual(await openCategories(sidebar), ['Gamma'], 'the first render keeps each category as it says');
+  await clickCategory(sidebar, 'Alpha');
+  assert.deepEqual(await openCategories(sidebar), ['Alpha'], 'expanding Alpha folds Gamma');
+  await clickCategory(sidebar, 'Beta');
+  assert.deepEqual(await openCategories(sidebar), ['Beta']);
+  await clickCategory(sidebar, 'Beta Inner');
+  await clickCategory(sidebar, 'Beta Other');
+  assert.deepEqual(await openCategories(sidebar), ['Beta', 'Beta Other'], 'a level below: its parent stays open');
+  await clickCategory(sidebar, 'Beta');
+  assert.deepEqual(await openCategories(sidebar), [], 'folding one opens nothing');
+  // By keyboard: Enter on the toggle.
+  await clickCategory(sidebar, 'Gamma');
+  await sidebar
+    .locator('summary')
+    .filter({ has: page.getByText('Alpha', { exact: true }) })
+    .focus();
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await openCategories(sidebar), ['Alpha'], 'Enter on a toggle folds the others too');
+}
+
+test(
+  'autoCollapseCategories: expanding a category folds its siblings, beside the doc and in the mobile menu',
+  { skip },
+  async () => {
+    await withBuiltDocusaurusSite(files('{ autoCollapseCategories: true }'), async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/intro`);
+      await foldsSiblings(page, page.locator('aside.sidebar'));
+      await page.close();
+
+      const phone = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      await phone.goto(`${origin}/docs/intro`);
+      await phone.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const drawer = phone.getByRole('dialog');
+      await drawer.waitFor();
+      await foldsSiblings(phone, drawer.locator('[data-menu-sidebar]'));
+      await phone.close();
+    });
+  },
+);
+
+test('without autoCollapseCategories, expanding a category leaves the others open', { skip }, async () => {
+  await withBuiltDocusaurusSite(files('{}'), async ({ origin, browser }) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/docs/intro`);
+    const sidebar = page.locator('aside.sidebar');
+    await clickCategory(sidebar, 'Alpha');
+    await clickCategory(sidebar, 'Beta');
+    assert.deepEqual(await openCategories(sidebar), ['Alpha', 'Beta', 'Gamma']);
+    await page.close();
+  });
+});
