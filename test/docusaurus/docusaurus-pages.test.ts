@@ -995,3 +995,25 @@ export default function Which() {
   assert.match(b.page('/docs/which'), /<b id="which">1\.0 1\.0 undefined<\/b>/);
   assert.match(b.page('/docs/next/which'), /<b id="which">current Next undefined<\/b>/);
 });
+
+test("a component using theme-common/internal's useScrollPositionBlocker renders from a page and from Markdown", async () => {
+  // ionic's Playground: its own tabs keep the clicked tab in place as theme-classic's Tabs do.
+  const TABS = `import React, { useState } from 'react';
+import { useScrollPositionBlocker } from '@docusaurus/theme-common/internal';
+export default function SiteTabs({ names }) {
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const [current, setCurrent] = useState(names[0]);
+  return <div>{names.map((n) => <button key={n} aria-pressed={n === current} onClick={(e) => { blockElementScrollPositionUntilNextRender(e.currentTarget); setCurrent(n); }}>{n}</button>)}</div>;
+}
+`;
+  const b = await buildDocusaurusSite({
+    'src/components/SiteTabs.js': TABS,
+    'src/pages/tabs.js': `import SiteTabs from '@site/src/components/SiteTabs';\nexport default function P() { return <SiteTabs names={['React', 'Vue']} />; }\n`,
+    'docs/usage.md': `import SiteTabs from '@site/src/components/SiteTabs';\n\n# Usage\n\n<SiteTabs names={['Angular', 'Vue']} />\n`,
+  });
+  assert.match(
+    b.page('/tabs'),
+    /<button aria-pressed="true">React<\/button><button aria-pressed="false">Vue<\/button>/,
+  );
+  assert.match(b.page('/docs/usage'), /<button aria-pressed="true">Angular<\/button>/);
+});

@@ -101,6 +101,8 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     // mdx-mermaid's <Mermaid chart> (its package's `Mermaid` export): sitegen's diagram, drawn as a fence is.
     'mdx-mermaid': { Mermaid: mermaid(options.diagram) },
     '@docusaurus/theme-common': themeCommon(options.colorMode),
+    // Its hooks that a site's own components call; useDoc waits for the page (swizzled parts get it).
+    '@docusaurus/theme-common/internal': { useScrollPositionBlocker },
     '@docusaurus/Link': { default: Link },
     // Docusaurus's own `<a>` for Markdown links, which site components import too.
     '@theme/MDXComponents/A': { default: Link },
@@ -247,6 +249,11 @@ function nestedList(items: DocusaurusTocItem[]): string {
   });
   if (items.length > 0) out += '</li>' + '</ul></li>'.repeat(open.length - 1);
   return `${out}</ul>`;
+}
+
+/** theme-common's scroll blocker, on the server: there is no render after this one to hold an element across. */
+function useScrollPositionBlocker() {
+  return { blockElementScrollPositionUntilNextRender: () => {} };
 }
 
 /** The hooks of `@docusaurus/theme-common` that components of Markdown files call, as on the server. */
