@@ -1,11 +1,13 @@
 /**
- * In a Docusaurus site's Markdown (MDX 1), an HTML block is JSX: a `{...}` between its tags is a JavaScript
- * expression, not text. A block whose expressions are all string literals (`{' '}`, which Prettier writes between
- * JSX lines) or comments stays HTML, each literal its text (`replaceHtmlExpressions`); a block with any other
- * expression (`{props.note && (...)}`) is run as JSX with the file's components (see mdx-html.ts).
+ * In a Docusaurus site's Markdown (MDX 1), an HTML block is JSX: a `{...}` between its tags, or as an attribute's
+ * value, is a JavaScript expression, not text. A block whose expressions are all string literals (`{' '}`, which
+ * Prettier writes between JSX lines) or comments, and whose attribute expressions are what mdx-html.ts writes as
+ * HTML (`style={{...}}`, `{200}`, `{true}`), stays HTML, each literal its text (`replaceHtmlExpressions`); a block
+ * with any other expression (`{props.note && (...)}`, `src={require('./logo.png').default}`) is run as JSX with the
+ * file's components (see mdx-html.ts).
  */
 import { escapeText } from '../../templates/escape.js';
-import { scanJsxTag } from './jsx-tag.js';
+import { parseJsxTag, type JsxTag } from './jsx-tag.js';
 
 const STRING = /^\{\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*\}$/;
 const COMMENT = /^\{\s*\/\*[\s\S]*?\*\/\s*\}$/;
@@ -14,11 +16,33 @@ const COMMENT = /^\{\s*\/\*[\s\S]*?\*\/\s*\}$/;
 export function hasCodeExpression(html: string): boolean {
   if (!html.includes('{')) return false;
   let found = false;
-  scanExpressions(html, (expression) => {
-    if (!STRING.test(expression) && !COMMENT.test(expression)) found = true;
-    return expression;
-  });
+  const onTag = (tag: JsxTag) => {
+    if (hasCodeAttribute(tag)) found = true;
+  };
+  scanExpressions(
+    html,
+    (expression) => {
+      if (!STRING.test(expression) && !COMMENT.test(expression)) found = true;
+      return expression;
+    },
+    onTag,
+  );
   return found;
+}
+
+/** An attribute value mdx-html.ts writes as HTML (besides a `style` object): a number, `true` or `false`. */
+const HTML_VALUE = /^(\d+(\.\d+)?|true|false)$/;
+
+/**
+ * Whether an HTML tag (lowercase) has an attribute whose expression only JavaScript gives a value
+ * (`src={require('./logo.png').default}`). A component's attributes (`<Tabs values={...}>`) are its own business.
+ */
+export function hasCodeAttribute(tag: JsxTag): boolean {
+  if (!/^[a-z]/.test(tag.name)) return false;
+  return (tag.expressions ?? []).some((name) => {
+    const value = tag.attributes[name];
+    return typeof value === 'string' && !(name === 'style' ? value.startsWith('{') : HTML_VALUE.test(value));
+  });
 }
 
 /** The block with each string literal expression replaced by its text and each comment by nothing. */
@@ -31,8 +55,11 @@ export function replaceHtmlExpressions(html: string): string {
   });
 }
 
-/** `html` with each `{expression}` outside its tags replaced by what `replace` returns for it. */
-function scanExpressions(html: string, replace: (expression: string) => string): string {
+/**
+ * `html` with each `{expression}` outside its tags replaced by what `replace` returns for it; each tag is copied
+ * as it is, after `onTag` sees it.
+ */
+function scanExpressions(html: string, replace: (expression: string) => string, onTag?: (tag: JsxTag) => void): string {
   let out = '';
   let i = 0;
   while (i < html.length) {
@@ -46,10 +73,11 @@ function scanExpressions(html: string, replace: (expression: string) => string):
       continue;
     }
     if (ch === '<') {
-      const end = scanJsxTag(html, i, html.length);
-      if (end > i) {
-        out += html.slice(i, end);
-        i = end;
+      const tag = parseJsxTag(html, i, html.length);
+      if (tag) {
+        onTag?.(tag);
+        out += html.slice(i, tag.end);
+        i = tag.end;
         continue;
       }
     }

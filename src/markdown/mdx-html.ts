@@ -10,8 +10,9 @@
  */
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
-import { hasCodeExpression, replaceHtmlExpressions } from './html-expressions.js';
-import { scanJsxTag } from './jsx-tag.js';
+import { hasCodeAttribute, hasCodeExpression, replaceHtmlExpressions } from './html-expressions.js';
+import { parseJsxTag } from './jsx-tag.js';
+import { bodyLineOf } from './mdx/elements.js';
 import { elementMarker, type MdxState } from './mdx/mdx-state.js';
 import { VOID_ELEMENTS } from '../../templates/escape.js';
 
@@ -93,17 +94,25 @@ function splitTopLevel(body: string): string[] {
   return parts;
 }
 
-/** An inline tag with JSX attribute values (`<span style={{color: 'red'}}>`) as converted raw HTML. */
+/**
+ * An inline tag with JSX attribute values (`<span style={{color: 'red'}}>`) as converted raw HTML. In MDX 1, a
+ * self-closed one whose values need JavaScript (`<img src={require('./a.png').default} />`) is JSX, as a block is.
+ */
 function jsxInline(state: StateInline, silent: boolean): boolean {
   if (!state.md.options.html || state.src.charCodeAt(state.pos) !== 0x3c) return false;
-  const end = scanJsxTag(state.src, state.pos, state.posMax);
-  if (end < 0) return false;
+  const tag = parseJsxTag(state.src, state.pos, state.posMax);
+  if (!tag) return false;
+  const { end } = tag;
   const raw = state.src.slice(state.pos, end);
   // Tags without expressions are markdown-it's own business.
   if (!raw.includes('{')) return false;
   if (!silent) {
     const token = state.push('html_inline', '', 0);
-    token.content = mdxToHtml(raw);
+    const env = state.env as Partial<MarkdownEnv>;
+    const mdx = env.mdx as MdxState | undefined;
+    if (mdx?.mdx1 && tag.selfClosing && hasCodeAttribute(tag))
+      token.content = jsxElement(mdx, { jsx: raw, line: bodyLineOf(env as MarkdownEnv, raw) });
+    else token.content = mdxToHtml(raw);
     // Keeps linkify out of `<a href={...}>` text, as markdown-it's own rule does.
     if (/^<a[>\s]/i.test(raw)) state.linkLevel++;
   }
@@ -116,9 +125,13 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
  * its components and `props` (mdx/evaluate.ts). The block's place holds the element's markers until then.
  */
 function jsxBlock(mdx: MdxState, token: { content: string; map: [number, number] | null }): string {
-  const element = { name: '', attributes: '', line: token.map?.[0] ?? 0, selfClosing: true, jsx: token.content };
-  const index = mdx.elements.push(element) - 1;
-  return `${elementMarker(index, 'open')}${elementMarker(index, 'close')}\n`;
+  return `${jsxElement(mdx, { jsx: token.content, line: token.map?.[0] ?? 0 })}\n`;
+}
+
+/** The markers of a new element that is JSX as written (`line`: 0-based in the body). */
+function jsxElement(mdx: MdxState, { jsx, line }: { jsx: string; line: number }): string {
+  const index = mdx.elements.push({ name: '', attributes: '', line, selfClosing: true, jsx }) - 1;
+  return `${elementMarker(index, 'open')}${elementMarker(index, 'close')}`;
 }
 
 /** Adds the inline rule for JSX tags and rewrites raw HTML tokens (blocks and inline). */

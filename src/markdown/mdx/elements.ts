@@ -185,7 +185,7 @@ function inlineRule(state: StateInline, silent: boolean): boolean {
 }
 
 /** The 0-based body line of an inline tag: inline rules do not know their line, so find the tag in the file. */
-function bodyLineOf(env: MarkdownEnv, raw: string): number {
+export function bodyLineOf(env: MarkdownEnv, raw: string): number {
   const at = env.source.indexOf(raw);
   return at < 0 ? 0 : env.source.slice(0, at).split('\n').length - 1 - env.lineOffset;
 }

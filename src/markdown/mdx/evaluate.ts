@@ -37,6 +37,7 @@ import { keepCss } from './mdx-css.js';
 import { clientModuleId, islandExports } from './mdx-islands.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
+import { imageModule, isSiteImage } from './image-modules.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { INLINE_CODE } from './markdown-elements.js';
 import { type MdxState } from './mdx-state.js';
@@ -114,14 +115,23 @@ export function needsBundles(mdx: MdxState): boolean {
   if (mdx.globals) return true;
   let imports: string[];
   try {
-    imports = compileOwnModule(moduleSource(mdx)).imports;
+    const own = compileOwnModule(moduleSource(mdx));
+    imports = [...own.imports, ...requiredIds(own.code)];
   } catch {
     return false; // reported where it renders
   }
   const siteTheme = (id: string) => themeFile(path.join(mdx.root, 'src/theme'), id.slice('@theme/'.length));
   return imports.some(
-    (id) => !answeredBySitegen(id) || /\.mdx?$/.test(id) || (id.startsWith('@theme/') && siteTheme(id) !== undefined),
+    (id) =>
+      (!answeredBySitegen(id) && !isSiteImage(id)) ||
+      /\.mdx?$/.test(id) ||
+      (id.startsWith('@theme/') && siteTheme(id) !== undefined),
   );
+}
+
+/** The modules compiled code `require()`s by name (its imports among them). */
+function requiredIds(code: string): string[] {
+  return [...code.matchAll(/\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g)].map((m) => m[2]);
 }
 
 /** Replace each element's marked span in `html` by its component's HTML. */
@@ -381,7 +391,10 @@ function fileModules({
     return loaded.get(bundle)!;
   };
   const own = ownImports({ imports, from: path.dirname(env.file), load: (t) => load(importBundle(t, { mdx, env })) });
-  const requireOwn = (id: string): unknown => (answeredBySitegen(id) ? requireExternal(id) : own(id));
+  const requireOwn = (id: string): unknown => {
+    if (answeredBySitegen(id)) return requireExternal(id);
+    return isSiteImage(id) ? imageModule(id, { mdx, env }) : own(id);
+  };
   const requireExternal = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
@@ -467,7 +480,7 @@ function ownImports({
   from: string;
   load: (target: ImportTarget) => Record<string, unknown>;
 }): (id: string) => Record<string, unknown> | undefined {
-  const specs = imports.filter((id) => !answeredBySitegen(id));
+  const specs = imports.filter((id) => !answeredBySitegen(id) && !isSiteImage(id));
   const namespaces = new Map<string, Record<string, unknown>>();
   return (id) => {
     if (!namespaces.size) {

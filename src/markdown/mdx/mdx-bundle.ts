@@ -257,9 +257,12 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
   });
 }
 
-/** The line of the import of `spec` in the file, for errors about it. */
+/** The line of the import of `spec` in the file, or of the element that requires it, for errors about it. */
 export function importLine(spec: string, mdx: MdxState, env: MarkdownEnv): number {
-  return (mdx.esm.find((b) => b.code.includes(spec))?.line ?? 0) + 1 + env.lineOffset;
+  const line =
+    mdx.esm.find((b) => b.code.includes(spec))?.line ??
+    mdx.elements.find((e) => `${e.jsx ?? ''}${e.attributes}${e.expressionChild ?? ''}`.includes(spec))?.line;
+  return (line ?? 0) + 1 + env.lineOffset;
 }
 
 /** A Markdown partial imported by a relative path (left external, resolved from the importing file). */

@@ -1,0 +1,39 @@
+/**
+ * An image a Markdown file's module imports or `require()`s (`require('@site/static/img/logo.png').default`, as
+ * Docusaurus 2's docs write it) is the URL of the image copied into the output: the one a Markdown image of the
+ * same file gets (`env.resolveAsset`), so the build copies it once and its cache records the question. Docusaurus
+ * 2's webpack gives it to both through url-loader as `default`.
+ */
+import path from 'node:path';
+import { SitegenError, withLocation } from '../../errors.js';
+import type { MarkdownEnv } from '../env.js';
+import { importLine } from './mdx-bundle.js';
+import type { MdxState } from './mdx-state.js';
+
+/** The images Docusaurus 2 hands to url-loader; an SVG there is a component (svgr), which a bundle gives. */
+const IMAGE = /\.(ico|jpe?g|png|gif|webp)$/i;
+
+/** Whether a module id names an image file of the site, from the site folder or from the Markdown file. */
+export function isSiteImage(id: string): boolean {
+  return IMAGE.test(id) && (id.startsWith('./') || id.startsWith('../') || id.startsWith('@site/'));
+}
+
+/** The module of an image `isSiteImage` accepts: its URL as `default`; an image that is not there is an error. */
+export function imageModule(
+  id: string,
+  { mdx, env }: { mdx: MdxState; env: MarkdownEnv },
+): { __esModule: true; default: string } {
+  const from = path.dirname(env.file);
+  const file = id.startsWith('@site/') ? path.join(mdx.root, id.slice('@site/'.length)) : path.resolve(from, id);
+  const location = { file: env.file, line: importLine(id, mdx, env), source: env.source };
+  const url = withLocation(location, () =>
+    env.resolveAsset(path.relative(from, file).split(path.sep).join('/'), env.file),
+  );
+  if (url === null) {
+    throw new SitegenError(`"${id}" names no file: ${path.relative(mdx.root, file)} is not there`, {
+      location,
+      hint: 'check the path: @site/ is the site folder, and a relative path starts at this file.',
+    });
+  }
+  return { __esModule: true, default: url };
+}

@@ -1,0 +1,89 @@
+/**
+ * In a Docusaurus site's Markdown (MDX 1), HTML tags are JSX: an attribute value in braces is a JavaScript expression
+ * (`<img src={require('@site/static/img/logo.png').default} />`, as Docusaurus 2's docs say to write), and
+ * `require()` in an expression loads a module as webpack's would, an image giving its URL.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatError } from '../../src/errors.js';
+import { docusaurusSites } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+/** A page's Markdown, as rendered. */
+function markdownOf(page: string): string {
+  return /<div class="markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
+}
+
+const LOGO = "require('@site/static/img/logo.png').default";
+const IMAGES = [
+  '# Images',
+  '',
+  `<img src={${LOGO}} />`,
+  '',
+  `Text with <img alt="inline" src={${LOGO}} width={200} /> inside.`,
+  '',
+  '<div>',
+  `  <img src={${LOGO}} width={100 * 2} />`,
+  '</div>',
+  '',
+].join('\n');
+const URL = /\/assets\/images\/logo-[0-9a-f]{10}\.png/;
+
+test("an HTML tag's require() of an image is the image's URL, in .md and .mdx, with and without imports", async () => {
+  const b = await site({
+    'static/img/logo.png': 'not really a png',
+    'src/x.js': 'export default 1;\n',
+    'docs/plain.md': IMAGES,
+    'docs/as-mdx.mdx': IMAGES,
+    'docs/with-import.md': `import X from '@site/src/x.js';\n\n${IMAGES}`,
+  });
+  for (const route of ['/docs/plain', '/docs/as-mdx', '/docs/with-import']) {
+    const html = markdownOf(b.page(route));
+    assert.doesNotMatch(html, /require|\{/, route);
+    const urls = html.match(new RegExp(URL.source, 'g')) ?? [];
+    assert.equal(urls.length, 3, `${route}: ${html}`);
+    assert.match(html, new RegExp(`<p>Text with <img alt="inline" src="${URL.source}" width="200"/> inside.</p>`));
+    assert.match(html, new RegExp(`<div>\\s*<img src="${URL.source}" width="200"/>\\s*</div>`));
+    assert.ok(b.writer.copies.has(urls[0].slice(1)), `${urls[0]} is copied into the output`);
+  }
+  assert.deepEqual(
+    b.warnings.filter((w) => /require|JSX/.test(w.message)),
+    [],
+  );
+});
+
+test('a relative require() and an import of an image give the URL a Markdown image of it gets', async () => {
+  const b = await site({
+    'docs/shot.png': 'a shot',
+    'docs/shots.mdx': [
+      "import shot from './shot.png';",
+      '',
+      '# Shots',
+      '',
+      '![Shot](./shot.png)',
+      '',
+      '<img alt="required" src={require(\'./shot.png\').default} />',
+      '',
+      '<img alt="imported" src={shot} />',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/shots'));
+  const url = /<img src="([^"]+)" alt="Shot"/.exec(html)?.[1] ?? '';
+  assert.match(url, /^\/assets\/images\/shot-[0-9a-f]{10}\.png$/, html);
+  assert.ok(html.includes(`<img alt="required" src="${url}"/>`), html);
+  assert.ok(html.includes(`<img alt="imported" src="${url}"/>`), html);
+});
+
+test('require() of an image that is not there is an error at its line that names it', async () => {
+  await assert.rejects(
+    () => site({ 'docs/gone.md': "# Gone\n\nText.\n\n<img src={require('@site/static/img/gone.png').default} />\n" }),
+    (error: unknown) => {
+      const text = formatError(error);
+      assert.match(text, /"@site\/static\/img\/gone\.png" names no file: static[\\/]img[\\/]gone\.png is not there/);
+      assert.match(text, /gone\.md:5/);
+      return true;
+    },
+  );
+});
