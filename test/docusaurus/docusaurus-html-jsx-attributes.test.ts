@@ -76,6 +76,46 @@ test('a relative require() and an import of an image give the URL a Markdown ima
   assert.ok(html.includes(`<img alt="imported" src="${url}"/>`), html);
 });
 
+test("require() of a module in a Markdown file's expressions gives what webpack's gives: a CommonJS file's exports", async () => {
+  // ionic-docs' api.md: <DocsCards sidebar={require('@site/sidebars.js')} />.
+  const b = await site({
+    'src/components/List.js':
+      'export default function List({ sidebar }) { return <p id="list">{sidebar === undefined ? "none" : Object.keys(sidebar).join()}</p>; }\n',
+    'src/esm.js': 'export const answer = 42;\nexport default "esm";\n',
+    'docs/api.md': [
+      "import List from '@site/src/components/List';",
+      '',
+      '# API',
+      '',
+      "<List sidebar={require('@site/sidebars.js')} />",
+      '',
+      "<List sidebar={require('@site/sidebars.js').default} />",
+      '',
+      "<p id=\"esm\">{require('@site/src/esm.js').default} {require('@site/src/esm.js').answer}</p>",
+      '',
+    ].join('\n'),
+    'sidebars.js': "module.exports = { api: ['api'], more: ['intro'] };\n",
+  });
+  const html = markdownOf(b.page('/docs/api'));
+  assert.match(html, /<p id="list">api,more<\/p>\s*<p id="list">none<\/p>/);
+  assert.match(html, /<p id="esm">esm 42<\/p>/);
+});
+
+test('require() of a module that is not there is an error at the line that requires it', async () => {
+  await assert.rejects(
+    () => site({ 'docs/gone.md': "# Gone\n\nText.\n\n<p>{require('@site/src/gone.js').x}</p>\n" }),
+    (error: unknown) => {
+      const text = formatError(error);
+      assert.match(
+        text,
+        /a module this file requires does not build: Could not resolve "[^"]*src\/gone\.js" \(originally "@site\/src\/gone\.js"\)/,
+      );
+      assert.match(text, /gone\.md:5/);
+      return true;
+    },
+  );
+});
+
 test('require() of an image that is not there is an error at its line that names it', async () => {
   await assert.rejects(
     () => site({ 'docs/gone.md': "# Gone\n\nText.\n\n<img src={require('@site/static/img/gone.png').default} />\n" }),

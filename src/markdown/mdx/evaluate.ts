@@ -469,7 +469,9 @@ function answeredBySitegen(id: string): boolean {
 
 /**
  * The file's other imports, bundled together (so that the components it imports share the modules they import)
- * when the first is required; returns the namespace of each, by the name the file imports it by.
+ * when the first is required; returns the namespace of each, by the name the file imports it by. A module it
+ * `require()`s without importing it is bundled on its own and is what webpack's `require` gives (a CommonJS
+ * module's `module.exports`): in MDX 1, `require()` in an expression loads any module, not only those imported.
  */
 function ownImports({
   imports,
@@ -479,10 +481,11 @@ function ownImports({
   imports: string[];
   from: string;
   load: (target: ImportTarget) => Record<string, unknown>;
-}): (id: string) => Record<string, unknown> | undefined {
+}): (id: string) => unknown {
   const specs = imports.filter((id) => !answeredBySitegen(id) && !isSiteImage(id));
   const namespaces = new Map<string, Record<string, unknown>>();
   return (id) => {
+    if (!specs.includes(id)) return (load({ specs: [id], from, required: true }).__imports as unknown[])[0];
     if (!namespaces.size) {
       const all = load({ specs, from }).__imports as Record<string, unknown>[];
       // `__esModule`: the compiled module reads `default` as the default export, as from an ES module.

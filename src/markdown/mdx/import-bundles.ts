@@ -10,8 +10,11 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CssPiece } from './mdx-css.js';
 
-/** Where a bundle starts: a file (the site's MDXComponents, a theme file), or a Markdown file's imports as written. */
-export type ImportTarget = { entry: string } | { specs: string[]; from: string };
+/**
+ * Where a bundle starts: a file (the site's MDXComponents, a theme file), or a Markdown file's imports as written
+ * (`required`: as `require()` gives them, a CommonJS module its `module.exports`, not a namespace).
+ */
+export type ImportTarget = { entry: string } | { specs: string[]; from: string; required?: true };
 
 /** One bundle: its code and what it read. */
 export interface ImportBundle {
@@ -42,7 +45,8 @@ export interface BundleScope {
 export function importKey(target: ImportTarget, scope: BundleScope): string {
   const head = [scope.root, scope.mdx1, scope.islands];
   if ('entry' in target) return JSON.stringify([...head, 'entry', target.entry]);
-  return JSON.stringify([...head, 'imports', ...target.specs.map((spec) => specKey(spec, target.from))]);
+  const kind = target.required ? 'required' : 'imports';
+  return JSON.stringify([...head, kind, ...target.specs.map((spec) => specKey(spec, target.from))]);
 }
 
 function specKey(spec: string, from: string): string[] {

@@ -123,9 +123,10 @@ const IMPORT_SHIM = 'sitegen:imports';
 /**
  * The shim's code: the namespace of each import, in order, as `__imports`. An ES module throughout, so that
  * esbuild keeps the imported modules' code flat, as it does for an `import` (the shape mdx-css.ts reads CSS
- * modules' class maps from).
+ * modules' class maps from). Modules the file `require()`s are what esbuild's `require` gives, as webpack's does.
  */
-function shimOf(specs: string[]): string {
+function shimOf(specs: string[], required = false): string {
+  if (required) return `export const __imports = [${specs.map((s) => `require(${JSON.stringify(s)})`).join(', ')}];\n`;
   const lines = specs.map((spec, i) => `import * as __i${i} from ${JSON.stringify(spec)};`);
   return `${lines.join('\n')}\nexport const __imports = [${specs.map((_, i) => `__i${i}`).join(', ')}];\n`;
 }
@@ -147,7 +148,7 @@ function build(
         ? { entryPoints: [target.entry] }
         : {
             stdin: {
-              contents: shimOf(target.specs),
+              contents: shimOf(target.specs, target.required),
               loader: 'js',
               resolveDir: target.from,
               sourcefile: IMPORT_SHIM,
@@ -242,13 +243,16 @@ function packageFolder(file: string): string | undefined {
 function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: MdxState; env: MarkdownEnv }) {
   const first = (error as esbuild.BuildFailure).errors?.[0];
   const where = first?.location;
-  const inShim = where?.file === IMPORT_SHIM;
+  // The shim is named from its folder (`docs/sitegen:imports`).
+  const inShim = where != null && (where.file === IMPORT_SHIM || where.file.endsWith(`/${IMPORT_SHIM}`));
   const at = where && !inShim ? `${where.file}:${where.line}:${where.column + 1}: ` : '';
   const syntax = where && !/^Could not resolve/.test(first.text);
   // The shim has one import a line: an error there names the import at fault.
   const spec = 'specs' in target ? target.specs[inShim ? where.line - 1 : 0] : undefined;
   const line = spec !== undefined ? importLine(spec, mdx, env) : (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset;
-  return new SitegenError(`the imports of this file do not build: ${at}${first?.text ?? String(error)}`, {
+  const what =
+    'specs' in target && target.required ? 'a module this file requires does' : 'the imports of this file do';
+  return new SitegenError(`${what} not build: ${at}${first?.text ?? String(error)}`, {
     location: { file: env.file, line, source: env.source },
     cause: error,
     hint: syntax
