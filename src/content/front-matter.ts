@@ -2,8 +2,12 @@
  * YAML front matter with a safe parser: no code execution, no custom tags, no `__proto__` keys.
  * Values read as gray-matter/js-yaml read them for Docusaurus: the YAML 1.2 core schema plus YAML 1.1
  * timestamps, so `date: 2023-2-07T00:00:00.000Z` (one-digit month or day) is a date, not text.
- * A syntax error names the file and the line in the file (not in the YAML block).
+ * A block the `yaml` package rejects is read again with js-yaml, the parser gray-matter gives Docusaurus, which
+ * accepts a few things YAML 1.2 does not (a quoted value whose closing quote sits on an unindented line): a site
+ * Docusaurus builds keeps building. Only when both reject it is it an error, naming the file and the line in the
+ * file (not in the YAML block), with the `yaml` package's clearer message.
  */
+import { load as loadLenient } from 'js-yaml';
 import { isMap, isPair, isScalar, isSeq, parseDocument, YAMLParseError } from 'yaml';
 import { SitegenError } from '../errors.js';
 import { simpleYaml } from './simple-yaml.js';
@@ -29,17 +33,13 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     if (OPENING.test(text)) throw unclosed(file, source);
     return { data: {}, body: text, bodyLine: 1 };
   }
+  const yaml = match[1] ?? '';
   let data: unknown;
   try {
-    data = parseYaml(match[1] ?? '');
+    data = parseYaml(yaml);
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
-    const line = (error.linePos?.[0].line ?? 1) + 1;
-    const column = error.linePos?.[0].col;
-    throw new SitegenError(`front matter is not valid YAML: ${firstLine(error.message)}`, {
-      location: { file, line, column, source },
-      hint: 'quote values that contain ": " or start with a special character, e.g. title: "Event: close".',
-    });
+    data = readAsGrayMatter(yaml) ?? throwSyntaxError(error, { file, source });
   }
   if (data == null) data = {};
   if (typeof data !== 'object' || Array.isArray(data)) {
@@ -98,6 +98,24 @@ function firstDuplicateKey(node: unknown): { key: string; range: [number, number
     }
   }
   return null;
+}
+
+/** The block as js-yaml reads it (Docusaurus's gray-matter), or undefined when it rejects it too. */
+function readAsGrayMatter(yaml: string): unknown {
+  try {
+    return loadLenient(yaml) ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
+function throwSyntaxError(error: YAMLParseError, { file, source }: { file: string; source: string }): never {
+  const line = (error.linePos?.[0].line ?? 1) + 1;
+  const column = error.linePos?.[0].col;
+  throw new SitegenError(`front matter is not valid YAML: ${firstLine(error.message)}`, {
+    location: { file, line, column, source },
+    hint: 'quote values that contain ": " or start with a special character, e.g. title: "Event: close".',
+  });
 }
 
 /** A `---` that opens a block no line closes: the front matter would otherwise show as page text. */

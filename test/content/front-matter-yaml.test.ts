@@ -81,3 +81,18 @@ test('front matter with many keys is read in linear time: eight times the keys t
     assert.ok(ratio < 32, `${small * 8} keys took ${ratio.toFixed(1)} times as long as ${small} (${value(0)})`);
   }
 });
+
+test('a quoted value continued on an unindented line reads as gray-matter reads it under Docusaurus', () => {
+  // ionic-docs' versioned native pages end `sidebar_label: "File Transfer` with the closing quote on the next line,
+  // at column 0: js-yaml (which Docusaurus reads front matter with) folds the line break into a space.
+  const r = parseFrontMatter('---\ntitle: "File Transfer"\nsidebar_label: "File Transfer\n"\n---\nBody\n', 'a.md');
+  assert.deepEqual(r.data, { title: 'File Transfer', sidebar_label: 'File Transfer ' });
+  assert.equal(r.body, 'Body\n');
+});
+
+test('front matter neither YAML reader accepts is still an error at its line', () => {
+  assert.throws(
+    () => parseFrontMatter('---\ntitle: ok\nlabel: "open\nnext: line\n---\nBody', 'docs/x.md'),
+    (e: SitegenError) => /front matter is not valid YAML/.test(e.message) && e.location?.file === 'docs/x.md',
+  );
+});
