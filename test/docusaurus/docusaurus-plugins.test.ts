@@ -563,3 +563,37 @@ test('Google Tag Manager named but not installed is named in the warning, not ru
     ignoredLines(b).join('\n'),
   );
 });
+
+/** docusaurus-plugin-module-alias 0.0.2 as installed (its options validation left out): configureWebpack only. */
+const MODULE_ALIAS = {
+  'node_modules/docusaurus-plugin-module-alias/package.json':
+    '{ "name": "docusaurus-plugin-module-alias", "version": "0.0.2", "main": "dist-node/index.js" }\n',
+  'node_modules/docusaurus-plugin-module-alias/dist-node/index.js': `'use strict';
+Object.defineProperty(exports, '__esModule', { value: true });
+function plugin(context, { alias, mergeStrategy }) {
+  return { name: 'docusaurus-plugin-local-resolve', configureWebpack() { return { mergeStrategy, resolve: { alias } }; } };
+}
+exports.default = plugin;
+`,
+};
+
+test('docusaurus-plugin-module-alias runs as installed: Markdown imports through its aliases', async () => {
+  const b = await buildDocusaurusSite({
+    ...MODULE_ALIAS,
+    'docusaurus.config.js': `const path = require('path');
+module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [['docusaurus-plugin-module-alias', { alias: { '@components': path.resolve(__dirname, './src/components') } }]] };
+`,
+    'src/components/Card.js': `export default function Card({ title }) { return <p className="card">Card: {title}</p>; }\n`,
+    'docs/intro.md': `---\ntitle: Intro\n---\n\nimport Card from '@components/Card';\n\n<Card title="Raptor" />\n`,
+  });
+  try {
+    assert.match(b.page('/docs/intro'), /<p class="card">Card: Raptor<\/p>/);
+    assert.deepEqual(
+      ignoredLines(b).filter((l) => /module-alias/.test(l)),
+      [],
+    );
+  } finally {
+    await b.cleanup();
+  }
+});

@@ -27,10 +27,11 @@ export interface LocalPlugin {
 }
 
 /**
- * npm plugins that only use what sitegen runs (`contentLoaded`'s `setGlobalData`, `injectHtmlTags`): their
- * installed code runs as a local plugin's does, so their output is Docusaurus's own.
+ * npm plugins that only use what sitegen runs (`contentLoaded`'s `setGlobalData`, `injectHtmlTags`, the
+ * `resolve.alias` of `configureWebpack`): their installed code runs as a local plugin's does, so their output is
+ * Docusaurus's own.
  */
-export const RUNNABLE_PACKAGES = new Set(['@docusaurus/plugin-google-tag-manager']);
+export const RUNNABLE_PACKAGES = new Set(['@docusaurus/plugin-google-tag-manager', 'docusaurus-plugin-module-alias']);
 
 /** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */
 const OFFICIAL_PLUGINS = new Set([
