@@ -900,6 +900,22 @@ test("a navbar item's settings sitegen does not read are named; a doc item's cla
   assert.ok(!lines.some((l) => /className|items\.1|items\.3\.items/.test(l)), lines.join('\n'));
 });
 
+test("a docSidebar item's docId is not named: theme-classic's DocSidebarNavbarItem never reads it", async () => {
+  // lexical's navbar had one: the item links to the sidebar's first doc whatever docId says.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', docId: 'second', label: 'Guide' }] } } };\n`,
+    'sidebars.js': `module.exports = { guide: ['intro', 'second'] };\n`,
+    'docs/second.md': '# Second\n',
+  });
+  assert.match(b.page('/docs/second'), /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*>Guide<\/a>/);
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => /navbar/.test(l)),
+    [],
+  );
+});
+
 test("a footer link's settings sitegen does not read are named; its aria-label is read", async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',

@@ -92,6 +92,9 @@ function dropdownExtras(item: Obj): { dropdownItemsBefore: Obj[]; dropdownItemsA
  */
 function asSitegenDoes(item: Obj, key: string): boolean {
   if (key === 'key') return true;
+  // theme-classic's DocSidebarNavbarItem links to the sidebar's first doc and passes a `docId` on to the link as a
+  // stray attribute: it changes nothing a visitor sees.
+  if (key === 'docId' && item.type === 'docSidebar') return true;
   if (typeof item.href !== 'string' || !/^[a-z][a-z\d+.-]*:|^\/\//i.test(item.href)) return false;
   if (key === 'target') return item.target === '_blank';
   if (key === 'rel')
