@@ -3,7 +3,7 @@ import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, NavMenuEntry, SiteData, VersionMenu } from '../../templates/site-data.js';
-import { docsSections, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
+import { docsSections, docsVersionOf, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
 import { docusaurusContextOf } from '../config/docusaurus/global-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
@@ -82,13 +82,15 @@ export function createSiteData(input: SiteDataInput): SiteData {
 
 /** The docs settings templates read. */
 function docsData(config: ResolvedConfig, versionMenus: VersionMenu[] | undefined): SiteData['docs'] {
+  // The main docs' last version, as resolved: a Docusaurus site's `versions.current` sets its label and banner.
+  const main = docsVersionOf(config, '');
   const data: SiteData['docs'] = {
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
     hideableSidebar: config.docs.hideableSidebar,
-    versionLabel: config.docs.version.label,
-    banner: config.docs.version.banner ?? 'none',
+    versionLabel: main.label,
+    banner: main.banner,
     mainDocHref: `${mainDocsBase(config).replace(/\/$/, '')}/`,
     toc: { min: config.docs.toc.minHeadingLevel, max: config.docs.toc.maxHeadingLevel },
   };
