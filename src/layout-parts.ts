@@ -1,8 +1,9 @@
 /**
  * The swizzled components of a Docusaurus site that draw a part of the pages, used in place of sitegen's: its
  * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown), rendered once per
- * locale; `src/theme/DocItem/Footer` (below each doc), `src/theme/DocPaginator` (a doc's or a generated index's
- * pager) and `src/theme/BlogPostPaginator` (a post's pager), rendered per page; and the map of
+ * locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
+ * `src/theme/DocPaginator` (a doc's or a generated index's pager) and `src/theme/BlogPostPaginator` (a post's
+ * pager), rendered per page; and the map of
  * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items once per locale. They
  * are bundled with the page modules (src/render/swizzled-parts.ts).
  */
@@ -13,6 +14,7 @@ import { themeFile } from './theme-files.js';
 export const LAYOUT_PARTS = [
   'Footer',
   'MDXContent',
+  'DocVersionBanner',
   'DocItem/Footer',
   'DocPaginator',
   'BlogPostPaginator',
@@ -22,6 +24,7 @@ export const LAYOUT_PARTS = [
 /** The parts that hydrate as an island when their code needs the browser (src/pages/part-needs-browser.ts). */
 export const ISLAND_PARTS = [
   'Footer',
+  'DocVersionBanner',
   'DocItem/Footer',
   'DocPaginator',
   'BlogPostPaginator',

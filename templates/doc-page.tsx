@@ -13,7 +13,7 @@ import { TagLinks } from './tag-links.js';
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
-  const { site, route, entry, sidebarHtml, prev, next, breadcrumbs, version, docFooterHtml, pagerHtml } = props;
+  const { site, route, entry, sidebarHtml, prev, next, docFooterHtml, pagerHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
@@ -24,7 +24,7 @@ export function DocPage(props: PageProps) {
     <>
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
-          <DocHeader site={site} version={version} breadcrumbs={breadcrumbs} />
+          <DocHeader {...props} />
           {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
           {site.docusaurus && mobileToc}
           {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
@@ -97,10 +97,20 @@ function MobileToc(props: Parameters<typeof Toc>[0]) {
 }
 
 /** Above the title: the version banner, the breadcrumbs and the version badge, in Docusaurus's order. */
-function DocHeader({ site, version, breadcrumbs }: Pick<PageProps, 'site' | 'version' | 'breadcrumbs'>) {
+function DocHeader({
+  site,
+  version,
+  breadcrumbs,
+  versionBannerHtml,
+}: Pick<PageProps, 'site' | 'version' | 'breadcrumbs' | 'versionBannerHtml'>) {
   return (
     <>
-      <VersionBanner site={site} {...bannerOf(site, version)} />
+      {versionBannerHtml === undefined ? (
+        <VersionBanner site={site} {...bannerOf(site, version)} />
+      ) : (
+        // The site's swizzled DocVersionBanner: its markup, or nothing where it draws none.
+        versionBannerHtml && <RawHtml className="version-banner-part" html={versionBannerHtml} />
+      )}
       {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs site={site} items={breadcrumbs} />
       )}

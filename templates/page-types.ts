@@ -36,6 +36,40 @@ export interface PageData {
   doc?: DocMetadata | null;
 }
 
+/** A docs version as the docs plugin's global data lists it (`GlobalVersion`), with the docs sitegen knows of. */
+export interface GlobalDocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** With the base URL and locale. */
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string }[];
+}
+
+/**
+ * A doc page's version for the docs hooks, in the route data of the page a doc's swizzled parts render as (its
+ * `docsVersion`), so an island's page data carries it to the browser: `useDocsVersion()` (theme-common's `PropVersionMetadata`, without the
+ * version's docs and sidebars, which sitegen's pages do not carry) and `useDocVersionSuggestions()` (the same doc in
+ * the latest version, when it has it, and the latest version with its main doc).
+ */
+export interface DocsVersionData {
+  metadata: {
+    pluginId: string;
+    version: string;
+    label: string;
+    banner: 'unreleased' | 'unmaintained' | null;
+    badge: boolean;
+    noIndex: boolean;
+    className: string;
+    isLast: boolean;
+    docsSidebars: Record<string, never>;
+    docs: Record<string, never>;
+  };
+  latestDocSuggestion?: { id: string; path: string };
+  latestVersionSuggestion: GlobalDocsVersion;
+}
+
 /** A doc's metadata in Docusaurus's shape (plugin-content-docs's `DocMetadata`), as far as sitegen knows it. */
 export interface DocMetadata {
   id: string;

@@ -104,6 +104,10 @@ export interface DocVersionView {
   latestHref: string;
   /** The last version's label, which the banner names after its link. */
   latestLabel: string;
+  /** Whether the last version has this doc (then `latestHref` is it, else the last version's main doc). */
+  inLatest: boolean;
+  /** The id of the last version's main doc, as the docs plugin's global data names it. */
+  latestMainDocId: string;
   /** Version name -> the same doc in that version, else its main doc. */
   alternates: Record<string, string>;
   /** The navbar's doc items in this version (doc id as written -> its page here), as Docusaurus links them. */
@@ -235,6 +239,8 @@ export interface PageProps {
   version?: DocVersionView;
   /** Page-module routes: the imported module. */
   page?: PageModule;
+  /** Doc routes of a Docusaurus site with a swizzled DocVersionBanner: what it drew ('' for nothing), in place of sitegen's banner. */
+  versionBannerHtml?: string;
   /** Doc routes of a Docusaurus site with a swizzled DocItem/Footer: what it drew, in place of sitegen's footer. */
   docFooterHtml?: string;
   /** Docs, generated indexes and posts of a Docusaurus site with a swizzled DocPaginator or BlogPostPaginator: what it drew, in place of sitegen's pager. */

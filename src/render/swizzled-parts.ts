@@ -8,8 +8,8 @@
  * - MDXContent is rendered around a marker in place of its children, and each page's Markdown goes where the
  *   marker was (pnpm's puts an ad slot above every page's text).
  *
- * A DocItem/Footer is rendered for each doc page, as that page, with the doc's metadata for `useDoc()`
- * (doc-metadata.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
+ * A DocVersionBanner and a DocItem/Footer are rendered for each doc page, as that page, with the doc's metadata for
+ * `useDoc()` (doc-metadata.ts) and its version for the docs hooks (docs-version-data.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
  * BlogPostPaginator for each post that has a neighbour with `prevItem` (newer) and `nextItem` (older), as
  * theme-classic renders them. Each is an island when it needs the browser, as the Footer is, and carries its props.
  */
@@ -27,10 +27,17 @@ import { href } from '../../templates/i18n.js';
 import type { PageProps } from '../../templates/site-data.js';
 import type { ContentEntry, PageLink } from '../types.js';
 import { docMetadata } from './doc-metadata.js';
+import { docsVersionData } from './docs-version-data.js';
 import type { RouteJob } from './render-route.js';
 
 /** The parts drawn for each page, not once per locale. */
-const PER_PAGE = new Set<LayoutPartName>(['DocItem/Footer', 'DocPaginator', 'BlogPostPaginator']);
+const PER_PAGE = new Set<LayoutPartName>(['DocVersionBanner', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator']);
+
+/** What the per-page parts draw into a page's props. */
+type DrawnParts = Pick<PageProps, 'versionBannerHtml' | 'docFooterHtml' | 'pagerHtml'>;
+
+/** An island with nothing in it: a part that drew nothing (a banner on a doc of the latest version). */
+const EMPTY_ISLAND = /^<sitegen-island [^>]*><\/sitegen-island>$/;
 
 /** Where the Markdown goes in the MDXContent's markup; `\u0000` never occurs in HTML (templates/placeholders.ts). */
 const CONTENT = '\u0000part:content\u0000';
@@ -40,22 +47,25 @@ export function swizzledFooterHtml(site: SiteData, part: ModuleToLoad): string {
   return renderPart('Footer', part, localeHome(site, part));
 }
 
-/** What the site's per-page parts draw on the page of `job`: a doc's footer and the pager, where it swizzled them. */
+/**
+ * What the site's per-page parts draw on the page of `job`: a doc's version banner and footer, and the pager, where
+ * it swizzled them.
+ */
 export function swizzledPageParts(
   parts: LayoutParts | undefined,
   { job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData },
-): Pick<PageProps, 'docFooterHtml' | 'pagerHtml'> {
+): DrawnParts {
   const { route } = job;
-  const drawn: Pick<PageProps, 'docFooterHtml' | 'pagerHtml'> = {};
+  const drawn: DrawnParts = {};
   // Made once per page, for whichever parts draw on it (a doc with a swizzled footer and pager needs it twice).
   let made: PageData | undefined;
-  const page = (): PageData => {
-    if (made) return made;
-    const data = createPageData({ site, route, entry });
-    return (made = route.kind === 'doc' && entry ? { ...data, doc: docMetadata(job, entry, site) } : data);
-  };
+  const page = (): PageData => (made ??= partPageData({ job, entry, site }));
   const link = (neighbour: PageLink | null | undefined) =>
     neighbour ? { title: neighbour.title, permalink: href(site, neighbour.href) } : undefined;
+  if (parts?.DocVersionBanner && route.kind === 'doc' && entry) {
+    const html = renderPart('DocVersionBanner', parts.DocVersionBanner, page());
+    drawn.versionBannerHtml = EMPTY_ISLAND.test(html) ? '' : html;
+  }
   if (parts?.['DocItem/Footer'] && route.kind === 'doc' && entry)
     drawn.docFooterHtml = renderPart('DocItem/Footer', parts['DocItem/Footer'], page());
   if (parts?.DocPaginator && (route.kind === 'doc' || route.kind === 'category-index')) {
@@ -68,6 +78,18 @@ export function swizzledPageParts(
     drawn.pagerHtml = renderPart('BlogPostPaginator', parts.BlogPostPaginator, page(), { props });
   }
   return drawn;
+}
+
+/**
+ * The page a per-page part is rendered as. On a doc, with the doc's metadata and, in its route data, its version
+ * (in the route so that an island's page data carries it to the browser, see templates/page-snapshot.ts).
+ */
+function partPageData({ job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData }) {
+  const { route } = job;
+  if (route.kind !== 'doc' || !entry) return createPageData({ site, route, entry });
+  const docsVersion = docsVersionData(job, entry, site);
+  const data = createPageData({ site, route: { ...route, data: { ...route.data, docsVersion } }, entry });
+  return { ...data, doc: docMetadata(job, entry, site) };
 }
 
 /** `props` without its undefined fields (Docusaurus leaves out a missing neighbour; an island's props are JSON). */

@@ -26,14 +26,9 @@ export function createVersionIndex(
   if (!isVersioned(config)) return null;
   // The locale's `current.json` / `version-<name>.json` label, shown in the menu, the badge and the banners.
   const labelOf = (v: DocsVersion) => translate(configIds.versionLabelOf(v.pluginId, v.name), v.label);
-  const byNs = new Map<string, Map<string, string>>();
-  for (const [, e] of content.entries) {
-    if (e.kind !== 'doc') continue;
-    const ns = e.docsNs ?? '';
-    if (!byNs.has(ns)) byNs.set(ns, new Map());
-    byNs.get(ns)!.set(plainId(e.id), e.permalink);
-  }
+  const byNs = docsByNs(content);
   const mainDoc = (v: DocsVersion) => mainDocHref(v, byNs.get(v.ns) ?? new Map(), content);
+  const mainDocIdOf = mainDocIds(byNs, mainDoc);
   const menus: VersionMenu[] = docsSections(config).map((s) => ({
     pluginId: s.pluginId,
     versions: s.versions.map((v) => ({ name: v.name, label: labelOf(v), href: mainDoc(v), isLast: v.isLast })),
@@ -72,11 +67,42 @@ export function createVersionIndex(
         badge: v.badge,
         latestHref: alternates[s.last.name],
         latestLabel: labelOf(s.last),
+        inLatest: byNs.get(s.last.ns)?.has(id) ?? false,
+        latestMainDocId: mainDocIdOf(s.last),
         alternates,
         navDocs,
         navSidebars,
       };
     },
+  };
+}
+
+/** Each version's docs (by its namespace): id as written -> page. */
+function docsByNs(content: LocaleContent): Map<string, Map<string, string>> {
+  const byNs = new Map<string, Map<string, string>>();
+  for (const [, e] of content.entries) {
+    if (e.kind !== 'doc') continue;
+    const ns = e.docsNs ?? '';
+    if (!byNs.has(ns)) byNs.set(ns, new Map());
+    byNs.get(ns)!.set(plainId(e.id), e.permalink);
+  }
+  return byNs;
+}
+
+/** A version's main doc's id (its banner's fallback names it), found once per version. */
+function mainDocIds(
+  byNs: Map<string, Map<string, string>>,
+  mainDoc: (v: DocsVersion) => string,
+): (v: DocsVersion) => string {
+  const ids = new Map<DocsVersion, string>();
+  return (v) => {
+    let id = ids.get(v);
+    if (id === undefined) {
+      const main = mainDoc(v);
+      id = [...(byNs.get(v.ns) ?? [])].find(([, href]) => href === main)?.[0] ?? '';
+      ids.set(v, id);
+    }
+    return id;
   };
 }
 

@@ -1,8 +1,11 @@
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs sections' versions, read from the docs plugin's global data
  * (src/render/site-data.ts writes it as Docusaurus does), so a page's `useLatestVersion().path` links into the
- * docs. A version lists no docs (`docs: []`): sitegen's pages carry the versions, not every doc of every version.
+ * docs. A version lists no docs (`docs: []`): sitegen's pages carry the versions, not every doc of every version;
+ * a doc's swizzled parts get the suggestions of their own doc (`useDocVersionSuggestions`, docs-version.ts).
  */
+import type { DocsVersionData } from '../page-types.js';
+import { useDocsVersionData } from './docs-version.js';
 import useGlobalData from './global-data.js';
 import { useLocation } from './router.js';
 
@@ -70,9 +73,20 @@ export function useActiveDocContext(pluginId?: string) {
   };
 }
 
-/** The section the page is in, with its data, or undefined outside every section. */
-export function useActivePlugin(): { pluginId: string; pluginData: GlobalPluginData } | undefined {
+/** The section the page is in, with its data, or undefined outside every section (an error with `failfast`). */
+export function useActivePlugin({ failfast = false }: { failfast?: boolean } = {}):
+  { pluginId: string; pluginData: GlobalPluginData } | undefined {
   const { pathname } = useLocation();
   const found = Object.entries(useAllDocsData()).find(([, d]) => pathname.startsWith(d.path.replace(/\/$/, '')));
+  if (!found && failfast) throw new Error(`the page ${pathname} is in no docs section (useActivePlugin)`);
   return found && { pluginId: found[0], pluginData: found[1] };
+}
+
+/**
+ * On a doc page, the same doc in the section's latest version (when it has it) and that version, with its main doc,
+ * as the docs plugin suggests them to a version banner.
+ */
+export function useDocVersionSuggestions(_pluginId?: string): Omit<DocsVersionData, 'metadata'> {
+  const { metadata: _metadata, ...suggestions } = useDocsVersionData('useDocVersionSuggestions()');
+  return suggestions;
 }

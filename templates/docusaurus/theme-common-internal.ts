@@ -1,11 +1,15 @@
 /**
  * `@docusaurus/theme-common/internal`: the hooks a swizzled theme component reads its page with. `useDoc()` is a
- * doc page's metadata, which sitegen gives a swizzled `DocItem/Footer` (src/render/swizzled-parts.ts).
- * `useScrollPositionBlocker()` is theme-common's, which a site's own tabs use (ionic's Playground).
+ * doc page's metadata, which sitegen gives a swizzled `DocItem/Footer` (src/render/swizzled-parts.ts);
+ * `useDocsVersion()` its version and `useDocsPreferredVersion()` the version remembered for its section, which a
+ * swizzled `DocVersionBanner` reads. `useScrollPositionBlocker()` is theme-common's, which a site's own tabs use
+ * (ionic's Playground).
  */
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePageData } from '../page-api.js';
-import type { DocMetadata } from '../page-types.js';
+import type { DocMetadata, DocsVersionData, GlobalDocsVersion } from '../page-types.js';
+import { useVersions } from './docs-client.js';
+import { useDocsVersionData } from './docs-version.js';
 
 /** The doc of the page: its metadata and front matter, as theme-common's `useDoc()` gives them. */
 export function useDoc(): { metadata: DocMetadata; frontMatter: Record<string, unknown>; contentTitle?: string } {
@@ -15,6 +19,47 @@ export function useDoc(): { metadata: DocMetadata; frontMatter: Record<string, u
       'useDoc() is called outside a doc page: sitegen gives it to a swizzled src/theme/DocItem/Footer, below a doc',
     );
   return { metadata: doc, frontMatter: doc.frontMatter, contentTitle: doc.title };
+}
+
+/** The doc page's version, as theme-common's `useDocsVersion()` gives it (without its docs and sidebars). */
+export function useDocsVersion(): DocsVersionData['metadata'] {
+  return useDocsVersionData('useDocsVersion()').metadata;
+}
+
+/** Where Docusaurus remembers a section's version (client/docs-versions.ts reads and writes the same key). */
+const PREFERRED_KEY = 'docs-preferred-version-';
+
+/**
+ * The version remembered for the docs section `pluginId` (null on the server and until the page has loaded, as in
+ * Docusaurus), and what remembers another, as the version menu does.
+ */
+export function useDocsPreferredVersion(pluginId = 'default'): {
+  preferredVersion: GlobalDocsVersion | null;
+  savePreferredVersionName: (name: string) => void;
+} {
+  const versions = useVersions(pluginId) as GlobalDocsVersion[];
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => setName(storedVersion(pluginId)), [pluginId]);
+  const savePreferredVersionName = useCallback(
+    (version: string) => {
+      try {
+        localStorage.setItem(PREFERRED_KEY + pluginId, version);
+      } catch {
+        // Storage refused (private mode): the choice holds for this page.
+      }
+      setName(version);
+    },
+    [pluginId],
+  );
+  return { preferredVersion: versions.find((v) => v.name === name) ?? null, savePreferredVersionName };
+}
+
+function storedVersion(pluginId: string): string | null {
+  try {
+    return localStorage.getItem(PREFERRED_KEY + pluginId);
+  } catch {
+    return null;
+  }
 }
 
 /**

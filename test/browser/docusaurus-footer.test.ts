@@ -1,6 +1,7 @@
 /**
  * A Docusaurus site's swizzled Footer in the browser: one that keeps state hydrates on every page and works as
- * written, the original footer it wraps kept as the server drew it; one that only draws links loads no React.
+ * written, the original footer it wraps kept as the server drew it; one that only draws links loads no React. The
+ * other swizzled parts that can be islands (a doc's pager, its version banner) hydrate as the Footer does.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -154,3 +155,52 @@ export default function DocPaginatorWrapper(props) {
     assert.deepEqual(errors, []);
   });
 });
+
+test(
+  'a swizzled DocVersionBanner hydrates with its version; its link remembers the latest version',
+  { skip },
+  async () => {
+    // react-native-website's: theme-classic's banner, whose link saves the version it goes to.
+    const files = {
+      'docusaurus.config.js': CONFIG,
+      'versions.json': JSON.stringify(['2.0', '1.0']),
+      'docs/intro.md': '# Intro\n\nNext.\n',
+      'versioned_docs/version-2.0/intro.md': '# Intro\n\nTwo.\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n\nOne.\n',
+      'src/theme/DocVersionBanner/index.js': `import React from 'react';
+import Link from '@docusaurus/Link';
+import { useActivePlugin, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';
+import { useDocsPreferredVersion, useDocsVersion } from '@docusaurus/theme-common/internal';
+export default function DocVersionBanner() {
+  const version = useDocsVersion();
+  const { pluginId } = useActivePlugin({ failfast: true });
+  const { savePreferredVersionName, preferredVersion } = useDocsPreferredVersion(pluginId);
+  const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions(pluginId);
+  if (!version.banner) return null;
+  return <div role="alert">{version.label} is {version.banner}, remembered: {preferredVersion ? preferredVersion.name : 'none'}.
+    <Link id="latest" to={latestDocSuggestion.path} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>Latest</Link></div>;
+}
+`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The fixture has no favicon: the browser's own request for /favicon.ico is the one that fails to load.
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text()),
+      );
+      await page.goto(`${origin}/docs/1.0/intro`);
+      await page.locator('sitegen-island[data-island-ready] [role=alert]').waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByRole('alert').textContent(), '1.0 is unmaintained, remembered: none.Latest');
+      await page.getByRole('link', { name: 'Latest' }).click();
+      await page.waitForURL(`${origin}/docs/intro`);
+      assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0');
+      // Back on the old version, the banner reads the remembered version after it hydrates.
+      await page.goto(`${origin}/docs/1.0/intro`);
+      await page.getByRole('alert').filter({ hasText: 'remembered: 2.0' }).waitFor({ timeout: 10_000 });
+      assert.deepEqual(errors, []);
+    });
+  },
+);

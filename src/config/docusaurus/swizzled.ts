@@ -3,8 +3,8 @@
  * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
- * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are `Footer`, `MDXContent`,
- * `DocItem/Footer`, `DocPaginator` and `BlogPostPaginator` (src/layout-parts.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are the layout parts of src/layout-parts.ts
+ * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, ...); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
