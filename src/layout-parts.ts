@@ -3,7 +3,8 @@
  * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown), rendered once per
  * locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
  * `src/theme/DocPaginator` (a doc's or a generated index's pager) and `src/theme/BlogPostPaginator` (a post's
- * pager), rendered per page; and the map of
+ * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
+ * posts), rendered per page; and the map of
  * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items once per locale. They
  * are bundled with the page modules (src/render/swizzled-parts.ts).
  */
@@ -18,6 +19,9 @@ export const LAYOUT_PARTS = [
   'DocItem/Footer',
   'DocPaginator',
   'BlogPostPaginator',
+  'BlogSidebar',
+  'BlogSidebar/Desktop',
+  'BlogSidebar/Mobile',
   'NavbarItem/ComponentTypes',
 ] as const;
 

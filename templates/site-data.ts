@@ -243,6 +243,10 @@ export interface PageProps {
   versionBannerHtml?: string;
   /** Doc routes of a Docusaurus site with a swizzled DocItem/Footer: what it drew, in place of sitegen's footer. */
   docFooterHtml?: string;
+  /** Blog pages of a Docusaurus site with a swizzled BlogSidebar (or its Desktop): what it drew, in place of sitegen's sidebar. */
+  blogSidebarHtml?: string;
+  /** Blog pages of a Docusaurus site with a swizzled BlogSidebar/Mobile: what it drew, the mobile menu's list of posts. */
+  blogMenuSidebarHtml?: string;
   /** Docs, generated indexes and posts of a Docusaurus site with a swizzled DocPaginator or BlogPostPaginator: what it drew, in place of sitegen's pager. */
   pagerHtml?: string;
 }

@@ -193,7 +193,7 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map.
+ * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map and a blog sidebar.
  */
 async function compileEntries({
   config,
@@ -244,6 +244,9 @@ async function compileEntries({
   return islandParts.length ? once(islandParts as string[]) : first;
 }
 
+const BLOG_SIDEBAR_HTML_ONLY =
+  'the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown';
+
 /** What the parts drawn as HTML only lose in the browser (src/pages/part-needs-browser.ts), one warning each. */
 function htmlOnlyWarnings(
   parts: Partial<Record<keyof LayoutParts, string>>,
@@ -254,6 +257,9 @@ function htmlOnlyWarnings(
       "the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (%s); give what needs the browser its own component in the Markdown, or a Footer",
     'NavbarItem/ComponentTypes':
       'the navbar items of this map are drawn as HTML, as they first render, and their script does not run in the browser (%s); what they show after the page loads is not shown',
+    BlogSidebar: BLOG_SIDEBAR_HTML_ONLY,
+    'BlogSidebar/Desktop': BLOG_SIDEBAR_HTML_ONLY,
+    'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,
   } as const;
   return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {
     const file = parts[name];

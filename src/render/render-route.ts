@@ -33,6 +33,7 @@ import {
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
+import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import { drawNavbarComponents, swizzledContentFrame, swizzledFooterHtml, swizzledPageParts } from './swizzled-parts.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
@@ -260,7 +261,8 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
     page: chrome.pages.get(String(route.data?.module)),
   };
   if (job.version) props.version = job.version;
-  Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site }));
+  const blogSidebar = route.sidebar === BLOG_SIDEBAR_ID ? chrome.bundle.sidebars[route.sidebar] : undefined;
+  Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
   const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job.alternates));

@@ -25,16 +25,27 @@ import type { LayoutPartName, LayoutParts } from '../layout-parts.js';
 import { blogData } from '../../templates/blog/blog-route-data.js';
 import { href } from '../../templates/i18n.js';
 import type { PageProps } from '../../templates/site-data.js';
-import type { ContentEntry, PageLink } from '../types.js';
+import type { ContentEntry, PageLink, Sidebar } from '../types.js';
 import { docMetadata } from './doc-metadata.js';
 import { docsVersionData } from './docs-version-data.js';
 import type { RouteJob } from './render-route.js';
 
 /** The parts drawn for each page, not once per locale. */
-const PER_PAGE = new Set<LayoutPartName>(['DocVersionBanner', 'DocItem/Footer', 'DocPaginator', 'BlogPostPaginator']);
+const PER_PAGE = new Set<LayoutPartName>([
+  'DocVersionBanner',
+  'DocItem/Footer',
+  'DocPaginator',
+  'BlogPostPaginator',
+  'BlogSidebar',
+  'BlogSidebar/Desktop',
+  'BlogSidebar/Mobile',
+]);
 
 /** What the per-page parts draw into a page's props. */
-type DrawnParts = Pick<PageProps, 'versionBannerHtml' | 'docFooterHtml' | 'pagerHtml'>;
+type DrawnParts = Pick<
+  PageProps,
+  'versionBannerHtml' | 'docFooterHtml' | 'pagerHtml' | 'blogSidebarHtml' | 'blogMenuSidebarHtml'
+>;
 
 /** An island with nothing in it: a part that drew nothing (a banner on a doc of the latest version). */
 const EMPTY_ISLAND = /^<sitegen-island [^>]*><\/sitegen-island>$/;
@@ -53,7 +64,12 @@ export function swizzledFooterHtml(site: SiteData, part: ModuleToLoad): string {
  */
 export function swizzledPageParts(
   parts: LayoutParts | undefined,
-  { job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData },
+  {
+    job,
+    entry,
+    site,
+    blogSidebar,
+  }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData; blogSidebar?: Sidebar },
 ): DrawnParts {
   const { route } = job;
   const drawn: DrawnParts = {};
@@ -77,6 +93,29 @@ export function swizzledPageParts(
     const props = definedOnly({ prevItem: link(newer), nextItem: link(older) });
     drawn.pagerHtml = renderPart('BlogPostPaginator', parts.BlogPostPaginator, page(), { props });
   }
+  if (parts && blogSidebar) Object.assign(drawn, blogSidebarParts(parts, blogSidebar, { site, page }));
+  return drawn;
+}
+
+/**
+ * A blog page's sidebar and the menu's list of posts, from the site's `BlogSidebar` (drawn as theme-classic's is on
+ * the server: its desktop sidebar) or its `BlogSidebar/Desktop`, and its `BlogSidebar/Mobile`, each given
+ * `{sidebar: {title, items: [{title, permalink}]}}` as theme-classic's BlogLayout gives them.
+ */
+function blogSidebarParts(
+  parts: LayoutParts,
+  { title, items }: Sidebar,
+  { site, page }: { site: SiteData; page: () => PageData },
+): DrawnParts {
+  const posts = items.flatMap((item) =>
+    item.type === 'link' ? [{ title: item.label, permalink: href(site, item.href) }] : [],
+  );
+  const props = { sidebar: { title, items: posts } };
+  const drawn: DrawnParts = {};
+  const desktop = parts.BlogSidebar ? 'BlogSidebar' : parts['BlogSidebar/Desktop'] ? 'BlogSidebar/Desktop' : null;
+  if (desktop) drawn.blogSidebarHtml = renderPart(desktop, parts[desktop]!, page(), { props });
+  if (parts['BlogSidebar/Mobile'])
+    drawn.blogMenuSidebarHtml = renderPart('BlogSidebar/Mobile', parts['BlogSidebar/Mobile'], page(), { props });
   return drawn;
 }
 

@@ -5,9 +5,10 @@ import type { PageProps, SiteData } from '../site-data.js';
 import { BlogLayout } from './blog-layout.js';
 
 /** Body of the `blog-archive` route; `items` are all posts, newest first. */
-export function BlogArchivePage({ site, items = [], sidebarHtml }: PageProps) {
+export function BlogArchivePage(props: PageProps) {
+  const { site, items = [] } = props;
   return (
-    <BlogLayout site={site} sidebarHtml={sidebarHtml}>
+    <BlogLayout site={site} sidebars={props}>
       <header className="blog-list__header">
         <h1>{t(site, 'blog.archive.title')}</h1>
         <p>{t(site, 'blog.archive.description')}</p>

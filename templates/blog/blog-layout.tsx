@@ -2,23 +2,38 @@
 import type { ReactNode } from 'react';
 import { docLayoutClass } from '../doc-layout-class.js';
 import { RawHtml } from '../raw-html.js';
-import type { SiteData } from '../site-data.js';
+import type { PageProps, SiteData } from '../site-data.js';
+
+/** The sidebars of a blog page: sitegen's, and what a Docusaurus site's swizzled BlogSidebar drew. */
+type BlogSidebars = Pick<PageProps, 'sidebarHtml' | 'blogSidebarHtml' | 'blogMenuSidebarHtml'>;
 
 /** Sidebar | main | TOC, on the same grid as the docs. */
 export function BlogLayout({
   site,
-  sidebarHtml,
+  sidebars: { sidebarHtml, blogSidebarHtml, blogMenuSidebarHtml },
   toc,
   children,
 }: {
   site: SiteData;
-  sidebarHtml?: string;
+  sidebars: BlogSidebars;
   toc?: ReactNode;
   children: ReactNode;
 }) {
+  const menuHtml = blogMenuSidebarHtml ?? (blogSidebarHtml === undefined ? undefined : sidebarHtml);
   return (
     <div className={docLayoutClass(site, 'blog', !!sidebarHtml, 'blog-layout')}>
-      {sidebarHtml && <RawHtml as="aside" className="sidebar blog-sidebar" html={sidebarHtml} />}
+      {sidebarHtml && menuHtml !== undefined && (
+        // The mobile menu's list of posts, which it copies from the first sidebar aside (client/mobile-menu.ts):
+        // the site's BlogSidebar/Mobile, or sitegen's list beside a sidebar of the site's own.
+        <RawHtml as="aside" className="sidebar blog-sidebar" hidden html={menuHtml} />
+      )}
+      {sidebarHtml &&
+        (blogSidebarHtml === undefined ? (
+          <RawHtml as="aside" className="sidebar blog-sidebar" html={sidebarHtml} />
+        ) : (
+          // The site's swizzled BlogSidebar (or its Desktop): its own aside, a column of the page's row.
+          <RawHtml className="blog-sidebar-part" html={blogSidebarHtml} />
+        ))}
       <main id="main" className="doc-main blog-main" tabIndex={-1}>
         {children}
       </main>

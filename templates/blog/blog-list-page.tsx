@@ -16,10 +16,11 @@ import { PostHeader } from './post-header.js';
 import { PostTags } from './post-tags.js';
 
 /** Body of a `blog-list` or `blog-tag` route. */
-export function BlogListPage({ site, route, items = [], metadata, sidebarHtml }: PageProps) {
+export function BlogListPage(props: PageProps) {
+  const { site, route, items = [], metadata } = props;
   const { tag } = blogData(route);
   return (
-    <BlogLayout site={site} sidebarHtml={sidebarHtml}>
+    <BlogLayout site={site} sidebars={props}>
       {tag ? (
         <header className="blog-list__header">
           <h1>{tagTitle({ site, route })}</h1>

@@ -15,7 +15,8 @@ import { PostHeader } from './post-header.js';
 import { PostTags } from './post-tags.js';
 
 /** Body of a `blog-post` route. */
-export function BlogPostPage({ site, route, entry, sidebarHtml, pagerHtml }: PageProps) {
+export function BlogPostPage(props: PageProps) {
+  const { site, route, entry, pagerHtml } = props;
   if (!entry) throw new Error('BlogPostPage needs an entry');
   const fm = entry.frontMatter;
   // The docs' levels (Docusaurus's themeConfig.tableOfContents is every page's); front matter may narrow them.
@@ -27,7 +28,7 @@ export function BlogPostPage({ site, route, entry, sidebarHtml, pagerHtml }: Pag
   return (
     <BlogLayout
       site={site}
-      sidebarHtml={sidebarHtml}
+      sidebars={props}
       toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}
     >
       <article className="blog-post">

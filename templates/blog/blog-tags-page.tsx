@@ -6,10 +6,11 @@ import { blogData, type BlogTagLink } from './blog-route-data.js';
 import { TagLinks } from '../tag-links.js';
 
 /** Body of the `blog-tags` route. */
-export function BlogTagsPage({ site, route, sidebarHtml }: PageProps) {
+export function BlogTagsPage(props: PageProps) {
+  const { site, route } = props;
   const tags = blogData(route).tags ?? [];
   return (
-    <BlogLayout site={site} sidebarHtml={sidebarHtml}>
+    <BlogLayout site={site} sidebars={props}>
       <header className="blog-list__header">
         <h1>{t(site, 'blog.tags.title')}</h1>
       </header>

@@ -1,6 +1,8 @@
 /**
  * `@docusaurus/Link`: a plain `<a>`. Site paths (`to`) get the locale prefix, as Docusaurus's Link adds the
- * baseUrl; external links open in a new tab, as Docusaurus does.
+ * baseUrl; external links open in a new tab, as Docusaurus does. An `isNavLink` to the page being rendered (or a
+ * page below it, unless `exact`) gets its `activeClassName` and `aria-current="page"`, as react-router's NavLink
+ * marks it (a swizzled blog sidebar's current post).
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { usePageData } from '../page-api.js';
@@ -22,10 +24,10 @@ export default function Link({
   to,
   href,
   // Router-only props: taken out so they do not reach the <a> as attributes.
-  isNavLink: _isNavLink,
-  activeClassName: _activeClassName,
+  isNavLink = false,
+  activeClassName = 'active',
   isActive: _isActive,
-  exact: _exact,
+  exact = false,
   autoAddBaseUrl: _autoAddBaseUrl,
   'data-noBrokenLinkCheck': _nc,
   ...rest
@@ -38,7 +40,21 @@ export default function Link({
       ? target
       : data.href(stripBase(target, data.site.baseUrl));
   const newTab = external && /^https?:|^\/\//.test(target) && rest.target === undefined;
-  return <a href={resolved} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+  const active =
+    isNavLink && !external && resolved.startsWith('/') && isCurrent(resolved, data.href(data.route.path), exact);
+  const marks = active
+    ? { className: [rest.className, activeClassName].filter(Boolean).join(' '), 'aria-current': 'page' as const }
+    : {};
+  return (
+    <a href={resolved} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} {...marks} />
+  );
+}
+
+/** Whether the link `to` is the page at `current` or, unless `exact`, a page it is above (react-router's match). */
+function isCurrent(to: string, current: string, exact: boolean): boolean {
+  const path = to.replace(/[?#].*$/, '').replace(/\/$/, '');
+  const page = current.replace(/\/$/, '');
+  return page === path || (!exact && page.startsWith(`${path}/`));
 }
 
 /**

@@ -3,7 +3,7 @@
  * the page hydrates; then the page's own (`data-theme` on the root element, which the theme toggle switches), as
  * Docusaurus's hook follows it.
  */
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import { useOptionalPageData, usePageData } from '../page-api.js';
 import { docusaurusContext } from './runtime.js';
 import { translatedThemeConfig } from './translated-theme-config.js';
@@ -101,6 +101,20 @@ export const ThemeClassNames = {
   },
   blog: {},
 };
+
+/**
+ * What fills the mobile menu's secondary panel (a swizzled `BlogSidebar/Mobile`'s list): drawn where it stands,
+ * for sitegen puts the markup of the part that uses it into that panel (src/render/swizzled-parts.ts).
+ */
+export function NavbarSecondaryMenuFiller<P extends object>({
+  component,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return createElement(component, props);
+}
 
 /** The page title as Docusaurus formats it. */
 export function useTitleFormatter(title?: string): string {

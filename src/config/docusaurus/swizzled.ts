@@ -87,8 +87,13 @@ export function ignoredSwizzledComponents(root: string, { searchBox }: { searchB
   const dir = path.join(root, 'src', 'theme');
   if (!existsSync(dir)) return [];
   const names = components(dir, '').flatMap((c) =>
-    // A folder that holds a part sitegen draws from the site (DocItem/Footer) is named by its other components.
-    PART_FOLDERS.has(c.name) && c.shown.endsWith('/') ? components(path.join(dir, c.name), `${c.name}/`) : [c],
+    // A folder that holds a part sitegen draws from the site (DocItem/Footer) is named by its other components,
+    // its index by the folder's name (BlogSidebar/index.js is the BlogSidebar).
+    PART_FOLDERS.has(c.name) && c.shown.endsWith('/')
+      ? components(path.join(dir, c.name), `${c.name}/`).map((inner) =>
+          inner.name === `${c.name}/index` ? { ...inner, name: c.name } : inner,
+        )
+      : [c],
   );
   return names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
