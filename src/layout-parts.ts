@@ -5,7 +5,8 @@
  * `src/theme/DocPaginator` (a doc's or a generated index's pager) and `src/theme/BlogPostPaginator` (a post's
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
  * posts), rendered per page; and the map of
- * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items once per locale. They
+ * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items once per locale, and
+ * `src/theme/Icon/ExternalLink`, the icon of external links in the navbar and footer, drawn once per locale. They
  * are bundled with the page modules (src/render/swizzled-parts.ts).
  */
 import path from 'node:path';
@@ -23,6 +24,7 @@ export const LAYOUT_PARTS = [
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
   'NavbarItem/ComponentTypes',
+  'Icon/ExternalLink',
 ] as const;
 
 /** The parts that hydrate as an island when their code needs the browser (src/pages/part-needs-browser.ts). */

@@ -1,5 +1,6 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
 import { DOCUSAURUS_EXTERNAL_ICON } from './docusaurus-external-icon.js';
+import { RawHtml } from './raw-html.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from './site-data.js';
 import { VersionMenu } from './version-menu.js';
@@ -449,6 +450,17 @@ function isActiveLink(link: NavLink, activeBase: string | null): boolean {
 const EXTERNAL_ICON =
   'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z';
 
+/** The arrow after an external link: sitegen's, or what a Docusaurus site's swizzled Icon/ExternalLink drew. */
+function ExternalIcon({ site, dropdown }: { site: SiteData; dropdown: boolean }) {
+  const own = site.externalIconHtml;
+  if (own) return <RawHtml as="span" className="external-icon-part" html={dropdown ? own.dropdown : own.link} />;
+  return (
+    <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d={site.docusaurus ? DOCUSAURUS_EXTERNAL_ICON : EXTERNAL_ICON} />
+    </svg>
+  );
+}
+
 /** One navbar link; external links open in a new tab with an icon and a hidden note. */
 export function LinkItem({
   site,
@@ -479,11 +491,7 @@ export function LinkItem({
         {link.label}
         {/* A link with no label is an icon the site's CSS draws (GitHub's): no arrow beside it, as in Docusaurus. */}
         {/* Nor has an external `to` (Docusaurus's Link opens it in a new tab, without the arrow). */}
-        {link.label && !link.noIcon && (
-          <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d={site.docusaurus ? DOCUSAURUS_EXTERNAL_ICON : EXTERNAL_ICON} />
-          </svg>
-        )}
+        {link.label && !link.noIcon && <ExternalIcon site={site} dropdown={className === 'dropdown__link'} />}
         <span className="visually-hidden">{t(site, 'external.newTab')}</span>
       </a>
     );

@@ -216,6 +216,11 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;
+  /**
+   * A Docusaurus site's swizzled Icon/ExternalLink, drawn beside its external links in place of sitegen's arrow:
+   * with theme-classic's props on the bar, in the mobile menu and the footer, and at 12px in a dropdown.
+   */
+  externalIconHtml?: { link: string; dropdown: string };
   /** Global data files (`content/data/*.json`), by file name without extension. */
   data: Record<string, unknown>;
   /** Paths that exist in each locale (for hreflang and the language menu), keyed by route key. */

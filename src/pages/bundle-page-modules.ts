@@ -193,7 +193,7 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map and a blog sidebar.
+ * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map, a blog sidebar and an external-link icon.
  */
 async function compileEntries({
   config,
@@ -260,6 +260,8 @@ function htmlOnlyWarnings(
     BlogSidebar: BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Desktop': BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,
+    'Icon/ExternalLink':
+      'the external-link icon is drawn as HTML beside the navbar and footer links, and its script does not run in the browser (%s)',
   } as const;
   return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {
     const file = parts[name];

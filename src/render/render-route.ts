@@ -34,7 +34,13 @@ import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
-import { drawNavbarComponents, swizzledContentFrame, swizzledFooterHtml, swizzledPageParts } from './swizzled-parts.js';
+import {
+  drawExternalIcon,
+  drawNavbarComponents,
+  swizzledContentFrame,
+  swizzledFooterHtml,
+  swizzledPageParts,
+} from './swizzled-parts.js';
 
 /** Everything a worker needs to render one locale's routes. Serialisable. */
 export interface LocaleBundle {
@@ -103,6 +109,8 @@ export class ChromeCache {
   ) {
     const { Footer: footer, MDXContent: content } = bundle.parts ?? {};
     drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
+    // Before the footer: sitegen's footer draws its external links with the site's icon.
+    drawExternalIcon(bundle.site, bundle.parts?.['Icon/ExternalLink']);
     this.footer = footer
       ? swizzledFooterHtml(bundle.site, footer)
       : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));

@@ -53,6 +53,19 @@ const EMPTY_ISLAND = /^<sitegen-island [^>]*><\/sitegen-island>$/;
 /** Where the Markdown goes in the MDXContent's markup; `\u0000` never occurs in HTML (templates/placeholders.ts). */
 const CONTENT = '\u0000part:content\u0000';
 
+/**
+ * The markup of the site's Icon/ExternalLink, filled into the locale's site data: theme-classic's default size for
+ * links on the bar, in the menu and the footer, and the 12px its dropdowns ask for. Once per locale, as the footer.
+ */
+export function drawExternalIcon(site: SiteData, part: ModuleToLoad | undefined): void {
+  if (!part) return;
+  const data = localeHome(site, part);
+  site.externalIconHtml = {
+    link: renderPart('Icon/ExternalLink', part, data),
+    dropdown: renderPart('Icon/ExternalLink', part, data, { props: { width: 12, height: 12 } }),
+  };
+}
+
 /** The footer HTML the site's Footer renders for the locale of `site`. */
 export function swizzledFooterHtml(site: SiteData, part: ModuleToLoad): string {
   return renderPart('Footer', part, localeHome(site, part));

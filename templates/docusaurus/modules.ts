@@ -51,6 +51,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
 
 /**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
- * code): the site's file wins, where for the others sitegen's does.
+ * code; the external-link icon, which sitegen's navbar and footer draw with the site's too): the site's file wins,
+ * where for the others sitegen's does.
  */
-export const SITE_REPLACEABLE = new Set(['@theme/ReactLiveScope']);
+export const SITE_REPLACEABLE = new Set(['@theme/ReactLiveScope', '@theme/Icon/ExternalLink']);
