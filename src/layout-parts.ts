@@ -6,7 +6,8 @@
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
  * posts), rendered per page; and the map of
  * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items once per locale, and
- * `src/theme/Icon/ExternalLink`, the icon of external links in the navbar and footer, drawn once per locale. They
+ * the icons sitegen draws with the site's markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu`
+ * and `Icon/Close` on the mobile menu's buttons), drawn once per locale. They
  * are bundled with the page modules (src/render/swizzled-parts.ts).
  */
 import path from 'node:path';
@@ -25,6 +26,8 @@ export const LAYOUT_PARTS = [
   'BlogSidebar/Mobile',
   'NavbarItem/ComponentTypes',
   'Icon/ExternalLink',
+  'Icon/Menu',
+  'Icon/Close',
 ] as const;
 
 /** The parts that hydrate as an island when their code needs the browser (src/pages/part-needs-browser.ts). */

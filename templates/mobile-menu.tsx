@@ -5,6 +5,7 @@
  * Since only script opens it, the secondary panel is filled by script too: on first open it copies the sidebar the
  * page already has, instead of every page carrying the sidebar twice (it was over a third of a docs page's HTML).
  */
+import { RawHtml } from './raw-html.js';
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
 import { Brand, LinkItem, LocaleLink, MenuEntry, ThemeToggle } from './navbar.js';
 import type { DocVersionView, NavItem, NavMenuEntry, SiteData } from './site-data.js';
@@ -41,9 +42,14 @@ export function MobileMenu({
             aria-label={t(site, 'navbar.close')}
             data-menu-close
           >
-            <svg width="18" height="18" viewBox="0 0 14 14" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" />
-            </svg>
+            {site.siteIcons?.close === undefined ? (
+              <svg width="18" height="18" viewBox="0 0 14 14" aria-hidden="true">
+                <path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" />
+              </svg>
+            ) : (
+              // A Docusaurus site's swizzled Icon/Close.
+              <RawHtml as="span" className="icon-part" html={site.siteIcons.close} />
+            )}
           </button>
         </div>
         <div className="mobile-menu__panel mobile-menu__panel--main" data-panel="main">

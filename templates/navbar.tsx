@@ -76,6 +76,8 @@ function rightItemsClass(site: SiteData): string {
 
 /** The menu button's three bars: Docusaurus's 30px icon on a Docusaurus site, sitegen's 24px one elsewhere. */
 function MenuIcon({ site }: { site: SiteData }) {
+  // A Docusaurus site's swizzled Icon/Menu (Detox's thin bars).
+  if (site.siteIcons?.menu !== undefined) return <RawHtml as="span" className="icon-part" html={site.siteIcons.menu} />;
   const [size, d] = site.docusaurus ? [30, 'M4 7h22M4 15h22M4 23h22'] : [24, 'M4 7h16M4 12h16M4 17h16'];
   return (
     <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
@@ -452,8 +454,8 @@ const EXTERNAL_ICON =
 
 /** The arrow after an external link: sitegen's, or what a Docusaurus site's swizzled Icon/ExternalLink drew. */
 function ExternalIcon({ site, dropdown }: { site: SiteData; dropdown: boolean }) {
-  const own = site.externalIconHtml;
-  if (own) return <RawHtml as="span" className="external-icon-part" html={dropdown ? own.dropdown : own.link} />;
+  const own = site.siteIcons?.externalLink;
+  if (own) return <RawHtml as="span" className="icon-part" html={dropdown ? own.dropdown : own.link} />;
   return (
     <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
       <path fill="currentColor" d={site.docusaurus ? DOCUSAURUS_EXTERNAL_ICON : EXTERNAL_ICON} />

@@ -216,15 +216,22 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;
-  /**
-   * A Docusaurus site's swizzled Icon/ExternalLink, drawn beside its external links in place of sitegen's arrow:
-   * with theme-classic's props on the bar, in the mobile menu and the footer, and at 12px in a dropdown.
-   */
-  externalIconHtml?: { link: string; dropdown: string };
+  /** A Docusaurus site's swizzled icons, drawn where sitegen draws its own (src/render/swizzled-parts.ts). */
+  siteIcons?: SiteIcons;
   /** Global data files (`content/data/*.json`), by file name without extension. */
   data: Record<string, unknown>;
   /** Paths that exist in each locale (for hreflang and the language menu), keyed by route key. */
   alternates: Record<string, string[]>;
+}
+
+/**
+ * The markup of a Docusaurus site's swizzled icons, each drawn with theme-classic's props: the external-link icon
+ * on the bar, in the mobile menu and the footer, and at 12px in a dropdown; the mobile menu's open and close icons.
+ */
+export interface SiteIcons {
+  externalLink?: { link: string; dropdown: string };
+  menu?: string;
+  close?: string;
 }
 
 /** The props every page template receives. */

@@ -193,7 +193,7 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map, a blog sidebar and an external-link icon.
+ * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map, a blog sidebar and the icons.
  */
 async function compileEntries({
   config,
@@ -247,6 +247,9 @@ async function compileEntries({
 const BLOG_SIDEBAR_HTML_ONLY =
   'the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown';
 
+const ICON_HTML_ONLY =
+  'the icon is drawn as HTML where sitegen draws its own, and its script does not run in the browser (%s)';
+
 /** What the parts drawn as HTML only lose in the browser (src/pages/part-needs-browser.ts), one warning each. */
 function htmlOnlyWarnings(
   parts: Partial<Record<keyof LayoutParts, string>>,
@@ -260,8 +263,9 @@ function htmlOnlyWarnings(
     BlogSidebar: BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Desktop': BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,
-    'Icon/ExternalLink':
-      'the external-link icon is drawn as HTML beside the navbar and footer links, and its script does not run in the browser (%s)',
+    'Icon/ExternalLink': ICON_HTML_ONLY,
+    'Icon/Menu': ICON_HTML_ONLY,
+    'Icon/Close': ICON_HTML_ONLY,
   } as const;
   return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {
     const file = parts[name];

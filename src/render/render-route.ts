@@ -35,8 +35,8 @@ import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import {
-  drawExternalIcon,
   drawNavbarComponents,
+  drawSiteIcons,
   swizzledContentFrame,
   swizzledFooterHtml,
   swizzledPageParts,
@@ -110,7 +110,7 @@ export class ChromeCache {
     const { Footer: footer, MDXContent: content } = bundle.parts ?? {};
     drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
     // Before the footer: sitegen's footer draws its external links with the site's icon.
-    drawExternalIcon(bundle.site, bundle.parts?.['Icon/ExternalLink']);
+    drawSiteIcons(bundle.site, bundle.parts);
     this.footer = footer
       ? swizzledFooterHtml(bundle.site, footer)
       : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));

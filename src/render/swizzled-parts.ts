@@ -24,7 +24,7 @@ import { loadPageModule, type ModuleToLoad } from '../pages/import-page-modules.
 import type { LayoutPartName, LayoutParts } from '../layout-parts.js';
 import { blogData } from '../../templates/blog/blog-route-data.js';
 import { href } from '../../templates/i18n.js';
-import type { PageProps } from '../../templates/site-data.js';
+import type { PageProps, SiteIcons } from '../../templates/site-data.js';
 import type { ContentEntry, PageLink, Sidebar } from '../types.js';
 import { docMetadata } from './doc-metadata.js';
 import { docsVersionData } from './docs-version-data.js';
@@ -54,16 +54,26 @@ const EMPTY_ISLAND = /^<sitegen-island [^>]*><\/sitegen-island>$/;
 const CONTENT = '\u0000part:content\u0000';
 
 /**
- * The markup of the site's Icon/ExternalLink, filled into the locale's site data: theme-classic's default size for
- * links on the bar, in the menu and the footer, and the 12px its dropdowns ask for. Once per locale, as the footer.
+ * The markup of the site's swizzled icons, filled into the locale's site data (templates/site-data.ts `SiteIcons`)
+ * with the props theme-classic draws them with. Once per locale, as the footer.
  */
-export function drawExternalIcon(site: SiteData, part: ModuleToLoad | undefined): void {
-  if (!part) return;
-  const data = localeHome(site, part);
-  site.externalIconHtml = {
-    link: renderPart('Icon/ExternalLink', part, data),
-    dropdown: renderPart('Icon/ExternalLink', part, data, { props: { width: 12, height: 12 } }),
-  };
+export function drawSiteIcons(site: SiteData, parts: LayoutParts | undefined): void {
+  const external = parts?.['Icon/ExternalLink'];
+  const menu = parts?.['Icon/Menu'];
+  const close = parts?.['Icon/Close'];
+  if (!external && !menu && !close) return;
+  const icons: SiteIcons = {};
+  const draw = (name: LayoutPartName, part: ModuleToLoad, props?: object) =>
+    renderPart(name, part, localeHome(site, part), { props });
+  if (external)
+    icons.externalLink = {
+      link: draw('Icon/ExternalLink', external),
+      dropdown: draw('Icon/ExternalLink', external, { width: 12, height: 12 }),
+    };
+  if (menu) icons.menu = draw('Icon/Menu', menu);
+  // theme-classic's menu header draws it in a grey of Infima's.
+  if (close) icons.close = draw('Icon/Close', close, { color: 'var(--ifm-color-emphasis-600)' });
+  site.siteIcons = icons;
 }
 
 /** The footer HTML the site's Footer renders for the locale of `site`. */

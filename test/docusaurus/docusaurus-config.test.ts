@@ -211,9 +211,9 @@ test('swizzled components in src/theme that override what sitegen provides or dr
   const b = await site({
     'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,
     'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': `export default function D() { return null; }\n`,
-    // The external-link icon is the site's; the menu's icon sitegen draws itself.
+    // The external-link icon is the site's; the colour-mode toggle's moon sitegen draws itself.
     'src/theme/Icon/ExternalLink/index.js': `export default function E() { return null; }\n`,
-    'src/theme/Icon/Menu/index.js': `export default function M() { return null; }\n`,
+    'src/theme/Icon/DarkMode/index.js': `export default function M() { return null; }\n`,
     // A part of theme-classic's Footer, with no Footer of the site's own to use it.
     'src/theme/Footer/Copyright/index.js': `export default function C() { return null; }\n`,
     'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
@@ -231,7 +231,7 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     [
       '- src/theme/CodeBlock.tsx: a swizzled CodeBlock, not used: sitegen provides @theme/CodeBlock',
       '- src/theme/Footer/: parts of a swizzled Footer, not used: sitegen draws its own Footer; a src/theme/Footer/index.js would draw it instead, with these parts',
-      '- src/theme/Icon/Menu/: a swizzled Icon/Menu: sitegen draws its own Icon/Menu; only imports of @theme/Icon/Menu get this file',
+      '- src/theme/Icon/DarkMode/: a swizzled Icon/DarkMode: sitegen draws its own Icon/DarkMode; only imports of @theme/Icon/DarkMode get this file',
       '- src/theme/Mermaid.js: a swizzled Mermaid: sitegen draws its own Mermaid; only imports of @theme/Mermaid get this file',
       '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
       // NavbarItem's ComponentTypes is the site's when it has one: the folder's other components are named one by one.

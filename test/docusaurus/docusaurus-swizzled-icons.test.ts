@@ -35,7 +35,7 @@ test('a swizzled Icon/ExternalLink is the icon of external links in the navbar, 
     'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
     'src/theme/Icon/ExternalLink/index.js': ICON,
     'src/theme/Icon/ExternalLink/styles.module.css': '.iconExternalLink { margin-left: 0.3rem; }\n',
-    'src/theme/Icon/Menu/index.js': `export default function IconMenu() { return <svg id="menu" />; }\n`,
+    'src/theme/Icon/DarkMode/index.js': `export default function IconDarkMode() { return <svg id="moon" />; }\n`,
     'src/pages/links.js': `import React from 'react';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 export default function Links() { return <p id="own">Away<IconExternalLink width={10} height={10} /></p>; }
@@ -47,27 +47,50 @@ export default function Links() { return <p id="own">Away<IconExternalLink width
   // On the bar and in the footer at theme-classic's size, in a dropdown at its 12px.
   assert.match(
     page,
-    new RegExp(`href="https://github.com/dino"[^>]*>GitHub<span class="external-icon-part">${icon('13.5')}</span>`),
+    new RegExp(`href="https://github.com/dino"[^>]*>GitHub<span class="icon-part">${icon('13.5')}</span>`),
   );
-  assert.match(
-    page,
-    new RegExp(`href="https://chat.example"[^>]*>Chat<span class="external-icon-part">${icon('12')}</span>`),
-  );
-  assert.match(
-    page,
-    new RegExp(`href="https://blog.example"[^>]*>Blog<span class="external-icon-part">${icon('13.5')}</span>`),
-  );
+  assert.match(page, new RegExp(`href="https://chat.example"[^>]*>Chat<span class="icon-part">${icon('12')}</span>`));
+  assert.match(page, new RegExp(`href="https://blog.example"[^>]*>Blog<span class="icon-part">${icon('13.5')}</span>`));
   // sitegen's own arrow is drawn nowhere.
   assert.doesNotMatch(page, /class="external-icon"/);
   // A page's @theme/Icon/ExternalLink is the site's too.
   assert.match(b.page('/links'), new RegExp(`<p id="own">Away${icon('10')}</p>`));
   const lines = ignoredLines(b);
   assert.ok(!lines.some((l) => l.includes('Icon/ExternalLink')), lines.join('\n'));
-  // An icon sitegen draws with its own markup (the menu button) stays named.
+  // An icon sitegen draws with its own markup (the colour-mode toggle's moon) stays named.
   assert.ok(
     lines.includes(
-      '- src/theme/Icon/Menu/: a swizzled Icon/Menu: sitegen draws its own Icon/Menu; only imports of @theme/Icon/Menu get this file',
+      '- src/theme/Icon/DarkMode/: a swizzled Icon/DarkMode: sitegen draws its own Icon/DarkMode; only imports of @theme/Icon/DarkMode get this file',
     ),
     lines.join('\n'),
   );
+});
+
+test('a swizzled Icon/Menu and Icon/Close are the icons of the buttons that open and close the mobile menu', async () => {
+  const b = await site({
+    'docusaurus.config.js': CONFIG,
+    'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
+    // Detox's: three thin bars, 19px wide.
+    'src/theme/Icon/Menu/index.js': `import React from 'react';
+export default function IconMenu({ width = 19, height = 12, className, ...restProps }) {
+  return <svg className={className} width={width} height={height} viewBox="0 0 19 12" aria-hidden="true" {...restProps}><rect x="0.5" y="5.5" width="18" height="1" /></svg>;
+}
+`,
+    'src/theme/Icon/Close/index.js': `import React from 'react';
+export default function IconClose({ width = 21, height = 21, color = 'currentColor' }) {
+  return <svg width={width} height={height} viewBox="0 0 15 15" aria-hidden="true"><path stroke={color} d="M1 1l13 13" /></svg>;
+}
+`,
+  });
+  const page = b.page('/docs/intro');
+  assert.match(
+    page,
+    /<button type="button" class="navbar__toggle icon-button"[^>]*><span class="icon-part"><svg width="19" height="12" viewBox="0 0 19 12" aria-hidden="true"><rect x="0.5" y="5.5" width="18" height="1"><\/rect><\/svg><\/span><\/button>/,
+  );
+  // theme-classic's menu header gives its close icon a grey of Infima's.
+  assert.match(
+    page,
+    /class="icon-button mobile-menu__close"[^>]*><span class="icon-part"><svg width="21" height="21" viewBox="0 0 15 15" aria-hidden="true"><path stroke="var\(--ifm-color-emphasis-600\)" d="M1 1l13 13"><\/path><\/svg><\/span><\/button>/,
+  );
+  assert.ok(!ignoredLines(b).some((l) => l.includes('src/theme/Icon')), ignoredLines(b).join('\n'));
 });
