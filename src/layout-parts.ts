@@ -5,7 +5,8 @@
  * `src/theme/DocPaginator` (a doc's or a generated index's pager) and `src/theme/BlogPostPaginator` (a post's
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
  * posts), rendered per page; and the map of
- * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items once per locale, and
+ * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items, `src/theme/Navbar/Search`
+ * around the navbar's search box, and
  * the icons sitegen draws with the site's markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu`
  * and `Icon/Close` on the mobile menu's buttons), drawn once per locale. They
  * are bundled with the page modules (src/render/swizzled-parts.ts).
@@ -25,6 +26,7 @@ export const LAYOUT_PARTS = [
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
   'NavbarItem/ComponentTypes',
+  'Navbar/Search',
   'Icon/ExternalLink',
   'Icon/Menu',
   'Icon/Close',

@@ -178,19 +178,29 @@ function Item({
  * class names, which a Docusaurus site's CSS styles (`html[data-theme=light] .DocSearch { --docsearch-... }`).
  */
 function SearchItem({ site }: { site: SiteData }) {
+  // A Docusaurus site's swizzled Navbar/Search, around this button (src/render/swizzled-parts.ts).
+  if (site.searchBoxHtml !== undefined)
+    return <li className="navbar__item navbar__search-item" dangerouslySetInnerHTML={{ __html: site.searchBoxHtml }} />;
   return (
     <li className="navbar__item">
-      <a
-        className="search-button DocSearch DocSearch-Button"
-        href={href(site, `/${site.search.pagePath}`)}
-        data-search-button
-        aria-keyshortcuts="Control+K Meta+K /"
-      >
-        <SearchIcon site={site} />
-        <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>
-        <ShortcutKeys site={site} />
-      </a>
+      <SearchButton site={site} />
     </li>
+  );
+}
+
+/** The button itself. */
+export function SearchButton({ site }: { site: SiteData }) {
+  return (
+    <a
+      className="search-button DocSearch DocSearch-Button"
+      href={href(site, `/${site.search.pagePath}`)}
+      data-search-button
+      aria-keyshortcuts="Control+K Meta+K /"
+    >
+      <SearchIcon site={site} />
+      <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>
+      <ShortcutKeys site={site} />
+    </a>
   );
 }
 

@@ -216,6 +216,8 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;
+  /** A Docusaurus site's swizzled Navbar/Search: its markup around the navbar's search button (swizzled-parts.ts). */
+  searchBoxHtml?: string;
   /** A Docusaurus site's swizzled icons, drawn where sitegen draws its own (src/render/swizzled-parts.ts). */
   siteIcons?: SiteIcons;
   /** Global data files (`content/data/*.json`), by file name without extension. */

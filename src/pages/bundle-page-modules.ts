@@ -193,7 +193,8 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map, a blog sidebar and the icons.
+ * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map, the search box's frame, a blog sidebar
+ * and the icons.
  */
 async function compileEntries({
   config,
@@ -263,6 +264,8 @@ function htmlOnlyWarnings(
     BlogSidebar: BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Desktop': BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,
+    'Navbar/Search':
+      "the box around the navbar's search is drawn as HTML, as it first renders, and its script does not run in the browser (%s)",
     'Icon/ExternalLink': ICON_HTML_ONLY,
     'Icon/Menu': ICON_HTML_ONLY,
     'Icon/Close': ICON_HTML_ONLY,

@@ -36,6 +36,7 @@ import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import {
   drawNavbarComponents,
+  drawSearchBox,
   drawSiteIcons,
   swizzledContentFrame,
   swizzledFooterHtml,
@@ -111,6 +112,7 @@ export class ChromeCache {
     drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
     // Before the footer: sitegen's footer draws its external links with the site's icon.
     drawSiteIcons(bundle.site, bundle.parts);
+    drawSearchBox(bundle.site, bundle.parts?.['Navbar/Search']);
     this.footer = footer
       ? swizzledFooterHtml(bundle.site, footer)
       : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));

@@ -14,6 +14,8 @@
  * theme-classic renders them. Each is an island when it needs the browser, as the Footer is, and carries its props.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SearchButton } from '../../templates/navbar.js';
 import { renderAsPage } from '../../templates/docusaurus/render-page.js';
 import { createPageData } from '../../templates/page-api.js';
 import type { PageData } from '../../templates/page-types.js';
@@ -161,15 +163,42 @@ function definedOnly<T extends object>(props: T): Partial<T> {
 
 /** The markup the site's MDXContent puts before and after each page's Markdown in the locale of `site`. */
 export function swizzledContentFrame(site: SiteData, part: ModuleToLoad): [before: string, after: string] {
-  const html = renderPart('MDXContent', part, localeHome(site, part), { children: CONTENT });
+  return frameOf(
+    'MDXContent',
+    part,
+    site,
+    'render {children} (or <MDXContent {...props} /> of @theme-original/MDXContent) once.',
+  );
+}
+
+/**
+ * The navbar's search box in the site's Navbar/Search (Detox's gives theme-classic's box a class of its own), filled
+ * into the locale's site data: sitegen's search button where the part draws its children.
+ */
+export function drawSearchBox(site: SiteData, part: ModuleToLoad | undefined): void {
+  if (!part) return;
+  const [before, after] = frameOf(
+    'Navbar/Search',
+    part,
+    site,
+    'render {children} (or <Search {...props} /> of @theme-original/Navbar/Search) once.',
+  );
+  site.searchBoxHtml = before + renderToStaticMarkup(createElement(SearchButton, { site })) + after;
+}
+
+/** What the part `name` draws before and after its children, rendered once in the locale of `site`. */
+function frameOf(
+  name: LayoutPartName,
+  part: ModuleToLoad,
+  site: SiteData,
+  hint: string,
+): [before: string, after: string] {
+  const html = renderPart(name, part, localeHome(site, part), { children: CONTENT });
   const pieces = html.split(CONTENT);
   if (pieces.length !== 2)
     throw new SitegenError(
-      `the swizzled MDXContent ${part.file} renders its children ${pieces.length - 1} times; it must render them once, as theme-classic's does`,
-      {
-        location: { file: part.file },
-        hint: 'render {children} (or <MDXContent {...props} /> of @theme-original/MDXContent) once.',
-      },
+      `the swizzled ${name} ${part.file} renders its children ${pieces.length - 1} times; it must render them once, as theme-classic's does`,
+      { location: { file: part.file }, hint },
     );
   return [pieces[0], pieces[1]];
 }

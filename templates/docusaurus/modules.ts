@@ -28,6 +28,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/DocPaginator': ['paginator.tsx', 'DocPaginator'],
   '@theme/BlogPostPaginator': ['paginator.tsx', 'BlogPostPaginator'],
   '@theme/PaginatorNavLink': ['paginator.tsx', 'PaginatorNavLink'],
+  '@theme/Navbar/Search': ['navbar-search.tsx', null],
   '@theme/NavbarItem/NavbarNavLink': ['navbar-item.tsx', 'NavbarNavLink'],
   '@theme/NavbarItem/DefaultNavbarItem': ['navbar-item.tsx', 'DefaultNavbarItem'],
   '@theme/NavbarItem/HtmlNavbarItem': ['navbar-item.tsx', 'HtmlNavbarItem'],

@@ -233,7 +233,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       '- src/theme/Footer/: parts of a swizzled Footer, not used: sitegen draws its own Footer; a src/theme/Footer/index.js would draw it instead, with these parts',
       '- src/theme/Icon/DarkMode/: a swizzled Icon/DarkMode: sitegen draws its own Icon/DarkMode; only imports of @theme/Icon/DarkMode get this file',
       '- src/theme/Mermaid.js: a swizzled Mermaid: sitegen draws its own Mermaid; only imports of @theme/Mermaid get this file',
-      '- src/theme/Navbar/: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
+      // Navbar/Search is the site's when it has one: the folder's index is named as a file.
+      '- src/theme/Navbar/index.js: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
       // NavbarItem's ComponentTypes is the site's when it has one: the folder's other components are named one by one.
       '- src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js: a swizzled NavbarItem/DocsVersionDropdownNavbarItem: sitegen draws its own NavbarItem/DocsVersionDropdownNavbarItem; only imports of @theme/NavbarItem/DocsVersionDropdownNavbarItem get this file',
       '- src/theme/Root.js: a swizzled Root: sitegen draws its own Root; only imports of @theme/Root get this file',
