@@ -246,10 +246,10 @@ async function compileEntries({
 }
 
 const BLOG_SIDEBAR_HTML_ONLY =
-  'the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown';
+  'the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown; draw it from its props alone';
 
 const ICON_HTML_ONLY =
-  'the icon is drawn as HTML where sitegen draws its own, and its script does not run in the browser (%s)';
+  'the icon is drawn as HTML where sitegen draws its own, and its script does not run in the browser (%s); draw it from its props alone';
 
 /** What the parts drawn as HTML only lose in the browser (src/pages/part-needs-browser.ts), one warning each. */
 function htmlOnlyWarnings(
@@ -265,7 +265,7 @@ function htmlOnlyWarnings(
     'BlogSidebar/Desktop': BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,
     'Navbar/Search':
-      "the box around the navbar's search is drawn as HTML, as it first renders, and its script does not run in the browser (%s)",
+      "the box around the navbar's search is drawn as HTML, as it first renders, and its script does not run in the browser (%s); draw it from its props alone",
     'Icon/ExternalLink': ICON_HTML_ONLY,
     'Icon/Menu': ICON_HTML_ONLY,
     'Icon/Close': ICON_HTML_ONLY,

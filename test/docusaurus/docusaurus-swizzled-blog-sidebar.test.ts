@@ -117,3 +117,21 @@ test('a swizzled BlogSidebar/Mobile alone fills the menu; the page keeps sitegen
     /<aside class="sidebar blog-sidebar" hidden=""><ul class="menu__list blog-menu__list">.*<\/ul><\/aside><aside class="sidebar blog-sidebar"><nav class="sidebar__nav"/,
   );
 });
+
+test('a swizzled BlogSidebar/Desktop whose code needs the browser is HTML, and a warning names it', async () => {
+  const b = await site({
+    ...BLOG,
+    'src/theme/BlogSidebar/Desktop/index.js': `import React, { useState } from 'react';
+export default function Desktop({ sidebar }) {
+  const [open, setOpen] = useState(true);
+  return <aside id="mine" onClick={() => setOpen(!open)}>{open ? sidebar.title : ''}</aside>;
+}
+`,
+  });
+  assert.match(b.page('/blog'), /<aside id="mine">All posts<\/aside>/);
+  const warning = b.warnings.find((w) => w.file?.endsWith('src/theme/BlogSidebar/Desktop/index.js'));
+  assert.match(
+    warning?.message ?? '',
+    /^the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser \(src\/theme\/BlogSidebar\/Desktop\/index\.js needs the browser\); what it shows after the page loads is not shown; draw it from its props alone$/,
+  );
+});
