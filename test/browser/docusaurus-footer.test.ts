@@ -204,3 +204,31 @@ export default function DocVersionBanner() {
     });
   },
 );
+
+test('a swizzled BlogSidebar/Mobile is the list of posts the mobile menu opens on', { skip }, async () => {
+  const files = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: false }]] };\n`,
+    'blog/2023-01-01-first.md': '---\ntitle: First\n---\nOld news.\n',
+    'blog/2024-02-01-second.md': '---\ntitle: Second\n---\nNew news.\n',
+    'src/theme/BlogSidebar/Desktop/index.js': `export default function Desktop({ sidebar }) { return <aside id="desktop">{sidebar.title}</aside>; }\n`,
+    'src/theme/BlogSidebar/Mobile/index.js': `import React from 'react';
+import Link from '@docusaurus/Link';
+import { NavbarSecondaryMenuFiller } from '@docusaurus/theme-common';
+function Menu({ sidebar }) {
+  return <ul className="menu__list">{sidebar.items.map((item) => <li key={item.permalink}><h5>Year</h5><Link isNavLink to={item.permalink} className="menu__link">{item.title}</Link></li>)}</ul>;
+}
+export default function Mobile(props) { return <NavbarSecondaryMenuFiller component={Menu} props={props} />; }
+`,
+  };
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 420, height: 800 } });
+    await page.goto(`${origin}/blog/2024/02/01/second`);
+    // The page shows neither list of the phone's menu; the desktop one is the site's CSS's to hide.
+    assert.equal(await page.getByRole('link', { name: 'First', exact: true }).count(), 0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'First', exact: true }).waitFor({ timeout: 5_000 });
+    assert.equal(await menu.getByRole('heading', { name: 'Year' }).count(), 2);
+    assert.equal(await menu.getByRole('link', { name: 'Second', exact: true }).getAttribute('aria-current'), 'page');
+  });
+});
