@@ -29,6 +29,9 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/BlogPostPaginator': ['paginator.tsx', 'BlogPostPaginator'],
   '@theme/PaginatorNavLink': ['paginator.tsx', 'PaginatorNavLink'],
   '@theme/Navbar/Search': ['navbar-search.tsx', null],
+  '@theme/BlogSidebar': ['blog-sidebar.tsx', null],
+  '@theme/BlogSidebar/Desktop': ['blog-sidebar.tsx', null],
+  '@theme/BlogSidebar/Mobile': ['blog-sidebar.tsx', 'BlogSidebarMobile'],
   '@theme/NavbarItem/NavbarNavLink': ['navbar-item.tsx', 'NavbarNavLink'],
   '@theme/NavbarItem/DefaultNavbarItem': ['navbar-item.tsx', 'DefaultNavbarItem'],
   '@theme/NavbarItem/HtmlNavbarItem': ['navbar-item.tsx', 'HtmlNavbarItem'],
@@ -52,7 +55,13 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
 
 /**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
- * code; the external-link icon, which sitegen's navbar and footer draw with the site's too): the site's file wins,
- * where for the others sitegen's does.
+ * code; the external-link icon, which sitegen's navbar and footer draw with the site's too; the blog sidebars, whose
+ * index imports its own Desktop and Mobile): the site's file wins, where for the others sitegen's does.
  */
-export const SITE_REPLACEABLE = new Set(['@theme/ReactLiveScope', '@theme/Icon/ExternalLink']);
+export const SITE_REPLACEABLE = new Set([
+  '@theme/ReactLiveScope',
+  '@theme/Icon/ExternalLink',
+  '@theme/BlogSidebar',
+  '@theme/BlogSidebar/Desktop',
+  '@theme/BlogSidebar/Mobile',
+]);

@@ -135,3 +135,37 @@ export default function Desktop({ sidebar }) {
     /^the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser \(src\/theme\/BlogSidebar\/Desktop\/index\.js needs the browser\); what it shows after the page loads is not shown; draw it from its props alone$/,
   );
 });
+
+test('a swizzled BlogSidebar that wraps the original draws sitegen\u2019s sidebar with its own parts', async () => {
+  const b = await site({
+    ...BLOG,
+    'src/theme/BlogSidebar/index.js': `import React from 'react';
+import BlogSidebar from '@theme-original/BlogSidebar';
+export default function Wrapper(props) {
+  return <><BlogSidebar {...props} /><p id="below">{props.sidebar.items.length} posts</p></>;
+}
+`,
+  });
+  assert.match(
+    b.page('/blog/2023/01/01/first'),
+    /<div class="blog-sidebar-part"><aside class="sidebar blog-sidebar"><nav class="sidebar__nav" aria-label="All posts"><div class="sidebar__title">All posts<\/div><ul class="menu"><li class="menu__item menu__list-item"><a href="\/blog\/2024\/02\/01\/second" class="menu__link">Second<\/a><\/li><li class="menu__item menu__list-item"><a href="\/blog\/2023\/01\/01\/first" class="menu__link menu__link--active" aria-current="page">First<\/a><\/li><\/ul><\/nav><\/aside><p id="below">2 posts<\/p><\/div>/,
+  );
+});
+
+test('a swizzled BlogSidebar index gets the site\u2019s own Desktop, and theme-classic\u2019s Mobile where it has none', async () => {
+  const b = await site({
+    ...BLOG,
+    'src/theme/BlogSidebar/index.js': `import React from 'react';
+import Desktop from '@theme/BlogSidebar/Desktop';
+import Mobile from '@theme/BlogSidebar/Mobile';
+export default function BlogSidebar(props) {
+  return <><Desktop {...props} /><div id="phone"><Mobile {...props} /></div></>;
+}
+`,
+    'src/theme/BlogSidebar/Desktop/index.js': `export default function Desktop({ sidebar }) { return <aside id="mine">{sidebar.title}</aside>; }\n`,
+  });
+  assert.match(
+    b.page('/blog'),
+    /<aside id="mine">All posts<\/aside><div id="phone"><ul class="menu__list"><li class="menu__item menu__list-item"><a href="\/blog\/2024\/02\/01\/second" class="menu__link">Second<\/a>/,
+  );
+});
