@@ -7,7 +7,6 @@
  * own; CSS modules (`*.module.css`, `*.module.scss`) are src/bundle/css-modules.ts's, in every bundle that has
  * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { compileSass } from '../../sass.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../../config/schema.js';
+import { hashedAssetUrl } from '../../content/asset-url.js';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
@@ -191,9 +191,7 @@ function loadSiteFiles(
     resolveDir: path.dirname(args.path),
   }));
   const assetUrl = (file: string) => {
-    const ext = path.extname(file);
-    const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
-    const url = `${baseUrl}assets/images/${path.basename(file, ext)}-${digest}${ext}`;
+    const url = hashedAssetUrl(baseUrl, file);
     assets.set(url, file);
     return url;
   };
