@@ -9,6 +9,7 @@ import { cloneElement, createElement, Fragment, isValidElement, type ReactNode }
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeAttr, unescapeHtml } from '../../../templates/escape.js';
 import type { Span } from './marked-elements.js';
+import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** What the file's module gives for its elements. */
 export interface ElementNodes {
@@ -16,6 +17,8 @@ export interface ElementNodes {
   node: (index: number, children: unknown) => unknown;
   /** Whether element `index` takes what its tags hold as children (not self-closing, no `{expression}` child). */
   takesChildren: (index: number) => boolean;
+  /** The site's Root, which each tree renders inside, as on the page (templates/docusaurus/site-root.ts). */
+  root?: SiteRoot | null;
 }
 
 const PIECE = /\u0000mdx-piece:(\d+)\u0000/g;
@@ -60,7 +63,8 @@ export function renderSpan(span: Span, nodes: ElementNodes): string {
     if (typeof children === 'object' && children !== null) markdownChildren.add(children);
     return children;
   };
-  const html = renderToStaticMarkup(createElement(Fragment, null, nodeOf(span) as ReactNode));
+  const tree = createElement(Fragment, null, nodeOf(span) as ReactNode);
+  const { html } = renderInRoot(tree, renderToStaticMarkup, nodes.root ?? null);
   return html
     .replace(PIECE, (_m, n: string) => pieces[Number(n)])
     .replace(PIECE_IN_JSON, (_m, n: string) => escapeAttr(JSON.stringify(pieces[Number(n)]).slice(1, -1)));

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { mainThreadOnly } from './main-thread-only.js';
 import * as esbuild from '../../lazy-esbuild.js';
 import { isPlainImports } from './plain-imports.js';
-import { createElement, type ElementType, type ReactNode } from 'react';
+import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import { diagramHtml } from '../code-blocks.js';
@@ -51,6 +52,7 @@ import {
 import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
+import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** What evaluating a source needs besides its env. */
 export interface EvaluateOptions {
@@ -140,11 +142,14 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const mdx = env.mdx as MdxState;
   const raw: string[] = [];
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;
-  const { elements, tabs } = compile(mdx, env, options, rawHtml);
+  const compiled = compile(mdx, env, options, rawHtml);
+  const { elements, tabs } = compiled;
+  const siteRoot = rootForMarkdown(compiled.root, env);
   const marked = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
   const nodes: ElementNodes = {
     node: (i, children) => elements[i](children),
     takesChildren: (i) => !mdx.elements[i].selfClosing && mdx.elements[i].expressionChild === undefined,
+    root: siteRoot,
   };
   const render = (span: Span) => {
     try {
@@ -167,6 +172,31 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
     : replaceMarkedElements(marked, mdx.elements.length, (index, children) => render({ index, parts: [children] }));
   // Raw HTML may hold markers of its own (an admonition's title): they are replaced too.
   return expandRawMarkers(out, raw);
+}
+
+/** Roots already warned of as unable to render around Markdown's components (once per process). */
+const rootsWarned = new Set<string>();
+
+/**
+ * The site's Root, if it renders at parse time, where there is no page: one that reads what only a page has (its
+ * location, say) throws, and the Markdown's components render without it, told in a warning.
+ */
+function rootForMarkdown(root: SiteRoot | null, env: MarkdownEnv): SiteRoot | null {
+  if (!root) return null;
+  try {
+    renderInRoot(createElement(Fragment), renderToStaticMarkup, root);
+    return root;
+  } catch (error) {
+    if (!rootsWarned.has(root.file)) {
+      rootsWarned.add(root.file);
+      env.warnings.push({
+        code: 'other',
+        file: root.file,
+        message: `the swizzled Root does not render around the components of Markdown files (${(error as Error).message}): they render without the context it provides. Read only what Markdown's components may read (useDocusaurusContext, not the location) in Root, or in a component below it`,
+      });
+    }
+    return null;
+  }
 }
 
 type ElementFn = (children: unknown) => unknown;
@@ -213,7 +243,7 @@ function compile(
   env: MarkdownEnv,
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
-): { elements: ElementFn[]; tabs: TabsFn[] } {
+): { elements: ElementFn[]; tabs: TabsFn[]; root: SiteRoot | null } {
   const own = ownModule(mdx, env);
   const diagram = (code: string) => {
     env.features.mermaid = true;
@@ -258,7 +288,11 @@ function compile(
   // Merged: a live code block rendered before the file's elements recorded its island.
   const clients = [...modules.islandFiles].map((f) => clientModuleId(f, mdx.root));
   mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
-  return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
+  return {
+    elements: exports.__sitegen_elements as ElementFn[],
+    tabs: exports.__sitegen_tabs as TabsFn[],
+    root: modules.root(),
+  };
 }
 
 /**
@@ -353,6 +387,8 @@ interface FileModules {
   clients: Set<string>;
   /** Those of them with a component, which the client bundle builds: a module of data alone is no island. */
   islandFiles: Set<string>;
+  /** The site's Root bundled with the file's imports, once they are loaded (none without one). */
+  root: () => SiteRoot | null;
 }
 
 /** The modules of one file: sitegen's runtime and React, theme modules, partials, islands, imports. */
@@ -390,10 +426,12 @@ function fileModules({
     }
     return loaded.get(bundle)!;
   };
-  const own = ownImports({ imports, from: path.dirname(env.file), load: (t) => load(importBundle(t, { mdx, env })) });
+  const rooted = siteRootOf(mdx);
+  const ownLoad = (t: ImportTarget) => load(importBundle(t, { mdx, env }));
+  const own = ownImports({ imports, from: path.dirname(env.file), load: ownLoad, rootFile: rooted.rootFile });
   const requireOwn = (id: string): unknown => {
     if (answeredBySitegen(id)) return requireExternal(id);
-    return isSiteImage(id) ? imageModule(id, { mdx, env }) : own(id);
+    return isSiteImage(id) ? imageModule(id, { mdx, env }) : own.require(id);
   };
   const requireExternal = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
@@ -407,7 +445,7 @@ function fileModules({
     const client = clientPath(id, mdx);
     if (clients.has(client)) {
       if (!islands.has(client)) {
-        const { exports, hasIslands } = islandsOf(client, { mdx, env, load, implicit: implicit.has(client) });
+        const { exports, hasIslands } = islandsOf(client, { mdx, env, load, implicit: implicit.has(client), rooted });
         islands.set(client, exports);
         if (hasIslands) islandFiles.add(client);
       }
@@ -415,7 +453,24 @@ function fileModules({
     }
     return requirePackage(id, { siteRequire, mdx, env });
   };
-  return { requireOwn, requireExternal, load, clients, islandFiles };
+  return { requireOwn, requireExternal, load, clients, islandFiles, root: () => rooted.siteRoot(own.root()) };
+}
+
+/** A Docusaurus site's Root file, and its component from a bundle's namespace of it (none without one). */
+function siteRootOf(mdx: MdxState): {
+  rootFile: string | undefined;
+  siteRoot: (namespace: Record<string, unknown> | undefined) => SiteRoot | null;
+} {
+  const rootFile = mdx.mdx1 ? themeFile(path.join(mdx.root, 'src/theme'), 'Root') : undefined;
+  const siteRoot = (namespace: Record<string, unknown> | undefined): SiteRoot | null =>
+    rootFile && namespace
+      ? {
+          component: namespace.default as SiteRoot['component'],
+          id: clientModuleId(rootFile, mdx.root),
+          file: rootFile,
+        }
+      : null;
+  return { rootFile, siteRoot };
 }
 
 /**
@@ -436,18 +491,34 @@ function islandsOf(
     env,
     load,
     implicit,
+    rooted: { rootFile, siteRoot },
   }: {
     mdx: MdxState;
     env: MarkdownEnv;
     load: (bundle: ImportBundle) => Record<string, unknown>;
     /** It is an island because a Docusaurus site's code needs the browser, not because it says `'use client'`. */
     implicit: boolean;
+    /** The site's Root file, bundled with the island's module so that the context it provides is the island's. */
+    rooted: { rootFile: string | undefined; siteRoot: (namespace: Record<string, unknown>) => SiteRoot | null };
   },
 ): { exports: Record<string, unknown>; hasIslands: boolean } {
-  const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
-  // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
-  const real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
+  let real: Record<string, unknown>;
+  let root: SiteRoot | null = null;
+  if (rootFile) {
+    const target = { specs: [client, rootFile], from: path.dirname(client) };
+    const [namespace, rootNamespace] = load(importBundle(target, { mdx, env, islands: false })).__imports as Record<
+      string,
+      unknown
+    >[];
+    real = namespace;
+    root = siteRoot(rootNamespace);
+  } else {
+    const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
+    // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
+    real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
+  }
   const exports = islandExports(real, {
+    root,
     id: clientModuleId(client, mdx.root),
     isMarkdownChildren,
     onStatic: mdx.mdx1 && implicit ? noteStatic(mdx) : undefined,
@@ -477,22 +548,28 @@ function ownImports({
   imports,
   from,
   load,
+  rootFile,
 }: {
   imports: string[];
   from: string;
   load: (target: ImportTarget) => Record<string, unknown>;
-}): (id: string) => unknown {
+  /** The site's Root, bundled with the imports so that the context it provides is theirs (site-root.ts). */
+  rootFile: string | undefined;
+}): { require: (id: string) => unknown; root: () => Record<string, unknown> | undefined } {
   const specs = imports.filter((id) => !answeredBySitegen(id) && !isSiteImage(id));
   const namespaces = new Map<string, Record<string, unknown>>();
-  return (id) => {
+  let root: Record<string, unknown> | undefined;
+  const require = (id: string) => {
     if (!specs.includes(id)) return (load({ specs: [id], from, required: true }).__imports as unknown[])[0];
     if (!namespaces.size) {
-      const all = load({ specs, from }).__imports as Record<string, unknown>[];
+      const all = load({ specs: rootFile ? [...specs, rootFile] : specs, from }).__imports as Record<string, unknown>[];
       // `__esModule`: the compiled module reads `default` as the default export, as from an ES module.
       specs.forEach((spec, i) => namespaces.set(spec, { ...all[i], __esModule: true }));
+      if (rootFile) root = all[specs.length];
     }
     return namespaces.get(id);
   };
+  return { require, root: () => root };
 }
 
 /** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
