@@ -150,6 +150,10 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
     node: (i, children) => elements[i](children),
     takesChildren: (i) => !mdx.elements[i].selfClosing && mdx.elements[i].expressionChild === undefined,
     root: siteRoot,
+    plain: (i) => {
+      const { name, plain } = mdx.elements[i];
+      return plain && { type: name, ...plain };
+    },
   };
   const render = (span: Span) => {
     try {
@@ -166,7 +170,7 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
       });
     }
   };
-  const root = markedSpans(marked, mdx.elements.length);
+  const root = markedSpans(marked, mdx.elements.length, { anyOrder: true });
   const out = root
     ? root.parts.map((part) => (typeof part === 'string' ? part : render(part))).join('')
     : replaceMarkedElements(marked, mdx.elements.length, (index, children) => render({ index, parts: [children] }));
@@ -225,9 +229,11 @@ function moduleSource(mdx: MdxState): string {
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
 function elementSource(e: MdxState['elements'][number], i: number): string {
   if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
+  if (e.plain) return '  null,'; // rendered by element-tree.ts, as markdown-it rendered it
   if (e.markdown) {
     const child = e.selfClosing ? '' : `{${e.expressionChild ?? '__c'}}`;
-    return `  (__c) => { const __C = __sitegen_rt.markdownComponent(${i}); return <__C${e.attributes}>${child}</__C>; },`;
+    const type = JSON.stringify(e.name);
+    return `  (__c) => <__sitegen_rt.Element mdxType=${type} originalType=${type}${e.attributes}>${child}</__sitegen_rt.Element>,`;
   }
   const [base, ...rest] = e.name.split('.');
   const tag = ['__C', ...rest].join('.');
@@ -266,7 +272,7 @@ function compile(
       warnShortcode(env, name, line);
       return Shortcode;
     },
-    ...markdownRuntime(mdx, () => globals),
+    ...markdownRuntime(() => globals),
     theme,
     props: mdx.props ?? {},
     partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
@@ -297,22 +303,19 @@ function compile(
 
 /**
  * How Markdown's elements that the site's MDXComponents replaces render (markdown-elements.ts), as MDX 1 renders
- * them: `markdownComponent(i)`, the component of element `i`; `mdx(type, props, children)`, an element inside one
- * (a code block's `code`) that a parent sees with MDX 1's `mdxType` and `originalType`, rendered by
- * `components['parent.type'] ?? components[type]`, else as the tag.
+ * them: `Element`, an element a parent sees with MDX 1's `mdxType`, `originalType` and `parentName` props, rendered
+ * by `components['parent.type'] ?? components[type]`, else as the tag (`code` for inline code); `mdx(type, props,
+ * children)` creates one (a code block's `code`).
  */
-function markdownRuntime(mdx: MdxState, globals: () => Record<string, unknown> | null) {
+function markdownRuntime(globals: () => Record<string, unknown> | null) {
   const own = (key: string) => globals()?.[key] as ElementType | undefined;
-  const Element = ({ mdxType, originalType, parentName, ...props }: Record<string, unknown>) =>
-    createElement(
-      own(`${String(parentName)}.${String(mdxType)}`) ?? own(String(mdxType)) ?? (originalType as ElementType),
-      props,
-    );
+  const Element = ({ mdxType, originalType, parentName, ...props }: Record<string, unknown>) => {
+    const type = String(mdxType);
+    const tag = originalType === INLINE_CODE ? 'code' : (originalType as ElementType);
+    return createElement((parentName ? own(`${String(parentName)}.${type}`) : undefined) ?? own(type) ?? tag, props);
+  };
   return {
-    markdownComponent: (i: number): ElementType => {
-      const { name } = mdx.elements[i];
-      return own(name) ?? ((name === INLINE_CODE ? 'code' : name) as ElementType);
-    },
+    Element,
     mdx: (type: string, props: Record<string, unknown>, children: unknown) =>
       createElement(Element, { ...props, mdxType: type, originalType: type }, children as ReactNode),
   };

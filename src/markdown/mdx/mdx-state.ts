@@ -19,6 +19,12 @@ export interface MdxElement {
    * always looked up there (markdown-elements.ts), never among the file's own names.
    */
   markdown?: true;
+  /**
+   * A Markdown element the site does not replace, inside one it does (markdown-elements.ts): the props MDX 1 gives
+   * it, and its HTML as markdown-it rendered it, which it renders unless a component gives it other props. `close`
+   * is absent for an element without children (an image, inline code), whose whole HTML is `open`.
+   */
+  plain?: { props: Record<string, unknown>; open: string; close?: string };
   /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
   jsx?: string;
 }
