@@ -127,3 +127,52 @@ test('require() of an image that is not there is an error at its line that names
     },
   );
 });
+
+const LINKS = [
+  "import useBaseUrl from '@docusaurus/useBaseUrl';",
+  "export const guide = '/docs/intro#guide';",
+  '',
+  '# Links',
+  '',
+  "See <a href={useBaseUrl('/docs/intro')}>the **guide**</a> for more.",
+  '',
+  'Or <a className="x" href={guide}>this *one* <span>and <span>that</span></span></a>, then <a href="/plain">plain</a>.',
+  '',
+  '- Item <a href={guide + "-2"}>`code` in a list</a>',
+  '',
+].join('\n');
+
+test('an HTML tag inside a paragraph whose attribute needs JavaScript is JSX around its Markdown text', async () => {
+  const b = await site({ 'docs/links.md': LINKS });
+  const html = markdownOf(b.page('/docs/links'));
+  assert.match(html, /<p>See <a href="\/docs\/intro">the <strong>guide<\/strong><\/a> for more\.<\/p>/);
+  assert.match(
+    html,
+    /<p>Or <a class="x" href="\/docs\/intro#guide">this <em>one<\/em> <span>and <span>that<\/span><\/span><\/a>, then <a href="\/plain">plain<\/a>\.<\/p>/,
+  );
+  assert.match(html, /<li>Item <a href="\/docs\/intro#guide-2"><code>code<\/code> in a list<\/a><\/li>/);
+  assert.doesNotMatch(html, /\{|\u0000/);
+});
+
+test("such a tag renders through the site's MDXComponents entry for it, as MDX 1 renders it", async () => {
+  const b = await site({
+    'src/theme/MDXComponents.js': `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+export default { ...MDXComponents, a: (props) => <a data-site="a" {...props} /> };
+`,
+    'docs/links.md': LINKS,
+  });
+  const html = markdownOf(b.page('/docs/links'));
+  assert.match(html, /<p>See <a data-site="a" href="\/docs\/intro">the <strong>guide<\/strong><\/a> for more\.<\/p>/);
+  assert.match(html, /<li>Item <a data-site="a" href="\/docs\/intro#guide-2"><code>code<\/code> in a list<\/a><\/li>/);
+});
+
+test('such a tag without its closing tag in the paragraph is a warning at its line that says to close it', async () => {
+  const b = await site({
+    'docs/open.md': "export const guide = '/docs/intro';\n\n# Open\n\nSee <a href={guide}>the guide\n\nfor more.</a>\n",
+  });
+  const warnings = b.warnings.filter((w) => /<a>/.test(w.message));
+  assert.equal(warnings.length, 1);
+  assert.equal(warnings[0].line, 5);
+  assert.match(warnings[0].message, /Close it with <\/a> in the same paragraph\.$/);
+});

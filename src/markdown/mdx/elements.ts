@@ -165,6 +165,8 @@ function inlineRule(state: StateInline, silent: boolean): boolean {
   const closing = mdx?.inlineCloses.get(state.pos);
   if (closing !== undefined) {
     if (!silent) state.push('mdx_element_close', '', 0).meta = { index: closing };
+    // An `<a href={...}>` element (mdx-html.ts) kept linkify out of its text, as markdown-it's `html_inline` does.
+    if (!silent && state.src.startsWith('</a>', state.pos)) state.linkLevel--;
     state.pos = state.src.indexOf('>', state.pos) + 1;
     return true;
   }

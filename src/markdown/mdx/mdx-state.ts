@@ -15,8 +15,9 @@ export interface MdxElement {
   /** A single `{expression}` child, kept as JavaScript instead of rendered as Markdown (`<CodeBlock>{`...`}</CodeBlock>`). */
   expressionChild?: string;
   /**
-   * A Markdown element (`a`, `pre`, `inlineCode`) the site's MDXComponents replaces: `name` is MDX 1's name for it,
-   * always looked up there (markdown-elements.ts), never among the file's own names.
+   * A Markdown element (`a`, `pre`, `inlineCode`) the site's MDXComponents replaces, or an HTML tag that is JSX
+   * (mdx-html.ts): `name` is MDX 1's name for it, always looked up there (markdown-elements.ts), else the tag, never
+   * among the file's own names.
    */
   markdown?: true;
   /**
