@@ -154,7 +154,7 @@ function openElement(
   const attributes = raw.slice(1 + tag.name.length, -1);
   const index = mdx.elements.push({ name: tag.name, attributes, line, selfClosing: false, markdown: true }) - 1;
   state.push('mdx_element_open', '', 0).meta = { index };
-  mdx.inlineCloses.set(closeAt, index);
+  mdx.inlineCloses.set(closeAt, { index, src: state.src });
 }
 
 /** An HTML tag that is JSX without its closing tag in its paragraph renders as written: MDX 1 would not compile it. */

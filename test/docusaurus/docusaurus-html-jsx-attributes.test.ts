@@ -176,3 +176,12 @@ test('such a tag without its closing tag in the paragraph is a warning at its li
   assert.equal(warnings[0].line, 5);
   assert.match(warnings[0].message, /Close it with <\/a> in the same paragraph\.$/);
 });
+
+test("a tag in a later paragraph, where such an element's closing tag was in an earlier one, is the later one's", async () => {
+  const b = await site({
+    'docs/same.md':
+      "export const x = '/docs/intro';\n\n# Same\n\nAb <a href={x}>c</a> d.\n\nAbcdefghijklmnop<b>q</b> r.\n",
+  });
+  const html = markdownOf(b.page('/docs/same'));
+  assert.match(html, /<p>Ab <a href="\/docs\/intro">c<\/a> d\.<\/p>\s*<p>Abcdefghijklmnop<b>q<\/b> r\.<\/p>/);
+});

@@ -40,8 +40,11 @@ export interface MdxState {
   baseUrl: string;
   /** Whether a file lies inside the site's folders, links resolved: a partial outside them is refused. */
   isInsideSite: (file: string) => boolean;
-  /** Inline elements: source position of a `</Foo>` -> the element it closes. */
-  inlineCloses: Map<number, number>;
+  /**
+   * Inline elements: position of a `</Foo>` in the inline source that holds it -> the element it closes, until the
+   * inline rule meets it (another paragraph may have a tag at the same position).
+   */
+  inlineCloses: Map<number, { index: number; src: string }>;
   /** Imported client modules (`'use client'`), by id: they render as islands, which the client bundle must build. */
   clientModules?: string[];
   /** The site's `src/theme/MDXComponents`: components every Markdown file may use without importing them. */
