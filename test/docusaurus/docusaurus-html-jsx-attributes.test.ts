@@ -185,3 +185,22 @@ test("a tag in a later paragraph, where such an element's closing tag was in an 
   const html = markdownOf(b.page('/docs/same'));
   assert.match(html, /<p>Ab <a href="\/docs\/intro">c<\/a> d\.<\/p>\s*<p>Abcdefghijklmnop<b>q<\/b> r\.<\/p>/);
 });
+
+test("useBaseUrl() in Markdown puts a path without a leading slash below the base URL, as Docusaurus 2's does", async () => {
+  // ionic-docs: `<a href={useBaseUrl('api/note')}>Note</a>`, on /docs/api/item.
+  const b = await site({
+    'docs/base.md': [
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      '',
+      '# Base',
+      '',
+      "<a href={useBaseUrl('docs/intro')}>intro</a> <img src={useBaseUrl('img/a.png')} /> <a href={useBaseUrl('https://x.example')}>x</a> <a href={useBaseUrl('#top')}>top</a>",
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/base'));
+  assert.match(
+    html,
+    /<a href="\/docs\/intro">intro<\/a> <img src="\/img\/a\.png"\/> <a href="https:\/\/x\.example">x<\/a> <a href="#top">top<\/a>/,
+  );
+});
