@@ -65,6 +65,11 @@ export interface DocusaurusPlugins {
   themePaths: string[];
   /** The script client modules, bundled: written beside the other assets, loaded by every page. */
   clientScript?: { file: string; content: string };
+  /**
+   * The site's CSS through the PostCSS plugins that the plugins' `configurePostCss` add (configure-postcss.ts);
+   * none when they add none. A function: it stays on the thread that ran the config (see bundle-thread.ts).
+   */
+  postCss?: (css: string) => Promise<string>;
 }
 
 /** What sitegen keeps of a Docusaurus config beyond its own fields. */

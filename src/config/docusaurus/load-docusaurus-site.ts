@@ -14,6 +14,7 @@ import { importDocusaurusConfig } from './import-docusaurus-config.js';
 import { mapDocusaurusConfig } from './map-docusaurus-config.js';
 import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
 import { runPlugins, type PluginResults } from './run-plugins.js';
+import { sitePostCss } from './configure-postcss.js';
 import { clientModulesScript } from './client-script.js';
 import { ignoredSwizzledComponents } from './swizzled.js';
 import { unwrapPresets } from './wrapper-presets.js';
@@ -49,7 +50,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
     configFile: file,
     missing,
   });
-  const { results, globalDataByLocale } = await runForEveryLocale(local, raw, config);
+  const { results, globalDataByLocale, postCss } = await runForEveryLocale(local, raw, config);
   mapped.ignored.push(...results.notes);
   mapped.ignored.push(...ignoredSwizzledComponents(config.root, { searchBox: config.search.provider === 'algolia' }));
   if (missing.size)
@@ -82,7 +83,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       customCss: mapped.customCss,
       prismCss: mapped.prismCss,
       prismMarks: mapped.prismMarks,
-      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
+      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       define,
       resolve: Object.keys(alias).length || extensions.length ? { alias, extensions } : undefined,
@@ -95,7 +96,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
 /**
  * Run the plugins once per locale, as `docusaurus build` does (it loads the whole site for each locale): each run
  * gets its locale's context, its routes are that locale's pages and its global data what that locale's pages
- * read. Tags, client modules, paths to watch and notes are those of the default locale's run.
+ * read. Tags, client modules, paths to watch, PostCSS plugins and notes are those of the default locale's run.
  */
 async function runForEveryLocale(local: LocalPlugin[], raw: Record<string, unknown>, config: ResolvedConfig) {
   const { defaultLocale, locales } = config.i18n;
@@ -108,7 +109,9 @@ async function runForEveryLocale(local: LocalPlugin[], raw: Record<string, unkno
     routes.push(...run.routes.map((r) => ({ ...r, locale })));
     globalDataByLocale[locale] = run.globalData;
   }
-  return { results: { ...results, routes }, globalDataByLocale };
+  // The default locale's PostCSS plugins, made ready to run (or named in the notes).
+  const postCss = sitePostCss(results.postCssOptions, { root: config.root, notes: results.notes });
+  return { results: { ...results, routes }, globalDataByLocale, postCss };
 }
 
 /**

@@ -2,7 +2,8 @@
  * Runs the site's own Docusaurus plugins with the lifecycle Docusaurus gives them: `plugin(context, options)`,
  * then every plugin's `loadContent()`, then each `contentLoaded({content, actions})` with `addRoute`,
  * `createData` and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`, `getPathsToWatch()` and
- * `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are in). Each
+ * `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are in), `configureWebpack`
+ * and `configurePostCss` (configure-postcss.ts). Each
  * call is time-limited (its synchronous part by V8, a promise by a timer) and its errors name the plugin and its
  * file. Methods sitegen has no equivalent for are returned as notes for the ignored-settings warning.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runSiteCode } from '../run-site-code.js';
+import { addPostCssOptions, firstPostCssOptions, type PostCssRequest } from './configure-postcss.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import type { LocalPlugin } from './load-plugins.js';
@@ -25,6 +27,8 @@ export interface PluginResults extends DocusaurusPlugins {
   htmlTags: HtmlTags;
   /** What their `configureWebpack` ask of module resolution and constants (configure-webpack.ts). */
   webpack: WebpackOptions;
+  /** What their `configurePostCss` return, in plugin order. */
+  postCssOptions: PostCssRequest;
   notes: string[];
 }
 
@@ -38,6 +42,7 @@ const RUN = new Set([
   'getThemePath',
   'getTypeScriptThemePath',
   'configureWebpack',
+  'configurePostCss',
   // Translations: the content a plugin loads is used as it is.
   'getTranslationFiles',
   'translateContent',
@@ -71,6 +76,7 @@ export async function runPlugins(
     globalData: {},
     htmlTags: { head: '', preBody: '', postBody: '' },
     webpack: { alias: {}, extensions: [], define: {} },
+    postCssOptions: { options: firstPostCssOptions(), by: [] },
     notes: [],
   };
   if (plugins.length === 0) return results;
@@ -163,6 +169,14 @@ async function collect(instance: Instance, content: unknown, results: PluginResu
   if (themePath) results.themePaths.push(themePath);
   const webpack = await call(instance, 'configureWebpack', () => [...WEBPACK_CALL_ARGS, content]);
   addWebpackOptions(webpack, results.webpack, { name: instance.name, notes: results.notes });
+  await configurePostCss(instance, results.postCssOptions);
+}
+
+/** The plugin's `configurePostCss`, given the options the plugins before it returned. */
+async function configurePostCss(instance: Instance, request: PostCssRequest): Promise<void> {
+  if (typeof instance.plugin.configurePostCss !== 'function') return;
+  const returned = await call(instance, 'configurePostCss', () => [request.options]);
+  addPostCssOptions(returned, request, { name: instance.name, file: instance.source.file });
 }
 
 /**
