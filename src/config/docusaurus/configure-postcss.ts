@@ -103,19 +103,20 @@ function postCssRun(
   // Autoprefixer's browserslist and Tailwind's `@config` are looked up from `from`: the site's folder.
   const options = { from: path.join(root, 'site.css'), map: false };
   const call = { file: by.file, doing: `the PostCSS plugins of configurePostCss (${names})` };
-  return (css) =>
-    inSiteFolder(root, async () => {
-      try {
-        const result = await awaitSiteCode(
-          runSiteCode(() => processor.process(css, options).async(), call),
-          call,
-        );
-        return result.css;
-      } catch (error) {
-        if (error instanceof SitegenError) throw error;
-        throw postCssError(error, { css, root, names, by });
-      }
-    });
+  const run = (css: string) =>
+    awaitSiteCode(
+      runSiteCode(() => processor.process(css, options).async(), call),
+      call,
+    );
+  return async (css) => {
+    try {
+      return (await inSiteFolder(root, () => run(css))).css;
+    } catch (error) {
+      if (error instanceof SitegenError) throw error;
+      // Out of the site's folder again: the bundle may name customCss files from the one sitegen started in.
+      throw postCssError(error, { css, root, names, by });
+    }
+  };
 }
 
 /**
@@ -137,7 +138,7 @@ function postCssError(
   const file = fileAt(css, e.line, root);
   return new SitegenError(`the PostCSS plugins of configurePostCss (${names}) fail on a rule: ${reason}`, {
     location: { file: file ?? by.file },
-    details: ["the rule, in the site's CSS as sitegen bundled it:", codeFrame(css, e.line, e.column)],
+    details: ["the rule, in the site's CSS as sitegen bundled it:", ...codeFrame(css, e.line, e.column).split('\n')],
     cause: error,
     hint: `fix the stylesheet at the rule shown${file ? '' : ` (its file is not known: one of the site's stylesheets)`}.`,
   });
@@ -150,7 +151,8 @@ function fileAt(css: string, line: number, root: string): string | undefined {
     // A CSS module's comes with its namespace: `/* sitegen-css-module:/site/src/x.module.css */`.
     const name = /^\/\* (?:[\w-]+:(?=\/))?(.+?) \*\/$/.exec(text)?.[1];
     if (!name) continue;
-    // Page modules' CSS names files from the site's folder; customCss from the working folder.
+    // Page modules' CSS names files from the site's folder; customCss from the folder esbuild started in: the
+    // site's when loading the config started it, else the one sitegen started in.
     const file = [root, process.cwd()].map((dir) => path.resolve(dir, name)).find((f) => existsSync(f));
     if (file) return file;
   }
