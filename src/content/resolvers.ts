@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { closest, SitegenError } from '../errors.js';
 import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
 import { sourceKey, type ContentKind } from '../types.js';
-import { hashedAssetUrl } from './asset-url.js';
+import { hashedAssetUrl } from '../asset-url.js';
 import { commonContentRoot } from './scan-content.js';
 import { isInsideFolder, isInsideSite } from './site-paths.js';
 

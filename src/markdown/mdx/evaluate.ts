@@ -34,7 +34,7 @@ import {
   RUNTIME,
   SHARED,
 } from './mdx-bundle.js';
-import { keepCss } from './mdx-css.js';
+import { stylesheetModule } from './stylesheet-modules.js';
 import { clientModuleId, islandExports } from './mdx-islands.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
@@ -384,7 +384,7 @@ interface FileModules {
   requireOwn: (id: string) => unknown;
   /** `require` for bundled code: what esbuild left external (theme modules, partials, client modules, React). */
   requireExternal: (id: string) => unknown;
-  /** Run a bundle for this file (once), keeping its CSS; returns its exports. */
+  /** Run a bundle for this file (once); returns its exports. */
   load: (bundle: ImportBundle, requireFn?: (id: string) => unknown) => Record<string, unknown>;
   /** The site's client modules the file's bundles left external, absolute. */
   clients: Set<string>;
@@ -412,6 +412,7 @@ function fileModules({
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
   const clients = new Set<string>();
   const implicit = new Set<string>();
+  const stylesheets = new Set<string>();
   const islandFiles = new Set<string>();
   const markdown: string[] = [];
   const loaded = new Map<ImportBundle, Record<string, unknown>>();
@@ -423,8 +424,8 @@ function fileModules({
       mdx.readsSiteFiles = true;
       bundle.clients.forEach((c) => clients.add(c));
       bundle.implicit.forEach((c) => implicit.add(c));
+      bundle.stylesheets.forEach((file) => stylesheets.add(file));
       markdown.push(...bundle.markdown);
-      keepCss(mdx, bundle.css);
       loaded.set(bundle, run(bundle.code, requireFn));
     }
     return loaded.get(bundle)!;
@@ -446,6 +447,7 @@ function fileModules({
     if (own) return load(importBundle({ entry: own }, { mdx, env }));
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = clientPath(id, mdx);
+    if (stylesheets.has(client)) return stylesheetModule(client, { mdx, env });
     if (clients.has(client)) {
       if (!islands.has(client)) {
         const { exports, hasIslands } = islandsOf(client, { mdx, env, load, implicit: implicit.has(client), rooted });

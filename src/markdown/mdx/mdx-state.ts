@@ -55,6 +55,8 @@ export interface MdxState {
   tabs?: DeferredTabs[];
   /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
   css?: Map<string, string>;
+  /** Files that CSS names (`url(./skin.png)`), copied into the output: public URL -> file. */
+  assets?: Map<string, string>;
   /**
    * Set when rendering read a file other than the source: a module bundled from the site or its packages, or a
    * Markdown partial. The result then depends on those files, so the build cache does not keep it.

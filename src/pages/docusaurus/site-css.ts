@@ -12,8 +12,8 @@ import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
-import { cssFonts, cssPackages } from './css-packages.js';
-import { sitePathUrls, type ImportedAssets } from './page-imports.js';
+import { cssFonts, cssPackages } from '../../bundle/css-packages.js';
+import { sitePathUrls, type ImportedAssets } from '../../bundle/stylesheet-imports.js';
 import { compileSass } from '../../sass.js';
 
 /**
