@@ -597,3 +597,33 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', pre
     await b.cleanup();
   }
 });
+
+test("Markdown imports the files a plugin's createData wrote: through its alias of .docusaurus, and @generated", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [require.resolve('./plugins/api')] };
+`,
+    'plugins/api.js': `module.exports = (context) => ({
+  name: 'api-docs',
+  async contentLoaded({ actions }) {
+    await actions.createData('v7/button/props.md', '### color\\n\\nThe **color** of the button.\\n');
+    await actions.createData('v7/button/events.md', '| Name | Detail |\\n| --- | --- |\\n| ionFocus | void |\\n');
+  },
+  configureWebpack() {
+    return { resolve: { alias: { '@api': context.siteDir + '/.docusaurus/api-docs/default' } } };
+  },
+});
+`,
+    'docs/button.md': `---\ntitle: Button\n---\nimport Props from '@api/v7/button/props.md';\nimport Events from '@generated/api-docs/default/v7/button/events.md';\n\n## Properties\n\n<Props />\n\n## Events\n\n<Events />\n`,
+  });
+  try {
+    const html = b.page('/docs/button');
+    assert.match(
+      html,
+      /<h3 id="color">color<a [^>]*>#<\/a><\/h3>\s*<p>The <strong>color<\/strong> of the button.<\/p>/,
+    );
+    assert.match(html, /<td>ionFocus<\/td>/);
+  } finally {
+    await b.cleanup();
+  }
+});

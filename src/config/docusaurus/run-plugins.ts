@@ -1,14 +1,14 @@
 /**
  * Runs the site's own Docusaurus plugins with the lifecycle Docusaurus gives them: `plugin(context, options)`,
  * then every plugin's `loadContent()`, then each `contentLoaded({content, actions})` with `addRoute`,
- * `createData` and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`, `getPathsToWatch()` and
- * `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are in), `configureWebpack`
- * and `configurePostCss` (configure-postcss.ts). Each
+ * `createData` (written to `generatedFilesDir`) and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`,
+ * `getPathsToWatch()` and `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are
+ * in), `configureWebpack` and `configurePostCss` (configure-postcss.ts). Each
  * call is time-limited (its synchronous part by V8, a promise by a timer) and its errors name the plugin and its
  * file. Methods sitegen has no equivalent for are returned as notes for the ignored-settings warning.
  */
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
 import { SitegenError } from '../../errors.js';
@@ -100,7 +100,28 @@ export async function runPlugins(
   for (const [n, instance] of instances.entries())
     await contentLoaded(instance, { content: contents[n], allContent, results, context });
   for (const [n, instance] of instances.entries()) await collect(instance, contents[n], results, context.siteDir);
+  generatedAliases(results.webpack.alias, context);
   return results;
+}
+
+/**
+ * What `createData` writes is in `generatedFilesDir` (sitegen's `.sitegen/generated`), which Docusaurus's
+ * `@generated` names. Docusaurus writes it to the site's `.docusaurus`, and plugins alias that folder by its path
+ * (ionic-docs' component API pages): such an alias names sitegen's folder instead.
+ */
+function generatedAliases(alias: Record<string, string>, context: { siteDir: string; generatedFilesDir: string }) {
+  const docusaurusDir = path.join(context.siteDir, '.docusaurus');
+  for (const [key, target] of Object.entries(alias))
+    if (target === docusaurusDir || target.startsWith(docusaurusDir + path.sep))
+      alias[key] = context.generatedFilesDir + target.slice(docusaurusDir.length);
+  alias['@generated'] ??= context.generatedFilesDir;
+}
+
+/** Write `file` (a plugin's `createData`), unless it holds `text` already: what was built from it stays current. */
+async function writeCreatedData(file: string, text: string): Promise<void> {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
 }
 
 /** `contentLoaded` with the actions; the routes it adds are resolved once it has finished. */
@@ -120,7 +141,10 @@ async function contentLoaded(
     addRoute: (route: unknown) => void added.push(route as AddedRoute),
     createData: async (name: string, value: unknown) => {
       const file = path.join(dir, name);
-      data.set(file, typeof value === 'string' ? value : JSON.stringify(value));
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      data.set(file, text);
+      // Written as Docusaurus writes it, so that the site's code and Markdown can import it.
+      await writeCreatedData(file, text);
       return file;
     },
     setGlobalData: (value: unknown) => {

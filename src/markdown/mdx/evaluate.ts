@@ -591,17 +591,25 @@ function partialPath(
 }
 
 /**
- * The file a Markdown import names: `@site/...`, or relative to the Markdown file, or to the component that
- * imports it (`ReleasesTable.tsx` importing `./_releases-table.md`), as the bundle's inputs say.
+ * The file a Markdown import names, through the site's aliases: `@site/...`, or relative to the Markdown file, or
+ * to the component that imports it (`ReleasesTable.tsx` importing `./_releases-table.md`), as the bundle's inputs say.
  */
 type PartialContext = { mdx: MdxState; env: MarkdownEnv; markdown: string[] };
 
-function markdownImport(id: string, { mdx, env, markdown }: PartialContext): string {
+function markdownImport(written: string, { mdx, env, markdown }: PartialContext): string {
+  const id = aliased(written, mdx.resolve?.alias ?? {});
+  if (path.isAbsolute(id)) return id;
   if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
   const own = path.resolve(path.dirname(env.file), id);
   if (existsSync(own)) return own;
   const tail = path.normalize(id).replace(/^(\.\.?[\\/])+/, '');
   return markdown.find((file) => file.endsWith(path.sep + tail)) ?? own;
+}
+
+/** `id` through the site's aliases (its plugins' `configureWebpack`), as esbuild applies them to code: by prefix. */
+function aliased(id: string, alias: Record<string, string>): string {
+  const key = Object.keys(alias).find((k) => id === k || id.startsWith(`${k}/`));
+  return key === undefined ? id : alias[key] + id.slice(key.length);
 }
 
 /**
