@@ -627,3 +627,37 @@ test("Markdown imports the files a plugin's createData wrote: through its alias 
     await b.cleanup();
   }
 });
+
+test('a plugin error names the line that threw in its file, and an inline plugin by the name it returns', async () => {
+  const thrower = `const path = require('path');\nmodule.exports = () => ({\n  name: 'second',\n  loadContent() {\n    const data = null;\n    return data.items;\n  },\n});\n`;
+  await assert.rejects(
+    buildDocusaurusSite({ ...FILES, 'plugins/second.js': thrower }),
+    (e: Error & { location?: { file: string; line?: number } }) => {
+      assert.match(e.location!.file, /plugins\/second\.js$/);
+      assert.equal(e.location!.line, 6);
+      return true;
+    },
+  );
+  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [
+    function (context) {
+      return {
+        name: 'ads',
+        loadContent() {
+          throw new Error('no ads');
+        },
+      };
+    },
+  ],
+};
+`;
+  await assert.rejects(
+    buildDocusaurusSite({ 'docusaurus.config.js': config }),
+    (e: Error & { location?: { file: string; line?: number } }) => {
+      assert.match(e.message, /the plugin "ads" \(.*docusaurus\.config\.js\) throws in loadContent: no ads/);
+      assert.match(e.location!.file, /docusaurus\.config\.js$/);
+      assert.equal(e.location!.line, 7);
+      return true;
+    },
+  );
+});

@@ -13,7 +13,9 @@ import path from 'node:path';
 import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runSiteCode } from '../run-site-code.js';
+import { siteFrame, type SourcePlace } from '../site-code-frames.js';
 import { addPostCssOptions, firstPostCssOptions, type PostCssRequest } from './configure-postcss.js';
+import { ANONYMOUS } from './import-docusaurus-config.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import type { LocalPlugin } from './load-plugins.js';
@@ -57,6 +59,8 @@ interface Instance {
   id: string;
   plugin: Obj;
   timeoutMs?: number;
+  /** The site folder: an error names the line of the site's file it was thrown at. */
+  siteDir: string;
 }
 
 /**
@@ -82,16 +86,19 @@ export async function runPlugins(
   if (plugins.length === 0) return results;
   await mkdir(context.generatedFilesDir, { recursive: true });
   const instances: Instance[] = [];
-  for (const source of plugins) {
-    const plugin = await hook({ source, name: source.label, timeoutMs }, 'the plugin function', () =>
+  for (let source of plugins) {
+    const { siteDir } = context;
+    const plugin = await hook({ source, name: source.label, timeoutMs, siteDir }, 'the plugin function', () =>
       source.plugin(context, source.options),
     );
     if (!plugin || typeof plugin !== 'object')
       throw pluginError(source, `returns ${plugin === null ? 'null' : typeof plugin}, not a plugin object`, null);
     const p = plugin as Obj;
     const name = typeof p.name === 'string' ? p.name : source.label;
+    // An inline function without a name is named by the plugin it returns from here on.
+    if (source.label === ANONYMOUS) source = { ...source, label: name };
     const id = typeof source.options.id === 'string' ? source.options.id : 'default';
-    instances.push({ source, name, id, plugin: p, timeoutMs });
+    instances.push({ source, name, id, plugin: p, timeoutMs, siteDir });
     for (const [key, value] of Object.entries(p))
       if (typeof value === 'function' && !RUN.has(key)) results.notes.push(`plugins: ${name}: ${key} is not run`);
   }
@@ -231,7 +238,7 @@ function call(instance: Instance, method: string, args: () => unknown[]): Promis
 
 /** Run `fn` with the time limits; an error names the plugin, its file and the method. */
 async function hook(
-  { source, name, timeoutMs }: Pick<Instance, 'source' | 'name' | 'timeoutMs'>,
+  { source, name, timeoutMs, siteDir }: Pick<Instance, 'source' | 'name' | 'timeoutMs' | 'siteDir'>,
   method: string,
   fn: () => unknown,
 ): Promise<unknown> {
@@ -240,13 +247,15 @@ async function hook(
     return await awaitSiteCode(runSiteCode(fn, call), call);
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw pluginError(source, `throws in ${method}: ${(error as Error)?.message ?? String(error)}`, error);
+    const what = `throws in ${method}: ${(error as Error)?.message ?? String(error)}`;
+    throw pluginError(source, what, error, siteFrame(error, siteDir));
   }
 }
 
-function pluginError(source: LocalPlugin, what: string, cause: unknown): SitegenError {
+/** An error of the plugin `source`, at `at` (where in the site's files it threw), else at its file. */
+function pluginError(source: LocalPlugin, what: string, cause: unknown, at?: SourcePlace): SitegenError {
   return new SitegenError(`the plugin "${source.label}" (${source.file}) ${what}`, {
-    location: { file: source.file },
+    location: at ?? { file: source.file },
     cause,
     hint: 'the plugin runs as it would under Docusaurus; fix the error it reports.',
   });
