@@ -172,7 +172,29 @@ function warnUnclosed(env: MarkdownEnv, name: string, raw: string): void {
  * its components and `props` (mdx/evaluate.ts). The block's place holds the element's markers until then.
  */
 function jsxBlock(mdx: MdxState, token: { content: string; map: [number, number] | null }): string {
-  return `${jsxElement(mdx, { jsx: token.content, line: token.map?.[0] ?? 0 })}\n`;
+  const tail = unmatchedTail(token.content);
+  const jsx = token.content.slice(0, tail).trimEnd();
+  return `${jsxElement(mdx, { jsx, line: token.map?.[0] ?? 0 })}\n${token.content.slice(tail)}`;
+}
+
+/** A tag, or an `{expression}` (skipped: its `<` and `>` are JavaScript's). */
+const TAG_OR_EXPRESSION =
+  /\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|<(\/?)([A-Za-z][\w.-]*)(?:[^<>{}]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*?(\/?)>/g;
+
+/**
+ * Where the end tags that close elements opened before the block begin (`</div>` after a block's own `</div>`, as
+ * ionic-docs writes a two-column layout around Markdown): MDX 1 reads the document as one JSX tree, so they close
+ * what an earlier block opened. They stay HTML after the block's JSX; the block's length when there are none.
+ */
+function unmatchedTail(block: string): number {
+  let depth = 0;
+  for (const m of block.matchAll(TAG_OR_EXPRESSION)) {
+    const [, end, name, selfClosed] = m;
+    if (name === undefined || selfClosed || VOID_ELEMENTS.has(name.toLowerCase())) continue;
+    depth += end ? -1 : 1;
+    if (depth < 0) return /^(\s*<\/[A-Za-z][\w.-]*\s*>)*\s*$/.test(block.slice(m.index)) ? m.index : block.length;
+  }
+  return block.length;
 }
 
 /** The markers of a new element that is JSX as written (`line`: 0-based in the body). */

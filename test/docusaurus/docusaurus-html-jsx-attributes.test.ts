@@ -204,3 +204,32 @@ test("useBaseUrl() in Markdown puts a path without a leading slash below the bas
     /<a href="\/docs\/intro">intro<\/a> <img src="\/img\/a\.png"\/> <a href="https:\/\/x\.example">x<\/a> <a href="#top">top<\/a>/,
   );
 });
+
+test('an HTML block with {expressions} may close an element an earlier block opened, as in MDX 1', async () => {
+  const b = await site({
+    'static/img/logo.png': 'png',
+    'docs/intro.md': [
+      '# Intro',
+      '',
+      "<div class='flex'>",
+      '  <div class="left">',
+      '',
+      '- one',
+      '',
+      '[Start](#intro)',
+      '',
+      '  </div>',
+      '',
+      '  <div class="right">',
+      `  <img src={${LOGO}} />`,
+      '  </div>',
+      '</div>',
+      '',
+      'After.',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/intro'));
+  assert.match(html, /<div class="right"><img src="\/assets\/images\/logo-\w+\.png"\/?><\/div>\s*<\/div>/);
+  assert.match(html, /<\/div>\s*<p>After.<\/p>/);
+});
