@@ -410,11 +410,9 @@ function fileModules({
   isInsideSite: EvaluateOptions['isInsideSite'];
 }): FileModules {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
-  const clients = new Set<string>();
-  const implicit = new Set<string>();
-  const stylesheets = new Set<string>();
+  const reached = reachedNothing();
+  const { clients, implicit, stylesheets, markdown } = reached;
   const islandFiles = new Set<string>();
-  const markdown: string[] = [];
   const loaded = new Map<ImportBundle, Record<string, unknown>>();
   const islands = new Map<string, unknown>();
   // Each file runs its bundles anew, as it did when each file was one bundle: module state is the file's own.
@@ -422,10 +420,7 @@ function fileModules({
     if (!loaded.has(bundle)) {
       // From here on the render reads the site's files: a cache must not keep its result.
       mdx.readsSiteFiles = true;
-      bundle.clients.forEach((c) => clients.add(c));
-      bundle.implicit.forEach((c) => implicit.add(c));
-      bundle.stylesheets.forEach((file) => stylesheets.add(file));
-      markdown.push(...bundle.markdown);
+      noteReached(bundle, reached);
       loaded.set(bundle, run(bundle.code, requireFn));
     }
     return loaded.get(bundle)!;
@@ -459,6 +454,25 @@ function fileModules({
     return requirePackage(id, { siteRequire, mdx, env });
   };
   return { requireOwn, requireExternal, load, clients, islandFiles, root: () => rooted.siteRoot(own.root()) };
+}
+
+/** What a file's loaded bundles reach: modules with islands (`implicit`: by needing the browser), stylesheets, partials. */
+interface Reached {
+  clients: Set<string>;
+  implicit: Set<string>;
+  stylesheets: Set<string>;
+  markdown: string[];
+}
+
+function reachedNothing(): Reached {
+  return { clients: new Set(), implicit: new Set(), stylesheets: new Set(), markdown: [] };
+}
+
+function noteReached(bundle: ImportBundle, into: Reached): void {
+  bundle.clients.forEach((c) => into.clients.add(c));
+  bundle.implicit.forEach((c) => into.implicit.add(c));
+  bundle.stylesheets.forEach((file) => into.stylesheets.add(file));
+  into.markdown.push(...bundle.markdown);
 }
 
 /** A Docusaurus site's Root file, and its component from a bundle's namespace of it (none without one). */
