@@ -483,6 +483,43 @@ export default function Home() { return <p id="rn">{platform} | {where} | {Objec
   }
 });
 
+test("a plugin's ProvidePlugin gives the site's code its modules for the free names it lists, as webpack does", async () => {
+  // Sites polyfill Node's globals for webpack 5 so: process from process/browser, Buffer from buffer's export.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', {}]], plugins: ['./plugins/polyfills'] };
+`,
+    'plugins/polyfills.js': `class ProvidePlugin { constructor(definitions) { this.definitions = definitions; } }
+module.exports = function polyfills() {
+  return { name: 'polyfills', configureWebpack: () => ({ plugins: [new ProvidePlugin({
+    dinoProcess: 'dino-process', DinoBuffer: ['dino-buffer', 'Buffer'], 'dino.nested': 'dino-process',
+  })] }) };
+};
+`,
+    'node_modules/dino-process/package.json': '{ "name": "dino-process", "main": "index.js" }',
+    'node_modules/dino-process/index.js': "module.exports = { title: 'browser process' };\n",
+    'node_modules/dino-buffer/package.json': '{ "name": "dino-buffer", "main": "index.js" }',
+    'node_modules/dino-buffer/index.js': "exports.Buffer = { kind: 'dino buffer' };\n",
+    'src/components/Polyfilled.js':
+      'export default function Polyfilled() { return <b id="md">{dinoProcess.title} | {DinoBuffer.kind}</b>; }\n',
+    'docs/poly.mdx': "import Polyfilled from '@site/src/components/Polyfilled';\n\n# Intro\n\n<Polyfilled />\n",
+    'src/pages/index.js':
+      'export default function Home() { return <p id="page">{dinoProcess.title} | {DinoBuffer.kind}</p>; }\n',
+  });
+  try {
+    assert.match(b.page('/'), /<p id="page">browser process \| dino buffer<\/p>/);
+    assert.match(b.page('/docs/poly'), /<b id="md">browser process \| dino buffer<\/b>/);
+    const lines = ignoredLines(b);
+    assert.ok(
+      lines.includes('- plugins: polyfills: configureWebpack plugins.ProvidePlugin dino.nested is not applied'),
+      lines.join('\n'),
+    );
+    assert.ok(!lines.some((l) => /dinoProcess|DinoBuffer/.test(l)), lines.join('\n'));
+  } finally {
+    await b.cleanup();
+  }
+});
+
 /** @docusaurus/plugin-google-tag-manager 2.4.3 as installed (its options validation left out). */
 const TAG_MANAGER = {
   'node_modules/@docusaurus/plugin-google-tag-manager/package.json':

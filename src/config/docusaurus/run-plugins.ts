@@ -23,6 +23,11 @@ import { resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
 
+/** Where Docusaurus's `.docusaurus` is for sitegen: plugins' `createData` files and what sitegen writes for them. */
+export function generatedFilesDir(siteDir: string): string {
+  return path.join(siteDir, '.sitegen', 'generated');
+}
+
 /** What the lifecycle methods return, and what `sitegen` leaves out. */
 export interface PluginResults extends DocusaurusPlugins {
   globalData: Record<string, Record<string, unknown>>;
@@ -79,7 +84,7 @@ export async function runPlugins(
     themePaths: [],
     globalData: {},
     htmlTags: { head: '', preBody: '', postBody: '' },
-    webpack: { alias: {}, extensions: [], define: {} },
+    webpack: { alias: {}, extensions: [], define: {}, provide: {} },
     postCssOptions: { options: firstPostCssOptions(), by: [] },
     notes: [],
   };

@@ -2,6 +2,7 @@
  * What one source's MDX needs while it renders: its import/export blocks, the capitalised JSX elements the
  * Markdown rules found (each rendered later by its React component), and how to render an imported partial.
  */
+import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 import type { EsmBlock } from '../preprocess.js';
 
 /** One JSX element that names a component: `<Foo a="x" b={expr}>children</Foo>`. */
@@ -84,7 +85,7 @@ export interface MdxState {
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;
   /** The site's module resolution (its plugins' `configureWebpack` aliases), for its imports' bundles. */
-  resolve?: { alias: Record<string, string>; extensions: string[] };
+  resolve?: SiteResolve;
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
   staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }
