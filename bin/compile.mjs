@@ -128,6 +128,8 @@ export async function ensureCompiled({ force = false } = {}) {
     compileCommonJs(esbuild, 'render-worker', 'src/render/render-worker.ts', define),
     // The bundle thread's script (src/site/bundle-thread.ts), started the same way.
     compileCommonJs(esbuild, 'bundle-worker', 'src/site/bundle-worker.ts', define),
+    // The thread compiling the stylesheets Markdown's components import (src/markdown/mdx/stylesheet-modules.ts).
+    compileCommonJs(esbuild, 'stylesheet-worker', 'src/markdown/mdx/stylesheet-worker.ts', define),
     compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', define),
   ]);
   // The service grew to ~320 MB compiling sitegen, and the build that follows in this process would keep it for

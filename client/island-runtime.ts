@@ -3,7 +3,8 @@
  * boundary (client/crash-boundary.ts), which also receives the errors of its event handlers. A hydration
  * mismatch is reported in the console with the component and the page.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CrashBoundary } from './crash-boundary.js';
 
@@ -17,12 +18,17 @@ export interface IslandMount {
   provider?: { component: ComponentType<{ value: never; children?: ReactNode }>; value: unknown };
   /** Render the component anew in the element, in place of its server HTML, rather than hydrate it. */
   fresh?: boolean;
+  /**
+   * The site's Root, which the island rendered inside on the server (templates/docusaurus/site-root.ts). `own`: it
+   * draws elements of its own, which the island's HTML does not hold (they are drawn once around the page).
+   */
+  root?: { component: ComponentType<{ children?: ReactNode }>; own: boolean };
 }
 
 /** Hydrate `element`'s server HTML with the component (or render it there anew); returns its unmount. */
 export function mountIsland(
   element: HTMLElement,
-  { component, props, name, provider, fresh }: IslandMount,
+  { component, props, name, provider, fresh, root: siteRoot }: IslandMount,
 ): () => void {
   let boundary: CrashBoundary | null = null;
   let reported = false;
@@ -35,9 +41,13 @@ export function mountIsland(
     html === undefined
       ? props
       : { ...props, children: createElement('sitegen-children', { dangerouslySetInnerHTML: { __html: html } }) };
+  const ref = (b: CrashBoundary | null) => void (boundary = b);
   let island = createElement(component, own);
+  // A Root that draws elements of its own renders them nowhere: the island is a portal into its element.
+  if (siteRoot?.own) return mountInRoot(element, { island, root: siteRoot.component, provider, ref });
+  if (siteRoot) island = createElement(siteRoot.component, null, island);
   if (provider) island = createElement(provider.component, { value: provider.value as never }, island);
-  const tree = createElement(CrashBoundary, { ref: (b: CrashBoundary | null) => void (boundary = b), element }, island);
+  const tree = createElement(CrashBoundary, { ref, element }, island);
   if (fresh) {
     const root = createRoot(element);
     root.render(tree);
@@ -56,6 +66,34 @@ export function mountIsland(
     },
   });
   return () => root.unmount();
+}
+
+/**
+ * The island rendered inside a Root that draws elements of its own: the Root renders in a detached element, and
+ * the island, through a portal, in its own element, anew (its HTML lacks the Root's elements, so it cannot
+ * hydrate); the server HTML is replaced in the same task, so the page never shows it empty.
+ */
+function mountInRoot(
+  element: HTMLElement,
+  {
+    island,
+    root,
+    provider,
+    ref,
+  }: {
+    island: ReactElement;
+    root: ComponentType<{ children?: ReactNode }>;
+    provider: IslandMount['provider'];
+    ref: (b: CrashBoundary | null) => void;
+  },
+): () => void {
+  const inElement = createPortal(createElement(CrashBoundary, { ref, element }, island), element);
+  let tree = createElement(root, null, inElement);
+  if (provider) tree = createElement(provider.component, { value: provider.value as never }, tree);
+  const reactRoot = createRoot(document.createElement('div'));
+  element.replaceChildren();
+  flushSync(() => reactRoot.render(tree));
+  return () => reactRoot.unmount();
 }
 
 /**

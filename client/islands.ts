@@ -81,10 +81,13 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   // in a Docusaurus site's Markdown reads the page's (templates/markdown-islands-data.tsx).
   const snapshot = island.dataset.page ?? document.getElementById(MARKDOWN_ISLANDS_DATA_ID)?.textContent;
   const page = snapshot ? pageOf(snapshot, src) : Promise.resolve(null);
-  const [runtime, module, current] = await Promise.all([
+  // The site's Root (a Docusaurus site's src/theme/Root), which the island rendered inside on the server.
+  const rootSrc = island.dataset.rootSrc;
+  const [runtime, module, current, rootModule] = await Promise.all([
     import('./island-runtime.js'),
     page.then(() => import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>),
     page,
+    rootSrc ? page.then(() => import(/* @vite-ignore */ rootSrc) as Promise<Record<string, unknown>>) : null,
   ]);
   const { pages, data } = current ?? { pages: null, data: null };
   const component = module[name];
@@ -101,10 +104,12 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   if (labels) props.labels = labels;
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
   if (island.dataset.css) await stylesheet(island.dataset.css);
+  const root = rootModule && { component: rootModule.default as never, own: island.dataset.rootOwn !== undefined };
   return runtime.mountIsland(island, {
     component: component as never,
     props,
     provider,
+    root: root ?? undefined,
     name: name === 'default' ? id : `<${name}> (${id})`,
     // An island whose server HTML is not the component's own render (a live code block's highlighted code) is
     // rendered anew in its element, not hydrated.

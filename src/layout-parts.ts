@@ -8,8 +8,9 @@
  * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items, `src/theme/Navbar/Search`
  * around the navbar's search box, and
  * the icons sitegen draws with the site's markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu`
- * and `Icon/Close` on the mobile menu's buttons), drawn once per locale. They
- * are bundled with the page modules (src/render/swizzled-parts.ts).
+ * and `Icon/Close` on the mobile menu's buttons), drawn once per locale;
+ * and `src/theme/Root`, around every tree of the site's code and once around each page
+ * (templates/docusaurus/site-root.tsx). They are bundled with the page modules (src/render/swizzled-parts.ts).
  */
 import path from 'node:path';
 import { themeFile } from './theme-files.js';
@@ -30,6 +31,7 @@ export const LAYOUT_PARTS = [
   'Icon/ExternalLink',
   'Icon/Menu',
   'Icon/Close',
+  'Root',
 ] as const;
 
 /** The parts that hydrate as an island when their code needs the browser (src/pages/part-needs-browser.ts). */
@@ -47,7 +49,9 @@ export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
  * Each part the site swizzled, bundled: its file, the `file:` URL of its bundle (a `ModuleToLoad`), and whether it
  * imports Node's modules (then it may read files no page-cache key covers, and every page renders each build).
  */
-export type LayoutParts = Partial<Record<LayoutPartName, { url: string; file: string; readsNode?: boolean }>>;
+export type LayoutParts = Partial<
+  Record<LayoutPartName, { url: string; file: string; readsNode?: boolean; /** Its client module id. */ id?: string }>
+>;
 
 /** Each part the site in `root` swizzled: name -> its file. */
 export function layoutPartFiles(root: string): Partial<Record<LayoutPartName, string>> {

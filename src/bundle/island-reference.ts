@@ -16,6 +16,7 @@ import { recordPageData } from '../../templates/page-snapshot.js';
 import { routeProps, withPageData } from '../../templates/docusaurus/runtime.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
 import { LOCALE_BASE } from '../../templates/placeholders.js';
+import { currentSiteRoot, renderInRoot, type InRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 
 /** The element that holds one island's server HTML. */
 const ISLAND_TAG = 'sitegen-island';
@@ -35,7 +36,16 @@ export function clientReference<P extends object>(
   component: ComponentType<P>,
   id: string,
   name: string,
-  { page = false, docusaurus = false }: { page?: boolean; docusaurus?: boolean } = {},
+  {
+    page = false,
+    docusaurus = false,
+    root: ownRoot,
+  }: {
+    page?: boolean;
+    docusaurus?: boolean;
+    /** The site's Root from the island's own bundle (Markdown's), else the one being rendered (site-root.ts). */
+    root?: SiteRoot | null;
+  } = {},
 ): ComponentType<P & IslandProps> {
   const isComponent =
     typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
@@ -52,15 +62,21 @@ export function clientReference<P extends object>(
     const extra = page && outer ? routeProps(outer) : {};
     const props = (page && recorder ? { ...recorder.data, ...extra } : rest) as P;
     const json = serialiseProps(page ? extra : withHtmlChildren(rest), label);
-    let element: ReactElement = createElement(component, props);
-    if (recorder) element = createElement(PageDataProvider, { value: recorder.data }, element);
-    let html: string;
+    const root = ownRoot === undefined ? currentSiteRoot() : ownRoot;
+    // Inside the page data, as the Root reads it too; the Root's own markup is drawn once around the page.
+    const render = (tree: ReactElement) =>
+      renderToString(recorder ? createElement(PageDataProvider, { value: recorder.data }, tree) : tree);
+    const element = createElement(component, props);
+    let inRoot: InRoot;
     state.depth++;
     try {
-      html = recorder ? withPageData(recorder.data, () => renderToString(element)) : renderToString(element);
+      inRoot = recorder
+        ? withPageData(recorder.data, () => renderInRoot(element, render, root))
+        : renderInRoot(element, render, root);
     } finally {
       state.depth--;
     }
+    const { html } = inRoot;
     const snapshot = recorder?.snapshot();
     const attributes: Record<string, string> = {
       'data-island': `${id}#${name}`,
@@ -69,6 +85,9 @@ export function clientReference<P extends object>(
     };
     if (snapshot) attributes['data-page'] = JSON.stringify(snapshot);
     if (page) attributes['data-page-props'] = '';
+    // It hydrates inside the Root as it rendered; `own`: the Root draws elements of its own, which are not here.
+    if (root) attributes['data-root'] = root.id;
+    if (inRoot.before || inRoot.after) attributes['data-root-own'] = '';
     // In a Docusaurus site an event handler's error is logged and the island stays, as React leaves it there.
     if (docusaurus || outer?.site.docusaurus) attributes['data-handler-errors'] = 'log';
     return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } });

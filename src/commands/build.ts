@@ -24,6 +24,7 @@ import { startRenderPool, type LocalePage, type RenderPool } from '../render/ren
 import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
+import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
 import { prepareLocales } from '../site/prepare-locales.js';
 import { readSite, type ReadSiteOptions, type SiteCache } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
@@ -78,8 +79,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const early: { redirects?: EarlyRedirects } = {};
   const stopThreads = async () =>
     void (await Promise.all([pool?.close(), analysis?.close(), early.redirects?.written.catch(() => {})]));
+  let config: ResolvedConfig | undefined;
   try {
-    const config = await run.task(
+    config = await run.task(
       'config',
       () => loadBuildConfig(options),
       (c) => path.basename(c.configFile ?? ''),
@@ -122,11 +124,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await stopThreads();
     // The build's own error is the one to report; a temp folder that resists removal must not replace it.
     await writer.abort().catch(() => {});
+    if (config && error instanceof Object) failureWarnings.set(error, docusaurusWarnings(config));
     throw error;
   } finally {
     stopListening();
     await stopThreads();
   }
+}
+
+/**
+ * What a failed build knew to warn of, by its error: the one warning naming what the site's config asks for and
+ * sitegen does not do, which may be why it failed (the CLI prints it before the error).
+ */
+const failureWarnings = new WeakMap<object, BuildWarning[]>();
+
+/** The warnings to print before `error`, which a build threw. */
+export function warningsBeforeFailure(error: unknown): BuildWarning[] {
+  return (error instanceof Object && failureWarnings.get(error)) || [];
 }
 
 /** Stage links: the link check of the written output (see checkLinks). */

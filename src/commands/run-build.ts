@@ -5,7 +5,7 @@ import { formatError, UsageError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { FileSystemWriter } from '../output/writer.js';
 import { startProfile as startThreadProfile } from '../cpu-profile.js';
-import { build } from './build.js';
+import { build, warningsBeforeFailure } from './build.js';
 
 /** Run `build` for the CLI; returns the exit code (1 build error, 2 usage error). */
 export async function runBuild(opts: {
@@ -41,6 +41,8 @@ export async function runBuild(opts: {
     printWarnings(result.warnings, { root, logger });
     return 0;
   } catch (error) {
+    // What the site asks for and sitegen does not do may be why it failed: said first.
+    printWarnings(warningsBeforeFailure(error), { root, logger });
     logger.error(formatError(error, { verbose: opts.verbose }));
     if (error instanceof UsageError) return 2;
     logger.error('build failed; the previous output was left as it was.');

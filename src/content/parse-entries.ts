@@ -79,6 +79,8 @@ export interface ParsedContent {
 export interface MdxOutputs {
   islands: Map<string, ClientModule>;
   css: Map<string, string>;
+  /** The parse's files to copy (URL -> file), which the files their stylesheets name join. */
+  assets: AssetMap;
 }
 
 /** The key of an entry: its kind, locale and id. */
@@ -224,7 +226,7 @@ export function createBodyContext({
     assets,
     summaries,
     warnings: [],
-    mdx: { islands: new Map(), css: new Map() },
+    mdx: { islands: new Map(), css: new Map(), assets },
     cache,
   };
 }
@@ -552,10 +554,14 @@ function docusaurusMetadata(head: Head, config: ResolvedConfig): Record<string, 
   return metadata;
 }
 
-/** The islands and CSS a source's components brought in, for the client bundle and the site's stylesheet. */
+/**
+ * The islands, CSS and the files it names a source's components brought in, for the client bundle, the site's
+ * stylesheet and the output.
+ */
 function keepMdxOutputs(mdx: MdxState, ctx: RenderContext): void {
   for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, clientModuleOf(id, ctx.config.root));
   for (const [file, css] of mdx.css ?? []) if (!ctx.mdx.css.has(file)) ctx.mdx.css.set(file, css);
+  for (const [url, file] of mdx.assets ?? []) ctx.mdx.assets.set(url, file);
 }
 
 /** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */

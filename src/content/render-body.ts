@@ -140,10 +140,11 @@ function renderPartial(
   parent.anchors.push(...env.anchors);
   parent.warnings.push(...env.warnings);
   parent.features.mermaid ||= env.features.mermaid;
-  // The partial's islands and CSS are the page's.
+  // The partial's islands, CSS and the files its CSS names are the page's.
   const own = mdxOf(env)!;
   parentMdx.clientModules = [...new Set([...(parentMdx.clientModules ?? []), ...(own.clientModules ?? [])])];
   for (const [file, css] of own.css ?? []) (parentMdx.css ??= new Map()).set(file, css);
+  for (const [url, file] of own.assets ?? []) (parentMdx.assets ??= new Map()).set(url, file);
   return rendered.html;
 }
 

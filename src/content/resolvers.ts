@@ -2,7 +2,6 @@
  * What a source's links, images and fiddle embeds point at. Built once per build from every source's permalink,
  * then handed to each render as closures (so the Markdown plugins stay free of build state).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import posix from 'node:path/posix';
@@ -10,6 +9,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { closest, SitegenError } from '../errors.js';
 import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
 import { sourceKey, type ContentKind } from '../types.js';
+import { hashedAssetUrl } from '../asset-url.js';
 import { commonContentRoot } from './scan-content.js';
 import { isInsideFolder, isInsideSite } from './site-paths.js';
 
@@ -118,9 +118,7 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
       // Copying it would publish any file the build can read (`../../../../etc/passwd`), or a symlink's target. A
       // content folder the config places beside the site (`path: '../docs'`, Detox's diagrams in docs/img) is the site's.
       if (!isInsideSite(config, file)) throw outsideSite(target, 'the site folder');
-      const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
-      const ext = path.extname(file);
-      const url = `${config.baseUrl}assets/images/${path.basename(file, ext)}-${hash}${ext}`;
+      const url = hashedAssetUrl(config.baseUrl, file);
       assets.set(url, file);
       urls.set(file, url);
       return url;

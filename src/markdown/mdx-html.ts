@@ -11,7 +11,7 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
 import { hasCodeAttribute, hasCodeExpression, replaceHtmlExpressions } from './html-expressions.js';
-import { parseJsxTag } from './jsx-tag.js';
+import { parseJsxTag, type JsxTag } from './jsx-tag.js';
 import { bodyLineOf } from './mdx/elements.js';
 import { elementMarker, type MdxState } from './mdx/mdx-state.js';
 import { VOID_ELEMENTS } from '../../templates/escape.js';
@@ -95,8 +95,10 @@ function splitTopLevel(body: string): string[] {
 }
 
 /**
- * An inline tag with JSX attribute values (`<span style={{color: 'red'}}>`) as converted raw HTML. In MDX 1, a
- * self-closed one whose values need JavaScript (`<img src={require('./a.png').default} />`) is JSX, as a block is.
+ * An inline tag with JSX attribute values (`<span style={{color: 'red'}}>`) as converted raw HTML. In MDX 1, one
+ * whose values need JavaScript is JSX, as a block is: self-closed (`<img src={require('./a.png').default} />`), the
+ * tag alone; with its closing tag in the paragraph (`<a href={useBaseUrl('/x')}>the **guide**</a>`), an element
+ * around its Markdown text, rendered through the site's MDXComponents entry for the tag, as MDX 1 renders it.
  */
 function jsxInline(state: StateInline, silent: boolean): boolean {
   if (!state.md.options.html || state.src.charCodeAt(state.pos) !== 0x3c) return false;
@@ -107,12 +109,17 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
   // Tags without expressions are markdown-it's own business.
   if (!raw.includes('{')) return false;
   if (!silent) {
-    const token = state.push('html_inline', '', 0);
-    const env = state.env as Partial<MarkdownEnv>;
+    const env = state.env as MarkdownEnv;
     const mdx = env.mdx as MdxState | undefined;
-    if (mdx?.mdx1 && tag.selfClosing && hasCodeAttribute(tag))
-      token.content = jsxElement(mdx, { jsx: raw, line: bodyLineOf(env as MarkdownEnv, raw) });
-    else token.content = mdxToHtml(raw);
+    const jsx = mdx?.mdx1 === true && hasCodeAttribute(tag);
+    const closeAt = jsx && !tag.selfClosing ? closingTag(state, tag) : -1;
+    if (closeAt >= 0) openElement(state, { mdx: mdx!, tag, raw, closeAt });
+    else {
+      const token = state.push('html_inline', '', 0);
+      if (jsx && tag.selfClosing) token.content = jsxElement(mdx!, { jsx: raw, line: bodyLineOf(env, raw) });
+      else token.content = mdxToHtml(raw);
+      if (jsx && !tag.selfClosing) warnUnclosed(env, tag.name, raw);
+    }
     // Keeps linkify out of `<a href={...}>` text, as markdown-it's own rule does.
     if (/^<a[>\s]/i.test(raw)) state.linkLevel++;
   }
@@ -120,12 +127,74 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+/** Where the tag that closes `tag` starts, in the paragraph (tags of its name inside it balanced), or -1. */
+function closingTag(state: StateInline, tag: JsxTag): number {
+  const tags = new RegExp(`<(/?)${tag.name.replace(/[.]/g, '\\.')}(?=[\\s/>])`, 'g');
+  tags.lastIndex = tag.end;
+  let depth = 1;
+  for (let m = tags.exec(state.src); m && m.index < state.posMax; m = tags.exec(state.src)) {
+    if (!m[1]) {
+      const inner = parseJsxTag(state.src, m.index, state.posMax);
+      if (inner && !inner.selfClosing) depth++;
+    } else if (--depth === 0) return /^<\/[\w.-]+\s*>/.test(state.src.slice(m.index, state.posMax)) ? m.index : -1;
+  }
+  return -1;
+}
+
+/**
+ * The element of an HTML tag that is JSX, its children the Markdown up to `closeAt`, where the inline rule of
+ * elements (mdx/elements.ts) ends it. MDX 1 renders a lowercase tag through the site's MDXComponents, as it renders
+ * Markdown's elements, else as the tag: so does an element marked `markdown`.
+ */
+function openElement(
+  state: StateInline,
+  { mdx, tag, raw, closeAt }: { mdx: MdxState; tag: JsxTag; raw: string; closeAt: number },
+): void {
+  const line = bodyLineOf(state.env as MarkdownEnv, raw);
+  const attributes = raw.slice(1 + tag.name.length, -1);
+  const index = mdx.elements.push({ name: tag.name, attributes, line, selfClosing: false, markdown: true }) - 1;
+  state.push('mdx_element_open', '', 0).meta = { index };
+  mdx.inlineCloses.set(closeAt, { index, src: state.src });
+}
+
+/** An HTML tag that is JSX without its closing tag in its paragraph renders as written: MDX 1 would not compile it. */
+function warnUnclosed(env: MarkdownEnv, name: string, raw: string): void {
+  env.warnings.push({
+    code: 'other',
+    file: env.file,
+    line: bodyLineOf(env, raw) + 1 + env.lineOffset,
+    message: `<${name}> has an attribute that needs JavaScript, so it is JSX in Docusaurus 2 (MDX 1), which fails to compile it without its closing tag in the same paragraph; it is written to the page as it is. Close it with </${name}> in the same paragraph.`,
+  });
+}
+
 /**
  * An HTML block with code in its expressions, as MDX 1 reads it: JSX, an element of the file's module rendered with
  * its components and `props` (mdx/evaluate.ts). The block's place holds the element's markers until then.
  */
 function jsxBlock(mdx: MdxState, token: { content: string; map: [number, number] | null }): string {
-  return `${jsxElement(mdx, { jsx: token.content, line: token.map?.[0] ?? 0 })}\n`;
+  const tail = unmatchedTail(token.content);
+  const jsx = token.content.slice(0, tail).trimEnd();
+  return `${jsxElement(mdx, { jsx, line: token.map?.[0] ?? 0 })}\n${token.content.slice(tail)}`;
+}
+
+/** A tag, or an `{expression}` (skipped: its `<` and `>` are JavaScript's). */
+const TAG_OR_EXPRESSION =
+  /\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|<(\/?)([A-Za-z][\w.-]*)(?:[^<>{}]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*?(\/?)>/g;
+
+/**
+ * Where the end tags that close elements opened before the block begin (`</div>` after a block's own `</div>`, as
+ * ionic-docs writes a two-column layout around Markdown): MDX 1 reads the document as one JSX tree, so they close
+ * what an earlier block opened. They stay HTML after the block's JSX; the block's length when there are none.
+ */
+function unmatchedTail(block: string): number {
+  let depth = 0;
+  for (const m of block.matchAll(TAG_OR_EXPRESSION)) {
+    const [, end, name, selfClosed] = m;
+    if (name === undefined || selfClosed || VOID_ELEMENTS.has(name.toLowerCase())) continue;
+    depth += end ? -1 : 1;
+    if (depth < 0) return /^(\s*<\/[A-Za-z][\w.-]*\s*>)*\s*$/.test(block.slice(m.index)) ? m.index : block.length;
+  }
+  return block.length;
 }
 
 /** The markers of a new element that is JSX as written (`line`: 0-based in the body). */

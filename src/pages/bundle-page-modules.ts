@@ -20,6 +20,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
+import { sharedContexts } from '../bundle/shared-contexts.js';
 import type { BuildWarning, ClientModule } from '../types.js';
 import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
@@ -176,11 +177,18 @@ async function bundleEntries({
       ...modules.filter((m) => !m.props).sort((a, b) => (a.file < b.file ? -1 : 1)),
       ...modules.filter((m) => m.props),
     ],
-    islands: [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    // The Root is built for the browser too: islands hydrate inside it.
+    islands: [...found.values(), ...rootModule(config.root, pages.parts.Root)].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
     assets: [...assets],
     parts: Object.fromEntries(
-      Object.entries(pages.parts).map(([name, file]) => [name, partBundle(config.root, result.metafile, file)]),
+      Object.entries(pages.parts).map(([name, file]) => [
+        name,
+        {
+          ...partBundle(config.root, result.metafile, file),
+          ...(name === 'Root' ? { id: clientId(config.root, file) } : {}),
+        },
+      ]),
     ),
     warnings,
   };
@@ -226,7 +234,13 @@ async function compileEntries({
       referenceModule: path.join(PACKAGE_ROOT, 'src/bundle/island-reference.ts'),
     });
     // CSS modules get the names the browser bundle of islands gives them too (src/bundle/css-modules.ts).
-    const plugins = [islands, cssModules({ root: config.root, css: true, compiled: compiledCss }), ...extra];
+    // With a Root, its context is the pages' (shared-contexts.ts): that plugin answers before the others.
+    const plugins = [
+      ...(pages.parts.Root ? [sharedContexts()] : []),
+      islands,
+      cssModules({ root: config.root, css: true, compiled: compiledCss }),
+      ...extra,
+    ];
     const { root, docusaurus } = config;
     const result = await compile(entryPoints, {
       root,
@@ -269,6 +283,7 @@ function htmlOnlyWarnings(
     'Icon/ExternalLink': ICON_HTML_ONLY,
     'Icon/Menu': ICON_HTML_ONLY,
     'Icon/Close': ICON_HTML_ONLY,
+    Root: "the swizzled Root's script runs in the browser only around each island, which hydrates inside it, not once around the page (%s); what it draws beside its children is HTML: give what needs the browser there its own component, or a Footer",
   } as const;
   return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {
     const file = parts[name];
@@ -290,6 +305,16 @@ interface PageEntries {
   components: string[];
   /** The swizzled layout parts, rendered into every page: name -> file. */
   parts: Partial<Record<keyof LayoutParts, string>>;
+}
+
+/** The site's Root as a client module (none without one). */
+function rootModule(root: string, file: string | undefined): ClientModule[] {
+  return file ? [{ id: clientId(root, file), file }] : [];
+}
+
+/** A file's client module id: its path from the site root, `/`-separated (client-modules.ts). */
+function clientId(root: string, file: string): string {
+  return path.relative(root, file).split(path.sep).join('/');
 }
 
 /** The bundle of the layout part `file`: its `file:` URL, and whether it imports Node's modules, as pages do. */

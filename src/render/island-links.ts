@@ -5,14 +5,23 @@
  */
 
 const ISLAND = /<sitegen-island data-island="([^"#]*)#/g;
+/** The site's Root an island hydrates inside (templates/docusaurus/site-root.ts), by its module id. */
+const ROOT = / data-root="([^"]*)"/g;
 
 /**
  * `html` with `data-src` on every island whose module the client bundle built, and `data-css` on one whose
- * stylesheet loads with it (`island-css:<id>`, sitegen's own islands: see `ClientModule.css`).
+ * stylesheet loads with it (`island-css:<id>`, sitegen's own islands: see `ClientModule.css`); and `data-root-src`,
+ * the URL of the Root's chunk, beside the `data-root` of an island that hydrates inside the site's Root.
  */
 export function linkIslands(html: string, chunks: Record<string, string>): string {
   if (!html.includes('<sitegen-island ')) return html;
-  return html.replace(ISLAND, (match, id: string) => {
+  const rooted = html.includes(' data-root="')
+    ? html.replace(ROOT, (match, id: string) => {
+        const url = chunks[`island:${id}`];
+        return url ? `${match} data-root-src="${url}"` : match;
+      })
+    : html;
+  return rooted.replace(ISLAND, (match, id: string) => {
     const url = chunks[`island:${id}`];
     if (!url) return match;
     const css = chunks[`island-css:${id}`];

@@ -34,10 +34,13 @@ import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
+import { withSiteRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 import {
   drawNavbarComponents,
   drawSearchBox,
   drawSiteIcons,
+  loadSiteRoot,
+  rootFrame,
   swizzledContentFrame,
   swizzledFooterHtml,
   swizzledPageParts,
@@ -98,6 +101,8 @@ export class ChromeCache {
   footer: string;
   /** What the site's MDXContent draws before and after each page's Markdown, if it has one. */
   private readonly contentFrame: [string, string] | null;
+  /** The site's Root, which every tree of its code renders inside (templates/docusaurus/site-root.ts). */
+  readonly root: SiteRoot | null;
 
   /**
    * `pages`: the imported page modules by URL (see `importPageModules`). `entryFillers`: shared by the caches of
@@ -108,15 +113,21 @@ export class ChromeCache {
     readonly pages: ReadonlyMap<string, PageModule> = new Map(),
     private readonly entryFillers: EntryFillers = new WeakMap(),
   ) {
-    const { Footer: footer, MDXContent: content } = bundle.parts ?? {};
-    drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
-    // Before the footer: sitegen's footer draws its external links with the site's icon.
-    drawSiteIcons(bundle.site, bundle.parts);
-    drawSearchBox(bundle.site, bundle.parts?.['Navbar/Search']);
-    this.footer = footer
-      ? swizzledFooterHtml(bundle.site, footer)
-      : renderToStaticMarkup(createElement(Footer, { site: bundle.site }));
-    this.contentFrame = content ? swizzledContentFrame(bundle.site, content) : null;
+    const { Footer: footer, MDXContent: content, Root: root } = bundle.parts ?? {};
+    this.root = loadSiteRoot(root);
+    // The parts drawn once per locale render inside the Root too.
+    [this.footer, this.contentFrame] = withSiteRoot(this.root, () => {
+      drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
+      // Before the footer: sitegen's footer draws its external links with the site's icon.
+      drawSiteIcons(bundle.site, bundle.parts);
+      drawSearchBox(bundle.site, bundle.parts?.['Navbar/Search']);
+      return [
+        footer
+          ? swizzledFooterHtml(bundle.site, footer)
+          : renderToStaticMarkup(createElement(Footer, { site: bundle.site })),
+        content ? swizzledContentFrame(bundle.site, content) : null,
+      ] as const;
+    });
   }
 
   /**
@@ -247,8 +258,15 @@ export function renderRoute(job: RouteJob, chrome: ChromeCache): RenderedPage {
   return { file, html: parts.join('') };
 }
 
-/** Render one route into the parts of its page, in order (see page-parts.ts); joined, they are `renderRoute`'s HTML. */
+/**
+ * Render one route into the parts of its page, in order (see page-parts.ts); joined, they are `renderRoute`'s HTML.
+ * The site's code renders inside its Root, if it has one.
+ */
 export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedParts {
+  return withSiteRoot(chrome.root, () => renderInRoot(job, chrome));
+}
+
+function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
@@ -282,14 +300,16 @@ export function renderRouteParts(job: RouteJob, chrome: ChromeCache): RenderedPa
   const { version, links } = job.version ? markVersionLinks(job.version) : { version: undefined, links: null };
   const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version });
   const navbar = chrome.navbar(activeBase(site, route, job.version?.pluginId), version)(localeHrefs);
+  // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
+  const [rootBefore, rootAfter] = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : ['', ''];
   const parts = [
-    '<!doctype html>' + documentStart,
+    '<!doctype html>' + documentStart + rootBefore,
     fillVersionLinks(frame.beforeNavbar, links),
     fillVersionLinks(navbar, links),
     fillVersionLinks(frame.beforeBody(localeHrefs), links),
     body,
     fillVersionLinks(frame.afterBody, links),
-    documentEnd,
+    rootAfter + documentEnd,
   ];
   const finished = finishParts(parts, {
     chunks: site.assets.chunks,

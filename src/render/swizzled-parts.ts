@@ -12,12 +12,17 @@
  * `useDoc()` (doc-metadata.ts) and its version for the docs hooks (docs-version-data.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
  * BlogPostPaginator for each post that has a neighbour with `prevItem` (newer) and `nextItem` (older), as
  * theme-classic renders them. Each is an island when it needs the browser, as the Footer is, and carries its props.
+ *
+ * The Root is loaded once per locale; every part renders inside it, as every page does, and what it draws around
+ * its children is drawn once per page, around the layout (`rootFrame`).
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SearchButton } from '../../templates/navbar.js';
 import { renderAsPage } from '../../templates/docusaurus/render-page.js';
-import { createPageData } from '../../templates/page-api.js';
+import { withCurrentPage } from '../../templates/docusaurus/runtime.js';
+import { renderInRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
+import { createPageData, PageDataProvider } from '../../templates/page-api.js';
 import type { PageData } from '../../templates/page-types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { runSiteCode } from '../config/run-site-code.js';
@@ -201,6 +206,42 @@ function frameOf(
       { location: { file: part.file }, hint },
     );
   return [pieces[0], pieces[1]];
+}
+
+/** The site's Root, loaded, for the trees of its code to render inside (templates/docusaurus/site-root.ts). */
+export function loadSiteRoot(part: LayoutParts['Root']): SiteRoot | null {
+  if (!part) return null;
+  const component = loadPageModule(part.url, part.file).default as SiteRoot['component'];
+  return { component, id: part.id ?? part.file, file: part.file };
+}
+
+/**
+ * What the site's Root draws before and after the layout of the page `route` shows (nothing for a Root that only
+ * provides context), rendered as that page, as Docusaurus renders it around each page's layout.
+ */
+export function rootFrame(
+  root: SiteRoot,
+  { site, route, entry }: { site: SiteData; route: RouteJob['route']; entry: ContentEntry | undefined },
+): [before: string, after: string] {
+  const data = createPageData({ site, route, entry });
+  const render = (tree: ReactNode) => renderToStaticMarkup(createElement(PageDataProvider, { value: data }, tree));
+  try {
+    const { before, after } = runSiteCode(
+      () => withCurrentPage(data, () => renderInRoot(createElement(Fragment), render, root)).result,
+      { file: root.file, doing: `rendering the swizzled Root ${root.file}` },
+    );
+    return [before, after];
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    throw new SitegenError(
+      `the swizzled Root ${root.file} threw while rendering the page ${route.path}: ${(error as Error).message}`,
+      {
+        location: { file: root.file },
+        cause: error,
+        hint: 'fix the error its component throws, or remove src/theme/Root to render pages without it.',
+      },
+    );
+  }
 }
 
 /** The page data of a part drawn once per locale: the locale's home page. */

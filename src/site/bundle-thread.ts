@@ -37,6 +37,8 @@ export interface BundleThreadStart {
   profile?: string;
   /** A port to the Sass thread the config started (it loads Sass once per process). */
   sass?: MessagePort;
+  /** The site has PostCSS plugins (`configurePostCss`): they stay here, and the thread asks for its CSS to be run. */
+  postCss?: boolean;
 }
 
 /** The page modules as posted: what the build's thread reads of them (their plugins stay on the bundle thread). */
@@ -50,13 +52,15 @@ export type BundleThreadReply =
   | { closed: true }
   | { client: ClientBundle }
   | { clientError: SerializedError }
-  | { markdown: number; file: string };
+  | { markdown: number; file: string }
+  | { postCss: number; css: string };
 
-/** What the build's thread posts: the client bundle's inputs once parse found them, or an imported Markdown's HTML. */
+/** What the build's thread posts: the client bundle's inputs once parse found them, answers to its questions. */
 export type BundleThreadRequest =
   | { client: ClientInputs }
   | { done: true }
   | { markdown: number; html?: string; error?: SerializedError }
+  | { postCss: number; css?: string; error?: SerializedError }
   | { preload: MessagePort[] };
 
 /**
@@ -70,7 +74,16 @@ export function startBundleThread(
   if (!file) return null;
   const { config, diagrams, islands, minify, profile } = options;
   const sass = sassPort() ?? undefined;
-  const start: BundleThreadStart = { config: withoutFunctions(config), diagrams, islands, minify, profile, sass };
+  const postCss = Boolean(config.docusaurus?.plugins?.postCss);
+  const start: BundleThreadStart = {
+    config: withoutFunctions(config),
+    diagrams,
+    islands,
+    minify,
+    profile,
+    sass,
+    postCss,
+  };
   let worker: Worker;
   try {
     worker = new Worker(file, { eval: true, workerData: start, transferList: sass ? [sass] : [] });
@@ -103,6 +116,7 @@ function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundl
       worker.unref();
     } else if ('client' in reply) client?.resolve(reply.client);
     else if ('clientError' in reply) client?.reject(deserializeError(reply.clientError));
+    else if ('postCss' in reply) void answerPostCss(worker, reply, config);
     else void answerMarkdown(worker, reply, markdown);
   });
   // Awaited later, or never (a build that fails first).
@@ -138,6 +152,21 @@ async function answerMarkdown(
     answer = { markdown: id, html: await render(file) };
   } catch (error) {
     answer = { markdown: id, error: serializeError(error) };
+  }
+  worker.postMessage(answer);
+}
+
+/** Run the site's CSS through its PostCSS plugins, for the bundle thread (or post why it failed). */
+async function answerPostCss(
+  worker: Worker,
+  { postCss: id, css }: { postCss: number; css: string },
+  config: EarlyBundleOptions['config'],
+): Promise<void> {
+  let answer: BundleThreadRequest;
+  try {
+    answer = { postCss: id, css: await config.docusaurus!.plugins!.postCss!(css) };
+  } catch (error) {
+    answer = { postCss: id, error: serializeError(error) };
   }
   worker.postMessage(answer);
 }

@@ -9,7 +9,7 @@ import { startProfile } from '../cpu-profile.js';
 import { useSassPort } from '../sass.js';
 import { yieldToOtherThreads } from '../thread-priority.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import { deserializeError, serializeError } from '../errors.js';
+import { deserializeError, serializeError, type SerializedError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
 import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
 import { startEarlyBundles, type ClientInputs, type EarlyBundlesHere } from './early-bundles.js';
@@ -31,28 +31,26 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
   if (start.sass) useSassPort(start.sass);
   const stopProfile = start.profile ? await startProfile(start.profile) : undefined;
   const post = (reply: BundleThreadReply) => port.postMessage(reply);
-  const asked = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
-  const markdown = (file: string) =>
-    new Promise<string>((resolve, reject) => {
-      asked.set(asked.size, { resolve, reject });
-      post({ markdown: asked.size - 1, file });
-    });
+  const ask = askBuildThread(post);
+  const config = start.config as ResolvedConfig;
+  // The site's PostCSS plugins cannot be posted (functions): the build's thread, which has them, runs them.
+  if (start.postCss && config.docusaurus?.plugins) config.docusaurus.plugins.postCss = ask.postCss;
   const warnings: BuildWarning[] = [];
   const bundles = startEarlyBundles({
-    config: start.config as ResolvedConfig,
+    config,
     diagrams: start.diagrams,
     islands: start.islands,
     minify: start.minify,
     warnings,
-    markdown,
+    markdown: ask.markdown,
   });
   const preload = modulesToLoad(bundles);
   port.on('message', (message: BundleThreadRequest) => {
     if ('preload' in message) preload.to(message.preload);
     else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
     else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
-    else if (message.error) asked.get(message.markdown)?.reject(deserializeError(message.error));
-    else asked.get(message.markdown)?.resolve(message.html ?? '');
+    else if ('postCss' in message) ask.answer({ id: message.postCss, text: message.css, error: message.error });
+    else ask.answer({ id: message.markdown, text: message.html, error: message.error });
   });
   bundles.pageModules.then(
     ({ islandPlugins: _plugins, cssModules: _css, ...posted }) => post({ pageModules: posted, warnings }),
@@ -62,6 +60,28 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     post({ settled: true, early: await bundles.early });
     thread.saveCodeCache();
   });
+}
+
+/**
+ * What this thread asks the build's thread: the HTML of a Markdown file page code imports, the site's CSS through
+ * its PostCSS plugins. Each question has a number, which its answer (a request) carries back.
+ */
+function askBuildThread(post: (reply: BundleThreadReply) => void) {
+  const asked = new Map<number, { resolve(text: string): void; reject(error: Error): void }>();
+  const ask = (question: (id: number) => BundleThreadReply) =>
+    new Promise<string>((resolve, reject) => {
+      const id = asked.size;
+      asked.set(id, { resolve, reject });
+      post(question(id));
+    });
+  return {
+    markdown: (file: string) => ask((id) => ({ markdown: id, file })),
+    postCss: (css: string) => ask((id) => ({ postCss: id, css })),
+    answer({ id, text, error }: { id: number; text?: string; error?: SerializedError }) {
+      if (error) asked.get(id)?.reject(deserializeError(error));
+      else asked.get(id)?.resolve(text ?? '');
+    },
+  };
 }
 
 /**

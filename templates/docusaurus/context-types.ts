@@ -65,6 +65,11 @@ export interface DocusaurusPlugins {
   themePaths: string[];
   /** The script client modules, bundled: written beside the other assets, loaded by every page. */
   clientScript?: { file: string; content: string };
+  /**
+   * The site's CSS through the PostCSS plugins that the plugins' `configurePostCss` add (configure-postcss.ts);
+   * none when they add none. A function: it stays on the thread that ran the config (see bundle-thread.ts).
+   */
+  postCss?: (css: string) => Promise<string>;
 }
 
 /** What sitegen keeps of a Docusaurus config beyond its own fields. */
@@ -87,7 +92,7 @@ export interface DocusaurusSite {
   /** `docusaurus2-dotenv`'s values and the plugins' DefinePlugin constants, as esbuild `define`s for every bundle of the site's code. */
   define?: Record<string, string>;
   /** The plugins' `configureWebpack` aliases and extensions, for every bundle of the site's code. */
-  resolve?: { alias: Record<string, string>; extensions: string[] };
+  resolve?: SiteResolve;
   /** The site path (`search`) of theme-search-algolia's search page, which sitegen's search page takes. */
   searchPage?: string;
   /** `@docusaurus/theme-live-codeblock` is among the themes: ```jsx live fences are playgrounds. */
@@ -100,4 +105,12 @@ export interface LiveCodeBlock {
   position: 'top' | 'bottom';
   /** The prism-react-renderer theme of each colour mode (null: only a name sitegen has no colours for). */
   prismThemes: { light: Record<string, unknown> | null; dark: Record<string, unknown> | null };
+}
+
+/** What a Docusaurus site's plugins ask of every bundle of its code, through `configureWebpack`. */
+export interface SiteResolve {
+  alias: Record<string, string>;
+  extensions: string[];
+  /** The file that gives ProvidePlugin's free names their modules, as an esbuild `inject` (provided-modules.ts). */
+  inject?: string;
 }

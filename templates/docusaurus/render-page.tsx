@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageData, PageDataProvider, type PageData } from '../page-api.js';
 import type { PageProps } from '../site-data.js';
 import { routeProps, withCurrentPage, type DocumentHead } from './runtime.js';
+import { renderInRoot } from './site-root.js';
 
 /** A page module's body HTML and what it set for the head. */
 export interface RenderedModule {
@@ -34,9 +35,15 @@ export function renderPageModule(props: PageProps): RenderedModule {
 }
 
 /**
- * `element` rendered with `data` as the current page (a page module, or a part of the layout the site swizzled):
- * its markup, and what its `<Layout>` or `<Head>` said about the document's head.
+ * `element` rendered with `data` as the current page (a page module, or a part of the layout the site swizzled),
+ * inside the site's Root (site-root.ts): its markup, and what its `<Layout>` or `<Head>` said about the document's
+ * head.
  */
 export function renderAsPage(element: ReactElement, data: PageData): { result: string; head: DocumentHead } {
-  return withCurrentPage(data, () => renderToStaticMarkup(<PageDataProvider value={data}>{element}</PageDataProvider>));
+  return withCurrentPage(
+    data,
+    () =>
+      renderInRoot(element, (tree) => renderToStaticMarkup(<PageDataProvider value={data}>{tree}</PageDataProvider>))
+        .html,
+  );
 }

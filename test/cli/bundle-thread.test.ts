@@ -2,12 +2,14 @@
  * The early bundles on their own thread (src/site/bundle-thread.ts), through the compiled CLI: tests import the
  * TypeScript sources, which make the bundles on the build's thread. A build without the cache makes them on the
  * thread (its profile proves it), with the same output as the build's thread makes with the cache; page code that
- * imports Markdown gets it rendered by the build's thread; errors name the file, as on the build's thread.
+ * imports Markdown gets it rendered by the build's thread, and the site's CSS run through the PostCSS plugins of
+ * its `configurePostCss` (which stay there); errors name the file, as on the build's thread.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -115,4 +117,49 @@ test('when parse finds an island the guess lacked, the bundle thread makes the c
   const here = sitegen(['build', '--root', root, '--out', 'here']);
   assert.equal(here.status, 0, here.stderr);
   assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
+});
+
+/** A site whose plugin's configurePostCss adds a PostCSS plugin (`@brand;` -> a colour), with postcss installed. */
+async function postCssSite(postCssPlugin: string): Promise<string> {
+  const root = await site({
+    'docusaurus.config.js': CONFIG.replace("title: 'Dino',", "title: 'Dino', plugins: ['./plugins/brand'],"),
+    'plugins/brand.js': `module.exports = () => ({ name: 'brand', configurePostCss(o) { o.plugins.push(require('./postcss-brand')); return o; } });\n`,
+    'plugins/postcss-brand.js': postCssPlugin,
+    'src/pages/index.js': `import styles from './index.module.css';\nexport default function Home() { return <main className={styles.hero}>Home</main>; }\n`,
+    'src/pages/index.module.css': '.hero { @brand; }\n',
+  });
+  const postcss = path.dirname(createRequire(import.meta.url).resolve('postcss/package.json'));
+  await mkdir(path.join(root, 'node_modules'));
+  await symlink(postcss, path.join(root, 'node_modules/postcss'));
+  return root;
+}
+
+test("on the bundle thread, the site's CSS goes through its configurePostCss plugins, as here", async () => {
+  const root = await postCssSite(
+    `module.exports = { postcssPlugin: 'brand', AtRule: { brand: (r, { Declaration }) => r.replaceWith(new Declaration({ prop: 'color', value: 'rebeccapurple' })) } };\n`,
+  );
+  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread']);
+  assert.equal(thread.status, 0, thread.stderr);
+  const assets = path.join(root, 'thread/assets');
+  const css = readFileSync(
+    path.join(
+      assets,
+      readdirSync(assets).find((f) => /^site\..*\.css$/.test(f))!,
+    ),
+    'utf8',
+  );
+  assert.match(css, /\.index_hero_\w+ \{\s*color: rebeccapurple;\s*\}/);
+  const here = sitegen(['build', '--root', root, '--out', 'here']);
+  assert.equal(here.status, 0, here.stderr);
+  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
+});
+
+test("on the bundle thread, a PostCSS plugin's error names the stylesheet", async () => {
+  const root = await postCssSite(
+    `module.exports = { postcssPlugin: 'brand', AtRule: { brand: (r) => { throw r.error('no brand here'); } } };\n`,
+  );
+  const r = sitegen(['build', '--root', root, '--no-cache']);
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /error the PostCSS plugins of configurePostCss \(brand\) fail on a rule: no brand here/);
+  assert.match(r.stderr, /\n {2}at .*src\/pages\/index\.module\.css\n/);
 });

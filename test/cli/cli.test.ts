@@ -104,3 +104,24 @@ test('a page module that throws while rendering in the main thread is named with
   assert.equal(r.code, 1, r.err);
   assert.match(r.err, /error rendering \/broken \(.*content\/pages\/broken\.tsx\) failed\n {2}at .*broken\.tsx:4\n/);
 });
+
+test('a failed build of a Docusaurus site prints what of its config is not honoured before the error', async () => {
+  const { mkdtemp, mkdir } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-cli-'));
+  roots.push(root);
+  const files = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], plugins: ['docusaurus-plugin-unknown'] };\n`,
+    'docs/intro.md': '# Intro\n\nimport Missing from "./missing-component";\n\n<Missing />\n',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  const r = sitegen(['build', '--root', root]);
+  assert.equal(r.code, 1);
+  const ignored = r.err.search(/not honoured:\n\s+- plugins: docusaurus-plugin-unknown/);
+  const error = r.err.search(/^error /m);
+  assert.ok(ignored >= 0, `the ignored settings are printed:\n${r.err}`);
+  assert.ok(ignored < error, `before the error:\n${r.err}`);
+});

@@ -237,7 +237,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       '- src/theme/Navbar/index.js: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
       // NavbarItem's ComponentTypes is the site's when it has one: the folder's other components are named one by one.
       '- src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js: a swizzled NavbarItem/DocsVersionDropdownNavbarItem: sitegen draws its own NavbarItem/DocsVersionDropdownNavbarItem; only imports of @theme/NavbarItem/DocsVersionDropdownNavbarItem get this file',
-      '- src/theme/Root.js: a swizzled Root: sitegen draws its own Root; only imports of @theme/Root get this file',
+      // The Root is honoured: what it cannot reach is named.
+      '- src/theme/Root.js: a swizzled Root, around every page; the components src/theme/MDXComponents maps do not see the context it provides (they are bundled apart from it): import the ones that read it in the Markdown files that use them',
       '- src/theme/SearchBar/: a swizzled SearchBar, not drawn: the navbar has a search box only with themeConfig.algolia; only imports of @theme/SearchBar get this file',
     ],
     'MDXComponents is honoured; Fancy is what a page importing @theme/Fancy gets',

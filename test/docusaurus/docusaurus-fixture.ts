@@ -50,7 +50,7 @@ export function symlinkTo(target: string): Symlink {
 }
 
 /** What a fixture site holds: files by path, and links. */
-export type FixtureFiles = Record<string, string | Symlink>;
+export type FixtureFiles = Record<string, string | Symlink | undefined>;
 
 /** Write `files` (no site.config.*) into a temp folder and build it. */
 export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFixture> {

@@ -127,3 +127,109 @@ test('require() of an image that is not there is an error at its line that names
     },
   );
 });
+
+const LINKS = [
+  "import useBaseUrl from '@docusaurus/useBaseUrl';",
+  "export const guide = '/docs/intro#guide';",
+  '',
+  '# Links',
+  '',
+  "See <a href={useBaseUrl('/docs/intro')}>the **guide**</a> for more.",
+  '',
+  'Or <a className="x" href={guide}>this *one* <span>and <span>that</span></span></a>, then <a href="/plain">plain</a>.',
+  '',
+  '- Item <a href={guide + "-2"}>`code` in a list</a>',
+  '',
+].join('\n');
+
+test('an HTML tag inside a paragraph whose attribute needs JavaScript is JSX around its Markdown text', async () => {
+  const b = await site({ 'docs/links.md': LINKS });
+  const html = markdownOf(b.page('/docs/links'));
+  assert.match(html, /<p>See <a href="\/docs\/intro">the <strong>guide<\/strong><\/a> for more\.<\/p>/);
+  assert.match(
+    html,
+    /<p>Or <a class="x" href="\/docs\/intro#guide">this <em>one<\/em> <span>and <span>that<\/span><\/span><\/a>, then <a href="\/plain">plain<\/a>\.<\/p>/,
+  );
+  assert.match(html, /<li>Item <a href="\/docs\/intro#guide-2"><code>code<\/code> in a list<\/a><\/li>/);
+  assert.doesNotMatch(html, /\{|\u0000/);
+});
+
+test("such a tag renders through the site's MDXComponents entry for it, as MDX 1 renders it", async () => {
+  const b = await site({
+    'src/theme/MDXComponents.js': `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+export default { ...MDXComponents, a: (props) => <a data-site="a" {...props} /> };
+`,
+    'docs/links.md': LINKS,
+  });
+  const html = markdownOf(b.page('/docs/links'));
+  assert.match(html, /<p>See <a data-site="a" href="\/docs\/intro">the <strong>guide<\/strong><\/a> for more\.<\/p>/);
+  assert.match(html, /<li>Item <a data-site="a" href="\/docs\/intro#guide-2"><code>code<\/code> in a list<\/a><\/li>/);
+});
+
+test('such a tag without its closing tag in the paragraph is a warning at its line that says to close it', async () => {
+  const b = await site({
+    'docs/open.md': "export const guide = '/docs/intro';\n\n# Open\n\nSee <a href={guide}>the guide\n\nfor more.</a>\n",
+  });
+  const warnings = b.warnings.filter((w) => /<a>/.test(w.message));
+  assert.equal(warnings.length, 1);
+  assert.equal(warnings[0].line, 5);
+  assert.match(warnings[0].message, /Close it with <\/a> in the same paragraph\.$/);
+});
+
+test("a tag in a later paragraph, where such an element's closing tag was in an earlier one, is the later one's", async () => {
+  const b = await site({
+    'docs/same.md':
+      "export const x = '/docs/intro';\n\n# Same\n\nAb <a href={x}>c</a> d.\n\nAbcdefghijklmnop<b>q</b> r.\n",
+  });
+  const html = markdownOf(b.page('/docs/same'));
+  assert.match(html, /<p>Ab <a href="\/docs\/intro">c<\/a> d\.<\/p>\s*<p>Abcdefghijklmnop<b>q<\/b> r\.<\/p>/);
+});
+
+test("useBaseUrl() in Markdown puts a path without a leading slash below the base URL, as Docusaurus 2's does", async () => {
+  // ionic-docs: `<a href={useBaseUrl('api/note')}>Note</a>`, on /docs/api/item.
+  const b = await site({
+    'docs/base.md': [
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      '',
+      '# Base',
+      '',
+      "<a href={useBaseUrl('docs/intro')}>intro</a> <img src={useBaseUrl('img/a.png')} /> <a href={useBaseUrl('https://x.example')}>x</a> <a href={useBaseUrl('#top')}>top</a>",
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/base'));
+  assert.match(
+    html,
+    /<a href="\/docs\/intro">intro<\/a> <img src="\/img\/a\.png"\/> <a href="https:\/\/x\.example">x<\/a> <a href="#top">top<\/a>/,
+  );
+});
+
+test('an HTML block with {expressions} may close an element an earlier block opened, as in MDX 1', async () => {
+  const b = await site({
+    'static/img/logo.png': 'png',
+    'docs/intro.md': [
+      '# Intro',
+      '',
+      "<div class='flex'>",
+      '  <div class="left">',
+      '',
+      '- one',
+      '',
+      '[Start](#intro)',
+      '',
+      '  </div>',
+      '',
+      '  <div class="right">',
+      `  <img src={${LOGO}} />`,
+      '  </div>',
+      '</div>',
+      '',
+      'After.',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/intro'));
+  assert.match(html, /<div class="right"><img src="\/assets\/images\/logo-\w+\.png"\/?><\/div>\s*<\/div>/);
+  assert.match(html, /<\/div>\s*<p>After.<\/p>/);
+});

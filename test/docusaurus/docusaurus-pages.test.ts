@@ -98,7 +98,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
     home,
     /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" style="enable-background:new 0 0 10 10;--tone:red" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/,
   );
-  assert.match(home, /<img id="photo" src="\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
+  assert.match(home, /<img id="photo" src="\/assets\/images\/photo-[0-9a-f]{10}\.png"/);
   assert.match(home, /<img id="static" src="\/img\/logo.svg"/);
   assert.match(home, /<a href="\/docs\/intro" class="button button--primary">Get started<\/a>/);
   assert.match(
@@ -128,11 +128,31 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
     home,
     /<div class="theme-admonition theme-admonition-warning alert alert--danger"><div class="admonition__title admonition__title--default"><span class="admonition__icon"><svg[^>]*>.*?<\/svg><\/span>danger<\/div><div class="admonition__body">Hot<\/div><\/div>/,
   );
-  const photo = /src="\/(assets\/images\/photo-[0-9a-f]{8}\.png)"/.exec(home)![1];
+  const photo = /src="\/(assets\/images\/photo-[0-9a-f]{10}\.png)"/.exec(home)![1];
   assert.ok(b.files().includes(photo), 'the imported image is copied to the output');
   const fr = b.page('/fr/');
   assert.match(fr, /<a href="\/fr\/docs\/intro" class="button button--primary">Commencer<\/a>/);
   assert.match(fr, /answer 42 in fr at \/fr\/ in light/);
+});
+
+test('an image a page imports and the same image in Markdown are one file at one URL', async () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex').toString(
+    'latin1',
+  );
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'src/img/egg.png': png,
+    'src/pages/index.js': `import egg from '../img/egg.png';\nexport default function Home() { return <img id="egg" src={egg} />; }\n`,
+    'docs/intro.md': '# Intro\n\n![Egg](../src/img/egg.png)\n',
+  });
+  const fromPage = /<img id="egg" src="([^"]+)"/.exec(b.page('/'))?.[1];
+  const fromMarkdown = /<img src="([^"]+)" alt="Egg"/.exec(b.page('/docs/intro'))?.[1];
+  assert.ok(fromPage && fromMarkdown, `${fromPage} ${fromMarkdown}`);
+  assert.equal(fromPage, fromMarkdown);
+  assert.deepEqual(
+    b.files().filter((f) => f.startsWith('assets/images/egg')),
+    [fromPage.slice(1)],
+  );
 });
 
 test('<Head> sets the title and description; CSS modules, SCSS and customCss land in the site stylesheet', async () => {
@@ -162,7 +182,7 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
   assert.ok(custom < css.indexOf('heroBanner'), "customCss comes before the pages' styles");
   assert.match(css, /\.[\w-]*heroBanner[\w-]* \{\s*padding: 4rem 0;\s*background: url\(\/img\/bg\.png\);/);
   assert.match(css, /\.[\w-]*features[\w-]* \{\s*display: flex;\s*gap: 2rem;/);
-  const wave = /background: url\("?\/(assets\/images\/wave-[0-9a-f]{8}\.svg)"?\)/.exec(css);
+  const wave = /background: url\("?\/(assets\/images\/wave-[0-9a-f]{10}\.svg)"?\)/.exec(css);
   assert.ok(wave, 'an SVG a stylesheet names is a file the browser fetches, copied under a hashed name');
   assert.ok(b.files().includes(wave[1]));
   const heroClass = /<header class="hero ([\w-]+)">/.exec(b.page('/'))![1];
@@ -941,7 +961,7 @@ export default function Home() { return <h1 className={styles.hero}>Dino</h1>; }
   assert.match(css, /font-family:\s*"Dino Sans"/);
   assert.match(css, /\.from-custom\s*\{\s*color:\s*#2e8555;\s*background:\s*url\(['"]?data:image\/svg\+xml/);
   // An image named from the site folder in url(), as css-loader resolves @site: copied under a hashed name.
-  const flag = /url\("?(\/assets\/images\/flag-[0-9a-f]{8}\.svg)"?\)/.exec(css);
+  const flag = /url\("?(\/assets\/images\/flag-[0-9a-f]{10}\.svg)"?\)/.exec(css);
   assert.ok(flag, 'the url() names the copied image');
   assert.ok(b.files().includes(flag[1].slice(1)) || b.writer.copies.has(flag[1].slice(1)), b.files().join(' '));
 });
@@ -961,7 +981,7 @@ export default function Showcase() {
 }\n`,
   });
   const html = b.page('/showcase');
-  assert.match(html, /<img src="\/assets\/images\/spaces-[0-9a-f]{8}\.png" alt="Spaces" loading="lazy"\/>/);
+  assert.match(html, /<img src="\/assets\/images\/spaces-[0-9a-f]{10}\.png" alt="Spaces" loading="lazy"\/>/);
   assert.match(html, /<img src="\/img\/logo\.png" alt="" loading="lazy"\/>/);
   assert.ok(!ignoredLines(b).some((l) => l.includes('ideal-image')), ignoredLines(b).join('\n'));
 });

@@ -483,6 +483,43 @@ export default function Home() { return <p id="rn">{platform} | {where} | {Objec
   }
 });
 
+test("a plugin's ProvidePlugin gives the site's code its modules for the free names it lists, as webpack does", async () => {
+  // Sites polyfill Node's globals for webpack 5 so: process from process/browser, Buffer from buffer's export.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', {}]], plugins: ['./plugins/polyfills'] };
+`,
+    'plugins/polyfills.js': `class ProvidePlugin { constructor(definitions) { this.definitions = definitions; } }
+module.exports = function polyfills() {
+  return { name: 'polyfills', configureWebpack: () => ({ plugins: [new ProvidePlugin({
+    dinoProcess: 'dino-process', DinoBuffer: ['dino-buffer', 'Buffer'], 'dino.nested': 'dino-process',
+  })] }) };
+};
+`,
+    'node_modules/dino-process/package.json': '{ "name": "dino-process", "main": "index.js" }',
+    'node_modules/dino-process/index.js': "module.exports = { title: 'browser process' };\n",
+    'node_modules/dino-buffer/package.json': '{ "name": "dino-buffer", "main": "index.js" }',
+    'node_modules/dino-buffer/index.js': "exports.Buffer = { kind: 'dino buffer' };\n",
+    'src/components/Polyfilled.js':
+      'export default function Polyfilled() { return <b id="md">{dinoProcess.title} | {DinoBuffer.kind}</b>; }\n',
+    'docs/poly.mdx': "import Polyfilled from '@site/src/components/Polyfilled';\n\n# Intro\n\n<Polyfilled />\n",
+    'src/pages/index.js':
+      'export default function Home() { return <p id="page">{dinoProcess.title} | {DinoBuffer.kind}</p>; }\n',
+  });
+  try {
+    assert.match(b.page('/'), /<p id="page">browser process \| dino buffer<\/p>/);
+    assert.match(b.page('/docs/poly'), /<b id="md">browser process \| dino buffer<\/b>/);
+    const lines = ignoredLines(b);
+    assert.ok(
+      lines.includes('- plugins: polyfills: configureWebpack plugins.ProvidePlugin dino.nested is not applied'),
+      lines.join('\n'),
+    );
+    assert.ok(!lines.some((l) => /dinoProcess|DinoBuffer/.test(l)), lines.join('\n'));
+  } finally {
+    await b.cleanup();
+  }
+});
+
 /** @docusaurus/plugin-google-tag-manager 2.4.3 as installed (its options validation left out). */
 const TAG_MANAGER = {
   'node_modules/@docusaurus/plugin-google-tag-manager/package.json':
@@ -596,4 +633,68 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', pre
   } finally {
     await b.cleanup();
   }
+});
+
+test("Markdown imports the files a plugin's createData wrote: through its alias of .docusaurus, and @generated", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [require.resolve('./plugins/api')] };
+`,
+    'plugins/api.js': `module.exports = (context) => ({
+  name: 'api-docs',
+  async contentLoaded({ actions }) {
+    await actions.createData('v7/button/props.md', '### color\\n\\nThe **color** of the button.\\n');
+    await actions.createData('v7/button/events.md', '| Name | Detail |\\n| --- | --- |\\n| ionFocus | void |\\n');
+  },
+  configureWebpack() {
+    return { resolve: { alias: { '@api': context.siteDir + '/.docusaurus/api-docs/default' } } };
+  },
+});
+`,
+    'docs/button.md': `---\ntitle: Button\n---\nimport Props from '@api/v7/button/props.md';\nimport Events from '@generated/api-docs/default/v7/button/events.md';\n\n## Properties\n\n<Props />\n\n## Events\n\n<Events />\n`,
+  });
+  try {
+    const html = b.page('/docs/button');
+    assert.match(
+      html,
+      /<h3 id="color">color<a [^>]*>#<\/a><\/h3>\s*<p>The <strong>color<\/strong> of the button.<\/p>/,
+    );
+    assert.match(html, /<td>ionFocus<\/td>/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test('a plugin error names the line that threw in its file, and an inline plugin by the name it returns', async () => {
+  const thrower = `const path = require('path');\nmodule.exports = () => ({\n  name: 'second',\n  loadContent() {\n    const data = null;\n    return data.items;\n  },\n});\n`;
+  await assert.rejects(
+    buildDocusaurusSite({ ...FILES, 'plugins/second.js': thrower }),
+    (e: Error & { location?: { file: string; line?: number } }) => {
+      assert.match(e.location!.file, /plugins\/second\.js$/);
+      assert.equal(e.location!.line, 6);
+      return true;
+    },
+  );
+  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [
+    function (context) {
+      return {
+        name: 'ads',
+        loadContent() {
+          throw new Error('no ads');
+        },
+      };
+    },
+  ],
+};
+`;
+  await assert.rejects(
+    buildDocusaurusSite({ 'docusaurus.config.js': config }),
+    (e: Error & { location?: { file: string; line?: number } }) => {
+      assert.match(e.message, /the plugin "ads" \(.*docusaurus\.config\.js\) throws in loadContent: no ads/);
+      assert.match(e.location!.file, /docusaurus\.config\.js$/);
+      assert.equal(e.location!.line, 7);
+      return true;
+    },
+  );
 });

@@ -2,8 +2,9 @@
  * A plugin's `configureWebpack(config, isServer, utils, content)`: what esbuild can do of what it returns. Its
  * `resolve.alias` (webpack's exact-match `name$` too), `resolve.extensions` (tried before webpack's own, as sites
  * add `.web.js` for react-native-web) and DefinePlugin's definitions become the `alias`, `resolveExtensions` and
- * `define` of every bundle of the site's code. Anything else it asks for (loaders, other webpack plugins, output
- * settings) is named in the ignored-settings warning.
+ * `define` of every bundle of the site's code; ProvidePlugin's modules (`process: 'process/browser'`, `Buffer:
+ * ['buffer', 'Buffer']`) become an esbuild `inject` file (provided-modules.ts). Anything else it asks for (loaders,
+ * other webpack plugins, output settings) is named in the ignored-settings warning.
  */
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.js';
@@ -15,6 +16,8 @@ export interface WebpackOptions {
   alias: Record<string, string>;
   extensions: string[];
   define: Record<string, string>;
+  /** ProvidePlugin's free names: each one's module and the export path within it (`['buffer', 'Buffer']`). */
+  provide: Record<string, string[]>;
 }
 
 /** What a plugin's `configureWebpack` is given: an empty configuration, and `utils` whose loaders are none. */
@@ -53,7 +56,21 @@ export function addWebpackOptions(
     if (kind === 'DefinePlugin' && definitions && typeof definitions === 'object') {
       for (const [key, value] of Object.entries(definitions as Obj))
         into.define[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    } else if (kind === 'ProvidePlugin' && definitions && typeof definitions === 'object') {
+      addProvided(definitions as Obj, into, note);
     } else note(`plugins.${kind ?? 'unknown'}`);
+  }
+}
+
+/** An identifier esbuild can inject; webpack's dotted names (`process.env`) are not one. */
+const FREE_NAME = /^[A-Za-z_$][\w$]*$/;
+
+function addProvided(definitions: Obj, into: WebpackOptions, note: (what: string) => void): void {
+  for (const [name, target] of Object.entries(definitions)) {
+    const request = typeof target === 'string' ? [target] : target;
+    if (FREE_NAME.test(name) && Array.isArray(request) && request.length && request.every((p) => typeof p === 'string'))
+      into.provide[name] = request as string[];
+    else note(`plugins.ProvidePlugin ${name}`);
   }
 }
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
+import { keepSourceMap } from '../site-code-frames.js';
 import { compileHint } from '../compile-hint.js';
 
 const NAMES = [
@@ -47,8 +48,11 @@ export const PACKAGE_NAME = '__sitegenPackage';
 /** A function of the config by name: the package or local file it came from, else its own name. */
 export function functionLabel(fn: (...args: never[]) => unknown): string {
   const from = (fn as unknown as Record<string, unknown>)[PACKAGE_NAME];
-  return typeof from === 'string' ? from : (typeof fn.name === 'string' && fn.name) || '(anonymous function)';
+  return typeof from === 'string' ? from : (typeof fn.name === 'string' && fn.name) || ANONYMOUS;
 }
+
+/** The label of a plugin function without a name, until the plugin it returns names it. */
+export const ANONYMOUS = '(anonymous function)';
 
 /** Marks an imported prism-react-renderer theme, so that it can be mapped to a highlight.js theme by name. */
 export const PRISM_THEME = '__sitegenPrismTheme';
@@ -175,8 +179,14 @@ export async function bundleSiteCode(file: string, missing: Set<string>, externa
       define: { 'require.resolve': '__sitegenResolve' },
       banner: { js: RESOLVE_BANNER },
       plugins: [ownModuleScopes, configPackages(file, missing, external)],
+      // For the lines of errors thrown in it (site-code-frames.ts); its sources are relative to `outdir`, where
+      // nothing is written.
+      sourcemap: 'external',
+      outdir: path.join(path.dirname(file), '.sitegen-site-code'),
     });
-    return result.outputFiles[0].text;
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+    if (map) keepSourceMap(file, map.text, path.dirname(map.path));
+    return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SitegenError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {

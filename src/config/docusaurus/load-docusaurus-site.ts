@@ -13,7 +13,10 @@ import type { BuildWarning } from '../../types.js';
 import { importDocusaurusConfig } from './import-docusaurus-config.js';
 import { mapDocusaurusConfig } from './map-docusaurus-config.js';
 import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
-import { runPlugins, type PluginResults } from './run-plugins.js';
+import { generatedFilesDir, runPlugins, type PluginResults } from './run-plugins.js';
+import { providedModulesFile } from './provided-modules.js';
+import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
+import { sitePostCss } from './configure-postcss.js';
 import { clientModulesScript } from './client-script.js';
 import { ignoredSwizzledComponents } from './swizzled.js';
 import { unwrapPresets } from './wrapper-presets.js';
@@ -49,7 +52,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
     configFile: file,
     missing,
   });
-  const { results, globalDataByLocale } = await runForEveryLocale(local, raw, config);
+  const { results, globalDataByLocale, postCss } = await runForEveryLocale(local, raw, config);
   mapped.ignored.push(...results.notes);
   mapped.ignored.push(...ignoredSwizzledComponents(config.root, { searchBox: config.search.provider === 'algolia' }));
   if (missing.size)
@@ -61,7 +64,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   // Docusaurus loads the config's own client modules after the plugins' (so the site's CSS wins).
   const clientModules = [...results.clientModules, ...siteClientModules(raw, config.root)];
   // The plugins' DefinePlugin constants, then the .env values (docusaurus2-dotenv), for every bundle.
-  const { alias, extensions, define: defined } = results.webpack;
+  const defined = results.webpack.define;
   const define = mapped.define || Object.keys(defined).length ? { ...defined, ...mapped.define } : undefined;
   const script = await clientModulesScript(clientModules, { ...config, define });
   return {
@@ -82,20 +85,29 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       customCss: mapped.customCss,
       prismCss: mapped.prismCss,
       prismMarks: mapped.prismMarks,
-      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file },
+      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       define,
-      resolve: Object.keys(alias).length || extensions.length ? { alias, extensions } : undefined,
+      resolve: await siteResolve(results.webpack, config.root),
       searchPage: mapped.searchPage,
       liveCodeBlock: mapped.liveCodeBlock,
     },
   };
 }
 
+/** What the plugins' `configureWebpack` ask of every bundle of the site's code; none when nothing. */
+async function siteResolve(
+  { alias, extensions, provide }: PluginResults['webpack'],
+  root: string,
+): Promise<SiteResolve | undefined> {
+  const inject = await providedModulesFile(provide, generatedFilesDir(root));
+  return Object.keys(alias).length || extensions.length || inject ? { alias, extensions, inject } : undefined;
+}
+
 /**
  * Run the plugins once per locale, as `docusaurus build` does (it loads the whole site for each locale): each run
  * gets its locale's context, its routes are that locale's pages and its global data what that locale's pages
- * read. Tags, client modules, paths to watch and notes are those of the default locale's run.
+ * read. Tags, client modules, paths to watch, PostCSS plugins and notes are those of the default locale's run.
  */
 async function runForEveryLocale(local: LocalPlugin[], raw: Record<string, unknown>, config: ResolvedConfig) {
   const { defaultLocale, locales } = config.i18n;
@@ -108,7 +120,9 @@ async function runForEveryLocale(local: LocalPlugin[], raw: Record<string, unkno
     routes.push(...run.routes.map((r) => ({ ...r, locale })));
     globalDataByLocale[locale] = run.globalData;
   }
-  return { results: { ...results, routes }, globalDataByLocale };
+  // The default locale's PostCSS plugins, made ready to run (or named in the notes).
+  const postCss = sitePostCss(results.postCssOptions, { root: config.root, notes: results.notes });
+  return { results: { ...results, routes }, globalDataByLocale, postCss };
 }
 
 /**
@@ -126,7 +140,7 @@ function pluginContext(raw: Record<string, unknown>, config: ResolvedConfig, loc
     siteConfigPath: config.configFile,
     outDir: path.join(root, 'build', locale === i18n.defaultLocale ? '' : localePath),
     baseUrl,
-    generatedFilesDir: path.join(root, '.sitegen', 'generated'),
+    generatedFilesDir: generatedFilesDir(root),
     i18n: { ...i18n, currentLocale: locale },
     localizationDir,
     codeTranslations: codeTranslations(path.join(localizationDir, 'code.json')),

@@ -1,17 +1,21 @@
 /**
  * Runs the site's own Docusaurus plugins with the lifecycle Docusaurus gives them: `plugin(context, options)`,
  * then every plugin's `loadContent()`, then each `contentLoaded({content, actions})` with `addRoute`,
- * `createData` and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`, `getPathsToWatch()` and
- * `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are in). Each
+ * `createData` (written to `generatedFilesDir`) and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`,
+ * `getPathsToWatch()` and `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are
+ * in), `configureWebpack` and `configurePostCss` (configure-postcss.ts). Each
  * call is time-limited (its synchronous part by V8, a promise by a timer) and its errors name the plugin and its
  * file. Methods sitegen has no equivalent for are returned as notes for the ignored-settings warning.
  */
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocusaurusPlugins, HtmlTags } from '../../../templates/docusaurus/context-types.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runSiteCode } from '../run-site-code.js';
+import { siteFrame, type SourcePlace } from '../site-code-frames.js';
+import { addPostCssOptions, firstPostCssOptions, type PostCssRequest } from './configure-postcss.js';
+import { ANONYMOUS } from './import-docusaurus-config.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import type { LocalPlugin } from './load-plugins.js';
@@ -19,12 +23,19 @@ import { resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
 
+/** Where Docusaurus's `.docusaurus` is for sitegen: plugins' `createData` files and what sitegen writes for them. */
+export function generatedFilesDir(siteDir: string): string {
+  return path.join(siteDir, '.sitegen', 'generated');
+}
+
 /** What the lifecycle methods return, and what `sitegen` leaves out. */
 export interface PluginResults extends DocusaurusPlugins {
   globalData: Record<string, Record<string, unknown>>;
   htmlTags: HtmlTags;
   /** What their `configureWebpack` ask of module resolution and constants (configure-webpack.ts). */
   webpack: WebpackOptions;
+  /** What their `configurePostCss` return, in plugin order. */
+  postCssOptions: PostCssRequest;
   notes: string[];
 }
 
@@ -38,6 +49,7 @@ const RUN = new Set([
   'getThemePath',
   'getTypeScriptThemePath',
   'configureWebpack',
+  'configurePostCss',
   // Translations: the content a plugin loads is used as it is.
   'getTranslationFiles',
   'translateContent',
@@ -52,6 +64,8 @@ interface Instance {
   id: string;
   plugin: Obj;
   timeoutMs?: number;
+  /** The site folder: an error names the line of the site's file it was thrown at. */
+  siteDir: string;
 }
 
 /**
@@ -70,22 +84,26 @@ export async function runPlugins(
     themePaths: [],
     globalData: {},
     htmlTags: { head: '', preBody: '', postBody: '' },
-    webpack: { alias: {}, extensions: [], define: {} },
+    webpack: { alias: {}, extensions: [], define: {}, provide: {} },
+    postCssOptions: { options: firstPostCssOptions(), by: [] },
     notes: [],
   };
   if (plugins.length === 0) return results;
   await mkdir(context.generatedFilesDir, { recursive: true });
   const instances: Instance[] = [];
-  for (const source of plugins) {
-    const plugin = await hook({ source, name: source.label, timeoutMs }, 'the plugin function', () =>
+  for (let source of plugins) {
+    const { siteDir } = context;
+    const plugin = await hook({ source, name: source.label, timeoutMs, siteDir }, 'the plugin function', () =>
       source.plugin(context, source.options),
     );
     if (!plugin || typeof plugin !== 'object')
       throw pluginError(source, `returns ${plugin === null ? 'null' : typeof plugin}, not a plugin object`, null);
     const p = plugin as Obj;
     const name = typeof p.name === 'string' ? p.name : source.label;
+    // An inline function without a name is named by the plugin it returns from here on.
+    if (source.label === ANONYMOUS) source = { ...source, label: name };
     const id = typeof source.options.id === 'string' ? source.options.id : 'default';
-    instances.push({ source, name, id, plugin: p, timeoutMs });
+    instances.push({ source, name, id, plugin: p, timeoutMs, siteDir });
     for (const [key, value] of Object.entries(p))
       if (typeof value === 'function' && !RUN.has(key)) results.notes.push(`plugins: ${name}: ${key} is not run`);
   }
@@ -94,7 +112,28 @@ export async function runPlugins(
   for (const [n, instance] of instances.entries())
     await contentLoaded(instance, { content: contents[n], allContent, results, context });
   for (const [n, instance] of instances.entries()) await collect(instance, contents[n], results, context.siteDir);
+  generatedAliases(results.webpack.alias, context);
   return results;
+}
+
+/**
+ * What `createData` writes is in `generatedFilesDir` (sitegen's `.sitegen/generated`), which Docusaurus's
+ * `@generated` names. Docusaurus writes it to the site's `.docusaurus`, and plugins alias that folder by its path
+ * (ionic-docs' component API pages): such an alias names sitegen's folder instead.
+ */
+function generatedAliases(alias: Record<string, string>, context: { siteDir: string; generatedFilesDir: string }) {
+  const docusaurusDir = path.join(context.siteDir, '.docusaurus');
+  for (const [key, target] of Object.entries(alias))
+    if (target === docusaurusDir || target.startsWith(docusaurusDir + path.sep))
+      alias[key] = context.generatedFilesDir + target.slice(docusaurusDir.length);
+  alias['@generated'] ??= context.generatedFilesDir;
+}
+
+/** Write `file` (a plugin's `createData`), unless it holds `text` already: what was built from it stays current. */
+async function writeCreatedData(file: string, text: string): Promise<void> {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
 }
 
 /** `contentLoaded` with the actions; the routes it adds are resolved once it has finished. */
@@ -114,7 +153,10 @@ async function contentLoaded(
     addRoute: (route: unknown) => void added.push(route as AddedRoute),
     createData: async (name: string, value: unknown) => {
       const file = path.join(dir, name);
-      data.set(file, typeof value === 'string' ? value : JSON.stringify(value));
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      data.set(file, text);
+      // Written as Docusaurus writes it, so that the site's code and Markdown can import it.
+      await writeCreatedData(file, text);
       return file;
     },
     setGlobalData: (value: unknown) => {
@@ -163,6 +205,14 @@ async function collect(instance: Instance, content: unknown, results: PluginResu
   if (themePath) results.themePaths.push(themePath);
   const webpack = await call(instance, 'configureWebpack', () => [...WEBPACK_CALL_ARGS, content]);
   addWebpackOptions(webpack, results.webpack, { name: instance.name, notes: results.notes });
+  await configurePostCss(instance, results.postCssOptions);
+}
+
+/** The plugin's `configurePostCss`, given the options the plugins before it returned. */
+async function configurePostCss(instance: Instance, request: PostCssRequest): Promise<void> {
+  if (typeof instance.plugin.configurePostCss !== 'function') return;
+  const returned = await call(instance, 'configurePostCss', () => [request.options]);
+  addPostCssOptions(returned, request, { name: instance.name, file: instance.source.file });
 }
 
 /**
@@ -193,7 +243,7 @@ function call(instance: Instance, method: string, args: () => unknown[]): Promis
 
 /** Run `fn` with the time limits; an error names the plugin, its file and the method. */
 async function hook(
-  { source, name, timeoutMs }: Pick<Instance, 'source' | 'name' | 'timeoutMs'>,
+  { source, name, timeoutMs, siteDir }: Pick<Instance, 'source' | 'name' | 'timeoutMs' | 'siteDir'>,
   method: string,
   fn: () => unknown,
 ): Promise<unknown> {
@@ -202,13 +252,15 @@ async function hook(
     return await awaitSiteCode(runSiteCode(fn, call), call);
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw pluginError(source, `throws in ${method}: ${(error as Error)?.message ?? String(error)}`, error);
+    const what = `throws in ${method}: ${(error as Error)?.message ?? String(error)}`;
+    throw pluginError(source, what, error, siteFrame(error, siteDir));
   }
 }
 
-function pluginError(source: LocalPlugin, what: string, cause: unknown): SitegenError {
+/** An error of the plugin `source`, at `at` (where in the site's files it threw), else at its file. */
+function pluginError(source: LocalPlugin, what: string, cause: unknown, at?: SourcePlace): SitegenError {
   return new SitegenError(`the plugin "${source.label}" (${source.file}) ${what}`, {
-    location: { file: source.file },
+    location: at ?? { file: source.file },
     cause,
     hint: 'the plugin runs as it would under Docusaurus; fix the error it reports.',
   });

@@ -4,7 +4,7 @@
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
  * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are the layout parts of src/layout-parts.ts
- * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, ...); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
+ * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `Root`, ...); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,7 +15,6 @@ import { LAYOUT_PARTS } from '../../layout-parts.js';
 
 /** theme-classic components whose part of the page sitegen renders with its own templates. */
 const DRAWN_BY_SITEGEN = new Set([
-  'Root',
   'Layout',
   'Navbar',
   'NavbarItem',
@@ -69,8 +68,21 @@ const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 /** Folders of theme-classic components one of which sitegen draws from the site (`DocItem` for `DocItem/Footer`). */
 const PART_FOLDERS = new Set(LAYOUT_PARTS.filter((name) => name.includes('/')).map((name) => name.split('/')[0]));
 
+/**
+ * The site's Root, where it does not reach: the components of the site's MDXComponents are bundled apart from the
+ * Markdown's imports, with their own copy of the modules they import, so the context the Root provides is not theirs.
+ */
+function rootLimit(dir: string): { name: string; shown: string; line?: string }[] {
+  const root = themeFile(dir, 'Root');
+  const components = themeFile(dir, 'MDXComponents');
+  if (!root || !components) return [];
+  const shown = path.relative(dir, root).split(path.sep).join('/');
+  const line = `src/theme/${shown}: a swizzled Root, around every page; the components src/theme/MDXComponents maps do not see the context it provides (they are bundled apart from it): import the ones that read it in the Markdown files that use them`;
+  return [{ name: 'Root', shown, line }];
+}
+
 /** The components in the theme folder `dir` (a file or a folder each), named with `prefix`. */
-function components(dir: string, prefix: string): { name: string; shown: string }[] {
+function components(dir: string, prefix: string): { name: string; shown: string; line?: string }[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() || (MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)))
     .map((e) => {
@@ -95,15 +107,17 @@ export function ignoredSwizzledComponents(root: string, { searchBox }: { searchB
         )
       : [c],
   );
-  return names
+  const own = names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
     .filter(
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
-    )
+    );
+  return [...own, ...rootLimit(dir)]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .map(({ name, shown }) => {
+    .map(({ name, shown, line }) => {
+      if (line) return line;
       if (DRAWN_FROM_SITE.has(name))
         return `src/theme/${shown}: parts of a swizzled ${name}, not used: sitegen draws its own ${name}; a src/theme/${name}/index.js would draw it instead, with these parts`;
       if (DOCUSAURUS_MODULES[`@theme/${name}`])

@@ -1,3 +1,5 @@
+import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
+
 /**
  * How webpack resolves imports in a Docusaurus 2 build (@docusaurus/core/lib/webpack/base.js, in production mode),
  * where esbuild's own defaults differ; every build of a Docusaurus site's code takes these.
@@ -17,8 +19,8 @@ export const DOCUSAURUS_RESOLVE = {
  * `configureWebpack` add: aliases, and extensions tried first), esbuild's own otherwise.
  */
 export function siteResolveOptions(
-  docusaurus: { resolve?: { alias: Record<string, string>; extensions: string[] } } | undefined,
-): Partial<typeof DOCUSAURUS_RESOLVE> & { alias?: Record<string, string> } {
+  docusaurus: { resolve?: SiteResolve } | undefined,
+): Partial<typeof DOCUSAURUS_RESOLVE> & { alias?: Record<string, string>; inject?: string[] } {
   if (!docusaurus) return {};
   const { resolve } = docusaurus;
   if (!resolve) return DOCUSAURUS_RESOLVE;
@@ -26,5 +28,6 @@ export function siteResolveOptions(
     ...DOCUSAURUS_RESOLVE,
     resolveExtensions: [...resolve.extensions, ...DOCUSAURUS_RESOLVE.resolveExtensions],
     alias: resolve.alias,
+    ...(resolve.inject && { inject: [resolve.inject] }),
   };
 }

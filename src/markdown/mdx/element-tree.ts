@@ -8,7 +8,9 @@
 import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeAttr, unescapeHtml } from '../../../templates/escape.js';
+import { INLINE_CODE } from './markdown-elements.js';
 import type { Span } from './marked-elements.js';
+import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** What the file's module gives for its elements. */
 export interface ElementNodes {
@@ -16,6 +18,21 @@ export interface ElementNodes {
   node: (index: number, children: unknown) => unknown;
   /** Whether element `index` takes what its tags hold as children (not self-closing, no `{expression}` child). */
   takesChildren: (index: number) => boolean;
+  /** The site's Root, which each tree renders inside, as on the page (templates/docusaurus/site-root.ts). */
+  root?: SiteRoot | null;
+  /** Element `index` when it is a Markdown element the site does not replace, held by one it does. */
+  plain?: (index: number) => PlainElement | undefined;
+}
+
+/**
+ * A Markdown element inside one the site replaces: MDX 1's type and props, and markdown-it's HTML of its tags (all of
+ * it in `open` when it has no children).
+ */
+export interface PlainElement {
+  type: string;
+  props: Record<string, unknown>;
+  open: string;
+  close?: string;
 }
 
 const PIECE = /\u0000mdx-piece:(\d+)\u0000/g;
@@ -45,7 +62,12 @@ function isPlainText(html: string): boolean {
 /** The HTML of the element marked by `span`, the elements it holds rendered in the same tree. */
 export function renderSpan(span: Span, nodes: ElementNodes): string {
   const pieces: string[] = [];
-  const nodeOf = (s: Span): unknown => nodes.node(s.index, nodes.takesChildren(s.index) ? childrenOf(s) : undefined);
+  const piece = (html: string) => createElement(Piece, { n: pieces.push(html) - 1 });
+  const nodeOf = (s: Span): unknown => {
+    const children = nodes.takesChildren(s.index) ? childrenOf(s) : undefined;
+    const plain = nodes.plain?.(s.index);
+    return plain ? plainNode(plain, children, piece) : nodes.node(s.index, children);
+  };
   const childrenOf = (s: Span): unknown => {
     const items = s.parts
       .filter((part) => part !== '')
@@ -54,16 +76,49 @@ export function renderSpan(span: Span, nodes: ElementNodes): string {
           const node = nodeOf(part);
           return isValidElement(node) ? cloneElement(node, { key }) : node;
         }
-        return isPlainText(part) ? unescapeHtml(part) : createElement(Piece, { key, n: pieces.push(part) - 1 });
+        return isPlainText(part) ? unescapeHtml(part) : cloneElement(piece(part), { key });
       });
     const children = items.length > 1 ? items : items[0];
     if (typeof children === 'object' && children !== null) markdownChildren.add(children);
     return children;
   };
-  const html = renderToStaticMarkup(createElement(Fragment, null, nodeOf(span) as ReactNode));
+  const tree = createElement(Fragment, null, nodeOf(span) as ReactNode);
+  const { html } = renderInRoot(tree, renderToStaticMarkup, nodes.root ?? null);
   return html
     .replace(PIECE, (_m, n: string) => pieces[Number(n)])
     .replace(PIECE_IN_JSON, (_m, n: string) => escapeAttr(JSON.stringify(pieces[Number(n)]).slice(1, -1)));
+}
+
+/** The types of plain elements' nodes: Markdown, as an island's children may be. */
+const plainTypes = new WeakSet<object>();
+
+/**
+ * A plain element as MDX 1 creates it (its props with `mdxType` and `originalType`), rendered as markdown-it rendered
+ * it around its children; given other props (`cloneElement(li, {className})`), as its tag with those, as MDX 1
+ * renders an element the site does not replace.
+ */
+function plainNode(element: PlainElement, children: unknown, piece: (html: string) => ReactNode): ReactNode {
+  const { type, open, close } = element;
+  const props: Record<string, unknown> = { ...element.props, mdxType: type, originalType: type };
+  if (children !== undefined) props.children = children;
+  const Plain = (given: Record<string, unknown>) => {
+    if (!sameProps(given, props, close !== undefined)) {
+      const { mdxType: _type, originalType, parentName: _parent, ...own } = given;
+      return createElement(originalType === INLINE_CODE ? 'code' : (originalType as string), own);
+    }
+    if (close === undefined) return piece(open);
+    return createElement(Fragment, null, piece(open), given.children as ReactNode, piece(close));
+  };
+  plainTypes.add(Plain);
+  return createElement(Plain, props);
+}
+
+/** Whether `given` are `own` props, their children aside where those may be other (`childrenMayDiffer`). */
+function sameProps(given: Record<string, unknown>, own: Record<string, unknown>, childrenMayDiffer: boolean): boolean {
+  const keys = (props: Record<string, unknown>) =>
+    Object.keys(props).filter((k) => !(childrenMayDiffer && k === 'children'));
+  const ownKeys = keys(own);
+  return ownKeys.length === keys(given).length && ownKeys.every((k) => Object.is(given[k], own[k]));
 }
 
 /**
@@ -72,8 +127,19 @@ export function renderSpan(span: Span, nodes: ElementNodes): string {
  */
 export function markdownChildrenHtml(children: unknown): string | undefined {
   const items = Array.isArray(children) ? children : [children];
-  const plain = items.every((i) => typeof i === 'string' || (isValidElement(i) && i.type === Piece));
-  return plain ? renderToStaticMarkup(createElement(Fragment, null, ...(items as ReactNode[]))) : undefined;
+  return items.every(isMarkdown)
+    ? renderToStaticMarkup(createElement(Fragment, null, ...(items as ReactNode[])))
+    : undefined;
+}
+
+/** Whether `node` is Markdown: text, a piece of its HTML, or a plain element of such children. */
+function isMarkdown(node: unknown): boolean {
+  if (typeof node === 'string' || node === undefined) return true;
+  if (!isValidElement(node)) return false;
+  if (node.type === Piece) return true;
+  if (!plainTypes.has(node.type as object)) return false;
+  const { children } = node.props as { children?: unknown };
+  return Array.isArray(children) ? children.every(isMarkdown) : isMarkdown(children);
 }
 
 /**

@@ -163,8 +163,13 @@ function inlineRule(state: StateInline, silent: boolean): boolean {
   const env = state.env as unknown as MarkdownEnv;
   const mdx = env.mdx as MdxState | undefined;
   const closing = mdx?.inlineCloses.get(state.pos);
-  if (closing !== undefined) {
-    if (!silent) state.push('mdx_element_close', '', 0).meta = { index: closing };
+  if (closing?.src === state.src) {
+    if (!silent) {
+      state.push('mdx_element_close', '', 0).meta = { index: closing.index };
+      mdx!.inlineCloses.delete(state.pos);
+      // An `<a href={...}>` element (mdx-html.ts) kept linkify out of its text, as markdown-it's `html_inline` does.
+      if (state.src.startsWith('</a>', state.pos)) state.linkLevel--;
+    }
     state.pos = state.src.indexOf('>', state.pos) + 1;
     return true;
   }
@@ -179,7 +184,7 @@ function inlineRule(state: StateInline, silent: boolean): boolean {
   const index = register(env, { tag, raw, line: bodyLineOf(env, raw) });
   state.push('mdx_element_open', '', 0).meta = { index };
   if (tag.selfClosing) state.push('mdx_element_close', '', 0).meta = { index };
-  else mdx!.inlineCloses.set(closeAt, index);
+  else mdx!.inlineCloses.set(closeAt, { index, src: state.src });
   state.pos = tag.end;
   return true;
 }

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { mainThreadOnly } from './main-thread-only.js';
 import * as esbuild from '../../lazy-esbuild.js';
 import { isPlainImports } from './plain-imports.js';
-import { createElement, type ElementType, type ReactNode } from 'react';
+import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import { diagramHtml } from '../code-blocks.js';
@@ -33,7 +34,7 @@ import {
   RUNTIME,
   SHARED,
 } from './mdx-bundle.js';
-import { keepCss } from './mdx-css.js';
+import { stylesheetModule } from './stylesheet-modules.js';
 import { clientModuleId, islandExports } from './mdx-islands.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
@@ -51,6 +52,7 @@ import {
 import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
+import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** What evaluating a source needs besides its env. */
 export interface EvaluateOptions {
@@ -140,11 +142,18 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const mdx = env.mdx as MdxState;
   const raw: string[] = [];
   const rawHtml = (h: string) => `\u0000mdx-raw:${raw.push(h) - 1}\u0000`;
-  const { elements, tabs } = compile(mdx, env, options, rawHtml);
+  const compiled = compile(mdx, env, options, rawHtml);
+  const { elements, tabs } = compiled;
+  const siteRoot = rootForMarkdown(compiled.root, env);
   const marked = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
   const nodes: ElementNodes = {
     node: (i, children) => elements[i](children),
     takesChildren: (i) => !mdx.elements[i].selfClosing && mdx.elements[i].expressionChild === undefined,
+    root: siteRoot,
+    plain: (i) => {
+      const { name, plain } = mdx.elements[i];
+      return plain && { type: name, ...plain };
+    },
   };
   const render = (span: Span) => {
     try {
@@ -161,12 +170,37 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
       });
     }
   };
-  const root = markedSpans(marked, mdx.elements.length);
+  const root = markedSpans(marked, mdx.elements.length, { anyOrder: true });
   const out = root
     ? root.parts.map((part) => (typeof part === 'string' ? part : render(part))).join('')
     : replaceMarkedElements(marked, mdx.elements.length, (index, children) => render({ index, parts: [children] }));
   // Raw HTML may hold markers of its own (an admonition's title): they are replaced too.
   return expandRawMarkers(out, raw);
+}
+
+/** Roots already warned of as unable to render around Markdown's components (once per process). */
+const rootsWarned = new Set<string>();
+
+/**
+ * The site's Root, if it renders at parse time, where there is no page: one that reads what only a page has (its
+ * location, say) throws, and the Markdown's components render without it, told in a warning.
+ */
+function rootForMarkdown(root: SiteRoot | null, env: MarkdownEnv): SiteRoot | null {
+  if (!root) return null;
+  try {
+    renderInRoot(createElement(Fragment), renderToStaticMarkup, root);
+    return root;
+  } catch (error) {
+    if (!rootsWarned.has(root.file)) {
+      rootsWarned.add(root.file);
+      env.warnings.push({
+        code: 'other',
+        file: root.file,
+        message: `the swizzled Root does not render around the components of Markdown files (${(error as Error).message}): they render without the context it provides. Read only what Markdown's components may read (useDocusaurusContext, not the location) in Root, or in a component below it`,
+      });
+    }
+    return null;
+  }
 }
 
 type ElementFn = (children: unknown) => unknown;
@@ -195,9 +229,11 @@ function moduleSource(mdx: MdxState): string {
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
 function elementSource(e: MdxState['elements'][number], i: number): string {
   if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
+  if (e.plain) return '  null,'; // rendered by element-tree.ts, as markdown-it rendered it
   if (e.markdown) {
     const child = e.selfClosing ? '' : `{${e.expressionChild ?? '__c'}}`;
-    return `  (__c) => { const __C = __sitegen_rt.markdownComponent(${i}); return <__C${e.attributes}>${child}</__C>; },`;
+    const type = JSON.stringify(e.name);
+    return `  (__c) => <__sitegen_rt.Element mdxType=${type} originalType=${type}${e.attributes}>${child}</__sitegen_rt.Element>,`;
   }
   const [base, ...rest] = e.name.split('.');
   const tag = ['__C', ...rest].join('.');
@@ -213,7 +249,7 @@ function compile(
   env: MarkdownEnv,
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
-): { elements: ElementFn[]; tabs: TabsFn[] } {
+): { elements: ElementFn[]; tabs: TabsFn[]; root: SiteRoot | null } {
   const own = ownModule(mdx, env);
   const diagram = (code: string) => {
     env.features.mermaid = true;
@@ -236,7 +272,7 @@ function compile(
       warnShortcode(env, name, line);
       return Shortcode;
     },
-    ...markdownRuntime(mdx, () => globals),
+    ...markdownRuntime(() => globals),
     theme,
     props: mdx.props ?? {},
     partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
@@ -258,27 +294,28 @@ function compile(
   // Merged: a live code block rendered before the file's elements recorded its island.
   const clients = [...modules.islandFiles].map((f) => clientModuleId(f, mdx.root));
   mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
-  return { elements: exports.__sitegen_elements as ElementFn[], tabs: exports.__sitegen_tabs as TabsFn[] };
+  return {
+    elements: exports.__sitegen_elements as ElementFn[],
+    tabs: exports.__sitegen_tabs as TabsFn[],
+    root: modules.root(),
+  };
 }
 
 /**
  * How Markdown's elements that the site's MDXComponents replaces render (markdown-elements.ts), as MDX 1 renders
- * them: `markdownComponent(i)`, the component of element `i`; `mdx(type, props, children)`, an element inside one
- * (a code block's `code`) that a parent sees with MDX 1's `mdxType` and `originalType`, rendered by
- * `components['parent.type'] ?? components[type]`, else as the tag.
+ * them: `Element`, an element a parent sees with MDX 1's `mdxType`, `originalType` and `parentName` props, rendered
+ * by `components['parent.type'] ?? components[type]`, else as the tag (`code` for inline code); `mdx(type, props,
+ * children)` creates one (a code block's `code`).
  */
-function markdownRuntime(mdx: MdxState, globals: () => Record<string, unknown> | null) {
+function markdownRuntime(globals: () => Record<string, unknown> | null) {
   const own = (key: string) => globals()?.[key] as ElementType | undefined;
-  const Element = ({ mdxType, originalType, parentName, ...props }: Record<string, unknown>) =>
-    createElement(
-      own(`${String(parentName)}.${String(mdxType)}`) ?? own(String(mdxType)) ?? (originalType as ElementType),
-      props,
-    );
+  const Element = ({ mdxType, originalType, parentName, ...props }: Record<string, unknown>) => {
+    const type = String(mdxType);
+    const tag = originalType === INLINE_CODE ? 'code' : (originalType as ElementType);
+    return createElement((parentName ? own(`${String(parentName)}.${type}`) : undefined) ?? own(type) ?? tag, props);
+  };
   return {
-    markdownComponent: (i: number): ElementType => {
-      const { name } = mdx.elements[i];
-      return own(name) ?? ((name === INLINE_CODE ? 'code' : name) as ElementType);
-    },
+    Element,
     mdx: (type: string, props: Record<string, unknown>, children: unknown) =>
       createElement(Element, { ...props, mdxType: type, originalType: type }, children as ReactNode),
   };
@@ -347,12 +384,14 @@ interface FileModules {
   requireOwn: (id: string) => unknown;
   /** `require` for bundled code: what esbuild left external (theme modules, partials, client modules, React). */
   requireExternal: (id: string) => unknown;
-  /** Run a bundle for this file (once), keeping its CSS; returns its exports. */
+  /** Run a bundle for this file (once); returns its exports. */
   load: (bundle: ImportBundle, requireFn?: (id: string) => unknown) => Record<string, unknown>;
   /** The site's client modules the file's bundles left external, absolute. */
   clients: Set<string>;
   /** Those of them with a component, which the client bundle builds: a module of data alone is no island. */
   islandFiles: Set<string>;
+  /** The site's Root bundled with the file's imports, once they are loaded (none without one). */
+  root: () => SiteRoot | null;
 }
 
 /** The modules of one file: sitegen's runtime and React, theme modules, partials, islands, imports. */
@@ -371,10 +410,9 @@ function fileModules({
   isInsideSite: EvaluateOptions['isInsideSite'];
 }): FileModules {
   const siteRequire = createRequire(path.join(mdx.root, 'package.json'));
-  const clients = new Set<string>();
-  const implicit = new Set<string>();
+  const reached = reachedNothing();
+  const { clients, implicit, stylesheets, markdown } = reached;
   const islandFiles = new Set<string>();
-  const markdown: string[] = [];
   const loaded = new Map<ImportBundle, Record<string, unknown>>();
   const islands = new Map<string, unknown>();
   // Each file runs its bundles anew, as it did when each file was one bundle: module state is the file's own.
@@ -382,18 +420,17 @@ function fileModules({
     if (!loaded.has(bundle)) {
       // From here on the render reads the site's files: a cache must not keep its result.
       mdx.readsSiteFiles = true;
-      bundle.clients.forEach((c) => clients.add(c));
-      bundle.implicit.forEach((c) => implicit.add(c));
-      markdown.push(...bundle.markdown);
-      keepCss(mdx, bundle.css);
+      noteReached(bundle, reached);
       loaded.set(bundle, run(bundle.code, requireFn));
     }
     return loaded.get(bundle)!;
   };
-  const own = ownImports({ imports, from: path.dirname(env.file), load: (t) => load(importBundle(t, { mdx, env })) });
+  const rooted = siteRootOf(mdx);
+  const ownLoad = (t: ImportTarget) => load(importBundle(t, { mdx, env }));
+  const own = ownImports({ imports, from: path.dirname(env.file), load: ownLoad, rootFile: rooted.rootFile });
   const requireOwn = (id: string): unknown => {
     if (answeredBySitegen(id)) return requireExternal(id);
-    return isSiteImage(id) ? imageModule(id, { mdx, env }) : own(id);
+    return isSiteImage(id) ? imageModule(id, { mdx, env }) : own.require(id);
   };
   const requireExternal = (id: string): unknown => {
     if (id === RUNTIME) return runtime;
@@ -405,9 +442,10 @@ function fileModules({
     if (own) return load(importBundle({ entry: own }, { mdx, env }));
     if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
     const client = clientPath(id, mdx);
+    if (stylesheets.has(client)) return stylesheetModule(client, { mdx, env });
     if (clients.has(client)) {
       if (!islands.has(client)) {
-        const { exports, hasIslands } = islandsOf(client, { mdx, env, load, implicit: implicit.has(client) });
+        const { exports, hasIslands } = islandsOf(client, { mdx, env, load, implicit: implicit.has(client), rooted });
         islands.set(client, exports);
         if (hasIslands) islandFiles.add(client);
       }
@@ -415,7 +453,43 @@ function fileModules({
     }
     return requirePackage(id, { siteRequire, mdx, env });
   };
-  return { requireOwn, requireExternal, load, clients, islandFiles };
+  return { requireOwn, requireExternal, load, clients, islandFiles, root: () => rooted.siteRoot(own.root()) };
+}
+
+/** What a file's loaded bundles reach: modules with islands (`implicit`: by needing the browser), stylesheets, partials. */
+interface Reached {
+  clients: Set<string>;
+  implicit: Set<string>;
+  stylesheets: Set<string>;
+  markdown: string[];
+}
+
+function reachedNothing(): Reached {
+  return { clients: new Set(), implicit: new Set(), stylesheets: new Set(), markdown: [] };
+}
+
+function noteReached(bundle: ImportBundle, into: Reached): void {
+  bundle.clients.forEach((c) => into.clients.add(c));
+  bundle.implicit.forEach((c) => into.implicit.add(c));
+  bundle.stylesheets.forEach((file) => into.stylesheets.add(file));
+  into.markdown.push(...bundle.markdown);
+}
+
+/** A Docusaurus site's Root file, and its component from a bundle's namespace of it (none without one). */
+function siteRootOf(mdx: MdxState): {
+  rootFile: string | undefined;
+  siteRoot: (namespace: Record<string, unknown> | undefined) => SiteRoot | null;
+} {
+  const rootFile = mdx.mdx1 ? themeFile(path.join(mdx.root, 'src/theme'), 'Root') : undefined;
+  const siteRoot = (namespace: Record<string, unknown> | undefined): SiteRoot | null =>
+    rootFile && namespace
+      ? {
+          component: namespace.default as SiteRoot['component'],
+          id: clientModuleId(rootFile, mdx.root),
+          file: rootFile,
+        }
+      : null;
+  return { rootFile, siteRoot };
 }
 
 /**
@@ -436,18 +510,34 @@ function islandsOf(
     env,
     load,
     implicit,
+    rooted: { rootFile, siteRoot },
   }: {
     mdx: MdxState;
     env: MarkdownEnv;
     load: (bundle: ImportBundle) => Record<string, unknown>;
     /** It is an island because a Docusaurus site's code needs the browser, not because it says `'use client'`. */
     implicit: boolean;
+    /** The site's Root file, bundled with the island's module so that the context it provides is the island's. */
+    rooted: { rootFile: string | undefined; siteRoot: (namespace: Record<string, unknown>) => SiteRoot | null };
   },
 ): { exports: Record<string, unknown>; hasIslands: boolean } {
-  const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
-  // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
-  const real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
+  let real: Record<string, unknown>;
+  let root: SiteRoot | null = null;
+  if (rootFile) {
+    const target = { specs: [client, rootFile], from: path.dirname(client) };
+    const [namespace, rootNamespace] = load(importBundle(target, { mdx, env, islands: false })).__imports as Record<
+      string,
+      unknown
+    >[];
+    real = namespace;
+    root = siteRoot(rootNamespace);
+  } else {
+    const loaded = load(importBundle({ entry: client }, { mdx, env, islands: false }));
+    // A CommonJS module (a package's `module.exports = Component`) is its own default export, as Node gives it.
+    real = '__esModule' in loaded ? loaded : { ...loaded, default: loaded };
+  }
   const exports = islandExports(real, {
+    root,
     id: clientModuleId(client, mdx.root),
     isMarkdownChildren,
     onStatic: mdx.mdx1 && implicit ? noteStatic(mdx) : undefined,
@@ -477,22 +567,28 @@ function ownImports({
   imports,
   from,
   load,
+  rootFile,
 }: {
   imports: string[];
   from: string;
   load: (target: ImportTarget) => Record<string, unknown>;
-}): (id: string) => unknown {
+  /** The site's Root, bundled with the imports so that the context it provides is theirs (site-root.ts). */
+  rootFile: string | undefined;
+}): { require: (id: string) => unknown; root: () => Record<string, unknown> | undefined } {
   const specs = imports.filter((id) => !answeredBySitegen(id) && !isSiteImage(id));
   const namespaces = new Map<string, Record<string, unknown>>();
-  return (id) => {
+  let root: Record<string, unknown> | undefined;
+  const require = (id: string) => {
     if (!specs.includes(id)) return (load({ specs: [id], from, required: true }).__imports as unknown[])[0];
     if (!namespaces.size) {
-      const all = load({ specs, from }).__imports as Record<string, unknown>[];
+      const all = load({ specs: rootFile ? [...specs, rootFile] : specs, from }).__imports as Record<string, unknown>[];
       // `__esModule`: the compiled module reads `default` as the default export, as from an ES module.
       specs.forEach((spec, i) => namespaces.set(spec, { ...all[i], __esModule: true }));
+      if (rootFile) root = all[specs.length];
     }
     return namespaces.get(id);
   };
+  return { require, root: () => root };
 }
 
 /** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
@@ -509,17 +605,25 @@ function partialPath(
 }
 
 /**
- * The file a Markdown import names: `@site/...`, or relative to the Markdown file, or to the component that
- * imports it (`ReleasesTable.tsx` importing `./_releases-table.md`), as the bundle's inputs say.
+ * The file a Markdown import names, through the site's aliases: `@site/...`, or relative to the Markdown file, or
+ * to the component that imports it (`ReleasesTable.tsx` importing `./_releases-table.md`), as the bundle's inputs say.
  */
 type PartialContext = { mdx: MdxState; env: MarkdownEnv; markdown: string[] };
 
-function markdownImport(id: string, { mdx, env, markdown }: PartialContext): string {
+function markdownImport(written: string, { mdx, env, markdown }: PartialContext): string {
+  const id = aliased(written, mdx.resolve?.alias ?? {});
+  if (path.isAbsolute(id)) return id;
   if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
   const own = path.resolve(path.dirname(env.file), id);
   if (existsSync(own)) return own;
   const tail = path.normalize(id).replace(/^(\.\.?[\\/])+/, '');
   return markdown.find((file) => file.endsWith(path.sep + tail)) ?? own;
+}
+
+/** `id` through the site's aliases (its plugins' `configureWebpack`), as esbuild applies them to code: by prefix. */
+function aliased(id: string, alias: Record<string, string>): string {
+  const key = Object.keys(alias).find((k) => id === k || id.startsWith(`${k}/`));
+  return key === undefined ? id : alias[key] + id.slice(key.length);
 }
 
 /**

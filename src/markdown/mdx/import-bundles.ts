@@ -8,7 +8,6 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { CssPiece } from './mdx-css.js';
 
 /**
  * Where a bundle starts: a file (the site's MDXComponents, a theme file), or a Markdown file's imports as written
@@ -23,8 +22,8 @@ export interface ImportBundle {
   inputs: string[];
   /** Each Markdown file an input imports (left external), resolved from that input's folder. */
   markdown: string[];
-  /** The CSS its inputs imported, one piece per file. */
-  css: CssPiece[];
+  /** The stylesheets its inputs import, absolute, left external: requiring one compiles it (stylesheet-modules.ts). */
+  stylesheets: string[];
   /** The site's client modules it leaves external: requiring one gives islands (mdx-islands.ts). */
   clients: string[];
   /** Those of them that are islands only because a Docusaurus site's code needs the browser (mdx-islands.ts). */
@@ -80,7 +79,8 @@ export function keepBundle(key: string, bundle: ImportBundle): void {
   kept.set(key, { bundle, stamps: bundle.inputs.map(stampOf) });
 }
 
-function stampOf(file: string): string {
+/** A file's modification time and size, or `gone`: what decides whether what was made from it is still right. */
+export function stampOf(file: string): string {
   const stat = statSync(file, { throwIfNoEntry: false });
   return stat ? `${stat.mtimeMs}:${stat.size}` : 'gone';
 }

@@ -5,8 +5,10 @@
  * file (mdx-state.ts) like `<Highlight>`: its children between markers, rendered by the site's component with the
  * props MDX 1 gives it (`{href, title}` for a link, `{src, alt, title}` for an image; a fenced block is `pre` around
  * a `code` element whose props carry `className: 'language-x'`, `metastring` and the code). react-native-website
- * renders inline code `` `md ...` `` with working links so. Where the site replaces nothing, markdown-it renders
- * the page as it always does: the one check is per page.
+ * renders inline code `` `md ...` `` with working links so. Inside a replaced element, the Markdown elements it holds
+ * are elements too (`plain`), as MDX 1 gives a component its children: ionic-docs' `table` reads its head's cells.
+ * Each renders the HTML markdown-it gives it, unless a component gives it other props. Where the site replaces
+ * nothing, markdown-it renders the page as it always does: the one check is per page.
  */
 import path from 'node:path';
 import type { MarkdownIt, Token } from 'markdown-it';
@@ -38,6 +40,10 @@ interface ElementRender {
   line: number;
   /** Per token type (`link`, `heading`), the element each open token began, or -1: its close token ends it. */
   open: Map<string, number[]>;
+  /** The elements open around the token, innermost last: MDX 1 names an element's parent (`parentName`). */
+  parents: number[];
+  /** How many of `parents` the site replaces: inside one, Markdown's other elements are elements too (`plain`). */
+  held: number;
   /** An opening raw HTML tag of a replaced element's name (`<a href>`), until the page's first is warned of. */
   rawTag?: RegExp;
 }
@@ -49,7 +55,8 @@ export function mdxMarkdownElements(md: MarkdownIt): void {
     const env = rawEnv as unknown as MarkdownEnv | undefined;
     const replaced = env && replacedElements(env);
     if (!replaced) return own.call(this, tokens, options, rawEnv);
-    const state: ElementRender = { env: env!, mdx: env!.mdx as MdxState, replaced, line: 0, open: new Map() };
+    const mdx = env!.mdx as MdxState;
+    const state: ElementRender = { env: env!, mdx, replaced, line: 0, open: new Map(), parents: [], held: 0 };
     const tags = replaced.filter((name) => name !== INLINE_CODE);
     if (tags.length) state.rawTag = new RegExp(`<(${tags.join('|')})(?=[\\s/>])`);
     return renderTokens(tokens, state, (list, i) => {
@@ -80,7 +87,7 @@ function renderTokens(
     else if (token.type === 'html_block' || token.type === 'html_inline') {
       warnRawTag(token.content, state);
       out += renderOwn(tokens, i);
-    } else out += markElement(tokens, i, state) ?? renderOwn(tokens, i);
+    } else out += markElement(tokens, i, state, () => renderOwn(tokens, i)) ?? renderOwn(tokens, i);
   }
   return out;
 }
@@ -113,52 +120,100 @@ const MARKDOWN_SYNTAX: Record<string, string> = {
   strong: '**text**',
 };
 
-/** The markers of the element token `i` begins or ends, or null when it renders as markdown-it renders it. */
-function markElement(tokens: Token[], i: number, state: ElementRender): string | null {
+/** markdown-it's token types of the elements that hold others, which MDX 1 gives a component as elements. */
+const CONTAINERS = new Set([
+  ...['paragraph', 'heading', 'blockquote', 'bullet_list', 'ordered_list', 'list_item'],
+  ...['link', 'em', 'strong', 's', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+]);
+
+/** markdown-it's token types of the elements without children, by MDX 1's names. */
+const LEAVES: Record<string, string> = { code_inline: INLINE_CODE, image: 'img', hr: 'hr', hardbreak: 'br' };
+
+/**
+ * The markers of the element token `i` begins or ends, or null when it renders as markdown-it renders it
+ * (`renderOwn`), which is also the HTML of an element the site does not replace.
+ */
+function markElement(tokens: Token[], i: number, state: ElementRender, renderOwn: () => string): string | null {
   const token = tokens[i];
-  if (token.type === 'code_inline') {
-    if (!state.replaced.includes(INLINE_CODE)) return null;
-    return markers(state, { name: INLINE_CODE, props: {}, expressionChild: JSON.stringify(token.content) });
-  }
-  if (token.type === 'image') {
-    if (!state.replaced.includes('img')) return null;
-    const alt = token.children ? textOf(token.children) : '';
-    const props = { src: token.attrGet('src') ?? '', alt, ...titleOf(token) };
-    return markers(state, { name: 'img', props, selfClosing: true });
-  }
-  if (token.nesting === 0) {
-    const name = token.type === 'hardbreak' ? 'br' : token.type === 'hr' ? 'hr' : '';
-    if (!state.replaced.includes(name)) return null;
-    return markers(state, { name, props: {}, selfClosing: true }) + '\n';
-  }
+  if (LEAVES[token.type]) return markLeaf(token, state, renderOwn);
+  if (token.nesting === 0) return null;
   const kind = token.type.replace(/_(open|close)$/, '');
   const stack = state.open.get(kind) ?? [];
   state.open.set(kind, stack);
   if (token.nesting === -1) {
     const index = stack.pop() ?? -1;
-    return index < 0 ? null : elementMarker(index, 'close') + (token.block ? '\n' : '');
+    return index < 0 ? null : closeElement(index, { state, block: token.block, renderOwn });
   }
   const name = MDX_NAME[token.tag] ?? token.tag;
-  if (!state.replaced.includes(name) || token.hidden) {
+  const replaced = state.replaced.includes(name);
+  if (token.hidden || !(replaced || (state.held > 0 && CONTAINERS.has(kind)))) {
     stack.push(-1);
     return null;
   }
-  const index = register(state, { name, props: propsOf(token) });
+  const props = withParent(state, propsOf(token));
+  const index = register(state, replaced ? { name, props } : { name, props, html: renderOwn() });
+  if (replaced) state.held++;
   stack.push(index);
+  state.parents.push(index);
   return elementMarker(index, 'open');
 }
 
-/** One element to record: its MDX 1 name, its props, and how it holds its children. */
+/** The close marker of element `index`; a replaced block's is followed by the newline its tag's HTML would end with. */
+function closeElement(
+  index: number,
+  { state, block, renderOwn }: { state: ElementRender; block: boolean; renderOwn: () => string },
+): string {
+  state.parents.pop();
+  const { plain } = state.mdx.elements[index];
+  if (plain) plain.close = renderOwn();
+  else state.held--;
+  // Between elements of a replaced one, the newline would be a child of its own (MDX 1 gives none).
+  const newline = block && !plain && state.parents.length === 0;
+  return elementMarker(index, 'close') + (newline ? '\n' : '');
+}
+
+/** The markers of inline code, an image, a rule or a line break, or null when it renders as markdown-it renders it. */
+function markLeaf(token: Token, state: ElementRender, renderOwn: () => string): string | null {
+  const name = LEAVES[token.type];
+  const replaced = state.replaced.includes(name);
+  if (!replaced && state.held === 0) return null;
+  const props: Record<string, unknown> = withParent(state, {});
+  if (token.type === 'image') {
+    const alt = token.children ? textOf(token.children) : '';
+    Object.assign(props, { src: token.attrGet('src') ?? '', alt, ...titleOf(token) });
+  }
+  if (!replaced) {
+    if (name === INLINE_CODE) props.children = token.content;
+    return markers(state, { name, props, selfClosing: true, html: renderOwn() });
+  }
+  if (name === INLINE_CODE) return markers(state, { name, props, expressionChild: JSON.stringify(token.content) });
+  const newline = name === 'img' ? '' : '\n';
+  return markers(state, { name, props, selfClosing: true }) + newline;
+}
+
+/** `props` with MDX 1's `parentName`, the name of the Markdown element that holds it, if one is marked. */
+function withParent(state: ElementRender, props: Record<string, unknown>): Record<string, unknown> {
+  const parent = state.parents[state.parents.length - 1];
+  return parent === undefined ? props : { parentName: state.mdx.elements[parent].name, ...props };
+}
+
+/**
+ * One element to record: its MDX 1 name, its props, and how it holds its children; `html`, for an element the site
+ * does not replace, is markdown-it's HTML of its open token (or of all of it, self-closing).
+ */
 interface MarkdownElement {
   name: string;
   props: Record<string, unknown>;
   selfClosing?: boolean;
   expressionChild?: string;
+  html?: string;
 }
 
 function register(state: ElementRender, element: MarkdownElement): number {
-  const { name, props, selfClosing = false, expressionChild } = element;
-  const recorded: MdxElement = { name, attributes: ` {...${JSON.stringify(props)}}`, line: state.line, selfClosing };
+  const { name, props, selfClosing = false, expressionChild, html } = element;
+  const recorded: MdxElement = { name, attributes: '', line: state.line, selfClosing };
+  if (html === undefined) recorded.attributes = ` {...${JSON.stringify(props)}}`;
+  else recorded.plain = { props, open: html };
   if (expressionChild !== undefined) recorded.expressionChild = expressionChild;
   recorded.markdown = true;
   state.mdx.elements.push(recorded);
@@ -181,6 +236,8 @@ function propsOf(token: Token): Record<string, unknown> {
     else if (key === 'start') props.start = Number(value);
     else props[key] = value;
   }
+  // MDX 1 gives every cell its alignment, null where the column has none.
+  if ((token.type === 'th_open' || token.type === 'td_open') && !('align' in props)) props.align = null;
   return props;
 }
 
@@ -215,6 +272,6 @@ export function codeBlockElement(env: MarkdownEnv, block: { info: string; code: 
   }
   const child = `__sitegen_rt.mdx('code', ${JSON.stringify(props)}, ${JSON.stringify(block.code)})`;
   const mdx = env.mdx as MdxState;
-  const state = { env, mdx, replaced, line: block.line, open: new Map() };
+  const state = { env, mdx, replaced, line: block.line, open: new Map(), parents: [], held: 0 };
   return markers(state, { name: 'pre', props: {}, expressionChild: child }) + '\n';
 }

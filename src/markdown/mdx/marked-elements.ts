@@ -43,8 +43,10 @@ export function replaceMarkedElements(html: string, count: number, render: Rende
 /**
  * The tree of marked spans, or null when the markers are not that simple (an element marked twice or half, spans
  * that overlap, a child numbered before its parent): then the elements are replaced one by one, as they always were.
+ * With `anyOrder`, a child may be numbered before its parent, for a caller that renders the tree as one (an element
+ * of the page inside a Markdown element the site replaces, which is numbered as the page renders, after parsing).
  */
-export function markedSpans(html: string, count: number): Span | null {
+export function markedSpans(html: string, count: number, { anyOrder = false } = {}): Span | null {
   const root: Span = { index: -1, parts: [] };
   const stack = [root];
   const opened = new Set<number>();
@@ -59,7 +61,7 @@ export function markedSpans(html: string, count: number): Span | null {
       stack.pop();
       continue;
     }
-    if (index >= count || index <= top.index || opened.has(index)) return null;
+    if (index >= count || (!anyOrder && index <= top.index) || opened.has(index)) return null;
     opened.add(index);
     const span: Span = { index, parts: [] };
     top.parts.push(span);

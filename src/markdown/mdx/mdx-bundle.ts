@@ -10,10 +10,10 @@ import { siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
-import { separateCss } from './mdx-css.js';
 import { clientModuleId, clientModulesAmong, type DirectPackage } from './mdx-islands.js';
 import type { MdxState } from './mdx-state.js';
 import { buildSyncWithSiteBabel } from './site-babel-build.js';
+import { STYLESHEET } from './stylesheet-modules.js';
 
 /** The module that answers for sitegen's side of the generated code (toc, theme modules, partials). */
 export const RUNTIME = 'sitegen:mdx-runtime';
@@ -78,8 +78,9 @@ export interface ImportBundleOptions {
 
 /**
  * The bundle of a Markdown file's imports (`{ specs, from }`) or of a file (`{ entry }`), built once for every
- * file that imports the same things (import-bundles.ts). Client modules among its inputs are found in a first pass,
- * then left external.
+ * file that imports the same things (import-bundles.ts). Client modules and stylesheets among its inputs are found
+ * in a first pass, then left external: a stylesheet is compiled as a page's is (stylesheet-modules.ts), with the
+ * plugins esbuild's synchronous API does not take.
  */
 export function importBundle(target: ImportTarget, { mdx, env, islands = true }: ImportBundleOptions): ImportBundle {
   const key = importKey(target, { root: mdx.root, mdx1: Boolean(mdx.mdx1), islands });
@@ -93,9 +94,10 @@ export function importBundle(target: ImportTarget, { mdx, env, islands = true }:
   const found = islands ? clientModulesAmong(built.inputs, mdx.root, scope) : undefined;
   const clients = found?.clients ?? [];
   if (found) warnRefused(found.refused, { mdx, env });
-  if (clients.length) built = build(target, { mdx, env, external: clients });
+  const stylesheets = built.inputs.filter((file) => STYLESHEET.test(file));
+  if (clients.length || stylesheets.length) built = build(target, { mdx, env, external: [...clients, ...stylesheets] });
   const { packages: _, ...code } = built;
-  const bundle = { ...code, clients, implicit: found?.implicit ?? [] };
+  const bundle = { ...code, clients, implicit: found?.implicit ?? [], stylesheets };
   keepBundle(key, bundle);
   return bundle;
 }
@@ -134,12 +136,12 @@ function shimOf(specs: string[], required = false): string {
 /**
  * esbuild's synchronous API takes no plugins, so the site's layout is said with options: `@site` is an alias of
  * the site folder; theme modules, Markdown partials and `external` files stay `require` calls that evaluate.ts
- * answers. The CSS the inputs import is split out by file (mdx-css.ts).
+ * answers. Stylesheets are read as empty: the first pass finds them, the second leaves them external.
  */
 function build(
   target: ImportTarget,
   { mdx, env, external }: { mdx: MdxState; env: MarkdownEnv; external: string[] },
-): Omit<ImportBundle, 'clients' | 'implicit'> & { packages: DirectPackage[] } {
+): Omit<ImportBundle, 'clients' | 'implicit' | 'stylesheets'> & { packages: DirectPackage[] } {
   bundleCounts.built++;
   const resolve = siteResolveOptions(mdx.mdx1 ? mdx : undefined);
   try {
@@ -189,15 +191,14 @@ function build(
     };
     // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
     const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
-    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+    const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const metaInputs = Object.entries(result.metafile!.inputs).filter(([input]) => input !== IMPORT_SHIM);
     const inputs = metaInputs.map(([input]) => path.resolve(mdx.root, input));
     const markdown = metaInputs.flatMap(([input, meta]) =>
       meta.imports.filter(isRelativeMarkdown).map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
     );
     const packages = directPackages(result.metafile!.inputs, target, mdx);
-    return { ...separateCss({ js, css }), inputs, markdown, packages };
+    return { code, inputs, markdown, packages };
   } catch (error) {
     throw buildError(error, target, { mdx, env });
   }
@@ -275,13 +276,14 @@ function isRelativeMarkdown(i: { path: string; external?: boolean }): boolean {
 }
 
 /**
- * Plain CSS is global and CSS modules are local, as in Docusaurus; images and fonts become data URLs (a package
- * of icons imports its font file, as react-native-vector-icons does, which webpack's file loader takes).
+ * Stylesheets are compiled apart (stylesheet-modules.ts); images and fonts become data URLs (a package of icons
+ * imports its font file, as react-native-vector-icons does, which webpack's file loader takes).
  */
 const LOADERS: Record<string, esbuild.Loader> = {
   '.js': 'jsx',
-  '.css': 'css',
-  '.module.css': 'local-css',
+  '.css': 'empty',
+  '.scss': 'empty',
+  '.sass': 'empty',
   '.png': 'dataurl',
   '.jpg': 'dataurl',
   '.jpeg': 'dataurl',

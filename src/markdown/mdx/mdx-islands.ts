@@ -17,6 +17,7 @@ import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import { themeFile } from '../../theme-files.js';
 import { isClientModule, packageUsesBrowser, saysUseClient } from './client-directive.js';
 import type { IslandProps } from '../../../templates/page-types.js';
+import type { SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** The client modules among a bundle's inputs, and the modules that need the browser but cannot hydrate. */
 export interface ClientModules {
@@ -122,6 +123,8 @@ export interface IslandExportsOptions {
   docusaurus?: boolean;
   /** Children that are Markdown alone, as HTML an island can be given (element-tree.ts); with `onStatic` only. */
   markdownHtml?: (children: unknown) => string | undefined;
+  /** The site's Root bundled with the module, which its islands render and hydrate inside (site-root.ts). */
+  root?: SiteRoot | null;
 }
 
 /**
@@ -163,14 +166,14 @@ function renderGuarded(
  * Markdown children cannot travel to the browser as JSON props, so an island given some is an error.
  */
 export function islandExports(real: Record<string, unknown>, options: IslandExportsOptions): Record<string, unknown> {
-  const { id, docusaurus = false } = options;
+  const { id, docusaurus = false, root = null } = options;
   const exports: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(real)) {
     if (name !== 'default' && !/^[A-Z]/.test(name)) {
       exports[name] = value;
       continue;
     }
-    const island = clientReference(value as ComponentType<object>, id, name, { docusaurus });
+    const island = clientReference(value as ComponentType<object>, id, name, { docusaurus, root });
     if (island === value) {
       exports[name] = value;
       continue;

@@ -2,6 +2,7 @@
  * What one source's MDX needs while it renders: its import/export blocks, the capitalised JSX elements the
  * Markdown rules found (each rendered later by its React component), and how to render an imported partial.
  */
+import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 import type { EsmBlock } from '../preprocess.js';
 
 /** One JSX element that names a component: `<Foo a="x" b={expr}>children</Foo>`. */
@@ -15,10 +16,17 @@ export interface MdxElement {
   /** A single `{expression}` child, kept as JavaScript instead of rendered as Markdown (`<CodeBlock>{`...`}</CodeBlock>`). */
   expressionChild?: string;
   /**
-   * A Markdown element (`a`, `pre`, `inlineCode`) the site's MDXComponents replaces: `name` is MDX 1's name for it,
-   * always looked up there (markdown-elements.ts), never among the file's own names.
+   * A Markdown element (`a`, `pre`, `inlineCode`) the site's MDXComponents replaces, or an HTML tag that is JSX
+   * (mdx-html.ts): `name` is MDX 1's name for it, always looked up there (markdown-elements.ts), else the tag, never
+   * among the file's own names.
    */
   markdown?: true;
+  /**
+   * A Markdown element the site does not replace, inside one it does (markdown-elements.ts): the props MDX 1 gives
+   * it, and its HTML as markdown-it rendered it, which it renders unless a component gives it other props. `close`
+   * is absent for an element without children (an image, inline code), whose whole HTML is `open`.
+   */
+  plain?: { props: Record<string, unknown>; open: string; close?: string };
   /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
   jsx?: string;
 }
@@ -33,8 +41,11 @@ export interface MdxState {
   baseUrl: string;
   /** Whether a file lies inside the site's folders, links resolved: a partial outside them is refused. */
   isInsideSite: (file: string) => boolean;
-  /** Inline elements: source position of a `</Foo>` -> the element it closes. */
-  inlineCloses: Map<number, number>;
+  /**
+   * Inline elements: position of a `</Foo>` in the inline source that holds it -> the element it closes, until the
+   * inline rule meets it (another paragraph may have a tag at the same position).
+   */
+  inlineCloses: Map<number, { index: number; src: string }>;
   /** Imported client modules (`'use client'`), by id: they render as islands, which the client bundle must build. */
   clientModules?: string[];
   /** The site's `src/theme/MDXComponents`: components every Markdown file may use without importing them. */
@@ -45,6 +56,8 @@ export interface MdxState {
   tabs?: DeferredTabs[];
   /** CSS the components imported: site-relative file -> its CSS (mdx-css.ts). */
   css?: Map<string, string>;
+  /** Files that CSS names (`url(./skin.png)`), copied into the output: public URL -> file. */
+  assets?: Map<string, string>;
   /**
    * Set when rendering read a file other than the source: a module bundled from the site or its packages, or a
    * Markdown partial. The result then depends on those files, so the build cache does not keep it.
@@ -72,7 +85,7 @@ export interface MdxState {
   /** What the site's code reads from `process.env` (`docusaurus2-dotenv`), as esbuild `define`s of its imports. */
   define?: Record<string, string>;
   /** The site's module resolution (its plugins' `configureWebpack` aliases), for its imports' bundles. */
-  resolve?: { alias: Record<string, string>; extensions: string[] };
+  resolve?: SiteResolve;
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
   staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }

@@ -13,6 +13,7 @@ import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../temp
 import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
+import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import type { TocItem } from '../../types.js';
 
@@ -87,7 +88,8 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
   const TOCInline = tocInline(html);
   const Link = ({ to, href, children, ...rest }: Record<string, unknown>) =>
     createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
-  const useBaseUrl = (url: string) => withBase(url, options.baseUrl);
+  // Docusaurus 2's: a path without a leading slash goes below the base URL too (unlike Link's `to`).
+  const useBaseUrl = (url: string) => withBaseUrl(options.baseUrl.replace(/\/?$/, '/'), url);
   const Heading = heading(html);
   return {
     ...markdownElements({ CodeBlock, Details, Heading }),

@@ -3,11 +3,10 @@
  * `@theme/*` from the site's src/theme (a component sitegen does not provide), then the plugins' and themes'
  * `getThemePath()` folders (the last first), then templates/docusaurus/, `@docusaurus/*` from templates/docusaurus/
  * (anything else there is an error naming the module and the importing file), `@site/*` from the site root, SVG
- * files as React components, images as URLs (copied to the output), SCSS through `sass`. Plain CSS is esbuild's
- * own; CSS modules (`*.module.css`, `*.module.scss`) are src/bundle/css-modules.ts's, in every bundle that has
+ * files as React components, images as URLs (copied to the output), what stylesheets name as
+ * src/bundle/stylesheet-imports.ts resolves it (SCSS through `sass`). Plain CSS is esbuild's own; CSS modules (`*.module.css`, `*.module.scss`) are src/bundle/css-modules.ts's, in every bundle that has
  * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,19 +14,17 @@ import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
-import { compileSass } from '../../sass.js';
+import { assetUrlOf, stylesheetImports, type ImportedAssets } from '../../bundle/stylesheet-imports.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
-import { cssPackages } from './css-packages.js';
 import { isSelfContainedScript, sloppyModule } from './sloppy-scripts.js';
 import { svgComponentSource } from './svg-component.js';
 
-/** Images imported by page code: public URL -> source file, for the writer to copy. */
-export type ImportedAssets = Map<string, string>;
+export type { ImportedAssets };
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf|wasm)$/i;
 
@@ -48,8 +45,8 @@ export function docusaurusPageImports({
   return {
     name: 'docusaurus-page-imports',
     setup(build) {
-      sitePathUrls.setup(build);
-      cssPackages.setup(build);
+      // What stylesheets name (url(), @import, Sass), as Markdown's components' stylesheets get it too.
+      stylesheetImports({ root: config.root, baseUrl: config.baseUrl, assets }).setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
       resolveFromRoots(build, [path.join(config.root, config.paths.static), config.root]);
@@ -190,24 +187,7 @@ function loadSiteFiles(
     loader: 'jsx',
     resolveDir: path.dirname(args.path),
   }));
-  const assetUrl = (file: string) => {
-    const ext = path.extname(file);
-    const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
-    const url = `${baseUrl}assets/images/${path.basename(file, ext)}-${digest}${ext}`;
-    assets.set(url, file);
-    return url;
-  };
-  // `url(./hero.svg)` in a stylesheet is a file the browser fetches (an SVG there is no component): it is copied
-  // under a hashed name, as an imported image is. `url(@site/static/x.svg)` names it from the site folder, as
-  // css-loader resolves webpack's alias (Detox's).
-  build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|eot)([?#].*)?$/i }, (args) => {
-    if (args.kind !== 'url-token' || /^(\/|[a-z][a-z\d+.-]*:)/i.test(args.path)) return undefined;
-    const written = args.path.replace(/[?#].*$/, '');
-    const file = written.startsWith('@site/')
-      ? path.join(root, written.slice('@site/'.length))
-      : path.resolve(args.resolveDir, written);
-    return existsSync(file) ? { path: assetUrl(file), external: true } : undefined;
-  });
+  const assetUrl = assetUrlOf(baseUrl, assets);
   build.onLoad({ filter: IMAGE }, (args) => ({
     contents: `export default ${JSON.stringify(assetUrl(args.path))};`,
     loader: 'js',
@@ -226,23 +206,7 @@ function loadSiteFiles(
       resolveDir: shims,
     };
   });
-  // (`*.module.scss` files are CSS modules: src/bundle/css-modules.ts, ahead of this plugin, compiles those.)
-  build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => ({
-    contents: await compileSass(args.path, root),
-    loader: 'css',
-    resolveDir: path.dirname(args.path),
-  }));
 }
-
-/** `url(/img/x.png)` in CSS is a path on the site (its static folder), not a file to bundle. */
-export const sitePathUrls: esbuild.Plugin = {
-  name: 'site-path-urls',
-  setup(build) {
-    build.onResolve({ filter: /^\// }, (args) =>
-      args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined,
-    );
-  },
-};
 
 /**
  * A Markdown file that does not render, as esbuild's error: at the file and line its error names (its front

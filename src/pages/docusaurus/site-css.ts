@@ -2,8 +2,9 @@
  * The stylesheet a Docusaurus site adds to sitegen's: all of Infima's variables (templates/styles/infima-vars.css),
  * then the ones sitegen's theme reads and Infima's common classes (templates/styles/infima.css),
  * its `customCss` files (CSS or SCSS, their `@import`s bundled) and then the CSS its pages import, in that order,
- * as Docusaurus loads them, and last the colours of its Prism themes. Appended after sitegen's
- * theme, so the site's rules and its Infima variable overrides win.
+ * as Docusaurus loads them (the last two through the PostCSS plugins of its `configurePostCss`, if any), and last
+ * the colours of its Prism themes. Appended after sitegen's theme, so the site's rules and its Infima variable
+ * overrides win.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,8 @@ import * as esbuild from '../../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
-import { cssFonts, cssPackages } from './css-packages.js';
-import { sitePathUrls, type ImportedAssets } from './page-imports.js';
+import { cssFonts, cssPackages } from '../../bundle/css-packages.js';
+import { sitePathUrls, type ImportedAssets } from '../../bundle/stylesheet-imports.js';
 import { compileSass } from '../../sass.js';
 
 /**
@@ -54,8 +55,12 @@ export function startDocusaurusSiteCss(config: ResolvedConfig, assets: ImportedA
     layers,
     withPages: async (pageCss) => {
       const [infima, live, custom] = await layers;
+      // The site's own CSS, through the PostCSS plugins its plugins add (Tailwind): all of it at once, so that a
+      // page's `@tailwind utilities` sees the classes and `@apply`s of every file. sitegen's layers stay out.
+      const own = `${custom}\n${pageCss}`;
+      const site = docusaurus.plugins?.postCss ? await docusaurus.plugins.postCss(own) : own;
       // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
-      return `${infima}\n${live}${custom}\n${pageCss}\n${docusaurus.prismCss ?? ''}`;
+      return `${infima}\n${live}${site}\n${docusaurus.prismCss ?? ''}`;
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expandRawMarkers, replaceMarkedElements } from '../../../src/markdown/mdx/marked-elements.js';
+import { expandRawMarkers, markedSpans, replaceMarkedElements } from '../../../src/markdown/mdx/marked-elements.js';
 import { elementMarker } from '../../../src/markdown/mdx/mdx-state.js';
 
 const open = (i: number) => elementMarker(i, 'open');
@@ -59,6 +59,17 @@ test('missing, repeated, overlapping and unknown markers give what one-by-one re
     `${open(5)}beyond the count${close(5)}${open(0)}a${close(0)}`,
   ];
   for (const html of cases) assertSame(html, 2);
+});
+
+test('with anyOrder, a child numbered before its parent is in the tree: a caller that renders it as one needs no order', () => {
+  // A page's element (0, parsed) inside a Markdown element a site replaces (1, numbered as the page renders).
+  const html = `a ${open(1)}<td>${open(0)}${close(0)}</td>${close(1)} b`;
+  assert.equal(markedSpans(html, 2), null);
+  assert.deepEqual(markedSpans(html, 2, { anyOrder: true }), {
+    index: -1,
+    parts: ['a ', { index: 1, parts: ['<td>', { index: 0, parts: [''] }, '</td>'] }, ' b'],
+  });
+  assert.equal(markedSpans(`${open(0)}${open(0)}${close(0)}${close(0)}`, 1, { anyOrder: true }), null, 'twice');
 });
 
 test('thousands of elements on a page are replaced in linear time', () => {
