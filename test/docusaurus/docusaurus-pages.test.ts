@@ -155,6 +155,25 @@ test('an image a page imports and the same image in Markdown are one file at one
   );
 });
 
+test("theme-common's array and pattern helpers are there for a site's page, as 2.4.3 exports them", async () => {
+  // ionic-docs' PlaygroundTabs calls duplicates() to find tab values given twice.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'src/components/Twice.js': `import { duplicates } from '@docusaurus/theme-common';
+export default function Twice() { return <b id="twice">{duplicates(['x', 'y', 'x']).join()}</b>; }
+`,
+    'docs/twice.mdx': "import Twice from '@site/src/components/Twice';\n\n# Twice\n\n<Twice />\n",
+    'src/pages/index.js': `import { duplicates, uniq, isRegexpStringMatch } from '@docusaurus/theme-common';
+export default function Home() {
+  const twice = duplicates([{ v: 'a' }, { v: 'b' }, { v: 'a' }], (x, y) => x.v === y.v).map((x) => x.v);
+  return <p id="helpers">{twice.join()} | {duplicates([1, 2, 2, 3, 3]).join()} | {uniq([1, 1, 2]).join()} | {String(isRegexpStringMatch('^/DOCS', '/docs/intro'))} | {String(isRegexpStringMatch(undefined, '/x'))}</p>;
+}
+`,
+  });
+  assert.match(b.page('/'), /<p id="helpers">a \| 2,3 \| 1,2 \| true \| false<\/p>/);
+  assert.match(b.page('/docs/twice'), /<b id="twice">x<\/b>/);
+});
+
 test('<Head> sets the title and description; CSS modules, SCSS and customCss land in the site stylesheet', async () => {
   const b = await site(FILES);
   const about = b.page('/about');

@@ -15,6 +15,7 @@ import { DOC_CARDS } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
+import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
 import type { TocItem } from '../../types.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
@@ -258,10 +259,13 @@ function useScrollPositionBlocker() {
   return { blockElementScrollPositionUntilNextRender: () => {} };
 }
 
-/** The hooks of `@docusaurus/theme-common` that components of Markdown files call, as on the server. */
+/** The hooks and helpers of `@docusaurus/theme-common` that components of Markdown files call, as on the server. */
 function themeCommon(colorMode: 'light' | 'dark') {
   const keep = () => {};
   return {
+    duplicates,
+    uniq,
+    isRegexpStringMatch,
     // Docs write `<DocCardList items={useCurrentSidebarCategory().items} />`; the list takes the page's own category
     // whatever it is given, so the hook need only answer (an empty category: items, no label).
     useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [] }),
