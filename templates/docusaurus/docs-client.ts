@@ -4,20 +4,13 @@
  * docs. A version lists no docs (`docs: []`): sitegen's pages carry the versions, not every doc of every version;
  * a doc's swizzled parts get the suggestions of their own doc (`useDocVersionSuggestions`, docs-version.ts).
  */
-import type { DocsVersionData } from '../page-types.js';
+import type { DocsVersionData, GlobalDocsVersion } from '../page-types.js';
 import { useDocsVersionData } from './docs-version.js';
 import useGlobalData from './global-data.js';
 import { useLocation } from './router.js';
 
 /** One version, as the docs plugin's global data holds it. */
-export interface GlobalVersion {
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  mainDocId: string;
-  docs: { id: string; path: string }[];
-}
+export type GlobalVersion = GlobalDocsVersion;
 
 /** One docs plugin instance's global data. */
 export interface GlobalPluginData {

@@ -37,7 +37,7 @@ export function useDocsPreferredVersion(pluginId = 'default'): {
   preferredVersion: GlobalDocsVersion | null;
   savePreferredVersionName: (name: string) => void;
 } {
-  const versions = useVersions(pluginId) as GlobalDocsVersion[];
+  const versions = useVersions(pluginId);
   const [name, setName] = useState<string | null>(null);
   useEffect(() => setName(storedVersion(pluginId)), [pluginId]);
   const savePreferredVersionName = useCallback(
