@@ -87,12 +87,16 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   if (silent) return true;
   const env = state.env as unknown as MarkdownEnv;
   const raw = state.src.slice(pos, tag.end);
+  const inner = sameLineClose?.[1].trim();
+  // `<CodeBlock language="js">{source}</CodeBlock>`, as Docusaurus documents it: the child is the expression's value.
+  const lineExpression = inner ? singleExpression(inner) : undefined;
   if (tag.selfClosing || sameLineClose) {
-    const index = register(env, { tag, raw, line: startLine });
+    const extra = lineExpression !== undefined ? { expressionChild: lineExpression } : {};
+    const index = register(env, { tag, raw, line: startLine, extra });
     pushMarker(state, 'mdx_element_open', index, startLine);
-    if (sameLineClose && sameLineClose[1].trim()) {
+    if (inner && lineExpression === undefined) {
       const inline = state.push('inline', '', 0);
-      inline.content = sameLineClose[1].trim();
+      inline.content = inner;
       inline.map = [startLine, tagLast + 1];
       inline.children = [];
     }
@@ -108,7 +112,7 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     });
   }
   const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, state.bMarks[close]).trim();
-  const expression = /^\{[\s\S]*\}$/.test(childText) ? childText.slice(1, -1) : undefined;
+  const expression = singleExpression(childText);
   const index = register(env, {
     tag,
     raw,
@@ -120,6 +124,26 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   pushMarker(state, 'mdx_element_close', index, close);
   state.line = close + 1;
   return true;
+}
+
+/**
+ * The JavaScript of `text` when it is one `{expression}` and nothing else (`{a} and {b}` is not: its first brace
+ * closes before the end). Braces inside quotes do not count.
+ */
+export function singleExpression(text: string): string | undefined {
+  if (!text.startsWith('{') || !text.endsWith('}')) return undefined;
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0 && i < text.length - 1) return undefined;
+  }
+  return depth === 0 ? text.slice(1, -1) : undefined;
 }
 
 /** The line of the `</Name>` that balances the element opened above `from`, or -1. */

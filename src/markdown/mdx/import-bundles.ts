@@ -8,6 +8,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loaderRequest } from '../../bundle/inline-loaders.js';
 
 /**
  * Where a bundle starts: a file (the site's MDXComponents, a theme file), or a Markdown file's imports as written
@@ -49,6 +50,9 @@ export function importKey(target: ImportTarget, scope: BundleScope): string {
 }
 
 function specKey(spec: string, from: string): string[] {
+  // `!!raw-loader!./snippet.js` names a file beside the importer, as `./snippet.js` does.
+  const asked = loaderRequest(spec);
+  if (asked) return [asked.loader, ...specKey(asked.request, from)];
   if (spec.startsWith('.') || path.isAbsolute(spec)) return ['file', path.resolve(from, spec)];
   if (spec.startsWith('@site/')) return ['site', spec];
   return ['package', spec, packageScope(from)];

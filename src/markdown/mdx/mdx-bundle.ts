@@ -2,9 +2,11 @@
  * Bundling what Markdown files import (site components, packages, CSS, the client modules among them) with
  * esbuild's synchronous API, once per set of imports, and running bundles and compiled modules, for evaluate.ts.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
+import { loaderRequest, unsupportedLoader } from '../../bundle/inline-loaders.js';
 import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
 import { siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
@@ -126,11 +128,19 @@ const IMPORT_SHIM = 'sitegen:imports';
  * The shim's code: the namespace of each import, in order, as `__imports`. An ES module throughout, so that
  * esbuild keeps the imported modules' code flat, as it does for an `import` (the shape mdx-css.ts reads CSS
  * modules' class maps from). Modules the file `require()`s are what esbuild's `require` gives, as webpack's does.
+ * A raw-loader import is its file's text (`raw`, by spec), as raw-loader's module gives it.
  */
-function shimOf(specs: string[], required = false): string {
-  if (required) return `export const __imports = [${specs.map((s) => `require(${JSON.stringify(s)})`).join(', ')}];\n`;
-  const lines = specs.map((spec, i) => `import * as __i${i} from ${JSON.stringify(spec)};`);
-  return `${lines.join('\n')}\nexport const __imports = [${specs.map((_, i) => `__i${i}`).join(', ')}];\n`;
+function shimOf(specs: string[], { required = false, raw }: { required?: boolean; raw: Map<string, string> }): string {
+  const value = (spec: string, i: number) => {
+    const text = raw.get(spec);
+    if (text !== undefined) return `{ default: ${JSON.stringify(text)} }`;
+    return required ? `require(${JSON.stringify(spec)})` : `__i${i}`;
+  };
+  const exported = `export const __imports = [${specs.map(value).join(', ')}];\n`;
+  if (required) return exported;
+  // One line an import, blank for a raw one: buildError finds the import at fault by its line.
+  const lines = specs.map((spec, i) => (raw.has(spec) ? '' : `import * as __i${i} from ${JSON.stringify(spec)};`));
+  return `${lines.join('\n')}\n${exported}`;
 }
 
 /**
@@ -143,20 +153,20 @@ function build(
   { mdx, env, external }: { mdx: MdxState; env: MarkdownEnv; external: string[] },
 ): Omit<ImportBundle, 'clients' | 'implicit' | 'stylesheets'> & { packages: DirectPackage[] } {
   bundleCounts.built++;
-  const resolve = siteResolveOptions(mdx.mdx1 ? mdx : undefined);
+  const raw = 'specs' in target ? rawImports(target, { mdx, env }) : { texts: new Map<string, string>(), files: [] };
   try {
     const options: esbuild.BuildOptions & { write: false; metafile: true } = {
       ...('entry' in target
         ? { entryPoints: [target.entry] }
         : {
             stdin: {
-              contents: shimOf(target.specs, target.required),
+              contents: shimOf(target.specs, { required: target.required, raw: raw.texts }),
               loader: 'js',
               resolveDir: target.from,
               sourcefile: IMPORT_SHIM,
             },
           }),
-      absWorkingDir: mdx.root,
+      ...siteResolution(mdx),
       bundle: true,
       write: false,
       outdir: outdirOf(mdx),
@@ -180,25 +190,81 @@ function build(
         'mdx-mermaid/*',
         ...external,
       ],
-      // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
-      nodePaths: [path.join(mdx.root, 'node_modules')],
-      // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
-      tsconfigRaw: {},
       loader: LOADERS,
-      ...resolve,
-      // The site's aliases (its plugins' configureWebpack), and `@site`.
-      alias: { ...resolve.alias, '@site': mdx.root },
     };
     // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
     const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const metaInputs = Object.entries(result.metafile!.inputs).filter(([input]) => input !== IMPORT_SHIM);
-    const inputs = metaInputs.map(([input]) => path.resolve(mdx.root, input));
+    const inputs = [...metaInputs.map(([input]) => path.resolve(mdx.root, input)), ...raw.files];
     const markdown = metaInputs.flatMap(([input, meta]) =>
       meta.imports.filter(isRelativeMarkdown).map((i) => path.resolve(mdx.root, path.dirname(input), i.path)),
     );
     const packages = directPackages(result.metafile!.inputs, target, mdx);
     return { code, inputs, markdown, packages };
+  } catch (error) {
+    throw buildError(error, target, { mdx, env });
+  }
+}
+
+/** Where the site's modules are found: webpack's resolution on a Docusaurus site, from the site folder. */
+function siteResolution(mdx: MdxState): esbuild.BuildOptions {
+  const resolve = siteResolveOptions(mdx.mdx1 ? mdx : undefined);
+  return {
+    absWorkingDir: mdx.root,
+    // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
+    nodePaths: [path.join(mdx.root, 'node_modules')],
+    // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
+    tsconfigRaw: {},
+    ...resolve,
+    // The site's aliases (its plugins' configureWebpack), and `@site`.
+    alias: { ...resolve.alias, '@site': mdx.root },
+  };
+}
+
+/**
+ * The text of each raw-loader import among a file's imports (inline-loaders.ts), by spec, and the files read. Each
+ * request is resolved by esbuild as the bundle would resolve it, then read: a `.md` or `.css` file is text here, where
+ * the bundle would leave it to its own pipeline.
+ */
+function rawImports(
+  target: { specs: string[]; from: string },
+  { mdx, env }: { mdx: MdxState; env: MarkdownEnv },
+): { texts: Map<string, string>; files: string[] } {
+  const texts = new Map<string, string>();
+  const files: string[] = [];
+  for (const spec of target.specs) {
+    const asked = loaderRequest(spec);
+    if (!asked) continue;
+    const why = unsupportedLoader(asked, spec);
+    const location = { file: env.file, line: importLine(spec, mdx, env), source: env.source };
+    if (why) throw new SitegenError(why, { location });
+    const file = resolvedFile(asked.request, { mdx, env, target: { specs: [spec], from: target.from } });
+    files.push(file);
+    texts.set(spec, readFileSync(file, 'utf8'));
+  }
+  return { texts, files };
+}
+
+/** The file esbuild resolves `request` to from `target.from`; an error at the import when none. */
+function resolvedFile(
+  request: string,
+  { mdx, env, target }: { mdx: MdxState; env: MarkdownEnv; target: { specs: string[]; from: string } },
+): string {
+  const contents = `import text from ${JSON.stringify(request)} with { type: 'text' };\nexport default text;\n`;
+  try {
+    const result = esbuild.buildSync({
+      ...siteResolution(mdx),
+      stdin: { contents, loader: 'js', resolveDir: target.from, sourcefile: IMPORT_SHIM },
+      bundle: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      format: 'cjs',
+      platform: 'node',
+    });
+    const input = Object.keys(result.metafile.inputs).find((i) => !i.endsWith(IMPORT_SHIM))!;
+    return path.resolve(mdx.root, input);
   } catch (error) {
     throw buildError(error, target, { mdx, env });
   }
@@ -264,9 +330,11 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
 
 /** The line of the import of `spec` in the file, or of the element that requires it, for errors about it. */
 export function importLine(spec: string, mdx: MdxState, env: MarkdownEnv): number {
+  const block = mdx.esm.find((b) => b.code.includes(spec));
+  // The line in the block that names it: a block of imports spans several lines.
+  const inBlock = block && block.line + block.code.slice(0, block.code.indexOf(spec)).split('\n').length - 1;
   const line =
-    mdx.esm.find((b) => b.code.includes(spec))?.line ??
-    mdx.elements.find((e) => `${e.jsx ?? ''}${e.attributes}${e.expressionChild ?? ''}`.includes(spec))?.line;
+    inBlock ?? mdx.elements.find((e) => `${e.jsx ?? ''}${e.attributes}${e.expressionChild ?? ''}`.includes(spec))?.line;
   return (line ?? 0) + 1 + env.lineOffset;
 }
 

@@ -3,7 +3,7 @@
  * `@theme/*` from the site's src/theme (a component sitegen does not provide), then the plugins' and themes'
  * `getThemePath()` folders (the last first), then templates/docusaurus/, `@docusaurus/*` from templates/docusaurus/
  * (anything else there is an error naming the module and the importing file), `@site/*` from the site root, SVG
- * files as React components, images as URLs (copied to the output), what stylesheets name as
+ * files as React components, images as URLs (copied to the output), raw-loader requests as the file's text, what stylesheets name as
  * src/bundle/stylesheet-imports.ts resolves it (SCSS through `sass`). Plain CSS is esbuild's own; CSS modules (`*.module.css`, `*.module.scss`) are src/bundle/css-modules.ts's, in every bundle that has
  * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
@@ -14,6 +14,7 @@ import type * as esbuild from 'esbuild';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
+import { inlineLoaders } from '../../bundle/inline-loaders.js';
 import { assetUrlOf, stylesheetImports, type ImportedAssets } from '../../bundle/stylesheet-imports.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
@@ -45,6 +46,8 @@ export function docusaurusPageImports({
   return {
     name: 'docusaurus-page-imports',
     setup(build) {
+      // First: `!!raw-loader!./file.js` must not reach the resolvers below as a package name.
+      inlineLoaders().setup(build);
       // What stylesheets name (url(), @import, Sass), as Markdown's components' stylesheets get it too.
       stylesheetImports({ root: config.root, baseUrl: config.baseUrl, assets }).setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
