@@ -69,8 +69,8 @@ function readValue(src: string, at: number, max: number): number {
   return matchAt(UNQUOTED, src, at);
 }
 
-/** Past the `}` that balances the `{` at `at`, skipping strings so `{'}'}` works. */
-function skipExpression(src: string, at: number, max: number): number {
+/** Past the `}` that balances the `{` at `at`, skipping strings so `{'}'}` works; -1 when none before `max`. */
+export function skipExpression(src: string, at: number, max: number): number {
   let depth = 0;
   let quote = '';
   for (let i = at; i < max; i++) {

@@ -9,7 +9,7 @@ import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { SitegenError } from '../../errors.js';
 import { blockLines, jsxBlock, tokenizeLines } from '../block-scan.js';
 import type { MarkdownEnv } from '../env.js';
-import { parseJsxTag, type JsxTag } from '../jsx-tag.js';
+import { parseJsxTag, skipExpression, type JsxTag } from '../jsx-tag.js';
 import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
 
 const NATIVE = new Set(['Tabs', 'TabItem']);
@@ -131,19 +131,8 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
  * closes before the end). Braces inside quotes do not count.
  */
 export function singleExpression(text: string): string | undefined {
-  if (!text.startsWith('{') || !text.endsWith('}')) return undefined;
-  let depth = 0;
-  let quote = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0 && i < text.length - 1) return undefined;
-  }
-  return depth === 0 ? text.slice(1, -1) : undefined;
+  if (!text.startsWith('{')) return undefined;
+  return skipExpression(text, 0, text.length) === text.length ? text.slice(1, -1) : undefined;
 }
 
 /** The line of the `</Name>` that balances the element opened above `from`, or -1. */
