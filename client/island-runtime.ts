@@ -8,6 +8,12 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CrashBoundary } from './crash-boundary.js';
 
+/**
+ * Island props from the JSON the server wrote: HTML it was given (Markdown children, a Markdown file's content)
+ * becomes the element or component the server rendered it with, so the island hydrates around it.
+ */
+export { parseIslandProps } from '../templates/island-html.js';
+
 /** What `mountIsland` hydrates. */
 export interface IslandMount {
   component: ComponentType<Record<string, unknown>>;
@@ -34,15 +40,8 @@ export function mountIsland(
   let reported = false;
   // A Docusaurus site's island keeps its UI when a handler throws, as React and Docusaurus leave it: logged only.
   if (element.dataset.handlerErrors !== 'log') catchHandlerErrors(element, (error) => boundary?.crash(error));
-  // Children given as HTML (Markdown, src/bundle/island-reference.ts): the element the server rendered them in.
-  const { children } = props as { children?: { $html?: unknown } };
-  const html = typeof children?.$html === 'string' ? children.$html : undefined;
-  const own =
-    html === undefined
-      ? props
-      : { ...props, children: createElement('sitegen-children', { dangerouslySetInnerHTML: { __html: html } }) };
   const ref = (b: CrashBoundary | null) => void (boundary = b);
-  let island = createElement(component, own);
+  let island = createElement(component, props);
   // A Root that draws elements of its own renders them nowhere: the island is a portal into its element.
   if (siteRoot?.own) return mountInRoot(element, { island, root: siteRoot.component, provider, ref });
   if (siteRoot) island = createElement(siteRoot.component, null, island);

@@ -95,7 +95,8 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
     throw new Error(`${id} has no export named ${name}`);
   // A page island (a whole page module) gets the page data as its props, as on the server.
   // A plugin route's page also gets its modules' values, carried as its props.
-  const own = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+  // Parsed here, with React loaded: HTML among the props becomes elements (templates/island-html.ts).
+  const own = runtime.parseIslandProps(island.dataset.props ?? '{}');
   // A Docusaurus page's react-router location is the address opened (the not-found page was built as /404.html).
   if (island.dataset.pageProps !== undefined && own.location)
     own.location = { pathname: location.pathname, search: location.search, hash: location.hash };

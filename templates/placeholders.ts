@@ -49,6 +49,16 @@ function markerText(key: string, base: string, escaped: (id: string) => string):
   return key === 'base' ? base : key === 'wrap' ? GLYPH : escaped(key.slice(2));
 }
 
+/**
+ * `json` (JSON.stringify of text that holds markers, an island's props) with its locale-text markers as written,
+ * which JSON escapes (as `\u0000`), so that the page's fill reaches them too. A UI string is filled escaped for an
+ * attribute, which the JSON is in: a translation that holds `"` or a backslash would break it (sitegen's catalogue
+ * holds none in what Markdown shows).
+ */
+export function unescapeJsonPlaceholders(json: string): string {
+  return json.includes('\\u0000') ? json.replace(/\\u0000(base|wrap|t:[\w.]+)\\u0000/g, `${MARK}$1${MARK}`) : json;
+}
+
 /** Fill `LOCALE_BASE` with `base` and each `uiString` with its translation (escaped for text or attribute). */
 export function fillLocaleText(html: string, { base, text }: { base: string; text: (id: string) => string }): string {
   if (!hasPlaceholders(html)) return html;

@@ -15,7 +15,7 @@ import { PageDataProvider, usePageData } from '../../templates/page-api.js';
 import { recordPageData } from '../../templates/page-snapshot.js';
 import { routeProps, withPageData } from '../../templates/docusaurus/runtime.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
-import { LOCALE_BASE } from '../../templates/placeholders.js';
+import { serialiseProps, withContentStandIns } from './island-props.js';
 import { currentSiteRoot, renderInRoot, type InRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 
 /** The element that holds one island's server HTML. */
@@ -60,8 +60,10 @@ export function clientReference<P extends object>(
     const recorder = outer && recordPageData(outer);
     // A Docusaurus page also gets `config` and, on a plugin's route, its modules' values (JSON), in the browser too.
     const extra = page && outer ? routeProps(outer) : {};
-    const props = (page && recorder ? { ...recorder.data, ...extra } : rest) as P;
-    const json = serialiseProps(page ? extra : withHtmlChildren(rest), label);
+    // Markdown content among the props renders as the stand-in the browser gets for it (island-props.ts).
+    const own = withContentStandIns(rest);
+    const props = (page && recorder ? { ...recorder.data, ...extra } : own) as P;
+    const json = serialiseProps(page ? extra : own, label);
     const root = ownRoot === undefined ? currentSiteRoot() : ownRoot;
     // Inside the page data, as the Root reads it too; the Root's own markup is drawn once around the page.
     const render = (tree: ReactElement) =>
@@ -103,71 +105,4 @@ function currentPageData(): PageData | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Children given as HTML (`htmlChildren`): an element that holds the HTML, and the HTML's form inside the island's
- * JSON props. The browser's island runtime turns `{ $html }` back into the same element (client/island-runtime.ts),
- * so the island hydrates around Markdown it was given.
- */
-const HTML_CHILDREN_TAG = 'sitegen-children';
-const htmlOfChildren = new WeakMap<object, string>();
-
-/** Children that are HTML (`json`: the HTML as the props' JSON carries it, when that differs, see mdx-islands.ts). */
-export function htmlChildren(html: string, json = html): ReactElement {
-  const element = createElement(HTML_CHILDREN_TAG, { dangerouslySetInnerHTML: { __html: html } });
-  htmlOfChildren.set(element, json);
-  return element;
-}
-
-function withHtmlChildren(props: object): object {
-  const { children } = props as { children?: unknown };
-  const html = typeof children === 'object' && children !== null ? htmlOfChildren.get(children) : undefined;
-  return html === undefined ? props : { ...props, children: { $html: html } };
-}
-
-const JSON_LOCALE_BASE = JSON.stringify(LOCALE_BASE).slice(1, -1);
-
-/** Props as JSON; anything JSON cannot carry to the browser unchanged is an error naming the prop. */
-function serialiseProps(props: object, label: string): string {
-  const serialised = propsJson(props);
-  if ('problem' in serialised) {
-    throw new Error(
-      `the island ${label} got ${serialised.problem}: island props travel to the browser as JSON. Pass plain data (strings, numbers, booleans, arrays, objects) and create functions and elements inside the component.`,
-    );
-  }
-  // Markdown's links (an href, children's HTML) name the locale's base by a marker, filled in the page's HTML as
-  // written: JSON escapes it, so it is put back as it was.
-  return serialised.json.includes(JSON_LOCALE_BASE)
-    ? serialised.json.split(JSON_LOCALE_BASE).join(LOCALE_BASE)
-    : serialised.json;
-}
-
-/** What in `props` JSON cannot carry to the browser unchanged ('the prop "x", which is a function'), if anything. */
-export function unserialisable(props: object): string | undefined {
-  const serialised = propsJson(props);
-  return 'problem' in serialised ? serialised.problem : undefined;
-}
-
-/** Props as JSON in one pass, or the first thing in them JSON cannot carry. */
-function propsJson(props: object): { json: string } | { problem: string } {
-  let problem: string | undefined;
-  const json = JSON.stringify(props, function check(this: unknown, key, value: unknown) {
-    if (problem) return undefined;
-    const what = unserialisableKind(value);
-    if (what) problem = `${key === '' ? 'its props' : `the prop "${key}"`}, which is ${what}`;
-    return what ? undefined : value;
-  });
-  return problem ? { problem } : { json };
-}
-
-function unserialisableKind(value: unknown): string | undefined {
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'symbol' || typeof value === 'bigint') return `a ${typeof value}`;
-  if (typeof value !== 'object' || value === null) return undefined;
-  if ('$$typeof' in value) return 'a React element';
-  const proto = Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null;
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
-    return `a ${proto?.constructor?.name ?? 'class'} instance`;
-  return undefined;
 }

@@ -36,6 +36,7 @@ import {
 } from './mdx-bundle.js';
 import { stylesheetModule } from './stylesheet-modules.js';
 import { clientModuleId, islandExports } from './mdx-islands.js';
+import { markMarkdownContent } from '../../bundle/island-props.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { imageModule, isSiteImage } from './image-modules.js';
@@ -275,7 +276,12 @@ function compile(
     ...markdownRuntime(() => globals),
     theme,
     props: mdx.props ?? {},
-    partial: (absPath: string) => (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
+    // The partial's content, marked so that an island given it as a prop gets its HTML (island-props.ts).
+    partial: (absPath: string) =>
+      markMarkdownContent(
+        (props: Record<string, unknown>) => rawHtml(options.renderPartial(absPath, props)),
+        () => options.renderPartial(absPath),
+      ),
   };
   const modules = fileModules({ mdx, env, runtime, imports: own.imports, isInsideSite: options.isInsideSite });
   if (mdx.globals) {

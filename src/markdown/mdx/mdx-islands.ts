@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import { clientReference, htmlChildren, unserialisable } from '../../bundle/island-reference.js';
+import { clientReference } from '../../bundle/island-reference.js';
+import { htmlChildren, unserialisable } from '../../bundle/island-props.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import { themeFile } from '../../theme-files.js';
 import { isClientModule, packageUsesBrowser, saysUseClient } from './client-directive.js';
