@@ -206,6 +206,34 @@ test('an island in Markdown given Markdown children is an error with file and li
   );
 });
 
+test("an island ('use client') given an imported .md file as a prop gets it as its HTML; a callback prop is still an error", async () => {
+  const b = await site({
+    'src/components/Sample.tsx':
+      '\'use client\';\nexport default function Sample({ code }) { return <div className="sample">{code.main({})}</div>; }\n',
+    'content/docs/_sample.md': '```js\nconst gamma = 3;\n```\n',
+    'content/docs/s.mdx':
+      "# S\n\nimport Sample from '@site/src/components/Sample';\nimport main from './_sample.md';\n\n<Sample code={{ main }} />\n",
+  });
+  assert.match(
+    b.page('/docs/s'),
+    /<sitegen-island [^>]*data-props="[^"]*gamma[^>]*><div class="sample"><sitegen-children>.*gamma.*<\/sitegen-children><\/div><\/sitegen-island>/s,
+  );
+  await assert.rejects(
+    site({
+      'src/components/Sample.tsx':
+        "'use client';\nexport default function Sample({ onPick }) { return <button onClick={onPick}>pick</button>; }\n",
+      'content/docs/s.mdx': "# S\n\nimport Sample from '@site/src/components/Sample';\n\n<Sample onPick={() => 1} />\n",
+    }),
+    (error: Error) => {
+      assert.match(
+        formatError(error),
+        /got the prop "onPick", which is a function: island props travel to the browser as JSON/,
+      );
+      return true;
+    },
+  );
+});
+
 test('nested elements render in one React tree, as MDX does: context reaches an inner element, an outer one reads its children’s props', async () => {
   const b = await site({
     'src/components/Theme.js': `import React, { createContext, useContext } from 'react';
