@@ -36,6 +36,7 @@ export function badges(md: MarkdownIt, options: BadgeOptions = defaults): void {
         const html = `<span class="badge badge--${kind} badge--${word.toLowerCase()}">${word}</span>`;
         const token = new state.Token('html_inline', '', 0);
         token.content = html;
+        token.meta = { sitegen: true }; // not written HTML, which a site's MDXComponents may render (raw-elements.ts)
         c.splice(i, 3, token);
       }
     }

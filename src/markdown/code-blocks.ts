@@ -68,14 +68,15 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
-    const element = codeBlockElement(env, { info: token.info, code: token.content, line: token.map?.[0] ?? 0 });
-    return element ?? renderCodeBlock(code, meta, options);
+    const block = { info: token.info, code: token.content };
+    const own = () => renderCodeBlock(code, meta, options);
+    return codeBlockElement(env, block, own) ?? own();
   };
   md.renderer.rules.code_block = (tokens, i, _opts, env) => {
-    const { content, map } = tokens[i];
-    const block = { info: '', code: content, line: map?.[0] ?? 0 };
-    const element = codeBlockElement(env as unknown as MarkdownEnv, block);
-    return element ?? renderCodeBlock(content.replace(/\n$/, ''), parseFenceMeta(''), options);
+    const { content } = tokens[i];
+    const block = { info: '', code: content };
+    const own = () => renderCodeBlock(content.replace(/\n$/, ''), parseFenceMeta(''), options);
+    return codeBlockElement(env as unknown as MarkdownEnv, block, own) ?? own();
   };
 }
 

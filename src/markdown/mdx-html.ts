@@ -16,7 +16,8 @@ import { bodyLineOf } from './mdx/elements.js';
 import { elementMarker, type MdxState } from './mdx/mdx-state.js';
 import { VOID_ELEMENTS } from '../../templates/escape.js';
 
-const ATTRIBUTE_NAMES: Record<string, string> = {
+/** React's name of an attribute -> HTML's, for those MDX 1 files write React's way. */
+export const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
   htmlFor: 'for',
   frameBorder: 'frameborder',

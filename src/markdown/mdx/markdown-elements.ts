@@ -6,14 +6,25 @@
  * props MDX 1 gives it (`{href, title}` for a link, `{src, alt, title}` for an image; a fenced block is `pre` around
  * a `code` element whose props carry `className: 'language-x'`, `metastring` and the code). react-native-website
  * renders inline code `` `md ...` `` with working links so. Inside a replaced element, the Markdown elements it holds
- * are elements too (`plain`), as MDX 1 gives a component its children: ionic-docs' `table` reads its head's cells.
- * Each renders the HTML markdown-it gives it, unless a component gives it other props. Where the site replaces
- * nothing, markdown-it renders the page as it always does: the one check is per page.
+ * are elements too (`plain`), as MDX 1 gives a component its children: ionic-docs' `table` reads its head's cells;
+ * a code block there is the `pre` > `code` a replaced `pre` gets. Each renders the HTML markdown-it gives it, unless
+ * a component gives it other props. Raw HTML tags of the names the site replaces, and those inside a replaced
+ * element, are elements too (raw-elements.ts), as MDX 1 reads HTML as JSX. Where the site replaces nothing,
+ * markdown-it renders the page as it always does: the one check is per page.
  */
-import path from 'node:path';
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { MarkdownEnv } from '../env.js';
-import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
+import {
+  activeRender,
+  closeElement,
+  markers,
+  openElement,
+  withActiveRender,
+  withParent,
+  type ElementRender,
+} from './element-render.js';
+import type { MdxState } from './mdx-state.js';
+import { markRawHtml, pairRawTags } from './raw-elements.js';
 
 /** The name MDX 1 gives inline code among the components a site's MDXComponents replaces. */
 export const INLINE_CODE = 'inlineCode';
@@ -31,21 +42,12 @@ export const MARKDOWN_ELEMENTS = new Set([
 /** markdown-it's tag -> MDX 1's name, where they differ. */
 const MDX_NAME: Record<string, string> = { s: 'del' };
 
-/** What one render of a page with replaced elements keeps. */
-interface ElementRender {
-  env: MarkdownEnv;
-  mdx: MdxState;
-  replaced: readonly string[];
-  /** The 0-based body line of the block being rendered: inline tokens have none of their own. */
-  line: number;
-  /** Per token type (`link`, `heading`), the element each open token began, or -1: its close token ends it. */
-  open: Map<string, number[]>;
-  /** The elements open around the token, innermost last: MDX 1 names an element's parent (`parentName`). */
-  parents: number[];
-  /** How many of `parents` the site replaces: inside one, Markdown's other elements are elements too (`plain`). */
-  held: number;
-  /** An opening raw HTML tag of a replaced element's name (`<a href>`), until the page's first is warned of. */
-  rawTag?: RegExp;
+/**
+ * Whether a key of a site's MDXComponents names an element sitegen renders through it: one of Markdown's, or an
+ * HTML tag, which Markdown may hold as raw HTML (raw-elements.ts); not `wrapper`, MDX's layout, nor `pre.code`.
+ */
+export function rendersThrough(key: string): boolean {
+  return MARKDOWN_ELEMENTS.has(key) || (/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(key) && key !== 'wrapper');
 }
 
 /** The plugin: a page whose site replaces Markdown elements renders them as elements of the file. */
@@ -56,13 +58,16 @@ export function mdxMarkdownElements(md: MarkdownIt): void {
     const replaced = env && replacedElements(env);
     if (!replaced) return own.call(this, tokens, options, rawEnv);
     const mdx = env!.mdx as MdxState;
-    const state: ElementRender = { env: env!, mdx, replaced, line: 0, open: new Map(), parents: [], held: 0 };
-    const tags = replaced.filter((name) => name !== INLINE_CODE);
-    if (tags.length) state.rawTag = new RegExp(`<(${tags.join('|')})(?=[\\s/>])`);
-    return renderTokens(tokens, state, (list, i) => {
-      const rule = this.rules[list[i].type];
-      return rule ? rule(list, i, options, rawEnv, this) : this.renderToken(list, i, options);
-    });
+    const state: ElementRender = {
+      ...{ env: env!, mdx, replaced, line: 0, open: new Map(), parents: [], markdownParents: [], held: 0 },
+      rawWarned: false,
+    };
+    return withActiveRender(state, () =>
+      renderTokens(tokens, state, (list, i) => {
+        const rule = this.rules[list[i].type];
+        return rule ? rule(list, i, options, rawEnv, this) : this.renderToken(list, i, options);
+      }),
+    );
   };
 }
 
@@ -79,46 +84,22 @@ function renderTokens(
   state: ElementRender,
   renderOwn: (tokens: Token[], i: number) => string,
 ): string {
+  const raw = pairRawTags(tokens);
   let out = '';
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.map) state.line = token.map[0];
     if (token.type === 'inline') out += renderTokens(token.children ?? [], state, renderOwn);
-    else if (token.type === 'html_block' || token.type === 'html_inline') {
-      warnRawTag(token.content, state);
-      out += renderOwn(tokens, i);
-    } else out += markElement(tokens, i, state, () => renderOwn(tokens, i)) ?? renderOwn(tokens, i);
+    else {
+      const parts = raw.get(token);
+      const marked = parts
+        ? markRawHtml(token, parts, state)
+        : markElement(tokens, i, state, () => renderOwn(tokens, i));
+      out += marked ?? renderOwn(tokens, i);
+    }
   }
   return out;
 }
-
-/**
- * In MDX 1 a raw HTML tag is JSX that renders through MDXComponents too; here it renders as written: the page's
- * first such tag is a warning.
- */
-function warnRawTag(html: string, state: ElementRender): void {
-  const tag = state.rawTag?.exec(html.replace(/<!--[\s\S]*?-->/g, ''))?.[1];
-  if (!tag) return;
-  state.rawTag = undefined;
-  const { env } = state;
-  const file = path.relative(state.mdx.root, state.mdx.globals!.file).split(path.sep).join('/');
-  env.warnings.push({
-    code: 'other',
-    file: env.file,
-    line: state.line + 1 + env.lineOffset,
-    message: `<${tag}> written as raw HTML renders as written, not through the ${tag} of ${file} as in Docusaurus 2 (MDX 1 renders HTML tags through MDXComponents too); write it as Markdown${MARKDOWN_SYNTAX[tag] ? ` (${MARKDOWN_SYNTAX[tag]})` : ''} to render it through that component.`,
-  });
-}
-
-/** The Markdown that makes an element, for the warning about a raw HTML tag of its name. */
-const MARKDOWN_SYNTAX: Record<string, string> = {
-  a: '[text](url)',
-  img: '![alt](src)',
-  pre: 'a ``` fence',
-  blockquote: '> text',
-  em: '*text*',
-  strong: '**text**',
-};
 
 /** markdown-it's token types of the elements that hold others, which MDX 1 gives a component as elements. */
 const CONTAINERS = new Set([
@@ -141,35 +122,33 @@ function markElement(tokens: Token[], i: number, state: ElementRender, renderOwn
   const stack = state.open.get(kind) ?? [];
   state.open.set(kind, stack);
   if (token.nesting === -1) {
-    const index = stack.pop() ?? -1;
-    return index < 0 ? null : closeElement(index, { state, block: token.block, renderOwn });
+    const { index = -1, named = false } = stack.pop() ?? {};
+    if (named) state.markdownParents.pop();
+    return index < 0 ? null : closeMarkdown(index, { state, block: token.block, renderOwn });
   }
   const name = MDX_NAME[token.tag] ?? token.tag;
   const replaced = state.replaced.includes(name);
-  if (token.hidden || !(replaced || (state.held > 0 && CONTAINERS.has(kind)))) {
-    stack.push(-1);
+  const named = !token.hidden && (replaced || CONTAINERS.has(kind));
+  const props = withParent(state, propsOf(token));
+  if (named) state.markdownParents.push(name);
+  if (!named || !(replaced || state.held > 0)) {
+    stack.push({ index: -1, named });
     return null;
   }
-  const props = withParent(state, propsOf(token));
-  const index = register(state, replaced ? { name, props } : { name, props, html: renderOwn() });
-  if (replaced) state.held++;
-  stack.push(index);
-  state.parents.push(index);
-  return elementMarker(index, 'open');
+  const marker = openElement(state, replaced ? { name, props } : { name, props, html: renderOwn() });
+  stack.push({ index: state.parents[state.parents.length - 1], named });
+  return marker;
 }
 
 /** The close marker of element `index`; a replaced block's is followed by the newline its tag's HTML would end with. */
-function closeElement(
+function closeMarkdown(
   index: number,
   { state, block, renderOwn }: { state: ElementRender; block: boolean; renderOwn: () => string },
 ): string {
-  state.parents.pop();
-  const { plain } = state.mdx.elements[index];
-  if (plain) plain.close = renderOwn();
-  else state.held--;
+  const marker = closeElement(state, index, renderOwn);
   // Between elements of a replaced one, the newline would be a child of its own (MDX 1 gives none).
-  const newline = block && !plain && state.parents.length === 0;
-  return elementMarker(index, 'close') + (newline ? '\n' : '');
+  const newline = block && !state.mdx.elements[index].plain && state.parents.length === 0;
+  return marker + (newline ? '\n' : '');
 }
 
 /** The markers of inline code, an image, a rule or a line break, or null when it renders as markdown-it renders it. */
@@ -189,40 +168,6 @@ function markLeaf(token: Token, state: ElementRender, renderOwn: () => string): 
   if (name === INLINE_CODE) return markers(state, { name, props, expressionChild: JSON.stringify(token.content) });
   const newline = name === 'img' ? '' : '\n';
   return markers(state, { name, props, selfClosing: true }) + newline;
-}
-
-/** `props` with MDX 1's `parentName`, the name of the Markdown element that holds it, if one is marked. */
-function withParent(state: ElementRender, props: Record<string, unknown>): Record<string, unknown> {
-  const parent = state.parents[state.parents.length - 1];
-  return parent === undefined ? props : { parentName: state.mdx.elements[parent].name, ...props };
-}
-
-/**
- * One element to record: its MDX 1 name, its props, and how it holds its children; `html`, for an element the site
- * does not replace, is markdown-it's HTML of its open token (or of all of it, self-closing).
- */
-interface MarkdownElement {
-  name: string;
-  props: Record<string, unknown>;
-  selfClosing?: boolean;
-  expressionChild?: string;
-  html?: string;
-}
-
-function register(state: ElementRender, element: MarkdownElement): number {
-  const { name, props, selfClosing = false, expressionChild, html } = element;
-  const recorded: MdxElement = { name, attributes: '', line: state.line, selfClosing };
-  if (html === undefined) recorded.attributes = ` {...${JSON.stringify(props)}}`;
-  else recorded.plain = { props, open: html };
-  if (expressionChild !== undefined) recorded.expressionChild = expressionChild;
-  recorded.markdown = true;
-  state.mdx.elements.push(recorded);
-  return state.mdx.elements.length - 1;
-}
-
-function markers(state: ElementRender, element: MarkdownElement): string {
-  const index = register(state, element);
-  return elementMarker(index, 'open') + elementMarker(index, 'close');
 }
 
 /** An open token's attributes as MDX 1's props: `class` is `className`, a cell's alignment is `align`. */
@@ -252,13 +197,40 @@ function textOf(children: Token[]): string {
 }
 
 /**
- * A fenced or indented code block, where the site replaces `pre`: MDX 1's `pre` element around a `code` element
- * (`__sitegen_rt.mdx`, resolved through MDXComponents as MDX 1 resolves it), or null. `info` is the fence's info.
+ * A fenced or indented code block as MDX 1's `pre` element around a `code` element, where the site replaces `pre`
+ * (`__sitegen_rt.mdx` creates the `code`, resolved through MDXComponents as MDX 1 resolves it), or inside an
+ * element it replaces, which sees them as its children: there they render as sitegen renders the block (`render`).
+ * Null elsewhere. `info` is the fence's info.
  */
-export function codeBlockElement(env: MarkdownEnv, block: { info: string; code: string; line: number }): string | null {
-  const replaced = replacedElements(env);
-  if (!replaced?.includes('pre')) return null;
-  const [lang = '', ...rest] = block.info.trim().split(/\s+/);
+export function codeBlockElement(
+  env: MarkdownEnv,
+  block: { info: string; code: string },
+  render: () => string,
+): string | null {
+  const state = activeRender(env);
+  if (!state || !(state.replaced.includes('pre') || state.held > 0)) return null;
+  const code = codeProps(block.info);
+  const pre = { name: 'pre', props: withParent(state, {}) };
+  let out: string;
+  if (state.replaced.includes('pre')) {
+    const child = `__sitegen_rt.mdx('code', ${JSON.stringify(code)}, ${JSON.stringify(block.code)})`;
+    out = markers(state, { ...pre, expressionChild: child }) + '\n';
+  } else {
+    out = openElement(state, { ...pre, html: '' });
+    out += markers(state, {
+      name: 'code',
+      props: { ...code, children: block.code },
+      selfClosing: true,
+      html: render(),
+    });
+    out += closeElement(state, state.parents[state.parents.length - 1], () => '');
+  }
+  return out;
+}
+
+/** The props MDX 1 gives a code block's `code` element, from the fence's info (`js title="a.js" {1}`). */
+function codeProps(info: string): Record<string, unknown> {
+  const [lang = '', ...rest] = info.trim().split(/\s+/);
   const metastring = rest.join(' ');
   const props: Record<string, unknown> = { parentName: 'pre' };
   if (lang) props.className = `language-${lang}`;
@@ -270,8 +242,5 @@ export function codeBlockElement(env: MarkdownEnv, block: { info: string; code: 
     if ((key === 'class' || key === 'className') && lang) props.className += ` ${String(prop)}`;
     else props[key] = prop;
   }
-  const child = `__sitegen_rt.mdx('code', ${JSON.stringify(props)}, ${JSON.stringify(block.code)})`;
-  const mdx = env.mdx as MdxState;
-  const state = { env, mdx, replaced, line: block.line, open: new Map(), parents: [], held: 0 };
-  return markers(state, { name: 'pre', props: {}, expressionChild: child }) + '\n';
+  return props;
 }

@@ -4,7 +4,8 @@
  * (`{...MDXComponents, Highlight}`, from `@theme-original/MDXComponents` or `@theme/MDXComponents`). Its
  * capitalised entries are in scope in every Markdown file (after the file's own imports); its lowercase entries
  * replace how Markdown elements render: those that are not the theme's own render Markdown's links, images, code
- * blocks, headings... (markdown-elements.ts); the others one warning lists. The theme's own (`a`, `pre`, `h2`...,
+ * blocks, headings... (markdown-elements.ts) and the HTML tags of their names (raw-elements.ts); the others (the
+ * `wrapper`) one warning lists. The theme's own (`a`, `pre`, `h2`...,
  * and `@theme/MDXComponents/A`, `Pre`... that a site's own wraps) render as sitegen renders those elements. A
  * `'use client'` component among them is an island, as it is when a Markdown file imports it (evaluate.ts).
  *
@@ -18,7 +19,7 @@ import { createElement, type ReactNode } from 'react';
 import type { BuildWarning } from '../../types.js';
 import type { MarkdownEnv } from '../env.js';
 import { importBundle, ownRequire, run, SHARED } from './mdx-bundle.js';
-import { MARKDOWN_ELEMENTS } from './markdown-elements.js';
+import { rendersThrough } from './markdown-elements.js';
 import type { MdxGlobals, MdxState } from './mdx-state.js';
 
 const CANDIDATES = ['MDXComponents', 'MDXComponents/index'].flatMap((base) =>
@@ -57,13 +58,11 @@ export function readMdxGlobals(root: string, warnings: BuildWarning[]): MdxGloba
   const keys = Object.keys(components);
   const names = keys.filter((k) => /^[A-Z]/.test(k));
   const own = keys.filter((k) => !/^[A-Z]/.test(k) && !THEME_DEFAULTS.has(components[k] as object));
-  const markdownElements = own.filter((k) => MARKDOWN_ELEMENTS.has(k));
+  const markdownElements = own.filter(rendersThrough);
   // Without the theme's `pre`, MDX 1 renders a code block as a `<pre>` around the site's `code`.
   if (own.includes('code') && !keys.includes('pre')) markdownElements.push('pre');
   // `pre.code` renders a code block's code where `pre` is the site's; under the theme's `pre`, not in Docusaurus either.
-  const applied = (k: string) =>
-    MARKDOWN_ELEMENTS.has(k) || k === 'pre.code' || (k === 'code' && markdownElements.includes('pre'));
-  const unapplied = own.filter((k) => !applied(k));
+  const unapplied = own.filter((k) => !rendersThrough(k) && k !== 'pre.code');
   if (unapplied.length)
     warnings.push({ code: 'other', file, message: unappliedMessage(path.relative(root, file), unapplied, names) });
   return { file, names, markdownElements };
@@ -74,10 +73,11 @@ function unappliedMessage(rel: string, unapplied: string[], names: string[]): st
   const tags = unapplied.map((k) => `<${k}>`).join(', ');
   const those = unapplied.length > 1 ? 'those' : 'that';
   return (
-    `${rel} replaces how ${tags} render${unapplied.length > 1 ? '' : 's'} in Markdown; sitegen renders ${those} itself ` +
-    `(raw HTML tags as written), so ${unapplied.length > 1 ? 'these replacements are' : 'this replacement is'} not applied. ` +
+    `${rel} replaces how ${tags} render${unapplied.length > 1 ? '' : 's'} in Markdown; sitegen renders ${those} itself, ` +
+    `so ${unapplied.length > 1 ? 'these replacements are' : 'this replacement is'} not applied. ` +
     "sitegen applies MDXComponents to Markdown's own links, images, code blocks, inline code, headings, paragraphs, " +
-    'quotes, lists, tables, emphasis and breaks; to render a tag through a component, name the component in ' +
+    'quotes, lists, tables, emphasis and breaks, and to HTML tags written in Markdown (<details>); to render ' +
+    'anything else through a component, name the component in ' +
     `MDXComponents with a capital and write that (<Details>). Its components (${names.join(', ') || 'none'}) are in scope in every Markdown file.`
   );
 }
