@@ -200,8 +200,22 @@ function unmatchedTail(block: string): number {
 
 /** The markers of a new element that is JSX as written (`line`: 0-based in the body). */
 function jsxElement(mdx: MdxState, { jsx, line }: { jsx: string; line: number }): string {
-  const index = mdx.elements.push({ name: '', attributes: '', line, selfClosing: true, jsx }) - 1;
+  const own = throughComponents(jsx, mdx.globals?.markdownElements ?? []);
+  const index = mdx.elements.push({ name: '', attributes: '', line, selfClosing: true, jsx: own }) - 1;
   return `${elementMarker(index, 'open')}${elementMarker(index, 'close')}`;
+}
+
+/**
+ * `jsx` with its tags of the names a site's MDXComponents replaces (`replaced`) rendered through it, as MDX 1's
+ * `mdx()` renders every tag (mdx/evaluate.ts's `Element`); a tag inside an `{expression}` stays as it is.
+ */
+function throughComponents(jsx: string, replaced: readonly string[]): string {
+  if (replaced.length === 0) return jsx;
+  return jsx.replace(TAG_OR_EXPRESSION, (tag, end: string | undefined, name: string | undefined) => {
+    if (name === undefined || !replaced.includes(name)) return tag;
+    if (end) return '</__sitegen_rt.Element>';
+    return `<__sitegen_rt.Element mdxType="${name}" originalType="${name}"${tag.slice(1 + name.length)}`;
+  });
 }
 
 /** Adds the inline rule for JSX tags and rewrites raw HTML tokens (blocks and inline). */

@@ -247,3 +247,26 @@ test("a raw tag's string style is an object, as MDX 1 gives one written as an ob
   assert.equal(raw[0].line, 5);
   assert.match(raw[0].message, /^<a> written as raw HTML without its closing tag/);
 });
+
+test('a tag of a replaced name in HTML with {expressions}, which is JSX as written, renders through the component too', async () => {
+  const logo = "require('@site/static/img/logo.png').default";
+  const b = await site({
+    'static/img/logo.png': 'png',
+    'src/theme/MDXComponents.js': components(TREE, "img: tree('img')"),
+    'docs/a.md': [
+      '# A',
+      '',
+      '<div>',
+      `  <img src={${logo}} alt="logo" />`,
+      '</div>',
+      '',
+      `Text <img src={${logo}} /> inline.`,
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  const src = /<img src="(\/assets\/images\/logo-\w+\.png)"/.exec(html)?.[1];
+  assert.ok(src, html);
+  assert.deepEqual(drawn(html, 'img', 0).props, { src, alt: 'logo' });
+  assert.deepEqual(drawn(html, 'img', 1).props, { src });
+  assert.match(html, /<div><img src="[^"]+" alt="logo" data-props="[^"]*"\/><\/div>/);
+});
