@@ -47,21 +47,24 @@ const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 export function splitRawHtml(html: string): RawPart[] {
   const parts: RawPart[] = [];
   let last = 0;
+  let lineOffset = 0;
   const text = (end: number) => {
-    if (end > last) parts.push({ kind: 'text', html: html.slice(last, end) });
+    if (end <= last) return;
+    const between = html.slice(last, end);
+    parts.push({ kind: 'text', html: between });
+    lineOffset += between.split('\n').length - 1;
   };
   for (const m of html.matchAll(TAG)) {
     const [whole, closing, name, attributes, selfClosed] = m;
     if (closing === undefined && name === undefined) continue; // a comment stays text
     text(m.index);
     last = m.index + whole.length;
-    if (closing !== undefined) {
-      parts.push({ kind: 'close', name: closing, html: whole });
-      continue;
+    if (closing !== undefined) parts.push({ kind: 'close', name: closing, html: whole });
+    else {
+      const leaf = selfClosed === '/' || VOID_ELEMENTS.has(name);
+      parts.push({ kind: 'open', name, html: whole, attributes: attributesOf(attributes), leaf, lineOffset });
     }
-    const leaf = selfClosed === '/' || VOID_ELEMENTS.has(name);
-    const lineOffset = html.slice(0, m.index).split('\n').length - 1;
-    parts.push({ kind: 'open', name, html: whole, attributes: attributesOf(attributes), leaf, lineOffset });
+    lineOffset += whole.split('\n').length - 1;
   }
   text(html.length);
   return parts;
