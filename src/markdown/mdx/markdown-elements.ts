@@ -59,7 +59,14 @@ export function mdxMarkdownElements(md: MarkdownIt): void {
     if (!replaced) return own.call(this, tokens, options, rawEnv);
     const mdx = env!.mdx as MdxState;
     const state: ElementRender = {
-      ...{ env: env!, mdx, replaced, line: 0, open: new Map(), parents: [], markdownParents: [], held: 0 },
+      env: env!,
+      mdx,
+      replaced,
+      line: 0,
+      open: new Map(),
+      parents: [],
+      markdownParents: [],
+      held: 0,
       rawWarned: false,
     };
     return withActiveRender(state, () =>
