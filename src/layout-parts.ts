@@ -28,6 +28,7 @@ export const LAYOUT_PARTS = [
   'BlogSidebar/Mobile',
   'NavbarItem/ComponentTypes',
   'Navbar/Search',
+  'SearchBar',
   'Icon/ExternalLink',
   'Icon/Menu',
   'Icon/Close',
@@ -41,6 +42,7 @@ export const ISLAND_PARTS = [
   'DocItem/Footer',
   'DocPaginator',
   'BlogPostPaginator',
+  'SearchBar',
 ] as const satisfies readonly LayoutPartName[];
 
 export type LayoutPartName = (typeof LAYOUT_PARTS)[number];

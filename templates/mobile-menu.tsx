@@ -103,6 +103,7 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.kind === 'component') return <ComponentItem html={item.mobileHtml ?? ''} />;
   if (item.kind === 'search') {
+    if (site.siteSearchBar) return null;
     return (
       <li className="menu__item">
         <a className="menu__link" href={href(site, `/${site.search.pagePath}`)}>

@@ -216,8 +216,13 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;
-  /** A Docusaurus site's swizzled Navbar/Search: its markup around the navbar's search button (swizzled-parts.ts). */
+  /**
+   * The navbar's search box where a Docusaurus site swizzled its Navbar/Search (around the search button) or its
+   * SearchBar (in place of the button): its markup (src/render/swizzled-parts.ts).
+   */
   searchBoxHtml?: string;
+  /** The search box is the site's own SearchBar: the mobile menu has no search link, as theme-classic's has none. */
+  siteSearchBar?: boolean;
   /** A Docusaurus site's swizzled icons, drawn where sitegen draws its own (src/render/swizzled-parts.ts). */
   siteIcons?: SiteIcons;
   /** Global data files (`content/data/*.json`), by file name without extension. */

@@ -120,7 +120,7 @@ export class ChromeCache {
       drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
       // Before the footer: sitegen's footer draws its external links with the site's icon.
       drawSiteIcons(bundle.site, bundle.parts);
-      drawSearchBox(bundle.site, bundle.parts?.['Navbar/Search']);
+      drawSearchBox(bundle.site, bundle.parts);
       return [
         footer
           ? swizzledFooterHtml(bundle.site, footer)

@@ -19,6 +19,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SearchButton } from '../../templates/navbar.js';
+import NavbarSearch from '../../templates/docusaurus/navbar-search.js';
 import { renderAsPage } from '../../templates/docusaurus/render-page.js';
 import { withCurrentPage } from '../../templates/docusaurus/runtime.js';
 import { renderInRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
@@ -177,18 +178,28 @@ export function swizzledContentFrame(site: SiteData, part: ModuleToLoad): [befor
 }
 
 /**
- * The navbar's search box in the site's Navbar/Search (Detox's gives theme-classic's box a class of its own), filled
- * into the locale's site data: sitegen's search button where the part draws its children.
+ * The navbar's search box, where the site swizzled a part of it, filled into the locale's site data: its
+ * Navbar/Search (Detox's gives theme-classic's box a class of its own), else theme-classic's, around its SearchBar
+ * (an island when it needs the browser, tauri's Meilisearch box), else sitegen's search button.
  */
-export function drawSearchBox(site: SiteData, part: ModuleToLoad | undefined): void {
-  if (!part) return;
-  const [before, after] = frameOf(
-    'Navbar/Search',
-    part,
-    site,
-    'render {children} (or <Search {...props} /> of @theme-original/Navbar/Search) once.',
-  );
-  site.searchBoxHtml = before + renderToStaticMarkup(createElement(SearchButton, { site })) + after;
+export function drawSearchBox(site: SiteData, parts: LayoutParts | undefined): void {
+  const frame = parts?.['Navbar/Search'];
+  const bar = parts?.SearchBar;
+  if (!frame && !bar) return;
+  const [before, after] = frame
+    ? frameOf(
+        'Navbar/Search',
+        frame,
+        site,
+        'render {children} (or <Search {...props} /> of @theme-original/Navbar/Search) once.',
+      )
+    : renderToStaticMarkup(createElement(NavbarSearch, null, CONTENT)).split(CONTENT);
+  const box = bar
+    ? renderPart('SearchBar', bar, localeHome(site, bar))
+    : renderToStaticMarkup(createElement(SearchButton, { site }));
+  site.searchBoxHtml = before + box + after;
+  // theme-classic's mobile menu draws no search item: the box stays on the bar.
+  if (bar) site.siteSearchBar = true;
 }
 
 /** What the part `name` draws before and after its children, rendered once in the locale of `site`. */

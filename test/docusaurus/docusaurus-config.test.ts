@@ -218,7 +218,7 @@ test('swizzled components in src/theme that override what sitegen provides or dr
     'src/theme/Footer/Copyright/index.js': `export default function C() { return null; }\n`,
     'src/theme/CodeBlock.tsx': `export default function CodeBlock() { return <pre>mine</pre>; }\n`,
     'src/theme/Root.js': `export default function Root({ children }) { return <>{children}</>; }\n`,
-    // tauri's Meilisearch box: without themeConfig.algolia sitegen's navbar has no search box in its place.
+    // tauri's Meilisearch box: drawn in the navbar's search box (docusaurus-swizzled-search-bar.test.ts).
     'src/theme/SearchBar/index.js': `export default function SearchBar() { return <div id="docsearch" />; }\n`,
     'src/theme/MDXComponents.js': `export default {};\n`,
     'src/theme/Fancy.js': `export default function Fancy({ title }) { return <b title={title}>fancy</b>; }\n`,
@@ -239,9 +239,8 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       '- src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js: a swizzled NavbarItem/DocsVersionDropdownNavbarItem: sitegen draws its own NavbarItem/DocsVersionDropdownNavbarItem; only imports of @theme/NavbarItem/DocsVersionDropdownNavbarItem get this file',
       // The Root is honoured: what it cannot reach is named.
       '- src/theme/Root.js: a swizzled Root, around every page; the components src/theme/MDXComponents maps do not see the context it provides (they are bundled apart from it): import the ones that read it in the Markdown files that use them',
-      '- src/theme/SearchBar/: a swizzled SearchBar, not drawn: the navbar has a search box only with themeConfig.algolia; only imports of @theme/SearchBar get this file',
     ],
-    'MDXComponents is honoured; Fancy is what a page importing @theme/Fancy gets',
+    'MDXComponents and SearchBar are honoured; Fancy is what a page importing @theme/Fancy gets',
   );
   // What the warning says of Mermaid holds: Markdown that imports @theme/Mermaid gets the site's file.
   assert.match(b.page('/docs/diagram'), /<b title="#abd0f9">fancy<\/b>/);

@@ -54,7 +54,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   });
   const { results, globalDataByLocale, postCss } = await runForEveryLocale(local, raw, config);
   mapped.ignored.push(...results.notes);
-  mapped.ignored.push(...ignoredSwizzledComponents(config.root, { searchBox: config.search.provider === 'algolia' }));
+  mapped.ignored.push(...ignoredSwizzledComponents(config.root));
   if (missing.size)
     mapped.ignored.push(
       `not installed, so replaced by inert stand-ins while reading the config and plugins: ${[...missing].sort().join(', ')}`,

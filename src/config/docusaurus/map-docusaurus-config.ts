@@ -84,9 +84,18 @@ const BUILT_IN_PLUGINS = new Set([
   DOTENV_PLUGIN,
 ]);
 
-/** Whether the site maps navbar item types to its own components (src/theme/NavbarItem/ComponentTypes). */
-function hasNavbarItemTypes(root: string): boolean {
-  return themeFile(path.join(root, 'src/theme'), 'NavbarItem/ComponentTypes') !== undefined;
+/**
+ * What the navbar's items depend on besides the config: whether the site maps item types to its own components
+ * (src/theme/NavbarItem/ComponentTypes), and whether theme-classic draws its search box, which comes with a
+ * SearchBar to draw in it: theme-search-algolia's (`themeConfig.algolia`) or the site's own (src/theme/SearchBar,
+ * tauri's Meilisearch box).
+ */
+function navbarOptions(themeConfig: Obj, root: string): { customTypes: boolean; searchBox: boolean } {
+  const theme = path.join(root, 'src/theme');
+  return {
+    customTypes: themeFile(theme, 'NavbarItem/ComponentTypes') !== undefined,
+    searchBox: Boolean(themeConfig.algolia) || themeFile(theme, 'SearchBar') !== undefined,
+  };
 }
 
 /** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
@@ -127,7 +136,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       versions: '.',
       sidebars: sidebarsPathOf(docs?.sidebarPath, root),
     },
-    navbar: mapNavbar(obj(themeConfig.navbar), ignored, { customTypes: hasNavbarItemTypes(root) }),
+    navbar: mapNavbar(obj(themeConfig.navbar), ignored, navbarOptions(themeConfig, root)),
     footer: mapFooter(obj(themeConfig.footer), ignored),
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
@@ -147,7 +156,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   ignored.push(...pluginNotes(raw));
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
-  const searchPage = algoliaSearchPage(config, themeConfig.algolia, ignored);
+  const searchPage = algoliaSearchPage(themeConfig.algolia, ignored);
   const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
   const prism = prismColours(prismThemes);
   const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
@@ -407,16 +416,12 @@ function mapAlgolia(value: unknown): UserConfig['search'] {
 
 /**
  * The path of the search page theme-search-algolia adds (`searchPagePath`, default `search`; `false`: none),
- * which sitegen's own search page takes; and the navbar's search box, which the theme adds to the right of the
- * items unless one of them is a `search` item. Options sitegen's Algolia search does not read go to `ignored`.
+ * which sitegen's own search page takes. Options sitegen's Algolia search does not read go to `ignored`.
  */
-function algoliaSearchPage(config: UserConfig, algolia: unknown, ignored: string[]): string | undefined {
+function algoliaSearchPage(algolia: unknown, ignored: string[]): string | undefined {
   if (!algolia) return undefined;
   for (const key of Object.keys(obj(algolia)))
     if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
-  const navbar = (config.navbar ??= {});
-  const items = (navbar.items ??= []) as { type?: unknown; position?: unknown; afterToggle?: boolean }[];
-  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right', afterToggle: true });
   const path = obj(algolia).searchPagePath;
   return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
 }

@@ -13,9 +13,14 @@ const NAV_LINK_KEYS = [...LINK_KEYS, 'activeBasePath', 'activeBaseRegex'];
 
 /**
  * The navbar: title, logo, hideOnScroll and the items sitegen knows. With `customTypes` (the site has a
- * src/theme/NavbarItem/ComponentTypes map), a `custom-*` item is drawn by its component from that map.
+ * src/theme/NavbarItem/ComponentTypes map), a `custom-*` item is drawn by its component from that map. With
+ * `searchBox`, the search box theme-classic adds to the right, after the colour-mode toggle, unless an item is one.
  */
-export function mapNavbar(navbar: Obj, ignored: string[], { customTypes = false } = {}): UserConfig['navbar'] {
+export function mapNavbar(
+  navbar: Obj,
+  ignored: string[],
+  { customTypes = false, searchBox = false } = {},
+): UserConfig['navbar'] {
   const items: NavbarItems = [];
   ((navbar.items as Obj[] | undefined) ?? []).forEach((item, i) => {
     const mapped = mapItem(item) ?? (customTypes ? customItem(item) : null);
@@ -27,6 +32,8 @@ export function mapNavbar(navbar: Obj, ignored: string[], { customTypes = false 
     // A custom item's settings are its component's props, all of them.
     if (mapped.type !== 'component') ignored.push(...unreadItemKeys(item, `themeConfig.navbar.items.${i}`));
   });
+  if (searchBox && !items.some((i) => (i as Obj).type === 'search'))
+    items.push({ type: 'search', position: 'right', afterToggle: true });
   const style = navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined;
   if (navbar.style && !style) ignored.push(`themeConfig.navbar.style: "${String(navbar.style)}" is not supported`);
   return {

@@ -22,7 +22,6 @@ const DRAWN_BY_SITEGEN = new Set([
   'Logo',
   'AnnouncementBar',
   'ColorModeToggle',
-  'SearchBar',
   'SearchPage',
   'SkipToContent',
   'BackToTopButton',
@@ -91,11 +90,8 @@ function components(dir: string, prefix: string): { name: string; shown: string;
     });
 }
 
-/**
- * One line per swizzled component of the site that sitegen does not use, sorted by name. `searchBox`: whether the
- * navbar gets sitegen's search box (it comes with `themeConfig.algolia`), where a swizzled SearchBar would be.
- */
-export function ignoredSwizzledComponents(root: string, { searchBox }: { searchBox: boolean }): string[] {
+/** One line per swizzled component of the site that sitegen does not use, sorted by name. */
+export function ignoredSwizzledComponents(root: string): string[] {
   const dir = path.join(root, 'src', 'theme');
   if (!existsSync(dir)) return [];
   const names = components(dir, '').flatMap((c) =>
@@ -122,8 +118,6 @@ export function ignoredSwizzledComponents(root: string, { searchBox }: { searchB
         return `src/theme/${shown}: parts of a swizzled ${name}, not used: sitegen draws its own ${name}; a src/theme/${name}/index.js would draw it instead, with these parts`;
       if (DOCUSAURUS_MODULES[`@theme/${name}`])
         return `src/theme/${shown}: a swizzled ${name}, not used: sitegen provides @theme/${name}`;
-      if (name === 'SearchBar' && !searchBox)
-        return `src/theme/${shown}: a swizzled SearchBar, not drawn: the navbar has a search box only with themeConfig.algolia; only imports of @theme/SearchBar get this file`;
       return `src/theme/${shown}: a swizzled ${name}: sitegen draws its own ${name}; only imports of @theme/${name} get this file`;
     });
 }
