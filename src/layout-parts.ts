@@ -27,6 +27,7 @@ export const LAYOUT_PARTS = [
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
   'NavbarItem/ComponentTypes',
+  'NavbarItem/DocsVersionDropdownNavbarItem',
   'Navbar/Search',
   'SearchBar',
   'Icon/ExternalLink',

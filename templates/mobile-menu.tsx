@@ -9,7 +9,7 @@ import { RawHtml } from './raw-html.js';
 import { href, localeHomeHref, menuLocales, t } from './i18n.js';
 import { Brand, LinkItem, LocaleLink, MenuEntry, ThemeToggle } from './navbar.js';
 import type { DocVersionView, NavItem, NavMenuEntry, SiteData } from './site-data.js';
-import { VersionMenu } from './version-menu.js';
+import { MobileVersionMenu } from './version-menu.js';
 
 /** The drawer with its main and (when the page has a sidebar) secondary panel. */
 export function MobileMenu({
@@ -83,7 +83,7 @@ interface MainItemProps {
  * A site's own item type in the menu. theme-classic's mobile items are list items of their own
  * (`li.menu__list-item`): those go in a list of their own, so that no li holds another.
  */
-function ComponentItem({ html }: { html: string }) {
+export function ComponentItem({ html }: { html: string }) {
   if (!/^\s*<li[\s>]/.test(html)) return <li className="menu__item" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <li className="menu__item">
@@ -112,7 +112,13 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
       </li>
     );
   }
-  if (item.kind === 'versions') return <MobileVersionMenu site={site} item={item} version={version} />;
+  if (item.kind === 'versions')
+    // A Docusaurus site's swizzled DocsVersionDropdownNavbarItem: its markup, filled in per page.
+    return item.mobileHtml !== undefined ? (
+      <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.mobileHtml }} />
+    ) : (
+      <MobileVersionMenu site={site} item={item} version={version} />
+    );
   const label = item.kind === 'locale' ? site.locale.label : item.label;
   return (
     <li className="menu__item">
@@ -149,21 +155,4 @@ function Links({ site, links = [], version }: { site: SiteData; links?: NavMenuE
   return links.map((entry, i) => (
     <MenuEntry key={i} site={site} entry={entry} activeBase={null} linkClass="menu__link" version={version} mobile />
   ));
-}
-
-/** The version menu inside the drawer. */
-function MobileVersionMenu({
-  site,
-  item,
-  version,
-}: {
-  site: SiteData;
-  item: Extract<NavItem, { kind: 'versions' }>;
-  version?: DocVersionView;
-}) {
-  return (
-    <li className="menu__item">
-      <VersionMenu site={site} item={item} version={version} linkClass="menu__link" />
-    </li>
-  );
 }

@@ -3,7 +3,7 @@ import { DOCUSAURUS_EXTERNAL_ICON } from './docusaurus-external-icon.js';
 import { RawHtml } from './raw-html.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from './site-data.js';
-import { VersionMenu } from './version-menu.js';
+import { VersionDropdown } from './version-menu.js';
 
 /** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
 export function Navbar({
@@ -165,10 +165,11 @@ function Item({
   if (item.kind === 'search') return <SearchItem site={site} />;
   if (item.kind === 'locale') return <LocaleMenu site={site} item={item} />;
   if (item.kind === 'versions')
-    return (
-      <li className="navbar__item dropdown">
-        <VersionMenu site={site} item={item} version={version} />
-      </li>
+    // A Docusaurus site's swizzled DocsVersionDropdownNavbarItem draws it, per page (src/render/version-dropdowns.ts).
+    return item.html !== undefined ? (
+      <li className="navbar__custom" dangerouslySetInnerHTML={{ __html: item.html }} />
+    ) : (
+      <VersionDropdown site={site} item={item} version={version} />
     );
   return <Dropdown site={site} item={item} activeBase={activeBase} version={version} />;
 }

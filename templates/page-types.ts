@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ContentEntry, Releases, Route } from '../src/types.js';
-import type { LocaleInfo, SiteData } from './site-data.js';
+import type { DocVersionView, LocaleInfo, NavItem, SiteData } from './site-data.js';
 
 /** Everything a page module may read about the site and the page being rendered. */
 export interface PageData {
@@ -34,6 +34,11 @@ export interface PageData {
   entry: ContentEntry | null;
   /** A Docusaurus site's doc page, as `useDoc()` of theme-common gives it to a swizzled DocItem/Footer. */
   doc?: DocMetadata | null;
+  /**
+   * The docs version menu a Docusaurus site's swizzled DocsVersionDropdownNavbarItem is drawing, with the page's
+   * docs version: what its original (`@theme-original/NavbarItem/DocsVersionDropdownNavbarItem`) draws.
+   */
+  versionDropdown?: { item: Extract<NavItem, { kind: 'versions' }>; version?: DocVersionView };
 }
 
 /** A docs version as the docs plugin's global data lists it (`GlobalVersion`), with the docs sitegen knows of. */

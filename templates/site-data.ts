@@ -85,6 +85,14 @@ export type NavItem =
       activeClassDisabled: boolean;
       before: NavMenuEntry[];
       after: NavMenuEntry[];
+      /**
+       * Where a Docusaurus site's swizzled DocsVersionDropdownNavbarItem draws it, on the bar and in the menu: a marker
+       * each page fills with what the site's component draws there (src/render/version-dropdowns.ts).
+       */
+      html?: string;
+      mobileHtml?: string;
+      /** The item's settings as the Docusaurus config has them: the site's component's props. */
+      props?: Record<string, unknown>;
     };
 
 /** One docs section's versions, as the version menu lists them (newest first, `current` on top). */

@@ -1,5 +1,6 @@
 /**
- * The docs version menu (`docsVersionDropdown`), in the navbar and the mobile menu. On a page of its docs section
+ * The docs version menu (`docsVersionDropdown`), in the navbar and the mobile menu, and the original a Docusaurus
+ * site's swizzled DocsVersionDropdownNavbarItem wraps (docusaurus/docs-version-dropdown.tsx). On a page of its docs section
  * it is labelled with the page's version and each version links to the same doc in it (else that version's main
  * doc); elsewhere it shows the last version and links to each version's main doc. The client swaps in the
  * visitor's remembered version (client/docs-versions.ts); each link carries its version name for that.
@@ -66,5 +67,41 @@ export function VersionMenu({
         ))}
       </ul>
     </details>
+  );
+}
+
+/** The version menu as an item of the navbar (`as`: its element, `li` in sitegen's list, `div` in a site's item). */
+export function VersionDropdown({
+  site,
+  item,
+  version,
+  as: Tag = 'li',
+}: {
+  site: SiteData;
+  item: VersionsItem;
+  version: DocVersionView | undefined;
+  as?: 'li' | 'div';
+}) {
+  return (
+    <Tag className="navbar__item dropdown">
+      <VersionMenu site={site} item={item} version={version} />
+    </Tag>
+  );
+}
+
+/** The version menu inside the mobile menu's drawer. */
+export function MobileVersionMenu({
+  site,
+  item,
+  version,
+}: {
+  site: SiteData;
+  item: VersionsItem;
+  version?: DocVersionView;
+}) {
+  return (
+    <li className="menu__item">
+      <VersionMenu site={site} item={item} version={version} linkClass="menu__link" />
+    </li>
   );
 }

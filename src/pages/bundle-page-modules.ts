@@ -201,8 +201,8 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map, the search box's frame, a blog sidebar
- * and the icons.
+ * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map and its version dropdown, the search
+ * box's frame, a blog sidebar and the icons.
  */
 async function compileEntries({
   config,
@@ -275,6 +275,8 @@ function htmlOnlyWarnings(
       "the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (%s); give what needs the browser its own component in the Markdown, or a Footer",
     'NavbarItem/ComponentTypes':
       'the navbar items of this map are drawn as HTML, as they first render, and their script does not run in the browser (%s); what they show after the page loads is not shown',
+    'NavbarItem/DocsVersionDropdownNavbarItem':
+      "the navbar's version dropdown is drawn as HTML, as it first renders on each page, and its script does not run in the browser (%s); what it shows after the page loads is not shown (sitegen's own menu inside it still opens and remembers the version chosen)",
     BlogSidebar: BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Desktop': BLOG_SIDEBAR_HTML_ONLY,
     'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,

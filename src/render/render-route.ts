@@ -31,6 +31,7 @@ import {
   localeTextFiller,
 } from '../../templates/placeholders.js';
 import { fillVersionLinks, markVersionLinks } from './version-links.js';
+import { drawVersionDropdowns, fillVersionDropdowns, markVersionDropdowns } from './version-dropdowns.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
@@ -118,6 +119,7 @@ export class ChromeCache {
     // The parts drawn once per locale render inside the Root too.
     [this.footer, this.contentFrame] = withSiteRoot(this.root, () => {
       drawNavbarComponents(bundle.site, bundle.parts?.['NavbarItem/ComponentTypes']);
+      markVersionDropdowns(bundle.site, bundle.parts?.['NavbarItem/DocsVersionDropdownNavbarItem']);
       // Before the footer: sitegen's footer draws its external links with the site's icon.
       drawSiteIcons(bundle.site, bundle.parts);
       drawSearchBox(bundle.site, bundle.parts);
@@ -302,13 +304,20 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const navbar = chrome.navbar(activeBase(site, route, job.version?.pluginId), version)(localeHrefs);
   // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
   const [rootBefore, rootAfter] = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : ['', ''];
+  // The site's version dropdowns, drawn as this page (version-dropdowns.ts).
+  const dropdowns = drawVersionDropdowns(chrome.bundle.parts?.['NavbarItem/DocsVersionDropdownNavbarItem'], {
+    job,
+    entry,
+    site,
+  });
+  const chromeOf = (html: string) => fillVersionDropdowns(fillVersionLinks(html, links), dropdowns);
   const parts = [
     '<!doctype html>' + documentStart + rootBefore,
-    fillVersionLinks(frame.beforeNavbar, links),
-    fillVersionLinks(navbar, links),
-    fillVersionLinks(frame.beforeBody(localeHrefs), links),
+    chromeOf(frame.beforeNavbar),
+    chromeOf(navbar),
+    chromeOf(frame.beforeBody(localeHrefs)),
     body,
-    fillVersionLinks(frame.afterBody, links),
+    chromeOf(frame.afterBody),
     rootAfter + documentEnd,
   ];
   const finished = finishParts(parts, {

@@ -280,6 +280,14 @@ function versionsItem(
     activeClassDisabled: item.dropdownActiveClassDisabled,
     before: item.dropdownItemsBefore.map(link),
     after: item.dropdownItemsAfter.map(link),
+    // What theme-classic's NavbarItem gives its DocsVersionDropdownNavbarItem: the item's settings but its type.
+    props: {
+      position: item.position,
+      ...(item.docsPluginId !== undefined ? { docsPluginId: item.docsPluginId } : {}),
+      dropdownActiveClassDisabled: item.dropdownActiveClassDisabled,
+      dropdownItemsBefore: item.dropdownItemsBefore,
+      dropdownItemsAfter: item.dropdownItemsAfter,
+    },
   };
 }
 

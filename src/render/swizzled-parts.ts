@@ -47,6 +47,7 @@ const PER_PAGE = new Set<LayoutPartName>([
   'BlogSidebar',
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
+  'NavbarItem/DocsVersionDropdownNavbarItem',
 ]);
 
 /** What the per-page parts draw into a page's props. */
@@ -154,7 +155,15 @@ function blogSidebarParts(
  * The page a per-page part is rendered as. On a doc, with the doc's metadata and, in its route data, its version
  * (in the route so that an island's page data carries it to the browser, see templates/page-snapshot.ts).
  */
-function partPageData({ job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData }) {
+export function partPageData({
+  job,
+  entry,
+  site,
+}: {
+  job: RouteJob;
+  entry: ContentEntry | undefined;
+  site: SiteData;
+}): PageData {
   const { route } = job;
   if (route.kind !== 'doc' || !entry) return createPageData({ site, route, entry });
   const docsVersion = docsVersionData(job, entry, site);
@@ -289,7 +298,8 @@ export function drawNavbarComponents(site: SiteData, part: ModuleToLoad | undefi
   }
 }
 
-function renderPart(
+/** The markup the part `name` draws as the page `data`; an error it throws names the part's file. */
+export function renderPart(
   name: LayoutPartName,
   { url, file }: ModuleToLoad,
   data: PageData,

@@ -5,6 +5,7 @@
  * a doc's swizzled parts get the suggestions of their own doc (`useDocVersionSuggestions`, docs-version.ts).
  */
 import type { DocsVersionData, GlobalDocsVersion } from '../page-types.js';
+import { useOptionalPageData } from '../page-api.js';
 import { useDocsVersionData } from './docs-version.js';
 import useGlobalData from './global-data.js';
 import { useLocation } from './router.js';
@@ -54,14 +55,21 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
 
 /**
  * The page's docs version, and its doc among the version's (`useActiveDocContext`): sitegen's global data lists
- * no docs, so `activeDoc` is undefined and `alternateDocVersions` empty, as on a page that is no doc.
+ * no docs, so `activeDoc` is the doc the page is, where a doc's swizzled parts and the navbar's are drawn with it
+ * (react-native-website's version dropdown shows on docs only), as `{id, path, sidebar}` of the docs plugin's
+ * global data. `alternateDocVersions` is empty: the page carries no other version's docs.
  */
-export function useActiveDocContext(pluginId?: string) {
+export function useActiveDocContext(pluginId = 'default') {
   const activeVersion = useActiveVersion(pluginId);
   const { pathname } = useLocation();
+  const data = useOptionalPageData();
+  const own = (data?.route.data?.docsVersion as DocsVersionData | undefined)?.metadata.pluginId === pluginId;
+  const doc = own && data?.doc;
   return {
     activeVersion,
-    activeDoc: activeVersion?.docs.find((d) => d.path === pathname),
+    activeDoc: doc
+      ? { id: doc.unversionedId, path: doc.permalink, sidebar: doc.sidebar }
+      : activeVersion?.docs.find((d) => d.path === pathname),
     alternateDocVersions: {},
   };
 }

@@ -36,6 +36,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/NavbarItem/DefaultNavbarItem': ['navbar-item.tsx', 'DefaultNavbarItem'],
   '@theme/NavbarItem/HtmlNavbarItem': ['navbar-item.tsx', 'HtmlNavbarItem'],
   '@theme/NavbarItem/ComponentTypes': ['navbar-item.tsx', 'ComponentTypes'],
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem': ['docs-version-dropdown.tsx', null],
   '@docusaurus/Link': ['link.tsx', null],
   '@docusaurus/Head': ['head.tsx', null],
   '@docusaurus/useDocusaurusContext': ['use-docusaurus-context.ts', null],
@@ -56,7 +57,8 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
 /**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
  * code; the external-link icon, which sitegen's navbar and footer draw with the site's too; the blog sidebars, whose
- * index imports its own Desktop and Mobile): the site's file wins, where for the others sitegen's does.
+ * index imports its own Desktop and Mobile; the docs version dropdown, which the navbar draws with the site's): the
+ * site's file wins, where for the others sitegen's does.
  */
 export const SITE_REPLACEABLE = new Set([
   '@theme/ReactLiveScope',
@@ -64,4 +66,5 @@ export const SITE_REPLACEABLE = new Set([
   '@theme/BlogSidebar',
   '@theme/BlogSidebar/Desktop',
   '@theme/BlogSidebar/Mobile',
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem',
 ]);

@@ -210,6 +210,8 @@ test("code colours without themeConfig.prism.theme are Docusaurus 2's: palenight
 test('swizzled components in src/theme that override what sitegen provides or draws are named in the one warning', async () => {
   const b = await site({
     'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,
+    'src/theme/NavbarItem/LocaleDropdownNavbarItem.js': `export default function L() { return null; }\n`,
+    // Drawn for the navbar's docsVersionDropdown items (docusaurus-swizzled-version-dropdown.test.ts).
     'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': `export default function D() { return null; }\n`,
     // The external-link icon is the site's; the colour-mode toggle's moon sitegen draws itself.
     'src/theme/Icon/ExternalLink/index.js': `export default function E() { return null; }\n`,
@@ -236,11 +238,11 @@ test('swizzled components in src/theme that override what sitegen provides or dr
       // Navbar/Search is the site's when it has one: the folder's index is named as a file.
       '- src/theme/Navbar/index.js: a swizzled Navbar, not used: sitegen provides @theme/Navbar',
       // NavbarItem's ComponentTypes is the site's when it has one: the folder's other components are named one by one.
-      '- src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js: a swizzled NavbarItem/DocsVersionDropdownNavbarItem: sitegen draws its own NavbarItem/DocsVersionDropdownNavbarItem; only imports of @theme/NavbarItem/DocsVersionDropdownNavbarItem get this file',
+      '- src/theme/NavbarItem/LocaleDropdownNavbarItem.js: a swizzled NavbarItem/LocaleDropdownNavbarItem: sitegen draws its own NavbarItem/LocaleDropdownNavbarItem; only imports of @theme/NavbarItem/LocaleDropdownNavbarItem get this file',
       // The Root is honoured: what it cannot reach is named.
       '- src/theme/Root.js: a swizzled Root, around every page; the components src/theme/MDXComponents maps do not see the context it provides (they are bundled apart from it): import the ones that read it in the Markdown files that use them',
     ],
-    'MDXComponents and SearchBar are honoured; Fancy is what a page importing @theme/Fancy gets',
+    'MDXComponents, SearchBar and DocsVersionDropdownNavbarItem are honoured; Fancy is what a page importing @theme/Fancy gets',
   );
   // What the warning says of Mermaid holds: Markdown that imports @theme/Mermaid gets the site's file.
   assert.match(b.page('/docs/diagram'), /<b title="#abd0f9">fancy<\/b>/);

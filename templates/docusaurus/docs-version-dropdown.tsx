@@ -1,0 +1,21 @@
+/**
+ * `@theme-original/NavbarItem/DocsVersionDropdownNavbarItem`, for a site's swizzled item that wraps it
+ * (react-native-website's hides it off the docs): theme-classic's version dropdown, here the version menu sitegen
+ * draws itself (templates/version-menu.tsx), for the item and page the site's component is drawn for
+ * (src/render/version-dropdowns.ts). The settings it is given are that item's, so it reads them there.
+ */
+import { usePageData } from '../page-api.js';
+import { MobileVersionMenu, VersionDropdown } from '../version-menu.js';
+
+/** The menu on the bar, or in the mobile menu with `mobile`. */
+export default function DocsVersionDropdownNavbarItem({ mobile = false }: { mobile?: boolean }) {
+  const { site, versionDropdown } = usePageData();
+  if (!versionDropdown)
+    throw new Error(
+      'the docs version dropdown is drawn outside the navbar: sitegen gives it to a swizzled src/theme/NavbarItem/DocsVersionDropdownNavbarItem, for the navbar\u2019s docsVersionDropdown item',
+    );
+  const { item, version } = versionDropdown;
+  if (mobile) return <MobileVersionMenu site={site} item={item} version={version} />;
+  // theme-classic's dropdown on the bar is a div: the site's item is drawn in the navbar's list item.
+  return <VersionDropdown site={site} item={item} version={version} as="div" />;
+}
