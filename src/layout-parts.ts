@@ -4,11 +4,12 @@
  * locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
  * `src/theme/DocPaginator` (a doc's or a generated index's pager) and `src/theme/BlogPostPaginator` (a post's
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
- * posts), rendered per page; and the map of
- * `src/theme/NavbarItem/ComponentTypes`, whose components draw the navbar's `custom-*` items, `src/theme/Navbar/Search`
- * around the navbar's search box, and
- * the icons sitegen draws with the site's markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu`
- * and `Icon/Close` on the mobile menu's buttons), drawn once per locale;
+ * posts) and `src/theme/NavbarItem/DocsVersionDropdownNavbarItem` (the navbar's `docsVersionDropdown` items, on the
+ * bar and in the mobile menu), rendered per page; and the map of `src/theme/NavbarItem/ComponentTypes`, whose
+ * components draw the navbar's `custom-*` items, `src/theme/Navbar/Search` around the navbar's search box,
+ * `src/theme/SearchBar` in it (in place of sitegen's search button), and the icons sitegen draws with the site's
+ * markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu` and `Icon/Close` on the mobile menu's
+ * buttons), drawn once per locale;
  * and `src/theme/Root`, around every tree of the site's code and once around each page
  * (templates/docusaurus/site-root.tsx). They are bundled with the page modules (src/render/swizzled-parts.ts).
  */

@@ -1,10 +1,11 @@
 /**
- * Whether a swizzled layout part (src/layout-parts.ts) does something in the browser. For the Footer and a doc's
- * footer (DocItem/Footer) it decides whether they hydrate. Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as HTML,
- * they cost a page no script. One that keeps state, handles an event or brings a package that does
- * (webdriver.io's adds a chat button from `@mendable/search`) is an island, as Docusaurus pages are, so that it
- * works as written. An MDXContent is drawn around each page's Markdown as HTML only; one that needs the browser is
- * named in a warning.
+ * Whether a swizzled layout part (src/layout-parts.ts) does something in the browser. For the parts that can be
+ * islands (ISLAND_PARTS: the Footer, a doc's footer, banner and pager, a post's pager, the navbar's SearchBar) it
+ * decides whether they hydrate. Most swizzled footers only draw links (Detox's is theme-classic's, copied): drawn as
+ * HTML, they cost a page no script. One that keeps state, handles an event or brings a package that does
+ * (webdriver.io's adds a chat button from `@mendable/search`; tauri's search box) is an island, as Docusaurus pages
+ * are, so that it works as written. The other parts (an MDXContent around each page's Markdown, the navbar's items
+ * and version dropdown, ...) are drawn as HTML only; one that needs the browser is named in a warning.
  *
  * Read from the server bundle's metafile: the modules the part imports, followed from its entry point, each
  * judged as Markdown's imports are (src/markdown/mdx/client-directive.ts).

@@ -13,6 +13,10 @@
  * BlogPostPaginator for each post that has a neighbour with `prevItem` (newer) and `nextItem` (older), as
  * theme-classic renders them. Each is an island when it needs the browser, as the Footer is, and carries its props.
  *
+ * The SearchBar is drawn once per locale in the navbar's search box, in theme-classic's frame or the site's
+ * Navbar/Search, an island as the Footer is; a DocsVersionDropdownNavbarItem for each page, in the navbar and the
+ * mobile menu (version-dropdowns.ts).
+ *
  * The Root is loaded once per locale; every part renders inside it, as every page does, and what it draws around
  * its children is drawn once per page, around the layout (`rootFrame`).
  */

@@ -4,7 +4,8 @@
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
  * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are the layout parts of src/layout-parts.ts
- * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `Root`, ...); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
+ * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
+ * `Root`, ...); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
