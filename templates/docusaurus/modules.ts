@@ -29,6 +29,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/BlogPostPaginator': ['paginator.tsx', 'BlogPostPaginator'],
   '@theme/PaginatorNavLink': ['paginator.tsx', 'PaginatorNavLink'],
   '@theme/Navbar/Search': ['navbar-search.tsx', null],
+  '@theme-original/SearchBar': ['original-search-bar.tsx', null],
   '@theme/BlogSidebar': ['blog-sidebar.tsx', null],
   '@theme/BlogSidebar/Desktop': ['blog-sidebar.tsx', null],
   '@theme/BlogSidebar/Mobile': ['blog-sidebar.tsx', 'BlogSidebarMobile'],

@@ -40,3 +40,38 @@ export default function SearchBar() {
     assert.deepEqual(errors, []);
   });
 });
+
+test(
+  'a swizzled SearchBar with state around the original keeps sitegen\u2019s search button as the server drew it',
+  { skip },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' } } };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'src/theme/SearchBar/index.js': `import React, { useState } from 'react';
+import SearchBar from '@theme-original/SearchBar';
+export default function SearchBarWrapper(props) {
+  const [tips, setTips] = useState(0);
+  return <div><SearchBar {...props} /><button onClick={() => setTips(tips + 1)}>Tips {tips}</button></div>;
+}
+`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text()),
+      );
+      await page.goto(`${origin}/docs/intro`);
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await navbar.locator('sitegen-island[data-island-ready]').waitFor({ timeout: 10_000 });
+      await navbar.getByRole('button', { name: 'Tips 0' }).click();
+      await navbar.getByRole('button', { name: 'Tips 1' }).waitFor({ timeout: 5_000 });
+      assert.equal(await navbar.locator('a.search-button[href="/search"]').count(), 1);
+      assert.deepEqual(errors, []);
+    });
+  },
+);

@@ -105,3 +105,27 @@ test('a swizzled SearchBar that only draws is HTML, with no island', async () =>
     /<li class="navbar__item navbar__search-item"><div class="navbar__search"><div id="docsearch"><\/div><\/div><\/li>$/,
   );
 });
+
+test('a swizzled SearchBar that wraps the original holds sitegen\u2019s search button, as DocSearch\u2019s would be', async () => {
+  const b = await site({
+    ...SITE,
+    'docusaurus.config.js': config(ALGOLIA),
+    'src/theme/SearchBar/index.js': `import React from 'react';
+import SearchBar from '@theme-original/SearchBar';
+export default function SearchBarWrapper(props) { return <div className="mine"><SearchBar {...props} /></div>; }
+`,
+  });
+  for (const [url, base] of [
+    ['/docs/intro', ''],
+    ['/fr/docs/intro', '/fr'],
+  ]) {
+    const page = b.page(url);
+    assert.match(
+      rightItems(page),
+      new RegExp(
+        `<li class="navbar__item navbar__search-item"><div class="navbar__search"><div class="mine"><div style="display:contents"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div></div></li>$`,
+      ),
+    );
+    assert.equal(page.match(/class="search-button /g)?.length, 1, 'one search button');
+  }
+});
