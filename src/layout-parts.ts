@@ -10,10 +10,11 @@
  * `src/theme/SearchBar` in it (in place of sitegen's search button), and the icons sitegen draws with the site's
  * markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu` and `Icon/Close` on the mobile menu's
  * buttons), drawn once per locale;
- * and `src/theme/Root`, around every tree of the site's code and once around each page
- * (templates/docusaurus/site-root.tsx). They are bundled with the page modules (src/render/swizzled-parts.ts).
+ * and `src/theme/Root` (with a `src/theme/Layout` that wraps theme-classic's, src/site-root-file.ts), around every
+ * tree of the site's code and once around each page (templates/docusaurus/site-root.tsx). They are bundled with the page modules (src/render/swizzled-parts.ts).
  */
 import path from 'node:path';
+import { siteRootFile } from './site-root-file.js';
 import { themeFile } from './theme-files.js';
 
 /** The parts, by component name. */
@@ -54,7 +55,18 @@ export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
  * imports Node's modules (then it may read files no page-cache key covers, and every page renders each build).
  */
 export type LayoutParts = Partial<
-  Record<LayoutPartName, { url: string; file: string; readsNode?: boolean; /** Its client module id. */ id?: string }>
+  Record<
+    LayoutPartName,
+    {
+      url: string;
+      file: string;
+      readsNode?: boolean;
+      /** Its client module id. */
+      id?: string;
+      /** What messages call it (the Root's: `Root`, `Layout`, `Root and Layout`). */
+      name?: string;
+    }
+  >
 >;
 
 /** Each part the site in `root` swizzled: name -> its file. */
@@ -62,7 +74,8 @@ export function layoutPartFiles(root: string): Partial<Record<LayoutPartName, st
   const dir = path.join(root, 'src/theme');
   const files: Partial<Record<LayoutPartName, string>> = {};
   for (const name of LAYOUT_PARTS) {
-    const file = themeFile(dir, name);
+    // The Root is the site's Root, or a module of its Root around its Layout wrapper (site-root-file.ts).
+    const file = name === 'Root' ? siteRootFile(root)?.module : themeFile(dir, name);
     if (file) files[name] = file;
   }
   return files;

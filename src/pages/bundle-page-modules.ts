@@ -25,6 +25,7 @@ import type { BuildWarning, ClientModule } from '../types.js';
 import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
+import { siteRootFile, type SiteRootFile } from '../site-root-file.js';
 import { themeFile } from '../theme-files.js';
 import { browserReason } from './part-needs-browser.js';
 import { ISLAND_PARTS, layoutPartFiles, type LayoutParts } from '../layout-parts.js';
@@ -178,16 +179,13 @@ async function bundleEntries({
       ...modules.filter((m) => m.props),
     ],
     // The Root is built for the browser too: islands hydrate inside it.
-    islands: [...found.values(), ...rootModule(config.root, pages.parts.Root)].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    islands: [...found.values(), ...rootModule(config.root)].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css,
     assets: [...assets],
     parts: Object.fromEntries(
       Object.entries(pages.parts).map(([name, file]) => [
         name,
-        {
-          ...partBundle(config.root, result.metafile, file),
-          ...(name === 'Root' ? { id: clientId(config.root, file) } : {}),
-        },
+        { ...partBundle(config.root, result.metafile, file), ...(name === 'Root' ? rootPart(config.root) : {}) },
       ]),
     ),
     warnings,
@@ -254,7 +252,7 @@ async function compileEntries({
   };
   const first = await once([]);
   const inBrowser = (file: string | undefined) => file && browserReason(config.root, first.result.metafile, file);
-  warnings.push(...htmlOnlyWarnings(pages.parts, inBrowser));
+  warnings.push(...htmlOnlyWarnings(pages.parts, inBrowser, siteRootFile(config.root)));
   const islandParts = ISLAND_PARTS.map((name) => pages.parts[name]).filter((file) => file && inBrowser(file));
   return islandParts.length ? once(islandParts as string[]) : first;
 }
@@ -269,6 +267,7 @@ const ICON_HTML_ONLY =
 function htmlOnlyWarnings(
   parts: Partial<Record<keyof LayoutParts, string>>,
   inBrowser: (file: string) => string | null | undefined,
+  siteRoot: SiteRootFile | undefined,
 ): BuildWarning[] {
   const lost = {
     MDXContent:
@@ -285,12 +284,15 @@ function htmlOnlyWarnings(
     'Icon/ExternalLink': ICON_HTML_ONLY,
     'Icon/Menu': ICON_HTML_ONLY,
     'Icon/Close': ICON_HTML_ONLY,
-    Root: "the swizzled Root's script runs in the browser only around each island, which hydrates inside it, not once around the page (%s); what it draws beside its children is HTML: give what needs the browser there its own component, or a Footer",
+    Root: "the swizzled %n's script runs in the browser only around each island, which hydrates inside it, not once around the page (%s); what it draws beside its children is HTML: give what needs the browser there its own component, or a Footer",
   } as const;
   return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {
     const file = parts[name];
     const reason = file && inBrowser(file);
-    return file && reason ? [{ code: 'other' as const, file, message: lost[name].replace('%s', reason) }] : [];
+    if (!file || !reason) return [];
+    // The Root part may be a module sitegen generated (site-root-file.ts): the warning names the site's file.
+    const [shown, called] = name === 'Root' && siteRoot ? [siteRoot.file, siteRoot.name] : [file, name];
+    return [{ code: 'other' as const, file: shown, message: lost[name].replace('%s', reason).replace('%n', called) }];
   });
 }
 
@@ -309,9 +311,16 @@ interface PageEntries {
   parts: Partial<Record<keyof LayoutParts, string>>;
 }
 
-/** The site's Root as a client module (none without one). */
-function rootModule(root: string, file: string | undefined): ClientModule[] {
-  return file ? [{ id: clientId(root, file), file }] : [];
+/** The site's Root as a client module, named by the site's own file (none without one). */
+function rootModule(root: string): ClientModule[] {
+  const found = siteRootFile(root);
+  return found ? [{ id: clientId(root, found.file), file: found.module }] : [];
+}
+
+/** What the Root part's messages and client id name: the site's own file, not a generated module. */
+function rootPart(root: string): { file: string; id: string; name: string } | Record<string, never> {
+  const found = siteRootFile(root);
+  return found ? { file: found.file, id: clientId(root, found.file), name: found.name } : {};
 }
 
 /** A file's client module id: its path from the site root, `/`-separated (client-modules.ts). */

@@ -236,7 +236,7 @@ function frameOf(
 export function loadSiteRoot(part: LayoutParts['Root']): SiteRoot | null {
   if (!part) return null;
   const component = loadPageModule(part.url, part.file).default as SiteRoot['component'];
-  return { component, id: part.id ?? part.file, file: part.file };
+  return { component, id: part.id ?? part.file, file: part.file, name: part.name ?? 'Root' };
 }
 
 /**
@@ -252,17 +252,17 @@ export function rootFrame(
   try {
     const { before, after } = runSiteCode(
       () => withCurrentPage(data, () => renderInRoot(createElement(Fragment), render, root)).result,
-      { file: root.file, doing: `rendering the swizzled Root ${root.file}` },
+      { file: root.file, doing: `rendering the swizzled ${root.name} ${root.file}` },
     );
     return [before, after];
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     throw new SitegenError(
-      `the swizzled Root ${root.file} threw while rendering the page ${route.path}: ${(error as Error).message}`,
+      `the swizzled ${root.name} ${root.file} threw while rendering the page ${route.path}: ${(error as Error).message}`,
       {
         location: { file: root.file },
         cause: error,
-        hint: 'fix the error its component throws, or remove src/theme/Root to render pages without it.',
+        hint: `fix the error its component throws, or remove ${root.file} to render pages without it.`,
       },
     );
   }

@@ -16,6 +16,8 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/Navbar': ['site-chrome.tsx', null],
   '@theme/Footer': ['site-chrome.tsx', 'Footer'],
   '@theme-original/Footer': ['original-footer.tsx', null],
+  '@theme-original/Layout': ['original-layout.tsx', null],
+  '@theme-init/Layout': ['original-layout.tsx', null],
   '@theme-original/MDXContent': ['original-mdx-content.tsx', null],
   '@theme/ReactLiveScope': ['react-live-scope.ts', null],
   '@theme/Icon/ExternalLink': ['icon-external-link.tsx', null],

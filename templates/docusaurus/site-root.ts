@@ -11,11 +11,17 @@
  */
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
-/** The site's Root: its component, its client module id (`src/theme/Root.js`) and its file, for messages. */
+/**
+ * The site's Root: its component, its client module id (`src/theme/Root.js`), and its file and name for messages.
+ * With a swizzled Layout that wraps theme-classic's, the component is the Root around that Layout (or the Layout
+ * alone, then named `Layout`), as src/site-root-file.ts generates it; the file is still the site's own.
+ */
 export interface SiteRoot {
   component: ComponentType<{ children?: ReactNode }>;
   id: string;
   file: string;
+  /** `Root`, `Layout` or `Root and Layout`. */
+  name: string;
 }
 
 const SLOT = Symbol.for('sitegen.docusaurus.site-root');
@@ -68,7 +74,7 @@ export function renderInRoot(
   const pieces = render(marked).split(CHILDREN_HTML);
   if (pieces.length !== 3)
     throw new Error(
-      `the swizzled Root ${root.file} renders its children ${(pieces.length - 1) / 2} times; render {children} once, as theme-classic's Root does`,
+      `the swizzled ${root.name} ${root.file} renders its children ${(pieces.length - 1) / 2} times; render {children} once, as theme-classic's does`,
     );
   return { before: pieces[0], html: pieces[1], after: pieces[2] };
 }

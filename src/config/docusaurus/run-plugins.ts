@@ -23,11 +23,6 @@ import { resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
 
-/** Where Docusaurus's `.docusaurus` is for sitegen: plugins' `createData` files and what sitegen writes for them. */
-export function generatedFilesDir(siteDir: string): string {
-  return path.join(siteDir, '.sitegen', 'generated');
-}
-
 /** What the lifecycle methods return, and what `sitegen` leaves out. */
 export interface PluginResults extends DocusaurusPlugins {
   globalData: Record<string, Record<string, unknown>>;

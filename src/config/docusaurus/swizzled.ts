@@ -5,12 +5,13 @@
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
  * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are the layout parts of src/layout-parts.ts
  * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
- * `Root`, ...); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
+ * `Root`, ...), and a `Layout` that wraps theme-classic's is drawn as a Root (src/site-root-file.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
+import { layoutWrapperFile } from '../../site-root-file.js';
 import { themeFile } from '../../theme-files.js';
 import { LAYOUT_PARTS } from '../../layout-parts.js';
 
@@ -81,6 +82,18 @@ function rootLimit(dir: string): { name: string; shown: string; line?: string }[
   return [{ name: 'Root', shown, line }];
 }
 
+/**
+ * The site's Layout, where it wraps theme-classic's: drawn around every page as a Root is (src/site-root-file.ts), but
+ * not as Docusaurus renders it, inside each page with the page's props.
+ */
+function layoutWrapperLimit(root: string, dir: string): { name: string; shown: string; line?: string }[] {
+  const file = layoutWrapperFile(root);
+  if (!file) return [];
+  const shown = path.relative(dir, file).split(path.sep).join('/');
+  const line = `src/theme/${shown}: a swizzled Layout that wraps theme-classic's, drawn around every page as a Root is; it is given no props but children (not the page's title, description...); what it draws beside <OriginalLayout> is HTML, and its script runs in the browser only around islands`;
+  return [{ name: 'Layout', shown, line }];
+}
+
 /** The components in the theme folder `dir` (a file or a folder each), named with `prefix`. */
 function components(dir: string, prefix: string): { name: string; shown: string; line?: string }[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -95,6 +108,7 @@ function components(dir: string, prefix: string): { name: string; shown: string;
 export function ignoredSwizzledComponents(root: string): string[] {
   const dir = path.join(root, 'src', 'theme');
   if (!existsSync(dir)) return [];
+  const wrapper = layoutWrapperLimit(root, dir);
   const names = components(dir, '').flatMap((c) =>
     // A folder that holds a part sitegen draws from the site (DocItem/Footer) is named by its other components,
     // its index by the folder's name (BlogSidebar/index.js is the BlogSidebar).
@@ -107,11 +121,12 @@ export function ignoredSwizzledComponents(root: string): string[] {
   const own = names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
+    .filter(({ name }) => !(name === 'Layout' && wrapper.length))
     .filter(
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
     );
-  return [...own, ...rootLimit(dir)]
+  return [...own, ...rootLimit(dir), ...wrapper]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown, line }) => {
       if (line) return line;

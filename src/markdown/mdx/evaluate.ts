@@ -18,6 +18,7 @@ import { createElement, Fragment, type ElementType, type ReactNode } from 'react
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
+import { siteRootFile } from '../../site-root-file.js';
 import { diagramHtml } from '../code-blocks.js';
 import type { MarkdownEnv } from '../env.js';
 import type { EsmBlock } from '../preprocess.js';
@@ -442,7 +443,7 @@ function fileModules({
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     const own = siteThemeFile(id, runtime.theme, mdx.root);
-    if (!own && /^@(theme|theme-original|docusaurus)\//.test(id)) return themeModule(runtime.theme, id);
+    if (!own && /^@(theme|theme-original|theme-init|docusaurus)\//.test(id)) return themeModule(runtime.theme, id);
     if (/^mdx-mermaid(\/|$)/.test(id)) return themeModule(runtime.theme, 'mdx-mermaid');
     mdx.readsSiteFiles = true;
     if (own) return load(importBundle({ entry: own }, { mdx, env }));
@@ -481,21 +482,23 @@ function noteReached(bundle: ImportBundle, into: Reached): void {
   into.markdown.push(...bundle.markdown);
 }
 
-/** A Docusaurus site's Root file, and its component from a bundle's namespace of it (none without one). */
+/** A Docusaurus site's Root module, and its component from a bundle's namespace of it (none without one). */
 function siteRootOf(mdx: MdxState): {
   rootFile: string | undefined;
   siteRoot: (namespace: Record<string, unknown> | undefined) => SiteRoot | null;
 } {
-  const rootFile = mdx.mdx1 ? themeFile(path.join(mdx.root, 'src/theme'), 'Root') : undefined;
+  // The module to bundle may be generated (the Root around a Layout wrapper); messages name the site's file.
+  const found = mdx.mdx1 ? siteRootFile(mdx.root) : undefined;
   const siteRoot = (namespace: Record<string, unknown> | undefined): SiteRoot | null =>
-    rootFile && namespace
+    found && namespace
       ? {
           component: namespace.default as SiteRoot['component'],
-          id: clientModuleId(rootFile, mdx.root),
-          file: rootFile,
+          id: clientModuleId(found.file, mdx.root),
+          file: found.file,
+          name: found.name,
         }
       : null;
-  return { rootFile, siteRoot };
+  return { rootFile: found?.module, siteRoot };
 }
 
 /**
@@ -559,7 +562,7 @@ function answeredBySitegen(id: string): boolean {
   return (
     id === RUNTIME ||
     SHARED.includes(id) ||
-    /^(@(theme|theme-original|docusaurus)\/|mdx-mermaid(\/|$))|\.mdx?$/.test(id)
+    /^(@(theme|theme-original|theme-init|docusaurus)\/|mdx-mermaid(\/|$))|\.mdx?$/.test(id)
   );
 }
 

@@ -185,6 +185,7 @@ function build(
         '*.mdx',
         '@theme/*',
         '@theme-original/*',
+        '@theme-init/*',
         '@docusaurus/*',
         'mdx-mermaid',
         'mdx-mermaid/*',

@@ -13,6 +13,7 @@ import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../temp
 import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
+import OriginalLayout from '../../../templates/docusaurus/original-layout.js';
 import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
@@ -98,6 +99,9 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@theme/Admonition': { default: Admonition },
     '@theme/Details': { default: Details },
     '@theme/TOCInline': { default: TOCInline },
+    // What a swizzled Layout wraps, as the site's Root renders it around Markdown's components (site-root-file.ts).
+    '@theme-original/Layout': { default: OriginalLayout },
+    '@theme-init/Layout': { default: OriginalLayout },
     '@theme/ThemedImage': { default: ThemedImage },
     // Its cards depend on the page's place in the sidebar: the render fills them (templates/doc-cards.ts).
     '@theme/DocCardList': { default: () => html(DOC_CARDS) },

@@ -1,0 +1,144 @@
+/**
+ * A swizzled `src/theme/Layout` that wraps theme-classic's (`@theme-original/Layout`): Docusaurus renders every page
+ * through it, so sitegen draws it around every page as it draws a Root, inside the Root.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatError } from '../../src/errors.js';
+import { docusaurusSites, ignoredLines, type FixtureFiles } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+/** A context module and a component that reads it. */
+const CONTEXT: FixtureFiles = {
+  'src/dino-context.js': `import { createContext } from 'react';\nexport const DinoContext = createContext('no Layout');\n`,
+  'src/components/DinoName.js': `import React, { useContext } from 'react';
+import { DinoContext } from '../dino-context';
+export default function DinoName({ where }) { return <span className={'dino-' + where}>{useContext(DinoContext)}</span>; }
+`,
+};
+
+/** A Layout wrapper: a provider around theme-classic's Layout, a widget after it. */
+const WRAPPER = `import React from 'react';
+import OriginalLayout from '@theme-original/Layout';
+import { DinoContext } from '@site/src/dino-context';
+export default function Layout(props) {
+  return <DinoContext.Provider value="Rex from Layout"><OriginalLayout {...props} /><div id="chat-widget">Chat</div></DinoContext.Provider>;
+}
+`;
+
+/** A page, a doc and a blog post, each showing the context. */
+const PAGES: FixtureFiles = {
+  'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import DinoName from '@site/src/components/DinoName';
+export default function Home() { return <Layout title="Home"><DinoName where="page" /></Layout>; }
+`,
+  'docs/intro.md': undefined,
+  'docs/dino.mdx': `import DinoName from '@site/src/components/DinoName';\n\n# Dino\n\n<DinoName where="mdx" />\n`,
+  'blog/hello.md': `---\ntitle: Hello\ndate: 2021-01-01\n---\n\nA post.\n`,
+};
+
+/** `html`'s one `needle`, between the body's start and the navbar or after the footer (`where`). */
+function assertOnceAround(html: string, needle: string, where: 'start' | 'end', url: string): void {
+  assert.equal(html.split(needle).length - 1, 1, `one ${needle} on ${url}`);
+  const at = html.indexOf(needle);
+  if (where === 'start') assert.ok(at > html.indexOf('<body') && at < html.indexOf('<nav'), `${needle} opens ${url}`);
+  else assert.ok(at > html.indexOf('</footer>'), `${needle} follows the footer on ${url}`);
+}
+
+test("a Layout wrapper's own element is drawn once on every page, after the footer, and its context reaches pages and Markdown", async () => {
+  const b = await site({ ...CONTEXT, ...PAGES, 'src/theme/Layout.js': WRAPPER });
+  for (const url of ['/', '/docs/dino', '/blog/hello']) assertOnceAround(b.page(url), 'id="chat-widget"', 'end', url);
+  assert.match(b.page('/'), /<span class="dino-page">Rex from Layout<\/span>/);
+  assert.match(b.page('/docs/dino'), /<span class="dino-mdx">Rex from Layout<\/span>/);
+  // The page island hydrates inside the wrapper, which the page names by its own file.
+  assert.match(b.page('/'), /data-root="src\/theme\/Layout\.js"/);
+  assert.ok(!ignoredLines(b).some((l) => /Layout.*not used/.test(l)), ignoredLines(b).join('\n'));
+});
+
+test('a Layout folder that wraps @theme-init/Layout is drawn before the navbar too', async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/theme/Layout/index.js': `import React from 'react';
+import InitLayout from '@theme-init/Layout';
+export default function Layout(props) { return <><div id="top-banner">Sale</div><InitLayout {...props} /></>; }
+`,
+  });
+  for (const url of ['/', '/docs/dino', '/blog/hello']) assertOnceAround(b.page(url), 'id="top-banner"', 'start', url);
+});
+
+test('with a Root and a Layout wrapper, the Root is outside the Layout and each draws once', async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/theme/Layout.js': `import React from 'react';
+import OriginalLayout from '@theme-original/Layout';
+import { DinoContext } from '@site/src/dino-context';
+export default function Layout(props) {
+  const outer = React.useContext(DinoContext);
+  return <><div id="layout-start">{outer}</div><OriginalLayout {...props} /><div id="layout-end" /></>;
+}
+`,
+    'src/theme/Root.js': `import React from 'react';
+import { DinoContext } from '@site/src/dino-context';
+export default function Root({ children }) {
+  return <DinoContext.Provider value="Rex from Root"><div id="root-start" />{children}<div id="root-end" /></DinoContext.Provider>;
+}
+`,
+  });
+  for (const url of ['/', '/docs/dino', '/blog/hello']) {
+    const page = b.page(url);
+    assertOnceAround(page, 'id="root-start"', 'start', url);
+    assertOnceAround(page, 'id="layout-start"', 'start', url);
+    assertOnceAround(page, 'id="layout-end"', 'end', url);
+    assertOnceAround(page, 'id="root-end"', 'end', url);
+    assert.ok(page.indexOf('id="root-start"') < page.indexOf('id="layout-start"'), `Root opens first on ${url}`);
+    assert.ok(page.indexOf('id="layout-end"') < page.indexOf('id="root-end"'), `Root closes last on ${url}`);
+    // The Layout renders inside the Root: it reads the Root's context.
+    assert.match(page, /<div id="layout-start">Rex from Root<\/div>/);
+  }
+  assert.match(b.page('/docs/dino'), /<span class="dino-mdx">Rex from Root<\/span>/);
+});
+
+test('a fully swizzled Layout (no @theme-original import) is not used, and the warning names it', async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/theme/Layout.js': `import React from 'react';
+export default function Layout({ children }) { return <div id="own-layout">{children}</div>; }
+`,
+  });
+  assert.ok(
+    ignoredLines(b).includes('- src/theme/Layout.js: a swizzled Layout, not used: sitegen provides @theme/Layout'),
+    ignoredLines(b).join('\n'),
+  );
+  for (const url of ['/', '/docs/dino', '/blog/hello']) assert.doesNotMatch(b.page(url), /own-layout/);
+});
+
+test('the warning tells what of a Layout wrapper is honoured: it is drawn around every page, with no props but children', async () => {
+  const b = await site({ ...CONTEXT, ...PAGES, 'src/theme/Layout.js': WRAPPER });
+  const line = ignoredLines(b).find((l) => l.startsWith('- src/theme/Layout.js:'));
+  assert.equal(
+    line,
+    "- src/theme/Layout.js: a swizzled Layout that wraps theme-classic's, drawn around every page as a Root is; it is given no props but children (not the page's title, description...); what it draws beside <OriginalLayout> is HTML, and its script runs in the browser only around islands",
+  );
+});
+
+test('a Layout wrapper that does not render its children once stops the build naming its file', async () => {
+  await assert.rejects(
+    site({
+      'src/theme/Layout.js': `import React from 'react';
+import OriginalLayout from '@theme-original/Layout';
+export default function Layout(props) { return <><OriginalLayout {...props} /><OriginalLayout {...props} /></>; }
+`,
+    }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(text, /the swizzled Layout \S*src\/theme\/Layout\.js renders its children 2 times/);
+      assert.doesNotMatch(text, /\.sitegen/);
+      return true;
+    },
+  );
+});
