@@ -93,3 +93,29 @@ test(
     });
   },
 );
+
+test(
+  "an island hydrates inside a swizzled Layout that wraps theme-classic's, with its context and no mismatch",
+  { skip: skip ?? false },
+  async () => {
+    const layout = `import React from 'react';
+import OriginalLayout from '@theme-original/Layout';
+import { DinoContext } from '@site/src/dino-context';
+export default function Layout(props) {
+  return <DinoContext.Provider value="Rex"><OriginalLayout {...props} /><div id="chat-widget">Chat</div></DinoContext.Provider>;
+}
+`;
+    await withBuiltDocusaurusSite({ ...FILES, 'src/theme/Layout.js': layout }, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      for (const [url, id] of [
+        ['/hello', 'page-counter'],
+        ['/docs/intro', 'mdx-counter'],
+      ]) {
+        await checkCounter(page, `${origin}${url}`, id);
+        assert.equal(await page.locator('#chat-widget').count(), 1, `one widget on ${url}`);
+        assert.equal(await page.locator(`#${id}`).count(), 1, `one counter on ${url}`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  },
+);
