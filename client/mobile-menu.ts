@@ -72,7 +72,8 @@ function close(returnFocus: boolean): void {
 /** The secondary panel starts empty: copy the page's sidebar into it (as it is now, lazy parts loaded or not). */
 function fillSidebar(drawer: HTMLElement): void {
   const slot = drawer.querySelector<HTMLElement>('[data-menu-sidebar]');
-  const aside = document.querySelector('aside.sidebar');
+  // A doc's sidebar is the box inside its column (templates/doc-sidebar.tsx); the blog's is the aside itself.
+  const aside = document.querySelector('.doc-sidebar > .sidebar, aside.sidebar');
   if (!slot || !aside || slot.childElementCount) return;
   slot.append(...[...aside.children].map((child) => child.cloneNode(true)));
 }

@@ -2,6 +2,10 @@
  * The docs sidebar's column beside a doc. With `docs.hideableSidebar` (Docusaurus's `hideable`) it ends in
  * Docusaurus's "Collapse sidebar" button, and holds the "Expand sidebar" button the folded strip shows
  * (client/sidebar-fold.ts flips them).
+ *
+ * Two boxes, as theme-classic draws them: the `<aside>` is the page-high column and the `.sidebar` inside it stays
+ * in view. A Docusaurus site's CSS styles the aside by theme-classic's name for it, position included (casbin makes
+ * it `relative` to hang its own button over the edge); the box that sticks is then not the one it repositions.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from './i18n.js';
@@ -9,12 +13,19 @@ import { RawHtml } from './raw-html.js';
 import type { SiteData } from './site-data.js';
 import { SECONDARY_BUTTON } from './button-classes.js';
 
-/** The `<aside>` holding the sidebar's markup, and the fold buttons when the site asks for them. */
+/** The `<aside>` column holding the sidebar's markup, and the fold buttons when the site asks for them. */
 export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
-  // theme-classic's name for the column, which a Docusaurus site's CSS sizes it by.
-  const className = site.docusaurus ? 'sidebar theme-doc-sidebar-container' : 'sidebar';
-  if (!site.docs.hideableSidebar) return <RawHtml as="aside" className={className} html={html} />;
-  return <RawHtml as="aside" className={`${className} sidebar--hideable`} html={html + foldButtons(site)} />;
+  // theme-classic's name for the column, which a Docusaurus site's CSS sizes and places it by.
+  const className = site.docusaurus ? 'doc-sidebar theme-doc-sidebar-container' : 'doc-sidebar';
+  const hideable = site.docs.hideableSidebar;
+  return (
+    <aside className={className}>
+      <RawHtml
+        className={hideable ? 'sidebar sidebar--hideable' : 'sidebar'}
+        html={hideable ? html + foldButtons(site) : html}
+      />
+    </aside>
+  );
 }
 
 /** The two buttons, as markup (the sidebar itself is markup already). */

@@ -72,7 +72,7 @@ describe('docs page in Chromium', { skip: skip ?? false }, () => {
   test('a sidebar category collapses and expands', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/docs/intro`);
-    const sidebar = page.locator('aside.sidebar');
+    const sidebar = page.locator('.doc-sidebar > .sidebar');
     const link = sidebar.getByRole('link', { name: 'Guide One' });
     assert.equal(await link.isVisible(), true, 'open by config (collapsed: false)');
     await sidebar.locator('summary', { hasText: 'Guides' }).click();

@@ -735,7 +735,7 @@ test(
       const docBefore = (await page.locator('article h1').boundingBox())!;
       // The column's width is animated, as Docusaurus's: wait for it to settle.
       const settled = (width: number) =>
-        page.waitForFunction((w) => document.querySelector('.sidebar')!.getBoundingClientRect().width === w, width);
+        page.waitForFunction((w) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().width === w, width);
       await collapse.click();
       await settled(30);
       assert.equal(await page.locator('.sidebar .menu').isVisible(), false);
@@ -807,7 +807,7 @@ test(
     // Folded, the container is Infima's width and the sidebar's (1440px), over the site's own rule, as in Docusaurus.
     await atWidth('/docs/intro', 1920, async (page) => {
       await page.locator('.sidebar button[aria-label="Collapse sidebar"]').click();
-      await page.waitForFunction(() => document.querySelector('.sidebar')!.getBoundingClientRect().width === 30);
+      await page.waitForFunction(() => document.querySelector('.doc-sidebar')!.getBoundingClientRect().width === 30);
       assert.deepEqual(await boxOf(page, 'article'), [271, 1048]);
     });
     // A doc without headings keeps the doc's three quarters (jest's Architecture page): Docusaurus narrows the

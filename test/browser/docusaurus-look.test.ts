@@ -611,7 +611,7 @@ test(
       }
       // The wrapper's class leaves the docs grid as it was: the sidebar beside the doc, not above it.
       await page.goto(`${origin}/docs/intro`);
-      const sidebar = (await page.locator('.doc-layout > .sidebar, .doc-layout > aside').first().boundingBox())!;
+      const sidebar = (await page.locator('.doc-layout > aside').first().boundingBox())!;
       const main = (await page.locator('#main').boundingBox())!;
       assert.ok(
         main.x >= sidebar.x + sidebar.width,
@@ -622,7 +622,7 @@ test(
         page.locator(sel).evaluate((e, p) => getComputedStyle(e)[p], prop);
       assert.equal(await color('.sidebar a[href="/docs/guide/deep"]', 'color'), 'rgb(4, 5, 6)');
       assert.notEqual(await color('.sidebar a[href="/docs/more"]', 'color'), 'rgb(4, 5, 6)');
-      assert.equal(await color('aside.sidebar', 'borderRightColor'), 'rgb(7, 8, 9)');
+      assert.equal(await color('aside.theme-doc-sidebar-container', 'borderRightColor'), 'rgb(7, 8, 9)');
     });
   },
 );

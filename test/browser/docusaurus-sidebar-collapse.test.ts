@@ -86,7 +86,7 @@ test(
     await withBuiltDocusaurusSite(files('{ autoCollapseCategories: true }'), async ({ origin, browser }) => {
       const page = await browser.newPage();
       await page.goto(`${origin}/docs/intro`);
-      await foldsSiblings(page, page.locator('aside.sidebar'));
+      await foldsSiblings(page, page.locator('.doc-sidebar > .sidebar'));
       await page.close();
 
       const phone = await browser.newPage({ viewport: { width: 390, height: 900 } });
@@ -104,7 +104,7 @@ test('without autoCollapseCategories, expanding a category leaves the others ope
   await withBuiltDocusaurusSite(files('{}'), async ({ origin, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${origin}/docs/intro`);
-    const sidebar = page.locator('aside.sidebar');
+    const sidebar = page.locator('.doc-sidebar > .sidebar');
     await clickCategory(sidebar, 'Alpha');
     await clickCategory(sidebar, 'Beta');
     assert.deepEqual(await openCategories(sidebar), ['Alpha', 'Beta', 'Gamma']);

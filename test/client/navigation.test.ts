@@ -45,7 +45,7 @@ describe('route change', { skip: skip ?? false }, () => {
     assert.equal(await page.title(), 'Guide One | Fixture');
     assert.match((await page.locator('link[rel=canonical]').getAttribute('href'))!, /\/docs\/guides\/one$/);
     assert.equal(await page.locator('link[rel=canonical]').count(), 1, 'the old canonical link is gone');
-    assert.equal(await page.locator('aside.sidebar a[aria-current=page]').textContent(), 'Guide One');
+    assert.equal(await page.locator('.doc-sidebar a[aria-current=page]').textContent(), 'Guide One');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
     assert.equal(await page.locator('[data-route-announcer]').textContent(), 'Guide One');
     assert.equal(await page.getAttribute('[aria-live]', 'aria-live'), 'assertive');

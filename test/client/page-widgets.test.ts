@@ -75,7 +75,7 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
     const page = await site.newPage();
     await page.goto(`${site.origin}/docs/intro`);
     const details = await clickSummary(page, '.markdown details');
-    const category = await clickSummary(page, 'aside.sidebar details.menu__category');
+    const category = await clickSummary(page, '.doc-sidebar details.menu__category');
     assert.ok(details.height > 0 && category.height > 0);
     assert.equal(details.duration, expectedDuration(details.height));
     assert.equal(category.duration, expectedDuration(category.height));
@@ -86,7 +86,7 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     assert.equal((await clickSummary(page, '.markdown details')).duration, 1);
-    assert.equal((await clickSummary(page, 'aside.sidebar details.menu__category')).duration, 1);
+    assert.equal((await clickSummary(page, '.doc-sidebar details.menu__category')).duration, 1);
     await page.context().close();
   });
 

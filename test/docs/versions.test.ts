@@ -102,7 +102,7 @@ test('each version has its own sidebars: versioned_sidebars for released version
   const labels = (html: string) =>
     [
       ...html
-        .split('<aside class="sidebar">')[1]
+        .split('<aside class="doc-sidebar"><div class="sidebar">')[1]
         .split('</aside>')[0]
         .matchAll(/class="menu__link[^"]*"[^>]*href="([^"]+)"/g),
     ].map((m) => m[1]);

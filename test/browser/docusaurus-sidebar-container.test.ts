@@ -1,0 +1,65 @@
+/**
+ * The docs sidebar's column in Chromium, as theme-classic 2.4 builds it: `aside.theme-doc-sidebar-container` is the
+ * page-high column and a box inside it stays in view as the page scrolls. A site's CSS may position that aside
+ * itself (casbin makes it `position: relative` and hangs its own "Collapse sidebar" button over its edge) and the
+ * sidebar still starts under the navbar, stays in view, and shows the button whole.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserUnavailable } from '../helpers/browser.js';
+import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+
+const skip = browserUnavailable() ?? false;
+
+const CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: 'src/css/custom.css' } }]],
+  themeConfig: { docs: { sidebar: { hideable: true } } },
+};
+`;
+
+// casbin's rules (src/css/custom.css), trimmed to what places the column and the button.
+const CUSTOM_CSS = `aside.theme-doc-sidebar-container { position: relative; clip-path: inset(0 -140px); }
+.theme-doc-sidebar-container button[title="Collapse sidebar"] {
+  position: absolute; top: 96px; right: -14px; width: 28px; height: 28px; padding: 0; z-index: 10;
+}
+`;
+
+const files = {
+  'docusaurus.config.js': CONFIG,
+  'sidebars.js': `module.exports = { docs: ['intro', 'other'] };\n`,
+  'src/css/custom.css': CUSTOM_CSS,
+  'docs/intro.md': `# Intro\n\n${'A long paragraph of text.\n\n'.repeat(120)}`,
+  'docs/other.md': '# Other\n\nText.\n',
+};
+
+/** The top of the sidebar's first link, and the bottom of the navbar, in the window. */
+async function tops(page: Page): Promise<{ link: number; navbar: number }> {
+  return page.evaluate(() => ({
+    link: document.querySelector('.theme-doc-sidebar-container .menu__link')!.getBoundingClientRect().top,
+    navbar: document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+  }));
+}
+
+test('a site that positions the sidebar column keeps the sidebar under the navbar and in view', { skip }, async () => {
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/docs/intro`);
+    const first = await tops(page);
+    assert.ok(first.link - first.navbar < 30, `the first link sits just under the navbar (${JSON.stringify(first)})`);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY >= 1500);
+    const scrolled = await tops(page);
+    assert.ok(scrolled.link - scrolled.navbar < 30, `scrolled, it is still in view (${JSON.stringify(scrolled)})`);
+
+    // The button hangs 14px over the column's edge: that half is drawn too (the column does not clip it).
+    const button = (await page.getByRole('button', { name: 'Collapse sidebar' }).boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('title') ?? null,
+      [button.x + button.width - 3, button.y + button.height / 2],
+    );
+    assert.equal(hit, 'Collapse sidebar');
+    await page.close();
+  });
+});
