@@ -10,7 +10,7 @@ import { importDocusaurusConfig, findDocusaurusConfig } from '../config/docusaur
 import { DOTENV_PLUGIN } from '../config/docusaurus/dotenv-plugin.js';
 import { foldClassicParts } from '../config/docusaurus/classic-parts.js';
 import { mapDocusaurusConfig, pluginLabel } from '../config/docusaurus/map-docusaurus-config.js';
-import { isLocalPluginPath } from '../config/docusaurus/load-plugins.js';
+import { isLocalPluginPath, linkedPluginFile } from '../config/docusaurus/load-plugins.js';
 import { inSiteFolder } from '../config/run-site-code.js';
 import { SitegenError, formatError } from '../errors.js';
 import { createLogger, type Logger } from '../logger.js';
@@ -34,7 +34,7 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
   const { missingPackages } = imported;
   const raw = foldClassicParts(imported.raw);
   const mapped = mapDocusaurusConfig(raw, { root });
-  mapped.ignored.push(...onlyDocusaurusConfig(raw), ...withoutConverterFunctions(mapped.config));
+  mapped.ignored.push(...onlyDocusaurusConfig(raw, root), ...withoutConverterFunctions(mapped.config));
   mapped.ignored.push(...functionsIn(mapped.config));
   if (missingPackages.length)
     mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
@@ -46,7 +46,7 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
  * What sitegen honours only while it reads docusaurus.config.* itself: site.config.ts has no field for the
  * site's plugins, redirects or extra head tags.
  */
-function onlyDocusaurusConfig(raw: Record<string, unknown>): string[] {
+function onlyDocusaurusConfig(raw: Record<string, unknown>, root: string): string[] {
   const notes: string[] = [];
   for (const key of ['headTags', 'scripts', 'stylesheets'])
     if (Array.isArray(raw[key]) && raw[key].length)
@@ -54,7 +54,10 @@ function onlyDocusaurusConfig(raw: Record<string, unknown>): string[] {
   for (const p of (raw.plugins as unknown[] | undefined) ?? []) {
     const first = Array.isArray(p) ? p[0] : p;
     const label = pluginLabel(p);
-    if (typeof first === 'function' || (typeof first === 'string' && isLocalPluginPath(first)))
+    if (
+      typeof first === 'function' ||
+      (typeof first === 'string' && (isLocalPluginPath(first) || linkedPluginFile(first, root)))
+    )
       notes.push(`plugins: ${label} runs only when building from docusaurus.config.*`);
     else if (label.includes('plugin-client-redirects'))
       notes.push(`plugins: ${label}: its redirect pages are written only when building from docusaurus.config.*`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import test from 'node:test';
 import vm from 'node:vm';
 import { runPlugins } from '../../src/config/docusaurus/run-plugins.js';
-import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, ignoredLines, symlinkTo } from './docusaurus-fixture.js';
 
 const CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
@@ -629,6 +629,41 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', pre
     assert.deepEqual(
       ignoredLines(b).filter((l) => /module-alias/.test(l)),
       [],
+    );
+  } finally {
+    await b.cleanup();
+  }
+});
+
+test("a plugin package linked from the site's own folder (package.json's file:plugins/x) runs as a local plugin", async () => {
+  const tags = (name: string) =>
+    `module.exports = function () { return { name: '${name}', injectHtmlTags() { return { headTags: ['<meta name="${name}" content="yes">'] }; } }; };\n`;
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: ['dino-tags', 'raptor'] };
+`,
+    'plugins/dino-tags/package.json': '{ "name": "dino-tags", "main": "index.js" }\n',
+    'plugins/dino-tags/index.js': tags('dino-tags'),
+    'node_modules/dino-tags': symlinkTo('../plugins/dino-tags'),
+    // Docusaurus resolves a short name as docusaurus-plugin-<name> when no package has the name itself.
+    'plugins/raptor/package.json': '{ "name": "docusaurus-plugin-raptor", "main": "index.js" }\n',
+    'plugins/raptor/index.js': tags('raptor'),
+    'node_modules/docusaurus-plugin-raptor': symlinkTo('../plugins/raptor'),
+  });
+  try {
+    assert.match(b.page('/docs/intro'), /<meta name="dino-tags" content="yes"><meta name="raptor" content="yes">/);
+    assert.deepEqual(
+      ignoredLines(b).filter((l) => /dino-tags|raptor/.test(l)),
+      [],
+    );
+    const { migrate } = await import('../../src/commands/migrate.js');
+    const { ignored } = await migrate({ root: b.root });
+    assert.deepEqual(
+      ignored.filter((l) => /dino-tags|raptor/.test(l)),
+      [
+        'plugins: dino-tags runs only when building from docusaurus.config.*',
+        'plugins: raptor runs only when building from docusaurus.config.*',
+      ],
     );
   } finally {
     await b.cleanup();

@@ -1,12 +1,13 @@
 /**
  * The entries of a Docusaurus config's `plugins` that sitegen runs itself: a local file
  * (`'./src/plugins/x'`, `[require.resolve('./y'), {opts}]`, `'@site/plugins/z'`), a function written in the
- * config, or one of the few packages whose whole work is a lifecycle sitegen runs (`RUNNABLE_PACKAGES`). A file
+ * config, a package linked from the site's folder (`linkedPluginFile`), or one of the few packages whose whole work
+ * is a lifecycle sitegen runs (`RUNNABLE_PACKAGES`). A file
  * is bundled like the config and run with a time limit; its export (`module.exports`, `default`) is the plugin
  * function; a package is the site's installed copy. Other package names are not loaded here: the known ones are
  * sitegen's own work, the rest are listed in the ignored-settings warning (see `pluginNotes`).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SitegenError } from '../../errors.js';
@@ -61,6 +62,37 @@ export function isLocalPluginPath(name: string): boolean {
   return name.startsWith('.') || name.startsWith('@site/') || path.isAbsolute(name);
 }
 
+/** The package names Docusaurus 2.4 tries, in order, for a plugin named `name` (its `getNamePatterns`). */
+function pluginPackageNames(name: string): string[] {
+  if (!name.startsWith('@')) return [name, `@docusaurus/plugin-${name}`, `docusaurus-plugin-${name}`];
+  if (!name.includes('/')) return [`${name}/docusaurus-plugin`];
+  const [scope, rest] = name.split(/\/(.*)/);
+  return [name, `${scope}/docusaurus-plugin-${rest}`];
+}
+
+/**
+ * The file of a plugin package that the site links from its own folder (`"x": "file:plugins/x"` in package.json,
+ * which npm and yarn install as a link to plugins/x): the site's own code, so it runs as its local plugins do.
+ * Null for a package installed from a registry, or none.
+ */
+export function linkedPluginFile(name: string, root: string): string | null {
+  if (isLocalPluginPath(name)) return null;
+  const require = createRequire(path.join(root, 'package.json'));
+  for (const candidate of pluginPackageNames(name)) {
+    let file: string;
+    try {
+      // resolve follows the link: the file's real path.
+      file = require.resolve(candidate);
+    } catch {
+      continue;
+    }
+    const fromRoot = path.relative(realpathSync(root), file);
+    const inSite = !fromRoot.startsWith('..') && !path.isAbsolute(fromRoot);
+    return inSite && !fromRoot.split(path.sep).includes('node_modules') ? file : null;
+  }
+  return null;
+}
+
 /** Whether `value` is the stand-in of a package that is not installed (see import-docusaurus-config.ts). */
 export function isStandIn(value: unknown): boolean {
   return typeof value === 'function' && (value as unknown as Record<string, unknown>)[STAND_IN] === true;
@@ -72,6 +104,7 @@ export async function loadLocalPlugins(
   { root, configFile, missing }: { root: string; configFile: string; missing: Set<string> },
 ): Promise<LocalPlugin[]> {
   const out: LocalPlugin[] = [];
+  let linked: string | null;
   for (const entry of plugins) {
     const [first, options] = Array.isArray(entry) ? entry : [entry, {}];
     const opts = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
@@ -81,6 +114,8 @@ export async function loadLocalPlugins(
       const file = resolvePluginFile(first, { root, configFile });
       const label = path.relative(root, file).split(path.sep).join('/');
       out.push({ label, file, plugin: await importPlugin(file, label, missing), options: opts });
+    } else if (typeof first === 'string' && (linked = linkedPluginFile(first, root))) {
+      out.push({ label: first, file: linked, plugin: await importPlugin(linked, first, missing), options: opts });
     } else if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(first))) {
       const runnable = runnablePackage(fullPluginName(first), { root, configFile });
       if (runnable) out.push({ ...runnable, options: opts });

@@ -12,7 +12,7 @@ import type {
 } from '../../../templates/docusaurus/context-types.js';
 import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
 import { configHtmlTags } from './html-tags.js';
-import { fullPluginName, isLocalPluginPath, isStandIn, RUNNABLE_PACKAGES } from './load-plugins.js';
+import { fullPluginName, isLocalPluginPath, isStandIn, linkedPluginFile, RUNNABLE_PACKAGES } from './load-plugins.js';
 import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
@@ -153,7 +153,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
   if (trackingId) config.analytics = { trackingId };
-  ignored.push(...pluginNotes(raw));
+  ignored.push(...pluginNotes(raw, root));
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const searchPage = algoliaSearchPage(themeConfig.algolia, ignored);
@@ -577,13 +577,13 @@ function isDocsPlugin(entry: unknown[]): boolean {
   return /(^|plugin-)content-docs$/.test(pluginLabel(entry));
 }
 
-/** One line per plugin or theme sitegen does not run: packages it does not know (local plugins run). */
-function pluginNotes(raw: Obj): string[] {
+/** One line per plugin or theme sitegen does not run: packages it does not know (local plugins and those linked from the site's folder run). */
+function pluginNotes(raw: Obj, root: string): string[] {
   const notes: string[] = [];
   for (const p of (raw.plugins as unknown[]) ?? []) {
     const first = Array.isArray(p) ? p[0] : p;
     if (!first || (typeof first === 'function' && !isStandIn(first))) continue;
-    if (typeof first === 'string' && isLocalPluginPath(first)) continue;
+    if (typeof first === 'string' && (isLocalPluginPath(first) || linkedPluginFile(first, root))) continue;
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
