@@ -7,6 +7,7 @@
  * returns is raced with a timer.
  */
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import vm from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
@@ -165,12 +166,37 @@ function runWithin(fn: () => void, { call, timeoutMs }: { call: SiteCodeCall; ti
   }
 }
 
-/** Await a promise site code returned, for at most the time limit. */
+/**
+ * A limit passed with the thread's event loop busy at least this share of it counts as work going on (the site's
+ * promise, or sitegen's own work beside it); less is a wait for something that may never come.
+ */
+const BUSY_SHARE = 0.5;
+
+/** How many limits in a row a busy promise may take before it is stopped all the same: nothing hangs forever. */
+const BUSY_LIMITS = 10;
+
+/**
+ * Await a promise site code returned. Once the time limit passes with the thread mostly idle (a promise that never
+ * settles) it is stopped; while the thread keeps working, as Tailwind's purge does for tens of seconds on a large
+ * site or a busy machine (and Docusaurus waits for it), it gets the limit again, `BUSY_LIMITS` times at most.
+ */
 export async function awaitSiteCode<T>(promise: Promise<T> | T, call: SiteCodeCall): Promise<T> {
   const timeoutMs = call.timeoutMs ?? siteCodeTimeLimitMs();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(stoppedError(call, timeoutMs, 'never settled')), timeoutMs);
+    let limits = 1;
+    let since = performance.eventLoopUtilization();
+    const check = () => {
+      const busy = performance.eventLoopUtilization(since).utilization >= BUSY_SHARE;
+      since = performance.eventLoopUtilization();
+      if (!busy) reject(stoppedError(call, timeoutMs * limits, 'never settled'));
+      else if (limits === BUSY_LIMITS) reject(stoppedError(call, timeoutMs * limits, 'was still working', SLOW_HINT));
+      else {
+        limits++;
+        timer = setTimeout(check, timeoutMs);
+      }
+    };
+    timer = setTimeout(check, timeoutMs);
   });
   try {
     return await Promise.race([promise, expired]);
@@ -179,10 +205,12 @@ export async function awaitSiteCode<T>(promise: Promise<T> | T, call: SiteCodeCa
   }
 }
 
-function stoppedError(call: SiteCodeCall, timeoutMs: number, what = 'still ran'): SitegenError {
+const SLOW_HINT = `if it is only slow, give site code longer: ${LIMIT_VARIABLE}=<seconds> sitegen build (default 10).`;
+
+function stoppedError(call: SiteCodeCall, timeoutMs: number, what = 'still ran', hint?: string): SitegenError {
   return new SitegenError(`${call.doing ?? call.file} ${what} after ${timeoutMs / 1000} s and was stopped`, {
     location: path.isAbsolute(call.file) ? { file: call.file } : undefined,
-    hint: call.hint ?? 'look for an endless loop in it (or in what it calls): it must finish by itself.',
+    hint: hint ?? call.hint ?? 'look for an endless loop in it (or in what it calls): it must finish by itself.',
   });
 }
 
