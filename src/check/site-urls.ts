@@ -4,6 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import { routeKey } from '../content/permalinks.js';
+import { routeCaseIndex } from '../routes/route-case.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { Route } from '../types.js';
 
@@ -60,6 +61,7 @@ function prefixedLocales(config: ResolvedConfig): [string, string][] {
 export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): SiteUrls {
   const prefixes = new Map(config.i18n.resolved.map((l) => [l.code, l.path ? `/${l.path}` : '']));
   const tables = new Map(models.map((m) => [m.locale, m.table.byKey]));
+  const cases = new Map(models.map((m) => [m.locale, routeCaseIndex(m.table.byKey.keys())]));
   const prefixed = prefixedLocales(config);
   return {
     models,
@@ -74,6 +76,8 @@ export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): S
 
   function target(locale: string, key: string): UrlTarget {
     const table = tables.get(locale);
-    return { locale, key, route: table?.get(key), built: table !== undefined };
+    // A link in another case lands on the route as it does in Docusaurus, and is written in the route's case.
+    const route = table?.get(key) ?? table?.get(cases.get(locale)?.[key.toLowerCase()] ?? key);
+    return { locale, key, route, built: table !== undefined };
   }
 }

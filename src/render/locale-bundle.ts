@@ -5,6 +5,7 @@
 import { blogSidebars } from '../blog/blog-sidebar.js';
 import { hasBlogPosts } from '../blog/blog-posts.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { routeCaseIndex } from '../routes/route-case.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { LocaleBundle } from './render-route.js';
 import { createSiteData, type SiteDataInput } from './site-data.js';
@@ -47,6 +48,7 @@ export function createLocaleBundle({
     builtLocales,
     versionMenus: model.versions?.menus,
   });
+  site.routeCase = routeCaseIndex(model.table.byKey.keys());
   const sidebars = {
     ...Object.fromEntries(model.content.sidebars.sidebars),
     ...blogSidebars({ config, content: model.content, title: site.blog.sidebarTitle }),

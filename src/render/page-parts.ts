@@ -10,19 +10,24 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import type { HtmlTags } from '../../templates/docusaurus/context-types.js';
 import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
 import { linkIslands } from './island-links.js';
+import { routeCaseLinks } from './route-case-links.js';
 import { trailingSlashLinks } from './trailing-slash.js';
 
-/** What finishing a page depends on: the site's island chunks, HTML tags and trailing-slash rule. */
+/** What finishing a page depends on: the site's island chunks, HTML tags, route keys and trailing-slash rule. */
 export interface FinishOptions {
   chunks: Record<string, string>;
   htmlTags?: HtmlTags;
   trailingSlash: boolean | undefined;
   baseUrl: string;
   origin: string;
+  /** Route keys a link may name in another case, and the prefix of this locale's links (route-case-links.ts). */
+  routeCase?: Record<string, string>;
+  localeBase?: string;
 }
 
 /**
- * The parts with islands linked, the site's HTML tags injected and trailing slashes applied: the same HTML, once
+ * The parts with islands linked, the site's HTML tags injected, links in their routes' case and trailing slashes
+ * applied: the same HTML, once
  * joined, as doing each to the joined page. Head and pre-body tags go into the first part (the document start holds
  * `</head>` and `<body>`), post-body tags into the last (the document end holds `</body>`); a page whose parts do
  * not hold them where expected is joined and finished whole.
@@ -30,15 +35,23 @@ export interface FinishOptions {
 export function finishParts(parts: string[], options: FinishOptions): string[] {
   const { chunks, htmlTags, trailingSlash, baseUrl, origin } = options;
   const tags = htmlTags && (htmlTags.head || htmlTags.preBody || htmlTags.postBody) ? htmlTags : undefined;
-  if (tags && !tagsFitEnds(parts, tags)) {
-    const whole = injectHtmlTags(linkIslands(parts.join(''), chunks), tags);
-    return [trailingSlashLinks(whole, { trailingSlash, baseUrl, origin })];
-  }
+  // A link is given its route's case first: the trailing-slash rule then acts on the path a visitor is sent to.
+  const finishLinks = (html: string) =>
+    trailingSlashLinks(
+      routeCaseLinks(html, { routeCase: options.routeCase ?? {}, localeBase: options.localeBase ?? '', origin }),
+      {
+        trailingSlash,
+        baseUrl,
+        origin,
+      },
+    );
+  if (tags && !tagsFitEnds(parts, tags))
+    return [finishLinks(injectHtmlTags(linkIslands(parts.join(''), chunks), tags))];
   const last = parts.length - 1;
   return parts.map((part, i) => {
     let out = linkIslands(part, chunks);
     if (tags && (i === 0 || i === last)) out = injectHtmlTags(out, endTags(tags, i === 0, i === last));
-    return trailingSlashLinks(out, { trailingSlash, baseUrl, origin });
+    return finishLinks(out);
   });
 }
 

@@ -326,6 +326,8 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
     trailingSlash: site.trailingSlash,
     baseUrl: site.baseUrl,
     origin: site.url,
+    routeCase: site.routeCase,
+    localeBase: site.localeBase,
   });
   return { file: outputFile(route, site.trailingSlash), parts: finished };
 }
