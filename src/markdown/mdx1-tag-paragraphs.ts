@@ -10,8 +10,12 @@ import type { MarkdownIt, StateBlock } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
 import type { MdxState } from './mdx/mdx-state.js';
 
-/** An opening or closing tag of an HTML element (a capitalised one is a component: mdx/elements.ts). */
-const TAG_FIRST = /^<\/?[a-z][\w-]*(?:\s[^<>]*)?\/?>/;
+/**
+ * An opening or closing tag of an HTML element (a capitalised one is a component: mdx/elements.ts): its name then
+ * a space, `>` or `/>`, or the end of the line, as in MDX 1.6's block rule: `<img` with its attributes on the lines
+ * below opens a block too.
+ */
+const TAG_FIRST = /^<\/?[a-z][\w-]*(?=\s|\/?>|$)/;
 
 /** Adds the rule, before `paragraph`: only a block that would be a paragraph is read this way. */
 export function mdx1TagParagraphs(md: MarkdownIt): void {

@@ -339,6 +339,31 @@ test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no
   assert.match(html, /<p>Text <b>b<\/b> and <code>code<\/code><\/p>/, 'a tag inside a paragraph is inline HTML');
 });
 
+test('a tag whose attributes go on over the next lines opens a raw HTML block in MDX 1, not a paragraph', async () => {
+  // docsearch's how-does-it-work.mdx; MDX 1.6's block rule takes a tag name followed by the end of the line.
+  const b = await buildDocusaurusSite({
+    'docs/intro.md': undefined,
+    'docs/intro.mdx': [
+      '# Intro',
+      '',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      '',
+      '<img',
+      "  src={useBaseUrl('img/how.png')}",
+      '  alt="How it works"',
+      '/>',
+      '',
+      '<a href="/x"',
+      '  title="y">Next</a>',
+      '',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/intro');
+  assert.match(html, /\n<img src="\/img\/how\.png" alt="How it works"\/>\n/);
+  assert.doesNotMatch(html, /<p><img/);
+  assert.doesNotMatch(html, /<p><a href="\/x"/);
+});
+
 test("the announcement bar is a div whose class starts with theme-classic's module name, as a site's CSS selects it", async () => {
   // casbin's custom.css: div[class^="announcementBar_"] { font-weight: bold }
   const b = await buildDocusaurusSite({
