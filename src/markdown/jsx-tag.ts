@@ -44,7 +44,7 @@ export function parseJsxTag(src: string, start: number, max = src.length): JsxTa
     if (i < 0 || i > max) return null;
     const raw = src.slice(valueStart, i);
     tag.attributes[name] = valueText(raw);
-    if (raw.startsWith('{') && !/^\{\s*(["'`])[^]*\1\s*\}$/.test(raw)) (tag.expressions ??= []).push(name);
+    if (raw.startsWith('{') && !STRING_LITERAL.test(raw.slice(1, -1).trim())) (tag.expressions ??= []).push(name);
   }
 }
 
@@ -53,10 +53,16 @@ export function scanJsxTag(src: string, start: number, max: number): number {
   return parseJsxTag(src, start, max)?.end ?? -1;
 }
 
+/**
+ * One string literal: no unescaped quote of its own kind inside, and, in a template, no `${`. `'/img/' + 'x.png'`
+ * starts and ends with a quote but is an expression.
+ */
+const STRING_LITERAL = /^(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|\$(?!\{)|[^`\\$])*`)$/;
+
 /** `"x"` and `'x'` -> x; `{'x'}` and `{"x"}` -> x; `{expr}` -> expr; bare values as written. */
 function valueText(raw: string): string {
   const inner = raw.startsWith('{') ? raw.slice(1, -1).trim() : raw;
-  return /^(["'`])[^]*\1$/.test(inner) ? inner.slice(1, -1) : inner;
+  return /^["'`]/.test(inner) && (!raw.startsWith('{') || STRING_LITERAL.test(inner)) ? inner.slice(1, -1) : inner;
 }
 
 function readValue(src: string, at: number, max: number): number {

@@ -233,3 +233,19 @@ test('an HTML block with {expressions} may close an element an earlier block ope
   assert.match(html, /<div class="right"><img src="\/assets\/images\/logo-\w+\.png"\/?><\/div>\s*<\/div>/);
   assert.match(html, /<\/div>\s*<p>After.<\/p>/);
 });
+
+test('an attribute expression that starts and ends with a quote but joins strings is run, not read as one string', async () => {
+  const b = await site({
+    'docs/joined.mdx': [
+      '# Joined',
+      '',
+      "<img src={'/img/' + 'one.png'} alt='one' />",
+      '',
+      "Text <a href={'/docs/' + 'intro'} title={`t`}>link</a> and <a href={\"/x\"}>x</a>.",
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/joined'));
+  assert.match(html, /<img src="\/img\/one\.png" alt="one"\/?>/);
+  assert.match(html, /<a href="\/docs\/intro" title="t">link<\/a> and <a href="\/x">x<\/a>/);
+});
