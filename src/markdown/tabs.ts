@@ -133,6 +133,37 @@ export function renderTabStrip(meta: { id: string; items: TabMeta[]; selected: n
   return `<div role="tablist" class="tabs__list">${buttons}</div>`;
 }
 
+type ScannedTabs = NonNullable<ReturnType<typeof scanTabs>>;
+
+/** One tab to draw: what its button shows, the TabItem whose Markdown is its panel (none: an empty one). */
+interface Tab {
+  meta: TabMeta;
+  child?: ScannedTabs['items'][number];
+  /** Whether its label is final (a deferred `values` gives the others theirs: mdx/mdx-tabs.ts). */
+  ownLabel: boolean;
+}
+
+/**
+ * The tabs of a `<Tabs>`, as Docusaurus 2.4 draws them: a literal `values` prop lists them, in its order and with
+ * its labels, each showing the TabItem of its value (none: an empty panel; a TabItem it does not list is never
+ * shown); without one, the TabItems, each labelled by its `label`.
+ */
+function tabList(scanned: ScannedTabs): Tab[] {
+  const children = scanned.items.map((child, index) => {
+    const value = String(child.attributes.value ?? index);
+    const ownLabel = typeof child.attributes.label === 'string';
+    const label = ownLabel ? String(child.attributes.label) : value;
+    const isDefault = child.attributes.default === true || child.attributes.default === 'true';
+    return { meta: { value, label, isDefault }, child, ownLabel };
+  });
+  const labels = parseValuesProp(scanned.attributes.values);
+  if (labels.size === 0) return children;
+  return [...labels].map(([value, label]) => {
+    const tab = children.find((c) => c.meta.value === value);
+    return { meta: { value, label, isDefault: tab?.meta.isDefault ?? false }, child: tab?.child, ownLabel: true };
+  });
+}
+
 function rule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   // Checked in place: this runs at the start of every block, and most are not tabs.
   const start = state.bMarks[startLine] + state.tShift[startLine];
@@ -148,36 +179,29 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   if (!first || !first.events[0].open || first.events[0].name !== 'Tabs') return false;
   if (silent) return true;
   const scanned = scanTabs(state, startLine, endLine, fail)!;
-  const labels = parseValuesProp(scanned.attributes.values);
-  const items = scanned.items.map((item, index): TabMeta => {
-    const value = String(item.attributes.value ?? index);
-    const label = typeof item.attributes.label === 'string' ? item.attributes.label : (labels.get(value) ?? value);
-    return { value, label, isDefault: item.attributes.default === true || item.attributes.default === 'true' };
-  });
+  const tabs = tabList(scanned);
+  const items = tabs.map((t) => t.meta);
   const defaultIndex = items.findIndex((i) => i.isDefault || i.value === scanned.attributes.defaultValue);
   const selected = Math.max(0, defaultIndex);
   const id = `tabs-${++env.uid}`;
   const groupId = typeof scanned.attributes.groupId === 'string' ? scanned.attributes.groupId : null;
   const set: TabSet = { id, groupId, items, selected };
-  const deferred = deferTabs({
-    state,
-    startLine,
-    set,
-    ownLabel: scanned.items.map((i) => typeof i.attributes.label === 'string'),
-  });
+  const deferred = deferTabs({ state, startLine, set, ownLabel: tabs.map((t) => t.ownLabel) });
   const open = state.push('tabs_open', 'div', 1);
   open.meta = { ...set, deferred };
   open.map = [startLine, scanned.last + 1];
   open.block = true;
   const { lineMax, blkIndent } = state;
-  scanned.items.forEach((item, index) => {
+  tabs.forEach(({ child }, index) => {
     const panel = state.push('tab_panel_open', 'div', 1);
     panel.meta = { id, index, selected: index === selected, label: items[index].label, deferred };
-    // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
-    // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
-    const jsx = jsxBlock(state, item.start, item.end);
-    if (jsx) tokenizeLines(state, item.start, jsx.end, jsx.indent);
-    tokenizeLines(state, jsx?.end ?? item.start, item.end, 0);
+    if (child) {
+      // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
+      // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
+      const jsx = jsxBlock(state, child.start, child.end);
+      if (jsx) tokenizeLines(state, child.start, jsx.end, jsx.indent);
+      tokenizeLines(state, jsx?.end ?? child.start, child.end, 0);
+    }
     state.push('tab_panel_close', 'div', -1);
   });
   state.lineMax = lineMax;
