@@ -445,7 +445,7 @@ module.exports = function rn() {
           alias: { 'dino-native$': 'dino-web', 'dino-lib': path.resolve('lib'), 'dino-icons': false, react: path.resolve('node_modules/react') },
           extensions: ['.web.js'],
         },
-        module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }] },
+        module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }, { test: /\\.png$/, use: [{ loader: 'raw-loader' }] }] },
         plugins: [new DefinePlugin({ __DEV__: JSON.stringify(false) })],
       };
     },
@@ -470,7 +470,10 @@ export default function Home() { return <p id="rn">{platform} | {where} | {Objec
     assert.match(b.page('/'), /<p id="rn">web \| web file \| 0 \| false<\/p>/);
     assert.match(b.page('/docs/native'), /<b id="md-rn">web<\/b>/);
     const lines = ignoredLines(b);
-    assert.ok(lines.includes('- plugins: rn: configureWebpack module is not applied'), lines.join('\n'));
+    assert.ok(
+      lines.includes('- plugins: rn: configureWebpack module.rules (raw-loader) is not applied'),
+      lines.join('\n'),
+    );
     assert.ok(
       lines.includes(
         '- plugins: rn: configureWebpack resolve.alias.react (sitegen provides react itself) is not applied',

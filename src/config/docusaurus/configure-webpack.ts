@@ -43,7 +43,8 @@ export function addWebpackOptions(
   const config = returned as Obj;
   const note = (what: string) => notes.push(`plugins: ${name}: configureWebpack ${what} is not applied`);
   for (const key of Object.keys(config))
-    if (key !== 'resolve' && key !== 'plugins' && key !== 'mergeStrategy') note(key);
+    if (key === 'module') note(moduleRulesNote(config.module));
+    else if (key !== 'resolve' && key !== 'plugins' && key !== 'mergeStrategy') note(key);
   const resolve = (config.resolve ?? {}) as Obj;
   for (const key of Object.keys(resolve)) if (key !== 'alias' && key !== 'extensions') note(`resolve.${key}`);
   addAliases(resolve.alias, into, note);
@@ -60,6 +61,24 @@ export function addWebpackOptions(
       addProvided(definitions as Obj, into, note);
     } else note(`plugins.${kind ?? 'unknown'}`);
   }
+}
+
+/**
+ * `module.rules (file-loader, image-webpack-loader)`: the loaders its rules name, so that the warning says what the
+ * site loses (images not compressed, files not loaded a certain way); `module` when they name none.
+ */
+function moduleRulesNote(module: unknown): string {
+  const loaders = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') loaders.add(value.split('?')[0]);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const rule = value as Obj;
+      for (const key of ['loader', 'use', 'rules', 'oneOf']) visit(rule[key]);
+    }
+  };
+  visit((module as Obj | null)?.rules);
+  return loaders.size ? `module.rules (${[...loaders].join(', ')})` : 'module';
 }
 
 /** An identifier esbuild can inject; webpack's dotted names (`process.env`) are not one. */
