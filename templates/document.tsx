@@ -78,7 +78,7 @@ export function documentValues({
     description: description || site.tagline,
     canonical: `${origin}${href(site, path)}`,
     ogType,
-    image: image ? absoluteUrl(site, image) : undefined,
+    image: (image ?? siteImage(site)) ? absoluteUrl(site, image ?? siteImage(site)!) : undefined,
     alternates: alternateLinks(site, path, alternates),
     routeRule: routeRuleScript(servedAt === null ? null : href(site, servedAt)),
     bodyClass,
@@ -114,6 +114,9 @@ export function DocumentView({
         {image && <meta property="og:image" content={image} />}
         {image && <meta name="twitter:image" content={image} />}
         <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
+        {siteMetadata(site).map((attributes, i) => (
+          <meta key={i} {...attributes} />
+        ))}
         <link rel="canonical" href={canonical} />
         {values.alternates.map(({ hrefLang, href: url }) => (
           <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={url} />
@@ -178,6 +181,25 @@ function alternateLinks(site: SiteData, path: string, alternates: string[]): Doc
 function absoluteUrl(site: SiteData, image: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return image;
   return `${site.url.replace(/\/$/, '')}${site.baseUrl.replace(/\/$/, '')}/${image.replace(/^\/+/, '')}`;
+}
+
+/** A Docusaurus config's `themeConfig.image`: the social card of each page whose front matter names none. */
+function siteImage(site: SiteData): string | undefined {
+  const image = site.docusaurus?.siteConfig.themeConfig.image;
+  return typeof image === 'string' && image ? image : undefined;
+}
+
+/**
+ * A Docusaurus config's `themeConfig.metadata`: `<meta>` tags on every page (`{ name, content }`, or any
+ * attributes), as theme-classic's SiteMetadata writes them. Entries that are not objects of strings are skipped.
+ */
+function siteMetadata(site: SiteData): Record<string, string>[] {
+  const metadata = site.docusaurus?.siteConfig.themeConfig.metadata;
+  if (!Array.isArray(metadata)) return [];
+  return metadata.filter(
+    (m): m is Record<string, string> =>
+      !!m && typeof m === 'object' && Object.values(m as object).every((v) => typeof v === 'string'),
+  );
 }
 
 /** What joins a page title and the site title: `|`, or a Docusaurus config's `titleDelimiter`. */

@@ -375,3 +375,23 @@ test("the announcement bar is a div whose class starts with theme-classic's modu
     /<div class="announcementBar_[\w-]+ [^"]*" aria-label="[^"]+"[^>]*role="region"><div class="[^"]* announcementBarContent_[\w-]+">Dinos are back<\/div>/,
   );
 });
+
+test("themeConfig.image is every page's social card unless its front matter names one; themeConfig.metadata's tags are in every head", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/base/', presets: [['classic', {}]],
+      themeConfig: { image: 'img/card.png', metadata: [{ name: 'google-site-verification', content: 'abc' }, { property: 'og:site_name', content: 'Dino' }] } };\n`,
+    'docs/own.md': '---\nimage: /img/own.png\n---\n\n# Own\n',
+    'src/pages/index.js':
+      "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><p>Home</p></Layout>; }\n",
+  });
+  const intro = b.page('/docs/intro');
+  assert.match(intro, /<meta property="og:image" content="https:\/\/dino\.example\/base\/img\/card\.png"\/>/);
+  assert.match(intro, /<meta name="twitter:image" content="https:\/\/dino\.example\/base\/img\/card\.png"\/>/);
+  const own = b.page('/docs/own');
+  assert.match(own, /<meta property="og:image" content="https:\/\/dino\.example\/base\/img\/own\.png"\/>/);
+  assert.doesNotMatch(own, /card\.png/);
+  for (const page of [intro, own, b.page('/')]) {
+    assert.match(page, /<meta name="google-site-verification" content="abc"\/>/);
+    assert.match(page, /<meta property="og:site_name" content="Dino"\/>/);
+  }
+});
