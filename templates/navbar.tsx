@@ -92,6 +92,7 @@ function MenuIcon({ site }: { site: SiteData }) {
  */
 export function Brand({ site }: { site: SiteData }) {
   const { logo, title } = site.navbar;
+  if (site.docusaurus) return <DocusaurusBrand site={site} />;
   const size = { width: logo?.width ?? 32, height: logo?.height ?? 32 };
   return (
     <a className="navbar__brand" href={href(site, logo?.href ?? '/')}>
@@ -104,6 +105,34 @@ export function Brand({ site }: { site: SiteData }) {
         />
       )}
       {logo?.srcDark && <img className="navbar__logo only-dark" src={logo.srcDark} alt={logo.alt} {...size} />}
+      {title && <span className="navbar__title">{title}</span>}
+    </a>
+  );
+}
+
+/**
+ * The brand as theme-classic's Logo draws it: the images (with `logo.className`, and only the size the config
+ * gives) inside a `div.navbar__logo`, so that a site's `.navbar__logo .my-logo` rules find them.
+ */
+function DocusaurusBrand({ site }: { site: SiteData }) {
+  const { logo, title } = site.navbar;
+  const image = (src: string, mode: string) => (
+    <img
+      className={[logo?.className, mode].filter(Boolean).join(' ') || undefined}
+      src={src}
+      alt={logo?.alt}
+      width={logo?.width}
+      height={logo?.height}
+    />
+  );
+  return (
+    <a className="navbar__brand" href={href(site, logo?.href ?? '/')}>
+      {logo && (
+        <div className="navbar__logo">
+          {image(logo.src, logo.srcDark ? 'only-light' : '')}
+          {logo.srcDark && image(logo.srcDark, 'only-dark')}
+        </div>
+      )}
       {title && <span className="navbar__title">{title}</span>}
     </a>
   );

@@ -132,6 +132,8 @@ export interface Logo {
   href?: string;
   width?: number;
   height?: number;
+  /** A Docusaurus config's `logo.className`: the class of its image (theme-classic's ThemedImage). */
+  className?: string;
 }
 
 /** Everything a template may read about the site, for one locale. */

@@ -221,17 +221,20 @@ test("the current version's own path is its URL even when it is the only version
   }
 });
 
-test("the navbar logo has its dark-mode image (srcDark) and links where logo.href says, as Docusaurus's", async () => {
+test("the navbar logo has its dark-mode image (srcDark), its className, and links where logo.href says, as Docusaurus's", async () => {
   const b = await buildDocusaurusSite({
     // tauri's: a light and a dark logo.
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-      themeConfig: { navbar: { logo: { alt: 'Dino Logo', src: 'img/light.svg', srcDark: 'img/dark.svg', href: '/docs/intro' } } } };\n`,
+      themeConfig: { navbar: { logo: { alt: 'Dino Logo', src: 'img/light.svg', srcDark: 'img/dark.svg', href: '/docs/intro', className: 'dino-logo' } } } };\n`,
   });
   try {
     const brand = /<a class="navbar__brand"[^>]*>.*?<\/a>/s.exec(b.page('/docs/intro'))?.[0] ?? '';
     assert.match(brand, /^<a class="navbar__brand" href="\/docs\/intro">/);
-    assert.match(brand, /<img class="navbar__logo only-light" src="\/img\/light.svg" alt="Dino Logo"/);
-    assert.match(brand, /<img class="navbar__logo only-dark" src="\/img\/dark.svg" alt="Dino Logo"/);
+    // theme-classic's Logo: the images in a div.navbar__logo (docsearch's CSS: `.navbar__logo .docsearch-nav-logo`).
+    assert.match(
+      brand,
+      /<div class="navbar__logo"><img class="dino-logo only-light" src="\/img\/light.svg" alt="Dino Logo"\/><img class="dino-logo only-dark" src="\/img\/dark.svg" alt="Dino Logo"\/><\/div>/,
+    );
   } finally {
     await b.cleanup();
   }

@@ -229,9 +229,7 @@ function footerLinkStrings(item: Obj): Obj {
   return { ...ariaLabel, ...pickStrings(item, LINK_KEYS) };
 }
 
-function mapLogo(
-  value: unknown,
-): { alt: string; src: string; srcDark?: string; href?: string; width?: number; height?: number } | undefined {
+function mapLogo(value: unknown): NonNullable<UserConfig['navbar']>['logo'] {
   if (!value || typeof value !== 'object') return undefined;
   const l = value as Obj;
   if (typeof l.src !== 'string') return undefined;
@@ -244,6 +242,7 @@ function mapLogo(
     href: typeof l.href === 'string' ? l.href : undefined,
     width: size(l.width),
     height: size(l.height),
+    className: typeof l.className === 'string' ? l.className : undefined,
   };
 }
 

@@ -200,6 +200,11 @@ const logo = z
     width: z.number().optional().describe('Width in CSS pixels.'),
     /** Height in CSS pixels. */
     height: z.number().optional().describe('Height in CSS pixels.'),
+    /** A class for the image, as Docusaurus's `logo.className`. @example 'brand-logo' */
+    className: z
+      .string()
+      .optional()
+      .describe("A class for the image, as Docusaurus's logo.className. Example: 'brand-logo'"),
   })
   .strict();
 
