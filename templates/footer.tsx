@@ -39,14 +39,14 @@ export function Footer({ site }: { site: SiteData }) {
                 <li key={logo.alt}>
                   <a href={logo.href} className="footer__logo-link" target="_blank" rel="noopener noreferrer">
                     <img
-                      className={logo.srcDark ? 'footer__logo only-light' : 'footer__logo'}
+                      className={logoClass(logo, logo.srcDark ? 'only-light' : '')}
                       src={logo.src}
                       alt={logo.alt}
                       {...logoAttributes(site, logo)}
                     />
                     {logo.srcDark && (
                       <img
-                        className="footer__logo only-dark"
+                        className={logoClass(logo, 'only-dark')}
                         src={logo.srcDark}
                         alt={logo.alt}
                         {...logoAttributes(site, logo)}
@@ -75,4 +75,9 @@ function logoAttributes(site: SiteData, { width, height }: FooterLogo) {
   if (!site.docusaurus) return { width: width ?? 120, height: height ?? 32, loading: 'lazy' as const };
   const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
   return { width, height, style: width || height ? { width: px(width), height: px(height) } : undefined };
+}
+
+/** `footer__logo`, the config's `logo.className` (theme-classic's footer puts both on the image) and `mode`. */
+function logoClass(logo: { className?: string }, mode: string): string {
+  return ['footer__logo', logo.className, mode].filter(Boolean).join(' ');
 }

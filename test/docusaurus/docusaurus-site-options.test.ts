@@ -225,7 +225,8 @@ test("the navbar logo has its dark-mode image (srcDark), its className, and link
   const b = await buildDocusaurusSite({
     // tauri's: a light and a dark logo.
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
-      themeConfig: { navbar: { logo: { alt: 'Dino Logo', src: 'img/light.svg', srcDark: 'img/dark.svg', href: '/docs/intro', className: 'dino-logo' } } } };\n`,
+      themeConfig: { navbar: { logo: { alt: 'Dino Logo', src: 'img/light.svg', srcDark: 'img/dark.svg', href: '/docs/intro', className: 'dino-logo' },
+      }, footer: { logo: { alt: 'Host', src: 'img/host.svg', href: 'https://host.example', className: 'host-logo' } } } };\n`,
   });
   try {
     const brand = /<a class="navbar__brand"[^>]*>.*?<\/a>/s.exec(b.page('/docs/intro'))?.[0] ?? '';
@@ -235,6 +236,7 @@ test("the navbar logo has its dark-mode image (srcDark), its className, and link
       brand,
       /<div class="navbar__logo"><img class="dino-logo only-light" src="\/img\/light.svg" alt="Dino Logo"\/><img class="dino-logo only-dark" src="\/img\/dark.svg" alt="Dino Logo"\/><\/div>/,
     );
+    assert.match(b.page('/docs/intro'), /<img class="footer__logo host-logo" src="\/img\/host.svg" alt="Host"/);
   } finally {
     await b.cleanup();
   }
