@@ -9,10 +9,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite as withBuiltSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 
 const skip = browserUnavailable();
+const withBuiltSite = builtDocusaurusSites();
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],

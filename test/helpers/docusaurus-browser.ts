@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveStatic } from './browser.js';
 import { buildToDisk } from './built-site.js';
@@ -18,21 +19,67 @@ export async function writeDocusaurusSite(files: Record<string, string>): Promis
   return root;
 }
 
+/** A built Docusaurus site folder, served on loopback. */
+interface ServedSite {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** Write `files` as a Docusaurus site folder, build it to disk and serve the output. */
+async function buildAndServe(files: Record<string, string>): Promise<ServedSite> {
+  const root = await writeDocusaurusSite(files);
+  const site = await buildToDisk({ root });
+  const server = await serveStatic(site.outDir);
+  const close = async () => {
+    await server.close();
+    await site.cleanup();
+    await rm(root, { recursive: true, force: true });
+  };
+  return { origin: server.origin, close };
+}
+
+/** Run `check` against a served build of a Docusaurus site folder holding `files`, with Chromium. */
+export type WithBuiltDocusaurusSite = (
+  files: Record<string, string>,
+  check: (site: { origin: string; browser: Browser }) => Promise<void>,
+) => Promise<void>;
+
+/**
+ * For one test file, called at its top level: a `withBuiltDocusaurusSite` whose tests share one Chromium, and one
+ * build of each set of files (the same files build the same site, and a check only reads it), each made when a test
+ * first needs it; all closed after the file's last test. A browser launch cost about 0.6 CPU-s and a small site's
+ * build about 0.5, which a file of 19 tests paid per test. Each check still opens its pages in contexts of their own
+ * (`browser.newPage()`), so no test sees another's storage.
+ */
+export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
+  let browser: Promise<Browser> | undefined;
+  const sites = new Map<string, Promise<ServedSite>>();
+  after(async () => {
+    // A build or launch that failed has failed its tests already; here only what was made is closed.
+    const served = await Promise.allSettled(sites.values());
+    for (const site of served) if (site.status === 'fulfilled') await site.value.close();
+    await (await browser?.catch(() => undefined))?.close();
+  });
+  return async (files, check) => {
+    const key = JSON.stringify(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+    if (!sites.has(key)) sites.set(key, buildAndServe(files));
+    const { origin } = await sites.get(key)!;
+    browser ??= launchBrowser();
+    await check({ origin, browser: await browser });
+  };
+}
+
 /** Build a Docusaurus site folder holding `files` to disk, serve it and run `check` with Chromium; then clean up. */
 export async function withBuiltDocusaurusSite(
   files: Record<string, string>,
   check: (site: { origin: string; browser: Browser }) => Promise<void>,
 ): Promise<void> {
-  const root = await writeDocusaurusSite(files);
-  const site = await buildToDisk({ root });
-  const server = await serveStatic(site.outDir);
+  const site = await buildAndServe(files);
   const browser = await launchBrowser();
   try {
-    await check({ origin: server.origin, browser });
+    await check({ origin: site.origin, browser });
   } finally {
     await browser.close();
-    await server.close();
-    await site.cleanup();
-    await rm(root, { recursive: true, force: true });
+    await site.close();
   }
 }
