@@ -65,7 +65,15 @@ export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
     if (!sites.has(key)) sites.set(key, buildAndServe(files));
     const { origin } = await sites.get(key)!;
     browser ??= launchBrowser();
-    await check({ origin, browser: await browser });
+    const shared = await browser;
+    const open = new Set(shared.contexts());
+    try {
+      await check({ origin, browser: shared });
+    } finally {
+      // The pages a check left open would otherwise live on beside the next tests, as they did not in a browser of
+      // their own.
+      for (const context of shared.contexts()) if (!open.has(context)) await context.close();
+    }
   };
 }
 
