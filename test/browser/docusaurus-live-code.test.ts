@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 import { LIVE_DOC, liveConfig, MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 
 const skip = browserUnavailable() ?? false;
+const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 const SCOPE = `import React from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
