@@ -8,9 +8,10 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
+const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 
