@@ -5,9 +5,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
+const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 test('a swizzled SearchBar with state answers typing after it hydrates in the navbar', { skip }, async () => {
   const files = {
