@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable();
+const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 test(
   'the menu button’s icon keeps its size beside a brand that takes the whole bar',
