@@ -8,10 +8,11 @@ import { inflateSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 
 const skip = browserUnavailable();
+const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 /** The colour painted at the centre of `selector`, from a one-pixel screenshot. */
 async function paintedAt(page: Page, selector: string): Promise<string> {
