@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
-import { withBuiltDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
+const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 const CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
