@@ -45,11 +45,11 @@ export type WithBuiltDocusaurusSite = (
 ) => Promise<void>;
 
 /**
- * For one test file, called at its top level: a `withBuiltDocusaurusSite` whose tests share one Chromium, and one
- * build of each set of files (the same files build the same site, and a check only reads it), each made when a test
- * first needs it; all closed after the file's last test. A browser launch cost about 0.6 CPU-s and a small site's
- * build about 0.5, which a file of 19 tests paid per test. Each check still opens its pages in contexts of their own
- * (`browser.newPage()`), so no test sees another's storage.
+ * For one test file, called at its top level: a `WithBuiltDocusaurusSite` whose checks share one Chromium, and one
+ * build of each set of files (the same files build the same site, and a check only reads it), each made when a
+ * check first needs it; all closed after the file's last test. A browser launch cost about 0.6 CPU-s and a small
+ * site's build about 0.5, which a file of 19 tests paid per test. Each check still opens its pages in contexts of
+ * their own (`browser.newPage()`), so no test sees another's storage.
  */
 export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
   let browser: Promise<Browser> | undefined;
@@ -75,19 +75,4 @@ export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
       for (const context of shared.contexts()) if (!open.has(context)) await context.close();
     }
   };
-}
-
-/** Build a Docusaurus site folder holding `files` to disk, serve it and run `check` with Chromium; then clean up. */
-export async function withBuiltDocusaurusSite(
-  files: Record<string, string>,
-  check: (site: { origin: string; browser: Browser }) => Promise<void>,
-): Promise<void> {
-  const site = await buildAndServe(files);
-  const browser = await launchBrowser();
-  try {
-    await check({ origin: site.origin, browser });
-  } finally {
-    await browser.close();
-    await site.close();
-  }
 }
