@@ -104,3 +104,15 @@ export function docusaurusSites(): (files: FixtureFiles) => Promise<BuiltFixture
     return b;
   };
 }
+
+/** A page's Markdown, as rendered (failures then show it alone). */
+export function markdownOf(page: string): string {
+  return /<div class="markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
+}
+
+/** A site's src/theme/MDXComponents as sites write it: the theme's components spread in, some replaced by `entries`. */
+export const mdxComponentsFile = (own: string, entries: string) => `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+${own}
+export default { ...MDXComponents, ${entries} };
+`;

@@ -5,21 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { docusaurusSites } from './docusaurus-fixture.js';
+import { docusaurusSites, markdownOf, mdxComponentsFile as components } from './docusaurus-fixture.js';
 
 const site = docusaurusSites();
-
-/** A page's Markdown, as rendered (failures then show it alone). */
-function markdownOf(page: string): string {
-  return /<div class="markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
-}
-
-/** As sites write it: the theme's components spread in, some elements replaced by the site's. */
-const components = (own: string, entries: string) => `import React from 'react';
-import MDXComponents from '@theme-original/MDXComponents';
-${own}
-export default { ...MDXComponents, ${entries} };
-`;
 
 const LINK_IMAGE_CODE = components(
   `function A({ href, children, ...rest }) {
