@@ -50,6 +50,18 @@ export const ISLAND_PARTS = [
 
 export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
 
+/** The parts drawn for each page, not once per locale. */
+export const PER_PAGE_PARTS: ReadonlySet<LayoutPartName> = new Set<LayoutPartName>([
+  'DocVersionBanner',
+  'DocItem/Footer',
+  'DocPaginator',
+  'BlogPostPaginator',
+  'BlogSidebar',
+  'BlogSidebar/Desktop',
+  'BlogSidebar/Mobile',
+  'NavbarItem/DocsVersionDropdownNavbarItem',
+]);
+
 /**
  * Each part the site swizzled, bundled: its file, the `file:` URL of its bundle (a `ModuleToLoad`), and whether it
  * imports Node's modules (then it may read files no page-cache key covers, and every page renders each build).

@@ -33,7 +33,7 @@ import type { SiteData } from '../../templates/site-data.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
 import { loadPageModule, type ModuleToLoad } from '../pages/import-page-modules.js';
-import type { LayoutPartName, LayoutParts } from '../layout-parts.js';
+import { PER_PAGE_PARTS, type LayoutPartName, type LayoutParts } from '../layout-parts.js';
 import { blogData } from '../../templates/blog/blog-route-data.js';
 import { href } from '../../templates/i18n.js';
 import type { PageProps, SiteIcons } from '../../templates/site-data.js';
@@ -41,18 +41,6 @@ import type { ContentEntry, PageLink, Sidebar } from '../types.js';
 import { docMetadata } from './doc-metadata.js';
 import { docsVersionData } from './docs-version-data.js';
 import type { RouteJob } from './render-route.js';
-
-/** The parts drawn for each page, not once per locale. */
-const PER_PAGE = new Set<LayoutPartName>([
-  'DocVersionBanner',
-  'DocItem/Footer',
-  'DocPaginator',
-  'BlogPostPaginator',
-  'BlogSidebar',
-  'BlogSidebar/Desktop',
-  'BlogSidebar/Mobile',
-  'NavbarItem/DocsVersionDropdownNavbarItem',
-]);
 
 /** What the per-page parts draw into a page's props. */
 type DrawnParts = Pick<
@@ -319,7 +307,7 @@ export function renderPart(
     return runSiteCode(() => renderAsPage(createElement(Component, props, children), data).result, { file, doing });
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    const where = PER_PAGE.has(name) ? ` the page ${data.route.path}` : '';
+    const where = PER_PAGE_PARTS.has(name) ? ` the page ${data.route.path}` : '';
     throw new SitegenError(`the swizzled ${name} ${file} threw while rendering${where}: ${(error as Error).message}`, {
       location: { file },
       cause: error,
