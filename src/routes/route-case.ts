@@ -6,8 +6,9 @@
  */
 
 /**
- * Lower-cased route key -> the route key, for the keys a differently cased link can mean: those with capitals,
- * unless another key differs from them only in case (such a link is then left to match exactly, or not at all).
+ * Lower-cased route key -> the route key, for every key a link in another case can mean: `/docs/lbac` for a link
+ * to `/docs/LBAC` as well as `/docs/DocSearch-v3` for one to `/docs/docsearch-v3`. Keys that differ from another
+ * only in case are left out: a link in a third case could mean either, so it must match exactly, or not at all.
  */
 export function routeCaseIndex(keys: Iterable<string>): Record<string, string> {
   const byLower = new Map<string, string[]>();
@@ -18,6 +19,6 @@ export function routeCaseIndex(keys: Iterable<string>): Record<string, string> {
     else byLower.set(lower, [key]);
   }
   const index: Record<string, string> = {};
-  for (const [lower, list] of byLower) if (list.length === 1 && list[0] !== lower) index[lower] = list[0];
+  for (const [lower, list] of byLower) if (list.length === 1) index[lower] = list[0];
   return index;
 }

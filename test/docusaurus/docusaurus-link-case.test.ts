@@ -35,3 +35,25 @@ test('a link that matches a route only when case is ignored is written with the 
     ['/base/docs/nowhere'],
   );
 });
+
+test('a link in capitals to a route in lower case lands on the route, as casbin’s `./LBAC` does on docs/lbac', async () => {
+  const b = await site({
+    'docusaurus.config.js': CONFIG,
+    'docs/models.md': '# Models\n\nSee [LBAC](./LBAC), [ABAC](/base/docs/ABAC/#top) and [twin](./Twin).\n',
+    'docs/LBAC.md': '---\nid: lbac\n---\n\n# LBAC\n',
+    'docs/abac.md': '# ABAC\n',
+    // Two routes that differ only in case: a link in a third case could mean either, and stays as written.
+    'docs/twin.md': '# twin\n',
+    'docs/TWIN.md': '---\nid: TWIN\n---\n\n# TWIN\n',
+    'docs/Program-FAQ.md': '# FAQ\n',
+  });
+  const html = b.page('/docs/models');
+  assert.match(html, /<a href="\/base\/docs\/lbac">LBAC<\/a>/);
+  assert.match(html, /<a href="\/base\/docs\/abac\/#top">ABAC<\/a>/);
+  assert.match(html, /<a href="\/base\/docs\/Twin">twin<\/a>/);
+  const broken = b.warnings.filter((w) => w.code === 'broken-link' || /page not found/.test(w.message));
+  assert.deepEqual(
+    broken.map((w) => w.link),
+    ['./Twin'],
+  );
+});
