@@ -1029,3 +1029,15 @@ test("the docs plugin's sidebarCollapsed and sidebarCollapsible are the defaults
   assert.match(page, /<div class="menu__summary"><span class="menu__label">Closed<\/span>/);
   assert.ok(!ignoredLines(fixed).some((l) => /sidebarCollaps/.test(l)), ignoredLines(fixed).join('\n'));
 });
+
+test("webpack.jsLoader is not named (esbuild compiles the site's code), any other webpack setting is", async () => {
+  // wails's config picks swc-loader for speed: what it compiles, TypeScript and JSX, esbuild reads too.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      webpack: { jsLoader: (isServer) => ({ loader: 'swc-loader', options: { module: { type: isServer ? 'commonjs' : 'es6' } } }), cache: false },
+      presets: [['classic', {}]] };\n`,
+  });
+  const lines = ignoredLines(b);
+  assert.ok(lines.includes('- webpack.cache: not supported'), lines.join('\n'));
+  assert.ok(!lines.some((l) => /jsLoader|webpack: not supported/.test(l)), lines.join('\n'));
+});

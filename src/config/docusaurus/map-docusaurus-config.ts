@@ -75,6 +75,8 @@ const SILENT = new Set([
   'stylesheets',
   'markdown',
   'noIndex',
+  // Its settings are named one by one below.
+  'webpack',
 ]);
 /** Plugins whose work sitegen does itself. */
 const BUILT_IN_PLUGINS = new Set([
@@ -98,6 +100,20 @@ function navbarOptions(themeConfig: Obj, root: string): { customTypes: boolean; 
   };
 }
 
+/** The top-level settings of `raw` sitegen does not honour, as lines of the warning. */
+function ignoredTopLevel(raw: Obj, staticDirs: string[]): string[] {
+  const ignored: string[] = [];
+  if (staticDirs.length > 1)
+    ignored.push(
+      `staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`,
+    );
+  for (const key of Object.keys(raw)) if (!SILENT.has(key)) ignored.push(`${key}: not supported`);
+  // `jsLoader` picks what compiles the site's JavaScript and TypeScript (swc-loader for speed): esbuild does it here.
+  for (const key of Object.keys(obj(raw.webpack)))
+    if (key !== 'jsLoader') ignored.push(`webpack.${key}: not supported`);
+  return ignored;
+}
+
 /** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
 export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): MappedDocusaurusConfig {
   const ignored: string[] = [];
@@ -107,11 +123,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const blog = preset.blog === false ? null : obj(preset.blog);
   const pages = preset.pages === false ? null : obj(preset.pages);
   const staticDirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
-  if (staticDirs.length > 1)
-    ignored.push(
-      `staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`,
-    );
-  for (const key of Object.keys(raw)) if (!SILENT.has(key)) ignored.push(`${key}: not supported`);
+  ignored.push(...ignoredTopLevel(raw, staticDirs));
   const config: UserConfig = {
     title: str(raw.title) ?? 'Docusaurus site',
     tagline: str(raw.tagline) ?? '',
