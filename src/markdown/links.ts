@@ -48,16 +48,16 @@ function rewrite(
 ): void {
   const raw = String(token.attrGet(attr) ?? '');
   const column = Math.max(1, (lines[line - 1] ?? '').indexOf(raw) + 1);
-  if (raw.startsWith('mailto:') || raw.startsWith('tel:')) return;
   const external = EXTERNAL.test(raw) || raw.startsWith('//');
+  // Docusaurus's Markdown links are its Link, which opens every URL with a protocol (mailto: too) in a new tab.
+  if (kind === 'link' && external) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  if (raw.startsWith('mailto:') || raw.startsWith('tel:')) return;
   const record = { kind, raw, line, column, external, resolved: null as string | null, anchor: null as string | null };
   env.links.push(record);
-  if (external) {
-    if (kind === 'link') {
-      token.attrSet('rel', 'noopener noreferrer');
-    }
-    return;
-  }
+  if (external) return;
   const hashAt = raw.indexOf('#');
   const target = hashAt < 0 ? raw : raw.slice(0, hashAt);
   const anchor = hashAt < 0 ? null : decodeURIComponent(raw.slice(hashAt + 1));

@@ -182,7 +182,8 @@ function propsOf(token: Token): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, raw] of token.attrs ?? []) {
     const value = String(raw);
-    if (key === 'rel' && token.type === 'link_open') continue; // sitegen's, for external links; MDX gives none
+    // sitegen's, for external links, as Docusaurus's Link adds them; MDX gives none.
+    if ((key === 'rel' || key === 'target') && token.type === 'link_open') continue;
     if (key === 'class') props.className = value;
     else if (key === 'style' && /^text-align:/.test(value)) props.align = value.slice('text-align:'.length);
     else if (key === 'start') props.start = Number(value);
