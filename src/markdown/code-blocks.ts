@@ -82,8 +82,9 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
 
 /**
  * How a site's code blocks are marked up beyond sitegen's own: `prismLines` (a Docusaurus site) wraps each line
- * in Prism's `token-line` span and gives the `<pre>` the language's class, as theme-classic renders code, so a
- * site's CSS for them (tauri's `pre.language-shell .token-line::before { content: '$ ' }`) applies.
+ * in Prism's `token-line` span and gives the `<pre>` Prism's and the language's class, as theme-classic renders
+ * code, so a site's CSS for them applies (tauri's `pre.language-shell .token-line::before { content: '$ ' }`,
+ * wails's line numbers on `.prism-code.language-go .token-line::before`).
  */
 export interface CodeMarkup {
   prismLines?: boolean;
@@ -112,7 +113,7 @@ export function renderCodeBlock(source: string, meta: FenceMeta, { prismLines = 
   }
   const lang = meta.lang ? escapeAttr(meta.lang.toLowerCase()) : 'text';
   const title = meta.title ? `<div class="code-block__title">${escapeText(meta.title)}</div>` : '';
-  const pre = prismLines ? `hljs language-${lang}` : 'hljs';
+  const pre = prismLines ? `hljs prism-code language-${lang}` : 'hljs';
   return (
     `<div class="code-block${numbered ? ' code-block--numbered' : ''}">${title}` +
     `<div class="code-block__body"><pre class="${pre}" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +

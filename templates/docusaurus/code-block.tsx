@@ -31,7 +31,7 @@ export default function CodeBlock({ children, language, className, title, showLi
     <div className={`code-block${showLineNumbers ? ' code-block--numbered' : ''}`}>
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__body">
-        <pre className={`hljs language-${lang}`} tabIndex={0}>
+        <pre className={`hljs prism-code language-${lang}`} tabIndex={0}>
           <code className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className="code-block__buttons">

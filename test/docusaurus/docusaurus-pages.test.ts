@@ -117,7 +117,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
   assert.match(
     home,
-    /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs language-js" tabindex="0"><code class="language-js"><span class="token-line"><span class="hljs-keyword">const<\/span>/,
+    /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs prism-code language-js" tabindex="0"><code class="language-js"><span class="token-line"><span class="hljs-keyword">const<\/span>/,
   );
   assert.match(
     home,
@@ -707,8 +707,9 @@ test('an HTML block whose only expressions are strings stays HTML, the strings i
   assert.match(b.page('/docs/note'), /<!-- FIXME: run `\$\{tauriScript\}`\n {2}later. -->/);
 });
 
-test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> with the language's class", async () => {
-  // tauri's custom.css prompts each shell line: pre.language-shell .token-line::before { content: '$ ' }.
+test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> with Prism's and the language's class", async () => {
+  // tauri's custom.css prompts each shell line: pre.language-shell .token-line::before { content: '$ ' }; wails's
+  // numbers them: .prism-code.language-go .token-line::before { content: counter(line-number) }.
   const b = await site({
     'docs/cli.md':
       '# CLI\n\n```shell\nnpm run tauri dev\nnpm run tauri build\n```\n\n```js {2}\nconst a = 1;\nconst b = 2;\n```\n',
@@ -717,7 +718,7 @@ test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> wi
   const html = b.page('/docs/cli').replace(/<span class="hljs-[^"]*">([^<]*)<\/span>/g, '$1');
   assert.match(
     html,
-    /<pre class="hljs language-shell"[^>]*><code class="language-shell"><span class="token-line">npm run tauri dev<\/span>\n<span class="token-line">npm run tauri build<\/span><\/code><\/pre>/,
+    /<pre class="hljs prism-code language-shell"[^>]*><code class="language-shell"><span class="token-line">npm run tauri dev<\/span>\n<span class="token-line">npm run tauri build<\/span><\/code><\/pre>/,
   );
   // A highlighted line is also theme-classic's highlighted line.
   assert.match(
