@@ -4,10 +4,11 @@ import { PageModulePage } from './page-module.js';
 import type { PageProps } from './site-data.js';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-classes.js';
 
-/** Body of `404.html`: sitegen's, or a Docusaurus site's own NotFound, a page module. */
+/** Body of `404.html`: sitegen's, or a Docusaurus site's own NotFound (a page module), or else theme-classic's. */
 export function NotFound(props: PageProps) {
   const { site } = props;
   if (props.page) return <PageModulePage {...props} />;
+  if (site.docusaurus) return <ThemeClassicNotFound site={site} />;
   return (
     <main id="main" className="container not-found" tabIndex={-1}>
       {/* The status code is decoration: the heading says it in words. */}
@@ -26,6 +27,28 @@ export function NotFound(props: PageProps) {
         </a>
       </p>
     </main>
+  );
+}
+
+/**
+ * theme-classic 2.4's NotFound: its title and two paragraphs in six centred columns, nothing else, in the frame of
+ * a React page (page-module.tsx), whose Infima headings and paragraphs it has in Docusaurus.
+ */
+function ThemeClassicNotFound({ site }: Pick<PageProps, 'site'>) {
+  return (
+    <div className="page-module">
+      <div className="main-wrapper">
+        <main id="main" className="container margin-vert--xl" tabIndex={-1}>
+          <div className="row">
+            <div className="col col--6 col--offset-3">
+              <h1 className="hero__title">{t(site, 'notFound.title')}</h1>
+              <p>{t(site, 'notFound.p1')}</p>
+              <p>{t(site, 'notFound.p2')}</p>
+            </div>
+          </div>
+        </main>
+      </div>
+    </div>
   );
 }
 

@@ -1057,3 +1057,14 @@ export default function SiteTabs({ names }) {
   );
   assert.match(b.page('/docs/usage'), /<button aria-pressed="true">Angular<\/button>/);
 });
+
+test("without a swizzled NotFound, the not-found page is theme-classic's: its markup, its words, no extra buttons", async () => {
+  // wails's 404 looked like sitegen's own page (a big 404, two buttons) and not like its Docusaurus build.
+  const b = await site({});
+  const page = b.writer.text('404.html');
+  assert.match(
+    page,
+    /<main id="main" class="container margin-vert--xl" tabindex="-1"><div class="row"><div class="col col--6 col--offset-3"><h1 class="hero__title">Page Not Found<\/h1><p>We could not find what you were looking for\.<\/p><p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken\.<\/p><\/div><\/div><\/main>/,
+  );
+  assert.doesNotMatch(page, /not-found__code|not-found__actions/);
+});
