@@ -37,6 +37,7 @@ export default function Home() {
     <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table>
     <header className="hero hero--primary"><p id="hero-primary" className="hero__title">Dino</p></header></>;
 }\n`,
+  'src/pages/faq.md': '# FAQ\n\n## Why?\n\nBecause.\n\n- one\n- two\n',
   'versions.json': '["2.0", "1.0"]',
   'versioned_docs/version-2.0/intro.md': '# Intro two\n',
   'versioned_docs/version-1.0/intro.md': '# Intro one\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n',
@@ -310,27 +311,28 @@ test(
 );
 
 test(
-  "sitegen's 404 draws both its buttons with Infima's classes: the search link is readable in both colour modes",
+  "the not-found page is theme-classic's: its 3rem title and words in six centred columns, 5rem under the navbar",
   { skip: skip ?? false },
   async () => {
     await withBuiltSite(FILES, async ({ origin, browser }) => {
-      for (const theme of ['light', 'dark']) {
-        const page = await openInTheme(browser, `${origin}/404.html`, theme);
-        // Infima's bare `.button` is white text on no background: only a variant class makes it visible.
-        const colours = await page
-          .locator('.not-found__actions a')
-          .last()
-          .evaluate((e) => {
-            // The colour behind it: its own, or the nearest ancestor's that has one.
-            let behind = 'rgba(0, 0, 0, 0)';
-            for (let at: Element | null = e; at && behind === 'rgba(0, 0, 0, 0)'; at = at.parentElement) {
-              behind = getComputedStyle(at).backgroundColor;
-            }
-            return { text: getComputedStyle(e).color, background: behind };
-          });
-        assert.notEqual(colours.text, colours.background, `${theme}: the search link's text shows on its background`);
-        await page.close();
-      }
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/404.html`);
+      const look = await page.evaluate(() => {
+        const title = document.querySelector('main h1')!;
+        const row = document.querySelector('main .row')!.getBoundingClientRect();
+        return {
+          size: getComputedStyle(title).fontSize,
+          // col--offset-3: a quarter of the row in, half of it wide (less the columns' 1rem padding).
+          left: Math.round(title.getBoundingClientRect().left - row.left - row.width / 4),
+          width: Math.round(title.getBoundingClientRect().width - row.width / 2),
+          below: Math.round(
+            title.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+          ),
+          buttons: document.querySelectorAll('main .button').length,
+        };
+      });
+      assert.deepEqual(look, { size: '48px', left: 16, width: -32, below: 80, buttons: 0 });
+      await page.close();
     });
   },
 );
@@ -806,6 +808,30 @@ test(
       // After the colour's transition.
       await page.waitForTimeout(400);
       assert.equal((await colours('.sidebar .menu__link[aria-current=page]'))[0], 'rgb(236, 244, 249)');
+    });
+  },
+);
+
+test(
+  'a Markdown page has Infima’s plain headings and lists, as MDXPage draws it, not the docs’ Markdown rhythm',
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/faq`);
+      const look = await page.evaluate(() => {
+        const [h1, h2] = [document.querySelector('main h1')!, document.querySelector('main h2')!];
+        const [first, second] = document.querySelectorAll('main li');
+        return {
+          h1: getComputedStyle(h1).fontSize,
+          h2: getComputedStyle(h2).fontSize,
+          // Infima: a heading has no margin above it, 1rem below.
+          h2Gap: Math.round(h2.getBoundingClientRect().top - h1.getBoundingClientRect().bottom),
+          itemGap: Math.round(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom),
+        };
+      });
+      assert.deepEqual(look, { h1: '32px', h2: '24px', h2Gap: 16, itemGap: 0 });
+      await page.close();
     });
   },
 );
