@@ -49,6 +49,8 @@ function rewrite(
   const raw = String(token.attrGet(attr) ?? '');
   const column = Math.max(1, (lines[line - 1] ?? '').indexOf(raw) + 1);
   const external = EXTERNAL.test(raw) || raw.startsWith('//');
+  // Docusaurus's Markdown images load when they come near the window, as theme-classic's MDX img has them load.
+  if (kind === 'image') token.attrSet('loading', 'lazy');
   // Docusaurus's Markdown links are its Link, which opens every URL with a protocol (mailto: too) in a new tab.
   if (kind === 'link' && external) {
     token.attrSet('target', '_blank');
