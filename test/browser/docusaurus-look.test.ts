@@ -821,7 +821,8 @@ test(
       await page.goto(`${origin}/faq`);
       const look = await page.evaluate(() => {
         const [h1, h2] = [document.querySelector('main h1')!, document.querySelector('main h2')!];
-        const [first, second] = document.querySelectorAll('main li');
+        const items = document.querySelectorAll('main li');
+        const [first, second] = [items[0], items[1]];
         return {
           h1: getComputedStyle(h1).fontSize,
           h2: getComputedStyle(h2).fontSize,
