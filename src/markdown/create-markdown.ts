@@ -66,7 +66,12 @@ export function createMarkdown(
     configFile: config.configFile,
   });
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);
-  md.use(links).use(structurePreviews).use(headings).use(badges).use(mdxHtml).use(mdx1TagParagraphs);
+  md.use(links)
+    .use(structurePreviews)
+    .use(headings, { h1Anchors: config.docusaurus === undefined })
+    .use(badges)
+    .use(mdxHtml)
+    .use(mdx1TagParagraphs);
   const { plugins, configure } = config.markdown;
   // npm2yarn converter functions are site code too: each render is then one run with the time limit.
   const converterFunctions = config.markdown.npm2yarn.converters.some((c) => typeof c !== 'string');

@@ -12,8 +12,12 @@ import { uiString } from '../../templates/placeholders.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
-/** Adds the `heading_ids` core rule and the anchor link renderer. */
-export function headings(md: MarkdownIt): void {
+/**
+ * Adds the `heading_ids` core rule and the anchor link renderer. With `h1Anchors: false` (a Docusaurus site) an h1
+ * is drawn as theme-classic 2.4's Heading draws it, with no id and no link (it is never in the table of contents),
+ * though its slug is still taken.
+ */
+export function headings(md: MarkdownIt, { h1Anchors = true }: { h1Anchors?: boolean } = {}): void {
   md.core.ruler.push('heading_ids', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     const slugger = new PageSlugger();
@@ -30,7 +34,7 @@ export function headings(md: MarkdownIt): void {
       // A custom id is registered with the slugger too, so a later heading with that text gets `-1`.
       if (customId) slugger.slug(customId, true);
       const id = customId ?? slugger.slug(spaced);
-      if (!id) continue;
+      if (!id || (!h1Anchors && tokens[i].tag === 'h1')) continue;
       tokens[i].attrSet('id', id);
       tokens[i].meta = { ...tokens[i].meta, text };
       env.anchors.push(id);

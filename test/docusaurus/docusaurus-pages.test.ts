@@ -1068,3 +1068,16 @@ test("without a swizzled NotFound, the not-found page is theme-classic's: its ma
   );
   assert.doesNotMatch(page, /not-found__code|not-found__actions/);
 });
+
+test('an h1 in Markdown has no id and no # link, as theme-classic 2.4 draws it; h2 and below have both', async () => {
+  // wails's community guide: its hidden # link widened the title, which wrapped at 390px where Docusaurus's does not.
+  const b = await site({
+    'docs/guide.md': '# Guide\n\nText.\n\n## Guide\n\nMore.\n',
+    'src/pages/page.md': '# Page\n\n## Part\n',
+  });
+  const doc = b.page('/docs/guide');
+  assert.match(doc, /<h1>Guide<\/h1>/);
+  // The h1 still takes its slug: the h2 of the same text is the second one, as in Docusaurus.
+  assert.match(doc, /<h2 id="guide-1">Guide<a class="hash-link" href="#guide-1"/);
+  assert.match(b.page('/page'), /<h1>Page<\/h1>\n<h2 id="part">Part<a class="hash-link"/);
+});

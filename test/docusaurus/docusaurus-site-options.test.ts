@@ -292,11 +292,7 @@ test('a config that lists the classic theme and the content plugins itself, not 
     'src/css/custom.css': ':root { --ifm-color-primary: rgb(1, 2, 3); }\n',
     'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
   });
-  assert.match(
-    b.page('/'),
-    /<h1 id="intro">Intro/,
-    "the docs plugin's routeBasePath '/' puts the doc at the home page",
-  );
+  assert.match(b.page('/'), /<h1>Intro<\/h1>/, "the docs plugin's routeBasePath '/' puts the doc at the home page");
   assert.match(b.page('/'), /G-DINO/, 'gtag is the analytics');
   const css = [...b.writer.files.keys()].filter((f) => f.endsWith('.css')).map((f) => b.writer.text(f));
   assert.ok(
