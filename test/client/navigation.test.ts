@@ -227,18 +227,29 @@ describe('route change', { skip: skip ?? false }, () => {
     for (const [name, url] of [
       ['a text file', /\/files\/data\.txt$/],
       ['Deutsch', /\/de\/docs\/intro$/],
-      ['elsewhere', /example\.invalid/],
     ] as const) {
       await page.goto(`${site.origin}/docs/intro`);
       await markWindow(page);
-      await page.route('https://example.invalid/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }),
-      );
       await main.getByRole('link', { name }).click();
       await page.waitForURL(url);
       await page.waitForLoadState();
       assert.equal(await isSameWindow(page), false, `${name}: a full page load`);
     }
+    // A Markdown link to another site opens in a new tab (target="_blank", as Docusaurus's Link has it).
+    await page.goto(`${site.origin}/docs/intro`);
+    await markWindow(page);
+    await page
+      .context()
+      .route('https://example.invalid/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }),
+      );
+    const [elsewhere] = await Promise.all([
+      page.context().waitForEvent('page'),
+      main.getByRole('link', { name: 'elsewhere' }).click(),
+    ]);
+    await elsewhere.waitForURL(/example\.invalid/);
+    await elsewhere.close();
+    assert.ok(await isSameWindow(page), 'another site opens in its own tab, this page stays');
     assert.deepEqual(
       fetched.filter((url) => /data\.txt|\/de\/|example\.invalid/.test(url)),
       [],
