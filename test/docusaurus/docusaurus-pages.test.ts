@@ -1081,3 +1081,22 @@ test('an h1 in Markdown has no id and no # link, as theme-classic 2.4 draws it; 
   assert.match(doc, /<h2 id="guide-1">Guide<a class="hash-link" href="#guide-1"/);
   assert.match(b.page('/page'), /<h1>Page<\/h1>\n<h2 id="part">Part<a class="hash-link"/);
 });
+
+test("without a swizzled BlogArchivePage, the blog archive is theme-classic's: a hero, then years oldest first in columns", async () => {
+  // wails's archive looked like sitegen's own (a list beside the blog sidebar), not like its Docusaurus build.
+  const b = await site({
+    'blog/2021-09-27-windows.md': '---\ntitle: Beta for Windows\n---\n\nText.\n',
+    'blog/2021-11-08-macos.md': '---\ntitle: Beta for MacOS\n---\n\nText.\n',
+    'blog/2022-09-22-released.md': '---\ntitle: Released\n---\n\nText.\n',
+  });
+  const page = b.page('/blog/archive').replaceAll('<!-- -->', '');
+  assert.match(
+    page,
+    /<header class="hero hero--primary"><div class="container"><h1 class="hero__title">Archive<\/h1><p class="hero__subtitle">Archive<\/p><\/div><\/header>/,
+  );
+  assert.match(
+    page,
+    /<section class="margin-vert--lg"><div class="container"><div class="row"><div class="col col--4 margin-vert--lg"><h3>2021<\/h3><ul><li><a href="\/blog\/2021\/11\/08\/macos">November 8, 2021 - Beta for MacOS<\/a><\/li><li><a href="\/blog\/2021\/09\/27\/windows">September 27, 2021 - Beta for Windows<\/a><\/li><\/ul><\/div><div class="col col--4 margin-vert--lg"><h3>2022<\/h3>/,
+  );
+  assert.doesNotMatch(page, /blog-archive__year|blog-sidebar/);
+});
