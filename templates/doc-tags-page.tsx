@@ -2,11 +2,23 @@
 import type { DocTagItem, DocTagLink } from '../src/routes/doc-tag-routes.js';
 import { href, t } from './i18n.js';
 import type { PageProps } from './site-data.js';
-import { TagLinks } from './tag-links.js';
+import { TagLinks, TagsListByLetter } from './tag-links.js';
 
 /** Body of a `doc-tags` route: the version's tags with their doc counts. */
 export function DocTagsPage({ site, route }: PageProps) {
   const tags = (route.data?.tags ?? []) as DocTagLink[];
+  // theme-classic 2.4's DocTagsListPage: the title and the tags by letter in eight centred columns.
+  if (site.docusaurus)
+    return (
+      <div className="container margin-vert--lg">
+        <div className="row">
+          <main id="main" className="col col--8 col--offset-2 infima-base" tabIndex={-1}>
+            <h1>{t(site, 'blog.tags.title')}</h1>
+            <TagsListByLetter site={site} tags={tags} />
+          </main>
+        </div>
+      </div>
+    );
   return (
     <main id="main" className="doc-main container" tabIndex={-1}>
       <article className="doc">

@@ -29,3 +29,44 @@ export function TagLinks({ site, tags }: { site: SiteData; tags: TagLink[] }) {
     </ul>
   );
 }
+
+/** Tags (sorted by label) grouped by their upper-cased first letter, in that order. */
+export function tagsByLetter<T extends TagLink>(tags: T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase();
+    if (!groups.has(letter)) groups.set(letter, []);
+    groups.get(letter)!.push(tag);
+  }
+  return [...groups];
+}
+
+/**
+ * theme-classic 2.4's TagsListByLetter, a Docusaurus site's blog and docs tags pages: a letter heading, its tags as
+ * theme-classic's Tag (the label, the count in a badge), a rule, with theme-classic's class names (infima.css).
+ */
+export function TagsListByLetter({ site, tags }: { site: SiteData; tags: TagLink[] }) {
+  return (
+    <section className="margin-vert--lg">
+      {tagsByLetter(tags).map(([letter, group]) => (
+        <article key={letter}>
+          <h2>{letter}</h2>
+          <ul className="padding--none">
+            {group.map((tag) => (
+              <li key={tag.permalink} className="tag_Nnez">
+                <a
+                  className={tag.count ? 'tag_zVej tagWithCount_h2kH' : 'tag_zVej tagRegular_sFm0'}
+                  href={href(site, tag.permalink)}
+                >
+                  {tag.label}
+                  {tag.count ? <span>{tag.count}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <hr />
+        </article>
+      ))}
+    </section>
+  );
+}

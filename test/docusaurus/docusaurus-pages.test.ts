@@ -1100,3 +1100,27 @@ test("without a swizzled BlogArchivePage, the blog archive is theme-classic's: a
   );
   assert.doesNotMatch(page, /blog-archive__year|blog-sidebar/);
 });
+
+test("a Docusaurus site's tags pages list their tags by letter as theme-classic's TagsListByLetter does", async () => {
+  // wails's /blog/tags showed sitegen's pills, not theme-classic's tags with their counts.
+  const b = await site({
+    'blog/2021-09-27-windows.md': '---\ntitle: Windows\ntags: [wails, v2]\n---\n\nText.\n',
+    'docs/tagged.md': '---\ntags: [guide]\n---\n\n# Tagged\n',
+  });
+  const tagList = (letter: string, slug: string, label: string, count: number) =>
+    `<article><h2>${letter}</h2><ul class="padding--none"><li class="tag_Nnez"><a class="tag_zVej tagWithCount_h2kH" href="${slug}">${label}<span>${count}</span></a></li></ul><hr/></article>`;
+  const blog = b.page('/blog/tags');
+  assert.ok(
+    blog.includes(
+      `<h1>Tags</h1><section class="margin-vert--lg">${tagList('V', '/blog/tags/v-2', 'v2', 1)}${tagList('W', '/blog/tags/wails', 'wails', 1)}</section>`,
+    ),
+    blog.slice(blog.indexOf('<main'), blog.indexOf('</main>')),
+  );
+  const docs = b.page('/docs/tags');
+  assert.ok(
+    docs.includes(
+      `<h1>Tags</h1><section class="margin-vert--lg">${tagList('G', '/docs/tags/guide', 'guide', 1)}</section>`,
+    ),
+    docs.slice(docs.indexOf('<main'), docs.indexOf('</main>')),
+  );
+});
