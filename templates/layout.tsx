@@ -72,11 +72,7 @@ export function Layout({
         {children}
       </div>
       {footerHtml && <RawHtml html={footerHtml} className="footer-wrapper" />}
-      <a className="scroll-to-top" href="#" aria-label={t(site, 'scrollToTop')} data-scroll-to-top hidden>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" />
-        </svg>
-      </a>
+      <ScrollToTop site={site} />
     </>
   );
 }
@@ -97,5 +93,25 @@ function Bar({
     </div>
   ) : (
     <section {...rest}>{children}</section>
+  );
+}
+
+/**
+ * The back-to-top link; `data-scroll-to-top="up"` asks client/scroll-to-top.ts for theme-classic's rule (shown
+ * while scrolling up) on a Docusaurus site.
+ */
+function ScrollToTop({ site }: { site: SiteData }) {
+  return (
+    <a
+      className="scroll-to-top"
+      href="#"
+      aria-label={t(site, 'scrollToTop')}
+      data-scroll-to-top={site.docusaurus ? 'up' : ''}
+      hidden
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" />
+      </svg>
+    </a>
   );
 }

@@ -838,3 +838,29 @@ test(
     });
   },
 );
+
+test(
+  'the back-to-top button shows as theme-classic’s does: while scrolling up, past 300px, not at the bottom',
+  { skip: skip ?? false },
+  async () => {
+    const long = `# Long\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i}.`).join('\n\n')}\n`;
+    await withBuiltSite(
+      { 'docusaurus.config.js': MINIMAL_CONFIG, 'docs/long.md': long },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+        await page.goto(`${origin}/docs/long`);
+        const shownAfter = async (y: number) => {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          // Two frames: the scroll event's update runs in the next one.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          return page.evaluate(() => !document.querySelector<HTMLElement>('[data-scroll-to-top]')!.hidden);
+        };
+        assert.equal(await shownAfter(1500), false, 'scrolling down hides it');
+        assert.equal(await shownAfter(1200), true, 'scrolling up past 300px shows it');
+        assert.equal(await shownAfter(1300), false, 'scrolling down again hides it');
+        assert.equal(await shownAfter(200), false, 'within 300px of the top it is hidden');
+        await page.close();
+      },
+    );
+  },
+);
