@@ -1,6 +1,6 @@
 /** The not-found page, with the spec's exact words, and the two ways on: home and search. */
 import { href, t } from './i18n.js';
-import { PageModulePage } from './page-module.js';
+import { PageModulePage, ThemeClassicPage } from './page-module.js';
 import type { PageProps } from './site-data.js';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-classes.js';
 
@@ -30,25 +30,20 @@ export function NotFound(props: PageProps) {
   );
 }
 
-/**
- * theme-classic 2.4's NotFound: its title and two paragraphs in six centred columns, nothing else, in the frame of
- * a React page (page-module.tsx), whose Infima headings and paragraphs it has in Docusaurus.
- */
+/** theme-classic 2.4's NotFound: its title and two paragraphs in six centred columns, nothing else. */
 function ThemeClassicNotFound({ site }: Pick<PageProps, 'site'>) {
   return (
-    <div className="page-module">
-      <div className="main-wrapper">
-        <main id="main" className="container margin-vert--xl" tabIndex={-1}>
-          <div className="row">
-            <div className="col col--6 col--offset-3">
-              <h1 className="hero__title">{t(site, 'notFound.title')}</h1>
-              <p>{t(site, 'notFound.p1')}</p>
-              <p>{t(site, 'notFound.p2')}</p>
-            </div>
+    <ThemeClassicPage>
+      <main id="main" className="container margin-vert--xl" tabIndex={-1}>
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <h1 className="hero__title">{t(site, 'notFound.title')}</h1>
+            <p>{t(site, 'notFound.p1')}</p>
+            <p>{t(site, 'notFound.p2')}</p>
           </div>
-        </main>
-      </div>
-    </div>
+        </div>
+      </main>
+    </ThemeClassicPage>
   );
 }
 

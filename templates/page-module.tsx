@@ -7,6 +7,7 @@ import { renderPageModule } from './docusaurus/render-page.js';
 import { createPageData } from './page-api.js';
 import type { PageMeta } from './page-types.js';
 import type { PageProps } from './site-data.js';
+import type { ReactNode } from 'react';
 
 /** Body of a page-module route. */
 export function PageModulePage(props: PageProps) {
@@ -18,6 +19,19 @@ export function PageModulePage(props: PageProps) {
       tabIndex={-1}
       dangerouslySetInnerHTML={{ __html: renderPageModule(props).html }}
     />
+  );
+}
+
+/**
+ * A theme-classic page sitegen draws itself on a Docusaurus site (its NotFound, its blog archive), in the frame a
+ * React page has there: `.page-module` around the `.main-wrapper` of Docusaurus's Layout, so Infima's headings,
+ * paragraphs and links apply as they do in Docusaurus.
+ */
+export function ThemeClassicPage({ children }: { children: ReactNode }) {
+  return (
+    <div className="page-module">
+      <div className="main-wrapper">{children}</div>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@
 import type { ContentEntry } from '../../src/types.js';
 import { formatDate, href, t } from '../i18n.js';
 import type { PageProps, SiteData } from '../site-data.js';
+import { ThemeClassicPage } from '../page-module.js';
 import { BlogLayout } from './blog-layout.js';
 
 /** Body of the `blog-archive` route; `items` are all posts, newest first. */
@@ -35,47 +36,45 @@ export function BlogArchivePage(props: PageProps) {
 }
 
 /**
- * theme-classic 2.4's archive, in a React page's frame (page-module.tsx): a primary hero with the title and
+ * theme-classic 2.4's archive (ThemeClassicPage): a primary hero with the title and
  * description, then a column per year, the oldest year first and its newest post first (its listPostsByYears),
  * each post a link `November 8, 2021 - Title`. No blog sidebar.
  */
 function ThemeClassicArchive({ site, items }: { site: SiteData; items: ContentEntry[] }) {
   const years = byYear(items).reverse();
   return (
-    <div className="page-module">
-      <div className="main-wrapper">
-        <header className="hero hero--primary">
-          <div className="container">
-            <h1 className="hero__title">{t(site, 'blog.archive.title')}</h1>
-            <p className="hero__subtitle">{t(site, 'blog.archive.description')}</p>
-          </div>
-        </header>
-        <main id="main" tabIndex={-1}>
-          {years.length > 0 && (
-            <section className="margin-vert--lg">
-              <div className="container">
-                <div className="row">
-                  {years.map(([year, posts]) => (
-                    <div key={year} className="col col--4 margin-vert--lg">
-                      <h3>{year}</h3>
-                      <ul>
-                        {posts.map((entry) => (
-                          <li key={entry.id}>
-                            <a href={href(site, entry.permalink)}>
-                              {entry.date ? formatDate(site, entry.date) : ''} - {entry.title}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
+    <ThemeClassicPage>
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">{t(site, 'blog.archive.title')}</h1>
+          <p className="hero__subtitle">{t(site, 'blog.archive.description')}</p>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {years.length > 0 && (
+          <section className="margin-vert--lg">
+            <div className="container">
+              <div className="row">
+                {years.map(([year, posts]) => (
+                  <div key={year} className="col col--4 margin-vert--lg">
+                    <h3>{year}</h3>
+                    <ul>
+                      {posts.map((entry) => (
+                        <li key={entry.id}>
+                          <a href={href(site, entry.permalink)}>
+                            {entry.date ? formatDate(site, entry.date) : ''} - {entry.title}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </div>
-            </section>
-          )}
-        </main>
-      </div>
-    </div>
+            </div>
+          </section>
+        )}
+      </main>
+    </ThemeClassicPage>
   );
 }
 
