@@ -7,7 +7,8 @@
  * Docusaurus builds keeps building. Only when both reject it is it an error, naming the file and the line in the
  * file (not in the YAML block), with the `yaml` package's clearer message.
  */
-import { load as loadLenient } from 'js-yaml';
+import { createRequire } from 'node:module';
+import type * as JsYaml from 'js-yaml';
 import { isMap, isPair, isScalar, isSeq, parseDocument, YAMLParseError } from 'yaml';
 import { SitegenError } from '../errors.js';
 import { simpleYaml } from './simple-yaml.js';
@@ -23,6 +24,7 @@ export interface FrontMatterResult {
 const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const OPENING = /^---[ \t]*\r?\n/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const require = createRequire(import.meta.url);
 
 /** Split `source` into front matter data and body. */
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
@@ -103,7 +105,9 @@ function firstDuplicateKey(node: unknown): { key: string; range: [number, number
 /** The block as js-yaml reads it (Docusaurus's gray-matter), or undefined when it rejects it too. */
 function readAsGrayMatter(yaml: string): unknown {
   try {
-    return loadLenient(yaml) ?? null;
+    // Required here, not imported: few blocks need it, and loading it cost every build ~25 ms before its config.
+    const { load } = require('js-yaml') as typeof JsYaml;
+    return load(yaml) ?? null;
   } catch {
     return undefined;
   }
