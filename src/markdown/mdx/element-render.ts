@@ -4,7 +4,7 @@
  * `codeBlockElement`) it meets record, and how each records an element and leaves its markers.
  */
 import type { MarkdownEnv } from '../env.js';
-import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
+import { elementMarker, type MdxElement, type MdxState, type ReplacedChild } from './mdx-state.js';
 
 /** What one render of a page with replaced elements keeps. */
 export interface ElementRender {
@@ -63,20 +63,30 @@ export interface MarkdownElement {
   name: string;
   props: Record<string, unknown>;
   selfClosing?: boolean;
-  expressionChild?: string;
+  /** Its one child, when it is given one rather than the Markdown between its markers. */
+  child?: ReplacedChild;
   html?: string;
 }
 
 /** Record `element` among the file's elements; its index. */
 export function register(state: ElementRender, element: MarkdownElement): number {
-  const { name, props, selfClosing = false, expressionChild, html } = element;
+  const { name, props, selfClosing = false, child, html } = element;
   const recorded: MdxElement = { name, attributes: '', line: state.line, selfClosing };
-  if (html === undefined) recorded.attributes = ` {...${JSON.stringify(props)}}`;
-  else recorded.plain = { props, open: html };
-  if (expressionChild !== undefined) recorded.expressionChild = expressionChild;
+  if (html === undefined) {
+    recorded.attributes = ` {...${JSON.stringify(props)}}`;
+    recorded.replaced = child ? { props, child } : { props };
+  } else recorded.plain = { props, open: html };
+  if (child !== undefined) recorded.expressionChild = childSource(child);
   recorded.markdown = true;
   state.mdx.elements.push(recorded);
   return state.mdx.elements.length - 1;
+}
+
+/** `child` as the JavaScript expression MDX 1 would compile (`__sitegen_rt` is the file's runtime: evaluate.ts). */
+function childSource(child: ReplacedChild): string {
+  if ('text' in child) return JSON.stringify(child.text);
+  const { type, props, children } = child.element;
+  return `__sitegen_rt.mdx(${JSON.stringify(type)}, ${JSON.stringify(props)}, ${JSON.stringify(children)})`;
 }
 
 /** The markers of an element without children of its own between them. */

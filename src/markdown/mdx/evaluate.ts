@@ -43,7 +43,7 @@ import { compileOwnModule, type OwnModule } from './own-module.js';
 import { imageModule, isSiteImage } from './image-modules.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { INLINE_CODE } from './markdown-elements.js';
-import { type MdxState } from './mdx-state.js';
+import type { MdxElement, MdxState } from './mdx-state.js';
 import {
   elementAtFault,
   isMarkdownChildren,
@@ -231,7 +231,8 @@ function moduleSource(mdx: MdxState): string {
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
 function elementSource(e: MdxState['elements'][number], i: number): string {
   if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
-  if (e.plain) return '  null,'; // rendered by element-tree.ts, as markdown-it rendered it
+  // Rendered by element-tree.ts as markdown-it rendered it (plain), or made from its data by `compile` (replaced).
+  if (e.plain || e.replaced) return '  null,';
   if (e.markdown) {
     const child = e.selfClosing ? '' : `{${e.expressionChild ?? '__c'}}`;
     const type = JSON.stringify(e.name);
@@ -302,10 +303,30 @@ function compile(
   const clients = [...modules.islandFiles].map((f) => clientModuleId(f, mdx.root));
   mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), ...clients])];
   return {
-    elements: exports.__sitegen_elements as ElementFn[],
+    elements: elementFns(exports.__sitegen_elements, mdx, runtime),
     tabs: exports.__sitegen_tabs as TabsFn[],
     root: modules.root(),
   };
+}
+
+/** The module's render functions, one per element, with those of the replaced Markdown elements (null there) made. */
+function elementFns(made: unknown, mdx: MdxState, runtime: ReturnType<typeof markdownRuntime>): ElementFn[] {
+  return (made as (ElementFn | null)[]).map((fn, i) => fn ?? replacedElement(mdx.elements[i], runtime));
+}
+
+/**
+ * The render function of a Markdown element the site replaces, made from its data (markdown-elements.ts) as its JSX
+ * (`elementSource`) would compile: a page of inline code held one such element per span, and compiling them was
+ * most of what a page took to parse. (A plain element's function is never called.)
+ */
+function replacedElement(e: MdxElement, { Element, mdx: create }: ReturnType<typeof markdownRuntime>): ElementFn {
+  const props = { mdxType: e.name, originalType: e.name, ...e.replaced?.props };
+  const child = e.replaced?.child;
+  if (child === undefined)
+    return e.selfClosing ? () => createElement(Element, props) : (c) => createElement(Element, props, c as ReactNode);
+  const given = () =>
+    'text' in child ? child.text : create(child.element.type, child.element.props, child.element.children);
+  return () => createElement(Element, props, given() as ReactNode);
 }
 
 /**

@@ -172,7 +172,7 @@ function markLeaf(token: Token, state: ElementRender, renderOwn: () => string): 
     if (name === INLINE_CODE) props.children = token.content;
     return markers(state, { name, props, selfClosing: true, html: renderOwn() });
   }
-  if (name === INLINE_CODE) return markers(state, { name, props, expressionChild: JSON.stringify(token.content) });
+  if (name === INLINE_CODE) return markers(state, { name, props, child: { text: token.content } });
   const newline = name === 'img' ? '' : '\n';
   return markers(state, { name, props, selfClosing: true }) + newline;
 }
@@ -221,8 +221,8 @@ export function codeBlockElement(
   const pre = { name: 'pre', props: withParent(state, {}) };
   let out: string;
   if (state.replaced.includes('pre')) {
-    const child = `__sitegen_rt.mdx('code', ${JSON.stringify(code)}, ${JSON.stringify(block.code)})`;
-    out = markers(state, { ...pre, expressionChild: child }) + '\n';
+    const child = { element: { type: 'code', props: code, children: block.code } };
+    out = markers(state, { ...pre, child }) + '\n';
   } else {
     out = openElement(state, { ...pre, html: '' });
     out += markers(state, {

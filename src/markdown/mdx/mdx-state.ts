@@ -27,9 +27,18 @@ export interface MdxElement {
    * is absent for an element without children (an image, inline code), whose whole HTML is `open`.
    */
   plain?: { props: Record<string, unknown>; open: string; close?: string };
+  /**
+   * A Markdown element the site replaces, as data: its props and its child (inline code's text, or a code block's
+   * `code` element), rendered without compiling anything. `attributes` and `expressionChild` say the same in JSX.
+   */
+  replaced?: { props: Record<string, unknown>; child?: ReplacedChild };
   /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
   jsx?: string;
 }
+
+/** The one child a replaced Markdown element is given: a text, or an element `mdx(type, props, children)` creates. */
+export type ReplacedChild =
+  { text: string } | { element: { type: string; props: Record<string, unknown>; children: string } };
 
 /** Per-source MDX state, on `env.mdx`. */
 export interface MdxState {
