@@ -123,6 +123,9 @@ export function tabsMarker(index: number, part: 'list' | number): string {
   return `\u0000mdx-tabs:${index}:${part}\u0000`;
 }
 
+/** Every marker `tabsMarker` makes: the set's index, and `list` or the item's. */
+export const TABS_MARKERS = /\u0000mdx-tabs:(\d+):(list|\d+)\u0000/g;
+
 /** The site's MDXComponents module and the component names it provides. */
 export interface MdxGlobals {
   file: string;

@@ -7,7 +7,7 @@
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { renderPanelOpen, renderTabList } from '../tabs.js';
-import { tabsMarker, type DeferredTabs, type MdxState } from './mdx-state.js';
+import { TABS_MARKERS, type DeferredTabs, type MdxState } from './mdx-state.js';
 
 /** What each deferred tab set's function returns: its `values` and its `defaultValue`. */
 export type TabsFn = () => [unknown, unknown];
@@ -23,15 +23,16 @@ export function resolveTabs(
   html: string,
   { mdx, env, fns }: { mdx: MdxState; env: MarkdownEnv; fns: TabsFn[] },
 ): string {
-  let out = html;
-  (mdx.tabs ?? []).forEach((tabs, k) => {
-    const set = evaluated(tabs, fns[k], env);
-    out = out.replace(tabsMarker(k, 'list'), () => renderTabList(set));
-    set.items.forEach((item, i) => {
-      out = out.replace(tabsMarker(k, i), () => renderPanelOpen(set.id, i, i === set.selected, item.label));
-    });
+  const sets = (mdx.tabs ?? []).map((tabs, k) => evaluated(tabs, fns[k], env));
+  // One pass over the page: a replace per marker went over the whole page once per tab (quadratic in a page of
+  // many tab sets, as react-native-website's API pages are).
+  return html.replace(TABS_MARKERS, (marker, k: string, part: string) => {
+    const set = sets[Number(k)];
+    if (part === 'list') return set ? renderTabList(set) : marker;
+    const i = Number(part);
+    const item = set?.items[i];
+    return item ? renderPanelOpen(set.id, i, i === set.selected, item.label) : marker;
   });
-  return out;
 }
 
 /** The tab set with the labels and default tab its expressions give. */
