@@ -52,6 +52,13 @@ export interface SiteCodeCall {
   timeoutMs?: number;
   /** The fix; default: look for an endless loop. */
   hint?: string;
+  /**
+   * Part of the work of the limited run it is called in (a swizzled component drawn around a page, within that
+   * page's run or under the render pool's watchdog: render-pool.ts), so that run's limit covers it whatever its
+   * own: each page drew its parts with a limit of their own, a thread started per part and page (on
+   * react-native-website, a quarter of rendering).
+   */
+  withinRun?: boolean;
 }
 
 // One compiled script calls whatever the slot holds: compiling per call would cost more than the call.
@@ -66,11 +73,28 @@ const CALL = new vm.Script(`globalThis.${SLOT}()`, { filename: 'sitegen:site-cod
  */
 const running: SiteCodeCall[] = [];
 let runLimitMs = 0;
+/** Whether a watchdog outside this thread stops what runs now (`underWatchdog`). */
+let watched = false;
+
+/**
+ * Run `fn`, which a watchdog outside this thread stops when it runs too long (the render pool's, for the pages of a
+ * render thread): calls `withinRun` made in it need no limit of their own.
+ */
+export function underWatchdog<T>(fn: () => T): T {
+  const was = watched;
+  watched = true;
+  try {
+    return fn();
+  } finally {
+    watched = was;
+  }
+}
 
 /** Run `fn` synchronously with a time limit; what it throws passes through, running too long is a SitegenError. */
 export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
   const timeoutMs = call.timeoutMs ?? siteCodeTimeLimitMs();
-  if (runLimitMs > 0 && timeoutMs >= runLimitMs) {
+  const limited = runLimitMs > 0 || watched;
+  if (limited && (call.withinRun || (runLimitMs > 0 && timeoutMs >= runLimitMs))) {
     running.push(call);
     try {
       return fn();

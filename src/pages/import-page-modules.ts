@@ -68,6 +68,9 @@ export function loadPageModule(url: string, file: string, { anyDefault = false }
 
 /** Require `bundle` through `load`, with the time limit of site code; a throw names the module's source. */
 function requireBundle<T>(bundle: string, file: string, load: () => T): T {
+  // Loaded already: `require` hands out what it keeps and runs none of the module's code (each page asks for its
+  // swizzled parts' modules, and a limited call starts a thread).
+  if (require.cache[bundle]?.loaded) return load();
   try {
     return runSiteCode(load, { file, doing: `loading the page module ${file}` });
   } catch (error) {

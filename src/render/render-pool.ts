@@ -28,7 +28,7 @@ import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
 import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
-import { runSiteCodeClaims, type SiteCodeCall } from '../config/run-site-code.js';
+import { runSiteCodeClaims, underWatchdog, type SiteCodeCall } from '../config/run-site-code.js';
 import { defaultRenderThreads, startRenderThreads, takeRenderThreads } from './render-threads.js';
 import type { Route } from '../types.js';
 import {
@@ -264,7 +264,8 @@ function stuckError(share: LocaleJobs[], index: number, limitMs: number): Sitege
   });
 }
 
-const STUCK_PAGE_HINT = 'look for an endless loop in the page module, or in a component or markdown plugin it runs.';
+const STUCK_PAGE_HINT =
+  'look for an endless loop in the page module, or in a component, swizzled component (src/theme) or markdown plugin it runs.';
 
 /** Render every job, on the pool's workers when there is one and the site is worth sharing out. */
 export async function renderAll({
@@ -456,7 +457,9 @@ export function pageRenderer({
         }
         if (pages.length % 100 === 0) onProgress?.(pages.length, total);
       };
-      if (!timeLimitMs) w.jobs.forEach((_, i) => renderJob(i));
+      const each = () => w.jobs.forEach((_, i) => renderJob(i));
+      // In a render thread (`current`), the pool's watchdog stops a page that runs too long, naming the page.
+      if (!timeLimitMs) void (current ? underWatchdog(each) : each());
       else {
         // Pages in runs under one limit, each still stopped after its own: V8 starts a thread per limited call,
         // which cost more than rendering a page (8 locales on one thread: ~0.7 s of 3.1 s).

@@ -240,7 +240,7 @@ export function rootFrame(
   try {
     const { before, after } = runSiteCode(
       () => withCurrentPage(data, () => renderInRoot(createElement(Fragment), render, root)).result,
-      { file: root.file, doing: `rendering the swizzled ${root.name} ${root.file}` },
+      { file: root.file, doing: `rendering the swizzled ${root.name} ${root.file}`, withinRun: true },
     );
     return [before, after];
   } catch (error) {
@@ -304,7 +304,8 @@ export function renderPart(
   const Component = component as ComponentType<{ children?: ReactNode }>;
   const doing = `rendering the swizzled ${name} ${file}`;
   try {
-    return runSiteCode(() => renderAsPage(createElement(Component, props, children), data).result, { file, doing });
+    const draw = () => renderAsPage(createElement(Component, props, children), data).result;
+    return runSiteCode(draw, { file, doing, withinRun: true });
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     const where = PER_PAGE_PARTS.has(name) ? ` the page ${data.route.path}` : '';

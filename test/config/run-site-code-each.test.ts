@@ -2,11 +2,12 @@
  * runSiteCodeEach: site code called for many items (a config's editUrl function per doc) runs under one time limit
  * per run of items instead of one per call, in order; an endless call is still stopped and named; a run stops taking
  * items once it has used a tenth of the limit. A runSiteCode call inside a run needs no limit of its own, and is
- * named when the run is stopped in it.
+ * named when the run is stopped in it; a call `withinRun` takes the run's limit even when its own is shorter, and
+ * under a watchdog outside the thread (a render thread's pages) starts none.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runSiteCode, runSiteCodeEach } from '../../src/config/run-site-code.js';
+import { runSiteCode, runSiteCodeEach, underWatchdog } from '../../src/config/run-site-code.js';
 import { formatError } from '../../src/errors.js';
 
 /** The function the one compiled script calls: the same object for every item of one limited run. */
@@ -118,5 +119,33 @@ test("a call inside a run runs under the run's limit; stopped in it, the error n
         { file: '/site/b.md', doing: 'alone', timeoutMs: 200 },
       ),
     /alone still ran after 0\.2 s/,
+  );
+});
+
+test('a call withinRun takes the limit of the run it is in, or of the watchdog outside the thread', () => {
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  const part = (timeoutMs: number, withinRun?: boolean) => ({
+    file: '/site/src/theme/Footer.js',
+    timeoutMs,
+    withinRun,
+  });
+  // Its own 50 ms would stop it; the run's 5 s covers it, in the run's thread.
+  const runs = new Set<unknown>();
+  runSiteCodeEach(
+    [0],
+    () => runSiteCode(() => void (runs.add(currentRun()), busy(120)), part(50, true)),
+    (n) => call(n),
+  );
+  assert.equal(runs.size, 1, 'no limited run of its own');
+  // Under the render pool's watchdog, no limited run at all.
+  underWatchdog(() => runSiteCode(() => void (runs.add(currentRun()), busy(120)), part(50, true)));
+  assert.ok(runs.has(undefined), 'it ran outside any limited run');
+  // Without withinRun, the shorter limit still stops it, even under the watchdog.
+  assert.throws(
+    () => underWatchdog(() => runSiteCode(() => busy(2_000), { ...part(100), doing: 'the footer' })),
+    /the footer still ran after 0\.1 s/,
   );
 });
