@@ -2,7 +2,7 @@
  * A doc page's metadata in Docusaurus's shape, for a swizzled `DocItem/Footer` (its `useDoc()`): made from the
  * render job, with every permalink as a link of the page's locale, as Docusaurus's metadata has them.
  */
-import { href } from '../../templates/i18n.js';
+import { dateFormat, href } from '../../templates/i18n.js';
 import type { DocMetadata } from '../../templates/page-types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { plainId } from '../config/docs-versions.js';
@@ -40,12 +40,7 @@ export function docMetadata(job: RouteJob, entry: ContentEntry, site: SiteData):
  */
 function lastUpdate(entry: ContentEntry, site: SiteData): Partial<DocMetadata> {
   if (!site.docs.showLastUpdateTime || entry.lastUpdated <= 0) return {};
-  const format = new Intl.DateTimeFormat(site.locale.htmlLang, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const format = dateFormat(site.locale.htmlLang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
     lastUpdatedAt: Math.floor(entry.lastUpdated / 1000),
     formattedLastUpdatedAt: format.format(new Date(entry.lastUpdated)),

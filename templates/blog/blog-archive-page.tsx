@@ -3,7 +3,7 @@
  * is theme-classic 2.4's BlogArchivePage instead.
  */
 import type { ContentEntry } from '../../src/types.js';
-import { formatDate, href, t } from '../i18n.js';
+import { dateFormat, formatDate, href, t } from '../i18n.js';
 import type { PageProps, SiteData } from '../site-data.js';
 import { ThemeClassicPage } from '../page-module.js';
 import { BlogLayout } from './blog-layout.js';
@@ -95,20 +95,6 @@ function byYear(posts: ContentEntry[]): [string, ContentEntry[]][] {
 function monthDay(site: SiteData, iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  const key = `${site.locale.htmlLang}:${site.locale.calendar}`;
-  let format = monthDayFormats.get(key);
-  if (!format)
-    monthDayFormats.set(
-      key,
-      (format = new Intl.DateTimeFormat(site.locale.htmlLang, {
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-        calendar: site.locale.calendar,
-      })),
-    );
-  return format.format(date);
+  const { htmlLang, calendar } = site.locale;
+  return dateFormat(htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(date);
 }
-
-/** One formatter per language: the archive formats every post's date. */
-const monthDayFormats = new Map<string, Intl.DateTimeFormat>();
