@@ -1,6 +1,7 @@
 /**
  * Import blocks that are plainly valid JavaScript: every line `import Name from 'x';`,
- * `import { a, b as c } from 'x';`, `import * as ns from 'x';`, `import Name, { a } from 'x';` or `import 'x';`
+ * `import { a, b as c } from 'x';`, `import * as ns from 'x';`, `import Name, { a } from 'x';` or `import 'x';`,
+ * one or more a line
  * (the Tabs imports of most MDX docs, and the component imports of most others). They need no esbuild call to be checked,
  * which costs milliseconds per file through esbuild's synchronous service.
  */
@@ -10,8 +11,14 @@ const SPECIFIER = `${NAME}(?:\\s+as\\s+${NAME})?`;
 const NAMED = `\\{\\s*(?:${SPECIFIER}(?:\\s*,\\s*${SPECIFIER})*\\s*,?)?\\s*\\}`;
 const NAMESPACE = `\\*\\s*as\\s+${NAME}`;
 const BINDINGS = `(?:${NAME}(?:\\s*,\\s*(?:${NAMED}|${NAMESPACE}))?|${NAMED}|${NAMESPACE})`;
-const MODULE = `(?:'[^'\\\\\\n]*'|"[^"\\\\\\n]*")`;
-const IMPORT = new RegExp(`^\\s*import\\s+(?:(${BINDINGS})\\s+from\\s*)?${MODULE}\\s*;?\\s*$`);
+/**
+ * A string of characters and escapes that stand for themselves: `'./\_part.mdx'`, as Prettier writes an underscore
+ * in Markdown (not digits, `x` or `u`: octal escapes are errors in modules, and the others need their digits).
+ */
+const CHARS = (quote: string) => `(?:[^${quote}\\\\\\n\\r]|\\\\[^\\dxu\\n\\r])*`;
+const MODULE = `(?:'${CHARS("'")}'|"${CHARS('"')}")`;
+/** One import statement, from where the last one ended: its `;` may be left out only at the end of the line. */
+const IMPORT = new RegExp(`\\s*import\\s+(?:(${BINDINGS})\\s+from\\s*)?${MODULE}\\s*(?:;|$)`, 'y');
 const WORD = new RegExp(NAME, 'g');
 
 /** Words a binding may not be named (reserved in modules, which are strict). */
@@ -27,14 +34,16 @@ const RESERVED = new Set(
 export function isPlainImports(code: string): boolean {
   const bindings = new Set<string>();
   for (const line of code.split('\n')) {
-    if (line.trim() === '') continue;
-    const m = IMPORT.exec(line);
-    if (!m) return false;
-    // `{ a as b }`: `a` may be any name; what each import binds must be a free, unreserved name.
-    const names = (m[1] ?? '').replace(new RegExp(`${NAME}\\s+as\\s+`, 'g'), '').match(WORD) ?? [];
-    for (const name of names) {
-      if (RESERVED.has(name) || bindings.has(name)) return false;
-      bindings.add(name);
+    // Several statements may share a line (react-native-website's `import Tabs ...; import TabItem ...;`).
+    for (IMPORT.lastIndex = 0; line.slice(IMPORT.lastIndex).trim() !== '';) {
+      const m = IMPORT.exec(line);
+      if (!m) return false;
+      // `{ a as b }`: `a` may be any name; what each import binds must be a free, unreserved name.
+      const names = (m[1] ?? '').replace(new RegExp(`${NAME}\\s+as\\s+`, 'g'), '').match(WORD) ?? [];
+      for (const name of names) {
+        if (RESERVED.has(name) || bindings.has(name)) return false;
+        bindings.add(name);
+      }
     }
   }
   return true;

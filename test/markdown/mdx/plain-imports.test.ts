@@ -33,6 +33,10 @@ test("the site's import blocks and plain imports are accepted, and esbuild agree
     "import * as ns from 'x';",
     "import a, * as ns from 'x';",
     "import './styles.css';",
+    "import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';",
+    "import a from 'a';import b from 'b'  ",
+    "import Warning from '../\\_markdown-new-architecture-warning.mdx';",
+    "import a from 'x\\'y';",
   ];
   for (const code of [...blocks, ...plain]) {
     assert.equal(isPlainImports(code), true, code);
@@ -46,7 +50,8 @@ test('near misses go to esbuild', () => {
     "import a from 'x';\nimport a from 'y';",
     "import { default } from 'x';",
     "import { a as if } from 'x';",
-    "import a from 'x\\'y';",
+    "import a from 'x\\1';",
+    "import a from 'x\\u00';",
     "import a from 'x' extra",
     "import * from 'x';",
     "import * as if from 'x';",
@@ -61,6 +66,10 @@ test('near misses go to esbuild', () => {
     "import a from 'x'; console.log(a)",
     "import 'side-effect' extra;",
     'import a from `x`;',
+    "import a from 'x' import b from 'y';",
+    "import a from 'x'; import a from 'y';",
+    "import a from 'x'; export const b = a;",
+    "import a from 'x';;",
   ];
   for (const code of others) assert.equal(isPlainImports(code), false, code);
 });
