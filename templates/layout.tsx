@@ -87,8 +87,9 @@ function Bar({
   children,
   ...rest
 }: { docusaurus: boolean; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  // theme-classic's bar is the page's banner (its navbar is a nav), and a site's CSS may select it so (`[role="banner"]`).
   return docusaurus ? (
-    <div {...rest} role="region">
+    <div {...rest} role="banner">
       {children}
     </div>
   ) : (

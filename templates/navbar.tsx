@@ -19,9 +19,18 @@ export function Navbar({
   const left = navbar.items.filter((i) => i.position === 'left');
   const afterToggle = (i: NavItem) => i.kind === 'search' && i.afterToggle === true;
   const right = navbar.items.filter((i) => i.position === 'right' && !afterToggle(i));
+  // theme-classic's bar is a nav around a div (a site's CSS may select `nav.navbar`), and its announcement bar is
+  // then the page's banner; sitegen's own is a header (the banner) around the nav.
+  const Outer = site.docusaurus ? 'nav' : 'header';
+  const Inner = site.docusaurus ? 'div' : 'nav';
+  const label = t(site, 'navbar.main');
   return (
-    <header className={navbarClass(site)} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
-      <nav className="navbar__inner" aria-label={t(site, 'navbar.main')}>
+    <Outer
+      className={navbarClass(site)}
+      aria-label={site.docusaurus ? label : undefined}
+      data-hide-on-scroll={navbar.hideOnScroll || undefined}
+    >
+      <Inner className="navbar__inner" aria-label={site.docusaurus ? undefined : label}>
         <button
           type="button"
           className="navbar__toggle icon-button"
@@ -51,8 +60,8 @@ export function Navbar({
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
         </ul>
-      </nav>
-    </header>
+      </Inner>
+    </Outer>
   );
 }
 

@@ -378,18 +378,22 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
 );
 
 test(
-  "a font the site sets on :root is the page's, as Infima sets it on html; the announcement bar has theme-classic's class names",
+  "a font the site sets on :root is the page's, as Infima sets it on html; the announcement bar has theme-classic's class names and role; navbar items take Infima's padding variables",
   { skip: skip ?? false },
   async () => {
     await withBuiltSite(
       {
         'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
         presets: [['classic', { theme: { customCss: './custom.css' } }]],
-        themeConfig: { announcementBar: { content: 'Tauri 2.0 has launched!' } } };\n`,
-        // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name.
+        themeConfig: { announcementBar: { content: 'Tauri 2.0 has launched!' },
+          navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' }] } } };\n`,
+        // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name; then
+        // react-native-website's wider navbar items and its bar's border, selected by the bar's role.
         'custom.css':
           ":root { font-family: 'Rubik', sans-serif; --ifm-card-background-color: #f6f6f6; --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n" +
-          "[class*='announcementBar_'] { min-height: 3rem; }\n",
+          "[class*='announcementBar_'] { min-height: 3rem; }\n" +
+          ':root { --ifm-navbar-item-padding-horizontal: 18px; }\n' +
+          'div[class*="announcementBar"][role="banner"] { border-bottom-color: rgb(4, 5, 6); }\n',
         'docs/intro.md':
           '# Intro\n\nWords.\n\n<div class="card" id="card">Card</div>\n\n```js {1}\nconst a = 1;\n```\n',
         // tauri's config reference lists headings down to h5 (toc_max_heading_level: 5).
@@ -411,6 +415,15 @@ test(
         assert.match(await font('h1'), /^system-ui, /);
         const bar = await page.locator('.announcement-bar').evaluate((e) => e.getBoundingClientRect().height);
         assert.equal(bar, 48);
+        const barBorder = await page
+          .locator('.announcement-bar')
+          .evaluate((e) => getComputedStyle(e).borderBottomColor);
+        assert.equal(barBorder, 'rgb(4, 5, 6)');
+        const itemPadding = await page
+          .locator('.navbar__items--right .navbar__item')
+          .first()
+          .evaluate((e) => getComputedStyle(e).paddingLeft);
+        assert.equal(itemPadding, '18px');
         // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
         const background = (sel: string) =>
           page

@@ -46,7 +46,7 @@ async function navbarViolations(page: Page): Promise<string[]> {
     type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
     const result = await axe.run(
-      { include: [['header.navbar .dropdown']] },
+      { include: [['nav.navbar .dropdown']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     );
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -61,7 +61,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 async function linkedDropdownWithScript(browser: Browser, origin: string): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${origin}/about`);
-  const navbar = page.locator('header.navbar');
+  const navbar = page.locator('nav.navbar');
   const label = navbar.getByRole('link', { name: 'Docs', exact: true });
   const guide = navbar.getByRole('link', { name: 'Guide' });
   assert.equal(await label.getAttribute('href'), '/docs/intro');
@@ -104,8 +104,8 @@ test(
       const page = await context.newPage();
       await page.goto(`${origin}/about`);
       await page.locator('.dropdown--linked summary').click();
-      await page.locator('header.navbar').getByRole('link', { name: 'Guide' }).waitFor({ state: 'visible' });
-      await page.locator('header.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
+      await page.locator('nav.navbar').getByRole('link', { name: 'Guide' }).waitFor({ state: 'visible' });
+      await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
       await page.waitForURL(`${origin}/docs/intro`);
       await context.close();
       for (const mode of ['light', 'dark']) {

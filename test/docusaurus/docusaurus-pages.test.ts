@@ -301,7 +301,7 @@ test('a page that renders @theme/Navbar and @theme/Footer itself still has one o
     'src/pages/onig.wasm': '\0asm',
   });
   const page = b.page('/play');
-  assert.equal(page.match(/<header class="navbar[ "]/g)?.length, 1);
+  assert.equal(page.match(/<nav class="navbar[ "]/g)?.length, 1);
   assert.equal(page.match(/<footer class="footer/g)?.length, 1);
   assert.match(page, /<a href="\/assets\/[^"]*onig[^"]*\.wasm">engine<\/a>/);
   assert.ok(

@@ -109,7 +109,7 @@ test("navbar.style and footer.style 'dark' keep them dark as in Docusaurus, and 
   });
   try {
     const page = b.page('/docs/intro');
-    assert.match(page, /<header class="navbar navbar--fixed-top navbar--dark">/);
+    assert.match(page, /<nav class="navbar navbar--fixed-top navbar--dark" aria-label="Main">/);
     // No search: theme-classic's empty search box still holds the right group off the edge.
     assert.match(page, /<ul class="navbar__items navbar__items--right navbar__items--search-space">/);
     assert.match(page, /<footer class="footer footer--dark"/);
@@ -365,7 +365,7 @@ test('a tag whose attributes go on over the next lines opens a raw HTML block in
   assert.doesNotMatch(html, /<p><a href="\/x"/);
 });
 
-test("the announcement bar is a div whose class starts with theme-classic's module name, as a site's CSS selects it", async () => {
+test("the announcement bar is a div whose class starts with theme-classic's module name and whose role is banner, as a site's CSS selects it", async () => {
   // casbin's custom.css: div[class^="announcementBar_"] { font-weight: bold }
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
@@ -373,7 +373,7 @@ test("the announcement bar is a div whose class starts with theme-classic's modu
   });
   assert.match(
     b.page('/docs/intro'),
-    /<div class="announcementBar_[\w-]+ [^"]*" aria-label="[^"]+"[^>]*role="region"><div class="[^"]* announcementBarContent_[\w-]+">Dinos are back<\/div>/,
+    /<div class="announcementBar_[\w-]+ [^"]*" aria-label="[^"]+"[^>]*role="banner"><div class="[^"]* announcementBarContent_[\w-]+">Dinos are back<\/div>/,
   );
 });
 

@@ -32,7 +32,7 @@ const SITE = { 'sidebars.js': `module.exports = { docs: ['intro'] };\n`, 'src/th
 
 /** The navbar's right-hand items, up to the end of the bar. */
 function rightItems(page: string): string {
-  return /<ul class="navbar__items navbar__items--right[^"]*">(.*?)<\/ul><\/nav>/s.exec(page)?.[1] ?? '';
+  return /<ul class="navbar__items navbar__items--right[^"]*">(.*?)<\/ul><\/div><\/nav>/s.exec(page)?.[1] ?? '';
 }
 
 /** The markup the site's SearchBar drew (inside its island, when it is one). */
