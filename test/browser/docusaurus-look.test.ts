@@ -378,7 +378,7 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
 );
 
 test(
-  "a font the site sets on :root is the page's, as Infima sets it on html; the announcement bar has theme-classic's class names and role; navbar items take Infima's padding variables",
+  "a font the site sets on :root is the page's, as Infima sets it on html; the announcement bar has theme-classic's class names and role; navbar items take Infima's padding variables, a dark navbar Infima's link colour",
   { skip: skip ?? false },
   async () => {
     await withBuiltSite(
@@ -386,7 +386,7 @@ test(
         'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
         presets: [['classic', { theme: { customCss: './custom.css' } }]],
         themeConfig: { announcementBar: { content: 'Tauri 2.0 has launched!' },
-          navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'right' }] } } };\n`,
+          navbar: { style: 'dark', items: [{ to: '/blog', label: 'Blog', position: 'right' }] } } };\n`,
         // tauri's custom.css: its Rubik font, and a taller bar through the bar's CSS-module class name; then
         // react-native-website's wider navbar items and its bar's border, selected by the bar's role.
         'custom.css':
@@ -424,6 +424,14 @@ test(
           .first()
           .evaluate((e) => getComputedStyle(e).paddingLeft);
         assert.equal(itemPadding, '18px');
+        // Infima's dark navbar: its links and brand in its light grey (white was sitegen's own dark bar).
+        const color = (sel: string) =>
+          page
+            .locator(sel)
+            .first()
+            .evaluate((e) => getComputedStyle(e).color);
+        assert.equal(await color('.navbar__items--right .navbar__link'), 'rgb(245, 246, 247)');
+        assert.equal(await color('.navbar__brand'), 'rgb(245, 246, 247)');
         // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
         const background = (sel: string) =>
           page
