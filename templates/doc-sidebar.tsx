@@ -15,8 +15,9 @@ import { SECONDARY_BUTTON } from './button-classes.js';
 
 /** The `<aside>` column holding the sidebar's markup, and the fold buttons when the site asks for them. */
 export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
-  // theme-classic's name for the column, which a Docusaurus site's CSS sizes and places it by.
-  const className = site.docusaurus ? 'doc-sidebar theme-doc-sidebar-container' : 'doc-sidebar';
+  // theme-classic's name for the column, which a Docusaurus site's CSS sizes and places it by; first, as there, for
+  // react-native-website's aside[class^="theme-doc-sidebar-container"].
+  const className = site.docusaurus ? 'theme-doc-sidebar-container doc-sidebar' : 'doc-sidebar';
   const hideable = site.docs.hideableSidebar;
   return (
     <aside className={className}>

@@ -24,7 +24,8 @@ export function Sidebar({
   return (
     <nav className="sidebar__nav" aria-label={label} data-full-sidebar={fullUrl}>
       {title && <div className="sidebar__title">{title}</div>}
-      <ul className={site.docusaurus ? 'menu theme-doc-sidebar-menu' : 'menu'}>
+      {/* theme-classic's top list is a menu__list too: a site's `.menu__list .menu__list .menu__link` is a nested link. */}
+      <ul className={site.docusaurus ? 'menu theme-doc-sidebar-menu menu__list' : 'menu'}>
         {items.map((item, i) => (
           <Node key={i} site={site} item={item} level={1} />
         ))}

@@ -64,3 +64,33 @@ test('a site that positions the sidebar column keeps the sidebar under the navba
     await page.close();
   });
 });
+
+test(
+  "a site's sidebar rules apply as under theme-classic: its width variable, [class^=theme-doc-sidebar-container], nested .menu__list",
+  { skip },
+  async () => {
+    // react-native-website's rules (src/css/customTheme.scss), trimmed: a narrower column, and inside it, smaller
+    // links in categories (the top list is a .menu__list, a category's list a second one).
+    const css = `:root { --doc-sidebar-width: 266px !important; }
+aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link { font-size: 13px; }
+`;
+    const site = {
+      ...files,
+      'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Basics', items: ['intro', 'other'] }] };\n`,
+      'src/css/custom.css': css,
+    };
+    await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/docs/other`);
+      const column = await page
+        .locator('aside.theme-doc-sidebar-container')
+        .evaluate((e) => e.getBoundingClientRect().width);
+      assert.equal(Math.round(column), 266);
+      const size = await page
+        .locator('.theme-doc-sidebar-container a.menu__link[href="/docs/intro"]')
+        .evaluate((e) => getComputedStyle(e).fontSize);
+      assert.equal(size, '13px');
+      await page.close();
+    });
+  },
+);
