@@ -287,7 +287,9 @@ test(
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(`${origin}/docs/intro`);
       // theme-classic's bar has no element of that class: its text stays at 85% of 16px.
-      const size = await page.locator('[data-announcement]').evaluate((e) => getComputedStyle(e).fontSize);
+      const size = await page
+        .locator('[data-announcement] .announcement-bar__content')
+        .evaluate((e) => getComputedStyle(e).fontSize);
       assert.equal(size, '13.6px');
     });
   },
@@ -415,6 +417,17 @@ test(
         assert.match(await font('h1'), /^system-ui, /);
         const bar = await page.locator('.announcement-bar').evaluate((e) => e.getBoundingClientRect().height);
         assert.equal(bar, 48);
+        // react-native-website's bar: as high as its content, whose padding it sets; the bar adds none of its own.
+        await page.addStyleTag({
+          content:
+            ':root { --docusaurus-announcement-bar-height: auto !important; }\n' +
+            "[class*='announcementBar_'] { min-height: 0; }\n" +
+            "div[class*='announcementBarContent'] { padding: 16px 30px; }\n",
+        });
+        const padded = await page
+          .locator('.announcement-bar')
+          .evaluate((e) => [e.getBoundingClientRect().height, e.firstElementChild!.getBoundingClientRect().height]);
+        assert.equal(padded[0], padded[1] + 1, 'the bar is its content and its 1px border');
         const barBorder = await page
           .locator('.announcement-bar')
           .evaluate((e) => getComputedStyle(e).borderBottomColor);
