@@ -406,11 +406,16 @@ test(
       async ({ origin, browser }) => {
         const page = await browser.newPage();
         await page.goto(`${origin}/docs/intro`);
-        const font = (sel: string) =>
+        // A computed style of the first element `sel` matches.
+        const style = (
+          sel: string,
+          property: 'fontFamily' | 'color' | 'backgroundColor' | 'borderBottomColor' | 'paddingLeft',
+        ) =>
           page
             .locator(sel)
             .first()
-            .evaluate((e) => getComputedStyle(e).fontFamily);
+            .evaluate((e, p) => getComputedStyle(e)[p], property);
+        const font = (sel: string) => style(sel, 'fontFamily');
         assert.equal(await font('body'), 'Rubik, sans-serif');
         assert.equal(await font('.markdown p'), 'Rubik, sans-serif');
         // Infima gives headings their own variable, which a font on :root does not change.
@@ -428,31 +433,14 @@ test(
           .locator('.announcement-bar')
           .evaluate((e) => [e.getBoundingClientRect().height, e.firstElementChild!.getBoundingClientRect().height]);
         assert.equal(padded[0], padded[1] + 1, 'the bar is its content and its 1px border');
-        const barBorder = await page
-          .locator('.announcement-bar')
-          .evaluate((e) => getComputedStyle(e).borderBottomColor);
-        assert.equal(barBorder, 'rgb(4, 5, 6)');
-        const itemPadding = await page
-          .locator('.navbar__items--right .navbar__item')
-          .first()
-          .evaluate((e) => getComputedStyle(e).paddingLeft);
-        assert.equal(itemPadding, '18px');
+        assert.equal(await style('.announcement-bar', 'borderBottomColor'), 'rgb(4, 5, 6)');
+        assert.equal(await style('.navbar__items--right .navbar__item', 'paddingLeft'), '18px');
         // Infima's dark navbar: its links and brand in its light grey (white was sitegen's own dark bar).
-        const color = (sel: string) =>
-          page
-            .locator(sel)
-            .first()
-            .evaluate((e) => getComputedStyle(e).color);
-        assert.equal(await color('.navbar__items--right .navbar__link'), 'rgb(245, 246, 247)');
-        assert.equal(await color('.navbar__brand'), 'rgb(245, 246, 247)');
+        assert.equal(await style('.navbar__items--right .navbar__link', 'color'), 'rgb(245, 246, 247)');
+        assert.equal(await style('.navbar__brand', 'color'), 'rgb(245, 246, 247)');
         // Infima's card and theme-classic's highlighted line take their colours from the variables sites set.
-        const background = (sel: string) =>
-          page
-            .locator(sel)
-            .first()
-            .evaluate((e) => getComputedStyle(e).backgroundColor);
-        assert.equal(await background('#card'), 'rgb(246, 246, 246)');
-        assert.equal(await background('.code-line--highlighted'), 'rgb(1, 2, 3)');
+        assert.equal(await style('#card', 'backgroundColor'), 'rgb(246, 246, 246)');
+        assert.equal(await style('.code-line--highlighted', 'backgroundColor'), 'rgb(1, 2, 3)');
         const line = await page.locator('.code-line--highlighted').evaluate((e) => getComputedStyle(e).borderLeftWidth);
         assert.equal(line, '0px');
         // Each deeper level of the table of contents sits further in, down to h5.
