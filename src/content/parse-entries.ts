@@ -41,6 +41,7 @@ import {
   type LinkIndex,
 } from './resolvers.js';
 import { docusaurusContextOf, localeBaseOf } from '../config/docusaurus/global-data.js';
+import { siteRootFile, type SiteRootFile } from '../site-root-file.js';
 
 /** A source after the first pass. */
 export interface Head {
@@ -163,6 +164,11 @@ export interface ParseContext {
   mdx: MdxOutputs;
   /** The site's MDXComponents (components in scope in every Markdown file), if it has one. */
   mdxGlobals?: MdxGlobals;
+  /**
+   * The site's Root (and Layout wrapper), looked up on first need and kept for the parse: each Markdown file with
+   * components asked for it, eight file checks each (react-native-website: 60 ms of its parse).
+   */
+  siteRoot?: () => SiteRootFile | undefined;
   /** The build cache, when the build keeps one (bodies and structure summaries). */
   cache?: ParseCaches;
   /** The sources that have copies, and the first render of each, when copies take it (copy-reuse.ts; not `dev`). */
@@ -184,7 +190,9 @@ export async function createParseContext(options: {
     resolveImage: ctx.resolveAsset,
   });
   const mdxGlobals = readMdxGlobals(config.root, ctx.warnings);
-  return mdxGlobals ? { ...ctx, mdxGlobals } : ctx;
+  let found: { file: SiteRootFile | undefined } | undefined;
+  const siteRoot = () => (found ??= { file: siteRootFile(config.root) }).file;
+  return mdxGlobals ? { ...ctx, mdxGlobals, siteRoot } : { ...ctx, siteRoot };
 }
 
 /**
@@ -255,6 +263,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     warnings: ctx.warnings,
     mdx: ctx.mdx,
     mdxGlobals: ctx.mdxGlobals,
+    siteRoot: ctx.siteRoot,
     cache: ctx.cache?.bodies,
     copies: ctx.copies,
   };
@@ -317,6 +326,7 @@ export interface RenderContext {
   warnings: BuildWarning[];
   mdx: MdxOutputs;
   mdxGlobals?: MdxGlobals;
+  siteRoot?: ParseContext['siteRoot'];
   cache?: BodyCache<RenderedFields>;
   copies?: Copies<RenderedFields>;
 }
@@ -472,6 +482,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
   env.mdx = createMdxState(esm, {
     ...ctx.config,
     globals: ctx.mdxGlobals,
+    siteRoot: ctx.siteRoot,
     isInsideSite: isInside,
     ...mdxOfDocusaurus(ctx.config, file),
   });

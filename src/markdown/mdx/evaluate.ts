@@ -509,7 +509,7 @@ function siteRootOf(mdx: MdxState): {
   siteRoot: (namespace: Record<string, unknown> | undefined) => SiteRoot | null;
 } {
   // The module to bundle may be generated (the Root around a Layout wrapper); messages name the site's file.
-  const found = mdx.mdx1 ? siteRootFile(mdx.root) : undefined;
+  const found = mdx.mdx1 ? (mdx.siteRoot ?? (() => siteRootFile(mdx.root)))() : undefined;
   const siteRoot = (namespace: Record<string, unknown> | undefined): SiteRoot | null =>
     found && namespace
       ? {

@@ -4,6 +4,7 @@
  */
 import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 import type { EsmBlock } from '../preprocess.js';
+import type { SiteRootFile } from '../../site-root-file.js';
 
 /** One JSX element that names a component: `<Foo a="x" b={expr}>children</Foo>`. */
 export interface MdxElement {
@@ -42,6 +43,8 @@ export type ReplacedChild =
 
 /** Per-source MDX state, on `env.mdx`. */
 export interface MdxState {
+  /** The site's Root file, looked up once per build (`siteRootFile`); absent: look it up. */
+  siteRoot?: () => SiteRootFile | undefined;
   esm: EsmBlock[];
   elements: MdxElement[];
   /** The site folder, for `@site/...` imports. */
@@ -151,6 +154,7 @@ export function createMdxState(
     siteContext?: MdxState['siteContext'];
     define?: MdxState['define'];
     resolve?: MdxState['resolve'];
+    siteRoot?: MdxState['siteRoot'];
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
@@ -160,5 +164,6 @@ export function createMdxState(
   if (site.siteContext) state.siteContext = site.siteContext;
   if (site.define) state.define = site.define;
   if (site.resolve) state.resolve = site.resolve;
+  if (site.siteRoot) state.siteRoot = site.siteRoot;
   return state;
 }
