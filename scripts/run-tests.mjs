@@ -10,12 +10,11 @@ import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 
 /**
- * Six files at a time on two cores: a test process mostly waits (on Chromium, a server, a child process; a
+ * Four files at a time on two cores: a test process mostly waits (on Chromium, a server, a child process; a
  * browser test file alone used a third of a core). With three, the run's processes used 1.15 of the two cores on
- * average; `npm test` took 7 min 27 s with four, 6 min 53 s with six and 6 min 50 s with eight (one run each, one
- * machine, all passing): six fills what four left idle, and more buys nothing.
+ * average (407 CPU-s of tests and ~60 of static checks in 403 s); a fourth fills more of what they leave idle.
  */
-const CONCURRENCY = 6;
+const CONCURRENCY = 4;
 
 if (process.env.SITEGEN_TEST_USAGE) {
   const preload = new URL('./test-usage.mjs', import.meta.url).href;
