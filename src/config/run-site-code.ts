@@ -93,8 +93,9 @@ export function underWatchdog<T>(fn: () => T): T {
 /** Run `fn` synchronously with a time limit; what it throws passes through, running too long is a SitegenError. */
 export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
   const timeoutMs = call.timeoutMs ?? siteCodeTimeLimitMs();
-  const limited = runLimitMs > 0 || watched;
-  if (limited && (call.withinRun || (runLimitMs > 0 && timeoutMs >= runLimitMs))) {
+  // Covered by the run it is in (or the watchdog outside the thread): no limit of its own to start.
+  const covered = call.withinRun ? runLimitMs > 0 || watched : runLimitMs > 0 && timeoutMs >= runLimitMs;
+  if (covered) {
     running.push(call);
     try {
       return fn();

@@ -72,21 +72,11 @@ export interface MarkdownElement {
 export function register(state: ElementRender, element: MarkdownElement): number {
   const { name, props, selfClosing = false, child, html } = element;
   const recorded: MdxElement = { name, attributes: '', line: state.line, selfClosing };
-  if (html === undefined) {
-    recorded.attributes = ` {...${JSON.stringify(props)}}`;
-    recorded.replaced = child ? { props, child } : { props };
-  } else recorded.plain = { props, open: html };
-  if (child !== undefined) recorded.expressionChild = childSource(child);
+  if (html === undefined) recorded.replaced = child ? { props, child } : { props };
+  else recorded.plain = { props, open: html };
   recorded.markdown = true;
   state.mdx.elements.push(recorded);
   return state.mdx.elements.length - 1;
-}
-
-/** `child` as the JavaScript expression MDX 1 would compile (`__sitegen_rt` is the file's runtime: evaluate.ts). */
-function childSource(child: ReplacedChild): string {
-  if ('text' in child) return JSON.stringify(child.text);
-  const { type, props, children } = child.element;
-  return `__sitegen_rt.mdx(${JSON.stringify(type)}, ${JSON.stringify(props)}, ${JSON.stringify(children)})`;
 }
 
 /** The markers of an element without children of its own between them. */

@@ -150,7 +150,10 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const marked = mdx.tabs?.length ? resolveTabs(html, { mdx, env, fns: tabs }) : html;
   const nodes: ElementNodes = {
     node: (i, children) => elements[i](children),
-    takesChildren: (i) => !mdx.elements[i].selfClosing && mdx.elements[i].expressionChild === undefined,
+    takesChildren: (i) => {
+      const e = mdx.elements[i];
+      return !e.selfClosing && e.expressionChild === undefined && e.replaced?.child === undefined;
+    },
     root: siteRoot,
     plain: (i) => {
       const { name, plain } = mdx.elements[i];

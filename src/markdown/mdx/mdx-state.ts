@@ -30,7 +30,7 @@ export interface MdxElement {
   plain?: { props: Record<string, unknown>; open: string; close?: string };
   /**
    * A Markdown element the site replaces, as data: its props and its child (inline code's text, or a code block's
-   * `code` element), rendered without compiling anything. `attributes` and `expressionChild` say the same in JSX.
+   * `code` element), rendered without compiling anything (its `attributes` are empty).
    */
   replaced?: { props: Record<string, unknown>; child?: ReplacedChild };
   /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
@@ -43,8 +43,6 @@ export type ReplacedChild =
 
 /** Per-source MDX state, on `env.mdx`. */
 export interface MdxState {
-  /** The site's Root file, looked up once per build (`siteRootFile`); absent: look it up. */
-  siteRoot?: () => SiteRootFile | undefined;
   esm: EsmBlock[];
   elements: MdxElement[];
   /** The site folder, for `@site/...` imports. */
@@ -62,6 +60,8 @@ export interface MdxState {
   clientModules?: string[];
   /** The site's `src/theme/MDXComponents`: components every Markdown file may use without importing them. */
   globals?: MdxGlobals;
+  /** The site's Root file, looked up once per build (`siteRootFile`); absent: look it up. */
+  siteRoot?: () => SiteRootFile | undefined;
   /** What MDX expressions see besides the file's imports, as in Docusaurus 2 (`toc` and `contentTitle` come at render). */
   scope?: { frontMatter: Record<string, unknown>; metadata: Record<string, unknown> };
   /** `<Tabs>` whose `values` or `defaultValue` is an expression: rendered once the file's module runs. */
