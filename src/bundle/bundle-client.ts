@@ -15,7 +15,8 @@ import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { diagramChunk } from './bundle-diagrams.js';
 import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
-import { islandEntries, reactChunk, reactShims } from './islands.js';
+import { islandEntries, reactChunk, reactShims, type ReactChunk } from './islands.js';
+import { ownBundle } from './own-bundles.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
 import type { OutputFile } from '../types.js';
@@ -93,60 +94,13 @@ export async function bundleClient(options: BundleOptions): Promise<ClientBundle
   return { ...built, files: [...(chunk?.files ?? []), ...built.files], copies: options.copies ?? [] };
 }
 
+type ClientOptions = BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null };
+
 /** The bundle's esbuild part, and the files it read. */
-async function buildClient({
-  config,
-  minify = true,
-  islands = [],
-  withReact = false,
-  extraCss = '',
-  islandPlugins = [],
-  stylesheet,
-  cssModules: compiledCss,
-  chunk,
-}: BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null }): Promise<MadeFromFiles<ClientBundle>> {
-  // Behaviours only some sites ask for (a foldable sidebar) come in through an entry of their own, so other sites'
-  // script is byte for byte what it was.
-  const { entry, plugins: entryPlugins } = clientEntry(config, PACKAGE_ROOT);
+async function buildClient(options: ClientOptions): Promise<MadeFromFiles<ClientBundle>> {
+  const { config, minify = true, islands = [], withReact = false, extraCss = '', stylesheet } = options;
   const react = islands.length > 0 || withReact ? await reactChunk(PACKAGE_ROOT, minify) : null;
-  const entries = islandEntries(islands);
-  const result = await esbuild.build({
-    entryPoints: { main: entry, ...entries },
-    // Chunk hashes include paths relative to the working folder: pinned, the output is the same from any cwd.
-    absWorkingDir: PACKAGE_ROOT,
-    bundle: true,
-    write: false,
-    format: 'esm',
-    splitting: true,
-    minify,
-    target: 'es2020',
-    outdir: 'out',
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunk.[hash]',
-    legalComments: 'none',
-    logLevel: 'silent',
-    metafile: true,
-    // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
-    jsx: 'automatic',
-    loader: { '.js': 'jsx' },
-    ...siteResolveOptions(config.docusaurus),
-    // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
-    define: {
-      ...config.docusaurus?.define,
-      'process.env.NODE_ENV': '"production"',
-      SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),
-    },
-    external: chunk ? [] : ['mermaid'],
-    // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
-    plugins: [
-      ...entryPlugins,
-      ...(chunk ? [chunk.plugin] : []),
-      reactShims(react),
-      sitePageApi(),
-      cssModules({ root: config.root, css: false, compiled: compiledCss }),
-      ...islandPlugins,
-    ],
-  });
+  const result = await bundleScripts(options, react);
   const base = config.baseUrl;
   const { files, js, chunks } = scriptFiles(result, { base, islands });
   if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
@@ -161,9 +115,71 @@ async function buildClient({
   return { value: { css: `${base}assets/${cssName}`, js, chunks, files }, inputs };
 }
 
+type ScriptsResult = esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
+
+/** The page script and the islands' modules, as esbuild bundled them. */
+async function bundleScripts(
+  { config, minify = true, islands = [], islandPlugins = [], cssModules: compiledCss, chunk }: ClientOptions,
+  react: ReactChunk | null,
+): Promise<ScriptsResult> {
+  // Behaviours only some sites ask for (a foldable sidebar) come in through an entry of their own, so other sites'
+  // script is byte for byte what it was.
+  const { entry, plugins: entryPlugins, modules } = clientEntry(config, PACKAGE_ROOT);
+  const entries = islandEntries(islands);
+  const resolve = siteResolveOptions(config.docusaurus);
+  // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
+  const define = {
+    ...config.docusaurus?.define,
+    'process.env.NODE_ENV': '"production"',
+    SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),
+  };
+  const external = chunk ? [] : ['mermaid'];
+  const bundle = async () => {
+    const result = await esbuild.build({
+      entryPoints: { main: entry, ...entries },
+      // Chunk hashes include paths relative to the working folder: pinned, the output is the same from any cwd.
+      absWorkingDir: PACKAGE_ROOT,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      splitting: true,
+      minify,
+      target: 'es2020',
+      outdir: 'out',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      legalComments: 'none',
+      logLevel: 'silent',
+      metafile: true,
+      // Island modules are the site's TSX, or JSX in `.js` files as Docusaurus sites write; the client's own modules have no JSX.
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      ...resolve,
+      define,
+      external,
+      // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
+      plugins: [
+        ...entryPlugins,
+        ...(chunk ? [chunk.plugin] : []),
+        reactShims(react),
+        sitePageApi(),
+        cssModules({ root: config.root, css: false, compiled: compiledCss }),
+        ...islandPlugins,
+      ],
+    });
+    return { value: result, inputs: metafileInputs(result.metafile, PACKAGE_ROOT) };
+  };
+  // With no island (and no file the site injects into every entry), the script is made of sitegen's files alone:
+  // the site's plugins resolve only its islands' imports. Kept for the process (own-bundles.ts) by what else it is
+  // made from.
+  if (Object.keys(entries).length > 0 || resolve.inject) return (await bundle()).value;
+  const madeFrom = [entry, modules, minify, resolve, define, external, react?.name, chunk?.files[0]?.file];
+  return ownBundle(JSON.stringify(['client', ...madeFrom]), bundle);
+}
+
 /** The bundle's script files, the main script's URL and the URL of each island's module. */
 function scriptFiles(
-  result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile },
+  result: ScriptsResult,
   { base, islands }: { base: string; islands: ClientModule[] },
 ): { files: OutputFile[]; js: string; chunks: Record<string, string> } {
   const files: OutputFile[] = [];
@@ -208,22 +224,25 @@ export function startStylesheet(config: ResolvedConfig, minify = true): Promise<
 }
 
 async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Stylesheet> {
-  const stylesDir = path.join(PACKAGE_ROOT, 'templates/styles');
-  const result = await esbuild.build({
-    entryPoints: [path.join(stylesDir, 'index.css')],
-    absWorkingDir: PACKAGE_ROOT,
-    bundle: true,
-    write: false,
-    minify,
-    logLevel: 'silent',
-    metafile: true,
-    loader: { '.svg': 'dataurl' },
+  const own = await ownBundle(JSON.stringify(['stylesheet', minify]), async () => {
+    const result = await esbuild.build({
+      entryPoints: [path.join(PACKAGE_ROOT, 'templates/styles/index.css')],
+      absWorkingDir: PACKAGE_ROOT,
+      bundle: true,
+      write: false,
+      minify,
+      logLevel: 'silent',
+      metafile: true,
+      loader: { '.svg': 'dataurl' },
+    });
+    const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
+    return { value: { text: result.outputFiles[0].text, inputs }, inputs };
   });
   const text =
-    result.outputFiles[0].text +
+    own.text +
     codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) +
     codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
-  return { text, inputs: metafileInputs(result.metafile, PACKAGE_ROOT) };
+  return { text, inputs: own.inputs };
 }
 
 /** A highlight.js theme scoped to one colour mode. */

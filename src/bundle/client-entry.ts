@@ -24,10 +24,17 @@ const OPTIONAL: Optional[] = [
 
 const NAMESPACE = 'sitegen-main';
 
-/** The page script's entry for esbuild, and the plugin that writes it when the site asks for more than main.ts. */
-export function clientEntry(config: ResolvedConfig, packageRoot: string): { entry: string; plugins: Plugin[] } {
+/**
+ * The page script's entry for esbuild, and the plugin that writes it when the site asks for more than main.ts;
+ * `modules`: the optional behaviours it brings in, which with `entry` say what it is made from.
+ */
+export function clientEntry(
+  config: ResolvedConfig,
+  packageRoot: string,
+): { entry: string; plugins: Plugin[]; modules: string[] } {
   const extras = OPTIONAL.filter((o) => o.wanted(config));
-  if (extras.length === 0) return { entry: path.join(packageRoot, 'client/main.ts'), plugins: [] };
+  const modules = extras.map((o) => o.module);
+  if (extras.length === 0) return { entry: path.join(packageRoot, 'client/main.ts'), plugins: [], modules };
   const contents = [
     "import './client/main.ts';",
     ...extras.map((o) => `import { ${o.init} } from '${o.module}';\n${o.init}();`),
@@ -39,5 +46,5 @@ export function clientEntry(config: ResolvedConfig, packageRoot: string): { entr
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({ contents, resolveDir: packageRoot, loader: 'ts' }));
     },
   };
-  return { entry: `${NAMESPACE}:main`, plugins: [plugin] };
+  return { entry: `${NAMESPACE}:main`, plugins: [plugin], modules };
 }
