@@ -130,6 +130,8 @@ export async function ensureCompiled({ force = false } = {}) {
     compileCommonJs(esbuild, 'bundle-worker', 'src/site/bundle-worker.ts', define),
     // The thread compiling the stylesheets Markdown's components import (src/markdown/mdx/stylesheet-modules.ts).
     compileCommonJs(esbuild, 'stylesheet-worker', 'src/markdown/mdx/stylesheet-worker.ts', define),
+    // The search analysis thread's (src/search/analysis-thread.ts).
+    compileCommonJs(esbuild, 'search-worker', 'src/search/analysis-worker.ts', define),
     compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', define),
   ]);
   // The service grew to ~320 MB compiling sitegen, and the build that follows in this process would keep it for
@@ -138,12 +140,11 @@ export async function ensureCompiled({ force = false } = {}) {
   return outdir;
 }
 
-/** The CLI and the search thread's entry, as ES modules sharing chunks. */
+/** The CLI, as ES modules sharing chunks. */
 function compileCli(esbuild, define) {
   return esbuild.build({
     entryPoints: {
       cli: path.join(root, 'src/cli.ts'),
-      'search-worker': path.join(root, 'src/search/analysis-worker.ts'),
       // What bin/sitegen.mjs loads to run `dev` and `build` from their bundles, without the CLI's modules.
       'code-cache': path.join(root, 'src/code-cache.ts'),
     },
@@ -162,8 +163,7 @@ function compileCli(esbuild, define) {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // The entries share modules; splitting keeps one copy of each. Chunks sit beside the entries: the search
-    // thread's starter, in a chunk, finds the worker at `./search-worker.mjs` next to itself.
+    // The entries share modules; splitting keeps one copy of each. Chunks sit beside the entries.
     splitting: true,
     chunkNames: '[name]-[hash]',
   });

@@ -25,15 +25,12 @@ import {
 import type { OutputFile } from '../types.js';
 import { yieldToOtherThreads } from '../thread-priority.js';
 
-// The analysis is not on the build's critical path: the parse is, on the build's thread, and on two cores this
-// thread, esbuild and the threads' start-up outnumber the core left. Run below them, it catches up while they
-// wait. content/ --locale en, alternating: parse 1.85 -> 1.65 s and build 3.18 -> 2.95 s (medians of six); the 8
-// locales 3-5% faster in each of four pairs.
-yieldToOtherThreads();
+/** What the thread's start-up code hands the worker (see src/thread-entry.ts). */
+export interface AnalysisWorkerStart {
+  /** Write the code cache of this bundle, with every function compiled so far (a no-op when V8 used it). */
+  saveCodeCache(): void;
+}
 
-const stopProfile = (workerData as { profile?: string }).profile
-  ? await startProfile((workerData as { profile: string }).profile)
-  : undefined;
 const words: WordAnalysis = { steps: languageSteps(), cjk: 'bigram', memo: wordMemo() };
 const analyses = new Map<number, EntryAnalysis>();
 
@@ -43,7 +40,23 @@ let ahead: ReadAhead | undefined;
 /** A job from the build cache waiting for the pages it asked for. */
 let waiting: { job: StoredIndexJob; stores: JobStores } | undefined;
 
-parentPort!.on('message', ({ pages, locales, stored, sent, preload }: AnalysisMessage) => {
+let stopProfile: (() => Promise<void>) | undefined;
+let thread: AnalysisWorkerStart | undefined;
+
+/** Listen for pages and jobs (started by analysis-thread.ts, through the code cache as render threads are). */
+export async function startAnalysisWorker(start: AnalysisWorkerStart): Promise<void> {
+  thread = start;
+  // The analysis is not on the build's critical path: the parse is, on the build's thread, and on two cores this
+  // thread, esbuild and the threads' start-up outnumber the core left. Run below them, it catches up while they
+  // wait. content/ --locale en, alternating: parse 1.85 -> 1.65 s and build 3.18 -> 2.95 s (medians of six); the 8
+  // locales 3-5% faster in each of four pairs.
+  yieldToOtherThreads();
+  const { profile } = workerData as { profile?: string };
+  if (profile) stopProfile = await startProfile(profile);
+  parentPort!.on('message', take);
+}
+
+function take({ pages, locales, stored, sent, preload }: AnalysisMessage): void {
   if (preload) ahead = readAheadOrNot(preload);
   try {
     for (const page of pages ?? []) analyses.set(page.id, keptAnalysis(analyseEntry(page, words)));
@@ -63,7 +76,7 @@ parentPort!.on('message', ({ pages, locales, stored, sent, preload }: AnalysisMe
   } catch (error) {
     reply({ error: String(error instanceof Error ? error.stack : error) });
   }
-});
+}
 
 /** The store read ahead; nothing when that fails: the job then reads it and meets the failure itself. */
 function readAheadOrNot(where: NonNullable<AnalysisMessage['preload']>): ReadAhead | undefined {
@@ -83,6 +96,8 @@ function finish(message: AnalysisReply): void {
 function reply(message: AnalysisReply): void {
   parentPort!.postMessage(message);
   parentPort!.close();
+  // After the reply: the build need not wait for it.
+  thread?.saveCodeCache();
 }
 
 /** Every locale's index and snippets files, as the build's thread would make them (build-search-index.ts). */
