@@ -6,6 +6,8 @@
 import { onPage } from './lifecycle.js';
 
 const ACTIVE = 'toc__link--active';
+/** The same mark under Infima's name, which a Docusaurus site's CSS may style. */
+const INFIMA_ACTIVE = 'table-of-contents__link--active';
 
 /** Follow the scroll on every page with a table of contents beside it. */
 export function initTocHighlight(): void {
@@ -24,8 +26,8 @@ export function initTocHighlight(): void {
     }
     const link = entries[index]?.link ?? null;
     if (link === active) return;
-    active?.classList.remove(ACTIVE);
-    link?.classList.add(ACTIVE);
+    active?.classList.remove(ACTIVE, INFIMA_ACTIVE);
+    link?.classList.add(ACTIVE, INFIMA_ACTIVE);
     active = link;
   };
   const queue = () => {

@@ -43,7 +43,7 @@ export function DocPage(props: PageProps) {
         </article>
       </main>
       {!hideToc && (
-        <div className="toc-aside">
+        <div className={site.docusaurus ? 'toc-aside theme-doc-toc-desktop' : 'toc-aside'}>
           <Toc site={site} items={entry.toc} min={min} max={max} />
         </div>
       )}
@@ -89,7 +89,7 @@ function DocFooter({ site, entry }: { site: SiteData; entry: NonNullable<PagePro
 function MobileToc(props: Parameters<typeof Toc>[0]) {
   if (!props.items.some((i) => i.level >= props.min && i.level <= props.max)) return null;
   return (
-    <details className="toc-mobile">
+    <details className={props.site.docusaurus ? 'toc-mobile theme-doc-toc-mobile' : 'toc-mobile'}>
       <summary>{t(props.site, 'toc.title')}</summary>
       <Toc {...props} />
     </details>

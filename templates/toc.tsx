@@ -1,4 +1,7 @@
-/** "On this page": the headings between the configured levels, nested by level. */
+/**
+ * "On this page": the headings between the configured levels, nested by level. A Docusaurus site's list and links
+ * also carry theme-classic's names (`table-of-contents`, `table-of-contents__link`), which its CSS may style.
+ */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from './i18n.js';
 import type { SiteData } from './site-data.js';
@@ -12,7 +15,10 @@ export function Toc({ site, items, min, max }: { site: SiteData; items: TocItem[
     // Labelled by aria-label, not by the heading's id: a page renders the TOC twice (aside and collapsible).
     <nav className="toc" aria-label={t(site, 'toc.title')}>
       <h2 className="toc__title">{t(site, 'toc.title')}</h2>
-      <ul className="toc__list" dangerouslySetInnerHTML={{ __html: tocItems(items, min, max) }} />
+      <ul
+        className={site.docusaurus ? 'toc__list table-of-contents table-of-contents__left-border' : 'toc__list'}
+        dangerouslySetInnerHTML={{ __html: tocItems(items, { min, max, infima: Boolean(site.docusaurus) }) }}
+      />
     </nav>
   );
 }
@@ -21,8 +27,8 @@ export function Toc({ site, items, min, max }: { site: SiteData; items: TocItem[
  * The list's items as markup, made once per TOC: a doc page shows its TOC twice (aside and collapsible), and an
  * API page's TOC has hundreds of links.
  */
-function tocItems(items: TocItem[], min: number, max: number): string {
-  const key = `${min}-${max}`;
+function tocItems(items: TocItem[], { min, max, infima }: { min: number; max: number; infima: boolean }): string {
+  const key = `${min}-${max}-${infima}`;
   let byRange = rendered.get(items);
   if (!byRange) rendered.set(items, (byRange = new Map()));
   let html = byRange.get(key);
@@ -35,7 +41,11 @@ function tocItems(items: TocItem[], min: number, max: number): string {
       <>
         {shown.map(({ item, depth }) => (
           <li key={item.id} className={`toc__item toc__item--${depth}`}>
-            <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+            <a
+              className={infima ? LINK_INFIMA : 'toc__link'}
+              href={`#${item.id}`}
+              dangerouslySetInnerHTML={{ __html: item.html }}
+            />
           </li>
         ))}
       </>,
@@ -44,6 +54,9 @@ function tocItems(items: TocItem[], min: number, max: number): string {
   }
   return html;
 }
+
+/** A Docusaurus site's link: theme-classic's TOC names its links so (its mobile TOC only `table-of-contents__link`). */
+const LINK_INFIMA = 'toc__link table-of-contents__link toc-highlight';
 
 const rendered = new WeakMap<TocItem[], Map<string, string>>();
 

@@ -659,6 +659,45 @@ test(
 );
 
 test(
+  "the table of contents carries Infima's names: a site's rules for them restyle it, as react-native-website's do",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      // react-native-website's rules, as specific as Infima's own.
+      'custom.css':
+        '.table-of-contents li { margin: 7px 3px; }\n' +
+        '.table-of-contents .table-of-contents__link { font-size: 12px; }\n' +
+        '.table-of-contents .table-of-contents__link--active { font-weight: 500; border-left: 4px solid rgb(1, 2, 3); }\n' +
+        '.theme-doc-toc-desktop { background-color: rgb(4, 5, 6); }\n',
+      'docs/intro.md': '# Intro\n\n## First\n\nOne.\n\n### Deeper\n\nThree.\n\n## Second\n\nTwo.\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/docs/intro`);
+      const aside = page.locator('.theme-doc-toc-desktop');
+      assert.equal(await aside.evaluate((e) => getComputedStyle(e).backgroundColor), 'rgb(4, 5, 6)');
+      const style = (sel: string) =>
+        aside
+          .locator(sel)
+          .first()
+          .evaluate((e) => {
+            const c = getComputedStyle(e);
+            return { size: c.fontSize, margin: c.margin, weight: c.fontWeight, border: c.borderLeft };
+          });
+      // Infima's 0.8rem.
+      assert.equal((await style('ul.table-of-contents.table-of-contents__left-border')).size, '12.8px');
+      assert.equal((await style('a.table-of-contents__link[href="#deeper"]')).size, '12px');
+      assert.equal((await style('li:has(> a[href="#second"])')).margin, '7px 3px');
+      // The section being read is marked with Infima's class too.
+      const first = await style('a.table-of-contents__link--active');
+      assert.deepEqual([first.weight, first.border], ['500', '4px solid rgb(1, 2, 3)']);
+      assert.equal(await page.locator('details.theme-doc-toc-mobile').count(), 1);
+    });
+  },
+);
+
+test(
   "the base font size a site sets in Infima's variable is the page's, on wide screens as on narrow ones",
   { skip: skip ?? false },
   async () => {

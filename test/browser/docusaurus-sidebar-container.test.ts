@@ -43,10 +43,20 @@ async function tops(page: Page): Promise<{ link: number; navbar: number }> {
   }));
 }
 
+/** How far the first `selector` starts from the sidebar column's left edge. */
+function inset(page: Page, selector: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const column = document.querySelector('aside.theme-doc-sidebar-container')!.getBoundingClientRect().left;
+    return Math.round(document.querySelector(selector)!.getBoundingClientRect().left - column);
+  }, selector);
+}
+
 test('a site that positions the sidebar column keeps the sidebar under the navbar and in view', { skip }, async () => {
   await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/docs/intro`);
+    // The menu is 0.5rem in from the column's edge, as theme-classic pads its nav.menu.
+    assert.equal(await inset(page, '.theme-doc-sidebar-container .menu__link'), 8);
     const first = await tops(page);
     assert.ok(first.link - first.navbar < 30, `the first link sits just under the navbar (${JSON.stringify(first)})`);
     await page.mouse.wheel(0, 1500);
@@ -73,6 +83,7 @@ test(
     // links in categories (the top list is a .menu__list, a category's list a second one).
     const css = `:root { --doc-sidebar-width: 266px !important; }
 aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link { font-size: 13px; }
+@media (min-width: 997px) { aside[class^="theme-doc-sidebar-container"] .menu { padding: 12px; } }
 `;
     const site = {
       ...files,
@@ -90,6 +101,8 @@ aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link 
         .locator('.theme-doc-sidebar-container a.menu__link[href="/docs/intro"]')
         .evaluate((e) => getComputedStyle(e).fontSize);
       assert.equal(size, '13px');
+      // The menu's padding, theme-classic's 0.5rem, is the site's 12px: the category row starts 12px in.
+      assert.equal(await inset(page, '.theme-doc-sidebar-container .menu__summary'), 12);
       await page.close();
     });
   },

@@ -134,9 +134,12 @@ test("the table of contents lists h2 and h3, Docusaurus's default, unless themeC
     'docs/intro.md': doc,
   });
   try {
-    // The page has the table twice (beside the text, and folded above it on narrow screens).
+    // The page has the table twice (beside the text, and folded above it on narrow screens); its links carry
+    // Infima's names too.
     const toc = (page: string) => [
-      ...new Set([...page.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((m) => m[1])),
+      ...new Set(
+        [...page.matchAll(/class="toc__link table-of-contents__link toc-highlight" href="#([^"]+)"/g)].map((m) => m[1]),
+      ),
     ];
     assert.deepEqual(toc(b.page('/docs/intro')), ['two', 'three']);
     assert.deepEqual(toc(b.page('/blog/2024/01/01/post')), ['two', 'three']);
