@@ -8,9 +8,7 @@
  * A kept bundle is used while every file esbuild read to make it has the same bytes, so an edit of sitegen's
  * client or styles is bundled anew; the key holds everything else the bundle is made from.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { MadeFromFiles } from '../cache/file-inputs-cache.js';
+import { fileDigest, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 
 interface Kept {
   made: Promise<MadeFromFiles<unknown>>;
@@ -28,7 +26,7 @@ export async function ownBundle<T>(key: string, make: () => Promise<MadeFromFile
   kept.set(key, fresh);
   try {
     const made = await fresh.made;
-    fresh.digests = new Map(made.inputs.map((file) => [file, digest(file)]));
+    fresh.digests = new Map(made.inputs.map((file) => [file, fileDigest(file)]));
     return made.value as T;
   } catch (error) {
     // A failed bundle (a syntax error being fixed in dev) is made again next time.
@@ -38,14 +36,6 @@ export async function ownBundle<T>(key: string, make: () => Promise<MadeFromFile
 }
 
 function unchanged(digests: Map<string, string>): boolean {
-  for (const [file, value] of digests) if (digest(file) !== value) return false;
+  for (const [file, value] of digests) if (fileDigest(file) !== value) return false;
   return true;
-}
-
-function digest(file: string): string {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
-  } catch {
-    return 'missing';
-  }
 }

@@ -89,7 +89,7 @@ function readRecord<T>(file: string, scope: string, warn: (why: string) => void)
 }
 
 /** The digest of a file's bytes; 'missing' when it cannot be read. */
-function fileDigest(file: string): string {
+export function fileDigest(file: string): string {
   try {
     return createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch {
