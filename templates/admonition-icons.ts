@@ -38,7 +38,7 @@ export function admonitionIconShape(kind: string): { viewBox: string; path: stri
  * The icon of an admonition kind as markup: the SVG in a `span.admonition__icon`, as Docusaurus wraps it (the span,
  * not the SVG, sits in the title's line). 16 by 16 in sitegen's theme; the Docusaurus look sizes it in CSS.
  */
-export function admonitionIcon(kind: string): string {
+export function admonitionIcon(kind: string, className = 'admonition__icon'): string {
   const { viewBox, path } = admonitionIconShape(kind);
-  return `<span class="admonition__icon"><svg viewBox="${viewBox}" width="16" height="16" aria-hidden="true"><path fill="currentColor" fill-rule="evenodd" d="${path}"/></svg></span>`;
+  return `<span class="${className}"><svg viewBox="${viewBox}" width="16" height="16" aria-hidden="true"><path fill="currentColor" fill-rule="evenodd" d="${path}"/></svg></span>`;
 }

@@ -1,4 +1,8 @@
-/** Lines of highlighted code, shared by the build's code blocks and the Docusaurus `CodeBlock` of pages. */
+/**
+ * Lines of highlighted code and the classes of a code block's parts, shared by the build's code blocks and the
+ * Docusaurus `CodeBlock` of pages.
+ */
+import { THEME_CLASSIC } from './theme-classic-classes.js';
 
 /**
  * Splits highlighted HTML into lines, closing the spans open at each line end and reopening them on the next,
@@ -27,4 +31,48 @@ export function splitLines(html: string): string[] {
   current += html.slice(last);
   lines.push(current);
   return lines;
+}
+
+/** The classes of a code block's parts. */
+export interface CodeBlockClasses {
+  container: string;
+  title: string;
+  body: string;
+  pre: string;
+  code: string;
+  buttons: string;
+}
+
+/**
+ * The classes of a code block's parts: sitegen's, and on a Docusaurus site (`themeClassic`) Prism's and
+ * theme-classic's besides, where and in the order 2.4.3 gives them (`language-js codeBlockContainer_Ckt0
+ * theme-code-block` on the box, `prism-code language-js codeBlock_bY9V thin-scrollbar` on the `<pre>`).
+ */
+export function codeBlockClasses(options: {
+  lang: string;
+  numbered: boolean;
+  themeClassic: boolean;
+}): CodeBlockClasses {
+  const { lang, numbered, themeClassic } = options;
+  const container = numbered ? 'code-block code-block--numbered' : 'code-block';
+  if (!themeClassic) {
+    return {
+      container,
+      title: 'code-block__title',
+      body: 'code-block__body',
+      pre: 'hljs',
+      code: `language-${lang}`,
+      buttons: 'code-block__buttons',
+    };
+  }
+  const C = THEME_CLASSIC;
+  const lines = numbered ? `${C.codeBlockLines} ${C.codeBlockLinesWithNumbering}` : C.codeBlockLines;
+  return {
+    container: `${container} language-${lang} ${C.codeBlockContainer} theme-code-block`,
+    title: `${C.codeBlockTitle} code-block__title`,
+    body: `${C.codeBlockContent} code-block__body`,
+    pre: `hljs prism-code language-${lang} ${C.codeBlock} thin-scrollbar`,
+    code: `${lines} language-${lang}`,
+    buttons: `${C.buttonGroup} code-block__buttons`,
+  };
 }

@@ -10,6 +10,7 @@ import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
 import type { PageLink } from '../src/types.js';
 import { TagLinks } from './tag-links.js';
+import { THEME_CLASSIC } from './theme-classic-classes.js';
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
@@ -43,8 +44,8 @@ export function DocPage(props: PageProps) {
         </article>
       </main>
       {!hideToc && (
-        <div className={site.docusaurus ? 'toc-aside theme-doc-toc-desktop' : 'toc-aside'}>
-          <Toc site={site} items={entry.toc} min={min} max={max} />
+        <div className="toc-aside">
+          <DesktopToc site={site} items={entry.toc} min={min} max={max} />
         </div>
       )}
       <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />
@@ -85,12 +86,42 @@ function DocFooter({ site, entry }: { site: SiteData; entry: NonNullable<PagePro
   );
 }
 
+/**
+ * A Docusaurus site's table-of-contents boxes also carry theme-classic's names, in its order: its CSS may size the
+ * desktop box by `div[class^="tableOfContents"]` (react-native-website) and style the phone one's button.
+ */
+const DOCUSAURUS_TOC = {
+  desktop: `${THEME_CLASSIC.tableOfContents} thin-scrollbar theme-doc-toc-desktop`,
+  mobile: `toc-mobile theme-doc-toc-mobile ${THEME_CLASSIC.tocCollapsible}`,
+  mobileButton: THEME_CLASSIC.tocCollapsibleButton,
+};
+
+/**
+ * The table of contents beside the doc. On a Docusaurus site it sits in a box of theme-classic's names inside the
+ * column, as theme-classic's sits in its `col--3`: a site's `width: 100%` for the box is the column's width.
+ */
+function DesktopToc(props: Parameters<typeof Toc>[0]) {
+  if (!props.site.docusaurus || !hasTocItems(props)) return <Toc {...props} />;
+  return (
+    <div className={DOCUSAURUS_TOC.desktop}>
+      <Toc {...props} />
+    </div>
+  );
+}
+
+/** Whether a table of contents has headings in range (else it draws nothing). */
+function hasTocItems({ items, min, max }: Parameters<typeof Toc>[0]): boolean {
+  return items.some((i) => i.level >= min && i.level <= max);
+}
+
 /** The collapsible table of contents shown on phones, when the page has headings in range. */
 function MobileToc(props: Parameters<typeof Toc>[0]) {
-  if (!props.items.some((i) => i.level >= props.min && i.level <= props.max)) return null;
+  if (!hasTocItems(props)) return null;
   return (
-    <details className={props.site.docusaurus ? 'toc-mobile theme-doc-toc-mobile' : 'toc-mobile'}>
-      <summary>{t(props.site, 'toc.title')}</summary>
+    <details className={props.site.docusaurus ? DOCUSAURUS_TOC.mobile : 'toc-mobile'}>
+      <summary className={props.site.docusaurus ? DOCUSAURUS_TOC.mobileButton : undefined}>
+        {t(props.site, 'toc.title')}
+      </summary>
       <Toc {...props} />
     </details>
   );

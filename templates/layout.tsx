@@ -5,6 +5,7 @@ import { t } from './i18n.js';
 import { MobileMenu } from './mobile-menu.js';
 import { RawHtml } from './raw-html.js';
 import type { DocVersionView, SiteData } from './site-data.js';
+import { THEME_CLASSIC } from './theme-classic-classes.js';
 
 export interface LayoutProps {
   site: SiteData;
@@ -40,7 +41,7 @@ export function Layout({
       {bar && (
         <Bar
           docusaurus={Boolean(site.docusaurus)}
-          className="announcementBar_mb4j announcement-bar"
+          className={`${THEME_CLASSIC.announcementBar} announcement-bar`}
           aria-label={t(site, 'announcement.label')}
           data-announcement={bar.id}
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
@@ -49,13 +50,13 @@ export function Layout({
               they are there: the bar's first, its content's second (`content_knG7 announcementBarContent_xLdY`), so
               that jest's [class^=announcementBarContent] matches it no more than under Docusaurus. */}
           <div
-            className="announcement-bar__content announcementBarContent_xLdY"
+            className={`announcement-bar__content ${THEME_CLASSIC.announcementBarContent}`}
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
           {bar.isCloseable && (
             <button
               type="button"
-              className="announcement-bar__close icon-button announcementBarClose_gvF7"
+              className={`announcement-bar__close icon-button ${THEME_CLASSIC.announcementBarClose}`}
               aria-label={t(site, 'announcement.close')}
               data-announcement-close
             >

@@ -1,6 +1,7 @@
 /** A list of tags as links to their pages: under a post or a doc, and on the tags pages with their counts. */
 import { href } from './i18n.js';
 import type { SiteData } from './site-data.js';
+import { THEME_CLASSIC, tagClass } from './theme-classic-classes.js';
 
 /** A tag as a list shows it; `count` (the tags pages) follows the label. */
 export interface TagLink {
@@ -53,11 +54,8 @@ export function TagsListByLetter({ site, tags }: { site: SiteData; tags: TagLink
           <h2>{letter}</h2>
           <ul className="padding--none">
             {group.map((tag) => (
-              <li key={tag.permalink} className="tag_Nnez">
-                <a
-                  className={tag.count ? 'tag_zVej tagWithCount_h2kH' : 'tag_zVej tagRegular_sFm0'}
-                  href={href(site, tag.permalink)}
-                >
+              <li key={tag.permalink} className={THEME_CLASSIC.tagsPageItem}>
+                <a className={tagClass(tag.count)} href={href(site, tag.permalink)}>
                   {tag.label}
                   {tag.count ? <span>{tag.count}</span> : null}
                 </a>

@@ -4,15 +4,18 @@
  */
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
-import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead, admonitionKind } from '../../templates/admonition.js';
+import { ADMONITION_CLOSE, admonitionBody, admonitionHead, admonitionKind } from '../../templates/admonition.js';
 import { blockLines, lineText } from './block-scan.js';
 import { uiString, type MarkdownEnv } from './env.js';
 
 const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
 const COLON = 0x3a;
 
-/** Adds the `admonition` block rule and its renderers. */
-export function admonitions(md: MarkdownIt): void {
+/**
+ * Adds the `admonition` block rule and its renderers; `themeClassic` (a Docusaurus site) adds theme-classic's class
+ * names to the box's parts (templates/admonition.ts).
+ */
+export function admonitions(md: MarkdownIt, { themeClassic = false }: { themeClassic?: boolean } = {}): void {
   md.block.ruler.before(
     'fence',
     'admonition',
@@ -25,8 +28,10 @@ export function admonitions(md: MarkdownIt): void {
     admonitionHead(
       tokens[i].info,
       tokens[i + 1]?.type === 'inline' ? undefined : (kind) => uiString(`admonition.${kind}`),
+      themeClassic,
     );
-  md.renderer.rules.admonition_title_close = () => ADMONITION_BODY;
+  const body = admonitionBody(themeClassic);
+  md.renderer.rules.admonition_title_close = () => body;
   md.renderer.rules.admonition_close = () => ADMONITION_CLOSE;
 }
 

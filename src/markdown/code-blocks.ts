@@ -9,7 +9,7 @@ import { WRAP_GLYPH } from '../../templates/placeholders.js';
 import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { renderFiddle } from './fiddle.js';
-import { splitLines } from '../../templates/code-lines.js';
+import { codeBlockClasses, splitLines } from '../../templates/code-lines.js';
 import { highlight } from './highlight.js';
 import { codeBlockElement } from './mdx/markdown-elements.js';
 import { parseMagicComments } from './magic-comments.js';
@@ -33,8 +33,8 @@ export interface CodeBlockOptions {
   configFile?: string | null;
   /** npm2yarn tabs form one group (switch together, remembered); false: each fence on its own. */
   npm2yarnSync?: boolean;
-  /** Prism's line markup (a Docusaurus site; see `CodeMarkup`). */
-  prismLines?: boolean;
+  /** theme-classic's markup besides sitegen's (a Docusaurus site; see `CodeMarkup`). */
+  themeClassic?: boolean;
   /** A fence with `live` in its meta is a playground (a Docusaurus site with theme-live-codeblock). */
   liveCode?: LiveCodeOptions | null;
 }
@@ -81,17 +81,18 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
 }
 
 /**
- * How a site's code blocks are marked up beyond sitegen's own: `prismLines` (a Docusaurus site) wraps each line
- * in Prism's `token-line` span and gives the `<pre>` Prism's and the language's class, as theme-classic renders
- * code, so a site's CSS for them applies (tauri's `pre.language-shell .token-line::before { content: '$ ' }`,
- * wails's line numbers on `.prism-code.language-go .token-line::before`).
+ * How a site's code blocks are marked up beyond sitegen's own: `themeClassic` (a Docusaurus site) wraps each line
+ * in Prism's `token-line` span, gives the `<pre>` Prism's and the language's class, and gives each part the
+ * CSS-module class theme-classic gives it (templates/theme-classic-classes.ts), as theme-classic renders code, so a
+ * site's CSS for them applies (tauri's `pre.language-shell .token-line::before { content: '$ ' }`, wails's line
+ * numbers on `.prism-code.language-go .token-line::before`, react-native-website's `div[class*="codeBlockTitle"]`).
  */
 export interface CodeMarkup {
-  prismLines?: boolean;
+  themeClassic?: boolean;
 }
 
 /** One code block with its title bar and buttons. */
-export function renderCodeBlock(source: string, meta: FenceMeta, { prismLines = false }: CodeMarkup = {}): string {
+export function renderCodeBlock(source: string, meta: FenceMeta, { themeClassic = false }: CodeMarkup = {}): string {
   // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
   const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
   const code = magic ? magic.code : source;
@@ -99,11 +100,11 @@ export function renderCodeBlock(source: string, meta: FenceMeta, { prismLines = 
   let html = highlight(code, meta.lang);
   const numbered = meta.showLineNumbers;
   const marked = meta.highlightLines.size > 0 || numbered;
-  if (marked || prismLines) {
+  if (marked || themeClassic) {
     html = splitLines(html)
       .map(
         (line, i) =>
-          `<span class="${lineClass(meta.highlightLines.has(i + 1), { marked, prismLines })}">${line || (marked ? ' ' : '')}</span>`,
+          `<span class="${lineClass(meta.highlightLines.has(i + 1), { marked, themeClassic })}">${line || (marked ? ' ' : '')}</span>`,
       )
       .join('\n');
   }
@@ -112,12 +113,12 @@ export function renderCodeBlock(source: string, meta: FenceMeta, { prismLines = 
     html += '\n';
   }
   const lang = meta.lang ? escapeAttr(meta.lang.toLowerCase()) : 'text';
-  const title = meta.title ? `<div class="code-block__title">${escapeText(meta.title)}</div>` : '';
-  const pre = prismLines ? `hljs prism-code language-${lang}` : 'hljs';
+  const part = codeBlockClasses({ lang, numbered, themeClassic });
+  const title = meta.title ? `<div class="${part.title}">${escapeText(meta.title)}</div>` : '';
   return (
-    `<div class="code-block${numbered ? ' code-block--numbered' : ''}">${title}` +
-    `<div class="code-block__body"><pre class="${pre}" tabindex="0"><code class="language-${lang}">${html}</code></pre>` +
-    `<div class="code-block__buttons">` +
+    `<div class="${part.container}">${title}` +
+    `<div class="${part.body}"><pre class="${part.pre}" tabindex="0"><code class="${part.code}">${html}</code></pre>` +
+    `<div class="${part.buttons}">` +
     `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">${WRAP_GLYPH}</button>` +
     `<button type="button" class="code-block__button" data-copy data-copied="${uiString('code.copied')}" aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
     `</div></div></div>\n`
@@ -125,11 +126,11 @@ export function renderCodeBlock(source: string, meta: FenceMeta, { prismLines = 
 }
 
 /** A line's classes: sitegen's for marked lines (highlights, numbers), Prism's and theme-classic's for Docusaurus. */
-function lineClass(highlighted: boolean, { marked, prismLines }: { marked: boolean; prismLines: boolean }): string {
-  const classes = prismLines ? ['token-line'] : [];
+function lineClass(highlighted: boolean, { marked, themeClassic }: { marked: boolean; themeClassic: boolean }): string {
+  const classes = themeClassic ? ['token-line'] : [];
   if (marked) classes.push('code-line');
   if (highlighted) classes.push('code-line--highlighted');
-  if (highlighted && prismLines) classes.push('theme-code-block-highlighted-line');
+  if (highlighted && themeClassic) classes.push('theme-code-block-highlighted-line');
   return classes.join(' ');
 }
 

@@ -55,13 +55,16 @@ export function createMarkdown(
   markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnote).use(emoji);
-  md.use(admonitions).use(tabs).use(mdxElements).use(mdxMarkdownElements);
+  md.use(admonitions, { themeClassic: config.docusaurus !== undefined })
+    .use(tabs)
+    .use(mdxElements)
+    .use(mdxMarkdownElements);
   md.use(codeBlocks, {
     fiddleUrl: config.markdown.fiddleUrl,
     diagrams: config.diagrams,
     npm2yarn: config.markdown.npm2yarn.converters,
     npm2yarnSync: config.markdown.npm2yarn.sync,
-    prismLines: config.docusaurus !== undefined,
+    themeClassic: config.docusaurus !== undefined,
     liveCode: config.docusaurus?.liveCodeBlock,
     configFile: config.configFile,
   });

@@ -1,6 +1,6 @@
 /** `@theme/Admonition`: the markup of Markdown admonitions (templates/admonition.ts), as React elements. */
 import type { ReactNode } from 'react';
-import { admonitionClass, admonitionKind } from '../admonition.js';
+import { admonitionClass, admonitionKind, admonitionPartClasses } from '../admonition.js';
 import { admonitionIconShape } from '../admonition-icons.js';
 import { translate } from './translate.js';
 
@@ -18,10 +18,11 @@ export default function Admonition({
 }) {
   const kind = admonitionKind(type) ?? 'info';
   const shape = admonitionIconShape(kind);
+  const part = admonitionPartClasses(true);
   return (
-    <div className={admonitionClass(type)}>
-      <div className={title == null ? 'admonition__title admonition__title--default' : 'admonition__title'}>
-        <span className="admonition__icon">
+    <div className={admonitionClass(type, true)}>
+      <div className={title == null ? `${part.title} admonition__title--default` : part.title}>
+        <span className={part.icon}>
           {icon ?? (
             <svg viewBox={shape.viewBox} width="16" height="16" aria-hidden="true">
               <path fill="currentColor" fillRule="evenodd" d={shape.path} />
@@ -30,7 +31,7 @@ export default function Admonition({
         </span>
         {title ?? translate({ id: `admonition.${kind}`, message: kind })}
       </div>
-      <div className="admonition__body">{children}</div>
+      <div className={part.body}>{children}</div>
     </div>
   );
 }

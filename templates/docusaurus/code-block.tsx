@@ -4,7 +4,7 @@
  */
 import hljs from 'highlight.js/lib/common';
 import { Children, type ReactNode } from 'react';
-import { splitLines } from '../code-lines.js';
+import { codeBlockClasses, splitLines } from '../code-lines.js';
 
 /** Props of Docusaurus's CodeBlock. */
 export interface CodeBlockProps {
@@ -27,14 +27,15 @@ export default function CodeBlock({ children, language, className, title, showLi
   const html = splitLines(highlighted)
     .map((line) => `<span class="token-line">${line}</span>`)
     .join('\n');
+  const part = codeBlockClasses({ lang, numbered: Boolean(showLineNumbers), themeClassic: true });
   return (
-    <div className={`code-block${showLineNumbers ? ' code-block--numbered' : ''}`}>
-      {title ? <div className="code-block__title">{title}</div> : null}
-      <div className="code-block__body">
-        <pre className={`hljs prism-code language-${lang}`} tabIndex={0}>
-          <code className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className={part.container}>
+      {title ? <div className={part.title}>{title}</div> : null}
+      <div className={part.body}>
+        <pre className={part.pre} tabIndex={0}>
+          <code className={part.code} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
-        <div className="code-block__buttons">
+        <div className={part.buttons}>
           <button type="button" className="code-block__button" data-copy="" aria-label="Copy code to clipboard">
             Copy
           </button>

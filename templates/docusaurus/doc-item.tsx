@@ -6,6 +6,7 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 import { usePageData } from '../page-api.js';
+import { THEME_CLASSIC, tagClass } from '../theme-classic-classes.js';
 
 /** "Edit this page" after theme-classic's pencil. */
 export function EditThisPage({ editUrl }: { editUrl: string }) {
@@ -26,7 +27,7 @@ export function IconEdit({ className, ...rest }: SVGProps<SVGSVGElement>) {
       height="20"
       width="20"
       viewBox="0 0 40 40"
-      className={['iconEdit_Z9Sw', className].filter(Boolean).join(' ')}
+      className={[THEME_CLASSIC.iconEdit, className].filter(Boolean).join(' ')}
       aria-hidden="true"
       {...rest}
     >
@@ -49,9 +50,9 @@ export function TagsListInline({ tags }: { tags: readonly TagProps[] }) {
   return (
     <>
       <b>{t('blog.tagsLabel')}</b>
-      <ul className="tags_jXut padding--none margin-left--sm">
+      <ul className={`${THEME_CLASSIC.tags} padding--none margin-left--sm`}>
         {tags.map(({ label, permalink }) => (
-          <li key={permalink} className="tag_QGVx">
+          <li key={permalink} className={THEME_CLASSIC.tagListItem}>
             <Tag label={label} permalink={permalink} />
           </li>
         ))}
@@ -63,7 +64,7 @@ export function TagsListInline({ tags }: { tags: readonly TagProps[] }) {
 /** One tag's link, with its count on the tags pages. */
 export function Tag({ permalink, label, count }: TagProps) {
   return (
-    <a href={permalink} className={count ? 'tag_zVej tagWithCount_h2kH' : 'tag_zVej tagRegular_sFm0'}>
+    <a href={permalink} className={tagClass(count)}>
       {label}
       {count ? <span>{count}</span> : null}
     </a>

@@ -698,6 +698,46 @@ test(
 );
 
 test(
+  "code blocks, admonitions and the table of contents carry theme-classic's CSS-module names: a site's rules for them apply",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      // react-native-website's rules, which reach theme-classic's parts by the start of their CSS-module names.
+      'custom.css':
+        'div[class*="codeBlockTitle"] { background-color: rgb(7, 8, 9); }\n' +
+        'div[class*="codeBlockContent"] { display: grid; min-width: 100%; }\n' +
+        'div[class^="admonitionHeading"] { font-size: 14px; }\n' +
+        'div[class^="admonitionContent"] { color: rgb(1, 2, 3); }\n' +
+        'div[class^="tableOfContents"] { min-width: 100%; width: 100%; background-color: rgb(4, 5, 6); }\n',
+      'docs/intro.md':
+        '# Intro\n\n## First\n\n```js title="dino.js"\nconst roar = 1;\n```\n\n:::note\n\nMind the teeth.\n\n:::\n\n## Second\n\nTwo.\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/docs/intro`);
+      const css = (sel: string, property: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+      assert.equal(await css('.code-block__title', 'background-color'), 'rgb(7, 8, 9)');
+      assert.equal(await css('.admonition__title', 'font-size'), '14px');
+      assert.equal(await css('.admonition__body', 'color'), 'rgb(1, 2, 3)');
+      assert.equal(await css('.toc-aside [class^="tableOfContents"]', 'background-color'), 'rgb(4, 5, 6)');
+      // The table of contents' box is as wide as its column, as theme-classic's is as wide as its col--3: the doc
+      // keeps its width beside it.
+      const main = await page.locator('main').boundingBox();
+      const aside = await page.locator('.toc-aside').boundingBox();
+      assert.ok(
+        main!.width > 2 * aside!.width,
+        `the doc is ${main!.width}px wide, the table of contents ${aside!.width}px`,
+      );
+    });
+  },
+);
+
+test(
   "the base font size a site sets in Infima's variable is the page's, on wide screens as on narrow ones",
   { skip: skip ?? false },
   async () => {

@@ -578,7 +578,7 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   assert.match(customPage, /data-value="npm">npm<[\s\S]*data-value="yarn">Yarn<[\s\S]*data-value="Bun">Bun</);
   assert.match(
     customPage.replace(/<\/?span[^>]*>/g, ''),
-    /data-label="Bun"[^>]*hidden>\s*<div class="code-block">[\s\S]*?>bun install dino</,
+    /data-label="Bun"[^>]*hidden>\s*<div class="code-block[ "][\s\S]*?>bun install dino</,
   );
   assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
   // No `sync` is Docusaurus's `sync: false`: the tabs get no group, each set switches on its own.

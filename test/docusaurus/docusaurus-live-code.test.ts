@@ -66,7 +66,7 @@ test("playgroundPosition: 'top' puts the result above the editor; without the th
   const html = plain.page('/docs/live');
   assert.deepEqual(playgroundProps(html), []);
   assert.doesNotMatch(html, /playground/);
-  assert.match(html, /<div class="code-block">/);
+  assert.match(html, /<div class="code-block[ "]/);
   const css = [...plain.writer.files.keys()].find((f) => /^assets\/site\.\w+\.css$/.test(f))!;
   assert.doesNotMatch(plain.writer.text(css), /playground__/);
 });

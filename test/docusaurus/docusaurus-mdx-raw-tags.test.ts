@@ -206,10 +206,13 @@ test('a fenced block inside a replaced element reaches it as the pre > code elem
   ]);
   assert.match(
     html,
-    /<details data-props="\{\}" data-tree="[^"]*"><summary>More <em>info<\/em><\/summary><p>Text <strong>b<\/strong>\.<\/p>\s*<div class="code-block"><div class="code-block__title">a\.js<\/div>/,
+    /<details data-props="\{\}" data-tree="[^"]*"><summary>More <em>info<\/em><\/summary><p>Text <strong>b<\/strong>\.<\/p>\s*<div class="code-block language-js codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_Ktv7 code-block__title">a\.js<\/div>/,
     "the code block inside renders as sitegen's",
   );
-  assert.match(html, /<\/code><\/pre><div class="code-block__buttons">.*?<\/div><\/div><\/div>\s*<\/details>/);
+  assert.match(
+    html,
+    /<\/code><\/pre><div class="buttonGroup__atx code-block__buttons">.*?<\/div><\/div><\/div>\s*<\/details>/,
+  );
   assert.doesNotMatch(html, /\u0000/);
 });
 

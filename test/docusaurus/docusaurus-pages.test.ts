@@ -117,16 +117,16 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
   assert.match(
     home,
-    /<div class="code-block__title">x.js<\/div><div class="code-block__body"><pre class="hljs prism-code language-js" tabindex="0"><code class="language-js"><span class="token-line"><span class="hljs-keyword">const<\/span>/,
+    /<div class="codeBlockTitle_Ktv7 code-block__title">x.js<\/div><div class="codeBlockContent_biex code-block__body"><pre class="hljs prism-code language-js codeBlock_bY9V thin-scrollbar" tabindex="0"><code class="codeBlockLines_e6Vv language-js"><span class="token-line"><span class="hljs-keyword">const<\/span>/,
   );
   assert.match(
     home,
-    /<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition__title"><span class="admonition__icon"><svg[^>]*><path[^>]*><\/path><\/svg><\/span>Careful<\/div><div class="admonition__body">Mind the teeth<\/div><\/div>/,
+    /<div class="theme-admonition theme-admonition-tip alert alert--success admonition_LlT9"><div class="admonitionHeading_tbUL admonition__title"><span class="admonitionIcon_kALy admonition__icon"><svg[^>]*><path[^>]*><\/path><\/svg><\/span>Careful<\/div><div class="admonitionContent_S0QG admonition__body">Mind the teeth<\/div><\/div>/,
   );
   // As Docusaurus names and draws it: by the type as written, in the colour and words of the kind it aliases.
   assert.match(
     home,
-    /<div class="theme-admonition theme-admonition-warning alert alert--danger"><div class="admonition__title admonition__title--default"><span class="admonition__icon"><svg[^>]*>.*?<\/svg><\/span>danger<\/div><div class="admonition__body">Hot<\/div><\/div>/,
+    /<div class="theme-admonition theme-admonition-warning alert alert--danger admonition_LlT9"><div class="admonitionHeading_tbUL admonition__title admonition__title--default"><span class="admonitionIcon_kALy admonition__icon"><svg[^>]*>.*?<\/svg><\/span>danger<\/div><div class="admonitionContent_S0QG admonition__body">Hot<\/div><\/div>/,
   );
   const photo = /src="\/(assets\/images\/photo-[0-9a-f]{10}\.png)"/.exec(home)![1];
   assert.ok(b.files().includes(photo), 'the imported image is copied to the output');
@@ -616,7 +616,7 @@ test("the lines right under a component's tag, to the first blank line, are its 
   );
   assert.match(
     html,
-    /<b>Grace<\/b> <small><div class="code-block">.*?<code[^>]*>(<[^>]+>)*indented after a blank line/,
+    /<b>Grace<\/b> <small><div class="code-block[ "].*?<code[^>]*>(<[^>]+>)*indented after a blank line/,
   );
 });
 
@@ -718,7 +718,7 @@ test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> wi
   const html = b.page('/docs/cli').replace(/<span class="hljs-[^"]*">([^<]*)<\/span>/g, '$1');
   assert.match(
     html,
-    /<pre class="hljs prism-code language-shell"[^>]*><code class="language-shell"><span class="token-line">npm run tauri dev<\/span>\n<span class="token-line">npm run tauri build<\/span><\/code><\/pre>/,
+    /<pre class="hljs prism-code language-shell[ "][^>]*><code class="[^"]*language-shell"><span class="token-line">npm run tauri dev<\/span>\n<span class="token-line">npm run tauri build<\/span><\/code><\/pre>/,
   );
   // A highlighted line is also theme-classic's highlighted line.
   assert.match(

@@ -51,7 +51,7 @@ function tabSets(html: string) {
         blocks: set
           .split('role="tabpanel"')
           .slice(1)
-          .map((panel) => panel.split('class="code-block"').length - 1),
+          .map((panel) => panel.split(/class="code-block[ "]/).length - 1),
       };
     });
 }

@@ -262,8 +262,8 @@ function compile(
     return rawHtml(diagramHtml(code));
   };
   const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
-  const prismLines = mdx.siteContext !== undefined;
-  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, prismLines, diagram });
+  const themeClassic = mdx.siteContext !== undefined;
+  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, themeClassic, diagram });
   let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { renderCodeBlock } from '../code-blocks.js';
 import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
-import { ADMONITION_BODY, ADMONITION_CLOSE, admonitionHead } from '../../../templates/admonition.js';
+import { ADMONITION_CLOSE, admonitionBody, admonitionHead } from '../../../templates/admonition.js';
 import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
@@ -55,8 +55,8 @@ export interface ThemeOptions {
   globalData?: Record<string, Record<string, unknown>>;
   /** The docs version the file belongs to (docs only). */
   docsVersion?: { name: string; label: string; isLast: boolean; path: string };
-  /** Prism's line markup in code blocks (a Docusaurus site; see code-blocks.ts). */
-  prismLines?: boolean;
+  /** theme-classic's markup in code blocks and admonitions (a Docusaurus site; see code-blocks.ts). */
+  themeClassic?: boolean;
   diagram?: (code: string) => string;
 }
 
@@ -75,15 +75,16 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     // The metastring's title wins, as in Docusaurus (MDX 1 also gives a fence's `title="x"` as a prop, quotes kept).
     if (typeof title === 'string' && !meta.title) meta.title = title;
     if (showLineNumbers) meta.showLineNumbers = true;
-    return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta, { prismLines: options.prismLines }));
+    return html(renderCodeBlock(text(children).replace(/\n$/, ''), meta, { themeClassic: options.themeClassic }));
   };
   const Admonition = ({ type, title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) => {
     const keyword = String(type ?? 'note');
     const head =
       title == null
-        ? admonitionHead(keyword, (kind) => uiString(`admonition.${kind}`))
-        : admonitionHead(keyword) + html(String(title));
-    return createElement(Fragment, null, html(head + ADMONITION_BODY), children, html(ADMONITION_CLOSE));
+        ? admonitionHead(keyword, (kind) => uiString(`admonition.${kind}`), options.themeClassic)
+        : admonitionHead(keyword, undefined, options.themeClassic) + html(String(title));
+    const body = admonitionBody(options.themeClassic);
+    return createElement(Fragment, null, html(head + body), children, html(ADMONITION_CLOSE));
   };
   const Details = ({ summary, children }: { summary?: ReactNode; children?: ReactNode }) =>
     createElement('details', { className: 'details' }, createElement('summary', null, summary ?? 'Details'), children);

@@ -1,0 +1,38 @@
+/**
+ * The CSS-module class names Docusaurus 2.4.3's theme-classic gives its parts, as its build hashes them. A Docusaurus
+ * site's CSS reaches theme parts through them (react-native-website's `div[class*="codeBlockContainer"]` and
+ * `div[class^="admonitionHeading"]`, jest's `[class^=announcementBarContent]`), so sitegen's equivalent parts carry
+ * them on a Docusaurus site, first in the class list where theme-classic puts them first: `[class^=...]` matches only
+ * there. The hashes are 2.4.3's for every site (they come from theme-classic's own file paths), so one table serves all.
+ */
+export const THEME_CLASSIC = {
+  announcementBar: 'announcementBar_mb4j',
+  announcementBarContent: 'announcementBarContent_xLdY',
+  announcementBarClose: 'announcementBarClose_gvF7',
+  admonition: 'admonition_LlT9',
+  admonitionHeading: 'admonitionHeading_tbUL',
+  admonitionIcon: 'admonitionIcon_kALy',
+  admonitionContent: 'admonitionContent_S0QG',
+  codeBlockContainer: 'codeBlockContainer_Ckt0',
+  codeBlockTitle: 'codeBlockTitle_Ktv7',
+  codeBlockContent: 'codeBlockContent_biex',
+  codeBlock: 'codeBlock_bY9V',
+  codeBlockLines: 'codeBlockLines_e6Vv',
+  codeBlockLinesWithNumbering: 'codeBlockLinesWithNumbering_o6Pm',
+  buttonGroup: 'buttonGroup__atx',
+  iconEdit: 'iconEdit_Z9Sw',
+  tableOfContents: 'tableOfContents_bqdL',
+  tocCollapsible: 'tocCollapsible_ETCw',
+  tocCollapsibleButton: 'tocCollapsibleButton_TO0P',
+  tag: 'tag_zVej',
+  tagRegular: 'tagRegular_sFm0',
+  tagWithCount: 'tagWithCount_h2kH',
+  tagListItem: 'tag_QGVx',
+  tagsPageItem: 'tag_Nnez',
+  tags: 'tags_jXut',
+} as const;
+
+/** A tag link's classes: with its page count (the tags page) or without (a doc's or post's tags). */
+export function tagClass(count?: number): string {
+  return `${THEME_CLASSIC.tag} ${count ? THEME_CLASSIC.tagWithCount : THEME_CLASSIC.tagRegular}`;
+}
