@@ -129,7 +129,7 @@ function LazyCategory({
  */
 function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   return (
-    <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label })}>
+    <summary className={summaryClass(site)} aria-label={t(site, 'sidebar.toggleCategory', { label })}>
       <CategoryText site={site} label={label} target={target} sublist={Boolean(site.docusaurus)} />
     </summary>
   );
@@ -138,15 +138,25 @@ function CategorySummary({ site, label, target }: { site: SiteData; label: strin
 /** The label of a category that cannot collapse, in the row a toggle's label has. */
 function CategoryLabel({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   return (
-    <div className="menu__summary">
+    <div className={summaryClass(site)}>
       <CategoryText site={site} label={label} target={target} sublist={false} />
     </div>
   );
 }
 
 /**
+ * The row of a category's label: on a Docusaurus site also theme-classic's name for it, which the site's CSS may
+ * style the row and its label by (react-native-website's `.menu__list-item-collapsible .menu__link`).
+ */
+function summaryClass(site: SiteData): string {
+  return site.docusaurus ? 'menu__summary menu__list-item-collapsible' : 'menu__summary';
+}
+
+/**
  * A category's label, as a link when it has a page. `sublist`: theme-classic's name for a collapsible category's
  * link, `menu__link--sublist`, which a Docusaurus site's CSS may style (a category that cannot collapse has none).
+ * Without a page, a Docusaurus site's label is still named as theme-classic's link is, since theme-classic draws
+ * it as a link (to `#` when it toggles).
  */
 function CategoryText({
   site,
@@ -160,11 +170,13 @@ function CategoryText({
   sublist: boolean;
 }) {
   const extra = sublist ? ' menu__link--sublist' : '';
-  return target ? (
-    <a className={`menu__link${extra}`} href={href(site, target)}>
-      {label}
-    </a>
-  ) : (
-    <span className={`menu__label${extra}`}>{label}</span>
-  );
+  if (target) {
+    return (
+      <a className={`menu__link${extra}`} href={href(site, target)}>
+        {label}
+      </a>
+    );
+  }
+  const link = site.docusaurus ? ` menu__link${sublist ? ' menu__link--sublist' : ''}` : '';
+  return <span className={`menu__label${link}`}>{label}</span>;
 }

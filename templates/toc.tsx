@@ -37,22 +37,55 @@ function tocItems(items: TocItem[], { min, max, infima }: { min: number; max: nu
     const shown = items.flatMap((item, i) =>
       item.level >= min && item.level <= max ? [{ item, depth: depths[i] }] : [],
     );
-    html = renderToStaticMarkup(
-      <>
-        {shown.map(({ item, depth }) => (
-          <li key={item.id} className={`toc__item toc__item--${depth}`}>
-            <a
-              className={infima ? LINK_INFIMA : 'toc__link'}
-              href={`#${item.id}`}
-              dangerouslySetInnerHTML={{ __html: item.html }}
-            />
-          </li>
-        ))}
-      </>,
-    );
+    // sitegen's list is flat, each item's depth in its class; a Docusaurus site's nests, as theme-classic's does, so
+    // that a site's margins for `.table-of-contents li` add up level by level there too.
+    const nodes = infima ? treeOf(shown) : shown.map((s) => ({ ...s, children: [] }));
+    html = renderToStaticMarkup(<TocListItems nodes={nodes} infima={infima} />);
     byRange.set(key, html);
   }
   return html;
+}
+
+/** A shown heading with its depth, and the headings nested in it (a Docusaurus site's). */
+interface TocNode {
+  item: TocItem;
+  depth: number;
+  children: TocNode[];
+}
+
+/** The shown headings as a tree: each below the latest one before it of a smaller depth. */
+function treeOf(shown: { item: TocItem; depth: number }[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const open: TocNode[] = [];
+  for (const { item, depth } of shown) {
+    const node: TocNode = { item, depth, children: [] };
+    while (open.length > 0 && open[open.length - 1].depth >= depth) open.pop();
+    (open.length > 0 ? open[open.length - 1].children : roots).push(node);
+    open.push(node);
+  }
+  return roots;
+}
+
+/** The items of one list, each with its nested list (theme-classic's nested `<ul>` has no class). */
+function TocListItems({ nodes, infima }: { nodes: TocNode[]; infima: boolean }) {
+  return (
+    <>
+      {nodes.map(({ item, depth, children }) => (
+        <li key={item.id} className={`toc__item toc__item--${depth}`}>
+          <a
+            className={infima ? LINK_INFIMA : 'toc__link'}
+            href={`#${item.id}`}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
+          {children.length > 0 && (
+            <ul>
+              <TocListItems nodes={children} infima={infima} />
+            </ul>
+          )}
+        </li>
+      ))}
+    </>
+  );
 }
 
 /** A Docusaurus site's link: theme-classic's TOC names its links so (its mobile TOC only `table-of-contents__link`). */

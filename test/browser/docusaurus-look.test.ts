@@ -738,6 +738,41 @@ test(
 );
 
 test(
+  "a category's row and label carry theme-classic's names; nested table-of-contents items add up a site's margins",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './custom.css' } }]] };\n`,
+      'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Static', collapsible: false, items: ['intro'] },
+        { type: 'category', label: 'Folding', items: ['other'] }] };\n`,
+      // react-native-website's rules: its category labels are grey, the one holding the page too.
+      'custom.css':
+        '.menu__list-item-collapsible .menu__link { color: rgb(1, 2, 3); font-weight: 600; }\n' +
+        '.table-of-contents li { margin: 7px 3px; }\n',
+      'docs/intro.md': '# Intro\n\n## First\n\n### Deeper\n\nThree.\n\n## Second\n\nTwo.\n',
+      'docs/other.md': '# Other\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/docs/intro`);
+      for (const label of ['Static', 'Folding']) {
+        const style = await page
+          .locator('.sidebar .menu__list-item-collapsible .menu__link', { hasText: label })
+          .evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).fontWeight]);
+        assert.deepEqual(style, ['rgb(1, 2, 3)', '600'], label);
+      }
+      // The h3's item sits in its parent's, as in Docusaurus: 0.5rem of list padding, then its own 3px margin.
+      const x = (href: string) =>
+        page
+          .locator(`.toc-aside a[href="${href}"]`)
+          .boundingBox()
+          .then((b) => b!.x);
+      assert.equal((await x('#deeper')) - (await x('#first')), 11);
+    });
+  },
+);
+
+test(
   "the base font size a site sets in Infima's variable is the page's, on wide screens as on narrow ones",
   { skip: skip ?? false },
   async () => {

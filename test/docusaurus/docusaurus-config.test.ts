@@ -1014,7 +1014,7 @@ test("the docs plugin's sidebarCollapsed and sidebarCollapsible are the defaults
   assert.deepEqual(open(page), []);
   const statics = [
     ...page.matchAll(
-      /<div class="menu__category menu__category--static"><div class="menu__summary">(?:<[^>]+>)*([^<]+)/g,
+      /<div class="menu__category menu__category--static"><div class="menu__summary menu__list-item-collapsible">(?:<[^>]+>)*([^<]+)/g,
     ),
   ];
   assert.deepEqual(
@@ -1025,8 +1025,11 @@ test("the docs plugin's sidebarCollapsed and sidebarCollapsible are the defaults
     page,
     /Closed<\/span><\/div><ul class="menu__list"><li [^>]*><a class="menu__link" href="\/docs\/closed">/,
   );
-  // theme-classic names only a collapsible category's link menu__link--sublist.
-  assert.match(page, /<div class="menu__summary"><span class="menu__label">Closed<\/span>/);
+  // theme-classic draws the label as a link, named menu__link--sublist only in a collapsible category.
+  assert.match(
+    page,
+    /<div class="menu__summary menu__list-item-collapsible"><span class="menu__label menu__link">Closed<\/span>/,
+  );
   assert.ok(!ignoredLines(fixed).some((l) => /sidebarCollaps/.test(l)), ignoredLines(fixed).join('\n'));
 });
 
