@@ -21,9 +21,11 @@ export function DocPage(props: PageProps) {
   const min = fm.toc_min_heading_level ?? site.docs.toc.min;
   const max = fm.toc_max_heading_level ?? site.docs.toc.max;
   const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
+  // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below).
+  const Main = site.docusaurus ? 'div' : 'main';
   const body = (
     <>
-      <main id="main" className="doc-main" tabIndex={-1}>
+      <Main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           <DocHeader {...props} />
           {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
@@ -42,7 +44,7 @@ export function DocPage(props: PageProps) {
           )}
           <DocPager site={site} prev={prev} next={next} pagerHtml={pagerHtml} />
         </article>
-      </main>
+      </Main>
       {!hideToc && (
         <div className="toc-aside">
           <DesktopToc site={site} items={entry.toc} min={min} max={max} />
@@ -54,9 +56,21 @@ export function DocPage(props: PageProps) {
   return (
     <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
       {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
-      {/* Docusaurus's doc and its table of contents sit in Infima's container: a site's `.container` rule sizes them. */}
-      {site.docusaurus ? <div className="container doc-container">{body}</div> : body}
+      {site.docusaurus ? <DocusaurusDocMain>{body}</DocusaurusDocMain> : body}
     </div>
+  );
+}
+
+/**
+ * A Docusaurus site's doc and table of contents as theme-classic nests them: in its main (named
+ * `docMainContainer_gTbr`), Infima's container with its padding above and below. A site's rules for them apply:
+ * `.container` sizes the row, react-native-website's `main[class^="docMainContainer"] > .container` pads it.
+ */
+function DocusaurusDocMain({ children }: { children: ReactNode }) {
+  return (
+    <main className={`${THEME_CLASSIC.docMainContainer} doc-main-container`}>
+      <div className="container padding-top--md padding-bottom--lg doc-container">{children}</div>
+    </main>
   );
 }
 

@@ -20,6 +20,7 @@ export const THEME_CLASSIC = {
   codeBlockLines: 'codeBlockLines_e6Vv',
   codeBlockLinesWithNumbering: 'codeBlockLinesWithNumbering_o6Pm',
   buttonGroup: 'buttonGroup__atx',
+  docMainContainer: 'docMainContainer_gTbr',
   iconEdit: 'iconEdit_Z9Sw',
   tableOfContents: 'tableOfContents_bqdL',
   tocCollapsible: 'tocCollapsible_ETCw',

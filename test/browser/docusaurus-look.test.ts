@@ -698,7 +698,7 @@ test(
 );
 
 test(
-  "code blocks, admonitions and the table of contents carry theme-classic's CSS-module names: a site's rules for them apply",
+  "the doc's main, code blocks, admonitions and the table of contents carry theme-classic's CSS-module names: a site's rules for them apply",
   { skip: skip ?? false },
   async () => {
     const files = {
@@ -709,7 +709,8 @@ test(
         'div[class*="codeBlockContent"] { display: grid; min-width: 100%; }\n' +
         'div[class^="admonitionHeading"] { font-size: 14px; }\n' +
         'div[class^="admonitionContent"] { color: rgb(1, 2, 3); }\n' +
-        'div[class^="tableOfContents"] { min-width: 100%; width: 100%; background-color: rgb(4, 5, 6); }\n',
+        'div[class^="tableOfContents"] { min-width: 100%; width: 100%; background-color: rgb(4, 5, 6); }\n' +
+        'main[class^="docMainContainer"] > .container { padding-top: 2rem !important; }\n',
       'docs/intro.md':
         '# Intro\n\n## First\n\n```js title="dino.js"\nconst roar = 1;\n```\n\n:::note\n\nMind the teeth.\n\n:::\n\n## Second\n\nTwo.\n',
     };
@@ -727,12 +728,17 @@ test(
       assert.equal(await css('.toc-aside [class^="tableOfContents"]', 'background-color'), 'rgb(4, 5, 6)');
       // The table of contents' box is as wide as its column, as theme-classic's is as wide as its col--3: the doc
       // keeps its width beside it.
-      const main = await page.locator('main').boundingBox();
+      const main = await page.locator('.doc-main').boundingBox();
       const aside = await page.locator('.toc-aside').boundingBox();
       assert.ok(
         main!.width > 2 * aside!.width,
         `the doc is ${main!.width}px wide, the table of contents ${aside!.width}px`,
       );
+      // The doc and its table of contents are in theme-classic's main, whose container the site pads: 2rem above
+      // the doc (Infima's padding-top--md is 1rem), in the page's one main landmark.
+      const navbar = await page.locator('.navbar').boundingBox();
+      assert.equal(Math.round(main!.y - (navbar!.y + navbar!.height)), 32);
+      assert.equal(await page.locator('main').count(), 1);
     });
   },
 );
