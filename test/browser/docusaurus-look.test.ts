@@ -702,7 +702,7 @@ test(
   { skip: skip ?? false },
   async () => {
     const files = {
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { breadcrumbs: false }, theme: { customCss: './custom.css' } }]] };\n`,
       // react-native-website's rules, which reach theme-classic's parts by the start of their CSS-module names.
       'custom.css':
         'div[class*="codeBlockTitle"] { background-color: rgb(7, 8, 9); }\n' +
@@ -739,6 +739,12 @@ test(
       const navbar = await page.locator('.navbar').boundingBox();
       assert.equal(Math.round(main!.y - (navbar!.y + navbar!.height)), 32);
       assert.equal(await page.locator('main').count(), 1);
+      // On a phone the folded table of contents is the article's first child, which theme-classic gives no margin
+      // above: it starts at the container's padding too.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const mobileToc = await page.locator('.toc-mobile').boundingBox();
+      const phoneNavbar = await page.locator('.navbar').boundingBox();
+      assert.equal(Math.round(mobileToc!.y - (phoneNavbar!.y + phoneNavbar!.height)), 32);
     });
   },
 );
