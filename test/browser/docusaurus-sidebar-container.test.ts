@@ -107,3 +107,27 @@ aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link 
     });
   },
 );
+
+test(
+  "the sidebar keeps its scrollbar's room as theme-classic's menu does, whether or not it scrolls",
+  { skip },
+  async () => {
+    const fixed = { ...files, 'docusaurus.config.js': CONFIG.replace('hideable: true', 'hideable: false') };
+    for (const [site, scroller] of [
+      [files, '.sidebar--hideable > .sidebar__nav'],
+      [fixed, '.doc-sidebar > .sidebar'],
+    ] as const) {
+      await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(`${origin}/docs/other`);
+        // Two links do not fill the sidebar: the room is kept all the same (scrollbar-gutter: stable), and the
+        // menu has no padding on that side.
+        const room = await page.locator(scroller).evaluate((e) => e.offsetWidth - e.clientWidth);
+        assert.ok(room > 0, `${scroller}: ${room}px kept for the scrollbar`);
+        const menu = await page.locator('.sidebar__nav > .menu').evaluate((e) => getComputedStyle(e).paddingRight);
+        assert.equal(menu, '0px', scroller);
+        await page.close();
+      });
+    }
+  },
+);
