@@ -1012,3 +1012,28 @@ test(
     );
   },
 );
+
+test(
+  "a navbar link is no flex box: what a site draws after its text goes below it (react-native-website's active bar)",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
+        themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog', position: 'right' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' }] } } };\n`,
+      'custom.css':
+        '.navbar__link--active:after { content: ""; display: flex; width: calc(100% + 40px); height: 4px; margin: -4px -20px 0; position: relative; top: 18px; background: red; }\n',
+      'blog/2024-01-01-hello.md': '# Hello\n\nWords.\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/blog`);
+      // The bar is under the text, so the link is as wide as its text, as under Docusaurus.
+      const [link, text] = await page.locator('.navbar a.navbar__link--active').evaluate((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a.firstChild!);
+        return [a.getBoundingClientRect().width, range.getBoundingClientRect().width];
+      });
+      assert.equal(Math.round(link), Math.round(text));
+    });
+  },
+);
