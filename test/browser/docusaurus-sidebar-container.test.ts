@@ -122,7 +122,7 @@ test(
         await page.goto(`${origin}/docs/other`);
         // Two links do not fill the sidebar: the room is kept all the same (scrollbar-gutter: stable), and the
         // menu has no padding on that side.
-        const room = await page.locator(scroller).evaluate((e) => e.offsetWidth - e.clientWidth);
+        const room = await page.locator(scroller).evaluate((e) => (e as HTMLElement).offsetWidth - e.clientWidth);
         assert.ok(room > 0, `${scroller}: ${room}px kept for the scrollbar`);
         const menu = await page.locator('.sidebar__nav > .menu').evaluate((e) => getComputedStyle(e).paddingRight);
         assert.equal(menu, '0px', scroller);
