@@ -1,14 +1,22 @@
 /**
- * Puts a fetched page in place of the current one: the per-page regions of `<body>`, the body class, and the
+ * Puts a fetched page in place of the current one: the per-page regions of `<body>`, the body and html classes, and the
  * `<head>` elements that differ (title, description, canonical, Open Graph, hreflang). Chrome that is the same
  * on every page (announcement bar, footer) and elements other scripts added stay untouched.
  */
+
+import { SCRIPT_CLASS } from '../templates/client-config-id.js';
 
 /** The regions that change from page to page, in document order. */
 const REGIONS = ['.navbar-wrapper', '#mobile-menu', '#page'];
 
 /** Head elements the server wrote (or this module added); only these may be removed by a swap. */
 const serverHead = new WeakSet<Element>(document.head.children);
+
+/**
+ * The classes the server put on `<html>` (a Docusaurus site's plugin and page kind); those scripts add
+ * (the head script's, `mobile-menu-open`) stay through a swap.
+ */
+let pageClasses = [...document.documentElement.classList].filter((name) => name !== SCRIPT_CLASS);
 
 /** Whether `next` can be swapped in: same build (same main script) and language, and it has a page region. */
 export function canSwap(next: Document): boolean {
@@ -24,6 +32,10 @@ export function canSwap(next: Document): boolean {
 export function swapPage(next: Document): void {
   syncHead(next.head);
   document.body.className = next.body.className;
+  const html = document.documentElement.classList;
+  html.remove(...pageClasses);
+  pageClasses = [...next.documentElement.classList];
+  html.add(...pageClasses);
   for (const selector of REGIONS) {
     const current = document.querySelector(selector);
     const fresh = next.querySelector(selector);

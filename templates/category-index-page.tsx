@@ -10,7 +10,7 @@ import type { PageProps } from './site-data.js';
 export function CategoryIndexPage({ site, route, sidebarHtml, prev, next, pagerHtml }: PageProps) {
   const items = (route.data?.items ?? []) as CategoryIndexItem[];
   return (
-    <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
+    <div className={docLayoutClass(site, !!sidebarHtml)}>
       {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">

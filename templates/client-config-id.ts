@@ -7,3 +7,6 @@ export const CLIENT_CONFIG_ID = 'sitegen-config';
 
 /** The id of the `<script type="application/json">` holding the page data of Markdown's islands (markdown-islands-data.tsx). */
 export const MARKDOWN_ISLANDS_DATA_ID = 'sitegen-page-data';
+
+/** The class the head script puts on `<html>` (theme-script.ts): not the page's, so a page swap keeps it. */
+export const SCRIPT_CLASS = 'js';

@@ -54,7 +54,7 @@ export function DocPage(props: PageProps) {
     </>
   );
   return (
-    <div className={docLayoutClass(site, 'docs', !!sidebarHtml)}>
+    <div className={docLayoutClass(site, !!sidebarHtml)}>
       {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       {site.docusaurus ? <DocusaurusDocMain>{body}</DocusaurusDocMain> : body}
     </div>

@@ -21,8 +21,10 @@ export interface DocumentProps {
   alternates: string[];
   /** Extra head elements (feeds, noindex). */
   head?: ReactNode;
-  /** Chunks this page needs before interaction (e.g. 'mermaid' loads on demand anyway). */
+  /** The page kind's class on `<body>` (`page--doc`). */
   bodyClass?: string;
+  /** A Docusaurus site's classes on `<html>` (src/render/html-class.ts). */
+  htmlClass?: string;
   /** The site path this page is served at (an alias differs from `path`); null on the not-found page. */
   servedAt?: string | null;
   /** `og:type`: `article` for blog posts, as Docusaurus writes it; `website` elsewhere. */
@@ -57,6 +59,7 @@ export interface DocumentValues {
   alternates: { hrefLang: string; href: string }[];
   routeRule: string;
   bodyClass?: string;
+  htmlClass?: string;
 }
 
 /** A page's own values (see DocumentValues), from its props. */
@@ -68,6 +71,7 @@ export function documentValues({
   path,
   alternates,
   bodyClass,
+  htmlClass,
   servedAt = path,
   ogType = 'website',
   image,
@@ -82,6 +86,7 @@ export function documentValues({
     alternates: alternateLinks(site, path, alternates),
     routeRule: routeRuleScript(servedAt === null ? null : href(site, servedAt)),
     bodyClass,
+    htmlClass,
   };
 }
 
@@ -98,9 +103,10 @@ export function DocumentView({
   head?: ReactNode;
   children: ReactNode;
 }) {
-  const { title, description, canonical, image } = values;
+  const { title, description, canonical, image, htmlClass } = values;
+  const { htmlLang, direction } = site.locale;
   return (
-    <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
+    <html lang={htmlLang} dir={direction} className={htmlClass} data-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -113,7 +119,7 @@ export function DocumentView({
         <meta property="og:type" content={values.ogType} />
         {image && <meta property="og:image" content={image} />}
         {image && <meta name="twitter:image" content={image} />}
-        <meta property="og:locale" content={site.locale.htmlLang.replace('-', '_')} />
+        <meta property="og:locale" content={htmlLang.replace('-', '_')} />
         {siteMetadata(site).map((attributes, i) => (
           <meta key={i} {...attributes} />
         ))}

@@ -10,7 +10,7 @@ export function MarkdownPage({ site, route, entry }: PageProps) {
   if (!entry) throw new Error('MarkdownPage needs an entry');
   const hideToc = entry.frontMatter.hide_table_of_contents === true;
   return (
-    <div className={docLayoutClass(site, 'mdx', false)}>
+    <div className={docLayoutClass(site, false)}>
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
           {!entry.hasOwnH1 && entry.frontMatter.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}

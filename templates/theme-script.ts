@@ -3,6 +3,7 @@
  * `html.js` so script-only controls appear, and hides a dismissed announcement bar. Kept tiny: it runs on
  * every page before anything else.
  */
+import { SCRIPT_CLASS } from './client-config-id.js';
 import type { SiteData } from './site-data.js';
 
 /** The script's source for this site's colour-mode settings. */
@@ -10,7 +11,7 @@ export function themeScript(site: Pick<SiteData, 'colorMode' | 'announcementBar'
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar ? JSON.stringify(site.announcementBar.id) : 'null';
   return (
-    `(function(){var d=document.documentElement,t=null,a=${bar};d.classList.add('js');` +
+    `(function(){var d=document.documentElement,t=null,a=${bar};d.classList.add('${SCRIPT_CLASS}');` +
     `try{t=localStorage.getItem('theme');if(a&&localStorage.getItem('announcement-dismissed')===a)d.dataset.announcementDismissed='true'}catch(e){}` +
     `if(t!=='light'&&t!=='dark')t=${respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`};` +
     `d.dataset.theme=t})()`

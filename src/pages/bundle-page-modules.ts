@@ -17,6 +17,7 @@ import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
 import { cssModules, type CssModuleCache } from '../bundle/css-modules.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { pluginClass } from '../config/docusaurus/plugin-routes.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { SitegenError } from '../errors.js';
 import { clientModules } from './client-modules.js';
@@ -49,6 +50,8 @@ export interface PageModuleFile {
   translations?: Record<string, { file: string; url: string }>;
   /** The not-found page (a Docusaurus site's swizzled `src/theme/NotFound`). */
   notFound?: boolean;
+  /** A Docusaurus site's page that is not the pages plugin's: the `<html>` classes of its plugin (html-class.ts). */
+  htmlClass?: string;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -370,6 +373,7 @@ function moduleFiles({
       file,
       path: builtIn ?? pagePermalink(rel.replace(/\.[jt]sx?$/, '')),
       ...(builtIn === NOT_FOUND_PATH ? { notFound: true } : {}),
+      ...(builtIn !== undefined && builtIn !== NOT_FOUND_PATH ? { htmlClass: SEARCH_PAGE_CLASS } : {}),
       url: pathToFileURL(path.resolve(config.root, out)).href,
       ...(importsNode(meta) ? { readsNode: true } : {}),
     });
@@ -382,6 +386,7 @@ function moduleFiles({
       url: componentUrls.get(r.component)!,
       props: r.props,
       locale: r.locale,
+      htmlClass: r.htmlClass,
     });
   return modules;
 }
@@ -409,6 +414,9 @@ function builtInPages(config: ResolvedConfig, rels: string[]): Map<string, strin
     pages.set(path.join(PACKAGE_ROOT, 'templates/docusaurus/search-page.tsx'), at);
   return pages;
 }
+
+/** theme-search-algolia's search page's `<html>` classes. */
+const SEARCH_PAGE_CLASS = `search-page-wrapper ${pluginClass('docusaurus-theme-search-algolia')}`;
 
 /** The not-found route's path (written as `404.html`): the swizzled NotFound's page module is served there. */
 export const NOT_FOUND_PATH = '/404';

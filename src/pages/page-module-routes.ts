@@ -20,7 +20,11 @@ export function pageModuleRoutes(modules: PageModuleFile[]): RouteSource {
         kind: m.notFound ? 'not-found' : 'page',
         source: file,
         entryKey: m.path === '/' ? home?.[0] : undefined,
-        data: m.props ? { module: url, props: m.props } : { module: url },
+        data: {
+          module: url,
+          ...(m.props ? { props: m.props } : {}),
+          ...(m.htmlClass ? { htmlClass: m.htmlClass } : {}),
+        },
       };
     });
     if (home && !mine.some((m) => m.path === '/'))

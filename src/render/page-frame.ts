@@ -88,7 +88,7 @@ const DOC_VALUE = /\u0000frame:doc:(\w+)\u0000/g;
 
 /**
  * A page's document start and end from its values. All but the values is the same on each page of a locale
- * whose document has the same shape (a social card or not, which alternates, a body class or not): that is
+ * whose document has the same shape (a social card or not, which alternates, a body or html class or not): that is
  * rendered through React once per shape, with a marker in each value's place, and split at the markers; a page
  * joins the parts with its values, escaped as React escapes them. Returns a function of the page's values.
  */
@@ -102,6 +102,7 @@ export function documentFiller(site: SiteData, shape: DocumentValues): (values: 
     alternates: shape.alternates.map(({ hrefLang }, i) => ({ hrefLang, href: docValue(`alternate${i}`) })),
     routeRule: docValue('routeRule'),
     bodyClass: shape.bodyClass === undefined ? undefined : docValue('bodyClass'),
+    htmlClass: shape.htmlClass === undefined ? undefined : docValue('htmlClass'),
   };
   const html = renderToStaticMarkup(createElement(DocumentView, { site, values: markers, children: BODY }));
   const [start, end] = splitOnce(html, BODY);
@@ -117,14 +118,15 @@ export function documentFiller(site: SiteData, shape: DocumentValues): (values: 
 /** The shape of a page's document: pages whose values agree on it share their document's parts. */
 export function documentShape(values: DocumentValues): string {
   const alternates = values.alternates.map((a) => a.hrefLang).join('\u0000');
-  return `${values.image === undefined ? 0 : 1}${values.bodyClass === undefined ? 0 : 1}\u0000${alternates}`;
+  const has = (value: string | undefined) => (value === undefined ? 0 : 1);
+  return `${has(values.image)}${has(values.bodyClass)}${has(values.htmlClass)}\u0000${alternates}`;
 }
 
 /** The value a document marker stands for, as it goes into the HTML. */
 function documentValue(values: DocumentValues, name: string): string {
   if (name === 'routeRule') return values.routeRule;
   if (name.startsWith('alternate')) return escapeLikeReact(values.alternates[Number(name.slice(9))].href);
-  const value = values[name as 'title' | 'description' | 'canonical' | 'ogType' | 'image' | 'bodyClass'];
+  const value = values[name as 'title' | 'description' | 'canonical' | 'ogType' | 'image' | 'bodyClass' | 'htmlClass'];
   return escapeLikeReact(value ?? '');
 }
 

@@ -36,6 +36,7 @@ import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import { withSiteRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
+import { docusaurusHtmlClass } from './html-class.js';
 import {
   drawNavbarComponents,
   drawSearchBox,
@@ -295,7 +296,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job.alternates));
+  const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job));
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
@@ -333,8 +334,9 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
 }
 
 /** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
-function documentProps(template: PageTemplate, props: PageProps, alternates: string[]) {
+function documentProps(template: PageTemplate, props: PageProps, job: RouteJob) {
   const { site, route, entry } = props;
+  const { alternates } = job;
   const title =
     route.kind === 'home' ? null : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
   return {
@@ -346,6 +348,7 @@ function documentProps(template: PageTemplate, props: PageProps, alternates: str
     alternates: route.kind === 'not-found' ? [] : alternates,
     servedAt: route.kind === 'not-found' ? null : route.path,
     bodyClass: `page--${route.kind}`,
+    htmlClass: site.docusaurus ? docusaurusHtmlClass(job, entry) : undefined,
     ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
     image: entry?.frontMatter.image ?? undefined,
   };

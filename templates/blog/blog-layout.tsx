@@ -21,7 +21,7 @@ export function BlogLayout({
 }) {
   const menuHtml = blogMenuSidebarHtml ?? (blogSidebarHtml === undefined ? undefined : sidebarHtml);
   return (
-    <div className={docLayoutClass(site, 'blog', !!sidebarHtml, 'blog-layout')}>
+    <div className={docLayoutClass(site, !!sidebarHtml, 'blog-layout')}>
       {sidebarHtml && menuHtml !== undefined && (
         // The mobile menu's list of posts, which it copies from the first sidebar aside (client/mobile-menu.ts):
         // the site's BlogSidebar/Mobile, or sitegen's list beside a sidebar of the site's own.

@@ -39,6 +39,8 @@ export interface PluginRoute {
   pluginFile: string;
   /** The locale whose plugin run added it: a page of that locale only (absent: every locale). */
   locale?: string;
+  /** The plugin's `<html>` classes on the page (`plugin-my-plugin plugin-id-default`). */
+  htmlClass: string;
 }
 
 /** `@docusaurus/plugin-client-redirects` options. */

@@ -313,6 +313,28 @@ test(
 );
 
 test(
+  "a page opened in place swaps Docusaurus's <html> classes for its own and keeps those a script added",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/`);
+      const classes = () => page.evaluate(() => Array.from(document.documentElement.classList).sort());
+      assert.deepEqual(await classes(), ['js', 'plugin-id-default', 'plugin-pages']);
+      await page.evaluate(() => document.documentElement.classList.add('added-by-script'));
+      await page.locator('#card').click();
+      await page.waitForURL(`${origin}/docs/intro`);
+      // The last version's doc (2.0) is the one at /docs/intro.
+      await page.waitForFunction(() => document.title.startsWith('Intro two'));
+      const expected = 'added-by-script docs-doc-id-intro docs-doc-page docs-version-2.0 docs-wrapper';
+      assert.deepEqual(await classes(), [...expected.split(' '), 'js', 'plugin-docs', 'plugin-id-default']);
+      assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1, 'in place');
+      await page.close();
+    });
+  },
+);
+
+test(
   "the not-found page is theme-classic's: its 3rem title and words in six centred columns, 5rem under the navbar",
   { skip: skip ?? false },
   async () => {

@@ -17,6 +17,11 @@ export interface AddedRoute {
   routes?: unknown;
 }
 
+/** `plugin-docs plugin-id-default`: a route's plugin as Docusaurus names it on `<html>` (html-class.ts). */
+export function pluginClass(name: string, id = 'default'): string {
+  return `plugin-${name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-${id}`;
+}
+
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /** The route, resolved; throws an Error saying what is wrong with it. */
@@ -28,7 +33,15 @@ export function resolvePluginRoute(
     baseUrl,
     plugin,
     pluginFile,
-  }: { data: Map<string, string>; siteDir: string; baseUrl: string; plugin: string; pluginFile: string },
+    htmlClass,
+  }: {
+    data: Map<string, string>;
+    siteDir: string;
+    baseUrl: string;
+    plugin: string;
+    pluginFile: string;
+    htmlClass: string;
+  },
 ): PluginRoute {
   if (typeof route.path !== 'string' || !route.path.startsWith('/'))
     throw new Error(`addRoute needs a path starting with "/", got ${JSON.stringify(route.path)}`);
@@ -46,6 +59,7 @@ export function resolvePluginRoute(
     >,
     plugin,
     pluginFile,
+    htmlClass,
   };
 }
 

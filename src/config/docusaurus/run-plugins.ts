@@ -19,7 +19,7 @@ import { ANONYMOUS } from './import-docusaurus-config.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import type { LocalPlugin } from './load-plugins.js';
-import { resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
+import { pluginClass, resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
 
@@ -168,6 +168,7 @@ async function contentLoaded(
           baseUrl: String(context.baseUrl),
           plugin: instance.source.label,
           pluginFile: instance.source.file,
+          htmlClass: pluginClass(instance.name, instance.id),
         }),
       );
     } catch (error) {
