@@ -335,6 +335,33 @@ test(
 );
 
 test(
+  "a site's `.markdown a` rule colours its Markdown's links, as it outweighs Infima's `a` (react-native-website's)",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'custom.css': '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\n',
+      'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello).\n',
+      'blog/2024-01-02-hello.md': '---\nslug: hello\n---\n# Hello\n\nBack to [the intro](/docs/intro).\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      for (const [url, text] of [
+        ['/docs/intro', 'the post'],
+        ['/blog/hello', 'the intro'],
+      ]) {
+        await page.goto(origin + url);
+        const style = await page
+          .locator('.markdown a', { hasText: text })
+          .evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationStyle]);
+        assert.deepEqual(style, ['rgb(1, 2, 3)', 'wavy'], url);
+      }
+      await page.close();
+    });
+  },
+);
+
+test(
   "the not-found page is theme-classic's: its 3rem title and words in six centred columns, 5rem under the navbar",
   { skip: skip ?? false },
   async () => {
