@@ -25,15 +25,19 @@ export function PostHeader({ site, entry, asLink }: { site: SiteData; entry: Con
   );
 }
 
-/** The authors with avatar, name (linked when they have a URL) and title. */
+/**
+ * The authors with avatar, name (linked when they have a URL) and title; on a Docusaurus site with Infima's avatar
+ * names too, so a site's rules for them apply (react-native-website's `.avatar__name a`).
+ */
 function Authors({ site, authors }: { site: SiteData; authors: Author[] }) {
+  const infima = (own: string, name: string) => (site.docusaurus ? `${own} ${name}` : own);
   return (
     <ul className="post-authors">
       {authors.map((author, i) => (
-        <li key={i} className="post-author">
+        <li key={i} className={infima('post-author', 'avatar')}>
           {author.imageUrl && (
             <img
-              className="post-author__avatar"
+              className={infima('post-author__avatar', 'avatar__photo')}
               src={assetUrl(site, author.imageUrl)}
               alt=""
               width={40}
@@ -41,11 +45,11 @@ function Authors({ site, authors }: { site: SiteData; authors: Author[] }) {
               loading="lazy"
             />
           )}
-          <span className="post-author__text">
-            <span className="post-author__name">
+          <span className={infima('post-author__text', 'avatar__intro')}>
+            <span className={infima('post-author__name', 'avatar__name')}>
               {author.url ? <a href={linkUrl(site, author.url)}>{author.name}</a> : author.name}
             </span>
-            {author.title && <span className="post-author__title">{author.title}</span>}
+            {author.title && <span className={infima('post-author__title', 'avatar__subtitle')}>{author.title}</span>}
           </span>
         </li>
       ))}

@@ -10,11 +10,11 @@ interface BlogSidebarProps {
   sidebar?: { title: string; items: { title: string; permalink: string }[] };
 }
 
-/** The sidebar beside a blog page, as sitegen draws it; none without posts, as theme-classic draws none. */
+/** The sidebar beside a blog page, as sitegen draws it in Infima's column of 3; none without posts, as theme-classic draws none. */
 export default function BlogSidebar({ sidebar }: BlogSidebarProps) {
   if (!sidebar?.items.length) return null;
   return (
-    <aside className="sidebar blog-sidebar">
+    <aside className="col col--3 sidebar blog-sidebar">
       <nav className="sidebar__nav" aria-label={sidebar.title}>
         <div className="sidebar__title">{sidebar.title}</div>
         <BlogSidebarMobile sidebar={sidebar} className="menu" />

@@ -362,6 +362,45 @@ test(
 );
 
 test(
+  "a blog post is in theme-classic's container, row and columns, its authors in Infima's avatar: a site's rules for them apply",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      // react-native-website's rules for its blog.
+      'custom.css':
+        '.blog-wrapper .main-wrapper .container .row .col.col--7 { padding: 24px 16px 24px 32px; }\n' +
+        '.avatar__name a { color: rgb(1, 2, 3); }\n',
+      'blog/2024-01-02-hello.md':
+        '---\nslug: hello\nauthors: [{ name: Rex, url: https://rex.example, title: Roarer }]\n---\n# Hello\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+      await page.goto(`${origin}/blog/hello`);
+      const main = page.locator('.container.margin-vert--lg > .row > main.col.col--7');
+      assert.equal(await main.evaluate((e) => getComputedStyle(e).paddingLeft), '32px');
+      const toc = page.locator('.container > .row > .col.col--2 .table-of-contents');
+      assert.ok(await toc.isVisible(), 'the table of contents is beside the post at 1100px, as in Docusaurus');
+      const sidebar = await page.locator('.row > aside.col.col--3').boundingBox();
+      const box = await main.boundingBox();
+      assert.ok(sidebar && box && sidebar.x + sidebar.width <= box.x + 1, 'the sidebar is the column left of the post');
+      const name = page.locator('.avatar__name a', { hasText: 'Rex' });
+      assert.equal(await name.evaluate((e) => getComputedStyle(e).color), 'rgb(1, 2, 3)');
+      // theme-classic's variables, which react-native-website's own read.
+      const hover = () =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--docusaurus-collapse-button-bg-hover'),
+        );
+      assert.equal(await hover(), '#0000001a');
+      // On a phone, a post has no table of contents, as theme-classic's has none.
+      await page.setViewportSize({ width: 390, height: 800 });
+      assert.equal(await page.locator('.toc-mobile').isVisible(), false);
+      await page.close();
+    });
+  },
+);
+
+test(
   "the not-found page is theme-classic's: its 3rem title and words in six centred columns, 5rem under the navbar",
   { skip: skip ?? false },
   async () => {

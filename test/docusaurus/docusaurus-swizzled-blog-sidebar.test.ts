@@ -114,7 +114,7 @@ test('a swizzled BlogSidebar/Mobile alone fills the menu; the page keeps sitegen
   // The menu copies the first sidebar aside: the site's list comes before sitegen's.
   assert.match(
     first,
-    /<aside class="sidebar blog-sidebar" hidden=""><ul class="menu__list blog-menu__list">.*<\/ul><\/aside><aside class="sidebar blog-sidebar"><nav class="sidebar__nav"/,
+    /<aside class="sidebar blog-sidebar" hidden=""><ul class="menu__list blog-menu__list">.*<\/ul><\/aside><aside class="col col--3 sidebar blog-sidebar"><nav class="sidebar__nav"/,
   );
 });
 
@@ -148,7 +148,7 @@ export default function Wrapper(props) {
   });
   assert.match(
     b.page('/blog/2023/01/01/first'),
-    /<div class="blog-sidebar-part"><aside class="sidebar blog-sidebar"><nav class="sidebar__nav" aria-label="All posts"><div class="sidebar__title">All posts<\/div><ul class="menu"><li class="menu__item menu__list-item"><a href="\/blog\/2024\/02\/01\/second" class="menu__link">Second<\/a><\/li><li class="menu__item menu__list-item"><a href="\/blog\/2023\/01\/01\/first" class="menu__link menu__link--active" aria-current="page">First<\/a><\/li><\/ul><\/nav><\/aside><p id="below">2 posts<\/p><\/div>/,
+    /<div class="blog-sidebar-part"><aside class="col col--3 sidebar blog-sidebar"><nav class="sidebar__nav" aria-label="All posts"><div class="sidebar__title">All posts<\/div><ul class="menu"><li class="menu__item menu__list-item"><a href="\/blog\/2024\/02\/01\/second" class="menu__link">Second<\/a><\/li><li class="menu__item menu__list-item"><a href="\/blog\/2023\/01\/01\/first" class="menu__link menu__link--active" aria-current="page">First<\/a><\/li><\/ul><\/nav><\/aside><p id="below">2 posts<\/p><\/div>/,
   );
 });
 
