@@ -335,12 +335,13 @@ test(
 );
 
 test(
-  "a site's `.markdown a` rule colours its Markdown's links, as it outweighs Infima's `a` (react-native-website's)",
+  "a site's `.markdown a` and `article header h2 a` rules colour its links, as they outweigh Infima's `a` (react-native-website's)",
   { skip: skip ?? false },
   async () => {
     const files = {
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
-      'custom.css': '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\n',
+      'custom.css':
+        '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n',
       'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello).\n',
       'blog/2024-01-02-hello.md': '---\nslug: hello\n---\n# Hello\n\nBack to [the intro](/docs/intro).\n',
     };
@@ -356,6 +357,12 @@ test(
           .evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationStyle]);
         assert.deepEqual(style, ['rgb(1, 2, 3)', 'wavy'], url);
       }
+      // The blog list's post titles: react-native-website draws them in the text colour.
+      await page.goto(origin + '/blog');
+      const title = await page
+        .locator('article header h2 a', { hasText: 'Hello' })
+        .evaluate((a) => getComputedStyle(a).color);
+      assert.equal(title, 'rgb(4, 5, 6)');
       await page.close();
     });
   },
