@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { PACKAGE_ROOT } from './package-root.js';
+import { THREAD_LIMITS } from './thread-limits.js';
 
 interface SassThread {
   /** The thread, or a port to it (`useSassPort`). */
@@ -57,7 +58,9 @@ export function useSassPort(port: MessagePort): void {
 }
 
 function startThread(): SassThread {
-  const started = connect(new Worker(path.join(PACKAGE_ROOT, 'src/sass-thread.mjs')));
+  const started = connect(
+    new Worker(path.join(PACKAGE_ROOT, 'src/sass-thread.mjs'), { resourceLimits: THREAD_LIMITS }),
+  );
   (started.worker as Worker).on('error', (error) => fail(started, error));
   return started;
 }

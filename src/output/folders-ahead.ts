@@ -9,6 +9,7 @@
 import { rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { THREAD_LIMITS } from '../thread-limits.js';
 
 /** Folders being made ahead. */
 export interface FoldersAhead {
@@ -38,7 +39,7 @@ parentPort.once('message', (folders) => {
 export function makeFoldersAhead(root: string, folders: string[]): FoldersAhead {
   if (folders.length === 0) return { tidy: async () => {}, stop: async () => {} };
   const all = withParents(root, folders);
-  const worker = new Worker(MAKER, { eval: true });
+  const worker = new Worker(MAKER, { eval: true, resourceLimits: THREAD_LIMITS });
   const done = new Promise<void>((resolve) => {
     worker.once('message', () => resolve());
     worker.once('error', () => resolve());

@@ -8,13 +8,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadEntry } from '../thread-entry.js';
-
-/**
- * A render thread's young generation (V8's default: 32 MB of semi-spaces, 48 MB in all): a page's garbage dies young,
- * so half of that scavenges as well and keeps ~16 MB less per thread in the process's peak memory (jest's site,
- * 2 threads: 425 -> 390 MB).
- */
-const THREAD_LIMITS = { maxYoungGenerationSizeMb: 16 };
+import { THREAD_LIMITS } from '../thread-limits.js';
 
 /** Threads started ahead by `prestartRenderThreads`, waiting for the pool (see `takeRenderThreads`). */
 const WAITING = Symbol.for('sitegen.prestartedRenderThreads');

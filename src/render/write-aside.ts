@@ -13,6 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import { PAGE_FORMAT } from '../cache/page-cache.js';
 import type { PageMark, PreviousPage } from '../cache/linked-pages.js';
+import { THREAD_LIMITS } from '../thread-limits.js';
 
 /** A file to write: its absolute path (already checked to lie inside the output) and its bytes. */
 export interface AsideBytes {
@@ -135,7 +136,7 @@ parentPort.once('message', (files) => {
 /** Write `files` on a second thread, in their order. */
 export function writeAside(files: AsideFile[]): AsideWrites {
   if (files.length === 0) return { done: Promise.resolve([]), stop: async () => {} };
-  const worker = new Worker(WRITER, { eval: true });
+  const worker = new Worker(WRITER, { eval: true, resourceLimits: THREAD_LIMITS });
   let stopping = false;
   const done = new Promise<AsideResult[]>((resolve, reject) => {
     worker.once('message', (msg: { results?: AsideResult[]; error?: string }) =>

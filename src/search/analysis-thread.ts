@@ -15,6 +15,7 @@ import type { SearchPageRow } from '../../templates/search/index-format.js';
 import type { ContentEntry, OutputFile } from '../types.js';
 import type { AnalysedPage } from './analyse-entry.js';
 import type { StoredIndexJob, StoredIndexReply } from './stored-index.js';
+import { THREAD_LIMITS } from '../thread-limits.js';
 
 /**
  * A page of a locale's index as the thread takes it: its row and language, and what it is made from: an entry the
@@ -86,6 +87,7 @@ export function startAnalysisThread({
   if (workers <= 1 || !code) return null;
   const worker = new Worker(code, {
     eval: true,
+    resourceLimits: THREAD_LIMITS,
     workerData: { profile: profile && profile.replace(/(\.cpuprofile)?$/, '.search.cpuprofile') },
   });
   const ids = new Map<ContentEntry, number>();

@@ -26,6 +26,7 @@ import {
   type EarlyBundles,
   type MadeClient,
 } from './early-bundles.js';
+import { THREAD_LIMITS } from '../thread-limits.js';
 
 /** What the thread starts with (its `workerData`). */
 export interface BundleThreadStart {
@@ -86,7 +87,12 @@ export function startBundleThread(
   };
   let worker: Worker;
   try {
-    worker = new Worker(file, { eval: true, workerData: start, transferList: sass ? [sass] : [] });
+    worker = new Worker(file, {
+      eval: true,
+      workerData: start,
+      transferList: sass ? [sass] : [],
+      resourceLimits: THREAD_LIMITS,
+    });
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_thread
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import type * as esbuild from '../../lazy-esbuild.js';
+import { THREAD_LIMITS } from '../../thread-limits.js';
 
 /** How long one bundle may take before the wait gives up (a thread that died would never answer). */
 const WAIT_MS = 120_000;
@@ -36,7 +37,9 @@ export function buildSyncWithSiteBabel(options: esbuild.BuildOptions, root: stri
 }
 
 function startThread(): Worker {
-  const worker = new Worker(path.join(PACKAGE_ROOT, 'src/markdown/mdx/site-babel-thread.mjs'));
+  const worker = new Worker(path.join(PACKAGE_ROOT, 'src/markdown/mdx/site-babel-thread.mjs'), {
+    resourceLimits: THREAD_LIMITS,
+  });
   worker.unref();
   return worker;
 }

@@ -23,6 +23,7 @@ import type {
   StylesheetReply,
   StylesheetWorkerStart,
 } from './stylesheet-worker.js';
+import { THREAD_LIMITS } from '../../thread-limits.js';
 
 /** A stylesheet's file name, as mdx-bundle.ts finds them among a bundle's inputs. */
 export const STYLESHEET = /\.(css|s[ac]ss)$/;
@@ -76,7 +77,7 @@ function startThread(): Worker {
   const sass = sassPort() ?? undefined;
   const code = threadEntry('stylesheet-worker.cjs', 'startStylesheetWorker');
   const workerData: StylesheetWorkerStart = sass ? { sass } : {};
-  const options = { workerData, transferList: sass ? [sass] : [] };
+  const options = { workerData, transferList: sass ? [sass] : [], resourceLimits: THREAD_LIMITS };
   const worker = code
     ? new Worker(code, { ...options, eval: true })
     : new Worker(new URL('./stylesheet-worker-source.mjs', import.meta.url), options);
