@@ -59,9 +59,13 @@ function groupSource(files) {
     const url = pathToFileURL(path.resolve(file)).href;
     return `describe(${JSON.stringify(file)}, () => import(${JSON.stringify(url)}));`;
   });
+  // Their browser tests share one Chromium (test/helpers/browser.ts), closed after the last file's tests.
+  const shared = "globalThis[Symbol.for('sitegen.test.sharedBrowser')]";
   return [
     '// Written by scripts/test-groups.mjs for one `npm test` run: these test files share one process.',
-    "import { describe } from 'node:test';",
+    "import { after, describe } from 'node:test';",
+    `const shared = (${shared} = {});`,
+    'after(async () => (await shared.browser?.catch(() => undefined))?.close());',
     ...suites,
     '',
   ].join('\n');

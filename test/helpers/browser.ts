@@ -29,9 +29,43 @@ export function browserUnavailable(): string | null {
   return existsSync(CHROMIUM) ? null : `Chromium is not installed at ${CHROMIUM} (bash .ci/run installs it)`;
 }
 
-/** Launch headless Chromium with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Where a group file (scripts/test-groups.mjs: several test files in one process) keeps the Chromium its files
+ * share; absent in a process of one file. A launch costs about 1 CPU-s, which a group of eight browser files paid
+ * eight times.
+ */
+export const SHARED_BROWSER = Symbol.for('sitegen.test.sharedBrowser');
+type SharedBrowser = { browser?: Promise<Browser> };
+
+/**
+ * Headless Chromium with the flags this machine needs: launched, or lent from the group's shared one. A lent
+ * browser's `close()` closes the contexts (and so the pages) opened through it, and leaves the browser to the group,
+ * which closes it after its last file; each page a test opens with `newPage()` has a context of its own either way.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = (globalThis as { [SHARED_BROWSER]?: SharedBrowser })[SHARED_BROWSER];
+  if (!shared) return launch();
+  shared.browser ??= launch();
+  return lend(await shared.browser);
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** `browser` as its borrower sees it: the same, but `close()` closes only the contexts opened since it was lent. */
+function lend(browser: Browser): Browser {
+  const before = new Set(browser.contexts());
+  const close = async () => {
+    for (const context of browser.contexts()) if (!before.has(context)) await context.close();
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return close;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Serve `dir` on a free loopback port like a static host; returns the origin and a close function. */

@@ -9,6 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { browserUnavailable } from '../helpers/browser.js';
 import { pathToFileURL } from 'node:url';
 
 type GroupTestFiles = (options: {
@@ -40,11 +41,19 @@ async function writeTests(files: Record<string, string>): Promise<{ dir: string;
   return { dir, paths };
 }
 
-/** Run node's test runner on `entry` with the TAP reporter; returns its exit status and report. */
-function runEntry(entry: string): { status: number | null; report: string } {
+/**
+ * Run node's test runner on `entry` with the TAP reporter (and `loader`, for files that import TypeScript); returns
+ * its exit status and report.
+ */
+function runEntry(entry: string, loader: string[] = []): { status: number | null; report: string } {
   // Without the variable that tells a file it runs under this test run's runner, which would then skip it.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', entry], { encoding: 'utf8', env });
+  const result = spawnSync(process.execPath, [...loader, '--test', '--test-reporter=tap', entry], {
+    encoding: 'utf8',
+    env,
+    // A Chromium left running would keep the group's process alive.
+    timeout: 60_000,
+  });
   return { status: result.status, report: result.stdout + result.stderr };
 }
 
@@ -111,3 +120,37 @@ test('the usage table names a group by its first and last files; a file of its o
   assert.equal(named.size, 1, 'only the group file is renamed');
   assert.equal(named.get(entries[1]), `group-01 (3 files: ${paths[1]} … ${paths[3]})`);
 });
+
+test(
+  "a group's files share one Chromium: a file's close() closes its pages, the group closes the browser after its last file",
+  { skip: browserUnavailable() ?? false },
+  async () => {
+    const helper = JSON.stringify(pathToFileURL(path.resolve('test/helpers/browser.ts')).href);
+    const slot = "globalThis[Symbol.for('sitegen.test.sharedBrowser')]";
+    const { dir, paths } = await writeTests({
+      'a.test.mjs': `import { test } from 'node:test';
+import { launchBrowser } from ${helper};
+test('a opens a page and closes its browser', async () => {
+  const browser = await launchBrowser();
+  await (await browser.newPage()).setContent('<p>a</p>');
+  await browser.close();
+  const shared = await ${slot}.browser;
+  assert.ok(shared.isConnected(), 'the shared browser is still open');
+  assert.equal(shared.contexts().length, 0, "a's page was closed");
+  globalThis.first = shared;
+});`,
+      'b.test.mjs': `import { test } from 'node:test';
+import { launchBrowser } from ${helper};
+test('b gets the same browser', async () => {
+  const browser = await launchBrowser();
+  assert.equal(await ${slot}.browser, globalThis.first);
+  assert.equal(await (await browser.newPage()).evaluate(() => 1 + 1), 2);
+  await browser.close();
+});`,
+    });
+    const [entry] = groupTestFiles({ files: paths, alone: () => false, size: 8, dir: path.join(dir, 'groups') });
+    const { status, report } = runEntry(entry, ['--import', 'tsx']);
+    assert.equal(status, 0, report);
+    assert.match(report, /# pass 2\n/, report);
+  },
+);
