@@ -206,13 +206,16 @@ export default function DocVersionBanner() {
   },
 );
 
-test('a swizzled BlogSidebar/Mobile is the list of posts the mobile menu opens on', { skip }, async () => {
-  const files = {
-    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: false }]] };\n`,
-    'blog/2023-01-01-first.md': '---\ntitle: First\n---\nOld news.\n',
-    'blog/2024-02-01-second.md': '---\ntitle: Second\n---\nNew news.\n',
-    'src/theme/BlogSidebar/Desktop/index.js': `export default function Desktop({ sidebar }) { return <aside id="desktop">{sidebar.title}</aside>; }\n`,
-    'src/theme/BlogSidebar/Mobile/index.js': `import React from 'react';
+test(
+  "a swizzled BlogSidebar/Mobile is the list of posts the mobile menu opens on; Desktop has Infima's headings",
+  { skip },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: false }]] };\n`,
+      'blog/2023-01-01-first.md': '---\ntitle: First\n---\nOld news.\n',
+      'blog/2024-02-01-second.md': '---\ntitle: Second\n---\nNew news.\n',
+      'src/theme/BlogSidebar/Desktop/index.js': `export default function Desktop({ sidebar }) { return <aside id="desktop"><h5>{sidebar.title}</h5></aside>; }\n`,
+      'src/theme/BlogSidebar/Mobile/index.js': `import React from 'react';
 import Link from '@docusaurus/Link';
 import { NavbarSecondaryMenuFiller } from '@docusaurus/theme-common';
 function Menu({ sidebar }) {
@@ -220,16 +223,21 @@ function Menu({ sidebar }) {
 }
 export default function Mobile(props) { return <NavbarSecondaryMenuFiller component={Menu} props={props} />; }
 `,
-  };
-  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
-    const page = await browser.newPage({ viewport: { width: 420, height: 800 } });
-    await page.goto(`${origin}/blog/2024/02/01/second`);
-    // The page shows neither list of the phone's menu; the desktop one is the site's CSS's to hide.
-    assert.equal(await page.getByRole('link', { name: 'First', exact: true }).count(), 0);
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    const menu = page.getByRole('dialog');
-    await menu.getByRole('link', { name: 'First', exact: true }).waitFor({ timeout: 5_000 });
-    assert.equal(await menu.getByRole('heading', { name: 'Year' }).count(), 2);
-    assert.equal(await menu.getByRole('link', { name: 'Second', exact: true }).getAttribute('aria-current'), 'page');
-  });
-});
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 420, height: 800 } });
+      await page.goto(`${origin}/blog/2024/02/01/second`);
+      // The page shows neither list of the phone's menu; the desktop one is the site's CSS's to hide.
+      assert.equal(await page.getByRole('link', { name: 'First', exact: true }).count(), 0);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const menu = page.getByRole('dialog');
+      await menu.getByRole('link', { name: 'First', exact: true }).waitFor({ timeout: 5_000 });
+      assert.equal(await menu.getByRole('heading', { name: 'Year' }).count(), 2);
+      assert.equal(await menu.getByRole('link', { name: 'Second', exact: true }).getAttribute('aria-current'), 'page');
+      // Infima sizes every heading (react-native-website's sidebar has an h5 per year): 0.875rem for an h5, not 0.83em.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const size = await page.locator('#desktop h5').evaluate((h) => getComputedStyle(h).fontSize);
+      assert.equal(size, '14px');
+    });
+  },
+);
