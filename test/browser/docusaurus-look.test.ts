@@ -335,14 +335,14 @@ test(
 );
 
 test(
-  "a site's `.markdown a` and `article header h2 a` rules colour its links, as they outweigh Infima's `a` (react-native-website's)",
+  "a site's `.markdown a`, `article header h2 a` and `.markdown code` rules win, as they outweigh Infima's `a` and `code` (react-native-website's)",
   { skip: skip ?? false },
   async () => {
     const files = {
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
       'custom.css':
-        '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n',
-      'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello).\n',
+        '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n.markdown code { border-color: rgb(7, 8, 9); }\n',
+      'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello) and `npm start`.\n',
       'blog/2024-01-02-hello.md': '---\nslug: hello\n---\n# Hello\n\nBack to [the intro](/docs/intro).\n',
     };
     await withBuiltSite(files, async ({ origin, browser }) => {
@@ -357,6 +357,10 @@ test(
           .evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationStyle]);
         assert.deepEqual(style, ['rgb(1, 2, 3)', 'wavy'], url);
       }
+      // Inline code: react-native-website's has no border (`.markdown code { border-color: transparent }`).
+      await page.goto(origin + '/docs/intro');
+      const border = await page.locator('.markdown p code').evaluate((c) => getComputedStyle(c).borderTopColor);
+      assert.equal(border, 'rgb(7, 8, 9)');
       // The blog list's post titles: react-native-website draws them in the text colour.
       await page.goto(origin + '/blog');
       const title = await page
