@@ -722,7 +722,9 @@ test(
       'custom.css':
         '.main-wrapper .markdown p > a { color: rgb(1, 2, 3); }\n' +
         '.theme-doc-sidebar-item-link-level-2 > .menu__link { color: rgb(4, 5, 6); }\n' +
-        '.theme-doc-sidebar-container { border-right-color: rgb(7, 8, 9); }\n',
+        '.theme-doc-sidebar-container { border-right-color: rgb(7, 8, 9); }\n' +
+        // react-native-website's items are 2px apart, where Infima puts 0.25rem.
+        '.menu__list .menu__list-item { margin-top: 3px; }\n',
       'docs/intro.md': '# Intro\n\nSee [more](/docs/more).\n',
       'docs/guide/deep.md': '# Deep\n',
       'docs/more.md': '# More\n',
@@ -753,6 +755,10 @@ test(
       assert.equal(await color('.sidebar a[href="/docs/guide/deep"]', 'color'), 'rgb(4, 5, 6)');
       assert.notEqual(await color('.sidebar a[href="/docs/more"]', 'color'), 'rgb(4, 5, 6)');
       assert.equal(await color('aside.theme-doc-sidebar-container', 'borderRightColor'), 'rgb(7, 8, 9)');
+      const gap = await page
+        .locator('.sidebar li:has(> a[href="/docs/more"])')
+        .evaluate((e) => getComputedStyle(e).marginTop);
+      assert.equal(gap, '3px', "the site's spacing of the items outweighs Infima's");
     });
   },
 );
