@@ -342,7 +342,7 @@ test(
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
       'custom.css':
         '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n.markdown code { border-color: rgb(7, 8, 9); }\n',
-      'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello) and `npm start`.\n',
+      'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello) and `npm start`, or press <kbd>Ctrl</kbd>.\n',
       'blog/2024-01-02-hello.md': '---\nslug: hello\n---\n# Hello\n\nBack to [the intro](/docs/intro).\n',
     };
     await withBuiltSite(files, async ({ origin, browser }) => {
@@ -361,6 +361,11 @@ test(
       await page.goto(origin + '/docs/intro');
       const border = await page.locator('.markdown p code').evaluate((c) => getComputedStyle(c).borderTopColor);
       assert.equal(border, 'rgb(7, 8, 9)');
+      // Keys are Infima's: 0.15rem by 0.3rem with an inset shadow below (react-native-website's docs).
+      const key = await page
+        .locator('.markdown kbd')
+        .evaluate((k) => [getComputedStyle(k).padding, getComputedStyle(k).boxShadow.includes('inset')]);
+      assert.deepEqual(key, ['2.4px 4.8px', true]);
       // The blog list's post titles: react-native-website draws them in the text colour.
       await page.goto(origin + '/blog');
       const title = await page
