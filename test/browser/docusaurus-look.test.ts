@@ -15,6 +15,9 @@ import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
 const skip = browserUnavailable();
 const withBuiltSite = builtDocusaurusSites();
 
+/** The classic preset with a custom.css beside it: for tests of a site's own rules. */
+const CUSTOM_CSS_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`;
+
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]],
     themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino', src: 'img/logo.svg' }, items: [{ to: '/blog', label: 'Blog' }, { href: 'https://github.com/dino', label: 'GitHub', position: 'right' },
@@ -339,7 +342,7 @@ test(
   { skip: skip ?? false },
   async () => {
     const files = {
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'docusaurus.config.js': CUSTOM_CSS_CONFIG,
       'custom.css':
         '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n.markdown code { border-color: rgb(7, 8, 9); }\n',
       'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello) and `npm start`, or press <kbd>Ctrl</kbd>.\n',
@@ -382,7 +385,7 @@ test(
   { skip: skip ?? false },
   async () => {
     const files = {
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'docusaurus.config.js': CUSTOM_CSS_CONFIG,
       // react-native-website's rules for its blog.
       'custom.css':
         '.blog-wrapper .main-wrapper .container .row .col.col--7 { padding: 24px 16px 24px 32px; }\n' +
@@ -722,7 +725,7 @@ test(
   { skip: skip ?? false },
   async () => {
     const files = {
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'docusaurus.config.js': CUSTOM_CSS_CONFIG,
       // webdriver.io's custom.css styles the links of every page through the wrapper.
       'custom.css':
         '.main-wrapper .markdown p > a { color: rgb(1, 2, 3); }\n' +
@@ -773,7 +776,7 @@ test(
   { skip: skip ?? false },
   async () => {
     const files = {
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'docusaurus.config.js': CUSTOM_CSS_CONFIG,
       // react-native-website's rules, as specific as Infima's own.
       'custom.css':
         '.table-of-contents li { margin: 7px 3px; }\n' +
