@@ -17,12 +17,22 @@ export function outputFile(route: Route, trailingSlash?: boolean): string {
 
 /** `url` (a site path, maybe with query and hash) with its trailing slash added or removed. */
 export function applyTrailingSlash(url: string, trailingSlash: boolean, baseUrl: string): string {
-  const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(url)!;
+  const end = pathEnd(url);
+  // Most links already follow the rule (one slash, or none, at the end): a page has hundreds of them.
+  if (trailingSlash ? url[end - 1] === '/' && url[end - 2] !== '/' : url[end - 1] !== '/') return url;
+  const pathname = url.slice(0, end);
+  const rest = url.slice(end);
   if (pathname === '' || pathname === '/' || pathname === baseUrl) return url;
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   if (/\.[a-z0-9]+$/i.test(last)) return url;
   const fixed = trailingSlash ? pathname.replace(/\/*$/, '/') : pathname.replace(/\/+$/, '');
   return fixed + rest;
+}
+
+/** Where the path of `url` ends: at its query or hash, or its end. */
+function pathEnd(url: string): number {
+  for (let i = 0; i < url.length; i++) if (url[i] === '?' || url[i] === '#') return i;
+  return url.length;
 }
 
 /** Every `href` in `html` that points into the site (`/…` or the site's origin + `/…`), rewritten by the rule. */
@@ -36,6 +46,7 @@ export function trailingSlashLinks(
     const local = value.startsWith(`${site}/`) ? value.slice(site.length) : value;
     if (!local.startsWith(baseUrl) || local.startsWith('//')) return all;
     const fixed = applyTrailingSlash(local, trailingSlash, baseUrl);
+    if (fixed === local) return all;
     return `${open}${local === value ? fixed : site + fixed}"`;
   });
 }

@@ -1,0 +1,103 @@
+/**
+ * Docusaurus's `trailingSlash` applied to the links of a finished page: every site path gets or loses its slash,
+ * whatever follows it (query, hash), and runs of slashes become one; files, the site root, the base URL and
+ * other sites keep theirs.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { trailingSlashLinks } from '../../src/render/trailing-slash.js';
+
+const HREFS = [
+  '/docs/a',
+  '/docs/a/',
+  '/docs/a//',
+  '/docs/a?x=1',
+  '/docs/a/?x=1#top',
+  '/docs/a#top',
+  '/docs/a/#top',
+  '/img/logo.svg',
+  '/img/logo.svg/',
+  '/',
+  '/base/',
+  '/base',
+  '//cdn.example/x/',
+  'https://site.example/docs/b',
+  'https://site.example/docs/b/',
+  'https://other.example/docs/c/',
+  '#section',
+  '',
+];
+
+/** The links of a page holding every href above, rewritten, in order. */
+function rewritten(trailingSlash: boolean, baseUrl: string): string[] {
+  const html = HREFS.map((href) => ` <a href="${href}">x</a>`).join('');
+  const out = trailingSlashLinks(html, { trailingSlash, baseUrl, origin: 'https://site.example/' });
+  return [...out.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+}
+
+test('trailingSlash: true gives every page link one trailing slash, before its query or hash', () => {
+  assert.deepEqual(rewritten(true, '/'), [
+    '/docs/a/',
+    '/docs/a/',
+    '/docs/a/',
+    '/docs/a/?x=1',
+    '/docs/a/?x=1#top',
+    '/docs/a/#top',
+    '/docs/a/#top',
+    '/img/logo.svg',
+    '/img/logo.svg/',
+    '/',
+    '/base/',
+    '/base/',
+    '//cdn.example/x/',
+    'https://site.example/docs/b/',
+    'https://site.example/docs/b/',
+    'https://other.example/docs/c/',
+    '#section',
+    '',
+  ]);
+});
+
+test('trailingSlash: false takes every trailing slash off page links; the base URL itself keeps its own', () => {
+  // Outside the base URL: not the site's pages.
+  assert.deepEqual(rewritten(false, '/base/'), [
+    '/docs/a',
+    '/docs/a/',
+    '/docs/a//',
+    '/docs/a?x=1',
+    '/docs/a/?x=1#top',
+    '/docs/a#top',
+    '/docs/a/#top',
+    '/img/logo.svg',
+    '/img/logo.svg/',
+    '/',
+    '/base/',
+    '/base',
+    '//cdn.example/x/',
+    'https://site.example/docs/b',
+    'https://site.example/docs/b/',
+    'https://other.example/docs/c/',
+    '#section',
+    '',
+  ]);
+  assert.deepEqual(rewritten(false, '/'), [
+    '/docs/a',
+    '/docs/a',
+    '/docs/a',
+    '/docs/a?x=1',
+    '/docs/a?x=1#top',
+    '/docs/a#top',
+    '/docs/a#top',
+    '/img/logo.svg',
+    '/img/logo.svg/',
+    '/',
+    '/base',
+    '/base',
+    '//cdn.example/x/',
+    'https://site.example/docs/b',
+    'https://site.example/docs/b',
+    'https://other.example/docs/c/',
+    '#section',
+    '',
+  ]);
+});
