@@ -17,7 +17,8 @@ export function outputFile(route: Route, trailingSlash?: boolean): string {
 
 /** `url` (a site path, maybe with query and hash) with its trailing slash added or removed. */
 export function applyTrailingSlash(url: string, trailingSlash: boolean, baseUrl: string): string {
-  const end = pathEnd(url);
+  const query = url.search(/[?#]/);
+  const end = query < 0 ? url.length : query;
   // Most links already follow the rule (one slash, or none, at the end): a page has hundreds of them.
   if (trailingSlash ? url[end - 1] === '/' && url[end - 2] !== '/' : url[end - 1] !== '/') return url;
   const pathname = url.slice(0, end);
@@ -27,12 +28,6 @@ export function applyTrailingSlash(url: string, trailingSlash: boolean, baseUrl:
   if (/\.[a-z0-9]+$/i.test(last)) return url;
   const fixed = trailingSlash ? pathname.replace(/\/*$/, '/') : pathname.replace(/\/+$/, '');
   return fixed + rest;
-}
-
-/** Where the path of `url` ends: at its query or hash, or its end. */
-function pathEnd(url: string): number {
-  for (let i = 0; i < url.length; i++) if (url[i] === '?' || url[i] === '#') return i;
-  return url.length;
 }
 
 /** Every `href` in `html` that points into the site (`/…` or the site's origin + `/…`), rewritten by the rule. */

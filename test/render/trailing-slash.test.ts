@@ -35,69 +35,35 @@ function rewritten(trailingSlash: boolean, baseUrl: string): string[] {
   return [...out.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 }
 
+/** Every href, with those `changed` names rewritten as it says. */
+const expected = (changed: Record<string, string>) => HREFS.map((href) => changed[href] ?? href);
+
 test('trailingSlash: true gives every page link one trailing slash, before its query or hash', () => {
-  assert.deepEqual(rewritten(true, '/'), [
-    '/docs/a/',
-    '/docs/a/',
-    '/docs/a/',
-    '/docs/a/?x=1',
-    '/docs/a/?x=1#top',
-    '/docs/a/#top',
-    '/docs/a/#top',
-    '/img/logo.svg',
-    '/img/logo.svg/',
-    '/',
-    '/base/',
-    '/base/',
-    '//cdn.example/x/',
-    'https://site.example/docs/b/',
-    'https://site.example/docs/b/',
-    'https://other.example/docs/c/',
-    '#section',
-    '',
-  ]);
+  assert.deepEqual(
+    rewritten(true, '/'),
+    expected({
+      '/docs/a': '/docs/a/',
+      '/docs/a//': '/docs/a/',
+      '/docs/a?x=1': '/docs/a/?x=1',
+      '/docs/a#top': '/docs/a/#top',
+      '/base': '/base/',
+      'https://site.example/docs/b': 'https://site.example/docs/b/',
+    }),
+  );
 });
 
 test('trailingSlash: false takes every trailing slash off page links; the base URL itself keeps its own', () => {
   // Outside the base URL: not the site's pages.
-  assert.deepEqual(rewritten(false, '/base/'), [
-    '/docs/a',
-    '/docs/a/',
-    '/docs/a//',
-    '/docs/a?x=1',
-    '/docs/a/?x=1#top',
-    '/docs/a#top',
-    '/docs/a/#top',
-    '/img/logo.svg',
-    '/img/logo.svg/',
-    '/',
-    '/base/',
-    '/base',
-    '//cdn.example/x/',
-    'https://site.example/docs/b',
-    'https://site.example/docs/b/',
-    'https://other.example/docs/c/',
-    '#section',
-    '',
-  ]);
-  assert.deepEqual(rewritten(false, '/'), [
-    '/docs/a',
-    '/docs/a',
-    '/docs/a',
-    '/docs/a?x=1',
-    '/docs/a?x=1#top',
-    '/docs/a#top',
-    '/docs/a#top',
-    '/img/logo.svg',
-    '/img/logo.svg/',
-    '/',
-    '/base',
-    '/base',
-    '//cdn.example/x/',
-    'https://site.example/docs/b',
-    'https://site.example/docs/b',
-    'https://other.example/docs/c/',
-    '#section',
-    '',
-  ]);
+  assert.deepEqual(rewritten(false, '/base/'), expected({}));
+  assert.deepEqual(
+    rewritten(false, '/'),
+    expected({
+      '/docs/a/': '/docs/a',
+      '/docs/a//': '/docs/a',
+      '/docs/a/?x=1#top': '/docs/a?x=1#top',
+      '/docs/a/#top': '/docs/a#top',
+      '/base/': '/base',
+      'https://site.example/docs/b/': 'https://site.example/docs/b',
+    }),
+  );
 });
