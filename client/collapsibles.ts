@@ -23,6 +23,22 @@ export function initCollapsibles(): void {
     event.preventDefault();
     toggle(details, !details.open);
   });
+  // Toggle does not bubble: listen in the capture phase.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLDetailsElement) showState(event.target);
+    },
+    true,
+  );
+}
+
+/**
+ * Mirror whether `details` is open in its label's `aria-expanded`: a Docusaurus site's sidebar category label has
+ * one, as theme-classic's does (templates/sidebar.tsx).
+ */
+export function showState(details: HTMLDetailsElement): void {
+  details.querySelector(':scope > summary > [aria-expanded]')?.setAttribute('aria-expanded', String(details.open));
 }
 
 /** Duration for a height change in px (Material's curve: longer for taller content, never sluggish); 1 ms with reduced motion. */

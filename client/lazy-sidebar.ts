@@ -3,6 +3,7 @@
  * loads the whole sidebar once (one cached file per locale) and swaps it in, keeping what was open and the
  * current link.
  */
+import { showState } from './collapsibles.js';
 
 /** Load the full sidebar behind `nav` and put it in place of the windowed one. */
 async function loadFullSidebar(nav: HTMLElement, openKey: string | undefined): Promise<void> {
@@ -17,8 +18,10 @@ async function loadFullSidebar(nav: HTMLElement, openKey: string | undefined): P
     if (!menu) return;
     const open = new Set([...nav.querySelectorAll<HTMLDetailsElement>('details[open]')].map((d) => d.dataset.key));
     if (openKey) open.add(openKey);
-    for (const details of menu.querySelectorAll<HTMLDetailsElement>('details'))
+    for (const details of menu.querySelectorAll<HTMLDetailsElement>('details')) {
       details.open = open.has(details.dataset.key);
+      showState(details);
+    }
     const current = nav.querySelector('[aria-current="page"]')?.getAttribute('href');
     for (const link of menu.querySelectorAll('a')) {
       if (link.getAttribute('href') === current) link.setAttribute('aria-current', 'page');

@@ -51,7 +51,7 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
     return (
       <li className={itemClass(site, item, level)}>
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
-          <CategorySummary site={site} label={item.label} target={item.href} />
+          <CategorySummary site={site} label={item.label} target={item.href} open={!item.collapsed} />
           <CategoryItems site={site} items={item.items} level={level} />
         </details>
       </li>
@@ -116,22 +116,62 @@ function LazyCategory({
   return (
     <li className={itemClass(site, item, level)}>
       <details className="menu__category" data-key={item.key} data-lazy="">
-        <CategorySummary site={site} label={item.label} target={item.firstHref} />
+        <CategorySummary site={site} label={item.label} target={item.firstHref} open={false} />
         <ul className="menu__list" />
       </details>
     </li>
   );
 }
 
+interface CategoryRowProps {
+  site: SiteData;
+  label: string;
+  target: string | null;
+  /** Whether the category is drawn open. */
+  open: boolean;
+}
+
 /**
- * A category's toggle: its label, as a link when the category has a page to go to. On a Docusaurus site the label
- * also has theme-classic's name for a category's link, `menu__link--sublist`, which the site's CSS may style.
+ * A category's toggle: its label, as a link when the category has a page to go to. On a Docusaurus site the row is
+ * theme-classic's (`DocsCategoryRow`), which the site's CSS may style.
  */
-function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
+function CategorySummary({ site, label, target, open }: CategoryRowProps) {
   return (
     <summary className={summaryClass(site)} aria-label={t(site, 'sidebar.toggleCategory', { label })}>
-      <CategoryText site={site} label={label} target={target} sublist={Boolean(site.docusaurus)} />
+      {site.docusaurus ? (
+        <DocsCategoryRow site={site} label={label} target={target} open={open} />
+      ) : (
+        <CategoryText site={site} label={label} target={target} />
+      )}
     </summary>
+  );
+}
+
+/**
+ * theme-classic's row of a collapsible category: its label is a link named `menu__link--sublist`, and its chevron
+ * is either that link's own `::after` (`menu__link--sublist-caret`, when the category has no page: theme-classic's
+ * link then only toggles) or a caret button beside the link to the category's page (`menu__caret`). Here both sit
+ * inside the `<summary>`, which does the toggling: the label without a page is a link without `href` (a role of
+ * button and `aria-expanded`, as theme-classic's, which sites' CSS keys the chevron on: react-native-website shows
+ * `a[class*="menu__link--sublist-caret"]`'s `::after` only with `[aria-expanded]`), the caret a bare `span`. The
+ * expanded state is the category's own here; `markSidebar` sets it for the categories it opens on a page, and
+ * client/collapsibles.ts keeps it in step.
+ */
+function DocsCategoryRow({ site, label, target, open }: CategoryRowProps) {
+  if (!target) {
+    return (
+      <a className="menu__link menu__link--sublist menu__link--sublist-caret" role="button" aria-expanded={open}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <>
+      <a className="menu__link menu__link--sublist" href={href(site, target)}>
+        {label}
+      </a>
+      <span className="clean-btn menu__caret" />
+    </>
   );
 }
 
@@ -139,7 +179,7 @@ function CategorySummary({ site, label, target }: { site: SiteData; label: strin
 function CategoryLabel({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   return (
     <div className={summaryClass(site)}>
-      <CategoryText site={site} label={label} target={target} sublist={false} />
+      <CategoryText site={site} label={label} target={target} />
     </div>
   );
 }
@@ -153,30 +193,16 @@ function summaryClass(site: SiteData): string {
 }
 
 /**
- * A category's label, as a link when it has a page. `sublist`: theme-classic's name for a collapsible category's
- * link, `menu__link--sublist`, which a Docusaurus site's CSS may style (a category that cannot collapse has none).
- * Without a page, a Docusaurus site's label is still named as theme-classic's link is, since theme-classic draws
- * it as a link (to `#` when it toggles).
+ * A category's label, as a link when it has a page. Without one, a Docusaurus site's label (of a category that
+ * cannot collapse) is still named as theme-classic's link is, since theme-classic draws it as a link.
  */
-function CategoryText({
-  site,
-  label,
-  target,
-  sublist,
-}: {
-  site: SiteData;
-  label: string;
-  target: string | null;
-  sublist: boolean;
-}) {
-  const extra = sublist ? ' menu__link--sublist' : '';
+function CategoryText({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   if (target) {
     return (
-      <a className={`menu__link${extra}`} href={href(site, target)}>
+      <a className="menu__link" href={href(site, target)}>
         {label}
       </a>
     );
   }
-  const link = site.docusaurus ? ` menu__link${sublist ? ' menu__link--sublist' : ''}` : '';
-  return <span className={`menu__label${link}`}>{label}</span>;
+  return <span className={site.docusaurus ? 'menu__label menu__link' : 'menu__label'}>{label}</span>;
 }

@@ -12,6 +12,9 @@ const ACTIVE_LINK = '<a class="menu__link menu__link--active" aria-current="page
 const SUBLIST_LINK = '<a class="menu__link menu__link--sublist" href="';
 const ACTIVE_SUBLIST_LINK = '<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="';
 const CATEGORY = '<details class="menu__category" data-key="';
+/** The state of a Docusaurus site's category label without a page (templates/sidebar.tsx), closed and open. */
+const COLLAPSED = 'aria-expanded="false"';
+const EXPANDED = 'aria-expanded="true"';
 
 /** A sidebar's HTML with the first place of each link (by href) and each category (by key). */
 export interface MarkableSidebar {
@@ -20,6 +23,8 @@ export interface MarkableSidebar {
   links: Map<string, number>;
   /** `data-key` of `<details class="menu__category" data-key="…">` -> where its `>` is. */
   categories: Map<string, number>;
+  /** `data-key` of a category whose summary holds `aria-expanded="false"` -> where that attribute is. */
+  expanders: Map<string, number>;
 }
 
 /** Find the places of `html`'s links and categories (once per rendered sidebar). */
@@ -29,7 +34,20 @@ export function markableSidebar(html: string): MarkableSidebar {
     const before = links.get(href);
     if (before === undefined || at < before) links.set(href, at);
   }
-  return { html, links, categories: firstPlaces(html, CATEGORY, CATEGORY.length) };
+  const categories = firstPlaces(html, CATEGORY, CATEGORY.length);
+  const expanders = new Map<string, number>();
+  for (const [key, at] of categories) {
+    const state = collapsedStateAfter(html, at);
+    if (state >= 0) expanders.set(key, state);
+  }
+  return { html, links, categories, expanders };
+}
+
+/** Where `aria-expanded="false"` is in the summary of the category whose tag ends at `at`, or -1. */
+function collapsedStateAfter(html: string, at: number): number {
+  const state = html.indexOf(COLLAPSED, at);
+  const summaryEnd = html.indexOf('</summary>', at);
+  return state >= 0 && state < summaryEnd ? state : -1;
 }
 
 /**
@@ -61,6 +79,8 @@ export function markSidebar(sidebar: MarkableSidebar, { href, open }: { href: st
   for (const key of open) {
     const at = sidebar.categories.get(String(key));
     if (at !== undefined) edits.push([at, 0, ' open=""']);
+    const state = sidebar.expanders.get(String(key));
+    if (state !== undefined) edits.push([state, COLLAPSED.length, EXPANDED]);
   }
   const link = sidebar.links.get(href);
   if (link !== undefined)
@@ -82,7 +102,21 @@ export function markSidebar(sidebar: MarkableSidebar, { href, open }: { href: st
 /** `markSidebar` by replacing each tag's first occurrence in turn. */
 function replaceMarks(html: string, href: string, open: number[]): string {
   let out = html;
-  for (const key of open) out = out.replace(`${CATEGORY}${key}">`, `${CATEGORY}${key}" open="">`);
+  for (const key of open) {
+    const tag = `${CATEGORY}${key}">`;
+    const at = out.indexOf(tag);
+    if (at < 0) continue;
+    const state = collapsedStateAfter(out, at + tag.length - 1);
+    const opened = `${CATEGORY}${key}" open="">`;
+    out =
+      state < 0
+        ? out.slice(0, at) + opened + out.slice(at + tag.length)
+        : out.slice(0, at) +
+          opened +
+          out.slice(at + tag.length, state) +
+          EXPANDED +
+          out.slice(state + COLLAPSED.length);
+  }
   const link = out.indexOf(`${LINK}${href}">`);
   const sublist = out.indexOf(`${SUBLIST_LINK}${href}">`);
   if (sublist >= 0 && (link < 0 || sublist < link))

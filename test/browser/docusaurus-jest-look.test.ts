@@ -333,10 +333,18 @@ test(
       assert.equal((await styleOf(page, '.sidebar .menu__list', ['border-left-width']))['border-left-width'], '0px');
       const label = page.locator('.sidebar .menu__category[open] > .menu__summary > *').first();
       assert.equal(await label.evaluate((e) => getComputedStyle(e).color), 'rgb(53, 120, 229)');
-      const chevron = page.locator('.sidebar .menu__category:not([open]) > .menu__summary').first();
-      assert.equal(
-        await chevron.evaluate((e) => getComputedStyle(e, '::after').transform),
-        'matrix(0, 1, -1, 0, 0, 0)',
+      // The chevron is theme-classic's: the label link's ::after (a category without a page), turned right.
+      const chevron = page.locator(
+        '.sidebar .menu__category:not([open]) > .menu__summary > .menu__link--sublist-caret',
+      );
+      assert.deepEqual(
+        await chevron
+          .first()
+          .evaluate((e) => [
+            getComputedStyle(e.parentElement!, '::after').content,
+            getComputedStyle(e, '::after').transform,
+          ]),
+        ['none', 'matrix(0, 1, -1, 0, 0, 0)'],
       );
       // Breadcrumbs: Infima's pills at 0.8 of their size, the page's crumb not bold.
       const crumb = await styleOf(page, '.breadcrumbs [aria-current]', ['font-size', 'font-weight', 'padding']);
@@ -729,8 +737,14 @@ test(
     try {
       const collapse = page.locator('.sidebar button[aria-label="Collapse sidebar"]');
       const box = (await collapse.boundingBox())!;
-      // The 300px column's width less its 1px rule, as Docusaurus's column clips it.
-      assert.deepEqual([box.x, box.width, box.height], [0, 299, 40]);
+      // As wide as the 300px column, its 1px rule included: theme-classic's sidebar is `--doc-sidebar-width` wide.
+      assert.deepEqual([box.x, box.width, box.height], [0, 300, 40]);
+      // So is the menu: its links start at its 8px padding and end at the scrollbar's gutter (282px, as Docusaurus's).
+      const link = (await page.locator('.sidebar .menu__link').first().boundingBox())!;
+      const gutter = await page
+        .locator('.sidebar__nav')
+        .evaluate((nav) => (nav as HTMLElement).offsetWidth - nav.clientWidth);
+      assert.deepEqual([link.x, link.width], [8, 300 - 8 - gutter]);
       assert.ok(Math.abs(box.y + box.height - 800) <= 2, `the button ends at ${box.y + box.height}, not at 800`);
       const docBefore = (await page.locator('article h1').boundingBox())!;
       // The column's width is animated, as Docusaurus's: wait for it to settle.

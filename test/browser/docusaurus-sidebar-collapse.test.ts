@@ -101,14 +101,28 @@ test(
   },
 );
 
+/** Each category label's `aria-expanded` (theme-classic's toggling link), by label. */
+async function expandedStates(sidebar: Locator): Promise<Record<string, string | null>> {
+  const labels = sidebar.locator('summary > [aria-expanded]');
+  const pairs = await labels.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('aria-expanded')]));
+  return Object.fromEntries(pairs);
+}
+
 test('without autoCollapseCategories, expanding a category leaves the others open', { skip }, async () => {
   await withBuiltDocusaurusSite(files('{}'), async ({ origin, browser }) => {
     const page = await browser.newPage();
-    await page.goto(`${origin}/docs/intro`);
+    await page.goto(`${origin}/docs/beta/inner`);
     const sidebar = page.locator('.doc-sidebar > .sidebar');
+    // The page's categories are open, and their labels say so from the server's HTML on.
+    const drawn = { Alpha: 'false', Beta: 'true', 'Beta Inner': 'true', 'Beta Other': 'false', Gamma: 'true' };
+    assert.deepEqual(await expandedStates(sidebar), drawn);
     await clickCategory(sidebar, 'Alpha');
-    await clickCategory(sidebar, 'Beta');
-    assert.deepEqual(await openCategories(sidebar), ['Alpha', 'Beta', 'Gamma']);
+    await clickCategory(sidebar, 'Beta Other');
+    assert.deepEqual(await openCategories(sidebar), ['Alpha', 'Beta', 'Beta Inner', 'Beta Other', 'Gamma']);
+    // Clicking the label itself (a link without a page) toggles, and its aria-expanded follows.
+    await sidebar.getByText('Alpha', { exact: true }).click();
+    assert.deepEqual(await openCategories(sidebar), ['Beta', 'Beta Inner', 'Beta Other', 'Gamma']);
+    assert.deepEqual(await expandedStates(sidebar), { ...drawn, 'Beta Other': 'true' });
     await page.close();
   });
 });

@@ -86,13 +86,18 @@ test('the categories opened for each href are those expandedKeys finds', () => {
   }
 });
 
-test("on a Docusaurus site a category's label has theme-classic's menu__link--sublist, and its link is marked on its page", () => {
+test("on a Docusaurus site a category's row is theme-classic's, and its link is marked on its page", () => {
   const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
   const html = renderToStaticMarkup(createElement(Sidebar, { site: { ...site, docusaurus }, items, label: 'Docs' }));
-  // In theme-classic's row, named as its link is (it draws the label as one, to `#`).
+  // Without a page, the label is theme-classic's toggling link, its chevron its own ::after; with one, a link and
+  // the caret beside it.
   assert.match(
     html,
-    /<summary class="menu__summary menu__list-item-collapsible"[^>]*><span class="menu__label menu__link menu__link--sublist">Deep<\/span>/,
+    /<summary class="menu__summary menu__list-item-collapsible"[^>]*><a class="menu__link menu__link--sublist menu__link--sublist-caret" role="button" aria-expanded="false">Deep<\/a><\/summary>/,
+  );
+  assert.match(
+    html,
+    /<summary class="menu__summary menu__list-item-collapsible"[^>]*><a class="menu__link menu__link--sublist" href="\/docs\/guide">Guide<\/a><span class="clean-btn menu__caret"><\/span><\/summary>/,
   );
   const sidebar = markableSidebar(html);
   const active = '<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="/docs/guide">';
@@ -104,4 +109,19 @@ test("on a Docusaurus site a category's label has theme-classic's menu__link--su
   const intro = markSidebar(sidebar, { href: '/docs/guide/intro', open: [1] });
   assert.ok(!intro.includes('menu__link--active" aria-current="page" href="/docs/guide"'));
   assert.match(intro, /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/guide\/intro">/);
+});
+
+test("on a Docusaurus site the categories a page opens say so in their label's aria-expanded", () => {
+  const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
+  const html = renderToStaticMarkup(createElement(Sidebar, { site: { ...site, docusaurus }, items, label: 'Docs' }));
+  const state = (out: string, label: string) => new RegExp(`aria-expanded="(\\w+)">${label}<`).exec(out)?.[1];
+  const sidebar = markableSidebar(html);
+  // The fast path, and the one that replaces each tag in turn (a `$` in the href takes it).
+  for (const href of ['/docs/guide/deep', '/docs/guide/$deep']) {
+    const deep = markSidebar(sidebar, { href, open: [1, 2] });
+    assert.deepEqual([state(deep, 'Deep'), state(deep, 'Other')], ['true', 'false'], href);
+    assert.match(deep, /data-key="2" open=""/, href);
+  }
+  const other = markSidebar(sidebar, { href: '/docs/other', open: [3] });
+  assert.deepEqual([state(other, 'Deep'), state(other, 'Other')], ['false', 'true']);
 });
