@@ -3,6 +3,7 @@ import { DOCUSAURUS_EXTERNAL_ICON } from './docusaurus-external-icon.js';
 import { RawHtml } from './raw-html.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from './site-data.js';
+import { HoverDropdown, MenuLabel, POPUP_LABEL } from './hover-dropdown.js';
 import { VersionDropdown } from './version-menu.js';
 
 /** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
@@ -314,23 +315,40 @@ function LocaleMenu({ site, item }: { site: SiteData; item: Extract<NavItem, { k
     entries.map((entry, i) => (
       <MenuEntry key={i} site={site} entry={entry} activeBase={null} linkClass="dropdown__link" />
     ));
+  const label = (
+    <>
+      <LanguageIcon site={site} />
+      <span>{site.locale.label}</span>
+      <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
+    </>
+  );
+  const entries = (
+    <>
+      {extra(item.before)}
+      {menuLocales(site).map((l) => (
+        <li key={l.code}>
+          <LocaleLink site={site} locale={l} className="dropdown__link" href={localeSwitchHref(l.code)} />
+        </li>
+      ))}
+      {extra(item.after)}
+    </>
+  );
+  if (site.docusaurus) {
+    return (
+      <HoverDropdown
+        right={item.position === 'right'}
+        data={{ 'data-locale-menu': 'true' }}
+        label={<MenuLabel>{label}</MenuLabel>}
+      >
+        {entries}
+      </HoverDropdown>
+    );
+  }
   return (
     <li className="navbar__item dropdown">
       <details className="dropdown__details" data-locale-menu>
-        <summary className="navbar__link">
-          <LanguageIcon site={site} />
-          <span>{site.locale.label}</span>
-          <span className="visually-hidden"> {t(site, 'navbar.languages')}</span>
-        </summary>
-        <ul className="dropdown__menu">
-          {extra(item.before)}
-          {menuLocales(site).map((l) => (
-            <li key={l.code}>
-              <LocaleLink site={site} locale={l} className="dropdown__link" href={localeSwitchHref(l.code)} />
-            </li>
-          ))}
-          {extra(item.after)}
-        </ul>
+        <summary className="navbar__link">{label}</summary>
+        <ul className="dropdown__menu">{entries}</ul>
       </details>
     </li>
   );
@@ -400,6 +418,30 @@ function Dropdown({
   activeBase: string | null;
   version?: DocVersionView;
 }) {
+  const entries = item.items.map((entry, i) => (
+    <MenuEntry key={i} site={site} entry={entry} activeBase={activeBase} linkClass="dropdown__link" version={version} />
+  ));
+  // A site's class is on the menu's link, as theme-classic puts it (pnpm's `header-short-screen`).
+  const labelClass = item.className ? `navbar__link ${item.className}` : 'navbar__link';
+  if (site.docusaurus) {
+    const label = item.link ? (
+      // theme-classic's label is a NavLink given no active class: react-router's own `active`.
+      <LinkItem
+        site={site}
+        link={{ ...item.link, label: item.label, className: item.className }}
+        activeBase={activeBase}
+        activeClass="active"
+        popup
+      />
+    ) : (
+      <MenuLabel className={labelClass}>{item.label}</MenuLabel>
+    );
+    return (
+      <HoverDropdown right={item.position === 'right'} label={label}>
+        {entries}
+      </HoverDropdown>
+    );
+  }
   return (
     <li className={item.link ? 'navbar__item dropdown dropdown--linked' : 'navbar__item dropdown'}>
       {item.link && (
@@ -407,8 +449,6 @@ function Dropdown({
           site={site}
           link={{ ...item.link, label: item.label, className: item.className }}
           activeBase={activeBase}
-          // theme-classic's label is a NavLink given no active class: react-router's own `active`.
-          activeClass={site.docusaurus ? 'active' : undefined}
         />
       )}
       <details className="dropdown__details">
@@ -418,21 +458,9 @@ function Dropdown({
             <span className="visually-hidden">{item.label}</span>
           </summary>
         ) : (
-          // A site's class is on the menu's link, as theme-classic puts it (pnpm's `header-short-screen`).
-          <summary className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}>{item.label}</summary>
+          <summary className={labelClass}>{item.label}</summary>
         )}
-        <ul className="dropdown__menu">
-          {item.items.map((entry, i) => (
-            <MenuEntry
-              key={i}
-              site={site}
-              entry={entry}
-              activeBase={activeBase}
-              linkClass="dropdown__link"
-              version={version}
-            />
-          ))}
-        </ul>
+        <ul className="dropdown__menu">{entries}</ul>
       </details>
     </li>
   );
@@ -520,6 +548,7 @@ export function LinkItem({
   className = 'navbar__link',
   version,
   activeClass = `${className}--active`,
+  popup = false,
 }: {
   site: SiteData;
   link: NavLink;
@@ -528,7 +557,10 @@ export function LinkItem({
   version?: DocVersionView;
   /** The class an active link gets [`<className>--active`]. */
   activeClass?: string;
+  /** The link is the label of a menu that hangs from it (templates/hover-dropdown.tsx). */
+  popup?: boolean;
 }) {
+  const menu = popup ? POPUP_LABEL : {};
   const active = isActiveLink(link, activeBase);
   // On a page of another docs version, a doc item goes to its doc in that version (Docusaurus's active version).
   const target =
@@ -538,7 +570,14 @@ export function LinkItem({
   const cls = [className, link.className, active && activeClass].filter(Boolean).join(' ');
   if (link.external) {
     return (
-      <a className={cls} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>
+      <a
+        className={cls}
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={link.ariaLabel}
+        {...menu}
+      >
         {link.label}
         {/* A link with no label is an icon the site's CSS draws (GitHub's): no arrow beside it, as in Docusaurus. */}
         {/* Nor has an external `to` (Docusaurus's Link opens it in a new tab, without the arrow). */}
@@ -548,7 +587,13 @@ export function LinkItem({
     );
   }
   return (
-    <a className={cls} href={href(site, target)} aria-current={active ? 'page' : undefined} aria-label={link.ariaLabel}>
+    <a
+      className={cls}
+      href={href(site, target)}
+      aria-current={active ? 'page' : undefined}
+      aria-label={link.ariaLabel}
+      {...menu}
+    >
       {link.label}
     </a>
   );

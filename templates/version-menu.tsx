@@ -6,6 +6,7 @@
  * visitor's remembered version (client/docs-versions.ts); each link carries its version name for that.
  */
 import { href } from './i18n.js';
+import { HoverDropdown, MenuLabel } from './hover-dropdown.js';
 import { MenuEntry } from './navbar.js';
 import type { DocVersionView, NavItem, SiteData } from './site-data.js';
 
@@ -38,7 +39,7 @@ export function VersionMenu({
   version: DocVersionView | undefined;
   linkClass?: string;
 }) {
-  const { label, onOwnPage, links } = versionMenuLinks(site, item, version);
+  const { label, onOwnPage } = versionMenuLinks(site, item, version);
   // A Docusaurus site's label never is: theme-classic's is a NavLink given no `navbar__link--active`.
   const active = onOwnPage && !item.activeClassDisabled && !site.docusaurus;
   return (
@@ -47,30 +48,53 @@ export function VersionMenu({
         {label}
       </summary>
       <ul className="dropdown__menu">
-        {item.before.map((entry, i) => (
-          <MenuEntry key={`b${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
-        ))}
-        {links.map((link) => (
-          <li key={link.name}>
-            <a
-              className={link.active ? `${linkClass} ${linkClass}--active` : linkClass}
-              href={href(site, link.href)}
-              data-docs-version={link.name}
-              aria-current={link.active ? 'page' : undefined}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-        {item.after.map((entry, i) => (
-          <MenuEntry key={`a${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
-        ))}
+        <VersionEntries site={site} item={item} version={version} linkClass={linkClass} />
       </ul>
     </details>
   );
 }
 
-/** The version menu as an item of the navbar (`as`: its element, `li` in sitegen's list, `div` in a site's item). */
+/** The menu's entries: the item's own before and after the versions. */
+function VersionEntries({
+  site,
+  item,
+  version,
+  linkClass,
+}: {
+  site: SiteData;
+  item: VersionsItem;
+  version: DocVersionView | undefined;
+  linkClass: string;
+}) {
+  const { links } = versionMenuLinks(site, item, version);
+  return (
+    <>
+      {item.before.map((entry, i) => (
+        <MenuEntry key={`b${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
+      ))}
+      {links.map((link) => (
+        <li key={link.name}>
+          <a
+            className={link.active ? `${linkClass} ${linkClass}--active` : linkClass}
+            href={href(site, link.href)}
+            data-docs-version={link.name}
+            aria-current={link.active ? 'page' : undefined}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+      {item.after.map((entry, i) => (
+        <MenuEntry key={`a${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The version menu as an item of the navbar (`as`: its element, `li` in sitegen's list, `div` in a site's item). A
+ * Docusaurus site's is theme-classic's hover dropdown.
+ */
 export function VersionDropdown({
   site,
   item,
@@ -82,6 +106,19 @@ export function VersionDropdown({
   version: DocVersionView | undefined;
   as?: 'li' | 'div';
 }) {
+  if (site.docusaurus) {
+    const { label } = versionMenuLinks(site, item, version);
+    return (
+      <HoverDropdown
+        as={Tag}
+        right={item.position === 'right'}
+        data={{ 'data-docs-versions': item.pluginId }}
+        label={<MenuLabel data={{ 'data-docs-version-label': 'true' }}>{label}</MenuLabel>}
+      >
+        <VersionEntries site={site} item={item} version={version} linkClass="dropdown__link" />
+      </HoverDropdown>
+    );
+  }
   return (
     <Tag className="navbar__item dropdown">
       <VersionMenu site={site} item={item} version={version} />

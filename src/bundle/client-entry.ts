@@ -20,6 +20,8 @@ const OPTIONAL: Optional[] = [
   { wanted: (c) => c.docs.hideableSidebar, module: './client/sidebar-fold.ts', init: 'initSidebarFold' },
   // `docs.autoCollapseCategories`: expanding a sidebar category folds the ones beside it.
   { wanted: (c) => c.docs.autoCollapseCategories, module: './client/auto-collapse.ts', init: 'initAutoCollapse' },
+  // A Docusaurus site: its navbar dropdowns are theme-classic's, which open on hover (templates/hover-dropdown.tsx).
+  { wanted: (c) => c.docusaurus !== undefined, module: './client/hover-dropdowns.ts', init: 'initHoverDropdowns' },
 ];
 
 const NAMESPACE = 'sitegen-main';

@@ -417,7 +417,7 @@ test(
       await assertButtonFont(page);
       await assertInlineDropdowns(page);
       // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
-      await page.locator('.navbar__items .dropdown summary').first().click();
+      await page.locator('.navbar__items .dropdown > .navbar__link').first().click();
       const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
       assert.deepEqual(menu, {
         'border-top-width': '0px',
@@ -461,11 +461,11 @@ async function assertButtonFont(page: Page) {
 async function assertInlineDropdowns(page: Page) {
   // Two 0.4em borders, each drawn in whole pixels.
   const CARET = 2 * Math.floor(0.4 * 16);
-  const widths = await page.locator('.navbar__items .dropdown__details > summary').evaluateAll((summaries) =>
-    summaries.map((s) => {
+  const widths = await page.locator('.navbar__items .dropdown > .navbar__link').evaluateAll((labels) =>
+    labels.map((s) => {
       const label = s.querySelector('span:not(.visually-hidden)') ?? s;
       const range = document.createRange();
-      range.selectNodeContents(label.matches('summary') ? label.firstChild! : label);
+      range.selectNodeContents(label === s ? label.firstChild! : label);
       const icon = s.querySelector('svg')?.getBoundingClientRect().width ?? -5;
       return [s.getBoundingClientRect().width, icon + 5 + range.getBoundingClientRect().width];
     }),
@@ -673,7 +673,7 @@ test(
   async () => {
     const page = await open('/docs/intro');
     try {
-      const language = page.locator('.navbar [data-locale-menu] > summary svg');
+      const language = page.locator('.navbar [data-locale-menu] > .navbar__link svg');
       assert.equal(await language.getAttribute('width'), '20');
       assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
       const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');

@@ -146,7 +146,7 @@ test('an html item in a menu is its own list item, with its class, on the bar an
   assert.ok(!ignoredLines(b).some((l) => /navbar\.items/.test(l)), ignoredLines(b).join('\n'));
 });
 
-test('a dropdown with `to` or `href` has its label link there, and a toggle of its own opens the menu', async () => {
+test('a dropdown with `to` or `href` has its label link there, from which its menu hangs, as theme-classic draws it', async () => {
   // casbin's Docs menu: `to` on a dropdown of links.
   const b = await site({
     'docusaurus.config.js': withItems(`[
@@ -157,11 +157,12 @@ test('a dropdown with `to` or `href` has its label link there, and a toggle of i
   });
   for (const prefix of ['', '/fr']) {
     const page = b.page(`${prefix}/docs/intro`);
-    // As theme-classic's NavLink: the site's class on the link, `active` (no Infima class) at and below its target.
+    // As theme-classic's NavLink: the site's class on the link, `active` (no Infima class) at and below its target;
+    // the menu hangs from it in Infima's hover dropdown.
     assert.match(
       page,
       new RegExp(
-        `<li class="navbar__item dropdown dropdown--linked"><a class="navbar__link docs-menu active" href="${prefix}/docs/intro" aria-current="page">Docs</a><details class="dropdown__details"><summary class="dropdown__toggle"><span class="visually-hidden">Docs</span></summary><ul class="dropdown__menu"><li><a class="dropdown__link[^"]*" href="${prefix}/docs/intro"`.replace(
+        `<li class="navbar__item dropdown dropdown--hoverable"><a class="navbar__link docs-menu active" href="${prefix}/docs/intro" aria-current="page" aria-haspopup="true" aria-expanded="false">Docs</a><ul class="dropdown__menu"><li><a class="dropdown__link[^"]*" href="${prefix}/docs/intro"`.replace(
           /\//g,
           '\\/',
         ),
@@ -172,12 +173,12 @@ test('a dropdown with `to` or `href` has its label link there, and a toggle of i
   }
   assert.match(
     b.page('/about'),
-    /<li class="navbar__item dropdown dropdown--linked"><a class="navbar__link docs-menu" href="\/docs\/intro">Docs<\/a>/,
+    /<li class="navbar__item dropdown dropdown--hoverable"><a class="navbar__link docs-menu" href="\/docs\/intro" aria-haspopup="true" aria-expanded="false">Docs<\/a>/,
   );
   // An external `href`: a new tab and the external icon, as on any navbar link.
   assert.match(
     b.page('/about'),
-    /<a class="navbar__link" href="https:\/\/elsewhere\.example" target="_blank" rel="noopener noreferrer">Elsewhere<svg[^>]*class="external-icon"/,
+    /<a class="navbar__link" href="https:\/\/elsewhere\.example" target="_blank" rel="noopener noreferrer" aria-haspopup="true" aria-expanded="false">Elsewhere<svg[^>]*class="external-icon"/,
   );
   assert.ok(!ignoredLines(b).some((l) => /navbar\.items/.test(l)), ignoredLines(b).join('\n'));
 });

@@ -36,9 +36,17 @@ export default function DocsVersionDropdownNavbarItemWrapper(props) {
 }
 `;
 
-/** The version menu (its `<details>`) sitegen draws in the page's navbar and mobile menu, in that order. */
+const BAR_MENU = '<div class="navbar__item dropdown dropdown--hoverable" data-docs-versions="default">';
+
+/**
+ * The version menu sitegen draws in the page's navbar (inside its item: theme-classic's hover dropdown) and in its
+ * mobile menu (its `<details>`), in that order.
+ */
 function versionMenus(page: string): string[] {
-  return page.match(/<details class="dropdown__details" data-docs-versions="default">.*?<\/details>/gs) ?? [];
+  const bar =
+    /<(li|div) class="navbar__item dropdown dropdown--hoverable" data-docs-versions="default">(.*?<\/ul>)<\/\1>/s;
+  const mobile = /<details class="dropdown__details" data-docs-versions="default">.*?<\/details>/s;
+  return [bar.exec(page)?.[2], mobile.exec(page)?.[0]].filter((menu) => menu !== undefined);
 }
 
 test('a swizzled DocsVersionDropdownNavbarItem draws the version menu on the bar and in the menu, the original inside it', async () => {
@@ -51,16 +59,14 @@ test('a swizzled DocsVersionDropdownNavbarItem draws the version menu on the bar
     const page = b.page(url);
     // The original is sitegen's own menu, as sitegen draws it on this page (labelled, linking to this doc).
     const [bar, mobile] = versionMenus(own.page(url));
-    assert.match(bar, new RegExp(`data-docs-version-label="true">${label}</summary>`));
+    assert.match(bar, new RegExp(`data-docs-version-label="true">${label}</a>`));
     assert.match(bar, /href="\/docs\/next\/intro" data-docs-version="current"/);
     assert.match(bar, /href="\/docs\/intro" data-docs-version="1\.0"/);
     assert.match(bar, /<a class="dropdown__link" href="\/versions">All versions<\/a>/);
     assert.deepEqual(versionMenus(page), [bar, mobile]);
     const note = (cls: string) => `<a class="${cls}" href="/versions">intro in ${label}</a>`;
     assert.ok(
-      page.includes(
-        `<li class="navbar__custom"><div class="navbar__item dropdown">${bar}</div>${note('navbar__item navbar__link')}</li>`,
-      ),
+      page.includes(`<li class="navbar__custom">${BAR_MENU}${bar}</div>${note('navbar__item navbar__link')}</li>`),
       page,
     );
     assert.ok(
@@ -91,7 +97,7 @@ export default function Wrapper(props) {
   });
   assert.match(
     b.page('/docs/intro'),
-    /<li class="navbar__custom"><div class="first"><div class="navbar__item dropdown"><details/,
+    /<li class="navbar__custom"><div class="first"><div class="navbar__item dropdown dropdown--hoverable" data-docs-versions="default"><a class="navbar__link"/,
   );
   const warning = b.warnings.find((w) => w.file?.endsWith('DocsVersionDropdownNavbarItem.js'));
   assert.match(
