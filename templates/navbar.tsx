@@ -271,24 +271,29 @@ function SearchIcon({ site }: { site: SiteData }) {
 }
 
 /**
- * The search shortcut: one hint ("Ctrl K"), or on a Docusaurus site one key cap per key as DocSearch draws them,
- * the first as its Ctrl icon (the words stay for screen readers).
+ * The search shortcut: one hint ("Ctrl K"), or on a Docusaurus site one key cap per key as DocSearch draws them, in
+ * its box of keys (whose minimum width, and a site's size for the keys, space them), the first as its Ctrl icon (the
+ * words stay for screen readers).
  */
 function ShortcutKeys({ site }: { site: SiteData }) {
   const shortcut = t(site, 'search.shortcut');
   if (!site.docusaurus) return <kbd className="search-button__keys DocSearch-Button-Key">{shortcut}</kbd>;
-  return shortcut.split(/\s+/).map((key, i) => (
-    <kbd key={i} className="search-button__keys DocSearch-Button-Key">
-      {i === 0 ? (
-        <>
-          <ControlKeyIcon />
-          <span className="visually-hidden">{key}</span>
-        </>
-      ) : (
-        key
-      )}
-    </kbd>
-  ));
+  return (
+    <span className="DocSearch-Button-Keys">
+      {shortcut.split(/\s+/).map((key, i) => (
+        <kbd key={i} className="search-button__keys DocSearch-Button-Key">
+          {i === 0 ? (
+            <>
+              <ControlKeyIcon />
+              <span className="visually-hidden">{key}</span>
+            </>
+          ) : (
+            key
+          )}
+        </kbd>
+      ))}
+    </span>
+  );
 }
 
 /** DocSearch 3's Ctrl key cap (@docsearch/react, MIT). */

@@ -157,3 +157,34 @@ test(
     });
   },
 );
+
+test(
+  "DocSearch's keys sit in DocSearch's box of keys, so a site's size for them spaces them as there",
+  { skip },
+  async () => {
+    // react-native-website's: 14px keys, whose 0.4em margins then outgrow the box's minimum (40px + 0.8em).
+    const files = {
+      ...MENUS_SITE,
+      'docusaurus.config.js': MENUS_SITE['docusaurus.config.js'].replace(
+        'themeConfig: {',
+        "themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },",
+      ),
+      'src/css/custom.css': '.DocSearch-Button-Key { font-size: 14px !important; }\n',
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/docs/intro`);
+      const box = page.locator('.navbar .DocSearch-Button > .DocSearch-Button-Keys');
+      const keys = await box
+        .locator('.DocSearch-Button-Key')
+        .evaluateAll((ks) => ks.map((k) => getComputedStyle(k).marginRight));
+      assert.deepEqual(keys, ['5.6px', '5.6px']);
+      const width = (await box.boundingBox())!.width;
+      // Layout rounds to 1/64px.
+      assert.ok(Math.abs(width - 2 * (20 + 5.6)) < 1 / 32, `the box is ${width}px wide`);
+      await page.setViewportSize({ width: 700, height: 800 });
+      assert.equal(await box.isVisible(), false, 'the keys go with the label below 768px');
+      await page.close();
+    });
+  },
+);
