@@ -13,13 +13,11 @@ export const POPUP_LABEL = { 'aria-haspopup': 'true', 'aria-expanded': false } a
 
 /** The dropdown: `label` (a `MenuLabel`, or a link with `POPUP_LABEL`), then the menu's entries. */
 export function HoverDropdown({
-  as: Tag = 'li',
   right,
   label,
   children,
   data,
 }: {
-  as?: 'li' | 'div';
   /** On the bar's right: the menu is aligned to the item's right edge (`dropdown--right`). */
   right: boolean;
   label: ReactNode;
@@ -31,10 +29,10 @@ export function HoverDropdown({
     ? 'navbar__item dropdown dropdown--hoverable dropdown--right'
     : 'navbar__item dropdown dropdown--hoverable';
   return (
-    <Tag className={className} {...data}>
+    <div className={className} {...data}>
       {label}
       <ul className="dropdown__menu">{children}</ul>
-    </Tag>
+    </div>
   );
 }
 

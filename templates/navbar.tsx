@@ -1,9 +1,12 @@
 /** The top navigation: logo and title, configured items, colour-mode toggle, mobile menu toggle. */
+import type { ReactNode } from 'react';
 import { DOCUSAURUS_EXTERNAL_ICON } from './docusaurus-external-icon.js';
+import { escapeText } from './escape.js';
 import { RawHtml } from './raw-html.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from './site-data.js';
 import { HoverDropdown, MenuLabel, POPUP_LABEL } from './hover-dropdown.js';
+import { THEME_CLASSIC } from './theme-classic-classes.js';
 import { VersionDropdown } from './version-menu.js';
 
 /** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
@@ -24,6 +27,9 @@ export function Navbar({
   // then the page's banner; sitegen's own is a header (the banner) around the nav.
   const Outer = site.docusaurus ? 'nav' : 'header';
   const Inner = site.docusaurus ? 'div' : 'nav';
+  // theme-classic's groups are divs of the items themselves (its link item is the link, `a.navbar__item`), which a
+  // site's CSS and scripts select (`.navbar__item.navbar__link`); sitegen's own are lists.
+  const Group = site.docusaurus ? 'div' : 'ul';
   const label = t(site, 'navbar.main');
   return (
     <Outer
@@ -43,24 +49,24 @@ export function Navbar({
           <MenuIcon site={site} />
         </button>
         <Brand site={site} />
-        <ul className="navbar__items">
+        <Group className="navbar__items">
           {left.map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
-        </ul>
-        <ul className={rightItemsClass(site)}>
+        </Group>
+        <Group className={rightItemsClass(site)}>
           {right.map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
           {!site.colorMode.disableSwitch && (
-            <li>
+            <ItemBox site={site} className={site.docusaurus ? THEME_CLASSIC.colorModeToggle : undefined}>
               <ThemeToggle site={site} />
-            </li>
+            </ItemBox>
           )}
           {navbar.items.filter(afterToggle).map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
           ))}
-        </ul>
+        </Group>
       </Inner>
     </Outer>
   );
@@ -190,27 +196,55 @@ function Item({
   activeBase: string | null;
   version?: DocVersionView;
 }) {
+  if (item.kind === 'link' && site.docusaurus)
+    return (
+      <LinkItem
+        site={site}
+        link={item}
+        activeBase={activeBase}
+        version={version}
+        className="navbar__item navbar__link"
+        activeClass="navbar__link--active"
+      />
+    );
   if (item.kind === 'link')
     return (
-      // Docusaurus's item is the link itself: a site's class on it (flow.org's icons) meets Infima's padding there.
-      <li className={site.docusaurus && item.className ? 'navbar__item navbar__item--classed' : 'navbar__item'}>
+      <li className="navbar__item">
         <LinkItem site={site} link={item} activeBase={activeBase} version={version} />
       </li>
     );
-  if (item.kind === 'html') return <li className="navbar__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  if (item.kind === 'html') return <ItemBox site={site} className="navbar__item" html={item.value} />;
   // The site's component draws the item itself (theme-classic's items are the links, with no li around them).
-  if (item.kind === 'component')
-    return <li className="navbar__custom" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.kind === 'component') return <ItemBox site={site} className="navbar__custom" html={item.html ?? ''} />;
   if (item.kind === 'search') return <SearchItem site={site} />;
   if (item.kind === 'locale') return <LocaleMenu site={site} item={item} />;
   if (item.kind === 'versions')
     // A Docusaurus site's swizzled DocsVersionDropdownNavbarItem draws it, per page (src/render/version-dropdowns.ts).
     return item.html !== undefined ? (
-      <li className="navbar__custom" dangerouslySetInnerHTML={{ __html: item.html }} />
+      <ItemBox site={site} className="navbar__custom" html={item.html} />
     ) : (
       <VersionDropdown site={site} item={item} version={version} />
     );
   return <Dropdown site={site} item={item} activeBase={activeBase} version={version} />;
+}
+
+/**
+ * An item's element: an `li` of sitegen's lists, a `div` in a Docusaurus site's groups. `html`: its markup, as is.
+ */
+function ItemBox({
+  site,
+  className,
+  html,
+  children,
+}: {
+  site: SiteData;
+  className?: string;
+  html?: string;
+  children?: ReactNode;
+}) {
+  const Box = site.docusaurus ? 'div' : 'li';
+  if (html !== undefined) return <Box className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Box className={className}>{children}</Box>;
 }
 
 /**
@@ -220,11 +254,12 @@ function Item({
 function SearchItem({ site }: { site: SiteData }) {
   // A Docusaurus site's swizzled Navbar/Search, around this button (src/render/swizzled-parts.ts).
   if (site.searchBoxHtml !== undefined)
-    return <li className="navbar__item navbar__search-item" dangerouslySetInnerHTML={{ __html: site.searchBoxHtml }} />;
+    return <ItemBox site={site} className="navbar__item navbar__search-item" html={site.searchBoxHtml} />;
+  // theme-classic's box is named by its CSS module first (react-native-website's `div[class^="searchBox"]`).
   return (
-    <li className="navbar__item">
+    <ItemBox site={site} className={site.docusaurus ? `${THEME_CLASSIC.searchBox} navbar__item` : 'navbar__item'}>
       <SearchButton site={site} />
-    </li>
+    </ItemBox>
   );
 }
 
@@ -573,6 +608,7 @@ export function LinkItem({
     (link.sidebar && version?.pluginId === link.sidebar.pluginId && version.navSidebars[link.sidebar.id]) ||
     link.href;
   const cls = [className, link.className, active && activeClass].filter(Boolean).join(' ');
+  if (link.labelHtml !== undefined) return <HtmlLink site={site} link={link} cls={cls} href={href(site, target)} />;
   if (link.external) {
     return (
       <a
@@ -601,5 +637,22 @@ export function LinkItem({
     >
       {link.label}
     </a>
+  );
+}
+
+/**
+ * A link whose content is the site's HTML (a Docusaurus link item's `html`), drawn as theme-classic draws it: no
+ * external arrow; a link to another site still says it opens a new tab, to screen readers.
+ */
+function HtmlLink({ site, link, cls, href: target }: { site: SiteData; link: NavLink; cls: string; href: string }) {
+  const newTab = `<span class="visually-hidden">${escapeText(t(site, 'external.newTab'))}</span>`;
+  return (
+    <a
+      className={cls}
+      href={link.external ? link.href : target}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-label={link.ariaLabel}
+      dangerouslySetInnerHTML={{ __html: link.external ? link.labelHtml + newTab : (link.labelHtml ?? '') }}
+    />
   );
 }

@@ -21,6 +21,8 @@ export interface LocaleInfo {
 /** A navbar or footer link, resolved to an href. */
 export interface NavLink {
   label: string;
+  /** The link's content as HTML, in place of its label (a Docusaurus link item's `html`). */
+  labelHtml?: string;
   href: string;
   external: boolean;
   /** An external link written as `to`, not `href`: Docusaurus draws no arrow beside it (jest's archived versions). */

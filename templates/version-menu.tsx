@@ -91,26 +91,20 @@ function VersionEntries({
   );
 }
 
-/**
- * The version menu as an item of the navbar (`as`: its element, `li` in sitegen's list, `div` in a site's item). A
- * Docusaurus site's is theme-classic's hover dropdown.
- */
+/** The version menu as an item of the navbar; a Docusaurus site's is theme-classic's hover dropdown. */
 export function VersionDropdown({
   site,
   item,
   version,
-  as: Tag = 'li',
 }: {
   site: SiteData;
   item: VersionsItem;
   version: DocVersionView | undefined;
-  as?: 'li' | 'div';
 }) {
   if (site.docusaurus) {
     const { label } = versionMenuLinks(site, item, version);
     return (
       <HoverDropdown
-        as={Tag}
         right={item.position === 'right'}
         data={{ 'data-docs-versions': item.pluginId }}
         label={<MenuLabel data={{ 'data-docs-version-label': 'true' }}>{label}</MenuLabel>}
@@ -120,9 +114,9 @@ export function VersionDropdown({
     );
   }
   return (
-    <Tag className="navbar__item dropdown">
+    <li className="navbar__item dropdown">
       <VersionMenu site={site} item={item} version={version} />
-    </Tag>
+    </li>
   );
 }
 

@@ -135,6 +135,7 @@ function staticLogo<T extends { src: string; srcDark?: string }>(config: Resolve
 
 function toLink(l: {
   label: string;
+  html?: string;
   href?: string;
   to?: string;
   ariaLabel?: string;
@@ -148,6 +149,7 @@ function toLink(l: {
   const activeBase = l.activeBasePath ?? (external || target === '/' ? undefined : target);
   return {
     label: l.label,
+    ...(l.html !== undefined ? { labelHtml: l.html } : {}),
     href: target,
     external,
     noIcon: external && l.to !== undefined ? true : undefined,

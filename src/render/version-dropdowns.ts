@@ -20,8 +20,8 @@ const PART = 'NavbarItem/DocsVersionDropdownNavbarItem';
 /** `\u0000` never occurs in HTML (templates/placeholders.ts). */
 const marker = (i: number, where: 'bar' | 'menu') => `\u0000versions:${i}:${where}\u0000`;
 
-/** An item's list item holding its marker, as the navbar and the mobile menu draw it. */
-const MARKED_ITEM = /<li class="([^"]*)">\u0000versions:(\d+):(bar|menu)\u0000<\/li>/g;
+/** An item holding its marker, as the navbar (a `div` on a Docusaurus site) and the mobile menu (an `li`) draw it. */
+const MARKED_ITEM = /<(li|div) class="([^"]*)">\u0000versions:(\d+):(bar|menu)\u0000<\/\1>/g;
 
 /** What the site's component drew for the page, by item index: on the bar and in the menu. */
 export type DrawnDropdowns = Map<number, { bar: string; menu: string }>;
@@ -59,10 +59,11 @@ export function drawVersionDropdowns(
  */
 export function fillVersionDropdowns(html: string, drawn: DrawnDropdowns | null): string {
   if (drawn === null || !html.includes('\u0000versions:')) return html;
-  return html.replace(MARKED_ITEM, (_m, cls: string, i: string, where: 'bar' | 'menu') => {
+  return html.replace(MARKED_ITEM, (...match: string[]) => {
+    const [, tag, cls, i, where] = match as [string, string, string, string, 'bar' | 'menu'];
     const markup = drawn.get(Number(i))?.[where] ?? '';
     if (markup === '') return '';
     if (where === 'menu') return renderToStaticMarkup(createElement(ComponentItem, { html: markup }));
-    return `<li class="${cls}">${markup}</li>`;
+    return `<${tag} class="${cls}">${markup}</${tag}>`;
   });
 }

@@ -16,6 +16,5 @@ export default function DocsVersionDropdownNavbarItem({ mobile = false }: { mobi
     );
   const { item, version } = versionDropdown;
   if (mobile) return <MobileVersionMenu site={site} item={item} version={version} />;
-  // theme-classic's dropdown on the bar is a div: the site's item is drawn in the navbar's list item.
-  return <VersionDropdown site={site} item={item} version={version} as="div" />;
+  return <VersionDropdown site={site} item={item} version={version} />;
 }

@@ -186,7 +186,7 @@ test('a navbar with no title shows none; colorMode.disableSwitch hides the switc
   assert.doesNotMatch(page, /data-theme-toggle/);
   assert.match(
     page,
-    /<a class="navbar__link navbar__icon github__link" href="https:\/\/github.com\/facebook\/flow"[^>]* aria-label="GitHub">/,
+    /<a class="navbar__item navbar__link navbar__icon github__link" href="https:\/\/github.com\/facebook\/flow"[^>]* aria-label="GitHub">/,
   );
   assert.ok(!ignoredLines(b).some((l) => /colorMode/.test(l)), ignoredLines(b).join('\n'));
 });
@@ -434,7 +434,7 @@ test('a second docs plugin instance is a docs section at its own route base; its
   // Both items of the page's sidebar are active, as Docusaurus marks doc items; the other plugin's is not.
   assert.match(
     html,
-    /<a class="navbar__link navbar__link--active" href="\/community\/overview" aria-current="page">Community<\/a>/,
+    /<a class="navbar__item navbar__link navbar__link--active" href="\/community\/overview" aria-current="page">Community<\/a>/,
   );
   assert.match(html, /<a class="dropdown__link dropdown__link--active" href="\/community\/team"[^>]*>Team<\/a>/);
   assert.match(html, /<a class="dropdown__link" href="\/docs\/intro">Intro<\/a>/);
@@ -459,7 +459,7 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
   assert.match(b.page('/docs/canary/intro'), /href="\/docs\/canary\/intro" data-docs-version="current"/);
   assert.match(
     b.page('/docs/intro'),
-    /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*>1\.0<\/a>/,
+    /<a class="navbar__item navbar__link[^"]*" href="\/docs\/intro"[^>]*>1\.0<\/a>/,
     'docsVersion: the last version',
   );
   // theme-classic's dropdown label is a NavLink without Infima's active class: it is never coloured as active.
@@ -848,7 +848,9 @@ test('navbar links are marked active by their own rules, as Docusaurus marks the
     'src/pages/community/chat.md': '# Chat\n',
   });
   const active = (path: string) =>
-    [...b.page(path).matchAll(/class="(?:navbar|dropdown)__link [^"]*--active"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    [...b.page(path).matchAll(/class="(?:navbar__item navbar|dropdown)__link [^"]*--active"[^>]*>([^<]*)</g)].map(
+      (m) => m[1],
+    );
   assert.deepEqual(active('/docs/guide/start'), ['Start', 'Help', 'API', 'Guides']);
   // Below a link's target segment by segment: `docs/guide/start` is not a prefix of `docs/guide/started-late`.
   assert.deepEqual(active('/docs/guide/started-late'), ['API', 'Guides']);
@@ -891,7 +893,7 @@ test("a navbar item's settings sitegen does not read are named; a doc item's cla
   });
   assert.match(
     b.page('/docs/intro'),
-    /<a class="navbar__link docs-link navbar__link--active" href="\/docs\/intro"[^>]*>Docs<\/a>/,
+    /<a class="navbar__item navbar__link docs-link navbar__link--active" href="\/docs\/intro"[^>]*>Docs<\/a>/,
   );
   // webdriver.io's "Help Us Translate" after the languages, in the menu and in the drawer.
   assert.match(
@@ -920,7 +922,10 @@ test("a docSidebar item's docId is not named: theme-classic's DocSidebarNavbarIt
     'sidebars.js': `module.exports = { guide: ['intro', 'second'] };\n`,
     'docs/second.md': '# Second\n',
   });
-  assert.match(b.page('/docs/second'), /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*>Guide<\/a>/);
+  assert.match(
+    b.page('/docs/second'),
+    /<a class="navbar__item navbar__link[^"]*" href="\/docs\/intro"[^>]*>Guide<\/a>/,
+  );
   assert.deepEqual(
     ignoredLines(b).filter((l) => /navbar/.test(l)),
     [],

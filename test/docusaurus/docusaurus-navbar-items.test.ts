@@ -39,7 +39,7 @@ export default function DinoItem(props) {
     assert.match(
       page,
       new RegExp(
-        `<li class="navbar__custom"><a href="${to}" class="navbar__item navbar__link dino-item">Dinos</a></li>`,
+        `<div class="navbar__custom"><a href="${to}" class="navbar__item navbar__link dino-item">Dinos</a></div>`,
       ),
     );
     // In the menu, its own list item, in a list of its own.
@@ -70,7 +70,7 @@ export default function DinoItem({ mobile, position, ...props }) {
   const page = b.page('/docs/intro');
   assert.match(
     page,
-    /<li class="navbar__custom"><a href="https:\/\/near\.example" target="_blank" rel="noopener noreferrer" class="dino-item">Near<svg[^>]*class="external-icon"/,
+    /<div class="navbar__custom"><a href="https:\/\/near\.example" target="_blank" rel="noopener noreferrer" class="dino-item">Near<svg[^>]*class="external-icon"/,
   );
   // A mobile variant that is no list item of its own is the menu's item.
   assert.match(page, /<ul class="menu"><li class="menu__item"><a href="https:\/\/near\.example"[^>]*>Near</);
@@ -162,7 +162,7 @@ test('a dropdown with `to` or `href` has its label link there, from which its me
     assert.match(
       page,
       new RegExp(
-        `<li class="navbar__item dropdown dropdown--hoverable"><a class="navbar__link docs-menu active" href="${prefix}/docs/intro" aria-current="page" aria-haspopup="true" aria-expanded="false">Docs</a><ul class="dropdown__menu"><li><a class="dropdown__link[^"]*" href="${prefix}/docs/intro"`.replace(
+        `<div class="navbar__item dropdown dropdown--hoverable"><a class="navbar__link docs-menu active" href="${prefix}/docs/intro" aria-current="page" aria-haspopup="true" aria-expanded="false">Docs</a><ul class="dropdown__menu"><li><a class="dropdown__link[^"]*" href="${prefix}/docs/intro"`.replace(
           /\//g,
           '\\/',
         ),
@@ -173,7 +173,7 @@ test('a dropdown with `to` or `href` has its label link there, from which its me
   }
   assert.match(
     b.page('/about'),
-    /<li class="navbar__item dropdown dropdown--hoverable"><a class="navbar__link docs-menu" href="\/docs\/intro" aria-haspopup="true" aria-expanded="false">Docs<\/a>/,
+    /<div class="navbar__item dropdown dropdown--hoverable"><a class="navbar__link docs-menu" href="\/docs\/intro" aria-haspopup="true" aria-expanded="false">Docs<\/a>/,
   );
   // An external `href`: a new tab and the external icon, as on any navbar link.
   assert.match(

@@ -111,7 +111,7 @@ test("navbar.style and footer.style 'dark' keep them dark as in Docusaurus, and 
     const page = b.page('/docs/intro');
     assert.match(page, /<nav class="navbar navbar--fixed-top navbar--dark" aria-label="Main">/);
     // No search: theme-classic's empty search box still holds the right group off the edge.
-    assert.match(page, /<ul class="navbar__items navbar__items--right navbar__items--search-space">/);
+    assert.match(page, /<div class="navbar__items navbar__items--right navbar__items--search-space">/);
     assert.match(page, /<footer class="footer footer--dark"/);
     assert.ok(!b.warnings.some((w) => /style/.test(w.message)), JSON.stringify(b.warnings));
   } finally {
@@ -180,7 +180,7 @@ test("a navbar link item's html is the link's content, with its href and classNa
   try {
     assert.match(
       b.page('/docs/intro'),
-      /<a class="navbar__link header-github-link" href="https:\/\/github\.com\/dino\/dino" target="_blank" rel="noopener noreferrer"><span>GitHub<\/span><\/a>/,
+      /<a class="navbar__item navbar__link header-github-link" href="https:\/\/github\.com\/dino\/dino" target="_blank" rel="noopener noreferrer"><span>GitHub<\/span><span class="visually-hidden">\(opens in a new tab\)<\/span><\/a>/,
     );
   } finally {
     await b.cleanup();
@@ -194,7 +194,7 @@ test('the search box goes after the colour-mode toggle as Docusaurus adds it, or
         themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' }, navbar: { items: ${items} } } };\n`,
     });
     try {
-      const bar = /<ul class="navbar__items navbar__items--right">.*?<\/nav>/.exec(b.page('/docs/intro'))![0];
+      const bar = /<div class="navbar__items navbar__items--right">.*?<\/nav>/.exec(b.page('/docs/intro'))![0];
       // The right side's controls in document order (the order of the Tab key and of the bar).
       return [...bar.matchAll(/DocSearch-Button"|theme-toggle"|href="https:\/\/github\.com\/dino"/g)].map((m) =>
         m[0].startsWith('DocSearch') ? 'search' : m[0].startsWith('theme') ? 'toggle' : 'github',

@@ -32,7 +32,7 @@ const SITE = { 'sidebars.js': `module.exports = { docs: ['intro'] };\n`, 'src/th
 
 /** The navbar's right-hand items, up to the end of the bar. */
 function rightItems(page: string): string {
-  return /<ul class="navbar__items navbar__items--right[^"]*">(.*?)<\/ul><\/div><\/nav>/s.exec(page)?.[1] ?? '';
+  return /<div class="navbar__items navbar__items--right[^"]*">(.*?)<\/div><\/div><\/nav>/s.exec(page)?.[1] ?? '';
 }
 
 /** The markup the site's SearchBar drew (inside its island, when it is one). */
@@ -50,7 +50,7 @@ test('a swizzled SearchBar is the navbar\u2019s search box without themeConfig.a
     assert.match(
       right,
       new RegExp(
-        `</button></li><li class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML(locale)}</sitegen-island></div></li>$`,
+        `</button></div><div class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML(locale)}</sitegen-island></div></div>$`,
       ),
       right,
     );
@@ -70,7 +70,7 @@ test('a swizzled SearchBar replaces sitegen\u2019s search button with themeConfi
   assert.match(
     page,
     new RegExp(
-      `<ul class="navbar__items"><li class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></li></ul>`,
+      `<div class="navbar__items"><div class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div></div>`,
     ),
   );
   assert.equal(page.match(/id="meili-input"/g)?.length, 1, 'one search box');
@@ -88,7 +88,7 @@ export default function SearchWrapper(props) { return <Search className="wrapped
   assert.match(
     rightItems(b.page('/docs/intro')),
     new RegExp(
-      `<li class="navbar__item navbar__search-item"><div class="wrapped navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></li>$`,
+      `<div class="navbar__item navbar__search-item"><div class="wrapped navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div>$`,
     ),
   );
   assert.ok(!ignoredLines(b).some((l) => /SearchBar|Navbar/.test(l)), ignoredLines(b).join('\n'));
@@ -102,7 +102,7 @@ test('a swizzled SearchBar that only draws is HTML, with no island', async () =>
   });
   assert.match(
     rightItems(b.page('/docs/intro')),
-    /<li class="navbar__item navbar__search-item"><div class="navbar__search"><div id="docsearch"><\/div><\/div><\/li>$/,
+    /<div class="navbar__item navbar__search-item"><div class="navbar__search"><div id="docsearch"><\/div><\/div><\/div>$/,
   );
 });
 
@@ -123,7 +123,7 @@ export default function SearchBarWrapper(props) { return <div className="mine"><
     assert.match(
       rightItems(page),
       new RegExp(
-        `<li class="navbar__item navbar__search-item"><div class="navbar__search"><div class="mine"><div style="display:contents"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div></div></li>$`,
+        `<div class="navbar__item navbar__search-item"><div class="navbar__search"><div class="mine"><div style="display:contents"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div></div></div>$`,
       ),
     );
     assert.equal(page.match(/class="search-button /g)?.length, 1, 'one search button');

@@ -66,7 +66,7 @@ test('a swizzled DocsVersionDropdownNavbarItem draws the version menu on the bar
     assert.deepEqual(versionMenus(page), [bar, mobile]);
     const note = (cls: string) => `<a class="${cls}" href="/versions">intro in ${label}</a>`;
     assert.ok(
-      page.includes(`<li class="navbar__custom">${BAR_MENU}${bar}</div>${note('navbar__item navbar__link')}</li>`),
+      page.includes(`<div class="navbar__custom">${BAR_MENU}${bar}</div>${note('navbar__item navbar__link')}</div>`),
       page,
     );
     assert.ok(
@@ -97,7 +97,7 @@ export default function Wrapper(props) {
   });
   assert.match(
     b.page('/docs/intro'),
-    /<li class="navbar__custom"><div class="first"><div class="navbar__item dropdown dropdown--hoverable" data-docs-versions="default"><a class="navbar__link"/,
+    /<div class="navbar__custom"><div class="first"><div class="navbar__item dropdown dropdown--hoverable" data-docs-versions="default"><a class="navbar__link"/,
   );
   const warning = b.warnings.find((w) => w.file?.endsWith('DocsVersionDropdownNavbarItem.js'));
   assert.match(

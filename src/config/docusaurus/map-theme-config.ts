@@ -46,18 +46,6 @@ export function mapNavbar(
   };
 }
 
-/**
- * A link item's `html` (ByConity's GitHub: `html: '<span>GitHub</span>'` with an `href` and a `className` its CSS
- * draws an icon for) is the content of the link, as Docusaurus renders it; without `href` it is shown as it is.
- */
-function htmlLink(item: Obj): string {
-  if (typeof item.href !== 'string') return String(item.html);
-  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const cls = ['navbar__link', typeof item.className === 'string' ? item.className : ''].filter(Boolean).join(' ');
-  const external = /^[a-z][a-z\d+.-]*:/i.test(item.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
-  return `<a class="${attr(cls)}" href="${attr(item.href)}"${external}>${String(item.html)}</a>`;
-}
-
 /** The keys of each navbar item type that sitegen reads (`type` and `position` aside). */
 const READ_KEYS: Record<string, string[]> = {
   default: [...NAV_LINK_KEYS, 'aria-label', 'html'],
@@ -128,7 +116,13 @@ function mapItem(item: Obj): Obj | null {
   switch (type) {
     case 'default':
     case 'link':
-      if (item.html && !item.label) return { type: 'html', value: htmlLink(item), position };
+      // A link item's `html` (ByConity's GitHub: `html: '<span>GitHub</span>'` with an `href` and a `className` its
+      // CSS draws an icon for) is the content of the link, as Docusaurus renders it; with nowhere to go, it is
+      // shown as it is.
+      if (item.html && !item.label && typeof (item.href ?? item.to) !== 'string')
+        return { type: 'html', value: String(item.html), position };
+      if (item.html && !item.label)
+        return { type: 'link', ...linkStrings(item), label: '', html: String(item.html), position };
       return { type: 'link', ...linkStrings(item), label: String(item.label ?? item.html ?? ''), position };
     case 'doc':
       return {

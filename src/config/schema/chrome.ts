@@ -118,7 +118,16 @@ export const navbarItem = z.discriminatedUnion('type', [
     .strict()
     .describe('The version menu: every version, linking to the page being read in that version (else its main doc).'),
   z
-    .object({ type: z.literal('link'), ...navLinkTarget, position })
+    .object({
+      type: z.literal('link'),
+      ...navLinkTarget,
+      /** The link's content as HTML, in place of its label (an icon the site's CSS draws). */
+      html: z
+        .string()
+        .optional()
+        .describe("The link's content as HTML, in place of its label. Example: '<span>GitHub</span>'"),
+      position,
+    })
     .strict()
     .describe("A link; `type` may be left out. Example: { to: '/blog', label: 'Blog' }"),
   z
