@@ -229,11 +229,13 @@ test(
   async () => {
     const page = await open('/docs/intro');
     try {
+      // The 1rem is the lines' own (theme-classic pads the code element, not the pre around it).
       assert.deepEqual(await styleOf(page, '.code-block pre', ['padding', 'font-size', 'line-height']), {
-        padding: '16px',
+        padding: '0px',
         'font-size': '14.4px',
         'line-height': '20.88px',
       });
+      assert.equal((await styleOf(page, '.code-block pre > code', ['padding'])).padding, '16px');
       assert.deepEqual(await styleOf(page, '.code-block', ['border-top-width', 'box-shadow', 'border-radius']), {
         'border-top-width': '0px',
         'box-shadow': 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',

@@ -1158,3 +1158,55 @@ test(
     });
   },
 );
+
+test(
+  "a React page's tables and inline code are Infima's, as weak as Infima's rules; a code block's lines keep their padding inside a site's",
+  { skip: skip ?? false },
+  async () => {
+    // react-native-website's /versions and home page, in small.
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
+      'custom.css':
+        '.versions-page table td { padding: 8px 20px; }\n.versions-page p code { border: 0; }\n.native .prism-code { padding: 16px 24px; }\n',
+      'src/pages/versions.js': `import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+export default function Versions() {
+  return (
+    <Layout>
+      <div className="versions-page">
+        <p>Released from the <code>main</code> branch.</p>
+        <table><tbody><tr><th>0.72</th><td>Documentation</td></tr></tbody></table>
+        <div className="native"><CodeBlock language="jsx">{'const a = 1;'}</CodeBlock></div>
+      </div>
+    </Layout>
+  );
+}
+`,
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/versions`);
+      const style = (selector: string, props: string[]) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((e, p) => p.map((name) => getComputedStyle(e).getPropertyValue(name)), props);
+      // The site's cell padding wins over Infima's, as it does over Infima's `table td`.
+      assert.deepEqual(await style('.versions-page td', ['padding']), ['8px 20px']);
+      assert.deepEqual(await style('.versions-page th', ['padding', 'font-weight']), ['12px', '700']);
+      // Infima's inline code chip, less the border the site takes off.
+      const code = await style('.versions-page p code', [
+        'padding',
+        'vertical-align',
+        'border-top-width',
+        'background-color',
+      ]);
+      assert.deepEqual(code.slice(0, 3), ['1.6px', 'middle', '0px']);
+      assert.notEqual(code[3], 'rgba(0, 0, 0, 0)', 'the chip has a background');
+      // The site pads the pre; the lines keep theme-classic's own 1rem inside it.
+      assert.deepEqual(await style('.native pre', ['padding']), ['16px 24px']);
+      assert.deepEqual(await style('.native pre > code', ['padding']), ['16px']);
+      await page.close();
+    });
+  },
+);
