@@ -1160,14 +1160,16 @@ test(
 );
 
 test(
-  "a React page's tables and inline code are Infima's, as weak as Infima's rules; a code block's lines keep their padding inside a site's",
+  "a React page's tables and inline code are Infima's, as weak as Infima's rules; a code block's lines keep their padding inside a site's; a site's rule for a paragraph in Markdown wins",
   { skip: skip ?? false },
   async () => {
     // react-native-website's /versions and home page, in small.
     const files = {
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './custom.css' } }]] };\n`,
       'custom.css':
-        '.versions-page table td { padding: 8px 20px; }\n.versions-page p code { border: 0; }\n.native .prism-code { padding: 16px 24px; }\n',
+        '.versions-page table td { padding: 8px 20px; }\n.versions-page p code { border: 0; }\n.native .prism-code { padding: 16px 24px; }\n.content-banner p { margin: 0; }\n',
+      // react-native-website's getting-started banner: the site's rule for a paragraph in it wins in Markdown too.
+      'docs/intro.md': '# Intro\n\n<div className="content-banner">\n\nWelcome aboard.\n\n</div>\n\nText.\n\nMore.\n',
       'src/pages/versions.js': `import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 export default function Versions() {
@@ -1206,6 +1208,13 @@ export default function Versions() {
       // The site pads the pre; the lines keep theme-classic's own 1rem inside it.
       assert.deepEqual(await style('.native pre', ['padding']), ['16px 24px']);
       assert.deepEqual(await style('.native pre > code', ['padding']), ['16px']);
+      await page.goto(`${origin}/docs/intro`);
+      assert.deepEqual(await style('.content-banner p', ['margin-bottom']), ['0px']);
+      assert.deepEqual(
+        await style('.markdown > p', ['margin-bottom']),
+        ['20px'],
+        "a paragraph elsewhere keeps Infima's",
+      );
       await page.close();
     });
   },
