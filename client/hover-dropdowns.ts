@@ -5,6 +5,8 @@
  * still goes there on click and Enter (theme-classic's Enter only opens the menu: here ArrowDown does that).
  */
 
+import { focusNextLink, isArrowKey } from './menu-keys.js';
+
 const DROPDOWN = '.dropdown--hoverable';
 
 /** Show or hide `dropdown`'s menu, and say so on its label. */
@@ -42,16 +44,12 @@ export function initHoverDropdowns(): void {
 function onKeydown(event: KeyboardEvent): void {
   const dropdown = (event.target as Element | null)?.closest?.(DROPDOWN);
   if (!dropdown) return;
-  const links = [...dropdown.querySelectorAll<HTMLElement>('.dropdown__menu a')];
-  const index = links.indexOf(event.target as HTMLElement);
   if (event.key === 'Escape' && dropdown.classList.contains('dropdown--show')) {
     show(dropdown, false);
     dropdown.querySelector<HTMLElement>(':scope > [aria-haspopup]')?.focus();
-  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  } else if (isArrowKey(event.key)) {
     show(dropdown, true);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    const start = index < 0 ? (step > 0 ? -1 : 0) : index;
-    links[(start + step + links.length) % links.length]?.focus();
+    focusNextLink(dropdown, event.target, event.key);
   } else {
     return;
   }

@@ -6,6 +6,8 @@
  * scroll down and returns on scroll up.
  */
 
+import { focusNextLink, isArrowKey } from './menu-keys.js';
+
 const DROPDOWN = 'details.dropdown__details';
 
 /** The dropdown `target` is in: its `<details>`, and the navbar item around it (and a label link beside it). */
@@ -66,17 +68,13 @@ function onKeydown(event: KeyboardEvent): void {
   const dropdown = dropdownAt(event.target)?.dropdown;
   if (!dropdown) return;
   const summary = dropdown.querySelector('summary')!;
-  const links = [...dropdown.querySelectorAll<HTMLElement>('.dropdown__menu a')];
-  const index = links.indexOf(event.target as HTMLElement);
   if (event.key === 'Escape' && dropdown.open) {
     close(dropdown);
     // From inside the menu back to its toggle; a label link beside it keeps the focus.
     if (dropdown.contains(event.target as Node)) summary.focus();
-  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  } else if (isArrowKey(event.key)) {
     dropdown.open = true;
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    const start = index < 0 ? (step > 0 ? -1 : 0) : index;
-    links[(start + step + links.length) % links.length]?.focus();
+    focusNextLink(dropdown, event.target, event.key);
   } else {
     return;
   }
