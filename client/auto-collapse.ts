@@ -5,8 +5,8 @@
  */
 import { toggle } from './collapsibles.js';
 
-/** The categories of a docs sidebar, beside a doc or copied into the mobile menu. */
-const CATEGORY = '.sidebar__nav details.menu__category';
+/** The categories of a docs sidebar, beside a doc or copied into the mobile menu (into its list, on a Docusaurus site). */
+const CATEGORY = ':is(.sidebar__nav, [data-menu-sidebar]) details.menu__category';
 
 /**
  * Watch clicks on a category's toggle (document-level, once). In the capture phase, so it runs before the

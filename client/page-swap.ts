@@ -40,10 +40,20 @@ export function swapPage(next: Document): void {
     const current = document.querySelector(selector);
     const fresh = next.querySelector(selector);
     if (!current || !fresh) continue;
-    // The navbar differs only in its active link; an unchanged one is kept with its state (focus, hidden).
-    if (selector === '.navbar-wrapper' && current.innerHTML === fresh.innerHTML) continue;
+    // The navbar differs only in its active link; an unchanged one is kept with its state (focus, hidden), and
+    // the drawer inside a Docusaurus site's is swapped on its own, next.
+    if (selector === '.navbar-wrapper' && barHtml(current) === barHtml(fresh)) continue;
     current.replaceWith(document.adoptNode(fresh));
   }
+}
+
+/** A navbar's markup without the drawer a Docusaurus site's holds (templates/navbar-sidebar.tsx). */
+function barHtml(wrapper: Element): string {
+  const drawer = wrapper.querySelector('#mobile-menu');
+  if (!drawer) return wrapper.innerHTML;
+  const copy = wrapper.cloneNode(true) as Element;
+  copy.querySelector('#mobile-menu')?.remove();
+  return copy.innerHTML;
 }
 
 function syncHead(nextHead: HTMLHeadElement): void {

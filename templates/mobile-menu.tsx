@@ -79,19 +79,6 @@ interface MainItemProps {
   version?: DocVersionView;
 }
 
-/**
- * A site's own item type in the menu. theme-classic's mobile items are list items of their own
- * (`li.menu__list-item`): those go in a list of their own, so that no li holds another.
- */
-export function ComponentItem({ html }: { html: string }) {
-  if (!/^\s*<li[\s>]/.test(html)) return <li className="menu__item" dangerouslySetInnerHTML={{ __html: html }} />;
-  return (
-    <li className="menu__item">
-      <ul className="menu__list menu__custom" dangerouslySetInnerHTML={{ __html: html }} />
-    </li>
-  );
-}
-
 /** One navbar item as a sidebar-style menu entry; dropdowns become collapsible categories. */
 function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
   if (item.kind === 'link')
@@ -101,7 +88,8 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
       </li>
     );
   if (item.kind === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />;
-  if (item.kind === 'component') return <ComponentItem html={item.mobileHtml ?? ''} />;
+  // A site's own item types are Docusaurus's, drawn in its drawer (templates/navbar-sidebar.tsx).
+  if (item.kind === 'component') return null;
   if (item.kind === 'search') {
     if (site.siteSearchBar) return null;
     return (
@@ -112,13 +100,7 @@ function MainItem({ site, item, localeHrefs, version }: MainItemProps) {
       </li>
     );
   }
-  if (item.kind === 'versions')
-    // A Docusaurus site's swizzled DocsVersionDropdownNavbarItem: its markup, filled in per page.
-    return item.mobileHtml !== undefined ? (
-      <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.mobileHtml }} />
-    ) : (
-      <MobileVersionMenu site={site} item={item} version={version} />
-    );
+  if (item.kind === 'versions') return <MobileVersionMenu site={site} item={item} version={version} />;
   const label = item.kind === 'locale' ? site.locale.label : item.label;
   return (
     <li className="menu__item">

@@ -11,6 +11,7 @@ export const ENGLISH = {
   'navbar.close': 'Close navigation bar',
   'navbar.backToMain': '← Back to main menu',
   'navbar.languages': 'Languages',
+  'navbar.versions': 'Versions',
   'navbar.main': 'Main',
   'search.button': 'Search docs',
   // The keyboard shortcut as keyboards of the language label it (German keyboards say Strg, not Ctrl).

@@ -18,6 +18,7 @@ const SAME: Partial<Record<StringId, string>> = {
   'navbar.close': 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
   'navbar.backToMain': 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   'navbar.languages': 'theme.navbar.mobileLanguageDropdown.label',
+  'navbar.versions': 'theme.navbar.mobileVersionsDropdown.label',
   'navbar.main': 'theme.NavBar.navAriaLabel',
   'doc.categoryItems': 'theme.docs.DocCard.categoryDescription',
   // The navbar's button (DocSearch's "Search"), not the modal's input ("Search docs").

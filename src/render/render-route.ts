@@ -16,7 +16,15 @@ import type { DocVersionView, NavLink, PageProps, SiteData } from '../../templat
 import { windowSidebar } from './sidebar-window.js';
 import { expandedKeysByHref, markableSidebar, markSidebar, type MarkableSidebar } from './sidebar-marks.js';
 import { localeSwitchTargets } from './locale-switch-targets.js';
-import { documentFiller, documentShape, frameKey, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
+import {
+  documentFiller,
+  documentShape,
+  frameKey,
+  renderFrame,
+  withDrawer,
+  type FrameKey,
+  type PageFrame,
+} from './page-frame.js';
 import { documentValues, type DocumentProps, type DocumentValues } from '../../templates/document.js';
 import { finishParts } from './page-parts.js';
 import { outputFile } from './trailing-slash.js';
@@ -315,7 +323,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const parts = [
     '<!doctype html>' + documentStart + rootBefore,
     chromeOf(frame.beforeNavbar),
-    chromeOf(navbar),
+    frame.drawer ? chromeOf(withDrawer(navbar, frame.drawer(localeHrefs))) : chromeOf(navbar),
     chromeOf(frame.beforeBody(localeHrefs)),
     body,
     chromeOf(frame.afterBody),

@@ -6,9 +6,6 @@
  * (`markVersionDropdowns`), and each page fills in what the component draws as that page (`fillVersionDropdowns`).
  * Its original is sitegen's own version menu (templates/docusaurus/docs-version-dropdown.tsx).
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { ComponentItem } from '../../templates/mobile-menu.js';
 import type { SiteData } from '../../templates/site-data.js';
 import type { ModuleToLoad } from '../pages/import-page-modules.js';
 import type { ContentEntry } from '../types.js';
@@ -55,7 +52,8 @@ export function drawVersionDropdowns(
 
 /**
  * `html` with each marked item holding what the site's component drew there: on the bar its markup is the item's,
- * in the menu it is put in as a component item's is; an item it draws nothing for is left out, as in Docusaurus.
+ * in the drawer's list its list item stands in for the marked one (theme-classic's mobile items are list items;
+ * other markup goes in one); an item it draws nothing for is left out, as in Docusaurus.
  */
 export function fillVersionDropdowns(html: string, drawn: DrawnDropdowns | null): string {
   if (drawn === null || !html.includes('\u0000versions:')) return html;
@@ -63,7 +61,7 @@ export function fillVersionDropdowns(html: string, drawn: DrawnDropdowns | null)
     const [, tag, cls, i, where] = match as [string, string, string, string, 'bar' | 'menu'];
     const markup = drawn.get(Number(i))?.[where] ?? '';
     if (markup === '') return '';
-    if (where === 'menu') return renderToStaticMarkup(createElement(ComponentItem, { html: markup }));
+    if (where === 'menu') return /^\s*<li[\s>]/.test(markup) ? markup : `<li class="${cls}">${markup}</li>`;
     return `<${tag} class="${cls}">${markup}</${tag}>`;
   });
 }

@@ -5,9 +5,10 @@
  * (src/render/version-dropdowns.ts). The settings it is given are that item's, so it reads them there.
  */
 import { usePageData } from '../page-api.js';
-import { MobileVersionMenu, VersionDropdown } from '../version-menu.js';
+import { VersionsItem } from '../navbar-sidebar.js';
+import { VersionDropdown } from '../version-menu.js';
 
-/** The menu on the bar, or in the mobile menu with `mobile`. */
+/** The menu on the bar, or in the drawer with `mobile` (theme-classic's mobile item). */
 export default function DocsVersionDropdownNavbarItem({ mobile = false }: { mobile?: boolean }) {
   const { site, versionDropdown } = usePageData();
   if (!versionDropdown)
@@ -15,6 +16,6 @@ export default function DocsVersionDropdownNavbarItem({ mobile = false }: { mobi
       'the docs version dropdown is drawn outside the navbar: sitegen gives it to a swizzled src/theme/NavbarItem/DocsVersionDropdownNavbarItem, for the navbar\u2019s docsVersionDropdown item',
     );
   const { item, version } = versionDropdown;
-  if (mobile) return <MobileVersionMenu site={site} item={item} version={version} />;
+  if (mobile) return <VersionsItem site={site} item={item} version={version} />;
   return <VersionDropdown site={site} item={item} version={version} />;
 }

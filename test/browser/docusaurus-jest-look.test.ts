@@ -396,14 +396,14 @@ test(
     const page = await open('/docs/other');
     try {
       const search = page.locator('.navbar .search-button');
-      const toggle = page.locator('.navbar .theme-toggle');
+      const toggle = page.locator('.navbar__inner .theme-toggle');
       assert.ok(
         (await search.boundingBox())!.x > (await toggle.boundingBox())!.x,
         'the search box is right of the toggle',
       );
       // Docusaurus's 2rem round toggle, and its search box's item without padding on the right: the navbar's
       // right edge is the search button's.
-      assert.deepEqual(await styleOf(page, '.navbar .theme-toggle', ['width', 'height']), {
+      assert.deepEqual(await styleOf(page, '.navbar__inner .theme-toggle', ['width', 'height']), {
         width: '32px',
         height: '32px',
       });

@@ -87,7 +87,7 @@ test(
         }));
         assert.equal(banner.link, banner.text, `${theme}: the banner's link in its text colour`);
         assert.equal(banner.weight, '700', `${theme}: the banner's link in bold`);
-        const logo = await page.locator('.navbar .navbar__logo').boundingBox();
+        const logo = await page.locator('.navbar__inner .navbar__logo').boundingBox();
         assert.deepEqual(
           [Math.round(logo!.width), Math.round(logo!.height)],
           [100, 32],
@@ -99,7 +99,7 @@ test(
           const navbar = document.querySelector('.navbar')!;
           const title = document.querySelector('h1')!;
           return {
-            logoX: document.querySelector('.navbar .navbar__logo')!.getBoundingClientRect().x,
+            logoX: document.querySelector('.navbar__inner .navbar__logo')!.getBoundingClientRect().x,
             navbarHeight: navbar.getBoundingClientRect().height,
             shadow: getComputedStyle(navbar).boxShadow,
             title: [getComputedStyle(title).fontSize, getComputedStyle(title).fontWeight],
@@ -170,19 +170,19 @@ test(
         // Infima's dark value wins over a :root override, as under Docusaurus); the navbar title takes the brand's size.
         assert.equal(await css('#hero', 'margin-top'), '0px');
         assert.equal(await css('#hero', 'color'), theme === 'light' ? 'rgb(35, 47, 71)' : 'rgb(227, 227, 227)');
-        assert.equal(await css('.navbar .navbar__title', 'font-size'), '24px');
+        assert.equal(await css('.navbar__inner .navbar__title', 'font-size'), '24px');
         assert.equal(await css('.navbar', 'background-color'), 'rgb(45, 52, 58)');
         assert.equal(await css('.navbar__items .navbar__link >> nth=0', 'color'), 'rgba(255, 255, 255, 0.7)');
         // An item's own class is on the element Infima pads, as in Docusaurus, where the item is the link: the
         // site's rule for it replaces the padding (flow.org's icons).
-        const icon = await page.locator('.navbar .navbar__icon').evaluate((e) => {
+        const icon = await page.locator('.navbar__inner .navbar__icon').evaluate((e) => {
           const link = getComputedStyle(e);
           return [e.matches('a.navbar__item.navbar__link'), link.paddingLeft, link.paddingRight];
         });
         assert.deepEqual(icon, [true, '0px', '16px']);
         // Centred in the bar as Docusaurus's link is, a flex item of the row with no line box around it.
         const offCentre = await page.evaluate(() => {
-          const [bar, link] = ['.navbar', '.navbar .navbar__icon'].map((s) =>
+          const [bar, link] = ['.navbar', '.navbar__inner .navbar__icon'].map((s) =>
             document.querySelector(s)!.getBoundingClientRect(),
           );
           return Math.abs(Math.round(link.y + link.height / 2 - (bar.y + bar.height / 2)));
@@ -478,7 +478,7 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
         assert.equal(await paddingRight('.navbar__items--right > :last-child'), '0px');
         // flow.org's bar, a logo and no title: Infima's logo keeps its 0.5rem margin, then the brand's 1rem and the
         // item's 0.75rem before the first link's text.
-        const logo = (await page.locator('.navbar .navbar__logo').boundingBox())!;
+        const logo = (await page.locator('.navbar__inner .navbar__logo').boundingBox())!;
         const first = await page
           .locator('.navbar__items .navbar__link')
           .first()

@@ -72,8 +72,8 @@ export default function DinoItem({ mobile, position, ...props }) {
     page,
     /<div class="navbar__custom"><a href="https:\/\/near\.example" target="_blank" rel="noopener noreferrer" class="dino-item">Near<svg[^>]*class="external-icon"/,
   );
-  // A mobile variant that is no list item of its own is the menu's item.
-  assert.match(page, /<ul class="menu"><li class="menu__item"><a href="https:\/\/near\.example"[^>]*>Near</);
+  // A mobile variant that is no list item of its own is the drawer's list item.
+  assert.match(page, /<ul class="menu__list"><li class="menu__item"><a href="https:\/\/near\.example"[^>]*>Near</);
   const warning = b.warnings.find((w) => w.file?.endsWith('ComponentTypes.js'));
   assert.match(
     warning?.message ?? '',
@@ -139,7 +139,7 @@ test('an html item in a menu is its own list item, with its class, on the bar an
     // In the mobile menu, a `menu__list-item` as theme-classic's mobile item.
     assert.match(
       page,
-      /<li class="menu__list-item dino-note"><b>Dinos<\/b><\/li><li class="menu__item"><a class="menu__link"/,
+      /<li class="menu__list-item dino-note"><b>Dinos<\/b><\/li><li class="menu__list-item"><a class="menu__link"/,
     );
     assert.match(page, /<li class="menu__list-item"><hr style="margin: 0\.3rem 0;"><\/li>/);
   }
@@ -168,8 +168,11 @@ test('a dropdown with `to` or `href` has its label link there, from which its me
         ),
       ),
     );
-    // In the mobile menu the label still opens the list, as theme-classic's mobile dropdown does.
-    assert.match(page, /<summary class="menu__summary"><span class="menu__label">Docs<\/span><\/summary>/);
+    // In the drawer the label opens the list, as theme-classic's mobile dropdown does: a button with the site's class.
+    assert.match(
+      page,
+      /<summary class="menu__summary"><a class="menu__link menu__link--sublist menu__link--sublist-caret docs-menu" role="button" aria-expanded="false">Docs<\/a><\/summary>/,
+    );
   }
   assert.match(
     b.page('/about'),

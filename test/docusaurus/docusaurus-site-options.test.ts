@@ -194,7 +194,10 @@ test('the search box goes after the colour-mode toggle as Docusaurus adds it, or
         themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' }, navbar: { items: ${items} } } };\n`,
     });
     try {
-      const bar = /<div class="navbar__items navbar__items--right">.*?<\/nav>/.exec(b.page('/docs/intro'))![0];
+      // Up to the drawer, whose backdrop follows the bar.
+      const bar = /<div class="navbar__items navbar__items--right">.*?<div role="presentation"/.exec(
+        b.page('/docs/intro'),
+      )![0];
       // The right side's controls in document order (the order of the Tab key and of the bar).
       return [...bar.matchAll(/DocSearch-Button"|theme-toggle"|href="https:\/\/github\.com\/dino"/g)].map((m) =>
         m[0].startsWith('DocSearch') ? 'search' : m[0].startsWith('theme') ? 'toggle' : 'github',

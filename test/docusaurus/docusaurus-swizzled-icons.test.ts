@@ -90,7 +90,7 @@ export default function IconClose({ width = 21, height = 21, color = 'currentCol
   // theme-classic's menu header gives its close icon a grey of Infima's.
   assert.match(
     page,
-    /class="icon-button mobile-menu__close"[^>]*><span class="icon-part"><svg width="21" height="21" viewBox="0 0 15 15" aria-hidden="true"><path stroke="var\(--ifm-color-emphasis-600\)" d="M1 1l13 13"><\/path><\/svg><\/span><\/button>/,
+    /class="clean-btn navbar-sidebar__close"[^>]*><span class="icon-part"><svg width="21" height="21" viewBox="0 0 15 15" aria-hidden="true"><path stroke="var\(--ifm-color-emphasis-600\)" d="M1 1l13 13"><\/path><\/svg><\/span><\/button>/,
   );
   assert.ok(!ignoredLines(b).some((l) => l.includes('src/theme/Icon')), ignoredLines(b).join('\n'));
 });

@@ -30,9 +30,13 @@ export default function SearchBar() {
 
 const SITE = { 'sidebars.js': `module.exports = { docs: ['intro'] };\n`, 'src/theme/SearchBar/index.js': SEARCH_BAR };
 
-/** The navbar's right-hand items, up to the end of the bar. */
+/** The navbar's right-hand items, up to the end of the bar (the drawer's backdrop follows it). */
 function rightItems(page: string): string {
-  return /<div class="navbar__items navbar__items--right[^"]*">(.*?)<\/div><\/div><\/nav>/s.exec(page)?.[1] ?? '';
+  return (
+    /<div class="navbar__items navbar__items--right[^"]*">(.*?)<\/div><\/div><div role="presentation"/s.exec(
+      page,
+    )?.[1] ?? ''
+  );
 }
 
 /** The markup the site's SearchBar drew (inside its island, when it is one). */

@@ -40,12 +40,12 @@ const BAR_MENU = '<div class="navbar__item dropdown dropdown--hoverable" data-do
 
 /**
  * The version menu sitegen draws in the page's navbar (inside its item: theme-classic's hover dropdown) and in its
- * mobile menu (its `<details>`), in that order.
+ * drawer (theme-classic's mobile item, a list item), in that order.
  */
 function versionMenus(page: string): string[] {
   const bar =
     /<(li|div) class="navbar__item dropdown dropdown--hoverable" data-docs-versions="default">(.*?<\/ul>)<\/\1>/s;
-  const mobile = /<details class="dropdown__details" data-docs-versions="default">.*?<\/details>/s;
+  const mobile = /<li class="menu__list-item" data-docs-versions="default"><details.*?<\/details><\/li>/s;
   return [bar.exec(page)?.[2], mobile.exec(page)?.[0]].filter((menu) => menu !== undefined);
 }
 
@@ -71,7 +71,8 @@ test('a swizzled DocsVersionDropdownNavbarItem draws the version menu on the bar
     );
     assert.ok(
       page.includes(
-        `<li class="menu__item"><ul class="menu__list menu__custom"><li class="menu__item">${mobile}</li><li class="menu__list-item">${note('menu__link')}</li></ul></li>`,
+        // The drawer's list holds the site's list items, as theme-classic's does.
+        `<ul class="menu__list">${mobile}<li class="menu__list-item">${note('menu__link')}</li></ul>`,
       ),
       page,
     );
