@@ -3,17 +3,9 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { PageFurniture } from './furniture.js';
 import { t } from './i18n.js';
 import { MobileMenu } from './mobile-menu.js';
-import { NavbarSidebar } from './navbar-sidebar.js';
 import { RawHtml } from './raw-html.js';
 import type { DocVersionView, SiteData } from './site-data.js';
 import { THEME_CLASSIC } from './theme-classic-classes.js';
-
-/**
- * Around a Docusaurus site's drawer in the layout's markup: src/render/page-frame.ts moves what is between them into
- * the navbar, where theme-classic draws it. (`\u0000` never occurs in HTML: see templates/placeholders.ts.)
- */
-export const DRAWER_START = '\u0000frame:drawer\u0000';
-export const DRAWER_END = '\u0000frame:drawer-end\u0000';
 
 export interface LayoutProps {
   site: SiteData;
@@ -76,14 +68,8 @@ export function Layout({
         </Bar>
       )}
       <RawHtml html={navbarHtml} className="navbar-wrapper" />
-      {site.docusaurus ? (
-        // theme-classic's drawer goes inside its navbar: marked here, moved there (src/render/page-frame.ts).
-        <>
-          {DRAWER_START}
-          <NavbarSidebar site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs ?? {}} version={version} />
-          {DRAWER_END}
-        </>
-      ) : (
+      {/* A Docusaurus site's drawer is theme-classic's, inside its navbar (templates/navbar-sidebar.tsx). */}
+      {!site.docusaurus && (
         <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} version={version} />
       )}
       <div className="page" id="page">

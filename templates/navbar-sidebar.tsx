@@ -11,21 +11,23 @@
  * they open and close with no script, as the sidebar's categories do (templates/sidebar.tsx).
  */
 import type { ReactNode } from 'react';
-import { href, localeHomeHref, menuLocales, t } from './i18n.js';
-import { Brand, LinkItem, LocaleLink, isNavLink, ThemeToggle } from './navbar.js';
+import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
+import { Brand, isActiveLink, isNavLink, LanguageIcon, LinkItem, LocaleLink, ThemeToggle } from './navbar.js';
 import { RawHtml } from './raw-html.js';
 import type { DocVersionView, NavItem, NavMenuEntry, SiteData } from './site-data.js';
 import { versionMenuLinks } from './version-menu.js';
 
 export interface NavbarSidebarProps {
   site: SiteData;
+  /** The page has a sidebar: the drawer opens on it, in the second panel. */
   hasSidebar: boolean;
-  localeHrefs: Record<string, string>;
+  /** What marks the page's items active, as on the bar (see `isActiveLink`). */
+  activeBase: string | null;
   version?: DocVersionView;
 }
 
 /** The backdrop and the drawer. */
-export function NavbarSidebar({ site, hasSidebar, localeHrefs, version }: NavbarSidebarProps) {
+export function NavbarSidebar({ site, hasSidebar, activeBase, version }: NavbarSidebarProps) {
   const items = hasSidebar ? 'navbar-sidebar__items navbar-sidebar__items--show-secondary' : 'navbar-sidebar__items';
   return (
     <>
@@ -52,7 +54,7 @@ export function NavbarSidebar({ site, hasSidebar, localeHrefs, version }: Navbar
           <div className="navbar-sidebar__item menu" data-panel="main">
             <ul className="menu__list">
               {site.navbar.items.map((item, i) => (
-                <PrimaryItem key={i} site={site} item={item} localeHrefs={localeHrefs} version={version} />
+                <PrimaryItem key={i} site={site} item={item} activeBase={activeBase} version={version} />
               ))}
             </ul>
           </div>
@@ -99,14 +101,14 @@ function CloseButton({ site }: { site: SiteData }) {
 interface PrimaryItemProps {
   site: SiteData;
   item: NavItem;
-  localeHrefs: Record<string, string>;
+  activeBase: string | null;
   version?: DocVersionView;
 }
 
 /** One navbar item as theme-classic's mobile item draws it; search has none there. */
-function PrimaryItem({ site, item, localeHrefs, version }: PrimaryItemProps) {
+function PrimaryItem({ site, item, activeBase, version }: PrimaryItemProps) {
   if (item.kind === 'search') return null;
-  if (item.kind === 'link') return <Entry site={site} entry={item} version={version} />;
+  if (item.kind === 'link') return <Entry site={site} entry={item} activeBase={activeBase} version={version} />;
   if (item.kind === 'html') return <Entry site={site} entry={{ html: item.value }} />;
   if (item.kind === 'component') return <ComponentItem html={item.mobileHtml ?? ''} />;
   if (item.kind === 'versions')
@@ -117,11 +119,13 @@ function PrimaryItem({ site, item, localeHrefs, version }: PrimaryItemProps) {
     ) : (
       <VersionsItem site={site} item={item} version={version} />
     );
-  if (item.kind === 'locale') return <LocaleItem site={site} item={item} localeHrefs={localeHrefs} />;
+  if (item.kind === 'locale') return <LocaleItem site={site} item={item} />;
+  // Open on a page one of its links marks, as theme-classic opens it.
+  const holdsPage = item.items.some((entry) => isNavLink(entry) && isActiveLink(entry, activeBase));
   return (
-    <Collapsible label={item.label} className={item.className}>
+    <Collapsible label={item.label} className={item.className} open={holdsPage}>
       {item.items.map((entry, i) => (
-        <Entry key={i} site={site} entry={entry} version={version} />
+        <Entry key={i} site={site} entry={entry} activeBase={activeBase} version={version} />
       ))}
     </Collapsible>
   );
@@ -159,15 +163,25 @@ function Collapsible({
   );
 }
 
-/** A menu's link or raw-HTML entry, as theme-classic's mobile items: `li.menu__list-item`. */
-function Entry({ site, entry, version }: { site: SiteData; entry: NavMenuEntry; version?: DocVersionView }) {
+/** A menu's link or raw-HTML entry, as theme-classic's mobile items: `li.menu__list-item`, `menu__link--active`. */
+function Entry({
+  site,
+  entry,
+  activeBase = null,
+  version,
+}: {
+  site: SiteData;
+  entry: NavMenuEntry;
+  activeBase?: string | null;
+  version?: DocVersionView;
+}) {
   if (!isNavLink(entry)) {
     const className = ['menu__list-item', entry.className].filter(Boolean).join(' ');
     return <li className={className} dangerouslySetInnerHTML={{ __html: entry.html }} />;
   }
   return (
     <li className="menu__list-item">
-      <LinkItem site={site} link={entry} activeBase={null} className="menu__link" version={version} />
+      <LinkItem site={site} link={entry} activeBase={activeBase} className="menu__link" version={version} />
     </li>
   );
 }
@@ -211,18 +225,19 @@ export function VersionsItem({ site, item, version }: { site: SiteData; item: Ve
 
 type VersionsOf = Extract<NavItem, { kind: 'versions' }>;
 
-/** The language menu: "Languages", open (it holds the page in its language, marked), each language in its words. */
-function LocaleItem({
-  site,
-  item,
-  localeHrefs,
-}: {
-  site: SiteData;
-  item: Extract<NavItem, { kind: 'locale' }>;
-  localeHrefs: Record<string, string>;
-}) {
+/**
+ * The language menu: "Languages" after the translate icon, each language in its own words, the page's marked.
+ * theme-classic 2.4.3 leaves it closed (its links' `pathname://` targets never match the page).
+ */
+function LocaleItem({ site, item }: { site: SiteData; item: Extract<NavItem, { kind: 'locale' }> }) {
+  const label = (
+    <>
+      <LanguageIcon site={site} />
+      {t(site, 'navbar.languages')}
+    </>
+  );
   return (
-    <Collapsible label={t(site, 'navbar.languages')} open>
+    <Collapsible label={label}>
       {(item.before ?? []).map((entry, i) => (
         <Entry key={`b${i}`} site={site} entry={entry} />
       ))}
@@ -232,7 +247,7 @@ function LocaleItem({
             site={site}
             locale={l}
             className={l.code === site.locale.code ? 'menu__link menu__link--active' : 'menu__link'}
-            href={localeHrefs[l.code] ?? localeHomeHref(site, l)}
+            href={localeSwitchHref(l.code)}
           />
         </li>
       ))}

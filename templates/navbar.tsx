@@ -14,10 +14,13 @@ export function Navbar({
   site,
   activeBase,
   version,
+  drawer,
 }: {
   site: SiteData;
   activeBase: string | null;
   version?: DocVersionView;
+  /** A Docusaurus site's drawer, which theme-classic draws inside its navbar (templates/navbar-sidebar.tsx). */
+  drawer?: ReactNode;
 }) {
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
@@ -68,6 +71,7 @@ export function Navbar({
           ))}
         </Group>
       </Inner>
+      {drawer}
     </Outer>
   );
 }
@@ -421,7 +425,7 @@ export function LocaleLink({
 }
 
 /** The language menu's icon: Docusaurus's translate icon on a Docusaurus site, a globe elsewhere. */
-function LanguageIcon({ site }: { site: SiteData }) {
+export function LanguageIcon({ site }: { site: SiteData }) {
   if (site.docusaurus) {
     return (
       <svg className="navbar__language-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -556,7 +560,7 @@ export function regexActiveKey(source: string): string {
  * Whether `link` is marked on a page whose navbar has `activeBase`: the keys of what the page is in, one per line
  * (a path prefix, a sidebar's key, a regular expression's key; several on a Docusaurus site, see render-route.ts).
  */
-function isActiveLink(link: NavLink, activeBase: string | null): boolean {
+export function isActiveLink(link: NavLink, activeBase: string | null): boolean {
   if (activeBase === null) return false;
   const keys = activeBase.split('\n');
   if (link.activeRegex !== undefined) return keys.includes(regexActiveKey(link.activeRegex));

@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocumentView, type DocumentValues } from '../../templates/document.js';
 import { menuLocales } from '../../templates/i18n.js';
-import { DRAWER_END, DRAWER_START, Layout } from '../../templates/layout.js';
+import { Layout } from '../../templates/layout.js';
 import type { DocVersionView, SiteData } from '../../templates/site-data.js';
 
 /** Where a page's navbar and body go; `\u0000` never occurs in HTML (see templates/placeholders.ts). */
@@ -28,8 +28,6 @@ export interface PageFrame {
   /** What goes between the navbar and the body (the mobile menu), with the page's language links filled in. */
   beforeBody: (targets: Record<string, string>) => string;
   afterBody: string;
-  /** A Docusaurus site's drawer, with the page's language links: it goes inside the navbar (`withDrawer`). */
-  drawer?: (targets: Record<string, string>) => string;
 }
 
 /** What the layout of a page depends on besides its locale. */
@@ -64,24 +62,7 @@ export function renderFrame(site: SiteData, footerHtml: string, { hasSidebar, pa
   );
   const [beforeNavbar, rest] = splitOnce(html, NAVBAR);
   const [beforeBody, afterBody] = splitOnce(rest, BODY);
-  if (!site.docusaurus) return { beforeNavbar, beforeBody: menuLocalesFiller(beforeBody), afterBody };
-  const [beforeDrawer, drawerAndAfter] = splitOnce(beforeBody, DRAWER_START);
-  const [drawer, afterDrawer] = splitOnce(drawerAndAfter, DRAWER_END);
-  return {
-    beforeNavbar,
-    beforeBody: menuLocalesFiller(beforeDrawer + afterDrawer),
-    afterBody,
-    drawer: menuLocalesFiller(drawer),
-  };
-}
-
-/**
- * `navbar` with a Docusaurus site's drawer inside its `<nav>`, last, as theme-classic draws it there: a dark navbar's
- * variables reach it, and a site's `.navbar .navbar-sidebar` rules. A swizzled navbar with no `</nav>` gets it after.
- */
-export function withDrawer(navbar: string, drawer: string): string {
-  const end = navbar.lastIndexOf('</nav>');
-  return end < 0 ? navbar + drawer : navbar.slice(0, end) + drawer + navbar.slice(end);
+  return { beforeNavbar, beforeBody: menuLocalesFiller(beforeBody), afterBody };
 }
 
 /**

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '../../templates/footer.js';
 import { href, t } from '../../templates/i18n.js';
 import { isNavLink, Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
+import { NavbarSidebar } from '../../templates/navbar-sidebar.js';
 import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
@@ -16,15 +17,7 @@ import type { DocVersionView, NavLink, PageProps, SiteData } from '../../templat
 import { windowSidebar } from './sidebar-window.js';
 import { expandedKeysByHref, markableSidebar, markSidebar, type MarkableSidebar } from './sidebar-marks.js';
 import { localeSwitchTargets } from './locale-switch-targets.js';
-import {
-  documentFiller,
-  documentShape,
-  frameKey,
-  renderFrame,
-  withDrawer,
-  type FrameKey,
-  type PageFrame,
-} from './page-frame.js';
+import { documentFiller, documentShape, frameKey, renderFrame, type FrameKey, type PageFrame } from './page-frame.js';
 import { documentValues, type DocumentProps, type DocumentValues } from '../../templates/document.js';
 import { finishParts } from './page-parts.js';
 import { outputFile } from './trailing-slash.js';
@@ -145,16 +138,24 @@ export class ChromeCache {
    * The navbar with the item for `activeBase` marked (and, with a version menu, the doc page's version), as a
    * function of the page's language-menu targets (see localeSwitchTargets).
    */
-  navbar(activeBase: string | null, version?: DocVersionView): (targets: Record<string, string>) => string {
+  navbar(
+    activeBase: string | null,
+    { version, hasSidebar }: { version?: DocVersionView; hasSidebar: boolean },
+  ): (targets: Record<string, string>) => string {
+    const { site } = this.bundle;
     // A versioned site's navbar depends on the page's version (its menu label, its doc items' targets). Its links
     // to the doc in each version are markers here (version-links.ts), so that the version's pages share it.
-    const perPage = version && this.bundle.site.docs.versionMenus !== undefined;
-    const key = perPage
-      ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
-      : (activeBase ?? '');
+    const perPage = version && site.docs.versionMenus !== undefined;
+    // A Docusaurus site's holds its drawer, whose second panel is there on pages with a sidebar.
+    const drawerKey = site.docusaurus && hasSidebar ? '\u0000sidebar' : '';
+    const key =
+      (perPage
+        ? `${activeBase ?? ''}\u0000${JSON.stringify([version.pluginId, version.name, version.alternates])}`
+        : (activeBase ?? '')) + drawerKey;
     let navbar = this.navbars.get(key);
     if (navbar === undefined) {
-      const html = renderToStaticMarkup(createElement(Navbar, { site: this.bundle.site, activeBase, version }));
+      const drawer = site.docusaurus && createElement(NavbarSidebar, { site, hasSidebar, activeBase, version });
+      const html = renderToStaticMarkup(createElement(Navbar, { site, activeBase, version, drawer }));
       this.navbars.set(key, (navbar = localeSwitchFiller(html)));
     }
     return navbar;
@@ -309,8 +310,9 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const body = renderToStaticMarkup(createElement(template, props));
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
   const { version, links } = job.version ? markVersionLinks(job.version) : { version: undefined, links: null };
-  const frame = chrome.frame({ hasSidebar: sidebarHtml !== undefined, path: route.path, version });
-  const navbar = chrome.navbar(activeBase(site, route, job.version?.pluginId), version)(localeHrefs);
+  const hasSidebar = sidebarHtml !== undefined;
+  const frame = chrome.frame({ hasSidebar, path: route.path, version });
+  const navbar = chrome.navbar(activeBase(site, route, job.version?.pluginId), { version, hasSidebar })(localeHrefs);
   // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
   const [rootBefore, rootAfter] = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : ['', ''];
   // The site's version dropdowns, drawn as this page (version-dropdowns.ts).
@@ -323,7 +325,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const parts = [
     '<!doctype html>' + documentStart + rootBefore,
     chromeOf(frame.beforeNavbar),
-    frame.drawer ? chromeOf(withDrawer(navbar, frame.drawer(localeHrefs))) : chromeOf(navbar),
+    chromeOf(navbar),
     chromeOf(frame.beforeBody(localeHrefs)),
     body,
     chromeOf(frame.afterBody),

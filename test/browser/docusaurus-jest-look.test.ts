@@ -674,7 +674,7 @@ test(
   async () => {
     const page = await open('/docs/intro');
     try {
-      const language = page.locator('.navbar [data-locale-menu] > .navbar__link svg');
+      const language = page.locator('.navbar__inner [data-locale-menu] > .navbar__link svg');
       assert.equal(await language.getAttribute('width'), '20');
       assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
       const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');

@@ -93,7 +93,7 @@ test(
       assert.equal(await page.locator('#heading').textContent(), 'Apps we like');
       // useColorMode() in the browser: the page's mode, followed when the toggle switches it (tauri's home page).
       assert.equal(await page.locator('#mode').textContent(), 'light');
-      await page.locator('.navbar [data-theme-toggle]').click();
+      await page.locator('.navbar__inner [data-theme-toggle]').click();
       await page.locator('#mode', { hasText: 'dark' }).waitFor({ timeout: 2000 });
       // useDocusaurusContext() in the browser: the locales travel with the page's snapshot.
       assert.equal(await page.locator('#locales').textContent(), 'en of en');

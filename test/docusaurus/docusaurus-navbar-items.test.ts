@@ -139,7 +139,7 @@ test('an html item in a menu is its own list item, with its class, on the bar an
     // In the mobile menu, a `menu__list-item` as theme-classic's mobile item.
     assert.match(
       page,
-      /<li class="menu__list-item dino-note"><b>Dinos<\/b><\/li><li class="menu__list-item"><a class="menu__link"/,
+      /<li class="menu__list-item dino-note"><b>Dinos<\/b><\/li><li class="menu__list-item"><a class="menu__link menu__link--active" href="[^"]*\/docs\/intro"/,
     );
     assert.match(page, /<li class="menu__list-item"><hr style="margin: 0\.3rem 0;"><\/li>/);
   }
@@ -168,10 +168,11 @@ test('a dropdown with `to` or `href` has its label link there, from which its me
         ),
       ),
     );
-    // In the drawer the label opens the list, as theme-classic's mobile dropdown does: a button with the site's class.
+    // In the drawer the label opens the list, as theme-classic's mobile dropdown does: a button with the site's class,
+    // open on the page its link marks.
     assert.match(
       page,
-      /<summary class="menu__summary"><a class="menu__link menu__link--sublist menu__link--sublist-caret docs-menu" role="button" aria-expanded="false">Docs<\/a><\/summary>/,
+      /<details class="menu__category" open=""><summary class="menu__summary"><a class="menu__link menu__link--sublist menu__link--sublist-caret docs-menu" role="button" aria-expanded="true">Docs<\/a><\/summary><ul class="menu__list"><li class="menu__list-item"><a class="menu__link menu__link--active" href="[^"]*" aria-current="page">Intro</,
     );
   }
   assert.match(
