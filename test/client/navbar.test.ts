@@ -19,11 +19,12 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     const dropdown = navbar.locator('details', { hasText: 'Community' });
     const first = navbar.getByRole('link', { name: 'Guide One' });
     await navbar.getByText('Community').hover();
-    await first.waitFor({ state: 'visible', timeout: 1000 });
+    // Not a timing test: the limits only stop a menu that never opens or closes (a loaded machine took over 1 s).
+    await first.waitFor({ state: 'visible', timeout: 5000 });
     await first.hover(); // across the gap into the menu: stays open
     assert.equal(await first.isVisible(), true);
     await page.mouse.move(640, 500);
-    await first.waitFor({ state: 'hidden', timeout: 1000 });
+    await first.waitFor({ state: 'hidden', timeout: 5000 });
     await navbar.getByText('Community').hover();
     await navbar.getByText('Community').click();
     assert.equal(
