@@ -42,21 +42,39 @@ function versionTags(config: ResolvedConfig): NonNullable<SearchUiFile['versions
   return allDocsVersions(config).map((v) => ({ pluginId: v.pluginId, name: v.name, base: v.base, tag: v.searchTag }));
 }
 
+/**
+ * The error for hosted search settings left out, in the words of the config they go in: a Docusaurus site's
+ * `themeConfig.algolia` (as Docusaurus 2.4.3 asks for its `appId` too), else sitegen's `search`.
+ */
+function missingSettings(config: ResolvedConfig, keys: string[]): SitegenError {
+  const location = config.configFile ? { file: config.configFile } : undefined;
+  const are = keys.length === 1 ? 'is' : 'are';
+  if (config.docusaurus)
+    return new SitegenError(
+      `themeConfig.algolia is set but ${keys.map((k) => `themeConfig.algolia.${k}`).join(', ')} ${are} not`,
+      {
+        location,
+        hint: "add it from your DocSearch or Algolia dashboard (DocSearch 3 needs the application id: https://docsearch.algolia.com/docs/migrating-from-v2), or remove themeConfig.algolia to use sitegen's own search",
+      },
+    );
+  return new SitegenError(
+    `search.provider is 'algolia' but ${keys.map((k) => `search.${k}`).join(', ')} ${are} not set`,
+    {
+      location,
+      hint: "set the application id, the public search key and the index name from the hosted service's dashboard, or use provider: 'local'",
+    },
+  );
+}
+
 /** The hosted provider's settings; each of the spec's three fields is required. */
 function hostedSettings(config: ResolvedConfig, locale: string): NonNullable<SearchUiFile['algolia']> {
   const { appId, apiKey, indexName, endpoint, externalUrlRegex } = config.search;
-  const missing = Object.entries({ appId, apiKey, indexName })
-    .filter(([, v]) => !v)
-    .map(([k]) => `search.${k}`);
-  if (missing.length > 0) {
-    throw new SitegenError(
-      `search.provider is 'algolia' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
-      {
-        location: config.configFile ? { file: config.configFile } : undefined,
-        hint: "set the application id, the public search key and the index name from the hosted service's dashboard, or use provider: 'local'",
-      },
+  const unset = Object.entries({ appId, apiKey, indexName }).filter(([, v]) => !v);
+  if (unset.length > 0)
+    throw missingSettings(
+      config,
+      unset.map(([k]) => k),
     );
-  }
   if (externalUrlRegex) {
     try {
       new RegExp(externalUrlRegex);

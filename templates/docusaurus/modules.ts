@@ -53,6 +53,8 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@docusaurus/router': ['router.tsx', null],
   '@docusaurus/useGlobalData': ['global-data.ts', null],
   '@docusaurus/theme-common': ['theme-common.ts', null],
+  // Docusaurus 2.0 betas' hook for the colour mode (Recoil's and hermes's pages), the same object as useColorMode's.
+  '@theme/hooks/useThemeContext': ['theme-common.ts', 'useColorMode'],
   '@docusaurus/theme-common/internal': ['theme-common-internal.ts', null],
   '@docusaurus/plugin-content-docs/client': ['docs-client.ts', 'useAllDocsData'],
 };

@@ -378,6 +378,17 @@ test('a config that throws names its file', async () => {
   });
 });
 
+test("themeConfig.algolia without an appId is an error in the config's own words, as Docusaurus 2.4.3 asks for it", async () => {
+  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+    themeConfig: { algolia: { apiKey: 'KEY', indexName: 'dino' } } };\n`;
+  await assert.rejects(buildDocusaurusSite({ 'docusaurus.config.js': config }), (error: SitegenError) => {
+    assert.match(error.message, /^themeConfig\.algolia is set but themeConfig\.algolia\.appId is not$/);
+    assert.match(error.hint ?? '', /DocSearch 3 needs the application id.*or remove themeConfig\.algolia/);
+    assert.equal(path.basename(error.location?.file ?? ''), 'docusaurus.config.js');
+    return true;
+  });
+});
+
 /** Run `fn` with site code limited to `seconds` (the variable is read when site code runs). */
 async function withTimeLimit<T>(seconds: number, fn: () => Promise<T>): Promise<T> {
   process.env.SITEGEN_SITE_CODE_TIME_LIMIT = String(seconds);

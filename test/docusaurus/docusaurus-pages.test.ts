@@ -664,6 +664,20 @@ export default function Chart() {
   assert.match(b.page('/docs/bench'), /<p class="chart">dark true 42 Dino<\/p>/);
 });
 
+test('a page of a Docusaurus 2.0 beta site reads the colour mode from @theme/hooks/useThemeContext', async () => {
+  // Recoil's home page picks its feature icons by it.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      themeConfig: { colorMode: { defaultMode: 'dark' } }, presets: [['classic', {}]] };\n`,
+    'src/pages/index.js': `import useThemeContext from '@theme/hooks/useThemeContext';
+export default function Home() {
+  const { isDarkTheme, setLightTheme, setDarkTheme } = useThemeContext();
+  return <p className="mode">{String(isDarkTheme)} {typeof setLightTheme} {typeof setDarkTheme}</p>;
+}\n`,
+  });
+  assert.match(b.page('/'), /<p class="mode">true function function<\/p>/);
+});
+
 test("an HTML block with {expressions} is MDX 1's JSX: it runs, with the props a partial is given", async () => {
   const b = await site({
     // tauri's _tauri-init.mdx: an <ol> written as JSX, with {' '} between lines and text the importing page passes.
