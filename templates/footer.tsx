@@ -37,22 +37,7 @@ export function Footer({ site }: { site: SiteData }) {
             <ul className="footer__logos margin-bottom--sm">
               {footer.logos.map((logo) => (
                 <li key={logo.alt}>
-                  <a href={logo.href} className="footer__logo-link" target="_blank" rel="noopener noreferrer">
-                    <img
-                      className={logoClass(logo, logo.srcDark ? 'only-light' : '')}
-                      src={logo.src}
-                      alt={logo.alt}
-                      {...logoAttributes(site, logo)}
-                    />
-                    {logo.srcDark && (
-                      <img
-                        className={logoClass(logo, 'only-dark')}
-                        src={logo.srcDark}
-                        alt={logo.alt}
-                        {...logoAttributes(site, logo)}
-                      />
-                    )}
-                  </a>
+                  <LogoItem site={site} logo={logo} />
                 </li>
               ))}
             </ul>
@@ -65,6 +50,37 @@ export function Footer({ site }: { site: SiteData }) {
 }
 
 type FooterLogo = SiteData['footer']['logos'][number];
+
+/**
+ * A footer logo: a link when it has an `href`, else the images alone, as theme-classic's FooterLogo draws it (its
+ * link class dims a logo to half its opacity until hovered, which a logo that goes nowhere must not get).
+ */
+function LogoItem({ site, logo }: { site: SiteData; logo: FooterLogo }) {
+  const images = (
+    <>
+      <img
+        className={logoClass(logo, logo.srcDark ? 'only-light' : '')}
+        src={logo.src}
+        alt={logo.alt}
+        {...logoAttributes(site, logo)}
+      />
+      {logo.srcDark && (
+        <img
+          className={logoClass(logo, 'only-dark')}
+          src={logo.srcDark}
+          alt={logo.alt}
+          {...logoAttributes(site, logo)}
+        />
+      )}
+    </>
+  );
+  if (!logo.href) return images;
+  return (
+    <a href={logo.href} className="footer__logo-link" target="_blank" rel="noopener noreferrer">
+      {images}
+    </a>
+  );
+}
 
 /**
  * A logo's size and loading. sitegen's theme draws logos 2rem high (120 x 32 reserved when the config gives no size)

@@ -112,6 +112,13 @@ test(
       }
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
+      // On a doc in a category, the category's label is in the active colour there too, as theme-classic marks it.
+      await page.goto(`${origin}/docs/guide`);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const bones = drawer.locator('[data-menu-sidebar] .menu__link--sublist', { hasText: 'Bones' });
+      assert.equal(await bones.evaluate((a) => getComputedStyle(a).color), 'rgb(127, 176, 255)');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
       assert.equal((await drawerState(page)).shown, false);
       assert.equal(
         await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),

@@ -1219,3 +1219,50 @@ export default function Versions() {
     });
   },
 );
+
+test(
+  "create-react-app's site: a React page's CodeBlock has a leading under it, table code wraps only where it must, a footer logo without href is no link",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+        themeConfig: { footer: { logo: { alt: 'Dino logo', src: 'img/logo.svg' }, copyright: 'Dino' } } };\n`,
+      'static/img/logo.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="32" viewBox="0 0 100 32"><rect width="100" height="32" fill="#36c"/></svg>',
+      'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+export default function Home() {
+  return <Layout><CodeBlock className="language-sh">npx create-dino</CodeBlock><p id="after">after</p></Layout>;
+}
+`,
+      'docs/intro.md':
+        '# Intro\n\n| Variable | Usage |\n| --- | --- |\n| `PUBLIC_URL_WITH_A_LONG_NAME` | Set `window.location.hostname` and more words to fill the row past the width of the table so that it wraps. |\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/`);
+      const gap = await page.evaluate(() => {
+        const block = document.querySelector('.page-module [class*="codeBlockContainer"]')!.getBoundingClientRect();
+        return document.getElementById('after')!.getBoundingClientRect().top - block.bottom;
+      });
+      // Infima's --ifm-leading: 1.25rem, 20px.
+      assert.equal(Math.round(gap), 20);
+      // The logo is an image alone, at full opacity, as theme-classic draws a logo with no href.
+      assert.equal(await page.locator('.footer a.footer__logo-link').count(), 0);
+      assert.equal(
+        await page.locator('.footer img[alt="Dino logo"]').evaluate((i) => getComputedStyle(i).opacity),
+        '1',
+      );
+      await page.goto(`${origin}/docs/intro`);
+      // The code in a cell keeps its words whole: one line for the variable's name.
+      const name = page.locator('.markdown td code').first();
+      const { height, lineHeight } = await name.evaluate((c) => ({
+        height: c.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(c).lineHeight) || 0,
+      }));
+      assert.ok(height < 2 * (lineHeight || 20), `the name's code is one line high (${height}px)`);
+      await page.close();
+    });
+  },
+);
