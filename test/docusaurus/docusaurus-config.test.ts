@@ -644,6 +644,20 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
   assert.ok(existsSync(path.join(b.root, 'node_modules/rehype-extra/loaded')), 'read (.tool): loaded');
 });
 
+test('npm2yarn fences of a site without the npm2yarn plugin switch each on their own, as its own plugin leaves them', async () => {
+  // react-navigation's own remark plugin makes the tabs, with no groupId.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { remarkPlugins: [require('./src/plugins/remark-npm2yarn')] } }]] };\n`,
+    'src/plugins/remark-npm2yarn/index.js': 'module.exports = function npm2yarn() { return () => {}; };\n',
+    'docs/intro.md':
+      '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n\n```bash npm2yarn\nnpm install bones\n```\n',
+  });
+  const page = b.page('/docs/intro');
+  assert.equal(page.match(/<div class="tabs">/g)?.length, 2);
+  assert.doesNotMatch(page, /data-group="npm2yarn"/);
+});
+
 test('an npm2yarn function converter that throws stops the build naming the config, the converter and the fence', async () => {
   const converters =
     "['yarn', ['Deno', (code) => { if (code.includes('oops')) throw new Error('no deno for you'); return code; }]]";

@@ -159,7 +159,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
   const { mermaid, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
-  if (markdown.npm2yarn || markdown.tabBlocks) config.markdown = markdown;
+  // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
+  // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
+  config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
   if (mermaid) config.diagrams = true;
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
