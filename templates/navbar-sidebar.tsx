@@ -11,11 +11,11 @@
  * they open and close with no script, as the sidebar's categories do (templates/sidebar.tsx).
  */
 import type { ReactNode } from 'react';
-import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
+import { localeSwitchHref, menuLocales, t } from './i18n.js';
 import { Brand, isActiveLink, isNavLink, LanguageIcon, LinkItem, LocaleLink, ThemeToggle } from './navbar.js';
 import { RawHtml } from './raw-html.js';
 import type { DocVersionView, NavItem, NavMenuEntry, SiteData } from './site-data.js';
-import { versionMenuLinks } from './version-menu.js';
+import { VersionLink, versionMenuLinks } from './version-menu.js';
 
 export interface NavbarSidebarProps {
   site: SiteData;
@@ -205,16 +205,7 @@ export function VersionsItem({ site, item, version }: { site: SiteData; item: Ve
         <Entry key={`b${i}`} site={site} entry={entry} />
       ))}
       {links.map((link) => (
-        <li key={link.name} className="menu__list-item">
-          <a
-            className={link.active ? 'menu__link menu__link--active' : 'menu__link'}
-            href={href(site, link.href)}
-            data-docs-version={link.name}
-            aria-current={link.active ? 'page' : undefined}
-          >
-            {link.label}
-          </a>
-        </li>
+        <VersionLink key={link.name} site={site} link={link} linkClass="menu__link" itemClass="menu__list-item" />
       ))}
       {item.after.map((entry, i) => (
         <Entry key={`a${i}`} site={site} entry={entry} />

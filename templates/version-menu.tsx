@@ -73,21 +73,41 @@ function VersionEntries({
         <MenuEntry key={`b${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
       ))}
       {links.map((link) => (
-        <li key={link.name}>
-          <a
-            className={link.active ? `${linkClass} ${linkClass}--active` : linkClass}
-            href={href(site, link.href)}
-            data-docs-version={link.name}
-            aria-current={link.active ? 'page' : undefined}
-          >
-            {link.label}
-          </a>
-        </li>
+        <VersionLink key={link.name} site={site} link={link} linkClass={linkClass} />
       ))}
       {item.after.map((entry, i) => (
         <MenuEntry key={`a${i}`} site={site} entry={entry} activeBase={null} linkClass={linkClass} />
       ))}
     </>
+  );
+}
+
+/**
+ * One version's link in a list item, carrying the version's name for the client (client/docs-versions.ts), marked
+ * (`<linkClass>--active`) when it is the page's version.
+ */
+export function VersionLink({
+  site,
+  link,
+  linkClass,
+  itemClass,
+}: {
+  site: SiteData;
+  link: ReturnType<typeof versionMenuLinks>['links'][number];
+  linkClass: string;
+  itemClass?: string;
+}) {
+  return (
+    <li className={itemClass}>
+      <a
+        className={link.active ? `${linkClass} ${linkClass}--active` : linkClass}
+        href={href(site, link.href)}
+        data-docs-version={link.name}
+        aria-current={link.active ? 'page' : undefined}
+      >
+        {link.label}
+      </a>
+    </li>
   );
 }
 

@@ -5,16 +5,14 @@
  * "← Back to main menu", the panel out of view is out of reach, and it passes axe in both colour modes.
  */
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeViolationsIn } from '../helpers/axe.js';
 import { browserUnavailable } from '../helpers/browser.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
 const withBuiltDocusaurusSite = builtDocusaurusSites();
-
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
@@ -52,19 +50,6 @@ function drawerState(page: Page) {
       inView: panels.findIndex((p) => Math.round(p.getBoundingClientRect().left) === 0),
       inert: panels.map((p) => p.inert),
     };
-  });
-}
-
-async function drawerViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(
-      { include: [['.navbar-sidebar']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 
@@ -108,7 +93,7 @@ test(
       assert.equal(await drawer.getByRole('button', { name: 'More' }).getAttribute('aria-expanded'), 'true');
       for (const mode of ['light', 'dark']) {
         await page.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
-        assert.deepEqual(await drawerViolations(page), [], mode);
+        assert.deepEqual(await axeViolationsIn(page, '.navbar-sidebar'), [], mode);
       }
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });

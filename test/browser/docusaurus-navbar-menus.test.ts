@@ -5,16 +5,14 @@
  * navbar passes axe in both colour modes.
  */
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolationsIn } from '../helpers/axe.js';
 import { browserUnavailable } from '../helpers/browser.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
 const withBuiltDocusaurusSite = builtDocusaurusSites();
-
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 
 /** casbin's navbar, in small: a Docs menu whose label links to a doc, and a language menu with a rule in it. */
 const MENUS_SITE = {
@@ -39,20 +37,6 @@ const MENUS_SITE = {
   'src/css/custom.css':
     ":root { --ifm-color-primary: #1f5bb8; }\n[data-theme='dark'] { --ifm-color-primary: #7fb0ff; }\n",
 };
-
-/** The axe violations (WCAG 2.1 A and AA) of the navbar's menus, one line each. */
-async function navbarViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(
-      { include: [['nav.navbar .dropdown']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Whether the dropdown around `label` is shown by its class (a click or a key: hover shows it by CSS alone). */
 const isShown = (page: Page, label: string) =>
@@ -83,7 +67,7 @@ async function linkedDropdownWithScript(browser: Browser, origin: string): Promi
   assert.deepEqual(await isShown(page, 'Docs'), [true, 'true']);
   await page.keyboard.press('ArrowDown');
   assert.equal(await focusedText(page), 'Guide');
-  assert.deepEqual(await navbarViolations(page), [], 'open');
+  assert.deepEqual(await axeViolationsIn(page, 'nav.navbar .dropdown'), [], 'open');
   await page.keyboard.press('Escape');
   assert.deepEqual(await isShown(page, 'Docs'), [false, 'false'], 'Escape closes it');
   assert.equal(await focusedText(page), 'Docs', 'focus goes back to its label');
@@ -121,7 +105,7 @@ test(
         const themed = await browser.newPage();
         await themed.addInitScript((m) => localStorage.setItem('theme', m), mode);
         await themed.goto(`${origin}/docs/intro`);
-        assert.deepEqual(await navbarViolations(themed), [], `${mode}, closed`);
+        assert.deepEqual(await axeViolationsIn(themed, 'nav.navbar .dropdown'), [], `${mode}, closed`);
         await themed.close();
       }
     });
@@ -147,7 +131,7 @@ test(
           .locator('[data-locale-menu] .dropdown__menu > li')
           .evaluateAll((items) => items.map((li) => li.textContent || li.firstElementChild?.tagName));
         assert.deepEqual(order, ['English', 'Français', 'HR', 'Help Us Translate(opens in a new tab)']);
-        assert.deepEqual(await navbarViolations(page), [], mode);
+        assert.deepEqual(await axeViolationsIn(page, 'nav.navbar .dropdown'), [], mode);
         // A click elsewhere closes it, once the pointer has left it.
         await page.mouse.click(640, 500);
         assert.deepEqual(await isShown(page, 'English'), [false, 'false']);
