@@ -120,8 +120,11 @@ function PrimaryItem({ site, item, activeBase, version }: PrimaryItemProps) {
       <VersionsItem site={site} item={item} version={version} />
     );
   if (item.kind === 'locale') return <LocaleItem site={site} item={item} />;
-  // Open on a page one of its links marks, as theme-classic opens it.
-  const holdsPage = item.items.some((entry) => isNavLink(entry) && isActiveLink(entry, activeBase));
+  // Open on a page one of its links marks by its path (`to`, activeBasePath, activeBaseRegex), as theme-classic opens
+  // it: its doc and docSidebar items, marked on their sidebar's pages, do not open it there.
+  const holdsPage = item.items.some(
+    (entry) => isNavLink(entry) && entry.activeSidebar === undefined && isActiveLink(entry, activeBase),
+  );
   return (
     <Collapsible label={item.label} className={item.className} open={holdsPage}>
       {item.items.map((entry, i) => (

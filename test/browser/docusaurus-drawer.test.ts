@@ -20,7 +20,7 @@ const SITE = {
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './custom.css' } }]],
   themeConfig: { navbar: { title: 'Dino', style: 'dark', items: [
-    { label: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] },
+    { label: 'More', items: [{ label: 'Guide', to: '/docs/guide' }, { type: 'doc', docId: 'intro', label: 'Start' }] },
     { href: 'https://github.com/dino', 'aria-label': 'GitHub repository', position: 'right', className: 'dino-github' },
     { type: 'localeDropdown', position: 'right' },
   ] } },
@@ -88,6 +88,8 @@ test(
       await drawer.getByRole('button', { name: 'Languages' }).click();
       assert.equal(await languages.locator('.menu__link--active').textContent(), 'English');
       assert.equal(await languages.locator('.menu__link--active').isVisible(), true);
+      // A doc item marked on its sidebar's pages does not open its menu, as in theme-classic; a click does.
+      assert.equal(await drawer.getByRole('button', { name: 'More' }).getAttribute('aria-expanded'), 'false');
       await drawer.getByRole('button', { name: 'More' }).click();
       await drawer.getByRole('link', { name: 'Guide' }).waitFor({ state: 'visible' });
       assert.equal(await drawer.getByRole('button', { name: 'More' }).getAttribute('aria-expanded'), 'true');
@@ -100,6 +102,8 @@ test(
       // On a doc in a category, the category's label is in the active colour there too, as theme-classic marks it.
       await page.goto(`${origin}/docs/guide`);
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      // A menu holding the page by a link's path opens.
+      assert.equal(await drawer.getByRole('button', { name: 'More' }).getAttribute('aria-expanded'), 'true');
       const bones = drawer.locator('[data-menu-sidebar] .menu__link--sublist', { hasText: 'Bones' });
       assert.equal(await bones.evaluate((a) => getComputedStyle(a).color), 'rgb(127, 176, 255)');
       await page.keyboard.press('Escape');
