@@ -453,6 +453,29 @@ test('a second docs plugin instance is a docs section at its own route base; its
   assert.ok(!b.warnings.some((w) => /content-docs \(id community\) is not run/.test(w.message)));
 });
 
+test("an unknown doc id in a second docs plugin's sidebars is named as the file writes it, with close ids", async () => {
+  await assert.rejects(
+    buildDocusaurusSite({
+      'docusaurus.config.js': `module.exports = {
+        title: 'Multi', url: 'https://m.example',
+        presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+        plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }]],
+      };`,
+      'sidebars.js': `module.exports = { docs: ['intro'] };`,
+      'sidebarsCommunity.js': `module.exports = { community: ['overview', 'resourcez'] };`,
+      'community/overview.md': '# Overview\n',
+      'community/resources.md': '# Resources\n',
+    }),
+    (error: SitegenError) => {
+      assert.match(error.message, /names the doc id "resourcez", which does not exist/);
+      assert.match(error.location!.file, /sidebarsCommunity\.js$/);
+      assert.match(error.hint!, /^use an existing id: resources\b/);
+      assert.doesNotMatch(`${error.message} ${error.hint}`, /::|@current/, 'no internal version namespace');
+      return true;
+    },
+  );
+});
+
 test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and the version dropdown map over', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = {
