@@ -161,6 +161,8 @@ export interface ContentEntry {
   editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */
   features: { mermaid: boolean };
+  /** What a `<head>` in its body held: elements for the end of the document's `<head>`. */
+  headTags?: string;
 }
 
 /** A resolved sidebar item, ready to render. */

@@ -51,6 +51,9 @@ function ThemeClassicNotFound({ site }: Pick<PageProps, 'site'>) {
 NotFound.pageTitle = (props: PageProps): string =>
   (props.page && PageModulePage.pageTitle(props)) || t(props.site, 'notFound.title');
 
+/** What a Docusaurus NotFound's `<Head>` held besides its title and description. */
+NotFound.pageHead = (props: PageProps) => (props.page ? PageModulePage.pageHead(props) : undefined);
+
 /** The whole `<title>` when a Docusaurus NotFound's `<Head>` wrote one. */
 NotFound.documentTitle = (props: PageProps): string | undefined =>
   props.page ? PageModulePage.documentTitle(props) : undefined;

@@ -6,8 +6,10 @@
 import { renderPageModule } from './docusaurus/render-page.js';
 import { createPageData } from './page-api.js';
 import type { PageMeta } from './page-types.js';
+import type { PageHeadExtras } from './pages.js';
 import type { PageProps } from './site-data.js';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Body of a page-module route. */
 export function PageModulePage(props: PageProps) {
@@ -46,6 +48,13 @@ PageModulePage.documentTitle = (props: PageProps): string | undefined =>
 /** Description: the module's `meta.description`, else its `<Layout>` or `<Head>`'s, else the paired readme's. */
 PageModulePage.pageDescription = (props: PageProps): string =>
   metaOf(props).description ?? renderPageModule(props).head.description ?? props.entry?.description ?? '';
+
+/** What the module's `<Head>` held besides title and description (see head.tsx), when it held anything. */
+PageModulePage.pageHead = (props: PageProps): PageHeadExtras | undefined => {
+  const { elements, htmlClass, bodyClass } = renderPageModule(props).head;
+  if (!elements && !htmlClass && !bodyClass) return undefined;
+  return { tags: elements ? renderToStaticMarkup(<>{Children.toArray(elements)}</>) : '', htmlClass, bodyClass };
+};
 
 function metaOf(props: PageProps): PageMeta {
   const raw = props.page?.meta;

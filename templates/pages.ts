@@ -24,7 +24,16 @@ export type PageTemplate = ((props: PageProps) => ReactElement | null) & {
   pageTitle?: (props: PageProps) => string;
   documentTitle?: (props: PageProps) => string | undefined;
   pageDescription?: (props: PageProps) => string;
+  /** What the page adds to its document itself (a Docusaurus `<Head>`): head elements, `<html>`/`<body>` classes. */
+  pageHead?: (props: PageProps) => PageHeadExtras | undefined;
 };
+
+/** Head elements as HTML, and classes for `<html>` and `<body>`, that a page gives its document. */
+export interface PageHeadExtras {
+  tags: string;
+  htmlClass?: string;
+  bodyClass?: string;
+}
 
 /** Kind -> template. */
 export const PAGE_TEMPLATES: Partial<Record<RouteKind, PageTemplate>> = {

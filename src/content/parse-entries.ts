@@ -11,6 +11,7 @@ import { reuseCopy, type Copies, type CopyableResult } from './copy-reuse.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv } from '../markdown/env.js';
+import { takeHeadTags } from './head-tags.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
@@ -346,6 +347,8 @@ export interface RenderedFields {
   anchors: string[];
   links: ContentEntry['links'];
   features: ContentEntry['features'];
+  /** What its `<head>` blocks held, for the document head (head-tags.ts). */
+  headTags?: string;
   /** Words of a blog post's body (reading time). */
   words?: number;
   /** What the Markdown rules warned about (kept, so a body from the cache warns again). */
@@ -490,9 +493,10 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
   // Blog titles come from front matter: the post's own leading H1 is dropped.
   const rendered = renderBody({ md: ctx.md, body, env, dropLeadingH1: file.kind === 'blog' });
   keepMdxOutputs(env.mdx as MdxState, ctx);
+  const { html, headTags } = takeHeadTags(rendered.html);
   const value: RenderedFields = {
-    html: rendered.html,
-    excerptHtml: rendered.excerptHtml,
+    html,
+    excerptHtml: rendered.excerptHtml && takeHeadTags(rendered.excerptHtml).html,
     leadingH1: rendered.leadingH1,
     firstParagraph: rendered.firstParagraph,
     toc: env.toc,
@@ -500,6 +504,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
     links: env.links,
     features: env.features,
   };
+  if (headTags) value.headTags = headTags;
   if (file.kind === 'blog') value.words = countWords(body);
   if (env.warnings.length) value.warnings = env.warnings;
   const mdx = env.mdx as MdxState;
@@ -527,6 +532,7 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
     links: fields.links,
     features: fields.features,
   };
+  if (fields.headTags) entry.headTags = fields.headTags;
   if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
   if (fields.htmlDigest) rememberHtmlDigest(entry, fields.htmlDigest);
   return entry;

@@ -10,7 +10,7 @@ import { Footer } from '../../templates/footer.js';
 import { href, t } from '../../templates/i18n.js';
 import { isNavLink, Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
 import { NavbarSidebar } from '../../templates/navbar-sidebar.js';
-import { PAGE_TEMPLATES, type PageTemplate } from '../../templates/pages.js';
+import { PAGE_TEMPLATES, type PageHeadExtras, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
 import type { PageModule } from '../../templates/page-types.js';
 import type { DocVersionView, NavLink, PageProps, SiteData } from '../../templates/site-data.js';
@@ -37,6 +37,7 @@ import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import { withSiteRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
+import { withHeadTags, joinClasses } from './head-tags.js';
 import { docusaurusHtmlClass } from './html-class.js';
 import {
   drawNavbarComponents,
@@ -305,7 +306,9 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const [documentStart, documentEnd] = chrome.document(documentProps(template, props, job));
+  const own = template.pageHead?.(props) ?? (entry?.headTags ? { tags: entry.headTags } : undefined);
+  const [plainStart, documentEnd] = chrome.document(documentProps(template, props, job, own));
+  const documentStart = own?.tags ? withHeadTags(plainStart, own.tags) : plainStart;
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
@@ -344,8 +347,9 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
 }
 
 /** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
-function documentProps(template: PageTemplate, props: PageProps, job: RouteJob) {
+function documentProps(template: PageTemplate, props: PageProps, job: RouteJob, own?: PageHeadExtras) {
   const { site, route, entry } = props;
+  const htmlClass = site.docusaurus ? docusaurusHtmlClass(job, entry) : undefined;
   const { alternates } = job;
   const title =
     route.kind === 'home' ? null : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
@@ -357,8 +361,8 @@ function documentProps(template: PageTemplate, props: PageProps, job: RouteJob) 
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : alternates,
     servedAt: route.kind === 'not-found' ? null : route.path,
-    bodyClass: `page--${route.kind}`,
-    htmlClass: site.docusaurus ? docusaurusHtmlClass(job, entry) : undefined,
+    bodyClass: joinClasses(`page--${route.kind}`, own?.bodyClass),
+    htmlClass: own?.htmlClass ? joinClasses(htmlClass, own.htmlClass) : htmlClass,
     ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
     image: entry?.frontMatter.image ?? undefined,
   };

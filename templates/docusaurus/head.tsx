@@ -1,20 +1,38 @@
 /**
- * `@docusaurus/Head`: its `<title>` (the whole document title, as Docusaurus writes it) and
- * `<meta name="description">` go to the document head; nothing renders in place.
+ * `@docusaurus/Head`: what it holds goes to the document head, as react-helmet puts it there; nothing renders in
+ * place. Its `<title>` is the whole document title (Docusaurus writes it as it is), `<meta name="description">`
+ * the page's description, `<html>` and `<body>` lend their `className`; every other element (meta, link,
+ * script, style, noscript, base) is kept for the end of `<head>` (see src/render/head-tags.ts).
  */
-import { Children, isValidElement, type ReactNode } from 'react';
-import { currentHead } from './runtime.js';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { currentHead, type DocumentHead } from './runtime.js';
 
-/** Reads title and description from its children. */
+/** Reads its children into the page's head. */
 export default function Head({ children }: { children?: ReactNode }) {
   // In the browser the head is already written: nothing to collect.
-  const head = currentHead() ?? {};
+  const head = currentHead();
+  if (head) collect(head, children);
+  return null;
+}
+
+function collect(head: DocumentHead, children: ReactNode): void {
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
-    const props = child.props as { children?: ReactNode; name?: string; property?: string; content?: string };
-    if (child.type === 'title') head.fullTitle = Children.toArray(props.children).join('');
-    if (child.type === 'meta' && (props.name === 'description' || props.property === 'og:description') && props.content)
-      head.description = props.content;
+    const props = child.props as Record<string, unknown> & { children?: ReactNode };
+    if (child.type === Fragment) collect(head, props.children);
+    else if (child.type === 'title') head.fullTitle = Children.toArray(props.children).join('');
+    else if (child.type === 'html' || child.type === 'body') addClass(head, child.type, props.className);
+    else if (isDescription(props)) head.description = String(props.content);
+    else if (typeof child.type === 'string') (head.elements ??= []).push(child as ReactElement);
   });
-  return null;
+}
+
+function isDescription(props: Record<string, unknown>): boolean {
+  return (props.name === 'description' || props.property === 'og:description') && Boolean(props.content);
+}
+
+function addClass(head: DocumentHead, element: 'html' | 'body', className: unknown): void {
+  if (typeof className !== 'string' || !className) return;
+  const key = element === 'html' ? 'htmlClass' : 'bodyClass';
+  head[key] = head[key] ? `${head[key]} ${className}` : className;
 }

@@ -3,6 +3,7 @@
  * said about the document. Page bundles carry their own copy of these modules, so the state lives under global
  * symbols, as the page-data context does (page-api.ts). Rendering is synchronous, so one slot per thread is safe.
  */
+import type { ReactElement } from 'react';
 import { usePageData, type PageData } from '../page-api.js';
 import { href } from '../i18n.js';
 import type { DocusaurusContext } from './context-types.js';
@@ -13,6 +14,11 @@ export interface DocumentHead {
   /** A `<Head><title>`: the whole document title, the site name not added (Docusaurus writes it as it is). */
   fullTitle?: string;
   description?: string;
+  /** What else its `<Head>` holds (meta, link, script, style...), for the end of the document's `<head>`. */
+  elements?: ReactElement[];
+  /** Classes its `<Head>` gave `<html>` and `<body>`. */
+  htmlClass?: string;
+  bodyClass?: string;
 }
 
 interface CurrentPage {

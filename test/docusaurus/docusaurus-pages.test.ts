@@ -390,6 +390,61 @@ test('titleDelimiter joins a page title and the site title; a <Head> title is us
   assert.doesNotMatch(warning, /titleDelimiter/);
 });
 
+test("what else <Head> holds goes to the document head; a meta the document has gives way to the page's", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'src/pages/draft.js': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';
+export default function D() {
+  return <Layout title="Draft"><Head>
+    <meta name="robots" content="noindex, nofollow" />
+    <meta property="og:title" content="A draft" />
+    <link rel="preconnect" href="https://cdn.example" />
+    <link rel="canonical" href="https://dino.example/final" />
+    <><script src="/js/chart.js" async /></>
+    <html className="plain" />
+    <body className="wide" />
+  </Head><p>Soon.</p></Layout>;
+}\n`,
+  });
+  const html = b.page('/draft');
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(head, /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.match(head, /<link rel="preconnect" href="https:\/\/cdn.example"\/>/);
+  assert.match(head, /<script src="\/js\/chart.js" async=""><\/script>/, 'inside a fragment too');
+  assert.deepEqual(
+    [...head.matchAll(/property="og:title" content="([^"]*)"/g)].map((m) => m[1]),
+    ['A draft'],
+  );
+  assert.deepEqual(
+    [...head.matchAll(/rel="canonical" href="([^"]*)"/g)].map((m) => m[1]),
+    ['https://dino.example/final'],
+  );
+  assert.match(html, /<html [^>]*class="[^"]*\bplain\b/);
+  assert.match(html, /<body class="page--page wide"/);
+  assert.doesNotMatch(html.slice(html.indexOf('</head>')), /noindex|preconnect/, 'nothing of it in the body');
+  assert.doesNotMatch(b.page('/docs/intro'), /noindex|preconnect|A draft/, 'other pages keep their own head');
+});
+
+test('a <head> in Markdown, or an imported <Head>, goes to the document head and not the body', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/hidden.md': `# Hidden\n\n<head>\n  <meta name="robots" content="noindex" />\n  <title>Hidden page</title>\n</head>\n\nText.\n\n\`\`\`html\n<head></head>\n\`\`\`\n`,
+    'docs/keywords.mdx': `import Head from '@docusaurus/Head';\n\n# Keywords\n\n<Head>\n  <meta name="keywords" content="dino, roar" />\n</Head>\n\nBody.\n`,
+  });
+  const hidden = b.page('/docs/hidden');
+  const [head, body] = [hidden.slice(0, hidden.indexOf('</head>')), hidden.slice(hidden.indexOf('</head>'))];
+  assert.match(head, /<meta name="robots" content="noindex" ?\/>/);
+  assert.deepEqual(
+    [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    ['Hidden page'],
+  );
+  assert.doesNotMatch(body, /noindex|Hidden page/);
+  assert.match(body, /&lt;<span class="hljs-name">head<\/span>&gt;/, 'code that shows a <head> stays code');
+  const keywords = b.page('/docs/keywords');
+  assert.match(keywords.slice(0, keywords.indexOf('</head>')), /<meta name="keywords" content="dino, roar" ?\/>/);
+  assert.doesNotMatch(keywords.slice(keywords.indexOf('</head>')), /dino, roar/);
+});
+
 test('a React page renders once: its <Layout title> gives the title from the same render as its body', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,

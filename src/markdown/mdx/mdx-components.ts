@@ -21,6 +21,7 @@ import type { MarkdownEnv } from '../env.js';
 import { importBundle, ownRequire, run, SHARED } from './mdx-bundle.js';
 import { rendersThrough } from './markdown-elements.js';
 import type { MdxGlobals, MdxState } from './mdx-state.js';
+import { MarkdownHead } from './theme-components.js';
 
 const CANDIDATES = ['MDXComponents', 'MDXComponents/index'].flatMap((base) =>
   ['.js', '.jsx', '.ts', '.tsx'].map((ext) => `src/theme/${base}${ext}`),
@@ -130,7 +131,7 @@ function themeElementModule(id: string): unknown {
  */
 export function defaultComponents(theme?: Record<string, Record<string, unknown>>): unknown {
   const Details = theme?.['@theme/Details']?.default ?? standIn('@theme/Details');
-  const Head = theme?.['@docusaurus/Head']?.default ?? (() => null);
+  const Head = theme?.['@docusaurus/Head']?.default ?? MarkdownHead;
   const elements: Record<string, unknown> = {};
   for (const [element, name] of Object.entries(THEME_ELEMENTS)) {
     const component = themeElement(name, theme);

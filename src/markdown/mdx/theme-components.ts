@@ -122,7 +122,8 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@docusaurus/useGlobalData': globalDataModule(options.globalData ?? {}),
     '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
     '@docusaurus/useIsBrowser': { default: () => false },
-    '@docusaurus/Head': { default: () => null },
+    // Drawn as a <head> element, which the body's render takes out for the document head (content/head-tags.ts).
+    '@docusaurus/Head': { default: MarkdownHead },
     ...translation,
   };
 }
@@ -342,4 +343,9 @@ const ThemedImage = ({
 function withBase(url: string, baseUrl: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   return `${baseUrl.replace(/\/$/, '')}${url}`;
+}
+
+/** `<Head>` in Markdown: its children inside a `<head>`, for the document head. */
+export function MarkdownHead({ children }: { children?: ReactNode }): ReactNode {
+  return createElement('head', null, children);
 }
