@@ -31,6 +31,8 @@ export interface DocumentProps {
   ogType?: 'website' | 'article';
   /** Front matter `image`: the page's social card (`og:image`, `twitter:image`). */
   image?: string;
+  /** A Docusaurus site's search metadata of the page (src/render/search-meta.ts). */
+  search?: { tag: string; version?: string };
   children: ReactNode;
 }
 
@@ -60,6 +62,9 @@ export interface DocumentValues {
   routeRule: string;
   bodyClass?: string;
   htmlClass?: string;
+  /** `docsearch:docusaurus_tag` and `docsearch:version` (a Docusaurus site's, see DocumentProps). */
+  searchTag?: string;
+  searchVersion?: string;
 }
 
 /** A page's own values (see DocumentValues), from its props. */
@@ -75,6 +80,7 @@ export function documentValues({
   servedAt = path,
   ogType = 'website',
   image,
+  search,
 }: Omit<DocumentProps, 'children' | 'head'>): DocumentValues {
   const origin = site.url.replace(/\/$/, '');
   return {
@@ -87,6 +93,8 @@ export function documentValues({
     routeRule: routeRuleScript(servedAt === null ? null : href(site, servedAt)),
     bodyClass,
     htmlClass,
+    searchTag: search?.tag,
+    searchVersion: search?.version,
   };
 }
 
@@ -120,9 +128,7 @@ export function DocumentView({
         {image && <meta property="og:image" content={image} />}
         {image && <meta name="twitter:image" content={image} />}
         <meta property="og:locale" content={htmlLang.replace('-', '_')} />
-        {siteMetadata(site).map((attributes, i) => (
-          <meta key={i} {...attributes} />
-        ))}
+        <SiteMetadata site={site} values={values} />
         <link rel="canonical" href={canonical} />
         {values.alternates.map(({ hrefLang, href: url }) => (
           <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={url} />
@@ -199,6 +205,36 @@ function siteImage(site: SiteData): string | undefined {
  * A Docusaurus config's `themeConfig.metadata`: `<meta>` tags on every page (`{ name, content }`, or any
  * attributes), as theme-classic's SiteMetadata writes them. Entries that are not objects of strings are skipped.
  */
+/** theme-classic's SiteMetadata after Open Graph: search metadata, `twitter:card`, then the config's `metadata`. */
+function SiteMetadata({ site, values }: { site: SiteData; values: DocumentValues }) {
+  const own = siteMetadata(site);
+  return (
+    <>
+      {values.searchTag !== undefined && (
+        <SearchMetadata locale={site.locale.code} tag={values.searchTag} version={values.searchVersion} />
+      )}
+      {!own.some((m) => m.name === 'twitter:card') && <meta name="twitter:card" content="summary_large_image" />}
+      {own.map((attributes, i) => (
+        <meta key={i} {...attributes} />
+      ))}
+    </>
+  );
+}
+
+/** theme-classic's SearchMetadata: the page's locale, search tag and docs version, for search crawlers. */
+function SearchMetadata({ locale, tag, version }: { locale: string; tag: string; version?: string }) {
+  return (
+    <>
+      <meta name="docusaurus_locale" content={locale} />
+      {version !== undefined && <meta name="docusaurus_version" content={version} />}
+      <meta name="docusaurus_tag" content={tag} />
+      <meta name="docsearch:language" content={locale} />
+      {version !== undefined && <meta name="docsearch:version" content={version} />}
+      <meta name="docsearch:docusaurus_tag" content={tag} />
+    </>
+  );
+}
+
 function siteMetadata(site: SiteData): Record<string, string>[] {
   const metadata = site.docusaurus?.siteConfig.themeConfig.metadata;
   if (!Array.isArray(metadata)) return [];

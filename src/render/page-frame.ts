@@ -103,6 +103,8 @@ export function documentFiller(site: SiteData, shape: DocumentValues): (values: 
     routeRule: docValue('routeRule'),
     bodyClass: shape.bodyClass === undefined ? undefined : docValue('bodyClass'),
     htmlClass: shape.htmlClass === undefined ? undefined : docValue('htmlClass'),
+    searchTag: shape.searchTag === undefined ? undefined : docValue('searchTag'),
+    searchVersion: shape.searchVersion === undefined ? undefined : docValue('searchVersion'),
   };
   const html = renderToStaticMarkup(createElement(DocumentView, { site, values: markers, children: BODY }));
   const [start, end] = splitOnce(html, BODY);
@@ -119,14 +121,15 @@ export function documentFiller(site: SiteData, shape: DocumentValues): (values: 
 export function documentShape(values: DocumentValues): string {
   const alternates = values.alternates.map((a) => a.hrefLang).join('\u0000');
   const has = (value: string | undefined) => (value === undefined ? 0 : 1);
-  return `${has(values.image)}${has(values.bodyClass)}${has(values.htmlClass)}\u0000${alternates}`;
+  const search = `${has(values.searchTag)}${has(values.searchVersion)}`;
+  return `${has(values.image)}${has(values.bodyClass)}${has(values.htmlClass)}${search}\u0000${alternates}`;
 }
 
 /** The value a document marker stands for, as it goes into the HTML. */
 function documentValue(values: DocumentValues, name: string): string {
   if (name === 'routeRule') return values.routeRule;
   if (name.startsWith('alternate')) return escapeLikeReact(values.alternates[Number(name.slice(9))].href);
-  const value = values[name as 'title' | 'description' | 'canonical' | 'ogType' | 'image' | 'bodyClass' | 'htmlClass'];
+  const value = values[name as Exclude<keyof DocumentValues, 'alternates' | 'routeRule'>];
   return escapeLikeReact(value ?? '');
 }
 

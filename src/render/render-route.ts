@@ -39,6 +39,7 @@ import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import { withSiteRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 import { withHeadTags, joinClasses } from './head-tags.js';
 import { docusaurusHtmlClass } from './html-class.js';
+import { searchMetadata } from './search-meta.js';
 import {
   drawNavbarComponents,
   drawSearchBox,
@@ -365,6 +366,7 @@ function documentProps(template: PageTemplate, props: PageProps, job: RouteJob, 
     htmlClass: own?.htmlClass ? joinClasses(htmlClass, own.htmlClass) : htmlClass,
     ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
     image: entry?.frontMatter.image ?? undefined,
+    search: site.docusaurus ? searchMetadata(job) : undefined,
   };
 }
 

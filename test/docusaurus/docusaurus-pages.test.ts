@@ -445,6 +445,43 @@ test('a <head> in Markdown, or an imported <Head>, goes to the document head and
   assert.doesNotMatch(keywords.slice(keywords.indexOf('</head>')), /dino, roar/);
 });
 
+test("each page carries theme-classic's search metadata and twitter:card, as DocSearch's crawler reads them", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
+    'blog/2024-01-02-hello.md': '---\ntags: [news]\n---\n# Hello\n\nHi.\n',
+    'src/pages/about.js': `export default function About() { return <p>About</p>; }\n`,
+  });
+  const metas = (url: string) =>
+    Object.fromEntries(
+      [...b.page(url).matchAll(/<meta name="(docusaurus_\w+|docsearch:\w+|twitter:card)" content="([^"]*)"\/>/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+  assert.deepEqual(metas('/docs/intro'), {
+    docusaurus_locale: 'en',
+    docusaurus_version: 'current',
+    docusaurus_tag: 'docs-default-current',
+    'docsearch:language': 'en',
+    'docsearch:version': 'current',
+    'docsearch:docusaurus_tag': 'docs-default-current',
+    'twitter:card': 'summary_large_image',
+  });
+  const plain = (tag: string, locale = 'en') => ({
+    docusaurus_locale: locale,
+    docusaurus_tag: tag,
+    'docsearch:language': locale,
+    'docsearch:docusaurus_tag': tag,
+    'twitter:card': 'summary_large_image',
+  });
+  assert.deepEqual(metas('/blog'), plain('blog_posts_list'));
+  assert.deepEqual(metas('/blog/tags/news'), plain('blog_tags_posts'));
+  assert.deepEqual(metas('/blog/tags'), plain('blog_tags_list'));
+  assert.deepEqual(metas('/blog/2024/01/02/hello'), plain('default'));
+  assert.deepEqual(metas('/about'), plain('default'));
+  assert.deepEqual(metas('/fr/about'), plain('default', 'fr'));
+});
+
 test('a React page renders once: its <Layout title> gives the title from the same render as its body', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
