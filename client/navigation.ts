@@ -55,7 +55,7 @@ async function navigate(url: URL, mode: 'push' | 'pop'): Promise<void> {
   let next: Document;
   try {
     next = new DOMParser().parseFromString(await loadPage(url), 'text/html');
-    if (!canSwap(next)) throw new Error('it belongs to another build or language of the site');
+    if (!canSwap(next)) throw new Error('it has another build, language or layout');
   } catch (error) {
     if (id !== latest) return;
     console.warn(`sitegen: could not load ${url.href} (${(error as Error).message}); loading the whole page instead.`);

@@ -18,12 +18,23 @@ const serverHead = new WeakSet<Element>(document.head.children);
  */
 let pageClasses = [...document.documentElement.classList].filter((name) => name !== SCRIPT_CLASS);
 
-/** Whether `next` can be swapped in: same build (same main script) and language, and it has a page region. */
+/**
+ * The parts of the frame a page may go without (a Docusaurus React page without `<Layout>`). Pages are told apart
+ * by how many of these they have: the frames sitegen draws differ in that count (templates/layout.tsx).
+ */
+const FRAME = '.navbar-wrapper,.footer-wrapper,.scroll-to-top';
+
+/**
+ * Whether `next` can be swapped in: same build (same main script), language and frame (a swap keeps the frame),
+ * and it has a page region.
+ */
 export function canSwap(next: Document): boolean {
   const script = (doc: Document) => doc.querySelector('script[type=module][src]')?.getAttribute('src');
+  const frame = (doc: Document) => doc.querySelectorAll(FRAME).length;
   return (
     script(next) === script(document) &&
     next.documentElement.lang === document.documentElement.lang &&
+    frame(next) === frame(document) &&
     next.getElementById('page') !== null
   );
 }

@@ -20,8 +20,23 @@ export interface LayoutProps {
   localeHrefs?: Record<string, string>;
   /** A doc page's version, for the version menu of the mobile menu. */
   version?: DocVersionView;
+  /** What of the frame the page has (all of it when absent). */
+  chrome?: PageChrome;
   children: ReactNode;
 }
+
+/**
+ * What of the frame around a page it has: a Docusaurus React page without `<Layout>` has none of it, as there,
+ * but the navbar or footer it renders itself (`@theme/Navbar`); `<Layout noFooter>` has no footer.
+ */
+export interface PageChrome {
+  /** The announcement bar, the scroll-to-top button: what only Docusaurus's Layout draws. */
+  layout: boolean;
+  navbar: boolean;
+  footer: boolean;
+}
+
+const FULL_CHROME: PageChrome = { layout: true, navbar: true, footer: true };
 
 /** Announcement bar, navbar, main, footer. */
 export function Layout({
@@ -32,9 +47,10 @@ export function Layout({
   path = '',
   localeHrefs,
   version,
+  chrome = FULL_CHROME,
   children,
 }: LayoutProps) {
-  const bar = site.announcementBar;
+  const bar = chrome.layout ? site.announcementBar : undefined;
   return (
     <>
       <PageFurniture site={site} path={path} />
@@ -67,7 +83,8 @@ export function Layout({
           )}
         </Bar>
       )}
-      <RawHtml html={navbarHtml} className="navbar-wrapper" />
+      {/* Without a navbar its place is kept, empty (page-frame.ts splits the layout there). */}
+      {chrome.navbar ? <RawHtml html={navbarHtml} className="navbar-wrapper" /> : navbarHtml}
       {/* A Docusaurus site's drawer is theme-classic's, inside its navbar (templates/navbar-sidebar.tsx). */}
       {!site.docusaurus && (
         <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} version={version} />
@@ -75,8 +92,8 @@ export function Layout({
       <div className="page" id="page">
         {children}
       </div>
-      {footerHtml && <RawHtml html={footerHtml} className="footer-wrapper" />}
-      <ScrollToTop site={site} />
+      {footerHtml && chrome.footer && <RawHtml html={footerHtml} className="footer-wrapper" />}
+      {chrome.layout && <ScrollToTop site={site} />}
     </>
   );
 }

@@ -51,6 +51,9 @@ function ThemeClassicNotFound({ site }: Pick<PageProps, 'site'>) {
 NotFound.pageTitle = (props: PageProps): string =>
   (props.page && PageModulePage.pageTitle(props)) || t(props.site, 'notFound.title');
 
+/** What of the frame a Docusaurus NotFound drew (see PageModulePage.pageChrome). */
+NotFound.pageChrome = (props: PageProps) => (props.page ? PageModulePage.pageChrome(props) : undefined);
+
 /** What a Docusaurus NotFound's `<Head>` held besides its title and description. */
 NotFound.pageHead = (props: PageProps) => (props.page ? PageModulePage.pageHead(props) : undefined);
 

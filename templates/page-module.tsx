@@ -7,6 +7,7 @@ import { renderPageModule } from './docusaurus/render-page.js';
 import { createPageData } from './page-api.js';
 import type { PageMeta } from './page-types.js';
 import type { PageHeadExtras } from './pages.js';
+import type { PageChrome } from './layout.js';
 import type { PageProps } from './site-data.js';
 import { Children, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -54,6 +55,17 @@ PageModulePage.pageHead = (props: PageProps): PageHeadExtras | undefined => {
   const { elements, htmlClass, bodyClass } = renderPageModule(props).head;
   if (!elements && !htmlClass && !bodyClass) return undefined;
   return { tags: elements ? renderToStaticMarkup(<>{Children.toArray(elements)}</>) : '', htmlClass, bodyClass };
+};
+
+/**
+ * A Docusaurus page's frame is what it drew: its `<Layout>` (without the footer for `noFooter`), else only the
+ * `@theme/Navbar` and `@theme/Footer` it rendered itself. sitegen's own page modules have the whole frame.
+ */
+PageModulePage.pageChrome = (props: PageProps): PageChrome | undefined => {
+  if (!props.site.docusaurus) return undefined;
+  const drew = renderPageModule(props).head.drew ?? {};
+  if (drew.layout) return drew.noFooter ? { layout: true, navbar: true, footer: false } : undefined;
+  return { layout: false, navbar: Boolean(drew.navbar), footer: Boolean(drew.footer) };
 };
 
 function metaOf(props: PageProps): PageMeta {

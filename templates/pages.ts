@@ -3,6 +3,7 @@
  * the renderer looks the kind up and never switches on it itself.
  */
 import type { ReactElement } from 'react';
+import type { PageChrome } from './layout.js';
 import type { RouteKind } from '../src/types.js';
 import { BlogArchivePage } from './blog/blog-archive-page.js';
 import { BlogListPage } from './blog/blog-list-page.js';
@@ -26,6 +27,8 @@ export type PageTemplate = ((props: PageProps) => ReactElement | null) & {
   pageDescription?: (props: PageProps) => string;
   /** What the page adds to its document itself (a Docusaurus `<Head>`): head elements, `<html>`/`<body>` classes. */
   pageHead?: (props: PageProps) => PageHeadExtras | undefined;
+  /** What of the frame the page has (templates/layout.tsx), when not all of it. */
+  pageChrome?: (props: PageProps) => PageChrome | undefined;
 };
 
 /** Head elements as HTML, and classes for `<html>` and `<body>`, that a page gives its document. */

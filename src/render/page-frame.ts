@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocumentView, type DocumentValues } from '../../templates/document.js';
 import { menuLocales } from '../../templates/i18n.js';
-import { Layout } from '../../templates/layout.js';
+import { Layout, type PageChrome } from '../../templates/layout.js';
 import type { DocVersionView, SiteData } from '../../templates/site-data.js';
 
 /** Where a page's navbar and body go; `\u0000` never occurs in HTML (see templates/placeholders.ts). */
@@ -36,16 +36,23 @@ export interface FrameKey {
   /** The route's path: the home page (`/`) may carry the base-URL banner. */
   path: string;
   version?: DocVersionView;
+  /** What of the frame a Docusaurus React page has (templates/layout.tsx); all of it when absent. */
+  chrome?: PageChrome;
 }
 
 /** The cache key of a frame: pages that agree on it share their layout. */
-export function frameKey({ hasSidebar, path, version }: FrameKey): string {
+export function frameKey({ hasSidebar, path, version, chrome }: FrameKey): string {
   const versionKey = version ? JSON.stringify([version.pluginId, version.name, version.alternates]) : '';
-  return `${hasSidebar ? 1 : 0}${path === '/' ? 1 : 0}\u0000${versionKey}`;
+  const chromeKey = chrome ? `${+chrome.layout}${+chrome.navbar}${+chrome.footer}` : '';
+  return `${hasSidebar ? 1 : 0}${path === '/' ? 1 : 0}${chromeKey}\u0000${versionKey}`;
 }
 
 /** Render the layout of `key` with markers and split it (once per locale and key; see ChromeCache). */
-export function renderFrame(site: SiteData, footerHtml: string, { hasSidebar, path, version }: FrameKey): PageFrame {
+export function renderFrame(
+  site: SiteData,
+  footerHtml: string,
+  { hasSidebar, path, version, chrome }: FrameKey,
+): PageFrame {
   const localeHrefs = Object.fromEntries(menuLocales(site).map((l) => [l.code, menuLocale(l.code)]));
   const html = renderToStaticMarkup(
     createElement(Layout, {
@@ -57,6 +64,7 @@ export function renderFrame(site: SiteData, footerHtml: string, { hasSidebar, pa
       path: path === '/' ? '/' : '',
       localeHrefs,
       version,
+      chrome,
       children: BODY,
     }),
   );

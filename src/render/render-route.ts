@@ -307,24 +307,23 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const own = template.pageHead?.(props) ?? (entry?.headTags ? { tags: entry.headTags } : undefined);
-  const [plainStart, documentEnd] = chrome.document(documentProps(template, props, job, own));
-  const documentStart = own?.tags ? withHeadTags(plainStart, own.tags) : plainStart;
+  const [documentStart, documentEnd] = pageDocument(chrome, template, props, job);
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
   const { version, links } = job.version ? markVersionLinks(job.version) : { version: undefined, links: null };
   const hasSidebar = sidebarHtml !== undefined;
-  const frame = chrome.frame({ hasSidebar, path: route.path, version });
-  const navbar = chrome.navbar(activeBase(site, route, job.version?.pluginId), { version, hasSidebar })(localeHrefs);
+  const drawn = template.pageChrome?.(props);
+  const frame = chrome.frame({ hasSidebar, path: route.path, version, chrome: drawn });
+  const navbar =
+    drawn && !drawn.navbar
+      ? ''
+      : chrome.navbar(activeBase(site, route, job.version?.pluginId), { version, hasSidebar })(localeHrefs);
   // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
   const [rootBefore, rootAfter] = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : ['', ''];
   // The site's version dropdowns, drawn as this page (version-dropdowns.ts).
-  const dropdowns = drawVersionDropdowns(chrome.bundle.parts?.['NavbarItem/DocsVersionDropdownNavbarItem'], {
-    job,
-    entry,
-    site,
-  });
+  const dropdownPart = chrome.bundle.parts?.['NavbarItem/DocsVersionDropdownNavbarItem'];
+  const dropdowns = drawVersionDropdowns(dropdownPart, { job, entry, site });
   const chromeOf = (html: string) => fillVersionDropdowns(fillVersionLinks(html, links), dropdowns);
   const parts = [
     '<!doctype html>' + documentStart + rootBefore,
@@ -345,6 +344,14 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
     localeBase: site.localeBase,
   });
   return { file: outputFile(route, site.trailingSlash), parts: finished };
+}
+
+/** A page's document start and end, with what the page adds to its head itself (a `<Head>`, a `<head>`). */
+function pageDocument(chrome: ChromeCache, template: PageTemplate, props: PageProps, job: RouteJob): [string, string] {
+  const { entry } = props;
+  const own = template.pageHead?.(props) ?? (entry?.headTags ? { tags: entry.headTags } : undefined);
+  const [start, end] = chrome.document(documentProps(template, props, job, own));
+  return [own?.tags ? withHeadTags(start, own.tags) : start, end];
 }
 
 /** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */

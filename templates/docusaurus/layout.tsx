@@ -1,6 +1,7 @@
 /**
- * `@theme/Layout`: sitegen already wraps every page in the site layout (navbar, footer), so this one records the
- * page's title and description for the document head and renders its children in Docusaurus's main wrapper.
+ * `@theme/Layout`: sitegen draws the site layout (navbar, footer) around the page, so this one records that the page
+ * wants it (a page without a Layout has none, as in Docusaurus), its title and description for the document head,
+ * and renders its children in Docusaurus's main wrapper.
  */
 import type { ReactNode } from 'react';
 import { currentHead } from './runtime.js';
@@ -15,10 +16,11 @@ export interface LayoutProps {
 }
 
 /** The page's content; title and description go to `<head>`. */
-export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
+export default function Layout({ children, title, description, wrapperClassName, noFooter }: LayoutProps) {
   // In the browser the head is already written: nothing to collect.
   const head = currentHead() ?? {};
   if (title) head.title ??= title;
   if (description) head.description ??= description;
+  head.drew = { ...head.drew, layout: true, noFooter: Boolean(noFooter || head.drew?.noFooter) };
   return <div className={`main-wrapper${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>{children}</div>;
 }

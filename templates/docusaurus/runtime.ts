@@ -19,6 +19,8 @@ export interface DocumentHead {
   /** Classes its `<Head>` gave `<html>` and `<body>`. */
   htmlClass?: string;
   bodyClass?: string;
+  /** What of the site's frame it drew: `<Layout>` (and its `noFooter`), or `@theme/Navbar` and `@theme/Footer` alone. */
+  drew?: { layout?: boolean; noFooter?: boolean; navbar?: boolean; footer?: boolean };
 }
 
 interface CurrentPage {

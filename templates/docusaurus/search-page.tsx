@@ -6,6 +6,7 @@
  */
 import type { PageData } from '../page-types.js';
 import { PRIMARY_BUTTON } from '../button-classes.js';
+import Layout from './layout.js';
 
 /** The page title, as sitegen's search page names it. */
 export const meta = ({ translate }: PageData) => ({
@@ -14,30 +15,33 @@ export const meta = ({ translate }: PageData) => ({
 
 export default function SearchPage({ site, t, translate, href }: PageData) {
   return (
-    <div className="container search-page" data-search-page>
-      <h1>{translate({ id: 'search.page.title', message: 'Search the documentation' })}</h1>
-      <form
-        className="search-page__form"
-        action={href(`/${site.search.pagePath.replace(/^\//, '')}`)}
-        method="get"
-        role="search"
-      >
-        <label className="visually-hidden" htmlFor="search-page-input">
-          {t('search.button')}
-        </label>
-        <input
-          id="search-page-input"
-          className="search-page__input"
-          type="search"
-          name="q"
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-        />
-        <button type="submit" className={PRIMARY_BUTTON}>
-          {translate({ id: 'search.page.submit', message: 'Search' })}
-        </button>
-      </form>
-      <div className="search-page__results" data-search-results aria-live="polite" />
-    </div>
+    // In theme-search-algolia's Layout, as its SearchPage is.
+    <Layout>
+      <div className="container search-page" data-search-page>
+        <h1>{translate({ id: 'search.page.title', message: 'Search the documentation' })}</h1>
+        <form
+          className="search-page__form"
+          action={href(`/${site.search.pagePath.replace(/^\//, '')}`)}
+          method="get"
+          role="search"
+        >
+          <label className="visually-hidden" htmlFor="search-page-input">
+            {t('search.button')}
+          </label>
+          <input
+            id="search-page-input"
+            className="search-page__input"
+            type="search"
+            name="q"
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+          />
+          <button type="submit" className={PRIMARY_BUTTON}>
+            {translate({ id: 'search.page.submit', message: 'Search' })}
+          </button>
+        </form>
+        <div className="search-page__results" data-search-results aria-live="polite" />
+      </div>
+    </Layout>
   );
 }

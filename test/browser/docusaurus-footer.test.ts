@@ -241,3 +241,26 @@ export default function Mobile(props) { return <NavbarSecondaryMenuFiller compon
     });
   },
 );
+
+test(
+  'a link to a page without <Layout> loads it whole: the frame of the page before is not kept around it',
+  { skip },
+  async () => {
+    const files = {
+      'docusaurus.config.js': CONFIG,
+      'docs/intro.md': '# Intro\n\n[Embedded view](/embed)\n',
+      'src/pages/embed.js': `export default function Embed() { return <p id="embedded">Embedded</p>; }\n`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/intro`);
+      assert.equal(await page.locator('footer.footer').count(), 1);
+      await page.getByRole('link', { name: 'Embedded view' }).click();
+      await page.locator('#embedded').waitFor({ timeout: 5_000 });
+      assert.equal(await page.locator('footer.footer, nav.navbar, .scroll-to-top').count(), 0);
+      await page.goBack();
+      await page.locator('footer.footer').waitFor({ timeout: 5_000 });
+      assert.equal(await page.locator('nav.navbar').count(), 1);
+    });
+  },
+);

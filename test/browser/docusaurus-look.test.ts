@@ -35,10 +35,11 @@ const FILES: Record<string, string> = {
     '.navbar { background-color: #2d343a; }\n.navbar .navbar__link { color: rgba(255, 255, 255, 0.7); }\n' +
     '.navbar .navbar__icon { padding: 0; padding-right: 1rem; }\n',
   'src/pages/index.js': `import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
 export default function Home() {
-  return <><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
+  return <Layout><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
     <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table>
-    <header className="hero hero--primary"><p id="hero-primary" className="hero__title">Dino</p></header></>;
+    <header className="hero hero--primary"><p id="hero-primary" className="hero__title">Dino</p></header></Layout>;
 }\n`,
   'src/pages/faq.md': '# FAQ\n\n## Why?\n\nBecause.\n\n- one\n- two\n',
   'versions.json': '["2.0", "1.0"]',

@@ -310,6 +310,30 @@ test('a page that renders @theme/Navbar and @theme/Footer itself still has one o
   );
 });
 
+test('a page without <Layout> has no navbar, footer or announcement bar, as in Docusaurus; <Layout noFooter> has no footer', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { footer: { copyright: 'Dino Inc.' }, announcementBar: { id: 'news', content: 'News!' } } };\n`,
+    'src/pages/index.js': `import { Redirect } from '@docusaurus/router';\nexport default function Home() { return <Redirect to="/docs/intro" />; }\n`,
+    'src/pages/embed.js': `import Navbar from '@theme/Navbar';\nexport default function Embed() { return <><Navbar /><p>Embedded</p></>; }\n`,
+    'src/pages/full.js': `import Layout from '@theme/Layout';\nexport default function Full() { return <Layout noFooter><p>Tall</p></Layout>; }\n`,
+  });
+  const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+  const chrome = (url: string) => {
+    const html = b.page(url);
+    return {
+      navbar: count(html, /<nav class="navbar[ "]/),
+      footer: count(html, /<footer class="footer/),
+      bar: count(html, /data-announcement="news"/),
+    };
+  };
+  assert.deepEqual(chrome('/'), { navbar: 0, footer: 0, bar: 0 });
+  assert.match(b.page('/'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro"\/>/);
+  assert.deepEqual(chrome('/embed'), { navbar: 1, footer: 0, bar: 0 });
+  assert.deepEqual(chrome('/full'), { navbar: 1, footer: 0, bar: 1 });
+  assert.deepEqual(chrome('/docs/intro'), { navbar: 1, footer: 1, bar: 1 }, 'other pages keep the whole frame');
+});
+
 test('page code may import Markdown (rendered), @theme/ThemedImage, and load code with import() without it becoming a page', async () => {
   const b = await site({
     'src/pages/releases.tsx': [
