@@ -7,9 +7,18 @@
 import { routeKey } from '../content/permalinks.js';
 import type { Route } from '../types.js';
 
-/** A page's output file: `/` -> `index.html`, `/x` -> `x/index.html` (or `x.html` with `trailingSlash: false`). */
+/** A route path that ends in a file name with `.html`, other than `index.html`. */
+const NAMED_HTML = /\/(?!index\.html$)[^/]+\.html$/;
+
+/**
+ * A page's output file: `/` -> `index.html`, `/x` -> `x/index.html` (or `x.html` with `trailingSlash: false`),
+ * `/x.html` -> `x.html`.
+ */
 export function outputFile(route: Route, trailingSlash?: boolean): string {
   if (route.kind === 'not-found') return '404.html';
+  // A route named as a file (`src/pages/users.html.js` is `/users.html`) is written as that file, as Docusaurus
+  // writes it: a static host serves `/users.html` from no other.
+  if (NAMED_HTML.test(route.path)) return route.path.slice(1);
   const key = routeKey(route.path);
   if (key === '/') return 'index.html';
   return trailingSlash === false ? `${key.slice(1)}.html` : `${key.slice(1)}/index.html`;
