@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
+import { drawnImportWarnings } from './docusaurus/drawn-imports.js';
 import { cssModules, type CssModuleCache } from '../bundle/css-modules.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -256,6 +257,7 @@ async function compileEntries({
   const first = await once([]);
   const inBrowser = (file: string | undefined) => file && browserReason(config.root, first.result.metafile, file);
   warnings.push(...htmlOnlyWarnings(pages.parts, inBrowser, siteRootFile(config.root)));
+  warnings.push(...drawnImportWarnings(config.root, first.result.metafile));
   const islandParts = ISLAND_PARTS.map((name) => pages.parts[name]).filter((file) => file && inBrowser(file));
   return islandParts.length ? once(islandParts as string[]) : first;
 }

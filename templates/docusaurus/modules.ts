@@ -60,6 +60,33 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
 };
 
 /**
+ * theme-classic's page components, which sitegen draws itself from its own templates (the docs, blog and tag pages,
+ * their sidebars and tables of contents): page code may import one, as react-navigation's page that wraps
+ * `@theme/DocItem` and renders it only in the browser does, but rendering it is an error that names it. Each
+ * import is a warning (src/pages/docusaurus/drawn-imports.ts).
+ */
+export const DRAWN_BY_SITEGEN = new Set(
+  [
+    'DocItem',
+    'DocItem/Layout',
+    'DocPage',
+    'DocRoot',
+    'DocSidebar',
+    'DocBreadcrumbs',
+    'DocTagsListPage',
+    'DocTagDocListPage',
+    'BlogPostPage',
+    'BlogListPage',
+    'BlogPostItem',
+    'BlogLayout',
+    'BlogTagsListPage',
+    'BlogTagsPostsPage',
+    'TOC',
+    'NotFound',
+  ].map((name) => `@theme/${name}`),
+);
+
+/**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
  * code; the external-link icon, which sitegen's navbar and footer draw with the site's too; the blog sidebars, whose
  * index imports its own Desktop and Mobile; the docs version dropdown, which the navbar draws with the site's): the

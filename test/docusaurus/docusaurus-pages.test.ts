@@ -211,12 +211,43 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
 test('a Docusaurus module sitegen does not provide is an error naming it and the importing file', async () => {
   await assert.rejects(
     buildDocusaurusSite({
-      'src/pages/x.js': `import DocItem from '@theme/DocItem';\nexport default function X() { return <DocItem />; }\n`,
+      'src/pages/x.js': `import SkipToContent from '@theme/SkipToContent';\nexport default function X() { return <SkipToContent />; }\n`,
     }),
     (error: Error & { location?: { file: string; line?: number } }) => {
-      assert.match(error.message, /sitegen does not provide @theme\/DocItem \(imported by src\/pages\/x\.js\)/);
+      assert.match(error.message, /sitegen does not provide @theme\/SkipToContent \(imported by src\/pages\/x\.js\)/);
       assert.match(String(error.location?.file), /src\/pages\/x\.js$/);
       assert.equal(error.location?.line, 1);
+      return true;
+    },
+  );
+});
+
+test('a page may import a theme page component sitegen draws itself (@theme/DocItem): a warning, and an error only if it renders', async () => {
+  // react-navigation's src/pages/layouts/DocItem.js, a page of its own under Docusaurus that renders nothing there.
+  const wrapper = `import DefaultDocItem from '@theme/DocItem';\nimport ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+export default function DocItem(props) { return ExecutionEnvironment.canUseDOM ? <DefaultDocItem {...props} /> : null; }\n`;
+  const b = await site({ 'src/pages/layouts/DocItem.js': wrapper });
+  // Nothing on the server, as under Docusaurus (in the browser it renders the stand-in, which throws).
+  assert.match(
+    b.page('/layouts/DocItem'),
+    /<sitegen-island [^>]*data-island="src\/pages\/layouts\/DocItem.js#default"[^>]*><\/sitegen-island>/,
+  );
+  const warning = b.warnings.find((w) => /@theme\/DocItem/.test(w.message));
+  assert.match(String(warning?.file), /src\/pages\/layouts\/DocItem\.js$/);
+  assert.match(
+    String(warning?.message),
+    /imports @theme\/DocItem, which sitegen draws itself: the page builds, but rendering/,
+  );
+  await assert.rejects(
+    buildDocusaurusSite({
+      'src/pages/x.js': `import BlogPostPage from '@theme/BlogPostPage';\nexport default function X() { return <BlogPostPage />; }\n`,
+    }),
+    (error: Error) => {
+      assert.match(error.message, /rendering \/x \(.*src\/pages\/x\.js\) failed/);
+      assert.match(
+        String((error.cause as Error | undefined)?.message),
+        /@theme\/BlogPostPage is drawn by sitegen itself \(its docs and blog pages\); page code cannot render it/,
+      );
       return true;
     },
   );
@@ -504,6 +535,22 @@ test("each page carries theme-classic's search metadata and twitter:card, as Doc
   assert.deepEqual(metas('/blog/2024/01/02/hello'), plain('default'));
   assert.deepEqual(metas('/about'), plain('default'));
   assert.deepEqual(metas('/fr/about'), plain('default', 'fr'));
+});
+
+test('a page file named users.html.js is the page /users.html, written as users.html whatever trailingSlash says', async () => {
+  for (const trailingSlash of [undefined, true, false]) {
+    const b = await site({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', trailingSlash: ${trailingSlash},
+        presets: [['classic', {}]] };\n`,
+      'src/pages/users.html.js': `export default function Users() { return <p id="users">Users</p>; }\n`,
+      'docs/intro.md': '# Intro\n\nSee [the users](/users.html).\n',
+    });
+    const files = b.files();
+    assert.ok(files.includes('users.html'), `${trailingSlash}: ${files.join(' ')}`);
+    assert.ok(!files.some((f) => f.startsWith('users/') || f === 'users.html.html'), String(trailingSlash));
+    assert.match(b.writer.text('users.html'), /<link rel="canonical" href="https:\/\/dino.example\/users.html"\/>/);
+    assert.ok(!b.warnings.some((w) => /users/.test(w.message)), String(trailingSlash));
+  }
 });
 
 test('a React page renders once: its <Layout title> gives the title from the same render as its body', async () => {

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
+import { DOCUSAURUS_MODULES, DRAWN_BY_SITEGEN, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { inlineLoaders } from '../../bundle/inline-loaders.js';
@@ -21,6 +21,7 @@ import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../..
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
 import { themeFile } from '../../theme-files.js';
+import { DRAWN_NAMESPACE, drawnStandIn } from './drawn-imports.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
 import { isSelfContainedScript, sloppyModule } from './sloppy-scripts.js';
 import { svgComponentSource } from './svg-component.js';
@@ -94,6 +95,7 @@ function resolveSiteModules(
       : undefined;
     if (file) return { path: file };
     if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
+    if (DRAWN_BY_SITEGEN.has(args.path)) return { path: args.path, namespace: DRAWN_NAMESPACE };
     const from = path.relative(root, args.importer) || args.importer;
     return {
       errors: [
@@ -113,6 +115,10 @@ function resolveSiteModules(
       resolveDir: shims,
     };
   });
+  build.onLoad({ filter: /.*/, namespace: DRAWN_NAMESPACE }, (args) => ({
+    contents: drawnStandIn(args.path),
+    loader: 'js',
+  }));
   build.onResolve({ filter: /^clsx$/ }, (args) => {
     try {
       return { path: createRequire(args.importer || path.join(root, 'x')).resolve('clsx') };
