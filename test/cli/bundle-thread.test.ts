@@ -84,11 +84,11 @@ test('on the bundle thread, a page module that does not compile is named with it
 
 test('on the bundle thread, a Docusaurus module sitegen lacks is named with the file importing it', async () => {
   const root = await site({
-    'src/pages/x.js': `import DocItem from '@theme/DocItem';\nexport default function X() { return <DocItem />; }\n`,
+    'src/pages/x.js': `import SkipToContent from '@theme/SkipToContent';\nexport default function X() { return <SkipToContent />; }\n`,
   });
   const r = sitegen(['build', '--root', root, '--no-cache']);
   assert.equal(r.status, 1, r.stderr);
-  assert.match(r.stderr, /sitegen does not provide @theme\/DocItem \(imported by src\/pages\/x\.js\)/);
+  assert.match(r.stderr, /sitegen does not provide @theme\/SkipToContent \(imported by src\/pages\/x\.js\)/);
   assert.match(r.stderr, /src\/pages\/x\.js:1/);
 });
 
