@@ -592,7 +592,8 @@ export type BodyField =
   | 'anchors'
   | 'links'
   | 'features'
-  | 'readingMinutes';
+  | 'readingMinutes'
+  | 'headTags';
 
 /** The fields an entry takes from its head alone, without rendering Markdown (`dev` builds entries lazily on them). */
 export function headFields(head: Head, authors: Map<string, Author>): Omit<ContentEntry, BodyField> {

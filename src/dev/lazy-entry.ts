@@ -28,6 +28,7 @@ const BODY_FIELDS: BodyField[] = [
   'links',
   'features',
   'readingMinutes',
+  'headTags',
 ];
 
 /** Where an entry's body comes from, swapped by `rebindEntry`. */

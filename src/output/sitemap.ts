@@ -3,7 +3,7 @@
  * also gets its own below `/<locale>/`, as a site built one locale at a time would have. A page that exists in
  * several locales lists them as `hreflang` alternates (plus `x-default`), pointing only at pages that exist.
  * Alias routes (kept only so old links work) and the not-found page are left out: search engines should see
- * each page once.
+ * each page once. So is a page whose Markdown's `<head>` says `noindex`.
  */
 import { escapeHtml } from '../../templates/escape.js';
 import { applyTrailingSlash } from '../render/trailing-slash.js';
@@ -40,7 +40,7 @@ export function createSitemaps({ config, models }: { config: ResolvedConfig; mod
   };
   const urlsOf = (model: LocaleModel): string[] =>
     model.table.routes
-      .filter(listed)
+      .filter((route) => listed(route) && !noIndex(model, route))
       .map((route) => `<url><loc>${urlOf(model.locale, route.path)}</loc>${linksOf(route.path)}</url>`);
   const urls = models.map(urlsOf);
   const files: OutputFile[] = [{ file: 'sitemap.xml', content: sitemapXml(urls.flat()) }];
@@ -58,6 +58,18 @@ function link(hreflang: string, href: string): string {
 
 function listed(route: Route): boolean {
   return route.kind !== 'not-found' && !route.canonical;
+}
+
+/** A `<meta name="robots">` whose content includes `noindex`, in either attribute order and quoting. */
+const NOINDEX = /<meta\b(?=[^>]*\bname=["']robots["'])[^>]*\bcontent=["'][^"']*\bnoindex\b/i;
+
+/**
+ * Whether the page's own head tells search engines not to index it (a `<head>` in its Markdown): Docusaurus's
+ * sitemap leaves such a page out. A React page's `<Head>` is known only once it renders, after the sitemap is made.
+ */
+function noIndex(model: LocaleModel, route: Route): boolean {
+  const tags = route.entryKey === undefined ? undefined : model.content.entries.get(route.entryKey)?.headTags;
+  return tags !== undefined && NOINDEX.test(tags);
 }
 
 /** The sitemaps.org XML around its `<url>` elements. */

@@ -170,3 +170,19 @@ test('dev renders a doc again when a component it imports is edited', async () =
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test('dev puts what a <head> in Markdown holds in the page head, as a build does', async () => {
+  const root = await writeDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '# Intro\n\n<head>\n  <meta name="robots" content="noindex" />\n</head>\n\nHello.\n',
+  });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    const html = await (await fetch(`${server.url}docs/intro`)).text();
+    assert.match(html.slice(0, html.indexOf('</head>')), /<meta name="robots" content="noindex" ?\/>/);
+    assert.doesNotMatch(html.slice(html.indexOf('</head>')), /noindex/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});

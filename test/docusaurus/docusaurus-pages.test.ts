@@ -495,6 +495,12 @@ test('a <head> in Markdown, or an imported <Head>, goes to the document head and
   );
   assert.doesNotMatch(body, /noindex|Hidden page/);
   assert.match(body, /&lt;<span class="hljs-name">head<\/span>&gt;/, 'code that shows a <head> stays code');
+  assert.doesNotMatch(
+    b.writer.text('sitemap.xml'),
+    /docs\/hidden/,
+    "a noindex doc is not in the sitemap, as Docusaurus's leaves it out",
+  );
+  assert.match(b.writer.text('sitemap.xml'), /<loc>https:\/\/dino.example\/docs\/keywords<\/loc>/);
   const keywords = b.page('/docs/keywords');
   assert.match(keywords.slice(0, keywords.indexOf('</head>')), /<meta name="keywords" content="dino, roar" ?\/>/);
   assert.doesNotMatch(keywords.slice(keywords.indexOf('</head>')), /dino, roar/);
