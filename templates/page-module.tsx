@@ -3,14 +3,13 @@
  * (the site layout around it comes from the renderer, as for every page). The document title and description
  * come from the module's `meta` export.
  */
-import { renderPageModule } from './docusaurus/render-page.js';
+import { headExtras, renderPageModule } from './docusaurus/render-page.js';
 import { createPageData } from './page-api.js';
 import type { PageMeta } from './page-types.js';
 import type { PageHeadExtras } from './pages.js';
 import type { PageChrome } from './layout.js';
 import type { PageProps } from './site-data.js';
-import { Children, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
 
 /** Body of a page-module route. */
 export function PageModulePage(props: PageProps) {
@@ -51,11 +50,7 @@ PageModulePage.pageDescription = (props: PageProps): string =>
   metaOf(props).description ?? renderPageModule(props).head.description ?? props.entry?.description ?? '';
 
 /** What the module's `<Head>` held besides title and description (see head.tsx), when it held anything. */
-PageModulePage.pageHead = (props: PageProps): PageHeadExtras | undefined => {
-  const { elements, htmlClass, bodyClass } = renderPageModule(props).head;
-  if (!elements && !htmlClass && !bodyClass) return undefined;
-  return { tags: elements ? renderToStaticMarkup(<>{Children.toArray(elements)}</>) : '', htmlClass, bodyClass };
-};
+PageModulePage.pageHead = (props: PageProps): PageHeadExtras | undefined => headExtras(renderPageModule(props).head);
 
 /**
  * A Docusaurus page's frame is what it drew: its `<Layout>` (without the footer for `noFooter`), else only the

@@ -307,7 +307,9 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  const [documentStart, documentEnd] = pageDocument(chrome, template, props, job);
+  // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
+  const root = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : undefined;
+  const [documentStart, documentEnd] = pageDocument(chrome, template, props, { job, rootHead: root?.head });
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
@@ -319,20 +321,18 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
     drawn && !drawn.navbar
       ? ''
       : chrome.navbar(activeBase(site, route, job.version?.pluginId), { version, hasSidebar })(localeHrefs);
-  // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
-  const [rootBefore, rootAfter] = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : ['', ''];
   // The site's version dropdowns, drawn as this page (version-dropdowns.ts).
   const dropdownPart = chrome.bundle.parts?.['NavbarItem/DocsVersionDropdownNavbarItem'];
   const dropdowns = drawVersionDropdowns(dropdownPart, { job, entry, site });
   const chromeOf = (html: string) => fillVersionDropdowns(fillVersionLinks(html, links), dropdowns);
   const parts = [
-    '<!doctype html>' + documentStart + rootBefore,
+    '<!doctype html>' + documentStart + (root?.before ?? ''),
     chromeOf(frame.beforeNavbar),
     chromeOf(navbar),
     chromeOf(frame.beforeBody(localeHrefs)),
     body,
     chromeOf(frame.afterBody),
-    rootAfter + documentEnd,
+    (root?.after ?? '') + documentEnd,
   ];
   const finished = finishParts(parts, {
     chunks: site.assets.chunks,
@@ -346,12 +346,28 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   return { file: outputFile(route, site.trailingSlash), parts: finished };
 }
 
-/** A page's document start and end, with what the page adds to its head itself (a `<Head>`, a `<head>`). */
-function pageDocument(chrome: ChromeCache, template: PageTemplate, props: PageProps, job: RouteJob): [string, string] {
+/**
+ * A page's document start and end, with what the site's Root (`rootHead`) and then the page itself (a `<Head>`, a
+ * `<head>`) add to its head: the page's tags win over the Root's, as the inner `<Head>` does in Docusaurus. A React
+ * page renders inside the Root (render-page.tsx): its head holds the Root's already.
+ */
+function pageDocument(
+  chrome: ChromeCache,
+  template: PageTemplate,
+  props: PageProps,
+  { job, rootHead }: { job: RouteJob; rootHead?: PageHeadExtras },
+): [string, string] {
   const { entry } = props;
   const own = template.pageHead?.(props) ?? (entry?.headTags ? { tags: entry.headTags } : undefined);
-  const [start, end] = chrome.document(documentProps(template, props, job, own));
-  return [own?.tags ? withHeadTags(start, own.tags) : start, end];
+  const fromRoot = props.page ? undefined : rootHead;
+  const classes = {
+    htmlClass: joinClasses(fromRoot?.htmlClass, own?.htmlClass),
+    bodyClass: joinClasses(fromRoot?.bodyClass, own?.bodyClass),
+  };
+  const [start, end] = chrome.document(documentProps(template, props, job, { tags: '', ...classes }));
+  let withTags = start;
+  for (const tags of [fromRoot?.tags, own?.tags]) if (tags) withTags = withHeadTags(withTags, tags);
+  return [withTags, end];
 }
 
 /** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */

@@ -24,7 +24,8 @@ import { createElement, Fragment, type ComponentType, type ReactNode } from 'rea
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SearchButton } from '../../templates/navbar.js';
 import NavbarSearch from '../../templates/docusaurus/navbar-search.js';
-import { renderAsPage } from '../../templates/docusaurus/render-page.js';
+import { headExtras, renderAsPage } from '../../templates/docusaurus/render-page.js';
+import type { PageHeadExtras } from '../../templates/pages.js';
 import { withCurrentPage } from '../../templates/docusaurus/runtime.js';
 import { renderInRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 import { createPageData, PageDataProvider } from '../../templates/page-api.js';
@@ -229,20 +230,21 @@ export function loadSiteRoot(part: LayoutParts['Root']): SiteRoot | null {
 
 /**
  * What the site's Root draws before and after the layout of the page `route` shows (nothing for a Root that only
- * provides context), rendered as that page, as Docusaurus renders it around each page's layout.
+ * provides context), rendered as that page, as Docusaurus renders it around each page's layout; and what its
+ * `<Head>` adds to the document (a font, an analytics script), which the page's own head may override.
  */
 export function rootFrame(
   root: SiteRoot,
   { site, route, entry }: { site: SiteData; route: RouteJob['route']; entry: ContentEntry | undefined },
-): [before: string, after: string] {
+): { before: string; after: string; head: PageHeadExtras | undefined } {
   const data = createPageData({ site, route, entry });
   const render = (tree: ReactNode) => renderToStaticMarkup(createElement(PageDataProvider, { value: data }, tree));
   try {
-    const { before, after } = runSiteCode(
-      () => withCurrentPage(data, () => renderInRoot(createElement(Fragment), render, root)).result,
+    const { result, head } = runSiteCode(
+      () => withCurrentPage(data, () => renderInRoot(createElement(Fragment), render, root)),
       { file: root.file, doing: `rendering the swizzled ${root.name} ${root.file}`, withinRun: true },
     );
-    return [before, after];
+    return { before: result.before, after: result.after, head: headExtras(head) };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     throw new SitegenError(

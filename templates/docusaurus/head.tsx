@@ -23,8 +23,27 @@ function collect(head: DocumentHead, children: ReactNode): void {
     else if (child.type === 'title') head.fullTitle = Children.toArray(props.children).join('');
     else if (child.type === 'html' || child.type === 'body') addClass(head, child.type, props.className);
     else if (isDescription(props)) head.description = String(props.content);
-    else if (typeof child.type === 'string') (head.elements ??= []).push(child as ReactElement);
+    else if (typeof child.type === 'string') keep(head, child as ReactElement);
   });
+}
+
+/** Keep `element` for the head; an earlier one with the same key gives way to it, as in react-helmet. */
+function keep(head: DocumentHead, element: ReactElement): void {
+  const key = keyOf(element);
+  const kept = (head.elements ??= []);
+  const earlier = key === null ? -1 : kept.findIndex((e) => keyOf(e) === key);
+  if (earlier >= 0) kept.splice(earlier, 1);
+  kept.push(element);
+}
+
+/** What makes two head elements the same one: a meta's name, property, http-equiv or charset; the canonical link. */
+function keyOf(element: ReactElement): string | null {
+  const props = element.props as Record<string, unknown>;
+  if (element.type === 'meta') {
+    for (const attribute of ['name', 'property', 'httpEquiv', 'charSet'])
+      if (typeof props[attribute] === 'string') return `meta:${attribute}:${String(props[attribute])}`;
+  }
+  return element.type === 'link' && props.rel === 'canonical' ? 'link:canonical' : null;
 }
 
 function isDescription(props: Record<string, unknown>): boolean {

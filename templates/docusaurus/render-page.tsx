@@ -4,9 +4,10 @@
  * around the body afterwards). Each route's render happens once: the result is kept per route, because the title
  * asks with the props object and React hands the body a copy of it.
  */
-import type { ReactElement } from 'react';
+import { Children, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageData, PageDataProvider, type PageData } from '../page-api.js';
+import type { PageHeadExtras } from '../pages.js';
 import type { PageProps } from '../site-data.js';
 import { routeProps, withCurrentPage, type DocumentHead } from './runtime.js';
 import { renderInRoot } from './site-root.js';
@@ -32,6 +33,12 @@ export function renderPageModule(props: PageProps): RenderedModule {
   const result = { html: out.result, head: out.head };
   rendered.set(route, { props: { page, site: props.site }, result });
   return result;
+}
+
+/** What a `<Head>` held besides title and description (see head.tsx), for the document; undefined when nothing. */
+export function headExtras({ elements, htmlClass, bodyClass }: DocumentHead): PageHeadExtras | undefined {
+  if (!elements && !htmlClass && !bodyClass) return undefined;
+  return { tags: elements ? renderToStaticMarkup(<>{Children.toArray(elements)}</>) : '', htmlClass, bodyClass };
 }
 
 /**

@@ -102,6 +102,34 @@ export default function Root({ children }) {
   assert.match(b.page('/docs/dino'), /<span class="dino-mdx">Rex from Root<\/span>/);
 });
 
+test("what a Root's or a Layout wrapper's <Head> holds goes to every page's head; a page's own <Head> wins over it", async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/pages/index.js': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';
+export default function Home() { return <Layout title="Home"><Head><meta name="theme-color" content="#000000" /></Head><p>Home</p></Layout>; }
+`,
+    'src/theme/Root.js': `import Head from '@docusaurus/Head';
+export default function Root({ children }) {
+  return <><Head><link rel="preconnect" href="https://fonts.example" /><meta name="theme-color" content="#ffffff" /><body className="dino" /></Head>{children}</>;
+}
+`,
+    'src/theme/Layout.js': `import OriginalLayout from '@theme-original/Layout';\nimport Head from '@docusaurus/Head';
+export default function Layout(props) { return <><Head><script src="/js/analytics.js" async /></Head><OriginalLayout {...props} /></>; }
+`,
+  });
+  for (const url of ['/', '/docs/dino', '/blog/hello']) {
+    const page = b.page(url);
+    const head = page.slice(0, page.indexOf('</head>'));
+    assert.match(head, /<link rel="preconnect" href="https:\/\/fonts.example"\/>/, url);
+    assert.match(head, /<script src="\/js\/analytics.js" async=""><\/script>/, url);
+    assert.match(page, /<body class="[^"]*\bdino\b/, url);
+    const colours = [...head.matchAll(/name="theme-color" content="([^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(colours, [url === '/' ? '#000000' : '#ffffff'], url);
+    assert.doesNotMatch(page.slice(page.indexOf('</head>')), /fonts.example|analytics.js/, url);
+  }
+});
+
 test('a fully swizzled Layout (no @theme-original import) is not used, and the warning names it', async () => {
   const b = await site({
     ...CONTEXT,
