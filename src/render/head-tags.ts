@@ -14,8 +14,3 @@ export function withHeadTags(documentStart: string, tags: string): string {
   if (/<link\b[^>]*\brel="canonical"/.test(tags)) out = out.replace(/<link rel="canonical" href="[^"]*"\/>/, '');
   return out.replace('</head>', () => `${tags}</head>`);
 }
-
-/** Class lists joined by a space, the empty ones left out; undefined when all are. */
-export function joinClasses(...classes: (string | undefined)[]): string | undefined {
-  return classes.filter(Boolean).join(' ') || undefined;
-}

@@ -37,7 +37,7 @@ import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
 import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
 import { withSiteRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
-import { withHeadTags, joinClasses } from './head-tags.js';
+import { withHeadTags } from './head-tags.js';
 import { docusaurusHtmlClass } from './html-class.js';
 import { searchMetadata } from './search-meta.js';
 import {
@@ -359,21 +359,26 @@ function pageDocument(
 ): [string, string] {
   const { entry } = props;
   const own = template.pageHead?.(props) ?? (entry?.headTags ? { tags: entry.headTags } : undefined);
-  const fromRoot = props.page ? undefined : rootHead;
-  const classes = {
-    htmlClass: joinClasses(fromRoot?.htmlClass, own?.htmlClass),
-    bodyClass: joinClasses(fromRoot?.bodyClass, own?.bodyClass),
-  };
-  const [start, end] = chrome.document(documentProps(template, props, job, { tags: '', ...classes }));
+  const extras = [props.page ? undefined : rootHead, own];
+  const [start, end] = chrome.document(documentProps(template, props, job, extras));
   let withTags = start;
-  for (const tags of [fromRoot?.tags, own?.tags]) if (tags) withTags = withHeadTags(withTags, tags);
+  for (const extra of extras) if (extra?.tags) withTags = withHeadTags(withTags, extra.tags);
   return [withTags, end];
 }
 
-/** The `<html>` and `<head>` of a page: its title, description, canonical path and alternates. */
-function documentProps(template: PageTemplate, props: PageProps, job: RouteJob, own?: PageHeadExtras) {
+/**
+ * The `<html>` and `<head>` of a page: its title, description, canonical path and alternates; the classes `extras`
+ * (what the Root's and the page's `<Head>` say) add to `<html>` and `<body>`.
+ */
+function documentProps(
+  template: PageTemplate,
+  props: PageProps,
+  job: RouteJob,
+  extras: (PageHeadExtras | undefined)[] = [],
+) {
   const { site, route, entry } = props;
-  const htmlClass = site.docusaurus ? docusaurusHtmlClass(job, entry) : undefined;
+  const classes = (first: string | undefined, key: 'htmlClass' | 'bodyClass') =>
+    [first, ...extras.map((extra) => extra?.[key])].filter(Boolean).join(' ') || undefined;
   const { alternates } = job;
   const title =
     route.kind === 'home' ? null : (template.pageTitle?.(props) ?? entry?.title ?? String(route.data?.title ?? ''));
@@ -385,8 +390,8 @@ function documentProps(template: PageTemplate, props: PageProps, job: RouteJob, 
     path: route.canonical ?? route.path,
     alternates: route.kind === 'not-found' ? [] : alternates,
     servedAt: route.kind === 'not-found' ? null : route.path,
-    bodyClass: joinClasses(`page--${route.kind}`, own?.bodyClass),
-    htmlClass: own?.htmlClass ? joinClasses(htmlClass, own.htmlClass) : htmlClass,
+    bodyClass: classes(`page--${route.kind}`, 'bodyClass'),
+    htmlClass: classes(site.docusaurus ? docusaurusHtmlClass(job, entry) : undefined, 'htmlClass'),
     ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
     image: entry?.frontMatter.image ?? undefined,
     search: site.docusaurus ? searchMetadata(job) : undefined,
