@@ -18,7 +18,7 @@ import {
   migrateCommand,
   writeTranslationsCommand,
 } from './commands/command-line.js';
-import { defaultRenderThreads, prestartRenderThreads } from './render/render-threads.js';
+import { defaultRenderThreads, prestartRenderThreads, renderThreadsToStart } from './render/render-threads.js';
 import { VERSION } from './version.js';
 
 /** The programmatic API, for scripts that drive a build (benchmarks, tools). */
@@ -110,7 +110,7 @@ async function loadBuild(opts: BuildCliOptions): Promise<(opts: BuildCliOptions)
   if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle))
     return (await import('./commands/run-build.js')).runBuild;
   // The render threads load on the other core while this one loads the bundle (src/render/render-threads.ts).
-  if (startsRenderPool(opts)) prestartRenderThreads(opts.workers ?? defaultRenderThreads());
+  if (startsRenderPool(opts)) prestartRenderThreads(renderThreadsToStart(opts.workers ?? defaultRenderThreads()));
   const loaded = requireWithCodeCache<typeof import('./commands/run-build.js')>(fileURLToPath(bundle));
   return async (opts) => {
     try {

@@ -1,6 +1,7 @@
 /**
- * Renders jobs on all cores. Each worker gets the locale bundles once and a share of the jobs; results come back
- * as HTML strings. With one worker (or in tests) it renders in this thread, through the same function.
+ * Renders jobs on all cores: the render threads and this thread, each with a share of the jobs. Each thread gets
+ * the locale bundles once; results come back as HTML strings, or pages go straight to disk. With one renderer (or
+ * in tests) it all renders in this thread, through the same function.
  */
 import path from 'node:path';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
@@ -29,7 +30,7 @@ import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
 import { runSiteCodeClaims, underWatchdog, type SiteCodeCall } from '../config/run-site-code.js';
-import { defaultRenderThreads, startRenderThreads, takeRenderThreads } from './render-threads.js';
+import { defaultRenderThreads, renderThreadsToStart, startRenderThreads, takeRenderThreads } from './render-threads.js';
 import type { Route } from '../types.js';
 import {
   CHUNKS_AHEAD,
@@ -97,6 +98,7 @@ export interface RenderResult {
  * core, or running from TypeScript sources (see src/thread-entry.ts).
  */
 export interface RenderPool {
+  /** Render threads; this thread renders a share beside them. */
   readonly size: number;
   /** Give each worker its share of jobs; resolves with every worker's pages. A pool renders once. */
   run(shares: LocaleJobs[][], target: RenderTarget, onProgress: (pages: number) => void): Promise<LocalePage[][]>;
@@ -131,20 +133,22 @@ export interface ChunkMessage {
 type WorkerMessage = { progress?: number; rendered?: boolean; pages?: LocalePage[]; error?: SerializedError };
 
 /**
- * Start `workers` render threads (see RenderPool). `profile`: write each thread's CPU profile beside this file,
- * as `<name>.render-<n>.cpuprofile` (`sitegen build --profile` profiles the main thread into the file itself).
+ * Start the render threads for `renderers` threads rendering, this one included (see RenderPool). `profile`: write
+ * each thread's CPU profile beside this file, as `<name>.render-<n>.cpuprofile` (`sitegen build --profile` profiles
+ * the main thread into the file itself).
  */
 export function startRenderPool(
-  workers = defaultRenderThreads(),
+  renderers = defaultRenderThreads(),
   { timeLimitMs = PAGE_TIME_LIMIT_MS, profile }: { timeLimitMs?: number; profile?: string } = {},
 ): RenderPool | null {
-  if (workers <= 1) return null;
+  const count = renderThreadsToStart(renderers);
+  if (count === 0) return null;
   // Threads the CLI started before it loaded the build, else new ones (see render-threads.ts).
-  const threads = takeRenderThreads(workers) ?? startRenderThreads(workers);
+  const threads = takeRenderThreads(count) ?? startRenderThreads(count);
   if (!threads) return null;
   for (const thread of threads) thread.on('message', writeConsoleOutput);
   return {
-    size: workers,
+    size: count,
     run: (shares, target, onProgress) =>
       Promise.all(
         threads.map((worker, i) => runShare(worker, { share: shares[i], i, target, onProgress, timeLimitMs, profile })),
@@ -355,21 +359,53 @@ async function renderLeft(
     const pages = await importPageModules(routesOf(work));
     return { pages: renderHere(work, { onProgress, total, disk, pages, timeLimitMs, store }), threads: 1 };
   }
-  const shares = Array.from({ length: pool.size }, () =>
+  // Round-robin so that every renderer gets a mix of heavy and light pages; this thread's share is the last.
+  const renderers = pool.size + 1;
+  const shares = Array.from({ length: renderers }, () =>
     work.map((w) => ({ ...w, jobs: [] as RouteJob[], keys: w.keys && ([] as string[]) })),
   );
-  // Round-robin so that every worker gets a mix of heavy and light pages.
   work.forEach((w, li) =>
     w.jobs.forEach((job, i) => {
-      const share = shares[i % pool.size][li];
+      const share = shares[i % renderers][li];
       share.jobs.push(job);
       if (w.keys) share.keys!.push(w.keys[i]);
     }),
   );
+  const mine = shares.pop()!;
   let done = 0;
+  const progress = (pages: number) => onProgress?.((done += pages), total);
   const chunkChars = chunkCharsFor(shares, stream);
-  const results = await pool.run(shares, { disk, store, chunkChars }, (pages) => onProgress?.((done += pages), total));
-  return { pages: results.flat(), threads: pool.size, chunked: chunkChars !== undefined };
+  const theirs = pool.run(shares, { disk, store, chunkChars }, progress);
+  // Should this thread's share fail first, its error is the one thrown (the build then stops the threads).
+  theirs.catch(() => {});
+  // Rendered in slices: between two, this thread sends the render threads their next chunks.
+  const here = await renderInSlices(
+    mine,
+    { disk, pages: await importPageModules(routesOf(mine)), timeLimitMs, store },
+    progress,
+  );
+  const results = await theirs;
+  return { pages: [...results.flat(), ...here], threads: renderers, chunked: chunkChars !== undefined };
+}
+
+/** Pages this thread renders between two looks at its messages (see `renderInSlices`). */
+const SLICE_PAGES = 16;
+
+/** `renderHere`, a few pages at a time, yielding to the event loop between; `progress` gets each slice's count. */
+async function renderInSlices(
+  work: LocaleJobs[],
+  options: RenderHereOptions,
+  progress: (pages: number) => void,
+): Promise<LocalePage[]> {
+  const renderer = pageRenderer(options);
+  for (const w of work)
+    for (let start = 0; start < w.jobs.length; start += SLICE_PAGES) {
+      const end = start + SLICE_PAGES;
+      renderer.render([{ ...w, jobs: w.jobs.slice(start, end), keys: w.keys?.slice(start, end) }]);
+      progress(Math.min(end, w.jobs.length) - start);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  return renderer.pages;
 }
 
 /**

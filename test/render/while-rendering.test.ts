@@ -10,10 +10,13 @@ import type { LocaleJobs, RenderPool } from '../../src/render/render-pool.js';
 import type { RouteJob } from '../../src/render/render-route.js';
 import type { SearchPlan } from '../../src/search/build-search-index.js';
 
-/** A pool whose threads report `pages` pages rendered one by one, logging what they do. */
+/**
+ * A pool whose threads report `pages` pages rendered one by one, logging what they do. Three threads: the build's
+ * own thread renders the fourth share, which holds none of the three jobs these tests render.
+ */
 function loggingPool(log: string[], pages: number): RenderPool {
   return {
-    size: 1,
+    size: 3,
     async run(_shares, _target, onProgress) {
       log.push('jobs sent');
       for (let i = 1; i <= pages; i++) {
