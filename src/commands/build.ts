@@ -108,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Made while the render threads render, not alone after them (see EarlyFeeds).
       whileRendering: feeds.make,
     });
-    await writeSite(run, { site, prepared, pages, search, writer, redirects, feeds });
+    await writeSite(run, { site, prepared, pages, search, writer, redirects, feeds, disk });
     const { linkWarnings, linkCounts } = await linkStage(run, { config, models: prepared.models, writer, options });
     const warnings = [...prepared.warnings, ...linkWarnings];
     await writer.commit();

@@ -3,7 +3,8 @@
  * also gets its own below `/<locale>/`, as a site built one locale at a time would have. A page that exists in
  * several locales lists them as `hreflang` alternates (plus `x-default`), pointing only at pages that exist.
  * Alias routes (kept only so old links work) and the not-found page are left out: search engines should see
- * each page once. So is a page whose Markdown's `<head>` says `noindex`.
+ * each page once. So is a page whose head says `noindex`: a Markdown page's `<head>`, known here, or a React page's
+ * `<Head>`, known once it has rendered (noindex-pages.ts).
  */
 import { escapeHtml } from '../../templates/escape.js';
 import { applyTrailingSlash } from '../render/trailing-slash.js';
@@ -16,7 +17,16 @@ import type { OutputFile, Route } from '../types.js';
  * The root sitemap and one per non-default locale. Each `<url>` is written once, for the root sitemap and its
  * locale's, and a page's alternate links once for all the locales that have it (8 locales: 9 links each).
  */
-export function createSitemaps({ config, models }: { config: ResolvedConfig; models: LocaleModel[] }): OutputFile[] {
+export function createSitemaps({
+  config,
+  models,
+  hidden,
+}: {
+  config: ResolvedConfig;
+  models: LocaleModel[];
+  /** Locale -> paths of its React pages that said noindex (noindex-pages.ts). */
+  hidden?: ReadonlyMap<string, ReadonlySet<string>>;
+}): OutputFile[] {
   const infos = new Map(config.i18n.resolved.map((l) => [l.code, l]));
   const base = `${new URL(config.url).origin}${config.baseUrl.replace(/\/$/, '')}`;
   // Pages are served by the site's trailingSlash rule; the sitemap names them as served.
@@ -40,7 +50,7 @@ export function createSitemaps({ config, models }: { config: ResolvedConfig; mod
   };
   const urlsOf = (model: LocaleModel): string[] =>
     model.table.routes
-      .filter((route) => listed(route) && !noIndex(model, route))
+      .filter((route) => listed(route) && !noIndex(model, route) && !hidden?.get(model.locale)?.has(route.path))
       .map((route) => `<url><loc>${urlOf(model.locale, route.path)}</loc>${linksOf(route.path)}</url>`);
   const urls = models.map(urlsOf);
   const files: OutputFile[] = [{ file: 'sitemap.xml', content: sitemapXml(urls.flat()) }];
@@ -63,13 +73,18 @@ function listed(route: Route): boolean {
 /** A `<meta name="robots">` whose content includes `noindex`, in either attribute order and quoting. */
 const NOINDEX = /<meta\b(?=[^>]*\bname=["']robots["'])[^>]*\bcontent=["'][^"']*\bnoindex\b/i;
 
+/** Whether head markup tells search engines not to index the page. */
+export function saysNoIndex(head: string): boolean {
+  return NOINDEX.test(head);
+}
+
 /**
  * Whether the page's own head tells search engines not to index it (a `<head>` in its Markdown): Docusaurus's
- * sitemap leaves such a page out. A React page's `<Head>` is known only once it renders, after the sitemap is made.
+ * sitemap leaves such a page out.
  */
 function noIndex(model: LocaleModel, route: Route): boolean {
   const tags = route.entryKey === undefined ? undefined : model.content.entries.get(route.entryKey)?.headTags;
-  return tags !== undefined && NOINDEX.test(tags);
+  return tags !== undefined && saysNoIndex(tags);
 }
 
 /** The sitemaps.org XML around its `<url>` elements. */

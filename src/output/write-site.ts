@@ -4,7 +4,8 @@
  */
 import { createFeedFiles } from '../blog/blog-feeds.js';
 import { formatCount, type Run } from '../logger.js';
-import type { LocalePage } from '../render/render-pool.js';
+import type { DiskTarget, LocalePage } from '../render/render-pool.js';
+import { noIndexPages } from './noindex-pages.js';
 import type { PreparedLocales } from '../site/prepare-locales.js';
 import type { SiteInput } from '../site/read-site.js';
 import type { OutputFile } from '../types.js';
@@ -15,13 +16,14 @@ import { copyStatic, pageFiles, writePages } from './write-output.js';
 import type { Writer } from './writer.js';
 
 /**
- * The feeds and sitemaps, made once: by `make` while pages render (the render threads leave this thread idle, and
- * stage feeds would otherwise run alone on one core after them), else by `take` when stage feeds writes them. They
- * are made from the locales' models and site data, which rendering does not change. An error is kept for `take`.
+ * The feeds and sitemaps, made once: by `make` while pages render (stage feeds would otherwise run alone on one core
+ * after them), else by `take` when stage feeds writes them. They are made from the locales' models and site data,
+ * which rendering does not change; only the React pages whose `<Head>` says noindex are known after it (`hidden`,
+ * see noindex-pages.ts), and the sitemaps are made again when there are any. An error is kept for `take`.
  */
 export interface EarlyFeeds {
   make(): void;
-  take(): OutputFile[];
+  take(hidden?: ReadonlyMap<string, ReadonlySet<string>>): OutputFile[];
 }
 
 /** Feeds and sitemaps to make early (see EarlyFeeds). */
@@ -32,7 +34,7 @@ export function earlyFeeds({
   config: SiteInput['config'];
   prepared: PreparedLocales;
 }): EarlyFeeds {
-  let made: { files: OutputFile[] } | { error: unknown } | undefined;
+  let made: { files: FeedFiles } | { error: unknown } | undefined;
   const make = () => {
     if (made) return;
     try {
@@ -43,25 +45,33 @@ export function earlyFeeds({
   };
   return {
     make,
-    take() {
+    take(hidden) {
       make();
       if ('error' in made!) throw made.error;
-      return made!.files;
+      const { feeds, sitemaps, openSearch } = made!.files;
+      const listed = hidden?.size ? createSitemaps({ config, models: prepared.models, hidden }) : sitemaps;
+      return [...feeds, ...listed, ...openSearch];
     },
   };
 }
 
-/** Each locale's blog feeds, then the sitemaps and the OpenSearch descriptions. */
-function feedFiles(config: SiteInput['config'], prepared: PreparedLocales): OutputFile[] {
+/** Each locale's blog feeds, the sitemaps and the OpenSearch descriptions. */
+interface FeedFiles {
+  feeds: OutputFile[];
+  sitemaps: OutputFile[];
+  openSearch: OutputFile[];
+}
+
+function feedFiles(config: SiteInput['config'], prepared: PreparedLocales): FeedFiles {
   const feedLocales = prepared.models.map((model, i) => ({
     content: model.content,
     site: prepared.work[i].bundle.site,
   }));
-  return [
-    ...createFeedFiles({ config, locales: feedLocales }),
-    ...createSitemaps({ config, models: prepared.models }),
-    ...createOpenSearchFiles({ config, models: prepared.models }),
-  ];
+  return {
+    feeds: createFeedFiles({ config, locales: feedLocales }),
+    sitemaps: createSitemaps({ config, models: prepared.models }),
+    openSearch: createOpenSearchFiles({ config, models: prepared.models }),
+  };
 }
 
 /**
@@ -80,6 +90,7 @@ export async function writeSite(
     writer,
     redirects,
     feeds = earlyFeeds({ config: site.config, prepared }),
+    disk,
   }: {
     site: SiteInput;
     prepared: PreparedLocales;
@@ -91,6 +102,8 @@ export async function writeSite(
     redirects: EarlyRedirects;
     /** The feeds and sitemaps, perhaps made while the pages rendered. */
     feeds?: EarlyFeeds;
+    /** Where the render threads wrote pages, if on disk: React pages' heads are read back from there. */
+    disk?: DiskTarget;
   },
 ): Promise<void> {
   const { config, parsed } = site;
@@ -121,18 +134,21 @@ export async function writeSite(
     },
     (files) => `${formatCount(pages.length + files.length)} files`,
   );
-  await writeFeeds(run, { feeds, writer });
+  await writeFeeds(run, { feeds, writer, hidden: noIndexPages({ work: prepared.work, pages, disk }) });
   const claimed = new Set(staticFiles);
   const { files } = await search;
   await Promise.all(files.filter((f) => !claimed.has(f.file)).map((f) => writer.write(f.file, f.content)));
 }
 
 /** Stage feeds: each locale's blog feeds, and the sitemaps. */
-async function writeFeeds(run: Run, { feeds, writer }: { feeds: EarlyFeeds; writer: Writer }): Promise<void> {
+async function writeFeeds(
+  run: Run,
+  { feeds, writer, hidden }: { feeds: EarlyFeeds; writer: Writer; hidden: ReadonlyMap<string, ReadonlySet<string>> },
+): Promise<void> {
   await run.task(
     'feeds',
     async () => {
-      const files = feeds.take();
+      const files = feeds.take(hidden);
       await Promise.all(files.map((f) => writer.write(f.file, f.content)));
       return files;
     },

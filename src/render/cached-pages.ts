@@ -123,7 +123,7 @@ function keyedJob(cache: PageCache): (job: RouteJob) => unknown {
 }
 
 /** Where a page of a locale goes in the disk target (refused when that would leave it). */
-function pagePath(disk: DiskTarget, locale: string, file: string): string {
+export function pagePath(disk: DiskTarget, locale: string, file: string): string {
   const prefix = disk.prefixes[locale];
   return outputPath(disk.dir, prefix ? `${prefix}/${file}` : file);
 }

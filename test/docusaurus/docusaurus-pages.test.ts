@@ -478,6 +478,13 @@ export default function D() {
   assert.match(html, /<body class="page--page wide"/);
   assert.doesNotMatch(html.slice(html.indexOf('</head>')), /noindex|preconnect/, 'nothing of it in the body');
   assert.doesNotMatch(b.page('/docs/intro'), /noindex|preconnect|A draft/, 'other pages keep their own head');
+  const sitemap = b.writer.text('sitemap.xml');
+  assert.doesNotMatch(
+    sitemap,
+    /dino.example\/draft/,
+    "a React page whose <Head> says noindex is left out, as Docusaurus's sitemap leaves it out",
+  );
+  assert.match(sitemap, /<loc>https:\/\/dino.example\/docs\/intro<\/loc>/);
 });
 
 test('a <head> in Markdown, or an imported <Head>, goes to the document head and not the body', async () => {
