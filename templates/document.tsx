@@ -25,6 +25,9 @@ export interface DocumentProps {
   bodyClass?: string;
   /** A Docusaurus site's classes on `<html>` (src/render/html-class.ts). */
   htmlClass?: string;
+  /** `<html>`'s `lang` and `dir` when the page's `<Head>` gives them, in place of the locale's. */
+  htmlLang?: string;
+  htmlDir?: string;
   /** The site path this page is served at (an alias differs from `path`); null on the not-found page. */
   servedAt?: string | null;
   /** `og:type`: `article` for blog posts, as Docusaurus writes it; `website` elsewhere. */
@@ -62,6 +65,8 @@ export interface DocumentValues {
   routeRule: string;
   bodyClass?: string;
   htmlClass?: string;
+  htmlLang?: string;
+  htmlDir?: string;
   /** `docsearch:docusaurus_tag` and `docsearch:version` (a Docusaurus site's, see DocumentProps). */
   searchTag?: string;
   searchVersion?: string;
@@ -77,6 +82,8 @@ export function documentValues({
   alternates,
   bodyClass,
   htmlClass,
+  htmlLang,
+  htmlDir,
   servedAt = path,
   ogType = 'website',
   image,
@@ -93,6 +100,8 @@ export function documentValues({
     routeRule: routeRuleScript(servedAt === null ? null : href(site, servedAt)),
     bodyClass,
     htmlClass,
+    htmlLang,
+    htmlDir,
     searchTag: search?.tag,
     searchVersion: search?.version,
   };
@@ -112,9 +121,9 @@ export function DocumentView({
   children: ReactNode;
 }) {
   const { title, description, canonical, image, htmlClass } = values;
-  const { htmlLang, direction } = site.locale;
+  const { htmlLang = site.locale.htmlLang, htmlDir = site.locale.direction } = values;
   return (
-    <html lang={htmlLang} dir={direction} className={htmlClass} data-theme={site.colorMode.defaultMode}>
+    <html lang={htmlLang} dir={htmlDir} className={htmlClass} data-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -31,11 +31,13 @@ export type PageTemplate = ((props: PageProps) => ReactElement | null) & {
   pageChrome?: (props: PageProps) => PageChrome | undefined;
 };
 
-/** Head elements as HTML, and classes for `<html>` and `<body>`, that a page gives its document. */
+/** Head elements as HTML, classes for `<html>` and `<body>`, and `<html>`'s lang and dir, that a page gives its document. */
 export interface PageHeadExtras {
   tags: string;
   htmlClass?: string;
   bodyClass?: string;
+  htmlLang?: string;
+  htmlDir?: string;
 }
 
 /** Kind -> template. */

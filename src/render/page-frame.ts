@@ -96,7 +96,8 @@ const DOC_VALUE = /\u0000frame:doc:(\w+)\u0000/g;
 
 /**
  * A page's document start and end from its values. All but the values is the same on each page of a locale
- * whose document has the same shape (a social card or not, which alternates, a body or html class or not): that is
+ * whose document has the same shape (a social card or not, which alternates, a body or html class, lang or dir or
+ * not): that is
  * rendered through React once per shape, with a marker in each value's place, and split at the markers; a page
  * joins the parts with its values, escaped as React escapes them. Returns a function of the page's values.
  */
@@ -111,6 +112,8 @@ export function documentFiller(site: SiteData, shape: DocumentValues): (values: 
     routeRule: docValue('routeRule'),
     bodyClass: shape.bodyClass === undefined ? undefined : docValue('bodyClass'),
     htmlClass: shape.htmlClass === undefined ? undefined : docValue('htmlClass'),
+    htmlLang: shape.htmlLang === undefined ? undefined : docValue('htmlLang'),
+    htmlDir: shape.htmlDir === undefined ? undefined : docValue('htmlDir'),
     searchTag: shape.searchTag === undefined ? undefined : docValue('searchTag'),
     searchVersion: shape.searchVersion === undefined ? undefined : docValue('searchVersion'),
   };
@@ -130,7 +133,8 @@ export function documentShape(values: DocumentValues): string {
   const alternates = values.alternates.map((a) => a.hrefLang).join('\u0000');
   const has = (value: string | undefined) => (value === undefined ? 0 : 1);
   const search = `${has(values.searchTag)}${has(values.searchVersion)}`;
-  return `${has(values.image)}${has(values.bodyClass)}${has(values.htmlClass)}${search}\u0000${alternates}`;
+  const html = `${has(values.htmlClass)}${has(values.htmlLang)}${has(values.htmlDir)}`;
+  return `${has(values.image)}${has(values.bodyClass)}${html}${search}\u0000${alternates}`;
 }
 
 /** The value a document marker stands for, as it goes into the HTML. */

@@ -392,6 +392,9 @@ function documentProps(
     servedAt: route.kind === 'not-found' ? null : route.path,
     bodyClass: classes(`page--${route.kind}`, 'bodyClass'),
     htmlClass: classes(site.docusaurus ? docusaurusHtmlClass(job, entry) : undefined, 'htmlClass'),
+    // The innermost `<Head>` that gives them wins, as in react-helmet.
+    htmlLang: extras.findLast((extra) => extra?.htmlLang)?.htmlLang,
+    htmlDir: extras.findLast((extra) => extra?.htmlDir)?.htmlDir,
     ogType: route.kind === 'blog-post' ? ('article' as const) : ('website' as const),
     image: entry?.frontMatter.image ?? undefined,
     search: site.docusaurus ? searchMetadata(job) : undefined,

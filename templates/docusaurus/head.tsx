@@ -1,7 +1,8 @@
 /**
  * `@docusaurus/Head`: what it holds goes to the document head, as react-helmet puts it there; nothing renders in
  * place. Its `<title>` is the whole document title (Docusaurus writes it as it is), `<meta name="description">`
- * the page's description, `<html>` and `<body>` lend their `className`; every other element (meta, link,
+ * the page's description, `<html>` and `<body>` lend their `className` (and `<html>` its `lang` and `dir`, in
+ * place of the locale's); every other element (meta, link,
  * script, style, noscript, base) is kept for the end of `<head>` (see src/render/head-tags.ts).
  */
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ function collect(head: DocumentHead, children: ReactNode): void {
     const props = child.props as Record<string, unknown> & { children?: ReactNode };
     if (child.type === Fragment) collect(head, props.children);
     else if (child.type === 'title') head.fullTitle = Children.toArray(props.children).join('');
-    else if (child.type === 'html' || child.type === 'body') addClass(head, child.type, props.className);
+    else if (child.type === 'html' || child.type === 'body') addHtmlOrBody(head, child.type, props);
     else if (isDescription(props)) head.description = String(props.content);
     else if (typeof child.type === 'string') keep(head, child as ReactElement);
   });
@@ -50,7 +51,12 @@ function isDescription(props: Record<string, unknown>): boolean {
   return (props.name === 'description' || props.property === 'og:description') && Boolean(props.content);
 }
 
-function addClass(head: DocumentHead, element: 'html' | 'body', className: unknown): void {
+function addHtmlOrBody(head: DocumentHead, element: 'html' | 'body', props: Record<string, unknown>): void {
+  if (element === 'html') {
+    if (typeof props.lang === 'string' && props.lang) head.htmlLang = props.lang;
+    if (typeof props.dir === 'string' && props.dir) head.htmlDir = props.dir;
+  }
+  const { className } = props;
   if (typeof className !== 'string' || !className) return;
   const key = element === 'html' ? 'htmlClass' : 'bodyClass';
   head[key] = head[key] ? `${head[key]} ${className}` : className;

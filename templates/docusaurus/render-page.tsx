@@ -36,9 +36,16 @@ export function renderPageModule(props: PageProps): RenderedModule {
 }
 
 /** What a `<Head>` held besides title and description (see head.tsx), for the document; undefined when nothing. */
-export function headExtras({ elements, htmlClass, bodyClass }: DocumentHead): PageHeadExtras | undefined {
-  if (!elements && !htmlClass && !bodyClass) return undefined;
-  return { tags: elements ? renderToStaticMarkup(<>{Children.toArray(elements)}</>) : '', htmlClass, bodyClass };
+export function headExtras({
+  elements,
+  htmlClass,
+  bodyClass,
+  htmlLang,
+  htmlDir,
+}: DocumentHead): PageHeadExtras | undefined {
+  if (!elements && !htmlClass && !bodyClass && !htmlLang && !htmlDir) return undefined;
+  const tags = elements ? renderToStaticMarkup(<>{Children.toArray(elements)}</>) : '';
+  return { tags, htmlClass, bodyClass, htmlLang, htmlDir };
 }
 
 /**

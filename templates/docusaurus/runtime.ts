@@ -19,6 +19,9 @@ export interface DocumentHead {
   /** Classes its `<Head>` gave `<html>` and `<body>`. */
   htmlClass?: string;
   bodyClass?: string;
+  /** The `lang` and `dir` its `<Head>` gave `<html>`, in place of the locale's. */
+  htmlLang?: string;
+  htmlDir?: string;
   /** What of the site's frame it drew: `<Layout>` (and its `noFooter`), or `@theme/Navbar` and `@theme/Footer` alone. */
   drew?: { layout?: boolean; noFooter?: boolean; navbar?: boolean; footer?: boolean };
 }

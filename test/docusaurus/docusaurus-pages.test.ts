@@ -456,10 +456,12 @@ export default function D() {
     <link rel="preconnect" href="https://cdn.example" />
     <link rel="canonical" href="https://dino.example/final" />
     <><script src="/js/chart.js" async /></>
-    <html className="plain" />
+    <html className="plain" lang="en-GB" dir="ltr" />
     <body className="wide" />
   </Head><p>Soon.</p></Layout>;
 }\n`,
+    'src/pages/arabic.js': `import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';
+export default function A() { return <Layout title="Arabic"><Head><html lang="ar" dir="rtl" /></Head><p>مرحبا</p></Layout>; }\n`,
   });
   const html = b.page('/draft');
   const head = html.slice(0, html.indexOf('</head>'));
@@ -475,6 +477,9 @@ export default function D() {
     ['https://dino.example/final'],
   );
   assert.match(html, /<html [^>]*class="[^"]*\bplain\b/);
+  assert.match(html, /<html lang="en-GB" dir="ltr"/, "<html lang> and dir replace the locale's");
+  assert.match(b.page('/arabic'), /<html lang="ar" dir="rtl"/);
+  assert.match(b.page('/docs/intro'), /<html lang="en" dir="ltr"/, "other pages keep the locale's");
   assert.match(html, /<body class="page--page wide"/);
   assert.doesNotMatch(html.slice(html.indexOf('</head>')), /noindex|preconnect/, 'nothing of it in the body');
   assert.doesNotMatch(b.page('/docs/intro'), /noindex|preconnect|A draft/, 'other pages keep their own head');
