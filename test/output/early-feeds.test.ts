@@ -43,13 +43,25 @@ test('made early, the sitemaps are the ones the build wrote, made once', () => {
   assert.ok(afterMake > 0, 'make() makes them');
   feeds.make();
   const files = feeds.take();
+  assert.deepEqual(feeds.take(), files);
   assert.equal(reads(), afterMake, 'neither a second make() nor take() makes them again');
-  assert.equal(feeds.take(), files);
   assert.deepEqual(
     files.map((f) => f.file),
     ['sitemap.xml', 'fr/sitemap.xml'],
   );
   for (const f of files) assert.equal(f.content, site.writer.text(f.file), `${f.file} as the build wrote it`);
+});
+
+test('React pages found to say noindex once rendered are taken out: the sitemaps are made again without them', () => {
+  const { prepared } = counted();
+  const feeds = earlyFeeds({ config: site.config as SiteInput['config'], prepared });
+  feeds.make();
+  const files = feeds.take(new Map([['fr', new Set(['/docs/intro'])]]));
+  const root = files.find((f) => f.file === 'sitemap.xml')!.content;
+  assert.doesNotMatch(root, /<loc>https:\/\/example.com\/fr\/docs\/intro<\/loc>/);
+  assert.match(root, /<loc>https:\/\/example.com\/docs\/intro<\/loc>/, 'the English page stays');
+  assert.doesNotMatch(files.find((f) => f.file === 'fr/sitemap.xml')!.content, /<loc>/);
+  assert.deepEqual(feeds.take(new Map()), feeds.take(), 'none hidden: the sitemaps made early');
 });
 
 test('not made early, take() makes them', () => {
