@@ -18,6 +18,7 @@ import { guardOutput } from '../output/output-guard.js';
 import { localePrefixes } from '../output/write-output.js';
 import { writeRedirectsEarly, type EarlyRedirects } from '../output/early-redirects.js';
 import { earlyFeeds, writeSite } from '../output/write-site.js';
+import { runPostBuild } from '../output/post-build.js';
 import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
 import { startRenderPool, type LocalePage, type RenderPool } from '../render/render-pool.js';
@@ -111,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeSite(run, { site, prepared, pages, search, writer, redirects, feeds, disk });
     const { linkWarnings, linkCounts } = await linkStage(run, { config, models: prepared.models, writer, options });
     const warnings = [...prepared.warnings, ...linkWarnings];
+    await postBuildStage(run, { config, models: prepared.models, outDir: writer.directory });
     await writer.commit();
     // Only a build whose output was committed writes the cache: a failed one leaves it as it was.
     site.cache?.save();
@@ -160,6 +162,16 @@ async function linkStage(
     (w) => `${formatCount(w.length)} warnings`,
   );
   return { linkWarnings, linkCounts };
+}
+
+/** Stage postBuild, for a Docusaurus site whose plugins have one (see post-build.ts). */
+async function postBuildStage(run: Run, options: Parameters<typeof runPostBuild>[0]): Promise<void> {
+  if (!options.config.docusaurus?.plugins?.postBuild) return;
+  await run.task(
+    'postBuild',
+    () => runPostBuild(options),
+    (locales) => `plugins called for ${locales} locale${locales === 1 ? '' : 's'}`,
+  );
 }
 
 /**

@@ -72,6 +72,11 @@ export interface DocusaurusPlugins {
    * none when they add none. A function: it stays on the thread that ran the config (see bundle-thread.ts).
    */
   postCss?: (css: string) => Promise<string>;
+  /**
+   * The plugins' `postBuild` of one locale's run, called once its pages are in `outDir` (the locale's folder of the
+   * output, before it replaces the previous one). A function: it stays on the thread that ran the config.
+   */
+  postBuild?: (locale: string, props: { outDir: string; routesPaths: string[] }) => Promise<void>;
 }
 
 /** What sitegen keeps of a Docusaurus config beyond its own fields. */

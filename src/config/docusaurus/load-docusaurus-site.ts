@@ -14,7 +14,7 @@ import { importDocusaurusConfig } from './import-docusaurus-config.js';
 import { mapDocusaurusConfig } from './map-docusaurus-config.js';
 import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
 import { generatedFilesDir } from '../../generated-files.js';
-import { runPlugins, type PluginResults } from './run-plugins.js';
+import { runPlugins, type PluginResults, type PostBuild } from './run-plugins.js';
 import { providedModulesFile } from './provided-modules.js';
 import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 import { sitePostCss } from './configure-postcss.js';
@@ -53,7 +53,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
     configFile: file,
     missing,
   });
-  const { results, globalDataByLocale, postCss } = await runForEveryLocale(local, raw, config);
+  const { results, globalDataByLocale, postCss, postBuild } = await runForEveryLocale(local, raw, config);
   mapped.ignored.push(...results.notes);
   mapped.ignored.push(...ignoredSwizzledComponents(config.root));
   if (missing.size)
@@ -86,7 +86,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       customCss: mapped.customCss,
       prismCss: mapped.prismCss,
       prismMarks: mapped.prismMarks,
-      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss },
+      plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss, postBuild },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       define,
       resolve: await siteResolve(results.webpack, config.root),
@@ -114,16 +114,23 @@ async function runForEveryLocale(local: LocalPlugin[], raw: Record<string, unkno
   const { defaultLocale, locales } = config.i18n;
   const results = await runPlugins(local, pluginContext(raw, config, defaultLocale));
   const globalDataByLocale: Record<string, PluginResults['globalData']> = { [defaultLocale]: results.globalData };
+  const postBuilds: Record<string, PostBuild[]> = { [defaultLocale]: results.postBuilds };
   const routes = results.routes.map((r) => ({ ...r, locale: defaultLocale }));
   for (const locale of locales) {
     if (locale === defaultLocale || local.length === 0) continue;
     const run = await runPlugins(local, pluginContext(raw, config, locale));
     routes.push(...run.routes.map((r) => ({ ...r, locale })));
     globalDataByLocale[locale] = run.globalData;
+    postBuilds[locale] = run.postBuilds;
   }
   // The default locale's PostCSS plugins, made ready to run (or named in the notes).
   const postCss = sitePostCss(results.postCssOptions, { root: config.root, notes: results.notes });
-  return { results: { ...results, routes }, globalDataByLocale, postCss };
+  // As Docusaurus calls them once a locale is built: all of that locale's run at once.
+  const postBuild = Object.values(postBuilds).some((hooks) => hooks.length)
+    ? async (locale: string, props: Parameters<PostBuild>[0]) =>
+        void (await Promise.all((postBuilds[locale] ?? []).map((hook) => hook(props))))
+    : undefined;
+  return { results: { ...results, routes }, globalDataByLocale, postCss, postBuild };
 }
 
 /**

@@ -3,7 +3,8 @@
  * then every plugin's `loadContent()`, then each `contentLoaded({content, actions})` with `addRoute`,
  * `createData` (written to `generatedFilesDir`) and `setGlobalData`, then `injectHtmlTags()`, `getClientModules()`,
  * `getPathsToWatch()` and `getThemePath()` (or `getTypeScriptThemePath()`: the folder its `@theme/*` components are
- * in), `configureWebpack` and `configurePostCss` (configure-postcss.ts). Each
+ * in), `configureWebpack` and `configurePostCss` (configure-postcss.ts); `postBuild` is kept for the build to
+ * call once its pages are written (`PluginResults.postBuilds`). Each
  * call is time-limited (its synchronous part by V8, a promise by a timer) and its errors name the plugin and its
  * file. Methods sitegen has no equivalent for are returned as notes for the ignored-settings warning.
  */
@@ -31,8 +32,13 @@ export interface PluginResults extends DocusaurusPlugins {
   webpack: WebpackOptions;
   /** What their `configurePostCss` return, in plugin order. */
   postCssOptions: PostCssRequest;
+  /** Each plugin's `postBuild`, called with its content and the build's props (`outDir`, `routesPaths`). */
+  postBuilds: PostBuild[];
   notes: string[];
 }
+
+/** A plugin's `postBuild`, given what Docusaurus adds to the plugin's context after a build. */
+export type PostBuild = (props: { outDir: string; routesPaths: string[] }) => Promise<unknown>;
 
 /** The lifecycle methods sitegen runs; any other function on a plugin is named in the warning. */
 const RUN = new Set([
@@ -45,6 +51,7 @@ const RUN = new Set([
   'getTypeScriptThemePath',
   'configureWebpack',
   'configurePostCss',
+  'postBuild',
   // Translations: the content a plugin loads is used as it is.
   'getTranslationFiles',
   'translateContent',
@@ -81,6 +88,7 @@ export async function runPlugins(
     htmlTags: { head: '', preBody: '', postBody: '' },
     webpack: { alias: {}, extensions: [], define: {}, provide: {} },
     postCssOptions: { options: firstPostCssOptions(), by: [] },
+    postBuilds: [],
     notes: [],
   };
   if (plugins.length === 0) return results;
@@ -107,6 +115,11 @@ export async function runPlugins(
   for (const [n, instance] of instances.entries())
     await contentLoaded(instance, { content: contents[n], allContent, results, context });
   for (const [n, instance] of instances.entries()) await collect(instance, contents[n], results, context.siteDir);
+  for (const [n, instance] of instances.entries())
+    if (typeof instance.plugin.postBuild === 'function')
+      results.postBuilds.push((props) =>
+        call(instance, 'postBuild', () => [{ ...context, ...props, content: contents[n], head: {} }]),
+      );
   generatedAliases(results.webpack.alias, context);
   return results;
 }

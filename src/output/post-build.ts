@@ -1,0 +1,36 @@
+/**
+ * A Docusaurus site's plugins' `postBuild`, called for each locale once its pages, assets, feeds and sitemaps are
+ * in the new output, as Docusaurus calls it once a locale is built: `outDir` is that locale's folder of the new
+ * output, `routesPaths` its pages' paths with the base URL. It runs before the new output replaces the previous
+ * one, so what a plugin writes into `outDir` is part of it, and a plugin that fails leaves the previous output as
+ * it was. A build that writes no folder (sitegen's in-memory writer) has no `outDir` to give and runs none.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/schema.js';
+import type { LocaleModel } from '../routes/site-model.js';
+import { localePrefixes } from './write-output.js';
+
+/** Run the plugins' `postBuild` of each built locale; returns how many locales had them called. */
+export async function runPostBuild({
+  config,
+  models,
+  outDir,
+}: {
+  config: ResolvedConfig;
+  models: LocaleModel[];
+  /** The new output's folder; none for an in-memory build. */
+  outDir?: string;
+}): Promise<number> {
+  const postBuild = config.docusaurus?.plugins?.postBuild;
+  if (!postBuild || !outDir) return 0;
+  const prefixes = localePrefixes(config);
+  for (const { locale, table } of models) {
+    const prefix = prefixes[locale] ?? '';
+    const base = `${config.baseUrl.replace(/\/$/, '')}${prefix ? `/${prefix}` : ''}`;
+    await postBuild(locale, {
+      outDir: prefix ? path.join(outDir, prefix) : outDir,
+      routesPaths: table.routes.map((route) => `${base}${route.path}`),
+    });
+  }
+  return models.length;
+}
