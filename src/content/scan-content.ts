@@ -94,22 +94,35 @@ export async function scanContent({
   const folders = contentFolders(config, locales);
   const jobs = folders.map(async (f) => ({ folder: f, files: await scanOne(config.root, f, warnings) }));
   const files = withoutUnmatchedTranslations(config, await Promise.all(jobs), warnings);
-  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) applyGitTimes(config, files, folders);
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor)
+    applyGitTimes(config, { files, folders, warnings });
   // A stable order makes output and "first one wins" deterministic.
   return files.sort((a, b) => (a.absPath < b.absPath ? -1 : a.absPath > b.absPath ? 1 : 0));
 }
 
-/** Last-updated times and authors from one `git log` pass over the content folders; file times outside git. */
-function applyGitTimes(config: ResolvedConfig, files: ContentFile[], folders: Folder[]): void {
+/**
+ * Last-updated times and authors from one `git log` pass over the content folders. Where git has no commit for a
+ * doc (outside a repository, a file not committed yet), a sitegen site shows the file's own time; a Docusaurus site
+ * shows none, as Docusaurus does, and one warning says why.
+ */
+function applyGitTimes(
+  config: ResolvedConfig,
+  { files, folders, warnings }: { files: ContentFile[]; folders: Folder[]; warnings?: BuildWarning[] },
+): void {
   const dirs = [...new Set(folders.map((f) => f.target).filter((t) => existsSync(t)))];
   const updates = dirs.length ? gitLastUpdates(config.root, dirs) : null;
-  if (!updates) return;
+  const docusaurus = config.docusaurus?.configFile;
+  let unknown = 0;
   for (const file of files) {
-    const update = updates.get(file.absPath);
-    if (!update) continue;
-    file.mtimeMs = update.timeMs;
-    file.lastAuthor = update.author;
+    const update = updates?.get(file.absPath);
+    if (update) [file.mtimeMs, file.lastAuthor] = [update.timeMs, update.author];
+    else if (docusaurus && file.kind === 'doc') [file.mtimeMs, unknown] = [0, unknown + 1];
   }
+  if (!docusaurus || unknown === 0) return;
+  const why = updates
+    ? `${unknown} doc${unknown === 1 ? ' is' : 's are'} not committed to git yet, so ${unknown === 1 ? 'it shows' : 'they show'} no last update (as in Docusaurus); commit ${unknown === 1 ? 'it' : 'them'} to show one`
+    : 'the docs show no last update: the site is not in a git repository (or git is not installed), and showLastUpdateTime and showLastUpdateAuthor read it from git, as in Docusaurus';
+  warnings?.push({ code: 'other', file: docusaurus, message: why });
 }
 
 /**

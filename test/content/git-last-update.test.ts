@@ -66,3 +66,34 @@ test('outside a git repository there is no git data', async () => {
   roots.push(root);
   assert.equal(gitLastUpdates(root, [path.join(root, 'content/docs')]), null);
 });
+
+/** A Docusaurus site that shows last update times and authors, its docs committed as `committed` says. */
+async function docusaurusSite(committed: 'all' | 'some' | 'none'): Promise<string> {
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } }]] };\n`,
+    'docs/a.md': '# A\n',
+  });
+  roots.push(root);
+  await rm(path.join(root, 'site.config.ts'));
+  if (committed === 'none') return root;
+  git(root, ['init', '-q']);
+  git(root, ['add', '.']);
+  commit(root, 'first', 'Ada Lovelace', Date.UTC(2021, 0, 2) / 1000);
+  if (committed === 'some') execFileSync('sh', ['-c', 'echo "# B" > docs/b.md'], { cwd: root });
+  return root;
+}
+
+test("a Docusaurus site's doc that git has no commit for shows no last update, as in Docusaurus, and one warning says why", async () => {
+  for (const committed of ['none', 'some'] as const) {
+    const root = await docusaurusSite(committed);
+    const writer = new MemoryWriter();
+    const { warnings } = await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+    const uncommitted = committed === 'none' ? 'docs/a/index.html' : 'docs/b/index.html';
+    assert.doesNotMatch(writer.text(uncommitted), /Last updated/, `${committed} committed: ${uncommitted}`);
+    if (committed === 'some') assert.match(writer.text('docs/a/index.html'), /January 2, 2021.*Ada Lovelace/);
+    const said = warnings.filter((w) => /last update/.test(w.message));
+    assert.equal(said.length, 1, `${committed} committed: ${said.map((w) => w.message).join('; ')}`);
+    assert.match(said[0].message, committed === 'none' ? /not in a git repository/ : /1 doc is not committed/);
+  }
+});
