@@ -13,7 +13,9 @@ export function buildCommand(program: Command): Command {
     .description('Build the site into the output folder.')
     .option('--out <dir>', 'output folder, relative to --root', 'build')
     .addOption(new Option('--locale <code...>', 'build only these locales (default: all)'))
-    .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
+    .option('--workers <n>', 'threads that render pages, the main one included (default: one per core)', (v) =>
+      Number.parseInt(v, 10),
+    )
     .option('--profile [file]', 'write a CPU profile of the build (.cpuprofile)')
     .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
     .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', (v) =>
@@ -40,7 +42,9 @@ export function checkCommand(program: Command): Command {
       (v: string, all: string[]) => [...all, v],
       [] as string[],
     )
-    .option('--workers <n>', 'render threads (default: one per core)', (v) => Number.parseInt(v, 10))
+    .option('--workers <n>', 'threads that render pages, the main one included (default: one per core)', (v) =>
+      Number.parseInt(v, 10),
+    )
     .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
     .addHelpText(
       'after',
