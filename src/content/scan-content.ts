@@ -115,8 +115,14 @@ function applyGitTimes(
   let unknown = 0;
   for (const file of files) {
     const update = updates?.get(file.absPath);
-    if (update) [file.mtimeMs, file.lastAuthor] = [update.timeMs, update.author];
-    else if (docusaurus && file.kind === 'doc') [file.mtimeMs, unknown] = [0, unknown + 1];
+    if (update) {
+      file.mtimeMs = update.timeMs;
+      file.lastAuthor = update.author;
+    } else if (docusaurus && file.kind === 'doc') {
+      // No time at all: the doc shows no last update.
+      file.mtimeMs = 0;
+      unknown++;
+    }
   }
   if (!docusaurus || unknown === 0) return;
   const why = updates

@@ -20,19 +20,26 @@ export function noIndexPages({
   pages: LocalePage[];
   disk?: DiskTarget;
 }): Map<string, Set<string>> {
-  const held = new Map(pages.filter((p) => !p.written).map((p) => [`${p.locale}\0${p.file}`, p.html]));
+  // Pages kept in memory (a build without a folder), by locale and file; made only if a page module is found.
+  let held: Map<string, string> | undefined;
   const hidden = new Map<string, Set<string>>();
   for (const { locale, bundle, jobs } of work)
     for (const { route } of jobs) {
       if (typeof route.data?.module !== 'string') continue;
       const file = outputFile(route, bundle.site.trailingSlash);
+      held ??= new Map(pages.filter((p) => !p.written).map((p) => [`${p.locale}\0${p.file}`, p.html]));
       const html = held.get(`${locale}\0${file}`) ?? (disk ? headOf(pagePath(disk, locale, file)) : '');
-      const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-      if (!saysNoIndex(head)) continue;
+      if (!saysNoIndex(headPart(html))) continue;
       if (!hidden.has(locale)) hidden.set(locale, new Set());
       hidden.get(locale)!.add(route.path);
     }
   return hidden;
+}
+
+/** A page's HTML up to its `</head>` (all of it when it has none). */
+function headPart(html: string): string {
+  const end = html.indexOf('</head>');
+  return end < 0 ? html : html.slice(0, end);
 }
 
 /** The start of a written page, through its `</head>`; '' when the page is not there (it failed to render). */
