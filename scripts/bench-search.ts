@@ -61,9 +61,11 @@ try {
     const page = await browser.newPage();
     const prefix = locale === 'en' ? '' : `/${locale}`;
     await page.goto(`${server.origin}${prefix}/docs/latest/`);
-    const indexUrl = await page.evaluate(
-      () => JSON.parse(document.getElementById('sitegen-config')!.textContent!).search.index as string,
-    );
+    // The page's config names the locale's search file, which names the index.
+    const indexUrl = await page.evaluate(async () => {
+      const ui = JSON.parse(document.getElementById('sitegen-config')!.textContent!).search.ui as string;
+      return ((await (await fetch(ui)).json()) as { index: string }).index;
+    });
     await engineLatency(page, indexUrl);
     await modalLatency(page);
   } finally {
