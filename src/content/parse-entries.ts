@@ -10,7 +10,7 @@ import { recording, type RecordedCall } from '../cache/recorded-calls.js';
 import { reuseCopy, type Copies, type CopyableResult } from './copy-reuse.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
-import { createEnv } from '../markdown/env.js';
+import { createEnv, type AssetResolver, type ImageSizer } from '../markdown/env.js';
 import { takeHeadTags } from './head-tags.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
@@ -34,7 +34,7 @@ import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versio
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
   addToIndex,
-  assetResolver,
+  assetResolvers,
   createLinkIndex,
   fiddleReader,
   linkResolver,
@@ -152,7 +152,8 @@ export interface ParseContext {
   config: ResolvedConfig;
   md: Markdown;
   index: LinkIndex;
-  resolveAsset: ReturnType<typeof assetResolver>;
+  resolveAsset: AssetResolver;
+  imageSize: ImageSizer;
   readFiddle: ReturnType<typeof fiddleReader>;
   authors: Map<string, Author>;
   /** Filled as bodies render: each relative image's public URL -> its file. */
@@ -229,7 +230,7 @@ export function createBodyContext({
     config,
     md,
     index,
-    resolveAsset: assetResolver(config, assets, defaultCounterpart(config)),
+    ...assetResolvers(config, assets, defaultCounterpart(config)),
     readFiddle: fiddleReader(config),
     authors: new Map(),
     assets,
@@ -258,6 +259,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     md: ctx.md,
     resolveLink,
     resolveAsset: ctx.resolveAsset,
+    imageSize: ctx.imageSize,
     readFiddle: ctx.readFiddle,
     authors: ctx.authors,
     summaryOf: ctx.summaries(head.file.locale),
@@ -320,7 +322,8 @@ export interface RenderContext {
   config: ResolvedConfig;
   md: Markdown;
   resolveLink: ReturnType<typeof linkResolver>;
-  resolveAsset: ReturnType<typeof assetResolver>;
+  resolveAsset: AssetResolver;
+  imageSize: ImageSizer;
   readFiddle: ReturnType<typeof fiddleReader>;
   authors: Map<string, Author>;
   summaryOf: (path: string) => string | null;
@@ -446,6 +449,7 @@ function dependenciesOf(ctx: RenderContext) {
   return {
     resolveLink: ctx.resolveLink,
     resolveAsset: ctx.resolveAsset,
+    imageSize: ctx.imageSize,
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   };
@@ -476,6 +480,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
     lineOffset: head.bodyLine - 1,
     resolveLink: ctx.resolveLink,
     resolveAsset: ctx.resolveAsset,
+    imageSize: ctx.imageSize,
     readFiddle: ctx.readFiddle,
     summaryOf: ctx.summaryOf,
   });

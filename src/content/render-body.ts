@@ -130,6 +130,7 @@ function renderPartial(
     lineOffset: bodyLine - 1,
     resolveLink: parent.resolveLink,
     resolveAsset: parent.resolveAsset,
+    imageSize: parent.imageSize,
     readFiddle: parent.readFiddle,
     summaryOf: parent.summaryOf,
   });

@@ -7,8 +7,9 @@ import path from 'node:path';
 import posix from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
 import { closest, SitegenError } from '../errors.js';
-import type { FiddleFolder, FiddleReader } from '../markdown/env.js';
+import type { AssetResolver, FiddleFolder, FiddleReader, ImageSizer } from '../markdown/env.js';
 import { sourceKey, type ContentKind } from '../types.js';
+import { imageSize as imageSizeOf } from 'image-size';
 import { hashedAssetUrl } from '../asset-url.js';
 import { commonContentRoot } from './scan-content.js';
 import { isInsideFolder, isInsideSite } from './site-paths.js';
@@ -97,23 +98,34 @@ function withoutBaseUrl(target: string, baseUrl: string): string {
   return target.startsWith(baseUrl) ? target.slice(baseUrl.length - 1) : target;
 }
 
-/** The image resolver: relative files are copied with a content hash; `/x.png` points into the static folder. */
-export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallbackDirs: (absPath: string) => string[]) {
+type ImageSize = Exclude<ReturnType<ImageSizer>, null>;
+
+/**
+ * The image resolvers: `resolveAsset` gives a file's public URL (a relative file is copied with a content hash,
+ * `/x.png` points into the static folder) and `imageSize` an image's width and height, which Docusaurus writes
+ * on every Markdown image so the page does not move as images load.
+ */
+export function assetResolvers(
+  config: ResolvedConfig,
+  assets: AssetMap,
+  fallbackDirs: (absPath: string) => string[],
+): { resolveAsset: AssetResolver; imageSize: ImageSizer } {
   const staticDir = path.join(config.root, config.paths.static);
-  // A file linked from many pages is read and hashed once.
+  // A file linked from many pages is read and hashed once, and measured once.
   const urls = new Map<string, string>();
-  return (target: string, fromAbsPath: string): string | null => {
+  const sizes = new Map<string, ImageSize>();
+  const locate = (target: string, fromAbsPath: string): { file: string; url: string } | null => {
     const clean = safeDecode(target.split('?')[0]);
     if (clean.startsWith('/')) {
       const file = path.join(staticDir, clean);
       if (!existsSync(file)) return null;
       if (!isInsideFolder(staticDir, file)) throw outsideSite(target, 'the static folder');
-      return `${config.baseUrl}${clean.slice(1)}`;
+      return { file, url: `${config.baseUrl}${clean.slice(1)}` };
     }
     for (const dir of [path.dirname(fromAbsPath), ...fallbackDirs(fromAbsPath)]) {
       const file = path.resolve(dir, clean);
       const known = urls.get(file);
-      if (known) return known;
+      if (known) return { file, url: known };
       if (!existsSync(file) || !statSync(file).isFile()) continue;
       // Copying it would publish any file the build can read (`../../../../etc/passwd`), or a symlink's target. A
       // content folder the config places beside the site (`path: '../docs'`, Detox's diagrams in docs/img) is the site's.
@@ -121,10 +133,34 @@ export function assetResolver(config: ResolvedConfig, assets: AssetMap, fallback
       const url = hashedAssetUrl(config.baseUrl, file);
       assets.set(url, file);
       urls.set(file, url);
-      return url;
+      return { file, url };
     }
     return null;
   };
+  return {
+    resolveAsset: (target, fromAbsPath) => locate(target, fromAbsPath)?.url ?? null,
+    imageSize(target, fromAbsPath) {
+      const found = locate(target, fromAbsPath);
+      if (!found) return null;
+      let size = sizes.get(found.file);
+      if (!size) sizes.set(found.file, (size = measureImage(found.file)));
+      return size;
+    },
+  };
+}
+
+/** An image file's size, as Docusaurus reads it (image-size); an SVG's from its width and height or viewBox. */
+function measureImage(file: string): ImageSize {
+  try {
+    const { width, height } = imageSizeOf(readFileSync(file));
+    if (width && height) return { width, height };
+    return { error: 'it gives no width and height' };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (message.startsWith('unsupported file type')) return { error: 'not a known image format' };
+    if (message === 'Invalid SVG') return { error: 'an SVG needs a width and height, or a viewBox' };
+    return { error: message };
+  }
 }
 
 /** The error for a file reference that leaves the site; the Markdown rule adds the file and line. */

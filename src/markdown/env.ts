@@ -13,6 +13,12 @@ export type FiddleReader = (folder: string) => FiddleFolder;
 /** Copies a relative image into the output and returns its public URL, or null when it does not exist. */
 export type AssetResolver = (target: string, fromAbsPath: string) => string | null;
 
+/** An image's width and height in CSS pixels, or why they could not be read; null when there is no such file. */
+export type ImageSizer = (
+  target: string,
+  fromAbsPath: string,
+) => { width: number; height: number } | { error: string } | null;
+
 /** Input and output of one render. */
 export interface MarkdownEnv {
   /** Absolute path of the source, for errors. */
@@ -25,6 +31,8 @@ export interface MarkdownEnv {
   lineOffset: number;
   resolveLink: LinkResolver;
   resolveAsset: AssetResolver;
+  /** The size of a Markdown image (absent: images get none, as in structure previews). */
+  imageSize?: ImageSizer;
   readFiddle: FiddleReader;
   /** The summary (first paragraph) of the page at a site path, for structure link previews; absent: no previews. */
   summaryOf?: (path: string) => string | null;
@@ -51,7 +59,8 @@ export function createEnv(
   init: Pick<
     MarkdownEnv,
     'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'
-  >,
+  > &
+    Partial<Pick<MarkdownEnv, 'imageSize'>>,
 ): MarkdownEnv {
   return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, warnings: [], uid: 0 };
 }

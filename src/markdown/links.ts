@@ -74,6 +74,7 @@ function rewrite(
     );
     record.resolved = url;
     if (url) token.attrSet(attr, url);
+    if (url && kind === 'image') setImageSize(token, target, { line, column, env });
     return;
   }
   // Docusaurus copies any file a link names beside the source (`./grafana.json`), whatever its extension, and a
@@ -92,6 +93,31 @@ function rewrite(
   const resolved = env.resolveLink(target, env.relPath);
   record.resolved = resolved;
   if (resolved !== null) token.attrSet(attr, `${LOCALE_BASE}${resolved}${anchor !== null ? `#${anchor}` : ''}`);
+}
+
+/**
+ * Docusaurus writes every Markdown image's width and height (read with image-size), so the page keeps its layout
+ * while images load. One it cannot read is shown without them and named in a warning, as Docusaurus warns.
+ */
+function setImageSize(
+  token: Token,
+  target: string,
+  { line, column, env }: { line: number; column: number; env: MarkdownEnv },
+): void {
+  const size = env.imageSize?.(target, env.file);
+  if (!size) return;
+  if ('error' in size) {
+    env.warnings.push({
+      code: 'other',
+      file: env.file,
+      line,
+      column,
+      message: `the image ${JSON.stringify(target)} has no size sitegen can read (${size.error}), so it is shown without a width and height; check that the file is a valid image`,
+    });
+    return;
+  }
+  token.attrSet('width', String(size.width));
+  token.attrSet('height', String(size.height));
 }
 
 function countNewlines(s: string): number {

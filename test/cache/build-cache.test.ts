@@ -122,6 +122,25 @@ test('an image a cached page shows is copied again, under its new hash when it c
   assert.ok(Object.keys(warm.files).some((f) => f.startsWith('assets/images/logo-')));
 });
 
+test("a cached page shows a static image's new size: its URL stays the same, its width and height do not", async () => {
+  const root = await site();
+  const banner = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="50"/>`;
+  mkdirSync(path.join(root, 'content/static/img'), { recursive: true });
+  writeFileSync(path.join(root, 'content/static/img/banner.svg'), banner(200));
+  edit(root, 'content/docs/guide.md', (t) => `${t}\n![banner](/img/banner.svg)\n`);
+  const first = await buildSite(root, true);
+  assert.match(
+    first.result.parsed.entries.get('doc:en:guide')!.html,
+    /src="\/img\/banner.svg"[^>]* width="200" height="50"/,
+  );
+  writeFileSync(path.join(root, 'content/static/img/banner.svg'), banner(300));
+  const warm = await assertWarmIsCold(root);
+  assert.match(
+    warm.result.parsed.entries.get('doc:en:guide')!.html,
+    /src="\/img\/banner.svg"[^>]* width="300" height="50"/,
+  );
+});
+
 test('a corrupt or unreadable cache file is ignored with a warning and rewritten', async () => {
   const root = await site();
   const clean = await buildSite(root, false);

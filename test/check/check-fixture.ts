@@ -33,14 +33,15 @@ export const LINK_PROBLEMS: FixtureFiles = {
     '',
     'Anchors: [bad](./b.md#nope), [here](#nowhere), [fine](./b.md#usage), [top](#intro).',
     '',
-    '![gone](./img/gone.png) and [archive](./files/gone.zip) and ![there](./img/there.png).',
+    '![gone](./img/gone.png) and [archive](./files/gone.zip) and ![there](./img/there.svg).',
     '',
     'Only in German: [only](./only-de.md). Elsewhere: [out](https://github.com/electron/electron).',
     '',
     '## Intro',
     '',
   ].join('\n'),
-  'content/docs/img/there.png': 'png',
+  // An image sitegen can measure: an unreadable one is a warning of its own.
+  'content/docs/img/there.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>',
   'content/docs/b.md':
     '---\ntitle: B\n---\n\n## Usage\n\nSee [the docs](https://github.com/electron/electron/tree/main/docs) and [npm](https://www.npmjs.com/package/electron).\n',
   // Claims A's URL: a duplicate route.
