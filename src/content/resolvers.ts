@@ -2,7 +2,7 @@
  * What a source's links, images and fiddle embeds point at. Built once per build from every source's permalink,
  * then handed to each render as closures (so the Markdown plugins stay free of build state).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import posix from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -149,10 +149,16 @@ export function assetResolvers(
   };
 }
 
+/**
+ * image-size reads no more of a file than this: a format's size is in its first bytes (a JPEG's after its metadata),
+ * and a site's static folder may hold large images no page needs whole.
+ */
+const IMAGE_HEAD_BYTES = 512 * 1024;
+
 /** An image file's size, as Docusaurus reads it (image-size); an SVG's from its width and height or viewBox. */
 function measureImage(file: string): ImageSize {
   try {
-    const { width, height } = imageSizeOf(readFileSync(file));
+    const { width, height } = imageSizeOf(readHead(file, IMAGE_HEAD_BYTES));
     if (width && height) return { width, height };
     return { error: 'it gives no width and height' };
   } catch (error) {
@@ -160,6 +166,17 @@ function measureImage(file: string): ImageSize {
     if (message.startsWith('unsupported file type')) return { error: 'not a known image format' };
     if (message === 'Invalid SVG') return { error: 'an SVG needs a width and height, or a viewBox' };
     return { error: message };
+  }
+}
+
+/** The first `bytes` bytes of a file (all of a smaller one). */
+function readHead(file: string, bytes: number): Uint8Array {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(bytes, fstatSync(fd).size));
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+  } finally {
+    closeSync(fd);
   }
 }
 
