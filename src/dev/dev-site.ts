@@ -99,9 +99,11 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     } catch (error) {
       return { ...previous, error, pages: new Map() };
     }
-    // Images or fiddle folders may have appeared: pages that point at them must render again. A changed component
-    // may be one a Markdown file imports: bodies render again (lazily: only the pages asked for).
-    const keepBodies = !kinds.has('other') && !kinds.has('templates') && !kinds.has('page-modules');
+    // Images or fiddle folders may have appeared: pages that point at them must render again, and a static image
+    // may have a new size, which its Markdown images carry. A changed component may be one a Markdown file imports:
+    // bodies render again (lazily: only the pages asked for).
+    const renderBodies: ChangeKind[] = ['other', 'static', 'templates', 'page-modules'];
+    const keepBodies = !renderBodies.some((kind) => kinds.has(kind));
     return deriveState(inputs, keepBodies ? previous.bodies : null);
   }
 }

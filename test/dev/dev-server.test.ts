@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { PACKAGE_ROOT } from '../../src/bundle/bundle-client.js';
@@ -114,4 +114,24 @@ test('a broken body shows the overlay on its own page only; a template change re
   assert.deepEqual([...(await server.site.apply([path.join(PACKAGE_ROOT, 'templates/footer.tsx')]))], ['templates']);
   assert.notEqual((await server.site.current()).inputs.render, before);
   assert.match(await (await fetch(`${server.url}docs/other`)).text(), /Closed\./);
+});
+
+test('a static image that changes size is shown at its new size: the pages that show it render again', async () => {
+  const image = path.join(root, 'content/static/img/banner.svg');
+  const banner = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40"/>`;
+  await mkdir(path.dirname(image), { recursive: true });
+  await writeFile(image, banner(100));
+  const file = path.join(root, 'content/docs/other.md');
+  let reloaded = nextReload(server);
+  await writeFile(file, '---\ntitle: Other\n---\n\n![banner](/img/banner.svg)\n');
+  await reloaded;
+  const sized = (width: number) => (status: number, body: string) =>
+    status === 200 && body.includes(`src="/img/banner.svg" alt="banner" loading="lazy" width="${width}" height="40"`);
+  const before = await fetchWhen(`${server.url}docs/other`, sized(100));
+  assert.ok(sized(100)(before.status, before.body), 'the page shows the image at its width');
+  reloaded = nextReload(server);
+  await writeFile(image, banner(300));
+  await reloaded;
+  const page = await fetchWhen(`${server.url}docs/other`, sized(300));
+  assert.ok(sized(300)(page.status, page.body), 'the page shows the image at its new width');
 });
