@@ -200,14 +200,17 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
 
 /**
  * What the site is read with: the build's options, the threads the parse may borrow, and the search thread's
- * calls. Without the cache, that thread is sent each entry as it is parsed; with it, it is sent no pages (it
- * reads their analyses from the cache) but reads the cache's groups of postings while this thread scans and parses.
+ * calls. Without the cache, that thread is sent each entry as it is parsed; with a cache that holds pages of an
+ * earlier build (the render threads were not started: most pages come from it), it is sent no pages (it reads
+ * their analyses from the cache) but reads the cache's groups of postings while this thread scans and parses.
+ * The first build with the cache sends each entry too: every analysis is to be made, and made while this thread
+ * parses, they do not wait for the parse to end.
  */
 function readOptions(
   { locales, includeDrafts, cache, logger, minify, profile }: BuildOptions,
   { config, pool, analysis }: { config: ResolvedConfig; pool: RenderPool | null; analysis: AnalysisThread | null },
 ): ReadSiteOptions {
-  const onEntry = analysis && !cache ? (entry: ContentEntry) => analysis.add(entry) : undefined;
+  const onEntry = analysis && (!cache || pool) ? (entry: ContentEntry) => analysis.add(entry) : undefined;
   const onCache = analysis ? (site: SiteCache) => analysis.preload(site.searchGroups.where) : undefined;
   const helpers = parseHelpers(pool);
   // The render threads load the page modules while this thread parses (see RenderPool.preloadPorts).

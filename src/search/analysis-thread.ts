@@ -98,6 +98,8 @@ export function startAnalysisThread({
     if (batch.length) worker.postMessage({ pages: batch } satisfies AnalysisMessage);
     [batch, batchChars] = [[], 0];
   };
+  // A job comes after the entries sent as they were parsed (without the cache, or a first build with it).
+  const sendJob = (job: AnalysisMessage) => (flush(), worker.postMessage(job));
   let pageOf: (id: number) => AnalysedPage = () => {
     throw new Error('no job asked for pages');
   };
@@ -125,15 +127,14 @@ export function startAnalysisThread({
     idOf: (entry) => ids.get(entry),
     preload: (groups) => worker.postMessage({ preload: groups } satisfies AnalysisMessage),
     async build(locales) {
-      flush();
-      worker.postMessage({ locales } satisfies AnalysisMessage);
+      sendJob({ locales });
       const { built, error } = await reply;
       if (!built) throw new Error(`the search analysis thread failed: ${error}`);
       return built;
     },
     async buildStored(job, pages) {
       pageOf = pages;
-      worker.postMessage({ stored: job } satisfies AnalysisMessage);
+      sendJob({ stored: job });
       const { stored, error } = await reply;
       if (!stored) throw new Error(`the search analysis thread failed: ${error}`);
       return stored;

@@ -34,6 +34,9 @@ export interface AnalysisWorkerStart {
 const words: WordAnalysis = { steps: languageSteps(), cjk: 'bigram', memo: wordMemo() };
 const analyses = new Map<number, EntryAnalysis>();
 
+/** The analysis of an entry this thread was sent as it was parsed, by its number. */
+const kept = (id: number) => analyses.get(id);
+
 /** The groups store read before the job came (`preload`). */
 let ahead: ReadAhead | undefined;
 
@@ -67,11 +70,11 @@ function take({ pages, locales, stored, sent, preload }: AnalysisMessage): void 
       if (need.length) {
         waiting = { job: stored, stores };
         parentPort!.postMessage({ need } satisfies AnalysisReply);
-      } else finish({ stored: buildStoredIndex(stored, words, stores) });
+      } else finish({ stored: buildStoredIndex(stored, words, stores, kept) });
     }
     if (sent && waiting) {
       for (const { id, ...page } of sent) waiting.job.pages[id] = page;
-      finish({ stored: buildStoredIndex(waiting.job, words, waiting.stores) });
+      finish({ stored: buildStoredIndex(waiting.job, words, waiting.stores, kept) });
     }
   } catch (error) {
     reply({ error: String(error instanceof Error ? error.stack : error) });

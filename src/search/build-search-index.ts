@@ -37,7 +37,7 @@ import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.
 import { wordMemo, type WordMemo } from './count-words.js';
 import { postingsNumbering, type PostingsNumbering } from './merge-postings.js';
 import { indexFiles, modulePage, type IndexedPage, type IndexFilesInput, type LocalePages } from './index-files.js';
-import { groupedPages, type GroupMember, type GroupStore } from './postings-groups.js';
+import { groupedPages, type GroupMember, type GroupStore, type JoinedGroups } from './postings-groups.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
 import { joinSharedRuns } from './shared-runs.js';
@@ -156,11 +156,13 @@ function buildHere(
   // Locales share the entries they do not translate: analyse each entry once per build.
   const analysis: Analysis = { steps: languageSteps(), cache: new WeakMap(), memo: wordMemo(), cjk: 'bigram', stored };
   let fromGroups = 0;
+  const joined: JoinedGroups = new Map();
   const inputs = locales.map(({ model, targets }): LocalePages => {
     if (!stored?.groups) return { pages: indexedPages(targets, model.locale, analysis) };
     const grouped = groupedPages(groupMembers(targets, model.locale, analysis), {
       store: stored.groups,
       locale: model.locale,
+      joined,
     });
     fromGroups += grouped.fromCache;
     return grouped;
@@ -210,9 +212,13 @@ async function buildStoredOn(
     return { locale: model.locale, names, members, suggestions };
   });
   const { store, groups, rendered } = stores;
-  const pages = entries.map((e) => (rendered?.has(analysisKey(e, stores.root)) ? pageOf(e) : null));
+  // An entry the thread was sent as it was parsed is analysed there already: its page need not go again.
+  const streamed = entries.map((e) => thread.idOf(e) ?? null);
+  const pages = entries.map((e, i) =>
+    streamed[i] === null && rendered?.has(analysisKey(e, stores.root)) ? pageOf(e) : null,
+  );
   const built = await thread.buildStored(
-    { stores: { search: store.where, groups: groups.where }, pages, locales: jobs },
+    { stores: { search: store.where, groups: groups.where }, pages, streamed, locales: jobs },
     (id) => pageOf(entries[id]),
   );
   store.adopt(built.changes.search);

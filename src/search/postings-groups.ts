@@ -51,15 +51,39 @@ export interface GroupedPages {
   fromCache: number;
 }
 
-/** The pages of one locale, their postings joined by group through `store`. */
-export function groupedPages(members: GroupMember[], { store, locale }: { store: GroupStore; locale: string }) {
+/** A group joined by this build, by its input: the same in every locale that lists the same untranslated pages. */
+export type JoinedGroups = Map<
+  string,
+  { fresh: ReturnType<typeof joinMembers>; value: StoredGroup; cacheable: boolean }
+>;
+
+/**
+ * The pages of one locale, their postings joined by group through `store`. `joined`, shared by the locales of one
+ * build, joins a group of the same pages once: locales list mostly the same untranslated pages, and joining and
+ * packing each locale's groups again was most of a first build's search stage with the cache (content/, 8 locales).
+ * The same postings object in several locales is then also joined once into the index (shared-runs.ts).
+ */
+export function groupedPages(
+  members: GroupMember[],
+  { store, locale, joined = new Map() }: { store: GroupStore; locale: string; joined?: JoinedGroups },
+) {
   const grouped: GroupedPages = { pages: [], postings: [], fromCache: 0 };
   for (const { group, source } of groupSources(members, locale)) {
     let fresh: { pages: GroupedPages['pages']; postings: EntryPostings } | undefined;
     const stored = store.through(source, () => {
-      fresh = joinMembers(group);
-      const pages = fresh.pages.map((p) => p.sections.map(({ text: _text, ...rest }) => rest));
-      return { value: { pages, postings: packPostings(fresh.postings) }, cacheable: packable(fresh.postings) };
+      let made = joined.get(source.input);
+      if (!made) {
+        const own = joinMembers(group);
+        const pages = own.pages.map((p) => p.sections.map(({ text: _text, ...rest }) => rest));
+        const value = { pages, postings: packPostings(own.postings) };
+        joined.set(source.input, (made = { fresh: own, value, cacheable: packable(own.postings) }));
+      }
+      // This locale's rows, with the sections and postings the group's pages have in any locale.
+      fresh = {
+        pages: made.fresh.pages.map((page, i) => ({ ...page, row: group[i].row, language: group[i].language })),
+        postings: made.fresh.postings,
+      };
+      return { value: made.value, cacheable: made.cacheable };
     });
     if (fresh) grouped.pages.push(...fresh.pages);
     else {

@@ -13,7 +13,14 @@ import type { OutputFile } from '../types.js';
 import { analyseEntry, type AnalysedPage, type WordAnalysis } from './analyse-entry.js';
 import { indexFiles, modulePage, type IndexFilesInput } from './index-files.js';
 import { postingsNumbering } from './merge-postings.js';
-import { groupedPages, groupSources, unpackAhead, type GroupMember, type StoredGroup } from './postings-groups.js';
+import {
+  groupedPages,
+  groupSources,
+  unpackAhead,
+  type GroupMember,
+  type JoinedGroups,
+  type StoredGroup,
+} from './postings-groups.js';
 import { joinSharedRuns } from './shared-runs.js';
 import { storedAnalysisOf, type EntryAnalysis, type StoredAnalysis } from './stored-analysis.js';
 
@@ -29,6 +36,8 @@ export interface StoredIndexJob {
    * anew, null for the others (most of them), whose analyses the cache holds; the thread asks for any it needs.
    */
   pages: (AnalysedPage | null)[];
+  /** The number the thread gave each entry it was sent as it was parsed (analysed already), null for the others. */
+  streamed: (number | null)[];
   locales: {
     locale: string;
     names: Record<'index' | 'snippets', string>;
@@ -89,19 +98,24 @@ export function missingPages(job: StoredIndexJob, { search, groups }: JobStores)
   for (const { locale, members } of job.locales) {
     for (const { group, source } of groupSources(members, locale)) {
       if (groups.holds(source)) continue;
-      for (const m of group)
-        if (m.entry !== undefined && !job.pages[m.entry] && !search.holds({ key: m.key, input: m.input, deps: {} }))
-          missing.add(m.entry);
+      for (const m of group) {
+        if (m.entry === undefined || job.pages[m.entry] || (job.streamed[m.entry] ?? null) !== null) continue;
+        if (!search.holds({ key: m.key, input: m.input, deps: {} })) missing.add(m.entry);
+      }
     }
   }
   return [...missing];
 }
 
-/** Every locale's index and snippets files, as `buildHere` in build-search-index.ts makes them from the cache. */
+/**
+ * Every locale's index and snippets files, as `buildHere` in build-search-index.ts makes them from the cache.
+ * `streamed`: the analysis the thread made of an entry it was sent as it was parsed, by the number it gave it.
+ */
 export function buildStoredIndex(
   job: StoredIndexJob,
   words: WordAnalysis,
   { search, groups }: JobStores,
+  streamed: (id: number) => EntryAnalysis | undefined = () => undefined,
 ): StoredIndexReply {
   // Locales share the entries they do not translate: each entry is analysed (or read) once.
   const analyses = new Map<number, EntryAnalysis>();
@@ -111,7 +125,10 @@ export function buildStoredIndex(
     let done = analyses.get(member.entry);
     if (!done) {
       const page = job.pages[member.entry];
+      const id = job.streamed[member.entry] ?? null;
       done = storedAnalysisOf(search, member, () => {
+        const made = id === null ? undefined : streamed(id);
+        if (made) return made;
         if (!page) throw new Error(`the search thread was not sent the page of ${member.row[0]}`);
         return analyseEntry(page, words);
       });
@@ -120,10 +137,11 @@ export function buildStoredIndex(
     return done;
   };
   let fromGroups = 0;
+  const joined: JoinedGroups = new Map();
   const inputs = job.locales.map(({ locale, members }) => {
     const grouped = groupedPages(
       members.map((m) => ({ ...m, analyse: () => analyse(m) })),
-      { store: groups, locale },
+      { store: groups, locale, joined },
     );
     fromGroups += grouped.fromCache;
     return grouped;

@@ -102,7 +102,7 @@ test('groups read ahead (the search thread, while the build parses) give the sam
   const ahead = readAhead(where);
   assert.equal(ahead.groups.readAll().length, first.postings.length, 'every group read');
   assert.deepEqual(ahead.groups.stats, { hits: 0, misses: 0 }, 'reading ahead is no look-up');
-  const job = { stores: { search: { ...where, name: 'search' }, groups: where }, pages: [], locales: [] };
+  const job = { stores: { search: { ...where, name: 'search' }, groups: where }, pages: [], streamed: [], locales: [] };
   assert.equal(openJobStores(job, ahead).groups, ahead.groups, 'the job takes the store read ahead');
   const elsewhere = { ...job, stores: { ...job.stores, groups: { ...where, scope: 'other' } } };
   assert.notEqual(openJobStores(elsewhere, ahead).groups, ahead.groups, 'not a store of another scope');
