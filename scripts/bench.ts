@@ -149,6 +149,9 @@ if (!flag('--pages')) {
   console.log(
     `  warm --locale en, 1 doc     ${sec(f.warm).padStart(7)}  ${ratio(f.warm).padStart(6)} the floor (target 0.3x)  ${Math.round(f.peakRssMb.warm)} MB`,
   );
+  console.log(
+    `  first build with the cache  ${sec(f.first).padStart(7)}  ${ratio(f.first).padStart(6)} the floor (8 locales, npm run build of a fresh clone)  ${Math.round(f.peakRssMb.first)} MB`,
+  );
 
   // The synthetic corpus has no page modules: the real site's showcase, governance and playground have islands.
   const out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-site-'));
