@@ -1,6 +1,7 @@
 /**
  * `npm test`: the type check, the linter and the formatter's check, and beside them every `test/**\/*.test.ts`
- * through node's test runner, TypeScript loaded by tsx; after the run, what the slowest test processes cost. Browser tests need Chromium at /usr/bin/chromium (see .ci/run).
+ * through node's test runner, each process's entry bundled by esbuild first (scripts/test-bundle.mjs); after the run,
+ * what the slowest test processes cost. Browser tests need Chromium at /usr/bin/chromium (see .ci/run).
  * `SITEGEN_TEST_FILTER=foo` runs only the matching test files, without the static checks, for quick loops.
  */
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { bundleTestEntries } from './test-bundle.mjs';
 import { groupNames, groupTestFiles } from './test-groups.mjs';
 import { printUsage } from './test-usage.mjs';
 
@@ -64,7 +66,8 @@ async function runChecks() {
  * @param {Record<string, string>} env added to this process's environment
  */
 function startTests(entries, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run-tests.mjs', ...entries], {
+  const args = ['--enable-source-maps', '--import', 'tsx', 'scripts/run-tests.mjs', ...entries];
+  const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
     detached: true,
@@ -147,8 +150,14 @@ const entries = groupTestFiles({
   size: GROUP_SIZE,
   dir: path.join(tmp, 'groups'),
 });
+const bundled = await bundleTestEntries({ entries, outdir: path.join(tmp, 'bundled'), root: process.cwd() });
+// The usage table names each process by its group's members or its test file, not by the bundle it ran.
+const groups = groupNames(entries);
+const names = new Map(
+  bundled.map((file, i) => [file, groups.get(entries[i]) ?? path.relative(process.cwd(), entries[i])]),
+);
 const usage = path.join(tmp, 'usage.jsonl');
-const tests = startTests(entries, {
+const tests = startTests(bundled, {
   TMPDIR: tmp,
   // Builds that several files read (test/helpers/shared-build.ts) are made once, here.
   SITEGEN_TEST_SHARED: path.join(tmp, 'shared'),
@@ -159,7 +168,7 @@ const tests = startTests(entries, {
 const checked = filter ? true : await runChecks();
 if (!checked) tests.stop();
 const status = await tests.done;
-if (status !== null) printUsage({ log: usage, count: 12, names: groupNames(entries) });
+if (status !== null) printUsage({ log: usage, count: 12, names });
 // Retried: a test process stopped by a signal may still be ending (Chromium removing its profile) when the runner is gone.
 try {
   rmSync(tmp, { recursive: true, force: true, maxRetries: 20 });

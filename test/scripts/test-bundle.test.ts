@@ -1,0 +1,50 @@
+/**
+ * `npm test` bundles each test process's entry (scripts/test-bundle.mjs). A bundled module must still see its own
+ * `import.meta`: tests read fixtures beside them, sitegen finds its package root and tells source from compiled
+ * code by it. A string that names `import.meta.url` (a `define` key, as the config compiler writes) stays a string.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+
+type BundleTestEntries = (options: { entries: string[]; outdir: string; root: string }) => Promise<string[]>;
+
+// The script is plain JavaScript outside the type-checked tree; its export is typed here.
+const scriptUrl = pathToFileURL(path.resolve('scripts/test-bundle.mjs')).href;
+const { bundleTestEntries } = (await import(scriptUrl)) as { bundleTestEntries: BundleTestEntries };
+
+const dirs: string[] = [];
+after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+test('a bundled module keeps its own import.meta; a string naming it stays a string', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bundle-'));
+  dirs.push(root);
+  await mkdir(path.join(root, 'lib'));
+  await mkdir(path.join(root, 'node_modules'));
+  await writeFile(
+    path.join(root, 'lib/where.ts'),
+    "export const where = { url: import.meta.url, dirname: import.meta.dirname, filename: import.meta.filename };\nexport const key: string = 'import.meta.url';\n",
+  );
+  await writeFile(
+    path.join(root, 'entry.test.ts'),
+    "import { where, key } from './lib/where.js';\nconsole.log(JSON.stringify({ where, key, entry: import.meta.url }));\n",
+  );
+  const [bundled] = await bundleTestEntries({
+    entries: ['entry.test.ts'],
+    outdir: path.join(root, 'out'),
+    root,
+  });
+  assert.ok(bundled.startsWith(path.join(root, 'out')), bundled);
+  const run = spawnSync(process.execPath, [bundled], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const lib = path.join(root, 'lib/where.ts');
+  assert.deepEqual(JSON.parse(run.stdout), {
+    where: { url: pathToFileURL(lib).href, dirname: path.dirname(lib), filename: lib },
+    key: 'import.meta.url',
+    entry: pathToFileURL(path.join(root, 'entry.test.ts')).href,
+  });
+});
