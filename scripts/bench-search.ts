@@ -14,11 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sirv from 'sirv';
 import { build } from '../src/commands/build.js';
 import { silentLogger } from '../src/logger.js';
 import { FileSystemWriter } from '../src/output/writer.js';
+import { launchBrowser } from '../test/helpers/browser.js';
 
 const QUERIES = [
   'notifications',
@@ -53,10 +54,8 @@ try {
   );
   await printSizes(out);
   const server = await serve(out);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  // The tests' browser: without the pages Chromium preloads beside each one, which would run beside the measured keys.
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const prefix = locale === 'en' ? '' : `/${locale}`;

@@ -23,7 +23,8 @@ function record(log, file) {
 /**
  * This process's CPU seconds and those of the children it waited for. Linux counts a child's time into its
  * parent's `cutime`/`cstime` (from /proc/self/stat, in clock ticks of 1/100 s) when the child is reaped, with the
- * children's own reaped children in it: Chromium's renderers count too. Elsewhere, the process alone.
+ * children's own reaped children in it. Chromium's renderers mostly do not count: a browser test's machine-wide
+ * CPU was about twice what its process reported. Elsewhere, the process alone.
  */
 function cpuSeconds() {
   const usage = process.cpuUsage();
