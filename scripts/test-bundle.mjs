@@ -1,40 +1,63 @@
 /**
- * The test processes' entries bundled with esbuild before the run: each process then loads one file and its shared
- * chunks instead of some hundreds of TypeScript modules one by one through tsx's loader thread, which took about
- * 1.5 CPU-s of each process's start (a round trip to that thread per module, on top of compiling it).
+ * The test files that run in a process of their own, bundled with esbuild before the run: such a process then loads
+ * one file and its shared chunks instead of some hundreds of TypeScript modules one by one through tsx's loader
+ * thread, which took about 1.5 CPU-s of each process's start (a round trip to that thread per module, on top of
+ * compiling it). A group file (scripts/test-groups.mjs) imports its members by file URL, which esbuild leaves to be
+ * loaded at run time, through tsx: bundling the members as well made one run slower (494 s against 387 s, in a
+ * slower phase of the machine; not looked into further), and a member's site config that imports `sitegen`
+ * resolves only from the project.
  *
  * Packages stay packages, loaded by Node as before. Each module's `import.meta.url`, `dirname` and `filename` are
- * its own source file's, written in as literals, so a module finds its files (fixtures, templates, its package
- * root) where it always did and tells source from compiled code as under tsx (`src/thread-entry.ts`). tsx stays
- * loaded for what a test imports by a computed path at run time.
+ * its own source file's, so a module finds its files (fixtures, templates, its package root) where it always did and
+ * tells source from compiled code as under tsx (`src/thread-entry.ts`). tsx stays loaded for what is imported at run
+ * time.
  */
+import { createRequire } from 'node:module';
 import { mkdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
-/** `import.meta.<name>` outside a string: `'import.meta.url'` as a key (a `define` of site config) stays. */
-const IMPORT_META = /(?<!['"`.\w])import\.meta\.(url|dirname|filename)\b/g;
+/** The name each module's own `import.meta` values go by (see `ownImportMeta`). */
+const OWN_META = '__ownImportMeta';
 
-/** Each module's `import.meta` properties as literals of its own source file's (see the module comment). */
+/**
+ * Each module's `import.meta` properties as its own source file's (see the module comment): the module starts with
+ * a constant of them, on its first line so that lines keep their numbers, and `define` (in `bundleTestEntries`)
+ * points `import.meta.url` and the others at it. esbuild replaces expressions, not text, and renames each module's
+ * constant apart, so a string that names `import.meta.url` stays as it is.
+ */
 const ownImportMeta = {
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.(ts|tsx|mts|js|mjs|jsx)$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await readFile(args.path, 'utf8');
-      const values = {
-        url: pathToFileURL(args.path).href,
-        dirname: path.dirname(args.path),
-        filename: args.path,
-      };
-      const contents = source.replace(IMPORT_META, (_, name) => JSON.stringify(values[name]));
+      const meta = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
+      const contents = source.includes('import.meta')
+        ? `const ${OWN_META} = ${JSON.stringify(meta)}; ${source}`
+        : source;
       const extension = path.extname(args.path).slice(1);
       const loader = { mts: 'ts', mjs: 'js' }[extension] ?? extension;
       return { contents, loader };
     });
   },
 };
+
+/**
+ * `sitegen` and `sitegen/page` (the site's own config and pages import them) as the project's own files, bundled:
+ * Node resolves a package's name to itself only from inside the package, and the bundles live outside it.
+ * @param {string} root
+ */
+function ownPackage(root) {
+  const require = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'own-package',
+    setup(build) {
+      build.onResolve({ filter: /^sitegen(\/|$)/ }, (args) => ({ path: require.resolve(args.path) }));
+    },
+  };
+}
 
 /**
  * Bundle `entries` (test files and group files, absolute or relative to the project) into `outdir`; returns the
@@ -69,7 +92,10 @@ export async function bundleTestEntries({ entries, outdir, root }) {
     banner: {
       js: `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${JSON.stringify(path.join(root, 'package.json'))});`,
     },
-    plugins: [ownImportMeta],
+    define: Object.fromEntries(
+      ['url', 'dirname', 'filename'].map((name) => [`import.meta.${name}`, `${OWN_META}.${name}`]),
+    ),
+    plugins: [ownImportMeta, ownPackage(root)],
   });
   const byEntry = new Map(
     Object.entries(result.metafile.outputs)

@@ -150,7 +150,15 @@ const entries = groupTestFiles({
   size: GROUP_SIZE,
   dir: path.join(tmp, 'groups'),
 });
-const bundled = await bundleTestEntries({ entries, outdir: path.join(tmp, 'bundled'), root: process.cwd() });
+const bundled = await bundleTestEntries({ entries, outdir: path.join(tmp, 'bundled'), root: process.cwd() }).catch(
+  (error) => {
+    if (!Array.isArray(error?.errors)) throw error;
+    // esbuild has printed each error with its file, line and the code around it.
+    console.error('npm test: the test files above do not compile, so no test ran; fix them and run it again');
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(1);
+  },
+);
 // The usage table names each process by its group's members or its test file, not by the bundle it ran.
 const groups = groupNames(entries);
 const names = new Map(

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -47,4 +47,22 @@ test('a bundled module keeps its own import.meta; a string naming it stays a str
     key: 'import.meta.url',
     entry: pathToFileURL(path.join(root, 'entry.test.ts')).href,
   });
+});
+
+test('a test file that does not compile stops npm test with its file and line, and leaves no temp folder', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bundle-'));
+  dirs.push(root);
+  await mkdir(path.join(root, 'test'));
+  await mkdir(path.join(root, 'tmp'));
+  await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  await writeFile(path.join(root, 'test/broken.test.ts'), "import { test } from 'node:test';\nconst a = ;\n");
+  const run = spawnSync(process.execPath, [path.resolve('scripts/test.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SITEGEN_TEST_FILTER: 'broken', TMPDIR: path.join(root, 'tmp') },
+  });
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /test\/broken\.test\.ts:2:10/);
+  assert.match(run.stderr, /npm test: the test files above do not compile, so no test ran/);
+  assert.deepEqual(await readdir(path.join(root, 'tmp')), []);
 });
