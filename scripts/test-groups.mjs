@@ -1,6 +1,7 @@
 /**
- * Several short test files in one process. Each test process first loads most of sitegen (about 1 CPU-s before its
- * first test, bundled: scripts/test-bundle.mjs), while many files then test for a second or two:
+ * Several short test files in one process. Each test process first loads tsx and, through it, most of sitegen (about
+ * 1 CPU-s before its first test; files that run alone are bundled instead, scripts/test-bundle.mjs), while many files
+ * then test for a second or two:
  * a group file loads them into one process, which pays that once and keeps the JIT warm between them.
  *
  * Each file is imported inside a `describe` named by its path, so its tests, and its top-level `before`/`after`

@@ -56,7 +56,7 @@ export async function launchBrowser(): Promise<Browser> {
  * so the list repeats the Chromium features playwright-core turns off itself (its `chromiumSwitches`, 1.65), which it would
  * otherwise lose.
  */
-export const DISABLED_FEATURES = [
+const DISABLED_FEATURES = [
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
   'WebUIOmniboxFullPopup',

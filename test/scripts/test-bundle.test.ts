@@ -1,5 +1,5 @@
 /**
- * `npm test` bundles each test process's entry (scripts/test-bundle.mjs). A bundled module must still see its own
+ * `npm test` bundles the test files that run alone (scripts/test-bundle.mjs). A bundled module must still see its own
  * `import.meta`: tests read fixtures beside them, sitegen finds its package root and tells source from compiled
  * code by it. A string that names `import.meta.url` (a `define` key, as the config compiler writes) stays a string.
  */
