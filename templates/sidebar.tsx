@@ -6,6 +6,7 @@
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
 import type { WindowedNode } from '../src/render/sidebar-window.js';
+import { COLLAPSED_ITEM } from './theme-classic-classes.js';
 
 /** The markup of one sidebar. */
 export function Sidebar({
@@ -49,7 +50,7 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
   }
   if (item.type === 'category') {
     return (
-      <li className={itemClass(site, item, level)}>
+      <li className={itemClass(site, item, level, item.collapsed)}>
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
           <CategorySummary site={site} label={item.label} target={item.href} open={!item.collapsed} />
           <CategoryItems site={site} items={item.items} level={level} />
@@ -91,15 +92,23 @@ function CategoryItems({ site, items, level }: { site: SiteData; items: Windowed
 /**
  * `menu__item` and the item's own `className` (sidebars file, `_category_` file or `sidebar_class_name`). A
  * Docusaurus site's item also has theme-classic's names (`menu__list-item`, `theme-doc-sidebar-item-category-level-1`),
- * which its CSS styles the sidebar by.
+ * which its CSS styles the sidebar by, and a collapsed category's item theme-classic's `menu__list-item--collapsed`,
+ * last, right before its `<details>`: `markSidebar` (src/render/sidebar-marks.ts) takes it off the categories a page
+ * opens, and client/collapsibles.ts keeps it in step.
  */
-function itemClass(site: SiteData, item: { type: string; className?: string }, level: number): string {
+function itemClass(
+  site: SiteData,
+  item: { type: string; className?: string },
+  level: number,
+  collapsed = false,
+): string {
   const classes = ['menu__item'];
   if (site.docusaurus) {
     const kind = item.type === 'category' ? 'category' : 'link';
     classes.push(`theme-doc-sidebar-item-${kind}`, `theme-doc-sidebar-item-${kind}-level-${level}`, 'menu__list-item');
   }
   if (item.className) classes.push(item.className);
+  if (site.docusaurus && collapsed) classes.push(COLLAPSED_ITEM);
   return classes.join(' ');
 }
 
@@ -114,7 +123,7 @@ function LazyCategory({
   level: number;
 }) {
   return (
-    <li className={itemClass(site, item, level)}>
+    <li className={itemClass(site, item, level, true)}>
       <details className="menu__category" data-key={item.key} data-lazy="">
         <CategorySummary site={site} label={item.label} target={item.firstHref} open={false} />
         <ul className="menu__list" />

@@ -39,3 +39,9 @@ export const THEME_CLASSIC = {
 export function tagClass(count?: number): string {
   return `${THEME_CLASSIC.tag} ${count ? THEME_CLASSIC.tagWithCount : THEME_CLASSIC.tagRegular}`;
 }
+
+/**
+ * theme-classic's (not a CSS module's) class on the item of a collapsed sidebar category, which a site's CSS may
+ * style by (templates/sidebar.tsx draws it, src/render/sidebar-marks.ts and client/collapsibles.ts keep it in step).
+ */
+export const COLLAPSED_ITEM = 'menu__list-item--collapsed';

@@ -5,6 +5,7 @@
  */
 import { walkSidebar } from '../docs/walk-sidebar.js';
 import type { SidebarNode } from '../types.js';
+import { COLLAPSED_ITEM } from '../../templates/theme-classic-classes.js';
 
 const LINK = '<a class="menu__link" href="';
 const ACTIVE_LINK = '<a class="menu__link menu__link--active" aria-current="page" href="';
@@ -15,6 +16,8 @@ const CATEGORY = '<details class="menu__category" data-key="';
 /** The state of a Docusaurus site's category label without a page (templates/sidebar.tsx), closed and open. */
 const COLLAPSED = 'aria-expanded="false"';
 const EXPANDED = 'aria-expanded="true"';
+/** The end of a Docusaurus site's collapsed category item's class list, right before its `<details>`. */
+const COLLAPSED_CLASS = ` ${COLLAPSED_ITEM}">`;
 
 /** A sidebar's HTML with the first place of each link (by href) and each category (by key). */
 export interface MarkableSidebar {
@@ -25,6 +28,8 @@ export interface MarkableSidebar {
   categories: Map<string, number>;
   /** `data-key` of a category whose summary holds `aria-expanded="false"` -> where that attribute is. */
   expanders: Map<string, number>;
+  /** `data-key` of a category whose item is marked collapsed -> where ` menu__list-item--collapsed` is. */
+  collapsedItems: Map<string, number>;
 }
 
 /** Find the places of `html`'s links and categories (once per rendered sidebar). */
@@ -36,11 +41,19 @@ export function markableSidebar(html: string): MarkableSidebar {
   }
   const categories = firstPlaces(html, CATEGORY, CATEGORY.length);
   const expanders = new Map<string, number>();
+  const collapsedItems = new Map<string, number>();
   for (const [key, at] of categories) {
     const state = collapsedStateAfter(html, at);
     if (state >= 0) expanders.set(key, state);
+    const item = collapsedItemBefore(html, at - CATEGORY.length - key.length - 1);
+    if (item >= 0) collapsedItems.set(key, item);
   }
-  return { html, links, categories, expanders };
+  return { html, links, categories, expanders, collapsedItems };
+}
+
+/** Where ` menu__list-item--collapsed` ends the class list of the item whose `<details>` starts at `at`, or -1. */
+function collapsedItemBefore(html: string, at: number): number {
+  return html.endsWith(COLLAPSED_CLASS, at) ? at - COLLAPSED_CLASS.length : -1;
 }
 
 /** Where `aria-expanded="false"` is in the summary of the category whose tag ends at `at`, or -1. */
@@ -81,6 +94,9 @@ export function markSidebar(sidebar: MarkableSidebar, { href, open }: { href: st
     if (at !== undefined) edits.push([at, 0, ' open=""']);
     const state = sidebar.expanders.get(String(key));
     if (state !== undefined) edits.push([state, COLLAPSED.length, EXPANDED]);
+    const item = sidebar.collapsedItems.get(String(key));
+    // The class, its space before it, not the `">` after it.
+    if (item !== undefined) edits.push([item, COLLAPSED_CLASS.length - 2, '']);
   }
   const link = sidebar.links.get(href);
   if (link !== undefined)
@@ -108,14 +124,12 @@ function replaceMarks(html: string, href: string, open: number[]): string {
     if (at < 0) continue;
     const state = collapsedStateAfter(out, at + tag.length - 1);
     const opened = `${CATEGORY}${key}" open="">`;
+    const item = collapsedItemBefore(out, at);
+    const before = item < 0 ? out.slice(0, at) : out.slice(0, item) + '">';
     out =
       state < 0
-        ? out.slice(0, at) + opened + out.slice(at + tag.length)
-        : out.slice(0, at) +
-          opened +
-          out.slice(at + tag.length, state) +
-          EXPANDED +
-          out.slice(state + COLLAPSED.length);
+        ? before + opened + out.slice(at + tag.length)
+        : before + opened + out.slice(at + tag.length, state) + EXPANDED + out.slice(state + COLLAPSED.length);
   }
   const link = out.indexOf(`${LINK}${href}">`);
   const sublist = out.indexOf(`${SUBLIST_LINK}${href}">`);

@@ -1,13 +1,16 @@
 /**
  * `themeConfig.docs.sidebar.autoCollapseCategories` in Chromium: expanding a docs sidebar category folds the open
  * categories beside it (the same level only), as theme-classic 2.4 does, by mouse and keyboard, beside the doc and
- * in the mobile menu; the first render keeps each category's own state; without the setting nothing folds.
+ * in the mobile menu; the first render keeps each category's own state; without the setting nothing folds. A
+ * collapsed category's item carries theme-classic's `menu__list-item--collapsed` (a site's CSS may style by it),
+ * drawn by the server and kept in step as categories open, a windowed sidebar's full list included.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
+import { WINDOWED_SIDEBAR_LINKS } from '../../src/render/sidebar-window.js';
 
 const skip = browserUnavailable() ?? false;
 const withBuiltDocusaurusSite = builtDocusaurusSites();
@@ -108,6 +111,13 @@ async function expandedStates(sidebar: Locator): Promise<Record<string, string |
   return Object.fromEntries(pairs);
 }
 
+/** The labels of the categories whose item is theme-classic's `menu__list-item--collapsed`, which site CSS may style. */
+async function collapsedItems(sidebar: Locator): Promise<string[]> {
+  return sidebar
+    .locator('li.menu__list-item--collapsed > details > summary')
+    .evaluateAll((summaries) => summaries.map((s) => s.textContent ?? ''));
+}
+
 test('without autoCollapseCategories, expanding a category leaves the others open', { skip }, async () => {
   await withBuiltDocusaurusSite(files('{}'), async ({ origin, browser }) => {
     const page = await browser.newPage();
@@ -116,6 +126,7 @@ test('without autoCollapseCategories, expanding a category leaves the others ope
     // The page's categories are open, and their labels say so from the server's HTML on.
     const drawn = { Alpha: 'false', Beta: 'true', 'Beta Inner': 'true', 'Beta Other': 'false', Gamma: 'true' };
     assert.deepEqual(await expandedStates(sidebar), drawn);
+    assert.deepEqual(await collapsedItems(sidebar), ['Alpha', 'Beta Other']);
     await clickCategory(sidebar, 'Alpha');
     await clickCategory(sidebar, 'Beta Other');
     assert.deepEqual(await openCategories(sidebar), ['Alpha', 'Beta', 'Beta Inner', 'Beta Other', 'Gamma']);
@@ -123,6 +134,43 @@ test('without autoCollapseCategories, expanding a category leaves the others ope
     await sidebar.getByText('Alpha', { exact: true }).click();
     assert.deepEqual(await openCategories(sidebar), ['Beta', 'Beta Inner', 'Beta Other', 'Gamma']);
     assert.deepEqual(await expandedStates(sidebar), { ...drawn, 'Beta Other': 'true' });
+    // The items' class follows as the categories open and close (theme-classic's, which a site's CSS may style).
+    assert.deepEqual(await collapsedItems(sidebar), ['Alpha']);
     await page.close();
   });
 });
+
+test(
+  'a windowed sidebar’s full list, loaded when a collapsed category opens, marks its items as they are',
+  { skip },
+  async () => {
+    // Over WINDOWED_SIDEBAR_LINKS (src/render/sidebar-window.ts): each page holds its own branch only.
+    const perCategory = 60;
+    const categories = Math.ceil((WINDOWED_SIDEBAR_LINKS + 100) / perCategory);
+    const docs: Record<string, string> = {};
+    const items = Array.from({ length: categories }, (_, c) => {
+      const ids = Array.from({ length: perCategory }, (_, d) => `c${c}/d${d}`);
+      for (const id of ids) docs[`docs/${id}.md`] = doc(`Doc ${id}`);
+      return { type: 'category', label: `Cat ${c}`, items: ids };
+    });
+    const windowed = {
+      'docusaurus.config.js': config('{}'),
+      'sidebars.js': `module.exports = { docs: ${JSON.stringify(items)} };\n`,
+      ...docs,
+    };
+    await withBuiltDocusaurusSite(windowed, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/c3/d5`);
+      const sidebar = page.locator('.doc-sidebar > .sidebar');
+      const others = (open: number[]) =>
+        items.map((item) => item.label).filter((label) => !open.some((c) => label === `Cat ${c}`));
+      assert.deepEqual(await collapsedItems(sidebar), others([3]));
+      // Its caret (its label is a link to its first page).
+      await sidebar.locator('summary').filter({ hasText: 'Cat 4' }).locator('.menu__caret').click();
+      // The full list has come in when Cat 4 has its items.
+      await sidebar.getByText('Doc c4/d59').waitFor();
+      assert.deepEqual(await collapsedItems(sidebar), others([3, 4]));
+      await page.close();
+    });
+  },
+);

@@ -125,3 +125,29 @@ test("on a Docusaurus site the categories a page opens say so in their label's a
   const other = markSidebar(sidebar, { href: '/docs/other', open: [3] });
   assert.deepEqual([state(other, 'Deep'), state(other, 'Other')], ['false', 'true']);
 });
+
+test("on a Docusaurus site a collapsed category's item is theme-classic's menu__list-item--collapsed until a page opens it", () => {
+  const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
+  const open: SidebarNode = {
+    type: 'category',
+    key: 4,
+    label: 'Open',
+    href: null,
+    collapsed: false,
+    items: [doc('/docs/open')],
+  };
+  const html = renderToStaticMarkup(
+    createElement(Sidebar, { site: { ...site, docusaurus }, items: [...items, open], label: 'Docs' }),
+  );
+  /** The labels of the categories whose item is marked collapsed. */
+  const collapsed = (out: string) =>
+    [...out.matchAll(/menu__list-item--collapsed"><details[^>]*><summary[^>]*><a[^>]*>([^<]+)</g)].map((m) => m[1]);
+  assert.deepEqual(collapsed(html), ['Guide', 'Deep', 'Other']);
+  const sidebar = markableSidebar(html);
+  // The fast path, and the one that replaces each tag in turn (a `$` in the href takes it).
+  for (const href of ['/docs/guide/deep', '/docs/guide/$deep'])
+    assert.deepEqual(collapsed(markSidebar(sidebar, { href, open: [1, 2] })), ['Other'], href);
+  assert.deepEqual(collapsed(markSidebar(sidebar, { href: '/docs/other', open: [3] })), ['Guide', 'Deep']);
+  // sitegen's own sites have no theme-classic names.
+  assert.doesNotMatch(renderToStaticMarkup(createElement(Sidebar, { site, items, label: 'Docs' })), /--collapsed/);
+});
