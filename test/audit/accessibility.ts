@@ -158,21 +158,24 @@ async function tabThroughDocPage({ site, browser, origin }: Audit, width: number
         `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
     );
   });
-  const reached = new Set<number>();
-  const unringed = new Set<string>();
-  for (let i = 0; i < controls.length + 5; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el?.dataset.auditControl) return null;
+  // Each control records itself as it receives focus, so a Tab is one round trip to the browser, not two.
+  await page.evaluate(() => {
+    const record: { index: number; ring: boolean }[] = [];
+    (window as unknown as { auditFocus: typeof record }).auditFocus = record;
+    document.addEventListener('focusin', (event) => {
+      const el = event.target as HTMLElement;
+      if (!el.dataset?.auditControl) return;
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return { index: Number(el.dataset.auditControl), ring };
+      record.push({ index: Number(el.dataset.auditControl), ring });
     });
-    if (!focused) continue;
-    reached.add(focused.index);
-    if (!focused.ring) unringed.add(controls[focused.index]);
-  }
+  });
+  for (let i = 0; i < controls.length + 5; i++) await page.keyboard.press('Tab');
+  const focused = await page.evaluate(
+    () => (window as unknown as { auditFocus: { index: number; ring: boolean }[] }).auditFocus,
+  );
+  const reached = new Set(focused.map((f) => f.index));
+  const unringed = new Set(focused.filter((f) => !f.ring).map((f) => controls[f.index]));
   await page.close();
   assert.deepEqual(
     controls.filter((_, i) => !reached.has(i)),
