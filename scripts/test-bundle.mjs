@@ -1,11 +1,9 @@
 /**
- * The test files that run in a process of their own, bundled with esbuild before the run: such a process then loads
- * one file and its shared chunks instead of some hundreds of TypeScript modules one by one through tsx's loader
- * thread, which took about 1.5 CPU-s of each process's start (a round trip to that thread per module, on top of
- * compiling it). A group file (scripts/test-groups.mjs) imports its members by file URL, which esbuild leaves to be
- * loaded at run time, through tsx: bundling the members as well made one run slower (494 s against 387 s, in a
- * slower phase of the machine; not looked into further), and a member's site config that imports `sitegen`
- * resolves only from the project.
+ * The test files, and the group files that load several into one process (scripts/test-groups.mjs, members and all),
+ * bundled with esbuild before the run: a process then loads one file and its shared chunks instead of some hundreds
+ * of TypeScript modules one by one through tsx's loader thread, which took about 1.5 CPU-s of each process's start
+ * (a round trip to that thread per module, on top of compiling it). A group bundled with its members took 1-1.7
+ * machine CPU-s less than one whose members loaded through tsx (three groups, three runs each).
  *
  * Packages stay packages, loaded by Node as before. Each module's `import.meta.url`, `dirname` and `filename` are
  * its own source file's, so a module finds its files (fixtures, templates, its package root) where it always did and

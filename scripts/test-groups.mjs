@@ -1,8 +1,7 @@
 /**
- * Several short test files in one process. Each test process first loads tsx and, through it, most of sitegen (about
- * 1 CPU-s before its first test; files that run alone are bundled instead, scripts/test-bundle.mjs), while many files
- * then test for a second or two:
- * a group file loads them into one process, which pays that once and keeps the JIT warm between them.
+ * Several short test files in one process. Each test process first loads most of sitegen (bundled, or through tsx
+ * without the bundling of scripts/test-bundle.mjs), while many files then test for a second or two: a group file
+ * loads them into one process, which pays that once and keeps the JIT warm between them.
  *
  * Each file is imported inside a `describe` named by its path, so its tests, and its top-level `before`/`after`
  * hooks, belong to that suite (node:test finds the suite through the async context of the import): the report
@@ -10,7 +9,6 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /**
  * The entries for node:test's `run()`: each file of `alone` as itself, in the given order, then the other files in
@@ -54,12 +52,14 @@ export function groupNames(entries) {
   return names;
 }
 
-/** A group file: one `describe` per member, named by its path, that imports it. */
+/**
+ * A group file: one `describe` per member, named by its path, that imports it by its absolute path, which esbuild
+ * resolves and bundles with the group (scripts/test-bundle.mjs), as Node resolves it in a group file run as it is.
+ */
 function groupSource(files) {
-  const suites = files.map((file) => {
-    const url = pathToFileURL(path.resolve(file)).href;
-    return `describe(${JSON.stringify(file)}, () => import(${JSON.stringify(url)}));`;
-  });
+  const suites = files.map(
+    (file) => `describe(${JSON.stringify(file)}, () => import(${JSON.stringify(path.resolve(file))}));`,
+  );
   // Their browser tests share one Chromium (test/helpers/browser.ts), closed after the last file's tests.
   const shared = "globalThis[Symbol.for('sitegen.test.sharedBrowser')]";
   return [

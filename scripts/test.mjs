@@ -1,7 +1,6 @@
 /**
  * `npm test`: the type check, the linter and the formatter's check, and beside them every `test/**\/*.test.ts`
- * through node's test runner, the files that run alone bundled by esbuild first (scripts/test-bundle.mjs; a group's
- * members load through tsx); after the run, what the slowest test processes cost. Browser tests need Chromium at /usr/bin/chromium (see .ci/run).
+ * through node's test runner, bundled by esbuild first (scripts/test-bundle.mjs), alone or in groups; after the run, what the slowest test processes cost. Browser tests need Chromium at /usr/bin/chromium (see .ci/run).
  * `SITEGEN_TEST_FILTER=foo` runs only the matching test files, without the static checks, for quick loops.
  */
 import { spawn } from 'node:child_process';

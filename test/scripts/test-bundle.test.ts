@@ -1,5 +1,5 @@
 /**
- * `npm test` bundles the test files that run alone (scripts/test-bundle.mjs). A bundled module must still see its own
+ * `npm test` bundles the test files, and the group files with their members (scripts/test-bundle.mjs). A bundled module must still see its own
  * `import.meta`: tests read fixtures beside them, sitegen finds its package root and tells source from compiled
  * code by it. A string that names `import.meta.url` (a `define` key, as the config compiler writes) stays a string.
  */
@@ -65,4 +65,28 @@ test('a test file that does not compile stops npm test with its file and line, a
   assert.match(run.stderr, /test\/broken\.test\.ts:2:10/);
   assert.match(run.stderr, /npm test: the test files above do not compile, so no test ran/);
   assert.deepEqual(await readdir(path.join(root, 'tmp')), []);
+});
+
+test("a group file's members are bundled with it: the bundle runs with no TypeScript loader", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bundle-'));
+  dirs.push(root);
+  await mkdir(path.join(root, 'node_modules'));
+  await writeFile(path.join(root, 'a.test.ts'), 'const n: number = 1;\nconsole.log(`a ${n}`);\n');
+  await writeFile(path.join(root, 'b.test.ts'), 'const n: number = 2;\nconsole.log(`b ${n}`);\n');
+  const { groupTestFiles } = (await import(pathToFileURL(path.resolve('scripts/test-groups.mjs')).href)) as {
+    groupTestFiles: (o: { files: string[]; alone: () => boolean; size: number; dir: string }) => string[];
+  };
+  const [group] = groupTestFiles({
+    files: ['a.test.ts', 'b.test.ts'].map((f) => path.join(root, f)),
+    alone: () => false,
+    size: 8,
+    dir: path.join(root, 'groups'),
+  });
+  const [bundled] = await bundleTestEntries({ entries: [group], outdir: path.join(root, 'out'), root });
+  // Plain Node, no tsx: a member left to load at run time would be a .ts file it cannot read. (Without the variable
+  // that tells a file it runs under this run's test runner, which would then skip it.)
+  const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', bundled], { encoding: 'utf8', env });
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /a 1[\s\S]*b 2/);
 });
