@@ -17,6 +17,24 @@ function showCollapsed(details: HTMLDetailsElement): void {
  * comes in with its categories opened: each fires its toggle as it is put in the page.
  */
 export function initCollapsedItems(): void {
+  // A click that opens a category (client/collapsibles.ts) measures the height it opens to: the item stops saying
+  // it is collapsed first, as a site's CSS may hide a collapsed item's list (react-native-website's `height: 0`).
+  // In the capture phase, before that click's handler; a click on the category's own link navigates instead.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const details = target.closest?.('summary')?.parentElement;
+      if (
+        details instanceof HTMLDetailsElement &&
+        details.matches(CATEGORY) &&
+        !details.open &&
+        !target.closest('a[href]')
+      )
+        details.parentElement?.classList.remove(COLLAPSED_ITEM);
+    },
+    true,
+  );
   // Toggle does not bubble: listen in the capture phase.
   document.addEventListener(
     'toggle',

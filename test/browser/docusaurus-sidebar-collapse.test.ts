@@ -140,6 +140,40 @@ test('without autoCollapseCategories, expanding a category leaves the others ope
   });
 });
 
+test('a category opens to its full height where the site’s CSS hides a collapsed item’s list', { skip }, async () => {
+  // react-native-website's rule: theme-classic's collapsed item has its list at no height.
+  const site = {
+    ...files('{}'),
+    'docusaurus.config.js': config('{}').replace(
+      "docs: { sidebarPath: 'sidebars.js' }",
+      "docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './custom.css' }",
+    ),
+    'custom.css': '.menu__list-item.menu__list-item--collapsed .menu__list { height: 0 !important; }\n',
+  };
+  await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/docs/intro`);
+    const sidebar = page.locator('.doc-sidebar > .sidebar');
+    // The heights each animation of the page goes through, as client/collapsibles.ts asks for them.
+    await page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      const heights: unknown[] = ((window as unknown as { heights: unknown[] }).heights = []);
+      Element.prototype.animate = function (keyframes, options) {
+        heights.push((keyframes as { height?: string[] }).height);
+        return animate.call(this, keyframes, options);
+      };
+    });
+    await clickCategory(sidebar, 'Alpha');
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const category = sidebar.locator('details.menu__category').filter({ has: page.getByText('Alpha one') });
+    const opened = await category.evaluate((d) => d.getBoundingClientRect().height);
+    // It opened to its list's height: measured once its item no longer said it was collapsed.
+    const [heights] = await page.evaluate(() => (window as unknown as { heights: string[][] }).heights);
+    assert.equal(Math.round(parseFloat(heights[1])), Math.round(opened), `animated ${heights.join(' to ')}`);
+    await page.close();
+  });
+});
+
 test(
   'a windowed sidebar’s full list, loaded when a collapsed category opens, marks its items as they are',
   { skip },
