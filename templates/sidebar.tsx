@@ -94,7 +94,7 @@ function CategoryItems({ site, items, level }: { site: SiteData; items: Windowed
  * Docusaurus site's item also has theme-classic's names (`menu__list-item`, `theme-doc-sidebar-item-category-level-1`),
  * which its CSS styles the sidebar by, and a collapsed category's item theme-classic's `menu__list-item--collapsed`,
  * last, right before its `<details>`: `markSidebar` (src/render/sidebar-marks.ts) takes it off the categories a page
- * opens, and client/collapsibles.ts keeps it in step.
+ * opens, and client/collapsed-items.ts keeps it in step.
  */
 function itemClass(
   site: SiteData,

@@ -42,6 +42,6 @@ export function tagClass(count?: number): string {
 
 /**
  * theme-classic's (not a CSS module's) class on the item of a collapsed sidebar category, which a site's CSS may
- * style by (templates/sidebar.tsx draws it, src/render/sidebar-marks.ts and client/collapsibles.ts keep it in step).
+ * style by (templates/sidebar.tsx draws it, src/render/sidebar-marks.ts and client/collapsed-items.ts keep it in step).
  */
 export const COLLAPSED_ITEM = 'menu__list-item--collapsed';
