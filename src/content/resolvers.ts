@@ -4,12 +4,13 @@
  */
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import posix from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
 import { closest, SitegenError } from '../errors.js';
 import type { AssetResolver, FiddleFolder, FiddleReader, ImageSizer } from '../markdown/env.js';
 import { sourceKey, type ContentKind } from '../types.js';
-import { imageSize as imageSizeOf } from 'image-size';
+import type { imageSize as ImageSizeOf } from 'image-size';
 import { hashedAssetUrl } from '../asset-url.js';
 import { commonContentRoot } from './scan-content.js';
 import { isInsideFolder, isInsideSite } from './site-paths.js';
@@ -155,9 +156,15 @@ export function assetResolvers(
  */
 const IMAGE_HEAD_BYTES = 512 * 1024;
 
+const require = createRequire(import.meta.url);
+let imageSizeOf: typeof ImageSizeOf | null = null;
+
 /** An image file's size, as Docusaurus reads it (image-size); an SVG's from its width and height or viewBox. */
 function measureImage(file: string): ImageSize {
   try {
+    // Required on first use: its format readers cost ~13 ms at every start (`sitegen dev`'s first page among them),
+    // measured or not.
+    imageSizeOf ??= (require('image-size') as { imageSize: typeof ImageSizeOf }).imageSize;
     const { width, height } = imageSizeOf(readHead(file, IMAGE_HEAD_BYTES));
     if (width && height) return { width, height };
     return { error: 'it gives no width and height' };

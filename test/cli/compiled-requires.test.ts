@@ -2,8 +2,8 @@
  * The compiled CLI's ES modules `require` React, react-dom, highlight.js and lunr rather than import them: Node imports
  * a CommonJS package by lexing its sources for export names first, ~50 ms of CPU in each thread for React's
  * server renderer. (That the threads still share React with page modules: test/pages/page-modules-workers.test.ts.)
- * And none imports esbuild: its API loads on first use, not at every start; nor does the build load sucrase, which
- * only Markdown with imports needs.
+ * And none imports esbuild: its API loads on first use, not at every start; nor does the build or the dev server load
+ * sucrase, which only Markdown with imports needs, or image-size, which only Markdown images need.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -38,13 +38,17 @@ test("markdown-it's class fields are compiled to plain stores, not Babel's per-f
   assert.deepEqual(fields, [...declared, 'type', 'tag', 'attrs', 'nesting', 'meta']);
 });
 
-test('loading the build does not load sucrase: only Markdown with imports compiles with it', () => {
+test('loading the build or the dev server loads neither sucrase nor image-size: only the pages that need them do', () => {
   assert.equal(spawnSync(process.execPath, [BIN, '--version']).status, 0);
-  const probe = `require(${JSON.stringify(path.join(DIST, 'build.cjs'))});
-const loaded = Object.keys(require.cache).filter((f) => /[\\/]node_modules[\\/]sucrase[\\/]/.test(f));
-process.stdout.write(String(loaded.length));`;
-  const child = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
-  assert.equal(child.status, 0, child.stderr);
-  // sucrase is ~50 files: ~0.12 s at the start of the build and of each render thread.
-  assert.equal(child.stdout, '0', 'sucrase files loaded with the build');
+  for (const bundle of ['build.cjs', 'dev.cjs']) {
+    const probe = `require(${JSON.stringify(path.join(DIST, bundle))});
+const loaded = Object.keys(require.cache).filter((f) => /[\\/]node_modules[\\/](sucrase|image-size)[\\/]/.test(f));
+process.stdout.write(JSON.stringify(loaded.map((f) => /(sucrase|image-size)/.exec(f)[1]).filter((p, i, all) => all.indexOf(p) === i)));`;
+    const child = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    assert.equal(child.status, 0, child.stderr);
+    // sucrase is ~50 files, ~0.12 s of the start of the build and of each render thread; image-size's format
+    // readers ~13 ms of each start, `sitegen dev`'s first page among them. Markdown with imports needs the one,
+    // Markdown images the other.
+    assert.equal(child.stdout, '[]', `packages loaded with ${bundle}`);
+  }
 });
