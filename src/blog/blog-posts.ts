@@ -4,6 +4,7 @@
  */
 import type { LocaleContent } from '../routes/create-route-table.js';
 import type { ContentEntry } from '../types.js';
+import { englishOrder } from '../english-order.js';
 
 /** A post with the key its entry is stored under (route tables refer to entries by key). */
 export interface BlogPost {
@@ -12,7 +13,7 @@ export interface BlogPost {
 }
 
 // A fixed collation, so the order of equal-dated posts does not depend on the machine's default locale.
-const byTitle = new Intl.Collator('en').compare;
+const byTitle = englishOrder();
 
 /** The locale's posts, newest first; posts with the same date sort by title. Drafts never get here in production. */
 export function sortedPosts(content: LocaleContent): BlogPost[] {

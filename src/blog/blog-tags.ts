@@ -1,6 +1,7 @@
 /** The blog's tags: every tag used by a post, with its page path and its posts in reading order. */
 import { tagPath, type BlogPaths } from '../../templates/blog/blog-paths.js';
 import type { BlogPost } from './blog-posts.js';
+import { englishOrder } from '../english-order.js';
 
 /** One tag and the posts that carry it. */
 export interface BlogTag {
@@ -10,7 +11,7 @@ export interface BlogTag {
   posts: BlogPost[];
 }
 
-const byLabel = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const byLabel = englishOrder({ sensitivity: 'base' });
 
 /**
  * Group `posts` (already in reading order) by tag page, as Docusaurus's `groupTaggedItems` does (the first label

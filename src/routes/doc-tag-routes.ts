@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { tagRuleOf, tagSlug, type TagRule } from '../../templates/blog/blog-paths.js';
 import type { ContentEntry, Route } from '../types.js';
 import type { RouteSource } from './create-route-table.js';
+import { englishOrder } from '../english-order.js';
 
 /** One tag as the tags page lists it. */
 export interface DocTagLink {
@@ -23,7 +24,7 @@ export interface DocTagItem {
   description: string;
 }
 
-const byLabel = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const byLabel = englishOrder({ sensitivity: 'base' });
 
 /** The tags pages of every docs version. */
 export const docTagRoutes: RouteSource = ({ config, content }) => {

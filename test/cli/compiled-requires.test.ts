@@ -52,3 +52,20 @@ process.stdout.write(JSON.stringify(loaded.map((f) => /(sucrase|image-size)/.exe
     assert.equal(child.stdout, '[]', `packages loaded with ${bundle}`);
   }
 });
+
+test('loading the build, the dev server or a render thread makes no Intl collator or number format: each costs ~14 ms', () => {
+  assert.equal(spawnSync(process.execPath, [BIN, '--version']).status, 0);
+  for (const bundle of ['build.cjs', 'dev.cjs', 'render-worker.cjs']) {
+    // Each constructor counts its calls; the bundle is loaded, not run.
+    const probe = `const made = [];
+for (const name of ['Collator', 'NumberFormat']) {
+  const Original = Intl[name];
+  Intl[name] = function (...args) { made.push(name); return new Original(...args); };
+}
+require(${JSON.stringify(path.join(DIST, bundle))});
+process.stdout.write(JSON.stringify(made));`;
+    const child = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    assert.equal(child.status, 0, child.stderr);
+    assert.equal(child.stdout, '[]', `Intl objects made as ${bundle} loads`);
+  }
+});
