@@ -3,7 +3,7 @@
  * sidebar category folds the open categories beside it, at the same level, as theme-classic 2.4 does; folding one
  * leaves the others as they are. Only the script of a site that sets it carries this (src/bundle/client-entry.ts).
  */
-import { toggle } from './collapsibles.js';
+import { openingCategory, toggle } from './collapsibles.js';
 
 /** The categories of a docs sidebar, beside a doc or copied into the mobile menu (into its list, on a Docusaurus site). */
 const CATEGORY = ':is(.sidebar__nav, [data-menu-sidebar]) details.menu__category';
@@ -16,11 +16,9 @@ export function initAutoCollapse(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target as Element;
-      const details = target.closest?.('summary')?.parentElement;
-      if (!(details instanceof HTMLDetailsElement) || details.open || !details.matches(CATEGORY)) return;
-      // A category's own link goes to its page, whose sidebar is drawn anew.
-      if (target.closest('a[href]')) return;
+      // Not when the click closes a category, or lands on its own link (its page's sidebar is drawn anew).
+      const details = openingCategory(event, CATEGORY);
+      if (!details) return;
       for (const item of details.parentElement?.parentElement?.children ?? []) {
         const open = item.querySelector<HTMLDetailsElement>(':scope > details.menu__category[open]');
         if (open && open !== details) toggle(open, false);

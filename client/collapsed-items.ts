@@ -5,6 +5,7 @@
  * this (src/bundle/client-entry.ts).
  */
 import { COLLAPSED_ITEM } from '../templates/theme-classic-classes.js';
+import { openingCategory } from './collapsibles.js';
 
 const CATEGORY = 'details.menu__category';
 
@@ -22,17 +23,7 @@ export function initCollapsedItems(): void {
   // In the capture phase, before that click's handler; a click on the category's own link navigates instead.
   document.addEventListener(
     'click',
-    (event) => {
-      const target = event.target as Element;
-      const details = target.closest?.('summary')?.parentElement;
-      if (
-        details instanceof HTMLDetailsElement &&
-        details.matches(CATEGORY) &&
-        !details.open &&
-        !target.closest('a[href]')
-      )
-        details.parentElement?.classList.remove(COLLAPSED_ITEM);
-    },
+    (event) => openingCategory(event, CATEGORY)?.parentElement?.classList.remove(COLLAPSED_ITEM),
     true,
   );
   // Toggle does not bubble: listen in the capture phase.

@@ -41,6 +41,17 @@ export function showState(details: HTMLDetailsElement): void {
   details.querySelector(':scope > summary > [aria-expanded]')?.setAttribute('aria-expanded', String(details.open));
 }
 
+/**
+ * The closed `details` matching `selector` whose toggle `event` (a click) opens, or null: a click on a category's
+ * own link navigates rather than toggles. For behaviours that must act before the click opens it (capture phase).
+ */
+export function openingCategory(event: Event, selector: string): HTMLDetailsElement | null {
+  const target = event.target as Element;
+  const details = target.closest?.('summary')?.parentElement;
+  if (!(details instanceof HTMLDetailsElement) || details.open || !details.matches(selector)) return null;
+  return target.closest('a[href]') ? null : details;
+}
+
 /** Duration for a height change in px (Material's curve: longer for taller content, never sluggish); 1 ms with reduced motion. */
 export function collapseDuration(height: number): number {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
