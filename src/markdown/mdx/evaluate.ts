@@ -119,7 +119,8 @@ export function needsBundles(mdx: MdxState): boolean {
   if (mdx.globals) return true;
   let imports: string[];
   try {
-    const own = compileOwnModule(moduleSource(mdx));
+    const { source, imports: head } = moduleSource(mdx);
+    const own = compileOwnModule(source, head);
     imports = [...own.imports, ...requiredIds(own.code)];
   } catch {
     return false; // reported where it renders
@@ -220,15 +221,22 @@ const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle', 'props'];
  * The file's module: its import/export blocks, the Docusaurus scope, and one function per element. An element
  * whose name the file does not declare is taken from the site's MDXComponents (`__sitegen_rt.component`).
  */
-function moduleSource(mdx: MdxState): string {
+function moduleSource(mdx: MdxState): ModuleSource {
   const esm = mdx.esm.map((b) => b.code).join('\n');
-  return [
-    `import * as __sitegen_rt from '${RUNTIME}';`,
-    esm,
+  const imports = [`import * as __sitegen_rt from '${RUNTIME}';`, esm].join('\n');
+  const source = [
+    imports,
     ...SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm)).map((n) => `const ${n} = __sitegen_rt.${n};`),
     `export const __sitegen_elements = [\n${mdx.elements.map(elementSource).join('\n')}\n];`,
     tabsSource(mdx),
   ].join('\n');
+  return { source, imports };
+}
+
+/** A file's module, and its start that holds every import declaration (the rest are functions and constants). */
+interface ModuleSource {
+  source: string;
+  imports: string;
 }
 
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
@@ -354,9 +362,9 @@ function markdownRuntime(globals: () => Record<string, unknown> | null) {
 
 /** The file's module compiled; code that does not compile is an error at the block or element at fault. */
 function ownModule(mdx: MdxState, env: MarkdownEnv): OwnModule {
-  const source = moduleSource(mdx);
+  const { source, imports } = moduleSource(mdx);
   try {
-    return compiles(source);
+    return compiles(source, imports);
   } catch (error) {
     // Import/export blocks were checked as the file was parsed (checkEsm): the fault is in an element.
     checkJsxBlocks(mdx, env);
@@ -378,8 +386,8 @@ function ownModule(mdx: MdxState, env: MarkdownEnv): OwnModule {
 }
 
 /** `source` compiled, or the error of sucrase or of the JavaScript engine (sucrase does not check syntax). */
-function compiles(source: string): OwnModule {
-  const own = compileOwnModule(source);
+function compiles(source: string, imports?: string): OwnModule {
+  const own = compileOwnModule(source, imports);
   moduleFunction(own.code);
   return own;
 }
