@@ -1,11 +1,36 @@
 /** `@docusaurus/router`: the location of the page being rendered; navigation hooks do nothing at build time. */
-import type { ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageData } from '../page-api.js';
 
-/** `{ pathname, search, hash }` of this page. */
+/** Re-render on a change of the address's hash or of history (each page is its own document: the path stays). */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/**
+ * `{ pathname, search, hash }` of this page. A build has no query or hash: the server's HTML is rendered without,
+ * and in the browser a page that hydrates renders again with the address's (a page that reads `?code=` shows it,
+ * as in Docusaurus). One object per address, so that effects that depend on the location run when it changes.
+ */
 export function useLocation() {
   const { site, route } = usePageData();
-  return { pathname: `${site.localeBase}${route.path}`, search: '', hash: '', state: undefined, key: 'default' };
+  const pathname = `${site.localeBase}${route.path}`;
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
+  return useMemo(() => ({ pathname, search, hash, state: undefined, key: 'default' }), [pathname, search, hash]);
 }
 
 /** A history whose methods do nothing (there is no client router). */
