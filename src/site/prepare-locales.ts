@@ -9,6 +9,7 @@ import { formatCount, type Run } from '../logger.js';
 import { describePageRoutes } from '../render/describe-page-routes.js';
 import type { LocaleJobs } from '../render/render-pool.js';
 import { createJobs } from '../render/route-jobs.js';
+import { navbarWarnings } from '../render/site-data.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import { planSearchIndex, type SearchPlan } from '../search/build-search-index.js';
 import type { BuildWarning } from '../types.js';
@@ -45,6 +46,8 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
     ...models.flatMap((m) => m.table.warnings),
   ];
   warnings.push(...missingAvatarWarnings({ config, parsed }), ...docusaurusWarnings(config));
+  // The navbar is the same in every locale, and so are its sidebars' docs (a translation replaces a doc, in place).
+  warnings.push(...navbarWarnings({ config, sidebars: models[0].content.sidebars }));
   if (client.dropped) warnings.push(droppedIslandsWarning(client.dropped));
   const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
   const { parts } = site.pageModules;
