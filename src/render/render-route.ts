@@ -429,7 +429,7 @@ function activeBase(site: SiteData, route: Route, pluginId = 'default'): string 
 
 /**
  * Docusaurus marks each navbar link by its own rule, so several may be marked: a doc or docSidebar item on the docs
- * of its sidebar; a link with `activeBaseRegex` on a page whose path (with the base URL) matches it; any other site
+ * of its sidebar, and only there; a link with `activeBaseRegex` on a page whose path (with the base URL) matches it; any other site
  * link on its target (`activeBasePath`, else `to`) and below it, segment by segment, as react-router's NavLink.
  * The keys of what the page is in, one per line (see `isActiveLink` in templates/navbar.tsx).
  */
@@ -442,8 +442,10 @@ function docusaurusActive(
   for (const link of links) {
     if (link.activeRegex !== undefined) {
       if (activeRegExp(link.activeRegex).test(href(site, route.path))) keys.add(regexActiveKey(link.activeRegex));
-    } else if (link.activeSidebar && sidebarActiveKey(link.activeSidebar) === own) keys.add(own);
-    else if (link.activeBase && isAtOrBelow(route.path, link.activeBase)) keys.add(link.activeBase);
+    } else if (link.activeSidebar) {
+      // Only on the docs of its sidebar: not on a React page below the docs' path (lexical's /docs/error).
+      if (sidebarActiveKey(link.activeSidebar) === own) keys.add(own);
+    } else if (link.activeBase && isAtOrBelow(route.path, link.activeBase)) keys.add(link.activeBase);
   }
   return keys.size ? [...keys].join('\n') : null;
 }

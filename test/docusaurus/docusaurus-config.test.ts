@@ -910,6 +910,29 @@ test('navbar links are marked active by their own rules, as Docusaurus marks the
   assert.ok(!ignoredLines(b).some((l) => l.includes('active')), ignoredLines(b).join('\n'));
 });
 
+test('a doc or docSidebar item is active on the docs of its sidebar only, not on a page below its path', async () => {
+  // lexical's /docs/error is a React page: Docusaurus marks no docs item there (DocSidebarNavbarItem compares sidebars).
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+      themeConfig: { navbar: { items: [
+        { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
+        { type: 'doc', docId: 'intro', label: 'Intro' },
+      ] } } };\n`,
+    'sidebars.js': `module.exports = { main: ['intro', 'guide'] };`,
+    'docs/guide.md': '# Guide\n',
+    'src/pages/docs/error.md': '# Error\n',
+    'src/pages/docs/codes/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+export default function Codes() { return <Layout><h1>Codes</h1></Layout>; }\n`,
+  });
+  const active = (path: string) =>
+    [...b.page(path).matchAll(/class="navbar__item navbar__link [^"]*--active"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  assert.deepEqual(active('/docs/codes'), []);
+  assert.deepEqual(active('/docs/intro'), ['Docs', 'Intro']);
+  assert.deepEqual(active('/docs/error'), []);
+});
+
 test('an activeBaseRegex JavaScript cannot read is an error naming the config and the item', async () => {
   await assert.rejects(
     site({
