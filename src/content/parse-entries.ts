@@ -15,6 +15,7 @@ import { takeHeadTags } from './head-tags.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
+import { stripImports, strippedPattern } from '../markdown/mdx/stripped-imports.js';
 import { clientModuleOf } from '../markdown/mdx/sitegen-islands.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
@@ -472,7 +473,10 @@ export function renderWithCalls(head: Head, ctx: RenderContext): RenderedBody {
 /** Render the body into the fields an entry takes from it. */
 export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'calls'> {
   const { file } = head;
-  const { body, esm } = extractMdx(head.body);
+  const extracted = extractMdx(head.body);
+  const { body } = extracted;
+  const strippedImports = strippedPattern(ctx.config.docusaurus?.strippedImports, file.kind);
+  const esm = stripImports(extracted.esm, strippedImports);
   const env = createEnv({
     file: file.absPath,
     relPath: file.relPath,
@@ -493,6 +497,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
     siteRoot: ctx.siteRoot,
     isInsideSite: isInside,
     ...mdxOfDocusaurus(ctx.config, file),
+    ...(strippedImports && { strippedImports }),
   });
   (env.mdx as MdxState).scope = mdxScope(head, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.

@@ -13,6 +13,7 @@ import type { MarkdownEnv } from '../markdown/env.js';
 import { plainText } from '../markdown/headings.js';
 import { createEnv } from '../markdown/env.js';
 import { checkEsm, needsBundles, renderElements } from '../markdown/mdx/evaluate.js';
+import { stripImports } from '../markdown/mdx/stripped-imports.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
 import { parseFrontMatter } from './front-matter.js';
@@ -135,8 +136,9 @@ function renderPartial(
     summaryOf: parent.summaryOf,
   });
   const parentMdx = mdxOf(parent)!;
-  checkEsm(esm, env);
-  env.mdx = { ...createMdxState(esm, parentMdx), props };
+  const kept = stripImports(esm, parentMdx.strippedImports);
+  checkEsm(kept, env);
+  env.mdx = { ...createMdxState(kept, parentMdx), props };
   const rendered = renderBody({ md, body, env, dropLeadingH1: false });
   parent.anchors.push(...env.anchors);
   parent.warnings.push(...env.warnings);

@@ -104,6 +104,15 @@ export interface DocusaurusSite {
   searchPage?: string;
   /** `@docusaurus/theme-live-codeblock` is among the themes: ```jsx live fences are playgrounds. */
   liveCodeBlock?: LiveCodeBlock;
+  /** remark-mdx-filter-imports among a section's remark plugins: the imports it removes (src/markdown/mdx/stripped-imports.ts). */
+  strippedImports?: StrippedImports;
+}
+
+/** remark-mdx-filter-imports's `strippedFilePattern`, as source and flags (the config is cached as JSON), and the sections it runs in. */
+export interface StrippedImports {
+  source: string;
+  flags: string;
+  sections: ('docs' | 'blog' | 'pages')[];
 }
 
 /** What @docusaurus/theme-live-codeblock's playgrounds take from the config. */

@@ -295,6 +295,46 @@ module.exports = function preset(context, { staticDocsProject, enableEditor, ...
   );
 });
 
+test("remark-mdx-filter-imports, as Meta's preset adds it, removes the docs' imports of fb/ files: their components render empty", async () => {
+  // flipper's docs import partials from an fb/ folder only Meta's repository has; Docusaurus drops those imports.
+  const b = await site({
+    'node_modules/remark-mdx-filter-imports/package.json': '{ "name": "remark-mdx-filter-imports" }\n',
+    'node_modules/remark-mdx-filter-imports/index.js': 'module.exports = function codeImport() { return () => {}; };\n',
+    'node_modules/wrapper-preset/package.json': '{ "name": "wrapper-preset", "main": "preset.js" }\n',
+    'node_modules/wrapper-preset/preset.js': `const classic = require('@docusaurus/preset-classic');
+const filter = require('remark-mdx-filter-imports');
+module.exports = function preset(context, opts) {
+  const docs = { ...opts.docs, remarkPlugins: [[filter, { strippedFilePattern: /^(@site|\\.+)\\/(.*\\/)?fb\\// }]] };
+  return classic(context, { ...opts, docs });
+};
+`,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [[require.resolve('wrapper-preset'), { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    'sidebars.js': `module.exports = { main: ['intro', 'plugins'] };`,
+    'docs/plugins.mdx': `import Deps from '../fb/_deps.mdx';
+import { Secret } from '@site/fb/secret';
+import Public from './_public.mdx';
+
+# Plugins
+
+Before.
+
+<Deps />
+
+<Public />
+
+After.
+`,
+    'docs/_public.mdx': 'Public part.\n',
+  });
+  const page = b.page('/docs/plugins');
+  assert.match(page, /<p>Before\.<\/p>\s*<div><\/div>\s*<p>Public part\.<\/p>\s*<p>After\.<\/p>/);
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => /filter-imports|codeImport/.test(l)),
+    [],
+  );
+});
+
 test('a preset that throws when it runs, or does not call the classic preset, is named as not supported, with why', async () => {
   const b = await site({
     'node_modules/throwing-preset/index.js': `module.exports = () => { throw new Error('needs hg'); };\n`,

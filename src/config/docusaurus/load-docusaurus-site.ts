@@ -11,7 +11,7 @@ import { inSiteFolder } from '../run-site-code.js';
 import type { ResolvedConfig } from '../schema.js';
 import type { BuildWarning } from '../../types.js';
 import { importDocusaurusConfig } from './import-docusaurus-config.js';
-import { mapDocusaurusConfig } from './map-docusaurus-config.js';
+import { mapDocusaurusConfig, type MappedDocusaurusConfig } from './map-docusaurus-config.js';
 import { loadLocalPlugins, type LocalPlugin } from './load-plugins.js';
 import { generatedFilesDir } from '../../generated-files.js';
 import { runPlugins, type PluginResults, type PostBuild } from './run-plugins.js';
@@ -83,17 +83,19 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
         },
       },
       ignored: mapped.ignored,
-      customCss: mapped.customCss,
-      prismCss: mapped.prismCss,
-      prismMarks: mapped.prismMarks,
+      ...carried(mapped),
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss, postBuild },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       define,
       resolve: await siteResolve(results.webpack, config.root),
-      searchPage: mapped.searchPage,
-      liveCodeBlock: mapped.liveCodeBlock,
     },
   };
+}
+
+/** What the site keeps of the mapped config as it is. */
+function carried(mapped: MappedDocusaurusConfig) {
+  const { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports } = mapped;
+  return { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports };
 }
 
 /** What the plugins' `configureWebpack` ask of every bundle of the site's code; none when nothing. */

@@ -9,6 +9,7 @@ import type {
   ClientRedirectsOptions,
   DocusaurusContext,
   LiveCodeBlock,
+  StrippedImports,
 } from '../../../templates/docusaurus/context-types.js';
 import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
 import { configHtmlTags } from './html-tags.js';
@@ -40,6 +41,8 @@ export interface MappedDocusaurusConfig {
   prismMarks: string[];
   /** `@docusaurus/theme-live-codeblock` is a theme: where its playgrounds put the result, their Prism themes. */
   liveCodeBlock?: LiveCodeBlock;
+  /** remark-mdx-filter-imports's filter of Markdown's imports. */
+  strippedImports?: StrippedImports;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -158,7 +161,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const { mermaid, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  const { mermaid, strippedImports, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
   // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
   // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
   config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
@@ -176,7 +179,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
-  return { config, context, customCss, ignored, ...plugins, searchPage, liveCodeBlock, ...prism };
+  return { config, context, customCss, ignored, ...plugins, searchPage, liveCodeBlock, strippedImports, ...prism };
 }
 
 /** The classic theme's `customCss` files, absolute. */

@@ -3,9 +3,11 @@
  * markdown-it; `@docusaurus/remark-plugin-npm2yarn` maps to sitegen's own npm2yarn fences with its options read as
  * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`, function converters included: they run at
  * build time; `sync`), `docusaurus-remark-plugin-tab-blocks` to `markdown.tabBlocks` (`groupId`, `labels`, `sync`),
- * `mdx-mermaid` to sitegen's diagrams,
+ * `mdx-mermaid` to sitegen's diagrams, `remark-mdx-filter-imports` (docusaurus-plugin-internaldocs-fb's) to its filter
+ * of Markdown's imports (src/markdown/mdx/stripped-imports.ts),
  * and every other plugin, and every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
+import type { StrippedImports } from '../../../templates/docusaurus/context-types.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
@@ -31,6 +33,9 @@ const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 /** Turns ```mermaid fences into diagrams, as sitegen's own diagrams do. */
 const MDX_MERMAID = 'mdx-mermaid';
 const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
+const FILTER_IMPORTS = 'remark-mdx-filter-imports';
+/** remark-mdx-filter-imports's default `strippedFilePattern`. */
+const DEFAULT_STRIPPED = /\.+\/(.*\/)?private\//;
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
 /** Docusaurus 2.4.3's default (3.x has `['yarn', 'pnpm']` too, and adds `bun` later). */
 const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
@@ -42,15 +47,25 @@ const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
 export function mapRemarkPlugins(
   sections: Record<'docs' | 'blog' | 'pages', Obj | null>,
   ignored: string[],
-): { npm2yarn?: Npm2YarnSettings; tabBlocks?: TabBlocksSettings; mermaid?: boolean } {
+): {
+  npm2yarn?: Npm2YarnSettings;
+  tabBlocks?: TabBlocksSettings;
+  mermaid?: boolean;
+  strippedImports?: StrippedImports;
+} {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
   let mermaid = false;
+  let strippedImports: StrippedImports | undefined;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
       if (list.some((p) => pluginLabel(p) === MDX_MERMAID)) mermaid = true;
-      const others = list.filter((p) => !isNpm2Yarn(p) && !isTabBlocks(p) && pluginLabel(p) !== MDX_MERMAID);
+      const filter = list.find(isFilterImports);
+      if (filter) strippedImports = withSection(strippedImports, filter, name as StrippedImports['sections'][number]);
+      const others = list.filter(
+        (p) => !isNpm2Yarn(p) && !isTabBlocks(p) && pluginLabel(p) !== MDX_MERMAID && !isFilterImports(p),
+      );
       if (others.length)
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
       for (const entry of list.filter(isTabBlocks)) {
@@ -85,7 +100,24 @@ export function mapRemarkPlugins(
     ...(chosen && { npm2yarn: { converters: chosen.converters, sync: chosen.sync } }),
     ...(tabBlocks && { tabBlocks }),
     ...(mermaid && { mermaid }),
+    ...(strippedImports && { strippedImports }),
   };
+}
+
+function isFilterImports(entry: unknown): boolean {
+  return pluginLabel(entry).includes(FILTER_IMPORTS);
+}
+
+/** The filter with `section` among those it runs in; its pattern is the first section's (one setting, as npm2yarn). */
+function withSection(
+  stripped: StrippedImports | undefined,
+  entry: unknown,
+  section: StrippedImports['sections'][number],
+): StrippedImports {
+  if (stripped) return { ...stripped, sections: [...new Set([...stripped.sections, section])] };
+  const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
+  const pattern = options.strippedFilePattern instanceof RegExp ? options.strippedFilePattern : DEFAULT_STRIPPED;
+  return { source: pattern.source, flags: pattern.flags, sections: [section] };
 }
 
 function isTabBlocks(entry: unknown): boolean {

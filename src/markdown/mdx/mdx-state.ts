@@ -44,6 +44,8 @@ export type ReplacedChild =
 /** Per-source MDX state, on `env.mdx`. */
 export interface MdxState {
   esm: EsmBlock[];
+  /** The imports its section's remark-mdx-filter-imports removes (stripped-imports.ts), its partials' too. */
+  strippedImports?: RegExp;
   elements: MdxElement[];
   /** The site folder, for `@site/...` imports. */
   root: string;
@@ -155,6 +157,7 @@ export function createMdxState(
     define?: MdxState['define'];
     resolve?: MdxState['resolve'];
     siteRoot?: MdxState['siteRoot'];
+    strippedImports?: RegExp;
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
@@ -165,5 +168,6 @@ export function createMdxState(
   if (site.define) state.define = site.define;
   if (site.resolve) state.resolve = site.resolve;
   if (site.siteRoot) state.siteRoot = site.siteRoot;
+  if (site.strippedImports) state.strippedImports = site.strippedImports;
   return state;
 }

@@ -1,0 +1,47 @@
+/**
+ * remark-mdx-filter-imports, which docusaurus-plugin-internaldocs-fb's preset adds to a public build of Meta's
+ * sites: Markdown's import declarations of files whose path matches `strippedFilePattern` are removed (metro's and
+ * flipper's docs import partials from an `fb/` folder that only the internal repository has). The components they
+ * named become MDX 1's shortcodes, empty `<div>`s, as in Docusaurus.
+ */
+import { parse } from 'es-module-lexer';
+import type { StrippedImports } from '../../../templates/docusaurus/context-types.js';
+import type { EsmBlock } from '../preprocess.js';
+
+/**
+ * `esm` without the import declarations whose module matches `pattern`; a block left with nothing else is dropped.
+ * A removed declaration leaves its line breaks, so the lines of what follows it in its block stay where they were.
+ */
+export function stripImports(esm: EsmBlock[], pattern: RegExp | undefined): EsmBlock[] {
+  if (!pattern) return esm;
+  return esm.flatMap((block) => {
+    // Import declarations only: the plugin leaves `export ... from` alone.
+    const stripped = (tryParse(block.code) ?? [])
+      .flatMap((i) =>
+        i.type === 'static' && block.code.startsWith('import', i.importStart) && pattern.test(i.specifier) ? [i] : [],
+      )
+      .reverse();
+    if (!stripped.length) return [block];
+    let code = block.code;
+    for (const { importStart, importEnd } of stripped) {
+      const end = code[importEnd] === ';' ? importEnd + 1 : importEnd;
+      code = code.slice(0, importStart) + code.slice(importStart, end).replace(/[^\n]/g, '') + code.slice(end);
+    }
+    return code.trim() ? [{ ...block, code }] : [];
+  });
+}
+
+/** The block's imports; none when it is not plain JavaScript (checkEsm names what is wrong with it). */
+function tryParse(code: string) {
+  try {
+    return parse(code)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pattern that applies to a source of `kind` (the plugin runs in the sections whose options list it). */
+export function strippedPattern(stripped: StrippedImports | undefined, kind: string): RegExp | undefined {
+  const section = kind === 'doc' ? 'docs' : kind === 'blog' ? 'blog' : 'pages';
+  return stripped?.sections.includes(section) ? new RegExp(stripped.source, stripped.flags) : undefined;
+}
