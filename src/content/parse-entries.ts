@@ -702,7 +702,7 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
 function mdxOfDocusaurus(
   config: ResolvedConfig,
   { locale, kind, docsNs }: Pick<ContentFile, 'locale' | 'kind' | 'docsNs'>,
-): Pick<MdxState, 'mdx1' | 'siteContext' | 'define' | 'resolve'> {
+): Pick<MdxState, 'mdx1' | 'siteContext' | 'define' | 'resolve' | 'internalDocs'> {
   if (!config.docusaurus) return {};
   const version = kind === 'doc' ? docsVersionOf(config, docsNs) : undefined;
   const { defaultLocale, locales } = config.i18n;
@@ -719,5 +719,6 @@ function mdxOfDocusaurus(
     },
     define: config.docusaurus.define,
     resolve: config.docusaurus.resolve,
+    ...(config.docusaurus.internalDocs && { internalDocs: true }),
   };
 }

@@ -106,6 +106,8 @@ export interface DocusaurusSite {
   liveCodeBlock?: LiveCodeBlock;
   /** remark-mdx-filter-imports among a section's remark plugins: the imports it removes (src/markdown/mdx/stripped-imports.ts). */
   strippedImports?: StrippedImports;
+  /** docusaurus-plugin-internaldocs-fb's theme: FbInternalOnly and OssOnly are in every Markdown file's scope. */
+  internalDocs?: boolean;
 }
 
 /** remark-mdx-filter-imports's `strippedFilePattern`, as source and flags (the config is cached as JSON), and the sections it runs in. */

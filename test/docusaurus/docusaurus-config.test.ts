@@ -295,21 +295,27 @@ module.exports = function preset(context, { staticDocsProject, enableEditor, ...
   );
 });
 
-test("remark-mdx-filter-imports, as Meta's preset adds it, removes the docs' imports of fb/ files: their components render empty", async () => {
-  // flipper's docs import partials from an fb/ folder only Meta's repository has; Docusaurus drops those imports.
+test("Meta's preset: the docs' imports of fb/ files are removed, FbInternalOnly draws nothing and OssOnly its children", async () => {
+  // flipper's docs import partials from an fb/ folder only Meta's repository has, and write internal instructions in
+  // FbInternalOnly: docusaurus-plugin-internaldocs-fb's remark-mdx-filter-imports and theme keep both out of the
+  // public build.
   const b = await site({
     'node_modules/remark-mdx-filter-imports/package.json': '{ "name": "remark-mdx-filter-imports" }\n',
     'node_modules/remark-mdx-filter-imports/index.js': 'module.exports = function codeImport() { return () => {}; };\n',
-    'node_modules/wrapper-preset/package.json': '{ "name": "wrapper-preset", "main": "preset.js" }\n',
-    'node_modules/wrapper-preset/preset.js': `const classic = require('@docusaurus/preset-classic');
+    'node_modules/docusaurus-plugin-internaldocs-fb/package.json': '{ "name": "docusaurus-plugin-internaldocs-fb" }\n',
+    'node_modules/docusaurus-plugin-internaldocs-fb/index.js':
+      'module.exports = function theme() { return { name: "internaldocs-fb" }; };\n',
+    'node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js': `const classic = require('@docusaurus/preset-classic');
 const filter = require('remark-mdx-filter-imports');
 module.exports = function preset(context, opts) {
   const docs = { ...opts.docs, remarkPlugins: [[filter, { strippedFilePattern: /^(@site|\\.+)\\/(.*\\/)?fb\\// }]] };
-  return classic(context, { ...opts, docs });
+  const result = classic(context, { ...opts, docs });
+  result.themes.push([require.resolve('.'), opts]);
+  return result;
 };
 `,
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-      presets: [[require.resolve('wrapper-preset'), { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+      presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
     'sidebars.js': `module.exports = { main: ['intro', 'plugins'] };`,
     'docs/plugins.mdx': `import Deps from '../fb/_deps.mdx';
 import { Secret } from '@site/fb/secret';
@@ -325,13 +331,48 @@ Before.
 
 After.
 `,
-    'docs/_public.mdx': 'Public part.\n',
+    'docs/_public.mdx': `Public part.
+
+<FbInternalOnly>
+
+Run \`scarf dino\` on a Meta machine.
+
+</FbInternalOnly>
+`,
+    'docs/intro.md': `# Intro
+
+<FbInternalOnly>
+
+Internal dinos.
+
+</FbInternalOnly>
+
+<OSSOnly>
+
+Run \`npx dino\`.
+
+</OSSOnly>
+`,
   });
   const page = b.page('/docs/plugins');
   assert.match(page, /<p>Before\.<\/p>\s*<div><\/div>\s*<p>Public part\.<\/p>\s*<p>After\.<\/p>/);
-  assert.deepEqual(
-    ignoredLines(b).filter((l) => /filter-imports|codeImport/.test(l)),
-    [],
+  assert.doesNotMatch(page, /scarf/);
+  // The article; the description is the first paragraph of the file as Docusaurus's createExcerpt reads it, which
+  // skips the tag lines and so takes the internal one too (front matter's description is how a site avoids that).
+  const intro = /<div class="markdown">[\s\S]*?<\/div>/.exec(b.page('/docs/intro'))![0];
+  assert.doesNotMatch(intro, /Internal dinos/);
+  assert.match(intro, /<p>Run <code>npx dino<\/code>\.<\/p>/);
+  assert.ok(
+    !b.warnings.some((w) => /<(FbInternalOnly|OSSOnly)> is not imported/.test(w.message)),
+    b.warnings.map((w) => w.message).join('\n'),
+  );
+  const lines = ignoredLines(b);
+  assert.ok(!lines.some((l) => /filter-imports|codeImport/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.includes(
+      '- themes: docusaurus-plugin-internaldocs-fb/index.js: of what it adds, its Markdown components FbInternalOnly and OssOnly are drawn, as in a public build; the rest is not supported',
+    ),
+    lines.join('\n'),
   );
 });
 

@@ -94,8 +94,8 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
 
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
-  const { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports } = mapped;
-  return { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports };
+  const { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
+  return { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs };
 }
 
 /** What the plugins' `configureWebpack` ask of every bundle of the site's code; none when nothing. */

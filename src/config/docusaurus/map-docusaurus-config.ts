@@ -43,6 +43,8 @@ export interface MappedDocusaurusConfig {
   liveCodeBlock?: LiveCodeBlock;
   /** remark-mdx-filter-imports's filter of Markdown's imports. */
   strippedImports?: StrippedImports;
+  /** docusaurus-plugin-internaldocs-fb's theme is among the themes (its Markdown components, internal-docs.ts). */
+  internalDocs?: boolean;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -179,7 +181,11 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
-  return { config, context, customCss, ignored, ...plugins, searchPage, liveCodeBlock, strippedImports, ...prism };
+  const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
+  return {
+    ...{ config, context, customCss, ignored, ...plugins, searchPage, liveCodeBlock, strippedImports, ...prism },
+    internalDocs,
+  };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -466,6 +472,9 @@ function liveCodeBlockOf(themeConfig: Obj, prismThemes: PrismThemes): LiveCodeBl
 const HONOURED_THEMES = ['theme-mermaid', 'theme-live-codeblock'];
 
 /** Whether a theme whose name contains `name` is in the config's `themes`. */
+/** Meta's theme, which docusaurus-plugin-internaldocs-fb's preset adds. */
+const INTERNAL_DOCS_THEME = 'docusaurus-plugin-internaldocs-fb/';
+
 function hasTheme(raw: Obj, name: string): boolean {
   return ((raw.themes as unknown[]) ?? []).some((t) => pluginLabel(t).includes(name));
 }
@@ -612,7 +621,11 @@ function pluginNotes(raw: Obj, root: string): string[] {
     const first = Array.isArray(t) ? t[0] : t;
     if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(t);
-    if (!HONOURED_THEMES.some((name) => label.includes(name))) notes.push(`themes: ${label} is not supported`);
+    if (label.includes(INTERNAL_DOCS_THEME))
+      notes.push(
+        `themes: ${label}: of what it adds, its Markdown components FbInternalOnly and OssOnly are drawn, as in a public build; the rest is not supported`,
+      );
+    else if (!HONOURED_THEMES.some((name) => label.includes(name))) notes.push(`themes: ${label} is not supported`);
   }
   return notes;
 }

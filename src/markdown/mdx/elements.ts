@@ -11,6 +11,7 @@ import { blockLines, jsxBlock, tokenizeLines } from '../block-scan.js';
 import type { MarkdownEnv } from '../env.js';
 import { parseJsxTag, skipExpression, type JsxTag } from '../jsx-tag.js';
 import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
+import { internalDocsComponent } from './internal-docs.js';
 
 const NATIVE = new Set(['Tabs', 'TabItem']);
 
@@ -41,7 +42,10 @@ function register(
   { tag, raw, line, extra = {} }: { tag: JsxTag; raw: string; line: number; extra?: Partial<MdxElement> },
 ): number {
   const mdx = env.mdx as MdxState | undefined;
-  const global = mdx?.globals?.names.includes(tag.name.split('.')[0]) ?? false;
+  const base = tag.name.split('.')[0];
+  const global = Boolean(
+    mdx?.globals?.names.includes(base) || (mdx?.internalDocs && internalDocsComponent(base) !== undefined),
+  );
   if (!mdx || (mdx.esm.length === 0 && !global)) {
     if (!mdx?.mdx1) throw notImported(env, tag.name, line);
     warnShortcode(env, tag.name, line);

@@ -42,6 +42,7 @@ import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { imageModule, isSiteImage } from './image-modules.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
+import { internalDocsComponent } from './internal-docs.js';
 import { INLINE_CODE } from './markdown-elements.js';
 import type { MdxElement, MdxState } from './mdx-state.js';
 import {
@@ -280,7 +281,8 @@ function compile(
     contentTitle: options.contentTitle ?? undefined,
     component: (i: number) => {
       const { name, line } = mdx.elements[i];
-      const found = globals?.[name.split('.')[0]];
+      const base = name.split('.')[0];
+      const found = globals?.[base] ?? (mdx.internalDocs ? internalDocsComponent(base) : undefined);
       if (found !== undefined) return found;
       if (!mdx.mdx1) throw notImported(env, name, line);
       warnShortcode(env, name, line);

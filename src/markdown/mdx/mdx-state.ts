@@ -46,6 +46,8 @@ export interface MdxState {
   esm: EsmBlock[];
   /** The imports its section's remark-mdx-filter-imports removes (stripped-imports.ts), its partials' too. */
   strippedImports?: RegExp;
+  /** docusaurus-plugin-internaldocs-fb's theme is the site's: its components are in scope (internal-docs.ts). */
+  internalDocs?: boolean;
   elements: MdxElement[];
   /** The site folder, for `@site/...` imports. */
   root: string;
@@ -158,6 +160,7 @@ export function createMdxState(
     resolve?: MdxState['resolve'];
     siteRoot?: MdxState['siteRoot'];
     strippedImports?: RegExp;
+    internalDocs?: boolean;
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
@@ -169,5 +172,6 @@ export function createMdxState(
   if (site.resolve) state.resolve = site.resolve;
   if (site.siteRoot) state.siteRoot = site.siteRoot;
   if (site.strippedImports) state.strippedImports = site.strippedImports;
+  if (site.internalDocs) state.internalDocs = true;
   return state;
 }
