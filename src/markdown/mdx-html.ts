@@ -114,6 +114,7 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
     const mdx = env.mdx as MdxState | undefined;
     const jsx = mdx?.mdx1 === true && hasCodeAttribute(tag);
     const closeAt = jsx && !tag.selfClosing ? closingTag(state, tag) : -1;
+    if (jsx) warnHandlers(env, raw, bodyLineOf(env, raw));
     if (closeAt >= 0) openElement(state, { mdx: mdx!, tag, raw, closeAt });
     else {
       const token = state.push('html_inline', '', 0);
@@ -169,12 +170,35 @@ function warnUnclosed(env: MarkdownEnv, name: string, raw: string): void {
 }
 
 /**
+ * A warning for each HTML tag in `jsx` (starting at body line `line`, 0-based) with event handlers: the tags render
+ * on the server, where a handler is dropped, while Docusaurus hydrates the whole page and runs it.
+ */
+function warnHandlers(env: MarkdownEnv, jsx: string, line: number): void {
+  for (const m of jsx.matchAll(/<[a-z]/g)) {
+    const tag = parseJsxTag(jsx, m.index);
+    const handlers = (tag?.expressions ?? []).filter((name) => /^on[A-Z]/.test(name));
+    if (!tag || !handlers.length) continue;
+    const at = line + (jsx.slice(0, m.index).match(/\n/g)?.length ?? 0);
+    env.warnings.push({
+      code: 'other',
+      file: env.file,
+      line: at + 1 + env.lineOffset,
+      message: `<${tag.name}>'s ${handlers.join(', ')} ${handlers.length > 1 ? 'do' : 'does'} nothing on the page: sitegen renders the HTML tags of Markdown as HTML, without their event handlers (Docusaurus 2 hydrates the whole page). Move the element into a component of its own file and import that here: a component with event handlers runs in the browser.`,
+    });
+  }
+}
+
+/**
  * An HTML block with code in its expressions, as MDX 1 reads it: JSX, an element of the file's module rendered with
  * its components and `props` (mdx/evaluate.ts). The block's place holds the element's markers until then.
  */
-function jsxBlock(mdx: MdxState, token: { content: string; map: [number, number] | null }): string {
+function jsxBlock(
+  { mdx, env }: { mdx: MdxState; env: MarkdownEnv },
+  token: { content: string; map: [number, number] | null },
+): string {
   const tail = unmatchedTail(token.content);
   const jsx = token.content.slice(0, tail).trimEnd();
+  warnHandlers(env, jsx, token.map?.[0] ?? 0);
   return `${jsxElement(mdx, { jsx, line: token.map?.[0] ?? 0 })}\n${token.content.slice(tail)}`;
 }
 
@@ -228,7 +252,8 @@ export function mdxHtml(md: MarkdownIt): void {
     for (const token of state.tokens) {
       if (token.type === 'html_block') {
         if (!mdx1) token.content = mdxToHtml(token.content);
-        else if (hasCodeExpression(token.content)) token.content = jsxBlock(env.mdx as MdxState, token);
+        else if (hasCodeExpression(token.content))
+          token.content = jsxBlock({ mdx: env.mdx as MdxState, env: env as MarkdownEnv }, token);
         else token.content = replaceHtmlExpressions(mdxToHtml(token.content));
       } else if (token.type === 'inline')
         for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content);

@@ -177,6 +177,36 @@ test('such a tag without its closing tag in the paragraph is a warning at its li
   assert.match(warnings[0].message, /Close it with <\/a> in the same paragraph\.$/);
 });
 
+test("an HTML tag's event handler is a warning at its line: the tag is drawn, the handler cannot run", async () => {
+  // lexical's blog post: `<button onClick={() => alert('button clicked!')}>Click me!</button>`.
+  const b = await site({
+    'docs/click.mdx': [
+      '# Click',
+      '',
+      "Press <button onClick={() => alert('clicked')}>Click me!</button> now.",
+      '',
+      '<div className="row">',
+      '  <button type="button" onMouseEnter={() => {}} onClick={() => {}}>Hover</button>',
+      '</div>',
+      '',
+      '<button type="button">Plain</button>',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/click'));
+  assert.match(html, /<p>Press <button>Click me!<\/button> now\.<\/p>/);
+  assert.match(html, /<button type="button">Hover<\/button>/);
+  const warnings = b.warnings.filter((w) => /nothing on the page/.test(w.message));
+  assert.deepEqual(
+    warnings.map((w) => [w.line, /^(.*?) do(es)? nothing/.exec(w.message)?.[1]]),
+    [
+      [3, "<button>'s onClick"],
+      [6, "<button>'s onMouseEnter, onClick"],
+    ],
+  );
+  assert.match(warnings[0].message, /Move the element into a component of its own file and import that here/);
+});
+
 test("a tag in a later paragraph, where such an element's closing tag was in an earlier one, is the later one's", async () => {
   const b = await site({
     'docs/same.md':
