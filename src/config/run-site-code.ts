@@ -235,7 +235,10 @@ const SLOW_HINT = `if it is only slow, give site code longer: ${LIMIT_VARIABLE}=
 function stoppedError(call: SiteCodeCall, timeoutMs: number, what = 'still ran', hint?: string): SitegenError {
   return new SitegenError(`${call.doing ?? call.file} ${what} after ${timeoutMs / 1000} s and was stopped`, {
     location: path.isAbsolute(call.file) ? { file: call.file } : undefined,
-    hint: hint ?? call.hint ?? 'look for an endless loop in it (or in what it calls): it must finish by itself.',
+    hint:
+      hint ??
+      call.hint ??
+      `look for an endless loop in it (or in what it calls): it must finish by itself. If it is only slow (a large library bundled on a busy machine), give it longer: ${LIMIT_VARIABLE}=<seconds> (now ${timeoutMs / 1000}).`,
   });
 }
 

@@ -488,6 +488,7 @@ test('a config with an endless loop, in its top level or in the function it expo
       assert.match(error.message, new RegExp(`^${doing} ${what} after 0.5 s and was stopped`));
       assert.match(error.location?.file ?? '', /docusaurus\.config\.js$/);
       assert.match(error.hint ?? '', /endless loop/);
+      assert.match(error.hint ?? '', /give it longer: SITEGEN_SITE_CODE_TIME_LIMIT=<seconds> \(now 0\.5\)\.$/);
       return true;
     };
   const loops = [
