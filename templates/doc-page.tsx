@@ -30,7 +30,10 @@ export function DocPage(props: PageProps) {
           <DocHeader {...props} />
           {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
           {site.docusaurus && mobileToc}
-          {!entry.hasOwnH1 && fm.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
+          {/* An empty title (`title: ''`) draws no heading, as Docusaurus draws none. */}
+          {!entry.hasOwnH1 && fm.hide_title !== true && entry.title !== '' && (
+            <h1 className="doc__title">{entry.title}</h1>
+          )}
           {!site.docusaurus && mobileToc}
           <RawHtml className="markdown" html={entry.html} />
           {docFooterHtml === undefined ? (

@@ -45,15 +45,18 @@ test('config docs.toc sets the levels and front matter narrows them per page', a
   );
 });
 
-test('a body without a leading H1 gets one from the title, unless hide_title', async () => {
+test('a body without a leading H1 gets one from the title, unless hide_title or the title is empty', async () => {
   const b = await buildFixture({
     'content/docs/api/browser-window.md': API_PAGE,
     'content/docs/hidden.md': '---\ntitle: Hidden\nhide_title: true\n---\n\nText.\n',
+    // lexical's package pages: `title: ''`, which Docusaurus draws no heading for.
+    'content/docs/untitled.md': "---\ntitle: ''\n---\n\nText.\n",
     'content/docs/own.md': '---\ntitle: Front matter title\n---\n\n# Own H1\n\nText.\n',
   });
   built.push(b);
   assert.match(b.page('/docs/api/browser-window'), /<h1 class="doc__title">BrowserWindow<\/h1>/);
   assert.doesNotMatch(b.page('/docs/hidden'), /<h1/);
+  assert.doesNotMatch(b.page('/docs/untitled'), /<h1/);
   const own = b.page('/docs/own');
   assert.equal(own.match(/<h1/g)?.length, 1, 'the body H1 is the only one');
   assert.match(own, /<title>Front matter title \| Fixture<\/title>/);
