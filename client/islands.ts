@@ -97,10 +97,7 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   // A plugin route's page also gets its modules' values, carried as its props.
   // Parsed here, with React loaded: HTML among the props becomes elements (templates/island-html.ts).
   const own = runtime.parseIslandProps(island.dataset.props ?? '{}');
-  // A Docusaurus page's react-router location is the address opened (the not-found page was built as /404.html).
-  if (island.dataset.pageProps !== undefined && own.location)
-    own.location = { pathname: location.pathname, search: location.search, hash: location.hash };
-  const props = island.dataset.pageProps !== undefined && data ? { ...data, ...own } : own;
+  const props = island.dataset.pageProps !== undefined && data ? { ...data, ...routeProps(data), ...own } : own;
   const labels = labelsOf(island);
   if (labels) props.labels = labels;
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
@@ -150,6 +147,20 @@ function stylesheet(href: string): Promise<void> {
  * and <Head> read the page being rendered, and a module may call translate() at its top level. The module is
  * fetched meanwhile (modulepreload fetches and parses, but does not run it).
  */
+/**
+ * What a Docusaurus page's component gets beside the page data, as on the server (templates/docusaurus/runtime.ts):
+ * the site config, from the page data, and react-router's location, the address opened (the not-found page was
+ * built as /404.html).
+ */
+function routeProps(data: { site: { docusaurus?: { siteConfig: unknown } } }): Record<string, unknown> {
+  const { docusaurus } = data.site;
+  if (!docusaurus) return {};
+  return {
+    config: docusaurus.siteConfig,
+    location: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
+}
+
 async function pageOf(snapshot: string, src: string) {
   const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src });
   document.head.append(preload);

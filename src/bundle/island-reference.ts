@@ -58,12 +58,14 @@ export function clientReference<P extends object>(
     if (state.depth > 0) return createElement(component, rest as P);
     // A page island's props are the page data; any island may read it with usePageData(). Both are recorded.
     const recorder = outer && recordPageData(outer);
-    // A Docusaurus page also gets `config` and, on a plugin's route, its modules' values (JSON), in the browser too.
-    const extra = page && outer ? routeProps(outer) : {};
+    // A Docusaurus page also gets `config`, its location and, on a plugin's route, its modules' values. Only those
+    // values travel as props (JSON): the browser takes the config from the page data, read here so that it is
+    // recorded (client/islands.ts), and the location from the address.
+    const extra = page && recorder ? routeProps(recorder.data) : {};
     // Markdown content among the props renders as the stand-in the browser gets for it (island-props.ts).
     const own = withContentStandIns(rest);
     const props = (page && recorder ? { ...recorder.data, ...extra } : own) as P;
-    const json = serialiseProps(page ? extra : own, label);
+    const json = serialiseProps(page ? (outer?.route.data?.props ?? {}) : own, label);
     const root = ownRoot === undefined ? currentSiteRoot() : ownRoot;
     // Inside the page data, as the Root reads it too; the Root's own markup is drawn once around the page.
     const render = (tree: ReactElement) =>

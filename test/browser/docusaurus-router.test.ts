@@ -36,6 +36,9 @@ test(
     await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
       const html = await (await fetch(`${origin}/errors`)).text();
       assert.match(html, /<p id="code">no code<\/p>/);
+      // The page island's config and location are made in the browser, not carried in its props a second time.
+      assert.match(html, /data-page-props/);
+      assert.doesNotMatch(html, /data-props="[^"]*&quot;(config|location)&quot;/);
       const page = await browser.newPage();
       const problems: string[] = [];
       page.on(
