@@ -83,7 +83,7 @@ async function linkOutcome(
   const anchor = link.anchor;
   if (link.resolved === '') {
     return anchor && !anchorsOf(entry).has(anchor)
-      ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}` }
+      ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}${caseHint(anchor, entry)}` }
       : null;
   }
   const url = link.via === 'html' ? htmlUrl(urls, entry, link, locale) : `${urls.prefixOf(locale)}${link.resolved}`;
@@ -107,7 +107,19 @@ async function linkOutcome(
   const target = found.route.entryKey ? model.content.entries.get(found.route.entryKey) : undefined;
   // Generated pages (lists, tags) have no entry to read anchors from: only content pages are judged.
   if (!target || anchorsOf(target).has(anchor)) return null;
-  return { code: 'broken-anchor', message: `anchor not found: #${anchor} on ${found.key}`, target: url };
+  return {
+    code: 'broken-anchor',
+    message: `anchor not found: #${anchor} on ${found.key}${caseHint(anchor, target)}`,
+    target: url,
+  };
+}
+
+/** The page's anchor that differs from `anchor` only in case, named: ids are case-sensitive, and easy to mistype so. */
+function caseHint(anchor: string, entry: ContentEntry): string {
+  const lower = anchor.toLowerCase();
+  for (const own of anchorsOf(entry))
+    if (own.toLowerCase() === lower) return `; it has #${own} (anchors are case-sensitive)`;
+  return '';
 }
 
 /**

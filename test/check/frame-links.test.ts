@@ -112,3 +112,26 @@ footer: { links: [{ title: 'Links', items: [{ label: 'Lost',
   const source = configSource(navbar).split('\n');
   assert.equal(lost?.line, source.findIndex((l) => l.includes("to: 'Lost'")) + 1);
 });
+
+test('an anchor that differs from one of its page only in case names that one', async () => {
+  // redux-toolkit links #createDraftSafeSelector; the heading's id is createdraftsafeselector.
+  const report = await checked({
+    'content/home/README.md': '# Home\n',
+    'content/docs/api.md': '# API\n\n## createDraftSafeSelector\n\nSee [below](#CreateDraftSafeSelector).\n',
+    'content/docs/guide.md': '# Guide\n\nSee [the API](./api.md#createDraftSafeSelector) and [this](./api.md#nope).\n',
+  });
+  assert.deepEqual(
+    report.warnings.filter((w) => w.code === 'broken-anchor').map((w) => [w.file, w.message]),
+    [
+      [
+        'content/docs/api.md',
+        'anchor not found on this page: #CreateDraftSafeSelector; it has #createdraftsafeselector (anchors are case-sensitive)',
+      ],
+      [
+        'content/docs/guide.md',
+        'anchor not found: #createDraftSafeSelector on /docs/api; it has #createdraftsafeselector (anchors are case-sensitive)',
+      ],
+      ['content/docs/guide.md', 'anchor not found: #nope on /docs/api'],
+    ],
+  );
+});
