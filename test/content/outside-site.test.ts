@@ -213,6 +213,21 @@ test('an MDX import of a Markdown partial outside the site is an error at the im
   );
 });
 
+test('an MDX import through a link that leads out of the site names where the link leads, and the fix', async () => {
+  // flipper links its plugins' docs folders into the site and imports their pages through the links.
+  const { root, parent } = await site(
+    { 'content/docs/x.md': "---\ntitle: X\n---\n\nimport Plugin from './plugins/setup.md';\n\n<Plugin />\n" },
+    { 'plugin-docs/setup.md': 'PLUGIN SETUP\n' },
+  );
+  await symlink(path.join(parent, 'plugin-docs'), path.join(root, 'content/docs/plugins'));
+  const message = await buildError(root, 'content/docs/x.md', 5);
+  assert.match(
+    message,
+    /imports "\.\/plugins\/setup\.md", a link to \S*plugin-docs\/setup\.md, which is outside the site folder/,
+  );
+  assert.match(message, /copy the partial into the site folder .* instead of linking it/);
+});
+
 test('a docs folder the config places beside the site (Docusaurus path: ../docs) is part of the site', async () => {
   const { root, parent } = await site(
     { 'site.config.ts': configSource("paths: { docs: '../docs' }") },

@@ -8,7 +8,7 @@
  * (element-tree.ts).
  * Files without import/export never come here.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { mainThreadOnly } from './main-thread-only.js';
@@ -634,6 +634,15 @@ function ownImports({
   return { require, root: () => root };
 }
 
+/** `p` with its links resolved, or as it is when it does not exist. */
+function realOr(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
 /** The file a Markdown partial import names; one outside the site folder (links resolved) is refused. */
 function partialPath(
   id: string,
@@ -641,9 +650,14 @@ function partialPath(
 ): string {
   const file = markdownImport(id, { mdx, env, markdown });
   if (isInsideSite(file)) return file;
-  throw new SitegenError(`this file imports "${id}", which is outside the site folder`, {
+  // A path inside the site that a link takes out of it (flipper links its plugins' docs in): say where it lands.
+  const real = realOr(file);
+  const linked = real !== path.resolve(file) ? `, a link to ${real},` : '';
+  throw new SitegenError(`this file imports "${id}"${linked || ','} which is outside the site folder`, {
     location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
-    hint: 'move the partial into the site folder (or a content folder of the site) and import it from there.',
+    hint: linked
+      ? 'sitegen reads nothing outside the site, links included: copy the partial into the site folder (or a content folder of the site) instead of linking it.'
+      : 'move the partial into the site folder (or a content folder of the site) and import it from there.',
   });
 }
 
