@@ -459,6 +459,17 @@ test('a config that throws names its file', async () => {
   });
 });
 
+test('a config that throws with packages not installed says to install them', async () => {
+  // flipper's, before npm install: the stand-in for its preset's fbContent() cannot become a string.
+  const config =
+    "const { fbContent } = require('internaldocs-not-installed');\nmodule.exports = { title: `Flipper ${fbContent({})}` };\n";
+  await assert.rejects(buildDocusaurusSite({ 'docusaurus.config.js': config }), (error: SitegenError) => {
+    assert.match(error.message, /^docusaurus\.config\.js threw while loading: /);
+    assert.match(error.hint ?? '', /packages that are not installed \(internaldocs-not-installed\).*run npm install/);
+    return true;
+  });
+});
+
 test("themeConfig.algolia without an appId is an error in the config's own words, as Docusaurus 2.4.3 asks for it", async () => {
   const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
     themeConfig: { algolia: { apiKey: 'KEY', indexName: 'dino' } } };\n`;

@@ -116,7 +116,10 @@ export async function importDocusaurusConfig(file: string): Promise<ImportedDocu
   const missing = new Set<string>();
   const code = await bundle(file, missing);
   const name = path.basename(file);
-  const hint = 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.';
+  // A package it requires that is not installed was a stand-in: the likely cause of what it throws.
+  const hint = missing.size
+    ? `it requires packages that are not installed (${[...missing].sort().join(', ')}), which sitegen replaced by stand-ins to read it: run npm install in the site's folder, then build again.`
+    : 'the Docusaurus config runs as it would under Docusaurus; fix the error it throws.';
   const mod = runCommonJs(code, {
     file,
     require: createRequire(file),
