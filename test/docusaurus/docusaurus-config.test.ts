@@ -376,6 +376,20 @@ Run \`npx dino\`.
   );
 });
 
+test('a preset that is not installed is named so, with the fix, and only once', async () => {
+  // metro's, before npm install: Meta's preset holds its docs options, so the site builds no docs.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/',
+      presets: [['classic', {}], [require.resolve('meta-preset-not-installed/docusaurus-preset'), { docs: {} }]] };\n`,
+  });
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => l.includes('meta-preset-not-installed')),
+    [
+      "- presets: meta-preset-not-installed/docusaurus-preset is not installed, so sitegen reads none of its options (its docs, blog and pages among them): run npm install in the site's folder",
+    ],
+  );
+});
+
 test('a preset that throws when it runs, or does not call the classic preset, is named as not supported, with why', async () => {
   const b = await site({
     'node_modules/throwing-preset/index.js': `module.exports = () => { throw new Error('needs hg'); };\n`,

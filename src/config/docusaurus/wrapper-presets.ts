@@ -27,10 +27,18 @@ export async function unwrapPresets(
   const presets: unknown[] = [];
   const plugins: unknown[] = [];
   const themes: unknown[] = [];
-  let unwrapped = false;
+  let changed = false;
   for (const entry of entries) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const file = typeof name === 'string' && !isClassicPreset(name) ? installedFile(name, configFile) : undefined;
+    if (typeof name === 'string' && !file && !isClassicPreset(name) && isPackageName(name)) {
+      // Left out: a preset that is not there gives nothing, not even the classic options it would pass on.
+      notes.push(
+        `presets: ${name} is not installed, so sitegen reads none of its options (its docs, blog and pages among them): run npm install in the site's folder`,
+      );
+      changed = true;
+      continue;
+    }
     const run = file ? await runWrapper(file, obj(options), { raw, root, configFile, missing }) : undefined;
     if (file && run && 'failed' in run)
       notes.push(`presets: ${moduleLabel(file, root)} failed to run (${run.failed}), so sitegen reads none of it`);
@@ -38,7 +46,7 @@ export async function unwrapPresets(
       presets.push(entry);
       continue;
     }
-    unwrapped = true;
+    changed = true;
     presets.push(['classic', run.classicOptions]);
     plugins.push(...run.plugins);
     themes.push(...run.themes);
@@ -48,12 +56,17 @@ export async function unwrapPresets(
     if (own.length)
       notes.push(`presets: ${moduleLabel(file, root)}: ${own.join(', ')} are its own options, for what it adds`);
   }
-  if (!unwrapped) return { raw, notes };
+  if (!changed) return { raw, notes };
   // Docusaurus puts the presets' plugins and themes before the config's own.
   return {
     raw: { ...raw, presets, plugins: [...plugins, ...list(raw.plugins)], themes: [...themes, ...list(raw.themes)] },
     notes,
   };
+}
+
+/** A package's module (`meta-preset/docusaurus-preset`), not a file's path. */
+function isPackageName(id: string): boolean {
+  return !/^(\.|\/|[A-Za-z]:)/.test(id);
 }
 
 /** The preset's file when it is installed (a path, or a package the config's folder resolves). */
