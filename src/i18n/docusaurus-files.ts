@@ -107,18 +107,30 @@ export function unmatchedKeys({
   locale: string;
 }): BuildWarning[] {
   const warnings: BuildWarning[] = [];
+  const sidebars = new Set([...known].flatMap((id) => sidebarOf(id) ?? []));
   for (const file of files) {
     for (const [key, id] of Object.entries(file.ids)) {
       if (id !== null && known.has(id)) continue;
-      warnings.push({
-        code: 'unmatched-translation',
-        file: file.file,
-        line: lineOfKey(file.text, key),
-        message: `${locale}: "${key}" matches no ${file.what(key)} of the site, so it is not used; correct the key to the English text it translates, or remove it`,
-      });
+      // A key of a sidebar the site does not have (lexical's old tutorialSidebar): the id is what is wrong.
+      const sidebar = id === null || file.what(key) !== 'sidebar label' ? null : sidebarOf(id);
+      const message =
+        sidebar !== null && !sidebars.has(sidebar)
+          ? `${locale}: "${key}" is for the sidebar "${plainSidebar(sidebar)}", which the site does not have (its sidebars: ${[...sidebars].map(plainSidebar).join(', ') || 'none'}), so it is not used; correct the sidebar id in the key, or remove it`
+          : `${locale}: "${key}" matches no ${file.what(key)} of the site, so it is not used; correct the key to the English text it translates, or remove it`;
+      warnings.push({ code: 'unmatched-translation', file: file.file, line: lineOfKey(file.text, key), message });
     }
   }
   return warnings;
+}
+
+/** The sidebar a sidebar label's id is of (`sidebar.<sidebar>.category.<label>`), its docs section's prefix kept. */
+function sidebarOf(id: string): string | null {
+  return /^sidebar\.([^.]+)\./.exec(id)?.[1] ?? null;
+}
+
+/** A sidebar's id as its docs section's translation files write it. */
+function plainSidebar(sidebar: string): string {
+  return sidebar.split('::').pop()!;
 }
 
 function describeKey(what: string, key: string): string {

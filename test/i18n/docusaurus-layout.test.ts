@@ -61,6 +61,8 @@ const FILES: Record<string, string> = {
     'sidebar.tutorialSidebar.category.Guides.link.generated-index.title': m('Tous les guides'),
     'sidebar.tutorialSidebar.category.Guides.link.generated-index.description': m('Chaque guide'),
     'sidebar.tutorialSidebar.category.Old': m('Vieux'),
+    // lexical's: keys of a sidebar since renamed.
+    'sidebar.oldSidebar.category.Guides': m('Guides, jadis'),
   }),
   'i18n/fr/docusaurus-plugin-content-blog/options.json': json({ title: m('Le journal') }),
   'i18n/fr/code.json': json({
@@ -169,8 +171,15 @@ test('a key of navbar.json or current.json that names nothing in the site is a w
     keys.map((w) => [w.file.slice(b.root.length + 1), w.line, /"([^"]+)"/.exec(w.message)?.[1]]).sort(),
     [
       ['i18n/fr/docusaurus-plugin-content-docs/current.json', 18, 'sidebar.tutorialSidebar.category.Old'],
+      ['i18n/fr/docusaurus-plugin-content-docs/current.json', 22, 'sidebar.oldSidebar.category.Guides'],
       ['i18n/fr/docusaurus-theme-classic/navbar.json', 18, 'item.label.Shop'],
     ],
+  );
+  const message = (key: string) => keys.find((w) => w.message.includes(`"${key}"`))!.message;
+  assert.match(message('sidebar.tutorialSidebar.category.Old'), /matches no sidebar label of the site/);
+  assert.match(
+    message('sidebar.oldSidebar.category.Guides'),
+    /is for the sidebar "oldSidebar", which the site does not have \(its sidebars: tutorialSidebar\), so it is not used; correct the sidebar id in the key, or remove it$/,
   );
 });
 
