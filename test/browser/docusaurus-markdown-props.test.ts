@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { test } from 'node:test';
-import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { browserUnavailable, launchBrowser, serveStatic, watchedPage } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 
@@ -48,14 +48,7 @@ test(
         site.result.warnings.filter((w) => /CodeTabs/.test(w.message)),
         [],
       );
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      // The site has no home page: a link to it may 404, which is no island's doing.
-      page.on(
-        'console',
-        (m) => void (m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && problems.push(m.text())),
-      );
-      page.on('pageerror', (e) => problems.push(e.message));
+      const { page, problems } = await watchedPage(browser);
       await page.goto(`${server.origin}/docs/samples`);
       const shown = page.locator('#shown');
       assert.match((await shown.textContent()) ?? '', /const alpha = 1;/);

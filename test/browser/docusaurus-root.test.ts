@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserUnavailable } from '../helpers/browser.js';
+import { browserUnavailable, watchedPage } from '../helpers/browser.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable();
@@ -47,19 +47,6 @@ async function checkCounter(page: Page, url: string, id: string): Promise<void> 
   await page.locator(`sitegen-island[data-island-ready] #${id}`).waitFor();
   await page.locator(`#${id}`).click();
   assert.equal(await page.locator(`#${id}`).textContent(), 'Rex: 1', `${id} hydrated, the Root's context in hand`);
-}
-
-/** A page that records hydration mismatches and errors. */
-async function watchedPage(browser: import('playwright-core').Browser) {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  // A missing favicon is no problem of the page's.
-  page.on(
-    'console',
-    (m) => void (m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && problems.push(m.text())),
-  );
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { page, problems };
 }
 
 test(

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserUnavailable } from '../helpers/browser.js';
+import { browserUnavailable, watchedPage } from '../helpers/browser.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable();
@@ -39,13 +39,7 @@ test(
       // The page island's config and location are made in the browser, not carried in its props a second time.
       assert.match(html, /data-page-props/);
       assert.doesNotMatch(html, /data-props="[^"]*&quot;(config|location)&quot;/);
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      page.on(
-        'console',
-        (m) => void (m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && problems.push(m.text())),
-      );
-      page.on('pageerror', (e) => problems.push(e.message));
+      const { page, problems } = await watchedPage(browser);
       await page.goto(`${origin}/errors?code=7#why`);
       await page.locator('sitegen-island[data-island-ready]').first().waitFor();
       await page.locator('#code', { hasText: 'error 7' }).waitFor({ timeout: 5000 });

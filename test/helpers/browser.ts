@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
 
 /** Where Debian puts Chromium; `.ci/run` installs it. */
@@ -99,4 +99,17 @@ export async function serveStatic(dir: string): Promise<{ origin: string; close:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A new page that records what the browser reports as errors (hydration mismatches among them), and page errors. */
+export async function watchedPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  // A missing favicon (or a link to a page the fixture has not) is no problem of the page's.
+  page.on(
+    'console',
+    (m) => void (m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && problems.push(m.text())),
+  );
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { page, problems };
 }
