@@ -17,6 +17,8 @@ import { stripImports } from '../markdown/mdx/stripped-imports.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
 import { parseFrontMatter } from './front-matter.js';
+import { escapeAttr, escapeHtml } from '../../templates/escape.js';
+import type { TocItem } from '../types.js';
 import * as esbuild from '../lazy-esbuild.js';
 
 /** What `renderBody` produces. */
@@ -84,6 +86,7 @@ export function renderBody({
         file: env.file,
         doing: `rendering the MDX components of ${env.file}`,
       });
+      env.toc = drawnHeadings(env.toc, html);
     }
     const truncateAt = html.search(TRUNCATE);
     return {
@@ -100,6 +103,15 @@ export function renderBody({
       hint: 'this is likely a markup construct sitegen does not understand; simplify it, or report it with the file.',
     });
   }
+}
+
+/**
+ * The TOC without the headings the components did not draw (those inside Meta's FbInternalOnly, say), which the
+ * page does not have: a link to one would land nowhere.
+ */
+function drawnHeadings(toc: TocItem[], html: string): TocItem[] {
+  const drawn = (id: string) => html.includes(`id="${escapeAttr(id)}"`) || html.includes(`id="${escapeHtml(id)}"`);
+  return toc.every((item) => drawn(item.id)) ? toc : toc.filter((item) => drawn(item.id));
 }
 
 function mdxOf(env: MarkdownEnv): MdxState | undefined {

@@ -345,7 +345,11 @@ Run \`scarf dino\` on a Meta machine.
 
 Internal dinos.
 
+## Internal setup
+
 </FbInternalOnly>
+
+## Public setup
 
 <OSSOnly>
 
@@ -362,6 +366,13 @@ Run \`npx dino\`.
   const intro = /<div class="markdown">[\s\S]*?<\/div>/.exec(b.page('/docs/intro'))![0];
   assert.doesNotMatch(intro, /Internal dinos/);
   assert.match(intro, /<p>Run <code>npx dino<\/code>\.<\/p>/);
+  // The table of contents lists the headings the page shows, and no other (Docusaurus's lists both).
+  assert.deepEqual(
+    [...b.page('/docs/intro').matchAll(/class="toc__link[^"]*" href="#([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((v, i, a) => a.indexOf(v) === i),
+    ['public-setup'],
+  );
   assert.ok(
     !b.warnings.some((w) => /<(FbInternalOnly|OSSOnly)> is not imported/.test(w.message)),
     b.warnings.map((w) => w.message).join('\n'),
