@@ -97,7 +97,7 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
   // A plugin route's page also gets its modules' values, carried as its props.
   // Parsed here, with React loaded: HTML among the props becomes elements (templates/island-html.ts).
   const own = runtime.parseIslandProps(island.dataset.props ?? '{}');
-  const props = island.dataset.pageProps !== undefined && data ? { ...data, ...routeProps(data), ...own } : own;
+  const props = island.dataset.pageProps !== undefined && data ? { ...data, ...routeProps(data, own), ...own } : own;
   const labels = labelsOf(island);
   if (labels) props.labels = labels;
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;
@@ -149,16 +149,18 @@ function stylesheet(href: string): Promise<void> {
  */
 /**
  * What a Docusaurus page's component gets beside the page data, as on the server (templates/docusaurus/runtime.ts):
- * the site config, from the page data, and react-router's location, the address opened (the not-found page was
- * built as /404.html).
+ * react-router's location, the address opened (the not-found page was built as /404.html), and the site config,
+ * from the page data when the page read it there, else from its props (`own`), which then carry it. Other pages
+ * get neither.
  */
-function routeProps(data: { site: { docusaurus?: { siteConfig: unknown } } }): Record<string, unknown> {
+function routeProps(
+  data: { site: { docusaurus?: { siteConfig: unknown } } },
+  own: Record<string, unknown>,
+): Record<string, unknown> {
   const { docusaurus } = data.site;
-  if (!docusaurus) return {};
-  return {
-    config: docusaurus.siteConfig,
-    location: { pathname: location.pathname, search: location.search, hash: location.hash },
-  };
+  if (!docusaurus && !('config' in own)) return {};
+  const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+  return docusaurus ? { config: docusaurus.siteConfig, location: here } : { location: here };
 }
 
 async function pageOf(snapshot: string, src: string) {

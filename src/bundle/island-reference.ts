@@ -12,7 +12,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider, usePageData } from '../../templates/page-api.js';
-import { recordPageData } from '../../templates/page-snapshot.js';
+import { recordPageData, type PageSnapshot } from '../../templates/page-snapshot.js';
 import { routeProps, withPageData } from '../../templates/docusaurus/runtime.js';
 import type { IslandProps, PageData } from '../../templates/page-types.js';
 import { serialiseProps, withContentStandIns } from './island-props.js';
@@ -58,14 +58,11 @@ export function clientReference<P extends object>(
     if (state.depth > 0) return createElement(component, rest as P);
     // A page island's props are the page data; any island may read it with usePageData(). Both are recorded.
     const recorder = outer && recordPageData(outer);
-    // A Docusaurus page also gets `config`, its location and, on a plugin's route, its modules' values. Only those
-    // values travel as props (JSON): the browser takes the config from the page data, read here so that it is
-    // recorded (client/islands.ts), and the location from the address.
-    const extra = page && recorder ? routeProps(recorder.data) : {};
+    // A Docusaurus page also gets `config`, its location and, on a plugin's route, its modules' values.
+    const extra = page && outer ? routeProps(outer) : {};
     // Markdown content among the props renders as the stand-in the browser gets for it (island-props.ts).
     const own = withContentStandIns(rest);
     const props = (page && recorder ? { ...recorder.data, ...extra } : own) as P;
-    const json = serialiseProps(page ? (outer?.route.data?.props ?? {}) : own, label);
     const root = ownRoot === undefined ? currentSiteRoot() : ownRoot;
     // Inside the page data, as the Root reads it too; the Root's own markup is drawn once around the page.
     const render = (tree: ReactElement) =>
@@ -82,10 +79,13 @@ export function clientReference<P extends object>(
     }
     const { html } = inRoot;
     const snapshot = recorder?.snapshot();
+    // The browser makes the location from the address, and takes the config from the page data when the page read
+    // it (useDocusaurusContext): then it travels once (client/islands.ts).
+    const carried = page ? pageProps(extra, snapshot) : own;
     const attributes: Record<string, string> = {
       'data-island': `${id}#${name}`,
       'data-hydrate': hydrate,
-      'data-props': json,
+      'data-props': serialiseProps(carried, label),
     };
     if (snapshot) attributes['data-page'] = JSON.stringify(snapshot);
     if (page) attributes['data-page-props'] = '';
@@ -98,6 +98,12 @@ export function clientReference<P extends object>(
   }
   Island.displayName = `Island(${name === 'default' ? id : name})`;
   return Island;
+}
+
+/** What of a page island's route props its data-props carry: not the location, nor a config its page data holds. */
+function pageProps(extra: Record<string, unknown>, snapshot: PageSnapshot | null | undefined): Record<string, unknown> {
+  const { location: _location, config, ...values } = extra;
+  return config === undefined || snapshot?.site.docusaurus ? values : { config, ...values };
 }
 
 /** The page data of the render, or null outside a page render (a component rendered on its own). */

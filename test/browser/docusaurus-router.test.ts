@@ -1,7 +1,8 @@
 /**
  * `@docusaurus/router`'s `useLocation` on a page that hydrates: the server renders the page without a query or a
  * hash (there is none at build time), and in the browser the page reads the address it was opened at, as a
- * Docusaurus page does (redux-toolkit's `/errors?code=N` page shows the error it is given so).
+ * Docusaurus page does (redux-toolkit's `/errors?code=N` page shows the error it is given so). A page's `config` prop
+ * is the site config, carried once: in the page data when the page reads the site's context, else in its props.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -27,7 +28,34 @@ export default function Errors() {
   return <Layout title="Errors"><p id="code">{code ? 'error ' + code : 'no code'}</p><p id="hash">{location.hash || 'no hash'}</p><p id="path">{location.pathname}</p></Layout>;
 }
 `,
+  'src/pages/titled.js': `import React, { useEffect, useState } from 'react';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Titled({ config }) {
+  const { siteConfig } = useDocusaurusContext();
+  const [when, setWhen] = useState('server');
+  useEffect(() => setWhen('browser'), []);
+  return <Layout title="Titled"><p id="titled">{when}: {siteConfig.title} / {config.title}</p></Layout>;
+}
+`,
 };
+
+test(
+  "a page that reads the site's context gets its config prop from the page data, which carries the config once",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const html = await (await fetch(`${origin}/titled`)).text();
+      assert.equal(html.match(/&quot;presets&quot;/g)?.length, 1);
+      assert.match(html, /data-props="\{\}"/);
+      const { page, problems } = await watchedPage(browser);
+      await page.goto(`${origin}/titled`);
+      await page.locator('#titled', { hasText: 'browser: Dino / Dino' }).waitFor({ timeout: 5000 });
+      assert.deepEqual(problems, [], 'no hydration mismatch, no error');
+      await page.close();
+    });
+  },
+);
 
 test(
   "a hydrated page's useLocation gives the address's query and hash; the server's HTML has neither",
@@ -36,9 +64,10 @@ test(
     await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
       const html = await (await fetch(`${origin}/errors`)).text();
       assert.match(html, /<p id="code">no code<\/p>/);
-      // The page island's config and location are made in the browser, not carried in its props a second time.
+      // The browser makes the location from the address; the site config travels once, in the props or the page data.
       assert.match(html, /data-page-props/);
-      assert.doesNotMatch(html, /data-props="[^"]*&quot;(config|location)&quot;/);
+      assert.doesNotMatch(html, /data-props="[^"]*&quot;location&quot;/);
+      assert.equal(html.match(/&quot;presets&quot;/g)?.length, 1);
       const { page, problems } = await watchedPage(browser);
       await page.goto(`${origin}/errors?code=7#why`);
       await page.locator('sitegen-island[data-island-ready]').first().waitFor();

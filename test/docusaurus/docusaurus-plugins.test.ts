@@ -81,11 +81,10 @@ test('local plugins run: routes with module data as props, global data, html tag
     const apps = b.page('/apps');
     assert.match(apps, /<title>Apps \| Dino<\/title>/);
     assert.match(apps, /<p id="meta">2 apps below \/<\/p><ul><li>Slack<\/li><li>VS Code<\/li><\/ul>/);
-    // The island carries the module values as props, so the browser renders the same list (the config it takes
-    // from the page data: test/browser/docusaurus-plugins.test.ts).
+    // The island carries the props, so the browser renders the same list.
     assert.match(
       apps,
-      /data-island="src\/components\/Apps\.js#default"[^>]*data-props="\{&quot;apps&quot;:\[\{&quot;name&quot;:&quot;Slack&quot;/,
+      /data-island="src\/components\/Apps\.js#default"[^>]*data-props="\{&quot;config&quot;:.*&quot;apps&quot;:\[\{&quot;name&quot;:&quot;Slack&quot;/,
     );
     const home = b.page('/');
     assert.match(home, /<p id="g">2 hi Dino<\/p>/);
@@ -356,12 +355,13 @@ test("a React page gets the site config as its config prop, as Docusaurus's page
   try {
     const page = b.page('/legacy');
     assert.match(page, /<p id="c">Dino at https:\/\/dino.example<\/p>/);
-    // The browser gets it too, from the page data it hydrates with (client/islands.ts).
     assert.match(
       page,
-      /data-props="\{\}" data-page="\{[^"]*&quot;siteConfig&quot;:\{&quot;title&quot;:&quot;Dino&quot;/,
+      /data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;Dino&quot;/,
       'the browser gets it too',
     );
+    // Once: the page data does not hold it as well (a page that reads useDocusaurusContext gets it from there).
+    assert.equal(page.match(/&quot;presets&quot;/g)?.length, 1);
   } finally {
     await b.cleanup();
   }
