@@ -143,11 +143,6 @@ function stylesheet(href: string): Promise<void> {
 }
 
 /**
- * The page an island read on the server, made current before the island's module runs: Docusaurus's translate()
- * and <Head> read the page being rendered, and a module may call translate() at its top level. The module is
- * fetched meanwhile (modulepreload fetches and parses, but does not run it).
- */
-/**
  * What a Docusaurus page's component gets beside the page data, as on the server (templates/docusaurus/runtime.ts):
  * react-router's location, the address opened (the not-found page was built as /404.html), and the site config,
  * from the page data when the page read it there, else from its props (`own`), which then carry it. Other pages
@@ -163,6 +158,11 @@ function routeProps(
   return docusaurus ? { config: docusaurus.siteConfig, location: here } : { location: here };
 }
 
+/**
+ * The page an island read on the server, made current before the island's module runs: Docusaurus's translate()
+ * and <Head> read the page being rendered, and a module may call translate() at its top level. The module is
+ * fetched meanwhile (modulepreload fetches and parses, but does not run it).
+ */
 async function pageOf(snapshot: string, src: string) {
   const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src });
   document.head.append(preload);

@@ -182,10 +182,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
-  return {
-    ...{ config, context, customCss, ignored, ...plugins, searchPage, liveCodeBlock, strippedImports, ...prism },
-    internalDocs,
-  };
+  const themes = { searchPage, liveCodeBlock, strippedImports, internalDocs };
+  return { config, context, customCss, ignored, ...plugins, ...themes, ...prism };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -471,10 +469,10 @@ function liveCodeBlockOf(themeConfig: Obj, prismThemes: PrismThemes): LiveCodeBl
 /** Themes sitegen honours, by a part of their package name. */
 const HONOURED_THEMES = ['theme-mermaid', 'theme-live-codeblock'];
 
-/** Whether a theme whose name contains `name` is in the config's `themes`. */
 /** Meta's theme, which docusaurus-plugin-internaldocs-fb's preset adds. */
 const INTERNAL_DOCS_THEME = 'docusaurus-plugin-internaldocs-fb/';
 
+/** Whether a theme whose name contains `name` is in the config's `themes`. */
 function hasTheme(raw: Obj, name: string): boolean {
   return ((raw.themes as unknown[]) ?? []).some((t) => pluginLabel(t).includes(name));
 }

@@ -43,9 +43,7 @@ function register(
 ): number {
   const mdx = env.mdx as MdxState | undefined;
   const base = tag.name.split('.')[0];
-  const global = Boolean(
-    mdx?.globals?.names.includes(base) || (mdx?.internalDocs && internalDocsComponent(base) !== undefined),
-  );
+  const global = Boolean(mdx?.globals?.names.includes(base) || internalDocsComponent(mdx, base) !== undefined);
   if (!mdx || (mdx.esm.length === 0 && !global)) {
     if (!mdx?.mdx1) throw notImported(env, tag.name, line);
     warnShortcode(env, tag.name, line);

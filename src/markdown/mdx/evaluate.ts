@@ -282,7 +282,7 @@ function compile(
     component: (i: number) => {
       const { name, line } = mdx.elements[i];
       const base = name.split('.')[0];
-      const found = globals?.[base] ?? (mdx.internalDocs ? internalDocsComponent(base) : undefined);
+      const found = globals?.[base] ?? internalDocsComponent(mdx, base);
       if (found !== undefined) return found;
       if (!mdx.mdx1) throw notImported(env, name, line);
       warnShortcode(env, name, line);

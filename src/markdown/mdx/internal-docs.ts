@@ -16,7 +16,7 @@ const COMPONENTS: Record<string, unknown> = {
   OSSOnly: PublicOnly,
 };
 
-/** The theme's component of that name, if it has one. */
-export function internalDocsComponent(name: string): unknown {
-  return Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : undefined;
+/** The theme's component of that name, when the file's site has the theme and the theme has one. */
+export function internalDocsComponent(mdx: { internalDocs?: boolean } | undefined, name: string): unknown {
+  return mdx?.internalDocs && Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : undefined;
 }
