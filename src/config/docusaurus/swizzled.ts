@@ -94,14 +94,24 @@ function layoutWrapperLimit(root: string, dir: string): { name: string; shown: s
   return [{ name: 'Layout', shown, line }];
 }
 
-/** The components in the theme folder `dir` (a file or a folder each), named with `prefix`. */
+/**
+ * The components in the theme folder `dir`, named with `prefix`: a module file, or a folder with an index module of
+ * its own (its files are that component's parts). A folder without one is the components it holds, however deep:
+ * swizzling `DocPage/Layout/Main` writes `src/theme/DocPage/Layout/Main/index.js` and nothing above it. A layout
+ * part sitegen draws from the site (`Footer`) stays one folder: its line says the parts need the index.
+ */
 function components(dir: string, prefix: string): { name: string; shown: string; line?: string }[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() || (MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)))
-    .map((e) => {
-      const name = prefix + e.name.replace(MODULE_FILE, '');
-      return { name, shown: e.isDirectory() ? `${prefix}${e.name}/` : prefix + e.name };
-    });
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const name = prefix + e.name.replace(MODULE_FILE, '');
+    if (!e.isDirectory())
+      return MODULE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name) ? [{ name, shown: prefix + e.name }] : [];
+    const inner = path.join(dir, e.name);
+    return hasIndex(inner) || DRAWN_FROM_SITE.has(name) ? [{ name, shown: `${name}/` }] : components(inner, `${name}/`);
+  });
+}
+
+function hasIndex(dir: string): boolean {
+  return readdirSync(dir).some((file) => /^index\.(js|jsx|ts|tsx)$/.test(file));
 }
 
 /** One line per swizzled component of the site that sitegen does not use, sorted by name. */
