@@ -9,6 +9,18 @@ import { blockLines, lineText } from './block-scan.js';
 import { uiString, type MarkdownEnv } from './env.js';
 
 const OPEN = /^(:{3,})([A-Za-z]+)(?:[ \t]+(.*))?$/;
+/** Docusaurus 2's keywords, in the order its opener's pattern tries them. */
+const DOCUSAURUS_KEYWORDS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 const COLON = 0x3a;
 
 /**
@@ -47,17 +59,25 @@ function findAdmonitionClose(state: StateBlock, start: number, end: number, fenc
   return -1;
 }
 
-/** A box without its closing line renders as Docusaurus renders it, and is named in the build's warnings. */
-function warnNeverClosed(state: StateBlock, line: number, opener: { colons: string; keyword: string }): void {
+/** A warning on the opening line `line` of a box (one never closed, or one whose keyword Docusaurus misreads). */
+function warnAt(state: StateBlock, line: number, message: string): void {
   const env = state.env as Partial<MarkdownEnv>;
   // Site plugins may render with an env of their own: no file to name, no list to fill.
   if (!env.warnings || !env.file) return;
-  env.warnings.push({
-    code: 'other',
-    file: env.file,
-    line: line + 1 + (env.lineOffset ?? 0),
-    message: `admonition ${opener.colons}${opener.keyword} is never closed; add '${opener.colons}' where it ends (until then it runs to the end of its container, as in Docusaurus)`,
-  });
+  env.warnings.push({ code: 'other', file: env.file, line: line + 1 + (env.lineOffset ?? 0), message });
+}
+
+/**
+ * The box an opening line draws: its keyword and title; null when it is no admonition. As Docusaurus 2's pattern
+ * has no word boundary, a word that starts with a keyword is that keyword, the rest of the line its title
+ * (`:::information` is `:::info` titled "rmation"): such a box is `misread`, and named in the warnings.
+ */
+function openerOf(m: RegExpExecArray): { keyword: string; title: string; misread: boolean } | null {
+  const [, , word, rest = ''] = m;
+  if (admonitionKind(word)) return { keyword: word, title: rest.trim(), misread: false };
+  const keyword = DOCUSAURUS_KEYWORDS.find((k) => word.startsWith(k));
+  if (!keyword) return null;
+  return { keyword, title: `${word.slice(keyword.length)} ${rest}`.trim(), misread: true };
 }
 
 function rule(
@@ -69,22 +89,35 @@ function rule(
   if (state.src.charCodeAt(state.bMarks[startLine] + state.tShift[startLine]) !== COLON) return false;
   const m = OPEN.exec(lineText(state, startLine).trimEnd());
   if (!m) return false;
-  if (!admonitionKind(m[2])) return false;
+  const opener = openerOf(m);
+  if (!opener) return false;
   if (silent) return true;
-  // Docusaurus 2 never fails here: a box without its closing line runs to the end of its container.
-  const found = findAdmonitionClose(state, startLine, endLine, m[1].length);
+  const colons = m[1];
+  if (opener.misread)
+    warnAt(
+      state,
+      startLine,
+      `${colons}${m[2]} is no admonition keyword; it is drawn as Docusaurus 2 reads it, ${colons}${opener.keyword} with the title "${opener.title}": write ${colons}${opener.keyword}, or another keyword, and a space before the title`,
+    );
+  const found = findAdmonitionClose(state, startLine, endLine, colons.length);
   const close = found < 0 ? endLine : found;
-  if (found < 0) warnNeverClosed(state, startLine, { colons: m[1], keyword: m[2] });
+  // Docusaurus 2 never fails here: a box without its closing line runs to the end of its container.
+  if (found < 0)
+    warnAt(
+      state,
+      startLine,
+      `admonition ${colons}${opener.keyword} is never closed; add '${colons}' where it ends (until then it runs to the end of its container, as in Docusaurus)`,
+    );
   const open = state.push('admonition_open', 'div', 1);
-  open.info = m[2];
+  open.info = opener.keyword;
   open.map = [startLine, Math.min(close + 1, endLine)];
   open.block = true;
   // Title tokens nest inside the admonition so that token levels stay balanced for other rules.
   const titleOpen = state.push('admonition_title_open', 'p', 1);
-  titleOpen.info = m[2];
-  if (m[3]?.trim()) {
+  titleOpen.info = opener.keyword;
+  if (opener.title) {
     const inline = state.push('inline', '', 0);
-    inline.content = m[3].trim();
+    inline.content = opener.title;
     inline.map = [startLine, startLine + 1];
     inline.children = [];
   }

@@ -52,3 +52,32 @@ test('a closed admonition is no warning', async () => {
   temps.push(root);
   assert.deepEqual((await buildSite(root)).warnings, []);
 });
+
+test('a keyword that starts with an admonition keyword is read as Docusaurus 2 reads it, and named', async () => {
+  // Docusaurus 2's opener is `:::(secondary|info|...)(?: *(.*))?`: `:::information` is an info box titled "rmation".
+  const root = await writeFixture({
+    ...SITE,
+    'content/docs/intro.md': 'Intro.\n\n:::information Read this\nText.\n:::\n',
+  });
+  temps.push(root);
+  const { result, warnings } = await buildSite(root);
+  const html = result.parsed.entries.get('doc:en:intro')!.html;
+  assert.match(html, /theme-admonition-info alert alert--info/);
+  assert.match(html, /rmation Read this<\/div>/);
+  assert.match(html, /<p>Text\.<\/p>\n<\/div><\/div>/);
+  assert.doesNotMatch(html, /:::/);
+  assert.equal(warnings.length, 1);
+  assert.equal(warnings[0].line, 3);
+  assert.equal(
+    warnings[0].message,
+    ':::information is no admonition keyword; it is drawn as Docusaurus 2 reads it, :::info with the title "rmation Read this": write :::info, or another keyword, and a space before the title',
+  );
+});
+
+test('a word that only looks like an admonition keyword stays text, as in Docusaurus', async () => {
+  const root = await writeFixture({ ...SITE, 'content/docs/intro.md': 'Intro.\n\n:::details\nText.\n:::\n' });
+  temps.push(root);
+  const { result, warnings } = await buildSite(root);
+  assert.match(result.parsed.entries.get('doc:en:intro')!.html, /<p>:::details\nText\.\n:::<\/p>/);
+  assert.deepEqual(warnings, []);
+});
