@@ -77,6 +77,32 @@ let runLimitMs = 0;
 let watched = false;
 
 /**
+ * Sitegen's own synchronous work done inside limited runs of this thread (esbuild bundling the packages a Markdown
+ * file imports: seconds for a large library on a busy machine), in all; and when the work going on now began (0:
+ * none). V8's timeout cannot pause for it, so a run stopped after such work runs again, once, with its limit
+ * lengthened by what the work took (`retryExcused`): the site's code still gets its whole limit, and no more.
+ */
+const ownWork = { ms: 0, since: 0 };
+
+/** Run `fn`, sitegen's own work on site code's behalf (see `ownWork`): not counted against the site's limit. */
+export function asOwnWork<T>(fn: () => T): T {
+  if (ownWork.since || (runLimitMs === 0 && !watched)) return fn();
+  ownWork.since = performance.now();
+  try {
+    return fn();
+  } finally {
+    settleOwnWork();
+  }
+}
+
+/** Add the work going on, if any, to the total (also for work a stop cut short: V8 runs no `finally` it stops). */
+function settleOwnWork(): number {
+  if (ownWork.since) ownWork.ms += performance.now() - ownWork.since;
+  ownWork.since = 0;
+  return ownWork.ms;
+}
+
+/**
  * Run `fn`, which a watchdog outside this thread stops when it runs too long (the render pool's, for the pages of a
  * render thread): calls `withinRun` made in it need no limit of their own.
  */
@@ -104,9 +130,23 @@ export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
     }
   }
   let result: T | undefined;
-  const stopped = runWithin(() => void (result = fn()), { call, timeoutMs });
+  const stopped = retryExcused(timeoutMs, (limit) => runWithin(() => void (result = fn()), { call, timeoutMs: limit }));
   if (stopped) throw stoppedError(stopped, timeoutMs);
   return result as T;
+}
+
+/**
+ * `attempt(limit)` with `timeoutMs`, and when it was stopped after sitegen's own work, once more with the limit
+ * lengthened by that work (`ownWork`); returns what the last attempt returned (the call stopped, if it was).
+ */
+function retryExcused(
+  timeoutMs: number,
+  attempt: (limitMs: number) => SiteCodeCall | undefined,
+): SiteCodeCall | undefined {
+  const before = settleOwnWork();
+  const stopped = attempt(timeoutMs);
+  const excused = settleOwnWork() - before;
+  return stopped && excused > 0 ? attempt(Math.ceil(timeoutMs + excused)) : stopped;
 }
 
 /**
@@ -152,17 +192,21 @@ export function runSiteCodeClaims<T>(
   for (let next = claim(); next !== undefined; next = performance.now() - began < forMs ? claim() : undefined) {
     const first = callOf(next);
     const timeoutMs = first.timeoutMs ?? siteCodeTimeLimitMs();
-    const start = performance.now();
     const runMs = Math.min(timeoutMs / 10, forMs);
+    // The item running when a run is stopped: claimed, so a second attempt starts from it.
+    let current: T | undefined = next;
     const run = () => {
-      for (let item: T | undefined = next; item !== undefined;) {
+      const start = performance.now();
+      for (let item: T | undefined = current; item !== undefined;) {
         running[running.length - 1] = callOf(item);
         fn(item);
         done++;
-        item = performance.now() - start < runMs ? claim() : undefined;
+        item = current = performance.now() - start < runMs ? claim() : undefined;
       }
     };
-    const stopped = runWithin(run, { call: first, timeoutMs });
+    const stopped = retryExcused(timeoutMs, (limit) =>
+      runWithin(run, { call: current === undefined ? first : callOf(current), timeoutMs: limit }),
+    );
     if (stopped) throw stoppedError(stopped, timeoutMs);
   }
   return done;
