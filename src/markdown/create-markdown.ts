@@ -2,8 +2,8 @@
  * The markdown-it instance for one build, with the built-in plugins in one fixed order, then the site's own.
  *
  * Order (each line says why it sits where it does):
- *  1. footnote, emoji    third-party syntax; emoji's core rule runs before ours, so heading ids and the TOC see
- *                        the emoji, not the shortcode.
+ *  1. footnotes, emoji   third-party syntax (footnotes drawn as Docusaurus 2 draws them); emoji's core rule runs
+ *                        before ours, so heading ids and the TOC see the emoji, not the shortcode.
  *  2. admonitions, tabs  block rules for blocks that hold Markdown, admonitions before `fence` and tabs before
  *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
  *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
@@ -24,13 +24,13 @@
  */
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
-import footnote from 'markdown-it-footnote';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { admonitions } from './admonitions.js';
 import { badges } from './badges.js';
 import { codeBlocks } from './code-blocks.js';
 import { emoji } from './emoji.js';
+import { footnotes } from './footnotes.js';
 import { headings } from './headings.js';
 import { markLikePrism } from './highlight.js';
 import { links } from './links.js';
@@ -54,7 +54,7 @@ export function createMarkdown(
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
-  md.use(footnote).use(emoji);
+  md.use(footnotes).use(emoji);
   md.use(admonitions, { themeClassic: config.docusaurus !== undefined })
     .use(tabs)
     .use(mdxElements)

@@ -6,6 +6,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
+import { footnoteAnchors } from './footnotes.js';
 import { escapeAttr } from '../../templates/escape.js';
 import { PageSlugger } from './heading-slugs.js';
 import { uiString } from '../../templates/placeholders.js';
@@ -43,10 +44,8 @@ export function headings(md: MarkdownIt, { h1Anchors = true }: { h1Anchors?: boo
       const html = md.renderer.renderInline(withoutLinks(children), md.options, state.env);
       env.toc.push({ id, level, text, html });
     }
-    // Footnote targets are anchors too.
-    for (const t of tokens)
-      if (t.type === 'footnote_anchor' || t.type === 'footnote_open')
-        env.anchors.push(`fn${Number(t.meta?.id ?? 0) + 1}`);
+    // Footnotes and their first references are link targets too (footnotes.ts).
+    for (const t of tokens) if (t.type === 'footnote_open') env.anchors.push(...footnoteAnchors(t));
   });
   const open = md.renderer.rules.heading_open ?? ((tokens, i, options) => md.renderer.renderToken(tokens, i, options));
   md.renderer.rules.heading_close = (tokens, i) => {
