@@ -77,7 +77,8 @@ export async function copyStatic({
   locales?: string[];
 }): Promise<string[]> {
   const dir = path.join(config.root, config.paths.static);
-  const found = await fg('**/*', { cwd: dir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+  // Dot files too (.nojekyll, .well-known/), as Docusaurus's copy of its static folders takes them.
+  const found = await fg('**/*', { cwd: dir, dot: true, onlyFiles: true }).catch(() => [] as string[]);
   const files = withoutLinksOutOfSite(config.root, dir, found, warnings);
   for (const f of files) {
     const page = pages?.get(f);

@@ -52,3 +52,17 @@ test('a static file of a search file name wins over the search file', async () =
   assert.equal(readFileSync(path.join(out, 'search.en.json'), 'utf8'), FILES['content/static/search.en.json']);
   assert.match(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8'), /search\.en\.json/);
 });
+
+test('files and folders of the static folder whose names start with a dot are copied too, as Docusaurus copies them', async () => {
+  // GitHub Pages needs .nojekyll; security.txt lives in .well-known.
+  const root = await writeFixture({
+    ...FILES,
+    'content/static/.nojekyll': '',
+    'content/static/.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+  });
+  roots.push(root);
+  const writer = new MemoryWriter();
+  await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+  assert.equal(await writer.read('.nojekyll'), '');
+  assert.equal(await writer.read('.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
+});
