@@ -6,14 +6,19 @@
 import { SCRIPT_CLASS } from './client-config-id.js';
 import type { SiteData } from './site-data.js';
 
-/** The script's source for this site's colour-mode settings. */
+const prefers = (mode: string) => `matchMedia('(prefers-color-scheme: ${mode})').matches`;
+
+/**
+ * The script's source for this site's colour-mode settings. With `respectPrefersColorScheme`, as in Docusaurus, a
+ * system that prefers either mode gets it; `defaultMode` is for one that states no preference.
+ */
 export function themeScript(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar ? JSON.stringify(site.announcementBar.id) : 'null';
   return (
     `(function(){var d=document.documentElement,t=null,a=${bar};d.classList.add('${SCRIPT_CLASS}');` +
     `try{t=localStorage.getItem('theme');if(a&&localStorage.getItem('announcement-dismissed')===a)d.dataset.announcementDismissed='true'}catch(e){}` +
-    `if(t!=='light'&&t!=='dark')t=${respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`};` +
+    `if(t!=='light'&&t!=='dark')t=${respectPrefersColorScheme ? `${prefers('dark')}?'dark':${prefers('light')}?'light':'${defaultMode}'` : `'${defaultMode}'`};` +
     `d.dataset.theme=t})()`
   );
 }

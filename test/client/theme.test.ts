@@ -11,7 +11,7 @@ describe('colour mode', { skip: skip ?? false }, () => {
   before(async () => {
     plain = await openClientSite();
     following = await openClientSite(
-      clientConfigSource('colorMode: { respectPrefersColorScheme: true },'),
+      clientConfigSource("colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },"),
       {},
       plain.browser,
     );
@@ -55,6 +55,15 @@ describe('colour mode', { skip: skip ?? false }, () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForTimeout(100);
     assert.equal(await theme(page), 'dark', 'a saved choice wins over the system');
+    await page.context().close();
+  });
+
+  test('with respectPrefersColorScheme, a system that prefers light gets light over a dark defaultMode', async () => {
+    const page = await following.newPage({ colorScheme: 'light' });
+    // Before any client script: the inline head script decides alone.
+    await page.route('**/assets/main.*.js', (route) => route.abort());
+    await page.goto(`${following.origin}/docs/intro`);
+    assert.equal(await theme(page), 'light');
     await page.context().close();
   });
 
