@@ -202,6 +202,9 @@ export interface SiteData {
   blog: {
     title: string;
     description: string;
+    /** The feeds' title and description (config `blog.feedTitle`, `feedDescription`; else the two above). */
+    feedTitle: string;
+    feedDescription: string;
     routeBasePath: string;
     pageBasePath: string;
     archiveBasePath: string;

@@ -103,6 +103,8 @@ function blogData(config: ResolvedConfig, hasBlogPosts: boolean | undefined): Si
   return {
     title: config.blog.title,
     description: config.blog.description,
+    feedTitle: config.blog.feedTitle ?? config.blog.title,
+    feedDescription: config.blog.feedDescription ?? (config.blog.description || config.blog.title),
     routeBasePath: config.blog.routeBasePath,
     pageBasePath: config.blog.pageBasePath,
     archiveBasePath: config.blog.archiveBasePath,

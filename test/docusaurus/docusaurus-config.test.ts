@@ -97,6 +97,12 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.equal(c.docs.editUrl, 'https://github.com/dino/site/edit/main/');
   assert.deepEqual(c.docs.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   assert.equal(c.blog.title, 'Dino news');
+  // The feeds are `<site title> Blog`, as Docusaurus titles them when feedOptions does not.
+  assert.match(
+    b.writer.text('blog/rss.xml'),
+    /<channel>\n<title>Dino Docs Blog<\/title>[\s\S]*<description>Dino Docs Blog<\/description>/,
+  );
+  assert.match(b.writer.text('blog/atom.xml'), /<title>Dino Docs Blog<\/title>\n<subtitle>Dino Docs Blog<\/subtitle>/);
   assert.equal(c.blog.postsPerPage, 5);
   assert.equal(c.blog.sidebarTitle, 'Recent');
   assert.deepEqual(c.codeThemes, { light: 'github', dark: 'base16/dracula' });

@@ -159,7 +159,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root, ignored) },
-    blog: mapBlog(blog ?? {}, ignored),
+    blog: mapBlog(blog ?? {}, { siteTitle: raw.title, ignored }),
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
@@ -313,7 +313,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
   return out;
 }
 
-function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
+function mapBlog(blog: Obj, { siteTitle, ignored }: { siteTitle: unknown; ignored: string[] }): UserConfig['blog'] {
   const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
@@ -324,6 +324,11 @@ function mapBlog(blog: Obj, ignored: string[]): UserConfig['blog'] {
   if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
   out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
   if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
+  // Docusaurus's feeds are titled and described `<site title> Blog` unless feedOptions says otherwise.
+  const feed = obj(blog.feedOptions);
+  const named = `${typeof siteTitle === 'string' ? siteTitle : ''} Blog`.trim();
+  out.feedTitle = typeof feed.title === 'string' ? feed.title : named;
+  out.feedDescription = typeof feed.description === 'string' ? feed.description : named;
   if (asksForJsonFeed(obj(blog.feedOptions).type))
     ignored.push('blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are');
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;

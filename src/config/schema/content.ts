@@ -81,6 +81,13 @@ export const blogSchema = z
     title: z.string().default('Blog').describe("Title of the list pages and the feeds. Example: 'Electron Blog'"),
     /** Meta description of the list pages and the feeds' description. */
     description: z.string().default('').describe("Meta description of the list pages and the feeds' description."),
+    /** The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`). */
+    feedTitle: z
+      .string()
+      .optional()
+      .describe("The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`)."),
+    /** The feeds' description, when it is not `description`. */
+    feedDescription: z.string().optional().describe("The feeds' description, when it is not `description`."),
     /** Posts on each list page (the spec's 10). @example 10 */
     postsPerPage: z
       .number()
