@@ -2,8 +2,8 @@
  * The markdown-it instance for one build, with the built-in plugins in one fixed order, then the site's own.
  *
  * Order (each line says why it sits where it does):
- *  1. footnotes, emoji   third-party syntax (footnotes drawn as Docusaurus 2 draws them); emoji's core rule runs
- *                        before ours, so heading ids and the TOC see the emoji, not the shortcode.
+ *  1. footnotes, taskLists, emoji  GFM and third-party syntax, drawn as Docusaurus 2 draws it; emoji's core rule
+ *                        runs before ours, so heading ids and the TOC see the emoji, not the shortcode.
  *  2. admonitions, tabs  block rules for blocks that hold Markdown, admonitions before `fence` and tabs before
  *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
  *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
@@ -42,6 +42,7 @@ import { mdxMarkdownElements } from './mdx/markdown-elements.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
 import { tabs } from './tabs.js';
+import { taskLists } from './task-lists.js';
 
 /** A configured renderer. */
 export type Markdown = InstanceType<typeof MarkdownIt>;
@@ -54,7 +55,7 @@ export function createMarkdown(
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
-  md.use(footnotes).use(emoji);
+  md.use(footnotes).use(taskLists).use(emoji);
   md.use(admonitions, { themeClassic: config.docusaurus !== undefined })
     .use(tabs)
     .use(mdxElements)
