@@ -1,6 +1,6 @@
 /**
  * The template of page-module routes: renders the module's default export with its page data, inside `<main>`
- * (the site layout around it comes from the renderer, as for every page). The document title and description
+ * unless it draws its own (the site layout around it comes from the renderer, as for every page). The document title and description
  * come from the module's `meta` export.
  */
 import { headExtras, renderPageModule } from './docusaurus/render-page.js';
@@ -11,18 +11,18 @@ import type { PageChrome } from './layout.js';
 import type { PageProps } from './site-data.js';
 import type { ReactNode } from 'react';
 
-/** Body of a page-module route. */
+/**
+ * Body of a page-module route: the page's landmark, unless the page draws its own `<main>` (Docusaurus's classic
+ * home page template does, inside its Layout): then a plain frame, so the page has one main landmark, not two nested.
+ */
 export function PageModulePage(props: PageProps) {
   // Rendered ahead of the document (see render-page.tsx), so a Docusaurus `<Layout title>` can set the title.
-  return (
-    <main
-      id="main"
-      className="page-module"
-      tabIndex={-1}
-      dangerouslySetInnerHTML={{ __html: renderPageModule(props).html }}
-    />
-  );
+  const html = renderPageModule(props).html;
+  const Frame = OWN_MAIN.test(html) ? 'div' : 'main';
+  return <Frame id="main" className="page-module" tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+const OWN_MAIN = /<main[\s>]/;
 
 /**
  * A theme-classic page sitegen draws itself on a Docusaurus site (its NotFound, its blog archive), in the frame a

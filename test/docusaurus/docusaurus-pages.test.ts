@@ -155,6 +155,24 @@ test('an image a page imports and the same image in Markdown are one file at one
   );
 });
 
+test('a page that draws its own <main> (the classic template) is not wrapped in another; one without gets one', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'src/pages/index.js': `import Layout from '@theme/Layout';
+export default function Home() { return <Layout><header>Hero</header><main><p>Body</p></main></Layout>; }
+`,
+    'src/pages/plain.js': `import Layout from '@theme/Layout';
+export default function Plain() { return <Layout><p>Just text</p></Layout>; }
+`,
+  });
+  const mains = (html: string) => html.match(/<main[\s>]/g)?.length ?? 0;
+  assert.equal(mains(b.page('/')), 1, b.page('/'));
+  // The skip link's target is still there, around the page.
+  assert.match(b.page('/'), /<div id="main" class="page-module" tabindex="-1">/);
+  assert.equal(mains(b.page('/plain')), 1);
+  assert.match(b.page('/plain'), /<main id="main" class="page-module" tabindex="-1">/);
+});
+
 test("theme-common's array and pattern helpers are there for a site's page, as 2.4.3 exports them", async () => {
   // ionic-docs' PlaygroundTabs calls duplicates() to find tab values given twice.
   const b = await site({
