@@ -169,9 +169,11 @@ function isIncluded(rel: string, target: string, source: Source): boolean {
 }
 
 /**
- * The scanned files, without the docs and posts in Docusaurus's translation folders that translate no source:
- * Docusaurus never builds those, so each is a warning naming it (a renamed original, a typo in the path).
+ * The scanned files, without the docs, posts and Markdown pages in Docusaurus's translation folders that translate
+ * no source: Docusaurus never builds those, so each is a warning naming it (a renamed original, a typo in the path).
  */
+const KIND_NAMES: Record<ContentFile['kind'], string> = { doc: 'doc', blog: 'post', page: 'page', home: 'page' };
+
 function withoutUnmatchedTranslations(
   config: ResolvedConfig,
   scanned: { folder: Folder; files: ContentFile[] }[],
@@ -183,14 +185,14 @@ function withoutUnmatchedTranslations(
   for (const { folder, files } of scanned)
     if (folder.locale === config.i18n.defaultLocale) for (const f of files) sources.add(key(f));
   return scanned.flatMap(({ folder, files }) => {
-    if (!folder.docusaurus || (folder.source.kind !== 'doc' && folder.source.kind !== 'blog')) return files;
+    if (!folder.docusaurus) return files;
     return files.filter((file) => {
       if (sources.has(key(file))) return true;
       const original = path.join(folder.source.dir, file.relPath).split(path.sep).join('/');
       warnings?.push({
         code: 'unmatched-translation',
         file: file.absPath,
-        message: `${file.locale}: this translation matches no source (${original} does not exist), so it is not built; move it to the path of the ${file.kind === 'doc' ? 'doc' : 'post'} it translates, or delete it`,
+        message: `${file.locale}: this translation matches no source (${original} does not exist), so it is not built; move it to the path of the ${KIND_NAMES[file.kind]} it translates, or delete it`,
       });
       return false;
     });

@@ -43,6 +43,8 @@ const FILES: Record<string, string> = {
   'i18n/fr/docusaurus-plugin-content-blog/2021-03-04-hello.md': '---\ntitle: Bonjour\n---\n\nPremier billet.\n',
   'i18n/fr/docusaurus-plugin-content-blog/2020-01-01-gone.md': '---\ntitle: Parti\n---\n\nTexte.\n',
   'i18n/fr/docusaurus-plugin-content-pages/index.md': '# Accueil\n\nLa page d’accueil.\n',
+  // Wails's: translations of pages the site no longer has in src/pages.
+  'i18n/fr/docusaurus-plugin-content-pages/contributing/testing.mdx': '# Tester\n\nAncien.\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': json({
     title: m('Dino FR'),
     'logo.alt': m('Logo de Dino'),
@@ -117,17 +119,23 @@ test('a site-absolute link to a file in static/ is that file in every locale, no
   );
 });
 
-test('a translated doc or post that matches no source is a warning naming the file, and is not built', async () => {
+test('a translated doc, post or Markdown page that matches no source is a warning naming the file, and is not built', async () => {
   const b = await site();
   const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation' && !w.file.endsWith('.json'));
   assert.deepEqual(unmatched.map((w) => w.file.slice(b.root.length + 1)).sort(), [
     'i18n/fr/docusaurus-plugin-content-blog/2020-01-01-gone.md',
     'i18n/fr/docusaurus-plugin-content-docs/current/renamed.md',
+    'i18n/fr/docusaurus-plugin-content-pages/contributing/testing.mdx',
   ]);
+  assert.match(
+    unmatched.find((w) => w.file.endsWith('testing.mdx'))!.message,
+    /src\/pages\/contributing\/testing\.mdx does not exist\), so it is not built; move it to the path of the page it translates/,
+  );
   assert.match(unmatched.find((w) => w.file.endsWith('renamed.md'))!.message, /docs\/renamed\.md does not exist/);
   const fr = b.models.find((m) => m.locale === 'fr')!;
   assert.ok(!fr.table.byKey.has('/docs/renamed'), 'the unmatched doc has no route');
   assert.ok(!fr.table.byKey.has('/blog/2020/01/01/gone'), 'the unmatched post has no route');
+  assert.ok(!fr.table.byKey.has('/contributing/testing'), 'the unmatched page has no route');
 });
 
 test('navbar.json and footer.json translate the navbar and the footer', async () => {
