@@ -702,7 +702,7 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
 function mdxOfDocusaurus(
   config: ResolvedConfig,
   { locale, kind, docsNs }: Pick<ContentFile, 'locale' | 'kind' | 'docsNs'>,
-): Pick<MdxState, 'mdx1' | 'siteContext' | 'define' | 'resolve' | 'internalDocs'> {
+): Pick<MdxState, 'mdx1' | 'siteContext' | 'define' | 'resolve' | 'roots' | 'internalDocs'> {
   if (!config.docusaurus) return {};
   const version = kind === 'doc' ? docsVersionOf(config, docsNs) : undefined;
   const { defaultLocale, locales } = config.i18n;
@@ -719,6 +719,7 @@ function mdxOfDocusaurus(
     },
     define: config.docusaurus.define,
     resolve: config.docusaurus.resolve,
+    roots: [path.join(config.root, config.paths.static), config.root],
     ...(config.docusaurus.internalDocs && { internalDocs: true }),
   };
 }

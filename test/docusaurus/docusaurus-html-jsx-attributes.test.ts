@@ -76,6 +76,28 @@ test('a relative require() and an import of an image give the URL a Markdown ima
   assert.ok(html.includes(`<img alt="imported" src="${url}"/>`), html);
 });
 
+test("an import of a server-relative path is found in the static folder, then the site's, as webpack's roots find it", async () => {
+  // tauri's updater.md: import update from '/img/guides/.../update-available.png'.
+  const b = await site({
+    'static/img/update.png': 'an update',
+    'src/data/names.json': '["a","b"]',
+    'docs/update.mdx': [
+      "import update from '/img/update.png';",
+      "import names from '/src/data/names.json';",
+      '',
+      '# Update',
+      '',
+      '<img alt="update" src={update} />',
+      '',
+      '<p id="names">{names.join()}</p>',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/update'));
+  assert.match(html, /<img alt="update" src="\/assets\/images\/update-[0-9a-f]{10}\.png"\/>/, html);
+  assert.match(html, /<p id="names">a,b<\/p>/);
+});
+
 test("require() of a module in a Markdown file's expressions gives what webpack's gives: a CommonJS file's exports", async () => {
   // ionic-docs' api.md: <DocsCards sidebar={require('@site/sidebars.js')} />.
   const b = await site({

@@ -7,15 +7,27 @@
 import path from 'node:path';
 import { SitegenError, withLocation } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
-import { importLine } from './mdx-bundle.js';
+import { fromRoots, importLine } from './mdx-bundle.js';
 import type { MdxState } from './mdx-state.js';
 
 /** The images Docusaurus 2 hands to url-loader; an SVG there is a component (svgr), which a bundle gives. */
 const IMAGE = /\.(ico|jpe?g|png|gif|webp)$/i;
 
-/** Whether a module id names an image file of the site, from the site folder or from the Markdown file. */
+/**
+ * Whether a module id names an image file of the site: from the site folder, from the Markdown file, or
+ * server-relative (`/img/x.png`, found in the static folder, then the site's, as webpack's `resolve.roots` finds it).
+ */
 export function isSiteImage(id: string): boolean {
-  return IMAGE.test(id) && (id.startsWith('./') || id.startsWith('../') || id.startsWith('@site/'));
+  return IMAGE.test(id) && (/^\.\.?\//.test(id) || id.startsWith('@site/') || /^\/[^/]/.test(id));
+}
+
+/** The file an id `isSiteImage` accepts names (maybe not there). */
+function imageFile(id: string, { mdx, from }: { mdx: MdxState; from: string }): string {
+  if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
+  if (!id.startsWith('/')) return path.resolve(from, id);
+  const roots = mdx.roots ?? [mdx.root];
+  const found = fromRoots(id, roots);
+  return found === id ? path.join(roots[0], id) : found;
 }
 
 /** The module of an image `isSiteImage` accepts: its URL as `default`; an image that is not there is an error. */
@@ -24,7 +36,7 @@ export function imageModule(
   { mdx, env }: { mdx: MdxState; env: MarkdownEnv },
 ): { __esModule: true; default: string } {
   const from = path.dirname(env.file);
-  const file = id.startsWith('@site/') ? path.join(mdx.root, id.slice('@site/'.length)) : path.resolve(from, id);
+  const file = imageFile(id, { mdx, from });
   const location = { file: env.file, line: importLine(id, mdx, env), source: env.source };
   const url = withLocation(location, () =>
     env.resolveAsset(path.relative(from, file).split(path.sep).join('/'), env.file),
@@ -32,7 +44,7 @@ export function imageModule(
   if (url === null) {
     throw new SitegenError(`"${id}" names no file: ${path.relative(mdx.root, file)} is not there`, {
       location,
-      hint: 'check the path: @site/ is the site folder, and a relative path starts at this file.',
+      hint: 'check the path: @site/ is the site folder, a relative path starts at this file, and one that starts with / at the static folder.',
     });
   }
   return { __esModule: true, default: url };

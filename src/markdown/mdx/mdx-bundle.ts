@@ -2,7 +2,7 @@
  * Bundling what Markdown files import (site components, packages, CSS, the client modules among them) with
  * esbuild's synchronous API, once per set of imports, and running bundles and compiled modules, for evaluate.ts.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
@@ -131,17 +131,30 @@ const IMPORT_SHIM = 'sitegen:imports';
  * modules' class maps from). Modules the file `require()`s are what esbuild's `require` gives, as webpack's does.
  * A raw-loader import is its file's text (`raw`, by spec), as raw-loader's module gives it.
  */
-function shimOf(specs: string[], { required = false, raw }: { required?: boolean; raw: Map<string, string> }): string {
+function shimOf(
+  specs: string[],
+  { required = false, raw, roots = [] }: { required?: boolean; raw: Map<string, string>; roots?: string[] },
+): string {
+  const request = (spec: string) => JSON.stringify(fromRoots(spec, roots));
   const value = (spec: string, i: number) => {
     const text = raw.get(spec);
     if (text !== undefined) return `{ default: ${JSON.stringify(text)} }`;
-    return required ? `require(${JSON.stringify(spec)})` : `__i${i}`;
+    return required ? `require(${request(spec)})` : `__i${i}`;
   };
   const exported = `export const __imports = [${specs.map(value).join(', ')}];\n`;
   if (required) return exported;
   // One line an import, blank for a raw one: buildError finds the import at fault by its line.
-  const lines = specs.map((spec, i) => (raw.has(spec) ? '' : `import * as __i${i} from ${JSON.stringify(spec)};`));
+  const lines = specs.map((spec, i) => (raw.has(spec) ? '' : `import * as __i${i} from ${request(spec)};`));
   return `${lines.join('\n')}\n${exported}`;
+}
+
+/**
+ * A server-relative import (`/img/x.png`) as webpack's `resolve.roots` finds it: the file below the first root
+ * that has it; else as written (an absolute path). esbuild's synchronous API takes no resolver plugin to do this.
+ */
+export function fromRoots(spec: string, roots: string[]): string {
+  if (!/^\/[^/]/.test(spec)) return spec;
+  return roots.map((dir) => path.join(dir, spec)).find((file) => existsSync(file) && statSync(file).isFile()) ?? spec;
 }
 
 /**
@@ -161,7 +174,7 @@ function build(
         ? { entryPoints: [target.entry] }
         : {
             stdin: {
-              contents: shimOf(target.specs, { required: target.required, raw: raw.texts }),
+              contents: shimOf(target.specs, { required: target.required, raw: raw.texts, roots: mdx.roots }),
               loader: 'js',
               resolveDir: target.from,
               sourcefile: IMPORT_SHIM,

@@ -102,6 +102,11 @@ export interface MdxState {
   define?: Record<string, string>;
   /** The site's module resolution (its plugins' `configureWebpack` aliases), for its imports' bundles. */
   resolve?: SiteResolve;
+  /**
+   * Where an import of a server-relative path (`/img/x.png`) is looked for, in order: webpack's `resolve.roots` on a
+   * Docusaurus site (the static folder, then the site's).
+   */
+  roots?: string[];
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
   staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }
@@ -158,6 +163,7 @@ export function createMdxState(
     siteContext?: MdxState['siteContext'];
     define?: MdxState['define'];
     resolve?: MdxState['resolve'];
+    roots?: string[];
     siteRoot?: MdxState['siteRoot'];
     strippedImports?: RegExp;
     internalDocs?: boolean;
@@ -170,6 +176,7 @@ export function createMdxState(
   if (site.siteContext) state.siteContext = site.siteContext;
   if (site.define) state.define = site.define;
   if (site.resolve) state.resolve = site.resolve;
+  if (site.roots) state.roots = site.roots;
   if (site.siteRoot) state.siteRoot = site.siteRoot;
   if (site.strippedImports) state.strippedImports = site.strippedImports;
   if (site.internalDocs) state.internalDocs = true;
