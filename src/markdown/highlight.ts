@@ -10,72 +10,13 @@ import type { HLJSApi } from 'highlight.js';
 import { addPrismMarks } from './code-marks.js';
 import { EMBEDS, HLJS_ALIASES, LANGUAGES } from './highlight-languages.js';
 import { escapeText } from '../../templates/escape.js';
+import { PRISM_ALIASES } from '../../templates/prism-aliases.js';
 
 const require = createRequire(import.meta.url);
 
 let core: HLJSApi | null = null;
 /** highlight.js, loaded with the first code block: `dev` answers its first page (often without one) sooner. */
 const hljs = (): HLJSApi => (core ??= require('highlight.js/lib/core') as HLJSApi);
-
-/**
- * Prism's names (what Docusaurus sites write) and a few common spellings -> the highlight.js grammar. They win
- * over highlight.js's own aliases where both exist, so a Docusaurus fence highlights as it did there.
- */
-const PRISM_ALIASES: Record<string, string> = {
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  node: 'javascript',
-  flow: 'javascript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  mts: 'typescript',
-  cts: 'typescript',
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  'shell-session': 'bash',
-  html: 'xml',
-  markup: 'xml',
-  svg: 'xml',
-  plist: 'xml',
-  xhtml: 'xml',
-  vue: 'xml',
-  mathml: 'xml',
-  md: 'markdown',
-  mdx: 'markdown',
-  yml: 'yaml',
-  py: 'python',
-  rb: 'ruby',
-  kt: 'kotlin',
-  kts: 'kotlin',
-  cs: 'csharp',
-  'c#': 'csharp',
-  dotnet: 'csharp',
-  'f#': 'fsharp',
-  docker: 'dockerfile',
-  objc: 'objectivec',
-  mm: 'objectivec',
-  'objective-c': 'objectivec',
-  ps: 'powershell',
-  ps1: 'powershell',
-  pwsh: 'powershell',
-  batch: 'dos',
-  bat: 'dos',
-  cmd: 'dos',
-  gn: 'ini',
-  toml: 'ini',
-  patch: 'diff',
-  jsonc: 'json',
-  json5: 'json',
-  proto: 'protobuf',
-  gql: 'graphql',
-  text: 'plaintext',
-  txt: 'plaintext',
-  plain: 'plaintext',
-};
 
 const KNOWN = new Set(LANGUAGES);
 

@@ -5,6 +5,7 @@
 import hljs from 'highlight.js/lib/common';
 import { Children, type ReactNode } from 'react';
 import { codeBlockClasses, splitLines } from '../code-lines.js';
+import { PRISM_ALIASES } from '../prism-aliases.js';
 
 /** Props of Docusaurus's CodeBlock. */
 export interface CodeBlockProps {
@@ -20,8 +21,9 @@ export interface CodeBlockProps {
 export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
   const code = Children.toArray(children).join('').replace(/\n$/, '');
   const lang = (language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
-  const highlighted = hljs.getLanguage(lang)
-    ? hljs.highlight(code, { language: lang, ignoreIllegals: true }).value
+  const grammar = PRISM_ALIASES[lang] ?? lang;
+  const highlighted = hljs.getLanguage(grammar)
+    ? hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
     : escapeHtml(code);
   // Prism's line markup, as theme-classic renders code: a site's CSS for .token-line applies (see code-blocks.ts).
   const html = splitLines(highlighted)
