@@ -1,12 +1,12 @@
 /**
  * Docusaurus's magic comments: a line that holds only `highlight-next-line` in a comment highlights the line
  * after it; `highlight-start` ... `highlight-end` highlight the lines between. The comment lines themselves
- * are removed. As in Docusaurus, only the comment styles of the block's language count (a `#` line in
- * JavaScript stays code), every style counts for a block without language, and a `{1,3}` range in the fence
- * meta turns magic comments off.
+ * are removed. As in Docusaurus 2.4, only the comment styles of the block's language count for the few languages
+ * it names (a `#` line in JavaScript stays code), every style for any other language or none (`//` in TOML), and
+ * a `{1,3}` range in the fence meta turns magic comments off.
  */
 
-type Style = 'js' | 'jsBlock' | 'jsx' | 'bash' | 'html' | 'lua' | 'wasm' | 'tex';
+type Style = 'js' | 'jsBlock' | 'jsx' | 'bash' | 'html';
 
 /** The comment forms of each style; `D` stands for the directive. */
 const FORMS: Record<Style, [string, string]> = {
@@ -15,52 +15,34 @@ const FORMS: Record<Style, [string, string]> = {
   jsx: ['{/*', '*/}'],
   bash: ['#', ''],
   html: ['<!--', '-->'],
-  lua: ['--', ''],
-  wasm: [';;', ''],
-  tex: ['%', ''],
 };
 
-/** Docusaurus's `getCommentPattern` per language, by family. */
+const ALL = Object.keys(FORMS) as Style[];
+
+/** Docusaurus 2.4's `getAllMagicCommentDirectiveStyles`: the styles a language's magic comments take. */
 function stylesOf(lang: string): Style[] {
-  const l = lang.toLowerCase();
-  if (!l) return Object.keys(FORMS) as Style[];
-  if (['js', 'javascript', 'ts', 'typescript'].includes(l)) return ['js', 'jsBlock'];
-  if (['jsx', 'tsx'].includes(l)) return ['js', 'jsBlock', 'jsx'];
-  if (['html', 'xml', 'markup', 'svg', 'vue'].includes(l)) return ['js', 'jsBlock', 'html'];
-  if (['md', 'markdown', 'mdx'].includes(l)) return ['html', 'jsx'];
-  if (
-    [
-      'python',
-      'py',
-      'bash',
-      'sh',
-      'shell',
-      'zsh',
-      'console',
-      'yaml',
-      'yml',
-      'ruby',
-      'rb',
-      'perl',
-      'r',
-      'toml',
-      'dockerfile',
-      'docker',
-      'powershell',
-      'ps1',
-      'makefile',
-      'ini',
-      'properties',
-      'elixir',
-      'coffeescript',
-    ].includes(l)
-  )
-    return ['bash'];
-  if (['lua', 'haskell', 'hs', 'sql', 'ada'].includes(l)) return ['lua'];
-  if (['wasm', 'wat', 'lisp', 'clojure', 'scheme'].includes(l)) return ['wasm'];
-  if (['tex', 'latex', 'matlab', 'erlang'].includes(l)) return ['tex'];
-  // C-like languages (C, C++, Java, Kotlin, Go, Rust, Swift, C#, PHP, CSS, JSON, ...): line and block comments.
-  return ['js', 'jsBlock'];
+  switch (lang.toLowerCase()) {
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+      return ['js', 'jsBlock'];
+    case 'jsx':
+    case 'tsx':
+      return ['js', 'jsBlock', 'jsx'];
+    case 'html':
+      return ['js', 'jsBlock', 'html'];
+    case 'python':
+    case 'py':
+    case 'bash':
+      return ['bash'];
+    case 'markdown':
+    case 'md':
+      // Text takes HTML comments, front matter bash's.
+      return ['html', 'jsx', 'bash'];
+    default:
+      return ALL;
+  }
 }
 
 /** The code without its magic-comment lines, and the 1-based lines to highlight. */
