@@ -27,11 +27,14 @@ export interface TabsProps {
   groupId?: string;
   className?: string;
   lazy?: boolean;
+  /** The set's id, where the render gives it (a Markdown file's components: its count of tab sets); else React's. */
+  id?: string;
 }
 
 /** The tab strip and one panel per `TabItem`; the default tab is selected, the others hidden. */
-export default function Tabs({ children, defaultValue, values, groupId, className }: TabsProps) {
-  const id = `tabs-${useId().replace(/[^\w-]/g, '')}`;
+export default function Tabs({ children, defaultValue, values, groupId, className, id: given }: TabsProps) {
+  const own = useId();
+  const id = given ?? `tabs-${own.replace(/[^\w-]/g, '')}`;
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const tabs = values ?? items.map((c) => ({ value: c.props.value, label: c.props.label }));
   const chosen = defaultValue ?? items.find((c) => c.props.default)?.props.value ?? tabs[0]?.value;

@@ -677,6 +677,34 @@ test('a doc may import a theme component the site writes itself in src/theme, as
   );
 });
 
+test('tabs a site component draws from @theme/Tabs in a doc are tab sets, each with ids of its own', async () => {
+  // tauri's src/theme/Command.js draws one tab per package manager; a doc shows it twice.
+  const b = await site({
+    'src/theme/Command.js': `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+export default function Command({ name }) {
+  return <Tabs groupId="pm"><TabItem value="npm" label="npm"><p>npm run {name}</p></TabItem><TabItem value="yarn" default><p>yarn {name}</p></TabItem></Tabs>;
+}
+`,
+    'docs/cli.mdx': `# CLI\n\nimport Command from '@theme/Command'\n\n<Command name="build" />\n\n<Command name="dev" />\n`,
+  });
+  const html = b.page('/docs/cli');
+  const sets = html.match(/<div class="tabs[^"]*" data-group="pm"><div role="tablist" class="tabs__list">/g) ?? [];
+  assert.equal(sets.length, 2, html);
+  assert.match(
+    html,
+    /<button type="button" role="tab" class="tabs__tab" id="[\w-]+" aria-controls="[\w-]+" aria-selected="false" tabindex="-1" data-value="npm">npm<\/button>/,
+  );
+  assert.match(html, /aria-selected="true" tabindex="0" data-value="yarn">yarn<\/button>/);
+  assert.match(html, /<div role="tabpanel" class="tabs__panel"[^>]*hidden=""><p>npm run build<\/p><\/div>/);
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+    'no id twice',
+  );
+});
+
 test("<DocCardList /> in a category's own doc lists the category's items as Docusaurus's cards", async () => {
   const b = await site({
     'sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' },

@@ -272,7 +272,8 @@ function compile(
   };
   const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
   const themeClassic = mdx.siteContext !== undefined;
-  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, themeClassic, diagram });
+  const nextId = () => ++env.uid;
+  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, themeClassic, diagram, nextId });
   let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),
@@ -699,7 +700,6 @@ function siteThemeFile(id: string, theme: Record<string, unknown>, root: string)
  * that uses it only in the browser (inside `BrowserOnly`, an effect, a handler) renders on the server as it should.
  */
 function themeModule(theme: Record<string, Record<string, unknown>>, id: string): unknown {
-  if (id === '@theme/Tabs' || id === '@theme/TabItem') return (p: { children?: unknown }) => p.children ?? null;
   const mod = theme[id];
   if (!mod) return standIn(id, 'imported by a component this file uses');
   // A module of named exports only (`@docusaurus/theme-common`) is itself.

@@ -14,6 +14,7 @@ import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.
 import { DOC_CARDS } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import OriginalLayout from '../../../templates/docusaurus/original-layout.js';
+import Tabs, { TabItem, type TabsProps } from '../../../templates/docusaurus/tabs.js';
 import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
@@ -58,6 +59,8 @@ export interface ThemeOptions {
   /** theme-classic's markup in code blocks and admonitions (a Docusaurus site; see code-blocks.ts). */
   themeClassic?: boolean;
   diagram?: (code: string) => string;
+  /** The page's next tab-set number, which its Markdown tabs count too (`env.uid`), so ids stay unique. */
+  nextId?: () => number;
 }
 
 /** The theme modules, by their import path. */
@@ -100,6 +103,9 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@theme/Admonition': { default: Admonition },
     '@theme/Details': { default: Details },
     '@theme/TOCInline': { default: TOCInline },
+    // For the site's own components: a Markdown file's <Tabs> are its tab syntax (src/markdown/tabs.ts).
+    '@theme/Tabs': { default: (props: TabsProps) => createElement(Tabs, { ...props, id: tabsId(options) }) },
+    '@theme/TabItem': { default: TabItem },
     // What a swizzled Layout wraps, as the site's Root renders it around Markdown's components (site-root-file.ts).
     '@theme-original/Layout': { default: OriginalLayout },
     '@theme-init/Layout': { default: OriginalLayout },
@@ -126,6 +132,11 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@docusaurus/Head': { default: MarkdownHead },
     ...translation,
   };
+}
+
+/** A tab set's id: numbered with the page's Markdown tabs where the render counts them. */
+function tabsId(options: ThemeOptions): string | undefined {
+  return options.nextId ? `tabs-${options.nextId()}` : undefined;
 }
 
 /**
