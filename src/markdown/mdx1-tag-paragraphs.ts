@@ -5,6 +5,10 @@
  * `- <i class="fa fa-linux"></i> Linux systems with \`inotify\`` is such a list item). CommonMark makes a paragraph
  * of it. This block rule, on in MDX 1 files only, makes it the raw HTML block Docusaurus renders; the block's
  * `className=`, `style={{...}}` and `{...}` are then read as in any HTML block (mdx-html.ts).
+ *
+ * Those lines are JSX to MDX 1, so a component among them renders (tauri's `<p>` of links, then
+ * `<ReleaseNotes url=... />` on the next line). A raw HTML block, a paragraph's or CommonMark's, therefore ends before
+ * a line that opens with a component's tag, which the component rule (mdx/elements.ts) then reads.
  */
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
@@ -17,20 +21,57 @@ import type { MdxState } from './mdx/mdx-state.js';
  */
 const TAG_FIRST = /^<\/?[a-z][\w-]*(?=\s|\/?>|$)/;
 
-/** Adds the rule, before `paragraph`: only a block that would be a paragraph is read this way. */
+/** A line that opens with a component's tag (capitalised): `<Hello name="A" />`, `</Tabs>`. */
+const COMPONENT_FIRST = /^<\/?[A-Z]/;
+
+/** HTML blocks whose contents are text to the end of their closing tag, components' tags included. */
+const RAW_TEXT = /^<(pre|script|style|textarea)(?=\s|>|$)/i;
+
+/**
+ * Adds the rules: the tag paragraph before `paragraph` (only a block that would be a paragraph is read this way),
+ * and the HTML block cut at a component before `html_block`.
+ */
 export function mdx1TagParagraphs(md: MarkdownIt): void {
+  md.block.ruler.before('html_block', 'mdx1_html_before_component', htmlBeforeComponent);
   md.block.ruler.before('paragraph', 'mdx1_tag_paragraph', tagParagraph);
+}
+
+/** The block's lines from `startLine`: up to a blank line, or one indented less than the block. */
+function blockEnd(state: StateBlock, startLine: number, endLine: number): number {
+  let next = startLine + 1;
+  while (next < endLine && !state.isEmpty(next) && state.sCount[next] >= state.blkIndent) next++;
+  return next;
+}
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+}
+
+/** HTML lines up to the first line of the block that opens with a component's tag, as a raw HTML block. */
+function htmlBeforeComponent(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  const mdx = (state.env as Partial<MarkdownEnv>).mdx as MdxState | undefined;
+  // Where a block starts only: CommonMark's html_block decides what may end a paragraph.
+  if (!mdx?.mdx1 || silent || state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const first = lineText(state, startLine);
+  if (!TAG_FIRST.test(first) || RAW_TEXT.test(first)) return false;
+  const end = blockEnd(state, startLine, endLine);
+  let component = startLine + 1;
+  while (component < end && !COMPONENT_FIRST.test(lineText(state, component))) component++;
+  if (component === end) return false;
+  const token = state.push('html_block', '', 0);
+  token.map = [startLine, component];
+  token.content = state.getLines(startLine, component, state.blkIndent, true);
+  state.line = component;
+  return true;
 }
 
 function tagParagraph(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   const mdx = (state.env as Partial<MarkdownEnv>).mdx as MdxState | undefined;
   // It starts a block only where a paragraph would: it never ends one (silent is markdown-it asking that).
   if (!mdx?.mdx1 || silent || state.sCount[startLine] - state.blkIndent >= 4) return false;
-  const first = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[startLine]);
-  if (!TAG_FIRST.test(first)) return false;
+  if (!TAG_FIRST.test(lineText(state, startLine))) return false;
   // Up to a blank line, or one indented less than the block (the next item of the list it is in).
-  let next = startLine + 1;
-  while (next < endLine && !state.isEmpty(next) && state.sCount[next] >= state.blkIndent) next++;
+  const next = blockEnd(state, startLine, endLine);
   const token = state.push('html_block', '', 0);
   token.map = [startLine, next];
   token.content = state.getLines(startLine, next, state.blkIndent, true);

@@ -261,3 +261,29 @@ test('a tag of a replaced name in HTML with {expressions}, which is JSX as writt
   assert.deepEqual(drawn(html, 'img', 1).props, { src });
   assert.match(html, /<div><img src="[^"]+" alt="logo" data-props="[^"]*"\/><\/div>/);
 });
+
+test('a component on the line after raw HTML, with no blank line between, renders: MDX 1 reads the lines as one JSX block', async () => {
+  // tauri's releases.md: a <p> of links, then <ReleaseNotes url=... /> on the next line, in a TabItem.
+  const b = await site({
+    'src/components/Hello.js':
+      'export default function Hello({ name }) { return <strong className="hello">Hello {name}</strong>; }\n',
+    'docs/rel.md': [
+      "import Hello from '@site/src/components/Hello';",
+      '',
+      '# Rel',
+      '',
+      '<div class="links">',
+      '<p><a href="https://example.com">Link</a></p>',
+      '<Hello name="A" />',
+      '</div>',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/rel'));
+  assert.match(
+    html,
+    /<div class="links">\s*<p><a href="https:\/\/example.com">Link<\/a><\/p>\s*<strong class="hello">Hello A<\/strong>\s*<\/div>/,
+    html,
+  );
+  assert.doesNotMatch(html, /<Hello/);
+});
