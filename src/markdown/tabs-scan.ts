@@ -8,11 +8,15 @@ import type { StateBlock } from 'markdown-it';
 import { blockLines } from './block-scan.js';
 import { parseJsxTag } from './jsx-tag.js';
 
-/** One direct `<TabItem>`: attributes and the lines `[start, end)` of its Markdown. */
+/**
+ * One direct `<TabItem>`: attributes and the lines `[start, end)` of its Markdown, or, for a tab written on one
+ * line (`<TabItem value="x">X</TabItem>`), the text between its tags.
+ */
 export interface ScannedItem {
   attributes: Record<string, string | true>;
   start: number;
   end: number;
+  inline?: string;
 }
 
 /** A whole `<Tabs>` block; `last` is the line of its `</Tabs>`. */
@@ -90,12 +94,17 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
   for (const [n, text] of blockLines(state, startLine, endLine)) {
     if (n <= consumed || text === '') continue;
     const group = text.startsWith('<') ? readTagLine(state, n) : null;
+    const oneLine = !group && stack.length === 1 ? oneLineItem(state, n) : null;
+    if (oneLine) {
+      result.items.push(oneLine);
+      continue;
+    }
     if (!group) {
       if (/^<\/?TabItem[\s>]/.test(text))
         fail(
           n,
           'a <TabItem> tag shares its line with text',
-          'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them.',
+          'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them, or the whole tab on one line.',
         );
       if (stack.length === 1)
         fail(
@@ -113,4 +122,13 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
     'the <Tabs> block opened here is never closed',
     'add a line with </Tabs> after the last </TabItem>.',
   );
+}
+
+/** A tab written on one line, `<TabItem value="x">X</TabItem>` (MDX 1 reads the line as JSX: its text is the tab). */
+function oneLineItem(state: StateBlock, n: number): ScannedItem | null {
+  const tag = parseJsxTag(state.src, state.bMarks[n] + state.tShift[n]);
+  if (!tag || tag.name !== 'TabItem' || tag.selfClosing) return null;
+  const inline = /^(.*?)<\/TabItem\s*>\s*$/.exec(state.src.slice(tag.end, state.eMarks[n]))?.[1];
+  if (inline === undefined || /<\/?TabItem[\s>]/.test(inline)) return null;
+  return { attributes: tag.attributes, start: n, end: n + 1, inline };
 }

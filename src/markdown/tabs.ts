@@ -195,7 +195,13 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   tabs.forEach(({ child }, index) => {
     const panel = state.push('tab_panel_open', 'div', 1);
     panel.meta = { id, index, selected: index === selected, label: items[index].label, deferred };
-    if (child) {
+    if (child?.inline !== undefined) {
+      // A tab on one line: its text, without a paragraph around it.
+      const text = state.push('inline', '', 0);
+      text.content = child.inline.trim();
+      text.map = [child.start, child.end];
+      text.children = [];
+    } else if (child) {
       // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
       // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
       const jsx = jsxBlock(state, child.start, child.end);
