@@ -11,6 +11,7 @@ import { Toc } from './toc.js';
 import type { PageLink } from '../src/types.js';
 import { TagLinks } from './tag-links.js';
 import { THEME_CLASSIC } from './theme-classic-classes.js';
+import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.js';
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
@@ -35,7 +36,7 @@ export function DocPage(props: PageProps) {
             <h1 className="doc__title">{entry.title}</h1>
           )}
           {!site.docusaurus && mobileToc}
-          <RawHtml className="markdown" html={entry.html} />
+          <RawHtml className={withThemeClass(site, ThemeClassNames.docs.docMarkdown, 'markdown')} html={entry.html} />
           {docFooterHtml === undefined ? (
             <>
               <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
@@ -87,7 +88,7 @@ export function DocPager({ site, prev, next, pagerHtml }: Pick<PageProps, 'site'
 function DocFooter({ site, entry }: { site: SiteData; entry: NonNullable<PageProps['entry']> }) {
   const { editUrl } = entry;
   return (
-    <footer className="doc__footer">
+    <footer className={withThemeClass(site, ThemeClassNames.docs.docFooter, 'doc__footer')}>
       {editUrl && <EditLink site={site} url={editUrl} />}
       {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
         <p className="doc__updated">
@@ -232,7 +233,10 @@ function tWith(
 
 function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {
   return (
-    <nav className="breadcrumbs" aria-label={t(site, 'breadcrumbs.label')}>
+    <nav
+      className={withThemeClass(site, ThemeClassNames.docs.docBreadcrumbs, 'breadcrumbs')}
+      aria-label={t(site, 'breadcrumbs.label')}
+    >
       <ol>
         <li>
           <a href={href(site, '/')} aria-label={t(site, 'breadcrumbs.home')}>

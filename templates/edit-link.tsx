@@ -1,6 +1,7 @@
 /** "Edit this page" under a doc or a post: a link to its source, after a pencil. */
 import { t } from './i18n.js';
 import type { SiteData } from './site-data.js';
+import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.js';
 
 /** sitegen's pencil, and theme-classic's IconEdit, which a Docusaurus site's pages show. */
 const PENCIL = {
@@ -17,7 +18,12 @@ const DOCUSAURUS_PENCIL = {
 export function EditLink({ site, url }: { site: SiteData; url: string }) {
   const pencil = site.docusaurus ? DOCUSAURUS_PENCIL : PENCIL;
   return (
-    <a className="doc__edit" href={url} target="_blank" rel="noopener noreferrer">
+    <a
+      className={withThemeClass(site, ThemeClassNames.common.editThisPage, 'doc__edit')}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <svg width={pencil.size} height={pencil.size} viewBox={pencil.viewBox} aria-hidden="true">
         <path fill="currentColor" d={pencil.path} />
       </svg>

@@ -6,6 +6,7 @@ import { MobileMenu } from './mobile-menu.js';
 import { RawHtml } from './raw-html.js';
 import type { DocVersionView, SiteData } from './site-data.js';
 import { THEME_CLASSIC } from './theme-classic-classes.js';
+import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.js';
 
 export interface LayoutProps {
   site: SiteData;
@@ -125,7 +126,7 @@ function Bar({
 function ScrollToTop({ site }: { site: SiteData }) {
   return (
     <a
-      className="scroll-to-top"
+      className={withThemeClass(site, ThemeClassNames.common.backToTopButton, 'scroll-to-top')}
       href="#"
       aria-label={t(site, 'scrollToTop')}
       data-scroll-to-top={site.docusaurus ? 'up' : ''}

@@ -139,6 +139,14 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.deepEqual(c.docusaurus?.context.siteConfig.customFields, { answer: 42 });
   assert.match(c.docusaurus!.customCss[0], /src\/css\/custom\.css$/);
   assert.match(b.page('/manual/intro'), /<h1>Intro<\/h1>/);
+  // theme-classic's class names on the parts of a doc, which a site's CSS selects.
+  for (const part of [
+    /<div class="theme-doc-markdown markdown">/,
+    /<footer class="theme-doc-footer [^"]*">/,
+    /<a class="theme-edit-this-page [^"]*" href="https:\/\/github.com\/dino\/site\/edit\/main\/guides\/intro.md"/,
+    /<a class="theme-back-to-top-button [^"]*"/,
+  ])
+    assert.match(b.page('/manual/intro'), part);
   assert.match(b.page('/fr/manual/intro'), /Intro/);
 });
 
@@ -369,7 +377,7 @@ Run \`npx dino\`.
   assert.doesNotMatch(page, /scarf/);
   // The article; the description is the first paragraph of the file as Docusaurus's createExcerpt reads it, which
   // skips the tag lines and so takes the internal one too (front matter's description is how a site avoids that).
-  const intro = /<div class="markdown">[\s\S]*?<\/div>/.exec(b.page('/docs/intro'))![0];
+  const intro = /<div class="theme-doc-markdown markdown">[\s\S]*?<\/div>/.exec(b.page('/docs/intro'))![0];
   assert.doesNotMatch(intro, /Internal dinos/);
   assert.match(intro, /<p>Run <code>npx dino<\/code>\.<\/p>/);
   // The table of contents lists the headings the page shows, and no other (Docusaurus's lists both).

@@ -107,7 +107,7 @@ export function docusaurusSites(): (files: FixtureFiles) => Promise<BuiltFixture
 
 /** A page's Markdown, as rendered (failures then show it alone). */
 export function markdownOf(page: string): string {
-  return /<div class="markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
+  return /<div class="(?:theme-doc-markdown )?markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
 }
 
 /** A site's src/theme/MDXComponents as sites write it: the theme's components spread in, some replaced by `entries`. */

@@ -12,7 +12,7 @@ const site = docusaurusSites();
 
 /** A page's Markdown, as rendered. */
 function markdownOf(page: string): string {
-  return /<div class="markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
+  return /<div class="(?:theme-doc-markdown )?markdown">([\s\S]*?)<\/article>/.exec(page)?.[1] ?? page;
 }
 
 const LOGO = "require('@site/static/img/logo.png').default";

@@ -172,7 +172,7 @@ export default function MDXContentWrapper(props) {
   });
   const around = (locale: string, body: string) =>
     new RegExp(
-      `<div class="markdown"><div id="ad-slot" data-locale="${locale}"></div>${body}<script>window.ad = 1;</script></div>`,
+      `<div class="(?:theme-doc-markdown )?markdown"><div id="ad-slot" data-locale="${locale}"></div>${body}<script>window.ad = 1;</script></div>`,
       's',
     );
   assert.match(b.page('/docs/intro'), around('en', '<h1>Intro</h1>\\n<p>Hello.</p>\\n'));
@@ -201,7 +201,7 @@ test('a swizzled MDXContent that drops its children, or needs the browser, is na
 export default function MDXContent({ children }) { const [n] = useState(1); return <div data-n={n}>{children}</div>; }
 `,
   });
-  assert.match(b.page('/docs/intro'), /<div class="markdown"><div data-n="1"><h1>Intro<\/h1>/);
+  assert.match(b.page('/docs/intro'), /<div class="theme-doc-markdown markdown"><div data-n="1"><h1>Intro<\/h1>/);
   const warning = b.warnings.find((w) => w.file?.endsWith('MDXContent.js'));
   assert.match(
     warning?.message ?? '',
