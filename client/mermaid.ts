@@ -6,8 +6,10 @@
  */
 import { loadLazy } from './lazy-loader.js';
 import { onPage } from './lifecycle.js';
+import { siteConfig } from './site-config.js';
 
 type Mermaid = (typeof import('mermaid'))['default'];
+type MermaidConfig = Parameters<Mermaid['initialize']>[0];
 
 let renders = 0;
 
@@ -52,7 +54,12 @@ function setUp(): (() => void) | void {
 
 async function renderDiagrams(mermaid: Mermaid, diagrams: HTMLElement[]): Promise<void> {
   const dark = document.documentElement.dataset.theme === 'dark';
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
+  const themes = siteConfig().diagramThemes ?? { light: 'default', dark: 'dark' };
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: (dark ? themes.dark : themes.light) as MermaidConfig['theme'],
+  });
   for (const diagram of diagrams) {
     // The source is kept on the element: the first render replaces the <pre> that held it.
     const source = (diagram.dataset.source ??= diagram.querySelector('pre')?.textContent ?? '');

@@ -20,6 +20,8 @@ export interface ClientConfig {
   analytics: { trackingId: string; endpoint: string } | null;
   /** Search: the provider, this locale's search file, the search page; null when the build wrote no search files. */
   search: SearchClientConfig | null;
+  /** Mermaid's theme in each colour mode, when the site chose them (else `default` and `dark`). */
+  diagramThemes?: { light: string; dark: string };
 }
 
 /** The element id the client looks the config up by. */
@@ -35,6 +37,7 @@ function clientConfig(site: SiteData): ClientConfig {
     followSystemTheme: site.colorMode.respectPrefersColorScheme,
     analytics: trackingId ? { trackingId, endpoint } : null,
     search: searchConfig(site),
+    ...(site.diagramThemes && { diagramThemes: site.diagramThemes }),
   };
 }
 

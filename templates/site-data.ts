@@ -171,6 +171,8 @@ export interface SiteData {
     logos: Logo[];
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** Mermaid's theme in each colour mode, when the site chose them (config `diagramThemes`). */
+  diagramThemes?: { light: string; dark: string };
   announcementBar: {
     id: string;
     content: string;

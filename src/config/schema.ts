@@ -68,6 +68,14 @@ export const configSchema = z
     codeThemes: codeThemesSchema,
     /** Render ```mermaid fences as diagrams. */
     diagrams: z.boolean().default(true).describe('Render ```mermaid fences as diagrams.'),
+    /** Mermaid's theme in each colour mode (default: `default` in light, `dark` in dark). @example { light: 'neutral', dark: 'dark' } */
+    diagramThemes: z
+      .object({ light: z.string(), dark: z.string() })
+      .strict()
+      .optional()
+      .describe(
+        "Mermaid's theme in each colour mode (default: `default` in light, `dark` in dark). Example: { light: 'neutral', dark: 'dark' }",
+      ),
     /** Light and dark mode. */
     colorMode: colorModeSchema,
     /** The docs: URLs, edit links, last-update lines, breadcrumbs, table of contents. */

@@ -68,6 +68,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
       logos: config.footer.logos.map((l) => staticLogo(config, l)),
     },
     colorMode: config.colorMode,
+    ...(config.diagramThemes && { diagramThemes: config.diagramThemes }),
     docusaurus: docusaurusContextOf(config, info.code, info.path ? `${base}/${info.path}` : base),
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,

@@ -1276,3 +1276,40 @@ test("webpack.jsLoader is not named (esbuild compiles the site's code), any othe
   assert.ok(lines.includes('- webpack.cache: not supported'), lines.join('\n'));
   assert.ok(!lines.some((l) => /jsLoader|webpack: not supported/.test(l)), lines.join('\n'));
 });
+
+test("Mermaid's themes: theme-mermaid's themeConfig.mermaid.theme, or mdx-mermaid's one theme, reach the page's client", async () => {
+  const config = (extra: string) =>
+    `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', ${extra} };\n`;
+  const clientConfig = (page: string) =>
+    JSON.parse(/<script type="application\/json" id="sitegen-config">(.*?)<\/script>/.exec(page)![1]) as {
+      diagramThemes?: unknown;
+    };
+  const files = { 'docs/intro.md': '# Intro\n\n```mermaid\ngraph LR\n  A --> B\n```\n' };
+  const themed = await site({
+    ...files,
+    'docusaurus.config.js': config(
+      "themes: ['@docusaurus/theme-mermaid'], markdown: { mermaid: true }, presets: [['classic', {}]], themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } }",
+    ),
+  });
+  assert.deepEqual(clientConfig(themed.page('/docs/intro')).diagramThemes, { light: 'neutral', dark: 'forest' });
+  // tauri's: mdx-mermaid with `mermaid: { theme: 'default' }` draws the default theme in both modes.
+  const mdx = await site({
+    ...files,
+    'node_modules/mdx-mermaid/package.json': '{ "name": "mdx-mermaid", "main": "index.js" }\n',
+    'node_modules/mdx-mermaid/index.js': 'module.exports = function mdxMermaid() { return () => {}; };\n',
+    'docusaurus.config.js': config(
+      "presets: [['classic', { docs: { remarkPlugins: [[require('mdx-mermaid'), { mermaid: { theme: 'default', themeCSS: '.x {}' } }]] } }]]",
+    ),
+  });
+  assert.deepEqual(clientConfig(mdx.page('/docs/intro')).diagramThemes, { light: 'default', dark: 'default' });
+  assert.ok(
+    ignoredLines(mdx).includes('- docs.remarkPlugins: mdx-mermaid: mermaid.themeCSS: not supported'),
+    ignoredLines(mdx).join('\n'),
+  );
+  // None chosen: none in the page, where the client's defaults apply.
+  const plain = await site({
+    ...files,
+    'docusaurus.config.js': config("themes: ['@docusaurus/theme-mermaid'], markdown: { mermaid: true }"),
+  });
+  assert.equal(clientConfig(plain.page('/docs/intro')).diagramThemes, undefined);
+});

@@ -163,11 +163,13 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: mapAlgolia(themeConfig.algolia),
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const { mermaid, strippedImports, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  const { mermaid, mermaidTheme, strippedImports, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
   // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
   // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
   config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
   if (mermaid) config.diagrams = true;
+  const diagramThemes = mermaidThemes(obj(themeConfig.mermaid), mermaidTheme, ignored);
+  if (diagramThemes) config.diagramThemes = diagramThemes;
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
@@ -600,6 +602,22 @@ function unappliedDocsOptions(options: Obj, where: string): string[] {
 function sidebarsPathOf(sidebarPath: unknown, root: string): string | null {
   if (typeof sidebarPath === 'string') return path.relative(root, path.resolve(root, sidebarPath));
   return sidebarPath === false ? '.sitegen-none/sidebars.js' : null;
+}
+
+/**
+ * Mermaid's theme in each mode: theme-mermaid's `themeConfig.mermaid.theme` (`{light, dark}`, its defaults
+ * `default` and `dark` for a mode it leaves out), else mdx-mermaid's one theme for both; its `options` are named.
+ */
+function mermaidThemes(
+  themeMermaid: Obj,
+  mdxMermaidTheme: string | undefined,
+  ignored: string[],
+): { light: string; dark: string } | undefined {
+  if (themeMermaid.options !== undefined) ignored.push('themeConfig.mermaid.options: not supported');
+  const theme = obj(themeMermaid.theme);
+  if (typeof theme.light === 'string' || typeof theme.dark === 'string')
+    return { light: str(theme.light) ?? 'default', dark: str(theme.dark) ?? 'dark' };
+  return mdxMermaidTheme ? { light: mdxMermaidTheme, dark: mdxMermaidTheme } : undefined;
 }
 
 function isDocsPlugin(entry: unknown[]): boolean {

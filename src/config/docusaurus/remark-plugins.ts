@@ -51,16 +51,23 @@ export function mapRemarkPlugins(
   npm2yarn?: Npm2YarnSettings;
   tabBlocks?: TabBlocksSettings;
   mermaid?: boolean;
+  /** mdx-mermaid's `mermaid.theme`: the one theme its diagrams take in both colour modes. */
+  mermaidTheme?: string;
   strippedImports?: StrippedImports;
 } {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
   let mermaid = false;
+  let mermaidTheme: string | undefined;
   let strippedImports: StrippedImports | undefined;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
-      if (list.some((p) => pluginLabel(p) === MDX_MERMAID)) mermaid = true;
+      for (const entry of list.filter((p) => pluginLabel(p) === MDX_MERMAID)) {
+        mermaid = true;
+        const own = mdxMermaidOptions(entry, `${name}.${key}: ${MDX_MERMAID}`, ignored);
+        mermaidTheme ??= own;
+      }
       const filter = list.find(isFilterImports);
       if (filter) strippedImports = withSection(strippedImports, filter, name as StrippedImports['sections'][number]);
       const others = list.filter(
@@ -100,8 +107,21 @@ export function mapRemarkPlugins(
     ...(chosen && { npm2yarn: { converters: chosen.converters, sync: chosen.sync } }),
     ...(tabBlocks && { tabBlocks }),
     ...(mermaid && { mermaid }),
+    ...(mermaidTheme && { mermaidTheme }),
     ...(strippedImports && { strippedImports }),
   };
+}
+
+/**
+ * mdx-mermaid's options: `mermaid.theme` (the theme in both modes, as its component spreads them over its light or
+ * dark default) is returned; its other Mermaid settings are lines of the warning.
+ */
+function mdxMermaidOptions(entry: unknown, where: string, ignored: string[]): string | undefined {
+  const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
+  const mermaid = (options.mermaid && typeof options.mermaid === 'object' ? options.mermaid : {}) as Obj;
+  for (const key of Object.keys(mermaid).filter((k) => k !== 'theme'))
+    ignored.push(`${where}: mermaid.${key}: not supported`);
+  return typeof mermaid.theme === 'string' ? mermaid.theme : undefined;
 }
 
 function isFilterImports(entry: unknown): boolean {
