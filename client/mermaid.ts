@@ -6,12 +6,8 @@
  */
 import { loadLazy } from './lazy-loader.js';
 import { onPage } from './lifecycle.js';
-import { siteConfig } from './site-config.js';
 
-type Mermaid = (typeof import('mermaid'))['default'];
-type MermaidConfig = Parameters<Mermaid['initialize']>[0];
-
-let renders = 0;
+type RenderDiagrams = (typeof import('./mermaid-render.js'))['renderDiagrams'];
 
 /** Register the behaviour; it does nothing on pages without diagrams. */
 export function initDiagrams(): void {
@@ -23,13 +19,15 @@ function setUp(): (() => void) | void {
   if (diagrams.length === 0) return;
   const abort = new AbortController();
   const observer = new MutationObserver(() => renderAll());
-  let loaded: Promise<Mermaid> | null = null;
+  let loaded: Promise<RenderDiagrams> | null = null;
   const renderAll = () => {
-    void loaded?.then((mermaid) => (abort.signal.aborted ? undefined : renderDiagrams(mermaid, diagrams)));
+    void loaded?.then((render) => (abort.signal.aborted ? undefined : render(diagrams)));
   };
   const start = () => {
     // The browser caches the chunk: on later pages this resolves before the loader would show anything.
-    loaded = loadLazy(diagrams[0], () => import('mermaid').then((m) => m.default), { signal: abort.signal });
+    loaded = loadLazy(diagrams[0], () => import('./mermaid-render.js').then((m) => m.renderDiagrams), {
+      signal: abort.signal,
+    });
     renderAll();
     // The colour mode is `data-theme` on <html> (client/theme.ts); diagrams follow it.
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
@@ -50,26 +48,4 @@ function setUp(): (() => void) | void {
     near.disconnect();
     observer.disconnect();
   };
-}
-
-async function renderDiagrams(mermaid: Mermaid, diagrams: HTMLElement[]): Promise<void> {
-  const dark = document.documentElement.dataset.theme === 'dark';
-  const themes = siteConfig().diagramThemes ?? { light: 'default', dark: 'dark' };
-  mermaid.initialize({
-    startOnLoad: false,
-    securityLevel: 'strict',
-    theme: (dark ? themes.dark : themes.light) as MermaidConfig['theme'],
-  });
-  for (const diagram of diagrams) {
-    // The source is kept on the element: the first render replaces the <pre> that held it.
-    const source = (diagram.dataset.source ??= diagram.querySelector('pre')?.textContent ?? '');
-    try {
-      const { svg } = await mermaid.render(`mermaid-svg-${++renders}`, source);
-      diagram.innerHTML = svg;
-      diagram.dataset.rendered = dark ? 'dark' : 'light';
-    } catch (error) {
-      // A diagram with a syntax error keeps showing its source, which is still useful.
-      console.error('sitegen: a diagram could not be rendered', error);
-    }
-  }
 }

@@ -14,11 +14,13 @@ const prefers = (mode: string) => `matchMedia('(prefers-color-scheme: ${mode})')
  */
 export function themeScript(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
+  // A system that prefers the default mode, or states no preference, gets the default: only the other needs asking.
+  const other = defaultMode === 'dark' ? 'light' : 'dark';
   const bar = site.announcementBar ? JSON.stringify(site.announcementBar.id) : 'null';
   return (
     `(function(){var d=document.documentElement,t=null,a=${bar};d.classList.add('${SCRIPT_CLASS}');` +
     `try{t=localStorage.getItem('theme');if(a&&localStorage.getItem('announcement-dismissed')===a)d.dataset.announcementDismissed='true'}catch(e){}` +
-    `if(t!=='light'&&t!=='dark')t=${respectPrefersColorScheme ? `${prefers('dark')}?'dark':${prefers('light')}?'light':'${defaultMode}'` : `'${defaultMode}'`};` +
+    `if(t!=='light'&&t!=='dark')t=${respectPrefersColorScheme ? `${prefers(other)}?'${other}':'${defaultMode}'` : `'${defaultMode}'`};` +
     `d.dataset.theme=t})()`
   );
 }

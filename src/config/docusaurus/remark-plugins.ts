@@ -85,21 +85,9 @@ export function mapRemarkPlugins(
       }
       for (const entry of list.filter(isNpm2Yarn)) {
         const where = `${name}.${key}: ${NPM2YARN}`;
-        const { converters, sync } = npm2yarnSettings(entry, where, ignored);
-        if (!chosen) {
-          chosen = { where: name, converters, sync };
-          continue;
-        }
-        if (sync !== chosen.sync)
-          ignored.push(
-            `${where}: sync: ${sync} differs from the ${chosen.where}' ${chosen.sync}; sitegen has one setting, the ${chosen.where}'`,
-          );
-        const names = converters.map(converterName).join(', ');
-        const chosenNames = chosen.converters.map(converterName).join(', ');
-        if (names !== chosenNames)
-          ignored.push(
-            `${where}: converters [${names}] differ from the ${chosen.where}' [${chosenNames}]; sitegen has one setting, the ${chosen.where}'`,
-          );
+        const settings = npm2yarnSettings(entry, where, ignored);
+        if (chosen) ignored.push(...npm2yarnDifferences(settings, chosen, where));
+        else chosen = { where: name, ...settings };
       }
     }
   }
@@ -110,6 +98,26 @@ export function mapRemarkPlugins(
     ...(mermaidTheme && { mermaidTheme }),
     ...(strippedImports && { strippedImports }),
   };
+}
+
+/** How a section's npm2yarn settings differ from the ones sitegen keeps (the first section's), as warning lines. */
+function npm2yarnDifferences(
+  { converters, sync }: Npm2YarnSettings,
+  chosen: Npm2YarnSettings & { where: string },
+  where: string,
+): string[] {
+  const lines: string[] = [];
+  if (sync !== chosen.sync)
+    lines.push(
+      `${where}: sync: ${sync} differs from the ${chosen.where}' ${chosen.sync}; sitegen has one setting, the ${chosen.where}'`,
+    );
+  const names = converters.map(converterName).join(', ');
+  const chosenNames = chosen.converters.map(converterName).join(', ');
+  if (names !== chosenNames)
+    lines.push(
+      `${where}: converters [${names}] differ from the ${chosen.where}' [${chosenNames}]; sitegen has one setting, the ${chosen.where}'`,
+    );
+  return lines;
 }
 
 /**
