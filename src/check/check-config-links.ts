@@ -12,6 +12,7 @@ import type { Finding, LinkCounts } from './check-content-links.js';
 import type { OutputFiles } from './output-files.js';
 import type { SiteUrls } from './site-urls.js';
 import { escapeRegExp } from '../escape-regexp.js';
+import { themeFile } from '../theme-files.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
@@ -136,11 +137,17 @@ export function frameLinks(config: ResolvedConfig): FrameLink[] {
     if (item.type === 'dropdown') add('navbar', item);
     if (item.type === 'dropdown')
       for (const child of item.items) if (child.type !== 'doc' && child.type !== 'html') add('navbar', child);
-    if (item.type === 'search') add('search', { to: `/${config.search.searchPagePath}` });
+    // A Docusaurus site's own SearchBar (src/theme/SearchBar, tauri's Meilisearch box) stands where the button
+    // would: it links to no search page of sitegen's.
+    if (item.type === 'search' && !ownSearchBar(config)) add('search', { to: `/${config.search.searchPagePath}` });
   }
   for (const group of config.footer.links) for (const item of group.items) if (!('html' in item)) add('footer', item);
   for (const logo of config.footer.logos) if (logo.href) add('footer', { href: logo.href });
   return out;
+}
+
+function ownSearchBar(config: ResolvedConfig): boolean {
+  return Boolean(config.docusaurus && themeFile(path.join(config.root, 'src/theme'), 'SearchBar'));
 }
 
 /**

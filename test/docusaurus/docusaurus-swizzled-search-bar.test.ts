@@ -60,8 +60,12 @@ test('a swizzled SearchBar is the navbar\u2019s search box without themeConfig.a
     );
   }
   assert.ok(!ignoredLines(b).some((l) => l.includes('SearchBar')), ignoredLines(b).join('\n'));
-  // No search page comes without themeConfig.algolia: the mobile menu links to none.
+  // No search page comes without themeConfig.algolia: the mobile menu links to none, and no warning says it is missing.
   assert.doesNotMatch(b.page('/docs/intro'), /href="\/search"/);
+  assert.deepEqual(
+    b.warnings.filter((w) => w.message.includes('search button')).map((w) => w.message),
+    [],
+  );
 });
 
 test('a swizzled SearchBar replaces sitegen\u2019s search button with themeConfig.algolia, at a search item\u2019s place', async () => {
