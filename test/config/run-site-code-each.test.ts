@@ -175,7 +175,12 @@ test("sitegen's own work inside a run (bundling a file's imports) is not the sit
   );
   // Site code that never ends is stopped all the same, own work or not.
   for (const run of [
-    () => runSiteCodeEach([0], () => (asOwnWork(() => busy(250)), busy(10_000)), (n) => call(n, 200)),
+    () =>
+      runSiteCodeEach(
+        [0],
+        () => (asOwnWork(() => busy(250)), busy(10_000)),
+        (n) => call(n, 200),
+      ),
     () => runSiteCode(() => (asOwnWork(() => busy(250)), busy(10_000)), { file: '/site/a.md', timeoutMs: 200 }),
   ])
     assert.throws(run, /still ran after 0\.2 s and was stopped/);
