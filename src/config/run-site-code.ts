@@ -135,18 +135,26 @@ export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
   return result as T;
 }
 
+/** How many times a run stopped after sitegen's own work in it is tried in all. */
+const ATTEMPTS = 3;
+
 /**
- * `attempt(limit)` with `timeoutMs`, and when it was stopped after sitegen's own work, once more with the limit
- * lengthened by that work (`ownWork`); returns what the last attempt returned (the call stopped, if it was).
+ * `attempt(limit)` with `timeoutMs`; when it was stopped after sitegen's own work, again with the limit lengthened
+ * by what that attempt's own work took (`ownWork`: a bundle cut short by the stop is made again), `ATTEMPTS` times
+ * at most. Returns what the last attempt returned (the call stopped, if it was).
  */
 function retryExcused(
   timeoutMs: number,
   attempt: (limitMs: number) => SiteCodeCall | undefined,
 ): SiteCodeCall | undefined {
-  const before = settleOwnWork();
-  const stopped = attempt(timeoutMs);
-  const excused = settleOwnWork() - before;
-  return stopped && excused > 0 ? attempt(Math.ceil(timeoutMs + excused)) : stopped;
+  let limit = timeoutMs;
+  for (let tries = 1; ; tries++) {
+    const before = settleOwnWork();
+    const stopped = attempt(limit);
+    const excused = settleOwnWork() - before;
+    if (!stopped || excused === 0 || tries === ATTEMPTS) return stopped;
+    limit = Math.ceil(timeoutMs + excused);
+  }
 }
 
 /**
