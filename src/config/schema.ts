@@ -70,7 +70,10 @@ export const configSchema = z
     diagrams: z.boolean().default(true).describe('Render ```mermaid fences as diagrams.'),
     /** Mermaid's theme in each colour mode (default: `default` in light, `dark` in dark). @example { light: 'neutral', dark: 'dark' } */
     diagramThemes: z
-      .object({ light: z.string(), dark: z.string() })
+      .object({
+        light: z.string().describe("Mermaid's theme in light mode. Example: 'neutral'"),
+        dark: z.string().describe("Mermaid's theme in dark mode. Example: 'dark'"),
+      })
       .strict()
       .optional()
       .describe(
