@@ -43,6 +43,7 @@ import {
   type LinkIndex,
 } from './resolvers.js';
 import { docusaurusContextOf, localeBaseOf } from '../config/docusaurus/global-data.js';
+import { resolveRoots } from '../config/docusaurus/webpack-resolve.js';
 import { siteRootFile, type SiteRootFile } from '../site-root-file.js';
 
 /** A source after the first pass. */
@@ -719,7 +720,7 @@ function mdxOfDocusaurus(
     },
     define: config.docusaurus.define,
     resolve: config.docusaurus.resolve,
-    roots: [path.join(config.root, config.paths.static), config.root],
+    roots: resolveRoots(config),
     ...(config.docusaurus.internalDocs && { internalDocs: true }),
   };
 }

@@ -11,6 +11,7 @@
  * a line that opens with a component's tag, which the component rule (mdx/elements.ts) then reads.
  */
 import type { MarkdownIt, StateBlock } from 'markdown-it';
+import { lineText } from './block-scan.js';
 import type { MarkdownEnv } from './env.js';
 import type { MdxState } from './mdx/mdx-state.js';
 
@@ -41,10 +42,6 @@ function blockEnd(state: StateBlock, startLine: number, endLine: number): number
   let next = startLine + 1;
   while (next < endLine && !state.isEmpty(next) && state.sCount[next] >= state.blkIndent) next++;
   return next;
-}
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
 }
 
 /** HTML lines up to the first line of the block that opens with a component's tag, as a raw HTML block. */

@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 
 /**
@@ -30,4 +32,18 @@ export function siteResolveOptions(
     alias: resolve.alias,
     ...(resolve.inject && { inject: [resolve.inject] }),
   };
+}
+
+/**
+ * webpack's `resolve.roots` on a Docusaurus site: where a server-relative request (`/img/x.png`) is looked for, in
+ * order: the static folder, then the site folder.
+ */
+export function resolveRoots(config: { root: string; paths: { static: string } }): string[] {
+  return [path.join(config.root, config.paths.static), config.root];
+}
+
+/** The file a server-relative `request` names below the first of `roots` that has it; undefined when none does. */
+export function fileInRoots(request: string, roots: string[]): string | undefined {
+  if (!/^\/[^/]/.test(request)) return undefined;
+  return roots.map((dir) => path.join(dir, request)).find((file) => existsSync(file) && statSync(file).isFile());
 }

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { SitegenError, withLocation } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
-import { fromRoots, importLine } from './mdx-bundle.js';
+import { fileInRoots } from '../../config/docusaurus/webpack-resolve.js';
+import { importLine } from './mdx-bundle.js';
 import type { MdxState } from './mdx-state.js';
 
 /** The images Docusaurus 2 hands to url-loader; an SVG there is a component (svgr), which a bundle gives. */
@@ -26,8 +27,7 @@ function imageFile(id: string, { mdx, from }: { mdx: MdxState; from: string }): 
   if (id.startsWith('@site/')) return path.join(mdx.root, id.slice('@site/'.length));
   if (!id.startsWith('/')) return path.resolve(from, id);
   const roots = mdx.roots ?? [mdx.root];
-  const found = fromRoots(id, roots);
-  return found === id ? path.join(roots[0], id) : found;
+  return fileInRoots(id, roots) ?? path.join(roots[0], id);
 }
 
 /** The module of an image `isSiteImage` accepts: its URL as `default`; an image that is not there is an error. */

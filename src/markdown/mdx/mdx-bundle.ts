@@ -2,14 +2,14 @@
  * Bundling what Markdown files import (site components, packages, CSS, the client modules among them) with
  * esbuild's synchronous API, once per set of imports, and running bundles and compiled modules, for evaluate.ts.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { loaderRequest, unsupportedLoader } from '../../bundle/inline-loaders.js';
 import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
 import { asOwnWork } from '../../config/run-site-code.js';
-import { siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
+import { fileInRoots, siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
@@ -135,7 +135,9 @@ function shimOf(
   specs: string[],
   { required = false, raw, roots = [] }: { required?: boolean; raw: Map<string, string>; roots?: string[] },
 ): string {
-  const request = (spec: string) => JSON.stringify(fromRoots(spec, roots));
+  // A server-relative import (`/img/x.png`) is the file webpack's `resolve.roots` find; esbuild's synchronous API
+  // takes no resolver plugin to do it.
+  const request = (spec: string) => JSON.stringify(fileInRoots(spec, roots) ?? spec);
   const value = (spec: string, i: number) => {
     const text = raw.get(spec);
     if (text !== undefined) return `{ default: ${JSON.stringify(text)} }`;
@@ -146,15 +148,6 @@ function shimOf(
   // One line an import, blank for a raw one: buildError finds the import at fault by its line.
   const lines = specs.map((spec, i) => (raw.has(spec) ? '' : `import * as __i${i} from ${request(spec)};`));
   return `${lines.join('\n')}\n${exported}`;
-}
-
-/**
- * A server-relative import (`/img/x.png`) as webpack's `resolve.roots` finds it: the file below the first root
- * that has it; else as written (an absolute path). esbuild's synchronous API takes no resolver plugin to do this.
- */
-export function fromRoots(spec: string, roots: string[]): string {
-  if (!/^\/[^/]/.test(spec)) return spec;
-  return roots.map((dir) => path.join(dir, spec)).find((file) => existsSync(file) && statSync(file).isFile()) ?? spec;
 }
 
 /**

@@ -7,7 +7,8 @@
  * src/bundle/stylesheet-imports.ts resolves it (SCSS through `sass`). Plain CSS is esbuild's own; CSS modules (`*.module.css`, `*.module.scss`) are src/bundle/css-modules.ts's, in every bundle that has
  * page code. `clsx`, used by nearly every Docusaurus page, falls back to a copy when the site lacks it.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileInRoots, resolveRoots } from '../../config/docusaurus/webpack-resolve.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -53,7 +54,7 @@ export function docusaurusPageImports({
       stylesheetImports({ root: config.root, baseUrl: config.baseUrl, assets }).setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
       resolveSiteModules(build, { root: config.root, shims, themePaths });
-      resolveFromRoots(build, [path.join(config.root, config.paths.static), config.root]);
+      resolveFromRoots(build, resolveRoots(config));
       loadSiteFiles(build, { config, shims, assets, markdown });
       livePrismThemes(build, config);
     },
@@ -136,7 +137,7 @@ function resolveSiteModules(
 function resolveFromRoots(build: esbuild.PluginBuild, roots: string[]): void {
   build.onResolve({ filter: /^\/[^/]/ }, (args) => {
     if (args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-    const file = roots.map((dir) => path.join(dir, args.path)).find((f) => existsSync(f) && statSync(f).isFile());
+    const file = fileInRoots(args.path, roots);
     return file ? { path: file } : undefined;
   });
 }
