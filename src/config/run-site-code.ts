@@ -77,32 +77,6 @@ let runLimitMs = 0;
 let watched = false;
 
 /**
- * Sitegen's own synchronous work done inside limited runs of this thread (esbuild bundling the packages a Markdown
- * file imports: seconds for a large library on a busy machine), in all; and when the work going on now began (0:
- * none). V8's timeout cannot pause for it, so a run stopped after such work runs again, once, with its limit
- * lengthened by what the work took (`retryExcused`): the site's code still gets its whole limit, and no more.
- */
-const ownWork = { ms: 0, since: 0 };
-
-/** Run `fn`, sitegen's own work on site code's behalf (see `ownWork`): not counted against the site's limit. */
-export function asOwnWork<T>(fn: () => T): T {
-  if (ownWork.since || (runLimitMs === 0 && !watched)) return fn();
-  ownWork.since = performance.now();
-  try {
-    return fn();
-  } finally {
-    settleOwnWork();
-  }
-}
-
-/** Add the work going on, if any, to the total (also for work a stop cut short: V8 runs no `finally` it stops). */
-function settleOwnWork(): number {
-  if (ownWork.since) ownWork.ms += performance.now() - ownWork.since;
-  ownWork.since = 0;
-  return ownWork.ms;
-}
-
-/**
  * Run `fn`, which a watchdog outside this thread stops when it runs too long (the render pool's, for the pages of a
  * render thread): calls `withinRun` made in it need no limit of their own.
  */
@@ -130,31 +104,9 @@ export function runSiteCode<T>(fn: () => T, call: SiteCodeCall): T {
     }
   }
   let result: T | undefined;
-  const stopped = retryExcused(timeoutMs, (limit) => runWithin(() => void (result = fn()), { call, timeoutMs: limit }));
+  const stopped = runWithin(() => void (result = fn()), { call, timeoutMs });
   if (stopped) throw stoppedError(stopped, timeoutMs);
   return result as T;
-}
-
-/** How many times a run stopped after sitegen's own work in it is tried in all. */
-const ATTEMPTS = 3;
-
-/**
- * `attempt(limit)` with `timeoutMs`; when it was stopped after sitegen's own work, again with the limit lengthened
- * by what that attempt's own work took (`ownWork`: a bundle cut short by the stop is made again), `ATTEMPTS` times
- * at most. Returns what the last attempt returned (the call stopped, if it was).
- */
-function retryExcused(
-  timeoutMs: number,
-  attempt: (limitMs: number) => SiteCodeCall | undefined,
-): SiteCodeCall | undefined {
-  let limit = timeoutMs;
-  for (let tries = 1; ; tries++) {
-    const before = settleOwnWork();
-    const stopped = attempt(limit);
-    const excused = settleOwnWork() - before;
-    if (!stopped || excused === 0 || tries === ATTEMPTS) return stopped;
-    limit = Math.ceil(timeoutMs + excused);
-  }
 }
 
 /**
@@ -200,21 +152,17 @@ export function runSiteCodeClaims<T>(
   for (let next = claim(); next !== undefined; next = performance.now() - began < forMs ? claim() : undefined) {
     const first = callOf(next);
     const timeoutMs = first.timeoutMs ?? siteCodeTimeLimitMs();
+    const start = performance.now();
     const runMs = Math.min(timeoutMs / 10, forMs);
-    // The item running when a run is stopped: claimed, so a second attempt starts from it.
-    let current: T | undefined = next;
     const run = () => {
-      const start = performance.now();
-      for (let item: T | undefined = current; item !== undefined;) {
+      for (let item: T | undefined = next; item !== undefined;) {
         running[running.length - 1] = callOf(item);
         fn(item);
         done++;
-        item = current = performance.now() - start < runMs ? claim() : undefined;
+        item = performance.now() - start < runMs ? claim() : undefined;
       }
     };
-    const stopped = retryExcused(timeoutMs, (limit) =>
-      runWithin(run, { call: current === undefined ? first : callOf(current), timeoutMs: limit }),
-    );
+    const stopped = runWithin(run, { call: first, timeoutMs });
     if (stopped) throw stoppedError(stopped, timeoutMs);
   }
   return done;

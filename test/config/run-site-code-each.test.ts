@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { asOwnWork, runSiteCode, runSiteCodeEach, underWatchdog } from '../../src/config/run-site-code.js';
+import { runSiteCode, runSiteCodeEach, underWatchdog } from '../../src/config/run-site-code.js';
 import { formatError } from '../../src/errors.js';
 
 /** The function the one compiled script calls: the same object for every item of one limited run. */
@@ -148,40 +148,4 @@ test('a call withinRun takes the limit of the run it is in, or of the watchdog o
     () => underWatchdog(() => runSiteCode(() => busy(2_000), { ...part(100), doing: 'the footer' })),
     /the footer still ran after 0\.1 s/,
   );
-});
-
-test("sitegen's own work inside a run (bundling a file's imports) is not the site's time", () => {
-  const busy = (ms: number) => {
-    const end = performance.now() + ms;
-    while (performance.now() < end);
-  };
-  // 250 ms of bundling and 50 ms of the site's code fit a 200 ms limit: the site's part does.
-  let bundled = 0;
-  const out = runSiteCodeEach(
-    [0, 1],
-    (n) => {
-      if (n === 1) asOwnWork(() => void (busy(250), bundled++));
-      busy(50);
-      return n;
-    },
-    (n) => call(n, 200),
-  );
-  assert.deepEqual(out, [0, 1]);
-  assert.ok(bundled >= 1);
-  // The same alone, in runSiteCode.
-  assert.equal(
-    runSiteCode(() => (asOwnWork(() => busy(250)), busy(50), 'done'), { file: '/site/a.md', timeoutMs: 200 }),
-    'done',
-  );
-  // Site code that never ends is stopped all the same, own work or not.
-  for (const run of [
-    () =>
-      runSiteCodeEach(
-        [0],
-        () => (asOwnWork(() => busy(250)), busy(10_000)),
-        (n) => call(n, 200),
-      ),
-    () => runSiteCode(() => (asOwnWork(() => busy(250)), busy(10_000)), { file: '/site/a.md', timeoutMs: 200 }),
-  ])
-    assert.throws(run, /still ran after 0\.2 s and was stopped/);
 });

@@ -8,7 +8,6 @@ import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { loaderRequest, unsupportedLoader } from '../../bundle/inline-loaders.js';
 import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
-import { asOwnWork } from '../../config/run-site-code.js';
 import { fileInRoots, siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
@@ -201,10 +200,7 @@ function build(
       loader: LOADERS,
     };
     // A site that strips Flow types with Babel has its own code compiled by that Babel first (site-babel.mjs).
-    // Bundling is sitegen's work, not the site's: the time limit of the site code it runs in does not count it.
-    const result = asOwnWork(() =>
-      flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options),
-    );
+    const result = flowBabelConfig(mdx.root) ? buildSyncWithSiteBabel(options, mdx.root) : esbuild.buildSync(options);
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const metaInputs = Object.entries(result.metafile!.inputs).filter(([input]) => input !== IMPORT_SHIM);
     const inputs = [...metaInputs.map(([input]) => path.resolve(mdx.root, input)), ...raw.files];
@@ -264,18 +260,16 @@ function resolvedFile(
 ): string {
   const contents = `import text from ${JSON.stringify(request)} with { type: 'text' };\nexport default text;\n`;
   try {
-    const result = asOwnWork(() =>
-      esbuild.buildSync({
-        ...siteResolution(mdx),
-        stdin: { contents, loader: 'js', resolveDir: target.from, sourcefile: IMPORT_SHIM },
-        bundle: true,
-        write: false,
-        metafile: true,
-        logLevel: 'silent',
-        format: 'cjs',
-        platform: 'node',
-      }),
-    );
+    const result = esbuild.buildSync({
+      ...siteResolution(mdx),
+      stdin: { contents, loader: 'js', resolveDir: target.from, sourcefile: IMPORT_SHIM },
+      bundle: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      format: 'cjs',
+      platform: 'node',
+    });
     const input = Object.keys(result.metafile.inputs).find((i) => !i.endsWith(IMPORT_SHIM))!;
     return path.resolve(mdx.root, input);
   } catch (error) {
