@@ -52,6 +52,9 @@ export function createMarkdown(
   config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus'> & { configFile?: string | null },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  // An autolink shows its URL as written, as CommonMark and remark do: markdown-it would decode `%20` to a space
+  // and punycode to Unicode, so the text would no longer be the address a reader copies.
+  md.normalizeLinkText = (text) => text;
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).

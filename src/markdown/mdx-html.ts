@@ -32,8 +32,11 @@ export const ATTRIBUTE_NAMES: Record<string, string> = {
   rowSpan: 'rowspan',
 };
 
-/** Convert one chunk of MDX-1 flavoured HTML to HTML. */
-function mdxToHtml(html: string): string {
+/**
+ * Convert one chunk of MDX-1 flavoured HTML to HTML; its images load lazily (LAZY_IMG) unless the site's own
+ * MDXComponents draws them (`ownImg`), which then gets the props as written.
+ */
+function mdxToHtml(html: string, ownImg = false): string {
   if (!html.includes('=') && !html.includes('/>') && !/[A-Z]/.test(html)) return html;
   return html.replace(/<[A-Za-z][^<>]*?\/?>/g, (tag) =>
     tag
@@ -48,9 +51,16 @@ function mdxToHtml(html: string): string {
       // JSX closes `<iframe ... />`; HTML would not, and the rest of the page would end up inside it.
       .replace(/^<([A-Za-z][\w-]*)([\s\S]*?)\s*\/>$/, (m, name: string, rest: string) =>
         VOID_ELEMENTS.has(name.toLowerCase()) ? m : `<${name}${rest}></${name}>`,
-      ),
+      )
+      .replace(/^<img(?=[\s/>])(?![^>]*\sloading=)/, ownImg ? '<img' : LAZY_IMG),
   );
 }
+
+/**
+ * theme-classic's MDX `img` (`<img loading="lazy" {...props} />`) renders every image of a Docusaurus page, the
+ * HTML ones too; an image that says how to load keeps its way.
+ */
+const LAZY_IMG = '<img loading="lazy"';
 
 /** `a: 'b', fontSize: 12` -> `a: b; font-size: 12px`. */
 function styleObjectToCss(body: string): string {
@@ -119,7 +129,7 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
     else {
       const token = state.push('html_inline', '', 0);
       if (jsx && tag.selfClosing) token.content = jsxElement(mdx!, { jsx: raw, line: bodyLineOf(env, raw) });
-      else token.content = mdxToHtml(raw);
+      else token.content = mdxToHtml(raw, drawsImages(mdx));
       if (jsx && !tag.selfClosing) warnUnclosed(env, tag.name, raw);
     }
     // Keeps linkify out of `<a href={...}>` text, as markdown-it's own rule does.
@@ -224,9 +234,23 @@ function unmatchedTail(block: string): number {
 
 /** The markers of a new element that is JSX as written (`line`: 0-based in the body). */
 function jsxElement(mdx: MdxState, { jsx, line }: { jsx: string; line: number }): string {
-  const own = throughComponents(jsx, mdx.globals?.markdownElements ?? []);
+  const replaced = mdx.globals?.markdownElements ?? [];
+  const own = throughComponents(drawsImages(mdx) ? jsx : lazyImages(jsx), replaced);
   const index = mdx.elements.push({ name: '', attributes: '', line, selfClosing: true, jsx: own }) - 1;
   return `${elementMarker(index, 'open')}${elementMarker(index, 'close')}`;
+}
+
+/** Whether the site's MDXComponents replaces `img`, so that its component draws the page's images. */
+function drawsImages(mdx: MdxState | undefined): boolean {
+  return mdx?.globals?.markdownElements?.includes('img') === true;
+}
+
+/** `jsx` with its `<img>` tags loading lazily (LAZY_IMG); a `loading` prop after it wins, as in theme-classic's. */
+function lazyImages(jsx: string): string {
+  if (!jsx.includes('<img')) return jsx;
+  return jsx.replace(TAG_OR_EXPRESSION, (tag, end: string | undefined, name: string | undefined) =>
+    name === 'img' && !end ? LAZY_IMG + tag.slice('<img'.length) : tag,
+  );
 }
 
 /**
@@ -248,15 +272,17 @@ export function mdxHtml(md: MarkdownIt): void {
   md.core.ruler.push('mdx_html', (state) => {
     const env = state.env as Partial<MarkdownEnv>;
     // A Docusaurus site's Markdown is MDX 1's, where an HTML block is JSX (see html-expressions.ts).
-    const mdx1 = (env.mdx as MdxState | undefined)?.mdx1 === true;
+    const mdx = env.mdx as MdxState | undefined;
+    const mdx1 = mdx?.mdx1 === true;
+    const ownImg = drawsImages(mdx);
     for (const token of state.tokens) {
       if (token.type === 'html_block') {
-        if (!mdx1) token.content = mdxToHtml(token.content);
+        if (!mdx1) token.content = mdxToHtml(token.content, ownImg);
         else if (hasCodeExpression(token.content))
           token.content = jsxBlock({ mdx: env.mdx as MdxState, env: env as MarkdownEnv }, token);
-        else token.content = replaceHtmlExpressions(mdxToHtml(token.content));
+        else token.content = replaceHtmlExpressions(mdxToHtml(token.content, ownImg));
       } else if (token.type === 'inline')
-        for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content);
+        for (const c of token.children ?? []) if (c.type === 'html_inline') c.content = mdxToHtml(c.content, ownImg);
     }
   });
 }

@@ -43,8 +43,11 @@ test("an HTML tag's require() of an image is the image's URL, in .md and .mdx, w
     assert.doesNotMatch(html, /require|\{/, route);
     const urls = html.match(new RegExp(URL.source, 'g')) ?? [];
     assert.equal(urls.length, 3, `${route}: ${html}`);
-    assert.match(html, new RegExp(`<p>Text with <img alt="inline" src="${URL.source}" width="200"/> inside.</p>`));
-    assert.match(html, new RegExp(`<div>\\s*<img src="${URL.source}" width="200"/>\\s*</div>`));
+    assert.match(
+      html,
+      new RegExp(`<p>Text with <img loading="lazy" alt="inline" src="${URL.source}" width="200"/> inside.</p>`),
+    );
+    assert.match(html, new RegExp(`<div>\\s*<img loading="lazy" src="${URL.source}" width="200"/>\\s*</div>`));
     assert.ok(b.writer.copies.has(urls[0].slice(1)), `${urls[0]} is copied into the output`);
   }
   assert.deepEqual(
@@ -72,8 +75,8 @@ test('a relative require() and an import of an image give the URL a Markdown ima
   const html = markdownOf(b.page('/docs/shots'));
   const url = /<img src="([^"]+)" alt="Shot"/.exec(html)?.[1] ?? '';
   assert.match(url, /^\/assets\/images\/shot-[0-9a-f]{10}\.png$/, html);
-  assert.ok(html.includes(`<img alt="required" src="${url}"/>`), html);
-  assert.ok(html.includes(`<img alt="imported" src="${url}"/>`), html);
+  assert.ok(html.includes(`<img loading="lazy" alt="required" src="${url}"/>`), html);
+  assert.ok(html.includes(`<img loading="lazy" alt="imported" src="${url}"/>`), html);
 });
 
 test("an import of a server-relative path is found in the static folder, then the site's, as webpack's roots find it", async () => {
@@ -94,7 +97,7 @@ test("an import of a server-relative path is found in the static folder, then th
     ].join('\n'),
   });
   const html = markdownOf(b.page('/docs/update'));
-  assert.match(html, /<img alt="update" src="\/assets\/images\/update-[0-9a-f]{10}\.png"\/>/, html);
+  assert.match(html, /<img loading="lazy" alt="update" src="\/assets\/images\/update-[0-9a-f]{10}\.png"\/>/, html);
   assert.match(html, /<p id="names">a,b<\/p>/);
 });
 
@@ -253,7 +256,7 @@ test("useBaseUrl() in Markdown puts a path without a leading slash below the bas
   const html = markdownOf(b.page('/docs/base'));
   assert.match(
     html,
-    /<a href="\/docs\/intro">intro<\/a> <img src="\/img\/a\.png"\/> <a href="https:\/\/x\.example">x<\/a> <a href="#top">top<\/a>/,
+    /<a href="\/docs\/intro">intro<\/a> <img loading="lazy" src="\/img\/a\.png"\/> <a href="https:\/\/x\.example">x<\/a> <a href="#top">top<\/a>/,
   );
 });
 
@@ -282,7 +285,10 @@ test('an HTML block with {expressions} may close an element an earlier block ope
     ].join('\n'),
   });
   const html = markdownOf(b.page('/docs/intro'));
-  assert.match(html, /<div class="right"><img src="\/assets\/images\/logo-\w+\.png"\/?><\/div>\s*<\/div>/);
+  assert.match(
+    html,
+    /<div class="right"><img loading="lazy" src="\/assets\/images\/logo-\w+\.png"\/?><\/div>\s*<\/div>/,
+  );
   assert.match(html, /<\/div>\s*<p>After.<\/p>/);
 });
 
@@ -298,6 +304,30 @@ test('an attribute expression that starts and ends with a quote but joins string
     ].join('\n'),
   });
   const html = markdownOf(b.page('/docs/joined'));
-  assert.match(html, /<img src="\/img\/one\.png" alt="one"\/?>/);
+  assert.match(html, /<img loading="lazy" src="\/img\/one\.png" alt="one"\/?>/);
   assert.match(html, /<a href="\/docs\/intro" title="t">link<\/a> and <a href="\/x">x<\/a>/);
+});
+
+test("every HTML image loads lazily, as theme-classic's MDX img has it, unless it says how to load", async () => {
+  const b = await site({
+    'static/img/logo.png': 'not really a png',
+    'docs/lazy.md': [
+      '# Lazy',
+      '',
+      '<img src="https://example.com/block.png" alt="block" />',
+      '',
+      'Text with <img src="https://example.com/inline.png" alt="inline" /> inside.',
+      '',
+      `<img alt="required" src={${LOGO}} />`,
+      '',
+      '<img src="https://example.com/eager.png" loading="eager" alt="eager" />',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/lazy'));
+  assert.match(html, /<img loading="lazy" src="https:\/\/example\.com\/block\.png" alt="block" \/>/);
+  assert.match(html, /Text with <img loading="lazy" src="https:\/\/example\.com\/inline\.png" alt="inline" \/> inside/);
+  assert.match(html, new RegExp(`<img loading="lazy" alt="required" src="${URL.source}"/>`));
+  assert.match(html, /<img src="https:\/\/example\.com\/eager\.png" loading="eager" alt="eager" \/>/);
+  assert.equal(html.match(/loading=/g)?.length, 4, html);
 });

@@ -58,7 +58,7 @@ test("ionic-docs' table reads its head's cells as elements, and leaves out a hea
   assert.match(tables[2], /<thead>\s*<tr>\s*<th>One<\/th>/, 'one header cell: not an array, kept');
   assert.match(
     tables[3],
-    /<td style="text-align:center"><img src="\/img\/home\.jpg"\/><\/td>\s*<td style="text-align:center"><span class="badge">new<\/span><\/td>/,
+    /<td style="text-align:center"><img loading="lazy" src="\/img\/home\.jpg"\/><\/td>\s*<td style="text-align:center"><span class="badge">new<\/span><\/td>/,
     "the page's own elements in a cell, as ionic-docs' navigation.md has them",
   );
   assert.doesNotMatch(html, /\u0000/);

@@ -366,7 +366,7 @@ test('a tag whose attributes go on over the next lines opens a raw HTML block in
     ].join('\n'),
   });
   const html = b.page('/docs/intro');
-  assert.match(html, /\n<img src="\/img\/how\.png" alt="How it works"\/>\n/);
+  assert.match(html, /\n<img loading="lazy" src="\/img\/how\.png" alt="How it works"\/>\n/);
   assert.doesNotMatch(html, /<p><img/);
   assert.doesNotMatch(html, /<p><a href="\/x"/);
 });
