@@ -124,7 +124,11 @@ export function localeHomeHref(site: Pick<SiteData, 'baseUrl'>, locale: Pick<Sit
   return `${site.baseUrl.replace(/\/$/, '')}${locale.path ? `/${locale.path}` : ''}/`;
 }
 
-/** The locales the language menu lists: those this build writes, in config order. */
-export function menuLocales(site: Pick<SiteData, 'locales' | 'builtLocales'>): SiteData['locales'] {
+/**
+ * The locales the language menu lists, in config order: those this build writes; on a Docusaurus site every one it
+ * configures, as theme-classic lists them whatever `--locale` built (each locale may be built and deployed alone).
+ */
+export function menuLocales(site: Pick<SiteData, 'locales' | 'builtLocales' | 'docusaurus'>): SiteData['locales'] {
+  if (site.docusaurus) return site.locales;
   return site.locales.filter((l) => site.builtLocales.includes(l.code));
 }

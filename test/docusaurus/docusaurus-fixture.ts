@@ -52,8 +52,11 @@ export function symlinkTo(target: string): Symlink {
 /** What a fixture site holds: files by path, and links. */
 export type FixtureFiles = Record<string, string | Symlink | undefined>;
 
-/** Write `files` (no site.config.*) into a temp folder and build it. */
-export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFixture> {
+/** Write `files` (no site.config.*) into a temp folder and build it (only `locales`, when given). */
+export async function buildDocusaurusSite(
+  files: FixtureFiles,
+  options: { locales?: string[] } = {},
+): Promise<BuiltFixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
   removeAtExit(root);
   const all: Partial<FixtureFiles> = {
@@ -70,7 +73,7 @@ export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFix
   }
   const writer = new MemoryWriter();
   try {
-    const result = await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+    const result = await build({ root, logger: silentLogger, writer, workers: 0, minify: false, ...options });
     return {
       ...result,
       root,
@@ -95,11 +98,14 @@ export async function buildDocusaurusSite(files: FixtureFiles): Promise<BuiltFix
 }
 
 /** `site(files)`: build a Docusaurus fixture site; every site it built is removed after the calling file's tests. */
-export function docusaurusSites(): (files: FixtureFiles) => Promise<BuiltFixture> {
+export function docusaurusSites(): (
+  files: FixtureFiles,
+  options?: Parameters<typeof buildDocusaurusSite>[1],
+) => Promise<BuiltFixture> {
   const built: BuiltFixture[] = [];
   after(() => Promise.all(built.map((b) => b.cleanup())));
-  return async (files) => {
-    const b = await buildDocusaurusSite(files);
+  return async (files, options) => {
+    const b = await buildDocusaurusSite(files, options);
     built.push(b);
     return b;
   };

@@ -186,3 +186,21 @@ test('a dropdown with `to` or `href` has its label link there, from which its me
   );
   assert.ok(!ignoredLines(b).some((l) => /navbar\.items/.test(l)), ignoredLines(b).join('\n'));
 });
+
+test('a locale built alone still lists every language, each at the same page, as theme-classic lists them', async () => {
+  // Wails: `--locale en` drew a language menu of English alone.
+  const b = await site(
+    { 'docusaurus.config.js': withItems(`[{ type: 'localeDropdown', position: 'right' }]`) },
+    { locales: ['en'] },
+  );
+  const links = [...b.page('/docs/intro').matchAll(/href="([^"]*)"[^>]*data-locale="(\w+)"/g)].map(
+    (m) => `${m[2]} ${m[1]}`,
+  );
+  // The navbar's menu, then the mobile menu's.
+  assert.deepEqual(links, ['en /docs/intro', 'fr /fr/docs/intro', 'en /docs/intro', 'fr /fr/docs/intro']);
+  assert.deepEqual(
+    b.files().filter((f) => f.startsWith('fr/')),
+    [],
+    'French is not built',
+  );
+});
