@@ -2,7 +2,9 @@
  * `sitegen write-translations [--locale x]`: the catalogue a translator starts from. Without `--locale` it writes
  * the default locale's `code.json` with every English string of the site (sitegen's own, the config's, the
  * sidebars' and the page modules'); with `--locale de` it adds the ids `de/code.json` lacks, in English, and keeps
- * every message already there, so it is safe to run after each sitegen upgrade or content change.
+ * every message already there, so it is safe to run after each sitegen upgrade or content change. On a Docusaurus
+ * site `code.json` gets only what it holds there: the words of the config and sidebars stay in Docusaurus's own
+ * translation files, and an id Docusaurus's theme translations already cover is not written over in English.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import type { DocInfo } from '../docs/resolve-sidebars.js';
 import { formatError, SitegenError } from '../errors.js';
 import { englishCatalogue } from '../i18n/site-catalogue.js';
 import { cataloguePath, readCatalogue } from '../i18n/load-strings.js';
+import { translatedMessages, translationHomes } from '../i18n/translations.js';
 import { createLogger, type Logger } from '../logger.js';
 
 /** What was written. */
@@ -50,7 +53,11 @@ async function writeTranslations({
   });
   const existing = readCatalogue(config, target);
   const raw: Record<string, unknown> = existing ? JSON.parse(existing.text.replace(/^\uFEFF/, '')) : {};
-  const added = Object.keys(english).filter((id) => !(id in raw));
+  // On a Docusaurus site, an id another file translates (Docusaurus's own words for its theme, navbar.json) stays
+  // out, as does one whose translation belongs in one of Docusaurus's files (a navbar or sidebar label).
+  const translated = translatedMessages(config, target);
+  const elsewhere = translationHomes(config, target);
+  const added = Object.keys(english).filter((id) => !(id in raw) && !(id in translated) && !elsewhere?.(id));
   for (const id of added) raw[id] = english[id];
   const file = cataloguePath(config, target);
   await mkdir(path.dirname(file), { recursive: true });

@@ -12,7 +12,7 @@
  * site (a navbar label since renamed) is reported, naming the file and line, since Docusaurus would ignore it too.
  */
 import path from 'node:path';
-import { allDocsVersions, nsId } from '../config/docs-versions.js';
+import { allDocsVersions, nsId, plainId } from '../config/docs-versions.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../types.js';
 import { configIds } from '../../templates/config-ids.js';
@@ -83,6 +83,29 @@ export function readDocusaurusFiles(config: ResolvedConfig, locale: string): Doc
     out.push({ ...read, ids, what: (key) => describeKey(spec.what, key) });
   }
   return out;
+}
+
+/** Where a Docusaurus site keeps one catalogue id's translation: a file below `<i18n>/<locale>/`, and its key there. */
+export interface DocusaurusHome {
+  path: string;
+  key: string;
+}
+
+/**
+ * Where a Docusaurus site keeps the translation of each catalogue id: its translation file and key, or null for an
+ * id `code.json` holds. Found through the files' own key -> id mapping, so that reading and this cannot disagree.
+ */
+export function docusaurusHomes(config: ResolvedConfig): (id: string) => DocusaurusHome | null {
+  const specs = [...FILES, ...versionFiles(config)];
+  return (id) => {
+    const keys = [
+      id.replace(/^(navbar|footer)\./, ''),
+      ...['logo.alt', 'title', 'description', 'sidebar.title', 'version.label'],
+      id.startsWith('sidebar.') ? `sidebar.${plainId(id.slice('sidebar.'.length))}` : id,
+    ];
+    for (const spec of specs) for (const key of keys) if (spec.id(key, config) === id) return { path: spec.path, key };
+    return null;
+  };
 }
 
 /** The files' messages under sitegen's ids (a key it does not know is left out). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ENGLISH } from '../../templates/strings.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { jsonErrorLine, SitegenError } from '../errors.js';
-import { validateCatalogue } from './validate-catalogue.js';
+import { validateCatalogue, type CatalogueToCheck } from './validate-catalogue.js';
 import type { BuildWarning } from '../types.js';
 import { withoutLinksOutOfSite } from '../content/site-paths.js';
 
@@ -78,6 +78,8 @@ export interface LoadStringsOptions {
   english?: Record<string, string>;
   /** The catalogue already read (the build reads each once); read from disk when left out. */
   catalogue?: Catalogue | null;
+  /** A Docusaurus site's translation file and key for the ids `code.json` does not hold (see validate-catalogue.ts). */
+  homeOf?: CatalogueToCheck['homeOf'];
 }
 
 /** A locale's strings (its catalogue over English) and the catalogue's problems as warnings. */
@@ -86,6 +88,7 @@ export function loadStrings({
   locale,
   english = { ...ENGLISH },
   catalogue = readCatalogue(config, locale),
+  homeOf,
 }: LoadStringsOptions): { strings: Record<string, string>; warnings: BuildWarning[] } {
   const isDefault = locale === config.i18n.defaultLocale;
   if (!catalogue) {
@@ -110,6 +113,7 @@ export function loadStrings({
     messages: catalogue.messages,
     english,
     isDefault,
+    homeOf,
   });
   return { strings: { ...english, ...catalogue.messages }, warnings };
 }

@@ -8,6 +8,7 @@ import type { ParsedContent } from '../content/parse-entries.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import type { SidebarLabel } from '../docs/resolve-sidebars.js';
 import {
+  docusaurusHomes,
   docusaurusMessages,
   NAVBAR_TITLE,
   readDocusaurusFiles,
@@ -16,7 +17,8 @@ import {
 } from './docusaurus-files.js';
 import { docusaurusThemeDefaults } from './docusaurus-defaults.js';
 import { themeIdMessages } from './docusaurus-theme-ids.js';
-import { cataloguePath, loadStrings, readCatalogue, type Catalogue } from './load-strings.js';
+import path from 'node:path';
+import { cataloguePath, loadStrings, readCatalogue, type Catalogue, type LoadStringsOptions } from './load-strings.js';
 import { docInfos } from '../docs/doc-infos.js';
 import type { BuildWarning } from '../types.js';
 import { englishCatalogue } from './site-catalogue.js';
@@ -74,7 +76,8 @@ export function loadTranslations({
       if (!loaded.has(locale)) {
         const english = translations.english();
         const own = filesOf(locale);
-        const result = loadStrings({ config, locale, english, catalogue: own?.catalogue ?? null });
+        const homeOf = translationHomes(config, locale);
+        const result = loadStrings({ config, locale, english, catalogue: own?.catalogue ?? null, homeOf });
         const known = new Set(Object.keys(english));
         if (config.navbar.title) known.add(NAVBAR_TITLE);
         result.warnings.push(...unmatchedKeys({ files: own?.files ?? [], known, locale }));
@@ -84,6 +87,28 @@ export function loadTranslations({
     },
   };
   return translations;
+}
+
+/**
+ * On a Docusaurus site, the translation file (absolute) and key of each id `code.json` does not hold, as
+ * Docusaurus's translation files keep it; undefined elsewhere, where `code.json` holds every id.
+ */
+export function translationHomes(config: ResolvedConfig, locale: string): LoadStringsOptions['homeOf'] {
+  if (!config.docusaurus) return undefined;
+  const homes = docusaurusHomes(config);
+  const dir = path.join(config.root, config.paths.i18n, locale);
+  return (id) => {
+    const home = homes(id);
+    return home && { file: path.join(dir, ...home.path.split('/')), key: home.key };
+  };
+}
+
+/**
+ * A locale's messages from every file the build reads them from (`code.json`, Docusaurus's translation files, and
+ * on a Docusaurus site Docusaurus's own translations of its theme), under sitegen's ids.
+ */
+export function translatedMessages(config: ResolvedConfig, locale: string): Record<string, string> {
+  return readLocaleFiles(config, locale).catalogue?.messages ?? {};
 }
 
 /** What one locale's translations are read from. */

@@ -19,20 +19,14 @@ export interface CatalogueToCheck {
   english: Record<string, string>;
   /** The default locale's catalogue only overrides English; it is not expected to be complete. */
   isDefault: boolean;
+  /** A Docusaurus site's: the translation file (absolute) and key of an id `code.json` does not hold. */
+  homeOf?: (id: string) => { file: string; key: string } | null;
 }
 
 /** Every problem of one catalogue, as build warnings. */
 export function validateCatalogue(input: CatalogueToCheck): BuildWarning[] {
   const warnings: BuildWarning[] = [];
-  const missing = input.isDefault ? [] : Object.keys(input.english).filter((id) => !(id in input.messages));
-  if (missing.length > 0) {
-    const count = `${missing.length} UI string${missing.length === 1 ? '' : 's'}`;
-    warnings.push({
-      code: 'missing-translation',
-      file: input.file,
-      message: `${input.locale}: ${count} not translated, English is used: ${missing.join(', ')}`,
-    });
-  }
+  if (!input.isDefault) warnings.push(...missingWarnings(input));
   for (const [id, message] of Object.entries(input.messages)) {
     const english = input.english[id];
     if (english === undefined) continue;
@@ -46,6 +40,29 @@ export function validateCatalogue(input: CatalogueToCheck): BuildWarning[] {
       });
   }
   return warnings;
+}
+
+/**
+ * A warning per file that lacks translations: the catalogue's, with the command that adds them in English, then
+ * each Docusaurus translation file's, naming its keys.
+ */
+function missingWarnings(input: CatalogueToCheck): BuildWarning[] {
+  const byFile = new Map<string, string[]>();
+  for (const id of Object.keys(input.english)) {
+    if (id in input.messages) continue;
+    const home = input.homeOf?.(id) ?? { file: input.file, key: id };
+    byFile.set(home.file, [...(byFile.get(home.file) ?? []), home.key]);
+  }
+  return [...byFile].map(([file, keys]) => {
+    const one = keys.length === 1;
+    const missing = `${input.locale}: ${keys.length} UI string${one ? '' : 's'} not translated, English is used: ${keys.join(', ')}`;
+    const them = one ? 'it' : 'them';
+    const fix =
+      file === input.file
+        ? `run "sitegen write-translations --locale ${input.locale}" to add ${them} to this file in English, then translate ${them}`
+        : `translate ${them} in this file, under ${one ? 'that key' : 'those keys'}`;
+    return { code: 'missing-translation', file, message: `${missing}; ${fix}` };
+  });
 }
 
 /** A placeholder the English message does not have, or one it has that the translation dropped. */

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { build } from '../../src/commands/build.js';
 import { runWriteTranslations } from '../../src/commands/write-translations.js';
 import { translateCalls } from '../../src/i18n/page-messages.js';
 import { validateCatalogue } from '../../src/i18n/validate-catalogue.js';
-import type { Logger } from '../../src/logger.js';
+import { silentLogger, type Logger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
 import { ENGLISH } from '../../templates/strings.js';
 import { buildFixture, configSource, writeFixture, type BuiltFixture } from '../helpers/fixture-site.js';
 
@@ -33,7 +35,10 @@ test('a catalogue missing ids gives one warning that lists them', () => {
   const warnings = check('de', 'de-DE', { 'a.title': 'Titel', 'a.posts': 'Ein Beitrag|{count} Beiträge' });
   assert.equal(warnings.length, 1);
   assert.equal(warnings[0].code, 'missing-translation');
-  assert.equal(warnings[0].message, 'de: 2 UI strings not translated, English is used: a.greeting, a.minutes');
+  assert.equal(
+    warnings[0].message,
+    'de: 2 UI strings not translated, English is used: a.greeting, a.minutes; run "sitegen write-translations --locale de" to add them to this file in English, then translate them',
+  );
 });
 
 test('a bad placeholder is a warning naming the id, the locale and the placeholder, at its line', () => {
@@ -104,7 +109,10 @@ test('a build reports a missing catalogue, missing ids and bad placeholders per 
       ['missing-translation', 'content/i18n/fr/code.json'],
     ],
   );
-  assert.equal(mine[0].message, 'de: 1 UI string not translated, English is used: toc.title');
+  assert.equal(
+    mine[0].message,
+    'de: 1 UI string not translated, English is used: toc.title; run "sitegen write-translations --locale de" to add it to this file in English, then translate it',
+  );
   assert.match(mine[1].message, /^de: "doc\.lastUpdated" uses \{datum\}/);
   assert.ok(mine[1].line! > 1);
   assert.match(
@@ -208,4 +216,73 @@ test("page modules' { id, message } objects are part of the English catalogue", 
     'apps.count': '{count} app|{count} apps',
     quote: "It's {name}’s",
   });
+});
+
+test('on a Docusaurus site write-translations adds to code.json only the missing ids code.json holds, and the warning says to run it', async () => {
+  // Wails: the warning listed 20 of sitegen's own ids, and write-translations added 144, navbar and sidebar labels
+  // among them, which Docusaurus keeps in navbar.json and current.json.
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } },
+};
+`,
+    'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Guides', items: ['intro'] }] };`,
+    'docs/intro.md': '# Intro\n',
+    'src/pages/index.js': `import Translate from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+export default function Home() {
+  return <Layout><Translate id="home.hello">Hello</Translate></Layout>;
+}
+`,
+    'i18n/fr/code.json': JSON.stringify({ 'home.hello': { message: 'Bonjour' } }, null, 2),
+    'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documents' } }),
+    'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+      'version.label': { message: 'Suivante' },
+      'sidebar.docs.category.Guides': { message: 'Guides FR' },
+    }),
+  });
+  built.push({
+    cleanup: () => import('node:fs/promises').then((fs) => fs.rm(root, { recursive: true, force: true })),
+  } as BuiltFixture);
+  // A Docusaurus site has no sitegen config.
+  await rm(path.join(root, 'site.config.ts'));
+  const missingOf = async () => {
+    const b = await build({ root, logger: silentLogger, writer: new MemoryWriter(), workers: 0, locales: ['fr'] });
+    return b.warnings.filter((w) => w.code === 'missing-translation');
+  };
+  const before = await missingOf();
+  assert.deepEqual(
+    before.map((w) => path.relative(root, w.file)),
+    ['i18n/fr/code.json', 'i18n/fr/docusaurus-plugin-content-blog/options.json'],
+  );
+  assert.match(
+    before[0].message,
+    /English is used: [^;]+; run "sitegen write-translations --locale fr" to add them to this file in English, then translate them$/,
+  );
+  // The blog's words are Docusaurus's options.json's, under its keys.
+  assert.match(
+    before[1].message,
+    /^fr: 3 UI strings not translated, English is used: title, description, sidebar\.title; translate them in this file, under those keys$/,
+  );
+  const listed = /English is used: ([^;]+);/.exec(before[0].message)![1].split(', ');
+  const lines: string[] = [];
+  const logger: Logger = {
+    info: (m) => lines.push(m),
+    warn: (m) => lines.push(m),
+    error: (m) => lines.push(m),
+    progress() {},
+  };
+  assert.equal(await runWriteTranslations({ root, locale: 'fr' }, logger), 0);
+  const fr = JSON.parse(await readFile(path.join(root, 'i18n/fr/code.json'), 'utf8'));
+  assert.deepEqual(fr['home.hello'], { message: 'Bonjour' }, 'kept as written');
+  assert.deepEqual(Object.keys(fr).slice(1).sort(), [...listed].sort(), 'exactly the ids the warning listed');
+  assert.ok(!Object.keys(fr).some((id) => /^(navbar\.item|sidebar\.)/.test(id)), Object.keys(fr).join());
+  assert.deepEqual(
+    (await missingOf()).map((w) => path.relative(root, w.file)),
+    ['i18n/fr/docusaurus-plugin-content-blog/options.json'],
+    'no warning for code.json once they are added',
+  );
 });
