@@ -39,6 +39,7 @@ import { mdxHtml } from './mdx-html.js';
 import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
 import { mdxMarkdownElements } from './mdx/markdown-elements.js';
+import { remarkEmphasis } from './remark-emphasis.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
 import { tabs } from './tabs.js';
@@ -57,6 +58,7 @@ export function createMarkdown(
   md.normalizeLinkText = (text) => text;
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null);
+  if (config.docusaurus) md.use(remarkEmphasis);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnotes).use(taskLists).use(emoji);
   md.use(admonitions, { themeClassic: config.docusaurus !== undefined })

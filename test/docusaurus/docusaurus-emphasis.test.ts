@@ -1,0 +1,32 @@
+/**
+ * A Docusaurus site's emphasis is remark-parse 8's (MDX 1's), which has no flanking rules: Tauri's API pages write
+ * `**Returns: **` 198 times and Wails's Japanese pages `これは_一般的に_、`, both emphasis under Docusaurus and text
+ * by CommonMark's rules. Each expected line is what remark-parse 8.0.3 gives for it.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { docusaurusSites, markdownOf } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+const CASES: [markdown: string, html: string][] = [
+  ['**Returns: **`void`', '<strong>Returns: </strong><code>void</code>'],
+  ['これは_一般的に_、とても** 非常**です', 'これは<em>一般的に</em>、とても<strong> 非常</strong>です'],
+  ['***both***', '<strong><em>both</em></strong>'],
+  ['2 * 3 * 4', '2 <em> 3 </em> 4'],
+  ['a snake_case_name', 'a snake_case_name'],
+  ['snake_case and foo_bar_', 'snake<em>case and foo_bar</em>'],
+  ['**open *inner* close**', '<strong>open <em>inner</em> close</strong>'],
+  ['*a \\* b* and **no** end**', '<em>a * b</em> and <strong>no</strong> end**'],
+  ['`a*b` *c*', '<code>a*b</code> <em>c</em>'],
+];
+
+test("emphasis is read by remark-parse 8's rules, as Docusaurus 2 reads it", async () => {
+  const b = await site({ 'docs/intro.md': `# Intro\n\n${CASES.map(([md]) => md).join('\n\n')}\n` });
+  const html = markdownOf(b.page('/docs/intro'));
+  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]);
+  assert.deepEqual(
+    paragraphs,
+    CASES.map(([, expected]) => expected),
+  );
+});
