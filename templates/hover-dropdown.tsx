@@ -36,6 +36,11 @@ export function HoverDropdown({
   );
 }
 
+/** A menu label's classes: theme-classic's, then the item's own (`className`), as its NavbarNavLink puts them. */
+export function labelClass(own: string | undefined): string {
+  return own ? `navbar__link ${own}` : 'navbar__link';
+}
+
 /** A label that only opens the menu: theme-classic's link to `#`, with a button's role. */
 export function MenuLabel({
   className = 'navbar__link',

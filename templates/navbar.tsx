@@ -5,7 +5,7 @@ import { escapeText } from './escape.js';
 import { RawHtml } from './raw-html.js';
 import { href, localeSwitchHref, menuLocales, t } from './i18n.js';
 import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from './site-data.js';
-import { HoverDropdown, MenuLabel, POPUP_LABEL } from './hover-dropdown.js';
+import { HoverDropdown, labelClass, MenuLabel, POPUP_LABEL } from './hover-dropdown.js';
 import { THEME_CLASSIC } from './theme-classic-classes.js';
 import { VersionDropdown } from './version-menu.js';
 
@@ -382,7 +382,7 @@ function LocaleMenu({ site, item }: { site: SiteData; item: Extract<NavItem, { k
       <HoverDropdown
         right={item.position === 'right'}
         data={{ 'data-locale-menu': 'true' }}
-        label={<MenuLabel>{label}</MenuLabel>}
+        label={<MenuLabel className={labelClass(item.className)}>{label}</MenuLabel>}
       >
         {entries}
       </HoverDropdown>
@@ -614,20 +614,14 @@ export function LinkItem({
   const cls = [className, link.className, active && activeClass].filter(Boolean).join(' ');
   if (link.labelHtml !== undefined) return <HtmlLink site={site} link={link} cls={cls} href={href(site, target)} />;
   if (link.external) {
+    const opens = opensAs(link);
     return (
-      <a
-        className={cls}
-        href={link.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={link.ariaLabel}
-        {...menu}
-      >
+      <a className={cls} href={link.href} {...opens} aria-label={link.ariaLabel} {...menu}>
         {link.label}
         {/* A link with no label is an icon the site's CSS draws (GitHub's): no arrow beside it, as in Docusaurus. */}
         {/* Nor has an external `to` (Docusaurus's Link opens it in a new tab, without the arrow). */}
         {link.label && !link.noIcon && <ExternalIcon site={site} dropdown={className === 'dropdown__link'} />}
-        <span className="visually-hidden">{t(site, 'external.newTab')}</span>
+        {opens.target === '_blank' && <span className="visually-hidden">{t(site, 'external.newTab')}</span>}
       </a>
     );
   }
@@ -635,6 +629,8 @@ export function LinkItem({
     <a
       className={cls}
       href={href(site, target)}
+      target={link.target}
+      rel={link.rel}
       aria-current={active ? 'page' : undefined}
       aria-label={link.ariaLabel}
       {...menu}
@@ -642,6 +638,11 @@ export function LinkItem({
       {link.label}
     </a>
   );
+}
+
+/** How a link to another site opens: in a new tab, unless its own `target` and `rel` say otherwise. */
+function opensAs(link: NavLink): { target: string; rel: string } {
+  return { target: link.target ?? '_blank', rel: link.rel ?? 'noopener noreferrer' };
 }
 
 /**
@@ -654,9 +655,11 @@ function HtmlLink({ site, link, cls, href: target }: { site: SiteData; link: Nav
     <a
       className={cls}
       href={link.external ? link.href : target}
-      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(link.external ? opensAs(link) : { target: link.target, rel: link.rel })}
       aria-label={link.ariaLabel}
-      dangerouslySetInnerHTML={{ __html: link.external ? link.labelHtml + newTab : (link.labelHtml ?? '') }}
+      dangerouslySetInnerHTML={{
+        __html: link.external && opensAs(link).target === '_blank' ? link.labelHtml + newTab : (link.labelHtml ?? ''),
+      }}
     />
   );
 }

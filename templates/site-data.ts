@@ -29,6 +29,9 @@ export interface NavLink {
   noIcon?: boolean;
   ariaLabel?: string;
   className?: string;
+  /** The link's own `target` and `rel`, over sitegen's (a new tab for another site's link). */
+  target?: string;
+  rel?: string;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */
   activeBase?: string;
   /** A regular expression that marks the link active on a page whose path (with the base URL) it matches. */
@@ -63,7 +66,14 @@ export type NavItem =
       /** Where the label links (`to` or `href`); without it the label only opens the menu. */
       link?: NavLink;
     }
-  | { kind: 'locale'; position: 'left' | 'right'; before?: NavMenuEntry[]; after?: NavMenuEntry[] }
+  | {
+      kind: 'locale';
+      position: 'left' | 'right';
+      before?: NavMenuEntry[];
+      after?: NavMenuEntry[];
+      /** A Docusaurus site's class for the menu's label (an icon its CSS draws). */
+      className?: string;
+    }
   | { kind: 'search'; position: 'left' | 'right'; afterToggle?: boolean }
   | { kind: 'html'; position: 'left' | 'right'; value: string }
   | {
@@ -85,6 +95,8 @@ export type NavItem =
       pluginId: string;
       /** Leave the menu's label unmarked on pages of its section (`dropdownActiveClassDisabled`). */
       activeClassDisabled: boolean;
+      /** A Docusaurus site's class for the menu's label (Tauri's version icon). */
+      className?: string;
       before: NavMenuEntry[];
       after: NavMenuEntry[];
       /**

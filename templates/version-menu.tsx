@@ -6,7 +6,7 @@
  * visitor's remembered version (client/docs-versions.ts); each link carries its version name for that.
  */
 import { href } from './i18n.js';
-import { HoverDropdown, MenuLabel } from './hover-dropdown.js';
+import { HoverDropdown, labelClass, MenuLabel } from './hover-dropdown.js';
 import { MenuEntry } from './navbar.js';
 import type { DocVersionView, NavItem, SiteData } from './site-data.js';
 
@@ -127,7 +127,11 @@ export function VersionDropdown({
       <HoverDropdown
         right={item.position === 'right'}
         data={{ 'data-docs-versions': item.pluginId }}
-        label={<MenuLabel data={{ 'data-docs-version-label': 'true' }}>{label}</MenuLabel>}
+        label={
+          <MenuLabel className={labelClass(item.className)} data={{ 'data-docs-version-label': 'true' }}>
+            {label}
+          </MenuLabel>
+        }
       >
         <VersionEntries site={site} item={item} version={version} linkClass="dropdown__link" />
       </HoverDropdown>

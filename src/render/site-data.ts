@@ -143,6 +143,8 @@ function toLink(l: {
   to?: string;
   ariaLabel?: string;
   className?: string;
+  target?: string;
+  rel?: string;
   activeBasePath?: string;
   activeBaseRegex?: string;
 }): NavLink {
@@ -158,6 +160,8 @@ function toLink(l: {
     noIcon: external && l.to !== undefined ? true : undefined,
     ariaLabel: l.ariaLabel,
     className: l.className,
+    ...(l.target !== undefined ? { target: l.target } : {}),
+    ...(l.rel !== undefined ? { rel: l.rel } : {}),
     activeBase: activeBase?.replace(/^(?=[^/#?])/, '/'),
     activeRegex: l.activeBaseRegex,
   };
@@ -200,6 +204,7 @@ function resolveNavItem(
       return {
         kind: 'locale',
         position: item.position,
+        className: item.className,
         before: item.dropdownItemsBefore.map(link),
         after: item.dropdownItemsAfter.map(link),
       };
@@ -316,12 +321,14 @@ function versionsItem(
     position: item.position,
     pluginId: item.docsPluginId ?? 'default',
     activeClassDisabled: item.dropdownActiveClassDisabled,
+    className: item.className,
     before: item.dropdownItemsBefore.map(link),
     after: item.dropdownItemsAfter.map(link),
     // What theme-classic's NavbarItem gives its DocsVersionDropdownNavbarItem: the item's settings but its type.
     props: {
       position: item.position,
       ...(item.docsPluginId !== undefined ? { docsPluginId: item.docsPluginId } : {}),
+      ...(item.className !== undefined ? { className: item.className } : {}),
       dropdownActiveClassDisabled: item.dropdownActiveClassDisabled,
       dropdownItemsBefore: item.dropdownItemsBefore,
       dropdownItemsAfter: item.dropdownItemsAfter,

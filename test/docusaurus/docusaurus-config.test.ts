@@ -613,7 +613,7 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
     'docusaurus.config.js': `module.exports = {
       title: 'V', url: 'https://v.example',
       presets: [['classic', { docs: { sidebarPath: 'sidebars.js', lastVersion: '1.0', versions: { current: { label: 'Canary', path: 'canary' } } } }]],
-      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'docsVersion' }] } },
+      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right', className: 'versionIcon' }, { type: 'docsVersion' }] } },
     };`,
     'sidebars.js': `module.exports = { docs: ['intro'] };`,
     'versions.json': '["1.0"]',
@@ -628,10 +628,11 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
     /<a class="navbar__item navbar__link[^"]*" href="\/docs\/intro"[^>]*>1\.0<\/a>/,
     'docsVersion: the last version',
   );
-  // theme-classic's dropdown label is a NavLink without Infima's active class: it is never coloured as active.
+  // theme-classic's dropdown label is a NavLink without Infima's active class: it is never coloured as active. The
+  // item's className is on it (Tauri's version icon).
   assert.match(
     b.page('/docs/intro'),
-    /<a class="navbar__link" href="#" role="button" aria-haspopup="true" aria-expanded="false" data-docs-version-label="true">1\.0<\/a>/,
+    /<a class="navbar__link versionIcon" href="#" role="button" aria-haspopup="true" aria-expanded="false" data-docs-version-label="true">1\.0<\/a>/,
   );
 });
 
@@ -1090,7 +1091,7 @@ test("a navbar item's settings sitegen does not read are named; a doc item's cla
       themeConfig: { navbar: { items: [
         { type: 'doc', docId: 'intro', label: 'Docs', className: 'docs-link' },
         { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://crowdin.example', label: 'Help translate' }] },
-        { to: '/blog', label: 'Blog', target: '_self' },
+        { to: '/blog', label: 'Blog', target: '_self', prependBaseUrlToHref: true },
         { type: 'dropdown', label: 'More', className: 'short-screen', items: [{ type: 'html', value: '<hr>' }, { to: '/docs/intro', label: 'Intro' }] },
       ] } } };\n`,
   });
@@ -1110,8 +1111,9 @@ test("a navbar item's settings sitegen does not read are named; a doc item's cla
     /<a class="navbar__link short-screen" href="#" role="button" aria-haspopup="true" aria-expanded="false">More<\/a>/,
   );
   const lines = ignoredLines(b);
-  const line = '- themeConfig.navbar.items.2.target: not supported';
+  const line = '- themeConfig.navbar.items.2.prependBaseUrlToHref: not supported';
   assert.ok(lines.includes(line), `${line}\nin:\n${lines.join('\n')}`);
+  assert.ok(!lines.some((l) => /target/.test(l)), lines.join('\n'));
   // A menu's html entry is drawn (test/docusaurus/docusaurus-navbar-items.test.ts).
   assert.ok(!lines.some((l) => /className|items\.1|items\.3\.items/.test(l)), lines.join('\n'));
 });
@@ -1153,12 +1155,12 @@ test('a docSidebar item whose sidebar has no doc is left out of the navbar, with
   assert.match(warning.file, /docusaurus\.config\.js$/);
 });
 
-test("a footer link's settings sitegen does not read are named; its aria-label is read", async () => {
+test("a footer link's settings sitegen does not read are named; its aria-label and rel are read", async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
       themeConfig: { footer: { links: [{ title: 'More', items: [
-        { label: 'GitHub', href: 'https://github.com/dino', 'aria-label': 'Dino on GitHub', rel: 'me' },
+        { label: 'GitHub', href: 'https://github.com/dino', 'aria-label': 'Dino on GitHub', rel: 'me', prependBaseUrlToHref: true },
         { html: '<b>Dino</b>' },
         // hydra's: what sitegen gives every external link anyway.
         { label: 'Privacy', href: 'https://dino.example/privacy', target: '_blank', rel: 'noreferrer noopener' },
@@ -1166,9 +1168,16 @@ test("a footer link's settings sitegen does not read are named; its aria-label i
         { key: 4, label: 'Intro', to: '/docs/intro' },
       ] }] } } };\n`,
   });
-  assert.match(b.page('/docs/intro'), /<a [^>]*href="https:\/\/github\.com\/dino"[^>]*aria-label="Dino on GitHub"/);
+  assert.match(
+    b.page('/docs/intro'),
+    /<a [^>]*href="https:\/\/github\.com\/dino" target="_blank" rel="me" aria-label="Dino on GitHub"/,
+  );
   const lines = ignoredLines(b);
-  assert.ok(lines.includes('- themeConfig.footer.links.0.items.0.rel: not supported'), lines.join('\n'));
+  assert.ok(
+    lines.includes('- themeConfig.footer.links.0.items.0.prependBaseUrlToHref: not supported'),
+    lines.join('\n'),
+  );
+  assert.ok(!lines.some((l) => /\.rel:/.test(l)), lines.join('\n'));
   assert.ok(!lines.some((l) => /aria-label|items\.[123]/.test(l)), lines.join('\n'));
 });
 

@@ -204,3 +204,37 @@ test('a locale built alone still lists every language, each at the same page, as
     'French is not built',
   );
 });
+
+test("a link's target and rel are the link's, on the bar, in menus and in the footer, as theme-classic spreads them", async () => {
+  // Tauri: external links that open in the same tab (`target: '_self'`), and a language menu with an icon class.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: {
+    navbar: { items: [
+      { href: 'https://github.example/dino', label: 'GitHub', target: '_self' },
+      { label: 'More', items: [{ href: 'https://chat.example', label: 'Chat', target: '_self' }, { to: '/docs/intro', label: 'Intro', target: '_blank' }] },
+      { type: 'localeDropdown', position: 'right', className: 'navbarIcon localeIcon' },
+    ] },
+    footer: { links: [{ title: 'Elsewhere', items: [{ href: 'https://social.example/@dino', label: 'Social', target: '_self', rel: 'me' }] }] },
+  },
+};
+`,
+  });
+  const page = b.page('/docs/intro');
+  const anchor = (text: string) =>
+    [...page.matchAll(/<a [^>]*>(?:(?!<\/a>)[\s\S])*<\/a>/g)].map((m) => m[0]).find((a) => a.includes(`>${text}<`)) ??
+    '';
+  assert.match(anchor('GitHub'), /target="_self" rel="noopener noreferrer"/);
+  assert.doesNotMatch(anchor('GitHub'), /opens in a new tab/i, 'it opens in the same tab');
+  assert.match(anchor('Chat'), /target="_self"/);
+  assert.match(anchor('Intro'), /target="_blank"/);
+  assert.match(anchor('Social'), /target="_self" rel="me"/);
+  assert.match(page, /<a class="navbar__link navbarIcon localeIcon" href="#" role="button"/);
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => /target|rel|className/.test(l)),
+    [],
+  );
+});

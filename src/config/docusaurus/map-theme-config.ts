@@ -7,7 +7,7 @@ import type { UserConfig } from '../schema.js';
 type Obj = Record<string, unknown>;
 type NavbarItems = NonNullable<NonNullable<UserConfig['navbar']>['items']>;
 
-const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className'];
+const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className', 'target', 'rel'];
 /** A navbar link's also say when it is active. */
 const NAV_LINK_KEYS = [...LINK_KEYS, 'activeBasePath', 'activeBaseRegex'];
 
@@ -52,9 +52,15 @@ const READ_KEYS: Record<string, string[]> = {
   doc: ['docId', 'label', 'docsPluginId', 'className'],
   docSidebar: ['sidebarId', 'label', 'docsPluginId', 'className'],
   docsVersion: ['label', 'to', 'version', 'docsPluginId'],
-  docsVersionDropdown: ['docsPluginId', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'],
+  docsVersionDropdown: [
+    'docsPluginId',
+    'className',
+    'dropdownActiveClassDisabled',
+    'dropdownItemsBefore',
+    'dropdownItemsAfter',
+  ],
   dropdown: ['label', 'items', 'className', 'to', 'href'],
-  localeDropdown: ['dropdownItemsBefore', 'dropdownItemsAfter'],
+  localeDropdown: ['className', 'dropdownItemsBefore', 'dropdownItemsAfter'],
   search: [],
   html: ['value'],
 };
@@ -81,20 +87,12 @@ function dropdownExtras(item: Obj): { dropdownItemsBefore: Obj[]; dropdownItemsA
   return { dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
 }
 
-/**
- * `target: '_blank'` or a `rel` of noopener and noreferrer on an external link: what sitegen gives each one. A
- * `key` is React's (theme-classic spreads the item into its Link), which never reaches the page.
- */
+/** A `key` is React's (theme-classic spreads the item into its Link), which never reaches the page. */
 function asSitegenDoes(item: Obj, key: string): boolean {
   if (key === 'key') return true;
   // theme-classic's DocSidebarNavbarItem links to the sidebar's first doc and passes a `docId` on to the link as a
   // stray attribute: it changes nothing a visitor sees.
-  if (key === 'docId' && item.type === 'docSidebar') return true;
-  if (typeof item.href !== 'string' || !/^[a-z][a-z\d+.-]*:|^\/\//i.test(item.href)) return false;
-  if (key === 'target') return item.target === '_blank';
-  if (key === 'rel')
-    return typeof item.rel === 'string' && /^\s*(noopener|noreferrer)(\s+(noopener|noreferrer))*\s*$/.test(item.rel);
-  return false;
+  return key === 'docId' && item.type === 'docSidebar';
 }
 
 /** A site's own item type (`custom-*`, as Docusaurus names them): its component gets the item's other settings. */
@@ -145,13 +143,7 @@ function mapItem(item: Obj): Obj | null {
     case 'docsVersion':
       return { type, ...pickStrings(item, ['label', 'to', 'version']), ...plugin, position };
     case 'docsVersionDropdown':
-      return {
-        type,
-        ...plugin,
-        ...(item.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true } : {}),
-        ...dropdownExtras(item),
-        position,
-      };
+      return { ...versionDropdown(item), position };
     case 'dropdown':
       return {
         type: 'dropdown',
@@ -163,7 +155,7 @@ function mapItem(item: Obj): Obj | null {
         ...className,
       };
     case 'localeDropdown':
-      return { type, position, ...dropdownExtras(item) };
+      return { type, position, ...className, ...dropdownExtras(item) };
     case 'search':
       return { type, position };
     case 'html':
@@ -171,6 +163,17 @@ function mapItem(item: Obj): Obj | null {
     default:
       return null;
   }
+}
+
+/** The version menu's settings (`position` aside). */
+function versionDropdown(item: Obj): Obj {
+  return {
+    type: 'docsVersionDropdown',
+    ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}),
+    ...pickStrings(item, ['className']),
+    ...(item.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true } : {}),
+    ...dropdownExtras(item),
+  };
 }
 
 /** A navbar link's strings; `'aria-label'`, which Docusaurus passes to the link as written, is `ariaLabel`. */

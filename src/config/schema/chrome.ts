@@ -110,6 +110,7 @@ export const navbarItem = z.discriminatedUnion('type', [
     .object({
       type: z.literal('docsVersionDropdown'),
       docsPluginId,
+      className: linkTarget.className,
       dropdownActiveClassDisabled: z.boolean().default(false),
       dropdownItemsBefore: z.array(dropdownChild).default([]),
       dropdownItemsAfter: z.array(dropdownChild).default([]),
@@ -152,6 +153,7 @@ export const navbarItem = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('localeDropdown'),
+      className: linkTarget.className,
       dropdownItemsBefore: z.array(dropdownChild).default([]),
       dropdownItemsAfter: z.array(dropdownChild).default([]),
       position: position.default('right'),

@@ -20,4 +20,18 @@ export const linkTarget = {
   ariaLabel: z.string().optional().describe('Accessible label when the visible label is an icon.'),
   /** Optional CSS class for styling (e.g. an icon link). */
   className: z.string().optional().describe('Optional CSS class for styling (e.g. an icon link).'),
+  /** Where the link opens (the link's `target`); a link to another site opens in a new tab unless this says otherwise. @example '_self' */
+  target: z
+    .string()
+    .optional()
+    .describe(
+      "Where the link opens (the link's `target`); a link to another site opens in a new tab unless this says otherwise. Example: '_self'",
+    ),
+  /** The link's `rel`; a link to another site has `noopener noreferrer` unless this says otherwise. @example 'me' */
+  rel: z
+    .string()
+    .optional()
+    .describe(
+      "The link's `rel`; a link to another site has `noopener noreferrer` unless this says otherwise. Example: 'me'",
+    ),
 };
