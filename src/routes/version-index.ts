@@ -17,13 +17,16 @@ export interface VersionIndex {
   viewOf(entry: ContentEntry): DocVersionView | undefined;
 }
 
-/** The version index of one locale; null for a site with one docs version and no sections (nothing changes). */
+/**
+ * The version index of one locale; null for a site with one docs version and no sections (nothing changes), unless
+ * its navbar has a version menu, which lists that one version as theme-classic lists it.
+ */
 export function createVersionIndex(
   config: ResolvedConfig,
   content: LocaleContent,
   translate: (id: string, text: string) => string = (_id, text) => text,
 ): VersionIndex | null {
-  if (!isVersioned(config)) return null;
+  if (!isVersioned(config) && !config.navbar.items.some((i) => i.type === 'docsVersionDropdown')) return null;
   // The locale's `current.json` / `version-<name>.json` label, shown in the menu, the badge and the banners.
   const labelOf = (v: DocsVersion) => translate(configIds.versionLabelOf(v.pluginId, v.name), v.label);
   const byNs = docsByNs(content);

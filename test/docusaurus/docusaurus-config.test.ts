@@ -636,6 +636,23 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
   );
 });
 
+test('a version menu of docs with one version lists that version, active on its docs, as theme-classic draws it', async () => {
+  // Tauri's v1 branch: no versions.json, the current version labelled and a link to the next major version's site.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+      title: 'V', url: 'https://v.example',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js', versions: { current: { label: 'v1' } } } }]],
+      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://v2.example', label: 'v2' }] }] } },
+    };`,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+  });
+  const page = b.page('/docs/intro');
+  assert.match(
+    page,
+    /data-docs-version-label="true">v1<\/a><ul class="dropdown__menu"><li><a class="dropdown__link dropdown__link--active" href="\/docs\/intro" data-docs-version="current" aria-current="page">v1<\/a><\/li><li><a class="dropdown__link" href="https:\/\/v2\.example"/,
+  );
+});
+
 test('sitegen migrate writes the equivalent site.config.ts, which then builds the same site', async () => {
   const { migrate } = await import('../../src/commands/migrate.js');
   const b = await site({
