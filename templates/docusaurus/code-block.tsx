@@ -4,8 +4,21 @@
  */
 import hljs from 'highlight.js/lib/common';
 import { Children, type ReactNode } from 'react';
+import { addPrismMarks } from '../../src/markdown/code-marks.js';
 import { codeBlockClasses, splitLines } from '../code-lines.js';
 import { PRISM_ALIASES } from '../prism-aliases.js';
+
+/** The Prism token types the site's theme colours, where a site's bundle defines them (load-docusaurus-site.ts). */
+declare const __SITEGEN_PRISM_MARKS__: readonly string[] | undefined;
+
+/**
+ * What Prism marks and highlight.js does not (code-marks.ts: shell commands, operators, punctuation), of the types
+ * the site's Prism theme colours, as Markdown's code blocks get them; none where nothing defines them (the browser,
+ * which keeps the server's markup when it hydrates).
+ */
+const PRISM_MARKS: ReadonlySet<string> = new Set(
+  typeof __SITEGEN_PRISM_MARKS__ === 'undefined' ? [] : __SITEGEN_PRISM_MARKS__,
+);
 
 /** Props of Docusaurus's CodeBlock. */
 export interface CodeBlockProps {
@@ -23,7 +36,7 @@ export default function CodeBlock({ children, language, className, title, showLi
   const lang = (language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
   const grammar = PRISM_ALIASES[lang] ?? lang;
   const highlighted = hljs.getLanguage(grammar)
-    ? hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
+    ? addPrismMarks(hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value, code, grammar, PRISM_MARKS)
     : escapeHtml(code);
   // Prism's line markup, as theme-classic renders code: a site's CSS for .token-line applies (see code-blocks.ts).
   const html = splitLines(highlighted)

@@ -60,6 +60,7 @@ export default function Home() {
       <Tabs groupId="os"><TabItem value="mac" label="macOS">Mac text</TabItem><TabItem value="win" label="Windows" default>Win text</TabItem></Tabs>
       <CodeBlock language="js" title="x.js">{'const x = 1;'}</CodeBlock>
       <CodeBlock language="shell">{'echo "hi"'}</CodeBlock>
+      <CodeBlock language="shell">{'npm install dino'}</CodeBlock>
       <Admonition type="tip" title="Careful">Mind the teeth</Admonition>
       <Admonition type="warning">Hot</Admonition>
     </Layout>
@@ -97,6 +98,11 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /<p id="answer">answer 42 in en at \/ in light<\/p>/);
   // Prism's language names, as in Markdown: `shell` is bash (highlight.js's own `shell` wants a prompt).
   assert.match(home, /<span class="token-line"><span class="hljs-built_in">echo<\/span> <span class="hljs-string">/);
+  // What Prism marks and highlight.js does not, as in Markdown: the commands Prism's bash grammar calls functions.
+  assert.match(
+    home,
+    /<span class="token-line"><span class="hljs-title function_">npm<\/span> <span class="hljs-title function_">install<\/span> dino<\/span>/,
+  );
   assert.match(
     home,
     /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" style="enable-background:new 0 0 10 10;--tone:red" role="img"><circle cx="5" cy="5" r="4"\/><\/svg>/,

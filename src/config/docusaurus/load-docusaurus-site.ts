@@ -86,10 +86,19 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       ...carried(mapped),
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss, postBuild },
       redirects: mapped.redirects && { ...mapped.redirects, file },
-      define,
+      // The page and MDX bundles also get the Prism token types the theme colours, for their CodeBlock.
+      define: withPrismMarks(define, mapped.prismMarks),
       resolve: await siteResolve(results.webpack, config.root),
     },
   };
+}
+
+/** `define` and the Prism token types the site's theme colours (templates/docusaurus/code-block.tsx). */
+function withPrismMarks(
+  define: Record<string, string> | undefined,
+  marks: string[],
+): Record<string, string> | undefined {
+  return marks.length ? { ...define, __SITEGEN_PRISM_MARKS__: JSON.stringify(marks) } : define;
 }
 
 /** What the site keeps of the mapped config as it is. */
