@@ -53,11 +53,12 @@ async function writeTranslations({
   });
   const existing = readCatalogue(config, target);
   const raw: Record<string, unknown> = existing ? JSON.parse(existing.text.replace(/^\uFEFF/, '')) : {};
-  // On a Docusaurus site, an id another file translates (Docusaurus's own words for its theme, navbar.json) stays
-  // out, as does one whose translation belongs in one of Docusaurus's files (a navbar or sidebar label).
+  // What any of the locale's files translates stays as it is (code.json's own ids; on a Docusaurus site also
+  // Docusaurus's words for its theme and navbar.json's), and so does an id whose translation belongs in one of
+  // Docusaurus's files (a navbar or sidebar label).
   const translated = translatedMessages(config, target);
   const elsewhere = translationHomes(config, target);
-  const added = Object.keys(english).filter((id) => !(id in raw) && !(id in translated) && !elsewhere?.(id));
+  const added = Object.keys(english).filter((id) => !(id in translated) && !elsewhere?.(id));
   for (const id of added) raw[id] = english[id];
   const file = cataloguePath(config, target);
   await mkdir(path.dirname(file), { recursive: true });
