@@ -2,7 +2,8 @@
  * The swizzled components of a Docusaurus site that draw a part of the pages, used in place of sitegen's: its
  * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown), rendered once per
  * locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
- * `src/theme/DocPaginator` (a doc's or a generated index's pager) and `src/theme/BlogPostPaginator` (a post's
+ * `src/theme/DocPaginator` (a doc's or a generated index's pager), `src/theme/DocCard` (each card of a
+ * `<DocCardList />`) and `src/theme/BlogPostPaginator` (a post's
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
  * posts) and `src/theme/NavbarItem/DocsVersionDropdownNavbarItem` (the navbar's `docsVersionDropdown` items, on the
  * bar and in the mobile menu), rendered per page; and the map of `src/theme/NavbarItem/ComponentTypes`, whose
@@ -24,6 +25,7 @@ export const LAYOUT_PARTS = [
   'DocVersionBanner',
   'DocItem/Footer',
   'DocPaginator',
+  'DocCard',
   'BlogPostPaginator',
   'BlogSidebar',
   'BlogSidebar/Desktop',
@@ -55,6 +57,7 @@ export const PER_PAGE_PARTS: ReadonlySet<LayoutPartName> = new Set<LayoutPartNam
   'DocVersionBanner',
   'DocItem/Footer',
   'DocPaginator',
+  'DocCard',
   'BlogPostPaginator',
   'BlogSidebar',
   'BlogSidebar/Desktop',

@@ -6,15 +6,20 @@
 import { escapeAttr, escapeHtml } from './escape.js';
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
+import type { SidebarNode } from '../src/types.js';
 
-/** One card, as the render job carries it (made from the sidebar, src/render/route-jobs.ts). */
-export type DocCard =
-  | { kind: 'doc' | 'link'; label: string; href: string; description?: string }
-  | { kind: 'category'; label: string; href: string; count: number };
+/**
+ * One card, as the render job carries it (made from the sidebar, src/render/route-jobs.ts), with the sidebar item
+ * it shows: a site's swizzled DocCard is given that item (src/render/swizzled-parts.ts).
+ */
+export type DocCard = (
+  | { kind: 'doc' | 'link'; label: string; href: string; description?: string; docTitle?: string }
+  | { kind: 'category'; label: string; href: string; count: number }
+) & { node: SidebarNode };
 
-/** The cards' HTML. */
-export function docCardsHtml(site: SiteData, cards: DocCard[]): string {
-  return `<section class="row">${cards.map((card) => `<article class="col col--6 margin-bottom--lg">${cardHtml(site, card)}</article>`).join('')}</section>`;
+/** The cards' HTML, each drawn by `draw` (a site's swizzled DocCard) or as theme-classic's. */
+export function docCardsHtml(site: SiteData, cards: DocCard[], draw = (card: DocCard) => cardHtml(site, card)): string {
+  return `<section class="row">${cards.map((card) => `<article class="col col--6 margin-bottom--lg">${draw(card)}</article>`).join('')}</section>`;
 }
 
 function cardHtml(site: SiteData, card: DocCard): string {

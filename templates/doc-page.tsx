@@ -70,7 +70,7 @@ export function DocPage(props: PageProps) {
  * `docMainContainer_gTbr`), Infima's container with its padding above and below. A site's rules for them apply:
  * `.container` sizes the row, react-native-website's `main[class^="docMainContainer"] > .container` pads it.
  */
-function DocusaurusDocMain({ children }: { children: ReactNode }) {
+export function DocusaurusDocMain({ children }: { children: ReactNode }) {
   return (
     <main className={`${THEME_CLASSIC.docMainContainer} doc-main-container`}>
       <div className="container padding-top--md padding-bottom--lg doc-container">{children}</div>
@@ -231,7 +231,7 @@ function tWith(
     .map((part, i) => (i % 2 ? <Fragment key={i}>{elements[part]}</Fragment> : part));
 }
 
-function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {
+export function Breadcrumbs({ site, items }: { site: SiteData; items: PageLink[] }) {
   return (
     <nav
       className={withThemeClass(site, ThemeClassNames.docs.docBreadcrumbs, 'breadcrumbs')}

@@ -34,6 +34,8 @@ export interface PageData {
   entry: ContentEntry | null;
   /** A Docusaurus site's doc page, as `useDoc()` of theme-common gives it to a swizzled DocItem/Footer. */
   doc?: DocMetadata | null;
+  /** The docs of a page's `<DocCardList />` by id, as `useDocById()` gives them to a swizzled DocCard. */
+  docsById?: Record<string, { id: string; title: string; description?: string }>;
   /**
    * The docs version menu a Docusaurus site's swizzled DocsVersionDropdownNavbarItem is drawing, with the page's
    * docs version: what its original (`@theme-original/NavbarItem/DocsVersionDropdownNavbarItem`) draws.

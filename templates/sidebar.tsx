@@ -3,6 +3,7 @@
  * locale and sidebar; `markActive` (in src/render) then marks the page's link and opens its categories by
  * string edits on the markers below, which is far cheaper than rendering it again for every page.
  */
+import { ExternalIcon } from './external-icon.js';
 import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
 import type { WindowedNode } from '../src/render/sidebar-window.js';
@@ -67,6 +68,9 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.label}
+        {/* theme-classic's arrow after a link to another site, and the words screen readers hear with it. */}
+        {external && <ExternalIcon site={site} dropdown={false} />}
+        {external && <span className="visually-hidden">{t(site, 'external.newTab')}</span>}
         {item.type === 'doc' &&
           item.tags.map((tag) => (
             <span key={tag} className={`badge badge--platform badge--${tag}`}>

@@ -299,4 +299,6 @@ export interface PageProps {
   blogMenuSidebarHtml?: string;
   /** Docs, generated indexes and posts of a Docusaurus site with a swizzled DocPaginator or BlogPostPaginator: what it drew, in place of sitegen's pager. */
   pagerHtml?: string;
+  /** Generated indexes of a Docusaurus site: the category's cards, as theme-classic's or the site's DocCard draws them. */
+  cardsHtml?: string;
 }

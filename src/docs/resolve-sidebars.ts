@@ -108,7 +108,9 @@ function resolveItem(ctx: ResolveContext, item: Exclude<RawSidebarItem, string>)
     const doc = useDoc(ctx, item.id);
     const tags = item.type === 'doc' ? ((item.customProps?.tags as string[] | undefined) ?? []) : [];
     const written = item.type === 'doc' ? item.label : undefined;
-    const extra = item.type === 'doc' ? extras(item) : {};
+    // As the docs plugin gives an item to the theme: its own custom props, else its doc's `sidebar_custom_props`.
+    const own: { className?: string; customProps?: Record<string, unknown> } = item.type === 'doc' ? item : {};
+    const extra = extras({ className: own.className, customProps: own.customProps ?? doc.customProps });
     return [
       {
         type: 'doc',
@@ -143,7 +145,8 @@ function resolveItem(ctx: ResolveContext, item: Exclude<RawSidebarItem, string>)
 
 function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { type: 'category' }>): SidebarNode {
   let href: string | null = null;
-  if (item.link?.type === 'doc') href = useDoc(ctx, item.link.id).href;
+  const linked = item.link?.type === 'doc' ? useDoc(ctx, item.link.id) : undefined;
+  if (linked) href = linked.href;
   const generatedIndex = item.link?.type === 'generated-index';
   if (item.link?.type === 'generated-index') href = generatedIndexHref(item.link.slug, item.label, ctx.docsBase);
   const label = ctx.label(`sidebar.${ctx.sidebarId}.category.${item.label}`, item.label);
@@ -163,7 +166,8 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
     collapsed,
     ...(collapsible ? {} : { collapsible: false as const }),
     items: children,
-    ...extras(item),
+    // Its own custom props, else those of the doc it links, as the docs plugin gives them.
+    ...extras({ className: item.className, customProps: item.customProps ?? linked?.customProps }),
   };
   return generatedIndex ? { ...category, generatedIndex, ...indexTexts(ctx, item) } : category;
 }

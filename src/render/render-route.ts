@@ -48,6 +48,7 @@ import {
   rootFrame,
   swizzledContentFrame,
   swizzledFooterHtml,
+  swizzledCardDrawer,
   swizzledPageParts,
 } from './swizzled-parts.js';
 
@@ -284,7 +285,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const { site } = chrome.bundle;
   const { route } = job;
   // Placeholders live only in Markdown output: fill them in the entry's own HTML, not the whole page.
-  const entry = job.entry && withDocCards(chrome.localize(job.entry), job, site);
+  const entry = job.entry && withDocCards(chrome.localize(job.entry), job, site, chrome.bundle.parts);
   const items = job.items?.map((item) => chrome.localize(item));
   const template = PAGE_TEMPLATES[route.kind];
   if (!template) throw new Error(`no template renders routes of kind "${route.kind}" (${route.path})`);
@@ -303,6 +304,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
     page: chrome.pages.get(String(route.data?.module)),
   };
   if (job.version) props.version = job.version;
+  if (route.kind === 'category-index' && site.docusaurus) props.cardsHtml = generatedIndexCards(job, site, chrome);
   const blogSidebar = route.sidebar === BLOG_SIDEBAR_ID ? chrome.bundle.sidebars[route.sidebar] : undefined;
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
@@ -501,8 +503,17 @@ function localizeEntry(
   };
 }
 
+/** A Docusaurus site's generated index: its cards, drawn by the site's DocCard where it swizzled one. */
+function generatedIndexCards(job: RouteJob, site: SiteData, chrome: ChromeCache): string {
+  const cards = (job.route.data?.items ?? []) as DocCard[];
+  const part = chrome.bundle.parts?.DocCard;
+  const draw = part && swizzledCardDrawer(part, { job, cards, entry: undefined, site });
+  return docCardsHtml(site, cards, draw || undefined);
+}
+
 /** `entry` with Docusaurus's `<DocCardList />` filled with the job's cards (none outside a category's page). */
-function withDocCards(entry: ContentEntry, job: RouteJob, site: SiteData): ContentEntry {
+function withDocCards(entry: ContentEntry, job: RouteJob, site: SiteData, parts?: LayoutParts): ContentEntry {
   if (!entry.html.includes(DOC_CARDS)) return entry;
-  return { ...entry, html: entry.html.split(DOC_CARDS).join(docCardsHtml(site, job.cards ?? [])) };
+  const draw = parts?.DocCard && swizzledCardDrawer(parts.DocCard, { job, cards: job.cards ?? [], entry, site });
+  return { ...entry, html: entry.html.split(DOC_CARDS).join(docCardsHtml(site, job.cards ?? [], draw || undefined)) };
 }

@@ -1,7 +1,8 @@
 /** From a locale's route table to its render jobs: each route with its entry, paging links and breadcrumbs. */
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
-import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
+import { sidebarCards } from '../docs/sidebar-cards.js';
+import { walkSidebar } from '../docs/walk-sidebar.js';
 import type { ContentEntry, PageLink, Route, Sidebar } from '../types.js';
 import type { PagingItem } from '../docs/resolve-sidebars.js';
 import type { RouteJob } from './render-route.js';
@@ -55,6 +56,9 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
       const { prev, next } = neighbours(route.sidebar, `\u0000${route.path}`);
       job.prev = linkOf(prev);
       job.next = linkOf(next);
+      const sidebar = content.sidebars.sidebars.get(route.sidebar);
+      const crumbs = sidebar && crumbsIn(route.sidebar, sidebar).get(route.path);
+      if (crumbs) job.breadcrumbs = crumbs;
     }
     if (route.kind === 'doc' && entry && route.sidebar) {
       const { prev, next } = neighbours(route.sidebar, entry.id);
@@ -117,15 +121,7 @@ function breadcrumbsOf(sidebar: Sidebar): Map<string, PageLink[]> {
  * its own links to its first one, and one with no link at all has no card.
  */
 function categoryCards(sidebar: Sidebar, permalink: string, docs: Map<string, ContentEntry>): DocCard[] {
-  for (const { item } of walkSidebar(sidebar.items)) {
-    if (item.type !== 'category' || item.href !== permalink) continue;
-    return item.items.flatMap((child): DocCard[] => {
-      if (child.type === 'doc')
-        return [{ kind: 'doc', label: child.label, href: child.href, description: docs.get(child.id)?.description }];
-      if (child.type === 'link') return [{ kind: 'link', label: child.label, href: child.href }];
-      const first = child.href ?? firstSidebarHref(child.items, { links: true });
-      return first ? [{ kind: 'category', label: child.label, href: first, count: child.items.length }] : [];
-    });
-  }
+  for (const { item } of walkSidebar(sidebar.items))
+    if (item.type === 'category' && item.href === permalink) return sidebarCards(item.items, (id) => docs.get(id));
   return [];
 }

@@ -38,7 +38,9 @@ import { PER_PAGE_PARTS, type LayoutPartName, type LayoutParts } from '../layout
 import { blogData } from '../../templates/blog/blog-route-data.js';
 import { href } from '../../templates/i18n.js';
 import type { PageProps, SiteIcons } from '../../templates/site-data.js';
-import type { ContentEntry, PageLink, Sidebar } from '../types.js';
+import type { ContentEntry, PageLink, Sidebar, SidebarNode } from '../types.js';
+import type { DocCard } from '../../templates/doc-cards.js';
+import { plainId } from '../config/docs-versions.js';
 import { docMetadata } from './doc-metadata.js';
 import { docsVersionData } from './docs-version-data.js';
 import type { RouteJob } from './render-route.js';
@@ -120,6 +122,48 @@ export function swizzledPageParts(
   }
   if (parts && blogSidebar) Object.assign(drawn, blogSidebarParts(parts, blogSidebar, { site, page }));
   return drawn;
+}
+
+/**
+ * How the cards of a `<DocCardList />` on the page of `job` are drawn where the site swizzled DocCard: each by its
+ * component, given the card's sidebar item as theme-classic's DocCardList gives it, on the page, which knows its
+ * cards' docs for `useDocById()`.
+ */
+export function swizzledCardDrawer(
+  part: ModuleToLoad,
+  { job, cards, entry, site }: { job: RouteJob; cards: DocCard[]; entry: ContentEntry | undefined; site: SiteData },
+): (card: DocCard) => string {
+  const docsById: NonNullable<PageData['docsById']> = {};
+  for (const card of cards)
+    if (card.kind === 'doc' && card.node.type === 'doc') {
+      const id = plainId(card.node.id);
+      docsById[id] = { id, title: card.docTitle ?? card.label, description: card.description };
+    }
+  const page = { ...partPageData({ job, entry, site }), docsById };
+  return (card) => renderPart('DocCard', part, page, { props: { item: sidebarItemProps(card.node, site) } });
+}
+
+/**
+ * A sidebar item as the docs plugin gives it to the theme (`PropSidebarItem`): a doc is a link with its `docId`, a
+ * category has its link only when it has a page, and every link is one of the page's locale.
+ */
+function sidebarItemProps(node: SidebarNode, site: SiteData): Record<string, unknown> {
+  const extras = definedOnly({
+    className: node.className,
+    customProps: node.type === 'link' ? undefined : node.customProps,
+  });
+  if (node.type === 'link') return { type: 'link', label: node.label, href: node.href, ...extras };
+  if (node.type === 'doc')
+    return { type: 'link', label: node.label, href: href(site, node.href), docId: plainId(node.id), ...extras };
+  return {
+    type: 'category',
+    label: node.label,
+    items: node.items.map((item) => sidebarItemProps(item, site)),
+    collapsed: node.collapsed,
+    collapsible: node.collapsible ?? true,
+    ...(node.href !== null && { href: href(site, node.href) }),
+    ...extras,
+  };
 }
 
 /**

@@ -1,40 +1,31 @@
 /**
- * Sidebar categories with `link: {type: 'generated-index'}` get a page listing their items (title and, for docs,
- * the description), as Docusaurus generates one. The page belongs to the category's sidebar.
+ * Sidebar categories with `link: {type: 'generated-index'}` get a page listing their items as cards (see
+ * sidebar-cards.ts), as Docusaurus generates one. The page belongs to the category's sidebar.
  */
+import { sidebarCards } from '../docs/sidebar-cards.js';
 import { walkSidebar } from '../docs/walk-sidebar.js';
 import type { ContentEntry } from '../types.js';
 import type { RouteSource } from './create-route-table.js';
 
-/** One card of a category index. */
-export interface CategoryIndexItem {
-  label: string;
-  href: string;
-  description: string;
-}
-
 /** Routes for every generated-index category of every sidebar. */
 export const categoryIndexRoutes: RouteSource = ({ content }) => {
-  // Entries by URL, without reading them: the dev server parses a body only when something reads it.
-  const byPermalink = new Map<string, ContentEntry>();
-  for (const e of content.entries.values()) if (e.kind === 'doc') byPermalink.set(e.permalink, e);
-  const describe = (href: string): string => {
+  // Entries by id, without reading them: the dev server parses a body only when something reads it.
+  const byId = new Map<string, ContentEntry>();
+  for (const e of content.entries.values()) if (e.kind === 'doc') byId.set(e.id, e);
+  const docOf = (id: string) => {
+    const entry = byId.get(id);
     try {
-      return byPermalink.get(href)?.description ?? '';
+      return entry && { description: entry.description, title: entry.title };
     } catch {
       // A doc whose body does not parse reports that on its own page; here it only loses its description.
-      return '';
+      return undefined;
     }
   };
   const routes: ReturnType<RouteSource> = [];
   for (const [sidebar, { items }] of content.sidebars.sidebars) {
     for (const { item } of walkSidebar(items)) {
       if (item.type !== 'category' || !item.generatedIndex || !item.href) continue;
-      const cards: CategoryIndexItem[] = item.items.map((child) => ({
-        label: child.label,
-        href: child.href ?? '',
-        description: child.type === 'doc' ? describe(child.href) : '',
-      }));
+      const cards = sidebarCards(item.items, docOf);
       routes.push({
         path: item.href,
         kind: 'category-index',

@@ -3,7 +3,8 @@
  * doc page's metadata, which sitegen gives a swizzled `DocItem/Footer` (src/render/swizzled-parts.ts);
  * `useDocsVersion()` its version and `useDocsPreferredVersion()` the version remembered for its section, which a
  * swizzled `DocVersionBanner` reads. `useScrollPositionBlocker()` is theme-common's, which a site's own tabs use
- * (ionic's Playground).
+ * (ionic's Playground). `findFirstCategoryLink()` and `useDocById()` are what a swizzled `DocCard` links and
+ * describes its card with.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePageData } from '../page-api.js';
@@ -82,4 +83,27 @@ export function useScrollPositionBlocker(): {
     afterRender.current = undefined;
   });
   return { blockElementScrollPositionUntilNextRender };
+}
+
+/** A sidebar item as a swizzled DocCard is given it (src/render/swizzled-parts.ts `sidebarItemProps`). */
+type CardItem = { type: string; href?: string; items?: CardItem[] };
+
+/** The link of a category's card, as theme-common finds it: its own page, else its first link, however deep. */
+export function findFirstCategoryLink(item: CardItem): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.items ?? []) {
+    const found =
+      child.type === 'link' ? child.href : child.type === 'category' ? findFirstCategoryLink(child) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A doc of the page's `<DocCardList />` by its id (its title and description), as theme-common's `useDocById()`
+ * gives a swizzled DocCard the docs of its version; undefined for no id, as there, and for a doc not on the page.
+ */
+export function useDocById(id?: string): { id: string; title: string; description?: string } | undefined {
+  const { docsById } = usePageData();
+  return id === undefined ? undefined : docsById?.[id];
 }

@@ -20,6 +20,11 @@ test('a category with link generated-index gets a page listing its items, linked
     /href="\/docs\/app"><span class="category-index__label">app<\/span><span class="category-index__description">Control the application lifecycle\.<\/span>/,
   );
   assert.match(html, /href="https:\/\/example\.com\/releases"><span class="category-index__label">Releases<\/span>/);
+  // The sidebar's link to another site opens a new tab, with an arrow after its label and words for screen readers.
+  assert.match(
+    html,
+    /<a class="menu__link" href="https:\/\/example\.com\/releases" target="_blank" rel="noopener noreferrer">Releases<svg class="external-icon"[^>]*aria-hidden="true">.*?<\/svg><span class="visually-hidden">[^<]+<\/span><\/a>/,
+  );
   assert.match(
     html,
     /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/category\/main-process-modules">Main Process Modules<\/a>/,
@@ -62,5 +67,24 @@ test('platform badges in headings show as badges in the table of contents too', 
   assert.match(
     html,
     /class="toc__link" href="#winsetvibrancytype-macos"><code>win.setVibrancy\(type\)<\/code> <span class="badge badge--platform badge--macos">macOS<\/span><\/a>/,
+  );
+});
+
+test('a category in a generated index without a page of its own links to its first page; one with no link at all is left out', async () => {
+  const b = await buildFixture({
+    'content/sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: [
+      { type: 'category', label: 'Deeper', items: [{ type: 'category', label: 'Deepest', items: ['app'] }] },
+      { type: 'category', label: 'Empty', items: [] }] }] };`,
+    'content/docs/app.md': '# app\n',
+  });
+  built.push(b);
+  const items = [
+    ...b
+      .page('/docs/category/basics')
+      .matchAll(/<a class="category-index__link" href="([^"]*)"><span class="category-index__label">([^<]*)</g),
+  ];
+  assert.deepEqual(
+    items.map(([, href, label]) => [href, label]),
+    [['/docs/app', 'Deeper']],
   );
 });
