@@ -738,3 +738,20 @@ test('a plugin error names the line that threw in its file, and an inline plugin
     },
   );
 });
+
+test("a plugin or theme named by its folder runs the file its package.json's main names, as require() finds it", async () => {
+  // capacitor-docs's theme: path.resolve(__dirname, 'docusaurus-theme-classic'), whose main is src/index.js.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `const path = require('path');
+module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themes: [path.resolve(__dirname, 'dino-theme')] };
+`,
+    'dino-theme/package.json': '{ "name": "dino-theme", "main": "src/index.js" }\n',
+    'dino-theme/src/index.js': `module.exports = function () { return { name: 'dino-theme', injectHtmlTags() { return { headTags: ['<meta name="dino-theme" content="yes">'] }; } }; };\n`,
+  });
+  try {
+    assert.match(b.page('/docs/intro'), /<meta name="dino-theme" content="yes">/);
+  } finally {
+    await b.cleanup();
+  }
+});

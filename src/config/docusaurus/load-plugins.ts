@@ -148,14 +148,29 @@ function runnablePackage(
 
 function resolvePluginFile(name: string, { root, configFile }: { root: string; configFile: string }): string {
   const base = name.startsWith('@site/') ? path.join(root, name.slice('@site/'.length)) : path.resolve(root, name);
-  for (const ext of EXTENSIONS) {
+  const file = moduleFile(base) ?? moduleFile(packageMain(base));
+  if (file) return file;
+  throw new SitegenError(`the plugin ${name} in ${path.basename(configFile)} names no file`, {
+    location: { file: configFile },
+    hint: `create ${path.relative(root, base)}.js (or index.js in that folder), or correct the path in plugins or themes.`,
+  });
+}
+
+/** The module file `base` names, as Node and sitegen's bundler find it: as written, with an extension, or its index. */
+function moduleFile(base: string | null): string | null {
+  for (const ext of base === null ? [] : EXTENSIONS) {
     const file = base + ext;
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
-  throw new SitegenError(`the plugin ${name} in ${path.basename(configFile)} names no file`, {
-    location: { file: configFile },
-    hint: `create ${path.relative(root, base)}.js (or index.js in that folder), or correct the path in plugins.`,
-  });
+  return null;
+}
+
+/** A folder's entry as its package.json's `main` names it (capacitor-docs's theme folder: `src/index.js`). */
+function packageMain(dir: string): string | null {
+  const manifest = path.join(dir, 'package.json');
+  if (!existsSync(manifest)) return null;
+  const { main } = JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown };
+  return typeof main === 'string' ? path.resolve(dir, main) : null;
 }
 
 /** Bundle and run the plugin's file (time-limited); its export is the plugin function. */
