@@ -331,3 +331,30 @@ test("every HTML image loads lazily, as theme-classic's MDX img has it, unless i
   assert.match(html, /<img src="https:\/\/example\.com\/eager\.png" loading="eager" alt="eager" \/>/);
   assert.equal(html.match(/loading=/g)?.length, 4, html);
 });
+
+test('a require() of a video, a sound or a document is its URL too, as Docusaurus 2 gives media and files', async () => {
+  // capacitor-docs's: <source src={require('@site/static/video/new-project.mp4').default} type="video/mp4" />.
+  const b = await site({
+    'static/video/clip.mp4': 'not really a video',
+    'static/files/guide.pdf': 'not really a pdf',
+    'docs/media.md': [
+      '# Media',
+      '',
+      '<video controls>',
+      '  <source src={require(\'@site/static/video/clip.mp4\').default} type="video/mp4" />',
+      '</video>',
+      '',
+      "<a href={require('@site/static/files/guide.pdf').default}>The guide</a>",
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/media'));
+  const video = /<source src="([^"]+)" type="video\/mp4"\/>/.exec(html)?.[1] ?? '';
+  const pdf = /<a href="([^"]+)">The guide<\/a>/.exec(html)?.[1] ?? '';
+  assert.match(video, /^\/assets\/[\w/]+\/clip-[0-9a-f]{10}\.mp4$/, html);
+  assert.match(pdf, /^\/assets\/[\w/]+\/guide-[0-9a-f]{10}\.pdf$/, html);
+  assert.ok(
+    b.writer.copies.has(video.slice(1)) && b.writer.copies.has(pdf.slice(1)),
+    'both are copied into the output',
+  );
+});

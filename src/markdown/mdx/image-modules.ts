@@ -11,8 +11,11 @@ import { fileInRoots } from '../../config/docusaurus/webpack-resolve.js';
 import { importLine } from './mdx-bundle.js';
 import type { MdxState } from './mdx-state.js';
 
-/** The images Docusaurus 2 hands to url-loader; an SVG there is a component (svgr), which a bundle gives. */
-const IMAGE = /\.(ico|jpe?g|png|gif|webp)$/i;
+/**
+ * The files whose module is their URL in Docusaurus 2's webpack: images (url-loader), media and documents
+ * (file-loader). An SVG there is a component (svgr), which a bundle gives.
+ */
+const IMAGE = /\.(ico|jpe?g|png|gif|webp|mp4|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
 /**
  * Whether a module id names an image file of the site: from the site folder, from the Markdown file, or

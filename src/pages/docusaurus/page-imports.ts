@@ -29,7 +29,9 @@ import { svgComponentSource } from './svg-component.js';
 
 export type { ImportedAssets };
 
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|woff2?|ttf|eot|pdf|wasm)$/i;
+/** Files a page imports as their URL, as Docusaurus 2's webpack gives images, fonts, media and documents. */
+const IMAGE =
+  /\.(png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogv|wav|mp3|m4a|aac|oga|flac|woff2?|ttf|eot|pdf|docx?|xlsx?|zip|rar|wasm)$/i;
 
 /**
  * The plugin, for the site in `root` served under `baseUrl`; `assets` collects imported images, `markdown` renders
