@@ -402,3 +402,15 @@ test("themeConfig.image is every page's social card unless its front matter name
     assert.match(page, /<meta property="og:site_name" content="Dino"\/>/);
   }
 });
+
+test("Docusaurus 2.0's themeConfig.gtag is the analytics too, where its alphas read it", async () => {
+  // neutralino's: themeConfig: { gtag: { trackingID: 'UA-120983955-1', anonymizeIP: true } }.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themeConfig: { gtag: { trackingID: 'UA-1-DINO', anonymizeIP: true } } };
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  assert.match(b.page('/docs/intro'), /UA-1-DINO/);
+  assert.deepEqual(ignoredLines(b), []);
+});

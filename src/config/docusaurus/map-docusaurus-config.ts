@@ -172,7 +172,10 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   if (diagramThemes) config.diagramThemes = diagramThemes;
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
-  const trackingId = str(obj(preset.gtag).trackingID) ?? str(obj(preset.googleAnalytics).trackingID);
+  // Docusaurus 2.0's alphas and betas read them from themeConfig (neutralino's `themeConfig.gtag`).
+  const trackingId = [preset.gtag, preset.googleAnalytics, themeConfig.gtag, themeConfig.googleAnalytics]
+    .map((options) => str(obj(options).trackingID))
+    .find(Boolean);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw, root));
   const customCss = customCssOf(obj(preset.theme), root);
@@ -220,6 +223,8 @@ const THEME_KEYS = new Set([
   'mermaid',
   'liveCodeBlock',
   'sidebarCollapsible',
+  'gtag',
+  'googleAnalytics',
 ]);
 
 /** The options of `@docusaurus/preset-classic` (or 'classic'); other presets are reported. */
