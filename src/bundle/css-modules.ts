@@ -158,7 +158,9 @@ export function cssModules({
           // The bundle reports the stylesheet's own error, at its file and line.
           return { errors: (error as esbuild.BuildFailure).errors ?? [{ text: String(error) }] };
         }
-        const lines = css ? [`import ${JSON.stringify(`${CSS_NAMESPACE}:${args.path}`)};`] : [];
+        // Named by its path in the site, which esbuild writes above its CSS: the output holds no path of this machine.
+        const named = path.relative(root, args.path).split(path.sep).join('/');
+        const lines = css ? [`import ${JSON.stringify(`${CSS_NAMESPACE}:${named}`)};`] : [];
         lines.push(`export default ${JSON.stringify(classes)};`);
         // Named imports too (`import { root } from`); an export name may be a reserved word, a binding may not.
         Object.entries(classes).forEach(([key, value], i) => {
@@ -171,11 +173,10 @@ export function cssModules({
         path: args.path.slice(CSS_NAMESPACE.length + 1),
         namespace: CSS_NAMESPACE,
       }));
-      build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => ({
-        contents: (await compile(args.path)).css,
-        loader: 'css',
-        resolveDir: path.dirname(args.path),
-      }));
+      build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
+        const file = path.resolve(root, args.path);
+        return { contents: (await compile(file)).css, loader: 'css', resolveDir: path.dirname(file) };
+      });
     },
   };
 }

@@ -172,10 +172,11 @@ async function bundleEntries({
   const { found, result } = await compileEntries(compiling);
   const modules = moduleFiles({ config, pages, outputs: result.metafile.outputs });
   writeBundles(result.outputFiles, outdir);
-  const css = result.outputFiles
-    .filter((f) => f.path.endsWith('.css'))
-    .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
-    .join('\n');
+  const css = onceEach(
+    result.outputFiles
+      .filter((f) => f.path.endsWith('.css'))
+      .map((f) => f.text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')),
+  );
   const value: KeptPageModules = {
     // Pages by file; plugin routes after them, in the order they were added.
     modules: [
@@ -583,4 +584,22 @@ function pruneStale(dir: string, keep: Set<string>): void {
     const info = statSync(file, { throwIfNoEntry: false });
     if (info && now - info.mtimeMs > STALE_MS) rmSync(file, { force: true });
   }
+}
+
+/**
+ * The pages' stylesheets as one, each file's CSS once: every page bundle holds the CSS of every file it imports,
+ * each under a comment line of esbuild's that names the file, so a stylesheet or CSS module that several pages
+ * import came once per page. A file's CSS stays where it first came.
+ */
+function onceEach(sheets: string[]): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const sheet of sheets)
+    for (const chunk of sheet.split(/^(?=\/\* [^\n]* \*\/$)/m)) {
+      const file = /^\/\* ([^\n]*) \*\/$/m.exec(chunk.slice(0, chunk.indexOf('\n') + 1 || undefined))?.[1];
+      if (file !== undefined && seen.has(file)) continue;
+      if (file !== undefined) seen.add(file);
+      out.push(chunk);
+    }
+  return out.join('\n');
 }

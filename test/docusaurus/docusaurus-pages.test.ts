@@ -211,7 +211,7 @@ test('<Head> sets the title and description; CSS modules, SCSS and customCss lan
   const custom = css.indexOf('--ifm-color-primary: #2e8555');
   const infima = css.indexOf('--ifm-color-primary: #3578e5');
   assert.ok(infima > 0 && infima < custom, "Infima's defaults come before the site's overrides");
-  assert.match(css, /--c-brand: var\(--ifm-color-primary-darker\);/, "sitegen's theme reads Infima's variables");
+  assert.match(css, /--c-brand: var\(--ifm-link-color\);/, "sitegen's theme reads Infima's variables");
   // (Minified: whitespace aside, calc() folded.)
   assert.match(
     css,

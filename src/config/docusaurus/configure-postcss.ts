@@ -148,8 +148,8 @@ function postCssError(
 function fileAt(css: string, line: number, root: string): string | undefined {
   const lines = css.split('\n').slice(0, line).reverse();
   for (const text of lines) {
-    // A CSS module's comes with its namespace: `/* sitegen-css-module:/site/src/x.module.css */`.
-    const name = /^\/\* (?:[\w-]+:(?=\/))?(.+?) \*\/$/.exec(text)?.[1];
+    // A CSS module's comes with its namespace: `/* sitegen-css-module:src/x.module.css */`.
+    const name = /^\/\* (?:sitegen-css-module:)?(.+?) \*\/$/.exec(text)?.[1];
     if (!name) continue;
     // Page modules' CSS names files from the site's folder; customCss from the folder esbuild started in: the
     // site's when loading the config started it, else the one sitegen started in.

@@ -172,10 +172,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   if (diagramThemes) config.diagramThemes = diagramThemes;
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
-  // Docusaurus 2.0's alphas and betas read them from themeConfig (neutralino's `themeConfig.gtag`).
-  const trackingId = [preset.gtag, preset.googleAnalytics, themeConfig.gtag, themeConfig.googleAnalytics]
-    .map((options) => str(obj(options).trackingID))
-    .find(Boolean);
+  const trackingId = trackingIdOf(preset, themeConfig);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw, root));
   const customCss = customCssOf(obj(preset.theme), root);
@@ -226,6 +223,16 @@ const THEME_KEYS = new Set([
   'gtag',
   'googleAnalytics',
 ]);
+
+/**
+ * The analytics id of the preset's gtag or Google Analytics, or of themeConfig's, where Docusaurus 2.0's alphas and
+ * betas read them (neutralino's `themeConfig.gtag`).
+ */
+function trackingIdOf(preset: Obj, themeConfig: Obj): string | undefined {
+  return [preset.gtag, preset.googleAnalytics, themeConfig.gtag, themeConfig.googleAnalytics]
+    .map((options) => str(obj(options).trackingID))
+    .find(Boolean);
+}
 
 /** The options of `@docusaurus/preset-classic` (or 'classic'); other presets are reported. */
 function classicPreset(raw: Obj, ignored: string[]): Obj {
