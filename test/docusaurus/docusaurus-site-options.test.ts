@@ -414,3 +414,15 @@ test("Docusaurus 2.0's themeConfig.gtag is the analytics too, where its alphas r
   assert.match(b.page('/docs/intro'), /UA-1-DINO/);
   assert.deepEqual(ignoredLines(b), []);
 });
+
+test('theme-search-algolia named in themes (by its package folder, as capacitor-docs names it) is the Algolia search', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `const path = require('path');
+module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themes: [path.resolve(__dirname, './node_modules/@docusaurus/theme-search-algolia')],
+  themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' } } };
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  assert.deepEqual(ignoredLines(b), []);
+});

@@ -485,8 +485,8 @@ function liveCodeBlockOf(themeConfig: Obj, prismThemes: PrismThemes): LiveCodeBl
   return { position, prismThemes };
 }
 
-/** Themes sitegen honours, by a part of their package name. */
-const HONOURED_THEMES = ['theme-mermaid', 'theme-live-codeblock'];
+/** Themes sitegen honours, by a part of their package name (Algolia's search is drawn from themeConfig.algolia). */
+const HONOURED_THEMES = ['theme-mermaid', 'theme-live-codeblock', 'theme-search-algolia'];
 
 /** Meta's theme, which docusaurus-plugin-internaldocs-fb's preset adds. */
 const INTERNAL_DOCS_THEME = 'docusaurus-plugin-internaldocs-fb/';
