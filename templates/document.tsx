@@ -157,13 +157,20 @@ export function DocumentView({
         {head}
       </head>
       <body className={values.bodyClass}>
-        <a className="skip-link" href="#main">
-          {t(site, 'skip.toContent')}
-        </a>
-        {children}
+        <AppRoot site={site}>
+          <a className="skip-link" href="#main">
+            {t(site, 'skip.toContent')}
+          </a>
+          {children}
+        </AppRoot>
       </body>
     </html>
   );
+}
+
+/** What the body holds: on a Docusaurus site inside `#__docusaurus`, its app's root, which a site's CSS may scope rules under. */
+function AppRoot({ site, children }: { site: SiteData; children: ReactNode }) {
+  return site.docusaurus ? <div id="__docusaurus">{children}</div> : <>{children}</>;
 }
 
 /** The inline scripts that are the same on every page of a locale, made once per locale's site data. */
