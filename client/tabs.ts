@@ -50,6 +50,8 @@ function select(tabs: HTMLElement, value: string): void {
   for (const button of buttons) {
     const selected = button.dataset.value === value;
     button.setAttribute('aria-selected', String(selected));
+    // theme-classic's name for the chosen tab, which a Docusaurus site's CSS may style it by.
+    if (SITEGEN_THEME_CLASSIC) button.classList.toggle('tabs__item--active', selected);
     button.tabIndex = selected ? 0 : -1;
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;

@@ -132,6 +132,7 @@ async function bundleScripts(
     ...config.docusaurus?.define,
     'process.env.NODE_ENV': '"production"',
     SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),
+    SITEGEN_THEME_CLASSIC: String(config.docusaurus !== undefined),
   };
   const external = chunk ? [] : ['mermaid'];
   const bundle = async () => {

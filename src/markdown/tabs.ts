@@ -111,7 +111,11 @@ export function renderPanelOpen(id: string, index: number, selected: boolean, la
   return `<div role="tabpanel" class="tabs__panel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-label="${escapeAttr(label)}" tabindex="0"${selected ? '' : ' hidden'}>\n`;
 }
 
-/** A tab set's opening and strip; shared with npm2yarn so both render the same markup. */
+/**
+ * A tab set's opening and strip; shared with npm2yarn so both render the same markup. The set and its tabs also
+ * carry theme-classic's names (`tabs-container`, `tabs__item`, `tabs__item--active`), which a Docusaurus site's
+ * CSS styles tabs by.
+ */
 export function renderTabList(meta: {
   id: string;
   groupId: string | null;
@@ -119,7 +123,7 @@ export function renderTabList(meta: {
   selected: number;
 }): string {
   const group = meta.groupId ? ` data-group="${escapeAttr(meta.groupId)}"` : '';
-  return `<div class="tabs"${group}>${renderTabStrip(meta)}\n`;
+  return `<div class="tabs tabs-container"${group}>${renderTabStrip(meta)}\n`;
 }
 
 /** The `tablist` of a tab set; shared with fiddle embeds. */
@@ -127,7 +131,7 @@ export function renderTabStrip(meta: { id: string; items: TabMeta[]; selected: n
   const buttons = meta.items
     .map((item, i) => {
       const sel = i === meta.selected;
-      return `<button type="button" role="tab" class="tabs__tab" id="${meta.id}-tab-${i}" aria-controls="${meta.id}-panel-${i}" aria-selected="${sel}" tabindex="${sel ? 0 : -1}" data-value="${escapeAttr(item.value)}">${escapeText(item.label)}</button>`;
+      return `<button type="button" role="tab" class="tabs__tab tabs__item${sel ? ' tabs__item--active' : ''}" id="${meta.id}-tab-${i}" aria-controls="${meta.id}-panel-${i}" aria-selected="${sel}" tabindex="${sel ? 0 : -1}" data-value="${escapeAttr(item.value)}">${escapeText(item.label)}</button>`;
     })
     .join('');
   return `<div role="tablist" class="tabs__list">${buttons}</div>`;

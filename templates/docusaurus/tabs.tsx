@@ -43,13 +43,13 @@ export default function Tabs({ children, defaultValue, values, groupId, classNam
     tabs.findIndex((t) => t.value === chosen),
   );
   return (
-    <div className={`tabs${className ? ` ${className}` : ''}`} data-group={groupId}>
+    <div className={`tabs tabs-container${className ? ` ${className}` : ''}`} data-group={groupId}>
       <div role="tablist" className="tabs__list">
         {tabs.map((t, i) => (
           <button
             type="button"
             role="tab"
-            className="tabs__tab"
+            className={`tabs__tab tabs__item${i === selected ? ' tabs__item--active' : ''}`}
             key={t.value}
             id={`${id}-tab-${i}`}
             aria-controls={`${id}-panel-${i}`}

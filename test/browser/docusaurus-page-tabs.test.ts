@@ -41,3 +41,35 @@ export default function Home() {
     assert.deepEqual(await leading('/docs/intro', '.markdown :has(> [role="tablist"])'), [expected, expected]);
   });
 });
+
+test(
+  'a site’s rules for theme-classic’s tab names style the tabs, the chosen one as it changes',
+  { skip },
+  async () => {
+    // capacitor-docs's pill tabs: `.tabs .tabs__item` and `.tabs__item--active`.
+    const files = {
+      ...MINIMAL_SITE,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
+      'custom.css':
+        '.tabs-container .tabs__item { border-radius: 99px; } .tabs__item--active { background-color: rgb(1, 2, 3); }\n',
+      'docs/intro.md': '# Intro\n\n```bash npm2yarn\nnpm install dino\n```\n',
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/intro`);
+      const styles = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[role=tab]')).map((tab) => {
+            const s = getComputedStyle(tab);
+            return `${tab.textContent} ${s.borderTopLeftRadius} ${s.backgroundColor}`;
+          }),
+        );
+      assert.deepEqual(await styles(), ['npm 99px rgb(1, 2, 3)', 'Yarn 99px rgba(0, 0, 0, 0)']);
+      await page.click('[role=tab][data-value=yarn]');
+      // Off the tab: a hovered tab has Infima's hover background, in Docusaurus too.
+      await page.mouse.move(0, 0);
+      assert.deepEqual(await styles(), ['npm 99px rgba(0, 0, 0, 0)', 'Yarn 99px rgb(1, 2, 3)']);
+    });
+  },
+);

@@ -744,7 +744,7 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   assert.match(page, /role="tab"[^>]*>npm<[\s\S]*role="tab"[^>]*>Yarn<[\s\S]*role="tab"[^>]*>pnpm</);
   // The code's text: Docusaurus's default Prism theme (palenight) colours commands, so they are marked.
   assert.match(page.replace(/<\/?span[^>]*>/g, ''), /pnpm add dino/);
-  assert.match(page, /<div class="tabs" data-group="npm2yarn">/, 'sync: true: the tabs switch together');
+  assert.match(page, /<div class="tabs tabs-container" data-group="npm2yarn">/, 'sync: true: the tabs switch together');
   const warning = b.warnings.find((w) => /not honoured/.test(w.message))?.message ?? '';
   assert.doesNotMatch(warning, /npm2yarn/);
   const custom = await site({
@@ -769,7 +769,7 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   );
   assert.doesNotMatch(customPage, /role="tab"[^>]*>pnpm</, 'the docs plugin options win: they render the docs');
   // No `sync` is Docusaurus's `sync: false`: the tabs get no group, each set switches on its own.
-  assert.match(customPage, /<div class="tabs">/);
+  assert.match(customPage, /<div class="tabs tabs-container">/);
   assert.doesNotMatch(customPage, /data-group="npm2yarn"/);
   const customWarning = custom.warnings.find((w) => /not honoured/.test(w.message))!.message;
   assert.doesNotMatch(customWarning, /converter Bun/, 'a function converter runs: it is not in the warning');
@@ -827,7 +827,7 @@ test('npm2yarn fences of a site without the npm2yarn plugin switch each on their
       '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n\n```bash npm2yarn\nnpm install bones\n```\n',
   });
   const page = b.page('/docs/intro');
-  assert.equal(page.match(/<div class="tabs">/g)?.length, 2);
+  assert.equal(page.match(/<div class="tabs tabs-container">/g)?.length, 2);
   assert.doesNotMatch(page, /data-group="npm2yarn"/);
 });
 

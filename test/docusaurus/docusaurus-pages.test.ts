@@ -121,7 +121,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /<h2 id="more">More<a class="hash-link" href="#more"/);
   assert.match(
     home,
-    /<div class="tabs" data-group="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" class="tabs__tab" id="[\w-]+-tab-0" aria-controls="[\w-]+-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS<\/button>/,
+    /<div class="tabs tabs-container" data-group="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" class="tabs__tab tabs__item" id="[\w-]+-tab-0" aria-controls="[\w-]+-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS<\/button>/,
   );
   assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
   assert.match(
@@ -425,7 +425,7 @@ test('a line ``` code ``` inside <TabItem> does not open a fence that would hide
       '# Intro\n\n<Tabs>\n  <TabItem value="cli" label="CLI" default>\n    ``` npx run --mode x ```\n  </TabItem>\n  <TabItem value="expo" label="Expo">\n    ``` npx expo run ```\n  </TabItem>\n</Tabs>\n\nAfter.\n',
   });
   const page = b.page('/docs/intro');
-  assert.match(page, /<div class="tabs">/);
+  assert.match(page, /<div class="tabs tabs-container">/);
   // The tab set closes at </Tabs>: the paragraph after it is outside the panels.
   assert.match(page, /npx expo run[\s\S]*<\/div>\n<\/div>\n<p>After.<\/p>/);
 });
@@ -699,7 +699,7 @@ export default function Command({ name }) {
   assert.equal(sets.length, 2, html);
   assert.match(
     html,
-    /<button type="button" role="tab" class="tabs__tab" id="[\w-]+" aria-controls="[\w-]+" aria-selected="false" tabindex="-1" data-value="npm">npm<\/button>/,
+    /<button type="button" role="tab" class="tabs__tab tabs__item" id="[\w-]+" aria-controls="[\w-]+" aria-selected="false" tabindex="-1" data-value="npm">npm<\/button>/,
   );
   assert.match(html, /aria-selected="true" tabindex="0" data-value="yarn">yarn<\/button>/);
   assert.match(html, /<div role="tabpanel" class="tabs__panel"[^>]*hidden=""><p>npm run build<\/p><\/div>/);

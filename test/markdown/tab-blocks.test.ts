@@ -41,7 +41,7 @@ const DOC = [
  */
 function tabSets(html: string) {
   return html
-    .split('<div class="tabs"')
+    .split('<div class="tabs tabs-container"')
     .slice(1)
     .map((chunk) => {
       const set = chunk.split(/<p>|<\/article>/)[0];
@@ -68,13 +68,13 @@ test('tab fences one after another are one tab set, labelled by language or thei
     { group: 'code-examples', tabs: ['yarn-berry=Yarn Berry', 'py=Python'], blocks: [1, 2] },
   ]);
   assert.match(html, /<p>A lone tab fence stays a code block:<\/p>\n<div class="code-block">/);
-  assert.equal(html.split('class="tabs"').length - 1, 2, 'the lone tab fence is no tab set');
+  assert.equal(html.split('class="tabs tabs-container"').length - 1, 2, 'the lone tab fence is no tab set');
 });
 
 test('without markdown.tabBlocks a tab fence is a plain code block', async () => {
   const b = await buildFixture({ 'site.config.ts': configSource(''), 'content/docs/config.md': DOC });
   built.push(b);
-  assert.doesNotMatch(b.page('/docs/config'), /class="tabs"/);
+  assert.doesNotMatch(b.page('/docs/config'), /class="tabs tabs-container"/);
 });
 
 test('a tab={...} that is not JSON stops the build naming the file and line', async () => {
