@@ -426,3 +426,21 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', pre
   });
   assert.deepEqual(ignoredLines(b), []);
 });
+
+test('a config that lists the content plugins with a theme of its own in place of theme-classic is read as the preset too', async () => {
+  // capacitor-docs's: its docs plugin at routeBasePath '/', and a local theme that wraps theme-classic.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `const path = require('path');
+module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themes: [path.resolve(__dirname, 'dino-theme')],
+  plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: require.resolve('./sidebars.js'), routeBasePath: '/' }]],
+};
+`,
+    'dino-theme/index.js': `module.exports = function () { return { name: 'dino-theme' }; };\n`,
+    'sidebars.js': `module.exports = { dino: ['intro'] };\n`,
+    'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n',
+  });
+  assert.match(b.page('/'), /<h1>Intro<\/h1>/, "the docs plugin's routeBasePath '/' puts the doc at the home page");
+  assert.deepEqual(ignoredLines(b), []);
+});

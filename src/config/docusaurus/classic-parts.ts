@@ -4,7 +4,8 @@
  * `routeBasePath: '/'`), gtag and Google Analytics. Docusaurus builds the same site either way, except that a
  * content plugin the site does not list does not run (immer has no blog). Such a config is read as the classic
  * preset given those options: the parts move from `plugins` and `themes` into a `classic` preset entry, and a
- * content plugin that is not listed is `false` there. A part with an `id` of its own (a second docs instance) stays
+ * content plugin that is not listed is `false` there; a site with content plugins and a theme of its own in place
+ * of theme-classic is read so too. A part with an `id` of its own (a second docs instance) stays
  * where it is, and so does every part of a config that also names the preset.
  */
 import { fullPluginName } from './load-plugins.js';
@@ -40,8 +41,10 @@ export function foldClassicParts(raw: Obj): Obj {
   };
   const plugins = list(raw.plugins).filter(keep);
   const themes = list(raw.themes).filter(keep);
-  // Without the classic theme this is not a classic site: it stays as written, and the warning names its parts.
-  if (!('theme' in options)) return raw;
+  // Without the classic theme nor a content plugin, there is nothing of the preset here. A site whose theme wraps
+  // theme-classic under its own name (capacitor-docs's) still has its content plugins' options read: sitegen
+  // draws theme-classic's pages whatever the theme, and the theme itself is named where it is not run.
+  if (!('theme' in options) && !CONTENT.some((key) => key in options)) return raw;
   for (const key of CONTENT) options[key] ??= false;
   return { ...raw, presets: [...presets, ['classic', options]], plugins, themes };
 }
