@@ -444,3 +444,24 @@ module.exports = {
   assert.match(b.page('/'), /<h1>Intro<\/h1>/, "the docs plugin's routeBasePath '/' puts the doc at the home page");
   assert.deepEqual(ignoredLines(b), []);
 });
+
+test("@docusaurus/plugin-pwa's pwaHead tags are in every page's head, its service worker named as not built", async () => {
+  // tauri's: the manifest and icons, named from the site's root.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/dino/', presets: [['classic', {}]],
+  plugins: [['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: ['appInstalled'], pwaHead: [
+    { tagName: 'link', rel: 'manifest', href: '/meta/manifest.json' },
+    { tagName: 'meta', name: 'theme-color', content: 'rgb(37, 194, 160)' },
+    { tagName: 'meta', name: 'msapplication-TileImage', content: 'meta/tile.png' },
+  ] }]] };
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<link rel="manifest" href="\/dino\/meta\/manifest\.json"><meta name="theme-color" content="rgb\(37, 194, 160\)"><meta name="msapplication-TileImage" content="\/dino\/meta\/tile\.png"><\/head>/,
+  );
+  assert.deepEqual(ignoredLines(b), [
+    "- plugins: @docusaurus/plugin-pwa: its pwaHead tags are in every page's head; its service worker and offline mode are not built",
+  ]);
+});

@@ -2,6 +2,7 @@
  * Docusaurus's HTML tags as markup: what `injectHtmlTags()` returns and the config's `headTags`, `scripts` and
  * `stylesheets`. A tag is a string (kept as it is) or `{tagName, attributes, innerHTML}`; lists may mix both.
  */
+import path from 'node:path';
 import type { HtmlTags } from '../../../templates/docusaurus/context-types.js';
 import { VOID_ELEMENTS } from '../../../templates/escape.js';
 
@@ -54,8 +55,32 @@ export function configHtmlTags(raw: Obj): HtmlTags {
     htmlTagsMarkup(stylesheets, 'stylesheets'),
     htmlTagsMarkup(scripts, 'scripts'),
     htmlTagsMarkup(list(raw.headTags), 'headTags'),
+    htmlTagsMarkup(pwaHeadTags(raw), 'plugin-pwa pwaHead'),
   ].join('');
   return { head, preBody: '', postBody: '' };
+}
+
+/**
+ * The tags `@docusaurus/plugin-pwa` puts in every page's head from its `pwaHead` option (the manifest, icons, theme
+ * colour), as it injects them: a `href` or `content` that names a file (it has an extension) below the base URL.
+ * Its service worker and offline mode are not built (the warning says so).
+ */
+function pwaHeadTags(raw: Obj): Obj[] {
+  const entry = (Array.isArray(raw.plugins) ? raw.plugins : []).find(
+    (p) => Array.isArray(p) && typeof p[0] === 'string' && p[0].includes('@docusaurus/plugin-pwa'),
+  ) as [string, Obj?] | undefined;
+  const pwaHead = entry?.[1]?.pwaHead;
+  if (!Array.isArray(pwaHead)) return [];
+  const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  return pwaHead.map((tag: Obj) => {
+    const { tagName, ...attributes } = tag;
+    for (const name of ['href', 'content']) {
+      const value = attributes[name];
+      if (typeof value === 'string' && path.posix.extname(value) && !value.startsWith(baseUrl))
+        attributes[name] = `${baseUrl.replace(/\/$/, '')}/${value.replace(/^\//, '')}`;
+    }
+    return { tagName, attributes };
+  });
 }
 
 /** Put `tags` into a rendered page: head tags before `</head>`, pre-body after `<body…>`, post-body before `</body>`. */

@@ -647,7 +647,11 @@ function pluginNotes(raw: Obj, root: string): string[] {
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
     if (RUNNABLE_PACKAGES.has(fullPluginName(label))) continue;
-    if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
+    if (label.includes('@docusaurus/plugin-pwa'))
+      notes.push(
+        `plugins: ${label}: its pwaHead tags are in every page's head; its service worker and offline mode are not built`,
+      );
+    else if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
   for (const t of (raw.themes as unknown[]) ?? []) {
