@@ -465,3 +465,23 @@ test("@docusaurus/plugin-pwa's pwaHead tags are in every page's head, its servic
     "- plugins: @docusaurus/plugin-pwa: its pwaHead tags are in every page's head; its service worker and offline mode are not built",
   ]);
 });
+
+test('a lone blog plugin with an id of its own is the site’s blog, at its routeBasePath', async () => {
+  // jellyfin's: ['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts', path: 'blog' }].
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themes: [['@docusaurus/theme-classic', {}]],
+  plugins: [
+    ['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts', path: 'blog' }],
+    ['@docusaurus/plugin-content-pages', {}],
+  ],
+};
+`,
+    'blog/2023-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+    'src/pages/index.md': '# Home\n',
+  });
+  assert.match(b.page('/posts/2023/01/01/hello'), /<h1[^>]*>Hello<\/h1>/);
+  assert.ok(b.files().includes('posts/rss.xml'), 'its feed');
+  assert.deepEqual(ignoredLines(b), []);
+});

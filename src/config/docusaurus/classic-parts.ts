@@ -6,7 +6,7 @@
  * preset given those options: the parts move from `plugins` and `themes` into a `classic` preset entry, and a
  * content plugin that is not listed is `false` there; a site with content plugins and a theme of its own in place
  * of theme-classic is read so too. A part with an `id` of its own (a second docs instance) stays
- * where it is, and so does every part of a config that also names the preset.
+ * where it is, but a lone blog, and so does every part of a config that also names the preset.
  */
 import { fullPluginName } from './load-plugins.js';
 import { isClassicPreset, obj, pluginLabel } from './map-docusaurus-config.js';
@@ -32,10 +32,13 @@ export function foldClassicParts(raw: Obj): Obj {
   const presets = list(raw.presets);
   if (presets.some((p) => isClassicPreset(String(Array.isArray(p) ? p[0] : p)))) return raw;
   const options: Obj = {};
+  // A lone blog is the site's blog whatever its id (jellyfin's is `blog-main`): nothing tells it from another.
+  const blogs = list(raw.plugins).filter((entry) => partOf(entry) === 'blog').length;
   const keep = (entry: unknown) => {
     const key = partOf(entry);
     const id = obj(Array.isArray(entry) ? entry[1] : undefined).id;
-    if (!key || key in options || (id !== undefined && id !== 'default')) return true;
+    const own = id !== undefined && id !== 'default' && !(key === 'blog' && blogs === 1);
+    if (!key || key in options || own) return true;
     options[key] = obj(Array.isArray(entry) ? entry[1] : undefined);
     return false;
   };
