@@ -64,6 +64,7 @@ export function useThemeConfig(): Record<string, unknown> {
 export { ThemeClassNames } from './theme-class-names.js';
 // Where Docusaurus 2.0 to 2.1 exported them; later versions moved them to theme-common/internal.
 export { findFirstCategoryLink, useDocById } from './theme-common-internal.js';
+export { HtmlClassNameProvider, PageMetadata } from './page-metadata.js';
 
 /**
  * What fills the mobile menu's secondary panel (a swizzled `BlogSidebar/Mobile`'s list): drawn where it stands,

@@ -1010,6 +1010,36 @@ export default function NotFound({ location }) {
   assert.match(home.page('/'), /<p id="at">\/<\/p>/);
 });
 
+test("theme-common's PageMetadata sets a swizzled page's title and description, as Avalonia's NotFound does", async () => {
+  const b = await site({
+    'src/theme/NotFound.js': `import { PageMetadata, HtmlClassNameProvider } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+export default function NotFound() {
+  return (
+    <>
+      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} description="Gone" keywords={['lost', 'found']} />
+      <HtmlClassNameProvider className="not-found-page">
+        <Layout><h1 id="lost">Nothing here</h1></Layout>
+      </HtmlClassNameProvider>
+    </>
+  );
+}
+`,
+  });
+  const page = b.writer.text('404.html');
+  assert.match(page, /<title>Page Not Found \| [^<]+<\/title>/);
+  assert.match(page, /<meta name="keywords" content="lost,found"\/?>/);
+  assert.match(page, /<html[^>]* class="[^"]*not-found-page/);
+  // A page's description.
+  const about = await site({
+    'src/pages/about.js': `import { PageMetadata } from '@docusaurus/theme-common';
+export default function About() { return <><PageMetadata title="About" description="Who we are" /><p>Us</p></>; }
+`,
+  });
+  assert.match(about.page('/about'), /<meta name="description" content="Who we are"\/>/);
+});
+
 test("a component that needs the browser, put in every file's scope by MDXComponents, is an island; modules it uses only there load", async () => {
   // webdriver.io's CreateProjectAnimation: BrowserOnly, translate(), and a module Markdown's server render lacks.
   const b = await site({
