@@ -164,7 +164,9 @@ function DocHeader({
         <Breadcrumbs site={site} items={breadcrumbs} />
       )}
       {version?.badge && (
-        <span className="badge badge--secondary version-badge">
+        <span
+          className={withThemeClass(site, ThemeClassNames.docs.docVersionBadge, 'badge badge--secondary version-badge')}
+        >
           {t(site, 'version.badge', { versionLabel: version.label })}
         </span>
       )}

@@ -3,9 +3,37 @@
  * Docusaurus's class names (`container`, `footer__links`, `footer__col`, `footer__link-item`, `footer__bottom`...),
  * so a Docusaurus site's CSS for its footer applies; sitegen's own theme styles only the `footer__*` ones it names.
  */
+import { Fragment } from 'react';
 import { t } from './i18n.js';
 import { LinkItem } from './navbar.js';
 import type { SiteData } from './site-data.js';
+
+type FooterGroups = SiteData['footer']['links'];
+
+/** A footer of links with no columns (a Docusaurus site's flat `links` list, made one untitled group). */
+function isSimple(groups: FooterGroups): boolean {
+  return groups.length === 1 && groups[0].title === '';
+}
+
+/** theme-classic's FooterLinksSimple: the links on one centred line, a dot between each two. */
+function SimpleLinks({ site, items }: { site: SiteData; items: FooterGroups[number]['items'] }) {
+  return (
+    <div className="footer__links text--center">
+      <div className="footer__links">
+        {items.map((link, i) => (
+          <Fragment key={i}>
+            {'html' in link ? (
+              <span className="footer__link-item" dangerouslySetInnerHTML={{ __html: link.html }} />
+            ) : (
+              <LinkItem site={site} link={link} activeBase={null} className="footer__link footer__link-item" />
+            )}
+            {i < items.length - 1 && <span className="footer__link-separator">·</span>}
+          </Fragment>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** The footer, rendered once per locale; none when it would be empty (a Docusaurus site without `footer`). */
 export function Footer({ site }: { site: SiteData }) {
@@ -14,24 +42,38 @@ export function Footer({ site }: { site: SiteData }) {
   return (
     <footer className={footer.style ? `footer footer--${footer.style}` : 'footer'} aria-label={t(site, 'footer.label')}>
       <div className="footer__inner container container-fluid">
-        <div className="footer__groups row footer__links">
-          {footer.links.map((group) => (
-            <div className="footer__group col footer__col" key={group.title}>
-              <h2 className="footer__title">{group.title}</h2>
-              <ul className="footer__items clean-list">
-                {group.items.map((link, i) =>
-                  'html' in link ? (
-                    <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
-                  ) : (
-                    <li key={i} className="footer__item">
-                      <LinkItem site={site} link={link} activeBase={null} className="footer__link footer__link-item" />
-                    </li>
-                  ),
+        {isSimple(footer.links) ? (
+          <SimpleLinks site={site} items={footer.links[0].items} />
+        ) : (
+          <div className="footer__groups row footer__links">
+            {footer.links.map((group) => (
+              <div className="footer__group col footer__col" key={group.title}>
+                {/* theme-classic's column title is a div, which a site's `h2` rules do not reach. */}
+                {site.docusaurus ? (
+                  <div className="footer__title">{group.title}</div>
+                ) : (
+                  <h2 className="footer__title">{group.title}</h2>
                 )}
-              </ul>
-            </div>
-          ))}
-        </div>
+                <ul className="footer__items clean-list">
+                  {group.items.map((link, i) =>
+                    'html' in link ? (
+                      <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
+                    ) : (
+                      <li key={i} className="footer__item">
+                        <LinkItem
+                          site={site}
+                          link={link}
+                          activeBase={null}
+                          className="footer__link footer__link-item"
+                        />
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
         <div className="footer__bottom text--center">
           {footer.logos.length > 0 && (
             <ul className="footer__logos margin-bottom--sm">

@@ -485,3 +485,41 @@ test('a lone blog plugin with an id of its own is the site’s blog, at its rout
   assert.ok(b.files().includes('posts/rss.xml'), 'its feed');
   assert.deepEqual(ignoredLines(b), []);
 });
+
+test('a footer of columns titles them with theme-classic’s div; a flat list of links is its one centred line', async () => {
+  const footer = (links: string) =>
+    buildDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themeConfig: { footer: { links: ${links} } } };
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+  const columns = await footer(`[{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }]`);
+  assert.match(columns.page('/docs/intro'), /<div class="footer__title">Docs<\/div>/);
+  // jellyfin's: links with no columns, as theme-classic's FooterLinksSimple draws them.
+  const flat = await footer(
+    `[{ label: 'Intro', to: '/docs/intro' }, { label: 'Status', href: 'https://status.dino.example' }, { html: '<b>Contact</b>' }]`,
+  );
+  const simple = /<div class="footer__links text--center"><div class="footer__links">(.*?)<\/div><\/div>/s.exec(
+    flat.page('/docs/intro'),
+  )?.[1];
+  assert.match(
+    simple ?? '',
+    /^<a class="footer__link footer__link-item" href="\/docs\/intro">Intro<\/a><span class="footer__link-separator">·<\/span><a [^>]*href="https:\/\/status\.dino\.example"[^>]*>Status.*<\/a><span class="footer__link-separator">·<\/span><span class="footer__link-item"><b>Contact<\/b><\/span>$/,
+  );
+  assert.doesNotMatch(flat.page('/docs/intro'), /footer__title/);
+});
+
+test('a versioned doc’s badge carries theme-classic’s class, which a site’s CSS spaces it by', async () => {
+  // Avalonia's `.theme-doc-version-badge { margin-bottom: 25px }`.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '# Intro\n',
+    'versions.json': '["1.0"]\n',
+    'versioned_docs/version-1.0/intro.md': '# Old intro\n',
+  });
+  assert.match(
+    b.page('/docs/next/intro'),
+    /<span class="theme-doc-version-badge badge badge--secondary version-badge">/,
+  );
+});
