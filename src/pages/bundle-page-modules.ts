@@ -25,7 +25,7 @@ import { clientModules } from './client-modules.js';
 import { sharedContexts } from '../bundle/shared-contexts.js';
 import type { BuildWarning, ClientModule } from '../types.js';
 import type { ImportedMarkdown } from './docusaurus/imported-markdown.js';
-import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
+import { SERVER_MAIN_FIELDS, siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 import { siteRootFile, type SiteRootFile } from '../site-root-file.js';
 import { themeFile } from '../theme-files.js';
@@ -527,6 +527,7 @@ async function compile(
       loader: { '.js': 'jsx' },
       define,
       ...siteResolveOptions(docusaurus),
+      ...(docusaurus && { mainFields: SERVER_MAIN_FIELDS }),
       plugins: [pageImports(), ...plugins],
     });
   } catch (error) {

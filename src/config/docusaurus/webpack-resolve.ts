@@ -17,6 +17,14 @@ export const DOCUSAURUS_RESOLVE = {
 };
 
 /**
+ * The package fields webpack reads an entry from when it bundles for Node (Docusaurus's server build): a package's
+ * `module` build first, as esbuild does only for the browser. A package of icons that also ships CommonJS
+ * (jellyfin's @icons-pack/react-simple-icons, 2,400 components) is then tree-shaken to the icons a page imports,
+ * not bundled whole into every page.
+ */
+export const SERVER_MAIN_FIELDS = ['module', 'main'];
+
+/**
  * esbuild's resolve options for a site's code: webpack's on a Docusaurus site (with what its plugins'
  * `configureWebpack` add: aliases, and extensions tried first), esbuild's own otherwise.
  */

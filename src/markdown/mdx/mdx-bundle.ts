@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { loaderRequest, unsupportedLoader } from '../../bundle/inline-loaders.js';
 import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
-import { fileInRoots, siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
+import { fileInRoots, SERVER_MAIN_FIELDS, siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
@@ -224,6 +224,7 @@ function siteResolution(mdx: MdxState): esbuild.BuildOptions {
     // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
     tsconfigRaw: {},
     ...resolve,
+    ...(mdx.mdx1 && { mainFields: SERVER_MAIN_FIELDS }),
     // The site's aliases (its plugins' configureWebpack), and `@site`.
     alias: { ...resolve.alias, '@site': mdx.root },
   };
