@@ -62,7 +62,10 @@ export function clientReference<P extends object>(
     const extra = page && outer ? routeProps(outer) : {};
     // Markdown content among the props renders as the stand-in the browser gets for it (island-props.ts).
     const own = withContentStandIns(rest);
-    const props = (page && recorder ? { ...recorder.data, ...extra } : own) as P;
+    // A page rendered by another page (jellyfin's /downloads/docker renders <DownloadsPage osType="docker" />) keeps
+    // the props it is given besides the page data, here and in the browser.
+    const given = page && recorder ? givenProps(own, { ...recorder.data, ...extra }) : {};
+    const props = (page && recorder ? { ...recorder.data, ...extra, ...given } : own) as P;
     const root = ownRoot === undefined ? currentSiteRoot() : ownRoot;
     // Inside the page data, as the Root reads it too; the Root's own markup is drawn once around the page.
     const render = (tree: ReactElement) =>
@@ -81,7 +84,7 @@ export function clientReference<P extends object>(
     const snapshot = recorder?.snapshot();
     // The browser makes the location from the address, and takes the config from the page data when the page read
     // it (useDocusaurusContext): then it travels once (client/islands.ts).
-    const carried = page ? pageProps(extra, snapshot) : own;
+    const carried = page ? { ...pageProps(extra, snapshot), ...given } : own;
     const attributes: Record<string, string> = {
       'data-island': `${id}#${name}`,
       'data-hydrate': hydrate,
@@ -98,6 +101,11 @@ export function clientReference<P extends object>(
   }
   Island.displayName = `Island(${name === 'default' ? id : name})`;
   return Island;
+}
+
+/** The props a page component was given beyond the page data and route props it renders with as a page. */
+function givenProps(props: Record<string, unknown>, pageProps: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !(key in pageProps)));
 }
 
 /** What of a page island's route props its data-props carry: not the location, nor a config its page data holds. */
