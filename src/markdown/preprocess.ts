@@ -24,7 +24,7 @@ export interface EsmBlock {
  * truncate marker's `{/*`, or an `mdx-code-block` fence. Most bodies have none and are returned as they are,
  * without cutting them into lines (~0.2 ms a page of jest's docs).
  */
-const MAY_HOLD_MDX = /(?:^|\n)(?:import|export)|\{\/\*|mdx-code-block/;
+const MAY_HOLD_MDX = /(?:^\s*|\n)(?:import|export)|\{\/\*|mdx-code-block/;
 
 /** The body with ESM blocks blanked and the MDX truncate marker turned into the HTML one, and the blocks. */
 export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
@@ -37,8 +37,10 @@ export function extractMdx(body: string): { body: string; esm: EsmBlock[] } {
   let fence: string | null = null;
   // The line of the last closing fence: the line after it starts a block.
   let closed = -1;
+  // Docusaurus trims the body before MDX reads it: the first line with text starts at its first character.
+  const first = lines.findIndex((line) => line.trim() !== '');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    const line = i === first ? lines[i].trimStart() : lines[i];
     if (plainStart(line)) continue;
     const m = FENCE.exec(line);
     if (m) {

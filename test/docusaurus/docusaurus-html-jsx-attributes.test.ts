@@ -358,3 +358,16 @@ test('a require() of a video, a sound or a document is its URL too, as Docusauru
     'both are copied into the output',
   );
 });
+
+test('an import on the body’s first line is one even when the line starts with a space, as Docusaurus trims the body', async () => {
+  // Avalonia's: ` import RiderWelcome from '/img/rider-welcome.webp';` under the front matter.
+  const b = await site({
+    'static/img/shot.webp': 'not really a webp',
+    'docs/indented.md':
+      "---\ntitle: Indented\n---\n\n import Shot from '/img/shot.webp';\n import Other from '/img/shot.webp';\n\n<img src={Shot} />\n",
+  });
+  assert.match(
+    markdownOf(b.page('/docs/indented')),
+    /<img loading="lazy" src="\/assets\/images\/shot-[0-9a-f]{10}\.webp"\/>/,
+  );
+});
