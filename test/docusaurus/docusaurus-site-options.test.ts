@@ -523,3 +523,16 @@ test('a versioned doc’s badge carries theme-classic’s class, which a site’
     /<span class="theme-doc-version-badge badge badge--secondary version-badge">/,
   );
 });
+
+test('a navbar search item without Algolia is sitegen’s search button, and the search page it links to is built', async () => {
+  // Avalonia's: { type: 'search' } with a search plugin sitegen does not run; the button's link went to no page.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themeConfig: { navbar: { items: [{ type: 'search', position: 'right' }] } } };
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  assert.match(b.page('/docs/intro'), /href="\/search"/);
+  assert.ok(b.files().includes('search/index.html'), 'the search page');
+  assert.ok(!b.warnings.some((w) => /search button links to a page that does not exist/.test(w.message)));
+});

@@ -177,7 +177,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   ignored.push(...pluginNotes(raw, root));
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
-  const searchPage = algoliaSearchPage(themeConfig.algolia, ignored);
+  const searchPage = searchPageOf(themeConfig, ignored);
   const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
   const prism = prismColours(prismThemes);
   const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
@@ -464,6 +464,16 @@ function algoliaSearchPage(algolia: unknown, ignored: string[]): string | undefi
     if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
   const path = obj(algolia).searchPagePath;
   return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
+}
+
+/**
+ * The search page to build: Algolia's, or sitegen's own where its search button stands for the navbar's search
+ * item (`{type: 'search'}` without Algolia), so that the button's link has a page.
+ */
+function searchPageOf(themeConfig: Obj, ignored: string[]): string | undefined {
+  const items = obj(themeConfig.navbar).items;
+  const searchItem = Array.isArray(items) && items.some((item) => obj(item).type === 'search');
+  return algoliaSearchPage(themeConfig.algolia, ignored) ?? (searchItem ? 'search' : undefined);
 }
 
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
