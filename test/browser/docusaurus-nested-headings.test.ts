@@ -60,3 +60,30 @@ import Card from '@site/src/components/Card';
     });
   },
 );
+
+test(
+  'a site’s own rules for h1 and h2 restyle a doc’s title and headings, as they override Infima’s element rules',
+  { skip },
+  async () => {
+    // jellyfin's `h1, h2 { font-weight: 300; line-height: 1.35 }`; Avalonia's `h2 { font-size: 1.8rem }`.
+    const files = {
+      ...MINIMAL_SITE,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
+      'custom.css': 'h1, h2 { font-weight: 300; line-height: 1.35; } h2 { font-size: 1.8rem; }\n',
+      'docs/titled.md': '---\ntitle: Titled\n---\n\n## Part\n\nText.\n',
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/titled`);
+      const styles = await page.evaluate(() =>
+        ['h1', '.markdown h2'].map((selector) => {
+          const s = getComputedStyle(document.querySelector(selector)!);
+          return `${s.fontSize} ${s.fontWeight} ${s.lineHeight}`;
+        }),
+      );
+      // The title keeps Infima's 3rem, which the site does not set.
+      assert.deepEqual(styles, ['48px 300 64.8px', '28.8px 300 38.88px']);
+    });
+  },
+);
