@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { builtDocusaurusSites, MINIMAL_SITE } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites, MINIMAL_SITE, minimalSiteWithCss } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
 const withBuiltDocusaurusSite = builtDocusaurusSites();
@@ -67,10 +67,7 @@ test(
   async () => {
     // jellyfin's `h1, h2 { font-weight: 300; line-height: 1.35 }`; Avalonia's `h2 { font-size: 1.8rem }`.
     const files = {
-      ...MINIMAL_SITE,
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
-      'custom.css': 'h1, h2 { font-weight: 300; line-height: 1.35; } h2 { font-size: 1.8rem; }\n',
+      ...minimalSiteWithCss('h1, h2 { font-weight: 300; line-height: 1.35; } h2 { font-size: 1.8rem; }\n'),
       'docs/titled.md': '---\ntitle: Titled\n---\n\n## Part\n\nText.\n',
     };
     await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { builtDocusaurusSites, MINIMAL_SITE } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites, MINIMAL_SITE, minimalSiteWithCss } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
 const withBuiltDocusaurusSite = builtDocusaurusSites();
@@ -48,11 +48,9 @@ test(
   async () => {
     // capacitor-docs's pill tabs: `.tabs .tabs__item` and `.tabs__item--active`.
     const files = {
-      ...MINIMAL_SITE,
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
-      'custom.css':
+      ...minimalSiteWithCss(
         '.tabs-container .tabs__item { border-radius: 99px; } .tabs__item--active { background-color: rgb(1, 2, 3); }\n',
+      ),
       'docs/intro.md': '# Intro\n\n```bash npm2yarn\nnpm install dino\n```\n',
     };
     await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {

@@ -16,6 +16,16 @@ export const MINIMAL_SITE: Record<string, string> = {
   'docs/intro.md': '# Intro\n',
 };
 
+/** The smallest site with `css` as its customCss (`custom.css`), as a site restyles theme-classic's parts. */
+export function minimalSiteWithCss(css: string): Record<string, string> {
+  return {
+    ...MINIMAL_SITE,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
+    'custom.css': css,
+  };
+}
+
 /** A Docusaurus site folder (no site.config.*) holding `files`, in a new temp folder. */
 export async function writeDocusaurusSite(files: Record<string, string>): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
