@@ -41,12 +41,13 @@ function clientConfig(site: SiteData): ClientConfig {
   };
 }
 
-/** Search is off where no search files were planned (`dev`). */
+/** Search is off where the site has none, and where no search files were planned (`dev`). */
 function searchConfig(site: SiteData): SearchClientConfig | null {
   const ui = site.assets.search;
-  if (!ui) return null;
+  const { provider } = site.search;
+  if (!ui || provider === 'none') return null;
   return {
-    provider: site.search.provider,
+    provider,
     ui,
     page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`),
   };

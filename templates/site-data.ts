@@ -229,7 +229,7 @@ export interface SiteData {
     feed: boolean;
   };
   search: {
-    provider: 'local' | 'algolia';
+    provider: 'local' | 'algolia' | 'none';
     pagePath: string;
     appId?: string;
     apiKey?: string;

@@ -85,7 +85,7 @@ export const configSchema = z
     docs: docsSchema,
     /** The blog: URLs, list pages, sidebar, feeds, edit links. */
     blog: blogSchema,
-    /** Search: the built-in index, or a hosted Algolia index. */
+    /** Search: the built-in index, a hosted Algolia index, or none. */
     search: searchSchema,
     /** Page-view analytics, sent only when `trackingId` is set. */
     analytics: analyticsSchema,
@@ -107,7 +107,19 @@ export const configSchema = z
         "How a tag label becomes its URL segment, for docs and blog: 'sitegen' ('FooBar' -> foobar) or 'docusaurus', Docusaurus 2's kebabCase ('FooBar' -> foo-bar), which a Docusaurus site gets so that its tag URLs stay where they were.",
       ),
   })
-  .strict();
+  .strict()
+  .superRefine((config, ctx) => {
+    // A search button with no search behind it would open nothing.
+    if (config.search.provider !== 'none') return;
+    config.navbar.items.forEach((item, i) => {
+      if (item.type === 'search')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['navbar', 'items', i],
+          message: "a search item needs a search: remove the item, or set search.provider to 'local' or 'algolia'",
+        });
+    });
+  });
 
 /** What `defineConfig` accepts. */
 export type UserConfig = z.input<typeof configSchema>;

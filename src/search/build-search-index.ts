@@ -99,7 +99,8 @@ export function planSearchIndex(options: BuildSearchIndexOptions): SearchPlan {
   const urlOf = new Map<string, string>();
   const uiFiles: OutputFile[] = [];
   const locales: PlannedLocale[] = [];
-  for (const model of models) {
+  // A site without search (`provider: 'none'`) gets no search files, so its pages get no search.
+  for (const model of config.search.provider === 'none' ? [] : models) {
     const urls: Pick<SearchUiFile, 'index' | 'snippets'> = { index: null, snippets: null };
     if (config.search.provider === 'local') {
       const targets = indexTargets(config, model);

@@ -67,6 +67,22 @@ test('checks across fields join the same list, each with its path', async () => 
   }
 });
 
+test('a navbar search item on a site without search is a problem at the item', async () => {
+  const root = await writeFixture({
+    'site.config.mjs': `export default { title: 'T', url: 'https://x.dev', search: { provider: 'none' }, navbar: { items: [{ type: 'search' }] } };\n`,
+  });
+  try {
+    await assert.rejects(loadConfig({ root, configFile: 'site.config.mjs' }), (error: SitegenError) => {
+      assert.deepEqual(error.details, [
+        "! navbar.items.0: a search item needs a search: remove the item, or set search.provider to 'local' or 'algolia'",
+      ]);
+      return true;
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test('the schema describes every field (what it is for, an example where useful)', async () => {
   const { configSchema } = await import('../../src/config/schema.js');
   const undescribed: string[] = [];

@@ -303,7 +303,7 @@ module.exports = function preset(context, { staticDocsProject, enableEditor, ...
     [
       '- presets: wrapper-preset/preset.js: enableEditor, staticDocsProject are its own options, for what it adds',
       '- docs.remarkPlugins: internLinks cannot run on markdown-it',
-      '- plugins: docusaurus-lunr-search is not run',
+      '- plugins: docusaurus-lunr-search is not run; sitegen’s own search takes its place',
       '- themes: wrapper-preset/theme.js is not supported',
     ],
   );
@@ -686,7 +686,10 @@ test('require.resolve of a package that is not installed names the package, and 
       presets: [['classic', {}]], themes: [[require.resolve('@dino/not-installed-search'), { hashed: true }]] };\n`,
   });
   const note = b.warnings.find((w) => w.code === 'other' && w.file.endsWith('docusaurus.config.js'));
-  assert.match(note?.message ?? '', /themes: @dino\/not-installed-search is not supported/);
+  assert.match(
+    note?.message ?? '',
+    /themes: @dino\/not-installed-search is not run; sitegen’s own search takes its place/,
+  );
 });
 
 test("editUrl as Docusaurus writes it: a string gets the folder and file appended once; a function gets Docusaurus's arguments", async () => {

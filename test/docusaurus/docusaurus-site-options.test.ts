@@ -536,3 +536,28 @@ test('a navbar search item without Algolia is sitegen’s search button, and the
   assert.ok(b.files().includes('search/index.html'), 'the search page');
   assert.ok(!b.warnings.some((w) => /search button links to a page that does not exist/.test(w.message)));
 });
+
+test('a Docusaurus site with no search has none: no search files, no button, no shortcut', async () => {
+  // neutralino's: no Algolia, no search item, no search plugin; Docusaurus draws no search, so Ctrl+K opened one
+  // that the site never had.
+  const b = await buildDocusaurusSite({});
+  assert.ok(!b.files().some((f) => /^search\.|search-index/.test(f)), 'no search files');
+  assert.ok(!b.page('/docs/intro').includes('data-search-button'), 'no search button');
+  assert.ok(b.page('/docs/intro').includes('"search":null'), 'no search in the client config');
+});
+
+test('a local search plugin sitegen does not run is stood in for by sitegen’s search, button included', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]] };
+`,
+  });
+  assert.ok(b.files().includes('search.en.json'), 'the search file');
+  assert.ok(b.page('/docs/intro').includes('data-search-button'), 'the search button');
+  assert.ok(
+    ignoredLines(b).includes(
+      '- themes: @easyops-cn/docusaurus-search-local is not run; sitegen’s own search takes its place',
+    ),
+    ignoredLines(b).join('\n'),
+  );
+});

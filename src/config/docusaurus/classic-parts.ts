@@ -9,7 +9,8 @@
  * where it is, but a lone blog, and so does every part of a config that also names the preset.
  */
 import { fullPluginName } from './load-plugins.js';
-import { isClassicPreset, obj, pluginLabel } from './map-docusaurus-config.js';
+import { obj } from './config-values.js';
+import { isClassicPreset, pluginLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
 

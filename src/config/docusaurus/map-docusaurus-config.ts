@@ -12,16 +12,16 @@ import type {
   StrippedImports,
 } from '../../../templates/docusaurus/context-types.js';
 import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
+import { obj, pick, str, type Obj } from './config-values.js';
 import { configHtmlTags } from './html-tags.js';
 import { fullPluginName, isLocalPluginPath, isStandIn, linkedPluginFile, RUNNABLE_PACKAGES } from './load-plugins.js';
 import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
+import { isSearchPlugin, mapSearch, type MappedSearch } from './map-search.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { themeFile } from '../../theme-files.js';
-
-type Obj = Record<string, unknown>;
 
 /** The mapped config. */
 export interface MappedDocusaurusConfig {
@@ -93,15 +93,13 @@ const BUILT_IN_PLUGINS = new Set([
 
 /**
  * What the navbar's items depend on besides the config: whether the site maps item types to its own components
- * (src/theme/NavbarItem/ComponentTypes), and whether theme-classic draws its search box, which comes with a
- * SearchBar to draw in it: theme-search-algolia's (`themeConfig.algolia`) or the site's own (src/theme/SearchBar,
- * tauri's Meilisearch box).
+ * (src/theme/NavbarItem/ComponentTypes), and whether theme-classic draws its search box (map-search.ts).
  */
-function navbarOptions(themeConfig: Obj, root: string): { customTypes: boolean; searchBox: boolean } {
+function navbarOptions(root: string, search: MappedSearch): { customTypes: boolean; searchBox: boolean } {
   const theme = path.join(root, 'src/theme');
   return {
     customTypes: themeFile(theme, 'NavbarItem/ComponentTypes') !== undefined,
-    searchBox: Boolean(themeConfig.algolia) || themeFile(theme, 'SearchBar') !== undefined,
+    searchBox: search.searchBox,
   };
 }
 
@@ -129,6 +127,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const pages = preset.pages === false ? null : obj(preset.pages);
   const staticDirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
   ignored.push(...ignoredTopLevel(raw, staticDirs));
+  const search = mapSearch(themeConfig, { root, searchPlugin: hasSearchPlugin(raw), ignored });
   const config: UserConfig = {
     title: str(raw.title) ?? 'Docusaurus site',
     tagline: str(raw.tagline) ?? '',
@@ -153,14 +152,14 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       versions: '.',
       sidebars: sidebarsPathOf(docs?.sidebarPath, root),
     },
-    navbar: mapNavbar(obj(themeConfig.navbar), ignored, navbarOptions(themeConfig, root)),
+    navbar: mapNavbar(obj(themeConfig.navbar), ignored, navbarOptions(root, search)),
     footer: mapFooter(obj(themeConfig.footer), ignored),
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root, ignored) },
     blog: mapBlog(blog ?? {}, { siteTitle: raw.title, ignored }),
-    search: mapAlgolia(themeConfig.algolia),
+    search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
   const { mermaid, mermaidTheme, strippedImports, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
@@ -177,14 +176,13 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   ignored.push(...pluginNotes(raw, root));
   const customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
-  const searchPage = searchPageOf(themeConfig, ignored);
   const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
   const prism = prismColours(prismThemes);
   const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
-  const themes = { searchPage, liveCodeBlock, strippedImports, internalDocs };
+  const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs };
   return { config, context, customCss, ignored, ...plugins, ...themes, ...prism };
 }
 
@@ -195,16 +193,6 @@ function customCssOf(theme: Obj, root: string): string[] {
     .filter((f): f is string => typeof f === 'string')
     .map((f) => path.resolve(root, f));
 }
-
-/** What sitegen's Algolia search reads of `themeConfig.algolia` (with `searchPagePath`, its page). */
-const ALGOLIA_KEYS = new Set([
-  'appId',
-  'apiKey',
-  'indexName',
-  'contextualSearch',
-  'externalUrlRegex',
-  'searchPagePath',
-]);
 
 const THEME_KEYS = new Set([
   'navbar',
@@ -444,38 +432,6 @@ function knownColours(theme: Obj): Obj | null {
   return name && Object.hasOwn(PRISM_THEMES, name) ? (PRISM_THEMES[name] as unknown as Obj) : null;
 }
 
-function mapAlgolia(value: unknown): UserConfig['search'] {
-  if (!value) return undefined;
-  const a = obj(value);
-  return {
-    provider: 'algolia',
-    ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex']),
-    ...(typeof a.searchPagePath === 'string' ? { searchPagePath: a.searchPagePath.replace(/^\/+/, '') } : {}),
-  };
-}
-
-/**
- * The path of the search page theme-search-algolia adds (`searchPagePath`, default `search`; `false`: none),
- * which sitegen's own search page takes. Options sitegen's Algolia search does not read go to `ignored`.
- */
-function algoliaSearchPage(algolia: unknown, ignored: string[]): string | undefined {
-  if (!algolia) return undefined;
-  for (const key of Object.keys(obj(algolia)))
-    if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
-  const path = obj(algolia).searchPagePath;
-  return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
-}
-
-/**
- * The search page to build: Algolia's, or sitegen's own where its search button stands for the navbar's search
- * item (`{type: 'search'}` without Algolia), so that the button's link has a page.
- */
-function searchPageOf(themeConfig: Obj, ignored: string[]): string | undefined {
-  const items = obj(themeConfig.navbar).items;
-  const searchItem = Array.isArray(items) && items.some((item) => obj(item).type === 'search');
-  return algoliaSearchPage(themeConfig.algolia, ignored) ?? (searchItem ? 'search' : undefined);
-}
-
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
   if (!value) return undefined;
   const a = obj(value);
@@ -646,6 +602,17 @@ function isDocsPlugin(entry: unknown[]): boolean {
   return /(^|plugin-)content-docs$/.test(pluginLabel(entry));
 }
 
+const SEARCH_STAND_IN = 'is not run; sitegen’s own search takes its place';
+
+/** Whether a plugin or theme of the site is a search of its own (map-search.ts). */
+function hasSearchPlugin(raw: Obj): boolean {
+  const entries = [...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])];
+  return entries.some((entry) => {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    return !(typeof first === 'string' && isLocalPluginPath(first)) && isSearchPlugin(pluginLabel(entry));
+  });
+}
+
 /** One line per plugin or theme sitegen does not run: packages it does not know (local plugins and those linked from the site's folder run). */
 function pluginNotes(raw: Obj, root: string): string[] {
   const notes: string[] = [];
@@ -657,7 +624,8 @@ function pluginNotes(raw: Obj, root: string): string[] {
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
     if (RUNNABLE_PACKAGES.has(fullPluginName(label))) continue;
-    if (label.includes('@docusaurus/plugin-pwa'))
+    if (isSearchPlugin(label)) notes.push(`plugins: ${label} ${SEARCH_STAND_IN}`);
+    else if (label.includes('@docusaurus/plugin-pwa'))
       notes.push(
         `plugins: ${label}: its pwaHead tags are in every page's head; its service worker and offline mode are not built`,
       );
@@ -668,7 +636,8 @@ function pluginNotes(raw: Obj, root: string): string[] {
     const first = Array.isArray(t) ? t[0] : t;
     if (typeof first === 'string' && isLocalPluginPath(first)) continue;
     const label = pluginLabel(t);
-    if (label.includes(INTERNAL_DOCS_THEME))
+    if (isSearchPlugin(label)) notes.push(`themes: ${label} ${SEARCH_STAND_IN}`);
+    else if (label.includes(INTERNAL_DOCS_THEME))
       notes.push(
         `themes: ${label}: of what it adds, its Markdown components FbInternalOnly and OssOnly are drawn, as in a public build; the rest is not supported`,
       );
@@ -723,17 +692,4 @@ export function packageFileLabel(name: string): string {
 function siteConfigOf(raw: Obj): DocusaurusContext['siteConfig'] {
   const safe = JSON.parse(JSON.stringify(raw, (_k, v) => (typeof v === 'function' ? undefined : v)) ?? '{}') as Obj;
   return { ...safe, customFields: obj(safe.customFields), themeConfig: obj(safe.themeConfig) };
-}
-
-export function obj(value: unknown): Obj {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The listed keys of `o` that are set. */
-function pick<K extends string>(o: Obj, keys: K[]): Record<K, never> {
-  return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) as Record<K, never>;
 }

@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
 import { bundleSiteCode } from './import-docusaurus-config.js';
-import { isClassicPreset, obj, packageFileLabel } from './map-docusaurus-config.js';
+import { obj } from './config-values.js';
+import { isClassicPreset, packageFileLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
 

@@ -47,11 +47,16 @@ export const colorModeSchema = z
 /** Search: the built-in index, or a hosted Algolia index. */
 export const searchSchema = z
   .object({
-    /** `local` builds an index per locale; `algolia` queries a hosted index. @example 'local' */
+    /**
+     * `local` builds an index per locale; `algolia` queries a hosted index; `none`: no search (no index, no
+     * button, no shortcut). @example 'local'
+     */
     provider: z
-      .enum(['local', 'algolia'])
+      .enum(['local', 'algolia', 'none'])
       .default('local')
-      .describe("`local` builds an index per locale; `algolia` queries a hosted index. Example: 'local'"),
+      .describe(
+        "`local` builds an index per locale; `algolia` queries a hosted index; `none`: no search (no index, no button, no shortcut). Example: 'local'",
+      ),
     /** Algolia application id. */
     appId: z.string().optional().describe('Algolia application id.'),
     /** Algolia search-only API key (public). */
