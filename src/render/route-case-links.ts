@@ -5,6 +5,7 @@
  */
 import { routeKey } from '../content/permalinks.js';
 import { escapeRegExp } from '../escape-regexp.js';
+import { knownRewrites, rewriteHrefs, type KnownRewrites } from './href-rewrite.js';
 
 /**
  * Whether a page can hold a link to rewrite: it mentions, in any case, a route with capitals (a lower-case link to
@@ -34,6 +35,21 @@ function mayRewrite(html: string, routeCase: Record<string, string>, site: strin
   return test(html);
 }
 
+/** What each href became, per route index (a build's) and locale scope (href-rewrite.ts). */
+const rewrites = new WeakMap<Record<string, string>, Map<string, KnownRewrites>>();
+
+/** `value` (an href) written with its route's case, or null when it names no route in another case. */
+function rewrite(value: string, routeCase: Record<string, string>, site: string, localeBase: string): string | null {
+  const at = value.startsWith(`${site}/`) ? site.length : 0;
+  const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(value.slice(at))!;
+  if (!pathname.startsWith(`${localeBase}/`)) return null;
+  const key = routeKey(pathname.slice(localeBase.length));
+  const route = routeCase[key.toLowerCase()];
+  if (route === undefined || route === key) return null;
+  const slash = pathname.length > 1 && pathname.endsWith('/') && route !== '/' ? '/' : '';
+  return `${value.slice(0, at)}${localeBase}${encodeURI(route)}${slash}${rest}`;
+}
+
 /** `html` with each href whose route key is in `routeCase` (lower-cased key -> key) written with the route's case. */
 export function routeCaseLinks(
   html: string,
@@ -41,14 +57,8 @@ export function routeCaseLinks(
 ): string {
   const site = origin.replace(/\/$/, '');
   if (!mayRewrite(html, routeCase, site, localeBase)) return html;
-  return html.replace(/(\shref=")([^"]*)"/g, (all, open: string, value: string) => {
-    const at = value.startsWith(`${site}/`) ? site.length : 0;
-    const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(value.slice(at))!;
-    if (!pathname.startsWith(`${localeBase}/`)) return all;
-    const key = routeKey(pathname.slice(localeBase.length));
-    const route = routeCase[key.toLowerCase()];
-    if (route === undefined || route === key) return all;
-    const slash = pathname.length > 1 && pathname.endsWith('/') && route !== '/' ? '/' : '';
-    return `${open}${value.slice(0, at)}${localeBase}${encodeURI(route)}${slash}${rest}"`;
-  });
+  let byScope = rewrites.get(routeCase);
+  if (!byScope) rewrites.set(routeCase, (byScope = new Map()));
+  const known = knownRewrites(byScope, `${site} ${localeBase}`);
+  return rewriteHrefs(html, (value) => rewrite(value, routeCase, site, localeBase), known);
 }

@@ -6,6 +6,7 @@
  */
 import { routeKey } from '../content/permalinks.js';
 import type { Route } from '../types.js';
+import { knownRewrites, rewriteHrefs, type KnownRewrites } from './href-rewrite.js';
 
 /** A route path that ends in a file name with `.html`, other than `index.html`. */
 const NAMED_HTML = /\/(?!index\.html$)[^/]+\.html$/;
@@ -39,6 +40,12 @@ export function applyTrailingSlash(url: string, trailingSlash: boolean, baseUrl:
   return fixed + rest;
 }
 
+/**
+ * What each href became, per rule, base URL and origin (href-rewrite.ts); the rule depends on nothing else, so the
+ * answers hold for every build of the process.
+ */
+const rewrites = new Map<string, KnownRewrites>();
+
 /** Every `href` in `html` that points into the site (`/…` or the site's origin + `/…`), rewritten by the rule. */
 export function trailingSlashLinks(
   html: string,
@@ -46,11 +53,16 @@ export function trailingSlashLinks(
 ): string {
   if (trailingSlash === undefined) return html;
   const site = origin.replace(/\/$/, '');
-  return html.replace(/(\shref=")([^"]*)"/g, (all, open: string, value: string) => {
-    const local = value.startsWith(`${site}/`) ? value.slice(site.length) : value;
-    if (!local.startsWith(baseUrl) || local.startsWith('//')) return all;
-    const fixed = applyTrailingSlash(local, trailingSlash, baseUrl);
-    if (fixed === local) return all;
-    return `${open}${local === value ? fixed : site + fixed}"`;
-  });
+  const known = knownRewrites(rewrites, `${trailingSlash} ${site} ${baseUrl}`);
+  return rewriteHrefs(
+    html,
+    (value) => {
+      const local = value.startsWith(`${site}/`) ? value.slice(site.length) : value;
+      if (!local.startsWith(baseUrl) || local.startsWith('//')) return null;
+      const fixed = applyTrailingSlash(local, trailingSlash, baseUrl);
+      if (fixed === local) return null;
+      return local === value ? fixed : site + fixed;
+    },
+    known,
+  );
 }

@@ -67,3 +67,26 @@ test('trailingSlash: false takes every trailing slash off page links; the base U
     }),
   );
 });
+
+test('an href after any whitespace is a link; an attribute that ends in href is not', () => {
+  const html = '<a\nhref="/docs/a">x</a><a\thref="/docs/b">y</a><div data-href="/docs/c"></div><a href="/docs/d">z</a>';
+  assert.equal(
+    trailingSlashLinks(html, { trailingSlash: true, baseUrl: '/', origin: 'https://site.example' }),
+    '<a\nhref="/docs/a/">x</a><a\thref="/docs/b/">y</a><div data-href="/docs/c"></div><a href="/docs/d/">z</a>',
+  );
+});
+
+test('the same href on many pages is rewritten alike each time, and under each rule by its own', () => {
+  const page = ' <a href="/docs/a">x</a> <a href="/docs/a/">y</a>';
+  const options = { baseUrl: '/', origin: 'https://site.example' };
+  for (let i = 0; i < 3; i++) {
+    assert.equal(
+      trailingSlashLinks(page, { ...options, trailingSlash: true }),
+      ' <a href="/docs/a/">x</a> <a href="/docs/a/">y</a>',
+    );
+    assert.equal(
+      trailingSlashLinks(page, { ...options, trailingSlash: false }),
+      ' <a href="/docs/a">x</a> <a href="/docs/a">y</a>',
+    );
+  }
+});
