@@ -221,6 +221,18 @@ test("code colours without themeConfig.prism.theme are Docusaurus 2's: palenight
   assert.ok((lightOnly.config.docusaurus?.prismCss ?? '').includes(block('dark', '#f6f8fa', '#393A34')));
 });
 
+test('a Prism theme object with no colours gives code no colours, where a named default would colour it', async () => {
+  // Capacitor's `theme: { plain: {}, styles: [] }`: Docusaurus draws tokens uncoloured, and the site's CSS colours them.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { prism: { theme: { plain: {}, styles: [] } } } };\n`,
+  });
+  const css = b.config.docusaurus?.prismCss ?? '';
+  for (const mode of ['light', 'dark'])
+    assert.ok(css.includes(`[data-theme=${mode}] .hljs [class*=hljs-]{color:inherit`), css.slice(0, 300));
+  assert.ok(!/--c-code-bg|#292d3e/.test(css), 'no palenight colours');
+  assert.ok(!ignoredLines(b).some((l) => /prism/.test(l)), ignoredLines(b).join('\n'));
+});
+
 test('swizzled components in src/theme that override what sitegen provides or draws are named in the one warning', async () => {
   const b = await site({
     'src/theme/Navbar/index.js': `export default function Navbar() { return <nav>mine</nav>; }\n`,

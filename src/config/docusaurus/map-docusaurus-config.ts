@@ -425,11 +425,16 @@ function knownPrismThemes(prism: Obj): PrismThemes {
   return { light: knownColours(obj(prism.theme)), dark: knownColours(obj(prism.darkTheme)) };
 }
 
-/** A theme's own colours (installed, or the site's object), else those of the prism-react-renderer theme it names. */
+/**
+ * A theme's own colours (installed, or the site's object), else those of the prism-react-renderer theme it names.
+ * An object of the site's own with no colours at all (Capacitor's `{ plain: {}, styles: [] }`) is a theme too:
+ * code without colours, which the site's CSS gives it.
+ */
 function knownColours(theme: Obj): Obj | null {
   if (hasPrismColours(theme)) return theme;
   const name = str(theme[PRISM_THEME]);
-  return name && Object.hasOwn(PRISM_THEMES, name) ? (PRISM_THEMES[name] as unknown as Obj) : null;
+  if (name) return Object.hasOwn(PRISM_THEMES, name) ? (PRISM_THEMES[name] as unknown as Obj) : null;
+  return typeof theme.plain === 'object' || Array.isArray(theme.styles) ? theme : null;
 }
 
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
