@@ -151,6 +151,11 @@ export interface ContentEntry {
   /** Label -> the permalink its front matter gives (a tag written as `{ label, permalink }`). */
   tagPermalinks?: Record<string, string>;
   readingMinutes?: number;
+  /**
+   * A doc whose components read its sidebar (theme-common's `useCurrentSidebarCategory()`) while Markdown rendered,
+   * before the sidebars were made: its body renders again with it (src/routes/sidebar-bodies.ts).
+   */
+  readsSidebar?: true;
   draft: boolean;
   lastUpdated: number;
   /** Author of the last commit, when `docs.showLastUpdateAuthor` is on and git knows the file. */
@@ -195,6 +200,26 @@ export type SidebarNode =
       indexTitle?: string;
       indexDescription?: string;
     };
+
+/**
+ * A sidebar item as Docusaurus's docs plugin gives it to the theme (`PropSidebarItem`, 2.4.3): a doc is a link with
+ * its `docId`, a category has `href` only when it has a page (src/docs/sidebar-props.ts).
+ */
+export type PropSidebarItem = Record<string, unknown> &
+  (
+    | { type: 'link'; label: string; href: string; docId?: string }
+    | { type: 'category'; label: string; items: PropSidebarItem[]; href?: string; collapsed: boolean }
+  );
+
+/** A category in the theme's shape. */
+export type PropSidebarCategory = Extract<PropSidebarItem, { type: 'category' }>;
+
+/** What a page's components read of its docs sidebar (theme-common's hooks); `sidebar` null for a page in none. */
+export interface DocsSidebarView {
+  /** The page's path with the locale's base, as the theme's location gives it. */
+  pathname: string;
+  sidebar: { name: string; items: PropSidebarItem[] } | null;
+}
 
 /** A sidebar by id, with its items resolved to labels and links. */
 export interface Sidebar {

@@ -12,13 +12,17 @@ import {
   planBodies,
   readHeads,
   renderEntry,
+  renderWithSidebar,
   SLICE_MS,
+  type Head,
+  type ParseContext,
   type ParseCaches,
   type ParsedContent,
   type PlannedBody,
 } from './parse-entries.js';
 import { renderShared, type ParseHelpers } from './shared-parse.js';
 import { findCopies } from './copy-reuse.js';
+import type { DocsSidebarView } from '../types.js';
 
 export interface ParseOptions {
   config: ResolvedConfig;
@@ -49,22 +53,33 @@ export async function parseEntries(options: ParseOptions): Promise<ParsedContent
   // renders each anew, to compare.
   if (process.env.SITEGEN_REUSE_COPIES !== '0') ctx.copies = findCopies(bodies.map((b) => b.head));
   const entries = new Map<string, ContentEntry>();
+  // The docs whose components read their sidebar, which render again once it is known (routes/sidebar-bodies.ts).
+  const readers = new Map<ContentEntry, Head>();
   const add = (body: PlannedBody, entry: ContentEntry) => {
     entries.set(body.key, entry);
+    if (entry.readsSidebar) readers.set(entry, body.head);
     onEntry?.(entry);
   };
+  const withSidebar = (): Pick<ParsedContent, 'withSidebar'> =>
+    readers.size ? { withSidebar: (entry, view) => rerender(readers.get(entry), ctx, view) ?? entry } : {};
   if (helpers && helpers.size > 0 && bodies.length >= SHARE_FROM && !runsSitePlugins(md) && !ctx.mdxGlobals) {
     const shared = await renderShared({ heads, bodies, ctx, helpers, alongside, add });
-    return { entries, ...shared, warnings: [...warnings, ...shared.warnings] };
+    return { entries, ...shared, warnings: [...warnings, ...shared.warnings], ...withSidebar() };
   }
   await renderInTurn(bodies, { alongside, render: (body) => add(body, renderEntry(body.head, ctx)) });
   return {
+    ...withSidebar(),
     entries,
     assets: ctx.assets,
     warnings: [...warnings, ...ctx.warnings],
     islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     css: [...ctx.mdx.css.values()].join(''),
   };
+}
+
+/** `head`'s entry rendered with its sidebar; undefined for no head (an entry whose components do not read it). */
+function rerender(head: Head | undefined, ctx: ParseContext, view: DocsSidebarView): ContentEntry | undefined {
+  return head && renderWithSidebar(head, ctx, view);
 }
 
 /** Bodies from this many on are shared with helper threads (fewer render sooner here than a thread starts). */

@@ -45,6 +45,7 @@ import {
 import { docusaurusContextOf, localeBaseOf } from '../config/docusaurus/global-data.js';
 import { resolveRoots } from '../config/docusaurus/webpack-resolve.js';
 import { siteRootFile, type SiteRootFile } from '../site-root-file.js';
+import type { DocsSidebarView } from '../types.js';
 
 /** A source after the first pass. */
 export interface Head {
@@ -77,7 +78,15 @@ export interface ParsedContent {
   css?: string;
   /** How many bodies helper threads rendered (shared-parse.ts); 0 or absent when this thread rendered all. */
   helped?: number;
+  /**
+   * The entry of a doc whose components read its sidebar (`readsSidebar`), rendered again with it (see
+   * routes/sidebar-bodies.ts); absent when no doc's do.
+   */
+  withSidebar?: RenderWithSidebar;
 }
+
+/** Renders a doc's body again with its page's sidebar known; any other entry is returned as it is. */
+export type RenderWithSidebar = (entry: ContentEntry, sidebar: DocsSidebarView) => ContentEntry;
 
 /** What the components of all Markdown files brought in (filled as bodies render). */
 export interface MdxOutputs {
@@ -335,6 +344,8 @@ export interface RenderContext {
   siteRoot?: ParseContext['siteRoot'];
   cache?: BodyCache<RenderedFields>;
   copies?: Copies<RenderedFields>;
+  /** The page's sidebar, when the body renders again with it (see `MdxState.docsSidebar`). */
+  docsSidebar?: DocsSidebarView;
 }
 
 /** What making an entry of a rendered body uses: the authors (posts), and where its warnings go. */
@@ -358,6 +369,8 @@ export interface RenderedFields {
   words?: number;
   /** What the Markdown rules warned about (kept, so a body from the cache warns again). */
   warnings?: BuildWarning[];
+  /** A component asked for the page's sidebar before it was known: the doc renders again once it is. */
+  readsSidebar?: true;
 }
 
 /** Second pass: render the body (through the build cache when there is one, and from an earlier copy). */
@@ -499,6 +512,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
     isInsideSite: isInside,
     ...mdxOfDocusaurus(ctx.config, file),
     ...(strippedImports && { strippedImports }),
+    docsSidebar: ctx.docsSidebar ?? outsideDocs(head, ctx.config),
   });
   (env.mdx as MdxState).scope = mdxScope(head, ctx.config);
   // Blog titles come from front matter: the post's own leading H1 is dropped.
@@ -519,6 +533,7 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
   if (file.kind === 'blog') value.words = countWords(body);
   if (env.warnings.length) value.warnings = env.warnings;
   const mdx = env.mdx as MdxState;
+  if (mdx.readsSidebar) value.readsSidebar = true;
   // Components and MDX imports may read anything about the file: a copy renders itself (copy-reuse.ts).
   const copyable = !esm.length && !mdx.elements.length && !mdx.tabs?.length && !runsSitePlugins(ctx.md);
   return { value, cacheable: !mdx.readsSiteFiles, copyable };
@@ -546,7 +561,28 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
   if (fields.headTags) entry.headTags = fields.headTags;
   if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
   if (fields.htmlDigest) rememberHtmlDigest(entry, fields.htmlDigest);
+  if (fields.readsSidebar) entry.readsSidebar = true;
   return entry;
+}
+
+/**
+ * What theme-common's sidebar hooks answer a source that is no doc: a page in no sidebar (Docusaurus has none
+ * there either). A doc's sidebar is known once the sidebars are made (undefined until then).
+ */
+function outsideDocs(head: Head, config: ResolvedConfig): DocsSidebarView | undefined {
+  if (head.file.kind === 'doc') return undefined;
+  return { pathname: `${localeBaseOf(config, head.file.locale)}${head.permalink}`, sidebar: null };
+}
+
+/**
+ * `head`'s entry rendered again with its page's sidebar (see routes/sidebar-bodies.ts): never through the build
+ * cache, which keeps the first render (the sidebar is not among what its keys cover). Its warnings are the first
+ * render's, reported already.
+ */
+export function renderWithSidebar(head: Head, ctx: ParseContext, docsSidebar: DocsSidebarView): ContentEntry {
+  const own: RenderContext = { ...renderContextOf(head, ctx), docsSidebar, cache: undefined, copies: undefined };
+  const { readsSidebar: _, ...fields } = renderFields(head, { ...own, warnings: [] }).value;
+  return entryOfFields(head, fields, { authors: own.authors, warnings: [] });
 }
 
 /**
@@ -604,7 +640,8 @@ export type BodyField =
   | 'links'
   | 'features'
   | 'readingMinutes'
-  | 'headTags';
+  | 'headTags'
+  | 'readsSidebar';
 
 /** The fields an entry takes from its head alone, without rendering Markdown (`dev` builds entries lazily on them). */
 export function headFields(head: Head, authors: Map<string, Author>): Omit<ContentEntry, BodyField> {

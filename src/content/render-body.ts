@@ -155,6 +155,8 @@ function renderPartial(
   parent.anchors.push(...env.anchors);
   parent.warnings.push(...env.warnings);
   parent.features.mermaid ||= env.features.mermaid;
+  // A partial's components read the page's sidebar: the page renders again once it is known.
+  if (mdxOf(env)!.readsSidebar) mdxOf(parent)!.readsSidebar = true;
   // The partial's islands, CSS and the files its CSS names are the page's.
   const own = mdxOf(env)!;
   parentMdx.clientModules = [...new Set([...(parentMdx.clientModules ?? []), ...(own.clientModules ?? [])])];

@@ -10,12 +10,14 @@
 import {
   headFields,
   renderEntry,
+  renderWithSidebar,
   titleFromHead,
   type BodyField,
   type Head,
   type ParseContext,
 } from '../content/parse-entries.js';
 import type { ContentEntry } from '../types.js';
+import type { DocsSidebarView } from '../types.js';
 
 const BODY_FIELDS: BodyField[] = [
   'title',
@@ -29,6 +31,7 @@ const BODY_FIELDS: BodyField[] = [
   'features',
   'readingMinutes',
   'headTags',
+  'readsSidebar',
 ];
 
 /** Where an entry's body comes from, swapped by `rebindEntry`. */
@@ -105,4 +108,10 @@ export function trackBodyReads<T>(into: Set<string>, fn: () => T): T {
   } finally {
     reads = outer;
   }
+}
+
+/** `entry` rendered again with its page's sidebar (routes/sidebar-bodies.ts), from the head it is bound to now. */
+export function lazyWithSidebar(entry: ContentEntry, sidebar: DocsSidebarView): ContentEntry {
+  const binding = bindings.get(entry);
+  return binding ? renderWithSidebar(binding.head, binding.ctx, sidebar) : entry;
 }

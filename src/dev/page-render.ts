@@ -10,7 +10,8 @@ import type { Route } from '../types.js';
 import { siteCodeTimeLimitMs } from '../config/run-site-code.js';
 import { errorOverlay } from './error-overlay.js';
 import { bundleOf, modelOf, type SiteState } from './site-state.js';
-import { trackBodyReads } from './lazy-entry.js';
+import { lazyWithSidebar, trackBodyReads } from './lazy-entry.js';
+import { sidebarFill } from '../routes/sidebar-bodies.js';
 import { linkIslands } from '../render/island-links.js';
 import { devIslandCssUrl, devIslandUrl } from './dev-inputs.js';
 
@@ -92,7 +93,10 @@ function jobOf(state: SiteState, locale: string, key: string): RouteJob | undefi
   const route = model?.table.byKey.get(key);
   if (!model || !route || !state.alternates) return undefined;
   let jobs = state.jobs.get(locale);
-  if (!jobs) state.jobs.set(locale, (jobs = { make: jobMaker(model, state.alternates), byKey: new Map() }));
+  if (!jobs) {
+    const fill = sidebarFill(state.inputs.config, lazyWithSidebar);
+    state.jobs.set(locale, (jobs = { make: jobMaker(model, state.alternates, fill), byKey: new Map() }));
+  }
   let job = jobs.byKey.get(key);
   if (!job) {
     const make = jobs.make;

@@ -3,6 +3,7 @@ import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { sidebarCards } from '../docs/sidebar-cards.js';
 import { walkSidebar } from '../docs/walk-sidebar.js';
+import type { SidebarFill } from '../routes/sidebar-bodies.js';
 import type { ContentEntry, PageLink, Route, Sidebar } from '../types.js';
 import type { PagingItem } from '../docs/resolve-sidebars.js';
 import type { RouteJob } from './render-route.js';
@@ -16,9 +17,14 @@ export function createJobs(model: LocaleModel, alternates: Map<string, string[]>
 
 /**
  * Makes the render job of one route of `model` (`dev` makes each on its page's first request). A paging link's
- * title is read when a job shows it: a doc whose front matter has none takes it from its body.
+ * title is read when a job shows it: a doc whose front matter has none takes it from its body. `fill` renders a
+ * doc whose components read its sidebar again with it (`dev`: `build` did so in the locale's content).
  */
-export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>): (route: Route) => RouteJob {
+export function jobMaker(
+  model: LocaleModel,
+  alternates: Map<string, string[]>,
+  fill?: SidebarFill,
+): (route: Route) => RouteJob {
   const { content } = model;
   const docs = new Map<string, ContentEntry>();
   for (const e of content.entries.values()) if (e.kind === 'doc') docs.set(e.id, e);
@@ -48,7 +54,8 @@ export function jobMaker(model: LocaleModel, alternates: Map<string, string[]>):
     return found;
   };
   return (route) => {
-    const entry = route.entryKey ? content.entries.get(route.entryKey) : undefined;
+    const found = route.entryKey ? content.entries.get(route.entryKey) : undefined;
+    const entry = found && fill ? fill(model, route, found) : found;
     const job: RouteJob = { route, entry, alternates: alternates.get(routeKey(route.path)) ?? [model.locale] };
     if (route.items) job.items = route.items.map((k) => content.entries.get(k)!).filter(Boolean);
     if (route.metadata) job.metadata = route.metadata;

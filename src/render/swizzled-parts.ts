@@ -38,9 +38,10 @@ import { PER_PAGE_PARTS, type LayoutPartName, type LayoutParts } from '../layout
 import { blogData } from '../../templates/blog/blog-route-data.js';
 import { href } from '../../templates/i18n.js';
 import type { PageProps, SiteIcons } from '../../templates/site-data.js';
-import type { ContentEntry, PageLink, Sidebar, SidebarNode } from '../types.js';
+import type { ContentEntry, PageLink, Sidebar } from '../types.js';
 import type { DocCard } from '../../templates/doc-cards.js';
 import { plainId } from '../config/docs-versions.js';
+import { sidebarItemProps } from '../docs/sidebar-props.js';
 import { docMetadata } from './doc-metadata.js';
 import { docsVersionData } from './docs-version-data.js';
 import type { RouteJob } from './render-route.js';
@@ -140,30 +141,7 @@ export function swizzledCardDrawer(
       docsById[id] = { id, title: card.docTitle ?? card.label, description: card.description };
     }
   const page = { ...partPageData({ job, entry, site }), docsById };
-  return (card) => renderPart('DocCard', part, page, { props: { item: sidebarItemProps(card.node, site) } });
-}
-
-/**
- * A sidebar item as the docs plugin gives it to the theme (`PropSidebarItem`): a doc is a link with its `docId`, a
- * category has its link only when it has a page, and every link is one of the page's locale.
- */
-function sidebarItemProps(node: SidebarNode, site: SiteData): Record<string, unknown> {
-  const extras = definedOnly({
-    className: node.className,
-    customProps: node.type === 'link' ? undefined : node.customProps,
-  });
-  if (node.type === 'link') return { type: 'link', label: node.label, href: node.href, ...extras };
-  if (node.type === 'doc')
-    return { type: 'link', label: node.label, href: href(site, node.href), docId: plainId(node.id), ...extras };
-  return {
-    type: 'category',
-    label: node.label,
-    items: node.items.map((item) => sidebarItemProps(item, site)),
-    collapsed: node.collapsed,
-    collapsible: node.collapsible ?? true,
-    ...(node.href !== null && { href: href(site, node.href) }),
-    ...extras,
-  };
+  return (card) => renderPart('DocCard', part, page, { props: { item: sidebarItemProps(card.node, site.localeBase) } });
 }
 
 /**

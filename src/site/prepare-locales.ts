@@ -14,6 +14,7 @@ import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import { planSearchIndex, type SearchPlan } from '../search/build-search-index.js';
 import type { BuildWarning } from '../types.js';
 import { composeBundles, composeModels } from './compose-site.js';
+import { fillSidebarReaders, sidebarFill } from '../routes/sidebar-bodies.js';
 import type { SiteInput } from './read-site.js';
 
 /** Each locale's routes and render jobs, the client bundle, and the search plan the pages link to. */
@@ -37,7 +38,12 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   const sources = { ...site, pageModules: site.pageModules.modules };
   const models = await run.task(
     'routes',
-    () => composeModels(sources),
+    () => {
+      const composed = composeModels(sources);
+      // Before the jobs and the search index read them: docs whose components read their sidebar render again.
+      if (parsed.withSidebar) fillSidebarReaders(composed, sidebarFill(config, parsed.withSidebar));
+      return composed;
+    },
     (m) => `${formatCount(m.reduce((n, x) => n + x.table.routes.length, 0))} routes`,
   );
   const warnings: BuildWarning[] = [

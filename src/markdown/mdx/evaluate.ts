@@ -55,6 +55,7 @@ import {
 import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
+import { ThemeHookError } from './sidebar-hooks.js';
 import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** What evaluating a source needs besides its env. */
@@ -173,7 +174,10 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
       throw new SitegenError(`<${element.name}> failed to render: ${(error as Error).message}`, {
         location: { file: env.file, line: element.line + 1 + env.lineOffset, source: env.source },
         cause: error,
-        hint: 'the component threw while rendering on the server; check its props, or make it safe to render without a browser.',
+        hint:
+          error instanceof ThemeHookError
+            ? error.hint
+            : 'the component threw while rendering on the server; check its props, or make it safe to render without a browser.',
       });
     }
   };
@@ -266,14 +270,7 @@ function compile(
   rawHtml: (h: string) => string,
 ): { elements: ElementFn[]; tabs: TabsFn[]; root: SiteRoot | null } {
   const own = ownModule(mdx, env);
-  const diagram = (code: string) => {
-    env.features.mermaid = true;
-    return rawHtml(diagramHtml(code));
-  };
-  const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
-  const themeClassic = mdx.siteContext !== undefined;
-  const nextId = () => ++env.uid;
-  const theme = themeModules(rawHtml, { baseUrl: options.baseUrl, ...site, themeClassic, diagram, nextId });
+  const theme = fileTheme(mdx, env, options.baseUrl, rawHtml);
   let globals: Record<string, unknown> | null = null;
   const runtime = {
     toc: docusaurusToc(env.toc),
@@ -386,6 +383,29 @@ function ownModule(mdx: MdxState, env: MarkdownEnv): OwnModule {
       hint: 'the attributes of a component are JavaScript: quote strings, and put expressions in {braces} that close.',
     });
   }
+}
+
+/** The theme modules as the file's components see them (theme-components.ts). */
+function fileTheme(mdx: MdxState, env: MarkdownEnv, baseUrl: string, rawHtml: (h: string) => string) {
+  const diagram = (code: string) => {
+    env.features.mermaid = true;
+    return rawHtml(diagramHtml(code));
+  };
+  const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
+  const themeClassic = mdx.siteContext !== undefined;
+  const nextId = () => ++env.uid;
+  return themeModules(rawHtml, { baseUrl, ...site, themeClassic, diagram, nextId, docsSidebar: sidebarReader(mdx) });
+}
+
+/**
+ * The page's sidebar, for theme-common's hooks. A doc's is known only when the doc renders again, once the sidebars
+ * are made (routes/sidebar-bodies.ts): a call before that is noted on the file's state.
+ */
+function sidebarReader(mdx: MdxState): () => MdxState['docsSidebar'] {
+  return () => {
+    if (mdx.docsSidebar === undefined) mdx.readsSidebar = true;
+    return mdx.docsSidebar;
+  };
 }
 
 /** `source` compiled, or the error of sucrase or of the JavaScript engine (sucrase does not check syntax). */

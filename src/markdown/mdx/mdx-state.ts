@@ -5,6 +5,7 @@
 import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 import type { EsmBlock } from '../preprocess.js';
 import type { SiteRootFile } from '../../site-root-file.js';
+import type { DocsSidebarView } from '../../types.js';
 
 /** One JSX element that names a component: `<Foo a="x" b={expr}>children</Foo>`. */
 export interface MdxElement {
@@ -107,6 +108,14 @@ export interface MdxState {
    * Docusaurus site (the static folder, then the site's).
    */
   roots?: string[];
+  /**
+   * What `useDocsSidebar()` and `useCurrentSidebarCategory()` answer: the page's sidebar. Undefined for a doc
+   * parsed before the sidebars are known (they are made from the parsed docs): its components then get an empty
+   * category, and `readsSidebar` is set, so that the doc renders again once they are (routes/sidebar-bodies.ts).
+   */
+  docsSidebar?: DocsSidebarView;
+  /** Set when a component asked for the page's sidebar while it was not known. */
+  readsSidebar?: boolean;
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
   staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }
@@ -167,6 +176,7 @@ export function createMdxState(
     siteRoot?: MdxState['siteRoot'];
     strippedImports?: RegExp;
     internalDocs?: boolean;
+    docsSidebar?: DocsSidebarView;
   },
 ): MdxState {
   const { root, baseUrl, isInsideSite } = site;
@@ -180,5 +190,6 @@ export function createMdxState(
   if (site.siteRoot) state.siteRoot = site.siteRoot;
   if (site.strippedImports) state.strippedImports = site.strippedImports;
   if (site.internalDocs) state.internalDocs = true;
+  if (site.docsSidebar) state.docsSidebar = site.docsSidebar;
   return state;
 }

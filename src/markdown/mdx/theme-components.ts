@@ -19,6 +19,8 @@ import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
 import type { TocItem } from '../../types.js';
+import type { DocsSidebarView } from '../../types.js';
+import { sidebarHooks } from './sidebar-hooks.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
 export type RawHtml = (html: string) => string;
@@ -61,6 +63,8 @@ export interface ThemeOptions {
   diagram?: (code: string) => string;
   /** The page's next tab-set number, which its Markdown tabs count too (`env.uid`), so ids stay unique. */
   nextId?: () => number;
+  /** The page's sidebar; undefined while it is not known (see `MdxState.docsSidebar`). */
+  docsSidebar?: () => DocsSidebarView | undefined;
 }
 
 /** The theme modules, by their import path. */
@@ -97,6 +101,7 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
   // Docusaurus 2's: a path without a leading slash goes below the base URL too (unlike Link's `to`).
   const useBaseUrl = (url: string) => withBaseUrl(options.baseUrl.replace(/\/?$/, '/'), url);
   const Heading = heading(html);
+  const sidebar = sidebarHooks(options.docsSidebar ?? (() => undefined));
   return {
     ...markdownElements({ CodeBlock, Details, Heading }),
     '@theme/CodeBlock': { default: CodeBlock },
@@ -114,9 +119,9 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@theme/DocCardList': { default: () => html(DOC_CARDS) },
     // mdx-mermaid's <Mermaid chart> (its package's `Mermaid` export): sitegen's diagram, drawn as a fence is.
     'mdx-mermaid': { Mermaid: mermaid(options.diagram) },
-    '@docusaurus/theme-common': themeCommon(options.colorMode),
+    '@docusaurus/theme-common': { ...themeCommon(options.colorMode), ...sidebar },
     // Its hooks that a site's own components call; useDoc waits for the page (swizzled parts get it).
-    '@docusaurus/theme-common/internal': { useScrollPositionBlocker },
+    '@docusaurus/theme-common/internal': { useScrollPositionBlocker, ...sidebar },
     '@docusaurus/Link': { default: Link },
     // Docusaurus's own `<a>` for Markdown links, which site components import too.
     '@theme/MDXComponents/A': { default: Link },
@@ -283,9 +288,6 @@ function themeCommon(colorMode: 'light' | 'dark') {
     duplicates,
     uniq,
     isRegexpStringMatch,
-    // Docs write `<DocCardList items={useCurrentSidebarCategory().items} />`; the list takes the page's own category
-    // whatever it is given, so the hook need only answer (an empty category: items, no label).
-    useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [] }),
     // The default mode; switching it waits for the browser.
     useColorMode: () => ({
       colorMode,

@@ -1,0 +1,120 @@
+/**
+ * `useCurrentSidebarCategory()` and `useDocsSidebar()` of `@docusaurus/theme-common` as a doc's own components call
+ * them (Avalonia's section pages: `<DocsCardList list={useCurrentSidebarCategory().items} />`): the doc's category
+ * in its locale's sidebar, its items shaped as the docs plugin gives them to the theme (`PropSidebarItem`).
+ */
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build } from '../../src/commands/build.js';
+import { startDevServer } from '../../src/dev/dev-server.js';
+import { silentLogger } from '../../src/logger.js';
+import { fetchWhen } from '../dev/dev-fixture.js';
+import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
+import { docusaurusSites, markdownOf } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+/** A site component that lists the items it is given, each as its JSON. */
+const LIST = `import React from 'react';
+export function ItemList({ list }) {
+  return <ul className="items">{list.map((item, i) => <li key={i}>{JSON.stringify(item)}</li>)}</ul>;
+}
+`;
+
+/** One that reads the category itself. */
+const TITLE = `import React from 'react';
+import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+import { useDocsSidebar } from '@docusaurus/theme-common/internal';
+export default function CategoryTitle() {
+  const category = useCurrentSidebarCategory();
+  return <p className="category">{category.label} in {useDocsSidebar().name}: {category.items.length} items</p>;
+}
+`;
+
+const USE_LIST = `import { ItemList } from '@site/src/components/ItemList';
+import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+
+<ItemList list={useCurrentSidebarCategory().items} />
+`;
+
+const SIDEBARS = `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' },
+  items: ['guides/setup', { type: 'link', label: 'Forum', href: 'https://forum.dino.example' },
+    { type: 'category', label: 'Deeper', collapsed: false, customProps: { tint: 'red' }, items: ['guides/deep/one'] }] }] };\n`;
+
+const FILES = {
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+  'sidebars.js': SIDEBARS,
+  'src/components/ItemList.js': LIST,
+  'src/components/CategoryTitle.js': TITLE,
+  'docs/guides/index.mdx': `# Guides\n\n${USE_LIST}`,
+  'docs/guides/setup.md': '---\nsidebar_label: Set up\nsidebar_custom_props:\n  icon: wrench\n---\n\n# Setup\n',
+  'docs/guides/deep/one.mdx': `# One\n\nimport CategoryTitle from '@site/src/components/CategoryTitle';\n\n<CategoryTitle />\n`,
+  'i18n/fr/docusaurus-plugin-content-docs/current/guides/index.mdx': `# Guides (fr)\n\n${USE_LIST}`,
+};
+
+/** The items an `ItemList` drew on `page`. */
+function listed(page: string): unknown[] {
+  const list = /<ul class="items">(.*?)<\/ul>/s.exec(markdownOf(page))?.[1] ?? '';
+  return [...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => JSON.parse(m[1].replaceAll('&quot;', '"')));
+}
+
+test("a doc's component is given the items of its category, as the docs plugin gives them to the theme", async () => {
+  const b = await site(FILES);
+  assert.deepEqual(listed(b.page('/docs/guides/')), [
+    {
+      type: 'link',
+      label: 'Set up',
+      href: '/docs/guides/setup',
+      docId: 'guides/setup',
+      customProps: { icon: 'wrench' },
+    },
+    { type: 'link', label: 'Forum', href: 'https://forum.dino.example' },
+    {
+      type: 'category',
+      label: 'Deeper',
+      items: [{ type: 'link', label: 'One', href: '/docs/guides/deep/one', docId: 'guides/deep/one' }],
+      collapsed: false,
+      collapsible: true,
+      customProps: { tint: 'red' },
+    },
+  ]);
+  // In another locale, its translation lists the same items, linked within that locale.
+  const fr = listed(b.page('/fr/docs/guides/')) as { href: string }[];
+  assert.deepEqual(
+    fr.map((item) => item.href),
+    ['/fr/docs/guides/setup', 'https://forum.dino.example', undefined],
+  );
+  // A doc inside a category that is not its page gets that category, as Docusaurus finds the deepest one.
+  assert.match(markdownOf(b.page('/docs/guides/deep/one')), /<p class="category">Deeper in docs: 1 items<\/p>/);
+});
+
+test('a doc that is in no category of a sidebar cannot read its category: the build says which file', async () => {
+  await assert.rejects(
+    site({ ...FILES, 'docs/intro.md': undefined, 'docs/intro.mdx': `# Intro\n\n${USE_LIST}` }),
+    (error: Error) => {
+      assert.match(error.message, /useCurrentSidebarCategory\(\)/);
+      assert.match(error.message, /\/docs\/intro/);
+      assert.match(String((error as { location?: { file?: string } }).location?.file), /docs\/intro\.mdx$/);
+      return true;
+    },
+  );
+});
+
+test('dev serves a doc with its category, and again as its sidebar changes', async () => {
+  const root = await writeDocusaurusSite({ ...FILES, 'docs/intro.md': '# Intro\n' });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    const labels = (page: string) => listed(page).map((item) => (item as { label: string }).label);
+    const url = `${server.url}docs/guides/`;
+    assert.deepEqual(labels(await (await fetch(url)).text()), ['Set up', 'Forum', 'Deeper']);
+    await writeFile(path.join(root, 'sidebars.js'), SIDEBARS.replace("label: 'Deeper'", "label: 'Deepest'"));
+    const after = await fetchWhen(url, (_status, body) => body.includes('Deepest'));
+    assert.deepEqual(labels(after.body), ['Set up', 'Forum', 'Deepest']);
+  } finally {
+    await server.close();
+  }
+});
