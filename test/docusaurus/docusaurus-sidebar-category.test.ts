@@ -9,7 +9,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { build } from '../../src/commands/build.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
-import { silentLogger } from '../../src/logger.js';
+import { silentLogger, type Logger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
 import { fetchWhen } from '../dev/dev-fixture.js';
 import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 import { docusaurusSites, markdownOf } from './docusaurus-fixture.js';
@@ -33,10 +34,21 @@ export default function CategoryTitle() {
 }
 `;
 
+/** One that needs the browser: an island, which the browser hydrates with the props the server drew it with. */
+const COUNTER = `import React, { useState } from 'react';
+export default function Counter({ list }) {
+  const [n, setN] = useState(list.length);
+  return <button onClick={() => setN(n + 1)}>{n} items</button>;
+}
+`;
+
 const USE_LIST = `import { ItemList } from '@site/src/components/ItemList';
+import Counter from '@site/src/components/Counter';
 import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
 
 <ItemList list={useCurrentSidebarCategory().items} />
+
+<Counter list={useCurrentSidebarCategory().items} />
 `;
 
 const SIDEBARS = `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' },
@@ -50,6 +62,7 @@ const FILES = {
   'sidebars.js': SIDEBARS,
   'src/components/ItemList.js': LIST,
   'src/components/CategoryTitle.js': TITLE,
+  'src/components/Counter.js': COUNTER,
   'docs/guides/index.mdx': `# Guides\n\n${USE_LIST}`,
   'docs/guides/setup.md': '---\nsidebar_label: Set up\nsidebar_custom_props:\n  icon: wrench\n---\n\n# Setup\n',
   'docs/guides/deep/one.mdx': `# One\n\nimport CategoryTitle from '@site/src/components/CategoryTitle';\n\n<CategoryTitle />\n`,
@@ -82,6 +95,13 @@ test("a doc's component is given the items of its category, as the docs plugin g
       customProps: { tint: 'red' },
     },
   ]);
+  // The island is given them too, for the browser.
+  const island =
+    /<sitegen-island [^>]*data-island="src\/components\/Counter\.js#default"[^>]*>.*?<\/sitegen-island>/s.exec(
+      b.page('/docs/guides/'),
+    )?.[0];
+  assert.match(island ?? '', /data-props="[^"]*Set up[^"]*\/docs\/guides\/setup/);
+  assert.match(island ?? '', />3 items</);
   // In another locale, its translation lists the same items, linked within that locale.
   const fr = listed(b.page('/fr/docs/guides/')) as { href: string }[];
   assert.deepEqual(
@@ -117,4 +137,37 @@ test('dev serves a doc with its category, and again as its sidebar changes', asy
   } finally {
     await server.close();
   }
+});
+
+test('with the build cache, a doc that reads its category follows a change of its sidebar', async () => {
+  // Nothing but sitegen's own modules: the body itself is kept by the build cache.
+  const list = `import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+
+<ul className="items">{useCurrentSidebarCategory().items.map((item) => <li key={item.label}>{JSON.stringify({ label: item.label })}</li>)}</ul>
+`;
+  const root = await writeDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    'sidebars.js': SIDEBARS,
+    'docs/intro.md': '# Intro\n',
+    'docs/guides/index.mdx': `# Guides\n\n${list}`,
+    'docs/guides/setup.md': '# Setup\n',
+    'docs/guides/deep/one.md': '# One\n',
+  });
+  const labels = async () => {
+    const logged: string[] = [];
+    const logger: Logger = { info: (m) => logged.push(m), warn() {}, error() {}, progress() {} };
+    const writer = new MemoryWriter();
+    await build({ root, logger, writer, workers: 0, minify: false, cache: true });
+    const hits = Number(/(\d+) from the cache/.exec(logged.join('\n'))?.[1] ?? 0);
+    return {
+      hits,
+      labels: listed(writer.text('docs/guides/index.html')).map((item) => (item as { label: string }).label),
+    };
+  };
+  assert.deepEqual((await labels()).labels, ['Setup', 'Forum', 'Deeper']);
+  await writeFile(path.join(root, 'sidebars.js'), SIDEBARS.replace("label: 'Deeper'", "label: 'Deepest'"));
+  const warm = await labels();
+  assert.ok(warm.hits >= 4, `the bodies come from the cache (${warm.hits})`);
+  assert.deepEqual(warm.labels, ['Setup', 'Forum', 'Deepest']);
 });
