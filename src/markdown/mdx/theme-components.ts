@@ -18,8 +18,7 @@ import Tabs, { TabItem, type TabsProps } from '../../../templates/docusaurus/tab
 import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
-import type { TocItem } from '../../types.js';
-import type { DocsSidebarView } from '../../types.js';
+import type { DocsSidebarView, TocItem } from '../../types.js';
 import { sidebarHooks } from './sidebar-hooks.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
