@@ -13,10 +13,12 @@ let renders = 0;
 /** Draw each diagram in the current colour mode's theme. */
 export async function renderDiagrams(diagrams: HTMLElement[]): Promise<void> {
   const dark = document.documentElement.dataset.theme === 'dark';
-  const themes = diagramThemes();
+  const { themes, options } = diagramSettings();
+  // The site's settings, then the theme of the colour mode, as theme-mermaid gives them.
   mermaid.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
+    ...options,
     theme: (dark ? themes.dark : themes.light) as MermaidConfig['theme'],
   });
   for (const diagram of diagrams) {
@@ -34,11 +36,15 @@ export async function renderDiagrams(diagrams: HTMLElement[]): Promise<void> {
 }
 
 /**
- * The site's Mermaid themes, from the page's client config. Read here, not through site-config.ts: a module both
- * this chunk and the main script import would be split into a chunk of its own that every page loads first.
+ * The site's Mermaid themes and settings, from the page's client config. Read here, not through site-config.ts: a
+ * module both this chunk and the main script import would be split into a chunk of its own that every page loads
+ * first.
  */
-function diagramThemes(): NonNullable<ClientConfig['diagramThemes']> {
+function diagramSettings(): { themes: NonNullable<ClientConfig['diagramThemes']>; options: MermaidConfig } {
   const text = document.getElementById(CLIENT_CONFIG_ID)?.textContent;
-  const own = text ? (JSON.parse(text) as ClientConfig).diagramThemes : undefined;
-  return own ?? { light: 'default', dark: 'dark' };
+  const config = text ? (JSON.parse(text) as ClientConfig) : undefined;
+  return {
+    themes: config?.diagramThemes ?? { light: 'default', dark: 'dark' },
+    options: (config?.diagramOptions ?? {}) as MermaidConfig,
+  };
 }

@@ -22,6 +22,8 @@ export interface ClientConfig {
   search: SearchClientConfig | null;
   /** Mermaid's theme in each colour mode, when the site chose them (else `default` and `dark`). */
   diagramThemes?: { light: string; dark: string };
+  /** Mermaid's settings, when the site gave some, under the theme. */
+  diagramOptions?: Record<string, unknown>;
 }
 
 /** The element id the client looks the config up by. */
@@ -38,6 +40,7 @@ function clientConfig(site: SiteData): ClientConfig {
     analytics: trackingId ? { trackingId, endpoint } : null,
     search: searchConfig(site),
     ...(site.diagramThemes && { diagramThemes: site.diagramThemes }),
+    ...(site.diagramOptions && { diagramOptions: site.diagramOptions }),
   };
 }
 

@@ -185,6 +185,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** Mermaid's theme in each colour mode, when the site chose them (config `diagramThemes`). */
   diagramThemes?: { light: string; dark: string };
+  /** Mermaid's settings, when the site gave some (config `diagramOptions`). */
+  diagramOptions?: Record<string, unknown>;
   announcementBar: {
     id: string;
     content: string;

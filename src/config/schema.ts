@@ -79,6 +79,16 @@ export const configSchema = z
       .describe(
         "Mermaid's theme in each colour mode (default: `default` in light, `dark` in dark). Example: { light: 'neutral', dark: 'dark' }",
       ),
+    /**
+     * Mermaid's settings, given to `mermaid.initialize` under the theme (as theme-mermaid's
+     * `themeConfig.mermaid.options`). @example { themeCSS: '.node rect { rx: 4px; }', flowchart: { curve: 'linear' } }
+     */
+    diagramOptions: z
+      .record(z.unknown())
+      .optional()
+      .describe(
+        "Mermaid's settings, given to `mermaid.initialize` under the theme (as theme-mermaid's `themeConfig.mermaid.options`). Example: { themeCSS: '.node rect { rx: 4px; }', flowchart: { curve: 'linear' } }",
+      ),
     /** Light and dark mode. */
     colorMode: colorModeSchema,
     /** The docs: URLs, edit links, last-update lines, breadcrumbs, table of contents. */

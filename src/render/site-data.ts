@@ -69,6 +69,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     },
     colorMode: config.colorMode,
     ...(config.diagramThemes && { diagramThemes: config.diagramThemes }),
+    ...(config.diagramOptions && { diagramOptions: config.diagramOptions }),
     docusaurus: docusaurusContextOf(config, info.code, info.path ? `${base}/${info.path}` : base),
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,

@@ -1324,6 +1324,7 @@ test("Mermaid's themes: theme-mermaid's themeConfig.mermaid.theme, or mdx-mermai
   const clientConfig = (page: string) =>
     JSON.parse(/<script type="application\/json" id="sitegen-config">(.*?)<\/script>/.exec(page)![1]) as {
       diagramThemes?: unknown;
+      diagramOptions?: unknown;
     };
   const files = { 'docs/intro.md': '# Intro\n\n```mermaid\ngraph LR\n  A --> B\n```\n' };
   const themed = await site({
@@ -1343,14 +1344,31 @@ test("Mermaid's themes: theme-mermaid's themeConfig.mermaid.theme, or mdx-mermai
     ),
   });
   assert.deepEqual(clientConfig(mdx.page('/docs/intro')).diagramThemes, { light: 'default', dark: 'default' });
-  assert.ok(
-    ignoredLines(mdx).includes('- docs.remarkPlugins: mdx-mermaid: mermaid.themeCSS: not supported'),
-    ignoredLines(mdx).join('\n'),
-  );
+  // Its other settings go to mermaid.initialize, as mdx-mermaid gives them.
+  assert.deepEqual(clientConfig(mdx.page('/docs/intro')).diagramOptions, { themeCSS: '.x {}' });
+  assert.ok(!ignoredLines(mdx).some((l) => /mermaid/.test(l)), ignoredLines(mdx).join('\n'));
   // None chosen: none in the page, where the client's defaults apply.
   const plain = await site({
     ...files,
     'docusaurus.config.js': config("themes: ['@docusaurus/theme-mermaid'], markdown: { mermaid: true }"),
   });
   assert.equal(clientConfig(plain.page('/docs/intro')).diagramThemes, undefined);
+  assert.equal(clientConfig(plain.page('/docs/intro')).diagramOptions, undefined);
+  // theme-mermaid's options reach the page as JSON; a function cannot, and is named.
+  const options = await site({
+    ...files,
+    'docusaurus.config.js': config(
+      "themes: ['@docusaurus/theme-mermaid'], markdown: { mermaid: true }, themeConfig: { mermaid: { options: { themeCSS: '.node rect { rx: 4px; }', flowchart: { curve: 'linear' }, sequence: { messageFont: () => ({}) } } } }",
+    ),
+  });
+  assert.deepEqual(clientConfig(options.page('/docs/intro')).diagramOptions, {
+    themeCSS: '.node rect { rx: 4px; }',
+    flowchart: { curve: 'linear' },
+  });
+  assert.ok(
+    ignoredLines(options).includes(
+      '- themeConfig.mermaid.options.sequence: not supported (a function or a value JSON cannot carry to the page)',
+    ),
+    ignoredLines(options).join('\n'),
+  );
 });

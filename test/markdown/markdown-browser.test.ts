@@ -8,10 +8,13 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
+import { configSource } from '../helpers/fixture-site.js';
 
 const skip = browserUnavailable();
 
 const FILES = {
+  // Mermaid's own settings reach mermaid.initialize: a rule of its themeCSS colours the diagram's boxes.
+  'site.config.ts': configSource("diagramOptions: { themeCSS: '.node rect { fill: rgb(1, 2, 3); }' }"),
   'content/docs/api/screen.md': [
     '---\ntitle: screen\n---\n',
     'Returns a [Point](structures/point.md) and a [Display](structures/display.md).\n',
@@ -83,6 +86,11 @@ describe('Markdown in Chromium', { skip: skip ?? false }, () => {
     assert.ok(scripts.length > withoutDiagram + 1, 'the diagram page loaded more chunks than the page without one');
     assert.equal(await diagram.getAttribute('data-rendered'), 'light');
     assert.match((await diagram.locator('svg').textContent()) ?? '', /Main[\s\S]*Renderer/);
+    const fill = await diagram
+      .locator('svg .node rect')
+      .first()
+      .evaluate((rect) => getComputedStyle(rect).fill);
+    assert.equal(fill, 'rgb(1, 2, 3)', 'the site’s themeCSS');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     await page.waitForFunction(
       () => document.querySelector('[data-mermaid]')?.getAttribute('data-rendered') === 'dark',

@@ -162,13 +162,12 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const { mermaid, mermaidTheme, strippedImports, ...markdown } = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  const remark = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  const { mermaid, mermaidTheme, mermaidOptions, strippedImports, ...markdown } = remark;
   // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
   // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
   config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
-  if (mermaid) config.diagrams = true;
-  const diagramThemes = mermaidThemes(obj(themeConfig.mermaid), mermaidTheme, ignored);
-  if (diagramThemes) config.diagramThemes = diagramThemes;
+  Object.assign(config, mapDiagrams(themeConfig.mermaid, { mermaid, mermaidTheme, mermaidOptions }, ignored));
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
   const trackingId = trackingIdOf(preset, themeConfig);
@@ -594,13 +593,56 @@ function sidebarsPathOf(sidebarPath: unknown, root: string): string | null {
 function mermaidThemes(
   themeMermaid: Obj,
   mdxMermaidTheme: string | undefined,
-  ignored: string[],
 ): { light: string; dark: string } | undefined {
-  if (themeMermaid.options !== undefined) ignored.push('themeConfig.mermaid.options: not supported');
   const theme = obj(themeMermaid.theme);
   if (typeof theme.light === 'string' || typeof theme.dark === 'string')
     return { light: str(theme.light) ?? 'default', dark: str(theme.dark) ?? 'dark' };
   return mdxMermaidTheme ? { light: mdxMermaidTheme, dark: mdxMermaidTheme } : undefined;
+}
+
+/** The diagram settings: on with mdx-mermaid, Mermaid's themes and its other settings, each only when set. */
+function mapDiagrams(
+  themeMermaid: unknown,
+  mdx: { mermaid?: boolean; mermaidTheme?: string; mermaidOptions?: Obj },
+  ignored: string[],
+): Pick<UserConfig, 'diagrams' | 'diagramThemes' | 'diagramOptions'> {
+  const diagramThemes = mermaidThemes(obj(themeMermaid), mdx.mermaidTheme);
+  const diagramOptions = mermaidSettings(themeMermaid, mdx.mermaidOptions, ignored);
+  return {
+    ...(mdx.mermaid && { diagrams: true }),
+    ...(diagramThemes && { diagramThemes }),
+    ...(diagramOptions && { diagramOptions }),
+  };
+}
+
+/**
+ * Mermaid's settings: theme-mermaid's `themeConfig.mermaid.options`, else mdx-mermaid's `mermaid` settings besides
+ * its theme, as each passes them to `mermaid.initialize`. They travel in the page as JSON: a value JSON cannot
+ * hold (a function) is a line of the warning.
+ */
+function mermaidSettings(
+  themeMermaid: unknown,
+  mdxMermaid: Obj | undefined,
+  ignored: string[],
+): Record<string, unknown> | undefined {
+  const options = obj(themeMermaid).options;
+  const [settings, where] =
+    options !== undefined ? [obj(options), 'themeConfig.mermaid.options'] : [mdxMermaid, 'mdx-mermaid: mermaid'];
+  if (!settings || Object.keys(settings).length === 0) return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (jsonSafe(value)) kept[key] = value;
+    else ignored.push(`${where}.${key}: not supported (a function or a value JSON cannot carry to the page)`);
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/** Whether JSON carries `value` as it is: no function, RegExp, symbol or big integer in it, which it would lose. */
+function jsonSafe(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(jsonSafe);
+  if (typeof value !== 'object' || value instanceof RegExp) return false;
+  return Object.values(value).every(jsonSafe);
 }
 
 function isDocsPlugin(entry: unknown[]): boolean {

@@ -53,20 +53,24 @@ export function mapRemarkPlugins(
   mermaid?: boolean;
   /** mdx-mermaid's `mermaid.theme`: the one theme its diagrams take in both colour modes. */
   mermaidTheme?: string;
+  /** mdx-mermaid's other `mermaid` settings, for `mermaid.initialize`. */
+  mermaidOptions?: Obj;
   strippedImports?: StrippedImports;
 } {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
   let mermaid = false;
   let mermaidTheme: string | undefined;
+  let mermaidOptions: Obj | undefined;
   let strippedImports: StrippedImports | undefined;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
       for (const entry of list.filter((p) => pluginLabel(p) === MDX_MERMAID)) {
         mermaid = true;
-        const own = mdxMermaidOptions(entry, `${name}.${key}: ${MDX_MERMAID}`, ignored);
-        mermaidTheme ??= own;
+        const own = mdxMermaidOptions(entry);
+        mermaidTheme ??= own.theme;
+        mermaidOptions ??= own.options;
       }
       const filter = list.find(isFilterImports);
       if (filter) strippedImports = withSection(strippedImports, filter, name as StrippedImports['sections'][number]);
@@ -96,6 +100,7 @@ export function mapRemarkPlugins(
     ...(tabBlocks && { tabBlocks }),
     ...(mermaid && { mermaid }),
     ...(mermaidTheme && { mermaidTheme }),
+    ...(mermaidOptions && { mermaidOptions }),
     ...(strippedImports && { strippedImports }),
   };
 }
@@ -121,15 +126,13 @@ function npm2yarnDifferences(
 }
 
 /**
- * mdx-mermaid's options: `mermaid.theme` (the theme in both modes, as its component spreads them over its light or
- * dark default) is returned; its other Mermaid settings are lines of the warning.
+ * mdx-mermaid's `mermaid` settings: its `theme` (the theme in both modes, as its component spreads the settings
+ * over its light or dark default), and the others, which it gives `mermaid.initialize` as they are.
  */
-function mdxMermaidOptions(entry: unknown, where: string, ignored: string[]): string | undefined {
+function mdxMermaidOptions(entry: unknown): { theme?: string; options: Obj } {
   const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
-  const mermaid = (options.mermaid && typeof options.mermaid === 'object' ? options.mermaid : {}) as Obj;
-  for (const key of Object.keys(mermaid).filter((k) => k !== 'theme'))
-    ignored.push(`${where}: mermaid.${key}: not supported`);
-  return typeof mermaid.theme === 'string' ? mermaid.theme : undefined;
+  const { theme, ...rest } = (options.mermaid && typeof options.mermaid === 'object' ? options.mermaid : {}) as Obj;
+  return { theme: typeof theme === 'string' ? theme : undefined, options: rest };
 }
 
 function isFilterImports(entry: unknown): boolean {
