@@ -6,6 +6,7 @@
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HydrationNotesContext, type HydrationNotes } from '../templates/hydration-notes.js';
 import { CrashBoundary } from './crash-boundary.js';
 
 /**
@@ -52,12 +53,14 @@ export function mountIsland(
     root.render(tree);
     return () => root.unmount();
   }
-  const root = hydrateRoot(element, tree, {
+  const notes: HydrationNotes = { readAddress: false };
+  const root = hydrateRoot(element, createElement(HydrationNotesContext.Provider, { value: notes }, tree), {
     onRecoverableError(error) {
       const message = error instanceof Error ? error.message : String(error);
       // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
       // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
-      if (/#423\b|error while hydrating/.test(message) || reported) return;
+      // An island that rendered from the address (a query the build had not) differs as a Docusaurus page does.
+      if (/#423\b|error while hydrating/.test(message) || reported || notes.readAddress) return;
       reported = true;
       console.error(
         `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,

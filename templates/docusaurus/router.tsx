@@ -1,36 +1,29 @@
-/** `@docusaurus/router`: the location of the page being rendered; navigation hooks do nothing at build time. */
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+/**
+ * `@docusaurus/router`: the location of the page being rendered (in the browser, the address's: see
+ * templates/docusaurus/browser-history.ts); navigation hooks do nothing at build time.
+ */
+import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { HydrationNotesContext } from '../hydration-notes.js';
 import { usePageData } from '../page-api.js';
+import { currentAddress, subscribeAddress, type Address } from './browser-history.js';
 
-/** Re-render on a change of the address's hash or of history (each page is its own document: the path stays). */
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener('popstate', onChange);
-  return () => {
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener('popstate', onChange);
-  };
+/** react-router's location: this page's path, and the address's query, hash and entry. */
+export interface Location extends Address {
+  pathname: string;
 }
 
 /**
- * `{ pathname, search, hash }` of this page. A build has no query or hash: the server's HTML is rendered without,
- * and in the browser a page that hydrates renders again with the address's (a page that reads `?code=` shows it,
- * as in Docusaurus). One object per address, so that effects that depend on the location run when it changes.
+ * `{ pathname, search, hash, state, key }` of this page. A build has no query or hash: the server's HTML is rendered
+ * without, and in the browser the page renders with the address's from its first render on (state seeded from
+ * `?code=` holds it, as in Docusaurus). One object per address, so that effects that depend on the location run
+ * when it changes.
  */
-export function useLocation() {
-  const { site, route } = usePageData();
-  const pathname = `${site.localeBase}${route.path}`;
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => '',
-  );
-  const hash = useSyncExternalStore(
-    subscribe,
-    () => window.location.hash,
-    () => '',
-  );
-  return useMemo(() => ({ pathname, search, hash, state: undefined, key: 'default' }), [pathname, search, hash]);
+export function useLocation(): Location {
+  const pathname = usePagePath();
+  const address = useSyncExternalStore(subscribeAddress, currentAddress, currentAddress);
+  const notes = useContext(HydrationNotesContext);
+  if (notes && (address.search || address.hash)) notes.readAddress = true;
+  return useMemo(() => ({ pathname, ...address }), [pathname, address]);
 }
 
 /** A history whose methods do nothing (there is no client router). */
@@ -50,9 +43,15 @@ export function useHistory() {
   };
 }
 
+/** The page's path, as the site writes it (with the locale's prefix). */
+function usePagePath(): string {
+  const { site, route } = usePageData();
+  return `${site.localeBase}${route.path}`;
+}
+
 /** No route parameters: every page is its own file. */
 export function useRouteMatch() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return { path: pathname, url: pathname, isExact: true, params: {} };
 }
 

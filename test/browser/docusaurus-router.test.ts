@@ -1,8 +1,9 @@
 /**
  * `@docusaurus/router`'s `useLocation` on a page that hydrates: the server renders the page without a query or a
- * hash (there is none at build time), and in the browser the page reads the address it was opened at, as a
- * Docusaurus page does (redux-toolkit's `/errors?code=N` page shows the error it is given so). A page's `config` prop
- * is the site config, carried once: in the page data when the page reads the site's context, else in its props.
+ * hash (there is none at build time), and in the browser the page reads the address it was opened at from its first
+ * render on, as a Docusaurus page does (redux-toolkit's `/errors?code=N` page shows the error it is given so,
+ * jellyfin.org's downloads pages seed their filters from it). A page's `config` prop is the site config, carried
+ * once: in the page data when the page reads the site's context, else in its props.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -26,6 +27,27 @@ export default function Errors() {
   if (seen.current.last !== location) seen.current = { last: location, changes: seen.current.changes + 1 };
   useEffect(() => { document.body.dataset.locationChanges = String(seen.current.changes); });
   return <Layout title="Errors"><p id="code">{code ? 'error ' + code : 'no code'}</p><p id="hash">{location.hash || 'no hash'}</p><p id="path">{location.pathname}</p></Layout>;
+}
+`,
+  // Filters kept in the query, as jellyfin.org's downloads pages keep theirs: state seeded from the address, and
+  // history.push() to change it.
+  'src/pages/filters.js': `import React, { useState } from 'react';
+import Layout from '@theme/Layout';
+import { useHistory, useLocation } from '@docusaurus/router';
+export default function Filters() {
+  const location = useLocation();
+  const history = useHistory();
+  const [first] = useState(() => new URLSearchParams(location.search).get('os') || 'none');
+  return (
+    <Layout title="Filters">
+      <p id="first">first: {first}</p>
+      <p id="search">search: {location.search || 'none'}</p>
+      <button onClick={() => history.push({ search: '?os=linux' })}>Linux</button>
+      <button onClick={() => history.replace({ search: 'os=bsd' })}>BSD</button>
+      <button onClick={() => history.push('/errors?code=3')}>Errors</button>
+      <div style={{ height: '3000px' }} />
+    </Layout>
+  );
 }
 `,
   'src/pages/titled.js': `import React, { useEffect, useState } from 'react';
@@ -76,9 +98,26 @@ test(
       assert.equal(await page.locator('#path').textContent(), '/errors');
       await page.evaluate(() => (window.location.hash = '#other'));
       await page.locator('#hash', { hasText: '#other' }).waitFor({ timeout: 5000 });
-      // The server's location, the address's, then the new hash's: a location object per address, not per render.
-      assert.equal(await page.evaluate(() => document.body.dataset.locationChanges), '3');
+      // The address's location (from the first render on), then the new hash's: one object per address, not per render.
+      assert.equal(await page.evaluate(() => document.body.dataset.locationChanges), '2');
       assert.deepEqual(problems, [], 'no hydration mismatch, no error');
+      await page.close();
+    });
+  },
+);
+
+test(
+  "a page's first render in the browser reads the address it was opened at, so state seeded from it holds the query",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      await page.goto(`${origin}/filters?os=mac`);
+      await page.locator('sitegen-island[data-island-ready]').first().waitFor();
+      assert.equal(await page.locator('#first').textContent(), 'first: mac');
+      assert.equal(await page.locator('#search').textContent(), 'search: ?os=mac');
+      // The server HTML has no query: React renders the island again, as Docusaurus's does, and nothing is reported.
+      assert.deepEqual(problems, [], 'no error');
       await page.close();
     });
   },
