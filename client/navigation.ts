@@ -28,8 +28,12 @@ export function initNavigation(): void {
   addEventListener('click', onClick);
   addEventListener('popstate', () => {
     noteScroll();
+    // The entry's page: its address's, unless a Docusaurus page's router made the entry within the page on screen
+    // (a filter kept in the query, templates/docusaurus/browser-history.ts), which then stays. Written inline, so
+    // that the script of other sites (the constant false) is as it was.
+    const page = (SITEGEN_THEME_CLASSIC && (history.state?.page as string | undefined)) || pageKey(location);
     // Same page, other hash (or an entry made by a hash link): nothing to load, only the scroll position.
-    if (pageKey(location) !== pageKey(shown)) void navigate(new URL(location.href), 'pop');
+    if (page !== pageKey(shown)) void navigate(new URL(location.href), 'pop');
     else if (!restoreScroll()) scrollToHash(location.hash);
   });
 }

@@ -1,11 +1,19 @@
 /**
- * `@docusaurus/router`: the location of the page being rendered (in the browser, the address's: see
- * templates/docusaurus/browser-history.ts); navigation hooks do nothing at build time.
+ * `@docusaurus/router`: the location of the page being rendered, and react-router 5's history, which in the browser
+ * changes the address (templates/docusaurus/browser-history.ts); at build time its methods are never called.
  */
 import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrationNotesContext } from '../hydration-notes.js';
 import { usePageData } from '../page-api.js';
-import { currentAddress, subscribeAddress, type Address } from './browser-history.js';
+import {
+  changeAddress,
+  currentAddress,
+  hrefOf,
+  lastChange,
+  subscribeAddress,
+  type Address,
+  type To,
+} from './browser-history.js';
 
 /** react-router's location: this page's path, and the address's query, hash and entry. */
 export interface Location extends Address {
@@ -26,20 +34,42 @@ export function useLocation(): Location {
   return useMemo(() => ({ pathname, ...address }), [pathname, address]);
 }
 
-/** A history whose methods do nothing (there is no client router). */
+/**
+ * react-router 5's history: one object per page, as react-router's is one per app (a component that only changes the
+ * address does not re-render when it changes). `push` and `replace` change the address, the others are the browser's
+ * history's.
+ */
 export function useHistory() {
-  const location = useLocation();
-  const noop = () => {};
+  const pathname = usePagePath();
+  return useMemo(() => createHistory(pathname), [pathname]);
+}
+
+function createHistory(pathname: string) {
+  let last: [Address, Location] | undefined;
+  const locationNow = (): Location => {
+    const address = currentAddress();
+    if (last?.[0] !== address) last = [address, { pathname, ...address }];
+    return last[1];
+  };
   return {
-    location,
-    push: noop,
-    replace: noop,
-    go: noop,
-    goBack: noop,
-    goForward: noop,
-    listen: () => noop,
-    length: 1,
-    action: 'POP',
+    get location() {
+      return locationNow();
+    },
+    get action() {
+      return lastChange();
+    },
+    get length() {
+      return typeof window === 'undefined' ? 1 : history.length;
+    },
+    push: (to: To, state?: unknown) => changeAddress(to, state, 'PUSH'),
+    replace: (to: To, state?: unknown) => changeAddress(to, state, 'REPLACE'),
+    go: (delta: number) => history.go(delta),
+    goBack: () => history.back(),
+    goForward: () => history.forward(),
+    listen: (listener: (location: Location, action: string) => void) =>
+      subscribeAddress(() => listener(locationNow(), lastChange())),
+    block: () => () => {},
+    createHref: hrefOf,
   };
 }
 

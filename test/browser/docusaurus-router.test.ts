@@ -2,8 +2,9 @@
  * `@docusaurus/router`'s `useLocation` on a page that hydrates: the server renders the page without a query or a
  * hash (there is none at build time), and in the browser the page reads the address it was opened at from its first
  * render on, as a Docusaurus page does (redux-toolkit's `/errors?code=N` page shows the error it is given so,
- * jellyfin.org's downloads pages seed their filters from it). A page's `config` prop is the site config, carried
- * once: in the page data when the page reads the site's context, else in its props.
+ * jellyfin.org's downloads pages seed their filters from it). `useHistory()` changes the address as react-router's
+ * does: within the page, a new entry and a re-render; to another page, that page. A page's `config` prop is the site
+ * config, carried once: in the page data when the page reads the site's context, else in its props.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -117,6 +118,40 @@ test(
       assert.equal(await page.locator('#first').textContent(), 'first: mac');
       assert.equal(await page.locator('#search').textContent(), 'search: ?os=mac');
       // The server HTML has no query: React renders the island again, as Docusaurus's does, and nothing is reported.
+      assert.deepEqual(problems, [], 'no error');
+      await page.close();
+    });
+  },
+);
+
+test(
+  'history.push and replace within the page change the address and re-render the page, which keeps its state; back and forward re-render it too',
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      await page.goto(`${origin}/filters?os=mac`);
+      await page.locator('sitegen-island[data-island-ready]').first().waitFor();
+      const length = await page.evaluate(() => history.length);
+      // Scrolled down, as a reader is who changes a filter beside the list it filters; a click that scrolls not.
+      await page.evaluate(() => scrollTo(0, 300));
+      await page.getByRole('button', { name: 'Linux' }).dispatchEvent('click');
+      await page.locator('#search', { hasText: 'search: ?os=linux' }).waitFor({ timeout: 5000 });
+      assert.equal(page.url(), `${origin}/filters?os=linux`);
+      assert.equal(await page.evaluate(() => history.length), length + 1, 'push makes an entry');
+      assert.equal(await page.locator('#first').textContent(), 'first: mac', 'the page was not loaded again');
+      await page.goBack();
+      await page.locator('#search', { hasText: 'search: ?os=mac' }).waitFor({ timeout: 5000 });
+      await page.goForward();
+      await page.locator('#search', { hasText: 'search: ?os=linux' }).waitFor({ timeout: 5000 });
+      assert.equal(await page.locator('#first').textContent(), 'first: mac', 'back and forward keep the page');
+      assert.equal(await page.evaluate(() => scrollY), 300, 'the page stays where it was');
+      await page.getByRole('button', { name: 'BSD' }).click();
+      await page.locator('#search', { hasText: 'search: ?os=bsd' }).waitFor({ timeout: 5000 });
+      assert.equal(page.url(), `${origin}/filters?os=bsd`);
+      assert.equal(await page.evaluate(() => history.length), length + 1, 'replace makes no entry');
+      await page.goBack();
+      await page.locator('#search', { hasText: 'search: ?os=mac' }).waitFor({ timeout: 5000 });
       assert.deepEqual(problems, [], 'no error');
       await page.close();
     });
