@@ -4,9 +4,10 @@
  *
  * sitegen has no client router: each page is its own document, swapped in by client/navigation.ts. So a change within
  * the page's path (`history.push({ search: '?os=linux' })`, a filter kept in the query) is a new history entry and a
- * re-render, as in Docusaurus, and a change to another path loads that page. Each entry the router makes names the
- * page it was made on (`history.state.page`), so that back and forward between them leave that page on screen and
- * only re-render it (client/navigation.ts would load their address as a page of its own, losing the page's state).
+ * re-render, as in Docusaurus, and a change to another path is that page, followed as a link is. Each entry the
+ * router makes names the page it was made on (`history.state.page`), so that back and forward between them leave that
+ * page on screen and only re-render it (client/navigation.ts would load their address as a page of its own, losing
+ * the page's state).
  */
 
 /** What a change names: a path (`'/docs?x=1'`, `'?x=1'`), or a location, whose pathname defaults to the current. */
@@ -96,10 +97,16 @@ function resolve(to: To): URL {
   return url;
 }
 
-/** Another page: the browser loads it (in a new entry, or in place of this one). */
+/**
+ * Another page: a push follows it as a link is followed, so client/navigation.ts swaps it in when it can (and the
+ * browser loads it when not); a replace loads it in place of this entry, which the client's navigation cannot.
+ */
 function leave(url: URL, action: 'PUSH' | 'REPLACE'): void {
-  if (action === 'REPLACE') location.replace(url.href);
-  else location.assign(url.href);
+  if (action === 'REPLACE') return location.replace(url.href);
+  const link = Object.assign(document.createElement('a'), { href: url.href, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 /**

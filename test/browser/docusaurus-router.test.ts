@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable, watchedPage } from '../helpers/browser.js';
+import { isSameWindow, markWindow } from '../helpers/client-site.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable();
@@ -152,6 +153,27 @@ test(
       assert.equal(await page.evaluate(() => history.length), length + 1, 'replace makes no entry');
       await page.goBack();
       await page.locator('#search', { hasText: 'search: ?os=mac' }).waitFor({ timeout: 5000 });
+      assert.deepEqual(problems, [], 'no error');
+      await page.close();
+    });
+  },
+);
+
+test(
+  'history.push to another page follows it as a link: the client swaps the page in',
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      await page.goto(`${origin}/filters`);
+      await page.locator('sitegen-island[data-island-ready]').first().waitFor();
+      await markWindow(page);
+      await page.getByRole('button', { name: 'Errors' }).click();
+      await page.locator('#code', { hasText: 'error 3' }).waitFor({ timeout: 5000 });
+      assert.equal(page.url(), `${origin}/errors?code=3`);
+      assert.ok(await isSameWindow(page), 'no full page load');
+      await page.goBack();
+      await page.locator('#first', { hasText: 'first: none' }).waitFor({ timeout: 5000 });
       assert.deepEqual(problems, [], 'no error');
       await page.close();
     });
