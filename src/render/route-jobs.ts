@@ -123,12 +123,16 @@ function breadcrumbsOf(sidebar: Sidebar): Map<string, PageLink[]> {
 }
 
 /**
- * The cards of the category whose own page is `permalink` (`link: {type: 'doc'}`), as Docusaurus's
- * `useCurrentSidebarCategory()` finds it; none when the doc is no category's page. A category without a page of
- * its own links to its first one, and one with no link at all has no card.
+ * The cards of the category `permalink` is in, as Docusaurus's `useCurrentSidebarCategory()` finds it: the first
+ * node in reading order with that href decides, a category (the page is its own) or the deepest category above it;
+ * none when that node is at the top level. A category without a page of its own links to its first one, and one
+ * with no link at all has no card.
  */
 function categoryCards(sidebar: Sidebar, permalink: string, docs: Map<string, ContentEntry>): DocCard[] {
-  for (const { item } of walkSidebar(sidebar.items))
-    if (item.type === 'category' && item.href === permalink) return sidebarCards(item.items, (id) => docs.get(id));
+  for (const { item, parents } of walkSidebar(sidebar.items)) {
+    if (item.href !== permalink) continue;
+    const category = item.type === 'category' ? item : parents.at(-1);
+    return category ? sidebarCards(category.items, (id) => docs.get(id)) : [];
+  }
   return [];
 }

@@ -739,6 +739,25 @@ test("<DocCardList /> in a category's own doc lists the category's items as Docu
   );
 });
 
+test('<DocCardList /> in a doc inside a category lists the category it is in, as useCurrentSidebarCategory finds it', async () => {
+  const b = await site({
+    'sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Guides',
+      items: ['guides/overview', 'guides/setup', { type: 'category', label: 'Deeper', items: ['guides/deep/one'] }] }] };\n`,
+    'docs/intro.mdx': `# Intro\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`,
+    'docs/guides/overview.mdx': `# Overview\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`,
+    'docs/guides/setup.md': '# Setup\n',
+    'docs/guides/deep/one.md': '# One\n',
+  });
+  const titles = (page: string) =>
+    [...(/<section class="row">.*?<\/section>/s.exec(page)?.[0] ?? '').matchAll(/<h2[^>]* title="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+  // The page's own category, itself among its cards, as in Docusaurus.
+  assert.deepEqual(titles(b.page('/docs/guides/overview')), ['Overview', 'Setup', 'Deeper']);
+  // A top-level doc is in no category: no cards (Docusaurus stops the build there).
+  assert.deepEqual(titles(b.page('/docs/intro')), []);
+});
+
 test('@docusaurus/plugin-content-docs/client gives a page the docs versions, from the docs plugin’s global data', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
