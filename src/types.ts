@@ -24,11 +24,17 @@ export interface ContentFile {
   lastAuthor?: string;
   /** Docs of a version other than the main docs' last one: its namespace (src/docs/docs-versions.ts). */
   docsNs?: string;
+  /** A post of a blog other than the main one: that blog's id (`blog.sections`, src/config/blogs.ts). */
+  blogId?: string;
 }
 
-/** The key a source and its translations share: kind and path, plus the docs version when there is one. */
-export function sourceKey(file: { kind: ContentKind; relPath: string; docsNs?: string }): string {
-  return file.docsNs ? `${file.kind}:${file.docsNs}::${file.relPath}` : `${file.kind}:${file.relPath}`;
+/**
+ * The key a source and its translations share: kind and path, plus the docs version or the blog when it is not
+ * the main one.
+ */
+export function sourceKey(file: { kind: ContentKind; relPath: string; docsNs?: string; blogId?: string }): string {
+  const ns = file.docsNs ?? file.blogId;
+  return ns ? `${file.kind}:${ns}::${file.relPath}` : `${file.kind}:${file.relPath}`;
 }
 
 /** A file to write, its path relative to the output root (`assets/main.3f2a1b.js`, `blog/rss.xml`). */
@@ -162,6 +168,8 @@ export interface ContentEntry {
   lastUpdatedBy?: string;
   /** Docs of a version other than the main docs' last one: its namespace; its `id` is prefixed with it. */
   docsNs?: string;
+  /** A post of a blog other than the main one: that blog's id. */
+  blogId?: string;
   /** 'Edit this page' target, null for none. */
   editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */

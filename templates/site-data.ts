@@ -214,22 +214,10 @@ export interface SiteData {
     /** Heading levels of the table of contents (config `docs.toc`; front matter may change them per page). */
     toc: { min: number; max: number };
   };
-  /** The blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
-  blog: {
-    title: string;
-    description: string;
-    /** The feeds' title and description (config `blog.feedTitle`, `feedDescription`; else the two above). */
-    feedTitle: string;
-    feedDescription: string;
-    routeBasePath: string;
-    pageBasePath: string;
-    archiveBasePath: string;
-    tagsBasePath: string;
-    /** How tag labels become URL segments (blog-paths.ts). */
-    tagRule: TagRule;
-    sidebarTitle: string;
-    feed: boolean;
-  };
+  /** The main blog's title and URL segments. */
+  blog: SiteBlog;
+  /** The site's other blogs by id (config `blog.sections`), when it has any. */
+  blogs?: Record<string, SiteBlog>;
   search: {
     provider: 'local' | 'algolia' | 'none';
     pagePath: string;
@@ -303,4 +291,21 @@ export interface PageProps {
   pagerHtml?: string;
   /** Generated indexes of a Docusaurus site: the category's cards, as theme-classic's or the site's DocCard draws them. */
   cardsHtml?: string;
+}
+
+/** A blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
+export interface SiteBlog {
+  title: string;
+  description: string;
+  /** The feeds' title and description (config `blog.feedTitle`, `feedDescription`; else the two above). */
+  feedTitle: string;
+  feedDescription: string;
+  routeBasePath: string;
+  pageBasePath: string;
+  archiveBasePath: string;
+  tagsBasePath: string;
+  /** How tag labels become URL segments (blog-paths.ts). */
+  tagRule: TagRule;
+  sidebarTitle: string;
+  feed: boolean;
 }

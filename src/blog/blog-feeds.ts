@@ -1,5 +1,5 @@
 /**
- * RSS 2.0 and Atom 1.0 feeds of the blog, one pair per locale (`/blog/rss.xml`, `/de/blog/rss.xml` ...), with
+ * RSS 2.0 and Atom 1.0 feeds of each blog, one pair per locale (`/blog/rss.xml`, `/de/blog/rss.xml` ...), with
  * every post in full and absolute URLs. Dates come from the posts, never from the clock, so two builds of the
  * same content write the same bytes.
  */
@@ -7,7 +7,9 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from '../routes/create-route-table.js';
 import type { Author, OutputFile } from '../types.js';
 import { blogRootPath, feedPath } from '../../templates/blog/blog-paths.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteBlog, SiteData } from '../../templates/site-data.js';
+import { siteBlog } from '../../templates/blog/blog-route-data.js';
+import { blogIdOf, siteBlogs } from '../config/blogs.js';
 import { sortedPosts, timeOf, type BlogPost } from './blog-posts.js';
 import { cdata, feedHtml, xmlText } from './feed-html.js';
 
@@ -17,24 +19,30 @@ export interface FeedLocale {
   site: SiteData;
 }
 
-/** Both feeds of every locale that has posts; nothing when feeds are off. */
+/** Both feeds of every blog of every locale that has posts; nothing for a blog whose feeds are off. */
 export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): OutputFile[] {
-  if (!config.blog.feed) return [];
-  return locales.flatMap(({ content, site }) => {
-    const posts = sortedPosts(content);
-    if (posts.length === 0) return [];
-    const feed = feedContext(site, posts);
-    const prefix = site.locale.path ? `${site.locale.path}/` : '';
-    return [
-      { file: prefix + feedPath(site.blog, 'rss').slice(1), content: rssFeed(feed) },
-      { file: prefix + feedPath(site.blog, 'atom').slice(1), content: atomFeed(feed) },
-    ];
-  });
+  return locales.flatMap(({ content, site }) =>
+    siteBlogs(config).flatMap((settings) => {
+      if (!settings.feed) return [];
+      const blogId = blogIdOf(settings);
+      const posts = sortedPosts(content, blogId);
+      if (posts.length === 0) return [];
+      const blog = siteBlog(site, blogId);
+      const feed = feedContext(site, blog, posts);
+      const prefix = site.locale.path ? `${site.locale.path}/` : '';
+      return [
+        { file: prefix + feedPath(blog, 'rss').slice(1), content: rssFeed(feed) },
+        { file: prefix + feedPath(blog, 'atom').slice(1), content: atomFeed(feed) },
+      ];
+    }),
+  );
 }
 
 /** What both formats need, worked out once. */
 interface FeedContext {
   site: SiteData;
+  /** The blog's settings, in the locale's language. */
+  blog: SiteBlog;
   origin: string;
   posts: BlogPost[];
   /** Absolute URL of a site path in this locale. */
@@ -45,7 +53,7 @@ interface FeedContext {
   body: (post: BlogPost) => string;
 }
 
-function feedContext(site: SiteData, posts: BlogPost[]): FeedContext {
+function feedContext(site: SiteData, blog: SiteBlog, posts: BlogPost[]): FeedContext {
   const origin = new URL(site.url).origin;
   const url = (p: string) => `${origin}${site.localeBase}${p}`;
   const bodies = new Map<BlogPost, string>();
@@ -57,12 +65,12 @@ function feedContext(site: SiteData, posts: BlogPost[]): FeedContext {
     }
     return made;
   };
-  return { site, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), body };
+  return { site, blog, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), body };
 }
 
 /** RSS 2.0 with `content:encoded` for the full post. */
 function rssFeed(feed: FeedContext): string {
-  const { site } = feed;
+  const { site, blog } = feed;
   const items = feed.posts.map((post) => {
     const { entry } = post;
     const link = xmlText(feed.url(entry.permalink));
@@ -83,13 +91,13 @@ function rssFeed(feed: FeedContext): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${xmlText(site.blog.feedTitle)}</title>`,
-    `<link>${xmlText(feed.url(blogRootPath(site.blog)))}</link>`,
-    `<description>${xmlText(site.blog.feedDescription)}</description>`,
+    `<title>${xmlText(blog.feedTitle)}</title>`,
+    `<link>${xmlText(feed.url(blogRootPath(blog)))}</link>`,
+    `<description>${xmlText(blog.feedDescription)}</description>`,
     `<language>${xmlText(site.locale.htmlLang)}</language>`,
     `<lastBuildDate>${feed.updated.toUTCString()}</lastBuildDate>`,
     '<generator>sitegen</generator>',
-    `<atom:link href="${xmlText(feed.url(feedPath(site.blog, 'rss')))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xmlText(feed.url(feedPath(blog, 'rss')))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
     '</rss>',
@@ -99,7 +107,7 @@ function rssFeed(feed: FeedContext): string {
 
 /** Atom 1.0 with the full post as `content type="html"`. */
 function atomFeed(feed: FeedContext): string {
-  const { site } = feed;
+  const { site, blog } = feed;
   const entries = feed.posts.map((post) => {
     const { entry } = post;
     const link = xmlText(feed.url(entry.permalink));
@@ -118,19 +126,19 @@ function atomFeed(feed: FeedContext): string {
       '</entry>',
     ].join('\n');
   });
-  const home = xmlText(feed.url(blogRootPath(site.blog)));
+  const home = xmlText(feed.url(blogRootPath(blog)));
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(site.locale.htmlLang)}">`,
     `<id>${home}</id>`,
-    `<title>${xmlText(site.blog.feedTitle)}</title>`,
-    `<subtitle>${xmlText(site.blog.feedDescription)}</subtitle>`,
+    `<title>${xmlText(blog.feedTitle)}</title>`,
+    `<subtitle>${xmlText(blog.feedDescription)}</subtitle>`,
     `<updated>${feed.updated.toISOString()}</updated>`,
     // Atom wants an author for every entry; this one stands for posts that name none.
     `<author><name>${xmlText(site.title)}</name></author>`,
     '<generator>sitegen</generator>',
     `<link rel="alternate" href="${home}"/>`,
-    `<link rel="self" href="${xmlText(feed.url(feedPath(site.blog, 'atom')))}"/>`,
+    `<link rel="self" href="${xmlText(feed.url(feedPath(blog, 'atom')))}"/>`,
     ...entries,
     '</feed>',
     '',

@@ -5,6 +5,7 @@
 import type { LocaleContent } from '../routes/create-route-table.js';
 import type { ContentEntry } from '../types.js';
 import { englishOrder } from '../english-order.js';
+import { DEFAULT_BLOG_ID } from '../config/blogs.js';
 
 /** A post with the key its entry is stored under (route tables refer to entries by key). */
 export interface BlogPost {
@@ -15,10 +16,14 @@ export interface BlogPost {
 // A fixed collation, so the order of equal-dated posts does not depend on the machine's default locale.
 const byTitle = englishOrder();
 
-/** The locale's posts, newest first; posts with the same date sort by title. Drafts never get here in production. */
-export function sortedPosts(content: LocaleContent): BlogPost[] {
+/**
+ * The locale's posts of one blog (`blogId`, the main blog's when unset), newest first; posts with the same date
+ * sort by title. Drafts never get here in production.
+ */
+export function sortedPosts(content: LocaleContent, blogId?: string): BlogPost[] {
   const posts: BlogPost[] = [];
-  for (const [key, entry] of content.entries) if (entry.kind === 'blog') posts.push({ key, entry });
+  for (const [key, entry] of content.entries)
+    if (entry.kind === 'blog' && entry.blogId === blogId) posts.push({ key, entry });
   return posts.sort((a, b) => timeOf(b.entry) - timeOf(a.entry) || byTitle(a.entry.title, b.entry.title));
 }
 
@@ -35,8 +40,9 @@ export function paginate<T>(items: T[], size: number): T[][] {
   return pages;
 }
 
-/** Whether the locale has any post (no posts: no blog routes, no feeds). */
-export function hasBlogPosts(content: LocaleContent): boolean {
-  for (const entry of content.entries.values()) if (entry.kind === 'blog') return true;
-  return false;
+/** The ids of the blogs that have posts in the locale (`default` for the main one; no posts: no routes, no feeds). */
+export function blogsWithPosts(content: LocaleContent): Set<string> {
+  const ids = new Set<string>();
+  for (const entry of content.entries.values()) if (entry.kind === 'blog') ids.add(entry.blogId ?? DEFAULT_BLOG_ID);
+  return ids;
 }

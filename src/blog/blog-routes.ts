@@ -1,29 +1,36 @@
 /**
- * The blog's routes for one locale: the paginated list (`/blog`, `/blog/page/2` ...), one route per post, the
+ * Each blog's routes for one locale: the paginated list (`/blog`, `/blog/page/2` ...), one route per post, the
  * archive, and when posts have tags the tags page and each tag's paginated list. List routes carry their items
  * (entry keys) and the spec's metadata. A blog without posts has no routes, as in Docusaurus: there is nothing
  * to list, and no feed to offer.
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { RouteSource } from '../routes/create-route-table.js';
+import { blogIdOf, siteBlogs, type Blog } from '../config/blogs.js';
+import type { LocaleContent, RouteSource } from '../routes/create-route-table.js';
 import type { ListMetadata, Route, RouteKind } from '../types.js';
 import { archivePath, blogRootPath, listPagePath, tagRuleOf, tagsIndexPath } from '../../templates/blog/blog-paths.js';
 import type { BlogRouteData, BlogTagLink } from '../../templates/blog/blog-route-data.js';
 import { paginate, sortedPosts, type BlogPost } from './blog-posts.js';
-import { BLOG_SIDEBAR_ID, hasBlogSidebar } from './blog-sidebar.js';
+import { blogSidebarId, hasBlogSidebar } from './blog-sidebar.js';
 import { groupTags } from './blog-tags.js';
 
-/** Route source for the blog (register it in `routeSources`). */
-export const blogRoutes: RouteSource = ({ config, content }) => {
-  const posts = sortedPosts(content);
+/** Route source for every blog (register it in `routeSources`). */
+export const blogRoutes: RouteSource = ({ config, content }) =>
+  siteBlogs(config).flatMap((blog) => routesOfBlog({ config, content, blog }));
+
+/** One blog's routes in the locale; none when it has no posts. */
+function routesOfBlog({ config, content, blog }: { config: ResolvedConfig; content: LocaleContent; blog: Blog }) {
+  const posts = sortedPosts(content, blogIdOf(blog));
   if (posts.length === 0) return [];
   const ctx: Context = {
     config,
-    source: path.join(config.root, config.paths.blog),
-    sidebar: hasBlogSidebar(config, posts.length) ? BLOG_SIDEBAR_ID : undefined,
+    blog,
+    source: path.join(config.root, blog.dir),
+    sidebar: hasBlogSidebar(blog, posts.length) ? blogSidebarId(blog) : undefined,
+    // The routes of a blog other than the main one name it, so templates show its title and paths.
+    data: blogIdOf(blog) ? { blog: blog.id } : {},
   };
-  const blog = config.blog;
   const routes: Route[] = listRoutes(ctx, {
     kind: 'blog-list',
     base: blogRootPath(blog),
@@ -36,19 +43,22 @@ export const blogRoutes: RouteSource = ({ config, content }) => {
     source: ctx.source,
     sidebar: ctx.sidebar,
     items: posts.map((p) => p.key),
-    data: { title: 'Archive', description: blog.description } satisfies BlogRouteData,
+    data: { title: 'Archive', description: blog.description, ...ctx.data } satisfies BlogRouteData,
   });
   routes.push(...postRoutes(ctx, posts));
   routes.push(...tagRoutes(ctx, posts));
   return routes;
-};
+}
 
-/** What every blog route shares. */
+/** What every route of one blog shares. */
 interface Context {
   config: ResolvedConfig;
+  blog: Blog;
   /** The blog folder: list routes are made from all of it. */
   source: string;
   sidebar: string | undefined;
+  /** What every route of the blog carries in its data. */
+  data: BlogRouteData;
 }
 
 /** One route per page of `posts` below `base`, each with its items and pagination metadata. */
@@ -56,7 +66,7 @@ function listRoutes(
   ctx: Context,
   list: { kind: RouteKind; base: string; posts: BlogPost[]; data: BlogRouteData },
 ): Route[] {
-  const blog = ctx.config.blog;
+  const { blog } = ctx;
   const pages = paginate(list.posts, blog.postsPerPage);
   const pathOf = (page: number) => listPagePath(blog, list.base, page);
   return pages.map((items, i) => {
@@ -79,7 +89,7 @@ function listRoutes(
       sidebar: ctx.sidebar,
       items: items.map((p) => p.key),
       metadata,
-      data: { ...list.data },
+      data: { ...list.data, ...ctx.data },
     };
   });
 }
@@ -88,7 +98,7 @@ function listRoutes(
 function postRoutes(ctx: Context, posts: BlogPost[]): Route[] {
   const link = (post: BlogPost | undefined) => (post ? { title: post.entry.title, href: post.entry.permalink } : null);
   return posts.map(({ key, entry }, i) => {
-    const data: BlogRouteData = { newer: link(posts[i - 1]), older: link(posts[i + 1]) };
+    const data: BlogRouteData = { newer: link(posts[i - 1]), older: link(posts[i + 1]), ...ctx.data };
     return {
       path: entry.permalink,
       kind: 'blog-post',
@@ -102,7 +112,7 @@ function postRoutes(ctx: Context, posts: BlogPost[]): Route[] {
 
 /** The tags page and every tag's list pages; none when no post has a tag. */
 function tagRoutes(ctx: Context, posts: BlogPost[]): Route[] {
-  const blog = ctx.config.blog;
+  const { blog } = ctx;
   const tags = groupTags(posts, { ...blog, tagRule: tagRuleOf(ctx.config) });
   if (tags.length === 0) return [];
   const links: BlogTagLink[] = tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length }));
@@ -112,7 +122,7 @@ function tagRoutes(ctx: Context, posts: BlogPost[]): Route[] {
       kind: 'blog-tags',
       source: ctx.source,
       sidebar: ctx.sidebar,
-      data: { title: 'Tags', description: blog.description, tags: links } satisfies BlogRouteData,
+      data: { title: 'Tags', description: blog.description, tags: links, ...ctx.data } satisfies BlogRouteData,
     },
   ];
   tags.forEach((tag, i) => {

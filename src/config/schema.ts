@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 import { announcementBarSchema, footerSchema, NAVBAR_TYPES, navbarItem, navbarSchema } from './schema/chrome.js';
-import { blogSchema, pathsSchema } from './schema/content.js';
+import { blogSchema, blogSection, pathsSchema } from './schema/content.js';
 import { docsSchema, docsSection } from './schema/docs.js';
 import {
   analyticsSchema,
@@ -142,6 +142,8 @@ export type ResolvedConfig = z.output<typeof configSchema> & {
 };
 /** A further docs section, resolved. */
 export type DocsSectionConfig = z.output<typeof docsSection>;
+/** A further blog (`blog.sections`), resolved. */
+export type BlogSectionConfig = z.output<typeof blogSection>;
 /** One navbar item, resolved. */
 export type NavbarItem = z.output<typeof navbarItem>;
 

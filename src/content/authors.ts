@@ -5,7 +5,27 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { SitegenError, closest, lineOf } from '../errors.js';
 import type { Author, BuildWarning, ContentFile, FrontMatter } from '../types.js';
+import { DEFAULT_BLOG_ID, siteBlogs } from '../config/blogs.js';
+import type { ResolvedConfig } from '../config/schema.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
+
+/** Each blog's authors by key, by blog id (src/config/blogs.ts). */
+export type BlogAuthors = Map<string, Map<string, Author>>;
+
+/** Every blog's `authors.yml`, read as `loadAuthors` reads one. */
+export async function loadBlogAuthors(
+  config: ResolvedConfig,
+  options: Omit<Parameters<typeof loadAuthors>[1], 'root'>,
+): Promise<BlogAuthors> {
+  const blogs = siteBlogs(config);
+  const read = (dir: string) => loadAuthors(path.join(config.root, dir), { ...options, root: config.root });
+  return new Map(await Promise.all(blogs.map(async (b) => [b.id, await read(b.dir)] as const)));
+}
+
+/** The authors a post's front matter may name: its own blog's. */
+export function authorsOfBlog(authors: BlogAuthors, blogId: string | undefined): Map<string, Author> {
+  return authors.get(blogId ?? DEFAULT_BLOG_ID) ?? new Map();
+}
 
 /**
  * Read `authors.yml` (or `.yaml`), if the blog has one; one that links out of the site (`root`) is skipped. An

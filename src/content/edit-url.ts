@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import { runSiteCodeEach, type SiteCodeCall } from '../config/run-site-code.js';
 import { docsVersionOf } from '../config/docs-versions.js';
+import { blogOf } from '../config/blogs.js';
 import type { BlogEditUrlArgs, ContentFile, DocEditUrlArgs } from '../types.js';
 
 /** What a source's edit URL is computed from. */
@@ -61,9 +62,10 @@ function editUrlPlan({ file, fm, permalink }: EditUrlSource, config: ResolvedCon
   if (file.kind !== 'doc' && file.kind !== 'blog') return null;
   const version = file.kind === 'doc' ? docsVersionOf(config, file.docsNs) : null;
   const section = config.docs.sections.find((s) => s.id === version?.pluginId);
-  const editUrl = file.kind === 'doc' ? (section ? section.editUrl : config.docs.editUrl) : config.blog.editUrl;
+  const blog = file.kind === 'blog' ? blogOf(config, file.blogId) : null;
+  const editUrl = blog ? blog.editUrl : section ? section.editUrl : config.docs.editUrl;
   if (editUrl === undefined) return null;
-  const dirPath = posix(path.relative(config.root, path.resolve(config.root, version?.dir ?? config.paths.blog)));
+  const dirPath = posix(path.relative(config.root, path.resolve(config.root, version?.dir ?? blog!.dir)));
   const filePath = posix(file.relPath);
   if (typeof editUrl === 'string') return joinEditUrl(editUrl, dirPath, filePath);
   const args =

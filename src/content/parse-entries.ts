@@ -19,8 +19,8 @@ import { stripImports, strippedPattern } from '../markdown/mdx/stripped-imports.
 import { clientModuleOf } from '../markdown/mdx/sitegen-islands.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx } from '../markdown/preprocess.js';
-import type { Author, BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
-import { loadAuthors, postAuthors } from './authors.js';
+import type { BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
+import { authorsOfBlog, loadBlogAuthors, postAuthors, type BlogAuthors } from './authors.js';
 import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
@@ -32,6 +32,7 @@ import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries, type Summaries } from './structure-summaries.js';
 import { detached } from './detach-strings.js';
 import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
+import { blogOf } from '../config/blogs.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
   addToIndex,
@@ -96,9 +97,12 @@ export interface MdxOutputs {
   assets: AssetMap;
 }
 
-/** The key of an entry: its kind, locale and id. */
-export function entryKey(kind: string, locale: string, id: string): string {
-  return `${kind}:${locale}:${id}`;
+/**
+ * The key of an entry: its kind, locale and id, and the blog of a post of a blog other than the main one (two
+ * blogs may each have a post of the same slug).
+ */
+export function entryKey(kind: string, locale: string, id: string, blogId?: string): string {
+  return blogId ? `${kind}:${locale}:${blogId}::${id}` : `${kind}:${locale}:${id}`;
 }
 
 /** A source whose body renders, and its entry's key. */
@@ -121,7 +125,7 @@ export function planBodies(
   for (const head of heads) {
     if (head.fm.draft === true && !includeDrafts) continue;
     // Its own copy: an id from front matter is cut from the source (see detach-strings.ts).
-    const key = detached(entryKey(head.file.kind, head.file.locale, head.id));
+    const key = detached(entryKey(head.file.kind, head.file.locale, head.id, head.file.blogId));
     const first = firsts.get(key);
     if (first) warnings.push(duplicateWarning(config, first, head));
     else {
@@ -166,7 +170,7 @@ export interface ParseContext {
   resolveAsset: AssetResolver;
   imageSize: ImageSizer;
   readFiddle: ReturnType<typeof fiddleReader>;
-  authors: Map<string, Author>;
+  authors: BlogAuthors;
   /** Filled as bodies render: each relative image's public URL -> its file. */
   assets: AssetMap;
   /** Per locale: the summary of the page at a site path (structure link previews). */
@@ -197,11 +201,7 @@ export async function createParseContext(options: {
 }): Promise<ParseContext> {
   const ctx = createBodyContext(options);
   const { config } = options;
-  ctx.authors = await loadAuthors(path.join(config.root, config.paths.blog), {
-    root: config.root,
-    warnings: ctx.warnings,
-    resolveImage: ctx.resolveAsset,
-  });
+  ctx.authors = await loadBlogAuthors(config, { warnings: ctx.warnings, resolveImage: ctx.resolveAsset });
   const mdxGlobals = readMdxGlobals(config.root, ctx.warnings);
   let found: { file: SiteRootFile | undefined } | undefined;
   const siteRoot = () => (found ??= { file: siteRootFile(config.root) }).file;
@@ -264,6 +264,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     absPath: head.file.absPath,
     permalink: head.permalink,
     docsNs: head.file.docsNs,
+    blogId: head.file.blogId,
   });
   return {
     config: ctx.config,
@@ -307,7 +308,7 @@ function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
     const parts = blogNameParts(file.relPath);
     const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : parts.slug;
     const date = normalizeDate(fm.date, file) ?? parts.date ?? new Date(file.mtimeMs).toISOString().slice(0, 10);
-    return { file, fm, body, bodyLine, id: slug, permalink: blogPermalink(slug, config), date };
+    return { file, fm, body, bodyLine, id: slug, permalink: blogPermalink(slug, blogOf(config, file.blogId)), date };
   }
   if (file.kind === 'home') return { file, fm, body, bodyLine, id: 'home', permalink: '/home/README' };
   const permalink = typeof fm.slug === 'string' ? `/${fm.slug.replace(/^\//, '')}` : pagePermalink(file.relPath);
@@ -336,7 +337,7 @@ export interface RenderContext {
   resolveAsset: AssetResolver;
   imageSize: ImageSizer;
   readFiddle: ReturnType<typeof fiddleReader>;
-  authors: Map<string, Author>;
+  authors: BlogAuthors;
   summaryOf: (path: string) => string | null;
   warnings: BuildWarning[];
   mdx: MdxOutputs;
@@ -644,7 +645,7 @@ export type BodyField =
   | 'readsSidebar';
 
 /** The fields an entry takes from its head alone, without rendering Markdown (`dev` builds entries lazily on them). */
-export function headFields(head: Head, authors: Map<string, Author>): Omit<ContentEntry, BodyField> {
+export function headFields(head: Head, authors: BlogAuthors): Omit<ContentEntry, BodyField> {
   const { file, fm } = head;
   const fields: Omit<ContentEntry, BodyField> = {
     kind: file.kind,
@@ -660,12 +661,13 @@ export function headFields(head: Head, authors: Map<string, Author>): Omit<Conte
     editUrl: head.editUrl ?? null,
   };
   if (file.docsNs) fields.docsNs = file.docsNs;
+  if (file.blogId) fields.blogId = file.blogId;
   if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
   // Docs tags make the docs version's tags pages (routes/doc-tag-routes.ts).
   if (file.kind === 'doc' && fm.tags?.length) Object.assign(fields, tagFields(fm.tags));
   if (file.kind === 'blog') {
     fields.date = head.date;
-    fields.authors = postAuthors(fm, authors, file);
+    fields.authors = postAuthors(fm, authorsOfBlog(authors, file.blogId), file);
     Object.assign(fields, tagFields(fm.tags ?? []));
   }
   return fields;

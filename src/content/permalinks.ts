@@ -94,9 +94,9 @@ export function blogNameParts(relPath: string): { slug: string; date: string | n
   return { slug: `${folder}${year}/${month}/${day}/${text}`, date };
 }
 
-/** A blog post's URL path. */
-export function blogPermalink(slug: string, config: ResolvedConfig): string {
-  return joinUrl(`/${config.blog.routeBasePath}`, slug);
+/** A blog post's URL path, below its blog's. */
+export function blogPermalink(slug: string, blog: { routeBasePath: string }): string {
+  return joinUrl(`/${blog.routeBasePath}`, slug);
 }
 
 /** A Markdown page's URL path: `community/index.md` -> `/community/`, `about.md` -> `/about`. */

@@ -8,6 +8,7 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning, ContentFile, ContentKind } from '../types.js';
 import { allDocsVersions, docsPluginOptions } from '../config/docs-versions.js';
+import { blogIdOf, siteBlogs } from '../config/blogs.js';
 import { gitLastUpdates } from './git-last-update.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
 import { translationFolders } from './translation-folders.js';
@@ -30,11 +31,13 @@ interface Source {
   include?: string[];
   /** Docs: the docs plugin's `exclude` globs, below the folder. */
   exclude?: string[];
+  /** Posts of a blog other than the main one: its id. */
+  blogId?: string;
 }
 
 /** Every content folder for one locale: the default layout, or the same layout below `i18n/<locale>/`. */
 function sourcesFor(config: ResolvedConfig): Source[] {
-  const { blog, pages, home } = config.paths;
+  const { pages, home } = config.paths;
   return [
     ...allDocsVersions(config).map((v): Source => {
       const options = docsPluginOptions(config, v.pluginId);
@@ -47,7 +50,7 @@ function sourcesFor(config: ResolvedConfig): Source[] {
         exclude: options?.exclude ?? [],
       };
     }),
-    { kind: 'blog', dir: blog },
+    ...siteBlogs(config).map((blog): Source => ({ kind: 'blog', dir: blog.dir, blogId: blogIdOf(blog) })),
     { kind: 'page', dir: pages },
     { kind: 'home', dir: home },
   ];
@@ -74,7 +77,8 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
         folders.push({ source, locale, target: path.join(config.root, source.i18nDir(locale)), docusaurus: true });
         continue;
       }
-      for (const folder of translationFolders(config, { kind: source.kind, dir: source.dir, locale }))
+      const { kind, dir, blogId } = source;
+      for (const folder of translationFolders(config, { kind, dir, locale, blogId }))
         folders.push({ source, locale, ...folder });
     }
   }
@@ -139,7 +143,7 @@ export function classifyContentFile(
   config: ResolvedConfig,
   locales: string[],
   absPath: string,
-): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath' | 'docsNs'> | null {
+): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath' | 'docsNs' | 'blogId'> | null {
   if (!/\.mdx?$/.test(absPath)) return null;
   for (const { source, locale, target } of contentFolders(config, locales)) {
     const isFile = /\.mdx?$/.test(target);
@@ -150,6 +154,7 @@ export function classifyContentFile(
     if (source.exclude?.length && isExcluded(rel, target, source.exclude)) return null;
     if (!isFile && !isIncluded(rel, target, source)) return null;
     const file = { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
+    if (source.blogId) return { ...file, blogId: source.blogId };
     return source.ns ? { ...file, docsNs: source.ns } : file;
   }
   return null;
@@ -180,7 +185,7 @@ function withoutUnmatchedTranslations(
   warnings: BuildWarning[] | undefined,
 ): ContentFile[] {
   // Keyed by docs version too: `version-1.0/x.md` translates versioned_docs/version-1.0/x.md, not docs/x.md.
-  const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? ''}:${f.relPath}`;
+  const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? f.blogId ?? ''}:${f.relPath}`;
   const sources = new Set<string>();
   for (const { folder, files } of scanned)
     if (folder.locale === config.i18n.defaultLocale) for (const f of files) sources.add(key(f));
@@ -228,6 +233,7 @@ async function scanOne(
       mtimeMs: Math.floor(statSync(absPath).mtimeMs),
     };
     if (source.ns) file.docsNs = source.ns;
+    if (source.blogId) file.blogId = source.blogId;
     return file;
   });
 }

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ContentKind } from '../types.js';
+import { siteBlogs } from '../config/blogs.js';
 
 /** A content kind's translation folder in Docusaurus's layout, below `<i18n>/<locale>/`. */
 export const DOCUSAURUS_FOLDERS: Partial<Record<ContentKind, string>> = {
@@ -33,16 +34,24 @@ export function commonContentRoot(config: ResolvedConfig): string {
   return path.dirname(path.join(config.root, config.paths.i18n));
 }
 
-/** The translation folders of `dir` (a content folder relative to the site root, of `kind`) in `locale`. */
+/** The Docusaurus translation folder of a blog other than the main one: the plugin's, with its id. */
+export function blogTranslationFolder(blogId: string): string {
+  return `${DOCUSAURUS_FOLDERS.blog}-${blogId}`;
+}
+
+/**
+ * The translation folders of `dir` (a content folder relative to the site root, of `kind`) in `locale`; `blogId`
+ * names a blog other than the main one, whose Docusaurus folder carries its id.
+ */
 export function translationFolders(
   config: ResolvedConfig,
-  { kind, dir, locale }: { kind: ContentKind; dir: string; locale: string },
+  { kind, dir, locale, blogId }: { kind: ContentKind; dir: string; locale: string; blogId?: string },
 ): TranslationFolder[] {
   const localeDir = path.join(config.root, config.paths.i18n, locale);
   // content/docs -> content/i18n/de/docs: the same path relative to the content root.
   const rel = path.relative(commonContentRoot(config), path.join(config.root, dir));
   const folders: TranslationFolder[] = [{ target: path.join(localeDir, rel), docusaurus: false }];
-  const plugin = DOCUSAURUS_FOLDERS[kind];
+  const plugin = blogId ? blogTranslationFolder(blogId) : DOCUSAURUS_FOLDERS[kind];
   if (plugin) folders.push({ target: path.join(localeDir, ...plugin.split('/')), docusaurus: true });
   return folders;
 }
@@ -58,6 +67,8 @@ export function defaultCounterpart(config: ResolvedConfig): (absPath: string) =>
     prefix: folder.split('/'),
     dir: contentDir(config, kind as ContentKind),
   }));
+  for (const blog of siteBlogs(config).slice(1))
+    plugins.push({ prefix: [blogTranslationFolder(blog.id)], dir: path.join(config.root, blog.dir) });
   return (absPath) => {
     if (!absPath.startsWith(i18nRoot + path.sep)) return [];
     const rest = path.relative(i18nRoot, absPath).split(path.sep).slice(1);

@@ -104,7 +104,7 @@ export async function deriveState(
     for (const head of heads) {
       let entry = state.bodies.entries.get(head);
       if (!entry) state.bodies.entries.set(head, (entry = lazyEntry(head, state.bodies.ctx)));
-      entries.set(entryKey(entry.kind, entry.locale, entry.id), entry);
+      entries.set(entryKey(entry.kind, entry.locale, entry.id, entry.blogId), entry);
     }
     const { config, locales, render, caches } = inputs;
     const parsed = { entries, assets: state.bodies.ctx.assets };

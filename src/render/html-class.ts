@@ -8,13 +8,13 @@ import { plainId } from '../config/docs-versions.js';
 import { pluginClass } from '../config/docusaurus/plugin-routes.js';
 import type { ContentEntry, Route } from '../types.js';
 import type { RouteJob } from './render-route.js';
-
-const BLOG = pluginClass('docusaurus-plugin-content-blog');
+import { blogData } from '../../templates/blog/blog-route-data.js';
 
 /** The `<html>` classes of the page `job` renders, `entry` its content (if any). */
 export function docusaurusHtmlClass(job: RouteJob, entry: ContentEntry | undefined): string {
   const { route } = job;
   const docs = pluginClass('docusaurus-plugin-content-docs', job.version?.pluginId);
+  const blog = pluginClass('docusaurus-plugin-content-blog', blogData(route).blog);
   switch (route.kind) {
     case 'doc':
     case 'category-index': {
@@ -27,15 +27,15 @@ export function docusaurusHtmlClass(job: RouteJob, entry: ContentEntry | undefin
     case 'doc-tag':
       return `docs-wrapper docs-tags-doc-list-page ${docs}`;
     case 'blog-list':
-      return `blog-wrapper blog-list-page ${BLOG}`;
+      return `blog-wrapper blog-list-page ${blog}`;
     case 'blog-post':
-      return `blog-wrapper blog-post-page ${BLOG}`;
+      return `blog-wrapper blog-post-page ${blog}`;
     case 'blog-tags':
-      return `blog-wrapper blog-tags-list-page ${BLOG}`;
+      return `blog-wrapper blog-tags-list-page ${blog}`;
     case 'blog-tag':
-      return `blog-wrapper blog-tags-post-list-page ${BLOG}`;
+      return `blog-wrapper blog-tags-post-list-page ${blog}`;
     case 'blog-archive':
-      return BLOG;
+      return blog;
     case 'markdown-page':
     case 'home':
       return `mdx-wrapper mdx-page ${pluginClass('docusaurus-plugin-content-pages')}`;

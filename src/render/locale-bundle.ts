@@ -3,8 +3,10 @@
  * `build` and `dev`, so the two render a locale from the same inputs.
  */
 import { blogSidebars } from '../blog/blog-sidebar.js';
-import { hasBlogPosts } from '../blog/blog-posts.js';
+import { blogsWithPosts } from '../blog/blog-posts.js';
 import type { ResolvedConfig } from '../config/schema.js';
+import { blogIdOf } from '../config/blogs.js';
+import { siteBlog } from '../../templates/blog/blog-route-data.js';
 import { routeCaseIndex } from '../routes/route-case.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import type { LocaleBundle } from './render-route.js';
@@ -43,7 +45,7 @@ export function createLocaleBundle({
     docHref: (id) => docs.get(id),
     docIds: () => docs.keys(),
     sidebars: model.content.sidebars,
-    hasBlogPosts: hasBlogPosts(model.content),
+    blogsWithPosts: blogsWithPosts(model.content),
     alternates,
     builtLocales,
     versionMenus: model.versions?.menus,
@@ -51,7 +53,7 @@ export function createLocaleBundle({
   site.routeCase = routeCaseIndex(model.table.byKey.keys());
   const sidebars = {
     ...Object.fromEntries(model.content.sidebars.sidebars),
-    ...blogSidebars({ config, content: model.content, title: site.blog.sidebarTitle }),
+    ...blogSidebars({ config, content: model.content, titleOf: (blog) => siteBlog(site, blogIdOf(blog)).sidebarTitle }),
   };
   return { site, sidebars };
 }

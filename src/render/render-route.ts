@@ -35,7 +35,7 @@ import { fillVersionLinks, markVersionLinks } from './version-links.js';
 import { drawVersionDropdowns, fillVersionDropdowns, markVersionDropdowns } from './version-dropdowns.js';
 import { plainId } from '../config/docs-versions.js';
 import type { LayoutParts } from '../layout-parts.js';
-import { BLOG_SIDEBAR_ID } from '../blog/blog-sidebar.js';
+import { isBlogSidebar } from '../blog/blog-sidebar.js';
 import { withSiteRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 import { withHeadTags } from './head-tags.js';
 import { docusaurusHtmlClass } from './html-class.js';
@@ -305,7 +305,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   };
   if (job.version) props.version = job.version;
   if (route.kind === 'category-index' && site.docusaurus) props.cardsHtml = generatedIndexCards(job, site, chrome);
-  const blogSidebar = route.sidebar === BLOG_SIDEBAR_ID ? chrome.bundle.sidebars[route.sidebar] : undefined;
+  const blogSidebar = isBlogSidebar(route.sidebar) ? chrome.bundle.sidebars[route.sidebar!] : undefined;
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);

@@ -2,7 +2,8 @@
 import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
-import type { NavItem, NavLink, NavMenuEntry, SiteData, VersionMenu } from '../../templates/site-data.js';
+import type { NavItem, NavLink, NavMenuEntry, SiteBlog, SiteData, VersionMenu } from '../../templates/site-data.js';
+import { siteBlogs, type Blog } from '../config/blogs.js';
 import { docsSections, docsVersionOf, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
 import { docusaurusContextOf } from '../config/docusaurus/global-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
@@ -23,8 +24,8 @@ export interface SiteDataInput {
   docIds: () => Iterable<string>;
   sidebars: ResolvedSidebars;
   alternates: Record<string, string[]>;
-  /** Whether the locale has blog posts; without any there are no feeds to link. Default true. */
-  hasBlogPosts?: boolean;
+  /** The ids of the blogs with posts in the locale; a blog without any has no feeds to link. Default: every blog. */
+  blogsWithPosts?: ReadonlySet<string>;
   /** Locales this build writes (the language menu lists only these); default: every configured locale. */
   builtLocales?: string[];
   /** Each docs section's versions, when the site has more than one docs version or section. */
@@ -74,7 +75,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: docsData(config, input.versionMenus),
-    blog: blogData(config, input.hasBlogPosts),
+    ...blogsData(config, input.blogsWithPosts),
     search: searchData(config),
     analytics: { trackingId: config.analytics.trackingId ?? null, endpoint: config.analytics.endpoint },
     data: input.data,
@@ -100,20 +101,31 @@ function docsData(config: ResolvedConfig, versionMenus: VersionMenu[] | undefine
   return data;
 }
 
-/** The blog settings templates read; no feed links when there are no posts to list. */
-function blogData(config: ResolvedConfig, hasBlogPosts: boolean | undefined): SiteData['blog'] {
+/** The settings of each blog templates read (`blogs` only when the site has more than one blog). */
+function blogsData(
+  config: ResolvedConfig,
+  withPosts: ReadonlySet<string> | undefined,
+): Pick<SiteData, 'blog' | 'blogs'> {
+  const [main, ...others] = siteBlogs(config);
+  const data = (blog: Blog) => blogData(config, blog, withPosts?.has(blog.id) ?? true);
+  if (others.length === 0) return { blog: data(main) };
+  return { blog: data(main), blogs: Object.fromEntries(others.map((blog) => [blog.id, data(blog)])) };
+}
+
+/** One blog's settings; no feed links when it has no posts to list. */
+function blogData(config: ResolvedConfig, blog: Blog, hasPosts: boolean): SiteBlog {
   return {
-    title: config.blog.title,
-    description: config.blog.description,
-    feedTitle: config.blog.feedTitle ?? config.blog.title,
-    feedDescription: config.blog.feedDescription ?? (config.blog.description || config.blog.title),
-    routeBasePath: config.blog.routeBasePath,
-    pageBasePath: config.blog.pageBasePath,
-    archiveBasePath: config.blog.archiveBasePath,
-    tagsBasePath: config.blog.tagsBasePath,
+    title: blog.title,
+    description: blog.description,
+    feedTitle: blog.feedTitle ?? blog.title,
+    feedDescription: blog.feedDescription ?? (blog.description || blog.title),
+    routeBasePath: blog.routeBasePath,
+    pageBasePath: blog.pageBasePath,
+    archiveBasePath: blog.archiveBasePath,
+    tagsBasePath: blog.tagsBasePath,
     tagRule: tagRuleOf(config),
-    sidebarTitle: config.blog.sidebarTitle,
-    feed: config.blog.feed && hasBlogPosts !== false,
+    sidebarTitle: blog.sidebarTitle,
+    feed: blog.feed && hasPosts,
   };
 }
 

@@ -10,7 +10,7 @@ import { RawHtml } from '../raw-html.js';
 import type { PageProps, SiteData } from '../site-data.js';
 import { BlogLayout } from './blog-layout.js';
 import { tagsIndexPath } from './blog-paths.js';
-import { blogData } from './blog-route-data.js';
+import { blogData, siteBlog } from './blog-route-data.js';
 import { listedHtml } from './listed-html.js';
 import { PostHeader } from './post-header.js';
 import { PostTags } from './post-tags.js';
@@ -18,19 +18,20 @@ import { PostTags } from './post-tags.js';
 /** Body of a `blog-list` or `blog-tag` route. */
 export function BlogListPage(props: PageProps) {
   const { site, route, items = [], metadata } = props;
-  const { tag } = blogData(route);
+  const { tag, blog: blogId } = blogData(route);
+  const blog = siteBlog(site, blogId);
   return (
     <BlogLayout site={site} sidebars={props}>
       {tag ? (
         <header className="blog-list__header">
           <h1>{tagTitle({ site, route })}</h1>
-          <a href={href(site, tagsIndexPath(site.blog))}>{t(site, 'blog.tags.viewAll')}</a>
+          <a href={href(site, tagsIndexPath(blog))}>{t(site, 'blog.tags.viewAll')}</a>
         </header>
       ) : (
         // Docusaurus shows no heading above its list; the page keeps its h1 for screen readers.
         <header className={site.docusaurus ? 'blog-list__header visually-hidden' : 'blog-list__header'}>
-          <h1>{site.blog.title}</h1>
-          {site.blog.description && <p>{site.blog.description}</p>}
+          <h1>{blog.title}</h1>
+          {blog.description && <p>{blog.description}</p>}
         </header>
       )}
       {items.map((entry) => (
@@ -44,8 +45,8 @@ export function BlogListPage(props: PageProps) {
 
 /** The tag page's heading, '3 posts tagged with "release"', also its `<title>`. */
 function tagTitle({ site, route }: Pick<PageProps, 'site' | 'route'>): string {
-  const { tag } = blogData(route);
-  return tag ? t(site, 'blog.tag.title', { count: tag.count, tagName: tag.label }) : site.blog.title;
+  const { tag, blog } = blogData(route);
+  return tag ? t(site, 'blog.tag.title', { count: tag.count, tagName: tag.label }) : siteBlog(site, blog).title;
 }
 
 BlogListPage.pageTitle = tagTitle;

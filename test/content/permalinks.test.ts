@@ -61,8 +61,8 @@ test('blog posts: date and slug from the file or folder name, dated as Docusauru
   assert.deepEqual(blogNameParts('2024/2024-03-05-news.mdx'), { slug: '2024/2024/03/05/news', date: '2024-03-05' });
   assert.deepEqual(blogNameParts('2024-3-5-news.md'), { slug: '2024/3/5/news', date: '2024-03-05' });
   assert.deepEqual(blogNameParts('undated-post.md'), { slug: 'undated-post', date: null });
-  assert.equal(blogPermalink('electron-30', bases('docs')), '/blog/electron-30');
-  assert.equal(blogPermalink('/electron-30', bases('docs', '/news/')), '/news/electron-30');
+  assert.equal(blogPermalink('electron-30', bases('docs').blog), '/blog/electron-30');
+  assert.equal(blogPermalink('/electron-30', bases('docs', '/news/').blog), '/news/electron-30');
 });
 
 test('Markdown pages: their path, index files at their folder', () => {

@@ -55,70 +55,107 @@ export const pathsSchema = z
   .default({})
   .describe('Folders, relative to the site root; every content folder is configurable.');
 
-/** The blog: URLs, list pages, sidebar, feeds, edit links. */
+/** A blog's settings: the main blog's and each of `blog.sections`. */
+const blogFields = {
+  /** URL segment the blog lives under, without slashes once resolved. @example 'blog' */
+  routeBasePath: basePath
+    .default('blog')
+    .describe("URL segment the blog lives under, without slashes once resolved. Example: 'blog'"),
+  /** Segment of the list pages after the first: `/blog/<pageBasePath>/2`. @example 'page' */
+  pageBasePath: z
+    .string()
+    .default('page')
+    .describe("Segment of the list pages after the first: `/blog/<pageBasePath>/2`. Example: 'page'"),
+  /** Segment of the archive page: `/blog/<archiveBasePath>`. @example 'archive' */
+  archiveBasePath: z
+    .string()
+    .default('archive')
+    .describe("Segment of the archive page: `/blog/<archiveBasePath>`. Example: 'archive'"),
+  /** Segment of the tag pages: `/blog/<tagsBasePath>/<tag>`. @example 'tags' */
+  tagsBasePath: z
+    .string()
+    .default('tags')
+    .describe("Segment of the tag pages: `/blog/<tagsBasePath>/<tag>`. Example: 'tags'"),
+  /** Title of the list pages and the feeds. @example 'Electron Blog' */
+  title: z.string().default('Blog').describe("Title of the list pages and the feeds. Example: 'Electron Blog'"),
+  /** Meta description of the list pages and the feeds' description. */
+  description: z.string().default('').describe("Meta description of the list pages and the feeds' description."),
+  /** The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`). */
+  feedTitle: z
+    .string()
+    .optional()
+    .describe("The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`)."),
+  /** The feeds' description, when it is not `description`. */
+  feedDescription: z.string().optional().describe("The feeds' description, when it is not `description`."),
+  /** Posts on each list page (the spec's 10). @example 10 */
+  postsPerPage: z
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe("Posts on each list page (the spec's 10). Example: 10"),
+  /** Newest posts in the blog sidebar; 0 hides the sidebar. @example 50 */
+  sidebarCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .default(50)
+    .describe('Newest posts in the blog sidebar; 0 hides the sidebar. Example: 50'),
+  /** Heading of the blog sidebar. @example 'Latest posts' */
+  sidebarTitle: z.string().default('Latest posts').describe("Heading of the blog sidebar. Example: 'Latest posts'"),
+  /** Write `rss.xml` and `atom.xml` below the blog and link them from every page. */
+  feed: z
+    .boolean()
+    .default(true)
+    .describe('Write `rss.xml` and `atom.xml` below the blog and link them from every page.'),
+  /**
+   * 'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a
+   * function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.
+   */
+  editUrl: z
+    .union([z.string(), z.function().args(z.custom<BlogEditUrlArgs>()).returns(z.string().nullish())])
+    .optional()
+    .describe(
+      "'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.",
+    ),
+};
+
+/**
+ * A further blog, beside the main one: its own folder, URLs, posts, authors file, tags, feeds and sidebar, as a
+ * second instance of Docusaurus's blog plugin has them (a changelog at `/changelog`).
+ */
+export const blogSection = z
+  .object({
+    /**
+     * The blog's id: Docusaurus's plugin id, which names its translation folder
+     * (`<i18n>/<locale>/docusaurus-plugin-content-blog-<id>/`). @example 'changelog'
+     */
+    id: z
+      .string()
+      .regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only')
+      .refine((id) => id !== 'default', 'the main blog is "default": name this one otherwise')
+      .describe(
+        "The blog's id: Docusaurus's plugin id, which names its translation folder (`<i18n>/<locale>/docusaurus-plugin-content-blog-<id>/`). Example: 'changelog'",
+      ),
+    /** Its posts folder, relative to the site root; `authors.yml` there names its authors. @example 'changelog' */
+    path: z
+      .string()
+      .describe(
+        "Its posts folder, relative to the site root; `authors.yml` there names its authors. Example: 'changelog'",
+      ),
+    ...blogFields,
+  })
+  .strict();
+
+/** The blog: URLs, list pages, sidebar, feeds, edit links; `sections` adds further blogs. */
 export const blogSchema = z
   .object({
-    /** URL segment the blog lives under, without slashes once resolved. @example 'blog' */
-    routeBasePath: basePath
-      .default('blog')
-      .describe("URL segment the blog lives under, without slashes once resolved. Example: 'blog'"),
-    /** Segment of the list pages after the first: `/blog/<pageBasePath>/2`. @example 'page' */
-    pageBasePath: z
-      .string()
-      .default('page')
-      .describe("Segment of the list pages after the first: `/blog/<pageBasePath>/2`. Example: 'page'"),
-    /** Segment of the archive page: `/blog/<archiveBasePath>`. @example 'archive' */
-    archiveBasePath: z
-      .string()
-      .default('archive')
-      .describe("Segment of the archive page: `/blog/<archiveBasePath>`. Example: 'archive'"),
-    /** Segment of the tag pages: `/blog/<tagsBasePath>/<tag>`. @example 'tags' */
-    tagsBasePath: z
-      .string()
-      .default('tags')
-      .describe("Segment of the tag pages: `/blog/<tagsBasePath>/<tag>`. Example: 'tags'"),
-    /** Title of the list pages and the feeds. @example 'Electron Blog' */
-    title: z.string().default('Blog').describe("Title of the list pages and the feeds. Example: 'Electron Blog'"),
-    /** Meta description of the list pages and the feeds' description. */
-    description: z.string().default('').describe("Meta description of the list pages and the feeds' description."),
-    /** The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`). */
-    feedTitle: z
-      .string()
-      .optional()
-      .describe("The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`)."),
-    /** The feeds' description, when it is not `description`. */
-    feedDescription: z.string().optional().describe("The feeds' description, when it is not `description`."),
-    /** Posts on each list page (the spec's 10). @example 10 */
-    postsPerPage: z
-      .number()
-      .int()
-      .positive()
-      .default(10)
-      .describe("Posts on each list page (the spec's 10). Example: 10"),
-    /** Newest posts in the blog sidebar; 0 hides the sidebar. @example 50 */
-    sidebarCount: z
-      .number()
-      .int()
-      .nonnegative()
-      .default(50)
-      .describe('Newest posts in the blog sidebar; 0 hides the sidebar. Example: 50'),
-    /** Heading of the blog sidebar. @example 'Latest posts' */
-    sidebarTitle: z.string().default('Latest posts').describe("Heading of the blog sidebar. Example: 'Latest posts'"),
-    /** Write `rss.xml` and `atom.xml` below the blog and link them from every page. */
-    feed: z
-      .boolean()
-      .default(true)
-      .describe('Write `rss.xml` and `atom.xml` below the blog and link them from every page.'),
-    /**
-     * 'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a
-     * function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.
-     */
-    editUrl: z
-      .union([z.string(), z.function().args(z.custom<BlogEditUrlArgs>()).returns(z.string().nullish())])
-      .optional()
-      .describe(
-        "'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.",
-      ),
+    ...blogFields,
+    /** Further blogs, each with its own folder and URLs and the same settings as the main blog. */
+    sections: z
+      .array(blogSection)
+      .default([])
+      .describe('Further blogs, each with its own folder and URLs and the same settings as the main blog.'),
   })
   .strict()
   .default({})
