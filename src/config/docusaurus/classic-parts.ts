@@ -5,8 +5,8 @@
  * content plugin the site does not list does not run (immer has no blog). Such a config is read as the classic
  * preset given those options: the parts move from `plugins` and `themes` into a `classic` preset entry, and a
  * content plugin that is not listed is `false` there; a site with content plugins and a theme of its own in place
- * of theme-classic is read so too. A part with an `id` of its own (a second docs instance) stays
- * where it is, but a lone blog, and so does every part of a config that also names the preset.
+ * of theme-classic is read so too. A part with an `id` of its own (a second docs instance, a changelog blog)
+ * stays where it is and is built as a section, and so does every part of a config that also names the preset.
  */
 import { fullPluginName } from './load-plugins.js';
 import { obj } from './config-values.js';
@@ -33,12 +33,10 @@ export function foldClassicParts(raw: Obj): Obj {
   const presets = list(raw.presets);
   if (presets.some((p) => isClassicPreset(String(Array.isArray(p) ? p[0] : p)))) return raw;
   const options: Obj = {};
-  // A lone blog is the site's blog whatever its id (jellyfin's is `blog-main`): nothing tells it from another.
-  const blogs = list(raw.plugins).filter((entry) => partOf(entry) === 'blog').length;
   const keep = (entry: unknown) => {
     const key = partOf(entry);
     const id = obj(Array.isArray(entry) ? entry[1] : undefined).id;
-    const own = id !== undefined && id !== 'default' && !(key === 'blog' && blogs === 1);
+    const own = id !== undefined && id !== 'default';
     if (!key || key in options || own) return true;
     options[key] = obj(Array.isArray(entry) ? entry[1] : undefined);
     return false;

@@ -21,6 +21,7 @@ import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
+import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
 
 /** The mapped config. */
@@ -158,11 +159,11 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root, ignored) },
-    blog: mapBlog(blog ?? {}, { siteTitle: raw.title, ignored }),
+    blog: mapBlogs({ blog, raw }, ignored),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const remark = mapRemarkPlugins({ docs, blog, pages }, ignored);
+  const remark = remarkPlugins({ docs, blog, pages, raw }, ignored);
   const { mermaid, mermaidTheme, mermaidOptions, strippedImports, ...markdown } = remark;
   // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
   // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
@@ -183,6 +184,14 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
   const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs };
   return { config, context, customCss, ignored, ...plugins, ...themes, ...prism };
+}
+
+/** What the content plugins' remark plugins ask for; every blog's count as the blog's (blog-options.ts). */
+function remarkPlugins(
+  { docs, blog, pages, raw }: Record<'docs' | 'blog' | 'pages', Obj | null> & { raw: Obj },
+  ignored: string[],
+): ReturnType<typeof mapRemarkPlugins> {
+  return mapRemarkPlugins({ docs, blog: allBlogsRemarkOptions({ blog, raw }), pages }, ignored);
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -312,33 +321,6 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
     ignored.push('docs.disableVersioning: not supported; versions.json is read');
   }
   return out;
-}
-
-function mapBlog(blog: Obj, { siteTitle, ignored }: { siteTitle: unknown; ignored: string[] }): UserConfig['blog'] {
-  const out: NonNullable<UserConfig['blog']> = { ...pick(blog, ['postsPerPage']) };
-  if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
-  // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
-  // it), its sidebar 'Recent posts' with 5 of them.
-  out.title = typeof blog.blogTitle === 'string' ? blog.blogTitle : 'Blog';
-  out.description = typeof blog.blogDescription === 'string' ? blog.blogDescription : 'Blog';
-  out.sidebarCount = typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5;
-  if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
-  out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
-  if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
-  // Docusaurus's feeds are titled and described `<site title> Blog` unless feedOptions says otherwise.
-  const feed = obj(blog.feedOptions);
-  const named = `${typeof siteTitle === 'string' ? siteTitle : ''} Blog`.trim();
-  out.feedTitle = typeof feed.title === 'string' ? feed.title : named;
-  out.feedDescription = typeof feed.description === 'string' ? feed.description : named;
-  if (asksForJsonFeed(obj(blog.feedOptions).type))
-    ignored.push('blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are');
-  if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
-  return out;
-}
-
-/** Whether a blog's `feedOptions.type` (`'all'`, one type or a list) includes Docusaurus's JSON feed. */
-function asksForJsonFeed(type: unknown): boolean {
-  return type === 'all' || type === 'json' || (Array.isArray(type) && type.includes('json'));
 }
 
 /** Nearest highlight.js theme of each prism-react-renderer theme. */
@@ -669,7 +651,8 @@ function pluginNotes(raw: Obj, root: string): string[] {
     if (typeof first === 'string' && (isLocalPluginPath(first) || linkedPluginFile(first, root))) continue;
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
-    if (Array.isArray(p) && isDocsPlugin(p) && typeof id === 'string') continue;
+    // Further docs and blogs (a content plugin with an id of its own) are built as sections.
+    if (Array.isArray(p) && (isDocsPlugin(p) || isBlogPlugin(p)) && typeof id === 'string') continue;
     if (RUNNABLE_PACKAGES.has(fullPluginName(label))) continue;
     if (isSearchPlugin(label)) notes.push(`plugins: ${label} ${SEARCH_STAND_IN}`);
     else if (label.includes('@docusaurus/plugin-pwa'))

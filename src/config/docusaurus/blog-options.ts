@@ -1,0 +1,83 @@
+/**
+ * The blogs of a Docusaurus config: the classic preset's `blog` (the main blog) and each further instance of
+ * `@docusaurus/plugin-content-blog` with an id of its own (a changelog), as `blog.sections`. Each keeps its own
+ * folder, URLs, authors, feeds and options, read with Docusaurus 2.4.3's defaults.
+ */
+import type { UserConfig } from '../schema.js';
+import { obj, type Obj } from './config-values.js';
+import { pluginLabel } from './map-docusaurus-config.js';
+
+const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
+type BlogOptions = Omit<NonNullable<UserConfig['blog']>, 'sections'>;
+type BlogSection = NonNullable<NonNullable<UserConfig['blog']>['sections']>[number];
+
+/** Whether a `plugins` entry is `@docusaurus/plugin-content-blog` (or its short name). */
+export function isBlogPlugin(entry: unknown): boolean {
+  return /(^|plugin-)content-blog$/.test(pluginLabel(entry));
+}
+
+/** The options of each blog plugin entry with an id of its own: the site's further blogs. */
+function blogPluginOptions(raw: Obj): Obj[] {
+  return ((raw.plugins as unknown[]) ?? [])
+    .filter((p) => Array.isArray(p) && isBlogPlugin(p))
+    .map((p) => obj((p as unknown[])[1]))
+    .filter((options) => typeof options.id === 'string' && options.id !== 'default');
+}
+
+const REMARK_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+
+/**
+ * The remark and rehype plugins of every blog, as one blog's options: sitegen's Markdown settings are the site's,
+ * so a changelog's npm2yarn counts as the main blog's would. Null when the site has no blog.
+ */
+export function allBlogsRemarkOptions({ blog, raw }: { blog: Obj | null; raw: Obj }): Obj | null {
+  const all = [...(blog ? [blog] : []), ...blogPluginOptions(raw)];
+  if (all.length === 0) return null;
+  const lists = REMARK_KEYS.map((key) => [key, all.flatMap((o) => (Array.isArray(o[key]) ? o[key] : []))]);
+  return { ...blog, ...Object.fromEntries(lists.filter(([, list]) => list.length > 0)) };
+}
+
+/** The main blog (the preset's `blog` options) and each further blog, as sitegen's `blog`. */
+export function mapBlogs(
+  { blog, raw }: { blog: Obj | null; raw: Obj },
+  ignored: string[],
+): NonNullable<UserConfig['blog']> {
+  const sections = blogPluginOptions(raw).map((options): BlogSection => ({
+    id: String(options.id),
+    path: typeof options.path === 'string' ? options.path : 'blog',
+    ...mapBlog(options, { siteTitle: raw.title, ignored, where: `plugins: ${BLOG_PLUGIN} (id ${String(options.id)})` }),
+  }));
+  const main = mapBlog(blog ?? {}, { siteTitle: raw.title, ignored, where: 'blog' });
+  return sections.length ? { ...main, sections } : main;
+}
+
+/** One blog plugin's options, with Docusaurus's defaults where they differ from sitegen's. */
+function mapBlog(
+  blog: Obj,
+  { siteTitle, ignored, where }: { siteTitle: unknown; ignored: string[]; where: string },
+): BlogOptions {
+  const out: BlogOptions = typeof blog.postsPerPage === 'number' ? { postsPerPage: blog.postsPerPage } : {};
+  if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
+  // it), its sidebar 'Recent posts' with 5 of them.
+  out.title = typeof blog.blogTitle === 'string' ? blog.blogTitle : 'Blog';
+  out.description = typeof blog.blogDescription === 'string' ? blog.blogDescription : 'Blog';
+  out.sidebarCount = typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5;
+  if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
+  out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
+  if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
+  // Docusaurus's feeds are titled and described `<site title> Blog` unless feedOptions says otherwise.
+  const feed = obj(blog.feedOptions);
+  const named = `${typeof siteTitle === 'string' ? siteTitle : ''} Blog`.trim();
+  out.feedTitle = typeof feed.title === 'string' ? feed.title : named;
+  out.feedDescription = typeof feed.description === 'string' ? feed.description : named;
+  if (asksForJsonFeed(obj(blog.feedOptions).type))
+    ignored.push(`${where}.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are`);
+  if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
+  return out;
+}
+
+/** Whether a blog's `feedOptions.type` (`'all'`, one type or a list) includes Docusaurus's JSON feed. */
+function asksForJsonFeed(type: unknown): boolean {
+  return type === 'all' || type === 'json' || (Array.isArray(type) && type.includes('json'));
+}

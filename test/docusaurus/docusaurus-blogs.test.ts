@@ -1,0 +1,81 @@
+/**
+ * A Docusaurus site with more than one blog: the classic preset's and a `@docusaurus/plugin-content-blog` instance
+ * with an id of its own (a changelog), each built with its own folder, URLs, authors, tags, feeds and options, as
+ * Docusaurus 2.4.3 builds them.
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { docusaurusSites, ignoredLines } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+/** A page's main column: what it lists, without the sidebar's list of newest posts. */
+const main = (html: string) => html.slice(html.indexOf('<main'));
+
+const CHANGELOG = `['@docusaurus/plugin-content-blog', {
+      id: 'changelog', path: 'changelog', routeBasePath: 'changelog',
+      blogTitle: 'Changelog', blogDescription: 'What changed', blogSidebarTitle: 'Releases',
+      postsPerPage: 1, feedOptions: { title: 'Dino changes' },
+    }]`;
+
+const FILES = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: false }]],
+  plugins: [${CHANGELOG}],
+  themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }, { to: '/changelog', label: 'Changelog' }] } },
+};
+`,
+  'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors: ana\ntags: [news]\n---\n\nHi.\n',
+  'blog/authors.yml': 'ana:\n  name: Ana Blogger\n',
+  'changelog/2024-02-01-v1.md':
+    '---\ntitle: Version 1\nauthors: rex\ntags: [release]\n---\n\nFirst release. [Next](./2024-03-01-v2.md)\n',
+  'changelog/2024-03-01-v2.md': '---\ntitle: Version 2\nauthors: rex\ntags: [release]\n---\n\nSecond release.\n',
+  'changelog/authors.yml': 'rex:\n  name: Rex Changer\n  title: Release manager\n',
+  'src/pages/index.md': '# Home\n',
+};
+
+test('a second blog instance has its posts, list pages, tag pages, archive and feeds at its routeBasePath', async () => {
+  const b = await site(FILES);
+  const post = b.page('/changelog/2024/02/01/v1');
+  assert.match(post, /<h1[^>]*>Version 1<\/h1>/);
+  assert.match(post, /Rex Changer/, 'its author, from its own authors.yml');
+  assert.match(post, /href="\/changelog\/2024\/03\/01\/v2">Next<\/a>/, 'a link to a post beside it');
+  assert.match(post, /href="\/changelog\/tags\/release"/);
+  // postsPerPage: 1 gives a list page per post, titled and described by its own options.
+  const list = b.page('/changelog');
+  assert.match(list, /<title>Changelog \| Dino<\/title>/);
+  assert.match(list, /<meta name="description" content="What changed"/);
+  assert.match(main(list), /Version 2/);
+  assert.doesNotMatch(main(list), /Version 1|Hello/);
+  assert.match(main(b.page('/changelog/page/2')), /Version 1/);
+  assert.match(main(b.page('/changelog/tags/release')), /Version 2/);
+  assert.match(main(b.page('/changelog/tags/release/page/2')), /Version 1/);
+  assert.match(main(b.page('/changelog/tags')), /href="\/changelog\/tags\/release"/);
+  const archive = main(b.page('/changelog/archive'));
+  assert.match(archive, /Version 1/);
+  assert.doesNotMatch(archive, /Hello/);
+  assert.match(post, /Releases/, 'its sidebar, titled by blogSidebarTitle');
+  const rss = b.writer.text('changelog/rss.xml');
+  assert.match(rss, /<title>Dino changes<\/title>/);
+  assert.match(rss, /<link>https:\/\/dino.example\/changelog<\/link>/);
+  assert.match(rss, /<title>Version 2<\/title>/);
+  assert.doesNotMatch(rss, /Hello/);
+  assert.ok(b.files().includes('changelog/atom.xml'));
+  assert.deepEqual(ignoredLines(b), []);
+});
+
+test('the classic blog keeps its own posts, authors and feeds beside a second instance', async () => {
+  const b = await site(FILES);
+  const list = b.page('/blog');
+  assert.match(list, /Hello/);
+  assert.doesNotMatch(list, /Version [12]/, 'neither in the list nor in the sidebar');
+  assert.match(b.page('/blog/2024/01/02/hello'), /Ana Blogger/);
+  assert.doesNotMatch(b.writer.text('blog/rss.xml'), /Version/);
+  // Every page links both blogs' feeds, the preset's first, as Docusaurus's plugins add them.
+  const feeds = [...b.page('/').matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)];
+  assert.deepEqual(
+    feeds.map((m) => m[1]),
+    ['/blog/rss.xml', '/changelog/rss.xml'],
+  );
+});
