@@ -17,12 +17,18 @@ export const configIds = {
   footerAriaLabel: (label: string) => `footer.link.item.ariaLabel.${label}`,
   footerCopyright: () => 'footer.copyright',
   footerLogoAlt: (alt: string) => `footer.logo.alt.${alt}`,
-  blogTitle: () => 'blog.options.title',
-  blogDescription: () => 'blog.options.description',
-  blogSidebarTitle: () => 'blog.options.sidebarTitle',
+  /** A blog's title; `blogId` names a blog other than the main one (`blog.sections`). */
+  blogTitle: (blogId?: string) => blogOptionId(blogId, 'title'),
+  blogDescription: (blogId?: string) => blogOptionId(blogId, 'description'),
+  blogSidebarTitle: (blogId?: string) => blogOptionId(blogId, 'sidebarTitle'),
   versionLabel: () => 'docs.version.label',
   /** A docs version's label (Docusaurus's `version.label` of `current.json` / `version-<name>.json`). */
   versionLabelOf: (pluginId: string, name: string) =>
     pluginId === 'default' && name === 'current' ? 'docs.version.label' : `docs.${pluginId}.version.${name}.label`,
   announcement: () => 'announcementBar.content',
 };
+
+/** `blog.options.<name>` of the main blog, `blog.<id>.options.<name>` of another. */
+function blogOptionId(blogId: string | undefined, name: string): string {
+  return blogId ? `blog.${blogId}.options.${name}` : `blog.options.${name}`;
+}

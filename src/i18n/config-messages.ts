@@ -5,6 +5,7 @@
  * one `code.json` per locale with everything in it.
  */
 import { allDocsVersions } from '../config/docs-versions.js';
+import { blogIdOf, siteBlogs } from '../config/blogs.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { configIds } from '../../templates/config-ids.js';
 
@@ -38,9 +39,12 @@ export function configMessages(config: ResolvedConfig): Record<string, string> {
   }
   add(configIds.footerCopyright(), config.footer.copyright);
   for (const logo of config.footer.logos) add(configIds.footerLogoAlt(logo.alt), logo.alt);
-  add(configIds.blogTitle(), config.blog.title);
-  add(configIds.blogDescription(), config.blog.description);
-  add(configIds.blogSidebarTitle(), config.blog.sidebarTitle);
+  for (const blog of siteBlogs(config)) {
+    const id = blogIdOf(blog);
+    add(configIds.blogTitle(id), blog.title);
+    add(configIds.blogDescription(id), blog.description);
+    add(configIds.blogSidebarTitle(id), blog.sidebarTitle);
+  }
   add(configIds.versionLabel(), config.docs.version.label);
   for (const v of allDocsVersions(config)) add(configIds.versionLabelOf(v.pluginId, v.name), v.label);
   add(configIds.announcement(), config.announcementBar?.content);

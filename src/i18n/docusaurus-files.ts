@@ -7,12 +7,14 @@
  *   `version.label` and the sidebar labels of that version (`sidebar.<sidebarId>.category.<label>`,
  *   `.link.generated-index.title` / `.description`, `.doc.`, `.link.`), whose ids are sitegen's already, inside
  *   the version's namespace for every version but the main docs' last one;
- * - `docusaurus-plugin-content-blog/options.json`: `title`, `description`, `sidebar.title`.
+ * - `docusaurus-plugin-content-blog[-<id>]/options.json`, one per blog: `title`, `description`, `sidebar.title`.
  * Keys are those @docusaurus/theme-classic and the content plugins 2.4.3 write. A key that names nothing in the
  * site (a navbar label since renamed) is reported, naming the file and line, since Docusaurus would ignore it too.
  */
 import path from 'node:path';
 import { allDocsVersions, nsId, plainId } from '../config/docs-versions.js';
+import { blogIdOf, siteBlogs } from '../config/blogs.js';
+import { blogTranslationFolder, DOCUSAURUS_FOLDERS } from '../content/translation-folders.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { BuildWarning } from '../types.js';
 import { configIds } from '../../templates/config-ids.js';
@@ -29,7 +31,6 @@ export interface DocusaurusFile extends Catalogue {
 const FILES: { path: string; id: (key: string, config: ResolvedConfig) => string | null; what: string }[] = [
   { path: 'docusaurus-theme-classic/navbar.json', id: navbarId, what: 'navbar' },
   { path: 'docusaurus-theme-classic/footer.json', id: footerId, what: 'footer' },
-  { path: 'docusaurus-plugin-content-blog/options.json', id: blogId, what: 'blog' },
 ];
 
 function navbarId(key: string): string | null {
@@ -60,13 +61,18 @@ function versionFiles(config: ResolvedConfig): typeof FILES {
   });
 }
 
-function blogId(key: string): string | null {
-  const ids: Record<string, string> = {
-    title: configIds.blogTitle(),
-    description: configIds.blogDescription(),
-    'sidebar.title': configIds.blogSidebarTitle(),
-  };
-  return ids[key] ?? null;
+/** The `options.json` of each blog: the main one's in the plugin's folder, another's in the folder with its id. */
+function blogFiles(config: ResolvedConfig): typeof FILES {
+  return siteBlogs(config).map((blog) => {
+    const id = blogIdOf(blog);
+    const ids: Record<string, string> = {
+      title: configIds.blogTitle(id),
+      description: configIds.blogDescription(id),
+      'sidebar.title': configIds.blogSidebarTitle(id),
+    };
+    const folder = id ? blogTranslationFolder(id) : DOCUSAURUS_FOLDERS.blog;
+    return { path: `${folder}/options.json`, id: (key: string) => ids[key] ?? null, what: 'blog' };
+  });
 }
 
 /** The navbar title's id: Docusaurus translates it; sitegen's own catalogue leaves it to the config. */
@@ -76,7 +82,7 @@ export const NAVBAR_TITLE = configIds.navbarTitle();
 export function readDocusaurusFiles(config: ResolvedConfig, locale: string): DocusaurusFile[] {
   const dir = path.join(config.root, config.paths.i18n, locale);
   const out: DocusaurusFile[] = [];
-  for (const spec of [...FILES, ...versionFiles(config)]) {
+  for (const spec of [...FILES, ...blogFiles(config), ...versionFiles(config)]) {
     const read = readMessagesFile(config, path.join(dir, ...spec.path.split('/')));
     if (!read) continue;
     const ids = Object.fromEntries(Object.keys(read.messages).map((key) => [key, spec.id(key, config)]));
@@ -96,7 +102,7 @@ export interface DocusaurusHome {
  * id `code.json` holds. Found through the files' own key -> id mapping, so that reading and this cannot disagree.
  */
 export function docusaurusHomes(config: ResolvedConfig): (id: string) => DocusaurusHome | null {
-  const specs = [...FILES, ...versionFiles(config)];
+  const specs = [...FILES, ...blogFiles(config), ...versionFiles(config)];
   return (id) => {
     const keys = [
       id.replace(/^(navbar|footer)\./, ''),

@@ -3,7 +3,7 @@
  * the copyright line, blog titles, the docs version label, the announcement and the tagline. Templates then read
  * `site.navbar`, `site.footer` and `site.blog` as they are, in the page's language.
  */
-import type { NavItem, NavLink, NavMenuEntry, SiteData } from '../../templates/site-data.js';
+import type { NavItem, NavLink, NavMenuEntry, SiteBlog, SiteData } from '../../templates/site-data.js';
 import { configIds } from '../../templates/config-ids.js';
 
 /** The SiteData with every config text looked up in `site.strings` (English where the catalogue lacks it). */
@@ -29,7 +29,13 @@ export function localizeSiteData(site: SiteData): SiteData {
     }
     return item;
   };
-  const { navbar, footer, blog, docs, announcementBar } = site;
+  const localBlog = (blog: SiteBlog, id?: string): SiteBlog => ({
+    ...blog,
+    title: msg(configIds.blogTitle(id), blog.title),
+    description: msg(configIds.blogDescription(id), blog.description),
+    sidebarTitle: msg(configIds.blogSidebarTitle(id), blog.sidebarTitle),
+  });
+  const { navbar, footer, blog, blogs, docs, announcementBar } = site;
   return {
     ...site,
     tagline: msg(configIds.tagline(), site.tagline),
@@ -48,12 +54,10 @@ export function localizeSiteData(site: SiteData): SiteData {
       copyright: msg(configIds.footerCopyright(), footer.copyright),
       logos: footer.logos.map((logo) => ({ ...logo, alt: msg(configIds.footerLogoAlt(logo.alt), logo.alt) })),
     },
-    blog: {
-      ...blog,
-      title: msg(configIds.blogTitle(), blog.title),
-      description: msg(configIds.blogDescription(), blog.description),
-      sidebarTitle: msg(configIds.blogSidebarTitle(), blog.sidebarTitle),
-    },
+    blog: localBlog(blog),
+    ...(blogs && {
+      blogs: Object.fromEntries(Object.entries(blogs).map(([id, other]) => [id, localBlog(other, id)])),
+    }),
     docs: { ...docs, versionLabel: msg(configIds.versionLabel(), docs.versionLabel) },
     announcementBar: announcementBar && {
       ...announcementBar,

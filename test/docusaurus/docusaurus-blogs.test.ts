@@ -79,3 +79,39 @@ test('the classic blog keeps its own posts, authors and feeds beside a second in
     ['/blog/rss.xml', '/changelog/rss.xml'],
   );
 });
+
+test('a second blog instance is translated from its own folder, docusaurus-plugin-content-blog-<id>', async () => {
+  const message = (text: string) => ({ message: text });
+  const b = await site(
+    {
+      ...FILES,
+      'docusaurus.config.js': FILES['docusaurus.config.js'].replace(
+        "baseUrl: '/',",
+        "baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
+      ),
+      'i18n/fr/docusaurus-plugin-content-blog-changelog/2024-02-01-v1.md':
+        '---\ntitle: Version un\nauthors: rex\n---\n\nPremière version.\n',
+      'i18n/fr/docusaurus-plugin-content-blog-changelog/options.json': JSON.stringify({
+        title: message('Journal des modifications'),
+        'sidebar.title': message('Versions'),
+      }),
+      'i18n/fr/docusaurus-plugin-content-blog/options.json': JSON.stringify({ title: message('Le blog') }),
+    },
+    { locales: ['en', 'fr'] },
+  );
+  const post = b.page('/fr/changelog/2024/02/01/v1');
+  assert.match(post, /<h1[^>]*>Version un<\/h1>/);
+  assert.match(post, /Versions/, "the sidebar's title, from the instance's options.json");
+  assert.match(b.page('/fr/changelog'), /<title>Journal des modifications \| Dino<\/title>/);
+  assert.match(b.page('/fr/blog'), /<title>Le blog \| Dino<\/title>/);
+  assert.match(b.page('/fr/blog/2024/01/02/hello'), /<h1[^>]*>Hello<\/h1>/, 'the blog keeps its own posts');
+  // Neither the post nor the options' keys are reported as translating nothing; the key the file lacks is named
+  // there, as for the main blog's.
+  const blogFiles = b.warnings.filter((w) => w.file?.includes('docusaurus-plugin-content-blog'));
+  assert.deepEqual(
+    blogFiles.filter((w) => !/not translated/.test(w.message)).map((w) => w.message),
+    [],
+  );
+  const untranslated = blogFiles.find((w) => w.file?.endsWith('docusaurus-plugin-content-blog-changelog/options.json'));
+  assert.match(untranslated?.message ?? '', /English is used: description;/);
+});
