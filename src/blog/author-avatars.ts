@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
+import { blogIdOf, siteBlogs, type Blog } from '../config/blogs.js';
 import type { ParsedContent } from '../content/parse-entries.js';
 import { isRelativePath } from '../content/authors.js';
 import { lineOf } from '../errors.js';
@@ -19,14 +20,14 @@ export function missingAvatarWarnings({
   parsed: ParsedContent;
 }): BuildWarning[] {
   const staticDir = path.join(config.root, config.paths.static);
-  const authorsFile = ['authors.yml', 'authors.yaml']
-    .map((name) => path.join(config.root, config.paths.blog, name))
-    .find((file) => existsSync(file));
-  const authorsSource = authorsFile ? readFileSync(authorsFile, 'utf8') : '';
+  const authorsFiles = new Map(siteBlogs(config).map((blog) => [blogIdOf(blog), authorsFileOf(config, blog)]));
   const seen = new Set<string>();
   const warnings: BuildWarning[] = [];
   for (const entry of parsed.entries.values()) {
-    for (const author of entry.kind === 'blog' ? (entry.authors ?? []) : []) {
+    if (entry.kind !== 'blog') continue;
+    // A post names the authors of its own blog's file.
+    const { file: authorsFile, source: authorsSource } = authorsFiles.get(entry.blogId) ?? { source: '' };
+    for (const author of entry.authors ?? []) {
       const url = author.imageUrl;
       if (!url || seen.has(url)) continue;
       seen.add(url);
@@ -58,6 +59,14 @@ export function missingAvatarWarnings({
     }
   }
   return warnings;
+}
+
+/** A blog's `authors.yml` (or `.yaml`) and its text, if it has one. */
+function authorsFileOf(config: ResolvedConfig, blog: Blog): { file?: string; source: string } {
+  const file = ['authors.yml', 'authors.yaml']
+    .map((name) => path.join(config.root, blog.dir, name))
+    .find((candidate) => existsSync(candidate));
+  return file ? { file, source: readFileSync(file, 'utf8') } : { source: '' };
 }
 
 function safeDecode(url: string): string {

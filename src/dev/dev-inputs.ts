@@ -311,10 +311,11 @@ const headConfigs = new WeakMap<ResolvedConfig, ResolvedConfig>();
 function withoutEditUrlFunctions(config: ResolvedConfig): ResolvedConfig {
   const { docs, blog } = config;
   const isFunction = (u: unknown) => typeof u === 'function';
-  if (![docs.editUrl, blog.editUrl, ...docs.sections.map((s) => s.editUrl)].some(isFunction)) return config;
+  const editUrls = [docs.editUrl, blog.editUrl, ...[...docs.sections, ...blog.sections].map((s) => s.editUrl)];
+  if (!editUrls.some(isFunction)) return config;
   return {
     ...config,
     docs: { ...docs, editUrl: undefined, sections: docs.sections.map((s) => ({ ...s, editUrl: undefined })) },
-    blog: { ...blog, editUrl: undefined },
+    blog: { ...blog, editUrl: undefined, sections: blog.sections.map((s) => ({ ...s, editUrl: undefined })) },
   };
 }

@@ -142,7 +142,8 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
   const { config } = inputs;
   const contentRoot = commonContentRoot(config);
   const p = config.paths;
-  const outside = [p.docs, p.blog, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
+  const blogs = config.blog.sections.map((s) => s.path);
+  const outside = [p.docs, p.blog, ...blogs, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
     .filter((rel) => rel !== null)
     .map((rel) => path.join(root, rel))
     .filter((f) => !f.startsWith(contentRoot + path.sep));

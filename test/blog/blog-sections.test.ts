@@ -3,6 +3,7 @@
  * sidebar, translated from its own folder.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildFixture, configSource, type BuiltFixture } from '../helpers/fixture-site.js';
 import { blogPaths } from './blog-fixture.js';
@@ -25,7 +26,7 @@ before(async () => {
       'content/news/2024-01-02-hello.md': '---\ntitle: News one\nauthors: rex\ntags: [release]\n---\n\nOne.\n',
       'content/news/2024-03-01-two.md':
         '---\ntitle: News two\nauthors: rex\n---\n\nTwo. [One](./2024-01-02-hello.md)\n',
-      'content/news/authors.yml': 'rex:\n  name: Rex\n',
+      'content/news/authors.yml': 'rex:\n  name: Rex\n  image_url: /img/rex.png\n',
       'content/i18n/de/news/2024-01-02-hello.md': '---\ntitle: Nachricht eins\nauthors: rex\n---\n\nEins.\n',
     },
     { locales: ['en', 'de'] },
@@ -53,6 +54,14 @@ test('a blog section has its own list pages, posts, archive, tags and feeds belo
   assert.match(site.writer.text('news/rss.xml'), /<title>News two<\/title>/);
   assert.doesNotMatch(site.writer.text('blog/rss.xml'), /News/);
   assert.match(site.page('/blog/2024/01/02/hello'), /Ana/);
+});
+
+test("a missing avatar is named in the blog section's own authors file", () => {
+  const missing = site.warnings.filter((w) => w.code === 'missing-image');
+  assert.deepEqual(
+    missing.map((w) => [path.relative(site.root, w.file ?? ''), w.line]),
+    [['content/news/authors.yml', 3]],
+  );
 });
 
 test("search covers a blog section's posts", () => {
