@@ -126,7 +126,7 @@ async function bundleScripts(
   // script is byte for byte what it was.
   const { entry, plugins: entryPlugins, modules } = clientEntry(config, PACKAGE_ROOT);
   const entries = islandEntries(islands);
-  const resolve = siteResolveOptions(config.docusaurus);
+  const resolve = siteResolveOptions(config.docusaurus, config.root);
   // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
   const define = {
     ...config.docusaurus?.define,

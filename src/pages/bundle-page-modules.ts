@@ -526,7 +526,7 @@ async function compile(
       // Docusaurus pages are often JSX in `.js` files.
       loader: { '.js': 'jsx' },
       define,
-      ...siteResolveOptions(docusaurus),
+      ...siteResolveOptions(docusaurus, root),
       ...(docusaurus && { mainFields: SERVER_MAIN_FIELDS }),
       plugins: [pageImports(), ...plugins],
     });

@@ -52,21 +52,26 @@ export function symlinkTo(target: string): Symlink {
 /** What a fixture site holds: files by path, and links. */
 export type FixtureFiles = Record<string, string | Symlink | undefined>;
 
-/** Write `files` (no site.config.*) into a temp folder and build it (only `locales`, when given). */
+/**
+ * Write `files` (no site.config.*) into a temp folder and build it (only `locales`, when given). With `siteDir`, the
+ * site is that folder of the temp folder (its default config and doc go there), so `files` may hold code beside it, as
+ * a repository keeps its website in `website/`.
+ */
 export async function buildDocusaurusSite(
   files: FixtureFiles,
-  options: { locales?: string[] } = {},
+  { siteDir = '.', ...options }: { locales?: string[]; siteDir?: string } = {},
 ): Promise<BuiltFixture> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
-  removeAtExit(root);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+  removeAtExit(folder);
+  const root = path.join(folder, siteDir);
   const all: Partial<FixtureFiles> = {
-    'docusaurus.config.js': MINIMAL_CONFIG,
-    'docs/intro.md': '# Intro\n\nHello.\n',
+    [path.join(siteDir, 'docusaurus.config.js')]: MINIMAL_CONFIG,
+    [path.join(siteDir, 'docs/intro.md')]: '# Intro\n\nHello.\n',
     ...files,
   };
   for (const [name, content] of Object.entries(all)) {
     if (content === undefined) continue;
-    const file = path.join(root, name);
+    const file = path.join(folder, name);
     await mkdir(path.dirname(file), { recursive: true });
     if (typeof content === 'string') await writeFile(file, content);
     else await symlink(content.symlink, file);
@@ -89,10 +94,10 @@ export async function buildDocusaurusSite(
         return writer.text(file).replaceAll('<!-- -->', '');
       },
       files: () => [...writer.files.keys(), ...writer.copies.keys()].sort(),
-      cleanup: () => rm(root, { recursive: true, force: true }),
+      cleanup: () => rm(folder, { recursive: true, force: true }),
     };
   } catch (error) {
-    await rm(root, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { docusaurusSites } from './docusaurus-fixture.js';
+import { docusaurusSites, MINIMAL_CONFIG } from './docusaurus-fixture.js';
 
 const site = docusaurusSites();
 
@@ -63,4 +63,26 @@ export default function Count() {
 `,
   });
   assert.match(b.page('/count'), /<p id="count">ssr: One site, 3 sites<\/p>/);
+});
+
+test("code outside the site folder finds the packages of the site's node_modules, as webpack's resolve.modules has them", async () => {
+  // babel's website keeps its mini REPL in the repository's js/ beside website/; the home page imports it, and the
+  // REPL imports lodash.debounce, installed in website/node_modules only.
+  const b = await site(
+    {
+      'website/node_modules/shout/package.json': JSON.stringify({ name: 'shout', main: 'index.js' }),
+      'website/node_modules/shout/index.js': `module.exports = (s) => s.toUpperCase() + '!';\n`,
+      'js/greeting.js': `import shout from 'shout';\nexport default shout('hello');\n`,
+      'website/src/pages/index.js': `import Layout from '@theme/Layout';\nimport greeting from '../../../js/greeting.js';\nexport default function Home() { return <Layout><p id="greeting">{greeting}</p></Layout>; }\n`,
+      'website/src/log-greeting.js': `import greeting from '../../js/greeting.js';\nconsole.log(greeting);\n`,
+      'website/docusaurus.config.js': MINIMAL_CONFIG.replace(
+        'presets:',
+        `clientModules: ['./src/log-greeting.js'], presets:`,
+      ),
+    },
+    { siteDir: 'website' },
+  );
+  assert.match(b.page('/'), /<p id="greeting">HELLO!<\/p>/);
+  const clientModules = b.files().find((f) => /^assets\/client-modules\.\w+\.js$/.test(f))!;
+  assert.match(b.writer.text(clientModules), /toUpperCase/);
 });

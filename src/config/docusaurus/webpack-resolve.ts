@@ -25,17 +25,29 @@ export const DOCUSAURUS_RESOLVE = {
 export const SERVER_MAIN_FIELDS = ['module', 'main'];
 
 /**
- * esbuild's resolve options for a site's code: webpack's on a Docusaurus site (with what its plugins'
- * `configureWebpack` add: aliases, and extensions tried first), esbuild's own otherwise.
+ * Where webpack looks for a package after the `node_modules` folders above the importing file: the site's own, as
+ * Docusaurus's `resolve.modules` ends with `<cwd>/node_modules` and `docusaurus build` runs in the site folder. Code
+ * the site imports from beside it (babel's website: `../../../js/minirepl.js`, which imports `lodash.debounce`)
+ * finds the site's packages.
+ */
+export function siteNodePaths(root: string): { nodePaths: string[] } {
+  return { nodePaths: [path.join(root, 'node_modules')] };
+}
+
+/**
+ * esbuild's resolve options for a site's code: webpack's on a Docusaurus site in the folder `root` (with what its
+ * plugins' `configureWebpack` add: aliases, and extensions tried first), esbuild's own otherwise.
  */
 export function siteResolveOptions(
   docusaurus: { resolve?: SiteResolve } | undefined,
-): Partial<typeof DOCUSAURUS_RESOLVE> & { alias?: Record<string, string>; inject?: string[] } {
+  root: string,
+): Partial<typeof DOCUSAURUS_RESOLVE> & { alias?: Record<string, string>; inject?: string[]; nodePaths?: string[] } {
   if (!docusaurus) return {};
   const { resolve } = docusaurus;
-  if (!resolve) return DOCUSAURUS_RESOLVE;
+  if (!resolve) return { ...DOCUSAURUS_RESOLVE, ...siteNodePaths(root) };
   return {
     ...DOCUSAURUS_RESOLVE,
+    ...siteNodePaths(root),
     resolveExtensions: [...resolve.extensions, ...DOCUSAURUS_RESOLVE.resolveExtensions],
     alias: resolve.alias,
     ...(resolve.inject && { inject: [resolve.inject] }),

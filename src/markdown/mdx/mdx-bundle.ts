@@ -8,7 +8,12 @@ import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { loaderRequest, unsupportedLoader } from '../../bundle/inline-loaders.js';
 import { flowBabelConfig } from '../../config/docusaurus/site-babel.mjs';
-import { fileInRoots, SERVER_MAIN_FIELDS, siteResolveOptions } from '../../config/docusaurus/webpack-resolve.js';
+import {
+  fileInRoots,
+  SERVER_MAIN_FIELDS,
+  siteNodePaths,
+  siteResolveOptions,
+} from '../../config/docusaurus/webpack-resolve.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
@@ -216,11 +221,11 @@ function build(
 
 /** Where the site's modules are found: webpack's resolution on a Docusaurus site, from the site folder. */
 function siteResolution(mdx: MdxState): esbuild.BuildOptions {
-  const resolve = siteResolveOptions(mdx.mdx1 ? mdx : undefined);
+  const resolve = siteResolveOptions(mdx.mdx1 ? mdx : undefined, mdx.root);
   return {
     absWorkingDir: mdx.root,
     // Docs may live outside the site folder (`path: '../docs'`); packages still come from the site's.
-    nodePaths: [path.join(mdx.root, 'node_modules')],
+    ...siteNodePaths(mdx.root),
     // The site's tsconfig may extend packages sitegen does not have; MDX needs none of its settings.
     tsconfigRaw: {},
     ...resolve,
