@@ -168,20 +168,39 @@ const CLASSIC_SUN =
 const CLASSIC_MOON =
   'M9.37,5.51C9.19,6.15,9.1,6.82,9.1,7.5c0,4.08,3.32,7.4,7.4,7.4c0.68,0,1.35-0.09,1.99-0.27C17.45,17.19,14.93,19,12,19 c-3.86,0-7-3.14-7-7C5,9.07,6.81,6.55,9.37,5.51z M12,3c-4.97,0-9,4.03-9,9s4.03,9,9,9s9-4.03,9-9c0-0.46-0.04-0.92-0.1-1.36 c-0.98,1.37-2.58,2.26-4.4,2.26c-2.98,0-5.4-2.42-5.4-5.4c0-1.81,0.89-3.42,2.26-4.4C12.92,3.04,12.46,3,12,3L12,3z';
 
-/** The light/dark switch; its icon follows `data-theme` through CSS, so it is right before script runs. */
+/**
+ * The light/dark switch; its icon follows `data-theme` through CSS, so it is right before script runs. On a Docusaurus
+ * site the button and icons also carry theme-classic's classes, which a site's CSS colours them by (babel's
+ * `.navbar .clean-btn > svg:first-child`).
+ */
 export function ThemeToggle({ site }: { site: SiteData }) {
+  const classic = site.docusaurus !== undefined;
   return (
     <button
       type="button"
-      className="icon-button theme-toggle"
+      className={
+        classic ? `clean-btn ${THEME_CLASSIC.toggleButton} icon-button theme-toggle` : 'icon-button theme-toggle'
+      }
       aria-label={t(site, 'theme.toggle')}
       title={t(site, 'theme.toggle')}
       data-theme-toggle
     >
-      <svg className="theme-toggle__sun" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <svg
+        className={classic ? `${THEME_CLASSIC.lightToggleIcon} theme-toggle__sun` : 'theme-toggle__sun'}
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
         <path fill="currentColor" d={site.docusaurus ? CLASSIC_SUN : SUN} />
       </svg>
-      <svg className="theme-toggle__moon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <svg
+        className={classic ? `${THEME_CLASSIC.darkToggleIcon} theme-toggle__moon` : 'theme-toggle__moon'}
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
         <path fill="currentColor" d={site.docusaurus ? CLASSIC_MOON : MOON} />
       </svg>
     </button>
@@ -261,7 +280,7 @@ function SearchItem({ site }: { site: SiteData }) {
     return <ItemBox site={site} className="navbar__item navbar__search-item" html={site.searchBoxHtml} />;
   // theme-classic's box is named by its CSS module first (react-native-website's `div[class^="searchBox"]`).
   return (
-    <ItemBox site={site} className={site.docusaurus ? `${THEME_CLASSIC.searchBox} navbar__item` : 'navbar__item'}>
+    <ItemBox site={site} className={site.docusaurus ? `${THEME_CLASSIC.searchBox} navbar__search-box` : 'navbar__item'}>
       <SearchButton site={site} />
     </ItemBox>
   );

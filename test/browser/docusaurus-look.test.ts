@@ -475,7 +475,7 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
         // wails's bar: an explicit search item has Infima's padding on both sides; only the right group's last item
         // (here the colour-mode toggle) has none on its right, as Infima's `.navbar__items--right > :last-child`.
         const paddingRight = (sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).paddingRight);
-        assert.equal(await paddingRight('.navbar__items--right > .navbar__item:has(.DocSearch-Button)'), '12px');
+        assert.equal(await paddingRight('.navbar__items--right > :has(.DocSearch-Button)'), '12px');
         assert.equal(await paddingRight('.navbar__items--right > :last-child'), '0px');
         // flow.org's bar, a logo and no title: Infima's logo keeps its 0.5rem margin, then the brand's 1rem and the
         // item's 0.75rem before the first link's text.
@@ -1156,6 +1156,42 @@ test(
         return [a.getBoundingClientRect().width, range.getBoundingClientRect().width];
       });
       assert.equal(Math.round(link), Math.round(text) + 24);
+    });
+  },
+);
+
+test(
+  "a site's navbar rules meet the parts Docusaurus draws: the active link in the hover colour, the search box no navbar__item, the toggle a clean-btn",
+  { skip: skip ?? false },
+  async () => {
+    // babel's website: a hover colour that is not its primary colour, `.navbar__item svg` hidden (its external-link
+    // icons) and the toggle's icon coloured through `.navbar .clean-btn > svg:first-child`.
+    const files = {
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './custom.css' } }]],
+        themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'dino' },
+          navbar: { items: [{ to: 'docs/intro', label: 'Docs', position: 'right' }, { type: 'search', position: 'right' }] } } };\n`,
+      'custom.css':
+        ':root { --ifm-color-primary: rgb(158, 132, 0); --ifm-navbar-link-hover-color: rgb(245, 218, 85); }\n' +
+        '.navbar__item svg { display: none; }\n.navbar .clean-btn > svg:first-child { color: rgb(1, 2, 3); }\n',
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      await page.goto(`${origin}/docs/intro`);
+      const active = page.getByRole('navigation').getByRole('link', { name: 'Docs', exact: true });
+      assert.equal(await active.evaluate((a) => getComputedStyle(a).color), 'rgb(245, 218, 85)');
+      const icon = page.locator('.navbar .DocSearch-Search-Icon');
+      assert.equal(await icon.evaluate((svg) => getComputedStyle(svg).display), 'block');
+      const toggle = page.getByRole('button', { name: /dark and light mode/ });
+      assert.equal(
+        await toggle
+          .locator('svg')
+          .first()
+          .evaluate((svg) => getComputedStyle(svg).color),
+        'rgb(1, 2, 3)',
+      );
     });
   },
 );
