@@ -12,7 +12,7 @@ import { BlogLayout } from './blog-layout.js';
 import { tagsIndexPath } from './blog-paths.js';
 import { blogData, siteBlog } from './blog-route-data.js';
 import { listedHtml } from './listed-html.js';
-import { PostHeader } from './post-header.js';
+import { PostHeader, postMicrodata } from './post-header.js';
 import { PostTags } from './post-tags.js';
 
 /** Body of a `blog-list` or `blog-tag` route. */
@@ -56,7 +56,7 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
   const postHref = href(site, entry.permalink);
   const truncated = entry.excerptHtml !== null;
   return (
-    <article className="blog-post blog-post--listed">
+    <article className="blog-post blog-post--listed" {...postMicrodata(site)}>
       <PostHeader site={site} entry={entry} asLink />
       <RawHtml className="markdown" html={listedHtml(entry.excerptHtml ?? entry.html, postHref)} />
       {/* As Docusaurus: a footer whenever the post has tags, a 'Read more' or an edit URL (not shown here). */}

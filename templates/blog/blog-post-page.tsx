@@ -11,7 +11,7 @@ import type { PageProps } from '../site-data.js';
 import { Toc } from '../toc.js';
 import { BlogLayout } from './blog-layout.js';
 import { blogData } from './blog-route-data.js';
-import { PostHeader } from './post-header.js';
+import { PostHeader, postMicrodata } from './post-header.js';
 import { PostTags } from './post-tags.js';
 
 /** Body of a `blog-post` route. */
@@ -31,7 +31,7 @@ export function BlogPostPage(props: PageProps) {
       sidebars={props}
       toc={hasToc ? <Toc site={site} items={entry.toc} min={min} max={max} /> : undefined}
     >
-      <article className="blog-post">
+      <article className="blog-post" {...postMicrodata(site)}>
         <PostHeader site={site} entry={entry} asLink={false} />
         {hasToc && (
           <details className="toc-mobile">

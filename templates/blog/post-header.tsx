@@ -3,6 +3,14 @@ import type { Author, ContentEntry } from '../../src/types.js';
 import { formatDate, href, t } from '../i18n.js';
 import type { SiteData } from '../site-data.js';
 
+/**
+ * The microdata theme-classic 2.4.3 puts on a post's `<article>`, on list pages and the post's own, which a Docusaurus
+ * site's CSS may select it by (babel's `article[itemprop="blogPost"]`); other sites' posts have none.
+ */
+export function postMicrodata(site: SiteData): { itemProp?: string; itemScope?: boolean; itemType?: string } {
+  return site.docusaurus ? { itemProp: 'blogPost', itemScope: true, itemType: 'http://schema.org/BlogPosting' } : {};
+}
+
 /** Title (a link on list pages, the page's `<h1>` on the post), date for the locale, 'N min read', authors. */
 export function PostHeader({ site, entry, asLink }: { site: SiteData; entry: ContentEntry; asLink: boolean }) {
   const Title = asLink ? 'h2' : 'h1';
