@@ -1197,6 +1197,33 @@ test(
 );
 
 test(
+  "a post's title is an Infima heading: Infima's heading variables a site sets on the post's header apply to it",
+  { skip: skip ?? false },
+  async () => {
+    // babel's website: `article[itemprop="blogPost"] header { --ifm-heading-line-height: 1; ... }` sets the title's
+    // lines 1em apart and its weight to 600, as Infima's h1-h6 rule reads both variables on the heading itself.
+    const files = {
+      'docusaurus.config.js': CUSTOM_CSS_CONFIG,
+      'custom.css':
+        'article[itemprop="blogPost"] header { --ifm-heading-font-weight: 600; --ifm-heading-line-height: 1; }\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello there\n---\n\nWords.\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      for (const path of ['/blog', '/blog/2024/01/01/hello']) {
+        await page.goto(`${origin}${path}`);
+        const title = page.getByRole('heading', { name: 'Hello there' });
+        const [weight, lineHeight, size] = await title.evaluate((h) => {
+          const style = getComputedStyle(h);
+          return [style.fontWeight, style.lineHeight, style.fontSize];
+        });
+        assert.deepEqual([weight, lineHeight], ['600', size], path);
+      }
+    });
+  },
+);
+
+test(
   "a React page's tables and inline code are Infima's, as weak as Infima's rules; a code block's lines keep their padding inside a site's; a site's rule for a paragraph in Markdown wins",
   { skip: skip ?? false },
   async () => {
