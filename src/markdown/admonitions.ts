@@ -130,6 +130,9 @@ function rule(
   state.parentType = oldParent;
   state.lineMax = oldLineMax;
   state.push('admonition_close', 'div', -1);
-  state.line = Math.min(close + 1, endLine);
+  // Never closed, the box ends where its content stopped: at the end of its container (a list item ends at a line
+  // less indented than its text), not at `endLine`, which in a list item is the document's end.
+  state.line = found < 0 ? state.line : Math.min(close + 1, endLine);
+  open.map[1] = state.line;
   return true;
 }

@@ -81,3 +81,33 @@ test('a word that only looks like an admonition keyword stays text, as in Docusa
   assert.match(result.parsed.entries.get('doc:en:intro')!.html, /<p>:::details\nText\.\n:::<\/p>/);
   assert.deepEqual(warnings, []);
 });
+
+test('an admonition never closed in a list item ends with the item: what follows the item is kept', async () => {
+  // babel's parser.md: a `:::caution` indented in a nested list item, its text and `:::` at column 0. The box ends
+  // where its container does; the rest of the page (later items, sections) was dropped.
+  const doc = [
+    '# Intro',
+    '',
+    '- outer:',
+    '',
+    '  - inner',
+    '',
+    '    :::caution',
+    'Deprecated.',
+    ':::',
+    '',
+    '- later item',
+    '',
+    '## Later section',
+    '',
+    'Later text.',
+    '',
+  ].join('\n');
+  const root = await writeFixture({ ...SITE, 'content/docs/intro.md': doc });
+  temps.push(root);
+  const { result, warnings } = await buildSite(root);
+  assert.equal(warnings.length, 1);
+  const html = result.parsed.entries.get('doc:en:intro')!.html;
+  for (const text of ['Deprecated.', 'later item', 'Later section', 'Later text.'])
+    assert.ok(html.includes(text), text);
+});
