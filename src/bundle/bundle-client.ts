@@ -225,7 +225,8 @@ export function startStylesheet(config: ResolvedConfig, minify = true): Promise<
 }
 
 async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Stylesheet> {
-  const own = await ownBundle(JSON.stringify(['stylesheet', minify]), async () => {
+  const docusaurus = config.docusaurus !== undefined;
+  const own = await ownBundle(JSON.stringify(['stylesheet', minify, docusaurus]), async () => {
     const result = await esbuild.build({
       entryPoints: [path.join(PACKAGE_ROOT, 'templates/styles/index.css')],
       absWorkingDir: PACKAGE_ROOT,
@@ -235,6 +236,7 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
       logLevel: 'silent',
       metafile: true,
       loader: { '.svg': 'dataurl' },
+      plugins: docusaurus ? [withoutOwnPages()] : [],
     });
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
     return { value: { text: result.outputFiles[0].text, inputs }, inputs };
@@ -244,6 +246,23 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
     codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) +
     codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
   return { text, inputs: own.inputs };
+}
+
+/**
+ * The framework site's own pages' styles (own-pages.css, home.css) left out of a Docusaurus site's stylesheet: its
+ * pages are its own, and theirs would restyle its common class names (babel's `page-header`).
+ */
+function withoutOwnPages(): esbuild.Plugin {
+  return {
+    name: 'sitegen-without-own-pages',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/(own-pages|home)\.css$/ }, (args) => ({
+        path: args.path,
+        namespace: 'left-out',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({ contents: '', loader: 'css' }));
+    },
+  };
 }
 
 /** A highlight.js theme scoped to one colour mode. */

@@ -561,3 +561,15 @@ test('a local search plugin sitegen does not run is stood in for by sitegen’s 
     ignoredLines(b).join('\n'),
   );
 });
+
+test('a Docusaurus site’s stylesheet leaves out the framework site’s page styles, which would restyle its class names', async () => {
+  // babel's /setup: `<div className="page-header">` took the framework site's width, padding and heading size.
+  const b = await buildDocusaurusSite({});
+  const file = b.files().find((f) => /^assets\/site\.[\w-]+\.css$/.test(f));
+  assert.ok(file, b.files().join(', '));
+  const css = b.writer.text(file);
+  for (const rule of ['.page-header', '.feature-grid', '.home-hero', '.member-list'])
+    assert.ok(!css.includes(rule), `${rule} is not in the stylesheet`);
+  // What every site's pages share stays: the crash notice and the lazy loader.
+  assert.ok(css.includes('.lazy-loader') && css.includes('.crash'));
+});
