@@ -92,7 +92,8 @@ export function documentValues({
   const origin = site.url.replace(/\/$/, '');
   return {
     title: ownTitle ?? (title ? `${title} ${titleDelimiter(site)} ${site.title}` : site.title),
-    description: description || site.tagline,
+    // Docusaurus writes no description where a page gives none; sitegen's own site falls back on its tagline.
+    description: description || (site.docusaurus ? '' : site.tagline),
     canonical: `${origin}${href(site, path)}`,
     ogType,
     image: (image ?? siteImage(site)) ? absoluteUrl(site, image ?? siteImage(site)!) : undefined,
@@ -128,10 +129,10 @@ export function DocumentView({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={description} />
+        {description && <meta name="description" content={description} />}
         <meta name="theme-color" content={site.themeColor} />
         <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
+        {description && <meta property="og:description" content={description} />}
         <meta property="og:url" content={canonical} />
         <meta property="og:type" content={values.ogType} />
         {image && <meta property="og:image" content={image} />}

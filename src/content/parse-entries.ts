@@ -25,6 +25,7 @@ import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
 import { renderBody } from './render-body.js';
+import { docusaurusExcerpt } from './docusaurus-excerpt.js';
 import { digestHtml, rememberHtmlDigest } from './html-digest.js';
 import { tagFields } from './tag-fields.js';
 import { containHead, isInsideSite } from './site-paths.js';
@@ -350,7 +351,7 @@ export interface RenderContext {
 }
 
 /** What making an entry of a rendered body uses: the authors (posts), and where its warnings go. */
-export type EntryContext = Pick<RenderContext, 'authors' | 'warnings'>;
+export type EntryContext = Pick<RenderContext, 'authors' | 'warnings' | 'config'>;
 
 /** What rendering a body yields, before it becomes entry fields; what the build cache keeps per source. */
 export interface RenderedFields {
@@ -540,12 +541,25 @@ export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody,
   return { value, cacheable: !mdx.readsSiteFiles, copyable };
 }
 
+/**
+ * The description of a source whose front matter gives none: its first paragraph (at most 300 characters). On a
+ * Docusaurus site, a doc's is Docusaurus's excerpt (its first line of text, docusaurus-excerpt.ts) and a Markdown
+ * page has none, as Docusaurus reads a page's description from its front matter alone. A post keeps its first
+ * paragraph, as CONTENT-FORMAT.md says.
+ */
+function defaultDescription(head: Head, fields: RenderedFields, config: EntryContext['config']): string {
+  const { kind } = head.file;
+  if (config.docusaurus && kind === 'doc') return docusaurusExcerpt(head.body) ?? '';
+  if (config.docusaurus && kind === 'page') return '';
+  return fields.firstParagraph.slice(0, 300);
+}
+
 /** The entry of a source from its head and its rendered body. */
 function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): ContentEntry {
   const { file, fm } = head;
   const { leadingH1 } = fields;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
-  const description = fm.description ?? fields.firstParagraph.slice(0, 300);
+  const description = fm.description ?? defaultDescription(head, fields, ctx.config);
   const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),
@@ -583,7 +597,7 @@ function outsideDocs(head: Head, config: ResolvedConfig): DocsSidebarView | unde
 export function renderWithSidebar(head: Head, ctx: ParseContext, docsSidebar: DocsSidebarView): ContentEntry {
   const own: RenderContext = { ...renderContextOf(head, ctx), docsSidebar, cache: undefined, copies: undefined };
   const { readsSidebar: _, ...fields } = renderFields(head, { ...own, warnings: [] }).value;
-  return entryOfFields(head, fields, { authors: own.authors, warnings: [] });
+  return entryOfFields(head, fields, { authors: own.authors, warnings: [], config: own.config });
 }
 
 /**

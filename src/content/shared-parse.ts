@@ -379,7 +379,7 @@ function leftToThisThread(share: Share): void {
 /** Make entries of the outcomes in order, as far as they are there; stop at an error. */
 function flush(share: Share, add: (body: PlannedBody, entry: ContentEntry) => void): void {
   const { ctx, merged, bodies, outcomes } = share;
-  const entryCtx = { authors: ctx.authors, warnings: merged.warnings };
+  const entryCtx = { authors: ctx.authors, warnings: merged.warnings, config: ctx.config };
   const at = (b: number) => outcomes[b] ?? fromCopy(share, b);
   for (let o = at(share.cursor); o && o.error === undefined; o = at(++share.cursor)) {
     for (const out of o.outputs) mergeOutputs(share, out);

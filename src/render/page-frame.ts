@@ -97,14 +97,15 @@ const DOC_VALUE = /\u0000frame:doc:(\w+)\u0000/g;
 /**
  * A page's document start and end from its values. All but the values is the same on each page of a locale
  * whose document has the same shape (a social card or not, which alternates, a body or html class, lang or dir or
- * not): that is
+ * not, a description or not): that is
  * rendered through React once per shape, with a marker in each value's place, and split at the markers; a page
  * joins the parts with its values, escaped as React escapes them. Returns a function of the page's values.
  */
 export function documentFiller(site: SiteData, shape: DocumentValues): (values: DocumentValues) => [string, string] {
   const markers: DocumentValues = {
     title: docValue('title'),
-    description: docValue('description'),
+    // A page with no description has no description tags (a Docusaurus site's, as Docusaurus writes them).
+    description: shape.description ? docValue('description') : '',
     canonical: docValue('canonical'),
     ogType: docValue('ogType'),
     image: shape.image === undefined ? undefined : docValue('image'),
@@ -134,7 +135,8 @@ export function documentShape(values: DocumentValues): string {
   const has = (value: string | undefined) => (value === undefined ? 0 : 1);
   const search = `${has(values.searchTag)}${has(values.searchVersion)}`;
   const html = `${has(values.htmlClass)}${has(values.htmlLang)}${has(values.htmlDir)}`;
-  return `${has(values.image)}${has(values.bodyClass)}${html}${search}\u0000${alternates}`;
+  const described = values.description ? 1 : 0;
+  return `${has(values.image)}${has(values.bodyClass)}${html}${search}${described}\u0000${alternates}`;
 }
 
 /** The value a document marker stands for, as it goes into the HTML. */

@@ -573,3 +573,16 @@ test('a Docusaurus site’s stylesheet leaves out the framework site’s page st
   // What every site's pages share stays: the crash notice and the lazy loader.
   assert.ok(css.includes('.lazy-loader') && css.includes('.crash'));
 });
+
+test('descriptions are Docusaurus’s: a doc’s first line of text, none for a Markdown page or a page module without one', async () => {
+  const b = await buildDocusaurusSite({
+    'docs/intro.md': '# Intro\n\nBabel is a toolchain that is mainly\nused to convert code.\n',
+    'src/pages/about.md': '# About\n\nWho we are.\n',
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nA post that wraps\nits first paragraph.\n',
+  });
+  const description = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
+  assert.equal(description(b.page('/docs/intro')), 'Babel is a toolchain that is mainly');
+  assert.equal(description(b.page('/about')), undefined, 'no description, not the tagline');
+  // A post's is its first paragraph (CONTENT-FORMAT.md).
+  assert.equal(description(b.page('/blog/2024/01/02/hello')), 'A post that wraps its first paragraph.');
+});
