@@ -174,19 +174,18 @@ const CLASSIC_MOON =
  * `.navbar .clean-btn > svg:first-child`).
  */
 export function ThemeToggle({ site }: { site: SiteData }) {
-  const classic = site.docusaurus !== undefined;
+  // theme-classic's class first, on a Docusaurus site; sitegen's own after it.
+  const classes = (classic: string, own: string) => (site.docusaurus ? `${classic} ${own}` : own);
   return (
     <button
       type="button"
-      className={
-        classic ? `clean-btn ${THEME_CLASSIC.toggleButton} icon-button theme-toggle` : 'icon-button theme-toggle'
-      }
+      className={classes(`clean-btn ${THEME_CLASSIC.toggleButton}`, 'icon-button theme-toggle')}
       aria-label={t(site, 'theme.toggle')}
       title={t(site, 'theme.toggle')}
       data-theme-toggle
     >
       <svg
-        className={classic ? `${THEME_CLASSIC.lightToggleIcon} theme-toggle__sun` : 'theme-toggle__sun'}
+        className={classes(THEME_CLASSIC.lightToggleIcon, 'theme-toggle__sun')}
         width="22"
         height="22"
         viewBox="0 0 24 24"
@@ -195,7 +194,7 @@ export function ThemeToggle({ site }: { site: SiteData }) {
         <path fill="currentColor" d={site.docusaurus ? CLASSIC_SUN : SUN} />
       </svg>
       <svg
-        className={classic ? `${THEME_CLASSIC.darkToggleIcon} theme-toggle__moon` : 'theme-toggle__moon'}
+        className={classes(THEME_CLASSIC.darkToggleIcon, 'theme-toggle__moon')}
         width="22"
         height="22"
         viewBox="0 0 24 24"
