@@ -33,6 +33,12 @@ export function splitLines(html: string): string[] {
   return lines;
 }
 
+/**
+ * The selector of highlighted code's `<pre>`, that token colours are scoped to: highlight.js's `hljs` on sitegen's
+ * own code blocks, theme-classic's `prism-code` on a Docusaurus site's (templates/styles/code.css says it too).
+ */
+export const CODE_SCOPE = ':is(.hljs,.prism-code)';
+
 /** The classes of a code block's parts. */
 export interface CodeBlockClasses {
   container: string;
@@ -46,7 +52,9 @@ export interface CodeBlockClasses {
 /**
  * The classes of a code block's parts: sitegen's, and on a Docusaurus site (`themeClassic`) Prism's and
  * theme-classic's besides, where and in the order 2.4.3 gives them (`language-js codeBlockContainer_Ckt0
- * theme-code-block` on the box, `prism-code language-js codeBlock_bY9V thin-scrollbar` on the `<pre>`).
+ * theme-code-block` on the box, `prism-code language-js codeBlock_bY9V thin-scrollbar` on the `<pre>`). There the
+ * `<pre>` and `<code>` carry theme-classic's classes alone: a Docusaurus 1 site's leftover CSS and scripts target
+ * highlight.js's `hljs`, which Docusaurus 2 never writes. Code colours read either class (`CODE_SCOPE`).
  */
 export function codeBlockClasses(options: {
   lang: string;
@@ -71,8 +79,8 @@ export function codeBlockClasses(options: {
     container: `${container} language-${lang} ${C.codeBlockContainer} theme-code-block`,
     title: `${C.codeBlockTitle} code-block__title`,
     body: `${C.codeBlockContent} code-block__body`,
-    pre: `hljs prism-code language-${lang} ${C.codeBlock} thin-scrollbar`,
-    code: `${lines} language-${lang}`,
+    pre: `prism-code language-${lang} ${C.codeBlock} thin-scrollbar`,
+    code: lines,
     buttons: `${C.buttonGroup} code-block__buttons`,
   };
 }

@@ -17,6 +17,7 @@ import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims, type ReactChunk } from './islands.js';
 import { ownBundle } from './own-bundles.js';
+import { CODE_SCOPE } from '../../templates/code-lines.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
 import type { OutputFile } from '../types.js';
@@ -287,7 +288,9 @@ function codeThemeCss(theme: string, scope: string, minify: boolean): string {
           .map((s) => `${scope} ${s.trim()}`)
           .join(',')}{`,
     )
-    .replace(/background(-color)?:[^;}]+;?/g, '');
+    .replace(/background(-color)?:[^;}]+;?/g, '')
+    // The theme's `.hljs` is highlighted code's <pre>, which is theme-classic's `prism-code` on a Docusaurus site.
+    .replace(/\.hljs(?![\w-])/g, CODE_SCOPE);
   return minify ? css.replace(/\s+/g, ' ') : css;
 }
 

@@ -215,8 +215,8 @@ test(
       assert.equal((await styleOf(dark, '.code-block .hljs-punctuation', ['color'])).color, 'rgb(212, 212, 212)');
       assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
       // `npm install`: command words Prism's bash calls functions, in the theme's function colour.
-      assert.equal(await textOf(dark, 'code.language-bash .hljs-title'), 'npm');
-      assert.equal((await styleOf(dark, 'code.language-bash .hljs-title', ['color'])).color, 'rgb(220, 220, 170)');
+      assert.equal(await textOf(dark, 'pre.language-bash .hljs-title'), 'npm');
+      assert.equal((await styleOf(dark, 'pre.language-bash .hljs-title', ['color'])).color, 'rgb(220, 220, 170)');
     } finally {
       await dark.close();
     }

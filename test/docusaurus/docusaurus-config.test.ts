@@ -108,8 +108,8 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.deepEqual(c.codeThemes, { light: 'github', dark: 'base16/dracula' });
   // Named themes, their package not installed, still bring prism-react-renderer's colours for the code.
   const prism = c.docusaurus!.prismCss ?? '';
-  assert.match(prism, /\[data-theme=light\] \.hljs \.hljs-string\{color:#e3116c\}/);
-  assert.match(prism, /\[data-theme=light\] \.hljs \.hljs-operator\{color:#393A34\}/);
+  assert.match(prism, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.hljs-string\{color:#e3116c\}/);
+  assert.match(prism, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.hljs-operator\{color:#393A34\}/);
   assert.match(
     prism,
     /\[data-theme=dark\] \.code-block,\[data-theme=dark\] \.markdown pre\{--c-code-bg:#282A36;--c-code-text:#F8F8F2\}/,
@@ -228,7 +228,10 @@ test('a Prism theme object with no colours gives code no colours, where a named 
   });
   const css = b.config.docusaurus?.prismCss ?? '';
   for (const mode of ['light', 'dark'])
-    assert.ok(css.includes(`[data-theme=${mode}] .hljs [class*=hljs-]{color:inherit`), css.slice(0, 300));
+    assert.ok(
+      css.includes(`[data-theme=${mode}] :is(.hljs,.prism-code) [class*=hljs-]{color:inherit`),
+      css.slice(0, 300),
+    );
   assert.ok(!/--c-code-bg|#292d3e/.test(css), 'no palenight colours');
   assert.ok(!ignoredLines(b).some((l) => /prism/.test(l)), ignoredLines(b).join('\n'));
 });

@@ -16,11 +16,11 @@ const THEME = {
 
 test('a class name (`.hljs-title.class_`) is plain when the theme leaves class-name, though titles are coloured', () => {
   const css = prismThemeCss(THEME, '[data-theme=light]');
-  assert.match(css, /\[data-theme=light\] \.hljs \.hljs-title\{color:#6b2e85\}/);
-  assert.match(css, /\[data-theme=light\] \.hljs \.hljs-title\.class_\{color:inherit;/);
+  assert.match(css, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.hljs-title\{color:#6b2e85\}/);
+  assert.match(css, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.hljs-title\.class_\{color:inherit;/);
 });
 
 test('`${...}` in a template string has the plain colour, not the string’s', () => {
   const css = prismThemeCss(THEME, '[data-theme=light]');
-  assert.match(css, /\[data-theme=light\] \.hljs \.hljs-subst\{color:var\(--c-code-text\)\}/);
+  assert.match(css, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.hljs-subst\{color:var\(--c-code-text\)\}/);
 });

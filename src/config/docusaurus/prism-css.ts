@@ -6,6 +6,8 @@
  * ones Prism gives the same code; a class with none has the plain colour, as Prism leaves such code.
  */
 
+import { CODE_SCOPE } from '../../../templates/code-lines.js';
+
 type Obj = Record<string, unknown>;
 
 /** highlight.js classes (as selectors) -> the Prism token types of the same code, the closest first. */
@@ -87,9 +89,9 @@ export function prismThemeCss(theme: Obj, scope: string): string {
   if (typeof plain.color === 'string') block.push(`--c-code-text:${plain.color}`);
   if (block.length) rules.push(`${scope} .code-block,${scope} .markdown pre{${block.join(';')}}`);
   // Over the highlight.js theme's own `.hljs` colour.
-  if (typeof plain.color === 'string') rules.push(`${scope} .hljs{color:var(--c-code-text)}`);
+  if (typeof plain.color === 'string') rules.push(`${scope} ${CODE_SCOPE}{color:var(--c-code-text)}`);
   // Classes the theme leaves unstyled show the plain colour; the ones it styles follow (same weight, later wins).
-  rules.push(`${scope} .hljs [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
+  rules.push(`${scope} ${CODE_SCOPE} [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
   for (const [selector, types] of HLJS_TO_PRISM) {
     const style = types.map((t) => byType.get(t)).find(Boolean);
     // A class Prism gives no type of its own is plain even where a shorter selector above styled it; so is one
@@ -97,7 +99,7 @@ export function prismThemeCss(theme: Obj, scope: string): string {
     // has a colour.
     const plainHere = types.length === 0 || (!style && /[ .]/.test(selector.slice(1)));
     const css = plainHere ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
-    if (css) rules.push(`${scope} .hljs ${selector}{${css}}`);
+    if (css) rules.push(`${scope} ${CODE_SCOPE} ${selector}{${css}}`);
   }
   return rules.join('\n');
 }
