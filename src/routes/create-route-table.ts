@@ -100,5 +100,15 @@ export const markdownPageRoutes: RouteSource = ({ content }) => {
   return routes;
 };
 
-/** The not-found page, written as `404.html`. */
-export const notFoundRoute: RouteSource = () => [{ path: '/404', kind: 'not-found', source: '(built in)' }];
+/**
+ * The not-found page, written as `404.html`. Docusaurus renders it at `/404.html`, which its canonical URL, `og:url`
+ * and alternates name; sitegen's own site names `/404`.
+ */
+export const notFoundRoute: RouteSource = ({ config }) => [
+  {
+    path: '/404',
+    kind: 'not-found',
+    source: '(built in)',
+    ...(config.docusaurus ? { canonical: '/404.html' } : {}),
+  },
+];

@@ -1371,6 +1371,12 @@ test("without a swizzled NotFound, the not-found page is theme-classic's: its ma
   assert.doesNotMatch(page, /not-found__code|not-found__actions/);
 });
 
+test("the not-found page's canonical URL is its file's, /404.html, the path Docusaurus renders it at", async () => {
+  const page = (await site({})).writer.text('404.html');
+  assert.match(page, /<link rel="canonical" href="https:\/\/dino\.example\/404\.html"\/>/);
+  assert.match(page, /<meta property="og:url" content="https:\/\/dino\.example\/404\.html"\/>/);
+});
+
 test('an h1 in Markdown has no id and no # link, as theme-classic 2.4 draws it; h2 and below have both', async () => {
   // wails's community guide: its hidden # link widened the title, which wrapped at 390px where Docusaurus's does not.
   const b = await site({
