@@ -112,6 +112,35 @@ test("a doc's component is given the items of its category, as the docs plugin g
   assert.match(markdownOf(b.page('/docs/guides/deep/one')), /<p class="category">Deeper in docs: 1 items<\/p>/);
 });
 
+test("a component that reads its category's first item renders it: the render before the sidebars are known does not count", async () => {
+  // Before the sidebars are known, the category is empty: `items[0].label` threw there, and the build stopped.
+  const FIRST = `import React from 'react';
+import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+export default function First() {
+  return <p className="first">{useCurrentSidebarCategory().items[0].label}</p>;
+}
+`;
+  const b = await site({
+    ...FILES,
+    'src/components/First.js': FIRST,
+    'docs/guides/deep/one.mdx': "# One\n\nimport First from '@site/src/components/First';\n\n<First />\n",
+  });
+  assert.match(markdownOf(b.page('/docs/guides/deep/one')), /<p class="first">One<\/p>/);
+  // A component that throws with its sidebar known still stops the build, naming the file.
+  await assert.rejects(
+    site({
+      ...FILES,
+      'src/components/First.js': FIRST.replace('items[0]', 'items[5]'),
+      'docs/guides/deep/one.mdx': "# One\n\nimport First from '@site/src/components/First';\n\n<First />\n",
+    }),
+    (error: Error) => {
+      assert.match(error.message, /<First> failed to render/);
+      assert.match(String((error as { location?: { file?: string } }).location?.file), /deep\/one\.mdx$/);
+      return true;
+    },
+  );
+});
+
 test('a doc that is in no category of a sidebar cannot read its category: the build says which file', async () => {
   await assert.rejects(
     site({ ...FILES, 'docs/intro.md': undefined, 'docs/intro.mdx': `# Intro\n\n${USE_LIST}` }),

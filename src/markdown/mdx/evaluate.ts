@@ -170,6 +170,9 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
       return html;
     } catch (error) {
       if (error instanceof SitegenError) throw error;
+      // A doc's render before its sidebar is known is replaced by the one with it (routes/sidebar-bodies.ts): a
+      // component that indexes its empty category fails only here, and the second render says what really fails.
+      if (mdx.readsSidebar && mdx.docsSidebar === undefined) return '';
       const element = mdx.elements[elementAtFault(span, nodes, error)];
       throw new SitegenError(`<${element.name}> failed to render: ${(error as Error).message}`, {
         location: { file: env.file, line: element.line + 1 + env.lineOffset, source: env.source },
