@@ -162,6 +162,8 @@ export interface ContentEntry {
    * before the sidebars were made: its body renders again with it (src/routes/sidebar-bodies.ts).
    */
   readsSidebar?: true;
+  /** Such a doc's sidebar, when it holds islands: they read it in the browser (templates/markdown-islands-data.tsx). */
+  islandsSidebar?: DocsSidebarView;
   draft: boolean;
   lastUpdated: number;
   /** Author of the last commit, when `docs.showLastUpdateAuthor` is on and git knows the file. */

@@ -27,6 +27,8 @@ export function MarkdownIslandsData({
   // Read what the hooks of templates/docusaurus/ read, so the snapshot records it.
   void recorder.data.site.docusaurus;
   void recorder.data.site.colorMode;
-  const json = JSON.stringify(recorder.snapshot()).replace(/</g, '\\u003c');
+  // A doc whose islands call theme-common's sidebar hooks carries its sidebar for them.
+  const sidebar = entry?.islandsSidebar && { docsSidebar: entry.islandsSidebar };
+  const json = JSON.stringify({ ...recorder.snapshot(), ...sidebar }).replace(/</g, '\\u003c');
   return <script type="application/json" id={MARKDOWN_ISLANDS_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />;
 }

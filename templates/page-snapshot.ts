@@ -6,7 +6,7 @@
  * so `usePageData()`, `translate` and `dataFile` give the same answers there (what a whole-page island, such as a
  * Docusaurus page, and hooks built on the page data need).
  */
-import type { ContentEntry, Route } from '../src/types.js';
+import type { ContentEntry, DocsSidebarView, Route } from '../src/types.js';
 import { format, formatDate, formatNumber, href } from './i18n.js';
 
 export { PageDataProvider } from './page-api.js';
@@ -20,6 +20,8 @@ export interface PageSnapshot {
   entry: ContentEntry | null;
   /** A doc page's metadata, when the island read it (useDoc). */
   doc?: DocMetadata;
+  /** The doc's sidebar, for theme-common's sidebar hooks in its Markdown's islands (markdown-islands-data.tsx). */
+  docsSidebar?: DocsSidebarView;
   site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
     Partial<Pick<SiteData, 'locales' | 'defaultLocale' | 'colorMode'>>;
 }
@@ -147,7 +149,7 @@ function publicRoute(route: Route): Route {
  * `createPageData`: its English fallbacks would join the client bundle's shared code, which every page loads;
  * the recorded strings already carry them.
  */
-export function pageDataFromSnapshot({ site, route, entry, doc }: PageSnapshot): PageData {
+export function pageDataFromSnapshot({ site, route, entry, doc, docsSidebar }: PageSnapshot): PageData {
   const lang = site.locale.htmlLang;
   return {
     site: site as SiteData,
@@ -169,5 +171,6 @@ export function pageDataFromSnapshot({ site, route, entry, doc }: PageSnapshot):
     releases: (site.data.releases as PageData['releases'] | undefined) ?? null,
     entry,
     doc: doc ?? null,
+    ...(docsSidebar && { docsSidebar }),
   };
 }

@@ -3,7 +3,7 @@
  * page props can name them without pulling the translation code into every program that reads `SiteData`.
  */
 import type { ComponentType } from 'react';
-import type { ContentEntry, Releases, Route } from '../src/types.js';
+import type { ContentEntry, DocsSidebarView, Releases, Route } from '../src/types.js';
 import type { DocVersionView, LocaleInfo, NavItem, SiteData } from './site-data.js';
 
 /** Everything a page module may read about the site and the page being rendered. */
@@ -34,6 +34,8 @@ export interface PageData {
   entry: ContentEntry | null;
   /** A Docusaurus site's doc page, as `useDoc()` of theme-common gives it to a swizzled DocItem/Footer. */
   doc?: DocMetadata | null;
+  /** A doc's sidebar, as theme-common's `useDocsSidebar()` gives it to its Markdown's islands in the browser. */
+  docsSidebar?: DocsSidebarView;
   /** The docs of a page's `<DocCardList />` by id, as `useDocById()` gives them to a swizzled DocCard. */
   docsById?: Record<string, { id: string; title: string; description?: string }>;
   /**

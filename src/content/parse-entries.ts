@@ -597,7 +597,10 @@ function outsideDocs(head: Head, config: ResolvedConfig): DocsSidebarView | unde
 export function renderWithSidebar(head: Head, ctx: ParseContext, docsSidebar: DocsSidebarView): ContentEntry {
   const own: RenderContext = { ...renderContextOf(head, ctx), docsSidebar, cache: undefined, copies: undefined };
   const { readsSidebar: _, ...fields } = renderFields(head, { ...own, warnings: [] }).value;
-  return entryOfFields(head, fields, { authors: own.authors, warnings: [], config: own.config });
+  const entry = entryOfFields(head, fields, { authors: own.authors, warnings: [], config: own.config });
+  // Its islands call the same hooks in the browser, which answer from the page's islands data.
+  if (entry.html.includes('<sitegen-island ')) entry.islandsSidebar = docsSidebar;
+  return entry;
 }
 
 /**

@@ -12,6 +12,8 @@ import type { DocMetadata, DocsVersionData, GlobalDocsVersion } from '../page-ty
 import { useVersions } from './docs-client.js';
 import { useDocsVersionData } from './docs-version.js';
 
+export { useDocsSidebar } from './page-sidebar.js';
+
 /** The doc of the page: its metadata and front matter, as theme-common's `useDoc()` gives them. */
 export function useDoc(): { metadata: DocMetadata; frontMatter: Record<string, unknown>; contentTitle?: string } {
   const { doc } = usePageData();

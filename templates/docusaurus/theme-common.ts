@@ -9,6 +9,7 @@ import { docusaurusContext } from './runtime.js';
 import { translatedThemeConfig } from './translated-theme-config.js';
 
 export { usePluralForm, useWindowSize } from './window-size.js';
+export { useCurrentSidebarCategory } from './page-sidebar.js';
 export { duplicates, isRegexpStringMatch, uniq } from './js-utils.js';
 
 type Mode = 'light' | 'dark';

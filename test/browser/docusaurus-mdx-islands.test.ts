@@ -136,3 +136,53 @@ test(
     }
   },
 );
+
+test(
+  "a doc's component that needs the browser and reads its sidebar category hydrates with the category the server drew",
+  { skip: skip ?? false },
+  async () => {
+    const root = await writeDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+      'sidebars.js': `module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/setup', 'guides/more'] }] };\n`,
+      'docs/intro.md': '# Intro\n',
+      'docs/guides/setup.md': '# Setup\n',
+      'docs/guides/more.md': '# More\n',
+      // Its category's items, one per click: the browser's theme-common must answer the hook as the server did.
+      'src/components/Picker.js': `import React, { useState } from 'react';
+import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+import { useDocsSidebar } from '@docusaurus/theme-common/internal';
+export default function Picker() {
+  const category = useCurrentSidebarCategory();
+  const [i, setI] = useState(0);
+  const item = category.items[i % category.items.length];
+  return <button id="picker" onClick={() => setI(i + 1)}>{category.label} of {useDocsSidebar().name}: {item.label}</button>;
+}\n`,
+      'docs/guides/index.mdx': "import Picker from '@site/src/components/Picker';\n\n# Guides\n\n<Picker />\n",
+    });
+    const site = await buildToDisk({ root });
+    const server = await serveStatic(site.outDir);
+    const browser = await launchBrowser();
+    try {
+      assert.deepEqual(
+        site.result.warnings.filter((w) => /Picker/.test(w.message)),
+        [],
+        'its browser code builds',
+      );
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => void (/hydration|error/i.test(m.text()) && problems.push(m.text())));
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${server.origin}/docs/guides/`);
+      const picker = page.locator('#picker');
+      assert.equal(await picker.textContent(), 'Guides of docs: Setup');
+      await page.locator('sitegen-island[data-island-ready] #picker').click();
+      assert.equal(await picker.textContent(), 'Guides of docs: More');
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+);

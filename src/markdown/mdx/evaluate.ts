@@ -55,7 +55,7 @@ import {
 import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
-import { ThemeHookError } from './sidebar-hooks.js';
+import { ThemeHookError } from '../../../templates/docusaurus/sidebar-hooks.js';
 import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
 /** What evaluating a source needs besides its env. */

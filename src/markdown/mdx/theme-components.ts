@@ -19,7 +19,7 @@ import { withBaseUrl } from '../../../templates/docusaurus/runtime.js';
 import { interpolate } from '../../../templates/docusaurus/translate.js';
 import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
 import type { DocsSidebarView, TocItem } from '../../types.js';
-import { sidebarHooks } from './sidebar-hooks.js';
+import { sidebarHooks } from '../../../templates/docusaurus/sidebar-hooks.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
 export type RawHtml = (html: string) => string;

@@ -1,7 +1,8 @@
 /**
- * theme-common's hooks of the page's docs sidebar, as Markdown's components call them (theme-components.ts).
+ * theme-common's hooks of the page's docs sidebar, as Markdown's components call them on the server
+ * (src/markdown/mdx/theme-components.ts) and islands in the browser (theme-common.ts).
  */
-import type { DocsSidebarView, PropSidebarCategory, PropSidebarItem } from '../../types.js';
+import type { DocsSidebarView, PropSidebarCategory, PropSidebarItem } from '../../src/types.js';
 
 /** An error of a theme hook called where Docusaurus fails too; `hint` says what to do. */
 export class ThemeHookError extends Error {
