@@ -28,14 +28,24 @@ export function initNavigation(): void {
   addEventListener('click', onClick);
   addEventListener('popstate', () => {
     noteScroll();
-    // The entry's page: its address's, unless a Docusaurus page's router made the entry within the page on screen
-    // (a filter kept in the query, templates/docusaurus/browser-history.ts), which then stays. Written inline, so
-    // that the script of other sites (the constant false) is as it was.
-    const page = (SITEGEN_THEME_CLASSIC && (history.state?.page as string | undefined)) || pageKey(location);
+    // An entry no one has keyed yet is one the browser just made for a hash link (or a new hash) on the page on
+    // screen: it belongs to that page, also when a Docusaurus page's router made the entry it was left from.
+    if (SITEGEN_THEME_CLASSIC && history.state?.key === undefined)
+      history.replaceState({ ...history.state, page: pageKey(shown) }, '');
     // Same page, other hash (or an entry made by a hash link): nothing to load, only the scroll position.
+    const page = SITEGEN_THEME_CLASSIC ? entryPage() : pageKey(location);
     if (page !== pageKey(shown)) void navigate(new URL(location.href), 'pop');
     else if (!restoreScroll()) scrollToHash(location.hash);
   });
+}
+
+/**
+ * On a Docusaurus site, the page the address bar's entry belongs to: its address's, unless the page's router made
+ * the entry within the page on screen (a filter kept in the query, templates/docusaurus/browser-history.ts), which
+ * then stays. Called behind the constant only, so that the script of other sites (the constant false) is as it was.
+ */
+function entryPage(): string {
+  return (history.state?.page as string | undefined) || pageKey(location);
 }
 
 function onClick(event: MouseEvent): void {
@@ -44,8 +54,10 @@ function onClick(event: MouseEvent): void {
   const link = (event.target as Element).closest?.('a[href]');
   const url = link && clientUrl(link);
   if (!url) return;
-  // A hash link into the page on screen is the browser's job (it scrolls and keeps history).
-  if (pageKey(url) === pageKey(shown) && link.getAttribute('href')!.includes('#')) return;
+  // A hash link into the entry on screen is the browser's job (it scrolls and keeps history). That entry's address
+  // is the page's, or one a Docusaurus page's router made within the page.
+  const onScreen = SITEGEN_THEME_CLASSIC && entryPage() === pageKey(shown) ? pageKey(location) : pageKey(shown);
+  if (pageKey(url) === onScreen && link.getAttribute('href')!.includes('#')) return;
   event.preventDefault();
   void navigate(url, 'push');
 }

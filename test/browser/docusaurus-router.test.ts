@@ -47,6 +47,9 @@ export default function Filters() {
       <button onClick={() => history.push({ search: '?os=linux' })}>Linux</button>
       <button onClick={() => history.replace({ search: 'os=bsd' })}>BSD</button>
       <button onClick={() => history.push('/errors?code=3')}>Errors</button>
+      <a href="#list">To the list</a>
+      <div style={{ height: '3000px' }} />
+      <div id="list">The list</div>
       <div style={{ height: '3000px' }} />
     </Layout>
   );
@@ -174,6 +177,35 @@ test(
       assert.ok(await isSameWindow(page), 'no full page load');
       await page.goBack();
       await page.locator('#first', { hasText: 'first: none' }).waitFor({ timeout: 5000 });
+      assert.deepEqual(problems, [], 'no error');
+      await page.close();
+    });
+  },
+);
+
+test(
+  "a hash link on an entry the page's router made jumps within the page; back returns to the router's entry",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      await page.goto(`${origin}/filters?os=mac`);
+      await page.locator('sitegen-island[data-island-ready]').first().waitFor();
+      await markWindow(page);
+      await page.getByRole('button', { name: 'Linux' }).dispatchEvent('click');
+      await page.locator('#search', { hasText: 'search: ?os=linux' }).waitFor({ timeout: 5000 });
+      const length = await page.evaluate(() => history.length);
+      await page.getByRole('link', { name: 'To the list' }).click();
+      await page.waitForURL(`${origin}/filters?os=linux#list`, { timeout: 5000 });
+      const listTop = () => page.evaluate(() => document.getElementById('list')!.getBoundingClientRect().top);
+      assert.ok((await listTop()) < 100, 'the list is at the top of the window');
+      assert.equal(await page.evaluate(() => history.length), length + 1, 'the jump makes an entry');
+      assert.equal(await page.locator('#first').textContent(), 'first: mac', 'the page was not loaded again');
+      await page.goBack();
+      await page.waitForURL(`${origin}/filters?os=linux`, { timeout: 5000 });
+      assert.equal(await page.locator('#search').textContent(), 'search: ?os=linux');
+      assert.equal(await page.locator('#first').textContent(), 'first: mac', 'back keeps the page');
+      assert.ok(await isSameWindow(page), 'no full page load');
       assert.deepEqual(problems, [], 'no error');
       await page.close();
     });
