@@ -6,7 +6,9 @@
  * shows: back/forward change the entry at once, while the old page stays until the next one has loaded. So each
  * entry gets a key in `history.state`, every scroll is recorded under the key of the page on screen, and a copy is
  * written into that entry's `history.state` shortly after scrolling stops, for reloads and returns from other sites.
+ * On a Docusaurus site, the page's router makes entries within the page on screen: each is on screen once made.
  */
+import { ENTERED_ENTRY, LEAVING_ENTRY } from '../templates/history-entries.js';
 
 /** Positions by entry key, as last scrolled. */
 const positions = new Map<string, [number, number]>();
@@ -33,6 +35,17 @@ export function initScrollMemory(): void {
     },
     { passive: true },
   );
+  // Only a Docusaurus page has that router (the constant is false for other sites, whose script stays as it was).
+  if (SITEGEN_THEME_CLASSIC) {
+    addEventListener(LEAVING_ENTRY, () => {
+      noteScroll();
+      saveScroll();
+    });
+    addEventListener(ENTERED_ENTRY, () => {
+      shownKey = entryKey();
+      noteScroll();
+    });
+  }
   // Back to an entry this document once pushed but the browser no longer holds: the position is in its state.
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (entry?.type === 'back_forward') restoreScroll();

@@ -10,6 +10,8 @@
  * the page's state).
  */
 
+import { ENTERED_ENTRY, LEAVING_ENTRY } from '../history-entries.js';
+
 /** What a change names: a path (`'/docs?x=1'`, `'?x=1'`), or a location, whose pathname defaults to the current. */
 export type To = string | { pathname?: string; search?: string; hash?: string; state?: unknown };
 
@@ -73,11 +75,12 @@ export function changeAddress(to: To, state: unknown, action: 'PUSH' | 'REPLACE'
     key: newKey(),
     state: typeof to === 'object' && to.state !== undefined ? to.state : state,
     page: pageOnScreen(),
-    // Where a return to the entry scrolls (client/scroll-memory.ts): the page stays where it is when the entry is made.
-    scroll: [scrollX, scrollY],
   };
+  // The client's scroll memory keeps the position of the entry left and records the new one's (its `scroll`).
+  dispatchEvent(new Event(LEAVING_ENTRY));
   if (action === 'PUSH') history.pushState(entry, '', url.href);
   else history.replaceState(entry, '', url.href);
+  dispatchEvent(new Event(ENTERED_ENTRY));
   changed(action);
 }
 

@@ -211,3 +211,39 @@ test(
     });
   },
 );
+
+test(
+  "back and forward between the entries a page's router made and the others restore the position of each",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      const scrolled = () => page.evaluate(() => scrollY);
+      await page.goto(`${origin}/filters?os=mac`);
+      await page.locator('sitegen-island[data-island-ready]').first().waitFor();
+      await page.evaluate(() => scrollTo(0, 300));
+      await page.getByRole('button', { name: 'Linux' }).dispatchEvent('click');
+      await page.locator('#search', { hasText: 'search: ?os=linux' }).waitFor({ timeout: 5000 });
+      await page.evaluate(() => scrollTo(0, 700));
+      await page.goBack();
+      await page.locator('#search', { hasText: 'search: ?os=mac' }).waitFor({ timeout: 5000 });
+      assert.equal(await scrolled(), 300, "back: the page's own entry, where it was left");
+      await page.goForward();
+      await page.locator('#search', { hasText: 'search: ?os=linux' }).waitFor({ timeout: 5000 });
+      assert.equal(await scrolled(), 700, "forward: the router's entry, where it was left");
+      // Dispatched: a click by the mouse would first scroll the link into view, leaving the entry elsewhere.
+      await page.getByRole('link', { name: 'To the list' }).dispatchEvent('click');
+      await page.waitForURL(`${origin}/filters?os=linux#list`, { timeout: 5000 });
+      await page.evaluate(() => scrollBy(0, 100));
+      const atList = await scrolled();
+      await page.goBack();
+      await page.waitForURL(`${origin}/filters?os=linux`, { timeout: 5000 });
+      assert.equal(await scrolled(), 700, "back from the hash link's entry: the router's");
+      await page.goForward();
+      await page.waitForURL(`${origin}/filters?os=linux#list`, { timeout: 5000 });
+      assert.equal(await scrolled(), atList, "forward: the hash link's entry, where it was left");
+      assert.deepEqual(problems, [], 'no error');
+      await page.close();
+    });
+  },
+);
