@@ -76,12 +76,28 @@ export function changeAddress(to: To, state: unknown, action: 'PUSH' | 'REPLACE'
     state: typeof to === 'object' && to.state !== undefined ? to.state : state,
     page: pageOnScreen(),
   };
+  const from = new URL(location.href);
   // The client's scroll memory keeps the position of the entry left and records the new one's (its `scroll`).
   dispatchEvent(new Event(LEAVING_ENTRY));
   if (action === 'PUSH') history.pushState(entry, '', url.href);
   else history.replaceState(entry, '', url.href);
+  scrollAfterChange(from, url, action);
   dispatchEvent(new Event(ENTERED_ENTRY));
   changed(action);
+}
+
+/**
+ * Scroll as a Docusaurus 2.4.3 page does after a change within it. @docusaurus/core's ClientLifecyclesDispatcher
+ * (`scrollAfterNavigation`) leaves the page where it is when only the query changed, else goes to the hash's element,
+ * or to the top when there is no hash; and theme-common's skip-to-content link, on a push without a hash, focuses
+ * its region, which is at the top of the page, so the window goes there too. Docusaurus does this once the page has
+ * re-rendered; here it is done before, so an element that only the re-render makes is not found.
+ */
+function scrollAfterChange(from: URL, to: URL, action: 'PUSH' | 'REPLACE'): void {
+  const queryOnly = from.hash === to.hash && from.search !== to.search;
+  if (to.hash) {
+    if (!queryOnly) document.getElementById(decodeURIComponent(to.hash.slice(1)))?.scrollIntoView();
+  } else if (action === 'PUSH' || !queryOnly) scrollTo(0, 0);
 }
 
 /** The path of a location, as react-router's `history.createHref`. */
