@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv, type AssetResolver, type ImageSizer } from '../markdown/env.js';
 import { takeHeadTags } from './head-tags.js';
+import { holdOutput } from './held-output.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
@@ -486,8 +487,20 @@ export function renderWithCalls(head: Head, ctx: RenderContext): RenderedBody {
   return { ...rendered, calls };
 }
 
-/** Render the body into the fields an entry takes from it. */
+/**
+ * Render the body into the fields an entry takes from it. A doc first renders before the sidebars are known; one
+ * whose components read its sidebar renders again once they are (routes/sidebar-bodies.ts), and only that render's
+ * console output is printed: Docusaurus renders the page once, with its sidebar, and the first render's category
+ * is a stand-in, so what it logged (or warned) would be said twice, or wrongly.
+ */
 export function renderFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'calls'> {
+  if (head.file.kind !== 'doc' || ctx.docsSidebar !== undefined) return renderBodyFields(head, ctx);
+  const { value: rendered, release } = holdOutput(() => renderBodyFields(head, ctx));
+  if (!rendered.value.readsSidebar) release();
+  return rendered;
+}
+
+function renderBodyFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'calls'> {
   const { file } = head;
   const extracted = extractMdx(head.body);
   const { body } = extracted;

@@ -4,7 +4,8 @@
  * docs: titles, positions), so such a doc renders first with an empty category and is noted (`readsSidebar`);
  * once a locale's sidebars are made, it renders again with its own sidebar, in that locale. Only those few docs
  * render twice; rendering the components at the route stage instead would take the site's code and MDX bundles
- * into the render threads.
+ * into the render threads. Only the second render's console output is printed (content/parse-entries.ts
+ * `renderFields`), as Docusaurus renders the page once.
  *
  * The second render is never kept by the build cache, whose keys do not cover the sidebar (the first render is,
  * with its note), so a sidebar's change always reaches these docs. `build` renders them again in every locale's

@@ -200,3 +200,43 @@ test('with the build cache, a doc that reads its category follows a change of it
   assert.ok(warm.hits >= 4, `the bodies come from the cache (${warm.hits})`);
   assert.deepEqual(warm.labels, ['Setup', 'Forum', 'Deepest']);
 });
+
+test("a doc that reads its category renders twice, and its components' console output is printed once", async () => {
+  const logged = `import React from 'react';
+import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+export default function Logged() {
+  console.warn('Logged: rendering');
+  const category = useCurrentSidebarCategory();
+  console.log(\`Logged: \${category.label}, \${category.items.length} items\`);
+  return <p>logged</p>;
+}
+`;
+  const printed: string[] = [];
+  const streams = [process.stdout, process.stderr];
+  const writes = streams.map((stream) => stream.write);
+  for (const stream of streams) {
+    const write = stream.write;
+    stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      if (String(chunk).includes('Logged:')) printed.push(String(chunk));
+      return write.call(stream, chunk, ...rest);
+    }) as typeof stream.write;
+  }
+  try {
+    await site({
+      ...FILES,
+      // One locale: each locale's build prints its own, as Docusaurus's does.
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+      'src/components/Logged.js': logged,
+      'docs/guides/deep/one.mdx': `# One\n\nimport Logged from '@site/src/components/Logged';\n\n<Logged />\n`,
+      // A doc that does not read it renders once, and prints as it renders.
+      'src/components/Plain.js': `export default function Plain() {\n  console.log('Logged: plain');\n  return null;\n}\n`,
+      'docs/intro.md': undefined,
+      'docs/intro.mdx': `# Intro\n\nimport Plain from '@site/src/components/Plain';\n\n<Plain />\n`,
+    });
+  } finally {
+    streams.forEach((stream, i) => (stream.write = writes[i]));
+  }
+  // What Docusaurus prints, rendering the page once with its sidebar: the first render's category is a stand-in.
+  assert.deepEqual(printed.sort(), ['Logged: Deeper, 1 items\n', 'Logged: plain\n', 'Logged: rendering\n']);
+});
