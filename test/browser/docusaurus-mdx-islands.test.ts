@@ -2,8 +2,8 @@
  * A Docusaurus site's components in Markdown work in the browser as they do under Docusaurus: one that needs the
  * browser (state, handlers) hydrates, though the site never says `'use client'`, around the Markdown it is given
  * too; one that only turns props into markup stays HTML with no script; a package Markdown imports by name that
- * needs the browser hydrates too. One given components as children renders as HTML, and a warning names it, its
- * file and line. A handler's error is the site's to log, as under React: the island stays.
+ * needs the browser hydrates too. One given components as children hydrates around their HTML when it only shows
+ * them; one that reads them (a site's tabs) renders as HTML, and a warning names it, its file and line. A handler's error is the site's to log, as under React: the island stays.
  */
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
@@ -33,6 +33,14 @@ export default function Toggle({ children }) {
   const [open, setOpen] = useState(true);
   return <div id="toggle"><button onClick={() => setOpen(!open)}>toggle</button>{open && children}</div>;
 }\n`,
+  // A site's tabs: it reads its children's props, which the browser could not give it as HTML.
+  'src/components/Picks.js': `import React, { Children, useState } from 'react';
+export default function Picks({ children }) {
+  const [i, setI] = useState(0);
+  const items = Children.toArray(children);
+  return <div id="picks"><button onClick={() => setI(i + 1)}>{items.map((c) => c.props.label).join('|')}</button>{items[i % items.length]}</div>;
+}\n`,
+  'src/components/Pick.js': `export default function Pick({ children }) { return <p>{children}</p>; }\n`,
   // webdriver.io's flowchart: a handler that throws (the site's own bug) leaves the widget, as React does.
   'src/components/Thrower.js': `import React, { useState } from 'react';
 export default function Thrower() {
@@ -51,6 +59,8 @@ import LiteEmbed from 'lite-embed';
 import Thrower from '@site/src/components/Thrower';
 import Highlight from '@site/src/components/Highlight';
 import Toggle from '@site/src/components/Toggle';
+import Picks from '@site/src/components/Picks';
+import Pick from '@site/src/components/Pick';
 
 # Intro
 
@@ -70,6 +80,11 @@ import Toggle from '@site/src/components/Toggle';
 
 </Toggle>
 
+<Picks>
+  <Pick label="one">first</Pick>
+  <Pick label="two">second</Pick>
+</Picks>
+
 <Thrower />
 
 <LiteEmbed id="abc" />
@@ -85,11 +100,16 @@ test(
     const server = await serveStatic(site.outDir);
     const browser = await launchBrowser();
     try {
-      const warned = site.result.warnings.filter((w) => w.message.includes('Toggle'));
+      // One that reads its children's props stays HTML: given them as HTML, it would draw other markup.
+      const warned = site.result.warnings.filter((w) => /Toggle|Picks/.test(w.message));
       assert.equal(warned.length, 1, JSON.stringify(site.result.warnings));
+      assert.match(warned[0].message, /Picks/);
       assert.match(warned[0].file ?? '', /intro\.mdx$/);
-      assert.equal(warned[0].line, 19);
-      assert.match(warned[0].message, /given components as children here.*renders as HTML/);
+      assert.equal(warned[0].line, 27);
+      assert.match(
+        warned[0].message,
+        /given components as children that it reads or that hydrate here.*renders as HTML/,
+      );
       const others = site.result.warnings.filter((w) => /Counter|Highlight/.test(w.message));
       assert.deepEqual(others, [], 'the components that hydrate, or need no script, are not warned of');
       const page = await browser.newPage();
@@ -107,7 +127,11 @@ test(
       assert.match((await counter.textContent()) ?? '', /^Dino: [3-9]/);
       // The class its CSS module gives it after a click is the one the site's stylesheet holds.
       assert.equal(await counter.evaluate((e) => getComputedStyle(e).color), 'rgb(9, 8, 7)');
-      assert.equal(await page.locator('sitegen-island #highlight').count(), 0, 'a component with no state is HTML');
+      assert.equal(
+        await page.locator('sitegen-island[data-island^="src/components/Highlight"]').count(),
+        0,
+        'a component with no state is HTML',
+      );
       // A package's component hydrates too.
       await page.locator('sitegen-island[data-island-ready] #embed').click();
       assert.equal(await page.locator('#embed').textContent(), 'playing abc');
@@ -118,8 +142,16 @@ test(
       await toggle.locator('strong').waitFor({ state: 'detached' });
       await toggle.locator('button').click();
       assert.equal(await toggle.locator('strong').textContent(), 'Bold');
-      // Given a component, it stays HTML (the warning above).
-      assert.equal(await page.locator('sitegen-island #toggle').count(), 1);
+      // Given a component that only shows its children, it hydrates around their HTML too.
+      const around = page.locator('sitegen-island[data-island-ready] #toggle').nth(1);
+      assert.equal(await around.locator('#highlight').textContent(), 'inner');
+      await around.locator('button').click();
+      await around.locator('#highlight').waitFor({ state: 'detached' });
+      await around.locator('button').click();
+      assert.equal(await around.locator('#highlight').evaluate((e) => getComputedStyle(e).color), 'rgb(0, 0, 255)');
+      // One that reads them stays HTML (the warning above), drawn from them as Docusaurus draws it.
+      assert.equal(await page.locator('sitegen-island #picks').count(), 0);
+      assert.equal(await page.locator('#picks button').textContent(), 'one|two');
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.locator('sitegen-island[data-island-ready] #thrower').click();

@@ -132,6 +132,12 @@ export function markdownChildrenHtml(children: unknown): string | undefined {
     : undefined;
 }
 
+/** Any children, components among them, as static HTML with the pieces' markers (see `markdownChildrenHtml`). */
+export function childrenHtml(children: unknown): string {
+  const items = Array.isArray(children) ? children : [children];
+  return renderToStaticMarkup(createElement(Fragment, null, ...(items as ReactNode[])));
+}
+
 /** Whether `node` is Markdown: text, a piece of its HTML, or a plain element of such children. */
 function isMarkdown(node: unknown): boolean {
   if (typeof node === 'string' || node === undefined) return true;

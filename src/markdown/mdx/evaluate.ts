@@ -46,6 +46,7 @@ import { internalDocsComponent } from './internal-docs.js';
 import { INLINE_CODE } from './markdown-elements.js';
 import type { MdxElement, MdxState } from './mdx-state.js';
 import {
+  childrenHtml,
   elementAtFault,
   isMarkdownChildren,
   markdownChildrenHtml,
@@ -610,6 +611,7 @@ function islandsOf(
     onStatic: mdx.mdx1 && implicit ? noteStatic(mdx) : undefined,
     docusaurus: mdx.mdx1,
     markdownHtml: markdownChildrenHtml,
+    childrenHtml,
   });
   // Components became islands; constants and helpers (react-native-website's TabsConstants) passed through.
   return { exports, hasIslands: Object.entries(exports).some(([name, value]) => value !== real[name]) };

@@ -12,9 +12,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { clientReference } from '../../bundle/island-reference.js';
 import { htmlChildren, unserialisable } from '../../bundle/island-props.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
+import { ISLAND_HTML_TAG } from '../../../templates/island-html.js';
 import { themeFile } from '../../theme-files.js';
 import { isClientModule, packageUsesBrowser, saysUseClient } from './client-directive.js';
 import type { IslandProps } from '../../../templates/page-types.js';
@@ -124,6 +126,8 @@ export interface IslandExportsOptions {
   docusaurus?: boolean;
   /** Children that are Markdown alone, as HTML an island can be given (element-tree.ts); with `onStatic` only. */
   markdownHtml?: (children: unknown) => string | undefined;
+  /** Any children, components among them, as static HTML (element-tree.ts); with `onStatic` only. */
+  childrenHtml?: (children: unknown) => string;
   /** The site's Root bundled with the module, which its islands render and hydrate inside (site-root.ts). */
   root?: SiteRoot | null;
 }
@@ -153,13 +157,44 @@ function renderGuarded(
     return createElement(island, props);
   }
   const { hydrate: _, children, ...own } = props;
-  const html = markdown ? markdownHtml?.(children) : undefined;
-  const reason = markdown && html === undefined ? 'components as children' : unserialisable(own);
+  const html = markdown
+    ? (markdownHtml?.(children) ?? opaqueChildrenHtml(component, own, children, options))
+    : undefined;
+  const reason =
+    markdown && html === undefined ? 'components as children that it reads or that hydrate' : unserialisable(own);
   if (reason) {
     onStatic(label, reason);
     return createElement(component, props);
   }
   return createElement(island, html === undefined ? props : { ...props, children: htmlChildren(html) });
+}
+
+/**
+ * Children that hold components, as HTML the island can be given, as Markdown children are: when none of them is an
+ * island itself, and `component` draws the same around their HTML as around them (it shows its children, and does
+ * not read their types or props as a site's tabs do), so that the browser hydrates what Docusaurus would draw.
+ */
+function opaqueChildrenHtml(
+  component: ComponentType<object>,
+  own: object,
+  children: unknown,
+  { childrenHtml }: IslandExportsOptions,
+): string | undefined {
+  const drawn = (given: unknown) =>
+    renderToStaticMarkup(
+      createElement(component as ComponentType<{ children?: unknown }>, { ...own, children: given }),
+    );
+  try {
+    const html = childrenHtml?.(children);
+    if (html === undefined || html.includes('<sitegen-island ')) return undefined;
+    const asHtml = drawn(htmlChildren(html))
+      .replaceAll(`<${ISLAND_HTML_TAG}>`, '')
+      .replaceAll(`</${ISLAND_HTML_TAG}>`, '');
+    return asHtml === drawn(children) ? html : undefined;
+  } catch {
+    // It cannot render on its own (a context it needs is the page's): it stays as it rendered, told in a warning.
+    return undefined;
+  }
 }
 
 /**
