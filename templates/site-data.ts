@@ -2,7 +2,7 @@
  * What templates know about the site for one locale. Built once per locale in `src/render/site-data.ts`,
  * serialisable (it crosses into render workers), and read-only for templates.
  */
-import type { TagRule } from './blog/blog-paths.js';
+import type { FeedType, TagRule } from './blog/blog-paths.js';
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
 import type { PageModule } from './page-types.js';
 import type { DocusaurusContext } from './docusaurus/context-types.js';
@@ -293,7 +293,7 @@ export interface PageProps {
   cardsHtml?: string;
 }
 
-/** A blog's title and URL segments; `feed` is true when this locale has feeds to link (feeds on, posts exist). */
+/** A blog's title and URL segments; `feeds` are those this locale links (none when the blog has no posts). */
 export interface SiteBlog {
   title: string;
   description: string;
@@ -307,5 +307,6 @@ export interface SiteBlog {
   /** How tag labels become URL segments (blog-paths.ts). */
   tagRule: TagRule;
   sidebarTitle: string;
-  feed: boolean;
+  /** The feeds written and linked, in the order pages link them. */
+  feeds: FeedType[];
 }

@@ -1,15 +1,15 @@
 /**
- * RSS 2.0 and Atom 1.0 feeds of each blog, one pair per locale (`/blog/rss.xml`, `/de/blog/rss.xml` ...), with
- * every post in full and absolute URLs. Dates come from the posts, never from the clock, so two builds of the
- * same content write the same bytes.
+ * The feeds of each blog, per locale (`/blog/rss.xml`, `/de/blog/rss.xml` ...): RSS 2.0, Atom 1.0 and JSON Feed 1,
+ * those its `feed` setting names, with every post in full and absolute URLs. Dates come from the posts, never from
+ * the clock, so two builds of the same content write the same bytes.
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from '../routes/create-route-table.js';
 import type { Author, OutputFile } from '../types.js';
-import { blogRootPath, feedPath } from '../../templates/blog/blog-paths.js';
+import { blogRootPath, feedPath, type FeedType } from '../../templates/blog/blog-paths.js';
 import type { SiteBlog, SiteData } from '../../templates/site-data.js';
 import { siteBlog } from '../../templates/blog/blog-route-data.js';
-import { blogIdOf, siteBlogs } from '../config/blogs.js';
+import { blogIdOf, feedTypesOf, siteBlogs } from '../config/blogs.js';
 import { sortedPosts, timeOf, type BlogPost } from './blog-posts.js';
 import { cdata, feedHtml, xmlText } from './feed-html.js';
 
@@ -19,26 +19,27 @@ export interface FeedLocale {
   site: SiteData;
 }
 
-/** Both feeds of every blog of every locale that has posts; nothing for a blog whose feeds are off. */
+/** Each format's writer. */
+const FORMATS: Record<FeedType, (feed: FeedContext) => string> = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
+
+/** The feeds of every blog of every locale that has posts; nothing for a blog whose feeds are off. */
 export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): OutputFile[] {
   return locales.flatMap(({ content, site }) =>
     siteBlogs(config).flatMap((settings) => {
-      if (!settings.feed) return [];
+      const types = feedTypesOf(settings);
+      if (types.length === 0) return [];
       const blogId = blogIdOf(settings);
       const posts = sortedPosts(content, blogId);
       if (posts.length === 0) return [];
       const blog = siteBlog(site, blogId);
       const feed = feedContext(site, blog, posts);
       const prefix = site.locale.path ? `${site.locale.path}/` : '';
-      return [
-        { file: prefix + feedPath(blog, 'rss').slice(1), content: rssFeed(feed) },
-        { file: prefix + feedPath(blog, 'atom').slice(1), content: atomFeed(feed) },
-      ];
+      return types.map((type) => ({ file: prefix + feedPath(blog, type).slice(1), content: FORMATS[type](feed) }));
     }),
   );
 }
 
-/** What both formats need, worked out once. */
+/** What every format needs, worked out once. */
 interface FeedContext {
   site: SiteData;
   /** The blog's settings, in the locale's language. */
@@ -49,23 +50,23 @@ interface FeedContext {
   url: (sitePath: string) => string;
   /** The newest post's time: the feed changed then. */
   updated: Date;
-  /** The post's body for a feed reader, as a CDATA section: the same in both formats, so made once. */
-  body: (post: BlogPost) => string;
+  /** The post's HTML for a feed reader: the same in every format, so made once. */
+  html: (post: BlogPost) => string;
 }
 
 function feedContext(site: SiteData, blog: SiteBlog, posts: BlogPost[]): FeedContext {
   const origin = new URL(site.url).origin;
   const url = (p: string) => `${origin}${site.localeBase}${p}`;
-  const bodies = new Map<BlogPost, string>();
-  const body = (post: BlogPost) => {
-    let made = bodies.get(post);
-    if (made === undefined) {
-      made = cdata(feedHtml(post.entry.html, { site, origin, pageUrl: url(post.entry.permalink) }));
-      bodies.set(post, made);
+  const made = new Map<BlogPost, string>();
+  const html = (post: BlogPost) => {
+    let text = made.get(post);
+    if (text === undefined) {
+      text = feedHtml(post.entry.html, { site, origin, pageUrl: url(post.entry.permalink) });
+      made.set(post, text);
     }
-    return made;
+    return text;
   };
-  return { site, blog, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), body };
+  return { site, blog, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), html };
 }
 
 /** RSS 2.0 with `content:encoded` for the full post. */
@@ -81,7 +82,7 @@ function rssFeed(feed: FeedContext): string {
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${new Date(timeOf(entry)).toUTCString()}</pubDate>`,
       `<description>${xmlText(entry.description)}</description>`,
-      `<content:encoded>${feed.body(post)}</content:encoded>`,
+      `<content:encoded>${cdata(feed.html(post))}</content:encoded>`,
       ...(entry.authors ?? []).map((a) => `<dc:creator>${xmlText(a.name)}</dc:creator>`),
       ...(entry.tags ?? []).map((tag) => `<category>${xmlText(tag)}</category>`),
       '</item>',
@@ -120,7 +121,7 @@ function atomFeed(feed: FeedContext): string {
       `<published>${time}</published>`,
       `<updated>${time}</updated>`,
       `<summary type="text">${xmlText(entry.description)}</summary>`,
-      `<content type="html">${feed.body(post)}</content>`,
+      `<content type="html">${cdata(feed.html(post))}</content>`,
       ...(entry.authors ?? []).map((a) => atomAuthor(a, feed)),
       ...(entry.tags ?? []).map((tag) => `<category term="${xmlText(tag)}" label="${xmlText(tag)}"/>`),
       '</entry>',
@@ -145,12 +146,46 @@ function atomFeed(feed: FeedContext): string {
   ].join('\n');
 }
 
-/** An Atom author; site-relative author URLs become absolute. */
+/** An Atom author. */
 function atomAuthor(author: Author, feed: FeedContext): string {
-  const uri = author.url
-    ? author.url.startsWith('/') && !author.url.startsWith('//')
-      ? feed.url(author.url)
-      : author.url
-    : null;
+  const uri = authorUrl(author, feed);
   return `<author><name>${xmlText(author.name)}</name>${uri ? `<uri>${xmlText(uri)}</uri>` : ''}</author>`;
+}
+
+/**
+ * JSON Feed version 1, field for field and in the same order as Docusaurus 2.4.3 writes it (the `feed` package's
+ * `json1()`): no `feed_url` or `date_published`, only a post's first author, `tags` even when there are none, four
+ * spaces of indent and no final newline.
+ */
+function jsonFeed(feed: FeedContext): string {
+  const { blog } = feed;
+  const items = feed.posts.map((post) => {
+    const { entry } = post;
+    const link = feed.url(entry.permalink);
+    const [author] = entry.authors ?? [];
+    const url = author && authorUrl(author, feed);
+    return {
+      id: link,
+      content_html: feed.html(post),
+      url: link,
+      ...(entry.title && { title: entry.title }),
+      ...(entry.description && { summary: entry.description }),
+      date_modified: new Date(timeOf(entry)).toISOString(),
+      ...(author && { author: { name: author.name, ...(url && { url }) } }),
+      tags: entry.tags ?? [],
+    };
+  });
+  const home = feed.url(blogRootPath(blog));
+  const description = blog.feedDescription && { description: blog.feedDescription };
+  return JSON.stringify(
+    { version: 'https://jsonfeed.org/version/1', title: blog.feedTitle, home_page_url: home, ...description, items },
+    null,
+    4,
+  );
+}
+
+/** An author's URL for a feed: a site-relative one becomes absolute; none when the author has none. */
+function authorUrl(author: Author, feed: FeedContext): string | null {
+  if (!author.url) return null;
+  return author.url.startsWith('/') && !author.url.startsWith('//') ? feed.url(author.url) : author.url;
 }

@@ -5,6 +5,7 @@
  * sites had more than one blog.
  */
 import type { ResolvedConfig } from './schema.js';
+import type { FeedType } from '../../templates/blog/blog-paths.js';
 
 /** The main blog's id, as Docusaurus names a plugin instance without one. */
 export const DEFAULT_BLOG_ID = 'default';
@@ -41,4 +42,11 @@ export function blogOf(config: ResolvedConfig, blogId: string | undefined): Blog
 /** A post's `blogId`: none for the main blog's. */
 export function blogIdOf(blog: Blog): string | undefined {
   return blog.id === DEFAULT_BLOG_ID ? undefined : blog.id;
+}
+
+/** The feeds a blog writes, in the order pages link them: `feed: true` is RSS and Atom, as it was before `types`. */
+export function feedTypesOf(blog: Pick<Blog, 'feed'>): FeedType[] {
+  if (typeof blog.feed === 'boolean') return blog.feed ? ['rss', 'atom'] : [];
+  // A type named twice is one file, and one link.
+  return [...new Set(blog.feed.types)];
 }

@@ -3,7 +3,7 @@ import { tagRuleOf } from '../../templates/blog/blog-paths.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError, closest } from '../errors.js';
 import type { NavItem, NavLink, NavMenuEntry, SiteBlog, SiteData, VersionMenu } from '../../templates/site-data.js';
-import { siteBlogs, type Blog } from '../config/blogs.js';
+import { feedTypesOf, siteBlogs, type Blog } from '../config/blogs.js';
 import { docsSections, docsVersionOf, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
 import { docusaurusContextOf } from '../config/docusaurus/global-data.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
@@ -125,7 +125,7 @@ function blogData(config: ResolvedConfig, blog: Blog, hasPosts: boolean): SiteBl
     tagsBasePath: blog.tagsBasePath,
     tagRule: tagRuleOf(config),
     sidebarTitle: blog.sidebarTitle,
-    feed: blog.feed && hasPosts,
+    feeds: hasPosts ? feedTypesOf(blog) : [],
   };
 }
 

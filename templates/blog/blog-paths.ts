@@ -77,7 +77,13 @@ function sitegenSlug(label: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** `/blog/rss.xml` or `/blog/atom.xml`. */
-export function feedPath(paths: BlogPaths, format: 'rss' | 'atom'): string {
-  return joinPath(paths.routeBasePath, `${format}.xml`);
+/** The feeds a blog may write: RSS 2.0, Atom 1.0 and JSON Feed 1, as Docusaurus's `feedOptions.type` names them. */
+export type FeedType = 'rss' | 'atom' | 'json';
+
+/** Each feed's file name, Docusaurus's. */
+const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+
+/** `/blog/rss.xml`, `/blog/atom.xml` or `/blog/feed.json`. */
+export function feedPath(paths: BlogPaths, type: FeedType): string {
+  return joinPath(paths.routeBasePath, FEED_FILES[type]);
 }

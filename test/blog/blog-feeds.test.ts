@@ -148,11 +148,92 @@ describe('feeds and sitemap', () => {
   });
 });
 
-test('feeds: false writes no feeds and links none', async () => {
+test('feed: false writes no feeds and links none', async () => {
   const b = await buildFixture({ 'site.config.ts': configSource('blog: { feed: false }'), ...generatePosts(2) });
   try {
     assert.ok(!b.files().some((f) => f.endsWith('rss.xml') || f.endsWith('atom.xml')));
     assert.doesNotMatch(b.page('/blog'), /application\/rss\+xml/);
+  } finally {
+    await b.cleanup();
+  }
+});
+
+describe('feed: { types }', () => {
+  let b: BuiltFixture;
+  before(async () => {
+    b = await buildFixture({
+      'site.config.ts': configSource(
+        "url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News', feed: { types: ['json', 'rss'] }, sections: [{ id: 'notes', path: 'content/notes', routeBasePath: 'notes', title: 'Notes', feed: { types: ['atom'] } }] }",
+      ),
+      'content/docs/a.md': '# A\n',
+      'content/blog/tricky.md': tricky,
+      'content/blog/2024-03-01-plain.md': '---\ntitle: Plain\n---\n\nNo authors, no tags.\n',
+      'content/notes/2024-01-01-note.md': '---\ntitle: A note\n---\n\nNoted.\n',
+    });
+  });
+  after(() => b.cleanup());
+
+  test('writes the feeds it names and no other, for each blog', () => {
+    const feeds = b.files().filter((f) => /\.xml$|\.json$/.test(f) && /^(blog|notes)\//.test(f));
+    assert.deepEqual(feeds, ['blog/feed.json', 'blog/rss.xml', 'notes/atom.xml']);
+  });
+
+  test('every page links the feeds in the order they are named, the JSON feed as application/json', () => {
+    const head = b.page('/docs/a').slice(0, b.page('/docs/a').indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)" title="([^"]+)"\/>/g)];
+    assert.deepEqual(
+      links.map((m) => m.slice(1)),
+      [
+        ['application/json', '/site/blog/feed.json', 'Fixture Blog JSON Feed'],
+        ['application/rss+xml', '/site/blog/rss.xml', 'Fixture Blog RSS Feed'],
+        ['application/atom+xml', '/site/notes/atom.xml', 'Notes Atom Feed'],
+      ],
+    );
+  });
+
+  test("the JSON feed is JSON Feed 1 in the feed package's shape, every post in full with absolute URLs", () => {
+    const text = b.writer.text('blog/feed.json');
+    assert.match(text, /^\{\n {4}"version": "https:\/\/jsonfeed\.org\/version\/1",\n {4}"title": "Fixture Blog",\n/);
+    assert.ok(!text.endsWith('\n'), 'no final newline, as JSON.stringify writes it');
+    const feed = JSON.parse(text);
+    assert.deepEqual(Object.keys(feed), ['version', 'title', 'home_page_url', 'description', 'items']);
+    assert.equal(feed.home_page_url, 'https://example.com/site/blog');
+    assert.equal(feed.description, 'News');
+    const [first, plain] = feed.items;
+    assert.deepEqual(Object.keys(first), [
+      'id',
+      'content_html',
+      'url',
+      'title',
+      'summary',
+      'date_modified',
+      'author',
+      'tags',
+    ]);
+    assert.equal(first.id, 'https://example.com/site/blog/tricky');
+    assert.equal(first.url, first.id);
+    assert.equal(first.title, 'Tricky <Post> & "Quotes"');
+    assert.equal(first.summary, 'A post with markup that feeds must carry.');
+    assert.equal(first.date_modified, '2024-04-01T00:00:00.000Z');
+    assert.deepEqual(first.author, { name: 'Ada', url: 'https://example.com/site/docs/a' });
+    assert.deepEqual(first.tags, ['release', 'security']);
+    assert.match(first.content_html, /^<p>See <a href="https:\/\/example.com\/site\/docs\/a">the docs<\/a>/);
+    assert.match(first.content_html, /<h2 id="later">Later<\/h2>/, 'the whole post, past the truncate marker');
+    assert.doesNotMatch(first.content_html, /<button|truncate/);
+    // A post without authors has no author; its tags are an empty list, not left out.
+    assert.deepEqual(Object.keys(plain), ['id', 'content_html', 'url', 'title', 'summary', 'date_modified', 'tags']);
+    assert.deepEqual(plain.tags, []);
+  });
+});
+
+test('feed: { types: [] } writes no feeds and links none', async () => {
+  const b = await buildFixture({
+    'site.config.ts': configSource('blog: { feed: { types: [] } }'),
+    ...generatePosts(2),
+  });
+  try {
+    assert.ok(!b.files().some((f) => /^blog\/(rss\.xml|atom\.xml|feed\.json)$/.test(f)));
+    assert.doesNotMatch(b.page('/blog'), /rel="alternate" type="application\/(rss\+xml|atom\+xml|json)"/);
   } finally {
     await b.cleanup();
   }

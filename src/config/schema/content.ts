@@ -55,6 +55,22 @@ export const pathsSchema = z
   .default({})
   .describe('Folders, relative to the site root; every content folder is configurable.');
 
+/** Which feeds a blog writes, when `blog.feed` says more than on or off. */
+const feedSettings = z
+  .object({
+    /**
+     * `rss` (`rss.xml`, RSS 2.0), `atom` (`atom.xml`, Atom 1.0), `json` (`feed.json`, JSON Feed 1); an empty list
+     * writes none. @example ['rss', 'atom', 'json']
+     */
+    types: z
+      .array(z.enum(['rss', 'atom', 'json']))
+      .default(['rss', 'atom'])
+      .describe(
+        "`rss` (`rss.xml`, RSS 2.0), `atom` (`atom.xml`, Atom 1.0), `json` (`feed.json`, JSON Feed 1); an empty list writes none. Example: ['rss', 'atom', 'json']",
+      ),
+  })
+  .strict();
+
 /** A blog's settings: the main blog's and each of `blog.sections`. */
 const blogFields = {
   /** URL segment the blog lives under, without slashes once resolved. @example 'blog' */
@@ -103,11 +119,16 @@ const blogFields = {
     .describe('Newest posts in the blog sidebar; 0 hides the sidebar. Example: 50'),
   /** Heading of the blog sidebar. @example 'Latest posts' */
   sidebarTitle: z.string().default('Latest posts').describe("Heading of the blog sidebar. Example: 'Latest posts'"),
-  /** Write `rss.xml` and `atom.xml` below the blog and link them from every page. */
+  /**
+   * The feeds written below the blog and linked from every page's head: `true` is RSS and Atom, `false` none;
+   * `{ types }` names them, in the order pages link them. @example { types: ['rss', 'atom', 'json'] }
+   */
   feed: z
-    .boolean()
+    .union([z.boolean(), feedSettings])
     .default(true)
-    .describe('Write `rss.xml` and `atom.xml` below the blog and link them from every page.'),
+    .describe(
+      "The feeds written below the blog and linked from every page's head: `true` is RSS and Atom, `false` none; `{ types }` names them, in the order pages link them. Example: { types: ['rss', 'atom', 'json'] }",
+    ),
   /**
    * 'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a
    * function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.
