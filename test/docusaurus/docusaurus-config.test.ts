@@ -166,7 +166,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
-    '- blog.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are',
     '- docs.remarkPlugins: remark-math cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
     '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-math',
@@ -682,7 +681,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
   );
-  assert.equal(ignored.length, 6);
+  assert.equal(ignored.length, 5);
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"html": "<b>x<\/b>"/, "the footer's html item is carried over");
   assert.match(text, /"trailingSlash": false/);

@@ -4,6 +4,7 @@
  * folder, URLs, authors, feeds and options, read with Docusaurus 2.4.3's defaults.
  */
 import type { UserConfig } from '../schema.js';
+import type { FeedType } from '../../../templates/blog/blog-paths.js';
 import { obj, type Obj } from './config-values.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
@@ -65,19 +66,42 @@ function mapBlog(
   out.sidebarCount = typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5;
   if (blog.blogSidebarCount === 'ALL') out.sidebarCount = 100000;
   out.sidebarTitle = typeof blog.blogSidebarTitle === 'string' ? blog.blogSidebarTitle : 'Recent posts';
-  if (blog.feedOptions === false || obj(blog.feedOptions).type === null) out.feed = false;
+  const types = blog.feedOptions === false ? [] : feedTypes(obj(blog.feedOptions).type);
+  // RSS and Atom are sitegen's default too: a site that keeps Docusaurus's says nothing.
+  if (types.join() !== 'rss,atom') out.feed = types.length ? { types } : false;
   // Docusaurus's feeds are titled and described `<site title> Blog` unless feedOptions says otherwise.
   const feed = obj(blog.feedOptions);
   const named = `${typeof siteTitle === 'string' ? siteTitle : ''} Blog`.trim();
   out.feedTitle = typeof feed.title === 'string' ? feed.title : named;
   out.feedDescription = typeof feed.description === 'string' ? feed.description : named;
-  if (asksForJsonFeed(obj(blog.feedOptions).type))
-    ignored.push(`${where}.feedOptions.type: the JSON feed (feed.json) is not written; RSS and Atom are`);
+  ignored.push(...notHonouredFeedOptions(feed, where));
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;
 }
 
-/** Whether a blog's `feedOptions.type` (`'all'`, one type or a list) includes Docusaurus's JSON feed. */
-function asksForJsonFeed(type: unknown): boolean {
-  return type === 'all' || type === 'json' || (Array.isArray(type) && type.includes('json'));
+const FEED_TYPES: FeedType[] = ['rss', 'atom', 'json'];
+
+/**
+ * The feeds a blog's `feedOptions.type` asks for, as Docusaurus 2.4.3's options schema reads it: unset is RSS and
+ * Atom, `'all'` all three, one type that one, a list those it names in its order, null none.
+ */
+function feedTypes(type: unknown): FeedType[] {
+  if (type === undefined) return ['rss', 'atom'];
+  if (type === 'all') return FEED_TYPES;
+  const list: unknown[] = Array.isArray(type) ? type : [type];
+  return [...new Set(list)].filter((t): t is FeedType => FEED_TYPES.includes(t as FeedType));
+}
+
+/** The `feedOptions` a blog sets that sitegen's feeds do not honour, each with what sitegen writes instead. */
+function notHonouredFeedOptions(feed: Obj, where: string): string[] {
+  const notes: Record<string, string> = {
+    copyright: 'the feeds carry no copyright line',
+    language: "the feeds' language is the locale's htmlLang",
+    createFeedItems: "the feeds' items are sitegen's, each post in full",
+    // Docusaurus 3's option; 2.4.3's schema refuses it.
+    limit: 'every post is in the feeds, as in Docusaurus 2.4.3',
+  };
+  return Object.keys(notes)
+    .filter((key) => feed[key] !== undefined && feed[key] !== '')
+    .map((key) => `${where}.feedOptions.${key}: ${notes[key]}`);
 }
