@@ -300,6 +300,8 @@ export interface SiteBlog {
   /** The feeds' title and description (config `blog.feedTitle`, `feedDescription`; else the two above). */
   feedTitle: string;
   feedDescription: string;
+  /** What the pages' feed links call the blog (config `blog.feedLinkTitle`); `title` when absent. */
+  feedLinkTitle?: string;
   routeBasePath: string;
   pageBasePath: string;
   archiveBasePath: string;

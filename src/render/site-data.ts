@@ -119,6 +119,7 @@ function blogData(config: ResolvedConfig, blog: Blog, hasPosts: boolean): SiteBl
     description: blog.description,
     feedTitle: blog.feedTitle ?? blog.title,
     feedDescription: blog.feedDescription ?? (blog.description || blog.title),
+    ...(blog.feedLinkTitle !== undefined && { feedLinkTitle: blog.feedLinkTitle }),
     routeBasePath: blog.routeBasePath,
     pageBasePath: blog.pageBasePath,
     archiveBasePath: blog.archiveBasePath,

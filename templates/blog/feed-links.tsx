@@ -5,8 +5,8 @@ import { feedPath, type FeedType } from './blog-paths.js';
 
 /** Each feed's media type, Docusaurus's (its JSON feed is `application/json`), and its link title. */
 const FEED_LINKS: Record<FeedType, { type: string; title: (site: SiteData, blog: SiteBlog) => string }> = {
-  rss: { type: 'application/rss+xml', title: (site, blog) => t(site, 'blog.feed.rss', { title: blog.title }) },
-  atom: { type: 'application/atom+xml', title: (site, blog) => t(site, 'blog.feed.atom', { title: blog.title }) },
+  rss: { type: 'application/rss+xml', title: (site, blog) => t(site, 'blog.feed.rss', { title: linkTitle(blog) }) },
+  atom: { type: 'application/atom+xml', title: (site, blog) => t(site, 'blog.feed.atom', { title: linkTitle(blog) }) },
   json: { type: 'application/json', title: jsonFeedTitle },
 };
 
@@ -16,7 +16,13 @@ const FEED_LINKS: Record<FeedType, { type: string; title: (site: SiteData, blog:
  * the minified identifiers of every site's scripts; this title is only ever rendered on the server.
  */
 function jsonFeedTitle(site: SiteData, blog: SiteBlog): string {
-  return format(site.strings['blog.feed.json'] ?? '{title} JSON Feed', site.locale.htmlLang, { title: blog.title });
+  const title = linkTitle(blog);
+  return format(site.strings['blog.feed.json'] ?? '{title} JSON Feed', site.locale.htmlLang, { title });
+}
+
+/** What a blog's feed links call it. */
+function linkTitle(blog: SiteBlog): string {
+  return blog.feedLinkTitle ?? blog.title;
 }
 
 /**

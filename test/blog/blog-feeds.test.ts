@@ -163,7 +163,7 @@ describe('feed: { types }', () => {
   before(async () => {
     b = await buildFixture({
       'site.config.ts': configSource(
-        "url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News', feed: { types: ['json', 'rss'] }, sections: [{ id: 'notes', path: 'content/notes', routeBasePath: 'notes', title: 'Notes', feed: { types: ['atom'] } }] }",
+        "url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News', feed: { types: ['json', 'rss'] }, sections: [{ id: 'notes', path: 'content/notes', routeBasePath: 'notes', title: 'Notes', feedLinkTitle: 'Jottings', feed: { types: ['atom'] } }] }",
       ),
       'content/docs/a.md': '# A\n',
       'content/blog/tricky.md': tricky,
@@ -178,7 +178,7 @@ describe('feed: { types }', () => {
     assert.deepEqual(feeds, ['blog/feed.json', 'blog/rss.xml', 'notes/atom.xml']);
   });
 
-  test('every page links the feeds in the order they are named, the JSON feed as application/json', () => {
+  test('every page links the feeds in the order they are named, the JSON feed as application/json, by feedLinkTitle', () => {
     const head = b.page('/docs/a').slice(0, b.page('/docs/a').indexOf('</head>'));
     const links = [...head.matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)" title="([^"]+)"\/>/g)];
     assert.deepEqual(
@@ -186,7 +186,7 @@ describe('feed: { types }', () => {
       [
         ['application/json', '/site/blog/feed.json', 'Fixture Blog JSON Feed'],
         ['application/rss+xml', '/site/blog/rss.xml', 'Fixture Blog RSS Feed'],
-        ['application/atom+xml', '/site/notes/atom.xml', 'Notes Atom Feed'],
+        ['application/atom+xml', '/site/notes/atom.xml', 'Jottings Atom Feed'],
       ],
     );
   });

@@ -124,17 +124,18 @@ test("feedOptions.type 'all' writes rss.xml, atom.xml and feed.json; a list writ
   assert.deepEqual(ignoredLines(b), []);
 });
 
-test("every page links each blog's feeds in the order its type names them, as injectHtmlTags does", async () => {
+test("every page links each blog's feeds in its type's order, titled as injectHtmlTags titles them", async () => {
   const b = await site(FILES);
-  const links = [...b.page('/').matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)"/g)];
+  const links = [...b.page('/').matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)" title="([^"]+)"/g)];
+  // Docusaurus 2.4.3's tags for FILES: feedOptions.title, else the site's title (not the blog's).
   assert.deepEqual(
     links.map((m) => m.slice(1)),
     [
-      ['application/rss+xml', '/blog/rss.xml'],
-      ['application/atom+xml', '/blog/atom.xml'],
-      ['application/json', '/blog/feed.json'],
-      ['application/json', '/changelog/feed.json'],
-      ['application/rss+xml', '/changelog/rss.xml'],
+      ['application/rss+xml', '/blog/rss.xml', 'Dino RSS Feed'],
+      ['application/atom+xml', '/blog/atom.xml', 'Dino Atom Feed'],
+      ['application/json', '/blog/feed.json', 'Dino JSON Feed'],
+      ['application/json', '/changelog/feed.json', 'Dino changes JSON Feed'],
+      ['application/rss+xml', '/changelog/rss.xml', 'Dino changes RSS Feed'],
     ],
   );
 });

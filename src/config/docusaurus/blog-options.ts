@@ -71,9 +71,12 @@ function mapBlog(
   if (types.join() !== 'rss,atom') out.feed = types.length ? { types } : false;
   // Docusaurus's feeds are titled and described `<site title> Blog` unless feedOptions says otherwise.
   const feed = obj(blog.feedOptions);
-  const named = `${typeof siteTitle === 'string' ? siteTitle : ''} Blog`.trim();
+  const siteName = typeof siteTitle === 'string' ? siteTitle : '';
+  const named = `${siteName} Blog`.trim();
   out.feedTitle = typeof feed.title === 'string' ? feed.title : named;
   out.feedDescription = typeof feed.description === 'string' ? feed.description : named;
+  // Its feed links call the blog by feedOptions.title, else by the site's title: `Dino RSS Feed`.
+  out.feedLinkTitle = typeof feed.title === 'string' ? feed.title : siteName;
   ignored.push(...notHonouredFeedOptions(feed, where));
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;

@@ -103,6 +103,16 @@ const blogFields = {
     .describe("The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`)."),
   /** The feeds' description, when it is not `description`. */
   feedDescription: z.string().optional().describe("The feeds' description, when it is not `description`."),
+  /**
+   * What the pages' feed links call the blog (`<feedLinkTitle> RSS Feed`), when it is not `title` (Docusaurus's is
+   * `feedOptions.title`, else the site's title). @example 'Electron'
+   */
+  feedLinkTitle: z
+    .string()
+    .optional()
+    .describe(
+      "What the pages' feed links call the blog (`<feedLinkTitle> RSS Feed`), when it is not `title` (Docusaurus's is `feedOptions.title`, else the site's title). Example: 'Electron'",
+    ),
   /** Posts on each list page (the spec's 10). @example 10 */
   postsPerPage: z
     .number()
