@@ -32,7 +32,7 @@ export function createFeedFiles({ config, locales }: { config: ResolvedConfig; l
       const posts = sortedPosts(content, blogId);
       if (posts.length === 0) return [];
       const blog = siteBlog(site, blogId);
-      const feed = feedContext(site, blog, posts);
+      const feed = feedContext({ site, blog, posts, copyright: settings.feedCopyright });
       const prefix = site.locale.path ? `${site.locale.path}/` : '';
       return types.map((type) => ({ file: prefix + feedPath(blog, type).slice(1), content: FORMATS[type](feed) }));
     }),
@@ -52,9 +52,16 @@ interface FeedContext {
   updated: Date;
   /** The post's HTML for a feed reader: the same in every format, so made once. */
   html: (post: BlogPost) => string;
+  /** The blog's `feedCopyright`, for RSS and Atom (JSON Feed 1 has no field for it). */
+  copyright?: string;
 }
 
-function feedContext(site: SiteData, blog: SiteBlog, posts: BlogPost[]): FeedContext {
+function feedContext({
+  site,
+  blog,
+  posts,
+  copyright,
+}: Pick<FeedContext, 'site' | 'blog' | 'posts' | 'copyright'>): FeedContext {
   const origin = new URL(site.url).origin;
   const url = (p: string) => `${origin}${site.localeBase}${p}`;
   const made = new Map<BlogPost, string>();
@@ -66,7 +73,7 @@ function feedContext(site: SiteData, blog: SiteBlog, posts: BlogPost[]): FeedCon
     }
     return text;
   };
-  return { site, blog, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), html };
+  return { site, blog, origin, posts, url, updated: new Date(timeOf(posts[0].entry)), html, copyright };
 }
 
 /** RSS 2.0 with `content:encoded` for the full post. */
@@ -98,6 +105,7 @@ function rssFeed(feed: FeedContext): string {
     `<language>${xmlText(site.locale.htmlLang)}</language>`,
     `<lastBuildDate>${feed.updated.toUTCString()}</lastBuildDate>`,
     '<generator>sitegen</generator>',
+    ...(feed.copyright ? [`<copyright>${xmlText(feed.copyright)}</copyright>`] : []),
     `<atom:link href="${xmlText(feed.url(feedPath(blog, 'rss')))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
@@ -134,6 +142,7 @@ function atomFeed(feed: FeedContext): string {
     `<id>${home}</id>`,
     `<title>${xmlText(blog.feedTitle)}</title>`,
     `<subtitle>${xmlText(blog.feedDescription)}</subtitle>`,
+    ...(feed.copyright ? [`<rights>${xmlText(feed.copyright)}</rights>`] : []),
     `<updated>${feed.updated.toISOString()}</updated>`,
     // Atom wants an author for every entry; this one stands for posts that name none.
     `<author><name>${xmlText(site.title)}</name></author>`,

@@ -163,7 +163,7 @@ describe('feed: { types }', () => {
   before(async () => {
     b = await buildFixture({
       'site.config.ts': configSource(
-        "url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News', feed: { types: ['json', 'rss'] }, sections: [{ id: 'notes', path: 'content/notes', routeBasePath: 'notes', title: 'Notes', feedLinkTitle: 'Jottings', feed: { types: ['atom'] } }] }",
+        "url: 'https://example.com', baseUrl: '/site/', blog: { title: 'Fixture Blog', description: 'News', feedCopyright: 'CC BY 4.0', feed: { types: ['json', 'rss'] }, sections: [{ id: 'notes', path: 'content/notes', routeBasePath: 'notes', title: 'Notes', feedLinkTitle: 'Jottings', feed: { types: ['atom'] } }] }",
       ),
       'content/docs/a.md': '# A\n',
       'content/blog/tricky.md': tricky,
@@ -176,6 +176,8 @@ describe('feed: { types }', () => {
   test('writes the feeds it names and no other, for each blog', () => {
     const feeds = b.files().filter((f) => /\.xml$|\.json$/.test(f) && /^(blog|notes)\//.test(f));
     assert.deepEqual(feeds, ['blog/feed.json', 'blog/rss.xml', 'notes/atom.xml']);
+    assert.match(b.writer.text('blog/rss.xml'), /<copyright>CC BY 4.0<\/copyright>/, 'feedCopyright');
+    assert.doesNotMatch(b.writer.text('notes/atom.xml'), /<rights>/, 'no copyright line where none is set');
   });
 
   test('every page links the feeds in the order they are named, the JSON feed as application/json, by feedLinkTitle', () => {

@@ -12,7 +12,7 @@ const site = docusaurusSites();
 
 const CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all' } } }]],
+  presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all', copyright: 'Copyright Dino' } } }]],
   plugins: [['@docusaurus/plugin-content-blog', {
     id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog',
     feedOptions: { type: ['json', 'rss'], title: 'Dino changes', description: 'What changed' },
@@ -190,13 +190,20 @@ test('the feedOptions sitegen does not honour are named in the warning, each wit
     ...FILES,
     'docusaurus.config.js': CONFIG.replace(
       "type: 'all'",
-      "type: 'all', copyright: 'Dino Inc.', language: 'en-GB', createFeedItems: async (p) => p.defaultCreateFeedItems(p), limit: 5",
+      "type: 'all', language: 'en-GB', createFeedItems: async (p) => p.defaultCreateFeedItems(p), limit: 5",
     ),
   });
   assert.deepEqual(ignoredLines(b), [
-    '- blog.feedOptions.copyright: the feeds carry no copyright line',
     "- blog.feedOptions.language: the feeds' language is the locale's htmlLang",
     "- blog.feedOptions.createFeedItems: the feeds' items are sitegen's, each post in full",
     '- blog.feedOptions.limit: every post is in the feeds, as in Docusaurus 2.4.3',
   ]);
+});
+
+test("feedOptions.copyright is the RSS and Atom feeds' copyright line; JSON Feed 1 has none", async () => {
+  const b = await site(FILES);
+  assert.match(b.writer.text('blog/rss.xml'), /\n<copyright>Copyright Dino<\/copyright>\n/);
+  assert.match(b.writer.text('blog/atom.xml'), /\n<rights>Copyright Dino<\/rights>\n/);
+  assert.doesNotMatch(b.writer.text('blog/feed.json'), /Copyright/);
+  assert.doesNotMatch(b.writer.text('changelog/rss.xml'), /<copyright>/, "Docusaurus's default is '', no line");
 });

@@ -77,6 +77,7 @@ function mapBlog(
   out.feedDescription = typeof feed.description === 'string' ? feed.description : named;
   // Its feed links call the blog by feedOptions.title, else by the site's title: `Dino RSS Feed`.
   out.feedLinkTitle = typeof feed.title === 'string' ? feed.title : siteName;
+  if (typeof feed.copyright === 'string' && feed.copyright) out.feedCopyright = feed.copyright;
   ignored.push(...notHonouredFeedOptions(feed, where));
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;
@@ -98,7 +99,6 @@ function feedTypes(type: unknown): FeedType[] {
 /** The `feedOptions` a blog sets that sitegen's feeds do not honour, each with what sitegen writes instead. */
 function notHonouredFeedOptions(feed: Obj, where: string): string[] {
   const notes: Record<string, string> = {
-    copyright: 'the feeds carry no copyright line',
     language: "the feeds' language is the locale's htmlLang",
     createFeedItems: "the feeds' items are sitegen's, each post in full",
     // Docusaurus 3's option; 2.4.3's schema refuses it.

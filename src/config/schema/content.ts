@@ -103,6 +103,13 @@ const blogFields = {
     .describe("The feeds' title, when it is not `title` (Docusaurus's is `<site title> Blog`)."),
   /** The feeds' description, when it is not `description`. */
   feedDescription: z.string().optional().describe("The feeds' description, when it is not `description`."),
+  /** The RSS and Atom feeds' copyright line (`<copyright>`, `<rights>`); none when unset. @example 'Copyright Dino' */
+  feedCopyright: z
+    .string()
+    .optional()
+    .describe(
+      "The RSS and Atom feeds' copyright line (`<copyright>`, `<rights>`); none when unset. Example: 'Copyright Dino'",
+    ),
   /**
    * What the pages' feed links call the blog (`<feedLinkTitle> RSS Feed`), when it is not `title` (Docusaurus's is
    * `feedOptions.title`, else the site's title). @example 'Electron'
