@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import vm from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
+import { endHoldsFrom, heldDepth } from '../held-output.js';
 
 /** How long site code may run on the main thread before it is stopped, unless the environment says otherwise. */
 export const SITE_CODE_TIME_LIMIT_MS = 10_000;
@@ -174,7 +175,7 @@ export function runSiteCodeClaims<T>(
  */
 function runWithin(fn: () => void, { call, timeoutMs }: { call: SiteCodeCall; timeoutMs: number }) {
   const slots = globalThis as Record<string, unknown>;
-  const outer = { slot: slots[SLOT], limit: runLimitMs, depth: running.length };
+  const outer = { slot: slots[SLOT], limit: runLimitMs, depth: running.length, holds: heldDepth() };
   slots[SLOT] = fn;
   runLimitMs = timeoutMs;
   running.push(call);
@@ -182,8 +183,10 @@ function runWithin(fn: () => void, { call, timeoutMs }: { call: SiteCodeCall; ti
     CALL.runInThisContext({ timeout: timeoutMs });
     return undefined;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return running[running.length - 1];
-    throw error;
+    if ((error as { code?: string }).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
+    // Stopped where it was: the output it held is let go here, as no `finally` inside it ran.
+    endHoldsFrom(outer.holds);
+    return running[running.length - 1];
   } finally {
     slots[SLOT] = outer.slot;
     runLimitMs = outer.limit;

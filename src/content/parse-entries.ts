@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { createEnv, type AssetResolver, type ImageSizer } from '../markdown/env.js';
 import { takeHeadTags } from './head-tags.js';
-import { holdOutput } from './held-output.js';
+import { holdOutput } from '../held-output.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runSiteCode, runSiteCodeEach, underWatchdog } from '../../src/config/run-site-code.js';
 import { formatError } from '../../src/errors.js';
+import { holdOutput } from '../../src/held-output.js';
 
 /** The function the one compiled script calls: the same object for every item of one limited run. */
 const currentRun = () => (globalThis as Record<string, unknown>).__sitegenSiteCodeCall;
@@ -148,4 +149,34 @@ test('a call withinRun takes the limit of the run it is in, or of the watchdog o
     () => underWatchdog(() => runSiteCode(() => busy(2_000), { ...part(100), doing: 'the footer' })),
     /the footer still ran after 0\.1 s/,
   );
+});
+
+test('output held by a render that is stopped is let go: the streams write again, what it held first', () => {
+  // V8 stops looping code where it is, skipping its `finally`: the streams stayed held, and every later line of
+  // the process (the test runner's reports) was lost.
+  const writes = [process.stdout.write, process.stderr.write];
+  const printed: string[] = [];
+  const original = process.stdout.write;
+  const own = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;
+  process.stdout.write = own;
+  try {
+    assert.throws(
+      () =>
+        runSiteCode(
+          () =>
+            holdOutput(() => {
+              process.stdout.write('before the loop\n');
+              for (;;);
+            }),
+          call(1, 200),
+        ),
+      /item 1/,
+    );
+    assert.equal(process.stdout.write, own, 'the write held is back');
+    process.stdout.write('after\n');
+  } finally {
+    process.stdout.write = original;
+  }
+  assert.deepEqual(printed, ['before the loop\n', 'after\n']);
+  assert.deepEqual([process.stdout.write, process.stderr.write], writes);
 });
