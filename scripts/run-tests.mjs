@@ -25,4 +25,32 @@ if (process.env.SITEGEN_TEST_USAGE) {
 const concurrency = Number(process.env.SITEGEN_TEST_CONCURRENCY) || CONCURRENCY;
 const stream = run({ files: process.argv.slice(2), concurrency });
 stream.on('test:fail', () => (process.exitCode = 1));
+watchUnfinished(stream);
 stream.compose(spec).pipe(process.stdout);
+
+/**
+ * Fail the run for tests that went missing. A test process reports through its stdout: one whose stdout stopped
+ * writing (code that replaced `process.stdout.write` and never put it back) went on and exited 0, and its tests
+ * were silently missing from the count. What shows it: a test that started and never passed or failed, or a file
+ * that reported no test at all (the runner then passes a stand-in named by the file's path).
+ */
+function watchUnfinished(tests) {
+  const open = new Map();
+  const missing = [];
+  const key = ({ file, nesting, name }) => `${file}\u0000${nesting}\u0000${name}`;
+  const add = (data, n) => open.set(key(data), (open.get(key(data)) ?? 0) + n);
+  tests.on('test:start', (data) => add(data, 1));
+  for (const event of ['test:pass', 'test:fail']) tests.on(event, (data) => add(data, -1));
+  tests.on('test:pass', (data) => {
+    if (data.nesting === 0 && data.name === data.file) missing.push(`${data.file} reported no test`);
+  });
+  tests.on('end', () => {
+    for (const [k, n] of open) {
+      const [file, , name] = k.split('\u0000');
+      if (n > 0) missing.push(`"${name}" (${file}) started and never reported`);
+    }
+    if (!missing.length) return;
+    process.exitCode = 1;
+    for (const line of missing) console.error(`npm test: ${line}: did its process stop writing to stdout?`);
+  });
+}
