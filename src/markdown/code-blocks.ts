@@ -12,6 +12,7 @@ import { renderFiddle } from './fiddle.js';
 import { codeBlockClasses, splitLines } from '../../templates/code-lines.js';
 import { highlight } from './highlight.js';
 import { codeBlockElement } from './mdx/markdown-elements.js';
+import { detab } from './detab.js';
 import { parseMagicComments } from './magic-comments.js';
 import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
@@ -57,7 +58,10 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     const env = rawEnv as unknown as MarkdownEnv;
     const token = tokens[i];
     const meta = parseFenceMeta(token.info);
-    const code = token.content.replace(/\n$/, '');
+    // A Docusaurus site's code has its tabs made spaces, as MDX 1 makes them; a diagram's source is no code block
+    // there (theme-mermaid's remark plugin takes it first), so it keeps its tabs.
+    const content = options.themeClassic && meta.lang !== 'mermaid' ? detab(token.content) : token.content;
+    const code = content.replace(/\n$/, '');
     if (meta.lang === 'fiddle') {
       const renderCode = (code: string, lang: string) => renderCodeBlock(code, { ...parseFenceMeta(''), lang });
       return renderFiddle(meta.rest, token.map?.[0] ?? 0, env, { fiddleUrl: options.fiddleUrl, renderCode });
@@ -68,12 +72,12 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
-    const block = { info: token.info, code: token.content };
+    const block = { info: token.info, code: content };
     const own = () => renderCodeBlock(code, meta, options);
     return codeBlockElement(env, block, own) ?? own();
   };
   md.renderer.rules.code_block = (tokens, i, _opts, env) => {
-    const { content } = tokens[i];
+    const content = options.themeClassic ? detab(tokens[i].content) : tokens[i].content;
     const block = { info: '', code: content };
     const own = () => renderCodeBlock(content.replace(/\n$/, ''), parseFenceMeta(''), options);
     return codeBlockElement(env as unknown as MarkdownEnv, block, own) ?? own();
