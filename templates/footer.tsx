@@ -42,7 +42,8 @@ export function Footer({ site }: { site: SiteData }) {
   return (
     <footer className={footer.style ? `footer footer--${footer.style}` : 'footer'} aria-label={t(site, 'footer.label')}>
       <div className="footer__inner container container-fluid">
-        {isSimple(footer.links) ? (
+        {/* No links, no row: theme-classic draws none, and its margin would push the copyright down. */}
+        {footer.links.length === 0 ? null : isSimple(footer.links) ? (
           <SimpleLinks site={site} items={footer.links[0].items} />
         ) : (
           <div className="footer__groups row footer__links">

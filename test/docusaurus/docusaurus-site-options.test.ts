@@ -510,6 +510,19 @@ test('a footer of columns titles them with theme-classic’s div; a flat list of
   assert.doesNotMatch(flat.page('/docs/intro'), /footer__title/);
 });
 
+test('a footer with a copyright and no links has no row of links, which would add its margin', async () => {
+  // immer's: `footer: { copyright }` alone; theme-classic draws the links only when there are some.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themeConfig: { footer: { copyright: 'Copyright Dino' } } };
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  const footer = /<footer[\s\S]*<\/footer>/.exec(b.page('/docs/intro'))?.[0] ?? '';
+  assert.match(footer, /Copyright Dino/);
+  assert.doesNotMatch(footer, /footer__links/);
+});
+
 test('a versioned doc’s badge carries theme-classic’s class, which a site’s CSS spaces it by', async () => {
   // Avalonia's `.theme-doc-version-badge { margin-bottom: 25px }`.
   const b = await buildDocusaurusSite({
