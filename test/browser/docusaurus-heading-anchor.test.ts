@@ -1,0 +1,31 @@
+/**
+ * A Docusaurus site's heading anchors and underlines as Infima draws them: the # 0.5rem after the heading's text, in
+ * the heading's weight, so that a heading wraps where it wraps under Docusaurus (immer's "Classes should be made
+ * draftable or not mutated" fits its line there); an underline where the font puts it, with no offset of sitegen's.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { browserUnavailable } from '../helpers/browser.js';
+import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
+
+const skip = browserUnavailable() ?? false;
+const withBuiltDocusaurusSite = builtDocusaurusSites();
+
+test("a heading's # and a link's underline are Infima's", { skip }, async () => {
+  const files = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { announcementBar: { id: 'news', content: 'Read <a id="news" href="/news">the news</a>' } } };\n`,
+    'docs/intro.md': '# Intro\n\n## Eggs\n\nLaid.\n',
+  };
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/docs/intro`);
+    const anchor = await page.locator('h2 .hash-link').evaluate((e) => {
+      const style = getComputedStyle(e);
+      return [style.marginLeft, style.paddingLeft, style.fontWeight, style.userSelect].join(' ');
+    });
+    assert.equal(anchor, '0px 8px 700 none');
+    const underline = await page.locator('#news').evaluate((e) => getComputedStyle(e).textUnderlineOffset);
+    assert.equal(underline, 'auto');
+  });
+});
