@@ -153,7 +153,8 @@ function DocusaurusBrand({ site }: { site: SiteData }) {
           {logo.srcDark && image(logo.srcDark, 'only-dark')}
         </div>
       )}
-      {title && <span className="navbar__title">{title}</span>}
+      {/* A <b>, as theme-classic's: its weight is bolder than the bar's, which a site may set. */}
+      {title && <b className="navbar__title text--truncate">{title}</b>}
     </a>
   );
 }
