@@ -131,3 +131,21 @@ test(
     }
   },
 );
+
+test("the sidebar column's border is Infima's TOC border colour, in both colour modes", { skip }, async () => {
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    for (const [theme, colour] of [
+      ['light', 'rgb(218, 221, 225)'],
+      ['dark', 'rgb(68, 73, 80)'],
+    ]) {
+      const page = await browser.newPage();
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(`${origin}/docs/intro`);
+      const border = await page
+        .locator('aside.theme-doc-sidebar-container')
+        .evaluate((e) => getComputedStyle(e).borderInlineEndColor);
+      assert.equal(border, colour, theme);
+      await page.close();
+    }
+  });
+});
