@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites, MINIMAL_SITE } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable();
 const withBuiltDocusaurusSite = builtDocusaurusSites();
@@ -30,6 +30,23 @@ test(
       await page.goto(`${origin}/docs/intro`);
       const icon = await page.locator('.navbar__toggle svg').boundingBox();
       assert.deepEqual([Math.round(icon!.width), Math.round(icon!.height)], [30, 30]);
+    });
+  },
+);
+
+test(
+  'the menu button is as big as its icon, at the bar’s edge, with no backdrop on hover: theme-classic’s clean-btn',
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(MINIMAL_SITE, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      await page.goto(`${origin}/docs/intro`);
+      const button = page.locator('.navbar__toggle');
+      await button.hover();
+      const box = (await button.boundingBox())!;
+      // Infima's bar is padded 1rem at each side.
+      assert.deepEqual([box.x, box.width, box.height], [16, 30, 30]);
+      assert.equal(await button.evaluate((e) => getComputedStyle(e).backgroundColor), 'rgba(0, 0, 0, 0)');
     });
   },
 );
