@@ -15,7 +15,7 @@ const withBuiltDocusaurusSite = builtDocusaurusSites();
 const files = {
   ...minimalSiteWithCss('details a { display: block; text-align: right; font-size: 0.8em; color: #666; }\n'),
   'sidebars.js': "module.exports = { docs: [{ type: 'category', label: 'Guides', items: ['intro'] }] };\n",
-  'docs/intro.md': '# Intro\n\n## Eggs are laid in a nest\n\nLaid.\n\n## Hatching\n\nOut.\n',
+  'docs/intro.md': '# Intro\n\n## Eggs are laid in a `nest`\n\nLaid.\n\n## Hatching\n\nOut.\n',
 };
 
 test(
@@ -43,6 +43,9 @@ test(
           return [style.color, style.fontSize, style.textAlign, item.marginTop, item.marginLeft].join(' ');
         });
       assert.equal(link, 'rgb(82, 88, 96) 15px start 6.4px 12.8px');
+      // Code in an entry is Infima's chip, as in the TOC beside the doc.
+      const code = page.locator('.theme-doc-toc-mobile li a code');
+      assert.equal(await code.evaluate((e) => getComputedStyle(e).backgroundColor), 'rgb(246, 247, 248)');
     });
   },
 );
