@@ -1,6 +1,7 @@
 /**
  * A Docusaurus site's Markdown text as Infima leaves it to the browser: a list's bullets in the item's colour, not
- * sitegen's grey, and bold text in the browser's bolder weight (700), not sitegen's 650.
+ * sitegen's grey, bold text in the browser's bolder weight (700), not sitegen's 650, and a table's head cells
+ * centred (immer's API table), unless the table aligns its columns.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -24,3 +25,27 @@ test("a list's bullets are the item's colour and bold text is 700, as under Infi
     assert.equal(await page.locator('.markdown strong').evaluate((e) => getComputedStyle(e).fontWeight), '700');
   });
 });
+
+test(
+  "a table's head cells are centred, as the browser centres them, unless the table aligns the column",
+  { skip },
+  async () => {
+    const table = '| Name | Size |\n| --- | :-- |\n| Rex | big |\n';
+    const files = { ...MINIMAL_SITE, 'docs/intro.md': `# Intro\n\n${table}` };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/intro`);
+      const aligns = await page
+        .locator('.markdown th')
+        .evaluateAll((cells) => cells.map((e) => getComputedStyle(e).textAlign));
+      assert.deepEqual(aligns, ['center', 'left']);
+      assert.equal(
+        await page
+          .locator('.markdown td')
+          .first()
+          .evaluate((e) => getComputedStyle(e).textAlign),
+        'start',
+      );
+    });
+  },
+);
