@@ -810,8 +810,13 @@ test(
       assert.equal((await style('ul.table-of-contents.table-of-contents__left-border')).size, '12.8px');
       assert.equal((await style('a.table-of-contents__link[href="#deeper"]')).size, '12px');
       assert.equal((await style('li:has(> a[href="#second"])')).margin, '7px 3px');
-      // The section being read is marked with Infima's class too.
-      const first = await style('a.table-of-contents__link--active');
+      // The section being read is marked with Infima's class too. Its colours change through a transition as the
+      // client marks it: read it once that has ended (at most Infima's 200ms, a second on a loaded machine).
+      let first = await style('a.table-of-contents__link--active');
+      for (let i = 0; i < 20 && first.border !== '4px solid rgb(1, 2, 3)'; i++) {
+        await page.waitForTimeout(50);
+        first = await style('a.table-of-contents__link--active');
+      }
       assert.deepEqual([first.weight, first.border], ['500', '4px solid rgb(1, 2, 3)']);
       assert.equal(await page.locator('details.theme-doc-toc-mobile').count(), 1);
     });
