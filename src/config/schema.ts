@@ -52,6 +52,11 @@ export const configSchema = z
       .describe(
         "Trailing slashes, as Docusaurus's `trailingSlash`: true writes x/index.html and links /x/, false writes x.html and links /x; unset writes x/index.html and keeps links as written.",
       ),
+    /** Write `sitemap.xml` at the output root, and one below each other locale's folder. */
+    sitemap: z
+      .boolean()
+      .default(true)
+      .describe("Write `sitemap.xml` at the output root, and one below each other locale's folder."),
     /** Favicon path below the static folder. @example 'assets/img/favicon.ico' */
     favicon: z.string().optional().describe("Favicon path below the static folder. Example: 'assets/img/favicon.ico'"),
     /** `<meta name="theme-color">`. */

@@ -49,7 +49,8 @@ export function earlyFeeds({
       make();
       if ('error' in made!) throw made.error;
       const { feeds, sitemaps, openSearch } = made!.files;
-      const listed = hidden?.size ? createSitemaps({ config, models: prepared.models, hidden }) : sitemaps;
+      const listed =
+        hidden?.size && config.sitemap ? createSitemaps({ config, models: prepared.models, hidden }) : sitemaps;
       return [...feeds, ...listed, ...openSearch];
     },
   };
@@ -69,7 +70,7 @@ function feedFiles(config: SiteInput['config'], prepared: PreparedLocales): Feed
   }));
   return {
     feeds: createFeedFiles({ config, locales: feedLocales }),
-    sitemaps: createSitemaps({ config, models: prepared.models }),
+    sitemaps: config.sitemap ? createSitemaps({ config, models: prepared.models }) : [],
     openSearch: createOpenSearchFiles({ config, models: prepared.models }),
   };
 }

@@ -306,7 +306,28 @@ test('a config that lists the classic theme and the content plugins itself, not 
     "the theme's customCss is the site's CSS",
   );
   assert.ok(!b.files().some((f) => f.startsWith('blog/')), 'no blog plugin is listed, so the blog is not built');
+  assert.ok(!b.files().includes('sitemap.xml'), 'no sitemap plugin is listed, so no sitemap is written');
   assert.deepEqual(ignoredLines(b), [], 'nothing is left unread');
+});
+
+test("the classic preset's sitemap is written unless the preset turns it off; its options are named", async () => {
+  const config = (sitemap: string) =>
+    `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false${sitemap} }]] };\n`;
+  const page = { 'src/pages/index.md': '# Home\n' };
+  const on = await buildDocusaurusSite({ 'docusaurus.config.js': config(''), ...page });
+  assert.match(on.writer.text('sitemap.xml'), /<loc>https:\/\/dino\.example\/<\/loc>/);
+  const off = await buildDocusaurusSite({ 'docusaurus.config.js': config(', sitemap: false'), ...page });
+  assert.ok(!off.files().includes('sitemap.xml'), 'sitemap: false writes none');
+  assert.deepEqual(ignoredLines(off), []);
+  const tuned = await buildDocusaurusSite({
+    'docusaurus.config.js': config(", sitemap: { changefreq: 'daily', priority: 0.7 }"),
+    ...page,
+  });
+  assert.ok(tuned.files().includes('sitemap.xml'));
+  assert.deepEqual(ignoredLines(tuned), [
+    '- presets.classic.sitemap.changefreq: not supported (sitegen writes no <changefreq>)',
+    '- presets.classic.sitemap.priority: not supported (sitegen writes no <priority>)',
+  ]);
 });
 
 test('a content plugin turned off in the preset (docs: false, blog: false) builds none of its folder', async () => {

@@ -25,7 +25,7 @@ const PARTS: Record<string, string> = {
   '@docusaurus/theme-classic': 'theme',
 };
 
-/** The content plugins, off unless listed. */
+/** The content plugins, off unless listed (so is the sitemap plugin). */
 const CONTENT = ['docs', 'blog', 'pages'];
 
 /** `raw` with the classic preset's parts folded into a `classic` preset entry, when it lists them itself. */
@@ -47,7 +47,7 @@ export function foldClassicParts(raw: Obj): Obj {
   // theme-classic under its own name (capacitor-docs's) still has its content plugins' options read: sitegen
   // draws theme-classic's pages whatever the theme, and the theme itself is named where it is not run.
   if (!('theme' in options) && !CONTENT.some((key) => key in options)) return raw;
-  for (const key of CONTENT) options[key] ??= false;
+  for (const key of [...CONTENT, 'sitemap']) options[key] ??= false;
   return { ...raw, presets: [...presets, ['classic', options]], plugins, themes };
 }
 

@@ -135,6 +135,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     url: str(raw.url) ?? 'https://example.com',
     baseUrl: str(raw.baseUrl) ?? '/',
     trailingSlash: typeof raw.trailingSlash === 'boolean' ? raw.trailingSlash : undefined,
+    sitemap: mapSitemap(preset.sitemap, ignored),
     favicon: str(raw.favicon),
     i18n: mapI18n(obj(raw.i18n)),
     // Docusaurus's tag URLs (lodash kebabCase), kept by `sitegen migrate` too.
@@ -246,6 +247,21 @@ function classicPreset(raw: Obj, ignored: string[]): Obj {
     )
       ignored.push(`presets.classic.${key}: not supported`);
   return found;
+}
+
+/**
+ * Whether the classic preset's sitemap plugin runs (`sitemap: false` turns it off; a config that lists the preset's
+ * parts itself has it only when it lists it: classic-parts.ts). Its options shape `<url>` entries sitegen does not
+ * write; `ignorePatterns` and `filename` are not applied either: each set is named.
+ */
+function mapSitemap(options: unknown, ignored: string[]): boolean {
+  if (options === false) return false;
+  const omitted: Record<string, string> = { changefreq: '<changefreq>', priority: '<priority>' };
+  for (const key of Object.keys(obj(options)))
+    ignored.push(
+      `presets.classic.sitemap.${key}: not supported${key in omitted ? ` (sitegen writes no ${omitted[key]})` : ''}`,
+    );
+  return true;
 }
 
 /** `'classic'`, `@docusaurus/preset-classic`, or the file `require.resolve` gives for it. */
