@@ -185,25 +185,24 @@ export function ThemeToggle({ site }: { site: SiteData }) {
       title={t(site, 'theme.toggle')}
       data-theme-toggle
     >
-      <svg
+      <ToggleIcon
         className={classes(THEME_CLASSIC.lightToggleIcon, 'theme-toggle__sun')}
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-      >
-        <path fill="currentColor" d={site.docusaurus ? CLASSIC_SUN : SUN} />
-      </svg>
-      <svg
+        d={site.docusaurus ? CLASSIC_SUN : SUN}
+      />
+      <ToggleIcon
         className={classes(THEME_CLASSIC.darkToggleIcon, 'theme-toggle__moon')}
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-      >
-        <path fill="currentColor" d={site.docusaurus ? CLASSIC_MOON : MOON} />
-      </svg>
+        d={site.docusaurus ? CLASSIC_MOON : MOON}
+      />
     </button>
+  );
+}
+
+/** One of the toggle's two icons, which the colour mode shows one at a time. */
+function ToggleIcon({ className, d }: { className: string; d: string }) {
+  return (
+    <svg className={className} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d={d} />
+    </svg>
   );
 }
 
