@@ -30,12 +30,17 @@ export interface IslandMount {
    * draws elements of its own, which the island's HTML does not hold (they are drawn once around the page).
    */
   root?: { component: ComponentType<{ children?: ReactNode }>; own: boolean };
+  /**
+   * Hydrate (or render) before returning, not in React's later tasks: a Docusaurus page's islands are live before
+   * the window's load event (client/islands-now.ts), which React's scheduler would let pass first.
+   */
+  sync?: boolean;
 }
 
 /** Hydrate `element`'s server HTML with the component (or render it there anew); returns its unmount. */
 export function mountIsland(
   element: HTMLElement,
-  { component, props, name, provider, fresh, root: siteRoot }: IslandMount,
+  { component, props, name, provider, fresh, root: siteRoot, sync = false }: IslandMount,
 ): () => void {
   let boundary: CrashBoundary | null = null;
   let reported = false;
@@ -50,24 +55,35 @@ export function mountIsland(
   const tree = createElement(CrashBoundary, { ref, element }, island);
   if (fresh) {
     const root = createRoot(element);
-    root.render(tree);
+    now(sync, () => root.render(tree));
     return () => root.unmount();
   }
   const notes: HydrationNotes = { readAddress: false };
-  const root = hydrateRoot(element, createElement(HydrationNotesContext.Provider, { value: notes }, tree), {
-    onRecoverableError(error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
-      // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
-      // An island that rendered from the address (a query the build had not) differs as a Docusaurus page does.
-      if (/#423\b|error while hydrating/.test(message) || reported || notes.readAddress) return;
-      reported = true;
-      console.error(
-        `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,
-      );
-    },
-  });
+  const hydrated = createElement(HydrationNotesContext.Provider, { value: notes }, tree);
+  const root = now(sync, () =>
+    hydrateRoot(element, hydrated, {
+      onRecoverableError(error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
+        // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
+        // An island that rendered from the address (a query the build had not) differs as a Docusaurus page does.
+        if (/#423\b|error while hydrating/.test(message) || reported || notes.readAddress) return;
+        reported = true;
+        console.error(
+          `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,
+        );
+      },
+    }),
+  );
   return () => root.unmount();
+}
+
+/** `work()`, and with `sync` React's rendering it schedules too, before returning (React 18's `flushSync`). */
+function now<T>(sync: boolean, work: () => T): T {
+  if (!sync) return work();
+  let result: T;
+  flushSync(() => void (result = work()));
+  return result!;
 }
 
 /**

@@ -17,6 +17,7 @@ import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims, type ReactChunk } from './islands.js';
 import { ownBundle } from './own-bundles.js';
+import { ISLANDS_NOW } from '../../templates/early-islands.js';
 import { CODE_SCOPE } from '../../templates/code-lines.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
@@ -29,7 +30,10 @@ export { PACKAGE_ROOT };
 export interface ClientBundle {
   css: string;
   js: string;
-  /** Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island. */
+  /**
+   * Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island, and
+   * `islands-now` for a Docusaurus site's pages to mount their islands before the load event (client/islands-now.ts).
+   */
   chunks: Record<string, string>;
   files: OutputFile[];
   /** Files copied as they are, public URL -> source file (the fonts the site's stylesheets name). */
@@ -127,6 +131,10 @@ async function bundleScripts(
   // script is byte for byte what it was.
   const { entry, plugins: entryPlugins, modules } = clientEntry(config, PACKAGE_ROOT);
   const entries = islandEntries(islands);
+  // A Docusaurus site's islands mount before the window's load event, through an entry of their own: other
+  // sites' scripts stay as they were.
+  if (config.docusaurus && Object.keys(entries).length > 0)
+    entries[ISLANDS_NOW] = path.join(PACKAGE_ROOT, 'client/islands-now.ts');
   const resolve = siteResolveOptions(config.docusaurus, config.root);
   // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
   const define = {
@@ -192,6 +200,7 @@ function scriptFiles(
     const name = path.basename(out.path);
     files.push({ file: `assets/${name}`, content: out.text });
     if (name.startsWith('main.')) js = `${base}assets/${name}`;
+    if (name.startsWith(`${ISLANDS_NOW}.`)) chunks[ISLANDS_NOW] = `${base}assets/${name}`;
     // The metafile names files relative to the working folder, pinned in buildClient.
     const output = result.metafile.outputs[path.relative(PACKAGE_ROOT, out.path)];
     const island = output?.entryPoint && byFile.get(path.resolve(PACKAGE_ROOT, output.entryPoint));

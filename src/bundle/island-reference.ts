@@ -51,8 +51,11 @@ export function clientReference<P extends object>(
     typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
   if (!isComponent) return component;
   const label = name === 'default' ? `${id} (default export)` : `${name} (${id})`;
-  function Island({ hydrate = 'idle', ...rest }: P & IslandProps) {
+  function Island({ hydrate: asked, ...rest }: P & IslandProps) {
     const outer = currentPageData();
+    // A Docusaurus site's components are live before the window's load event, as Docusaurus hydrates its pages
+    // (client/islands-now.ts); elsewhere an island waits for the browser to be idle.
+    const hydrate = asked ?? (docusaurus || outer?.site.docusaurus ? 'load' : 'idle');
     const state = islandState();
     // Inside another island the component is plain React, as it is in that island's browser code.
     if (state.depth > 0) return createElement(component, rest as P);

@@ -9,6 +9,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { HtmlTags } from '../../templates/docusaurus/context-types.js';
 import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
+import { withEarlyIslands } from './early-islands.js';
 import { linkIslands } from './island-links.js';
 import { routeCaseLinks } from './route-case-links.js';
 import { trailingSlashLinks } from './trailing-slash.js';
@@ -27,7 +28,7 @@ export interface FinishOptions {
 
 /**
  * The parts with islands linked, the site's HTML tags injected, links in their routes' case and trailing slashes
- * applied: the same HTML, once
+ * applied, and the scripts that mount a Docusaurus page's islands before `load` added (early-islands.ts): the same HTML, once
  * joined, as doing each to the joined page. Head and pre-body tags go into the first part (the document start holds
  * `</head>` and `<body>`), post-body tags into the last (the document end holds `</body>`); a page whose parts do
  * not hold them where expected is joined and finished whole.
@@ -45,12 +46,16 @@ export function finishParts(parts: string[], options: FinishOptions): string[] {
         origin,
       },
     );
-  if (tags && !tagsFitEnds(parts, tags))
-    return [finishLinks(injectHtmlTags(linkIslands(parts.join(''), chunks), tags))];
+  // The scripts that mount islands early go before the site's post-body tags, as Docusaurus's bundles do.
+  const linked = (html: string[]) =>
+    withEarlyIslands(
+      html.map((part) => linkIslands(part, chunks)),
+      chunks,
+    );
+  if (tags && !tagsFitEnds(parts, tags)) return [finishLinks(injectHtmlTags(linked([parts.join('')])[0], tags))];
   const last = parts.length - 1;
-  return parts.map((part, i) => {
-    let out = linkIslands(part, chunks);
-    if (tags && (i === 0 || i === last)) out = injectHtmlTags(out, endTags(tags, i === 0, i === last));
+  return linked(parts).map((part, i) => {
+    const out = tags && (i === 0 || i === last) ? injectHtmlTags(part, endTags(tags, i === 0, i === last)) : part;
     return finishLinks(out);
   });
 }
