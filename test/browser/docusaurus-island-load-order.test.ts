@@ -34,9 +34,10 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
   presets: [['classic', {}]], scripts: [{ src: '/js/site.js', defer: true }] };\n`,
   'static/js/site.js': SITE_SCRIPT,
-  'src/components/Counter.js': `import React, { useState } from 'react';
+  'src/components/Counter.js': `import React, { useEffect, useState } from 'react';
 export default function Counter({ start }) {
   const [n, setN] = useState(start);
+  useEffect(() => () => void (window.counterUnmounts = (window.counterUnmounts || 0) + 1), []);
   return <div className="widget"><button id="counter" onClick={() => setN(n + 1)}>Count: {n}</button></div>;
 }
 `,
@@ -45,6 +46,8 @@ export default function Counter({ start }) {
 # Intro
 
 <Counter start={2} />
+
+[Set up](/setup)
 `,
   // A React page, one island, with a code block in it, as babel's /setup.
   'src/pages/setup.js': `import React, { useState } from 'react';
@@ -92,6 +95,27 @@ test('a React page is hydrated when a site script adds a button beside its code 
     await page.locator('#tool', { hasText: 'cli' }).waitFor({ timeout: 2000 });
     await page.waitForTimeout(300);
     assert.equal(await page.locator('.site-copy').count(), 1, 'the copy button stays');
+    assert.deepEqual(problems, [], 'no hydration mismatch, no error');
+    await page.close();
+  });
+});
+
+test('after a move to another page and back, its islands hydrate there, once', { skip }, async () => {
+  await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${origin}/docs/intro`);
+    await page.locator('body[data-site-script-ran]').waitFor();
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Set up' }).click();
+    await page.getByRole('button', { name: 'CLI', exact: true }).click();
+    await page.locator('#tool', { hasText: 'cli' }).waitFor({ timeout: 2000 });
+    const unmounts = () => page.evaluate(() => (window as { counterUnmounts?: number }).counterUnmounts);
+    assert.equal(await unmounts(), 1, 'the counter was unmounted as its page left');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Count: 2' }).click();
+    await page.getByRole('button', { name: 'Count: 3' }).waitFor({ timeout: 2000 });
+    assert.equal(await page.locator('sitegen-island').count(), 1);
+    assert.ok(await page.evaluate(() => (window as { stayed?: boolean }).stayed), 'the pages were swapped, not loaded');
     assert.deepEqual(problems, [], 'no hydration mismatch, no error');
     await page.close();
   });
