@@ -1,9 +1,10 @@
 /**
  * A Docusaurus site's own scripts (docusaurus.config.js `scripts`) run beside its hydrated pages. babel's website
  * kept a script from its Docusaurus 1 days that, on `load`, appends a copy button beside every `.hljs` code element:
- * in Docusaurus 2 no element has that class, so it adds nothing. A page that hydrates after `load` (an island waits
- * for the browser to be idle) must find its HTML as the server wrote it, or React reports a mismatch (#418) and
- * renders the page again; babel's /setup did, its hidden code block inside the page.
+ * in Docusaurus 2 no element has that class, so it adds nothing. A page that hydrated after `load` (islands then
+ * waited for the browser to be idle) had to find its HTML as the server wrote it, or React reported a mismatch (#418)
+ * and rendered the page again; babel's /setup did, its hidden code block inside the page. A Docusaurus page's
+ * islands now hydrate before `load` (docusaurus-island-load-order.test.ts); the script still finds no `.hljs`.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
