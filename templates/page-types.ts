@@ -112,7 +112,10 @@ export interface PageModule {
   meta?: PageMeta | ((page: PageData) => PageMeta);
 }
 
-/** When an island's React and code load: on idle or near the viewport (default), near the viewport, or at once. */
+/**
+ * When an island's React and code load: on idle or near the viewport (default), near the viewport, or at once; in a
+ * Docusaurus site `'load'` is the default and hydrates before the window's load event (client/islands-now.ts).
+ */
 export type Hydrate = 'idle' | 'visible' | 'load';
 
 /**
@@ -120,6 +123,6 @@ export type Hydrate = 'idle' | 'visible' | 'load';
  * props as `MyProps & IslandProps` to pass it with types.
  */
 export interface IslandProps {
-  /** When React and the island's code load in the browser (default `'idle'`). */
+  /** When React and the island's code load in the browser (default `'idle'`; `'load'` in a Docusaurus site). */
   hydrate?: Hydrate;
 }
