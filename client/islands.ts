@@ -7,6 +7,7 @@
  * before the window's load event by the page's own module scripts (client/islands-now.ts); those that were not
  * (their code failed) are hydrated here once the page has loaded.
  */
+import type {} from './build-flags.js';
 import { EARLY_ISLANDS_ATTRIBUTE } from '../templates/early-islands.js';
 import {
   claim,
@@ -32,7 +33,7 @@ export function initIslands(): void {
     for (const island of document.querySelectorAll<HTMLElement>('sitegen-island')) {
       stops.push(
         whenWanted(island, () => {
-          if (!claim(island)) return;
+          if (SITEGEN_THEME_CLASSIC && !claim(island)) return;
           hydrate(island).then(
             (unmount) => (left ? unmount() : stops.push(unmount)),
             (error: Error) =>
@@ -46,8 +47,10 @@ export function initIslands(): void {
     return () => {
       left = true;
       stops.splice(0).forEach((stop) => stop());
-      for (const unmount of mountedEarly.values()) unmount();
-      mountedEarly.clear();
+      if (SITEGEN_THEME_CLASSIC) {
+        for (const unmount of mountedEarly.values()) unmount();
+        mountedEarly.clear();
+      }
     };
   });
 }
@@ -55,8 +58,13 @@ export function initIslands(): void {
 /** Run `start` once, when the island's `data-hydrate` says; returns a cancel. */
 function whenWanted(island: HTMLElement, start: () => void): () => void {
   const mode = island.dataset.hydrate ?? 'idle';
-  if (isClaimed(island)) return () => {};
-  if (mode === 'load') return atLoad(start);
+  // Only a Docusaurus site's pages mount islands before the load event (a build-time constant).
+  if (SITEGEN_THEME_CLASSIC && isClaimed(island)) return () => {};
+  if (SITEGEN_THEME_CLASSIC && mode === 'load') return atLoad(start);
+  if (mode === 'load') {
+    start();
+    return () => {};
+  }
   let done = false;
   const once = () => {
     if (done) return;
