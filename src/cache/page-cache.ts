@@ -17,16 +17,11 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { CACHE_FOLDER, ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 import { readDigestedFile } from './checked-file.js';
+import { writeChunks } from '../write-chunks.js';
 
 /** Bumped when the layout of an entry changes (the page writing thread reads entries too: write-aside.ts). */
 export const PAGE_FORMAT = 1;
 const FORMAT = PAGE_FORMAT;
-
-/** A cached page: its output file (relative to its locale's root) and its HTML, placeholders not yet filled. */
-export interface CachedPage {
-  file: string;
-  html: string;
-}
 
 /** A cached page as read back: its HTML as UTF-8 bytes, never decoded (a warm build writes them as they are). */
 export interface StoredPage {
@@ -123,13 +118,16 @@ export function openPageCache({ root, dir: cacheDir, scope, logger }: CacheStore
   };
 }
 
-/** Store a rendered page under `key` (render threads call this; never throws: a cache that fails is a miss). */
-export function storePage(dir: string, key: string, page: CachedPage): void {
+/**
+ * Store a rendered page under `key`, from its UTF-8 bytes (render threads call this; never throws: a cache that
+ * fails is a miss).
+ */
+export function storePage(dir: string, key: string, page: StoredPage): void {
   const file = path.join(dir, key);
   const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    const header = JSON.stringify({ format: FORMAT, file: page.file, digest: digest(page.html) });
-    writeFileSync(temp, `${header}\n${page.html}`);
+    const header = JSON.stringify({ format: FORMAT, file: page.file, digest: digest(page.bytes) });
+    writeChunks(temp, [Buffer.from(`${header}\n`), page.bytes]);
     renameSync(temp, file);
   } catch {
     rmSync(temp, { force: true });
@@ -139,7 +137,7 @@ export function storePage(dir: string, key: string, page: CachedPage): void {
 /**
  * An entry's header and HTML bytes. The HTML stays bytes: decoding ~50 KB a page into a string, only to encode it
  * again to write it, was most of what a warm build spent on a cached page. (The digest is of the same UTF-8 bytes
- * `storePage` hashed as a string.)
+ * `storePage` hashed.)
  */
 function readPage(file: string, warn: (why: string) => void): StoredPage | null {
   const read = readDigestedFile(file, warn);

@@ -10,7 +10,7 @@ import { htmlDigestOf } from '../content/html-digest.js';
 import type { LinkedPages } from '../cache/linked-pages.js';
 import { outputPath } from '../content/site-paths.js';
 import type { AsideFile, AsideResult } from './write-aside.js';
-import { writeParts } from './page-parts.js';
+import { writeChunks } from '../write-chunks.js';
 import type { ContentEntry } from '../types.js';
 import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
@@ -129,16 +129,16 @@ export function pagePath(disk: DiskTarget, locale: string, file: string): string
 }
 
 /**
- * Write a page below its locale's prefix in the disk target, from its parts (see page-parts.ts); `made` remembers
- * the folders already made. Returns the page's size in bytes.
+ * Write a page below its locale's prefix in the disk target, from its UTF-8 bytes (page-parts.ts `encodeParts`);
+ * `made` remembers the folders already made.
  */
 export function writePage(
-  { disk, locale, file, parts }: { disk: DiskTarget; locale: string; file: string; parts: string[] },
+  { disk, locale, file, bytes }: { disk: DiskTarget; locale: string; file: string; bytes: Uint8Array },
   made: Set<string>,
-): number {
+): void {
   const target = pagePath(disk, locale, file);
   const dir = path.dirname(target);
   if (!made.has(dir)) mkdirSync(dir, { recursive: true });
   made.add(dir);
-  return writeParts(target, parts);
+  writeChunks(target, [bytes]);
 }

@@ -6,7 +6,6 @@
  * below acts within one element, and a part boundary never falls inside a tag) and encoded to UTF-8 one by one,
  * English bodies as one-byte text.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
 import type { HtmlTags } from '../../templates/docusaurus/context-types.js';
 import { injectHtmlTags } from '../config/docusaurus/html-tags.js';
 import { withEarlyIslands } from './early-islands.js';
@@ -75,25 +74,21 @@ function endTags(tags: HtmlTags, first: boolean, last: boolean): HtmlTags {
 }
 
 /**
- * Where `writeParts` encodes a page: one buffer a thread reuses, grown to the largest page. Encoding into it
+ * Where `encodeParts` encodes a page: one buffer a thread reuses, grown to the largest page. Encoding into it
  * skips what `Buffer.from` does per string (a pass to count the bytes, a new buffer for the collector to free).
  */
 let scratch = Buffer.alloc(0);
 
-/** Write the parts to `file` as UTF-8, part after part; returns the bytes written. */
-export function writeParts(file: string, parts: string[]): number {
+/**
+ * The parts as UTF-8, part after part, in this thread's scratch buffer: valid until the next call. A page is
+ * encoded once, for its output file and its page cache entry alike.
+ */
+export function encodeParts(parts: string[]): Buffer {
   // A UTF-16 code unit takes at most 3 bytes of UTF-8 (a surrogate pair, two units, takes 4).
   let most = 0;
   for (const part of parts) most += part.length * 3;
   if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.max(most, 2 * scratch.length, 1 << 20));
   let size = 0;
   for (const part of parts) size += scratch.write(part, size, 'utf8');
-  const fd = openSync(file, 'w');
-  try {
-    // writeSync may write less than asked: go on from where it stopped.
-    for (let done = 0; done < size;) done += writeSync(fd, scratch, done, size - done);
-  } finally {
-    closeSync(fd);
-  }
-  return size;
+  return scratch.subarray(0, size);
 }

@@ -26,6 +26,7 @@ import {
 import { storePage, type PageCache } from '../cache/page-cache.js';
 import type { LinkedPages, PageMark } from '../cache/linked-pages.js';
 import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
+import { encodeParts } from './page-parts.js';
 import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
 import { deserializeError, SitegenError, type SerializedError } from '../errors.js';
@@ -480,16 +481,17 @@ export function pageRenderer({
         const job = w.jobs[i];
         // For the pool's watchdog: which page this thread is on.
         if (current) Atomics.store(current, 0, pages.length);
-        const page = renderWithContext(job, chrome);
-        if (store && w.keys?.[i]) storePage(store, w.keys[i], { file: page.file, html: page.parts.join('') });
-        const { parts } = page;
+        const { file, parts } = renderWithContext(job, chrome);
+        const key = w.keys?.[i] || undefined;
         if (disk) {
-          const bytes = writePage({ disk, locale: w.locale, file: page.file, parts }, made);
-          const key = w.keys?.[i] || undefined;
-          pages.push({ locale: w.locale, file: page.file, html: '', bytes, written: true, key });
+          const bytes = encodeParts(parts);
+          if (store && key) storePage(store, key, { file, bytes });
+          writePage({ disk, locale: w.locale, file, bytes }, made);
+          pages.push({ locale: w.locale, file, html: '', bytes: bytes.length, written: true, key });
         } else {
           const html = parts.join('');
-          pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
+          if (store && key) storePage(store, key, { file, bytes: Buffer.from(html) });
+          pages.push({ locale: w.locale, file, html, bytes: Buffer.byteLength(html), written: false });
         }
         if (pages.length % 100 === 0) onProgress?.(pages.length, total);
       };

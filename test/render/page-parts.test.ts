@@ -13,7 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { resolveConfig } from '../../src/config/load-config.js';
 import { injectHtmlTags } from '../../src/config/docusaurus/html-tags.js';
 import { linkIslands } from '../../src/render/island-links.js';
-import { finishParts, writeParts } from '../../src/render/page-parts.js';
+import { encodeParts, finishParts } from '../../src/render/page-parts.js';
+import { writeChunks } from '../../src/write-chunks.js';
 import { ChromeCache } from '../../src/render/render-route.js';
 import { createSiteData } from '../../src/render/site-data.js';
 import { trailingSlashLinks } from '../../src/render/trailing-slash.js';
@@ -87,7 +88,7 @@ test('a page whose parts do not hold </head> and </body> at their ends is finish
   assert.deepEqual(finishParts(parts, options), [injectHtmlTags(parts.join(''), htmlTags)]);
 });
 
-test("writing the parts writes the joined page's UTF-8 bytes, however large the page", (t) => {
+test("encoding the parts gives the joined page's UTF-8 bytes, however large the page, and they write as they are", (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-page-parts-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const small = ['<p>Deutsch, 日本語, Русский</p>', '', '<p>😀 emoji</p>'];
@@ -100,7 +101,9 @@ test("writing the parts writes the joined page's UTF-8 bytes, however large the 
   ] as const) {
     const file = path.join(dir, name);
     const expected = Buffer.from(parts.join(''), 'utf8');
-    assert.equal(writeParts(file, [...parts]), expected.length);
+    const bytes = encodeParts([...parts]);
+    assert.ok(bytes.equals(expected), `${name}: the page's bytes`);
+    writeChunks(file, [bytes.subarray(0, 5), bytes.subarray(5)]);
     assert.ok(readFileSync(file).equals(expected), `${name} holds the page's bytes`);
   }
 });
