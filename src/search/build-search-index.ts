@@ -36,7 +36,14 @@ import { analyseEntry, type AnalysedPage } from './analyse-entry.js';
 import type { AnalysisThread, LocaleIndexJob, PageRef } from './analysis-thread.js';
 import { wordMemo, type WordMemo } from './count-words.js';
 import { postingsNumbering, type PostingsNumbering } from './merge-postings.js';
-import { indexFiles, modulePage, type IndexedPage, type IndexFilesInput, type LocalePages } from './index-files.js';
+import {
+  indexFiles,
+  modulePage,
+  postingsOf,
+  type IndexedPage,
+  type IndexFilesInput,
+  type LocalePages,
+} from './index-files.js';
 import { groupedPages, type GroupMember, type GroupStore, type JoinedGroups } from './postings-groups.js';
 import { languageSteps } from './language-steps.js';
 import { searchUiFile } from './search-ui-file.js';
@@ -169,9 +176,7 @@ function buildHere(
     return grouped;
   });
   // What the locales share is joined once, not merged once per locale (shared-runs.ts).
-  const postings = joinSharedRuns(
-    inputs.map((input) => (input.postings === undefined ? input.pages.map((page) => page.postings) : input.postings)),
-  );
+  const postings = joinSharedRuns(inputs.map(postingsOf));
   const numbering = postingsNumbering();
   const files = [...uiFiles];
   let sections = 0;

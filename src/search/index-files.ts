@@ -22,14 +22,24 @@ export interface IndexedPage {
   postings: EntryPostings;
 }
 
-/** A locale's pages, in order, with their postings or with their postings in runs joined. */
+/** A locale's pages, in order, with their postings, their postings in runs joined, or those merged already. */
 export type LocalePages =
-  | { pages: IndexedPage[]; postings?: undefined }
+  | { pages: IndexedPage[]; postings?: undefined; merged?: undefined }
   | {
       pages: Omit<IndexedPage, 'postings'>[];
       /** The pages' postings in runs joined (postings-groups.ts, shared-runs.ts): the same index, fewer runs to merge. */
       postings: EntryPostings[];
+      merged?: undefined;
+    }
+  | {
+      pages: Omit<IndexedPage, 'postings'>[];
+      /** The pages' postings merged (packed-merge.ts). */
+      merged: Merged;
+      postings?: undefined;
     };
+
+/** The postings part of an index file. */
+type Merged = Pick<SearchIndexFile, 'terms' | 'postings' | 'lengths' | 'words'>;
 
 /** A locale's pages, in order, and the hints for its suggestions. */
 export type IndexFilesInput = { locale: string; suggestions: string[] } & LocalePages;
@@ -55,14 +65,17 @@ export function indexFiles(
     languages: [...new Set(pages.map((p) => p.language))].sort(),
     pages: pages.map((p) => p.row),
     sections,
-    ...mergePostings(postingsOf(input), numbering),
+    ...(input.merged ?? mergePostings(postingsOf(input), numbering)),
     suggestions,
   };
   return { index, snippets: { version: SEARCH_INDEX_VERSION, snippets } };
 }
 
-function postingsOf(input: IndexFilesInput): EntryPostings[] {
-  return input.postings === undefined ? input.pages.map((p) => p.postings) : input.postings;
+/** A locale's entries' postings (its pages', or its runs'); not for postings merged already. */
+export function postingsOf(input: LocalePages): EntryPostings[] {
+  if (input.postings !== undefined) return input.postings;
+  if (input.merged !== undefined) throw new Error('these postings are merged already');
+  return input.pages.map((p) => p.postings);
 }
 
 /** A page module has no Markdown: its title and description (`text`) are what can be found. */

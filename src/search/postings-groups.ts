@@ -16,6 +16,7 @@ import type { BodyCache } from '../cache/body-cache.js';
 import { item, type EntryPostings, type Run } from './encode-postings.js';
 import type { Section } from './extract-sections.js';
 import type { IndexedPage } from './index-files.js';
+import type { PackedPostings } from './packed-merge.js';
 import { packable, packPostings, unpackPostings, type StoredAnalysis } from './stored-analysis.js';
 
 /** A group as the cache keeps it: each page's sections (without their text) and the group's packed postings. */
@@ -46,7 +47,10 @@ export interface GroupMember {
 /** A locale's pages (sections only) and its postings by group, equal to its pages' postings joined. */
 export interface GroupedPages {
   pages: Pick<IndexedPage, 'row' | 'language' | 'sections'>[];
+  /** Each group's postings (none with `packed`). */
   postings: EntryPostings[];
+  /** Each group's postings as the cache keeps them (with `packed`, for packed-merge.ts; else none). */
+  packed: PackedPostings[];
   /** Pages whose analysis came from a group in the cache. */
   fromCache: number;
 }
@@ -65,9 +69,14 @@ export type JoinedGroups = Map<
  */
 export function groupedPages(
   members: GroupMember[],
-  { store, locale, joined = new Map() }: { store: GroupStore; locale: string; joined?: JoinedGroups },
+  {
+    store,
+    locale,
+    joined = new Map(),
+    packed = false,
+  }: { store: GroupStore; locale: string; joined?: JoinedGroups; packed?: boolean },
 ) {
-  const grouped: GroupedPages = { pages: [], postings: [], fromCache: 0 };
+  const grouped: GroupedPages = { pages: [], postings: [], packed: [], fromCache: 0 };
   for (const { group, source } of groupSources(members, locale)) {
     let fresh: { pages: GroupedPages['pages']; postings: EntryPostings } | undefined;
     const stored = store.through(source, () => {
@@ -92,28 +101,11 @@ export function groupedPages(
         grouped.pages.push({ row, language, sections: stored.pages[i].map((s) => ({ ...s, text: '' })) });
       });
     }
-    grouped.postings.push(fresh ? fresh.postings : unpackedOf(stored.postings));
+    // A group joined by this build is packed too (`stored` is then its value): merged alike either way.
+    if (packed) grouped.packed.push(stored.postings);
+    else grouped.postings.push(fresh ? fresh.postings : unpackPostings(stored.postings));
   }
   return grouped;
-}
-
-/** Groups' postings unpacked before a build asked for them (`unpackAhead`), by what they were unpacked from. */
-const unpacked = new WeakMap<StoredGroup['postings'], EntryPostings>();
-
-/**
- * Unpack a stored group's postings now, for `groupedPages` to take later: the search thread does it for every
- * group in the cache while the build's thread still parses (stored-index.ts `readAhead`).
- */
-export function unpackAhead(packed: StoredGroup['postings']): void {
-  unpacked.set(packed, unpackPostings(packed));
-}
-
-/** A stored group's postings, unpacked ahead or now; taken once, as each build joins them once. */
-function unpackedOf(packed: StoredGroup['postings']): EntryPostings {
-  const ahead = unpacked.get(packed);
-  if (!ahead) return unpackPostings(packed);
-  unpacked.delete(packed);
-  return ahead;
 }
 
 /** A locale's members cut into groups, each with its place in the store: its first URL and its members' inputs. */

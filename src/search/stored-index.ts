@@ -13,15 +13,14 @@ import type { OutputFile } from '../types.js';
 import { analyseEntry, type AnalysedPage, type WordAnalysis } from './analyse-entry.js';
 import { indexFiles, modulePage, type IndexFilesInput } from './index-files.js';
 import { postingsNumbering } from './merge-postings.js';
+import { mergePacked } from './packed-merge.js';
 import {
   groupedPages,
   groupSources,
-  unpackAhead,
   type GroupMember,
   type JoinedGroups,
   type StoredGroup,
 } from './postings-groups.js';
-import { joinSharedRuns } from './shared-runs.js';
 import { storedAnalysisOf, type EntryAnalysis, type StoredAnalysis } from './stored-analysis.js';
 
 /** A page of a locale's index: `GroupMember` as data, with its entry (by number) or a page module's text. */
@@ -64,28 +63,45 @@ export interface JobStores {
   groups: BodyCache<StoredGroup>;
 }
 
-/** A groups store read before its job came (`readAhead`): where it is, as JSON, and the store. */
+/** Stores read before their job came (`readAhead`): where they are, as JSON, and the stores. */
 export interface ReadAhead {
-  where: string;
+  where: { search: string; groups: string };
+  search: BodyCache<StoredAnalysis>;
   groups: BodyCache<StoredGroup>;
+  /** Stop reading the analyses ahead (their job came). */
+  stop(): void;
 }
 
 /**
- * Read every group of the store at `where` and unpack its postings, before the job comes (the build's thread is
- * then still scanning and parsing): a warm build uses nearly all of them, and it then finds them ready.
+ * Read both stores before the job comes (the build's thread is then still scanning and parsing): every group,
+ * since a warm build uses nearly all of them; then the pages' analyses, a file at a time until the job comes,
+ * since the pages of the groups that changed are spread over the whole store. The job then finds them read.
  */
-export function readAhead(where: StoredIndexJob['stores']['groups']): ReadAhead {
-  const groups = openBodyCache<StoredGroup>({ ...where, logger: silent });
-  for (const group of groups.readAll()) unpackAhead(group.postings);
-  return { where: JSON.stringify(where), groups };
+export function readAhead(where: StoredIndexJob['stores']): ReadAhead {
+  const groups = openBodyCache<StoredGroup>({ ...where.groups, logger: silent });
+  groups.readAll();
+  const search = openBodyCache<StoredAnalysis>({ ...where.search, logger: silent });
+  // A file per turn of the event loop: a job that comes meanwhile is taken first and reads what it needs itself,
+  // and a large site's store is not read whole for the few pages a warm build asks of it.
+  let stopped = false;
+  const next = (i: number) => setImmediate(() => !stopped && search.readShard(i) && next(i + 1));
+  next(0);
+  return {
+    where: { search: JSON.stringify(where.search), groups: JSON.stringify(where.groups) },
+    search,
+    groups,
+    stop: () => void (stopped = true),
+  };
 }
 
-/** Open a job's stores (nothing is read until a key is looked up), or take the groups store read ahead. */
+/** Open a job's stores (nothing is read until a key is looked up), or take those read ahead. */
 export function openJobStores(job: StoredIndexJob, ahead?: ReadAhead): JobStores {
-  const same = ahead && ahead.where === JSON.stringify(job.stores.groups);
+  ahead?.stop();
+  const sameGroups = ahead && ahead.where.groups === JSON.stringify(job.stores.groups);
+  const sameSearch = ahead && ahead.where.search === JSON.stringify(job.stores.search);
   return {
-    search: openBodyCache<StoredAnalysis>({ ...job.stores.search, logger: silent }),
-    groups: same ? ahead.groups : openBodyCache<StoredGroup>({ ...job.stores.groups, logger: silent }),
+    search: sameSearch ? ahead.search : openBodyCache<StoredAnalysis>({ ...job.stores.search, logger: silent }),
+    groups: sameGroups ? ahead.groups : openBodyCache<StoredGroup>({ ...job.stores.groups, logger: silent }),
   };
 }
 
@@ -141,17 +157,18 @@ export function buildStoredIndex(
   const inputs = job.locales.map(({ locale, members }) => {
     const grouped = groupedPages(
       members.map((m) => ({ ...m, analyse: () => analyse(m) })),
-      { store: groups, locale, joined },
+      { store: groups, locale, joined, packed: true },
     );
     fromGroups += grouped.fromCache;
     return grouped;
   });
-  const postings = joinSharedRuns(inputs.map((input) => input.postings));
   const numbering = postingsNumbering();
   const files: OutputFile[] = [];
   let sections = 0;
   job.locales.forEach(({ locale, names, suggestions }, i) => {
-    const input: IndexFilesInput = { locale, suggestions, pages: inputs[i].pages, postings: postings[i] };
+    // Merged from the groups as they are packed: a warm build's groups are never unpacked (packed-merge.ts).
+    const merged = mergePacked(inputs[i].packed);
+    const input: IndexFilesInput = { locale, suggestions, pages: inputs[i].pages, merged };
     const built = indexFiles(input, numbering);
     sections += built.index.sections.length;
     files.push(

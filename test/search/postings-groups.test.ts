@@ -13,6 +13,7 @@ import { openBodyCache } from '../../src/cache/body-cache.js';
 import type { Logger } from '../../src/logger.js';
 import type { EntryPostings } from '../../src/search/encode-postings.js';
 import { mergePostings, postingsNumbering } from '../../src/search/merge-postings.js';
+import { mergePacked } from '../../src/search/packed-merge.js';
 import { groupedPages, joinPostings, type GroupMember, type StoredGroup } from '../../src/search/postings-groups.js';
 import { openJobStores, readAhead } from '../../src/search/stored-index.js';
 import { random, randomEntry as entry } from './random-postings.js';
@@ -99,11 +100,14 @@ test('groups read ahead (the search thread, while the build parses) give the sam
   const first = groupedPages(members(200, []), { store, locale: 'en' });
   store.save();
 
-  const ahead = readAhead(where);
+  const search = { ...where, name: 'search' };
+  const ahead = readAhead({ search, groups: where });
   assert.equal(ahead.groups.readAll().length, first.postings.length, 'every group read');
   assert.deepEqual(ahead.groups.stats, { hits: 0, misses: 0 }, 'reading ahead is no look-up');
-  const job = { stores: { search: { ...where, name: 'search' }, groups: where }, pages: [], streamed: [], locales: [] };
-  assert.equal(openJobStores(job, ahead).groups, ahead.groups, 'the job takes the store read ahead');
+  const job = { stores: { search, groups: where }, pages: [], streamed: [], locales: [] };
+  const taken = openJobStores(job, ahead);
+  assert.equal(taken.groups, ahead.groups, 'the job takes the store read ahead');
+  assert.equal(taken.search, ahead.search, 'and the analyses read ahead');
   const elsewhere = { ...job, stores: { ...job.stores, groups: { ...where, scope: 'other' } } };
   assert.notEqual(openJobStores(elsewhere, ahead).groups, ahead.groups, 'not a store of another scope');
 
@@ -114,7 +118,8 @@ test('groups read ahead (the search thread, while the build parses) give the sam
     mergePostings(warm.postings, postingsNumbering()),
     mergePostings(first.postings, postingsNumbering()),
   );
-  // Each group's postings are unpacked once ahead and taken once: a second build of the same store unpacks anew.
-  const again = groupedPages(members(200, [], 120), { store: ahead.groups, locale: 'en' });
-  assert.deepEqual(again.postings, warm.postings);
+  // The search thread merges the groups as they are packed: the same index (packed-merge.ts).
+  const packed = groupedPages(members(200, [], 120), { store: ahead.groups, locale: 'en', packed: true });
+  assert.equal(packed.postings.length, 0, 'nothing unpacked');
+  assert.deepEqual(mergePacked(packed.packed), mergePostings(first.postings, postingsNumbering()));
 });
