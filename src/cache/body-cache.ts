@@ -80,8 +80,6 @@ export interface BodyCache<T> {
    * before its look-ups come, which then find their shards read. Neither counted nor marked as looked up.
    */
   readAll(): T[];
-  /** Read shard `i` now if it was not yet (for a thread reading ahead a shard at a time); false past the last. */
-  readShard(i: number): boolean;
   /**
    * What another thread needs to open the same store (`openBodyCache` with these and its own logger): a thread that
    * works on it hands back its `changes()`, which this store `adopt`s and writes at its `save`.
@@ -146,7 +144,6 @@ export function openBodyCache<T>({
     ...handOver({ shards, stats, warned, logger }),
     holds: (source) => holds(shardOf(source.key), source),
     readAll: () => shards.flatMap((_, i) => [...shardAt(i).loaded!.values()].map((record) => record.value)),
-    readShard: (i) => i < shardCount && Boolean(shardAt(i)),
     find: (source) => findIn(shardOf(source.key), source, stats),
     keep(source, { value, cacheable, calls }) {
       if (cacheable) shardOf(source.key).fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));

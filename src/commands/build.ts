@@ -211,9 +211,7 @@ function readOptions(
   { config, pool, analysis }: { config: ResolvedConfig; pool: RenderPool | null; analysis: AnalysisThread | null },
 ): ReadSiteOptions {
   const onEntry = analysis && (!cache || pool) ? (entry: ContentEntry) => analysis.add(entry) : undefined;
-  const onCache = analysis
-    ? (site: SiteCache) => analysis.preload({ search: site.search.where, groups: site.searchGroups.where })
-    : undefined;
+  const onCache = analysis ? (site: SiteCache) => analysis.preload(site.searchGroups.where) : undefined;
   const helpers = parseHelpers(pool);
   // The render threads load the page modules while this thread parses (see RenderPool.preloadPorts).
   const preload = pool ? () => pool.preloadPorts() : undefined;

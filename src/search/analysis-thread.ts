@@ -41,8 +41,8 @@ export interface AnalysisMessage {
   stored?: StoredIndexJob;
   /** The pages a `stored` job asked for (`need`). */
   sent?: (AnalysedPage & { id: number })[];
-  /** The stores a `stored` job will name, to read before the job comes (`AnalysisThread.preload`). */
-  preload?: StoredIndexJob['stores'];
+  /** The groups store a `stored` job will name, to read before the job comes (`AnalysisThread.preload`). */
+  preload?: StoredIndexJob['stores']['groups'];
 }
 
 /** What the thread posts back once: the index files, or why it failed. */
@@ -63,10 +63,10 @@ export interface AnalysisThread {
   /** Build every locale's index files; rejects when the thread failed. */
   build(locales: LocaleIndexJob[]): Promise<{ files: OutputFile[]; sections: number }>;
   /**
-   * Read the build cache's groups of postings (postings-groups.ts) and pages' analyses now, while the build's thread
-   * scans and parses: a `buildStored` job naming the same stores then finds them read, unpacked and numbered.
+   * Read the build cache's groups of postings (postings-groups.ts) now, while the build's thread scans and parses:
+   * a `buildStored` job naming the same store then finds them read.
    */
-  preload(stores: StoredIndexJob['stores']): void;
+  preload(groups: StoredIndexJob['stores']['groups']): void;
   /** Build every locale's index files from the build cache; rejects when the thread failed. */
   buildStored(job: StoredIndexJob, pageOf: (id: number) => AnalysedPage): Promise<StoredIndexReply>;
   /** Stop the thread (a failed build). */
@@ -125,7 +125,7 @@ export function startAnalysisThread({
       if ((batchChars += html.length) >= BATCH_CHARS) flush();
     },
     idOf: (entry) => ids.get(entry),
-    preload: (stores) => worker.postMessage({ preload: stores } satisfies AnalysisMessage),
+    preload: (groups) => worker.postMessage({ preload: groups } satisfies AnalysisMessage),
     async build(locales) {
       sendJob({ locales });
       const { built, error } = await reply;

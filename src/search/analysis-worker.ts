@@ -37,7 +37,7 @@ const analyses = new Map<number, EntryAnalysis>();
 /** The analysis of an entry this thread was sent as it was parsed, by its number. */
 const kept = (id: number) => analyses.get(id);
 
-/** The stores read before the job came (`preload`). */
+/** The groups store read before the job came (`preload`). */
 let ahead: ReadAhead | undefined;
 
 /** A job from the build cache waiting for the pages it asked for. */
