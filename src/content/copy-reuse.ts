@@ -8,9 +8,11 @@
  * Why a different link answer may be put in place without rendering: the Markdown rules use `resolveLink`'s answer
  * only as text, the `href` after the locale base (links.ts) and the link record's `resolved`; they branch on it only
  * through other questions (structure previews ask `summaryOf` about every internal link), which are asked again
- * here with the copy's answers, and on null, which must stay null. A render that runs site code or MDX components
- * (anything may read the answers) is not reused: `copyable` is false. Nothing here knows where copies come from:
- * the key is the source's bytes, its kind, its path below its folder and where its body starts.
+ * here with the copy's answers, and on null, which must stay null. A render that runs site code, or MDX components
+ * that may read the answers or what else differs between copies, is not reused: `copyable` is false (sitegen's own
+ * components, given the headings and children as they are, are reused: markdown/mdx/place-free.ts). Nothing here
+ * knows where copies come from: the key is the source's bytes, its kind, its path below its folder and where its
+ * body starts.
  */
 import { answerText, type Dependencies, type RecordedCall } from '../cache/recorded-calls.js';
 import { LOCALE_BASE } from '../../templates/placeholders.js';

@@ -19,6 +19,7 @@ import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
 import { stripImports, strippedPattern } from '../markdown/mdx/stripped-imports.js';
 import { clientModuleOf } from '../markdown/mdx/sitegen-islands.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
+import { rendersAlikeInCopies } from '../markdown/mdx/place-free.js';
 import { extractMdx } from '../markdown/preprocess.js';
 import type { BuildWarning, ClientModule, ContentEntry, ContentFile, FrontMatter } from '../types.js';
 import { authorsOfBlog, loadBlogAuthors, postAuthors, type BlogAuthors } from './authors.js';
@@ -549,8 +550,10 @@ function renderBodyFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'c
   if (env.warnings.length) value.warnings = env.warnings;
   const mdx = env.mdx as MdxState;
   if (mdx.readsSidebar) value.readsSidebar = true;
-  // Components and MDX imports may read anything about the file: a copy renders itself (copy-reuse.ts).
-  const copyable = !esm.length && !mdx.elements.length && !mdx.tabs?.length && !runsSitePlugins(ctx.md);
+  // Components and MDX imports may read anything about the file: a copy renders itself (copy-reuse.ts), unless
+  // they read only what is the same in every copy (place-free.ts).
+  const ranCode = esm.length > 0 || mdx.elements.length > 0 || (mdx.tabs?.length ?? 0) > 0;
+  const copyable = !runsSitePlugins(ctx.md) && (!ranCode || rendersAlikeInCopies(mdx));
   return { value, cacheable: !mdx.readsSiteFiles, copyable };
 }
 

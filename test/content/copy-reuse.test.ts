@@ -145,3 +145,59 @@ test('a copy is not parsed again unless an answer it gets may change more than a
   assert.match(on.b.page('/docs/1.0/structured'), /title="A point of 1\.0\."/);
   assert.match(on.b.page('/docs/structured'), /title="A point of 2\.0\."/);
 });
+
+/** Docs with components: sitegen's own, given the headings (drawn without their links), and code that reads the file's place. */
+const WITH_COMPONENTS: Record<string, string> = {
+  'toc.md': [
+    "import TOCInline from '@theme/TOCInline';",
+    '',
+    '# Contents',
+    '',
+    '<TOCInline toc={toc.slice(1)} />',
+    '',
+    '## See [the API](./api.md)',
+    '',
+    '## Second',
+    '',
+  ].join('\n'),
+  'toc-whole.md': [
+    "import TOCInline from '@theme/TOCInline';",
+    '',
+    '<TOCInline toc={toc} />',
+    '',
+    '## See [the intro](./intro.md)',
+    '',
+  ].join('\n'),
+  'version.md': [
+    "import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';",
+    'export const Version = () => <span>{useDocsVersion().name}</span>;',
+    '',
+    '# Version',
+    '',
+    '<Version />',
+    '',
+  ].join('\n'),
+  'permalink.md': [
+    'export const Permalink = ({ link }) => <span>{link}</span>;',
+    '',
+    '# Permalink',
+    '',
+    '<Permalink link={metadata.permalink} />',
+    '',
+  ].join('\n'),
+};
+
+test("a doc's components are rendered once for its copies unless they may read what differs between them", async () => {
+  const files = versionedCopies();
+  for (const version of [null, ...VERSIONS])
+    for (const [name, source] of Object.entries(WITH_COMPONENTS)) files[`${folder(version)}/${name}`] = source;
+  const [on, off] = [await buildCounting(files, true), await buildCounting(files, false)];
+  assert.deepEqual([...outputOf(on.b)].sort(), [...outputOf(off.b)].sort());
+  const times = (name: string) => on.parsed.filter((f) => f.endsWith(`/${name}`)).length;
+  assert.equal(times('toc-whole.md'), 1);
+  assert.equal(times('toc.md'), 1);
+  assert.equal(times('version.md'), 3);
+  assert.equal(times('permalink.md'), 3);
+  assert.match(on.b.page('/docs/1.0/toc-whole'), /href="\/docs\/1\.0\/intro"/);
+  assert.match(on.b.page('/docs/1.0/permalink'), /<span>\/docs\/1\.0\/permalink<\/span>/);
+});

@@ -40,6 +40,7 @@ import { clientModuleId, islandExports } from './mdx-islands.js';
 import { markMarkdownContent } from '../../bundle/island-props.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
+import { codeReadsPlace, isPlaceFree } from './place-free.js';
 import { imageModule, isSiteImage } from './image-modules.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
 import { internalDocsComponent } from './internal-docs.js';
@@ -274,6 +275,8 @@ function compile(
   rawHtml: (h: string) => string,
 ): { elements: ElementFn[]; tabs: TabsFn[]; root: SiteRoot | null } {
   const own = ownModule(mdx, env);
+  const code = [...mdx.esm.map((b) => b.code), ...mdx.elements.map(elementSource), tabsSource(mdx)].join('\n');
+  if (codeReadsPlace(code)) mdx.readsPlace = true;
   const theme = fileTheme(mdx, env, options.baseUrl, rawHtml);
   let globals: Record<string, unknown> | null = null;
   const runtime = {
@@ -495,10 +498,12 @@ function fileModules({
   const ownLoad = (t: ImportTarget) => load(importBundle(t, { mdx, env }));
   const own = ownImports({ imports, from: path.dirname(env.file), load: ownLoad, rootFile: rooted.rootFile });
   const requireOwn = (id: string): unknown => {
+    if (!isPlaceFree(id)) mdx.readsPlace = true;
     if (answeredBySitegen(id)) return requireExternal(id);
     return isSiteImage(id) ? imageModule(id, { mdx, env }) : own.require(id);
   };
   const requireExternal = (id: string): unknown => {
+    if (!isPlaceFree(id)) mdx.readsPlace = true;
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     const own = siteThemeFile(id, runtime.theme, mdx.root);

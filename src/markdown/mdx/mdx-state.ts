@@ -116,6 +116,11 @@ export interface MdxState {
   docsSidebar?: DocsSidebarView;
   /** Set when a component asked for the page's sidebar while it was not known. */
   readsSidebar?: boolean;
+  /**
+   * Set when the render read what may differ between files of the same bytes: the file's `metadata`, a module
+   * other than those that answer alike for each (place-free.ts). A copy of the file then renders itself.
+   */
+  readsPlace?: boolean;
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
   staticIslands?: Map<string, { reason: string; warned: boolean }>;
 }
