@@ -10,10 +10,12 @@
  * through other questions (structure previews ask `summaryOf` about every internal link), which are asked again
  * here with the copy's answers, and on null, which must stay null. A render that runs site code, or MDX components
  * that may read the answers or what else differs between copies, is not reused: `copyable` is false (sitegen's own
- * components, given the headings and children as they are, are reused: markdown/mdx/place-free.ts). Nothing here
+ * components, given the headings and children as they are, are reused: markdown/mdx/place-free.ts; so are the
+ * partials beside the file that it read through `readPartial`, which the copy reads beside itself). Nothing here
  * knows where copies come from: the key is the source's bytes, its kind, its path below its folder and where its
  * body starts.
  */
+import path from 'node:path';
 import { answerText, type Dependencies, type RecordedCall } from '../cache/recorded-calls.js';
 import { LOCALE_BASE } from '../../templates/placeholders.js';
 import type { RenderedResult } from '../cache/body-cache.js';
@@ -75,12 +77,14 @@ function keyCopies(group: CopySource[], near: string, keys: Map<CopySource, stri
   });
 }
 
-/** What changes from the original to the copy: its file, and the pages its links lead to. */
+/** What changes from the original to the copy: its file, the partials beside it, and the pages its links lead to. */
 interface Swap {
   from: string;
   to: string;
   /** An original answer of `resolveLink` -> the copy's. */
   links: Map<string, string>;
+  /** A partial the original read (`readPartial`, from its folder) -> the one at the same place from the copy's. */
+  files: Map<string, string>;
 }
 
 /**
@@ -97,7 +101,7 @@ const PLAIN_PATH = /^[^"&<>'#?\s\u0000]*$/;
 export function reuseCopy<T>(original: Original<T>, { file, deps }: { file: string; deps: Dependencies }) {
   const { rendered } = original;
   if (!rendered.copyable) return null;
-  const swap: Swap = { from: original.file, to: file, links: new Map() };
+  const swap: Swap = { from: original.file, to: file, links: new Map(), files: new Map() };
   const calls = askAgain(rendered.calls, { deps, swap });
   if (!calls) return null;
   const value = swapped(rendered.value, swap);
@@ -113,6 +117,8 @@ function askAgain(recorded: RecordedCall[], { deps, swap }: { deps: Dependencies
     const fn = deps[name] as ((...a: unknown[]) => unknown) | undefined;
     const mapped = args.map((arg) => swappedArg(arg, swap));
     if (!fn || mapped.includes(FAILED)) return null;
+    // The partial read from the copy's file is the copy's: where the original's is named later, it stands in.
+    if (name === 'readPartial') swap.files.set(besideFile(args), besideFile(mapped));
     const fresh = fn(...mapped);
     const text = answerText(fresh);
     calls.push([name, mapped, text]);
@@ -133,13 +139,26 @@ function askAgain(recorded: RecordedCall[], { deps, swap }: { deps: Dependencies
 
 const FAILED = Symbol('not copyable');
 
+/** The file a `readPartial(relPath, fromAbsPath)` call reads. */
+function besideFile([relPath, from]: unknown[]): string {
+  return path.resolve(path.dirname(String(from)), String(relPath));
+}
+
 /** An argument of a recorded call, for the copy: the original's file and changed answers replaced. */
 function swappedArg(arg: unknown, swap: Swap): unknown {
   if (typeof arg !== 'string') return JSON.stringify(arg ?? null).includes(swap.from) ? FAILED : arg;
   if (arg === swap.from) return swap.to;
+  const partial = swap.files.get(arg);
+  if (partial !== undefined) return partial;
   const link = swap.links.get(arg);
   if (link !== undefined) return link;
-  return arg.includes(swap.from) || holdsChanged(arg, swap) ? FAILED : arg;
+  return arg.includes(swap.from) || holdsFile(arg, swap) || holdsChanged(arg, swap) ? FAILED : arg;
+}
+
+/** Whether `text` names a partial the original read, other than as the whole text. */
+function holdsFile(text: string, swap: Swap): boolean {
+  for (const file of swap.files.keys()) if (text.includes(file)) return true;
+  return false;
 }
 
 /** Whether `text` holds a changed link answer anywhere. */
@@ -190,7 +209,9 @@ function swappedLink(record: unknown, swap: Swap): unknown {
 
 function swappedText(text: string, swap: Swap): string | typeof FAILED {
   if (text === swap.from) return swap.to;
-  if (text.includes(swap.from)) return FAILED;
+  const partial = swap.files.get(text);
+  if (partial !== undefined) return partial;
+  if (text.includes(swap.from) || holdsFile(text, swap)) return FAILED;
   if (!swap.links.size) return text;
   const rest = text.includes(LOCALE_BASE) ? text.replace(HREF, '') : text;
   if (holdsChanged(rest, swap)) return FAILED;

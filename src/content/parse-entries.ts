@@ -10,7 +10,7 @@ import { recording, type RecordedCall } from '../cache/recorded-calls.js';
 import { reuseCopy, type Copies, type CopyableResult } from './copy-reuse.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
-import { createEnv, type AssetResolver, type ImageSizer } from '../markdown/env.js';
+import { createEnv, type AssetResolver, type ImageSizer, type PartialReader } from '../markdown/env.js';
 import { takeHeadTags } from './head-tags.js';
 import { holdOutput } from '../held-output.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
@@ -26,7 +26,7 @@ import { authorsOfBlog, loadBlogAuthors, postAuthors, type BlogAuthors } from '.
 import { editUrlOf, editUrlsOf } from './edit-url.js';
 import { checkFrontMatter } from './front-matter-fields.js';
 import { parseFrontMatter } from './front-matter.js';
-import { renderBody } from './render-body.js';
+import { readPartialSource, renderBody } from './render-body.js';
 import { docusaurusExcerpt } from './docusaurus-excerpt.js';
 import { digestHtml, rememberHtmlDigest } from './html-digest.js';
 import { tagFields } from './tag-fields.js';
@@ -276,6 +276,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     resolveAsset: ctx.resolveAsset,
     imageSize: ctx.imageSize,
     readFiddle: ctx.readFiddle,
+    readPartial: readPartialSource,
     authors: ctx.authors,
     summaryOf: ctx.summaries(head.file.locale),
     warnings: ctx.warnings,
@@ -340,6 +341,7 @@ export interface RenderContext {
   resolveAsset: AssetResolver;
   imageSize: ImageSizer;
   readFiddle: ReturnType<typeof fiddleReader>;
+  readPartial: PartialReader;
   authors: BlogAuthors;
   summaryOf: (path: string) => string | null;
   warnings: BuildWarning[];
@@ -470,6 +472,7 @@ function dependenciesOf(ctx: RenderContext) {
     resolveAsset: ctx.resolveAsset,
     imageSize: ctx.imageSize,
     readFiddle: ctx.readFiddle,
+    readPartial: ctx.readPartial,
     summaryOf: ctx.summaryOf,
   };
 }
@@ -516,6 +519,7 @@ function renderBodyFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'c
     resolveAsset: ctx.resolveAsset,
     imageSize: ctx.imageSize,
     readFiddle: ctx.readFiddle,
+    readPartial: ctx.readPartial,
     summaryOf: ctx.summaryOf,
   });
   // Import/export blocks are parsed as JavaScript only in files that have them.

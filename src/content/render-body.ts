@@ -135,7 +135,11 @@ function renderPartial(
   parent: MarkdownEnv,
   props: Record<string, unknown> = {},
 ): string {
-  const source = readFileSync(absPath, 'utf8');
+  const parentMdx = mdxOf(parent)!;
+  // Read through the recorded reader, a copy of the page asks for the partial beside it again (copy-reuse.ts).
+  const fromParent = path.relative(path.dirname(parent.file), absPath).split(path.sep).join('/');
+  const source = parent.readPartial ? parent.readPartial(fromParent, parent.file) : readFileSync(absPath, 'utf8');
+  if (!parent.readPartial) parentMdx.readsPlace = true;
   const { body: raw, bodyLine } = parseFrontMatter(source, absPath);
   const { body, esm } = extractMdx(raw);
   const relPath = path.posix.join(
@@ -151,9 +155,9 @@ function renderPartial(
     resolveAsset: parent.resolveAsset,
     imageSize: parent.imageSize,
     readFiddle: parent.readFiddle,
+    readPartial: parent.readPartial,
     summaryOf: parent.summaryOf,
   });
-  const parentMdx = mdxOf(parent)!;
   const kept = stripImports(esm, parentMdx.strippedImports);
   checkEsm(kept, env);
   env.mdx = { ...createMdxState(kept, parentMdx), props };
@@ -163,12 +167,18 @@ function renderPartial(
   parent.features.mermaid ||= env.features.mermaid;
   // A partial's components read the page's sidebar: the page renders again once it is known.
   if (mdxOf(env)!.readsSidebar) mdxOf(parent)!.readsSidebar = true;
+  if (mdxOf(env)!.readsPlace) parentMdx.readsPlace = true;
   // The partial's islands, CSS and the files its CSS names are the page's.
   const own = mdxOf(env)!;
   parentMdx.clientModules = [...new Set([...(parentMdx.clientModules ?? []), ...(own.clientModules ?? [])])];
   for (const [file, css] of own.css ?? []) (parentMdx.css ??= new Map()).set(file, css);
   for (const [url, file] of own.assets ?? []) (parentMdx.assets ??= new Map()).set(url, file);
   return rendered.html;
+}
+
+/** The source of the partial at `relPath` from the folder of `fromAbsPath` (a render's `readPartial`). */
+export function readPartialSource(relPath: string, fromAbsPath: string): string {
+  return readFileSync(path.resolve(path.dirname(fromAbsPath), relPath), 'utf8');
 }
 
 /** Index of the `heading_open` of a leading H1; HTML comments before it do not count as content. */

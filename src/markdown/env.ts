@@ -10,6 +10,9 @@ export type FiddleFolder = { files: Record<string, string> } | { files: null; ex
 /** Reads a fiddle folder, given from the site root. */
 export type FiddleReader = (folder: string) => FiddleFolder;
 
+/** Reads a Markdown partial's source, given from the folder of the file that imports it. */
+export type PartialReader = (relPath: string, fromAbsPath: string) => string;
+
 /** Copies a relative image into the output and returns its public URL, or null when it does not exist. */
 export type AssetResolver = (target: string, fromAbsPath: string) => string | null;
 
@@ -34,6 +37,11 @@ export interface MarkdownEnv {
   /** The size of a Markdown image (absent: images get none, as in structure previews). */
   imageSize?: ImageSizer;
   readFiddle: FiddleReader;
+  /**
+   * The source of the Markdown partial at `relPath` (from the folder of `fromAbsPath`), through which a render
+   * reads it, so that the read is recorded (absent: read directly, and a copy of the file renders itself).
+   */
+  readPartial?: PartialReader;
   /** The summary (first paragraph) of the page at a site path, for structure link previews; absent: no previews. */
   summaryOf?: (path: string) => string | null;
   /** Filled by the heading rule. */
@@ -60,7 +68,7 @@ export function createEnv(
     MarkdownEnv,
     'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'
   > &
-    Partial<Pick<MarkdownEnv, 'imageSize'>>,
+    Partial<Pick<MarkdownEnv, 'imageSize' | 'readPartial'>>,
 ): MarkdownEnv {
   return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, warnings: [], uid: 0 };
 }

@@ -29,6 +29,7 @@ export function renderPlayground(code: string, meta: FenceMeta, env: MarkdownEnv
     mdx.clientModules = [...new Set([...(mdx.clientModules ?? []), PLAYGROUND_ISLAND])];
     // The island runs the site's ReactLiveScope: a cache must not keep the page without it (as for imports).
     mdx.readsSiteFiles = true;
+    mdx.readsPlace = true;
   }
   const language = meta.lang || 'jsx';
   const props = { code, language, noInline: /(^|\s)noInline(\s|$)/.test(meta.rest), position: options.position };

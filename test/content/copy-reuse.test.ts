@@ -201,3 +201,27 @@ test("a doc's components are rendered once for its copies unless they may read w
   assert.match(on.b.page('/docs/1.0/toc-whole'), /href="\/docs\/1\.0\/intro"/);
   assert.match(on.b.page('/docs/1.0/permalink'), /<span>\/docs\/1\.0\/permalink<\/span>/);
 });
+
+test('a copy that imports a partial beside it takes the first render while its partial is the same', async () => {
+  const files = versionedCopies();
+  const note = "import Note from './_note.md';\n\n# Noted\n\n<Note />\n";
+  const shared = "import Shared from '@site/content/_shared.md';\n\n# Shared\n\n<Shared />\n";
+  files['content/_shared.md'] = 'Shared words.\n';
+  for (const version of [null, ...VERSIONS]) {
+    files[`${folder(version)}/noted.md`] = note;
+    files[`${folder(version)}/shared.md`] = shared;
+    files[`${folder(version)}/_note.md`] =
+      version === '1.0' ? 'An older note.\n' : 'A note on [the intro](./intro.md).\n';
+  }
+  const [on, off] = [await buildCounting(files, true), await buildCounting(files, false)];
+  assert.deepEqual([...outputOf(on.b)].sort(), [...outputOf(off.b)].sort());
+  assert.deepEqual(warningsOf(on.b), warningsOf(off.b));
+  const times = (name: string) => on.parsed.filter((f) => f.endsWith(`/${name}`)).length;
+  // The next version's render is 2.0's, its link put in place; 1.0's partial differs, so it renders itself.
+  assert.equal(times('_note.md'), 2);
+  assert.match(on.b.page('/docs/noted'), /href="\/docs\/intro"/);
+  assert.match(on.b.page('/docs/next/noted'), /href="\/docs\/next\/intro"/);
+  assert.match(on.b.page('/docs/1.0/noted'), /An older note/);
+  // A partial named from the site folder is the same file for every copy, not the one beside each.
+  assert.equal(times('_shared.md'), 3);
+});

@@ -487,8 +487,9 @@ function fileModules({
   // Each file runs its bundles anew, as it did when each file was one bundle: module state is the file's own.
   const load = (bundle: ImportBundle, requireFn = requireExternal): Record<string, unknown> => {
     if (!loaded.has(bundle)) {
-      // From here on the render reads the site's files: a cache must not keep its result.
+      // From here on the render reads the site's files: a cache must not keep its result, nor a copy take it.
       mdx.readsSiteFiles = true;
+      mdx.readsPlace = true;
       noteReached(bundle, reached);
       loaded.set(bundle, run(bundle.code, requireFn));
     }
@@ -498,12 +499,12 @@ function fileModules({
   const ownLoad = (t: ImportTarget) => load(importBundle(t, { mdx, env }));
   const own = ownImports({ imports, from: path.dirname(env.file), load: ownLoad, rootFile: rooted.rootFile });
   const requireOwn = (id: string): unknown => {
-    if (!isPlaceFree(id)) mdx.readsPlace = true;
+    if (!isPlaceFree(id) && !isPartial(id)) mdx.readsPlace = true;
     if (answeredBySitegen(id)) return requireExternal(id);
     return isSiteImage(id) ? imageModule(id, { mdx, env }) : own.require(id);
   };
   const requireExternal = (id: string): unknown => {
-    if (!isPlaceFree(id)) mdx.readsPlace = true;
+    if (!isPlaceFree(id) && !isPartial(id)) mdx.readsPlace = true;
     if (id === RUNTIME) return runtime;
     if (SHARED.includes(id)) return ownRequire(id);
     const own = siteThemeFile(id, runtime.theme, mdx.root);
@@ -511,7 +512,7 @@ function fileModules({
     if (/^mdx-mermaid(\/|$)/.test(id)) return themeModule(runtime.theme, 'mdx-mermaid');
     mdx.readsSiteFiles = true;
     if (own) return load(importBundle({ entry: own }, { mdx, env }));
-    if (/\.mdx?$/.test(id)) return runtime.partial(partialPath(id, { mdx, env, markdown, isInsideSite }));
+    if (isPartial(id)) return runtime.partial(placedPartial(id, { mdx, env, markdown, isInsideSite }));
     const client = clientPath(id, mdx);
     if (stylesheets.has(client)) return stylesheetModule(client, { mdx, env });
     if (clients.has(client)) {
@@ -622,6 +623,11 @@ function islandsOf(
   return { exports, hasIslands: Object.entries(exports).some(([name, value]) => value !== real[name]) };
 }
 
+/** Whether `id` names a Markdown partial. */
+function isPartial(id: string): boolean {
+  return /\.mdx?$/.test(id);
+}
+
 /** What sitegen answers itself when a file's module imports it: its runtime, React, theme modules, partials. */
 function answeredBySitegen(id: string): boolean {
   return (
@@ -663,6 +669,17 @@ function ownImports({
     return namespaces.get(id);
   };
   return { require, root: () => root };
+}
+
+/**
+ * The file a Markdown partial import names. One beside the file (`./_note.md`) is, for a copy of the file, the one
+ * beside the copy, read as the first was (content/copy-reuse.ts); one found another way (`@site/`, an alias) is the
+ * same file for every copy, which the reads do not tell apart: a copy then renders itself.
+ */
+function placedPartial(id: string, context: PartialContext & { isInsideSite: EvaluateOptions['isInsideSite'] }) {
+  const file = partialPath(id, context);
+  if (!id.startsWith('.') || file !== path.resolve(path.dirname(context.env.file), id)) context.mdx.readsPlace = true;
+  return file;
 }
 
 /** `p` with its links resolved, or as it is when it does not exist. */

@@ -37,11 +37,14 @@ export function codeReadsPlace(code: string): boolean {
   return /\bmetadata\b/.test(code);
 }
 
-/** Whether the render of a file's components, done, read nothing that differs between copies of its bytes. */
+/**
+ * Whether the render of a file's components, done, read nothing that differs between copies of its bytes. Of the
+ * site's files it may have read only partials beside it, through the recorded reader (render-body.ts), which a
+ * copy asks again for its own.
+ */
 export function rendersAlikeInCopies(mdx: MdxState): boolean {
   return (
     !mdx.readsPlace &&
-    !mdx.readsSiteFiles &&
     !mdx.readsSidebar &&
     !mdx.globals &&
     !mdx.clientModules?.length &&
