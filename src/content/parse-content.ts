@@ -15,6 +15,8 @@ import {
   renderWithSidebar,
   SLICE_MS,
   type Head,
+  type MarkdownFound,
+  type MdxOutputs,
   type ParseContext,
   type ParseCaches,
   type ParsedContent,
@@ -39,15 +41,21 @@ export interface ParseOptions {
   alongside?: Promise<unknown>;
   /** Called with each entry as soon as its body is rendered (the search analysis thread starts on it then). */
   onEntry?: (entry: ContentEntry) => void;
+  /**
+   * Called when a body brings in an island or CSS that no body before it did, with all found so far (the client
+   * bundle is started on them then, beside the rest of the parse).
+   */
+  onMarkdownFound?: (found: MarkdownFound) => void;
   /** Idle threads that may render a share of the bodies (the render pool's, before it renders pages). */
   helpers?: ParseHelpers | null;
 }
 
 /** Parse every file: front matter, URL, body HTML, TOC and links. */
 export async function parseEntries(options: ParseOptions): Promise<ParsedContent> {
-  const { config, files, md, includeDrafts, cache, alongside, onEntry, helpers } = options;
+  const { config, files, md, includeDrafts, cache, alongside, onEntry, helpers, onMarkdownFound } = options;
   const heads = readHeads(files, config);
   const ctx = await createParseContext({ config, md, heads, cache });
+  if (onMarkdownFound) ctx.mdx.onGrown = (outputs) => onMarkdownFound(markdownFound(outputs));
   const { bodies, warnings } = planBodies(heads, { config, includeDrafts });
   // Copies of a source (same bytes and place) take its first render (copy-reuse.ts); `SITEGEN_REUSE_COPIES=0`
   // renders each anew, to compare.
@@ -72,8 +80,15 @@ export async function parseEntries(options: ParseOptions): Promise<ParsedContent
     entries,
     assets: ctx.assets,
     warnings: [...warnings, ...ctx.warnings],
-    islands: [...ctx.mdx.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    css: [...ctx.mdx.css.values()].join(''),
+    ...markdownFound(ctx.mdx),
+  };
+}
+
+/** The islands and CSS Markdown's components brought in, in the order the client bundle takes them. */
+function markdownFound(outputs: MdxOutputs): MarkdownFound {
+  return {
+    islands: [...outputs.islands.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    css: [...outputs.css.values()].join(''),
   };
 }
 

@@ -92,12 +92,20 @@ export interface ParsedContent {
 /** Renders a doc's body again with its page's sidebar known; any other entry is returned as it is. */
 export type RenderWithSidebar = (entry: ContentEntry, sidebar: DocsSidebarView) => ContentEntry;
 
+/** The islands and CSS that Markdown files brought in, in the order the client bundle takes them. */
+export interface MarkdownFound {
+  islands: ClientModule[];
+  css: string;
+}
+
 /** What the components of all Markdown files brought in (filled as bodies render). */
 export interface MdxOutputs {
   islands: Map<string, ClientModule>;
   css: Map<string, string>;
   /** The parse's files to copy (URL -> file), which the files their stylesheets name join. */
   assets: AssetMap;
+  /** Called when a body adds an island or CSS. */
+  onGrown?: (outputs: MdxOutputs) => void;
 }
 
 /**
@@ -661,9 +669,12 @@ function docusaurusMetadata(head: Head, config: ResolvedConfig): Record<string, 
  * stylesheet and the output.
  */
 function keepMdxOutputs(mdx: MdxState, ctx: RenderContext): void {
-  for (const id of mdx.clientModules ?? []) ctx.mdx.islands.set(id, clientModuleOf(id, ctx.config.root));
-  for (const [file, css] of mdx.css ?? []) if (!ctx.mdx.css.has(file)) ctx.mdx.css.set(file, css);
+  const { islands, css: sheets } = ctx.mdx;
+  const before = islands.size + sheets.size;
+  for (const id of mdx.clientModules ?? []) islands.set(id, clientModuleOf(id, ctx.config.root));
+  for (const [file, css] of mdx.css ?? []) if (!sheets.has(file)) sheets.set(file, css);
   for (const [url, file] of mdx.assets ?? []) ctx.mdx.assets.set(url, file);
+  if (islands.size + sheets.size > before) ctx.mdx.onGrown?.(ctx.mdx);
 }
 
 /** Entry fields that only rendering the body yields (`title` too, unless the front matter sets it). */

@@ -26,6 +26,7 @@ import {
   type EarlyBundles,
   type MadeClient,
 } from './early-bundles.js';
+import type { MarkdownFound } from '../content/parse-entries.js';
 import { THREAD_LIMITS } from '../thread-limits.js';
 
 /** What the thread starts with (its `workerData`). */
@@ -59,6 +60,7 @@ export type BundleThreadReply =
 /** What the build's thread posts: the client bundle's inputs once parse found them, answers to its questions. */
 export type BundleThreadRequest =
   | { client: ClientInputs }
+  | { guess: MarkdownFound }
   | { done: true }
   | { markdown: number; html?: string; error?: SerializedError }
   | { postCss: number; css?: string; error?: SerializedError }
@@ -144,6 +146,7 @@ function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundl
       worker.postMessage({ client: inputs } satisfies BundleThreadRequest);
       return client.promise.finally(() => void worker.terminate());
     },
+    guess: (found) => worker.postMessage({ guess: found } satisfies BundleThreadRequest),
   };
 }
 

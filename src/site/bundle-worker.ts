@@ -48,6 +48,7 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
   port.on('message', (message: BundleThreadRequest) => {
     if ('preload' in message) preload.to(message.preload);
     else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
+    else if ('guess' in message) bundles.guess(message.guess);
     else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
     else if ('postCss' in message) ask.answer({ id: message.postCss, text: message.css, error: message.error });
     else ask.answer({ id: message.markdown, text: message.html, error: message.error });

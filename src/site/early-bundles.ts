@@ -3,8 +3,11 @@
  * while this thread parses the Markdown. The page modules need nothing parse finds. The client bundle does (the
  * islands and CSS Markdown files import, whether a page has a diagram): without a build cache it is started with a
  * guess, none of those but the diagrams that a `mermaid` fence in some source announces, and once parse has run the
- * guess is checked against what it found. A wrong guess is bundled again, and a guess that failed to bundle is
- * never reported: the output and the errors are those of the bundle made from what parse found.
+ * guess is checked against what it found. When parse finds an island or CSS in Markdown that the guess lacked, the
+ * guess is corrected and bundled then, beside the rest of the parse, not after it (jest's site: a YouTube embed in
+ * its first doc; the build waited 200 ms for the client bundle after parse). A guess still wrong is bundled again,
+ * and a guess that failed to bundle is never reported: the output and the errors are those of the bundle made from
+ * what parse found.
  *
  * This module makes them on the thread that calls it: the build's, or the bundle thread (bundle-thread.ts), which
  * answers esbuild's plugin callbacks while the build's thread parses without a pause.
@@ -14,7 +17,7 @@ import { bundleClient, PACKAGE_ROOT, startStylesheet, type ClientBundle } from '
 import { mergeIslands } from '../bundle/islands.js';
 import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { ParsedContent } from '../content/parse-entries.js';
+import type { MarkdownFound, ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { isImplicitClient } from '../markdown/mdx/mdx-islands.js';
@@ -36,6 +39,12 @@ export interface EarlyBundles {
   alongside?: Promise<unknown>;
   /** The client bundle of the parsed site: the one started early when its guess was right, else a new one. */
   client(parsed: ParsedContent): Promise<ClientBundle>;
+  /**
+   * Parse found Markdown islands or CSS so far (`MarkdownFound`) that the early guess lacked: start the client
+   * bundle of them now, beside the rest of the parse, instead of after it. It is the one `client` gives when parse
+   * finds nothing more; without a guess to correct (a build cache's bundles), nothing is started.
+   */
+  guess(found: MarkdownFound): void;
 }
 
 /** What the client bundle is made from, beside the config. */
@@ -154,18 +163,66 @@ export function startEarlyBundles({
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
   const settled = Promise.allSettled([pageModules, early, stylesheet, siteCss?.layers]);
   const made = early?.catch(() => null) ?? Promise.resolve(null);
+  const corrected = correctedGuesses((found) =>
+    foundInputs({ diagrams, found }, pageModules)
+      .then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }))
+      .catch(() => null),
+  );
   const clientOf = async (inputs: ClientInputs) => {
-    const guessed = await made;
-    return guessed && sameInputs(guessed.inputs, inputs) ? guessed.bundle : bundle(inputs);
+    corrected.stop();
+    for (const guessed of [made, ...corrected.made].reverse()) {
+      const one = await guessed;
+      if (one && sameInputs(one.inputs, inputs)) return one.bundle;
+    }
+    return bundle(inputs);
   };
   return {
     pageModules,
     settled,
     alongside: settled,
     client: async (parsed) => clientOf(await parsedInputs(config, parsed, pageModules)),
+    guess: (found) => void (cache ? undefined : corrected.guess(found)),
     early: made,
     clientOf,
   };
+}
+
+/**
+ * The client bundles of the guesses parse corrected as it found Markdown's islands and CSS (`EarlyBundles.guess`),
+ * the latest last. One is made at a time, of what was found last: a site whose every page brings a stylesheet of
+ * its own would otherwise bundle once per page. None is started once the parsed site's bundle is asked for.
+ */
+function correctedGuesses(make: (found: MarkdownFound) => Promise<MadeClient | null>) {
+  const made: Promise<MadeClient | null>[] = [];
+  let next: MarkdownFound | null = null;
+  let making = false;
+  let stopped = false;
+  const makeNext = () => {
+    const found = next;
+    next = null;
+    making = found !== null && !stopped;
+    if (!making) return;
+    const one = make(found!);
+    made.push(one);
+    void one.then(makeNext);
+  };
+  return {
+    made,
+    guess: (found: MarkdownFound) => {
+      next = found;
+      if (!making) makeNext();
+    },
+    stop: () => void (stopped = true),
+  };
+}
+
+/** The client bundle's inputs with the Markdown islands and CSS parse found so far, as `parsedInputs` makes them. */
+async function foundInputs(
+  { diagrams, found }: { diagrams: boolean; found: MarkdownFound },
+  pageModules: Promise<PageModules>,
+): Promise<ClientInputs> {
+  const modules = await pageModules;
+  return { diagrams, islands: mergeIslands(modules.islands, found.islands), pageCss: modules.css + found.css };
 }
 
 /** The client bundle's inputs before parse: the page modules' islands and CSS, and the guesses of Markdown's. */

@@ -113,6 +113,7 @@ export async function readSite(
         includeDrafts: includeDrafts ?? false,
         cache: cache ?? undefined,
         onEntry,
+        onMarkdownFound: bundles.guess,
         helpers,
       }).finally(() => keepHighlights(null)),
     (p) => parseSummary(p, cache),

@@ -119,6 +119,29 @@ test('when parse finds an island the guess lacked, the bundle thread makes the c
   assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
 });
 
+test('islands parse finds one after another are all in the client bundle, as here', async () => {
+  const counter = (name: string) =>
+    `'use client';\nimport { useState } from 'react';\nexport default function ${name}() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n`;
+  // The first island found starts a client bundle during parse; the second makes it wrong, so it is made again.
+  const root = await site({
+    'docs/intro.md': `# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n`,
+    'docs/later.md': `# Later\n\nimport Ticker from '@site/src/components/Ticker';\n\n<Ticker />\n`,
+    'src/components/Counter.js': counter('Counter'),
+    'src/components/Ticker.js': counter('Ticker'),
+  });
+  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread']);
+  assert.equal(thread.status, 0, thread.stderr);
+  const assets = readdirSync(path.join(root, 'thread/assets'));
+  for (const name of ['Counter', 'Ticker'])
+    assert.ok(
+      assets.some((f) => f.startsWith(`island-${name}.`)),
+      `${name} is in the client bundle`,
+    );
+  const here = sitegen(['build', '--root', root, '--out', 'here']);
+  assert.equal(here.status, 0, here.stderr);
+  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
+});
+
 /** A site whose plugin's configurePostCss adds a PostCSS plugin (`@brand;` -> a colour), with postcss installed. */
 async function postCssSite(postCssPlugin: string): Promise<string> {
   const root = await site({
