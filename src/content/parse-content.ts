@@ -24,6 +24,8 @@ import {
 } from './parse-entries.js';
 import { renderShared, type ParseHelpers } from './shared-parse.js';
 import { findCopies } from './copy-reuse.js';
+import { opensWithBundledImport } from '../markdown/mdx/evaluate.js';
+import * as esbuild from '../lazy-esbuild.js';
 import type { DocsSidebarView } from '../types.js';
 
 export interface ParseOptions {
@@ -74,6 +76,9 @@ export async function parseEntries(options: ParseOptions): Promise<ParsedContent
     const shared = await renderShared({ heads, bodies, ctx, helpers, alongside, add });
     return { entries, ...shared, warnings: [...warnings, ...shared.warnings], ...withSidebar() };
   }
+  // A body that imports site code, a package or a partial bundles it with esbuild's synchronous service: started
+  // now, it is ready when that body renders.
+  if (bodies.some((body) => opensWithBundledImport(body.head.body))) esbuild.prepareSyncService();
   await renderInTurn(bodies, { alongside, render: (body) => add(body, renderEntry(body.head, ctx)) });
   return {
     ...withSidebar(),

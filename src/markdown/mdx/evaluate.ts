@@ -234,19 +234,21 @@ const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle', 'props'];
 function moduleSource(mdx: MdxState): ModuleSource {
   const esm = mdx.esm.map((b) => b.code).join('\n');
   const imports = [`import * as __sitegen_rt from '${RUNTIME}';`, esm].join('\n');
-  const source = [
-    imports,
-    ...SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm)).map((n) => `const ${n} = __sitegen_rt.${n};`),
-    `export const __sitegen_elements = [\n${mdx.elements.map(elementSource).join('\n')}\n];`,
-    tabsSource(mdx),
-  ].join('\n');
-  return { source, imports };
+  const elements = `export const __sitegen_elements = [\n${mdx.elements.map(elementSource).join('\n')}\n];`;
+  const tabs = tabsSource(mdx);
+  const scope = SCOPE.filter((name) => !new RegExp(`\\b${name}\\b`).test(esm));
+  const source = [imports, ...scope.map((n) => `const ${n} = __sitegen_rt.${n};`), elements, tabs].join('\n');
+  return { source, imports, own: [esm, elements, tabs].join('\n') };
 }
 
-/** A file's module, and its start that holds every import declaration (the rest are functions and constants). */
+/**
+ * A file's module, and its start that holds every import declaration (the rest are functions and constants), and
+ * the file's own code in it (all but the scope sitegen gives it).
+ */
 interface ModuleSource {
   source: string;
   imports: string;
+  own: string;
 }
 
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
@@ -274,9 +276,9 @@ function compile(
   options: EvaluateOptions,
   rawHtml: (h: string) => string,
 ): { elements: ElementFn[]; tabs: TabsFn[]; root: SiteRoot | null } {
-  const own = ownModule(mdx, env);
-  const code = [...mdx.esm.map((b) => b.code), ...mdx.elements.map(elementSource), tabsSource(mdx)].join('\n');
-  if (codeReadsPlace(code)) mdx.readsPlace = true;
+  const module = moduleSource(mdx);
+  const own = ownModule(module, mdx, env);
+  if (codeReadsPlace(module.own)) mdx.readsPlace = true;
   const theme = fileTheme(mdx, env, options.baseUrl, rawHtml);
   let globals: Record<string, unknown> | null = null;
   const runtime = {
@@ -368,8 +370,7 @@ function markdownRuntime(globals: () => Record<string, unknown> | null) {
 }
 
 /** The file's module compiled; code that does not compile is an error at the block or element at fault. */
-function ownModule(mdx: MdxState, env: MarkdownEnv): OwnModule {
-  const { source, imports } = moduleSource(mdx);
+function ownModule({ source, imports }: ModuleSource, mdx: MdxState, env: MarkdownEnv): OwnModule {
   try {
     return compiles(source, imports);
   } catch (error) {
@@ -621,6 +622,23 @@ function islandsOf(
   });
   // Components became islands; constants and helpers (react-native-website's TabsConstants) passed through.
   return { exports, hasIslands: Object.entries(exports).some(([name, value]) => value !== real[name]) };
+}
+
+/**
+ * Whether a Markdown body opens with an import that renders through a bundle (site code, a package, a partial):
+ * the import/export paragraphs at its top, where MDX files put them (an import deeper in is not looked for).
+ */
+export function opensWithBundledImport(body: string): boolean {
+  const paragraphs = body.trimStart().split(/\n[ \t]*\n/);
+  const top = paragraphs.slice(
+    0,
+    Math.max(
+      0,
+      paragraphs.findIndex((p) => !/^\s*(import|export)\b/.test(p)),
+    ),
+  );
+  const ids = top.flatMap((p) => [...p.matchAll(/^\s*import\s(?:[^'"]*?\sfrom\s)?\s*(['"])([^'"\n]+)\1/gm)]);
+  return ids.some(([, , id]) => (!answeredBySitegen(id) && !isSiteImage(id)) || isPartial(id));
 }
 
 /** Whether `id` names a Markdown partial. */
