@@ -122,17 +122,20 @@ export async function ensureCompiled({ force = false } = {}) {
   const define = { SITEGEN_SOURCES_DIGEST: JSON.stringify(sourcesDigest(root)) };
   await Promise.all([
     compileCli(esbuild, define),
-    compileCommonJs(esbuild, 'dev', 'src/dev-cli.ts', define),
-    compileCommonJs(esbuild, 'build', 'src/commands/run-build.ts', define),
+    compileCommonJs(esbuild, 'dev', 'src/dev-cli.ts', { define }),
+    compileCommonJs(esbuild, 'build', 'src/commands/run-build.ts', { define }),
     // Render threads start from these two (see `workerEntry` in src/render/render-pool.ts).
-    compileCommonJs(esbuild, 'render-worker', 'src/render/render-worker.ts', define),
+    compileCommonJs(esbuild, 'render-worker', 'src/render/render-worker.ts', { define }),
     // The bundle thread's script (src/site/bundle-thread.ts), started the same way.
-    compileCommonJs(esbuild, 'bundle-worker', 'src/site/bundle-worker.ts', define),
+    compileCommonJs(esbuild, 'bundle-worker', 'src/site/bundle-worker.ts', { define }),
     // The thread compiling the stylesheets Markdown's components import (src/markdown/mdx/stylesheet-modules.ts).
-    compileCommonJs(esbuild, 'stylesheet-worker', 'src/markdown/mdx/stylesheet-worker.ts', define),
+    compileCommonJs(esbuild, 'stylesheet-worker', 'src/markdown/mdx/stylesheet-worker.ts', { define }),
     // The search analysis thread's (src/search/analysis-thread.ts).
-    compileCommonJs(esbuild, 'search-worker', 'src/search/analysis-worker.ts', define),
-    compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', define),
+    compileCommonJs(esbuild, 'search-worker', 'src/search/analysis-worker.ts', { define }),
+    compileCommonJs(esbuild, 'code-cache', 'src/code-cache.ts', { define }),
+    // sucrase, required on the first Markdown module that imports anything (src/markdown/mdx/own-module.ts): its
+    // ~60 files as one, through the code cache (~50 ms of jest's parse as a package).
+    compileCommonJs(esbuild, 'sucrase', 'src/markdown/mdx/sucrase-bundle.ts', { define, packages: ['sucrase'] }),
   ]);
   // The service grew to ~320 MB compiling sitegen, and the build that follows in this process would keep it for
   // its whole run (its own bundles need a fraction of that): esbuild starts a service afresh when next asked.
@@ -176,7 +179,7 @@ function compileCli(esbuild, define) {
  * build's). Render threads start the same way, from `render-worker.cjs` through `code-cache.cjs`. Each sits beside
  * the chunks, so the render pool finds its worker the same way from any of them.
  */
-function compileCommonJs(esbuild, name, entry, define) {
+function compileCommonJs(esbuild, name, entry, { define, packages = [] }) {
   return esbuild.build({
     entryPoints: { [name]: path.join(root, entry) },
     outdir,
@@ -185,7 +188,7 @@ function compileCommonJs(esbuild, name, entry, define) {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    plugins: [bundleOnly(new Set([...BUNDLED, ...ESM_ONLY])), plainClassFields()],
+    plugins: [bundleOnly(new Set([...BUNDLED, ...ESM_ONLY, ...packages])), plainClassFields()],
     // The sources are ES modules: strict, and `import.meta.url` names the file they run from.
     define: { ...define, 'import.meta.url': '__sitegenModuleUrl' },
     banner: { js: `"use strict";\nconst __sitegenModuleUrl = require('node:url').pathToFileURL(__filename).href;` },

@@ -7,19 +7,33 @@
  * rejects is explained by the caller.
  */
 import { parse } from 'es-module-lexer';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type * as Sucrase from 'sucrase';
+import { requireWithCodeCache } from '../../code-cache.js';
 
 const require = createRequire(import.meta.url);
-let sucrase: typeof Sucrase | null = null;
+let sucrase: Pick<typeof Sucrase, 'transform'> | null = null;
 
 /**
- * sucrase's `transform`, the package required on first use: its ~50 files cost ~0.12 s to load, which the start
- * of every build and of each render thread paid, with or without Markdown that imports anything.
+ * sucrase's `transform`, loaded on first use: its ~50 files cost ~0.12 s to load, which the start of every build
+ * and of each render thread paid, with or without Markdown that imports anything. sitegen's compiled build has it
+ * as one file beside it (bin/compile.mjs), run through V8's code cache, whose cache is written after its first
+ * transform; run from the TypeScript sources, it is the package.
  */
 function transform(source: string, options: Sucrase.Options): Sucrase.TransformResult {
-  sucrase ??= require('sucrase') as typeof Sucrase;
-  return sucrase.transform(source, options);
+  if (sucrase) return sucrase.transform(source, options);
+  const bundle = import.meta.url.endsWith('.ts') ? null : fileURLToPath(new URL('./sucrase.cjs', import.meta.url));
+  if (!bundle || !existsSync(bundle)) {
+    sucrase = require('sucrase') as typeof Sucrase;
+    return sucrase.transform(source, options);
+  }
+  const loaded = requireWithCodeCache<Pick<typeof Sucrase, 'transform'>>(bundle);
+  sucrase = loaded.exports;
+  const result = sucrase.transform(source, options);
+  loaded.saveCodeCache();
+  return result;
 }
 
 /** The module as CommonJS, and the modules it imports, as written, in order. */
