@@ -20,7 +20,7 @@ import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cac
 import type { ResolvedConfig } from '../config/schema.js';
 import { pluginClass } from '../config/docusaurus/plugin-routes.js';
 import { pagePermalink } from '../content/permalinks.js';
-import { SitegenError } from '../errors.js';
+import { pageCompileError } from './page-compile-error.js';
 import { clientModules } from './client-modules.js';
 import { sharedContexts } from '../bundle/shared-contexts.js';
 import type { BuildWarning, ClientModule } from '../types.js';
@@ -531,14 +531,7 @@ async function compile(
       plugins: [pageImports(), ...plugins],
     });
   } catch (error) {
-    const first = (error as esbuild.BuildFailure).errors?.[0];
-    // A client module's own source is loaded under a `?suffix` (see client-modules.ts): name the file itself.
-    const file = first?.location ? path.resolve(root, first.location.file.replace(/\?.*$/, '')) : outbase;
-    throw new SitegenError(`a page module does not compile: ${first?.text ?? String(error)}`, {
-      location: first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file },
-      cause: error,
-      hint: 'fix the error at the place shown; page modules are TypeScript with JSX.',
-    });
+    throw pageCompileError(error, { root, outbase });
   }
 }
 

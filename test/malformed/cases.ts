@@ -543,6 +543,30 @@ const siteFiles: MalformedCase[] = [
     error: { message: /a page module does not compile/, file: 'content/pages/p.tsx', line: 1 },
   },
   {
+    // neutralinojs.github.io's pages import @ctrl/react-adsense, which a build before `npm install` does not find.
+    name: 'a page module importing a package that is not installed',
+    files: {
+      'content/pages/p.tsx':
+        "import React from 'react';\nimport { Adsense } from '@ctrl/react-adsense';\nexport default function P() { return <Adsense />; }\n",
+    },
+    error: {
+      message: /this file imports the package "@ctrl\/react-adsense", which is not installed/,
+      file: 'content/pages/p.tsx',
+      line: 2,
+      hint: /install the site's dependencies \(npm install or yarn in .*site\)/,
+    },
+  },
+  {
+    name: 'a page module importing a file that does not exist',
+    files: { 'content/pages/p.tsx': "import x from './missing.js';\nexport default function P() { return x; }\n" },
+    error: {
+      message: /a page module does not compile: Could not resolve "\.\/missing\.js"/,
+      file: 'content/pages/p.tsx',
+      line: 1,
+      hint: /"\.\/missing\.js" does not exist: create it, or correct the path/,
+    },
+  },
+  {
     name: 'a page module that throws while loading',
     files: {
       'content/pages/p.tsx': "throw new Error('module exploded');\nexport default function P() { return null; }\n",

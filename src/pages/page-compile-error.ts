@@ -1,0 +1,44 @@
+/**
+ * The error for a page module esbuild could not bundle, named at its first problem. An import of a package that is
+ * not installed is the site's dependencies missing (a build before `npm install`), not a mistake in the page.
+ */
+import path from 'node:path';
+import type * as esbuild from '../lazy-esbuild.js';
+import { compileHint } from '../config/compile-hint.js';
+import { SitegenError } from '../errors.js';
+
+/** Aliases Docusaurus resolves to the site's or the theme's files: one that does not resolve is no package. */
+const SITE_ALIASES = /^@(theme|theme-original|theme-init|site|docusaurus|generated)\//;
+
+/** The package an unresolved bare import names (`@scope/name/sub` -> `@scope/name`), or undefined for a path. */
+export function missingPackage(text: string): string | undefined {
+  const specifier = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  if (!specifier || /^[./]|^[a-z]+:/.test(specifier) || SITE_ALIASES.test(specifier)) return undefined;
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** `error`, from bundling the page modules of the site at `root` (entries below `outbase`), for the user. */
+export function pageCompileError(error: unknown, { root, outbase }: { root: string; outbase: string }): SitegenError {
+  const first = (error as esbuild.BuildFailure).errors?.[0];
+  // A client module's own source is loaded under a `?suffix` (see client-modules.ts): name the file itself.
+  const file = first?.location ? path.resolve(root, first.location.file.replace(/\?.*$/, '')) : outbase;
+  const location = first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file };
+  const text = first?.text ?? String(error);
+  const pkg = missingPackage(text);
+  if (pkg)
+    return new SitegenError(`this file imports the package "${pkg}", which is not installed`, {
+      location,
+      cause: error,
+      hint: `install the site's dependencies (npm install or yarn in ${root}); packages load from its node_modules.`,
+    });
+  return new SitegenError(`a page module does not compile: ${text}`, {
+    location,
+    cause: error,
+    hint: text.startsWith('Could not resolve')
+      ? compileHint(text)
+      : 'fix the error at the place shown; page modules are TypeScript with JSX.',
+  });
+}
