@@ -755,3 +755,34 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', pre
     await b.cleanup();
   }
 });
+
+test('global data is what Docusaurus serialises: JSON, so a value from a package that is not installed goes', async () => {
+  // capacitor-docs' ads plugin fetches with @prismicio/client; before npm install it is a stand-in, a function that
+  // could not be handed to the render threads.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `const cms = require('@dino/cms');
+module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [
+    function () {
+      return {
+        name: 'dino-ads',
+        async loadContent() { return cms.createClient('dino').getByType('ad'); },
+        async contentLoaded({ content, actions }) { actions.setGlobalData({ ads: content.results, at: new Date(0), title: 'Dino' }); },
+      };
+    },
+  ],
+};
+`,
+    'src/pages/index.js': `import { usePluginData } from '@docusaurus/useGlobalData';
+export default function Home() {
+  const { ads, at, title } = usePluginData('dino-ads');
+  return <p id="g">{typeof ads} {typeof at} {String(at)} {title}</p>;
+}
+`,
+  });
+  try {
+    assert.match(b.page('/'), /<p id="g">undefined string 1970-01-01T00:00:00.000Z Dino<\/p>/);
+  } finally {
+    await b.cleanup();
+  }
+});

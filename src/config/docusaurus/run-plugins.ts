@@ -167,8 +167,11 @@ async function contentLoaded(
       await writeCreatedData(file, text);
       return file;
     },
+    // Docusaurus writes global data to globalData.json, which the server and the browser both read: what JSON
+    // cannot carry (a function, a stand-in of a package that is not installed) is gone, and a Date is its string.
     setGlobalData: (value: unknown) => {
-      (results.globalData[instance.name] ??= {})[instance.id] = value;
+      const json = JSON.stringify(value);
+      (results.globalData[instance.name] ??= {})[instance.id] = json === undefined ? undefined : JSON.parse(json);
     },
   };
   await call(instance, 'contentLoaded', () => [{ content, actions, allContent }]);
