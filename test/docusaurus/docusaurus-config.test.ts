@@ -446,6 +446,28 @@ test('a preset that throws when it runs, or does not call the classic preset, is
   assert.match(b.page('/docs/intro'), /Hello\./, "the classic preset's docs still build");
 });
 
+test("a preset named like the classic one but not Docusaurus's is read for its options, and named for what it adds", async () => {
+  // capacitor-docs and ionic-docs: @ionic-docs/preset-classic takes the classic options and adds its own theme.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/',
+      presets: [['@ionic-docs/preset-classic', { docs: { routeBasePath: 'guide' } }]] };\n`,
+  });
+  assert.match(b.page('/guide/intro'), /Hello\./, 'its docs options apply');
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => l.startsWith('- presets')),
+    [
+      "- presets: @ionic-docs/preset-classic is not Docusaurus's classic preset: sitegen reads its options as the classic preset's, and does not run the themes and plugins it adds of its own (their components and CSS)",
+    ],
+  );
+  const classic = await site({
+    'docusaurus.config.js': `module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/', presets: [['@docusaurus/preset-classic', {}]] };\n`,
+  });
+  assert.deepEqual(
+    ignoredLines(classic).filter((l) => l.startsWith('- presets')),
+    [],
+  );
+});
+
 test('a TypeScript config that registers ts-node and requires a TypeScript module loads (register is a no-op)', async () => {
   const b = await site({
     'docusaurus.config.js': `require('ts-node').register({ transpileOnly: true });\nmodule.exports = require('./docusaurusConfig').default;\n`,

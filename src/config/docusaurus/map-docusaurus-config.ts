@@ -236,8 +236,15 @@ function classicPreset(raw: Obj, ignored: string[]): Obj {
   let found: Obj = {};
   for (const entry of (raw.presets as unknown[] | undefined) ?? []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (typeof name === 'string' && isClassicPreset(name)) found = obj(options);
-    else ignored.push(`presets: ${typeof name === 'string' ? packageFileLabel(name) : String(name)} is not supported`);
+    if (typeof name === 'string' && isClassicPreset(name)) {
+      found = obj(options);
+      // @ionic-docs/preset-classic (capacitor-docs, ionic-docs) takes the same options and adds a theme of its own.
+      if (!isDocusaurusClassicPreset(name))
+        ignored.push(
+          `presets: ${packageFileLabel(name)} is not Docusaurus's classic preset: sitegen reads its options as the classic preset's, and does not run the themes and plugins it adds of its own (their components and CSS)`,
+        );
+    } else
+      ignored.push(`presets: ${typeof name === 'string' ? packageFileLabel(name) : String(name)} is not supported`);
   }
   for (const key of Object.keys(found))
     if (
@@ -267,6 +274,11 @@ function mapSitemap(options: unknown, ignored: string[]): boolean {
 /** `'classic'`, `@docusaurus/preset-classic`, or the file `require.resolve` gives for it. */
 export function isClassicPreset(name: string): boolean {
   return /(^classic$|preset-classic)/.test(name);
+}
+
+/** Docusaurus's own classic preset, by its shorthand, its package name or the file `require.resolve` gives for it. */
+function isDocusaurusClassicPreset(name: string): boolean {
+  return /^(@docusaurus\/)?classic$|@docusaurus[/\\]preset-classic([/\\]|$)/.test(name);
 }
 
 function mapI18n(i18n: Obj): UserConfig['i18n'] {
