@@ -4,21 +4,8 @@
  */
 import path from 'node:path';
 import type * as esbuild from '../lazy-esbuild.js';
-import { compileHint } from '../config/compile-hint.js';
+import { compileHint, installHint, missingPackage } from '../config/compile-hint.js';
 import { SitegenError } from '../errors.js';
-
-/** Aliases Docusaurus resolves to the site's or the theme's files: one that does not resolve is no package. */
-const SITE_ALIASES = /^@(theme|theme-original|theme-init|site|docusaurus|generated)\//;
-
-/** The package an unresolved bare import names (`@scope/name/sub` -> `@scope/name`), or undefined for a path. */
-export function missingPackage(text: string): string | undefined {
-  const specifier = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
-  if (!specifier || /^[./]|^[a-z]+:/.test(specifier) || SITE_ALIASES.test(specifier)) return undefined;
-  return specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-}
 
 /** `error`, from bundling the page modules of the site at `root` (entries below `outbase`), for the user. */
 export function pageCompileError(error: unknown, { root, outbase }: { root: string; outbase: string }): SitegenError {
@@ -32,7 +19,7 @@ export function pageCompileError(error: unknown, { root, outbase }: { root: stri
     return new SitegenError(`this file imports the package "${pkg}", which is not installed`, {
       location,
       cause: error,
-      hint: `install the site's dependencies (npm install or yarn in ${root}); packages load from its node_modules.`,
+      hint: installHint(root),
     });
   return new SitegenError(`a page module does not compile: ${text}`, {
     location,

@@ -557,6 +557,23 @@ const siteFiles: MalformedCase[] = [
     },
   },
   {
+    // sequelize's website: a component its docs import uses react-feather, before npm install.
+    name: 'Markdown importing a component that imports a package that is not installed',
+    files: {
+      'content/docs/intro.md':
+        "import { Deprecated } from '../components/deprecated.tsx';\n\n# Intro\n\n<Deprecated />\n",
+      'content/components/deprecated.tsx':
+        "import { AlertTriangle } from 'react-feather';\nexport function Deprecated() { return <AlertTriangle />; }\n",
+    },
+    error: {
+      message:
+        /the imports of this file do not build: content\/components\/deprecated\.tsx:1:\d+: the package "react-feather" is not installed/,
+      file: 'content/docs/intro.md',
+      line: 1,
+      hint: /install the site's dependencies \(npm install or yarn in .*site\)/,
+    },
+  },
+  {
     name: 'a page module importing a file that does not exist',
     files: { 'content/pages/p.tsx': "import x from './missing.js';\nexport default function P() { return x; }\n" },
     error: {

@@ -14,6 +14,7 @@ import {
   siteNodePaths,
   siteResolveOptions,
 } from '../../config/docusaurus/webpack-resolve.js';
+import { installHint, missingPackage } from '../../config/compile-hint.js';
 import { SitegenError } from '../../errors.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
@@ -67,7 +68,7 @@ export function requirePackage(
         line: importLine(id, mdx, env),
         source: env.source,
       },
-      hint: `install the site's dependencies (npm install or yarn in ${mdx.root}); packages load from its node_modules.`,
+      hint: installHint(mdx.root),
     });
   }
 }
@@ -332,12 +333,16 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
   const line = spec !== undefined ? importLine(spec, mdx, env) : (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset;
   const what =
     'specs' in target && target.required ? 'a module this file requires does' : 'the imports of this file do';
-  return new SitegenError(`${what} not build: ${at}${first?.text ?? String(error)}`, {
+  const text = first?.text ?? String(error);
+  const pkg = missingPackage(text);
+  return new SitegenError(`${what} not build: ${at}${pkg ? `the package "${pkg}" is not installed` : text}`, {
     location: { file: env.file, line, source: env.source },
     cause: error,
-    hint: syntax
-      ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
-      : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
+    hint: pkg
+      ? installHint(mdx.root)
+      : syntax
+        ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
+        : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
   });
 }
 
