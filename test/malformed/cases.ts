@@ -561,7 +561,8 @@ const siteFiles: MalformedCase[] = [
     name: 'Markdown importing a component that imports a package that is not installed',
     files: {
       'content/docs/intro.md':
-        "import { Deprecated } from '../components/deprecated.tsx';\n\n# Intro\n\n<Deprecated />\n",
+        "import { Fine } from '../components/fine.tsx';\nimport { Deprecated } from '../components/deprecated.tsx';\n\n# Intro\n\n<Fine /><Deprecated />\n",
+      'content/components/fine.tsx': 'export function Fine() { return null; }\n',
       'content/components/deprecated.tsx':
         "import { AlertTriangle } from 'react-feather';\nexport function Deprecated() { return <AlertTriangle />; }\n",
     },
@@ -569,7 +570,8 @@ const siteFiles: MalformedCase[] = [
       message:
         /the imports of this file do not build: content\/components\/deprecated\.tsx:1:\d+: the package "react-feather" is not installed/,
       file: 'content/docs/intro.md',
-      line: 1,
+      // The import of the file that uses it, not the first import.
+      line: 2,
       hint: /install the site's dependencies \(npm install or yarn in .*site\)/,
     },
   },

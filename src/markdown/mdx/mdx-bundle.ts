@@ -328,8 +328,14 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
   const inShim = where != null && (where.file === IMPORT_SHIM || where.file.endsWith(`/${IMPORT_SHIM}`));
   const at = where && !inShim ? `${where.file}:${where.line}:${where.column + 1}: ` : '';
   const syntax = where && !/^Could not resolve/.test(first.text);
-  // The shim has one import a line: an error there names the import at fault.
-  const spec = 'specs' in target ? target.specs[inShim ? where.line - 1 : 0] : undefined;
+  // The shim has one import a line: an error there names the import at fault; an error in an imported file, the
+  // import of that file where the Markdown names it (else its first import).
+  const spec =
+    'specs' in target
+      ? inShim
+        ? target.specs[where.line - 1]
+        : ((where && specNaming(target, path.resolve(mdx.root, where.file), mdx)) ?? target.specs[0])
+      : undefined;
   const line = spec !== undefined ? importLine(spec, mdx, env) : (mdx.esm[0]?.line ?? 0) + 1 + env.lineOffset;
   const what =
     'specs' in target && target.required ? 'a module this file requires does' : 'the imports of this file do';
@@ -344,6 +350,18 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
         ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
         : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
   });
+}
+
+/** The import among `target.specs` that names `file` itself (`@site/src/x.tsx`, `./x`), if one does. */
+function specNaming(target: { specs: string[]; from: string }, file: string, mdx: MdxState): string | undefined {
+  const named = (spec: string) =>
+    spec.startsWith('@site/')
+      ? path.join(mdx.root, spec.slice('@site/'.length))
+      : /^\.\.?\//.test(spec)
+        ? path.resolve(target.from, spec)
+        : undefined;
+  const bare = file.slice(0, file.length - path.extname(file).length);
+  return target.specs.find((spec) => [file, bare].includes(named(spec) ?? ''));
 }
 
 /** The line of the import of `spec` in the file, or of the element that requires it, for errors about it. */
