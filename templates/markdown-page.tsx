@@ -13,7 +13,10 @@ export function MarkdownPage({ site, route, entry }: PageProps) {
     <div className={docLayoutClass(site, false)}>
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc">
-          {!entry.hasOwnH1 && entry.frontMatter.hide_title !== true && <h1 className="doc__title">{entry.title}</h1>}
+          {/* theme-classic's MDXPage draws no title: a Docusaurus page shows its own H1, if it has one. */}
+          {!site.docusaurus && !entry.hasOwnH1 && entry.frontMatter.hide_title !== true && (
+            <h1 className="doc__title">{entry.title}</h1>
+          )}
           <RawHtml className="markdown" html={entry.html} />
         </article>
       </main>

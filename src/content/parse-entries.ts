@@ -588,7 +588,10 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
   const { leadingH1 } = fields;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = fm.description ?? defaultDescription(head, fields, ctx.config);
-  const title = titleFromHead(head) ?? leadingH1 ?? path.basename(file.relPath).replace(/\.mdx?$/, '');
+  // A Docusaurus Markdown page without either has no title (its <title> is the site's), as its metadata has none.
+  const fallback =
+    ctx.config.docusaurus && file.kind === 'page' ? '' : path.basename(file.relPath).replace(/\.mdx?$/, '');
+  const title = titleFromHead(head) ?? leadingH1 ?? fallback;
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),
     title,

@@ -1390,6 +1390,29 @@ test('an h1 in Markdown has no id and no # link, as theme-classic 2.4 draws it; 
   assert.match(b.page('/page'), /<h1>Page<\/h1>\n<h2 id="part">Part<a class="hash-link"/);
 });
 
+test("a Markdown page gets no title of sitegen's: theme-classic's MDXPage draws none, and names the page by its own H1", async () => {
+  // sequelize's releases.mdx starts with an ads component, then its H1: Docusaurus 2.4.3 shows no "releases" title
+  // above it, and its <title> is the site's alone, as for a page with no heading at all.
+  const b = await site({
+    'src/components/Ads.js': 'export function Ads() { return <div className="ads">ads</div>; }\n',
+    'src/pages/releases.mdx':
+      "import { Ads } from '@site/src/components/Ads';\n\n<Ads />\n\n# Versioning Policy\n\nText.\n",
+    'src/pages/plain.md': 'Some text, no heading.\n\n## Section\n\nMore.\n',
+    'src/pages/titled.md': '# Titled Page\n\nText.\n',
+    'src/pages/named.md': '---\ntitle: Named\n---\n\nText.\n',
+  });
+  const heads = (page: string) => [...page.matchAll(/<h1[^>]*>([^<]*)/g)].map((m) => m[1]);
+  const title = (page: string) => /<title>([^<]*)<\/title>/.exec(page)![1];
+  assert.deepEqual(heads(b.page('/releases')), ['Versioning Policy']);
+  assert.equal(title(b.page('/releases')), 'Dino');
+  assert.deepEqual(heads(b.page('/plain')), []);
+  assert.equal(title(b.page('/plain')), 'Dino');
+  assert.deepEqual(heads(b.page('/titled')), ['Titled Page']);
+  assert.equal(title(b.page('/titled')), 'Titled Page | Dino');
+  assert.deepEqual(heads(b.page('/named')), []);
+  assert.equal(title(b.page('/named')), 'Named | Dino');
+});
+
 test("without a swizzled BlogArchivePage, the blog archive is theme-classic's: a hero, then years oldest first in columns", async () => {
   // wails's archive looked like sitegen's own (a list beside the blog sidebar), not like its Docusaurus build.
   const b = await site({
