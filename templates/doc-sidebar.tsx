@@ -12,6 +12,7 @@ import { t } from './i18n.js';
 import { RawHtml } from './raw-html.js';
 import type { SiteData } from './site-data.js';
 import { SECONDARY_BUTTON } from './button-classes.js';
+import { DocusaurusLogo } from './navbar.js';
 
 /** The `<aside>` column holding the sidebar's markup, and the fold buttons when the site asks for them. */
 export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
@@ -23,10 +24,19 @@ export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
     <aside className={className}>
       <RawHtml
         className={hideable ? 'sidebar sidebar--hideable' : 'sidebar'}
-        html={hideable ? html + foldButtons(site) : html}
+        html={sidebarLogo(site) + (hideable ? html + foldButtons(site) : html)}
       />
     </aside>
   );
+}
+
+/**
+ * Where the navbar hides on scroll, theme-classic's sidebar opens with the navbar's logo and title, out of reach of
+ * the keyboard: under the navbar at the top of the page, in its place once it has slid away (infima.css).
+ */
+function sidebarLogo(site: SiteData): string {
+  if (!site.docusaurus || !site.navbar.hideOnScroll) return '';
+  return renderToStaticMarkup(<DocusaurusLogo site={site} className="sidebar__logo" tabIndex={-1} />);
 }
 
 /** The two buttons, as markup (the sidebar itself is markup already). */

@@ -135,6 +135,34 @@ export function Brand({ site }: { site: SiteData }) {
  * gives) inside a `div.navbar__logo`, so that a site's `.navbar__logo .my-logo` rules find them.
  */
 function DocusaurusBrand({ site }: { site: SiteData }) {
+  // A <b>, as theme-classic's: its weight is bolder than the bar's, which a site may set.
+  return (
+    <DocusaurusLogo
+      site={site}
+      className="navbar__brand"
+      imageClassName="navbar__logo"
+      titleClassName="navbar__title text--truncate"
+    />
+  );
+}
+
+/**
+ * theme-classic's Logo: a link to the logo's target around its images (in a div of `imageClassName` when given)
+ * and the navbar's title in a <b>. The navbar's brand, and the docs sidebar's head where the navbar hides.
+ */
+export function DocusaurusLogo({
+  site,
+  className,
+  imageClassName,
+  titleClassName,
+  tabIndex,
+}: {
+  site: SiteData;
+  className: string;
+  imageClassName?: string;
+  titleClassName?: string;
+  tabIndex?: number;
+}) {
   const { logo, title } = site.navbar;
   const image = (src: string, mode: string) => (
     <img
@@ -145,16 +173,16 @@ function DocusaurusBrand({ site }: { site: SiteData }) {
       height={logo?.height}
     />
   );
+  const images = logo && (
+    <>
+      {image(logo.src, logo.srcDark ? 'only-light' : '')}
+      {logo.srcDark && image(logo.srcDark, 'only-dark')}
+    </>
+  );
   return (
-    <a className="navbar__brand" href={href(site, logo?.href ?? '/')}>
-      {logo && (
-        <div className="navbar__logo">
-          {image(logo.src, logo.srcDark ? 'only-light' : '')}
-          {logo.srcDark && image(logo.srcDark, 'only-dark')}
-        </div>
-      )}
-      {/* A <b>, as theme-classic's: its weight is bolder than the bar's, which a site may set. */}
-      {title && <b className="navbar__title text--truncate">{title}</b>}
+    <a tabIndex={tabIndex} className={className} href={href(site, logo?.href ?? '/')}>
+      {images && (imageClassName ? <div className={imageClassName}>{images}</div> : images)}
+      {title && <b className={titleClassName}>{title}</b>}
     </a>
   );
 }

@@ -33,3 +33,19 @@ test('autoCollapseCategories is honoured: its script is in the page script of th
     assert.deepEqual(ignoredLines(off), []);
   }
 });
+
+test("with navbar.hideOnScroll the docs sidebar opens with the navbar's logo and title, as theme-classic's does", async () => {
+  const navbar = (hide: boolean) => `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { navbar: { title: 'Dino', hideOnScroll: ${hide}, logo: { src: 'img/logo.svg', alt: 'Dino logo', width: 32 } } } };\n`;
+  const sidebar = (b: BuiltFixture) => /<aside[\s\S]*?<\/aside>/.exec(b.page('/docs/intro'))![0];
+  const sidebars = `module.exports = { docs: ['intro'] };\n`;
+  const hiding = await site({ 'docusaurus.config.js': navbar(true), 'sidebars.js': sidebars });
+  // Docusaurus 2.4.3's Logo, without the navbar's div around the image: where the navbar was once it slides away.
+  assert.match(
+    sidebar(hiding),
+    /<div class="sidebar"><a tabindex="-1" class="sidebar__logo" href="\/"><img src="\/img\/logo.svg" alt="Dino logo" width="32"\/><b>Dino<\/b><\/a><nav/,
+  );
+  const staying = await site({ 'docusaurus.config.js': navbar(false), 'sidebars.js': sidebars });
+  assert.doesNotMatch(sidebar(staying), /sidebar__logo/);
+});
