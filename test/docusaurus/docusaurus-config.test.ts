@@ -921,11 +921,30 @@ test('docs plugin options sitegen does not apply are in the one warning; those i
       } }]],
       plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', numberPrefixParser: false }]] };\n`,
     'community/index.md': '# Community\n',
+    'docs/_partial.md': 'Shared.\n',
+    'docs/guides/_more.mdx': 'More.\n',
   });
   assert.deepEqual(ignoredLines(b), [
     // webdriver.io's: an exclude without Docusaurus's `_` rule makes `_` files docs there, not in sitegen.
-    "- presets.classic.docs.exclude: it replaces Docusaurus's default list, so Docusaurus builds files named _* as docs; sitegen still leaves them out",
+    "- presets.classic.docs.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds docs/_partial.md (and 1 more) as docs; sitegen still leaves them out",
     '- plugins: @docusaurus/plugin-content-docs (id community).numberPrefixParser: not supported',
+  ]);
+});
+
+test("a docs exclude of the site's own is named only where the docs have files named _*, which it would make docs", async () => {
+  // capacitor-docs' exclude: ['README.md'], over docs with no partials: Docusaurus builds what sitegen builds.
+  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { exclude: ['README.md'] } }]] };\n`;
+  const none = await site({ 'docusaurus.config.js': config });
+  assert.deepEqual(ignoredLines(none), []);
+  const versioned = await site({
+    'docusaurus.config.js': config,
+    'versions.json': '["1.0"]\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro\n',
+    'versioned_docs/version-1.0/_fragments/part.md': 'Part.\n',
+  });
+  assert.deepEqual(ignoredLines(versioned), [
+    "- presets.classic.docs.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds versioned_docs/version-1.0/_fragments/part.md as docs; sitegen still leaves them out",
   ]);
 });
 

@@ -23,6 +23,7 @@ import { PRISM_THEMES } from './prism-themes.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
+import { underscoreDocs } from './underscore-docs.js';
 
 /** The mapped config. */
 export interface MappedDocusaurusConfig {
@@ -159,7 +160,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
-    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored), sections: docsSections(raw, root, ignored) },
+    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored, root), sections: docsSections(raw, root, ignored) },
     blog: mapBlogs({ blog, raw }, ignored),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
@@ -324,7 +325,7 @@ function docsSidebar(sidebar: Obj): { hideableSidebar?: boolean; autoCollapseCat
   };
 }
 
-function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['docs'] {
+function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[], root: string): UserConfig['docs'] {
   const toc = obj(themeConfig.tableOfContents);
   const out: NonNullable<UserConfig['docs']> = {
     ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']),
@@ -344,7 +345,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
     pick(toc, ['minHeadingLevel', 'maxHeadingLevel']),
   );
   Object.assign(out, versioningOf(docs));
-  ignored.push(...unappliedDocsOptions(docs, 'presets.classic.docs'));
+  ignored.push(...unappliedDocsOptions(docs, 'presets.classic.docs', root));
   if (docs.disableVersioning === true) {
     ignored.push('docs.disableVersioning: not supported; versions.json is read');
   }
@@ -504,7 +505,7 @@ function docsSections(
     const options = obj(p[1]);
     if (typeof options.id !== 'string' || options.id === 'default') continue;
     const dir = str(options.path) ?? 'docs';
-    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${options.id})`));
+    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${options.id})`, root));
     out.push({
       id: options.id,
       path: dir,
@@ -573,16 +574,20 @@ const APPLIED_DOCS_OPTIONS = new Set([
 
 const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };
 
-function unappliedDocsOptions(options: Obj, where: string): string[] {
+function unappliedDocsOptions(options: Obj, where: string, root: string): string[] {
   const notes = Object.keys(options)
     .filter((key) => !APPLIED_DOCS_OPTIONS.has(key) && options[key] !== DEFAULT_DOCS_OPTIONS[key])
     .filter((key) => options[key] !== undefined)
     .map((key) => `${where}.${key}: not supported`);
-  // An `exclude` of the site's own replaces Docusaurus's default one, and with it the rule that `_` files are none.
-  const exclude = Array.isArray(options.exclude) ? options.exclude : [];
-  if (Array.isArray(options.exclude) && !exclude.some((g) => typeof g === 'string' && /(^|[/*])_/.test(g)))
+  // An `exclude` of the site's own replaces Docusaurus's default one, and with it the rule that `_` files are none:
+  // named where the docs have such files (underscore-docs.ts).
+  if (!Array.isArray(options.exclude)) return notes;
+  const exclude = options.exclude.filter((g): g is string => typeof g === 'string');
+  const id = str(options.id) ?? 'default';
+  const files = underscoreDocs(root, { dir: str(options.path) ?? 'docs', id, exclude });
+  if (files.length)
     notes.push(
-      `${where}.exclude: it replaces Docusaurus's default list, so Docusaurus builds files named _* as docs; sitegen still leaves them out`,
+      `${where}.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds ${files[0]}${files.length > 1 ? ` (and ${files.length - 1} more)` : ''} as docs; sitegen still leaves them out`,
     );
   return notes;
 }
