@@ -83,7 +83,7 @@ async function linkOutcome(
   const anchor = link.anchor;
   if (link.resolved === '') {
     return anchor && !anchorsOf(entry).has(anchor)
-      ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}${caseHint(anchor, entry)}` }
+      ? { code: 'broken-anchor', message: `anchor not found on this page: #${anchor}${anchorHint(anchor, entry)}` }
       : null;
   }
   const url = link.via === 'html' ? htmlUrl(urls, entry, link, locale) : `${urls.prefixOf(locale)}${link.resolved}`;
@@ -109,17 +109,24 @@ async function linkOutcome(
   if (!target || anchorsOf(target).has(anchor)) return null;
   return {
     code: 'broken-anchor',
-    message: `anchor not found: #${anchor} on ${found.key}${caseHint(anchor, target)}`,
+    message: `anchor not found: #${anchor} on ${found.key}${anchorHint(anchor, target)}`,
     target: url,
   };
 }
 
-/** The page's anchor that differs from `anchor` only in case, named: ids are case-sensitive, and easy to mistype so. */
-function caseHint(anchor: string, entry: ContentEntry): string {
+/**
+ * The page's anchor that `anchor` was likely meant for, named: one that differs only in case (ids are
+ * case-sensitive, and easy to mistype so), else the only one that differs only in hyphens (a heading's punctuation
+ * and spaces make them: github-slugger gives `addListener('x', ...)` the id `addlistenerx-`).
+ */
+function anchorHint(anchor: string, entry: ContentEntry): string {
   const lower = anchor.toLowerCase();
-  for (const own of anchorsOf(entry))
-    if (own.toLowerCase() === lower) return `; it has #${own} (anchors are case-sensitive)`;
-  return '';
+  const own = [...anchorsOf(entry)];
+  const cased = own.find((a) => a.toLowerCase() === lower);
+  if (cased) return `; it has #${cased} (anchors are case-sensitive)`;
+  const bare = (a: string) => a.toLowerCase().replaceAll('-', '');
+  const hyphened = own.filter((a) => bare(a) === bare(anchor));
+  return hyphened.length === 1 ? `; it has #${hyphened[0]}` : '';
 }
 
 /**

@@ -135,3 +135,21 @@ test('an anchor that differs from one of its page only in case names that one', 
     ],
   );
 });
+
+test("an anchor that differs from one of its page only in hyphens names that one: the heading's punctuation made them", async () => {
+  // capacitor-docs' API index links #addlistenerappstatechange; github-slugger turns the heading
+  // `addListener('appStateChange', ...)` into addlistenerappstatechange-, the space before `...` a hyphen.
+  const report = await checked({
+    'content/home/README.md': '# Home\n',
+    'content/docs/app.md':
+      "# App\n\n* [`addListener('appStateChange', ...)`](#addlistenerappstatechange)\n\n## addListener('appStateChange', ...)\n\n## One - Two\n\n## One Two\n\nSee [that](#onetwo).\n",
+  });
+  assert.deepEqual(
+    report.warnings.filter((w) => w.code === 'broken-anchor').map((w) => w.message),
+    [
+      'anchor not found on this page: #addlistenerappstatechange; it has #addlistenerappstatechange-',
+      // Two anchors read the same without hyphens (one---two, one-two): neither is named.
+      'anchor not found on this page: #onetwo',
+    ],
+  );
+});
