@@ -7,15 +7,14 @@
 
 /** The body's first line of text, cleaned of Markdown as Docusaurus cleans it; undefined when it has none. */
 export function docusaurusExcerpt(body: string): string | undefined {
-  const lines = body
+  const text = body
     .trimStart()
     // A setext title (`Title` over `=====`).
-    .replace(/^[^\r\n]*\r?\n[=]+/g, '')
-    .split(/\r?\n/);
+    .replace(/^[^\r\n]*\r?\n[=]+/g, '');
   let inCode = false;
   let inImport = false;
   let fence = '';
-  for (const line of lines) {
+  for (const line of linesOf(text)) {
     // An empty line ends an import block.
     if (!line.trim()) {
       inImport = false;
@@ -33,10 +32,24 @@ export function docusaurusExcerpt(body: string): string | undefined {
       continue;
     }
     if (inCode) continue;
-    const text = cleanLine(line);
-    if (text) return text;
+    const cleaned = cleanLine(line);
+    if (cleaned) return cleaned;
   }
   return undefined;
+}
+
+/**
+ * The lines of `text`, as `split(/\r?\n/)` gives them, one at a time: the excerpt is most often in the first few,
+ * and splitting every source whole took ~20 ms of jest's parse.
+ */
+function* linesOf(text: string): Generator<string> {
+  let start = 0;
+  for (;;) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) return yield text.slice(start);
+    yield text.slice(start, text[end - 1] === '\r' ? end - 1 : end);
+    start = end + 1;
+  }
 }
 
 /** One line with Markdown's marks taken out, by Docusaurus's own expressions, in its order. */
