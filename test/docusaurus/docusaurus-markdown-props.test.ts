@@ -83,3 +83,26 @@ test('a callback prop cannot travel: the use renders as HTML, and the warning na
   assert.match(html, /<button class="picker">pick 0<\/button>/);
   assert.doesNotMatch(html, /data-island="src\/components\/Picker/);
 });
+
+test("the warning of a use that cannot travel is at that use's line, inside the element that holds it", async () => {
+  const b = await site({
+    'src/components/Picker.js': PICKER,
+    'src/components/Box.js':
+      'export default function Box({ children }) { return <section className="box">{children}</section>; }\n',
+    'docs/samples.mdx': [
+      "import Picker from '@site/src/components/Picker';",
+      "import Box from '@site/src/components/Box';",
+      '',
+      '# Intro',
+      '',
+      '<Box>',
+      '  <span>First</span>',
+      '  <Picker onPick={(n) => n} />',
+      '</Box>',
+      '',
+    ].join('\n'),
+  });
+  const warned = b.warnings.filter((w) => /Picker/.test(w.message));
+  assert.equal(warned.length, 1, JSON.stringify(b.warnings));
+  assert.equal(warned[0].line, 8);
+});

@@ -138,6 +138,19 @@ export function needsBundles(mdx: MdxState): boolean {
   );
 }
 
+/** The body lines element `span` spans: from its first to before the first element after it, not in it. */
+function linesOf(span: Span, mdx: MdxState): { first: number; end: number } {
+  const inside = new Set<number>();
+  const collect = (s: Span) => {
+    inside.add(s.index);
+    for (const part of s.parts) if (typeof part !== 'string') collect(part);
+  };
+  collect(span);
+  const first = mdx.elements[span.index].line;
+  const after = mdx.elements.filter((e, i) => !inside.has(i) && e.line > first).map((e) => e.line);
+  return { first, end: after.length ? Math.min(...after) : Infinity };
+}
+
 /** The modules compiled code `require()`s by name (its imports among them). */
 function requiredIds(code: string): string[] {
   return [...code.matchAll(/\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g)].map((m) => m[2]);
@@ -168,7 +181,7 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const render = (span: Span) => {
     try {
       const html = renderSpan(span, nodes);
-      warnStaticIslands(mdx, env, mdx.elements[span.index].line);
+      warnStaticIslands(mdx, env, linesOf(span, mdx));
       return html;
     } catch (error) {
       if (error instanceof SitegenError) throw error;

@@ -119,9 +119,10 @@ export interface IslandExportsOptions {
   /**
    * Set for a module that is an island because a Docusaurus site's code needs the browser, not because it says
    * `'use client'`: a use that cannot hydrate (Markdown children, a function prop) renders as server HTML, as the
-   * site's Markdown always did, and is told here (the component and why), for a warning.
+   * site's Markdown always did, and is told here (the component, why, and the names JSX may call it by), for a
+   * warning.
    */
-  onStatic?: (label: string, reason: string) => void;
+  onStatic?: (label: string, reason: string, names: string[]) => void;
   /** The module is a Docusaurus site's (island-reference.ts: its handlers' errors are logged, as React does). */
   docusaurus?: boolean;
   /** Children that are Markdown alone, as HTML an island can be given (element-tree.ts); with `onStatic` only. */
@@ -141,10 +142,17 @@ function renderGuarded(
   props: { children?: unknown } & IslandProps,
   {
     label,
+    names,
     component,
     island,
     options,
-  }: { label: string; component: ComponentType<object>; island: ComponentType<object>; options: IslandExportsOptions },
+  }: {
+    label: string;
+    names: string[];
+    component: ComponentType<object>;
+    island: ComponentType<object>;
+    options: IslandExportsOptions;
+  },
 ) {
   const { isMarkdownChildren, onStatic, markdownHtml } = options;
   const markdown = isMarkdownChildren(props.children);
@@ -163,7 +171,7 @@ function renderGuarded(
   const reason =
     markdown && html === undefined ? 'components as children that it reads or that hydrate' : unserialisable(own);
   if (reason) {
-    onStatic(label, reason);
+    onStatic(label, reason, names);
     return createElement(component, props);
   }
   return createElement(island, html === undefined ? props : { ...props, children: htmlChildren(html) });
@@ -215,8 +223,12 @@ export function islandExports(real: Record<string, unknown>, options: IslandExpo
       continue;
     }
     const label = name === 'default' ? id : `${name} (${id})`;
+    const component = value as ComponentType<object>;
+    // A default export is imported under a name of the file's choosing: most often its function's or its file's.
+    const names =
+      name === 'default' ? [component.displayName ?? component.name, path.basename(id, path.extname(id))] : [name];
     const Guarded = (props: { children?: unknown } & IslandProps) =>
-      renderGuarded(props, { label, component: value as ComponentType<object>, island, options });
+      renderGuarded(props, { label, names, component, island, options });
     exports[name] = Guarded;
   }
   if (!('__esModule' in exports)) Object.defineProperty(exports, '__esModule', { value: true });

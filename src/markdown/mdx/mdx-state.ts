@@ -122,7 +122,7 @@ export interface MdxState {
    */
   readsPlace?: boolean;
   /** Components that need the browser but rendered as HTML, by label: why, and whether that was warned of. */
-  staticIslands?: Map<string, { reason: string; warned: boolean }>;
+  staticIslands?: Map<string, { reason: string; names: string[]; warned: boolean }>;
 }
 
 /** A tab set as the Markdown rule read it, for `renderTabList` and `renderPanelOpen` (src/markdown/tabs.ts). */
