@@ -1,12 +1,15 @@
 /**
  * Render threads the CLI starts before it loads the build (src/render/render-threads.ts) are handed to the pool
  * through a global: the pool takes them only when they are as many as it wants (else they are stopped), once, and
- * they keep the process alive again once taken.
+ * they keep the process alive again once taken. A small site starts none.
  */
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import type { Worker } from 'node:worker_threads';
-import { takeRenderThreads } from '../../src/render/render-threads.js';
+import { defaultRenderThreads, defaultRenderThreadsFor, takeRenderThreads } from '../../src/render/render-threads.js';
 
 const WAITING = Symbol.for('sitegen.prestartedRenderThreads');
 
@@ -41,4 +44,20 @@ test('threads started ahead in another number than the pool wants are stopped, a
 
 test('without threads started ahead the pool gets none to take', () => {
   assert.equal(takeRenderThreads(2), null);
+});
+
+test('a site of few Markdown sources renders on one thread; one of many, on one per core', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-renderers-'));
+  const write = (folder: string, count: number) => {
+    mkdirSync(path.join(root, folder), { recursive: true });
+    for (let i = 0; i < count; i++) writeFileSync(path.join(root, folder, `page-${i}.md`), '# Page\n');
+  };
+  write('docs', 60);
+  // The output, dependencies and dot folders hold no sources of the site.
+  write('build/docs', 60);
+  write('node_modules/pkg', 60);
+  write('.docusaurus', 60);
+  assert.equal(defaultRenderThreadsFor(root, 'build'), 1);
+  write('i18n/fr/docs', 40);
+  assert.equal(defaultRenderThreadsFor(root, 'build'), defaultRenderThreads());
 });
