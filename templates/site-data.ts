@@ -248,7 +248,10 @@ export interface SiteData {
   data: Record<string, unknown>;
   /** Paths that exist in each locale (for hreflang and the language menu), keyed by route key. */
   alternates: Record<string, string[]>;
-  /** This locale's route keys a link may name in another case, by their lower-cased key (src/routes/route-case.ts). */
+  /**
+   * A Docusaurus site's: this locale's route keys a link may name in another case, by their lower-cased key
+   * (src/routes/route-case.ts).
+   */
   routeCase?: Record<string, string>;
 }
 

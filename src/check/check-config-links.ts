@@ -11,7 +11,7 @@ import { walkSidebar } from '../docs/walk-sidebar.js';
 import { allDocsVersions } from '../config/docs-versions.js';
 import type { Finding, LinkCounts } from './check-content-links.js';
 import type { OutputFiles } from './output-files.js';
-import type { SiteUrls } from './site-urls.js';
+import { otherCaseHint, type SiteUrls } from './site-urls.js';
 import { escapeRegExp } from '../escape-regexp.js';
 import { themeFile } from '../theme-files.js';
 
@@ -111,10 +111,14 @@ async function judgeLinks({
     if (seen.has(link.target)) continue;
     seen.add(link.target);
     const failing: string[] = [];
+    let hint = '';
     for (const model of urls.models) {
       const url = `${urls.prefixOf(model.locale)}${link.target}`;
       const found = urls.find(url);
-      if (found.built && !found.route && !(await output(url))) failing.push(model.locale);
+      if (found.built && !found.route && !(await output(url))) {
+        failing.push(model.locale);
+        hint ||= otherCaseHint(found);
+      }
     }
     if (failing.length === 0) continue;
     const { line, column } = positionOf(source, written(link));
@@ -125,7 +129,7 @@ async function judgeLinks({
       file,
       line,
       column,
-      message: `${what}: ${link.target.split(/[?#]/)[0]}${where}`,
+      message: `${what}: ${link.target.split(/[?#]/)[0]}${where}${hint}`,
       link: link.written,
       target: link.target,
     });

@@ -7,7 +7,7 @@ import { FILE_LINK } from '../markdown/links.js';
 import type { BuildWarning, ContentEntry, LinkRecord } from '../types.js';
 import { anchorsOf } from './anchors-of.js';
 import type { OutputFiles } from './output-files.js';
-import type { SiteUrls } from './site-urls.js';
+import { otherCaseHint, type SiteUrls } from './site-urls.js';
 
 /** A warning plus the site path its link resolved to (ignore patterns match either). */
 export type Finding = BuildWarning & { target?: string };
@@ -100,7 +100,8 @@ async function linkOutcome(
         message: `page not in this locale: ${found.key} exists only in ${elsewhere.join(', ')}`,
         target: url,
       };
-    return { code: 'broken-link', message: `page not found: ${found.key}${htmlMarkdownHint(link)}`, target: url };
+    const hint = otherCaseHint(found) || htmlMarkdownHint(link);
+    return { code: 'broken-link', message: `page not found: ${found.key}${hint}`, target: url };
   }
   if (!anchor || anchor === 'top') return null;
   const model = urls.models.find((m) => m.locale === found.locale)!;

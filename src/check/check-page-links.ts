@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Writer } from '../output/writer.js';
 import type { Finding, LinkCounts } from './check-content-links.js';
 import type { OutputFiles } from './output-files.js';
-import type { SiteUrls } from './site-urls.js';
+import { otherCaseHint, type SiteUrls, type UrlTarget } from './site-urls.js';
 
 const PAGE_MAIN = '<main id="main" class="page-module"';
 const HREF = /<a\s[^>]*?\bhref="([^"]*)"/g;
@@ -43,7 +43,7 @@ export async function checkPageLinks({
         const found = urls.find(url);
         if (!found.built || found.route || (await output(url))) continue;
         const key = `${route.source}\0${found.key}`;
-        if (!findings.has(key)) findings.set(key, finding(route.source, href, found.key, page));
+        if (!findings.has(key)) findings.set(key, finding(route.source, href, found, page));
       }
     }
   }
@@ -88,7 +88,8 @@ function sitePath(urls: SiteUrls, page: string, href: string): string | null {
 }
 
 /** The warning for a link of the page module `source` to `key`, at the first line of the source naming it. */
-function finding(source: string, href: string, key: string, page: string): Finding {
+function finding(source: string, href: string, found: UrlTarget, page: string): Finding {
+  const { key } = found;
   const text = existsSync(source) ? readFileSync(source, 'utf8') : '';
   const written = [href, key].find((s) => text.includes(s));
   const before = written === undefined ? '' : text.slice(0, text.indexOf(written));
@@ -97,7 +98,7 @@ function finding(source: string, href: string, key: string, page: string): Findi
     code: 'broken-link',
     file: source,
     ...(written === undefined ? {} : { line: lines.length, column: lines[lines.length - 1].length + 1 }),
-    message: `page not found: ${key} (a link on ${page})`,
+    message: `page not found: ${key} (a link on ${page})${otherCaseHint(found)}`,
     link: href,
     target: key,
   };

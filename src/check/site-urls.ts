@@ -17,6 +17,16 @@ export interface UrlTarget {
   route?: Route;
   /** Whether `locale` was built (a check run for one locale cannot judge links into the others). */
   built: boolean;
+  /**
+   * On a site that is not Docusaurus's, with no route at `key`: the route key that differs from it only in case
+   * (for the warning; a static server matches paths exactly).
+   */
+  inOtherCase?: string;
+}
+
+/** What a broken link's warning adds when the link names a route in another case: that route. */
+export function otherCaseHint(found: UrlTarget): string {
+  return found.inOtherCase ? `; it is ${found.inOtherCase} (URLs are case-sensitive)` : '';
 }
 
 /** The URL index of one build. */
@@ -62,6 +72,8 @@ export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): S
   const prefixes = new Map(config.i18n.resolved.map((l) => [l.code, l.path ? `/${l.path}` : '']));
   const tables = new Map(models.map((m) => [m.locale, m.table.byKey]));
   const cases = new Map(models.map((m) => [m.locale, routeCaseIndex(m.table.byKey.keys())]));
+  // Docusaurus's router ignores case (src/routes/route-case.ts); elsewhere only the warning names the route.
+  const ignoresCase = config.docusaurus !== undefined;
   const prefixed = prefixedLocales(config);
   return {
     models,
@@ -76,8 +88,12 @@ export function createSiteUrls(config: ResolvedConfig, models: LocaleModel[]): S
 
   function target(locale: string, key: string): UrlTarget {
     const table = tables.get(locale);
+    const built = table !== undefined;
+    const exact = table?.get(key);
+    if (exact) return { locale, key, route: exact, built };
+    const cased = cases.get(locale)?.[key.toLowerCase()];
+    if (cased === undefined) return { locale, key, built };
     // A link in another case lands on the route as it does in Docusaurus, and is written in the route's case.
-    const route = table?.get(key) ?? table?.get(cases.get(locale)?.[key.toLowerCase()] ?? key);
-    return { locale, key, route, built: table !== undefined };
+    return ignoresCase ? { locale, key, route: table?.get(cased), built } : { locale, key, built, inOtherCase: cased };
   }
 }

@@ -50,7 +50,8 @@ export function createLocaleBundle({
     builtLocales,
     versionMenus: model.versions?.menus,
   });
-  site.routeCase = routeCaseIndex(model.table.byKey.keys());
+  // Links in another case are taken to their route as Docusaurus's router takes them; elsewhere they are warned of.
+  if (config.docusaurus) site.routeCase = routeCaseIndex(model.table.byKey.keys());
   const sidebars = {
     ...Object.fromEntries(model.content.sidebars.sidebars),
     ...blogSidebars({ config, content: model.content, titleOf: (blog) => siteBlog(site, blogIdOf(blog)).sidebarTitle }),

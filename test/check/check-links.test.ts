@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
 import { checkLinks } from '../../src/check/check-links.js';
 import { MemoryWriter } from '../../src/output/writer.js';
@@ -98,6 +99,31 @@ test('a link in a table cell is reported at its own line and at its target, not 
     assert.deepEqual(
       site.warnings.map((w) => [w.message, w.line, w.column]),
       [['page not found: /docs/nope', 12, 21]],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test("a link that names a page only in another case is broken on a sitegen site, and the warning names the page's URL", async () => {
+  // A static server matches paths exactly; only Docusaurus's router ignores case (test/docusaurus/docusaurus-link-case).
+  const site = await buildFixture({
+    'content/home/README.md': '# Home\n',
+    'content/docs/intro.md': '# Intro\n\nSee [v3](/docs/docsearch-v3#setup).\n',
+    'content/docs/DocSearch-v3.md': '# V3\n\n## Setup\n',
+  });
+  try {
+    assert.match(site.page('/docs/intro'), /<a href="\/docs\/docsearch-v3#setup">v3<\/a>/);
+    const broken = site.warnings.filter((w) => w.code === 'broken-link');
+    assert.deepEqual(
+      broken.map((w) => [path.relative(site.root, w.file ?? ''), w.line, w.message]),
+      [
+        [
+          'content/docs/intro.md',
+          3,
+          'page not found: /docs/docsearch-v3; it is /docs/DocSearch-v3 (URLs are case-sensitive)',
+        ],
+      ],
     );
   } finally {
     await site.cleanup();
