@@ -20,7 +20,10 @@ export interface FinishOptions {
   trailingSlash: boolean | undefined;
   baseUrl: string;
   origin: string;
-  /** Route keys a link may name in another case, and the prefix of this locale's links (route-case-links.ts). */
+  /**
+   * A Docusaurus site's route keys a link may name in another case, and the prefix of this locale's links
+   * (route-case-links.ts); other sites' links are left as written.
+   */
   routeCase?: Record<string, string>;
   localeBase?: string;
 }
@@ -36,15 +39,10 @@ export function finishParts(parts: string[], options: FinishOptions): string[] {
   const { chunks, htmlTags, trailingSlash, baseUrl, origin } = options;
   const tags = htmlTags && (htmlTags.head || htmlTags.preBody || htmlTags.postBody) ? htmlTags : undefined;
   // A link is given its route's case first: the trailing-slash rule then acts on the path a visitor is sent to.
-  const finishLinks = (html: string) =>
-    trailingSlashLinks(
-      routeCaseLinks(html, { routeCase: options.routeCase ?? {}, localeBase: options.localeBase ?? '', origin }),
-      {
-        trailingSlash,
-        baseUrl,
-        origin,
-      },
-    );
+  const { routeCase } = options;
+  const inRouteCase = (html: string) =>
+    routeCase ? routeCaseLinks(html, { routeCase, localeBase: options.localeBase ?? '', origin }) : html;
+  const finishLinks = (html: string) => trailingSlashLinks(inRouteCase(html), { trailingSlash, baseUrl, origin });
   // The scripts that mount islands early go before the site's post-body tags, as Docusaurus's bundles do.
   const linked = (html: string[]) =>
     withEarlyIslands(
