@@ -12,6 +12,8 @@
  *                        markers too (its place in the order does not matter; fences through codeBlocks).
  *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid, live).
  *     tabBlocks          core rule after block parsing: groups ```js tab fences into tab sets (off unless set).
+ *     math               `$$` blocks (block rule after `fence`, as remark-math's) and `$...$` (inline rule); a
+ *                        core rule after `inline` draws them with KaTeX (off unless set).
  *  4. links              core rule after inline parsing: resolves `.md` targets, records every link and image.
  *  5. structurePreviews  core rule after links: it reads the resolved path of structure-page links.
  *  6. headings           core rule: ids and TOC; before badges, so ids keep the platform word as GitHub's do.
@@ -39,6 +41,7 @@ import { mdxHtml } from './mdx-html.js';
 import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
 import { mdxMarkdownElements } from './mdx/markdown-elements.js';
+import { math } from './math.js';
 import { remarkEmphasis } from './remark-emphasis.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
@@ -75,6 +78,7 @@ export function createMarkdown(
     configFile: config.configFile,
   });
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);
+  if (config.markdown.math) md.use(math, config.markdown.math);
   md.use(links)
     .use(structurePreviews)
     .use(headings, { h1Anchors: config.docusaurus === undefined })

@@ -70,13 +70,19 @@ function takeCustomId(children: Token[]): string | null {
   return m[1];
 }
 
-/** The text a reader sees: text and inline code, no markup. */
+/** The text a reader sees: text, inline code and a formula's TeX (as mdast's toString reads it), no markup. */
 export function plainText(children: Token[]): string {
   return children.map(tokenText).join('');
 }
 
 function tokenText(t: Token): string {
-  if (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji' || t.type === 'text_special')
+  if (
+    t.type === 'text' ||
+    t.type === 'code_inline' ||
+    t.type === 'emoji' ||
+    t.type === 'text_special' ||
+    t.type === 'math_inline'
+  )
     return t.content;
   if (t.type === 'softbreak' || t.type === 'hardbreak') return ' ';
   return t.children ? plainText(t.children) : '';

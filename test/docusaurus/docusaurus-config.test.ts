@@ -19,7 +19,7 @@ const FULL_CONFIG = `
 // @ts-check
 const lightTheme = require('prism-react-renderer/themes/github');
 const darkTheme = require('prism-react-renderer/themes/dracula');
-const math = require('remark-math');
+const abbr = require('remark-abbr');
 
 /** @type {import('@docusaurus/types').Config} */
 const config = {
@@ -41,7 +41,7 @@ const config = {
       'classic',
       /** @type {import('@docusaurus/preset-classic').Options} */
       ({
-        docs: { path: 'guides', routeBasePath: '/manual', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://github.com/dino/site/edit/main/', remarkPlugins: [math] },
+        docs: { path: 'guides', routeBasePath: '/manual', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://github.com/dino/site/edit/main/', remarkPlugins: [abbr] },
         blog: { blogTitle: 'Dino news', postsPerPage: 5, blogSidebarTitle: 'Recent', feedOptions: { type: 'all' } },
         theme: { customCss: require.resolve('./src/css/custom.css') },
       }),
@@ -166,9 +166,9 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
     '- staticDirectories: only the first (public) is copied; extra not',
-    '- docs.remarkPlugins: remark-math cannot run on markdown-it',
+    '- docs.remarkPlugins: remark-abbr cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
-    '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-math',
+    '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-abbr',
   ]);
 });
 

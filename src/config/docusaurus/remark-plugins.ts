@@ -3,7 +3,8 @@
  * markdown-it; `@docusaurus/remark-plugin-npm2yarn` maps to sitegen's own npm2yarn fences with its options read as
  * Docusaurus 2.4.3 reads them (`converters`, default `['yarn', 'pnpm']`, function converters included: they run at
  * build time; `sync`), `docusaurus-remark-plugin-tab-blocks` to `markdown.tabBlocks` (`groupId`, `labels`, `sync`),
- * `mdx-mermaid` to sitegen's diagrams, `remark-mdx-filter-imports` (docusaurus-plugin-internaldocs-fb's) to its filter
+ * `mdx-mermaid` to sitegen's diagrams, `remark-math` and `rehype-katex` to `markdown.math` (the KaTeX options JSON can
+ * carry), `remark-mdx-filter-imports` (docusaurus-plugin-internaldocs-fb's) to its filter
  * of Markdown's imports (src/markdown/mdx/stripped-imports.ts),
  * and every other plugin, and every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
@@ -34,6 +35,8 @@ const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 const MDX_MERMAID = 'mdx-mermaid';
 const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
 const FILTER_IMPORTS = 'remark-mdx-filter-imports';
+const REMARK_MATH = /(^|\/)remark-math(\/|$)/;
+const REHYPE_KATEX = /(^|\/)rehype-katex(\/|$)/;
 /** remark-mdx-filter-imports's default `strippedFilePattern`. */
 const DEFAULT_STRIPPED = /\.+\/(.*\/)?private\//;
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
@@ -56,6 +59,7 @@ export function mapRemarkPlugins(
   /** mdx-mermaid's other `mermaid` settings, for `mermaid.initialize`. */
   mermaidOptions?: Obj;
   strippedImports?: StrippedImports;
+  math?: MathSettings;
 } {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
@@ -75,7 +79,7 @@ export function mapRemarkPlugins(
       const filter = list.find(isFilterImports);
       if (filter) strippedImports = withSection(strippedImports, filter, name as StrippedImports['sections'][number]);
       const others = list.filter(
-        (p) => !isNpm2Yarn(p) && !isTabBlocks(p) && pluginLabel(p) !== MDX_MERMAID && !isFilterImports(p),
+        (p) => !isNpm2Yarn(p) && !isTabBlocks(p) && pluginLabel(p) !== MDX_MERMAID && !isFilterImports(p) && !isMath(p),
       );
       if (others.length)
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
@@ -102,7 +106,54 @@ export function mapRemarkPlugins(
     ...(mermaidTheme && { mermaidTheme }),
     ...(mermaidOptions && { mermaidOptions }),
     ...(strippedImports && { strippedImports }),
+    ...mathSettings(sections, ignored),
   };
+}
+
+/** What sitegen's `markdown.math` takes from remark-math's and rehype-katex's options. */
+export interface MathSettings {
+  katex: boolean;
+  katexOptions: Obj;
+  inlineMathDouble: boolean;
+}
+
+function isMath(entry: unknown): boolean {
+  const label = pluginLabel(entry);
+  return REMARK_MATH.test(label) || REHYPE_KATEX.test(label);
+}
+
+/**
+ * Math, when a section lists remark-math: drawn with KaTeX when one lists rehype-katex too, with the options of the
+ * first that does. sitegen has one Markdown setting, so math is read in every section then: a section without it
+ * would differ only where a line holds a `$` pair remark-math reads as a formula, which a site with math avoids.
+ * A KaTeX option JSON cannot carry (a function) is named.
+ */
+function mathSettings(sections: Record<string, Obj | null>, ignored: string[]): { math?: MathSettings } {
+  const listing = (pattern: RegExp) =>
+    Object.entries(sections).flatMap(([name, options]) =>
+      KEYS.flatMap((key) =>
+        ((options?.[key] as unknown[] | undefined) ?? [])
+          .filter((p) => p && pattern.test(pluginLabel(p)))
+          .map((entry) => ({ section: name, options: pluginOptions(entry) })),
+      ),
+    );
+  const remark = listing(REMARK_MATH);
+  if (!remark.length) return {};
+  const katex = listing(REHYPE_KATEX);
+  const katexOptions: Obj = {};
+  for (const [key, value] of Object.entries(katex[0]?.options ?? {})) {
+    if (JSON.stringify(value) === undefined || typeof value === 'function')
+      ignored.push(`${katex[0].section}: rehype-katex: ${key}: not JSON, so not passed to KaTeX`);
+    else katexOptions[key] = value;
+  }
+  return {
+    math: { katex: katex.length > 0, katexOptions, inlineMathDouble: remark[0].options.inlineMathDouble === true },
+  };
+}
+
+/** A plugin entry's options: the object after the plugin in `[plugin, options]`, else none. */
+function pluginOptions(entry: unknown): Obj {
+  return (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
 }
 
 /** How a section's npm2yarn settings differ from the ones sitegen keeps (the first section's), as warning lines. */

@@ -181,6 +181,33 @@ export const markdownSchema = z
       .describe(
         "Fences one after another marked `tab` (```js tab, ```ts tab) become one tab set. Off unless set. Example: { labels: { py: 'Python' } }",
       ),
+    /**
+     * Math: `$...$` in a line and `$$` blocks, read as remark-math reads them and drawn with KaTeX as rehype-katex
+     * draws them; KaTeX's stylesheet is the site's to link (`head`). Off unless set. @example { katexOptions: { macros: { '\\RR': '\\mathbb{R}' } } }
+     */
+    math: z
+      .object({
+        /** Draw formulas with KaTeX; false leaves the TeX as text in `span.math`/`div.math`, as remark-math alone does. */
+        katex: z
+          .boolean()
+          .default(true)
+          .describe('Draw formulas with KaTeX; false leaves the TeX as text, as remark-math alone does.'),
+        /** KaTeX's options (`macros`, `strict`, ...), as rehype-katex passes them. */
+        katexOptions: z
+          .record(z.unknown())
+          .default({})
+          .describe("KaTeX's options (macros, strict, ...), as rehype-katex passes them."),
+        /** `$$x$$` within a line is display math (remark-math's `inlineMathDouble`). */
+        inlineMathDouble: z
+          .boolean()
+          .default(false)
+          .describe("`$$x$$` within a line is display math (remark-math's inlineMathDouble)."),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Math: $...$ in a line and $$ blocks, drawn with KaTeX; the site links KaTeX's stylesheet. Off unless set. Example: {}",
+      ),
   })
   .strict()
   .default({})
