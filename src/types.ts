@@ -82,6 +82,8 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Named in the RSS and Atom feeds (Docusaurus's `email`). */
+  email?: string;
 }
 
 /** A tag written as an object in front matter, as Docusaurus takes it. */

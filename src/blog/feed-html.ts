@@ -3,7 +3,6 @@
  * per-locale placeholders are filled, and page furniture that does nothing in a feed reader (heading `#` links,
  * code-block buttons, which need the site's script) is dropped.
  */
-import { escapeXml } from '../../templates/escape.js';
 import { t } from '../../templates/i18n.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { fillLocaleText } from '../../templates/placeholders.js';
@@ -24,8 +23,8 @@ const SITE_ABSOLUTE = /(\s(?:href|src|poster)=")(\/(?!\/)[^"]*)"/g;
 const IN_PAGE = /(\shref=")(#[^"]*)"/g;
 const SRCSET = /(\ssrcset=")([^"]*)"/g;
 const TRUNCATE_MARK = /<!--\s*truncate\s*-->\n?/g;
-// XML 1.0 forbids these characters anywhere, CDATA included.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Characters XML 1.0 forbids anywhere, CDATA included. */
+export const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** `html` with absolute URLs, ready for a feed's CDATA section. */
 export function feedHtml(html: string, { site, origin, pageUrl }: FeedHtmlContext): string {
@@ -37,11 +36,6 @@ export function feedHtml(html: string, { site, origin, pageUrl }: FeedHtmlContex
     .replace(IN_PAGE, (_m, attr: string, hash: string) => `${attr}${pageUrl}${hash}"`)
     .replace(SRCSET, (_m, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${origin}/`)}"`)
     .replace(NOT_XML, '');
-}
-
-/** Text for an XML element or attribute. */
-export function xmlText(text: string): string {
-  return escapeXml(text.replace(NOT_XML, ''));
 }
 
 /** A CDATA section; `]]>` inside is split across two sections, the only way CDATA can hold it. */

@@ -94,5 +94,12 @@ function resolveAuthors(value: unknown, known: Map<string, Author>, file: Conten
 }
 
 function toAuthor(a: Record<string, string>): Author {
-  return { name: String(a.name ?? ''), title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL ?? a.imageUrl };
+  const author: Author = {
+    name: String(a.name ?? ''),
+    title: a.title,
+    url: a.url,
+    imageUrl: a.image_url ?? a.imageURL ?? a.imageUrl,
+  };
+  if (typeof a.email === 'string') author.email = a.email;
+  return author;
 }

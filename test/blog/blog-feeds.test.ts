@@ -69,7 +69,8 @@ describe('feeds and sitemap', () => {
     assert.equal(first.link, 'https://example.com/site/blog/tricky');
     assert.equal(first.pubDate, 'Mon, 01 Apr 2024 00:00:00 GMT');
     assert.deepEqual(first.category, ['release', 'security']);
-    assert.deepEqual(first['dc:creator'], ['Ada']);
+    assert.equal(first.author, undefined, 'RSS names an author by email, and Ada has none');
+    assert.equal(first.guid, first.link);
     const html: string = first['content:encoded'];
     assert.match(html, /href="https:\/\/example.com\/site\/docs\/a"/);
     assert.match(html, /href="https:\/\/example.com\/site\/blog\/tricky#later"/);
@@ -94,6 +95,8 @@ describe('feeds and sitemap', () => {
     assert.equal(first.id, 'https://example.com/site/blog/tricky');
     assert.equal(first.link['@href'], 'https://example.com/site/blog/tricky');
     assert.deepEqual(first.author, [{ name: 'Ada', uri: 'https://example.com/site/docs/a' }]);
+    assert.equal(first.title['@type'], 'html');
+    assert.equal(first.title['#text'], 'Tricky &lt;Post&gt; &amp; "Quotes"', 'escaped as the HTML it is marked as');
     assert.match(first.content['#text'], /<p>See <a href="https:\/\/example.com\/site\/docs\/a">the docs<\/a>/);
   });
 

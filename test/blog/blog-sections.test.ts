@@ -51,7 +51,7 @@ test('a blog section has its own list pages, posts, archive, tags and feeds belo
   assert.match(site.page('/news/2024/03/01/two'), /href="\/news\/2024\/01\/02\/hello">One<\/a>/);
   assert.match(site.page('/news'), /<h1>News<\/h1>/);
   assert.match(site.page('/news'), /Latest news/);
-  assert.match(site.writer.text('news/rss.xml'), /<title>News two<\/title>/);
+  assert.match(site.writer.text('news/rss.xml'), /<title><!\[CDATA\[News two\]\]><\/title>/);
   assert.doesNotMatch(site.writer.text('blog/rss.xml'), /News/);
   assert.match(site.page('/blog/2024/01/02/hello'), /Ana/);
 });

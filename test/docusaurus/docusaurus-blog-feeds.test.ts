@@ -111,6 +111,134 @@ function withoutContent(text: string): string {
   return JSON.stringify(feed, null, 4);
 }
 
+/**
+ * blog/rss.xml and blog/atom.xml as Docusaurus 2.4.3 wrote them for FILES, each post's HTML put as `…` (sitegen's
+ * markup is its own). One change: Atom's titles are `type="html"`, so sitegen escapes the title's `<World>`, which
+ * Docusaurus leaves for a reader to drop as an unknown tag.
+ */
+const DOCUSAURUS_RSS = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+    <channel>
+        <title>Dino Blog</title>
+        <link>https://dino.example/blog</link>
+        <description>Dino Blog</description>
+        <lastBuildDate>Fri, 01 Mar 2024 10:20:30 GMT</lastBuildDate>
+        <docs>https://validator.w3.org/feed/docs/rss2.html</docs>
+        <generator>https://github.com/jpmonette/feed</generator>
+        <language>en</language>
+        <copyright>Copyright Dino</copyright>
+        <item>
+            <title><![CDATA[Folder post]]></title>
+            <link>https://dino.example/blog/folder</link>
+            <guid>https://dino.example/blog/folder</guid>
+            <pubDate>Fri, 01 Mar 2024 10:20:30 GMT</pubDate>
+            <description><![CDATA[A post in a folder with a time.]]></description>
+            <content:encoded><![CDATA[…]]></content:encoded>
+        </item>
+        <item>
+            <title><![CDATA[Second]]></title>
+            <link>https://dino.example/blog/2024/02/10/second</link>
+            <guid>https://dino.example/blog/2024/02/10/second</guid>
+            <pubDate>Sat, 10 Feb 2024 00:00:00 GMT</pubDate>
+            <description><![CDATA[A custom description.]]></description>
+            <content:encoded><![CDATA[…]]></content:encoded>
+            <category>news</category>
+        </item>
+        <item>
+            <title><![CDATA[Hello <World> & "Friends"]]></title>
+            <link>https://dino.example/blog/2024/01/02/hello</link>
+            <guid>https://dino.example/blog/2024/01/02/hello</guid>
+            <pubDate>Tue, 02 Jan 2024 00:00:00 GMT</pubDate>
+            <description><![CDATA[Hi, see the second post and an anchor.]]></description>
+            <content:encoded><![CDATA[…]]></content:encoded>
+            <author>ana@dino.example (Ana Blogger)</author>
+            <category>news</category>
+            <category>Big Release</category>
+        </item>
+        <item>
+            <title><![CDATA[No author]]></title>
+            <link>https://dino.example/blog/2023/12/31/no-author</link>
+            <guid>https://dino.example/blog/2023/12/31/no-author</guid>
+            <pubDate>Sun, 31 Dec 2023 00:00:00 GMT</pubDate>
+            <description><![CDATA[Only text, no tags.]]></description>
+            <content:encoded><![CDATA[…]]></content:encoded>
+        </item>
+    </channel>
+</rss>`;
+
+const DOCUSAURUS_ATOM = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+    <id>https://dino.example/blog</id>
+    <title>Dino Blog</title>
+    <updated>2024-03-01T10:20:30.000Z</updated>
+    <generator>https://github.com/jpmonette/feed</generator>
+    <link rel="alternate" href="https://dino.example/blog"/>
+    <subtitle>Dino Blog</subtitle>
+    <rights>Copyright Dino</rights>
+    <entry>
+        <title type="html"><![CDATA[Folder post]]></title>
+        <id>https://dino.example/blog/folder</id>
+        <link href="https://dino.example/blog/folder"/>
+        <updated>2024-03-01T10:20:30.000Z</updated>
+        <summary type="html"><![CDATA[A post in a folder with a time.]]></summary>
+        <content type="html"><![CDATA[…]]></content>
+        <author>
+            <name>Old Style</name>
+            <uri>https://old.example</uri>
+        </author>
+    </entry>
+    <entry>
+        <title type="html"><![CDATA[Second]]></title>
+        <id>https://dino.example/blog/2024/02/10/second</id>
+        <link href="https://dino.example/blog/2024/02/10/second"/>
+        <updated>2024-02-10T00:00:00.000Z</updated>
+        <summary type="html"><![CDATA[A custom description.]]></summary>
+        <content type="html"><![CDATA[…]]></content>
+        <author>
+            <name>Guest Writer</name>
+            <uri>https://guest.example</uri>
+        </author>
+        <category label="news" term="news"/>
+    </entry>
+    <entry>
+        <title type="html"><![CDATA[Hello &lt;World&gt; &amp; "Friends"]]></title>
+        <id>https://dino.example/blog/2024/01/02/hello</id>
+        <link href="https://dino.example/blog/2024/01/02/hello"/>
+        <updated>2024-01-02T00:00:00.000Z</updated>
+        <summary type="html"><![CDATA[Hi, see the second post and an anchor.]]></summary>
+        <content type="html"><![CDATA[…]]></content>
+        <author>
+            <name>Ana Blogger</name>
+            <email>ana@dino.example</email>
+            <uri>https://ana.example</uri>
+        </author>
+        <author>
+            <name>Rex</name>
+        </author>
+        <category label="news" term="news"/>
+        <category label="Big Release" term="Big Release"/>
+    </entry>
+    <entry>
+        <title type="html"><![CDATA[No author]]></title>
+        <id>https://dino.example/blog/2023/12/31/no-author</id>
+        <link href="https://dino.example/blog/2023/12/31/no-author"/>
+        <updated>2023-12-31T00:00:00.000Z</updated>
+        <summary type="html"><![CDATA[Only text, no tags.]]></summary>
+        <content type="html"><![CDATA[…]]></content>
+    </entry>
+</feed>`;
+
+/** The feed with each post's HTML put as `…`. */
+function withoutPostHtml(text: string): string {
+  return text.replace(/(<content:encoded>|<content type="html">)<!\[CDATA\[[\s\S]*?\]\]>/g, '$1<![CDATA[…]]>');
+}
+
+test('rss.xml and atom.xml have the elements, order, layout and values Docusaurus 2.4.3 writes', async () => {
+  const b = await site(FILES);
+  assert.equal(withoutPostHtml(b.writer.text('blog/rss.xml')), DOCUSAURUS_RSS);
+  assert.equal(withoutPostHtml(b.writer.text('blog/atom.xml')), DOCUSAURUS_ATOM);
+});
+
 test("feedOptions.type 'all' writes rss.xml, atom.xml and feed.json; a list writes those it names", async () => {
   const b = await site(FILES);
   const feeds = b.files().filter((f) => /^(blog|changelog)\/[^/]+\.(xml|json)$/.test(f));
@@ -202,8 +330,38 @@ test('the feedOptions sitegen does not honour are named in the warning, each wit
 
 test("feedOptions.copyright is the RSS and Atom feeds' copyright line; JSON Feed 1 has none", async () => {
   const b = await site(FILES);
-  assert.match(b.writer.text('blog/rss.xml'), /\n<copyright>Copyright Dino<\/copyright>\n/);
-  assert.match(b.writer.text('blog/atom.xml'), /\n<rights>Copyright Dino<\/rights>\n/);
+  assert.match(b.writer.text('blog/rss.xml'), /\n {8}<copyright>Copyright Dino<\/copyright>\n/);
+  assert.match(b.writer.text('blog/atom.xml'), /\n {4}<rights>Copyright Dino<\/rights>\n/);
   assert.doesNotMatch(b.writer.text('blog/feed.json'), /Copyright/);
   assert.doesNotMatch(b.writer.text('changelog/rss.xml'), /<copyright>/, "Docusaurus's default is '', no line");
+});
+
+/** A site below `/base/` with a favicon and a French locale; the expected lines are Docusaurus 2.4.3's for it. */
+const PROBE_CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/base/', favicon: 'img/favicon.ico',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all' } } }]],
+};
+`;
+
+const PROBE_FILES = {
+  'docusaurus.config.js': PROBE_CONFIG,
+  'blog/2024-04-01-empty.md':
+    '---\ntitle: Empty\ntags: [A & B]\nauthors:\n  - name: Mail Only\n    email: m@x.example\n---\n',
+  'src/pages/index.md': '# Home\n',
+};
+
+test('the Atom icon is the favicon below the locale, a tag with & stays XML, an author with an email is RSS <author>', async () => {
+  const b = await site(PROBE_FILES, { locales: ['en', 'fr'] });
+  const rss = b.writer.text('fr/blog/rss.xml');
+  assert.match(rss, /\n {8}<link>https:\/\/dino\.example\/base\/fr\/blog<\/link>\n/);
+  assert.match(rss, /\n {12}<author>m@x\.example \(Mail Only\)<\/author>\n {12}<category>A &amp; B<\/category>\n/);
+  // A post with no text has no description; Docusaurus writes no element for it.
+  assert.doesNotMatch(rss, /<item>[\s\S]*<description>/);
+  const atom = b.writer.text('fr/blog/atom.xml');
+  assert.match(atom, /\n {4}<icon>https:\/\/dino\.example\/base\/fr\/img\/favicon\.ico<\/icon>\n/);
+  assert.match(atom, /\n {12}<name>Mail Only<\/name>\n {12}<email>m@x\.example<\/email>\n/);
+  // Docusaurus writes `label="A & B"`, which is not XML: a reader could not read the feed at all.
+  assert.match(atom, /\n {8}<category label="A &amp; B" term="A &amp; B"\/>\n/);
+  assert.match(b.writer.text('blog/atom.xml'), /<icon>https:\/\/dino\.example\/base\/img\/favicon\.ico<\/icon>/);
 });

@@ -100,9 +100,12 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   // The feeds are `<site title> Blog`, as Docusaurus titles them when feedOptions does not.
   assert.match(
     b.writer.text('blog/rss.xml'),
-    /<channel>\n<title>Dino Docs Blog<\/title>[\s\S]*<description>Dino Docs Blog<\/description>/,
+    /<channel>\n {8}<title>Dino Docs Blog<\/title>[\s\S]*<description>Dino Docs Blog<\/description>/,
   );
-  assert.match(b.writer.text('blog/atom.xml'), /<title>Dino Docs Blog<\/title>\n<subtitle>Dino Docs Blog<\/subtitle>/);
+  assert.match(
+    b.writer.text('blog/atom.xml'),
+    /<title>Dino Docs Blog<\/title>[\s\S]*\n {4}<subtitle>Dino Docs Blog<\/subtitle>/,
+  );
   assert.equal(c.blog.postsPerPage, 5);
   assert.equal(c.blog.sidebarTitle, 'Recent');
   assert.deepEqual(c.codeThemes, { light: 'github', dark: 'base16/dracula' });

@@ -222,10 +222,14 @@ test("translated front matter reaches each locale's feeds, sitemap and search in
   });
   built.push(b);
   const rssDe = b.writer.text('de/blog/rss.xml');
-  assert.match(rssDe, /<title>Hallo Welt<\/title>/);
+  assert.match(rssDe, /<title><!\[CDATA\[Hallo Welt\]\]><\/title>/);
   assert.match(rssDe, /<link>https:\/\/example\.com\/de\/blog\/hello<\/link>/);
   assert.match(rssDe, /<language>de-DE<\/language>/);
-  assert.match(b.writer.text('ja/blog/rss.xml'), /<title>Hello world<\/title>/, 'other locales keep the original');
+  assert.match(
+    b.writer.text('ja/blog/rss.xml'),
+    /<title><!\[CDATA\[Hello world\]\]><\/title>/,
+    'other locales keep the original',
+  );
   assert.match(b.writer.text('de/sitemap.xml'), /<loc>https:\/\/example\.com\/de\/blog\/hello<\/loc>/);
   assert.doesNotMatch(
     b.writer.text('de/sitemap.xml'),
