@@ -35,10 +35,17 @@ export function createFeedFiles({ config, locales }: { config: ResolvedConfig; l
       const types = feedTypesOf(settings);
       if (types.length === 0) return [];
       const blogId = blogIdOf(settings);
-      const posts = sortedPosts(content, blogId);
+      const all = sortedPosts(content, blogId);
+      const posts = settings.feedLimit === false ? all : all.slice(0, settings.feedLimit);
       if (posts.length === 0) return [];
       const blog = siteBlog(site, blogId);
-      const { channel, items } = feedContext({ site, blog, posts, copyright: settings.feedCopyright });
+      const { channel, items } = feedContext({
+        site,
+        blog,
+        posts,
+        copyright: settings.feedCopyright,
+        language: settings.feedLanguage ?? (site.docusaurus ? site.locale.code : site.locale.htmlLang),
+      });
       const prefix = site.locale.path ? `${site.locale.path}/` : '';
       return types.map((type) => ({
         file: prefix + feedPath(blog, type).slice(1),
@@ -54,7 +61,7 @@ interface FeedContext {
   items: FeedItem[];
 }
 
-function feedContext({ site, blog, posts, copyright }: FeedInput): FeedContext {
+function feedContext({ site, blog, posts, copyright, language }: FeedInput): FeedContext {
   const origin = new URL(site.url).origin;
   const url = (p: string) => `${origin}${site.localeBase}${p}`;
   const channel: FeedChannel = {
@@ -62,7 +69,7 @@ function feedContext({ site, blog, posts, copyright }: FeedInput): FeedContext {
     title: blog.feedTitle,
     description: blog.feedDescription,
     updated: new Date(timeOf(posts[0].entry)),
-    language: site.locale.htmlLang,
+    language,
     // Docusaurus's is the favicon below this locale's baseUrl, which holds the static files too.
     favicon: site.favicon ? url(`/${site.favicon.slice(site.baseUrl.length)}`) : undefined,
     copyright,
@@ -93,6 +100,8 @@ interface FeedInput {
   posts: BlogPost[];
   /** The blog's `feedCopyright`, for RSS and Atom (JSON Feed 1 has no field for it). */
   copyright?: string;
+  /** RSS's `<language>`: the blog's `feedLanguage`, else Docusaurus's locale code or sitegen's htmlLang. */
+  language: string;
 }
 
 /** An author as the feeds name one. */

@@ -313,19 +313,27 @@ test('sitegen migrate writes the feeds as blog.feed.types, which then builds the
   assert.deepEqual(config.blog.sections[0].feed, { types: ['json', 'rss'] });
 });
 
-test('the feedOptions sitegen does not honour are named in the warning, each with what it does instead', async () => {
+test('feedOptions.createFeedItems is named in the warning; language and limit are honoured', async () => {
   const b = await site({
     ...FILES,
     'docusaurus.config.js': CONFIG.replace(
       "type: 'all'",
-      "type: 'all', language: 'en-GB', createFeedItems: async (p) => p.defaultCreateFeedItems(p), limit: 5",
+      "type: 'all', language: 'en-GB', createFeedItems: async (p) => p.defaultCreateFeedItems(p), limit: 2",
     ),
   });
   assert.deepEqual(ignoredLines(b), [
-    "- blog.feedOptions.language: the feeds' language is the locale's htmlLang",
     "- blog.feedOptions.createFeedItems: the feeds' items are sitegen's, each post in full",
-    '- blog.feedOptions.limit: every post is in the feeds, as in Docusaurus 2.4.3',
   ]);
+  const rss = b.writer.text('blog/rss.xml');
+  assert.match(rss, /\n {8}<language>en-GB<\/language>\n/);
+  // Docusaurus 3's limit (2.4.3 refuses it): the newest two posts; the feed's date is still the newest post's.
+  assert.deepEqual(
+    [...rss.matchAll(/<title><!\[CDATA\[(.*?)\]\]>/g)].map((m) => m[1]),
+    ['Folder post', 'Second'],
+  );
+  assert.equal(JSON.parse(b.writer.text('blog/feed.json')).items.length, 2);
+  assert.equal((b.writer.text('blog/atom.xml').match(/<entry>/g) ?? []).length, 2);
+  assert.equal(JSON.parse(b.writer.text('changelog/feed.json')).items.length, 2, 'each blog its own limit');
 });
 
 test("feedOptions.copyright is the RSS and Atom feeds' copyright line; JSON Feed 1 has none", async () => {
@@ -339,7 +347,7 @@ test("feedOptions.copyright is the RSS and Atom feeds' copyright line; JSON Feed
 /** A site below `/base/` with a favicon and a French locale; the expected lines are Docusaurus 2.4.3's for it. */
 const PROBE_CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/base/', favicon: 'img/favicon.ico',
-  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { htmlLang: 'fr-FR' } } },
   presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all' } } }]],
 };
 `;
@@ -355,6 +363,7 @@ test('the Atom icon is the favicon below the locale, a tag with & stays XML, an 
   const b = await site(PROBE_FILES, { locales: ['en', 'fr'] });
   const rss = b.writer.text('fr/blog/rss.xml');
   assert.match(rss, /\n {8}<link>https:\/\/dino\.example\/base\/fr\/blog<\/link>\n/);
+  assert.match(rss, /\n {8}<language>fr<\/language>\n/, 'the locale, not its htmlLang');
   assert.match(rss, /\n {12}<author>m@x\.example \(Mail Only\)<\/author>\n {12}<category>A &amp; B<\/category>\n/);
   // A post with no text has no description; Docusaurus writes no element for it.
   assert.doesNotMatch(rss, /<item>[\s\S]*<description>/);

@@ -78,6 +78,10 @@ function mapBlog(
   // Its feed links call the blog by feedOptions.title, else by the site's title: `Dino RSS Feed`.
   out.feedLinkTitle = typeof feed.title === 'string' ? feed.title : siteName;
   if (typeof feed.copyright === 'string' && feed.copyright) out.feedCopyright = feed.copyright;
+  if (typeof feed.language === 'string' && feed.language) out.feedLanguage = feed.language;
+  // Docusaurus 3's option (2.4.3's schema refuses it, and writes every post): a number caps the feeds, false or
+  // null is every post. Unset is every post, as 2.4.3 writes, not Docusaurus 3's 20.
+  if (typeof feed.limit === 'number' && feed.limit > 0) out.feedLimit = Math.floor(feed.limit);
   ignored.push(...notHonouredFeedOptions(feed, where));
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;
@@ -99,10 +103,7 @@ function feedTypes(type: unknown): FeedType[] {
 /** The `feedOptions` a blog sets that sitegen's feeds do not honour, each with what sitegen writes instead. */
 function notHonouredFeedOptions(feed: Obj, where: string): string[] {
   const notes: Record<string, string> = {
-    language: "the feeds' language is the locale's htmlLang",
     createFeedItems: "the feeds' items are sitegen's, each post in full",
-    // Docusaurus 3's option; 2.4.3's schema refuses it.
-    limit: 'every post is in the feeds, as in Docusaurus 2.4.3',
   };
   return Object.keys(notes)
     .filter((key) => feed[key] !== undefined && feed[key] !== '')

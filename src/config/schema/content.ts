@@ -110,6 +110,18 @@ const blogFields = {
     .describe(
       "The RSS and Atom feeds' copyright line (`<copyright>`, `<rights>`); none when unset. Example: 'Copyright Dino'",
     ),
+  /** The RSS feed's `<language>` [the locale's htmlLang; a Docusaurus site's, its locale code]. @example 'en-GB' */
+  feedLanguage: z
+    .string()
+    .optional()
+    .describe(
+      "The RSS feed's `<language>` [the locale's htmlLang; a Docusaurus site's, its locale code]. Example: 'en-GB'",
+    ),
+  /** The newest posts the feeds carry; `false` every post [every post]. @example 20 */
+  feedLimit: z
+    .union([z.number().int().positive(), z.literal(false)])
+    .default(false)
+    .describe('The newest posts the feeds carry; `false` every post [every post]. Example: 20'),
   /**
    * What the pages' feed links call the blog (`<feedLinkTitle> RSS Feed`), when it is not `title` (Docusaurus's is
    * `feedOptions.title`, else the site's title). @example 'Electron'
