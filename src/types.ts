@@ -377,3 +377,52 @@ export interface ClientModule {
   /** Its stylesheet (the plain CSS its code imports) loads with it: the server never bundled its code. */
   css?: boolean;
 }
+
+/** An author as the `feed` package takes one. */
+export interface FeedAuthor {
+  name?: string;
+  email?: string;
+  link?: string;
+}
+
+/** A feed item: what Docusaurus's `createFeedItems` returns for a post. */
+export interface FeedItem {
+  title: string;
+  id: string;
+  link: string;
+  date: Date;
+  description?: string;
+  /** The post's HTML. */
+  content?: string;
+  author?: FeedAuthor[];
+  category?: { name: string; term: string }[];
+}
+
+/** A post as Docusaurus 2.4.3's blog plugin describes it to `createFeedItems`. */
+export interface DocusaurusBlogPost {
+  id: string;
+  metadata: {
+    permalink: string;
+    source: string;
+    title: string;
+    description: string;
+    date: Date;
+    tags: { label: string; permalink: string }[];
+    authors: Record<string, unknown>[];
+    frontMatter: Record<string, unknown>;
+    hasTruncateMarker: boolean;
+    readingTime?: number;
+  };
+  content: string;
+}
+
+/** What `createFeedItems` gets, as Docusaurus passes it. */
+export interface CreateFeedItemsParams {
+  blogPosts: DocusaurusBlogPost[];
+  siteConfig: Record<string, unknown>;
+  outDir: string;
+  defaultCreateFeedItems: (params: { blogPosts: DocusaurusBlogPost[] }) => Promise<FeedItem[]>;
+}
+
+/** The function a blog makes its feed items with. */
+export type CreateFeedItems = (params: CreateFeedItemsParams) => FeedItem[] | Promise<FeedItem[]>;

@@ -4,16 +4,18 @@
  * URLs. Dates come from the posts, never from
  * the clock, so two builds of the same content write the same bytes.
  */
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { LocaleContent } from '../routes/create-route-table.js';
-import type { Author, OutputFile } from '../types.js';
+import type { Author, FeedAuthor, FeedItem, OutputFile } from '../types.js';
 import { blogRootPath, feedPath, type FeedType } from '../../templates/blog/blog-paths.js';
 import type { SiteBlog, SiteData } from '../../templates/site-data.js';
 import { siteBlog } from '../../templates/blog/blog-route-data.js';
 import { blogIdOf, feedTypesOf, siteBlogs } from '../config/blogs.js';
 import { sortedPosts, timeOf, type BlogPost } from './blog-posts.js';
 import { feedHtml } from './feed-html.js';
-import { atom1, json1, rss2, type FeedAuthor, type FeedChannel, type FeedItem } from './feed-formats.js';
+import { customFeedItems } from './custom-feed-items.js';
+import { atom1, json1, rss2, type FeedChannel } from './feed-formats.js';
 
 /** One locale's content and site data. */
 export interface FeedLocale {
@@ -28,16 +30,23 @@ const FORMATS: Record<FeedType, (channel: FeedChannel, items: FeedItem[]) => str
   json: json1,
 };
 
-/** The feeds of every blog of every locale that has posts; nothing for a blog whose feeds are off. */
-export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): OutputFile[] {
-  return locales.flatMap(({ content, site }) =>
-    siteBlogs(config).flatMap((settings) => {
+/**
+ * The feeds of every blog of every locale that has posts; nothing for a blog whose feeds are off. A blog with its
+ * own `feedItems` function has its feeds in `later`, once the function has made them.
+ */
+export function createFeedFiles({ config, locales }: { config: ResolvedConfig; locales: FeedLocale[] }): {
+  files: OutputFile[];
+  later: Promise<OutputFile[]>;
+} {
+  const files: OutputFile[] = [];
+  const later: Promise<OutputFile[]>[] = [];
+  for (const { content, site } of locales)
+    for (const settings of siteBlogs(config)) {
       const types = feedTypesOf(settings);
-      if (types.length === 0) return [];
       const blogId = blogIdOf(settings);
-      const all = sortedPosts(content, blogId);
+      const all = types.length ? sortedPosts(content, blogId) : [];
       const posts = settings.feedLimit === false ? all : all.slice(0, settings.feedLimit);
-      if (posts.length === 0) return [];
+      if (posts.length === 0) continue;
       const blog = siteBlog(site, blogId);
       const { channel, items } = feedContext({
         site,
@@ -47,12 +56,17 @@ export function createFeedFiles({ config, locales }: { config: ResolvedConfig; l
         language: settings.feedLanguage ?? (site.docusaurus ? site.locale.code : site.locale.htmlLang),
       });
       const prefix = site.locale.path ? `${site.locale.path}/` : '';
-      return types.map((type) => ({
-        file: prefix + feedPath(blog, type).slice(1),
-        content: FORMATS[type](channel, items),
-      }));
-    }),
-  );
+      const write = (made: FeedItem[]) =>
+        types.map((type) => ({ file: prefix + feedPath(blog, type).slice(1), content: FORMATS[type](channel, made) }));
+      if (!settings.feedItems) {
+        files.push(...write(items));
+        continue;
+      }
+      const outDir = path.join(config.root, 'build', site.locale.path);
+      const args = { createItems: settings.feedItems, posts, items, site, blog, outDir };
+      later.push(customFeedItems(args).then(write));
+    }
+  return { files, later: Promise.all(later).then((lists) => lists.flat()) };
 }
 
 /** The blog's channel and its posts as feed items, in this locale: what every format is written from. */

@@ -3,6 +3,7 @@
  * `atom1()` and `json1()`, element for element and field for field in the same order, from the same channel and
  * items. Where that output is broken for a reader, it is mended here and said so at the spot.
  */
+import type { FeedAuthor, FeedItem } from '../types.js';
 import { textElement, xmlDocument, type XmlElement } from './feed-xml.js';
 
 /** The `feed` package's name for itself, which Docusaurus's feeds carry as their generator. */
@@ -20,26 +21,6 @@ export interface FeedChannel {
   /** The site's favicon, absolute (Atom's `<icon>`). */
   favicon?: string;
   copyright?: string;
-}
-
-/** An author as the `feed` package takes one. */
-export interface FeedAuthor {
-  name?: string;
-  email?: string;
-  link?: string;
-}
-
-/** A feed item: what Docusaurus's `createFeedItems` returns for a post. */
-export interface FeedItem {
-  title: string;
-  id: string;
-  link: string;
-  date: Date;
-  description?: string;
-  /** The post's HTML. */
-  content?: string;
-  author?: FeedAuthor[];
-  category?: { name: string; term: string }[];
 }
 
 /** RSS 2.0; `content:encoded` holds the post, `<author>` each author with an email, as `email (name)`. */

@@ -23,7 +23,7 @@ import type { Writer } from './writer.js';
  */
 export interface EarlyFeeds {
   make(): void;
-  take(hidden?: ReadonlyMap<string, ReadonlySet<string>>): OutputFile[];
+  take(hidden?: ReadonlyMap<string, ReadonlySet<string>>): Promise<OutputFile[]>;
 }
 
 /** Feeds and sitemaps to make early (see EarlyFeeds). */
@@ -38,20 +38,23 @@ export function earlyFeeds({
   const make = () => {
     if (made) return;
     try {
-      made = { files: feedFiles(config, prepared) };
+      const files = feedFiles(config, prepared);
+      // A blog's own feedItems function may fail; the error is taken with the files, not left unhandled.
+      files.later.catch(() => {});
+      made = { files };
     } catch (error) {
       made = { error };
     }
   };
   return {
     make,
-    take(hidden) {
+    async take(hidden) {
       make();
       if ('error' in made!) throw made.error;
-      const { feeds, sitemaps, openSearch } = made!.files;
+      const { feeds, later, sitemaps, openSearch } = made!.files;
       const listed =
         hidden?.size && config.sitemap ? createSitemaps({ config, models: prepared.models, hidden }) : sitemaps;
-      return [...feeds, ...listed, ...openSearch];
+      return [...feeds, ...(await later), ...listed, ...openSearch];
     },
   };
 }
@@ -59,6 +62,8 @@ export function earlyFeeds({
 /** Each locale's blog feeds, the sitemaps and the OpenSearch descriptions. */
 interface FeedFiles {
   feeds: OutputFile[];
+  /** The feeds of blogs with their own feedItems function. */
+  later: Promise<OutputFile[]>;
   sitemaps: OutputFile[];
   openSearch: OutputFile[];
 }
@@ -68,8 +73,10 @@ function feedFiles(config: SiteInput['config'], prepared: PreparedLocales): Feed
     content: model.content,
     site: prepared.work[i].bundle.site,
   }));
+  const { files, later } = createFeedFiles({ config, locales: feedLocales });
   return {
-    feeds: createFeedFiles({ config, locales: feedLocales }),
+    feeds: files,
+    later,
     sitemaps: config.sitemap ? createSitemaps({ config, models: prepared.models }) : [],
     openSearch: createOpenSearchFiles({ config, models: prepared.models }),
   };
@@ -149,7 +156,7 @@ async function writeFeeds(
   await run.task(
     'feeds',
     async () => {
-      const files = feeds.take(hidden);
+      const files = await feeds.take(hidden);
       await Promise.all(files.map((f) => writer.write(f.file, f.content)));
       return files;
     },

@@ -313,17 +313,12 @@ test('sitegen migrate writes the feeds as blog.feed.types, which then builds the
   assert.deepEqual(config.blog.sections[0].feed, { types: ['json', 'rss'] });
 });
 
-test('feedOptions.createFeedItems is named in the warning; language and limit are honoured', async () => {
+test('feedOptions.language and limit are honoured', async () => {
   const b = await site({
     ...FILES,
-    'docusaurus.config.js': CONFIG.replace(
-      "type: 'all'",
-      "type: 'all', language: 'en-GB', createFeedItems: async (p) => p.defaultCreateFeedItems(p), limit: 2",
-    ),
+    'docusaurus.config.js': CONFIG.replace("type: 'all'", "type: 'all', language: 'en-GB', limit: 2"),
   });
-  assert.deepEqual(ignoredLines(b), [
-    "- blog.feedOptions.createFeedItems: the feeds' items are sitegen's, each post in full",
-  ]);
+  assert.deepEqual(ignoredLines(b), []);
   const rss = b.writer.text('blog/rss.xml');
   assert.match(rss, /\n {8}<language>en-GB<\/language>\n/);
   // Docusaurus 3's limit (2.4.3 refuses it): the newest two posts; the feed's date is still the newest post's.
@@ -334,6 +329,48 @@ test('feedOptions.createFeedItems is named in the warning; language and limit ar
   assert.equal(JSON.parse(b.writer.text('blog/feed.json')).items.length, 2);
   assert.equal((b.writer.text('blog/atom.xml').match(/<entry>/g) ?? []).length, 2);
   assert.equal(JSON.parse(b.writer.text('changelog/feed.json')).items.length, 2, 'each blog its own limit');
+});
+
+/** A createFeedItems as a site writes one: the default items of some posts, changed. */
+const CREATE_FEED_ITEMS = `createFeedItems: async ({ blogPosts, defaultCreateFeedItems, ...rest }) => {
+  const items = await defaultCreateFeedItems({ blogPosts: blogPosts.filter((p) => !p.metadata.tags.some((t) => t.label === 'news')), ...rest });
+  return items.map((item) => ({ ...item, title: item.title + ' [' + blogPosts.length + ']', author: undefined }));
+}`;
+
+test('feedOptions.createFeedItems makes the items, from the posts as Docusaurus describes them', async () => {
+  const b = await site({
+    ...FILES,
+    'docusaurus.config.js': CONFIG.replace("type: 'all'", `type: 'all', ${CREATE_FEED_ITEMS}`),
+  });
+  assert.deepEqual(ignoredLines(b), []);
+  const rss = b.writer.text('blog/rss.xml');
+  assert.deepEqual(
+    [...rss.matchAll(/<title><!\[CDATA\[(.*?)\]\]>/g)].map((m) => m[1]),
+    ['Folder post [4]', 'No author [4]'],
+  );
+  assert.doesNotMatch(rss, /<author>/);
+  assert.match(rss, /<lastBuildDate>Fri, 01 Mar 2024 10:20:30 GMT<\/lastBuildDate>/, "the blog's newest post");
+  const json = JSON.parse(b.writer.text('blog/feed.json'));
+  assert.deepEqual(
+    json.items.map((i: { id: string }) => i.id),
+    ['https://dino.example/blog/folder', 'https://dino.example/blog/2023/12/31/no-author'],
+  );
+  assert.match(json.items[0].content_html, /^<p>A post in a folder with a time\.<\/p>/);
+  assert.match(b.writer.text('blog/atom.xml'), /<title type="html"><!\[CDATA\[No author \[4\]\]\]><\/title>/);
+  assert.match(b.writer.text('changelog/rss.xml'), /Version 2\]\]>/, 'only the blog that sets it');
+});
+
+test('a createFeedItems that throws fails the build, naming its error', async () => {
+  await assert.rejects(
+    site({
+      ...FILES,
+      'docusaurus.config.js': CONFIG.replace(
+        "type: 'all'",
+        "type: 'all', createFeedItems: async () => { throw new Error('no items today'); }",
+      ),
+    }),
+    /the feed items of the blog at \/blog could not be made: Error: no items today/,
+  );
 });
 
 test("feedOptions.copyright is the RSS and Atom feeds' copyright line; JSON Feed 1 has none", async () => {

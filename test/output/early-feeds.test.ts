@@ -35,15 +35,15 @@ function counted(): { prepared: PreparedLocales; reads: () => number } {
   return { prepared, reads: () => reads };
 }
 
-test('made early, the sitemaps are the ones the build wrote, made once', () => {
+test('made early, the sitemaps are the ones the build wrote, made once', async () => {
   const { prepared, reads } = counted();
   const feeds = earlyFeeds({ config: site.config as SiteInput['config'], prepared });
   feeds.make();
   const afterMake = reads();
   assert.ok(afterMake > 0, 'make() makes them');
   feeds.make();
-  const files = feeds.take();
-  assert.deepEqual(feeds.take(), files);
+  const files = await feeds.take();
+  assert.deepEqual(await feeds.take(), files);
   assert.equal(reads(), afterMake, 'neither a second make() nor take() makes them again');
   assert.deepEqual(
     files.map((f) => f.file),
@@ -52,26 +52,26 @@ test('made early, the sitemaps are the ones the build wrote, made once', () => {
   for (const f of files) assert.equal(f.content, site.writer.text(f.file), `${f.file} as the build wrote it`);
 });
 
-test('React pages found to say noindex once rendered are taken out: the sitemaps are made again without them', () => {
+test('React pages found to say noindex once rendered are taken out: the sitemaps are made again without them', async () => {
   const { prepared } = counted();
   const feeds = earlyFeeds({ config: site.config as SiteInput['config'], prepared });
   feeds.make();
-  const files = feeds.take(new Map([['fr', new Set(['/docs/intro'])]]));
+  const files = await feeds.take(new Map([['fr', new Set(['/docs/intro'])]]));
   const root = files.find((f) => f.file === 'sitemap.xml')!.content;
   assert.doesNotMatch(root, /<loc>https:\/\/example.com\/fr\/docs\/intro<\/loc>/);
   assert.match(root, /<loc>https:\/\/example.com\/docs\/intro<\/loc>/, 'the English page stays');
   assert.doesNotMatch(files.find((f) => f.file === 'fr/sitemap.xml')!.content, /<loc>/);
-  assert.deepEqual(feeds.take(new Map()), feeds.take(), 'none hidden: the sitemaps made early');
+  assert.deepEqual(await feeds.take(new Map()), await feeds.take(), 'none hidden: the sitemaps made early');
 });
 
-test('not made early, take() makes them', () => {
+test('not made early, take() makes them', async () => {
   const { prepared, reads } = counted();
-  const files = earlyFeeds({ config: site.config as SiteInput['config'], prepared }).take();
+  const files = await earlyFeeds({ config: site.config as SiteInput['config'], prepared }).take();
   assert.ok(reads() > 0);
   assert.equal(files.length, 2);
 });
 
-test('an error making them early is thrown by take(), not by make()', () => {
+test('an error making them early is thrown by take(), not by make()', async () => {
   const broken = new Error('no models');
   const prepared = {
     get models(): never {
@@ -80,7 +80,7 @@ test('an error making them early is thrown by take(), not by make()', () => {
   } as unknown as PreparedLocales;
   const feeds = earlyFeeds({ config: site.config as SiteInput['config'], prepared });
   assert.doesNotThrow(() => feeds.make());
-  assert.throws(
+  await assert.rejects(
     () => feeds.take(),
     (e) => e === broken,
   );

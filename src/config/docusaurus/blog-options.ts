@@ -8,7 +8,6 @@ import type { FeedType } from '../../../templates/blog/blog-paths.js';
 import { obj, type Obj } from './config-values.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
-const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 type BlogOptions = Omit<NonNullable<UserConfig['blog']>, 'sections'>;
 type BlogSection = NonNullable<NonNullable<UserConfig['blog']>['sections']>[number];
 
@@ -39,24 +38,18 @@ export function allBlogsRemarkOptions({ blog, raw }: { blog: Obj | null; raw: Ob
 }
 
 /** The main blog (the preset's `blog` options) and each further blog, as sitegen's `blog`. */
-export function mapBlogs(
-  { blog, raw }: { blog: Obj | null; raw: Obj },
-  ignored: string[],
-): NonNullable<UserConfig['blog']> {
+export function mapBlogs({ blog, raw }: { blog: Obj | null; raw: Obj }): NonNullable<UserConfig['blog']> {
   const sections = blogPluginOptions(raw).map((options): BlogSection => ({
     id: String(options.id),
     path: typeof options.path === 'string' ? options.path : 'blog',
-    ...mapBlog(options, { siteTitle: raw.title, ignored, where: `plugins: ${BLOG_PLUGIN} (id ${String(options.id)})` }),
+    ...mapBlog(options, { siteTitle: raw.title }),
   }));
-  const main = mapBlog(blog ?? {}, { siteTitle: raw.title, ignored, where: 'blog' });
+  const main = mapBlog(blog ?? {}, { siteTitle: raw.title });
   return sections.length ? { ...main, sections } : main;
 }
 
 /** One blog plugin's options, with Docusaurus's defaults where they differ from sitegen's. */
-function mapBlog(
-  blog: Obj,
-  { siteTitle, ignored, where }: { siteTitle: unknown; ignored: string[]; where: string },
-): BlogOptions {
+function mapBlog(blog: Obj, { siteTitle }: { siteTitle: unknown }): BlogOptions {
   const out: BlogOptions = typeof blog.postsPerPage === 'number' ? { postsPerPage: blog.postsPerPage } : {};
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
@@ -79,10 +72,10 @@ function mapBlog(
   out.feedLinkTitle = typeof feed.title === 'string' ? feed.title : siteName;
   if (typeof feed.copyright === 'string' && feed.copyright) out.feedCopyright = feed.copyright;
   if (typeof feed.language === 'string' && feed.language) out.feedLanguage = feed.language;
+  if (typeof feed.createFeedItems === 'function') out.feedItems = feed.createFeedItems as never;
   // Docusaurus 3's option (2.4.3's schema refuses it, and writes every post): a number caps the feeds, false or
   // null is every post. Unset is every post, as 2.4.3 writes, not Docusaurus 3's 20.
   if (typeof feed.limit === 'number' && feed.limit > 0) out.feedLimit = Math.floor(feed.limit);
-  ignored.push(...notHonouredFeedOptions(feed, where));
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   return out;
 }
@@ -98,14 +91,4 @@ function feedTypes(type: unknown): FeedType[] {
   if (type === 'all') return FEED_TYPES;
   const list: unknown[] = Array.isArray(type) ? type : [type];
   return [...new Set(list)].filter((t): t is FeedType => FEED_TYPES.includes(t as FeedType));
-}
-
-/** The `feedOptions` a blog sets that sitegen's feeds do not honour, each with what sitegen writes instead. */
-function notHonouredFeedOptions(feed: Obj, where: string): string[] {
-  const notes: Record<string, string> = {
-    createFeedItems: "the feeds' items are sitegen's, each post in full",
-  };
-  return Object.keys(notes)
-    .filter((key) => feed[key] !== undefined && feed[key] !== '')
-    .map((key) => `${where}.feedOptions.${key}: ${notes[key]}`);
 }

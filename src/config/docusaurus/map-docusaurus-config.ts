@@ -161,7 +161,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored, root), sections: docsSections(raw, root, ignored) },
-    blog: mapBlogs({ blog, raw }, ignored),
+    blog: mapBlogs({ blog, raw }),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };

@@ -2,7 +2,7 @@
  * The config's content folders and blog.
  */
 import { z } from 'zod';
-import type { BlogEditUrlArgs } from '../../types.js';
+import type { BlogEditUrlArgs, CreateFeedItems } from '../../types.js';
 import { basePath } from './common.js';
 
 /** Folders, relative to the site root; every content folder is configurable. */
@@ -122,6 +122,17 @@ const blogFields = {
     .union([z.number().int().positive(), z.literal(false)])
     .default(false)
     .describe('The newest posts the feeds carry; `false` every post [every post]. Example: 20'),
+  /**
+   * Makes the feeds' items, as Docusaurus's `feedOptions.createFeedItems`: gets `{ blogPosts, siteConfig, outDir,
+   * defaultCreateFeedItems }` and returns the items (`{ title, id, link, date, description, content, author,
+   * category }`) [each post, newest first, in full].
+   */
+  feedItems: z
+    .custom<CreateFeedItems>((v) => typeof v === 'function', 'a function')
+    .optional()
+    .describe(
+      "Makes the feeds' items, as Docusaurus's `feedOptions.createFeedItems`: gets `{ blogPosts, siteConfig, outDir, defaultCreateFeedItems }` and returns the items.",
+    ),
   /**
    * What the pages' feed links call the blog (`<feedLinkTitle> RSS Feed`), when it is not `title` (Docusaurus's is
    * `feedOptions.title`, else the site's title). @example 'Electron'
