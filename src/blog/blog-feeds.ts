@@ -15,7 +15,7 @@ import { blogIdOf, feedTypesOf, siteBlogs } from '../config/blogs.js';
 import { sortedPosts, timeOf, type BlogPost } from './blog-posts.js';
 import { feedHtml } from './feed-html.js';
 import { customFeedItems } from './custom-feed-items.js';
-import { atom1, json1, rss2, type FeedChannel } from './feed-formats.js';
+import { atom1, FEED_GENERATOR, json1, rss2, type FeedChannel } from './feed-formats.js';
 
 /** One locale's content and site data. */
 export interface FeedLocale {
@@ -83,6 +83,7 @@ function feedContext({ site, blog, posts, copyright, language }: FeedInput): Fee
     title: blog.feedTitle,
     description: blog.feedDescription,
     updated: new Date(timeOf(posts[0].entry)),
+    generator: site.docusaurus ? FEED_GENERATOR : 'sitegen',
     language,
     // Docusaurus's is the favicon below this locale's baseUrl, which holds the static files too.
     favicon: site.favicon ? url(`/${site.favicon.slice(site.baseUrl.length)}`) : undefined,

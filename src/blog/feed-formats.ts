@@ -17,6 +17,8 @@ export interface FeedChannel {
   description: string;
   /** The newest post's date. */
   updated: Date;
+  /** What wrote the feed: FEED_GENERATOR for a Docusaurus site, as its feeds say; sitegen for its own. */
+  generator: string;
   language: string;
   /** The site's favicon, absolute (Atom's `<icon>`). */
   favicon?: string;
@@ -31,7 +33,7 @@ export function rss2(channel: FeedChannel, items: FeedItem[]): string {
     textElement('description', channel.description),
     textElement('lastBuildDate', channel.updated.toUTCString()),
     textElement('docs', 'https://validator.w3.org/feed/docs/rss2.html'),
-    textElement('generator', FEED_GENERATOR),
+    textElement('generator', channel.generator),
     ...optional('language', channel.language),
     ...optional('copyright', channel.copyright),
   ];
@@ -74,7 +76,7 @@ export function atom1(channel: FeedChannel, items: FeedItem[]): string {
     textElement('id', channel.link),
     textElement('title', channel.title),
     textElement('updated', channel.updated.toISOString()),
-    textElement('generator', FEED_GENERATOR),
+    textElement('generator', channel.generator),
     {
       name: 'link',
       attrs: [

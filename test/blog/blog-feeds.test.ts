@@ -63,6 +63,8 @@ describe('feeds and sitemap', () => {
     const channel = rss.channel;
     assert.equal(channel.title, 'Fixture Blog');
     assert.equal(channel.link, 'https://example.com/site/blog');
+    // Docusaurus's feeds name the package that writes them; a sitegen site's, sitegen.
+    assert.equal(channel.generator, 'sitegen');
     assert.equal(channel.item.length, 13);
     const first = channel.item[0];
     assert.equal(first.title, 'Tricky <Post> & "Quotes"');
