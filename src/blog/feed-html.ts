@@ -19,9 +19,8 @@ export interface FeedHtmlContext {
 const HASH_LINK = /<a class="hash-link"[^>]*>#<\/a>/g;
 // Markup inside code is escaped, so a literal `<button` is always an element.
 const BUTTON = /<button\b[^>]*>[\s\S]*?<\/button>/g;
-const SITE_ABSOLUTE = /(\s(?:href|src|poster)=")(\/(?!\/)[^"]*)"/g;
-const IN_PAGE = /(\shref=")(#[^"]*)"/g;
-const SRCSET = /(\ssrcset=")([^"]*)"/g;
+/** Every attribute that holds a URL or a list of them: made absolute in one pass over the post. */
+const URL_ATTRIBUTE = /(\s(href|src|poster|srcset)=")([^"]*)"/g;
 const TRUNCATE_MARK = /<!--\s*truncate\s*-->\n?/g;
 /** Characters XML 1.0 forbids anywhere, CDATA included. */
 export const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -32,9 +31,13 @@ export function feedHtml(html: string, { site, origin, pageUrl }: FeedHtmlContex
     .replace(HASH_LINK, '')
     .replace(BUTTON, '')
     .replace(TRUNCATE_MARK, '')
-    .replace(SITE_ABSOLUTE, (_m, attr: string, url: string) => `${attr}${origin}${url}"`)
-    .replace(IN_PAGE, (_m, attr: string, hash: string) => `${attr}${pageUrl}${hash}"`)
-    .replace(SRCSET, (_m, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${origin}/`)}"`)
+    .replace(URL_ATTRIBUTE, (_m, start: string, name: string, value: string) => {
+      if (name === 'srcset') return `${start}${value.replace(/(^|,\s*)\/(?!\/)/g, `$1${origin}/`)}"`;
+      if (value.startsWith('/') && !value.startsWith('//')) return `${start}${origin}${value}"`;
+      // An in-page link, on the post's own URL.
+      if (name === 'href' && value.startsWith('#')) return `${start}${pageUrl}${value}"`;
+      return `${start}${value}"`;
+    })
     .replace(NOT_XML, '');
 }
 
