@@ -27,11 +27,14 @@ const COLON = 0x3a;
  * Adds the `admonition` block rule and its renderers; `themeClassic` (a Docusaurus site) adds theme-classic's class
  * names to the box's parts (templates/admonition.ts).
  */
-export function admonitions(md: MarkdownIt, { themeClassic = false }: { themeClassic?: boolean } = {}): void {
+export function admonitions(
+  md: MarkdownIt,
+  { themeClassic = false, keywords }: { themeClassic?: boolean; keywords?: string[] } = {},
+): void {
   md.block.ruler.before(
     'fence',
     'admonition',
-    (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent }),
+    (state, startLine, endLine, silent) => rule(state, { startLine, endLine, silent, keywords }),
     { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
   );
   // The tokens' `info` is the keyword as written; a written title is the inline token between the title's two.
@@ -70,26 +73,36 @@ function warnAt(state: StateBlock, line: number, message: string): void {
 /**
  * The box an opening line draws: its keyword and title; null when it is no admonition. As Docusaurus 2's pattern
  * has no word boundary, a word that starts with a keyword is that keyword, the rest of the line its title
- * (`:::information` is `:::info` titled "rmation"): such a box is `misread`, and named in the warnings.
+ * (`:::information` is `:::info` titled "rmation"): such a box is `misread`, and named in the warnings. A site's
+ * own `keywords` (Docusaurus's `admonitions` option) are the only ones, tried in their order, as its pattern does.
  */
-function openerOf(m: RegExpExecArray): { keyword: string; title: string; misread: boolean } | null {
+function openerOf(
+  m: RegExpExecArray,
+  keywords?: string[],
+): { keyword: string; title: string; misread: boolean } | null {
   const [, , word, rest = ''] = m;
-  if (admonitionKind(word)) return { keyword: word, title: rest.trim(), misread: false };
-  const keyword = DOCUSAURUS_KEYWORDS.find((k) => word.startsWith(k));
+  if (keywords ? keywords.includes(word) : admonitionKind(word))
+    return { keyword: word, title: rest.trim(), misread: false };
+  const keyword = (keywords ?? DOCUSAURUS_KEYWORDS).find((k) => word.startsWith(k));
   if (!keyword) return null;
   return { keyword, title: `${word.slice(keyword.length)} ${rest}`.trim(), misread: true };
 }
 
 function rule(
   state: StateBlock,
-  { startLine, endLine, silent }: { startLine: number; endLine: number; silent: boolean },
+  {
+    startLine,
+    endLine,
+    silent,
+    keywords,
+  }: { startLine: number; endLine: number; silent: boolean; keywords?: string[] },
 ): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
   // Most lines do not start with `:`: no need to cut them out of the source to find that out.
   if (state.src.charCodeAt(state.bMarks[startLine] + state.tShift[startLine]) !== COLON) return false;
   const m = OPEN.exec(lineText(state, startLine).trimEnd());
   if (!m) return false;
-  const opener = openerOf(m);
+  const opener = openerOf(m, keywords);
   if (!opener) return false;
   if (silent) return true;
   const colons = m[1];

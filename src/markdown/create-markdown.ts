@@ -64,7 +64,10 @@ export function createMarkdown(
   if (config.docusaurus) md.use(remarkEmphasis);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnotes).use(taskLists).use(emoji);
-  md.use(admonitions, { themeClassic: config.docusaurus !== undefined })
+  md.use(admonitions, {
+    themeClassic: config.docusaurus !== undefined,
+    keywords: config.docusaurus?.admonitionKeywords,
+  })
     .use(tabs)
     .use(mdxElements)
     .use(mdxMarkdownElements);

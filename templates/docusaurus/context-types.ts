@@ -108,6 +108,8 @@ export interface DocusaurusSite {
   strippedImports?: StrippedImports;
   /** docusaurus-plugin-internaldocs-fb's theme: FbInternalOnly and OssOnly are in every Markdown file's scope. */
   internalDocs?: boolean;
+  /** The content plugins' `admonitions` keywords, when set: `:::` opens a box with these only. */
+  admonitionKeywords?: string[];
 }
 
 /** remark-mdx-filter-imports's `strippedFilePattern`, as source and flags (the config is cached as JSON), and the sections it runs in. */

@@ -104,7 +104,17 @@ function withPrismMarks(
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
   const { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
-  return { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs };
+  const { admonitionKeywords } = mapped;
+  return {
+    customCss,
+    prismCss,
+    prismMarks,
+    searchPage,
+    liveCodeBlock,
+    strippedImports,
+    internalDocs,
+    admonitionKeywords,
+  };
 }
 
 /** What the plugins' `configureWebpack` ask of every bundle of the site's code; none when nothing. */

@@ -20,6 +20,7 @@ import { isSearchPlugin, mapSearch, type MappedSearch } from './map-search.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
+import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
@@ -47,6 +48,8 @@ export interface MappedDocusaurusConfig {
   strippedImports?: StrippedImports;
   /** docusaurus-plugin-internaldocs-fb's theme is among the themes (its Markdown components, internal-docs.ts). */
   internalDocs?: boolean;
+  /** The content plugins' `admonitions` keywords, when set (admonition-options.ts). */
+  admonitionKeywords?: string[];
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -166,7 +169,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
   const remark = remarkPlugins({ docs, blog, pages, raw }, ignored);
-  const { mermaid, mermaidTheme, mermaidOptions, strippedImports, ...markdown } = remark;
+  const { mermaid, mermaidTheme, mermaidOptions, strippedImports, admonitionKeywords, ...markdown } = remark;
   // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
   // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
   config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
@@ -184,16 +187,20 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
-  const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs };
+  const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs, admonitionKeywords };
   return { config, context, customCss, ignored, ...plugins, ...themes, ...prism };
 }
 
-/** What the content plugins' remark plugins ask for; every blog's count as the blog's (blog-options.ts). */
+/**
+ * What the content plugins' remark plugins ask for, every blog's counting as the blog's (blog-options.ts), and
+ * their admonition keywords.
+ */
 function remarkPlugins(
   { docs, blog, pages, raw }: Record<'docs' | 'blog' | 'pages', Obj | null> & { raw: Obj },
   ignored: string[],
-): ReturnType<typeof mapRemarkPlugins> {
-  return mapRemarkPlugins({ docs, blog: allBlogsRemarkOptions({ blog, raw }), pages }, ignored);
+): ReturnType<typeof mapRemarkPlugins> & { admonitionKeywords?: string[] } {
+  const plugins = mapRemarkPlugins({ docs, blog: allBlogsRemarkOptions({ blog, raw }), pages }, ignored);
+  return { ...plugins, admonitionKeywords: admonitionKeywordsOf({ docs, blog, pages }, ignored) };
 }
 
 /** The classic theme's `customCss` files, absolute. */
@@ -570,6 +577,7 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'rehypePlugins',
   'beforeDefaultRemarkPlugins',
   'beforeDefaultRehypePlugins',
+  'admonitions',
 ]);
 
 const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };
