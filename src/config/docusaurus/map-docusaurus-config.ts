@@ -353,9 +353,6 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[], root: string): 
   );
   Object.assign(out, versioningOf(docs));
   ignored.push(...unappliedDocsOptions(docs, 'presets.classic.docs', root));
-  if (docs.disableVersioning === true) {
-    ignored.push('docs.disableVersioning: not supported; versions.json is read');
-  }
   return out;
 }
 
@@ -492,6 +489,8 @@ function hasMermaid(raw: Obj): boolean {
 function versioningOf(docs: Obj): Partial<NonNullable<UserConfig['docs']>> {
   const out: Partial<NonNullable<UserConfig['docs']>> = pick(docs, ['lastVersion', 'includeCurrentVersion']);
   if (Array.isArray(docs.onlyIncludeVersions)) out.onlyIncludeVersions = docs.onlyIncludeVersions as string[];
+  // Docusaurus then reads no versions.json: the current docs are the only version, and the last.
+  if (docs.disableVersioning === true) Object.assign(out, { onlyIncludeVersions: ['current'], lastVersion: 'current' });
   const versions = obj(docs.versions);
   if (Object.keys(versions).length)
     out.versions = Object.fromEntries(
