@@ -85,7 +85,7 @@ export function Footer({ site }: { site: SiteData }) {
               ))}
             </ul>
           )}
-          <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
         </div>
       </div>
     </footer>

@@ -544,6 +544,21 @@ test('a footer with a copyright and no links has no row of links, which would ad
   assert.doesNotMatch(footer, /footer__links/);
 });
 
+test("a footer copyright is theme-classic's div, so the paragraphs its HTML holds stay inside it", async () => {
+  // chaos-mesh's website: `copyright: '<p style="font-weight: 500;">Copyright ...</p> © The Linux Foundation ...'`;
+  // inside a <p>, the browser would end the copyright at its first <p> and leave the rest outside it.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  themeConfig: { footer: { copyright: '<p class="owner">Copyright Dino</p> Trademarks.' } } };
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<div class="footer__copyright"><p class="owner">Copyright Dino<\/p> Trademarks\.<\/div>/,
+  );
+});
+
 test('a versioned doc’s badge carries theme-classic’s class, which a site’s CSS spaces it by', async () => {
   // Avalonia's `.theme-doc-version-badge { margin-bottom: 25px }`.
   const b = await buildDocusaurusSite({
