@@ -161,6 +161,24 @@ export function themeIdMessages(messages: Record<string, string>): Record<string
   return out;
 }
 
+/**
+ * The theme ids sitegen's `id` is read from, in the order its message is built from them (`docs.tag.title`:
+ * `theme.docs.tagDocListPageTitle` and its `.nDocsTagged`); none for an id no theme id translates.
+ */
+export function themeIdsOf(id: string): string[] {
+  const same = SAME[id as StringId];
+  if (same) return [same];
+  const compose = COMPOSED[id as StringId];
+  if (!compose) return [];
+  // Every id a composition reads, whatever it makes of the messages: each answer is a message of the right shape.
+  const read: string[] = [];
+  compose((theirs) => {
+    read.push(theirs);
+    return '{x}|{x}';
+  });
+  return read;
+}
+
 function samePlaceholders(message: string, english: string): boolean {
   const [a, b] = [placeholdersOf(message), placeholdersOf(english)];
   return a.size === b.size && [...a].every((p) => b.has(p));

@@ -6,6 +6,7 @@
  */
 import { placeholdersOf, pluralCategories } from '../../templates/i18n.js';
 import type { BuildWarning } from '../types.js';
+import { themeIdsOf } from './docusaurus-theme-ids.js';
 
 /** What one check needs: the locale, its catalogue as read, and the English catalogue. */
 export interface CatalogueToCheck {
@@ -31,15 +32,28 @@ export function validateCatalogue(input: CatalogueToCheck): BuildWarning[] {
     const english = input.english[id];
     if (english === undefined) continue;
     const problem = placeholderProblem(message, english) ?? pluralProblem(message, english, input.lang);
-    if (problem)
-      warnings.push({
-        code: 'bad-translation',
-        file: input.file,
-        line: lineOfId(input.text, id),
-        message: `${input.locale}: "${id}" ${problem}`,
-      });
+    if (!problem) continue;
+    const keys = keysOf(input.text, id);
+    warnings.push({
+      code: 'bad-translation',
+      file: input.file,
+      line: lineOfId(input.text, keys[0]),
+      message: `${input.locale}: ${keys.map((k) => `"${k}"`).join(' and ')}${keys[0] === id ? '' : ` (read as "${id}")`} ${problem}`,
+    });
   }
   return warnings;
+}
+
+/**
+ * The keys of the catalogue file that hold `id`'s message: `id` itself, else the Docusaurus theme ids it is read
+ * from that the file holds, in the file's order (`theme.docs.tagDocListPageTitle.nDocsTagged` for `docs.tag.title`),
+ * else `id`.
+ */
+function keysOf(text: string, id: string): string[] {
+  if (lineOfId(text, id) !== undefined) return [id];
+  const lines = new Map(themeIdsOf(id).map((key) => [key, lineOfId(text, key)] as const));
+  const theirs = [...lines.keys()].filter((key) => lines.get(key) !== undefined);
+  return theirs.length ? theirs.sort((a, b) => lines.get(a)! - lines.get(b)!) : [id];
 }
 
 /**
@@ -78,9 +92,13 @@ function placeholderProblem(message: string, english: string): string | null {
   return `${parts.join(' and ')} (English: "${english}")`;
 }
 
-/** A plural message needs one form per plural category of its language, or a single form for every count. */
+/**
+ * A plural message needs one form per plural category of its language, or a single form for every count. A
+ * message is plural when its English forms, split by `|`, take a `{count}`: a footer's copyright
+ * (`Copyright Dino | CC-BY-4.0`) or a label with a `|` in it is text, which no count selects a part of.
+ */
 function pluralProblem(message: string, english: string, lang: string): string | null {
-  if (!english.includes('|')) return null;
+  if (!english.includes('|') || !placeholdersOf(english).has('count')) return null;
   const forms = message.split('|').length;
   const categories = pluralCategories(lang);
   if (forms === 1 || forms === categories.length) return null;

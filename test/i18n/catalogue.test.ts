@@ -5,6 +5,7 @@ import { after, test } from 'node:test';
 import { build } from '../../src/commands/build.js';
 import { runWriteTranslations } from '../../src/commands/write-translations.js';
 import { translateCalls } from '../../src/i18n/page-messages.js';
+import { themeIdMessages } from '../../src/i18n/docusaurus-theme-ids.js';
 import { validateCatalogue } from '../../src/i18n/validate-catalogue.js';
 import { silentLogger, type Logger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
@@ -78,6 +79,45 @@ test('plural messages need one form per plural category of the locale, or a sing
   );
   const [many] = check('ja', 'ja-JP', { ...ja, 'a.posts': '{count} 件|{count} 件' });
   assert.equal(many.message, 'ja: "a.posts" has 2 plural forms; ja-JP needs one form, separated by "|"');
+});
+
+test("a message with a | and no {count} is text, not plural forms; a theme id's problem names the file's keys", () => {
+  // chaos-mesh's website: its footer copyright reads "Copyright © Chaos Mesh Authors | Documentation ...".
+  const text = { 'footer.copyright': 'Copyright Dino | CC-BY-4.0' };
+  const copyright = validateCatalogue({
+    locale: 'zh',
+    lang: 'zh',
+    file: '/site/i18n/zh/code.json',
+    text: JSON.stringify(text),
+    messages: { 'footer.copyright': '版权所有 Dino | CC-BY-4.0' },
+    english: text,
+    isDefault: true,
+  });
+  assert.deepEqual(copyright, []);
+  // Its code.json keeps theme-classic's plural words in English, two forms where Chinese has one.
+  const code = {
+    'theme.docs.tagDocListPageTitle.nDocsTagged': { message: 'One doc tagged|{count} docs tagged' },
+    'theme.docs.tagDocListPageTitle': { message: '{nDocsTagged} with "{tagName}"' },
+  };
+  const plain = Object.fromEntries(Object.entries(code).map(([id, { message }]) => [id, message]));
+  const tags = validateCatalogue({
+    locale: 'zh',
+    lang: 'zh',
+    file: '/site/i18n/zh/code.json',
+    text: JSON.stringify(code, null, 2),
+    messages: themeIdMessages(plain),
+    english: { 'docs.tag.title': ENGLISH['docs.tag.title'] },
+    isDefault: true,
+  });
+  assert.deepEqual(
+    tags.map((w) => [w.line, w.message]),
+    [
+      [
+        2,
+        'zh: "theme.docs.tagDocListPageTitle.nDocsTagged" and "theme.docs.tagDocListPageTitle" (read as "docs.tag.title") has 2 plural forms; zh needs one form, separated by "|"',
+      ],
+    ],
+  );
 });
 
 const i18n = `i18n: { defaultLocale: 'en', locales: ['en', 'de', 'fr'], localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' }, fr: { label: 'Français', htmlLang: 'fr-FR' } } }`;
