@@ -322,11 +322,26 @@ export function SearchButton({ site }: { site: SiteData }) {
       data-search-button
       aria-keyshortcuts="Control+K Meta+K /"
     >
-      <SearchIcon site={site} />
-      <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>
+      {site.docusaurus ? (
+        // DocSearch's container keeps the icon and word together at the left of a button a site widens.
+        <span className="DocSearch-Button-Container">
+          <SearchIcon site={site} />
+          <SearchLabel site={site} />
+        </span>
+      ) : (
+        <>
+          <SearchIcon site={site} />
+          <SearchLabel site={site} />
+        </>
+      )}
       <ShortcutKeys site={site} />
     </a>
   );
+}
+
+/** The search button's word. */
+function SearchLabel({ site }: { site: SiteData }) {
+  return <span className="search-button__label DocSearch-Button-Placeholder">{t(site, 'search.button')}</span>;
 }
 
 /** The search button's magnifier; on a Docusaurus site DocSearch's own, whose stroke its CSS sets (1.6). */

@@ -212,6 +212,18 @@ test('the search box goes after the colour-mode toggle as Docusaurus adds it, or
   assert.deepEqual(await navbar(`[${github}, { type: 'search', position: 'right' }]`), ['github', 'search', 'toggle']);
 });
 
+test("the search button holds its icon and word in DocSearch's container, kept together when a site widens it", async () => {
+  // chaos-mesh's website sets the button 200px wide: its space goes between the container and the keys.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' } } };\n`,
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<a class="search-button DocSearch DocSearch-Button"[^>]*><span class="DocSearch-Button-Container"><svg class="DocSearch-Search-Icon"[^>]*>.*?<\/svg><span class="search-button__label DocSearch-Button-Placeholder">Search<\/span><\/span><span class="DocSearch-Button-Keys">/,
+  );
+});
+
 test("the current version's own path is its URL even when it is the only version, as tauri's docs at /v1/", async () => {
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
