@@ -2,7 +2,8 @@
  * 'Edit this page' targets, computed as Docusaurus computes them. `editUrl` may be a string (the folder's path
  * from the site root and the file's path below it are appended: `<editUrl>/docs/intro.md`) or a function that
  * gets Docusaurus's arguments (docs: `version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`; blog:
- * `blogDirPath`, `blogPath`, `permalink`, `locale`). Front matter `custom_edit_url` wins; `null` hides the link.
+ * `blogDirPath`, `blogPath`, `permalink`, `locale`). With `editLocalizedFiles`, a translated file's string URL edits
+ * the translation. Front matter `custom_edit_url` wins; `null` hides the link.
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -63,11 +64,13 @@ function editUrlPlan({ file, fm, permalink }: EditUrlSource, config: ResolvedCon
   const version = file.kind === 'doc' ? docsVersionOf(config, file.docsNs) : null;
   const section = config.docs.sections.find((s) => s.id === version?.pluginId);
   const blog = file.kind === 'blog' ? blogOf(config, file.blogId) : null;
-  const editUrl = blog ? blog.editUrl : section ? section.editUrl : config.docs.editUrl;
+  const { editUrl, editLocalizedFiles } = blog ?? section ?? config.docs;
   if (editUrl === undefined) return null;
   const dirPath = posix(path.relative(config.root, path.resolve(config.root, version?.dir ?? blog!.dir)));
   const filePath = posix(file.relPath);
-  if (typeof editUrl === 'string') return joinEditUrl(editUrl, dirPath, filePath);
+  // A translation's own folder (`i18n/fr/docusaurus-plugin-content-docs/current`), where Docusaurus read it from.
+  const translated = file.locale !== config.i18n.defaultLocale ? translationDir(file, config.root) : null;
+  if (typeof editUrl === 'string') return joinEditUrl(editUrl, (editLocalizedFiles && translated) || dirPath, filePath);
   const args =
     file.kind === 'doc'
       ? ({
@@ -77,10 +80,22 @@ function editUrlPlan({ file, fm, permalink }: EditUrlSource, config: ResolvedCon
           permalink,
           locale: file.locale,
         } satisfies DocEditUrlArgs)
-      : ({ blogDirPath: dirPath, blogPath: filePath, permalink, locale: file.locale } satisfies BlogEditUrlArgs);
+      : // The blog's folder is the one the post was read from, its translation's too, as Docusaurus gives it.
+        ({
+          blogDirPath: translated ?? dirPath,
+          blogPath: filePath,
+          permalink,
+          locale: file.locale,
+        } satisfies BlogEditUrlArgs);
   const configFile = config.configFile ?? 'the config';
   const doing = `the editUrl function of ${path.basename(configFile)} (for ${filePath})`;
   return { fn: editUrl as EditUrlCall['fn'], args, call: { file: configFile, doing } };
+}
+
+/** The folder of a translated file that its path below the content folder is below, from the site root. */
+function translationDir(file: ContentFile, root: string): string | null {
+  const abs = posix(file.absPath);
+  return abs.endsWith(`/${file.relPath}`) ? posix(path.relative(root, abs.slice(0, -file.relPath.length - 1))) : null;
 }
 
 /** Docusaurus's `normalizeUrl` for these parts: one slash between them, the scheme's `//` kept. */

@@ -768,6 +768,54 @@ test("editUrl as Docusaurus writes it: a string gets the folder and file appende
   );
 });
 
+test("editLocalizedFiles: a translation's edit link edits the translation, as Docusaurus writes it; else the source", async () => {
+  // chaos-mesh's website: `editUrl: 'https://github.com/chaos-mesh/website/edit/master/', editLocalizedFiles: true`.
+  const config = (localized: boolean) => `module.exports = {
+    title: 'Edit', url: 'https://e.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    presets: [['classic', {
+      docs: { editUrl: 'https://git.example/edit/main/', editLocalizedFiles: ${localized} },
+      blog: { editUrl: 'https://git.example/edit/main/', editLocalizedFiles: ${localized} },
+    }]],
+  };\n`;
+  const files = {
+    'sidebars.js': `module.exports = { docs: ['intro', 'other'] };`,
+    'docs/intro.md': '# Intro\n',
+    'docs/other.md': '# Other\n',
+    'blog/2021-03-04-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n',
+    'i18n/fr/docusaurus-plugin-content-blog/2021-03-04-hello.md': '---\ntitle: Bonjour\n---\n\nSalut.\n',
+  };
+  const edit = (b: BuiltFixture, route: string) => /href="(https:\/\/git\.example\/[^"]*)"/.exec(b.page(route))?.[1];
+  const localized = await site({ ...files, 'docusaurus.config.js': config(true) });
+  assert.equal(
+    edit(localized, '/fr/docs/intro'),
+    'https://git.example/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+  );
+  assert.equal(edit(localized, '/fr/docs/other'), 'https://git.example/edit/main/docs/other.md', 'not translated');
+  assert.equal(
+    edit(localized, '/fr/blog/2021/03/04/hello'),
+    'https://git.example/edit/main/i18n/fr/docusaurus-plugin-content-blog/2021-03-04-hello.md',
+  );
+  assert.equal(edit(localized, '/docs/intro'), 'https://git.example/edit/main/docs/intro.md');
+  assert.deepEqual(ignoredLines(localized), []);
+  const source = await site({ ...files, 'docusaurus.config.js': config(false) });
+  assert.equal(edit(source, '/fr/docs/intro'), 'https://git.example/edit/main/docs/intro.md');
+  assert.equal(edit(source, '/fr/blog/2021/03/04/hello'), 'https://git.example/edit/main/blog/2021-03-04-hello.md');
+  // A function gets the folder a post was read from: its translation's, for a translated post.
+  const fn = await site({
+    ...files,
+    'docusaurus.config.js': config(false).replace(
+      "blog: { editUrl: 'https://git.example/edit/main/'",
+      'blog: { editUrl: ({ blogDirPath, blogPath }) => `https://git.example/${blogDirPath}/${blogPath}`',
+    ),
+  });
+  assert.equal(
+    edit(fn, '/fr/blog/2021/03/04/hello'),
+    'https://git.example/i18n/fr/docusaurus-plugin-content-blog/2021-03-04-hello.md',
+  );
+  assert.equal(edit(fn, '/blog/2021/03/04/hello'), 'https://git.example/blog/2021-03-04-hello.md');
+});
+
 test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, pnpm), its options, the rest named", async () => {
   const fence = '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n';
   const config = (docsOptions: string, blogOptions: string) => `module.exports = {

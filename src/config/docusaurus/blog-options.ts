@@ -77,6 +77,7 @@ function mapBlog(blog: Obj, { siteTitle }: { siteTitle: unknown }): BlogOptions 
   // null is every post. Unset is every post, as 2.4.3 writes, not Docusaurus 3's 20.
   if (typeof feed.limit === 'number' && feed.limit > 0) out.feedLimit = Math.floor(feed.limit);
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
+  if (blog.editLocalizedFiles === true) out.editLocalizedFiles = true;
   return out;
 }
 

@@ -342,6 +342,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[], root: string): 
   // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets
   // Docusaurus's arguments), so it passes through as written.
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') out.editUrl = docs.editUrl as never;
+  if (docs.editLocalizedFiles === true) out.editLocalizedFiles = true;
   if (typeof docs.sidebarItemsGenerator === 'function') out.sidebarItemsGenerator = docs.sidebarItemsGenerator as never;
   // Docusaurus 2's alphas read `sidebarCollapsible` from themeConfig (react-native-navigation's); the docs'
   // own option wins.
@@ -520,6 +521,7 @@ function docsSections(
       ...(typeof options.editUrl === 'string' || typeof options.editUrl === 'function'
         ? { editUrl: options.editUrl as never }
         : {}),
+      ...(options.editLocalizedFiles === true ? { editLocalizedFiles: true } : {}),
       ...(typeof options.sidebarItemsGenerator === 'function'
         ? { sidebarItemsGenerator: options.sidebarItemsGenerator as never }
         : {}),
@@ -559,6 +561,7 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'routeBasePath',
   'sidebarPath',
   'editUrl',
+  'editLocalizedFiles',
   'sidebarItemsGenerator',
   'include',
   'exclude',

@@ -179,6 +179,17 @@ const blogFields = {
     .describe(
       "'Edit this page' links on posts: a string gets the blog folder's path and the post's path appended; a function gets `{blogDirPath, blogPath, permalink, locale}`, as in Docusaurus.",
     ),
+  /**
+   * With a string `editUrl`, a translated post's link edits the translation
+   * (`<editUrl>/i18n/fr/docusaurus-plugin-content-blog/post.md`), as Docusaurus's `editLocalizedFiles`; otherwise,
+   * the post it translates.
+   */
+  editLocalizedFiles: z
+    .boolean()
+    .optional()
+    .describe(
+      "With a string `editUrl`, a translated post's link edits the translation (`<editUrl>/i18n/fr/docusaurus-plugin-content-blog/post.md`), as Docusaurus's `editLocalizedFiles`; otherwise, the post it translates.",
+    ),
 };
 
 /**

@@ -135,6 +135,17 @@ export const docsSection = z
       .union([z.string(), z.function().args(z.custom<DocEditUrlArgs>()).returns(z.string().nullish())])
       .optional()
       .describe("'Edit this page' links, as `docs.editUrl`."),
+    /**
+     * With a string `editUrl`, a translated file's link edits the translation
+     * (`<editUrl>/i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), as Docusaurus's `editLocalizedFiles`;
+     * otherwise, the source it translates.
+     */
+    editLocalizedFiles: z
+      .boolean()
+      .optional()
+      .describe(
+        "With a string `editUrl`, a translated file's link edits the translation (`<editUrl>/i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), as Docusaurus's `editLocalizedFiles`; otherwise, the source it translates.",
+      ),
     include,
     exclude,
     ...sidebarDefaults,
@@ -162,6 +173,17 @@ export const docsSchema = z
       .optional()
       .describe(
         "'Edit this page' links, as in Docusaurus: a string gets the docs folder's path and the doc's path appended; a function gets `{version, versionDocsDirPath, docPath, permalink, locale}` and returns the URL. Example: ({ docPath }) => `https://github.com/org/repo/edit/main/docs/${docPath}`",
+      ),
+    /**
+     * With a string `editUrl`, a translated file's link edits the translation
+     * (`<editUrl>/i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), as Docusaurus's `editLocalizedFiles`;
+     * otherwise, the source it translates.
+     */
+    editLocalizedFiles: z
+      .boolean()
+      .default(false)
+      .describe(
+        "With a string `editUrl`, a translated file's link edits the translation (`<editUrl>/i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), as Docusaurus's `editLocalizedFiles`; otherwise, the source it translates.",
       ),
     /** 'Last updated on <date>' under each doc: the last commit's time (one `git log` per build), else the file's. */
     showLastUpdateTime: z
