@@ -959,6 +959,29 @@ test("the blog gets Docusaurus's defaults where sitegen's differ: description 'B
   assert.equal(b.config.blog.sidebarCount, 5);
 });
 
+test("blog options: its archive and tags paths and 'ALL' posts a page are read; those sitegen does not apply are named", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: false, blog: { archiveBasePath: 'all-posts', tagsBasePath: 'topics', postsPerPage: 'ALL',
+        showReadingTime: false, authorsMapPath: 'people.yml', truncateMarker: /<!-- more -->/, admonitions: true } }]] };\n`,
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\ntags: [dino]\n---\n\nFirst post.\n',
+  });
+  assert.ok(b.files().includes('blog/all-posts/index.html'), b.files().join(' '));
+  assert.ok(b.files().includes('blog/topics/dino/index.html'), b.files().join(' '));
+  assert.ok(b.config.blog.postsPerPage >= 100000);
+  assert.deepEqual(ignoredLines(b), [
+    '- blog.showReadingTime: not supported',
+    '- blog.authorsMapPath: not supported',
+    '- blog.truncateMarker: not supported',
+  ]);
+  const noArchive = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: false, blog: { archiveBasePath: null } }]] };\n`,
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  });
+  assert.deepEqual(ignoredLines(noArchive), ['- blog.archiveBasePath: null: sitegen writes the archive page']);
+});
+
 test('docs plugin options sitegen does not apply are in the one warning; those it applies are not', async () => {
   const b = await site({
     // As tauri's: options sitegen applies (exclude and sidebarItemsGenerator among them), and defaults.

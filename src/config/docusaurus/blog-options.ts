@@ -78,7 +78,52 @@ function mapBlog(blog: Obj, { siteTitle }: { siteTitle: unknown }): BlogOptions 
   if (typeof feed.limit === 'number' && feed.limit > 0) out.feedLimit = Math.floor(feed.limit);
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   if (blog.editLocalizedFiles === true) out.editLocalizedFiles = true;
+  if (typeof blog.archiveBasePath === 'string') out.archiveBasePath = blog.archiveBasePath.replace(/^\/+|\/+$/g, '');
+  if (typeof blog.tagsBasePath === 'string') out.tagsBasePath = blog.tagsBasePath.replace(/^\/+|\/+$/g, '');
+  // 'ALL': every post on the one list page.
+  if (blog.postsPerPage === 'ALL') out.postsPerPage = 100000;
+  ignored.push(...unappliedBlogOptions(blog, where));
   return out;
+}
+
+/** The blog options mapBlog reads, and those read as Markdown settings. */
+const READ_BLOG_OPTIONS = new Set([
+  'id',
+  'path',
+  'routeBasePath',
+  'archiveBasePath',
+  'tagsBasePath',
+  'postsPerPage',
+  'blogTitle',
+  'blogDescription',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'feedOptions',
+  'editUrl',
+  'editLocalizedFiles',
+  ...REMARK_KEYS,
+]);
+
+/** Docusaurus 2.4.3's defaults of options sitegen does as those defaults say. */
+const DEFAULT_BLOG_OPTIONS: Obj = { showReadingTime: true, authorsMapPath: 'authors.yml', admonitions: true };
+
+/**
+ * Each option a blog sets that sitegen does not apply (`showReadingTime: false`, `truncateMarker`, ...), and an
+ * `archiveBasePath` of null, with which Docusaurus writes no archive page.
+ */
+function unappliedBlogOptions(blog: Obj, where: string): string[] {
+  return Object.keys(blog)
+    .filter(
+      (key) =>
+        (!READ_BLOG_OPTIONS.has(key) || (key === 'archiveBasePath' && blog[key] === null)) &&
+        blog[key] !== undefined &&
+        blog[key] !== DEFAULT_BLOG_OPTIONS[key],
+    )
+    .map((key) =>
+      key === 'archiveBasePath'
+        ? `${where}.archiveBasePath: null: sitegen writes the archive page`
+        : `${where}.${key}: not supported`,
+    );
 }
 
 const FEED_TYPES: FeedType[] = ['rss', 'atom', 'json'];
