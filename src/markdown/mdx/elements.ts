@@ -114,7 +114,9 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     });
   }
   const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, state.bMarks[close]).trim();
-  const expression = singleExpression(childText);
+  const mdx1 = Boolean((env.mdx as MdxState | undefined)?.mdx1);
+  const expression =
+    singleExpression(childText) ?? (mdx1 ? jsxTextChild(state, tagLast + 1, close, childText) : undefined);
   const index = register(env, {
     tag,
     raw,
@@ -135,6 +137,30 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
 export function singleExpression(text: string): string | undefined {
   if (!text.startsWith('{')) return undefined;
   return skipExpression(text, 0, text.length) === text.length ? text.slice(1, -1) : undefined;
+}
+
+/**
+ * In MDX 1, an element with no blank line from its tag to its closing tag is one JSX block: its text is JSX text,
+ * a string child with no Markdown in it (chaos-mesh's `<PickVersion>` calls `children.replace(...)` on a command).
+ * As a JavaScript string literal, for text that JSX reads as it is written (no tags, braces or entities); none
+ * otherwise, and where a blank line makes the children Markdown.
+ */
+function jsxTextChild(state: StateBlock, from: number, close: number, text: string): string | undefined {
+  for (let n = from; n < close; n++) if (state.isEmpty(n)) return undefined;
+  if (text === '' || /[<>{}]|&[#\w]+;/.test(text)) return undefined;
+  return JSON.stringify(jsxText(text));
+}
+
+/** JSX's text: each line trimmed where it meets another, blank lines dropped, the rest joined by one space. */
+function jsxText(text: string): string {
+  const lines = text.split(/\r\n|\n|\r/);
+  return lines
+    .map((line, i) => {
+      const start = i === 0 ? line : line.replace(/^[ \t]+/, '');
+      return i === lines.length - 1 ? start : start.replace(/[ \t]+$/, '');
+    })
+    .filter((line) => line !== '')
+    .join(' ');
 }
 
 /** The line of the `</Name>` that balances the element opened above `from`, or -1. */

@@ -1,0 +1,43 @@
+/**
+ * In MDX 1, an element with no blank line between its tag and its closing tag is one JSX block: its text is a
+ * string child, with no Markdown in it, on the server and in an island alike.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { docusaurusSites, markdownOf } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+test('text right under a tag to its closing tag is a string child; after a blank line it is Markdown', async () => {
+  // chaos-mesh's website: `<PickVersion className="language-bash">` around a command it calls .replace() on.
+  const b = await site({
+    'src/components/Show.js': [
+      'export default function Show({ children }) {',
+      "  return <code className=\"show\">{typeof children === 'string' ? children.replace('latest', 'v2') : 'markdown'}</code>;",
+      '}',
+    ].join('\n'),
+    'docs/a.md': [
+      "import Show from '@site/src/components/Show';",
+      '',
+      '# A',
+      '',
+      '<Show>',
+      'curl -sSL https://x.example/latest/install.sh | bash',
+      '  **not bold**',
+      '</Show>',
+      '',
+      '<Show>',
+      '',
+      'curl -sSL https://x.example/latest/install.sh | bash',
+      '',
+      '</Show>',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.match(
+    html,
+    /<code class="show">curl -sSL https:\/\/x\.example\/v2\/install\.sh \| bash \*\*not bold\*\*<\/code>/,
+    html,
+  );
+  assert.match(html, /<code class="show">markdown<\/code>/, 'a blank line: Markdown children');
+});
