@@ -212,7 +212,7 @@ test('the search box goes after the colour-mode toggle as Docusaurus adds it, or
   assert.deepEqual(await navbar(`[${github}, { type: 'search', position: 'right' }]`), ['github', 'search', 'toggle']);
 });
 
-test("the search button holds its icon and word in DocSearch's container, kept together when a site widens it", async () => {
+test("the search button holds its icon and word in DocSearch's container, in @docsearch/css's colours", async () => {
   // chaos-mesh's website sets the button 200px wide: its space goes between the container and the keys.
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
@@ -221,6 +221,16 @@ test("the search button holds its icon and word in DocSearch's container, kept t
   assert.match(
     b.page('/docs/intro'),
     /<a class="search-button DocSearch DocSearch-Button"[^>]*><span class="DocSearch-Button-Container"><svg class="DocSearch-Search-Icon"[^>]*>.*?<\/svg><span class="search-button__label DocSearch-Button-Placeholder">Search<\/span><\/span><span class="DocSearch-Button-Keys">/,
+  );
+  // The button's colours are @docsearch/css's, as theme-search-algolia loads them: chaos-mesh's grey "Search" word.
+  const css = [...b.writer.files.keys()]
+    .filter((f) => /^assets\/site\.\w+\.css$/.test(f))
+    .map((f) => b.writer.text(f))
+    .join('\n');
+  assert.match(css, /:root\s*\{[^}]*--docsearch-muted-color:\s*#969faf/);
+  assert.match(
+    css,
+    /html\[data-theme=dark\]\s*\{[^}]*--docsearch-muted-color:\s*#7f8497[^}]*--docsearch-searchbox-background:\s*#090a11/,
   );
 });
 
