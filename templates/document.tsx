@@ -94,7 +94,7 @@ export function documentValues({
     title: ownTitle ?? (title ? `${title} ${titleDelimiter(site)} ${site.title}` : site.title),
     // Docusaurus writes no description where a page gives none; sitegen's own site falls back on its tagline.
     description: description || (site.docusaurus ? '' : site.tagline),
-    canonical: `${origin}${href(site, path)}`,
+    canonical: `${origin}${slashed(site, href(site, path))}`,
     ogType,
     image: (image ?? siteImage(site)) ? absoluteUrl(site, image ?? siteImage(site)!) : undefined,
     alternates: alternateLinks(site, path, alternates),
@@ -278,4 +278,15 @@ function OpenSearchLink({ site }: { site: SiteData }) {
       href={href(site, `/${OPEN_SEARCH_FILE}`)}
     />
   );
+}
+
+/**
+ * A page's URL with `trailingSlash` applied, as the finished page's links are (src/render/trailing-slash.ts): the
+ * canonical link's and `og:url`'s, which is no href for that rewrite to reach. A file (`/users.html`) and the site's
+ * root stay as they are.
+ */
+function slashed(site: SiteData, url: string): string {
+  if (site.trailingSlash === undefined || url === '/' || url === site.baseUrl) return url;
+  if (/\.[a-z0-9]+$/i.test(url.replace(/\/+$/, '').split('/').pop() ?? '')) return url;
+  return site.trailingSlash ? url.replace(/\/*$/, '/') : url.replace(/\/+$/, '');
 }

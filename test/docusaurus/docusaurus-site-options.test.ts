@@ -27,6 +27,7 @@ test('trailingSlash: false writes x.html and links without a trailing slash', as
     assert.ok(b.files().includes('index.html'), 'the home page stays index.html');
     const intro = b.writer.text('docs/intro.html');
     assert.match(intro, /<link rel="canonical" href="https:\/\/dino.example\/docs\/intro"\/>/);
+    assert.match(intro, /<meta property="og:url" content="https:\/\/dino.example\/docs\/intro"\/>/);
     assert.match(intro, /href="\/docs\/other">Other<\/a>, <a href="\/docs\/other">with slash<\/a>/);
     assert.match(intro, /href="\/files\/guide.pdf">file<\/a>, <a href="\/">top<\/a>/);
     assert.match(intro, /href="\/blog"/);
@@ -42,6 +43,8 @@ test('trailingSlash: true writes x/index.html and links with a trailing slash', 
   try {
     const intro = b.writer.text('docs/intro/index.html');
     assert.match(intro, /<link rel="canonical" href="https:\/\/dino.example\/docs\/intro\/"\/>/);
+    // chaos-mesh's website: og:url is the canonical URL, its slash too, as Docusaurus writes it.
+    assert.match(intro, /<meta property="og:url" content="https:\/\/dino.example\/docs\/intro\/"\/>/);
     assert.match(intro, /href="\/docs\/other\/">Other<\/a>, <a href="\/docs\/other\/">with slash<\/a>/);
     assert.match(intro, /href="\/files\/guide.pdf">file<\/a>/);
     assert.match(b.writer.text('sitemap.xml'), /<loc>https:\/\/dino.example\/docs\/intro\/<\/loc>/);
