@@ -130,7 +130,8 @@ export function DocumentView({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
-        <meta name="theme-color" content={site.themeColor} />
+        {/* Docusaurus writes none (a site's headTags may). */}
+        {!site.docusaurus && <meta name="theme-color" content={site.themeColor} />}
         <meta property="og:title" content={title} />
         {description && <meta property="og:description" content={description} />}
         <meta property="og:url" content={canonical} />

@@ -85,6 +85,21 @@ test('trailingSlash unset keeps links as written', async () => {
   }
 });
 
+test("a page has no theme-color of sitegen's, as Docusaurus writes none: the one a site's headTags add is the page's", async () => {
+  // openyurt.io's headTags add `<meta name="theme-color" content="#ffffff">`; a first theme-color before it won.
+  const b = await buildDocusaurusSite({
+    ...FILES,
+    'docusaurus.config.js': config(
+      `headTags: [{ tagName: 'meta', attributes: { name: 'theme-color', content: '#ffffff' } }],`,
+    ),
+  });
+  assert.deepEqual(b.page('/docs/intro').match(/<meta name="theme-color"[^>]*>/g), [
+    '<meta name="theme-color" content="#ffffff">',
+  ]);
+  const plain = await buildDocusaurusSite({ ...FILES, 'docusaurus.config.js': config('') });
+  assert.doesNotMatch(plain.page('/docs/intro'), /theme-color/);
+});
+
 test('headTags, scripts and stylesheets of the config are in every head', async () => {
   const b = await buildDocusaurusSite({
     ...FILES,
