@@ -8,6 +8,7 @@ import type { FeedType } from '../../../templates/blog/blog-paths.js';
 import { obj, type Obj } from './config-values.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
+const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 type BlogOptions = Omit<NonNullable<UserConfig['blog']>, 'sections'>;
 type BlogSection = NonNullable<NonNullable<UserConfig['blog']>['sections']>[number];
 
@@ -38,18 +39,24 @@ export function allBlogsRemarkOptions({ blog, raw }: { blog: Obj | null; raw: Ob
 }
 
 /** The main blog (the preset's `blog` options) and each further blog, as sitegen's `blog`. */
-export function mapBlogs({ blog, raw }: { blog: Obj | null; raw: Obj }): NonNullable<UserConfig['blog']> {
+export function mapBlogs(
+  { blog, raw }: { blog: Obj | null; raw: Obj },
+  ignored: string[],
+): NonNullable<UserConfig['blog']> {
   const sections = blogPluginOptions(raw).map((options): BlogSection => ({
     id: String(options.id),
     path: typeof options.path === 'string' ? options.path : 'blog',
-    ...mapBlog(options, { siteTitle: raw.title }),
+    ...mapBlog(options, { siteTitle: raw.title, ignored, where: `plugins: ${BLOG_PLUGIN} (id ${String(options.id)})` }),
   }));
-  const main = mapBlog(blog ?? {}, { siteTitle: raw.title });
+  const main = mapBlog(blog ?? {}, { siteTitle: raw.title, ignored, where: 'blog' });
   return sections.length ? { ...main, sections } : main;
 }
 
 /** One blog plugin's options, with Docusaurus's defaults where they differ from sitegen's. */
-function mapBlog(blog: Obj, { siteTitle }: { siteTitle: unknown }): BlogOptions {
+function mapBlog(
+  blog: Obj,
+  { siteTitle, ignored, where }: { siteTitle: unknown; ignored: string[]; where: string },
+): BlogOptions {
   const out: BlogOptions = typeof blog.postsPerPage === 'number' ? { postsPerPage: blog.postsPerPage } : {};
   if (typeof blog.routeBasePath === 'string') out.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   // Docusaurus's defaults where they differ from sitegen's: its description is 'Blog' (options.json translates
@@ -101,6 +108,7 @@ const READ_BLOG_OPTIONS = new Set([
   'feedOptions',
   'editUrl',
   'editLocalizedFiles',
+  'admonitions',
   ...REMARK_KEYS,
 ]);
 

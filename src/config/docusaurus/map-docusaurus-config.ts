@@ -164,7 +164,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: { ...mapDocs(docs ?? {}, themeConfig, ignored, root), sections: docsSections(raw, root, ignored) },
-    blog: mapBlogs({ blog, raw }),
+    blog: mapBlogs({ blog, raw }, ignored),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
