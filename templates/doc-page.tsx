@@ -5,6 +5,7 @@ import { DocSidebar } from './doc-sidebar.js';
 import { docLayoutClass } from './doc-layout-class.js';
 import { EditLink } from './edit-link.js';
 import { MarkdownIslandsData } from './markdown-islands-data.js';
+import { escapeHtml } from './escape.js';
 import { RawHtml } from './raw-html.js';
 import type { PageProps, SiteData } from './site-data.js';
 import { Toc } from './toc.js';
@@ -22,6 +23,7 @@ export function DocPage(props: PageProps) {
   const min = fm.toc_min_heading_level ?? site.docs.toc.min;
   const max = fm.toc_max_heading_level ?? site.docs.toc.max;
   const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
+  const title = !entry.hasOwnH1 && fm.hide_title !== true && entry.title !== '';
   // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below).
   const Main = site.docusaurus ? 'div' : 'main';
   const body = (
@@ -32,11 +34,12 @@ export function DocPage(props: PageProps) {
           {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
           {site.docusaurus && mobileToc}
           {/* An empty title (`title: ''`) draws no heading, as Docusaurus draws none. */}
-          {!entry.hasOwnH1 && fm.hide_title !== true && entry.title !== '' && (
-            <h1 className="doc__title">{entry.title}</h1>
-          )}
+          {title && !site.docusaurus && <h1 className="doc__title">{entry.title}</h1>}
           {!site.docusaurus && mobileToc}
-          <RawHtml className={withThemeClass(site, ThemeClassNames.docs.docMarkdown, 'markdown')} html={entry.html} />
+          <RawHtml
+            className={withThemeClass(site, ThemeClassNames.docs.docMarkdown, 'markdown')}
+            html={title && site.docusaurus ? `${syntheticTitle(entry.title)}${entry.html}` : entry.html}
+          />
           {docFooterHtml === undefined ? (
             <>
               <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
@@ -63,6 +66,14 @@ export function DocPage(props: PageProps) {
       {site.docusaurus ? <DocusaurusDocMain>{body}</DocusaurusDocMain> : body}
     </div>
   );
+}
+
+/**
+ * The title theme-classic's DocItem/Content draws for a doc whose Markdown has no title of its own: inside the
+ * Markdown's box, in a header, so a site's `.markdown h1:first-child` rule sizes it (openyurt.io's 2rem).
+ */
+function syntheticTitle(title: string): string {
+  return `<header><h1 class="doc__title">${escapeHtml(title)}</h1></header>`;
 }
 
 /**

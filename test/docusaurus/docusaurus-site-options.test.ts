@@ -599,6 +599,21 @@ test("a footer copyright is theme-classic's div, so the paragraphs its HTML hold
   );
 });
 
+test("a doc's title from its front matter is in the Markdown's box, in a header, as theme-classic's DocItem draws it", async () => {
+  // openyurt.io's `.markdown h1:first-child { --ifm-h1-font-size: 2rem }` sizes its docs' titles.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '---\ntitle: Summary & more\n---\n\nHello.\n',
+    'docs/own.md': '# Own title\n\nHello.\n',
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<div class="theme-doc-markdown markdown"><header><h1 class="doc__title">Summary &amp; more<\/h1><\/header><p>Hello\.<\/p>/,
+  );
+  assert.match(b.page('/docs/own'), /<div class="theme-doc-markdown markdown"><h1>Own title<\/h1>/);
+  assert.doesNotMatch(b.page('/docs/own'), /<header><h1/);
+});
+
 test('a versioned doc’s badge carries theme-classic’s class, which a site’s CSS spaces it by', async () => {
   // Avalonia's `.theme-doc-version-badge { margin-bottom: 25px }`.
   const b = await buildDocusaurusSite({
