@@ -70,18 +70,7 @@ export function Layout({
             className={`announcement-bar__content ${THEME_CLASSIC.announcementBarContent}`}
             dangerouslySetInnerHTML={{ __html: bar.content }}
           />
-          {bar.isCloseable && (
-            <button
-              type="button"
-              className={`announcement-bar__close icon-button ${THEME_CLASSIC.announcementBarClose}`}
-              aria-label={t(site, 'announcement.close')}
-              data-announcement-close
-            >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                <path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" />
-              </svg>
-            </button>
-          )}
+          {bar.isCloseable && <AnnouncementClose site={site} />}
         </Bar>
       )}
       {/* Without a navbar its place is kept, empty (page-frame.ts splits the layout there). */}
@@ -136,5 +125,34 @@ function ScrollToTop({ site }: { site: SiteData }) {
         <path fill="currentColor" d="m12 6 7 7-1.4 1.4L13 9.8V20h-2V9.8l-4.6 4.6L5 13l7-7Z" />
       </svg>
     </a>
+  );
+}
+
+/** The announcement bar's close button; on a Docusaurus site theme-classic's CloseButton. */
+function AnnouncementClose({ site }: { site: SiteData }) {
+  return (
+    <button
+      type="button"
+      className={
+        site.docusaurus
+          ? // theme-classic's CloseButton: Infima's half-transparent black `close`, and its own icon.
+            `clean-btn close ${THEME_CLASSIC.announcementBarCloseButton} ${THEME_CLASSIC.announcementBarClose} announcement-bar__close`
+          : `announcement-bar__close icon-button ${THEME_CLASSIC.announcementBarClose}`
+      }
+      aria-label={t(site, 'announcement.close')}
+      data-announcement-close
+    >
+      {site.docusaurus ? (
+        <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
+          <g stroke="currentColor" strokeWidth="3.1">
+            <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
+          </g>
+        </svg>
+      ) : (
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <path stroke="currentColor" strokeWidth="2" d="m1 1 12 12M13 1 1 13" />
+        </svg>
+      )}
+    </button>
   );
 }

@@ -9,6 +9,7 @@ export const THEME_CLASSIC = {
   announcementBar: 'announcementBar_mb4j',
   announcementBarContent: 'announcementBarContent_xLdY',
   announcementBarClose: 'announcementBarClose_gvF7',
+  announcementBarCloseButton: 'closeButton_CVFx',
   admonition: 'admonition_LlT9',
   admonitionHeading: 'admonitionHeading_tbUL',
   admonitionIcon: 'admonitionIcon_kALy',

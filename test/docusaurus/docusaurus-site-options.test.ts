@@ -100,6 +100,24 @@ test("a page has no theme-color of sitegen's, as Docusaurus writes none: the one
   assert.doesNotMatch(plain.page('/docs/intro'), /theme-color/);
 });
 
+test("the announcement bar's close button is theme-classic's: Infima's half-transparent close, with its icon", async () => {
+  // openyurt.io's bar: Docusaurus's thin grey cross, where sitegen drew its own dark one.
+  const b = await buildDocusaurusSite({
+    ...FILES,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { announcementBar: { id: 'star', content: 'Star us' } } };\n`,
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<button type="button" class="clean-btn close closeButton_CVFx announcementBarClose_gvF7 announcement-bar__close" aria-label="Close"[^>]*><svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true"><g stroke="currentColor" stroke-width="3.1"><path d="M.75.75l13.5 13.5M14.25.75L.75 14.25"><\/path><\/g><\/svg><\/button>/,
+  );
+  const css = [...b.writer.files.keys()]
+    .filter((f) => /^assets\/site\.\w+\.css$/.test(f))
+    .map((f) => b.writer.text(f))
+    .join('\n');
+  assert.match(css, /\.announcement-bar__close\.close\s*\{[^}]*opacity:\s*0?\.5/);
+});
+
 test('headTags, scripts and stylesheets of the config are in every head', async () => {
   const b = await buildDocusaurusSite({
     ...FILES,
