@@ -35,33 +35,53 @@ export function PostHeader({ site, entry, asLink }: { site: SiteData; entry: Con
 
 /**
  * The authors with avatar, name (linked when they have a URL) and title; on a Docusaurus site with Infima's avatar
- * names too, so a site's rules for them apply (react-native-website's `.avatar__name a`).
+ * names too, so a site's rules for them apply (react-native-website's `.avatar__name a`), and the photo drawn as
+ * theme-classic's BlogPostItem/Header/Author draws it: a link where the name links (a URL, else a `mailto:`),
+ * named by the author's name. Elsewhere the photo is decoration beside the name, with no alt text.
  */
 function Authors({ site, authors }: { site: SiteData; authors: Author[] }) {
   const infima = (own: string, name: string) => (site.docusaurus ? `${own} ${name}` : own);
   return (
     <ul className="post-authors">
-      {authors.map((author, i) => (
-        <li key={i} className={infima('post-author', 'avatar')}>
-          {author.imageUrl && (
-            <img
-              className={infima('post-author__avatar', 'avatar__photo')}
-              src={assetUrl(site, author.imageUrl)}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-            />
-          )}
-          <span className={infima('post-author__text', 'avatar__intro')}>
-            <span className={infima('post-author__name', 'avatar__name')}>
-              {author.url ? <a href={linkUrl(site, author.url)}>{author.name}</a> : author.name}
+      {authors.map((author, i) => {
+        const link = author.url
+          ? linkUrl(site, author.url)
+          : site.docusaurus && author.email && `mailto:${author.email}`;
+        return (
+          <li key={i} className={infima('post-author', 'avatar')}>
+            {author.imageUrl && <AuthorPhoto site={site} author={author} link={link || undefined} />}
+            <span className={infima('post-author__text', 'avatar__intro')}>
+              <span className={infima('post-author__name', 'avatar__name')}>
+                {link ? <a href={link}>{author.name}</a> : author.name}
+              </span>
+              {author.title && <span className={infima('post-author__title', 'avatar__subtitle')}>{author.title}</span>}
             </span>
-            {author.title && <span className={infima('post-author__title', 'avatar__subtitle')}>{author.title}</span>}
-          </span>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+function AuthorPhoto({ site, author, link }: { site: SiteData; author: Author; link?: string }) {
+  const docusaurus = site.docusaurus !== undefined;
+  const photo = (
+    <img
+      className={docusaurus ? 'post-author__avatar avatar__photo' : 'post-author__avatar'}
+      src={assetUrl(site, author.imageUrl!)}
+      alt={docusaurus ? author.name : ''}
+      {...(docusaurus && { itemProp: 'image' })}
+      width={40}
+      height={40}
+      loading="lazy"
+    />
+  );
+  return docusaurus && link ? (
+    <a href={link} className="avatar__photo-link">
+      {photo}
+    </a>
+  ) : (
+    photo
   );
 }
 

@@ -115,3 +115,29 @@ test('a second blog instance is translated from its own folder, docusaurus-plugi
   const untranslated = blogFiles.find((w) => w.file?.endsWith('docusaurus-plugin-content-blog-changelog/options.json'));
   assert.match(untranslated?.message ?? '', /English is used: description;/);
 });
+
+test("an author's photo links where the name links, alt the name, as theme-classic's BlogPostItem/Header/Author draws it", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors: [ana, bo, cy]\n---\n\nHi.\n',
+    'blog/authors.yml': [
+      'ana:\n  name: Ana\n  url: https://ana.example\n  image_url: https://ana.example/a.png',
+      'bo:\n  name: Bo\n  email: bo@dino.example\n  image_url: https://bo.example/b.png',
+      'cy:\n  name: Cy\n  image_url: https://cy.example/c.png',
+      '',
+    ].join('\n'),
+    'src/pages/index.md': '# Home\n',
+  });
+  const post = b.page('/blog/2024/01/02/hello');
+  assert.match(
+    post,
+    /<a href="https:\/\/ana\.example" class="avatar__photo-link"><img class="[^"]*avatar__photo" src="https:\/\/ana\.example\/a\.png" alt="Ana" itemProp="image"/i,
+  );
+  assert.match(post, /<a href="mailto:bo@dino\.example" class="avatar__photo-link"><img [^>]*alt="Bo"/i);
+  assert.match(post, /<a href="mailto:bo@dino\.example"[^>]*>Bo<\/a>/, 'a name with an email links to it');
+  assert.match(
+    post,
+    /<img class="[^"]*avatar__photo" src="https:\/\/cy\.example\/c\.png" alt="Cy"/,
+    'no link without a URL',
+  );
+});
