@@ -10,9 +10,10 @@ import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
+import type { KeptFiles } from '../cache/kept-files.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
-import { diagramChunk } from './bundle-diagrams.js';
+import { diagramChunk, type DiagramChunk } from './bundle-diagrams.js';
 import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims, type ReactChunk } from './islands.js';
@@ -66,6 +67,8 @@ export interface BundleOptions {
   islandPlugins?: esbuild.Plugin[];
   /** Bundles of earlier builds, reused while the files they were made from are unchanged. */
   cache?: FileInputsCache;
+  /** The build cache's kept files: the diagram chunk's copies are kept there and copied from there. */
+  kept?: KeptFiles;
   /** CSS modules the page bundle of the same build compiled already (`PageModules.cssModules`). */
   cssModules?: CssModuleCache;
   /** sitegen's stylesheet, when it was started earlier (`startStylesheet`, with the same config and minify). */
@@ -84,7 +87,7 @@ export const CLIENT_BUNDLE = 'client-bundle';
 /** Build the client script and stylesheet. */
 export async function bundleClient(options: BundleOptions): Promise<ClientBundle> {
   const { config, diagrams = config.diagrams, cache } = options;
-  const chunk = diagrams ? diagramChunk() : null;
+  const chunk = diagrams ? diagramChunk(options.kept) : null;
   const make = () => buildClient({ ...options, chunk });
   // The config and sitegen are the cache's scope; the rest of what the bundle is made from is the key.
   const key = JSON.stringify([
@@ -95,11 +98,13 @@ export async function bundleClient(options: BundleOptions): Promise<ClientBundle
     Boolean(options.withReact),
   ]);
   const built = cache ? await cache.through(CLIENT_BUNDLE, key, make) : (await make()).value;
-  // The diagram files are copies of the installed mermaid (its version is in the scope): not kept, copied again.
-  return { ...built, files: [...(chunk?.files ?? []), ...built.files], copies: options.copies ?? [] };
+  // The diagram files are copies of the installed mermaid (its version is in the scope), not in the bundle's record:
+  // written again, or copied from where the build cache keeps them.
+  const kept = (chunk?.kept ?? []).map(([file, from]): [string, string] => [`${config.baseUrl}${file}`, from]);
+  return { ...built, files: [...(chunk?.files ?? []), ...built.files], copies: [...kept, ...(options.copies ?? [])] };
 }
 
-type ClientOptions = BundleOptions & { chunk: ReturnType<typeof diagramChunk> | null };
+type ClientOptions = BundleOptions & { chunk: DiagramChunk | null };
 
 /** The bundle's esbuild part, and the files it read. */
 async function buildClient(options: ClientOptions): Promise<MadeFromFiles<ClientBundle>> {
@@ -183,7 +188,7 @@ async function bundleScripts(
   // the site's plugins resolve only its islands' imports. Kept for the process (own-bundles.ts) by what else it is
   // made from.
   if (Object.keys(entries).length > 0 || resolve.inject) return (await bundle()).value;
-  const madeFrom = [entry, modules, minify, resolve, define, external, react?.name, chunk?.files[0]?.file];
+  const madeFrom = [entry, modules, minify, resolve, define, external, react?.name, chunk?.entry];
   return ownBundle(JSON.stringify(['client', ...madeFrom]), bundle);
 }
 

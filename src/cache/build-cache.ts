@@ -10,6 +10,7 @@ import { cacheFolder } from './cache-folder.js';
 import { cacheScope } from './fingerprint.js';
 import { openFileInputsCache, type FileInputsCache } from './file-inputs-cache.js';
 import { openHighlightCache, type HighlightCache } from './highlight-cache.js';
+import { openKeptFiles, type KeptFiles } from './kept-files.js';
 import { openPageCache, type PageCache } from './page-cache.js';
 
 /** The build's caches: Markdown bodies, structure summaries and search analyses (typed by their stages). */
@@ -23,6 +24,8 @@ export interface BuildCache<B, S, G = unknown> {
   bundles: FileInputsCache;
   /** Highlighted code blocks (highlight-cache.ts). */
   highlights: HighlightCache;
+  /** Files derived from installed packages, copied from there (kept-files.ts). */
+  kept: KeptFiles;
   /** Rendered pages; null when the cache folder cannot be made. */
   pages: PageCache | null;
   /** Write what this build added (after its output was committed). */
@@ -55,5 +58,6 @@ export function openBuildCache<B, S, G = unknown>({
     highlights: openHighlightCache({ root: config.root, dir: folder.dir, scope, logger }),
   };
   const pages = openPageCache({ root: config.root, dir: folder.dir, scope, logger });
-  return { ...caches, pages, save: () => [...Object.values(caches), pages].forEach((c) => c?.save()) };
+  const kept = openKeptFiles({ root: config.root, dir: folder.dir, scope });
+  return { ...caches, pages, kept, save: () => [...Object.values(caches), pages].forEach((c) => c?.save()) };
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { bundleClient, PACKAGE_ROOT, startStylesheet, type ClientBundle } from '../bundle/bundle-client.js';
 import { mergeIslands } from '../bundle/islands.js';
 import type { FileInputsCache } from '../cache/file-inputs-cache.js';
+import type { KeptFiles } from '../cache/kept-files.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownFound, ParsedContent } from '../content/parse-entries.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
@@ -63,6 +64,8 @@ export interface EarlyBundleOptions {
   islands: ClientModule[];
   /** The build cache's bundles: the client bundle is then made after parse, by its key alone. */
   cache?: FileInputsCache;
+  /** The build cache's kept files, where the client bundle's diagram chunk is kept. */
+  kept?: KeptFiles;
   minify?: boolean;
   /** Where bundling the page modules warns (a translated page that translates no page). */
   warnings: BuildWarning[];
@@ -123,15 +126,8 @@ export function guessDiagrams(config: ResolvedConfig, files: ContentFile[]): boo
 }
 
 /** Start bundling the page modules, and (without a cache) the client bundle for what parse is guessed to find. */
-export function startEarlyBundles({
-  config,
-  diagrams,
-  islands,
-  cache,
-  minify,
-  warnings,
-  markdown,
-}: EarlyBundleOptions): EarlyBundlesHere {
+export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere {
+  const { config, diagrams, islands, cache, minify, warnings, markdown } = options;
   const pageModules = bundlePageModules({ config, cache, warnings, markdown });
   // Without a cache the client bundle is made now: the stylesheets that need no page are started beside the page
   // modules rather than after them, since every step of that chain waits for a slice of parse.
@@ -151,6 +147,7 @@ export function startEarlyBundles({
         islands,
         islandPlugins: modules.islandPlugins,
         cache,
+        kept: options.kept,
         stylesheet,
         cssModules: modules.cssModules,
         extraCss,

@@ -176,7 +176,7 @@ function earlyBundles({
   const profileFile = profile?.replace(/(\.cpuprofile)?$/, '.bundle.cpuprofile');
   return (
     (!cache && startBundleThread({ ...options, profile: profileFile, preload })) ||
-    startEarlyBundles({ ...options, cache: cache?.bundles })
+    startEarlyBundles({ ...options, cache: cache?.bundles, kept: cache?.kept })
   );
 }
 
