@@ -15,6 +15,7 @@ import { scanContent } from '../content/scan-content.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
 import type { DocInfo } from '../docs/resolve-sidebars.js';
 import { formatError, SitegenError } from '../errors.js';
+import { ENGLISH_IN_DOCUSAURUS } from '../i18n/docusaurus-theme-ids.js';
 import { englishCatalogue } from '../i18n/site-catalogue.js';
 import { cataloguePath, readCatalogue } from '../i18n/load-strings.js';
 import { translatedMessages, translationHomes } from '../i18n/translations.js';
@@ -58,7 +59,10 @@ async function writeTranslations({
   // Docusaurus's files (a navbar or sidebar label).
   const translated = translatedMessages(config, target);
   const elsewhere = translationHomes(config, target);
-  const added = Object.keys(english).filter((id) => !(id in translated) && !elsewhere?.(id));
+  // A Docusaurus site is not asked for the words Docusaurus shows in English too (validate-catalogue.ts).
+  const added = Object.keys(english).filter(
+    (id) => !(id in translated) && !elsewhere?.(id) && !(elsewhere && ENGLISH_IN_DOCUSAURUS.has(id)),
+  );
   for (const id of added) raw[id] = english[id];
   const file = cataloguePath(config, target);
   await mkdir(path.dirname(file), { recursive: true });

@@ -9,6 +9,31 @@
 import { placeholdersOf } from '../../templates/i18n.js';
 import { ENGLISH, type StringId } from '../../templates/strings.js';
 
+/**
+ * sitegen's words a Docusaurus site's pages show in English in every language, as Docusaurus 2.4.3 shows them (its
+ * base-URL banner, its loader, its feed links, the config's tagline and announcement, the search button's keys),
+ * or never show (a fiddle button, the not-found page's home link, a crash's cause): a translation of them is not
+ * asked for.
+ */
+export const ENGLISH_IN_DOCUSAURUS: ReadonlySet<string> = new Set([
+  'baseUrl.warning',
+  'baseUrl.reason',
+  'baseUrl.current',
+  'baseUrl.suggestion',
+  'loading.retry',
+  'loading.label',
+  'loading.slow',
+  'loading.failed',
+  'blog.feed.rss',
+  'blog.feed.atom',
+  'site.tagline',
+  'announcementBar.content',
+  'search.shortcut',
+  'fiddle.open',
+  'notFound.home',
+  'crash.cause',
+]);
+
 /** sitegen id <- the theme id whose message is sitegen's message as it is. */
 const SAME: Partial<Record<StringId, string>> = {
   'skip.toContent': 'theme.common.skipToMainContent',

@@ -6,7 +6,7 @@
  */
 import { placeholdersOf, pluralCategories } from '../../templates/i18n.js';
 import type { BuildWarning } from '../types.js';
-import { themeIdsOf } from './docusaurus-theme-ids.js';
+import { ENGLISH_IN_DOCUSAURUS, themeIdsOf } from './docusaurus-theme-ids.js';
 
 /** What one check needs: the locale, its catalogue as read, and the English catalogue. */
 export interface CatalogueToCheck {
@@ -64,6 +64,8 @@ function missingWarnings(input: CatalogueToCheck): BuildWarning[] {
   const byFile = new Map<string, string[]>();
   for (const id of Object.keys(input.english)) {
     if (id in input.messages) continue;
+    // A Docusaurus site's (it has translation files of its own): words Docusaurus shows in English too.
+    if (input.homeOf && ENGLISH_IN_DOCUSAURUS.has(id)) continue;
     const home = input.homeOf?.(id) ?? { file: input.file, key: id };
     byFile.set(home.file, [...(byFile.get(home.file) ?? []), home.key]);
   }

@@ -243,6 +243,13 @@ test("a Docusaurus site's locale without those words in code.json gets Docusauru
   assert.match(b.page('/docs/intro'), /pager__sub">Next</);
   const missing = b.warnings.find((w) => w.code === 'missing-translation' && w.message.startsWith('zh-CN'));
   assert.doesNotMatch(missing?.message ?? '', /paginator\.next|notFound\.title/, 'not reported as missing');
+  // Words Docusaurus itself shows in English in every locale, or that a Docusaurus site never shows, are not asked
+  // for; those it translates and sitegen cannot take from it are.
+  assert.doesNotMatch(
+    missing?.message ?? '',
+    /fiddle\.open|baseUrl\.|loading\.|blog\.feed\.|site\.tagline|announcementBar\.content/,
+  );
+  assert.match(missing?.message ?? '', /theme\.toggle/);
 });
 
 test('a sitegen site does not get Docusaurus translations', async () => {
