@@ -133,6 +133,13 @@ const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined)
     const text = m('theme.common.headingLinkTitle');
     return text && /\s*\{heading\}\s*$/.test(text) ? text.replace(/\s*\{heading\}\s*$/, '') : undefined;
   },
+  // "Switch between dark and light mode (currently {mode})": sitegen's button says no mode (the page's script
+  // would have to rewrite it at each switch); the words before the parenthesis are the same.
+  'theme.toggle': (m) => {
+    const text = m('theme.colorToggle.ariaLabel');
+    const mode = /\s*[(（][^()（）]*\{mode\}[^()（）]*[)）]\s*$/;
+    return text && mode.test(text) ? text.replace(mode, '') : undefined;
+  },
   'blog.readingTime': (m) => m('theme.blog.post.readingTime.plurals')?.replaceAll('{readingTime}', '{count}'),
   // "{nPosts} tagged with "{tagName}"", with nPosts one of "One post|{count} posts".
   'blog.tag.title': (m) => {

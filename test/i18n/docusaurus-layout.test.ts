@@ -222,6 +222,12 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
   assert.equal(fr['search.noResultsFor'], 'Aucun résultat pour "{query}"');
   assert.equal(fr['paginator.next'], 'Suivant');
   assert.equal(fr['paginator.previous'], undefined, "the catalogue's own sitegen id wins");
+  assert.equal(
+    themeIdMessages({
+      'theme.colorToggle.ariaLabel': 'Umschalten zwischen dunkler und heller Ansicht (momentan {mode})',
+    })['theme.toggle'],
+    'Umschalten zwischen dunkler und heller Ansicht',
+  );
   // A heading placeholder sitegen cannot place is not used.
   assert.equal(
     themeIdMessages({ 'theme.common.headingLinkTitle': '{heading} への直接リンク' })['heading.directLink'],
@@ -249,7 +255,8 @@ test("a Docusaurus site's locale without those words in code.json gets Docusauru
     missing?.message ?? '',
     /fiddle\.open|baseUrl\.|loading\.|blog\.feed\.|site\.tagline|announcementBar\.content/,
   );
-  assert.match(missing?.message ?? '', /theme\.toggle/);
+  assert.match(missing?.message ?? '', /footer\.label/);
+  assert.match(b.page('/zh-CN/docs/intro'), /aria-label="切换浅色\/暗黑模式"/, 'the toggle, without the current mode');
 });
 
 test('a sitegen site does not get Docusaurus translations', async () => {
