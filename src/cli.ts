@@ -18,7 +18,12 @@ import {
   migrateCommand,
   writeTranslationsCommand,
 } from './commands/command-line.js';
-import { defaultRenderThreadsFor, prestartRenderThreads, renderThreadsToStart } from './render/render-threads.js';
+import {
+  defaultRenderThreads,
+  hasFewSources,
+  prestartRenderThreads,
+  renderThreadsToStart,
+} from './render/render-threads.js';
 import { VERSION } from './version.js';
 
 /** The programmatic API, for scripts that drive a build (benchmarks, tools). */
@@ -106,18 +111,19 @@ type DevOptions = Parameters<typeof import('./commands/dev.js').runDev>[0];
  * the bundle (with every function that build compiled), and again only when V8 refuses it.
  */
 async function loadBuild(opts: BuildCliOptions): Promise<(opts: BuildCliOptions) => Promise<number>> {
-  const workers = opts.workers ?? defaultRenderThreadsFor(path.resolve(opts.root), opts.out);
+  const lateRenderThreads = opts.workers === undefined && hasFewSources(path.resolve(opts.root), opts.out);
   const bundle = new URL('./build.cjs', import.meta.url);
   if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) {
     const { runBuild } = await import('./commands/run-build.js');
-    return (opts) => runBuild({ ...opts, workers });
+    return (opts) => runBuild({ ...opts, lateRenderThreads });
   }
   // The render threads load on the other core while this one loads the bundle (src/render/render-threads.ts).
-  if (startsRenderPool(opts)) prestartRenderThreads(renderThreadsToStart(workers));
+  if (startsRenderPool(opts) && !lateRenderThreads)
+    prestartRenderThreads(renderThreadsToStart(opts.workers ?? defaultRenderThreads()));
   const loaded = requireWithCodeCache<typeof import('./commands/run-build.js')>(fileURLToPath(bundle));
   return async (opts) => {
     try {
-      return await loaded.exports.runBuild({ ...opts, workers });
+      return await loaded.exports.runBuild({ ...opts, lateRenderThreads });
     } finally {
       loaded.saveCodeCache();
     }

@@ -21,7 +21,8 @@ import { earlyFeeds, writeSite } from '../output/write-site.js';
 import { runPostBuild } from '../output/post-build.js';
 import type { Writer } from '../output/writer.js';
 import { renderAndIndex } from '../render/render-and-index.js';
-import { startRenderPool, type LocalePage, type RenderPool } from '../render/render-pool.js';
+import { FEW_PAGES, startRenderPool, type LocalePage, type RenderPool } from '../render/render-pool.js';
+import { SMALL_SITE_PAGES } from '../render/render-threads.js';
 import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
@@ -40,6 +41,11 @@ export interface BuildOptions {
   writer: Writer;
   /** Render workers (default: one per core); 0 or 1 renders in this thread. */
   workers?: number;
+  /**
+   * A small site's (the CLI's `hasFewSources`): no render threads at the start; they start only if its pages prove
+   * many (SMALL_SITE_PAGES).
+   */
+  lateRenderThreads?: boolean;
   /** `--profile`: the main thread's CPU profile file; each render thread writes its own beside it. */
   profile?: string;
   /** Keep drafts (dev). */
@@ -66,14 +72,29 @@ export interface BuildResult {
   timings: Timings;
 }
 
+/**
+ * The render threads, started now to load while the site is read, unless the page cache will serve most pages or
+ * the site is small; then `startLate` starts them once the pages to render are known, if they are many.
+ */
+function renderThreads(options: BuildOptions): {
+  pool: RenderPool | null;
+  startLate: (pagesLeft: number) => RenderPool | null;
+} {
+  const startPool = () =>
+    startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
+  const late = (options.cache && hasCachedPages(path.resolve(options.root))) || options.lateRenderThreads;
+  return {
+    pool: late ? null : startPool(),
+    startLate: (pagesLeft) =>
+      pagesLeft > (options.lateRenderThreads ? SMALL_SITE_PAGES : FEW_PAGES) ? startPool() : null,
+  };
+}
+
 /** Run the pipeline and commit the output. On any error the writer is aborted and the error rethrown. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const run = createRun(logger);
-  const startPool = () =>
-    startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
-  // Render threads start now, loading while the site is read, unless the page cache will serve most pages.
-  const pool = options.cache && hasCachedPages(path.resolve(options.root)) ? null : startPool();
+  const { pool, startLate } = renderThreads(options);
   let stopListening = () => {};
   let analysis: AnalysisThread | null = null;
   // Output written while pages render (redirect pages): a failed build waits for it before removing the output.
@@ -105,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       timeLimitMs: options.pageTimeLimitMs,
       cache: site.cache?.pages,
       previous: links && links.pages,
-      startPool,
+      startPool: startLate,
       // Made while the render threads render, not alone after them (see EarlyFeeds).
       whileRendering: feeds.make,
     });

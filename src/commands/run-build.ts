@@ -14,6 +14,8 @@ export async function runBuild(opts: {
   out: string;
   locale?: string[];
   workers?: number;
+  /** The site is small: render threads start only if its pages prove many (src/render/render-threads.ts). */
+  lateRenderThreads?: boolean;
   verbose?: boolean;
   profile?: string | boolean;
   timeLimit?: number;
@@ -34,6 +36,7 @@ export async function runBuild(opts: {
       logger,
       writer: new FileSystemWriter(outDir),
       workers: opts.workers,
+      lateRenderThreads: opts.lateRenderThreads,
       profile,
       pageTimeLimitMs: opts.timeLimit ? opts.timeLimit * 1000 : undefined,
       cache: opts.cache !== false,

@@ -38,8 +38,8 @@ export async function renderAndIndex(
     cache?: PageCache | null;
     /** With `cache` and `disk`: the previous output's pages, linked when unchanged (src/cache/linked-pages.ts). */
     previous?: LinkedPages | null;
-    /** With no pool: how to start one, should many pages be left to render. */
-    startPool?: () => RenderPool | null;
+    /** With no pool: a pool to render the pages left, given how many. */
+    startPool?: (pagesLeft: number) => RenderPool | null;
     /** Work for this thread once the first page is rendered: by then the render threads have their jobs. */
     whileRendering?: () => void;
   },

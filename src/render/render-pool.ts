@@ -294,8 +294,8 @@ export async function renderAll({
   cache?: PageCache | null;
   /** With `cache` and `disk`: the previous output's pages, linked when unchanged. */
   previous?: LinkedPages | null;
-  /** With no pool: start one when many pages are left to render (a warm build starts none beforehand). */
-  startPool?: () => RenderPool | null;
+  /** With no pool: a pool to render the pages left, given how many (a warm build starts none beforehand). */
+  startPool?: (pagesLeft: number) => RenderPool | null;
   /**
    * This thread stays free while pages render (the search index is built on its own thread): a large site's jobs
    * go to the render threads in chunks as they render them (job-chunks.ts), not all at once.
@@ -308,7 +308,7 @@ export async function renderAll({
   const aside = writeAside(cached.files);
   const done = [...sidebarFiles, ...cached.pages];
   const left = cached.work.reduce((n, w) => n + w.jobs.length, 0);
-  const started = !pool && startPool && left > FEW_PAGES ? startPool() : null;
+  const started = !pool && startPool ? startPool(left) : null;
   const store = cache?.dir;
   try {
     const rendered = await renderLeft(cached.work, {
@@ -334,7 +334,7 @@ export async function renderAll({
 }
 
 /** Pages this thread renders sooner than render threads start (each loads React and the templates first). */
-const FEW_PAGES = 40;
+export const FEW_PAGES = 40;
 
 /** Render the jobs the cache did not hold (on the pool when there is one). */
 async function renderLeft(

@@ -23,22 +23,26 @@ export function defaultRenderThreads(): number {
 }
 
 /**
- * Threads that render the site in `root` by default (`out` is its output folder): one, this one, for a site of few
- * Markdown sources, else `defaultRenderThreads()`. A render thread costs ~0.2 s of CPU and ~20 MB to start, more
- * than it saves on a small site: immer's (48 sources, 100 pages) and neutralino's (39) built as fast on one thread
- * as on two, with 20 MB less at the peak (180 against 160 MB for immer, where Docusaurus 2.4.3 takes 843 MB).
+ * Whether the site in `root` is small: fewer than FEW_SOURCES Markdown files, outside its output folder `out`,
+ * dependencies and dot folders. Its build then starts no render threads ahead, and starts them only if its pages
+ * prove many after all (SMALL_SITE_PAGES; docs outside the site folder): a render thread costs ~0.2 s of CPU and
+ * ~20 MB to start, more than it saves on a small site. immer's (48 sources, 100 pages) and neutralino's (39) built
+ * as fast on one thread as on two, with 20 MB less at the peak (immer: 160 against 180 MB, where Docusaurus 2.4.3
+ * takes 843 MB).
  */
-export function defaultRenderThreadsFor(root: string, out: string): number {
-  return hasFewSources(root, path.resolve(root, out)) ? 1 : defaultRenderThreads();
+export function hasFewSources(root: string, out: string): boolean {
+  return countsFewSources(root, path.resolve(root, out));
 }
+
+/** Pages from which a small site's build starts render threads once it knows them (see `hasFewSources`). */
+export const SMALL_SITE_PAGES = 200;
 
 /** Markdown sources from which a site's pages render on more than one thread. */
 const FEW_SOURCES = 100;
 /** Folder entries looked at before a site counts as large without counting further. */
 const ENTRIES_LOOKED_AT = 5_000;
 
-/** Whether the site in `root` has fewer than FEW_SOURCES Markdown files, outside `outDir`, dependencies and dot folders. */
-function hasFewSources(root: string, outDir: string): boolean {
+function countsFewSources(root: string, outDir: string): boolean {
   let sources = 0;
   let seen = 0;
   const folders = [root];

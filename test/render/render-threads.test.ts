@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Worker } from 'node:worker_threads';
-import { defaultRenderThreads, defaultRenderThreadsFor, takeRenderThreads } from '../../src/render/render-threads.js';
+import { hasFewSources, takeRenderThreads } from '../../src/render/render-threads.js';
 
 const WAITING = Symbol.for('sitegen.prestartedRenderThreads');
 
@@ -46,7 +46,7 @@ test('without threads started ahead the pool gets none to take', () => {
   assert.equal(takeRenderThreads(2), null);
 });
 
-test('a site of few Markdown sources renders on one thread; one of many, on one per core', () => {
+test('a site of fewer than 100 Markdown sources, outside its output, dependencies and dot folders, is small', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-renderers-'));
   const write = (folder: string, count: number) => {
     mkdirSync(path.join(root, folder), { recursive: true });
@@ -57,7 +57,7 @@ test('a site of few Markdown sources renders on one thread; one of many, on one 
   write('build/docs', 60);
   write('node_modules/pkg', 60);
   write('.docusaurus', 60);
-  assert.equal(defaultRenderThreadsFor(root, 'build'), 1);
+  assert.equal(hasFewSources(root, 'build'), true);
   write('i18n/fr/docs', 40);
-  assert.equal(defaultRenderThreadsFor(root, 'build'), defaultRenderThreads());
+  assert.equal(hasFewSources(root, 'build'), false);
 });
