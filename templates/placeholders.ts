@@ -22,6 +22,18 @@ export function uiString(id: string): string {
 }
 
 /**
+ * A UI string whose `{name}` placeholders are filled with `values` (plain text) once it is in the page's language:
+ * a language puts them where its grammar wants them (`{heading}への直接リンク`). The values travel URI-encoded, so
+ * the marker holds nothing an attribute or JSON would escape; it goes into HTML as it is.
+ */
+export function uiStringWith(id: string, values: Record<string, string>): string {
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const args = Object.entries(values).map(([name, value]) => `|${name}=${encode(value)}`);
+  return `\u0000t:${id}${args.join('')}\u0000`;
+}
+
+/**
  * The code block's wrap button glyph (⮐, outside Latin-1), filled in where the locale's text is. V8 keeps a string
  * with any character past U+00FF at two bytes per character, so the one glyph doubled the memory of every body
  * with code, held from the parse until its page is rendered (on the main thread, and copied to the search and
@@ -42,11 +54,19 @@ export function hasPlaceholders(html: string): boolean {
   return html.includes(MARK);
 }
 
-const LOCALE_TEXT = /\u0000(base|wrap|t:[\w.]+)\u0000/g;
+const LOCALE_TEXT = /\u0000(base|wrap|t:[\w.]+(?:\|[\w%.-]+=[\w%.-]*)*)\u0000/g;
 
 /** A marker's text in the locale: `escaped` gives a UI string escaped for text or attribute. */
 function markerText(key: string, base: string, escaped: (id: string) => string): string {
-  return key === 'base' ? base : key === 'wrap' ? GLYPH : escaped(key.slice(2));
+  if (key === 'base') return base;
+  if (key === 'wrap') return GLYPH;
+  const [id, ...values] = key.slice(2).split('|');
+  let text = escaped(id);
+  for (const value of values) {
+    const at = value.indexOf('=');
+    text = text.replaceAll(`{${value.slice(0, at)}}`, escapeAttr(decodeURIComponent(value.slice(at + 1))));
+  }
+  return text;
 }
 
 /**
@@ -56,7 +76,9 @@ function markerText(key: string, base: string, escaped: (id: string) => string):
  * holds none in what Markdown shows).
  */
 export function unescapeJsonPlaceholders(json: string): string {
-  return json.includes('\\u0000') ? json.replace(/\\u0000(base|wrap|t:[\w.]+)\\u0000/g, `${MARK}$1${MARK}`) : json;
+  return json.includes('\\u0000')
+    ? json.replace(/\\u0000(base|wrap|t:[\w.]+(?:\|[\w%.-]+=[\w%.-]*)*)\\u0000/g, `${MARK}$1${MARK}`)
+    : json;
 }
 
 /** Fill `LOCALE_BASE` with `base` and each `uiString` with its translation (escaped for text or attribute). */

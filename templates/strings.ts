@@ -75,7 +75,7 @@ export const ENGLISH = {
   'code.wrap': 'Toggle word wrap',
   'playground.liveEditor': 'Live Editor',
   'playground.result': 'Result',
-  'heading.directLink': 'Direct link to',
+  'heading.directLink': 'Direct link to {heading}',
   'admonition.note': 'note',
   'admonition.tip': 'tip',
   'admonition.info': 'info',

@@ -78,6 +78,7 @@ const SAME: Partial<Record<StringId, string>> = {
   'breadcrumbs.label': 'theme.docs.breadcrumbs.navAriaLabel',
   'breadcrumbs.home': 'theme.docs.breadcrumbs.home',
   'doc.editThisPage': 'theme.common.editThisPage',
+  'heading.directLink': 'theme.common.headingLinkTitle',
   'paginator.label': 'theme.docs.paginator.navAriaLabel',
   'paginator.previous': 'theme.docs.paginator.previous',
   'paginator.next': 'theme.docs.paginator.next',
@@ -127,11 +128,6 @@ const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined)
   'search.noResultsFor': (m) => {
     const text = m('theme.SearchModal.noResultsScreen.noResultsText');
     return text && `${text} "{query}"`;
-  },
-  // "Direct link to {heading}": sitegen puts the heading after the words itself.
-  'heading.directLink': (m) => {
-    const text = m('theme.common.headingLinkTitle');
-    return text && /\s*\{heading\}\s*$/.test(text) ? text.replace(/\s*\{heading\}\s*$/, '') : undefined;
   },
   // "Switch between dark and light mode (currently {mode})": sitegen's button says no mode (the page's script
   // would have to rewrite it at each switch); the words before the parenthesis are the same.

@@ -9,7 +9,7 @@ import type { MarkdownEnv } from './env.js';
 import { footnoteAnchors } from './footnotes.js';
 import { escapeAttr } from '../../templates/escape.js';
 import { PageSlugger } from './heading-slugs.js';
-import { uiString } from '../../templates/placeholders.js';
+import { uiStringWith } from '../../templates/placeholders.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -53,7 +53,7 @@ export function headings(md: MarkdownIt, { h1Anchors = true }: { h1Anchors?: boo
     const id = String(open?.attrGet('id') ?? '');
     const label = String(open?.meta?.text ?? '');
     const anchor = id
-      ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${escapeAttr(`${uiString('heading.directLink')} ${label}`)}">#</a>`
+      ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${uiStringWith('heading.directLink', { heading: label })}">#</a>`
       : '';
     return `${anchor}</${tokens[i].tag}>\n`;
   };

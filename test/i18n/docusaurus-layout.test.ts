@@ -218,7 +218,7 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
   assert.equal(fr['doc.lastUpdatedBy'], 'Dernière mise à jour le {date} par {author}');
   assert.equal(fr['blog.tag.title'], 'Un article avec le tag "{tagName}"|{count} articles avec le tag "{tagName}"');
   assert.equal(fr['blog.readingTime'], 'Une minute|{count} minutes');
-  assert.equal(fr['heading.directLink'], 'Lien direct vers');
+  assert.equal(fr['heading.directLink'], 'Lien direct vers {heading}');
   assert.equal(fr['search.noResultsFor'], 'Aucun résultat pour "{query}"');
   assert.equal(fr['paginator.next'], 'Suivant');
   assert.equal(fr['paginator.previous'], undefined, "the catalogue's own sitegen id wins");
@@ -228,10 +228,10 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
     })['theme.toggle'],
     'Umschalten zwischen dunkler und heller Ansicht',
   );
-  // A heading placeholder sitegen cannot place is not used.
+  // The heading goes where the language puts it.
   assert.equal(
     themeIdMessages({ 'theme.common.headingLinkTitle': '{heading} への直接リンク' })['heading.directLink'],
-    undefined,
+    '{heading} への直接リンク',
   );
 });
 
@@ -240,7 +240,7 @@ test("a Docusaurus site's locale without those words in code.json gets Docusauru
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] }, presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
     'sidebars.js': `module.exports = { docs: ['intro', 'next'] };`,
-    'docs/next.md': '# Next one\n',
+    'docs/next.md': '# Next one\n\n## Setup\n',
     'i18n/zh-CN/code.json': json({ 'home.title': m('首页') }),
   });
   built.push(b);
@@ -257,6 +257,7 @@ test("a Docusaurus site's locale without those words in code.json gets Docusauru
   );
   assert.match(missing?.message ?? '', /footer\.label/);
   assert.match(b.page('/zh-CN/docs/intro'), /aria-label="切换浅色\/暗黑模式"/, 'the toggle, without the current mode');
+  assert.match(b.page('/zh-CN/docs/next'), /aria-label="Setup的直接链接"/, 'the heading where zh puts it');
 });
 
 test('a sitegen site does not get Docusaurus translations', async () => {

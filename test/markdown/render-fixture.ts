@@ -12,7 +12,7 @@ import { scanContent } from '../../src/content/scan-content.js';
 import { formatError } from '../../src/errors.js';
 import { createMarkdown, type Markdown } from '../../src/markdown/create-markdown.js';
 import type { ContentEntry, ContentFile, ContentKind } from '../../src/types.js';
-import { fillGlyphs } from '../../templates/placeholders.js';
+import { fillGlyphs, fillLocaleText } from '../../templates/placeholders.js';
 import { ENGLISH } from '../../templates/strings.js';
 
 /** The fixture site's folder. */
@@ -47,11 +47,12 @@ export async function renderSource(site: FixtureSite, relPath: string, input: st
   return entry;
 }
 
-/** Per-locale placeholders filled the way the default locale fills them. */
+/** Per-locale placeholders filled the way the default locale fills them (its base path is the site root). */
 export function fillEnglish(html: string): string {
-  return fillGlyphs(html).replace(/\u0000(base|t:[\w.]+)\u0000/g, (_m, key: string) =>
-    key === 'base' ? '' : (ENGLISH[key.slice(2) as keyof typeof ENGLISH] ?? `{missing ${key}}`),
-  );
+  return fillLocaleText(fillGlyphs(html), {
+    base: '',
+    text: (id) => ENGLISH[id as keyof typeof ENGLISH] ?? `{missing ${id}}`,
+  });
 }
 
 /** The error text the CLI prints, with the fixture site's folder cut from paths. */

@@ -11,7 +11,7 @@ import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_CLOSE, admonitionBody, admonitionHead } from '../../../templates/admonition.js';
 import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
-import { DOC_CARDS } from '../../../templates/placeholders.js';
+import { DOC_CARDS, uiStringWith } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import OriginalLayout from '../../../templates/docusaurus/original-layout.js';
 import Tabs, { TabItem, type TabsProps } from '../../../templates/docusaurus/tabs.js';
@@ -187,7 +187,7 @@ function heading(html: RawHtml) {
     const content = children as ReactNode;
     if (typeof id !== 'string' || !id) return createElement(String(as), rest, content);
     const text = unescapeHtml(renderToStaticMarkup(createElement(Fragment, null, content)).replace(/<[^>]*>/g, ''));
-    const label = escapeAttr(`${uiString('heading.directLink')} ${text.trim()}`);
+    const label = uiStringWith('heading.directLink', { heading: text.trim() });
     const link = `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${label}">#</a>`;
     return createElement(String(as), { id, ...rest }, content, html(link));
   };
