@@ -10,6 +10,7 @@ import type { ParsedContent } from '../content/parse-entries.js';
 import { isRelativePath } from '../content/authors.js';
 import { lineOf } from '../errors.js';
 import type { BuildWarning } from '../types.js';
+import { staticFolders } from '../config/static-folders.js';
 
 /** One warning per site-absolute avatar URL (`/img/authors/x.svg`) with no file below the static folder. */
 export function missingAvatarWarnings({
@@ -19,7 +20,7 @@ export function missingAvatarWarnings({
   config: ResolvedConfig;
   parsed: ParsedContent;
 }): BuildWarning[] {
-  const staticDir = path.join(config.root, config.paths.static);
+  const statics = staticFolders(config);
   const authorsFiles = new Map(siteBlogs(config).map((blog) => [blogIdOf(blog), authorsFileOf(config, blog)]));
   const seen = new Set<string>();
   const warnings: BuildWarning[] = [];
@@ -45,7 +46,7 @@ export function missingAvatarWarnings({
       // External avatars, ones relative to nothing, and images published from the blog folder are not the static
       // folder's to judge.
       if (!url.startsWith('/') || url.startsWith('//') || parsed.assets.has(url)) continue;
-      if (existsSync(path.join(staticDir, safeDecode(url.split(/[?#]/)[0])))) continue;
+      if (statics.some((dir) => existsSync(path.join(dir, safeDecode(url.split(/[?#]/)[0]))))) continue;
       const inAuthors = authorsFile !== undefined && authorsSource.includes(url);
       const file = inAuthors ? authorsFile : entry.absPath;
       const line = lineOf(inAuthors ? authorsSource : readFileSync(entry.absPath, 'utf8'), url) || undefined;
@@ -53,7 +54,7 @@ export function missingAvatarWarnings({
         code: 'missing-image',
         file,
         line,
-        message: `image not found: ${url} (the avatar of ${author.name}; no such file in ${config.paths.static})`,
+        message: `image not found: ${url} (the avatar of ${author.name}; no such file in ${[config.paths.static, ...config.paths.staticMore].join(' or ')})`,
         link: url,
       });
     }

@@ -6,13 +6,14 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { Writer } from '../output/writer.js';
+import { staticFolders } from '../config/static-folders.js';
 
 /** Looks up a URL path below the base URL (`/assets/app.zip`); answers are cached per path. */
 export type OutputFiles = (urlPath: string) => Promise<boolean>;
 
 /** A lookup over the static folder and, when given, the writer's output so far. */
 export function outputFiles(config: ResolvedConfig, writer?: Writer): OutputFiles {
-  const staticDir = path.join(config.root, config.paths.static);
+  const statics = staticFolders(config);
   const cache = new Map<string, Promise<boolean>>();
   return (urlPath) => {
     const clean = safeDecode(urlPath.split(/[?#]/)[0]).replace(/^\/+/, '');
@@ -29,9 +30,10 @@ export function outputFiles(config: ResolvedConfig, writer?: Writer): OutputFile
     const candidates =
       rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
     for (const c of candidates) {
-      const file = path.join(staticDir, c);
-      // The static folder is copied to the output root; a path that climbs out of it is not part of the site.
-      if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) return true;
+      // The static folders are copied to the output root; a path that climbs out of one is not part of the site.
+      const inStatic = (dir: string, file = path.join(dir, c)) =>
+        file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile();
+      if (statics.some((dir) => inStatic(dir))) return true;
       if (writer && (await writer.read(c)) !== undefined) return true;
     }
     return false;

@@ -14,6 +14,7 @@ import type { imageSize as ImageSizeOf } from 'image-size';
 import { hashedAssetUrl } from '../asset-url.js';
 import { commonContentRoot } from './scan-content.js';
 import { isInsideFolder, isInsideSite } from './site-paths.js';
+import { staticFolders } from '../config/static-folders.js';
 
 /** A relative image copied into the output: its public URL -> the file on disk. */
 export type AssetMap = Map<string, string>;
@@ -111,15 +112,17 @@ export function assetResolvers(
   assets: AssetMap,
   fallbackDirs: (absPath: string) => string[],
 ): { resolveAsset: AssetResolver; imageSize: ImageSizer } {
-  const staticDir = path.join(config.root, config.paths.static);
+  const statics = staticFolders(config);
   // A file linked from many pages is read and hashed once, and measured once.
   const urls = new Map<string, string>();
   const sizes = new Map<string, ImageSize>();
   const locate = (target: string, fromAbsPath: string): { file: string; url: string } | null => {
     const clean = safeDecode(target.split('?')[0]);
     if (clean.startsWith('/')) {
+      // The first static folder that has the file, as webpack's `resolve.roots` finds it.
+      const staticDir = statics.find((dir) => existsSync(path.join(dir, clean)));
+      if (!staticDir) return null;
       const file = path.join(staticDir, clean);
-      if (!existsSync(file)) return null;
       if (!isInsideFolder(staticDir, file)) throw outsideSite(target, 'the static folder');
       return { file, url: `${config.baseUrl}${clean.slice(1)}` };
     }

@@ -16,6 +16,7 @@ import { createLiveReload, injectLiveReload, isSameOrigin, LIVE_RELOAD_PATH, typ
 import { renderNotFound, renderPage } from './page-render.js';
 import { redirectPageFor } from './redirect-files.js';
 import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
+import { staticFolders } from '../config/static-folders.js';
 import { completeState, type SiteState } from './site-state.js';
 import type { SiteWatcher } from './watch-site.js';
 
@@ -265,7 +266,7 @@ async function serveMemory(state: SiteState, sub: string, res: ServerResponse): 
 
 const staticServers = new Map<string, ReturnType<typeof sirv>>();
 
-/** A file of the static folder, through sirv; never one whose real path leaves the folder. */
+/** A file of the static folders (the first that has it), through sirv; never one whose real path leaves its folder. */
 async function serveStatic(
   { state, sub, query }: { state: SiteState; sub: string; query: string },
   req: IncomingMessage,
@@ -273,22 +274,27 @@ async function serveStatic(
 ): Promise<boolean> {
   const config = state.inputs.config;
   if (!config.paths) return false;
-  const dir = path.join(config.root, config.paths.static);
-  const at = localeStaticPath(config, dir, sub);
-  const file = path.join(dir, at);
-  const where = [isInside(dir, file), isInside(dir, path.join(file, 'index.html'))];
-  if (where.includes('outside')) {
-    send(res, 403, 'Forbidden');
-    return true;
+  for (const dir of staticFolders(config)) {
+    const at = localeStaticPath(config, dir, sub);
+    const file = path.join(dir, at);
+    const where = [isInside(dir, file), isInside(dir, path.join(file, 'index.html'))];
+    if (where.includes('outside')) {
+      send(res, 403, 'Forbidden');
+      return true;
+    }
+    if (where.includes('inside')) return serveFrom(dir, query ? `${at}?${query}` : at, req, res);
   }
-  if (!where.includes('inside')) return false;
+  return false;
+}
+
+/** `url` of the static folder `dir`, through its sirv server (made on the first request: the first page needs none). */
+async function serveFrom(dir: string, url: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   let serve = staticServers.get(dir);
   if (!serve) {
-    // Loaded on the first static file: the first page needs none.
     const { default: sirv } = await import('sirv');
     staticServers.set(dir, (serve = sirv(dir, { dev: true, dotfiles: false, extensions: [] })));
   }
-  req.url = query ? `${at}?${query}` : at;
+  req.url = url;
   return new Promise((resolve) => {
     res.once('finish', () => resolve(true));
     serve!(req, res, () => resolve(false));

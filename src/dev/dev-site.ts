@@ -122,7 +122,7 @@ function classify(inputs: DevInputs | null, root: string, file: string): ChangeK
   if (under(path.join(PACKAGE_ROOT, 'client'))) return 'client';
   if (config.paths.sidebars !== null && file === at(config.paths.sidebars)) return 'sidebars';
   if (under(at(config.paths.data))) return 'data';
-  if (under(at(config.paths.static))) return 'static';
+  if ([config.paths.static, ...config.paths.staticMore].some((dir) => under(at(dir)))) return 'static';
   if (classifyContentFile(config, locales, file)) return 'content';
   if (under(at(config.paths.pages)) && /\.[jt]sx?$/.test(file)) return 'page-modules';
   // A Docusaurus site's components and stylesheets (customCss, CSS modules) are bundled with its pages.

@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { LocalePage } from '../render/render-pool.js';
 import { withoutLinksOutOfSite } from '../content/site-paths.js';
+import { staticFolders } from '../config/static-folders.js';
 import type { BuildWarning } from '../types.js';
 import { outputFile } from '../render/trailing-slash.js';
 import type { RouteTable } from '../routes/create-route-table.js';
@@ -57,8 +58,8 @@ export function pageFiles(config: ResolvedConfig, tables: RouteTable[]): Map<str
 }
 
 /**
- * Copy the static folder verbatim to the output root (never a symlink's target outside the site); returns the
- * files copied (output paths). A static file written where a page is (`governance/index.html`) replaces it, with a warning.
+ * Copy the static folders verbatim to the output root, a path two of them have from the first (never a symlink's
+ * target outside the site); returns the files copied (output paths). A static file written where a page is (`governance/index.html`) replaces it, with a warning.
  * A Docusaurus site gets a copy below each other locale's path too (`fr/img/x.svg`), as Docusaurus builds every
  * locale as a site of its own: a page's relative `img/x.svg` and a translation's `/fr/img/x.svg` find the file.
  */
@@ -76,26 +77,31 @@ export async function copyStatic({
   /** The locales built. */
   locales?: string[];
 }): Promise<string[]> {
-  const dir = path.join(config.root, config.paths.static);
-  // Dot files too (.nojekyll, .well-known/), as Docusaurus's copy of its static folders takes them.
-  const found = await fg('**/*', { cwd: dir, dot: true, onlyFiles: true }).catch(() => [] as string[]);
-  const files = withoutLinksOutOfSite(config.root, dir, found, warnings);
+  // Each output path from the first static folder that has it.
+  const from = new Map<string, string>();
+  for (const dir of staticFolders(config)) {
+    // Dot files too (.nojekyll, .well-known/), as Docusaurus's copy of its static folders takes them.
+    const found = await fg('**/*', { cwd: dir, dot: true, onlyFiles: true }).catch(() => [] as string[]);
+    for (const f of withoutLinksOutOfSite(config.root, dir, found, warnings))
+      if (!from.has(f)) from.set(f, path.join(dir, f));
+  }
+  const files = [...from.keys()];
   for (const f of files) {
     const page = pages?.get(f);
     if (!page) continue;
     const rel = (file: string) => (path.isAbsolute(file) ? path.relative(config.root, file) : file);
     warnings?.push({
       code: 'duplicate-route',
-      file: path.join(dir, f),
-      message: `${rel(path.join(dir, f))} and ${rel(page.source)} both claim the URL ${page.path}; the static file is used`,
+      file: from.get(f)!,
+      message: `${rel(from.get(f)!)} and ${rel(page.source)} both claim the URL ${page.path}; the static file is used`,
       link: page.path,
     });
   }
-  await Promise.all(files.map((f) => writer.copy(f, path.join(dir, f))));
+  await Promise.all(files.map((f) => writer.copy(f, from.get(f)!)));
   const prefixes = config.docusaurus ? locales.map((l) => localePrefixes(config)[l]).filter(Boolean) : [];
   // A page of the locale keeps its place (the root copy already warned of the clash).
   const copies = prefixes.flatMap((prefix) =>
-    files.map((f) => ({ file: `${prefix}/${f}`, from: path.join(dir, f) })).filter((c) => !pages?.has(c.file)),
+    files.map((f) => ({ file: `${prefix}/${f}`, from: from.get(f)! })).filter((c) => !pages?.has(c.file)),
   );
   await Promise.all(copies.map((c) => writer.copy(c.file, c.from)));
   return [...files, ...copies.map((c) => c.file)];

@@ -82,6 +82,28 @@ test('--out that is, holds or lies inside the sources or .git is refused before 
   );
 });
 
+test("--out that is a Docusaurus site's second static folder is refused", async () => {
+  // react-native-paper (f4a18d3b8): `staticDirectories: ['public', 'static']`.
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-test-'));
+  temps.push(root);
+  mkdirSync(path.join(root, 'docs'));
+  mkdirSync(path.join(root, 'static'));
+  writeFileSync(
+    path.join(root, 'docusaurus.config.js'),
+    `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      staticDirectories: ['public', 'static'], presets: [['classic', {}]] };\n`,
+  );
+  writeFileSync(path.join(root, 'docs/a.md'), '# A\n');
+  writeFileSync(path.join(root, 'static/robots.txt'), 'User-agent: *\n');
+  const before = folderDigest(root);
+  const writer = new FileSystemWriter(path.resolve(root, 'static'));
+  await assert.rejects(
+    build({ root, logger: silentLogger, writer, workers: 0 }),
+    /refusing to use .* as the output folder: it holds paths\.staticMore\.0 \(static\)/,
+  );
+  assert.deepEqual(folderDigest(root), before, 'not one source file changed');
+});
+
 test('the command exits 2 for a refused --out, and builds into a folder of its own', async () => {
   const root = await fixture(SITE);
   const r = sitegen(['build', '--root', root, '--out', '.']);

@@ -168,7 +168,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
     .map((l) => l.trim());
   assert.match(warnings[0].message, /^\d+ settings of docusaurus\.config\.js are not honoured:/);
   assert.deepEqual(lines, [
-    '- staticDirectories: only the first (public) is copied; extra not',
     '- docs.remarkPlugins: remark-abbr cannot run on markdown-it',
     '- plugins: docusaurus-plugin-unknown is not run',
     '- not installed, so replaced by inert stand-ins while reading the config and plugins: remark-abbr',
@@ -704,9 +703,10 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
   const text = readFileSync(file, 'utf8');
   assert.match(
     text,
-    /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- staticDirectories/,
+    /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- docs\.remarkPlugins/,
   );
-  assert.equal(ignored.length, 5);
+  assert.equal(ignored.length, 4);
+  assert.match(text, /"staticMore": \[\n\s*"extra"\n\s*\]/, 'the second static folder is carried over');
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"html": "<b>x<\/b>"/, "the footer's html item is carried over");
   assert.match(text, /"trailingSlash": false/);

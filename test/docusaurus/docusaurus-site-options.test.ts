@@ -708,3 +708,29 @@ test('descriptions are Docusaurus’s: a doc’s first line of text, none for a 
   // A post's is its first paragraph (CONTENT-FORMAT.md).
   assert.equal(description(b.page('/blog/2024/01/02/hello')), 'A post that wraps its first paragraph.');
 });
+
+test('every folder of staticDirectories is copied, a path two of them have from the first', async () => {
+  // react-native-paper (f4a18d3b8): `staticDirectories: ['public', 'static']`, its screenshots in the second.
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': config("staticDirectories: ['public', 'static'],"),
+    'docs/intro.md': '# Intro\n\n![Shot](/shots/a.svg) [file](/files/guide.pdf)\n',
+    'public/robots.txt': 'first',
+    'static/robots.txt': 'second',
+    'static/files/guide.pdf': 'pdf',
+    'static/shots/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"></svg>',
+  });
+  try {
+    assert.equal(await b.writer.read('robots.txt'), 'first');
+    assert.ok(b.files().includes('files/guide.pdf'));
+    assert.ok(b.files().includes('shots/a.svg'));
+    const intro = b.writer.text('docs/intro/index.html');
+    assert.match(intro, /<img[^>]*src="\/shots\/a.svg"[^>]*width="3" height="2"/);
+    assert.deepEqual(
+      b.warnings.filter((w) => /shots|files/.test(w.message)).map((w) => w.message),
+      [],
+    );
+    assert.ok(!ignoredLines(b).some((l) => l.includes('staticDirectories')), ignoredLines(b).join('\n'));
+  } finally {
+    await b.cleanup();
+  }
+});

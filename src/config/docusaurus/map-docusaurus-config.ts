@@ -108,13 +108,18 @@ function navbarOptions(root: string, search: MappedSearch): { customTypes: boole
   };
 }
 
+/**
+ * `staticDirectories` as `paths.static` and `paths.staticMore`: every folder is copied, the first one's file winning,
+ * as Docusaurus copies them (react-native-paper's `['public', 'static']`).
+ */
+function staticPaths(raw: Obj): { static: string; staticMore?: string[] } {
+  const dirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
+  return { static: dirs[0] ?? 'static', ...(dirs.length > 1 && { staticMore: dirs.slice(1) }) };
+}
+
 /** The top-level settings of `raw` sitegen does not honour, as lines of the warning. */
-function ignoredTopLevel(raw: Obj, staticDirs: string[]): string[] {
+function ignoredTopLevel(raw: Obj): string[] {
   const ignored: string[] = [];
-  if (staticDirs.length > 1)
-    ignored.push(
-      `staticDirectories: only the first (${staticDirs[0]}) is copied; ${staticDirs.slice(1).join(', ')} not`,
-    );
   for (const key of Object.keys(raw)) if (!SILENT.has(key)) ignored.push(`${key}: not supported`);
   // `jsLoader` picks what compiles the site's JavaScript and TypeScript (swc-loader for speed): esbuild does it here.
   for (const key of Object.keys(obj(raw.webpack)))
@@ -130,8 +135,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const docs = preset.docs === false ? null : obj(preset.docs);
   const blog = preset.blog === false ? null : obj(preset.blog);
   const pages = preset.pages === false ? null : obj(preset.pages);
-  const staticDirs = Array.isArray(raw.staticDirectories) ? (raw.staticDirectories as string[]) : ['static'];
-  ignored.push(...ignoredTopLevel(raw, staticDirs));
+  ignored.push(...ignoredTopLevel(raw));
   const search = mapSearch(themeConfig, { root, searchPlugin: hasSearchPlugin(raw), ignored });
   const config: UserConfig = {
     title: str(raw.title) ?? 'Docusaurus site',
@@ -153,7 +157,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       home: '.sitegen-none/README.md',
       data: '.sitegen-none/data',
       i18n: 'i18n',
-      static: staticDirs[0] ?? 'static',
+      ...staticPaths(raw),
       // versions.json, versioned_docs/ and versioned_sidebars/ live in the site folder, as in Docusaurus.
       versions: '.',
       sidebars: sidebarsPathOf(docs?.sidebarPath, root),

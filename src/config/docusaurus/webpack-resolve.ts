@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
+import { staticFolders } from '../static-folders.js';
 
 /**
  * How webpack resolves imports in a Docusaurus 2 build (@docusaurus/core/lib/webpack/base.js, in production mode),
@@ -56,10 +57,10 @@ export function siteResolveOptions(
 
 /**
  * webpack's `resolve.roots` on a Docusaurus site: where a server-relative request (`/img/x.png`) is looked for, in
- * order: the static folder, then the site folder.
+ * order: the static folders, then the site folder.
  */
-export function resolveRoots(config: { root: string; paths: { static: string } }): string[] {
-  return [path.join(config.root, config.paths.static), config.root];
+export function resolveRoots(config: { root: string; paths: { static: string; staticMore?: string[] } }): string[] {
+  return [...staticFolders(config), config.root];
 }
 
 /** The file a server-relative `request` names below the first of `roots` that has it; undefined when none does. */
