@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from '../package-root.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { KeptFiles } from '../cache/kept-files.js';
 import { isVersioned } from '../config/docs-versions.js';
-import { siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
+import { DOCUSAURUS_BROWSER_DEFINE, siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { diagramChunk, type DiagramChunk } from './bundle-diagrams.js';
 import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
@@ -143,6 +143,7 @@ async function bundleScripts(
   const resolve = siteResolveOptions(config.docusaurus, config.root);
   // A constant, so sites without docs versions get the same script as before those existed (dead code dropped).
   const define = {
+    ...(config.docusaurus && DOCUSAURUS_BROWSER_DEFINE),
     ...config.docusaurus?.define,
     'process.env.NODE_ENV': '"production"',
     SITEGEN_DOCS_VERSIONS: String(isVersioned(config)),

@@ -1455,3 +1455,21 @@ test("a Docusaurus site's tags pages list their tags by letter as theme-classic'
     docs.slice(docs.indexOf('<main'), docs.indexOf('</main>')),
   );
 });
+
+test("an island's code that reads Node's `global` gets the window's global object, as webpack 5 gives it", async () => {
+  // react-native-paper (f4a18d3b8): react-native-web's animations call `global.cancelAnimationFrame`.
+  const b = await site({
+    'src/components/Probe.js': `import React, { useEffect } from 'react';
+export default function Probe() { useEffect(() => { global.dinoProbe = 1; }, []); return <p id="probe">probe</p>; }\n`,
+    'docs/probe.mdx': "import Probe from '@site/src/components/Probe';\n\n# Probe\n\n<Probe />\n",
+  });
+  assert.match(b.page('/docs/probe'), /<sitegen-island [^>]*><p id="probe">probe<\/p>/);
+  const scripts = b
+    .files()
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => b.writer.text(f))
+    .filter((text) => text.includes('dinoProbe'));
+  assert.equal(scripts.length, 1);
+  assert.match(scripts[0], /globalThis\.dinoProbe = 1/);
+  assert.doesNotMatch(scripts[0], /[^.\w]global\.dinoProbe/);
+});

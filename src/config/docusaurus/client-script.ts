@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from '../../package-root.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import type { OutputFile } from '../../types.js';
 import { SitegenError } from '../../errors.js';
-import { DOCUSAURUS_RESOLVE, siteNodePaths } from './webpack-resolve.js';
+import { DOCUSAURUS_BROWSER_DEFINE, DOCUSAURUS_RESOLVE, siteNodePaths } from './webpack-resolve.js';
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
@@ -38,7 +38,7 @@ export async function clientModulesScript(
       ...DOCUSAURUS_RESOLVE,
       ...siteNodePaths(root),
       jsx: 'automatic',
-      define: { ...define, 'process.env.NODE_ENV': '"production"' },
+      define: { ...DOCUSAURUS_BROWSER_DEFINE, ...define, 'process.env.NODE_ENV': '"production"' },
       plugins: [docusaurusModules()],
     });
     const content = result.outputFiles[0].text;

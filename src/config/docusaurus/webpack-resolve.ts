@@ -56,6 +56,12 @@ export function siteResolveOptions(
 }
 
 /**
+ * What webpack 5 puts in place of Node's names in a Docusaurus site's browser code: its `node.global` default (true)
+ * makes a free `global` the window's global object (react-native-web's animations read `global.cancelAnimationFrame`).
+ */
+export const DOCUSAURUS_BROWSER_DEFINE: Record<string, string> = { global: 'globalThis' };
+
+/**
  * webpack's `resolve.roots` on a Docusaurus site: where a server-relative request (`/img/x.png`) is looked for, in
  * order: the static folders, then the site folder.
  */
