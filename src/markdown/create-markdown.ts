@@ -84,7 +84,7 @@ export function createMarkdown(
   if (config.markdown.math) md.use(math, config.markdown.math);
   md.use(links)
     .use(structurePreviews)
-    .use(headings, { h1Anchors: config.docusaurus === undefined })
+    .use(headings, { h1Anchors: config.docusaurus === undefined, tocHtml: config.docusaurus !== undefined })
     .use(badges)
     .use(mdxHtml)
     .use(mdx1TagParagraphs);

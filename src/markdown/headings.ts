@@ -16,9 +16,13 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 /**
  * Adds the `heading_ids` core rule and the anchor link renderer. With `h1Anchors: false` (a Docusaurus site) an h1
  * is drawn as theme-classic 2.4's Heading draws it, with no id and no link (it is never in the table of contents),
- * though its slug is still taken.
+ * though its slug is still taken. With `tocHtml` (a Docusaurus site) a table of contents entry keeps the heading's inline
+ * HTML.
  */
-export function headings(md: MarkdownIt, { h1Anchors = true }: { h1Anchors?: boolean } = {}): void {
+export function headings(
+  md: MarkdownIt,
+  { h1Anchors = true, tocHtml = false }: { h1Anchors?: boolean; tocHtml?: boolean } = {},
+): void {
   md.core.ruler.push('heading_ids', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     const slugger = new PageSlugger();
@@ -41,7 +45,7 @@ export function headings(md: MarkdownIt, { h1Anchors = true }: { h1Anchors?: boo
       env.anchors.push(id);
       const level = Number(tokens[i].tag.slice(1));
       // The table of contents is plain HTML: markdown-it's own, never a site's MDXComponents' (markdown-elements.ts).
-      const html = md.renderer.renderInline(withoutLinks(children), md.options, state.env);
+      const html = md.renderer.renderInline(withoutLinks(children, tocHtml), md.options, state.env);
       env.toc.push({ id, level, text, html });
     }
     // Footnotes and their first references are link targets too (footnotes.ts).
@@ -88,7 +92,13 @@ function tokenText(t: Token): string {
   return t.children ? plainText(t.children) : '';
 }
 
-/** TOC entries are links themselves, so links inside a heading render as their text. */
-function withoutLinks(children: Token[]): Token[] {
-  return children.filter((t) => t.type !== 'link_open' && t.type !== 'link_close' && t.type !== 'html_inline');
+/**
+ * TOC entries are links themselves, so links inside a heading render as their text. Its inline HTML is dropped, or
+ * with `keepHtml` kept, as theme-classic's TOC keeps the heading's HTML (react-native-paper's badges, which its CSS
+ * draws as a dot there).
+ */
+function withoutLinks(children: Token[], keepHtml: boolean): Token[] {
+  return children.filter(
+    (t) => t.type !== 'link_open' && t.type !== 'link_close' && (keepHtml || t.type !== 'html_inline'),
+  );
 }

@@ -287,3 +287,15 @@ test('a component on the line after raw HTML, with no blank line between, render
   );
   assert.doesNotMatch(html, /<Hello/);
 });
+
+test("a heading's inline HTML stays in its table of contents entry, as theme-classic's TOC draws the heading's HTML", async () => {
+  // react-native-paper (f4a18d3b8): `### color <span class="badge badge-deprecated">...</span>`, whose CSS shows
+  // the badge as a dot in the table of contents (`a .badge .badge-text { display: none }`).
+  const b = await site({
+    'docs/a.md': '# A\n\n### color <span class="badge"><span class="badge-text">Deprecated, use `tint`</span></span>\n',
+  });
+  assert.match(
+    b.page('/docs/a'),
+    /class="[^"]*table-of-contents__link[^"]*" href="#[^"]+">color <span class="badge"><span class="badge-text">Deprecated, use <code>tint<\/code><\/span><\/span><\/a>/,
+  );
+});
