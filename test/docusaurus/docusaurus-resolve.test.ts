@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { docusaurusSites, MINIMAL_CONFIG } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, docusaurusSites, MINIMAL_CONFIG } from './docusaurus-fixture.js';
 
 const site = docusaurusSites();
 
@@ -85,4 +85,27 @@ test("code outside the site folder finds the packages of the site's node_modules
   assert.match(b.page('/'), /<p id="greeting">HELLO!<\/p>/);
   const clientModules = b.files().find((f) => /^assets\/client-modules\.\w+\.js$/.test(f))!;
   assert.match(b.writer.text(clientModules), /toUpperCase/);
+});
+
+test('a Markdown partial imported from outside the site folder stops the build, saying that Docusaurus would read it', async () => {
+  // react-native-paper (f4a18d3b8): `import Contributing from '../../../CONTRIBUTING.md'` from docs/docs/guides/.
+  await assert.rejects(
+    buildDocusaurusSite(
+      {
+        'CONTRIBUTING.md': '# Contributing\n',
+        'website/docs/contributing.mdx':
+          "# Contributing\n\nimport Contributing from '../../CONTRIBUTING.md';\n\n<Contributing />\n",
+      },
+      { siteDir: 'website' },
+    ),
+    (error: Error & { hint?: string; location?: { line?: number } }) => {
+      assert.match(error.message, /imports "\.\.\/\.\.\/CONTRIBUTING\.md", which is outside the site folder/);
+      assert.equal(error.location?.line, 3);
+      assert.match(
+        error.hint ?? '',
+        /^sitegen reads no content outside the site folder, though Docusaurus imports a partial from anywhere: copy the partial into the site folder/,
+      );
+      return true;
+    },
+  );
 });

@@ -732,11 +732,16 @@ function partialPath(
   // A path inside the site that a link takes out of it (flipper links its plugins' docs in): say where it lands.
   const real = realOr(file);
   const linked = real !== path.resolve(file) ? `, a link to ${real},` : '';
+  // Docusaurus 2's mdx-loader imports a partial from anywhere: its sites are told this is sitegen's rule.
+  const move = 'copy the partial into the site folder (or a content folder of the site) and import it from there.';
+  const hint = linked
+    ? 'sitegen reads nothing outside the site, links included: copy the partial into the site folder (or a content folder of the site) instead of linking it.'
+    : mdx.mdx1
+      ? `sitegen reads no content outside the site folder, though Docusaurus imports a partial from anywhere: ${move}`
+      : 'move the partial into the site folder (or a content folder of the site) and import it from there.';
   throw new SitegenError(`this file imports "${id}"${linked || ','} which is outside the site folder`, {
     location: { file: env.file, line: importLine(id, mdx, env), source: env.source },
-    hint: linked
-      ? 'sitegen reads nothing outside the site, links included: copy the partial into the site folder (or a content folder of the site) instead of linking it.'
-      : 'move the partial into the site folder (or a content folder of the site) and import it from there.',
+    hint,
   });
 }
 
