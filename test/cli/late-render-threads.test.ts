@@ -39,6 +39,6 @@ test(
   },
   async () => {
     assert.match(await renderLine(20), /pages, 1 thread\b/);
-    assert.match(await renderLine(260), /pages, 2 threads/);
+    assert.match(await renderLine(210), /pages, 2 threads/);
   },
 );
