@@ -60,6 +60,8 @@ const LOCALE_TEXT = /\u0000(base|wrap|t:[\w.]+(?:\|[\w%.-]+=[\w%.-]*)*)\u0000/g;
 function markerText(key: string, base: string, escaped: (id: string) => string): string {
   if (key === 'base') return base;
   if (key === 'wrap') return GLYPH;
+  // Most markers carry no values: filled on every page, they skip the split.
+  if (!key.includes('|')) return escaped(key.slice(2));
   const [id, ...values] = key.slice(2).split('|');
   let text = escaped(id);
   for (const value of values) {

@@ -181,7 +181,7 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const render = (span: Span) => {
     try {
       const html = renderSpan(span, nodes);
-      warnStaticIslands(mdx, env, linesOf(span, mdx));
+      warnStaticIslands(mdx, env, () => linesOf(span, mdx));
       return html;
     } catch (error) {
       if (error instanceof SitegenError) throw error;

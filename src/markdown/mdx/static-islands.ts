@@ -17,15 +17,14 @@ export function noteStatic(mdx: MdxState): (label: string, reason: string, names
 
 /**
  * Warn of the components noted while an element rendered: the one whose 0-based body lines run from `first` to
- * before `end` (the next element outside it, else the body's end).
+ * before `end` (the next element outside it, else the body's end). `lines` is asked only when there is a warning:
+ * it walks the file's elements, and every element of every file renders through here.
  */
-export function warnStaticIslands(
-  mdx: MdxState,
-  env: MarkdownEnv,
-  { first, end }: { first: number; end: number },
-): void {
-  for (const [label, note] of mdx.staticIslands ?? []) {
-    if (note.warned) continue;
+export function warnStaticIslands(mdx: MdxState, env: MarkdownEnv, lines: () => { first: number; end: number }): void {
+  const notes = [...(mdx.staticIslands ?? [])].filter(([, note]) => !note.warned);
+  if (notes.length === 0) return;
+  const { first, end } = lines();
+  for (const [label, note] of notes) {
     note.warned = true;
     env.warnings.push({
       code: 'other',
