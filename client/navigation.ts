@@ -10,11 +10,7 @@ import { clientUrl, pageKey } from './links.js';
 import { loadPage } from './page-loader.js';
 import { canSwap, swapPage } from './page-swap.js';
 import { initScrollMemory, newEntryState, noteScroll, restoreScroll, saveScroll } from './scroll-memory.js';
-
-/** Fired on `document` when a route change starts; `detail.newPath` is false for a query-only change. */
-export const ROUTE_START = 'sitegen:route-start';
-/** Fired on `document` when the new page is in place, scrolled and focused. */
-export const ROUTE_END = 'sitegen:route-end';
+import { ROUTE_END, ROUTE_START } from '../templates/route-events.js';
 
 /** The URL of the page on screen (the address bar runs ahead of it during back/forward). */
 let shown = new URL(location.href);

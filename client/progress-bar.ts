@@ -2,7 +2,7 @@
  * The route-change progress bar: appears 200 ms after a route change to a new path starts, so a fast (or
  * prefetched) navigation never shows it, and completes when the new page is in place.
  */
-import { ROUTE_END, ROUTE_START } from './navigation.js';
+import { ROUTE_END, ROUTE_START } from '../templates/route-events.js';
 
 /** The spec's delay before the bar shows. */
 export const PROGRESS_DELAY_MS = 200;

@@ -2,7 +2,10 @@
  * The script files plugins return from `getClientModules()`, bundled into one browser module that every page
  * loads (CSS client modules join the site stylesheet instead, see src/pages/docusaurus/site-css.ts). Its name
  * carries a content hash, so the tag that loads it is known when the config is read. Client modules may import
- * the `@docusaurus/*` modules sitegen provides (react-native-website's use `ExecutionEnvironment`).
+ * the `@docusaurus/*` modules sitegen provides (react-native-website's use `ExecutionEnvironment`) and
+ * `@generated/docusaurus.config`, the site config as Docusaurus writes it for the browser
+ * (docusaurus-plugin-image-zoom reads its `themeConfig.zoom`); their `onRouteUpdate` and `onRouteDidUpdate` are
+ * called as Docusaurus calls them (templates/docusaurus/client-lifecycles.ts).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -16,14 +19,33 @@ import { DOCUSAURUS_BROWSER_DEFINE, DOCUSAURUS_RESOLVE, siteNodePaths } from './
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
-/** The bundled script of `clientModules` (absolute files) and its `<script>` tag, or null when none is a script. */
+/** Where the module that runs the client modules' route lifecycle is. */
+const LIFECYCLES = path.join(PACKAGE_ROOT, 'templates/docusaurus/client-lifecycles.ts');
+
+/** What client modules may import as `@generated/docusaurus.config` (with or without its `.mjs`). */
+const GENERATED_CONFIG = /^@generated\/docusaurus\.config(\.mjs)?$/;
+
+/**
+ * The bundled script of `clientModules` (absolute files) and its `<script>` tag, or null when none is a script.
+ * `siteConfig` is what they import as `@generated/docusaurus.config`.
+ */
 export async function clientModulesScript(
   clientModules: string[],
-  { root, baseUrl, define }: { root: string; baseUrl: string; define?: Record<string, string> },
+  {
+    root,
+    baseUrl,
+    define,
+    siteConfig,
+  }: { root: string; baseUrl: string; define?: Record<string, string>; siteConfig: unknown },
 ): Promise<{ file: OutputFile; tag: string } | null> {
   const scripts = clientModules.filter((f) => SCRIPT.test(f));
   if (scripts.length === 0) return null;
-  const contents = scripts.map((f) => `import ${JSON.stringify(f)};`).join('\n');
+  // In Docusaurus's order; each module's exports, for its lifecycle functions.
+  const contents = [
+    ...scripts.map((f, n) => `import * as m${n} from ${JSON.stringify(f)};`),
+    `import { runClientLifecycles } from ${JSON.stringify(LIFECYCLES)};`,
+    `runClientLifecycles([${scripts.map((_, n) => `m${n}`).join(', ')}]);`,
+  ].join('\n');
   try {
     const result = await esbuild.build({
       stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'getClientModules' },
@@ -39,7 +61,7 @@ export async function clientModulesScript(
       ...siteNodePaths(root),
       jsx: 'automatic',
       define: { ...DOCUSAURUS_BROWSER_DEFINE, ...define, 'process.env.NODE_ENV': '"production"' },
-      plugins: [docusaurusModules()],
+      plugins: [docusaurusModules(), generatedConfig(siteConfig)],
     });
     const content = result.outputFiles[0].text;
     const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
@@ -74,6 +96,20 @@ function docusaurusModules(): Plugin {
         const contents = `export * from ${target};\nexport { ${named ?? 'default'} as default } from ${target};\n`;
         return { contents, loader: 'ts', resolveDir: shims };
       });
+    },
+  };
+}
+
+/** `@generated/docusaurus.config`: `siteConfig`, its default export, as Docusaurus serialises the config to JSON. */
+function generatedConfig(siteConfig: unknown): Plugin {
+  return {
+    name: 'generated-docusaurus-config',
+    setup(build) {
+      build.onResolve({ filter: GENERATED_CONFIG }, () => ({ path: 'docusaurus.config', namespace: 'generated' }));
+      build.onLoad({ filter: /.*/, namespace: 'generated' }, () => ({
+        contents: `export default ${JSON.stringify(siteConfig)};\n`,
+        loader: 'js',
+      }));
     },
   };
 }

@@ -67,7 +67,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   // The plugins' DefinePlugin constants, then the .env values (docusaurus2-dotenv), for every bundle.
   const defined = results.webpack.define;
   const define = mapped.define || Object.keys(defined).length ? { ...defined, ...mapped.define } : undefined;
-  const script = await clientModulesScript(clientModules, { ...config, define });
+  const script = await clientModulesScript(clientModules, { ...config, define, siteConfig: mapped.context.siteConfig });
   return {
     ...config,
     docusaurus: {
