@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { browserUnavailable, watchedPage } from '../helpers/browser.js';
 import { isSameWindow, markWindow } from '../helpers/client-site.js';
 import { builtDocusaurusSites, MINIMAL_SITE } from '../helpers/docusaurus-browser.js';
+import { IMAGE_ZOOM_PACKAGE } from '../docusaurus/image-zoom-package.js';
 
 const skip = browserUnavailable();
 const withBuiltDocusaurusSite = builtDocusaurusSites();
@@ -82,6 +83,57 @@ test(
       await page.goBack();
       await page.waitForFunction(() => (window as unknown as { calls: unknown[] }).calls.length === 3);
       assert.deepEqual((await calls())[2], ['onRouteDidUpdate', '/docs/second', '/docs/second#below', 'Second']);
+      assert.deepEqual(problems, [], 'no error');
+      await page.close();
+    });
+  },
+);
+
+/** A site with docusaurus-plugin-image-zoom installed (a stand-in of 3.0.1) and named as openyurt.io names it. */
+const ZOOM_SITE: Record<string, string> = {
+  ...MINIMAL_SITE,
+  ...IMAGE_ZOOM_PACKAGE,
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { zoom: { selector: '.markdown :not(em) > img', config: { background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } } } },
+  plugins: [require.resolve('docusaurus-plugin-image-zoom')] };\n`,
+  'docs/intro.md': '# Intro\n\n![Dino](/img/dino.svg)\n\n*![Raptor](/img/dino.svg)*\n\n[Second](./second.md)\n',
+  'docs/second.md': '# Second\n\n![One](/img/dino.svg)\n\n![Two](/img/dino.svg)\n',
+  'static/img/dino.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"></svg>\n',
+};
+
+test(
+  "docusaurus-plugin-image-zoom attaches to the images of the first page and of each page swapped in, with the colour mode's background",
+  { skip: skip ?? false },
+  async () => {
+    await withBuiltDocusaurusSite(ZOOM_SITE, async ({ origin, browser }) => {
+      const { page, problems } = await watchedPage(browser);
+      type Zoomed = { zoomAttached?: unknown[][]; zoomBackground?: string };
+      const attached = () => page.evaluate(() => (window as unknown as Zoomed).zoomAttached ?? []);
+      await page.goto(`${origin}/docs/intro`);
+      // Once as the module loads and once for the first route: both a second later, as the plugin waits.
+      await page.waitForFunction(() => (window as unknown as Zoomed).zoomAttached?.length === 2, undefined, {
+        timeout: 5000,
+      });
+      // The selector leaves out the image in <em>; the background is the light one (themeConfig.zoom's `background`
+      // is the plugin's, its `config.background` medium-zoom's own).
+      assert.deepEqual(await attached(), [
+        ['.markdown :not(em) > img', 'rgb(255, 255, 255)', 1],
+        ['.markdown :not(em) > img', 'rgb(255, 255, 255)', 1],
+      ]);
+      assert.equal(await page.locator('.markdown img.medium-zoom-image').count(), 1);
+
+      await page.locator('.navbar__inner [data-theme-toggle]').click();
+      await page.waitForFunction(() => (window as unknown as Zoomed).zoomBackground === 'rgb(50, 50, 50)');
+
+      await page.locator('.markdown a', { hasText: 'Second' }).click();
+      await page.locator('.markdown h1', { hasText: 'Second' }).waitFor();
+      await page.waitForFunction(() => (window as unknown as Zoomed).zoomAttached?.length === 3, undefined, {
+        timeout: 5000,
+      });
+      // The background the plugin worked out as it loaded: it updates it on a change of mode, not on a new page.
+      assert.deepEqual((await attached())[2], ['.markdown :not(em) > img', 'rgb(255, 255, 255)', 2]);
+      assert.equal(await page.locator('.markdown img.medium-zoom-image').count(), 2);
       assert.deepEqual(problems, [], 'no error');
       await page.close();
     });

@@ -10,6 +10,7 @@ import test from 'node:test';
 import vm from 'node:vm';
 import { runPlugins } from '../../src/config/docusaurus/run-plugins.js';
 import { buildDocusaurusSite, ignoredLines, symlinkTo } from './docusaurus-fixture.js';
+import { IMAGE_ZOOM_PACKAGE } from './image-zoom-package.js';
 
 const CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
@@ -637,6 +638,46 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', pre
     );
   } finally {
     await b.cleanup();
+  }
+});
+
+test('docusaurus-plugin-image-zoom runs as installed, named by require.resolve: its client module on every page, themeConfig.zoom its', async () => {
+  const zoom = `themeConfig: { zoom: { selector: '.markdown :not(em) > img', background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } } }`;
+  const config = (plugins: string) =>
+    `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], ${zoom}, plugins: [${plugins}] };\n`;
+  const installed = await buildDocusaurusSite({
+    ...IMAGE_ZOOM_PACKAGE,
+    'docusaurus.config.js': config(`require.resolve('docusaurus-plugin-image-zoom')`),
+  });
+  const missing = await buildDocusaurusSite({
+    'docusaurus.config.js': config(`require.resolve('docusaurus-plugin-image-zoom')`),
+  });
+  const unlisted = await buildDocusaurusSite({ 'docusaurus.config.js': config('') });
+  try {
+    const page = installed.page('/docs/intro');
+    const script = installed.writer.text(/src="\/(assets\/client-modules\.[0-9a-f]{8}\.js)"/.exec(page)![1]);
+    // Its client module, medium-zoom and the config it reads.
+    assert.match(script, /medium-zoom-image/);
+    assert.match(script, /\.markdown :not\(em\) > img/);
+    assert.deepEqual(
+      ignoredLines(installed).filter((l) => /zoom/.test(l)),
+      [],
+    );
+    // Not installed: named once, as a missing package; the zoom settings are the plugin's.
+    assert.deepEqual(
+      ignoredLines(missing).filter((l) => /zoom/.test(l)),
+      [
+        '- not installed, so replaced by inert stand-ins while reading the config and plugins: docusaurus-plugin-image-zoom',
+      ],
+    );
+    // Without the plugin, nothing reads themeConfig.zoom; and no page loads a client-modules script.
+    assert.deepEqual(
+      ignoredLines(unlisted).filter((l) => /zoom/.test(l)),
+      ['- themeConfig.zoom: not supported'],
+    );
+    assert.doesNotMatch(unlisted.page('/docs/intro'), /client-modules/);
+  } finally {
+    await Promise.all([installed.cleanup(), missing.cleanup(), unlisted.cleanup()]);
   }
 });
 

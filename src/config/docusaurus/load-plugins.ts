@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { runCommonJs } from '../run-site-code.js';
 import { bundleSiteCode, functionLabel, STAND_IN } from './import-docusaurus-config.js';
@@ -29,10 +30,24 @@ export interface LocalPlugin {
 
 /**
  * npm plugins that only use what sitegen runs (`contentLoaded`'s `setGlobalData`, `injectHtmlTags`, the
- * `resolve.alias` of `configureWebpack`): their installed code runs as a local plugin's does, so their output is
- * Docusaurus's own.
+ * `resolve.alias` of `configureWebpack`, `getClientModules` and their route lifecycle): their installed code runs as
+ * a local plugin's does, so their output is Docusaurus's own.
  */
-export const RUNNABLE_PACKAGES = new Set(['@docusaurus/plugin-google-tag-manager', 'docusaurus-plugin-module-alias']);
+export const RUNNABLE_PACKAGES = new Set([
+  '@docusaurus/plugin-google-tag-manager',
+  'docusaurus-plugin-module-alias',
+  'docusaurus-plugin-image-zoom',
+]);
+
+/**
+ * The package a plugin entry names: the name as written, or the package of an installed file that
+ * `require.resolve('pkg')` gave (`/site/node_modules/docusaurus-plugin-image-zoom/lib/index.js`, as openyurt.io
+ * names its zoom plugin).
+ */
+export function pluginPackage(name: string): string {
+  const installed = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
+  return installed ? installed[1].replace(/\\/g, '/') : name;
+}
 
 /** Docusaurus's own plugins, which a config may name by their short names (`'client-redirects'`). */
 const OFFICIAL_PLUGINS = new Set([
@@ -116,27 +131,40 @@ export async function loadLocalPlugins(
       out.push({ label, file, plugin: await importPlugin(file, label, missing), options: opts });
     } else if (typeof first === 'string' && (linked = linkedPluginFile(first, root))) {
       out.push({ label: first, file: linked, plugin: await importPlugin(linked, first, missing), options: opts });
-    } else if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(first))) {
-      const runnable = runnablePackage(fullPluginName(first), { root, configFile });
+    } else if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(pluginPackage(first)))) {
+      const name = fullPluginName(pluginPackage(first));
+      // A resolved file is loaded as it is; a name as the site's packages resolve it.
+      const runnable = await runnablePackage(path.isAbsolute(first) ? first : name, name, { root, configFile });
       if (runnable) out.push({ ...runnable, options: opts });
-      else missing.add(fullPluginName(first));
+      else missing.add(name);
     }
   }
   return out;
 }
 
-/** A runnable package as the site installed it (bundled and run as a plugin file is); null when it is not installed. */
-function runnablePackage(
+/**
+ * A runnable package as the site installed it (`request`: its name, or its resolved file), run as Node runs a plugin
+ * file; null when it is not installed. Its file may be written with `import` and `export` and no `"type": "module"`
+ * (docusaurus-plugin-image-zoom 3's lib/index.js, which uses `__dirname` too), which Docusaurus's loader reads as
+ * CommonJS: so is it here.
+ */
+async function runnablePackage(
+  request: string,
   name: string,
   { root, configFile }: { root: string; configFile: string },
-): Omit<LocalPlugin, 'options'> | null {
+): Promise<Omit<LocalPlugin, 'options'> | null> {
   let file: string;
   try {
-    file = createRequire(path.join(root, 'package.json')).resolve(name);
+    file = createRequire(path.join(root, 'package.json')).resolve(request);
   } catch {
     return null;
   }
-  const exports = runCommonJs(readFileSync(file, 'utf8'), {
+  const { code } = await esbuild.transform(readFileSync(file, 'utf8'), {
+    format: 'cjs',
+    loader: 'js',
+    target: 'node20',
+  });
+  const exports = runCommonJs(code, {
     file,
     require: createRequire(file),
     failed: `the plugin ${name} (named in ${path.basename(configFile)}) throws when it loads`,
@@ -157,7 +185,7 @@ function resolvePluginFile(name: string, { root, configFile }: { root: string; c
 }
 
 /** The module file `base` names, as Node and sitegen's bundler find it: as written, with an extension, or its index. */
-function moduleFile(base: string | null): string | null {
+export function moduleFile(base: string | null): string | null {
   for (const ext of base === null ? [] : EXTENSIONS) {
     const file = base + ext;
     if (existsSync(file) && statSync(file).isFile()) return file;

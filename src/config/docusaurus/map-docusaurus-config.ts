@@ -14,7 +14,14 @@ import type {
 import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
 import { obj, pick, str, type Obj } from './config-values.js';
 import { configHtmlTags } from './html-tags.js';
-import { fullPluginName, isLocalPluginPath, isStandIn, linkedPluginFile, RUNNABLE_PACKAGES } from './load-plugins.js';
+import {
+  fullPluginName,
+  isLocalPluginPath,
+  isStandIn,
+  linkedPluginFile,
+  pluginPackage,
+  RUNNABLE_PACKAGES,
+} from './load-plugins.js';
 import { functionLabel, PRISM_THEME } from './import-docusaurus-config.js';
 import { isSearchPlugin, mapSearch, type MappedSearch } from './map-search.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
@@ -179,7 +186,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
   Object.assign(config, mapDiagrams(themeConfig.mermaid, { mermaid, mermaidTheme, mermaidOptions }, ignored));
   for (const key of Object.keys(themeConfig))
-    if (!THEME_KEYS.has(key)) ignored.push(`themeConfig.${key}: not supported`);
+    if (!THEME_KEYS.has(key) && !readByListedPlugin(key, raw)) ignored.push(`themeConfig.${key}: not supported`);
   const trackingId = trackingIdOf(preset, themeConfig);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw, root));
@@ -232,6 +239,24 @@ const THEME_KEYS = new Set([
   'gtag',
   'googleAnalytics',
 ]);
+
+/**
+ * The `themeConfig` keys that a plugin sitegen runs reads itself, by that plugin's package: when the config lists
+ * the plugin, the key is the plugin's (run, or named in the warning as not installed).
+ */
+const PLUGIN_THEME_KEYS: Record<string, string> = { zoom: 'docusaurus-plugin-image-zoom' };
+
+/** Whether `themeConfig[key]` is read by a plugin the config lists. */
+function readByListedPlugin(key: string, raw: Obj): boolean {
+  const reader = PLUGIN_THEME_KEYS[key];
+  return (
+    reader !== undefined &&
+    ((raw.plugins as unknown[] | undefined) ?? []).some((p) => {
+      const first = Array.isArray(p) ? p[0] : p;
+      return typeof first === 'string' && pluginPackage(first) === reader;
+    })
+  );
+}
 
 /**
  * The analytics id of the preset's gtag or Google Analytics, or of themeConfig's, where Docusaurus 2.0's alphas and
@@ -700,7 +725,7 @@ function pluginNotes(raw: Obj, root: string): string[] {
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
     // Further docs and blogs (a content plugin with an id of its own) are built as sections.
     if (Array.isArray(p) && (isDocsPlugin(p) || isBlogPlugin(p)) && typeof id === 'string') continue;
-    if (RUNNABLE_PACKAGES.has(fullPluginName(label))) continue;
+    if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(pluginPackage(first)))) continue;
     if (isSearchPlugin(label)) notes.push(`plugins: ${label} ${SEARCH_STAND_IN}`);
     else if (label.includes('@docusaurus/plugin-pwa'))
       notes.push(

@@ -19,7 +19,7 @@ import { addPostCssOptions, firstPostCssOptions, type PostCssRequest } from './c
 import { ANONYMOUS } from './import-docusaurus-config.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
-import type { LocalPlugin } from './load-plugins.js';
+import { moduleFile, type LocalPlugin } from './load-plugins.js';
 import { pluginClass, resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
@@ -211,7 +211,9 @@ async function collect(instance: Instance, content: unknown, results: PluginResu
       .concat(value ?? [])
       .filter((f): f is string => typeof f === 'string')
       .map((f) => path.resolve(siteDir, f));
-  results.clientModules.push(...files(await call(instance, 'getClientModules', () => [])));
+  // Named as webpack resolves them, also without their extension (docusaurus-plugin-image-zoom's `lib/zoom`).
+  const clientModules = files(await call(instance, 'getClientModules', () => []));
+  results.clientModules.push(...clientModules.map((f) => moduleFile(f) ?? f));
   results.pathsToWatch.push(...files(await call(instance, 'getPathsToWatch', () => [])));
   const themePath = await themePathOf(instance, siteDir);
   if (themePath) results.themePaths.push(themePath);
