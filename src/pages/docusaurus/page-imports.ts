@@ -16,6 +16,7 @@ import { DOCUSAURUS_MODULES, DRAWN_BY_SITEGEN, SITE_REPLACEABLE } from '../../..
 import { fillGlyphs } from '../../../templates/placeholders.js';
 import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
 import { inlineLoaders } from '../../bundle/inline-loaders.js';
+import { narrowBarrelImports, type BarrelCache } from './barrel-imports.js';
 import { assetUrlOf, stylesheetImports, type ImportedAssets } from '../../bundle/stylesheet-imports.js';
 import { siteSourceFilter } from '../../bundle/source-filter.js';
 import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
@@ -155,12 +156,20 @@ function themeFoldersBelow(importer: string, themePaths: string[]): string[] {
 
 const AUTOMATIC_JSX = '/* @jsxRuntime automatic */ ';
 
-/** A site's own source file, through the site's Babel first where it strips Flow types (site-babel.mjs). */
-function loadSiteSource(root: string, file: string, { browser }: { browser: boolean }): esbuild.OnLoadResult {
+/**
+ * A site's own source file, through the site's Babel first where it strips Flow types (site-babel.mjs), its named
+ * imports from barrel packages narrowed (barrel-imports.ts).
+ */
+function loadSiteSource(
+  root: string,
+  file: string,
+  { browser, barrels }: { browser: boolean; barrels: BarrelCache },
+): esbuild.OnLoadResult {
   const source = readFileSync(file, 'utf8');
   if (browser && isSelfContainedScript(file, source)) return sloppyModule(root, file, source);
   try {
-    const code = compiledBySiteBabel(root, file) ? compileWithSiteBabel(root, file, source) : source;
+    const compiled = compiledBySiteBabel(root, file) ? compileWithSiteBabel(root, file, source) : source;
+    const code = narrowBarrelImports(compiled, file, barrels);
     return {
       contents: AUTOMATIC_JSX + code,
       loader: file.endsWith('.tsx') ? 'tsx' : 'jsx',
@@ -185,6 +194,7 @@ function loadSiteFiles(
   const { root, baseUrl } = config;
   // The browser's bundle is an ES module (strict); the server's is CommonJS.
   const browser = build.initialOptions.format === 'esm';
+  const barrels: BarrelCache = new Map();
   // Docusaurus sites write JSX in `.js` files, and compile all their JSX with React's automatic runtime (its Babel
   // preset) whatever their tsconfig says (`@tsconfig/docusaurus` says "jsx": "react"): the pragma, on the first line
   // so that error lines stay right, wins over the tsconfig esbuild would read.
@@ -192,7 +202,7 @@ function loadSiteFiles(
   build.onLoad({ filter: siteSourceFilter('\\.(js|jsx|tsx)', { under: root }) }, (args) =>
     args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(root + path.sep)
       ? undefined
-      : loadSiteSource(root, args.path, { browser }),
+      : loadSiteSource(root, args.path, { browser, barrels }),
   );
   build.onLoad({ filter: /\.svg$/ }, (args) => ({
     contents: AUTOMATIC_JSX + svgComponentSource(readFileSync(args.path, 'utf8')),
