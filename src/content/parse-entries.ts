@@ -34,8 +34,9 @@ import { containHead, isInsideSite } from './site-paths.js';
 import { defaultCounterpart } from './translation-folders.js';
 import { createSummaries, type Summaries } from './structure-summaries.js';
 import { detached } from './detach-strings.js';
-import { docsVersionOf, nsId, withoutVersionPrefix } from '../config/docs-versions.js';
+import { docsVersionOf, nsId, plainId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogOf } from '../config/blogs.js';
+import { numberPrefixParserOf } from './number-prefixes.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
   addToIndex,
@@ -314,8 +315,11 @@ function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   const { data, body, bodyLine } = parseFrontMatter(file.source, file.absPath);
   const fm = checkFrontMatter(data, file.absPath, file.source);
   if (file.kind === 'doc' && file.docsNs) return versionedDocHead({ file, fm, body, bodyLine }, config);
-  if (file.kind === 'doc')
-    return { file, fm, body, bodyLine, id: docId(file.relPath, fm), permalink: docPermalink(file.relPath, fm, config) };
+  if (file.kind === 'doc') {
+    const parse = numberPrefixParserOf(config);
+    const permalink = docPermalink(file.relPath, fm, config, { parse });
+    return { file, fm, body, bodyLine, id: docId(file.relPath, fm, parse), permalink };
+  }
   if (file.kind === 'blog') {
     const parts = blogNameParts(file.relPath);
     const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : parts.slug;
@@ -337,8 +341,9 @@ function versionedDocHead(head: Omit<Head, 'id' | 'permalink'>, config: Resolved
   const fm = { ...head.fm };
   for (const key of ['displayed_sidebar', 'pagination_prev', 'pagination_next'])
     if (typeof fm[key] === 'string') fm[key] = nsId(ns, withoutVersionPrefix(fm[key] as string, version.name));
-  const permalink = docPermalink(head.file.relPath, head.fm, config, version.base || '/');
-  return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm)), permalink };
+  const parse = numberPrefixParserOf(config, version.pluginId);
+  const permalink = docPermalink(head.file.relPath, head.fm, config, { base: version.base || '/', parse });
+  return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm, parse)), permalink };
 }
 
 /** What rendering one body uses (see `renderContextOf`). */
@@ -588,9 +593,14 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
   const { leadingH1 } = fields;
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = fm.description ?? defaultDescription(head, fields, ctx.config);
-  // A Docusaurus Markdown page without either has no title (its <title> is the site's), as its metadata has none.
+  // A Docusaurus Markdown page without either has no title (its <title> is the site's), as its metadata has none;
+  // a doc's is its base id, as Docusaurus's (the file name without its number prefix, or front matter `id`).
   const fallback =
-    ctx.config.docusaurus && file.kind === 'page' ? '' : path.basename(file.relPath).replace(/\.mdx?$/, '');
+    ctx.config.docusaurus && file.kind === 'page'
+      ? ''
+      : file.kind === 'doc'
+        ? path.posix.basename(plainId(head.id))
+        : path.basename(file.relPath).replace(/\.mdx?$/, '');
   const title = titleFromHead(head) ?? leadingH1 ?? fallback;
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),

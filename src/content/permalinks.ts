@@ -6,6 +6,7 @@
 import path from 'node:path/posix';
 import type { ResolvedConfig } from '../config/schema.js';
 import { mainDocsBase } from '../config/docs-versions.js';
+import { parseNumberPrefix, type NumberPrefixParser } from './number-prefixes.js';
 
 // Docusaurus's DATE_FILENAME_REGEX: folders, the date, then the text, `/index` dropped.
 const DATED = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
@@ -15,70 +16,61 @@ export function stripExtension(rel: string): string {
   return rel.replace(/\.mdx?$/, '');
 }
 
-/**
- * A file or folder name without its number prefix, as Docusaurus's default parser reads it: `01-intro` -> `intro`
- * (prefix 1), `1.2-x` stays as it is (a version or date, not an order).
- */
-export function parseNumberPrefix(name: string): { name: string; prefix: number | null } {
-  if (IGNORED_PREFIX.test(name)) return { name, prefix: null };
-  const m = NUMBER_PREFIX.exec(name);
-  return m ? { name: m[2], prefix: Number.parseInt(m[1], 10) } : { name, prefix: null };
-}
-
-const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
-// Docusaurus leaves date- and version-like names alone (`2021-01-01-x`, `1.2.3`).
-const IGNORED_PREFIX = /^\d+[-_.]\d+/;
-
 /** `01-guides/02-basics` -> `guides/basics`. */
-function stripNumberPrefixes(dir: string): string {
+function stripNumberPrefixes(dir: string, parse: NumberPrefixParser): string {
   return dir === '.'
     ? dir
     : dir
         .split('/')
-        .map((s) => parseNumberPrefix(s).name)
+        .map((s) => parse(s).name)
         .join('/');
 }
 
-/** Docusaurus's category index: `index.md`, `README.md` or a file named like its folder (`guides/guides.md`). */
-export function isCategoryIndex(relPath: string): boolean {
+/**
+ * Docusaurus's category index: `index.md`, `README.md` or a file named like its folder (`guides/guides.md`, or
+ * `01-guides/guides.md` with the folder's number prefix parsed off).
+ */
+export function isCategoryIndex(relPath: string, parse: NumberPrefixParser = parseNumberPrefix): boolean {
   const name = path.basename(stripExtension(relPath)).toLowerCase();
   const dir = path.dirname(relPath);
   if (name === 'index' || name === 'readme') return true;
-  return (
-    dir !== '.' &&
-    [path.basename(dir), parseNumberPrefix(path.basename(dir)).name].some((d) => d.toLowerCase() === name)
-  );
+  return dir !== '.' && [path.basename(dir), parse(path.basename(dir)).name].some((d) => d.toLowerCase() === name);
 }
 
 /**
  * The doc id, as Docusaurus computes it: the folder (number prefixes stripped) and the file name without its number
- * prefix, or front matter `id` in its place.
+ * prefix, or front matter `id` in its place. `parse` is the docs plugin's number prefix parser.
  */
-export function docId(relPath: string, fm: Record<string, unknown>): string {
-  const dir = stripNumberPrefixes(path.dirname(relPath));
-  return dir === '.' ? docBaseId(relPath, fm) : `${dir}/${docBaseId(relPath, fm)}`;
+export function docId(
+  relPath: string,
+  fm: Record<string, unknown>,
+  parse: NumberPrefixParser = parseNumberPrefix,
+): string {
+  const dir = stripNumberPrefixes(path.dirname(relPath), parse);
+  return dir === '.' ? docBaseId(relPath, fm, parse) : `${dir}/${docBaseId(relPath, fm, parse)}`;
 }
 
-function docBaseId(relPath: string, fm: Record<string, unknown>): string {
-  return typeof fm.id === 'string' ? fm.id : parseNumberPrefix(path.basename(stripExtension(relPath))).name;
+function docBaseId(relPath: string, fm: Record<string, unknown>, parse: NumberPrefixParser): string {
+  return typeof fm.id === 'string' ? fm.id : parse(path.basename(stripExtension(relPath))).name;
 }
 
 /**
  * The doc's URL path below `base` (the docs base, or a version's: `/docs/next`): an absolute `slug` from the docs root; a category index (without slug) at its folder's URL;
- * else the relative `slug` or the base id (front matter `id` or the file name) within its folder.
+ * else the relative `slug` or the base id (front matter `id` or the file name) within its folder. `parse` is the
+ * docs plugin's number prefix parser.
  */
 export function docPermalink(
   relPath: string,
   fm: Record<string, unknown>,
   config: ResolvedConfig,
-  base = mainDocsBase(config),
+  { base = mainDocsBase(config), parse = parseNumberPrefix }: { base?: string; parse?: NumberPrefixParser } = {},
 ): string {
   const slug = typeof fm.slug === 'string' ? fm.slug : null;
   if (slug?.startsWith('/')) return joinUrl(base, slug);
-  const dir = stripNumberPrefixes(path.dirname(relPath));
+  const dir = stripNumberPrefixes(path.dirname(relPath), parse);
   const dirSlug = dir === '.' ? '/' : `/${dir}/`;
-  if (slug === null && isCategoryIndex(relPath)) return joinUrl(base, dirSlug);
-  return joinUrl(base, path.resolve(dirSlug, slug ?? docBaseId(relPath, fm)));
+  if (slug === null && isCategoryIndex(relPath, parse)) return joinUrl(base, dirSlug);
+  return joinUrl(base, path.resolve(dirSlug, slug ?? docBaseId(relPath, fm, parse)));
 }
 
 /**

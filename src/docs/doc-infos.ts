@@ -1,20 +1,24 @@
 import path from 'node:path';
-import { parseNumberPrefix, stripExtension } from '../content/permalinks.js';
+import { parseNumberPrefix, type NumberPrefixParser } from '../content/number-prefixes.js';
+import { stripExtension } from '../content/permalinks.js';
 import type { ContentEntry } from '../types.js';
 import type { DocInfo } from './resolve-sidebars.js';
 
 /**
  * What sidebars need of each doc: its label (front matter `sidebar_label`, else its title), link and position
  * (front matter `sidebar_position`, else the file's number prefix), and the class name and custom props
- * Docusaurus reads from front matter.
+ * Docusaurus reads from front matter. `parse` is the docs plugin's number prefix parser.
  */
-export function docInfos(entries: Iterable<ContentEntry>): Map<string, DocInfo> {
+export function docInfos(
+  entries: Iterable<ContentEntry>,
+  parse: NumberPrefixParser = parseNumberPrefix,
+): Map<string, DocInfo> {
   const docs = new Map<string, DocInfo>();
   for (const e of entries) {
     if (e.kind !== 'doc') continue;
     const fm = e.frontMatter;
     const label = fm.sidebar_label ?? e.title;
-    const position = fm.sidebar_position ?? parseNumberPrefix(path.posix.basename(stripExtension(e.relPath))).prefix;
+    const position = fm.sidebar_position ?? parse(path.posix.basename(stripExtension(e.relPath))).prefix;
     const info: DocInfo = { id: e.id, href: e.permalink, label, position, source: e.relPath };
     if (fm.sidebar_class_name != null) info.className = fm.sidebar_class_name;
     if (fm.sidebar_custom_props && typeof fm.sidebar_custom_props === 'object')

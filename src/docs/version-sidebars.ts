@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { ContentEntry, SidebarNode } from '../types.js';
 import { docInfos } from './doc-infos.js';
 import { docsVersionOf, mainDocsBase } from '../config/docs-versions.js';
+import { numberPrefixParserOf } from '../content/number-prefixes.js';
 import type { SidebarsFile } from './load-sidebars.js';
 import { resolveSidebars, type ResolvedSidebars, type SidebarLabel } from './resolve-sidebars.js';
 
@@ -28,7 +29,10 @@ export function resolveAllSidebars({
   const list = [...entries];
   const ofVersion = (ns: string) => list.filter((e) => e.kind === 'doc' && (e.docsNs ?? '') === ns);
   // The main docs' last version alone: exactly as a site without versions resolves its sidebars.
-  const main = resolveSidebars(file, docInfos(file.others ? ofVersion('') : list), label, mainDocsBase(config));
+  // Each version is read with its docs plugin's number prefix parser (the main docs': `default`).
+  const parse = numberPrefixParserOf(config);
+  const mainDocs = docInfos(file.others ? ofVersion('') : list, parse);
+  const main = resolveSidebars(file, mainDocs, label, { docsBase: mainDocsBase(config), parse });
   if (!file.others) return main;
   // A label of another version is translated by that version's file (Docusaurus's `version-<name>.json`, keys
   // inside the version's namespace); a catalogue that has only the id as written (`sidebar.docs...`) still serves.
@@ -37,7 +41,10 @@ export function resolveAllSidebars({
     (plainFallback ? (id, text) => label(id, label(id.replace(/^sidebar\.[^:]*::/, 'sidebar.'), text)) : label);
   let nextKey = maxKey(main) + 1;
   for (const [ns, other] of file.others) {
-    const resolved = resolveSidebars(other, docInfos(ofVersion(ns)), plainLabel, docsVersionOf(config, ns).base || '');
+    const version = docsVersionOf(config, ns);
+    const own = numberPrefixParserOf(config, version.pluginId);
+    const docs = docInfos(ofVersion(ns), own);
+    const resolved = resolveSidebars(other, docs, plainLabel, { docsBase: version.base || '', parse: own });
     for (const [id, sidebar] of resolved.sidebars)
       main.sidebars.set(id, { ...sidebar, items: shiftKeys(sidebar.items, nextKey) });
     for (const [doc, sidebar] of resolved.sidebarOf) main.sidebarOf.set(doc, sidebar);

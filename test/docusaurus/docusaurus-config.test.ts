@@ -984,7 +984,7 @@ test("blog options: its archive and tags paths and 'ALL' posts a page are read; 
 
 test('docs plugin options sitegen does not apply are in the one warning; those it applies are not', async () => {
   const b = await site({
-    // As tauri's: options sitegen applies (exclude and sidebarItemsGenerator among them), and defaults.
+    // As tauri's: options sitegen applies (exclude, sidebarItemsGenerator, numberPrefixParser among them), and defaults.
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       presets: [['classic', { docs: {
         routeBasePath: '/', sidebarCollapsible: false, sidebarCollapsed: true, showLastUpdateTime: true,
@@ -1001,7 +1001,6 @@ test('docs plugin options sitegen does not apply are in the one warning; those i
   assert.deepEqual(ignoredLines(b), [
     // webdriver.io's: an exclude without Docusaurus's `_` rule makes `_` files docs there, not in sitegen.
     "- presets.classic.docs.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds docs/_partial.md (and 1 more) as docs; sitegen still leaves them out",
-    '- plugins: @docusaurus/plugin-content-docs (id community).numberPrefixParser: not supported',
   ]);
 });
 

@@ -562,17 +562,23 @@ function docsSections(
 }
 
 /**
- * A docs plugin's `include` and `exclude` globs and its categories' defaults (`sidebarCollapsed`,
- * `sidebarCollapsible`), where it sets them.
+ * A docs plugin's `include` and `exclude` globs, its categories' defaults (`sidebarCollapsed`,
+ * `sidebarCollapsible`) and its `numberPrefixParser`, where it sets them.
  */
 function docsPluginFields(options: Obj): {
   include?: string[];
   exclude?: string[];
   sidebarCollapsed?: boolean;
   sidebarCollapsible?: boolean;
+  numberPrefixParser?: false | ((...args: unknown[]) => unknown);
 } {
   const globs = (value: unknown) => (value as unknown[]).filter((g): g is string => typeof g === 'string');
+  const parser = options.numberPrefixParser;
   return {
+    // `true` is Docusaurus's default parser, sitegen's too.
+    ...(parser === false || typeof parser === 'function'
+      ? { numberPrefixParser: parser as false | ((...args: unknown[]) => unknown) }
+      : {}),
     ...(Array.isArray(options.include) ? { include: globs(options.include) } : {}),
     ...(Array.isArray(options.exclude) ? { exclude: globs(options.exclude) } : {}),
     ...(typeof options.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: options.sidebarCollapsed } : {}),
@@ -592,6 +598,7 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'editUrl',
   'editLocalizedFiles',
   'sidebarItemsGenerator',
+  'numberPrefixParser',
   'include',
   'exclude',
   'sidebarCollapsed',
