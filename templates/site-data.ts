@@ -196,9 +196,10 @@ export interface SiteData {
   } | null;
   /**
    * Public URLs of the client bundle and stylesheet, of each island's chunk (`island:<id>`), and of the locale's
-   * search file (which names the index: src/search/build-search-index.ts), null where none was planned (`dev`).
+   * search file (which names the index: src/search/build-search-index.ts), null where none was planned (`dev`);
+   * KaTeX's stylesheet, which the pages that show a formula link, on a sitegen site with `markdown.math`.
    */
-  assets: { css: string; js: string; chunks: Record<string, string>; search: string | null };
+  assets: { css: string; js: string; chunks: Record<string, string>; search: string | null; katexCss?: string };
   docs: {
     showLastUpdateTime: boolean;
     showLastUpdateAuthor: boolean;

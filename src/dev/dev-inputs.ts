@@ -16,6 +16,7 @@ import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadData } from '../data/load-data.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
+import { katexStylesheet } from '../markdown/katex-stylesheet.js';
 import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
 import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { pickLocales } from '../config/pick-locales.js';
@@ -192,8 +193,13 @@ async function bundleSiteClient(
   return client;
 }
 
-/** The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. */
-export function devAssets(baseUrl: string, pageModules?: PageModules): SiteData['assets'] {
+/**
+ * The asset URLs pages link to in dev: fixed names, so a page renders before the bundle is done. KaTeX's stylesheet
+ * is named whenever the site draws math: a page may gain its first formula while the server runs.
+ */
+export function devAssets(config: ResolvedConfig, pageModules?: PageModules): SiteData['assets'] {
+  const { baseUrl } = config;
+  const katex = katexStylesheet(config);
   const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, devIslandUrl(baseUrl, i.id)]);
   return {
     css: `${baseUrl}${DEV_ASSETS}site.css`,
@@ -201,6 +207,7 @@ export function devAssets(baseUrl: string, pageModules?: PageModules): SiteData[
     chunks: Object.fromEntries(islands),
     // The dev server builds no search index.
     search: null,
+    ...(katex && { katexCss: katex.url }),
   };
 }
 

@@ -19,6 +19,7 @@ import { checkRequestPath, isInside, isLoopbackHost } from './safe-path.js';
 import { staticFolders } from '../config/static-folders.js';
 import { completeState, type SiteState } from './site-state.js';
 import type { SiteWatcher } from './watch-site.js';
+import { katexFile } from '../markdown/katex-stylesheet.js';
 
 /** How to run the server. */
 export interface DevServerOptions extends DevSiteOptions {
@@ -62,6 +63,9 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
 };
 
 /**
@@ -252,9 +256,12 @@ async function serveMemory(state: SiteState, sub: string, res: ServerResponse): 
     );
     return true;
   }
-  // Images Markdown links, and images page code imports or fonts the site's stylesheets name.
+  // Images Markdown links, images page code imports or fonts the site's stylesheets name, and KaTeX's files.
   const url = `${state.inputs.config.baseUrl}${sub.slice(1)}`;
-  const image = state.bodies?.ctx.assets.get(url) ?? state.inputs.pageModules.assets.get(url);
+  const image =
+    state.bodies?.ctx.assets.get(url) ??
+    state.inputs.pageModules.assets.get(url) ??
+    katexFile(state.inputs.config, url);
   if (!image) return false;
   res.writeHead(200, {
     'content-type': TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream',

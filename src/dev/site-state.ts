@@ -226,7 +226,7 @@ export function bundleOf(state: SiteState, locale: string): LocaleBundle | undef
       alternates: state.alternates!,
       translations: state.translations!,
       locales,
-      assets: devAssets(config.baseUrl, pageModules),
+      assets: devAssets(config, pageModules),
       data,
       create: render.createLocaleBundle,
       parts: pageModules.parts,

@@ -2,7 +2,8 @@
  * Math (`markdown.math`): `$...$` in a line and `$$` blocks, read as remark-math 3 reads them (the version Docusaurus
  * 2's MDX 1 runs), drawn with KaTeX as rehype-katex 5 draws them: `<span class="math math-inline">` and
  * `<div class="math math-display">` around KaTeX's HTML. Without KaTeX (remark-math alone) the TeX stays in them
- * as text. KaTeX's stylesheet is the site's to link, as Docusaurus's documentation has sites do (`stylesheets`).
+ * as text. On a sitegen site, the pages that show a formula link KaTeX's stylesheet (katex-stylesheet.ts); a Docusaurus
+ * site links it itself, as Docusaurus's documentation has sites do (`stylesheets`).
  *
  * remark-math's rules, kept here: an inline `$` is not followed by a space or tab, and its closing `$` is not
  * preceded by one nor followed by a digit (`$5 and $6` is text); `$$` opens one that only `$$` closes; a backslash

@@ -12,10 +12,11 @@ import { createJobs } from '../render/route-jobs.js';
 import { navbarWarnings } from '../render/site-data.js';
 import { alternatesOf, type LocaleModel } from '../routes/site-model.js';
 import { planSearchIndex, type SearchPlan } from '../search/build-search-index.js';
-import type { BuildWarning } from '../types.js';
 import { composeBundles, composeModels } from './compose-site.js';
 import { fillSidebarReaders, sidebarFill } from '../routes/sidebar-bodies.js';
 import type { SiteInput } from './read-site.js';
+import { katexStylesheet, showsFormula } from '../markdown/katex-stylesheet.js';
+import type { BuildWarning, ContentEntry } from '../types.js';
 
 /** Each locale's routes and render jobs, the client bundle, and the search plan the pages link to. */
 export interface PreparedLocales {
@@ -55,7 +56,13 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   // The navbar is the same in every locale, and so are its sidebars' docs (a translation replaces a doc, in place).
   warnings.push(...navbarWarnings({ config, sidebars: models[0].content.sidebars }));
   if (client.dropped) warnings.push(droppedIslandsWarning(client.dropped));
-  const assets = { css: client.css, js: client.js, chunks: client.chunks, search: null };
+  // KaTeX's stylesheet goes out with the client's files where a page shows a formula, and only there.
+  const katex = katexStylesheet(config);
+  const withKatex = katex && showsFormula(entryHtmls(parsed.entries.values())) ? katex : null;
+  const assets = {
+    ...{ css: client.css, js: client.js, chunks: client.chunks, search: null },
+    ...(withKatex && { katexCss: withKatex.url }),
+  };
   const { parts } = site.pageModules;
   const composed = composeBundles({ config, models, translations, locales, assets, data, parts });
   const alternates = alternatesOf(models);
@@ -79,7 +86,8 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
   // Pages name the locale's search file, whose name never changes: a page's HTML depends on its own inputs, not
   // on the index's digest of every page, so the page cache and the previous output can keep it.
   for (const w of work) w.bundle.site.assets.search = search.url(w.locale);
-  return { models, client, work, search, warnings };
+  const copies = [...(client.copies ?? []), ...(withKatex?.copies ?? [])];
+  return { models, client: { ...client, copies }, work, search, warnings };
 }
 
 /** The warning for islands whose browser code did not build: they stay HTML (src/site/early-bundles.ts). */
@@ -90,4 +98,9 @@ function droppedIslandsWarning({ ids, files, reason }: NonNullable<ClientBundle[
     file: files[0],
     message: `the browser code of ${ids.join(', ')} did not build (${reason}): ${one ? 'it renders' : 'they render'} as HTML and ${one ? 'its' : 'their'} script does not run. Fix the error to make ${one ? 'it' : 'them'} interactive.`,
   };
+}
+
+/** Each entry's HTML, once. */
+function* entryHtmls(entries: Iterable<ContentEntry>): Iterable<string> {
+  for (const entry of entries) yield entry.html;
 }

@@ -183,7 +183,7 @@ export const markdownSchema = z
       ),
     /**
      * Math: `$...$` in a line and `$$` blocks, read as remark-math reads them and drawn with KaTeX as rehype-katex
-     * draws them. KaTeX's stylesheet is not linked: a Docusaurus site links it (`stylesheets`), as Docusaurus has it; a sitegen site has no setting for it yet. Off unless set. @example { katexOptions: { macros: { '\\RR': '\\mathbb{R}' } } }
+     * draws them. On a sitegen site the pages that show a formula link KaTeX's stylesheet (copied with its fonts from the installed `katex`); a Docusaurus site links it itself (`stylesheets`), as Docusaurus has it. Off unless set. @example { katexOptions: { macros: { '\\RR': '\\mathbb{R}' } } }
      */
     math: z
       .object({
@@ -206,7 +206,7 @@ export const markdownSchema = z
       .strict()
       .optional()
       .describe(
-        "Math: $...$ in a line and $$ blocks, drawn with KaTeX (sitegen does not link KaTeX's stylesheet). Off unless set. Example: {}",
+        "Math: $...$ in a line and $$ blocks, drawn with KaTeX; on a sitegen site, pages with a formula link KaTeX's stylesheet (a Docusaurus site links it through stylesheets). Off unless set. Example: {}",
       ),
   })
   .strict()
