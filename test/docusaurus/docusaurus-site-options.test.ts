@@ -734,3 +734,14 @@ test('every folder of staticDirectories is copied, a path two of them have from 
     await b.cleanup();
   }
 });
+
+test('a site without the pages plugin and no doc at / is told how Docusaurus makes a home page', async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      themes: ['@docusaurus/theme-classic'], plugins: ['@docusaurus/plugin-content-docs'] };\n`,
+  });
+  const home = b.warnings.find((w) => /no home page/.test(w.message));
+  assert.ok(home, 'a warning');
+  assert.match(home.message, /add @docusaurus\/plugin-content-pages to the plugins .* or give a doc `slug: \/`/);
+  assert.doesNotMatch(home.message, /sitegen-none/);
+});

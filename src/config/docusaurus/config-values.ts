@@ -16,3 +16,6 @@ export function str(value: unknown): string | undefined {
 export function pick<K extends string>(o: Obj, keys: K[]): Record<K, never> {
   return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) as Record<K, never>;
 }
+
+/** The folder that the paths of parts a Docusaurus site does not have point into: it never exists. */
+export const MISSING_FOLDER = '.sitegen-none';

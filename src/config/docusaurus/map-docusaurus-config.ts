@@ -12,7 +12,7 @@ import type {
   StrippedImports,
 } from '../../../templates/docusaurus/context-types.js';
 import { DOTENV_PLUGIN, dotenvDefines } from './dotenv-plugin.js';
-import { obj, pick, str, type Obj } from './config-values.js';
+import { MISSING_FOLDER, obj, pick, str, type Obj } from './config-values.js';
 import { configHtmlTags } from './html-tags.js';
 import {
   fullPluginName,
@@ -157,12 +157,12 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     tagSlugs: 'docusaurus',
     paths: {
       // A content plugin the site turned off (`docs: false`) reads a folder that does not exist.
-      docs: docs ? (str(docs.path) ?? 'docs') : '.sitegen-none/docs',
-      blog: blog ? (str(blog.path) ?? 'blog') : '.sitegen-none/blog',
-      pages: pages ? (str(pages.path) ?? 'src/pages') : '.sitegen-none/pages',
+      docs: docs ? (str(docs.path) ?? 'docs') : `${MISSING_FOLDER}/docs`,
+      blog: blog ? (str(blog.path) ?? 'blog') : `${MISSING_FOLDER}/blog`,
+      pages: pages ? (str(pages.path) ?? 'src/pages') : `${MISSING_FOLDER}/pages`,
       // Docusaurus has no home readme or data folder: point at names that do not exist.
-      home: '.sitegen-none/README.md',
-      data: '.sitegen-none/data',
+      home: `${MISSING_FOLDER}/README.md`,
+      data: `${MISSING_FOLDER}/data`,
       i18n: 'i18n',
       ...staticPaths(raw),
       // versions.json, versioned_docs/ and versioned_sidebars/ live in the site folder, as in Docusaurus.
@@ -644,7 +644,7 @@ function unappliedDocsOptions(options: Obj, where: string, root: string): string
  */
 function sidebarsPathOf(sidebarPath: unknown, root: string): string | null {
   if (typeof sidebarPath === 'string') return path.relative(root, path.resolve(root, sidebarPath));
-  return sidebarPath === false ? '.sitegen-none/sidebars.js' : null;
+  return sidebarPath === false ? `${MISSING_FOLDER}/sidebars.js` : null;
 }
 
 /**
