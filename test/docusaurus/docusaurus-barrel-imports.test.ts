@@ -9,7 +9,7 @@ import { buildDocusaurusSite } from './docusaurus-fixture.js';
 
 /**
  * An icon package as such packages are published: an ES module entry that only re-exports one file per icon, and
- * `"sideEffects": false`. `Broken.js` does not parse: a bundle that reads every file the entry names fails on it.
+ * `"sideEffects": false`. `Broken.js` does not parse, and `Gone.js` is missing: a bundle that reads every file the entry names fails on them.
  */
 function iconPackage(manifest: Record<string, unknown> = {}): Record<string, string> {
   return {
@@ -24,6 +24,7 @@ function iconPackage(manifest: Record<string, unknown> = {}): Record<string, str
       "export { default as Sun } from './Sun.js';",
       "export { default as Moon, phase } from './Moon.js';",
       "export { default as Broken } from './Broken.js';",
+      "export { default as Gone } from './Gone.js';",
       'export const local = 1;',
       '',
     ].join('\n'),
@@ -72,8 +73,9 @@ test('imports are left as written where narrowing them could change what runs or
   unchanged(iconPackage({ sideEffects: ['*.css'] }), "import { Sun } from 'icons';\n");
   // A browser field may map the entry's files to others.
   unchanged(iconPackage({ browser: { './esm/Sun.js': './esm/Moon.js' } }), "import { Sun } from 'icons';\n");
-  // A name the entry defines itself is only there.
+  // A name the entry defines itself is only there; one whose file is missing is esbuild's to report.
   unchanged(iconPackage(), "import { Sun, local } from 'icons';\n");
+  unchanged(iconPackage(), "import { Sun, Gone } from 'icons';\n");
   // Default and namespace imports are the entry's own.
   unchanged(iconPackage(), "import Icons, { Sun } from 'icons';\nimport * as All from 'icons';\n");
   // Types only, a path inside the package, and imports after the first other statement, which may be in JSX.
