@@ -3,7 +3,8 @@
  * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown), rendered once per
  * locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
  * `src/theme/DocPaginator` (a doc's or a generated index's pager), `src/theme/DocCard` (each card of a
- * `<DocCardList />`) and `src/theme/BlogPostPaginator` (a post's
+ * `<DocCardList />`), `src/theme/TOC` and `src/theme/TOCCollapsible` (a doc's table of contents, beside it and
+ * above it on phones) and `src/theme/BlogPostPaginator` (a post's
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
  * posts) and `src/theme/NavbarItem/DocsVersionDropdownNavbarItem` (the navbar's `docsVersionDropdown` items, on the
  * bar and in the mobile menu), rendered per page; and the map of `src/theme/NavbarItem/ComponentTypes`, whose
@@ -26,6 +27,8 @@ export const LAYOUT_PARTS = [
   'DocItem/Footer',
   'DocPaginator',
   'DocCard',
+  'TOC',
+  'TOCCollapsible',
   'BlogPostPaginator',
   'BlogSidebar',
   'BlogSidebar/Desktop',
@@ -46,6 +49,8 @@ export const ISLAND_PARTS = [
   'DocVersionBanner',
   'DocItem/Footer',
   'DocPaginator',
+  'TOC',
+  'TOCCollapsible',
   'BlogPostPaginator',
   'SearchBar',
 ] as const satisfies readonly LayoutPartName[];
@@ -58,6 +63,8 @@ export const PER_PAGE_PARTS: ReadonlySet<LayoutPartName> = new Set<LayoutPartNam
   'DocItem/Footer',
   'DocPaginator',
   'DocCard',
+  'TOC',
+  'TOCCollapsible',
   'BlogPostPaginator',
   'BlogSidebar',
   'BlogSidebar/Desktop',

@@ -16,13 +16,19 @@ import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
-  const { site, route, entry, sidebarHtml, prev, next, docFooterHtml, pagerHtml } = props;
+  const { site, route, entry, sidebarHtml, prev, next, docFooterHtml, pagerHtml, tocHtml, tocMobileHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
   const min = fm.toc_min_heading_level ?? site.docs.toc.min;
   const max = fm.toc_max_heading_level ?? site.docs.toc.max;
-  const mobileToc = !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />;
+  const mobileToc =
+    tocMobileHtml === undefined ? (
+      !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />
+    ) : (
+      // The site's swizzled TOCCollapsible, where theme-classic's DocItem puts it.
+      <RawHtml className="toc-part" html={tocMobileHtml} />
+    );
   const title = !entry.hasOwnH1 && fm.hide_title !== true && entry.title !== '';
   // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below).
   const Main = site.docusaurus ? 'div' : 'main';
@@ -54,7 +60,12 @@ export function DocPage(props: PageProps) {
       </Main>
       {!hideToc && (
         <div className="toc-aside">
-          <DesktopToc site={site} items={entry.toc} min={min} max={max} />
+          {tocHtml === undefined ? (
+            <DesktopToc site={site} items={entry.toc} min={min} max={max} />
+          ) : (
+            // The site's swizzled TOC, in the column theme-classic's DocItem puts it in.
+            <RawHtml className="toc-part" html={tocHtml} />
+          )}
         </div>
       )}
       <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />

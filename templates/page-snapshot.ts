@@ -20,10 +20,23 @@ export interface PageSnapshot {
   entry: ContentEntry | null;
   /** A doc page's metadata, when the island read it (useDoc). */
   doc?: DocMetadata;
+  /** Its headings, when the island read them (useDoc().toc). */
+  docToc?: PageData['docToc'];
   /** The doc's sidebar, for theme-common's sidebar hooks in its Markdown's islands (markdown-islands-data.tsx). */
   docsSidebar?: DocsSidebarView;
   site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
     Partial<Pick<SiteData, 'locales' | 'defaultLocale' | 'colorMode'>>;
+}
+
+/** The page's own fields an island's snapshot carries only when its render read them. */
+const PAGE_FIELDS = ['entry', 'doc', 'docToc'] as const;
+type PageField = (typeof PAGE_FIELDS)[number];
+
+/** `data` with each of `page`'s PAGE_FIELDS read through `onRead`. */
+function recordFields(page: PageData, onRead: (key: PageField) => void, data: PageData): PageData {
+  for (const key of PAGE_FIELDS)
+    Object.defineProperty(data, key, { enumerable: true, configurable: true, get: () => (onRead(key), page[key]) });
+  return data;
 }
 
 /** A copy of `page` that records what is read; `snapshot()` returns it, or null when nothing was read. */
@@ -32,8 +45,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   const strings: Record<string, string> = {};
   const files: Record<string, unknown> = {};
   let read = false;
-  let entry = false;
-  let doc = false;
+  const fieldsRead = new Set<PageField>();
   // Read site fields the browser needs too: a Docusaurus page's hooks read its config and plugins' data
   // (useDocusaurusContext, useGlobalData), and useColorMode() the default mode its first render must use.
   const fields = new Set<'docusaurus' | 'colorMode'>();
@@ -59,7 +71,8 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
     read = true;
     if (name in site.data) files[name] = site.data[name];
   };
-  const data: PageData = {
+  const onRead = (key: PageField) => ((read = true), fieldsRead.add(key));
+  const data: PageData = recordFields(page, onRead, {
     ...page,
     site: recordedSite,
     t: (id, params) => (string(id), page.t(id, params)),
@@ -70,21 +83,14 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
       file('releases');
       return page.releases;
     },
-    get entry() {
-      read = entry = true;
-      return page.entry;
-    },
-    get doc() {
-      read = doc = true;
-      return page.doc;
-    },
-  };
+  });
   const snapshot = (): PageSnapshot | null =>
     read
       ? {
           route: publicRoute(page.route),
-          entry: entry ? page.entry : null,
-          ...(doc && page.doc ? { doc: page.doc } : {}),
+          entry: fieldsRead.has('entry') ? page.entry : null,
+          ...(fieldsRead.has('doc') && page.doc ? { doc: page.doc } : {}),
+          ...(fieldsRead.has('docToc') && page.docToc ? { docToc: page.docToc } : {}),
           site: snapshotSite(site, { strings, files, fields }),
         }
       : null;
@@ -149,7 +155,7 @@ function publicRoute(route: Route): Route {
  * `createPageData`: its English fallbacks would join the client bundle's shared code, which every page loads;
  * the recorded strings already carry them.
  */
-export function pageDataFromSnapshot({ site, route, entry, doc, docsSidebar }: PageSnapshot): PageData {
+export function pageDataFromSnapshot({ site, route, entry, doc, docToc, docsSidebar }: PageSnapshot): PageData {
   const lang = site.locale.htmlLang;
   return {
     site: site as SiteData,
@@ -171,6 +177,7 @@ export function pageDataFromSnapshot({ site, route, entry, doc, docsSidebar }: P
     releases: (site.data.releases as PageData['releases'] | undefined) ?? null,
     entry,
     doc: doc ?? null,
+    ...(docToc && { docToc }),
     ...(docsSidebar && { docsSidebar }),
   };
 }

@@ -34,6 +34,8 @@ export interface PageData {
   entry: ContentEntry | null;
   /** A Docusaurus site's doc page, as `useDoc()` of theme-common gives it to a swizzled DocItem/Footer. */
   doc?: DocMetadata | null;
+  /** That doc's headings, as `useDoc().toc` gives them to a swizzled TOC (apart from `doc`: a footer reads no headings). */
+  docToc?: { value: string; id: string; level: number }[];
   /** A doc's sidebar, as theme-common's `useDocsSidebar()` gives it to its Markdown's islands in the browser. */
   docsSidebar?: DocsSidebarView;
   /** The docs of a page's `<DocCardList />` by id, as `useDocById()` gives them to a swizzled DocCard. */

@@ -293,6 +293,10 @@ export interface PageProps {
   blogMenuSidebarHtml?: string;
   /** Docs, generated indexes and posts of a Docusaurus site with a swizzled DocPaginator or BlogPostPaginator: what it drew, in place of sitegen's pager. */
   pagerHtml?: string;
+  /** Docs with headings of a Docusaurus site with a swizzled TOC: what it drew, in place of sitegen's table of contents beside the doc. */
+  tocHtml?: string;
+  /** The same with a swizzled TOCCollapsible: what it drew, in place of sitegen's table of contents above the doc on phones. */
+  tocMobileHtml?: string;
   /** Generated indexes of a Docusaurus site: the category's cards, as theme-classic's or the site's DocCard draws them. */
   cardsHtml?: string;
 }

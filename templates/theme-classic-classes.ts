@@ -31,6 +31,8 @@ export const THEME_CLASSIC = {
   tableOfContents: 'tableOfContents_bqdL',
   tocCollapsible: 'tocCollapsible_ETCw',
   tocCollapsibleButton: 'tocCollapsibleButton_TO0P',
+  tocCollapsibleContent: 'tocCollapsibleContent_vkbj',
+  tocMobile: 'tocMobile_ITEo',
   tag: 'tag_zVej',
   tagRegular: 'tagRegular_sFm0',
   tagWithCount: 'tagWithCount_h2kH',

@@ -8,8 +8,8 @@
  * - MDXContent is rendered around a marker in place of its children, and each page's Markdown goes where the
  *   marker was (pnpm's puts an ad slot above every page's text).
  *
- * A DocVersionBanner and a DocItem/Footer are rendered for each doc page, as that page, with the doc's metadata for
- * `useDoc()` (doc-metadata.ts) and its version for the docs hooks (docs-version-data.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
+ * A DocVersionBanner, a DocItem/Footer, a TOC and a TOCCollapsible are rendered for each doc page, as that page, with the doc's metadata for
+ * `useDoc()` (doc-metadata.ts, and its headings) and its version for the docs hooks (docs-version-data.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
  * BlogPostPaginator for each post that has a neighbour with `prevItem` (newer) and `nextItem` (older), as
  * theme-classic renders them. Each is an island when it needs the browser, as the Footer is, and carries its props.
  *
@@ -44,12 +44,20 @@ import { plainId } from '../config/docs-versions.js';
 import { sidebarItemProps } from '../docs/sidebar-props.js';
 import { docMetadata } from './doc-metadata.js';
 import { docsVersionData } from './docs-version-data.js';
+import { ThemeClassNames } from '../../templates/docusaurus/theme-class-names.js';
+import { THEME_CLASSIC } from '../../templates/theme-classic-classes.js';
 import type { RouteJob } from './render-route.js';
 
 /** What the per-page parts draw into a page's props. */
 type DrawnParts = Pick<
   PageProps,
-  'versionBannerHtml' | 'docFooterHtml' | 'pagerHtml' | 'blogSidebarHtml' | 'blogMenuSidebarHtml'
+  | 'versionBannerHtml'
+  | 'docFooterHtml'
+  | 'pagerHtml'
+  | 'tocHtml'
+  | 'tocMobileHtml'
+  | 'blogSidebarHtml'
+  | 'blogMenuSidebarHtml'
 >;
 
 /** An island with nothing in it: a part that drew nothing (a banner on a doc of the latest version). */
@@ -87,8 +95,8 @@ export function swizzledFooterHtml(site: SiteData, part: ModuleToLoad): string {
 }
 
 /**
- * What the site's per-page parts draw on the page of `job`: a doc's version banner and footer, and the pager, where
- * it swizzled them.
+ * What the site's per-page parts draw on the page of `job`: a doc's version banner, footer and tables of contents,
+ * and the pager, where it swizzled them.
  */
 export function swizzledPageParts(
   parts: LayoutParts | undefined,
@@ -116,6 +124,7 @@ export function swizzledPageParts(
     const props = definedOnly({ previous: link(job.prev), next: link(job.next) });
     drawn.pagerHtml = renderPart('DocPaginator', parts.DocPaginator, page(), { props });
   }
+  if (route.kind === 'doc' && entry) Object.assign(drawn, docTocParts(parts, entry, page));
   const { newer, older } = blogData(route);
   if (parts?.BlogPostPaginator && route.kind === 'blog-post' && (newer || older)) {
     const props = definedOnly({ prevItem: link(newer), nextItem: link(older) });
@@ -123,6 +132,36 @@ export function swizzledPageParts(
   }
   if (parts && blogSidebar) Object.assign(drawn, blogSidebarParts(parts, blogSidebar, { site, page }));
   return drawn;
+}
+
+/**
+ * A doc's table of contents from the site's TOC (beside the doc) and TOCCollapsible (above it on phones), given
+ * what theme-classic's DocItem gives them: the doc's headings, its front matter's levels and theme-classic's class
+ * names. As there, none on a doc without headings or whose front matter hides them.
+ */
+function docTocParts(parts: LayoutParts | undefined, entry: ContentEntry, page: () => PageData): DrawnParts {
+  const fm = entry.frontMatter;
+  if (fm.hide_table_of_contents === true || entry.toc.length === 0 || !(parts?.TOC || parts?.TOCCollapsible)) return {};
+  const levels = definedOnly({
+    toc: docToc(entry),
+    minHeadingLevel: fm.toc_min_heading_level,
+    maxHeadingLevel: fm.toc_max_heading_level,
+  });
+  const drawn: DrawnParts = {};
+  if (parts.TOC)
+    drawn.tocHtml = renderPart('TOC', parts.TOC, page(), {
+      props: { ...levels, className: ThemeClassNames.docs.docTocDesktop },
+    });
+  if (parts.TOCCollapsible)
+    drawn.tocMobileHtml = renderPart('TOCCollapsible', parts.TOCCollapsible, page(), {
+      props: { ...levels, className: `${ThemeClassNames.docs.docTocMobile} ${THEME_CLASSIC.tocMobile}` },
+    });
+  return drawn;
+}
+
+/** A doc's headings as Docusaurus lists them (`useDoc().toc`): the heading's HTML is its `value`. */
+function docToc(entry: ContentEntry): NonNullable<PageData['docToc']> {
+  return entry.toc.map(({ html, id, level }) => ({ value: html, id, level }));
 }
 
 /**
@@ -183,7 +222,7 @@ export function partPageData({
   if (route.kind !== 'doc' || !entry) return createPageData({ site, route, entry });
   const docsVersion = docsVersionData(job, entry, site);
   const data = createPageData({ site, route: { ...route, data: { ...route.data, docsVersion } }, entry });
-  return { ...data, doc: docMetadata(job, entry, site) };
+  return { ...data, doc: docMetadata(job, entry, site), docToc: docToc(entry) };
 }
 
 /** `props` without its undefined fields (Docusaurus leaves out a missing neighbour; an island's props are JSON). */

@@ -30,6 +30,10 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/DocPaginator': ['paginator.tsx', 'DocPaginator'],
   '@theme/BlogPostPaginator': ['paginator.tsx', 'BlogPostPaginator'],
   '@theme/PaginatorNavLink': ['paginator.tsx', 'PaginatorNavLink'],
+  '@theme/TOC': ['toc.tsx', null],
+  '@theme/TOCItems': ['toc.tsx', 'TOCItems'],
+  '@theme/TOCItems/Tree': ['toc.tsx', 'TOCItemTree'],
+  '@theme/TOCCollapsible': ['toc.tsx', 'TOCCollapsible'],
   '@theme/Navbar/Search': ['navbar-search.tsx', null],
   '@theme-original/SearchBar': ['original-search-bar.tsx', null],
   '@theme/BlogSidebar': ['blog-sidebar.tsx', null],
@@ -81,7 +85,6 @@ export const DRAWN_BY_SITEGEN = new Set(
     'BlogLayout',
     'BlogTagsListPage',
     'BlogTagsPostsPage',
-    'TOC',
     'NotFound',
   ].map((name) => `@theme/${name}`),
 );

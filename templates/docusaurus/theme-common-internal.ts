@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/theme-common/internal`: the hooks a swizzled theme component reads its page with. `useDoc()` is a
- * doc page's metadata, which sitegen gives a swizzled `DocItem/Footer` (src/render/swizzled-parts.ts);
+ * doc page's metadata and headings, which sitegen gives a doc's swizzled parts (`DocItem/Footer`, `TOC`: src/render/swizzled-parts.ts);
  * `useDocsVersion()` its version and `useDocsPreferredVersion()` the version remembered for its section, which a
  * swizzled `DocVersionBanner` reads. `useScrollPositionBlocker()` is theme-common's, which a site's own tabs use
  * (ionic's Playground). `findFirstCategoryLink()` and `useDocById()` are what a swizzled `DocCard` links and
@@ -8,20 +8,36 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePageData } from '../page-api.js';
-import type { DocMetadata, DocsVersionData, GlobalDocsVersion } from '../page-types.js';
+import type { DocMetadata, DocsVersionData, GlobalDocsVersion, PageData } from '../page-types.js';
 import { useVersions } from './docs-client.js';
 import { useDocsVersionData } from './docs-version.js';
 
 export { useDocsSidebar } from './page-sidebar.js';
 
-/** The doc of the page: its metadata and front matter, as theme-common's `useDoc()` gives them. */
-export function useDoc(): { metadata: DocMetadata; frontMatter: Record<string, unknown>; contentTitle?: string } {
-  const { doc } = usePageData();
+/**
+ * The doc of the page: its metadata, front matter and headings, as theme-common's `useDoc()` gives them. The
+ * headings are read when used: an island that reads only the metadata (a doc footer) carries no headings.
+ */
+export function useDoc(): {
+  metadata: DocMetadata;
+  frontMatter: Record<string, unknown>;
+  contentTitle?: string;
+  readonly toc: NonNullable<PageData['docToc']>;
+} {
+  const page = usePageData();
+  const { doc } = page;
   if (!doc)
     throw new Error(
-      'useDoc() is called outside a doc page: sitegen gives it to a swizzled src/theme/DocItem/Footer, below a doc',
+      'useDoc() is called outside a doc page: sitegen gives it to the swizzled parts of a doc (src/theme/DocItem/Footer, TOC, ...)',
     );
-  return { metadata: doc, frontMatter: doc.frontMatter, contentTitle: doc.title };
+  return {
+    metadata: doc,
+    frontMatter: doc.frontMatter,
+    contentTitle: doc.title,
+    get toc() {
+      return page.docToc ?? [];
+    },
+  };
 }
 
 /** The doc page's version, as theme-common's `useDocsVersion()` gives it (without its docs and sidebars). */

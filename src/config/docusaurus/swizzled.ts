@@ -4,7 +4,7 @@
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
  * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are the layout parts of src/layout-parts.ts
- * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
+ * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `TOC`, `TOCCollapsible`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
  * `Root`, ...), and a `Layout` that wraps theme-classic's is drawn as a Root (src/site-root-file.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
@@ -51,9 +51,7 @@ const DRAWN_BY_SITEGEN = new Set([
   'BlogTagsListPage',
   'BlogTagsPostsPage',
   'BlogArchivePage',
-  'TOC',
   'TOCInline',
-  'TOCCollapsible',
   'EditThisPage',
   'LastUpdated',
   'Details',
@@ -80,6 +78,18 @@ function rootLimit(dir: string): { name: string; shown: string; line?: string }[
   const shown = path.relative(dir, root).split(path.sep).join('/');
   const line = `src/theme/${shown}: a swizzled Root, around every page; the components src/theme/MDXComponents maps do not see the context it provides (they are bundled apart from it): import the ones that read it in the Markdown files that use them`;
   return [{ name: 'Root', shown, line }];
+}
+
+/**
+ * The site's TOC, where it does not reach: theme-classic draws it beside blog posts and Markdown pages too, where
+ * sitegen draws its own.
+ */
+function tocLimit(dir: string): { name: string; shown: string; line?: string }[] {
+  const file = themeFile(dir, 'TOC');
+  if (!file) return [];
+  const shown = path.relative(dir, file).split(path.sep).join('/');
+  const line = `src/theme/${shown}: a swizzled TOC, drawn beside each doc; blog posts and Markdown pages have sitegen's own table of contents`;
+  return [{ name: 'TOC', shown, line }];
 }
 
 /**
@@ -136,7 +146,7 @@ export function ignoredSwizzledComponents(root: string): string[] {
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
     );
-  return [...own, ...rootLimit(dir), ...wrapper]
+  return [...own, ...rootLimit(dir), ...tocLimit(dir), ...wrapper]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown, line }) => {
       if (line) return line;
