@@ -124,7 +124,7 @@ export function swizzledPageParts(
     const props = definedOnly({ previous: link(job.prev), next: link(job.next) });
     drawn.pagerHtml = renderPart('DocPaginator', parts.DocPaginator, page(), { props });
   }
-  if (route.kind === 'doc' && entry) Object.assign(drawn, docTocParts(parts, entry, page));
+  if (route.kind === 'doc' && entry) Object.assign(drawn, docTocParts(parts, { entry, site, page }));
   const { newer, older } = blogData(route);
   if (parts?.BlogPostPaginator && route.kind === 'blog-post' && (newer || older)) {
     const props = definedOnly({ prevItem: link(newer), nextItem: link(older) });
@@ -136,17 +136,22 @@ export function swizzledPageParts(
 
 /**
  * A doc's table of contents from the site's TOC (beside the doc) and TOCCollapsible (above it on phones), given
- * what theme-classic's DocItem gives them: the doc's headings, its front matter's levels and theme-classic's class
+ * what theme-classic's DocItem gives them: the doc's headings, its levels and theme-classic's class
  * names. As there, none on a doc without headings or whose front matter hides them.
  */
-function docTocParts(parts: LayoutParts | undefined, entry: ContentEntry, page: () => PageData): DrawnParts {
+function docTocParts(
+  parts: LayoutParts | undefined,
+  { entry, site, page }: { entry: ContentEntry; site: SiteData; page: () => PageData },
+): DrawnParts {
   const fm = entry.frontMatter;
   if (fm.hide_table_of_contents === true || entry.toc.length === 0 || !(parts?.TOC || parts?.TOCCollapsible)) return {};
-  const levels = definedOnly({
+  // The levels as TOCItems settles them (front matter, else themeConfig.tableOfContents), where theme-classic passes
+  // the front matter's alone: an island then carries no config to look them up in the browser.
+  const levels = {
     toc: docToc(entry),
-    minHeadingLevel: fm.toc_min_heading_level,
-    maxHeadingLevel: fm.toc_max_heading_level,
-  });
+    minHeadingLevel: fm.toc_min_heading_level ?? site.docs.toc.min,
+    maxHeadingLevel: fm.toc_max_heading_level ?? site.docs.toc.max,
+  };
   const drawn: DrawnParts = {};
   if (parts.TOC)
     drawn.tocHtml = renderPart('TOC', parts.TOC, page(), {

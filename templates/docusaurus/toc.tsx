@@ -10,13 +10,18 @@
  */
 import { usePageData } from '../page-api.js';
 import { THEME_CLASSIC } from '../theme-classic-classes.js';
-import { useThemeConfig } from './theme-common.js';
 
 /** A heading as Docusaurus lists it (`useDoc().toc`, a TOC's `toc` prop): its HTML is `value`. */
 export interface TOCItem {
   value: string;
   id: string;
   level: number;
+}
+
+/** `themeConfig.tableOfContents`. */
+interface TOCLevels {
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
 }
 
 /** A heading with the headings below it. */
@@ -45,7 +50,7 @@ export default function TOC({ className, ...props }: TOCProps) {
 }
 
 /**
- * The headings between the levels (the config's `themeConfig.tableOfContents` where the props give none), nested
+ * The headings between the levels (`themeConfig.tableOfContents` where the props give none), nested
  * as theme-classic nests them. `linkActiveClassName` is the mark of the link in view, which sitegen's script sets
  * under Infima's name (`table-of-contents__link--active`).
  */
@@ -56,7 +61,12 @@ export function TOCItems({
   minHeadingLevel,
   maxHeadingLevel,
 }: Omit<TOCProps, 'className'> & { className?: string; linkClassName?: string | null; linkActiveClassName?: string }) {
-  const levels = useThemeConfig().tableOfContents as { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined;
+  const { site } = usePageData();
+  // The config only where a level is missing: a doc's TOC is given both, and its island then carries no config.
+  const levels =
+    minHeadingLevel === undefined || maxHeadingLevel === undefined
+      ? (site.docusaurus?.siteConfig.themeConfig?.tableOfContents as TOCLevels | undefined)
+      : undefined;
   const tree = filterTOC(treeifyTOC(toc), {
     min: minHeadingLevel ?? levels?.minHeadingLevel ?? 2,
     max: maxHeadingLevel ?? levels?.maxHeadingLevel ?? 3,

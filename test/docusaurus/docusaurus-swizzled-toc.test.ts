@@ -80,6 +80,8 @@ export default function TOC({ ...props }) {
   const file = 'src/theme/TOC/index\\.js';
   const props = JSON.parse(islandAttribute(intro, file, 'data-props'));
   assert.deepEqual(props.className, 'theme-doc-toc-desktop');
+  // The levels TOCItems settles on (themeConfig's defaults here), so that the island carries no config.
+  assert.deepEqual([props.minHeadingLevel, props.maxHeadingLevel], [2, 3]);
   assert.deepEqual(
     props.toc.map((h: { id: string; level: number }) => [h.id, h.level]),
     [
@@ -91,7 +93,9 @@ export default function TOC({ ...props }) {
   );
   assert.equal(props.toc[1].value, 'Sub <code>code</code>');
   // And useDoc().toc in the browser: the page data it read carries the same headings.
-  assert.equal(JSON.parse(islandAttribute(intro, file, 'data-page')).docToc.length, 4);
+  const page = JSON.parse(islandAttribute(intro, file, 'data-page'));
+  assert.equal(page.docToc.length, 4);
+  assert.equal('docusaurus' in page.site, false);
   // A doc without headings, or whose front matter hides them, has no TOC, as theme-classic's DocItem draws none.
   assert.doesNotMatch(b.page('/docs/bare'), /toc-wrapper/);
   assert.doesNotMatch(b.page('/docs/hidden'), /toc-wrapper|toc-aside/);
@@ -162,4 +166,24 @@ export default function TOCCollapsibleWrapper(props) {
     /<div class="toc-aside"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><nav class="toc"/,
   );
   assert.ok(!ignoredLines(b).some((l) => l.includes('TOC')), ignoredLines(b).join('\n'));
+});
+
+test('@theme/TOCItems given no levels lists the headings between those of themeConfig.tableOfContents', async () => {
+  const b = await site({
+    ...DOCS,
+    'docusaurus.config.js': CONFIG.replace(
+      "baseUrl: '/',",
+      "baseUrl: '/', themeConfig: { tableOfContents: { maxHeadingLevel: 4 } },",
+    ),
+    'src/theme/TOC/index.js': `import React from 'react';
+import TOCItems from '@theme/TOCItems';
+export default function TOC({ toc }) {
+  return <TOCItems toc={toc} className="mine" />;
+}
+`,
+  });
+  assert.match(
+    b.page('/docs/intro'),
+    /<ul class="mine"><li><a href="#one" class="table-of-contents__link">One<\/a><ul><li><a href="#sub-code" class="table-of-contents__link">Sub <code>code<\/code><\/a><ul><li><a href="#deep" class="table-of-contents__link">Deep<\/a>/,
+  );
 });
