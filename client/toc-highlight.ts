@@ -9,26 +9,27 @@ import { onPage } from './lifecycle.js';
 const ACTIVE = 'toc__link--active';
 /** The same mark under Infima's name, which a Docusaurus site's CSS may style (theme-classic's TOC's active link). */
 const INFIMA_ACTIVE = 'table-of-contents__link--active';
-const LINKS = '.toc-aside :is(.toc__link, .toc-highlight)';
+/**
+ * The column's links, sitegen's or a swizzled TOC's: those to a heading of the page are followed (a swizzled TOC's
+ * other links, an edit link or an ad, name none). One selector for both keeps the bundle within its budget.
+ */
+const LINKS = '.toc-aside a';
 
 /** Follow the scroll on every page with a table of contents beside it. */
 export function initTocHighlight(): void {
   let entries: { link: HTMLAnchorElement; heading: HTMLElement }[] = [];
-  let active: HTMLAnchorElement | null = null;
+  let active: HTMLAnchorElement | undefined;
   let queued = false;
-  const collect = () => {
-    entries = [];
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(LINKS)) {
-      const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-      if (heading) entries.push({ link, heading });
-    }
-    active = null;
-  };
   const update = () => {
     queued = false;
-    // A swizzled TOC that hydrates as an island may draw its links anew: follow the new ones.
-    if (entries.length > 0 && !entries[0].link.isConnected) collect();
-    if (entries.length === 0) return;
+    // The page's links, found anew when there were none or a swizzled TOC's island drew its own in their place.
+    if (!entries[0]?.link.isConnected) {
+      entries = [];
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(LINKS)) {
+        const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+        if (heading) entries.push({ link, heading });
+      }
+    }
     const below = document.querySelector('.navbar')?.clientHeight ?? 0;
     const next = entries.findIndex(({ heading }) => heading.getBoundingClientRect().top >= below);
     let index = next < 0 ? entries.length - 1 : next;
@@ -36,11 +37,12 @@ export function initTocHighlight(): void {
       const box = entries[next].heading.getBoundingClientRect();
       if (!(box.top > 0 && box.bottom < innerHeight / 2)) index = next - 1;
     }
-    const link = entries[index]?.link ?? null;
+    // None on a page without a table of contents: a mark left from the page before is taken off.
+    const link = entries[index]?.link;
     if (link === active) return;
     active?.classList.remove(ACTIVE, INFIMA_ACTIVE);
-    // sitegen's mark (bold, with a bar) only on its own links: a swizzled TOC's is marked as theme-classic marks it.
-    link?.classList.add(...(link.classList.contains('toc__link') ? [ACTIVE, INFIMA_ACTIVE] : [INFIMA_ACTIVE]));
+    // sitegen's mark (bold, with a bar) styles only its own links (doc.css): a swizzled TOC's looks as theme-classic's.
+    link?.classList.add(ACTIVE, INFIMA_ACTIVE);
     active = link;
   };
   const queue = () => {
@@ -50,7 +52,6 @@ export function initTocHighlight(): void {
   addEventListener('scroll', queue, { passive: true });
   addEventListener('resize', queue, { passive: true });
   onPage(() => {
-    collect();
     update();
     return () => void (entries = []);
   });
