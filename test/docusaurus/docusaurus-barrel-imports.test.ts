@@ -61,6 +61,8 @@ test("a page's named imports from a package without side effects come from the f
       '\n\n\n\n\nconst x = 1;\n',
   );
   assert.equal(out.split('\n').length, source.split('\n').length, 'every later line keeps its number');
+  const tight = narrowBarrelImports("import{Sun}from'icons';", page, new Map());
+  assert.equal(tight, `import { default as Sun } from ${JSON.stringify(path.join(esm, 'Sun.js'))};`);
 });
 
 test('imports are left as written where narrowing them could change what runs or what is read', () => {

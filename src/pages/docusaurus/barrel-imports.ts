@@ -28,7 +28,7 @@ const GAP = /(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(['"])use [\w ]+\1;?)*/y;
 
 /** An import statement: default name, braces, namespace, the quote and the module it names. */
 const IMPORT =
-  /import(?:\s+|(?=[{*'"]))(type\s+)?(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?(['"])([^'"\n]+)\4\s*;?/y;
+  /import\b\s*(type\s+)?(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?(['"])([^'"\n]+)\4\s*;?/y;
 
 /** A package name with no path inside it: `pkg`, `@scope/pkg`. */
 const PACKAGE = /^(?:@[\w.-]+\/)?[\w][\w.-]*$/;
