@@ -173,13 +173,14 @@ async function bundleScripts(
       ...resolve,
       define,
       external,
-      // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet.
+      // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet. An
+      // island the server never bundled (a swizzled Playground) takes their CSS with its own, as it does plain CSS.
       plugins: [
         ...entryPlugins,
         ...(chunk ? [chunk.plugin] : []),
         reactShims(react),
         sitePageApi(),
-        cssModules({ root: config.root, css: false, compiled: compiledCss }),
+        cssModules({ root: config.root, css: islands.some((i) => i.css), compiled: compiledCss }),
         ...islandPlugins,
       ],
     });

@@ -32,7 +32,8 @@ export function renderPlayground(code: string, meta: FenceMeta, env: MarkdownEnv
     mdx.readsPlace = true;
   }
   const language = meta.lang || 'jsx';
-  const props = { code, language, noInline: /(^|\s)noInline(\s|$)/.test(meta.rest), position: options.position };
+  const noInline = /(^|\s)noInline(\s|$)/.test(meta.rest);
+  const props = { code, language, noInline, position: options.position, metastring: meta.rest };
   const editor =
     `<div class="playground__header">${uiString('playground.liveEditor')}</div>` +
     `<div class="playground__editor"><pre class="hljs language-${escapeAttr(language)}"><code>${highlight(code, language)}</code></pre></div>`;

@@ -17,6 +17,8 @@ export interface PlaygroundProps {
   /** The code calls `render(<App />)` itself (`noInline` in the fence's meta). */
   noInline: boolean;
   position: 'top' | 'bottom';
+  /** The fence's words after the language (`live noInline`), as MDX gives them to a swizzled Playground. */
+  metastring: string;
   /** The headers, in the page's language (from the island's `data-label-*`). */
   labels: { editor: string; result: string };
 }

@@ -4,6 +4,19 @@ declare module '@theme/ReactLiveScope' {
   export default scope;
 }
 
+/** The site's swizzled `src/theme/Playground` (swizzled-playground.tsx draws it only when the site has one). */
+declare module '@theme/Playground' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Playground: ComponentType<{
+    scope: Record<string, unknown>;
+    className: string;
+    metastring: string;
+    live: boolean;
+    children: ReactNode;
+  }>;
+  export default Playground;
+}
+
 /** The Prism theme of each colour mode (src/pages/docusaurus/page-imports.ts). */
 declare module 'sitegen:live-prism-themes' {
   import type { PrismTheme } from 'prism-react-renderer';

@@ -84,6 +84,69 @@ test(
   },
 );
 
+const REACT_LIVE = createRequire(import.meta.url).resolve('react-live');
+
+/** A swizzled Playground as formatjs's: the result inside a provider whose value the scope's component reads. */
+const SWIZZLED_PLAYGROUND = `import React, { createContext, useContext } from 'react';
+import { LiveProvider, LiveEditor, LiveError, LivePreview } from 'react-live';
+import styles from './styles.module.css';
+export const Place = createContext('nowhere');
+export default function Playground({ children, transformCode, ...props }) {
+  return (
+    <LiveProvider code={children.replace(/\\n$/, '')} transformCode={transformCode || ((code) => code + ';')} {...props}>
+      <div className={styles.header}>Try it</div>
+      <LiveEditor />
+      <div className="own-preview"><Place.Provider value={props.metastring + ' in ' + props.className}><LivePreview /></Place.Provider></div>
+      <LiveError />
+      <output className="given">{JSON.stringify(children)}</output>
+    </LiveProvider>
+  );
+}
+`;
+
+test(
+  'a site’s swizzled Playground draws its live code blocks, with the props Docusaurus gives it',
+  { skip },
+  async () => {
+    await withBuiltDocusaurusSite(
+      {
+        ...FILES,
+        'src/theme/ReactLiveScope/index.js': `import React, { useContext } from 'react';
+import { Place } from '../Playground';
+function Greeting({ name }) { return <p className="greeting">Hello, {name}, {useContext(Place)}!</p>; }
+export default { React, ...React, Greeting };
+`,
+        'src/theme/Playground/index.js': SWIZZLED_PLAYGROUND,
+        'src/theme/Playground/styles.module.css': '.header { color: rgb(4, 5, 6); }\n',
+        // The site's own react-live, as its package.json has it: sitegen's copy.
+        'node_modules/react-live/package.json': '{ "name": "react-live", "main": "index.js" }',
+        'node_modules/react-live/index.js': `module.exports = require(${JSON.stringify(REACT_LIVE)});\n`,
+      },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on(
+          'console',
+          (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()),
+        );
+        await page.goto(`${origin}/docs/live`);
+        const first = page.locator('.playground').nth(0);
+        await first.locator('.own-preview .greeting').waitFor({ timeout: 15_000 });
+        assert.equal(await first.locator('.greeting').textContent(), 'Hello, Dino, live in language-jsx!');
+        const header = first.getByText('Try it');
+        assert.equal(await header.evaluate((e) => getComputedStyle(e).color), 'rgb(4, 5, 6)');
+        // Prism's `tag` token in its editor is not drawn as the blog's tag pill.
+        const token = first.locator('.token.tag').first();
+        assert.equal(await token.evaluate((e) => getComputedStyle(e).borderTopWidth), '0px');
+        // The code ends with the newline MDX leaves on it, which a swizzle strips.
+        assert.equal(await first.locator('.given').textContent(), JSON.stringify('<Greeting name="Dino" />\n'));
+        assert.deepEqual(errors, []);
+      },
+    );
+  },
+);
+
 test('a page without live code loads no playground and no React', { skip }, async () => {
   await withBuiltDocusaurusSite(
     {

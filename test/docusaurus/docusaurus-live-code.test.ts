@@ -23,12 +23,13 @@ test('a ```jsx live fence is a playground: its code highlighted under Live Edito
   const b = await site({ 'docusaurus.config.js': liveConfig(), 'docs/live.md': LIVE_DOC });
   const html = b.page('/docs/live');
   assert.deepEqual(playgroundProps(html), [
-    { code: '<Greeting name="Dino" />', language: 'jsx', noInline: false, position: 'bottom' },
+    { code: '<Greeting name="Dino" />', language: 'jsx', noInline: false, position: 'bottom', metastring: 'live' },
     {
       code: 'const Twice = () => <><Greeting name="A" /><Greeting name="B" /></>;\nrender(<Twice />);',
       language: 'jsx',
       noInline: true,
       position: 'bottom',
+      metastring: 'live noInline',
     },
   ]);
   // The island's script is built and named on it; it renders in place of the built markup (not hydrated).

@@ -3,7 +3,8 @@
  * sitegen provides or draws itself: sitegen's own is used, so each is a line of the ignored-settings warning. One
  * sitegen draws but does not provide as a module is still what an explicit `@theme/<Name>` import gets (tauri's
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
- * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as are the layout parts of src/layout-parts.ts
+ * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as is `Playground` (live code blocks draw the
+ * site's: src/markdown/mdx/sitegen-islands.ts) and the layout parts of src/layout-parts.ts
  * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `TOC`, `TOCCollapsible`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
  * `Root`, ...), and a `Layout` that wraps theme-classic's is drawn as a Root (src/site-root-file.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
