@@ -12,6 +12,7 @@ import { Toc } from './toc.js';
 import type { PageLink } from '../src/types.js';
 import { TagLinks } from './tag-links.js';
 import { THEME_CLASSIC } from './theme-classic-classes.js';
+import { pagerClass } from './pager-classes.js';
 import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.js';
 
 /** The body of a doc route (inside the layout). */
@@ -302,20 +303,21 @@ export function Paginator({
   prevLabel?: string;
   nextLabel?: string;
 }) {
+  const docusaurus = site.docusaurus !== undefined;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={pagerClass('nav', docusaurus)} aria-label={label}>
       {prev ? (
-        <a className="pager__link pager__link--prev" href={href(site, prev.href)} rel="prev">
-          <span className="pager__sub">{prevLabel}</span>
-          <span className="pager__label">« {prev.title}</span>
+        <a className={pagerClass('prev', docusaurus)} href={href(site, prev.href)} rel="prev">
+          <span className={pagerClass('sub', docusaurus)}>{prevLabel}</span>
+          <span className={pagerClass('label', docusaurus)}>« {prev.title}</span>
         </a>
       ) : (
         <span />
       )}
       {next && (
-        <a className="pager__link pager__link--next" href={href(site, next.href)} rel="next">
-          <span className="pager__sub">{nextLabel}</span>
-          <span className="pager__label">{next.title} »</span>
+        <a className={pagerClass('next', docusaurus)} href={href(site, next.href)} rel="next">
+          <span className={pagerClass('sub', docusaurus)}>{nextLabel}</span>
+          <span className={pagerClass('label', docusaurus)}>{next.title} »</span>
         </a>
       )}
     </nav>

@@ -6,6 +6,7 @@
 import type { ContentEntry, ListMetadata } from '../../src/types.js';
 import { href, t } from '../i18n.js';
 import { MarkdownIslandsData } from '../markdown-islands-data.js';
+import { pagerClass } from '../pager-classes.js';
 import { RawHtml } from '../raw-html.js';
 import type { PageProps, SiteData } from '../site-data.js';
 import { BlogLayout } from './blog-layout.js';
@@ -81,18 +82,19 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
 /** 'Newer Entries' / 'Older Entries' between list pages. */
 function ListPaginator({ site, metadata }: { site: SiteData; metadata: ListMetadata }) {
   if (!metadata.previousPage && !metadata.nextPage) return null;
+  const docusaurus = site.docusaurus !== undefined;
   return (
-    <nav className="pager" aria-label={t(site, 'blog.listPaginationLabel')}>
+    <nav className={pagerClass('nav', docusaurus)} aria-label={t(site, 'blog.listPaginationLabel')}>
       {metadata.previousPage ? (
-        <a className="pager__link pager__link--prev" href={href(site, metadata.previousPage)} rel="prev">
-          <span className="pager__label">« {t(site, 'blog.newerEntries')}</span>
+        <a className={pagerClass('prev', docusaurus)} href={href(site, metadata.previousPage)} rel="prev">
+          <span className={pagerClass('label', docusaurus)}>« {t(site, 'blog.newerEntries')}</span>
         </a>
       ) : (
         <span />
       )}
       {metadata.nextPage && (
-        <a className="pager__link pager__link--next" href={href(site, metadata.nextPage)} rel="next">
-          <span className="pager__label">{t(site, 'blog.olderEntries')} »</span>
+        <a className={pagerClass('next', docusaurus)} href={href(site, metadata.nextPage)} rel="next">
+          <span className={pagerClass('label', docusaurus)}>{t(site, 'blog.olderEntries')} »</span>
         </a>
       )}
     </nav>

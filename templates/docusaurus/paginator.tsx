@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { usePageData } from '../page-api.js';
+import { pagerClass } from '../pager-classes.js';
 
 /** A neighbour as Docusaurus passes it. */
 interface Neighbour {
@@ -42,13 +43,9 @@ export function PaginatorNavLink({
   isNext = false,
 }: Neighbour & { subLabel?: ReactNode; isNext?: boolean }) {
   return (
-    <a
-      className={`pager__link pager__link--${isNext ? 'next' : 'prev'}`}
-      href={permalink}
-      rel={isNext ? 'next' : 'prev'}
-    >
-      {subLabel && <span className="pager__sub">{subLabel}</span>}
-      <span className="pager__label">{isNext ? `${title} »` : `« ${title}`}</span>
+    <a className={pagerClass(isNext ? 'next' : 'prev', true)} href={permalink} rel={isNext ? 'next' : 'prev'}>
+      {subLabel && <span className={pagerClass('sub', true)}>{subLabel}</span>}
+      <span className={pagerClass('label', true)}>{isNext ? `${title} »` : `« ${title}`}</span>
     </a>
   );
 }
@@ -65,7 +62,7 @@ function Pager({
 }) {
   const { t } = usePageData();
   return (
-    <nav className="pager" aria-label={t(label)}>
+    <nav className={pagerClass('nav', true)} aria-label={t(label)}>
       {before ? <PaginatorNavLink {...before} subLabel={t(beforeLabel)} /> : <span />}
       {after && <PaginatorNavLink {...after} subLabel={t(afterLabel)} isNext />}
     </nav>

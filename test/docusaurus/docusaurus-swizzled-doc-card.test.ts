@@ -123,7 +123,7 @@ test('a generated index on a Docusaurus site lists its items as theme-classic’
       ['https://forum.dino.example', '🔗 Forum', undefined],
     ],
   );
-  assert.match(main, /<nav class="pager" aria-label="Docs pages">/);
+  assert.match(main, /<nav class="pager pagination-nav" aria-label="Docs pages">/);
   // The site's DocCard draws them where it swizzled one.
   const swizzled = await site({
     ...files,

@@ -52,16 +52,19 @@ export default function DocPaginatorWrapper(props) {
   // The original: sitegen's pager, with the locale's words and the neighbour's link.
   assert.match(
     intro,
-    /<nav class="pager" aria-label="Docs pages"><span><\/span><a class="pager__link pager__link--next" href="\/docs\/category\/bones" rel="next"><span class="pager__sub">Next<\/span><span class="pager__label">Bones »<\/span><\/a><\/nav><button id="comments">Comments \(light, Bones\)<\/button>/,
+    /<nav class="pager pagination-nav" aria-label="Docs pages"><span><\/span><a class="pager__link pager__link--next pagination-nav__link pagination-nav__link--next" href="\/docs\/category\/bones" rel="next"><span class="pager__sub pagination-nav__sublabel">Next<\/span><span class="pager__label pagination-nav__label">Bones »<\/span><\/a><\/nav><button id="comments">Comments \(light, Bones\)<\/button>/,
   );
   assert.deepEqual(JSON.parse(islandAttribute(intro, file, 'data-props')), {
     next: { title: 'Bones', permalink: '/docs/category/bones' },
   });
   // sitegen's own pager is not drawn beside it: one pager on the page.
-  assert.equal(intro.match(/class="pager"/g)?.length, 1);
+  assert.equal(intro.match(/class="pager pagination-nav"/g)?.length, 1);
   // The generated index between the two docs gets it too, with both neighbours.
   const index = b.page('/docs/category/bones');
-  assert.match(index, /pager__link--prev" href="\/docs\/intro" rel="prev">.*pager__link--next" href="\/docs\/skull"/);
+  assert.match(
+    index,
+    /pagination-nav__link--prev" href="\/docs\/intro" rel="prev">.*pagination-nav__link--next" href="\/docs\/skull"/,
+  );
   assert.match(index, /<button id="comments">Comments \(light, Skull\)<\/button>/);
   // The last doc has no next page, and still its comments, as theme-classic draws the pager on every doc.
   const skull = b.page('/docs/skull');
@@ -72,7 +75,7 @@ export default function DocPaginatorWrapper(props) {
   // Each language links within itself, in its words.
   assert.match(
     b.page('/fr/docs/intro'),
-    /href="\/fr\/docs\/category\/bones" rel="next"><span class="pager__sub">Suivant</,
+    /href="\/fr\/docs\/category\/bones" rel="next"><span class="pager__sub pagination-nav__sublabel">Suivant</,
   );
   assert.ok(!ignoredLines(b).some((l) => l.includes('DocPaginator')), ignoredLines(b).join('\n'));
 });
@@ -93,7 +96,7 @@ export default function Wrapper(props) {
   const second = b.page('/blog/2024/02/01/second');
   assert.match(
     second,
-    /<nav class="pager" aria-label="Blog post page navigation"><a class="pager__link pager__link--prev" href="\/blog\/2024\/03\/01\/third" rel="prev"><span class="pager__sub">Newer Post<\/span><span class="pager__label">« Third<\/span><\/a><a class="pager__link pager__link--next" href="\/blog\/2024\/01\/01\/first" rel="next"><span class="pager__sub">Older Post<\/span><span class="pager__label">First »<\/span><\/a><\/nav><p id="below">after Third<\/p>/,
+    /<nav class="pager pagination-nav" aria-label="Blog post page navigation"><a class="pager__link pager__link--prev pagination-nav__link pagination-nav__link--prev" href="\/blog\/2024\/03\/01\/third" rel="prev"><span class="pager__sub pagination-nav__sublabel">Newer Post<\/span><span class="pager__label pagination-nav__label">« Third<\/span><\/a><a class="pager__link pager__link--next pagination-nav__link pagination-nav__link--next" href="\/blog\/2024\/01\/01\/first" rel="next"><span class="pager__sub pagination-nav__sublabel">Older Post<\/span><span class="pager__label pagination-nav__label">First »<\/span><\/a><\/nav><p id="below">after Third<\/p>/,
   );
   // It only draws, so it is HTML: no island, no script for it.
   assert.doesNotMatch(second, /data-island="src\/theme\/BlogPostPaginator/);
@@ -107,5 +110,5 @@ test('a post with no neighbour has no pager, swizzled or not', async () => {
     'blog/2024-01-01-only.md': '---\ntitle: Only\n---\nAlone.\n',
     'src/theme/BlogPostPaginator/index.js': `export default function Wrapper() { return <p id="below">pager</p>; }\n`,
   });
-  assert.doesNotMatch(b.page('/blog/2024/01/01/only'), /id="below"|class="pager"/);
+  assert.doesNotMatch(b.page('/blog/2024/01/01/only'), /id="below"|class="pager[ "]/);
 });

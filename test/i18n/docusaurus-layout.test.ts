@@ -244,9 +244,13 @@ test("a Docusaurus site's locale without those words in code.json gets Docusauru
     'i18n/zh-CN/code.json': json({ 'home.title': m('首页') }),
   });
   built.push(b);
-  assert.match(b.page('/zh-CN/docs/intro'), /pager__sub">下一页</, 'zh-Hans of @docusaurus/theme-translations');
+  assert.match(
+    b.page('/zh-CN/docs/intro'),
+    /pagination-nav__sublabel">下一页</,
+    'zh-Hans of @docusaurus/theme-translations',
+  );
   assert.match(b.writer.text('zh-CN/404.html'), /找不到页面/);
-  assert.match(b.page('/docs/intro'), /pager__sub">Next</);
+  assert.match(b.page('/docs/intro'), /pagination-nav__sublabel">Next</);
   const missing = b.warnings.find((w) => w.code === 'missing-translation' && w.message.startsWith('zh-CN'));
   assert.doesNotMatch(missing?.message ?? '', /paginator\.next|notFound\.title/, 'not reported as missing');
   // Words Docusaurus itself shows in English in every locale, or that a Docusaurus site never shows, are not asked
