@@ -84,6 +84,7 @@ const TYPE_OF: Record<string, MarkType> = {
  * most of them), and every span is bytes in each page and work for each stage after this one.
  */
 export function addPrismMarks(html: string, code: string, grammar: string, styled: ReadonlySet<string>): string {
+  if (grammar === 'yaml') return yamlStringsAsPrism(html);
   // highlight.js marks JSON's punctuation itself, its `:` too, which is an operator to Prism.
   if (grammar === 'json')
     return html.replaceAll('<span class="hljs-punctuation">:</span>', `<span class="${OPERATOR}">:</span>`);
@@ -91,6 +92,18 @@ export function addPrismMarks(html: string, code: string, grammar: string, style
   if (!marks) return html;
   const found = findMarks(code, grammar, marks, styled);
   return found.starts.length ? wrapMarks(html, code, found) : html;
+}
+
+/** A YAML string span of highlight.js that holds no other span, and its text. */
+const YAML_STRING = /<span class="hljs-string">((?:(?!<\/?span)[\s\S])*)<\/span>/g;
+
+/**
+ * YAML's strings as Prism's grammar has them: highlight.js calls every value a string, Prism only a quoted one
+ * (`"x"`, `'x'`) and a block scalar (`|`, `>`). A plain value (`kind: ComponentDefinition`) shows in the plain
+ * colour, so its span goes.
+ */
+function yamlStringsAsPrism(html: string): string {
+  return html.replace(YAML_STRING, (span, text: string) => (/^(&quot;|&#x27;|\||&gt;)/.test(text) ? span : text));
 }
 
 /**

@@ -93,7 +93,8 @@ let prismMarks: { types: ReadonlySet<string>; key: string } | null = null;
  * from a Prism theme (a Docusaurus site's).
  */
 export function markLikePrism(types: readonly string[] | null): void {
-  prismMarks = types && types.length ? { types: new Set(types), key: `\u0001${[...types].sort().join(',')}` } : null;
+  // A theme that colours none of those types still has Prism's grammars (YAML's plain values: code-marks.ts).
+  prismMarks = types ? { types: new Set(types), key: `\u0001${[...types].sort().join(',')}` } : null;
 }
 
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */

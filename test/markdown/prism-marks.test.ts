@@ -81,3 +81,38 @@ test('a theme needs marks only for the types it shows unlike its plain code', ()
   const italicFunctions = { plain, styles: [{ types: ['function'], style: { fontStyle: 'italic' } }] };
   assert.deepEqual(styledTypes([italicFunctions], MARK_TYPES), ['function']);
 });
+
+test('YAML: only quoted values and block scalars are strings, as in Prism; plain values are plain code', () => {
+  const code = [
+    'kind: ComponentDefinition',
+    'metadata:',
+    '  name: "quoted"',
+    "  other: 'single'",
+    '  list:',
+    '    - item one',
+    '  template: |',
+    '    output: {',
+    '    }',
+    '  folded: >',
+    '    text',
+    '  last: x',
+  ].join('\n');
+  // Also where the theme colours none of the types code-marks.ts adds.
+  for (const types of [MARK_TYPES, []]) {
+    markLikePrism(types);
+    const html = highlight(code, 'yaml');
+    assert.equal(textOf(html), code);
+    assert.deepEqual(marked(html, 'hljs-string'), [
+      '"quoted"',
+      "'single'",
+      '|\n    output: {\n    }\n',
+      '>\n    text\n',
+    ]);
+    assert.match(html, /<span class="hljs-attr">kind:<\/span> ComponentDefinition\n/);
+    assert.match(html, /<span class="hljs-bullet">-<\/span> item one\n/);
+    assert.match(html, /<span class="hljs-attr">last:<\/span> x$/);
+  }
+  // A site with no Prism theme keeps highlight.js's strings.
+  markLikePrism(null);
+  assert.match(highlight(code, 'yaml'), /<span class="hljs-string">ComponentDefinition<\/span>/);
+});
