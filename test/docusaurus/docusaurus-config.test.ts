@@ -124,8 +124,8 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   assert.deepEqual(c.announcementBar, {
     id: 'news',
     content: 'Dinos are back',
-    backgroundColor: '#fafbfc',
-    textColor: '#091E42',
+    backgroundColor: 'var(--ifm-color-white)',
+    textColor: 'var(--ifm-color-black)',
     isCloseable: false,
   });
   assert.deepEqual(

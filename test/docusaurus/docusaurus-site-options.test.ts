@@ -100,6 +100,24 @@ test("a page has no theme-color of sitegen's, as Docusaurus writes none: the one
   assert.doesNotMatch(plain.page('/docs/intro'), /theme-color/);
 });
 
+test("an announcement bar without colours of its own is theme-classic's white and black; the site's own win", async () => {
+  // kubevela.io's bar: white with black text under Docusaurus 2, sitegen's grey-blue and navy before.
+  const bar = (announcementBar: string) =>
+    buildDocusaurusSite({
+      ...FILES,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { announcementBar: ${announcementBar} } };\n`,
+    }).then((b) => /<div class="[^"]*announcement-bar"[^>]*style="([^"]*)"/.exec(b.page('/docs/intro'))?.[1]);
+  assert.equal(
+    await bar("{ id: 'star', content: 'Star us' }"),
+    'background-color:var(--ifm-color-white);color:var(--ifm-color-black)',
+  );
+  assert.equal(
+    await bar("{ id: 'star', content: 'Star us', backgroundColor: '#20232a', textColor: '#fff' }"),
+    'background-color:#20232a;color:#fff',
+  );
+});
+
 test("the announcement bar's close button is theme-classic's: Infima's half-transparent close, with its icon", async () => {
   // openyurt.io's bar: Docusaurus's thin grey cross, where sitegen drew its own dark one.
   const b = await buildDocusaurusSite({

@@ -481,13 +481,19 @@ function knownColours(theme: Obj): Obj | null {
   return typeof theme.plain === 'object' || Array.isArray(theme.styles) ? theme : null;
 }
 
+/**
+ * The announcement bar; without colours of its own, theme-classic's: Infima's white and black (its CSS, which sets
+ * them where the config does not), not sitegen's defaults.
+ */
 function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
   if (!value) return undefined;
   const a = obj(value);
   return {
     id: str(a.id) ?? 'announcement-bar',
     content: str(a.content) ?? '',
-    ...pick(a, ['backgroundColor', 'textColor', 'isCloseable']),
+    backgroundColor: str(a.backgroundColor) ?? 'var(--ifm-color-white)',
+    textColor: str(a.textColor) ?? 'var(--ifm-color-black)',
+    ...pick(a, ['isCloseable']),
   };
 }
 
