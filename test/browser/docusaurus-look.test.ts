@@ -608,6 +608,33 @@ test(
 );
 
 test(
+  "an iframe in a doc's Markdown is as Infima leaves it too: its own width, inline, square (kubevela.io's videos)",
+  { skip: skip ?? false },
+  async () => {
+    const files = {
+      'docusaurus.config.js': MINIMAL_CONFIG,
+      'sidebars.js': 'module.exports = {};\n',
+      'docs/video.md': '# Video\n\n<iframe height="480" width="720" src="about:blank" frameborder="no"> </iframe>\n',
+    };
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+      await page.goto(`${origin}/docs/video`);
+      const iframe = await page.locator('.markdown iframe').evaluate((e) => {
+        const s = getComputedStyle(e);
+        const column = e.closest('.markdown')!.getBoundingClientRect().width;
+        return {
+          width: e.getBoundingClientRect().width,
+          wider: column < 720,
+          display: s.display,
+          radius: s.borderRadius,
+        };
+      });
+      assert.deepEqual(iframe, { width: 720, wider: true, display: 'inline', radius: '0px' });
+    });
+  },
+);
+
+test(
   "a blog post's footer is theme-classic's: Tags: in bold, the tags and Read More in the link colour, tags with Infima's radius",
   { skip: skip ?? false },
   async () => {
