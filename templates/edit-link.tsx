@@ -1,5 +1,6 @@
 /** "Edit this page" under a doc or a post: a link to its source, after a pencil. */
 import { t } from './i18n.js';
+import { RawHtml } from './raw-html.js';
 import type { SiteData } from './site-data.js';
 import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.js';
 
@@ -24,9 +25,14 @@ export function EditLink({ site, url }: { site: SiteData; url: string }) {
       target="_blank"
       rel="noopener noreferrer"
     >
-      <svg width={pencil.size} height={pencil.size} viewBox={pencil.viewBox} aria-hidden="true">
-        <path fill="currentColor" d={pencil.path} />
-      </svg>
+      {site.siteIcons?.edit === undefined ? (
+        <svg width={pencil.size} height={pencil.size} viewBox={pencil.viewBox} aria-hidden="true">
+          <path fill="currentColor" d={pencil.path} />
+        </svg>
+      ) : (
+        // A Docusaurus site's swizzled Icon/Edit.
+        <RawHtml as="span" className="icon-part" html={site.siteIcons.edit} />
+      )}
       {t(site, 'doc.editThisPage')}
     </a>
   );

@@ -264,6 +264,8 @@ export interface SiteIcons {
   externalLink?: { link: string; dropdown: string };
   menu?: string;
   close?: string;
+  /** Before "Edit this page" under each doc and post. */
+  edit?: string;
 }
 
 /** The props every page template receives. */

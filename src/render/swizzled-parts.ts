@@ -74,7 +74,8 @@ export function drawSiteIcons(site: SiteData, parts: LayoutParts | undefined): v
   const external = parts?.['Icon/ExternalLink'];
   const menu = parts?.['Icon/Menu'];
   const close = parts?.['Icon/Close'];
-  if (!external && !menu && !close) return;
+  const edit = parts?.['Icon/Edit'];
+  if (!external && !menu && !close && !edit) return;
   const icons: SiteIcons = {};
   const draw = (name: LayoutPartName, part: ModuleToLoad, props?: object) =>
     renderPart(name, part, localeHome(site, part), { props });
@@ -86,6 +87,8 @@ export function drawSiteIcons(site: SiteData, parts: LayoutParts | undefined): v
   if (menu) icons.menu = draw('Icon/Menu', menu);
   // theme-classic's menu header draws it in a grey of Infima's.
   if (close) icons.close = draw('Icon/Close', close, { color: 'var(--ifm-color-emphasis-600)' });
+  // theme-classic's EditThisPage draws it without props.
+  if (edit) icons.edit = draw('Icon/Edit', edit);
   site.siteIcons = icons;
 }
 

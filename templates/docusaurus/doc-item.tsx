@@ -4,16 +4,17 @@
  * names are theme-classic 2.4's (the module class names with its hashes, which a site's CSS may select); their
  * words are the locale's, as sitegen's own doc footer says them.
  */
+import IconEditOfTheme from '@theme/Icon/Edit';
 import type { ReactNode, SVGProps } from 'react';
 import { usePageData } from '../page-api.js';
 import { THEME_CLASSIC, tagClass } from '../theme-classic-classes.js';
 
-/** "Edit this page" after theme-classic's pencil. */
+/** "Edit this page" after the theme's pencil: the site's swizzled Icon/Edit, else theme-classic's. */
 export function EditThisPage({ editUrl }: { editUrl: string }) {
   const { t } = usePageData();
   return (
     <a href={editUrl} target="_blank" rel="noreferrer noopener" className="theme-edit-this-page">
-      <IconEdit />
+      <IconEditOfTheme />
       {t('doc.editThisPage')}
     </a>
   );

@@ -91,13 +91,14 @@ export const DRAWN_BY_SITEGEN = new Set(
 
 /**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
- * code; the external-link icon, which sitegen's navbar and footer draw with the site's too; the blog sidebars, whose
+ * code; the external-link and edit icons, which sitegen's navbar, footer and doc footer draw with the site's too; the blog sidebars, whose
  * index imports its own Desktop and Mobile; the docs version dropdown, which the navbar draws with the site's): the
  * site's file wins, where for the others sitegen's does.
  */
 export const SITE_REPLACEABLE = new Set([
   '@theme/ReactLiveScope',
   '@theme/Icon/ExternalLink',
+  '@theme/Icon/Edit',
   '@theme/BlogSidebar',
   '@theme/BlogSidebar/Desktop',
   '@theme/BlogSidebar/Mobile',

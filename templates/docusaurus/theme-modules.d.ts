@@ -17,6 +17,12 @@ declare module '@theme/Playground' {
   export default Playground;
 }
 
+/** The pencil of "Edit this page": the site's `src/theme/Icon/Edit`, else doc-item.tsx's `IconEdit`. */
+declare module '@theme/Icon/Edit' {
+  import type { SVGProps } from 'react';
+  export default function IconEdit(props: SVGProps<SVGSVGElement>): React.JSX.Element;
+}
+
 /** The Prism theme of each colour mode (src/pages/docusaurus/page-imports.ts). */
 declare module 'sitegen:live-prism-themes' {
   import type { PrismTheme } from 'prism-react-renderer';

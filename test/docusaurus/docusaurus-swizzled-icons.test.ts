@@ -94,3 +94,37 @@ export default function IconClose({ width = 21, height = 21, color = 'currentCol
   );
   assert.ok(!ignoredLines(b).some((l) => l.includes('src/theme/Icon')), ignoredLines(b).join('\n'));
 });
+
+test('a swizzled Icon/Edit is the icon of "Edit this page", under each doc and in @theme/EditThisPage', async () => {
+  const b = await site({
+    'docusaurus.config.js': CONFIG.replace(
+      "sidebarPath: 'sidebars.js'",
+      "sidebarPath: 'sidebars.js', editUrl: 'https://github.com/dino/edit/main/'",
+    ),
+    'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
+    // ionic-docs': GitHub's mark, since the link goes to GitHub.
+    'src/theme/Icon/Edit/index.js': `import React from 'react';
+export default function IconEdit({ className, ...restProps }) {
+  return <svg width="14" height="14" viewBox="0 0 14 14" className={className} aria-hidden="true" {...restProps}><path d="M7 0C3 0 0 3 0 7" /></svg>;
+}
+`,
+    'src/pages/edit.js': `import React from 'react';
+import EditThisPage from '@theme/EditThisPage';
+export default function Edit() { return <div id="own"><EditThisPage editUrl="https://github.com/dino/edit/main/x.md" /></div>; }
+`,
+  });
+  const icon =
+    '<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M7 0C3 0 0 3 0 7"></path></svg>';
+  const doc = b.page('/docs/intro');
+  assert.match(
+    doc,
+    new RegExp(
+      `href="https://github.com/dino/edit/main/docs/intro.md"[^>]*><span class="icon-part">${icon}</span>Edit this page</a>`,
+    ),
+  );
+  assert.match(
+    b.page('/edit'),
+    new RegExp(`<div id="own"><a href="https://github.com/dino/edit/main/x.md"[^>]*>${icon}Edit this page</a></div>`),
+  );
+  assert.ok(!ignoredLines(b).some((l) => l.includes('src/theme/Icon')), ignoredLines(b).join('\n'));
+});
