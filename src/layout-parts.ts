@@ -11,7 +11,7 @@
  * components draw the navbar's `custom-*` items, `src/theme/Navbar/Search` around the navbar's search box,
  * `src/theme/SearchBar` in it (in place of sitegen's search button), and the icons sitegen draws with the site's
  * markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu` and `Icon/Close` on the mobile menu's
- * buttons, `Icon/Edit` before "Edit this page"), drawn once per locale;
+ * buttons, `Icon/Edit` before "Edit this page", `Icon/Language` on the language menu), drawn once per locale;
  * and `src/theme/Root` (with a `src/theme/Layout` that wraps theme-classic's, src/site-root-file.ts), around every
  * tree of the site's code and once around each page (templates/docusaurus/site-root.tsx). They are bundled with the page modules (src/render/swizzled-parts.ts).
  */
@@ -41,6 +41,7 @@ export const LAYOUT_PARTS = [
   'Icon/Menu',
   'Icon/Close',
   'Icon/Edit',
+  'Icon/Language',
   'Root',
 ] as const;
 

@@ -485,8 +485,13 @@ export function LocaleLink({
   );
 }
 
-/** The language menu's icon: Docusaurus's translate icon on a Docusaurus site, a globe elsewhere. */
+/**
+ * The language menu's icon: a Docusaurus site's swizzled Icon/Language, else Docusaurus's translate icon on a
+ * Docusaurus site, a globe elsewhere.
+ */
 export function LanguageIcon({ site }: { site: SiteData }) {
+  if (site.siteIcons?.language !== undefined)
+    return <RawHtml as="span" className="icon-part" html={site.siteIcons.language} />;
   if (site.docusaurus) {
     return (
       <svg className="navbar__language-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -266,6 +266,8 @@ export interface SiteIcons {
   close?: string;
   /** Before "Edit this page" under each doc and post. */
   edit?: string;
+  /** On the language menu, on the bar and in the mobile menu. */
+  language?: string;
 }
 
 /** The props every page template receives. */

@@ -291,6 +291,7 @@ function htmlOnlyWarnings(
     'Icon/Menu': ICON_HTML_ONLY,
     'Icon/Close': ICON_HTML_ONLY,
     'Icon/Edit': ICON_HTML_ONLY,
+    'Icon/Language': ICON_HTML_ONLY,
     Root: "the swizzled %n's script runs in the browser only around each island, which hydrates inside it, not once around the page (%s); what it draws beside its children is HTML: give what needs the browser there its own component, or a Footer",
   } as const;
   return (Object.keys(lost) as (keyof typeof lost)[]).flatMap((name) => {

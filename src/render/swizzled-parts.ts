@@ -75,7 +75,8 @@ export function drawSiteIcons(site: SiteData, parts: LayoutParts | undefined): v
   const menu = parts?.['Icon/Menu'];
   const close = parts?.['Icon/Close'];
   const edit = parts?.['Icon/Edit'];
-  if (!external && !menu && !close && !edit) return;
+  const language = parts?.['Icon/Language'];
+  if (!external && !menu && !close && !edit && !language) return;
   const icons: SiteIcons = {};
   const draw = (name: LayoutPartName, part: ModuleToLoad, props?: object) =>
     renderPart(name, part, localeHome(site, part), { props });
@@ -89,6 +90,8 @@ export function drawSiteIcons(site: SiteData, parts: LayoutParts | undefined): v
   if (close) icons.close = draw('Icon/Close', close, { color: 'var(--ifm-color-emphasis-600)' });
   // theme-classic's EditThisPage draws it without props.
   if (edit) icons.edit = draw('Icon/Edit', edit);
+  // theme-classic's language menu gives it a class of its own; sitegen's styles its icon by this one.
+  if (language) icons.language = draw('Icon/Language', language, { className: 'navbar__language-icon' });
   site.siteIcons = icons;
 }
 

@@ -128,3 +128,31 @@ export default function Edit() { return <div id="own"><EditThisPage editUrl="htt
   );
   assert.ok(!ignoredLines(b).some((l) => l.includes('src/theme/Icon')), ignoredLines(b).join('\n'));
 });
+
+test('a swizzled Icon/Language is the icon of the language menu, on the bar and in the mobile menu', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right' }] } },
+};
+`,
+    'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
+    // ionic-docs': Ionicons' bolder translate icon, 22px.
+    'src/theme/Icon/Language/index.js': `import React from 'react';
+export default function IconLanguage({ width = 22, height = 22, ...props }) {
+  return <svg viewBox="0 0 512 512" width={width} height={height} aria-hidden {...props}><path fill="currentColor" d="M478 433l-90-218" /></svg>;
+}
+`,
+  });
+  const icon =
+    '<span class="icon-part"><svg viewBox="0 0 512 512" width="22" height="22" aria-hidden="true" class="navbar__language-icon"><path fill="currentColor" d="M478 433l-90-218"></path></svg></span>';
+  for (const url of ['/docs/intro', '/fr/docs/intro']) {
+    const page = b.page(url);
+    // Once on the bar, once in the mobile menu; theme-classic's icon is drawn nowhere.
+    assert.equal(page.split(icon).length - 1, 2, url);
+    assert.doesNotMatch(page, /M12\.87 15\.07/);
+  }
+  assert.ok(!ignoredLines(b).some((l) => l.includes('src/theme/Icon')), ignoredLines(b).join('\n'));
+});
