@@ -102,19 +102,23 @@ test('a swizzled Icon/Edit is the icon of "Edit this page", under each doc and i
       "sidebarPath: 'sidebars.js', editUrl: 'https://github.com/dino/edit/main/'",
     ),
     'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
-    // ionic-docs': GitHub's mark, since the link goes to GitHub.
+    // ionic-docs': GitHub's mark, since the link goes to GitHub, spaced by theme-classic's own stylesheet.
     'src/theme/Icon/Edit/index.js': `import React from 'react';
+import styles from '@docusaurus/theme-classic/src/theme/Icon/Edit/styles.module.css';
 export default function IconEdit({ className, ...restProps }) {
-  return <svg width="14" height="14" viewBox="0 0 14 14" className={className} aria-hidden="true" {...restProps}><path d="M7 0C3 0 0 3 0 7" /></svg>;
+  return <svg width="14" height="14" viewBox="0 0 14 14" className={className} data-spaced={String(Boolean(styles.iconEdit))} aria-hidden="true" {...restProps}><path d="M7 0C3 0 0 3 0 7" /></svg>;
 }
 `,
+    'node_modules/@docusaurus/theme-classic/package.json': JSON.stringify({ name: '@docusaurus/theme-classic' }),
+    'node_modules/@docusaurus/theme-classic/src/theme/Icon/Edit/styles.module.css':
+      '.iconEdit { margin-right: 0.3em; vertical-align: sub; }\n',
     'src/pages/edit.js': `import React from 'react';
 import EditThisPage from '@theme/EditThisPage';
 export default function Edit() { return <div id="own"><EditThisPage editUrl="https://github.com/dino/edit/main/x.md" /></div>; }
 `,
   });
   const icon =
-    '<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M7 0C3 0 0 3 0 7"></path></svg>';
+    '<svg width="14" height="14" viewBox="0 0 14 14" data-spaced="true" aria-hidden="true"><path d="M7 0C3 0 0 3 0 7"></path></svg>';
   const doc = b.page('/docs/intro');
   assert.match(
     doc,

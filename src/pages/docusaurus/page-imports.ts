@@ -73,6 +73,9 @@ function livePrismThemes(build: esbuild.PluginBuild, config: ResolvedConfig): vo
   }));
 }
 
+/** A stylesheet inside a package under `@docusaurus/`: `@docusaurus/theme-classic/src/theme/X/styles.module.css`. */
+const PACKAGE_STYLESHEET = /^@docusaurus\/[^/]+\/.+\.(css|scss|sass)$/;
+
 /** `@site/`, the Docusaurus modules sitegen provides (an error naming any other), and `clsx`. */
 function resolveSiteModules(
   build: esbuild.PluginBuild,
@@ -91,6 +94,9 @@ function resolveSiteModules(
     return { errors: [{ text: `no theme below ${path.relative(root, args.importer)} provides ${args.path}` }] };
   });
   build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+    // A stylesheet inside an installed Docusaurus package (ionic-docs' swizzled Icon/Edit spaces itself with
+    // theme-classic's `src/theme/Icon/Edit/styles.module.css`) is the package's file, found as any package's is.
+    if (PACKAGE_STYLESHEET.test(args.path)) return undefined;
     const name = args.path.slice('@theme/'.length);
     const site =
       DOCUSAURUS_MODULES[args.path] && !SITE_REPLACEABLE.has(args.path) ? [] : [path.join(root, 'src/theme')];
