@@ -2,7 +2,7 @@
  * `checkLinks`: the one link check, run by `build` after its output is written (before it is committed) and
  * therefore by `check`, which is a build into memory. It reports links (in Markdown, the config and React pages'
  * HTML) to pages that do not exist, `#anchors` their target lacks, images and files that do not exist, links into a locale that lacks the page, hreflang
- * or sitemap entries without a page, and a locale without a home page. All are warnings; `linkCheck.ignore` and `--ignore` silence known ones.
+ * or sitemap entries without a page, a locale without a home page, and sidebar categories left out for being empty. All are warnings; `linkCheck.ignore` and `--ignore` silence known ones.
  */
 import type { ResolvedConfig } from '../config/schema.js';
 import type { Writer } from '../output/writer.js';
@@ -13,6 +13,7 @@ import { checkConfigLinks, checkSidebarLinks } from './check-config-links.js';
 import { checkContentLinks, type Finding, type LinkCounts } from './check-content-links.js';
 import { checkHomePage } from './check-home-page.js';
 import { checkPageLinks } from './check-page-links.js';
+import { checkSidebarCategories } from './check-sidebar-categories.js';
 import { createIgnoreMatcher } from './link-ignore.js';
 import { outputFiles } from './output-files.js';
 import { createSiteUrls } from './site-urls.js';
@@ -47,6 +48,7 @@ export async function checkLinks({
     ...(await checkSidebarLinks({ config, urls, output, counts })),
     ...(await checkPageLinks({ urls, output, writer, counts })),
     ...checkHomePage({ config, urls }),
+    ...checkSidebarCategories({ config, models }),
     ...checkHreflang(urls),
     ...(writer ? await checkSitemaps({ config, urls, writer }) : []),
   ];

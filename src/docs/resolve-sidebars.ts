@@ -36,6 +36,19 @@ export interface ResolvedSidebars {
    * as Docusaurus pages through them (its sidebar navigation).
    */
   paging: Map<string, PagingItem[]>;
+  /**
+   * Categories left out for having neither items nor a doc to link (Docusaurus 2 stops the build at one): where
+   * the sidebars file writes them, for a warning (src/check/check-sidebar-categories.ts).
+   */
+  leftOut?: LeftOutCategory[];
+}
+
+/** A category left out of its sidebar: its label, its sidebar, and its place in the sidebars file when it has one. */
+export interface LeftOutCategory {
+  label: string;
+  sidebar: string;
+  file?: string;
+  line?: number;
 }
 
 /** A page of a sidebar's paging: a doc, or a category's generated index (its URL and the category's label). */
@@ -57,7 +70,14 @@ export function resolveSidebars(
   label: SidebarLabel = (_id, text) => text,
   { docsBase = '/docs', parse = parseNumberPrefix }: { docsBase?: string; parse?: NumberPrefixParser } = {},
 ): ResolvedSidebars {
-  const resolved: ResolvedSidebars = { sidebars: new Map(), sidebarOf: new Map(), order: new Map(), paging: new Map() };
+  const leftOut: LeftOutCategory[] = [];
+  const resolved: ResolvedSidebars = {
+    sidebars: new Map(),
+    sidebarOf: new Map(),
+    order: new Map(),
+    paging: new Map(),
+    leftOut,
+  };
   let key = 0;
   for (const [id, value] of Object.entries(file.sidebars)) {
     const raw = Array.isArray(value)
@@ -74,6 +94,7 @@ export function resolveSidebars(
       seen: [],
       paging: [],
       sidebarOf: resolved.sidebarOf,
+      leftOut,
       nextKey: () => key++,
     };
     resolved.sidebars.set(id, { id, items: resolveItems(ctx, raw) });
@@ -100,6 +121,7 @@ interface ResolveContext {
   sidebarOf: Map<string, string>;
   /** Category keys, unique across all sidebars, numbered as categories close. */
   nextKey: () => number;
+  leftOut: LeftOutCategory[];
 }
 
 function resolveItems(ctx: ResolveContext, items: RawSidebarItem[]): SidebarNode[] {
@@ -162,7 +184,12 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
   if (generatedIndex && href) ctx.paging.push({ index: href, label });
   const children = resolveItems(ctx, item.items ?? []);
   if (children.length === 0 && !generatedIndex) {
-    if (!linked) return [];
+    if (!linked) {
+      const { file } = ctx;
+      const at = file.file ? { file: file.file, line: lineOf(file.source, item.label) } : {};
+      ctx.leftOut.push({ label: item.label, sidebar: ctx.sidebarId, ...at });
+      return [];
+    }
     const extra = extras({ className: item.className, customProps: item.customProps ?? linked.customProps });
     return [{ type: 'doc', id: linked.id, label, href: linked.href, tags: [], ...extra }];
   }

@@ -50,6 +50,7 @@ export function resolveAllSidebars({
     for (const [doc, sidebar] of resolved.sidebarOf) main.sidebarOf.set(doc, sidebar);
     for (const [id, order] of resolved.order) main.order.set(id, order);
     for (const [id, paging] of resolved.paging) main.paging.set(id, paging);
+    main.leftOut?.push(...(resolved.leftOut ?? []));
     nextKey += maxKey(resolved) + 1;
   }
   return main;
