@@ -8,7 +8,7 @@
  * opening). The link in view is marked by client/toc-highlight.ts, not by a hook: the TOC is HTML unless the site's
  * wrapper needs the browser.
  */
-import { usePageData } from '../page-api.js';
+import { useOptionalPageData, usePageData } from '../page-api.js';
 import { THEME_CLASSIC } from '../theme-classic-classes.js';
 
 /** A heading as Docusaurus lists it (`useDoc().toc`, a TOC's `toc` prop): its HTML is `value`. */
@@ -61,11 +61,12 @@ export function TOCItems({
   minHeadingLevel,
   maxHeadingLevel,
 }: Omit<TOCProps, 'className'> & { className?: string; linkClassName?: string | null; linkActiveClassName?: string }) {
-  const { site } = usePageData();
-  // The config only where a level is missing: a doc's TOC is given both, and its island then carries no config.
+  // The config only where a level is missing: a doc's TOC is given both, and its island then carries no page data
+  // at all (sequelize.org's, an island for its ads hook alone), so none is asked for.
+  const site = useOptionalPageData()?.site;
   const levels =
     minHeadingLevel === undefined || maxHeadingLevel === undefined
-      ? (site.docusaurus?.siteConfig.themeConfig?.tableOfContents as TOCLevels | undefined)
+      ? (site?.docusaurus?.siteConfig.themeConfig?.tableOfContents as TOCLevels | undefined)
       : undefined;
   const tree = filterTOC(treeifyTOC(toc), {
     min: minHeadingLevel ?? levels?.minHeadingLevel ?? 2,

@@ -106,3 +106,38 @@ export default function TOC({ className, ...props }) {
     assert.match(colours.other, / 400$/);
   });
 });
+
+test(
+  'a swizzled TOC that hydrates as an island and draws @theme/TOCItems keeps its links, as sequelize.org does',
+  { skip },
+  async () => {
+    const files = {
+      'docusaurus.config.js': CONFIG,
+      'docs/long.md': LONG_DOC,
+      // Its hook is all that makes it an island: it reads nothing of the page, so its island carries no page data.
+      'src/theme/TOC/index.js': `import React, { useEffect } from 'react';
+import TOCItems from '@theme/TOCItems';
+export default function TOC({ className, ...props }) {
+  useEffect(() => { document.body.dataset.ads = 'placed'; }, []);
+  return <div className={'my-toc ' + className}><TOCItems {...props} linkClassName="table-of-contents__link toc-highlight" /></div>;
+}
+`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // An island whose render throws is reported on the console (the fixture's missing favicon is a 404 there too).
+      page.on(
+        'console',
+        (m) => void (m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text())),
+      );
+      await page.goto(`${origin}/docs/long`);
+      await page.locator('body[data-ads="placed"]').waitFor({ timeout: 10_000 });
+      await page.locator('sitegen-island[data-island-ready]').first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(await page.locator('.toc-aside .my-toc a').allTextContents(), ['First', 'Second', 'Third']);
+      await assertFollowsScrolling(page);
+      assert.deepEqual(errors, []);
+    });
+  },
+);
