@@ -144,8 +144,9 @@ function rule(
   state.lineMax = oldLineMax;
   state.push('admonition_close', 'div', -1);
   // Never closed, the box ends where its content stopped: at the end of its container (a list item ends at a line
-  // less indented than its text), not at `endLine`, which in a list item is the document's end.
-  state.line = found < 0 ? state.line : Math.min(close + 1, endLine);
+  // less indented than its text), not at `endLine`, which in a list item is the document's end. A box opened on its
+  // container's last line has nothing to read, and ends after that line.
+  state.line = found < 0 ? Math.max(state.line, startLine + 1) : Math.min(close + 1, endLine);
   open.map[1] = state.line;
   return true;
 }

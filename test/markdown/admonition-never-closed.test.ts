@@ -111,3 +111,21 @@ test('an admonition never closed in a list item ends with the item: what follows
   for (const text of ['Deprecated.', 'later item', 'Later section', 'Later text.'])
     assert.ok(html.includes(text), text);
 });
+
+test('an admonition opened on the last line, with its text on that line, is a box with that title, not a crash', async () => {
+  // rocketmq-site's concept page ends `:::note <a sentence> :::`: one line, the document's last. Docusaurus 2 draws an
+  // empty box titled by the rest of the line (its ` :::` included); the rule ran to the document's end with nothing
+  // to read and left markdown-it's line where it was, which stopped the build.
+  for (const end of ['', '\n']) {
+    const root = await writeFixture({
+      ...SITE,
+      'content/docs/intro.md': `Intro.\n\n:::note Mind the topics. :::${end}`,
+    });
+    temps.push(root);
+    const { result, warnings } = await buildSite(root);
+    const html = result.parsed.entries.get('doc:en:intro')!.html;
+    assert.match(html, /theme-admonition-note[^]*Mind the topics\. :::<\/div>/, JSON.stringify(end));
+    assert.equal(warnings.length, 1, JSON.stringify(end));
+    assert.equal(warnings[0].line, 3);
+  }
+});
