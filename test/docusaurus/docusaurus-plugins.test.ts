@@ -596,6 +596,68 @@ async function tagsOnEveryPage(configs: Record<string, string>): Promise<void> {
   }
 }
 
+/** @docusaurus/plugin-google-analytics 2.4.3 as installed (its options validation left out): head tags and a client module. */
+const GOOGLE_ANALYTICS = {
+  'node_modules/@docusaurus/plugin-google-analytics/package.json':
+    '{ "name": "@docusaurus/plugin-google-analytics", "version": "2.4.3", "main": "lib/index.js" }\n',
+  'node_modules/@docusaurus/plugin-google-analytics/lib/index.js': `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+function pluginGoogleAnalytics(context, options) {
+  const { trackingID } = options;
+  const isProd = process.env.NODE_ENV === 'production';
+  return {
+    name: 'docusaurus-plugin-google-analytics',
+    getClientModules() { return isProd ? ['./analytics'] : []; },
+    injectHtmlTags() {
+      if (!isProd) return {};
+      return { headTags: [
+        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
+        { tagName: 'script', innerHTML: \`window.ga=window.ga||function(){};ga('create', '\${trackingID}', 'auto');\` },
+        { tagName: 'script', attributes: { async: true, src: 'https://www.google-analytics.com/analytics.js' } },
+      ] };
+    },
+  };
+}
+exports.default = pluginGoogleAnalytics;
+`,
+  'node_modules/@docusaurus/plugin-google-analytics/lib/analytics.js': `const clientModule = {
+  onRouteDidUpdate({ location, previousLocation }) {
+    if (previousLocation && location.pathname !== previousLocation.pathname) window.ga('send', 'pageview');
+  },
+};
+export default clientModule;
+`,
+};
+
+test('Google Analytics in the plugins list runs as installed: its tags are in every page (rocketmq-site)', async () => {
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const b = await buildDocusaurusSite({
+      ...GOOGLE_ANALYTICS,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-google-analytics', { trackingID: 'UA-DINO' }]] };\n`,
+      'src/pages/about.md': '# About\n',
+    });
+    try {
+      for (const url of ['/docs/intro', '/about']) {
+        const page = b.page(url);
+        const head = page.slice(0, page.indexOf('</head>'));
+        assert.match(head, /<link rel="preconnect" href="https:\/\/www.google-analytics.com">/, url);
+        assert.match(head, /ga\('create', 'UA-DINO', 'auto'\);<\/script>/, url);
+        assert.match(head, /<script async src="https:\/\/www.google-analytics.com\/analytics.js"><\/script>/, url);
+      }
+      assert.deepEqual(
+        ignoredLines(b).filter((l) => /google-analytics/.test(l)),
+        [],
+      );
+    } finally {
+      await b.cleanup();
+    }
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
+});
+
 test('Google Tag Manager named but not installed is named in the warning, not run', async () => {
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { googleTagManager: { containerId: 'GTM-DINO' } }]] };\n`,

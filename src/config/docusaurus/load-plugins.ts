@@ -34,6 +34,7 @@ export interface LocalPlugin {
  * a local plugin's does, so their output is Docusaurus's own.
  */
 export const RUNNABLE_PACKAGES = new Set([
+  '@docusaurus/plugin-google-analytics',
   '@docusaurus/plugin-google-tag-manager',
   'docusaurus-plugin-module-alias',
   'docusaurus-plugin-image-zoom',
