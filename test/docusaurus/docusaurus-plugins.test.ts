@@ -143,6 +143,70 @@ test('a plugin that throws is an error naming the plugin, its file and the metho
   });
 });
 
+/** A local plugin that writes the options it was called with into every head, so a test can read them. */
+const OPTIONS_PLUGIN = (validation: string) => `exports.default = function tutorial(context, options) {
+  return { name: 'tutorial', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'options', content: JSON.stringify(options) } }] }) };
+};
+${validation}
+`;
+
+/** A schema as Joi's validate answers: its default \`path\` filled in, an unknown \`colour\` refused. */
+const SCHEMA = `const schema = { validate(options, how) {
+  if ('colour' in options) return { error: new Error('"colour" is not allowed') };
+  return { value: { path: 'tutorial', ...options, converted: how.convert } };
+} };`;
+
+async function optionsSeen(files: Record<string, string>, options: string): Promise<unknown> {
+  const b = await buildDocusaurusSite({
+    ...files,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], plugins: [['./plugins/tutorial.js', ${options}]] };\n`,
+  });
+  try {
+    const content = /<meta name="options" content="([^"]*)">/.exec(b.page('/docs/intro'))?.[1];
+    return JSON.parse(content!.replace(/&quot;/g, '"'));
+  } finally {
+    await b.cleanup();
+  }
+}
+
+test("a plugin's options are what its validateOptions returns, defaults in, as Docusaurus calls it (questdb.io's tutorials)", async () => {
+  const validation = `${SCHEMA}\nexports.validateOptions = ({ validate, options }) => validate(schema, options);`;
+  // Without @docusaurus/utils-validation installed, the schema validates alone, unconverted, and an id is added.
+  assert.deepEqual(await optionsSeen({ 'plugins/tutorial.js': OPTIONS_PLUGIN(validation) }, `{ title: 'T' }`), {
+    path: 'tutorial',
+    title: 'T',
+    converted: false,
+    id: 'default',
+  });
+  // The site's own normalizePluginOptions is the validate it is given, as under Docusaurus.
+  const installed = {
+    'plugins/tutorial.js': OPTIONS_PLUGIN(validation),
+    'node_modules/@docusaurus/utils-validation/package.json':
+      '{ "name": "@docusaurus/utils-validation", "main": "index.js" }\n',
+    'node_modules/@docusaurus/utils-validation/index.js': `exports.normalizePluginOptions = (schema, options) => ({ ...schema.validate(options, { convert: false }).value, id: 'default', by: 'utils-validation' });\n`,
+  };
+  assert.deepEqual(await optionsSeen(installed, `{ title: 'T' }`), {
+    path: 'tutorial',
+    title: 'T',
+    converted: false,
+    id: 'default',
+    by: 'utils-validation',
+  });
+  // A plugin without validateOptions gets its options as written, with an id.
+  assert.deepEqual(await optionsSeen({ 'plugins/tutorial.js': OPTIONS_PLUGIN('') }, `{ title: 'T', id: 'guides' }`), {
+    title: 'T',
+    id: 'guides',
+  });
+});
+
+test("options a plugin's validateOptions refuses stop the build, naming the plugin and what it said", async () => {
+  const validation = `${SCHEMA}\nexports.validateOptions = ({ validate, options }) => validate(schema, options);`;
+  await assert.rejects(
+    optionsSeen({ 'plugins/tutorial.js': OPTIONS_PLUGIN(validation) }, `{ colour: 'red' }`),
+    /the plugin "plugins\/tutorial.js" \(.*plugins\/tutorial.js\) throws in validateOptions: "colour" is not allowed/,
+  );
+});
+
 test('a route whose module is not data is an error naming the plugin', async () => {
   const files = {
     ...FILES,

@@ -14,6 +14,7 @@ import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { runCommonJs } from '../run-site-code.js';
 import { bundleSiteCode, functionLabel, STAND_IN } from './import-docusaurus-config.js';
+import { validatorOf, type ValidateOptions } from './plugin-options.js';
 
 /** A plugin function: `(context, options) => plugin` (or a promise of one). */
 export type PluginFunction = (context: unknown, options: unknown) => unknown;
@@ -26,6 +27,8 @@ export interface LocalPlugin {
   file: string;
   plugin: PluginFunction;
   options: Record<string, unknown>;
+  /** What the module exports as `validateOptions` (plugin-options.ts). */
+  validateOptions?: ValidateOptions;
 }
 
 /**
@@ -125,13 +128,20 @@ export async function loadLocalPlugins(
     const [first, options] = Array.isArray(entry) ? entry : [entry, {}];
     const opts = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
     if (typeof first === 'function' && !isStandIn(first)) {
-      out.push({ label: functionLabel(first), file: configFile, plugin: first as PluginFunction, options: opts });
+      const plugin = first as PluginFunction;
+      out.push({
+        label: functionLabel(first),
+        file: configFile,
+        plugin,
+        options: opts,
+        validateOptions: validatorOf({ default: plugin }),
+      });
     } else if (typeof first === 'string' && isLocalPluginPath(first)) {
       const file = resolvePluginFile(first, { root, configFile });
       const label = path.relative(root, file).split(path.sep).join('/');
-      out.push({ label, file, plugin: await importPlugin(file, label, missing), options: opts });
+      out.push({ label, file, ...(await importPlugin(file, label, missing)), options: opts });
     } else if (typeof first === 'string' && (linked = linkedPluginFile(first, root))) {
-      out.push({ label: first, file: linked, plugin: await importPlugin(linked, first, missing), options: opts });
+      out.push({ label: first, file: linked, ...(await importPlugin(linked, first, missing)), options: opts });
     } else if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(pluginPackage(first)))) {
       const name = fullPluginName(pluginPackage(first));
       // A resolved file is loaded as it is; a name as the site's packages resolve it.
@@ -172,7 +182,7 @@ async function runnablePackage(
   }) as Record<string, unknown> | null;
   const plugin = typeof exports === 'function' ? exports : exports?.default;
   if (typeof plugin !== 'function') return null;
-  return { label: name, file, plugin: plugin as PluginFunction };
+  return { label: name, file, plugin: plugin as PluginFunction, validateOptions: validatorOf(exports) };
 }
 
 function resolvePluginFile(name: string, { root, configFile }: { root: string; configFile: string }): string {
@@ -202,8 +212,12 @@ function packageMain(dir: string): string | null {
   return typeof main === 'string' ? path.resolve(dir, main) : null;
 }
 
-/** Bundle and run the plugin's file (time-limited); its export is the plugin function. */
-async function importPlugin(file: string, label: string, missing: Set<string>): Promise<PluginFunction> {
+/** Bundle and run the plugin's file (time-limited); its export is the plugin function, with its `validateOptions`. */
+async function importPlugin(
+  file: string,
+  label: string,
+  missing: Set<string>,
+): Promise<Pick<LocalPlugin, 'plugin' | 'validateOptions'>> {
   const code = await bundleSiteCode(file, missing);
   const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
   const plugin = typeof exports === 'function' ? exports : exports?.default;
@@ -212,5 +226,5 @@ async function importPlugin(file: string, label: string, missing: Set<string>): 
       location: { file },
       hint: 'export the plugin: `module.exports = function myPlugin(context, options) { return { name: ... } }`.',
     });
-  return plugin as PluginFunction;
+  return { plugin: plugin as PluginFunction, validateOptions: validatorOf(exports) };
 }

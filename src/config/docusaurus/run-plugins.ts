@@ -20,6 +20,7 @@ import { ANONYMOUS } from './import-docusaurus-config.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import { moduleFile, type LocalPlugin } from './load-plugins.js';
+import { pluginOptions } from './plugin-options.js';
 import { pluginClass, resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
@@ -96,16 +97,18 @@ export async function runPlugins(
   const instances: Instance[] = [];
   for (let source of plugins) {
     const { siteDir } = context;
-    const plugin = await hook({ source, name: source.label, timeoutMs, siteDir }, 'the plugin function', () =>
-      source.plugin(context, source.options),
-    );
+    const named = { source, name: source.label, timeoutMs, siteDir };
+    const options = (await hook(named, 'validateOptions', () =>
+      pluginOptions(source.options, source.validateOptions, source.file),
+    )) as Obj;
+    const plugin = await hook(named, 'the plugin function', () => source.plugin(context, options));
     if (!plugin || typeof plugin !== 'object')
       throw pluginError(source, `returns ${plugin === null ? 'null' : typeof plugin}, not a plugin object`, null);
     const p = plugin as Obj;
     const name = typeof p.name === 'string' ? p.name : source.label;
     // An inline function without a name is named by the plugin it returns from here on.
     if (source.label === ANONYMOUS) source = { ...source, label: name };
-    const id = typeof source.options.id === 'string' ? source.options.id : 'default';
+    const id = typeof options.id === 'string' ? options.id : 'default';
     instances.push({ source, name, id, plugin: p, timeoutMs, siteDir });
     for (const [key, value] of Object.entries(p))
       if (typeof value === 'function' && !RUN.has(key)) results.notes.push(`plugins: ${name}: ${key} is not run`);
