@@ -1,7 +1,7 @@
 /**
  * The swizzled components of a Docusaurus site that draw a part of the pages, used in place of sitegen's: its
- * `src/theme/Footer` (the footer) and `src/theme/MDXContent` (around each page's Markdown), rendered once per
- * locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
+ * `src/theme/Footer` (the footer), `src/theme/MDXContent` (around each page's Markdown) and a `src/theme/DocSidebar`
+ * that wraps theme-classic's (around each doc's sidebar), rendered once per locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
  * `src/theme/DocPaginator` (a doc's or a generated index's pager), `src/theme/DocCard` (each card of a
  * `<DocCardList />`), `src/theme/TOC` and `src/theme/TOCCollapsible` (a doc's table of contents, beside it and
  * above it on phones) and `src/theme/BlogPostPaginator` (a post's
@@ -17,12 +17,13 @@
  */
 import path from 'node:path';
 import { siteRootFile } from './site-root-file.js';
-import { themeFile } from './theme-files.js';
+import { themeFile, wrapsOriginal } from './theme-files.js';
 
 /** The parts, by component name. */
 export const LAYOUT_PARTS = [
   'Footer',
   'MDXContent',
+  'DocSidebar',
   'DocVersionBanner',
   'DocItem/Footer',
   'DocPaginator',
@@ -100,7 +101,9 @@ export function layoutPartFiles(root: string): Partial<Record<LayoutPartName, st
   for (const name of LAYOUT_PARTS) {
     // The Root is the site's Root, or a module of its Root around its Layout wrapper (site-root-file.ts).
     const file = name === 'Root' ? siteRootFile(root)?.module : themeFile(dir, name);
-    if (file) files[name] = file;
+    // A DocSidebar of the site's own draws theme-classic's sidebar internals sitegen does not provide: only one that
+    // wraps the original is drawn (around sitegen's sidebar); another is named in the warning (swizzled.ts).
+    if (file && (name !== 'DocSidebar' || wrapsOriginal(file, name))) files[name] = file;
   }
   return files;
 }

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedFilesDir } from './generated-files.js';
-import { themeFile } from './theme-files.js';
+import { themeFile, wrapsOriginal } from './theme-files.js';
 
 /** The module trees render inside, and what messages call it. */
 export interface SiteRootFile {
@@ -21,14 +21,10 @@ export interface SiteRootFile {
   name: string;
 }
 
-/** An import of the Layout a wrapper renders (`@theme-init/Layout` is theme-classic's, past every other theme). */
-const WRAPS_ORIGINAL =
-  /\bfrom\s*['"]@theme-(original|init)\/Layout['"]|\brequire\(\s*['"]@theme-(original|init)\/Layout['"]/;
-
 /** The site's swizzled Layout, where it wraps theme-classic's; a Layout of its own is not used (swizzled.ts). */
 export function layoutWrapperFile(root: string): string | undefined {
   const file = themeFile(path.join(root, 'src/theme'), 'Layout');
-  return file && WRAPS_ORIGINAL.test(readFileSync(file, 'utf8')) ? file : undefined;
+  return file && wrapsOriginal(file, 'Layout') ? file : undefined;
 }
 
 /** What the site's trees render inside, if anything: its Root, its Layout wrapper, or both. */

@@ -12,7 +12,7 @@ import { t } from './i18n.js';
 import { RawHtml } from './raw-html.js';
 import type { SiteData } from './site-data.js';
 import { SECONDARY_BUTTON } from './button-classes.js';
-import { DocusaurusLogo } from './navbar.js';
+import { DocusaurusLogo } from './docusaurus/logo.js';
 
 /** The `<aside>` column holding the sidebar's markup, and the fold buttons when the site asks for them. */
 export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
@@ -20,14 +20,17 @@ export function DocSidebar({ site, html }: { site: SiteData; html: string }) {
   // react-native-website's aside[class^="theme-doc-sidebar-container"].
   const className = site.docusaurus ? 'theme-doc-sidebar-container doc-sidebar' : 'doc-sidebar';
   const hideable = site.docs.hideableSidebar;
-  return (
-    <aside className={className}>
-      <RawHtml
-        className={hideable ? 'sidebar sidebar--hideable' : 'sidebar'}
-        html={sidebarLogo(site) + (hideable ? html + foldButtons(site) : html)}
-      />
-    </aside>
+  const sidebar = (
+    <RawHtml
+      className={hideable ? 'sidebar sidebar--hideable' : 'sidebar'}
+      html={sidebarLogo(site) + (hideable ? html + foldButtons(site) : html)}
+    />
   );
+  // A site's DocSidebar that wraps theme-classic's draws around it, inside the column, as there.
+  const frame = site.docSidebarFrame;
+  if (frame)
+    return <RawHtml as="aside" className={className} html={frame[0] + renderToStaticMarkup(sidebar) + frame[1]} />;
+  return <aside className={className}>{sidebar}</aside>;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DocVersionView, NavItem, NavLink, NavMenuEntry, SiteData } from '.
 import { HoverDropdown, labelClass, MenuLabel, POPUP_LABEL } from './hover-dropdown.js';
 import { THEME_CLASSIC } from './theme-classic-classes.js';
 import { VersionDropdown } from './version-menu.js';
+import { DocusaurusLogo } from './docusaurus/logo.js';
 
 /** The navbar, rendered once per locale and active section (and docs page, when it has a version menu). */
 export function Navbar({
@@ -143,47 +144,6 @@ function DocusaurusBrand({ site }: { site: SiteData }) {
       imageClassName="navbar__logo"
       titleClassName="navbar__title text--truncate"
     />
-  );
-}
-
-/**
- * theme-classic's Logo: a link to the logo's target around its images (in a div of `imageClassName` when given)
- * and the navbar's title in a <b>. The navbar's brand, and the docs sidebar's head where the navbar hides.
- */
-export function DocusaurusLogo({
-  site,
-  className,
-  imageClassName,
-  titleClassName,
-  tabIndex,
-}: {
-  site: SiteData;
-  className: string;
-  imageClassName?: string;
-  titleClassName?: string;
-  tabIndex?: number;
-}) {
-  const { logo, title } = site.navbar;
-  const image = (src: string, mode: string) => (
-    <img
-      className={[logo?.className, mode].filter(Boolean).join(' ') || undefined}
-      src={src}
-      alt={logo?.alt}
-      width={logo?.width}
-      height={logo?.height}
-    />
-  );
-  const images = logo && (
-    <>
-      {image(logo.src, logo.srcDark ? 'only-light' : '')}
-      {logo.srcDark && image(logo.srcDark, 'only-dark')}
-    </>
-  );
-  return (
-    <a tabIndex={tabIndex} className={className} href={href(site, logo?.href ?? '/')}>
-      {images && (imageClassName ? <div className={imageClassName}>{images}</div> : images)}
-      {title && <b className={titleClassName}>{title}</b>}
-    </a>
   );
 }
 

@@ -16,6 +16,12 @@ export const LOCALE_BASE = '\u0000base\u0000';
 /** Docusaurus's `<DocCardList />`: the cards of the category whose page it is, filled at render time. */
 export const DOC_CARDS = '\u0000doc-cards\u0000';
 
+/**
+ * What a swizzled part drawn once per locale wraps (src/render/swizzled-parts.ts): its children, or the original it
+ * renders (`@theme-original/DocSidebar`); each page's own markup goes where it is.
+ */
+export const PART_CONTENT = '\u0000part:content\u0000';
+
 /** A UI string by catalogue id, in the page's language at render time. */
 export function uiString(id: string): string {
   return `\u0000t:${id}\u0000`;

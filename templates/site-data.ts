@@ -243,6 +243,11 @@ export interface SiteData {
   searchBoxHtml?: string;
   /** The search box is the site's own SearchBar: the mobile menu has no search link, as theme-classic's has none. */
   siteSearchBar?: boolean;
+  /**
+   * What a Docusaurus site's swizzled DocSidebar, wrapping theme-classic's, draws before and after each doc's sidebar
+   * in its column (src/render/swizzled-parts.ts).
+   */
+  docSidebarFrame?: [before: string, after: string];
   /** A Docusaurus site's swizzled icons, drawn where sitegen draws its own (src/render/swizzled-parts.ts). */
   siteIcons?: SiteIcons;
   /** Global data files (`content/data/*.json`), by file name without extension. */

@@ -204,7 +204,7 @@ async function bundleEntries({
  * Compile the entry points, each island module recorded in `found`; once more with the swizzled parts that can be
  * islands (the Footer, a doc's footer) islands when their code needs the browser (part-needs-browser.ts), which only
  * the first bundle's metafile tells. An MDXContent that needs the browser is a warning: it is drawn around Markdown
- * as HTML only; so are the navbar items of a NavbarItem/ComponentTypes map and its version dropdown, the search
+ * as HTML only; so are a DocSidebar wrapper, the navbar items of a NavbarItem/ComponentTypes map and its version dropdown, the search
  * box's frame, a blog sidebar and the icons.
  */
 async function compileEntries({
@@ -278,6 +278,8 @@ function htmlOnlyWarnings(
   const lost = {
     MDXContent:
       "the swizzled MDXContent is drawn around each page's Markdown as HTML, and its script does not run in the browser (%s); give what needs the browser its own component in the Markdown, or a Footer",
+    DocSidebar:
+      "the swizzled DocSidebar is drawn around each doc's sidebar as HTML, and its script does not run in the browser (%s); draw it from its props alone",
     'NavbarItem/ComponentTypes':
       'the navbar items of this map are drawn as HTML, as they first render, and their script does not run in the browser (%s); what they show after the page loads is not shown',
     'NavbarItem/DocsVersionDropdownNavbarItem':

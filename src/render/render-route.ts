@@ -43,6 +43,7 @@ import { docusaurusHtmlClass } from './html-class.js';
 import { searchMetadata } from './search-meta.js';
 import {
   drawNavbarComponents,
+  drawDocSidebarFrame,
   drawSearchBox,
   drawSiteIcons,
   loadSiteRoot,
@@ -129,6 +130,7 @@ export class ChromeCache {
       // Before the footer: sitegen's footer draws its external links with the site's icon.
       drawSiteIcons(bundle.site, bundle.parts);
       drawSearchBox(bundle.site, bundle.parts);
+      drawDocSidebarFrame(bundle.site, bundle.parts?.DocSidebar);
       return [
         footer
           ? swizzledFooterHtml(bundle.site, footer)

@@ -30,6 +30,7 @@ import { withCurrentPage } from '../../templates/docusaurus/runtime.js';
 import { renderInRoot, type SiteRoot } from '../../templates/docusaurus/site-root.js';
 import { createPageData, PageDataProvider } from '../../templates/page-api.js';
 import type { PageData } from '../../templates/page-types.js';
+import { PART_CONTENT } from '../../templates/placeholders.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { runSiteCode } from '../config/run-site-code.js';
 import { SitegenError } from '../errors.js';
@@ -63,8 +64,8 @@ type DrawnParts = Pick<
 /** An island with nothing in it: a part that drew nothing (a banner on a doc of the latest version). */
 const EMPTY_ISLAND = /^<sitegen-island [^>]*><\/sitegen-island>$/;
 
-/** Where the Markdown goes in the MDXContent's markup; `\u0000` never occurs in HTML (templates/placeholders.ts). */
-const CONTENT = '\u0000part:content\u0000';
+/** Where the Markdown goes in the MDXContent's markup (or a page's sidebar in the DocSidebar's). */
+const CONTENT = PART_CONTENT;
 
 /**
  * The markup of the site's swizzled icons, filled into the locale's site data (templates/site-data.ts `SiteIcons`)
@@ -248,6 +249,21 @@ export function swizzledContentFrame(site: SiteData, part: ModuleToLoad): [befor
     part,
     site,
     'render {children} (or <MDXContent {...props} /> of @theme-original/MDXContent) once.',
+  );
+}
+
+/**
+ * What the site's DocSidebar draws around each doc's sidebar, where it wraps theme-classic's (ionic-docs' draws the
+ * logo above it), filled into the locale's site data: rendered once, with the sidebar where `@theme-original/DocSidebar`
+ * stands (templates/docusaurus/original-doc-sidebar.tsx).
+ */
+export function drawDocSidebarFrame(site: SiteData, part: ModuleToLoad | undefined): void {
+  if (!part) return;
+  site.docSidebarFrame = frameOf(
+    'DocSidebar',
+    part,
+    site,
+    'render <DocSidebar {...props} /> of @theme-original/DocSidebar once, and not its children.',
   );
 }
 

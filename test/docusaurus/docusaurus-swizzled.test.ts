@@ -209,6 +209,65 @@ export default function MDXContent({ children }) { const [n] = useState(1); retu
   );
 });
 
+const SIDEBARS = "module.exports = { docs: ['intro'] };\n";
+
+const LOGO_CONFIG = `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: { navbar: { title: 'Dino', logo: { alt: 'Dino logo', src: 'img/logo.svg' } } },
+};
+`;
+
+test("a swizzled DocSidebar that wraps theme-classic's draws around each doc's sidebar, in each language", async () => {
+  // ionic-docs': the site's logo (theme-classic's Logo) above the original sidebar.
+  const b = await site({
+    'docusaurus.config.js': LOGO_CONFIG,
+    'sidebars.js': SIDEBARS,
+    'src/theme/DocSidebar/index.tsx': `import React from 'react';
+import DocSidebar from '@theme-original/DocSidebar';
+import Logo from '@theme-original/Logo';
+export default function DocSidebarWrapper(props) {
+  return <><Logo /><DocSidebar {...props} /><p className="sidebar-note">Edit on GitHub</p></>;
+}
+`,
+  });
+  const column = (url: string) =>
+    /<aside class="theme-doc-sidebar-container[^"]*">([\s\S]*?)<\/aside>/.exec(b.page(url))?.[1];
+  for (const [url, home] of [
+    ['/docs/intro', '/'],
+    ['/fr/docs/intro', '/fr/'],
+  ]) {
+    const html = column(url) ?? '';
+    assert.match(
+      html,
+      new RegExp(`^<a href="${home}"><img src="/img/logo.svg" alt="Dino logo"/><b>Dino</b></a><div class="sidebar">`),
+      url,
+    );
+    assert.match(html, /<a[^>]*href="[^"]*docs\/intro"[^>]*>Intro<\/a>/, url);
+    assert.match(html, /<\/div><p class="sidebar-note">Edit on GitHub<\/p>$/, url);
+  }
+  const lines = ignoredLines(b).filter((l) => l.includes('DocSidebar'));
+  assert.deepEqual(lines, [
+    "- src/theme/DocSidebar/index.tsx: a swizzled DocSidebar that wraps theme-classic's, drawn once per language around each doc's sidebar; it is given no props (not the page's path or sidebar), and what it draws beside <DocSidebar> is HTML",
+  ]);
+});
+
+test('a swizzled DocSidebar of its own is not used, and named', async () => {
+  const b = await site({
+    'sidebars.js': SIDEBARS,
+    'src/theme/DocSidebar.js': `export default function DocSidebar() { return <nav id="own-sidebar" />; }\n`,
+  });
+  assert.doesNotMatch(b.page('/docs/intro'), /own-sidebar/);
+  assert.match(b.page('/docs/intro'), /<aside class="theme-doc-sidebar-container[^"]*"><div class="sidebar">/);
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => l.includes('DocSidebar')),
+    [
+      "- src/theme/DocSidebar.js: a swizzled DocSidebar, not used: sitegen draws its own sidebar; one that wraps theme-classic's (importing @theme-original/DocSidebar) is drawn around it",
+    ],
+  );
+});
+
 const DOC_FOOTER_CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },

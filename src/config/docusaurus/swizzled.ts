@@ -13,7 +13,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { layoutWrapperFile } from '../../site-root-file.js';
-import { themeFile } from '../../theme-files.js';
+import { themeFile, wrapsOriginal } from '../../theme-files.js';
 import { LAYOUT_PARTS } from '../../layout-parts.js';
 
 /** theme-classic components whose part of the page sitegen renders with its own templates. */
@@ -60,8 +60,11 @@ const DRAWN_BY_SITEGEN = new Set([
   'Mermaid',
 ]);
 
-/** Layout parts sitegen draws with the site's swizzled component when there is one (not its parts alone). */
-const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS);
+/**
+ * Layout parts sitegen draws with the site's swizzled component when there is one (not its parts alone); the
+ * DocSidebar only when it wraps theme-classic's (`docSidebarLimit` names it either way).
+ */
+const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS.filter((name) => name !== 'DocSidebar'));
 
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 
@@ -106,6 +109,20 @@ function layoutWrapperLimit(root: string, dir: string): { name: string; shown: s
 }
 
 /**
+ * The site's DocSidebar: one that wraps theme-classic's is drawn once per language around each doc's sidebar, without
+ * the props theme-classic passes it; one of its own is not used, and says how it would be.
+ */
+function docSidebarLimit(dir: string): { name: string; shown: string; line?: string }[] {
+  const file = themeFile(dir, 'DocSidebar');
+  if (!file) return [];
+  const shown = path.relative(dir, file).split(path.sep).join('/');
+  const line = wrapsOriginal(file, 'DocSidebar')
+    ? `src/theme/${shown}: a swizzled DocSidebar that wraps theme-classic's, drawn once per language around each doc's sidebar; it is given no props (not the page's path or sidebar), and what it draws beside <DocSidebar> is HTML`
+    : `src/theme/${shown}: a swizzled DocSidebar, not used: sitegen draws its own sidebar; one that wraps theme-classic's (importing @theme-original/DocSidebar) is drawn around it`;
+  return [{ name: 'DocSidebar', shown, line }];
+}
+
+/**
  * The components in the theme folder `dir`, named with `prefix`: a module file, or a folder with an index module of
  * its own (its files are that component's parts). A folder without one is the components it holds, however deep:
  * swizzling `DocPage/Layout/Main` writes `src/theme/DocPage/Layout/Main/index.js` and nothing above it. A layout
@@ -142,12 +159,12 @@ export function ignoredSwizzledComponents(root: string): string[] {
   const own = names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
-    .filter(({ name }) => !(name === 'Layout' && wrapper.length))
+    .filter(({ name }) => !(name === 'Layout' && wrapper.length) && name !== 'DocSidebar')
     .filter(
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
     );
-  return [...own, ...rootLimit(dir), ...tocLimit(dir), ...wrapper]
+  return [...own, ...rootLimit(dir), ...tocLimit(dir), ...docSidebarLimit(dir), ...wrapper]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown, line }) => {
       if (line) return line;
