@@ -37,8 +37,9 @@ export interface ResolvedSidebars {
    */
   paging: Map<string, PagingItem[]>;
   /**
-   * Categories left out for having neither items nor a doc to link (Docusaurus 2 stops the build at one): where
-   * the sidebars file writes them, for a warning (src/check/check-sidebar-categories.ts).
+   * Categories left out for having no items and no doc to link (Docusaurus 2 stops the build at one with no link,
+   * and leaves out one with a generated index): where the sidebars file writes them, for a warning
+   * (src/check/check-sidebar-categories.ts).
    */
   leftOut?: LeftOutCategory[];
 }
@@ -49,6 +50,8 @@ export interface LeftOutCategory {
   sidebar: string;
   file?: string;
   line?: number;
+  /** Its link was a generated index, left out with it (an index of nothing); else it had no link at all. */
+  generatedIndex?: true;
 }
 
 /** A page of a sidebar's paging: a doc, or a category's generated index (its URL and the category's label). */
@@ -171,7 +174,8 @@ function resolveItem(ctx: ResolveContext, item: Exclude<RawSidebarItem, string>)
 
 /**
  * A category, or as the docs plugin's post-processing makes one with no items: the link to its doc (a folder that
- * holds only its own index doc, react-native-paper's `Button/Button.mdx`), or nothing when it links no doc.
+ * holds only its own index doc, react-native-paper's `Button/Button.mdx`), or nothing when it links no doc or a
+ * generated index (Docusaurus 2.4.3's postProcessor: an index of nothing is not worth a page).
  */
 function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { type: 'category' }>): SidebarNode[] {
   let href: string | null = null;
@@ -181,13 +185,21 @@ function resolveCategory(ctx: ResolveContext, item: Extract<RawSidebarItem, { ty
   if (item.link?.type === 'generated-index') href = generatedIndexHref(item.link.slug, item.label, ctx.docsBase);
   const label = ctx.label(`sidebar.${ctx.sidebarId}.category.${item.label}`, item.label);
   // A generated index is paged to before the category's items, as its doc is when the category links one.
+  const indexAt = ctx.paging.length;
   if (generatedIndex && href) ctx.paging.push({ index: href, label });
   const children = resolveItems(ctx, item.items ?? []);
-  if (children.length === 0 && !generatedIndex) {
+  if (children.length === 0) {
     if (!linked) {
+      // No items resolved, so nothing was paged after the index: it leaves the paging with its category.
+      if (generatedIndex) ctx.paging.splice(indexAt, 1);
       const { file } = ctx;
       const at = file.file ? { file: file.file, line: lineOf(file.source, item.label) } : {};
-      ctx.leftOut.push({ label: item.label, sidebar: ctx.sidebarId, ...at });
+      ctx.leftOut.push({
+        label: item.label,
+        sidebar: ctx.sidebarId,
+        ...at,
+        ...(generatedIndex ? { generatedIndex: true as const } : {}),
+      });
       return [];
     }
     const extra = extras({ className: item.className, customProps: item.customProps ?? linked.customProps });

@@ -1,6 +1,7 @@
 /**
  * A sidebar category with neither items nor a doc to link: Docusaurus 2.4.3's docs plugin stops the build ("Sidebar
- * category X has neither any subitem nor a link"); sitegen leaves it out and says where it is and how to fix it.
+ * category X has neither any subitem nor a link"); sitegen leaves it out and says where it is and how to fix it. One
+ * with no items that links a generated index Docusaurus leaves out with its index page; sitegen does, and says so.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -34,4 +35,30 @@ test('an empty sidebar category is left out with a warning at its line, once for
   const page = b.page('/docs/intro');
   assert.doesNotMatch(page, />Commands</);
   assert.match(page, />Guides</);
+});
+
+test('a category linking a generated index with no items is left out with its page, as Docusaurus 2.4.3 does', async () => {
+  const b = await buildDocusaurusSite({
+    'sidebars.js': [
+      'module.exports = {',
+      '  docs: [',
+      "    'intro',",
+      "    { type: 'category', label: 'Empty', link: { type: 'generated-index' }, items: [] },",
+      "    { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/first'] },",
+      '  ],',
+      '};',
+      '',
+    ].join('\n'),
+    'docs/guides/first.md': '# First\n',
+  });
+  const left = b.warnings.filter((w) => /sidebar category/.test(w.message));
+  assert.equal(left.length, 1, left.map((w) => w.message).join('\n'));
+  assert.equal(left[0].line, 4);
+  assert.match(left[0].message, /the sidebar category "Empty" \(sidebar docs\) has no items, so it is left out/);
+  assert.ok(!b.files().some((f) => f.startsWith('docs/category/empty')), b.files().join('\n'));
+  assert.ok(b.files().includes('docs/category/guides/index.html'), b.files().join('\n'));
+  const page = b.page('/docs/intro');
+  assert.doesNotMatch(page, />Empty</);
+  // The next page after the intro is the next category's index, as the empty one is not paged to either.
+  assert.match(page, /pagination-nav__link--next" href="\/docs\/category\/guides"/);
 });
