@@ -116,6 +116,8 @@ export interface FrontMatter {
   tags?: (string | FrontMatterTag)[] | null;
   draft?: boolean | null;
   unlisted?: boolean | null;
+  /** Docs: `false` keeps this doc's file and folder number prefixes in its id, URL and sidebar position. */
+  parse_number_prefixes?: boolean | null;
   pagination_prev?: string | null;
   pagination_next?: string | null;
   custom_edit_url?: string | null;

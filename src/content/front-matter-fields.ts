@@ -33,6 +33,7 @@ const FIELDS: { [K in keyof FrontMatter as string extends K ? never : K]-?: Kind
   aliases: 'strings',
   sidebar_class_name: 'string',
   unlisted: 'boolean',
+  parse_number_prefixes: 'boolean',
 };
 
 const EXAMPLES: Record<Kind, string> = {

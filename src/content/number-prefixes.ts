@@ -33,6 +33,17 @@ const IGNORED_PREFIX = /^\d+[-_.]\d+/;
 /** Docusaurus's parser for `numberPrefixParser: false`: every name as written, none positioned. */
 export const keepNumberPrefix: NumberPrefixParser = (name) => ({ name, prefix: null });
 
+/**
+ * The parser for one doc: its front matter `parse_number_prefixes: false` keeps its file and folder names as written
+ * in its id, URL and sidebar position (Docusaurus's doc front matter); else, `true` or unset, the docs plugin's.
+ */
+export function docNumberPrefixParser(
+  fm: { parse_number_prefixes?: boolean | null },
+  parse: NumberPrefixParser,
+): NumberPrefixParser {
+  return fm.parse_number_prefixes === false ? keepNumberPrefix : parse;
+}
+
 // One wrapper per site function, so a name is parsed once however often ids, URLs and sidebars ask.
 const wrapped = new WeakMap<(filename: string) => unknown, NumberPrefixParser>();
 

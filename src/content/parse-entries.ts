@@ -36,7 +36,7 @@ import { createSummaries, type Summaries } from './structure-summaries.js';
 import { detached } from './detach-strings.js';
 import { docsVersionOf, nsId, plainId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogOf } from '../config/blogs.js';
-import { numberPrefixParserOf } from './number-prefixes.js';
+import { docNumberPrefixParser, numberPrefixParserOf } from './number-prefixes.js';
 import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
 import {
   addToIndex,
@@ -316,7 +316,7 @@ function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
   const fm = checkFrontMatter(data, file.absPath, file.source);
   if (file.kind === 'doc' && file.docsNs) return versionedDocHead({ file, fm, body, bodyLine }, config);
   if (file.kind === 'doc') {
-    const parse = numberPrefixParserOf(config);
+    const parse = docNumberPrefixParser(fm, numberPrefixParserOf(config));
     const permalink = docPermalink(file.relPath, fm, config, { parse });
     return { file, fm, body, bodyLine, id: docId(file.relPath, fm, parse), permalink };
   }
@@ -341,7 +341,7 @@ function versionedDocHead(head: Omit<Head, 'id' | 'permalink'>, config: Resolved
   const fm = { ...head.fm };
   for (const key of ['displayed_sidebar', 'pagination_prev', 'pagination_next'])
     if (typeof fm[key] === 'string') fm[key] = nsId(ns, withoutVersionPrefix(fm[key] as string, version.name));
-  const parse = numberPrefixParserOf(config, version.pluginId);
+  const parse = docNumberPrefixParser(head.fm, numberPrefixParserOf(config, version.pluginId));
   const permalink = docPermalink(head.file.relPath, head.fm, config, { base: version.base || '/', parse });
   return { ...head, fm, id: nsId(ns, docId(head.file.relPath, head.fm, parse)), permalink };
 }

@@ -123,3 +123,39 @@ test("a version's docs are read with their plugin's numberPrefixParser too", asy
     '01-setup -> /docs/02-guides/01-setup',
   ]);
 });
+
+/** The main docs' `2__name` parser alone, for the docs below. */
+const PARSER_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'),
+    numberPrefixParser: (filename) => {
+      const m = /^(\\d+)__(.*)$/.exec(filename);
+      return m ? { filename: m[2], numberPrefix: Number(m[1]) } : { filename, numberPrefix: undefined };
+    } } }]] };\n`;
+
+test("front matter parse_number_prefixes: false keeps one doc's prefixes, true reads them with the plugin's parser", async () => {
+  // The expected values are what Docusaurus 2.4.3 builds from these files.
+  const b = await site({
+    'docusaurus.config.js': PARSER_CONFIG,
+    'sidebars.js': FILES['sidebars.js'],
+    'docs/2__guides/1__basics.md': 'Basics text.\n',
+    'docs/2__guides/3__raw.md': '---\nparse_number_prefixes: false\n---\nRaw text.\n',
+    'docs/4__on.md': '---\nparse_number_prefixes: true\n---\nOn text.\n',
+    'docs/5__off.md': '---\nparse_number_prefixes: false\n---\nOff text.\n',
+  });
+  assert.deepEqual(docIds(b), [
+    '2__guides/3__raw -> /docs/2__guides/3__raw',
+    '5__off -> /docs/5__off',
+    'guides/basics -> /docs/guides/basics',
+    'intro -> /docs/intro',
+    'on -> /docs/on',
+  ]);
+  // A doc that keeps its prefix has no position from it: 3__raw after basics (1), 5__off after on (4).
+  assert.deepEqual(sidebarItems(b.page('/docs/guides/basics')), [
+    'guides',
+    'basics -> /docs/guides/basics',
+    '3__raw -> /docs/2__guides/3__raw',
+    'on -> /docs/on',
+    '5__off -> /docs/5__off',
+    'Intro -> /docs/intro',
+  ]);
+});
