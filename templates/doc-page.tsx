@@ -1,4 +1,4 @@
-/** A docs page: sidebar, breadcrumbs, version banner, title, content, edit link, last updated, paging, TOC. */
+/** A docs page: sidebar, version banner, breadcrumbs, title, content, edit link, last updated, paging, TOC. */
 import { Fragment, type ReactNode } from 'react';
 import { formatDate, href, t } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
@@ -17,7 +17,7 @@ import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
-  const { site, route, entry, sidebarHtml, prev, next, docFooterHtml, pagerHtml, tocHtml, tocMobileHtml } = props;
+  const { site, route, entry, sidebarHtml, tocHtml, tocMobileHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
@@ -30,34 +30,12 @@ export function DocPage(props: PageProps) {
       // The site's swizzled TOCCollapsible, where theme-classic's DocItem puts it.
       <RawHtml className="toc-part" html={tocMobileHtml} />
     );
-  const title = !entry.hasOwnH1 && fm.hide_title !== true && entry.title !== '';
   // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below).
   const Main = site.docusaurus ? 'div' : 'main';
   const body = (
     <>
       <Main id="main" className="doc-main" tabIndex={-1}>
-        <article className="doc">
-          <DocHeader {...props} />
-          {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
-          {site.docusaurus && mobileToc}
-          {/* An empty title (`title: ''`) draws no heading, as Docusaurus draws none. */}
-          {title && !site.docusaurus && <h1 className="doc__title">{entry.title}</h1>}
-          {!site.docusaurus && mobileToc}
-          <RawHtml
-            className={withThemeClass(site, ThemeClassNames.docs.docMarkdown, 'markdown')}
-            html={title && site.docusaurus ? `${syntheticTitle(entry.title)}${entry.html}` : entry.html}
-          />
-          {docFooterHtml === undefined ? (
-            <>
-              <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
-              <DocFooter site={site} entry={entry} />
-            </>
-          ) : (
-            // The site's swizzled DocItem/Footer: its markup where theme-classic's DocItem puts it, with no box of ours.
-            <RawHtml className="doc__footer-part" html={docFooterHtml} />
-          )}
-          <DocPager site={site} prev={prev} next={next} pagerHtml={pagerHtml} />
-        </article>
+        <DocItem {...props} entry={entry} mobileToc={mobileToc} />
       </Main>
       {!hideToc && (
         <div className="toc-aside">
@@ -77,6 +55,61 @@ export function DocPage(props: PageProps) {
       {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
       {site.docusaurus ? <DocusaurusDocMain>{body}</DocusaurusDocMain> : body}
     </div>
+  );
+}
+
+/** What the doc's column draws: the page, its entry, and the phone table of contents (or what stands for it). */
+type DocItemProps = PageProps & { entry: NonNullable<PageProps['entry']>; mobileToc: ReactNode };
+
+/**
+ * The doc's column. On a Docusaurus site as theme-classic's DocItem/Layout nests it: the version banner above the
+ * doc's container, the pager in that container after the article, so a site's rules for `article` or
+ * `[class^="docItemContainer"]` meet what they met there. sitegen's own theme keeps both in the article.
+ */
+function DocItem(props: DocItemProps) {
+  const { site, prev, next, pagerHtml } = props;
+  const banner = <DocVersionBanner {...props} />;
+  const pager = <DocPager site={site} prev={prev} next={next} pagerHtml={pagerHtml} />;
+  if (!site.docusaurus) return <DocArticle {...props} before={banner} after={pager} />;
+  return (
+    <>
+      {banner}
+      <div className={THEME_CLASSIC.docItemContainer}>
+        <DocArticle {...props} />
+        {pager}
+      </div>
+    </>
+  );
+}
+
+/** The article: breadcrumbs, version badge, title, phone table of contents, content, footer; `before` and `after` it. */
+function DocArticle(props: DocItemProps & { before?: ReactNode; after?: ReactNode }) {
+  const { site, route, entry, docFooterHtml, mobileToc, before, after } = props;
+  const title = !entry.hasOwnH1 && entry.frontMatter.hide_title !== true && entry.title !== '';
+  return (
+    <article className="doc">
+      {before}
+      <DocHeader {...props} />
+      {/* Docusaurus puts the phone table of contents above the title; sitegen's theme below it. */}
+      {site.docusaurus && mobileToc}
+      {/* An empty title (`title: ''`) draws no heading, as Docusaurus draws none. */}
+      {title && !site.docusaurus && <h1 className="doc__title">{entry.title}</h1>}
+      {!site.docusaurus && mobileToc}
+      <RawHtml
+        className={withThemeClass(site, ThemeClassNames.docs.docMarkdown, 'markdown')}
+        html={title && site.docusaurus ? `${syntheticTitle(entry.title)}${entry.html}` : entry.html}
+      />
+      {docFooterHtml === undefined ? (
+        <>
+          <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
+          <DocFooter site={site} entry={entry} />
+        </>
+      ) : (
+        // The site's swizzled DocItem/Footer: its markup where theme-classic's DocItem puts it, with no box of ours.
+        <RawHtml className="doc__footer-part" html={docFooterHtml} />
+      )}
+      {after}
+    </article>
   );
 }
 
@@ -168,21 +201,20 @@ function MobileToc(props: Parameters<typeof Toc>[0]) {
   );
 }
 
-/** Above the title: the version banner, the breadcrumbs and the version badge, in Docusaurus's order. */
-function DocHeader({
+/** The version banner: sitegen's, or what the site's swizzled DocVersionBanner drew in its place (maybe nothing). */
+function DocVersionBanner({
   site,
   version,
-  breadcrumbs,
   versionBannerHtml,
-}: Pick<PageProps, 'site' | 'version' | 'breadcrumbs' | 'versionBannerHtml'>) {
+}: Pick<PageProps, 'site' | 'version' | 'versionBannerHtml'>) {
+  if (versionBannerHtml === undefined) return <VersionBanner site={site} {...bannerOf(site, version)} />;
+  return versionBannerHtml ? <RawHtml className="version-banner-part" html={versionBannerHtml} /> : null;
+}
+
+/** Above the title, after the version banner: the breadcrumbs and the version badge, in Docusaurus's order. */
+function DocHeader({ site, version, breadcrumbs }: Pick<PageProps, 'site' | 'version' | 'breadcrumbs'>) {
   return (
     <>
-      {versionBannerHtml === undefined ? (
-        <VersionBanner site={site} {...bannerOf(site, version)} />
-      ) : (
-        // The site's swizzled DocVersionBanner: its markup, or nothing where it draws none.
-        versionBannerHtml && <RawHtml className="version-banner-part" html={versionBannerHtml} />
-      )}
       {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs site={site} items={breadcrumbs} />
       )}

@@ -26,6 +26,7 @@ export const THEME_CLASSIC = {
   codeBlockLinesWithNumbering: 'codeBlockLinesWithNumbering_o6Pm',
   buttonGroup: 'buttonGroup__atx',
   docMainContainer: 'docMainContainer_gTbr',
+  docItemContainer: 'docItemContainer_Djhp',
   iconEdit: 'iconEdit_Z9Sw',
   searchBox: 'searchBox_ZlJk',
   tableOfContents: 'tableOfContents_bqdL',
