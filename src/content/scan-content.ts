@@ -6,12 +6,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
-import type { BuildWarning, ContentFile, ContentKind } from '../types.js';
+import { sourceKey, type BuildWarning, type ContentFile, type ContentKind } from '../types.js';
 import { allDocsVersions, docsPluginOptions } from '../config/docs-versions.js';
 import { blogIdOf, siteBlogs } from '../config/blogs.js';
 import { gitLastUpdates } from './git-last-update.js';
 import { withoutLinksOutOfSite } from './site-paths.js';
-import { translationFolders } from './translation-folders.js';
+import { translationFolders, type TranslationFolder } from './translation-folders.js';
 
 export { commonContentRoot } from './translation-folders.js';
 
@@ -64,25 +64,35 @@ interface Folder {
   target: string;
   /** A translation folder in Docusaurus's layout (see translation-folders.ts). */
   docusaurus?: boolean;
+  /**
+   * A Docusaurus site's folder of the default locale in that layout (`i18n/en/docusaurus-plugin-content-docs/current`):
+   * Docusaurus reads a file there in place of the source at the same path (`localizedDefaults`).
+   */
+  overrides?: boolean;
 }
 
 /** Every content folder of every locale in `locales`: the default locale's, then each translation folder. */
 function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
   const folders: Folder[] = [];
+  const { defaultLocale } = config.i18n;
   for (const source of sourcesFor(config)) {
-    folders.push({ source, locale: config.i18n.defaultLocale, target: path.join(config.root, source.dir) });
+    folders.push({ source, locale: defaultLocale, target: path.join(config.root, source.dir) });
     for (const locale of locales) {
-      if (locale === config.i18n.defaultLocale) continue;
-      if (source.i18nDir) {
-        folders.push({ source, locale, target: path.join(config.root, source.i18nDir(locale)), docusaurus: true });
-        continue;
-      }
-      const { kind, dir, blogId } = source;
-      for (const folder of translationFolders(config, { kind, dir, locale, blogId }))
-        folders.push({ source, locale, ...folder });
+      const overrides = locale === defaultLocale;
+      if (overrides && !config.docusaurus) continue;
+      for (const folder of translationsOf(config, source, locale))
+        if (!overrides) folders.push({ source, locale, ...folder });
+        else if (folder.docusaurus) folders.push({ source, locale, ...folder, overrides });
     }
   }
   return folders;
+}
+
+/** The folders of `source`'s translations into `locale`. */
+function translationsOf(config: ResolvedConfig, source: Source, locale: string): TranslationFolder[] {
+  if (source.i18nDir) return [{ target: path.join(config.root, source.i18nDir(locale)), docusaurus: true }];
+  const { kind, dir, blogId } = source;
+  return translationFolders(config, { kind, dir, locale, blogId });
 }
 
 /** Scan all content of every locale in `locales`. */
@@ -97,7 +107,7 @@ export async function scanContent({
 }): Promise<ContentFile[]> {
   const folders = contentFolders(config, locales);
   const jobs = folders.map(async (f) => ({ folder: f, files: await scanOne(config.root, f, warnings) }));
-  const files = withoutUnmatchedTranslations(config, await Promise.all(jobs), warnings);
+  const files = localizedDefaults(withoutUnmatchedTranslations(config, await Promise.all(jobs), warnings));
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor)
     applyGitTimes(config, { files, folders, warnings });
   // A stable order makes output and "first one wins" deterministic.
@@ -160,6 +170,25 @@ export function classifyContentFile(
   return null;
 }
 
+/**
+ * The files that may be a default-locale source of a Docusaurus site, the one read first: for `absPath`, a source
+ * or its file in the default locale's own translation folder, both (`[translation, source]`); else `absPath` alone.
+ * `dev` re-reads whichever exists first after a change to either (see `localizedDefaults`).
+ */
+export function defaultLocaleCandidates(config: ResolvedConfig, locales: string[], absPath: string): string[] {
+  const where = classifyContentFile(config, locales, absPath);
+  if (!where || where.locale !== config.i18n.defaultLocale || !config.docusaurus) return [absPath];
+  const folders = contentFolders(config, locales).filter(
+    (f) => f.locale === where.locale && f.source.kind === where.kind,
+  );
+  const same = (f: Folder) => f.source.ns === where.docsNs && f.source.blogId === where.blogId;
+  const override = folders.find((f) => f.overrides && same(f));
+  const source = folders.find((f) => !f.overrides && same(f));
+  if (!override || !source || /\.mdx?$/.test(source.target)) return [absPath];
+  const rel = where.relPath.split('/');
+  return [path.join(override.target, ...rel), path.join(source.target, ...rel)];
+}
+
 /** Whether the file `rel` below `target` matches one of the `exclude` globs (as the scan would leave it out). */
 function isExcluded(rel: string, target: string, exclude: string[]): boolean {
   const pattern = fg.escapePath(rel.split(path.sep).join('/'));
@@ -188,10 +217,10 @@ function withoutUnmatchedTranslations(
   const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? f.blogId ?? ''}:${f.relPath}`;
   const sources = new Set<string>();
   for (const { folder, files } of scanned)
-    if (folder.locale === config.i18n.defaultLocale) for (const f of files) sources.add(key(f));
+    if (folder.locale === config.i18n.defaultLocale && !folder.overrides) for (const f of files) sources.add(key(f));
   return scanned.flatMap(({ folder, files }) => {
     if (!folder.docusaurus) return files;
-    return files.filter((file) => {
+    const kept = files.filter((file) => {
       if (sources.has(key(file))) return true;
       const original = path.join(folder.source.dir, file.relPath).split(path.sep).join('/');
       warnings?.push({
@@ -201,7 +230,30 @@ function withoutUnmatchedTranslations(
       });
       return false;
     });
+    return folder.overrides ? kept.map((file) => Object.assign(file, { overrides: true })) : kept;
   });
+}
+
+/**
+ * The default locale's sources, each replaced by its file in the default locale's own translation folder where it
+ * has one (rocketmq-site writes its docs in Chinese and their English, its default locale, in i18n/en/): the
+ * source's place (kind, path, version) with the translation's text.
+ */
+function localizedDefaults(files: (ContentFile & { overrides?: boolean })[]): ContentFile[] {
+  const overrides = new Map(files.filter((f) => f.overrides).map((f) => [overrideKey(f), f]));
+  if (!overrides.size) return files;
+  return files.flatMap((file) => {
+    if (file.overrides) return [];
+    const own = overrides.get(overrideKey(file));
+    if (!own) return [file];
+    const { overrides: _, ...translated } = own;
+    return [translated];
+  });
+}
+
+/** A default-locale file's place, which its source and its translation in the locale's own folder share. */
+function overrideKey(file: ContentFile): string {
+  return `${file.locale}\u0000${sourceKey(file)}`;
 }
 
 /** The Markdown files of one content folder (or one file), without links that lead out of the site. */

@@ -11,7 +11,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { editUrlOf } from '../content/edit-url.js';
 import { readHead, type Head } from '../content/parse-entries.js';
-import { classifyContentFile, scanContent } from '../content/scan-content.js';
+import { classifyContentFile, defaultLocaleCandidates, scanContent } from '../content/scan-content.js';
 import { loadSidebars, type SidebarsFile } from '../docs/load-sidebars.js';
 import { loadData } from '../data/load-data.js';
 import { silentLogger, type Logger } from '../logger.js';
@@ -135,16 +135,19 @@ export function clientBundle(inputs: DevInputs): Promise<ClientBundle> {
 
 /** Re-read one content file after a change; returns false when the path is not content. */
 export async function refreshSource(inputs: DevInputs, absPath: string): Promise<boolean> {
-  const where = classifyContentFile(inputs.config, inputs.locales, absPath);
-  if (!where) return false;
-  const info = await stat(absPath).catch(() => null);
-  if (!info) {
-    inputs.sources.delete(absPath);
-    return true;
+  if (!classifyContentFile(inputs.config, inputs.locales, absPath)) return false;
+  // A Docusaurus site's source and its file in the default locale's own translation folder: the first that exists.
+  const candidates = defaultLocaleCandidates(inputs.config, inputs.locales, absPath);
+  for (const candidate of candidates) inputs.sources.delete(candidate);
+  for (const candidate of candidates) {
+    const info = await stat(candidate).catch(() => null);
+    const where = info && classifyContentFile(inputs.config, inputs.locales, candidate);
+    if (!info || !where) continue;
+    const source = await readFile(candidate, 'utf8');
+    const file: ContentFile = { ...where, source, mtimeMs: Math.floor(info.mtimeMs) };
+    inputs.sources.set(candidate, { file, result: readHeadSafely(file, inputs.config) });
+    break;
   }
-  const source = await readFile(absPath, 'utf8');
-  const file: ContentFile = { ...where, source, mtimeMs: Math.floor(info.mtimeMs) };
-  inputs.sources.set(absPath, { file, result: readHeadSafely(file, inputs.config) });
   return true;
 }
 

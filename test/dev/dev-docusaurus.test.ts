@@ -186,3 +186,27 @@ test('dev puts what a <head> in Markdown holds in the page head, as a build does
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test("dev serves a doc from the default locale's own translation folder, and follows edits to it and its removal", async () => {
+  const root = await writeDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, presets: [['classic', {}]] };\n`,
+    'docs/intro.md': '# 介绍\n',
+    'i18n/en/docusaurus-plugin-content-docs/current/intro.md': '# Intro in English\n',
+  });
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  const url = `${server.url}docs/intro`;
+  const translation = path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current/intro.md');
+  try {
+    assert.match(await (await fetch(url)).text(), /Intro in English/);
+    // An edit of the source changes nothing: the translation is read first.
+    await writeFile(path.join(root, 'docs/intro.md'), '# 介绍 2\n');
+    await writeFile(translation, '# Intro, edited\n');
+    assert.match((await fetchWhen(url, (_s, b) => /Intro, edited/.test(b))).body, /Intro, edited/);
+    // Without the translation, the source is the doc again.
+    await rm(translation);
+    assert.match((await fetchWhen(url, (_s, b) => /介绍 2/.test(b))).body, /介绍 2/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});

@@ -274,3 +274,35 @@ test('a sitegen site does not get Docusaurus translations', async () => {
   built.push(b);
   assert.match(b.page('/zh-CN/docs/a'), /pager__sub">Next</);
 });
+
+test("the default locale's own translation folder replaces a doc, post or page in it, as Docusaurus reads it first", async () => {
+  // rocketmq-site: `defaultLocale: 'en'`, its docs written in Chinese, their English in i18n/en/. Docusaurus reads a
+  // locale's folder before the source in every locale, the default one included.
+  const b = await buildDocusaurusSite({
+    ...FILES,
+    'docs/versioned.md': '# 版本\n',
+    'versions.json': '["1.0"]',
+    'versioned_docs/version-1.0/intro.md': '# 介绍 1.0\n',
+    'versioned_sidebars/version-1.0-sidebars.json': '{ "tutorialSidebar": ["intro"] }',
+    'i18n/en/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction in English\n---\n\nHello.\n',
+    'i18n/en/docusaurus-plugin-content-docs/version-1.0/intro.md': '# Intro 1.0 in English\n',
+    'i18n/en/docusaurus-plugin-content-docs/current/gone.md': '# Gone\n',
+    'i18n/en/docusaurus-plugin-content-blog/2021-03-04-hello.md': '---\ntitle: Hello in English\n---\n\nIn English.\n',
+    'i18n/en/docusaurus-plugin-content-pages/index.md': '# Home in English\n',
+  });
+  built.push(b);
+  assert.match(b.page('/docs/next/intro'), /<h1[^>]*>Introduction in English<\/h1>[^]*Hello\./);
+  assert.match(b.page('/docs/intro'), /<h1[^>]*>Intro 1\.0 in English<\/h1>/);
+  assert.match(b.page('/blog/2021/03/04/hello'), /Hello in English[^]*In English\./);
+  assert.match(b.page('/'), /<h1[^>]*>Home in English<\/h1>/);
+  // French keeps its own translation, and a doc without one its source.
+  assert.match(b.page('/fr/docs/next/intro'), /Présentation/);
+  assert.match(b.page('/docs/next/guides/setup'), /<h1[^>]*>Setup<\/h1>/);
+  const unmatched = b.warnings.filter((w) => w.code === 'unmatched-translation' && w.file?.includes('/i18n/en/'));
+  assert.deepEqual(
+    unmatched.map((w) => w.message),
+    [
+      'en: this translation matches no source (docs/gone.md does not exist), so it is not built; move it to the path of the doc it translates, or delete it',
+    ],
+  );
+});
