@@ -1195,7 +1195,7 @@ test(
 );
 
 test(
-  "a site's navbar rules meet the parts Docusaurus draws: the active link in the hover colour, the search box no navbar__item, the toggle a clean-btn",
+  "a site's navbar rules meet the parts Docusaurus draws: the active link in the hover colour, the search box no navbar__item and DocSearch's width, the toggle a clean-btn",
   { skip: skip ?? false },
   async () => {
     // babel's website: a hover colour that is not its primary colour, `.navbar__item svg` hidden (its external-link
@@ -1206,7 +1206,9 @@ test(
           navbar: { items: [{ to: 'docs/intro', label: 'Docs', position: 'right' }, { type: 'search', position: 'right' }] } } };\n`,
       'custom.css':
         ':root { --ifm-color-primary: rgb(158, 132, 0); --ifm-navbar-link-hover-color: rgb(245, 218, 85); }\n' +
-        '.navbar__item svg { display: none; }\n.navbar .clean-btn > svg:first-child { color: rgb(1, 2, 3); }\n',
+        '.navbar__item svg { display: none; }\n.navbar .clean-btn > svg:first-child { color: rgb(1, 2, 3); }\n' +
+        // rocketmq-site's: a rule as specific as DocSearch's own overrides it.
+        '.DocSearch-Button { width: 200px; }\n',
       'docs/intro.md': '# Intro\n\nHello.\n',
       'sidebars.js': "module.exports = { docs: ['intro'] };\n",
     };
@@ -1218,6 +1220,10 @@ test(
       assert.equal(await active.evaluate((a) => getComputedStyle(a).color), 'rgb(245, 218, 85)');
       const icon = page.locator('.navbar .DocSearch-Search-Icon');
       assert.equal(await icon.evaluate((svg) => getComputedStyle(svg).display), 'block');
+      assert.equal(
+        await page.locator('.navbar .DocSearch-Button').evaluate((b) => b.getBoundingClientRect().width),
+        200,
+      );
       const toggle = page.getByRole('button', { name: /dark and light mode/ });
       assert.equal(
         await toggle
