@@ -30,15 +30,20 @@ export function DocPage(props: PageProps) {
       // The site's swizzled TOCCollapsible, where theme-classic's DocItem puts it.
       <RawHtml className="toc-part" html={tocMobileHtml} />
     );
-  // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below).
+  // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below), and
+  // the two are Infima's columns, as theme-classic's DocItem/Layout draws them: a site's `.col` rule meets both
+  // (rocketmq-site pads them by 40px).
   const Main = site.docusaurus ? 'div' : 'main';
+  const columns = site.docusaurus
+    ? { doc: `col ${hideToc ? '' : `${THEME_CLASSIC.docItemCol} `}doc-main`, toc: 'col col--3 toc-aside' }
+    : { doc: 'doc-main', toc: 'toc-aside' };
   const body = (
     <>
-      <Main id="main" className="doc-main" tabIndex={-1}>
+      <Main id="main" className={columns.doc} tabIndex={-1}>
         <DocItem {...props} entry={entry} mobileToc={mobileToc} />
       </Main>
       {!hideToc && (
-        <div className="toc-aside">
+        <div className={columns.toc}>
           {tocHtml === undefined ? (
             <DesktopToc site={site} items={entry.toc} min={min} max={max} />
           ) : (

@@ -27,6 +27,7 @@ export const THEME_CLASSIC = {
   buttonGroup: 'buttonGroup__atx',
   docMainContainer: 'docMainContainer_gTbr',
   docItemContainer: 'docItemContainer_Djhp',
+  docItemCol: 'docItemCol_VOVn',
   iconEdit: 'iconEdit_Z9Sw',
   searchBox: 'searchBox_ZlJk',
   tableOfContents: 'tableOfContents_bqdL',

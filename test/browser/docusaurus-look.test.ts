@@ -1195,7 +1195,7 @@ test(
 );
 
 test(
-  "a site's navbar rules meet the parts Docusaurus draws: the active link in the hover colour, the search box no navbar__item and DocSearch's width, the toggle a clean-btn",
+  "a site's navbar rules meet the parts Docusaurus draws: the active link in the hover colour, the search box no navbar__item and DocSearch's width, the toggle a clean-btn, the doc's columns Infima's",
   { skip: skip ?? false },
   async () => {
     // babel's website: a hover colour that is not its primary colour, `.navbar__item svg` hidden (its external-link
@@ -1207,15 +1207,18 @@ test(
       'custom.css':
         ':root { --ifm-color-primary: rgb(158, 132, 0); --ifm-navbar-link-hover-color: rgb(245, 218, 85); }\n' +
         '.navbar__item svg { display: none; }\n.navbar .clean-btn > svg:first-child { color: rgb(1, 2, 3); }\n' +
-        // rocketmq-site's: a rule as specific as DocSearch's own overrides it.
-        '.DocSearch-Button { width: 200px; }\n',
-      'docs/intro.md': '# Intro\n\nHello.\n',
+        // rocketmq-site's: a rule as specific as DocSearch's own overrides it; and one for Infima's columns.
+        '.DocSearch-Button { width: 200px; }\n.col { padding-left: 40px !important; }\n',
+      'docs/intro.md': '# Intro\n\nHello.\n\n## Part\n\nMore.\n',
       'sidebars.js': "module.exports = { docs: ['intro'] };\n",
     };
     await withBuiltSite(files, async ({ origin, browser }) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.addInitScript(() => localStorage.setItem('theme', 'light'));
       await page.goto(`${origin}/docs/intro`);
+      // The doc and its table of contents are theme-classic's columns: the site's `.col` rule pads both.
+      for (const column of ['.col.docItemCol_VOVn', '.col.col--3'])
+        assert.equal(await page.locator(column).evaluate((c) => getComputedStyle(c).paddingLeft), '40px', column);
       const active = page.getByRole('navigation').getByRole('link', { name: 'Docs', exact: true });
       assert.equal(await active.evaluate((a) => getComputedStyle(a).color), 'rgb(245, 218, 85)');
       const icon = page.locator('.navbar .DocSearch-Search-Icon');

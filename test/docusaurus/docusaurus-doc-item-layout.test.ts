@@ -22,7 +22,7 @@ const FILES = {
 function docColumn(page: string): string {
   const start = page.indexOf('id="main"');
   assert.ok(start > 0, 'the page has a main element');
-  return page.slice(start, page.indexOf('<div class="toc-aside"', start));
+  return page.slice(start, page.indexOf('<div class="col col--3 toc-aside"', start));
 }
 
 test("a doc's version banner precedes its docItemContainer and its pager follows the article, as theme-classic's", async () => {
@@ -48,7 +48,7 @@ test("a doc's version banner precedes its docItemContainer and its pager follows
   // A page of the latest version has no banner, and the same nesting.
   assert.match(
     docColumn(b.page('/docs/intro')),
-    /^id="main" class="doc-main" tabindex="-1"><div class="docItemContainer_Djhp"><article/,
+    /^id="main" class="col docItemCol_VOVn doc-main" tabindex="-1"><div class="docItemContainer_Djhp"><article/,
   );
 });
 
@@ -63,7 +63,7 @@ export default function DocPaginator({ previous }) { return <nav id="own-pager">
   const column = docColumn(b.page('/docs/next/second'));
   assert.match(
     column,
-    /^id="main" class="doc-main" tabindex="-1"><div class="version-banner-part"><div id="own-banner">Old or new<\/div><\/div><div class="docItemContainer_Djhp"><article/,
+    /^id="main" class="col docItemCol_VOVn doc-main" tabindex="-1"><div class="version-banner-part"><div id="own-banner">Old or new<\/div><\/div><div class="docItemContainer_Djhp"><article/,
   );
   assert.match(column, /<\/article><div class="pager-part"><nav id="own-pager">Intro<\/nav><\/div><\/div><\/div>$/);
 });

@@ -66,7 +66,7 @@ export default function TOC({ ...props }) {
 `,
   });
   const intro = b.page('/docs/intro');
-  const aside = slice(intro, '<div class="toc-aside">', '<p id="ad">none</p>');
+  const aside = slice(intro, '<div class="col col--3 toc-aside">', '<p id="ad">none</p>');
   assert.ok(
     aside.includes(
       `<div class="toc-wrapper"><h2>Contents</h2><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop">${INTRO_LIST}</div><hr/><a href="https://git.example/dino/edit/main/docs/intro.md"`,
@@ -129,7 +129,7 @@ export default function TOC({ className, ...props }) {
   const intro = b.page('/docs/intro');
   assert.ok(
     intro.includes(
-      `<div class="toc-aside"><div class="toc-part"><div class="my-toc thin-scrollbar theme-doc-toc-desktop"><div class="ads-container desktop"></div>${INTRO_LIST}</div></div></div>`,
+      `<div class="col col--3 toc-aside"><div class="toc-part"><div class="my-toc thin-scrollbar theme-doc-toc-desktop"><div class="ads-container desktop"></div>${INTRO_LIST}</div></div></div>`,
     ),
   );
   // It only draws: HTML, no island.
@@ -163,7 +163,7 @@ export default function TOCCollapsibleWrapper(props) {
   assert.ok(intro.indexOf('tocCollapsible_ETCw') < intro.indexOf('<h2 id="one"'));
   assert.match(
     intro,
-    /<div class="toc-aside"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><nav class="toc"/,
+    /<div class="col col--3 toc-aside"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><nav class="toc"/,
   );
   assert.ok(!ignoredLines(b).some((l) => l.includes('TOC')), ignoredLines(b).join('\n'));
 });
