@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { HLJSApi } from 'highlight.js';
 import { addPrismMarks } from './code-marks.js';
 import { EMBEDS, HLJS_ALIASES, LANGUAGES } from './highlight-languages.js';
+import { addPrismTokens } from '../../templates/prism-tokens.js';
 import { escapeText } from '../../templates/escape.js';
 import { PRISM_ALIASES } from '../../templates/prism-aliases.js';
 
@@ -88,13 +89,15 @@ export function keepMade(made: Made): void {
 let prismMarks: { types: ReadonlySet<string>; key: string } | null = null;
 
 /**
- * Mark what Prism marks and highlight.js does not (operators, punctuation, shell commands: code-marks.ts), of the
- * Prism token `types` the site's theme colours, until called again (null: none): the site's code colours come
- * from a Prism theme (a Docusaurus site's).
+ * Mark code as Prism does until called again (null: as highlight.js alone does): what Prism marks and highlight.js
+ * does not (operators, punctuation, shell commands: code-marks.ts), of the Prism token `types` the site's theme
+ * colours, and every span with Prism's token classes (templates/prism-tokens.ts). The site's code colours come from a Prism
+ * theme and its own CSS for Prism's classes (a Docusaurus site's); sitegen's own sites keep highlight.js's HTML.
  */
 export function markLikePrism(types: readonly string[] | null): void {
   // A theme that colours none of those types still has Prism's grammars (YAML's plain values: code-marks.ts).
-  prismMarks = types ? { types: new Set(types), key: `\u0001${[...types].sort().join(',')}` } : null;
+  // The key tells the kept highlights of the two forms apart (and from those kept before Prism's classes).
+  prismMarks = types ? { types: new Set(types), key: `\u0001prism-tokens\u0001${[...types].sort().join(',')}` } : null;
 }
 
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
@@ -108,7 +111,7 @@ export function highlight(code: string, lang: string): string {
   if (html === undefined) {
     ensureLoaded(grammar);
     html = hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
-    if (marks) html = addPrismMarks(html, code, grammar, marks.types);
+    if (marks) html = addPrismTokens(addPrismMarks(html, code, grammar, marks.types), grammar);
   }
   if (kept && memo === undefined) kept.set(key, html);
   if (!cache.has(key)) {

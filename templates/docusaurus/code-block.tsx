@@ -1,10 +1,12 @@
 /**
  * `@theme/CodeBlock`: highlighted at build time with highlight.js, in the markup of Markdown code blocks
- * (src/markdown/code-blocks.ts), so the copy and wrap buttons and the code themes apply.
+ * (src/markdown/code-blocks.ts) with Prism's token classes (templates/prism-tokens.ts), so the copy and wrap
+ * buttons, the code themes and the site's CSS for Prism's tokens apply.
  */
 import hljs from 'highlight.js/lib/common';
 import { Children, type ReactNode } from 'react';
 import { addPrismMarks } from '../../src/markdown/code-marks.js';
+import { addPrismTokens } from '../prism-tokens.js';
 import { codeBlockClasses, splitLines } from '../code-lines.js';
 import { PRISM_ALIASES } from '../prism-aliases.js';
 
@@ -36,7 +38,15 @@ export default function CodeBlock({ children, language, className, title, showLi
   const lang = (language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
   const grammar = PRISM_ALIASES[lang] ?? lang;
   const highlighted = hljs.getLanguage(grammar)
-    ? addPrismMarks(hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value, code, grammar, PRISM_MARKS)
+    ? addPrismTokens(
+        addPrismMarks(
+          hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value,
+          code,
+          grammar,
+          PRISM_MARKS,
+        ),
+        grammar,
+      )
     : escapeHtml(code);
   // Prism's line markup, as theme-classic renders code: a site's CSS for .token-line applies (see code-blocks.ts).
   const html = splitLines(highlighted)

@@ -52,7 +52,7 @@ test("a site's a, img and pre render Markdown's links, images and code blocks wi
   );
   assert.match(
     html,
-    /<div class="site-pre" data-type="code" data-original="code" data-class="language-js" data-meta="title=&quot;x\.js&quot;" data-title="&quot;x\.js&quot;"><div class="code-block language-js codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_Ktv7 code-block__title">x\.js<\/div>.*<code class="codeBlockLines_e6Vv"><span class="token-line"><span class="hljs-keyword">const<\/span> a .*<\/code><\/pre>/s,
+    /<div class="site-pre" data-type="code" data-original="code" data-class="language-js" data-meta="title=&quot;x\.js&quot;" data-title="&quot;x\.js&quot;"><div class="code-block language-js codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_Ktv7 code-block__title">x\.js<\/div>.*<code class="codeBlockLines_e6Vv"><span class="token-line"><span class="hljs-keyword"><span class="token keyword">const<\/span><\/span> a .*<\/code><\/pre>/s,
     "the theme's pre, wrapped, is sitegen's code block",
   );
   const other = markdownOf(b.page('/docs/other'));

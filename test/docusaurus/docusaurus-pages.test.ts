@@ -97,11 +97,14 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /<div class="main-wrapper"><header class="hero [\w-]+"><h1 class="hero__title">Roar loudly<\/h1>/);
   assert.match(home, /<p id="answer">answer 42 in en at \/ in light<\/p>/);
   // Prism's language names, as in Markdown: `shell` is bash (highlight.js's own `shell` wants a prompt).
-  assert.match(home, /<span class="token-line"><span class="hljs-built_in">echo<\/span> <span class="hljs-string">/);
+  assert.match(
+    home,
+    /<span class="token-line"><span class="hljs-built_in"><span class="token function">echo<\/span><\/span> <span class="hljs-string">/,
+  );
   // What Prism marks and highlight.js does not, as in Markdown: the commands Prism's bash grammar calls functions.
   assert.match(
     home,
-    /<span class="token-line"><span class="hljs-title function_">npm<\/span> <span class="hljs-title function_">install<\/span> dino<\/span>/,
+    /<span class="token-line"><span class="hljs-title function_"><span class="token function">npm<\/span><\/span> <span class="hljs-title function_"><span class="token function">install<\/span><\/span> dino<\/span>/,
   );
   assert.match(
     home,
@@ -126,7 +129,7 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /data-label="Windows" tabindex="0">Win text<\/div>/);
   assert.match(
     home,
-    /<div class="codeBlockTitle_Ktv7 code-block__title">x.js<\/div><div class="codeBlockContent_biex code-block__body"><pre class="prism-code language-js codeBlock_bY9V thin-scrollbar" tabindex="0"><code class="codeBlockLines_e6Vv"><span class="token-line"><span class="hljs-keyword">const<\/span>/,
+    /<div class="codeBlockTitle_Ktv7 code-block__title">x.js<\/div><div class="codeBlockContent_biex code-block__body"><pre class="prism-code language-js codeBlock_bY9V thin-scrollbar" tabindex="0"><code class="codeBlockLines_e6Vv"><span class="token-line"><span class="hljs-keyword"><span class="token keyword">const<\/span><\/span>/,
   );
   assert.match(
     home,
@@ -533,7 +536,11 @@ test('a <head> in Markdown, or an imported <Head>, goes to the document head and
     ['Hidden page'],
   );
   assert.doesNotMatch(body, /noindex|Hidden page/);
-  assert.match(body, /&lt;<span class="hljs-name">head<\/span>&gt;/, 'code that shows a <head> stays code');
+  assert.match(
+    body,
+    /&lt;<\/span><span class="hljs-name"><span class="token tag">head<\/span><\/span>/,
+    'code that shows a <head> stays code',
+  );
   assert.doesNotMatch(
     b.writer.text('sitemap.xml'),
     /docs\/hidden/,
@@ -987,7 +994,10 @@ test("a Docusaurus site's code lines are Prism's token-line spans, in a <pre> wi
   // every `.hljs`, and Docusaurus 1 stylesheets restyle it.
   assert.doesNotMatch(b.page('/docs/cli'), /class="(?:[^"]* )?hljs[ "]/);
   // Without highlight.js's own token spans.
-  const html = b.page('/docs/cli').replace(/<span class="hljs-[^"]*">([^<]*)<\/span>/g, '$1');
+  const html = b
+    .page('/docs/cli')
+    .replace(/<span class="hljs-[^"]*"><span class="token [^"]*">([^<]*)<\/span><\/span>/g, '$1')
+    .replace(/<span class="hljs-[^"]*">([^<]*)<\/span>/g, '$1');
   assert.match(
     html,
     /<pre class="prism-code language-shell codeBlock_bY9V thin-scrollbar" tabindex="0"><code class="codeBlockLines_e6Vv"><span class="token-line">npm run tauri dev<\/span>\n<span class="token-line">npm run tauri build<\/span><\/code><\/pre>/,

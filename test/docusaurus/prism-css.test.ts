@@ -24,3 +24,18 @@ test('`${...}` in a template string has the plain colour, not the string’s', (
   const css = prismThemeCss(THEME, '[data-theme=light]');
   assert.match(css, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.hljs-subst\{color:var\(--c-code-text\)\}/);
 });
+
+test("the theme's styles hold on Prism's token classes too, over a site's CSS for them, as inline styles do", () => {
+  const css = prismThemeCss(THEME, '[data-theme=light]');
+  assert.match(css, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \.token\.function\{color:#6b2e85\}/);
+  assert.doesNotMatch(css, /\.token\.plain/);
+});
+
+test("an object literal's keys are plain in JavaScript, as Docusaurus's Prism leaves them, though JSON's are not", () => {
+  const css = prismThemeCss(
+    { plain: { color: '#111111' }, styles: [{ types: ['property'], style: { color: '#222222' } }] },
+    '[data-theme=light]',
+  );
+  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-attr\{color:#222222\}/);
+  assert.match(css, /:is\([^)]*\.language-js,[^)]*\) \.hljs-attr\{color:inherit;/);
+});

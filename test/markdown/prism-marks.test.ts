@@ -22,7 +22,9 @@ const textOf = (html: string) =>
 
 /** The tokens of `cls` in `html`. */
 const marked = (html: string, cls: string) =>
-  [...html.matchAll(new RegExp(`<span class="${cls}">([^<]*)</span>`, 'g'))].map((m) => textOf(m[1]));
+  [
+    ...html.matchAll(new RegExp(`<span class="${cls}">(?:<span class="token [^"]*">)?([^<]*)(?:</span>)?</span>`, 'g')),
+  ].map((m) => textOf(m[1]));
 
 const JS = "const add = (a, b) => a + b;\nmodule.exports = {add}; // a + b\nconst s = 'x = y' + `${a && b}`;";
 
@@ -82,6 +84,11 @@ test('a theme needs marks only for the types it shows unlike its plain code', ()
   assert.deepEqual(styledTypes([italicFunctions], MARK_TYPES), ['function']);
 });
 
+test("a theme with no colours at all (ionic-docs's) leaves code to the site's CSS: every type is marked", () => {
+  const colourless = { plain: {}, styles: [] };
+  assert.deepEqual(styledTypes([colourless], MARK_TYPES), [...MARK_TYPES]);
+});
+
 test('YAML: only quoted values and block scalars are strings, as in Prism; plain values are plain code', () => {
   const code = [
     'kind: ComponentDefinition',
@@ -108,9 +115,12 @@ test('YAML: only quoted values and block scalars are strings, as in Prism; plain
       '|\n    output: {\n    }\n',
       '>\n    text\n',
     ]);
-    assert.match(html, /<span class="hljs-attr">kind:<\/span> ComponentDefinition\n/);
+    assert.match(
+      html,
+      /<span class="hljs-attr">(<span class="token atrule">)?kind:(<\/span>)?<\/span> ComponentDefinition\n/,
+    );
     assert.match(html, /<span class="hljs-bullet">-<\/span> item one\n/);
-    assert.match(html, /<span class="hljs-attr">last:<\/span> x$/);
+    assert.match(html, /<span class="hljs-attr">(<span class="token atrule">)?last:(<\/span>)?<\/span> x$/);
   }
   // A site with no Prism theme keeps highlight.js's strings.
   markLikePrism(null);

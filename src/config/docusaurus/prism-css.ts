@@ -7,56 +7,9 @@
  */
 
 import { CODE_SCOPE } from '../../../templates/code-lines.js';
+import { HLJS_TO_PRISM, scopeSelector } from '../../../templates/prism-tokens.js';
 
 type Obj = Record<string, unknown>;
-
-/** highlight.js classes (as selectors) -> the Prism token types of the same code, the closest first. */
-const HLJS_TO_PRISM: [string, string[]][] = [
-  ['.hljs-comment', ['comment']],
-  ['.hljs-quote', ['comment']],
-  ['.hljs-meta', ['prolog', 'doctype']],
-  ['.hljs-doctag', ['keyword']],
-  ['.hljs-keyword', ['keyword']],
-  ['.hljs-literal', ['boolean', 'constant', 'keyword']],
-  // `module`, `console`, `window` (and `this`): plain in Prism's JavaScript.
-  ['.hljs-variable.language_', []],
-  // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name.
-  ['.hljs-built_in', ['function', 'class-name', 'builtin']],
-  ['.hljs-title', ['function']],
-  ['.hljs-title.function_', ['function']],
-  ['.hljs-title.class_', ['class-name']],
-  ['.hljs-type', ['class-name', 'builtin']],
-  ['.hljs-string', ['string']],
-  // `${...}` in a template string is code to Prism, in the plain colour, not the string's.
-  ['.hljs-subst', ['plain']],
-  ['.hljs-char.escape_', ['char', 'string']],
-  ['.hljs-regexp', ['regex', 'string']],
-  ['.hljs-number', ['number']],
-  ['.hljs-operator', ['operator']],
-  ['.hljs-punctuation', ['punctuation']],
-  // Member access (`module.exports`): Prism's `property-access`, which themes seldom style.
-  ['.hljs-property', ['property-access']],
-  // JSON keys are Prism's `property`, YAML keys its `atrule`, HTML attributes (in a tag) its `attr-name`.
-  ['.hljs-attr', ['property']],
-  [':is(.language-yaml, .language-yml) .hljs-attr', ['atrule']],
-  ['.hljs-tag .hljs-attr', ['attr-name']],
-  ['.hljs-attribute', ['property', 'attr-name']],
-  ['.hljs-variable', ['variable']],
-  ['.hljs-template-variable', ['variable']],
-  ['.hljs-tag', ['tag']],
-  ['.hljs-name', ['tag']],
-  ['.hljs-selector-tag', ['selector']],
-  ['.hljs-selector-class', ['selector']],
-  ['.hljs-selector-id', ['selector']],
-  ['.hljs-selector-attr', ['selector']],
-  ['.hljs-selector-pseudo', ['selector']],
-  ['.hljs-symbol', ['symbol']],
-  ['.hljs-link', ['url']],
-  ['.hljs-addition', ['inserted']],
-  ['.hljs-deletion', ['deleted']],
-  ['.hljs-emphasis', ['italic']],
-  ['.hljs-strong', ['bold']],
-];
 
 /** The style properties of a Prism theme that CSS takes as they are (camelCase -> kebab-case). */
 const PROPERTIES = [
@@ -92,7 +45,9 @@ export function prismThemeCss(theme: Obj, scope: string): string {
   if (typeof plain.color === 'string') rules.push(`${scope} ${CODE_SCOPE}{color:var(--c-code-text)}`);
   // Classes the theme leaves unstyled show the plain colour; the ones it styles follow (same weight, later wins).
   rules.push(`${scope} ${CODE_SCOPE} [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
-  for (const [selector, types] of HLJS_TO_PRISM) {
+  for (const entry of HLJS_TO_PRISM) {
+    const { types } = entry;
+    const selector = scopeSelector(entry);
     const style = types.map((t) => byType.get(t)).find(Boolean);
     // A class Prism gives no type of its own is plain even where a shorter selector above styled it; so is one
     // more specific (`.hljs-title.class_`, YAML's keys) whose type the theme leaves plain, where the shorter one
@@ -101,14 +56,40 @@ export function prismThemeCss(theme: Obj, scope: string): string {
     const css = plainHere ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
     if (css) rules.push(`${scope} ${CODE_SCOPE} ${selector}{${css}}`);
   }
+  rules.push(...tokenRules(byType, scope));
   return rules.join('\n');
 }
 
 /**
+ * The theme's styles on Prism's token classes (templates/prism-tokens.ts), over a site's CSS for the same
+ * classes as theme-classic's inline styles are: the site's `.token.keyword` colours only what the theme leaves
+ * plain. A token of several types takes the last one's style, as prism-react-renderer merges them: a tag's parts
+ * (`token tag attr-value punctuation`) list `tag` first, then the attribute value, then their own.
+ */
+function tokenRules(byType: Map<string, Obj>, scope: string): string[] {
+  const outer = ['tag', 'attr-value'];
+  const types = [...byType.keys()].filter((type) => type !== 'plain' && /^[\w-]+$/.test(type));
+  types.sort((a, b) => rank(b, outer) - rank(a, outer));
+  return types.flatMap((type) => {
+    const css = declarations(byType.get(type) ?? {});
+    return css ? [`${scope} ${CODE_SCOPE} .token.${type}{${css}}`] : [];
+  });
+}
+
+/** How far out `type` nests among `outer` (the first the outermost), 0 for any other. */
+function rank(type: string, outer: string[]): number {
+  const i = outer.indexOf(type);
+  return i < 0 ? 0 : outer.length - i;
+}
+
+/**
  * Of `types`, those that one of `themes` shows unlike its plain code (another colour, a font style...): the
- * only ones code-marks.ts need mark, since text left unmarked shows the plain colour.
+ * only ones code-marks.ts need mark, since text left unmarked shows the plain colour. A theme with no colours at
+ * all (ionic-docs's `{ plain: {}, styles: [] }`) leaves code to the site's CSS for Prism's token classes, which may
+ * colour any type: all are marked.
  */
 export function styledTypes(themes: Obj[], types: readonly string[]): string[] {
+  if (themes.some((theme) => !hasPrismColours(theme))) return [...types];
   return types.filter((type) =>
     themes.some((theme) => {
       const style = stylesByType(theme.styles).get(type);

@@ -1,0 +1,181 @@
+/**
+ * Prism's token classes in highlight.js's HTML, for a Docusaurus site: theme-classic draws code with
+ * prism-react-renderer, whose spans carry Prism's classes (`token keyword`, `token tag punctuation`), and a site's
+ * CSS colours code through them (ionic-docs's `.token.comment`, `.token.tag.class-name`). Each highlight.js span
+ * that stands for a Prism token holds one `<span class="token ...">` around its text, the types flattened as
+ * prism-react-renderer flattens them (a tag's parts carry `tag` first). The token span is inside highlight.js's, not
+ * the same element: a class on the inner element is the site's rule's to set, whatever the highlight.js theme or
+ * the Prism theme's CSS (src/config/docusaurus/prism-css.ts) gives the outer one, as Prism's unstyled types leave a
+ * site's CSS in charge.
+ */
+
+/** A highlight.js scope and the Prism token types Prism gives the same code, the closest first. */
+export interface ScopeTypes {
+  /** highlight.js's classes without the `hljs-` of the first: `keyword`, `title function_`. */
+  scope: string;
+  /** Only inside this scope (a tag's attributes). */
+  within?: string;
+  /** Only in code of these languages: the `<pre>`'s `language-*` (the fence's name) or highlight.js's grammar. */
+  languages?: string[];
+  /** Prism's types, the closest first: a Prism theme's colour is the first of them it styles (prism-css.ts). */
+  types: string[];
+  /** The class Prism writes, where it is not the first of `types` (a judgement call: see each). */
+  token?: string | null;
+}
+
+/** highlight.js scopes -> Prism token types: the one table both the token classes and a Prism theme's CSS read. */
+export const HLJS_TO_PRISM: ScopeTypes[] = [
+  { scope: 'comment', types: ['comment'] },
+  { scope: 'quote', types: ['comment'] },
+  // A `<!DOCTYPE>`, `#include`, a decorator, a shebang: Prism names each its own way (doctype, macro, decorator,
+  // shebang); prolog is what its themes colour like all of them.
+  { scope: 'meta', types: ['prolog', 'doctype'] },
+  { scope: 'doctag', types: ['keyword'] },
+  { scope: 'keyword', types: ['keyword'] },
+  // `true`, `false` (`null` and `undefined` are keywords to Prism, the closest being the common case).
+  { scope: 'literal', types: ['boolean', 'constant', 'keyword'] },
+  // `module`, `console`, `window` (and `this`, a keyword to Prism): plain in Prism's JavaScript.
+  { scope: 'variable language_', types: [] },
+  // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name; TypeScript's
+  // `number`: a builtin.
+  { scope: 'built_in', types: ['function', 'class-name', 'builtin'] },
+  { scope: 'title', types: ['function'] },
+  { scope: 'title function_', types: ['function'] },
+  { scope: 'title class_', types: ['class-name'] },
+  { scope: 'type', types: ['class-name', 'builtin'] },
+  { scope: 'string', types: ['string'] },
+  // `${...}` in a template string is code to Prism, in the plain colour, not the string's.
+  { scope: 'subst', types: ['plain'], token: 'interpolation' },
+  { scope: 'char escape_', types: ['char', 'string'] },
+  { scope: 'regexp', types: ['regex', 'string'] },
+  { scope: 'number', types: ['number'] },
+  { scope: 'operator', types: ['operator'] },
+  { scope: 'punctuation', types: ['punctuation'] },
+  // Member access (`module.exports`): Prism's `property-access`, which themes seldom style.
+  { scope: 'property', types: ['property-access'] },
+  // JSON keys are Prism's `property`, YAML keys its `atrule`, HTML attributes (in a tag) its `attr-name` and their
+  // values its `attr-value`.
+  { scope: 'attr', types: ['property'] },
+  // An object literal's keys: plain in the Prism of prism-react-renderer 1 (Docusaurus 2), which marks no such key.
+  { scope: 'attr', languages: ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx'], types: [] },
+  { scope: 'attr', languages: ['yaml', 'yml'], types: ['atrule'] },
+  { scope: 'attr', within: 'tag', types: ['attr-name'] },
+  { scope: 'string', within: 'tag', types: ['attr-value', 'string'] },
+  { scope: 'attribute', types: ['property', 'attr-name'] },
+  { scope: 'variable', types: ['variable'] },
+  { scope: 'template-variable', types: ['variable'] },
+  { scope: 'tag', types: ['tag'] },
+  { scope: 'name', types: ['tag'] },
+  { scope: 'selector-tag', types: ['selector'] },
+  { scope: 'selector-class', types: ['selector'] },
+  { scope: 'selector-id', types: ['selector'] },
+  { scope: 'selector-attr', types: ['selector'] },
+  { scope: 'selector-pseudo', types: ['selector'] },
+  { scope: 'symbol', types: ['symbol'] },
+  { scope: 'link', types: ['url'] },
+  { scope: 'addition', types: ['inserted'] },
+  { scope: 'deletion', types: ['deleted'] },
+  { scope: 'emphasis', types: ['italic'] },
+  { scope: 'strong', types: ['bold'] },
+];
+
+/** The CSS selector of `entry` (`.hljs-title.function_`, `.hljs-tag .hljs-attr`). */
+export function scopeSelector(entry: ScopeTypes): string {
+  const [first, ...rest] = entry.scope.split(' ');
+  const own = `.hljs-${first}${rest.map((c) => `.${c}`).join('')}`;
+  if (entry.within) return `.hljs-${entry.within} ${own}`;
+  if (entry.languages) return `:is(${entry.languages.map((l) => `.language-${l}`).join(', ')}) ${own}`;
+  return own;
+}
+
+/** The table's entries by the first class of their scope, the most specific first (as CSS weighs them). */
+const BY_CLASS = new Map<string, ScopeTypes[]>();
+for (const entry of HLJS_TO_PRISM) {
+  const first = entry.scope.split(' ')[0];
+  BY_CLASS.set(first, [...(BY_CLASS.get(first) ?? []), entry]);
+}
+for (const entries of BY_CLASS.values()) entries.sort((a, b) => weight(b) - weight(a));
+
+/** A tag's attribute in JSX is the tag's, not the language's: its CSS rule comes later in the table too. */
+function weight(entry: ScopeTypes): number {
+  return entry.scope.split(' ').length + (entry.within ? 2 : entry.languages ? 1 : 0);
+}
+
+/** The Prism class of a highlight.js span's `classes` in `grammar`, inside a tag or not; null: none. */
+function tokenOf(classes: string[], grammar: string, inTag: boolean): string | null {
+  const name = classes[0]?.startsWith('hljs-') ? classes[0].slice('hljs-'.length) : null;
+  if (!name) return null;
+  const entry = BY_CLASS.get(name)?.find(
+    (e) =>
+      e.scope
+        .split(' ')
+        .slice(1)
+        .every((c) => classes.includes(c)) &&
+      (!e.within || (e.within === 'tag' && inTag)) &&
+      (!e.languages || e.languages.includes(grammar)),
+  );
+  if (!entry) return null;
+  return entry.token === undefined ? (entry.types[0] ?? null) : entry.token;
+}
+
+/** Grammars whose tags are JSX: a capitalised tag name is a component, Prism's `class-name` (prism-jsx). */
+const JSX = new Set(['javascript', 'typescript']);
+
+/** highlight.js's HTML is its spans and escaped text, nothing else. */
+const PIECES = /(<span class="[^"]*">|<\/span>)/;
+
+/** A tag's own text (not its parts' spans): `<`, `</`, `>`, `/>` and `=`, which Prism marks as punctuation. */
+const TAG_PUNCTUATION = /(&lt;\/?|\/?&gt;|=)/;
+
+/**
+ * `html` (highlight.js's for code in `grammar`) with Prism's token classes: each span Prism would make a token
+ * holds a `token` span, a tag's `<`, `>` and `=` become Prism's punctuation spans.
+ */
+export function addPrismTokens(html: string, grammar: string): string {
+  // Per open highlight.js span: whether it holds a token span to close, and whether it is a tag.
+  const open: { token: boolean; tag: boolean }[] = [];
+  let out = '';
+  for (const piece of html.split(PIECES)) {
+    if (!piece) continue;
+    const inTag = open.some((o) => o.tag);
+    if (piece.startsWith('<span')) {
+      const classes = piece.slice('<span class="'.length, -2).split(' ');
+      const tag = classes[0] === 'hljs-tag';
+      const type = tag ? null : tokenOf(classes, grammar, inTag);
+      const types = type ? tokenTypes(type, inTag) : null;
+      const token = types ? `<span class="token ${types}">` : '';
+      out += piece + token;
+      open.push({ token: token !== '', tag });
+      continue;
+    }
+    if (piece === '</span>') {
+      out += open.pop()?.token ? '</span></span>' : '</span>';
+      continue;
+    }
+    out += open.length && open[open.length - 1].tag ? tagText(piece) : piece;
+  }
+  if (!JSX.has(grammar)) return out;
+  return out.replace(NAME_IN_JSX, (span, name: string) =>
+    /^[A-Z]/.test(name) ? span.replace('token tag"', 'token tag class-name"') : span,
+  );
+}
+
+/** A tag name's token span, for JSX components (`<IonButton>`) to be marked Prism's class names. */
+const NAME_IN_JSX = /<span class="token tag">([^<]*)<\/span>/g;
+
+/** A token's classes: inside a tag, its types follow the tag's, as prism-react-renderer flattens nested tokens. */
+function tokenTypes(type: string, inTag: boolean): string {
+  return inTag && type !== 'tag' ? `tag ${type}` : type;
+}
+
+/** Text of a tag outside its parts: its `<`, `>`, `/>` as Prism's punctuation, `=` as the attribute value's. */
+function tagText(text: string): string {
+  return text
+    .split(TAG_PUNCTUATION)
+    .map((part, i) => {
+      if (i % 2 === 0) return part;
+      const types = part === '=' ? 'tag attr-value punctuation attr-equals' : 'tag punctuation';
+      return `<span class="token ${types}">${part}</span>`;
+    })
+    .join('');
+}

@@ -1,0 +1,102 @@
+/**
+ * A Docusaurus site's code carries Prism's token classes (templates/prism-tokens.ts), as prism-react-renderer
+ * writes them, so the site's CSS for `.token.keyword`, `.token.tag.punctuation`... colours it; sitegen's own sites
+ * keep highlight.js's HTML as it is. The kept highlights never serve one form for the other.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import { highlight, keepHighlights, markLikePrism } from '../../src/markdown/highlight.js';
+
+afterEach(() => {
+  markLikePrism(null);
+  keepHighlights(null);
+});
+
+/** The text of each token span of `html` with exactly these `types`. */
+const tokens = (html: string, types: string) =>
+  [...html.matchAll(new RegExp(`<span class="token ${types}">([^<]*)</span>`, 'g'))].map((m) => m[1]);
+
+const JS = "import { useState } from 'react';\nclass Store extends Base {}\nsetup(true, 42); // done";
+
+test('JavaScript: each highlight.js scope holds the Prism token of the same text', () => {
+  markLikePrism([]);
+  const html = highlight(JS, 'js');
+  assert.deepEqual(tokens(html, 'keyword'), ['import', 'from', 'class', 'extends']);
+  assert.deepEqual(tokens(html, 'string'), ['&#x27;react&#x27;']);
+  assert.deepEqual(tokens(html, 'class-name'), ['Store', 'Base']);
+  assert.deepEqual(tokens(html, 'function'), ['setup']);
+  assert.deepEqual(tokens(html, 'boolean'), ['true']);
+  assert.deepEqual(tokens(html, 'number'), ['42']);
+  assert.deepEqual(tokens(html, 'comment'), ['// done']);
+  // Inside highlight.js's span, so the site's rule for the token applies over the highlight.js theme's.
+  assert.match(html, /<span class="hljs-keyword"><span class="token keyword">import<\/span><\/span>/);
+});
+
+test("HTML: a tag's parts carry `tag` first, its `<`, `>` and `=` are Prism's punctuation", () => {
+  markLikePrism([]);
+  const html = highlight('<ion-button expand="block">Go</ion-button>', 'html');
+  assert.deepEqual(tokens(html, 'tag punctuation'), ['&lt;', '&gt;', '&lt;/', '&gt;']);
+  assert.deepEqual(tokens(html, 'tag'), ['ion-button', 'ion-button']);
+  assert.deepEqual(tokens(html, 'tag attr-name'), ['expand']);
+  assert.deepEqual(tokens(html, 'tag attr-value punctuation attr-equals'), ['=']);
+  assert.deepEqual(tokens(html, 'tag attr-value'), ['&quot;block&quot;']);
+  assert.equal(
+    html.replace(/<span[^>]*>|<\/span>/g, ''),
+    '&lt;ion-button expand=&quot;block&quot;&gt;Go&lt;/ion-button&gt;',
+  );
+});
+
+test('JSX: a component tag is a class name, as in Prism’s jsx grammar; an element is a tag', () => {
+  markLikePrism([]);
+  const html = highlight('const a = <IonButton><div /></IonButton>;', 'jsx');
+  assert.deepEqual(tokens(html, 'tag class-name'), ['IonButton', 'IonButton']);
+  assert.deepEqual(tokens(html, 'tag'), ['div']);
+});
+
+test("YAML's keys are Prism's atrules", () => {
+  markLikePrism([]);
+  assert.deepEqual(tokens(highlight('name: "x"', 'yaml'), 'atrule'), ['name:']);
+});
+
+test("sitegen's own sites keep highlight.js's HTML, with no Prism class", () => {
+  const html = highlight(JS, 'js');
+  assert.doesNotMatch(html, /token/);
+  assert.match(html, /<span class="hljs-keyword">import<\/span>/);
+});
+
+test('the kept highlights hold each form under its own key: neither is served for the other', () => {
+  const kept = new Map<string, string>();
+  keepHighlights({ get: (key) => kept.get(key), set: (key, html) => void kept.set(key, html) });
+  const code = 'const kept = 1;';
+  const own = highlight(code, 'js');
+  markLikePrism([]);
+  const docusaurus = highlight(code, 'js');
+  assert.match(docusaurus, /token keyword/);
+  assert.doesNotMatch(own, /token/);
+  assert.equal(kept.size, 2);
+  assert.deepEqual(new Set(kept.values()), new Set([own, docusaurus]));
+  // A build of either form after the other reads its own.
+  markLikePrism(null);
+  assert.equal(highlight(code, 'js'), own);
+  markLikePrism([]);
+  assert.equal(highlight(code, 'js'), docusaurus);
+});
+
+test('a highlight kept before Prism’s classes (the marks alone) is not served to a Docusaurus site', () => {
+  const code = 'const older = 1;';
+  const kept = new Map([[`javascript\u0001\u0000${code}`, '<span class="hljs-keyword">const</span> older = 1;']]);
+  keepHighlights({ get: (key) => kept.get(key), set: (key, html) => void kept.set(key, html) });
+  markLikePrism([]);
+  assert.match(highlight(code, 'js'), /token keyword/);
+});
+
+test("an object literal's keys are plain in JavaScript (Docusaurus's Prism marks none), JSON's are properties", () => {
+  markLikePrism([]);
+  assert.doesNotMatch(highlight('const a = { path: 1 };', 'js'), /token property/);
+  assert.deepEqual(tokens(highlight('{ "path": 1 }', 'json'), 'property'), ['&quot;path&quot;']);
+});
+
+test("a JSX tag's attribute is the tag's attr-name, though JavaScript's object keys are plain", () => {
+  markLikePrism([]);
+  assert.deepEqual(tokens(highlight('const a = <IonButton expand="block" />;', 'jsx'), 'tag attr-name'), ['expand']);
+});
