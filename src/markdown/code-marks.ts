@@ -3,17 +3,19 @@
  * (Docusaurus sites, config/docusaurus/prism-css.ts): operators (`=`, `+`, `=>`), punctuation (`(`, `.`, `;`) and
  * in shell code the command words Prism's bash grammar calls functions (`npm`, `install`). A theme that greys
  * operators then greys ours too. The tokens are found in the code with Prism's own patterns and wrapped only where
- * highlight.js left the text as code (outside strings, comments, numbers...), so its tokens are never split.
+ * highlight.js left the text as code (outside strings, comments, numbers...), so its tokens are never split. A mark
+ * is Prism's token span alone (`<span class="token operator">`), no highlight.js class around it: the theme's
+ * colours reach it through the token classes (prism-css.ts), and these spans are most of a code block's.
  */
 import { BASH_COMMANDS } from './code-marks-bash.js';
 import type { MarkType } from '../config/docusaurus/prism-css.js';
 import { unescapeHtml } from '../../templates/escape.js';
 
-/** Each grammar's patterns, in Prism's order (the first that matches at a place wins), with the class they get. */
-type Marks = [cls: string, pattern: string][];
+/** Each grammar's patterns, in Prism's order (the first that matches at a place wins), with their Prism type. */
+type Marks = [type: MarkType, pattern: string][];
 
-const OPERATOR = 'hljs-operator';
-const PUNCTUATION = 'hljs-punctuation';
+const OPERATOR = 'operator';
+const PUNCTUATION = 'punctuation';
 
 /** Prism's clike operators and punctuation, which most C-family grammars keep. */
 const CLIKE: Marks = [
@@ -28,11 +30,11 @@ const JAVASCRIPT: Marks = [
 
 const BASH: Marks = [
   // Prism's lookbehind, `(^|[\s;|&]|[<>]\()`, as a lookbehind.
-  ['hljs-title function_', String.raw`(?<=^|[\s;|&]|[<>]\()(?:${BASH_COMMANDS})(?=$|[)\s;|&])`],
+  ['function', String.raw`(?<=^|[\s;|&]|[<>]\()(?:${BASH_COMMANDS})(?=$|[)\s;|&])`],
   [OPERATOR, String.raw`\d?<>|>\||\+=|=[=~]?|!=?|<<[<-]?|[&\d]?>>|\d[<>]&?|[<>][&=]?|&[>&]?|\|[&|]?`],
   [PUNCTUATION, String.raw`\$?\(\(?|\)\)?|\.\.|[{}[\];\\]`],
   // A number on its own (`1 + 2 to equal 3`, a test run's output), where highlight.js sees a word.
-  ['hljs-number', String.raw`(?<=^|\s)(?:[1-9]\d*|0)(?:[.,]\d+)?\b`],
+  ['number', String.raw`(?<=^|\s)(?:[1-9]\d*|0)(?:[.,]\d+)?\b`],
 ];
 
 const PYTHON: Marks = [
@@ -70,14 +72,6 @@ const CODE_SPANS = /^<span class="hljs-(?:params|subst|function|class)"/;
 
 const patterns = new Map<string, RegExp>();
 
-/** The Prism token type of each mark's class: a mark is added only where the site's theme styles its type. */
-const TYPE_OF: Record<string, MarkType> = {
-  [OPERATOR]: 'operator',
-  [PUNCTUATION]: 'punctuation',
-  'hljs-title function_': 'function',
-  'hljs-number': 'number',
-};
-
 /**
  * `html` (highlight.js's for `code` in `grammar`) with Prism's operators, punctuation and commands marked, those
  * of the types in `styled` only: a type the site's themes show in the plain colour needs no span (punctuation is
@@ -87,7 +81,7 @@ export function addPrismMarks(html: string, code: string, grammar: string, style
   if (grammar === 'yaml') return yamlStringsAsPrism(html);
   // highlight.js marks JSON's punctuation itself, its `:` too, which is an operator to Prism.
   if (grammar === 'json')
-    return html.replaceAll('<span class="hljs-punctuation">:</span>', `<span class="${OPERATOR}">:</span>`);
+    return html.replaceAll('<span class="hljs-punctuation">:</span>', `<span class="token ${OPERATOR}">:</span>`);
   const marks = Object.hasOwn(GRAMMARS, grammar) ? GRAMMARS[grammar] : null;
   if (!marks) return html;
   const found = findMarks(code, grammar, marks, styled);
@@ -107,13 +101,13 @@ function yamlStringsAsPrism(html: string): string {
 }
 
 /**
- * The marks to add, in order (Prism's matches never overlap): where each starts and ends in `code`, and its class.
+ * The marks to add, in order (Prism's matches never overlap): where each starts and ends in `code`, and its Prism type.
  * `next` is the first mark not yet passed while wrapping.
  */
 interface Found {
   starts: number[];
   ends: number[];
-  classes: string[];
+  types: MarkType[];
   next: number;
 }
 
@@ -124,18 +118,18 @@ function findMarks(code: string, grammar: string, marks: Marks, styled: Readonly
     re = new RegExp(marks.map(([, pattern]) => `(${pattern})`).join('|'), 'gm');
     patterns.set(grammar, re);
   }
-  const found: Found = { starts: [], ends: [], classes: [], next: 0 };
+  const found: Found = { starts: [], ends: [], types: [], next: 0 };
   re.lastIndex = 0;
   for (let m = re.exec(code); m; m = re.exec(code)) {
     if (!m[0]) {
       re.lastIndex++;
       continue;
     }
-    const cls = marks[m.findIndex((g, i) => i > 0 && g !== undefined) - 1][0];
-    if (!styled.has(TYPE_OF[cls])) continue;
+    const type = marks[m.findIndex((g, i) => i > 0 && g !== undefined) - 1][0];
+    if (!styled.has(type)) continue;
     found.starts.push(m.index);
     found.ends.push(m.index + m[0].length);
-    found.classes.push(cls);
+    found.types.push(type);
   }
   return found;
 }
@@ -166,7 +160,7 @@ function wrapMarks(html: string, code: string, found: Found): string {
 
 /** The code from `start` to `end`, escaped, with each mark that starts and ends within it wrapped. */
 function wrapText({ code, start, end, found }: { code: string; start: number; end: number; found: Found }) {
-  const { starts, ends, classes } = found;
+  const { starts, ends, types } = found;
   // Marks before this run lie in text that was not wrapped (inside a string, a comment...) or across a span's edge.
   while (found.next < starts.length && starts[found.next] < start) found.next++;
   let out = '';
@@ -176,7 +170,7 @@ function wrapText({ code, start, end, found }: { code: string; start: number; en
     if (ends[k] > end) continue;
     out +=
       escape(code.slice(from, starts[k])) +
-      `<span class="${classes[k]}">${escape(code.slice(starts[k], ends[k]))}</span>`;
+      `<span class="token ${types[k]}">${escape(code.slice(starts[k], ends[k]))}</span>`;
     from = ends[k];
   }
   return out + escape(code.slice(from, end));

@@ -198,9 +198,9 @@ test(
       assert.equal((await styleOf(light, '.code-block .hljs-title', ['color'])).color, 'rgb(57, 58, 52)');
       assert.equal((await styleOf(light, '.code-block .hljs-variable', ['color'])).color, 'rgb(57, 58, 52)');
       // Operators have the site's grey, as Prism marks them; punctuation, which the theme leaves, is plain.
-      assert.equal(await textOf(light, '.code-block .hljs-operator'), '=');
-      assert.equal((await styleOf(light, '.code-block .hljs-operator', ['color'])).color, 'rgb(136, 136, 136)');
-      assert.equal((await styleOf(light, '.code-block .hljs-punctuation', ['color'])).color, 'rgb(57, 58, 52)');
+      assert.equal(await textOf(light, '.code-block .token.operator'), '=');
+      assert.equal((await styleOf(light, '.code-block .token.operator', ['color'])).color, 'rgb(136, 136, 136)');
+      assert.equal((await styleOf(light, '.code-block .token.punctuation', ['color'])).color, 'rgb(57, 58, 52)');
       assert.equal(
         (await styleOf(light, '.code-block', ['background-color']))['background-color'],
         'rgb(246, 246, 246)',
@@ -212,11 +212,11 @@ test(
     try {
       assert.equal((await styleOf(dark, '.code-block .hljs-keyword', ['color'])).color, 'rgb(86, 156, 214)');
       assert.equal((await styleOf(dark, '.code-block pre', ['color'])).color, 'rgb(156, 220, 254)');
-      assert.equal((await styleOf(dark, '.code-block .hljs-punctuation', ['color'])).color, 'rgb(212, 212, 212)');
+      assert.equal((await styleOf(dark, '.code-block .token.punctuation', ['color'])).color, 'rgb(212, 212, 212)');
       assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
       // `npm install`: command words Prism's bash calls functions, in the theme's function colour.
-      assert.equal(await textOf(dark, 'pre.language-bash .hljs-title'), 'npm');
-      assert.equal((await styleOf(dark, 'pre.language-bash .hljs-title', ['color'])).color, 'rgb(220, 220, 170)');
+      assert.equal(await textOf(dark, 'pre.language-bash .token.function'), 'npm');
+      assert.equal((await styleOf(dark, 'pre.language-bash .token.function', ['color'])).color, 'rgb(220, 220, 170)');
     } finally {
       await dark.close();
     }
