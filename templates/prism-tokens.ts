@@ -23,6 +23,9 @@ export interface ScopeTypes {
   token?: string | null;
 }
 
+/** JavaScript's and TypeScript's names: highlight.js's grammars and the fence languages of theirs. */
+const JS_LANGUAGES = ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx'];
+
 /** highlight.js scopes -> Prism token types: the one table both the token classes and a Prism theme's CSS read. */
 export const HLJS_TO_PRISM: ScopeTypes[] = [
   { scope: 'comment', types: ['comment'] },
@@ -30,6 +33,9 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // A `<!DOCTYPE>`, `#include`, a decorator, a shebang: Prism names each its own way (doctype, macro, decorator,
   // shebang); prolog is what its themes colour like all of them.
   { scope: 'meta', types: ['prolog', 'doctype'] },
+  // A decorator (`@NgModule`) in JavaScript and TypeScript: Prism's `decorator` with its name a `function` (its `@`
+  // is an operator there, which the whole takes the name's colour here).
+  { scope: 'meta', languages: JS_LANGUAGES, types: ['function'], token: 'decorator function' },
   { scope: 'doctag', types: ['keyword'] },
   { scope: 'keyword', types: ['keyword'] },
   // `true`, `false` (`null` and `undefined` are keywords to Prism, the closest being the common case).
@@ -57,7 +63,7 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // values its `attr-value`.
   { scope: 'attr', types: ['property'] },
   // An object literal's keys: plain in the Prism of prism-react-renderer 1 (Docusaurus 2), which marks no such key.
-  { scope: 'attr', languages: ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx'], types: [] },
+  { scope: 'attr', languages: JS_LANGUAGES, types: [] },
   { scope: 'attr', languages: ['yaml', 'yml'], types: ['atrule'] },
   { scope: 'attr', within: 'tag', types: ['attr-name'] },
   { scope: 'string', within: 'tag', types: ['attr-value', 'string'] },

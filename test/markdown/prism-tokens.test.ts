@@ -100,3 +100,9 @@ test("a JSX tag's attribute is the tag's attr-name, though JavaScript's object k
   markLikePrism([]);
   assert.deepEqual(tokens(highlight('const a = <IonButton expand="block" />;', 'jsx'), 'tag attr-name'), ['expand']);
 });
+
+test("a TypeScript decorator is Prism's decorator function, not highlight.js's meta (a prolog elsewhere)", () => {
+  markLikePrism([]);
+  assert.deepEqual(tokens(highlight('@NgModule({})\nclass A {}', 'ts'), 'decorator function'), ['@NgModule']);
+  assert.match(highlight('<!DOCTYPE html>', 'html'), /<span class="hljs-meta"><span class="token prolog">&lt;!DOCTYPE/);
+});
