@@ -64,6 +64,8 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   { scope: 'attr', types: ['property'] },
   // An object literal's keys: plain in the Prism of prism-react-renderer 1 (Docusaurus 2), which marks no such key.
   { scope: 'attr', languages: JS_LANGUAGES, types: [] },
+  // A custom property (`--color`), which highlight.js tells from a property (`attribute`): css-extras's `variable`.
+  { scope: 'attr', languages: ['css', 'scss', 'less'], types: ['variable'] },
   { scope: 'attr', languages: ['yaml', 'yml'], types: ['atrule'] },
   { scope: 'attr', within: 'tag', types: ['attr-name'] },
   { scope: 'string', within: 'tag', types: ['attr-value', 'string'] },

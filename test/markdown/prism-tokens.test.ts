@@ -106,3 +106,10 @@ test("a TypeScript decorator is Prism's decorator function, not highlight.js's m
   assert.deepEqual(tokens(highlight('@NgModule({})\nclass A {}', 'ts'), 'decorator function'), ['@NgModule']);
   assert.match(highlight('<!DOCTYPE html>', 'html'), /<span class="hljs-meta"><span class="token prolog">&lt;!DOCTYPE/);
 });
+
+test("CSS: a custom property is Prism's variable (css-extras), a property its property", () => {
+  markLikePrism([]);
+  const html = highlight('a { --color: red; color: var(--color); }', 'css');
+  assert.deepEqual(tokens(html, 'variable'), ['--color']);
+  assert.deepEqual(tokens(html, 'property'), ['color']);
+});
