@@ -17,6 +17,8 @@ export interface ScopeTypes {
   within?: string;
   /** Only in code of these languages: the `<pre>`'s `language-*` (the fence's name) or highlight.js's grammar. */
   languages?: string[];
+  /** Only a span of one of these texts: a token class alone, which no CSS selector of a Prism theme can tell. */
+  text?: string[];
   /** Prism's types, the closest first: a Prism theme's colour is the first of them it styles (prism-css.ts). */
   types: string[];
   /** The class Prism writes, where it is not the first of `types` (a judgement call: see each). */
@@ -40,8 +42,9 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   { scope: 'keyword', types: ['keyword'] },
   // `true`, `false` (`null` and `undefined` are keywords to Prism, the closest being the common case).
   { scope: 'literal', types: ['boolean', 'constant', 'keyword'] },
-  // `module`, `console`, `window` (and `this`, a keyword to Prism): plain in Prism's JavaScript.
+  // `module`, `console`, `window`: plain in Prism's JavaScript; `this` and `super` are its keywords.
   { scope: 'variable language_', types: [] },
+  { scope: 'variable language_', text: ['this', 'super'], types: ['keyword'] },
   // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name; TypeScript's
   // `number`: a builtin.
   { scope: 'built_in', types: ['function', 'class-name', 'builtin'] },
@@ -106,11 +109,11 @@ for (const entries of BY_CLASS.values()) entries.sort((a, b) => weight(b) - weig
 
 /** A tag's attribute in JSX is the tag's, not the language's: its CSS rule comes later in the table too. */
 function weight(entry: ScopeTypes): number {
-  return entry.scope.split(' ').length + (entry.within ? 2 : entry.languages ? 1 : 0);
+  return entry.scope.split(' ').length + (entry.text ? 3 : entry.within ? 2 : entry.languages ? 1 : 0);
 }
 
-/** The Prism class of a highlight.js span's `classes` in `grammar`, inside a tag or not; null: none. */
-function tokenOf(classes: string[], grammar: string, inTag: boolean): string | null {
+/** The Prism class of a highlight.js span's `classes` in `grammar`, inside a tag or not, and its text; null: none. */
+function tokenOf(classes: string[], grammar: string, inTag: boolean, text: string): string | null {
   const name = classes[0]?.startsWith('hljs-') ? classes[0].slice('hljs-'.length) : null;
   if (!name) return null;
   const entry = BY_CLASS.get(name)?.find(
@@ -120,7 +123,8 @@ function tokenOf(classes: string[], grammar: string, inTag: boolean): string | n
         .slice(1)
         .every((c) => classes.includes(c)) &&
       (!e.within || (e.within === 'tag' && inTag)) &&
-      (!e.languages || e.languages.includes(grammar)),
+      (!e.languages || e.languages.includes(grammar)) &&
+      (!e.text || e.text.includes(text)),
   );
   if (!entry) return null;
   return entry.token === undefined ? (entry.types[0] ?? null) : entry.token;
@@ -143,13 +147,15 @@ export function addPrismTokens(html: string, grammar: string): string {
   // Per open highlight.js span: whether it holds a token span to close, and whether it is a tag.
   const open: { token: boolean; tag: boolean }[] = [];
   let out = '';
-  for (const piece of html.split(PIECES)) {
+  const pieces = html.split(PIECES);
+  for (const [i, piece] of pieces.entries()) {
     if (!piece) continue;
     const inTag = open.some((o) => o.tag);
     if (piece.startsWith('<span')) {
       const classes = piece.slice('<span class="'.length, -2).split(' ');
       const tag = classes[0] === 'hljs-tag';
-      const type = tag ? null : tokenOf(classes, grammar, inTag);
+      // The span's own text, where no other span opens first.
+      const type = tag ? null : tokenOf(classes, grammar, inTag, pieces[i + 1] ?? '');
       const types = type ? tokenTypes(type, inTag) : null;
       const token = types ? `<span class="token ${types}">` : '';
       out += piece + token;

@@ -113,3 +113,10 @@ test("CSS: a custom property is Prism's variable (css-extras), a property its pr
   assert.deepEqual(tokens(html, 'variable'), ['--color']);
   assert.deepEqual(tokens(html, 'property'), ['color']);
 });
+
+test("JavaScript's `this` is Prism's keyword; `console` is plain, as in Prism", () => {
+  markLikePrism([]);
+  const html = highlight('console.log(this.a, super.b);', 'js');
+  assert.deepEqual(tokens(html, 'keyword'), ['this', 'super']);
+  assert.match(html, /<span class="hljs-variable language_">console<\/span>/);
+});

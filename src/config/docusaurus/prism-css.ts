@@ -46,6 +46,8 @@ export function prismThemeCss(theme: Obj, scope: string): string {
   // Classes the theme leaves unstyled show the plain colour; the ones it styles follow (same weight, later wins).
   rules.push(`${scope} ${CODE_SCOPE} [class*=hljs-]{color:inherit;font-style:inherit;font-weight:inherit}`);
   for (const entry of HLJS_TO_PRISM) {
+    // A type by the span's text (`this`) has no selector; its token class takes the theme's style (`tokenRules`).
+    if (entry.text) continue;
     const { types } = entry;
     const selector = scopeSelector(entry);
     const style = types.map((t) => byType.get(t)).find(Boolean);
