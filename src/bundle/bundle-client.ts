@@ -161,6 +161,9 @@ async function bundleScripts(
       splitting: true,
       minify,
       target: 'es2020',
+      // A package may await at its top level (yoga-layout 3 awaits its WebAssembly); webpack builds it for Docusaurus.
+      // Only the chunk of such a module keeps the await, which browsers run from 2021 on (Chrome 89, Safari 15).
+      supported: { 'top-level-await': true },
       outdir: 'out',
       entryNames: '[name].[hash]',
       chunkNames: 'chunk.[hash]',

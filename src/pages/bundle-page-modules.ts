@@ -21,6 +21,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pluginClass } from '../config/docusaurus/plugin-routes.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { pageCompileError } from './page-compile-error.js';
+import { filesAwaitingAtTopLevel, serverOnlyThrows } from './top-level-await.js';
 import { clientModules } from './client-modules.js';
 import { sharedContexts } from '../bundle/shared-contexts.js';
 import type { BuildWarning, ClientModule } from '../types.js';
@@ -506,7 +507,8 @@ async function compile(
     docusaurus: DocusaurusSite | undefined;
     define?: Record<string, string>;
   },
-) {
+  awaiting: string[] = [],
+): Promise<esbuild.BuildResult<{ write: false; metafile: true }>> {
   try {
     return await esbuild.build({
       entryPoints,
@@ -532,9 +534,13 @@ async function compile(
       define,
       ...siteResolveOptions(docusaurus, root),
       ...(docusaurus && { mainFields: SERVER_MAIN_FIELDS }),
-      plugins: [pageImports(), ...plugins],
+      plugins: [pageImports(), ...(awaiting.length ? [serverOnlyThrows(awaiting)] : []), ...plugins],
     });
   } catch (error) {
+    // Built again once, with each module that awaits at its top level left to the browser (top-level-await.ts).
+    const awaitingNow = awaiting.length ? [] : filesAwaitingAtTopLevel(error, root);
+    if (awaitingNow.length)
+      return compile(entryPoints, { root, outbase, outdir, plugins, docusaurus, define }, awaitingNow);
     throw pageCompileError(error, { root, outbase });
   }
 }
