@@ -157,7 +157,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     tagSlugs: 'docusaurus',
     paths: {
       // A content plugin the site turned off (`docs: false`) reads a folder that does not exist.
-      docs: docs ? (str(docs.path) ?? 'docs') : `${MISSING_FOLDER}/docs`,
+      // The preset's docs with an id of their own are a docs section (docsSections): no main docs then.
+      docs: docs && ownDocsId(docs) === undefined ? (str(docs.path) ?? 'docs') : `${MISSING_FOLDER}/docs`,
       blog: blog ? (str(blog.path) ?? 'blog') : `${MISSING_FOLDER}/blog`,
       pages: pages ? (str(pages.path) ?? 'src/pages') : `${MISSING_FOLDER}/pages`,
       // Docusaurus has no home readme or data folder: point at names that do not exist.
@@ -167,14 +168,14 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
       ...staticPaths(raw),
       // versions.json, versioned_docs/ and versioned_sidebars/ live in the site folder, as in Docusaurus.
       versions: '.',
-      sidebars: sidebarsPathOf(docs?.sidebarPath, root),
+      sidebars: docs && ownDocsId(docs) === undefined ? sidebarsPathOf(docs.sidebarPath, root) : null,
     },
     navbar: mapNavbar(obj(themeConfig.navbar), ignored, navbarOptions(root, search)),
     footer: mapFooter(obj(themeConfig.footer), ignored),
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
-    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored, root), sections: docsSections(raw, root, ignored) },
+    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored, root), sections: docsSections(raw, docs, root, ignored) },
     blog: mapBlogs({ blog, raw }, ignored),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
@@ -535,36 +536,48 @@ function versioningOf(docs: Obj): Partial<NonNullable<UserConfig['docs']>> {
   return out;
 }
 
-/** Every further `@docusaurus/plugin-content-docs` instance in `plugins`, as a docs section. */
-function docsSections(
-  raw: Obj,
-  root: string,
-  ignored: string[],
-): NonNullable<NonNullable<UserConfig['docs']>['sections']> {
-  const out: NonNullable<NonNullable<UserConfig['docs']>['sections']> = [];
+type DocsSection = NonNullable<NonNullable<UserConfig['docs']>['sections']>[number];
+
+/**
+ * The docs sections: the preset's docs when they have an id of their own (Docusaurus then has no docs plugin
+ * "default", and names their versions and i18n folders after that id), then every further
+ * `@docusaurus/plugin-content-docs` instance in `plugins`.
+ */
+function docsSections(raw: Obj, presetDocs: Obj | null, root: string, ignored: string[]): DocsSection[] {
+  const out: DocsSection[] = [];
+  if (presetDocs && ownDocsId(presetDocs) !== undefined) out.push(docsSection(presetDocs, root));
   for (const p of (raw.plugins as unknown[]) ?? []) {
     if (!Array.isArray(p) || !isDocsPlugin(p)) continue;
     const options = obj(p[1]);
-    if (typeof options.id !== 'string' || options.id === 'default') continue;
-    const dir = str(options.path) ?? 'docs';
-    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${options.id})`, root));
-    out.push({
-      id: options.id,
-      path: dir,
-      routeBasePath: str(options.routeBasePath) ?? 'docs',
-      sidebars: sidebarsPathOf(options.sidebarPath, root) ?? undefined,
-      ...(typeof options.editUrl === 'string' || typeof options.editUrl === 'function'
-        ? { editUrl: options.editUrl as never }
-        : {}),
-      ...(options.editLocalizedFiles === true ? { editLocalizedFiles: true } : {}),
-      ...(typeof options.sidebarItemsGenerator === 'function'
-        ? { sidebarItemsGenerator: options.sidebarItemsGenerator as never }
-        : {}),
-      ...docsPluginFields(options),
-      ...versioningOf(options),
-    });
+    if (ownDocsId(options) === undefined) continue;
+    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${String(options.id)})`, root));
+    out.push(docsSection(options, root));
   }
   return out;
+}
+
+/** A docs plugin's id, unless it is the main docs' ("default", or none). */
+function ownDocsId(options: Obj): string | undefined {
+  return typeof options.id === 'string' && options.id !== 'default' ? options.id : undefined;
+}
+
+/** A docs plugin instance with an id of its own, as a docs section. */
+function docsSection(options: Obj, root: string): DocsSection {
+  return {
+    id: String(options.id),
+    path: str(options.path) ?? 'docs',
+    routeBasePath: str(options.routeBasePath) ?? 'docs',
+    sidebars: sidebarsPathOf(options.sidebarPath, root) ?? undefined,
+    ...(typeof options.editUrl === 'string' || typeof options.editUrl === 'function'
+      ? { editUrl: options.editUrl as never }
+      : {}),
+    ...(options.editLocalizedFiles === true ? { editLocalizedFiles: true } : {}),
+    ...(typeof options.sidebarItemsGenerator === 'function'
+      ? { sidebarItemsGenerator: options.sidebarItemsGenerator as never }
+      : {}),
+    ...docsPluginFields(options),
+    ...versioningOf(options),
+  };
 }
 
 /**
