@@ -175,7 +175,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     codeThemes: mapPrism(prismWithDefaults(themeConfig.prism), ignored),
     diagrams: hasMermaid(raw),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
-    docs: { ...mapDocs(docs ?? {}, themeConfig, ignored, root), sections: docsSections(raw, docs, root, ignored) },
+    docs: mapAllDocs({ raw, docs, themeConfig, root }, ignored),
     blog: mapBlogs({ blog, raw }, ignored),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
@@ -545,7 +545,10 @@ type DocsSection = NonNullable<NonNullable<UserConfig['docs']>['sections']>[numb
  */
 function docsSections(raw: Obj, presetDocs: Obj | null, root: string, ignored: string[]): DocsSection[] {
   const out: DocsSection[] = [];
-  if (presetDocs && ownDocsId(presetDocs) !== undefined) out.push(docsSection(presetDocs, root));
+  if (presetDocs && ownDocsId(presetDocs) !== undefined) {
+    ignored.push(...unappliedDocsOptions(presetDocs, 'presets.classic.docs', root));
+    out.push(docsSection(presetDocs, root));
+  }
   for (const p of (raw.plugins as unknown[]) ?? []) {
     if (!Array.isArray(p) || !isDocsPlugin(p)) continue;
     const options = obj(p[1]);
@@ -554,6 +557,28 @@ function docsSections(raw: Obj, presetDocs: Obj | null, root: string, ignored: s
     out.push(docsSection(options, root));
   }
   return out;
+}
+
+/** The main docs and the docs sections, from the preset's docs options and the config's docs plugins. */
+function mapAllDocs(
+  { raw, docs, themeConfig, root }: { raw: Obj; docs: Obj | null; themeConfig: Obj; root: string },
+  ignored: string[],
+): UserConfig['docs'] {
+  return {
+    ...mapDocs(mainDocsOptions(docs), themeConfig, ignored, root),
+    sections: docsSections(raw, docs, root, ignored),
+  };
+}
+
+/**
+ * The options of the main docs: the preset's, unless they have an id of their own; then only those sitegen reads for
+ * every docs plugin (last-update lines, breadcrumbs), the rest being the section's.
+ */
+function mainDocsOptions(docs: Obj | null): Obj {
+  if (!docs) return {};
+  return ownDocsId(docs) === undefined
+    ? docs
+    : pick(docs, ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']);
 }
 
 /** A docs plugin's id, unless it is the main docs' ("default", or none). */
