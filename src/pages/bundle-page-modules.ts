@@ -21,7 +21,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pluginClass } from '../config/docusaurus/plugin-routes.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { pageCompileError } from './page-compile-error.js';
-import { filesAwaitingAtTopLevel, serverOnlyThrows } from './top-level-await.js';
+import { filesAwaitingAtTopLevel, serverOnlyThrows } from '../top-level-await.js';
 import { clientModules } from './client-modules.js';
 import { sharedContexts } from '../bundle/shared-contexts.js';
 import type { BuildWarning, ClientModule } from '../types.js';

@@ -16,6 +16,7 @@ import {
 } from '../../config/docusaurus/webpack-resolve.js';
 import { installHint, missingPackage } from '../../config/compile-hint.js';
 import { SitegenError } from '../../errors.js';
+import { isAwaitInCommonJs } from '../../top-level-await.js';
 import type { MarkdownEnv } from '../env.js';
 import { importKey, keepBundle, keptBundle, type ImportBundle, type ImportTarget } from './import-bundles.js';
 import { clientModuleId, clientModulesAmong, type DirectPackage } from './mdx-islands.js';
@@ -341,14 +342,19 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
     'specs' in target && target.required ? 'a module this file requires does' : 'the imports of this file do';
   const text = first?.text ?? String(error);
   const pkg = missingPackage(text);
-  return new SitegenError(`${what} not build: ${at}${pkg ? `the package "${pkg}" is not installed` : text}`, {
+  // A module awaiting at its top level is no mistake of the site: pages leave it to the browser (top-level-await.ts).
+  const awaits = isAwaitInCommonJs(text);
+  const why = pkg ? `the package "${pkg}" is not installed` : awaits ? 'it awaits at its top level' : text;
+  return new SitegenError(`${what} not build: ${at}${why}`, {
     location: { file: env.file, line, source: env.source },
     cause: error,
     hint: pkg
       ? installHint(mdx.root)
-      : syntax
-        ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
-        : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
+      : awaits
+        ? "sitegen bundles the imports of Markdown as CommonJS, which cannot await at the top level (Docusaurus's webpack can): import the module from a page instead, where only the browser runs it (React.lazy(() => import('...')) inside <BrowserOnly>)."
+        : syntax
+          ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
+          : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
   });
 }
 

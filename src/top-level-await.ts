@@ -6,15 +6,20 @@
  */
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { escapeRegExp } from '../escape-regexp.js';
+import { escapeRegExp } from './escape-regexp.js';
 
 /** esbuild's error for a top-level await in a CommonJS bundle. */
 const AWAIT_IN_CJS = /^Top-level await is currently not supported with the "cjs" output format/;
 
+/** Whether an esbuild error's text is that of a top-level await in a CommonJS bundle. */
+export function isAwaitInCommonJs(text: string): boolean {
+  return AWAIT_IN_CJS.test(text);
+}
+
 /** The files (absolute) whose top-level await failed the CommonJS bundle `error` (relative to `root`); none else. */
 export function filesAwaitingAtTopLevel(error: unknown, root: string): string[] {
   const errors = (error as Partial<esbuild.BuildFailure>).errors ?? [];
-  if (!errors.length || !errors.every((e) => AWAIT_IN_CJS.test(e.text) && e.location)) return [];
+  if (!errors.length || !errors.every((e) => isAwaitInCommonJs(e.text) && e.location)) return [];
   return [...new Set(errors.map((e) => path.resolve(root, e.location!.file)))];
 }
 
