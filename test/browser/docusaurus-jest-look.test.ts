@@ -603,16 +603,19 @@ test(
         'font-weight': '700',
       });
       assert.equal(await gapBetween(page, '.post-author__avatar', '.blog-main .markdown'), 16);
-      // Several authors are theme-classic's row of col--6: two to a row, each in half of the post's width.
+      // Several authors are theme-classic's row of col--6: two to a row, each in half of the row, which reaches 1rem
+      // out on both sides of the post, and 1rem in from its column's edge (facebook/yoga's second author was 1rem
+      // left of where Docusaurus draws it). Each author's content box, where its avatar starts:
       await page.goto(page.url().replace('/2024/01/01/hello', '/2024/01/02/again'));
-      const authors = await page
-        .locator('.post-author')
-        .evaluateAll((all) =>
-          all.map((e) => [Math.round(e.getBoundingClientRect().x), Math.round(e.getBoundingClientRect().y)]),
-        );
+      const authors = await page.locator('.post-author').evaluateAll((all) =>
+        all.map((e) => {
+          const box = e.getBoundingClientRect();
+          return [Math.round(box.x + parseFloat(getComputedStyle(e).paddingLeft)), Math.round(box.y)];
+        }),
+      );
       const post = (await page.locator('.blog-main .markdown').boundingBox())!;
       assert.equal(authors[0][0], Math.round(post.x));
-      assert.equal(authors[1][0], Math.round(post.x + post.width / 2));
+      assert.equal(authors[1][0], Math.round(post.x - 16 + (post.width + 32) / 2 + 16));
       assert.deepEqual(
         [authors[2][0], authors[1][1] === authors[0][1], authors[2][1] > authors[0][1]],
         [authors[0][0], true, true],
