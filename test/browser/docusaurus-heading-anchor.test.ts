@@ -2,6 +2,8 @@
  * A Docusaurus site's heading anchors and underlines as Infima draws them: the # 0.5rem after the heading's text, in
  * the heading's weight, so that a heading wraps where it wraps under Docusaurus (immer's "Classes should be made
  * draftable or not mutated" fits its line there); an underline where the font puts it, with no offset of sitegen's.
+ * A heading a link goes to stops 0.5rem under the navbar, as theme-classic's `scroll-margin-top` stops it
+ * (facebook/yoga's `#admonitions` was 1rem under it).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -27,5 +29,22 @@ test("a heading's # and a link's underline are Infima's", { skip }, async () => 
     assert.equal(anchor, '0px 8px 700 none');
     const underline = await page.locator('#news').evaluate((e) => getComputedStyle(e).textUnderlineOffset);
     assert.equal(underline, 'auto');
+  });
+});
+
+test('a heading a link goes to stops 0.5rem under the navbar', { skip }, async () => {
+  const files = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    'docs/intro.md': `# Intro\n\n${'Words.\n\n'.repeat(80)}## Eggs\n\n${'Laid.\n\n'.repeat(80)}`,
+  };
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/docs/intro#eggs`);
+    const [top, navbar] = await page.evaluate(() => [
+      document.getElementById('eggs')!.getBoundingClientRect().top,
+      document.querySelector('.navbar')!.getBoundingClientRect().height,
+    ]);
+    assert.equal(navbar, 60);
+    assert.equal(Math.round(top), 60 + 8);
   });
 });
