@@ -181,7 +181,9 @@ export function defaultLocaleCandidates(config: ResolvedConfig, locales: string[
   const folders = contentFolders(config, locales).filter(
     (f) => f.locale === where.locale && f.source.kind === where.kind,
   );
-  const same = (f: Folder) => f.source.ns === where.docsNs && f.source.blogId === where.blogId;
+  // The main docs' namespace is '' in a folder and absent from a file; the main blog has no id in either.
+  const same = (f: Folder) =>
+    (f.source.ns || undefined) === where.docsNs && (f.source.blogId || undefined) === where.blogId;
   const override = folders.find((f) => f.overrides && same(f));
   const source = folders.find((f) => !f.overrides && same(f));
   if (!override || !source || /\.mdx?$/.test(source.target)) return [absPath];
