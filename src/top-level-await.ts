@@ -54,6 +54,6 @@ const NAMESPACE = 'sitegen-awaits';
 function awaitMessage(file: string): string {
   return (
     `${file} awaits at its top level, which the server render cannot run: import it where only the browser runs ` +
-    `it, as React.lazy(() => import('./Component')) inside <BrowserOnly>`
+    `it: a component React.lazy loads with a dynamic import, inside <BrowserOnly>`
   );
 }

@@ -22,7 +22,7 @@ test('a page rendering an awaiting module on the server names the module and how
       const messages = [error.message, String((error.cause as Error | undefined)?.message)].join('\n');
       assert.match(
         messages,
-        /node_modules\/dino-engine\/index\.js awaits at its top level, which the server render cannot run: import it where only the browser runs it, as React\.lazy\(\(\) => import\('\.\/Component'\)\) inside <BrowserOnly>/,
+        /node_modules\/dino-engine\/index\.js awaits at its top level, which the server render cannot run: import it where only the browser runs it: a component React\.lazy loads with a dynamic import, inside <BrowserOnly>/,
       );
       return true;
     },

@@ -351,7 +351,7 @@ function buildError(error: unknown, target: ImportTarget, { mdx, env }: { mdx: M
     hint: pkg
       ? installHint(mdx.root)
       : awaits
-        ? "sitegen bundles the imports of Markdown as CommonJS, which cannot await at the top level (Docusaurus's webpack can): import the module from a page instead, where only the browser runs it (React.lazy(() => import('...')) inside <BrowserOnly>)."
+        ? "sitegen bundles the imports of Markdown as CommonJS, which cannot await at the top level (Docusaurus's webpack can): import the module from a page instead, where only the browser runs it (a component React.lazy loads with a dynamic import, inside <BrowserOnly>)."
         : syntax
           ? 'fix the error at the place named: imported files are JavaScript, JSX or TypeScript.'
           : "check the import paths: @site/ is the site folder, relative paths start at this file, packages come from the site's node_modules.",
