@@ -30,6 +30,21 @@ export function hasCodeExpression(html: string): boolean {
   return found;
 }
 
+/**
+ * Whether the block holds a component's tag (capitalised: `<Highlight color="#25c2a0">`) outside its expressions: in
+ * MDX 1 the block is JSX, so the component renders (it must run as JSX with the file's components).
+ */
+export function hasComponentTag(html: string): boolean {
+  if (!/<[A-Z]/.test(html)) return false;
+  let found = false;
+  scanExpressions(
+    html,
+    (expression) => expression,
+    (tag) => (found ||= /^[A-Z]/.test(tag.name)),
+  );
+  return found;
+}
+
 /** An attribute value mdx-html.ts writes as HTML (besides a `style` object): a number, `true` or `false`. */
 const HTML_VALUE = /^(\d+(\.\d+)?|true|false)$/;
 

@@ -10,7 +10,7 @@
  */
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
-import { hasCodeAttribute, hasCodeExpression, replaceHtmlExpressions } from './html-expressions.js';
+import { hasCodeAttribute, hasCodeExpression, hasComponentTag, replaceHtmlExpressions } from './html-expressions.js';
 import { parseJsxTag, type JsxTag } from './jsx-tag.js';
 import { bodyLineOf } from './mdx/elements.js';
 import { elementMarker, type MdxState } from './mdx/mdx-state.js';
@@ -278,7 +278,7 @@ export function mdxHtml(md: MarkdownIt): void {
     for (const token of state.tokens) {
       if (token.type === 'html_block') {
         if (!mdx1) token.content = mdxToHtml(token.content, ownImg);
-        else if (hasCodeExpression(token.content))
+        else if (hasCodeExpression(token.content) || hasComponentTag(token.content))
           token.content = jsxBlock({ mdx: env.mdx as MdxState, env: env as MarkdownEnv }, token);
         else token.content = replaceHtmlExpressions(mdxToHtml(token.content, ownImg));
       } else if (token.type === 'inline')

@@ -22,6 +22,14 @@ import type { MdxState } from './mdx/mdx-state.js';
  */
 const TAG_FIRST = /^<\/?[a-z][\w-]*(?=\s|\/?>|$)/;
 
+/**
+ * A paragraph's first line that opens with an element's tag, an HTML one or a component's: MDX 1 reads it as a JSX
+ * block whichever it is (`<Highlight color="#25c2a0">green</Highlight> and ...`, the Docusaurus 2 docs' own example,
+ * has no `<p>` and no Markdown around its components). The component rule (mdx/elements.ts) reads the components that
+ * stand alone on their lines before this rule is asked.
+ */
+const ELEMENT_FIRST = /^<\/?[A-Za-z][\w.-]*(?=\s|\/?>|$)/;
+
 /** A line that opens with a component's tag (capitalised): `<Hello name="A" />`, `</Tabs>`. */
 const COMPONENT_FIRST = /^<\/?[A-Z]/;
 
@@ -66,7 +74,7 @@ function tagParagraph(state: StateBlock, startLine: number, endLine: number, sil
   const mdx = (state.env as Partial<MarkdownEnv>).mdx as MdxState | undefined;
   // It starts a block only where a paragraph would: it never ends one (silent is markdown-it asking that).
   if (!mdx?.mdx1 || silent || state.sCount[startLine] - state.blkIndent >= 4) return false;
-  if (!TAG_FIRST.test(lineText(state, startLine))) return false;
+  if (!ELEMENT_FIRST.test(lineText(state, startLine))) return false;
   // Up to a blank line, or one indented less than the block (the next item of the list it is in).
   const next = blockEnd(state, startLine, endLine);
   const token = state.push('html_block', '', 0);

@@ -443,6 +443,37 @@ test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no
   assert.match(html, /<p>Text <b>b<\/b> and <code>code<\/code><\/p>/, 'a tag inside a paragraph is inline HTML');
 });
 
+test("a paragraph that opens with a component's tag is a JSX block in MDX 1, and a component inside a tag paragraph renders", async () => {
+  // The Docusaurus 2 docs' own markdown-features page (docusaurus-search-local's copy of it): `<Highlight>` first in
+  // its paragraph, MDX 1.6 gives no <p> and no Markdown; a component later in a block that opens with an HTML tag is
+  // JSX there too, so it renders.
+  const highlight =
+    'export const Highlight = ({children, color}) => (<span style={{backgroundColor: color}}>{children}</span>);';
+  const b = await buildDocusaurusSite({
+    'docs/intro.md': undefined,
+    'docs/intro.mdx': [
+      '# Intro',
+      '',
+      highlight,
+      '',
+      '<Highlight color="#25c2a0">Docusaurus green</Highlight> and <Highlight color="#1877F2">blue</Highlight> are **colors**.',
+      '',
+      '<kbd>Ctrl</kbd> and <Highlight color="#ff0000">red</Highlight> too.',
+      '',
+      'I can write **Markdown** alongside my _JSX_!',
+      '',
+    ].join('\n'),
+  });
+  const html = b.page('/docs/intro');
+  assert.match(
+    html,
+    /\n<span style="background-color:#25c2a0">Docusaurus green<\/span> and <span style="background-color:#1877F2">blue<\/span> are \*\*colors\*\*\.\n/,
+  );
+  assert.match(html, /\n<kbd>Ctrl<\/kbd> and <span style="background-color:#ff0000">red<\/span> too\.\n/);
+  assert.doesNotMatch(html, /<Highlight/);
+  assert.match(html, /<p>I can write <strong>Markdown<\/strong> alongside my <em>JSX<\/em>!<\/p>/);
+});
+
 test('a tag whose attributes go on over the next lines opens a raw HTML block in MDX 1, not a paragraph', async () => {
   // docsearch's how-does-it-work.mdx; MDX 1.6's block rule takes a tag name followed by the end of the line.
   const b = await buildDocusaurusSite({
