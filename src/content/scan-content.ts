@@ -71,6 +71,12 @@ interface Folder {
   overrides?: boolean;
 }
 
+/** A content folder and the Markdown files found in it. */
+interface ScannedFolder {
+  folder: Folder;
+  files: ContentFile[];
+}
+
 /** Every content folder of every locale in `locales`: the default locale's, then each translation folder. */
 function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
   const folders: Folder[] = [];
@@ -212,16 +218,16 @@ const KIND_NAMES: Record<ContentFile['kind'], string> = { doc: 'doc', blog: 'pos
 
 function withoutUnmatchedTranslations(
   config: ResolvedConfig,
-  scanned: { folder: Folder; files: ContentFile[] }[],
+  scanned: ScannedFolder[],
   warnings: BuildWarning[] | undefined,
-): ContentFile[] {
+): ScannedFolder[] {
   // Keyed by docs version too: `version-1.0/x.md` translates versioned_docs/version-1.0/x.md, not docs/x.md.
   const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? f.blogId ?? ''}:${f.relPath}`;
   const sources = new Set<string>();
   for (const { folder, files } of scanned)
     if (folder.locale === config.i18n.defaultLocale && !folder.overrides) for (const f of files) sources.add(key(f));
-  return scanned.flatMap(({ folder, files }) => {
-    if (!folder.docusaurus) return files;
+  return scanned.map(({ folder, files }) => {
+    if (!folder.docusaurus) return { folder, files };
     const kept = files.filter((file) => {
       if (sources.has(key(file))) return true;
       const original = path.join(folder.source.dir, file.relPath).split(path.sep).join('/');
@@ -232,7 +238,7 @@ function withoutUnmatchedTranslations(
       });
       return false;
     });
-    return folder.overrides ? kept.map((file) => Object.assign(file, { overrides: true })) : kept;
+    return { folder, files: kept };
   });
 }
 
@@ -241,21 +247,14 @@ function withoutUnmatchedTranslations(
  * has one (rocketmq-site writes its docs in Chinese and their English, its default locale, in i18n/en/): the
  * source's place (kind, path, version) with the translation's text.
  */
-function localizedDefaults(files: (ContentFile & { overrides?: boolean })[]): ContentFile[] {
-  const overrides = new Map(files.filter((f) => f.overrides).map((f) => [overrideKey(f), f]));
-  if (!overrides.size) return files;
-  return files.flatMap((file) => {
-    if (file.overrides) return [];
-    const own = overrides.get(overrideKey(file));
-    if (!own) return [file];
-    const { overrides: _, ...translated } = own;
-    return [translated];
-  });
-}
-
-/** A default-locale file's place, which its source and its translation in the locale's own folder share. */
-function overrideKey(file: ContentFile): string {
-  return `${file.locale}\u0000${sourceKey(file)}`;
+function localizedDefaults(scanned: ScannedFolder[]): ContentFile[] {
+  // A default-locale file's place, which its source and its translation in the locale's own folder share.
+  const place = (file: ContentFile) => `${file.locale}\u0000${sourceKey(file)}`;
+  const overrides = new Map(
+    scanned.filter(({ folder }) => folder.overrides).flatMap(({ files }) => files.map((f) => [place(f), f] as const)),
+  );
+  const files = scanned.filter(({ folder }) => !folder.overrides).flatMap(({ files }) => files);
+  return overrides.size ? files.map((file) => overrides.get(place(file)) ?? file) : files;
 }
 
 /** The Markdown files of one content folder (or one file), without links that lead out of the site. */
