@@ -117,7 +117,9 @@ export function assetResolvers(
   const urls = new Map<string, string>();
   const sizes = new Map<string, ImageSize>();
   const locate = (target: string, fromAbsPath: string): { file: string; url: string } | null => {
-    const clean = safeDecode(target.split('?')[0]);
+    // A backslash is a slash (`..\\img\\a.png`, as typed on Windows): Docusaurus reads the path with `url.parse`,
+    // which makes it one, as browsers do in a URL. Markdown hands it over percent-encoded.
+    const clean = safeDecode(target.split('?')[0]).replace(/\\/g, '/');
     if (clean.startsWith('/')) {
       // The first static folder that has the file, as webpack's `resolve.roots` finds it.
       const staticDir = statics.find((dir) => existsSync(path.join(dir, clean)));
