@@ -17,6 +17,7 @@ import {
 } from './docusaurus-files.js';
 import { docusaurusThemeDefaults } from './docusaurus-defaults.js';
 import { themeIdMessages } from './docusaurus-theme-ids.js';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cataloguePath, loadStrings, readCatalogue, type Catalogue, type LoadStringsOptions } from './load-strings.js';
 import { docInfos } from '../docs/doc-infos.js';
@@ -81,12 +82,30 @@ export function loadTranslations({
         const known = new Set(Object.keys(english));
         if (config.navbar.title) known.add(NAVBAR_TITLE);
         result.warnings.push(...unmatchedKeys({ files: own?.files ?? [], known, locale }));
+        const untranslated = untranslatedLocale(config, locale);
+        if (untranslated) result.warnings = [untranslated];
         loaded.set(locale, { ...result, warnings: [...(own?.warnings ?? []), ...result.warnings] });
       }
       return loaded.get(locale)!;
     },
   };
   return translations;
+}
+
+/**
+ * On a Docusaurus site, a locale other than the default with no translation folder at all (pnpm.io downloads its
+ * translations at deploy time): one warning, where each file Docusaurus would have written would list its strings.
+ */
+function untranslatedLocale(config: ResolvedConfig, locale: string): BuildWarning | null {
+  if (!config.docusaurus || locale === config.i18n.defaultLocale) return null;
+  const dir = path.join(config.root, config.paths.i18n, locale);
+  if (existsSync(dir)) return null;
+  const shown = path.relative(config.root, dir).split(path.sep).join('/');
+  return {
+    code: 'missing-translation',
+    file: dir,
+    message: `${locale}: no translations (there is no ${shown} folder), so its navbar, footer, sidebars, UI strings, docs, posts and pages are in English; translate them in that folder as for Docusaurus`,
+  };
 }
 
 /**

@@ -319,3 +319,43 @@ export default function Home() {
     'no warning for code.json once they are added',
   );
 });
+
+test('on a Docusaurus site a locale with no translation folder gets one warning, not one per translation file', async () => {
+  // pnpm.io builds 12 locales whose translations are downloaded at deploy time: its folder has no i18n/, and each
+  // locale warned once per file Docusaurus would have written (code.json, navbar.json, footer.json, ...): 106 lines.
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: {
+    navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }] },
+  },
+};
+`,
+    'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Guides', items: ['intro'] }] };`,
+    'docs/intro.md': '# Intro\n',
+    'blog/2024-01-01-hello.md': '# Hello\n\nText.\n',
+    'i18n/de/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Doku' } }),
+  });
+  built.push({
+    cleanup: () => import('node:fs/promises').then((fs) => fs.rm(root, { recursive: true, force: true })),
+  } as BuiltFixture);
+  await rm(path.join(root, 'site.config.ts'));
+  const b = await build({ root, logger: silentLogger, writer: new MemoryWriter(), workers: 0 });
+  const missing = b.warnings.filter((w) => w.code === 'missing-translation');
+  const fr = missing.filter((w) => w.message.startsWith('fr:'));
+  assert.deepEqual(
+    fr.map((w) => [path.relative(root, w.file), w.message]),
+    [
+      [
+        'i18n/fr',
+        'fr: no translations (there is no i18n/fr folder), so its navbar, footer, sidebars, UI strings, docs, posts and pages are in English; translate them in that folder as for Docusaurus',
+      ],
+    ],
+  );
+  // A locale with a folder still hears which of its files lack what.
+  const de = missing.filter((w) => w.message.startsWith('de:')).map((w) => path.relative(root, w.file));
+  assert.ok(de.includes('i18n/de/docusaurus-theme-classic/footer.json'), de.join());
+});
