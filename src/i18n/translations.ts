@@ -104,7 +104,7 @@ function untranslatedLocale(config: ResolvedConfig, locale: string): BuildWarnin
   return {
     code: 'missing-translation',
     file: dir,
-    message: `${locale}: no translations (there is no ${shown} folder), so its navbar, footer, sidebars, UI strings, docs, posts and pages are in English; translate them in that folder as for Docusaurus`,
+    message: `${locale}: no translations (there is no ${shown} folder), so its navbar, footer, sidebars, UI strings, docs, posts and pages are in English; run "sitegen write-translations --locale ${locale}" to write its files in English, then translate them`,
   };
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { build } from '../../src/commands/build.js';
@@ -313,11 +314,69 @@ export default function Home() {
   assert.deepEqual(fr['home.hello'], { message: 'Bonjour' }, 'kept as written');
   assert.deepEqual(Object.keys(fr).slice(1).sort(), [...listed].sort(), 'exactly the ids the warning listed');
   assert.ok(!Object.keys(fr).some((id) => /^(navbar\.item|sidebar\.)/.test(id)), Object.keys(fr).join());
-  assert.deepEqual(
-    (await missingOf()).map((w) => path.relative(root, w.file)),
-    ['i18n/fr/docusaurus-plugin-content-blog/options.json'],
-    'no warning for code.json once they are added',
+  // The blog's words go to Docusaurus's options.json, in its format, as Docusaurus's write-translations writes them.
+  const options = JSON.parse(
+    await readFile(path.join(root, 'i18n/fr/docusaurus-plugin-content-blog/options.json'), 'utf8'),
   );
+  assert.deepEqual(options, {
+    title: { message: 'Blog' },
+    description: { message: 'Blog' },
+    'sidebar.title': { message: 'Recent posts' },
+  });
+  assert.deepEqual(await missingOf(), [], 'no warning once every file has its ids');
+});
+
+test('on a Docusaurus site write-translations writes the missing translation files and keeps what they hold', async () => {
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, blog: false }]],
+  themeConfig: {
+    navbar: { title: 'Dino', items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }, { href: 'https://x.example', label: 'X', position: 'right' }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com' }] }], copyright: 'Dino Inc.' },
+  },
+};
+`,
+    'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Guides', items: ['intro'] }] };`,
+    'docs/intro.md': '# Intro\n',
+    'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documents' } }),
+  });
+  built.push({
+    cleanup: () => import('node:fs/promises').then((fs) => fs.rm(root, { recursive: true, force: true })),
+  } as BuiltFixture);
+  await rm(path.join(root, 'site.config.ts'));
+  const logged: string[] = [];
+  const logger = { ...silentLogger, info: (m: string) => void logged.push(m) } as Logger;
+  assert.equal(await runWriteTranslations({ root, locale: 'fr' }, logger), 0);
+  const read = async (file: string) => JSON.parse(await readFile(path.join(root, 'i18n/fr', file), 'utf8'));
+  assert.deepEqual(await read('docusaurus-theme-classic/navbar.json'), {
+    'item.label.Docs': { message: 'Documents' },
+    title: { message: 'Dino' },
+    'item.label.X': { message: 'X' },
+  });
+  assert.deepEqual(await read('docusaurus-theme-classic/footer.json'), {
+    'link.title.More': { message: 'More' },
+    'link.item.label.GitHub': { message: 'GitHub' },
+    copyright: { message: 'Dino Inc.' },
+  });
+  assert.deepEqual(await read('docusaurus-plugin-content-docs/current.json'), {
+    'version.label': { message: 'Next' },
+    'sidebar.docs.category.Guides': { message: 'Guides' },
+  });
+  assert.ok(
+    logged.some((m) =>
+      /^wrote i18n\/fr\/docusaurus-theme-classic\/navbar\.json: 2 ids added in English to translate, 1 kept$/.test(m),
+    ),
+    logged.join('\n'),
+  );
+  const b = await build({ root, logger: silentLogger, writer: new MemoryWriter(), workers: 0, locales: ['fr'] });
+  const left = b.warnings.filter((w) => w.code === 'missing-translation' || w.code === 'unmatched-translation');
+  assert.deepEqual(left, [], 'the files it wrote are read back, every key matching');
+  // Run again: nothing to add, nothing changed.
+  logged.length = 0;
+  assert.equal(await runWriteTranslations({ root, locale: 'fr' }, logger), 0);
+  assert.ok(!logged.some((m) => m.startsWith('wrote')), logged.join('\n'));
 });
 
 test('on a Docusaurus site a locale with no translation folder gets one warning, not one per translation file', async () => {
@@ -351,11 +410,36 @@ test('on a Docusaurus site a locale with no translation folder gets one warning,
     [
       [
         'i18n/fr',
-        'fr: no translations (there is no i18n/fr folder), so its navbar, footer, sidebars, UI strings, docs, posts and pages are in English; translate them in that folder as for Docusaurus',
+        'fr: no translations (there is no i18n/fr folder), so its navbar, footer, sidebars, UI strings, docs, posts and pages are in English; run "sitegen write-translations --locale fr" to write its files in English, then translate them',
       ],
     ],
   );
   // A locale with a folder still hears which of its files lack what.
   const de = missing.filter((w) => w.message.startsWith('de:')).map((w) => path.relative(root, w.file));
   assert.ok(de.includes('i18n/de/docusaurus-theme-classic/footer.json'), de.join());
+});
+
+test('write-translations neither reads nor writes a translation folder that links out of the site', async () => {
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: false, blog: false }]],
+  themeConfig: { navbar: { items: [{ href: 'https://x.example', label: 'X', position: 'right' }] } },
+};
+`,
+  });
+  const outside = await mkdtemp(path.join(os.tmpdir(), 'sitegen-outside-i18n-'));
+  built.push({
+    cleanup: () =>
+      Promise.all([rm(root, { recursive: true, force: true }), rm(outside, { recursive: true, force: true })]),
+  } as unknown as BuiltFixture);
+  await rm(path.join(root, 'site.config.ts'));
+  await mkdir(path.join(root, 'i18n'), { recursive: true });
+  await symlink(outside, path.join(root, 'i18n/fr'));
+  const errors: string[] = [];
+  const logger = { ...silentLogger, error: (m: string) => void errors.push(m) } as Logger;
+  assert.equal(await runWriteTranslations({ root, locale: 'fr' }, logger), 1);
+  assert.match(errors.join('\n'), /i18n\/fr\/code\.json is a link to a place outside the site, so it is not written/);
+  assert.deepEqual(await readdir(outside), [], 'nothing was written there');
 });
