@@ -17,7 +17,7 @@ import { readHead } from '../content/parse-entries.js';
 import { scanContent } from '../content/scan-content.js';
 import { isInsideSite } from '../content/site-paths.js';
 import { loadSidebars } from '../docs/load-sidebars.js';
-import type { DocInfo } from '../docs/resolve-sidebars.js';
+import { docInfos, type SidebarDocEntry } from '../docs/doc-infos.js';
 import { formatError, SitegenError } from '../errors.js';
 import { NAVBAR_TITLE } from '../i18n/docusaurus-files.js';
 import { ENGLISH_IN_DOCUSAURUS } from '../i18n/docusaurus-theme-ids.js';
@@ -52,10 +52,13 @@ async function writeTranslations({
       hint: `use one of the configured locales: ${config.i18n.locales.join(', ')}`,
     });
   }
+  // Every docs version's sidebar labels, as the build lists them, each version's in its own file.
+  const entries = await defaultDocEntries(config);
   const english = englishCatalogue({
     config,
     sidebarsFile: await loadSidebars(config),
-    docs: await defaultDocs(config),
+    docs: docInfos(entries),
+    entries,
   });
   const existing = readCatalogue(config, target);
   const raw: Record<string, unknown> = existing ? JSON.parse(existing.text.replace(/^\uFEFF/, '')) : {};
@@ -138,19 +141,19 @@ function realTarget(file: string): string {
 }
 
 /**
- * The default locale's docs, enough to resolve the sidebars (ids and links; the labels that matter here are
- * the ones written in the sidebars file). Front matter only: no Markdown is rendered.
+ * The default locale's docs of every version, enough to resolve the sidebars (ids, links, front matter; the
+ * labels that matter here are the ones the sidebars files write). Front matter only: no Markdown is rendered.
  */
-async function defaultDocs(config: ResolvedConfig): Promise<Map<string, DocInfo>> {
+async function defaultDocEntries(config: ResolvedConfig): Promise<SidebarDocEntry[]> {
   const files = await scanContent({ config, locales: [config.i18n.defaultLocale] });
-  const docs = new Map<string, DocInfo>();
-  for (const file of files) {
-    if (file.kind !== 'doc') continue;
-    const head = readHead(file, config);
-    const position = typeof head.fm.sidebar_position === 'number' ? head.fm.sidebar_position : null;
-    docs.set(head.id, { id: head.id, href: head.permalink, label: head.id, position, source: file.relPath });
-  }
-  return docs;
+  return files
+    .filter((file) => file.kind === 'doc')
+    .map((file) => {
+      const head = readHead(file, config);
+      const { id, permalink, fm } = head;
+      const title = typeof fm.title === 'string' ? fm.title : id;
+      return { kind: 'doc', docsNs: file.docsNs, id, permalink, title, frontMatter: fm, relPath: file.relPath };
+    });
 }
 
 /** The subcommand's action; resolves to the exit code. */

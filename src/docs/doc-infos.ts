@@ -4,6 +4,12 @@ import { stripExtension } from '../content/permalinks.js';
 import type { ContentEntry } from '../types.js';
 import type { DocInfo } from './resolve-sidebars.js';
 
+/** What a sidebar reads of a doc entry (write-translations makes them from front matter alone). */
+export type SidebarDocEntry = Pick<
+  ContentEntry,
+  'kind' | 'docsNs' | 'id' | 'permalink' | 'title' | 'frontMatter' | 'relPath'
+>;
+
 /**
  * What sidebars need of each doc: its label (front matter `sidebar_label`, else its title), link and position
  * (front matter `sidebar_position`, else the file's number prefix), and the class name and custom props
@@ -11,7 +17,7 @@ import type { DocInfo } from './resolve-sidebars.js';
  * `parse_number_prefixes: false` turns off for that doc.
  */
 export function docInfos(
-  entries: Iterable<ContentEntry>,
+  entries: Iterable<SidebarDocEntry>,
   parse: NumberPrefixParser = parseNumberPrefix,
 ): Map<string, DocInfo> {
   const docs = new Map<string, DocInfo>();

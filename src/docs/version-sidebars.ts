@@ -4,8 +4,8 @@
  * docs' last one are already inside their namespace, so the merged maps never collide.
  */
 import type { ResolvedConfig } from '../config/schema.js';
-import type { ContentEntry, SidebarNode } from '../types.js';
-import { docInfos } from './doc-infos.js';
+import type { SidebarNode } from '../types.js';
+import { docInfos, type SidebarDocEntry } from './doc-infos.js';
 import { docsVersionOf, mainDocsBase } from '../config/docs-versions.js';
 import { numberPrefixParserOf } from '../content/number-prefixes.js';
 import type { SidebarsFile } from './load-sidebars.js';
@@ -21,7 +21,7 @@ export function resolveAllSidebars({
 }: {
   config: ResolvedConfig;
   file: SidebarsFile;
-  entries: Iterable<ContentEntry>;
+  entries: Iterable<SidebarDocEntry>;
   label?: SidebarLabel;
   /** Look a label of another version up under the id as written too (false: only its own version's id). */
   plainFallback?: boolean;

@@ -54,7 +54,8 @@ function versionFiles(config: ResolvedConfig): typeof FILES {
     const file = v.name === 'current' ? 'current' : `version-${v.name}`;
     const id = (key: string) => {
       if (key === 'version.label') return configIds.versionLabelOf(v.pluginId, v.name);
-      if (!key.startsWith('sidebar.')) return null;
+      // A Docusaurus key names no version: one with sitegen's namespace (`sidebar.default@1.x::docs...`) is nothing.
+      if (!key.startsWith('sidebar.') || key.includes('::')) return null;
       return v.ns ? `sidebar.${nsId(v.ns, key.slice('sidebar.'.length))}` : key;
     };
     return { path: `${plugin}/${file}.json`, id, what: 'docs' };

@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import type { SidebarsFile } from '../docs/load-sidebars.js';
 import { resolveSidebars, type DocInfo } from '../docs/resolve-sidebars.js';
 import { resolveAllSidebars } from '../docs/version-sidebars.js';
-import type { ContentEntry } from '../types.js';
+import type { SidebarDocEntry } from '../docs/doc-infos.js';
 import { configMessages } from './config-messages.js';
 import { pageMessages } from './page-messages.js';
 
@@ -25,7 +25,7 @@ export function englishCatalogue({
   sidebarsFile: SidebarsFile;
   docs: Map<string, DocInfo>;
   /** The default locale's entries: given, the labels of every docs version's sidebars are read (build). */
-  entries?: ContentEntry[];
+  entries?: SidebarDocEntry[];
   /** The build cache, which keeps the page modules' messages. */
   cache?: FileInputsCache;
 }): Record<string, string> {

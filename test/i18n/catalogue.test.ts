@@ -443,3 +443,49 @@ test('write-translations neither reads nor writes a translation folder that link
   assert.match(errors.join('\n'), /i18n\/fr\/code\.json is a link to a place outside the site, so it is not written/);
   assert.deepEqual(await readdir(outside), [], 'nothing was written there');
 });
+
+test("write-translations puts an older docs version's sidebar labels in that version's file, under Docusaurus's keys", async () => {
+  // pnpm.io: 7.x's labels went to version-8.x.json (its last version's), as "sidebar.default@7.x::docs.category...".
+  const root = await writeFixture({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'eo'] },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js', lastVersion: '2.x' }, blog: false }]],
+};
+`,
+    'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Next guides', items: ['intro'] }] };`,
+    'docs/intro.md': '# Intro\n',
+    'versions.json': JSON.stringify(['2.x', '1.x']),
+    'versioned_docs/version-2.x/intro.md': '# Intro\n',
+    'versioned_sidebars/version-2.x-sidebars.json': JSON.stringify({
+      docs: [{ type: 'category', label: 'Guides', items: ['intro'] }],
+    }),
+    'versioned_docs/version-1.x/intro.md': '# Intro\n',
+    'versioned_sidebars/version-1.x-sidebars.json': JSON.stringify({
+      docs: [{ type: 'category', label: 'Old guides', items: ['intro'] }],
+    }),
+  });
+  built.push({
+    cleanup: () => import('node:fs/promises').then((fs) => fs.rm(root, { recursive: true, force: true })),
+  } as BuiltFixture);
+  await rm(path.join(root, 'site.config.ts'));
+  // Esperanto, which Docusaurus has no translations of: its theme's words are English, and need no file.
+  assert.equal(await runWriteTranslations({ root, locale: 'eo' }, silentLogger), 0);
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(root, 'i18n/eo/docusaurus-plugin-content-docs', file), 'utf8'));
+  assert.deepEqual(Object.keys(await read('version-1.x.json')).sort(), [
+    'sidebar.docs.category.Old guides',
+    'version.label',
+  ]);
+  assert.deepEqual(Object.keys(await read('version-2.x.json')).sort(), [
+    'sidebar.docs.category.Guides',
+    'version.label',
+  ]);
+  assert.deepEqual(Object.keys(await read('current.json')).sort(), [
+    'sidebar.docs.category.Next guides',
+    'version.label',
+  ]);
+  const b = await build({ root, logger: silentLogger, writer: new MemoryWriter(), workers: 0, locales: ['eo'] });
+  const left = b.warnings.filter((w) => w.code === 'missing-translation' || w.code === 'unmatched-translation');
+  assert.deepEqual(left, []);
+});
