@@ -207,6 +207,38 @@ test("options a plugin's validateOptions refuses stop the build, naming the plug
   );
 });
 
+/** A theme plugin that writes the themeConfig its context has into every head, with a validateThemeConfig. */
+const THEME_PLUGIN = (validation: string) => `exports.default = function theme(context) {
+  return { name: 'theme', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'theme', content: JSON.stringify(context.siteConfig.themeConfig.banner) } }] }) };
+};
+exports.validateThemeConfig = ${validation};
+`;
+
+async function themeConfigSeen(validation: string): Promise<unknown> {
+  const b = await buildDocusaurusSite({
+    'plugins/theme.js': THEME_PLUGIN(validation),
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], themes: ['./plugins/theme.js'], themeConfig: { banner: { text: 'Hi' } } };\n`,
+  });
+  try {
+    const content = /<meta name="theme" content="([^"]*)">/.exec(b.page('/docs/intro'))?.[1];
+    return JSON.parse(content!.replace(/&quot;/g, '"'));
+  } finally {
+    await b.cleanup();
+  }
+}
+
+test("a theme's validateThemeConfig fills in the themeConfig plugins see, as Docusaurus merges it", async () => {
+  const validation = `({ validate, themeConfig }) => validate({ validate: (c) => ({ value: { ...c, banner: { colour: 'red', ...c.banner } } }) }, themeConfig)`;
+  assert.deepEqual(await themeConfigSeen(validation), { colour: 'red', text: 'Hi' });
+});
+
+test("a themeConfig a theme's validateThemeConfig refuses stops the build, naming the theme and what it said", async () => {
+  await assert.rejects(
+    themeConfigSeen(`() => { throw new Error('"banner.text" must be shorter') }`),
+    /the plugin "plugins\/theme.js" \(.*plugins\/theme.js\) throws in validateThemeConfig: "banner.text" must be shorter/,
+  );
+});
+
 test('a route whose module is not data is an error naming the plugin', async () => {
   const files = {
     ...FILES,

@@ -14,7 +14,7 @@ import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { runCommonJs } from '../run-site-code.js';
 import { bundleSiteCode, functionLabel, STAND_IN } from './import-docusaurus-config.js';
-import { validatorOf, type ValidateOptions } from './plugin-options.js';
+import { validatorsOf, type ValidateOptions, type ValidateThemeConfig } from './plugin-options.js';
 
 /** A plugin function: `(context, options) => plugin` (or a promise of one). */
 export type PluginFunction = (context: unknown, options: unknown) => unknown;
@@ -27,8 +27,9 @@ export interface LocalPlugin {
   file: string;
   plugin: PluginFunction;
   options: Record<string, unknown>;
-  /** What the module exports as `validateOptions` (plugin-options.ts). */
+  /** What the module exports as `validateOptions` and `validateThemeConfig` (plugin-options.ts). */
   validateOptions?: ValidateOptions;
+  validateThemeConfig?: ValidateThemeConfig;
 }
 
 /**
@@ -134,7 +135,7 @@ export async function loadLocalPlugins(
         file: configFile,
         plugin,
         options: opts,
-        validateOptions: validatorOf({ default: plugin }),
+        ...validatorsOf({ default: plugin }),
       });
     } else if (typeof first === 'string' && isLocalPluginPath(first)) {
       const file = resolvePluginFile(first, { root, configFile });
@@ -182,7 +183,7 @@ async function runnablePackage(
   }) as Record<string, unknown> | null;
   const plugin = typeof exports === 'function' ? exports : exports?.default;
   if (typeof plugin !== 'function') return null;
-  return { label: name, file, plugin: plugin as PluginFunction, validateOptions: validatorOf(exports) };
+  return { label: name, file, plugin: plugin as PluginFunction, ...validatorsOf(exports) };
 }
 
 function resolvePluginFile(name: string, { root, configFile }: { root: string; configFile: string }): string {
@@ -212,12 +213,12 @@ function packageMain(dir: string): string | null {
   return typeof main === 'string' ? path.resolve(dir, main) : null;
 }
 
-/** Bundle and run the plugin's file (time-limited); its export is the plugin function, with its `validateOptions`. */
+/** Bundle and run the plugin's file (time-limited); its export is the plugin function, with its validators. */
 async function importPlugin(
   file: string,
   label: string,
   missing: Set<string>,
-): Promise<Pick<LocalPlugin, 'plugin' | 'validateOptions'>> {
+): Promise<Pick<LocalPlugin, 'plugin' | 'validateOptions' | 'validateThemeConfig'>> {
   const code = await bundleSiteCode(file, missing);
   const exports = runCommonJs(code, { file, require: createRequire(file) }) as Record<string, unknown> | null;
   const plugin = typeof exports === 'function' ? exports : exports?.default;
@@ -226,5 +227,5 @@ async function importPlugin(
       location: { file },
       hint: 'export the plugin: `module.exports = function myPlugin(context, options) { return { name: ... } }`.',
     });
-  return { plugin: plugin as PluginFunction, validateOptions: validatorOf(exports) };
+  return { plugin: plugin as PluginFunction, ...validatorsOf(exports) };
 }

@@ -20,7 +20,7 @@ import { ANONYMOUS } from './import-docusaurus-config.js';
 import { addWebpackOptions, WEBPACK_CALL_ARGS, type WebpackOptions } from './configure-webpack.js';
 import { htmlTagsMarkup } from './html-tags.js';
 import { moduleFile, type LocalPlugin } from './load-plugins.js';
-import { pluginOptions } from './plugin-options.js';
+import { pluginOptions, validatedThemeConfig } from './plugin-options.js';
 import { pluginClass, resolvePluginRoute, type AddedRoute } from './plugin-routes.js';
 
 type Obj = Record<string, unknown>;
@@ -101,6 +101,13 @@ export async function runPlugins(
     const options = (await hook(named, 'validateOptions', () =>
       pluginOptions(source.options, source.validateOptions, source.file),
     )) as Obj;
+    const { validateThemeConfig } = source;
+    if (validateThemeConfig) {
+      const siteConfig = context.siteConfig as Obj;
+      siteConfig.themeConfig = await hook(named, 'validateThemeConfig', () =>
+        validatedThemeConfig((siteConfig.themeConfig ?? {}) as Obj, validateThemeConfig, source.file),
+      );
+    }
     const plugin = await hook(named, 'the plugin function', () => source.plugin(context, options));
     if (!plugin || typeof plugin !== 'object')
       throw pluginError(source, `returns ${plugin === null ? 'null' : typeof plugin}, not a plugin object`, null);
