@@ -31,10 +31,13 @@ export function Navbar({
   // then the page's banner; sitegen's own is a header (the banner) around the nav.
   const Outer = site.docusaurus ? 'nav' : 'header';
   const Inner = site.docusaurus ? 'div' : 'nav';
-  // theme-classic's groups are divs of the items themselves (its link item is the link, `a.navbar__item`), which a
-  // site's CSS and scripts select (`.navbar__item.navbar__link`); sitegen's own are lists.
+  // theme-classic's right group is a div of the items themselves (its link item is the link, `a.navbar__item`), which
+  // a site's CSS and scripts select (`.navbar__item.navbar__link`); sitegen's own is a list.
   const Group = site.docusaurus ? 'div' : 'ul';
   const label = t(site, 'navbar.main');
+  const leftItems = left.map((item, i) => (
+    <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
+  ));
   return (
     <Outer
       className={navbarClass(site)}
@@ -42,22 +45,13 @@ export function Navbar({
       data-hide-on-scroll={navbar.hideOnScroll || undefined}
     >
       <Inner className="navbar__inner" aria-label={site.docusaurus ? undefined : label}>
-        <button
-          type="button"
-          className="navbar__toggle icon-button"
-          aria-label={t(site, 'navbar.menu')}
-          aria-expanded="false"
-          aria-controls="mobile-menu"
-          data-menu-toggle
-        >
-          <MenuIcon site={site} />
-        </button>
-        <Brand site={site} />
-        <Group className="navbar__items">
-          {left.map((item, i) => (
-            <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
-          ))}
-        </Group>
+        {/* theme-classic's left group holds the menu button and the brand before its items, and a site's CSS selects
+            them there (rocketmq-site's `.navbar__items > .navbar__brand`). sitegen's own items are a list in it. */}
+        <div className="navbar__items">
+          <MenuToggle site={site} />
+          <Brand site={site} />
+          {site.docusaurus ? leftItems : <ul className="navbar__list">{leftItems}</ul>}
+        </div>
         <Group className={rightItemsClass(site)}>
           {right.map((item, i) => (
             <Item key={i} site={site} item={item} activeBase={activeBase} version={version} />
@@ -93,6 +87,22 @@ function navbarClass(site: SiteData): string {
 function rightItemsClass(site: SiteData): string {
   const searchSpace = site.docusaurus && !site.navbar.items.some((i) => i.kind === 'search');
   return `navbar__items navbar__items--right${searchSpace ? ' navbar__items--search-space' : ''}`;
+}
+
+/** The button that opens the mobile menu, shown below 997px (client/mobile-menu.ts). */
+function MenuToggle({ site }: { site: SiteData }) {
+  return (
+    <button
+      type="button"
+      className="navbar__toggle icon-button"
+      aria-label={t(site, 'navbar.menu')}
+      aria-expanded="false"
+      aria-controls="mobile-menu"
+      data-menu-toggle
+    >
+      <MenuIcon site={site} />
+    </button>
+  );
 }
 
 /** The menu button's three bars: Docusaurus's 30px icon on a Docusaurus site, sitegen's 24px one elsewhere. */

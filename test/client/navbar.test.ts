@@ -65,6 +65,38 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     await page.context().close();
   });
 
+  test('the brand is in the left group after the menu button; narrow, they stay on the bar and the items do not', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${site.origin}/docs/intro`);
+    const group = page.locator('.navbar__inner > .navbar__items:first-child');
+    assert.deepEqual(await group.evaluate((g) => Array.from(g.children, (c) => c.className)), [
+      'navbar__toggle icon-button',
+      'navbar__brand',
+      'navbar__list',
+    ]);
+    assert.deepEqual(
+      await Promise.all(
+        ['.navbar__toggle', '.navbar__brand', '.navbar__list'].map((s) => group.locator(s).isVisible()),
+      ),
+      [true, true, false],
+    );
+    await page.context().close();
+  });
+
+  test('without script the narrow navbar shows the brand and right group first, the left items on a line below', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    await page.goto(`${site.origin}/docs/intro`);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [brand, right, docs] = await Promise.all(
+      ['.navbar__brand', '.navbar__items--right > :first-child', '.navbar__list > :first-child'].map(box),
+    );
+    assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu button: its menu needs script');
+    assert.ok(right.x > brand.x + brand.width && right.y < brand.y + brand.height, 'the right group beside the brand');
+    assert.equal(docs.x, brand.x, 'the items start a line of their own');
+    assert.ok(docs.y >= Math.max(brand.y + brand.height, right.y + right.height), 'below both');
+    await page.context().close();
+  });
+
   test('the navbar hides on scroll down and comes back on scroll up', async () => {
     const page = await site.newPage();
     await page.goto(`${site.origin}/docs/long`);

@@ -78,7 +78,9 @@ test('a swizzled SearchBar replaces sitegen\u2019s search button with themeConfi
   assert.match(
     page,
     new RegExp(
-      `<div class="navbar__items"><div class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div></div>`,
+      // The left group: theme-classic's menu button and brand, then the item.
+      `<div class="navbar__items"><button [^>]*class="navbar__toggle[^]*?</button><a class="navbar__brand"[^]*?</a>` +
+        `<div class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div></div>`,
     ),
   );
   assert.equal(page.match(/id="meili-input"/g)?.length, 1, 'one search box');
