@@ -73,6 +73,22 @@ test(
 );
 
 test(
+  'a brand taller than the bar hangs from its top padding, the items centred beside it, as in Infima’s row',
+  { skip },
+  async () => {
+    await withBuiltDocusaurusSite(SITE, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${origin}/docs/intro`);
+      // Docusaurus 2.4.3's boxes for this site: the 50px brand at the bar's 8px padding, overflowing its 44px, and the
+      // links centred on the brand; a row that does not wrap centres the brand instead, 3px higher.
+      const parts = await shownParts(page);
+      assert.deepEqual([parts.brand.y, parts.brand.bottom, parts.Docs.y, parts.GitHub.y], [8, 58, 16, 16]);
+      await page.close();
+    });
+  },
+);
+
+test(
   'without script the narrow bar shows the brand and right group on its first line, the left items under them',
   { skip },
   async () => {
