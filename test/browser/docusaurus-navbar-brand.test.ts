@@ -67,6 +67,9 @@ test(
       const parts = await shownParts(page);
       assert.deepEqual(Object.keys(parts), ['toggle', 'brand']);
       assert.ok(parts.toggle.x < parts.brand.x);
+      // The group spans the bar (390px less Infima's 1rem padding each side), as theme-classic's, whose empty search
+      // box takes no room below 997px.
+      assert.equal((await group.boundingBox())!.width, 358);
       await page.close();
     });
   },
