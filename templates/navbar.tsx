@@ -638,7 +638,7 @@ export function LinkItem({
   if (link.external) {
     const opens = opensAs(link);
     return (
-      <a className={cls} href={link.href} {...opens} aria-label={link.ariaLabel} {...menu}>
+      <a className={cls} href={link.href} {...opens} aria-label={link.ariaLabel} {...link.attributes} {...menu}>
         {link.label}
         {/* A link with no label is an icon the site's CSS draws (GitHub's): no arrow beside it, as in Docusaurus. */}
         {/* Nor has an external `to` (Docusaurus's Link opens it in a new tab, without the arrow). */}
@@ -655,6 +655,7 @@ export function LinkItem({
       rel={link.rel}
       aria-current={active ? 'page' : undefined}
       aria-label={link.ariaLabel}
+      {...link.attributes}
       {...menu}
     >
       {link.label}
@@ -679,6 +680,7 @@ function HtmlLink({ site, link, cls, href: target }: { site: SiteData; link: Nav
       href={link.external ? link.href : target}
       {...(link.external ? opensAs(link) : { target: link.target, rel: link.rel })}
       aria-label={link.ariaLabel}
+      {...link.attributes}
       dangerouslySetInnerHTML={{
         __html: link.external && opensAs(link).target === '_blank' ? link.labelHtml + newTab : (link.labelHtml ?? ''),
       }}

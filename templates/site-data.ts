@@ -32,6 +32,8 @@ export interface NavLink {
   /** The link's own `target` and `rel`, over sitegen's (a new tab for another site's link). */
   target?: string;
   rel?: string;
+  /** Further attributes of the link's `<a>`, as the config writes them (`data-track`, `title`). */
+  attributes?: Record<string, string>;
   /** Site path prefix that marks the link active (`/docs/latest/api/`). */
   activeBase?: string;
   /** A regular expression that marks the link active on a page whose path (with the base URL) it matches. */

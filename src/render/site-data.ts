@@ -159,6 +159,7 @@ function toLink(l: {
   className?: string;
   target?: string;
   rel?: string;
+  attributes?: Record<string, string>;
   activeBasePath?: string;
   activeBaseRegex?: string;
 }): NavLink {
@@ -176,6 +177,7 @@ function toLink(l: {
     className: l.className,
     ...(l.target !== undefined ? { target: l.target } : {}),
     ...(l.rel !== undefined ? { rel: l.rel } : {}),
+    ...(l.attributes !== undefined ? { attributes: l.attributes } : {}),
     activeBase: activeBase?.replace(/^(?=[^/#?])/, '/'),
     activeRegex: l.activeBaseRegex,
   };

@@ -238,3 +238,41 @@ test("a link's target and rel are the link's, on the bar, in menus and in the fo
     [],
   );
 });
+
+test("a link item's other settings are attributes of its link, on the bar, in menus and in the footer, as theme-classic spreads them", async () => {
+  // pnpm.io's first navbar item: an `image` Docusaurus writes on the link as it is.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  themeConfig: {
+    navbar: { items: [
+      { href: 'https://ukraine.example', image: 'https://badges.example/ukraine.svg', position: 'left' },
+      { to: '/docs/intro', label: 'Docs', 'data-track': 'nav', title: 'The docs', tabIndex: 3 },
+      { label: 'More', items: [{ href: 'https://chat.example', label: 'Chat', 'data-track': 'menu' }] },
+      { to: '/docs/intro', label: 'Styled', style: { color: 'red' } },
+    ] },
+    footer: { links: [{ title: 'Elsewhere', items: [{ href: 'https://social.example/@dino', label: 'Social', 'data-track': 'foot' }] }] },
+  },
+};
+`,
+  });
+  const page = b.page('/docs/intro');
+  const anchors = (text: string) =>
+    [...page.matchAll(/<a [^>]*>(?:(?!<\/a>)[\s\S])*<\/a>/g)].map((m) => m[0]).filter((a) => a.includes(`>${text}<`));
+  const ukraine = [...page.matchAll(/<a [^>]*href="https:\/\/ukraine\.example"[^>]*>/g)].map((m) => m[0]);
+  assert.ok(ukraine.length >= 2, 'on the bar and in the mobile menu');
+  for (const a of ukraine) assert.match(a, / image="https:\/\/badges\.example\/ukraine\.svg"/);
+  for (const a of anchors('Docs')) {
+    assert.match(a, / data-track="nav"/);
+    assert.match(a, / title="The docs"/);
+  }
+  assert.match(anchors('Docs')[0], / tabindex="3"/);
+  for (const a of anchors('Chat')) assert.match(a, / data-track="menu"/);
+  assert.match(anchors('Social')[0] ?? '', / data-track="foot"/);
+  // Docusaurus would write an object as a style; sitegen names it instead.
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => /image|data-track|title|tabIndex|style/.test(l)),
+    ['- themeConfig.navbar.items.3.style: not supported'],
+  );
+});

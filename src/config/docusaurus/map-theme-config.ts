@@ -12,6 +12,35 @@ const LINK_KEYS = ['label', 'href', 'to', 'ariaLabel', 'className', 'target', 'r
 const NAV_LINK_KEYS = [...LINK_KEYS, 'activeBasePath', 'activeBaseRegex'];
 
 /**
+ * What theme-classic's NavbarNavLink and FooterLinkItem take out of a link item for themselves, and what React
+ * renders otherwise (a `style` object): the item's other settings go on the link's `<a>` as they are.
+ */
+const NOT_ATTRIBUTES = new Set([
+  ...NAV_LINK_KEYS,
+  'type',
+  'position',
+  'items',
+  'html',
+  'aria-label',
+  'prependBaseUrlToHref',
+  'isDropdownLink',
+  'mobile',
+  'key',
+  'style',
+  'children',
+]);
+const ATTRIBUTE_NAME = /^[A-Za-z_:][-\w:.]*$/;
+
+/** A link item's other settings that are text or a number (`data-*`, `title`, pnpm.io's `image`): its attributes. */
+function linkAttributes(item: Obj): { attributes?: Record<string, string> } {
+  const passed = Object.entries(item).filter(
+    ([key, value]) =>
+      !NOT_ATTRIBUTES.has(key) && ATTRIBUTE_NAME.test(key) && (typeof value === 'string' || typeof value === 'number'),
+  );
+  return passed.length ? { attributes: Object.fromEntries(passed.map(([key, value]) => [key, String(value)])) } : {};
+}
+
+/**
  * The navbar: title, logo, hideOnScroll and the items sitegen knows. With `customTypes` (the site has a
  * src/theme/NavbarItem/ComponentTypes map), a `custom-*` item is drawn by its component from that map. With
  * `searchBox`, the search box theme-classic adds to the right, after the colour-mode toggle, unless an item is one.
@@ -69,6 +98,8 @@ const READ_KEYS: Record<string, string[]> = {
 function unreadItemKeys(item: Obj, where: string): string[] {
   const type = itemType(item);
   const read = new Set([...(READ_KEYS[type === 'link' ? 'default' : type] ?? []), 'type', 'position']);
+  if (type === 'link' || type === 'default')
+    for (const key of Object.keys(linkAttributes(item).attributes ?? {})) read.add(key);
   const notes = Object.keys(item)
     .filter((key) => !read.has(key) && item[key] !== undefined && !asSitegenDoes(item, key))
     .map((key) => `${where}.${key}: not supported`);
@@ -179,7 +210,7 @@ function versionDropdown(item: Obj): Obj {
 /** A navbar link's strings; `'aria-label'`, which Docusaurus passes to the link as written, is `ariaLabel`. */
 function linkStrings(item: Obj): Obj {
   const ariaLabel = typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {};
-  return { ...ariaLabel, ...pickStrings(item, NAV_LINK_KEYS) };
+  return { ...ariaLabel, ...pickStrings(item, NAV_LINK_KEYS), ...linkAttributes(item) };
 }
 
 /** A menu's entry: a doc, a link, or raw HTML (theme-classic's HtmlNavbarItem, a separator in casbin's). */
@@ -203,7 +234,10 @@ export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] 
       // A flat list of links was made one untitled column.
       const where = `themeConfig.footer.links.${groups === raw ? `${g}.items.${i}` : i}`;
       // theme-classic's footer reads no `type` (redux's `type: 'doc'` with a `to`): the link is the same.
-      const read = typeof item.html === 'string' ? ['html'] : [...LINK_KEYS, 'aria-label', 'type'];
+      const read =
+        typeof item.html === 'string'
+          ? ['html']
+          : [...LINK_KEYS, 'aria-label', 'type', ...Object.keys(linkAttributes(item).attributes ?? {})];
       for (const key of Object.keys(item))
         if (!read.includes(key) && item[key] !== undefined && !asSitegenDoes(item, key))
           ignored.push(`${where}.${key}: not supported`);
@@ -223,7 +257,7 @@ export function mapFooter(footer: Obj, ignored: string[]): UserConfig['footer'] 
 /** A footer link's strings; `'aria-label'` is `ariaLabel`, as in the navbar. */
 function footerLinkStrings(item: Obj): Obj {
   const ariaLabel = typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {};
-  return { ...ariaLabel, ...pickStrings(item, LINK_KEYS) };
+  return { ...ariaLabel, ...pickStrings(item, LINK_KEYS), ...linkAttributes(item) };
 }
 
 function mapLogo(value: unknown): NonNullable<UserConfig['navbar']>['logo'] {

@@ -34,4 +34,9 @@ export const linkTarget = {
     .describe(
       "The link's `rel`; a link to another site has `noopener noreferrer` unless this says otherwise. Example: 'me'",
     ),
+  /** Further attributes of the link, as written. @example { 'data-track': 'nav', title: 'The docs' } */
+  attributes: z
+    .record(z.string())
+    .optional()
+    .describe("Further attributes of the link, as written. Example: { 'data-track': 'nav', title: 'The docs' }"),
 };
