@@ -17,19 +17,12 @@ import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
-  const { site, route, entry, sidebarHtml, tocHtml, tocMobileHtml } = props;
+  const { site, route, entry, sidebarHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
+  const islandsData = <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />;
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
-  const min = fm.toc_min_heading_level ?? site.docs.toc.min;
-  const max = fm.toc_max_heading_level ?? site.docs.toc.max;
-  const mobileToc =
-    tocMobileHtml === undefined ? (
-      !hideToc && <MobileToc site={site} items={entry.toc} min={min} max={max} />
-    ) : (
-      // The site's swizzled TOCCollapsible, where theme-classic's DocItem puts it.
-      <RawHtml className="toc-part" html={tocMobileHtml} />
-    );
+  const mobileToc = !hideToc || props.tocMobileHtml !== undefined ? <DocTocMobile {...props} entry={entry} /> : null;
   // On a Docusaurus site the landmark is theme-classic's main around the doc and its table of contents (below), and
   // the two are Infima's columns, as theme-classic's DocItem/Layout draws them: a site's `.col` rule meets both
   // (rocketmq-site pads them by 40px).
@@ -44,15 +37,10 @@ export function DocPage(props: PageProps) {
       </Main>
       {!hideToc && (
         <div className={columns.toc}>
-          {tocHtml === undefined ? (
-            <DesktopToc site={site} items={entry.toc} min={min} max={max} />
-          ) : (
-            // The site's swizzled TOC, in the column theme-classic's DocItem puts it in.
-            <RawHtml className="toc-part" html={tocHtml} />
-          )}
+          <DocTocDesktop {...props} entry={entry} />
         </div>
       )}
-      <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />
+      {islandsData}
     </>
   );
   return (
@@ -61,6 +49,28 @@ export function DocPage(props: PageProps) {
       {site.docusaurus ? <DocusaurusDocMain>{body}</DocusaurusDocMain> : body}
     </div>
   );
+}
+
+/** The doc's heading levels its tables of contents list: front matter's, else the config's. */
+function tocLevels({ site, entry }: Pick<PageProps, 'site'> & { entry: NonNullable<PageProps['entry']> }) {
+  const fm = entry.frontMatter;
+  return { min: fm.toc_min_heading_level ?? site.docs.toc.min, max: fm.toc_max_heading_level ?? site.docs.toc.max };
+}
+
+/** The table of contents beside the doc: sitegen's, or what the site's swizzled TOC drew in its place. */
+export function DocTocDesktop(props: PageProps & { entry: NonNullable<PageProps['entry']> }) {
+  const { site, entry, tocHtml } = props;
+  // The site's swizzled TOC, in the column theme-classic's DocItem puts it in.
+  if (tocHtml !== undefined) return <RawHtml className="toc-part" html={tocHtml} />;
+  return <DesktopToc site={site} items={entry.toc} {...tocLevels(props)} />;
+}
+
+/** The table of contents above the doc on phones: sitegen's, or what the site's swizzled TOCCollapsible drew. */
+export function DocTocMobile(props: PageProps & { entry: NonNullable<PageProps['entry']> }) {
+  const { site, entry, tocMobileHtml } = props;
+  // The site's swizzled TOCCollapsible, where theme-classic's DocItem puts it.
+  if (tocMobileHtml !== undefined) return <RawHtml className="toc-part" html={tocMobileHtml} />;
+  return <MobileToc site={site} items={entry.toc} {...tocLevels(props)} />;
 }
 
 /** What the doc's column draws: the page, its entry, and the phone table of contents (or what stands for it). */
@@ -90,7 +100,7 @@ function DocItem(props: DocItemProps) {
 /** The article: breadcrumbs, version badge, title, phone table of contents, content, footer; `before` and `after` it. */
 function DocArticle(props: DocItemProps & { before?: ReactNode; after?: ReactNode }) {
   const { site, route, entry, docFooterHtml, mobileToc, before, after } = props;
-  const title = !entry.hasOwnH1 && entry.frontMatter.hide_title !== true && entry.title !== '';
+  const title = showsTitle(entry);
   return (
     <article className="doc">
       {before}
@@ -104,25 +114,39 @@ function DocArticle(props: DocItemProps & { before?: ReactNode; after?: ReactNod
         className={withThemeClass(site, ThemeClassNames.docs.docMarkdown, 'markdown')}
         html={title && site.docusaurus ? `${syntheticTitle(entry.title)}${entry.html}` : entry.html}
       />
-      {docFooterHtml === undefined ? (
-        <>
-          <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
-          <DocFooter site={site} entry={entry} />
-        </>
-      ) : (
-        // The site's swizzled DocItem/Footer: its markup where theme-classic's DocItem puts it, with no box of ours.
-        <RawHtml className="doc__footer-part" html={docFooterHtml} />
-      )}
+      <DocItemFooter site={site} route={route} entry={entry} docFooterHtml={docFooterHtml} />
       {after}
     </article>
   );
+}
+
+/** Below the Markdown: the doc's tags and sitegen's footer, or what the site's swizzled DocItem/Footer drew. */
+export function DocItemFooter({
+  site,
+  route,
+  entry,
+  docFooterHtml,
+}: Pick<PageProps, 'site' | 'route' | 'docFooterHtml'> & { entry: NonNullable<PageProps['entry']> }) {
+  // The site's swizzled DocItem/Footer: its markup where theme-classic's DocItem puts it, with no box of ours.
+  if (docFooterHtml !== undefined) return <RawHtml className="doc__footer-part" html={docFooterHtml} />;
+  return (
+    <>
+      <DocTags site={site} tags={route.data?.tags as DocTag[] | undefined} />
+      <DocFooter site={site} entry={entry} />
+    </>
+  );
+}
+
+/** Whether the doc shows a title of its own above its Markdown (front matter's; not one the Markdown holds). */
+export function showsTitle(entry: NonNullable<PageProps['entry']>): boolean {
+  return !entry.hasOwnH1 && entry.frontMatter.hide_title !== true && entry.title !== '';
 }
 
 /**
  * The title theme-classic's DocItem/Content draws for a doc whose Markdown has no title of its own: inside the
  * Markdown's box, in a header, so a site's `.markdown h1:first-child` rule sizes it (openyurt.io's 2rem).
  */
-function syntheticTitle(title: string): string {
+export function syntheticTitle(title: string): string {
   return `<header><h1 class="doc__title">${escapeHtml(title)}</h1></header>`;
 }
 
@@ -207,7 +231,7 @@ function MobileToc(props: Parameters<typeof Toc>[0]) {
 }
 
 /** The version banner: sitegen's, or what the site's swizzled DocVersionBanner drew in its place (maybe nothing). */
-function DocVersionBanner({
+export function DocVersionBanner({
   site,
   version,
   versionBannerHtml,
@@ -217,20 +241,30 @@ function DocVersionBanner({
 }
 
 /** Above the title, after the version banner: the breadcrumbs and the version badge, in Docusaurus's order. */
-function DocHeader({ site, version, breadcrumbs }: Pick<PageProps, 'site' | 'version' | 'breadcrumbs'>) {
+function DocHeader(props: Pick<PageProps, 'site' | 'version' | 'breadcrumbs'>) {
   return (
     <>
-      {site.docs.breadcrumbs && breadcrumbs && breadcrumbs.length > 0 && (
-        <Breadcrumbs site={site} items={breadcrumbs} />
-      )}
-      {version?.badge && (
-        <span
-          className={withThemeClass(site, ThemeClassNames.docs.docVersionBadge, 'badge badge--secondary version-badge')}
-        >
-          {t(site, 'version.badge', { versionLabel: version.label })}
-        </span>
-      )}
+      <DocBreadcrumbs {...props} />
+      <DocVersionBadge {...props} />
     </>
+  );
+}
+
+/** The doc's breadcrumbs, where the site shows them. */
+export function DocBreadcrumbs({ site, breadcrumbs }: Pick<PageProps, 'site' | 'breadcrumbs'>) {
+  if (!site.docs.breadcrumbs || !breadcrumbs || breadcrumbs.length === 0) return null;
+  return <Breadcrumbs site={site} items={breadcrumbs} />;
+}
+
+/** "Version: 1.0" on a doc of a version that shows its badge. */
+export function DocVersionBadge({ site, version }: Pick<PageProps, 'site' | 'version'>) {
+  if (!version?.badge) return null;
+  return (
+    <span
+      className={withThemeClass(site, ThemeClassNames.docs.docVersionBadge, 'badge badge--secondary version-badge')}
+    >
+      {t(site, 'version.badge', { versionLabel: version.label })}
+    </span>
   );
 }
 
