@@ -1,7 +1,8 @@
 /**
  * The swizzled components of a Docusaurus site that draw a part of the pages, used in place of sitegen's: its
  * `src/theme/Footer` (the footer), `src/theme/MDXContent` (around each page's Markdown) and a `src/theme/DocSidebar`
- * that wraps theme-classic's (around each doc's sidebar), rendered once per locale; `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
+ * that wraps theme-classic's (around each doc's sidebar), rendered once per locale; `src/theme/DocItem/Layout` (a
+ * doc's columns, around sitegen's pieces: src/render/doc-item-layout.ts), `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
  * `src/theme/DocPaginator` (a doc's or a generated index's pager), `src/theme/DocCard` (each card of a
  * `<DocCardList />`), `src/theme/TOC` and `src/theme/TOCCollapsible` (a doc's table of contents, beside it and
  * above it on phones) and `src/theme/BlogPostPaginator` (a post's
@@ -26,6 +27,7 @@ export const LAYOUT_PARTS = [
   'DocSidebar',
   'DocVersionBanner',
   'DocItem/Footer',
+  'DocItem/Layout',
   'DocPaginator',
   'DocCard',
   'TOC',
@@ -64,6 +66,7 @@ export type LayoutPartName = (typeof LAYOUT_PARTS)[number];
 export const PER_PAGE_PARTS: ReadonlySet<LayoutPartName> = new Set<LayoutPartName>([
   'DocVersionBanner',
   'DocItem/Footer',
+  'DocItem/Layout',
   'DocPaginator',
   'DocCard',
   'TOC',

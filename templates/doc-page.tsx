@@ -17,9 +17,17 @@ import { ThemeClassNames, withThemeClass } from './docusaurus/theme-class-names.
 
 /** The body of a doc route (inside the layout). */
 export function DocPage(props: PageProps) {
-  const { site, route, entry, sidebarHtml } = props;
+  const { site, route, entry, sidebarHtml, docItemHtml } = props;
   if (!entry) throw new Error('DocPage needs an entry');
   const islandsData = <MarkdownIslandsData site={site} route={route} entry={entry} html={[entry.html]} />;
+  if (docItemHtml !== undefined)
+    // The site's swizzled DocItem/Layout drew the doc's columns, with sitegen's pieces in it (doc-item-layout.ts).
+    return (
+      <div className={docLayoutClass(site, !!sidebarHtml)}>
+        {sidebarHtml && <DocSidebar site={site} html={sidebarHtml} />}
+        <DocusaurusDocMain html={docItemHtml}>{islandsData}</DocusaurusDocMain>
+      </div>
+    );
   const fm = entry.frontMatter;
   const hideToc = fm.hide_table_of_contents === true;
   const mobileToc = !hideToc || props.tocMobileHtml !== undefined ? <DocTocMobile {...props} entry={entry} /> : null;
@@ -155,10 +163,20 @@ export function syntheticTitle(title: string): string {
  * `docMainContainer_gTbr`), Infima's container with its padding above and below. A site's rules for them apply:
  * `.container` sizes the row, react-native-website's `main[class^="docMainContainer"] > .container` pads it.
  */
-export function DocusaurusDocMain({ children }: { children: ReactNode }) {
+export function DocusaurusDocMain({ children, html }: { children: ReactNode; html?: string }) {
+  const container = 'container padding-top--md padding-bottom--lg doc-container';
+  if (html === undefined)
+    return (
+      <main className={`${THEME_CLASSIC.docMainContainer} doc-main-container`}>
+        <div className={container}>{children}</div>
+      </main>
+    );
+  // The columns a site's DocItem/Layout drew (its `.row`) fill the container; the main is where "Skip to main
+  // content" goes, as the doc's column is in sitegen's own.
   return (
-    <main className={`${THEME_CLASSIC.docMainContainer} doc-main-container`}>
-      <div className="container padding-top--md padding-bottom--lg doc-container">{children}</div>
+    <main id="main" tabIndex={-1} className={`${THEME_CLASSIC.docMainContainer} doc-main-container`}>
+      <div className={`${container} doc-container--site-layout`} dangerouslySetInnerHTML={{ __html: html }} />
+      {children}
     </main>
   );
 }

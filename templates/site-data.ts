@@ -296,6 +296,11 @@ export interface PageProps {
   page?: PageModule;
   /** Doc routes of a Docusaurus site with a swizzled DocVersionBanner: what it drew ('' for nothing), in place of sitegen's banner. */
   versionBannerHtml?: string;
+  /**
+   * Doc routes of a Docusaurus site with a swizzled DocItem/Layout: the doc's columns as it drew them, with sitegen's
+   * pieces in it (src/render/doc-item-layout.ts), in place of sitegen's.
+   */
+  docItemHtml?: string;
   /** Doc routes of a Docusaurus site with a swizzled DocItem/Footer: what it drew, in place of sitegen's footer. */
   docFooterHtml?: string;
   /** Blog pages of a Docusaurus site with a swizzled BlogSidebar (or its Desktop): what it drew, in place of sitegen's sidebar. */

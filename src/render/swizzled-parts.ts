@@ -8,6 +8,9 @@
  * - MDXContent is rendered around a marker in place of its children, and each page's Markdown goes where the
  *   marker was (pnpm's puts an ad slot above every page's text).
  *
+ * A DocItem/Layout is rendered for each doc around a marker in place of its children, as the MDXContent is, and
+ * sitegen's pieces of the doc fill it (doc-item-layout.ts), the other swizzled parts among them.
+ *
  * A DocVersionBanner, a DocItem/Footer, a TOC and a TOCCollapsible are rendered for each doc page, as that page, with the doc's metadata for
  * `useDoc()` (doc-metadata.ts, and its headings) and its version for the docs hooks (docs-version-data.ts); a DocPaginator for each doc and generated index with `previous` and `next`, and a
  * BlogPostPaginator for each post that has a neighbour with `prevItem` (newer) and `nextItem` (older), as
@@ -44,6 +47,7 @@ import type { DocCard } from '../../templates/doc-cards.js';
 import { plainId } from '../config/docs-versions.js';
 import { sidebarItemProps } from '../docs/sidebar-props.js';
 import { docMetadata } from './doc-metadata.js';
+import { fillDocItemLayout } from './doc-item-layout.js';
 import { docsVersionData } from './docs-version-data.js';
 import { ThemeClassNames } from '../../templates/docusaurus/theme-class-names.js';
 import { THEME_CLASSIC } from '../../templates/theme-classic-classes.js';
@@ -52,6 +56,7 @@ import type { RouteJob } from './render-route.js';
 /** What the per-page parts draw into a page's props. */
 type DrawnParts = Pick<
   PageProps,
+  | 'docItemHtml'
   | 'versionBannerHtml'
   | 'docFooterHtml'
   | 'pagerHtml'
@@ -138,6 +143,14 @@ export function swizzledPageParts(
     drawn.pagerHtml = renderPart('BlogPostPaginator', parts.BlogPostPaginator, page(), { props });
   }
   if (parts && blogSidebar) Object.assign(drawn, blogSidebarParts(parts, blogSidebar, { site, page }));
+  // Last: the Layout draws the parts above in its places.
+  const layout = parts?.['DocItem/Layout'];
+  if (layout && route.kind === 'doc' && entry) {
+    const html = renderPart('DocItem/Layout', layout, page(), { children: CONTENT });
+    const { prev, next, breadcrumbs, version } = job;
+    const props = { site, route, entry, prev, next, breadcrumbs, version, ...drawn };
+    drawn.docItemHtml = fillDocItemLayout(html, { file: layout.file, props });
+  }
   return drawn;
 }
 

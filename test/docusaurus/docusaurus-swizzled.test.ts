@@ -334,7 +334,7 @@ export default function DocItemFooter() {
   return <button id="vote" onClick={() => setVoted(true)}>{voted ? 'Thanks' : 'Rate ' + metadata.title}</button>;
 }
 `,
-    'src/theme/DocItem/Layout/index.js': `export default function Layout() { return null; }\n`,
+    'src/theme/DocItem/Metadata/index.js': `export default function Metadata() { return null; }\n`,
   });
   const page = b.page('/docs/intro');
   const island =
@@ -351,7 +351,7 @@ export default function DocItemFooter() {
   assert.equal(snapshot.entry, null);
   // The DocItem parts sitegen does not use are still named.
   assert.ok(
-    ignoredLines(b).some((l) => l.includes('src/theme/DocItem/Layout/: a swizzled DocItem/Layout')),
+    ignoredLines(b).some((l) => l.includes('src/theme/DocItem/Metadata/: a swizzled DocItem/Metadata')),
     ignoredLines(b).join('\n'),
   );
 });

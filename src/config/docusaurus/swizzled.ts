@@ -5,7 +5,7 @@
  * Markdown imports diagram colours from its `src/theme/Mermaid.js`), and its line says so.
  * `MDXComponents` is honoured (src/markdown/mdx/mdx-components.ts), as is `Playground` (live code blocks draw the
  * site's: src/markdown/mdx/sitegen-islands.ts) and the layout parts of src/layout-parts.ts
- * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `TOC`, `TOCCollapsible`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
+ * (`Footer`, `MDXContent`, `DocVersionBanner`, `DocItem/Footer`, `DocItem/Layout`, `TOC`, `TOCCollapsible`, `SearchBar`, `NavbarItem/DocsVersionDropdownNavbarItem`,
  * `Root`, ...), and a `Layout` that wraps theme-classic's is drawn as a Root (src/site-root-file.ts); a component sitegen has no counterpart for is what a page's `@theme/<Name>` import
  * resolves to (src/pages/docusaurus/page-imports.ts), so it is not listed.
  */
@@ -34,7 +34,6 @@ const DRAWN_BY_SITEGEN = new Set([
   'DocSidebar',
   'DocSidebarItem',
   'DocSidebarItems',
-  'DocBreadcrumbs',
   'DocPaginator',
   'DocVersionBanner',
   'DocVersionBadge',
@@ -94,6 +93,18 @@ function tocLimit(dir: string): { name: string; shown: string; line?: string }[]
   const shown = path.relative(dir, file).split(path.sep).join('/');
   const line = `src/theme/${shown}: a swizzled TOC, drawn beside each doc; blog posts and Markdown pages have sitegen's own table of contents`;
   return [{ name: 'TOC', shown, line }];
+}
+
+/**
+ * The site's DocItem/Layout, where it does not reach: drawn as HTML as it renders on the server, with sitegen's
+ * pieces where it renders theme-classic's (src/render/doc-item-layout.ts).
+ */
+function docItemLayoutLimit(dir: string): { name: string; shown: string; line?: string }[] {
+  const file = themeFile(dir, 'DocItem/Layout');
+  if (!file) return [];
+  const shown = path.relative(dir, file).split(path.sep).join('/');
+  const line = `src/theme/${shown}: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; its script, and that of the components it imports, does not run in the browser`;
+  return [{ name: 'DocItem/Layout', shown, line }];
 }
 
 /**
@@ -164,7 +175,7 @@ export function ignoredSwizzledComponents(root: string): string[] {
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
     );
-  return [...own, ...rootLimit(dir), ...tocLimit(dir), ...docSidebarLimit(dir), ...wrapper]
+  return [...own, ...rootLimit(dir), ...tocLimit(dir), ...docItemLayoutLimit(dir), ...docSidebarLimit(dir), ...wrapper]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown, line }) => {
       if (line) return line;

@@ -95,8 +95,10 @@ function resolveSiteModules(
   });
   build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
     // A stylesheet inside an installed Docusaurus package (ionic-docs' swizzled Icon/Edit spaces itself with
-    // theme-classic's `src/theme/Icon/Edit/styles.module.css`) is the package's file, found as any package's is.
-    if (PACKAGE_STYLESHEET.test(args.path)) return undefined;
+    // theme-classic's `src/theme/Icon/Edit/styles.module.css`) is the package's file, found as any package's is;
+    // the DocItem/Layout's is sitegen's class names, which its doc column carries.
+    if (PACKAGE_STYLESHEET.test(args.path))
+      return DOCUSAURUS_MODULES[args.path] ? { path: args.path, namespace: 'docusaurus-module' } : undefined;
     const name = args.path.slice('@theme/'.length);
     const site =
       DOCUSAURUS_MODULES[args.path] && !SITE_REPLACEABLE.has(args.path) ? [] : [path.join(root, 'src/theme')];
