@@ -30,7 +30,7 @@ import { SERVER_MAIN_FIELDS, siteResolveOptions } from '../config/docusaurus/web
 import { docusaurusPageImports, type ImportedAssets } from './docusaurus/page-imports.js';
 import { siteRootFile, type SiteRootFile } from '../site-root-file.js';
 import { themeFile } from '../theme-files.js';
-import { browserReason } from './part-needs-browser.js';
+import { browserImports, browserReason, ownBrowserReason } from './part-needs-browser.js';
 import { ISLAND_PARTS, layoutPartFiles, type LayoutParts } from '../layout-parts.js';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 
@@ -261,8 +261,18 @@ async function compileEntries({
   warnings.push(...htmlOnlyWarnings(pages.parts, inBrowser, siteRootFile(config.root)));
   warnings.push(...drawnImportWarnings(config.root, first.result.metafile));
   const islandParts = ISLAND_PARTS.map((name) => pages.parts[name]).filter((file) => file && inBrowser(file));
-  return islandParts.length ? once(islandParts as string[]) : first;
+  // A DocItem/Layout is HTML around each doc; what it imports that needs the browser (a demo beside the doc) is an island.
+  const layout = pages.parts['DocItem/Layout'];
+  const layoutIslands = layout ? browserImports(config.root, first.result.metafile, layout) : [];
+  const layoutReason = layout && ownBrowserReason(config.root, layout);
+  if (layout && layoutReason)
+    warnings.push({ code: 'other', file: layout, message: DOC_ITEM_LAYOUT_HTML_ONLY.replace('%s', layoutReason) });
+  const islands = [...(islandParts as string[]), ...layoutIslands];
+  return islands.length ? once(islands) : first;
 }
+
+const DOC_ITEM_LAYOUT_HTML_ONLY =
+  'the swizzled DocItem/Layout is drawn around each doc as HTML, as it first renders, and its own script does not run in the browser (%s); what it shows after the page loads is not shown: move what needs the browser into a component of its own, which hydrates as an island';
 
 const BLOG_SIDEBAR_HTML_ONLY =
   'the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown; draw it from its props alone';

@@ -46,3 +46,28 @@ function inputReason(root: string, key: string): string | null {
   if (pkg) return packageUsesBrowser(source) ? `imports ${pkg}` : null;
   return isClientModule(source, { docusaurus: true }) ? `${path.relative(root, file)} needs the browser` : null;
 }
+
+/**
+ * The site's modules that the part bundled from `entry` imports itself and whose code needs the browser: a part
+ * drawn as HTML around the page's own markup (a DocItem/Layout around each doc) hydrates each as an island of its
+ * own (ionic-docs' Layout imports its phone demo, whose buttons switch the demo's look).
+ */
+export function browserImports(root: string, metafile: esbuild.Metafile, entry: string): string[] {
+  const start = Object.keys(metafile.inputs).find((key) => path.resolve(root, key) === entry);
+  const imports = start ? metafile.inputs[start].imports : [];
+  return imports
+    .filter((i) => !i.external && !/^[\w-]+:/.test(i.path) && !i.path.includes('?'))
+    .map((i) => path.resolve(root, i.path))
+    .filter((file) => SOURCE.test(file) && !file.split(path.sep).includes('node_modules'))
+    .filter((file) => browserReason(root, metafile, file) !== null);
+}
+
+/**
+ * Why the code of the part `file` itself, not what it imports, needs the browser, or null. `useWindowSize()` does
+ * not count: theme-classic's DocItem/Layout reads it only to leave the desktop table of contents out on phones,
+ * where the stylesheet hides it.
+ */
+export function ownBrowserReason(root: string, file: string): string | null {
+  const source = readFileSync(file, 'utf8').replace(/\buseWindowSize\s*\(/g, '');
+  return isClientModule(source, { docusaurus: true }) ? `${path.relative(root, file)} needs the browser` : null;
+}

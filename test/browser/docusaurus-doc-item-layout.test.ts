@@ -1,6 +1,7 @@
 /**
  * A site's swizzled DocItem/Layout in the browser: its columns sit side by side as theme-classic's row lays them out,
- * and the table of contents it draws marks the section being read.
+ * the table of contents it draws marks the section being read, and a component it imports that needs the browser
+ * (ionic-docs' phone demo beside the doc) hydrates and answers clicks.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -75,6 +76,30 @@ const FILES = {
   'src/theme/DocItem/Layout/index.js': LAYOUT,
   'src/components/DocDemo/index.js': DEMO,
 };
+
+test("a swizzled DocItem/Layout's demo column hydrates beside the doc and switches on click", { skip }, async () => {
+  await withBuiltDocusaurusSite(FILES, async ({ origin, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${origin}/docs/button`);
+    await page.locator('sitegen-island[data-island-ready] #mode').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'ios' }).click();
+    await page.getByRole('button', { name: 'md' }).waitFor();
+    assert.equal(await page.locator('iframe[title="demo"]').getAttribute('src'), '/demo.html?mode=md');
+    // The demo's column is a third of theme-classic's row, to the right of the doc's.
+    const boxes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.doc-container .row > .col'), (col) => {
+        const { left, width } = col.getBoundingClientRect();
+        return { left, width, row: col.parentElement!.getBoundingClientRect().width };
+      }),
+    );
+    assert.equal(boxes.length, 2);
+    assert.ok(boxes[1].left > boxes[0].left + boxes[0].width - 1, JSON.stringify(boxes));
+    assert.ok(Math.abs(boxes[1].width - boxes[1].row / 3) < 1, JSON.stringify(boxes));
+    assert.deepEqual(errors, []);
+  });
+});
 
 test(
   "a swizzled DocItem/Layout's table of contents is beside the doc and marks the section being read",

@@ -122,6 +122,11 @@ test("the Layout's column from front matter is beside the doc, whose title front
     button,
     /<\/article><nav class="pager pagination-nav"[^>]*>.*Intro.*<\/nav><\/div><\/div><div class="col col--4"><div class="doc-demo-wrapper">/s,
   );
+  // The demo needs the browser: an island of its own, with its props, inside the Layout's HTML.
+  assert.match(
+    button,
+    /<sitegen-island [^>]*data-island="src\/components\/DocDemo\/index\.js#default"[^>]*><div class="doc-demo"><button id="mode">ios<\/button><iframe src="\/demos\/button\/\?mode=ios">/,
+  );
   // The Layout leaves the tables of contents out beside a demo.
   assert.ok(!button.includes('theme-doc-toc'), button);
 });
@@ -130,8 +135,10 @@ test('the warning names what a swizzled DocItem/Layout is given, not that it is 
   const b = await site(FILES);
   const lines = ignoredLines(b).filter((l) => l.includes('DocItem/Layout'));
   assert.deepEqual(lines, [
-    "- src/theme/DocItem/Layout/index.js: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; its script, and that of the components it imports, does not run in the browser",
+    "- src/theme/DocItem/Layout/index.js: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; a component it imports whose script needs the browser hydrates on its own, as an island",
   ]);
+  // Its own script reads only the window's size: no warning that it needs the browser.
+  assert.ok(!b.warnings.some((w) => /its own script does not run/.test(w.message)));
 });
 
 test("a DocItem/Layout that wraps theme-classic's draws it where it renders it, with the site's swizzled footer", async () => {
@@ -163,5 +170,23 @@ test('a DocItem/Layout that does not render its children is an error naming its 
       assert.match(text, /render \{children\} once/);
       return true;
     },
+  );
+});
+
+test('a DocItem/Layout whose own script needs the browser is drawn as HTML, and a warning says what is lost', async () => {
+  const b = await site({
+    'src/theme/DocItem/Layout/index.js': `import React, { useState } from 'react';
+import Layout from '@theme-original/DocItem/Layout';
+export default function LayoutWrapper(props) {
+  const [open, setOpen] = useState(false);
+  return <><button id="more" onClick={() => setOpen(!open)}>{open ? 'Less' : 'More'}</button><Layout {...props} /></>;
+}
+`,
+  });
+  assert.match(columns(b.page('/docs/intro')), /<button id="more">More<\/button><div class="row">/);
+  const warning = b.warnings.find((w) => w.file?.endsWith('src/theme/DocItem/Layout/index.js'));
+  assert.equal(
+    warning?.message,
+    'the swizzled DocItem/Layout is drawn around each doc as HTML, as it first renders, and its own script does not run in the browser (src/theme/DocItem/Layout/index.js needs the browser); what it shows after the page loads is not shown: move what needs the browser into a component of its own, which hydrates as an island',
   );
 });

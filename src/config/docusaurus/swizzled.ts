@@ -103,7 +103,7 @@ function docItemLayoutLimit(dir: string): { name: string; shown: string; line?: 
   const file = themeFile(dir, 'DocItem/Layout');
   if (!file) return [];
   const shown = path.relative(dir, file).split(path.sep).join('/');
-  const line = `src/theme/${shown}: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; its script, and that of the components it imports, does not run in the browser`;
+  const line = `src/theme/${shown}: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; a component it imports whose script needs the browser hydrates on its own, as an island`;
   return [{ name: 'DocItem/Layout', shown, line }];
 }
 
