@@ -32,6 +32,11 @@ export interface PageData {
   releases: Releases | null;
   /** The Markdown source paired with the page: the home readme for the page at `/`, else null. */
   entry: ContentEntry | null;
+  /**
+   * Set while a Docusaurus site's swizzled DocItem/Layout is drawn: the theme-classic pieces it renders draw where
+   * sitegen's markup goes (templates/docusaurus/doc-item-layout.tsx), and nowhere else.
+   */
+  inDocItemLayout?: boolean;
   /** A Docusaurus site's doc page, as `useDoc()` of theme-common gives it to a swizzled DocItem/Footer. */
   doc?: DocMetadata | null;
   /** That doc's headings, as `useDoc().toc` gives them to a swizzled TOC (apart from `doc`: a footer reads no headings). */

@@ -146,7 +146,7 @@ export function swizzledPageParts(
   // Last: the Layout draws the parts above in its places.
   const layout = parts?.['DocItem/Layout'];
   if (layout && route.kind === 'doc' && entry) {
-    const html = renderPart('DocItem/Layout', layout, page(), { children: CONTENT });
+    const html = renderPart('DocItem/Layout', layout, { ...page(), inDocItemLayout: true }, { children: CONTENT });
     const { prev, next, breadcrumbs, version } = job;
     const props = { site, route, entry, prev, next, breadcrumbs, version, ...drawn };
     drawn.docItemHtml = fillDocItemLayout(html, { file: layout.file, props });

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { clsx } from './clsx.js';
 import { useWindowSize } from './window-size.js';
 import { useDoc } from './theme-common-internal.js';
+import { usePageData } from '../page-api.js';
 import { THEME_CLASSIC } from '../theme-classic-classes.js';
 
 /** The pieces, by the name their marker carries. */
@@ -32,36 +33,48 @@ export function docItemMark(piece: DocItemPiece): string {
   return `\u0000doc-item:${piece}\u0000`;
 }
 
+/**
+ * The marker of `piece`, drawn by the module `name`; an error anywhere but in a DocItem/Layout, where no markup
+ * would take the marker's place (a page that renders `<DocVersionBadge />`).
+ */
+function useMark(piece: DocItemPiece, name: string): string {
+  if (!usePageData().inDocItemLayout)
+    throw new Error(
+      `${name} is drawn by sitegen inside a doc's swizzled src/theme/DocItem/Layout only; render it there, or draw the page's own markup in its place`,
+    );
+  return docItemMark(piece);
+}
+
 /** `@theme/DocVersionBanner`: the doc's version banner (sitegen's, or the site's swizzled one). */
 export function DocVersionBanner() {
-  return docItemMark('banner');
+  return useMark('banner', '@theme/DocVersionBanner');
 }
 
 /** `@theme/DocBreadcrumbs`. */
 export function DocBreadcrumbs() {
-  return docItemMark('breadcrumbs');
+  return useMark('breadcrumbs', '@theme/DocBreadcrumbs');
 }
 
 /** `@theme/DocVersionBadge`. */
 export function DocVersionBadge() {
-  return docItemMark('badge');
+  return useMark('badge', '@theme/DocVersionBadge');
 }
 
 /** `@theme/DocItem/TOC/Mobile`: the table of contents above the doc on phones. */
 export function DocItemTOCMobile() {
-  return docItemMark('toc-mobile');
+  return useMark('toc-mobile', '@theme/DocItem/TOC/Mobile');
 }
 
 /** `@theme/DocItem/TOC/Desktop`: the table of contents beside the doc. */
 export function DocItemTOCDesktop() {
-  return docItemMark('toc-desktop');
+  return useMark('toc-desktop', '@theme/DocItem/TOC/Desktop');
 }
 
 /** `@theme/DocItem/Content`: the Markdown's box (with the title front matter gives) around its children. */
 export function DocItemContent({ children }: { children?: ReactNode }) {
   return (
     <>
-      {docItemMark('content-start')}
+      {useMark('content-start', '@theme/DocItem/Content')}
       {children}
       {docItemMark('content-end')}
     </>
@@ -70,12 +83,12 @@ export function DocItemContent({ children }: { children?: ReactNode }) {
 
 /** `@theme/DocItem/Footer`. */
 export function DocItemFooter() {
-  return docItemMark('footer');
+  return useMark('footer', '@theme/DocItem/Footer');
 }
 
 /** `@theme/DocItem/Paginator`. */
 export function DocItemPaginator() {
-  return docItemMark('paginator');
+  return useMark('paginator', '@theme/DocItem/Paginator');
 }
 
 /**

@@ -190,3 +190,21 @@ export default function LayoutWrapper(props) {
     'the swizzled DocItem/Layout is drawn around each doc as HTML, as it first renders, and its own script does not run in the browser (src/theme/DocItem/Layout/index.js needs the browser); what it shows after the page loads is not shown: move what needs the browser into a component of its own, which hydrates as an island',
   );
 });
+
+test("a page that renders one of the DocItem/Layout's pieces outside it is an error naming the piece", async () => {
+  await assert.rejects(
+    site({
+      'src/pages/badge.js': `import React from 'react';
+import DocVersionBadge from '@theme/DocVersionBadge';
+export default function Badge() { return <main><DocVersionBadge /></main>; }
+`,
+    }),
+    (error: Error) => {
+      assert.match(
+        formatError(error),
+        /@theme\/DocVersionBadge is drawn by sitegen inside a doc's swizzled src\/theme\/DocItem\/Layout only/,
+      );
+      return true;
+    },
+  );
+});
