@@ -35,7 +35,13 @@ type DocProps = PageProps & { entry: NonNullable<PageProps['entry']> };
  * file when it did not draw its children (the doc) exactly once.
  */
 export function fillDocItemLayout(html: string, { file, props }: { file: string; props: DocProps }): string {
-  const pieces = html.split(PART_CONTENT);
+  // The pieces first, in the Layout's own markup, which is small: the doc's HTML may be a hundred times larger.
+  let filled = html;
+  for (const piece of DOC_ITEM_PIECES) {
+    const mark = docItemMark(piece);
+    if (filled.includes(mark)) filled = filled.split(mark).join(pieceHtml(piece, props));
+  }
+  const pieces = filled.split(PART_CONTENT);
   if (pieces.length !== 2)
     throw new SitegenError(
       `the swizzled DocItem/Layout ${file} renders its children (the doc's content) ${pieces.length - 1} times on the page ${props.route.path}; it must render them once, as theme-classic's does`,
@@ -44,12 +50,7 @@ export function fillDocItemLayout(html: string, { file, props }: { file: string;
         hint: 'render {children} once, inside <DocItemContent> of @theme/DocItem/Content as theme-classic does.',
       },
     );
-  let out = pieces.join(props.entry.html);
-  for (const piece of DOC_ITEM_PIECES) {
-    const mark = docItemMark(piece);
-    if (out.includes(mark)) out = out.split(mark).join(pieceHtml(piece, props));
-  }
-  return out;
+  return pieces[0] + props.entry.html + pieces[1];
 }
 
 /** What sitegen draws for `piece` on the doc page of `props`. */
