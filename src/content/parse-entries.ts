@@ -740,6 +740,21 @@ export function titleFromHead(head: Head): string | null {
 }
 
 /**
+ * A leading `# H1` at the top of a body whose text Markdown leaves as it is (letters of any script, digits, spaces
+ * and plain punctuation: no emphasis, code, entity, emoji or `{#id}`), read from its first line; null for anything else,
+ * which only rendering the body answers. What rendering gives as `leadingH1` for such a line (dev-plain-titles.test.ts).
+ */
+export function plainLeadingH1(body: string): string | null {
+  return PLAIN_H1.exec(body)?.[1] ?? null;
+}
+
+/** A heading's text character that Markdown leaves alone: plain ASCII, or any other letter or sign but a space. */
+const PLAIN = String.raw`[A-Za-z0-9 ,.()?/-]|[^\x00-\x7F\s]`;
+const PLAIN_H1 = new RegExp(
+  String.raw`^(?:[ \t]*\r?\n)*[ ]{0,3}# +((?:[A-Za-z0-9]|[^\x00-\x7F\s])(?:${PLAIN})*?)[ \t]*\r?(?:\n|$)`,
+);
+
+/**
  * Words for reading time, counted as Docusaurus 2.4 counts them (the reading-time package, 1.5.0) on the Markdown as
  * written: a word ends where a space, tab or line break (or a CJK character) follows, so code and markup count too.
  * Han characters, hiragana and Hangul syllables are written without spaces: each is a word (and punctuation after

@@ -11,11 +11,13 @@ import {
   headFields,
   renderEntry,
   renderWithSidebar,
+  plainLeadingH1,
   titleFromHead,
   type BodyField,
   type Head,
   type ParseContext,
 } from '../content/parse-entries.js';
+import { runsSitePlugins } from '../markdown/create-markdown.js';
 import type { ContentEntry } from '../types.js';
 import type { DocsSidebarView } from '../types.js';
 
@@ -39,7 +41,17 @@ interface Binding {
   head: Head;
   ctx: ParseContext;
   full: ContentEntry | null;
-  frontMatterTitle: string | null;
+  /** The title known without rendering the body (`headTitle`), or null. */
+  headTitle: string | null;
+}
+
+/**
+ * The title a head gives without rendering its body: the front matter's, else a plain leading `# H1` (the title of
+ * most docs, which the first page's sidebars and version menus list by the hundred). Not where the site's Markdown
+ * plugins run, which may change a heading's text.
+ */
+function headTitle(head: Head, ctx: ParseContext): string | null {
+  return titleFromHead(head) ?? (runsSitePlugins(ctx.md) ? null : plainLeadingH1(head.body));
 }
 
 const bindings = new WeakMap<ContentEntry, Binding>();
@@ -50,7 +62,7 @@ let reads: Set<string> | null = null;
 /** An entry with its head fields set and its body fields computed (once) when first read. */
 export function lazyEntry(head: Head, ctx: ParseContext): ContentEntry {
   const entry = fieldsOf(head, ctx) as ContentEntry;
-  const binding: Binding = { head, ctx, full: null, frontMatterTitle: titleFromHead(head) };
+  const binding: Binding = { head, ctx, full: null, headTitle: headTitle(head, ctx) };
   bindings.set(entry, binding);
   // Read when a page shows it: a config's editUrl function costs a guarded call per file (see readDevHead).
   Object.defineProperty(entry, 'editUrl', {
@@ -65,7 +77,7 @@ export function lazyEntry(head: Head, ctx: ParseContext): ContentEntry {
       enumerable: true,
       configurable: true,
       get: () => {
-        if (field === 'title' && binding.frontMatterTitle !== null) return binding.frontMatterTitle;
+        if (field === 'title' && binding.headTitle !== null) return binding.headTitle;
         reads?.add(binding.head.file.absPath);
         return render()[field];
       },
@@ -83,7 +95,7 @@ export function sameHeadFields(entry: ContentEntry, head: Head): boolean {
   if (!binding) return false;
   const { lastUpdated: _now, ...now } = fieldsOf(head, binding.ctx);
   const { lastUpdated: _then, ...then } = fieldsOf(binding.head, binding.ctx);
-  return JSON.stringify(now) === JSON.stringify(then) && titleFromHead(head) === binding.frontMatterTitle;
+  return JSON.stringify(now) === JSON.stringify(then) && headTitle(head, binding.ctx) === binding.headTitle;
 }
 
 /** Point `entry` at `head` (see `sameHeadFields`): its body renders afresh on its next read. */
