@@ -524,8 +524,12 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
     });
     assert.equal(await gapBetween(page, '.markdown h2', '.markdown h3'), 30);
     assert.equal(await gapBetween(page, '.markdown > ul', '.markdown ul + p'), 20);
-    // The paragraphs of a loose list's items are 1rem from the item above (Infima's list paragraph margin).
-    assert.equal((await styleOf(page, '.markdown li > p', ['margin-top']))['margin-top'], '16px');
+    // The paragraphs of a loose list's items are 1rem from the item above (Infima's list paragraph margin) and keep
+    // every paragraph's 1.25rem below (metro's numbered steps were 12px shorter each).
+    assert.deepEqual(await styleOf(page, '.markdown li > p', ['margin-top', 'margin-bottom']), {
+      'margin-top': '16px',
+      'margin-bottom': '20px',
+    });
     // Infima's quote: a 2px bar in the rule colour, 1rem in, no padding above or below, the emphasis-800 text.
     assert.deepEqual(
       await styleOf(page, '.markdown blockquote', ['border-left-width', 'border-left-color', 'padding', 'color']),
