@@ -15,9 +15,9 @@ export const meta = ({ translate }: PageData) => ({
 
 export default function SearchPage({ site, t, translate, href }: PageData) {
   return (
-    // In theme-search-algolia's Layout, as its SearchPage is.
+    // In theme-search-algolia's Layout and its 2rem margins, as its SearchPage is.
     <Layout>
-      <div className="container search-page" data-search-page>
+      <div className="container margin-vert--lg search-page" data-search-page>
         <h1>{translate({ id: 'search.page.title', message: 'Search the documentation' })}</h1>
         <form
           className="search-page__form"

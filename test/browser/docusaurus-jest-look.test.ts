@@ -1033,3 +1033,16 @@ test(
     });
   },
 );
+
+test(
+  'the Algolia search page is theme-search-algolia’s box: 2rem under the navbar, its title Infima’s 2rem heading',
+  { skip: skip ?? false },
+  async () => {
+    // Measured on Docusaurus's build of metro's site: the container's `margin-vert--lg` puts the h1 32px below the
+    // navbar, where sitegen's padding lost to the container's and the 40px title touched the navbar.
+    await atWidth('/search', 1280, async (page) => {
+      assert.equal(await gapBetween(page, '.navbar', '.search-page h1'), 32);
+      assert.deepEqual(await styleOf(page, '.search-page h1', ['font-size']), { 'font-size': '32px' });
+    });
+  },
+);
