@@ -51,6 +51,9 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   { scope: 'title', types: ['function'] },
   { scope: 'title function_', types: ['function'] },
   { scope: 'title class_', types: ['class-name'] },
+  // A capitalised name where Prism's JavaScript sees no class (`Metro.loadConfig()`): js-extras's maybe-class-name,
+  // which most themes leave plain (maybeClassNames below tells the two apart).
+  { scope: 'title class_ maybe_', types: ['maybe-class-name'] },
   { scope: 'type', types: ['class-name', 'builtin'] },
   { scope: 'string', types: ['string'] },
   // `${...}` in a template string is code to Prism, in the plain colour, not the string's.
@@ -147,7 +150,7 @@ export function addPrismTokens(html: string, grammar: string): string {
   // Per open highlight.js span: whether it holds a token span to close, and whether it is a tag.
   const open: { token: boolean; tag: boolean }[] = [];
   let out = '';
-  const pieces = html.split(PIECES);
+  const pieces = (JSX.has(grammar) ? maybeClassNames(html) : html).split(PIECES);
   for (const [i, piece] of pieces.entries()) {
     if (!piece) continue;
     const inTag = open.some((o) => o.tag);
@@ -172,6 +175,28 @@ export function addPrismTokens(html: string, grammar: string): string {
   return out.replace(NAME_IN_JSX, (span, name: string) =>
     /^[A-Z]/.test(name) ? span.replace('token tag"', 'token tag class-name"') : span,
   );
+}
+
+/** A class name as highlight.js marks every capitalised name in JavaScript, and the keyword right before it, if any. */
+const CLASS_TITLE = /(<span class="hljs-keyword">(\w+)<\/span>\s*)?<span class="hljs-title class_">/g;
+
+/** The keywords after which Prism's JavaScript sees a class name (clike's `class-name`). */
+const CLASS_KEYWORDS = new Set(['class', 'extends', 'implements', 'instanceof', 'interface', 'new']);
+
+/** What follows a name Prism calls a class for it (`Foo.prototype`), the marks' and highlight.js's spans aside. */
+const PROTOTYPE_AFTER =
+  /^[^<]*<\/span>(?:<span class="[^"]*">|<\/span>)*\.(?:<\/span>|<span class="[^"]*">)*(?:prototype|constructor)\b/;
+
+/**
+ * highlight.js's class names in JavaScript that Prism does not call one, marked `maybe_`: Prism's is a name after
+ * a class keyword or before `.prototype`/`.constructor`, any other capitalised name is js-extras's maybe-class-name.
+ */
+function maybeClassNames(html: string): string {
+  return html.replace(CLASS_TITLE, (span, before: string | undefined, keyword: string | undefined, at: number) => {
+    if (keyword && CLASS_KEYWORDS.has(keyword)) return span;
+    if (PROTOTYPE_AFTER.test(html.slice(at + span.length, at + span.length + 200))) return span;
+    return `${before ?? ''}<span class="hljs-title class_ maybe_">`;
+  });
 }
 
 /** A tag name's token span, for JSX components (`<IonButton>`) to be marked Prism's class names. */

@@ -52,3 +52,21 @@ test("a doc of many code blocks grows by its token spans alone, a fraction of th
   // A third of the Markdown's HTML at most, for code that is all tokens (Docusaurus writes a span per token too).
   assert.ok(added / html.length < 0.35, `token spans are ${Math.round((added / html.length) * 100)}% of the HTML`);
 });
+
+test("a capitalised name is Prism's class-name only where Prism's JavaScript says so, maybe-class-name elsewhere", async () => {
+  // metro's `await Metro.loadConfig()`: highlight.js calls every capitalised name a class, Prism only a name after
+  // `new`, `class`, `extends`, `implements`, `instanceof`, `interface` or before `.prototype`; the rest are
+  // js-extras's maybe-class-name, which palenight (Docusaurus 2's default) leaves plain.
+  const code = [
+    'class A extends B {}',
+    'new Foo();',
+    'await Metro.loadConfig();',
+    'const y = Bar;',
+    'Baz.prototype.x = 1;',
+    'x instanceof Error;',
+  ].join('\n');
+  const b = await site({ 'docs/intro.md': `# Intro\n\n\`\`\`js\n${code}\n\`\`\`\n` });
+  const html = markdownOf(b.page('/docs/intro'));
+  assert.deepEqual(tokens(html, 'class-name'), ['A', 'B', 'Foo', 'Baz', 'Error']);
+  assert.deepEqual(tokens(html, 'maybe-class-name'), ['Metro', 'Bar']);
+});

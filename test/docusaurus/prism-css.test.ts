@@ -39,3 +39,12 @@ test("an object literal's keys are plain in JavaScript, as Docusaurus's Prism le
   assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-attr\{color:#222222\}/);
   assert.match(css, /:is\([^)]*\.language-js,[^)]*\) \.hljs-attr\{color:inherit;/);
 });
+
+test("a name Prism calls maybe-class-name is plain when the theme colours only class-name (palenight's)", () => {
+  const css = prismThemeCss(
+    { plain: { color: '#111111' }, styles: [{ types: ['class-name'], style: { color: '#ffcb6b' } }] },
+    '[data-theme=light]',
+  );
+  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-title\.class_\{color:#ffcb6b\}/);
+  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-title\.class_\.maybe_\{color:inherit;/);
+});
