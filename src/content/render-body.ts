@@ -14,6 +14,7 @@ import { plainText } from '../markdown/headings.js';
 import { createEnv } from '../markdown/env.js';
 import { checkEsm, needsBundles, renderElements } from '../markdown/mdx/evaluate.js';
 import { stripImports } from '../markdown/mdx/stripped-imports.js';
+import { withoutElementMarkers } from '../markdown/mdx/marked-elements.js';
 import { createMdxState, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { extractMdx, TRUNCATE } from '../markdown/preprocess.js';
 import { parseFrontMatter } from './front-matter.js';
@@ -86,7 +87,9 @@ export function renderBody({
         file: env.file,
         doing: `rendering the MDX components of ${env.file}`,
       });
-      env.toc = drawnHeadings(env.toc, html);
+      env.toc = drawnHeadings(env.toc, html).map((item) =>
+        item.html.includes('\u0000mdx:') ? { ...item, html: withoutElementMarkers(item.html) } : item,
+      );
     }
     const truncateAt = html.search(TRUNCATE);
     return {

@@ -188,3 +188,30 @@ test("an a written as raw HTML renders through the site's a, as MDX 1 renders it
     [],
   );
 });
+
+test('an imported element in a heading is drawn in the heading; the table of contents shows its children only', async () => {
+  // flow's `### Abstract enums <SinceVersion version="0.234" /> {#toc-abstract-enums}`: theme-classic's TOC holds
+  // the heading's JSX as raw HTML, a tag the browser does not know and shows nothing of but its children. The TOC
+  // held the element's NUL-delimited markers instead.
+  const b = await site({
+    'src/Since.js': 'export function Since({ version }) { return <span className="since">≥{version}</span>; }\n',
+    'docs/a.md': [
+      "import { Since } from '@site/src/Since';",
+      '',
+      '# A',
+      '',
+      '## Abstract enums <Since version="0.234" /> {#toc-abstract-enums}',
+      '',
+      '## Wrapped <Since version="1">text</Since>',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.match(html, /<h2 id="toc-abstract-enums">Abstract enums <span class="since">≥0.234<\/span>/);
+  const entry = [...b.parsed.entries.values()].find((e) => e.title === 'A');
+  assert.deepEqual(
+    entry?.toc.map((t) => t.html),
+    ['Abstract enums ', 'Wrapped text'],
+  );
+  assert.doesNotMatch(b.page('/docs/a'), /\u0000/);
+});

@@ -9,6 +9,14 @@ import { elementMarker } from './mdx-state.js';
 /** The HTML of element `index`, its children's HTML (already rendered) put in place. */
 export type RenderElement = (index: number, children: string) => string;
 
+/**
+ * `html` without its elements' markers, their children kept: a table of contents entry holds a heading's elements
+ * as theme-classic's does, as raw HTML of a tag the browser does not know, which shows only its children.
+ */
+export function withoutElementMarkers(html: string): string {
+  return html.replace(MARKER, '');
+}
+
 /** A marked span: its element and what it holds, text between the spans it holds. */
 export interface Span {
   index: number;
