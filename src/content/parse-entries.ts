@@ -594,13 +594,16 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
   const hasOwnH1 = leadingH1 !== null && file.kind !== 'blog';
   const description = fm.description ?? defaultDescription(head, fields, ctx.config);
   // A Docusaurus Markdown page without either has no title (its <title> is the site's), as its metadata has none;
-  // a doc's is its base id, as Docusaurus's (the file name without its number prefix, or front matter `id`).
+  // a doc's is its base id, as Docusaurus's (the file name without its number prefix, or front matter `id`); a
+  // post's its file name without the date (`Version-0.19.0`), as Docusaurus's.
   const fallback =
     ctx.config.docusaurus && file.kind === 'page'
       ? ''
       : file.kind === 'doc'
         ? path.posix.basename(plainId(head.id))
-        : path.basename(file.relPath).replace(/\.mdx?$/, '');
+        : file.kind === 'blog'
+          ? blogNameParts(file.relPath).text
+          : path.basename(file.relPath).replace(/\.mdx?$/, '');
   const title = titleFromHead(head) ?? leadingH1 ?? fallback;
   const entry: ContentEntry = {
     ...headFields(head, ctx.authors),

@@ -76,14 +76,18 @@ export function docPermalink(
 /**
  * A blog post's slug and date from its path, as Docusaurus reads them: a date-prefixed file or folder
  * (`2021-03-04-hello.md`, `2021-03-04-hello/index.md`, one-digit month or day allowed) is served at
- * `2021/03/04/hello`, below any folders it sits in; any other file at its path without extension.
+ * `2021/03/04/hello`, below any folders it sits in; any other file at its path without extension. `text` is the
+ * name without the date (`hello`), the title of a post that has none (Docusaurus's parseBlogFileName).
  */
-export function blogNameParts(relPath: string): { slug: string; date: string | null } {
+export function blogNameParts(relPath: string): { slug: string; date: string | null; text: string } {
   const m = DATED.exec(relPath);
-  if (!m) return { slug: stripExtension(relPath).replace(/(^|\/)index$/, ''), date: null };
+  if (!m) {
+    const slug = stripExtension(relPath).replace(/(^|\/)index$/, '');
+    return { slug, date: null, text: slug };
+  }
   const [, folder, year, month, day, text] = m;
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return { slug: `${folder}${year}/${month}/${day}/${text}`, date };
+  return { slug: `${folder}${year}/${month}/${day}/${text}`, date, text };
 }
 
 /** A blog post's URL path, below its blog's. */

@@ -53,14 +53,23 @@ test('the docs base path is the same with or without slashes (the schema trims t
 });
 
 test('blog posts: date and slug from the file or folder name, dated as Docusaurus dates them', () => {
-  assert.deepEqual(blogNameParts('2024-03-05-electron-30.md'), { slug: '2024/03/05/electron-30', date: '2024-03-05' });
+  assert.deepEqual(blogNameParts('2024-03-05-electron-30.md'), {
+    slug: '2024/03/05/electron-30',
+    date: '2024-03-05',
+    text: 'electron-30',
+  });
   assert.deepEqual(blogNameParts('2024-03-05-electron-30/index.md'), {
     slug: '2024/03/05/electron-30',
     date: '2024-03-05',
+    text: 'electron-30',
   });
-  assert.deepEqual(blogNameParts('2024/2024-03-05-news.mdx'), { slug: '2024/2024/03/05/news', date: '2024-03-05' });
-  assert.deepEqual(blogNameParts('2024-3-5-news.md'), { slug: '2024/3/5/news', date: '2024-03-05' });
-  assert.deepEqual(blogNameParts('undated-post.md'), { slug: 'undated-post', date: null });
+  assert.deepEqual(blogNameParts('2024/2024-03-05-news.mdx'), {
+    slug: '2024/2024/03/05/news',
+    date: '2024-03-05',
+    text: 'news',
+  });
+  assert.deepEqual(blogNameParts('2024-3-5-news.md'), { slug: '2024/3/5/news', date: '2024-03-05', text: 'news' });
+  assert.deepEqual(blogNameParts('undated-post.md'), { slug: 'undated-post', date: null, text: 'undated-post' });
   assert.equal(blogPermalink('electron-30', bases('docs').blog), '/blog/electron-30');
   assert.equal(blogPermalink('/electron-30', bases('docs', '/news/').blog), '/news/electron-30');
 });

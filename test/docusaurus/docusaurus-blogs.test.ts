@@ -141,3 +141,16 @@ test("an author's photo links where the name links, alt the name, as theme-class
     'no link without a URL',
   );
 });
+
+test('a post with neither a title nor an h1 is titled by its file name without the date, as Docusaurus titles it', async () => {
+  // flow's 2015-12-01-Version-0.19.0.md has no title: Docusaurus shows "Version-0.19.0", sitegen showed the date too.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: false }]] };\n`,
+    'blog/2015-12-01-Version-0.19.0.md': '---\nauthor: Gabe\n---\n\nFlow v0.19.0 was deployed today!\n',
+    'blog/2016-02-02-notes/index.md': 'Notes in a folder.\n',
+    'blog/undated.md': '---\ndate: 2014-01-01\n---\n\nNo date in the name.\n',
+  });
+  const titles = [...b.parsed.entries.values()].filter((e) => e.kind === 'blog').map((e) => e.title);
+  assert.deepEqual(titles.sort(), ['Version-0.19.0', 'notes', 'undated']);
+  assert.match(b.page('/blog/2015/12/01/Version-0.19.0'), /<h1[^>]*>Version-0.19.0<\/h1>/);
+});
