@@ -618,7 +618,9 @@ function entryOf(head: Head, fields: RenderedFields, ctx: EntryContext): Content
     features: fields.features,
   };
   if (fields.headTags) entry.headTags = fields.headTags;
-  if (fields.words !== undefined) entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
+  // A blog with `showReadingTime: false` has none, for its headers and its feeds' createFeedItems alike.
+  if (fields.words !== undefined && blogOf(ctx.config, file.blogId).showReadingTime)
+    entry.readingMinutes = Math.max(1, Math.ceil(fields.words / 200));
   if (fields.htmlDigest) rememberHtmlDigest(entry, fields.htmlDigest);
   if (fields.readsSidebar) entry.readsSidebar = true;
   return entry;

@@ -959,7 +959,7 @@ test("the blog gets Docusaurus's defaults where sitegen's differ: description 'B
   assert.equal(b.config.blog.sidebarCount, 5);
 });
 
-test("blog options: its archive and tags paths and 'ALL' posts a page are read; those sitegen does not apply are named", async () => {
+test("blog options: its archive and tags paths, 'ALL' posts a page and showReadingTime are read; those sitegen does not apply are named", async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       presets: [['classic', { docs: false, blog: { archiveBasePath: 'all-posts', tagsBasePath: 'topics', postsPerPage: 'ALL',
@@ -969,11 +969,10 @@ test("blog options: its archive and tags paths and 'ALL' posts a page are read; 
   assert.ok(b.files().includes('blog/all-posts/index.html'), b.files().join(' '));
   assert.ok(b.files().includes('blog/topics/dino/index.html'), b.files().join(' '));
   assert.ok(b.config.blog.postsPerPage >= 100000);
-  assert.deepEqual(ignoredLines(b), [
-    '- blog.showReadingTime: not supported',
-    '- blog.authorsMapPath: not supported',
-    '- blog.truncateMarker: not supported',
-  ]);
+  // showReadingTime: false is honoured (flow's blog): no 'min read' in a post's header, on its page or the list.
+  assert.equal(b.config.blog.showReadingTime, false);
+  for (const url of ['/blog/2024/01/02/hello', '/blog']) assert.doesNotMatch(b.page(url), /min read/);
+  assert.deepEqual(ignoredLines(b), ['- blog.authorsMapPath: not supported', '- blog.truncateMarker: not supported']);
   const noArchive = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       presets: [['classic', { docs: false, blog: { archiveBasePath: null } }]] };\n`,

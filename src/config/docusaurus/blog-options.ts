@@ -85,6 +85,7 @@ function mapBlog(
   if (typeof feed.limit === 'number' && feed.limit > 0) out.feedLimit = Math.floor(feed.limit);
   if (typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') out.editUrl = blog.editUrl as never;
   if (blog.editLocalizedFiles === true) out.editLocalizedFiles = true;
+  if (blog.showReadingTime === false) out.showReadingTime = false;
   if (typeof blog.archiveBasePath === 'string') out.archiveBasePath = blog.archiveBasePath.replace(/^\/+|\/+$/g, '');
   if (typeof blog.tagsBasePath === 'string') out.tagsBasePath = blog.tagsBasePath.replace(/^\/+|\/+$/g, '');
   // 'ALL': every post on the one list page.
@@ -108,6 +109,7 @@ const READ_BLOG_OPTIONS = new Set([
   'feedOptions',
   'editUrl',
   'editLocalizedFiles',
+  'showReadingTime',
   'admonitions',
   ...REMARK_KEYS,
 ]);
@@ -116,7 +118,7 @@ const READ_BLOG_OPTIONS = new Set([
 const DEFAULT_BLOG_OPTIONS: Obj = { showReadingTime: true, authorsMapPath: 'authors.yml', admonitions: true };
 
 /**
- * Each option a blog sets that sitegen does not apply (`showReadingTime: false`, `truncateMarker`, ...), and an
+ * Each option a blog sets that sitegen does not apply (`truncateMarker`, `readingTime`, ...), and an
  * `archiveBasePath` of null, with which Docusaurus writes no archive page.
  */
 function unappliedBlogOptions(blog: Obj, where: string): string[] {

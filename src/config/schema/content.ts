@@ -164,6 +164,13 @@ const blogFields = {
     .nonnegative()
     .default(50)
     .describe('Newest posts in the blog sidebar; 0 hides the sidebar. Example: 50'),
+  /** Each post's header shows its reading time ('3 min read'), as Docusaurus's `showReadingTime`. @example false */
+  showReadingTime: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Each post's header shows its reading time ('3 min read'), as Docusaurus's `showReadingTime`. Example: false",
+    ),
   /** Heading of the blog sidebar. @example 'Latest posts' */
   sidebarTitle: z.string().default('Latest posts').describe("Heading of the blog sidebar. Example: 'Latest posts'"),
   /**
