@@ -16,6 +16,14 @@ export const LOCALE_BASE = '\u0000base\u0000';
 /** Docusaurus's `<DocCardList />`: the cards of the category whose page it is, filled at render time. */
 export const DOC_CARDS = '\u0000doc-cards\u0000';
 
+/** `<DocCardList items={...} />`: the cards of the items it is given (their JSON, URI-encoded), filled at render time. */
+export function givenDocCards(items: unknown): string {
+  return `\u0000doc-cards:${encodeURIComponent(JSON.stringify(items))}\u0000`;
+}
+
+/** Every marker `givenDocCards` makes: the items' encoded JSON. */
+export const GIVEN_DOC_CARDS = /\u0000doc-cards:([^\u0000]*)\u0000/g;
+
 /**
  * What a swizzled part drawn once per locale wraps (src/render/swizzled-parts.ts): its children, or the original it
  * renders (`@theme-original/DocSidebar`); each page's own markup goes where it is.

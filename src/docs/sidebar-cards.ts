@@ -23,3 +23,33 @@ export function sidebarCards(
     return first ? [{ kind: 'category', label, href: first, count: node.items.length, node }] : [];
   });
 }
+
+/** An item a page gives `<DocCardList items>`, as Docusaurus's PropSidebarItem: a link (maybe a doc's) or a category. */
+interface GivenItem {
+  type?: unknown;
+  label?: unknown;
+  href?: unknown;
+  docId?: unknown;
+  description?: unknown;
+  items?: unknown;
+}
+
+/**
+ * The cards of the items a page gives `<DocCardList items>` (flow's list of its docs' sections), as theme-classic's
+ * DocCard draws each: a link's description is its own or its `docId`'s doc's, a category's its item count. An item
+ * without a label or a link has no card.
+ */
+export function givenCards(items: unknown, docOf: (id: string) => { description?: string } | undefined): DocCard[] {
+  return (Array.isArray(items) ? (items as GivenItem[]) : []).flatMap((item): DocCard[] => {
+    const { label, href } = item ?? {};
+    if (typeof label !== 'string' || typeof href !== 'string') return [];
+    if (item.type === 'category') {
+      const count = Array.isArray(item.items) ? item.items.length : 0;
+      const node: SidebarNode = { type: 'category', key: 0, label, href, collapsed: true, items: [] };
+      return [{ kind: 'category', label, href, count, node }];
+    }
+    const own = typeof item.description === 'string' ? item.description : undefined;
+    const description = own ?? (typeof item.docId === 'string' ? docOf(item.docId)?.description : undefined);
+    return [{ kind: 'link', label, href, description, node: { type: 'link', label, href } }];
+  });
+}

@@ -27,6 +27,7 @@ import { escapeAttr } from '../../templates/escape.js';
 import { docCardsHtml, type DocCard } from '../../templates/doc-cards.js';
 import {
   DOC_CARDS,
+  GIVEN_DOC_CARDS,
   fillLocaleText,
   hasPlaceholders,
   localeSwitchFiller,
@@ -79,6 +80,8 @@ export interface RouteJob {
   alternates: string[];
   /** A doc whose body holds Docusaurus's `<DocCardList />`: the cards of the category it is the page of. */
   cards?: DocCard[];
+  /** A doc whose body gives `<DocCardList items>` its items: their cards, by the marker's encoded items. */
+  givenCards?: Map<string, DocCard[]>;
 }
 
 /** A rendered page, ready to write. */
@@ -517,7 +520,14 @@ function generatedIndexCards(job: RouteJob, site: SiteData, chrome: ChromeCache)
 
 /** `entry` with Docusaurus's `<DocCardList />` filled with the job's cards (none outside a category's page). */
 function withDocCards(entry: ContentEntry, job: RouteJob, site: SiteData, parts?: LayoutParts): ContentEntry {
-  if (!entry.html.includes(DOC_CARDS)) return entry;
-  const draw = parts?.DocCard && swizzledCardDrawer(parts.DocCard, { job, cards: job.cards ?? [], entry, site });
-  return { ...entry, html: entry.html.split(DOC_CARDS).join(docCardsHtml(site, job.cards ?? [], draw || undefined)) };
+  const given = job.givenCards;
+  if (!entry.html.includes(DOC_CARDS) && !given) return entry;
+  const cardsHtml = (cards: DocCard[]) => {
+    const draw = parts?.DocCard && swizzledCardDrawer(parts.DocCard, { job, cards, entry, site });
+    return docCardsHtml(site, cards, draw || undefined);
+  };
+  let html = entry.html;
+  if (html.includes(DOC_CARDS)) html = html.split(DOC_CARDS).join(cardsHtml(job.cards ?? []));
+  if (given) html = html.replace(GIVEN_DOC_CARDS, (_marker, items: string) => cardsHtml(given.get(items) ?? []));
+  return { ...entry, html };
 }

@@ -1,13 +1,13 @@
 /** From a locale's route table to its render jobs: each route with its entry, paging links and breadcrumbs. */
 import { routeKey } from '../content/permalinks.js';
 import type { LocaleModel } from '../routes/site-model.js';
-import { sidebarCards } from '../docs/sidebar-cards.js';
+import { givenCards, sidebarCards } from '../docs/sidebar-cards.js';
 import { walkSidebar } from '../docs/walk-sidebar.js';
 import type { SidebarFill } from '../routes/sidebar-bodies.js';
 import type { ContentEntry, PageLink, Route, Sidebar } from '../types.js';
 import type { PagingItem } from '../docs/resolve-sidebars.js';
 import type { RouteJob } from './render-route.js';
-import { DOC_CARDS } from '../../templates/placeholders.js';
+import { DOC_CARDS, GIVEN_DOC_CARDS } from '../../templates/placeholders.js';
 import type { DocCard } from '../../templates/doc-cards.js';
 
 /** The render jobs of one locale. */
@@ -79,6 +79,7 @@ export function jobMaker(
         ];
       if (sidebar && entry.html.includes(DOC_CARDS)) job.cards = categoryCards(sidebar, entry.permalink, docs);
     }
+    if (entry?.html.includes('\u0000doc-cards:')) job.givenCards = givenCardsOf(entry.html, docs);
     const version = route.kind === 'doc' && entry ? model.versions?.viewOf(entry) : undefined;
     if (version) job.version = version;
     return job;
@@ -120,6 +121,18 @@ function breadcrumbsOf(sidebar: Sidebar): Map<string, PageLink[]> {
     ]);
   }
   return byHref;
+}
+
+/** The cards of each `<DocCardList items>` in `html`, by its marker's encoded items. */
+function givenCardsOf(html: string, docs: Map<string, ContentEntry>): Map<string, DocCard[]> {
+  const cards = new Map<string, DocCard[]>();
+  for (const [, items] of html.matchAll(GIVEN_DOC_CARDS))
+    if (!cards.has(items))
+      cards.set(
+        items,
+        givenCards(JSON.parse(decodeURIComponent(items)), (id) => docs.get(id)),
+      );
+  return cards;
 }
 
 /**

@@ -765,6 +765,27 @@ test('<DocCardList /> in a doc inside a category lists the category it is in, as
   assert.deepEqual(titles(b.page('/docs/intro')), []);
 });
 
+test('<DocCardList items={...} /> lists the items it is given, a linked doc with its description', async () => {
+  // flow's docs index: `<DocCardList items={docsCategories} />`, links with the doc id each one stands for, in no
+  // category; sitegen listed the page's category (none) and the cards were missing.
+  const b = await site({
+    'sidebars.js': "module.exports = { docs: ['index', 'setup'] };\n",
+    'docs/index.mdx': `# Docs\n\nimport DocCardList from '@theme/DocCardList';\nimport items from '../src/items';\n\n<DocCardList items={items} />\n`,
+    'src/items.js': `export default [{ type: 'link', href: '/docs/setup', label: 'Setting up', docId: 'setup' },
+  { type: 'link', href: 'https://forum.dino.example', label: 'Forum', description: 'Ask us' },
+  { type: 'category', label: 'More', href: '/docs/setup', items: [{ type: 'link', href: '/docs/setup', label: 'S' }, { type: 'link', href: '/docs/', label: 'D' }] }];\n`,
+    'docs/setup.md': '---\ndescription: Install the dinosaur\n---\n\n# Setup\n\nText.\n',
+  });
+  const cards = /<section class="row">.*?<\/section>/s.exec(b.page('/docs/'))?.[0] ?? '';
+  const titles = [...cards.matchAll(/<h2[^>]*>([^<]*)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(titles, [
+    ['📄️ Setting up', 'Install the dinosaur'],
+    ['🔗 Forum', 'Ask us'],
+    ['🗃️ More', '2 items'],
+  ]);
+  assert.match(cards, /href="\/docs\/setup"/);
+});
+
 test('@docusaurus/plugin-content-docs/client gives a page the docs versions, from the docs plugin’s global data', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',

@@ -11,7 +11,7 @@ import { uiString } from '../env.js';
 import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_CLOSE, admonitionBody, admonitionHead } from '../../../templates/admonition.js';
 import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
-import { DOC_CARDS, uiStringWith } from '../../../templates/placeholders.js';
+import { DOC_CARDS, givenDocCards, uiStringWith } from '../../../templates/placeholders.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import OriginalLayout from '../../../templates/docusaurus/original-layout.js';
 import Tabs, { TabItem, type TabsProps } from '../../../templates/docusaurus/tabs.js';
@@ -114,8 +114,11 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@theme-original/Layout': { default: OriginalLayout },
     '@theme-init/Layout': { default: OriginalLayout },
     '@theme/ThemedImage': { default: ThemedImage },
-    // Its cards depend on the page's place in the sidebar: the render fills them (templates/doc-cards.ts).
-    '@theme/DocCardList': { default: () => html(DOC_CARDS) },
+    // Its cards depend on the page's place in the sidebar, or on the items it is given (with their docs'
+    // descriptions): the render fills them (templates/doc-cards.ts).
+    '@theme/DocCardList': {
+      default: ({ items }: { items?: unknown }) => html(items === undefined ? DOC_CARDS : givenDocCards(items)),
+    },
     // mdx-mermaid's <Mermaid chart> (its package's `Mermaid` export): sitegen's diagram, drawn as a fence is.
     'mdx-mermaid': { Mermaid: mermaid(options.diagram) },
     '@docusaurus/theme-common': { ...themeCommon(options.colorMode), ...sidebar },
