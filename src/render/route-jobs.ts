@@ -48,11 +48,7 @@ export function jobMaker(
   };
   // Each sidebar's breadcrumbs by page, walked once: walked per doc route, 50,000 docs took minutes.
   const crumbs = new Map<string, Map<string, PageLink[]>>();
-  const crumbsIn = (id: string, sidebar: Sidebar) => {
-    let found = crumbs.get(id);
-    if (!found) crumbs.set(id, (found = breadcrumbsOf(sidebar)));
-    return found;
-  };
+  const crumbsIn = (id: string, sidebar: Sidebar) => crumbs.get(id) ?? crumbs.set(id, breadcrumbsOf(sidebar)).get(id)!;
   return (route) => {
     const found = route.entryKey ? content.entries.get(route.entryKey) : undefined;
     const entry = found && fill ? fill(model, route, found) : found;

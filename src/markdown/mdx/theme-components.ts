@@ -114,11 +114,7 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@theme-original/Layout': { default: OriginalLayout },
     '@theme-init/Layout': { default: OriginalLayout },
     '@theme/ThemedImage': { default: ThemedImage },
-    // Its cards depend on the page's place in the sidebar, or on the items it is given (with their docs'
-    // descriptions): the render fills them (templates/doc-cards.ts).
-    '@theme/DocCardList': {
-      default: ({ items }: { items?: unknown }) => html(items === undefined ? DOC_CARDS : givenDocCards(items)),
-    },
+    '@theme/DocCardList': { default: docCardList(html) },
     // mdx-mermaid's <Mermaid chart> (its package's `Mermaid` export): sitegen's diagram, drawn as a fence is.
     'mdx-mermaid': { Mermaid: mermaid(options.diagram) },
     '@docusaurus/theme-common': { ...themeCommon(options.colorMode), ...sidebar },
@@ -139,6 +135,14 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@docusaurus/Head': { default: MarkdownHead },
     ...translation,
   };
+}
+
+/**
+ * theme-classic's DocCardList: its cards depend on the page's place in the sidebar, or on the items it is given
+ * (with their docs' descriptions), so the render fills them (templates/doc-cards.ts).
+ */
+function docCardList(html: RawHtml) {
+  return ({ items }: { items?: unknown }) => html(items === undefined ? DOC_CARDS : givenDocCards(items));
 }
 
 /** A tab set's id: numbered with the page's Markdown tabs where the render counts them. */
