@@ -816,6 +816,23 @@ test("editLocalizedFiles: a translation's edit link edits the translation, as Do
   assert.equal(edit(fn, '/blog/2021/03/04/hello'), 'https://git.example/blog/2021-03-04-hello.md');
 });
 
+test('npm2yarn before 2.4.0, as a site installs it, converts to Yarn alone: pnpm came with 2.4.0', async () => {
+  // flow's website pins @docusaurus/remark-plugin-npm2yarn ^2.0.1 (2.0.1 installed): npm and Yarn tabs, no pnpm.
+  const plugin = (version: string) => ({
+    'node_modules/@docusaurus/remark-plugin-npm2yarn/package.json': `{"name": "@docusaurus/remark-plugin-npm2yarn", "version": "${version}", "main": "index.js"}`,
+    'node_modules/@docusaurus/remark-plugin-npm2yarn/index.js':
+      'module.exports = function npm2yarn() { return () => {}; };\n',
+  });
+  const files = {
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] } }]] };\n`,
+    'docs/intro.md': '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n',
+  };
+  const tabs = (page: string) => [...page.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  assert.deepEqual(tabs((await site({ ...files, ...plugin('2.0.1') })).page('/docs/intro')), ['npm', 'Yarn']);
+  assert.deepEqual(tabs((await site({ ...files, ...plugin('2.4.3') })).page('/docs/intro')), ['npm', 'Yarn', 'pnpm']);
+});
+
 test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, pnpm), its options, the rest named", async () => {
   const fence = '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n';
   const config = (docsOptions: string, blogOptions: string) => `module.exports = {

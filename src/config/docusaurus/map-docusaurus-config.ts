@@ -180,7 +180,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
-  const remark = remarkPlugins({ docs, blog, pages, raw }, ignored);
+  const remark = remarkPlugins({ docs, blog, pages, raw }, ignored, root);
   const { mermaid, mermaidTheme, mermaidOptions, strippedImports, admonitionKeywords, ...markdown } = remark;
   // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
   // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
@@ -210,8 +210,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
 function remarkPlugins(
   { docs, blog, pages, raw }: Record<'docs' | 'blog' | 'pages', Obj | null> & { raw: Obj },
   ignored: string[],
+  root: string,
 ): ReturnType<typeof mapRemarkPlugins> & { admonitionKeywords?: string[] } {
-  const plugins = mapRemarkPlugins({ docs, blog: allBlogsRemarkOptions({ blog, raw }), pages }, ignored);
+  const plugins = mapRemarkPlugins({ docs, blog: allBlogsRemarkOptions({ blog, raw }), pages }, ignored, root);
   return { ...plugins, admonitionKeywords: admonitionKeywordsOf({ docs, blog, pages }, ignored) };
 }
 

@@ -8,6 +8,9 @@
  * of Markdown's imports (src/markdown/mdx/stripped-imports.ts),
  * and every other plugin, and every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { StrippedImports } from '../../../templates/docusaurus/context-types.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
@@ -44,12 +47,28 @@ const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'b
 const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
 
 /**
+ * The converters npm2yarn gives when its options name none: Yarn alone before 2.4.0, which added pnpm and the
+ * `converters` option (flow installs 2.0.1), as the site's installed plugin says; 2.4.3's when it cannot tell.
+ */
+function defaultConverters(root: string): Converter[] {
+  try {
+    const file = createRequire(path.join(root, 'package.json')).resolve(`${NPM2YARN}/package.json`);
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
+    const [major, minor] = (version ?? '').split('.').map(Number);
+    return major < 2 || (major === 2 && minor < 4) ? ['yarn'] : DEFAULT_CONVERTERS;
+  } catch {
+    return DEFAULT_CONVERTERS;
+  }
+}
+
+/**
  * The npm2yarn and tab-blocks settings the plugin options ask for (the docs' first, as docs are where the fences
  * are), each undefined when no section uses its plugin; `ignored` gets the rest.
  */
 export function mapRemarkPlugins(
   sections: Record<'docs' | 'blog' | 'pages', Obj | null>,
   ignored: string[],
+  root: string,
 ): {
   npm2yarn?: Npm2YarnSettings;
   tabBlocks?: TabBlocksSettings;
@@ -64,8 +83,7 @@ export function mapRemarkPlugins(
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
   let mermaid = false;
-  let mermaidTheme: string | undefined;
-  let mermaidOptions: Obj | undefined;
+  let [mermaidTheme, mermaidOptions]: [string | undefined, Obj | undefined] = [undefined, undefined];
   let strippedImports: StrippedImports | undefined;
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
@@ -93,7 +111,7 @@ export function mapRemarkPlugins(
       }
       for (const entry of list.filter(isNpm2Yarn)) {
         const where = `${name}.${key}: ${NPM2YARN}`;
-        const settings = npm2yarnSettings(entry, where, ignored);
+        const settings = npm2yarnSettings(entry, where, ignored, root);
         if (chosen) ignored.push(...npm2yarnDifferences(settings, chosen, where));
         else chosen = { where: name, ...settings };
       }
@@ -230,9 +248,12 @@ function isNpm2Yarn(entry: unknown): boolean {
  * The settings of one npm2yarn entry (`plugin` or `[plugin, options]`). `sync` is false unless set, as in
  * Docusaurus 2.4.3 (its tabs then have no groupId).
  */
-function npm2yarnSettings(entry: unknown, where: string, ignored: string[]): Npm2YarnSettings {
+function npm2yarnSettings(entry: unknown, where: string, ignored: string[], root: string): Npm2YarnSettings {
   const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
-  return { converters: npm2yarnConverters(options, where, ignored), sync: options.sync === true };
+  const converters = Array.isArray(options.converters)
+    ? npm2yarnConverters(options.converters as unknown[], where, ignored)
+    : defaultConverters(root);
+  return { converters, sync: options.sync === true };
 }
 
 /** A converter's name: its own, or a function's label. */
@@ -244,10 +265,9 @@ function converterName(c: Converter): string {
  * The converters of one npm2yarn entry's options: the names npm-to-yarn knows, and `[label, (code) => string]`,
  * whose function runs at build time as Docusaurus runs it when it compiles the page.
  */
-function npm2yarnConverters(options: Obj, where: string, ignored: string[]): Converter[] {
-  if (!Array.isArray(options.converters)) return DEFAULT_CONVERTERS;
+function npm2yarnConverters(list: unknown[], where: string, ignored: string[]): Converter[] {
   const converters: Converter[] = [];
-  for (const c of options.converters as unknown[]) {
+  for (const c of list) {
     if (c === 'yarn' || c === 'pnpm') converters.push(c);
     else if (Array.isArray(c) && typeof c[0] === 'string' && typeof c[1] === 'function')
       converters.push([c[0], c[1] as (code: string) => string]);
