@@ -58,3 +58,30 @@ export default function Home() {
     });
   },
 );
+
+test(
+  'a <pre> of a React page is Infima’s: the code surface, its font size and line height, 1rem padding',
+  { skip },
+  async () => {
+    // flow's Try page prints its errors in a <pre> styled by a CSS module that sets only padding and colours around
+    // Infima's: sitegen left the browser's 13px, 1em margin and no surface.
+    const files = {
+      ...MINIMAL_SITE,
+      'src/pages/index.js': `import Layout from '@theme/Layout';
+export default function Home() {
+  return <Layout><pre id="raw">No errors!</pre></Layout>;
+}
+`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/`);
+      const seen = await page.evaluate(() => {
+        const s = getComputedStyle(document.getElementById('raw')!);
+        return [s.backgroundColor, s.fontSize, s.lineHeight, s.padding, s.marginTop, s.marginBottom, s.borderRadius];
+      });
+      // Infima's code font size is 90% of the text's (create-docusaurus's custom.css makes it 95%), its line height 1.45.
+      assert.deepEqual(seen, ['rgb(246, 247, 248)', '14.4px', '20.88px', '16px', '0px', '16px', '6.4px']);
+    });
+  },
+);
