@@ -76,7 +76,8 @@ export function docPermalink(
 /**
  * A blog post's slug and date from its path, as Docusaurus reads them: a date-prefixed file or folder
  * (`2021-03-04-hello.md`, `2021-03-04-hello/index.md`, one-digit month or day allowed) is served at
- * `2021/03/04/hello`, below any folders it sits in; any other file at its path without extension. `text` is the
+ * `2021/03/04/hello`, the folders it sits in after the date (`2021/2021-03-04-hello.md` at `2021/03/04/2021/hello`, as
+ * Docusaurus 2.4.3 builds it); any other file at its path without extension. `text` is the
  * name without the date (`hello`), the title of a post that has none (Docusaurus's parseBlogFileName).
  */
 export function blogNameParts(relPath: string): { slug: string; date: string | null; text: string } {
@@ -87,7 +88,7 @@ export function blogNameParts(relPath: string): { slug: string; date: string | n
   }
   const [, folder, year, month, day, text] = m;
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return { slug: `${folder}${year}/${month}/${day}/${text}`, date, text };
+  return { slug: `${year}/${month}/${day}/${folder}${text}`, date, text };
 }
 
 /** A blog post's URL path, below its blog's. */

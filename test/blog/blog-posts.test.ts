@@ -68,7 +68,8 @@ test('a date-prefixed file or folder without slug is served at /blog/YYYY/MM/DD/
     '/blog',
     '/blog/2021/03/04/from-name',
     '/blog/2022/1/9/short-date',
-    '/blog/2023/2023/07/08/in-folder',
+    // Docusaurus 2.4.3's parseBlogFileName: the date, then the folders the file sits in.
+    '/blog/2023/07/08/2023/in-folder',
     '/blog/archive',
     '/blog/custom/path',
     '/blog/other-slug',

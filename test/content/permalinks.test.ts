@@ -63,8 +63,9 @@ test('blog posts: date and slug from the file or folder name, dated as Docusauru
     date: '2024-03-05',
     text: 'electron-30',
   });
+  // The date first, then the folders it sits in (Docusaurus 2.4.3's parseBlogFileName: `/${date}/${folder}${text}`).
   assert.deepEqual(blogNameParts('2024/2024-03-05-news.mdx'), {
-    slug: '2024/2024/03/05/news',
+    slug: '2024/03/05/2024/news',
     date: '2024-03-05',
     text: 'news',
   });
