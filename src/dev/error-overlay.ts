@@ -4,7 +4,7 @@
  * page, so it goes away by itself once the file is fixed.
  */
 import { escapeHtml } from '../../templates/escape.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SitegenError, codeFrame, type ErrorLocation } from '../errors.js';
@@ -16,8 +16,8 @@ export function errorOverlay(error: unknown, root: string): string {
   const where = location
     ? `${displayFile(location.file, root)}${location.line ? `:${location.line}${location.column ? `:${location.column}` : ''}` : ''}`
     : '';
-  const source =
-    location?.source ?? (location?.file && existsSync(location.file) ? readFileSync(location.file, 'utf8') : undefined);
+  // A frame needs a line; a place without one may be a folder (the pages folder), which is named, not read.
+  const source = location?.line ? (location.source ?? fileText(location.file)) : undefined;
   const frame = source && location?.line ? codeFrame(source, location.line, location.column) : '';
   const details = e instanceof SitegenError ? e.details : [];
   const hint = e instanceof SitegenError ? e.hint : undefined;
@@ -63,3 +63,8 @@ h1{font-size:22px;margin:.5rem 0 1rem;white-space:pre-wrap}
 .where{font-family:ui-monospace,monospace;color:#9ecbff}
 pre{background:#15161a;padding:1rem;overflow:auto;border-radius:4px;font:13px/1.5 ui-monospace,monospace}
 .hint{color:#a3e635}.cause,.detail{font-family:ui-monospace,monospace;color:#d1d5db}.note{color:#9ca3af;font-size:13px}`;
+
+/** The text of the file at `file`, or undefined when there is none (gone since, or a folder). */
+function fileText(file: string | undefined): string | undefined {
+  return file && statSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file, 'utf8') : undefined;
+}

@@ -125,6 +125,8 @@ async function exportNames(file: string, root: string): Promise<string[]> {
     // Flow is read by the site's own Babel (site-babel.mjs).
     plugins: flowBabelConfig(root) ? [siteBabelPlugin(root)] : [],
     entryPoints: [file],
+    // Its messages name files from the site's folder, as the page bundle's do (page-compile-error.ts reads them).
+    absWorkingDir: root,
     bundle: false,
     write: false,
     metafile: true,

@@ -3,13 +3,13 @@
  * not installed is the site's dependencies missing (a build before `npm install`), not a mistake in the page.
  */
 import path from 'node:path';
-import type * as esbuild from '../lazy-esbuild.js';
+import { firstBuildMessage } from '../bundle/build-failure.js';
 import { compileHint, installHint, missingPackage } from '../config/compile-hint.js';
 import { SitegenError } from '../errors.js';
 
 /** `error`, from bundling the page modules of the site at `root` (entries below `outbase`), for the user. */
 export function pageCompileError(error: unknown, { root, outbase }: { root: string; outbase: string }): SitegenError {
-  const first = (error as esbuild.BuildFailure).errors?.[0];
+  const first = firstBuildMessage(error);
   // A client module's own source is loaded under a `?suffix` (see client-modules.ts): name the file itself.
   const file = first?.location ? path.resolve(root, first.location.file.replace(/\?.*$/, '')) : outbase;
   const location = first?.location ? { file, line: first.location.line, column: first.location.column + 1 } : { file };

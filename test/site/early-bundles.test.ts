@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { formatError } from '../../src/errors.js';
 import { buildFixture, type BuiltFixture } from '../helpers/fixture-site.js';
@@ -27,6 +28,22 @@ test('a page module that does not compile fails the build with its message while
     () => site({ ...docs(30), ...BROKEN_PAGE }),
     (error: Error) => {
       assert.match(formatError(error), /a page module does not compile[\s\S]*content\/pages\/typo\.tsx:\d+/);
+      return true;
+    },
+  );
+});
+
+test('a client page that does not compile is named at its line, not at the pages folder', async () => {
+  // A 'use client' page goes through the island proxy, which reads its exports with esbuild of its own: the
+  // failure esbuild reports is that plugin's, holding the page's own error.
+  const page = `'use client';\nexport default function Typo() {\n  return <p>;\n}\n`;
+  await assert.rejects(
+    () => site({ 'content/docs/intro.md': '# Intro\n', 'content/pages/typo.tsx': page }),
+    (error: Error) => {
+      const message = formatError(error);
+      assert.match(message, /a page module does not compile: (?!Build failed)/);
+      const at = /\n {2}at (.*\/content\/pages\/typo\.tsx):4:\d+\n/.exec(message);
+      assert.ok(at && existsSync(at[1]), `the page's own file and line: ${message}`);
       return true;
     },
   );
