@@ -172,7 +172,7 @@ async function startBackgroundWork({
   if (!watch) return null;
   // Loaded here: chokidar is not on the first page's path.
   const { watchSite } = await import('./watch-site.js');
-  const watcher = watchSite({ site, live, logger, paths: await site.watched() });
+  const watcher = watchSite({ site, live, logger, paths: await site.watched(), root: first.inputs.config.root });
   await watcher.ready;
   return watcher;
 }

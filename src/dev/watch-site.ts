@@ -18,17 +18,34 @@ export interface SiteWatcher {
 
 const BATCH_MS = 12;
 
+/**
+ * What is never site input, though it may lie in the site's folder: dotfiles (editor swap files, the config's
+ * temporary build), dependencies, a build's output (`build/`, where `sitegen build` and Docusaurus write: a build
+ * run beside the dev server would reload every page once per file it writes) and log files (the dev server's own
+ * output sent to a file in the site would reload the pages once per line it logs, forever).
+ */
+function notSiteInput(root: string): (file: string) => boolean {
+  const output = path.join(root, 'build');
+  return (file) => {
+    const name = path.basename(file);
+    return name.startsWith('.') || name === 'node_modules' || name.endsWith('.log') || file === output;
+  };
+}
+
 /** Watch the site; apply each batch of changes to `site` and reload the pages. */
 export function watchSite({
   site,
   live,
   logger,
   paths,
+  root,
 }: {
   site: DevSite;
   live: LiveReload;
   logger: Logger;
   paths: string[];
+  /** The site's folder, whose output folder is not watched. */
+  root: string;
 }): SiteWatcher {
   let watched = new Set(paths);
   const watcher: FSWatcher = chokidar.watch(paths, {
@@ -36,8 +53,7 @@ export function watchSite({
     // Without it a save right after the server read the file can go unseen (chokidar 3 drops a change event whose
     // file was read since: it looks like an access-time-only change). Waiting for the size to settle costs ~30 ms.
     awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
-    // Dotfiles (editor swap files, the config's temporary build) and dependencies are never site input.
-    ignored: (p: string) => path.basename(p).startsWith('.') || path.basename(p) === 'node_modules',
+    ignored: notSiteInput(root),
   });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

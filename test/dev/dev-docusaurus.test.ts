@@ -4,14 +4,14 @@
  * the plugin watches runs the plugins again.
  */
 import assert from 'node:assert/strict';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import test from 'node:test';
 import { build } from '../../src/commands/build.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { silentLogger } from '../../src/logger.js';
 import { MemoryWriter } from '../../src/output/writer.js';
-import { fetchWhen } from './dev-fixture.js';
+import { fetchWhen, nextReload } from './dev-fixture.js';
 import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 import { LIVE_DOC, liveConfig } from '../docusaurus/docusaurus-fixture.js';
 
@@ -205,6 +205,51 @@ test("dev serves a doc from the default locale's own translation folder, and fol
     // Without the translation, the source is the doc again.
     await rm(translation);
     assert.match((await fetchWhen(url, (_s, b) => /介绍 2/.test(b))).body, /介绍 2/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a React page that stops compiling is the overlay naming its file and line; the fix recovers', async () => {
+  const root = await writeDocusaurusSite(FILES);
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    assert.equal((await fetch(server.url)).status, 200);
+    // A page that imports Docusaurus's modules hydrates: the island proxy reads it first (client-modules.ts).
+    const broken =
+      'import Link from \'@docusaurus/Link\';\nexport default function Home() {\n  return <Link to="/">;\n}\n';
+    await writeFile(path.join(root, 'src/pages/index.js'), broken);
+    const overlay = await fetchWhen(server.url, (status) => status === 500);
+    assert.equal(overlay.status, 500);
+    assert.match(overlay.body, /class="sitegen-error"/, 'the overlay, not a bare server error');
+    assert.match(
+      overlay.body,
+      /<p class="where">src\/pages\/index\.js:5:1<\/p>/,
+      'at the file and line of the mistake',
+    );
+    assert.match(overlay.body, /<pre class="frame">/, 'with the lines around it');
+    await writeFile(path.join(root, 'src/pages/index.js'), FILES['src/pages/index.js']);
+    assert.equal((await fetchWhen(server.url, (status) => status === 200)).status, 200);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("a build's output and log files written in the site folder reload no page; a doc's save still does", async () => {
+  const root = await writeDocusaurusSite(FILES);
+  const server = await startDevServer({ build, root, port: 0, logger: silentLogger, watchSitegen: false });
+  try {
+    // Made after the watch started: a build run beside the server, and its log sent to a file in the site.
+    await mkdir(path.join(root, 'build/docs/intro'), { recursive: true });
+    const quiet = nextReload(server, 600);
+    await writeFile(path.join(root, 'build/docs/intro/index.html'), '<p>built</p>');
+    await writeFile(path.join(root, 'dev.log'), 'sitegen dev: ready\n');
+    await assert.rejects(quiet, /no reload within 600 ms/);
+    const saved = nextReload(server);
+    await writeFile(path.join(root, 'docs/intro.md'), '# Intro again\n');
+    await saved;
   } finally {
     await server.close();
     await rm(root, { recursive: true, force: true });
