@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
+import { formatError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { DevSite } from './dev-site.js';
 import type { LiveReload } from './live-reload.js';
@@ -72,6 +73,9 @@ export function watchSite({
     const added = next.filter((p) => !watched.has(p));
     if (added.length) watcher.add(added);
     watched = new Set(next);
+    // The overlay shows it in the page; the terminal says it too, for whoever is looking there.
+    const { error } = await site.current();
+    if (error) logger.error(formatError(error));
     live.reload();
     logger.info(
       `  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`,

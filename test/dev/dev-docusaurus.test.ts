@@ -255,3 +255,20 @@ test("a build's output and log files written in the site folder reload no page; 
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test('a save that breaks the site is reported in the terminal too, with the file and line', async () => {
+  const root = await writeDocusaurusSite(FILES);
+  const errors: string[] = [];
+  const logger = { ...silentLogger, error: (message: string) => void errors.push(message) };
+  const server = await startDevServer({ build, root, port: 0, logger, watchSitegen: false });
+  try {
+    const saved = nextReload(server);
+    await writeFile(path.join(root, 'docusaurus.config.js'), 'module.exports = {\n  title: ,\n};\n');
+    await saved;
+    assert.equal(errors.length, 1, 'one report for the save');
+    assert.match(errors[0], /docusaurus\.config\.js does not compile[\s\S]*docusaurus\.config\.js:2:/);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
