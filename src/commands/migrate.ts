@@ -14,6 +14,8 @@ import { isLocalPluginPath, linkedPluginFile } from '../config/docusaurus/load-p
 import { inSiteFolder } from '../config/run-site-code.js';
 import { SitegenError, formatError } from '../errors.js';
 import { createLogger, type Logger } from '../logger.js';
+import { pageFilesIn } from '../pages/bundle-page-modules.js';
+import type { UserConfig } from '../config/schema.js';
 
 /** Write `<root>/site.config.ts` from the Docusaurus config; returns its path and the ignored settings. */
 export async function migrate({ root }: { root: string }): Promise<{ file: string; ignored: string[] }> {
@@ -35,6 +37,9 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
   const raw = foldClassicParts(imported.raw);
   const mapped = mapDocusaurusConfig(raw, { root });
   mapped.ignored.push(...onlyDocusaurusConfig(raw, root), ...withoutConverterFunctions(mapped.config));
+  mapped.ignored.push(...(await reactPages(mapped.config, root)));
+  // Paths from the site's folder, as a hand-written config has them (the mapped ones are absolute).
+  mapped.config.customCss = mapped.config.customCss?.map((f) => path.relative(root, f).split(path.sep).join('/'));
   mapped.ignored.push(...functionsIn(mapped.config));
   if (missingPackages.length)
     mapped.ignored.push(`packages that were not installed when this was written: ${missingPackages.join(', ')}`);
@@ -65,6 +70,21 @@ function onlyDocusaurusConfig(raw: Record<string, unknown>, root: string): strin
       notes.push(`plugins: ${label}: process.env values are defined only when building from docusaurus.config.*`);
   }
   return notes;
+}
+
+/**
+ * The React pages of the pages folder: written against Docusaurus's modules (`@theme/Layout`...), which sitegen
+ * provides only to a site built from docusaurus.config.*; under site.config.ts, pages are sitegen's own
+ * (`.tsx` and `.jsx`, with sitegen's theme).
+ */
+async function reactPages(config: UserConfig, root: string): Promise<string[]> {
+  const folder = config.paths?.pages;
+  if (!folder) return [];
+  const files = await pageFilesIn(path.join(root, folder), true);
+  if (!files.length) return [];
+  return [
+    `${folder}: the React pages ${files.join(', ')} are built only from docusaurus.config.*, which gives them Docusaurus's modules and the classic theme`,
+  ];
 }
 
 /**

@@ -59,6 +59,17 @@ export const configSchema = z
       .describe("Write `sitemap.xml` at the output root, and one below each other locale's folder."),
     /** Favicon path below the static folder. @example 'assets/img/favicon.ico' */
     favicon: z.string().optional().describe("Favicon path below the static folder. Example: 'assets/img/favicon.ico'"),
+    /**
+     * Stylesheets (CSS or SCSS; paths from the site folder) added after sitegen's theme on every page, as
+     * Docusaurus's `theme.customCss`: their rules and the custom properties they set (`--ifm-color-primary`) win.
+     * @example ['src/css/custom.css']
+     */
+    customCss: z
+      .array(z.string().min(1))
+      .default([])
+      .describe(
+        "Stylesheets (CSS or SCSS; paths from the site folder) added after sitegen's theme on every page, as Docusaurus's `theme.customCss`: their rules and the custom properties they set (`--ifm-color-primary`) win. Example: ['src/css/custom.css']",
+      ),
     /** `<meta name="theme-color">`. */
     themeColor: z.string().default('#2f3241').describe('`<meta name="theme-color">`.'),
     /** Languages. */

@@ -21,7 +21,7 @@ import { bundlePageModules, type PageModules } from '../pages/bundle-page-module
 import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { preparePageMessages } from '../i18n/page-messages.js';
-import { docusaurusSiteCss } from '../pages/docusaurus/site-css.js';
+import { siteCss } from '../bundle/site-css.js';
 import type { ClientModule, ContentFile, OutputFile } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { openDevCaches, type DevCaches } from './dev-caches.js';
@@ -177,7 +177,7 @@ async function bundleSiteClient(
   { config, pageModules, caches }: DevInputs,
   markdownIslands: ClientModule[],
 ): Promise<ClientBundle> {
-  const extraCss = await docusaurusSiteCss({ config, pageCss: pageModules.css, assets: pageModules.assets });
+  const extraCss = await siteCss({ config, pageCss: pageModules.css, assets: pageModules.assets });
   const make = (islands: ClientModule[]) =>
     bundleClient({
       config,

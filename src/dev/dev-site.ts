@@ -128,6 +128,8 @@ function classify(inputs: DevInputs | null, root: string, file: string): ChangeK
   // A Docusaurus site's components and stylesheets (customCss, CSS modules) are bundled with its pages.
   if (config.docusaurus && under(at('src')) && /\.([jt]sx?|css|s[ac]ss|svg)$/.test(file)) return 'page-modules';
   if (under(at(config.paths.i18n)) && file.endsWith('.json')) return 'i18n';
+  // The site's stylesheets and the files they import, in the site stylesheet with sitegen's theme.
+  if (config.customCss.length && /\.(css|s[ac]ss)$/.test(file)) return 'styles';
   return 'other';
 }
 
@@ -149,7 +151,8 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
     .filter((f) => !f.startsWith(contentRoot + path.sep));
   const plugins = (config.docusaurus?.plugins?.pathsToWatch ?? []).map(globBase);
   const site = [...(config.configFile ? [config.configFile] : []), ...plugins];
-  const customCss = config.docusaurus?.customCss ?? [];
+  // The folders of the site's stylesheets: a partial beside one (`_colours.scss`) is part of it.
+  const customCss = config.customCss.map((f) => path.dirname(path.resolve(root, f)));
   return [...paths, contentRoot, ...outside, ...site, ...customCss].filter((f) => existsSync(f));
 }
 

@@ -486,7 +486,7 @@ function attachTranslations(modules: PageModuleFile[], translated: TranslatedPag
 }
 
 /** Page files below `dir`, relative to it, sorted. */
-async function pageFilesIn(dir: string, docusaurus: boolean): Promise<string[]> {
+export async function pageFilesIn(dir: string, docusaurus: boolean): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const ignore = docusaurus ? [...IGNORE, ...DOCUSAURUS_IGNORE] : IGNORE;
   return (await fg(docusaurus ? DOCUSAURUS_GLOBS : PAGE_GLOBS, { cwd: dir, ignore })).sort();

@@ -23,7 +23,7 @@ import { bundlePageModules, type PageModules } from '../pages/bundle-page-module
 import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { isImplicitClient } from '../markdown/mdx/mdx-islands.js';
 import { clientModuleOf, PLAYGROUND_ISLAND } from '../markdown/mdx/sitegen-islands.js';
-import { docusaurusSiteCss, startDocusaurusSiteCss } from '../pages/docusaurus/site-css.js';
+import { siteCss, startSiteCss } from '../bundle/site-css.js';
 import type { ImportedAssets } from '../pages/docusaurus/page-imports.js';
 import type { BuildWarning, ClientModule, ContentFile } from '../types.js';
 
@@ -133,12 +133,12 @@ export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere
   // modules rather than after them, since every step of that chain waits for a slice of parse.
   // The fonts the site's stylesheets name, copied with the client bundle.
   const cssAssets: ImportedAssets = new Map();
-  const siteCss = cache ? null : startDocusaurusSiteCss(config, cssAssets);
+  const startedCss = cache ? null : startSiteCss(config, cssAssets);
   const stylesheet = cache ? undefined : startStylesheet(config, minify ?? true);
   const bundle = async (inputs: ClientInputs) => {
     const modules = await pageModules;
-    const extraCss = await (siteCss?.withPages(inputs.pageCss) ??
-      docusaurusSiteCss({ config, pageCss: inputs.pageCss, assets: cssAssets }));
+    const extraCss = await (startedCss?.withPages(inputs.pageCss) ??
+      siteCss({ config, pageCss: inputs.pageCss, assets: cssAssets }));
     const make = (islands: ClientModule[]) =>
       bundleClient({
         config,
@@ -158,7 +158,7 @@ export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere
   const guess = cache ? null : guessedInputs({ diagrams, islands }, pageModules);
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
-  const settled = Promise.allSettled([pageModules, early, stylesheet, siteCss?.layers]);
+  const settled = Promise.allSettled([pageModules, early, stylesheet, startedCss?.layers]);
   const made = early?.catch(() => null) ?? Promise.resolve(null);
   const corrected = correctedGuesses((found) =>
     foundInputs({ diagrams, found }, pageModules)

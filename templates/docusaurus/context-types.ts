@@ -86,8 +86,6 @@ export interface DocusaurusSite {
   context: DocusaurusContext;
   /** Everything in the config that sitegen does not honour, one line each, for one warning. */
   ignored: string[];
-  /** The classic theme's `customCss` files, absolute. */
-  customCss: string[];
   /** CSS of `themeConfig.prism`'s theme colours, for both colour modes (empty when only names are known). */
   prismCss?: string;
   /** The Prism token types those themes colour, which code blocks mark (src/markdown/code-marks.ts). */

@@ -3,6 +3,9 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { formatError, SitegenError } from '../../src/errors.js';
+import { build } from '../../src/commands/build.js';
+import { silentLogger } from '../../src/logger.js';
+import { MemoryWriter } from '../../src/output/writer.js';
 import type { BuiltFixture } from '../helpers/fixture-site.js';
 import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
 
@@ -140,7 +143,7 @@ test('docusaurus.config.js is read when there is no site.config: site fields, pr
   // A footer's html item is its raw HTML in the column, as Docusaurus renders it.
   assert.match(b.page('/manual/intro'), /<li class="footer__item"><b>x<\/b><\/li>/);
   assert.deepEqual(c.docusaurus?.context.siteConfig.customFields, { answer: 42 });
-  assert.match(c.docusaurus!.customCss[0], /src\/css\/custom\.css$/);
+  assert.match(c.customCss[0], /src\/css\/custom\.css$/);
   assert.match(b.page('/manual/intro'), /<h1>Intro<\/h1>/);
   // theme-classic's class names on the parts of a doc, which a site's CSS selects.
   for (const part of [
@@ -497,7 +500,7 @@ module.exports = {
     'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
   });
   const root = realpathSync(b.root);
-  assert.equal(realpathSync(b.config.docusaurus!.customCss[0]), path.join(root, 'src/css/custom.css'));
+  assert.equal(realpathSync(b.config.customCss[0]), path.join(root, 'src/css/custom.css'));
   const { siteConfig, globalData } = b.config.docusaurus!.context;
   assert.equal((siteConfig.customFields as Record<string, unknown>).cwdAtLoad, root);
   assert.deepEqual(JSON.parse(JSON.stringify(globalData)), { cwd: { default: { cwd: root } } });
@@ -696,7 +699,8 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
   const b = await site({
     'docusaurus.config.js': FULL_CONFIG,
     'sidebars.js': `module.exports = { docs: ['intro'] };`,
-    'src/css/custom.css': '',
+    'src/css/custom.css': '.migrated-rule { color: #0a7d3b; }\n',
+    'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default () => <Layout>Home</Layout>;\n",
     'guides/intro.md': '# Intro\n\nHello.\n',
   });
   const { file, ignored } = await migrate({ root: b.root });
@@ -705,7 +709,13 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- docs\.remarkPlugins/,
   );
-  assert.equal(ignored.length, 4);
+  assert.equal(ignored.length, 5);
+  assert.match(text, /"customCss": \[\n\s*"src\/css\/custom\.css"\n\s*\]/, 'customCss, from the site folder');
+  assert.match(
+    text,
+    /\/\/ {3}- src\/pages: the React pages index\.js are built only from docusaurus\.config\.\*/,
+    "the React pages, which need Docusaurus's modules, are named",
+  );
   assert.match(text, /"staticMore": \[\n\s*"extra"\n\s*\]/, 'the second static folder is carried over');
   assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
   assert.match(text, /"html": "<b>x<\/b>"/, "the footer's html item is carried over");
@@ -716,6 +726,10 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
   assert.equal(config.configFile, file, 'site.config.ts now wins over docusaurus.config.js');
   assert.equal(config.docs.routeBasePath, 'manual');
   assert.deepEqual(config.codeThemes, b.config.codeThemes);
+  const migrated = new MemoryWriter();
+  await build({ root: b.root, logger: silentLogger, writer: migrated, workers: 0, minify: false });
+  const css = [...migrated.files.keys()].find((f) => /^assets\/site\.[0-9a-f]+\.css$/.test(f));
+  assert.match(migrated.text(css!), /\.migrated-rule/, 'the customCss is in the migrated site too');
   await assert.rejects(migrate({ root: b.root }), /site\.config\.ts already exists/);
 });
 

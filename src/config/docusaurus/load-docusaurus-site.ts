@@ -103,10 +103,9 @@ function withPrismMarks(
 
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
-  const { customCss, prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
+  const { prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
   const { admonitionKeywords } = mapped;
   return {
-    customCss,
     prismCss,
     prismMarks,
     searchPage,

@@ -37,7 +37,6 @@ import { underscoreDocs } from './underscore-docs.js';
 export interface MappedDocusaurusConfig {
   config: UserConfig;
   context: DocusaurusContext;
-  customCss: string[];
   ignored: string[];
   /** `@docusaurus/plugin-client-redirects`'s options, when the config uses it. */
   redirects?: Omit<ClientRedirectsOptions, 'file'>;
@@ -191,7 +190,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const trackingId = trackingIdOf(preset, themeConfig);
   if (trackingId) config.analytics = { trackingId };
   ignored.push(...pluginNotes(raw, root));
-  const customCss = customCssOf(obj(preset.theme), root);
+  config.customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
   const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
   const prism = prismColours(prismThemes);
@@ -200,7 +199,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
   const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs, admonitionKeywords };
-  return { config, context, customCss, ignored, ...plugins, ...themes, ...prism };
+  return { config, context, ignored, ...plugins, ...themes, ...prism };
 }
 
 /**

@@ -1,26 +1,26 @@
 /**
- * The stylesheet a Docusaurus site adds to sitegen's: all of Infima's variables (templates/styles/infima-vars.css),
- * then the ones sitegen's theme reads and Infima's common classes (templates/styles/infima.css),
- * its `customCss` files (CSS or SCSS, their `@import`s bundled) and then the CSS its pages import, in that order,
- * as Docusaurus loads them (the last two through the PostCSS plugins of its `configurePostCss`, if any), and last
- * the colours of its Prism themes. Appended after sitegen's theme, so the site's rules and its Infima variable
- * overrides win.
+ * The stylesheet a site adds to sitegen's theme: its `customCss` files (CSS or SCSS, their `@import`s bundled),
+ * then the CSS its pages import, in that order, as Docusaurus loads them. A Docusaurus site's starts with all of
+ * Infima's variables (templates/styles/infima-vars.css), then the ones sitegen's theme reads and Infima's common
+ * classes (templates/styles/infima.css), and ends with the colours of its Prism themes; its own CSS goes through
+ * the PostCSS plugins of its `configurePostCss`, if any. Appended after sitegen's theme, so the site's rules and
+ * its Infima variable overrides win.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from '../../lazy-esbuild.js';
-import { PACKAGE_ROOT } from '../../bundle/bundle-client.js';
-import type { ResolvedConfig } from '../../config/schema.js';
-import { SitegenError } from '../../errors.js';
-import { cssFonts, cssPackages } from '../../bundle/css-packages.js';
-import { sitePathUrls, type ImportedAssets } from '../../bundle/stylesheet-imports.js';
-import { compileSass } from '../../sass.js';
+import * as esbuild from '../lazy-esbuild.js';
+import { PACKAGE_ROOT } from './bundle-client.js';
+import type { ResolvedConfig } from '../config/schema.js';
+import { SitegenError } from '../errors.js';
+import { cssFonts, cssPackages } from './css-packages.js';
+import { sitePathUrls, type ImportedAssets } from './stylesheet-imports.js';
+import { compileSass } from '../sass.js';
 
 /**
- * Infima's layer, then `customCss`, then `pageCss`; only `pageCss` for a site without docusaurus.config. The font
- * files the stylesheets name go into `assets` (public URL -> file), for the writer to copy.
+ * Infima's layer (a Docusaurus site's), then `customCss`, then `pageCss`. The font files the stylesheets name go
+ * into `assets` (public URL -> file), for the writer to copy.
  */
-export async function docusaurusSiteCss({
+export async function siteCss({
   config,
   pageCss,
   assets,
@@ -29,7 +29,7 @@ export async function docusaurusSiteCss({
   pageCss: string;
   assets: ImportedAssets;
 }): Promise<string> {
-  return startDocusaurusSiteCss(config, assets).withPages(pageCss);
+  return startSiteCss(config, assets).withPages(pageCss);
 }
 
 /** The site's stylesheet under way: the layers that need no page, and the whole once the pages' CSS is known. */
@@ -41,26 +41,27 @@ export interface SiteCssStarted {
 }
 
 /**
- * `docusaurusSiteCss` in two steps: the layers that need no page (Infima, customCss) are made from now on, and
- * `withPages` adds the pages' CSS. The build starts them beside the page modules (site/early-bundles.ts).
+ * `siteCss` in two steps: the layers that need no page (Infima, customCss) are made from now on, and `withPages`
+ * adds the pages' CSS. The build starts them beside the page modules (site/early-bundles.ts).
  */
-export function startDocusaurusSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
+export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
   const docusaurus = config.docusaurus;
-  if (!docusaurus) return { layers: Promise.resolve(), withPages: async (pageCss) => pageCss };
+  if (!docusaurus && !config.customCss.length) return { layers: Promise.resolve(), withPages: async (css) => css };
+  const infima = docusaurus ? styleLayer(['infima-vars.css', 'infima.css']) : '';
   // Live code blocks' own rules (theme-live-codeblock's), under the site's CSS as the theme's are.
-  const theme = docusaurus.liveCodeBlock ? styleLayer(['playground.css']).then((css) => `${css}\n`) : '';
-  const layers = Promise.all([styleLayer(['infima-vars.css', 'infima.css']), theme, customCss(config, assets)]);
+  const live = docusaurus?.liveCodeBlock ? styleLayer(['playground.css']).then((css) => `${css}\n`) : '';
+  const layers = Promise.all([infima, live, customCss(config, assets)]);
   layers.catch(() => {});
   return {
     layers,
     withPages: async (pageCss) => {
-      const [infima, live, custom] = await layers;
+      const [infimaCss, liveCss, custom] = await layers;
       // The site's own CSS, through the PostCSS plugins its plugins add (Tailwind): all of it at once, so that a
       // page's `@tailwind utilities` sees the classes and `@apply`s of every file. sitegen's layers stay out.
       const own = `${custom}\n${pageCss}`;
-      const site = docusaurus.plugins?.postCss ? await docusaurus.plugins.postCss(own) : own;
+      const site = docusaurus?.plugins?.postCss ? await docusaurus.plugins.postCss(own) : own;
       // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
-      return `${infima}\n${live}${site}\n${docusaurus.prismCss ?? ''}`;
+      return `${infimaCss}\n${liveCss}${site}\n${docusaurus?.prismCss ?? ''}`;
     },
   };
 }
@@ -86,15 +87,17 @@ function styleLayer(files: string[]): Promise<string> {
 async function customCss(config: ResolvedConfig, assets: ImportedAssets): Promise<string> {
   // Docusaurus loads customCss as the classic theme's client module, then the other plugins' CSS client modules.
   const pluginCss = (config.docusaurus?.plugins?.clientModules ?? []).filter((f) => /\.(css|s[ac]ss)$/.test(f));
-  const files = [...(config.docusaurus?.customCss ?? []), ...pluginCss];
+  const own = config.customCss.map((f) => path.resolve(config.root, f));
+  const files = [...own, ...pluginCss];
   if (files.length === 0) return '';
-  const configName = path.basename(config.docusaurus!.configFile);
+  const configFile = config.docusaurus?.configFile ?? config.configFile ?? path.join(config.root, 'site.config.ts');
+  const configName = path.basename(configFile);
   // A file's path from the site's folder, with forward slashes (as @import and messages write it).
   const fromRoot = (f: string) => path.relative(config.root, f).split(path.sep).join('/');
-  const missing = config.docusaurus!.customCss.find((f) => !existsSync(f));
+  const missing = own.find((f) => !existsSync(f));
   if (missing)
     throw new SitegenError(`the customCss of ${configName} names ${fromRoot(missing)}, which does not exist`, {
-      location: { file: config.docusaurus!.configFile },
+      location: { file: configFile },
       hint: "correct the path in customCss; relative paths are read from the site's folder, as Docusaurus reads them.",
     });
   // Relative: an `@import "/..."` is a URL on the site (see sitePathUrls), not a file.
