@@ -676,7 +676,7 @@ test(
 );
 
 test(
-  'the navbar has Docusaurus’s icons: a 30px menu button, the translate icon, two shortcut keys, no arrow on a `to`',
+  'the navbar has Docusaurus’s icons: a 30px menu button, the translate icon, two shortcut keys, no arrow on a `to`; on phones the search icon at the right edge',
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
@@ -708,6 +708,12 @@ test(
       await page.setViewportSize({ width: 390, height: 800 });
       const menu = (await page.locator('.navbar__toggle svg').boundingBox())!;
       assert.deepEqual([menu.width, menu.height], [30, 30]);
+      // On phones DocSearch's button is its icon alone, at the bar's right padding (theme-classic's searchBox is
+      // absolute there), as pnpm.io's and rocketmq's under Docusaurus 2.4.
+      const search = (await page.locator('.navbar .DocSearch-Button').boundingBox())!;
+      assert.deepEqual([search.width, search.x + search.width], [36, 390 - 16]);
+      const box = page.locator('.navbar .navbar__search-box');
+      assert.equal(await box.evaluate((e) => getComputedStyle(e).position), 'absolute', 'out of the row, as there');
     } finally {
       await page.close();
     }
