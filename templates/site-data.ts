@@ -5,7 +5,7 @@
 import type { FeedType, TagRule } from './blog/blog-paths.js';
 import type { ContentEntry, ListMetadata, PageLink, Route } from '../src/types.js';
 import type { PageModule } from './page-types.js';
-import type { DocusaurusContext } from './docusaurus/context-types.js';
+import type { DocusaurusContext, HtmlTags } from './docusaurus/context-types.js';
 
 /** A language the site speaks. */
 export interface LocaleInfo {
@@ -238,6 +238,8 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Config and global data of a site read from `docusaurus.config.*` (templates/docusaurus/). */
   docusaurus?: DocusaurusContext;
+  /** The tags of site.config.ts's `stylesheets`, `scripts` and `headTags` (a Docusaurus site's are `docusaurus.htmlTags`). */
+  htmlTags?: HtmlTags;
   /**
    * The navbar's search box where a Docusaurus site swizzled its Navbar/Search (around the search button) or its
    * SearchBar (in place of the button): its markup (src/render/swizzled-parts.ts).

@@ -38,6 +38,9 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
   const mapped = mapDocusaurusConfig(raw, { root });
   mapped.ignored.push(...onlyDocusaurusConfig(raw, root), ...withoutConverterFunctions(mapped.config));
   mapped.ignored.push(...(await reactPages(mapped.config, root)));
+  // The head's tags, which site.config.ts takes in Docusaurus's shapes.
+  for (const key of ['stylesheets', 'scripts', 'headTags'] as const)
+    if (Array.isArray(raw[key]) && raw[key].length) Object.assign(mapped.config, { [key]: raw[key] });
   // Paths from the site's folder, as a hand-written config has them (the mapped ones are absolute).
   mapped.config.customCss = mapped.config.customCss?.map((f) => path.relative(root, f).split(path.sep).join('/'));
   mapped.ignored.push(...functionsIn(mapped.config));
@@ -49,13 +52,10 @@ export async function migrate({ root }: { root: string }): Promise<{ file: strin
 
 /**
  * What sitegen honours only while it reads docusaurus.config.* itself: site.config.ts has no field for the
- * site's plugins, redirects or extra head tags.
+ * site's plugins or redirects.
  */
 function onlyDocusaurusConfig(raw: Record<string, unknown>, root: string): string[] {
   const notes: string[] = [];
-  for (const key of ['headTags', 'scripts', 'stylesheets'])
-    if (Array.isArray(raw[key]) && raw[key].length)
-      notes.push(`${key}: applied only when building from docusaurus.config.*`);
   for (const p of (raw.plugins as unknown[] | undefined) ?? []) {
     const first = Array.isArray(p) ? p[0] : p;
     const label = pluginLabel(p);

@@ -70,6 +70,42 @@ export const configSchema = z
       .describe(
         "Stylesheets (CSS or SCSS; paths from the site folder) added after sitegen's theme on every page, as Docusaurus's `theme.customCss`: their rules and the custom properties they set (`--ifm-color-primary`) win. Example: ['src/css/custom.css']",
       ),
+    /**
+     * Stylesheets every page links in its head, before sitegen's own, as Docusaurus's `stylesheets`: a URL or the
+     * link's attributes. @example ['https://cdn.example.com/fonts.css', { href: '/katex.css', crossorigin: 'anonymous' }]
+     */
+    stylesheets: z
+      .array(z.union([z.string().min(1), z.record(z.unknown())]))
+      .default([])
+      .describe(
+        "Stylesheets every page links in its head, before sitegen's own, as Docusaurus's `stylesheets`: a URL or the link's attributes. Example: ['https://cdn.example.com/fonts.css', { href: '/katex.css', crossorigin: 'anonymous' }]",
+      ),
+    /**
+     * Scripts every page loads from its head, as Docusaurus's `scripts`: a URL or the script's attributes.
+     * @example [{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'example.com' }]
+     */
+    scripts: z
+      .array(z.union([z.string().min(1), z.record(z.unknown())]))
+      .default([])
+      .describe(
+        "Scripts every page loads from its head, as Docusaurus's `scripts`: a URL or the script's attributes. Example: [{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'example.com' }]",
+      ),
+    /**
+     * Other tags in every page's head, after `stylesheets` and `scripts`, as Docusaurus's `headTags`.
+     * @example [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com' } }]
+     */
+    headTags: z
+      .array(
+        z.object({
+          tagName: z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be an HTML tag name, like "link" or "meta"'),
+          attributes: z.record(z.union([z.string(), z.number(), z.boolean()])).default({}),
+          innerHTML: z.string().optional(),
+        }),
+      )
+      .default([])
+      .describe(
+        "Other tags in every page's head, after `stylesheets` and `scripts`, as Docusaurus's `headTags`. Example: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com' } }]",
+      ),
     /** `<meta name="theme-color">`. */
     themeColor: z.string().default('#2f3241').describe('`<meta name="theme-color">`.'),
     /** Languages. */

@@ -345,7 +345,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   ];
   const finished = finishParts(parts, {
     chunks: site.assets.chunks,
-    htmlTags: site.docusaurus?.htmlTags,
+    htmlTags: site.docusaurus?.htmlTags ?? site.htmlTags,
     trailingSlash: site.trailingSlash,
     baseUrl: site.baseUrl,
     origin: site.url,

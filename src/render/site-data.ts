@@ -6,6 +6,7 @@ import type { NavItem, NavLink, NavMenuEntry, SiteBlog, SiteData, VersionMenu } 
 import { feedTypesOf, siteBlogs, type Blog } from '../config/blogs.js';
 import { docsSections, docsVersionOf, mainDocsBase, nsId, plainId } from '../config/docs-versions.js';
 import { docusaurusContextOf } from '../config/docusaurus/global-data.js';
+import { configHtmlTags } from '../config/docusaurus/html-tags.js';
 import type { ResolvedSidebars } from '../docs/resolve-sidebars.js';
 import { firstSidebarHref, walkSidebar } from '../docs/walk-sidebar.js';
 import type { BuildWarning, Sidebar } from '../types.js';
@@ -72,6 +73,7 @@ export function createSiteData(input: SiteDataInput): SiteData {
     ...(config.diagramThemes && { diagramThemes: config.diagramThemes }),
     ...(config.diagramOptions && { diagramOptions: config.diagramOptions }),
     docusaurus: docusaurusContextOf(config, info.code, info.path ? `${base}/${info.path}` : base),
+    ...(!config.docusaurus && { htmlTags: configHtmlTags(config) }),
     announcementBar: config.announcementBar ?? null,
     assets: input.assets,
     docs: docsData(config, input.versionMenus),

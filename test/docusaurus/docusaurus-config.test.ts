@@ -709,7 +709,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     text,
     /^\/\/ Written by sitegen migrate from docusaurus\.config\.js\.\n\n\/\/ Not carried over from docusaurus\.config\.js:\n\/\/ {3}- docs\.remarkPlugins/,
   );
-  assert.equal(ignored.length, 5);
+  assert.equal(ignored.length, 4);
   assert.match(text, /"customCss": \[\n\s*"src\/css\/custom\.css"\n\s*\]/, 'customCss, from the site folder');
   assert.match(
     text,
@@ -717,7 +717,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
     "the React pages, which need Docusaurus's modules, are named",
   );
   assert.match(text, /"staticMore": \[\n\s*"extra"\n\s*\]/, 'the second static folder is carried over');
-  assert.match(text, /\/\/ {3}- scripts: applied only when building from docusaurus\.config\.\*/);
+  assert.match(text, /"scripts": \[\n\s*"https:\/\/cdn\.example\/x\.js"\n\s*\]/, "the head's scripts are carried over");
   assert.match(text, /"html": "<b>x<\/b>"/, "the footer's html item is carried over");
   assert.match(text, /"trailingSlash": false/);
   assert.match(text, /"routeBasePath": "manual"/);
@@ -730,6 +730,7 @@ test('sitegen migrate writes the equivalent site.config.ts, which then builds th
   await build({ root: b.root, logger: silentLogger, writer: migrated, workers: 0, minify: false });
   const css = [...migrated.files.keys()].find((f) => /^assets\/site\.[0-9a-f]+\.css$/.test(f));
   assert.match(migrated.text(css!), /\.migrated-rule/, 'the customCss is in the migrated site too');
+  assert.match(migrated.text('manual/intro.html'), /<script src="https:\/\/cdn\.example\/x\.js"><\/script>/);
   await assert.rejects(migrate({ root: b.root }), /site\.config\.ts already exists/);
 });
 
