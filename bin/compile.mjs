@@ -59,6 +59,17 @@ const ESM_ONLY = new Set(['github-slugger']);
 const REQUIRED = /^(react|react-dom|highlight\.js|lunr|lunr-languages)(\/|$)/;
 
 /**
+ * Whether `file` is a dependency's (whose own imports are bundled with it) rather than one of sitegen's own files.
+ * Not by a node_modules folder in its path: installed in a site, sitegen itself is below one, and its own files'
+ * imports of React must stay imports (one React, the one the site's pages require). Its dependencies are below its
+ * folder's node_modules, or beside it (hoisted).
+ */
+export function inDependency(file, packageRoot = root) {
+  const rel = path.relative(packageRoot, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules');
+}
+
+/**
  * An esbuild plugin that leaves every package but `names` (and their own imports) to be imported at run time, or,
  * for REQUIRED (`requireExternals`), required.
  */
@@ -67,8 +78,7 @@ function bundleOnly(names, { requireExternals = false } = {}) {
     name: 'bundle-only',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.importer.includes(`${path.sep}node_modules${path.sep}`) && !args.path.startsWith('node:'))
-          return undefined;
+        if (inDependency(args.importer) && !args.path.startsWith('node:')) return undefined;
         const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
         if (names.has(name)) return undefined;
         if (requireExternals && REQUIRED.test(args.path) && args.namespace !== 'required')

@@ -77,3 +77,18 @@ test('loading the build, the dev server or a render thread makes no Intl collato
   for (const bundle of ['build.cjs', 'dev.cjs', 'render-worker.cjs'])
     assert.deepEqual(loadedWith(bundle).intl, [], `Intl objects made as ${bundle} loads`);
 });
+
+test("sitegen installed in a site's node_modules keeps its own files' React an import, as from a checkout", async () => {
+  const { inDependency } = await import('../../bin/compile.mjs');
+  // Installed, sitegen is below a node_modules folder: its own files are still its own, not a dependency's, so
+  // their imports of React stay requires of the one React the site's page modules share.
+  const installed = path.join(path.sep, 'site', 'node_modules', 'sitegen');
+  assert.equal(inDependency(path.join(installed, 'templates', 'page-api.ts'), installed), false);
+  assert.equal(inDependency(path.join(installed, 'src', 'render', 'render-route.ts'), installed), false);
+  // Its dependencies are below its own node_modules, or hoisted beside it: their imports are bundled with them.
+  assert.equal(inDependency(path.join(installed, 'node_modules', 'yaml', 'dist', 'index.js'), installed), true);
+  assert.equal(inDependency(path.join(path.sep, 'site', 'node_modules', 'yaml', 'dist', 'index.js'), installed), true);
+  const checkout = path.join(path.sep, 'work', 'sitegen');
+  assert.equal(inDependency(path.join(checkout, 'templates', 'page-api.ts'), checkout), false);
+  assert.equal(inDependency(path.join(checkout, 'node_modules', 'markdown-it', 'index.mjs'), checkout), true);
+});
