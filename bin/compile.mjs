@@ -65,6 +65,8 @@ const REQUIRED = /^(react|react-dom|highlight\.js|lunr|lunr-languages)(\/|$)/;
  * folder's node_modules, or beside it (hoisted).
  */
 export function inDependency(file, packageRoot = root) {
+  // Not a file: a module of the plugin's own (`required:react`).
+  if (!path.isAbsolute(file)) return false;
   const rel = path.relative(packageRoot, file);
   return rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules');
 }

@@ -97,9 +97,20 @@ export const configSchema = z
     headTags: z
       .array(
         z.object({
-          tagName: z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be an HTML tag name, like "link" or "meta"'),
-          attributes: z.record(z.union([z.string(), z.number(), z.boolean()])).default({}),
-          innerHTML: z.string().optional(),
+          /** The element. @example 'link' */
+          tagName: z
+            .string()
+            .regex(/^[a-zA-Z][\w-]*$/, 'must be an HTML tag name, like "link" or "meta"')
+            .describe("The element. Example: 'link'"),
+          /** Its attributes; `true` writes the name alone, `false` leaves it out. @example { rel: 'preconnect' } */
+          attributes: z
+            .record(z.union([z.string(), z.number(), z.boolean()]))
+            .default({})
+            .describe(
+              "Its attributes; `true` writes the name alone, `false` leaves it out. Example: { rel: 'preconnect' }",
+            ),
+          /** What it holds, as HTML (a script's code, a style's rules). */
+          innerHTML: z.string().optional().describe("What it holds, as HTML (a script's code, a style's rules)."),
         }),
       )
       .default([])
