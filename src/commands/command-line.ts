@@ -3,7 +3,7 @@
  * from these alone and imports a command's module only when that command runs, so `--version`, `--help` and each
  * command load none of the other commands' packages.
  */
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { WARNING_CODES } from '../types.js';
 
 /** The `build` command's options and help; `cli.ts` adds the common ones and the action. */
@@ -13,14 +13,14 @@ export function buildCommand(program: Command): Command {
     .description('Build the site into the output folder.')
     .option('--out <dir>', 'output folder, relative to --root', 'build')
     .addOption(new Option('--locale <code...>', 'build only these locales (default: all)'))
-    .option('--workers <n>', 'threads that render pages, the main one included (default: one per core)', (v) =>
-      Number.parseInt(v, 10),
+    .option(
+      '--workers <n>',
+      'threads that render pages, the main one included (default: one per core)',
+      wholeNumber(0, 256),
     )
     .option('--profile [file]', 'write a CPU profile of the build (.cpuprofile)')
     .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
-    .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', (v) =>
-      Number.parseFloat(v),
-    )
+    .option('--time-limit <seconds>', 'stop a page that renders longer than this (default 30)', seconds)
     .addHelpText(
       'after',
       '\nExamples:\n  $ sitegen build\n  $ sitegen build --locale en --out dist\n  $ sitegen build --root ../other-site',
@@ -42,8 +42,10 @@ export function checkCommand(program: Command): Command {
       (v: string, all: string[]) => [...all, v],
       [] as string[],
     )
-    .option('--workers <n>', 'threads that render pages, the main one included (default: one per core)', (v) =>
-      Number.parseInt(v, 10),
+    .option(
+      '--workers <n>',
+      'threads that render pages, the main one included (default: one per core)',
+      wholeNumber(0, 256),
     )
     .option('--no-cache', `render every page's Markdown anew, without reading or writing the build cache`)
     .addHelpText(
@@ -77,7 +79,7 @@ export function devCommand(program: Command): Command {
   return program
     .command('dev')
     .description('Serve the site from memory, re-rendering pages as you edit and reloading the browser.')
-    .option('--port <n>', 'port to listen on', (v) => Number.parseInt(v, 10), 3000)
+    .option('--port <n>', 'port to listen on', wholeNumber(0, 65535), 3000)
     .option('--host <address>', 'address to bind; the default serves this machine only', '127.0.0.1')
     .addOption(new Option('--locale <code...>', 'serve only these locales (default: all)'))
     .option('--open', 'open the site in the default browser')
@@ -116,4 +118,22 @@ function wrapList(prefix: string, items: readonly string[]): string[] {
     else lines[last] = joined;
   }
   return lines;
+}
+
+/** An option's value as a whole number from `min` to `max`; anything else is commander's error for the option. */
+function wholeNumber(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const n = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || n < min || n > max)
+      throw new InvalidArgumentError(`It must be a whole number from ${min} to ${max}.`);
+    return n;
+  };
+}
+
+/** An option's value as a number of seconds above 0 (`--time-limit 2.5`). */
+function seconds(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0)
+    throw new InvalidArgumentError('It must be a number of seconds above 0, like 30 or 2.5.');
+  return n;
 }

@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type sirv from 'sirv';
+import { SitegenError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { clientBundle, devAssetFile, inputsRead } from './dev-inputs.js';
 import { openDevSite, type DevSite, type DevSiteOptions } from './dev-site.js';
@@ -225,7 +226,14 @@ async function listen(
     handle(req, res).catch((error: Error) => send(res, 500, `dev server error: ${error.message}`));
   });
   server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve)).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      throw new SitegenError(`port ${port} is in use on ${host}: another server (another sitegen dev?) listens there`, {
+        hint: `stop that server, or serve on another port: sitegen dev --port ${port + 1}`,
+      });
+    },
+  );
   return server;
 }
 

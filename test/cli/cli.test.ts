@@ -41,6 +41,27 @@ test('a usage error exits with 2', () => {
   assert.match(r.err, /unknown option '--no-such-flag'/);
 });
 
+test('an option value that is not a number, or out of range, is a usage error naming the option', () => {
+  for (const [args, expected] of [
+    [
+      ['build', '--workers', 'abc'],
+      /option '--workers <n>' argument 'abc' is invalid\. It must be a whole number from 0 to 256/,
+    ],
+    [
+      ['build', '--time-limit', 'soon'],
+      /option '--time-limit <seconds>' argument 'soon' is invalid\. It must be a number of seconds above 0/,
+    ],
+    [
+      ['dev', '--port', '80000'],
+      /option '--port <n>' argument '80000' is invalid\. It must be a whole number from 0 to 65535/,
+    ],
+  ] as const) {
+    const r = sitegen([...args]);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.match(r.err, expected);
+  }
+});
+
 test('build exits 0, and a failed build exits 1 with a readable error and leaves the previous output untouched', async () => {
   const root = await fixture({ 'content/docs/a.md': '---\ntitle: A\n---\nHello\n' });
   const ok = sitegen(['build', '--root', root]);

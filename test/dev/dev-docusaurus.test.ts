@@ -10,6 +10,7 @@ import test from 'node:test';
 import { build } from '../../src/commands/build.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { silentLogger } from '../../src/logger.js';
+import type { SitegenError } from '../../src/errors.js';
 import { MemoryWriter } from '../../src/output/writer.js';
 import { fetchWhen, nextReload } from './dev-fixture.js';
 import { writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
@@ -269,6 +270,28 @@ test('a save that breaks the site is reported in the terminal too, with the file
     assert.match(errors[0], /docusaurus\.config\.js does not compile[\s\S]*docusaurus\.config\.js:2:/);
   } finally {
     await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a port another server listens on is an error saying so and what to do', async () => {
+  const root = await writeDocusaurusSite(FILES);
+  const first = await startDevServer({ build, root, port: 0, logger: silentLogger, watch: false, watchSitegen: false });
+  try {
+    const port = Number(new URL(first.url).port);
+    await assert.rejects(
+      startDevServer({ build, root, port, logger: silentLogger, watch: false, watchSitegen: false }),
+      (error: SitegenError) => {
+        assert.equal(
+          error.message,
+          `port ${port} is in use on 127.0.0.1: another server (another sitegen dev?) listens there`,
+        );
+        assert.equal(error.hint, `stop that server, or serve on another port: sitegen dev --port ${port + 1}`);
+        return true;
+      },
+    );
+  } finally {
+    await first.close();
     await rm(root, { recursive: true, force: true });
   }
 });
