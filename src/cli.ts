@@ -16,6 +16,7 @@ import {
   checkCommand,
   devCommand,
   migrateCommand,
+  siteFolder,
   writeTranslationsCommand,
 } from './commands/command-line.js';
 import {
@@ -55,7 +56,7 @@ export async function main(
   let exitCode = 0;
   const common = (cmd: Command) =>
     cmd
-      .option('--root <dir>', 'the site folder (holds site.config.ts)', '.')
+      .option('--root <dir>', 'the site folder (holds site.config.ts)', siteFolder, '.')
       .option('--config <file>', 'config file, relative to --root (default: site.config.ts)')
       .option('--verbose', 'print stack traces and error causes');
   /** The action that imports its command's module, then runs it. */

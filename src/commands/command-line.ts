@@ -3,6 +3,7 @@
  * from these alone and imports a command's module only when that command runs, so `--version`, `--help` and each
  * command load none of the other commands' packages.
  */
+import { statSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { WARNING_CODES } from '../types.js';
 
@@ -102,7 +103,7 @@ export function migrateCommand(program: Command): Command {
   return program
     .command('migrate')
     .description("Write the site.config.ts equivalent to this folder's docusaurus.config.*.")
-    .option('--root <dir>', 'the Docusaurus site folder', '.')
+    .option('--root <dir>', 'the Docusaurus site folder', siteFolder, '.')
     .option('--verbose', 'print stack traces and error causes')
     .addHelpText('after', '\nExamples:\n  $ sitegen migrate\n  $ sitegen migrate --root website');
 }
@@ -136,4 +137,14 @@ function seconds(value: string): number {
   if (value.trim() === '' || !Number.isFinite(n) || n <= 0)
     throw new InvalidArgumentError('It must be a number of seconds above 0, like 30 or 2.5.');
   return n;
+}
+
+/** `--root`: a folder that exists (a path that names none would fail later, in the words of a file system call). */
+export function siteFolder(value: string): string {
+  const stat = statSync(value, { throwIfNoEntry: false });
+  if (!stat)
+    throw new InvalidArgumentError(`There is no folder at ${value}: give the folder that holds the site's config.`);
+  if (!stat.isDirectory())
+    throw new InvalidArgumentError(`${value} is a file: give the folder that holds it (the site's folder).`);
+  return value;
 }

@@ -62,6 +62,19 @@ test('an option value that is not a number, or out of range, is a usage error na
   }
 });
 
+test('a --root that names no folder is a usage error saying so, for every command', async () => {
+  const missing = path.join(await fixture({}), 'no-such-site');
+  for (const command of ['build', 'dev', 'check', 'migrate', 'write-translations']) {
+    const r = sitegen([command, '--root', missing]);
+    assert.equal(r.code, 2, command);
+    assert.match(r.err, /argument '.*no-such-site' is invalid\. There is no folder at .*no-such-site/, command);
+  }
+  const file = path.join(await fixture({}), 'site.config.ts');
+  const r = sitegen(['build', '--root', file]);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /site\.config\.ts is a file: give the folder that holds it/);
+});
+
 test('build exits 0, and a failed build exits 1 with a readable error and leaves the previous output untouched', async () => {
   const root = await fixture({ 'content/docs/a.md': '---\ntitle: A\n---\nHello\n' });
   const ok = sitegen(['build', '--root', root]);
