@@ -117,6 +117,9 @@ function plainClassFields() {
 
 /** Compile when needed; returns the folder holding cli.mjs and the bundles. */
 export async function ensureCompiled({ force = false } = {}) {
+  // An installed sitegen (below a node_modules folder) runs the compiled code its package holds: installing sets
+  // its files' dates in no useful order, and nobody edits its sources there.
+  if (!force && existsSync(stamp) && root.split(path.sep).includes('node_modules')) return outdir;
   const sourcesTime = Math.max(
     newestMtime(path.join(root, 'src')),
     newestMtime(path.join(root, 'templates')),
