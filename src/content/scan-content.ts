@@ -16,8 +16,9 @@ import { translationFolders, type TranslationFolder } from './translation-folder
 export { commonContentRoot } from './translation-folders.js';
 
 const MARKDOWN = ['**/*.md', '**/*.mdx'];
+const NOT_CONTENT = ['**/node_modules/**'];
 /** Files and folders starting with `_` are partials, not routes (CONTENT-FORMAT "pages"). */
-const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**'];
+const IGNORE = ['**/_*', '**/_*/**', ...NOT_CONTENT];
 
 interface Source {
   kind: ContentKind;
@@ -31,6 +32,8 @@ interface Source {
   include?: string[];
   /** Docs: the docs plugin's `exclude` globs, below the folder. */
   exclude?: string[];
+  /** Docs: false when files named `_*` are docs too (a Docusaurus docs plugin's own `exclude`). */
+  underscorePartials?: boolean;
   /** Posts of a blog other than the main one: its id. */
   blogId?: string;
 }
@@ -48,6 +51,7 @@ function sourcesFor(config: ResolvedConfig): Source[] {
         i18nDir: v.i18nDir,
         include: options?.include,
         exclude: options?.exclude ?? [],
+        underscorePartials: options?.underscorePartials ?? true,
       };
     }),
     ...siteBlogs(config).map((blog): Source => ({ kind: 'blog', dir: blog.dir, blogId: blogIdOf(blog) })),
@@ -165,7 +169,8 @@ export function classifyContentFile(
     const isFile = /\.mdx?$/.test(target);
     if (isFile ? absPath !== target : !absPath.startsWith(target + path.sep)) continue;
     const rel = isFile ? path.basename(target) : path.relative(target, absPath);
-    if (rel.split(path.sep).some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules'))
+    const partial = (part: string) => part.startsWith('_') && source.underscorePartials !== false;
+    if (rel.split(path.sep).some((part) => partial(part) || part.startsWith('.') || part === 'node_modules'))
       return null;
     if (source.exclude?.length && isExcluded(rel, target, source.exclude)) return null;
     if (!isFile && !isIncluded(rel, target, source)) return null;
@@ -203,10 +208,19 @@ function isExcluded(rel: string, target: string, exclude: string[]): boolean {
   return fg.sync(pattern, { cwd: target, ignore: exclude, dot: false }).length === 0;
 }
 
+/** The files a content folder never holds as content: `_` partials (unless its docs plugin says they are docs). */
+function ignoredBy(source: Source): string[] {
+  return source.underscorePartials === false ? NOT_CONTENT : IGNORE;
+}
+
 /** Whether the file `rel` below `target` is one of the folder's `include` globs (every Markdown file, unset). */
 function isIncluded(rel: string, target: string, source: Source): boolean {
   if (!source.include) return true;
-  const found = fg.sync(source.include, { cwd: target, ignore: [...IGNORE, ...(source.exclude ?? [])], dot: false });
+  const found = fg.sync(source.include, {
+    cwd: target,
+    ignore: [...ignoredBy(source), ...(source.exclude ?? [])],
+    dot: false,
+  });
   return found.includes(rel.split(path.sep).join('/'));
 }
 
@@ -266,7 +280,7 @@ async function scanOne(
   if (!existsSync(target)) return [];
   const isFile = target.endsWith('.md') || target.endsWith('.mdx');
   const base = isFile ? path.dirname(target) : target;
-  const ignore = source.exclude?.length ? [...IGNORE, ...source.exclude] : IGNORE;
+  const ignore = [...ignoredBy(source), ...(source.exclude ?? [])];
   // Only Markdown is content, whatever an `include` glob matches (Docusaurus reads no other file as a doc).
   const found = isFile
     ? [path.basename(target)]

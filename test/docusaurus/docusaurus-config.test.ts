@@ -1029,27 +1029,37 @@ test('docs plugin options sitegen does not apply are in the one warning; those i
     'docs/_partial.md': 'Shared.\n',
     'docs/guides/_more.mdx': 'More.\n',
   });
-  assert.deepEqual(ignoredLines(b), [
-    // webdriver.io's: an exclude without Docusaurus's `_` rule makes `_` files docs there, not in sitegen.
-    "- presets.classic.docs.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds docs/_partial.md (and 1 more) as docs; sitegen still leaves them out",
-  ]);
+  assert.deepEqual(ignoredLines(b), []);
 });
 
-test("a docs exclude of the site's own is named only where the docs have files named _*, which it would make docs", async () => {
-  // capacitor-docs' exclude: ['README.md'], over docs with no partials: Docusaurus builds what sitegen builds.
-  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: { exclude: ['README.md'] } }]] };\n`;
-  const none = await site({ 'docusaurus.config.js': config });
-  assert.deepEqual(ignoredLines(none), []);
-  const versioned = await site({
-    'docusaurus.config.js': config,
+test("a docs exclude of the site's own makes files named _* docs, as in Docusaurus, in every version", async () => {
+  // webdriver.io's: its exclude leaves out Docusaurus's `_` rule, and its sidebars name generated `_*.md` docs by id.
+  const config = (docs: string) => `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: ${docs} }]] };\n`;
+  const files = {
+    'sidebars.js': "module.exports = { docs: ['intro', 'allure-reporter'] };\n",
+    'docs/intro.md': '# Intro\n',
+    'docs/_allure-reporter.md': '---\nid: allure-reporter\n---\n\n# Allure Reporter\n',
     'versions.json': '["1.0"]\n',
     'versioned_docs/version-1.0/intro.md': '# Intro\n',
-    'versioned_docs/version-1.0/_fragments/part.md': 'Part.\n',
+    'versioned_docs/version-1.0/_fragments/part.md': '# Part\n',
+  };
+  const own = await site({
+    ...files,
+    'docusaurus.config.js': config("{ sidebarPath: require.resolve('./sidebars.js'), exclude: ['**/*.test.md'] }"),
   });
-  assert.deepEqual(ignoredLines(versioned), [
-    "- presets.classic.docs.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds versioned_docs/version-1.0/_fragments/part.md as docs; sitegen still leaves them out",
-  ]);
+  const docs = own.files().filter((f) => f.startsWith('docs/'));
+  assert.ok(docs.includes('docs/next/allure-reporter/index.html'), docs.join('\n'));
+  assert.ok(docs.includes('docs/_fragments/part/index.html'), docs.join('\n'));
+  assert.match(own.page('/docs/next/intro'), /Allure Reporter/);
+  assert.deepEqual(ignoredLines(own), []);
+  // Docusaurus's default exclude keeps them partials.
+  const { 'sidebars.js': _sidebars, ...noSidebars } = files;
+  const defaults = await site({ ...noSidebars, 'docusaurus.config.js': config('{}') });
+  assert.deepEqual(
+    defaults.files().filter((f) => /allure|part/.test(f)),
+    [],
+  );
 });
 
 /** The labels of a page's docs sidebar, in order, nested categories flattened. */

@@ -31,7 +31,6 @@ import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
-import { underscoreDocs } from './underscore-docs.js';
 
 /** The mapped config. */
 export interface MappedDocusaurusConfig {
@@ -362,7 +361,7 @@ function docsSidebar(sidebar: Obj): { hideableSidebar?: boolean; autoCollapseCat
   };
 }
 
-function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[], root: string): UserConfig['docs'] {
+function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['docs'] {
   const toc = obj(themeConfig.tableOfContents);
   const out: NonNullable<UserConfig['docs']> = {
     ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']),
@@ -383,7 +382,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[], root: string): 
     pick(toc, ['minHeadingLevel', 'maxHeadingLevel']),
   );
   Object.assign(out, versioningOf(docs));
-  ignored.push(...unappliedDocsOptions(docs, 'presets.classic.docs', root));
+  ignored.push(...unappliedDocsOptions(docs, 'presets.classic.docs'));
   return out;
 }
 
@@ -546,14 +545,14 @@ type DocsSection = NonNullable<NonNullable<UserConfig['docs']>['sections']>[numb
 function docsSections(raw: Obj, presetDocs: Obj | null, root: string, ignored: string[]): DocsSection[] {
   const out: DocsSection[] = [];
   if (presetDocs && ownDocsId(presetDocs) !== undefined) {
-    ignored.push(...unappliedDocsOptions(presetDocs, 'presets.classic.docs', root));
+    ignored.push(...unappliedDocsOptions(presetDocs, 'presets.classic.docs'));
     out.push(docsSection(presetDocs, root));
   }
   for (const p of (raw.plugins as unknown[]) ?? []) {
     if (!Array.isArray(p) || !isDocsPlugin(p)) continue;
     const options = obj(p[1]);
     if (ownDocsId(options) === undefined) continue;
-    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${String(options.id)})`, root));
+    ignored.push(...unappliedDocsOptions(options, `plugins: ${pluginLabel(p)} (id ${String(options.id)})`));
     out.push(docsSection(options, root));
   }
   return out;
@@ -565,7 +564,7 @@ function mapAllDocs(
   ignored: string[],
 ): UserConfig['docs'] {
   return {
-    ...mapDocs(mainDocsOptions(docs), themeConfig, ignored, root),
+    ...mapDocs(mainDocsOptions(docs), themeConfig, ignored),
     sections: docsSections(raw, docs, root, ignored),
   };
 }
@@ -612,6 +611,7 @@ function docsSection(options: Obj, root: string): DocsSection {
 function docsPluginFields(options: Obj): {
   include?: string[];
   exclude?: string[];
+  underscorePartials?: boolean;
   sidebarCollapsed?: boolean;
   sidebarCollapsible?: boolean;
   numberPrefixParser?: false | ((...args: unknown[]) => unknown);
@@ -624,7 +624,8 @@ function docsPluginFields(options: Obj): {
       ? { numberPrefixParser: parser as false | ((...args: unknown[]) => unknown) }
       : {}),
     ...(Array.isArray(options.include) ? { include: globs(options.include) } : {}),
-    ...(Array.isArray(options.exclude) ? { exclude: globs(options.exclude) } : {}),
+    // An `exclude` of the site's own replaces Docusaurus's default one, and with it the rule that `_` files are none.
+    ...(Array.isArray(options.exclude) ? { exclude: globs(options.exclude), underscorePartials: false } : {}),
     ...(typeof options.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: options.sidebarCollapsed } : {}),
     ...(typeof options.sidebarCollapsible === 'boolean' ? { sidebarCollapsible: options.sidebarCollapsible } : {}),
   };
@@ -664,22 +665,11 @@ const APPLIED_DOCS_OPTIONS = new Set([
 
 const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };
 
-function unappliedDocsOptions(options: Obj, where: string, root: string): string[] {
-  const notes = Object.keys(options)
+function unappliedDocsOptions(options: Obj, where: string): string[] {
+  return Object.keys(options)
     .filter((key) => !APPLIED_DOCS_OPTIONS.has(key) && options[key] !== DEFAULT_DOCS_OPTIONS[key])
     .filter((key) => options[key] !== undefined)
     .map((key) => `${where}.${key}: not supported`);
-  // An `exclude` of the site's own replaces Docusaurus's default one, and with it the rule that `_` files are none:
-  // named where the docs have such files (underscore-docs.ts).
-  if (!Array.isArray(options.exclude)) return notes;
-  const exclude = options.exclude.filter((g): g is string => typeof g === 'string');
-  const id = str(options.id) ?? 'default';
-  const files = underscoreDocs(root, { dir: str(options.path) ?? 'docs', id, exclude });
-  if (files.length)
-    notes.push(
-      `${where}.exclude: it replaces Docusaurus's default list, which leaves out files named _*, so Docusaurus builds ${files[0]}${files.length > 1 ? ` (and ${files.length - 1} more)` : ''} as docs; sitegen still leaves them out`,
-    );
-  return notes;
 }
 
 /**

@@ -83,6 +83,18 @@ const exclude = z
     "Globs below the docs folder (every version's, every locale's) of files that are no docs, besides the `_` partials. Example: ['api/generated/**']",
   );
 
+/**
+ * Whether files and folders named `_*` are partials that docs import, not docs: Docusaurus's default `exclude` says
+ * so, and a docs plugin's own `exclude` replaces that list, which makes them docs (webdriver.io builds its
+ * generated `_*.md` pages so).
+ */
+const underscorePartials = z
+  .boolean()
+  .default(true)
+  .describe(
+    'Files and folders named `_*` are partials that docs import, not docs; false builds them as docs, as Docusaurus does when a docs plugin gives its own `exclude`. Example: false',
+  );
+
 /** Docusaurus's `include`: globs below the docs folder of the files that are docs (unset: every Markdown file). */
 const include = z
   .array(z.string())
@@ -159,6 +171,7 @@ export const docsSection = z
       ),
     include,
     exclude,
+    underscorePartials,
     ...sidebarDefaults,
     sidebarItemsGenerator,
     numberPrefixParser,
@@ -250,6 +263,7 @@ export const docsSchema = z
       .describe("The docs folder's own version, 'current' (`versions.current` says the same, Docusaurus's way)."),
     include,
     exclude,
+    underscorePartials,
     ...sidebarDefaults,
     sidebarItemsGenerator,
     numberPrefixParser,
