@@ -863,7 +863,9 @@ test(
         'div[class^="admonitionHeading"] { font-size: 14px; }\n' +
         'div[class^="admonitionContent"] { color: rgb(1, 2, 3); }\n' +
         'div[class^="tableOfContents"] { min-width: 100%; width: 100%; background-color: rgb(4, 5, 6); }\n' +
-        'main[class^="docMainContainer"] > .container { padding-top: 2rem !important; }\n',
+        'main[class^="docMainContainer"] > .container { padding-top: 2rem !important; }\n' +
+        // webdriver.io's Mendable widget gives the page its font this way, at run time: the title inherits it.
+        'article { font-family: Georgia, serif; }\n',
       'docs/intro.md':
         '# Intro\n\n## First\n\n```js title="dino.js"\nconst roar = 1;\n```\n\n:::note\n\nMind the teeth.\n\n:::\n\n## Second\n\nTwo.\n',
     };
@@ -876,6 +878,7 @@ test(
           .first()
           .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
       assert.equal(await css('.code-block__title', 'background-color'), 'rgb(7, 8, 9)');
+      assert.equal(await css('.code-block__title', 'font-family'), 'Georgia, serif');
       assert.equal(await css('.admonition__title', 'font-size'), '14px');
       assert.equal(await css('.admonition__body', 'color'), 'rgb(1, 2, 3)');
       assert.equal(await css('.toc-aside [class^="tableOfContents"]', 'background-color'), 'rgb(4, 5, 6)');
