@@ -295,6 +295,26 @@ test(
         .locator('[data-announcement] .announcement-bar__content')
         .evaluate((e) => getComputedStyle(e).fontSize);
       assert.equal(size, '13.6px');
+      // Its text between theme-classic's 10px placeholder and 30px close button (webdriver.io's long notice wrapped
+      // in narrower lines), both 50px wide from 997px.
+      const boxes = async () =>
+        [
+          await page.locator('.announcement-bar__content').boundingBox(),
+          await page.locator('.announcement-bar__close').boundingBox(),
+        ].map((b) => [Math.round(b!.x), Math.round(b!.width)]);
+      assert.deepEqual(await boxes(), [
+        [10, 350],
+        [360, 30],
+      ]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      assert.deepEqual(await boxes(), [
+        [50, 1180],
+        [1230, 50],
+      ]);
+      // Its cross in the middle of the button: theme-classic's button has no line height to lift it.
+      const button = (await page.locator('.announcement-bar__close').boundingBox())!;
+      const cross = (await page.locator('.announcement-bar__close svg').boundingBox())!;
+      assert.equal(Math.round(cross.y + cross.height / 2), Math.round(button.y + button.height / 2));
     });
   },
 );
