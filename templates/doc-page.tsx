@@ -222,7 +222,7 @@ const DOCUSAURUS_TOC = {
  * column, as theme-classic's sits in its `col--3`: a site's `width: 100%` for the box is the column's width.
  */
 function DesktopToc(props: Parameters<typeof Toc>[0]) {
-  if (!props.site.docusaurus || !hasTocItems(props)) return <Toc {...props} />;
+  if (!props.site.docusaurus || !drawsToc(props)) return <Toc {...props} />;
   return (
     <div className={DOCUSAURUS_TOC.desktop}>
       <Toc {...props} />
@@ -230,14 +230,18 @@ function DesktopToc(props: Parameters<typeof Toc>[0]) {
   );
 }
 
-/** Whether a table of contents has headings in range (else it draws nothing). */
-function hasTocItems({ items, min, max }: Parameters<typeof Toc>[0]): boolean {
+/**
+ * Whether the table of contents is drawn: when it has headings in range; on a Docusaurus site when the doc has any
+ * h2–h6, as theme-classic's DocItem decides before it filters them by level (its list may then be empty).
+ */
+function drawsToc({ site, items, min, max }: Parameters<typeof Toc>[0]): boolean {
+  if (site.docusaurus) return items.length > 0;
   return items.some((i) => i.level >= min && i.level <= max);
 }
 
-/** The collapsible table of contents shown on phones, when the page has headings in range. */
+/** The collapsible table of contents shown on phones, when it is drawn (see `drawsToc`). */
 function MobileToc(props: Parameters<typeof Toc>[0]) {
-  if (!hasTocItems(props)) return null;
+  if (!drawsToc(props)) return null;
   return (
     <details className={props.site.docusaurus ? DOCUSAURUS_TOC.mobile : 'toc-mobile'}>
       <summary className={props.site.docusaurus ? DOCUSAURUS_TOC.mobileButton : undefined}>

@@ -67,3 +67,19 @@ export default function DocPaginator({ previous }) { return <nav id="own-pager">
   );
   assert.match(column, /<\/article><div class="pager-part"><nav id="own-pager">Intro<\/nav><\/div><\/div><\/div>$/);
 });
+
+test('a doc with headings only outside the levels its table of contents lists still has both boxes, as theme-classic draws them', async () => {
+  // webdriver.io's API docs: `##### Usage` and the like, below the default h2–h3. theme-classic draws the boxes for
+  // any h2–h6 (its "On this page" button on phones, folding an empty list); a doc with none has neither.
+  const b = await site({
+    'sidebars.js': `module.exports = { docs: ['url', 'plain'] };\n`,
+    'docs/url.md': '# url\n\nLoads the URL.\n\n##### Usage\n\nText.\n',
+    'docs/plain.md': '# Plain\n\nNo headings.\n',
+  });
+  const url = b.page('/docs/url');
+  assert.match(docColumn(url), /<details class="toc-mobile theme-doc-toc-mobile/);
+  assert.match(url, /class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"/);
+  assert.doesNotMatch(url, /table-of-contents__link/);
+  const plain = b.page('/docs/plain');
+  assert.doesNotMatch(plain, /theme-doc-toc-(mobile|desktop)/);
+});
