@@ -509,6 +509,14 @@ export default function Versions() { return <Layout wrapperClassName="narrow"><h
             return text.getBoundingClientRect().x;
           });
         assert.equal(Math.round(first - (logo.x + logo.width)), 36);
+        // A row too full for its items (webdriver.io's in German) squeezes the brand, never Infima's logo in it.
+        await page.evaluate(() => {
+          const wide = document.createElement('div');
+          wide.style.cssText = 'flex: 0 0 3000px';
+          document.querySelector('.navbar__items')!.append(wide);
+        });
+        const squeezed = (await page.locator('.navbar__inner .navbar__logo').boundingBox())!;
+        assert.equal(Math.round(squeezed.width), Math.round(logo.width));
       },
     );
   },
