@@ -10,7 +10,8 @@
  * stay far below any single-string limit. A shard is one header line (format, scope, digest of the rest) then
  * the entries as JSON; a shard that fails to read, parse or match its digest is ignored with a warning and
  * rewritten. Shards are written only by `save`, after the build's output was committed, each to a temporary
- * file renamed into place: a failed or interrupted build leaves the cache as it was.
+ * file renamed into place: a failed or interrupted build leaves the cache as it was. Until then the records a
+ * build makes wait on disk, not in memory (staged-records.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { readCheckedJson, writeCheckedFile } from './checked-file.js';
 import { ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 import type { Logger } from '../logger.js';
 import { recording, sameAnswers, type Dependencies, type RecordedCall } from './recorded-calls.js';
+import { readStaged, removeStaged, stagedRecords, type StagedRecords } from './staged-records.js';
 
 /** Bumped when the layout of a shard changes. */
 const FORMAT = 1;
@@ -34,8 +36,6 @@ interface CacheRecord<T> {
 interface Shard<T> {
   /** What the file held when first needed (null until then). */
   loaded: Map<string, CacheRecord<T>> | null;
-  /** Records rendered by this build, as JSON text (taken at once, so later changes to the objects stay out). */
-  fresh: Map<string, string>;
   /** Sources this build looked up. */
   seen: Set<string>;
 }
@@ -75,6 +75,8 @@ export interface BodyCache<T> {
   keep<D extends Dependencies>(source: CacheSource<D>, rendered: RenderedResult<T>): void;
   /** Write the shards changed since the last save. Never throws: a cache that cannot be written is a warning. */
   save(): void;
+  /** Drop what this build made without writing it (a failed build): the shards stay as they were. */
+  discard(): void;
   /**
    * Read every shard now, and every value they hold (some maybe no longer current): for a thread with time to spare
    * before its look-ups come, which then find their shards read. Neither counted nor marked as looked up.
@@ -94,8 +96,12 @@ export interface BodyCache<T> {
 
 /** What one instance of a store did, for the instance that saves it (see `BodyCache.adopt`). */
 export interface StoreChanges {
-  /** Records rendered, as the JSON text a shard keeps. */
-  fresh: [string, string][];
+  /** Keys of the records rendered (kept). */
+  kept: string[];
+  /** The folders holding those records until a `save` writes them (staged-records.ts). */
+  staged: string[];
+  /** The shards those records belong to. */
+  shards: number[];
   /** Keys looked up: their records stay in the shard even where no file of that name exists. */
   seen: string[];
   stats: CacheStats;
@@ -119,11 +125,8 @@ export function openBodyCache<T>({
   logger,
   shardCount = SHARDS,
 }: BodyCacheOptions): BodyCache<T> {
-  const shards: Shard<T>[] = Array.from({ length: shardCount }, () => ({
-    loaded: null,
-    fresh: new Map(),
-    seen: new Set(),
-  }));
+  const shards: Shard<T>[] = Array.from({ length: shardCount }, () => ({ loaded: null, seen: new Set() }));
+  const made = madeRecords({ root, dir, name, shardCount });
   const stats: CacheStats = { hits: 0, misses: 0 };
   const file = (i: number) => path.join(dir, `${name}-${String(i).padStart(2, '0')}.json`);
   // Kept too for `changes`: a store read on another thread reports through the instance that saves it.
@@ -141,12 +144,12 @@ export function openBodyCache<T>({
   const cache: BodyCache<T> = {
     stats,
     where: { root, dir, name, scope, shardCount },
-    ...handOver({ shards, stats, warned, logger }),
+    ...handOver({ shards, made, stats, warned, logger }),
     holds: (source) => holds(shardOf(source.key), source),
     readAll: () => shards.flatMap((_, i) => [...shardAt(i).loaded!.values()].map((record) => record.value)),
     find: (source) => findIn(shardOf(source.key), source, stats),
     keep(source, { value, cacheable, calls }) {
-      if (cacheable) shardOf(source.key).fresh.set(source.key, JSON.stringify({ input: source.input, calls, value }));
+      if (cacheable) made.add(source.key, JSON.stringify({ input: source.input, calls, value }));
     },
     through(source, render) {
       const hit = cache.find(source);
@@ -158,45 +161,94 @@ export function openBodyCache<T>({
     },
     save() {
       try {
-        if (!shards.some((s) => s.fresh.size) || !ensureCacheFolder(root, dir)) return;
-        shards.forEach((shard, i) => {
-          if (!shard.fresh.size) return;
-          writeShard({ file: file(i), scope, root, shard });
-          // Written: a later `save` (dev saves more than once) writes only the shards changed since.
-          shard.fresh.clear();
-        });
+        const changed = made.shards();
+        if (!changed.size || !made.staged.flush() || !ensureCacheFolder(root, dir)) return;
+        const folders = made.folders();
+        for (const i of changed)
+          writeShard({ file: file(i), scope, root, shard: shards[i], fresh: readStaged(folders, i) });
       } catch (error) {
         logger.warn(`the build cache could not be written (${(error as Error).message}); the next build renders anew`);
+      } finally {
+        // Written (or not writable): a later `save` (dev saves more than once) writes only what was made since.
+        made.clear();
       }
     },
+    discard: () => made.clear(),
   };
   return cache;
+}
+
+/** The records an instance made and adopted since it was opened or last saved (staged on disk). */
+interface MadeRecords {
+  staged: StagedRecords;
+  kept: Set<string>;
+  /** Folders of other instances' records, adopted. */
+  adopted: string[];
+  adoptedShards: Set<number>;
+  /** Stage a record (JSON text) this instance made. */
+  add(key: string, text: string): void;
+  /** The shards with records to write. */
+  shards(): Set<number>;
+  /** Every folder with records to write: adopted ones, then this instance's (whose records then win). */
+  folders(): string[];
+  /** Remove the staged records and start anew. */
+  clear(): void;
+}
+
+function madeRecords({ shardCount, ...where }: { root: string; dir: string; name: string; shardCount: number }) {
+  const made: MadeRecords = {
+    staged: stagedRecords(where),
+    kept: new Set(),
+    adopted: [],
+    adoptedShards: new Set(),
+    add(key, text) {
+      made.kept.add(key);
+      made.staged.add(shardIndex(key, shardCount), key, text);
+    },
+    shards: () => new Set([...made.adoptedShards, ...made.staged.shards]),
+    folders: () => [...made.adopted, made.staged.folder],
+    clear() {
+      removeStaged(made.folders());
+      made.staged = stagedRecords(where);
+      made.kept.clear();
+      made.adopted = [];
+      made.adoptedShards.clear();
+    },
+  };
+  return made;
 }
 
 /** A store's `changes` and `adopt`: what one instance did, and another taking it over. */
 function handOver<T>({
   shards,
+  made,
   stats,
   warned,
   logger,
 }: {
   shards: Shard<T>[];
+  made: MadeRecords;
   stats: CacheStats;
   warned: string[];
   logger: Logger;
 }): Pick<BodyCache<T>, 'changes' | 'adopt'> {
   return {
     changes: () => ({
-      fresh: shards.flatMap((s) => [...s.fresh]),
+      kept: [...made.kept],
+      // Staged records the cache folder could not take are lost, as the `save` of this instance would lose them.
+      staged: made.staged.flush() ? made.folders() : made.adopted,
+      shards: [...made.shards()],
       seen: shards.flatMap((s) => [...s.seen]),
       stats: { ...stats },
       warnings: [...warned],
     }),
-    adopt({ fresh, seen, stats: theirs, warnings }) {
+    adopt({ kept, staged, shards: theirShards, seen, stats: theirs, warnings }) {
       for (const message of warnings) logger.warn(message);
       // Only the shards' lists: their records are read at `save`, as the files are then.
       for (const key of seen) shards[shardIndex(key, shards.length)].seen.add(key);
-      for (const [key, text] of fresh) shards[shardIndex(key, shards.length)].fresh.set(key, text);
+      for (const key of kept) made.kept.add(key);
+      made.adopted.push(...staged);
+      for (const i of theirShards) made.adoptedShards.add(i);
       stats.hits += theirs.hits;
       stats.misses += theirs.misses;
     },
@@ -237,16 +289,29 @@ function readShard<T>(file: string, scope: string, warn: (why: string) => void):
  * Write a shard: this build's records, plus the records of the file as it is now that this build did not
  * replace (sources of other locales, or not rendered this time) while their source still exists.
  */
-function writeShard<T>({ file, scope, root, shard }: { file: string; scope: string; root: string; shard: Shard<T> }) {
+function writeShard<T>({
+  file,
+  scope,
+  root,
+  shard,
+  fresh,
+}: {
+  file: string;
+  scope: string;
+  root: string;
+  shard: Shard<T>;
+  /** This build's records, by key, as JSON text. */
+  fresh: Map<string, string>;
+}) {
   const parts: string[] = [];
   const current = readShard<T>(file, scope, () => {});
   for (const [key, record] of current) {
-    if (shard.fresh.has(key) || (!shard.seen.has(key) && !existsSync(path.join(root, key)))) continue;
+    if (fresh.has(key) || (!shard.seen.has(key) && !existsSync(path.join(root, key)))) continue;
     parts.push(`${JSON.stringify(key)}:${JSON.stringify(record)}`);
   }
   // In key order: the order sources rendered in (one thread or two, see content/shared-parse.ts) does not show.
-  const fresh = [...shard.fresh].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [key, text] of fresh) parts.push(`${JSON.stringify(key)}:${text}`);
+  const sorted = [...fresh].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, text] of sorted) parts.push(`${JSON.stringify(key)}:${text}`);
   const body = `{${parts.join(',')}}`;
   writeCheckedFile(file, { format: FORMAT, scope }, body);
 }

@@ -30,6 +30,8 @@ export interface BuildCache<B, S, G = unknown> {
   pages: PageCache | null;
   /** Write what this build added (after its output was committed). */
   save(): void;
+  /** Drop what this build added without writing it (the build failed). */
+  discard(): void;
 }
 
 /** The caches of `config.root`, or null (with a warning when the site cannot have them). */
@@ -59,5 +61,12 @@ export function openBuildCache<B, S, G = unknown>({
   };
   const pages = openPageCache({ root: config.root, dir: folder.dir, scope, logger });
   const kept = openKeptFiles({ root: config.root, dir: folder.dir, scope });
-  return { ...caches, pages, kept, save: () => [...Object.values(caches), pages].forEach((c) => c?.save()) };
+  const stores = [caches.bodies, caches.summaries, caches.search, caches.searchGroups];
+  return {
+    ...caches,
+    pages,
+    kept,
+    save: () => [...Object.values(caches), pages].forEach((c) => c?.save()),
+    discard: () => stores.forEach((store) => store.discard()),
+  };
 }

@@ -102,6 +102,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stopThreads = async () =>
     void (await Promise.all([pool?.close(), analysis?.close(), early.redirects?.written.catch(() => {})]));
   let config: ResolvedConfig | undefined;
+  // The build cache once opened: a failed build drops what it made for it.
+  let opened: SiteCache | undefined;
   try {
     config = await run.task(
       'config',
@@ -112,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
     // Before the site is read: the new output's page folders are made meanwhile (src/output/folders-ahead.ts).
     const links = options.cache ? linkUnchanged(writer, config.root) : undefined;
-    const site = await readSite(run, readOptions(options, { config, pool, analysis }));
+    const site = await readSite(run, readOptions(options, { config, pool, analysis, opened: (c) => (opened = c) }));
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
@@ -145,6 +147,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
     await stopThreads();
+    opened?.discard();
     // The build's own error is the one to report; a temp folder that resists removal must not replace it.
     await writer.abort().catch(() => {});
     if (config && error instanceof Object) failureWarnings.set(error, docusaurusWarnings(config));
@@ -229,10 +232,23 @@ function parseHelpers(pool: RenderPool | null): ParseHelpers | null {
  */
 function readOptions(
   { locales, includeDrafts, cache, logger, minify, profile }: BuildOptions,
-  { config, pool, analysis }: { config: ResolvedConfig; pool: RenderPool | null; analysis: AnalysisThread | null },
+  {
+    config,
+    pool,
+    analysis,
+    opened,
+  }: {
+    config: ResolvedConfig;
+    pool: RenderPool | null;
+    analysis: AnalysisThread | null;
+    opened: (cache: SiteCache) => void;
+  },
 ): ReadSiteOptions {
   const onEntry = analysis && (!cache || pool) ? (entry: ContentEntry) => analysis.add(entry) : undefined;
-  const onCache = analysis ? (site: SiteCache) => analysis.preload(site.searchGroups.where) : undefined;
+  const onCache = (site: SiteCache) => {
+    opened(site);
+    analysis?.preload(site.searchGroups.where);
+  };
   const helpers = parseHelpers(pool);
   // The render threads load the page modules while this thread parses (see RenderPool.preloadPorts).
   const preload = pool ? () => pool.preloadPorts() : undefined;

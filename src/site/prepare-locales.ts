@@ -81,7 +81,7 @@ export async function prepareLocales(run: Run, site: SiteInput): Promise<Prepare
     strings,
     store: site.cache?.search,
     groups: site.cache?.searchGroups,
-    renderedBodies: site.cache ? new Set(site.cache.bodies.changes().fresh.map(([key]) => key)) : undefined,
+    renderedBodies: site.cache ? new Set(site.cache.bodies.changes().kept) : undefined,
   });
   // Pages name the locale's search file, whose name never changes: a page's HTML depends on its own inputs, not
   // on the index's digest of every page, so the page cache and the previous output can keep it.

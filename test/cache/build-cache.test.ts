@@ -175,6 +175,22 @@ test('a failed build leaves the cache as it was', async () => {
   assert.deepEqual(cacheFiles(root), before);
 });
 
+test('a build that fails while rendering, after its bodies were rendered, leaves the cache as it was', async () => {
+  const root = await site();
+  await buildSite(root, true);
+  const before = cacheFiles(root);
+  edit(root, 'content/docs/guide.md', (t) => t.replace('How to.', 'Changed.'));
+  writeFileSync(
+    (mkdirSync(path.join(root, 'content/pages'), { recursive: true }), path.join(root, 'content/pages/fails.tsx')),
+    `export default function Fails() { throw new Error('no page today'); }\n`,
+  );
+  await assert.rejects(buildSite(root, true), /rendering \/fails/);
+  // Page entries are named by a digest of what they are made from, and written as pages render (page-cache.ts).
+  const stores = (files: Record<string, string>) =>
+    Object.fromEntries(Object.entries(files).filter(([file]) => !file.startsWith(`pages${path.sep}`)));
+  assert.deepEqual(stores(cacheFiles(root)), stores(before));
+});
+
 test('--no-cache neither reads nor writes the cache', async () => {
   const root = await site();
   await buildSite(root, false);
