@@ -20,12 +20,25 @@ export function rewriteHrefs(html: string, rewrite: (value: string) => string | 
     if (end < 0) break;
     const value = html.slice(start, end);
     let fixed = known.get(value);
-    if (fixed === undefined) known.set(value, (fixed = rewrite(value)));
+    if (fixed === undefined) {
+      fixed = rewrite(value);
+      // Kept for every page after this one: as copies, since a slice of the page holds the whole page.
+      if (fixed !== null) fixed = detached(fixed);
+      known.set(detached(value), fixed);
+    }
     if (fixed === null) continue;
     out += html.slice(copied, start) + fixed;
     copied = end;
   }
   return copied === 0 ? html : out + html.slice(copied);
+}
+
+/**
+ * A copy of `text` that holds no larger string: V8 makes a slice (and a string joined from slices) point into the
+ * string it was cut from, which then stays alive as long as the slice does. Joining flattens into a new string.
+ */
+function detached(text: string): string {
+  return ` ${text}`.slice(1);
 }
 
 /** Space, tab, line feed, form feed or carriage return: what separates HTML attributes. */
