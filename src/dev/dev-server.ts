@@ -77,7 +77,15 @@ const TYPES: Record<string, string> = {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { port = 3000, host = '127.0.0.1', logger } = options;
-  const site = await openDevSite(options);
+  // The port first: when it is taken, that is the error, and nothing of the site has been read or written (a
+  // site read then went on writing its bundles into the folder after the error).
+  let opened: () => void = () => {};
+  const siteOpened = new Promise<void>((resolve) => (opened = resolve));
+  const server = await listen({ port, host }, async (req, res) => (await siteOpened, served(req, res)));
+  const site = await openDevSite(options).catch((error: unknown) => {
+    server.close();
+    throw error;
+  });
   const live = createLiveReload();
   const fallback = fallbackOutput(options);
   live.onReload(() => fallback.invalidate());
@@ -87,7 +95,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     firstPage = () => {};
     options.onFirstPage?.();
   };
-  const server = await listen({ port, host }, requests.count(handle));
+  const served = requests.count(handle);
+  opened();
   const first = await site.current();
   const base = first.inputs.config.baseUrl ?? '/';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}${base}`;

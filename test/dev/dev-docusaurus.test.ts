@@ -4,6 +4,7 @@
  * the plugin watches runs the plugins again.
  */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import test from 'node:test';
@@ -274,13 +275,15 @@ test('a save that breaks the site is reported in the terminal too, with the file
   }
 });
 
-test('a port another server listens on is an error saying so and what to do', async () => {
+test('a port another server listens on is an error saying so and what to do, before anything is read or written', async () => {
   const root = await writeDocusaurusSite(FILES);
+  const other = await writeDocusaurusSite(FILES);
   const first = await startDevServer({ build, root, port: 0, logger: silentLogger, watch: false, watchSitegen: false });
   try {
     const port = Number(new URL(first.url).port);
+    const before = readdirSync(other);
     await assert.rejects(
-      startDevServer({ build, root, port, logger: silentLogger, watch: false, watchSitegen: false }),
+      startDevServer({ build, root: other, port, logger: silentLogger, watch: false, watchSitegen: false }),
       (error: SitegenError) => {
         assert.equal(
           error.message,
@@ -290,8 +293,13 @@ test('a port another server listens on is an error saying so and what to do', as
         return true;
       },
     );
+    // Nothing of the site was started: no bundle is written into it after the error (a test removing the folder
+    // then raced one).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.deepEqual(readdirSync(other), before);
   } finally {
     await first.close();
     await rm(root, { recursive: true, force: true });
+    await rm(other, { recursive: true, force: true });
   }
 });
