@@ -162,7 +162,9 @@ export function openBodyCache<T>({
     save() {
       try {
         const changed = made.shards();
-        if (!changed.size || !made.staged.flush() || !ensureCacheFolder(root, dir)) return;
+        if (!changed.size) return;
+        if (!made.staged.flush()) throw new Error(made.staged.failure ?? 'its records could not be staged');
+        if (!ensureCacheFolder(root, dir)) return;
         const folders = made.folders();
         for (const i of changed)
           writeShard({ file: file(i), scope, root, shard: shards[i], fresh: readStaged(folders, i) });

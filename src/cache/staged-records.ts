@@ -26,8 +26,13 @@ export interface StagedRecords {
   readonly folder: string;
   /** Stage a record of shard `shard`. */
   add(shard: number, key: string, text: string): void;
-  /** Write what waits in memory, for a reader now. False when the cache folder cannot be made inside the site. */
+  /**
+   * Write what waits in memory, for a reader now. False when records could not be staged (the cache folder lies
+   * outside the site, or a write failed: `failure` says why); they are then dropped, and the next build renders anew.
+   */
   flush(): boolean;
+  /** Why records could not be staged, once one could not. */
+  readonly failure: string | null;
   /** The shards this instance staged records for since it was opened. */
   readonly shards: ReadonlySet<number>;
 }
@@ -38,16 +43,27 @@ export function stagedRecords({ root, dir, name }: { root: string; dir: string; 
   const waiting = new Map<number, { lines: string[]; size: number }>();
   const shards = new Set<number>();
   let usable: boolean | undefined;
+  let failure: string | null = null;
   const write = (shard: number) => {
     const batch = waiting.get(shard);
     if (!batch?.lines.length) return;
     waiting.delete(shard);
-    if (!(usable ??= prepare(root, dir, folder))) return;
-    appendFileSync(shardFile(folder, shard), batch.lines.join(''));
+    try {
+      usable ??= prepare(root, dir, folder);
+      if (usable) appendFileSync(shardFile(folder, shard), batch.lines.join(''));
+      else failure ??= `${path.relative(root, dir)} leads outside the site folder`;
+    } catch (error) {
+      // A cache that cannot be written never stops a build: what it would have kept is rendered again next time.
+      usable = false;
+      failure ??= (error as Error).message;
+    }
   };
   return {
     folder,
     shards,
+    get failure() {
+      return failure;
+    },
     add(shard, key, text) {
       shards.add(shard);
       let batch = waiting.get(shard);
@@ -59,7 +75,7 @@ export function stagedRecords({ root, dir, name }: { root: string; dir: string; 
     },
     flush() {
       for (const shard of [...waiting.keys()]) write(shard);
-      return usable !== false;
+      return failure === null;
     },
   };
 }
@@ -89,7 +105,13 @@ export function readStaged(folders: Iterable<string>, shard: number): Map<string
 
 /** Remove staged folders (saved, or of a build that failed). */
 export function removeStaged(folders: Iterable<string>): void {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const folder of folders) {
+    try {
+      rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Left for a later build to remove: nothing reads a staged folder but the save that made it.
+    }
+  }
 }
 
 function shardFile(folder: string, shard: number): string {

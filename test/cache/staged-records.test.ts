@@ -125,3 +125,24 @@ test('folders staged by a process that died are removed; those of a live one sta
   cache.save();
   assert.deepEqual(open().find(source('a.md')), { value: 'A' });
 });
+
+test('records that cannot be staged are a warning at save, never an error while the build renders', () => {
+  const { root, dir, staged } = site();
+  mkdirSync(dir, { recursive: true });
+  // A file where the staged folder goes: no folder can be made there (as with a full disk, a write fails).
+  writeFileSync(staged, 'in the way');
+  const warnings: string[] = [];
+  const logger: Logger = { ...quiet, warn: (m) => warnings.push(m) };
+  const cache = openBodyCache<string>({ root, dir, name: 'bodies', scope: 's', logger, shardCount: 4 });
+  // Larger than a batch: written while rendering.
+  assert.equal(cache.through(source('a.md'), render('x'.repeat(1 << 19))), 'x'.repeat(1 << 19));
+  cache.through(source('b.md'), render('B'));
+  assert.deepEqual(cache.changes().kept.sort(), ['a.md', 'b.md']);
+  cache.save();
+  assert.equal(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0], /^the build cache could not be written \(.+\); the next build renders anew$/);
+  assert.ok(
+    readdirSync(dir).every((name) => !name.startsWith('bodies-')),
+    'no shard is written',
+  );
+});
