@@ -131,6 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       startPool: startLate,
       // Made while the render threads render, not alone after them (see EarlyFeeds).
       whileRendering: feeds.make,
+      moduleHtmlOnly: writer.moduleHtmlOnly,
     });
     await writeSite(run, { site, prepared, pages, search, writer, redirects, feeds, disk });
     const { linkWarnings, linkCounts } = await linkStage(run, { config, models: prepared.models, writer, options });

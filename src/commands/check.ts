@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { formatError, SitegenError } from '../errors.js';
 import { createLogger, silentLogger } from '../logger.js';
-import { MemoryWriter } from '../output/writer.js';
+import { CheckWriter } from '../output/writer.js';
 import { countExternalLinks, type HostCount } from '../check/external-links.js';
 import { formatWarnings, relativeFile, uniqueWarnings } from '../check/report-warnings.js';
 import type { BuildWarning } from '../types.js';
@@ -69,7 +69,7 @@ export async function check(
     locales: options.locales,
     // Only the cache speaks (an unreadable cache file), on stderr: stdout carries the report.
     logger: options.cache ? { ...silentLogger, warn: createLogger({ quiet: true }).warn } : silentLogger,
-    writer: new MemoryWriter(),
+    writer: new CheckWriter(),
     workers: options.workers,
     linkIgnore: options.ignore,
     cache: options.cache,

@@ -44,6 +44,11 @@ export interface Writer {
    * Their folders are made in the new output meanwhile, and those no file went into removed at `commit`.
    */
   linkUnchangedPages?(dir: string): LinkedPages;
+  /**
+   * In-memory writers read back by `check`: only React pages' HTML is needed (their links and heads), so the other
+   * pages are written empty (render-pool.ts `moduleHtmlOnly`).
+   */
+  readonly moduleHtmlOnly?: boolean;
 }
 
 /** Output kept in a Map: file -> content, or the source path of a copied file. */
@@ -73,6 +78,14 @@ export class MemoryWriter implements Writer {
     if (content === undefined) throw new Error(`not written: ${file}`);
     return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
   }
+}
+
+/**
+ * `check`'s writer: in memory, with only React pages' HTML (what the checks read back); every other page is an
+ * empty file, which is all the checks ask of it.
+ */
+export class CheckWriter extends MemoryWriter {
+  readonly moduleHtmlOnly = true;
 }
 
 /**

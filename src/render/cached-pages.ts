@@ -11,6 +11,7 @@ import type { LinkedPages } from '../cache/linked-pages.js';
 import { outputPath } from '../content/site-paths.js';
 import type { AsideFile, AsideResult } from './write-aside.js';
 import { writeChunks } from '../write-chunks.js';
+import { keepsHtml } from './module-html.js';
 import type { ContentEntry } from '../types.js';
 import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
@@ -30,7 +31,12 @@ export interface AsideJob {
  */
 export function takeCachedPages(
   work: LocaleJobs[],
-  { cache, disk, previous }: { cache: PageCache; disk?: DiskTarget; previous?: LinkedPages | null },
+  {
+    cache,
+    disk,
+    previous,
+    moduleHtmlOnly,
+  }: { cache: PageCache; disk?: DiskTarget; previous?: LinkedPages | null; moduleHtmlOnly?: boolean },
 ): { pages: LocalePage[]; work: LocaleJobs[]; files: AsideFile[]; aside: AsideJob[] } {
   const pages: LocalePage[] = [];
   const files: AsideFile[] = [];
@@ -65,8 +71,8 @@ export function takeCachedPages(
         renderLater(job, key);
         continue;
       }
-      const html = page.bytes.toString('utf8');
-      pages.push({ locale: w.locale, file: page.file, html, bytes: Buffer.byteLength(html), written: false });
+      const html = keepsHtml(job.route, moduleHtmlOnly) ? page.bytes.toString('utf8') : '';
+      pages.push({ locale: w.locale, file: page.file, html, bytes: page.bytes.length, written: false });
     }
     return rest;
   });

@@ -24,6 +24,7 @@ export async function renderAndIndex(
     previous,
     startPool,
     whileRendering,
+    moduleHtmlOnly,
   }: {
     work: LocaleJobs[];
     search: SearchPlan;
@@ -42,6 +43,8 @@ export async function renderAndIndex(
     startPool?: (pagesLeft: number) => RenderPool | null;
     /** Work for this thread once the first page is rendered: by then the render threads have their jobs. */
     whileRendering?: () => void;
+    /** Without `disk`: keep only React pages' HTML, what `check` reads back (render-pool.ts). */
+    moduleHtmlOnly?: boolean;
   },
 ): Promise<{ pages: LocalePage[]; search: Promise<SearchAssets> }> {
   const render = () =>
@@ -59,6 +62,7 @@ export async function renderAndIndex(
           previous,
           startPool,
           stream: Boolean(analysed),
+          moduleHtmlOnly,
         }),
       (r) =>
         `${formatCount(r.pages.length)} pages, ${r.threads} thread${r.threads === 1 ? '' : 's'}` +

@@ -33,6 +33,7 @@ import { deserializeError, SitegenError, type SerializedError } from '../errors.
 import { runSiteCodeClaims, underWatchdog, type SiteCodeCall } from '../config/run-site-code.js';
 import { defaultRenderThreads, renderThreadsToStart, startRenderThreads, takeRenderThreads } from './render-threads.js';
 import type { Route } from '../types.js';
+import { keepsHtml } from './module-html.js';
 import {
   CHUNKS_AHEAD,
   chunkCharsFor,
@@ -83,6 +84,8 @@ export interface RenderTarget {
   store?: string;
   /** Characters of entries' HTML per message to a thread (see job-chunks.ts); default Infinity: the share whole. */
   chunkChars?: number;
+  /** Without `disk`: keep only React pages' HTML (module-html.ts). */
+  moduleHtmlOnly?: boolean;
 }
 
 /** The rendered pages and how many threads rendered them. */
@@ -121,6 +124,7 @@ export interface StartMessage {
   disk?: DiskTarget;
   /** The page cache's folder: each rendered page is stored there as it is written. */
   store?: string;
+  moduleHtmlOnly?: boolean;
   current: Int32Array;
   /** Write a CPU profile of this thread's work to this file (`sitegen build --profile`). */
   profile?: string;
@@ -175,7 +179,7 @@ function runShare(
   {
     share,
     i,
-    target: { disk, store, chunkChars = Infinity },
+    target: { disk, store, chunkChars = Infinity, moduleHtmlOnly },
     onProgress,
     timeLimitMs,
     profile,
@@ -221,6 +225,7 @@ function runShare(
       modules: moduleRoutes(share),
       disk,
       store,
+      moduleHtmlOnly,
       current,
       profile: threadProfile,
     };
@@ -283,6 +288,7 @@ export async function renderAll({
   previous,
   startPool,
   stream,
+  moduleHtmlOnly,
 }: {
   work: LocaleJobs[];
   pool?: RenderPool | null;
@@ -301,9 +307,13 @@ export async function renderAll({
    * go to the render threads in chunks as they render them (job-chunks.ts), not all at once.
    */
   stream?: boolean;
+  /** Without `disk`: keep only React pages' HTML, what `check` reads back (module-html.ts). */
+  moduleHtmlOnly?: boolean;
 }): Promise<RenderResult> {
   const sidebarFiles = windowLargeSidebars(work);
-  const cached = cache ? takeCachedPages(work, { cache, disk, previous }) : { pages: [], work, files: [], aside: [] };
+  const cached = cache
+    ? takeCachedPages(work, { cache, disk, previous, moduleHtmlOnly })
+    : { pages: [], work, files: [], aside: [] };
   // Cached pages are written on a second thread while this one renders the rest and builds the search index.
   const aside = writeAside(cached.files);
   const done = [...sidebarFiles, ...cached.pages];
@@ -318,11 +328,14 @@ export async function renderAll({
       timeLimitMs,
       store,
       stream,
+      moduleHtmlOnly,
     });
     const results = await aside.done;
     const written = cache ? settleAside(cached.aside, results, cache) : { pages: [], work: [] };
     // Entries the writing thread found missing or corrupt: rendered here, after all (rare: a damaged cache).
-    const again = written.work.length ? await renderLeft(written.work, { onProgress, disk, timeLimitMs, store }) : null;
+    const again = written.work.length
+      ? await renderLeft(written.work, { onProgress, disk, timeLimitMs, store, moduleHtmlOnly })
+      : null;
     return {
       pages: [...done, ...written.pages, ...rendered.pages, ...(again?.pages ?? [])],
       threads: rendered.threads,
@@ -346,6 +359,7 @@ async function renderLeft(
     timeLimitMs,
     store,
     stream,
+    moduleHtmlOnly,
   }: {
     pool?: RenderPool | null;
     onProgress?: (done: number, total: number) => void;
@@ -353,12 +367,16 @@ async function renderLeft(
     timeLimitMs: number;
     store?: string;
     stream?: boolean;
+    moduleHtmlOnly?: boolean;
   },
 ): Promise<RenderResult> {
   const total = work.reduce((n, w) => n + w.jobs.length, 0);
   if (!pool) {
     const pages = await importPageModules(routesOf(work));
-    return { pages: renderHere(work, { onProgress, total, disk, pages, timeLimitMs, store }), threads: 1 };
+    return {
+      pages: renderHere(work, { onProgress, total, disk, pages, timeLimitMs, store, moduleHtmlOnly }),
+      threads: 1,
+    };
   }
   // Round-robin so that every renderer gets a mix of heavy and light pages; this thread's share is the last.
   const renderers = pool.size + 1;
@@ -376,13 +394,13 @@ async function renderLeft(
   let done = 0;
   const progress = (pages: number) => onProgress?.((done += pages), total);
   const chunkChars = chunkCharsFor(shares, stream);
-  const theirs = pool.run(shares, { disk, store, chunkChars }, progress);
+  const theirs = pool.run(shares, { disk, store, chunkChars, moduleHtmlOnly }, progress);
   // Should this thread's share fail first, its error is the one thrown (the build then stops the threads).
   theirs.catch(() => {});
   // Rendered in slices: between two, this thread sends the render threads their next chunks.
   const here = await renderInSlices(
     mine,
-    { disk, pages: await importPageModules(routesOf(mine)), timeLimitMs, store },
+    { disk, pages: await importPageModules(routesOf(mine)), timeLimitMs, store, moduleHtmlOnly },
     progress,
   );
   const results = await theirs;
@@ -443,6 +461,8 @@ export interface RenderHereOptions {
   timeLimitMs?: number;
   /** The page cache's folder: store each page whose job has a key. */
   store?: string;
+  /** Without `disk`: keep only React pages' HTML (module-html.ts). */
+  moduleHtmlOnly?: boolean;
 }
 
 /** Render in this thread; with `disk`, write each page as it is rendered and keep only its size. */
@@ -464,6 +484,7 @@ export function pageRenderer({
   current,
   timeLimitMs,
   store,
+  moduleHtmlOnly,
 }: RenderHereOptions): { render(work: LocaleJobs[]): void; pages: LocalePage[] } {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
@@ -491,7 +512,8 @@ export function pageRenderer({
         } else {
           const html = parts.join('');
           if (store && key) storePage(store, key, { file, bytes: Buffer.from(html) });
-          pages.push({ locale: w.locale, file, html, bytes: Buffer.byteLength(html), written: false });
+          const kept = keepsHtml(job.route, moduleHtmlOnly) ? html : '';
+          pages.push({ locale: w.locale, file, html: kept, bytes: Buffer.byteLength(html), written: false });
         }
         if (pages.length % 100 === 0) onProgress?.(pages.length, total);
       };

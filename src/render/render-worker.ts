@@ -69,6 +69,7 @@ async function begin(setup: StartMessage, thread: RenderWorkerStart): Promise<Se
     const renderer = pageRenderer({
       disk: setup.disk,
       store: setup.store,
+      moduleHtmlOnly: setup.moduleHtmlOnly,
       pages: modules,
       current: setup.current,
       onProgress: (done) => {
