@@ -699,6 +699,9 @@ test(
       assert.equal(await glass.evaluate((e) => getComputedStyle(e).strokeWidth), '1.6px');
       // DocSearch's keys are 20px wide, "Ctrl" too (no side padding).
       for (const key of await keys.all()) assert.equal(Math.round((await key.boundingBox())!.width), 20);
+      // DocSearch's button is a flex box, not an inline one: the search box is the button's 36px and its padding,
+      // with no line box below that would push the bar's other items down (socket.io's logo sat 0.2px low).
+      assert.equal((await page.locator('.navbar .navbar__search-box').boundingBox())!.height, 44);
       // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
       const archive = page.locator('.navbar .dropdown__link', { hasText: 'Archive' });
       assert.equal(await archive.getAttribute('target'), '_blank');
