@@ -21,6 +21,8 @@
  *  8. mdxHtml            inline rule before `html_inline` (tags with `{...}` attribute values), and a core rule
  *                        that turns MDX-1 attributes in raw HTML into HTML.
  *     mdx1TagParagraphs  block rule before `paragraph`: in MDX 1, a paragraph opening with a tag is raw HTML.
+ *     mdx1BlankParagraphs  core rule right after `text_join`, before every pushed core rule: in MDX 1, a
+ *                        paragraph of only whitespace (`&nbsp;`) is dropped before headings and links read tokens.
  *  9. site plugins       `markdown.plugins` from the config in order, then `markdown.configure(md)`; they find
  *                        every built-in rule in place and can add theirs before or after one by name.
  */
@@ -38,6 +40,7 @@ import { markLikePrism } from './highlight.js';
 import { links } from './links.js';
 import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
+import { mdx1BlankParagraphs } from './mdx1-blank-paragraphs.js';
 import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
 import { mdxMarkdownElements } from './mdx/markdown-elements.js';
@@ -87,7 +90,8 @@ export function createMarkdown(
     .use(headings, { h1Anchors: config.docusaurus === undefined, tocHtml: config.docusaurus !== undefined })
     .use(badges)
     .use(mdxHtml)
-    .use(mdx1TagParagraphs);
+    .use(mdx1TagParagraphs)
+    .use(mdx1BlankParagraphs);
   const { plugins, configure } = config.markdown;
   // npm2yarn converter functions are site code too: each render is then one run with the time limit.
   const converterFunctions = config.markdown.npm2yarn.converters.some((c) => typeof c !== 'string');

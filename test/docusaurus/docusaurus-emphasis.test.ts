@@ -30,3 +30,38 @@ test("emphasis is read by remark-parse 8's rules, as Docusaurus 2 reads it", asy
     CASES.map(([, expected]) => expected),
   );
 });
+
+test('a paragraph of only spaces (`&nbsp;`) is dropped, as remark-parse 8 drops it, so the h1 below is the first child', async () => {
+  // react-redux's docs open with `&nbsp;` above their `# Title`: Docusaurus 2 draws no `<p>` there, and the theme's
+  // `.markdown h1:first-child` size then applies to the title. A hard break or any other text keeps the paragraph.
+  const b = await site({
+    'docs/intro.md': [
+      '---',
+      'hide_title: true',
+      '---',
+      '&nbsp;',
+      '',
+      '# Intro',
+      '',
+      'a',
+      '',
+      '&nbsp;&#12288;',
+      '&nbsp;',
+      '',
+      '- &nbsp;',
+      '',
+      '> &nbsp;',
+      '',
+      '&nbsp; `x`',
+      '',
+      '&nbsp;\\',
+      'b',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/intro')).replace(/<\/div>[\s\S]*$/, '');
+  assert.match(
+    html,
+    /^<h1>Intro<\/h1>\n<p>a<\/p>\n<ul>\n<li><\/li>\n<\/ul>\n<blockquote>\n?<\/blockquote>\n<p>\u00a0 <code>x<\/code><\/p>\n<p>\u00a0<br>/,
+  );
+});
