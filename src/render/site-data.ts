@@ -168,7 +168,9 @@ function toLink(l: {
   const target = l.to ?? l.href ?? '/';
   const external = /^[a-z][a-z\d+.-]*:|^\/\//i.test(target);
   // A relative `to` ('blog') is a site path, as Docusaurus's useBaseUrl makes it; `activeBasePath` likewise.
-  const activeBase = l.activeBasePath ?? (external || target === '/' ? undefined : target);
+  // An `href` link is never marked: theme-classic's NavbarNavLink makes only a `to` link a NavLink.
+  const marked = l.to !== undefined;
+  const activeBase = marked ? (l.activeBasePath ?? (external || target === '/' ? undefined : target)) : undefined;
   return {
     label: l.label,
     ...(l.html !== undefined ? { labelHtml: l.html } : {}),
@@ -181,7 +183,7 @@ function toLink(l: {
     ...(l.rel !== undefined ? { rel: l.rel } : {}),
     ...(l.attributes !== undefined ? { attributes: l.attributes } : {}),
     activeBase: activeBase?.replace(/^(?=[^/#?])/, '/'),
-    activeRegex: l.activeBaseRegex,
+    activeRegex: marked ? l.activeBaseRegex : undefined,
   };
 }
 

@@ -1227,7 +1227,9 @@ test('navbar links are marked active by their own rules, as Docusaurus marks the
         { type: 'doc', docId: 'api/store', label: 'API' },
         { to: '/community/support', label: 'Community', activeBaseRegex: '^/(fr/)?community/' },
         { to: '/docs/intro', label: 'Guides', activeBasePath: 'docs/guide' },
-        { type: 'dropdown', label: 'More', items: [{ to: '/community/chat', label: 'Chat' }] },
+        { type: 'dropdown', label: 'More', items: [{ to: '/community/chat', label: 'Chat' }, { href: '/community/chat', label: 'Chat too' }] },
+        // react-redux's 'Need help?': an \`href\` link is never active (theme-classic's NavbarNavLink gives it no NavLink).
+        { href: '/docs/guide/start#help', label: 'Need help?', activeBasePath: 'docs' },
       ] } } };\n`,
     'sidebars.js': `module.exports = { main: ['intro', 'guide/start', 'guide/started-late', 'api/store'] };`,
     'docs/guide/start.md': '# Start\n',
