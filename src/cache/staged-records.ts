@@ -13,6 +13,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'no
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { ensureCacheFolder } from './cache-folder.js';
+import { isAlive } from '../process-alive.js';
 
 /** Records of a shard are written once this many characters wait. */
 const BATCH = 1 << 18;
@@ -136,19 +137,9 @@ function removeOrphans(staged: string): void {
   }
   for (const name of names) {
     const pid = Number(name.split('-')[0]);
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) {
+    if (Number.isInteger(pid) && pid > 0 && !isAlive(pid)) {
       rmSync(path.join(staged, name), { recursive: true, force: true });
     }
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it lives, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -8,6 +8,7 @@ import { constants, existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputPath } from '../content/site-paths.js';
+import { isAlive } from '../process-alive.js';
 import { makeFoldersAhead, type FoldersAhead } from './folders-ahead.js';
 import { openLinkedCopies, type LinkedCopies } from './linked-copies.js';
 import { openLinkedPages, type LinkedPages } from '../cache/linked-pages.js';
@@ -254,17 +255,6 @@ export async function removeInBackground(dir: string): Promise<void> {
 /** `.build.tmp-123` beside `build`. */
 function siblingPath(outDir: string, kind: 'tmp' | 'old', pid: number): string {
   return path.join(path.dirname(outDir), `.${path.basename(outDir)}.${kind}-${pid}`);
-}
-
-/** Whether a process with this id exists (EPERM: it does, but belongs to someone else). */
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function normalise(file: string): string {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { openBodyCache } from '../../src/cache/body-cache.js';
+import { folderDigest } from '../helpers/folder-digest.js';
 import type { Logger } from '../../src/logger.js';
 
 const temps: string[] = [];
@@ -27,17 +28,6 @@ function site() {
   return { root, dir, open, staged: path.join(dir, 'staged') };
 }
 
-/** The text of every file under `dir`, by path (none when it does not exist). */
-function filesUnder(dir: string): Record<string, string> {
-  if (!existsSync(dir)) return {};
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name))
-      .map((f) => [path.relative(dir, f), readFileSync(f, 'utf8')]),
-  );
-}
-
 const source = (key: string, input = 'v1') => ({ key, input, deps: {} });
 const render = (value: string) => () => ({ value, cacheable: true });
 
@@ -49,7 +39,9 @@ test('records wait on disk outside the shards until save, which writes them and 
   const { kept, staged: folders } = cache.changes();
   assert.deepEqual(kept.sort(), ['a.md', 'b.md']);
   // Handed over as folders on disk that hold the records' text, while no shard exists yet.
-  const waiting = Object.values(filesUnder(staged)).join('');
+  const waiting = Object.keys(folderDigest(staged))
+    .map((file) => readFileSync(path.join(staged, file), 'utf8'))
+    .join('');
   assert.match(waiting, /<p>B<\/p>/);
   assert.equal(folders.length, 1);
   assert.ok(
@@ -57,7 +49,7 @@ test('records wait on disk outside the shards until save, which writes them and 
     'no shard is written before save',
   );
   cache.save();
-  assert.deepEqual(filesUnder(staged), {});
+  assert.deepEqual(folderDigest(staged), {});
   const reader = open();
   assert.deepEqual(reader.find(source('a.md')), { value: '<p>A "quoted"\nline</p>' });
   assert.deepEqual(reader.find(source('b.md')), { value: '<p>B</p>' });
@@ -72,7 +64,7 @@ test("another instance's records, adopted, are written by the adopting instance'
   saver.adopt(thread.changes());
   assert.deepEqual(saver.changes().kept.sort(), ['a.md', 'c.md']);
   saver.save();
-  assert.deepEqual(filesUnder(staged), {});
+  assert.deepEqual(folderDigest(staged), {});
   const reader = open();
   assert.deepEqual(reader.find(source('a.md')), { value: 'own' });
   assert.deepEqual(reader.find(source('c.md')), { value: 'theirs' });
@@ -97,7 +89,7 @@ test('discard drops the staged records, adopted ones too, and leaves the shards 
   const first = open();
   first.through(source('a.md'), render('kept'));
   first.save();
-  const before = filesUnder(dir);
+  const before = folderDigest(dir);
   const cache = open();
   const thread = open();
   cache.through(source('a.md', 'v2'), render('changed'));
@@ -105,7 +97,7 @@ test('discard drops the staged records, adopted ones too, and leaves the shards 
   cache.adopt(thread.changes());
   cache.changes();
   cache.discard();
-  assert.deepEqual(filesUnder(dir), before);
+  assert.deepEqual(folderDigest(dir), before);
 });
 
 test('folders staged by a process that died are removed; those of a live one stay', () => {
