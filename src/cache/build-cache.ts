@@ -8,7 +8,7 @@ import type { Logger } from '../logger.js';
 import { openBodyCache, type BodyCache } from './body-cache.js';
 import { cacheFolder } from './cache-folder.js';
 import { cacheScope } from './fingerprint.js';
-import { openFileInputsCache, type FileInputsCache } from './file-inputs-cache.js';
+import { openFileInputsCache, type FileInputsCache, type FileInputsPlace } from './file-inputs-cache.js';
 import { openHighlightCache, type HighlightCache } from './highlight-cache.js';
 import { openKeptFiles, type KeptFiles } from './kept-files.js';
 import { openPageCache, type PageCache } from './page-cache.js';
@@ -28,6 +28,8 @@ export interface BuildCache<B, S, G = unknown> {
   kept: KeptFiles;
   /** Rendered pages; null when the cache folder cannot be made. */
   pages: PageCache | null;
+  /** The site, the cache folder and the scope: what the bundle thread opens its `bundles` and `kept` by. */
+  place: FileInputsPlace;
   /** Write what this build added (after its output was committed). */
   save(): void;
   /** Drop what this build added without writing it (the build failed). */
@@ -66,6 +68,7 @@ export function openBuildCache<B, S, G = unknown>({
     ...caches,
     pages,
     kept,
+    place: { root: config.root, dir: folder.dir, scope },
     save: () => [...Object.values(caches), pages].forEach((c) => c?.save()),
     discard: () => stores.forEach((store) => store.discard()),
   };

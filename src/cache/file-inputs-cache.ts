@@ -8,6 +8,10 @@
  * One file per result name (`<name>.json`: a header line with format, scope and the digest of the rest, then the
  * record), written by `save` after the build's output was committed, to a temporary file renamed into place. A
  * file that fails to read, parse or match its digest is ignored with a warning and rewritten.
+ *
+ * Another thread may open the same folder (the bundle thread, src/site/bundle-thread.ts): it hands what it made
+ * and reused, and what it warned about, to the build's instance (`handOver`, `adopt`), which writes them with its
+ * own after the commit.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -40,19 +44,43 @@ export interface FileInputsCache {
   save(): void;
   /** The names this build reused. */
   reused: Set<string>;
+  /**
+   * Whether the kept result `name`, whatever its key, was made from files that are all unchanged: a build whose
+   * results all hold makes none, and needs no thread to make them. The record read is used by `through`.
+   */
+  holds(name: string): boolean;
+  /** What this instance made and reused since it last handed over, and its warnings; forgotten here. */
+  handOver(): HandedOver;
+  /** What another instance handed over: written by this one's `save`, its warnings given to this one's logger. */
+  adopt(handed: HandedOver): void;
 }
+
+/** What one instance hands another (`FileInputsCache.handOver`): plain data, posted between threads. */
+export interface HandedOver {
+  /** Name -> the record as it is written. */
+  records: [string, string][];
+  reused: string[];
+  warnings: string[];
+}
+
+/** Where a cache's files are, and the scope they are written under: what another thread opens the same cache by. */
+export type FileInputsPlace = Omit<CacheStoreOptions, 'logger'>;
 
 /** Open the cache in `dir` (files are read when a name is looked up). */
 export function openFileInputsCache({ root, dir, scope, logger }: CacheStoreOptions): FileInputsCache {
   const fresh = new Map<string, string>();
   const reused = new Set<string>();
+  const warned: string[] = [];
+  const warn = (message: string) => {
+    warned.push(message);
+    logger.warn(message);
+  };
   const file = (name: string) => path.join(dir, `${name}.json`);
+  const unchanged = unchangedRecords({ root, scope, file, warn });
   /** The kept record of `name` if it still holds. */
   const lookup = <T>(name: string, key: string): InputsRecord<T> | null => {
-    const kept = readRecord<T>(file(name), scope, (why) =>
-      logger.warn(`cache file ${path.relative(root, file(name))} is ignored (${why}); it will be rewritten`),
-    );
-    const holds = kept && kept.key === key && Object.entries(kept.inputs).every(([f, d]) => fileDigest(f) === d);
+    const kept = unchanged<T>(name);
+    const holds = kept?.key === key;
     if (holds) reused.add(name);
     return holds ? kept : null;
   };
@@ -63,6 +91,18 @@ export function openFileInputsCache({ root, dir, scope, logger }: CacheStoreOpti
   };
   return {
     reused,
+    holds: (name) => unchanged(name) !== null,
+    handOver() {
+      const handed = { records: [...fresh], reused: [...reused], warnings: warned.splice(0) };
+      fresh.clear();
+      reused.clear();
+      return handed;
+    },
+    adopt(handed) {
+      for (const [name, record] of handed.records) fresh.set(name, record);
+      for (const name of handed.reused) reused.add(name);
+      for (const message of handed.warnings) logger.warn(message);
+    },
     async through(name, key, make) {
       const kept = lookup<never>(name, key);
       return kept ? kept.value : keep(name, key, await make());
@@ -81,6 +121,34 @@ export function openFileInputsCache({ root, dir, scope, logger }: CacheStoreOpti
         logger.warn(`the build cache could not be written (${(error as Error).message}); the next build bundles anew`);
       }
     },
+  };
+}
+
+/**
+ * The kept record of a name if the files it was made from are unchanged, whatever its key; read once per name and
+ * remembered when it holds (`holds`, then `through`, read it once).
+ */
+function unchangedRecords({
+  root,
+  scope,
+  file,
+  warn,
+}: {
+  root: string;
+  scope: string;
+  file: (name: string) => string;
+  warn: (message: string) => void;
+}) {
+  const checked = new Map<string, InputsRecord<unknown>>();
+  return <T>(name: string): InputsRecord<T> | null => {
+    const known = checked.get(name) as InputsRecord<T> | undefined;
+    if (known) return known;
+    const kept = readRecord<T>(file(name), scope, (why) =>
+      warn(`cache file ${path.relative(root, file(name))} is ignored (${why}); it will be rewritten`),
+    );
+    const holds = kept && Object.entries(kept.inputs).every(([f, d]) => fileDigest(f) === d);
+    if (holds) checked.set(name, kept);
+    return holds ? kept : null;
   };
 }
 

@@ -7,13 +7,15 @@
  *
  * The thread gets what the bundles need, the config without its functions (the Markdown plugins'): page code that
  * imports a Markdown file has it rendered here, by the thread that has the site's Markdown, when its event loop
- * turns. Only sitegen's compiled build has the thread (its script is compiled beside the CLI); run from the
- * TypeScript sources, and with the build cache (whose records this thread keeps), the bundles are made here.
+ * turns. With the build cache, it opens the cache's bundles itself and hands back what it made (written with the
+ * build's after the commit). Only sitegen's compiled build has the thread (its script is compiled beside the CLI);
+ * run from the TypeScript sources, the bundles are made here.
  */
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { sassPort } from '../sass.js';
 import { threadEntry } from '../thread-entry.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { FileInputsCache, FileInputsPlace, HandedOver } from '../cache/file-inputs-cache.js';
 import { withoutFunctions } from '../content/shared-parse.js';
 import { deserializeError, serializeError, type SerializedError } from '../errors.js';
 import type { PageModules } from '../pages/bundle-page-modules.js';
@@ -41,6 +43,14 @@ export interface BundleThreadStart {
   sass?: MessagePort;
   /** The site has PostCSS plugins (`configurePostCss`): they stay here, and the thread asks for its CSS to be run. */
   postCss?: boolean;
+  /** The build cache's place: the thread opens its bundles and kept files there. */
+  cache?: FileInputsPlace;
+}
+
+/** The build cache as the thread uses it: opened there at `place`, what it made adopted into `bundles`. */
+export interface BundleThreadCache {
+  bundles: FileInputsCache;
+  place: FileInputsPlace;
 }
 
 /** The page modules as posted: what the build's thread reads of them (their plugins stay on the bundle thread). */
@@ -50,9 +60,9 @@ export type PostedPageModules = Omit<PageModules, 'islandPlugins' | 'cssModules'
 export type BundleThreadReply =
   | { pageModules: PostedPageModules; warnings: BuildWarning[] }
   | { pageModulesError: SerializedError; warnings: BuildWarning[] }
-  | { settled: true; early: MadeClient | null }
+  | { settled: true; early: MadeClient | null; cache?: HandedOver }
   | { closed: true }
-  | { client: ClientBundle }
+  | { client: ClientBundle; cache?: HandedOver }
   | { clientError: SerializedError }
   | { markdown: number; file: string }
   | { postCss: number; css: string };
@@ -71,7 +81,11 @@ export type BundleThreadRequest =
  * sources, or a config value the thread cannot be sent). The thread ends once the client bundle is made.
  */
 export function startBundleThread(
-  options: Omit<EarlyBundleOptions, 'cache'> & { profile?: string; preload?: () => MessagePort[] },
+  options: Omit<EarlyBundleOptions, 'cache' | 'kept'> & {
+    cache?: BundleThreadCache;
+    profile?: string;
+    preload?: () => MessagePort[];
+  },
 ): EarlyBundles | null {
   const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
   if (!file) return null;
@@ -86,6 +100,7 @@ export function startBundleThread(
     profile,
     sass,
     postCss,
+    cache: options.cache?.place,
   };
   let worker: Worker;
   try {
@@ -104,7 +119,10 @@ export function startBundleThread(
 }
 
 /** The EarlyBundles of a started thread: its replies settle them, its questions are answered. */
-function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundleOptions, 'cache'>): EarlyBundles {
+function connect(
+  worker: Worker,
+  { config, warnings, markdown, cache }: Omit<EarlyBundleOptions, 'cache' | 'kept'> & { cache?: BundleThreadCache },
+): EarlyBundles {
   const pageModules = pending<PageModules>();
   const settled = pending<MadeClient | null>();
   let client: Pending<ClientBundle> | null = null;
@@ -115,6 +133,7 @@ function connect(worker: Worker, { config, warnings, markdown }: Omit<EarlyBundl
   worker.on('exit', (code) => stopped(new Error(`the bundle thread stopped (exit code ${code})`)));
   worker.on('message', (reply: BundleThreadReply) => {
     if ('warnings' in reply) warnings.push(...reply.warnings);
+    if ('cache' in reply && reply.cache) cache?.bundles.adopt(reply.cache);
     if ('pageModules' in reply) pageModules.resolve({ ...reply.pageModules, islandPlugins: [], cssModules: new Map() });
     else if ('pageModulesError' in reply) pageModules.reject(deserializeError(reply.pageModulesError));
     else if ('closed' in reply) void worker.terminate();

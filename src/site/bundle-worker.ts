@@ -5,12 +5,16 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { ModuleToLoad } from '../pages/import-page-modules.js';
+import { openFileInputsCache } from '../cache/file-inputs-cache.js';
+import { openKeptFiles } from '../cache/kept-files.js';
 import { startProfile } from '../cpu-profile.js';
+import { silentLogger } from '../logger.js';
 import { useSassPort } from '../sass.js';
 import { yieldToOtherThreads } from '../thread-priority.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { deserializeError, serializeError, type SerializedError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
+import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
 import { startEarlyBundles, type ClientInputs, type EarlyBundlesHere } from './early-bundles.js';
 
@@ -36,6 +40,9 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
   // The site's PostCSS plugins cannot be posted (functions): the build's thread, which has them, runs them.
   if (start.postCss && config.docusaurus?.plugins) config.docusaurus.plugins.postCss = ask.postCss;
   const warnings: BuildWarning[] = [];
+  // The build cache's bundles, read here; what this thread makes, and its warnings, are handed to the build's
+  // thread with the replies that end a step (`settled`, `client`), which writes them after the commit.
+  const cache = start.cache && openFileInputsCache({ ...start.cache, logger: silentLogger });
   const bundles = startEarlyBundles({
     config,
     diagrams: start.diagrams,
@@ -43,11 +50,14 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     minify: start.minify,
     warnings,
     markdown: ask.markdown,
+    cache,
+    kept: start.cache && openKeptFiles(start.cache),
+    guessClient: true,
   });
   const preload = modulesToLoad(bundles);
   port.on('message', (message: BundleThreadRequest) => {
     if ('preload' in message) preload.to(message.preload);
-    else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile });
+    else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile, cache });
     else if ('guess' in message) bundles.guess(message.guess);
     else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
     else if ('postCss' in message) ask.answer({ id: message.postCss, text: message.css, error: message.error });
@@ -58,7 +68,8 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     (error) => post({ pageModulesError: serializeError(error), warnings }),
   );
   void bundles.settled.then(async () => {
-    post({ settled: true, early: await bundles.early });
+    const early = await bundles.early;
+    post({ settled: true, early, cache: cache?.handOver() });
     thread.saveCodeCache();
   });
 }
@@ -114,11 +125,15 @@ async function done(stopProfile?: () => Promise<void>): Promise<void> {
 async function postClient(
   bundles: EarlyBundlesHere,
   inputs: ClientInputs,
-  { post, stopProfile }: { post: (reply: BundleThreadReply) => void; stopProfile?: () => Promise<void> },
+  {
+    post,
+    stopProfile,
+    cache,
+  }: { post: (reply: BundleThreadReply) => void; stopProfile?: () => Promise<void>; cache?: FileInputsCache },
 ): Promise<void> {
   let reply: BundleThreadReply;
   try {
-    reply = { client: await bundles.clientOf(inputs) };
+    reply = { client: await bundles.clientOf(inputs), cache: cache?.handOver() };
   } catch (error) {
     reply = { clientError: serializeError(error) };
   }

@@ -1,8 +1,8 @@
 /**
  * The build's esbuild work, started before parse: esbuild works in its own process, so it takes the second core
  * while this thread parses the Markdown. The page modules need nothing parse finds. The client bundle does (the
- * islands and CSS Markdown files import, whether a page has a diagram): without a build cache it is started with a
- * guess, none of those but the diagrams that a `mermaid` fence in some source announces, and once parse has run the
+ * islands and CSS Markdown files import, whether a page has a diagram): unless a build cache holds the bundles
+ * (a warm build, which makes them on the build's thread by their key after parse) it is started with a guess, none of those but the diagrams that a `mermaid` fence in some source announces, and once parse has run the
  * guess is checked against what it found. When parse finds an island or CSS in Markdown that the guess lacked, the
  * guess is corrected and bundled then, beside the rest of the parse, not after it (jest's site: a YouTube embed in
  * its first doc; the build waited 200 ms for the client bundle after parse). A guess still wrong is bundled again,
@@ -43,7 +43,7 @@ export interface EarlyBundles {
   /**
    * Parse found Markdown islands or CSS so far (`MarkdownFound`) that the early guess lacked: start the client
    * bundle of them now, beside the rest of the parse, instead of after it. It is the one `client` gives when parse
-   * finds nothing more; without a guess to correct (a build cache's bundles), nothing is started.
+   * finds nothing more; without a guess to correct (a warm build cache's bundles), nothing is started.
    */
   guess(found: MarkdownFound): void;
 }
@@ -62,8 +62,13 @@ export interface EarlyBundleOptions {
   diagrams: boolean;
   /** The islands Markdown looks like it has (`guessIslands`): the guess's islands beside the page modules'. */
   islands: ClientModule[];
-  /** The build cache's bundles: the client bundle is then made after parse, by its key alone. */
+  /** The build cache's bundles: the client bundle is then made after parse, by its key alone (see `guessClient`). */
   cache?: FileInputsCache;
+  /**
+   * Start the client bundle of a guess before parse even with a cache (the bundle thread's way, where the cache
+   * holds no bundle: a first build). Without a cache it always is.
+   */
+  guessClient?: boolean;
   /** The build cache's kept files, where the client bundle's diagram chunk is kept. */
   kept?: KeptFiles;
   minify?: boolean;
@@ -125,16 +130,16 @@ export function guessDiagrams(config: ResolvedConfig, files: ContentFile[]): boo
   return config.diagrams && files.some((f) => MERMAID_FENCE.test(f.source));
 }
 
-/** Start bundling the page modules, and (without a cache) the client bundle for what parse is guessed to find. */
+/** Start bundling the page modules, and (with `guessClient`) the client bundle for what parse is guessed to find. */
 export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere {
-  const { config, diagrams, islands, cache, minify, warnings, markdown } = options;
+  const { config, diagrams, islands, cache, minify, warnings, markdown, guessClient = !cache } = options;
   const pageModules = bundlePageModules({ config, cache, warnings, markdown });
-  // Without a cache the client bundle is made now: the stylesheets that need no page are started beside the page
+  // With a guess the client bundle is made now: the stylesheets that need no page are started beside the page
   // modules rather than after them, since every step of that chain waits for a slice of parse.
   // The fonts the site's stylesheets name, copied with the client bundle.
   const cssAssets: ImportedAssets = new Map();
-  const startedCss = cache ? null : startSiteCss(config, cssAssets);
-  const stylesheet = cache ? undefined : startStylesheet(config, minify ?? true);
+  const startedCss = guessClient ? startSiteCss(config, cssAssets) : null;
+  const stylesheet = guessClient ? startStylesheet(config, minify ?? true) : undefined;
   const bundle = async (inputs: ClientInputs) => {
     const modules = await pageModules;
     const extraCss = await (startedCss?.withPages(inputs.pageCss) ??
@@ -155,7 +160,7 @@ export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere
       });
     return withoutFailingIslands(make, { config, islands: inputs.islands, pageIslands: modules.islands });
   };
-  const guess = cache ? null : guessedInputs({ diagrams, islands }, pageModules);
+  const guess = guessClient ? guessedInputs({ diagrams, islands }, pageModules) : null;
   const early = guess?.then(async (inputs) => ({ inputs, bundle: await bundle(inputs) }));
   // Their errors are reported where they are awaited (pages after parse; a wrong guess's never).
   const settled = Promise.allSettled([pageModules, early, stylesheet, startedCss?.layers]);
@@ -178,7 +183,7 @@ export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere
     settled,
     alongside: settled,
     client: async (parsed) => clientOf(await parsedInputs(config, parsed, pageModules)),
-    guess: (found) => void (cache ? undefined : corrected.guess(found)),
+    guess: (found) => void (guessClient ? corrected.guess(found) : undefined),
     early: made,
     clientOf,
   };

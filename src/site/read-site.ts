@@ -20,6 +20,7 @@ import type { StoredGroup } from '../search/postings-groups.js';
 import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning, ContentEntry, ContentFile } from '../types.js';
 import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
+import { CLIENT_BUNDLE } from '../bundle/bundle-client.js';
 import { startBundleThread } from './bundle-thread.js';
 import { guessDiagrams, guessIslands, startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
@@ -145,8 +146,8 @@ function parseSummary(parsed: ParsedContent, cache: SiteCache | null): string {
 }
 
 /**
- * Start the esbuild work that needs nothing parse finds: on the bundle thread when there is one and no build cache
- * (whose records this thread keeps), else here.
+ * Start the esbuild work that needs nothing parse finds: on the bundle thread when there is one and the build cache
+ * has no bundles to give (none, or a first build), else here.
  */
 function earlyBundles({
   config,
@@ -174,8 +175,12 @@ function earlyBundles({
     markdown: importedMarkdown(config),
   };
   const profileFile = profile?.replace(/(\.cpuprofile)?$/, '.bundle.cpuprofile');
+  // A cache that holds the client bundle (a warm build) holds the rest: read here, it costs less than a thread.
+  const threadCache =
+    cache && !cache.bundles.holds(CLIENT_BUNDLE) ? { bundles: cache.bundles, place: cache.place } : null;
   return (
-    (!cache && startBundleThread({ ...options, profile: profileFile, preload })) ||
+    ((!cache || threadCache) &&
+      startBundleThread({ ...options, cache: threadCache ?? undefined, profile: profileFile, preload })) ||
     startEarlyBundles({ ...options, cache: cache?.bundles, kept: cache?.kept })
   );
 }

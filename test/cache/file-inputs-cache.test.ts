@@ -54,3 +54,38 @@ test('a corrupt kept result is ignored with a warning and made again', async () 
   assert.equal(warm.reused, false);
   assert.match(warm.warned.join('\n'), /page-messages\.json is ignored \(its contents do not match their digest\)/);
 });
+
+test("another instance's results are handed over and written by the build's, with its warnings", async () => {
+  const root = await writeFixture({ 'content/pages/index.tsx': page('Hello') });
+  temps.push(root);
+  const dir = path.join(root, CACHE_FOLDER);
+  const input = path.join(root, 'content/pages/index.tsx');
+  const warned: string[] = [];
+  const logger: Logger = { info() {}, warn: (m) => warned.push(m), error() {}, progress() {} };
+  const open = (log: Logger) => openFileInputsCache({ root, dir, scope: 'test', logger: log });
+  const made = (value: string) => async () => ({ value, inputs: [input] });
+  // A first build: nothing holds, the other instance (the bundle thread's) makes the result.
+  const build = open(logger);
+  assert.equal(build.holds('bundle'), false);
+  const thread = open({ ...logger, warn() {} });
+  assert.equal(await thread.through('bundle', 'k', made('made there')), 'made there');
+  build.adopt(thread.handOver());
+  assert.deepEqual(thread.handOver(), { records: [], reused: [], warnings: [] }, 'handed over once');
+  build.save();
+  // The next build: the result holds, whatever the key, and is reused by its key.
+  const next = open(logger);
+  assert.equal(next.holds('bundle'), true);
+  assert.equal(await next.through('bundle', 'k', made('made again')), 'made there');
+  assert.deepEqual([...next.reused], ['bundle']);
+  // An input that changed: the result no longer holds.
+  writeFileSync(input, page('Changed'));
+  assert.equal(open(logger).holds('bundle'), false);
+  // The other instance's warning about a corrupt file reaches the build's logger when handed over.
+  const file = path.join(dir, 'bundle.json');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('made there', 'made where'));
+  const quiet = open({ ...logger, warn() {} });
+  assert.equal(quiet.holds('bundle'), false);
+  assert.deepEqual(warned, []);
+  open(logger).adopt(quiet.handOver());
+  assert.match(warned.join('\n'), /bundle\.json is ignored \(its contents do not match their digest\)/);
+});

@@ -1,7 +1,8 @@
 /**
  * The early bundles on their own thread (src/site/bundle-thread.ts), through the compiled CLI: tests import the
- * TypeScript sources, which make the bundles on the build's thread. A build without the cache makes them on the
- * thread (its profile proves it), with the same output as the build's thread makes with the cache; page code that
+ * TypeScript sources, which make the bundles on the build's thread. A build without the cache, or whose cache has
+ * no bundles yet, makes them on the thread (its profile proves it), with the same output as a warm build that reads
+ * them on the build's thread; page code that
  * imports Markdown gets it rendered by the build's thread, and the site's CSS run through the PostCSS plugins of
  * its `configurePostCss` (which stay there); errors name the file, as on the build's thread.
  */
@@ -51,25 +52,32 @@ function sitegen(args: string[]) {
   return spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
 }
 
-test('the bundle thread makes the bundles a build with the cache makes here, and Markdown pages import', async () => {
+test('the bundle thread makes the bundles of a build without them cached, which a warm build reads here', async () => {
   const root = await site({
     'src/pages/index.js': PAGE,
     'src/pages/_table.md': '---\ntitle: Table\n---\n\n| v | date |\n|---|---|\n| 1.0 | today |\n',
     'src/pages/index.module.css': '.hero { color: teal; }\n',
     'src/components/Feature.js': `export default function Feature() { return <p id="feature">Feature</p>; }\n`,
   });
-  const profile = path.join(root, 'profiles', 'run.cpuprofile');
-  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread', '--profile', profile]);
-  assert.equal(thread.status, 0, thread.stderr);
-  // The thread wrote its profile: the bundles were made there, not quietly on the build's thread.
-  assert.ok(existsSync(path.join(root, 'profiles', 'run.bundle.cpuprofile')), 'the bundle thread ran');
+  /** A build with a profile; whether the bundle thread wrote its own beside it (the bundles were made there). */
+  const built = (name: string, args: string[]) => {
+    const profile = path.join(root, 'profiles', `${name}.cpuprofile`);
+    const result = sitegen(['build', '--root', root, '--out', name, '--profile', profile, ...args]);
+    assert.equal(result.status, 0, result.stderr);
+    return { stderr: result.stderr, thread: existsSync(path.join(root, 'profiles', `${name}.bundle.cpuprofile`)) };
+  };
+  assert.equal(built('thread', ['--no-cache']).thread, true, 'without the cache, the bundle thread ran');
   const home = readFileSync(path.join(root, 'thread/index.html'), 'utf8');
   assert.match(home, /<td>1.0<\/td>/, 'the imported Markdown is rendered');
   assert.match(home, /id="feature"/);
-  // With the cache the bundles are made on the build's thread: the same files, byte for byte.
-  const here = sitegen(['build', '--root', root, '--out', 'here']);
-  assert.equal(here.status, 0, here.stderr);
-  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
+  // A first build with the cache: nothing to read there, the thread makes the bundles, and they are written to it.
+  assert.equal(built('first', []).thread, true, 'with an empty cache, the bundle thread ran');
+  // A warm build reads them here, without a thread: the same files, byte for byte.
+  const warm = built('warm', []);
+  assert.equal(warm.thread, false, 'a warm build starts no bundle thread');
+  assert.match(warm.stderr, /bundle +\d+ assets, from the cache/);
+  for (const name of ['first', 'warm'])
+    assert.deepEqual(folderDigest(path.join(root, name)), folderDigest(path.join(root, 'thread')), name);
 });
 
 test('on the bundle thread, a page module that does not compile is named with its file and line', async () => {
