@@ -2,10 +2,12 @@
  * `sitegen build`: the whole pipeline, top to bottom. Each stage prints its count and time; one summary line
  * ends the run. Nothing reaches the output folder unless every stage succeeded.
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CLIENT_BUNDLE } from '../bundle/bundle-client.js';
 import type { LinkCounts } from '../check/check-content-links.js';
-import { cacheFolder } from '../cache/cache-folder.js';
+import { CACHE_FOLDER, cacheFolder } from '../cache/cache-folder.js';
 import { configCache } from '../cache/config-cache.js';
 import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
@@ -27,6 +29,7 @@ import type { ParseHelpers } from '../content/shared-parse.js';
 import type { LocaleModel } from '../routes/site-model.js';
 import { startAnalysisThread, type AnalysisThread } from '../search/analysis-thread.js';
 import { docusaurusWarnings } from '../config/docusaurus/load-docusaurus-site.js';
+import { waitingBundleThread, type WaitingBundleThread } from '../site/bundle-thread.js';
 import { prepareLocales } from '../site/prepare-locales.js';
 import { readSite, type ReadSiteOptions, type SiteCache } from '../site/read-site.js';
 import type { BuildWarning, ContentEntry } from '../types.js';
@@ -73,48 +76,64 @@ export interface BuildResult {
 }
 
 /**
- * The render threads, started now to load while the site is read, unless the page cache will serve most pages or
- * the site is small; then `startLate` starts them once the pages to render are known, if they are many.
+ * The threads started before the config is read, to load meanwhile. The render threads, unless the page cache will
+ * serve most pages or the site is small; then `startLate` starts them once the pages to render are known, if they
+ * are many. The bundle thread, when the build will likely make its bundles (without the cache, or when the cache
+ * has no client bundle yet: see read-site.ts).
  */
-function renderThreads(options: BuildOptions): {
+function threadsAhead(options: BuildOptions): {
   pool: RenderPool | null;
   startLate: (pagesLeft: number) => RenderPool | null;
+  bundles: WaitingBundleThread | null;
+  /** Stop them (the render threads started late are renderAndIndex's). */
+  stop: () => Promise<unknown>;
 } {
   const startPool = () =>
     startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
-  const late = (options.cache && hasCachedPages(path.resolve(options.root))) || options.lateRenderThreads;
+  const root = path.resolve(options.root);
+  const late = (options.cache && hasCachedPages(root)) || options.lateRenderThreads;
+  const bundled = options.cache && existsSync(path.join(root, CACHE_FOLDER, `${CLIENT_BUNDLE}.json`));
+  const pool = late ? null : startPool();
+  const bundles = bundled ? null : waitingBundleThread();
   return {
-    pool: late ? null : startPool(),
+    pool,
     startLate: (pagesLeft) =>
       pagesLeft > (options.lateRenderThreads ? SMALL_SITE_PAGES : FEW_PAGES) ? startPool() : null,
+    bundles,
+    stop: () => Promise.all([pool?.close(), bundles?.stop()]),
   };
+}
+
+/** Stage config: the site's config, loaded (through the config cache with the build cache). */
+function configStage(run: Run, options: BuildOptions): Promise<ResolvedConfig> {
+  return run.task(
+    'config',
+    () => loadBuildConfig(options),
+    (c) => path.basename(c.configFile ?? ''),
+  );
 }
 
 /** Run the pipeline and commit the output. On any error the writer is aborted and the error rethrown. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { logger, writer } = options;
   const run = createRun(logger);
-  const { pool, startLate } = renderThreads(options);
+  const { pool, startLate, bundles, stop: stopAhead } = threadsAhead(options);
   let stopListening = () => {};
   let analysis: AnalysisThread | null = null;
   // Output written while pages render (redirect pages): a failed build waits for it before removing the output.
   const early: { redirects?: EarlyRedirects } = {};
   const stopThreads = async () =>
-    void (await Promise.all([pool?.close(), analysis?.close(), early.redirects?.written.catch(() => {})]));
+    void (await Promise.all([stopAhead(), analysis?.close(), early.redirects?.written.catch(() => {})]));
   let config: ResolvedConfig | undefined;
   // The build cache once opened: a failed build drops what it made for it.
-  let opened: SiteCache | undefined;
+  const opened: { cache?: SiteCache } = {};
   try {
-    config = await run.task(
-      'config',
-      () => loadBuildConfig(options),
-      (c) => path.basename(c.configFile ?? ''),
-    );
+    config = await configStage(run, options);
     analysis = searchThread(options, config, pool !== null);
     stopListening = await guardOutput({ writer, config, stopWork: stopThreads });
     // Before the site is read: the new output's page folders are made meanwhile (src/output/folders-ahead.ts).
     const links = options.cache ? linkUnchanged(writer, config.root) : undefined;
-    const site = await readSite(run, readOptions(options, { config, pool, analysis, opened: (c) => (opened = c) }));
+    const site = await readSite(run, readOptions(options, { config, pool, analysis, bundles, opened }));
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
@@ -148,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // Stop the other workers first: one that is still writing pages would race the removal of the temp folder.
     await stopThreads();
-    opened?.discard();
+    opened.cache?.discard();
     // The build's own error is the one to report; a temp folder that resists removal must not replace it.
     await writer.abort().catch(() => {});
     if (config && error instanceof Object) failureWarnings.set(error, docusaurusWarnings(config));
@@ -237,23 +256,26 @@ function readOptions(
     config,
     pool,
     analysis,
+    bundles,
     opened,
   }: {
     config: ResolvedConfig;
     pool: RenderPool | null;
     analysis: AnalysisThread | null;
-    opened: (cache: SiteCache) => void;
+    bundles: WaitingBundleThread | null;
+    opened: { cache?: SiteCache };
   },
 ): ReadSiteOptions {
   const onEntry = analysis && (!cache || pool) ? (entry: ContentEntry) => analysis.add(entry) : undefined;
   const onCache = (site: SiteCache) => {
-    opened(site);
+    opened.cache = site;
     analysis?.preload(site.searchGroups.where);
   };
   const helpers = parseHelpers(pool);
   // The render threads load the page modules while this thread parses (see RenderPool.preloadPorts).
   const preload = pool ? () => pool.preloadPorts() : undefined;
-  return { config, locales, includeDrafts, cache, logger, minify, onEntry, onCache, helpers, profile, preload };
+  const site = { config, locales, includeDrafts, cache, logger, minify, onEntry, onCache, helpers, profile, preload };
+  return { ...site, bundleThread: bundles };
 }
 
 /**

@@ -31,7 +31,7 @@ import {
 import type { MarkdownFound } from '../content/parse-entries.js';
 import { THREAD_LIMITS } from '../thread-limits.js';
 
-/** What the thread starts with (its `workerData`). */
+/** What the thread starts with (its first message). */
 export interface BundleThreadStart {
   config: unknown;
   diagrams: boolean;
@@ -69,6 +69,7 @@ export type BundleThreadReply =
 
 /** What the build's thread posts: the client bundle's inputs once parse found them, answers to its questions. */
 export type BundleThreadRequest =
+  | { start: BundleThreadStart }
   | { client: ClientInputs }
   | { guess: MarkdownFound }
   | { done: true }
@@ -77,18 +78,65 @@ export type BundleThreadRequest =
   | { preload: MessagePort[] };
 
 /**
- * Start the early bundles on the bundle thread; null when there is none to start (run from the TypeScript
- * sources, or a config value the thread cannot be sent). The thread ends once the client bundle is made.
+ * A bundle thread started before its work is known, as the build starts: it loads its code (~100 ms) while the
+ * build's thread reads the config and scans the site, and is then given the early bundles (`startBundleThread`),
+ * or stopped.
+ */
+export interface WaitingBundleThread {
+  /** The thread, once (null when it stopped meanwhile or was taken already). */
+  take(): Worker | null;
+  /** End it, unless it was taken. */
+  stop(): Promise<unknown>;
+}
+
+/** Start a bundle thread that waits for its work; null when there is none to start (run from TypeScript sources). */
+export function waitingBundleThread(): WaitingBundleThread | null {
+  const worker = newBundleWorker();
+  if (!worker) return null;
+  let usable = true;
+  // Until it is taken, a thread that fails to load is only not used; and the process may end without it.
+  const unusable = () => void (usable = false);
+  worker.on('error', unusable).on('exit', unusable).unref();
+  return {
+    take() {
+      if (!usable) return null;
+      usable = false;
+      worker.off('error', unusable).off('exit', unusable).ref();
+      return worker;
+    },
+    async stop() {
+      if (!usable) return;
+      usable = false;
+      await worker.terminate();
+    },
+  };
+}
+
+function newBundleWorker(): Worker | null {
+  const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
+  if (!file) return null;
+  try {
+    return new Worker(file, { eval: true, resourceLimits: THREAD_LIMITS });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start the early bundles on the bundle thread (`waiting`'s, else a new one); null when there is none to start (run
+ * from the TypeScript sources, or a config value the thread cannot be sent). The thread ends once the client bundle
+ * is made.
  */
 export function startBundleThread(
   options: Omit<EarlyBundleOptions, 'cache' | 'kept'> & {
     cache?: BundleThreadCache;
     profile?: string;
     preload?: () => MessagePort[];
+    waiting?: WaitingBundleThread | null;
   },
 ): EarlyBundles | null {
-  const file = threadEntry('bundle-worker.cjs', 'startBundleWorker');
-  if (!file) return null;
+  const worker = options.waiting?.take() ?? newBundleWorker();
+  if (!worker) return null;
   const { config, diagrams, islands, minify, profile } = options;
   const sass = sassPort() ?? undefined;
   const postCss = Boolean(config.docusaurus?.plugins?.postCss);
@@ -102,15 +150,10 @@ export function startBundleThread(
     postCss,
     cache: options.cache?.place,
   };
-  let worker: Worker;
   try {
-    worker = new Worker(file, {
-      eval: true,
-      workerData: start,
-      transferList: sass ? [sass] : [],
-      resourceLimits: THREAD_LIMITS,
-    });
+    worker.postMessage({ start } satisfies BundleThreadRequest, sass ? [sass] : []);
   } catch {
+    void worker.terminate();
     return null;
   }
   const preload = options.preload?.();

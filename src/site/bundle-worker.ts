@@ -3,7 +3,7 @@
  * (early-bundles.ts), posts the page modules and then the client bundle asked for, and asks the build's thread to
  * render each Markdown file page code imports.
  */
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { ModuleToLoad } from '../pages/import-page-modules.js';
 import { openFileInputsCache } from '../cache/file-inputs-cache.js';
 import { openKeptFiles } from '../cache/kept-files.js';
@@ -24,14 +24,35 @@ export interface BundleWorkerStart {
   saveCodeCache(): void;
 }
 
-/** Make the bundles of `workerData` and answer the build's thread. */
-export async function startBundleWorker(thread: BundleWorkerStart): Promise<void> {
+/**
+ * Wait for the work (the first message: the thread may start before the build knows it, see bundle-thread.ts),
+ * then make the bundles and answer the build's thread. Messages that come while the work starts wait for it.
+ */
+export function startBundleWorker(thread: BundleWorkerStart): void {
   // Its bundles are needed only when the parse ends: run below the build's thread, which parses meanwhile (and
   // so does esbuild's process, started from here, which inherits this thread's priority). jest's site, alternating:
   // parse 2.50 -> 2.36 s and build 4.21 -> 4.10 s (medians of four), content/ English 3.22 -> 3.16 s (of six).
   yieldToOtherThreads();
   const port = parentPort!;
-  const start = workerData as BundleThreadStart;
+  const early: BundleThreadRequest[] = [];
+  let answer: ((message: BundleThreadRequest) => void) | null = null;
+  port.on('message', (message: BundleThreadRequest) => {
+    if ('start' in message)
+      void startWork(message.start, thread, port).then((answering) => {
+        answer = answering;
+        early.splice(0).forEach(answering);
+      });
+    else if (answer) answer(message);
+    else early.push(message);
+  });
+}
+
+/** Start the bundles of `start`; what answers the build thread's messages from then on. */
+async function startWork(
+  start: BundleThreadStart,
+  thread: BundleWorkerStart,
+  port: MessagePort,
+): Promise<(message: BundleThreadRequest) => void> {
   if (start.sass) useSassPort(start.sass);
   const stopProfile = start.profile ? await startProfile(start.profile) : undefined;
   const post = (reply: BundleThreadReply) => port.postMessage(reply);
@@ -55,14 +76,6 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     guessClient: true,
   });
   const preload = modulesToLoad(bundles);
-  port.on('message', (message: BundleThreadRequest) => {
-    if ('preload' in message) preload.to(message.preload);
-    else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile, cache });
-    else if ('guess' in message) bundles.guess(message.guess);
-    else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
-    else if ('postCss' in message) ask.answer({ id: message.postCss, text: message.css, error: message.error });
-    else ask.answer({ id: message.markdown, text: message.html, error: message.error });
-  });
   bundles.pageModules.then(
     ({ islandPlugins: _plugins, cssModules: _css, ...posted }) => post({ pageModules: posted, warnings }),
     (error) => post({ pageModulesError: serializeError(error), warnings }),
@@ -72,6 +85,14 @@ export async function startBundleWorker(thread: BundleWorkerStart): Promise<void
     post({ settled: true, early, cache: cache?.handOver() });
     thread.saveCodeCache();
   });
+  return (message) => {
+    if ('preload' in message) preload.to(message.preload);
+    else if ('client' in message) void postClient(bundles, message.client, { post, stopProfile, cache });
+    else if ('guess' in message) bundles.guess(message.guess);
+    else if ('done' in message) void done(stopProfile).then(() => post({ closed: true }));
+    else if ('postCss' in message) ask.answer({ id: message.postCss, text: message.css, error: message.error });
+    else if ('markdown' in message) ask.answer({ id: message.markdown, text: message.html, error: message.error });
+  };
 }
 
 /**

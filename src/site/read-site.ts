@@ -21,7 +21,7 @@ import type { StoredAnalysis } from '../search/stored-analysis.js';
 import type { BuildWarning, ContentEntry, ContentFile } from '../types.js';
 import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { CLIENT_BUNDLE } from '../bundle/bundle-client.js';
-import { startBundleThread } from './bundle-thread.js';
+import { startBundleThread, type WaitingBundleThread } from './bundle-thread.js';
 import { guessDiagrams, guessIslands, startEarlyBundles, type EarlyBundles } from './early-bundles.js';
 
 /** The build cache as the build's stages use it. */
@@ -65,25 +65,13 @@ export interface ReadSiteOptions {
   profile?: string;
   /** Ports to the render threads, which load the page modules the bundle thread posts on them ahead of rendering. */
   preload?: () => MessagePort[];
+  /** A bundle thread started early (`waitingBundleThread`): given the early bundles, or stopped if they are made here. */
+  bundleThread?: WaitingBundleThread | null;
 }
 
 /** Stages scan, parse and pages: everything read from the site folder. */
-export async function readSite(
-  run: Run,
-  {
-    config,
-    locales: wanted,
-    includeDrafts,
-    cache: useCache,
-    logger,
-    minify,
-    onEntry,
-    onCache,
-    helpers,
-    profile,
-    preload,
-  }: ReadSiteOptions,
-): Promise<SiteInput> {
+export async function readSite(run: Run, options: ReadSiteOptions): Promise<SiteInput> {
+  const { config, locales: wanted, includeDrafts, cache: useCache, logger, onEntry, onCache, helpers } = options;
   const locales = pickLocales(config, wanted);
   const cache: SiteCache | null = useCache ? openBuildCache({ config, logger }) : null;
   if (cache) onCache?.(cache);
@@ -97,7 +85,7 @@ export async function readSite(
   const md = createMarkdown(config);
   // Its own list, added after the sidebars' and data's warnings, where they were when pages were bundled last.
   const pageWarnings: BuildWarning[] = [];
-  const bundles = earlyBundles({ config, files, cache, minify, warnings: pageWarnings, profile, preload });
+  const bundles = earlyBundles(options, { files, cache, warnings: pageWarnings });
   // The page modules' UI strings, compiled in esbuild's process while this thread parses: the catalogue then finds
   // them instead of starting esbuild's synchronous service after the parse. One that fails is compiled again
   // there, and its error reported.
@@ -149,23 +137,10 @@ function parseSummary(parsed: ParsedContent, cache: SiteCache | null): string {
  * Start the esbuild work that needs nothing parse finds: on the bundle thread when there is one and the build cache
  * has no bundles to give (none, or a first build), else here.
  */
-function earlyBundles({
-  config,
-  files,
-  cache,
-  minify,
-  warnings,
-  profile,
-  preload,
-}: {
-  config: ResolvedConfig;
-  files: ContentFile[];
-  cache: SiteCache | null;
-  minify?: boolean;
-  warnings: BuildWarning[];
-  profile?: string;
-  preload?: () => MessagePort[];
-}): EarlyBundles {
+function earlyBundles(
+  { config, minify, profile, preload, bundleThread }: ReadSiteOptions,
+  { files, cache, warnings }: { files: ContentFile[]; cache: SiteCache | null; warnings: BuildWarning[] },
+): EarlyBundles {
   const options = {
     config,
     diagrams: guessDiagrams(config, files),
@@ -178,9 +153,17 @@ function earlyBundles({
   // A cache that holds the client bundle (a warm build) holds the rest: read here, it costs less than a thread.
   const threadCache =
     cache && !cache.bundles.holds(CLIENT_BUNDLE) ? { bundles: cache.bundles, place: cache.place } : null;
+  const onThread = !cache || threadCache !== null;
+  if (!onThread) void bundleThread?.stop();
   return (
-    ((!cache || threadCache) &&
-      startBundleThread({ ...options, cache: threadCache ?? undefined, profile: profileFile, preload })) ||
+    (onThread &&
+      startBundleThread({
+        ...options,
+        cache: threadCache ?? undefined,
+        profile: profileFile,
+        preload,
+        waiting: bundleThread,
+      })) ||
     startEarlyBundles({ ...options, cache: cache?.bundles, kept: cache?.kept })
   );
 }
