@@ -5,7 +5,7 @@
  */
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { ModuleToLoad } from '../pages/import-page-modules.js';
-import { openFileInputsCache } from '../cache/file-inputs-cache.js';
+import { openFileInputsCache, type FileInputsCache } from '../cache/file-inputs-cache.js';
 import { openKeptFiles } from '../cache/kept-files.js';
 import { startProfile } from '../cpu-profile.js';
 import { silentLogger } from '../logger.js';
@@ -14,7 +14,6 @@ import { yieldToOtherThreads } from '../thread-priority.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { deserializeError, serializeError, type SerializedError } from '../errors.js';
 import type { BuildWarning } from '../types.js';
-import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { BundleThreadReply, BundleThreadRequest, BundleThreadStart } from './bundle-thread.js';
 import { startEarlyBundles, type ClientInputs, type EarlyBundlesHere } from './early-bundles.js';
 
@@ -34,16 +33,16 @@ export function startBundleWorker(thread: BundleWorkerStart): void {
   // parse 2.50 -> 2.36 s and build 4.21 -> 4.10 s (medians of four), content/ English 3.22 -> 3.16 s (of six).
   yieldToOtherThreads();
   const port = parentPort!;
-  const early: BundleThreadRequest[] = [];
+  const waiting: BundleThreadRequest[] = [];
   let answer: ((message: BundleThreadRequest) => void) | null = null;
   port.on('message', (message: BundleThreadRequest) => {
     if ('start' in message)
       void startWork(message.start, thread, port).then((answering) => {
         answer = answering;
-        early.splice(0).forEach(answering);
+        waiting.splice(0).forEach(answering);
       });
     else if (answer) answer(message);
-    else early.push(message);
+    else waiting.push(message);
   });
 }
 
