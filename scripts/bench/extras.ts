@@ -7,7 +7,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const BIN = path.resolve('bin/sitegen.mjs');
 
@@ -123,33 +122,4 @@ function listen(url: string): Promise<{ next: () => Promise<void>; close: () => 
   });
 }
 
-/** `import ... from "x"` and `export ... from "x"`: what a module loads before it runs. */
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$\s{},*]*?from\s*)?["']([^"']+)["']/g;
-
-/** Gzip bytes of one page's HTML, its CSS and its before-interaction JavaScript. */
-export async function pageBytes(outDir: string, file: string): Promise<{ html: number; css: number; js: number }> {
-  const gz = (s: string) => gzipSync(s).length;
-  const html = await readFile(path.join(outDir, file), 'utf8');
-  const inline = [
-    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((m) => m[1]);
-  const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const seen = new Map<string, string>();
-  const walk = async (url: string): Promise<void> => {
-    if (seen.has(url)) return;
-    const source = await readFile(path.join(outDir, url), 'utf8');
-    seen.set(url, source);
-    for (const [, spec] of source.matchAll(STATIC_IMPORT)) await walk(path.posix.join(path.posix.dirname(url), spec));
-  };
-  for (const m of modules) await walk(m);
-  const css = (await Promise.all(sheets.map((s) => readFile(path.join(outDir, s), 'utf8')))).reduce(
-    (n, s) => n + gz(s),
-    0,
-  );
-  return {
-    html: gz(html),
-    css,
-    js: inline.reduce((n, s) => n + gz(s), 0) + [...seen.values()].reduce((n, s) => n + gz(s), 0),
-  };
-}
+export { pageBytes } from '../../test/helpers/page-bytes.js';
