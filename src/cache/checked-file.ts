@@ -4,7 +4,8 @@
  * that fails to read, parse or match its digest is ignored (the caller's `warn` says why) and rewritten later.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { writeChunks } from '../write-chunks.js';
 
 /** What a cache file must have been written for: its format version and the build's scope (sitegen, config). */
 export interface CheckedFileKind {
@@ -63,7 +64,11 @@ export function readCheckedJson<T>(file: string, kind: CheckedFileKind, warn: (w
 export function writeCheckedFile(file: string, kind: CheckedFileKind, body: string): void {
   const temp = `${file}.tmp-${process.pid}`;
   try {
-    writeFileSync(temp, `${JSON.stringify({ format: kind.format, scope: kind.scope, digest: digest(body) })}\n${body}`);
+    // Encoded once, then hashed and written: hashing the string would encode it a second time (a first build's
+    // shards of content/ are ~30 MB, ~30 ms of the build's thread).
+    const bytes = Buffer.from(body);
+    const header = JSON.stringify({ format: kind.format, scope: kind.scope, digest: digest(bytes) });
+    writeChunks(temp, [Buffer.from(`${header}\n`), bytes]);
     renameSync(temp, file);
   } finally {
     rmSync(temp, { force: true });
