@@ -3,6 +3,8 @@
  * skipping fenced code so that a `:::` or `</Tabs>` inside a code example never closes anything.
  */
 import type { StateBlock } from 'markdown-it';
+import type { MarkdownEnv } from './env.js';
+import type { MdxState } from './mdx/mdx-state.js';
 
 /** The text of line `n` without its indentation. */
 export function lineText(state: StateBlock, n: number): string {
@@ -45,6 +47,27 @@ export function jsxBlock(state: StateBlock, start: number, end: number): { end: 
   let indent = Infinity;
   while (line < end && !state.isEmpty(line)) indent = Math.min(indent, state.sCount[line++]);
   return line > start ? { end: line, indent } : null;
+}
+
+/** A line that opens a component's tag or a code fence: where a JSX block's text ends (see `tokenizeJsxBlock`). */
+const COMPONENT_OR_FENCE = /^(<\/?[A-Z]|`{3,}|~{3,})/;
+
+/**
+ * Tokenize the JSX block `[start, end)` found by `jsxBlock`, indented by `indent`. MDX 1 keeps its lines as JSX:
+ * text with no `<p>` around it and no Markdown in it (avalonia-docs' `<TabItem>`s open with "Go into the
+ * \`GetStartedApp\` directory and run:", backticks shown). Its lines up to one that opens a component (which renders)
+ * or a code fence (kept a code block) are therefore one raw HTML block, as a tag paragraph is (mdx1-tag-paragraphs.ts).
+ */
+export function tokenizeJsxBlock(state: StateBlock, start: number, end: number, indent: number): void {
+  const mdx = (state.env as Partial<MarkdownEnv>).mdx as MdxState | undefined;
+  let text = start;
+  if (mdx?.mdx1) while (text < end && !COMPONENT_OR_FENCE.test(lineText(state, text))) text++;
+  if (text > start) {
+    const token = state.push('html_block', '', 0);
+    token.map = [start, text];
+    token.content = state.getLines(start, text, indent, true);
+  }
+  tokenizeLines(state, text, end, indent);
 }
 
 /** Tokenize lines `[start, end)` as blocks indented by `indent` (the caller restores `lineMax` and `blkIndent`). */

@@ -6,7 +6,7 @@ import { escapeAttr, escapeText } from '../../templates/escape.js';
 import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
-import { jsxBlock, tokenizeLines } from './block-scan.js';
+import { jsxBlock, tokenizeJsxBlock, tokenizeLines } from './block-scan.js';
 import { readTagLine, scanTabs, type Fail } from './tabs-scan.js';
 import type { MarkdownEnv } from './env.js';
 import { parseJsxTag } from './jsx-tag.js';
@@ -209,7 +209,7 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
       // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
       // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
       const jsx = jsxBlock(state, child.start, child.end);
-      if (jsx) tokenizeLines(state, child.start, jsx.end, jsx.indent);
+      if (jsx) tokenizeJsxBlock(state, child.start, jsx.end, jsx.indent);
       tokenizeLines(state, jsx?.end ?? child.start, child.end, 0);
     }
     state.push('tab_panel_close', 'div', -1);

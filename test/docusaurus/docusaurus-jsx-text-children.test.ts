@@ -41,3 +41,27 @@ test('text right under a tag to its closing tag is a string child; after a blank
   );
   assert.match(html, /<code class="show">markdown<\/code>/, 'a blank line: Markdown children');
 });
+
+test('the text right under a tag, to the first blank line, is JSX text: no <p>, no Markdown; then Markdown again', async () => {
+  // avalonia-docs: each <TabItem> opens with a line of text, then a blank line and a code block.
+  const b = await site({
+    'docs/a.md': [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '# A',
+      '',
+      '<Tabs>',
+      '  <TabItem value="cli" label="Command Line" default>',
+      'Go into the `App` directory and run:',
+      '',
+      '```bash',
+      'dotnet run',
+      '```',
+      '  </TabItem>',
+      '</Tabs>',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.match(html, /role="tabpanel"[^>]*>\s*Go into the `App` directory and run:\s*<div class="code-block/, html);
+});

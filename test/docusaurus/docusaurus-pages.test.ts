@@ -895,7 +895,8 @@ test("the lines right under a component's tag, to the first blank line, are its 
   const html = b.page('/docs/team');
   assert.match(
     html,
-    /<b>Ada<\/b> <small><p>Engineer at <a href="https:\/\/example.com\/">Example<\/a>.<\/p>\s*<\/small>/,
+    // JSX text, as MDX 1 keeps it: no <p> around it.
+    /<b>Ada<\/b> <small>Engineer at <a href="https:\/\/example.com\/">Example<\/a>.\s*<\/small>/,
   );
   assert.match(
     html,

@@ -7,7 +7,7 @@
  */
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { SitegenError } from '../../errors.js';
-import { blockLines, jsxBlock, tokenizeLines } from '../block-scan.js';
+import { blockLines, jsxBlock, tokenizeJsxBlock, tokenizeLines } from '../block-scan.js';
 import type { MarkdownEnv } from '../env.js';
 import { parseJsxTag, skipExpression, type JsxTag } from '../jsx-tag.js';
 import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
@@ -185,7 +185,7 @@ function tokenizeBetween(state: StateBlock, start: number, end: number, mdx1: bo
   const { parentType, lineMax, blkIndent } = state;
   state.parentType = 'mdx_element' as typeof state.parentType;
   const jsx = mdx1 ? jsxBlock(state, start, end) : null;
-  if (jsx) tokenizeLines(state, start, jsx.end, Math.max(blkIndent, jsx.indent));
+  if (jsx) tokenizeJsxBlock(state, start, jsx.end, Math.max(blkIndent, jsx.indent));
   tokenizeLines(state, jsx?.end ?? start, end, blkIndent);
   state.parentType = parentType;
   state.lineMax = lineMax;
