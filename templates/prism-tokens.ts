@@ -38,6 +38,9 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // A decorator (`@NgModule`) in JavaScript and TypeScript: Prism's `decorator` with its name a `function` (its `@`
   // is an operator there, which the whole takes the name's colour here).
   { scope: 'meta', languages: JS_LANGUAGES, types: ['function'], token: 'decorator function' },
+  // A C# attribute (`[assembly: XmlnsDefinition(...)]`) or directive (`#region`): Prism's `attribute` and
+  // `preprocessor`, which its themes leave plain (a directive's keyword keeps its own colour inside).
+  { scope: 'meta', languages: ['csharp', 'cs', 'c#'], types: ['attribute'] },
   { scope: 'doctag', types: ['keyword'] },
   { scope: 'keyword', types: ['keyword'] },
   // `true`, `false` (`null` and `undefined` are keywords to Prism, the closest being the common case).
@@ -98,8 +101,15 @@ export function scopeSelector(entry: ScopeTypes): string {
   const [first, ...rest] = entry.scope.split(' ');
   const own = `.hljs-${first}${rest.map((c) => `.${c}`).join('')}`;
   if (entry.within) return `.hljs-${entry.within} ${own}`;
-  if (entry.languages) return `:is(${entry.languages.map((l) => `.language-${l}`).join(', ')}) ${own}`;
+  // The `language-*` class is on the `<pre>` the rule is scoped to (CODE_SCOPE) and on the block around it, never
+  // inside it: the span is matched by an ancestor of that class, the pre included.
+  if (entry.languages) return `${own}:is(${entry.languages.map((l) => `.language-${cssName(l)} *`).join(', ')})`;
   return own;
+}
+
+/** `name` as a CSS class name: `c#` is `c\#`. */
+function cssName(name: string): string {
+  return name.replace(/[^\w-]/g, (c) => `\\${c}`);
 }
 
 /** The table's entries by the first class of their scope, the most specific first (as CSS weighs them). */

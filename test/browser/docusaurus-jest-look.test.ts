@@ -45,7 +45,7 @@ module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6'
   ...prismPackage('github', {
     plain: { color: '#393A34', backgroundColor: '#f6f8fa' },
     styles: [
-      { types: ['comment'], style: { color: '#999988', fontStyle: 'italic' } },
+      { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#999988', fontStyle: 'italic' } },
       { types: ['keyword'], style: { color: '#00009f' } },
     ],
   }),
@@ -107,7 +107,9 @@ More.
 `,
   'docs/other.md':
     '# Other\n\n```js title="sum.js"\nmodule.exports = 1;\n```\n\n```bash\n\nblank lines around\n\n```\n',
-  'src/pages/about.md': '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
+  'src/pages/about.md':
+    '# About\n\nA Markdown page.\n\n## One\n\nText.\n\n## Two\n\nMore.\n\n' +
+    '```csharp\n[assembly: XmlnsDefinition("https://x.example", "X")]\n```\n',
   'src/pages/plain.md': '# Plain\n\nNo headings below.\n',
   'src/pages/wide.md': '---\nhide_table_of_contents: true\n---\n\n# Wide\n\nAll the width.\n',
   'blog/2024-01-01-hello.md':
@@ -209,6 +211,16 @@ test(
       );
     } finally {
       await light.close();
+    }
+    // A C# attribute is highlight.js's meta, a grey italic prolog elsewhere; Prism's attribute, plain in the theme.
+    const other = await open('/about');
+    try {
+      assert.deepEqual(await styleOf(other, '.language-csharp .hljs-meta', ['color', 'font-style']), {
+        color: 'rgb(57, 58, 52)',
+        'font-style': 'normal',
+      });
+    } finally {
+      await other.close();
     }
     const dark = await open('/docs/intro', 'dark');
     try {

@@ -107,6 +107,14 @@ test("a TypeScript decorator is Prism's decorator function, not highlight.js's m
   assert.match(highlight('<!DOCTYPE html>', 'html'), /<span class="hljs-meta"><span class="token prolog">&lt;!DOCTYPE/);
 });
 
+test("a C# attribute is Prism's attribute, plain in its themes, not highlight.js's meta (a grey italic prolog)", () => {
+  // avalonia-docs: `[assembly: XmlnsDefinition(...)]` in a ```csharp block.
+  markLikePrism([]);
+  const html = highlight('[assembly: XmlnsDefinition("https://x.example", "X")]', 'csharp');
+  assert.match(html, /<span class="hljs-meta"><span class="token attribute">assembly: XmlnsDefinition\(/);
+  assert.doesNotMatch(html, /token prolog/);
+});
+
 test("CSS: a custom property is Prism's variable (css-extras), a property its property", () => {
   markLikePrism([]);
   const html = highlight('a { --color: red; color: var(--color); }', 'css');
