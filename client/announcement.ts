@@ -7,8 +7,21 @@ import { storageSet } from './theme.js';
 /** Local-storage key holding the id of the dismissed announcement (read by templates/theme-script.ts too). */
 export const DISMISSED_KEY = 'announcement-dismissed';
 
-/** Wire the close button (document-level, survives page swaps). */
+/**
+ * Mark <html> `data-scrolled` while the page is scrolled at all: the docs sidebar then takes the room the announcement
+ * bar had (templates/styles/infima.css), as theme-classic's does once the window scrolls from its top.
+ */
+function markScrolled(): void {
+  const scrolled = scrollY > 0;
+  if (document.documentElement.hasAttribute('data-scrolled') !== scrolled) {
+    document.documentElement.toggleAttribute('data-scrolled', scrolled);
+  }
+}
+
+/** Wire the close button (document-level, survives page swaps) and the scrolled mark. */
 export function initAnnouncement(): void {
+  markScrolled();
+  addEventListener('scroll', markScrolled, { passive: true });
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('[data-announcement-close]');
     const bar = button?.closest<HTMLElement>('[data-announcement]');

@@ -777,6 +777,16 @@ test(
         .evaluate((nav) => (nav as HTMLElement).offsetWidth - nav.clientWidth);
       assert.deepEqual([link.x, link.width], [8, 300 - 8 - gutter]);
       assert.ok(Math.abs(box.y + box.height - 800) <= 2, `the button ends at ${box.y + box.height}, not at 800`);
+      // Scrolled, the announcement bar is gone and the sidebar takes its room: the button stays at the bottom.
+      await page.evaluate(() => scrollTo(0, 40));
+      await page.waitForFunction(() => scrollY === 40);
+      const scrolled = (await collapse.boundingBox())!;
+      assert.ok(
+        Math.abs(scrolled.y + scrolled.height - 800) <= 2,
+        `scrolled, it ends at ${scrolled.y + scrolled.height}`,
+      );
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForFunction(() => scrollY === 0);
       const docBefore = (await page.locator('article h1').boundingBox())!;
       // The column's width is animated, as Docusaurus's: wait for it to settle.
       const settled = (width: number) =>
