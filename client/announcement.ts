@@ -12,10 +12,8 @@ export const DISMISSED_KEY = 'announcement-dismissed';
  * bar had (templates/styles/infima.css), as theme-classic's does once the window scrolls from its top.
  */
 function markScrolled(): void {
-  const scrolled = scrollY > 0;
-  if (document.documentElement.hasAttribute('data-scrolled') !== scrolled) {
-    document.documentElement.toggleAttribute('data-scrolled', scrolled);
-  }
+  // A forced toggle that finds the attribute as asked changes nothing (no style recalculation while scrolling).
+  document.documentElement.toggleAttribute('data-scrolled', scrollY > 0);
 }
 
 /** Wire the close button (document-level, survives page swaps) and the scrolled mark. */
