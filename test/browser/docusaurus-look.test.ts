@@ -1239,7 +1239,9 @@ test(
         ':root { --ifm-color-primary: rgb(158, 132, 0); --ifm-navbar-link-hover-color: rgb(245, 218, 85); }\n' +
         '.navbar__item svg { display: none; }\n.navbar .clean-btn > svg:first-child { color: rgb(1, 2, 3); }\n' +
         // rocketmq-site's: a rule as specific as DocSearch's own overrides it; and one for Infima's columns.
-        '.DocSearch-Button { width: 200px; }\n.col { padding-left: 40px !important; }\n',
+        '.DocSearch-Button { width: 200px; }\n.col { padding-left: 40px !important; }\n' +
+        // wails's: every column inline-flex, which would show the table of contents' column on a phone.
+        '.col { display: inline-flex; }\n',
       'docs/intro.md': '# Intro\n\nHello.\n\n## Part\n\nMore.\n',
       'sidebars.js': "module.exports = { docs: ['intro'] };\n",
     };
@@ -1266,6 +1268,12 @@ test(
           .evaluate((svg) => getComputedStyle(svg).color),
         'rgb(1, 2, 3)',
       );
+      // Below 997px theme-classic draws no table of contents' column, whatever the site's `.col` rule says: the doc
+      // has the width.
+      await page.setViewportSize({ width: 390, height: 800 });
+      assert.equal(await page.locator('.col.col--3').evaluate((c) => getComputedStyle(c).display), 'none');
+      const docWidth = await page.locator('.col.docItemCol_VOVn').evaluate((c) => c.getBoundingClientRect().width);
+      assert.ok(docWidth > 350, `the doc is ${docWidth}px wide`);
     });
   },
 );
