@@ -410,7 +410,9 @@ test(
       // react-native-website's rules for its blog.
       'custom.css':
         '.blog-wrapper .main-wrapper .container .row .col.col--7 { padding: 24px 16px 24px 32px; }\n' +
-        '.avatar__name a { color: rgb(1, 2, 3); }\n',
+        '.avatar__name a { color: rgb(1, 2, 3); }\n' +
+        // wails's: every column inline-flex, which would show the sidebar and the contents' column on a phone.
+        '.col { display: inline-flex; }\n',
       'blog/2024-01-02-hello.md':
         '---\nslug: hello\nauthors: [{ name: Rex, url: https://rex.example, title: Roarer }]\n---\n# Hello\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
     };
@@ -435,6 +437,9 @@ test(
       // On a phone, a post has no table of contents, as theme-classic's has none.
       await page.setViewportSize({ width: 390, height: 800 });
       assert.equal(await page.locator('.toc-mobile').isVisible(), false);
+      // Nor a sidebar or table of contents' column, whatever the site's `.col` rule says.
+      for (const column of ['.row > aside.col.col--3', '.row > .col.col--2'])
+        assert.equal(await page.locator(column).evaluate((c) => getComputedStyle(c).display), 'none', column);
       await page.close();
     });
   },
