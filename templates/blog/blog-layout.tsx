@@ -12,11 +12,14 @@ export function BlogLayout({
   site,
   sidebars: { sidebarHtml, blogSidebarHtml, blogMenuSidebarHtml },
   toc,
+  mainClass = '',
   children,
 }: {
   site: SiteData;
   sidebars: BlogSidebars;
   toc?: ReactNode;
+  /** More classes of the main column, which holds `children` directly as theme-classic's does. */
+  mainClass?: string;
   children: ReactNode;
 }) {
   const menuHtml = blogMenuSidebarHtml ?? (blogSidebarHtml === undefined ? undefined : sidebarHtml);
@@ -39,7 +42,7 @@ export function BlogLayout({
           // The site's swizzled BlogSidebar (or its Desktop): its own aside, a column of the page's row.
           <RawHtml className="blog-sidebar-part" html={blogSidebarHtml} />
         ))}
-      <main id="main" className={`${mainColumn}doc-main blog-main`} tabIndex={-1}>
+      <main id="main" className={`${mainColumn}doc-main blog-main${mainClass && ` ${mainClass}`}`} tabIndex={-1}>
         {children}
       </main>
       {toc && <div className={`${infima ? 'col col--2 ' : ''}toc-aside`}>{toc}</div>}

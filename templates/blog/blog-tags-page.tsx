@@ -11,11 +11,11 @@ export function BlogTagsPage(props: PageProps) {
   const tags = blogData(route).tags ?? [];
   if (site.docusaurus)
     return (
-      <BlogLayout site={site} sidebars={props}>
-        <div className="infima-base">
-          <h1>{t(site, 'blog.tags.title')}</h1>
-          <TagsListByLetter site={site} tags={tags} />
-        </div>
+      // The title and the list are the main column's own children, as theme-classic's: a site that makes the
+      // column a flexbox (wails's `.col`) lays them out as its items.
+      <BlogLayout site={site} sidebars={props} mainClass="infima-base">
+        <h1>{t(site, 'blog.tags.title')}</h1>
+        <TagsListByLetter site={site} tags={tags} />
       </BlogLayout>
     );
   return (
