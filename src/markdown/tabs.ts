@@ -7,9 +7,10 @@ import type { MarkdownIt } from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
 import { SitegenError } from '../errors.js';
 import { jsxBlock, tokenizeJsxBlock, tokenizeLines } from './block-scan.js';
-import { readTagLine, scanTabs, type Fail } from './tabs-scan.js';
+import { readTagLine, scanTabs, type Fail, type ScannedItem } from './tabs-scan.js';
 import type { MarkdownEnv } from './env.js';
 import { parseJsxTag } from './jsx-tag.js';
+import { nativeTabs, warnShortcode } from './mdx/elements.js';
 import { tabsMarker, type MdxState, type TabSet } from './mdx/mdx-state.js';
 
 /** One tab, as the renderers see it. */
@@ -183,6 +184,7 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   if (!first || !first.events[0].open || first.events[0].name !== 'Tabs') return false;
   if (silent) return true;
   const scanned = scanTabs(state, startLine, endLine, fail)!;
+  if (!nativeTabs(env)) return shortcodeTabs(state, scanned, startLine);
   const tabs = tabList(scanned);
   const items = tabs.map((t) => t.meta);
   const defaultIndex = items.findIndex((i) => i.isDefault || i.value === scanned.attributes.defaultValue);
@@ -199,19 +201,7 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   tabs.forEach(({ child }, index) => {
     const panel = state.push('tab_panel_open', 'div', 1);
     panel.meta = { id, index, selected: index === selected, label: items[index].label, deferred };
-    if (child?.inline !== undefined) {
-      // A tab on one line: its text, without a paragraph around it.
-      const text = state.push('inline', '', 0);
-      text.content = child.inline.trim();
-      text.map = [child.start, child.end];
-      text.children = [];
-    } else if (child) {
-      // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
-      // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
-      const jsx = jsxBlock(state, child.start, child.end);
-      if (jsx) tokenizeJsxBlock(state, child.start, jsx.end, jsx.indent);
-      tokenizeLines(state, jsx?.end ?? child.start, child.end, 0);
-    }
+    if (child) tokenizeItem(state, child);
     state.push('tab_panel_close', 'div', -1);
   });
   state.lineMax = lineMax;
@@ -219,4 +209,53 @@ function rule(state: StateBlock, startLine: number, endLine: number, silent: boo
   state.push('tabs_close', 'div', -1);
   state.line = scanned.last + 1;
   return true;
+}
+
+/** The content of one `<TabItem>`. */
+function tokenizeItem(state: StateBlock, child: ScannedItem): void {
+  if (child.inline !== undefined) {
+    // A tab on one line: its text, without a paragraph around it.
+    const text = state.push('inline', '', 0);
+    text.content = child.inline.trim();
+    text.map = [child.start, child.end];
+    text.children = [];
+    return;
+  }
+  // Tab content is written flush left even when the tags are indented, except the lines right under the tag:
+  // MDX 1 reads them as the tag's JSX block (to the first blank line), so their indentation is no code block.
+  const jsx = jsxBlock(state, child.start, child.end);
+  if (jsx) tokenizeJsxBlock(state, child.start, jsx.end, jsx.indent);
+  tokenizeLines(state, jsx?.end ?? child.start, child.end, 0);
+}
+
+/**
+ * `<Tabs>` in an MDX 1 file that does not bind `Tabs` (mdx/elements.ts `nativeTabs`): MDX 1's shortcodes, a `<div>`
+ * with its string props for the set and for each item around its content, so every tab's content shows, one after
+ * another, as Docusaurus 2 renders it; each tag is a warning, as MDX 1 warns.
+ */
+function shortcodeTabs(state: StateBlock, scanned: ScannedTabs, startLine: number): true {
+  const env = state.env as unknown as MarkdownEnv;
+  const { lineMax, blkIndent } = state;
+  const html = (content: string) => (state.push('html_block', '', 0).content = content);
+  warnShortcode(env, 'Tabs', startLine);
+  html(`<div${stringProps(scanned.attributes)}>\n`);
+  for (const child of scanned.items) {
+    warnShortcode(env, 'TabItem', child.inline === undefined ? child.start - 1 : child.start);
+    html(`<div${stringProps(child.attributes)}>\n`);
+    tokenizeItem(state, child);
+    html('</div>\n');
+  }
+  html('</div>\n');
+  state.lineMax = lineMax;
+  state.blkIndent = blkIndent;
+  state.line = scanned.last + 1;
+  return true;
+}
+
+/** A tag's string props as HTML attributes, as React renders them on a `<div>`. */
+function stringProps(attributes: Record<string, string | true>): string {
+  return Object.entries(attributes)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join('');
 }

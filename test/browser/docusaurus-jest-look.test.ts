@@ -118,6 +118,7 @@ More.
   'blog/2024-01-02-again.md':
     '---\ntitle: Again\nauthors: [{ name: Ann }, { name: Bo }, { name: Cy }]\n---\n\nAnother post.\n\n<!--truncate-->\n\nMore.\n',
   'docs/later.md':
+    "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
     '# Later\n\nText.\n\n---\n\n## Reference\n\n### First\n\n- one\n  - nested\n- two\n\nAfter the list.\n\n1. loose\n\n2. items\n\n> Quoted.\n\n' +
     ':::note\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```js\na();\n```\n\n</TabItem>\n' +
     '<TabItem value="b" label="B">\n\n```js\nb();\n```\n\n</TabItem>\n</Tabs>\n\n:::\n\n' +

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { formatError } from '../../src/errors.js';
-import { buildDocusaurusSite, docusaurusSites, ignoredLines, symlinkTo } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, docusaurusSites, ignoredLines, markdownOf, symlinkTo } from './docusaurus-fixture.js';
 
 const site = docusaurusSites();
 
@@ -425,6 +425,7 @@ test('page code may import Markdown (rendered), @theme/ThemedImage, and load cod
 test('a line ``` code ``` inside <TabItem> does not open a fence that would hide </Tabs>', async () => {
   const b = await site({
     'docs/intro.md':
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
       '# Intro\n\n<Tabs>\n  <TabItem value="cli" label="CLI" default>\n    ``` npx run --mode x ```\n  </TabItem>\n  <TabItem value="expo" label="Expo">\n    ``` npx expo run ```\n  </TabItem>\n</Tabs>\n\nAfter.\n',
   });
   const page = b.page('/docs/intro');
@@ -868,6 +869,32 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
       'with-imports.mdx:7 <InstallTauriApi> is not imported, exported or in MDXComponents',
     ].sort(),
   );
+});
+
+test('<Tabs> that a file does not import render as MDX 1 renders them, <div>s, with a warning each', async () => {
+  // avalonia-docs: two guides use <Tabs> and <TabItem> without importing them; Docusaurus 2 stacks every tab's text.
+  const tabs = ['<Tabs>', '<TabItem value="a" label="A">', '', 'Tab a.', '', '</TabItem>', '</Tabs>', ''].join('\n');
+  const b = await site({
+    'src/theme/Command.js': `export default function Command({ name }) { return <code>{name}</code>; }\n`,
+    'docs/bare.md': `# Bare\n\n${tabs}`,
+    'docs/other-imports.mdx': `import Command from '@theme/Command';\n\n# Other\n\n<Command name="dev" />\n\n${tabs}`,
+    'docs/imported.mdx': `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Imported\n\n${tabs}`,
+  });
+  for (const doc of ['bare', 'other-imports']) {
+    const html = markdownOf(b.page(`/docs/${doc}`));
+    assert.doesNotMatch(html, /role="tab"/, `${doc}: no tab strip`);
+    assert.match(html, /<div[^>]*>\s*<div[^>]*>\s*<p>Tab a\.<\/p>\s*<\/div>\s*<\/div>/, doc);
+  }
+  assert.match(markdownOf(b.page('/docs/imported')), /role="tab"[^>]*>A<\/button>/, 'imported: sitegen draws the tabs');
+  const named = b.warnings
+    .filter((w) => /is not imported/.test(w.message))
+    .map((w) => `${path.basename(w.file)}:${w.line} ${w.message.split(' is ')[0]}`);
+  assert.deepEqual(named.sort(), [
+    'bare.md:3 <Tabs>',
+    'bare.md:4 <TabItem>',
+    'other-imports.mdx:7 <Tabs>',
+    'other-imports.mdx:8 <TabItem>',
+  ]);
 });
 
 test("the lines right under a component's tag, to the first blank line, are its JSX in MDX 1: indented, no code block", async () => {

@@ -2,8 +2,9 @@
  * Capitalised JSX elements in Markdown (`<Highlight color="red">text</Highlight>`, `<Card />`): block and inline
  * rules record each element and leave markers around its children, which render as Markdown as usual; after
  * the page renders, mdx/evaluate.ts replaces each marked span with the component's server-rendered HTML.
- * `<Tabs>` and `<TabItem>` are sitegen's own Markdown blocks (tabs.ts) and never reach these rules. An element in a
- * file without any import names nothing, which is an error with its line.
+ * `<Tabs>` and `<TabItem>` are sitegen's own Markdown blocks (tabs.ts) and never reach these rules, except in an MDX
+ * 1 file that does not bind `Tabs` (see `nativeTabs`). An element in a file without any import names nothing, which
+ * is an error with its line.
  */
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { SitegenError } from '../../errors.js';
@@ -14,6 +15,25 @@ import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
 import { internalDocsComponent } from './internal-docs.js';
 
 const NATIVE = new Set(['Tabs', 'TabItem']);
+
+/** An import or export statement that names `Tabs` (`import Tabs from '@theme/Tabs'`, `export { Tabs }`). */
+const BINDS_TABS = /\b(?:import|export)\b[^;]*?\bTabs\b/;
+
+/**
+ * Whether `<Tabs>` and `<TabItem>` are sitegen's own tabs in this file. In MDX 1 (a Docusaurus 2 site's Markdown) a
+ * component is only what the file imports or exports or the site's MDXComponents provide: a file that names `Tabs`
+ * nowhere gets MDX 1's shortcode for both, a `<div>` each with their props, and a warning, as Docusaurus 2 renders
+ * it (avalonia-docs' pages that forgot the import show every tab's content one after another).
+ */
+export function nativeTabs(env: MarkdownEnv): boolean {
+  const mdx = env.mdx as MdxState | undefined;
+  if (!mdx?.mdx1) return true;
+  mdx.bindsTabs ??=
+    mdx.esm.some((block) => BINDS_TABS.test(block.code)) || Boolean(mdx.globals?.names.includes('Tabs'));
+  return mdx.bindsTabs;
+}
+
+const isNative = (env: MarkdownEnv, name: string) => NATIVE.has(name) && nativeTabs(env);
 
 /** Adds the block and inline element rules and their marker renderers. */
 export function mdxElements(md: MarkdownIt): void {
@@ -80,7 +100,7 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   const pos = state.bMarks[startLine] + state.tShift[startLine];
   if (!isComponentTag(state.src, pos)) return false;
   const tag = parseJsxTag(state.src, pos);
-  if (!tag || NATIVE.has(tag.name)) return false;
+  if (!tag || isNative(state.env as unknown as MarkdownEnv, tag.name)) return false;
   let tagLast = startLine;
   while (tagLast < endLine - 1 && state.eMarks[tagLast] < tag.end - 1) tagLast++;
   const rest = state.src.slice(tag.end, state.eMarks[tagLast]);
@@ -216,7 +236,7 @@ function inlineRule(state: StateInline, silent: boolean): boolean {
   }
   if (!isComponentTag(state.src, state.pos)) return false;
   const tag = parseJsxTag(state.src, state.pos, state.posMax);
-  if (!tag || NATIVE.has(tag.name)) return false;
+  if (!tag || isNative(state.env as unknown as MarkdownEnv, tag.name)) return false;
   // An opening tag without its closing tag in the paragraph is text (`Promise<Window>` in prose).
   const closeAt = tag.selfClosing ? -1 : state.src.indexOf(`</${tag.name}>`, tag.end);
   if (!tag.selfClosing && (closeAt < 0 || closeAt >= state.posMax)) return false;

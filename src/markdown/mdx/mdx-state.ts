@@ -116,6 +116,8 @@ export interface MdxState {
   docsSidebar?: DocsSidebarView;
   /** Set when a component asked for the page's sidebar while it was not known. */
   readsSidebar?: boolean;
+  /** Whether the file binds `Tabs` (an MDX 1 file's; see mdx/elements.ts `nativeTabs`), once known. */
+  bindsTabs?: boolean;
   /**
    * Set when the render read what may differ between files of the same bytes: the file's `metadata`, a module
    * other than those that answer alike for each (place-free.ts). A copy of the file then renders itself.
