@@ -14,10 +14,10 @@
  * own after the commit.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCheckedJson, writeCheckedFile } from './checked-file.js';
-import { ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
+import { CACHE_FOLDER, ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 
 const FORMAT = 1;
 
@@ -75,7 +75,7 @@ export function openFileInputsCache({ root, dir, scope, logger }: CacheStoreOpti
     warned.push(message);
     logger.warn(message);
   };
-  const file = (name: string) => path.join(dir, `${name}.json`);
+  const file = (name: string) => resultFile(dir, name);
   const unchanged = unchangedRecords({ root, scope, file, warn });
   /** The kept record of `name` if it still holds. */
   const lookup = <T>(name: string, key: string): InputsRecord<T> | null => {
@@ -150,6 +150,19 @@ function unchangedRecords({
     if (holds) checked.set(name, kept);
     return holds ? kept : null;
   };
+}
+
+/** Where the result `name` is kept in the cache folder `dir`. */
+function resultFile(dir: string, name: string): string {
+  return path.join(dir, `${name}.json`);
+}
+
+/**
+ * Whether the site `root` has a result named `name` kept, whatever its scope and files: a guess made before the
+ * config is read (build.ts starts the bundle thread ahead when the client bundle is not kept).
+ */
+export function hasKeptResult(root: string, name: string): boolean {
+  return existsSync(resultFile(path.join(root, CACHE_FOLDER), name));
 }
 
 function readRecord<T>(file: string, scope: string, warn: (why: string) => void): InputsRecord<T> | null {

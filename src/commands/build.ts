@@ -2,12 +2,12 @@
  * `sitegen build`: the whole pipeline, top to bottom. Each stage prints its count and time; one summary line
  * ends the run. Nothing reaches the output folder unless every stage succeeded.
  */
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_BUNDLE } from '../bundle/bundle-client.js';
 import type { LinkCounts } from '../check/check-content-links.js';
-import { CACHE_FOLDER, cacheFolder } from '../cache/cache-folder.js';
+import { cacheFolder } from '../cache/cache-folder.js';
+import { hasKeptResult } from '../cache/file-inputs-cache.js';
 import { configCache } from '../cache/config-cache.js';
 import { hasCachedPages } from '../cache/page-cache.js';
 import { checkLinks } from '../check/check-links.js';
@@ -92,7 +92,7 @@ function threadsAhead(options: BuildOptions): {
     startRenderPool(options.workers, { timeLimitMs: options.pageTimeLimitMs, profile: options.profile });
   const root = path.resolve(options.root);
   const late = (options.cache && hasCachedPages(root)) || options.lateRenderThreads;
-  const bundled = options.cache && existsSync(path.join(root, CACHE_FOLDER, `${CLIENT_BUNDLE}.json`));
+  const bundled = options.cache && hasKeptResult(root, CLIENT_BUNDLE);
   const pool = late ? null : startPool();
   const bundles = bundled ? null : waitingBundleThread();
   return {
