@@ -6,27 +6,40 @@
  * as placeholders filled in when a page is written, so an edit to one doc leaves the other pages' keys as they
  * were.
  *
- * Entries are files named by their key in `pages/`; each holds a header line (format, output file, digest of the
- * HTML) then the HTML. Render threads write them as they render, each to a temporary file renamed into place: a
- * key names its content, so an entry written by a build that then failed is still right. An entry that fails to
- * read or match its digest is a miss (with a warning) and is rendered and written again. After a committed build,
- * `save` writes the list of keys each built locale used and removes entries no locale's list names.
+ * Entries are files named by their key in `pages/`, each the page's HTML as it was written. A render thread that
+ * wrote its page into the output folder stores the entry as a hard link to that file: creating a file is what costs
+ * on many disks (a first build of wails.io's 1,841 pages spent 1.7 s storing copies of them), and a link shares the
+ * bytes. Otherwise it writes a copy, to a temporary file renamed into place. What an entry is for (its page's
+ * output file, the digest of its HTML, whether it is a link) is kept in the list of keys each locale used, written
+ * after a committed build; entries no list names are removed then. An entry that fails to read or match its digest
+ * is a miss and is rendered and stored again: with a warning when it was a copy, silently when it was a link, since
+ * its bytes are the output page's, which a script run after the build may rewrite in place.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_FOLDER, ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
-import { readDigestedFile } from './checked-file.js';
 import { writeChunks } from '../write-chunks.js';
 
-/** Bumped when the layout of an entry changes (the page writing thread reads entries too: write-aside.ts). */
-export const PAGE_FORMAT = 1;
-const FORMAT = PAGE_FORMAT;
+/** Bumped when the layout of an entry or of the lists of keys changes (it is part of every key). */
+const FORMAT = 2;
 
 /** A cached page as read back: its HTML as UTF-8 bytes, never decoded (a warm build writes them as they are). */
 export interface StoredPage {
   file: string;
   bytes: Buffer;
+}
+
+/** What the cache knows of an entry: its page's output file, the digest of its HTML, and whether it is a link. */
+export interface EntryRecord {
+  file: string;
+  digest: string;
+  linked: boolean;
+}
+
+/** An entry for a reader elsewhere (the page writing thread): its path and its record. */
+export interface EntryRef extends EntryRecord {
+  entry: string;
 }
 
 /** The page cache of one build. */
@@ -45,11 +58,13 @@ export interface PageCache {
   /** The page stored under `key`, or null. */
   read(key: string): StoredPage | null;
   /**
-   * The file of the entry stored under `key` when there is one, counted as a hit, or null (a miss); for a reader
+   * The entry stored under `key` when the cache knows one, counted as a hit, or null (a miss); for a reader
    * elsewhere (the page writing thread), which reports an entry it cannot use through `unusable`.
    */
-  entryFile(key: string): string | null;
-  /** An entry `entryFile` named turned out missing or corrupt (`why`, null when missing): a miss after all. */
+  entryOf(key: string): EntryRef | null;
+  /** A render thread stored the page of `key` (see `storePage`): listed with this build's keys by `save`. */
+  stored(key: string, record: EntryRecord): void;
+  /** An entry `entryOf` named turned out missing or corrupt (`why`, null when missing): a miss after all. */
   unusable(key: string, why: string | null): void;
   /** After the output was committed: record the keys this build used, remove entries no locale uses. */
   save(): void;
@@ -77,7 +92,10 @@ export function openPageCache({ root, dir: cacheDir, scope, logger }: CacheStore
   const stats = { hits: 0, misses: 0 };
   const warn = (key: string, why: string) =>
     logger.warn(`cache file ${path.relative(root, path.join(dir, key))} is ignored (${why}); it will be rewritten`);
-  let names: Set<string> | null = null;
+  // The entries earlier builds listed (read once, when first asked), and those this build stored.
+  let known: Map<string, EntryRecord> | null = null;
+  const made = new Map<string, EntryRecord>();
+  const recordOf = (key: string) => made.get(key) ?? (known ??= readLists(dir).records).get(key);
   return {
     dir,
     stats,
@@ -92,25 +110,27 @@ export function openPageCache({ root, dir: cacheDir, scope, logger }: CacheStore
     },
     digestOf: (value) => digest(JSON.stringify(sortedKeys(value))),
     read(key) {
-      const page = readPage(path.join(dir, key), (why) => warn(key, why));
+      const record = recordOf(key);
+      const page = record ? readEntry(path.join(dir, key), record, (why) => warn(key, why)) : null;
       stats[page ? 'hits' : 'misses']++;
       return page;
     },
-    entryFile(key) {
-      // One listing of the folder instead of a look-up per page.
-      names ??= new Set(readdirSync(dir));
-      const found = names.has(key);
-      stats[found ? 'hits' : 'misses']++;
-      return found ? path.join(dir, key) : null;
+    entryOf(key) {
+      const record = recordOf(key);
+      stats[record ? 'hits' : 'misses']++;
+      return record ? { entry: path.join(dir, key), ...record } : null;
     },
     unusable(key, why) {
       if (why !== null) warn(key, why);
       stats.hits--;
       stats.misses++;
     },
+    stored(key, record) {
+      made.set(key, record);
+    },
     save() {
       try {
-        saveManifests(dir, used);
+        saveLists(dir, used, recordOf);
       } catch (error) {
         logger.warn(`the page cache could not be written (${(error as Error).message}); the next build renders anew`);
       }
@@ -119,54 +139,114 @@ export function openPageCache({ root, dir: cacheDir, scope, logger }: CacheStore
 }
 
 /**
- * Store a rendered page under `key`, from its UTF-8 bytes (render threads call this; never throws: a cache that
- * fails is a miss).
+ * Store a rendered page under `key`, from its UTF-8 bytes: as a link to `output`, the page's file just written
+ * with the same bytes, when there is one and the cache's folder is on its disk, else as a copy. Render threads call
+ * this; it never throws: a page it could not store (null) is a miss next time.
  */
-export function storePage(dir: string, key: string, page: StoredPage): void {
+export function storePage(dir: string, key: string, page: StoredPage, output?: string): EntryRecord | null {
   const file = path.join(dir, key);
   const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    const header = JSON.stringify({ format: FORMAT, file: page.file, digest: digest(page.bytes) });
-    writeChunks(temp, [Buffer.from(`${header}\n`), page.bytes]);
+    const record = {
+      file: page.file,
+      digest: digest(page.bytes),
+      linked: output !== undefined && linked(output, temp),
+    };
+    if (!record.linked) writeChunks(temp, [page.bytes]);
     renameSync(temp, file);
+    return record;
   } catch {
     rmSync(temp, { force: true });
-  }
-}
-
-/**
- * An entry's header and HTML bytes. The HTML stays bytes: decoding ~50 KB a page into a string, only to encode it
- * again to write it, was most of what a warm build spent on a cached page. (The digest is of the same UTF-8 bytes
- * `storePage` hashed.)
- */
-function readPage(file: string, warn: (why: string) => void): StoredPage | null {
-  const read = readDigestedFile(file, warn);
-  if (!read) return null;
-  if (read.header.format !== FORMAT || typeof read.header.file !== 'string') {
-    warn('its contents do not match their digest');
     return null;
   }
-  return { file: read.header.file, bytes: read.body };
+}
+
+/** Whether `to` could be made a hard link to `from` (not across disks, nor where links are refused). */
+function linked(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Write `<locale>.keys` for each locale this build rendered, then remove every entry (and leftover temporary
- * file) that no locale's list names: pages of the locales not built this time stay for their next build.
+ * An entry's HTML bytes, checked against its record. The HTML stays bytes: decoding ~50 KB a page into a string,
+ * only to encode it again to write it, was most of what a warm build spent on a cached page.
  */
-function saveManifests(dir: string, used: Map<string, Set<string>>): void {
+function readEntry(file: string, record: EntryRecord, warn: (why: string) => void): StoredPage | null {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
+    return null;
+  }
+  if (digest(bytes) === record.digest) return { file: record.file, bytes };
+  if (!record.linked) warn('its contents do not match their digest');
+  return null;
+}
+
+/** The lists of keys in `dir`: every entry they name, with its record, and the files that are not such lists. */
+function readLists(dir: string): { records: Map<string, EntryRecord>; stale: string[] } {
+  const records = new Map<string, EntryRecord>();
+  const stale: string[] = [];
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(LIST));
+  } catch {
+    // No folder: no entries.
+  }
+  for (const name of names) {
+    const list = readList(path.join(dir, name));
+    if (!list) stale.push(name);
+    else
+      for (const [key, [file, digest, linked]] of Object.entries(list))
+        records.set(key, { file, digest, linked: linked === 1 });
+  }
+  return { records, stale };
+}
+
+/** A list of keys as `saveLists` writes it: key -> [file, digest, 1 when linked]; null when of another format. */
+type KeyList = Record<string, [file: string, digest: string, linked: 0 | 1]>;
+
+function readList(file: string): KeyList | null {
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; pages?: KeyList };
+    return list.format === FORMAT && list.pages && typeof list.pages === 'object' ? list.pages : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The suffix of a locale's list of keys (its name is the locale's). */
+const LIST = '.keys';
+
+/**
+ * Write `<locale>.keys` for each locale this build rendered, listing each key it used that has an entry, with its
+ * record (`recordOf`); then remove every entry (and leftover temporary file) that no locale's list names, and lists
+ * of another format: pages of the locales not built this time stay for their next build.
+ */
+function saveLists(
+  dir: string,
+  used: Map<string, Set<string>>,
+  recordOf: (key: string) => EntryRecord | undefined,
+): void {
   for (const [locale, keys] of used) {
-    const temp = path.join(dir, `${locale}.keys.tmp-${process.pid}`);
-    writeFileSync(temp, [...keys].join('\n'));
-    renameSync(temp, path.join(dir, `${locale}.keys`));
+    const pages: KeyList = {};
+    for (const key of keys) {
+      const record = recordOf(key);
+      if (record) pages[key] = [record.file, record.digest, record.linked ? 1 : 0];
+    }
+    const temp = path.join(dir, `${locale}${LIST}.tmp-${process.pid}`);
+    writeFileSync(temp, JSON.stringify({ format: FORMAT, pages }));
+    renameSync(temp, path.join(dir, `${locale}${LIST}`));
   }
-  const names = readdirSync(dir);
-  const keep = new Set<string>();
-  for (const name of names) {
-    if (!name.endsWith('.keys')) continue;
-    for (const key of readFileSync(path.join(dir, name), 'utf8').split('\n')) keep.add(key);
-  }
-  for (const name of names) {
-    if (name.endsWith('.keys') || keep.has(name)) continue;
+  const { records, stale } = readLists(dir);
+  for (const name of stale) rmSync(path.join(dir, name), { force: true });
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith(LIST) || records.has(name)) continue;
     // A temporary file of a render thread of a build still running elsewhere is young: leave those.
     if (name.includes('.tmp-') && Date.now() - statMs(path.join(dir, name)) < 60_000) continue;
     rmSync(path.join(dir, name), { force: true });

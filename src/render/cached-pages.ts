@@ -57,7 +57,7 @@ export function takeCachedPages(
       }
       const key = cache.keyOf(w.locale, bundle, keyed(job));
       if (disk) {
-        const entry = cache.entryFile(key);
+        const entry = cache.entryOf(key);
         if (!entry) renderLater(job, key);
         else {
           const linkable = previous?.previous(key, disk.prefixes[w.locale] ?? '') ?? undefined;
@@ -136,15 +136,16 @@ export function pagePath(disk: DiskTarget, locale: string, file: string): string
 
 /**
  * Write a page below its locale's prefix in the disk target, from its UTF-8 bytes (page-parts.ts `encodeParts`);
- * `made` remembers the folders already made.
+ * `made` remembers the folders already made. Returns the file written.
  */
 export function writePage(
   { disk, locale, file, bytes }: { disk: DiskTarget; locale: string; file: string; bytes: Uint8Array },
   made: Set<string>,
-): void {
+): string {
   const target = pagePath(disk, locale, file);
   const dir = path.dirname(target);
   if (!made.has(dir)) mkdirSync(dir, { recursive: true });
   made.add(dir);
   writeChunks(target, [bytes]);
+  return target;
 }

@@ -23,7 +23,7 @@ import {
   type RenderedParts,
   type RouteJob,
 } from './render-route.js';
-import { storePage, type PageCache } from '../cache/page-cache.js';
+import { storePage, type EntryRecord, type PageCache } from '../cache/page-cache.js';
 import type { LinkedPages, PageMark } from '../cache/linked-pages.js';
 import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
 import { encodeParts } from './page-parts.js';
@@ -65,6 +65,8 @@ export interface LocalePage extends RenderedPage {
   key?: string;
   /** A page linked from the previous output: its file's mark. */
   mark?: PageMark;
+  /** A page rendered and stored in the page cache under `key`: its entry's record (page-cache.ts `stored`). */
+  stored?: EntryRecord;
 }
 
 /**
@@ -336,8 +338,10 @@ export async function renderAll({
     const again = written.work.length
       ? await renderLeft(written.work, { onProgress, disk, timeLimitMs, store, moduleHtmlOnly })
       : null;
+    const pages = [...done, ...written.pages, ...rendered.pages, ...(again?.pages ?? [])];
+    for (const page of pages) if (page.key && page.stored) cache?.stored(page.key, page.stored);
     return {
-      pages: [...done, ...written.pages, ...rendered.pages, ...(again?.pages ?? [])],
+      pages,
       threads: rendered.threads,
       chunked: rendered.chunked,
     };
@@ -473,6 +477,31 @@ export function renderHere(work: LocaleJobs[], options: RenderHereOptions = {}):
 }
 
 /**
+ * A rendered page written into the disk target, or kept (its HTML, when `check` reads it back), and stored in the
+ * page cache under its key: as a link to the file written, when there is one.
+ */
+function placePage(
+  { locale, file, parts, key, route }: { locale: string; file: string; parts: string[]; key?: string; route: Route },
+  {
+    disk,
+    store,
+    moduleHtmlOnly,
+    made,
+  }: Pick<RenderHereOptions, 'disk' | 'store' | 'moduleHtmlOnly'> & { made: Set<string> },
+): LocalePage {
+  if (disk) {
+    const bytes = encodeParts(parts);
+    const target = writePage({ disk, locale, file, bytes }, made);
+    const stored = (store && key && storePage(store, key, { file, bytes }, target)) || undefined;
+    return { locale, file, html: '', bytes: bytes.length, written: true, key, stored };
+  }
+  const html = parts.join('');
+  const stored = (store && key && storePage(store, key, { file, bytes: Buffer.from(html) })) || undefined;
+  const kept = keepsHtml(route, moduleHtmlOnly) ? html : '';
+  return { locale, file, html: kept, bytes: Buffer.byteLength(html), written: false, key, stored };
+}
+
+/**
  * Renders work as it comes, a chunk at a time (see job-chunks.ts): each locale's chrome (keyed by its bundle), the
  * folders made and the pages rendered so far carry over from one call to the next, as within one `renderHere`.
  */
@@ -504,17 +533,9 @@ export function pageRenderer({
         if (current) Atomics.store(current, 0, pages.length);
         const { file, parts } = renderWithContext(job, chrome);
         const key = w.keys?.[i] || undefined;
-        if (disk) {
-          const bytes = encodeParts(parts);
-          if (store && key) storePage(store, key, { file, bytes });
-          writePage({ disk, locale: w.locale, file, bytes }, made);
-          pages.push({ locale: w.locale, file, html: '', bytes: bytes.length, written: true, key });
-        } else {
-          const html = parts.join('');
-          if (store && key) storePage(store, key, { file, bytes: Buffer.from(html) });
-          const kept = keepsHtml(job.route, moduleHtmlOnly) ? html : '';
-          pages.push({ locale: w.locale, file, html: kept, bytes: Buffer.byteLength(html), written: false });
-        }
+        pages.push(
+          placePage({ locale: w.locale, file, parts, key, route: job.route }, { disk, store, moduleHtmlOnly, made }),
+        );
         if (pages.length % 100 === 0) onProgress?.(pages.length, total);
       };
       const each = () => w.jobs.forEach((_, i) => renderJob(i));

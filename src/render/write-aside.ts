@@ -6,12 +6,12 @@
  *
  * A cached page goes to the thread as the name of its entry (page-cache.ts), and as the previous output's file
  * when that holds the same page (src/cache/linked-pages.ts). The thread links that file when it is still as
- * marked; else it reads the entry, and an entry that is missing, has no header or does not match its digest is not
- * written but reported back, for this thread to render the page instead (with the page cache's warning). A file
+ * marked; else it reads the entry, and an entry that is missing or does not match its digest is not written but
+ * reported back, for this thread to render the page instead (with the page cache's warning, for a copy). A file
  * that cannot be written fails the build.
  */
 import { Worker } from 'node:worker_threads';
-import { PAGE_FORMAT } from '../cache/page-cache.js';
+import type { EntryRef } from '../cache/page-cache.js';
 import type { PageMark, PreviousPage } from '../cache/linked-pages.js';
 import { THREAD_LIMITS } from '../thread-limits.js';
 
@@ -22,11 +22,11 @@ export interface AsideBytes {
 }
 
 /**
- * A page cache entry to write: its file, and the folder its page's `file` (in the entry's header) is relative to;
- * `previous`, the previous output's file of the same page, linked instead when it is still as marked.
+ * A page cache entry to write, and the folder its page's `file` is relative to; `previous`, the previous output's
+ * file of the same page, linked instead when it is still as marked.
  */
 export interface AsideEntry {
-  entry: string;
+  entry: EntryRef;
   root: string;
   previous?: PreviousPage;
 }
@@ -52,30 +52,19 @@ const { parentPort } = require('node:worker_threads');
 const { linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { createHash } = require('node:crypto');
 const path = require('node:path');
-const FORMAT = ${PAGE_FORMAT};
 // A page cache entry, checked as page-cache.ts reads one: its output path and its HTML.
 function readEntry({ entry, root }) {
   let bytes;
   try {
-    bytes = readFileSync(entry);
+    bytes = readFileSync(entry.entry);
   } catch (error) {
     throw { unusable: error.code === 'ENOENT' ? null : error.message };
   }
-  const newline = bytes.indexOf(0x0a);
-  if (newline < 0) throw { unusable: 'it has no header' };
-  let header;
-  try {
-    header = JSON.parse(bytes.toString('utf8', 0, newline));
-  } catch (error) {
-    throw { unusable: error.message };
-  }
-  const html = bytes.subarray(newline + 1);
-  const digest = createHash('sha256').update(html).digest('hex');
-  if (header.format !== FORMAT || typeof header.file !== 'string' || digest !== header.digest)
-    throw { unusable: 'its contents do not match their digest' };
-  const target = inside(root, header.file);
+  if (createHash('sha256').update(bytes).digest('hex') !== entry.digest)
+    throw { unusable: entry.linked ? null : 'its contents do not match their digest' };
+  const target = inside(root, entry.file);
   if (!target) throw { unusable: 'it names a file outside the output' };
-  return { target, file: header.file, bytes: html };
+  return { target, file: entry.file, bytes };
 }
 // A page's file below root, or null when it would leave it.
 function inside(root, file) {

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -219,29 +219,56 @@ test('a corrupt page entry is ignored with a warning and rendered again', async 
   assert.equal(pageHits(again), pageCount(again), 'rewritten');
 });
 
-test('written to disk, a corrupt or missing page entry is rendered again with a warning; the output is a cold build', async () => {
-  const root = await site();
-  const clean = await buildSite(root, false);
+/** A cold build to disk with the cache, its output in `<root>/out`; `logged` holds what the last one said. */
+function diskBuilds(root: string) {
   const out = path.join(root, 'out');
   const logged: string[] = [];
   const logger: Logger = { info: (m) => logged.push(m), warn: (m) => logged.push(m), error() {}, progress() {} };
-  const onDisk = () =>
-    build({ root, logger, writer: new FileSystemWriter(out), workers: 0, minify: false, cache: true });
-  await onDisk();
+  const buildToDisk = () => {
+    logged.length = 0;
+    return build({ root, logger, writer: new FileSystemWriter(out), workers: 0, minify: false, cache: true });
+  };
+  return { out, logged, buildToDisk };
+}
+
+test('written to disk, each page is stored in the cache as a link to its output file, not a second copy', async () => {
+  const root = await site();
+  const { out, buildToDisk } = diskBuilds(root);
+  await buildToDisk();
   const dir = path.join(root, CACHE_FOLDER, 'pages');
-  const [a, b] = readdirSync(dir).filter((f) => !f.endsWith('.keys'));
-  edit(root, path.join(CACHE_FOLDER, 'pages', a), (t) => t.replace(/<main/, '<main data-x'));
-  rmSync(path.join(dir, b));
-  // Without it, the previous output's pages would be linked and no entry read (the next test).
+  const list = JSON.parse(readFileSync(path.join(dir, 'en.keys'), 'utf8')) as {
+    pages: Record<string, [string, string, number]>;
+  };
+  const listed = Object.entries(list.pages);
+  assert.ok(listed.length >= 5, 'the pages are listed');
+  for (const [key, [file, , linked]] of listed) {
+    assert.equal(linked, 1, `${file} is a link`);
+    assert.equal(statSync(path.join(dir, key)).ino, statSync(path.join(out, file)).ino, `${file} shares its file`);
+  }
+});
+
+test('written to disk, a page rewritten in place after the build, or a missing entry, is rendered again silently; the output is a cold build', async () => {
+  const root = await site();
+  const clean = await buildSite(root, false);
+  const { out, logged, buildToDisk } = diskBuilds(root);
+  await buildToDisk();
+  const dir = path.join(root, CACHE_FOLDER, 'pages');
+  const list = JSON.parse(readFileSync(path.join(dir, 'en.keys'), 'utf8')) as {
+    pages: Record<string, [string, string, number]>;
+  };
+  const [[, [rewritten]], [missing]] = Object.entries(list.pages);
+  // As a script run after the build would: the entry is the same file.
+  edit(root, path.join('out', rewritten), (t) => t.replace(/<main/, '<main data-x'));
+  rmSync(path.join(dir, missing));
+  // Without it, the previous output's pages would be linked and no entry read (src/cache/linked-pages.ts).
   rmSync(out, { recursive: true });
-  logged.length = 0;
-  const result = await onDisk();
+  const result = await buildToDisk();
   const pages = result.pages.filter((p) => p.file.endsWith('.html')).length;
   assert.equal(Number(/render .*?(\d+) from the cache/.exec(logged.join('\n'))?.[1]), pages - 2);
-  assert.ok(logged.some((m) => m.includes(`${a} is ignored (its contents do not match their digest)`)));
+  assert.ok(!logged.some((m) => m.includes('is ignored')), logged.join('\n'));
   for (const [file, digest] of Object.entries(clean.files)) {
     const bytes = readFileSync(path.join(out, file));
     assert.equal(createHash('sha256').update(bytes).digest('hex'), digest.replace(/^copy:/, ''), `${file} differs`);
   }
-  assert.ok(readdirSync(dir).includes(b), 'the missing entry is stored again');
+  assert.ok(readdirSync(dir).includes(missing), 'the missing entry is stored again');
 });

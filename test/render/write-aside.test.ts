@@ -1,7 +1,7 @@
 /**
  * Cached pages are written on a second thread (src/render/write-aside.ts): every file lands with its bytes and
  * folders, and a file that cannot be written fails the build instead of leaving a page out. A page cache entry is
- * read and checked against its digest there; one it cannot use is reported back, never written. A page the
+ * read and checked against its record's digest there; one it cannot use is reported back, never written. A page the
  * previous output holds unchanged is linked from it instead.
  */
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { PAGE_FORMAT } from '../../src/cache/page-cache.js';
+import type { EntryRef } from '../../src/cache/page-cache.js';
 import { writeAside } from '../../src/render/write-aside.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-aside-'));
@@ -41,14 +41,22 @@ test('nothing to write starts no thread', async () => {
   await aside.stop();
 });
 
-/** A page cache entry as storePage writes one: header line, then the HTML. */
-function entry(name: string, file: string, html: string, digestOf = html): string {
+/** A page cache entry as storePage writes a copy (the HTML), with the record the cache keeps of it. */
+function entry(name: string, file: string, html: string, { digestOf = html, linked = false } = {}): EntryRef {
   const digest = createHash('sha256').update(digestOf).digest('hex');
   const at = path.join(dir, 'entries', name);
   mkdirSync(path.dirname(at), { recursive: true });
-  writeFileSync(at, `${JSON.stringify({ format: PAGE_FORMAT, file, digest })}\n${html}`);
-  return at;
+  writeFileSync(at, html);
+  return { entry: at, file, digest, linked };
 }
+
+/** An entry the cache lists whose file is not there. */
+const absent = (name: string): EntryRef => ({
+  entry: path.join(dir, 'entries', name),
+  file: 'x',
+  digest: '',
+  linked: false,
+});
 
 test('a cached entry is checked and written below its root, bytes as stored; its file and size come back', async () => {
   const html = '<p>caf\u00e9 \u2014 \u0000kept\u0000</p>';
@@ -62,18 +70,22 @@ test('a cached entry is checked and written below its root, bytes as stored; its
 test('a missing, corrupt or escaping entry is reported back and nothing is written for it', async () => {
   const root = path.join(dir, 'out-bad');
   const results = await writeAside([
-    { entry: path.join(dir, 'entries', 'missing'), root },
-    { entry: entry('corrupt', 'b/index.html', '<p>changed</p>', '<p>original</p>'), root },
+    { entry: absent('missing'), root },
+    { entry: entry('corrupt', 'b/index.html', '<p>changed</p>', { digestOf: '<p>original</p>' }), root },
+    // A link shares its bytes with an output page, which may be rewritten after the build: a silent miss.
+    { entry: entry('rewritten', 'd/index.html', '<p>rewritten</p>', { digestOf: '<p>d</p>', linked: true }), root },
     { entry: entry('escape', '../../evil.html', '<p>x</p>'), root },
     { entry: entry('good', 'c/index.html', '<p>c</p>'), root },
   ]).done;
   assert.deepEqual(results, [
     { unusable: null },
     { unusable: 'its contents do not match their digest' },
+    { unusable: null },
     { unusable: 'it names a file outside the output' },
     { file: 'c/index.html', size: 8 },
   ]);
   assert.ok(!existsSync(path.join(root, 'b/index.html')));
+  assert.ok(!existsSync(path.join(root, 'd/index.html')));
   assert.ok(!existsSync(path.resolve(root, '../../evil.html')));
   assert.equal(readFileSync(path.join(root, 'c/index.html'), 'utf8'), '<p>c</p>');
 });
@@ -98,7 +110,7 @@ test("the previous output's page is linked when still as marked, else the entry 
   const escaping = { ...same, file: '../escaped.html' };
   const results = await writeAside([
     // No entry behind it: a link never reads one.
-    { entry: path.join(dir, 'entries', 'never-read'), root, previous: same },
+    { entry: absent('never-read'), root, previous: same },
     { entry: entry('edited', 'edited/index.html', '<p>new</p>'), root, previous: edited },
     { entry: entry('gone', 'gone/index.html', '<p>again</p>'), root, previous: gone },
     { entry: entry('escaping', 'x/index.html', '<p>x</p>'), root, previous: escaping },
