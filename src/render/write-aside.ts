@@ -6,7 +6,8 @@
  *
  * A cached page goes to the thread as the name of its entry (page-cache.ts), and as the previous output's file
  * when that holds the same page (src/cache/linked-pages.ts). The thread links that file when it is still as
- * marked; else it reads the entry, and an entry that is missing or does not match its digest is not written but
+ * marked; else it reads the entry, writes it (links it, when the entry is itself a link to an earlier output's
+ * page: see page-cache.ts), and an entry that is missing or does not match its digest is not written but
  * reported back, for this thread to render the page instead (with the page cache's warning, for a copy). A file
  * that cannot be written fails the build.
  */
@@ -92,6 +93,15 @@ function linkPrevious({ root, previous }, made) {
   }
   return { file: previous.file, size, linked: previous.mark };
 }
+// Whether to could be made a hard link to from (not across disks): false when not.
+function hardLink(from, to) {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
 function makeDir(dir, made) {
   if (!made.has(dir)) mkdirSync(dir, { recursive: true });
   made.add(dir);
@@ -112,7 +122,8 @@ parentPort.once('message', (files) => {
         }
       }
       makeDir(path.dirname(page.target), made);
-      writeFileSync(page.target, page.bytes);
+      // An entry that is a link already shares its bytes with an output page: the new one may share them too.
+      if (!file.entry?.linked || !hardLink(file.entry.entry, page.target)) writeFileSync(page.target, page.bytes);
       return file.entry ? { file: page.file, size: page.bytes.length } : null;
     });
     parentPort.postMessage({ done: true, results });

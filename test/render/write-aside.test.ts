@@ -67,6 +67,19 @@ test('a cached entry is checked and written below its root, bytes as stored; its
   assert.deepEqual(results, [{ file: 'docs/a/index.html', size: Buffer.byteLength(written) }]);
 });
 
+test('an entry that is a link to an earlier output page is linked into the new output; a copy is written', async () => {
+  const root = path.join(dir, 'out-links');
+  const link = entry('a-link', 'a/index.html', '<p>a</p>', { linked: true });
+  const copy = entry('a-copy', 'b/index.html', '<p>b</p>');
+  await writeAside([
+    { entry: link, root },
+    { entry: copy, root },
+  ]).done;
+  assert.equal(statSync(path.join(root, 'a/index.html')).ino, statSync(link.entry).ino);
+  assert.notEqual(statSync(path.join(root, 'b/index.html')).ino, statSync(copy.entry).ino);
+  assert.equal(readFileSync(path.join(root, 'b/index.html'), 'utf8'), '<p>b</p>');
+});
+
 test('a missing, corrupt or escaping entry is reported back and nothing is written for it', async () => {
   const root = path.join(dir, 'out-bad');
   const results = await writeAside([
