@@ -19,18 +19,23 @@ export interface DigestedFile {
   body: Buffer;
 }
 
-/**
- * `file` as a header line and the body it vouches for; null when it is missing (silent), or unreadable, without a
- * header or not matching its digest (then `warn` is told why). Page entries (raw HTML) and the JSON files share it.
- */
-export function readDigestedFile(file: string, warn: (why: string) => void): DigestedFile | null {
-  let bytes: Buffer;
+/** A cache file's bytes; null when it is missing (silent) or unreadable (then `warn` is told why). */
+export function readCacheBytes(file: string, warn: (why: string) => void): Buffer | null {
   try {
-    bytes = readFileSync(file);
+    return readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
     return null;
   }
+}
+
+/**
+ * `file` as a header line and the body it vouches for; null when it is missing (silent), or unreadable, without a
+ * header or not matching its digest (then `warn` is told why).
+ */
+export function readDigestedFile(file: string, warn: (why: string) => void): DigestedFile | null {
+  const bytes = readCacheBytes(file, warn);
+  if (!bytes) return null;
   try {
     const newline = bytes.indexOf(0x0a);
     if (newline < 0) throw new Error('it has no header');

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_FOLDER, ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
+import { readCacheBytes } from './checked-file.js';
 import { writeChunks } from '../write-chunks.js';
 
 /** Bumped when the layout of an entry or of the lists of keys changes (it is part of every key). */
@@ -176,13 +177,8 @@ function linked(from: string, to: string): boolean {
  * only to encode it again to write it, was most of what a warm build spent on a cached page.
  */
 function readEntry(file: string, record: EntryRecord, warn: (why: string) => void): StoredPage | null {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn((error as Error).message);
-    return null;
-  }
+  const bytes = readCacheBytes(file, warn);
+  if (!bytes) return null;
   if (digest(bytes) === record.digest) return { file: record.file, bytes };
   if (!record.linked) warn('its contents do not match their digest');
   return null;
