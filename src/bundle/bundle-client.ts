@@ -256,7 +256,7 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
       logLevel: 'silent',
       metafile: true,
       loader: { '.svg': 'dataurl' },
-      plugins: docusaurus ? [withoutOwnPages()] : [],
+      plugins: docusaurus ? [withoutOwnMarkup()] : [],
     });
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
     return { value: { text: result.outputFiles[0].text, inputs }, inputs };
@@ -269,14 +269,15 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
 }
 
 /**
- * The framework site's own pages' styles (own-pages.css, home.css) left out of a Docusaurus site's stylesheet: its
- * pages are its own, and theirs would restyle its common class names (babel's `page-header`).
+ * The styles of markup only sitegen's own layout draws, left out of a Docusaurus site's stylesheet: the framework
+ * site's own pages (own-pages.css, home.css), whose rules would restyle its common class names (babel's
+ * `page-header`), and the parts theme-classic draws its own way (mobile-menu.css, not-found.css).
  */
-function withoutOwnPages(): esbuild.Plugin {
+function withoutOwnMarkup(): esbuild.Plugin {
   return {
-    name: 'sitegen-without-own-pages',
+    name: 'sitegen-without-own-markup',
     setup(build) {
-      build.onResolve({ filter: /^\.\/(own-pages|home)\.css$/ }, (args) => ({
+      build.onResolve({ filter: /^\.\/(own-pages|home|mobile-menu|not-found)\.css$/ }, (args) => ({
         path: args.path,
         namespace: 'left-out',
       }));
