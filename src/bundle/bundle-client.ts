@@ -261,10 +261,12 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
     return { value: { text: result.outputFiles[0].text, inputs }, inputs };
   });
+  // A Docusaurus site's code takes a colour mode's colours from its Prism theme when they are known (prismCss
+  // gives every highlight.js class one), as theme-classic draws it: that mode's highlight.js theme would be overridden.
+  const prismModes = new Set(config.docusaurus?.prismModes);
+  const modes = (['light', 'dark'] as const).filter((mode) => !prismModes.has(mode));
   const text =
-    own.text +
-    codeThemeCss(config.codeThemes.light, '[data-theme=light]', minify) +
-    codeThemeCss(config.codeThemes.dark, '[data-theme=dark]', minify);
+    own.text + modes.map((mode) => codeThemeCss(config.codeThemes[mode], `[data-theme=${mode}]`, minify)).join('');
   return { text, inputs: own.inputs };
 }
 

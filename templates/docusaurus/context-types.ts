@@ -90,6 +90,8 @@ export interface DocusaurusSite {
   prismCss?: string;
   /** The Prism token types those themes colour, which code blocks mark (src/markdown/code-marks.ts). */
   prismMarks?: string[];
+  /** The colour modes `prismCss` colours: their code needs no highlight.js theme (bundle-client.ts). */
+  prismModes?: ('light' | 'dark')[];
   /** What the site's local plugins produced (none until they have run). */
   plugins?: DocusaurusPlugins;
   /** `@docusaurus/plugin-client-redirects`, when the config uses it. */

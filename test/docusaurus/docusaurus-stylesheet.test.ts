@@ -1,6 +1,6 @@
 /**
- * What a Docusaurus site’s stylesheet leaves out of sitegen’s theme: the styles of markup only sitegen’s own layout
- * draws.
+ * What a Docusaurus site's stylesheet leaves out of sitegen's theme: the styles of markup only sitegen's own layout
+ * draws, and the highlight.js theme of a colour mode whose code its Prism theme colours.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -22,4 +22,20 @@ test('a Docusaurus site’s stylesheet leaves out sitegen’s own drawer and not
     assert.ok(!css.includes(rule), `${rule} is not in the stylesheet`);
   // The page under theme-classic's open drawer still does not scroll (client/mobile-menu.ts marks <html>).
   assert.match(css, /\.mobile-menu-open\s*\{\s*overflow:\s*hidden/);
+});
+
+test('code takes its colours from the Prism theme alone, with no highlight.js theme under it, as theme-classic draws it', async () => {
+  // The defaults: palenight in both modes, whose colours prismCss gives every highlight.js class.
+  const css = await stylesheet({});
+  assert.match(css, /\[data-theme=light\] :is\(\.hljs,\.prism-code\) \[class\*=hljs-\]\{color:inherit/);
+  assert.ok(!/\[data-theme=(light|dark)\] \.hljs-keyword/.test(css), 'no highlight.js theme rule');
+});
+
+test('a Prism theme without colours keeps the highlight.js theme’s text colour under it', async () => {
+  // Capacitor's `{ plain: {}, styles: [] }` sets no plain colour: the code's text is the highlight.js theme's.
+  const css = await stylesheet({
+    'docusaurus.config.js': `module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]], themeConfig: { prism: { theme: { plain: {}, styles: [] } } } };\n`,
+  });
+  for (const mode of ['light', 'dark'])
+    assert.match(css, new RegExp(`\\[data-theme=${mode}\\] :is\\(\\.hljs,\\.prism-code\\)\\s*\\{\\s*color:`), mode);
 });

@@ -103,11 +103,12 @@ function withPrismMarks(
 
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
-  const { prismCss, prismMarks, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
+  const { prismCss, prismMarks, prismModes, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
   const { admonitionKeywords } = mapped;
   return {
     prismCss,
     prismMarks,
+    prismModes,
     searchPage,
     liveCodeBlock,
     strippedImports,

@@ -47,6 +47,11 @@ export interface MappedDocusaurusConfig {
   prismCss: string;
   /** The token types of code-marks.ts the Prism themes colour. */
   prismMarks: string[];
+  /**
+   * The colour modes whose Prism theme has colours: `prismCss` colours their code alone, as theme-classic does, with
+   * no highlight.js theme under it. A theme without any (Capacitor's) leaves the highlight.js theme's text colour.
+   */
+  prismModes: ColourMode[];
   /** `@docusaurus/theme-live-codeblock` is a theme: where its playgrounds put the result, their Prism themes. */
   liveCodeBlock?: LiveCodeBlock;
   /** remark-mdx-filter-imports's filter of Markdown's imports. */
@@ -450,11 +455,12 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
  * CSS of the Prism themes whose colours are known, each scoped to its colour mode, and the token types of
  * code-marks.ts those themes colour (the marks the code needs).
  */
-function prismColours(known: PrismThemes): { prismCss: string; prismMarks: string[] } {
+function prismColours(known: PrismThemes): { prismCss: string; prismMarks: string[]; prismModes: ColourMode[] } {
   const themes = PRISM_MODES.flatMap(([, mode]) => (known[mode] ? [{ theme: known[mode], mode }] : []));
   const css = themes.map(({ theme, mode }) => prismThemeCss(theme, `[data-theme=${mode}]`)).join('\n');
   return {
     prismCss: css,
+    prismModes: themes.filter(({ theme }) => hasPrismColours(theme)).map(({ mode }) => mode),
     prismMarks: styledTypes(
       themes.map(({ theme }) => theme),
       MARK_TYPES,
@@ -462,8 +468,11 @@ function prismColours(known: PrismThemes): { prismCss: string; prismMarks: strin
   };
 }
 
+/** A colour mode, as `[data-theme]` names it. */
+type ColourMode = (typeof PRISM_MODES)[number][1];
+
 /** The colours of each colour mode's Prism theme, where they are known (`knownColours`). */
-type PrismThemes = Record<(typeof PRISM_MODES)[number][1], Obj | null>;
+type PrismThemes = Record<ColourMode, Obj | null>;
 
 function knownPrismThemes(prism: Obj): PrismThemes {
   return { light: knownColours(obj(prism.theme)), dark: knownColours(obj(prism.darkTheme)) };
