@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../package-root.js';
+import { withoutOverridden } from './overridden-declarations.js';
+import { INFIMA_LAYER, layerFiles, styleLayer } from './style-layers.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { KeptFiles } from '../cache/kept-files.js';
 import { isVersioned } from '../config/docs-versions.js';
@@ -259,7 +261,11 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
       plugins: docusaurus ? [withoutOwnMarkup()] : [],
     });
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
-    return { value: { text: result.outputFiles[0].text, inputs }, inputs };
+    if (!docusaurus) return { value: { text: result.outputFiles[0].text, inputs }, inputs };
+    // The Infima layer comes after this stylesheet on a Docusaurus site: what it sets again here never applies.
+    const text = withoutOverridden(result.outputFiles[0].text, await styleLayer(INFIMA_LAYER));
+    const all = [...inputs, ...layerFiles(INFIMA_LAYER)];
+    return { value: { text, inputs: all }, inputs: all };
   });
   // A Docusaurus site's code takes a colour mode's colours from its Prism theme when they are known (prismCss
   // gives every highlight.js class one), as theme-classic draws it: that mode's highlight.js theme would be overridden.

@@ -6,15 +6,15 @@
  * the PostCSS plugins of its `configurePostCss`, if any. Appended after sitegen's theme, so the site's rules and
  * its Infima variable overrides win.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
-import { PACKAGE_ROOT } from './bundle-client.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
 import { cssFonts, cssPackages } from './css-packages.js';
 import { sitePathUrls, type ImportedAssets } from './stylesheet-imports.js';
 import { compileSass } from '../sass.js';
+import { INFIMA_LAYER, styleLayer } from './style-layers.js';
 
 /**
  * Infima's layer (a Docusaurus site's), then `customCss`, then `pageCss`. The font files the stylesheets name go
@@ -47,7 +47,7 @@ export interface SiteCssStarted {
 export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
   const docusaurus = config.docusaurus;
   if (!docusaurus && !config.customCss.length) return { layers: Promise.resolve(), withPages: async (css) => css };
-  const infima = docusaurus ? styleLayer(['infima-vars.css', 'infima.css']) : '';
+  const infima = docusaurus ? styleLayer(INFIMA_LAYER) : '';
   // Live code blocks' own rules (theme-live-codeblock's), under the site's CSS as the theme's are.
   const live = docusaurus?.liveCodeBlock ? styleLayer(['playground.css']).then((css) => `${css}\n`) : '';
   const layers = Promise.all([infima, live, customCss(config, assets)]);
@@ -64,24 +64,6 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
       return `${infimaCss}\n${liveCss}${site}\n${docusaurus?.prismCss ?? ''}`;
     },
   };
-}
-
-const layersMade = new Map<string, Promise<string>>();
-
-/** Files of templates/styles/, minified once per process (their comments are most of their bytes). */
-function styleLayer(files: string[]): Promise<string> {
-  const key = files.join();
-  let css = layersMade.get(key);
-  if (!css) {
-    css = esbuild
-      .transform(files.map((f) => readFileSync(path.join(PACKAGE_ROOT, 'templates/styles', f), 'utf8')).join('\n'), {
-        loader: 'css',
-        minify: true,
-      })
-      .then((result) => result.code);
-    layersMade.set(key, css);
-  }
-  return css;
 }
 
 async function customCss(config: ResolvedConfig, assets: ImportedAssets): Promise<string> {
