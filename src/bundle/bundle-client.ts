@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { withoutOverridden } from './overridden-declarations.js';
-import { INFIMA_LAYER, layerFiles, styleLayer } from './style-layers.js';
+import { INFIMA_LAYER, infimaLayer, layerFiles } from './style-layers.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { KeptFiles } from '../cache/kept-files.js';
 import { isVersioned } from '../config/docs-versions.js';
@@ -263,7 +263,7 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
     if (!docusaurus) return { value: { text: result.outputFiles[0].text, inputs }, inputs };
     // The Infima layer comes after this stylesheet on a Docusaurus site: what it sets again here never applies.
-    const text = withoutOverridden(result.outputFiles[0].text, await styleLayer(INFIMA_LAYER));
+    const text = withoutOverridden(result.outputFiles[0].text, await infimaLayer());
     const all = [...inputs, ...layerFiles(INFIMA_LAYER)];
     return { value: { text, inputs: all }, inputs: all };
   });

@@ -14,7 +14,7 @@ import { SitegenError } from '../errors.js';
 import { cssFonts, cssPackages } from './css-packages.js';
 import { sitePathUrls, type ImportedAssets } from './stylesheet-imports.js';
 import { compileSass } from '../sass.js';
-import { INFIMA_LAYER, styleLayer } from './style-layers.js';
+import { infimaLayer, styleLayer } from './style-layers.js';
 
 /**
  * Infima's layer (a Docusaurus site's), then `customCss`, then `pageCss`. The font files the stylesheets name go
@@ -47,7 +47,7 @@ export interface SiteCssStarted {
 export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
   const docusaurus = config.docusaurus;
   if (!docusaurus && !config.customCss.length) return { layers: Promise.resolve(), withPages: async (css) => css };
-  const infima = docusaurus ? styleLayer(INFIMA_LAYER) : '';
+  const infima = docusaurus ? infimaLayer() : '';
   // Live code blocks' own rules (theme-live-codeblock's), under the site's CSS as the theme's are.
   const live = docusaurus?.liveCodeBlock ? styleLayer(['playground.css']).then((css) => `${css}\n`) : '';
   const layers = Promise.all([infima, live, customCss(config, assets)]);

@@ -39,3 +39,10 @@ test('a Prism theme without colours keeps the highlight.js theme’s text colour
   for (const mode of ['light', 'dark'])
     assert.match(css, new RegExp(`\\[data-theme=${mode}\\] :is\\(\\.hljs,\\.prism-code\\)\\s*\\{\\s*color:`), mode);
 });
+
+test('an Infima variable the Infima layer sets again with a value of its own is left out of Infima’s', async () => {
+  // infima.css's --ifm-color-emphasis-600 is darker than Infima's, for contrast: Infima's own never applied.
+  const css = await stylesheet({});
+  assert.ok(!/--ifm-color-emphasis-600:\s*var\(--ifm-color-gray-600\)/.test(css), 'not Infima’s light value');
+  assert.match(css, /--ifm-color-emphasis-600:\s*#606770/);
+});
