@@ -3,7 +3,11 @@
  * draws, and the highlight.js theme of a colour mode whose code its Prism theme colours.
  */
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
+import { buildToDisk } from '../helpers/built-site.js';
+import { minimalSiteWithCss, writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 import { docusaurusSites } from './docusaurus-fixture.js';
 
 const site = docusaurusSites();
@@ -45,4 +49,21 @@ test('an Infima variable the Infima layer sets again with a value of its own is 
   const css = await stylesheet({});
   assert.ok(!/--ifm-color-emphasis-600:\s*var\(--ifm-color-gray-600\)/.test(css), 'not Infima’s light value');
   assert.match(css, /--ifm-color-emphasis-600:\s*#606770/);
+});
+
+test('a minified build ships the site’s own CSS minified, as Docusaurus does', async () => {
+  const css =
+    '/* The brand. */\n:root {\n  --ifm-color-primary: #2e8555;\n}\n\n.hero-banner {\n  padding: 4rem 0;\n}\n';
+  const site = await buildToDisk({ root: await writeDocusaurusSite(minimalSiteWithCss(css)) });
+  try {
+    const assets = path.join(site.outDir, 'assets');
+    const file = (await readdir(assets)).find((f) => /^site\.[\w-]+\.css$/.test(f));
+    assert.ok(file);
+    const shipped = await readFile(path.join(assets, file), 'utf8');
+    assert.match(shipped, /\.hero-banner\{padding:4rem 0\}/);
+    assert.match(shipped, /:root\{--ifm-color-primary: #2e8555\}/);
+    assert.ok(!shipped.includes('The brand.'), 'no comment');
+  } finally {
+    await site.cleanup();
+  }
 });
