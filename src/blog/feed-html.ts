@@ -16,7 +16,8 @@ export interface FeedHtmlContext {
   pageUrl: string;
 }
 
-const HASH_LINK = /<a class="hash-link"[^>]*>#<\/a>/g;
+/** sitegen's (`#`) or theme-classic's (a zero-width space, templates/docusaurus/heading-anchor.ts). */
+const HASH_LINK = /<a (?:href="[^"]*" )?class="hash-link"[^>]*>(?:#|\u200b)<\/a>/g;
 // Markup inside code is escaped, so a literal `<button` is always an element.
 const BUTTON = /<button\b[^>]*>[\s\S]*?<\/button>/g;
 /** Every attribute that holds a URL or a list of them: made absolute in one pass over the post. */

@@ -56,7 +56,7 @@ export type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Create the renderer for one build. */
 export function createMarkdown(
-  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus'> & { configFile?: string | null },
+  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar'> & { configFile?: string | null },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // An autolink shows its URL as written, as CommonMark and remark do: markdown-it would decode `%20` to a space
@@ -87,7 +87,11 @@ export function createMarkdown(
   if (config.markdown.math) md.use(math, config.markdown.math);
   md.use(links)
     .use(structurePreviews)
-    .use(headings, { h1Anchors: config.docusaurus === undefined, tocHtml: config.docusaurus !== undefined })
+    .use(headings, {
+      h1Anchors: config.docusaurus === undefined,
+      tocHtml: config.docusaurus !== undefined,
+      themeClassic: config.docusaurus && { hideOnScroll: config.navbar.hideOnScroll },
+    })
     .use(badges)
     .use(mdxHtml)
     .use(mdx1TagParagraphs)

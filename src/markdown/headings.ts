@@ -10,6 +10,7 @@ import { footnoteAnchors } from './footnotes.js';
 import { escapeAttr } from '../../templates/escape.js';
 import { PageSlugger } from './heading-slugs.js';
 import { uiStringWith } from '../../templates/placeholders.js';
+import { anchorClass, hashLinkHtml } from '../../templates/docusaurus/heading-anchor.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -17,11 +18,15 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
  * Adds the `heading_ids` core rule and the anchor link renderer. With `h1Anchors: false` (a Docusaurus site) an h1
  * is drawn as theme-classic 2.4's Heading draws it, with no id and no link (it is never in the table of contents),
  * though its slug is still taken. With `tocHtml` (a Docusaurus site) a table of contents entry keeps the heading's inline
- * HTML.
+ * HTML. With `themeClassic` (a Docusaurus site) the heading and its link are theme-classic's (heading-anchor.ts).
  */
 export function headings(
   md: MarkdownIt,
-  { h1Anchors = true, tocHtml = false }: { h1Anchors?: boolean; tocHtml?: boolean } = {},
+  {
+    h1Anchors = true,
+    tocHtml = false,
+    themeClassic,
+  }: { h1Anchors?: boolean; tocHtml?: boolean; themeClassic?: { hideOnScroll: boolean } } = {},
 ): void {
   md.core.ruler.push('heading_ids', (state) => {
     const env = state.env as unknown as MarkdownEnv;
@@ -40,8 +45,12 @@ export function headings(
       if (customId) slugger.slug(customId, true);
       const id = customId ?? slugger.slug(spaced);
       if (!id || (!h1Anchors && tokens[i].tag === 'h1')) continue;
+      if (themeClassic) tokens[i].attrSet('class', anchorClass(themeClassic.hideOnScroll));
       tokens[i].attrSet('id', id);
-      tokens[i].meta = { ...tokens[i].meta, text };
+      // theme-classic labels the link with the heading's text when that is all it holds (MDX gives its Heading
+      // a string child), and with its id when it holds markup.
+      const label = !themeClassic || children.every(isText) ? text : id;
+      tokens[i].meta = { ...tokens[i].meta, text, label };
       env.anchors.push(id);
       const level = Number(tokens[i].tag.slice(1));
       // The table of contents is plain HTML: markdown-it's own, never a site's MDXComponents' (markdown-elements.ts).
@@ -55,13 +64,19 @@ export function headings(
   md.renderer.rules.heading_close = (tokens, i) => {
     const open = tokens[i - 2];
     const id = String(open?.attrGet('id') ?? '');
-    const label = String(open?.meta?.text ?? '');
-    const anchor = id
-      ? `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${uiStringWith('heading.directLink', { heading: label })}">#</a>`
-      : '';
+    if (!id) return `</${tokens[i].tag}>\n`;
+    const label = uiStringWith('heading.directLink', { heading: String(open?.meta?.label ?? '') });
+    const anchor = themeClassic
+      ? hashLinkHtml(id, label)
+      : `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${label}">#</a>`;
     return `${anchor}</${tokens[i].tag}>\n`;
   };
   md.renderer.rules.heading_open = open;
+}
+
+/** Whether a heading's inline token is text as MDX reads it, so a heading of only these is one string. */
+function isText(t: Token): boolean {
+  return t.type === 'text' || t.type === 'text_special' || t.type === 'emoji' || t.type === 'softbreak';
 }
 
 /** Strip a trailing `{#id}` from the heading text and return the id. */

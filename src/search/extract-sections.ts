@@ -67,7 +67,7 @@ function htmlToText(html: string, withCode: boolean): string {
 
 function withoutTags(html: string, withCode: boolean): string {
   let s = html.replace(/<(button|svg|script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  if (s.includes('hash-link')) s = s.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '');
+  if (s.includes('hash-link')) s = s.replace(/<a (?:href="[^"]*" )?class="hash-link"[\s\S]*?<\/a>/g, '');
   if (s.includes('aria-hidden')) s = s.replace(/<span\b[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '');
   if (!withCode) s = s.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
   s = s.replace(

@@ -1,5 +1,7 @@
-/** `@theme/Heading`: a heading with its `#` anchor link, as Markdown headings have. */
+/** `@theme/Heading`: a heading with its anchor link, as theme-classic 2.4.3 draws it (heading-anchor.ts). */
 import { createElement, type ReactNode } from 'react';
+import { usePageData } from '../page-api.js';
+import { anchorClass, HASH_LINK_TEXT } from './heading-anchor.js';
 
 /** `<Heading as="h2" id="x">`. */
 export default function Heading({
@@ -13,13 +15,17 @@ export default function Heading({
   children?: ReactNode;
   className?: string;
 }) {
-  if (as === 'h1' || !id) return createElement(as, { id, ...rest }, children);
+  const { site, t } = usePageData();
+  if (as === 'h1' || !id) return createElement(as, { ...rest }, children);
+  // theme-classic names the heading by its text when that is all it holds, else by its id.
+  const label = t('heading.directLink', { heading: typeof children === 'string' ? children : id });
+  const className = [anchorClass(site.navbar.hideOnScroll), rest.className].filter(Boolean).join(' ');
   return createElement(
     as,
-    { id, ...rest },
+    { ...rest, className, id },
     children,
-    <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${id}`}>
-      #
+    <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+      {HASH_LINK_TEXT}
     </a>,
   );
 }

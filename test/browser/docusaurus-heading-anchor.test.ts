@@ -27,6 +27,21 @@ test("a heading's # and a link's underline are Infima's", { skip }, async () => 
       return [style.marginLeft, style.paddingLeft, style.fontWeight, style.userSelect].join(' ');
     });
     assert.equal(anchor, '0px 8px 700 none');
+    // theme-classic's link text is a zero-width space: its # is CSS, hidden until the heading is hovered or the
+    // link has the keyboard's focus.
+    const hashLink = page.locator('h2 .hash-link');
+    const shown = () =>
+      hashLink.evaluate((e) => [getComputedStyle(e, '::before').content, getComputedStyle(e).opacity].join(' '));
+    assert.equal(await shown(), '"#" 0');
+    await page.locator('#eggs').hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('h2 .hash-link')!).opacity === '1');
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('h2 .hash-link')!).opacity === '0');
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await hashLink.evaluate((e) => e === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('h2 .hash-link')!).opacity === '1');
+    assert.equal(await hashLink.getAttribute('title'), 'Direct link to Eggs');
     const underline = await page.locator('#news').evaluate((e) => getComputedStyle(e).textUnderlineOffset);
     assert.equal(underline, 'auto');
   });

@@ -88,7 +88,7 @@ const Cell = ({ align, children }) => <td data-align={align}>{children}</td>;`,
   const html = markdownOf(b.page('/docs/a'));
   assert.match(
     html,
-    /<h2 id="the-run-step" class="site-h2">The <code class="site-code">run<\/code> step<a class="hash-link" href="#the-run-step" aria-label="Direct link to The run step">#<\/a><\/h2>/,
+    /<h2 class="anchor anchorWithStickyNavbar_LWe7 site-h2" id="the-run-step">The <code class="site-code">run<\/code> step<a href="#the-run-step" class="hash-link" aria-label="Direct link to the-run-step" title="Direct link to the-run-step">\u200b<\/a><\/h2>/,
     "the theme's heading, wrapped: sitegen's heading markup",
   );
   assert.match(html, /<h3 id="deeper" class="site-h3">Deeper<\/h3>/);
@@ -207,7 +207,10 @@ test('an imported element in a heading is drawn in the heading; the table of con
     ].join('\n'),
   });
   const html = markdownOf(b.page('/docs/a'));
-  assert.match(html, /<h2 id="toc-abstract-enums">Abstract enums <span class="since">≥0.234<\/span>/);
+  assert.match(
+    html,
+    /<h2 class="anchor anchorWithStickyNavbar_LWe7" id="toc-abstract-enums">Abstract enums <span class="since">≥0.234<\/span>/,
+  );
   const entry = [...b.parsed.entries.values()].find((e) => e.title === 'A');
   assert.deepEqual(
     entry?.toc.map((t) => t.html),

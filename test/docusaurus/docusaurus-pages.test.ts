@@ -121,7 +121,10 @@ test('a Docusaurus home page renders with the modules it imports, backed by site
   assert.match(home, /<span id="env">false false main-wrapper<\/span>/);
   assert.match(home, /<span id="fallback">loading<\/span>/);
   assert.match(home, /<section class="[\w-]*features[\w-]*">Feature<\/section>/);
-  assert.match(home, /<h2 id="more">More<a class="hash-link" href="#more"/);
+  assert.match(
+    home,
+    /<h2 class="anchor anchorWithStickyNavbar_LWe7" id="more">More<a href="#more" class="hash-link" aria-label="Direct link to More" title="Direct link to More">\u200b<\/a><\/h2>/,
+  );
   assert.match(
     home,
     /<div class="tabs tabs-container" data-group="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" class="tabs__tab tabs__item" id="[\w-]+-tab-0" aria-controls="[\w-]+-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS<\/button>/,
@@ -1249,7 +1252,10 @@ export default { ...MDXComponents, inlineCode: InlineCode };\n`,
   const html = b.page('/docs/events');
   assert.match(html, /<code class="md">\(\{nativeEvent: <a href="pressevent">PressEvent<\/a>\}\)<\/code>/);
   assert.match(html, /<code>plain &lt;b&gt;<\/code>/);
-  assert.match(html, /<h2 id="the-onpress-prop">The <code>onPress<\/code> prop/);
+  assert.match(
+    html,
+    /<h2 class="anchor anchorWithStickyNavbar_LWe7" id="the-onpress-prop">The <code>onPress<\/code> prop/,
+  );
   const events = [...b.parsed.entries.values()].find((e) => e.title === 'Events');
   const item = events?.toc.find((t) => t.id === 'the-onpress-prop');
   assert.equal(item?.html, 'The <code>onPress</code> prop');
@@ -1445,8 +1451,51 @@ test('an h1 in Markdown has no id and no # link, as theme-classic 2.4 draws it; 
   const doc = b.page('/docs/guide');
   assert.match(doc, /<h1>Guide<\/h1>/);
   // The h1 still takes its slug: the h2 of the same text is the second one, as in Docusaurus.
-  assert.match(doc, /<h2 id="guide-1">Guide<a class="hash-link" href="#guide-1"/);
-  assert.match(b.page('/page'), /<h1>Page<\/h1>\n<h2 id="part">Part<a class="hash-link"/);
+  assert.match(
+    doc,
+    /<h2 class="anchor anchorWithStickyNavbar_LWe7" id="guide-1">Guide<a href="#guide-1" class="hash-link"/,
+  );
+  assert.match(
+    b.page('/page'),
+    /<h1>Page<\/h1>\n<h2 class="anchor anchorWithStickyNavbar_LWe7" id="part">Part<a href="#part"/,
+  );
+});
+
+test("a heading's anchor link is theme-classic 2.4.3's: a zero-width space titled with the heading's text, or its id", async () => {
+  // Its # is drawn by CSS (infima.css); the heading's classes give it the navbar's scroll margin, as theme-classic's.
+  const b = await site({
+    'docs/guide.md': '# Guide\n\n## Eggs & ham\n\n### The `run` step\n',
+    'docs/hidden.mdx': [
+      "import Heading from '@theme/Heading';",
+      '',
+      '# Hidden',
+      '',
+      '<Heading as="h3" id="made">Made</Heading>',
+      '',
+      '## Plain',
+      '',
+    ].join('\n'),
+  });
+  const link = (id: string, label: string) =>
+    `<a href="#${id}" class="hash-link" aria-label="Direct link to ${label}" title="Direct link to ${label}">\u200b</a>`;
+  const doc = b.page('/docs/guide');
+  assert.ok(
+    doc.includes(
+      `<h2 class="anchor anchorWithStickyNavbar_LWe7" id="eggs--ham">Eggs &amp; ham${link('eggs--ham', 'Eggs &amp; ham')}</h2>`,
+    ),
+  );
+  // A heading that holds markup is named by its id, as MDX passes theme-classic's Heading no string then.
+  assert.ok(doc.includes(`The <code>run</code> step${link('the-run-step', 'the-run-step')}</h3>`));
+  const hidden = b.page('/docs/hidden');
+  assert.ok(
+    hidden.includes(`<h3 class="anchor anchorWithStickyNavbar_LWe7" id="made">Made${link('made', 'Made')}</h3>`),
+  );
+  const hiding = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { hideOnScroll: true } } };\n`,
+    'docs/guide.md': '# Guide\n\n## Eggs\n',
+  });
+  assert.match(hiding.page('/docs/guide'), /<h2 class="anchor anchorWithHideOnScrollNavbar_WYt5" id="eggs">/);
 });
 
 test("a Markdown page gets no title of sitegen's: theme-classic's MDXPage draws none, and names the page by its own H1", async () => {

@@ -896,7 +896,7 @@ test("Markdown imports the files a plugin's createData wrote: through its alias 
     const html = b.page('/docs/button');
     assert.match(
       html,
-      /<h3 id="color">color<a [^>]*>#<\/a><\/h3>\s*<p>The <strong>color<\/strong> of the button.<\/p>/,
+      /<h3 class="anchor anchorWithStickyNavbar_LWe7" id="color">color<a [^>]*>\u200b<\/a><\/h3>\s*<p>The <strong>color<\/strong> of the button.<\/p>/,
     );
     assert.match(html, /<td>ionFocus<\/td>/);
   } finally {

@@ -12,6 +12,7 @@ import { parseFenceMeta } from '../fence-meta.js';
 import { ADMONITION_CLOSE, admonitionBody, admonitionHead } from '../../../templates/admonition.js';
 import { escapeAttr, escapeHtml, unescapeHtml } from '../../../templates/escape.js';
 import { DOC_CARDS, givenDocCards, uiStringWith } from '../../../templates/placeholders.js';
+import { anchorClass, hashLinkHtml } from '../../../templates/docusaurus/heading-anchor.js';
 import { pluginData, pluginInstancesData } from '../../../templates/docusaurus/global-data.js';
 import OriginalLayout from '../../../templates/docusaurus/original-layout.js';
 import Tabs, { TabItem, type TabsProps } from '../../../templates/docusaurus/tabs.js';
@@ -99,7 +100,10 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
   // Docusaurus 2's: a path without a leading slash goes below the base URL too (unlike Link's `to`).
   const useBaseUrl = (url: string) => withBaseUrl(options.baseUrl.replace(/\/?$/, '/'), url);
-  const Heading = heading(html);
+  const Heading = heading(
+    html,
+    options.themeClassic ? { hideOnScroll: navbarHidesOnScroll(options.siteConfig) } : undefined,
+  );
   const sidebar = sidebarHooks(options.docsSidebar ?? (() => undefined));
   return {
     ...markdownElements({ CodeBlock, Details, Heading }),
@@ -187,17 +191,28 @@ function markdownElements({
 
 /**
  * `@theme/Heading` (`<Heading as="h2" id="x">`): a heading with its `#` link, the markup of Markdown's headings
- * (headings.ts), its label the heading's text.
+ * (headings.ts), its label the heading's text, or on a Docusaurus site its id when it holds markup, as theme-classic's.
  */
-function heading(html: RawHtml) {
+function heading(html: RawHtml, themeClassic?: { hideOnScroll: boolean }) {
   return ({ as = 'h2', id, children, ...rest }: Record<string, unknown>): ReactNode => {
     const content = children as ReactNode;
     if (typeof id !== 'string' || !id) return createElement(String(as), rest, content);
     const text = unescapeHtml(renderToStaticMarkup(createElement(Fragment, null, content)).replace(/<[^>]*>/g, ''));
-    const label = uiStringWith('heading.directLink', { heading: text.trim() });
-    const link = `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${label}">#</a>`;
-    return createElement(String(as), { id, ...rest }, content, html(link));
+    if (!themeClassic) {
+      const label = uiStringWith('heading.directLink', { heading: text.trim() });
+      const link = `<a class="hash-link" href="#${escapeAttr(id)}" aria-label="${label}">#</a>`;
+      return createElement(String(as), { id, ...rest }, content, html(link));
+    }
+    const label = uiStringWith('heading.directLink', { heading: typeof content === 'string' ? content : id });
+    const className = [anchorClass(themeClassic.hideOnScroll), rest.className].filter(Boolean).join(' ');
+    return createElement(String(as), { ...rest, className, id }, content, html(hashLinkHtml(id, label)));
   };
+}
+
+/** theme-classic's `navbar.hideOnScroll`, which picks the heading's scroll margin. */
+function navbarHidesOnScroll(siteConfig: Record<string, unknown>): boolean {
+  const themeConfig = siteConfig.themeConfig as { navbar?: { hideOnScroll?: unknown } } | undefined;
+  return themeConfig?.navbar?.hideOnScroll === true;
 }
 
 /**
