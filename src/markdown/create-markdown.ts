@@ -2,6 +2,8 @@
  * The markdown-it instance for one build, with the built-in plugins in one fixed order, then the site's own.
  *
  * Order (each line says why it sits where it does):
+ *  0. remarkEmphasis, remarkUrls  a Docusaurus site's emphasis and literal URLs read as MDX 1 reads them; the URL
+ *                        rule sits before markdown-it's `linkify` inline rule, so it decides where a URL ends.
  *  1. footnotes, taskLists, emoji  GFM and third-party syntax, drawn as Docusaurus 2 draws it; emoji's core rule
  *                        runs before ours, so heading ids and the TOC see the emoji, not the shortcode.
  *  2. admonitions, tabs  block rules for blocks that hold Markdown, admonitions before `fence` and tabs before
@@ -46,6 +48,7 @@ import { mdxElements } from './mdx/elements.js';
 import { mdxMarkdownElements } from './mdx/markdown-elements.js';
 import { math } from './math.js';
 import { remarkEmphasis } from './remark-emphasis.js';
+import { remarkUrls } from './remark-urls.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
 import { tabs } from './tabs.js';
@@ -64,7 +67,7 @@ export function createMarkdown(
   md.normalizeLinkText = (text) => text;
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null);
-  if (config.docusaurus) md.use(remarkEmphasis);
+  if (config.docusaurus) md.use(remarkEmphasis).use(remarkUrls);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnotes).use(taskLists).use(emoji);
   md.use(admonitions, {

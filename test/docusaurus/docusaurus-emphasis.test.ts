@@ -65,3 +65,26 @@ test('a paragraph of only spaces (`&nbsp;`) is dropped, as remark-parse 8 drops 
     /^<h1>Intro<\/h1>\n<p>a<\/p>\n<ul>\n<li><\/li>\n<\/ul>\n<blockquote>\n?<\/blockquote>\n<p>\u00a0 <code>x<\/code><\/p>\n<p>\u00a0<br>/,
   );
 });
+
+test('a literal URL ends where remark-parse 8 ends it: at whitespace or `<`, a quote and a backtick inside', async () => {
+  // wails's options page and socket.io's CORS page; each expected line is what MDX 1.6.22 gives for it.
+  const cases: [markdown: string, html: string][] = [
+    ['or https://example.com"`', 'or <a href="https://example.com%22%60">https://example.com&quot;`</a>'],
+    ['from "http://example.com" will', 'from &quot;<a href="http://example.com%22">http://example.com&quot;</a> will'],
+    [
+      'See https://example.com"`x` then',
+      'See <a href="https://example.com%22%60x%60">https://example.com&quot;`x`</a> then',
+    ],
+    ['on http://socket.computer. Here', 'on <a href="http://socket.computer.">http://socket.computer.</a> Here'],
+    ['(http://a.example/b(c)) and', '(<a href="http://a.example/b(c)">http://a.example/b(c)</a>) and'],
+    ['http://a.example/x&amp; and', '<a href="http://a.example/x">http://a.example/x</a>&amp; and'],
+    ['at http://a.example/doc. Next', 'at <a href="http://a.example/doc">http://a.example/doc</a>. Next'],
+  ];
+  const b = await site({ 'docs/intro.md': `# Intro\n\n${cases.map(([md]) => md).join('\n\n')}\n` });
+  const html = markdownOf(b.page('/docs/intro')).replace(/ target="_blank" rel="noopener noreferrer"/g, '');
+  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]);
+  assert.deepEqual(
+    paragraphs,
+    cases.map(([, expected]) => expected),
+  );
+});
