@@ -45,11 +45,21 @@ export function mdx1TagParagraphs(md: MarkdownIt): void {
   md.block.ruler.before('paragraph', 'mdx1_tag_paragraph', tagParagraph);
 }
 
-/** The block's lines from `startLine`: up to a blank line, or one indented less than the block. */
+/**
+ * The block's lines from `startLine`: up to an empty line, or one indented less than the block. A line of only
+ * spaces wider than the block's indent does not end it, as it ends no JSX block in MDX 1 (remark's HTML block ends
+ * at a line with nothing in it): `</div>`, a line of spaces, then `After **the** box.` is one block, its text raw.
+ */
 function blockEnd(state: StateBlock, startLine: number, endLine: number): number {
   let next = startLine + 1;
-  while (next < endLine && !state.isEmpty(next) && state.sCount[next] >= state.blkIndent) next++;
+  while (next < endLine && (state.isEmpty(next) ? spacesOnly(state, next) : state.sCount[next] >= state.blkIndent))
+    next++;
   return next;
+}
+
+/** A blank line with spaces past the block's indent: MDX 1 does not see it as empty. */
+function spacesOnly(state: StateBlock, line: number): boolean {
+  return state.sCount[line] > state.blkIndent;
 }
 
 /** HTML lines up to the first line of the block that opens with a component's tag, as a raw HTML block. */
@@ -62,12 +72,18 @@ function htmlBeforeComponent(state: StateBlock, startLine: number, endLine: numb
   const end = blockEnd(state, startLine, endLine);
   let component = startLine + 1;
   while (component < end && !COMPONENT_FIRST.test(lineText(state, component))) component++;
-  if (component === end) return false;
+  // With no component, CommonMark's html_block reads the same lines, unless a line of spaces would end it there.
+  if (component === end && !hasSpacesOnlyLine(state, startLine, end)) return false;
   const token = state.push('html_block', '', 0);
   token.map = [startLine, component];
   token.content = state.getLines(startLine, component, state.blkIndent, true);
   state.line = component;
   return true;
+}
+
+function hasSpacesOnlyLine(state: StateBlock, start: number, end: number): boolean {
+  for (let line = start + 1; line < end; line++) if (state.isEmpty(line)) return true;
+  return false;
 }
 
 function tagParagraph(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {

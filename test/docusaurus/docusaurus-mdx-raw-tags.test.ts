@@ -288,6 +288,44 @@ test('a component on the line after raw HTML, with no blank line between, render
   assert.doesNotMatch(html, /<Hello/);
 });
 
+test('a line of spaces ends no HTML block, as in MDX 1: the text under it stays raw, up to an empty line', async () => {
+  // What @mdx-js/mdx 1.6.22 compiles: the block runs on to the first line with nothing in it, in a list item too
+  // (its spaces past the item's indent); a paragraph still ends at a line of spaces.
+  const b = await site({
+    'docs/box.md': [
+      '# Box',
+      '',
+      '<div class="box">',
+      '  inside',
+      '</div>',
+      '   ',
+      'After **the** box.',
+      '',
+      '<span>foo</span> bar',
+      '\t',
+      'next **x**',
+      '',
+      'Para one',
+      '   ',
+      'para two',
+      '',
+      '- item',
+      '',
+      '  <div>',
+      '  a',
+      '  </div>',
+      '    ',
+      '  after **b**',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/box'));
+  assert.match(html, /<div class="box">\n {2}inside\n<\/div>\n {3}\nAfter \*\*the\*\* box\.\n/);
+  assert.match(html, /<span>foo<\/span> bar\n\t\nnext \*\*x\*\*\n/);
+  assert.match(html, /<p>Para one<\/p>\n<p>para two<\/p>/);
+  assert.match(html, /<div>\na\n<\/div>\n {2}\nafter \*\*b\*\*\n/);
+});
+
 test("a heading's inline HTML stays in its table of contents entry, as theme-classic's TOC draws the heading's HTML", async () => {
   // react-native-paper (f4a18d3b8): `### color <span class="badge badge-deprecated">...</span>`, whose CSS shows
   // the badge as a dot in the table of contents (`a .badge .badge-text { display: none }`).
