@@ -17,7 +17,7 @@ test("a heading's # and a link's underline are Infima's", { skip }, async () => 
   const files = {
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
       themeConfig: { announcementBar: { id: 'news', content: 'Read <a id="news" href="/news">the news</a>' } } };\n`,
-    'docs/intro.md': '# Intro\n\n## Eggs\n\nLaid.\n',
+    'docs/intro.md': '# Intro\n\n## Eggs\n\nLaid.[^1]\n\n[^1]: In spring.\n',
   };
   await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
     const page = await browser.newPage();
@@ -42,6 +42,15 @@ test("a heading's # and a link's underline are Infima's", { skip }, async () => 
       await page.keyboard.press('Tab');
     await page.waitForFunction(() => getComputedStyle(document.querySelector('h2 .hash-link')!).opacity === '1');
     assert.equal(await hashLink.getAttribute('title'), 'Direct link to Eggs');
+    // Footnotes are the page's text under Infima's rule, as theme-classic, which has no rule for them, draws them.
+    const looks = (selector: string) =>
+      page.locator(selector).evaluate((e) => {
+        const style = getComputedStyle(e);
+        return [style.fontSize, style.color].join(' ');
+      });
+    assert.equal(await looks('.footnotes li'), await looks('.markdown > p'));
+    const rule = await page.locator('.footnotes > hr').evaluate((e) => getComputedStyle(e).margin);
+    assert.equal(rule, '24px 0px');
     const underline = await page.locator('#news').evaluate((e) => getComputedStyle(e).textUnderlineOffset);
     assert.equal(underline, 'auto');
   });
