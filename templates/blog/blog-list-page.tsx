@@ -15,6 +15,7 @@ import { blogData, siteBlog } from './blog-route-data.js';
 import { listedHtml } from './listed-html.js';
 import { PostHeader, postMicrodata } from './post-header.js';
 import { PostTags } from './post-tags.js';
+import { ThemeClassicPostFooter } from './theme-classic-post-footer.js';
 
 /** Body of a `blog-list` or `blog-tag` route. */
 export function BlogListPage(props: PageProps) {
@@ -60,8 +61,11 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
     <article className="blog-post blog-post--listed" {...postMicrodata(site)}>
       <PostHeader site={site} entry={entry} asLink />
       <RawHtml className="markdown" html={listedHtml(entry.excerptHtml ?? entry.html, postHref)} />
+      {site.docusaurus && (
+        <ThemeClassicPostFooter site={site} entry={entry} readMoreHref={truncated ? postHref : null} />
+      )}
       {/* As Docusaurus: a footer whenever the post has tags, a 'Read more' or an edit URL (not shown here). */}
-      {(truncated || (entry.tags?.length ?? 0) > 0 || Boolean(entry.editUrl)) && (
+      {!site.docusaurus && (truncated || (entry.tags?.length ?? 0) > 0 || Boolean(entry.editUrl)) && (
         <footer className="blog-post__footer">
           <PostTags site={site} entry={entry} />
           {truncated && (

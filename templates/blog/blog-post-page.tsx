@@ -13,6 +13,7 @@ import { BlogLayout } from './blog-layout.js';
 import { blogData } from './blog-route-data.js';
 import { PostHeader, postMicrodata } from './post-header.js';
 import { PostTags } from './post-tags.js';
+import { ThemeClassicPostFooter } from './theme-classic-post-footer.js';
 
 /** Body of a `blog-post` route. */
 export function BlogPostPage(props: PageProps) {
@@ -40,11 +41,15 @@ export function BlogPostPage(props: PageProps) {
           </details>
         )}
         <RawHtml className="markdown" html={entry.html} />
-        {((entry.tags?.length ?? 0) > 0 || editUrl) && (
-          <footer className="blog-post__footer">
-            <PostTags site={site} entry={entry} />
-            {editUrl && <EditLink site={site} url={editUrl} />}
-          </footer>
+        {site.docusaurus ? (
+          <ThemeClassicPostFooter site={site} entry={entry} />
+        ) : (
+          ((entry.tags?.length ?? 0) > 0 || editUrl) && (
+            <footer className="blog-post__footer">
+              <PostTags site={site} entry={entry} />
+              {editUrl && <EditLink site={site} url={editUrl} />}
+            </footer>
+          )
         )}
       </article>
       {pagerHtml !== undefined ? (

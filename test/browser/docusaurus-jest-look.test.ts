@@ -954,11 +954,11 @@ test(
       const listed = await styleOf(page, '.blog-post--listed', ['border-bottom-width', 'margin-bottom']);
       assert.deepEqual(listed, { 'border-bottom-width': '0px', 'margin-bottom': '80px' });
       // theme-classic's post footer ('Read more', tags) is 3rem under the text.
-      assert.equal(await gapBetween(page, '.blog-post--listed .markdown', '.blog-post--listed .blog-post__footer'), 48);
+      assert.equal(await gapBetween(page, '.blog-post--listed .markdown', '.blog-post--listed > footer'), 48);
       // A post with an edit URL has a footer on the list too, though the list shows no edit link: an empty one, 3rem
       // high with its margin, as in Docusaurus (so the next post starts where it does there).
       const plain = page.locator('.blog-post--listed').nth(1);
-      const footer = plain.locator('.blog-post__footer');
+      const footer = plain.locator('footer');
       assert.equal(await gapBetween(page, plain.locator('.markdown'), footer), 48);
       assert.equal((await footer.boundingBox())!.height, 0);
     });

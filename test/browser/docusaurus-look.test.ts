@@ -695,9 +695,9 @@ test(
           });
       const primary = 'rgb(137, 184, 205)';
       assert.equal((await style('.blog-post__read-more')).color, primary);
-      assert.equal((await style('.post-tags .tag')).color, primary);
-      assert.equal((await style('.post-tags .tag')).radius, '6.4px');
-      const label = await style('.post-tags__label');
+      assert.equal((await style('.blog-post footer .tag_zVej')).color, primary);
+      assert.equal((await style('.blog-post footer .tag_zVej')).radius, '6.4px');
+      const label = await style('.blog-post footer b');
       assert.equal(label.weight, '700');
       assert.equal(label.color, await page.locator('body').evaluate((e) => getComputedStyle(e).color));
     });

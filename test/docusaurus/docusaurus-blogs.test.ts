@@ -154,3 +154,36 @@ test('a post with neither a title nor an h1 is titled by its file name without t
   assert.deepEqual(titles.sort(), ['Version-0.19.0', 'notes', 'undated']);
   assert.match(b.page('/blog/2015/12/01/Version-0.19.0'), /<h1[^>]*>Version-0.19.0<\/h1>/);
 });
+
+test("a post's footer is theme-classic 2.4.3's row of columns: tags, then the edit link or Read More", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: false, blog: { editUrl: 'https://github.com/dino/site/edit/main/' } }]] };\n`,
+    'blog/2024-01-02-cut.md': '---\ntitle: Cut\ntags: [news, eggs]\n---\n\nShort.\n\n<!--truncate-->\n\nLong.\n',
+    'blog/2024-01-01-plain.md': '---\ntitle: Plain\n---\n\nWhole.\n',
+    'src/pages/index.md': '# Home\n',
+  });
+  const tags =
+    '<b>Tags:</b><ul class="tags_jXut padding--none margin-left--sm">' +
+    '<li class="tag_QGVx"><a class="tag_zVej tagRegular_sFm0" href="/blog/tags/news">news</a></li>' +
+    '<li class="tag_QGVx"><a class="tag_zVej tagRegular_sFm0" href="/blog/tags/eggs">eggs</a></li></ul>';
+  const post = b.page('/blog/2024/01/02/cut');
+  const footer = /<footer class="row docusaurus-mt-lg blogPostFooterDetailsFull_mRVl">[\s\S]*?<\/footer>/.exec(
+    post,
+  )?.[0];
+  assert.ok(
+    footer?.startsWith(
+      `<footer class="row docusaurus-mt-lg blogPostFooterDetailsFull_mRVl"><div class="col">${tags}</div><div class="col margin-top--sm"><a class="theme-edit-this-page`,
+    ),
+    footer,
+  );
+  assert.match(footer ?? '', /href="https:\/\/github.com\/dino\/site\/edit\/main\/blog\/2024-01-02-cut.md"/);
+  const list = main(b.page('/blog'));
+  assert.ok(
+    list.includes(
+      `<footer class="row docusaurus-mt-lg"><div class="col col--9">${tags}</div><div class="col text--right col--3"><a class="blog-post__read-more" href="/blog/2024/01/02/cut" aria-label="Read more about Cut"><b>Read More</b></a></div></footer>`,
+    ),
+  );
+  // A listed post with only an edit URL: an empty footer, as theme-classic leaves it (the list shows no edit link).
+  assert.match(list, /<footer class="row docusaurus-mt-lg"><\/footer>/);
+});
