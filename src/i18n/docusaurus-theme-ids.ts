@@ -184,7 +184,7 @@ export function themeIdMessages(messages: Record<string, string>): Record<string
   }
   for (const id of Object.keys(out)) {
     // The catalogue's own sitegen id wins; a message whose placeholders sitegen cannot fill is not used.
-    if (id in messages || !samePlaceholders(out[id], ENGLISH[id as StringId])) delete out[id];
+    if (id in messages || !fillablePlaceholders(out[id], ENGLISH[id as StringId])) delete out[id];
   }
   return out;
 }
@@ -207,7 +207,11 @@ export function themeIdsOf(id: string): string[] {
   return read;
 }
 
-function samePlaceholders(message: string, english: string): boolean {
-  const [a, b] = [placeholdersOf(message), placeholdersOf(english)];
-  return a.size === b.size && [...a].every((p) => b.has(p));
+/**
+ * Whether sitegen can fill every placeholder of `message`. One may be left out, as Docusaurus's interpolation
+ * leaves a value unused: wails's `code.json` titles every heading link "Direct link to heading".
+ */
+function fillablePlaceholders(message: string, english: string): boolean {
+  const known = placeholdersOf(english);
+  return [...placeholdersOf(message)].every((p) => known.has(p));
 }

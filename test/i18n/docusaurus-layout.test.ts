@@ -233,6 +233,15 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
     themeIdMessages({ 'theme.common.headingLinkTitle': '{heading} への直接リンク' })['heading.directLink'],
     '{heading} への直接リンク',
   );
+  // A message may leave a placeholder out, as Docusaurus's interpolation leaves the value unused (wails's code.json).
+  assert.equal(
+    themeIdMessages({ 'theme.common.headingLinkTitle': 'Direct link to heading' })['heading.directLink'],
+    'Direct link to heading',
+  );
+  assert.equal(
+    themeIdMessages({ 'theme.common.headingLinkTitle': 'Link to {title}' })['heading.directLink'],
+    undefined,
+  );
 });
 
 test("a Docusaurus site's locale without those words in code.json gets Docusaurus's own translation of them", async () => {
