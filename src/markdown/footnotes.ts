@@ -52,15 +52,33 @@ export function footnotes(md: MarkdownIt): void {
   md.core.ruler.after('footnote_tail', 'footnote_tight', tightNotes);
 }
 
-/** A note that is one paragraph is drawn without its `<p>`, as a tight list item is. */
+/**
+ * Notes of one paragraph each are drawn without their `<p>`, as a tight list's items are: MDX 1 draws the notes as
+ * one list, loose (every note in its `<p>`) when any note holds more than one block (mdast-util-to-hast's listLoose).
+ */
 function tightNotes(state: StateCore): void {
   const tokens = state.tokens;
+  const notes: Token[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== 'footnote_open') continue;
     const close = tokens.findIndex((t, j) => j > i && t.type === 'footnote_close');
-    const inside = tokens.slice(i + 1, close).filter((t) => t.type !== 'footnote_anchor');
-    if (inside.map((t) => t.type).join() === 'paragraph_open,inline,paragraph_close')
-      for (const t of [inside[0], inside[2]] as Token[]) t.hidden = true;
+    notes.push(tokens.slice(i + 1, close).filter((t) => t.type !== 'footnote_anchor'));
     i = close;
   }
+  if (notes.some((inside) => blockCount(inside) > 1)) return;
+  for (const inside of notes)
+    if (inside.map((t) => t.type).join() === 'paragraph_open,inline,paragraph_close')
+      for (const t of [inside[0], inside[2]] as Token[]) t.hidden = true;
+}
+
+/** How many blocks a note holds at its top level. */
+function blockCount(inside: Token[]): number {
+  let depth = 0;
+  let count = 0;
+  for (const t of inside) {
+    if (t.nesting === 1 && depth++ === 0) count++;
+    else if (t.nesting === -1) depth--;
+    else if (t.nesting === 0 && depth === 0 && t.type !== 'inline') count++;
+  }
+  return count;
 }
