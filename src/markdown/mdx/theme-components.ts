@@ -100,10 +100,7 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     createElement('a', { ...rest, href: withBase(String(to ?? href ?? ''), options.baseUrl) }, children as ReactNode);
   // Docusaurus 2's: a path without a leading slash goes below the base URL too (unlike Link's `to`).
   const useBaseUrl = (url: string) => withBaseUrl(options.baseUrl.replace(/\/?$/, '/'), url);
-  const Heading = heading(
-    html,
-    options.themeClassic ? { hideOnScroll: navbarHidesOnScroll(options.siteConfig) } : undefined,
-  );
+  const Heading = heading(html, options);
   const sidebar = sidebarHooks(options.docsSidebar ?? (() => undefined));
   return {
     ...markdownElements({ CodeBlock, Details, Heading }),
@@ -193,7 +190,8 @@ function markdownElements({
  * `@theme/Heading` (`<Heading as="h2" id="x">`): a heading with its `#` link, the markup of Markdown's headings
  * (headings.ts), its label the heading's text, or on a Docusaurus site its id when it holds markup, as theme-classic's.
  */
-function heading(html: RawHtml, themeClassic?: { hideOnScroll: boolean }) {
+function heading(html: RawHtml, options: Pick<ThemeOptions, 'themeClassic' | 'siteConfig'>) {
+  const themeClassic = options.themeClassic ? { hideOnScroll: navbarHidesOnScroll(options.siteConfig) } : undefined;
   return ({ as = 'h2', id, children, ...rest }: Record<string, unknown>): ReactNode => {
     const content = children as ReactNode;
     if (typeof id !== 'string' || !id) return createElement(String(as), rest, content);
