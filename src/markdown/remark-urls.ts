@@ -14,9 +14,17 @@ const DOT = 0x2e;
 /** Characters a path may hold but not end with. */
 const TRAILING = new Set('!*,.:?_~');
 
-/** Link literal URLs by remark-parse 8's rules, ahead of markdown-it's own linkify rule. */
+/**
+ * Link literal URLs by remark-parse 8's rules in place of markdown-it's linkify rule. What remark-parse 8 does not
+ * link stays text: a host without a dot (`http://localhost:3000`), another scheme (`ftp://`, `//host`). linkify-it
+ * still finds `www.` links and email addresses, which remark links too.
+ */
 export function remarkUrls(md: MarkdownIt): void {
   md.inline.ruler.before('linkify', 'remark_url', remarkUrlRule);
+  md.inline.ruler.disable('linkify');
+  const match = md.linkify.match.bind(md.linkify);
+  // markdown-it's core linkify rule reads the matches of every text token; [] leaves the text as it is.
+  md.linkify.match = (text: string) => (match(text) ?? []).filter((m) => m.schema === '' || m.schema === 'mailto:');
 }
 
 function remarkUrlRule(state: StateInline, silent: boolean): boolean {

@@ -79,6 +79,12 @@ test('a literal URL ends where remark-parse 8 ends it: at whitespace or `<`, a q
     ['(http://a.example/b(c)) and', '(<a href="http://a.example/b(c)">http://a.example/b(c)</a>) and'],
     ['http://a.example/x&amp; and', '<a href="http://a.example/x">http://a.example/x</a>&amp; and'],
     ['at http://a.example/doc. Next', 'at <a href="http://a.example/doc">http://a.example/doc</a>. Next'],
+    // remark-parse 8 links http(s) URLs whose host has a dot, and no other scheme.
+    ['Open http://localhost:3000 now', 'Open http://localhost:3000 now'],
+    [
+      'or ftp://a.example/f and mail@example.com.',
+      'or ftp://a.example/f and <a href="mailto:mail@example.com">mail@example.com</a>.',
+    ],
   ];
   const b = await site({ 'docs/intro.md': `# Intro\n\n${cases.map(([md]) => md).join('\n\n')}\n` });
   const html = markdownOf(b.page('/docs/intro')).replace(/ target="_blank" rel="noopener noreferrer"/g, '');
