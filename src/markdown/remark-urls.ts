@@ -4,10 +4,11 @@
  * URL, where linkify-it stops before them. wails's options page writes `https://example.com"`` (the link takes
  * both), socket.io's `"http://example.com" will` (the link takes the quote). As there, trailing `!*,.:?_~` leave the
  * path, unmatched `)` at its end go, and so does a final `;` or `&entity;`. A Docusaurus site's pages are read so
- * (create-markdown.ts); sitegen's own keep linkify-it's rules. `www.` links stay linkify-it's.
+ * (create-markdown.ts); sitegen's own keep linkify-it's rules. A `www.` address is linked to `http://` by the same
+ * rules, within its text (markdown-it has read the code spans and emphasis around it by then).
  */
 import { decodeHTML } from 'entities';
-import type { MarkdownIt, StateInline } from 'markdown-it';
+import type { MarkdownIt, StateCore, StateInline, Token } from 'markdown-it';
 
 const COLON = 0x3a;
 const DOT = 0x2e;
@@ -17,14 +18,62 @@ const TRAILING = new Set('!*,.:?_~');
 /**
  * Link literal URLs by remark-parse 8's rules in place of markdown-it's linkify rule. What remark-parse 8 does not
  * link stays text: a host without a dot (`http://localhost:3000`), another scheme (`ftp://`, `//host`). linkify-it
- * still finds `www.` links and email addresses, which remark links too.
+ * still finds email addresses, which remark links too; `www.` addresses are linked after inline parsing.
  */
 export function remarkUrls(md: MarkdownIt): void {
   md.inline.ruler.before('linkify', 'remark_url', remarkUrlRule);
   md.inline.ruler.disable('linkify');
   const match = md.linkify.match.bind(md.linkify);
   // markdown-it's core linkify rule reads the matches of every text token; [] leaves the text as it is.
-  md.linkify.match = (text: string) => (match(text) ?? []).filter((m) => m.schema === '' || m.schema === 'mailto:');
+  md.linkify.match = (text: string) => (match(text) ?? []).filter((m) => m.schema === 'mailto:');
+  md.core.ruler.after('text_join', 'remark_www', linkWww);
+}
+
+/**
+ * `www.` addresses in text outside links, linked to `http://` as remark-parse 8 links them. After `text_join`, so an
+ * escape or entity inside one no longer splits its text.
+ */
+function linkWww(state: StateCore): void {
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children || !block.content.includes('www.')) continue;
+    let inLink = 0;
+    block.children = block.children.flatMap((token) => {
+      if (token.type === 'link_open') inLink++;
+      if (token.type === 'link_close') inLink--;
+      return token.type === 'text' && inLink === 0 ? withWwwLinks(state, token) : [token];
+    });
+  }
+}
+
+/** `token`'s text, split into text and links at each `www.` address remark-parse 8 reads in it. */
+function withWwwLinks(state: StateCore, token: Token): Token[] {
+  const text = token.content;
+  const out: Token[] = [];
+  let done = 0;
+  for (let at = text.indexOf('www.'); at >= 0; at = text.indexOf('www.', at + 1)) {
+    if (at < done) continue;
+    const end = urlEnd(text, at + 4, text.length);
+    if (end < 0) continue;
+    const href = state.md.normalizeLink(`http://${text.slice(at, end)}`);
+    if (!state.md.validateLink(href)) continue;
+    if (at > done) out.push(textToken(state, text.slice(done, at), token.level));
+    const open = new state.Token('link_open', 'a', 1);
+    open.attrs = [['href', href]];
+    open.markup = 'linkify';
+    open.info = 'auto';
+    out.push(open, textToken(state, text.slice(at, end), token.level + 1), new state.Token('link_close', 'a', -1));
+    done = end;
+  }
+  if (out.length === 0) return [token];
+  if (done < text.length) out.push(textToken(state, text.slice(done), token.level));
+  return out;
+}
+
+function textToken(state: StateCore, content: string, level: number): Token {
+  const token = new state.Token('text', '', 0);
+  token.content = content;
+  token.level = level;
+  return token;
 }
 
 function remarkUrlRule(state: StateInline, silent: boolean): boolean {

@@ -82,6 +82,10 @@ test('a literal URL ends where remark-parse 8 ends it: at whitespace or `<`, a q
     // remark-parse 8 links http(s) URLs whose host has a dot, and no other scheme.
     ['Open http://localhost:3000 now', 'Open http://localhost:3000 now'],
     [
+      'See www.example.com now and www.example.com/x"y then',
+      'See <a href="http://www.example.com">www.example.com</a> now and <a href="http://www.example.com/x%22y">www.example.com/x&quot;y</a> then',
+    ],
+    [
       'or ftp://a.example/f and mail@example.com.',
       'or ftp://a.example/f and <a href="mailto:mail@example.com">mail@example.com</a>.',
     ],
