@@ -39,7 +39,8 @@ import Layout from '@theme/Layout';
 export default function Home() {
   return <Layout><h1 id="hero">Dino</h1><Link id="card" to="/docs/intro">Docs</Link><ul className="tabs"><li id="tab" className="tabs__item tabs__item--active">All</li></ul>
     <div id="alert" className="alert alert--primary">0 projects</div><p id="overlay" style={{ background: 'var(--ifm-menu-color-background-active)' }}>o</p><table id="table"><tbody><tr><td>x</td></tr></tbody></table>
-    <header className="hero hero--primary"><p id="hero-primary" className="hero__title">Dino</p></header></Layout>;
+    <header className="hero hero--primary"><p id="hero-primary" className="hero__title">Dino</p></header>
+    <div><span>Source</span><div id="group" className="button-group button-group--block"><a id="group-a" className="button button--primary">tar</a><a id="group-b" className="button button--primary">asc</a></div></div></Layout>;
 }\n`,
   'src/pages/faq.md': '# FAQ\n\n## Why?\n\nBecause.\n\n- one\n- two\n',
   'versions.json': '["2.0", "1.0"]',
@@ -167,6 +168,14 @@ test(
         assert.equal(await css('#tab', 'border-bottom-width'), '3px');
         assert.equal(await css('#alert', 'border-left-width'), '5px');
         assert.equal(await css('#table td', 'padding-top'), '12px');
+        // Infima's block button group (eventmesh's download page): a row of its own, below the label before it,
+        // whose buttons grow to fill it and join with square inner corners.
+        assert.equal(await css('#group', 'display'), 'flex');
+        assert.equal(await css('#group-a', 'flex-grow'), '1');
+        assert.deepEqual(
+          [await css('#group-a', 'border-top-right-radius'), await css('#group-b', 'border-top-left-radius')],
+          ['0px', '0px'],
+        );
         // Infima's heading margins in React pages; the site's --ifm-color-content is the text colour (light only:
         // Infima's dark value wins over a :root override, as under Docusaurus); the navbar title takes the brand's size.
         assert.equal(await css('#hero', 'margin-top'), '0px');
