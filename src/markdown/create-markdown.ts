@@ -48,6 +48,7 @@ import { mdxElements } from './mdx/elements.js';
 import { mdxMarkdownElements } from './mdx/markdown-elements.js';
 import { math } from './math.js';
 import { remarkEmphasis } from './remark-emphasis.js';
+import { remarkEscapes } from './remark-escapes.js';
 import { remarkUrls } from './remark-urls.js';
 import { structurePreviews } from './structure-previews.js';
 import { tabBlocks } from './tab-blocks.js';
@@ -67,7 +68,7 @@ export function createMarkdown(
   md.normalizeLinkText = (text) => text;
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null);
-  if (config.docusaurus) md.use(remarkEmphasis).use(remarkUrls);
+  if (config.docusaurus) md.use(remarkEmphasis).use(remarkUrls).use(remarkEscapes);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnotes).use(taskLists).use(emoji);
   md.use(admonitions, {

@@ -31,6 +31,23 @@ test("emphasis is read by remark-parse 8's rules, as Docusaurus 2 reads it", asy
   );
 });
 
+test('a backslash escapes only what remark-parse 8 escapes, as Docusaurus 2 reads it', async () => {
+  // eventmesh's runtime guide: "replace the file separator with '\\'." shows its backslash under Docusaurus 2.
+  // Each expected line is what @mdx-js/mdx 1.6.22 gives for it.
+  const cases: [markdown: string, html: string][] = [
+    ["with '\\'.", "with '\\'."],
+    ['a \\" b \\: c \\@ d \\/ e \\? f', 'a \\&quot; b \\: c \\@ d \\/ e \\? f'],
+    ['g \\* h \\~ i \\| j \\[k\\]', 'g * h ~ i | j [k]'],
+  ];
+  const b = await site({ 'docs/intro.md': `# Intro\n\n${cases.map(([md]) => md).join('\n\n')}\n` });
+  const html = markdownOf(b.page('/docs/intro'));
+  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]);
+  assert.deepEqual(
+    paragraphs,
+    cases.map(([, expected]) => expected),
+  );
+});
+
 test('a paragraph of only spaces (`&nbsp;`) is dropped, as remark-parse 8 drops it, so the h1 below is the first child', async () => {
   // react-redux's docs open with `&nbsp;` above their `# Title`: Docusaurus 2 draws no `<p>` there, and the theme's
   // `.markdown h1:first-child` size then applies to the title. A hard break or any other text keeps the paragraph.
