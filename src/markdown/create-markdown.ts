@@ -2,8 +2,9 @@
  * The markdown-it instance for one build, with the built-in plugins in one fixed order, then the site's own.
  *
  * Order (each line says why it sits where it does):
- *  0. remarkEmphasis, remarkUrls  a Docusaurus site's emphasis and literal URLs read as MDX 1 reads them; the URL
- *                        rule sits before markdown-it's `linkify` inline rule, so it decides where a URL ends.
+ *  0. remarkEmphasis, remarkUrls, remarkEscapes  a Docusaurus site's emphasis, literal URLs and backslashes read as
+ *                        MDX 1 reads them; the URL rule sits before markdown-it's `linkify` inline rule, so it decides
+ *                        where a URL ends, and the escape rule before `escape`, so it keeps the backslashes MDX 1 shows.
  *  1. footnotes, taskLists, emoji  GFM and third-party syntax, drawn as Docusaurus 2 draws it; emoji's core rule
  *                        runs before ours, so heading ids and the TOC see the emoji, not the shortcode.
  *  2. admonitions, tabs  block rules for blocks that hold Markdown, admonitions before `fence` and tabs before
