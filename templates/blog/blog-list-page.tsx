@@ -15,6 +15,7 @@ import { blogData, siteBlog } from './blog-route-data.js';
 import { listedHtml } from './listed-html.js';
 import { PostHeader, postMicrodata } from './post-header.js';
 import { PostTags } from './post-tags.js';
+import { ReadMoreLink } from './read-more-link.js';
 import { ThemeClassicPostFooter } from './theme-classic-post-footer.js';
 
 /** Body of a `blog-list` or `blog-tag` route. */
@@ -68,15 +69,7 @@ function ListItem({ site, entry }: { site: SiteData; entry: ContentEntry }) {
       {!site.docusaurus && (truncated || (entry.tags?.length ?? 0) > 0 || Boolean(entry.editUrl)) && (
         <footer className="blog-post__footer">
           <PostTags site={site} entry={entry} />
-          {truncated && (
-            <a
-              className="blog-post__read-more"
-              href={postHref}
-              aria-label={t(site, 'blog.readMoreAbout', { title: entry.title })}
-            >
-              <b>{t(site, 'blog.readMore')}</b>
-            </a>
-          )}
+          {truncated && <ReadMoreLink site={site} title={entry.title} href={postHref} />}
         </footer>
       )}
     </article>

@@ -9,6 +9,7 @@ import type { ContentEntry } from '../../src/types.js';
 import { EditLink } from '../edit-link.js';
 import { THEME_CLASSIC, tagClass } from '../theme-classic-classes.js';
 import { tagPath } from './blog-paths.js';
+import { ReadMoreLink } from './read-more-link.js';
 import { siteBlog } from './blog-route-data.js';
 
 /** theme-classic's class on the footer of a post's own page (BlogPostItem/Footer's styles.module.css). */
@@ -59,13 +60,7 @@ export function ThemeClassicPostFooter({
       )}
       {readMoreHref && (
         <div className={tags.length > 0 ? 'col text--right col--3' : 'col text--right'}>
-          <a
-            className="blog-post__read-more"
-            href={readMoreHref}
-            aria-label={t(site, 'blog.readMoreAbout', { title: entry.title })}
-          >
-            <b>{t(site, 'blog.readMore')}</b>
-          </a>
+          <ReadMoreLink site={site} title={entry.title} href={readMoreHref} />
         </div>
       )}
     </footer>
