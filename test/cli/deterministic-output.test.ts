@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,11 +24,17 @@ function build(checkout: string, root: string, out: string, cwd: string): void {
   assert.equal(r.status, 0, r.stderr);
 }
 
-/** A copy of sitegen's checkout: sources copied, node_modules hard-linked (same files, another folder). */
+/** A copy of sitegen's checkout: sources copied, node_modules hard-linked (same files, another folder) but its cache. */
 function copyCheckout(to: string): void {
   for (const name of ['bin', 'scripts', 'src', 'templates', 'client', 'package.json', 'tsconfig.json'])
     cpSync(name, path.join(to, name), { recursive: true });
-  const r = spawnSync('cp', ['-al', 'node_modules', path.join(to, 'node_modules')]);
+  mkdirSync(path.join(to, 'node_modules'));
+  const packages = readdirSync('node_modules').filter((name) => name !== '.cache');
+  const r = spawnSync('cp', [
+    '-al',
+    ...packages.map((name) => path.join('node_modules', name)),
+    path.join(to, 'node_modules'),
+  ]);
   assert.equal(r.status, 0, String(r.stderr));
 }
 
@@ -47,8 +53,11 @@ test('the same site built from another cwd, another site folder and another chec
   temps.push(site);
   const movedSite = path.join(parent, 'elsewhere/site');
   cpSync(site, movedSite, { recursive: true, preserveTimestamps: true });
-  const checkout = path.join(parent, 'checkout');
-  mkdirSync(checkout);
+  // On node_modules' filesystem, whose files it hard-links (the temp folder may be a tmpfs); not inside it, where
+  // sitegen would take itself for an installed package.
+  mkdirSync('.sitegen', { recursive: true });
+  const checkout = await mkdtemp(path.resolve('.sitegen/test-checkout-'));
+  temps.push(checkout);
   copyCheckout(checkout);
   build(process.cwd(), site, path.join(parent, 'one'), process.cwd());
   build(process.cwd(), site, path.join(parent, 'two'), os.tmpdir());
