@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { PACKAGE_ROOT } from '../../src/package-root.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { minimalSiteWithCss, writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 import { docusaurusSites } from './docusaurus-fixture.js';
@@ -49,6 +50,26 @@ test('an Infima variable the Infima layer sets again with a value of its own is 
   const css = await stylesheet({});
   assert.ok(!/--ifm-color-emphasis-600:\s*var\(--ifm-color-gray-600\)/.test(css), 'not Infima’s light value');
   assert.match(css, /--ifm-color-emphasis-600:\s*#606770/);
+});
+
+/** The custom properties `selector`'s rules set in one of templates/styles/, at the top level. */
+async function variablesOf(file: string, selector: string): Promise<Set<string>> {
+  const css = await readFile(path.join(PACKAGE_ROOT, 'templates/styles', file), 'utf8');
+  const names = new Set<string>();
+  for (const m of css.matchAll(/^([^{}\n]+?)\s*\{([^{}]*)\}/gm))
+    if (m[1].trim() === selector) for (const v of m[2].matchAll(/(--[\w-]+)\s*:/g)) names.add(v[1]);
+  return names;
+}
+
+test('the Infima layer sets no dark variable that Infima’s more specific `html[data-theme=dark]` sets again', async () => {
+  // `[data-theme=dark]` (0,1,0) loses to `html[data-theme=dark]` (0,1,1) wherever it comes: such a value never applies.
+  const infima = await variablesOf('infima-vars.css', 'html[data-theme=dark]');
+  const layer = await variablesOf('infima.css', '[data-theme=dark]');
+  assert.ok(infima.size > 0 && layer.size > 0, 'both files set dark variables');
+  assert.deepEqual(
+    [...layer].filter((name) => infima.has(name)),
+    [],
+  );
 });
 
 test('a minified build ships the site’s own CSS minified, as Docusaurus does', async () => {
