@@ -44,7 +44,8 @@ export function useHistory() {
   return useMemo(() => createHistory(pathname), [pathname]);
 }
 
-function createHistory(pathname: string) {
+/** react-router 5's history of the page at `pathname` (with its locale's prefix). */
+export function createHistory(pathname: string) {
   let last: [Address, Location] | undefined;
   const locationNow = (): Location => {
     const address = currentAddress();
@@ -81,7 +82,11 @@ function usePagePath(): string {
 
 /** No route parameters: every page is its own file. */
 export function useRouteMatch() {
-  const pathname = usePagePath();
+  return routeMatchAt(usePagePath());
+}
+
+/** react-router's match of the page at `pathname`: the whole path, no parameters. */
+export function routeMatchAt(pathname: string) {
   return { path: pathname, url: pathname, isExact: true, params: {} };
 }
 

@@ -415,7 +415,16 @@ function fileTheme(mdx: MdxState, env: MarkdownEnv, baseUrl: string, rawHtml: (h
   const site = mdx.siteContext ?? { siteConfig: {}, colorMode: 'light' as const };
   const themeClassic = mdx.siteContext !== undefined;
   const nextId = () => ++env.uid;
-  return themeModules(rawHtml, { baseUrl, ...site, themeClassic, diagram, nextId, docsSidebar: sidebarReader(mdx) });
+  const pagePath = () => String(mdx.scope?.metadata.permalink ?? baseUrl);
+  return themeModules(rawHtml, {
+    baseUrl,
+    ...site,
+    themeClassic,
+    diagram,
+    nextId,
+    docsSidebar: sidebarReader(mdx),
+    pagePath,
+  });
 }
 
 /**

@@ -155,7 +155,7 @@ function markedTheme<T extends object>(component: T): T {
 export function standIn(id: string, by = "imported by the site's MDXComponents"): unknown {
   const Missing = (): ReactNode => {
     throw new Error(
-      `${id} has no sitegen counterpart in Markdown (${by}); sitegen maps @theme/CodeBlock, Admonition, Details, TOCInline, ThemedImage, DocCardList, Tabs, TabItem and @docusaurus/Link, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, useIsBrowser, ExecutionEnvironment, Translate, Interpolate, theme-common.`,
+      `${id} has no sitegen counterpart in Markdown (${by}); sitegen maps @theme/CodeBlock, Admonition, Details, TOCInline, ThemedImage, DocCardList, Tabs, TabItem and @docusaurus/Link, router, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, useIsBrowser, ExecutionEnvironment, Translate, Interpolate, theme-common.`,
     );
   };
   const module = Object.assign(Missing, { default: Missing, __esModule: true });

@@ -21,6 +21,7 @@ import { interpolate } from '../../../templates/docusaurus/translate.js';
 import { duplicates, isRegexpStringMatch, uniq } from '../../../templates/docusaurus/js-utils.js';
 import type { DocsSidebarView, TocItem } from '../../types.js';
 import { sidebarHooks } from '../../../templates/docusaurus/sidebar-hooks.js';
+import { markdownRouter } from './markdown-router.js';
 
 /** Registers raw HTML and returns the text that stands for it until the page's HTML is put together. */
 export type RawHtml = (html: string) => string;
@@ -65,6 +66,8 @@ export interface ThemeOptions {
   nextId?: () => number;
   /** The page's sidebar; undefined while it is not known (see `MdxState.docsSidebar`). */
   docsSidebar?: () => DocsSidebarView | undefined;
+  /** The page's path, for `@docusaurus/router` (read only when a component asks for it). */
+  pagePath?: () => string;
 }
 
 /** The theme modules, by their import path. */
@@ -122,6 +125,7 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     // Its hooks that a site's own components call; useDoc waits for the page (swizzled parts get it).
     '@docusaurus/theme-common/internal': { useScrollPositionBlocker, ...sidebar },
     '@docusaurus/Link': { default: Link },
+    '@docusaurus/router': markdownRouter(options.pagePath ?? (() => options.baseUrl)),
     // Docusaurus's own `<a>` for Markdown links, which site components import too.
     '@theme/MDXComponents/A': { default: Link },
     '@docusaurus/ExecutionEnvironment': { default: SERVER_ENVIRONMENT },
@@ -130,13 +134,18 @@ export function themeModules(html: RawHtml, options: ThemeOptions): Record<strin
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': { default: () => docusaurusContext(options) },
     '@docusaurus/useGlobalData': globalDataModule(options.globalData ?? {}),
-    '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
-    '@docusaurus/useIsBrowser': { default: () => false },
+    ...SERVER_ONLY,
     // Drawn as a <head> element, which the body's render takes out for the document head (content/head-tags.ts).
     '@docusaurus/Head': { default: MarkdownHead },
     ...translation,
   };
 }
+
+/** What renders only in the browser: the fallback, and `false`, as a build gives them. */
+const SERVER_ONLY = {
+  '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
+  '@docusaurus/useIsBrowser': { default: () => false },
+};
 
 /**
  * theme-classic's DocCardList: its cards depend on the page's place in the sidebar, or on the items it is given
