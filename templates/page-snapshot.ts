@@ -25,7 +25,10 @@ export interface PageSnapshot {
   /** The doc's sidebar, for theme-common's sidebar hooks in its Markdown's islands (markdown-islands-data.tsx). */
   docsSidebar?: DocsSidebarView;
   site: Pick<SiteData, 'title' | 'url' | 'baseUrl' | 'locale' | 'localeBase' | 'strings' | 'data' | 'docusaurus'> &
-    Partial<Pick<SiteData, 'locales' | 'defaultLocale' | 'colorMode'>>;
+    Partial<Pick<SiteData, 'locales' | 'defaultLocale' | 'colorMode'>> & {
+      /** What the theme's `Heading` and `Logo` read of the navbar, when the render read it. */
+      navbar?: Pick<SiteData['navbar'], 'hideOnScroll' | 'logo' | 'title'>;
+    };
 }
 
 /** The page's own fields an island's snapshot carries only when its render read them. */
@@ -47,8 +50,9 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   let read = false;
   const fieldsRead = new Set<PageField>();
   // Read site fields the browser needs too: a Docusaurus page's hooks read its config and plugins' data
-  // (useDocusaurusContext, useGlobalData), and useColorMode() the default mode its first render must use.
-  const fields = new Set<'docusaurus' | 'colorMode'>();
+  // (useDocusaurusContext, useGlobalData), useColorMode() the default mode its first render must use, and
+  // `@theme/Heading` and `@theme/Logo` the navbar's (typescript-eslint's home page draws its titles with Heading).
+  const fields = new Set<'docusaurus' | 'colorMode' | 'navbar'>();
   const string = (id: string) => {
     read = true;
     if (id in site.strings) strings[id] = site.strings[id];
@@ -57,7 +61,7 @@ export function recordPageData(page: PageData): { data: PageData; snapshot: () =
   const recordedStrings = recordReads(site.strings, string);
   const recordedSite = new Proxy(site, {
     get: (target, key) => {
-      if ((key === 'docusaurus' && target.docusaurus) || key === 'colorMode') {
+      if ((key === 'docusaurus' && target.docusaurus) || key === 'colorMode' || key === 'navbar') {
         read = true;
         fields.add(key);
       }
@@ -112,7 +116,14 @@ function snapshotSite(
     data: files,
     ...(fields.has('docusaurus') ? docusaurusSnapshot(site) : {}),
     ...(fields.has('colorMode') ? { colorMode: site.colorMode } : {}),
+    // Only what the theme's components read of it: its items are the server's HTML.
+    ...(fields.has('navbar') ? { navbar: pick(site.navbar, ['hideOnScroll', 'logo', 'title']) } : {}),
   };
+}
+
+/** The `keys` of `object`. */
+function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 }
 
 /** `object`, calling `onRead` with each key read from it. */

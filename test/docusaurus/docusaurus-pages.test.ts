@@ -1583,3 +1583,16 @@ export default function Probe() { useEffect(() => { global.dinoProbe = 1; }, [])
   assert.match(scripts[0], /globalThis\.dinoProbe = 1/);
   assert.doesNotMatch(scripts[0], /[^.\w]global\.dinoProbe/);
 });
+
+test("a page that draws @theme/Heading hydrates with the navbar's hideOnScroll its anchor class reads", async () => {
+  // typescript-eslint's home page draws its section titles with <Heading>; its island needs the class in the browser.
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { navbar: { hideOnScroll: true } } };\n`,
+    'src/pages/index.js': `import Layout from '@theme/Layout';\nimport Heading from '@theme/Heading';\nexport default function Home() { return <Layout><Heading as="h2" id="eggs">Eggs</Heading></Layout>; }\n`,
+  });
+  assert.match(b.page('/'), /<h2 class="anchor anchorWithHideOnScrollNavbar_WYt5" id="eggs">/);
+  const json = /data-page="([^"]*)"/.exec(b.page('/'))![1].replaceAll('&quot;', '"');
+  const { navbar } = (JSON.parse(json) as { site: { navbar?: { hideOnScroll: boolean } } }).site;
+  assert.equal(navbar?.hideOnScroll, true);
+});
