@@ -30,6 +30,8 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/Tag': ['doc-item.tsx', 'Tag'],
   '@theme/LastUpdated': ['doc-item.tsx', 'LastUpdated'],
   '@theme/Icon/Edit': ['doc-item.tsx', 'IconEdit'],
+  '@theme/Icon/Copy': ['icons.tsx', null],
+  '@theme/Icon/Success': ['icons.tsx', 'IconSuccess'],
   '@theme/DocPaginator': ['paginator.tsx', 'DocPaginator'],
   '@theme-original/DocItem/Layout': ['doc-item-layout.tsx', null],
   '@theme-init/DocItem/Layout': ['doc-item-layout.tsx', null],

@@ -10,6 +10,7 @@ import { translatedThemeConfig } from './translated-theme-config.js';
 
 export { usePluralForm, useWindowSize } from './window-size.js';
 export { useCurrentSidebarCategory } from './page-sidebar.js';
+export { Collapsible, useCollapsible } from './collapsible.js';
 export { duplicates, isRegexpStringMatch, uniq } from './js-utils.js';
 
 type Mode = 'light' | 'dark';

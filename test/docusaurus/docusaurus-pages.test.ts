@@ -1596,3 +1596,31 @@ test("a page that draws @theme/Heading hydrates with the navbar's hideOnScroll i
   const { navbar } = (JSON.parse(json) as { site: { navbar?: { hideOnScroll: boolean } } }).site;
   assert.equal(navbar?.hideOnScroll, true);
 });
+
+test("a page draws theme-classic's copy and success icons and theme-common's Collapsible", async () => {
+  // typescript-eslint's playground: a copy button with theme-classic's icons, option groups folded by Collapsible.
+  const b = await site({
+    'src/pages/index.js': `import Layout from '@theme/Layout';
+import CopyIcon from '@theme/Icon/Copy';
+import SuccessIcon from '@theme/Icon/Success';
+import { Collapsible, useCollapsible } from '@docusaurus/theme-common';
+export default function Home() {
+  const open = useCollapsible({ initialState: false });
+  const shut = useCollapsible({ initialState: true });
+  return <Layout>
+    <button id="copy"><CopyIcon width={16} /><SuccessIcon width={16} /></button>
+    <Collapsible as="section" className="open" collapsed={open.collapsed}>Rules</Collapsible>
+    <Collapsible className="shut" collapsed={shut.collapsed}>Hidden</Collapsible>
+    <Collapsible lazy className="lazy" collapsed={shut.collapsed}>Later</Collapsible>
+  </Layout>;
+}\n`,
+  });
+  const html = b.page('/');
+  assert.match(
+    html,
+    /<button id="copy"><svg viewBox="0 0 24 24" width="16"><path fill="currentColor" d="M19,21H8V7H19[^"]*"><\/path><\/svg><svg viewBox="0 0 24 24" width="16"><path fill="currentColor" d="M21,7L9,19[^"]*"><\/path><\/svg><\/button>/,
+  );
+  assert.match(html, /<section class="open" style="display:block;overflow:visible;height:auto">Rules<\/section>/);
+  assert.match(html, /<div class="shut" style="display:none;overflow:hidden;height:0px">Hidden<\/div>/);
+  assert.doesNotMatch(html, /Later/);
+});
