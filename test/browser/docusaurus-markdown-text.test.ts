@@ -6,13 +6,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserUnavailable } from '../helpers/browser.js';
-import { builtDocusaurusSites, MINIMAL_SITE } from '../helpers/docusaurus-browser.js';
+import { builtDocusaurusSites, MINIMAL_SITE, minimalSiteWithCss } from '../helpers/docusaurus-browser.js';
 
 const skip = browserUnavailable() ?? false;
 const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 test("a list's bullets are the item's colour and bold text is 700, as under Infima", { skip }, async () => {
-  const files = { ...MINIMAL_SITE, 'docs/intro.md': '# Intro\n\n- one **bold**\n- two\n' };
+  // A class on a list or table outweighs the Markdown's own rules for them, as it does Infima's bare `ul` and
+  // `table`: typescript-eslint's rules table keeps its sticky head under the navbar by `overflow: visible`.
+  const html =
+    '<ul class="clean-list"><li>bare</li></ul>\n\n<table class="open"><tbody><tr><td>x</td></tr></tbody></table>\n';
+  const files = {
+    ...minimalSiteWithCss('.open { overflow: visible; }\n'),
+    'docs/intro.md': `# Intro\n\n- one **bold**\n- two\n\n${html}`,
+  };
   await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${origin}/docs/intro`);
@@ -23,6 +30,8 @@ test("a list's bullets are the item's colour and bold text is 700, as under Infi
     ]);
     assert.equal(marker, text);
     assert.equal(await page.locator('.markdown strong').evaluate((e) => getComputedStyle(e).fontWeight), '700');
+    assert.equal(await page.locator('.clean-list').evaluate((e) => getComputedStyle(e).paddingInlineStart), '0px');
+    assert.equal(await page.locator('table.open').evaluate((e) => getComputedStyle(e).overflow), 'visible');
   });
 });
 
