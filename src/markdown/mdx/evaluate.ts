@@ -211,8 +211,9 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
 const rootsWarned = new Set<string>();
 
 /**
- * The site's Root, if it renders at parse time, where there is no page: one that reads what only a page has (its
- * location, say) throws, and the Markdown's components render without it, told in a warning.
+ * The site's Root, if it renders at parse time, where there is no page but the doc's path (its location, which
+ * `@docusaurus/router` answers there): one that reads what only a page's render has throws, and the Markdown's
+ * components render without it, told in a warning.
  */
 function rootForMarkdown(root: SiteRoot | null, env: MarkdownEnv): SiteRoot | null {
   if (!root) return null;
@@ -225,7 +226,7 @@ function rootForMarkdown(root: SiteRoot | null, env: MarkdownEnv): SiteRoot | nu
       env.warnings.push({
         code: 'other',
         file: root.file,
-        message: `the swizzled Root does not render around the components of Markdown files (${(error as Error).message}): they render without the context it provides. Read only what Markdown's components may read (useDocusaurusContext, not the location) in Root, or in a component below it`,
+        message: `the swizzled Root does not render around the components of Markdown files (${(error as Error).message}): they render without the context it provides. Read only what every page has (the site config, the location) in Root, and the rest in a component below it`,
       });
     }
     return null;
