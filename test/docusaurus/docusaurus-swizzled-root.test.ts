@@ -126,3 +126,29 @@ export default function Plain() { return <main><DinoName where="plain" /></main>
     [],
   );
 });
+
+test("a Root that reads what only a page's render has wraps pages, not Markdown's components, which a warning names", async () => {
+  const b = await site({
+    ...CONTEXT,
+    // The navbar's logo is drawn by a page's layout; Markdown renders before there is one.
+    'src/theme/Root.js': `import React from 'react';
+import Logo from '@theme/Logo';
+import { DinoContext } from '@site/src/dino-context';
+export default function Root({ children }) {
+  return <DinoContext.Provider value="Rex from Root"><Logo />{children}</DinoContext.Provider>;
+}
+`,
+    'src/pages/plain.js': `import React from 'react';
+import DinoName from '../components/DinoName';
+export default function Plain() { return <main><DinoName where="plain" /></main>; }
+`,
+    'docs/intro.md': undefined,
+    'docs/dino.mdx': `import DinoName from '@site/src/components/DinoName';\n\n# Dino\n\n<DinoName where="mdx" />\n`,
+  });
+  assert.match(b.page('/plain'), /<span class="dino-plain">Rex from Root<\/span>/);
+  assert.match(b.page('/docs/dino'), /<span class="dino-mdx">no Root<\/span>/);
+  const warned = b.warnings.filter((w) => /does not render around the components of Markdown/.test(w.message));
+  assert.equal(warned.length, 1, JSON.stringify(b.warnings));
+  assert.match(warned[0].file ?? '', /src\/theme\/Root\.js$/);
+  assert.match(warned[0].message, /@theme\/Logo/);
+});
