@@ -4,24 +4,39 @@
  * leaves the others as they are. Only the script of a site that sets it carries this (src/bundle/client-entry.ts).
  */
 import { openingCategory, toggle } from './collapsibles.js';
+import { foldCategory, toggledCategory } from './theme-classic-categories.js';
+import { isCategoryOpen, THEME_CLASSIC_CATEGORY } from './theme-classic-state.js';
 
 /** The categories of a docs sidebar, beside a doc or copied into the mobile menu (into its list, on a Docusaurus site). */
 const CATEGORY = ':is(.sidebar__nav, [data-menu-sidebar]) details.menu__category';
 
 /**
+ * The sidebar item of the category a click expands, or null: a Docusaurus site's (templates/theme-classic-category.tsx)
+ * or the one around sitegen's `<details>`.
+ */
+function expandedItem(event: Event): Element | null | undefined {
+  const item = toggledCategory(event);
+  if (item) return isCategoryOpen(item) ? null : item;
+  return openingCategory(event, CATEGORY)?.parentElement;
+}
+
+/**
  * Watch clicks on a category's toggle (document-level, once). In the capture phase, so it runs before the
- * collapsibles open the category, while `open` still says whether this click expands it.
+ * category opens, while its state still says whether this click expands it.
  */
 export function initAutoCollapse(): void {
   document.addEventListener(
     'click',
     (event) => {
       // Not when the click closes a category, or lands on its own link (its page's sidebar is drawn anew).
-      const details = openingCategory(event, CATEGORY);
-      if (!details) return;
-      for (const item of details.parentElement?.parentElement?.children ?? []) {
-        const open = item.querySelector<HTMLDetailsElement>(':scope > details.menu__category[open]');
-        if (open && open !== details) toggle(open, false);
+      const item = expandedItem(event);
+      if (!item) return;
+      for (const sibling of item.parentElement?.children ?? []) {
+        if (sibling === item) continue;
+        const details = sibling.querySelector<HTMLDetailsElement>(':scope > details.menu__category[open]');
+        if (details) toggle(details, false);
+        else if (sibling instanceof HTMLElement && sibling.matches(THEME_CLASSIC_CATEGORY) && isCategoryOpen(sibling))
+          foldCategory(sibling, false);
       }
     },
     true,

@@ -34,8 +34,8 @@ export function initCollapsibles(): void {
 }
 
 /**
- * Mirror whether `details` is open in its label's `aria-expanded`: a Docusaurus site's sidebar category label has
- * one, as theme-classic's does (templates/sidebar.tsx).
+ * Mirror whether `details` is open in its label's `aria-expanded`: a Docusaurus site's menus in the mobile drawer
+ * have one, as theme-classic's do (templates/navbar-sidebar.tsx).
  */
 export function showState(details: HTMLDetailsElement): void {
   details.querySelector(':scope > summary > [aria-expanded]')?.setAttribute('aria-expanded', String(details.open));

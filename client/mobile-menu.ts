@@ -23,7 +23,8 @@ export function initMobileMenu(): void {
     if (!isOpen()) return;
     if (target.closest('[data-menu-close]')) close(true);
     else if (target.closest('[data-menu-back]')) showPanel('main');
-    else if (target.closest('#mobile-menu a[href]')) close(false);
+    // Not a link whose click does something else (a sidebar category's label that toggles it).
+    else if (target.closest('#mobile-menu a[href]') && !event.defaultPrevented) close(false);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) close(true);

@@ -1,5 +1,6 @@
 /**
- * The docs sidebar. Categories are `<details>`, so they open and close without script. It is rendered once per
+ * The docs sidebar. Categories are `<details>`, so they open and close without script; a Docusaurus site's are
+ * theme-classic's (templates/theme-classic-category.tsx), which its CSS is written against. It is rendered once per
  * locale and sidebar; `markActive` (in src/render) then marks the page's link and opens its categories by
  * string edits on the markers below, which is far cheaper than rendering it again for every page.
  */
@@ -8,6 +9,7 @@ import { href, t } from './i18n.js';
 import type { SiteData } from './site-data.js';
 import type { WindowedNode } from '../src/render/sidebar-window.js';
 import { COLLAPSED_ITEM } from './theme-classic-classes.js';
+import { ThemeClassicCategory } from './theme-classic-category.js';
 
 /** The markup of one sidebar. */
 export function Sidebar({
@@ -37,13 +39,28 @@ export function Sidebar({
 }
 
 function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level: number }) {
+  if (item.type === 'category' && site.docusaurus) {
+    return (
+      <ThemeClassicCategory
+        site={site}
+        item={item}
+        className={itemClass(site, item, level, item.collapsible !== false && item.collapsed)}
+      >
+        {item.items.map((child, i) => (
+          <Node key={i} site={site} item={child} level={level + 1} />
+        ))}
+      </ThemeClassicCategory>
+    );
+  }
   if (item.type === 'category' && 'lazy' in item) return <LazyCategory site={site} item={item} level={level} />;
   if (item.type === 'category' && item.collapsible === false) {
-    // Open for good, with no toggle, as theme-classic draws it: its label and its list.
+    // Open for good, with no toggle: its label and its list.
     return (
       <li className={itemClass(site, item, level)}>
         <div className="menu__category menu__category--static">
-          <CategoryLabel site={site} label={item.label} target={item.href} />
+          <div className="menu__summary">
+            <CategoryText site={site} label={item.label} target={item.href} />
+          </div>
           <CategoryItems site={site} items={item.items} level={level} />
         </div>
       </li>
@@ -51,9 +68,9 @@ function Node({ site, item, level }: { site: SiteData; item: WindowedNode; level
   }
   if (item.type === 'category') {
     return (
-      <li className={itemClass(site, item, level, item.collapsed)}>
+      <li className={itemClass(site, item, level)}>
         <details className="menu__category" data-key={item.key} open={!item.collapsed}>
-          <CategorySummary site={site} label={item.label} target={item.href} open={!item.collapsed} />
+          <CategorySummary site={site} label={item.label} target={item.href} />
           <CategoryItems site={site} items={item.items} level={level} />
         </details>
       </li>
@@ -97,8 +114,8 @@ function CategoryItems({ site, items, level }: { site: SiteData; items: Windowed
  * `menu__item` and the item's own `className` (sidebars file, `_category_` file or `sidebar_class_name`). A
  * Docusaurus site's item also has theme-classic's names (`menu__list-item`, `theme-doc-sidebar-item-category-level-1`),
  * which its CSS styles the sidebar by, and a collapsed category's item theme-classic's `menu__list-item--collapsed`,
- * last, right before its `<details>`: `markSidebar` (src/render/sidebar-marks.ts) takes it off the categories a page
- * opens, and client/collapsed-items.ts keeps it in step.
+ * last: `markSidebar` (src/render/sidebar-marks.ts) takes it off the categories a page opens, and
+ * client/theme-classic-categories.ts keeps it in step.
  */
 function itemClass(
   site: SiteData,
@@ -127,88 +144,25 @@ function LazyCategory({
   level: number;
 }) {
   return (
-    <li className={itemClass(site, item, level, true)}>
+    <li className={itemClass(site, item, level)}>
       <details className="menu__category" data-key={item.key} data-lazy="">
-        <CategorySummary site={site} label={item.label} target={item.firstHref} open={false} />
+        <CategorySummary site={site} label={item.label} target={item.firstHref} />
         <ul className="menu__list" />
       </details>
     </li>
   );
 }
 
-interface CategoryRowProps {
-  site: SiteData;
-  label: string;
-  target: string | null;
-  /** Whether the category is drawn open. */
-  open: boolean;
-}
-
-/**
- * A category's toggle: its label, as a link when the category has a page to go to. On a Docusaurus site the row is
- * theme-classic's (`DocsCategoryRow`), which the site's CSS may style.
- */
-function CategorySummary({ site, label, target, open }: CategoryRowProps) {
+/** A category's toggle: its label, as a link when the category has a page to go to. */
+function CategorySummary({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   return (
-    <summary className={summaryClass(site)} aria-label={t(site, 'sidebar.toggleCategory', { label })}>
-      {site.docusaurus ? (
-        <DocsCategoryRow site={site} label={label} target={target} open={open} />
-      ) : (
-        <CategoryText site={site} label={label} target={target} />
-      )}
+    <summary className="menu__summary" aria-label={t(site, 'sidebar.toggleCategory', { label })}>
+      <CategoryText site={site} label={label} target={target} />
     </summary>
   );
 }
 
-/**
- * theme-classic's row of a collapsible category: its label is a link named `menu__link--sublist`, and its chevron
- * is either that link's own `::after` (`menu__link--sublist-caret`, when the category has no page: theme-classic's
- * link then only toggles) or a caret button beside the link to the category's page (`menu__caret`). Here both sit
- * inside the `<summary>`, which does the toggling: the label without a page is a link without `href` (a role of
- * button and `aria-expanded`, as theme-classic's, which sites' CSS keys the chevron on: react-native-website shows
- * `a[class*="menu__link--sublist-caret"]`'s `::after` only with `[aria-expanded]`), the caret a bare `span`. The
- * expanded state is the category's own here; `markSidebar` sets it for the categories it opens on a page, and
- * client/collapsibles.ts keeps it in step.
- */
-function DocsCategoryRow({ site, label, target, open }: CategoryRowProps) {
-  if (!target) {
-    return (
-      <a className="menu__link menu__link--sublist menu__link--sublist-caret" role="button" aria-expanded={open}>
-        {label}
-      </a>
-    );
-  }
-  return (
-    <>
-      <a className="menu__link menu__link--sublist" href={href(site, target)}>
-        {label}
-      </a>
-      <span className="clean-btn menu__caret" />
-    </>
-  );
-}
-
-/** The label of a category that cannot collapse, in the row a toggle's label has. */
-function CategoryLabel({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
-  return (
-    <div className={summaryClass(site)}>
-      <CategoryText site={site} label={label} target={target} />
-    </div>
-  );
-}
-
-/**
- * The row of a category's label: on a Docusaurus site also theme-classic's name for it, which the site's CSS may
- * style the row and its label by (react-native-website's `.menu__list-item-collapsible .menu__link`).
- */
-function summaryClass(site: SiteData): string {
-  return site.docusaurus ? 'menu__summary menu__list-item-collapsible' : 'menu__summary';
-}
-
-/**
- * A category's label, as a link when it has a page. Without one, a Docusaurus site's label (of a category that
- * cannot collapse) is still named as theme-classic's link is, since theme-classic draws it as a link.
- */
+/** A category's label, as a link when it has a page. */
 function CategoryText({ site, label, target }: { site: SiteData; label: string; target: string | null }) {
   if (target) {
     return (
@@ -217,5 +171,5 @@ function CategoryText({ site, label, target }: { site: SiteData; label: string; 
       </a>
     );
   }
-  return <span className={site.docusaurus ? 'menu__label menu__link' : 'menu__label'}>{label}</span>;
+  return <span className="menu__label">{label}</span>;
 }

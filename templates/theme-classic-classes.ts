@@ -50,6 +50,18 @@ export function tagClass(count?: number): string {
 
 /**
  * theme-classic's (not a CSS module's) class on the item of a collapsed sidebar category, which a site's CSS may
- * style by (templates/sidebar.tsx draws it, src/render/sidebar-marks.ts and client/collapsed-items.ts keep it in step).
+ * style by (templates/sidebar.tsx draws it, src/render/sidebar-marks.ts and client/theme-classic-state.ts keep it in step).
  */
 export const COLLAPSED_ITEM = 'menu__list-item--collapsed';
+
+/**
+ * The inline style theme-classic's Collapsible gives the list of a collapsed sidebar category, in its server HTML and
+ * after each fold: inline, it hides the list whatever a site's CSS says of `.menu__list` (sidebar-marks.ts takes it
+ * off the categories a page opens, client/theme-classic-categories.ts sets and clears it).
+ */
+export const COLLAPSED_LIST = { display: 'none', overflow: 'hidden', height: '0px' } as const;
+
+/** `COLLAPSED_LIST` as React writes it into the `style` attribute. */
+export const COLLAPSED_LIST_ATTRIBUTE = Object.entries(COLLAPSED_LIST)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';');

@@ -22,8 +22,12 @@ const OPTIONAL: Optional[] = [
   { wanted: (c) => c.docs.autoCollapseCategories, module: './client/auto-collapse.ts', init: 'initAutoCollapse' },
   // A Docusaurus site: its navbar dropdowns are theme-classic's, which open on hover (templates/hover-dropdown.tsx).
   { wanted: (c) => c.docusaurus !== undefined, module: './client/hover-dropdowns.ts', init: 'initHoverDropdowns' },
-  // A Docusaurus site: its sidebar categories' items say whether they are collapsed, as theme-classic's do.
-  { wanted: (c) => c.docusaurus !== undefined, module: './client/collapsed-items.ts', init: 'initCollapsedItems' },
+  // A Docusaurus site: its sidebar categories are theme-classic's, which fold by their caret or label.
+  {
+    wanted: (c) => c.docusaurus !== undefined,
+    module: './client/theme-classic-categories.ts',
+    init: 'initThemeClassicCategories',
+  },
 ];
 
 const NAMESPACE = 'sitegen-main';

@@ -269,7 +269,8 @@ export class ChromeCache {
       );
       this.sidebars.set(cacheKey, (sidebar = markableSidebar(html)));
     }
-    return markSidebar(sidebar, { href: `${this.bundle.site.localeBase}${href}`, open: [] });
+    // Its branch is drawn open; the marks still say which categories hold the page (a Docusaurus site's).
+    return markSidebar(sidebar, { href: `${this.bundle.site.localeBase}${href}`, open });
   }
 }
 

@@ -348,11 +348,11 @@ test(
       const link = await styleOf(page, '.sidebar .menu__link[aria-current=page]', ['font-size', 'padding', 'color']);
       assert.deepEqual(link, { 'font-size': '16px', padding: '6px 12px', color: 'rgb(53, 120, 229)' });
       assert.equal((await styleOf(page, '.sidebar .menu__list', ['border-left-width']))['border-left-width'], '0px');
-      const label = page.locator('.sidebar .menu__category[open] > .menu__summary > *').first();
+      const label = page.locator('.sidebar .menu__list-item-collapsible > .menu__link--active').first();
       assert.equal(await label.evaluate((e) => getComputedStyle(e).color), 'rgb(53, 120, 229)');
       // The chevron is theme-classic's: the label link's ::after (a category without a page), turned right.
       const chevron = page.locator(
-        '.sidebar .menu__category:not([open]) > .menu__summary > .menu__link--sublist-caret',
+        '.sidebar .menu__list-item--collapsed > .menu__list-item-collapsible > .menu__link--sublist-caret',
       );
       assert.deepEqual(
         await chevron

@@ -837,7 +837,11 @@ test(
       // The sidebar's items and column carry theme-classic's names, by depth.
       const color = (sel: string, prop: 'color' | 'borderRightColor') =>
         page.locator(sel).evaluate((e, p) => getComputedStyle(e)[p], prop);
-      assert.equal(await color('.sidebar a[href="/docs/guide/deep"]', 'color'), 'rgb(4, 5, 6)');
+      // (The doc's own link, not its category's label, which links there until the script runs.)
+      assert.equal(
+        await color('.sidebar .theme-doc-sidebar-item-link a[href="/docs/guide/deep"]', 'color'),
+        'rgb(4, 5, 6)',
+      );
       assert.notEqual(await color('.sidebar a[href="/docs/more"]', 'color'), 'rgb(4, 5, 6)');
       assert.equal(await color('aside.theme-doc-sidebar-container', 'borderRightColor'), 'rgb(7, 8, 9)');
       const gap = await page
@@ -1109,7 +1113,12 @@ test(
                 fontSize: s.fontSize,
               })),
           // The doc's own h1, not the title from front matter in the header above it.
-          ['.sidebar details.menu__category[open]', '.navbar', '.navbar__link--active', '.markdown > h1'],
+          [
+            '.sidebar .theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)',
+            '.navbar',
+            '.navbar__link--active',
+            '.markdown > h1',
+          ],
         );
         const styles = {
           category: [category.backgroundColor, category.borderBottomWidth, category.marginBottom],

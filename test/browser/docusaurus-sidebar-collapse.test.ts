@@ -1,9 +1,10 @@
 /**
  * `themeConfig.docs.sidebar.autoCollapseCategories` in Chromium: expanding a docs sidebar category folds the open
  * categories beside it (the same level only), as theme-classic 2.4 does, by mouse and keyboard, beside the doc and
- * in the mobile menu; the first render keeps each category's own state; without the setting nothing folds. A
- * collapsed category's item carries theme-classic's `menu__list-item--collapsed` (a site's CSS may style by it),
- * drawn by the server and kept in step as categories open, a windowed sidebar's full list included.
+ * in the mobile menu; the first render keeps each category's own state; without the setting nothing folds. The
+ * categories are theme-classic's (templates/theme-classic-category.tsx): a collapsed one's item carries
+ * `menu__list-item--collapsed` (a site's CSS may style by it), drawn by the server and kept in step as categories
+ * open, a windowed sidebar's full list included, and a site's rules through the row reach its label.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -50,16 +51,13 @@ const files = (sidebar: string) => ({
 async function openCategories(sidebar: Locator): Promise<string[]> {
   await sidebar.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   return sidebar
-    .locator('details.menu__category[open] > summary')
-    .evaluateAll((summaries) => summaries.filter((s) => s.checkVisibility()).map((s) => s.textContent ?? ''));
+    .locator('li:not(.menu__list-item--collapsed) > .menu__list-item-collapsible:has(> [aria-expanded])')
+    .evaluateAll((rows) => rows.filter((r) => r.checkVisibility()).map((r) => r.textContent ?? ''));
 }
 
 /** Click a category's toggle (its label, which has no page of its own here). */
 async function clickCategory(sidebar: Locator, label: string): Promise<void> {
-  await sidebar
-    .locator('summary')
-    .filter({ has: sidebar.page().getByText(label, { exact: true }) })
-    .click();
+  await sidebar.locator('.menu__list-item-collapsible > a').getByText(label, { exact: true }).click();
 }
 
 async function foldsSiblings(page: Page, sidebar: Locator): Promise<void> {
@@ -75,10 +73,7 @@ async function foldsSiblings(page: Page, sidebar: Locator): Promise<void> {
   assert.deepEqual(await openCategories(sidebar), [], 'folding one opens nothing');
   // By keyboard: Enter on the toggle.
   await clickCategory(sidebar, 'Gamma');
-  await sidebar
-    .locator('summary')
-    .filter({ has: page.getByText('Alpha', { exact: true }) })
-    .focus();
+  await sidebar.locator('.menu__list-item-collapsible > a').getByText('Alpha', { exact: true }).focus();
   await page.keyboard.press('Enter');
   assert.deepEqual(await openCategories(sidebar), ['Alpha'], 'Enter on a toggle folds the others too');
 }
@@ -106,7 +101,7 @@ test(
 
 /** Each category label's `aria-expanded` (theme-classic's toggling link), by label. */
 async function expandedStates(sidebar: Locator): Promise<Record<string, string | null>> {
-  const labels = sidebar.locator('summary > [aria-expanded]');
+  const labels = sidebar.locator('.menu__list-item-collapsible > [aria-expanded]');
   const pairs = await labels.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('aria-expanded')]));
   return Object.fromEntries(pairs);
 }
@@ -114,8 +109,8 @@ async function expandedStates(sidebar: Locator): Promise<Record<string, string |
 /** The labels of the categories whose item is theme-classic's `menu__list-item--collapsed`, which site CSS may style. */
 async function collapsedItems(sidebar: Locator): Promise<string[]> {
   return sidebar
-    .locator('li.menu__list-item--collapsed > details > summary')
-    .evaluateAll((summaries) => summaries.map((s) => s.textContent ?? ''));
+    .locator('li.menu__list-item--collapsed > .menu__list-item-collapsible')
+    .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
 }
 
 test('without autoCollapseCategories, expanding a category leaves the others open', { skip }, async () => {
@@ -140,39 +135,60 @@ test('without autoCollapseCategories, expanding a category leaves the others ope
   });
 });
 
-test('a category opens to its full height where the site’s CSS hides a collapsed item’s list', { skip }, async () => {
-  // react-native-website's rule: theme-classic's collapsed item has its list at no height.
-  const site = {
-    ...files('{}'),
-    'docusaurus.config.js': config('{}').replace(
-      "docs: { sidebarPath: 'sidebars.js' }",
-      "docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './custom.css' }",
-    ),
-    'custom.css': '.menu__list-item.menu__list-item--collapsed .menu__list { height: 0 !important; }\n',
-  };
-  await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/docs/intro`);
-    const sidebar = page.locator('.doc-sidebar > .sidebar');
-    // The heights each animation of the page goes through, as client/collapsibles.ts asks for them.
-    await page.evaluate(() => {
-      const animate = Element.prototype.animate;
-      const heights: unknown[] = ((window as unknown as { heights: unknown[] }).heights = []);
-      Element.prototype.animate = function (keyframes, options) {
-        heights.push((keyframes as { height?: string[] }).height);
-        return animate.call(this, keyframes, options);
-      };
+test(
+  'a category opens to its full height where the site’s CSS hides a collapsed item’s list, and the site’s CSS reaches its label',
+  { skip },
+  async () => {
+    // react-native-website's rule: theme-classic's collapsed item has its list at no height; typescript-eslint's:
+    // a top category's label, through its row, in bold.
+    const site = {
+      ...files('{}'),
+      'docusaurus.config.js': config('{}').replace(
+        "docs: { sidebarPath: 'sidebars.js' }",
+        "docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: './custom.css' }",
+      ),
+      'custom.css':
+        '.menu__list-item.menu__list-item--collapsed .menu__list { height: 0 !important; }\n' +
+        '.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > a { font-weight: bold; }\n',
+    };
+    await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/docs/intro`);
+      const sidebar = page.locator('.doc-sidebar > .sidebar');
+      // The heights each animation of the page goes through, as client/collapsibles.ts asks for them.
+      await page.evaluate(() => {
+        const animate = Element.prototype.animate;
+        const heights: unknown[] = ((window as unknown as { heights: unknown[] }).heights = []);
+        Element.prototype.animate = function (keyframes, options) {
+          heights.push((keyframes as { height?: string[] }).height);
+          return animate.call(this, keyframes, options);
+        };
+      });
+      await clickCategory(sidebar, 'Alpha');
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      const list = sidebar.locator('li > .menu__list').filter({ has: page.getByText('Alpha one') });
+      const opened = await list.evaluate((d) => d.getBoundingClientRect().height);
+      assert.ok(opened > 0);
+      // It opened to its list's height: measured once its item no longer said it was collapsed.
+      const [heights] = await page.evaluate(() => (window as unknown as { heights: string[][] }).heights);
+      assert.equal(Math.round(parseFloat(heights[1])), Math.round(opened), `animated ${heights.join(' to ')}`);
+      const weight = (label: string) =>
+        sidebar.getByText(label, { exact: true }).evaluate((a) => getComputedStyle(a).fontWeight);
+      assert.deepEqual([await weight('Alpha'), await weight('Beta Inner')], ['700', '500'], 'level 1 only');
+      await page.close();
+
+      // Before any script runs, a category without a page of its own links to its first page, where it is open.
+      const noScript = await browser.newPage({ javaScriptEnabled: false });
+      await noScript.goto(`${origin}/docs/intro`);
+      await noScript.locator('.doc-sidebar').getByText('Beta', { exact: true }).click();
+      await noScript.waitForURL(`${origin}/docs/beta/one`);
+      const beta = noScript.locator('.doc-sidebar li', { has: noScript.getByText('Beta', { exact: true }) }).first();
+      assert.equal(await beta.locator('> .menu__list-item-collapsible > a').getAttribute('aria-expanded'), 'true');
+      assert.ok(await noScript.locator('.doc-sidebar').getByText('Beta one').isVisible());
+      await noScript.close();
     });
-    await clickCategory(sidebar, 'Alpha');
-    await page.waitForFunction(() => document.getAnimations().length === 0);
-    const category = sidebar.locator('details.menu__category').filter({ has: page.getByText('Alpha one') });
-    const opened = await category.evaluate((d) => d.getBoundingClientRect().height);
-    // It opened to its list's height: measured once its item no longer said it was collapsed.
-    const [heights] = await page.evaluate(() => (window as unknown as { heights: string[][] }).heights);
-    assert.equal(Math.round(parseFloat(heights[1])), Math.round(opened), `animated ${heights.join(' to ')}`);
-    await page.close();
-  });
-});
+  },
+);
 
 test(
   'a windowed sidebar’s full list, loaded when a collapsed category opens, marks its items as they are',
@@ -199,8 +215,8 @@ test(
       const others = (open: number[]) =>
         items.map((item) => item.label).filter((label) => !open.some((c) => label === `Cat ${c}`));
       assert.deepEqual(await collapsedItems(sidebar), others([3]));
-      // Its caret (its label is a link to its first page).
-      await sidebar.locator('summary').filter({ hasText: 'Cat 4' }).locator('.menu__caret').click();
+      // Its label, which toggles (it links to its first page only until the script runs).
+      await sidebar.getByText('Cat 4', { exact: true }).click();
       // The full list has come in when Cat 4 has its items.
       await sidebar.getByText('Doc c4/d59').waitFor();
       assert.deepEqual(await collapsedItems(sidebar), others([3, 4]));

@@ -98,11 +98,11 @@ aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link 
         .evaluate((e) => e.getBoundingClientRect().width);
       assert.equal(Math.round(column), 266);
       const size = await page
-        .locator('.theme-doc-sidebar-container a.menu__link[href="/docs/intro"]')
+        .locator('.theme-doc-sidebar-container .theme-doc-sidebar-item-link > a.menu__link[href="/docs/intro"]')
         .evaluate((e) => getComputedStyle(e).fontSize);
       assert.equal(size, '13px');
       // The menu's padding, theme-classic's 0.5rem, is the site's 12px: the category row starts 12px in.
-      assert.equal(await inset(page, '.theme-doc-sidebar-container .menu__summary'), 12);
+      assert.equal(await inset(page, '.theme-doc-sidebar-container .menu__list-item-collapsible'), 12);
       await page.close();
     });
   },

@@ -37,12 +37,15 @@ async function site(files: FixtureFiles) {
   return b;
 }
 
-/** A page's docs sidebar as `label -> href` (categories without a link as their label alone), in order. */
+/**
+ * A page's docs sidebar as `label -> href` (categories without a link as their label alone: the link to their first
+ * page that theme-classic's server HTML gives them is no link of theirs), in order.
+ */
 function sidebarItems(html: string): string[] {
   const sidebar = /<nav[^>]*class="[^"]*sidebar[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   return [...sidebar.matchAll(/<a[^>]*class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => {
     const href = /href="([^"]*)"/.exec(m[0])?.[1];
-    return href && href !== '#' ? `${m[1]} -> ${href}` : m[1];
+    return href && href !== '#' && !m[0].includes('menu__link--sublist-caret') ? `${m[1]} -> ${href}` : m[1];
   });
 }
 

@@ -86,68 +86,76 @@ test('the categories opened for each href are those expandedKeys finds', () => {
   }
 });
 
-test("on a Docusaurus site a category's row is theme-classic's, and its link is marked on its page", () => {
-  const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
-  const html = renderToStaticMarkup(createElement(Sidebar, { site: { ...site, docusaurus }, items, label: 'Docs' }));
-  // Without a page, the label is theme-classic's toggling link, its chevron its own ::after; with one, a link and
-  // the caret beside it.
-  assert.match(
-    html,
-    /<summary class="menu__summary menu__list-item-collapsible"[^>]*><a class="menu__link menu__link--sublist menu__link--sublist-caret" role="button" aria-expanded="false">Deep<\/a><\/summary>/,
+const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
+const fixed: SidebarNode = {
+  type: 'category',
+  key: 4,
+  label: 'Fixed',
+  href: null,
+  collapsed: false,
+  collapsible: false,
+  items: [doc('/docs/fixed')],
+};
+const classicHtml = renderToStaticMarkup(
+  createElement(Sidebar, { site: { ...site, docusaurus }, items: [...items, fixed], label: 'Docs' }),
+);
+
+/** Each category's item class, row class, label attributes and list style, by label, as `markSidebar` left them. */
+function categories(html: string): Record<string, string> {
+  const found = html.matchAll(
+    /<li class="[^"]*?( menu__list-item--collapsed)?" data-key="\d+"><div class="([^"]*)"><a ([^>]*)>([^<]+)<\/a>(<button[^>]*><\/button>)?<\/div><ul class="menu__list"( style="[^"]*")?>/g,
   );
-  assert.match(
-    html,
-    /<summary class="menu__summary menu__list-item-collapsible"[^>]*><a class="menu__link menu__link--sublist" href="\/docs\/guide">Guide<\/a><span class="clean-btn menu__caret"><\/span><\/summary>/,
+  return Object.fromEntries(
+    [...found].map(([, collapsed, row, link, label, button, style]) => [
+      label,
+      [collapsed ? 'collapsed' : 'open', row, link, button ? 'caret' : '', style ?? ''].join(' | '),
+    ]),
   );
-  const sidebar = markableSidebar(html);
-  const active = '<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="/docs/guide">';
-  for (const guide of [
-    markSidebar(sidebar, { href: '/docs/guide', open: [1] }),
-    markSidebar(sidebar, { href: '/docs/guide', open: [1, 1] }),
-  ])
-    assert.ok(guide.includes(active), guide);
-  const intro = markSidebar(sidebar, { href: '/docs/guide/intro', open: [1] });
-  assert.ok(!intro.includes('menu__link--active" aria-current="page" href="/docs/guide"'));
-  assert.match(intro, /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/guide\/intro">/);
+}
+
+test("on a Docusaurus site a category is theme-classic's: item, row, label link and caret, then its list", () => {
+  assert.deepEqual(categories(classicHtml), {
+    // Without a page of its own, the label toggles and, until the script runs, links to the category's first page.
+    Deep: 'collapsed | menu__list-item-collapsible | class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" href="/docs/guide/deep" |  |  style="display:none;overflow:hidden;height:0px"',
+    Guide:
+      'collapsed | menu__list-item-collapsible | class="menu__link menu__link--sublist" aria-expanded="false" href="/docs/guide" | caret |  style="display:none;overflow:hidden;height:0px"',
+    Other:
+      'collapsed | menu__list-item-collapsible | class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" href="/docs/other" |  |  style="display:none;overflow:hidden;height:0px"',
+    // One that cannot collapse has a plain label, without a page no href, and no toggle.
+    Fixed: 'open | menu__list-item-collapsible | class="menu__link" |  | ',
+  });
+  assert.match(
+    classicHtml,
+    /<button aria-label="Toggle the collapsible sidebar category &#x27;Guide&#x27;" type="button"/,
+  );
+  // sitegen's own sites keep their <details>.
+  assert.doesNotMatch(
+    renderToStaticMarkup(createElement(Sidebar, { site, items, label: 'Docs' })),
+    /--collapsed|<li[^>]*data-key/,
+  );
 });
 
-test("on a Docusaurus site the categories a page opens say so in their label's aria-expanded", () => {
-  const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
-  const html = renderToStaticMarkup(createElement(Sidebar, { site: { ...site, docusaurus }, items, label: 'Docs' }));
-  const state = (out: string, label: string) => new RegExp(`aria-expanded="(\\w+)">${label}<`).exec(out)?.[1];
-  const sidebar = markableSidebar(html);
-  // The fast path, and the one that replaces each tag in turn (a `$` in the href takes it).
-  for (const href of ['/docs/guide/deep', '/docs/guide/$deep']) {
-    const deep = markSidebar(sidebar, { href, open: [1, 2] });
-    assert.deepEqual([state(deep, 'Deep'), state(deep, 'Other')], ['true', 'false'], href);
-    assert.match(deep, /data-key="2" open=""/, href);
-  }
-  const other = markSidebar(sidebar, { href: '/docs/other', open: [3] });
-  assert.deepEqual([state(other, 'Deep'), state(other, 'Other')], ['false', 'true']);
-});
-
-test("on a Docusaurus site a collapsed category's item is theme-classic's menu__list-item--collapsed until a page opens it", () => {
-  const docusaurus = { siteConfig: { customFields: {}, themeConfig: {} }, globalData: {} };
-  const open: SidebarNode = {
-    type: 'category',
-    key: 4,
-    label: 'Open',
-    href: null,
-    collapsed: false,
-    items: [doc('/docs/open')],
-  };
-  const html = renderToStaticMarkup(
-    createElement(Sidebar, { site: { ...site, docusaurus }, items: [...items, open], label: 'Docs' }),
+test('on a Docusaurus site a page opens its categories and marks them as theme-classic does', () => {
+  const sidebar = markableSidebar(classicHtml);
+  const deep = categories(markSidebar(sidebar, { href: '/docs/guide/deep', open: [1, 2] }));
+  // Each category holding the page is open and its label menu__link--active; the others are as drawn.
+  assert.deepEqual(deep, {
+    ...categories(classicHtml),
+    Deep: 'open | menu__list-item-collapsible | class="menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" aria-expanded="true" href="/docs/guide/deep" |  | ',
+    Guide:
+      'open | menu__list-item-collapsible | class="menu__link menu__link--sublist menu__link--active" aria-expanded="true" href="/docs/guide" | caret | ',
+  });
+  // The page's link is its own, not the label of the category that links to it before the script runs.
+  assert.match(
+    markSidebar(sidebar, { href: '/docs/guide/deep', open: [1, 2] }),
+    /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/guide\/deep">/,
   );
-  /** The labels of the categories whose item is marked collapsed. */
-  const collapsed = (out: string) =>
-    [...out.matchAll(/menu__list-item--collapsed"><details[^>]*><summary[^>]*><a[^>]*>([^<]+)</g)].map((m) => m[1]);
-  assert.deepEqual(collapsed(html), ['Guide', 'Deep', 'Other']);
-  const sidebar = markableSidebar(html);
-  // The fast path, and the one that replaces each tag in turn (a `$` in the href takes it).
-  for (const href of ['/docs/guide/deep', '/docs/guide/$deep'])
-    assert.deepEqual(collapsed(markSidebar(sidebar, { href, open: [1, 2] })), ['Other'], href);
-  assert.deepEqual(collapsed(markSidebar(sidebar, { href: '/docs/other', open: [3] })), ['Guide', 'Deep']);
-  // sitegen's own sites have no theme-classic names.
-  assert.doesNotMatch(renderToStaticMarkup(createElement(Sidebar, { site, items, label: 'Docs' })), /--collapsed/);
+  // The category's own page: its label is the page's link and its row menu__list-item-collapsible--active.
+  for (const open of [[1], [1, 1]])
+    assert.equal(
+      categories(markSidebar(sidebar, { href: '/docs/guide', open }))['Guide'],
+      'open | menu__list-item-collapsible menu__list-item-collapsible--active | class="menu__link menu__link--sublist menu__link--active" aria-current="page" aria-expanded="true" href="/docs/guide" | caret | ',
+    );
+  const fixedPage = categories(markSidebar(sidebar, { href: '/docs/fixed', open: [4] }));
+  assert.equal(fixedPage['Fixed'], 'open | menu__list-item-collapsible | class="menu__link menu__link--active" |  | ');
 });
