@@ -4,15 +4,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { ensureCompiled } from './compile.mjs';
+import { INTERRUPT_BUDGET_FLAG } from './interrupt-budget.mjs';
 
-// V8 hands a function to its optimising compiler once it has run a budget of bytecode. A build lasts seconds and
-// runs the same libraries in several isolates (the build's thread, render threads, search, bundling), each
-// optimising its own copy on V8's background threads: with the default budget that work was about a quarter of a
-// build's CPU, most of it finished too late to pay back. Eight times the budget leaves only the truly hot
-// functions to it; measured by alternating runs, cold builds of content/ (one and eight locales) and of 2,000 and
-// 10,000 docs all took 5-17% less time and CPU. (The budget is read as each function's counter is reset, so it
-// may change now; flags that shape the heap could not.)
-v8.setFlagsFromString(`--interrupt-budget=${8 * 66 * 1024}`);
+// The budget of bytecode a function runs before V8 optimises it, raised (see bin/interrupt-budget.mjs). The budget
+// is read as each function's counter is reset, so it may change now; flags that shape the heap could not.
+v8.setFlagsFromString(INTERRUPT_BUDGET_FLAG);
 
 // Stack traces name sitegen's TypeScript lines when they are printed (--verbose); otherwise Node would read and
 // parse the compiled CLI's source maps (~1 MB) at every start for nothing. The CLI turns maps on for site code.

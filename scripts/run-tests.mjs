@@ -1,8 +1,9 @@
 /**
  * Node's test runner over the files named on the command line, in that order (`node --test` would sort them by
- * name; scripts/test.mjs starts the slowest first). Run as `node --enable-source-maps --import tsx
- * scripts/run-tests.mjs <files>`: each file's process inherits both (stack traces name the sources of the bundled
- * entries; tsx loads what a test imports by a computed path), and scripts/test-usage.mjs, which notes what it cost when
+ * name; scripts/test.mjs starts the slowest first). Run as `node --enable-source-maps --interrupt-budget=<n> --import
+ * tsx scripts/run-tests.mjs <files>`: each file's process inherits all three (stack traces name the sources of the
+ * bundled entries; V8 optimises later, as in a build run by bin/sitegen.mjs; tsx loads what a test imports by a
+ * computed path), and scripts/test-usage.mjs, which notes what it cost when
  * `SITEGEN_TEST_USAGE` names a file. Prints the spec report; exits 1 when a test or a file fails.
  *
  * `SITEGEN_TEST_CONCURRENCY`: how many test processes run at once (default CONCURRENCY).

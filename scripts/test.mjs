@@ -8,6 +8,7 @@ import { accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { INTERRUPT_BUDGET_FLAG } from '../bin/interrupt-budget.mjs';
 import { bundleTestEntries } from './test-bundle.mjs';
 import { groupNames, groupTestFiles } from './test-groups.mjs';
 import { printUsage } from './test-usage.mjs';
@@ -75,7 +76,9 @@ function isWritableDir(dir) {
  * @param {Record<string, string>} env added to this process's environment
  */
 function startTests(entries, env) {
-  const args = ['--enable-source-maps', '--import', 'tsx', 'scripts/run-tests.mjs', ...entries];
+  // The test processes inherit these flags. Most tests build in-process, where the budget bin/sitegen.mjs gives a
+  // build cut a tenth of their CPU, as it does a build's.
+  const args = ['--enable-source-maps', INTERRUPT_BUDGET_FLAG, '--import', 'tsx', 'scripts/run-tests.mjs', ...entries];
   const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
