@@ -165,10 +165,35 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A page of the built site in `theme`, at `width` px. */
+/**
+ * The one page every check of the file loads its URL in: a new page cost the browser about 0.15 CPU-s more than
+ * a load in this one (a browser context and a renderer of its own, and the site's assets fetched again). Made on
+ * a file of the site, so that `open` can reach the site's storage before its first load.
+ */
+let shared: Promise<Page> | undefined;
+
+async function sharedPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/img/logo.svg`);
+  return page;
+}
+
+/**
+ * The page at `url` of the built site in colour mode `theme`, at `width` px, loaded afresh in the shared page
+ * with nothing stored from earlier checks and the pointer over none of its elements.
+ */
 async function open(url: string, theme: 'light' | 'dark' = 'light', width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  const page = await (shared ??= sharedPage());
+  // As a visitor who chose `theme`: theme-classic's inline script reads it as the page loads.
+  await page.evaluate((t) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('theme', t);
+  }, theme);
+  await page.setViewportSize({ width, height: 800 });
+  // Where an earlier check left the pointer (a hovered link, a clicked menu), the next page's element would be
+  // :hover.
+  await page.mouse.move(-1, -1);
   await page.goto(`${server.origin}${url}`);
   return page;
 }
@@ -191,50 +216,35 @@ test(
   { skip: skip ?? false },
   async () => {
     const light = await open('/docs/intro');
-    try {
-      // The site's keyword style comes after the installed github theme's, and wins as in Prism.
-      assert.equal((await styleOf(light, '.code-block .hljs-keyword', ['color'])).color, 'rgb(41, 122, 41)');
-      assert.deepEqual(await styleOf(light, '.code-block .hljs-comment', ['color', 'font-style']), {
-        color: 'rgb(153, 153, 136)',
-        'font-style': 'italic',
-      });
-      // A token the theme gives no style (a called function here) has the plain colour, as Prism leaves it; so
-      // has `module`, which Prism does not mark at all.
-      assert.equal((await styleOf(light, '.code-block .hljs-title', ['color'])).color, 'rgb(57, 58, 52)');
-      assert.equal((await styleOf(light, '.code-block .hljs-variable', ['color'])).color, 'rgb(57, 58, 52)');
-      // Operators have the site's grey, as Prism marks them; punctuation, which the theme leaves, is plain.
-      assert.equal(await textOf(light, '.code-block .token.operator'), '=');
-      assert.equal((await styleOf(light, '.code-block .token.operator', ['color'])).color, 'rgb(136, 136, 136)');
-      assert.equal((await styleOf(light, '.code-block .token.punctuation', ['color'])).color, 'rgb(57, 58, 52)');
-      assert.equal(
-        (await styleOf(light, '.code-block', ['background-color']))['background-color'],
-        'rgb(246, 246, 246)',
-      );
-    } finally {
-      await light.close();
-    }
+    // The site's keyword style comes after the installed github theme's, and wins as in Prism.
+    assert.equal((await styleOf(light, '.code-block .hljs-keyword', ['color'])).color, 'rgb(41, 122, 41)');
+    assert.deepEqual(await styleOf(light, '.code-block .hljs-comment', ['color', 'font-style']), {
+      color: 'rgb(153, 153, 136)',
+      'font-style': 'italic',
+    });
+    // A token the theme gives no style (a called function here) has the plain colour, as Prism leaves it; so
+    // has `module`, which Prism does not mark at all.
+    assert.equal((await styleOf(light, '.code-block .hljs-title', ['color'])).color, 'rgb(57, 58, 52)');
+    assert.equal((await styleOf(light, '.code-block .hljs-variable', ['color'])).color, 'rgb(57, 58, 52)');
+    // Operators have the site's grey, as Prism marks them; punctuation, which the theme leaves, is plain.
+    assert.equal(await textOf(light, '.code-block .token.operator'), '=');
+    assert.equal((await styleOf(light, '.code-block .token.operator', ['color'])).color, 'rgb(136, 136, 136)');
+    assert.equal((await styleOf(light, '.code-block .token.punctuation', ['color'])).color, 'rgb(57, 58, 52)');
+    assert.equal((await styleOf(light, '.code-block', ['background-color']))['background-color'], 'rgb(246, 246, 246)');
     // A C# attribute is highlight.js's meta, a grey italic prolog elsewhere; Prism's attribute, plain in the theme.
     const other = await open('/about');
-    try {
-      assert.deepEqual(await styleOf(other, '.language-csharp .hljs-meta', ['color', 'font-style']), {
-        color: 'rgb(57, 58, 52)',
-        'font-style': 'normal',
-      });
-    } finally {
-      await other.close();
-    }
+    assert.deepEqual(await styleOf(other, '.language-csharp .hljs-meta', ['color', 'font-style']), {
+      color: 'rgb(57, 58, 52)',
+      'font-style': 'normal',
+    });
     const dark = await open('/docs/intro', 'dark');
-    try {
-      assert.equal((await styleOf(dark, '.code-block .hljs-keyword', ['color'])).color, 'rgb(86, 156, 214)');
-      assert.equal((await styleOf(dark, '.code-block pre', ['color'])).color, 'rgb(156, 220, 254)');
-      assert.equal((await styleOf(dark, '.code-block .token.punctuation', ['color'])).color, 'rgb(212, 212, 212)');
-      assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
-      // `npm install`: command words Prism's bash calls functions, in the theme's function colour.
-      assert.equal(await textOf(dark, 'pre.language-bash .token.function'), 'npm');
-      assert.equal((await styleOf(dark, 'pre.language-bash .token.function', ['color'])).color, 'rgb(220, 220, 170)');
-    } finally {
-      await dark.close();
-    }
+    assert.equal((await styleOf(dark, '.code-block .hljs-keyword', ['color'])).color, 'rgb(86, 156, 214)');
+    assert.equal((await styleOf(dark, '.code-block pre', ['color'])).color, 'rgb(156, 220, 254)');
+    assert.equal((await styleOf(dark, '.code-block .token.punctuation', ['color'])).color, 'rgb(212, 212, 212)');
+    assert.equal((await styleOf(dark, '.code-block', ['background-color']))['background-color'], 'rgb(30, 30, 30)');
+    // `npm install`: command words Prism's bash calls functions, in the theme's function colour.
+    assert.equal(await textOf(dark, 'pre.language-bash .token.function'), 'npm');
+    assert.equal((await styleOf(dark, 'pre.language-bash .token.function', ['color'])).color, 'rgb(220, 220, 170)');
   },
 );
 
@@ -243,52 +253,44 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      // The 1rem is the lines' own (theme-classic pads the code element, not the pre around it).
-      assert.deepEqual(await styleOf(page, '.code-block pre', ['padding', 'font-size', 'line-height']), {
-        padding: '0px',
-        'font-size': '14.4px',
-        'line-height': '20.88px',
-      });
-      assert.equal((await styleOf(page, '.code-block pre > code', ['padding'])).padding, '16px');
-      assert.deepEqual(await styleOf(page, '.code-block', ['border-top-width', 'box-shadow', 'border-radius']), {
-        'border-top-width': '0px',
-        'box-shadow': 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
-        'border-radius': '6.4px',
-      });
-    } finally {
-      await page.close();
-    }
+    // The 1rem is the lines' own (theme-classic pads the code element, not the pre around it).
+    assert.deepEqual(await styleOf(page, '.code-block pre', ['padding', 'font-size', 'line-height']), {
+      padding: '0px',
+      'font-size': '14.4px',
+      'line-height': '20.88px',
+    });
+    assert.equal((await styleOf(page, '.code-block pre > code', ['padding'])).padding, '16px');
+    assert.deepEqual(await styleOf(page, '.code-block', ['border-top-width', 'box-shadow', 'border-radius']), {
+      'border-top-width': '0px',
+      'box-shadow': 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
+      'border-radius': '6.4px',
+    });
     // A title as Docusaurus 2.4.3 draws jest's: the body font at the code size, 0.75rem above and below (48.8px high
     // with its rule), in the code's colour on the code's surface.
     const titled = await open('/docs/other');
-    try {
-      const title = await styleOf(titled, '.code-block__title', [
-        'font-family',
-        'font-size',
-        'font-weight',
-        'padding',
-        'color',
-        'background-color',
-        'border-bottom-color',
-      ]);
-      assert.deepEqual(title, {
-        'font-family': await styleOf(titled, 'body', ['font-family']).then((s) => s['font-family']),
-        'font-size': '14.4px',
-        'font-weight': '500',
-        padding: '12px 16px',
-        color: 'rgb(57, 58, 52)',
-        'background-color': 'rgba(0, 0, 0, 0)',
-        'border-bottom-color': 'rgb(218, 221, 225)',
-      });
-      const box = (await titled.locator('.code-block__title').boundingBox())!;
-      assert.equal(Math.round(box.height * 10) / 10, 48.8);
-      // Blank lines around the code show, the last one too (three 20.88px lines and 1rem padding, as in Docusaurus).
-      const blank = (await titled.locator('.code-block:not(:has(.code-block__title)) pre').boundingBox())!;
-      assert.equal(Math.round(blank.height * 10) / 10, 94.6);
-    } finally {
-      await titled.close();
-    }
+    const title = await styleOf(titled, '.code-block__title', [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'padding',
+      'color',
+      'background-color',
+      'border-bottom-color',
+    ]);
+    assert.deepEqual(title, {
+      'font-family': await styleOf(titled, 'body', ['font-family']).then((s) => s['font-family']),
+      'font-size': '14.4px',
+      'font-weight': '500',
+      padding: '12px 16px',
+      color: 'rgb(57, 58, 52)',
+      'background-color': 'rgba(0, 0, 0, 0)',
+      'border-bottom-color': 'rgb(218, 221, 225)',
+    });
+    const box = (await titled.locator('.code-block__title').boundingBox())!;
+    assert.equal(Math.round(box.height * 10) / 10, 48.8);
+    // Blank lines around the code show, the last one too (three 20.88px lines and 1rem padding, as in Docusaurus).
+    const blank = (await titled.locator('.code-block:not(:has(.code-block__title)) pre').boundingBox())!;
+    assert.equal(Math.round(blank.height * 10) / 10, 94.6);
   },
 );
 
@@ -297,22 +299,18 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      const tab = await styleOf(page, '.tabs__tab[aria-selected=true]', [
-        'padding',
-        'border-bottom-width',
-        'font-weight',
-      ]);
-      assert.deepEqual(tab, { padding: '16px', 'border-bottom-width': '3px', 'font-weight': '700' });
-      assert.equal((await styleOf(page, '.tabs__list', ['border-bottom-width']))['border-bottom-width'], '0px');
-      // Infima's tab list is one row that scrolls sideways when the tabs outgrow it (tauri's home on phones).
-      assert.deepEqual(await styleOf(page, '.tabs__list', ['flex-wrap', 'overflow-x']), {
-        'flex-wrap': 'nowrap',
-        'overflow-x': 'auto',
-      });
-    } finally {
-      await page.close();
-    }
+    const tab = await styleOf(page, '.tabs__tab[aria-selected=true]', [
+      'padding',
+      'border-bottom-width',
+      'font-weight',
+    ]);
+    assert.deepEqual(tab, { padding: '16px', 'border-bottom-width': '3px', 'font-weight': '700' });
+    assert.equal((await styleOf(page, '.tabs__list', ['border-bottom-width']))['border-bottom-width'], '0px');
+    // Infima's tab list is one row that scrolls sideways when the tabs outgrow it (tauri's home on phones).
+    assert.deepEqual(await styleOf(page, '.tabs__list', ['flex-wrap', 'overflow-x']), {
+      'flex-wrap': 'nowrap',
+      'overflow-x': 'auto',
+    });
   },
 );
 
@@ -321,15 +319,11 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      const link = page.locator('.markdown p a').first();
-      assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'none');
-      await link.hover();
-      assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'underline');
-      assert.equal((await styleOf(page, '.markdown p', ['line-height']))['line-height'], '26.4px');
-    } finally {
-      await page.close();
-    }
+    const link = page.locator('.markdown p a').first();
+    assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'none');
+    await link.hover();
+    assert.equal(await link.evaluate((e) => getComputedStyle(e).textDecorationLine), 'underline');
+    assert.equal((await styleOf(page, '.markdown p', ['line-height']))['line-height'], '26.4px');
   },
 );
 
@@ -338,69 +332,65 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      // Colours are read once the links' colour transitions (theme-classic's, as in Infima) have run.
-      await page.waitForFunction(() => document.getAnimations().length === 0);
-      // The doc sits in Infima's container padding beside the 300px sidebar.
-      assert.equal(Math.round((await page.locator('h1').boundingBox())!.x), 316);
-      // Menu: 16px links with 6px/12px padding, a nested list indented without a rule; the category holding the
-      // page is in the primary colour; a collapsed category's chevron turned right.
-      const link = await styleOf(page, '.sidebar .menu__link[aria-current=page]', ['font-size', 'padding', 'color']);
-      assert.deepEqual(link, { 'font-size': '16px', padding: '6px 12px', color: 'rgb(53, 120, 229)' });
-      assert.equal((await styleOf(page, '.sidebar .menu__list', ['border-left-width']))['border-left-width'], '0px');
-      const label = page.locator('.sidebar .menu__list-item-collapsible > .menu__link--active').first();
-      assert.equal(await label.evaluate((e) => getComputedStyle(e).color), 'rgb(53, 120, 229)');
-      // The chevron is theme-classic's: the label link's ::after (a category without a page), turned right.
-      const chevron = page.locator(
-        '.sidebar .menu__list-item--collapsed > .menu__list-item-collapsible > .menu__link--sublist-caret',
-      );
-      assert.deepEqual(
-        await chevron
-          .first()
-          .evaluate((e) => [
-            getComputedStyle(e.parentElement!, '::after').content,
-            getComputedStyle(e, '::after').transform,
-          ]),
-        ['none', 'matrix(0, 1, -1, 0, 0, 0)'],
-      );
-      // Breadcrumbs: Infima's pills at 0.8 of their size, the page's crumb not bold.
-      const crumb = await styleOf(page, '.breadcrumbs [aria-current]', ['font-size', 'font-weight', 'padding']);
-      assert.deepEqual(crumb, { 'font-size': '12.8px', 'font-weight': '400', padding: '5.12px 10.24px' });
-      // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour; the section being read's in
-      // the primary colour.
-      const toc = await styleOf(page, '.toc-aside .toc__link:not(.toc__link--active)', ['font-size', 'color']);
-      assert.deepEqual(toc, { 'font-size': '12.8px', color: 'rgb(82, 88, 96)' });
-      const reading = await styleOf(page, '.toc-aside .toc__link--active', ['color']);
-      assert.deepEqual(reading, { color: 'rgb(53, 120, 229)' });
-      // A level-3 heading's item is nested as in Docusaurus's tree: 0.5rem of list padding and 0.5rem of margin in
-      // from its parent's item on the left, 0.5rem on the right (its text wraps where Docusaurus wraps it).
-      const [outer, inner] = await Promise.all(
-        ['.toc__item--0', '.toc__item--1'].map(
-          async (s) => (await page.locator(`.toc-aside ${s}`).first().boundingBox())!,
-        ),
-      );
-      assert.deepEqual(
-        [inner.x - outer.x, outer.x + outer.width - (inner.x + inner.width)],
-        [16, 8],
-        'the nested item, in from its parent on each side',
-      );
-      // Inline code: Infima's faint border and 0.1rem padding.
-      const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
-      // (A 0.1rem border is drawn 1 device pixel wide.)
-      assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
-      // The bar's text is 85%, jest's [class^=announcementBarContent] rule matching it no more than in Docusaurus;
-      // a bar that cannot be closed keeps no room for the button.
-      assert.equal((await styleOf(page, '.announcement-bar__content', ['font-size']))['font-size'], '13.6px');
-      assert.equal((await styleOf(page, '.announcement-bar', ['padding-left']))['padding-left'], '0px');
-      // The bar is 33.4px high, as jest's under Docusaurus: a 1px rule under 5px of padding around the line.
-      assert.equal(Math.round((await page.locator('.announcement-bar').boundingBox())!.height * 10) / 10, 33.4);
-      // On phones the table of contents is Docusaurus's grey collapsible, without a border.
-      await page.setViewportSize({ width: 390, height: 800 });
-      const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
-      assert.deepEqual(collapsible, { 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0.05)' });
-    } finally {
-      await page.close();
-    }
+    // Colours are read once the links' colour transitions (theme-classic's, as in Infima) have run.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // The doc sits in Infima's container padding beside the 300px sidebar.
+    assert.equal(Math.round((await page.locator('h1').boundingBox())!.x), 316);
+    // Menu: 16px links with 6px/12px padding, a nested list indented without a rule; the category holding the
+    // page is in the primary colour; a collapsed category's chevron turned right.
+    const link = await styleOf(page, '.sidebar .menu__link[aria-current=page]', ['font-size', 'padding', 'color']);
+    assert.deepEqual(link, { 'font-size': '16px', padding: '6px 12px', color: 'rgb(53, 120, 229)' });
+    assert.equal((await styleOf(page, '.sidebar .menu__list', ['border-left-width']))['border-left-width'], '0px');
+    const label = page.locator('.sidebar .menu__list-item-collapsible > .menu__link--active').first();
+    assert.equal(await label.evaluate((e) => getComputedStyle(e).color), 'rgb(53, 120, 229)');
+    // The chevron is theme-classic's: the label link's ::after (a category without a page), turned right.
+    const chevron = page.locator(
+      '.sidebar .menu__list-item--collapsed > .menu__list-item-collapsible > .menu__link--sublist-caret',
+    );
+    assert.deepEqual(
+      await chevron
+        .first()
+        .evaluate((e) => [
+          getComputedStyle(e.parentElement!, '::after').content,
+          getComputedStyle(e, '::after').transform,
+        ]),
+      ['none', 'matrix(0, 1, -1, 0, 0, 0)'],
+    );
+    // Breadcrumbs: Infima's pills at 0.8 of their size, the page's crumb not bold.
+    const crumb = await styleOf(page, '.breadcrumbs [aria-current]', ['font-size', 'font-weight', 'padding']);
+    assert.deepEqual(crumb, { 'font-size': '12.8px', 'font-weight': '400', padding: '5.12px 10.24px' });
+    // Table of contents: 0.8rem links, 0.5rem apart, in the secondary text colour; the section being read's in
+    // the primary colour.
+    const toc = await styleOf(page, '.toc-aside .toc__link:not(.toc__link--active)', ['font-size', 'color']);
+    assert.deepEqual(toc, { 'font-size': '12.8px', color: 'rgb(82, 88, 96)' });
+    const reading = await styleOf(page, '.toc-aside .toc__link--active', ['color']);
+    assert.deepEqual(reading, { color: 'rgb(53, 120, 229)' });
+    // A level-3 heading's item is nested as in Docusaurus's tree: 0.5rem of list padding and 0.5rem of margin in
+    // from its parent's item on the left, 0.5rem on the right (its text wraps where Docusaurus wraps it).
+    const [outer, inner] = await Promise.all(
+      ['.toc__item--0', '.toc__item--1'].map(
+        async (s) => (await page.locator(`.toc-aside ${s}`).first().boundingBox())!,
+      ),
+    );
+    assert.deepEqual(
+      [inner.x - outer.x, outer.x + outer.width - (inner.x + inner.width)],
+      [16, 8],
+      'the nested item, in from its parent on each side',
+    );
+    // Inline code: Infima's faint border and 0.1rem padding.
+    const code = await styleOf(page, '.markdown p code', ['border-top-width', 'padding-left']);
+    // (A 0.1rem border is drawn 1 device pixel wide.)
+    assert.deepEqual(code, { 'border-top-width': '1px', 'padding-left': '1.6px' });
+    // The bar's text is 85%, jest's [class^=announcementBarContent] rule matching it no more than in Docusaurus;
+    // a bar that cannot be closed keeps no room for the button.
+    assert.equal((await styleOf(page, '.announcement-bar__content', ['font-size']))['font-size'], '13.6px');
+    assert.equal((await styleOf(page, '.announcement-bar', ['padding-left']))['padding-left'], '0px');
+    // The bar is 33.4px high, as jest's under Docusaurus: a 1px rule under 5px of padding around the line.
+    assert.equal(Math.round((await page.locator('.announcement-bar').boundingBox())!.height * 10) / 10, 33.4);
+    // On phones the table of contents is Docusaurus's grey collapsible, without a border.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const collapsible = await styleOf(page, '.toc-mobile', ['border-top-width', 'background-color']);
+    assert.deepEqual(collapsible, { 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0.05)' });
   },
 );
 
@@ -409,46 +399,42 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/other');
-    try {
-      const search = page.locator('.navbar .search-button');
-      const toggle = page.locator('.navbar__inner .theme-toggle');
-      assert.ok(
-        (await search.boundingBox())!.x > (await toggle.boundingBox())!.x,
-        'the search box is right of the toggle',
-      );
-      // Docusaurus's 2rem round toggle, and its search box's item without padding on the right: the navbar's
-      // right edge is the search button's.
-      assert.deepEqual(await styleOf(page, '.navbar__inner .theme-toggle', ['width', 'height']), {
-        width: '32px',
-        height: '32px',
-      });
-      const inner = (await page.locator('.navbar__inner').boundingBox())!;
-      const button = (await search.boundingBox())!;
-      assert.equal(Math.round(inner.x + inner.width - (button.x + button.width)), 0);
-      const box = await styleOf(page, '.navbar .search-button', ['height', 'border-radius', 'background-color']);
-      assert.deepEqual(box, { height: '36px', 'border-radius': '40px', 'background-color': 'rgb(235, 237, 240)' });
-      // Docusaurus's English: the button says "Search" (the modal's input says "Search docs").
-      assert.equal(await page.locator('.navbar .search-button__label').textContent(), 'Search');
-      assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
-      assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
-      await assertButtonFont(page);
-      await assertInlineDropdowns(page);
-      // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
-      await page.locator('.navbar__items .dropdown > .navbar__link').first().click();
-      const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
-      assert.deepEqual(menu, {
-        'border-top-width': '0px',
-        'box-shadow': 'rgba(0, 0, 0, 0.2) 0px 5px 40px 0px',
-        padding: '8px',
-      });
-      const item = await styleOf(page, '.navbar__items .dropdown__link', ['font-size', 'padding', 'color']);
-      assert.deepEqual(item, { 'font-size': '14px', padding: '4px 8px', color: 'rgb(53, 120, 229)' });
-      await page.setViewportSize({ width: 390, height: 800 });
-      assert.equal(await toggle.isVisible(), false, 'the toggle lives in the mobile menu');
-      assert.equal(Math.round((await page.locator('.navbar .search-button__label').boundingBox())!.width), 1);
-    } finally {
-      await page.close();
-    }
+    const search = page.locator('.navbar .search-button');
+    const toggle = page.locator('.navbar__inner .theme-toggle');
+    assert.ok(
+      (await search.boundingBox())!.x > (await toggle.boundingBox())!.x,
+      'the search box is right of the toggle',
+    );
+    // Docusaurus's 2rem round toggle, and its search box's item without padding on the right: the navbar's
+    // right edge is the search button's.
+    assert.deepEqual(await styleOf(page, '.navbar__inner .theme-toggle', ['width', 'height']), {
+      width: '32px',
+      height: '32px',
+    });
+    const inner = (await page.locator('.navbar__inner').boundingBox())!;
+    const button = (await search.boundingBox())!;
+    assert.equal(Math.round(inner.x + inner.width - (button.x + button.width)), 0);
+    const box = await styleOf(page, '.navbar .search-button', ['height', 'border-radius', 'background-color']);
+    assert.deepEqual(box, { height: '36px', 'border-radius': '40px', 'background-color': 'rgb(235, 237, 240)' });
+    // Docusaurus's English: the button says "Search" (the modal's input says "Search docs").
+    assert.equal(await page.locator('.navbar .search-button__label').textContent(), 'Search');
+    assert.equal((await styleOf(page, '.navbar .search-button__label', ['font-size']))['font-size'], '16px');
+    assert.equal((await styleOf(page, '.navbar__items--right .navbar__link', ['color'])).color, 'rgb(28, 30, 33)');
+    await assertButtonFont(page);
+    await assertInlineDropdowns(page);
+    // Infima's dropdown: no border, its shadow, 14px items with 4px/8px padding, the current one in the link colour.
+    await page.locator('.navbar__items .dropdown > .navbar__link').first().click();
+    const menu = await styleOf(page, '.navbar__items .dropdown__menu', ['border-top-width', 'box-shadow', 'padding']);
+    assert.deepEqual(menu, {
+      'border-top-width': '0px',
+      'box-shadow': 'rgba(0, 0, 0, 0.2) 0px 5px 40px 0px',
+      padding: '8px',
+    });
+    const item = await styleOf(page, '.navbar__items .dropdown__link', ['font-size', 'padding', 'color']);
+    assert.deepEqual(item, { 'font-size': '14px', padding: '4px 8px', color: 'rgb(53, 120, 229)' });
+    await page.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await toggle.isVisible(), false, 'the toggle lives in the mobile menu');
+    assert.equal(Math.round((await page.locator('.navbar .search-button__label').boundingBox())!.width), 1);
   },
 );
 
@@ -492,98 +478,90 @@ async function assertInlineDropdowns(page: Page) {
 
 test('admonitions are Infima’s alerts and headings keep Infima’s rhythm', { skip: skip ?? false }, async () => {
   const page = await open('/docs/intro');
-  try {
-    const alert = await styleOf(page, '.theme-admonition-info', [
-      'background-color',
-      'border-left-width',
-      'border-top-width',
-      'border-left-color',
-    ]);
-    assert.deepEqual(alert, {
-      'background-color': 'rgb(238, 249, 253)',
-      'border-left-width': '5px',
-      'border-top-width': '0px',
-      'border-left-color': 'rgb(1, 2, 3)',
-    });
-    assert.equal((await styleOf(page, '.admonition__title', ['text-transform']))['text-transform'], 'uppercase');
-    // Docusaurus 2.4.3 draws jest's titles 26.9px high around a 22.4px icon (1.6em of 14px): the icon's box sits in
-    // the title's line with the line's descent under its SVG.
-    const icon = (await page.locator('.theme-admonition-info .admonition__icon svg').boundingBox())!;
-    const title = (await page.locator('.theme-admonition-info .admonition__title').boundingBox())!;
-    assert.deepEqual([icon.width, icon.height].map(Math.round), [22, 22]);
-    assert.equal(Math.round(title.height), 27);
-    const link = await styleOf(page, '.theme-admonition a', ['color', 'text-decoration-line']);
-    assert.deepEqual(link, { color: 'rgb(25, 60, 71)', 'text-decoration-line': 'underline' });
-    const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);
-    assert.deepEqual(h2, { 'font-size': '32px', 'margin-top': '40px', 'margin-bottom': '20px' });
-    assert.equal((await styleOf(page, '.markdown > p', ['margin-bottom']))['margin-bottom'], '20px');
-    // The doc's own opening h1 (no title in front matter) sits 1.25 leadings (25px) over the text, by Infima's
-    // `.markdown h1:first-child` (wails's reference pages were 1px off).
-    assert.equal(await gapBetween(page, '.markdown h1', '.markdown > p'), 25);
-  } finally {
-    await page.close();
-  }
+  const alert = await styleOf(page, '.theme-admonition-info', [
+    'background-color',
+    'border-left-width',
+    'border-top-width',
+    'border-left-color',
+  ]);
+  assert.deepEqual(alert, {
+    'background-color': 'rgb(238, 249, 253)',
+    'border-left-width': '5px',
+    'border-top-width': '0px',
+    'border-left-color': 'rgb(1, 2, 3)',
+  });
+  assert.equal((await styleOf(page, '.admonition__title', ['text-transform']))['text-transform'], 'uppercase');
+  // Docusaurus 2.4.3 draws jest's titles 26.9px high around a 22.4px icon (1.6em of 14px): the icon's box sits in
+  // the title's line with the line's descent under its SVG.
+  const icon = (await page.locator('.theme-admonition-info .admonition__icon svg').boundingBox())!;
+  const title = (await page.locator('.theme-admonition-info .admonition__title').boundingBox())!;
+  assert.deepEqual([icon.width, icon.height].map(Math.round), [22, 22]);
+  assert.equal(Math.round(title.height), 27);
+  const link = await styleOf(page, '.theme-admonition a', ['color', 'text-decoration-line']);
+  assert.deepEqual(link, { color: 'rgb(25, 60, 71)', 'text-decoration-line': 'underline' });
+  const h2 = await styleOf(page, '.markdown h2', ['font-size', 'margin-top', 'margin-bottom']);
+  assert.deepEqual(h2, { 'font-size': '32px', 'margin-top': '40px', 'margin-bottom': '20px' });
+  assert.equal((await styleOf(page, '.markdown > p', ['margin-bottom']))['margin-bottom'], '20px');
+  // The doc's own opening h1 (no title in front matter) sits 1.25 leadings (25px) over the text, by Infima's
+  // `.markdown h1:first-child` (wails's reference pages were 1px off).
+  assert.equal(await gapBetween(page, '.markdown h1', '.markdown > p'), 25);
 });
 
 test('Infima’s rhythm around rules, lists and headings that follow headings', { skip: skip ?? false }, async () => {
   const page = await open('/docs/later');
-  try {
-    // As Docusaurus 2.4.3 spaces jest's pages: a rule 1.5rem from its neighbours (in Infima's rule colour), an h3
-    // 30px below the h2 over it, a list 20px above the paragraph after it.
-    assert.equal(await styleOf(page, '.markdown hr', ['margin-top']).then((s) => s['margin-top']), '24px');
-    assert.equal(await gapBetween(page, '.markdown > p', '.markdown hr'), 24);
-    assert.deepEqual(await styleOf(page, '.markdown hr', ['background-color', 'border-top-width', 'height']), {
-      'background-color': 'rgb(190, 195, 201)',
-      'border-top-width': '0px',
-      height: '1px',
-    });
-    assert.equal(await gapBetween(page, '.markdown h2', '.markdown h3'), 30);
-    assert.equal(await gapBetween(page, '.markdown > ul', '.markdown ul + p'), 20);
-    // The paragraphs of a loose list's items are 1rem from the item above (Infima's list paragraph margin) and keep
-    // every paragraph's 1.25rem below (metro's numbered steps were 12px shorter each).
-    assert.deepEqual(await styleOf(page, '.markdown li > p', ['margin-top', 'margin-bottom']), {
-      'margin-top': '16px',
-      'margin-bottom': '20px',
-    });
-    // Infima's quote: a 2px bar in the rule colour, 1rem in, no padding above or below, the emphasis-800 text.
-    assert.deepEqual(
-      await styleOf(page, '.markdown blockquote', ['border-left-width', 'border-left-color', 'padding', 'color']),
-      {
-        'border-left-width': '2px',
-        'border-left-color': 'rgb(218, 221, 225)',
-        padding: '0px 16px',
-        color: 'rgb(68, 73, 80)',
-      },
-    );
-    // A nested list sits right under its item's text and right over the next item (Infima: no margin).
-    assert.deepEqual(await styleOf(page, '.markdown li > ul', ['margin-top', 'margin-bottom']), {
-      'margin-top': '0px',
-      'margin-bottom': '0px',
-    });
-    // A tab panel's last block keeps no space under it (theme-classic's tabItem): the note ends 1rem below the code.
-    const code = page.locator('.theme-admonition .tabs__panel:not([hidden]) .code-block');
-    const note = page.locator('.theme-admonition');
-    const [codeBox, noteBox] = [(await code.boundingBox())!, (await note.boundingBox())!];
-    assert.equal(Math.round(noteBox.y + noteBox.height - (codeBox.y + codeBox.height)), 16);
-    // <details> is Docusaurus's Details: an info alert with a 1px border, its summary 1rem in, after a triangle.
-    assert.deepEqual(
-      await styleOf(page, '.markdown details', ['background-color', 'border-top-color', 'border-top-width', 'padding']),
-      {
-        'background-color': 'rgb(238, 249, 253)',
-        'border-top-color': 'rgb(76, 179, 212)',
-        'border-top-width': '1px',
-        padding: '16px',
-      },
-    );
-    assert.deepEqual(await styleOf(page, '.markdown details > summary', ['padding-left', 'font-weight']), {
-      'padding-left': '16px',
-      'font-weight': '400',
-    });
-    const details = (await page.locator('.markdown details').boundingBox())!;
-    assert.equal(Math.round(details.height * 10) / 10, 60.4);
-  } finally {
-    await page.close();
-  }
+  // As Docusaurus 2.4.3 spaces jest's pages: a rule 1.5rem from its neighbours (in Infima's rule colour), an h3
+  // 30px below the h2 over it, a list 20px above the paragraph after it.
+  assert.equal(await styleOf(page, '.markdown hr', ['margin-top']).then((s) => s['margin-top']), '24px');
+  assert.equal(await gapBetween(page, '.markdown > p', '.markdown hr'), 24);
+  assert.deepEqual(await styleOf(page, '.markdown hr', ['background-color', 'border-top-width', 'height']), {
+    'background-color': 'rgb(190, 195, 201)',
+    'border-top-width': '0px',
+    height: '1px',
+  });
+  assert.equal(await gapBetween(page, '.markdown h2', '.markdown h3'), 30);
+  assert.equal(await gapBetween(page, '.markdown > ul', '.markdown ul + p'), 20);
+  // The paragraphs of a loose list's items are 1rem from the item above (Infima's list paragraph margin) and keep
+  // every paragraph's 1.25rem below (metro's numbered steps were 12px shorter each).
+  assert.deepEqual(await styleOf(page, '.markdown li > p', ['margin-top', 'margin-bottom']), {
+    'margin-top': '16px',
+    'margin-bottom': '20px',
+  });
+  // Infima's quote: a 2px bar in the rule colour, 1rem in, no padding above or below, the emphasis-800 text.
+  assert.deepEqual(
+    await styleOf(page, '.markdown blockquote', ['border-left-width', 'border-left-color', 'padding', 'color']),
+    {
+      'border-left-width': '2px',
+      'border-left-color': 'rgb(218, 221, 225)',
+      padding: '0px 16px',
+      color: 'rgb(68, 73, 80)',
+    },
+  );
+  // A nested list sits right under its item's text and right over the next item (Infima: no margin).
+  assert.deepEqual(await styleOf(page, '.markdown li > ul', ['margin-top', 'margin-bottom']), {
+    'margin-top': '0px',
+    'margin-bottom': '0px',
+  });
+  // A tab panel's last block keeps no space under it (theme-classic's tabItem): the note ends 1rem below the code.
+  const code = page.locator('.theme-admonition .tabs__panel:not([hidden]) .code-block');
+  const note = page.locator('.theme-admonition');
+  const [codeBox, noteBox] = [(await code.boundingBox())!, (await note.boundingBox())!];
+  assert.equal(Math.round(noteBox.y + noteBox.height - (codeBox.y + codeBox.height)), 16);
+  // <details> is Docusaurus's Details: an info alert with a 1px border, its summary 1rem in, after a triangle.
+  assert.deepEqual(
+    await styleOf(page, '.markdown details', ['background-color', 'border-top-color', 'border-top-width', 'padding']),
+    {
+      'background-color': 'rgb(238, 249, 253)',
+      'border-top-color': 'rgb(76, 179, 212)',
+      'border-top-width': '1px',
+      padding: '16px',
+    },
+  );
+  assert.deepEqual(await styleOf(page, '.markdown details > summary', ['padding-left', 'font-weight']), {
+    'padding-left': '16px',
+    'font-weight': '400',
+  });
+  const details = (await page.locator('.markdown details').boundingBox())!;
+  assert.equal(Math.round(details.height * 10) / 10, 60.4);
 });
 
 test(
@@ -591,57 +569,50 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/blog/2024/01/01/hello');
-    try {
-      // 1140px container centred in 1280: the sidebar from x=70, the post from 70 + 285 (+16 padding), 665 wide.
-      const main = (await page.locator('.blog-main').boundingBox())!;
-      assert.deepEqual([Math.round(main.x), Math.round(main.width)], [355, 665]);
-      const title = await styleOf(page, '.blog-sidebar .sidebar__title', ['font-size', 'text-transform']);
-      assert.deepEqual(title, { 'font-size': '20px', 'text-transform': 'none' });
-      const link = await styleOf(page, '.blog-sidebar .menu__link[aria-current=page]', [
-        'font-size',
-        'background-color',
-      ]);
-      assert.deepEqual(link, { 'font-size': '14.4px', 'background-color': 'rgba(0, 0, 0, 0)' });
-      assert.equal((await styleOf(page, '.post-header__title', ['font-size']))['font-size'], '48px');
-      // The header as Docusaurus 2.4.3 spaces jest's posts: date and reading time at 0.9rem in the text colour, 1rem
-      // under the title and over the authors; 3rem avatars, 1rem from the name (bold, 16px on 20px); the post 1rem
-      // under the avatars.
-      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-      const [avatar, name] = await Promise.all(['.post-author__avatar', '.post-author__name'].map(box));
-      assert.deepEqual(await styleOf(page, '.post-header__meta', ['font-size', 'color']), {
-        'font-size': '14.4px',
-        color: await styleOf(page, 'body', ['color']).then((s) => s.color),
-      });
-      assert.equal(await gapBetween(page, '.post-header__title', '.post-header__meta'), 16);
-      assert.equal(await gapBetween(page, '.post-header__meta', '.post-author__avatar'), 16);
-      assert.deepEqual([avatar.width, avatar.height], [48, 48]);
-      assert.equal(Math.round(name.x - (avatar.x + avatar.width)), 16);
-      assert.deepEqual(await styleOf(page, '.post-author__name', ['font-size', 'line-height', 'font-weight']), {
-        'font-size': '16px',
-        'line-height': '20px',
-        'font-weight': '700',
-      });
-      assert.equal(await gapBetween(page, '.post-author__avatar', '.blog-main .markdown'), 16);
-      // Several authors are theme-classic's row of col--6: two to a row, each in half of the row, which reaches 1rem
-      // out on both sides of the post, and 1rem in from its column's edge (facebook/yoga's second author was 1rem
-      // left of where Docusaurus draws it). Each author's content box, where its avatar starts:
-      await page.goto(page.url().replace('/2024/01/01/hello', '/2024/01/02/again'));
-      const authors = await page.locator('.post-author').evaluateAll((all) =>
-        all.map((e) => {
-          const box = e.getBoundingClientRect();
-          return [Math.round(box.x + parseFloat(getComputedStyle(e).paddingLeft)), Math.round(box.y)];
-        }),
-      );
-      const post = (await page.locator('.blog-main .markdown').boundingBox())!;
-      assert.equal(authors[0][0], Math.round(post.x));
-      assert.equal(authors[1][0], Math.round(post.x - 16 + (post.width + 32) / 2 + 16));
-      assert.deepEqual(
-        [authors[2][0], authors[1][1] === authors[0][1], authors[2][1] > authors[0][1]],
-        [authors[0][0], true, true],
-      );
-    } finally {
-      await page.close();
-    }
+    // 1140px container centred in 1280: the sidebar from x=70, the post from 70 + 285 (+16 padding), 665 wide.
+    const main = (await page.locator('.blog-main').boundingBox())!;
+    assert.deepEqual([Math.round(main.x), Math.round(main.width)], [355, 665]);
+    const title = await styleOf(page, '.blog-sidebar .sidebar__title', ['font-size', 'text-transform']);
+    assert.deepEqual(title, { 'font-size': '20px', 'text-transform': 'none' });
+    const link = await styleOf(page, '.blog-sidebar .menu__link[aria-current=page]', ['font-size', 'background-color']);
+    assert.deepEqual(link, { 'font-size': '14.4px', 'background-color': 'rgba(0, 0, 0, 0)' });
+    assert.equal((await styleOf(page, '.post-header__title', ['font-size']))['font-size'], '48px');
+    // The header as Docusaurus 2.4.3 spaces jest's posts: date and reading time at 0.9rem in the text colour, 1rem
+    // under the title and over the authors; 3rem avatars, 1rem from the name (bold, 16px on 20px); the post 1rem
+    // under the avatars.
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [avatar, name] = await Promise.all(['.post-author__avatar', '.post-author__name'].map(box));
+    assert.deepEqual(await styleOf(page, '.post-header__meta', ['font-size', 'color']), {
+      'font-size': '14.4px',
+      color: await styleOf(page, 'body', ['color']).then((s) => s.color),
+    });
+    assert.equal(await gapBetween(page, '.post-header__title', '.post-header__meta'), 16);
+    assert.equal(await gapBetween(page, '.post-header__meta', '.post-author__avatar'), 16);
+    assert.deepEqual([avatar.width, avatar.height], [48, 48]);
+    assert.equal(Math.round(name.x - (avatar.x + avatar.width)), 16);
+    assert.deepEqual(await styleOf(page, '.post-author__name', ['font-size', 'line-height', 'font-weight']), {
+      'font-size': '16px',
+      'line-height': '20px',
+      'font-weight': '700',
+    });
+    assert.equal(await gapBetween(page, '.post-author__avatar', '.blog-main .markdown'), 16);
+    // Several authors are theme-classic's row of col--6: two to a row, each in half of the row, which reaches 1rem
+    // out on both sides of the post, and 1rem in from its column's edge (facebook/yoga's second author was 1rem
+    // left of where Docusaurus draws it). Each author's content box, where its avatar starts:
+    await page.goto(page.url().replace('/2024/01/01/hello', '/2024/01/02/again'));
+    const authors = await page.locator('.post-author').evaluateAll((all) =>
+      all.map((e) => {
+        const box = e.getBoundingClientRect();
+        return [Math.round(box.x + parseFloat(getComputedStyle(e).paddingLeft)), Math.round(box.y)];
+      }),
+    );
+    const post = (await page.locator('.blog-main .markdown').boundingBox())!;
+    assert.equal(authors[0][0], Math.round(post.x));
+    assert.equal(authors[1][0], Math.round(post.x - 16 + (post.width + 32) / 2 + 16));
+    assert.deepEqual(
+      [authors[2][0], authors[1][1] === authors[0][1], authors[2][1] > authors[0][1]],
+      [authors[0][0], true, true],
+    );
   },
 );
 
@@ -650,18 +621,14 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      assert.equal(
-        (await styleOf(page, '.markdown table th', ['background-color']))['background-color'],
-        'rgba(0, 0, 0, 0)',
-      );
-      assert.equal(
-        (await styleOf(page, '.markdown table tbody tr:nth-child(2)', ['background-color']))['background-color'],
-        'rgba(0, 0, 0, 0.03)',
-      );
-    } finally {
-      await page.close();
-    }
+    assert.equal(
+      (await styleOf(page, '.markdown table th', ['background-color']))['background-color'],
+      'rgba(0, 0, 0, 0)',
+    );
+    assert.equal(
+      (await styleOf(page, '.markdown table tbody tr:nth-child(2)', ['background-color']))['background-color'],
+      'rgba(0, 0, 0, 0.03)',
+    );
   },
 );
 
@@ -670,23 +637,19 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/versions');
-    try {
-      const wrapper = (await page.locator('.wrapper').boundingBox())!;
-      const table = (await page.locator('#narrow').boundingBox())!;
-      assert.ok(wrapper.width < 400, `the wrapper is ${wrapper.width}px wide, not shrunk to its content`);
-      assert.ok(
-        Math.abs(wrapper.x + wrapper.width / 2 - 640) < 1,
-        `the wrapper's centre is at ${wrapper.x + wrapper.width / 2}`,
-      );
-      assert.equal(Math.round(table.x), Math.round(wrapper.x) + 20);
-      // Infima's header cell: the row's background (none), not a grey head.
-      assert.equal((await styleOf(page, '#narrow th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');
-      // On a page taller than the window, the footer follows the wrapper at once, as under Docusaurus.
-      await page.setViewportSize({ width: 1280, height: 200 });
-      assert.equal(await gapBetween(page, '.main-wrapper', 'footer.footer'), 0);
-    } finally {
-      await page.close();
-    }
+    const wrapper = (await page.locator('.wrapper').boundingBox())!;
+    const table = (await page.locator('#narrow').boundingBox())!;
+    assert.ok(wrapper.width < 400, `the wrapper is ${wrapper.width}px wide, not shrunk to its content`);
+    assert.ok(
+      Math.abs(wrapper.x + wrapper.width / 2 - 640) < 1,
+      `the wrapper's centre is at ${wrapper.x + wrapper.width / 2}`,
+    );
+    assert.equal(Math.round(table.x), Math.round(wrapper.x) + 20);
+    // Infima's header cell: the row's background (none), not a grey head.
+    assert.equal((await styleOf(page, '#narrow th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');
+    // On a page taller than the window, the footer follows the wrapper at once, as under Docusaurus.
+    await page.setViewportSize({ width: 1280, height: 200 });
+    assert.equal(await gapBetween(page, '.main-wrapper', 'footer.footer'), 0);
   },
 );
 
@@ -695,46 +658,42 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      const language = page.locator('.navbar__inner [data-locale-menu] > .navbar__link svg');
-      assert.equal(await language.getAttribute('width'), '20');
-      assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
-      const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');
-      assert.deepEqual(await keys.allTextContents(), ['Ctrl', 'K']);
-      // The Ctrl key cap is DocSearch's own icon, as DocSearch draws it outside Apple's systems; the word stays
-      // for screen readers.
-      const icon = keys.first().locator('svg.DocSearch-Control-Key-Icon');
-      assert.deepEqual(await icon.boundingBox().then((b) => [Math.round(b!.width), Math.round(b!.height)]), [15, 15]);
-      assert.equal(await keys.first().locator('.visually-hidden').textContent(), 'Ctrl');
-      // DocSearch's magnifier, drawn at its 1.6 stroke.
-      const glass = page.locator('.navbar .search-button .DocSearch-Search-Icon path');
-      assert.match((await glass.getAttribute('d'))!, /^M14\.386 14\.386/);
-      assert.equal(await glass.evaluate((e) => getComputedStyle(e).strokeWidth), '1.6px');
-      // DocSearch's keys are 20px wide, "Ctrl" too (no side padding).
-      for (const key of await keys.all()) assert.equal(Math.round((await key.boundingBox())!.width), 20);
-      // DocSearch's button is a flex box, not an inline one: the search box is the button's 36px and its padding,
-      // with no line box below that would push the bar's other items down (socket.io's logo sat 0.2px low).
-      assert.equal((await page.locator('.navbar .navbar__search-box').boundingBox())!.height, 44);
-      // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
-      const archive = page.locator('.navbar .dropdown__link', { hasText: 'Archive' });
-      assert.equal(await archive.getAttribute('target'), '_blank');
-      assert.equal(await archive.locator('.external-icon').count(), 0);
-      assert.equal(
-        await page.locator('.navbar .dropdown__link', { hasText: 'Shop' }).locator('.external-icon').count(),
-        1,
-      );
-      await page.setViewportSize({ width: 390, height: 800 });
-      const menu = (await page.locator('.navbar__toggle svg').boundingBox())!;
-      assert.deepEqual([menu.width, menu.height], [30, 30]);
-      // On phones DocSearch's button is its icon alone, at the bar's right padding (theme-classic's searchBox is
-      // absolute there), as pnpm.io's and rocketmq's under Docusaurus 2.4.
-      const search = (await page.locator('.navbar .DocSearch-Button').boundingBox())!;
-      assert.deepEqual([search.width, search.x + search.width], [36, 390 - 16]);
-      const box = page.locator('.navbar .navbar__search-box');
-      assert.equal(await box.evaluate((e) => getComputedStyle(e).position), 'absolute', 'out of the row, as there');
-    } finally {
-      await page.close();
-    }
+    const language = page.locator('.navbar__inner [data-locale-menu] > .navbar__link svg');
+    assert.equal(await language.getAttribute('width'), '20');
+    assert.match((await language.locator('path').getAttribute('d'))!, /^M12\.87 15\.07/, 'the translate icon');
+    const keys = page.locator('.navbar .search-button .DocSearch-Button-Key');
+    assert.deepEqual(await keys.allTextContents(), ['Ctrl', 'K']);
+    // The Ctrl key cap is DocSearch's own icon, as DocSearch draws it outside Apple's systems; the word stays
+    // for screen readers.
+    const icon = keys.first().locator('svg.DocSearch-Control-Key-Icon');
+    assert.deepEqual(await icon.boundingBox().then((b) => [Math.round(b!.width), Math.round(b!.height)]), [15, 15]);
+    assert.equal(await keys.first().locator('.visually-hidden').textContent(), 'Ctrl');
+    // DocSearch's magnifier, drawn at its 1.6 stroke.
+    const glass = page.locator('.navbar .search-button .DocSearch-Search-Icon path');
+    assert.match((await glass.getAttribute('d'))!, /^M14\.386 14\.386/);
+    assert.equal(await glass.evaluate((e) => getComputedStyle(e).strokeWidth), '1.6px');
+    // DocSearch's keys are 20px wide, "Ctrl" too (no side padding).
+    for (const key of await keys.all()) assert.equal(Math.round((await key.boundingBox())!.width), 20);
+    // DocSearch's button is a flex box, not an inline one: the search box is the button's 36px and its padding,
+    // with no line box below that would push the bar's other items down (socket.io's logo sat 0.2px low).
+    assert.equal((await page.locator('.navbar .navbar__search-box').boundingBox())!.height, 44);
+    // jest's archived versions are `to` links to other hosts: a new tab, but no arrow (an `href` keeps it).
+    const archive = page.locator('.navbar .dropdown__link', { hasText: 'Archive' });
+    assert.equal(await archive.getAttribute('target'), '_blank');
+    assert.equal(await archive.locator('.external-icon').count(), 0);
+    assert.equal(
+      await page.locator('.navbar .dropdown__link', { hasText: 'Shop' }).locator('.external-icon').count(),
+      1,
+    );
+    await page.setViewportSize({ width: 390, height: 800 });
+    const menu = (await page.locator('.navbar__toggle svg').boundingBox())!;
+    assert.deepEqual([menu.width, menu.height], [30, 30]);
+    // On phones DocSearch's button is its icon alone, at the bar's right padding (theme-classic's searchBox is
+    // absolute there), as pnpm.io's and rocketmq's under Docusaurus 2.4.
+    const search = (await page.locator('.navbar .DocSearch-Button').boundingBox())!;
+    assert.deepEqual([search.width, search.x + search.width], [36, 390 - 16]);
+    const box = page.locator('.navbar .navbar__search-box');
+    assert.equal(await box.evaluate((e) => getComputedStyle(e).position), 'absolute', 'out of the row, as there');
   },
 );
 
@@ -742,22 +701,17 @@ test(
   'on phones the table of contents comes before the doc’s title, as Docusaurus places it',
   { skip: skip ?? false },
   async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
-    try {
-      await page.goto(`${server.origin}/docs/intro`);
-      const toc = (await page.locator('.toc-mobile').boundingBox())!;
-      const title = (await page.locator('article h1').first().boundingBox())!;
-      assert.ok(
-        toc.y + toc.height <= title.y,
-        `the table of contents ends at ${toc.y + toc.height}, the title starts at ${title.y}`,
-      );
-      // theme-classic's headings on phones (up to 576px): h2 1.5rem, h3 1.25rem (tauri's prerequisites page).
-      await page.goto(`${server.origin}/docs/later`);
-      assert.equal((await styleOf(page, '.markdown h2', ['font-size']))['font-size'], '24px');
-      assert.equal((await styleOf(page, '.markdown h3', ['font-size']))['font-size'], '20px');
-    } finally {
-      await page.close();
-    }
+    const page = await open('/docs/intro', 'light', 390);
+    const toc = (await page.locator('.toc-mobile').boundingBox())!;
+    const title = (await page.locator('article h1').first().boundingBox())!;
+    assert.ok(
+      toc.y + toc.height <= title.y,
+      `the table of contents ends at ${toc.y + toc.height}, the title starts at ${title.y}`,
+    );
+    // theme-classic's headings on phones (up to 576px): h2 1.5rem, h3 1.25rem (tauri's prerequisites page).
+    await page.goto(`${server.origin}/docs/later`);
+    assert.equal((await styleOf(page, '.markdown h2', ['font-size']))['font-size'], '24px');
+    assert.equal((await styleOf(page, '.markdown h3', ['font-size']))['font-size'], '20px');
   },
 );
 
@@ -766,64 +720,47 @@ test(
   { skip: skip ?? false },
   async () => {
     const page = await open('/docs/intro');
-    try {
-      const collapse = page.locator('.sidebar button[aria-label="Collapse sidebar"]');
-      const box = (await collapse.boundingBox())!;
-      // As wide as the 300px column, its 1px rule included: theme-classic's sidebar is `--doc-sidebar-width` wide.
-      assert.deepEqual([box.x, box.width, box.height], [0, 300, 40]);
-      // So is the menu: its links start at its 8px padding and end at the scrollbar's gutter (282px, as Docusaurus's).
-      const link = (await page.locator('.sidebar .menu__link').first().boundingBox())!;
-      const gutter = await page
-        .locator('.sidebar__nav')
-        .evaluate((nav) => (nav as HTMLElement).offsetWidth - nav.clientWidth);
-      assert.deepEqual([link.x, link.width], [8, 300 - 8 - gutter]);
-      assert.ok(Math.abs(box.y + box.height - 800) <= 2, `the button ends at ${box.y + box.height}, not at 800`);
-      // Scrolled, the announcement bar is gone and the sidebar takes its room: the button stays at the bottom.
-      await page.evaluate(() => scrollTo(0, 40));
-      await page.waitForFunction(() => scrollY === 40);
-      const scrolled = (await collapse.boundingBox())!;
-      assert.ok(
-        Math.abs(scrolled.y + scrolled.height - 800) <= 2,
-        `scrolled, it ends at ${scrolled.y + scrolled.height}`,
-      );
-      await page.evaluate(() => scrollTo(0, 0));
-      await page.waitForFunction(() => scrollY === 0);
-      const docBefore = (await page.locator('article h1').boundingBox())!;
-      // The column's width is animated, as Docusaurus's: wait for it to settle.
-      const settled = (width: number) =>
-        page.waitForFunction((w) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().width === w, width);
-      await collapse.click();
-      await settled(30);
-      assert.equal(await page.locator('.sidebar .menu').isVisible(), false);
-      // The doc takes the room: it starts right of the strip (Infima's 1rem padding), wider than before.
-      const docAfter = (await page.locator('article h1').boundingBox())!;
-      assert.equal(Math.round(docAfter.x), 46);
-      assert.ok(docAfter.width > docBefore.width, 'the doc widens');
-      await page.locator('.sidebar button[aria-label="Expand sidebar"]').click();
-      await settled(300);
-      assert.equal(await page.locator('.sidebar .menu').isVisible(), true);
-    } finally {
-      await page.close();
-    }
+    const collapse = page.locator('.sidebar button[aria-label="Collapse sidebar"]');
+    const box = (await collapse.boundingBox())!;
+    // As wide as the 300px column, its 1px rule included: theme-classic's sidebar is `--doc-sidebar-width` wide.
+    assert.deepEqual([box.x, box.width, box.height], [0, 300, 40]);
+    // So is the menu: its links start at its 8px padding and end at the scrollbar's gutter (282px, as Docusaurus's).
+    const link = (await page.locator('.sidebar .menu__link').first().boundingBox())!;
+    const gutter = await page
+      .locator('.sidebar__nav')
+      .evaluate((nav) => (nav as HTMLElement).offsetWidth - nav.clientWidth);
+    assert.deepEqual([link.x, link.width], [8, 300 - 8 - gutter]);
+    assert.ok(Math.abs(box.y + box.height - 800) <= 2, `the button ends at ${box.y + box.height}, not at 800`);
+    // Scrolled, the announcement bar is gone and the sidebar takes its room: the button stays at the bottom.
+    await page.evaluate(() => scrollTo(0, 40));
+    await page.waitForFunction(() => scrollY === 40);
+    const scrolled = (await collapse.boundingBox())!;
+    assert.ok(
+      Math.abs(scrolled.y + scrolled.height - 800) <= 2,
+      `scrolled, it ends at ${scrolled.y + scrolled.height}`,
+    );
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForFunction(() => scrollY === 0);
+    const docBefore = (await page.locator('article h1').boundingBox())!;
+    // The column's width is animated, as Docusaurus's: wait for it to settle.
+    const settled = (width: number) =>
+      page.waitForFunction((w) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().width === w, width);
+    await collapse.click();
+    await settled(30);
+    assert.equal(await page.locator('.sidebar .menu').isVisible(), false);
+    // The doc takes the room: it starts right of the strip (Infima's 1rem padding), wider than before.
+    const docAfter = (await page.locator('article h1').boundingBox())!;
+    assert.equal(Math.round(docAfter.x), 46);
+    assert.ok(docAfter.width > docBefore.width, 'the doc widens');
+    await page.locator('.sidebar button[aria-label="Expand sidebar"]').click();
+    await settled(300);
+    assert.equal(await page.locator('.sidebar .menu').isVisible(), true);
   },
 );
 
-/**
- * One page for the layout checks of `atWidth`: each loads its URL afresh at its width, with the storage emptied
- * first, which costs the browser a fraction of a new context's start.
- */
-let layoutPage: Promise<Page> | undefined;
-
 /** Runs `check` on a page of the built site (light) loaded at `width` px, with nothing stored from earlier checks. */
 async function atWidth(url: string, width: number, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await (layoutPage ??= open(url, 'light', width));
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${server.origin}${url}`);
-  await check(page);
+  await check(await open(url, 'light', width));
 }
 
 /** The space from the bottom of `above` to the top of `below` (first matches; locators for elements of one item). */
