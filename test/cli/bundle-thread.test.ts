@@ -111,26 +111,11 @@ test('on the bundle thread, a Markdown file page code imports that does not rend
   assert.match(r.stderr, /\n {2}at .*src\/pages\/_t\.md:2/);
 });
 
-test('when parse finds an island the guess lacked, the bundle thread makes the client bundle again, as here', async () => {
-  const root = await site({
-    'docs/intro.md': `# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n`,
-    'src/components/Counter.js': `'use client';\nimport { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n`,
-  });
-  const thread = sitegen(['build', '--root', root, '--no-cache', '--out', 'thread']);
-  assert.equal(thread.status, 0, thread.stderr);
-  assert.ok(
-    readdirSync(path.join(root, 'thread/assets')).some((f) => /^island-Counter\./.test(f)),
-    'the island is in the client bundle',
-  );
-  const here = sitegen(['build', '--root', root, '--out', 'here']);
-  assert.equal(here.status, 0, here.stderr);
-  assert.deepEqual(folderDigest(path.join(root, 'thread')), folderDigest(path.join(root, 'here')));
-});
-
-test('islands parse finds one after another are all in the client bundle, as here', async () => {
+test('when parse finds islands the guess lacked, one after another, the bundle thread makes the client bundle again, as here', async () => {
   const counter = (name: string) =>
     `'use client';\nimport { useState } from 'react';\nexport default function ${name}() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n`;
-  // The first island found starts a client bundle during parse; the second makes it wrong, so it is made again.
+  // The guess before parse has no island: the first island parse finds makes a client bundle again during parse,
+  // and the second makes that one wrong, so it is made once more. (One island alone is the first half of this.)
   const root = await site({
     'docs/intro.md': `# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n`,
     'docs/later.md': `# Later\n\nimport Ticker from '@site/src/components/Ticker';\n\n<Ticker />\n`,
