@@ -754,6 +754,67 @@ test('Google Analytics in the plugins list runs as installed: its tags are in ev
   }
 });
 
+/**
+ * @dipakparmar/docusaurus-plugin-umami 2.4.0 as installed (its options validation left out): global data and a head
+ * script in production.
+ */
+const UMAMI = {
+  'node_modules/@dipakparmar/docusaurus-plugin-umami/package.json':
+    '{ "name": "@dipakparmar/docusaurus-plugin-umami", "version": "2.4.0", "main": "dist/index.js" }\n',
+  'node_modules/@dipakparmar/docusaurus-plugin-umami/dist/index.js': `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.default = pluginUmami;
+function pluginUmami(context, options) {
+  const { websiteID, analyticsDomain, scriptName, dataAutoTrack } = options;
+  const isProd = process.env.NODE_ENV === "production";
+  return {
+    name: "docusaurus-plugin-umami",
+    async contentLoaded({ actions }) { actions.setGlobalData(options); },
+    injectHtmlTags() {
+      if (!isProd) return {};
+      return { headTags: [
+        { tagName: "link", attributes: { rel: "preconnect", href: \`https://\${analyticsDomain}\` } },
+        { tagName: "script", attributes: { async: true, defer: true, src: \`https://\${analyticsDomain}/\${scriptName ? scriptName : "script.js"}\`,
+          "data-website-id": websiteID, ...(dataAutoTrack !== undefined && { "data-auto-track": String(dataAutoTrack) }) } },
+      ] };
+    },
+  };
+}
+`,
+};
+
+test('Umami analytics in the plugins list runs as installed: its script is in every head (redux-toolkit)', async () => {
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const b = await buildDocusaurusSite({
+      ...UMAMI,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+  plugins: [['@dipakparmar/docusaurus-plugin-umami', { websiteID: 'dino-id', analyticsDomain: 'umami.dino.example', dataAutoTrack: true }]] };\n`,
+      'src/pages/about.md': '# About\n',
+    });
+    try {
+      for (const url of ['/docs/intro', '/about']) {
+        const head = b.page(url).slice(0, b.page(url).indexOf('</head>'));
+        assert.match(head, /<link rel="preconnect" href="https:\/\/umami.dino.example">/, url);
+        assert.match(
+          head,
+          /<script async defer src="https:\/\/umami.dino.example\/script.js" data-website-id="dino-id" data-auto-track="true"><\/script>/,
+          url,
+        );
+      }
+      assert.deepEqual(
+        ignoredLines(b).filter((l) => /umami/.test(l)),
+        [],
+      );
+    } finally {
+      await b.cleanup();
+    }
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
+});
+
 test('Google Tag Manager named but not installed is named in the warning, not run', async () => {
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { googleTagManager: { containerId: 'GTM-DINO' } }]] };\n`,

@@ -42,6 +42,8 @@ export const RUNNABLE_PACKAGES = new Set([
   '@docusaurus/plugin-google-tag-manager',
   'docusaurus-plugin-module-alias',
   'docusaurus-plugin-image-zoom',
+  // Umami analytics: its options as global data and its script in the head (redux-toolkit's site).
+  '@dipakparmar/docusaurus-plugin-umami',
 ]);
 
 /**
