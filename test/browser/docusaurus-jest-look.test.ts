@@ -36,7 +36,8 @@ const FILES: Record<string, string> = {
       docs: { sidebar: { hideable: true } },
       footer: { style: 'dark', copyright: 'Copyright Dino', logo: { alt: 'Dino logo', src: 'img/logo.svg', href: 'https://dino.example' },
         links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Other', to: '/docs/other' }] },
-          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/dino' }] }] } } };\n`,
+          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/dino' },
+            { html: '<a id="deploys" href="https://deploys.dino.example/">Deploys by Dino</a>' }] }] } } };\n`,
   // As jest's themeLight.js: an installed theme's plain colours and styles, with the site's styles after them.
   'src/prism/light.js': `const base = require('prism-react-renderer/themes/github');
 module.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }),
@@ -945,6 +946,11 @@ test(
         'line-height': '32px',
         color: 'rgb(235, 237, 240)',
       });
+      // A link in an `html` item is Infima's link, underlined on hover only (redux-toolkit's Netlify badge).
+      assert.equal(
+        (await styleOf(page, '.footer__item #deploys', ['text-decoration-line']))['text-decoration-line'],
+        'none',
+      );
       assert.deepEqual(await boxOf(page, '.footer__logo'), [512, 256]);
       assert.equal((await styleOf(page, '.footer__logo-link', ['opacity'])).opacity, '0.5');
       assert.deepEqual(await styleOf(page, '.footer__copyright', ['font-size', 'color', 'text-align']), {
