@@ -656,15 +656,22 @@ test('Google Tag Manager, from the preset option or the plugins list, runs as in
     preset: `presets: [['classic', { googleTagManager: { containerId: 'GTM-DINO' } }]]`,
     plugin: `presets: [['classic', {}]], plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-DINO' }]]`,
   };
-  // As bin/sitegen.mjs runs every command (and `docusaurus build` runs): the plugin adds its tags only then.
+  await inProduction(() => tagsOnEveryPage(configs));
+});
+
+/**
+ * Runs `run` with NODE_ENV=production, as bin/sitegen.mjs runs every command (and `docusaurus build` runs): analytics
+ * plugins add their tags only then.
+ */
+async function inProduction(run: () => Promise<void>): Promise<void> {
   const environment = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await tagsOnEveryPage(configs);
+    await run();
   } finally {
     process.env.NODE_ENV = environment;
   }
-});
+}
 
 async function tagsOnEveryPage(configs: Record<string, string>): Promise<void> {
   for (const [how, options] of Object.entries(configs)) {
@@ -726,9 +733,7 @@ export default clientModule;
 };
 
 test('Google Analytics in the plugins list runs as installed: its tags are in every page (rocketmq-site)', async () => {
-  const environment = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
+  await inProduction(async () => {
     const b = await buildDocusaurusSite({
       ...GOOGLE_ANALYTICS,
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-google-analytics', { trackingID: 'UA-DINO' }]] };\n`,
@@ -749,9 +754,7 @@ test('Google Analytics in the plugins list runs as installed: its tags are in ev
     } finally {
       await b.cleanup();
     }
-  } finally {
-    process.env.NODE_ENV = environment;
-  }
+  });
 });
 
 /**
@@ -784,9 +787,7 @@ function pluginUmami(context, options) {
 };
 
 test('Umami analytics in the plugins list runs as installed: its script is in every head (redux-toolkit)', async () => {
-  const environment = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
+  await inProduction(async () => {
     const b = await buildDocusaurusSite({
       ...UMAMI,
       'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
@@ -810,9 +811,7 @@ test('Umami analytics in the plugins list runs as installed: its script is in ev
     } finally {
       await b.cleanup();
     }
-  } finally {
-    process.env.NODE_ENV = environment;
-  }
+  });
 });
 
 test('Google Tag Manager named but not installed is named in the warning, not run', async () => {
