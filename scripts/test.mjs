@@ -4,11 +4,11 @@
  * `SITEGEN_TEST_FILTER=foo` runs only the matching test files, without the static checks, for quick loops.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { INTERRUPT_BUDGET_FLAG } from '../bin/interrupt-budget.mjs';
+import { scratchBase } from './memory-tmpdir.mjs';
 import { bundleTestEntries } from './test-bundle.mjs';
 import { groupNames, groupTestFiles } from './test-groups.mjs';
 import { printUsage } from './test-usage.mjs';
@@ -57,16 +57,6 @@ async function runChecks() {
     `npm test: ${names} failed, so the tests were stopped; fix it (\`npm run format\` rewrites the formatting)`,
   );
   return false;
-}
-
-/** Whether `dir` is a folder this process may write in. */
-function isWritableDir(dir) {
-  try {
-    accessSync(dir, constants.W_OK);
-    return statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -156,10 +146,8 @@ if (!files.length) {
 }
 // Every temp folder the tests make (fixture sites, outputs, browser profiles) lands in one folder that goes away
 // with the run, so a test that forgets to clean up, or fails before it can, leaves nothing behind.
-// In memory where Linux offers it (unless TMPDIR says where): the tests write tens of thousands of small files,
-// and on a slow disk each costs more system time than the test's own work.
-const tmpBase = process.env.TMPDIR || (isWritableDir('/dev/shm') ? '/dev/shm' : os.tmpdir());
-const tmp = mkdtempSync(path.join(tmpBase, 'sitegen-tests-'));
+// In memory where Linux offers it (scripts/memory-tmpdir.mjs).
+const tmp = mkdtempSync(path.join(scratchBase(), 'sitegen-tests-'));
 const entries = groupTestFiles({
   files,
   alone: (file) => SLOW_FIRST.includes(file) || OWN_PROCESS.has(file),
