@@ -911,32 +911,39 @@ test("npm2yarn as a remark plugin: Docusaurus 2.4.3's default converters (yarn, 
   assert.match(readFileSync(file, 'utf8'), /"converters": \[\s*"yarn"\s*\]/);
 });
 
-test('a remark or rehype plugin package is loaded only when the config reads it: sitegen names plugins, never runs them', async () => {
+test('a remark or rehype plugin package is loaded only when the config calls into it: sitegen names plugins, never runs them', async () => {
   const slow = (name: string) => ({
     [`node_modules/${name}/package.json`]: `{"name": "${name}", "main": "index.js"}`,
     // Loading it leaves a mark; a real one loads unified and its parsers (~0.2-0.35 s on metro's and hydra's sites).
     [`node_modules/${name}/index.js`]: `require('fs').writeFileSync(require('path').join(__dirname, 'loaded'), '');
 Object.defineProperty(exports, '__esModule', { value: true });
 exports.default = function plugin() { return () => {}; };
-exports.tool = function tool() { return () => {}; };\n`,
+exports.tool = function tool() { return () => {}; };
+exports.make = function make() { return function made() { return () => {}; }; };\n`,
   });
   const b = await site({
     // As a compiled TypeScript preset writes it (docusaurus-plugin-internaldocs-fb's).
     'docusaurus.config.js': `const __importDefault = (mod) => (mod && mod.__esModule ? mod : { default: mod });
 const filter = __importDefault(require('remark-filter'));
+// As redux's sites take remark-typescript-tools' plugins (it loads TypeScript).
+const { tool } = require('rehype-extra');
 module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: { remarkPlugins: [[filter.default, { pattern: /fb/ }], require('rehype-extra').tool] } }]] };\n`,
+  presets: [['classic', { docs: { remarkPlugins: [[filter.default, { pattern: /fb/ }], tool, require('remark-made').make()] } }]] };\n`,
     'docs/intro.md': '# Intro\n',
     ...slow('remark-filter'),
     ...slow('rehype-extra'),
+    ...slow('remark-made'),
   });
   assert.match(b.page('/docs/intro'), /<h1[^>]*>Intro/);
   assert.ok(
-    ignoredLines(b).includes('- docs.remarkPlugins: remark-filter, tool (rehype-extra) cannot run on markdown-it'),
+    ignoredLines(b).includes(
+      '- docs.remarkPlugins: remark-filter, tool (rehype-extra), made cannot run on markdown-it',
+    ),
     ignoredLines(b).join('\n'),
   );
   assert.ok(!existsSync(path.join(b.root, 'node_modules/remark-filter/loaded')), 'only named: never loaded');
-  assert.ok(existsSync(path.join(b.root, 'node_modules/rehype-extra/loaded')), 'read (.tool): loaded');
+  assert.ok(!existsSync(path.join(b.root, 'node_modules/rehype-extra/loaded')), 'an export only named: never loaded');
+  assert.ok(existsSync(path.join(b.root, 'node_modules/remark-made/loaded')), 'called (.make()): loaded');
 });
 
 test('npm2yarn fences of a site without the npm2yarn plugin switch each on their own, as its own plugin leaves them', async () => {

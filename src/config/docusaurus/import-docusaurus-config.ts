@@ -345,8 +345,11 @@ module.exports = m;`;
 }
 
 /**
- * A plugin package required only when the config uses more than its name: a call, or a property read
- * (`require('remark-x').tool`), requires it then. Passing it around, `__esModule` and `toJSON` checks do not.
+ * A plugin package required only when the config uses more than its plugins' names. The package and each export
+ * the config reads from it (`const { tool } = require('remark-x')`: redux's sites take two plugins of
+ * remark-typescript-tools so, which loads TypeScript, ~0.65 s) are stand-ins that carry their label and load the
+ * package when called or looked into; passing them around, `__esModule` and `toJSON` checks do not. An export is
+ * taken for a function (plugin packages export plugins): one read as a string would not be one.
  */
 function lazyPluginModule(spec: string, label: string): string {
   const tag = JSON.stringify(PACKAGE_NAME);
@@ -357,14 +360,29 @@ const load = () => {
   if (real === undefined) { real = require(${JSON.stringify(spec)}); tagAll(real, pkg); }
   return real;
 };
-const { plugin } = { plugin(...args) { const m = load(); return (typeof m === 'function' ? m : m.default).apply(this, args); } };
-Object.defineProperty(plugin, ${tag}, { value: pkg, configurable: true });
 const inert = new Set(['toJSON', 'then', 'length', ${tag}]);
-module.exports = new Proxy(plugin, {
-  get: (t, k) => (k === '__esModule' ? false : k === 'name' ? pkg : typeof k === 'symbol' || inert.has(k) ? Reflect.get(t, k) : Reflect.get(load(), k)),
-  has: (t, k) => k in load(),
-  ownKeys: () => Reflect.ownKeys(load()),
-  getOwnPropertyDescriptor: (t, k) => { const d = Reflect.getOwnPropertyDescriptor(load(), k); return d && { ...d, configurable: true }; },
+const lazy = (name, labelled, target) => {
+  const fn = { [name](...args) { const f = target(); return (typeof f === 'function' ? f : f.default).apply(this, args); } }[name];
+  Object.defineProperty(fn, ${tag}, { value: labelled, configurable: true });
+  return { fn, traps: {
+    has: (t, k) => k in Object(target()),
+    ownKeys: () => Reflect.ownKeys(Object(target())),
+    getOwnPropertyDescriptor: (t, k) => { const d = Reflect.getOwnPropertyDescriptor(Object(target()), k); return d && { ...d, configurable: true }; },
+  } };
+};
+const members = new Map();
+const member = (key) => {
+  if (!members.has(key)) {
+    const { fn, traps } = lazy(key, key === 'default' ? pkg : key + ' (' + pkg + ')', () => load()[key]);
+    members.set(key, new Proxy(fn, { ...traps,
+      get: (t, k) => (k === 'name' ? key : typeof k === 'symbol' || inert.has(k) ? Reflect.get(t, k) : Reflect.get(Object(load()[key]), k)),
+    }));
+  }
+  return members.get(key);
+};
+const { fn, traps } = lazy('plugin', pkg, load);
+module.exports = new Proxy(fn, { ...traps,
+  get: (t, k) => (k === '__esModule' ? false : k === 'name' ? pkg : typeof k === 'symbol' || inert.has(k) ? Reflect.get(t, k) : member(k)),
 });`;
 }
 
