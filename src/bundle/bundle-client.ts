@@ -19,6 +19,7 @@ import { diagramChunk, type DiagramChunk } from './bundle-diagrams.js';
 import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
 import { islandEntries, reactChunk, reactShims, type ReactChunk } from './islands.js';
+import { mergeEntryChunks, type ScriptOutput } from './merge-entry-chunks.js';
 import { ownBundle } from './own-bundles.js';
 import { ISLANDS_NOW } from '../../templates/early-islands.js';
 import { CODE_SCOPE } from '../../templates/code-lines.js';
@@ -141,7 +142,13 @@ async function minifiedCss(css: string): Promise<string> {
   }
 }
 
-type ScriptsResult = esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
+/** The browsers the page script is compiled for. */
+const TARGET = 'es2020';
+
+type ScriptsResult = Omit<esbuild.BuildResult, 'outputFiles'> & {
+  outputFiles: ScriptOutput[];
+  metafile: esbuild.Metafile;
+};
 
 /** The page script and the islands' modules, as esbuild bundled them. */
 async function bundleScripts(
@@ -176,7 +183,7 @@ async function bundleScripts(
       format: 'esm',
       splitting: true,
       minify,
-      target: 'es2020',
+      target: TARGET,
       // A package may await at its top level (yoga-layout 3 awaits its WebAssembly); webpack builds it for Docusaurus.
       // Only the chunk of such a module keeps the await, which browsers run from 2021 on (Chrome 89, Safari 15).
       supported: { 'top-level-await': true },
@@ -203,7 +210,8 @@ async function bundleScripts(
         ...islandPlugins,
       ],
     });
-    return { value: result, inputs: metafileInputs(result.metafile, PACKAGE_ROOT) };
+    const joined = await mergeEntryChunks(result, { minify, target: TARGET, workingDir: PACKAGE_ROOT });
+    return { value: { ...result, ...joined }, inputs: metafileInputs(result.metafile, PACKAGE_ROOT) };
   };
   // With no island (and no file the site injects into every entry), the script is made of sitegen's files alone:
   // the site's plugins resolve only its islands' imports. Kept for the process (own-bundles.ts) by what else it is
