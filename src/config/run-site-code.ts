@@ -6,6 +6,7 @@
  * synchronously, for the same reason (an ES module's top level runs outside any such call). A promise the site
  * returns is raced with a timer.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import vm from 'node:vm';
@@ -186,12 +187,24 @@ function runWithin(fn: () => void, { call, timeoutMs }: { call: SiteCodeCall; ti
     if ((error as { code?: string }).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
     // Stopped where it was: the output it held is let go here, as no `finally` inside it ran.
     endHoldsFrom(outer.holds);
+    forgetHalfLoadedModules();
     return running[running.length - 1];
   } finally {
     slots[SLOT] = outer.slot;
     runLimitMs = outer.limit;
     running.length = outer.depth;
   }
+}
+
+/**
+ * Drop the CommonJS modules a stopped run left half loaded. Node removes a module that throws while loading from
+ * its cache in a `finally`, which V8 skips when it stops the run: the next `require` (the config loaded again after
+ * a save in `sitegen dev`) would hand out its half-made exports. sitegen's own code is not loaded through this
+ * cache, so no module outside the stopped run is loading now.
+ */
+function forgetHalfLoadedModules(): void {
+  const cache = createRequire(import.meta.url).cache;
+  for (const [file, module] of Object.entries(cache)) if (module && !module.loaded) delete cache[file];
 }
 
 /**

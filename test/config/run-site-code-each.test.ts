@@ -6,6 +6,10 @@
  * under a watchdog outside the thread (a render thread's pages) starts none.
  */
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { runSiteCode, runSiteCodeEach, underWatchdog } from '../../src/config/run-site-code.js';
 import { formatError } from '../../src/errors.js';
@@ -179,4 +183,28 @@ test('output held by a render that is stopped is let go: the streams write again
   }
   assert.deepEqual(printed, ['before the loop\n', 'after\n']);
   assert.deepEqual([process.stdout.write, process.stderr.write], writes);
+});
+
+test('a module stopped halfway through loading is loaded again next time, not handed out half made', async () => {
+  // As `sitegen dev` on a busy machine: the config's packages were still loading at the limit; the save that
+  // follows must load them again, where the half-made module's exports made the config throw until a restart.
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-stopped-require-'));
+  const flag = path.join(root, 'go');
+  await mkdir(path.join(root, 'node_modules/slow-pkg'), { recursive: true });
+  await writeFile(
+    path.join(root, 'node_modules/slow-pkg/index.js'),
+    `exports.half = true;\nwhile (!require('fs').existsSync(${JSON.stringify(flag)})) {}\nexports.title = 'loaded';\n`,
+  );
+  const load = createRequire(path.join(root, 'config.js'));
+  try {
+    assert.throws(
+      () => runSiteCode(() => load('slow-pkg'), { file: '/site/config.js', timeoutMs: 200 }),
+      /still ran after 0.2 s/,
+    );
+    await writeFile(flag, '');
+    const loaded = runSiteCode(() => load('slow-pkg') as { title?: string }, { file: '/site/config.js' });
+    assert.equal(loaded.title, 'loaded');
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
