@@ -77,6 +77,9 @@ const TYPES: Record<string, string> = {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { port = 3000, host = '127.0.0.1', logger } = options;
+  // Before the site is read: what is saved from now on, before the watcher is ready, is applied once it is. From
+  // the next millisecond: a file's time has a fraction, and one written in this millisecond was written before.
+  const since = Date.now() + 1;
   // The port first: when it is taken, that is the error, and nothing of the site has been read or written (a
   // site read then went on writing its bundles into the folder after the error).
   let opened: () => void = () => {};
@@ -104,7 +107,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // The locales the first pages did not need, before anything else: those pages reload if their alternates were
   // the last run's and are wrong now, or if another locale does not compose (the overlay).
   if (completeState(await site.current())) live.reload();
-  const watcher = await startBackgroundWork({ site, first, live, logger, watch: options.watch !== false });
+  const watcher = await startBackgroundWork({ site, first, live, logger, watch: options.watch !== false, since });
   return { url, site, live, close: () => closeServer({ server, watcher, live, site }) };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -171,18 +174,21 @@ async function startBackgroundWork({
   live,
   logger,
   watch,
+  since,
 }: {
   site: DevSite;
   first: SiteState;
   live: LiveReload;
   logger: Logger;
   watch: boolean;
+  since: number;
 }): Promise<SiteWatcher | null> {
   if (inputsRead(first.inputs)) void clientBundle(first.inputs).catch(() => {});
   if (!watch) return null;
   // Loaded here: chokidar is not on the first page's path.
   const { watchSite } = await import('./watch-site.js');
-  const watcher = watchSite({ site, live, logger, paths: await site.watched(), root: first.inputs.config.root });
+  const root = first.inputs.config.root;
+  const watcher = watchSite({ site, live, logger, paths: await site.watched(), root, since });
   await watcher.ready;
   return watcher;
 }

@@ -3,6 +3,7 @@
  * in several steps) and applied as one batch; then every open page is told to reload. A config change may move
  * the folders, so the watch list is refreshed after each batch.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { formatError } from '../errors.js';
@@ -40,6 +41,7 @@ export function watchSite({
   logger,
   paths,
   root,
+  since,
 }: {
   site: DevSite;
   live: LiveReload;
@@ -47,6 +49,12 @@ export function watchSite({
   paths: string[];
   /** The site's folder, whose output folder is not watched. */
   root: string;
+  /**
+   * When the site was read (`Date.now()`): a file saved since, before the watcher was ready, is applied then. The
+   * server answers the first page before it starts watching, and a watcher over a large site (a monorepo's
+   * website) takes seconds to be ready; a save in that window had no event and was never seen.
+   */
+  since: number;
 }): SiteWatcher {
   let watched = new Set(paths);
   const watcher: FSWatcher = chokidar.watch(paths, {
@@ -69,23 +77,20 @@ export function watchSite({
     // The watch list first (a deleted config widens it to the site folder): a change made as soon as the page
     // reloads must already be watched.
     if (closed) return;
-    const next = await site.watched();
-    const added = next.filter((p) => !watched.has(p));
-    if (added.length) watcher.add(added);
-    watched = new Set(next);
-    // The overlay shows it in the page; the terminal says it too, for whoever is looking there.
-    const { error } = await site.current();
-    if (error) logger.error(formatError(error));
-    live.reload();
-    logger.info(
-      `  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`,
-    );
+    watched = await watchNew(site, watcher, watched);
+    await report({ site, live, logger }, { kinds, batch, started });
   };
-  watcher.on('all', (_event, file) => {
+  const changed = (file: string) => {
     pending.add(path.resolve(file));
     timer ??= setTimeout(() => void flush(), BATCH_MS);
-  });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  };
+  watcher.on('all', (_event, file) => changed(file));
+  const ready = new Promise<void>((resolve) =>
+    watcher.once('ready', () => {
+      savedSince(watcher.getWatched(), since).forEach(changed);
+      resolve();
+    }),
+  );
   return {
     ready,
     close() {
@@ -95,4 +100,35 @@ export function watchSite({
       return watcher.close();
     },
   };
+}
+
+/** Watch what the site lists now and was not watched; returns what it lists. */
+async function watchNew(site: DevSite, watcher: FSWatcher, watched: Set<string>): Promise<Set<string>> {
+  const next = await site.watched();
+  const added = next.filter((p) => !watched.has(p));
+  if (added.length) watcher.add(added);
+  return new Set(next);
+}
+
+/** Reload the pages and say what changed; an error the batch left is said in the terminal too. */
+async function report(
+  { site, live, logger }: { site: DevSite; live: LiveReload; logger: Logger },
+  { kinds, batch, started }: { kinds: Set<string>; batch: string[]; started: number },
+): Promise<void> {
+  // The overlay shows it in the page; the terminal says it too, for whoever is looking there.
+  const { error } = await site.current();
+  if (error) logger.error(formatError(error));
+  live.reload();
+  logger.info(
+    `  ${[...kinds].join(', ')} changed (${batch.map((p) => path.basename(p)).join(', ')}), reloaded in ${Math.round(performance.now() - started)}ms`,
+  );
+}
+
+/** The files among chokidar's watched ones (folder -> names) whose last change is at `since` or later. */
+function savedSince(watched: Record<string, string[]>, since: number): string[] {
+  const files = Object.entries(watched).flatMap(([dir, names]) => names.map((name) => path.join(dir, name)));
+  return files.filter((file) => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() === true && stat.mtimeMs >= since;
+  });
 }
