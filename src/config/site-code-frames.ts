@@ -14,6 +14,17 @@ export function keepSourceMap(file: string, text: string, dir: string): void {
   maps.set(file, { text, dir });
 }
 
+/**
+ * Columns put before a file's own text on one line of it when it was bundled (its module prelude, kept on that line
+ * so that line numbers stay the file's), by file: a place on that line is that many columns further right.
+ */
+const shiftedLines = new Map<string, { line: number; columns: number }>();
+
+/** `file`'s line `line` (from 1) starts with `columns` columns that are not the file's in its bundle. */
+export function keepLineShift(file: string, line: number, columns: number): void {
+  shiftedLines.set(file, { line, columns });
+}
+
 /** A place in a file: line and column from 1. */
 export interface SourcePlace {
   file: string;
@@ -49,5 +60,8 @@ function original(place: SourcePlace): SourcePlace {
   }>;
   if (entry.originalSource === undefined || entry.originalLine === undefined) return place;
   const file = path.resolve(map.dir, entry.originalSource.replace(/^file:\/\//, ''));
-  return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  const line = entry.originalLine + 1;
+  const shift = shiftedLines.get(file);
+  const column = (entry.originalColumn ?? 0) + 1 - (shift?.line === line ? shift.columns : 0);
+  return { file, line, column: Math.max(column, 1) };
 }

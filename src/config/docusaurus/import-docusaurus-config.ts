@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as esbuild from '../../lazy-esbuild.js';
 import { SitegenError } from '../../errors.js';
 import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
-import { keepSourceMap } from '../site-code-frames.js';
+import { keepLineShift, keepSourceMap } from '../site-code-frames.js';
 import { compileHint } from '../compile-hint.js';
 
 const NAMES = [
@@ -106,7 +106,9 @@ const ownModuleScopes: esbuild.Plugin = {
       const [bang, rest] = source.startsWith('#!')
         ? [source.slice(0, source.indexOf('\n') + 1), source.slice(source.indexOf('\n') + 1)]
         : ['', source];
-      return { contents: `${bang}${modulePrelude(args.path)}${rest}`, loader: LOADERS[path.extname(args.path)] };
+      const prelude = modulePrelude(args.path);
+      keepLineShift(args.path, bang ? 2 : 1, prelude.length);
+      return { contents: `${bang}${prelude}${rest}`, loader: LOADERS[path.extname(args.path)] };
     });
   },
 };
