@@ -53,6 +53,21 @@ export default function Users() { return <p id="users">{users[0].name} and {more
   assert.match(b.page('/users'), /<p id="users">Dino and 3<\/p>/);
 });
 
+test('a path from the root without an extension resolves as webpack resolves it: extensions, then a folder index', async () => {
+  // rematch's docs: import { MultiLangComponent } from "/src/components/MultiLangComponent" (a .tsx).
+  const b = await site({
+    'src/components/Greeting.tsx': `export const Greeting = ({ name }: { name: string }) => <b>Hi {name}</b>;\n`,
+    'src/components/Box/index.js': `export default function Box({ children }) { return <p id="box">{children}</p>; }\n`,
+    'src/pages/hello.js': `import { Greeting } from '/src/components/Greeting';
+import Box from '/src/components/Box';
+export default function Hello() { return <Box><Greeting name="page" /></Box>; }
+`,
+    'docs/hello.mdx': `import { Greeting } from "/src/components/Greeting"\nimport Box from '/src/components/Box';\n\n# Hello\n\n<Box><Greeting name="doc" /></Box>\n`,
+  });
+  assert.match(b.page('/hello'), /<p id="box"><b>Hi (<!-- -->)?page<\/b><\/p>/);
+  assert.match(b.page('/docs/hello'), /<p id="box"><b>Hi (<!-- -->)?doc<\/b><\/p>/);
+});
+
 test('useWindowSize and usePluralForm of @docusaurus/theme-common work as theme-classic defines them', async () => {
   const b = await site({
     'src/pages/count.js': `import { usePluralForm, useWindowSize } from '@docusaurus/theme-common';

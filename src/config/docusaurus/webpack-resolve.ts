@@ -69,8 +69,29 @@ export function resolveRoots(config: { root: string; paths: { static: string; st
   return [...staticFolders(config), config.root];
 }
 
-/** The file a server-relative `request` names below the first of `roots` that has it; undefined when none does. */
-export function fileInRoots(request: string, roots: string[]): string | undefined {
+/**
+ * The file a server-relative `request` names below the first of `roots` that has it, resolved there as webpack
+ * resolves any path: as written, then with each of `extensions`, then as a folder's `index` with each (rematch's docs
+ * import `/src/components/MultiLangComponent`, a `.tsx`); undefined when no root has it.
+ */
+export function fileInRoots(
+  request: string,
+  roots: string[],
+  extensions: string[] = DOCUSAURUS_RESOLVE.resolveExtensions,
+): string | undefined {
   if (!/^\/[^/]/.test(request)) return undefined;
-  return roots.map((dir) => path.join(dir, request)).find((file) => existsSync(file) && statSync(file).isFile());
+  const candidates = (base: string) => [
+    base,
+    ...extensions.map((ext) => base + ext),
+    ...extensions.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  for (const dir of roots) {
+    const file = candidates(path.join(dir, request)).find(isFile);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
 }

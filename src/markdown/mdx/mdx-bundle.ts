@@ -139,11 +139,16 @@ const IMPORT_SHIM = 'sitegen:imports';
  */
 function shimOf(
   specs: string[],
-  { required = false, raw, roots = [] }: { required?: boolean; raw: Map<string, string>; roots?: string[] },
+  {
+    required = false,
+    raw,
+    roots = [],
+    extensions,
+  }: { required?: boolean; raw: Map<string, string>; roots?: string[]; extensions?: string[] },
 ): string {
   // A server-relative import (`/img/x.png`) is the file webpack's `resolve.roots` find; esbuild's synchronous API
   // takes no resolver plugin to do it.
-  const request = (spec: string) => JSON.stringify(fileInRoots(spec, roots) ?? spec);
+  const request = (spec: string) => JSON.stringify(fileInRoots(spec, roots, extensions) ?? spec);
   const value = (spec: string, i: number) => {
     const text = raw.get(spec);
     if (text !== undefined) return `{ default: ${JSON.stringify(text)} }`;
@@ -173,7 +178,12 @@ function build(
         ? { entryPoints: [target.entry] }
         : {
             stdin: {
-              contents: shimOf(target.specs, { required: target.required, raw: raw.texts, roots: mdx.roots }),
+              contents: shimOf(target.specs, {
+                required: target.required,
+                raw: raw.texts,
+                roots: mdx.roots,
+                extensions: siteResolution(mdx).resolveExtensions,
+              }),
               loader: 'js',
               resolveDir: target.from,
               sourcefile: IMPORT_SHIM,

@@ -148,7 +148,7 @@ function resolveSiteModules(
 function resolveFromRoots(build: esbuild.PluginBuild, roots: string[]): void {
   build.onResolve({ filter: /^\/[^/]/ }, (args) => {
     if (args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-    const file = fileInRoots(args.path, roots);
+    const file = fileInRoots(args.path, roots, build.initialOptions.resolveExtensions);
     return file ? { path: file } : undefined;
   });
 }
