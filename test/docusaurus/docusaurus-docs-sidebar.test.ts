@@ -34,6 +34,18 @@ test('autoCollapseCategories is honoured: its script is in the page script of th
   }
 });
 
+test("Docusaurus 2 betas' themeConfig.hideableSidebar folds the docs sidebar, as docs.sidebar.hideable does", async () => {
+  // rematch's website (2.0.0-beta.14): themeConfig: { hideableSidebar: true }.
+  const beta = (hideable: boolean) => `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]], themeConfig: { hideableSidebar: ${hideable} } };\n`;
+  const sidebars = `module.exports = { docs: ['intro'] };\n`;
+  const on = await site({ 'docusaurus.config.js': beta(true), 'sidebars.js': sidebars });
+  assert.deepEqual(ignoredLines(on), []);
+  assert.match(on.page('/docs/intro'), /sidebar--hideable/);
+  const off = await site({ 'docusaurus.config.js': beta(false), 'sidebars.js': sidebars });
+  assert.doesNotMatch(off.page('/docs/intro'), /sidebar--hideable/);
+});
+
 test("with navbar.hideOnScroll the docs sidebar opens with the navbar's logo and title, as theme-classic's does", async () => {
   const navbar = (hide: boolean) => `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],

@@ -241,6 +241,7 @@ const THEME_KEYS = new Set([
   'mermaid',
   'liveCodeBlock',
   'sidebarCollapsible',
+  'hideableSidebar',
   'gtag',
   'googleAnalytics',
 ]);
@@ -357,11 +358,13 @@ function defaultLocaleLabel(code: string): string {
 
 /**
  * `themeConfig.docs.sidebar`: `hideable` folds the docs sidebar; `autoCollapseCategories` folds a category's
- * siblings when it is expanded.
+ * siblings when it is expanded. Docusaurus 2's betas read `hideable` as `themeConfig.hideableSidebar` (rematch's).
  */
-function docsSidebar(sidebar: Obj): { hideableSidebar?: boolean; autoCollapseCategories?: boolean } {
+function docsSidebar(themeConfig: Obj): { hideableSidebar?: boolean; autoCollapseCategories?: boolean } {
+  const sidebar = obj(obj(themeConfig.docs).sidebar);
+  const hideable = sidebar.hideable ?? themeConfig.hideableSidebar;
   return {
-    ...(sidebar.hideable === true ? { hideableSidebar: true } : {}),
+    ...(hideable === true ? { hideableSidebar: true } : {}),
     ...(sidebar.autoCollapseCategories === true ? { autoCollapseCategories: true } : {}),
   };
 }
@@ -370,7 +373,7 @@ function mapDocs(docs: Obj, themeConfig: Obj, ignored: string[]): UserConfig['do
   const toc = obj(themeConfig.tableOfContents);
   const out: NonNullable<UserConfig['docs']> = {
     ...pick(docs, ['routeBasePath', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']),
-    ...docsSidebar(obj(obj(themeConfig.docs).sidebar)),
+    ...docsSidebar(themeConfig),
   };
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
   // sitegen reads editUrl as Docusaurus does (a string gets the folder and the file appended; a function gets
