@@ -451,6 +451,35 @@ test('a preset that throws when it runs, or does not call the classic preset, is
   assert.match(b.page('/docs/intro'), /Hello\./, "the classic preset's docs still build");
 });
 
+test('presets run with the site config as Docusaurus validates it: a field the config leaves out has its default', async () => {
+  // rematch's docusaurus-preset-shiki-twoslash throws "Couldn't find either a preset or a plugin" without
+  // siteConfig.plugins, and adds its remark plugin to the classic preset's options in place.
+  const b = await site({
+    'node_modules/remark-twoslash/index.js': 'module.exports = function twoslash() { return () => {}; };\n',
+    'node_modules/twoslash-preset/index.js': `const twoslash = require('remark-twoslash');
+module.exports = (context) => {
+  const { presets, plugins, themes } = context.siteConfig;
+  if (!presets || !plugins || !themes) throw new Error("Couldn't find either a preset or a plugin");
+  for (const [, options] of presets) if (options.docs) options.docs.beforeDefaultRemarkPlugins = [[twoslash, {}]];
+  return { themes: [] };
+};
+`,
+    'docusaurus.config.js': `module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/', presets: [['classic', { docs: {} }], [require.resolve('twoslash-preset'), {}]], plugins: ['./plugin.js'] };\n`,
+    // A plugin's context has the same config.
+    'plugin.js': `module.exports = (context) => {
+  if (!Array.isArray(context.siteConfig.clientModules)) throw new Error('no clientModules');
+  return { name: 'reads-defaults' };
+};
+`,
+  });
+  const lines = ignoredLines(b);
+  assert.ok(!lines.some((l) => /failed to run/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.includes('- docs.beforeDefaultRemarkPlugins: remark-twoslash cannot run on markdown-it'),
+    lines.join('\n'),
+  );
+});
+
 test("a preset named like the classic one but not Docusaurus's is read for its options, and named for what it adds", async () => {
   // capacitor-docs and ionic-docs: @ionic-docs/preset-classic takes the classic options and adds its own theme.
   const b = await site({

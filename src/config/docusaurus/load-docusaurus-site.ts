@@ -22,6 +22,7 @@ import { clientModulesScript } from './client-script.js';
 import { ignoredSwizzledComponents } from './swizzled.js';
 import { unwrapPresets } from './wrapper-presets.js';
 import { classicPresetPlugins, foldClassicParts } from './classic-parts.js';
+import { withDocusaurusDefaults } from './site-config-defaults.js';
 
 /**
  * Load `file` (a docusaurus.config.*) as the config of the site in `root`, and run the site's own plugins: what
@@ -165,7 +166,7 @@ function pluginContext(raw: Record<string, unknown>, config: ResolvedConfig, loc
   const localizationDir = path.join(root, config.paths.i18n, localePath);
   return {
     siteDir: root,
-    siteConfig: { ...raw, baseUrl },
+    siteConfig: withDocusaurusDefaults({ ...raw, baseUrl }),
     siteConfigPath: config.configFile,
     outDir: path.join(root, 'build', locale === i18n.defaultLocale ? '' : localePath),
     baseUrl,

@@ -13,6 +13,7 @@ import { awaitSiteCode, runCommonJs, runSiteCode } from '../run-site-code.js';
 import { bundleSiteCode } from './import-docusaurus-config.js';
 import { obj } from './config-values.js';
 import { isClassicPreset, packageFileLabel } from './map-docusaurus-config.js';
+import { withDocusaurusDefaults } from './site-config-defaults.js';
 
 type Obj = Record<string, unknown>;
 
@@ -120,7 +121,7 @@ function presetContext(raw: Obj, root: string, configFile: string): Obj {
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   return {
     siteDir: root,
-    siteConfig: { ...raw, themeConfig: obj(raw.themeConfig) },
+    siteConfig: withDocusaurusDefaults({ ...raw, themeConfig: obj(raw.themeConfig) }),
     siteConfigPath: configFile,
     baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/',
     outDir: path.join(root, 'build'),
