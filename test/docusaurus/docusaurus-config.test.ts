@@ -590,6 +590,29 @@ test("themeConfig.algolia without an appId is an error in the config's own words
   });
 });
 
+test("themeConfig.algolia without an appId is DocSearch's shared app where the installed theme still defaults to it", async () => {
+  // rematch's website, on 2.0.0-beta.14: theme-search-algolia required appId from 2.0.0-beta.16 on.
+  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+    themeConfig: { algolia: { apiKey: 'KEY', indexName: 'dino' } } };\n`;
+  const theme = (version: string) => JSON.stringify({ name: '@docusaurus/theme-search-algolia', version });
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': config,
+    'node_modules/@docusaurus/theme-search-algolia/package.json': theme('2.0.0-beta.14'),
+  });
+  const texts = b.files().map((f) => b.writer.text(f));
+  assert.ok(
+    texts.some((t) => t.includes('"appId":"BH4D9OD16A"')),
+    'the search settings carry the shared app',
+  );
+  await assert.rejects(
+    buildDocusaurusSite({
+      'docusaurus.config.js': config,
+      'node_modules/@docusaurus/theme-search-algolia/package.json': theme('2.0.0-beta.16'),
+    }),
+    /themeConfig\.algolia\.appId is not/,
+  );
+});
+
 /** Run `fn` with site code limited to `seconds` (the variable is read when site code runs). */
 async function withTimeLimit<T>(seconds: number, fn: () => Promise<T>): Promise<T> {
   process.env.SITEGEN_SITE_CODE_TIME_LIMIT = String(seconds);

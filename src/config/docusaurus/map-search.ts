@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { UserConfig } from '../schema.js';
 import { themeFile } from '../../theme-files.js';
 import { obj, pick, type Obj } from './config-values.js';
+import { defaultAlgoliaAppId } from './legacy-docsearch.js';
 
 /** The site's search, mapped. */
 export interface MappedSearch {
@@ -48,7 +49,11 @@ export function mapSearch(
   // The site's own box (src/theme/SearchBar, tauri's Meilisearch) is drawn where theme-classic draws the search.
   const ownSearchBar = themeFile(path.join(root, 'src/theme'), 'SearchBar') !== undefined;
   if (algolia)
-    return { search: mapAlgolia(obj(algolia)), searchPage: algoliaSearchPage(obj(algolia), ignored), searchBox: true };
+    return {
+      search: mapAlgolia(obj(algolia), root),
+      searchPage: algoliaSearchPage(obj(algolia), ignored),
+      searchBox: true,
+    };
   const items = obj(themeConfig.navbar).items;
   const searchItem = Array.isArray(items) && items.some((item) => obj(item).type === 'search');
   // sitegen's search button links to its search page, which must then exist.
@@ -58,9 +63,11 @@ export function mapSearch(
   return { search: { provider: 'none' }, searchBox: false };
 }
 
-function mapAlgolia(a: Obj): UserConfig['search'] {
+function mapAlgolia(a: Obj, root: string): UserConfig['search'] {
+  const appId = defaultAlgoliaAppId(root);
   return {
     provider: 'algolia',
+    ...(appId && { appId }),
     ...pick(a, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex']),
     ...(typeof a.searchPagePath === 'string' ? { searchPagePath: a.searchPagePath.replace(/^\/+/, '') } : {}),
   };

@@ -1,0 +1,31 @@
+/**
+ * DocSearch's shared Algolia application, which theme-search-algolia used for a config without `algolia.appId`
+ * until 2.0.0-beta.16 made the field required. A site still on an earlier 2.0 prerelease (rematch's, on beta.14)
+ * names no `appId` and builds there; sitegen reads its config as that installed version does.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const LEGACY_DOCSEARCH_APP_ID = 'BH4D9OD16A';
+
+/** The `appId` the site's installed theme-search-algolia defaults to: the shared one before 2.0.0-beta.16, else none. */
+export function defaultAlgoliaAppId(root: string): string | undefined {
+  const version = installedVersion(root, '@docusaurus/theme-search-algolia');
+  return version && defaultsAppId(version) ? LEGACY_DOCSEARCH_APP_ID : undefined;
+}
+
+/** Whether theme-search-algolia `version` fills in a missing `appId`: 2.0.0's alphas, and betas 1 to 15. */
+export function defaultsAppId(version: string): boolean {
+  const pre = /^2\.0\.0-(alpha|beta)\.(\d+)$/.exec(version);
+  return pre !== null && (pre[1] === 'alpha' || Number(pre[2]) < 16);
+}
+
+function installedVersion(root: string, name: string): string | undefined {
+  try {
+    const file = createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
