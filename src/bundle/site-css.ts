@@ -3,7 +3,7 @@
  * then the CSS its pages import, in that order, as Docusaurus loads them. A Docusaurus site's starts with all of
  * Infima's variables (templates/styles/infima-vars.css), then the ones sitegen's theme reads and Infima's common
  * classes (templates/styles/infima.css), and ends with the colours of its Prism themes; its own CSS goes through
- * the PostCSS plugins of its `configurePostCss`, if any. Appended after sitegen's theme, so the site's rules and
+ * the PostCSS plugins of its `configurePostCss`, if any; of Infima it keeps what some page can use. Appended after sitegen's theme, so the site's rules and
  * its Infima variable overrides win.
  */
 import { existsSync } from 'node:fs';
@@ -15,6 +15,8 @@ import { cssFonts, cssPackages } from './css-packages.js';
 import { sitePathUrls, type ImportedAssets } from './stylesheet-imports.js';
 import { compileSass } from '../sass.js';
 import { infimaLayer, styleLayer } from './style-layers.js';
+import { siteVocabulary } from './site-vocabulary.js';
+import { withoutUnused } from './unused-rules.js';
 
 /**
  * Infima's layer (a Docusaurus site's), then `customCss`, then `pageCss`. The font files the stylesheets name go
@@ -61,7 +63,11 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
       const own = `${custom}\n${pageCss}`;
       const site = docusaurus?.plugins?.postCss ? await docusaurus.plugins.postCss(own) : own;
       // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
-      return `${infimaCss}\n${liveCss}${site}\n${docusaurus?.prismCss ?? ''}`;
+      const prism = docusaurus?.prismCss ?? '';
+      // Of Infima, what some page of the site can use (unused-rules.ts).
+      const infimaUsed =
+        infimaCss && withoutUnused(infimaCss, await siteVocabulary(config.root, [liveCss, site, prism]));
+      return `${infimaUsed}\n${liveCss}${site}\n${prism}`;
     },
   };
 }

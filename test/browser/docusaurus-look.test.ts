@@ -420,6 +420,7 @@ test(
       'custom.css':
         '.blog-wrapper .main-wrapper .container .row .col.col--7 { padding: 24px 16px 24px 32px; }\n' +
         '.avatar__name a { color: rgb(1, 2, 3); }\n' +
+        '.theme-code-block button:hover { background: var(--docusaurus-collapse-button-bg-hover); }\n' +
         // wails's: every column inline-flex, which would show the sidebar and the contents' column on a phone.
         '.col { display: inline-flex; }\n',
       'blog/2024-01-02-hello.md':
@@ -437,7 +438,7 @@ test(
       assert.ok(sidebar && box && sidebar.x + sidebar.width <= box.x + 1, 'the sidebar is the column left of the post');
       const name = page.locator('.avatar__name a', { hasText: 'Rex' });
       assert.equal(await name.evaluate((e) => getComputedStyle(e).color), 'rgb(1, 2, 3)');
-      // theme-classic's variables, which react-native-website's own read.
+      // theme-classic's variables, which react-native-website's own read (as custom.css does here).
       const hover = () =>
         page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--docusaurus-collapse-button-bg-hover'),
