@@ -65,8 +65,7 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
       // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
       const prism = docusaurus?.prismCss ?? '';
       // Of Infima, what some page of the site can use (unused-rules.ts).
-      const infimaUsed =
-        infimaCss && withoutUnused(infimaCss, await siteVocabulary(config.root, [liveCss, site, prism]));
+      const infimaUsed = infimaCss && withoutUnused(infimaCss, await siteVocabulary(config, [liveCss, site, prism]));
       return `${infimaUsed}\n${liveCss}${site}\n${prism}`;
     },
   };

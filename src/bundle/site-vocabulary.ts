@@ -8,25 +8,41 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { ResolvedConfig } from '../config/schema.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { vocabularyOf, type Vocabulary } from './unused-rules.js';
 
-/** The site's files whose text can put a class on a page or read a custom property. */
-const SITE_SOURCES = [
-  '**/*.{js,jsx,mjs,cjs,ts,tsx,md,mdx,json,yml,yaml,css,scss,sass}',
-  '.sitegen/pages/**/*.{js,mjs}',
-];
-
-/** Not sources: installed packages (their code that pages use is in the page bundles), and the last build's output. */
-const NOT_SOURCES = ['**/node_modules/**', 'build/**'];
+/** The files of a source folder whose text can put a class on a page or read a custom property. */
+const SOURCE_FILES = '**/*.{js,jsx,mjs,cjs,ts,tsx,md,mdx,json,yml,yaml,css,scss,sass}';
 
 let sitegenTexts: string[] | undefined;
 
-/** The vocabulary of the site at `root`, with `texts` of its own (its compiled CSS). */
-export async function siteVocabulary(root: string, texts: string[]): Promise<Vocabulary> {
-  const files = await fg(SITE_SOURCES, { cwd: root, ignore: NOT_SOURCES, absolute: true });
-  const site = files.map((file) => readFileSync(file, 'utf8'));
+/** The vocabulary of the site `config` reads, with `texts` of its own (its compiled CSS). */
+export async function siteVocabulary(config: ResolvedConfig, texts: string[]): Promise<Vocabulary> {
+  const patterns = sourceFolders(config).map((dir) => `${fg.escapePath(dir)}/${SOURCE_FILES}`);
+  const files = await fg([...patterns, '.sitegen/pages/**/*.{js,mjs}'], {
+    cwd: config.root,
+    // Installed packages' code that pages use is in the page bundles.
+    ignore: ['**/node_modules/**'],
+    absolute: true,
+  });
+  if (config.configFile) files.push(config.configFile);
+  const site = [...new Set(files)].map((file) => readFileSync(file, 'utf8'));
   return vocabularyOf([...ownTexts(), ...site, ...texts]);
+}
+
+/**
+ * The site's source folders, from its folder: `src/` (components, swizzled theme) and the content folders its
+ * config names (which may lie outside it: react-redux's `../docs`). Never the whole site folder, which holds the
+ * output of earlier builds (`--out` is any folder): reading it would make one build's stylesheet depend on the last.
+ */
+function sourceFolders(config: ResolvedConfig): string[] {
+  const { docs, blog, pages, i18n, static: statics, staticMore, versions } = config.paths;
+  const sections = [...(config.docs.sections ?? []), ...(config.blog.sections ?? [])].map((s) => s.path);
+  const folders = ['src', docs, blog, pages, i18n, statics, ...staticMore, ...sections];
+  // Versioned docs: `versioned_docs/`, and `<id>_versioned_docs/` for a further docs section.
+  const versioned = path.join(versions ?? path.dirname(docs), '*versioned_docs');
+  return [...folders, versioned].map((p) => path.normalize(p).split(path.sep).join('/'));
 }
 
 /** sitegen's sources that draw a page, read once per process: all of them but Infima's own stylesheets. */
