@@ -26,20 +26,23 @@ export async function siteCss({
   config,
   pageCss,
   assets,
+  bundles,
 }: {
   config: ResolvedConfig;
   pageCss: string;
   assets: ImportedAssets;
+  /** The page bundles of this build (`pageBundleFiles`), whose class names keep Infima's rules for them. */
+  bundles: string[];
 }): Promise<string> {
-  return startSiteCss(config, assets).withPages(pageCss);
+  return startSiteCss(config, assets).withPages(pageCss, bundles);
 }
 
 /** The site's stylesheet under way: the layers that need no page, and the whole once the pages' CSS is known. */
 export interface SiteCssStarted {
   /** Settles when the layers have been made (or failed). */
   layers: Promise<unknown>;
-  /** The stylesheet with `pageCss` (rejects with the layers' error). */
-  withPages(pageCss: string): Promise<string>;
+  /** The stylesheet with `pageCss`, of the pages in `bundles` (rejects with the layers' error). */
+  withPages(pageCss: string, bundles: string[]): Promise<string>;
 }
 
 /**
@@ -56,7 +59,7 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
   layers.catch(() => {});
   return {
     layers,
-    withPages: async (pageCss) => {
+    withPages: async (pageCss, bundles) => {
       const [infimaCss, liveCss, custom] = await layers;
       // The site's own CSS, through the PostCSS plugins its plugins add (Tailwind): all of it at once, so that a
       // page's `@tailwind utilities` sees the classes and `@apply`s of every file. sitegen's layers stay out.
@@ -65,7 +68,8 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
       // Prism's colours are inline styles under Docusaurus, which no stylesheet overrides: they come last.
       const prism = docusaurus?.prismCss ?? '';
       // Of Infima, what some page of the site can use (unused-rules.ts).
-      const infimaUsed = infimaCss && withoutUnused(infimaCss, await siteVocabulary(config, [liveCss, site, prism]));
+      const infimaUsed =
+        infimaCss && withoutUnused(infimaCss, await siteVocabulary(config, [liveCss, site, prism], bundles));
       return `${infimaUsed}\n${liveCss}${site}\n${prism}`;
     },
   };

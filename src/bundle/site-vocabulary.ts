@@ -17,16 +17,21 @@ const SOURCE_FILES = '**/*.{js,jsx,mjs,cjs,ts,tsx,md,mdx,json,yml,yaml,css,scss,
 
 let sitegenTexts: string[] | undefined;
 
-/** The vocabulary of the site `config` reads, with `texts` of its own (its compiled CSS). */
-export async function siteVocabulary(config: ResolvedConfig, texts: string[]): Promise<Vocabulary> {
+/**
+ * The vocabulary of the site `config` reads, with `texts` of its own (its compiled CSS) and this build's page
+ * `bundles` (never the folder they are written to, which keeps earlier builds' for a while: a class a page named
+ * before an edit would stay).
+ */
+export async function siteVocabulary(config: ResolvedConfig, texts: string[], bundles: string[]): Promise<Vocabulary> {
   const patterns = sourceFolders(config).map((dir) => `${fg.escapePath(dir)}/${SOURCE_FILES}`);
-  const files = await fg([...patterns, '.sitegen/pages/**/*.{js,mjs}'], {
+  const files = await fg(patterns, {
     cwd: config.root,
     // Installed packages' code that pages use is in the page bundles.
     ignore: ['**/node_modules/**'],
     absolute: true,
   });
   if (config.configFile) files.push(config.configFile);
+  files.push(...bundles);
   const site = [...new Set(files)].map((file) => readFileSync(file, 'utf8'));
   return vocabularyOf([...ownTexts(), ...site, ...texts]);
 }

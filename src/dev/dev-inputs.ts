@@ -17,7 +17,7 @@ import { loadData } from '../data/load-data.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { createMarkdown, type Markdown } from '../markdown/create-markdown.js';
 import { katexStylesheet } from '../markdown/katex-stylesheet.js';
-import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import { bundlePageModules, pageBundleFiles, type PageModules } from '../pages/bundle-page-modules.js';
 import { importedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { pickLocales } from '../config/pick-locales.js';
 import { preparePageMessages } from '../i18n/page-messages.js';
@@ -177,7 +177,8 @@ async function bundleSiteClient(
   { config, pageModules, caches }: DevInputs,
   markdownIslands: ClientModule[],
 ): Promise<ClientBundle> {
-  const extraCss = await siteCss({ config, pageCss: pageModules.css, assets: pageModules.assets });
+  const bundles = pageBundleFiles(pageModules);
+  const extraCss = await siteCss({ config, pageCss: pageModules.css, assets: pageModules.assets, bundles });
   const make = (islands: ClientModule[]) =>
     bundleClient({
       config,

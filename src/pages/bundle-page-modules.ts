@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToFileURL, fileURLToPath } from 'node:url';
 import * as esbuild from '../lazy-esbuild.js';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../bundle/bundle-client.js';
@@ -80,6 +80,15 @@ export interface PageModules {
   parts: LayoutParts;
   /** The CSS modules this bundle compiled, for the browser bundle of the same build to reuse. */
   cssModules: CssModuleCache;
+}
+
+/** The bundles this build's page modules load from (pages, their translations, the layout parts), as files. */
+export function pageBundleFiles({ modules, parts }: Pick<PageModules, 'modules' | 'parts'>): string[] {
+  const urls = [
+    ...modules.flatMap((m) => [m.url, ...Object.values(m.translations ?? {}).map((t) => t.url)]),
+    ...Object.values(parts).map((part) => part!.url),
+  ];
+  return [...new Set(urls)].map((url) => fileURLToPath(url));
 }
 
 /** The parts of `PageModules` the build cache keeps (the plugins are made anew: functions). */

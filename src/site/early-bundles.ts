@@ -19,7 +19,7 @@ import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import type { KeptFiles } from '../cache/kept-files.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { MarkdownFound, ParsedContent } from '../content/parse-entries.js';
-import { bundlePageModules, type PageModules } from '../pages/bundle-page-modules.js';
+import { bundlePageModules, pageBundleFiles, type PageModules } from '../pages/bundle-page-modules.js';
 import type { ImportedMarkdown } from '../pages/docusaurus/imported-markdown.js';
 import { isImplicitClient } from '../markdown/mdx/mdx-islands.js';
 import { clientModuleOf, PLAYGROUND_ISLAND } from '../markdown/mdx/sitegen-islands.js';
@@ -142,8 +142,9 @@ export function startEarlyBundles(options: EarlyBundleOptions): EarlyBundlesHere
   const stylesheet = guessClient ? startStylesheet(config, minify ?? true) : undefined;
   const bundle = async (inputs: ClientInputs) => {
     const modules = await pageModules;
-    const extraCss = await (startedCss?.withPages(inputs.pageCss) ??
-      siteCss({ config, pageCss: inputs.pageCss, assets: cssAssets }));
+    const bundles = pageBundleFiles(modules);
+    const extraCss = await (startedCss?.withPages(inputs.pageCss, bundles) ??
+      siteCss({ config, pageCss: inputs.pageCss, assets: cssAssets, bundles }));
     const make = (islands: ClientModule[]) =>
       bundleClient({
         config,

@@ -5,7 +5,7 @@
  * Infima's components the site gets those its sources name (src/bundle/unused-rules.ts): its page names avatars.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildToDisk } from '../helpers/built-site.js';
@@ -44,4 +44,28 @@ test('of Infima’s components, the stylesheet holds those a page of the site na
   assert.match(css, /\.avatar__photo\{/);
   assert.doesNotMatch(css, /\.pills__item/);
   assert.doesNotMatch(css, /--ifm-avatar-photo-size-xl/, 'a custom property no rule reads');
+});
+
+test('a class named only by a package a page imports keeps its rules, and one a page named before an edit does not', async () => {
+  const pillsPage = "import Pill from 'pill-box';\nexport default function Team() {\n  return <Pill />;\n}\n";
+  const root = await writeDocusaurusSite({
+    ...MINIMAL_SITE,
+    'src/pages/team.js': pillsPage,
+    'node_modules/pill-box/package.json': '{"name": "pill-box", "main": "index.js"}',
+    'node_modules/pill-box/index.js':
+      "const React = require('react');\nmodule.exports = () => React.createElement('ul', { className: 'pills' }, React.createElement('li', { className: 'pills__item' }, 'Dino'));\n",
+  });
+  const stylesheet = async () => {
+    const site = await buildToDisk({ root });
+    try {
+      const sheet = (await pageBytes(site.outDir, 'team/index.html')).sheets[0];
+      return await readFile(path.join(site.outDir, sheet), 'utf8');
+    } finally {
+      await site.cleanup();
+    }
+  };
+  assert.match(await stylesheet(), /\.pills__item\{/, 'named in the page bundle only, where the package is');
+  // The earlier bundle of the page stays in .sitegen/pages for a while, as any bundle a build wrote.
+  await writeFile(path.join(root, 'src/pages/team.js'), TEAM_PAGE);
+  assert.doesNotMatch(await stylesheet(), /\.pills__item/);
 });
