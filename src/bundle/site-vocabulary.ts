@@ -15,7 +15,7 @@ import { vocabularyOf, type Vocabulary } from './unused-rules.js';
 /** The files of a source folder whose text can put a class on a page or read a custom property. */
 const SOURCE_FILES = '**/*.{js,jsx,mjs,cjs,ts,tsx,md,mdx,json,yml,yaml,css,scss,sass}';
 
-let sitegenTexts: string[] | undefined;
+let sitegenWords: Set<string> | undefined;
 
 /**
  * The vocabulary of the site `config` reads, with `texts` of its own (its compiled CSS) and this build's page
@@ -33,7 +33,7 @@ export async function siteVocabulary(config: ResolvedConfig, texts: string[], bu
   if (config.configFile) files.push(config.configFile);
   files.push(...bundles);
   const site = [...new Set(files)].map((file) => readFileSync(file, 'utf8'));
-  return vocabularyOf([...ownTexts(), ...site, ...texts]);
+  return vocabularyOf([...site, ...texts], ownWords());
 }
 
 /**
@@ -50,14 +50,19 @@ function sourceFolders(config: ResolvedConfig): string[] {
   return [...folders, versioned].map((p) => path.normalize(p).split(path.sep).join('/'));
 }
 
-/** sitegen's sources that draw a page, read once per process: all of them but Infima's own stylesheets. */
-function ownTexts(): string[] {
-  sitegenTexts ??= fg
-    .sync(['templates/**/*.{ts,tsx,css}', 'client/**/*.ts', 'src/**/*.ts'], {
-      cwd: PACKAGE_ROOT,
-      ignore: ['templates/styles/infima*.css'],
-      absolute: true,
-    })
-    .map((file) => readFileSync(path.resolve(file), 'utf8'));
-  return sitegenTexts;
+/**
+ * The names in sitegen's sources that draw a page (all of them but Infima's own stylesheets), read once per process:
+ * `sitegen dev` makes the stylesheet again at every save of a page module.
+ */
+function ownWords(): Set<string> {
+  sitegenWords ??= vocabularyOf(
+    fg
+      .sync(['templates/**/*.{ts,tsx,css}', 'client/**/*.ts', 'src/**/*.ts'], {
+        cwd: PACKAGE_ROOT,
+        ignore: ['templates/styles/infima*.css'],
+        absolute: true,
+      })
+      .map((file) => readFileSync(path.resolve(file), 'utf8')),
+  ).words;
+  return sitegenWords;
 }
