@@ -103,10 +103,8 @@ const SLOW_FIRST = [
   // The longest file of a run (21 CPU-s, ~79 s beside the others): started tenth, it ran on alone at the end.
   'test/browser/docusaurus-look.test.ts',
   'test/audit/accessibility-2.test.ts', // 13 s
-  // html-validate's ~40 CPU-s in three processes (test/audit/html-validity.ts), none of them long.
-  'test/audit/html-validity-1.test.ts', // 14 s
-  'test/audit/html-validity-2.test.ts', // 14 s
-  'test/audit/html-validity-3.test.ts', // 14 s
+  // html-validate on one page of every shape; like the audit above, it waits for the shared build.
+  'test/audit/html-validity.test.ts', // 7 s
   'test/malformed/malformed-inputs.test.ts', // 24 s
   'test/cli/shared-parse.test.ts', // 16 s
   'test/cli/output-safety.test.ts', // 14 s
