@@ -131,7 +131,7 @@ const OWN_PROCESS = new Set([
   // Tests what an idle thread does: another file of a group keeps the same thread busy (a run failed so).
   'test/config/await-site-code.test.ts',
 ]);
-const GROUP_SIZE = 8;
+const GROUP_SIZE = 12;
 const rank = (file) => (SLOW_FIRST.includes(file) ? SLOW_FIRST.indexOf(file) : SLOW_FIRST.length);
 const files = (await fg('test/**/*.test.ts', { ignore: ['**/fixtures/**'] }))
   .filter((f) => !filter || f.includes(filter))
