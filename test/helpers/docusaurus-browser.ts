@@ -101,15 +101,17 @@ export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
     const { origin } = await sites.get(key)!;
     browser ??= launchBrowser();
     const shared = await browser;
-    reusable ??= shared.newPage();
-    const kept = new Set([...shared.contexts(), (await reusable).context()]);
+    const kept = new Set(shared.contexts());
     // The colour mode a check asked for last; a check that opens the page again asks anew.
     const scripts: Disposable[] = [];
     const dispose = async () => {
       for (const script of scripts.splice(0)) await script.dispose();
     };
     const open: OpenPage = async (options) => {
-      const page = await reusable!;
+      // Made when a check first asks for it: a file whose checks open their own pages has none.
+      reusable ??= shared.newPage();
+      const page = await reusable;
+      kept.add(page.context());
       await dispose();
       scripts.push(...(await readyPage(page, origin, options ?? {})));
       return page;
