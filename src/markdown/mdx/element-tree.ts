@@ -3,12 +3,14 @@
  * component to an inner one, and an outer component sees its children as elements (their type and props), as a
  * site's own tabs or steps component reads them. The Markdown between elements is HTML that markdown-it already
  * rendered: plain text is passed as a string, as MDX passes it; anything else becomes a node that renders a
- * placeholder, put back after the tree renders.
+ * placeholder, put back after the tree renders, one per block of Markdown, as MDX 1 gives a component one element
+ * per block.
  */
 import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeAttr, unescapeHtml } from '../../../templates/escape.js';
 import { INLINE_CODE } from './markdown-elements.js';
+import { blocksOf } from './block-children.js';
 import type { Span } from './marked-elements.js';
 import { renderInRoot, type SiteRoot } from '../../../templates/docusaurus/site-root.js';
 
@@ -69,8 +71,9 @@ export function renderSpan(span: Span, nodes: ElementNodes): string {
     return plain ? plainNode(plain, children, piece) : nodes.node(s.index, children);
   };
   const childrenOf = (s: Span): unknown => {
+    // One child per block of Markdown, as MDX 1 gives them (block-children.ts).
     const items = s.parts
-      .filter((part) => part !== '')
+      .flatMap((part): (string | Span)[] => (typeof part === 'string' ? blocksOf(part) : [part]))
       .map((part, key) => {
         if (typeof part !== 'string') {
           const node = nodeOf(part);

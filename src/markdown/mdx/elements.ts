@@ -8,11 +8,12 @@
  */
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { SitegenError } from '../../errors.js';
-import { blockLines, jsxBlock, tokenizeJsxBlock, tokenizeLines } from '../block-scan.js';
+import { blockLines } from '../block-scan.js';
 import type { MarkdownEnv } from '../env.js';
 import { parseJsxTag, skipExpression, type JsxTag } from '../jsx-tag.js';
 import { elementMarker, type MdxElement, type MdxState } from './mdx-state.js';
 import { internalDocsComponent } from './internal-docs.js';
+import { BLOCK_END, BLOCK_END_TOKEN, tokenizeChildren } from './block-children.js';
 
 const NATIVE = new Set(['Tabs', 'TabItem']);
 
@@ -41,6 +42,7 @@ export function mdxElements(md: MarkdownIt): void {
   md.inline.ruler.before('html_inline', 'mdx_inline_element', inlineRule);
   md.renderer.rules.mdx_element_open = (tokens, i) => marker(tokens[i].meta, 'open');
   md.renderer.rules.mdx_element_close = (tokens, i) => marker(tokens[i].meta, 'close');
+  md.renderer.rules[BLOCK_END_TOKEN] = () => BLOCK_END;
 }
 
 function marker(meta: { index?: number } | null, side: 'open' | 'close'): string {
@@ -144,7 +146,10 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     extra: expression !== undefined ? { expressionChild: expression } : {},
   });
   pushMarker(state, 'mdx_element_open', index, startLine);
-  if (expression === undefined) tokenizeBetween(state, tagLast + 1, close, Boolean((env.mdx as MdxState).mdx1));
+  if (expression === undefined) {
+    const markBlocks = index !== SHORTCODE;
+    tokenizeChildren(state, { start: tagLast + 1, end: close, mdx1, markBlocks });
+  }
   pushMarker(state, 'mdx_element_close', index, close);
   state.line = close + 1;
   return true;
@@ -195,21 +200,6 @@ function findClose(state: StateBlock, from: number, end: number, name: string): 
     } else if (closeTag.test(text) && --depth === 0) return n;
   }
   return -1;
-}
-
-/**
- * The children's lines as Markdown. In MDX 1 (a Docusaurus site), the lines right under the tag, to the first blank
- * one, are the tag's JSX block: their indentation is no code block (webdriver.io's `<Card>`s indent their text).
- */
-function tokenizeBetween(state: StateBlock, start: number, end: number, mdx1: boolean): void {
-  const { parentType, lineMax, blkIndent } = state;
-  state.parentType = 'mdx_element' as typeof state.parentType;
-  const jsx = mdx1 ? jsxBlock(state, start, end) : null;
-  if (jsx) tokenizeJsxBlock(state, start, jsx.end, Math.max(blkIndent, jsx.indent));
-  tokenizeLines(state, jsx?.end ?? start, end, blkIndent);
-  state.parentType = parentType;
-  state.lineMax = lineMax;
-  state.blkIndent = blkIndent;
 }
 
 function pushMarker(state: StateBlock, type: string, index: number, line: number): void {

@@ -55,6 +55,7 @@ import {
   type ElementNodes,
 } from './element-tree.js';
 import { expandRawMarkers, markedSpans, replaceMarkedElements, type Span } from './marked-elements.js';
+import { withoutBlockEnds } from './block-children.js';
 import { resolveTabs, tabsSource, type TabsFn } from './mdx-tabs.js';
 import { docusaurusToc, themeModules } from './theme-components.js';
 import { ThemeHookError } from '../../../templates/docusaurus/sidebar-hooks.js';
@@ -203,8 +204,9 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
   const out = root
     ? root.parts.map((part) => (typeof part === 'string' ? part : render(part))).join('')
     : replaceMarkedElements(marked, mdx.elements.length, (index, children) => render({ index, parts: [children] }));
-  // Raw HTML may hold markers of its own (an admonition's title): they are replaced too.
-  return expandRawMarkers(out, raw);
+  // Raw HTML may hold markers of its own (an admonition's title): they are replaced too. Block ends are left only
+  // around an element whose markers went missing, which is not rendered.
+  return expandRawMarkers(withoutBlockEnds(out), raw);
 }
 
 /** Roots already warned of as unable to render around Markdown's components (once per process). */

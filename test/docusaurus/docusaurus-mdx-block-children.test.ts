@@ -1,0 +1,86 @@
+/**
+ * A component in a Docusaurus site's Markdown gets the Markdown between its tags as MDX 1 gives it: one element per
+ * block (a code block, a paragraph, a list), an array when there are more than one, so a component may index its
+ * children (rematch's `MultiLangComponent` puts `children[0]` and `children[1]` in two tabs).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { docusaurusSites, markdownOf } from './docusaurus-fixture.js';
+
+const site = docusaurusSites();
+
+/** Says how it was given its children, then puts the first two in boxes of their own. */
+const PICK = `import React from 'react';
+const shape = (children) => ({
+  count: React.Children.count(children),
+  array: Array.isArray(children),
+  fragment: React.isValidElement(children) && children.type === React.Fragment,
+});
+export default function Pick({ children }) {
+  const second = Array.isArray(children) ? children[1] : undefined;
+  const inner = React.isValidElement(second) && second.type === React.Fragment ? shape(second.props.children) : null;
+  return (
+    <div className="pick" data-shape={JSON.stringify({ ...shape(children), inner })}>
+      <section className="first">{Array.isArray(children) ? children[0] : children}</section>
+      <section className="second">{second}</section>
+    </div>
+  );
+}
+`;
+
+const IMPORT = "import Pick from '@site/src/components/Pick';";
+
+/** The shape data attribute of the page's `n`th Pick, decoded. */
+function shapeOf(html: string, n: number): unknown {
+  const attrs = [...html.matchAll(/<div class="pick" data-shape="([^"]*)"/g)].map((m) => m[1]);
+  assert.ok(attrs[n], html);
+  return JSON.parse(attrs[n].replace(/&quot;/g, '"'));
+}
+
+/** The HTML of the page's `n`th Pick's box of `kind` (first or second). */
+function boxOf(html: string, n: number, kind: 'first' | 'second'): string {
+  const picks = html.split('<div class="pick"').slice(1);
+  const box = new RegExp(`<section class="${kind}">([\\s\\S]*?)</section>`).exec(picks[n] ?? '');
+  assert.ok(box, html);
+  return box[1];
+}
+
+test('two code blocks are two children, one element each, as MDX 1 gives them', async () => {
+  const b = await site({
+    'src/components/Pick.js': PICK,
+    'docs/a.md': [
+      IMPORT,
+      '',
+      '# A',
+      '',
+      '<Pick>',
+      '',
+      '```js title="store.js"',
+      'const js = 1;',
+      '```',
+      '',
+      '```ts title="store.ts"',
+      'const ts: number = 2;',
+      '```',
+      '',
+      '</Pick>',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.deepEqual(shapeOf(html, 0), { count: 2, array: true, fragment: false, inner: null });
+  assert.match(boxOf(html, 0, 'first'), /store\.js[\s\S]*js[\s\S]*1/);
+  assert.doesNotMatch(boxOf(html, 0, 'first'), /store\.ts/);
+  assert.match(boxOf(html, 0, 'second'), /store\.ts[\s\S]*number/);
+  assert.doesNotMatch(html, /\u0000/);
+});
+
+test('one block is that element, not an array', async () => {
+  const b = await site({
+    'src/components/Pick.js': PICK,
+    'docs/a.md': [IMPORT, '', '# A', '', '<Pick>', '', 'One *paragraph*.', '', '</Pick>', ''].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.deepEqual(shapeOf(html, 0), { count: 1, array: false, fragment: false, inner: null });
+  assert.match(boxOf(html, 0, 'first'), /^<p>One <em>paragraph<\/em>\.<\/p>\s*$/);
+});
