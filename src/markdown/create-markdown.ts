@@ -11,6 +11,7 @@
  *                        `html_block`, so neither claims their lines; both skip fenced code looking for closers.
  *     mdxElements        capitalised JSX elements (block rule after tabs, so `<Tabs>` stays sitegen's; inline
  *                        rule before `html_inline` and mdxHtml's); they leave markers that components replace.
+ *     mdxFragments       a Docusaurus site's `<>` ... `</>` lines (block rule before mdxElements'), React Fragments.
  *     mdxMarkdownElements  wraps the renderer: Markdown's elements that a site's MDXComponents replaces leave
  *                        markers too (its place in the order does not matter; fences through codeBlocks).
  *  3. codeBlocks         renderers of `fence` and `code_block` (highlight, npm2yarn, fiddle, mermaid, live).
@@ -46,6 +47,7 @@ import { mdxHtml } from './mdx-html.js';
 import { mdx1BlankParagraphs } from './mdx1-blank-paragraphs.js';
 import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
+import { mdxFragments } from './mdx/fragments.js';
 import { mdxMarkdownElements } from './mdx/markdown-elements.js';
 import { math } from './math.js';
 import { remarkEmphasis } from './remark-emphasis.js';
@@ -79,6 +81,7 @@ export function createMarkdown(
     .use(tabs)
     .use(mdxElements)
     .use(mdxMarkdownElements);
+  if (config.docusaurus) md.use(mdxFragments);
   md.use(codeBlocks, {
     fiddleUrl: config.markdown.fiddleUrl,
     diagrams: config.diagrams,

@@ -1,7 +1,8 @@
 /**
  * A component in a Docusaurus site's Markdown gets the Markdown between its tags as MDX 1 gives it: one element per
- * block (a code block, a paragraph, a list), an array when there are more than one, so a component may index its
- * children (rematch's `MultiLangComponent` puts `children[0]` and `children[1]` in two tabs).
+ * block (a code block, a paragraph, a list), an array when there are more than one, and `<>...</>` a React Fragment
+ * holding its own blocks, so a component may index its children (rematch's `MultiLangComponent` puts `children[0]`
+ * and `children[1]` in two tabs).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -83,4 +84,79 @@ test('one block is that element, not an array', async () => {
   const html = markdownOf(b.page('/docs/a'));
   assert.deepEqual(shapeOf(html, 0), { count: 1, array: false, fragment: false, inner: null });
   assert.match(boxOf(html, 0, 'first'), /^<p>One <em>paragraph<\/em>\.<\/p>\s*$/);
+});
+
+test('a <> fragment is one child, a Fragment holding its own blocks', async () => {
+  const b = await site({
+    'src/components/Pick.js': PICK,
+    'docs/a.md': [
+      IMPORT,
+      '',
+      '# A',
+      '',
+      '<Pick>',
+      '',
+      '```js',
+      'const js = 1;',
+      '```',
+      '',
+      '<>',
+      '',
+      '- Use `createModel`.',
+      '',
+      '> Tested.',
+      '',
+      '```ts',
+      'const ts: number = 2;',
+      '```',
+      '',
+      '</>',
+      '',
+      '</Pick>',
+      '',
+      '<Pick>',
+      '',
+      'Before.',
+      '',
+      '<>',
+      '',
+      'Inside.',
+      '',
+      '</>',
+      '',
+      '</Pick>',
+      '',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.deepEqual(shapeOf(html, 0), {
+    count: 2,
+    array: true,
+    fragment: false,
+    inner: { count: 3, array: true, fragment: false },
+  });
+  const second = boxOf(html, 0, 'second');
+  assert.match(second, /^<ul>\s*<li>Use <code>createModel<\/code>\.<\/li>\s*<\/ul>\s*<blockquote>\s*<p>Tested\.<\/p>/);
+  assert.match(second, /number/);
+  assert.doesNotMatch(boxOf(html, 0, 'first'), /createModel|Tested/);
+  assert.doesNotMatch(html, /&lt;&gt;|&lt;\/&gt;|\u0000/);
+  assert.deepEqual(
+    shapeOf(html, 1),
+    {
+      count: 2,
+      array: true,
+      fragment: false,
+      inner: { count: 1, array: false, fragment: false },
+    },
+    'a fragment of one block holds that element',
+  );
+  assert.match(boxOf(html, 1, 'second'), /^<p>Inside\.<\/p>\s*$/);
+});
+
+test('a <> fragment outside any component, in a file that imports nothing, draws its blocks as they are', async () => {
+  const b = await site({ 'docs/a.md': '# A\n\n<>\n\nInside *it*.\n\n- one\n\n</>\n\nAfter.\n' });
+  assert.match(
+    markdownOf(b.page('/docs/a')),
+    /<\/h1>\s*<p>Inside <em>it<\/em>\.<\/p>\s*<ul>\s*<li>one<\/li>\s*<\/ul>\s*<p>After\.<\/p>/,
+  );
 });

@@ -202,7 +202,7 @@ function findClose(state: StateBlock, from: number, end: number, name: string): 
   return -1;
 }
 
-function pushMarker(state: StateBlock, type: string, index: number, line: number): void {
+export function pushMarker(state: StateBlock, type: string, index: number, line: number): void {
   const token = state.push(type, '', 0);
   token.meta = { index };
   token.block = true;

@@ -270,6 +270,7 @@ interface ModuleSource {
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
 function elementSource(e: MdxState['elements'][number], i: number): string {
   if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
+  if (e.fragment) return '  (__c) => <>{__c}</>,';
   // Rendered by element-tree.ts as markdown-it rendered it (plain), or made from its data by `compile` (replaced).
   if (e.plain || e.replaced) return '  null,';
   if (e.markdown) {

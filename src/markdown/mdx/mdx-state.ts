@@ -36,6 +36,8 @@ export interface MdxElement {
   replaced?: { props: Record<string, unknown>; child?: ReplacedChild };
   /** A whole HTML block run as JSX (MDX 1 reads one with expressions so; see mdx-html.ts): `name` is then ''. */
   jsx?: string;
+  /** A `<>` fragment around Markdown (fragments.ts): `name` is then ''. */
+  fragment?: true;
 }
 
 /** The one child a replaced Markdown element is given: a text, or an element `mdx(type, props, children)` creates. */
