@@ -73,6 +73,21 @@ test('one block is that element, not an array', async () => {
   assert.match(boxOf(html, 0, 'first'), /^<p>One <em>paragraph<\/em>\.<\/p>\s*$/);
 });
 
+test('raw HTML around Markdown is one child up to the tag that closes it, as MDX 1 reads it as JSX', async () => {
+  const html = await pickPage([
+    '<Pick>',
+    '<div className="note">',
+    'In the div.',
+    '<br />',
+    '</div>',
+    TS_BLOCK,
+    '</Pick>',
+  ]);
+  assert.deepEqual(shapeOf(html, 0), { count: 2, array: true, fragment: false, inner: null });
+  assert.match(boxOf(html, 0, 'first'), /^<div class="note">\s*<p>In the div\.<\/p>\s*<br ?\/?>\s*<\/div>\s*$/);
+  assert.match(boxOf(html, 0, 'second'), /store\.ts/);
+});
+
 test('a <> fragment is one child, a Fragment holding its own blocks', async () => {
   const html = await pickPage([
     ...['<Pick>', JS_BLOCK, '<>', '- Use `createModel`.', '> Tested.', TS_BLOCK, '</>', '</Pick>'],

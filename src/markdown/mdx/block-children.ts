@@ -7,6 +7,7 @@
  */
 import type { StateBlock } from 'markdown-it';
 import { jsxBlock, tokenizeJsxBlock, tokenizeLines } from '../block-scan.js';
+import { splitRawHtml } from './raw-html.js';
 
 /** The token after each block of an element's children; it renders `BLOCK_END`. */
 export const BLOCK_END_TOKEN = 'mdx_block_end';
@@ -38,22 +39,37 @@ export function tokenizeChildren(
 
 /**
  * A `BLOCK_END_TOKEN` after each block the tokens from `first` on hold at the element's level: a token that closes
- * one or stands alone (a fence, an HTML block), or the close of an element inside, whose own blocks are its own.
+ * one or stands alone (a fence, an HTML block), or the close of an element inside, whose own blocks are its own. Raw
+ * HTML that opens an element (`<div>`, `<details>`) holds the blocks up to the one that closes it: MDX 1 reads it as
+ * JSX, one element.
  */
 function markBlockEnds(state: StateBlock, first: number): void {
   const ends: number[] = [];
   let depth = 0;
+  let rawOpen = 0;
   for (let i = first; i < state.tokens.length; i++) {
-    const { type, level, nesting } = state.tokens[i];
+    const { type, level, nesting, content } = state.tokens[i];
     if (type === 'mdx_element_open') depth++;
     else if (type === 'mdx_element_close') depth--;
-    if (depth === 0 && level === state.level && nesting !== 1) ends.push(i);
+    if (depth !== 0 || level !== state.level || nesting === 1) continue;
+    if (type === 'html_block') rawOpen = Math.max(0, rawOpen + openedBy(content));
+    if (rawOpen === 0) ends.push(i);
   }
   for (const i of ends.reverse()) {
     const token = new state.Token(BLOCK_END_TOKEN, '', 0);
     token.block = true;
     state.tokens.splice(i + 1, 0, token);
   }
+}
+
+/** How many HTML elements `html` opens and leaves open; negative when it closes some opened before it. */
+function openedBy(html: string): number {
+  let opened = 0;
+  for (const part of splitRawHtml(html)) {
+    if (part.kind === 'open' && !part.leaf) opened++;
+    else if (part.kind === 'close') opened--;
+  }
+  return opened;
 }
 
 /** The children's HTML cut where its blocks end, the empty pieces left out. */
