@@ -202,6 +202,7 @@ function findClose(state: StateBlock, from: number, end: number, name: string): 
   return -1;
 }
 
+/** Push the block token that renders element `index`'s open or close marker (`type`), on body line `line`. */
 export function pushMarker(state: StateBlock, type: string, index: number, line: number): void {
   const token = state.push(type, '', 0);
   token.meta = { index };
