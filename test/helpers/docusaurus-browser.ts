@@ -101,17 +101,15 @@ export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
     const { origin } = await sites.get(key)!;
     browser ??= launchBrowser();
     const shared = await browser;
-    const kept = new Set(shared.contexts());
+    reusable ??= shared.newPage();
+    const kept = new Set([...shared.contexts(), (await reusable).context()]);
     // The colour mode a check asked for last; a check that opens the page again asks anew.
     const scripts: Disposable[] = [];
     const dispose = async () => {
       for (const script of scripts.splice(0)) await script.dispose();
     };
     const open: OpenPage = async (options) => {
-      // Made when a check first asks for it: a file whose checks open their own pages has none.
-      reusable ??= shared.newPage();
-      const page = await reusable;
-      kept.add(page.context());
+      const page = await reusable!;
       await dispose();
       scripts.push(...(await readyPage(page, origin, options ?? {})));
       return page;
