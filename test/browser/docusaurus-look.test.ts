@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
 import { builtDocusaurusSites } from '../helpers/docusaurus-browser.js';
 import { MINIMAL_CONFIG } from '../docusaurus/docusaurus-fixture.js';
@@ -47,14 +48,21 @@ export default function Home() {
   'versioned_docs/version-1.0/intro.md': '# Intro one\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n',
 };
 
+/** A new page at `url` in colour mode `theme`, as a visitor who chose it sees it. */
+async function openInTheme(browser: Browser, url: string, theme: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(url);
+  return page;
+}
+
 test(
   'the version badge is Infima’s secondary badge in both colour modes; a wide logo keeps its proportions',
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(FILES, async ({ origin, open }) => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
       for (const theme of ['light', 'dark']) {
-        const page = await open({ theme });
-        await page.goto(`${origin}/docs/1.0/intro`);
+        const page = await openInTheme(browser, `${origin}/docs/1.0/intro`, theme);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
         const style = await page.locator('.version-badge').evaluate((e) => {
           const s = getComputedStyle(e);
@@ -193,6 +201,7 @@ test(
         // Any Infima variable a site's CSS reads has Infima's value (jest's grey sections use this one).
         const overlay = theme === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)';
         assert.equal(await css('#overlay', 'background-color'), overlay);
+        await page.close();
       }
     });
   },
@@ -228,8 +237,8 @@ test(
   'CSS module classes the browser renders keep their styles; sitegen’s tabs are not laid out as Infima’s tab list',
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(CSS_MODULE_FILES, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(CSS_MODULE_FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
       // Hydrated: the button's handler runs.
       await page.locator('#more').click();
@@ -252,8 +261,8 @@ test(
   "a narrow docs page's table of contents opens from theme-classic's collapsible: one line of text, Infima's chevron",
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(FILES, async ({ origin, open }) => {
-      const page = await open({ width: 390, height: 844 });
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(`${origin}/docs/1.0/intro`);
       const summary = page.locator('.toc-mobile > summary');
       const look = () =>
@@ -287,8 +296,8 @@ test(
   { skip: skip ?? false },
   async () => {
     const files = { ...FILES, 'custom.css': '@media (max-width: 500px) { .announcement { font-size: 15px; } }\n' };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 390, height: 844 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(`${origin}/docs/intro`);
       // theme-classic's bar has no element of that class: its text stays at 85% of 16px.
       const size = await page
@@ -323,14 +332,14 @@ test(
   "Infima's primary hero writes in the inverse of the base font colour: white in light mode, black in dark",
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(FILES, async ({ origin, open }) => {
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
       for (const [theme, colour] of [
         ['light', 'rgb(255, 255, 255)'],
         ['dark', 'rgb(0, 0, 0)'],
       ]) {
-        const page = await open({ theme });
-        await page.goto(`${origin}/`);
+        const page = await openInTheme(browser, `${origin}/`, theme);
         assert.equal(await page.locator('#hero-primary').evaluate((e) => getComputedStyle(e).color), colour, theme);
+        await page.close();
       }
     });
   },
@@ -340,8 +349,8 @@ test(
   "a page opened in place swaps Docusaurus's <html> classes for its own and keeps those a script added",
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(FILES, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/`);
       const classes = () => page.evaluate(() => Array.from(document.documentElement.classList).sort());
       assert.deepEqual(await classes(), ['js', 'plugin-id-default', 'plugin-pages']);
@@ -353,6 +362,7 @@ test(
       const expected = 'added-by-script docs-doc-id-intro docs-doc-page docs-version-2.0 docs-wrapper';
       assert.deepEqual(await classes(), [...expected.split(' '), 'js', 'plugin-docs', 'plugin-id-default']);
       assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1, 'in place');
+      await page.close();
     });
   },
 );
@@ -368,8 +378,8 @@ test(
       'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello) and `npm start`, or press <kbd>Ctrl</kbd>.\n',
       'blog/2024-01-02-hello.md': '---\nslug: hello\n---\n# Hello\n\nBack to [the intro](/docs/intro).\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       for (const [url, text] of [
         ['/docs/intro', 'the post'],
         ['/blog/hello', 'the intro'],
@@ -395,6 +405,7 @@ test(
         .locator('article header h2 a', { hasText: 'Hello' })
         .evaluate((a) => getComputedStyle(a).color);
       assert.equal(title, 'rgb(4, 5, 6)');
+      await page.close();
     });
   },
 );
@@ -415,8 +426,8 @@ test(
       'blog/2024-01-02-hello.md':
         '---\nslug: hello\nauthors: [{ name: Rex, url: https://rex.example, title: Roarer }]\n---\n# Hello\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1100, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
       await page.goto(`${origin}/blog/hello`);
       const main = page.locator('.container.margin-vert--lg > .row > main.col.col--7');
       assert.equal(await main.evaluate((e) => getComputedStyle(e).paddingLeft), '32px');
@@ -439,6 +450,7 @@ test(
       // Nor a sidebar or table of contents' column, whatever the site's `.col` rule says.
       for (const column of ['.row > aside.col.col--3', '.row > .col.col--2'])
         assert.equal(await page.locator(column).evaluate((c) => getComputedStyle(c).display), 'none', column);
+      await page.close();
     });
   },
 );
@@ -447,8 +459,8 @@ test(
   "the not-found page is theme-classic's: its 3rem title and words in six centred columns, 5rem under the navbar",
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(FILES, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/404.html`);
       const look = await page.evaluate(() => {
         const title = document.querySelector('main h1')!;
@@ -465,6 +477,7 @@ test(
         };
       });
       assert.deepEqual(look, { size: '48px', left: 16, width: -32, below: 80, buttons: 0 });
+      await page.close();
     });
   },
 );
@@ -486,8 +499,8 @@ test(
         'src/pages/versions.js': `import Layout from '@theme/Layout';
 export default function Versions() { return <Layout wrapperClassName="narrow"><h1>Versions</h1><p>Latest</p></Layout>; }\n`,
       },
-      async ({ origin, open }) => {
-        const page = await open({ width: 1280, height: 800 });
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         await page.goto(`${origin}/versions`);
         const wrapper = (await page.locator('.main-wrapper').boundingBox())!;
         const column = (await page.locator('.page-module').boundingBox())!;
@@ -548,8 +561,8 @@ test(
           '---\ntoc_max_heading_level: 5\n---\n\n# Deep\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n',
         'blog/2024-01-01-news.md': '---\ntitle: News\nauthors: [{ name: Dan, title: Cofounder }]\n---\n\nNews.\n',
       },
-      async ({ origin, open }) => {
-        const page = await open();
+      async ({ origin, browser }) => {
+        const page = await browser.newPage();
         await page.goto(`${origin}/docs/intro`);
         // A computed style of the first element `sel` matches.
         const style = (
@@ -617,8 +630,8 @@ test(
       'sidebars.js': 'module.exports = {};\n',
       'src/pages/index.js': `import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><div className="container"><div className="row">${video('one')}${video('two')}</div></div></Layout>; }\n`,
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/`);
       const boxes = await page.locator('.row > .col').evaluateAll((all) => all.map((e) => e.getBoundingClientRect()));
       assert.equal(boxes.length, 2);
@@ -646,8 +659,8 @@ test(
       'sidebars.js': 'module.exports = {};\n',
       'docs/video.md': '# Video\n\n<iframe height="480" width="720" src="about:blank" frameborder="no"> </iframe>\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1000, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
       await page.goto(`${origin}/docs/video`);
       const iframe = await page.locator('.markdown iframe').evaluate((e) => {
         const s = getComputedStyle(e);
@@ -679,8 +692,8 @@ test(
       "presets: [['classic', {",
       "presets: [['classic', { theme: { customCss: './src/css/custom.css' },",
     );
-    await withBuiltSite({ ...files, 'docusaurus.config.js': config }, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite({ ...files, 'docusaurus.config.js': config }, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/blog`);
       const style = (sel: string) =>
         page
@@ -715,8 +728,8 @@ export default function NotFound({ location }) {
 }
 `,
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/nowhere`);
       await page.locator('#lost', { hasText: '/nowhere' }).waitFor({ timeout: 10_000 });
       // The page sends the visitor on as it hydrates, which may be before its load event: wait for the
@@ -742,8 +755,8 @@ test(
       'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Children Components', items: [{ type: 'category', label: 'A very long category name', items: ['deep/page'] }] }] };\n`,
       'docs/deep/page.md': '# Page\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 390, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
       await page.goto(`${origin}/docs/deep/page`);
       const separators = await page
         .locator('.breadcrumbs li')
@@ -771,8 +784,8 @@ test(
   return <ul id="outer"><li>One<ol id="inner"><li>Two</li></ol></li></ul>;
 }\n`,
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/help`, { waitUntil: 'networkidle' });
       const box = (sel: string) =>
         page.locator(sel).evaluate((e) => {
@@ -804,8 +817,8 @@ test(
       'blog/2020-01-01-hi.md': '---\ntitle: Hi\n---\n\nSee [the docs](/docs/intro).\n',
       'src/pages/about.md': '# About\n\nSee [the docs](/docs/intro).\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       for (const url of ['/docs/intro', '/blog/2020/01/01/hi', '/about']) {
         await page.goto(`${origin}${url}`);
         const color = await page
@@ -854,8 +867,8 @@ test(
         '.theme-doc-toc-desktop { background-color: rgb(4, 5, 6); }\n',
       'docs/intro.md': '# Intro\n\n## First\n\nOne.\n\n### Deeper\n\nThree.\n\n## Second\n\nTwo.\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/docs/intro`);
       const aside = page.locator('.theme-doc-toc-desktop');
       assert.equal(await aside.evaluate((e) => getComputedStyle(e).backgroundColor), 'rgb(4, 5, 6)');
@@ -903,8 +916,8 @@ test(
       'docs/intro.md':
         '# Intro\n\n## First\n\n```js title="dino.js"\nconst roar = 1;\n```\n\n:::note\n\nMind the teeth.\n\n:::\n\n## Second\n\nTwo.\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/docs/intro`);
       const css = (sel: string, property: string) =>
         page
@@ -954,8 +967,8 @@ test(
       'docs/intro.md': '# Intro\n\n## First\n\n### Deeper\n\nThree.\n\n## Second\n\nTwo.\n',
       'docs/other.md': '# Other\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/docs/intro`);
       for (const label of ['Static', 'Folding']) {
         const style = await page
@@ -988,17 +1001,18 @@ test(
           '@media screen and (min-width: 997px) { :root { --ifm-font-size-base: 17px; } }\n',
         'docs/intro.md': '# Intro\n\nWords.\n',
       },
-      async ({ origin, open }) => {
+      async ({ origin, browser }) => {
         for (const [width, px] of [
           [1280, '17px'],
           [800, '15px'],
         ] as const) {
-          const page = await open({ width, height: 800 });
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
           await page.goto(`${origin}/docs/intro`);
           const sizes = await page.evaluate(() =>
             ['html', 'body', '.markdown p'].map((s) => getComputedStyle(document.querySelector(s)!).fontSize),
           );
           assert.deepEqual(sizes, [px, px, px], `${width}px wide`);
+          await page.close();
         }
       },
     );
@@ -1018,8 +1032,8 @@ test(
         'custom.css': '.navbar .navbar__items { flex: 1 1 auto; }\n',
         'docs/intro.md': '# Intro\n\nWords.\n',
       },
-      async ({ origin, open }) => {
-        const page = await open({ width: 1280, height: 800 });
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         await page.goto(`${origin}/docs/intro`);
         const gap = await page.evaluate(() => {
           const right = document.querySelector('.navbar__items--right')!;
@@ -1028,6 +1042,7 @@ test(
         });
         // Without search, theme-classic's empty search box (0.75rem) follows the colour toggle, as on immer's site.
         assert.equal(gap, 12, 'the right group ends where the navbar does, its last item 0.75rem before it');
+        await page.close();
       },
     );
   },
@@ -1046,8 +1061,8 @@ test(
         'docs/motivation.md': '---\ntitle: Motivation\n---\n\n## Saving disk space\n\nText.\n',
         'docs/words.md': '---\ntitle: Words\n---\n\nText first.\n',
       },
-      async ({ origin, open }) => {
-        const page = await open({ width: 1280, height: 800 });
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         const gap = async (url: string) => {
           await page.goto(`${origin}${url}`);
           return page.evaluate(() => {
@@ -1057,6 +1072,7 @@ test(
           });
         };
         assert.deepEqual([await gap('/docs/motivation'), await gap('/docs/words')], [25, 25]);
+        await page.close();
       },
     );
   },
@@ -1082,8 +1098,8 @@ test(
         'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Basics', items: ['intro'] }] };`,
         'docs/intro.md': '---\ntitle: Introduction\n---\n\n<img src="/img/dino.png" alt="" />\n\n# Dino\n\nWords.\n',
       },
-      async ({ origin, open }) => {
-        const page = await open({ width: 1280, height: 800 });
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         await page.goto(`${origin}/docs/intro`);
         // Selectors in, computed styles out: a named function inside evaluate() would need tsx's __name helper.
         const [category, navbar, activeLink, h1] = await page.evaluate(
@@ -1117,6 +1133,7 @@ test(
           activeLink: 'rgb(255, 255, 255)',
           h1: ['32px', '16px'],
         });
+        await page.close();
       },
     );
   },
@@ -1134,8 +1151,8 @@ test(
         `${FILES['custom.css']}.menu__link { color: rgb(20, 40, 60); }\n` +
         '.menu__link--active:not(.menu__link--sublist) { background-color: rgb(118, 74, 188); color: rgb(236, 244, 249); }\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/docs/next/intro`);
       const colours = (sel: string) =>
         page.locator(sel).evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
@@ -1157,8 +1174,8 @@ test(
   'a Markdown page has Infima’s plain headings and lists, as MDXPage draws it, not the docs’ Markdown rhythm',
   { skip: skip ?? false },
   async () => {
-    await withBuiltSite(FILES, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltSite(FILES, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/faq`);
       const look = await page.evaluate(() => {
         const [h1, h2] = [document.querySelector('main h1')!, document.querySelector('main h2')!];
@@ -1175,6 +1192,7 @@ test(
         };
       });
       assert.deepEqual(look, { h1: '32px', h2: '24px', h2Gap: 16, itemGap: 0, lastMargin: '16px' });
+      await page.close();
     });
   },
 );
@@ -1184,20 +1202,24 @@ test(
   { skip: skip ?? false },
   async () => {
     const long = `# Long\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i}.`).join('\n\n')}\n`;
-    await withBuiltSite({ 'docusaurus.config.js': MINIMAL_CONFIG, 'docs/long.md': long }, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 600 });
-      await page.goto(`${origin}/docs/long`);
-      const shownAfter = async (y: number) => {
-        await page.evaluate((to) => window.scrollTo(0, to), y);
-        // Two frames: the scroll event's update runs in the next one.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        return page.evaluate(() => !document.querySelector<HTMLElement>('[data-scroll-to-top]')!.hidden);
-      };
-      assert.equal(await shownAfter(1500), false, 'scrolling down hides it');
-      assert.equal(await shownAfter(1200), true, 'scrolling up past 300px shows it');
-      assert.equal(await shownAfter(1300), false, 'scrolling down again hides it');
-      assert.equal(await shownAfter(200), false, 'within 300px of the top it is hidden');
-    });
+    await withBuiltSite(
+      { 'docusaurus.config.js': MINIMAL_CONFIG, 'docs/long.md': long },
+      async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+        await page.goto(`${origin}/docs/long`);
+        const shownAfter = async (y: number) => {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          // Two frames: the scroll event's update runs in the next one.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          return page.evaluate(() => !document.querySelector<HTMLElement>('[data-scroll-to-top]')!.hidden);
+        };
+        assert.equal(await shownAfter(1500), false, 'scrolling down hides it');
+        assert.equal(await shownAfter(1200), true, 'scrolling up past 300px shows it');
+        assert.equal(await shownAfter(1300), false, 'scrolling down again hides it');
+        assert.equal(await shownAfter(200), false, 'within 300px of the top it is hidden');
+        await page.close();
+      },
+    );
   },
 );
 
@@ -1212,8 +1234,8 @@ test(
         '.navbar__link--active:after { content: ""; display: flex; width: calc(100% + 40px); height: 4px; margin: -4px -20px 0; position: relative; top: 18px; background: red; }\n',
       'blog/2024-01-01-hello.md': '# Hello\n\nWords.\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/blog`);
       // The bar is under the text, so the link is as wide as its text and Infima's item padding (0.75rem each
       // side), as under Docusaurus.
@@ -1247,8 +1269,9 @@ test(
       'docs/intro.md': '# Intro\n\nHello.\n\n## Part\n\nMore.\n',
       'sidebars.js': "module.exports = { docs: ['intro'] };\n",
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800, theme: 'light' });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
       await page.goto(`${origin}/docs/intro`);
       // The doc and its table of contents are theme-classic's columns: the site's `.col` rule pads both.
       for (const column of ['.col.docItemCol_VOVn', '.col.col--3'])
@@ -1291,8 +1314,8 @@ test(
         'article[itemprop="blogPost"] header { --ifm-heading-font-weight: 600; --ifm-heading-line-height: 1; }\n',
       'blog/2024-01-01-hello.md': '---\ntitle: Hello there\n---\n\nWords.\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       for (const path of ['/blog', '/blog/2024/01/01/hello']) {
         await page.goto(`${origin}${path}`);
         const title = page.getByRole('heading', { name: 'Hello there' });
@@ -1332,8 +1355,8 @@ export default function Versions() {
 }
 `,
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/versions`);
       const style = (selector: string, props: string[]) =>
         page
@@ -1362,6 +1385,7 @@ export default function Versions() {
         ['20px'],
         "a paragraph elsewhere keeps Infima's",
       );
+      await page.close();
     });
   },
 );
@@ -1385,8 +1409,8 @@ export default function Home() {
       'docs/intro.md':
         '# Intro\n\n| Variable | Usage |\n| --- | --- |\n| `PUBLIC_URL_WITH_A_LONG_NAME` | Set `window.location.hostname` and more words to fill the row past the width of the table so that it wraps. |\n',
     };
-    await withBuiltSite(files, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/`);
       const gap = await page.evaluate(() => {
         const block = document.querySelector('.page-module [class*="codeBlockContainer"]')!.getBoundingClientRect();
@@ -1408,6 +1432,7 @@ export default function Home() {
         lineHeight: parseFloat(getComputedStyle(c).lineHeight) || 0,
       }));
       assert.ok(height < 2 * (lineHeight || 20), `the name's code is one line high (${height}px)`);
+      await page.close();
     });
   },
 );

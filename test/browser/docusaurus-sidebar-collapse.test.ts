@@ -82,17 +82,19 @@ test(
   'autoCollapseCategories: expanding a category folds its siblings, beside the doc and in the mobile menu',
   { skip },
   async () => {
-    await withBuiltDocusaurusSite(files('{ autoCollapseCategories: true }'), async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltDocusaurusSite(files('{ autoCollapseCategories: true }'), async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/docs/intro`);
       await foldsSiblings(page, page.locator('.doc-sidebar > .sidebar'));
+      await page.close();
 
-      const phone = await open({ width: 390, height: 900 });
+      const phone = await browser.newPage({ viewport: { width: 390, height: 900 } });
       await phone.goto(`${origin}/docs/intro`);
       await phone.getByRole('button', { name: 'Toggle navigation bar' }).click();
       const drawer = phone.getByRole('dialog');
       await drawer.waitFor();
       await foldsSiblings(phone, drawer.locator('[data-menu-sidebar]'));
+      await phone.close();
     });
   },
 );
@@ -112,8 +114,8 @@ async function collapsedItems(sidebar: Locator): Promise<string[]> {
 }
 
 test('without autoCollapseCategories, expanding a category leaves the others open', { skip }, async () => {
-  await withBuiltDocusaurusSite(files('{}'), async ({ origin, open }) => {
-    const page = await open();
+  await withBuiltDocusaurusSite(files('{}'), async ({ origin, browser }) => {
+    const page = await browser.newPage();
     await page.goto(`${origin}/docs/beta/inner`);
     const sidebar = page.locator('.doc-sidebar > .sidebar');
     // The page's categories are open, and their labels say so from the server's HTML on.
@@ -129,6 +131,7 @@ test('without autoCollapseCategories, expanding a category leaves the others ope
     assert.deepEqual(await expandedStates(sidebar), { ...drawn, 'Beta Other': 'true' });
     // The items' class follows as the categories open and close (theme-classic's, which a site's CSS may style).
     assert.deepEqual(await collapsedItems(sidebar), ['Alpha']);
+    await page.close();
   });
 });
 
@@ -148,8 +151,8 @@ test(
         '.menu__list-item.menu__list-item--collapsed .menu__list { height: 0 !important; }\n' +
         '.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > a { font-weight: bold; }\n',
     };
-    await withBuiltDocusaurusSite(site, async ({ origin, browser, open }) => {
-      const page = await open();
+    await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/docs/intro`);
       const sidebar = page.locator('.doc-sidebar > .sidebar');
       // The heights each animation of the page goes through, as client/collapsibles.ts asks for them.
@@ -172,6 +175,7 @@ test(
       const weight = (label: string) =>
         sidebar.getByText(label, { exact: true }).evaluate((a) => getComputedStyle(a).fontWeight);
       assert.deepEqual([await weight('Alpha'), await weight('Beta Inner')], ['700', '500'], 'level 1 only');
+      await page.close();
 
       // Before any script runs, a category without a page of its own links to its first page, where it is open.
       const noScript = await browser.newPage({ javaScriptEnabled: false });
@@ -204,8 +208,8 @@ test(
       'sidebars.js': `module.exports = { docs: ${JSON.stringify(items)} };\n`,
       ...docs,
     };
-    await withBuiltDocusaurusSite(windowed, async ({ origin, open }) => {
-      const page = await open();
+    await withBuiltDocusaurusSite(windowed, async ({ origin, browser }) => {
+      const page = await browser.newPage();
       await page.goto(`${origin}/docs/c3/d5`);
       const sidebar = page.locator('.doc-sidebar > .sidebar');
       const others = (open: number[]) =>
@@ -216,6 +220,7 @@ test(
       // The full list has come in when Cat 4 has its items.
       await sidebar.getByText('Doc c4/d59').waitFor();
       assert.deepEqual(await collapsedItems(sidebar), others([3, 4]));
+      await page.close();
     });
   },
 );

@@ -52,8 +52,8 @@ function inset(page: Page, selector: string): Promise<number> {
 }
 
 test('a site that positions the sidebar column keeps the sidebar under the navbar and in view', { skip }, async () => {
-  await withBuiltDocusaurusSite(files, async ({ origin, open }) => {
-    const page = await open({ width: 1280, height: 800 });
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/docs/intro`);
     // The menu is 0.5rem in from the column's edge, as theme-classic pads its nav.menu.
     assert.equal(await inset(page, '.theme-doc-sidebar-container .menu__link'), 8);
@@ -71,6 +71,7 @@ test('a site that positions the sidebar column keeps the sidebar under the navba
       [button.x + button.width - 3, button.y + button.height / 2],
     );
     assert.equal(hit, 'Collapse sidebar');
+    await page.close();
   });
 });
 
@@ -89,8 +90,8 @@ aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link 
       'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Basics', items: ['intro', 'other'] }] };\n`,
       'src/css/custom.css': css,
     };
-    await withBuiltDocusaurusSite(site, async ({ origin, open }) => {
-      const page = await open({ width: 1280, height: 800 });
+    await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}/docs/other`);
       const column = await page
         .locator('aside.theme-doc-sidebar-container')
@@ -102,6 +103,7 @@ aside[class^="theme-doc-sidebar-container"] .menu__list .menu__list .menu__link 
       assert.equal(size, '13px');
       // The menu's padding, theme-classic's 0.5rem, is the site's 12px: the category row starts 12px in.
       assert.equal(await inset(page, '.theme-doc-sidebar-container .menu__list-item-collapsible'), 12);
+      await page.close();
     });
   },
 );
@@ -115,8 +117,8 @@ test(
       [files, '.sidebar--hideable > .sidebar__nav'],
       [fixed, '.doc-sidebar > .sidebar'],
     ] as const) {
-      await withBuiltDocusaurusSite(site, async ({ origin, open }) => {
-        const page = await open({ width: 1280, height: 800 });
+      await withBuiltDocusaurusSite(site, async ({ origin, browser }) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         await page.goto(`${origin}/docs/other`);
         // Two links do not fill the sidebar: the room is kept all the same (scrollbar-gutter: stable), and the
         // menu has no padding on that side.
@@ -124,23 +126,26 @@ test(
         assert.ok(room > 0, `${scroller}: ${room}px kept for the scrollbar`);
         const menu = await page.locator('.sidebar__nav > .menu').evaluate((e) => getComputedStyle(e).paddingRight);
         assert.equal(menu, '0px', scroller);
+        await page.close();
       });
     }
   },
 );
 
 test("the sidebar column's border is Infima's TOC border colour, in both colour modes", { skip }, async () => {
-  await withBuiltDocusaurusSite(files, async ({ origin, open }) => {
+  await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
     for (const [theme, colour] of [
       ['light', 'rgb(218, 221, 225)'],
       ['dark', 'rgb(68, 73, 80)'],
     ]) {
-      const page = await open({ theme });
+      const page = await browser.newPage();
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(`${origin}/docs/intro`);
       const border = await page
         .locator('aside.theme-doc-sidebar-container')
         .evaluate((e) => getComputedStyle(e).borderInlineEndColor);
       assert.equal(border, colour, theme);
+      await page.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import type { Browser, Disposable, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, serveStatic } from './browser.js';
 import { buildToDisk } from './built-site.js';
 import { removeAtExit } from './fixture-site.js';
@@ -56,38 +56,21 @@ async function buildAndServe(files: Record<string, string>): Promise<ServedSite>
   return { origin: server.origin, close };
 }
 
-/** How `open` shows a page: its viewport (Playwright's default 1280 × 720 unless given) and a stored colour mode. */
-export interface OpenOptions {
-  width?: number;
-  height?: number;
-  /** Stored as a visitor who chose it would have it, for every load of the check (theme-classic reads it). */
-  theme?: string;
-}
-
-/**
- * The file's one reusable page, made ready for a check of the served site: nothing stored on its origin by an
- * earlier check, the viewport and colour mode asked for, the pointer over none of its elements; the check loads
- * its URL in it.
- */
-export type OpenPage = (options?: OpenOptions) => Promise<Page>;
-
 /** Run `check` against a served build of a Docusaurus site folder holding `files`, with Chromium. */
 export type WithBuiltDocusaurusSite = (
   files: Record<string, string>,
-  check: (site: { origin: string; browser: Browser; open: OpenPage }) => Promise<void>,
+  check: (site: { origin: string; browser: Browser }) => Promise<void>,
 ) => Promise<void>;
 
 /**
  * For one test file, called at its top level: a `WithBuiltDocusaurusSite` whose checks share one Chromium, and one
  * build of each set of files (the same files build the same site, and a check only reads it), each made when a
  * check first needs it; all closed after the file's last test. A browser launch cost about 0.6 CPU-s and a small
- * site's build about 0.5, which a file of 19 tests paid per test. A check opens its pages in contexts of their
- * own (`browser.newPage()`), so no test sees another's storage, or takes the file's reusable page from `open`: a
- * new page cost the browser about 0.15 CPU-s more than a load in an open one (a context, a renderer).
+ * site's build about 0.5, which a file of 19 tests paid per test. Each check still opens its pages in contexts of
+ * their own (`browser.newPage()`), so no test sees another's storage.
  */
 export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
   let browser: Promise<Browser> | undefined;
-  let reusable: Promise<Page> | undefined;
   const sites = new Map<string, Promise<ServedSite>>();
   after(async () => {
     // A build or launch that failed has failed its tests already; here only what was made is closed.
@@ -101,39 +84,13 @@ export function builtDocusaurusSites(): WithBuiltDocusaurusSite {
     const { origin } = await sites.get(key)!;
     browser ??= launchBrowser();
     const shared = await browser;
-    reusable ??= shared.newPage();
-    const kept = new Set([...shared.contexts(), (await reusable).context()]);
-    // The colour mode a check asked for last; a check that opens the page again asks anew.
-    const scripts: Disposable[] = [];
-    const dispose = async () => {
-      for (const script of scripts.splice(0)) await script.dispose();
-    };
-    const open: OpenPage = async (options) => {
-      const page = await reusable!;
-      await dispose();
-      scripts.push(...(await readyPage(page, origin, options ?? {})));
-      return page;
-    };
+    const open = new Set(shared.contexts());
     try {
-      await check({ origin, browser: shared, open });
+      await check({ origin, browser: shared });
     } finally {
-      await dispose();
       // The pages a check left open would otherwise live on beside the next tests, as they did not in a browser of
       // their own.
-      for (const context of shared.contexts()) if (!kept.has(context)) await context.close();
+      for (const context of shared.contexts()) if (!open.has(context)) await context.close();
     }
   };
-}
-
-/** Make `page` ready for a check on `origin` (see `OpenPage`); returns the init script to remove after the check. */
-async function readyPage(page: Page, origin: string, { width = 1280, height = 720, theme }: OpenOptions) {
-  // Off the site first, so that no script of an earlier check's document writes to its storage once cleared.
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.detach();
-  await page.setViewportSize({ width, height });
-  // Where an earlier check left the pointer (a hovered link), the next document's element would be :hover.
-  await page.mouse.move(-1, -1);
-  return theme ? [await page.addInitScript((t) => localStorage.setItem('theme', t), theme)] : [];
 }
