@@ -743,9 +743,12 @@ test(
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForFunction(() => scrollY === 0);
     const docBefore = (await page.locator('article h1').boundingBox())!;
-    // The column's width is animated, as Docusaurus's: wait for it to settle.
+    // The column's width is animated, as Docusaurus's: wait for it to settle, to within a subpixel.
     const settled = (width: number) =>
-      page.waitForFunction((w) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().width === w, width);
+      page.waitForFunction(
+        (w) => Math.abs(document.querySelector('.doc-sidebar')!.getBoundingClientRect().width - w) < 0.5,
+        width,
+      );
     await collapse.click();
     await settled(30);
     assert.equal(await page.locator('.sidebar .menu').isVisible(), false);
