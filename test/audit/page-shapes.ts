@@ -5,6 +5,7 @@
  * template or in how a Markdown construct renders shows on every page that uses it, so on a picked one; a defect
  * that makes markup no other page has is a feature of its own, so its page is picked.
  */
+import { VOID_ELEMENTS } from '../../templates/escape.js';
 
 /** Attributes whose value is a keyword that rules check (`type="button"`, `role`): the value is part of the feature. */
 const KEYWORD_ATTRIBUTES = new Set([
@@ -38,22 +39,6 @@ const RESTRICTING_ANCESTORS = new Set([
   'h4',
   'h5',
   'h6',
-]);
-
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
 ]);
 
 /** Elements whose content is not markup: skipped to their end tag. */
