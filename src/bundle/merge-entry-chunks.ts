@@ -53,7 +53,8 @@ export async function mergeEntryChunks(scripts: SplitScripts, options: Recompile
   if (!mainRel) return scripts;
   const joined = staticClosure(metafile, mainRel);
   // A chunk some file also loads on demand must stay a file of its own, with its own exports: left as esbuild made it.
-  if (joined.length === 0 || joined.some((file) => loadedOnDemand(metafile).has(file))) return scripts;
+  const onDemand = loadedOnDemand(metafile);
+  if (joined.length === 0 || joined.some((file) => onDemand.has(file))) return scripts;
   const exported = exportNames(metafile, joined);
   const importers = [...byRel.keys()].filter(
     (file) => file !== mainRel && !joined.includes(file) && staticImports(metafile, file).some((i) => exported.has(i)),
