@@ -113,3 +113,15 @@ export async function watchedPage(browser: Browser): Promise<{ page: Page; probl
   page.on('pageerror', (e) => problems.push(e.message));
   return { page, problems };
 }
+
+/**
+ * Wait until `condition` holds on the page, then play its running CSS transitions to their end. Polled on a timer,
+ * not on animation frames, and the transitions finished rather than waited for: a renderer starved of frames on a
+ * loaded machine stalls both, and a check of where an animation lands is not a check of how fast it plays.
+ */
+export async function settleAfter(page: Page, condition: string): Promise<void> {
+  await page.waitForFunction(condition, null, { polling: 50 });
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+}
