@@ -98,7 +98,7 @@ export function documentValues({
     ogType,
     image: (image ?? siteImage(site)) ? absoluteUrl(site, image ?? siteImage(site)!) : undefined,
     alternates: alternateLinks(site, path, alternates),
-    routeRule: routeRuleScript(servedAt === null ? null : href(site, servedAt)),
+    routeRule: servedAt === null ? routeRuleScript(href(site, path), true) : routeRuleScript(href(site, servedAt)),
     bodyClass,
     htmlClass,
     htmlLang,

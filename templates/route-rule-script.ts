@@ -5,17 +5,21 @@
  * host whether the stripped path is a page and, when it is, goes there. Query string and hash are kept.
  */
 
-/** The inline script for a page served at `own` (its URL, base and locale included), or for the not-found page (null). */
-export function routeRuleScript(own: string | null): string {
-  if (own !== null) {
+/**
+ * The inline script for a page served at `own` (its URL, base and locale included); for the not-found page
+ * (`notFound`), `own` is the path it answers to itself (`/404`), which a host may serve as 404.html: no page.
+ */
+export function routeRuleScript(own: string, notFound = false): string {
+  const ownPath = JSON.stringify(own).replace(/</g, '\\u003c');
+  if (!notFound) {
     return (
-      `(function(){var l=location,p=l.pathname,o=${JSON.stringify(own).replace(/</g, '\\u003c')};try{p=decodeURI(p)}catch(e){}` +
+      `(function(){var l=location,p=l.pathname,o=${ownPath};try{p=decodeURI(p)}catch(e){}` +
       `if(/\\.html$/.test(p)&&p!==o)history.replaceState(history.state,'',encodeURI(o)+l.search+l.hash)})()`
     );
   }
   // A HEAD request, not a list of pages: the not-found page stays small, and the host knows what it serves.
   return (
-    `(function(){var l=location,s=l.pathname.replace(/(\\/index)?\\.html$/,'')||'/';if(s===l.pathname)return;` +
+    `(function(){var l=location,s=l.pathname.replace(/(\\/index)?\\.html$/,'')||'/';if(s===l.pathname||s===${ownPath})return;` +
     `fetch(s,{method:'HEAD'}).then(function(r){if(r.ok)l.replace(r.url+l.search+l.hash)}).catch(function(){})})()`
   );
 }

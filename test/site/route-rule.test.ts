@@ -88,4 +88,18 @@ describe('the route rule on a static host, in Chromium', { skip: skip ?? false }
     assert.equal(h1, 'Page Not Found');
     assert.equal(url, '/nothing-here.html');
   });
+
+  test('the not-found page opened by its own file name stays: the host serving it at /404 is no page to go to', async () => {
+    const page = await browser.newPage();
+    try {
+      const loads: string[] = [];
+      page.on('request', (request) => request.isNavigationRequest() && loads.push(request.url()));
+      await page.goto(`${origin}/404.html`);
+      // The script's request to the host (a host that serves `/404` as 404.html answers it 200) has been answered.
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(loads, [`${origin}/404.html`]);
+    } finally {
+      await page.close();
+    }
+  });
 });
