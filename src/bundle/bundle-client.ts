@@ -215,10 +215,14 @@ async function bundleScripts(
   };
   // With no island (and no file the site injects into every entry), the script is made of sitegen's files alone:
   // the site's plugins resolve only its islands' imports. Kept for the process (own-bundles.ts) by what else it is
-  // made from.
+  // made from. A Docusaurus site's `nodePaths` (its own node_modules, a folder per site) serve only imports that
+  // sitegen's package cannot resolve: left out of the key, so sites share the script, which is not kept when its
+  // files show such an import.
   if (Object.keys(entries).length > 0 || resolve.inject) return (await bundle()).value;
-  const madeFrom = [entry, modules, minify, resolve, define, external, react?.name, chunk?.entry];
-  return ownBundle(JSON.stringify(['client', ...madeFrom]), bundle);
+  const { nodePaths: _sitePaths, ...sharedResolve } = resolve;
+  const madeFrom = [entry, modules, minify, sharedResolve, define, external, react?.name, chunk?.entry];
+  const sitegensOwn = (inputs: string[]) => inputs.every((file) => file.startsWith(PACKAGE_ROOT + path.sep));
+  return ownBundle(JSON.stringify(['client', ...madeFrom]), bundle, sitegensOwn);
 }
 
 /** The bundle's script files, the main script's URL and the URL of each island's module. */

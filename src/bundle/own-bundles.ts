@@ -18,14 +18,22 @@ interface Kept {
 
 const kept = new Map<string, Kept>();
 
-/** The bundle kept under `key` if the files it was made from are unchanged, else `make`'s (then kept). */
-export async function ownBundle<T>(key: string, make: () => Promise<MadeFromFiles<T>>): Promise<T> {
+/**
+ * The bundle kept under `key` if the files it was made from are unchanged, else `make`'s: then kept, unless
+ * `keep` refuses the files it was made from (what the key leaves out may have chosen them).
+ */
+export async function ownBundle<T>(
+  key: string,
+  make: () => Promise<MadeFromFiles<T>>,
+  keep: (inputs: string[]) => boolean = () => true,
+): Promise<T> {
   const entry = kept.get(key);
   if (entry && (!entry.digests || unchanged(entry.digests))) return ((await entry.made) as MadeFromFiles<T>).value;
   const fresh: Kept = { made: make() };
   kept.set(key, fresh);
   try {
     const made = await fresh.made;
+    if (!keep(made.inputs) && kept.get(key) === fresh) kept.delete(key);
     fresh.digests = new Map(made.inputs.map((file) => [file, fileDigest(file)]));
     return made.value as T;
   } catch (error) {

@@ -58,6 +58,15 @@ test('builds asking at once share one making, and a failed one is made again nex
   assert.equal(await ownBundle('test-c', maker.make), 'made 2');
 });
 
+test('a bundle made from files its keeper refuses is not kept: the next build makes it again', async () => {
+  const file = path.join(dir, 'd.css');
+  writeFileSync(file, '.d {}');
+  const maker = counted(file);
+  const refuse = (inputs: string[]) => !inputs.includes(file);
+  assert.equal(await ownBundle('test-d', maker.make, refuse), 'made 1');
+  assert.equal(await ownBundle('test-d', maker.make, refuse), 'made 2');
+});
+
 test('sites without islands get their script and stylesheet alike whether kept or made', async () => {
   const config = (root: string, raw: object) =>
     resolveConfig({ title: 'Site', url: 'https://example.com', ...raw }, { root, configFile: null });
@@ -73,4 +82,22 @@ test('sites without islands get their script and stylesheet alike whether kept o
     names(second).filter((f) => !f.endsWith('.css')),
     names(first).filter((f) => !f.endsWith('.css')),
   );
+});
+
+test('two Docusaurus sites without islands, in folders of their own, share one making of the page script', async () => {
+  // A Docusaurus site's resolve options name its own node_modules: the script, made of sitegen's files alone, is
+  // the same for both. Each making of it runs the plugins it is given: count those runs.
+  let made = 0;
+  const counter = { name: 'count', setup: () => void made++ };
+  const site = (name: string) => {
+    const config = resolveConfig(
+      { title: name, url: 'https://example.com', docs: { hideableSidebar: true } },
+      { root: path.join(dir, name), configFile: null },
+    );
+    return { ...config, docusaurus: {} } as unknown as typeof config;
+  };
+  const first = await bundleClient({ config: site('docusaurus-one'), minify: false, islandPlugins: [counter] });
+  const second = await bundleClient({ config: site('docusaurus-two'), minify: false, islandPlugins: [counter] });
+  assert.equal(made, 1, 'the second site bundled the page script again');
+  assert.equal(second.js, first.js);
 });
