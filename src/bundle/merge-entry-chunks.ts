@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type * as esbuildTypes from 'esbuild';
+import { init, parse } from 'es-module-lexer';
 import * as esbuild from '../lazy-esbuild.js';
 
 type Metafile = esbuildTypes.Metafile;
@@ -132,15 +133,26 @@ async function joinMain(
   return text;
 }
 
-/** The files that imported joined chunks, importing the joined script instead (through `JOINED`). */
+/**
+ * The files that imported joined chunks, importing the joined script instead (through `JOINED`). esbuild writes a
+ * chunk's imports of another as `import{a as b,c}from"./chunk.X.js"` or `import"./chunk.X.js"`: those are rewritten
+ * in place (the rest of the file stays as esbuild compiled it); a file with any other form is compiled again.
+ */
 async function pointAtJoined(
   importers: string[],
   exported: Map<string, Map<string, string>>,
   texts: Map<string, string>,
   options: RecompileOptions,
 ): Promise<Map<string, string>> {
-  if (importers.length === 0) return new Map();
-  const made = await recompile(importers, options, (file) => texts.get(file), {
+  await init();
+  const made = new Map<string, string>();
+  for (const file of importers) {
+    const rewritten = rewriteImports(file, texts.get(file)!, exported);
+    if (rewritten !== null) made.set(file, rewritten);
+  }
+  const left = importers.filter((file) => !made.has(file));
+  if (left.length === 0) return made;
+  const compiled = await recompile(left, options, (file) => texts.get(file), {
     resolve: (spec, importer) => {
       const file = path.join(path.dirname(importer), spec);
       const names = spec.startsWith('./') ? exported.get(file) : undefined;
@@ -151,7 +163,48 @@ async function pointAtJoined(
       return { path: `${file}#joined`, text: `import${JSON.stringify(JOINED)};${reexport}` };
     },
   });
-  return new Map(importers.map((file, i) => [file, made[i]]));
+  left.forEach((file, i) => made.set(file, compiled[i]));
+  return made;
+}
+
+/**
+ * `text` of `file` with each static import of a joined chunk made an import of the joined script, its names the
+ * joined script's; null when an import of a joined chunk has another form than esbuild's two.
+ */
+function rewriteImports(file: string, text: string, exported: Map<string, Map<string, string>>): string | null {
+  const [imports] = parse(text);
+  let out = '';
+  let from = 0;
+  for (const found of imports) {
+    const names =
+      found.type === 'static' && found.specifier.startsWith('./')
+        ? exported.get(path.join(path.dirname(file), found.specifier))
+        : undefined;
+    if (!names) continue;
+    const clause = text.slice(found.importStart, found.start - 1);
+    const list = /^import\s*\{([^}]*)\}\s*from\s*$/.exec(clause)?.[1];
+    if (list === undefined && !/^import\s*$/.test(clause)) return null;
+    const renamed = list === undefined ? '' : joinedNames(list, names);
+    if (renamed === null) return null;
+    out += text.slice(from, found.importStart) + `import${renamed}${JSON.stringify(JOINED)}`;
+    from = found.importEnd;
+  }
+  return out + text.slice(from);
+}
+
+/** `{a as b,c}from` for the names `list` imports (`a as b, c`), as the joined script exports them; null if unknown. */
+function joinedNames(list: string, names: Map<string, string>): string | null {
+  const parts: string[] = [];
+  for (const item of list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [, name, local = name] = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(item) ?? [];
+    const joined = name && names.get(name);
+    if (!joined) return null;
+    parts.push(`${joined} as ${local}`);
+  }
+  return `{${parts.join(',')}}from`;
 }
 
 /**

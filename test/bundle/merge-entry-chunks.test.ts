@@ -99,3 +99,48 @@ test('an edit of the chunk loaded on demand renames it and the main script that 
     await writeFile(lazyFile, original);
   }
 });
+
+test('a file that re-exports a joined chunk (a form other than esbuild’s imports) still shares the one module', async () => {
+  // Made by hand: esbuild writes a chunk's use of another as an import, which the join rewrites in place; any other
+  // form is compiled again.
+  const out = (name: string) => path.join(root, 'out', name);
+  const scripts: SplitScripts = {
+    outputFiles: [
+      {
+        path: out('main.AAAAAAAA.js'),
+        text: 'import{a}from"./chunk.SSSSSSSS.js";globalThis.shared=a;globalThis.lazy=()=>import("./chunk.LLLLLLLL.js");',
+      },
+      { path: out('chunk.SSSSSSSS.js'), text: 'var c=[];export{c as a};' },
+      { path: out('chunk.LLLLLLLL.js'), text: 'export{a as x}from"./chunk.SSSSSSSS.js";' },
+    ],
+    metafile: {
+      inputs: {},
+      outputs: {
+        'out/main.AAAAAAAA.js': output(['out/chunk.SSSSSSSS.js'], ['out/chunk.LLLLLLLL.js'], []),
+        'out/chunk.SSSSSSSS.js': output([], [], ['a']),
+        'out/chunk.LLLLLLLL.js': output(['out/chunk.SSSSSSSS.js'], [], ['x']),
+      },
+    },
+  };
+  const joined = await joinedOf(scripts);
+  assert.equal(joined.outputFiles.length, 2);
+  const dir = path.join(root, 'hand-joined');
+  await mkdir(dir, { recursive: true });
+  for (const file of joined.outputFiles) await writeFile(path.join(dir, path.basename(file.path)), file.text);
+  await import(pathToFileURL(path.join(dir, path.basename(mainOf(joined).path))).href);
+  const { shared, lazy } = globalThis as unknown as { shared: unknown[]; lazy: () => Promise<{ x: unknown[] }> };
+  assert.equal((await lazy()).x, shared, 'the chunk loaded on demand gets the main script’s array');
+});
+
+/** A metafile output that imports `statics`, loads `dynamics` on demand and exports `exports`. */
+function output(statics: string[], dynamics: string[], exports: string[]): SplitScripts['metafile']['outputs'][string] {
+  return {
+    bytes: 0,
+    inputs: {},
+    exports,
+    imports: [
+      ...statics.map((p) => ({ path: p, kind: 'import-statement' as const })),
+      ...dynamics.map((p) => ({ path: p, kind: 'dynamic-import' as const })),
+    ],
+  };
+}
