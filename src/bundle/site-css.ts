@@ -69,7 +69,7 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
       const prism = docusaurus?.prismCss ?? '';
       // Of Infima, what some page of the site can use (unused-rules.ts).
       const infimaUsed =
-        infimaCss && withoutUnused(infimaCss, await siteVocabulary(config, [liveCss, site, prism], bundles));
+        infimaCss && withoutUnused(infimaCss, await siteVocabulary(config, [liveCss, site, prism], bundles, infimaCss));
       return `${infimaUsed}\n${liveCss}${site}\n${prism}`;
     },
   };

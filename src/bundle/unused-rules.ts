@@ -18,13 +18,31 @@ export interface Vocabulary {
 
 /**
  * The names in `texts` (runs of letters, digits, `_` and `-`), with `known` (names found before): those ending in
- * `-` or `_` are also prefixes.
+ * `-` or `_` are also prefixes. With `asked` (the names of the stylesheet to prune, `namesAsked`), only those and
+ * prefixes are kept: no other name is ever looked up, and the set stays small.
  */
-export function vocabularyOf(texts: Iterable<string>, known: Iterable<string> = []): Vocabulary {
-  const words = new Set<string>(known);
-  for (const text of texts) for (const [word] of text.matchAll(/[\w-]+/g)) words.add(word);
+export function vocabularyOf(
+  texts: Iterable<string>,
+  known: Iterable<string> = [],
+  asked?: ReadonlySet<string>,
+): Vocabulary {
+  const words = new Set<string>();
+  for (const word of known) if (!asked || asked.has(word) || isPrefix(word)) words.add(word);
+  for (const text of texts) for (const word of namesIn(text, asked)) words.add(word);
   const prefixes = [...words].filter(isPrefix);
   return { words, prefixes };
+}
+
+/** The names in `text`, each once; with `asked`, only those it holds and prefixes. */
+export function namesIn(text: string, asked?: ReadonlySet<string>): string[] {
+  const names = new Set<string>();
+  for (const [word] of text.matchAll(/[\w-]+/g)) if (!asked || asked.has(word) || isPrefix(word)) names.add(word);
+  return [...names];
+}
+
+/** Every name `withoutUnused` can look up for `css`: its runs of letters, digits, `_` and `-`. */
+export function namesAsked(css: string): Set<string> {
+  return new Set(css.match(/[\w-]+/g));
 }
 
 /**
@@ -42,6 +60,23 @@ function isPrefix(word: string): boolean {
  * vocabulary (the site's other CSS, its sources, sitegen's) reads.
  */
 export function withoutUnused(css: string, vocabulary: Vocabulary): string {
+  // `sitegen dev` prunes Infima again at every save of a page module, mostly with the same names.
+  if (lastPruned?.css === css && sameWords(lastPruned.vocabulary.words, vocabulary.words)) return lastPruned.result;
+  const result = pruned(css, vocabulary);
+  lastPruned = { css, vocabulary, result };
+  return result;
+}
+
+let lastPruned: { css: string; vocabulary: Vocabulary; result: string } | undefined;
+
+/** Whether `a` and `b` hold the same words (the prefixes follow from them). */
+function sameWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const word of a) if (!b.has(word)) return false;
+  return true;
+}
+
+function pruned(css: string, vocabulary: Vocabulary): string {
   const named = (name: string) => vocabulary.words.has(name) || vocabulary.prefixes.some((p) => name.startsWith(p));
   const nodes = parseCss(css);
   prune(nodes, (rule) => !selectorList(rule.prelude).every((s) => needsUnnamed(s, named)));
