@@ -40,11 +40,28 @@ function cpuSeconds() {
 const round = (seconds) => Math.round(seconds * 10) / 10;
 
 /**
- * The table printed after the run: the `count` processes that took longest (wall), each with its CPU seconds, and
- * the sums over all of them.
- * @param {{ log: string, count: number, names: Map<string, string> }} options `names`: a group file's members.
+ * The CPU seconds the whole machine has spent busy since it started (Linux: /proc/stat's first line, in ticks of
+ * 1/100 s: user, nice, system, irq and softirq); null elsewhere. Two readings bound what a run cost, with what the
+ * table cannot see: esbuild's service, Chromium's renderers, the static checks (and any other program).
  */
-export function printUsage({ log, count, names }) {
+export function machineCpuSeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq) / 100;
+}
+
+/**
+ * The table printed after the run: the `count` processes that took longest (wall), each with its CPU seconds, and
+ * the sums over all of them; `machine`, what the whole machine spent in the same time (`machineCpuSeconds`).
+ * @param {{ log: string, count: number, names: Map<string, string>, machine?: number | null }} options `names`: a
+ *   group file's members.
+ */
+export function printUsage({ log, count, names, machine = null }) {
   if (!existsSync(log)) return;
   const lines = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean);
   const rows = lines.map((l) => JSON.parse(l)).sort((a, b) => b.wall - a.wall);
@@ -56,6 +73,10 @@ export function printUsage({ log, count, names }) {
     out.push(`  ${pad(r.wall)} ${pad(cpu(r))} = ${pad(r.self)} + ${pad(r.children)}  ${name}`);
   }
   out.push(`  ${rows.length} processes, ${round(total)} CPU-s in all`);
+  if (machine !== null)
+    out.push(
+      `  the machine meanwhile: ${round(machine)} CPU-s (with esbuild's service, Chromium and the static checks)`,
+    );
   console.log(out.join('\n'));
 }
 

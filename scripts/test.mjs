@@ -11,7 +11,7 @@ import { INTERRUPT_BUDGET_FLAG } from '../bin/interrupt-budget.mjs';
 import { scratchBase } from './memory-tmpdir.mjs';
 import { bundleTestEntries } from './test-bundle.mjs';
 import { groupNames, groupTestFiles } from './test-groups.mjs';
-import { printUsage } from './test-usage.mjs';
+import { machineCpuSeconds, printUsage } from './test-usage.mjs';
 
 const filter = process.env.SITEGEN_TEST_FILTER;
 
@@ -167,6 +167,7 @@ const names = new Map(
   bundled.map((file, i) => [file, groups.get(entries[i]) ?? path.relative(process.cwd(), entries[i])]),
 );
 const usage = path.join(tmp, 'usage.jsonl');
+const machineBefore = machineCpuSeconds();
 const tests = startTests(bundled, {
   TMPDIR: tmp,
   // Builds that several files read (test/helpers/shared-build.ts) are made once, here.
@@ -178,7 +179,9 @@ const tests = startTests(bundled, {
 const checked = filter ? true : await runChecks();
 if (!checked) tests.stop();
 const status = await tests.done;
-if (status !== null) printUsage({ log: usage, count: 12, names });
+const machineAfter = machineCpuSeconds();
+const machine = machineBefore === null || machineAfter === null ? null : machineAfter - machineBefore;
+if (status !== null) printUsage({ log: usage, count: 12, names, machine });
 // Retried: a test process stopped by a signal may still be ending (Chromium removing its profile) when the runner is gone.
 try {
   rmSync(tmp, { recursive: true, force: true, maxRetries: 20 });
