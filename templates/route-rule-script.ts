@@ -10,16 +10,22 @@
  * (`notFound`), `own` is the path it answers to itself (`/404`), which a host may serve as 404.html: no page.
  */
 export function routeRuleScript(own: string, notFound = false): string {
-  const ownPath = JSON.stringify(own).replace(/</g, '\\u003c');
   if (!notFound) {
     return (
-      `(function(){var l=location,p=l.pathname,o=${ownPath};try{p=decodeURI(p)}catch(e){}` +
+      `(function(){var l=location,p=l.pathname,o=${inlineString(own)};try{p=decodeURI(p)}catch(e){}` +
       `if(/\\.html$/.test(p)&&p!==o)history.replaceState(history.state,'',encodeURI(o)+l.search+l.hash)})()`
     );
   }
+  // Stripped as the script strips the address: a Docusaurus site's not-found page names itself `/404.html`.
+  const ownStripped = inlineString(own.replace(/(\/index)?\.html$/, '') || '/');
   // A HEAD request, not a list of pages: the not-found page stays small, and the host knows what it serves.
   return (
-    `(function(){var l=location,s=l.pathname.replace(/(\\/index)?\\.html$/,'')||'/';if(s===l.pathname||s===${ownPath})return;` +
+    `(function(){var l=location,s=l.pathname.replace(/(\\/index)?\\.html$/,'')||'/';if(s===l.pathname||s===${ownStripped})return;` +
     `fetch(s,{method:'HEAD'}).then(function(r){if(r.ok)l.replace(r.url+l.search+l.hash)}).catch(function(){})})()`
   );
+}
+
+/** `text` as a string literal of an inline script: a `</script>` in it cannot end the script. */
+function inlineString(text: string): string {
+  return JSON.stringify(text).replace(/</g, '\\u003c');
 }

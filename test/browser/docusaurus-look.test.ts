@@ -461,7 +461,12 @@ test(
   async () => {
     await withBuiltSite(FILES, async ({ origin, browser }) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const loads: string[] = [];
+      page.on('request', (request) => request.isNavigationRequest() && loads.push(request.url()));
       await page.goto(`${origin}/404.html`);
+      // Its script asked the host whether /404 is a page (this host serves 404.html there): it stays where it is.
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(loads, [`${origin}/404.html`]);
       const look = await page.evaluate(() => {
         const title = document.querySelector('main h1')!;
         const row = document.querySelector('main .row')!.getBoundingClientRect();
