@@ -522,7 +522,7 @@ function renderBodyFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'c
   const extracted = extractMdx(head.body);
   const { body } = extracted;
   const strippedImports = strippedPattern(ctx.config.docusaurus?.strippedImports, file.kind);
-  const esm = stripImports(extracted.esm, strippedImports);
+  const { esm, names: strippedNames } = stripImports(extracted.esm, strippedImports);
   const env = createEnv({
     file: file.absPath,
     relPath: file.relPath,
@@ -545,6 +545,7 @@ function renderBodyFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'c
     isInsideSite: isInside,
     ...mdxOfDocusaurus(ctx.config, file),
     ...(strippedImports && { strippedImports }),
+    ...(strippedNames.size && { strippedNames }),
     docsSidebar: ctx.docsSidebar ?? outsideDocs(head, ctx.config),
   });
   (env.mdx as MdxState).scope = mdxScope(head, ctx.config);

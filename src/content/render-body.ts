@@ -161,9 +161,9 @@ function renderPartial(
     readPartial: parent.readPartial,
     summaryOf: parent.summaryOf,
   });
-  const kept = stripImports(esm, parentMdx.strippedImports);
+  const { esm: kept, names: strippedNames } = stripImports(esm, parentMdx.strippedImports);
   checkEsm(kept, env);
-  env.mdx = { ...createMdxState(kept, parentMdx), props };
+  env.mdx = { ...createMdxState(kept, { ...parentMdx, strippedNames }), props };
   const rendered = renderBody({ md, body, env, dropLeadingH1: false });
   parent.anchors.push(...env.anchors);
   parent.warnings.push(...env.warnings);

@@ -328,6 +328,9 @@ module.exports = function preset(context, { staticDocsProject, enableEditor, ...
   );
 });
 
+const STRIPPED_WARNING =
+  "an import remark-mdx-filter-imports removes from a public build (docusaurus-plugin-internaldocs-fb's preset adds it): it renders as a <div> around its children, as in Docusaurus 2. Put it inside <FbInternalOnly> to leave it out of the public page.";
+
 test("Meta's preset: the docs' imports of fb/ files are removed, FbInternalOnly draws nothing and OssOnly its children", async () => {
   // flipper's docs import partials from an fb/ folder only Meta's repository has, and write internal instructions in
   // FbInternalOnly: docusaurus-plugin-internaldocs-fb's remark-mdx-filter-imports and theme keep both out of the
@@ -363,6 +366,19 @@ Before.
 <Public />
 
 After.
+`,
+    'docs/steps.mdx': `import Shown from './fb/_shown.mdx';
+import Hidden from '@site/fb/_hidden.mdx';
+
+# Steps
+
+<FbInternalOnly>
+
+<Hidden />
+
+</FbInternalOnly>
+
+<Shown />
 `,
     'docs/_public.mdx': `Public part.
 
@@ -409,6 +425,16 @@ Run \`npx dino\`.
   assert.ok(
     !b.warnings.some((w) => /<(FbInternalOnly|OSSOnly)> is not imported/.test(w.message)),
     b.warnings.map((w) => w.message).join('\n'),
+  );
+  // A component whose import went is named with that import where it is drawn, and not inside FbInternalOnly.
+  assert.deepEqual(
+    b.warnings
+      .filter((w) => /<[A-Z]/.test(w.message))
+      .map((w) => `${path.basename(w.file ?? '')}:${w.line} ${w.message}`),
+    [
+      `plugins.mdx:9 <Deps> is imported from "../fb/_deps.mdx", ${STRIPPED_WARNING}`,
+      `steps.mdx:12 <Shown> is imported from "./fb/_shown.mdx", ${STRIPPED_WARNING}`,
+    ],
   );
   const lines = ignoredLines(b);
   assert.ok(!lines.some((l) => /filter-imports|codeImport/.test(l)), lines.join('\n'));

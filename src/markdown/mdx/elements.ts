@@ -66,7 +66,10 @@ function register(
   const mdx = env.mdx as MdxState | undefined;
   const base = tag.name.split('.')[0];
   const global = Boolean(mdx?.globals?.names.includes(base) || internalDocsComponent(mdx, base) !== undefined);
-  if (!mdx || (mdx.esm.length === 0 && !global)) {
+  // A component whose import was stripped is looked up when it renders, as the others: inside <FbInternalOnly>
+  // it never is, so it is not warned about.
+  const stripped = Boolean(mdx?.strippedNames?.has(base));
+  if (!mdx || (mdx.esm.length === 0 && !global && !stripped)) {
     if (!mdx?.mdx1) throw notImported(env, tag.name, line);
     warnShortcode(env, tag.name, line);
     return SHORTCODE;
@@ -79,13 +82,21 @@ function register(
 /** The index of an element that names nothing and renders as MDX 1's shortcode, a `<div>` (see `mdx1`). */
 const SHORTCODE = -1;
 
-/** MDX 1 renders `<Name>` that nothing defines as a `<div>` with its props and warns; so does a Docusaurus site. */
+/**
+ * MDX 1 renders `<Name>` that nothing defines as a `<div>` with its props and warns; so does a Docusaurus site. A
+ * name whose import remark-mdx-filter-imports removed (an internal-only partial of a Meta site) was imported: the
+ * warning says which import went and how to keep the empty `<div>` out of the public page.
+ */
 export function warnShortcode(env: MarkdownEnv, name: string, line: number): void {
+  const from = (env.mdx as MdxState | undefined)?.strippedNames?.get(name.split('.')[0]);
   env.warnings.push({
     code: 'other',
     file: env.file,
     line: line + 1 + env.lineOffset,
-    message: `<${name}> is not imported, exported or in MDXComponents; it renders as a <div> around its children, as in Docusaurus 2. Import it at the top of the file to render the component.`,
+    message:
+      from === undefined
+        ? `<${name}> is not imported, exported or in MDXComponents; it renders as a <div> around its children, as in Docusaurus 2. Import it at the top of the file to render the component.`
+        : `<${name}> is imported from "${from}", an import remark-mdx-filter-imports removes from a public build (docusaurus-plugin-internaldocs-fb's preset adds it): it renders as a <div> around its children, as in Docusaurus 2. Put it inside <FbInternalOnly> to leave it out of the public page.`,
   });
 }
 

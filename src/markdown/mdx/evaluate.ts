@@ -240,6 +240,17 @@ type ElementFn = (children: unknown) => unknown;
 /** MDX 1's stand-in for an element that names nothing: a `<div>` with the element's props. */
 const Shortcode = (props: Record<string, unknown>) => createElement('div', props);
 
+/**
+ * The shortcode, warning as it renders, as MDX 1's does: one inside a parent that draws nothing (`<FbInternalOnly>`)
+ * never renders, so nothing is said about it.
+ */
+function warnedShortcode(warn: () => void) {
+  return (props: Record<string, unknown>) => {
+    warn();
+    return Shortcode(props);
+  };
+}
+
 /** Names MDX expressions see without importing them, as in Docusaurus 2, unless the file declares its own. */
 const SCOPE = ['toc', 'frontMatter', 'metadata', 'contentTitle', 'props'];
 
@@ -309,8 +320,7 @@ function compile(
       const found = globals?.[base] ?? internalDocsComponent(mdx, base);
       if (found !== undefined) return found;
       if (!mdx.mdx1) throw notImported(env, name, line);
-      warnShortcode(env, name, line);
-      return Shortcode;
+      return warnedShortcode(() => warnShortcode(env, name, line));
     },
     ...markdownRuntime(() => globals),
     theme,

@@ -49,6 +49,8 @@ export interface MdxState {
   esm: EsmBlock[];
   /** The imports its section's remark-mdx-filter-imports removes (stripped-imports.ts), its partials' too. */
   strippedImports?: RegExp;
+  /** The names this file's removed imports bound, with the module each named (stripped-imports.ts). */
+  strippedNames?: Map<string, string>;
   /** docusaurus-plugin-internaldocs-fb's theme is the site's: its components are in scope (internal-docs.ts). */
   internalDocs?: boolean;
   elements: MdxElement[];
@@ -184,6 +186,7 @@ export function createMdxState(
     roots?: string[];
     siteRoot?: MdxState['siteRoot'];
     strippedImports?: RegExp;
+    strippedNames?: Map<string, string>;
     internalDocs?: boolean;
     docsSidebar?: DocsSidebarView;
   },
@@ -198,6 +201,7 @@ export function createMdxState(
   if (site.roots) state.roots = site.roots;
   if (site.siteRoot) state.siteRoot = site.siteRoot;
   if (site.strippedImports) state.strippedImports = site.strippedImports;
+  if (site.strippedNames?.size) state.strippedNames = site.strippedNames;
   if (site.internalDocs) state.internalDocs = true;
   if (site.docsSidebar) state.docsSidebar = site.docsSidebar;
   return state;
