@@ -8,6 +8,7 @@ import type { MarkdownEnv } from './env.js';
 import { WRAP_GLYPH } from '../../templates/placeholders.js';
 import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
+import { warnFileSnippet } from './file-snippets.js';
 import { renderFiddle } from './fiddle.js';
 import { codeBlockClasses, splitLines } from '../../templates/code-lines.js';
 import { highlight } from './highlight.js';
@@ -72,6 +73,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
+    if (options.themeClassic) warnFileSnippet(code, meta, token.map?.[0] ?? 0, env);
     const block = { info: token.info, code: content };
     const own = () => renderCodeBlock(code, meta, options);
     return codeBlockElement(env, block, own) ?? own();

@@ -367,6 +367,13 @@ Before.
 
 After.
 `,
+    'docs/snippet.mdx': `# Snippet
+
+The client starts so:
+
+\`\`\`tsx file=js/example/src/App.tsx start=DOCS_START end=DOCS_END
+\`\`\`
+`,
     'docs/steps.mdx': `import Shown from './fb/_shown.mdx';
 import Hidden from '@site/fb/_hidden.mdx';
 
@@ -434,6 +441,15 @@ Run \`npx dino\`.
     [
       `plugins.mdx:9 <Deps> is imported from "../fb/_deps.mdx", ${STRIPPED_WARNING}`,
       `steps.mdx:12 <Shown> is imported from "./fb/_shown.mdx", ${STRIPPED_WARNING}`,
+    ],
+  );
+  // Its remark-code-snippets fills a `file=` fence in; sitegen does not, and says where a block is left empty.
+  assert.deepEqual(
+    b.warnings
+      .filter((w) => /file=/.test(w.message))
+      .map((w) => `${path.basename(w.file ?? '')}:${w.line} ${w.message}`),
+    [
+      'snippet.mdx:5 this code block is drawn empty: its code is the file=js/example/src/App.tsx a remark plugin of the site reads in under Docusaurus (remark-code-snippets, remark-code-import), and sitegen runs no remark plugin. Paste the code into the block.',
     ],
   );
   const lines = ignoredLines(b);
