@@ -31,6 +31,7 @@ import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
+import { furtherPagesNote, isPagesPlugin } from './further-pages.js';
 
 /** The mapped config. */
 export interface MappedDocusaurusConfig {
@@ -784,6 +785,8 @@ function pluginNotes(raw: Obj, root: string): string[] {
       notes.push(
         `plugins: ${label}: its pwaHead tags are in every page's head; its service worker and offline mode are not built`,
       );
+    else if (isPagesPlugin(label) && typeof id === 'string')
+      notes.push(furtherPagesNote(label, id, obj((p as unknown[])[1]).path));
     else if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }
