@@ -671,6 +671,23 @@ test("themeConfig.algolia without an appId is DocSearch's shared app where the i
   );
 });
 
+test('themeConfig.algolia.algoliaOptions is named as the option DocSearch 3 does not read, where the installed theme draws it', async () => {
+  // flipper's config keeps Docusaurus 1's `algoliaOptions: { hitsPerPage: 5 }`; theme-search-algolia 2.4.3 hands it
+  // to DocSearch 3, which has no such option, so Docusaurus ignores it too.
+  const config = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+    themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino', algoliaOptions: { hitsPerPage: 5 } } } };\n`;
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': config,
+    'node_modules/@docusaurus/theme-search-algolia/package.json': JSON.stringify({ version: '2.4.3' }),
+  });
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => l.includes('algoliaOptions')),
+    [
+      "- themeConfig.algolia.algoliaOptions: DocSearch 2's option, which the site's theme-search-algolia (DocSearch 3) does not read either; remove it",
+    ],
+  );
+});
+
 /** Run `fn` with site code limited to `seconds` (the variable is read when site code runs). */
 async function withTimeLimit<T>(seconds: number, fn: () => Promise<T>): Promise<T> {
   process.env.SITEGEN_SITE_CODE_TIME_LIMIT = String(seconds);

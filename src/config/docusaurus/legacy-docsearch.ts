@@ -21,6 +21,15 @@ export function defaultsAppId(version: string): boolean {
   return pre !== null && (pre[1] === 'alpha' || Number(pre[2]) < 16);
 }
 
+/**
+ * Whether the site's installed theme-search-algolia draws DocSearch 3, which takes no `algoliaOptions` (DocSearch 2's,
+ * and Docusaurus 1's, setting): every 2.0 beta and release does; the 2.0 alphas, some on DocSearch 2, are not told.
+ */
+export function drawsDocSearch3(root: string): boolean {
+  const version = installedVersion(root, '@docusaurus/theme-search-algolia');
+  return version !== undefined && !/^(0|1)\.|^2\.0\.0-alpha/.test(version);
+}
+
 function installedVersion(root: string, name: string): string | undefined {
   try {
     const file = createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);

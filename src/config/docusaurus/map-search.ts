@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { UserConfig } from '../schema.js';
 import { themeFile } from '../../theme-files.js';
 import { obj, pick, type Obj } from './config-values.js';
-import { defaultAlgoliaAppId } from './legacy-docsearch.js';
+import { defaultAlgoliaAppId, drawsDocSearch3 } from './legacy-docsearch.js';
 
 /** The site's search, mapped. */
 export interface MappedSearch {
@@ -51,7 +51,7 @@ export function mapSearch(
   if (algolia)
     return {
       search: mapAlgolia(obj(algolia), root),
-      searchPage: algoliaSearchPage(obj(algolia), ignored),
+      searchPage: algoliaSearchPage(obj(algolia), { ignored, root }),
       searchBox: true,
     };
   const items = obj(themeConfig.navbar).items;
@@ -77,9 +77,16 @@ function mapAlgolia(a: Obj, root: string): UserConfig['search'] {
  * The path of the search page theme-search-algolia adds (`searchPagePath`, default `search`; `false`: none),
  * which sitegen's own search page takes.
  */
-function algoliaSearchPage(algolia: Obj, ignored: string[]): string | undefined {
-  for (const key of Object.keys(algolia))
-    if (!ALGOLIA_KEYS.has(key)) ignored.push(`themeConfig.algolia.${key}: not supported`);
+function algoliaSearchPage(algolia: Obj, { ignored, root }: { ignored: string[]; root: string }): string | undefined {
+  for (const key of Object.keys(algolia)) {
+    if (ALGOLIA_KEYS.has(key)) continue;
+    // theme-search-algolia passes it on to DocSearch 3, which has no such option: the site's search is the same.
+    if (key === 'algoliaOptions' && drawsDocSearch3(root))
+      ignored.push(
+        `themeConfig.algolia.algoliaOptions: DocSearch 2's option, which the site's theme-search-algolia (DocSearch 3) does not read either; remove it`,
+      );
+    else ignored.push(`themeConfig.algolia.${key}: not supported`);
+  }
   const path = algolia.searchPagePath;
   return path === false ? undefined : typeof path === 'string' ? path.replace(/^\/+/, '') : 'search';
 }
