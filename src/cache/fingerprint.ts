@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { installedVersion } from '../installed-version.js';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/schema.js';
 import { VERSION } from '../version.js';
@@ -93,14 +94,6 @@ function dependencyVersions(root: string): string {
   const require = createRequire(path.join(root, 'package.json'));
   return Object.keys(pkg.dependencies ?? {})
     .sort()
-    .map((name) => `${name}@${installedVersion(require, name)}`)
+    .map((name) => `${name}@${installedVersion(require, name) ?? 'missing'}`)
     .join('\n');
-}
-
-function installedVersion(require: NodeJS.Require, name: string): string {
-  for (const base of require.resolve.paths(name) ?? []) {
-    const file = path.join(base, name, 'package.json');
-    if (existsSync(file)) return String(JSON.parse(readFileSync(file, 'utf8')).version);
-  }
-  return 'missing';
 }

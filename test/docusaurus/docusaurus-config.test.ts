@@ -678,7 +678,11 @@ test('themeConfig.algolia.algoliaOptions is named as the option DocSearch 3 does
     themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino', algoliaOptions: { hitsPerPage: 5 } } } };\n`;
   const b = await buildDocusaurusSite({
     'docusaurus.config.js': config,
-    'node_modules/@docusaurus/theme-search-algolia/package.json': JSON.stringify({ version: '2.4.3' }),
+    // As 2.4.3 ships it: its `exports` leave package.json out, so the version is read from the file itself.
+    'node_modules/@docusaurus/theme-search-algolia/package.json': JSON.stringify({
+      version: '2.4.3',
+      exports: { '.': './lib/index.js' },
+    }),
   });
   assert.deepEqual(
     ignoredLines(b).filter((l) => l.includes('algoliaOptions')),

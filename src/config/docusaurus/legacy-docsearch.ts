@@ -3,15 +3,15 @@
  * until 2.0.0-beta.16 made the field required. A site still on an earlier 2.0 prerelease (rematch's, on beta.14)
  * names no `appId` and builds there; sitegen reads its config as that installed version does.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { installedVersion } from '../../installed-version.js';
 
 const LEGACY_DOCSEARCH_APP_ID = 'BH4D9OD16A';
 
 /** The `appId` the site's installed theme-search-algolia defaults to: the shared one before 2.0.0-beta.16, else none. */
 export function defaultAlgoliaAppId(root: string): string | undefined {
-  const version = installedVersion(root, '@docusaurus/theme-search-algolia');
+  const version = themeVersion(root);
   return version && defaultsAppId(version) ? LEGACY_DOCSEARCH_APP_ID : undefined;
 }
 
@@ -26,15 +26,10 @@ export function defaultsAppId(version: string): boolean {
  * and Docusaurus 1's, setting): every 2.0 beta and release does; the 2.0 alphas, some on DocSearch 2, are not told.
  */
 export function drawsDocSearch3(root: string): boolean {
-  const version = installedVersion(root, '@docusaurus/theme-search-algolia');
+  const version = themeVersion(root);
   return version !== undefined && !/^(0|1)\.|^2\.0\.0-alpha/.test(version);
 }
 
-function installedVersion(root: string, name: string): string | undefined {
-  try {
-    const file = createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
-    return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
-  } catch {
-    return undefined;
-  }
+function themeVersion(root: string): string | undefined {
+  return installedVersion(createRequire(path.join(root, 'package.json')), '@docusaurus/theme-search-algolia');
 }
