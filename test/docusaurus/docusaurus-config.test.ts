@@ -964,8 +964,9 @@ test("editLocalizedFiles: a translation's edit link edits the translation, as Do
 
 test('npm2yarn before 2.4.0, as a site installs it, converts to Yarn alone: pnpm came with 2.4.0', async () => {
   // flow's website pins @docusaurus/remark-plugin-npm2yarn ^2.0.1 (2.0.1 installed): npm and Yarn tabs, no pnpm.
-  const plugin = (version: string) => ({
-    'node_modules/@docusaurus/remark-plugin-npm2yarn/package.json': `{"name": "@docusaurus/remark-plugin-npm2yarn", "version": "${version}", "main": "index.js"}`,
+  // `exported`: the package's `exports` leave package.json out, as Docusaurus's packages came to write them.
+  const plugin = (version: string, exported = false) => ({
+    'node_modules/@docusaurus/remark-plugin-npm2yarn/package.json': `{"name": "@docusaurus/remark-plugin-npm2yarn", "version": "${version}", "main": "index.js"${exported ? ', "exports": {".": "./index.js"}' : ''}}`,
     'node_modules/@docusaurus/remark-plugin-npm2yarn/index.js':
       'module.exports = function npm2yarn() { return () => {}; };\n',
   });
@@ -976,6 +977,7 @@ test('npm2yarn before 2.4.0, as a site installs it, converts to Yarn alone: pnpm
   };
   const tabs = (page: string) => [...page.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
   assert.deepEqual(tabs((await site({ ...files, ...plugin('2.0.1') })).page('/docs/intro')), ['npm', 'Yarn']);
+  assert.deepEqual(tabs((await site({ ...files, ...plugin('2.0.1', true) })).page('/docs/intro')), ['npm', 'Yarn']);
   assert.deepEqual(tabs((await site({ ...files, ...plugin('2.4.3') })).page('/docs/intro')), ['npm', 'Yarn', 'pnpm']);
 });
 

@@ -8,9 +8,9 @@
  * of Markdown's imports (src/markdown/mdx/stripped-imports.ts),
  * and every other plugin, and every option sitegen cannot honour, is a line of the ignored-settings warning.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { installedVersion } from '../../installed-version.js';
 import type { StrippedImports } from '../../../templates/docusaurus/context-types.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
@@ -51,14 +51,10 @@ const DEFAULT_CONVERTERS: Converter[] = ['yarn', 'pnpm'];
  * `converters` option (flow installs 2.0.1), as the site's installed plugin says; 2.4.3's when it cannot tell.
  */
 function defaultConverters(root: string): Converter[] {
-  try {
-    const file = createRequire(path.join(root, 'package.json')).resolve(`${NPM2YARN}/package.json`);
-    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
-    const [major, minor] = (version ?? '').split('.').map(Number);
-    return major < 2 || (major === 2 && minor < 4) ? ['yarn'] : DEFAULT_CONVERTERS;
-  } catch {
-    return DEFAULT_CONVERTERS;
-  }
+  const version = installedVersion(createRequire(path.join(root, 'package.json')), NPM2YARN);
+  if (version === undefined) return DEFAULT_CONVERTERS;
+  const [major, minor] = version.split('.').map(Number);
+  return major < 2 || (major === 2 && minor < 4) ? ['yarn'] : DEFAULT_CONVERTERS;
 }
 
 /**
