@@ -757,6 +757,38 @@ test('a second docs plugin instance is a docs section at its own route base; its
   assert.ok(!b.warnings.some((w) => /content-docs \(id community\) is not run/.test(w.message)));
 });
 
+test('further docs and blog instances named by the file require.resolve gives are sections too', async () => {
+  // As flipper writes them: `[require.resolve('@docusaurus/plugin-content-docs'), { id, ... }]`.
+  const installed = (name: string) => ({
+    [`node_modules/@docusaurus/${name}/package.json`]: `{"name": "@docusaurus/${name}", "version": "2.4.3", "main": "lib/index.js"}`,
+    [`node_modules/@docusaurus/${name}/lib/index.js`]: 'module.exports = function plugin() { return {}; };\n',
+  });
+  const b = await site({
+    ...installed('plugin-content-docs'),
+    ...installed('plugin-content-blog'),
+    'docusaurus.config.js': `module.exports = {
+      title: 'Multi', url: 'https://m.example',
+      presets: [['classic', {}]],
+      plugins: [
+        [require.resolve('@docusaurus/plugin-content-docs'), { id: 'community', path: 'community', routeBasePath: 'community' }],
+        [require.resolve('@docusaurus/plugin-content-blog'), { id: 'changelog', path: 'changelog', routeBasePath: 'changelog' }],
+      ],
+    };`,
+    'docs/intro.md': '# Intro\n',
+    'community/team.md': '# Team\n',
+    'changelog/2024-01-01-one.md': '# One\n',
+  });
+  assert.deepEqual(
+    b.config.docs.sections.map((s) => [s.id, s.routeBasePath]),
+    [['community', 'community']],
+  );
+  assert.deepEqual(
+    (b.config.blog.sections ?? []).map((s) => s.routeBasePath),
+    ['changelog'],
+  );
+  assert.match(b.page('/community/team'), /<h1[^>]*>Team/);
+});
+
 test("an unknown doc id in a second docs plugin's sidebars is named as the file writes it, with close ids", async () => {
   await assert.rejects(
     buildDocusaurusSite({

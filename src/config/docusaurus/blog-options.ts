@@ -5,6 +5,7 @@
  */
 import type { UserConfig } from '../schema.js';
 import type { FeedType } from '../../../templates/blog/blog-paths.js';
+import { isContentPlugin } from './content-plugins.js';
 import { obj, type Obj } from './config-values.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 
@@ -14,7 +15,7 @@ type BlogSection = NonNullable<NonNullable<UserConfig['blog']>['sections']>[numb
 
 /** Whether a `plugins` entry is `@docusaurus/plugin-content-blog` (or its short name). */
 export function isBlogPlugin(entry: unknown): boolean {
-  return /(^|plugin-)content-blog$/.test(pluginLabel(entry));
+  return isContentPlugin(pluginLabel(entry), 'blog');
 }
 
 /** The options of each blog plugin entry with an id of its own: the site's further blogs. */

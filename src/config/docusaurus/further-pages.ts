@@ -4,11 +4,6 @@
  * ignored-settings line names the folder whose pages are missing from the output.
  */
 
-/** Whether a plugin, by its label (`@docusaurus/plugin-content-pages`, or its resolved `lib/index.js`), is the pages plugin. */
-export function isPagesPlugin(label: string): boolean {
-  return /(^|plugin-)content-pages(\/lib\/index\.js)?$/.test(label);
-}
-
 /** The line for a pages instance sitegen does not build. */
 export function furtherPagesNote(label: string, id: string, folder: unknown): string {
   const where = typeof folder === 'string' ? folder.replace(/^\.\//, '') : 'src/pages';

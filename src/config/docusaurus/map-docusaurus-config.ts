@@ -31,7 +31,8 @@ import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
-import { furtherPagesNote, isPagesPlugin } from './further-pages.js';
+import { furtherPagesNote } from './further-pages.js';
+import { isContentPlugin } from './content-plugins.js';
 
 /** The mapped config. */
 export interface MappedDocusaurusConfig {
@@ -754,7 +755,7 @@ function jsonSafe(value: unknown): boolean {
 }
 
 function isDocsPlugin(entry: unknown[]): boolean {
-  return /(^|plugin-)content-docs$/.test(pluginLabel(entry));
+  return isContentPlugin(pluginLabel(entry), 'docs');
 }
 
 const SEARCH_STAND_IN = 'is not run; sitegen’s own search takes its place';
@@ -785,7 +786,7 @@ function pluginNotes(raw: Obj, root: string): string[] {
       notes.push(
         `plugins: ${label}: its pwaHead tags are in every page's head; its service worker and offline mode are not built`,
       );
-    else if (isPagesPlugin(label) && typeof id === 'string')
+    else if (isContentPlugin(label, 'pages') && typeof id === 'string')
       notes.push(furtherPagesNote(label, id, obj((p as unknown[])[1]).path));
     else if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
