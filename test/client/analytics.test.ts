@@ -66,7 +66,7 @@ describe('analytics', { skip: skip ?? false }, () => {
     assert.equal(new URL(second.searchParams.get('dr')!).pathname, '/docs/intro', 'the referrer is the previous page');
     assert.equal(new URL(third.searchParams.get('dl')!).pathname, '/docs/intro');
     assert.equal(new Set(hits.map((h) => h.searchParams.get('cid'))).size, 1, 'one anonymous id for the session');
-    await page.context().close();
+    await page.close();
   });
 
   test('no network call without a tracking id', async () => {
@@ -83,6 +83,6 @@ describe('analytics', { skip: skip ?? false }, () => {
       requests.filter((url) => url.includes('/collect')),
       [],
     );
-    await page.context().close();
+    await page.close();
   });
 });

@@ -108,6 +108,6 @@ describe('page swaps do not leak', { skip: skip ?? false }, () => {
     assert.ok(end.nodes <= start.nodes * 1.05, `DOM nodes grew from ${start.nodes} to ${end.nodes}`);
     // Some growth is the engine's own (compiled code, inline caches); a retained page would add hundreds of KB.
     assert.ok(end.heap <= start.heap * 1.05 + 100 * 1024, `JS heap grew from ${start.heap} to ${end.heap} bytes`);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -62,7 +62,7 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     assert.equal(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open), false, 'focus leaving closes it');
-    await page.context().close();
+    await page.close();
   });
 
   test('the brand is in the left group after the menu button; narrow, they stay on the bar and the items do not', async () => {
@@ -80,7 +80,7 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
       ),
       [true, true, false],
     );
-    await page.context().close();
+    await page.close();
   });
 
   test('without script the narrow navbar shows the brand and right group first, the left items on a line below', async () => {
@@ -94,7 +94,7 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     assert.ok(right.x > brand.x + brand.width && right.y < brand.y + brand.height, 'the right group beside the brand');
     assert.equal(docs.x, brand.x, 'the items start a line of their own');
     assert.ok(docs.y >= Math.max(brand.y + brand.height, right.y + right.height), 'below both');
-    await page.context().close();
+    await page.close();
   });
 
   test('the navbar hides on scroll down and comes back on scroll up', async () => {
@@ -116,7 +116,7 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
       { timeout: 3000 },
     );
     assert.ok((await page.evaluate(() => scrollY)) > 500, 'back while still far down the page');
-    await page.context().close();
+    await page.close();
   });
 
   test('mobile: the drawer opens with the page sidebar, goes back to the main menu, closes with Escape', async () => {
@@ -165,6 +165,6 @@ describe('navbar and mobile menu', { skip: skip ?? false }, () => {
     await toggle.click();
     await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    await page.context().close();
+    await page.close();
   });
 });

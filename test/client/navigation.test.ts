@@ -50,7 +50,7 @@ describe('route change', { skip: skip ?? false }, () => {
     assert.equal(await page.locator('[data-route-announcer]').textContent(), 'Guide One');
     assert.equal(await page.getAttribute('[aria-live]', 'aria-live'), 'assertive');
     assert.equal(await scrollTop(page), 0, 'a new page starts at the top');
-    await page.context().close();
+    await page.close();
   });
 
   test('scrolls to the hash target; a query-only change keeps the scroll position', async () => {
@@ -75,7 +75,7 @@ describe('route change', { skip: skip ?? false }, () => {
     assert.match(page.url(), /\/docs\/intro\?view=compact$/);
     assert.ok(await isSameWindow(page));
     assert.equal(await scrollTop(page), 180, 'query-only change does not scroll');
-    await page.context().close();
+    await page.close();
   });
 
   test('back and forward swap pages and restore their scroll positions', async () => {
@@ -93,7 +93,7 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
     await page.waitForFunction(() => scrollY === 300);
     assert.ok(await isSameWindow(page), 'history moves without full page loads');
-    await page.context().close();
+    await page.close();
   });
 
   test('back straight after scrolling, and scrolling while the previous page loads, keep each position its own', async () => {
@@ -122,7 +122,7 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { level: 1, name: 'Guide One' }).waitFor();
     assert.equal(await scrollTop(page), 350, 'Guide One keeps where it was last scrolled to');
     assert.ok(await isSameWindow(page));
-    await page.context().close();
+    await page.close();
   });
 
   test('a local anchor is an entry of its own: back and forward return to each position', async () => {
@@ -140,7 +140,7 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.waitForURL(/#configure$/);
     await page.waitForFunction((y) => scrollY === y, below);
     assert.ok(await isSameWindow(page));
-    await page.context().close();
+    await page.close();
   });
 
   test('back right after a scroll keeps that scroll: the position is taken as the entry is left, not from its last scroll event', async () => {
@@ -160,7 +160,7 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.goForward();
     await page.waitForURL(/#configure$/);
     await page.waitForFunction((y) => scrollY === y, below, { timeout: 5000 });
-    await page.context().close();
+    await page.close();
   });
 
   test('a page that answers 404 is swapped in as the not-found page', async () => {
@@ -168,7 +168,7 @@ describe('route change', { skip: skip ?? false }, () => {
     await page.locator('#main').getByRole('link', { name: 'a missing page' }).click();
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     assert.ok(await isSameWindow(page));
-    await page.context().close();
+    await page.close();
   });
 
   test('a failed load logs a warning and loads the whole page', async () => {
@@ -187,7 +187,7 @@ describe('route change', { skip: skip ?? false }, () => {
       warnings.some((w) => /could not load .*\/docs\/guides\/two \(the server answered 500\)/.test(w)),
       warnings.join('\n'),
     );
-    await page.context().close();
+    await page.close();
   });
 
   test('guard clauses leave links to the browser', async () => {
@@ -255,7 +255,7 @@ describe('route change', { skip: skip ?? false }, () => {
       [],
       'the client never fetched them itself',
     );
-    await page.context().close();
+    await page.close();
   });
 
   test('progress bar: shown 200 ms into a slow route change to a new path, never for a fast one or a query change', async () => {
@@ -320,6 +320,6 @@ describe('route change', { skip: skip ?? false }, () => {
     const [query] = await routes();
     assert.equal(query.shown, undefined, 'no bar for a query-only change, however slow');
     assert.ok(query.end! - query.start >= 450, 'the query-only change was slow');
-    await page.context().close();
+    await page.close();
   });
 });

@@ -42,7 +42,7 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
     assert.equal(await width(), 0, 'wrapped: no sideways scroll');
     await wrap.click();
     assert.equal(await wrap.getAttribute('aria-pressed'), 'false');
-    await page.context().close();
+    await page.close();
   });
 
   test('code blocks: the copy fallback works where the clipboard API refuses', async () => {
@@ -55,7 +55,7 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
     await copy.click();
     await page.waitForFunction(() => document.querySelector('.code-block [data-copy]')?.textContent === 'Copied');
     assert.ok((await page.evaluate(() => navigator.clipboard.readText())).startsWith(CODE));
-    await page.context().close();
+    await page.close();
   });
 
   async function clickSummary(page: Page, selector: string): Promise<{ duration: number; height: number }> {
@@ -87,7 +87,7 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     assert.equal((await clickSummary(page, '.markdown details')).duration, 1);
     assert.equal((await clickSummary(page, '.doc-sidebar details.menu__category')).duration, 1);
-    await page.context().close();
+    await page.close();
   });
 
   test('tabs with the same group id switch together, by click and arrow keys, and the choice is remembered', async () => {
@@ -115,6 +115,6 @@ describe('code blocks, collapsibles and tabs', { skip: skip ?? false }, () => {
     assert.ok(await page.getByText('Guide two mac.').isVisible());
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'macOS');
     assert.equal(await page.evaluate(() => localStorage.getItem('tabs.os')), 'mac');
-    await page.context().close();
+    await page.close();
   });
 });

@@ -51,7 +51,7 @@ describe('prefetch', { skip: skip ?? false }, () => {
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Guide Two' }).waitFor();
     assert.equal(count(fetched, '/docs/guides/two'), 1, 'neither the hover nor the route change fetched it again');
-    await page.context().close();
+    await page.close();
   });
 
   test('hover, touch and keyboard focus prefetch a link', async () => {
@@ -75,7 +75,7 @@ describe('prefetch', { skip: skip ?? false }, () => {
       '/docs/guides/two',
       '/docs/long',
     ]);
-    await page.context().close();
+    await page.close();
   });
 
   for (const [label, connection] of [
@@ -88,7 +88,7 @@ describe('prefetch', { skip: skip ?? false }, () => {
       await page.locator('#main').getByRole('link', { name: 'Guide Two', exact: true }).hover();
       await page.waitForTimeout(400);
       assert.deepEqual(fetched, []);
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -39,7 +39,7 @@ describe('colour mode', { skip: skip ?? false }, () => {
       'dark',
       'styles follow before any client script',
     );
-    await page.context().close();
+    await page.close();
   });
 
   test('with respectPrefersColorScheme the system preference applies, and is followed until the visitor chooses', async () => {
@@ -55,7 +55,7 @@ describe('colour mode', { skip: skip ?? false }, () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForTimeout(100);
     assert.equal(await theme(page), 'dark', 'a saved choice wins over the system');
-    await page.context().close();
+    await page.close();
   });
 
   test('with respectPrefersColorScheme, a system that prefers light gets light over a dark defaultMode', async () => {
@@ -64,7 +64,7 @@ describe('colour mode', { skip: skip ?? false }, () => {
     await page.route('**/assets/main.*.js', (route) => route.abort());
     await page.goto(`${following.origin}/docs/intro`);
     assert.equal(await theme(page), 'light');
-    await page.context().close();
+    await page.close();
   });
 
   test('unavailable local storage only logs a warning', async () => {
@@ -87,6 +87,6 @@ describe('colour mode', { skip: skip ?? false }, () => {
     assert.equal(await theme(page), 'dark', 'the toggle still works for this page');
     assert.deepEqual(errors, []);
     assert.equal(warnings.filter((w) => w.includes('local storage is unavailable')).length, 1, warnings.join('\n'));
-    await page.context().close();
+    await page.close();
   });
 });

@@ -6,8 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import sirv from 'sirv';
+import { closeLent, contextsNotHeldBy, pooledPage } from './page-pool.js';
 
 /** Where Debian puts Chromium; `.ci/run` installs it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -38,15 +39,16 @@ export const SHARED_BROWSER = Symbol.for('sitegen.test.sharedBrowser');
 type SharedBrowser = { browser?: Promise<Browser> };
 
 /**
- * Headless Chromium with the flags this machine needs: launched, or lent from the group's shared one. A lent
- * browser's `close()` closes the contexts (and so the pages) opened through it, and leaves the browser to the group,
- * which closes it after its last file; each page a test opens with `newPage()` has a context of its own either way.
+ * Headless Chromium with the flags this machine needs: launched, or lent from the group's shared one. Its
+ * `newPage()` hands out pages from a pool (page-pool.ts), each with a context of its own as before. A lent browser's
+ * `close()` closes the contexts opened through it and the pooled pages it still holds, and leaves the browser to
+ * the group, which closes it after its last file.
  */
 export async function launchBrowser(): Promise<Browser> {
   const shared = (globalThis as { [SHARED_BROWSER]?: SharedBrowser })[SHARED_BROWSER];
-  if (!shared) return launch();
+  if (!shared) return lend(await launch(), { owned: true });
   shared.browser ??= launch();
-  return lend(await shared.browser);
+  return lend(await shared.browser, { owned: false });
 }
 
 /**
@@ -71,15 +73,31 @@ function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args, headless: true });
 }
 
-/** `browser` as its borrower sees it: the same, but `close()` closes only the contexts opened since it was lent. */
-function lend(browser: Browser): Browser {
+/**
+ * `browser` as its borrower sees it: `newPage` from the pool, and `close()` that closes what the borrower opened
+ * (the browser itself only when the borrower `owned` it).
+ */
+function lend(browser: Browser, { owned }: { owned: boolean }): Browser {
   const before = new Set(browser.contexts());
+  const borrower = {};
+  // The pool's free pages, and those lent to others, are not this borrower's to close.
+  const contexts = () => {
+    const hidden = contextsNotHeldBy(browser, borrower);
+    return browser.contexts().filter((context) => !hidden.has(context));
+  };
   const close = async () => {
-    for (const context of browser.contexts()) if (!before.has(context)) await context.close();
+    await closeLent(browser, borrower);
+    if (owned) return browser.close();
+    for (const context of contexts()) if (!before.has(context)) await context.close();
+  };
+  const replaced: Record<string | symbol, unknown> = {
+    close,
+    contexts,
+    newPage: (options?: BrowserContextOptions) => pooledPage(browser, borrower, options),
   };
   return new Proxy(browser, {
     get(target, property) {
-      if (property === 'close') return close;
+      if (property in replaced) return replaced[property];
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

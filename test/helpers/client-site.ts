@@ -74,10 +74,7 @@ export async function openClientSite(
   return {
     origin: server.origin,
     browser,
-    async newPage(options = {}) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-      return context.newPage();
-    },
+    newPage: (options = {}) => browser.newPage({ viewport: { width: 1280, height: 800 }, ...options }),
     close: async () => {
       if (!shared) await browser.close();
       await server.close();
