@@ -30,7 +30,11 @@ describe('sitegen dev in Chromium', { skip: skip ?? false }, () => {
     await page.goto(`${server.url}docs/intro`);
     await page.getByText('Hello from the first version.').waitFor();
     // The page listens for reloads before anything is saved.
-    while (server.live.connections() === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Bounded, so a page that never listens fails the test instead of holding the run.
+    for (let waited = 0; server.live.connections() === 0; waited += 20) {
+      assert.ok(waited < 10_000, 'the page opened no event stream within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     await writeFile(file, INTRO.replace('first', 'second'));
     await page.getByText('Hello from the second version.').waitFor({ timeout: 5000 });

@@ -78,16 +78,34 @@ describe('the test browser reuses closed pages as new ones', { skip: skip ?? fal
     await second.close();
   });
 
-  test('a page given an init script, routes or emulated media is closed, not reused', async () => {
+  test('a page given emulated media is closed, not reused', async () => {
     const tainted = await browser.newPage({ colorScheme: 'dark' });
-    await tainted.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await tainted.emulateMedia({ colorScheme: 'light' });
     await tainted.close();
     assert.ok(tainted.isClosed());
     const fresh = await browser.newPage({ colorScheme: 'dark' });
     assert.notEqual(fresh, tainted);
     await fresh.goto(`${origin}/b`);
-    assert.equal(await fresh.evaluate(() => localStorage.getItem('theme')), null);
+    assert.equal(await fresh.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), true);
     await fresh.close();
+  });
+
+  test("a page's init scripts and routes are taken back before it is reused", async () => {
+    const first = await browser.newPage({ viewport: { width: 600, height: 400 } });
+    await first.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await first.route('**/routed', (route) => route.fulfill({ body: 'from the route', contentType: 'text/plain' }));
+    await first.goto(`${origin}/routed`);
+    assert.equal(await first.evaluate(() => document.body.textContent), 'from the route');
+    await first.close();
+    const second = await browser.newPage({ viewport: { width: 600, height: 400 } });
+    assert.equal(second, first);
+    await second.goto(`${origin}/routed`);
+    const state = await second.evaluate(() => ({
+      theme: localStorage.getItem('theme'),
+      box: !!document.getElementById('box'),
+    }));
+    assert.deepEqual(state, { theme: null, box: true });
+    await second.close();
   });
 
   test('pages with other options are not mixed up', async () => {
@@ -98,7 +116,7 @@ describe('the test browser reuses closed pages as new ones', { skip: skip ?? fal
     await withoutScript.close();
   });
 
-  test("a browser a group shares: one file's close leaves the pages another holds; free pages are no one's", async () => {
+  test("a browser a group shares: each file reuses its own pages, and its close closes them and no other file's", async () => {
     const slot = globalThis as { [SHARED_BROWSER]?: { browser?: Promise<Browser> } };
     const saved = slot[SHARED_BROWSER];
     const group: { browser?: Promise<Browser> } = {};
@@ -111,8 +129,9 @@ describe('the test browser reuses closed pages as new ones', { skip: skip ?? fal
       await page.close();
       assert.deepEqual(first.contexts(), [], 'the free page is hidden from the contexts a file would close');
       const held = await second.newPage();
-      assert.equal(held, page);
+      assert.notEqual(held, page, "a file does not get another file's page");
       await first.close();
+      assert.ok(page.isClosed(), "a file's close closes its free pages");
       assert.ok(!held.isClosed(), "the first file's close left the page the second one holds");
       await held.goto(`${origin}/d`);
       await second.close();

@@ -3,22 +3,24 @@
  * in Chromium: about 0.6 CPU-s a page for a new page per load against 0.3 for loads in one page, measured on the
  * built site, and `npm test` opens hundreds of pages on a machine whose two cores it keeps busy.
  *
- * A page a test closes goes back to the pool, wiped to be as a new page: on about:blank, without the test's
+ * A page a test closes goes back to the pool of its test file, wiped to be as a new page: on about:blank, without the test's
  * listeners, with the cookies, storage and cache of the origin it showed cleared. (A new document shows no hover
  * under the pointer the last test left.) The next `newPage` with the same options gets it at the viewport it asks
- * for. A page on which the test did what a wipe does not undo (init scripts, routes, emulated media, timeouts, a
- * second origin, most of what goes through its context) is closed instead, as before.
+ * for; its init scripts and routes are taken back. A page on which the test did what a wipe does not undo
+ * (emulated media, timeouts, exposed functions, a second origin, most of what goes through its context) is closed
+ * instead, as before.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 
-/** Page methods after which a page is not reused: what they change outlives a navigation and the wipe. */
+/**
+ * Page methods after which a page is not reused: what they change outlives a navigation and the wipe. (Init
+ * scripts and routes the wipe takes back: see `undoable`.)
+ */
 const TAINTING = [
-  'addInitScript',
   'addLocatorHandler',
   'emulateMedia',
   'exposeBinding',
   'exposeFunction',
-  'route',
   'routeFromHAR',
   'routeWebSocket',
   'setDefaultNavigationTimeout',
@@ -69,6 +71,9 @@ interface Kept {
   ownListeners: Map<string | symbol, unknown[]>;
   /** The page's own `close`, which also closes its context. */
   closeForGood: () => Promise<void>;
+  /** What the wipe takes back: the init scripts the test added, and whether it routed requests. */
+  initScripts: { dispose(): Promise<void> }[];
+  routed: boolean;
 }
 
 /** A browser's pool: free pages by their options, and the pages lent out. */
@@ -95,7 +100,9 @@ export async function pooledPage(
   const { viewport, ...rest } = options;
   // The viewport is set on each loan; every other option is fixed at the page's creation, so pages are told apart
   // by them (and by having no viewport at all).
-  const key = JSON.stringify(rest) + (viewport === null ? ' without viewport' : '');
+  // Pages are reused within the file that opened them: a file's servers (and so its origins and ports) and its
+  // way with pages end with it, and a port a later file's server takes again must not meet a page of the last one.
+  const key = `${idOf(borrower)} ${JSON.stringify(rest)}${viewport === null ? ' without viewport' : ''}`;
   const kept = pool.free.get(key)?.pop();
   if (kept) {
     if (viewport !== null) await kept.page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
@@ -113,6 +120,8 @@ export async function pooledPage(
     tainted: false,
     borrower,
     ownListeners: new Map(),
+    initScripts: [],
+    routed: false,
     closeForGood: page.close.bind(page, undefined),
   };
   watchOrigins(entry);
@@ -120,6 +129,7 @@ export async function pooledPage(
   for (const name of emitter.eventNames()) entry.ownListeners.set(name, emitter.listeners(name));
   entry.cdp = await context.newCDPSession(page);
   taintOn(entry, page, TAINTING, TAINTING_GETTERS);
+  undoable(entry);
   taintOn(entry, context, CONTEXT_TAINTING, CONTEXT_TAINTING_GETTERS);
   Object.defineProperty(page, 'close', {
     value: (closeOptions?: { runBeforeUnload?: boolean }) => giveBack(pool, key, entry, closeOptions),
@@ -149,14 +159,54 @@ function taintOn(entry: Kept, target: object, methods: readonly string[], getter
   }
 }
 
-/** Close, for good, the pages lent to `borrower` that it still holds (a borrower that ends without closing them). */
+/**
+ * Init scripts and routes, noted for the wipe to take back: an init script (Playwright gives back a disposable)
+ * unless it exposes functions, which stay; routes all at once.
+ */
+function undoable(entry: Kept): void {
+  const { page } = entry;
+  const addInitScript = page.addInitScript.bind(page) as (...args: unknown[]) => Promise<{ dispose(): Promise<void> }>;
+  const route = page.route.bind(page) as (...args: unknown[]) => Promise<unknown>;
+  Object.defineProperty(page, 'addInitScript', {
+    value: async (...args: unknown[]) => {
+      if ((args[2] as { exposeFunctions?: unknown } | undefined)?.exposeFunctions) entry.tainted = true;
+      const script = await addInitScript(...args);
+      entry.initScripts.push(script);
+      return script;
+    },
+    configurable: true,
+  });
+  Object.defineProperty(page, 'route', {
+    value: (...args: unknown[]) => ((entry.routed = true), route(...args)),
+    configurable: true,
+  });
+}
+
+/** Close, for good, the pages of `borrower`, free or still lent to it (a borrower that ends). */
 export async function closeLent(browser: Browser, borrower: object): Promise<void> {
   const pool = poolOf(browser);
+  const ending: Kept[] = [];
   for (const [page, kept] of pool.lent) {
     if (kept.borrower !== borrower) continue;
+    ending.push(kept);
     pool.lent.delete(page);
-    await kept.closeForGood().catch(() => {});
   }
+  for (const [key, free] of pool.free) {
+    ending.push(...free.filter((kept) => kept.borrower === borrower));
+    pool.free.set(
+      key,
+      free.filter((kept) => kept.borrower !== borrower),
+    );
+  }
+  for (const kept of ending) await kept.closeForGood().catch(() => {});
+}
+
+const ids = new WeakMap<object, number>();
+let borrowers = 0;
+/** A number for `borrower`, for the pool's keys. */
+function idOf(borrower: object): number {
+  if (!ids.has(borrower)) ids.set(borrower, ++borrowers);
+  return ids.get(borrower)!;
 }
 
 /**
@@ -183,13 +233,27 @@ async function giveBack(pool: Pool, key: string, kept: Kept, options?: { runBefo
   if (kept.tainted || !alone || kept.origins.size > 1 || options?.runBeforeUnload || kept.page.isClosed())
     return kept.closeForGood().catch(() => {});
   try {
-    await wipe(kept);
+    await withinTime(wipe(kept), WIPE_LIMIT_MS);
   } catch {
-    return kept.closeForGood().catch(() => {});
+    // A page that cannot be wiped, or not soon (a renderer stuck in the test's page), is closed as before; the
+    // close is not waited for past the limit either, so a test's `close()` never hangs on the pool.
+    return withinTime(kept.closeForGood(), WIPE_LIMIT_MS).catch(() => {});
   }
   const free = pool.free.get(key) ?? [];
   free.push(kept);
   pool.free.set(key, free);
+}
+
+/** How long a wipe may take before the page is closed instead: a wipe takes ~20 ms. */
+const WIPE_LIMIT_MS = 5_000;
+
+/** `work`, or a rejection once `ms` have passed. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** Make the page as a new one: nothing of the test's listeners, storage, cache or mouse left. */
@@ -200,6 +264,9 @@ async function wipe(kept: Kept): Promise<void> {
   for (const name of emitter.eventNames())
     for (const listener of emitter.listeners(name))
       if (!kept.ownListeners.get(name)?.includes(listener)) emitter.off(name, listener);
+  for (const script of kept.initScripts.splice(0)) await script.dispose();
+  if (kept.routed) await page.unrouteAll({ behavior: 'ignoreErrors' });
+  kept.routed = false;
   // Session storage belongs to the tab, which the page is, and clearing an origin's data leaves it: it is cleared
   // from the page, for its one origin (see `giveBack`).
   if (kept.origins.size) await page.evaluate(() => sessionStorage.clear());
