@@ -5,7 +5,7 @@
 import { pageKey } from './links.js';
 
 /** Enough for the links a visitor is likely to follow next; bounded so a long session does not grow memory. */
-const LIMIT = 12;
+export const KEPT_PAGES = 12;
 const pages = new Map<string, Promise<string>>();
 
 /** The page's HTML, from memory or the network; rejects on a network error, a server error or non-HTML. */
@@ -16,7 +16,7 @@ export function loadPage(url: URL, priority: RequestPriority = 'high'): Promise<
     page = fetchHtml(key, priority);
     pages.set(key, page);
     page.catch(() => pages.delete(key));
-    if (pages.size > LIMIT) pages.delete(pages.keys().next().value!);
+    if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
   }
   return page;
 }

@@ -1,11 +1,12 @@
 /**
  * Prefetch: an internal link's page is loaded ahead when the link comes into view (queued, two at a time, when
- * the browser is idle) or at once on hover, touch or keyboard focus. Never twice for the same path, and never
+ * the browser is idle, at most as many per page as the page loader keeps) or at once on hover, touch or keyboard
+ * focus. Never twice for the same path, and never
  * on a 2g connection or with data-saver on.
  */
 import { onPage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
-import { loadPage } from './page-loader.js';
+import { KEPT_PAGES, loadPage } from './page-loader.js';
 
 const requested = new Set<string>([pageKey(location)]);
 const queue: URL[] = [];
@@ -22,12 +23,18 @@ export function initPrefetch(): void {
     document.addEventListener(type, onIntent, { passive: true });
   onPage(() => {
     if (!('IntersectionObserver' in window)) return;
+    // A page queues at most as many as the loader keeps: past that, each prefetch would push out one made before
+    // it, unused (a docs page has 14 internal links in view, navbar and sidebar included).
+    const queued = new Set<string>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const url = clientUrl(entry.target);
-        if (url && !requested.has(pageKey(url))) queue.push(url);
+        const key = url && pageKey(url);
+        if (!url || !key || requested.has(key) || queued.has(key) || queued.size >= KEPT_PAGES) continue;
+        queued.add(key);
+        queue.push(url);
       }
       drain();
     });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserUnavailable } from '../helpers/browser.js';
-import { openClientSite, type ClientSite } from '../helpers/client-site.js';
+import { clientConfigSource, openClientSite, type ClientSite } from '../helpers/client-site.js';
 
 const skip = browserUnavailable();
 
@@ -91,4 +91,26 @@ describe('prefetch', { skip: skip ?? false }, () => {
       await page.close();
     });
   }
+
+  test('links in view are prefetched only as many as the page loader keeps, so none is pushed out unused', async () => {
+    // A page with 20 links in view, besides the navbar's and the sidebar's: the loader keeps 12 pages.
+    const names = Array.from({ length: 20 }, (_, i) => `p${i + 1}`);
+    const files = Object.fromEntries([
+      ['content/docs/many.md', `---\ntitle: Many\n---\n\n${names.map((n) => `- [${n}](${n}.md)`).join('\n')}\n`],
+      ...names.map((n) => [`content/docs/${n}.md`, `---\ntitle: ${n}\n---\n\nPage ${n}.\n`]),
+    ]);
+    const many = await openClientSite(clientConfigSource(), files, site.browser);
+    try {
+      const page = await many.newPage({ viewport: { width: 1280, height: 1400 } });
+      const fetched: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname));
+      await page.goto(`${many.origin}/docs/many`);
+      for (let i = 0; i < 50 && fetched.length < 12; i++) await page.waitForTimeout(100);
+      await page.waitForTimeout(500); // time for more requests to show up
+      assert.equal(new Set(fetched).size, 12, `prefetched: ${fetched.join(', ')}`);
+      await page.close();
+    } finally {
+      await many.close();
+    }
+  });
 });
