@@ -4,7 +4,7 @@
  * throwing island shows the crash notice and 'Try again' brings it back, and a hydration mismatch is reported.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
@@ -24,11 +24,15 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
   let origin: string;
   const cleanups: (() => Promise<void>)[] = [];
 
-  /** A page in a fresh context, with the script URLs it requested and its console messages. */
+  // Each test's pages are closed after it, so the next test's come from the browser's pool (test/helpers/page-pool.ts).
+  const opened: Page[] = [];
+  afterEach(async () => {
+    for (const page of opened.splice(0)) await page.close();
+  });
+  /** A page as a new one, with the script URLs it requested and its console messages. */
   const open = async (urlPath: string, init?: string) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    cleanups.push(() => context.close());
-    const page = await context.newPage();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    opened.push(page);
     if (init) await page.addInitScript(init);
     const scripts: string[] = [];
     const console: string[] = [];

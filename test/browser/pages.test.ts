@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { configSource } from '../helpers/fixture-site.js';
@@ -48,10 +48,14 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
   let browser: Browser;
   let origin: string;
   const cleanups: (() => Promise<void>)[] = [];
+  // Each test's pages are closed after it, so the next test's come from the browser's pool (test/helpers/page-pool.ts).
+  const opened: Page[] = [];
+  afterEach(async () => {
+    for (const page of opened.splice(0)) await page.close();
+  });
   const open = async (urlPath: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    cleanups.push(() => context.close());
-    const page = await context.newPage();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+    opened.push(page);
     await page.goto(`${origin}${urlPath}`);
     return page;
   };
