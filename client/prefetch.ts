@@ -1,8 +1,7 @@
 /**
  * Prefetch: an internal link's page is loaded ahead when the link comes into view (queued, two at a time, when
  * the browser is idle, at most as many per page as the page loader keeps) or at once on hover, touch or keyboard
- * focus. Never twice for the same path, and never
- * on a 2g connection or with data-saver on.
+ * focus. Never twice for the same path, and never on a 2g connection or with data-saver on.
  */
 import { onPage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
@@ -31,8 +30,9 @@ export function initPrefetch(): void {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const url = clientUrl(entry.target);
-        const key = url && pageKey(url);
-        if (!url || !key || requested.has(key) || queued.has(key) || queued.size >= KEPT_PAGES) continue;
+        if (!url) continue;
+        const key = pageKey(url);
+        if (requested.has(key) || queued.has(key) || queued.size >= KEPT_PAGES) continue;
         queued.add(key);
         queue.push(url);
       }

@@ -4,9 +4,9 @@
  * throwing island shows the crash notice and 'Try again' brings it back, and a hydration mismatch is reported.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { browserUnavailable, closedAfterEachTest, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { CLIENT_FIXTURE, clientConfigSource } from '../helpers/client-site.js';
 import {
@@ -24,15 +24,10 @@ describe('islands in Chromium', { skip: skip ?? false }, () => {
   let origin: string;
   const cleanups: (() => Promise<void>)[] = [];
 
-  // Each test's pages are closed after it, so the next test's come from the browser's pool (test/helpers/page-pool.ts).
-  const opened: Page[] = [];
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close();
-  });
+  const closedAfterTest = closedAfterEachTest();
   /** A page as a new one, with the script URLs it requested and its console messages. */
   const open = async (urlPath: string, init?: string) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    opened.push(page);
+    const page = closedAfterTest(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
     if (init) await page.addInitScript(init);
     const scripts: string[] = [];
     const console: string[] = [];

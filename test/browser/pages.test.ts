@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { configSource } from '../helpers/fixture-site.js';
-import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { browserUnavailable, closedAfterEachTest, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { sitePagesFixture } from '../helpers/site-pages-fixture.js';
 
@@ -48,14 +48,9 @@ describe('pages and furniture in Chromium', { skip: skip ?? false }, () => {
   let browser: Browser;
   let origin: string;
   const cleanups: (() => Promise<void>)[] = [];
-  // Each test's pages are closed after it, so the next test's come from the browser's pool (test/helpers/page-pool.ts).
-  const opened: Page[] = [];
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close();
-  });
+  const closedAfterTest = closedAfterEachTest();
   const open = async (urlPath: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-    opened.push(page);
+    const page = closedAfterTest(await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options }));
     await page.goto(`${origin}${urlPath}`);
     return page;
   };

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { browserUnavailable, launchBrowser, serveStatic } from '../helpers/browser.js';
+import { browserUnavailable, closedAfterEachTest, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { configSource, type FixtureFiles } from '../helpers/fixture-site.js';
 
@@ -39,14 +39,9 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
   let hosted: string;
   const requests: { headers: http.IncomingHttpHeaders; body: { requests: Record<string, unknown>[] } }[] = [];
   const cleanups: (() => Promise<void>)[] = [];
-  // Each test's pages are closed after it, so the next test's come from the browser's pool (test/helpers/page-pool.ts).
-  const opened: Page[] = [];
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close();
-  });
+  const closedAfterTest = closedAfterEachTest();
   const open = async (base: string, urlPath: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    opened.push(page);
+    const page = closedAfterTest(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
     await page.goto(`${base}${urlPath}`);
     return page;
   };

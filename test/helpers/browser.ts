@@ -6,9 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterEach } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import sirv from 'sirv';
-import { closeLent, contextsNotHeldBy, pooledPage } from './page-pool.js';
+import { closeBorrowed, contextsNotHeldBy, pooledPage } from './page-pool.js';
 
 /** Where Debian puts Chromium; `.ci/run` installs it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -86,7 +87,7 @@ function lend(browser: Browser, { owned }: { owned: boolean }): Browser {
     return browser.contexts().filter((context) => !hidden.has(context));
   };
   const close = async () => {
-    await closeLent(browser, borrower);
+    await closeBorrowed(browser, borrower);
     if (owned) return browser.close();
     for (const context of contexts()) if (!before.has(context)) await context.close();
   };
@@ -102,6 +103,18 @@ function lend(browser: Browser, { owned }: { owned: boolean }): Browser {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * For a describe whose tests run one at a time: a function that marks a page to close after the test that opened
+ * it, so the next test's `newPage` gets it back from the pool (page-pool.ts) rather than a new one.
+ */
+export function closedAfterEachTest(): (page: Page) => Page {
+  const opened: Page[] = [];
+  afterEach(async () => {
+    for (const page of opened.splice(0)) await page.close();
+  });
+  return (page) => (opened.push(page), page);
 }
 
 /** Serve `dir` on a free loopback port like a static host; returns the origin and a close function. */

@@ -3,10 +3,10 @@
  * in Chromium: about 0.6 CPU-s a page for a new page per load against 0.3 for loads in one page, measured on the
  * built site, and `npm test` opens hundreds of pages on a machine whose two cores it keeps busy.
  *
- * A page a test closes goes back to the pool of its test file, wiped to be as a new page: on about:blank, without the test's
- * listeners, with the cookies, storage and cache of the origin it showed cleared. (A new document shows no hover
- * under the pointer the last test left.) The next `newPage` with the same options gets it at the viewport it asks
- * for; its init scripts and routes are taken back. A page on which the test did what a wipe does not undo
+ * A page a test closes goes back to the pool of its test file, wiped to be as a new page: on about:blank, without
+ * the test's listeners, init scripts and routes, with the cookies, storage and cache of the origin it showed
+ * cleared. (A new document shows no hover under the pointer the last test left.) The file's next `newPage` with the
+ * same options gets it at the viewport it asks for. A page on which the test did what a wipe does not undo
  * (emulated media, timeouts, exposed functions, a second origin, most of what goes through its context) is closed
  * instead, as before.
  */
@@ -65,7 +65,7 @@ interface Kept {
   /** Origins the page has shown since it was last wiped. */
   origins: Set<string>;
   tainted: boolean;
-  /** Who has it (see `closeLent`). */
+  /** The test file it belongs to (see `closeBorrowed`). */
   borrower: object;
   /** The page's listeners when it joined the pool (Playwright's, and the origins' watch). */
   ownListeners: Map<string | symbol, unknown[]>;
@@ -90,7 +90,10 @@ function poolOf(browser: Browser): Pool {
   return pool;
 }
 
-/** A page with `options` for `borrower` (see `closeLent`): a wiped one from the pool when there is one, else a new one that joins the pool. */
+/**
+ * A page with `options` for `borrower` (a test file: see `closeBorrowed`): a wiped one of its own from the pool when
+ * there is one, else a new one that joins the pool.
+ */
 export async function pooledPage(
   browser: Browser,
   borrower: object,
@@ -106,7 +109,6 @@ export async function pooledPage(
   const kept = pool.free.get(key)?.pop();
   if (kept) {
     if (viewport !== null) await kept.page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
-    kept.borrower = borrower;
     pool.lent.set(kept.page, kept);
     return kept.page;
   }
@@ -182,8 +184,8 @@ function undoable(entry: Kept): void {
   });
 }
 
-/** Close, for good, the pages of `borrower`, free or still lent to it (a borrower that ends). */
-export async function closeLent(browser: Browser, borrower: object): Promise<void> {
+/** Close, for good, the pages of `borrower`, free or still lent to it: the test file ends. */
+export async function closeBorrowed(browser: Browser, borrower: object): Promise<void> {
   const pool = poolOf(browser);
   const ending: Kept[] = [];
   for (const [page, kept] of pool.lent) {
@@ -210,8 +212,8 @@ function idOf(borrower: object): number {
 }
 
 /**
- * The contexts of the pool's pages that `borrower` does not hold: free ones, and those lent to others. Hidden from a
- * borrower, who may close every context it sees that it did not see before.
+ * The contexts of the pool's pages that `borrower` does not hold: its free ones, and all of other files. Hidden from
+ * a borrower, who may close every context it sees that it did not see before.
  */
 export function contextsNotHeldBy(browser: Browser, borrower: object): Set<BrowserContext> {
   const pool = poolOf(browser);
@@ -256,7 +258,7 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** Make the page as a new one: nothing of the test's listeners, storage, cache or mouse left. */
+/** Make the page as a new one: nothing of the test's listeners, init scripts, routes, storage or cache left. */
 async function wipe(kept: Kept): Promise<void> {
   const { page, cdp } = kept;
   // The test's listeners go; Playwright's own, there from the page's start, stay.
