@@ -19,6 +19,7 @@ import {
   type IslandPage,
 } from './island-mount.js';
 import { onPage } from './lifecycle.js';
+import { loadStylesheet } from './stylesheets.js';
 
 /** How far outside the viewport an island starts loading, so it is ready when scrolled to. */
 const NEAR = '200px';
@@ -119,21 +120,9 @@ async function hydrate(island: HTMLElement): Promise<() => void> {
     page,
     rootSrc ? page.then(() => import(/* @vite-ignore */ rootSrc) as Promise<Record<string, unknown>>) : null,
   ]);
-  if (island.dataset.css) await stylesheet(island.dataset.css);
+  // The island module's own CSS imports.
+  if (island.dataset.css) await loadStylesheet(island.dataset.css);
   return mountLoaded(island, { runtime, module, rootModule, current });
-}
-
-/** Load the stylesheet of an island's module (its own CSS imports) once; resolves when it applies. */
-function stylesheet(href: string): Promise<void> {
-  const existing = document.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`);
-  if (existing) return Promise.resolve();
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  const loaded = new Promise<void>((resolve, reject) => {
-    link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`its stylesheet ${href} did not load`));
-  });
-  document.head.append(link);
-  return loaded;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { enterPage, leavePage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
 import { loadPage } from './page-loader.js';
-import { canSwap, swapPage } from './page-swap.js';
+import { addStylesheets, canSwap, swapPage } from './page-swap.js';
 import { initScrollMemory, newEntryState, noteScroll, restoreScroll, saveScroll } from './scroll-memory.js';
 import { ROUTE_END, ROUTE_START } from '../templates/route-events.js';
 
@@ -68,6 +68,7 @@ async function navigate(url: URL, mode: 'push' | 'pop'): Promise<void> {
   try {
     next = new DOMParser().parseFromString(await loadPage(url), 'text/html');
     if (!canSwap(next)) throw new Error('it has another build, language or layout');
+    await addStylesheets(next);
   } catch (error) {
     if (id !== latest) return;
     console.warn(`sitegen: could not load ${url.href} (${(error as Error).message}); loading the whole page instead.`);

@@ -5,6 +5,7 @@
  */
 
 import { SCRIPT_CLASS } from '../templates/client-config-id.js';
+import { insertStylesheet } from './stylesheets.js';
 
 /** The regions that change from page to page, in document order. */
 const REGIONS = ['.navbar-wrapper', '#mobile-menu', '#page'];
@@ -67,12 +68,34 @@ function barHtml(wrapper: Element): string {
   return copy.innerHTML;
 }
 
+/**
+ * Link the stylesheets `next` links that this page does not (a blog page's sheet, KaTeX's), each in its place among
+ * those both link, so that the cascade is `next`'s; resolves when they apply, so that the new page never shows
+ * unstyled, and rejects when one does not load. A swap never unlinks a sheet: each styles only the markup it is
+ * for (templates/feature-sheets.ts), and a later page that links it again finds it there.
+ */
+export function addStylesheets(next: Document): Promise<unknown> {
+  const linked = (link: Element) =>
+    document.head.querySelector(`link[rel=stylesheet][href="${CSS.escape(link.getAttribute('href')!)}"]`);
+  const links = [...next.head.querySelectorAll('link[rel=stylesheet][href]')];
+  const loads = links.map((link, i) => {
+    if (linked(link)) return undefined;
+    const before =
+      links
+        .slice(i + 1)
+        .map(linked)
+        .find(Boolean) ?? null;
+    return insertStylesheet(document.adoptNode(link as HTMLLinkElement), before);
+  });
+  return Promise.all(loads);
+}
+
 function syncHead(nextHead: HTMLHeadElement): void {
   const wanted = new Map<string, Element>();
   for (const element of nextHead.children) wanted.set(element.outerHTML, element);
   for (const element of [...document.head.children]) {
     if (wanted.delete(element.outerHTML)) continue;
-    if (serverHead.has(element)) element.remove();
+    if (serverHead.has(element) && !element.matches('link[rel=stylesheet]')) element.remove();
   }
   for (const element of wanted.values()) {
     const added = element instanceof HTMLScriptElement ? runnable(element) : document.adoptNode(element);

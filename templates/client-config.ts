@@ -2,6 +2,7 @@
  * The per-locale settings the browser client needs, as one small JSON object inlined in `<head>`. It is the same
  * on every page of a locale (no per-page data), so it costs a few hundred bytes and no extra request.
  */
+import { SEARCH_MODAL, sheetChunk } from './feature-sheets.js';
 import { href } from './i18n.js';
 import type { SearchClientConfig } from './search/index-format.js';
 import type { SiteData } from './site-data.js';
@@ -53,6 +54,7 @@ function searchConfig(site: SiteData): SearchClientConfig | null {
     provider,
     ui,
     page: href(site, `/${site.search.pagePath.replace(/^\//, '')}`),
+    css: site.assets.chunks[sheetChunk(SEARCH_MODAL)] ?? null,
   };
 }
 

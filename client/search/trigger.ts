@@ -4,6 +4,7 @@
  * the index load on demand; the search page's behaviour loads only on the search page.
  */
 import { loadLazy } from '../lazy-loader.js';
+import { loadStylesheet } from '../stylesheets.js';
 import { onPage } from '../lifecycle.js';
 import { siteConfig } from '../site-config.js';
 import type { SearchClientConfig } from '../../templates/search/index-format.js';
@@ -50,8 +51,9 @@ export function initSearch(): void {
 }
 
 function prepare(config: SearchClientConfig): Promise<SearchModal> {
-  return (modal ??= import('./modal.js')
-    .then((m) => m.prepareSearch(config))
+  // The modal's rules come with its code: pages that never search load neither.
+  return (modal ??= Promise.all([import('./modal.js'), config.css && loadStylesheet(config.css)])
+    .then(([m]) => m.prepareSearch(config))
     .then((m) => (ready = m))
     .catch((error: unknown) => {
       modal = null;

@@ -1,10 +1,11 @@
 /**
  * The browser bundle: `client/main.ts` (the small script every page runs) plus on-demand chunks (search,
- * diagrams), and one stylesheet from `templates/styles/` with the configured code themes. esbuild builds both
+ * diagrams), and the stylesheets from `templates/styles/`: the one every page links, with the configured code themes
+ * and the site's own CSS, and the feature sheets some pages add (templates/feature-sheets.ts). esbuild builds both
  * in memory; names are content-hashed so they can be cached forever.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
@@ -22,6 +23,14 @@ import { islandEntries, reactChunk, reactShims, type ReactChunk } from './island
 import { mergeEntryChunks, type ScriptOutput } from './merge-entry-chunks.js';
 import { ownBundle } from './own-bundles.js';
 import { ISLANDS_NOW } from '../../templates/early-islands.js';
+import {
+  PAGE_PARTS,
+  SEARCH_MODAL,
+  SHEETS,
+  sheetChunk,
+  sheetFileName,
+  type PagePart,
+} from '../../templates/feature-sheets.js';
 import { CODE_SCOPE } from '../../templates/code-lines.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
@@ -35,8 +44,9 @@ export interface ClientBundle {
   css: string;
   js: string;
   /**
-   * Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island, and
-   * `islands-now` for a Docusaurus site's pages to mount their islands before the load event (client/islands-now.ts).
+   * Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island,
+   * `islands-now` for a Docusaurus site's pages to mount their islands before the load event (client/islands-now.ts),
+   * and `sheet:<name>` for each feature sheet.
    */
   chunks: Record<string, string>;
   files: OutputFile[];
@@ -78,9 +88,13 @@ export interface BundleOptions {
   stylesheet?: Promise<Stylesheet>;
 }
 
-/** sitegen's stylesheet and the files it was made from. */
+/** sitegen's stylesheets and the files they were made from. */
 export interface Stylesheet {
+  /** sitegen's part of the stylesheet every page links. */
   text: string;
+  /** The parts some pages add to it, and the search modal's sheet (templates/feature-sheets.ts). */
+  parts: Record<PagePart, string>;
+  modal: string;
   inputs: string[];
 }
 
@@ -118,14 +132,24 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
   const { files, js, chunks } = scriptFiles(result, { base, islands });
   if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
   const css = await (stylesheet ?? startStylesheet(config, minify));
-  const cssText = css.text + (minify ? await minifiedCss(extraCss) : extraCss);
-  const cssName = `site.${hash(cssText)}.css`;
-  files.push({ file: `assets/${cssName}`, content: cssText });
+  const siteCss = minify ? await minifiedCss(extraCss) : extraCss;
+  const sheet = (name: string, text: string) => {
+    const file = `assets/${name}.${hash(text)}.css`;
+    files.push({ file, content: text });
+    return `${base}${file}`;
+  };
+  const cssUrl = sheet('site', css.text + siteCss);
+  for (const part of PAGE_PARTS)
+    chunks[sheetChunk(part)] = sheet(sheetFileName(part), css.text + css.parts[part] + siteCss);
+  // The modal's sheet comes after the site's own CSS, where what that CSS sets again for the same selector would no
+  // longer apply: left out, so that it still does.
+  const modal = siteCss ? withoutOverridden(css.modal, siteCss) : css.modal;
+  chunks[sheetChunk(SEARCH_MODAL)] = sheet(sheetFileName(SEARCH_MODAL), modal);
   // A Docusaurus site's script client modules (bundled when its plugins ran; their tag is in every page).
   const clientScript = config.docusaurus?.plugins?.clientScript;
   if (clientScript) files.push(clientScript);
   const inputs = [...metafileInputs(result.metafile, PACKAGE_ROOT), ...css.inputs];
-  return { value: { css: `${base}assets/${cssName}`, js, chunks, files }, inputs };
+  return { value: { css: cssUrl, js, chunks, files }, inputs };
 }
 
 /**
@@ -276,7 +300,8 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
   const docusaurus = config.docusaurus !== undefined;
   const own = await ownBundle(JSON.stringify(['stylesheet', minify, docusaurus]), async () => {
     const result = await esbuild.build({
-      entryPoints: [path.join(PACKAGE_ROOT, 'templates/styles/index.css')],
+      entryPoints: ['index', ...SHEETS].map((name) => path.join(PACKAGE_ROOT, `templates/styles/${name}.css`)),
+      outdir: path.join(PACKAGE_ROOT, 'stylesheets'),
       absWorkingDir: PACKAGE_ROOT,
       bundle: true,
       write: false,
@@ -287,11 +312,18 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
       plugins: docusaurus ? [withoutOwnMarkup()] : [],
     });
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
-    if (!docusaurus) return { value: { text: result.outputFiles[0].text, inputs }, inputs };
-    // The Infima layer comes after this stylesheet on a Docusaurus site: what it sets again here never applies.
-    const text = withoutOverridden(result.outputFiles[0].text, await infimaLayer());
-    const all = [...inputs, ...layerFiles(INFIMA_LAYER)];
-    return { value: { text, inputs: all }, inputs: all };
+    const output = (name: string) => result.outputFiles.find((out) => path.basename(out.path) === `${name}.css`)!.text;
+    // The Infima layer comes after sitegen's part on a Docusaurus site: what it sets again there never applies.
+    const infima = docusaurus ? await infimaLayer() : '';
+    const beforeInfima = (css: string) => (docusaurus ? withoutOverridden(css, infima) : css);
+    const parts = Object.fromEntries(PAGE_PARTS.map((part) => [part, beforeInfima(output(part))]));
+    const value = {
+      text: beforeInfima(output('index')),
+      parts: parts as Stylesheet['parts'],
+      modal: output(SEARCH_MODAL),
+    };
+    const all = docusaurus ? [...inputs, ...layerFiles(INFIMA_LAYER)] : inputs;
+    return { value: { ...value, inputs: all }, inputs: all };
   });
   // A Docusaurus site's code takes a colour mode's colours from its Prism theme when they are known (prismCss
   // gives every highlight.js class one), as theme-classic draws it: that mode's highlight.js theme would be overridden.
@@ -299,7 +331,7 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
   const modes = (['light', 'dark'] as const).filter((mode) => !prismModes.has(mode));
   const text =
     own.text + modes.map((mode) => codeThemeCss(config.codeThemes[mode], `[data-theme=${mode}]`, minify)).join('');
-  return { text, inputs: own.inputs };
+  return { ...own, text };
 }
 
 /**
@@ -331,7 +363,9 @@ function codeThemeCss(theme: string, scope: string, minify: boolean): string {
       `unknown code theme "${theme}": use a highlight.js theme name such as github, github-dark, atom-one-dark`,
     );
   }
-  const css = readFileSync(file, 'utf8')
+  // The theme's contrast fixes on sitegen's code surface, where it has some (templates/styles/code-themes/).
+  const fixes = path.join(PACKAGE_ROOT, `templates/styles/code-themes/${theme}.css`);
+  const css = (readFileSync(file, 'utf8') + (existsSync(fixes) ? readFileSync(fixes, 'utf8') : ''))
     .replace(/\/\*[\s\S]*?\*\//g, '')
     // Scope every selector, and keep the theme's background off: the site's own code-block colours apply.
     .replace(

@@ -27,6 +27,7 @@ import type { SiteData } from '../../templates/site-data.js';
 import { openDevCaches, type DevCaches } from './dev-caches.js';
 import { openHeadCache, type HeadCache } from './head-cache.js';
 import { compiledRenderModule, type RenderModule } from './render-module.js';
+import { SHEETS, sheetChunk, sheetFileName } from '../../templates/feature-sheets.js';
 
 /** A source's head, or why it could not be read. */
 export type HeadResult = { head: Head; error?: undefined } | { head?: undefined; error: unknown };
@@ -205,10 +206,11 @@ export function devAssets(config: ResolvedConfig, pageModules?: PageModules): Si
   const { baseUrl } = config;
   const katex = katexStylesheet(config);
   const islands = (pageModules?.islands ?? []).map((i) => [`island:${i.id}`, devIslandUrl(baseUrl, i.id)]);
+  const sheets = SHEETS.map((name) => [sheetChunk(name), `${baseUrl}${DEV_ASSETS}${sheetFileName(name)}.css`]);
   return {
     css: `${baseUrl}${DEV_ASSETS}site.css`,
     js: `${baseUrl}${DEV_ASSETS}main.js`,
-    chunks: Object.fromEntries(islands),
+    chunks: Object.fromEntries([...islands, ...sheets]),
     // The dev server builds no search index.
     search: null,
     ...(katex && { katexCss: katex.url }),
@@ -230,10 +232,12 @@ function devIslandName(id: string, ext = '.js'): string {
   return `island--${id.replace(/[^\w.-]/g, '_')}${ext}`;
 }
 
-/** The dev file name a client bundle chunk is served under (`island:<id>`, `island-css:<id>`), if any. */
+/** The dev file name a client bundle chunk is served under (`island:<id>`, `island-css:<id>`, `sheet:<name>`). */
 function devChunkName(key: string): string | undefined {
   if (key.startsWith('island:')) return devIslandName(key.slice('island:'.length));
   if (key.startsWith('island-css:')) return devIslandName(key.slice('island-css:'.length), '.css');
+  const sheet = SHEETS.find((name) => sheetChunk(name) === key);
+  if (sheet) return `${sheetFileName(sheet)}.css`;
   return undefined;
 }
 

@@ -2,7 +2,7 @@
  * KaTeX's stylesheet for a sitegen site's formulas (`markdown.math`): KaTeX's HTML needs it to look like math.
  * sitegen copies the installed `katex` package's `katex.min.css` and the fonts it names into the output, under a
  * folder named by KaTeX's version (`assets/katex-0.16.47/`), so the stylesheet's relative font URLs resolve as they
- * are and a new KaTeX gets new URLs. Only the pages that show a formula link it (src/render/katex-link.ts). A
+ * are and a new KaTeX gets new URLs. Only the pages that show a formula link it (src/render/page-stylesheets.ts). A
  * Docusaurus site links KaTeX itself, through its `stylesheets` setting, as Docusaurus's documentation has it:
  * sitegen adds nothing there, even where a site lists rehype-katex and no stylesheet, as Docusaurus does.
  */

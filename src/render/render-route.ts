@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '../../templates/footer.js';
 import { href, t } from '../../templates/i18n.js';
 import { isNavLink, Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
-import { withKatexStylesheet } from './katex-link.js';
+import { withPageStylesheets } from './page-stylesheets.js';
 import { NavbarSidebar } from '../../templates/navbar-sidebar.js';
 import { PAGE_TEMPLATES, type PageHeadExtras, type PageTemplate } from '../../templates/pages.js';
 import { Sidebar } from '../../templates/sidebar.js';
@@ -335,8 +335,8 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const dropdowns = drawVersionDropdowns(dropdownPart, { job, entry, site });
   const chromeOf = (html: string) => fillVersionDropdowns(fillVersionLinks(html, links), dropdowns);
   const parts = [
-    // A page that shows a formula links KaTeX's stylesheet, known once its body is drawn.
-    '<!doctype html>' + withKatexStylesheet(documentStart, body, site) + (root?.before ?? ''),
+    // The stylesheets of what the page shows (a formula, a blog post), known once its body is drawn.
+    '<!doctype html>' + withPageStylesheets(documentStart, { kind: route.kind, body }, site) + (root?.before ?? ''),
     chromeOf(frame.beforeNavbar),
     chromeOf(navbar),
     chromeOf(frame.beforeBody(localeHrefs)),

@@ -95,4 +95,6 @@ export interface SearchClientConfig {
   ui: string;
   /** The search page of this locale (`/de/search`). */
   page: string;
+  /** The search modal's sheet (templates/feature-sheets.ts), loaded with its code. */
+  css: string | null;
 }

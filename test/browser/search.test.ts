@@ -94,6 +94,23 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     assert.equal(await input.inputValue(), 'tray', 'the query is kept between openings');
   });
 
+  test('the modal’s rules come with its code: none before it opens, styled as soon as it shows', async () => {
+    const page = await open(origin, '/docs/tray');
+    const modalSheets = () => page.locator('link[rel=stylesheet][href*="search-modal."]').count();
+    await page.waitForLoadState('load');
+    assert.equal(await modalSheets(), 0, 'a page where nobody searched loads no modal rules');
+    // The sheet comes late: the modal waits for it.
+    await page.route('**/assets/search-modal.*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.locator('[data-search-button]').click();
+    await dialog(page).waitFor();
+    assert.equal(await modalSheets(), 1);
+    const width = await dialog(page).evaluate((modal) => modal.getBoundingClientRect().width);
+    assert.equal(width, 640, 'as wide as its rules say (40rem)');
+  });
+
   test('what is typed into the search page before its script runs is kept, searched and put in the URL', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Hold the page's scripts back until the reader has typed: a slow connection does this.

@@ -49,11 +49,13 @@ describe('search index build', () => {
       const config = JSON.parse(
         /<script type="application\/json" id="sitegen-config">([^<]*)<\/script>/.exec(html)![1],
       );
-      assert.deepEqual(config.search, {
+      const { css, ...search } = config.search;
+      assert.deepEqual(search, {
         provider: 'local',
         ui: `/search.${locale}.json`,
         page: locale === 'en' ? '/search' : '/de/search',
       });
+      assert.match(css, /^\/assets\/search-modal\.\w+\.css$/, 'the modal’s sheet, which loads with it');
       assert.ok(!html.includes('"postings"') && !html.includes('Resizes and moves'), 'no index data in the page');
       assert.ok(!html.includes('search-index') && !html.includes('search-snippets'), "nor the index's name");
     }
