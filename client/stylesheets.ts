@@ -1,15 +1,12 @@
 /**
- * Stylesheets the page gains after it loaded: an island's own CSS, the search modal's feature sheet
+ * Stylesheets the page gains after it loaded: an island's own CSS, the search modal's sheet
  * (templates/feature-sheets.ts), and those the next page links when a page swap brings it in.
  */
 
-/**
- * Link `href` as a stylesheet once, before `before` (else at the end of `<head>`); resolves when its rules apply.
- * One already linked resolves at once.
- */
-export function loadStylesheet(href: string, before: Element | null = null): Promise<void> {
+/** Link `href` as a stylesheet once, at the end of `<head>`; resolves when its rules apply (at once if linked). */
+export function loadStylesheet(href: string): Promise<void> {
   if (document.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`)) return Promise.resolve();
-  return insertStylesheet(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }), before);
+  return insertStylesheet(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }), null);
 }
 
 /** Put `link` into `<head>` before `before`; resolves when it has loaded. */

@@ -1,8 +1,9 @@
 /**
  * The browser bundle: `client/main.ts` (the small script every page runs) plus on-demand chunks (search,
  * diagrams), and the stylesheets from `templates/styles/`: the one every page links, with the configured code themes
- * and the site's own CSS, and the feature sheets some pages add (templates/feature-sheets.ts). esbuild builds both
- * in memory; names are content-hashed so they can be cached forever.
+ * and the site's own CSS, its variants for pages that need a part of it, and the search modal's sheet
+ * (templates/feature-sheets.ts). esbuild builds both in memory; names are content-hashed so they can be cached
+ * forever.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ export interface ClientBundle {
   /**
    * Chunk name -> public URL, for code that loads on demand; `island:<client module id>` for each island,
    * `islands-now` for a Docusaurus site's pages to mount their islands before the load event (client/islands-now.ts),
-   * and `sheet:<name>` for each feature sheet.
+   * and `sheet:<name>` for each stylesheet variant and the search modal's sheet (templates/feature-sheets.ts).
    */
   chunks: Record<string, string>;
   files: OutputFile[];
