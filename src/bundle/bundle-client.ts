@@ -15,6 +15,7 @@ import { withoutOverridden } from './overridden-declarations.js';
 import { INFIMA_LAYER, infimaLayer, layerFiles } from './style-layers.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { KeptFiles } from '../cache/kept-files.js';
+import { siteBlogs } from '../config/blogs.js';
 import { isVersioned } from '../config/docs-versions.js';
 import { DOCUSAURUS_BROWSER_DEFINE, siteResolveOptions } from '../config/docusaurus/webpack-resolve.js';
 import { diagramChunk, type DiagramChunk } from './bundle-diagrams.js';
@@ -140,12 +141,14 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
     return `${base}${file}`;
   };
   const cssUrl = sheet('site', css.text + siteCss);
-  for (const part of PAGE_PARTS)
+  // The variants and the modal's sheet the site can use: none for a feature it does not have.
+  const searches = config.search.provider !== 'none';
+  for (const part of PAGE_PARTS.filter((name) => (name === 'blog' ? siteBlogs(config).length > 0 : searches)))
     chunks[sheetChunk(part)] = sheet(sheetFileName(part), css.text + css.parts[part] + siteCss);
   // The modal's sheet comes after the site's own CSS, where what that CSS sets again for the same selector would no
   // longer apply: left out, so that it still does.
   const modal = siteCss ? withoutOverridden(css.modal, siteCss) : css.modal;
-  chunks[sheetChunk(SEARCH_MODAL)] = sheet(sheetFileName(SEARCH_MODAL), modal);
+  if (searches) chunks[sheetChunk(SEARCH_MODAL)] = sheet(sheetFileName(SEARCH_MODAL), modal);
   // A Docusaurus site's script client modules (bundled when its plugins ran; their tag is in every page).
   const clientScript = config.docusaurus?.plugins?.clientScript;
   if (clientScript) files.push(clientScript);
