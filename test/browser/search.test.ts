@@ -111,6 +111,20 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     assert.equal(width, 640, 'as wide as its rules say (40rem)');
   });
 
+  test('on a narrow screen the modal fills it, on a docs page and on the search page', async () => {
+    for (const urlPath of ['/docs/tray', '/search']) {
+      const page = closedAfterTest(await browser.newPage({ viewport: { width: 390, height: 800 } }));
+      await page.goto(`${origin}${urlPath}`);
+      await page.keyboard.press('Control+k');
+      await dialog(page).getByPlaceholder('Type your search here').waitFor();
+      const box = await dialog(page).evaluate((modal) => {
+        const { x, y, width, height } = modal.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      assert.deepEqual(box, { x: 0, y: 0, width: 390, height: 800 }, urlPath);
+    }
+  });
+
   test('what is typed into the search page before its script runs is kept, searched and put in the URL', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Hold the page's scripts back until the reader has typed: a slow connection does this.
