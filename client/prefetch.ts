@@ -1,7 +1,8 @@
 /**
  * Prefetch: an internal link's page is loaded ahead when the link comes into view (queued, two at a time, when
  * the browser is idle, at most as many per page as the page loader keeps) or at once on hover, touch or keyboard
- * focus. Never twice for the same path, and never on a 2g connection or with data-saver on.
+ * focus. Never twice for the same path, and never on a 2g connection or with data-saver on. The stylesheets such a
+ * page links and this one lacks are fetched with it.
  */
 import { onPage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
@@ -57,9 +58,24 @@ function prefetch(url: URL, priority: RequestPriority): Promise<unknown> | undef
   const key = pageKey(url);
   if (requested.has(key) || !prefetchAllowed()) return;
   requested.add(key);
-  return loadPage(url, priority).catch(() => {
-    // A failed prefetch is not an error the visitor sees; following the link will report it.
-  });
+  return loadPage(url, priority)
+    .then(prefetchStylesheets)
+    .catch(() => {
+      // A failed prefetch is not an error the visitor sees; following the link will report it.
+    });
+}
+
+/**
+ * Fetch the stylesheets a prefetched page links and this one lacks (a blog page's variant:
+ * templates/feature-sheets.ts) into the browser's cache, so that its swap (client/page-swap.ts) does not wait for
+ * them.
+ */
+function prefetchStylesheets(html: string): void {
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const [, href] of head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'style', href }));
+  }
 }
 
 function drain(): void {

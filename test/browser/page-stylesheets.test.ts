@@ -92,4 +92,13 @@ describe('a page swap to a page with another stylesheet', { skip: skip ?? false 
     assert.equal(sheets.length, 2, `the docs page's stylesheet stays, the blog's comes after it: ${sheets}`);
     assert.match(sheets[1]!, /site-blog\./);
   });
+
+  test('pointing at a link to the blog fetches the blog’s stylesheet with its page, before any click', async () => {
+    const page = closedAfterTest(await browser.newPage());
+    await page.goto(`${origin}/docs/intro`);
+    const fetched = page.waitForRequest(/\/assets\/site-blog\.\w+\.css$/, { timeout: 5000 });
+    await page.locator('#main').getByRole('link', { name: 'the blog' }).hover();
+    await fetched;
+    assert.match(page.url(), /\/docs\/intro$/, 'still on the docs page');
+  });
 });
