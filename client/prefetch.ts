@@ -1,14 +1,16 @@
 /**
  * Prefetch: an internal link's page is loaded ahead when the link comes into view (queued, two at a time, when
  * the browser is idle, at most as many per page as the page loader keeps) or at once on hover, touch or keyboard
- * focus. Never twice for the same path, and never on a 2g connection or with data-saver on. The stylesheets such a
- * page links and this one lacks are fetched with it.
+ * focus. Never twice for the same path, and never on a 2g connection or with data-saver on. On intent, the
+ * stylesheets such a page links and this one lacks are fetched with it.
  */
 import { onPage } from './lifecycle.js';
 import { clientUrl, pageKey } from './links.js';
 import { KEPT_PAGES, loadPage } from './page-loader.js';
 
 const requested = new Set<string>([pageKey(location)]);
+/** Pages a visitor showed intent for, whose stylesheets were fetched. */
+const intended = new Set<string>([pageKey(location)]);
 const queue: URL[] = [];
 let running = 0;
 
@@ -56,13 +58,17 @@ export function prefetchAllowed(): boolean {
 
 function prefetch(url: URL, priority: RequestPriority): Promise<unknown> | undefined {
   const key = pageKey(url);
-  if (requested.has(key) || !prefetchAllowed()) return;
+  if (!prefetchAllowed()) return;
+  // On intent only, the stylesheets it links: a variant is a whole stylesheet, too much for every link in view.
+  if (priority === 'high' && !intended.has(key)) {
+    intended.add(key);
+    loadPage(url, priority).then(prefetchStylesheets, () => {});
+  }
+  if (requested.has(key)) return;
   requested.add(key);
-  return loadPage(url, priority)
-    .then(prefetchStylesheets)
-    .catch(() => {
-      // A failed prefetch is not an error the visitor sees; following the link will report it.
-    });
+  return loadPage(url, priority).catch(() => {
+    // A failed prefetch is not an error the visitor sees; following the link will report it.
+  });
 }
 
 /**

@@ -93,9 +93,17 @@ describe('a page swap to a page with another stylesheet', { skip: skip ?? false 
     assert.match(sheets[1]!, /site-blog\./);
   });
 
-  test('pointing at a link to the blog fetches the blog’s stylesheet with its page, before any click', async () => {
+  test('pointing at a link to the blog fetches the blog’s stylesheet, which its prefetch in view does not', async () => {
     const page = closedAfterTest(await browser.newPage());
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/site-blog\.\w+\.css$/.test(request.url())) sheets.push(request.url());
+    });
+    const inView = page.waitForRequest((request) => new URL(request.url()).pathname === '/blog', { timeout: 5000 });
     await page.goto(`${origin}/docs/intro`);
+    await (await inView).response();
+    await page.waitForTimeout(300);
+    assert.deepEqual(sheets, [], 'the page prefetched in view, but not its stylesheet');
     const fetched = page.waitForRequest(/\/assets\/site-blog\.\w+\.css$/, { timeout: 5000 });
     await page.locator('#main').getByRole('link', { name: 'the blog' }).hover();
     await fetched;
