@@ -5,7 +5,7 @@
  */
 
 import { SCRIPT_CLASS } from '../templates/client-config-id.js';
-import { insertStylesheet } from './stylesheets.js';
+import { insertStylesheet, linkedStylesheet } from './stylesheets.js';
 
 /** The regions that change from page to page, in document order. */
 const REGIONS = ['.navbar-wrapper', '#mobile-menu', '#page'];
@@ -75,8 +75,7 @@ function barHtml(wrapper: Element): string {
  * for (templates/feature-sheets.ts), and a later page that links it again finds it there.
  */
 export function addStylesheets(next: Document): Promise<unknown> {
-  const linked = (link: Element) =>
-    document.head.querySelector(`link[rel=stylesheet][href="${CSS.escape(link.getAttribute('href')!)}"]`);
+  const linked = (link: Element) => linkedStylesheet(link.getAttribute('href')!);
   const links = [...next.head.querySelectorAll('link[rel=stylesheet][href]')];
   const loads = links.map((link, i) => {
     if (linked(link)) return undefined;

@@ -3,9 +3,14 @@
  * (templates/feature-sheets.ts), and those the next page links when a page swap brings it in.
  */
 
+/** The page's stylesheet link to `href`, if it has one. */
+export function linkedStylesheet(href: string): Element | null {
+  return document.head.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`);
+}
+
 /** Link `href` as a stylesheet once, at the end of `<head>`; resolves when its rules apply (at once if linked). */
 export function loadStylesheet(href: string): Promise<void> {
-  if (document.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  if (linkedStylesheet(href)) return Promise.resolve();
   return insertStylesheet(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }), null);
 }
 
