@@ -26,14 +26,22 @@ export interface ContentFile {
   docsNs?: string;
   /** A post of a blog other than the main one: that blog's id (`blog.sections`, src/config/blogs.ts). */
   blogId?: string;
+  /** A Markdown page of a pages folder other than `paths.pages`: that folder's id (`pages.sections`). */
+  pagesId?: string;
 }
 
 /**
- * The key a source and its translations share: kind and path, plus the docs version or the blog when it is not
- * the main one.
+ * The key a source and its translations share: kind and path, plus the docs version, the blog or the pages folder
+ * when it is not the main one.
  */
-export function sourceKey(file: { kind: ContentKind; relPath: string; docsNs?: string; blogId?: string }): string {
-  const ns = file.docsNs ?? file.blogId;
+export function sourceKey(file: {
+  kind: ContentKind;
+  relPath: string;
+  docsNs?: string;
+  blogId?: string;
+  pagesId?: string;
+}): string {
+  const ns = file.docsNs ?? file.blogId ?? file.pagesId;
   return ns ? `${file.kind}:${ns}::${file.relPath}` : `${file.kind}:${file.relPath}`;
 }
 
@@ -176,6 +184,8 @@ export interface ContentEntry {
   docsNs?: string;
   /** A post of a blog other than the main one: that blog's id. */
   blogId?: string;
+  /** A page of a pages folder other than `paths.pages`: that folder's id. */
+  pagesId?: string;
   /** 'Edit this page' target, null for none. */
   editUrl: string | null;
   /** Features the page uses, so the client loads only what it needs. */

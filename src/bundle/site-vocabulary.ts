@@ -75,7 +75,9 @@ function fileNames(file: string, asked: ReadonlySet<string>): string[] {
  */
 function sourceFolders(config: ResolvedConfig): string[] {
   const { docs, blog, pages, i18n, static: statics, staticMore, versions } = config.paths;
-  const sections = [...(config.docs.sections ?? []), ...(config.blog.sections ?? [])].map((s) => s.path);
+  const sections = [config.docs.sections, config.blog.sections, config.pages.sections].flatMap((list) =>
+    list.map((s) => s.path),
+  );
   const folders = ['src', docs, blog, pages, i18n, statics, ...staticMore, ...sections];
   // Versioned docs: `versioned_docs/`, and `<id>_versioned_docs/` for a further docs section.
   const versioned = path.join(versions ?? path.dirname(docs), '*versioned_docs');

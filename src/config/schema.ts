@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { DocusaurusSite } from '../../templates/docusaurus/context-types.js';
 import { announcementBarSchema, footerSchema, NAVBAR_TYPES, navbarItem, navbarSchema } from './schema/chrome.js';
-import { blogSchema, blogSection, pathsSchema } from './schema/content.js';
+import { blogSchema, blogSection, pagesSchema, pagesSection, pathsSchema } from './schema/content.js';
 import { docsSchema, docsSection } from './schema/docs.js';
 import {
   analyticsSchema,
@@ -158,6 +158,8 @@ export const configSchema = z
     docs: docsSchema,
     /** The blog: URLs, list pages, sidebar, feeds, edit links. */
     blog: blogSchema,
+    /** Markdown pages beyond `paths.pages`: further folders of them. */
+    pages: pagesSchema,
     /** Search: the built-in index, a hosted Algolia index, or none. */
     search: searchSchema,
     /** Page-view analytics, sent only when `trackingId` is set. */
@@ -207,6 +209,8 @@ export type ResolvedConfig = z.output<typeof configSchema> & {
 export type DocsSectionConfig = z.output<typeof docsSection>;
 /** A further blog (`blog.sections`), resolved. */
 export type BlogSectionConfig = z.output<typeof blogSection>;
+/** A further folder of Markdown pages (`pages.sections`), resolved. */
+export type PagesSectionConfig = z.output<typeof pagesSection>;
 /** One navbar item, resolved. */
 export type NavbarItem = z.output<typeof navbarItem>;
 

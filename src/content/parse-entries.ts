@@ -37,7 +37,7 @@ import { detached } from './detach-strings.js';
 import { docsVersionOf, nsId, plainId, withoutVersionPrefix } from '../config/docs-versions.js';
 import { blogOf } from '../config/blogs.js';
 import { docNumberPrefixParser, numberPrefixParserOf } from './number-prefixes.js';
-import { blogNameParts, blogPermalink, docId, docPermalink, pagePermalink } from './permalinks.js';
+import { blogNameParts, blogPermalink, docId, docPermalink, markdownPagePermalink } from './permalinks.js';
 import {
   addToIndex,
   assetResolvers,
@@ -277,6 +277,7 @@ export function renderContextOf(head: Head, ctx: ParseContext): RenderContext {
     permalink: head.permalink,
     docsNs: head.file.docsNs,
     blogId: head.file.blogId,
+    pagesId: head.file.pagesId,
   });
   return {
     config: ctx.config,
@@ -327,7 +328,7 @@ function readHeadFields(file: ContentFile, config: ResolvedConfig): Head {
     return { file, fm, body, bodyLine, id: slug, permalink: blogPermalink(slug, blogOf(config, file.blogId)), date };
   }
   if (file.kind === 'home') return { file, fm, body, bodyLine, id: 'home', permalink: '/home/README' };
-  const permalink = typeof fm.slug === 'string' ? `/${fm.slug.replace(/^\//, '')}` : pagePermalink(file.relPath);
+  const permalink = markdownPagePermalink(file.relPath, fm, config, file.pagesId);
   return { file, fm, body, bodyLine, id: permalink, permalink };
 }
 
@@ -729,6 +730,7 @@ export function headFields(head: Head, authors: BlogAuthors): Omit<ContentEntry,
   };
   if (file.docsNs) fields.docsNs = file.docsNs;
   if (file.blogId) fields.blogId = file.blogId;
+  if (file.pagesId) fields.pagesId = file.pagesId;
   if (file.lastAuthor) fields.lastUpdatedBy = file.lastAuthor;
   // Docs tags make the docs version's tags pages (routes/doc-tag-routes.ts).
   if (file.kind === 'doc' && fm.tags?.length) Object.assign(fields, tagFields(fm.tags));

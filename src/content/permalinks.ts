@@ -96,7 +96,28 @@ export function blogPermalink(slug: string, blog: { routeBasePath: string }): st
   return joinUrl(`/${blog.routeBasePath}`, slug);
 }
 
-/** A Markdown page's URL path: `community/index.md` -> `/community/`, `about.md` -> `/about`. */
+/**
+ * A Markdown page's URL path: its front matter's `slug`, else its path (`community/index.md` -> `/community/`,
+ * `about.md` -> `/about`); below its folder's `routeBasePath` for a page of `pages.sections`.
+ */
+export function markdownPagePermalink(
+  relPath: string,
+  fm: Record<string, unknown>,
+  config: ResolvedConfig,
+  pagesId: string | undefined,
+): string {
+  const base = pagesId === undefined ? '' : pagesSectionOf(config, pagesId).routeBasePath;
+  return joinUrl(base, typeof fm.slug === 'string' ? fm.slug : pagePermalink(relPath));
+}
+
+/** The further pages folder with id `pagesId`. */
+function pagesSectionOf(config: ResolvedConfig, pagesId: string): ResolvedConfig['pages']['sections'][number] {
+  const section = config.pages.sections.find((s) => s.id === pagesId);
+  if (!section) throw new Error(`no pages folder has the id ${pagesId}`);
+  return section;
+}
+
+/** A page's URL path from its path in its folder: `community/index.md` -> `/community/`, `about.md` -> `/about`. */
 export function pagePermalink(relPath: string): string {
   const name = stripExtension(relPath);
   if (name === 'index') return '/';

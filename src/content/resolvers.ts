@@ -33,7 +33,7 @@ export function createLinkIndex(): LinkIndex {
 /** Record where a source is served. Translations do not replace the default locale's entries. */
 export function addToIndex(
   index: LinkIndex,
-  file: { kind: ContentKind; relPath: string; absPath: string; docsNs?: string; blogId?: string },
+  file: { kind: ContentKind; relPath: string; absPath: string; docsNs?: string; blogId?: string; pagesId?: string },
   permalink: string,
 ): void {
   const key = sourceKey(file);
@@ -46,7 +46,14 @@ export function addToIndex(
 export function linkResolver(
   index: LinkIndex,
   config: ResolvedConfig,
-  from: { kind: ContentKind; absPath: string; permalink: string; docsNs?: string; blogId?: string },
+  from: {
+    kind: ContentKind;
+    absPath: string;
+    permalink: string;
+    docsNs?: string;
+    blogId?: string;
+    pagesId?: string;
+  },
 ) {
   const docsRoot = path.join(config.root, config.paths.docs);
   // From the root of the source's own content (a doc's version), then the docs, as Docusaurus tries each content
@@ -74,7 +81,7 @@ export function linkResolver(
       const file = md[1];
       const rel = posix.normalize(posix.join(posix.dirname(fromRelPath), file));
       const page =
-        index.byRelPath.get(sourceKey({ kind: from.kind, relPath: rel, docsNs: from.docsNs, blogId: from.blogId })) ??
+        index.byRelPath.get(sourceKey({ ...from, relPath: rel })) ??
         index.byAbsPath.get(path.resolve(path.dirname(from.absPath), file)) ??
         // Docusaurus tries the site folder too, unless the link starts from the file (`./`, `../`).
         fromRoots(file, { site: !/^\.\.?\//.test(file) });

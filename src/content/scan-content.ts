@@ -36,6 +36,8 @@ interface Source {
   underscorePartials?: boolean;
   /** Posts of a blog other than the main one: its id. */
   blogId?: string;
+  /** Markdown pages of a folder other than `paths.pages`: its id. */
+  pagesId?: string;
 }
 
 /** Every content folder for one locale: the default layout, or the same layout below `i18n/<locale>/`. */
@@ -56,6 +58,7 @@ function sourcesFor(config: ResolvedConfig): Source[] {
     }),
     ...siteBlogs(config).map((blog): Source => ({ kind: 'blog', dir: blog.dir, blogId: blogIdOf(blog) })),
     { kind: 'page', dir: pages },
+    ...config.pages.sections.map((section): Source => ({ kind: 'page', dir: section.path, pagesId: section.id })),
     { kind: 'home', dir: home },
   ];
 }
@@ -101,8 +104,8 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
 /** The folders of `source`'s translations into `locale`. */
 function translationsOf(config: ResolvedConfig, source: Source, locale: string): TranslationFolder[] {
   if (source.i18nDir) return [{ target: path.join(config.root, source.i18nDir(locale)), docusaurus: true }];
-  const { kind, dir, blogId } = source;
-  return translationFolders(config, { kind, dir, locale, blogId });
+  const { kind, dir, blogId, pagesId } = source;
+  return translationFolders(config, { kind, dir, locale, pluginId: blogId ?? pagesId });
 }
 
 /** Scan all content of every locale in `locales`. */
@@ -163,7 +166,7 @@ export function classifyContentFile(
   config: ResolvedConfig,
   locales: string[],
   absPath: string,
-): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath' | 'docsNs' | 'blogId'> | null {
+): Pick<ContentFile, 'kind' | 'locale' | 'relPath' | 'absPath' | 'docsNs' | 'blogId' | 'pagesId'> | null {
   if (!/\.mdx?$/.test(absPath)) return null;
   for (const { source, locale, target } of contentFolders(config, locales)) {
     const isFile = /\.mdx?$/.test(target);
@@ -176,6 +179,7 @@ export function classifyContentFile(
     if (!isFile && !isIncluded(rel, target, source)) return null;
     const file = { kind: source.kind, locale, relPath: rel.split(path.sep).join('/'), absPath };
     if (source.blogId) return { ...file, blogId: source.blogId };
+    if (source.pagesId) return { ...file, pagesId: source.pagesId };
     return source.ns ? { ...file, docsNs: source.ns } : file;
   }
   return null;
@@ -192,9 +196,11 @@ export function defaultLocaleCandidates(config: ResolvedConfig, locales: string[
   const folders = contentFolders(config, locales).filter(
     (f) => f.locale === where.locale && f.source.kind === where.kind,
   );
-  // The main docs' namespace is '' in a folder and absent from a file; the main blog has no id in either.
+  // The main docs' namespace is '' in a folder and absent from a file; the main blog and pages have no id in either.
   const same = (f: Folder) =>
-    (f.source.ns || undefined) === where.docsNs && (f.source.blogId || undefined) === where.blogId;
+    (f.source.ns || undefined) === where.docsNs &&
+    (f.source.blogId || undefined) === where.blogId &&
+    (f.source.pagesId || undefined) === where.pagesId;
   const override = folders.find((f) => f.overrides && same(f));
   const source = folders.find((f) => !f.overrides && same(f));
   if (!override || !source || /\.mdx?$/.test(source.target)) return [absPath];
@@ -236,7 +242,7 @@ function withoutUnmatchedTranslations(
   warnings: BuildWarning[] | undefined,
 ): ScannedFolder[] {
   // Keyed by docs version too: `version-1.0/x.md` translates versioned_docs/version-1.0/x.md, not docs/x.md.
-  const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? f.blogId ?? ''}:${f.relPath}`;
+  const key = (f: ContentFile) => `${f.kind}:${f.docsNs ?? f.blogId ?? f.pagesId ?? ''}:${f.relPath}`;
   const sources = new Set<string>();
   for (const { folder, files } of scanned)
     if (folder.locale === config.i18n.defaultLocale && !folder.overrides) for (const f of files) sources.add(key(f));
@@ -301,6 +307,7 @@ async function scanOne(
     };
     if (source.ns) file.docsNs = source.ns;
     if (source.blogId) file.blogId = source.blogId;
+    if (source.pagesId) file.pagesId = source.pagesId;
     return file;
   });
 }

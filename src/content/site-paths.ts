@@ -196,7 +196,7 @@ export function siteFolders(config: ResolvedConfig): string[] {
   if (!folders) {
     const { paths } = config;
     const dirs = [paths.docs, paths.blog, paths.pages, paths.i18n, ...allDocsVersions(config).map((v) => v.dir)];
-    dirs.push(...config.blog.sections.map((s) => s.path));
+    dirs.push(...[...config.blog.sections, ...config.pages.sections].map((s) => s.path));
     folders = [...new Set([config.root, ...dirs.map((d) => path.resolve(config.root, d))])];
     foldersOf.set(config, folders);
   }

@@ -36,22 +36,27 @@ export function commonContentRoot(config: ResolvedConfig): string {
 
 /** The Docusaurus translation folder of a blog other than the main one: the plugin's, with its id. */
 export function blogTranslationFolder(blogId: string): string {
-  return `${DOCUSAURUS_FOLDERS.blog}-${blogId}`;
+  return pluginTranslationFolder('blog', blogId);
+}
+
+/** The Docusaurus translation folder of a kind's further folder (a blog, a pages folder): the plugin's, with its id. */
+function pluginTranslationFolder(kind: ContentKind, pluginId: string): string {
+  return `${DOCUSAURUS_FOLDERS[kind]}-${pluginId}`;
 }
 
 /**
- * The translation folders of `dir` (a content folder relative to the site root, of `kind`) in `locale`; `blogId`
- * names a blog other than the main one, whose Docusaurus folder carries its id.
+ * The translation folders of `dir` (a content folder relative to the site root, of `kind`) in `locale`; `pluginId`
+ * names a blog or a pages folder other than the main one, whose Docusaurus folder carries its id.
  */
 export function translationFolders(
   config: ResolvedConfig,
-  { kind, dir, locale, blogId }: { kind: ContentKind; dir: string; locale: string; blogId?: string },
+  { kind, dir, locale, pluginId }: { kind: ContentKind; dir: string; locale: string; pluginId?: string },
 ): TranslationFolder[] {
   const localeDir = path.join(config.root, config.paths.i18n, locale);
   // content/docs -> content/i18n/de/docs: the same path relative to the content root.
   const rel = path.relative(commonContentRoot(config), path.join(config.root, dir));
   const folders: TranslationFolder[] = [{ target: path.join(localeDir, rel), docusaurus: false }];
-  const plugin = blogId ? blogTranslationFolder(blogId) : DOCUSAURUS_FOLDERS[kind];
+  const plugin = pluginId ? pluginTranslationFolder(kind, pluginId) : DOCUSAURUS_FOLDERS[kind];
   if (plugin) folders.push({ target: path.join(localeDir, ...plugin.split('/')), docusaurus: true });
   return folders;
 }
@@ -69,6 +74,8 @@ export function defaultCounterpart(config: ResolvedConfig): (absPath: string) =>
   }));
   for (const blog of siteBlogs(config).slice(1))
     plugins.push({ prefix: [blogTranslationFolder(blog.id)], dir: path.join(config.root, blog.dir) });
+  for (const section of config.pages.sections)
+    plugins.push({ prefix: [pluginTranslationFolder('page', section.id)], dir: path.join(config.root, section.path) });
   return (absPath) => {
     if (!absPath.startsWith(i18nRoot + path.sep)) return [];
     const rest = path.relative(i18nRoot, absPath).split(path.sep).slice(1);

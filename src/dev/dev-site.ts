@@ -144,8 +144,8 @@ function watchList(inputs: DevInputs | null, root: string, sitegen: boolean): st
   const { config } = inputs;
   const contentRoot = commonContentRoot(config);
   const p = config.paths;
-  const blogs = config.blog.sections.map((s) => s.path);
-  const outside = [p.docs, p.blog, ...blogs, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
+  const sections = [...config.blog.sections, ...config.pages.sections].map((s) => s.path);
+  const outside = [p.docs, p.blog, ...sections, p.pages, p.home, p.data, p.i18n, p.static, p.sidebars]
     .filter((rel) => rel !== null)
     .map((rel) => path.join(root, rel))
     .filter((f) => !f.startsWith(contentRoot + path.sep));

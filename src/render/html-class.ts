@@ -38,7 +38,7 @@ export function docusaurusHtmlClass(job: RouteJob, entry: ContentEntry | undefin
       return blog;
     case 'markdown-page':
     case 'home':
-      return `mdx-wrapper mdx-page ${pluginClass('docusaurus-plugin-content-pages')}`;
+      return `mdx-wrapper mdx-page ${pluginClass('docusaurus-plugin-content-pages', entry?.pagesId)}`;
     case 'page':
       return pageModuleClass(route);
     case 'not-found':

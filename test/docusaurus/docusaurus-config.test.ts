@@ -177,22 +177,6 @@ test('everything the Docusaurus config asks for and sitegen does not do is liste
   ]);
 });
 
-test('a further pages plugin names the folder whose pages are not built', async () => {
-  // flipper's embedded pages, drawn by its own mdxPageComponent for its desktop app to show.
-  const b = await site({
-    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-      presets: [['classic', {}]],
-      plugins: [['@docusaurus/plugin-content-pages', { id: 'embedded-pages', path: './src/embedded-pages/', mdxPageComponent: '@theme/EmbeddedMDXPage' }]] };\n`,
-    'src/embedded-pages/docs/overview.mdx': '# Overview\n',
-  });
-  assert.ok(
-    ignoredLines(b).includes(
-      "- plugins: @docusaurus/plugin-content-pages (id embedded-pages) is not run: the pages in src/embedded-pages/ are not built (sitegen builds one pages folder, the classic preset's)",
-    ),
-    ignoredLines(b).join('\n'),
-  );
-});
-
 test('a remark plugin from a local file that exports an anonymous function is named by its file', async () => {
   // flow.org: `remarkPlugins: [require('./src/js/flow-check-remark-plugin')]`, whose module exports `() => ...`.
   const b = await site({

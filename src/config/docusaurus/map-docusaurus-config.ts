@@ -31,7 +31,7 @@ import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
-import { furtherPagesNote } from './further-pages.js';
+import { furtherPages } from './further-pages.js';
 import { isContentPlugin } from './content-plugins.js';
 
 /** The mapped config. */
@@ -182,6 +182,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']),
     docs: mapAllDocs({ raw, docs, themeConfig, root }, ignored),
     blog: mapBlogs({ blog, raw }, ignored),
+    pages: furtherPages(labelledPlugins(raw), root, ignored),
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
   };
@@ -758,6 +759,16 @@ function isDocsPlugin(entry: unknown[]): boolean {
   return isContentPlugin(pluginLabel(entry), 'docs');
 }
 
+/** The config's `[plugin, options]` entries, each with its plugin's label. */
+function labelledPlugins(raw: Obj): { label: string; options: unknown }[] {
+  const entries = ((raw.plugins as unknown[]) ?? []).filter(Array.isArray);
+  return entries.map((entry) => ({ label: pluginLabel(entry), options: entry[1] }));
+}
+
+function isPagesPlugin(entry: unknown[]): boolean {
+  return isContentPlugin(pluginLabel(entry), 'pages');
+}
+
 const SEARCH_STAND_IN = 'is not run; sitegen’s own search takes its place';
 
 /** Whether a plugin or theme of the site is a search of its own (map-search.ts). */
@@ -778,16 +789,16 @@ function pluginNotes(raw: Obj, root: string): string[] {
     if (typeof first === 'string' && (isLocalPluginPath(first) || linkedPluginFile(first, root))) continue;
     const label = pluginLabel(p);
     const id = Array.isArray(p) ? obj(p[1]).id : undefined;
-    // Further docs and blogs (a content plugin with an id of its own) are built as sections.
-    if (Array.isArray(p) && (isDocsPlugin(p) || isBlogPlugin(p)) && typeof id === 'string') continue;
+    // Further docs, blogs and pages (a content plugin with an id of its own) are built as sections, and
+    // further-pages.ts names what of a pages instance is not honoured.
+    if (Array.isArray(p) && (isDocsPlugin(p) || isBlogPlugin(p) || isPagesPlugin(p)) && typeof id === 'string')
+      continue;
     if (typeof first === 'string' && RUNNABLE_PACKAGES.has(fullPluginName(pluginPackage(first)))) continue;
     if (isSearchPlugin(label)) notes.push(`plugins: ${label} ${SEARCH_STAND_IN}`);
     else if (label.includes('@docusaurus/plugin-pwa'))
       notes.push(
         `plugins: ${label}: its pwaHead tags are in every page's head; its service worker and offline mode are not built`,
       );
-    else if (isContentPlugin(label, 'pages') && typeof id === 'string')
-      notes.push(furtherPagesNote(label, id, obj((p as unknown[])[1]).path));
     else if (![...BUILT_IN_PLUGINS].some((b) => fullPluginName(label).includes(b)))
       notes.push(`plugins: ${label}${typeof id === 'string' ? ` (id ${id})` : ''} is not run`);
   }

@@ -246,3 +246,44 @@ export const blogSchema = z
   .strict()
   .default({})
   .describe('The blog: URLs, list pages, sidebar, feeds, edit links.');
+
+/**
+ * A further folder of Markdown pages, beside `paths.pages`: a second instance of Docusaurus's pages plugin
+ * (flipper's `embedded-pages`), its pages served below `routeBasePath` at their paths in the folder.
+ */
+export const pagesSection = z
+  .object({
+    /**
+     * The folder's id: Docusaurus's plugin id, which names its translation folder
+     * (`<i18n>/<locale>/docusaurus-plugin-content-pages-<id>/`). @example 'embedded-pages'
+     */
+    id: z
+      .string()
+      .regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only')
+      .refine((id) => id !== 'default', 'the main pages folder is "default": name this one otherwise')
+      .describe(
+        "The folder's id: Docusaurus's plugin id, which names its translation folder (`<i18n>/<locale>/docusaurus-plugin-content-pages-<id>/`). Example: 'embedded-pages'",
+      ),
+    /** Its folder, relative to the site root. @example 'src/embedded-pages' */
+    path: z.string().describe("Its folder, relative to the site root. Example: 'src/embedded-pages'"),
+    /** URL segment its pages are served under, without slashes once resolved; '' is the site's root. @example 'embed' */
+    routeBasePath: basePath
+      .default('')
+      .describe(
+        "URL segment its pages are served under, without slashes once resolved; '' is the site's root. Example: 'embed'",
+      ),
+  })
+  .strict();
+
+/** Markdown pages beyond `paths.pages`: `sections` adds further folders of them. */
+export const pagesSchema = z
+  .object({
+    /** Further folders of Markdown pages, each with its own id and URL segment. */
+    sections: z
+      .array(pagesSection)
+      .default([])
+      .describe('Further folders of Markdown pages, each with its own id and URL segment.'),
+  })
+  .strict()
+  .default({})
+  .describe('Markdown pages beyond `paths.pages`: `sections` adds further folders of them.');
