@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as esbuild from '../lazy-esbuild.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { withoutOverridden } from './overridden-declarations.js';
+import { featureOff, featuresOffKey, withoutFeaturesOff } from './feature-classes.js';
 import { INFIMA_LAYER, infimaLayer, layerFiles } from './style-layers.js';
 import { metafileInputs, type FileInputsCache, type MadeFromFiles } from '../cache/file-inputs-cache.js';
 import type { KeptFiles } from '../cache/kept-files.js';
@@ -302,7 +303,9 @@ export function startStylesheet(config: ResolvedConfig, minify = true): Promise<
 
 async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Stylesheet> {
   const docusaurus = config.docusaurus !== undefined;
-  const own = await ownBundle(JSON.stringify(['stylesheet', minify, docusaurus]), async () => {
+  const off = featureOff(config);
+  const key = JSON.stringify(['stylesheet', minify, docusaurus, featuresOffKey(config)]);
+  const own = await ownBundle(key, async () => {
     const result = await esbuild.build({
       entryPoints: ['index', ...SHEETS].map((name) => path.join(PACKAGE_ROOT, `templates/styles/${name}.css`)),
       outdir: path.join(PACKAGE_ROOT, 'stylesheets'),
@@ -316,7 +319,8 @@ async function buildCss(config: ResolvedConfig, minify: boolean): Promise<Styles
       plugins: docusaurus ? [withoutOwnMarkup()] : [],
     });
     const inputs = metafileInputs(result.metafile, PACKAGE_ROOT);
-    const output = (name: string) => result.outputFiles.find((out) => path.basename(out.path) === `${name}.css`)!.text;
+    const output = (name: string) =>
+      withoutFeaturesOff(result.outputFiles.find((out) => path.basename(out.path) === `${name}.css`)!.text, off);
     // The Infima layer comes after sitegen's part on a Docusaurus site: what it sets again there never applies.
     const infima = docusaurus ? await infimaLayer() : '';
     const beforeInfima = (css: string) => (docusaurus ? withoutOverridden(css, infima) : css);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.js';
 import { PACKAGE_ROOT } from '../package-root.js';
+import { featureOff } from './feature-classes.js';
 import { namesAsked, namesIn, vocabularyOf, type Vocabulary } from './unused-rules.js';
 
 /** The files of a source folder whose text can put a class on a page or read a custom property. */
@@ -40,7 +41,10 @@ export async function siteVocabulary(
   if (config.configFile) files.push(config.configFile);
   files.push(...bundles);
   const site = [...new Set(files)].flatMap((file) => fileNames(file, asked));
-  return vocabularyOf(texts, [...ownWords(), ...site], asked);
+  // sitegen's words for a feature the site leaves off name nothing its pages hold (feature-classes.ts).
+  const off = featureOff(config);
+  const own = [...ownWords()].filter((word) => !off(word));
+  return vocabularyOf(texts, [...own, ...site], asked);
 }
 
 let lastAsked: { css: string; names: Set<string> } | undefined;

@@ -69,3 +69,30 @@ test('a class named only by a package a page imports keeps its rules, and one a 
   await writeFile(path.join(root, 'src/pages/team.js'), TEAM_PAGE);
   assert.doesNotMatch(await stylesheet(), /\.pills__item/);
 });
+
+test('the announcement bar’s rules are in the stylesheet of a site that has one, and only there', async () => {
+  // The bar's own rules (a selector list that names it beside other parts, as the print rule does, stays).
+  const barRule = /(^|\})\.announcement-bar(__close)?\{/;
+  const plain = await readFile(path.join(outDir, (await pageBytes(outDir, 'docs/intro/index.html')).sheets[0]), 'utf8');
+  assert.doesNotMatch(plain, barRule, 'no page of a site without an announcementBar has the bar');
+  const site = await buildToDisk({
+    root: await writeDocusaurusSite({
+      ...MINIMAL_SITE,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themeConfig: { announcementBar: { id: 'roar', content: 'Dinosaurs are back' } },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    }),
+  });
+  try {
+    const page = await readFile(path.join(site.outDir, 'docs/intro/index.html'), 'utf8');
+    assert.match(page, /class="[^"]*announcement-bar[^"]*"[^>]*>[\s\S]*Dinosaurs are back/);
+    const css = await readFile(
+      path.join(site.outDir, (await pageBytes(site.outDir, 'docs/intro/index.html')).sheets[0]),
+      'utf8',
+    );
+    assert.match(css, /(^|\})\.announcement-bar\{/, 'the bar’s rule');
+    assert.match(css, /(^|\})\.announcement-bar__close\{/, 'its close button’s rule');
+  } finally {
+    await site.cleanup();
+  }
+});
