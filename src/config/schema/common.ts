@@ -9,6 +9,20 @@ export const docsPluginId = z.string().optional();
 /** A URL segment as written (`docs`, `/docs/`), resolved without leading or trailing slashes. */
 export const basePath = z.string().transform((s) => s.replace(/^\/+|\/+$/g, ''));
 
+/**
+ * The id of a further blog or pages folder: Docusaurus's plugin id, which names its translation folder
+ * (`<i18n>/<locale>/docusaurus-plugin-content-<plugin>-<id>/`); `default` is the main one's.
+ */
+export function sectionId({ noun, plugin, example }: { noun: string; plugin: string; example: string }) {
+  return z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only')
+    .refine((id) => id !== 'default', `the main ${noun} is "default": name this one otherwise`)
+    .describe(
+      `The ${noun}'s id: Docusaurus's plugin id, which names its translation folder (\`<i18n>/<locale>/docusaurus-plugin-content-${plugin}-<id>/\`). Example: '${example}'`,
+    );
+}
+
 export const linkTarget = {
   /** Label shown to the visitor. @example 'Blog' */
   label: z.string().describe("Label shown to the visitor. Example: 'Blog'"),

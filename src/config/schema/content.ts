@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import type { BlogEditUrlArgs, CreateFeedItems } from '../../types.js';
-import { basePath } from './common.js';
+import { basePath, sectionId } from './common.js';
 
 /** Folders, relative to the site root; every content folder is configurable. */
 export const pathsSchema = z
@@ -216,13 +216,7 @@ export const blogSection = z
      * The blog's id: Docusaurus's plugin id, which names its translation folder
      * (`<i18n>/<locale>/docusaurus-plugin-content-blog-<id>/`). @example 'changelog'
      */
-    id: z
-      .string()
-      .regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only')
-      .refine((id) => id !== 'default', 'the main blog is "default": name this one otherwise')
-      .describe(
-        "The blog's id: Docusaurus's plugin id, which names its translation folder (`<i18n>/<locale>/docusaurus-plugin-content-blog-<id>/`). Example: 'changelog'",
-      ),
+    id: sectionId({ noun: 'blog', plugin: 'blog', example: 'changelog' }),
     /** Its posts folder, relative to the site root; `authors.yml` there names its authors. @example 'changelog' */
     path: z
       .string()
@@ -257,13 +251,7 @@ export const pagesSection = z
      * The folder's id: Docusaurus's plugin id, which names its translation folder
      * (`<i18n>/<locale>/docusaurus-plugin-content-pages-<id>/`). @example 'embedded-pages'
      */
-    id: z
-      .string()
-      .regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only')
-      .refine((id) => id !== 'default', 'the main pages folder is "default": name this one otherwise')
-      .describe(
-        "The folder's id: Docusaurus's plugin id, which names its translation folder (`<i18n>/<locale>/docusaurus-plugin-content-pages-<id>/`). Example: 'embedded-pages'",
-      ),
+    id: sectionId({ noun: 'pages folder', plugin: 'pages', example: 'embedded-pages' }),
     /** Its folder, relative to the site root. @example 'src/embedded-pages' */
     path: z.string().describe("Its folder, relative to the site root. Example: 'src/embedded-pages'"),
     /** URL segment its pages are served under, without slashes once resolved; '' is the site's root. @example 'embed' */
