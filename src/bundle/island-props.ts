@@ -3,8 +3,7 @@
  * templates/island-html.ts defines: plain data as it is, and HTML the island is given (Markdown children, the
  * content of a Markdown file passed as a prop) as markers the browser turns back into the same elements.
  *
- * This module is bundled into page bundles too, so what marks a Markdown file's content is a global symbol: the
- * mark is made by the copy that compiles Markdown (src/markdown/mdx/evaluate.ts) and read by any copy.
+ * This module is bundled into page bundles too; what marks a Markdown file's content is in templates/island-html.ts.
  */
 import type { ReactElement } from 'react';
 import {
@@ -13,6 +12,8 @@ import {
   HTML_ELEMENT_KEY,
   htmlContent,
   htmlElement,
+  markdownContentHtml,
+  markMarkdownContent,
 } from '../../templates/island-html.js';
 import { unescapeJsonPlaceholders } from '../../templates/placeholders.js';
 
@@ -25,25 +26,6 @@ export function htmlChildren(html: string, json = html): ReactElement {
   return element;
 }
 
-const MARKDOWN_HTML = Symbol.for('sitegen.markdownContentHtml');
-
-type MarkedContent = { [MARKDOWN_HTML]?: () => string };
-
-/**
- * Mark `component` as the content of a Markdown file sitegen compiled, whose HTML with `{}` props is `html()`
- * (rendered once, when an island is first given it). Only such components travel to an island as HTML: any
- * other function prop is the site's code, which JSON cannot carry.
- */
-export function markMarkdownContent<T extends (...args: never[]) => unknown>(component: T, html: () => string): T {
-  let rendered: string | undefined;
-  Object.defineProperty(component, MARKDOWN_HTML, { value: () => (rendered ??= html()) });
-  return component;
-}
-
-function markdownContentHtml(value: unknown): string | undefined {
-  return typeof value === 'function' ? (value as MarkedContent)[MARKDOWN_HTML]?.() : undefined;
-}
-
 /**
  * The props an island renders with on the server: each Markdown file's content in them (in plain objects and
  * arrays) replaced by the component the browser will get in its place (templates/island-html.ts), so that the
@@ -51,7 +33,11 @@ function markdownContentHtml(value: unknown): string | undefined {
  */
 export function withContentStandIns<T>(value: T, ancestors = new Set<unknown>()): T {
   const html = markdownContentHtml(value);
-  if (html !== undefined) return markMarkdownContent(htmlContent(html), () => html) as T;
+  if (html !== undefined)
+    return Object.assign(
+      markMarkdownContent(htmlContent(html), () => html),
+      { ...value },
+    ) as T;
   if (typeof value !== 'object' || value === null || ancestors.has(value) || !isPlainData(value)) return value;
   ancestors.add(value);
   const entries = Object.entries(value).map(([key, v]) => [key, withContentStandIns(v, ancestors)] as const);
@@ -92,7 +78,8 @@ function propsJson(props: object): { json: string } | { problem: string } {
     const children = typeof value === 'object' && value !== null ? htmlOfChildren.get(value) : undefined;
     if (children !== undefined) return { [HTML_ELEMENT_KEY]: children };
     const content = markdownContentHtml(value);
-    if (content !== undefined) return { [HTML_CONTENT_KEY]: content };
+    // With the fields the component carries (a page's `frontMatter` and `metadata`: page-content.ts).
+    if (content !== undefined) return { [HTML_CONTENT_KEY]: content, ...(value as object) };
     const what = unserialisableKind(value);
     if (what) problem = `${key === '' ? 'its props' : `the prop "${key}"`}, which is ${what}`;
     if (what) return undefined;

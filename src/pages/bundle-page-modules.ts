@@ -21,6 +21,7 @@ import type { ResolvedConfig } from '../config/schema.js';
 import { pluginClass } from '../config/docusaurus/plugin-routes.js';
 import { pagePermalink } from '../content/permalinks.js';
 import { pageCompileError } from './page-compile-error.js';
+import { pageSectionComponents } from './page-section-components.js';
 import { filesAwaitingAtTopLevel, serverOnlyThrows } from '../top-level-await.js';
 import { clientModules } from './client-modules.js';
 import { sharedContexts } from '../bundle/shared-contexts.js';
@@ -54,6 +55,8 @@ export interface PageModuleFile {
   notFound?: boolean;
   /** A Docusaurus site's page that is not the pages plugin's: the `<html>` classes of its plugin (html-class.ts). */
   htmlClass?: string;
+  /** The component of a further pages folder, by its id: it draws each of the folder's pages, and has no route. */
+  pagesOf?: string;
 }
 
 const PAGE_GLOBS = ['**/*.tsx', '**/*.jsx'];
@@ -133,8 +136,10 @@ export async function bundlePageModules({
   const rels = await pageFilesIn(dir, docusaurus);
   if (docusaurus) warnings?.push(...(await unmatchedTranslatedPages(config, rels)));
   const pluginRoutes = config.docusaurus?.plugins?.routes ?? [];
-  // A plugin's route components are bundled with the pages and, like them, hydrate as a whole.
-  const components = [...new Set(pluginRoutes.map((r) => r.component))].sort();
+  // A plugin's route components, and those of further pages folders, are bundled with the pages and, like them,
+  // hydrate as a whole.
+  const drawing = pageSectionComponents(config).map((c) => c.file);
+  const components = [...new Set([...pluginRoutes.map((r) => r.component), ...drawing])].sort();
   const builtIns = builtInPages(config, rels);
   const parts = docusaurus ? layoutPartFiles(config.root) : {};
   const partFiles = Object.values(parts);
@@ -415,6 +420,8 @@ function moduleFiles({
       locale: r.locale,
       htmlClass: r.htmlClass,
     });
+  for (const { id, file } of pageSectionComponents(config))
+    modules.push({ file, path: '', url: componentUrls.get(file)!, pagesOf: id });
   return modules;
 }
 

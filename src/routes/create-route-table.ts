@@ -88,11 +88,15 @@ export const docRoutes: RouteSource = ({ config, content }) => {
   return routes;
 };
 
-/** Markdown pages and the home readme at `/home/README` (the home route `/` comes from `pageModuleRoutes`). */
-export const markdownPageRoutes: RouteSource = ({ content }) => {
+/**
+ * Markdown pages and the home readme at `/home/README` (the home route `/` comes from `pageModuleRoutes`, as do
+ * the pages of a further pages folder its component draws).
+ */
+export const markdownPageRoutes: RouteSource = ({ config, content }) => {
   const routes: Route[] = [];
+  const drawn = new Set(config.pages.sections.filter((s) => s.component).map((s) => s.id));
   for (const [key, entry] of content.entries) {
-    if (entry.kind === 'page')
+    if (entry.kind === 'page' && !(entry.pagesId && drawn.has(entry.pagesId)))
       routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });
     if (entry.kind === 'home')
       routes.push({ path: entry.permalink, kind: 'markdown-page', source: entry.absPath, entryKey: key });

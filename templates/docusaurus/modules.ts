@@ -6,6 +6,9 @@
 /** Specifier -> `[file, default export name or null when the file's default is the module's]`. */
 export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | null]> = {
   '@theme/Layout': ['layout.tsx', null],
+  '@theme/Layout/Provider': ['layout-provider.tsx', null],
+  '@theme/MDXComponents': ['mdx-components.tsx', null],
+  '@theme-original/MDXComponents': ['mdx-components.tsx', null],
   '@theme/Tabs': ['tabs.tsx', null],
   '@theme/TabItem': ['tabs.tsx', 'TabItem'],
   '@theme/CodeBlock': ['code-block.tsx', null],
@@ -108,12 +111,13 @@ export const DRAWN_BY_SITEGEN = new Set(
 
 /**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
- * code; the external-link and edit icons, which sitegen's navbar, footer and doc footer draw with the site's too; the blog sidebars, whose
+ * code; the map of Markdown's components; the external-link and edit icons, which sitegen's navbar, footer and doc footer draw with the site's too; the blog sidebars, whose
  * index imports its own Desktop and Mobile; the docs version dropdown, which the navbar draws with the site's): the
  * site's file wins, where for the others sitegen's does.
  */
 export const SITE_REPLACEABLE = new Set([
   '@theme/ReactLiveScope',
+  '@theme/MDXComponents',
   '@theme/Icon/ExternalLink',
   '@theme/Icon/Edit',
   '@theme/BlogSidebar',

@@ -125,3 +125,26 @@ export function useDocById(id?: string): { id: string; title: string; descriptio
   const { docsById } = usePageData();
   return id === undefined ? undefined : docsById?.[id];
 }
+
+/** The `<body>` class theme-classic's focus outlines read while the visitor moves with the Tab key. */
+export const keyboardFocusedClassName = 'navigation-with-keyboard';
+
+/**
+ * theme-common's `useKeyboardNavigation()`, which a site's own layout calls (flipper's EmbeddedLayout): the class
+ * above on `<body>` from a Tab key press until the next mouse press.
+ */
+export function useKeyboardNavigation(): void {
+  useEffect(() => {
+    const mark = (event: KeyboardEvent | MouseEvent) => {
+      if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab')
+        document.body.classList.add(keyboardFocusedClassName);
+      if (event.type === 'mousedown') document.body.classList.remove(keyboardFocusedClassName);
+    };
+    document.addEventListener('keydown', mark);
+    document.addEventListener('mousedown', mark);
+    return () => {
+      document.removeEventListener('keydown', mark);
+      document.removeEventListener('mousedown', mark);
+    };
+  }, []);
+}

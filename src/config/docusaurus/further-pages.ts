@@ -1,13 +1,15 @@
 /**
  * Further `@docusaurus/plugin-content-pages` instances, each with an id and a folder of its own (flipper's
- * `embedded-pages`), as `pages.sections`: their Markdown pages are built below their `routeBasePath`, drawn as the
- * preset's Markdown pages are. What such an instance says that sitegen does not honour is a line of the
- * ignored-settings warning each: a `mdxPageComponent` of its own (sitegen draws its Markdown pages itself, as it does
- * the preset's), React pages in its folder (sitegen builds those of the preset's folder), and any other option.
+ * `embedded-pages`), as `pages.sections`: their Markdown pages are built below their `routeBasePath`, drawn by
+ * their `mdxPageComponent` when it is the site's (`@theme/EmbeddedMDXPage` in `src/theme/`, or `@site/...`), else
+ * as the preset's Markdown pages are. What such an instance says that sitegen does not honour is a line of the
+ * ignored-settings warning each: a `mdxPageComponent` it cannot find, React pages in its folder (sitegen builds
+ * those of the preset's folder), and any other option.
  */
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { UserConfig } from '../schema.js';
+import { themeFile } from '../../theme-files.js';
 import { obj, str } from './config-values.js';
 import { isContentPlugin } from './content-plugins.js';
 
@@ -45,12 +47,13 @@ export function furtherPages(
     const id = o.id;
     if (!isContentPlugin(label, 'pages') || typeof id !== 'string') continue;
     const folder = (str(o.path) ?? 'src/pages').replace(/^\.\//, '');
-    sections.push({ id, path: folder, routeBasePath: str(o.routeBasePath) ?? '' });
     const where = `plugins: ${label} (id ${id})`;
-    const component = str(o.mdxPageComponent);
-    if (component && component !== DEFAULT_PAGE_COMPONENT)
+    const named = str(o.mdxPageComponent);
+    const component = named && named !== DEFAULT_PAGE_COMPONENT ? siteComponent(named, root) : undefined;
+    sections.push({ id, path: folder, routeBasePath: str(o.routeBasePath) ?? '', ...(component && { component }) });
+    if (named && named !== DEFAULT_PAGE_COMPONENT && !component)
       notes.push(
-        `${where}: its Markdown pages are built, drawn as the preset's pages are; its mdxPageComponent ${component} is not used`,
+        `${where}: its mdxPageComponent ${named} is not a file of the site (src/theme/ or @site/), so its Markdown pages are drawn as the preset's are`,
       );
     const react = fg.sync(REACT_PAGES, { cwd: path.join(root, folder), ignore: NOT_PAGES });
     if (react.length)
@@ -60,4 +63,16 @@ export function furtherPages(
     for (const key of Object.keys(o)) if (!READ_OPTIONS.has(key)) notes.push(`${where}: ${key} is not applied`);
   }
   return sections.length ? { sections } : undefined;
+}
+
+/** The file of a component the site names by `@theme/Name` (its `src/theme/`) or `@site/path`, from the site root. */
+function siteComponent(specifier: string, root: string): string | undefined {
+  const theme = /^@theme\/(.+)$/.exec(specifier);
+  const site = /^@site\/(.+)$/.exec(specifier);
+  const file = theme
+    ? themeFile(path.join(root, 'src/theme'), theme[1])
+    : site
+      ? (themeFile(root, site[1].replace(/\.[jt]sx?$/, '')) ?? undefined)
+      : undefined;
+  return file && path.relative(root, file).split(path.sep).join('/');
 }

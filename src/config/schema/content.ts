@@ -243,7 +243,8 @@ export const blogSchema = z
 
 /**
  * A further folder of Markdown pages, beside `paths.pages`: a second instance of Docusaurus's pages plugin
- * (flipper's `embedded-pages`), its pages served below `routeBasePath` at their paths in the folder.
+ * (flipper's `embedded-pages`), its pages served below `routeBasePath` at their paths in the folder, each drawn by
+ * `component` when it names one (Docusaurus's `mdxPageComponent`).
  */
 export const pagesSection = z
   .object({
@@ -259,6 +260,18 @@ export const pagesSection = z
       .default('')
       .describe(
         "URL segment its pages are served under, without slashes once resolved; '' is the site's root. Example: 'embed'",
+      ),
+    /**
+     * A React component (its file, from the site root) that draws each page in place of the site's layout, as
+     * Docusaurus's `mdxPageComponent`: it gets the page data and `content`, the page's Markdown as a component
+     * (with `frontMatter` and `metadata`); unset: the pages are drawn as those of `paths.pages`.
+     * @example 'src/theme/EmbeddedMDXPage/index.js'
+     */
+    component: z
+      .string()
+      .optional()
+      .describe(
+        "A React component (its file, from the site root) that draws each page in place of the site's layout, as Docusaurus's `mdxPageComponent`: it gets the page data and `content`, the page's Markdown as a component (with `frontMatter` and `metadata`); unset: the pages are drawn as those of `paths.pages`. Example: 'src/theme/EmbeddedMDXPage/index.js'",
       ),
   })
   .strict();

@@ -37,7 +37,7 @@ import {
 } from './mdx-bundle.js';
 import { stylesheetModule } from './stylesheet-modules.js';
 import { clientModuleId, islandExports } from './mdx-islands.js';
-import { markMarkdownContent } from '../../bundle/island-props.js';
+import { markMarkdownContent } from '../../../templates/island-html.js';
 import { noteStatic, warnStaticIslands } from './static-islands.js';
 import { compileOwnModule, type OwnModule } from './own-module.js';
 import { codeReadsPlace, isPlaceFree } from './place-free.js';
