@@ -63,10 +63,14 @@ export function mountLoaded(island: HTMLElement, { runtime, module, rootModule, 
   if (typeof component !== 'function' && typeof component !== 'object')
     throw new Error(`${id} has no export named ${name}`);
   // A page island (a whole page module) gets the page data as its props, as on the server.
-  // A plugin route's page also gets its modules' values, carried as its props.
+  // A plugin route's page also gets its modules' values, carried as its props; a Markdown page a pages folder's
+  // component draws, its `content`, from the entry its page data carries.
   // Parsed here, with React loaded: HTML among the props becomes elements (templates/island-html.ts).
   const own = runtime.parseIslandProps(island.dataset.props ?? '{}');
-  const props = island.dataset.pageProps !== undefined && data ? { ...data, ...routeProps(data, own), ...own } : own;
+  const props =
+    island.dataset.pageProps !== undefined && data
+      ? { ...data, ...routeProps(data, own), ...runtime.pageContentProps(data), ...own }
+      : own;
   const labels = labelsOf(island);
   if (labels) props.labels = labels;
   const provider = data && pages ? { component: pages.PageDataProvider, value: data } : undefined;

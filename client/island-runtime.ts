@@ -14,6 +14,7 @@ import { CrashBoundary } from './crash-boundary.js';
  * becomes the element or component the server rendered it with, so the island hydrates around it.
  */
 export { parseIslandProps } from '../templates/island-html.js';
+export { pageContentProps } from '../templates/docusaurus/page-content.js';
 
 /** What `mountIsland` hydrates. */
 export interface IslandMount {

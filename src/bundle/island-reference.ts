@@ -111,10 +111,14 @@ function givenProps(props: Record<string, unknown>, pageProps: Record<string, un
   return Object.fromEntries(Object.entries(props).filter(([key]) => !(key in pageProps)));
 }
 
-/** What of a page island's route props its data-props carry: not the location, nor a config its page data holds. */
+/**
+ * What of a page island's route props its data-props carry: not the location, nor a config its page data holds, nor
+ * a Markdown page's `content` when the page data holds its entry (the browser makes it from that: page-content.ts).
+ */
 function pageProps(extra: Record<string, unknown>, snapshot: PageSnapshot | null | undefined): Record<string, unknown> {
-  const { location: _location, config, ...values } = extra;
-  return config === undefined || snapshot?.site.docusaurus ? values : { config, ...values };
+  const { location: _location, config, content, ...values } = extra;
+  const carried = content === undefined || snapshot?.entry ? values : { content, ...values };
+  return config === undefined || snapshot?.site.docusaurus ? carried : { config, ...carried };
 }
 
 /** The page data of the render, or null outside a page render (a component rendered on its own). */

@@ -89,7 +89,7 @@ function contentFolders(config: ResolvedConfig, locales: string[]): Folder[] {
   const folders: Folder[] = [];
   const { defaultLocale } = config.i18n;
   for (const source of sourcesFor(config)) {
-    folders.push({ source, locale: defaultLocale, target: path.join(config.root, source.dir) });
+    folders.push({ source, locale: defaultLocale, target: path.resolve(config.root, source.dir) });
     for (const locale of locales) {
       const overrides = locale === defaultLocale;
       if (overrides && !config.docusaurus) continue;

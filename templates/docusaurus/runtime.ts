@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { usePageData, type PageData } from '../page-api.js';
 import { href } from '../i18n.js';
 import type { DocusaurusContext } from './context-types.js';
-import { pageContent } from './page-content.js';
+import { pageContentProps } from './page-content.js';
 
 /** What `<Layout title description>` and `<Head>` set for the document. */
 export interface DocumentHead {
@@ -175,14 +175,9 @@ export function withBaseUrl(baseUrl: string, url: string, { absolute = false, si
  * modules' values, and on a Markdown page a further pages folder's component draws, `content`.
  */
 export function routeProps(data: PageData): Record<string, unknown> {
-  const own = { ...(data.route.data?.props as Record<string, unknown> | undefined), ...markdownContent(data) };
+  const own = { ...(data.route.data?.props as Record<string, unknown> | undefined), ...pageContentProps(data) };
   const docusaurus = data.site.docusaurus;
   return docusaurus ? { config: docusaurus.siteConfig, location: routeLocation(data), ...own } : own;
-}
-
-/** On a Markdown page a further pages folder's component draws, the page as `content` (page-content.ts). */
-function markdownContent({ route, entry, site }: PageData): { content?: ReturnType<typeof pageContent> } {
-  return route.data?.markdownContent && entry ? { content: pageContent(entry, href(site, route.path)) } : {};
 }
 
 /**

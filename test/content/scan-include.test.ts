@@ -31,3 +31,30 @@ test("only the docs the include globs match are content, in the scan and for the
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test('a content folder written with a trailing slash classifies its changed files as the scan finds them', async () => {
+  // flipper's `path: './src/embedded-pages/'`; a docs plugin's `path: 'docs/'` alike.
+  const root = await writeFixture({
+    'site.config.ts': configSource(
+      `paths: { docs: 'content/docs/' }, pages: { sections: [{ id: 'kiosk', path: './content/kiosk/' }] }`,
+    ),
+    'content/docs/start.md': '# Start\n',
+    'content/kiosk/lobby.md': '# Lobby\n',
+  });
+  try {
+    const config = await loadConfig({ root });
+    const scanned = await scanContent({ config, locales: ['en'] });
+    assert.deepEqual(scanned.map((f) => `${f.kind}:${f.relPath}`).sort(), ['doc:start.md', 'page:lobby.md']);
+    const classified = (rel: string) => classifyContentFile(config, ['en'], path.join(root, rel));
+    assert.equal(classified('content/docs/start.md')?.kind, 'doc');
+    assert.deepEqual(classified('content/kiosk/lobby.md'), {
+      kind: 'page',
+      locale: 'en',
+      relPath: 'lobby.md',
+      absPath: path.join(root, 'content/kiosk/lobby.md'),
+      pagesId: 'kiosk',
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});

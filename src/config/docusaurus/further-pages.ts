@@ -46,7 +46,7 @@ export function furtherPages(
     const o = obj(options);
     const id = o.id;
     if (!isContentPlugin(label, 'pages') || typeof id !== 'string') continue;
-    const folder = (str(o.path) ?? 'src/pages').replace(/^\.\//, '');
+    const folder = (str(o.path) ?? 'src/pages').replace(/^\.\/|\/+$/g, '');
     const where = `plugins: ${label} (id ${id})`;
     const named = str(o.mdxPageComponent);
     const component = named && named !== DEFAULT_PAGE_COMPONENT ? siteComponent(named, root) : undefined;
@@ -58,7 +58,7 @@ export function furtherPages(
     const react = fg.sync(REACT_PAGES, { cwd: path.join(root, folder), ignore: NOT_PAGES });
     if (react.length)
       notes.push(
-        `${where}: its React pages are not built (${react.length}, e.g. ${folder.replace(/\/$/, '')}/${react.sort()[0]}); move them to the preset's pages folder`,
+        `${where}: its React pages are not built (${react.length}, e.g. ${folder}/${react.sort()[0]}); move them to the preset's pages folder`,
       );
     for (const key of Object.keys(o)) if (!READ_OPTIONS.has(key)) notes.push(`${where}: ${key} is not applied`);
   }
