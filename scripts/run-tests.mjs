@@ -18,13 +18,19 @@ import { spec } from 'node:test/reporters';
  */
 const CONCURRENCY = 4;
 
+/**
+ * A test process still running after this long has hung (the slowest, a group of browser files, takes ~100 s on a
+ * loaded machine): it fails, named, and the run goes on, where it would otherwise wait for it forever.
+ */
+const FILE_TIMEOUT_MS = 5 * 60 * 1000;
+
 if (process.env.SITEGEN_TEST_USAGE) {
   const preload = new URL('./test-usage.mjs', import.meta.url).href;
   // run() starts each file's process with this process's execArgv.
   if (!process.execArgv.includes(preload)) process.execArgv.push('--import', preload);
 }
 const concurrency = Number(process.env.SITEGEN_TEST_CONCURRENCY) || CONCURRENCY;
-const stream = run({ files: process.argv.slice(2), concurrency });
+const stream = run({ files: process.argv.slice(2), concurrency, timeout: FILE_TIMEOUT_MS });
 stream.on('test:fail', () => (process.exitCode = 1));
 watchUnfinished(stream);
 stream.compose(spec).pipe(process.stdout);
