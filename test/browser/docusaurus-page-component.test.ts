@@ -58,3 +58,34 @@ test(
     });
   },
 );
+
+test(
+  'a page component’s own .main-wrapper with a margin fits a phone’s width, as in Docusaurus',
+  { skip: skip ?? false },
+  async () => {
+    // flipper's EmbeddedLayout: `main-wrapper ... embedded` with `div.embedded { margin: 12px }`, no site layout.
+    const files = {
+      ...MINIMAL_SITE,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  plugins: [['content-pages', { id: 'kiosk', path: 'kiosk', mdxPageComponent: '@theme/KioskPage' }]] };\n`,
+      'src/theme/KioskPage/index.js': `import React from 'react';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import './styles.css';
+
+export default function KioskPage({content: Content}) {
+  return <div className={ThemeClassNames.wrapper.main + ' embedded'}><main><Content /></main></div>;
+}
+`,
+      'src/theme/KioskPage/styles.css': 'div.embedded { margin: 12px; }\n',
+      'kiosk/lobby.md': `# Lobby\n\n${'Welcome to the lobby of the dinosaur museum. '.repeat(8)}\n`,
+    };
+    await withBuiltDocusaurusSite(files, async ({ origin, browser }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      await page.goto(`${origin}/lobby`);
+      const box = (await page.locator('.embedded').boundingBox())!;
+      assert.deepEqual([box.x, box.width], [12, 390 - 24]);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the page');
+    });
+  },
+);
