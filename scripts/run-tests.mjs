@@ -8,8 +8,10 @@
  *
  * `SITEGEN_TEST_CONCURRENCY`: how many test processes run at once (default CONCURRENCY).
  */
+import { writeFileSync } from 'node:fs';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
+import { HUNG_STATUS } from './run-tests-status.mjs';
 
 /**
  * Four files at a time on two cores: a test process mostly waits (on Chromium, a server, a child process; a
@@ -20,9 +22,10 @@ const CONCURRENCY = 4;
 
 /**
  * A test process still running after this long has hung (the slowest, a group of browser files, takes ~100 s on a
- * loaded machine): it fails, named, and the run goes on, where it would otherwise wait for it forever.
+ * loaded machine): it is stopped, named, and the run goes on, where it would otherwise wait for it forever.
+ * `SITEGEN_TEST_FILE_TIMEOUT_MS` sets another limit (the test of this runner).
  */
-const FILE_TIMEOUT_MS = 5 * 60 * 1000;
+const FILE_TIMEOUT_MS = Number(process.env.SITEGEN_TEST_FILE_TIMEOUT_MS) || 5 * 60 * 1000;
 
 if (process.env.SITEGEN_TEST_USAGE) {
   const preload = new URL('./test-usage.mjs', import.meta.url).href;
@@ -31,17 +34,31 @@ if (process.env.SITEGEN_TEST_USAGE) {
 }
 const concurrency = Number(process.env.SITEGEN_TEST_CONCURRENCY) || CONCURRENCY;
 const stream = run({ files: process.argv.slice(2), concurrency, timeout: FILE_TIMEOUT_MS });
-stream.on('test:fail', () => (process.exitCode = 1));
-watchUnfinished(stream);
+const hung = new Set();
+let failed = false;
+stream.on('test:fail', (data) => {
+  if (data.nesting === 0 && data.name === data.file && data.details?.error?.failureType === 'testTimeoutFailure')
+    hung.add(data.file);
+  else failed = true;
+});
+const missing = watchUnfinished(stream, hung);
+stream.on('end', () => {
+  if (failed || missing.length) process.exitCode = 1;
+  else if (hung.size && process.env.SITEGEN_TEST_HUNG) {
+    writeFileSync(process.env.SITEGEN_TEST_HUNG, [...hung].join('\n'));
+    process.exitCode = HUNG_STATUS;
+  } else if (hung.size) process.exitCode = 1;
+});
 stream.compose(spec).pipe(process.stdout);
 
 /**
- * Fail the run for tests that went missing. A test process reports through its stdout: one whose stdout stopped
- * writing (code that replaced `process.stdout.write` and never put it back) went on and exited 0, and its tests
- * were silently missing from the count. What shows it: a test that started and never passed or failed, or a file
- * that reported no test at all (the runner then passes a stand-in named by the file's path).
+ * The tests that went missing, which fail the run. A test process reports through its stdout: one whose stdout
+ * stopped writing (code that replaced `process.stdout.write` and never put it back) went on and exited 0, and its
+ * tests were silently missing from the count. What shows it: a test that started and never passed or failed, or a
+ * file that reported no test at all (the runner then passes a stand-in named by the file's path). The tests of a
+ * process that `hung` (stopped at the time limit) are not missing: it is named as hung.
  */
-function watchUnfinished(tests) {
+function watchUnfinished(tests, hung) {
   const open = new Map();
   const missing = [];
   const key = ({ file, nesting, name }) => `${file}\u0000${nesting}\u0000${name}`;
@@ -54,10 +71,9 @@ function watchUnfinished(tests) {
   tests.on('end', () => {
     for (const [k, n] of open) {
       const [file, , name] = k.split('\u0000');
-      if (n > 0) missing.push(`"${name}" (${file}) started and never reported`);
+      if (n > 0 && !hung.has(file)) missing.push(`"${name}" (${file}) started and never reported`);
     }
-    if (!missing.length) return;
-    process.exitCode = 1;
     for (const line of missing) console.error(`npm test: ${line}: did its process stop writing to stdout?`);
   });
+  return missing;
 }

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { INTERRUPT_BUDGET_FLAG } from '../bin/interrupt-budget.mjs';
+import { HUNG_STATUS } from './run-tests-status.mjs';
 import { scratchBase } from './memory-tmpdir.mjs';
 import { bundleTestEntries } from './test-bundle.mjs';
 import { groupNames, groupTestFiles } from './test-groups.mjs';
@@ -85,6 +86,26 @@ function startTests(entries, env) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
   const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
   return { done, stop };
+}
+
+/**
+ * A run whose only failures are test processes that hung (scripts/run-tests.mjs stops one at its time limit) runs
+ * those once more, alone, and its status is theirs; each is named either way, as a hang to look into. Any other
+ * status is returned as it is.
+ * @param {number | null} status
+ */
+async function rerunHung(status) {
+  if (status !== HUNG_STATUS) return status;
+  const hung = readFileSync(hungList, 'utf8').split('\n');
+  const shown = hung.map((file) => names.get(file) ?? file).join(', ');
+  console.error(`npm test: ${shown} hung, and was stopped; running it once more`);
+  const again = await startTests(hung, { ...env, SITEGEN_TEST_HUNG: '' }).done;
+  console.error(
+    again === 0
+      ? `npm test: ${shown} passed when run again; its hang is still one to find`
+      : `npm test: ${shown} failed when run again`,
+  );
+  return again;
 }
 
 /**
@@ -167,18 +188,21 @@ const names = new Map(
   bundled.map((file, i) => [file, groups.get(entries[i]) ?? path.relative(process.cwd(), entries[i])]),
 );
 const usage = path.join(tmp, 'usage.jsonl');
+const hungList = path.join(tmp, 'hung.txt');
 const machineBefore = machineCpuSeconds();
-const tests = startTests(bundled, {
+const env = {
   TMPDIR: tmp,
   // Builds that several files read (test/helpers/shared-build.ts) are made once, here.
   SITEGEN_TEST_SHARED: path.join(tmp, 'shared'),
   SITEGEN_TEST_USAGE: usage,
-});
+  SITEGEN_TEST_HUNG: hungList,
+};
+const tests = startTests(bundled, env);
 // The static checks run beside the tests rather than before them: the test files leave a core idle much of the
 // time (waiting on Chromium, a server, a child process), which the checks fill. A failed check stops the tests.
 const checked = filter ? true : await runChecks();
 if (!checked) tests.stop();
-const status = await tests.done;
+const status = await rerunHung(await tests.done);
 const machineAfter = machineCpuSeconds();
 const machine = machineBefore === null || machineAfter === null ? null : machineAfter - machineBefore;
 if (status !== null) printUsage({ log: usage, count: 12, names, machine });
