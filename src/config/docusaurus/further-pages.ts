@@ -67,12 +67,9 @@ export function furtherPages(
 
 /** The file of a component the site names by `@theme/Name` (its `src/theme/`) or `@site/path`, from the site root. */
 function siteComponent(specifier: string, root: string): string | undefined {
-  const theme = /^@theme\/(.+)$/.exec(specifier);
-  const site = /^@site\/(.+)$/.exec(specifier);
-  const file = theme
-    ? themeFile(path.join(root, 'src/theme'), theme[1])
-    : site
-      ? (themeFile(root, site[1].replace(/\.[jt]sx?$/, '')) ?? undefined)
-      : undefined;
-  return file && path.relative(root, file).split(path.sep).join('/');
+  // `@theme/Name` is a component of the site's src/theme/; `@site/path`, with or without its extension, a file.
+  const [, prefix, name] = /^@(theme|site)\/(.+)$/.exec(specifier) ?? [];
+  const dir = prefix === 'theme' ? path.join(root, 'src/theme') : root;
+  const file = name && themeFile(dir, name.replace(/\.[jt]sx?$/, ''));
+  return file ? path.relative(root, file).split(path.sep).join('/') : undefined;
 }
