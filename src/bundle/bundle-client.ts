@@ -38,6 +38,7 @@ import { CODE_SCOPE } from '../../templates/code-lines.js';
 import type { ResolvedConfig } from '../config/schema.js';
 import type { ClientModule } from '../types.js';
 import type { OutputFile } from '../types.js';
+import { siteCssText, type SiteCss } from './site-css.js';
 
 /** Where sitegen's own client and templates live (the package, not the site). */
 export { PACKAGE_ROOT };
@@ -57,6 +58,17 @@ export interface ClientBundle {
   copies?: [url: string, file: string][];
   /** Islands left out because their browser code did not build (src/site/early-bundles.ts), and the error. */
   dropped?: { ids: string[]; files: string[]; reason: string };
+  /** A Docusaurus site's build: what its stylesheets are made from, for src/output/output-css.ts. */
+  prunable?: PrunableSheets;
+}
+
+/**
+ * What a Docusaurus site's stylesheet and its variants are made from: sitegen's theme (with the code themes), the
+ * page parts of the variants the site has, the Infima layer as the site's sources keep it, and the site's own CSS.
+ */
+export interface PrunableSheets extends SiteCss {
+  theme: string;
+  parts: Partial<Record<PagePart, string>>;
 }
 
 /** What `bundleClient` takes. */
@@ -75,8 +87,8 @@ export interface BundleOptions {
    * after it built the bundle a page loads, and that page's island runtime must still find React.
    */
   withReact?: boolean;
-  /** The site's own CSS, appended after sitegen's (a Docusaurus site's customCss and page styles). */
-  extraCss?: string;
+  /** The site's own CSS, appended after sitegen's (a Docusaurus site's Infima layer, customCss and page styles). */
+  extraCss?: SiteCss;
   /** The files `extraCss` links to, public URL -> source file, copied with the bundle. */
   copies?: [url: string, file: string][];
   /** What the site's island code needs to bundle (a Docusaurus site's `@theme/*` and `@docusaurus/*` modules). */
@@ -114,7 +126,7 @@ export async function bundleClient(options: BundleOptions): Promise<ClientBundle
     options.minify ?? true,
     Boolean(chunk),
     options.islands ?? [],
-    options.extraCss ?? '',
+    options.extraCss ?? null,
     Boolean(options.withReact),
   ]);
   const built = cache ? await cache.through(CLIENT_BUNDLE, key, make) : (await make()).value;
@@ -128,24 +140,24 @@ type ClientOptions = BundleOptions & { chunk: DiagramChunk | null };
 
 /** The bundle's esbuild part, and the files it read. */
 async function buildClient(options: ClientOptions): Promise<MadeFromFiles<ClientBundle>> {
-  const { config, minify = true, islands = [], withReact = false, extraCss = '', stylesheet } = options;
+  const { config, minify = true, islands = [], withReact = false, extraCss = NO_SITE_CSS, stylesheet } = options;
   const react = islands.length > 0 || withReact ? await reactChunk(PACKAGE_ROOT, minify) : null;
   const result = await bundleScripts(options, react);
   const base = config.baseUrl;
   const { files, js, chunks } = scriptFiles(result, { base, islands });
   if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
   const css = await (stylesheet ?? startStylesheet(config, minify));
-  const siteCss = minify ? await minifiedCss(extraCss) : extraCss;
+  const siteCss = await finishedSiteCss(extraCss, minify);
   const sheet = (name: string, text: string) => {
-    const file = `assets/${name}.${hash(text)}.css`;
+    const file = sheetFile(name, text);
     files.push({ file, content: text });
     return `${base}${file}`;
   };
   const cssUrl = sheet('site', css.text + siteCss);
   // The variants and the modal's sheet the site can use: none for a feature it does not have.
   const searches = config.search.provider !== 'none';
-  for (const part of PAGE_PARTS.filter((name) => (name === 'blog' ? siteBlogs(config).length > 0 : searches)))
-    chunks[sheetChunk(part)] = sheet(sheetFileName(part), css.text + css.parts[part] + siteCss);
+  const parts = PAGE_PARTS.filter((name) => (name === 'blog' ? siteBlogs(config).length > 0 : searches));
+  for (const part of parts) chunks[sheetChunk(part)] = sheet(sheetFileName(part), css.text + css.parts[part] + siteCss);
   // The modal's sheet comes after the site's own CSS, where what that CSS sets again for the same selector would no
   // longer apply: left out, so that it still does.
   const modal = siteCss ? withoutOverridden(css.modal, siteCss) : css.modal;
@@ -154,7 +166,25 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
   const clientScript = config.docusaurus?.plugins?.clientScript;
   if (clientScript) files.push(clientScript);
   const inputs = [...metafileInputs(result.metafile, PACKAGE_ROOT), ...css.inputs];
-  return { value: { css: cssUrl, js, chunks, files }, inputs };
+  // A Docusaurus site's build prunes sitegen's theme and the Infima layer again by what its output uses.
+  const prunable: PrunableSheets | undefined =
+    config.docusaurus && minify
+      ? { theme: css.text, parts: Object.fromEntries(parts.map((p) => [p, css.parts[p]])), ...extraCss }
+      : undefined;
+  return { value: { css: cssUrl, js, chunks, files, prunable }, inputs };
+}
+
+const NO_SITE_CSS: SiteCss = { infima: '', own: '' };
+
+/** The site's CSS as it follows sitegen's theme in a stylesheet (minified in a build, see `minifiedCss`). */
+export async function finishedSiteCss(css: SiteCss, minify: boolean): Promise<string> {
+  const text = siteCssText(css);
+  return minify ? minifiedCss(text) : text;
+}
+
+/** A stylesheet's file in the output: named by its content, so that it can be cached forever. */
+export function sheetFile(name: string, text: string): string {
+  return `assets/${name}.${hash(text)}.css`;
 }
 
 /**

@@ -33,8 +33,22 @@ export async function siteCss({
   assets: ImportedAssets;
   /** The page bundles of this build (`pageBundleFiles`), whose class names keep Infima's rules for them. */
   bundles: string[];
-}): Promise<string> {
+}): Promise<SiteCss> {
   return startSiteCss(config, assets).withPages(pageCss, bundles);
+}
+
+/**
+ * The site's stylesheet in two parts: the Infima layer (a Docusaurus site's), of which a build keeps only what its
+ * output uses (src/output/output-css.ts), and the site's own CSS after it, which is shipped whole.
+ */
+export interface SiteCss {
+  infima: string;
+  own: string;
+}
+
+/** The stylesheet `css` is, as one text. */
+export function siteCssText({ infima, own }: SiteCss): string {
+  return infima ? `${infima}\n${own}` : own;
 }
 
 /** The site's stylesheet under way: the layers that need no page, and the whole once the pages' CSS is known. */
@@ -42,7 +56,7 @@ export interface SiteCssStarted {
   /** Settles when the layers have been made (or failed). */
   layers: Promise<unknown>;
   /** The stylesheet with `pageCss`, of the pages in `bundles` (rejects with the layers' error). */
-  withPages(pageCss: string, bundles: string[]): Promise<string>;
+  withPages(pageCss: string, bundles: string[]): Promise<SiteCss>;
 }
 
 /**
@@ -51,7 +65,8 @@ export interface SiteCssStarted {
  */
 export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): SiteCssStarted {
   const docusaurus = config.docusaurus;
-  if (!docusaurus && !config.customCss.length) return { layers: Promise.resolve(), withPages: async (css) => css };
+  if (!docusaurus && !config.customCss.length)
+    return { layers: Promise.resolve(), withPages: async (css) => ({ infima: '', own: css }) };
   const infima = docusaurus ? infimaLayer() : '';
   // Live code blocks' own rules (theme-live-codeblock's), under the site's CSS as the theme's are.
   const live = docusaurus?.liveCodeBlock ? styleLayer(['playground.css']).then((css) => `${css}\n`) : '';
@@ -70,7 +85,7 @@ export function startSiteCss(config: ResolvedConfig, assets: ImportedAssets): Si
       // Of Infima, what some page of the site can use (unused-rules.ts).
       const infimaUsed =
         infimaCss && withoutUnused(infimaCss, await siteVocabulary(config, [liveCss, site, prism], bundles, infimaCss));
-      return `${infimaUsed}\n${liveCss}${site}\n${prism}`;
+      return { infima: infimaUsed, own: `${liveCss}${site}\n${prism}` };
     },
   };
 }

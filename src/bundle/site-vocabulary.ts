@@ -2,8 +2,8 @@
  * The names a Docusaurus site's markup can hold (unused-rules.ts): its sources (pages, components, swizzled theme,
  * Markdown, config, CSS), its page bundles (which hold the packages its pages import, such as a plugin's
  * components), and what sitegen draws a page with (templates, client scripts, Markdown rules, theme CSS). Read
- * before any page renders, so that the stylesheet's name is known to every page; what a source only might use
- * counts as used.
+ * before any page renders: what a source only might use counts as used. `sitegen dev` serves that stylesheet; a
+ * build's pages link it until the output is written, which then prunes it further (src/output/output-css.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -13,6 +13,7 @@ import type { EarlyRedirects } from './early-redirects.js';
 import { createSitemaps } from './sitemap.js';
 import { createOpenSearchFiles } from './opensearch.js';
 import { copyStatic, pageFiles, writePages } from './write-output.js';
+import { isOutputSheet, writeOutputCss } from './output-css.js';
 import type { Writer } from './writer.js';
 
 /**
@@ -123,13 +124,16 @@ export async function writeSite(
       prepared.warnings.push(...redirects.warnings);
       await redirects.written;
       await Promise.all(redirects.late.map((f) => writer.write(f.file, f.content)));
-      await Promise.all(prepared.client.files.map((f) => writer.write(f.file, f.content)));
+      // A Docusaurus site's stylesheets are made once the output is (output-css.ts), `check` aside (it writes no page).
+      const sheets = writer.moduleHtmlOnly ? undefined : prepared.client.prunable;
+      const clientFiles = sheets ? prepared.client.files.filter((f) => !isOutputSheet(f.file)) : prepared.client.files;
+      await Promise.all(clientFiles.map((f) => writer.write(f.file, f.content)));
       await Promise.all(
         [...parsed.assets, ...site.pageModules.assets, ...(prepared.client.copies ?? [])].map(([url, file]) =>
           writer.copy(url.slice(config.baseUrl.length), file),
         ),
       );
-      return copyStatic({
+      const copied = await copyStatic({
         config,
         writer,
         warnings: prepared.warnings,
@@ -139,6 +143,8 @@ export async function writeSite(
           prepared.models.map((m) => m.table),
         ),
       });
+      if (sheets) await writeOutputCss({ sheets, writer, baseUrl: config.baseUrl });
+      return copied;
     },
     (files) => `${formatCount(pages.length + files.length)} files`,
   );

@@ -5,8 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { constants, existsSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { outputPath } from '../content/site-paths.js';
 import { isAlive } from '../process-alive.js';
 import { makeFoldersAhead, type FoldersAhead } from './folders-ahead.js';
@@ -23,6 +24,13 @@ export interface Writer {
   abort(): Promise<void>;
   /** A file written (or copied) so far, as text, or undefined; lets `check` see generated files before commit. */
   read(file: string): Promise<string | undefined>;
+  /** Every file written (or copied, or linked) so far, relative to the output root, with forward slashes. */
+  list(): Promise<string[]>;
+  /**
+   * Disk writers: put `bytes` at byte `at` of a file written this build, in place. False where it cannot: a file
+   * linked from the previous output is never written through (write it whole instead).
+   */
+  patch?(file: string, at: number, bytes: Uint8Array): Promise<boolean>;
   /**
    * The folder files are written into, for a writer that writes to disk: render threads write pages straight
    * into it (render-pool's DiskTarget) instead of sending them back. Undefined for in-memory writers.
@@ -72,6 +80,9 @@ export class MemoryWriter implements Writer {
     if (content !== undefined) return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
     const from = this.copies.get(normalise(file));
     return from === undefined ? undefined : readFile(from, 'utf8').catch(() => undefined);
+  }
+  async list() {
+    return [...new Set([...this.files.keys(), ...this.copies.keys()])];
   }
   /** A written file as text (tests). */
   text(file: string): string {
@@ -230,6 +241,22 @@ export class FileSystemWriter implements Writer {
 
   async read(file: string) {
     return readFile(path.join(this.temp, file), 'utf8').catch(() => undefined);
+  }
+
+  async patch(file: string, at: number, bytes: Uint8Array) {
+    const handle = await open(outputPath(this.temp, file), 'r+');
+    try {
+      if ((await handle.stat()).nlink > 1) return false;
+      await handle.write(bytes, 0, bytes.length, at);
+      return true;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async list() {
+    // Render threads write pages straight into the folder: it is the list.
+    return fg('**/*', { cwd: this.temp, dot: true });
   }
 }
 

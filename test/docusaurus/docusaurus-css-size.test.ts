@@ -1,8 +1,8 @@
 /**
  * The CSS budget of a Docusaurus site's page: sitegen's theme, the Infima layer and the Prism colours the smallest
  * site gets, measured as `npm run bench` measures pages (test/helpers/page-bytes.ts): 20 KB gzip, what the
- * framework site's pages may load (test/client/size.test.ts). Of Infima's components the site gets those its sources
- * name (src/bundle/unused-rules.ts): its page names avatars.
+ * framework site's pages may load (test/client/size.test.ts). Of Infima's components the site gets those its output
+ * draws (src/output/output-css.ts): its page draws avatars.
  */
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
