@@ -96,3 +96,27 @@ test('the announcement bar’s rules are in the stylesheet of a site that has on
     await site.cleanup();
   }
 });
+
+test('a Docusaurus site’s search page loads at most 20 KB (gzip) of CSS, without the search modal’s own rules', async (t) => {
+  const site = await buildToDisk({
+    root: await writeDocusaurusSite({
+      ...MINIMAL_SITE,
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' } },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    }),
+  });
+  try {
+    const bytes = await pageBytes(site.outDir, 'search/index.html');
+    const report = `CSS: ${(bytes.css / 1024).toFixed(2)} KB gzip of ${CSS_BUDGET / 1024} KB (${bytes.sheets.join(', ')})`;
+    t.diagnostic(report);
+    assert.ok(bytes.css <= CSS_BUDGET, report);
+    const css = await readFile(path.join(site.outDir, bytes.sheets[0]), 'utf8');
+    assert.match(css, /\.search-page__status\{/, 'what the page shares with the modal');
+    // The modal's sheet loads with the modal, on this page as on any other.
+    assert.doesNotMatch(css, /\.search-modal__panel\{/);
+    assert.doesNotMatch(css, /\.search-hit\{/);
+  } finally {
+    await site.cleanup();
+  }
+});
