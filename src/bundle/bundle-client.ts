@@ -64,7 +64,8 @@ export interface ClientBundle {
 
 /**
  * What a Docusaurus site's stylesheet and its variants are made from: sitegen's theme (with the code themes), the
- * page parts of the variants the site has, the Infima layer as the site's sources keep it, and the site's own CSS.
+ * page parts of the variants the site has, the Infima layer as the site's sources keep it, and the site's own CSS
+ * (minified: every part is, and pruning keeps them so).
  */
 export interface PrunableSheets extends SiteCss {
   theme: string;
@@ -169,7 +170,12 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
   // A Docusaurus site's build prunes sitegen's theme and the Infima layer again by what its output uses.
   const prunable: PrunableSheets | undefined =
     config.docusaurus && minify
-      ? { theme: css.text, parts: Object.fromEntries(parts.map((p) => [p, css.parts[p]])), ...extraCss }
+      ? {
+          theme: css.text,
+          parts: Object.fromEntries(parts.map((p) => [p, css.parts[p]])),
+          infima: extraCss.infima,
+          own: await minifiedCss(extraCss.own),
+        }
       : undefined;
   return { value: { css: cssUrl, js, chunks, files, prunable }, inputs };
 }
@@ -177,7 +183,7 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
 const NO_SITE_CSS: SiteCss = { infima: '', own: '' };
 
 /** The site's CSS as it follows sitegen's theme in a stylesheet (minified in a build, see `minifiedCss`). */
-export async function finishedSiteCss(css: SiteCss, minify: boolean): Promise<string> {
+async function finishedSiteCss(css: SiteCss, minify: boolean): Promise<string> {
   const text = siteCssText(css);
   return minify ? minifiedCss(text) : text;
 }

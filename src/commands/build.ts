@@ -136,7 +136,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = await readSite(run, readOptions(options, { config, pool, analysis, bundles, opened }));
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
-    const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config) } : undefined;
+    // A Docusaurus site's pages are scanned as they are written, for its stylesheet pass (src/output/output-css.ts).
+    const scan = Boolean(prepared.client.prunable);
+    const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config), scan } : undefined;
     const feeds = earlyFeeds({ config, prepared });
     const { pages, search } = await renderAndIndex(run, {
       work: prepared.work,

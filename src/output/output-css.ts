@@ -12,14 +12,15 @@
  * build's): each link is set to the final stylesheet, named by its content like every asset. A build made from the
  * same sources writes the same bytes, whatever the cache held.
  */
-import { finishedSiteCss, sheetFile, type PrunableSheets } from '../bundle/bundle-client.js';
+import path from 'node:path';
+import { sheetFile, type PrunableSheets } from '../bundle/bundle-client.js';
+import { siteCssText } from '../bundle/site-css.js';
 import { namesAsked, namesIn, vocabularyOf, withoutUnused } from '../bundle/unused-rules.js';
-import { escapeRegExp } from '../escape-regexp.js';
-import { PAGE_PARTS, sheetFileName } from '../../templates/feature-sheets.js';
+import { pagePath } from '../render/cached-pages.js';
+import { scanPage, SHEET_HASH_LENGTH, SHEET_NAMES, type PageScan } from '../render/page-scan.js';
+import type { DiskTarget, LocalePage } from '../render/render-pool.js';
+import { sheetFileName } from '../../templates/feature-sheets.js';
 import type { Writer } from './writer.js';
-
-/** The stylesheets' file names before their hash: the site's, and each page part's variant of it. */
-const SHEET_NAMES = ['site', ...PAGE_PARTS.map(sheetFileName)];
 
 /** Whether `file` (relative to the output root) is one of the stylesheets `writeOutputCss` makes again. */
 export function isOutputSheet(file: string): boolean {
@@ -27,77 +28,80 @@ export function isOutputSheet(file: string): boolean {
   return m !== null && SHEET_NAMES.includes(m[1]);
 }
 
-/** Write the stylesheets of `sheets` as the output in `writer` uses them, and point every page at them. */
+/**
+ * Write the stylesheets of `sheets` as the output in `writer` uses them, and point every page at them. The pages a
+ * render thread scanned as it wrote them (`pages`, with `disk`) are not read again.
+ */
 export async function writeOutputCss({
   sheets,
   writer,
-  baseUrl,
+  pages,
+  disk,
 }: {
   sheets: PrunableSheets;
   writer: Writer;
-  baseUrl: string;
+  pages: LocalePage[];
+  disk?: DiskTarget;
 }): Promise<void> {
-  const files = await writer.list();
-  const pages = files.filter((file) => file.endsWith('.html'));
-  const scripts = files.filter((file) => /\.[cm]?js$/.test(file));
-  const html = await Promise.all(pages.map(async (file) => (await writer.read(file)) ?? ''));
+  const scanned = new Map<string, PageScan>();
+  for (const page of pages)
+    if (page.scan && disk) scanned.set(path.relative(disk.dir, pagePath(disk, page.locale, page.file)), page.scan);
+  const files = (await writer.list()).map((file) => file.split(path.sep).join('/'));
+  // The pages no thread scanned (taken from the cache, linked from the previous output, or in memory), 64 at a time.
+  const seen = new Set<string>();
+  const unscanned = files.filter((f) => f.endsWith('.html') && !scanned.has(f));
+  for (let i = 0; i < unscanned.length; i += 64) {
+    const batch = unscanned.slice(i, i + 64);
+    const texts = await Promise.all(batch.map((file) => writer.read(file)));
+    batch.forEach((file, j) => scanned.set(file, scanPage(Buffer.from(texts[j] ?? ''), seen)));
+  }
   const parts = Object.entries(sheets.parts);
   const asked = namesAsked([sheets.theme, ...parts.map(([, css]) => css), sheets.infima].join('\n'));
   const drawn = new Set<string>();
-  for (const text of markupTexts(html)) for (const name of namesIn(text, asked)) drawn.add(name);
-  for (const file of scripts) for (const name of namesIn((await writer.read(file)) ?? '', asked)) drawn.add(name);
+  for (const scan of scanned.values())
+    for (const text of scan.drawn) for (const name of namesIn(text, asked)) drawn.add(name);
+  for (const file of files.filter((f) => /\.[cm]?js$/.test(f)))
+    for (const name of namesIn((await writer.read(file)) ?? '', asked)) drawn.add(name);
   // Of the stylesheets around each part, what counts is the custom properties they read or set.
   const named = (...css: string[]) => vocabularyOf([], [...drawn, ...css.flatMap(customProperties)], asked);
   const themeWords = named(sheets.own, sheets.infima);
   const theme = withoutUnused(sheets.theme, themeWords);
   const themed = parts.map(([part, css]) => [part, withoutUnused(sheets.theme + css, themeWords)]);
   const infimaWords = named(sheets.own, theme, ...themed.map(([, css]) => css));
-  const site = await finishedSiteCss({ infima: withoutUnused(sheets.infima, infimaWords), own: sheets.own }, true);
+  const site = siteCssText({ infima: withoutUnused(sheets.infima, infimaWords), own: sheets.own });
 
-  const urls = new Map<string, string>();
+  // Each stylesheet's hash, by its name: a page's link to it is set by writing the hash over the one it has.
+  const hashes = new Map<string, Buffer>();
   const write = async (name: string, text: string) => {
     const file = sheetFile(name, text);
     await writer.write(file, text);
-    urls.set(name, `${baseUrl}${file}`);
+    hashes.set(name, Buffer.from(file.slice(-SHEET_HASH_LENGTH - 4, -4)));
   };
   await write('site', theme + site);
   for (const [part, css] of themed) await write(sheetFileName(part as keyof PrunableSheets['parts']), css + site);
+  await Promise.all([...scanned].map(([file, scan]) => relink(writer, { file, links: scan.sheets }, hashes)));
+}
 
-  const link = new RegExp(`${escapeRegExp(baseUrl)}assets/(${SHEET_NAMES.join('|')})\\.[0-9a-f]{10}\\.css`, 'g');
-  await Promise.all(
-    pages.map(async (file, i) => {
-      const page = html[i];
-      const found = [...page.matchAll(link)];
-      if (found.length === 0) return;
-      // A name is replaced by one as long: the bytes from the first link to the end of the last are all that change.
-      const text = page.replace(link, (old, name: string) => urls.get(name) ?? old);
-      const start = found[0].index;
-      const end = found[found.length - 1].index + found[found.length - 1][0].length;
-      const bytes = Buffer.from(text.slice(start, end));
-      if (!(await writer.patch?.(file, Buffer.byteLength(page.slice(0, start)), bytes))) await writer.write(file, text);
-    }),
-  );
+/**
+ * Set a page's stylesheet links to `hashes`, in place where the writer can; a page it cannot write into (linked
+ * from the previous output, or kept in memory) is written whole.
+ */
+async function relink(
+  writer: Writer,
+  { file, links }: { file: string; links: PageScan['sheets'] },
+  hashes: Map<string, Buffer>,
+): Promise<void> {
+  const changes = links.filter(([, name]) => hashes.has(name));
+  if (changes.length === 0) return;
+  let inPlace = Boolean(writer.patch);
+  for (const [at, name] of changes) inPlace &&= await writer.patch!(file, at, hashes.get(name)!);
+  if (inPlace) return;
+  const whole = Buffer.from((await writer.read(file)) ?? '');
+  for (const [at, name] of changes) hashes.get(name)!.copy(whole, at);
+  await writer.write(file, whole.toString('utf8'));
 }
 
 /** The custom properties `css` names. */
 function customProperties(css: string): string[] {
   return css.match(/--[\w-]+/g) ?? [];
 }
-
-/**
- * The parts of pages that can put a class on an element or read a custom property: class and style attributes
- * (quoted or not: Markdown's raw HTML may write `class=note`), the text of inline scripts and styles, and the
- * custom properties other attributes read.
- */
-function markupTexts(pages: string[]): Set<string> {
-  const texts = new Set<string>();
-  for (const html of pages) for (const m of html.matchAll(MARKUP)) texts.add(m[1] ?? m[2] ?? m[3] ?? m[5] ?? m[6]);
-  return texts;
-}
-
-/**
- * An attribute `markupTexts` reads, an inline script or style, or a custom property another attribute reads (an
- * SVG's `stroke="var(--ifm-color-emphasis-600)"`): one expression, so that a page is read once.
- */
-const MARKUP =
-  /[\s"'](?:[cC][lL][aA][sS][sS]|[sS][tT][yY][lL][eE])\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))|<(script|style|SCRIPT|STYLE)(?=[\s>])[^>]*>([\s\S]*?)<\/\4>|var\(\s*(--[\w-]+)/g;

@@ -143,7 +143,7 @@ export async function writeSite(
           prepared.models.map((m) => m.table),
         ),
       });
-      if (sheets) await writeOutputCss({ sheets, writer, baseUrl: config.baseUrl });
+      if (sheets) await writeOutputCss({ sheets, writer, pages, disk });
       return copied;
     },
     (files) => `${formatCount(pages.length + files.length)} files`,

@@ -26,6 +26,7 @@ import {
 import { storePage, type EntryRecord, type PageCache } from '../cache/page-cache.js';
 import type { LinkedPages, PageMark } from '../cache/linked-pages.js';
 import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
+import { scanPage, type PageScan } from './page-scan.js';
 import { encodeParts } from './page-parts.js';
 import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
@@ -67,6 +68,8 @@ export interface LocalePage extends RenderedPage {
   mark?: PageMark;
   /** A page rendered and stored in the page cache under `key`: its entry's record (page-cache.ts `stored`). */
   stored?: EntryRecord;
+  /** A page scanned as it was written (DiskTarget `scan`): what it draws, new to its thread, and its stylesheet links. */
+  scan?: PageScan;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface DiskTarget {
   dir: string;
   /** Locale -> output prefix (`''` for the default locale, `de` for German). */
   prefixes: Record<string, string>;
+  /** Scan each page written, for a Docusaurus site's stylesheet pass (page-scan.ts, src/output/output-css.ts). */
+  scan?: boolean;
 }
 
 /** Where rendered pages go besides the result: the output folder, and the page cache's folder. */
@@ -487,13 +492,15 @@ function placePage(
     store,
     moduleHtmlOnly,
     made,
-  }: Pick<RenderHereOptions, 'disk' | 'store' | 'moduleHtmlOnly'> & { made: Set<string> },
+    seen,
+  }: Pick<RenderHereOptions, 'disk' | 'store' | 'moduleHtmlOnly'> & { made: Set<string>; seen: Set<string> },
 ): LocalePage {
   if (disk) {
     const bytes = encodeParts(parts);
     const target = writePage({ disk, locale, file, bytes }, made);
     const stored = (store && key && storePage(store, key, { file, bytes }, target)) || undefined;
-    return { locale, file, html: '', bytes: bytes.length, written: true, key, stored };
+    const scan = disk.scan ? scanPage(bytes, seen) : undefined;
+    return { locale, file, html: '', bytes: bytes.length, written: true, key, stored, scan };
   }
   const html = parts.join('');
   const stored = (store && key && storePage(store, key, { file, bytes: Buffer.from(html) })) || undefined;
@@ -517,6 +524,8 @@ export function pageRenderer({
 }: RenderHereOptions): { render(work: LocaleJobs[]): void; pages: LocalePage[] } {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
+  // The markup texts of the pages scanned so far: each is sent back once.
+  const seen = new Set<string>();
   const entryFillers: EntryFillers = new WeakMap();
   const chromes = new Map<LocaleBundle, ChromeCache>();
   const chromeOf = (bundle: LocaleBundle) => {
@@ -534,7 +543,10 @@ export function pageRenderer({
         const { file, parts } = renderWithContext(job, chrome);
         const key = w.keys?.[i] || undefined;
         pages.push(
-          placePage({ locale: w.locale, file, parts, key, route: job.route }, { disk, store, moduleHtmlOnly, made }),
+          placePage(
+            { locale: w.locale, file, parts, key, route: job.route },
+            { disk, store, moduleHtmlOnly, made, seen },
+          ),
         );
         if (pages.length % 100 === 0) onProgress?.(pages.length, total);
       };
