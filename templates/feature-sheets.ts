@@ -29,3 +29,16 @@ export function sheetFileName(name: Sheet): string {
 
 /** Every sheet of these, page parts first. */
 export const SHEETS: readonly Sheet[] = [...PAGE_PARTS, SEARCH_MODAL];
+
+/** A content hash in a stylesheet's file name (src/bundle/bundle-client.ts `sheetFile`). */
+export const SHEET_HASH_LENGTH = 10;
+
+/**
+ * A link to the site's stylesheet or a page part's variant of it, as pages hold it: the name is the first group,
+ * the content hash, which a Docusaurus site's build sets once its output is written (src/output/output-css.ts), the
+ * second.
+ */
+export const SHEET_LINK = new RegExp(
+  `/assets/(${['site', ...PAGE_PARTS.map(sheetFileName)].join('|')})\\.([0-9a-f]{${SHEET_HASH_LENGTH}})\\.css`,
+  'g',
+);

@@ -21,9 +21,11 @@ import path from 'node:path';
 import { CACHE_FOLDER, ensureCacheFolder, type CacheStoreOptions } from './cache-folder.js';
 import { readCacheBytes } from './checked-file.js';
 import { writeChunks } from '../write-chunks.js';
+import { SHEET_LINK } from '../../templates/feature-sheets.js';
+import { pageDigest } from './page-digest.js';
 
-/** Bumped when the layout of an entry or of the lists of keys changes (it is part of every key). */
-const FORMAT = 2;
+/** Bumped when the layout of an entry or of the lists of keys changes (it is part of every key). 3: pageDigest. */
+const FORMAT = 3;
 
 /** A cached page as read back: its HTML as UTF-8 bytes, never decoded (a warm build writes them as they are). */
 export interface StoredPage {
@@ -150,7 +152,7 @@ export function storePage(dir: string, key: string, page: StoredPage, output?: s
   try {
     const record = {
       file: page.file,
-      digest: digest(page.bytes),
+      digest: pageDigest(page.bytes, createHash, SHEET_LINK),
       linked: output !== undefined && linked(output, temp),
     };
     if (!record.linked) writeChunks(temp, [page.bytes]);
@@ -179,7 +181,7 @@ function linked(from: string, to: string): boolean {
 function readEntry(file: string, record: EntryRecord, warn: (why: string) => void): StoredPage | null {
   const bytes = readCacheBytes(file, warn);
   if (!bytes) return null;
-  if (digest(bytes) === record.digest) return { file: record.file, bytes };
+  if (pageDigest(bytes, createHash, SHEET_LINK) === record.digest) return { file: record.file, bytes };
   if (!record.linked) warn('its contents do not match their digest');
   return null;
 }

@@ -17,15 +17,14 @@ import { sheetFile, type PrunableSheets } from '../bundle/bundle-client.js';
 import { siteCssText } from '../bundle/site-css.js';
 import { namesAsked, namesIn, vocabularyOf, withoutUnused } from '../bundle/unused-rules.js';
 import { pagePath } from '../render/cached-pages.js';
-import { scanPage, SHEET_HASH_LENGTH, SHEET_NAMES, type PageScan } from '../render/page-scan.js';
+import { scanPage, type PageScan } from '../render/page-scan.js';
 import type { DiskTarget, LocalePage } from '../render/render-pool.js';
-import { sheetFileName } from '../../templates/feature-sheets.js';
+import { SHEET_HASH_LENGTH, SHEET_LINK, sheetFileName } from '../../templates/feature-sheets.js';
 import type { Writer } from './writer.js';
 
 /** Whether `file` (relative to the output root) is one of the stylesheets `writeOutputCss` makes again. */
 export function isOutputSheet(file: string): boolean {
-  const m = /^assets\/([\w-]+)\.[0-9a-f]{10}\.css$/.exec(file);
-  return m !== null && SHEET_NAMES.includes(m[1]);
+  return new RegExp(`^${SHEET_LINK.source}$`).test(`/${file}`);
 }
 
 /**
@@ -43,17 +42,19 @@ export async function writeOutputCss({
   pages: LocalePage[];
   disk?: DiskTarget;
 }): Promise<void> {
+  // The pages render threads wrote this build, scanned as they wrote them.
   const scanned = new Map<string, PageScan>();
   for (const page of pages)
     if (page.scan && disk) scanned.set(path.relative(disk.dir, pagePath(disk, page.locale, page.file)), page.scan);
+  const fresh = new Set(scanned.keys());
   const files = (await writer.list()).map((file) => file.split(path.sep).join('/'));
   // The pages no thread scanned (taken from the cache, linked from the previous output, or in memory), 64 at a time.
   const seen = new Set<string>();
   const unscanned = files.filter((f) => f.endsWith('.html') && !scanned.has(f));
   for (let i = 0; i < unscanned.length; i += 64) {
     const batch = unscanned.slice(i, i + 64);
-    const texts = await Promise.all(batch.map((file) => writer.read(file)));
-    batch.forEach((file, j) => scanned.set(file, scanPage(Buffer.from(texts[j] ?? ''), seen)));
+    const bytes = await Promise.all(batch.map((file) => writer.readBytes(file)));
+    batch.forEach((file, j) => scanned.set(file, scanPage(bytes[j] ?? new Uint8Array(), seen)));
   }
   const parts = Object.entries(sheets.parts);
   const asked = namesAsked([sheets.theme, ...parts.map(([, css]) => css), sheets.infima].join('\n'));
@@ -79,26 +80,30 @@ export async function writeOutputCss({
   };
   await write('site', theme + site);
   for (const [part, css] of themed) await write(sheetFileName(part as keyof PrunableSheets['parts']), css + site);
-  await Promise.all([...scanned].map(([file, scan]) => relink(writer, { file, links: scan.sheets }, hashes)));
+  await Promise.all(
+    [...scanned].map(([file, scan]) => relink(writer, { file, links: scan.sheets, fresh: fresh.has(file) }, hashes)),
+  );
 }
 
 /**
- * Set a page's stylesheet links to `hashes`, in place where the writer can; a page it cannot write into (linked
- * from the previous output, or kept in memory) is written whole.
+ * Set a page's stylesheet links to `hashes`, in place where the writer can: in a page rendered this build (`fresh`),
+ * whose file may share its bytes with its page cache entry only (see src/cache/page-digest.ts), and in any page the
+ * writer knows to be its own. A page that may share them with the previous output (linked from it, or from a cache
+ * entry that is) is written whole, as is one in memory.
  */
 async function relink(
   writer: Writer,
-  { file, links }: { file: string; links: PageScan['sheets'] },
+  { file, links, fresh }: { file: string; links: PageScan['sheets']; fresh: boolean },
   hashes: Map<string, Buffer>,
 ): Promise<void> {
-  const changes = links.filter(([, name]) => hashes.has(name));
+  const changes = links.filter(([, name, hash]) => hashes.has(name) && hashes.get(name)!.toString() !== hash);
   if (changes.length === 0) return;
   let inPlace = Boolean(writer.patch);
-  for (const [at, name] of changes) inPlace &&= await writer.patch!(file, at, hashes.get(name)!);
+  for (const [at, name] of changes) inPlace &&= await writer.patch!(file, at, hashes.get(name)!, fresh);
   if (inPlace) return;
-  const whole = Buffer.from((await writer.read(file)) ?? '');
+  const whole = Buffer.from((await writer.readBytes(file)) ?? new Uint8Array());
   for (const [at, name] of changes) hashes.get(name)!.copy(whole, at);
-  await writer.write(file, whole.toString('utf8'));
+  await writer.write(file, whole);
 }
 
 /** The custom properties `css` names. */

@@ -24,13 +24,16 @@ export interface Writer {
   abort(): Promise<void>;
   /** A file written (or copied) so far, as text, or undefined; lets `check` see generated files before commit. */
   read(file: string): Promise<string | undefined>;
+  /** A file written (or copied) so far, as bytes, or undefined. */
+  readBytes(file: string): Promise<Uint8Array | undefined>;
   /** Every file written (or copied, or linked) so far, relative to the output root, with forward slashes. */
   list(): Promise<string[]>;
   /**
    * Disk writers: put `bytes` at byte `at` of a file written this build, in place. False where it cannot: a file
-   * linked from the previous output is never written through (write it whole instead).
+   * that may be linked from the previous output is never written through (write it whole instead). `fresh` says the
+   * file was written this build, by a render thread: its only other link can be its page cache entry.
    */
-  patch?(file: string, at: number, bytes: Uint8Array): Promise<boolean>;
+  patch?(file: string, at: number, bytes: Uint8Array, fresh: boolean): Promise<boolean>;
   /**
    * The folder files are written into, for a writer that writes to disk: render threads write pages straight
    * into it (render-pool's DiskTarget) instead of sending them back. Undefined for in-memory writers.
@@ -80,6 +83,12 @@ export class MemoryWriter implements Writer {
     if (content !== undefined) return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
     const from = this.copies.get(normalise(file));
     return from === undefined ? undefined : readFile(from, 'utf8').catch(() => undefined);
+  }
+  async readBytes(file: string) {
+    const content = this.files.get(normalise(file));
+    if (content !== undefined) return typeof content === 'string' ? Buffer.from(content) : content;
+    const from = this.copies.get(normalise(file));
+    return from === undefined ? undefined : readFile(from).catch(() => undefined);
   }
   async list() {
     return [...new Set([...this.files.keys(), ...this.copies.keys()])];
@@ -243,11 +252,15 @@ export class FileSystemWriter implements Writer {
     return readFile(path.join(this.temp, file), 'utf8').catch(() => undefined);
   }
 
-  async patch(file: string, at: number, bytes: Uint8Array) {
+  async readBytes(file: string) {
+    return readFile(path.join(this.temp, file)).catch(() => undefined);
+  }
+
+  async patch(file: string, at: number, bytes: Uint8Array, fresh: boolean) {
     // Synchronous: a page's link is a few bytes, and hundreds of pages take less time than their async calls did.
     const fd = openSync(outputPath(this.temp, file), 'r+');
     try {
-      if (fstatSync(fd).nlink > 1) return false;
+      if (!fresh && fstatSync(fd).nlink > 1) return false;
       writeSync(fd, bytes, 0, bytes.length, at);
       return true;
     } finally {

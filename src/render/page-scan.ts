@@ -7,20 +7,14 @@
  * The page is read as Latin-1, one character per byte: offsets are byte offsets into the file, and every name a
  * stylesheet can ask for is ASCII, which reads the same.
  */
-import { PAGE_PARTS, sheetFileName } from '../../templates/feature-sheets.js';
-
-/** The stylesheets' file names before their hash: the site's, and each page part's variant of it. */
-export const SHEET_NAMES = ['site', ...PAGE_PARTS.map(sheetFileName)];
-
-/** A stylesheet's content hash in its file name (src/bundle/bundle-client.ts `sheetFile`). */
-export const SHEET_HASH_LENGTH = 10;
+import { SHEET_HASH_LENGTH, SHEET_LINK } from '../../templates/feature-sheets.js';
 
 /** What `scanPage` finds. */
 export interface PageScan {
   /** The markup texts (see MARKUP) not seen before on the pages scanned with the same `seen`. */
   drawn: string[];
-  /** Each link to a site stylesheet: the byte offset of its hash in the file, and the stylesheet's name. */
-  sheets: [at: number, name: string][];
+  /** Each link to a site stylesheet: the byte offset of its hash in the file, the stylesheet's name, the hash. */
+  sheets: [at: number, name: string, hash: string][];
 }
 
 /**
@@ -30,8 +24,6 @@ export interface PageScan {
  */
 const MARKUP =
   /[\s"'](?:[cC][lL][aA][sS][sS]|[sS][tT][yY][lL][eE])\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))|<(script|style|SCRIPT|STYLE)(?=[\s>])[^>]*>([\s\S]*?)<\/\4>|var\(\s*(--[\w-]+)/g;
-
-const SHEET_LINK = new RegExp(`/assets/(${SHEET_NAMES.join('|')})\\.([0-9a-f]{${SHEET_HASH_LENGTH}})\\.css`, 'g');
 
 /** Scan a page's bytes; `seen` carries the markup texts of the pages scanned before, which are not repeated. */
 export function scanPage(bytes: Uint8Array, seen: Set<string> = new Set()): PageScan {
@@ -44,6 +36,6 @@ export function scanPage(bytes: Uint8Array, seen: Set<string> = new Set()): Page
     drawn.push(found);
   }
   const sheets: PageScan['sheets'] = [];
-  for (const m of text.matchAll(SHEET_LINK)) sheets.push([m.index + m[0].length - SHEET_HASH_LENGTH - 4, m[1]]);
+  for (const m of text.matchAll(SHEET_LINK)) sheets.push([m.index + m[0].length - SHEET_HASH_LENGTH - 4, m[1], m[2]]);
   return { drawn, sheets };
 }

@@ -15,6 +15,8 @@ import { Worker } from 'node:worker_threads';
 import type { EntryRef } from '../cache/page-cache.js';
 import type { PageMark, PreviousPage } from '../cache/linked-pages.js';
 import { THREAD_LIMITS } from '../thread-limits.js';
+import { pageDigest } from '../cache/page-digest.js';
+import { SHEET_LINK } from '../../templates/feature-sheets.js';
 
 /** A file to write: its absolute path (already checked to lie inside the output) and its bytes. */
 export interface AsideBytes {
@@ -53,7 +55,10 @@ const { parentPort } = require('node:worker_threads');
 const { linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { createHash } = require('node:crypto');
 const path = require('node:path');
-// A page cache entry, checked as page-cache.ts reads one: its output path and its HTML.
+const SHEET_LINK = ${SHEET_LINK};
+const pageDigest = ${pageDigest};
+// A page cache entry, checked as page-cache.ts reads one (pageDigest, from src/cache/page-digest.ts): its output
+// path and its HTML.
 function readEntry({ entry, root }) {
   let bytes;
   try {
@@ -61,7 +66,7 @@ function readEntry({ entry, root }) {
   } catch (error) {
     throw { unusable: error.code === 'ENOENT' ? null : error.message };
   }
-  if (createHash('sha256').update(bytes).digest('hex') !== entry.digest)
+  if (pageDigest(bytes, createHash, SHEET_LINK) !== entry.digest)
     throw { unusable: entry.linked ? null : 'its contents do not match their digest' };
   const target = inside(root, entry.file);
   if (!target) throw { unusable: 'it names a file outside the output' };

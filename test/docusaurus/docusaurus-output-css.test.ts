@@ -5,13 +5,13 @@
  * bytes as one without it.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/commands/build.js';
 import { FileSystemWriter } from '../../src/output/writer.js';
-import { silentLogger } from '../../src/logger.js';
+import { silentLogger, type Logger } from '../../src/logger.js';
 import { buildToDisk } from '../helpers/built-site.js';
 import { MINIMAL_SITE, writeDocusaurusSite } from '../helpers/docusaurus-browser.js';
 import { removeAtExit } from '../helpers/fixture-site.js';
@@ -94,6 +94,30 @@ test('a build from its cache, after an edit that draws a new class, writes what 
   assert.doesNotMatch(before, /\.badge\{/);
   assert.match(await stylesheet(out, '404.html'), /\.badge\{/, 'a page that did not change links the new sheet');
   assert.deepEqual(folderDigest(out), folderDigest(fresh));
+});
+
+test('with its cache, a build takes every page from it again, linked or read, and writes what a build without it writes', async () => {
+  const root = await writeDocusaurusSite({ ...MINIMAL_SITE, 'docs/intro.md': RAW_HTML, 'docs/more.md': '# More\n' });
+  const out = path.join(await mkTemp(), 'build');
+  const logged: string[] = [];
+  const logger: Logger = { info: (m) => logged.push(m), warn: (m) => logged.push(m), error() {}, progress() {} };
+  const cached = async () => {
+    logged.length = 0;
+    await build({ root, logger, writer: new FileSystemWriter(out), workers: 0, cache: true });
+  };
+  const fresh = path.join(await mkTemp(), 'build');
+  await build({ root, logger: silentLogger, writer: new FileSystemWriter(fresh), workers: 0, cache: false });
+  await cached();
+  // The pages' links were set in place, in the files the cache's entries are links to: they are still good.
+  for (const removeOutput of [false, true]) {
+    if (removeOutput) await rm(out, { recursive: true });
+    const fromCache = /render .*?(\d+) pages.*?(\d+) from the cache/;
+    await cached();
+    const [, rendered, hits] = fromCache.exec(logged.join('\n')) ?? [];
+    assert.ok(Number(rendered) > 0, logged.join('\n'));
+    assert.equal(hits, rendered, `every page from the cache${removeOutput ? ', the output removed' : ''}`);
+    assert.deepEqual(folderDigest(out), folderDigest(fresh));
+  }
 });
 
 async function mkTemp(): Promise<string> {
