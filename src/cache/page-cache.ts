@@ -33,11 +33,25 @@ export interface StoredPage {
   bytes: Buffer;
 }
 
-/** What the cache knows of an entry: its page's output file, the digest of its HTML, and whether it is a link. */
+/** What a page holds for a Docusaurus site's stylesheet pass (src/render/page-scan.ts, src/output/output-css.ts). */
+export interface PageScan {
+  /** The names the page's markup gives that the stylesheets ask about, and prefixes. */
+  names: string[];
+  /** Each link to a site stylesheet: the byte offset of its hash in the file, and the stylesheet's name. */
+  sheets: [at: number, name: string][];
+  /** Scanned as a render thread wrote it, this build (its file's only other link can be its page cache entry). */
+  fresh?: true;
+}
+
+/**
+ * What the cache knows of an entry: its page's output file, the digest of its HTML, whether it is a link, and, in
+ * a Docusaurus site's build, the page's scan for the stylesheet pass (src/render/page-scan.ts).
+ */
 export interface EntryRecord {
   file: string;
   digest: string;
   linked: boolean;
+  scan?: PageScan;
 }
 
 /** An entry for a reader elsewhere (the page writing thread): its path and its record. */
@@ -146,14 +160,20 @@ export function openPageCache({ root, dir: cacheDir, scope, logger }: CacheStore
  * with the same bytes, when there is one and the cache's folder is on its disk, else as a copy. Render threads call
  * this; it never throws: a page it could not store (null) is a miss next time.
  */
-export function storePage(dir: string, key: string, page: StoredPage, output?: string): EntryRecord | null {
+export function storePage(
+  dir: string,
+  key: string,
+  page: StoredPage & { scan?: PageScan },
+  output?: string,
+): EntryRecord | null {
   const file = path.join(dir, key);
   const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    const record = {
+    const record: EntryRecord = {
       file: page.file,
       digest: pageDigest(page.bytes, createHash, SHEET_LINK),
       linked: output !== undefined && linked(output, temp),
+      ...(page.scan && { scan: { names: page.scan.names, sheets: page.scan.sheets } }),
     };
     if (!record.linked) writeChunks(temp, [page.bytes]);
     renameSync(temp, file);
@@ -200,14 +220,14 @@ function readLists(dir: string): { records: Map<string, EntryRecord>; stale: str
     const list = readList(path.join(dir, name));
     if (!list) stale.push(name);
     else
-      for (const [key, [file, digest, linked]] of Object.entries(list))
-        records.set(key, { file, digest, linked: linked === 1 });
+      for (const [key, [file, digest, linked, scan]] of Object.entries(list))
+        records.set(key, { file, digest, linked: linked === 1, ...(scan && { scan }) });
   }
   return { records, stale };
 }
 
-/** A list of keys as `saveLists` writes it: key -> [file, digest, 1 when linked]; null when of another format. */
-type KeyList = Record<string, [file: string, digest: string, linked: 0 | 1]>;
+/** A list of keys as `saveLists` writes it: key -> [file, digest, 1 when linked, scan?]; null when of another format. */
+type KeyList = Record<string, [file: string, digest: string, linked: 0 | 1, scan?: PageScan]>;
 
 function readList(file: string): KeyList | null {
   try {
@@ -235,7 +255,10 @@ function saveLists(
     const pages: KeyList = {};
     for (const key of keys) {
       const record = recordOf(key);
-      if (record) pages[key] = [record.file, record.digest, record.linked ? 1 : 0];
+      if (record)
+        pages[key] = record.scan
+          ? [record.file, record.digest, record.linked ? 1 : 0, record.scan]
+          : [record.file, record.digest, record.linked ? 1 : 0];
     }
     const temp = path.join(dir, `${locale}${LIST}.tmp-${process.pid}`);
     writeFileSync(temp, JSON.stringify({ format: FORMAT, pages }));

@@ -19,6 +19,7 @@ import type { LinkedPages } from '../cache/linked-pages.js';
 import { guardOutput } from '../output/output-guard.js';
 import { localePrefixes } from '../output/write-output.js';
 import { writeRedirectsEarly, type EarlyRedirects } from '../output/early-redirects.js';
+import { namesTheSheetsAsk } from '../output/output-css.js';
 import { earlyFeeds, writeSite } from '../output/write-site.js';
 import { runPostBuild } from '../output/post-build.js';
 import type { Writer } from '../output/writer.js';
@@ -137,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const prepared = await prepareLocales(run, site);
     const redirects = (early.redirects = writeRedirectsEarly({ config, models: prepared.models, writer }));
     // A Docusaurus site's pages are scanned as they are written, for its stylesheet pass (src/output/output-css.ts).
-    const scan = Boolean(prepared.client.prunable);
+    const scan = prepared.client.prunable && [...namesTheSheetsAsk(prepared.client.prunable)];
     const disk = writer.directory ? { dir: writer.directory, prefixes: localePrefixes(config), scan } : undefined;
     const feeds = earlyFeeds({ config, prepared });
     const { pages, search } = await renderAndIndex(run, {

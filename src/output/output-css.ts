@@ -17,7 +17,7 @@ import { sheetFile, type PrunableSheets } from '../bundle/bundle-client.js';
 import { siteCssText } from '../bundle/site-css.js';
 import { namesAsked, namesIn, vocabularyOf, withoutUnused } from '../bundle/unused-rules.js';
 import { pagePath } from '../render/cached-pages.js';
-import { scanPage, type PageScan } from '../render/page-scan.js';
+import { pageScanner, type PageScan } from '../render/page-scan.js';
 import type { DiskTarget, LocalePage } from '../render/render-pool.js';
 import { SHEET_HASH_LENGTH, SHEET_LINK, sheetFileName } from '../../templates/feature-sheets.js';
 import type { Writer } from './writer.js';
@@ -27,9 +27,14 @@ export function isOutputSheet(file: string): boolean {
   return new RegExp(`^${SHEET_LINK.source}$`).test(`/${file}`);
 }
 
+/** The names the stylesheets of `sheets` can ask about: what a page scan looks for (src/render/page-scan.ts). */
+export function namesTheSheetsAsk(sheets: PrunableSheets): Set<string> {
+  return namesAsked([sheets.theme, ...Object.values(sheets.parts), sheets.infima].join('\n'));
+}
+
 /**
- * Write the stylesheets of `sheets` as the output in `writer` uses them, and point every page at them. The pages a
- * render thread scanned as it wrote them (`pages`, with `disk`) are not read again.
+ * Write the stylesheets of `sheets` as the output in `writer` uses them, and point every page at them. The pages
+ * scanned as they were written, or taken from the page cache with their scan (`pages`, with `disk`), are not read.
  */
 export async function writeOutputCss({
   sheets,
@@ -42,28 +47,25 @@ export async function writeOutputCss({
   pages: LocalePage[];
   disk?: DiskTarget;
 }): Promise<void> {
-  // The pages render threads wrote this build, scanned as they wrote them.
+  const asked = namesTheSheetsAsk(sheets);
   const scanned = new Map<string, PageScan>();
   for (const page of pages)
     if (page.scan && disk) scanned.set(path.relative(disk.dir, pagePath(disk, page.locale, page.file)), page.scan);
-  const fresh = new Set(scanned.keys());
   const files = (await writer.list()).map((file) => file.split(path.sep).join('/'));
-  // The pages no thread scanned (taken from the cache, linked from the previous output, or in memory), 64 at a time.
-  const seen = new Set<string>();
+  // The pages with no scan (redirect pages, the static folder's, any in memory), 64 at a time.
+  const scan = pageScanner(asked);
   const unscanned = files.filter((f) => f.endsWith('.html') && !scanned.has(f));
   for (let i = 0; i < unscanned.length; i += 64) {
     const batch = unscanned.slice(i, i + 64);
     const bytes = await Promise.all(batch.map((file) => writer.readBytes(file)));
-    batch.forEach((file, j) => scanned.set(file, scanPage(bytes[j] ?? new Uint8Array(), seen)));
+    batch.forEach((file, j) => scanned.set(file, scan(bytes[j] ?? new Uint8Array())));
   }
-  const parts = Object.entries(sheets.parts);
-  const asked = namesAsked([sheets.theme, ...parts.map(([, css]) => css), sheets.infima].join('\n'));
   const drawn = new Set<string>();
-  for (const scan of scanned.values())
-    for (const text of scan.drawn) for (const name of namesIn(text, asked)) drawn.add(name);
+  for (const { names } of scanned.values()) for (const name of names) drawn.add(name);
   for (const file of files.filter((f) => /\.[cm]?js$/.test(f)))
     for (const name of namesIn((await writer.read(file)) ?? '', asked)) drawn.add(name);
   // Of the stylesheets around each part, what counts is the custom properties they read or set.
+  const parts = Object.entries(sheets.parts);
   const named = (...css: string[]) => vocabularyOf([], [...drawn, ...css.flatMap(customProperties)], asked);
   const themeWords = named(sheets.own, sheets.infima);
   const theme = withoutUnused(sheets.theme, themeWords);
@@ -81,22 +83,22 @@ export async function writeOutputCss({
   await write('site', theme + site);
   for (const [part, css] of themed) await write(sheetFileName(part as keyof PrunableSheets['parts']), css + site);
   await Promise.all(
-    [...scanned].map(([file, scan]) => relink(writer, { file, links: scan.sheets, fresh: fresh.has(file) }, hashes)),
+    [...scanned].map(([file, { sheets: links, fresh }]) => relink(writer, { file, links, fresh }, hashes)),
   );
 }
 
 /**
- * Set a page's stylesheet links to `hashes`, in place where the writer can: in a page rendered this build (`fresh`),
- * whose file may share its bytes with its page cache entry only (see src/cache/page-digest.ts), and in any page the
- * writer knows to be its own. A page that may share them with the previous output (linked from it, or from a cache
- * entry that is) is written whole, as is one in memory.
+ * Set a page's stylesheet links to `hashes`, in place where the writer can (a link already right is left as it
+ * is): in a page rendered this build (`fresh`), whose file may share its bytes with its page cache entry only (see
+ * src/cache/page-digest.ts), and in any page the writer knows to be its own. A page that may share them with the
+ * previous output (linked from it, or from a cache entry that is) is written whole, as is one in memory.
  */
 async function relink(
   writer: Writer,
-  { file, links, fresh }: { file: string; links: PageScan['sheets']; fresh: boolean },
+  { file, links, fresh = false }: { file: string; links: PageScan['sheets']; fresh?: boolean },
   hashes: Map<string, Buffer>,
 ): Promise<void> {
-  const changes = links.filter(([, name, hash]) => hashes.has(name) && hashes.get(name)!.toString() !== hash);
+  const changes = links.filter(([, name]) => hashes.has(name));
   if (changes.length === 0) return;
   let inPlace = Boolean(writer.patch);
   for (const [at, name] of changes) inPlace &&= await writer.patch!(file, at, hashes.get(name)!, fresh);

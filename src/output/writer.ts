@@ -4,7 +4,17 @@
  * keep everything in memory. The pipeline only sees the `Writer` interface.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, constants, existsSync, fstatSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -29,9 +39,10 @@ export interface Writer {
   /** Every file written (or copied, or linked) so far, relative to the output root, with forward slashes. */
   list(): Promise<string[]>;
   /**
-   * Disk writers: put `bytes` at byte `at` of a file written this build, in place. False where it cannot: a file
-   * that may be linked from the previous output is never written through (write it whole instead). `fresh` says the
-   * file was written this build, by a render thread: its only other link can be its page cache entry.
+   * Disk writers: put `bytes` at byte `at` of a file written this build, in place (nothing is written where they are
+   * already). False where it cannot: a file that may be linked from the previous output is never written through
+   * (write it whole instead). `fresh` says the file was written this build, by a render thread: its only other link
+   * can be its page cache entry.
    */
   patch?(file: string, at: number, bytes: Uint8Array, fresh: boolean): Promise<boolean>;
   /**
@@ -260,6 +271,9 @@ export class FileSystemWriter implements Writer {
     // Synchronous: a page's link is a few bytes, and hundreds of pages take less time than their async calls did.
     const fd = openSync(outputPath(this.temp, file), 'r+');
     try {
+      const now = Buffer.alloc(bytes.length);
+      readSync(fd, now, 0, bytes.length, at);
+      if (now.equals(bytes)) return true;
       if (!fresh && fstatSync(fd).nlink > 1) return false;
       writeSync(fd, bytes, 0, bytes.length, at);
       return true;

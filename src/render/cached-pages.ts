@@ -15,12 +15,15 @@ import { keepsHtml } from './module-html.js';
 import type { ContentEntry } from '../types.js';
 import type { RouteJob } from './render-route.js';
 import type { DiskTarget, LocaleJobs, LocalePage } from './render-pool.js';
+import type { PageScan } from './page-scan.js';
 
 /** A job whose page the page writing thread takes from the cache (its entry's result is known once it ran). */
 export interface AsideJob {
   work: LocaleJobs;
   job: RouteJob;
   key: string;
+  /** The page's scan, kept with its entry (src/render/page-scan.ts). */
+  scan?: PageScan;
 }
 
 /**
@@ -62,7 +65,7 @@ export function takeCachedPages(
         else {
           const linkable = previous?.previous(key, disk.prefixes[w.locale] ?? '') ?? undefined;
           files.push({ entry, root: localeRoot(disk, w.locale), previous: linkable });
-          aside.push({ work: rest, job, key });
+          aside.push({ work: rest, job, key, scan: entry.scan });
         }
         continue;
       }
@@ -90,11 +93,11 @@ export function settleAside(
 ): { pages: LocalePage[]; work: LocaleJobs[] } {
   const pages: LocalePage[] = [];
   const again = new Map<LocaleJobs, LocaleJobs>();
-  aside.forEach(({ work, job, key }, i) => {
+  aside.forEach(({ work, job, key, scan }, i) => {
     const result = results[i];
     if (result && 'file' in result) {
       const { file, size: bytes, linked: mark } = result;
-      pages.push({ locale: work.locale, file, html: '', bytes, written: true, key, mark });
+      pages.push({ locale: work.locale, file, html: '', bytes, written: true, key, mark, scan });
       return;
     }
     cache.unusable(key, result ? result.unusable : null);

@@ -26,7 +26,7 @@ import {
 import { storePage, type EntryRecord, type PageCache } from '../cache/page-cache.js';
 import type { LinkedPages, PageMark } from '../cache/linked-pages.js';
 import { settleAside, takeCachedPages, writePage } from './cached-pages.js';
-import { scanPage, type PageScan } from './page-scan.js';
+import { pageScanner, type PageScan } from './page-scan.js';
 import { encodeParts } from './page-parts.js';
 import { writeAside } from './write-aside.js';
 import { writeConsoleOutput } from './thread-console.js';
@@ -68,7 +68,7 @@ export interface LocalePage extends RenderedPage {
   mark?: PageMark;
   /** A page rendered and stored in the page cache under `key`: its entry's record (page-cache.ts `stored`). */
   stored?: EntryRecord;
-  /** A page scanned as it was written (DiskTarget `scan`): what it draws, new to its thread, and its stylesheet links. */
+  /** A page scanned as it was written (DiskTarget `scan`), or taken from the page cache with its scan. */
   scan?: PageScan;
 }
 
@@ -80,8 +80,11 @@ export interface DiskTarget {
   dir: string;
   /** Locale -> output prefix (`''` for the default locale, `de` for German). */
   prefixes: Record<string, string>;
-  /** Scan each page written, for a Docusaurus site's stylesheet pass (page-scan.ts, src/output/output-css.ts). */
-  scan?: boolean;
+  /**
+   * Scan each page written for these names (those a Docusaurus site's stylesheets ask about), for its stylesheet
+   * pass (page-scan.ts, src/output/output-css.ts).
+   */
+  scan?: string[];
 }
 
 /** Where rendered pages go besides the result: the output folder, and the page cache's folder. */
@@ -492,15 +495,28 @@ function placePage(
     store,
     moduleHtmlOnly,
     made,
-    seen,
-  }: Pick<RenderHereOptions, 'disk' | 'store' | 'moduleHtmlOnly'> & { made: Set<string>; seen: Set<string> },
+    scanner,
+  }: Pick<RenderHereOptions, 'disk' | 'store' | 'moduleHtmlOnly'> & {
+    made: Set<string>;
+    scanner?: (bytes: Uint8Array) => PageScan;
+  },
 ): LocalePage {
   if (disk) {
     const bytes = encodeParts(parts);
     const target = writePage({ disk, locale, file, bytes }, made);
-    const stored = (store && key && storePage(store, key, { file, bytes }, target)) || undefined;
-    const scan = disk.scan ? scanPage(bytes, seen) : undefined;
-    return { locale, file, html: '', bytes: bytes.length, written: true, key, stored, scan };
+    const scan = scanner?.(bytes);
+    // The page cache keeps the scan with the entry, for the builds that take the page from it.
+    const stored = (store && key && storePage(store, key, { file, bytes, scan }, target)) || undefined;
+    return {
+      locale,
+      file,
+      html: '',
+      bytes: bytes.length,
+      written: true,
+      key,
+      stored,
+      scan: scan && { ...scan, fresh: true },
+    };
   }
   const html = parts.join('');
   const stored = (store && key && storePage(store, key, { file, bytes: Buffer.from(html) })) || undefined;
@@ -524,8 +540,7 @@ export function pageRenderer({
 }: RenderHereOptions): { render(work: LocaleJobs[]): void; pages: LocalePage[] } {
   const pages: LocalePage[] = [];
   const made = new Set<string>();
-  // The markup texts of the pages scanned so far: each is sent back once.
-  const seen = new Set<string>();
+  const scanner = disk?.scan ? pageScanner(new Set(disk.scan)) : undefined;
   const entryFillers: EntryFillers = new WeakMap();
   const chromes = new Map<LocaleBundle, ChromeCache>();
   const chromeOf = (bundle: LocaleBundle) => {
@@ -545,7 +560,7 @@ export function pageRenderer({
         pages.push(
           placePage(
             { locale: w.locale, file, parts, key, route: job.route },
-            { disk, store, moduleHtmlOnly, made, seen },
+            { disk, store, moduleHtmlOnly, made, scanner },
           ),
         );
         if (pages.length % 100 === 0) onProgress?.(pages.length, total);

@@ -9,6 +9,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { CACHE_FOLDER } from '../../src/cache/cache-folder.js';
 import { build } from '../../src/commands/build.js';
 import { FileSystemWriter } from '../../src/output/writer.js';
 import { silentLogger, type Logger } from '../../src/logger.js';
@@ -108,6 +109,13 @@ test('with its cache, a build takes every page from it again, linked or read, an
   const fresh = path.join(await mkTemp(), 'build');
   await build({ root, logger: silentLogger, writer: new FileSystemWriter(fresh), workers: 0, cache: false });
   await cached();
+  // Each page's entry keeps the page's scan: a build that takes the page from the cache does not read it.
+  const list = JSON.parse(await readFile(path.join(root, CACHE_FOLDER, 'pages', 'en.keys'), 'utf8')) as {
+    pages: Record<string, [string, string, number, { names: string[]; sheets: [number, string][] }]>;
+  };
+  const intro = Object.values(list.pages).find(([file]) => file === 'docs/intro/index.html');
+  assert.ok(intro?.[3].names.includes('badge'), 'the intro page draws a badge');
+  assert.equal(intro?.[3].sheets[0][1], 'site');
   // The pages' links were set in place, in the files the cache's entries are links to: they are still good.
   for (const removeOutput of [false, true]) {
     if (removeOutput) await rm(out, { recursive: true });
