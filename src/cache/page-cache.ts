@@ -33,7 +33,10 @@ export interface StoredPage {
   bytes: Buffer;
 }
 
-/** What a page holds for a Docusaurus site's stylesheet pass (src/render/page-scan.ts, src/output/output-css.ts). */
+/**
+ * What a page holds for a Docusaurus site's stylesheet pass (src/render/page-scan.ts, src/output/output-css.ts). An
+ * entry's scan was made for the stylesheets its page was rendered with: their name is in the page's key.
+ */
 export interface PageScan {
   /** The names the page's markup gives that the stylesheets ask about, and prefixes. */
   names: string[];
