@@ -33,12 +33,12 @@ export const SHEETS: readonly Sheet[] = [...PAGE_PARTS, SEARCH_MODAL];
 /** A content hash in a stylesheet's file name (src/bundle/bundle-client.ts `sheetFile`). */
 export const SHEET_HASH_LENGTH = 10;
 
+/** The file of the site's stylesheet or of a page part's variant of it: the name is the first group, the hash the second. */
+export const SHEET_FILE = `assets/(${['site', ...PAGE_PARTS.map(sheetFileName)].join('|')})\\.([0-9a-f]{${SHEET_HASH_LENGTH}})\\.css`;
+
 /**
- * A link to the site's stylesheet or a page part's variant of it, as pages hold it: the name is the first group,
- * the content hash, which a Docusaurus site's build sets once its output is written (src/output/output-css.ts), the
- * second.
+ * A page's link to one of those stylesheets, up to the end of its URL; its hash, which a Docusaurus site's build sets
+ * once its output is written (src/output/output-css.ts), ends 4 characters before the match does. Only a link tag
+ * counts: a page that mentions such a URL in its text keeps it as written.
  */
-export const SHEET_LINK = new RegExp(
-  `/assets/(${['site', ...PAGE_PARTS.map(sheetFileName)].join('|')})\\.([0-9a-f]{${SHEET_HASH_LENGTH}})\\.css`,
-  'g',
-);
+export const SHEET_LINK = new RegExp(`<link rel="stylesheet" href="[^"]*?/${SHEET_FILE}(?=")`, 'g');

@@ -24,8 +24,8 @@ import { writeChunks } from '../write-chunks.js';
 import { SHEET_LINK } from '../../templates/feature-sheets.js';
 import { pageDigest } from './page-digest.js';
 
-/** Bumped when the layout of an entry or of the lists of keys changes (it is part of every key). 3: pageDigest. */
-const FORMAT = 3;
+/** Bumped when the layout of an entry or of the lists of keys changes (it is part of every key). 4: pageDigest. */
+const FORMAT = 4;
 
 /** A cached page as read back: its HTML as UTF-8 bytes, never decoded (a warm build writes them as they are). */
 export interface StoredPage {

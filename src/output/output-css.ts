@@ -19,12 +19,12 @@ import { namesAsked, namesIn, vocabularyOf, withoutUnused } from '../bundle/unus
 import { pagePath } from '../render/cached-pages.js';
 import { pageScanner, type PageScan } from '../render/page-scan.js';
 import type { DiskTarget, LocalePage } from '../render/render-pool.js';
-import { SHEET_HASH_LENGTH, SHEET_LINK, sheetFileName } from '../../templates/feature-sheets.js';
+import { SHEET_FILE, SHEET_HASH_LENGTH, sheetFileName } from '../../templates/feature-sheets.js';
 import type { Writer } from './writer.js';
 
 /** Whether `file` (relative to the output root) is one of the stylesheets `writeOutputCss` makes again. */
 export function isOutputSheet(file: string): boolean {
-  return new RegExp(`^${SHEET_LINK.source}$`).test(`/${file}`);
+  return new RegExp(`^${SHEET_FILE}$`).test(file);
 }
 
 /** The names the stylesheets of `sheets` can ask about: what a page scan looks for (src/render/page-scan.ts). */

@@ -23,9 +23,10 @@ const PAGE = `<!doctype html><html><head><title>Dinosaures à plumes</title>
 <link rel="stylesheet" href="/fr/assets/site-blog.0123456789.css"/><script>document.documentElement.classList.add('js')</script>
 <style>.x{color:var(--ifm-a)}</style></head><body><div class="navbar navbar--dark"><span class=badge>é</span>
 <span CLASS='pills'>x</span><svg><path stroke="var(--ifm-color-emphasis-600)"/></svg>
-<p style="color: var(--ifm-b)">Ptérodactyle</p></div></body></html>`;
+<p style="color: var(--ifm-b)">Ptérodactyle</p><code>&lt;link href="/assets/site.9876543210.css"&gt;</code>
+<p>/assets/site.9876543210.css</p></div></body></html>`;
 
-test('a stylesheet link’s hash is found at its byte offset, after characters of several bytes', () => {
+test('a stylesheet link’s hash is found at its byte offset, after characters of several bytes; its URL in text is not a link', () => {
   const bytes = Buffer.from(PAGE);
   const { sheets } = pageScanner(ASKED)(bytes);
   assert.equal(sheets.length, 1);
