@@ -148,7 +148,10 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
   const { files, js, chunks } = scriptFiles(result, { base, islands });
   if (react) files.unshift({ file: `assets/${react.name}`, content: react.content });
   const css = await (stylesheet ?? startStylesheet(config, minify));
-  const siteCss = await finishedSiteCss(extraCss, minify);
+  // The site's own CSS is minified alone: the Infima layer before it is already (style-layers.ts), and the
+  // stylesheet pass joins the two again as they are here.
+  const ownCss = minify ? await minifiedCss(extraCss.own) : extraCss.own;
+  const siteCss = siteCssText({ infima: extraCss.infima, own: ownCss });
   const sheet = (name: string, text: string) => {
     const file = sheetFile(name, text);
     files.push({ file, content: text });
@@ -174,19 +177,13 @@ async function buildClient(options: ClientOptions): Promise<MadeFromFiles<Client
           theme: css.text,
           parts: Object.fromEntries(parts.map((p) => [p, css.parts[p]])),
           infima: extraCss.infima,
-          own: await minifiedCss(extraCss.own),
+          own: ownCss,
         }
       : undefined;
   return { value: { css: cssUrl, js, chunks, files, prunable }, inputs };
 }
 
 const NO_SITE_CSS: SiteCss = { infima: '', own: '' };
-
-/** The site's CSS as it follows sitegen's theme in a stylesheet (minified in a build, see `minifiedCss`). */
-async function finishedSiteCss(css: SiteCss, minify: boolean): Promise<string> {
-  const text = siteCssText(css);
-  return minify ? minifiedCss(text) : text;
-}
 
 /** A stylesheet's file in the output: named by its content, so that it can be cached forever. */
 export function sheetFile(name: string, text: string): string {

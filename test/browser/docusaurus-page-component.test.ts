@@ -27,15 +27,18 @@ export default function KioskPage({content: Content}) {
 }
 `;
 
+/** A site whose `kiosk/` pages plugin draws each page with the site's `@theme/KioskPage`. */
+const KIOSK_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
+  plugins: [['content-pages', { id: 'kiosk', path: 'kiosk', mdxPageComponent: '@theme/KioskPage' }]] };\n`;
+
 test(
   'a pages folder’s component hydrates around the page’s Markdown, with its metadata',
   { skip: skip ?? false },
   async () => {
     const files = {
       ...MINIMAL_SITE,
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
-  plugins: [['content-pages', { id: 'kiosk', path: 'kiosk', mdxPageComponent: '@theme/KioskPage' }]] };\n`,
+      'docusaurus.config.js': KIOSK_CONFIG,
       'src/theme/KioskPage.js': PAGE_COMPONENT,
       'kiosk/lobby.md': '---\nscreen: Lobby screen\n---\n\n# Lobby\n\nWelcome, **dinosaurs**.\n',
     };
@@ -66,9 +69,7 @@ test(
     // flipper's EmbeddedLayout: `main-wrapper ... embedded` with `div.embedded { margin: 12px }`, no site layout.
     const files = {
       ...MINIMAL_SITE,
-      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]],
-  plugins: [['content-pages', { id: 'kiosk', path: 'kiosk', mdxPageComponent: '@theme/KioskPage' }]] };\n`,
+      'docusaurus.config.js': KIOSK_CONFIG,
       'src/theme/KioskPage/index.js': `import React from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import './styles.css';
