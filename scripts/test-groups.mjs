@@ -67,6 +67,9 @@ function groupSource(files) {
     "import { after, describe } from 'node:test';",
     `const shared = (${shared} = {});`,
     'after(async () => (await shared.browser?.catch(() => undefined))?.close());',
+    // A group still running near the run's time limit (scripts/run-tests.mjs) names what it waits on before it is
+    // stopped: a hung teardown shows only as a missing end otherwise.
+    'setTimeout(() => console.error(`still open: ${process.getActiveResourcesInfo().join(", ")}`), 240_000).unref();',
     ...suites,
     '',
   ].join('\n');

@@ -129,7 +129,15 @@ export async function serveStatic(dir: string): Promise<{ origin: string; close:
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  // A closed server still waits for its open connections to end; a page left in the pool (page-pool.ts) may hold
+  // one mid-response for as long as its renderer stops reading, which kept a file's last `after` waiting until the
+  // run's time limit. Its tests are over by then: the connections are cut.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { origin: `http://127.0.0.1:${port}`, close };
 }
 
 /** A new page that records what the browser reports as errors (hydration mismatches among them), and page errors. */
