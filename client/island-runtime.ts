@@ -45,6 +45,7 @@ export function mountIsland(
 ): () => void {
   let boundary: CrashBoundary | null = null;
   let reported = false;
+  let suspended = false;
   // A Docusaurus site's island keeps its UI when a handler throws, as React and Docusaurus leave it: logged only.
   if (element.dataset.handlerErrors !== 'log') catchHandlerErrors(element, (error) => boundary?.crash(error));
   const ref = (b: CrashBoundary | null) => void (boundary = b);
@@ -68,7 +69,17 @@ export function mountIsland(
         // React 18 reports an error thrown while hydrating (#423) the same way; the crash boundary shows that one.
         // One mismatch is reported as several errors (#425 text, #418 tree): one message per island says it all.
         // An island that rendered from the address (a query the build had not) differs as a Docusaurus page does.
-        if (/#423\b|error while hydrating/.test(message) || reported || notes.readAddress) return;
+        if (/#423\b|error while hydrating/.test(message) || notes.readAddress) return;
+        // A Suspense boundary the server drew by its fallback (#419) is no mismatch: React renders its content here.
+        if (/#419\b|could not finish this Suspense boundary/.test(message)) {
+          if (!suspended)
+            console.warn(
+              `sitegen: ${name} on ${location.pathname} has a Suspense boundary the server drew by its fallback (a React.lazy component, or one that failed there), so React renders its content in the browser. React said: ${message}`,
+            );
+          suspended = true;
+          return;
+        }
+        if (reported) return;
         reported = true;
         console.error(
           `sitegen: hydration mismatch in ${name} on ${location.pathname}: the browser's first render differs from the server HTML, so React rendered the island again in the browser. Render the same output on both (read browser-only values such as location or navigator in an effect), and only HTML the browser keeps as written (a <div> inside a <p> is moved out of it). React said: ${message}`,

@@ -22,6 +22,7 @@ import { DOCUSAURUS_BROWSER_DEFINE, siteResolveOptions } from '../config/docusau
 import { diagramChunk, type DiagramChunk } from './bundle-diagrams.js';
 import { clientEntry } from './client-entry.js';
 import { cssModules, type CssModuleCache } from './css-modules.js';
+import { dynamicCommonJs } from './dynamic-commonjs.js';
 import { islandEntries, reactChunk, reactShims, type ReactChunk } from './islands.js';
 import { mergeEntryChunks, type ScriptOutput } from './merge-entry-chunks.js';
 import { ownBundle } from './own-bundles.js';
@@ -264,6 +265,7 @@ async function bundleScripts(
       // An island's CSS modules: the class names its server render used; their CSS is in the site's stylesheet. An
       // island the server never bundled (a swizzled Playground) takes their CSS with its own, as it does plain CSS.
       plugins: [
+        dynamicCommonJs(),
         ...entryPlugins,
         ...(chunk ? [chunk.plugin] : []),
         reactShims(react),
