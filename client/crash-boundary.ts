@@ -5,6 +5,7 @@
  * page keeps working. 'Try again' mounts the island afresh.
  */
 import { Component, createElement, type ReactNode } from 'react';
+import { SECONDARY_BUTTON } from '../templates/button-classes.js';
 
 /** Props of the boundary. */
 export interface BoundaryProps {
@@ -72,7 +73,12 @@ function CrashNotice({ error, retry }: { error: unknown; retry: () => void }) {
     'div',
     { className: 'crash', role: 'alert' },
     createElement('p', { className: 'crash__title' }, title),
-    createElement('button', { type: 'button', className: 'button crash__retry', onClick: retry }, retryLabel),
+    // The class of the page's template (templates/furniture.tsx): under Infima a bare `.button` is white on nothing.
+    createElement(
+      'button',
+      { type: 'button', className: `${SECONDARY_BUTTON} crash__retry`, onClick: retry },
+      retryLabel,
+    ),
     createElement('ul', { className: 'crash__errors' }, messages),
   );
 }
