@@ -87,13 +87,24 @@ export function formatError(error: unknown, { verbose = false } = {}): string {
 
 /** The messages of the `cause` chain, one per line. */
 function causeChain(error: Error): string {
+  return causeMessages(error)
+    .map((message) => `  caused by: ${message}`)
+    .join('\n');
+}
+
+/**
+ * The messages of an error's `cause` chain, outermost first, each that says something the message before it has
+ * not: an error that wraps what a site's file threw often quotes it whole (a require stack of several lines).
+ */
+export function causeMessages(error: Error): string[] {
   const out: string[] = [];
-  let cause = error.cause;
-  while (cause) {
-    out.push(`  caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
-    cause = cause instanceof Error ? cause.cause : undefined;
+  let said = error.message;
+  for (let cause = error.cause; cause; cause = cause instanceof Error ? cause.cause : undefined) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    if (!said.includes(message)) out.push(message);
+    said = message;
   }
-  return out.join('\n');
+  return out;
 }
 
 /** Paths below the working directory print relative, the way a terminal user typed them. */

@@ -40,14 +40,20 @@ export function dynamicCommonJs(): esbuild.Plugin {
         });
         if (resolved.errors.length || resolved.external || resolved.namespace !== 'file') return undefined;
         if (!(await isCommonJs(resolved.path))) return undefined;
-        return { path: resolved.path, namespace: WRAPPER, sideEffects: resolved.sideEffects };
+        // Named as esbuild names a file, from its working folder: chunk hashes include the name, and the same site
+        // builds the same chunks from any folder or checkout.
+        const name = path.relative(build.initialOptions.absWorkingDir ?? process.cwd(), resolved.path);
+        return { path: name, namespace: WRAPPER, sideEffects: resolved.sideEffects, pluginData: resolved.path };
       });
       build.onResolve({ filter: new RegExp(`^${ORIGINAL}`) }, (args) => ({ path: args.path.slice(ORIGINAL.length) }));
-      build.onLoad({ filter: /.*/, namespace: WRAPPER }, async (args) => ({
-        contents: wrapperSource(args.path, await exportNames(build, args.path)),
-        resolveDir: path.dirname(args.path),
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: WRAPPER }, async (args) => {
+        const file = args.pluginData as string;
+        return {
+          contents: wrapperSource(file, await exportNames(build, file)),
+          resolveDir: path.dirname(file),
+          loader: 'js',
+        };
+      });
     },
   };
 }

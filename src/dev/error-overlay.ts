@@ -7,7 +7,7 @@ import { escapeHtml } from '../../templates/escape.js';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SitegenError, codeFrame, type ErrorLocation } from '../errors.js';
+import { SitegenError, causeMessages, codeFrame, type ErrorLocation } from '../errors.js';
 
 /** The overlay document for `error`; paths are shown relative to `root`. */
 export function errorOverlay(error: unknown, root: string): string {
@@ -21,9 +21,7 @@ export function errorOverlay(error: unknown, root: string): string {
   const frame = source && location?.line ? codeFrame(source, location.line, location.column) : '';
   const details = e instanceof SitegenError ? e.details : [];
   const hint = e instanceof SitegenError ? e.hint : undefined;
-  const causes: string[] = [];
-  for (let c = e.cause; c; c = c instanceof Error ? c.cause : undefined)
-    causes.push(c instanceof Error ? c.message : String(c));
+  const causes = causeMessages(e);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Error: ${escapeHtml(e.message)}</title>

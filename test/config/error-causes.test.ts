@@ -1,0 +1,35 @@
+/**
+ * An error's cause chain in the terminal and in the dev server's overlay: each cause whose message says something
+ * the message before it has not said. A file that throws when it runs is reported with what it threw in its own
+ * message, so that cause added only the same lines again (a require stack of five lines, printed twice).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { errorOverlay } from '../../src/dev/error-overlay.js';
+import { formatError, SitegenError } from '../../src/errors.js';
+
+const thrown = new Error(
+  "Cannot find module 'webpack/lib/LoaderTargetPlugin'\nRequire stack:\n- plugins/monaco/index.js",
+);
+const wrapped = new SitegenError(`plugins/monaco/index.js throws when it runs: ${thrown.message}`, {
+  hint: 'fix the error it throws',
+  cause: thrown,
+});
+
+test('a cause whose message the error already holds is not printed again', () => {
+  const text = formatError(wrapped);
+  assert.equal(text.split('Require stack:').length - 1, 1, text);
+  assert.doesNotMatch(text, /caused by/);
+  assert.doesNotMatch(errorOverlay(wrapped, process.cwd()), /caused by/);
+});
+
+test('a cause that says something new is printed, after one that repeats', () => {
+  const root = new Error('ENOENT: no such file, open data.json');
+  const error = new SitegenError('plugin x throws when it loads its content: EACCES', {
+    cause: new Error('EACCES', { cause: root }),
+  });
+  const text = formatError(error);
+  assert.doesNotMatch(text, /caused by: EACCES/);
+  assert.match(text, /caused by: ENOENT: no such file, open data.json/);
+  assert.match(errorOverlay(error, process.cwd()), /caused by: ENOENT: no such file, open data.json/);
+});
