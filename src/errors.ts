@@ -101,10 +101,24 @@ export function causeMessages(error: Error): string[] {
   let said = error.message;
   for (let cause = error.cause; cause; cause = cause instanceof Error ? cause.cause : undefined) {
     const message = cause instanceof Error ? cause.message : String(cause);
-    if (!said.includes(message)) out.push(message);
+    if (!said.includes(message) && !quotesOnlyError(said, cause)) out.push(message);
     said = message;
   }
   return out;
+}
+
+/**
+ * Whether `cause` is a failed esbuild build whose one error `message` already quotes: its own message repeats it
+ * with the place, which the error names too (its column counted from 1, esbuild's from 0).
+ */
+function quotesOnlyError(message: string, cause: unknown): boolean {
+  const errors = (cause as { errors?: { text?: unknown }[] }).errors;
+  return (
+    Array.isArray(errors) &&
+    errors.length === 1 &&
+    typeof errors[0]?.text === 'string' &&
+    message.includes(errors[0].text)
+  );
 }
 
 /** Paths below the working directory print relative, the way a terminal user typed them. */

@@ -13,6 +13,7 @@ import type { FileInputsCache } from '../cache/file-inputs-cache.js';
 import { compiledBySiteBabel, compileWithSiteBabel } from '../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
+import { pageModuleHint } from '../pages/page-compile-error.js';
 
 /**
  * Id -> English message of every `{ id, message }` object with literal strings in the page modules. With the build
@@ -58,7 +59,7 @@ function pageError(file: string, error: unknown): SitegenError {
   return new SitegenError(`a page module does not compile: ${first?.text ?? String(error)}`, {
     location: at ? { file, line: at.line, column: at.column + 1 } : { file },
     cause: error,
-    hint: 'fix the error at the place shown; page modules are TypeScript with JSX.',
+    hint: pageModuleHint(file),
   });
 }
 

@@ -24,8 +24,12 @@ export function pageCompileError(error: unknown, { root, outbase }: { root: stri
   return new SitegenError(`a page module does not compile: ${text}`, {
     location,
     cause: error,
-    hint: text.startsWith('Could not resolve')
-      ? compileHint(text)
-      : 'fix the error at the place shown; page modules are TypeScript with JSX.',
+    hint: text.startsWith('Could not resolve') ? compileHint(text) : pageModuleHint(file),
   });
+}
+
+/** The fix for a page module that does not compile, in the language of its file. */
+export function pageModuleHint(file: string): string {
+  const language = /\.[mc]?tsx?$/.test(file) ? 'TypeScript' : 'JavaScript';
+  return `fix the error at the place shown; this page module is ${language} with JSX.`;
 }

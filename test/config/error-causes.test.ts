@@ -1,12 +1,15 @@
 /**
  * An error's cause chain in the terminal and in the dev server's overlay: each cause whose message says something
  * the message before it has not said. A file that throws when it runs is reported with what it threw in its own
- * message, so that cause added only the same lines again (a require stack of five lines, printed twice).
+ * message, so that cause added only the same lines again (a require stack of five lines, printed twice), and a
+ * page module esbuild could not compile carried esbuild's message again with another column.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import * as esbuild from 'esbuild';
 import { errorOverlay } from '../../src/dev/error-overlay.js';
 import { formatError, SitegenError } from '../../src/errors.js';
+import { pageCompileError } from '../../src/pages/page-compile-error.js';
 
 const thrown = new Error(
   "Cannot find module 'webpack/lib/LoaderTargetPlugin'\nRequire stack:\n- plugins/monaco/index.js",
@@ -32,4 +35,19 @@ test('a cause that says something new is printed, after one that repeats', () =>
   assert.doesNotMatch(text, /caused by: EACCES/);
   assert.match(text, /caused by: ENOENT: no such file, open data.json/);
   assert.match(errorOverlay(error, process.cwd()), /caused by: ENOENT: no such file, open data.json/);
+});
+
+test("a page module esbuild cannot compile is named once, at its place, in its file's language", async () => {
+  const failure = await esbuild
+    .build({
+      stdin: { contents: 'export default () => <p>;\n', loader: 'jsx', sourcefile: 'page.js' },
+      write: false,
+      logLevel: 'silent',
+    })
+    .catch((error: unknown) => error);
+  const text = formatError(pageCompileError(failure, { root: process.cwd(), outbase: 'src/pages' }));
+  // esbuild's own message says it again, with its column counted from 0: it is left out.
+  assert.doesNotMatch(text, /caused by|Build failed/);
+  assert.match(text, /at page\.js:2:1\n/);
+  assert.match(text, /fix: fix the error at the place shown; this page module is JavaScript with JSX\./);
 });
