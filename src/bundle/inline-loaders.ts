@@ -30,7 +30,12 @@ export function loaderRequest(spec: string): LoaderRequest | undefined {
 /** Why `spec`'s loader cannot be given, or undefined for raw-loader. */
 export function unsupportedLoader({ loader }: LoaderRequest, spec: string): string | undefined {
   if (loader === RAW_LOADER) return undefined;
-  return `"${spec}" asks for the webpack loader ${loader}, which sitegen does not run: it gives raw-loader only (the file's text); import the file without "${loader}!"`;
+  // Imported without the loader, a worker's script would run in the page, not start a Worker.
+  const fix =
+    loader === 'worker-loader'
+      ? "a Worker's script is a file of its own: put it in static/ (bundled, if it imports anything) and start it with `new Worker('/its-name.js')` where the page runs in the browser"
+      : `import the file without "${loader}!"`;
+  return `"${spec}" asks for the webpack loader ${loader}, which sitegen does not run: it gives raw-loader only (the file's text); ${fix}`;
 }
 
 /** The suffix that marks a resolved file as loaded by raw-loader; metafileInputs (file-inputs-cache.ts) drops it. */

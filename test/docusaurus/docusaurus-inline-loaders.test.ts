@@ -111,6 +111,19 @@ test('an inline webpack loader other than raw-loader is an error naming it, in M
       return true;
     },
   );
+  // Imported without its loader, a worker's script would run in the page: the fix says how to start a Worker.
+  await assert.rejects(
+    buildDocusaurusSite({
+      'src/pages/w.js': `import W from 'worker-loader!./w.worker.js';\nexport default function P() { return <p>{typeof W}</p>; }\n`,
+      'src/pages/w.worker.js': 'self.onmessage = () => {};\n',
+    }),
+    (error: Error) => {
+      assert.match(error.message, /webpack loader worker-loader, which sitegen does not run/);
+      assert.match(error.message, /put it in static\/ .* start it with `new Worker\('\/its-name\.js'\)`/);
+      assert.doesNotMatch(error.message, /without "worker-loader!"/);
+      return true;
+    },
+  );
 });
 
 test('a raw-loader import of a missing file is an error at its line', async () => {
