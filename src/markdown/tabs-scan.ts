@@ -99,19 +99,13 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
       result.items.push(oneLine);
       continue;
     }
+    // An HTML comment between the tabs (a formatter's marker, a tab commented out) shows nothing: MDX 1 drops it.
+    if (!group && stack.length === 1 && text.startsWith('<!--')) {
+      consumed = commentEnd(state, n, endLine);
+      continue;
+    }
     if (!group) {
-      if (/^<\/?TabItem[\s>]/.test(text))
-        fail(
-          n,
-          'a <TabItem> tag shares its line with text',
-          'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them, or the whole tab on one line.',
-        );
-      if (stack.length === 1)
-        fail(
-          n,
-          'this text is inside <Tabs> but outside every <TabItem>, so it would not be shown',
-          'move it into a <TabItem>, or below </Tabs>.',
-        );
+      checkTextLine(text, { line: n, betweenTabs: stack.length === 1, fail });
       continue;
     }
     consumed = group.last;
@@ -122,6 +116,33 @@ export function scanTabs(state: StateBlock, startLine: number, endLine: number, 
     'the <Tabs> block opened here is never closed',
     'add a line with </Tabs> after the last </TabItem>.',
   );
+}
+
+/** A line of text (no tags) inside the block: a tab's Markdown, or a mistake the build stops at. */
+function checkTextLine(
+  text: string,
+  { line, betweenTabs, fail }: { line: number; betweenTabs: boolean; fail: Fail },
+): void {
+  if (/^<\/?TabItem[\s>]/.test(text))
+    fail(
+      line,
+      'a <TabItem> tag shares its line with text',
+      'put <TabItem ...> and </TabItem> on lines of their own, with the Markdown between them, or the whole tab on one line.',
+    );
+  if (betweenTabs)
+    fail(
+      line,
+      'this text is inside <Tabs> but outside every <TabItem>, so it would not be shown',
+      'move it into a <TabItem>, or below </Tabs>.',
+    );
+}
+
+/** The line where the HTML comment opening line `n` ends (the block's last line when it never does). */
+function commentEnd(state: StateBlock, n: number, endLine: number): number {
+  const close = state.src.indexOf('-->', state.bMarks[n] + state.tShift[n] + 4);
+  let line = n;
+  while (line < endLine - 1 && (close < 0 || state.eMarks[line] < close)) line++;
+  return line;
 }
 
 /** A tab written on one line, `<TabItem value="x">X</TabItem>` (MDX 1 reads the line as JSX: its text is the tab). */
