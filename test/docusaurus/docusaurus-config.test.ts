@@ -1704,3 +1704,19 @@ test("Mermaid's themes: theme-mermaid's themeConfig.mermaid.theme, or mdx-mermai
     ignoredLines(options).join('\n'),
   );
 });
+
+test('an announcement bar without content draws no bar, and the warning says so', async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themeConfig: { announcementBar: { id: 'github-star' } },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'docs/intro.md': '# Intro\n',
+  });
+  assert.equal(b.config.announcementBar, undefined);
+  assert.doesNotMatch(b.page('/docs/intro'), /announcement-?bar/i);
+  assert.ok(
+    ignoredLines(b).some((l) => /themeConfig\.announcementBar: no content, so no bar is drawn/.test(l)),
+    ignoredLines(b).join('\n'),
+  );
+});

@@ -184,7 +184,7 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     blog: mapBlogs({ blog, raw }, ignored),
     pages: furtherPages(labelledPlugins(raw), root, ignored),
     search: search.search,
-    announcementBar: mapAnnouncementBar(themeConfig.announcementBar),
+    announcementBar: mapAnnouncementBar(themeConfig.announcementBar, ignored),
   };
   const remark = remarkPlugins({ docs, blog, pages, raw }, ignored, root);
   const { mermaid, mermaidTheme, mermaidOptions, strippedImports, admonitionKeywords, ...markdown } = remark;
@@ -500,9 +500,14 @@ function knownColours(theme: Obj): Obj | null {
  * The announcement bar; without colours of its own, theme-classic's: Infima's white and black (its CSS, which sets
  * them where the config does not), not sitegen's defaults.
  */
-function mapAnnouncementBar(value: unknown): UserConfig['announcementBar'] {
+function mapAnnouncementBar(value: unknown, ignored: string[]): UserConfig['announcementBar'] {
   if (!value) return undefined;
   const a = obj(value);
+  // theme-classic 2.0's bar draws nothing without content (2.4 refuses such a config); an empty bar would show.
+  if (!str(a.content)) {
+    ignored.push('themeConfig.announcementBar: no content, so no bar is drawn');
+    return undefined;
+  }
   return {
     id: str(a.id) ?? 'announcement-bar',
     content: str(a.content) ?? '',
