@@ -107,18 +107,18 @@ export function causeMessages(error: Error): string[] {
   return out;
 }
 
+/** The head of a failed esbuild build's message with one error: the place and the plugin, then the error's text. */
+const ONE_ESBUILD_ERROR = /^Build failed with 1 error:\n[^\n]*?: ERROR: (?:\[plugin: [^\]]+\] )?/;
+
 /**
  * Whether `cause` is a failed esbuild build whose one error `message` already quotes: its own message repeats it
- * with the place, which the error names too (its column counted from 1, esbuild's from 0).
+ * with the place, which the error names too (its column counted from 1, esbuild's from 0). Read from the message,
+ * which is all that is left of the failure once it has crossed from a thread.
  */
 function quotesOnlyError(message: string, cause: unknown): boolean {
-  const errors = (cause as { errors?: { text?: unknown }[] }).errors;
-  return (
-    Array.isArray(errors) &&
-    errors.length === 1 &&
-    typeof errors[0]?.text === 'string' &&
-    message.includes(errors[0].text)
-  );
+  const text = cause instanceof Error ? cause.message : String(cause);
+  const head = ONE_ESBUILD_ERROR.exec(text);
+  return head !== null && message.includes(text.slice(head[0].length));
 }
 
 /** Paths below the working directory print relative, the way a terminal user typed them. */

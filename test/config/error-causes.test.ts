@@ -51,3 +51,15 @@ test("a page module esbuild cannot compile is named once, at its place, in its f
   assert.match(text, /at page\.js:2:1\n/);
   assert.match(text, /fix: fix the error at the place shown; this page module is JavaScript with JSX\./);
 });
+
+test("esbuild's failure is left out by its message too, as it arrives from another thread; two errors stay", () => {
+  const text = 'sitegen does not provide @theme/LayoutProviders (imported by src/pages/index.js)';
+  // A failure that crossed from the bundle thread keeps its message, not its `errors`.
+  const crossed = new Error(
+    `Build failed with 1 error:\nsrc/pages/index.js?sitegen-client-source:3:28: ERROR: [plugin: docusaurus-page-imports] ${text}`,
+  );
+  const once = formatError(new SitegenError(`a page module does not compile: ${text}`, { cause: crossed }));
+  assert.doesNotMatch(once, /caused by|sitegen-client-source/);
+  const two = new Error(`Build failed with 2 errors:\na.js:1:0: ERROR: ${text}\nb.js:2:0: ERROR: another`);
+  assert.match(formatError(new SitegenError(`a page module does not compile: ${text}`, { cause: two })), /caused by/);
+});
