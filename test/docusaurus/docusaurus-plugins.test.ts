@@ -1045,3 +1045,31 @@ export default function Home() {
     await b.cleanup();
   }
 });
+
+test("a plugin route's @theme/ component is the site's own file in src/theme, as Docusaurus resolves it", async () => {
+  const b = await buildDocusaurusSite({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  plugins: [require.resolve('./plugins/hello')],
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
+    'sidebars.js': `module.exports = { docs: ['intro'] };`,
+    'docs/intro.md': '# Intro\n',
+    'plugins/hello/index.js': `module.exports = () => ({ name: 'hello',
+  async contentLoaded({ actions }) { actions.addRoute({ path: '/hello', component: '@theme/Hello', exact: true }); } });\n`,
+    'src/theme/Hello/index.js': `export default function Hello() { return <p id="hello">hi</p>; }\n`,
+  });
+  try {
+    assert.match(b.page('/hello'), /<p id="hello">hi<\/p>/);
+  } finally {
+    await b.cleanup();
+  }
+  // A theme component the site does not have is still an error, which says where it looked.
+  await assert.rejects(
+    buildDocusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  plugins: [require.resolve('./plugins/hello')], presets: [['classic', { docs: false }]] };\n`,
+      'plugins/hello/index.js': `module.exports = () => ({ name: 'hello',
+  async contentLoaded({ actions }) { actions.addRoute({ path: '/hello', component: '@theme/Nope' }); } });\n`,
+    }),
+    /@theme\/Nope is a Docusaurus theme component the site does not have \(no src\/theme\/Nope\)/,
+  );
+});

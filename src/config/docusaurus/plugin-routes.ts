@@ -64,18 +64,33 @@ export function resolvePluginRoute(
 }
 
 function componentFile(component: string, siteDir: string): string {
-  if (component.startsWith('@theme/') || component.startsWith('@docusaurus/'))
-    throw new Error(`its component ${component} is a Docusaurus theme component; use a component of the site`);
+  // `@theme/X` is first the site's own src/theme/X, as Docusaurus resolves it (questdb's tutorial plugin's pages).
+  const own = component.startsWith('@theme/')
+    ? path.join(siteDir, 'src/theme', component.slice('@theme/'.length))
+    : null;
+  const file = own && sourceFile(own);
+  if (file) return file;
+  if (own || component.startsWith('@docusaurus/'))
+    throw new Error(
+      `its component ${component} is a Docusaurus theme component the site does not have${own ? ` (no src/theme/${component.slice('@theme/'.length)})` : ''}; use a component of the site`,
+    );
   const base = component.startsWith('@site/')
     ? path.join(siteDir, component.slice('@site/'.length))
     : path.resolve(siteDir, component);
+  const found = sourceFile(base);
+  if (found) return found;
+  throw new Error(
+    `its component ${component} is not a file (looked for ${path.relative(siteDir, base)}.{tsx,ts,jsx,js})`,
+  );
+}
+
+/** `base` with the first extension that names a file (`base` itself when it has one), or null. */
+function sourceFile(base: string): string | null {
   for (const ext of EXTENSIONS) {
     const file = base + ext;
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
-  throw new Error(
-    `its component ${component} is not a file (looked for ${path.relative(siteDir, base)}.{tsx,ts,jsx,js})`,
-  );
+  return null;
 }
 
 /** Modules -> props: a path becomes its data, an object of modules its values. */
