@@ -41,13 +41,29 @@ export function links(md: MarkdownIt): void {
   });
 }
 
+/**
+ * Where `href` starts in its source line, from 1 (1 when it cannot be found). Markdown percent-encodes what a URL
+ * may not hold (`{x}` becomes `%7Bx%7D`, a space `%20`): the source has it as written.
+ */
+function columnOf(text: string, href: string): number {
+  let at = text.indexOf(href);
+  if (at < 0) {
+    try {
+      at = text.indexOf(decodeURI(href));
+    } catch {
+      // A malformed escape: the place stays unknown.
+    }
+  }
+  return Math.max(1, at + 1);
+}
+
 function rewrite(
   token: Token,
   { attr, kind }: { attr: 'href' | 'src'; kind: 'link' | 'image' },
   { line, lines, env }: { line: number; lines: string[]; env: MarkdownEnv },
 ): void {
   const raw = String(token.attrGet(attr) ?? '');
-  const column = Math.max(1, (lines[line - 1] ?? '').indexOf(raw) + 1);
+  const column = columnOf(lines[line - 1] ?? '', raw);
   const external = EXTERNAL.test(raw) || raw.startsWith('//');
   // Docusaurus's Markdown images load when they come near the window, as theme-classic's MDX img has them load.
   if (kind === 'image') token.attrSet('loading', 'lazy');
