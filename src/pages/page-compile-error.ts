@@ -28,8 +28,9 @@ export function pageCompileError(error: unknown, { root, outbase }: { root: stri
   });
 }
 
-/** The fix for a page module that does not compile, in the language of its file. */
+/** The fix for a page module that does not compile, in the language of its file (the pages folder: either). */
 export function pageModuleHint(file: string): string {
-  const language = /\.[mc]?tsx?$/.test(file) ? 'TypeScript' : 'JavaScript';
-  return `fix the error at the place shown; this page module is ${language} with JSX.`;
+  if (/\.[mc]?tsx?$/.test(file)) return 'fix the error at the place shown; this page module is TypeScript with JSX.';
+  if (/\.[mc]?jsx?$/.test(file)) return 'fix the error at the place shown; this page module is JavaScript with JSX.';
+  return 'fix the error at the place shown; page modules are TypeScript or JavaScript with JSX.';
 }

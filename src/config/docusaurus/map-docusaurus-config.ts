@@ -503,14 +503,15 @@ function knownColours(theme: Obj): Obj | null {
 function mapAnnouncementBar(value: unknown, ignored: string[]): UserConfig['announcementBar'] {
   if (!value) return undefined;
   const a = obj(value);
-  // theme-classic 2.0's bar draws nothing without content (2.4 refuses such a config); an empty bar would show.
-  if (!str(a.content)) {
+  // theme-classic 2.0-alpha's bar draws nothing without content (2.4 refuses such a config); an empty bar would show.
+  const content = str(a.content);
+  if (!content) {
     ignored.push('themeConfig.announcementBar: no content, so no bar is drawn');
     return undefined;
   }
   return {
     id: str(a.id) ?? 'announcement-bar',
-    content: str(a.content) ?? '',
+    content,
     backgroundColor: str(a.backgroundColor) ?? 'var(--ifm-color-white)',
     textColor: str(a.textColor) ?? 'var(--ifm-color-black)',
     ...pick(a, ['isCloseable']),

@@ -65,14 +65,12 @@ export function resolvePluginRoute(
 
 function componentFile(component: string, siteDir: string): string {
   // `@theme/X` is first the site's own src/theme/X, as Docusaurus resolves it (questdb's tutorial plugin's pages).
-  const own = component.startsWith('@theme/')
-    ? path.join(siteDir, 'src/theme', component.slice('@theme/'.length))
-    : null;
-  const file = own && sourceFile(own);
-  if (file) return file;
-  if (own || component.startsWith('@docusaurus/'))
+  const themed = component.startsWith('@theme/') ? `src/theme/${component.slice('@theme/'.length)}` : null;
+  const own = themed && sourceFile(path.join(siteDir, themed));
+  if (own) return own;
+  if (themed || component.startsWith('@docusaurus/'))
     throw new Error(
-      `its component ${component} is a Docusaurus theme component the site does not have${own ? ` (no src/theme/${component.slice('@theme/'.length)})` : ''}; use a component of the site`,
+      `its component ${component} is a Docusaurus theme component the site does not have${themed ? ` (no ${themed})` : ''}; use a component of the site`,
     );
   const base = component.startsWith('@site/')
     ? path.join(siteDir, component.slice('@site/'.length))
