@@ -13,6 +13,10 @@ const withBuiltDocusaurusSite = builtDocusaurusSites();
 
 const files = {
   ...MINIMAL_SITE,
+  // The visitor's colour scheme picks the mode, so both modes can be looked at.
+  'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+  themeConfig: { colorMode: { respectPrefersColorScheme: true } },
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] };\n`,
   'src/pages/broken.js': `import Layout from '@theme/Layout';
 export default function Broken() {
   if (typeof window !== 'undefined') throw new Error('drawn only on the server');
@@ -40,6 +44,7 @@ test("a crashed page's 'Try again' button can be read, light and dark", { skip }
       const page = await browser.newPage({ colorScheme });
       await page.goto(`${origin}/broken`);
       await page.getByRole('alert').getByText('This page crashed.').waitFor();
+      assert.equal(await page.getAttribute('html', 'data-theme'), colorScheme);
       // The button's text, and the first background of its own from the button out.
       const colours = await page.evaluate(() => {
         const button = document.querySelector('.crash__retry')!;
