@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '../../templates/footer.js';
 import { href, t } from '../../templates/i18n.js';
 import { isNavLink, Navbar, regexActiveKey, sidebarActiveKey } from '../../templates/navbar.js';
+import { entryHolds } from './entry-marks.js';
 import { withPageStylesheets } from './page-stylesheets.js';
 import { NavbarSidebar } from '../../templates/navbar-sidebar.js';
 import { PAGE_TEMPLATES, type PageHeadExtras, type PageTemplate } from '../../templates/pages.js';
@@ -336,7 +337,7 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const chromeOf = (html: string) => fillVersionDropdowns(fillVersionLinks(html, links), dropdowns);
   const parts = [
     // The stylesheets of what the page shows (a formula, a blog post), known once its body is drawn.
-    '<!doctype html>' + withPageStylesheets(documentStart, { kind: route.kind, body }, site) + (root?.before ?? ''),
+    '<!doctype html>' + withPageStylesheets(documentStart, { ...job, body }, site) + (root?.before ?? ''),
     chromeOf(frame.beforeNavbar),
     chromeOf(navbar),
     chromeOf(frame.beforeBody(localeHrefs)),
@@ -416,13 +417,7 @@ function documentProps(
  * own sidebar (in any version); any other page, the link whose `activeBase` is the longest prefix of its path.
  */
 function activeBase(site: SiteData, route: Route, pluginId = 'default'): string | null {
-  const links = site.navbar.items.flatMap((item): NavLink[] =>
-    item.kind === 'link'
-      ? [item]
-      : item.kind === 'dropdown'
-        ? [...(item.link ? [item.link] : []), ...item.items.filter(isNavLink)]
-        : [],
-  );
+  const links = navbarLinks(site);
   if (site.docusaurus) return docusaurusActive(links, { site, route, pluginId });
   if (route.sidebar) {
     const own = { pluginId, id: plainId(route.sidebar) };
@@ -436,6 +431,24 @@ function activeBase(site: SiteData, route: Route, pluginId = 'default'): string 
   }
   return best;
 }
+
+/** The navbar's links, its dropdowns' included: listed once per locale's site data, not once per page. */
+function navbarLinks(site: SiteData): NavLink[] {
+  let links = linksOfNavbar.get(site);
+  if (!links) {
+    links = site.navbar.items.flatMap((item): NavLink[] =>
+      item.kind === 'link'
+        ? [item]
+        : item.kind === 'dropdown'
+          ? [...(item.link ? [item.link] : []), ...item.items.filter(isNavLink)]
+          : [],
+    );
+    linksOfNavbar.set(site, links);
+  }
+  return links;
+}
+
+const linksOfNavbar = new WeakMap<SiteData, NavLink[]>();
 
 /**
  * Docusaurus marks each navbar link by its own rule, so several may be marked: a doc or docSidebar item on the docs
@@ -522,7 +535,8 @@ function generatedIndexCards(job: RouteJob, site: SiteData, chrome: ChromeCache)
 /** `entry` with Docusaurus's `<DocCardList />` filled with the job's cards (none outside a category's page). */
 function withDocCards(entry: ContentEntry, job: RouteJob, site: SiteData, parts?: LayoutParts): ContentEntry {
   const given = job.givenCards;
-  if (!entry.html.includes(DOC_CARDS) && !given) return entry;
+  // The marker comes from the Markdown, so the entry as parsed (`job.entry`) holds it in every locale or none.
+  if (!given && !entryHolds(job.entry!, DOC_CARDS)) return entry;
   const cardsHtml = (cards: DocCard[]) => {
     const draw = parts?.DocCard && swizzledCardDrawer(parts.DocCard, { job, cards, entry, site });
     return docCardsHtml(site, cards, draw || undefined);

@@ -17,9 +17,11 @@ import { pageBytes } from '../helpers/page-bytes.js';
 const skip = browserUnavailable();
 
 const FILES = {
-  'site.config.ts': configSource(),
+  'site.config.ts': configSource(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }`),
   'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nRead [the blog](/blog).\n',
   'content/blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  'content/docs/find-in-doc.md': '---\ntitle: Find\n---\n\n<div data-search-page>Results</div>\n',
+  'content/pages/find.tsx': 'export default function Find() { return <div data-search-page>Results</div>; }\n',
 };
 
 let outDir: string;
@@ -44,6 +46,16 @@ test('a docs page’s stylesheet has no blog rules; a blog page links the varian
   assert.doesNotMatch(docs.css, /\.blog-list__header/);
   assert.match(blog.css, /\.blog-list__header/);
   assert.doesNotMatch(docs.css, /\.search-modal/, 'the search modal’s rules load with its code');
+});
+
+test('a page that draws the search page links the variant with its rules, a doc included', async () => {
+  // The doc not translated is drawn in both locales from the one entry.
+  for (const page of ['find/index.html', 'docs/find-in-doc/index.html', 'fr/docs/find-in-doc/index.html']) {
+    assert.match((await stylesheet(page)).href, /^\/assets\/site-search-page\.\w+\.css$/, page);
+  }
+  for (const locale of ['', 'fr/']) {
+    assert.match((await stylesheet(`${locale}docs/intro/index.html`)).href, /^\/assets\/site\.\w+\.css$/);
+  }
 });
 
 describe('a page swap to a page with another stylesheet', { skip: skip ?? false }, () => {
