@@ -1,5 +1,5 @@
 /**
- * Writes src/markdown/highlight-languages.ts: every highlight.js grammar, by name and alias, with the grammars
+ * Writes src/highlight-languages.ts: every highlight.js grammar, by name and alias, with the grammars
  * it embeds (`subLanguage`), so the highlighter can load a grammar the first time a page uses it instead of
  * registering all of them in every process. Run it after upgrading highlight.js: `node scripts/highlight-languages.mjs`.
  */
@@ -48,5 +48,5 @@ export const HLJS_ALIASES: Readonly<Record<string, string>> = ${JSON.stringify(a
 /** Grammars whose modes hand parts to another grammar (\`xml\` embeds \`css\` and \`javascript\`). */
 export const EMBEDS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(embeds)};
 `;
-writeFileSync(path.join(root, 'src/markdown/highlight-languages.ts'), out);
+writeFileSync(path.join(root, 'src/highlight-languages.ts'), out);
 console.log(`${names.length} grammars, ${Object.keys(aliases).length} aliases`);

@@ -11,7 +11,7 @@ import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { warnFileSnippet } from './file-snippets.js';
 import { renderFiddle } from './fiddle.js';
 import { codeBlockClasses, splitLines } from '../../templates/code-lines.js';
-import { highlight } from './highlight.js';
+import { defaultCodeLanguage, highlight } from './highlight.js';
 import { codeBlockElement } from './mdx/markdown-elements.js';
 import { detab } from './detab.js';
 import { parseMagicComments } from './magic-comments.js';
@@ -99,6 +99,9 @@ export interface CodeMarkup {
 
 /** One code block with its title bar and buttons. */
 export function renderCodeBlock(source: string, meta: FenceMeta, { themeClassic = false }: CodeMarkup = {}): string {
+  // theme-classic gives a block that names no language the site's `prism.defaultLanguage`, class and colours.
+  const fallback = themeClassic && !meta.lang ? defaultCodeLanguage() : undefined;
+  if (fallback) meta = { ...meta, lang: fallback };
   // A `{1,3}` range in the meta wins over magic comments, as in Docusaurus.
   const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, meta.lang);
   const code = magic ? magic.code : source;

@@ -70,7 +70,7 @@ export function createMarkdown(
   // and punycode to Unicode, so the text would no longer be the address a reader copies.
   md.normalizeLinkText = (text) => text;
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
-  markLikePrism(config.docusaurus?.prismMarks ?? null);
+  markLikePrism(config.docusaurus?.prismMarks ?? null, config.docusaurus?.prismLanguages ?? null);
   if (config.docusaurus) md.use(remarkEmphasis).use(remarkUrls).use(remarkEscapes);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnotes).use(taskLists).use(emoji);

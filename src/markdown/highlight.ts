@@ -2,31 +2,23 @@
  * Build-time syntax highlighting with highlight.js. Every grammar highlight.js has can be used, by its name, its
  * own aliases or the Prism names Docusaurus sites write (`jsx`, `tsx`, `shell`, `console`, `kt`, ...); a grammar
  * is loaded the first time a code block uses it (loading all 190 costs ~60 ms per process). Unknown languages
- * render as escaped plain text, never an error. Results are cached by language and code: translated pages repeat
+ * render as escaped plain text, never an error; on a Docusaurus site, so do the languages its Prism does not load
+ * (`markLikePrism`). Results are cached by language and code: translated pages repeat
  * most code blocks verbatim.
  */
 import { createRequire } from 'node:module';
 import type { HLJSApi } from 'highlight.js';
 import { addPrismMarks } from './code-marks.js';
-import { EMBEDS, HLJS_ALIASES, LANGUAGES } from './highlight-languages.js';
+import { EMBEDS } from '../highlight-languages.js';
+import { grammarOf, KNOWN } from '../highlight-grammar.js';
 import { addPrismTokens } from '../../templates/prism-tokens.js';
 import { escapeText } from '../../templates/escape.js';
-import { PRISM_ALIASES } from '../../templates/prism-aliases.js';
 
 const require = createRequire(import.meta.url);
 
 let core: HLJSApi | null = null;
 /** highlight.js, loaded with the first code block: `dev` answers its first page (often without one) sooner. */
 const hljs = (): HLJSApi => (core ??= require('highlight.js/lib/core') as HLJSApi);
-
-const KNOWN = new Set(LANGUAGES);
-
-/** The grammar a fence language names, or null when highlight.js has none. */
-function grammarOf(lang: string): string | null {
-  const name = lang.toLowerCase();
-  const grammar = PRISM_ALIASES[name] ?? (KNOWN.has(name) ? name : HLJS_ALIASES[name]);
-  return grammar && KNOWN.has(grammar) ? grammar : null;
-}
 
 /** Register `grammar` and the grammars it embeds, once per process. */
 function ensureLoaded(grammar: string): void {
@@ -88,21 +80,36 @@ export function keepMade(made: Made): void {
 
 let prismMarks: { types: ReadonlySet<string>; key: string } | null = null;
 
+/** A Docusaurus site's Prism languages (config/docusaurus/prism-languages.ts), while code is marked as Prism does. */
+let prismLanguages: { known: ReadonlySet<string>; defaultLanguage?: string } | null = null;
+
 /**
  * Mark code as Prism does until called again (null: as highlight.js alone does): what Prism marks and highlight.js
  * does not (operators, punctuation, shell commands: code-marks.ts), of the Prism token `types` the site's theme
  * colours, and every span with Prism's token classes (templates/prism-tokens.ts). The site's code colours come from a Prism
  * theme and its own CSS for Prism's classes (a Docusaurus site's); sitegen's own sites keep highlight.js's HTML.
  */
-export function markLikePrism(types: readonly string[] | null): void {
+export function markLikePrism(
+  types: readonly string[] | null,
+  languages: { known: readonly string[]; defaultLanguage?: string } | null = null,
+): void {
   // A theme that colours none of those types still has Prism's grammars (YAML's plain values: code-marks.ts).
   // The key tells the kept highlights of the two forms apart (and from those kept before Prism's classes).
   prismMarks = types ? { types: new Set(types), key: `\u0001prism-tokens\u0001${[...types].sort().join(',')}` } : null;
+  // Only the languages the site's Prism knows are coloured, as there: any other is plain text.
+  prismLanguages = languages && { known: new Set(languages.known), defaultLanguage: languages.defaultLanguage };
+}
+
+/** The language of a code block that names none: a Docusaurus site's `prism.defaultLanguage`, if it has one. */
+export function defaultCodeLanguage(): string | undefined {
+  return prismLanguages?.defaultLanguage;
 }
 
 /** Highlighted HTML for `code` in `lang`, or escaped text when the language has no grammar. */
 export function highlight(code: string, lang: string): string {
-  const grammar = PLAIN.has(lang.toLowerCase()) ? null : grammarOf(lang);
+  const name = lang.toLowerCase();
+  const unknown = PLAIN.has(name) || (prismLanguages !== null && !prismLanguages.known.has(name));
+  const grammar = unknown ? null : grammarOf(lang);
   if (!grammar || grammar === 'plaintext') return escapeText(code);
   const marks = prismMarks;
   const key = `${grammar}${marks ? marks.key : ''}\u0000${code}`;

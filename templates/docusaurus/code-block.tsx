@@ -22,6 +22,14 @@ const PRISM_MARKS: ReadonlySet<string> = new Set(
   typeof __SITEGEN_PRISM_MARKS__ === 'undefined' ? [] : __SITEGEN_PRISM_MARKS__,
 );
 
+/** The languages the site's Prism colours and its default one, where a site's bundle defines them (load-docusaurus-site.ts). */
+declare const __SITEGEN_PRISM_LANGUAGES__: { known: string[]; defaultLanguage?: string } | undefined;
+
+const PRISM_LANGUAGES = typeof __SITEGEN_PRISM_LANGUAGES__ === 'undefined' ? undefined : __SITEGEN_PRISM_LANGUAGES__;
+
+/** Whether the site's Prism colours `lang` (any language, where nothing says which it loads). */
+const coloured = (lang: string) => !PRISM_LANGUAGES || PRISM_LANGUAGES.known.includes(lang);
+
 /** Props of Docusaurus's CodeBlock. */
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -35,19 +43,22 @@ export interface CodeBlockProps {
 /** A highlighted code block. */
 export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
   const code = Children.toArray(children).join('').replace(/\n$/, '');
-  const lang = (language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
+  const named = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? PRISM_LANGUAGES?.defaultLanguage;
+  const lang = (named ?? 'text').toLowerCase();
   const grammar = PRISM_ALIASES[lang] ?? lang;
-  const highlighted = hljs.getLanguage(grammar)
-    ? addPrismTokens(
-        addPrismMarks(
-          hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value,
-          code,
+  // A language the site's Prism does not load is plain text there, as in Markdown's code blocks (highlight.ts).
+  const highlighted =
+    coloured(lang) && hljs.getLanguage(grammar)
+      ? addPrismTokens(
+          addPrismMarks(
+            hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value,
+            code,
+            grammar,
+            PRISM_MARKS,
+          ),
           grammar,
-          PRISM_MARKS,
-        ),
-        grammar,
-      )
-    : escapeHtml(code);
+        )
+      : escapeHtml(code);
   // Prism's line markup, as theme-classic renders code: a site's CSS for .token-line applies (see code-blocks.ts).
   const html = splitLines(highlighted)
     .map((line) => `<span class="token-line">${line}</span>`)

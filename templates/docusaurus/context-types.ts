@@ -90,6 +90,8 @@ export interface DocusaurusSite {
   prismCss?: string;
   /** The Prism token types those themes colour, which code blocks mark (src/markdown/code-marks.ts). */
   prismMarks?: string[];
+  /** The languages the site's Prism colours, and its default one (src/config/docusaurus/prism-languages.ts). */
+  prismLanguages?: { known: string[]; defaultLanguage?: string };
   /** The colour modes `prismCss` colours: their code needs no highlight.js theme (bundle-client.ts). */
   prismModes?: ('light' | 'dark')[];
   /** What the site's local plugins produced (none until they have run). */

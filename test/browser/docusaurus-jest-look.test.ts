@@ -26,7 +26,7 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
     presets: [['classic', { theme: { customCss: './custom.css' }, blog: { editUrl: 'https://github.com/dino/site/edit/main/' },
       docs: { sidebarPath: 'sidebars.js', editUrl: 'https://github.com/dino/site/edit/main/' } }]],
-    themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark') },
+    themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark'), additionalLanguages: ['csharp'] },
       navbar: { title: 'Dino', items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },
           { label: 'Archive', to: 'https://archive.dino.example/' }, { label: 'Shop', href: 'https://shop.dino.example/' }] },

@@ -88,27 +88,31 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       plugins: { routes, clientModules, pathsToWatch, themePaths, clientScript: script?.file, postCss, postBuild },
       redirects: mapped.redirects && { ...mapped.redirects, file },
       // The page and MDX bundles also get the Prism token types the theme colours, for their CodeBlock.
-      define: withPrismMarks(define, mapped.prismMarks),
+      define: withPrismMarks(define, mapped),
       resolve: await siteResolve(results.webpack, config.root),
     },
   };
 }
 
-/** `define` and the Prism token types the site's theme colours (templates/docusaurus/code-block.tsx). */
+/** `define`, the Prism token types the site's theme colours and its Prism languages (templates/docusaurus/code-block.tsx). */
 function withPrismMarks(
   define: Record<string, string> | undefined,
-  marks: string[],
-): Record<string, string> | undefined {
-  return marks.length ? { ...define, __SITEGEN_PRISM_MARKS__: JSON.stringify(marks) } : define;
+  { prismMarks, prismLanguages }: Pick<MappedDocusaurusConfig, 'prismMarks' | 'prismLanguages'>,
+): Record<string, string> {
+  const marks: Record<string, string> = prismMarks.length
+    ? { __SITEGEN_PRISM_MARKS__: JSON.stringify(prismMarks) }
+    : {};
+  return { ...define, ...marks, __SITEGEN_PRISM_LANGUAGES__: JSON.stringify(prismLanguages) };
 }
 
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
   const { prismCss, prismMarks, prismModes, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
-  const { admonitionKeywords } = mapped;
+  const { admonitionKeywords, prismLanguages } = mapped;
   return {
     prismCss,
     prismMarks,
+    prismLanguages,
     prismModes,
     searchPage,
     liveCodeBlock,

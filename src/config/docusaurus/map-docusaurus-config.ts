@@ -27,6 +27,7 @@ import { isSearchPlugin, mapSearch, type MappedSearch } from './map-search.js';
 import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
+import { prismLanguagesOf, type PrismLanguages } from './prism-languages.js';
 import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
@@ -49,6 +50,8 @@ export interface MappedDocusaurusConfig {
   prismCss: string;
   /** The token types of code-marks.ts the Prism themes colour. */
   prismMarks: string[];
+  /** The languages the site's Prism colours, and its default one (prism-languages.ts). */
+  prismLanguages: PrismLanguages;
   /**
    * The colour modes whose Prism theme has colours: `prismCss` colours their code alone, as theme-classic does, with
    * no highlight.js theme under it. A theme without any (Capacitor's) leaves the highlight.js theme's text colour.
@@ -199,14 +202,13 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   ignored.push(...pluginNotes(raw, root));
   config.customCss = customCssOf(obj(preset.theme), root);
   const context = { siteConfig: siteConfigOf(raw), globalData: {}, htmlTags: configHtmlTags(raw) };
-  const prismThemes = knownPrismThemes(prismWithDefaults(themeConfig.prism));
-  const prism = prismColours(prismThemes);
-  const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prismThemes) : undefined;
+  const prism = sitePrism(themeConfig.prism, root, ignored);
+  const liveCodeBlock = hasTheme(raw, 'theme-live-codeblock') ? liveCodeBlockOf(themeConfig, prism.themes) : undefined;
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
   const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs, admonitionKeywords };
-  return { config, context, ignored, ...plugins, ...themes, ...prism };
+  return { config, context, ignored, ...plugins, ...themes, ...prism.mapped };
 }
 
 /**
@@ -455,6 +457,12 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
       );
   }
   return out;
+}
+
+/** `themeConfig.prism`'s themes whose colours are known, and what the site keeps of it: colours, marks, languages. */
+function sitePrism(prism: unknown, root: string, ignored: string[]) {
+  const themes = knownPrismThemes(prismWithDefaults(prism));
+  return { themes, mapped: { ...prismColours(themes), prismLanguages: prismLanguagesOf(obj(prism), root, ignored) } };
 }
 
 /**
