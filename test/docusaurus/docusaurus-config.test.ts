@@ -1161,6 +1161,13 @@ test("blog options: its archive and tags paths, 'ALL' posts a page and showReadi
   assert.equal(b.config.blog.showReadingTime, false);
   for (const url of ['/blog/2024/01/02/hello', '/blog']) assert.doesNotMatch(b.page(url), /min read/);
   assert.deepEqual(ignoredLines(b), ['- blog.authorsMapPath: not supported', '- blog.truncateMarker: not supported']);
+  // Detox writes Docusaurus's defaults out: a list and a pattern equal to them are what sitegen does, not named.
+  const defaults = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      presets: [['classic', { docs: false, blog: { include: ['**/*.{md,mdx}'], truncateMarker: /<!--\\s*(truncate)\\s*-->/ } }]] };\n`,
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  });
+  assert.deepEqual(ignoredLines(defaults), []);
   const noArchive = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       presets: [['classic', { docs: false, blog: { archiveBasePath: null } }]] };\n`,

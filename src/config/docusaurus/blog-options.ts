@@ -8,6 +8,7 @@ import type { FeedType } from '../../../templates/blog/blog-paths.js';
 import { isContentPlugin } from './content-plugins.js';
 import { obj, type Obj } from './config-values.js';
 import { pluginLabel } from './map-docusaurus-config.js';
+import { types } from 'node:util';
 
 const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 type BlogOptions = Omit<NonNullable<UserConfig['blog']>, 'sections'>;
@@ -116,7 +117,22 @@ const READ_BLOG_OPTIONS = new Set([
 ]);
 
 /** Docusaurus 2.4.3's defaults of options sitegen does as those defaults say. */
-const DEFAULT_BLOG_OPTIONS: Obj = { showReadingTime: true, authorsMapPath: 'authors.yml', admonitions: true };
+const DEFAULT_BLOG_OPTIONS: Obj = {
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  admonitions: true,
+  include: ['**/*.{md,mdx}'],
+  truncateMarker: /<!--\s*(truncate)\s*-->/,
+};
+
+/** Whether an option's value is its default: a list or a pattern written out as the default is (Detox's config). */
+function isDefault(key: string, value: unknown): boolean {
+  const fallback = DEFAULT_BLOG_OPTIONS[key];
+  // The config may come from another realm (the site's code runs in a context of its own): no `instanceof RegExp`.
+  if (types.isRegExp(value) || types.isRegExp(fallback)) return String(value) === String(fallback);
+  if (Array.isArray(value)) return JSON.stringify(value) === JSON.stringify(fallback);
+  return value === fallback;
+}
 
 /**
  * Each option a blog sets that sitegen does not apply (`truncateMarker`, `readingTime`, ...), and an
@@ -128,7 +144,7 @@ function unappliedBlogOptions(blog: Obj, where: string): string[] {
       (key) =>
         (!READ_BLOG_OPTIONS.has(key) || (key === 'archiveBasePath' && blog[key] === null)) &&
         blog[key] !== undefined &&
-        blog[key] !== DEFAULT_BLOG_OPTIONS[key],
+        !isDefault(key, blog[key]),
     )
     .map((key) =>
       key === 'archiveBasePath'
