@@ -4,8 +4,13 @@
  * (src/render/swizzled-parts.ts).
  */
 import type { ReactNode } from 'react';
+import { THEME_CLASSIC } from '../theme-classic-classes.js';
 
-/** The box, with the class a site gives it. */
+/**
+ * The box, with the class a site gives it, then theme-classic's (named by its CSS module, as there) and the one
+ * sitegen's Infima layer styles as theme-classic's module does: out of the bar's row on phones (infima.css).
+ */
 export default function NavbarSearch({ children, className }: { children?: ReactNode; className?: string }) {
-  return <div className={[className, 'navbar__search'].filter(Boolean).join(' ')}>{children}</div>;
+  const classes = [className, THEME_CLASSIC.searchBox, 'navbar__search-box'];
+  return <div className={classes.filter(Boolean).join(' ')}>{children}</div>;
 }

@@ -34,7 +34,7 @@ export default function SearchWrapper(props) {
     assert.match(
       page,
       new RegExp(
-        `<div class="navbar__item navbar__search-item"><div class="\\w*searchWrapper_\\w+ navbar__search"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div>`,
+        `<div class="navbar__item navbar__search-item"><div class="\\w*searchWrapper_\\w+ searchBox_ZlJk navbar__search-box"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div>`,
       ),
     );
     assert.equal(page.match(/class="search-button /g)?.length, 1, 'one search box');

@@ -54,7 +54,7 @@ test('a swizzled SearchBar is the navbar\u2019s search box without themeConfig.a
     assert.match(
       right,
       new RegExp(
-        `</button></div><div class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML(locale)}</sitegen-island></div></div>$`,
+        `</button></div><div class="navbar__item navbar__search-item"><div class="searchBox_ZlJk navbar__search-box"><sitegen-island [^>]*>${SEARCH_BAR_HTML(locale)}</sitegen-island></div></div>$`,
       ),
       right,
     );
@@ -80,7 +80,7 @@ test('a swizzled SearchBar replaces sitegen\u2019s search button with themeConfi
     new RegExp(
       // The left group: theme-classic's menu button and brand, then the item.
       `<div class="navbar__items"><button [^>]*class="navbar__toggle[^]*?</button><a class="navbar__brand"[^]*?</a>` +
-        `<div class="navbar__item navbar__search-item"><div class="navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div></div>`,
+        `<div class="navbar__item navbar__search-item"><div class="searchBox_ZlJk navbar__search-box"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div></div>`,
     ),
   );
   assert.equal(page.match(/id="meili-input"/g)?.length, 1, 'one search box');
@@ -98,7 +98,7 @@ export default function SearchWrapper(props) { return <Search className="wrapped
   assert.match(
     rightItems(b.page('/docs/intro')),
     new RegExp(
-      `<div class="navbar__item navbar__search-item"><div class="wrapped navbar__search"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div>$`,
+      `<div class="navbar__item navbar__search-item"><div class="wrapped searchBox_ZlJk navbar__search-box"><sitegen-island [^>]*>${SEARCH_BAR_HTML('en')}</sitegen-island></div></div>$`,
     ),
   );
   assert.ok(!ignoredLines(b).some((l) => /SearchBar|Navbar/.test(l)), ignoredLines(b).join('\n'));
@@ -112,7 +112,7 @@ test('a swizzled SearchBar that only draws is HTML, with no island', async () =>
   });
   assert.match(
     rightItems(b.page('/docs/intro')),
-    /<div class="navbar__item navbar__search-item"><div class="navbar__search"><div id="docsearch"><\/div><\/div><\/div>$/,
+    /<div class="navbar__item navbar__search-item"><div class="searchBox_ZlJk navbar__search-box"><div id="docsearch"><\/div><\/div><\/div>$/,
   );
 });
 
@@ -133,7 +133,7 @@ export default function SearchBarWrapper(props) { return <div className="mine"><
     assert.match(
       rightItems(page),
       new RegExp(
-        `<div class="navbar__item navbar__search-item"><div class="navbar__search"><div class="mine"><div style="display:contents"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div></div></div>$`,
+        `<div class="navbar__item navbar__search-item"><div class="searchBox_ZlJk navbar__search-box"><div class="mine"><div style="display:contents"><a class="search-button DocSearch DocSearch-Button" href="${base}/search"[^>]*>.*?</a></div></div></div></div>$`,
       ),
     );
     assert.equal(page.match(/class="search-button /g)?.length, 1, 'one search button');
