@@ -25,11 +25,14 @@ export function initTabs(): void {
   });
 }
 
-/** Select `tab` (and its group's tabs), keeping it where it was on screen when tabs above change height. */
+/**
+ * Select `tab` (and its group's tabs), keeping it where it was on screen when tabs above change height. The tab
+ * already selected is no choice: as in theme-classic's Tabs, its group's other sets keep their tabs.
+ */
 function choose(tab: HTMLElement): void {
   const tabs = tab.closest<HTMLElement>('.tabs');
   const value = tab.dataset.value;
-  if (!tabs || value === undefined) return;
+  if (!tabs || value === undefined || tab.getAttribute('aria-selected') === 'true') return;
   const top = tab.getBoundingClientRect().top;
   const group = tabs.dataset.group;
   if (group) {
