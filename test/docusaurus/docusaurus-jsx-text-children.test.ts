@@ -65,3 +65,29 @@ test('the text right under a tag, to the first blank line, is JSX text: no <p>, 
   const html = markdownOf(b.page('/docs/a'));
   assert.match(html, /role="tabpanel"[^>]*>\s*Go into the `App` directory and run:\s*<div class="code-block/, html);
 });
+
+test("the closing tag may end the block's last line of text, in a quote too, as one JSX block", async () => {
+  // buck2's docs: `> <FbInternalOnly>`, a line of text, then `...)</FbInternalOnly>`, which Docusaurus builds.
+  const b = await site({
+    'src/components/Show.js': [
+      'export default function Show({ children }) {',
+      "  return <code className=\"show\">{typeof children === 'string' ? children : 'markdown'}</code>;",
+      '}',
+    ].join('\n'),
+    'docs/a.md': [
+      "import Show from '@site/src/components/Show';",
+      '',
+      '# A',
+      '',
+      '> Read the guide.',
+      '> <Show>',
+      '> See the [wiki](https://wiki.example/x) for more)</Show>',
+      '',
+      'After.',
+    ].join('\n'),
+  });
+  const html = markdownOf(b.page('/docs/a'));
+  assert.match(html, /<code class="show">See the \[wiki\]\(https:\/\/wiki\.example\/x\) for more\)<\/code>/, html);
+  assert.match(html, /<blockquote>\s*<p>Read the guide\.<\/p>/, html);
+  assert.match(html, /<p>After\.<\/p>/, html);
+});

@@ -139,14 +139,16 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     state.line = tagLast + 1;
     return true;
   }
-  const close = findClose(state, tagLast, endLine, tag.name);
+  const ownLine = findClose(state, tagLast, endLine, tag.name);
+  const lineEnd = ownLine < 0 ? closeAtLineEnd(state, tagLast, endLine, tag.name) : null;
+  const close = lineEnd ? lineEnd.line : ownLine;
   if (close < 0) {
     throw new SitegenError(`the <${tag.name}> element opened here is never closed`, {
       location: { file: env.file, line: startLine + 1 + env.lineOffset, source: env.source },
       hint: `add a line with </${tag.name}> where it ends.`,
     });
   }
-  const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, state.bMarks[close]).trim();
+  const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, lineEnd?.at ?? state.bMarks[close]).trim();
   const mdx1 = Boolean((env.mdx as MdxState | undefined)?.mdx1);
   const expression =
     singleExpression(childText) ?? (mdx1 ? jsxTextChild(state, tagLast + 1, close, childText) : undefined);
@@ -157,10 +159,8 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     extra: expression !== undefined ? { expressionChild: expression } : {},
   });
   pushMarker(state, 'mdx_element_open', index, startLine);
-  if (expression === undefined) {
-    const markBlocks = index !== SHORTCODE;
-    tokenizeChildren(state, { start: tagLast + 1, end: close, mdx1, markBlocks });
-  }
+  if (expression === undefined)
+    childrenUpTo(state, { start: tagLast + 1, close, lineEnd, mdx1, markBlocks: index !== SHORTCODE });
   pushMarker(state, 'mdx_element_close', index, close);
   state.line = close + 1;
   return true;
@@ -197,6 +197,45 @@ function jsxText(text: string): string {
     })
     .filter((line) => line !== '')
     .join(' ');
+}
+
+/** Tokenize an element's children, from line `start` to its closing tag (on a line of its own, or at `lineEnd`). */
+function childrenUpTo(
+  state: StateBlock,
+  {
+    start,
+    close,
+    lineEnd,
+    mdx1,
+    markBlocks,
+  }: { start: number; close: number; lineEnd: { at: number } | null; mdx1: boolean; markBlocks: boolean },
+): void {
+  if (!lineEnd) return tokenizeChildren(state, { start, end: close, mdx1, markBlocks });
+  // The children's last line ends where the closing tag starts.
+  const lineEnds = state.eMarks[close];
+  state.eMarks[close] = lineEnd.at;
+  tokenizeChildren(state, { start, end: close + 1, mdx1, markBlocks });
+  state.eMarks[close] = lineEnds;
+}
+
+/**
+ * Where `</Name>` ends a line of text below the element's tag, before a blank line (buck2's `> <FbInternalOnly>`,
+ * its text, then `...)</FbInternalOnly>`): MDX 1 reads the lines up to a blank one as one JSX block, which may close
+ * the element at a line's end. Only when no line of its own closes it; null when none does, or the element nests.
+ */
+function closeAtLineEnd(
+  state: StateBlock,
+  from: number,
+  end: number,
+  name: string,
+): { line: number; at: number } | null {
+  const closing = new RegExp(`</${name}\\s*>\\s*$`);
+  for (const [n, text] of blockLines(state, from, end)) {
+    if (state.isEmpty(n) || text.includes(`<${name}`)) return null;
+    const match = closing.exec(text);
+    if (match) return { line: n, at: state.bMarks[n] + state.tShift[n] + match.index };
+  }
+  return null;
 }
 
 /** The line of the `</Name>` that balances the element opened above `from`, or -1. */
