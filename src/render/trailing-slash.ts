@@ -1,8 +1,8 @@
 /**
  * Docusaurus's `trailingSlash`: `true` serves every page at `/x/` (written `x/index.html`), `false` at `/x`
  * (written `x.html`); unset keeps `x/index.html` and links as written. Links are rewritten in the finished page, so
- * navbar, sidebar, Markdown and page-module links all follow the rule; files (a last segment with an extension),
- * the site root and other sites are left alone.
+ * navbar, sidebar, Markdown and page-module links all follow the rule; files (a last segment with a file's
+ * extension: `isFileName`), the site root and other sites are left alone.
  */
 import { routeKey } from '../content/permalinks.js';
 import type { Route } from '../types.js';
@@ -35,10 +35,31 @@ export function applyTrailingSlash(url: string, trailingSlash: boolean, baseUrl:
   const rest = url.slice(end);
   if (pathname === '' || pathname === '/' || pathname === baseUrl) return url;
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  if (/\.[a-z0-9]+$/i.test(last)) return url;
+  if (isFileName(last)) return url;
   const fixed = trailingSlash ? pathname.replace(/\/*$/, '/') : pathname.replace(/\/+$/, '');
   return fixed + rest;
 }
+
+/**
+ * Whether a link's last segment names a file (`logo.svg`, `guide.pdf`), which keeps its link as written, rather than
+ * a page whose name has a dot in it (buck2's `/docs/api/bxl/bxl.Context`, which Docusaurus gives the slash).
+ */
+function isFileName(segment: string): boolean {
+  const extension = /\.([a-z0-9]+)$/i.exec(segment)?.[1];
+  return extension !== undefined && FILE_EXTENSIONS.has(extension.toLowerCase());
+}
+
+/** The extensions of files a site links to: documents, images, media, archives, fonts, code and data. */
+const FILE_EXTENSIONS = new Set(
+  (
+    'html htm xhtml xml json jsonld txt md mdx csv tsv pdf epub doc docx xls xlsx ppt pptx odt rtf ' +
+    'png jpg jpeg gif svg webp avif ico bmp tif tiff heic mp4 webm ogv mov avi mkv mp3 ogg oga wav flac m4a ' +
+    'zip gz tgz tar bz2 xz 7z rar dmg pkg deb rpm msi exe apk ipa appimage jar whl crx xpi vsix ' +
+    'woff woff2 ttf otf eot css js mjs cjs ts tsx jsx map wasm ' +
+    'sh ps1 bat cmd py rb go rs c h cc cpp hpp java kt swift php pl lua r sql ' +
+    'yaml yml toml ini cfg conf env lock rss atom ics vcf gpx kml ipynb bin img iso sig asc pem key crt'
+  ).split(' '),
+);
 
 /**
  * What each href became, per rule, base URL and origin (href-rewrite.ts); the rule depends on nothing else, so the
