@@ -98,6 +98,7 @@ export function createMarkdown(
     .use(headings, {
       h1Anchors: config.docusaurus === undefined,
       tocHtml: config.docusaurus !== undefined,
+      tocTopLevel: config.docusaurus !== undefined,
       themeClassic: config.docusaurus && { hideOnScroll: config.navbar.hideOnScroll },
     })
     .use(badges)

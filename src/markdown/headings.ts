@@ -18,7 +18,8 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
  * Adds the `heading_ids` core rule and the anchor link renderer. With `h1Anchors: false` (a Docusaurus site) an h1
  * is drawn as theme-classic 2.4's Heading draws it, with no id and no link (it is never in the table of contents),
  * though its slug is still taken. With `tocHtml` (a Docusaurus site) a table of contents entry keeps the heading's inline
- * HTML. With `themeClassic` (a Docusaurus site) the heading and its link are theme-classic's (heading-anchor.ts).
+ * HTML. With `themeClassic` (a Docusaurus site) the heading and its link are theme-classic's (heading-anchor.ts). With
+ * `tocTopLevel` (a Docusaurus site) only the headings outside Markdown's containers are in it (`CONTAINERS`).
  */
 export function headings(
   md: MarkdownIt,
@@ -26,13 +27,23 @@ export function headings(
     h1Anchors = true,
     tocHtml = false,
     themeClassic,
-  }: { h1Anchors?: boolean; tocHtml?: boolean; themeClassic?: { hideOnScroll: boolean } } = {},
+    tocTopLevel = false,
+  }: {
+    h1Anchors?: boolean;
+    tocHtml?: boolean;
+    themeClassic?: { hideOnScroll: boolean };
+    tocTopLevel?: boolean;
+  } = {},
 ): void {
   md.core.ruler.push('heading_ids', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     const slugger = new PageSlugger();
     const tokens = state.tokens;
+    // How deep in Markdown's own containers the heading is (see `CONTAINERS`).
+    let depth = 0;
     for (let i = 0; i < tokens.length; i++) {
+      const container = CONTAINERS[tokens[i].type];
+      if (container) depth += container;
       if (tokens[i].type !== 'heading_open') continue;
       const inline = tokens[i + 1];
       const children = inline.children ?? [];
@@ -53,6 +64,7 @@ export function headings(
       tokens[i].meta = { ...tokens[i].meta, text, label };
       env.anchors.push(id);
       const level = Number(tokens[i].tag.slice(1));
+      if (tocTopLevel && depth > 0) continue;
       // The table of contents is plain HTML: markdown-it's own, never a site's MDXComponents' (markdown-elements.ts).
       const html = md.renderer.renderInline(withoutLinks(children, tocHtml), md.options, state.env);
       env.toc.push({ id, level, text, html });
@@ -73,6 +85,23 @@ export function headings(
   };
   md.renderer.rules.heading_open = open;
 }
+
+/**
+ * The Markdown containers a heading can be in, and how each token enters (1) or leaves (-1) one. Docusaurus 2 lists
+ * only the headings that are children of the document (its mdx-loader's toc plugin: `parent !== root`): one in an
+ * admonition, a quote or a list is left out (buck2's pages whose `:::warning` never closes have no table of contents
+ * there). A JSX element's children (Tabs) are the document's in MDX 1, so a heading there is listed.
+ */
+const CONTAINERS: Record<string, number> = {
+  admonition_open: 1,
+  admonition_close: -1,
+  blockquote_open: 1,
+  blockquote_close: -1,
+  bullet_list_open: 1,
+  bullet_list_close: -1,
+  ordered_list_open: 1,
+  ordered_list_close: -1,
+};
 
 /** Whether a heading's inline token is text as MDX reads it, so a heading of only these is one string. */
 function isText(t: Token): boolean {

@@ -794,3 +794,45 @@ test('a site without the pages plugin and no doc at / is told how Docusaurus mak
   assert.match(home.message, /add @docusaurus\/plugin-content-pages to the plugins .* or give a doc `slug: \/`/);
   assert.doesNotMatch(home.message, /sitegen-none/);
 });
+
+test('the table of contents lists the headings of the document, not those in an admonition, a quote or a list', async () => {
+  // Docusaurus 2's toc plugin takes the root's headings only; MDX 1 gives a JSX element's children to the root.
+  const doc = [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    '# Intro',
+    '',
+    '## Top',
+    '',
+    ':::warning',
+    '',
+    '## In a warning',
+    '',
+    ':::',
+    '',
+    '> ## In a quote',
+    '',
+    '- ## In a list',
+    '',
+    '<Tabs>',
+    '<TabItem value="a">',
+    '',
+    '## In a tab',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+  ].join('\n');
+  const b = await buildDocusaurusSite({ 'docs/intro.md': doc });
+  try {
+    const page = b.page('/docs/intro');
+    const toc = [
+      ...new Set([...page.matchAll(/table-of-contents__link toc-highlight" href="#([^"]+)"/g)].map((m) => m[1])),
+    ];
+    assert.deepEqual(toc, ['top', 'in-a-tab']);
+    // Each still has its anchor.
+    for (const id of ['in-a-warning', 'in-a-quote', 'in-a-list']) assert.match(page, new RegExp(`<h2[^>]* id="${id}"`));
+  } finally {
+    await b.cleanup();
+  }
+});
