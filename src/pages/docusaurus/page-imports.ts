@@ -26,6 +26,7 @@ import { themeFile } from '../../theme-files.js';
 import { DRAWN_NAMESPACE, drawnStandIn } from './drawn-imports.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
 import { isSelfContainedScript, sloppyModule } from './sloppy-scripts.js';
+import { withSiteContexts } from './site-contexts.js';
 import { svgComponentSource } from './svg-component.js';
 
 export type { ImportedAssets };
@@ -177,7 +178,7 @@ function loadSiteSource(
   if (browser && isSelfContainedScript(file, source)) return sloppyModule(root, file, source);
   try {
     const compiled = compiledBySiteBabel(root, file) ? compileWithSiteBabel(root, file, source) : source;
-    const code = narrowBarrelImports(compiled, file, barrels);
+    const code = withSiteContexts(narrowBarrelImports(compiled, file, barrels), { root, file, loadable: IMAGE });
     return {
       contents: AUTOMATIC_JSX + code,
       loader: file.endsWith('.tsx') ? 'tsx' : 'jsx',
