@@ -11,6 +11,7 @@ import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { warnFileSnippet } from './file-snippets.js';
 import { renderFiddle } from './fiddle.js';
 import { codeBlockClasses, splitLines } from '../../templates/code-lines.js';
+import { codeButtonsHtml, type CodeButtonLabels } from '../../templates/code-buttons.js';
 import { defaultCodeLanguage, highlight } from './highlight.js';
 import { codeBlockElement } from './mdx/markdown-elements.js';
 import { detab } from './detab.js';
@@ -127,12 +128,18 @@ export function renderCodeBlock(source: string, meta: FenceMeta, { themeClassic 
   return (
     `<div class="${part.container}">${title}` +
     `<div class="${part.body}"><pre class="${part.pre}" tabindex="0"><code class="${part.code}">${html}</code></pre>` +
-    `<div class="${part.buttons}">` +
-    `<button type="button" class="code-block__button" data-wrap aria-pressed="false" title="${uiString('code.wrap')}" aria-label="${uiString('code.wrap')}">${WRAP_GLYPH}</button>` +
-    `<button type="button" class="code-block__button" data-copy data-copied="${uiString('code.copied')}" aria-label="${uiString('code.copyLabel')}">${uiString('code.copy')}</button>` +
-    `</div></div></div>\n`
+    `<div class="${part.buttons}">${codeButtonsHtml(BUTTON_LABELS, { themeClassic })}</div></div></div>\n`
   );
 }
+
+/** The buttons' texts, filled in each locale. */
+const BUTTON_LABELS: CodeButtonLabels = {
+  wrap: uiString('code.wrap'),
+  copy: uiString('code.copy'),
+  copyLabel: uiString('code.copyLabel'),
+  copied: uiString('code.copied'),
+  wrapGlyph: WRAP_GLYPH,
+};
 
 /** A line's classes: sitegen's for marked lines (highlights, numbers), Prism's and theme-classic's for Docusaurus. */
 function lineClass(highlighted: boolean, { marked, themeClassic }: { marked: boolean; themeClassic: boolean }): string {

@@ -7,6 +7,7 @@ import hljs from 'highlight.js/lib/common';
 import { Children, type ReactNode } from 'react';
 import { addPrismMarks } from '../../src/markdown/code-marks.js';
 import { addPrismTokens } from '../prism-tokens.js';
+import { codeButtonsHtml } from '../code-buttons.js';
 import { codeBlockClasses, splitLines } from '../code-lines.js';
 import { PRISM_ALIASES } from '../prism-aliases.js';
 
@@ -71,15 +72,17 @@ export default function CodeBlock({ children, language, className, title, showLi
         <pre className={part.pre} tabIndex={0}>
           <code className={part.code} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
-        <div className={part.buttons}>
-          <button type="button" className="code-block__button" data-copy="" aria-label="Copy code to clipboard">
-            Copy
-          </button>
-        </div>
+        <div className={part.buttons} dangerouslySetInnerHTML={{ __html: BUTTONS }} />
       </div>
     </div>
   );
 }
+
+/** theme-classic's buttons, labelled in English as they were (a page's CodeBlock is drawn outside any locale's fill). */
+const BUTTONS = codeButtonsHtml(
+  { wrap: 'Toggle word wrap', copy: 'Copy', copyLabel: 'Copy code to clipboard', copied: 'Copied', wrapGlyph: '' },
+  { themeClassic: true },
+);
 
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
