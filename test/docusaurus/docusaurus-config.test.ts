@@ -288,7 +288,8 @@ test("a preset that wraps the classic preset (Meta's docusaurus-plugin-internald
     'node_modules/wrapper-preset/package.json': '{ "name": "wrapper-preset", "main": "preset.js" }\n',
     'node_modules/wrapper-preset/preset.js': `const classic = require('@docusaurus/preset-classic');
 module.exports = function preset(context, { staticDocsProject, enableEditor, ...opts }) {
-  const docs = { ...opts.docs, remarkPlugins: [...(opts.docs.remarkPlugins || []), function internLinks() {}] };
+  const remarkPlugins = [[function remarkMermaid() {}, { version: 'v1' }], function internLinks() {}];
+  const docs = { ...opts.docs, remarkPlugins: [...(opts.docs.remarkPlugins || []), ...remarkPlugins] };
   const result = classic(context, { ...opts, docs });
   result.themes.push([require.resolve('./theme'), opts]);
   if (!context.siteConfig.themeConfig.algolia) result.plugins.push('docusaurus-lunr-search');
@@ -308,17 +309,19 @@ module.exports = function preset(context, { staticDocsProject, enableEditor, ...
 };
 `,
     'sidebars.json': '{ "docs": { "Start": ["intro"] } }\n',
-    'manual/intro.md': '# Intro\n\nThe manual, wrapped.\n',
+    'manual/intro.md': '# Intro\n\nThe manual, wrapped.\n\n```mermaid\ngraph TD; A-->B\n```\n',
     'src/css/custom.css': ':root { --ifm-color-primary: #0a7d3b; }\n',
   });
   assert.match(b.page('/guide/intro'), /The manual, wrapped\./);
+  // Its remarkMermaid makes ```mermaid its Mermaid diagram, as sitegen's diagrams draw it (buck2's docs).
+  assert.match(b.page('/guide/intro'), /<div class="mermaid-diagram" data-mermaid>/);
   const css = [...b.writer.files.keys()]
     .filter((f) => f.endsWith('.css'))
     .map((f) => b.writer.text(f))
     .join('');
   assert.match(css, /--ifm-color-primary: ?#0a7d3b/, "the site's customCss, given through the wrapper, is in");
   assert.deepEqual(
-    ignoredLines(b).filter((l) => /wrapper-preset|lunr|internLinks/.test(l)),
+    ignoredLines(b).filter((l) => /wrapper-preset|lunr|internLinks|Mermaid/.test(l)),
     [
       '- presets: wrapper-preset/preset.js: enableEditor, staticDocsProject are its own options, for what it adds',
       '- docs.remarkPlugins: internLinks cannot run on markdown-it',

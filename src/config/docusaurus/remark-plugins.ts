@@ -36,6 +36,11 @@ export interface TabBlocksSettings {
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 /** Turns ```mermaid fences into diagrams, as sitegen's own diagrams do. */
 const MDX_MERMAID = 'mdx-mermaid';
+/** Meta's docusaurus-plugin-internaldocs-fb preset's plugin, which makes the same fences its Mermaid component. */
+const INTERNAL_DOCS_MERMAID = 'remarkMermaid';
+
+/** Whether a remark plugin draws ```mermaid fences as diagrams. */
+const isMermaid = (plugin: unknown) => [MDX_MERMAID, INTERNAL_DOCS_MERMAID].includes(pluginLabel(plugin));
 const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
 const FILTER_IMPORTS = 'remark-mdx-filter-imports';
 const REMARK_MATH = /(^|\/)remark-math(\/|$)/;
@@ -84,7 +89,7 @@ export function mapRemarkPlugins(
   for (const [name, options] of Object.entries(sections)) {
     for (const key of KEYS) {
       const list = ((options?.[key] as unknown[] | undefined) ?? []).filter((p) => p);
-      for (const entry of list.filter((p) => pluginLabel(p) === MDX_MERMAID)) {
+      for (const entry of list.filter(isMermaid)) {
         mermaid = true;
         const own = mdxMermaidOptions(entry);
         mermaidTheme ??= own.theme;
@@ -93,7 +98,7 @@ export function mapRemarkPlugins(
       const filter = list.find(isFilterImports);
       if (filter) strippedImports = withSection(strippedImports, filter, name as StrippedImports['sections'][number]);
       const others = list.filter(
-        (p) => !isNpm2Yarn(p) && !isTabBlocks(p) && pluginLabel(p) !== MDX_MERMAID && !isFilterImports(p) && !isMath(p),
+        (p) => !isNpm2Yarn(p) && !isTabBlocks(p) && !isMermaid(p) && !isFilterImports(p) && !isMath(p),
       );
       if (others.length)
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
