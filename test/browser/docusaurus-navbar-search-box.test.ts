@@ -1,7 +1,7 @@
 /**
  * A swizzled Navbar/Search that wraps theme-classic's box with a class of its own (Detox's) keeps the box's
  * layout: out of the bar's row at its right on phones, where the site's class may move it (`right: 64px`, clear
- * of Detox's menu button), as under Docusaurus, and padded as a navbar item on wide screens.
+ * of Detox's menu button), as under Docusaurus, and on wide screens the bar's item, padded as one.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -41,5 +41,10 @@ test("on phones a swizzled search box is out of the bar's row, where the site's 
       ['static', '12px'],
       'a navbar item, padded as one',
     );
+    // The box is the bar's item itself, as under Docusaurus: last on the right, it ends at the bar's padding, and the
+    // bar keeps its height (an item around the box made Detox's bar 10px taller, its items 5px lower).
+    const wide = (await page.locator('.navbar .DocSearch-Button').boundingBox())!;
+    assert.equal(Math.round(wide.x + wide.width), 1200 - 16);
+    assert.equal((await page.locator('.navbar').boundingBox())!.height, 60);
   });
 });
