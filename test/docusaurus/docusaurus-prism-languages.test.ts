@@ -104,3 +104,21 @@ test('a Prism language highlight.js has no grammar for is named, with what its c
     '- themeConfig.prism.defaultLanguage: highlight.js has no grammar for solidity; code blocks without a language show as plain text',
   ]);
 });
+
+test('magic comments beyond theme-classic’s own are named as not applied; its own, written out, are not', async () => {
+  const own = `{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }`;
+  const b = await site({
+    'docusaurus.config.js': config(`{ magicComments: [${own}, { className: 'code-error', line: 'error-next-line' }] }`),
+  });
+  assert.deepEqual(
+    ignoredLines(b).filter((l) => l.includes('magicComments')),
+    [
+      '- themeConfig.prism.magicComments: code-error: not applied (only highlight-next-line and highlight-start/end, theme-classic’s own, are)',
+    ],
+  );
+  const plain = await site({ 'docusaurus.config.js': config(`{ magicComments: [${own}] }`) });
+  assert.deepEqual(
+    ignoredLines(plain).filter((l) => l.includes('magicComments')),
+    [],
+  );
+});

@@ -461,8 +461,33 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
 
 /** `themeConfig.prism`'s themes whose colours are known, and what the site keeps of it: colours, marks, languages. */
 function sitePrism(prism: unknown, root: string, ignored: string[]) {
+  ignored.push(...unappliedMagicComments(obj(prism).magicComments));
   const themes = knownPrismThemes(prismWithDefaults(prism));
   return { themes, mapped: { ...prismColours(themes), prismLanguages: prismLanguagesOf(obj(prism), root, ignored) } };
+}
+
+/** theme-classic 2.4's one magic comment, which sitegen applies (src/markdown/magic-comments.ts). */
+const DEFAULT_MAGIC_COMMENT = {
+  className: 'theme-code-block-highlighted-line',
+  line: 'highlight-next-line',
+  block: { start: 'highlight-start', end: 'highlight-end' },
+};
+
+/** `prism.magicComments` beyond theme-classic's default, which sitegen does not apply, named. */
+function unappliedMagicComments(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const isDefault = (c: unknown) => {
+    const { className, line, block } = obj(c);
+    const { start, end } = obj(block);
+    const d = DEFAULT_MAGIC_COMMENT;
+    return className === d.className && line === d.line && start === d.block.start && end === d.block.end;
+  };
+  const others = value.filter((c) => !isDefault(c));
+  if (others.length === 0) return [];
+  const names = others.map((c) => String(obj(c).className ?? '?')).join(', ');
+  return [
+    `themeConfig.prism.magicComments: ${names}: not applied (only highlight-next-line and highlight-start/end, theme-classic’s own, are)`,
+  ];
 }
 
 /**
