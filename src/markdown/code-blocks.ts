@@ -15,7 +15,7 @@ import { codeButtonsHtml, type CodeButtonLabels } from '../../templates/code-but
 import { defaultCodeLanguage, highlight } from './highlight.js';
 import { codeBlockElement } from './mdx/markdown-elements.js';
 import { detab } from './detab.js';
-import { parseMagicComments } from './magic-comments.js';
+import { HIGHLIGHTED_LINE, parseMagicComments } from './magic-comments.js';
 import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
 import { isLiveFence, renderPlayground, type LiveCodeOptions } from './playground.js';
@@ -114,7 +114,7 @@ export function renderCodeBlock(source: string, meta: FenceMeta, { themeClassic 
     html = splitLines(html)
       .map(
         (line, i) =>
-          `<span class="${lineClass(meta.highlightLines.has(i + 1), { marked, themeClassic })}">${line || (marked ? ' ' : '')}</span>`,
+          `<span class="${lineClass(meta.highlightLines.has(i + 1), { marked, themeClassic, own: magic?.classes.get(i + 1) })}">${line || (marked ? ' ' : '')}</span>`,
       )
       .join('\n');
   }
@@ -142,11 +142,16 @@ const BUTTON_LABELS: CodeButtonLabels = {
 };
 
 /** A line's classes: sitegen's for marked lines (highlights, numbers), Prism's and theme-classic's for Docusaurus. */
-function lineClass(highlighted: boolean, { marked, themeClassic }: { marked: boolean; themeClassic: boolean }): string {
+function lineClass(
+  highlighted: boolean,
+  { marked, themeClassic, own = [] }: { marked: boolean; themeClassic: boolean; own?: string[] },
+): string {
   const classes = themeClassic ? ['token-line'] : [];
   if (marked) classes.push('code-line');
   if (highlighted) classes.push('code-line--highlighted');
-  if (highlighted && themeClassic) classes.push('theme-code-block-highlighted-line');
+  if (highlighted && themeClassic) classes.push(HIGHLIGHTED_LINE);
+  // The classes of a site's own magic comments (magic-comments.ts), escaped: a site's config names them.
+  for (const name of own) classes.push(escapeAttr(name));
   return classes.join(' ');
 }
 

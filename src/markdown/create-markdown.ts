@@ -41,6 +41,7 @@ import { emoji } from './emoji.js';
 import { footnotes } from './footnotes.js';
 import { headings } from './headings.js';
 import { markLikePrism } from './highlight.js';
+import { useMagicComments } from './magic-comments.js';
 import { links } from './links.js';
 import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
@@ -71,6 +72,7 @@ export function createMarkdown(
   md.normalizeLinkText = (text) => text;
   // A Docusaurus site's Prism theme may colour operators and punctuation, which highlight.js alone leaves unmarked.
   markLikePrism(config.docusaurus?.prismMarks ?? null, config.docusaurus?.prismLanguages ?? null);
+  useMagicComments(config.docusaurus?.prismMagicComments ?? null);
   if (config.docusaurus) md.use(remarkEmphasis).use(remarkUrls).use(remarkEscapes);
   // Shortcodes only, as Docusaurus's remark-emoji (see emoji.ts).
   md.use(footnotes).use(taskLists).use(emoji);

@@ -3,8 +3,25 @@
  * after it; `highlight-start` ... `highlight-end` highlight the lines between. The comment lines themselves
  * are removed. As in Docusaurus 2.4, only the comment styles of the block's language count for the few languages
  * it names (a `#` line in JavaScript stays code), every style for any other language or none (`//` in TOML), and
- * a `{1,3}` range in the fence meta turns magic comments off.
+ * a `{1,3}` range in the fence meta turns magic comments off. A Docusaurus site may name its own
+ * (`themeConfig.prism.magicComments`: `error-next-line` giving its lines `code-block-error-line`), which then replace
+ * these, as there (`useMagicComments`).
  */
+
+import {
+  DEFAULT_MAGIC_COMMENTS,
+  HIGHLIGHTED_LINE,
+  type MagicComment,
+} from '../../templates/docusaurus/magic-comments.js';
+
+export { HIGHLIGHTED_LINE, type MagicComment };
+
+let comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS;
+
+/** Read code blocks with a site's magic comments until called again (null: theme-classic's default). */
+export function useMagicComments(list: readonly MagicComment[] | null): void {
+  comments = list ?? DEFAULT_MAGIC_COMMENTS;
+}
 
 type Style = 'js' | 'jsBlock' | 'jsx' | 'bash' | 'html';
 
@@ -45,35 +62,61 @@ function stylesOf(lang: string): Style[] {
   }
 }
 
-/** The code without its magic-comment lines, and the 1-based lines to highlight. */
-export function parseMagicComments(code: string, lang: string): { code: string; lines: Set<number> } {
-  // Every directive contains this: most blocks have none, and need no look at each line.
-  if (!code.includes('highlight-')) return { code, lines: new Set() };
+/**
+ * The code without its magic-comment lines, the 1-based lines to highlight (`HIGHLIGHTED_LINE`'s) and the classes
+ * of the site's other magic comments, by line.
+ */
+export function parseMagicComments(
+  code: string,
+  lang: string,
+): { code: string; lines: Set<number>; classes: Map<number, string[]> } {
+  const lines = new Set<number>();
+  const classes = new Map<number, string[]>();
+  // Most blocks hold no directive at all, and need no look at each line.
+  if (!comments.some((c) => [c.line, c.block?.start, c.block?.end].some((d) => d && code.includes(d))))
+    return { code, lines, classes };
   const styles = stylesOf(lang);
   const directiveOf = (line: string): string | null => {
     const t = line.trim();
     for (const style of styles) {
       const [open, close] = FORMS[style];
       if (!t.startsWith(open) || !t.endsWith(close) || t.length < open.length + close.length) continue;
-      const word = t.slice(open.length, t.length - close.length).trim();
-      if (word === 'highlight-next-line' || word === 'highlight-start' || word === 'highlight-end') return word;
+      return t.slice(open.length, t.length - close.length).trim();
     }
     return null;
   };
   const kept: string[] = [];
-  const lines = new Set<number>();
-  let nextLine = false;
-  let depth = 0;
+  // Per magic comment: whether its next line is marked, and how many of its blocks are open.
+  const next = comments.map(() => false);
+  const depth = comments.map(() => 0);
   for (const line of code.split('\n')) {
-    const directive = directiveOf(line);
-    if (directive === 'highlight-next-line') nextLine = true;
-    else if (directive === 'highlight-start') depth++;
-    else if (directive === 'highlight-end') depth = Math.max(0, depth - 1);
-    else {
-      kept.push(line);
-      if (nextLine || depth > 0) lines.add(kept.length);
-      nextLine = false;
+    const word = directiveOf(line);
+    const directive = word === null ? -1 : directiveIndex(word);
+    if (directive >= 0) {
+      const [index, kind] = [Math.floor(directive / 3), directive % 3];
+      if (kind === 0) next[index] = true;
+      else if (kind === 1) depth[index]++;
+      else depth[index] = Math.max(0, depth[index] - 1);
+      continue;
     }
+    kept.push(line);
+    comments.forEach((comment, i) => {
+      if (!next[i] && depth[i] === 0) return;
+      next[i] = false;
+      if (comment.className === HIGHLIGHTED_LINE) lines.add(kept.length);
+      else classes.set(kept.length, [...(classes.get(kept.length) ?? []), comment.className]);
+    });
   }
-  return { code: kept.join('\n'), lines };
+  return { code: kept.join('\n'), lines, classes };
+}
+
+/** Which directive `word` is: its magic comment's index times three, plus 0 (line), 1 (block start) or 2 (end); -1. */
+function directiveIndex(word: string): number {
+  for (let i = 0; i < comments.length; i++) {
+    const { line, block } = comments[i];
+    if (word === line) return i * 3;
+    if (word === block?.start) return i * 3 + 1;
+    if (word === block?.end) return i * 3 + 2;
+  }
+  return -1;
 }

@@ -3,6 +3,7 @@
  * `docusaurus.config.*`: its config as pages see it through `useDocusaurusContext()`, and the plugins' global data.
  * Serialisable: it travels to the render workers inside `SiteData`.
  */
+import type { MagicComment } from './magic-comments.js';
 
 /** `useDocusaurusContext()`'s site part, and the global data of `useGlobalData()`. */
 export interface DocusaurusContext {
@@ -92,6 +93,8 @@ export interface DocusaurusSite {
   prismMarks?: string[];
   /** The languages the site's Prism colours, and its default one (src/config/docusaurus/prism-languages.ts). */
   prismLanguages?: { known: string[]; defaultLanguage?: string };
+  /** `prism.magicComments`, when not theme-classic's default (src/markdown/magic-comments.ts). */
+  prismMagicComments?: MagicComment[];
   /** The colour modes `prismCss` colours: their code needs no highlight.js theme (bundle-client.ts). */
   prismModes?: ('light' | 'dark')[];
   /** What the site's local plugins produced (none until they have run). */

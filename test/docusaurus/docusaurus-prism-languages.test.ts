@@ -105,20 +105,41 @@ test('a Prism language highlight.js has no grammar for is named, with what its c
   ]);
 });
 
-test('magic comments beyond theme-classic’s own are named as not applied; its own, written out, are not', async () => {
+test("a site's own magic comments give their lines its classes; theme-classic's default goes with a list that leaves it out", async () => {
   const own = `{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }`;
+  const error = `{ className: 'code-block-error-line', line: 'This will error' }`;
+  const code = 'const a = 1;\n// This will error\na = 2;\n// highlight-next-line\nconst b = 3;';
+  const lines = (html: string) =>
+    [...html.matchAll(/<span class="token-line([^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [
+      // theme-classic's classes (sitegen's own code-line ones aside).
+      m[1]
+        .split(' ')
+        .filter((c) => c && !c.startsWith('code-line'))
+        .join(' '),
+      m[2].replace(/<[^>]+>/g, ''),
+    ]);
   const b = await site({
-    'docusaurus.config.js': config(`{ magicComments: [${own}, { className: 'code-error', line: 'error-next-line' }] }`),
+    'docusaurus.config.js': config(`{ magicComments: [${own}, ${error}, { line: 'no-class' }] }`),
+    'docs/intro.md': `# Intro\n\n\`\`\`js\n${code}\n\`\`\`\n`,
   });
+  assert.deepEqual(lines(markdownOf(b.page('/docs/intro'))), [
+    ['', 'const a = 1;'],
+    ['code-block-error-line', 'a = 2;'],
+    ['theme-code-block-highlighted-line', 'const b = 3;'],
+  ]);
   assert.deepEqual(
     ignoredLines(b).filter((l) => l.includes('magicComments')),
-    [
-      '- themeConfig.prism.magicComments: code-error: not applied (only highlight-next-line and highlight-start/end, theme-classic’s own, are)',
-    ],
+    ['- themeConfig.prism.magicComments: an entry with no className, or with no line or block, is left out'],
   );
-  const plain = await site({ 'docusaurus.config.js': config(`{ magicComments: [${own}] }`) });
-  assert.deepEqual(
-    ignoredLines(plain).filter((l) => l.includes('magicComments')),
-    [],
-  );
+  // Without theme-classic's own in the list, its directive is code, as in Docusaurus.
+  const only = await site({
+    'docusaurus.config.js': config(`{ magicComments: [${error}] }`),
+    'docs/intro.md': `# Intro\n\n\`\`\`js\n${code}\n\`\`\`\n`,
+  });
+  assert.deepEqual(lines(markdownOf(only.page('/docs/intro'))), [
+    ['', 'const a = 1;'],
+    ['code-block-error-line', 'a = 2;'],
+    ['', '// highlight-next-line'],
+    ['', 'const b = 3;'],
+  ]);
 });

@@ -108,11 +108,12 @@ function withPrismMarks(
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
   const { prismCss, prismMarks, prismModes, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
-  const { admonitionKeywords, prismLanguages } = mapped;
+  const { admonitionKeywords, prismLanguages, prismMagicComments } = mapped;
   return {
     prismCss,
     prismMarks,
     prismLanguages,
+    ...(prismMagicComments && { prismMagicComments }),
     prismModes,
     searchPage,
     liveCodeBlock,

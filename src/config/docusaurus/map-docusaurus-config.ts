@@ -28,6 +28,7 @@ import { mapFooter, mapNavbar } from './map-theme-config.js';
 import { hasPrismColours, MARK_TYPES, prismThemeCss, styledTypes } from './prism-css.js';
 import { PRISM_THEMES } from './prism-themes.js';
 import { prismLanguagesOf, type PrismLanguages } from './prism-languages.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../../templates/docusaurus/magic-comments.js';
 import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
 import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
@@ -52,6 +53,8 @@ export interface MappedDocusaurusConfig {
   prismMarks: string[];
   /** The languages the site's Prism colours, and its default one (prism-languages.ts). */
   prismLanguages: PrismLanguages;
+  /** `prism.magicComments`, when not theme-classic's default (src/markdown/magic-comments.ts). */
+  prismMagicComments?: MagicComment[];
   /**
    * The colour modes whose Prism theme has colours: `prismCss` colours their code alone, as theme-classic does, with
    * no highlight.js theme under it. A theme without any (Capacitor's) leaves the highlight.js theme's text colour.
@@ -461,33 +464,31 @@ function mapPrism(prism: Obj, ignored: string[]): UserConfig['codeThemes'] {
 
 /** `themeConfig.prism`'s themes whose colours are known, and what the site keeps of it: colours, marks, languages. */
 function sitePrism(prism: unknown, root: string, ignored: string[]) {
-  ignored.push(...unappliedMagicComments(obj(prism).magicComments));
   const themes = knownPrismThemes(prismWithDefaults(prism));
-  return { themes, mapped: { ...prismColours(themes), prismLanguages: prismLanguagesOf(obj(prism), root, ignored) } };
+  const magicComments = magicCommentsOf(obj(prism).magicComments, ignored);
+  const prismLanguages = prismLanguagesOf(obj(prism), root, ignored);
+  return { themes, mapped: { ...prismColours(themes), prismLanguages, prismMagicComments: magicComments } };
 }
 
-/** theme-classic 2.4's one magic comment, which sitegen applies (src/markdown/magic-comments.ts). */
-const DEFAULT_MAGIC_COMMENT = {
-  className: 'theme-code-block-highlighted-line',
-  line: 'highlight-next-line',
-  block: { start: 'highlight-start', end: 'highlight-end' },
-};
-
-/** `prism.magicComments` beyond theme-classic's default, which sitegen does not apply, named. */
-function unappliedMagicComments(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const isDefault = (c: unknown) => {
-    const { className, line, block } = obj(c);
+/**
+ * `prism.magicComments` as sitegen applies them (src/markdown/magic-comments.ts); none when the site keeps
+ * theme-classic's. An entry without a class, or without a line or block directive, is named and left out.
+ */
+function magicCommentsOf(value: unknown, ignored: string[]): MagicComment[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const valid = value.flatMap((entry): MagicComment[] => {
+    const { className, line, block } = obj(entry);
     const { start, end } = obj(block);
-    const d = DEFAULT_MAGIC_COMMENT;
-    return className === d.className && line === d.line && start === d.block.start && end === d.block.end;
-  };
-  const others = value.filter((c) => !isDefault(c));
-  if (others.length === 0) return [];
-  const names = others.map((c) => String(obj(c).className ?? '?')).join(', ');
-  return [
-    `themeConfig.prism.magicComments: ${names}: not applied (only highlight-next-line and highlight-start/end, theme-classic’s own, are)`,
-  ];
+    const blockOf = typeof start === 'string' && typeof end === 'string' ? { block: { start, end } } : {};
+    if (typeof className !== 'string' || (typeof line !== 'string' && !blockOf.block)) {
+      ignored.push(
+        'themeConfig.prism.magicComments: an entry with no className, or with no line or block, is left out',
+      );
+      return [];
+    }
+    return [{ className, ...(typeof line === 'string' ? { line } : {}), ...blockOf }];
+  });
+  return JSON.stringify(valid) === JSON.stringify(DEFAULT_MAGIC_COMMENTS) ? undefined : valid;
 }
 
 /**
