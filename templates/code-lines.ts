@@ -3,6 +3,8 @@
  * Docusaurus `CodeBlock` of pages.
  */
 import { THEME_CLASSIC } from './theme-classic-classes.js';
+import { escapeAttr } from './escape.js';
+import { HIGHLIGHTED_LINE } from './docusaurus/magic-comments.js';
 
 /**
  * Splits highlighted HTML into lines, closing the spans open at each line end and reopening them on the next,
@@ -83,4 +85,18 @@ export function codeBlockClasses(options: {
     code: lines,
     buttons: `${C.buttonGroup} code-block__buttons`,
   };
+}
+
+/** A line's classes: sitegen's for marked lines (highlights, numbers), Prism's and theme-classic's for Docusaurus. */
+export function lineClass(
+  highlighted: boolean,
+  { marked, themeClassic, own = [] }: { marked: boolean; themeClassic: boolean; own?: string[] },
+): string {
+  const classes = themeClassic ? ['token-line'] : [];
+  if (marked) classes.push('code-line');
+  if (highlighted) classes.push('code-line--highlighted');
+  if (highlighted && themeClassic) classes.push(HIGHLIGHTED_LINE);
+  // The classes of a site's own magic comments (src/markdown/magic-comments.ts), escaped: a site's config names them.
+  for (const name of own) classes.push(escapeAttr(name));
+  return classes.join(' ');
 }

@@ -10,12 +10,12 @@ import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
 import { warnFileSnippet } from './file-snippets.js';
 import { renderFiddle } from './fiddle.js';
-import { codeBlockClasses, splitLines } from '../../templates/code-lines.js';
+import { codeBlockClasses, lineClass, splitLines } from '../../templates/code-lines.js';
 import { codeButtonsHtml, type CodeButtonLabels } from '../../templates/code-buttons.js';
 import { defaultCodeLanguage, highlight } from './highlight.js';
 import { codeBlockElement } from './mdx/markdown-elements.js';
 import { detab } from './detab.js';
-import { HIGHLIGHTED_LINE, parseMagicComments } from './magic-comments.js';
+import { parseMagicComments } from './magic-comments.js';
 import { npm2yarnVariants, type Converter } from './npm2yarn.js';
 import { escapeAttr, escapeText } from '../../templates/escape.js';
 import { isLiveFence, renderPlayground, type LiveCodeOptions } from './playground.js';
@@ -140,20 +140,6 @@ const BUTTON_LABELS: CodeButtonLabels = {
   copied: uiString('code.copied'),
   wrapGlyph: WRAP_GLYPH,
 };
-
-/** A line's classes: sitegen's for marked lines (highlights, numbers), Prism's and theme-classic's for Docusaurus. */
-function lineClass(
-  highlighted: boolean,
-  { marked, themeClassic, own = [] }: { marked: boolean; themeClassic: boolean; own?: string[] },
-): string {
-  const classes = themeClassic ? ['token-line'] : [];
-  if (marked) classes.push('code-line');
-  if (highlighted) classes.push('code-line--highlighted');
-  if (highlighted && themeClassic) classes.push(HIGHLIGHTED_LINE);
-  // The classes of a site's own magic comments (magic-comments.ts), escaped: a site's config names them.
-  for (const name of own) classes.push(escapeAttr(name));
-  return classes.join(' ');
-}
 
 /** An npm2yarn fence: its code, its meta, its 0-based line in the body and the render's env. */
 interface Npm2YarnFence {

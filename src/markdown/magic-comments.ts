@@ -16,11 +16,11 @@ import {
 
 export { HIGHLIGHTED_LINE, type MagicComment };
 
-let comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS;
+let siteComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS;
 
 /** Read code blocks with a site's magic comments until called again (null: theme-classic's default). */
 export function useMagicComments(list: readonly MagicComment[] | null): void {
-  comments = list ?? DEFAULT_MAGIC_COMMENTS;
+  siteComments = list ?? DEFAULT_MAGIC_COMMENTS;
 }
 
 type Style = 'js' | 'jsBlock' | 'jsx' | 'bash' | 'html';
@@ -69,6 +69,7 @@ function stylesOf(lang: string): Style[] {
 export function parseMagicComments(
   code: string,
   lang: string,
+  comments: readonly MagicComment[] = siteComments,
 ): { code: string; lines: Set<number>; classes: Map<number, string[]> } {
   const lines = new Set<number>();
   const classes = new Map<number, string[]>();
@@ -91,7 +92,7 @@ export function parseMagicComments(
   const depth = comments.map(() => 0);
   for (const line of code.split('\n')) {
     const word = directiveOf(line);
-    const directive = word === null ? -1 : directiveIndex(word);
+    const directive = word === null ? -1 : directiveIndex(comments, word);
     if (directive >= 0) {
       const [index, kind] = [Math.floor(directive / 3), directive % 3];
       if (kind === 0) next[index] = true;
@@ -111,7 +112,7 @@ export function parseMagicComments(
 }
 
 /** Which directive `word` is: its magic comment's index times three, plus 0 (line), 1 (block start) or 2 (end); -1. */
-function directiveIndex(word: string): number {
+function directiveIndex(comments: readonly MagicComment[], word: string): number {
   for (let i = 0; i < comments.length; i++) {
     const { line, block } = comments[i];
     if (word === line) return i * 3;

@@ -8,7 +8,10 @@ import { Children, type ReactNode } from 'react';
 import { addPrismMarks } from '../../src/markdown/code-marks.js';
 import { addPrismTokens } from '../prism-tokens.js';
 import { codeButtonsHtml } from '../code-buttons.js';
-import { codeBlockClasses, splitLines } from '../code-lines.js';
+import { codeBlockClasses, lineClass, splitLines } from '../code-lines.js';
+import { parseFenceMeta } from '../../src/markdown/fence-meta.js';
+import { parseMagicComments } from '../../src/markdown/magic-comments.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 import { PRISM_ALIASES } from '../prism-aliases.js';
 
 /** The Prism token types the site's theme colours, where a site's bundle defines them (load-docusaurus-site.ts). */
@@ -41,11 +44,25 @@ export interface CodeBlockProps {
   metastring?: string;
 }
 
-/** A highlighted code block. */
-export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
-  const code = Children.toArray(children).join('').replace(/\n$/, '');
+/** The site's `prism.magicComments`, where its bundle defines them (load-docusaurus-site.ts); else theme-classic's. */
+declare const __SITEGEN_MAGIC_COMMENTS__: MagicComment[] | undefined;
+
+const MAGIC_COMMENTS =
+  typeof __SITEGEN_MAGIC_COMMENTS__ === 'undefined' ? DEFAULT_MAGIC_COMMENTS : __SITEGEN_MAGIC_COMMENTS__;
+
+/** A highlighted code block: its lines marked as theme-classic marks them (`{1,3}` in `metastring`, magic comments). */
+export default function CodeBlock(props: CodeBlockProps) {
+  const { children, language, className } = props;
   const named = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? PRISM_LANGUAGES?.defaultLanguage;
   const lang = (named ?? 'text').toLowerCase();
+  const meta = parseFenceMeta(`${lang} ${props.metastring ?? ''}`);
+  const title = props.title ?? meta.title;
+  const showLineNumbers = props.showLineNumbers ?? meta.showLineNumbers;
+  const source = Children.toArray(children).join('').replace(/\n$/, '');
+  // A `{1,3}` range wins over magic comments, as in Docusaurus.
+  const magic = meta.highlightLines.size > 0 ? null : parseMagicComments(source, lang, MAGIC_COMMENTS);
+  const code = magic ? magic.code : source;
+  const highlightedLines = magic?.lines.size ? magic.lines : meta.highlightLines;
   const grammar = PRISM_ALIASES[lang] ?? lang;
   // A language the site's Prism does not load is plain text there, as in Markdown's code blocks (highlight.ts).
   const highlighted =
@@ -61,8 +78,12 @@ export default function CodeBlock({ children, language, className, title, showLi
         )
       : escapeHtml(code);
   // Prism's line markup, as theme-classic renders code: a site's CSS for .token-line applies (see code-blocks.ts).
+  const marked = highlightedLines.size > 0 || Boolean(showLineNumbers);
   const html = splitLines(highlighted)
-    .map((line) => `<span class="token-line">${line}</span>`)
+    .map((line, i) => {
+      const own = magic?.classes.get(i + 1);
+      return `<span class="${lineClass(highlightedLines.has(i + 1), { marked, themeClassic: true, own })}">${line || (marked ? ' ' : '')}</span>`;
+    })
     .join('\n');
   const part = codeBlockClasses({ lang, numbered: Boolean(showLineNumbers), themeClassic: true });
   return (

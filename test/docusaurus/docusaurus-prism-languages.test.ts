@@ -121,12 +121,34 @@ test("a site's own magic comments give their lines its classes; theme-classic's 
   const b = await site({
     'docusaurus.config.js': config(`{ magicComments: [${own}, ${error}, { line: 'no-class' }] }`),
     'docs/intro.md': `# Intro\n\n\`\`\`js\n${code}\n\`\`\`\n`,
+    'src/pages/code.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+export default function Code() {
+  return (
+    <Layout>
+      <main id="magic"><CodeBlock language="js">{${JSON.stringify(code)}}</CodeBlock></main>
+      <main id="meta"><CodeBlock language="js" metastring='{1} title="t.js"'>{'const c = 1;\\nconst d = 2;'}</CodeBlock></main>
+    </Layout>
+  );
+}
+`,
   });
-  assert.deepEqual(lines(markdownOf(b.page('/docs/intro'))), [
+  const expected = [
     ['', 'const a = 1;'],
     ['code-block-error-line', 'a = 2;'],
     ['theme-code-block-highlighted-line', 'const b = 3;'],
+  ];
+  assert.deepEqual(lines(markdownOf(b.page('/docs/intro'))), expected);
+  // A page's CodeBlock marks its lines alike, and reads a range and a title from its metastring, as theme-classic's.
+  const page = b.page('/code');
+  assert.deepEqual(lines(/<main id="magic">([\s\S]*?)<\/main>/.exec(page)![1]), expected);
+  const meta = /<main id="meta">([\s\S]*?)<\/main>/.exec(page)![1];
+  assert.deepEqual(lines(meta), [
+    ['theme-code-block-highlighted-line', 'const c = 1;'],
+    ['', 'const d = 2;'],
   ]);
+  assert.match(meta, />t\.js<\/div>/);
   assert.deepEqual(
     ignoredLines(b).filter((l) => l.includes('magicComments')),
     ['- themeConfig.prism.magicComments: an entry with no className, or with no line or block, is left out'],

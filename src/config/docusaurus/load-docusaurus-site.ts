@@ -94,15 +94,25 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   };
 }
 
-/** `define`, the Prism token types the site's theme colours and its Prism languages (templates/docusaurus/code-block.tsx). */
+/**
+ * `define`, the Prism token types the site's theme colours, its Prism languages and its magic comments
+ * (templates/docusaurus/code-block.tsx).
+ */
 function withPrismMarks(
   define: Record<string, string> | undefined,
-  { prismMarks, prismLanguages }: Pick<MappedDocusaurusConfig, 'prismMarks' | 'prismLanguages'>,
+  {
+    prismMarks,
+    prismLanguages,
+    prismMagicComments,
+  }: Pick<MappedDocusaurusConfig, 'prismMarks' | 'prismLanguages' | 'prismMagicComments'>,
 ): Record<string, string> {
   const marks: Record<string, string> = prismMarks.length
     ? { __SITEGEN_PRISM_MARKS__: JSON.stringify(prismMarks) }
     : {};
-  return { ...define, ...marks, __SITEGEN_PRISM_LANGUAGES__: JSON.stringify(prismLanguages) };
+  const comments: Record<string, string> = prismMagicComments
+    ? { __SITEGEN_MAGIC_COMMENTS__: JSON.stringify(prismMagicComments) }
+    : {};
+  return { ...define, ...marks, ...comments, __SITEGEN_PRISM_LANGUAGES__: JSON.stringify(prismLanguages) };
 }
 
 /** What the site keeps of the mapped config as it is. */
