@@ -37,14 +37,21 @@ export function initDocsVersions(): void {
   onPage(showPreferred);
 }
 
-/** Outside its section, a version menu is labelled with the remembered version (the server wrote the last one). */
+/**
+ * Outside its section, a version menu is labelled with the remembered version (the server wrote the last one), and
+ * a label that links goes to that version.
+ */
 function showPreferred(): void {
   document.querySelectorAll('[data-docs-versions]').forEach((menu) => {
     if (!(menu instanceof HTMLElement) || menu.querySelector('a[data-docs-version][aria-current]')) return;
     const name = preferredVersion(menu.dataset.docsVersions ?? 'default');
     const link = name ? menu.querySelector(`a[data-docs-version="${CSS.escape(name)}"]`) : null;
     const label = menu.querySelector('[data-docs-version-label]');
-    if (link && label) label.textContent = link.textContent;
+    if (!link || !label) return;
+    label.textContent = link.textContent;
+    // A label that links (a Docusaurus site's) goes to that version's main doc, which its link is outside the section.
+    const to = label.getAttribute('href');
+    if (to !== null && to !== '#') label.setAttribute('href', link.getAttribute('href') ?? to);
   });
 }
 

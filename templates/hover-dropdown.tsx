@@ -44,15 +44,18 @@ export function labelClass(own: string | undefined): string {
 /** A label that only opens the menu: theme-classic's link to `#`, with a button's role. */
 export function MenuLabel({
   className = 'navbar__link',
+  href = '#',
   children,
   data,
 }: {
   className?: string;
+  /** The page the label goes to (a version menu's: the shown version's main doc), else none (`#`). */
+  href?: string;
   children: ReactNode;
   data?: Record<`data-${string}`, string>;
 }) {
   return (
-    <a className={className} href="#" role="button" {...POPUP_LABEL} {...data}>
+    <a className={className} href={href} role="button" {...POPUP_LABEL} {...data}>
       {children}
     </a>
   );

@@ -24,7 +24,8 @@ export function versionMenuLinks(site: SiteData, item: VersionsItem, version: Do
     href: own?.alternates[v.name] ?? v.href,
     active: own !== undefined && v.name === own.name,
   }));
-  return { label: active?.label ?? '', onOwnPage: own !== undefined, links };
+  // The label links to the shown version's main doc, as theme-classic's dropdown does (`getVersionMainDoc`).
+  return { label: active?.label ?? '', mainDoc: active?.href, onOwnPage: own !== undefined, links };
 }
 
 /** The navbar's version menu. */
@@ -122,13 +123,17 @@ export function VersionDropdown({
   version: DocVersionView | undefined;
 }) {
   if (site.docusaurus) {
-    const { label } = versionMenuLinks(site, item, version);
+    const { label, mainDoc } = versionMenuLinks(site, item, version);
     return (
       <HoverDropdown
         right={item.position === 'right'}
         data={{ 'data-docs-versions': item.pluginId }}
         label={
-          <MenuLabel className={labelClass(item.className)} data={{ 'data-docs-version-label': 'true' }}>
+          <MenuLabel
+            className={labelClass(item.className)}
+            href={mainDoc && href(site, mainDoc)}
+            data={{ 'data-docs-version-label': 'true' }}
+          >
             {label}
           </MenuLabel>
         }

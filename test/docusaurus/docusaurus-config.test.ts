@@ -820,10 +820,14 @@ test('versioned Docusaurus docs: versions.json, versioned_docs, lastVersion and 
     'docsVersion: the last version',
   );
   // theme-classic's dropdown label is a NavLink without Infima's active class: it is never coloured as active. The
-  // item's className is on it (Tauri's version icon).
+  // item's className is on it (Tauri's version icon). It goes to the shown version's main doc (Detox's).
   assert.match(
     b.page('/docs/intro'),
-    /<a class="navbar__link versionIcon" href="#" role="button" aria-haspopup="true" aria-expanded="false" data-docs-version-label="true">1\.0<\/a>/,
+    /<a class="navbar__link versionIcon" href="\/docs\/intro" role="button" aria-haspopup="true" aria-expanded="false" data-docs-version-label="true">1\.0<\/a>/,
+  );
+  assert.match(
+    b.page('/docs/canary/intro'),
+    /href="\/docs\/canary\/intro" role="button"[^>]*data-docs-version-label="true">Canary</,
   );
 });
 
