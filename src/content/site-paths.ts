@@ -3,7 +3,9 @@
  * site: a `..` that climbs above the site root would write outside the output folder. URLs are normalised the
  * way a browser and the file system read them (`%2e%2e` is `..`), then checked.
  */
-import { realpathSync } from 'node:fs';
+import { isInsideFolder, isInsideReal, realOr } from '../inside-folder.js';
+
+export { isInsideFolder };
 import path from 'node:path';
 import { tagSlug } from '../../templates/blog/blog-paths.js';
 import { allDocsVersions } from '../config/docs-versions.js';
@@ -121,28 +123,6 @@ function requireOwnTagPage(tag: string | FrontMatterTag, where: { file: string; 
           : 'give the tag a permalink below the tags page, e.g. permalink: /release.',
     },
   );
-}
-
-/**
- * Whether `file` really lies inside `dir`, symlinks resolved on both sides (compared as resolved paths, never as
- * string prefixes: `/x/site` does not contain `/x/sitesecret`). A missing file is judged by its written path.
- */
-export function isInsideFolder(dir: string, file: string): boolean {
-  return isInsideReal(realOr(path.resolve(dir)), realOr(path.resolve(file)));
-}
-
-/** Whether the resolved path `realFile` lies inside the resolved folder `realDir`. */
-function isInsideReal(realDir: string, realFile: string): boolean {
-  const rel = path.relative(realDir, realFile);
-  return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
-}
-
-function realOr(p: string): string {
-  try {
-    return realpathSync.native(p);
-  } catch {
-    return p;
-  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MarkdownEnv } from './env.js';
 import { WRAP_GLYPH } from '../../templates/placeholders.js';
 import { uiString } from './env.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
+import { importedCode, type CodeImportOptions } from './code-import.js';
 import { warnFileSnippet } from './file-snippets.js';
 import { renderFiddle } from './fiddle.js';
 import { codeBlockClasses, lineClass, splitLines } from '../../templates/code-lines.js';
@@ -40,6 +41,8 @@ export interface CodeBlockOptions {
   themeClassic?: boolean;
   /** A fence with `live` in its meta is a playground (a Docusaurus site with theme-live-codeblock). */
   liveCode?: LiveCodeOptions | null;
+  /** A fence whose meta names a `file=` shows that file's code (code-import.ts). */
+  codeImport?: CodeImportOptions;
 }
 
 /** The spec's playground lives at /fiddle/. */
@@ -60,9 +63,12 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     const env = rawEnv as unknown as MarkdownEnv;
     const token = tokens[i];
     const meta = parseFenceMeta(token.info);
+    const line = token.map?.[0] ?? 0;
+    const imported = options.codeImport && importedCode(meta, { env, line, options: options.codeImport });
+    const written = imported === undefined ? token.content : `${imported}\n`;
     // A Docusaurus site's code has its tabs made spaces, as MDX 1 makes them; a diagram's source is no code block
     // there (theme-mermaid's remark plugin takes it first), so it keeps its tabs.
-    const content = options.themeClassic && meta.lang !== 'mermaid' ? detab(token.content) : token.content;
+    const content = options.themeClassic && meta.lang !== 'mermaid' ? detab(written) : written;
     const code = content.replace(/\n$/, '');
     if (meta.lang === 'fiddle') {
       const renderCode = (code: string, lang: string) => renderCodeBlock(code, { ...parseFenceMeta(''), lang });
@@ -74,7 +80,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     }
     if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
     if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
-    if (options.themeClassic) warnFileSnippet(code, meta, token.map?.[0] ?? 0, env);
+    if (options.themeClassic && !options.codeImport) warnFileSnippet(code, meta, line, env);
     const block = { info: token.info, code: content };
     const own = () => renderCodeBlock(code, meta, options);
     return codeBlockElement(env, block, own) ?? own();

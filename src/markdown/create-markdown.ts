@@ -37,6 +37,7 @@ import { runSiteCode } from '../config/run-site-code.js';
 import { admonitions } from './admonitions.js';
 import { badges } from './badges.js';
 import { codeBlocks } from './code-blocks.js';
+import type { CodeImportOptions } from './code-import.js';
 import { emoji } from './emoji.js';
 import { footnotes } from './footnotes.js';
 import { headings } from './headings.js';
@@ -64,7 +65,7 @@ export type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Create the renderer for one build. */
 export function createMarkdown(
-  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar'> & { configFile?: string | null },
+  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar' | 'root'> & { configFile?: string | null },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // An autolink shows its URL as written, as CommonMark and remark do: markdown-it would decode `%20` to a space
@@ -92,6 +93,7 @@ export function createMarkdown(
     themeClassic: config.docusaurus !== undefined,
     liveCode: config.docusaurus?.liveCodeBlock,
     configFile: config.configFile,
+    codeImport: codeImportOf(config),
   });
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);
   if (config.markdown.math) md.use(math, config.markdown.math);
@@ -132,4 +134,10 @@ const SITE_PLUGINS = new WeakSet<Markdown>();
 /** Whether the site's own plugins run inside `md` (so rendering with it runs site code). */
 export function runsSitePlugins(md: Markdown): boolean {
   return SITE_PLUGINS.has(md);
+}
+
+/** `markdown.codeImport` with its `rootDir` absolute (from the site folder), or none. */
+function codeImportOf({ markdown, root }: Pick<ResolvedConfig, 'markdown' | 'root'>): CodeImportOptions | undefined {
+  const own = markdown.codeImport;
+  return own && { ...own, rootDir: path.resolve(root, own.rootDir ?? '.') };
 }

@@ -39,6 +39,9 @@ const MDX_MERMAID = 'mdx-mermaid';
 /** Meta's docusaurus-plugin-internaldocs-fb preset's plugin, which makes the same fences its Mermaid component. */
 const INTERNAL_DOCS_MERMAID = 'remarkMermaid';
 
+/** remark-code-import, by its package or its function's name (`codeImport`, as Meta's preset adds it). */
+const isCodeImport = (plugin: unknown) => ['remark-code-import', 'codeImport'].includes(pluginLabel(plugin));
+
 /** Whether a remark plugin draws ```mermaid fences as diagrams. */
 const isMermaid = (plugin: unknown) => [MDX_MERMAID, INTERNAL_DOCS_MERMAID].includes(pluginLabel(plugin));
 const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
@@ -62,6 +65,16 @@ function defaultConverters(root: string): Converter[] {
   return major < 2 || (major === 2 && minor < 4) ? ['yarn'] : DEFAULT_CONVERTERS;
 }
 
+/** The remark plugins whose work sitegen does itself (each by its own settings below). */
+const HANDLED: ((plugin: unknown) => boolean)[] = [
+  (p) => isNpm2Yarn(p),
+  (p) => isTabBlocks(p),
+  isMermaid,
+  (p) => isFilterImports(p),
+  (p) => isMath(p),
+  isCodeImport,
+];
+
 /**
  * The npm2yarn and tab-blocks settings the plugin options ask for (the docs' first, as docs are where the fences
  * are), each undefined when no section uses its plugin; `ignored` gets the rest.
@@ -80,6 +93,7 @@ export function mapRemarkPlugins(
   mermaidOptions?: Obj;
   strippedImports?: StrippedImports;
   math?: MathSettings;
+  codeImport?: CodeImportSettings;
 } {
   let chosen: (Npm2YarnSettings & { where: string }) | undefined;
   let tabBlocks: TabBlocksSettings | undefined;
@@ -97,9 +111,7 @@ export function mapRemarkPlugins(
       }
       const filter = list.find(isFilterImports);
       if (filter) strippedImports = withSection(strippedImports, filter, name as StrippedImports['sections'][number]);
-      const others = list.filter(
-        (p) => !isNpm2Yarn(p) && !isTabBlocks(p) && !isMermaid(p) && !isFilterImports(p) && !isMath(p),
-      );
+      const others = list.filter((p) => !HANDLED.some((handles) => handles(p)));
       if (others.length)
         ignored.push(`${name}.${key}: ${others.map(pluginLabel).join(', ')} cannot run on markdown-it`);
       for (const entry of list.filter(isTabBlocks)) {
@@ -125,7 +137,39 @@ export function mapRemarkPlugins(
     ...(mermaidTheme && { mermaidTheme }),
     ...(mermaidOptions && { mermaidOptions }),
     ...(strippedImports && { strippedImports }),
+    ...codeImportIn(sections, root),
     ...mathSettings(sections, ignored),
+  };
+}
+
+/** remark-code-import's settings, from the first section that runs it (the docs'), if any. */
+function codeImportIn(sections: Record<string, Obj | null>, root: string): { codeImport?: CodeImportSettings } {
+  for (const options of Object.values(sections))
+    for (const key of KEYS) {
+      const importer = ((options?.[key] as unknown[] | undefined) ?? []).find(isCodeImport);
+      if (importer) return { codeImport: codeImportSettings(importer, root) };
+    }
+  return {};
+}
+
+/** What sitegen's `markdown.codeImport` takes from remark-code-import's options. */
+export interface CodeImportSettings {
+  rootDir: string;
+  removeRedundantIndentations?: boolean;
+  preserveTrailingNewline?: boolean;
+}
+
+/**
+ * remark-code-import's options: `rootDir` (the site folder, where Docusaurus runs it, by default) and the two that
+ * shape the code. Its `allowImportingFromOutside` is not followed: a site's own files are all sitegen reads.
+ */
+function codeImportSettings(entry: unknown, root: string): CodeImportSettings {
+  const options = (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Obj;
+  const flag = (key: string) => (typeof options[key] === 'boolean' ? { [key]: options[key] as boolean } : {});
+  return {
+    rootDir: typeof options.rootDir === 'string' ? path.resolve(root, options.rootDir) : root,
+    ...flag('removeRedundantIndentations'),
+    ...flag('preserveTrailingNewline'),
   };
 }
 

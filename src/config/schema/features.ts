@@ -158,6 +158,33 @@ export const markdownSchema = z
       .default({})
       .describe("```sh npm2yarn fences: the tabs after npm. Example: { converters: ['yarn', 'pnpm'] }"),
     /**
+     * Fences whose meta names a file (```js file=./example.js#L3-L8) show that file's code, or those lines of it, as
+     * remark-code-import fills them: a path from the Markdown file's folder, or `<rootDir>/...`. Off unless set.
+     * @example { rootDir: '.' }
+     */
+    codeImport: z
+      .object({
+        /** Where `<rootDir>/` paths start, and the folder an imported file must be in (the site folder by default). */
+        rootDir: z
+          .string()
+          .optional()
+          .describe(
+            'Where <rootDir>/ paths start, and the folder an imported file must be in (the site folder by default).',
+          ),
+        /** Take off the indentation every imported line shares. */
+        removeRedundantIndentations: z
+          .boolean()
+          .default(false)
+          .describe('Take off the indentation every imported line shares.'),
+        /** Keep the file's last line break. */
+        preserveTrailingNewline: z.boolean().default(false).describe("Keep the file's last line break."),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Fences whose meta names a file (```js file=./example.js#L3-L8) show that file's code, or those lines, as remark-code-import fills them. Off unless set. Example: { rootDir: '.' }",
+      ),
+    /**
      * Fences one after another marked `tab` (```js tab, ```ts tab) become one tab set, as
      * docusaurus-remark-plugin-tab-blocks makes them. Off unless set. @example { labels: { py: 'Python' } }
      */
