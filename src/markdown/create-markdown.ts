@@ -65,7 +65,9 @@ export type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Create the renderer for one build. */
 export function createMarkdown(
-  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar' | 'root'> & { configFile?: string | null },
+  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar' | 'root'> & {
+    configFile?: string | null;
+  },
 ): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // An autolink shows its URL as written, as CommonMark and remark do: markdown-it would decode `%20` to a space
