@@ -22,8 +22,8 @@ export function importedCode(
   meta: FenceMeta,
   { env, line, options }: { env: MarkdownEnv; line: number; options: CodeImportOptions },
 ): string | undefined {
-  const named = /(?:^|\s)file=("[^"]*"|'[^']*'|\S+)/.exec(meta.rest)?.[1].replace(/^(["'])(.*)\1$/, '$2');
-  if (named === undefined) return undefined;
+  const named = meta.file;
+  if (named === null) return undefined;
   const [where, range] = named.split('#');
   const file = where.startsWith('<rootDir>/')
     ? path.join(options.rootDir, where.slice('<rootDir>/'.length))

@@ -1,5 +1,5 @@
 /**
- * The info string of a code fence: the language, then meta. Meta may hold `title="..."` or `title='...'`,
+ * The info string of a code fence: the language, then meta. Meta may hold `title="..."` or `title='...'`, `file=...`,
  * line ranges `{1,3-5}`, `showLineNumbers`, `npm2yarn`, and tokens to ignore that start with `@`
  * (`@ts-type={a:B}`, `@ts-expect-error=[3,6]`) whose values may themselves hold braces and brackets.
  */
@@ -11,6 +11,8 @@ export interface FenceMeta {
   highlightLines: Set<number>;
   showLineNumbers: boolean;
   npm2yarn: boolean;
+  /** `file=...`: the file a remark plugin fills the fence from (code-import.ts, file-snippets.ts). */
+  file: string | null;
   /** Everything after the language, for fences that take an argument (fiddle). */
   rest: string;
 }
@@ -27,6 +29,7 @@ export function parseFenceMeta(info: string): FenceMeta {
     highlightLines: new Set(),
     showLineNumbers: false,
     npm2yarn: false,
+    file: null,
     rest,
   };
   let i = 0;
@@ -40,6 +43,7 @@ export function parseFenceMeta(info: string): FenceMeta {
     const text = token.text;
     if (text.startsWith('@')) continue;
     if (text.startsWith('title=')) meta.title = unquote(text.slice(6));
+    else if (text.startsWith('file=')) meta.file = unquote(text.slice(5));
     else if (text.startsWith('{') && /^\{[\d,\s-]+\}$/.test(text)) addRanges(meta.highlightLines, text);
     else if (text === 'showLineNumbers' || text.startsWith('showLineNumbers=')) meta.showLineNumbers = true;
     else if (text === 'npm2yarn') meta.npm2yarn = true;

@@ -7,15 +7,10 @@
 import type { MarkdownEnv } from './env.js';
 import type { FenceMeta } from './fence-meta.js';
 
-/** The `file=` value of a fence's meta; none when it names no file. */
-function snippetFile(meta: FenceMeta): string | undefined {
-  return /(?:^|\s)file=("[^"]*"|'[^']*'|\S+)/.exec(meta.rest)?.[1].replace(/^(["'])(.*)\1$/, '$2');
-}
-
 /** Warn when the fence on 0-based `line` is empty and names the file a remark plugin would fill it from. */
 export function warnFileSnippet(code: string, meta: FenceMeta, line: number, env: MarkdownEnv): void {
-  const file = snippetFile(meta);
-  if (file === undefined || code.trim() !== '') return;
+  const { file } = meta;
+  if (file === null || code.trim() !== '') return;
   env.warnings.push({
     code: 'other',
     file: env.file,

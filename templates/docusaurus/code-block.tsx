@@ -32,7 +32,8 @@ declare const __SITEGEN_PRISM_LANGUAGES__: { known: string[]; defaultLanguage?: 
 const PRISM_LANGUAGES = typeof __SITEGEN_PRISM_LANGUAGES__ === 'undefined' ? undefined : __SITEGEN_PRISM_LANGUAGES__;
 
 /** Whether the site's Prism colours `lang` (any language, where nothing says which it loads). */
-const coloured = (lang: string) => !PRISM_LANGUAGES || PRISM_LANGUAGES.known.includes(lang);
+const KNOWN = PRISM_LANGUAGES && new Set(PRISM_LANGUAGES.known);
+const coloured = (lang: string) => !KNOWN || KNOWN.has(lang);
 
 /** Props of Docusaurus's CodeBlock. */
 export interface CodeBlockProps {

@@ -8,14 +8,17 @@ import { docusaurusSites, markdownOf } from './docusaurus-fixture.js';
 
 const site = docusaurusSites();
 
+/** A component that shows a string child (with `latest` made `v2`, as chaos-mesh's PickVersion does), else says 'markdown'. */
+const SHOW = [
+  'export default function Show({ children }) {',
+  "  return <code className=\"show\">{typeof children === 'string' ? children.replace('latest', 'v2') : 'markdown'}</code>;",
+  '}',
+].join('\n');
+
 test('text right under a tag to its closing tag is a string child; after a blank line it is Markdown', async () => {
   // chaos-mesh's website: `<PickVersion className="language-bash">` around a command it calls .replace() on.
   const b = await site({
-    'src/components/Show.js': [
-      'export default function Show({ children }) {',
-      "  return <code className=\"show\">{typeof children === 'string' ? children.replace('latest', 'v2') : 'markdown'}</code>;",
-      '}',
-    ].join('\n'),
+    'src/components/Show.js': SHOW,
     'docs/a.md': [
       "import Show from '@site/src/components/Show';",
       '',
@@ -69,11 +72,7 @@ test('the text right under a tag, to the first blank line, is JSX text: no <p>, 
 test("the closing tag may end the block's last line of text, in a quote too, as one JSX block", async () => {
   // buck2's docs: `> <FbInternalOnly>`, a line of text, then `...)</FbInternalOnly>`, which Docusaurus builds.
   const b = await site({
-    'src/components/Show.js': [
-      'export default function Show({ children }) {',
-      "  return <code className=\"show\">{typeof children === 'string' ? children : 'markdown'}</code>;",
-      '}',
-    ].join('\n'),
+    'src/components/Show.js': SHOW,
     'docs/a.md': [
       "import Show from '@site/src/components/Show';",
       '',

@@ -66,14 +66,7 @@ function defaultConverters(root: string): Converter[] {
 }
 
 /** The remark plugins whose work sitegen does itself (each by its own settings below). */
-const HANDLED: ((plugin: unknown) => boolean)[] = [
-  (p) => isNpm2Yarn(p),
-  (p) => isTabBlocks(p),
-  isMermaid,
-  (p) => isFilterImports(p),
-  (p) => isMath(p),
-  isCodeImport,
-];
+const HANDLED = [isNpm2Yarn, isTabBlocks, isMermaid, isFilterImports, isMath, isCodeImport];
 
 /**
  * The npm2yarn and tab-blocks settings the plugin options ask for (the docs' first, as docs are where the fences
