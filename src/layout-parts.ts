@@ -2,7 +2,9 @@
  * The swizzled components of a Docusaurus site that draw a part of the pages, used in place of sitegen's: its
  * `src/theme/Footer` (the footer), `src/theme/MDXContent` (around each page's Markdown) and a `src/theme/DocSidebar`
  * that wraps theme-classic's (around each doc's sidebar), rendered once per locale; `src/theme/DocItem/Layout` (a
- * doc's columns, around sitegen's pieces: src/render/doc-item-layout.ts), `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
+ * doc's columns, around sitegen's pieces: src/render/doc-item-layout.ts), the docs' `docLayoutComponent` or a
+ * `src/theme/DocPage` that wraps theme-classic's (around each doc page's layout, as a Root is around every page),
+ * `src/theme/DocVersionBanner` (above each doc), `src/theme/DocItem/Footer` (below it),
  * `src/theme/DocPaginator` (a doc's or a generated index's pager), `src/theme/DocCard` (each card of a
  * `<DocCardList />`), `src/theme/TOC` and `src/theme/TOCCollapsible` (a doc's table of contents, beside it and
  * above it on phones) and `src/theme/BlogPostPaginator` (a post's
@@ -28,6 +30,7 @@ export const LAYOUT_PARTS = [
   'DocVersionBanner',
   'DocItem/Footer',
   'DocItem/Layout',
+  'DocPage',
   'DocPaginator',
   'DocCard',
   'TOC',
@@ -67,6 +70,7 @@ export const PER_PAGE_PARTS: ReadonlySet<LayoutPartName> = new Set<LayoutPartNam
   'DocVersionBanner',
   'DocItem/Footer',
   'DocItem/Layout',
+  'DocPage',
   'DocPaginator',
   'DocCard',
   'TOC',
@@ -97,16 +101,23 @@ export type LayoutParts = Partial<
   >
 >;
 
-/** Each part the site in `root` swizzled: name -> its file. */
-export function layoutPartFiles(root: string): Partial<Record<LayoutPartName, string>> {
+/**
+ * Each part the site in `root` swizzled: name -> its file. `docLayout` is the docs' `docLayoutComponent`, which
+ * Docusaurus renders in place of `@theme/DocPage`: the DocPage part, over a swizzled DocPage.
+ */
+export function layoutPartFiles(root: string, docLayout?: string): Partial<Record<LayoutPartName, string>> {
   const dir = path.join(root, 'src/theme');
   const files: Partial<Record<LayoutPartName, string>> = {};
   for (const name of LAYOUT_PARTS) {
     // The Root is the site's Root, or a module of its Root around its Layout wrapper (site-root-file.ts).
     const file = name === 'Root' ? siteRootFile(root)?.module : themeFile(dir, name);
-    // A DocSidebar of the site's own draws theme-classic's sidebar internals sitegen does not provide: only one that
-    // wraps the original is drawn (around sitegen's sidebar); another is named in the warning (swizzled.ts).
-    if (file && (name !== 'DocSidebar' || wrapsOriginal(file, name))) files[name] = file;
+    // A DocSidebar or DocPage of the site's own draws theme-classic's internals sitegen does not provide: only one
+    // that wraps the original is drawn (around sitegen's); another is named in the warning (swizzled.ts).
+    if (file && (!WRAPPERS_ONLY.has(name) || wrapsOriginal(file, name))) files[name] = file;
   }
+  if (docLayout) files.DocPage = docLayout;
   return files;
 }
+
+/** Parts drawn only where the site's component wraps theme-classic's. */
+const WRAPPERS_ONLY = new Set<LayoutPartName>(['DocSidebar', 'DocPage']);

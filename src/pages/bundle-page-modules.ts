@@ -141,7 +141,7 @@ export async function bundlePageModules({
   const drawing = pageSectionComponents(config).map((c) => c.file);
   const components = [...new Set([...pluginRoutes.map((r) => r.component), ...drawing])].sort();
   const builtIns = builtInPages(config, rels);
-  const parts = docusaurus ? layoutPartFiles(config.root) : {};
+  const parts = docusaurus ? layoutPartFiles(config.root, config.docusaurus?.docLayout) : {};
   const partFiles = Object.values(parts);
   if (rels.length === 0 && components.length === 0 && builtIns.size === 0 && !partFiles.length) return none;
   const translated = docusaurus ? translatedPages(config, rels) : [];

@@ -50,6 +50,7 @@ import {
   drawSiteIcons,
   loadSiteRoot,
   rootFrame,
+  docPageFrame,
   swizzledContentFrame,
   swizzledFooterHtml,
   swizzledCardDrawer,
@@ -317,9 +318,8 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   Object.assign(props, swizzledPageParts(chrome.bundle.parts, { job, entry, site, blogSidebar }));
   // The language menus (navbar, mobile menu) link to this page in each locale.
   const localeHrefs = localeSwitchTargets(site, route, job.alternates);
-  // What the Root draws beside its children goes around the whole layout, where Docusaurus draws it.
-  const root = chrome.root ? rootFrame(chrome.root, { site, route, entry }) : undefined;
-  const [documentStart, documentEnd] = pageDocument(chrome, template, props, { job, rootHead: root?.head });
+  const around = layoutFrame(chrome, { job, entry, site });
+  const [documentStart, documentEnd] = pageDocument(chrome, template, props, { job, rootHead: around.head });
   // Only the body goes through React per page; the layout around it is shared by the locale's pages.
   const body = renderToStaticMarkup(createElement(template, props));
   // The chrome of a versioned page is shared by its version's pages, with this page's version links filled in.
@@ -337,13 +337,13 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
   const chromeOf = (html: string) => fillVersionDropdowns(fillVersionLinks(html, links), dropdowns);
   const parts = [
     // The stylesheets of what the page shows (a formula, a blog post), known once its body is drawn.
-    '<!doctype html>' + withPageStylesheets(documentStart, { ...job, body }, site) + (root?.before ?? ''),
+    '<!doctype html>' + withPageStylesheets(documentStart, { ...job, body }, site) + around.before,
     chromeOf(frame.beforeNavbar),
     chromeOf(navbar),
     chromeOf(frame.beforeBody(localeHrefs)),
     body,
     chromeOf(frame.afterBody),
-    (root?.after ?? '') + documentEnd,
+    around.after + documentEnd,
   ];
   const finished = finishParts(parts, {
     chunks: site.assets.chunks,
@@ -355,6 +355,23 @@ function renderInRoot(job: RouteJob, chrome: ChromeCache): RenderedParts {
     localeBase: site.localeBase,
   });
   return { file: outputFile(route, site.trailingSlash), parts: finished };
+}
+
+/**
+ * What goes around the layout of the page of `job`: what the Root draws beside its children, around the whole
+ * layout, where Docusaurus draws it, and inside it what the docs' layout component draws beside the doc page.
+ */
+function layoutFrame(
+  chrome: ChromeCache,
+  { job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData },
+): { before: string; after: string; head?: PageHeadExtras } {
+  const root = chrome.root ? rootFrame(chrome.root, { site, route: job.route, entry }) : undefined;
+  const docPage = docPageFrame(chrome.bundle.parts?.DocPage, { job, entry, site });
+  return {
+    before: (root?.before ?? '') + (docPage?.before ?? ''),
+    after: (docPage?.after ?? '') + (root?.after ?? ''),
+    head: root?.head,
+  };
 }
 
 /**

@@ -322,6 +322,29 @@ function frameOf(
   return [pieces[0], pieces[1]];
 }
 
+/**
+ * What the docs' `docLayoutComponent`, or a swizzled DocPage that wraps theme-classic's, draws before and after the
+ * layout of a doc page (a generated index is one too, as under Docusaurus's DocPage route), rendered as that page;
+ * the layout goes where it renders `@theme/DocPage`. Nothing on other pages.
+ */
+export function docPageFrame(
+  part: ModuleToLoad | undefined,
+  { job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData },
+): { before: string; after: string } | undefined {
+  if (!part || (job.route.kind !== 'doc' && job.route.kind !== 'category-index')) return undefined;
+  const location = { pathname: href(site, job.route.path), search: '', hash: '' };
+  const html = renderPart('DocPage', part, partPageData({ job, entry, site }), { props: { location } });
+  const pieces = html.split(CONTENT);
+  if (pieces.length !== 2)
+    throw new SitegenError(
+      `the doc page component ${part.file} renders theme-classic's DocPage ${pieces.length - 1} times; it must render it once`,
+      { location: { file: part.file }, hint: 'render <DocPage {...props} /> once, around or beside what it adds.' },
+    );
+  // In a box of no layout of its own, whose links are Infima's (templates/styles/infima.css).
+  const boxed = (html: string) => (html ? `<div class="doc-page-part">${html}</div>` : '');
+  return { before: boxed(pieces[0]), after: boxed(pieces[1]) };
+}
+
 /** The site's Root, loaded, for the trees of its code to render inside (templates/docusaurus/site-root.ts). */
 export function loadSiteRoot(part: LayoutParts['Root']): SiteRoot | null {
   if (!part) return null;

@@ -115,6 +115,8 @@ export interface DocusaurusSite {
   internalDocs?: boolean;
   /** The content plugins' `admonitions` keywords, when set: `:::` opens a box with these only. */
   admonitionKeywords?: string[];
+  /** The docs' `docLayoutComponent`, where not theme-classic's DocPage: its file, drawn around each doc page. */
+  docLayout?: string;
 }
 
 /** remark-mdx-filter-imports's `strippedFilePattern`, as source and flags (the config is cached as JSON), and the sections it runs in. */

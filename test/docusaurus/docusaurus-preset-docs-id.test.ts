@@ -12,7 +12,7 @@ const site = docusaurusSites();
 
 const CONFIG = `module.exports = {
   title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: { id: 'product', lastVersion: '1.0', docLayoutComponent: '@theme/DocPage', sidebarPath: require.resolve('./sidebars.js') } }]],
+  presets: [['classic', { docs: { id: 'product', lastVersion: '1.0', docCategoryGeneratedIndexComponent: '@site/src/GeneratedIndex', sidebarPath: require.resolve('./sidebars.js') } }]],
   themeConfig: { navbar: { items: [
     { type: 'doc', docId: 'intro', label: 'Tutorial', docsPluginId: 'product' },
     { type: 'docsVersionDropdown', docsPluginId: 'product' },
@@ -35,5 +35,5 @@ test('the preset’s docs with an id of their own are that docs plugin: its navb
   assert.match(intro, /<a[^>]*class="navbar__item navbar__link[^"]*"[^>]*href="\/docs\/intro"[^>]*>Tutorial<\/a>/);
   assert.match(/<html[^>]*\sclass="([^"]*)"/.exec(intro)?.[1] ?? '', /\bplugin-docs plugin-id-product\b/);
   // Its options sitegen does not read are named once, as the preset's.
-  assert.deepEqual(ignoredLines(b), ['- presets.classic.docs.docLayoutComponent: not supported']);
+  assert.deepEqual(ignoredLines(b), ['- presets.classic.docs.docCategoryGeneratedIndexComponent: not supported']);
 });

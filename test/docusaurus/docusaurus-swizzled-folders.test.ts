@@ -29,9 +29,9 @@ test('a component swizzled deep in a folder is named by its own path, not by the
 });
 
 test('a swizzled folder with an index of its own is one component, whatever it holds', () => {
-  const root = siteWith(['DocPage/index.js', 'DocPage/Layout/index.js', 'DocPage/styles.module.css']);
+  const root = siteWith(['BlogPostPage/index.js', 'BlogPostPage/Metadata/index.js', 'BlogPostPage/styles.module.css']);
   assert.deepEqual(ignoredSwizzledComponents(root), [
-    'src/theme/DocPage/: a swizzled DocPage: sitegen draws its own DocPage; only imports of @theme/DocPage get this file',
+    'src/theme/BlogPostPage/: a swizzled BlogPostPage: sitegen draws its own BlogPostPage; only imports of @theme/BlogPostPage get this file',
   ]);
 });
 

@@ -170,3 +170,69 @@ export default function Layout(props) { return <><OriginalLayout {...props} /><O
     },
   );
 });
+
+/** A config whose docs name a layout component of the site's, as Detox's and react-native-navigation's do. */
+const DOC_LAYOUT_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js', docLayoutComponent: '@site/src/components/CustomLayout' } }]] };\n`;
+
+/** A docs layout component: a banner above theme-classic's doc page, with a link, reading the page's location. */
+const CUSTOM_LAYOUT = `import React from 'react';
+import DocPage from '@theme/DocPage';
+import Link from '@docusaurus/Link';
+export default function CustomLayout(props) {
+  return <><div id="docs-banner"><Link to="https://example.org">Banner</Link> on {props.location.pathname}</div><DocPage {...props} /></>;
+}
+`;
+
+test("the docs' docLayoutComponent is drawn around each doc page, before its navbar, and on no other page", async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG,
+    'src/components/CustomLayout.js': CUSTOM_LAYOUT,
+  });
+  assertOnceAround(b.page('/docs/dino'), 'id="docs-banner"', 'start', '/docs/dino');
+  assert.match(b.page('/docs/dino'), /Banner<\/a> on \/docs\/dino<\/div>/);
+  // In a box whose links are Infima's (not underlined), as under Docusaurus.
+  assert.match(b.page('/docs/dino'), /<div class="doc-page-part"><div id="docs-banner">/);
+  for (const url of ['/', '/blog/hello']) assert.doesNotMatch(b.page(url), /docs-banner/, url);
+  assert.ok(!ignoredLines(b).some((l) => /docLayoutComponent|DocPage/.test(l)), ignoredLines(b).join('\n'));
+});
+
+test("a swizzled DocPage that wraps theme-classic's is drawn around each doc page; one of its own is named, not used", async () => {
+  const wrapper = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/theme/DocPage/index.js': `import React from 'react';
+import OriginalDocPage from '@theme-original/DocPage';
+export default function DocPage(props) { return <><OriginalDocPage {...props} /><div id="after-docs">After</div></>; }
+`,
+  });
+  assertOnceAround(wrapper.page('/docs/dino'), 'id="after-docs"', 'end', '/docs/dino');
+  assert.doesNotMatch(wrapper.page('/'), /after-docs/);
+  const own = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/theme/DocPage/index.js': `import React from 'react';\nexport default function DocPage() { return <div id="own-docs" />; }\n`,
+  });
+  assert.doesNotMatch(own.page('/docs/dino'), /own-docs/);
+  assert.ok(
+    ignoredLines(own).includes(
+      "- src/theme/DocPage/index.js: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them",
+    ),
+    ignoredLines(own).join('\n'),
+  );
+});
+
+test('a docLayoutComponent that names no file of the site is named in the warning', async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG.replace('@site/src/components/CustomLayout', '@site/src/Missing'),
+  });
+  assert.ok(
+    ignoredLines(b).includes(
+      '- presets.classic.docs.docLayoutComponent: "@site/src/Missing" is not a component file of the site; not used',
+    ),
+    ignoredLines(b).join('\n'),
+  );
+});

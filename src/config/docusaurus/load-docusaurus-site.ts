@@ -118,7 +118,7 @@ function withPrismMarks(
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
   const { prismCss, prismMarks, prismModes, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
-  const { admonitionKeywords, prismLanguages, prismMagicComments } = mapped;
+  const { admonitionKeywords, prismLanguages, prismMagicComments, docLayout } = mapped;
   return {
     prismCss,
     prismMarks,
@@ -130,6 +130,7 @@ function carried(mapped: MappedDocusaurusConfig) {
     strippedImports,
     internalDocs,
     admonitionKeywords,
+    ...(docLayout && { docLayout }),
   };
 }
 

@@ -35,6 +35,7 @@ import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js
 import { themeFile } from '../../theme-files.js';
 import { furtherPages } from './further-pages.js';
 import { isContentPlugin } from './content-plugins.js';
+import { docLayoutFile } from './doc-layout.js';
 
 /** The mapped config. */
 export interface MappedDocusaurusConfig {
@@ -68,6 +69,8 @@ export interface MappedDocusaurusConfig {
   internalDocs?: boolean;
   /** The content plugins' `admonitions` keywords, when set (admonition-options.ts). */
   admonitionKeywords?: string[];
+  /** The docs' `docLayoutComponent`, where not theme-classic's DocPage: its file (doc-layout.ts). */
+  docLayout?: string;
 }
 
 /** Top-level fields that change nothing in the output (deployment, checks), so they are not reported. */
@@ -211,7 +214,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
   const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs, admonitionKeywords };
-  return { config, context, ignored, ...plugins, ...themes, ...prism.mapped };
+  const docLayout = docLayoutFile({ docs, plugins: labelledPlugins(raw), root }, ignored);
+  return { config, context, ignored, ...plugins, ...themes, ...prism.mapped, ...(docLayout && { docLayout }) };
 }
 
 /**
@@ -716,6 +720,7 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'beforeDefaultRemarkPlugins',
   'beforeDefaultRehypePlugins',
   'admonitions',
+  'docLayoutComponent',
 ]);
 
 const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };

@@ -61,9 +61,9 @@ const DRAWN_BY_SITEGEN = new Set([
 
 /**
  * Layout parts sitegen draws with the site's swizzled component when there is one (not its parts alone); the
- * DocSidebar only when it wraps theme-classic's (`docSidebarLimit` names it either way).
+ * DocSidebar and the DocPage only when they wrap theme-classic's (`docSidebarLimit` and `docPageLimit` name them).
  */
-const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS.filter((name) => name !== 'DocSidebar'));
+const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS.filter((name) => name !== 'DocSidebar' && name !== 'DocPage'));
 
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 
@@ -133,6 +133,15 @@ function docSidebarLimit(dir: string): { name: string; shown: string; line?: str
   return [{ name: 'DocSidebar', shown, line }];
 }
 
+/** The site's DocPage, unless it wraps theme-classic's (then it is drawn around each doc page: src/layout-parts.ts). */
+function docPageLimit(dir: string): { name: string; shown: string; line?: string }[] {
+  const file = themeFile(dir, 'DocPage');
+  if (!file || wrapsOriginal(file, 'DocPage')) return [];
+  const shown = path.relative(dir, file).split(path.sep).join('/');
+  const line = `src/theme/${shown}: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them`;
+  return [{ name: 'DocPage', shown, line }];
+}
+
 /**
  * The components in the theme folder `dir`, named with `prefix`: a module file, or a folder with an index module of
  * its own (its files are that component's parts). A folder without one is the components it holds, however deep:
@@ -170,12 +179,20 @@ export function ignoredSwizzledComponents(root: string): string[] {
   const own = names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
-    .filter(({ name }) => !(name === 'Layout' && wrapper.length) && name !== 'DocSidebar')
+    .filter(({ name }) => !(name === 'Layout' && wrapper.length) && name !== 'DocSidebar' && name !== 'DocPage')
     .filter(
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
     );
-  return [...own, ...rootLimit(dir), ...tocLimit(dir), ...docItemLayoutLimit(dir), ...docSidebarLimit(dir), ...wrapper]
+  return [
+    ...own,
+    ...rootLimit(dir),
+    ...tocLimit(dir),
+    ...docItemLayoutLimit(dir),
+    ...docSidebarLimit(dir),
+    ...docPageLimit(dir),
+    ...wrapper,
+  ]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(({ name, shown, line }) => {
       if (line) return line;

@@ -57,7 +57,8 @@ export function docusaurusPageImports({
       // What stylesheets name (url(), @import, Sass), as Markdown's components' stylesheets get it too.
       stylesheetImports({ root: config.root, baseUrl: config.baseUrl, assets }).setup(build);
       const themePaths = config.docusaurus?.plugins?.themePaths ?? [];
-      resolveSiteModules(build, { root: config.root, shims, themePaths });
+      const docLayout = config.docusaurus?.docLayout;
+      resolveSiteModules(build, { root: config.root, shims, themePaths, docLayout });
       resolveFromRoots(build, resolveRoots(config));
       loadSiteFiles(build, { config, shims, assets, markdown });
       livePrismThemes(build, config);
@@ -80,7 +81,7 @@ const PACKAGE_STYLESHEET = /^@docusaurus\/[^/]+\/.+\.(css|scss|sass)$/;
 /** `@site/`, the Docusaurus modules sitegen provides (an error naming any other), and `clsx`. */
 function resolveSiteModules(
   build: esbuild.PluginBuild,
-  { root, shims, themePaths }: { root: string; shims: string; themePaths: string[] },
+  { root, shims, themePaths, docLayout }: { root: string; shims: string; themePaths: string[]; docLayout?: string },
 ): void {
   // esbuild's own alias: a callback would cost a round trip to this thread and another for `build.resolve`.
   build.initialOptions.alias = { ...build.initialOptions.alias, '@site': root };
@@ -108,6 +109,9 @@ function resolveSiteModules(
       : undefined;
     if (file) return { path: file };
     if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
+    // The docs' docLayoutComponent wraps the doc page as a swizzled DocPage does (`@theme-original/DocPage`).
+    if (args.path === '@theme/DocPage' && args.importer === docLayout)
+      return { path: '@theme-original/DocPage', namespace: 'docusaurus-module' };
     if (DRAWN_BY_SITEGEN.has(args.path)) return { path: args.path, namespace: DRAWN_NAMESPACE };
     const from = path.relative(root, args.importer) || args.importer;
     return {
