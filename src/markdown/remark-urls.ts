@@ -82,6 +82,7 @@ function remarkUrlRule(state: StateInline, silent: boolean): boolean {
   const scheme = /https?$/.exec(state.pending)?.[0];
   if (!scheme || !state.src.startsWith('//', state.pos + 1)) return false;
   const start = state.pos - scheme.length;
+  if (inBrackets(state.src, start, state.posMax)) return false;
   const end = urlEnd(state.src, start + scheme.length + 3, state.posMax);
   if (end < 0) return false;
   const written = state.src.slice(start, end);
@@ -100,6 +101,19 @@ function remarkUrlRule(state: StateInline, silent: boolean): boolean {
   }
   state.pos = end;
   return true;
+}
+
+/**
+ * Whether `at` is inside brackets that hold no other bracket (`[see https://example.com]`, a broken link's text):
+ * remark-parse 8 reads those as a reference, whose text it does not link; Docusaurus shows it as written.
+ */
+function inBrackets(src: string, at: number, max: number): boolean {
+  let open = at - 1;
+  while (open >= 0 && src[open] !== '[' && src[open] !== ']') open--;
+  if (open < 0 || src[open] !== '[' || src[open - 1] === '\\') return false;
+  let close = at;
+  while (close < max && src[close] !== '[' && src[close] !== ']') close++;
+  return src[close] === ']';
 }
 
 /** Where the URL whose domain starts at `from` ends, or -1 when remark-parse 8 sees no URL there. */

@@ -98,6 +98,13 @@ test('a literal URL ends where remark-parse 8 ends it: at whitespace or `<`, a q
     ['at http://a.example/doc. Next', 'at <a href="http://a.example/doc">http://a.example/doc</a>. Next'],
     // remark-parse 8 links http(s) URLs whose host has a dot, and no other scheme.
     ['Open http://localhost:3000 now', 'Open http://localhost:3000 now'],
+    // In brackets that hold no other bracket (buck2's broken link), remark-parse 8 reads a reference: no link.
+    ['See [https://example.com/x](not a url) here.', 'See [https://example.com/x](not a url) here.'],
+    [
+      'Nested [a [b] http://x.example/y] end.',
+      'Nested [a [b] <a href="http://x.example/y%5D">http://x.example/y]</a> end.',
+    ],
+    ['Open [a http://x.example/w no close.', 'Open [a <a href="http://x.example/w">http://x.example/w</a> no close.'],
     [
       'See www.example.com now and www.example.com/x"y then',
       'See <a href="http://www.example.com">www.example.com</a> now and <a href="http://www.example.com/x%22y">www.example.com/x&quot;y</a> then',
