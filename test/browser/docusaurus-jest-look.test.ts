@@ -125,6 +125,8 @@ More.
     '<TabItem value="b" label="B">\n\n```js\nb();\n```\n\n</TabItem>\n</Tabs>\n\n:::\n\n' +
     '<details>\n<summary><strong>More</strong></summary>\n\nHidden text.\n\n</details>\n',
   'docs/alone.md': '# Alone\n\nIn no sidebar.\n\n## One\n\nText.\n\n## Two\n\nMore.\n',
+  // hydra's docs hide their title and open with an h2.
+  'docs/untitled.md': '---\nhide_title: true\n---\n\n## Opening\n\nText.\n',
   'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Start', items: ['intro', 'other'] },
     { type: 'category', label: 'More', collapsed: true, items: ['later'] }] };\n`,
   'src/pages/buttons.js': `import Layout from '@theme/Layout';
@@ -563,6 +565,11 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
   });
   const details = (await page.locator('.markdown details').boundingBox())!;
   assert.equal(Math.round(details.height * 10) / 10, 60.4);
+  // An opening h2 (the doc's title hidden) keeps an h2's space above it, as Infima has no rule for a first child.
+  const h2Top = await styleOf(page, '.markdown > h2', ['margin-top']);
+  const untitled = await open('/docs/untitled');
+  assert.deepEqual(await styleOf(untitled, '.markdown > h2', ['margin-top']), h2Top);
+  assert.notDeepEqual(h2Top, { 'margin-top': '0px' });
 });
 
 test(
