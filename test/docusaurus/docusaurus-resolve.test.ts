@@ -102,6 +102,39 @@ test("code outside the site folder finds the packages of the site's node_modules
   assert.match(b.writer.text(clientModules), /toUpperCase/);
 });
 
+test("an alias's package installed above the site folder is found in the browser's code too, as webpack finds it", async () => {
+  // react-native-paper's docs alias react-native to react-native-web, which its workspace installs at the
+  // repository's root, above docs/; webpack resolves the alias from the importing file, esbuild from its folder.
+  const b = await site(
+    {
+      'node_modules/dino-web/package.json': JSON.stringify({ name: 'dino-web', main: 'index.js' }),
+      'node_modules/dino-web/index.js': `exports.platform = 'dino-web-platform';\n`,
+      'website/plugins/rn.js': `module.exports = () => ({ name: 'rn', configureWebpack: () => ({ resolve: { alias: { 'dino-native': 'dino-web' } } }) });\n`,
+      // A page with state: its script runs in the browser.
+      'website/src/pages/index.js': `import { useState } from 'react';
+import Layout from '@theme/Layout';
+import { platform } from 'dino-native';
+export default function Home() { const [n, setN] = useState(0); return <Layout><button onClick={() => setN(n + 1)}>{platform} {n}</button></Layout>; }
+`,
+      // A client module, bundled apart, takes the alias too.
+      'website/src/log-platform.js': `import { platform } from 'dino-native';\nconsole.log('client', platform);\n`,
+      'website/docusaurus.config.js': MINIMAL_CONFIG.replace(
+        'presets:',
+        `plugins: ['./plugins/rn'], clientModules: ['./src/log-platform.js'], presets:`,
+      ),
+    },
+    { siteDir: 'website' },
+  );
+  assert.match(b.page('/'), /dino-web-platform/);
+  const clientModules = b.files().find((f) => /^assets\/client-modules\.\w+\.js$/.test(f))!;
+  assert.match(b.writer.text(clientModules), /dino-web-platform/);
+  const scripts = b.files().filter((f) => f.endsWith('.js'));
+  assert.ok(
+    scripts.some((f) => /dino-web-platform/.test(b.writer.text(f))),
+    `no script holds the aliased package: ${scripts.join(', ')}`,
+  );
+});
+
 test('a Markdown partial imported from outside the site folder stops the build, saying that Docusaurus would read it', async () => {
   // react-native-paper (f4a18d3b8): `import Contributing from '../../../CONTRIBUTING.md'` from docs/docs/guides/.
   await assert.rejects(

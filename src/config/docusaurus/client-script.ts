@@ -15,7 +15,8 @@ import { PACKAGE_ROOT } from '../../package-root.js';
 import { DOCUSAURUS_MODULES } from '../../../templates/docusaurus/modules.js';
 import type { OutputFile } from '../../types.js';
 import { SitegenError } from '../../errors.js';
-import { DOCUSAURUS_BROWSER_DEFINE, DOCUSAURUS_RESOLVE, siteNodePaths } from './webpack-resolve.js';
+import { DOCUSAURUS_BROWSER_DEFINE, siteResolveOptions } from './webpack-resolve.js';
+import type { SiteResolve } from '../../../templates/docusaurus/context-types.js';
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
@@ -36,7 +37,8 @@ export async function clientModulesScript(
     baseUrl,
     define,
     siteConfig,
-  }: { root: string; baseUrl: string; define?: Record<string, string>; siteConfig: unknown },
+    resolve,
+  }: { root: string; baseUrl: string; define?: Record<string, string>; siteConfig: unknown; resolve?: SiteResolve },
 ): Promise<{ file: OutputFile; tag: string } | null> {
   const scripts = clientModules.filter((f) => SCRIPT.test(f));
   if (scripts.length === 0) return null;
@@ -57,8 +59,8 @@ export async function clientModulesScript(
       minify: true,
       logLevel: 'silent',
       loader: { '.js': 'jsx' },
-      ...DOCUSAURUS_RESOLVE,
-      ...siteNodePaths(root),
+      // As every bundle of the site's code: webpack's resolution, with the plugins' aliases and extensions.
+      ...siteResolveOptions({ resolve }, root),
       jsx: 'automatic',
       define: { ...DOCUSAURUS_BROWSER_DEFINE, ...define, 'process.env.NODE_ENV': '"production"' },
       plugins: [docusaurusModules(), generatedConfig(siteConfig)],

@@ -68,7 +68,10 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
   // The plugins' DefinePlugin constants, then the .env values (docusaurus2-dotenv), for every bundle.
   const defined = results.webpack.define;
   const define = mapped.define || Object.keys(defined).length ? { ...defined, ...mapped.define } : undefined;
-  const script = await clientModulesScript(clientModules, { ...config, define, siteConfig: mapped.context.siteConfig });
+  // What the plugins' configureWebpack ask of every bundle of the site's code, the client modules' too.
+  const resolve = await siteResolve(results.webpack, config.root);
+  const siteConfig = mapped.context.siteConfig;
+  const script = await clientModulesScript(clientModules, { ...config, define, siteConfig, resolve });
   return {
     ...config,
     docusaurus: {
@@ -89,7 +92,7 @@ async function loadInSiteFolder({ root, file }: { root: string; file: string }):
       redirects: mapped.redirects && { ...mapped.redirects, file },
       // The page and MDX bundles also get the Prism token types the theme colours, for their CodeBlock.
       define: withPrismMarks(define, mapped),
-      resolve: await siteResolve(results.webpack, config.root),
+      resolve,
     },
   };
 }

@@ -29,10 +29,17 @@ export const SERVER_MAIN_FIELDS = ['module', 'main'];
  * Where webpack looks for a package after the `node_modules` folders above the importing file: the site's own, as
  * Docusaurus's `resolve.modules` ends with `<cwd>/node_modules` and `docusaurus build` runs in the site folder. Code
  * the site imports from beside it (babel's website: `../../../js/minirepl.js`, which imports `lodash.debounce`)
- * finds the site's packages.
+ * finds the site's packages. Then the folders above the site's: esbuild resolves an alias's target from its working
+ * folder, where webpack resolves it from the importing file, which finds a workspace's packages installed above the
+ * site (react-native-paper's docs alias `react-native` to the `react-native-web` of the repository's root).
  */
 export function siteNodePaths(root: string): { nodePaths: string[] } {
-  return { nodePaths: [path.join(root, 'node_modules')] };
+  const nodePaths: string[] = [];
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const folder = path.join(dir, 'node_modules');
+    if (dir === path.resolve(root) || existsSync(folder)) nodePaths.push(folder);
+    if (path.dirname(dir) === dir) return { nodePaths };
+  }
 }
 
 /**
