@@ -25,6 +25,9 @@ export interface ScopeTypes {
   token?: string | null;
 }
 
+/** Python's names: highlight.js's grammar and the fence languages of Prism's. */
+const PYTHON = ['python', 'py'];
+
 /** JavaScript's and TypeScript's names: highlight.js's grammars and the fence languages of theirs. */
 const JS_LANGUAGES = ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx'];
 
@@ -41,6 +44,14 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // A C# attribute (`[assembly: XmlnsDefinition(...)]`) or directive (`#region`): Prism's `attribute` and
   // `preprocessor`, which its themes leave plain (a directive's keyword keeps its own colour inside).
   { scope: 'meta', languages: ['csharp', 'cs', 'c#'], types: ['attribute'] },
+  // Python's decorator (its dotted name alone: src/markdown/prism-grammars.ts): Prism's `decorator`, which it also
+  // calls an annotation and punctuation, the class themes colour.
+  {
+    scope: 'meta',
+    languages: PYTHON,
+    types: ['decorator', 'annotation', 'punctuation'],
+    token: 'decorator annotation punctuation',
+  },
   { scope: 'doctag', types: ['keyword'] },
   { scope: 'keyword', types: ['keyword'] },
   // `true`, `false` (`null` and `undefined` are keywords to Prism, the closest being the common case).
@@ -51,6 +62,11 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name; TypeScript's
   // `number`: a builtin.
   { scope: 'built_in', types: ['function', 'class-name', 'builtin'] },
+  // Python's builtins (`print`, `len`) are Prism's `builtin`, its typing names (`Dict`, `Optional`) plain.
+  { scope: 'built_in', languages: PYTHON, types: ['builtin'] },
+  // Python 2's `print` and `exec` statements, which Prism's Python lists as keywords still.
+  { scope: 'built_in', languages: PYTHON, text: ['print', 'exec'], types: ['keyword'] },
+  { scope: 'type', languages: PYTHON, types: [] },
   { scope: 'title', types: ['function'] },
   { scope: 'title function_', types: ['function'] },
   { scope: 'title class_', types: ['class-name'] },

@@ -12,6 +12,7 @@ import { addPrismMarks } from './code-marks.js';
 import { EMBEDS } from '../highlight-languages.js';
 import { grammarOf, KNOWN } from '../highlight-grammar.js';
 import { addPrismTokens } from '../../templates/prism-tokens.js';
+import { prismGrammar } from './prism-grammars.js';
 import { escapeText } from '../../templates/escape.js';
 
 const require = createRequire(import.meta.url);
@@ -117,7 +118,10 @@ export function highlight(code: string, lang: string): string {
   let html = memo ?? cache.get(key);
   if (html === undefined) {
     ensureLoaded(grammar);
-    html = hljs().highlight(code, { language: grammar, ignoreIllegals: true }).value;
+    const language = marks
+      ? prismGrammar(hljs(), grammar, () => require(`highlight.js/lib/languages/${grammar}`))
+      : grammar;
+    html = hljs().highlight(code, { language, ignoreIllegals: true }).value;
     if (marks) html = addPrismTokens(addPrismMarks(html, code, grammar, marks.types), grammar);
   }
   if (kept && memo === undefined) kept.set(key, html);

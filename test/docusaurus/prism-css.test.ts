@@ -46,6 +46,28 @@ test("a name Prism calls maybe-class-name is plain when the theme colours only c
     { plain: { color: '#111111' }, styles: [{ types: ['class-name'], style: { color: '#ffcb6b' } }] },
     '[data-theme=light]',
   );
-  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-title\.class_\{color:#ffcb6b\}/);
+  assert.match(
+    css,
+    /:is\(\.hljs,\.prism-code\) \.hljs-title\.class_\{color:#ffcb6b;font-style:inherit;font-weight:inherit\}/,
+  );
   assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-title\.class_\.maybe_\{color:inherit;/);
+});
+
+test('a class more specific than another takes only its own type’s style: the italic of a shorter one goes', () => {
+  // palenight's doctype is italic; Python's decorator (`.hljs-meta` in Python) is punctuation, not italic.
+  const css = prismThemeCss(
+    {
+      plain: { color: '#111111' },
+      styles: [
+        { types: ['doctype'], style: { color: '#c792ea', fontStyle: 'italic' } },
+        { types: ['punctuation'], style: { color: '#c792ea' } },
+      ],
+    },
+    '[data-theme=light]',
+  );
+  assert.match(css, /\.hljs-meta\{color:#c792ea;font-style:italic\}/);
+  assert.match(
+    css,
+    /\.hljs-meta:is\(\.language-python \*, ?\.language-py \*\)\{color:#c792ea;font-style:inherit;font-weight:inherit\}/,
+  );
 });

@@ -128,3 +128,20 @@ test("JavaScript's `this` is Prism's keyword; `console` is plain, as in Prism", 
   assert.deepEqual(tokens(html, 'keyword'), ['this', 'super']);
   assert.match(html, /<span class="hljs-variable language_">console<\/span>/);
 });
+
+test("Python: a decorator is Prism's, its dotted name alone; typing names are plain and `print` a keyword, as there", () => {
+  // hydra's `@hydra.main(version_base=None)`: highlight.js's meta ran to the line's end, arguments and all.
+  markLikePrism([]);
+  const html = highlight('@hydra.main(version_base=None)\ndef f(x: Dict) -> None:\n    print(len(x))', 'python');
+  assert.deepEqual(tokens(html, 'decorator annotation punctuation'), ['@hydra.main']);
+  assert.deepEqual(tokens(html, 'boolean'), ['None', 'None']);
+  assert.doesNotMatch(html, /token class-name">Dict/);
+  assert.deepEqual(tokens(html, 'keyword'), ['def', 'print']);
+  assert.deepEqual(tokens(html, 'builtin'), ['len']);
+  // sitegen's own sites keep highlight.js's grammar: the decorator with its arguments.
+  markLikePrism(null);
+  assert.match(
+    highlight('@hydra.main(version_base=None)', 'python'),
+    /<span class="hljs-meta">@hydra\.main\(<span class="hljs-params">/,
+  );
+});

@@ -54,8 +54,12 @@ export function prismThemeCss(theme: Obj, scope: string): string {
     // A class Prism gives no type of its own is plain even where a shorter selector above styled it; so is one
     // more specific (`.hljs-title.class_`, YAML's keys) whose type the theme leaves plain, where the shorter one
     // has a colour.
-    const plainHere = types.length === 0 || (!style && /[ .]/.test(selector.slice(1)));
-    const css = plainHere ? 'color:inherit;font-style:inherit;font-weight:inherit' : style && declarations(style);
+    const specific = /[ .:]/.test(selector.slice(1));
+    const plainHere = types.length === 0 || (!style && specific);
+    // A more specific class takes only its own type's style, as a Prism token does: what the shorter selector set
+    // and this type does not (the italic of highlight.js's meta on a Python decorator) goes back to the code's.
+    const own = style && specific ? { ...UNSET, ...style } : style;
+    const css = plainHere ? declarations(UNSET) : own && declarations(own);
     if (css) rules.push(`${scope} ${CODE_SCOPE} ${selector}{${css}}`);
   }
   rules.push(...tokenRules(byType, scope));
@@ -115,6 +119,9 @@ function stylesByType(styles: unknown): Map<string, Obj> {
   }
   return out;
 }
+
+/** The code's own text style, for a class whose type sets none of it. */
+const UNSET: Obj = { color: 'inherit', fontStyle: 'inherit', fontWeight: 'inherit' };
 
 function declarations(style: Obj): string {
   return PROPERTIES.filter((p) => typeof style[p] === 'string' || typeof style[p] === 'number')
