@@ -266,6 +266,22 @@ function throughComponents(jsx: string, replaced: readonly string[]): string {
   });
 }
 
+/**
+ * `jsx` with each component it names by a tag (outside its `{expressions}`) named by a stand-in, `__J0`, `__J1`...,
+ * and the component each stands in for (its name's first part: `Foo` of `<Foo.Bar>`): evaluate.ts declares each
+ * as the file's own, else its MDXComponents', else MDX 1's shortcode, as MDX 1 declares the names a file's JSX uses.
+ */
+export function componentStandIns(jsx: string): { jsx: string; names: string[] } {
+  const names: string[] = [];
+  const renamed = jsx.replace(TAG_OR_EXPRESSION, (tag, end: string | undefined, name: string | undefined) => {
+    if (name === undefined || !/^[A-Z]/.test(name)) return tag;
+    const base = name.split('.')[0];
+    const at = names.includes(base) ? names.indexOf(base) : names.push(base) - 1;
+    return `<${end}__J${at}${tag.slice(1 + end!.length + base.length)}`;
+  });
+  return { jsx: renamed, names };
+}
+
 /** Adds the inline rule for JSX tags and rewrites raw HTML tokens (blocks and inline). */
 export function mdxHtml(md: MarkdownIt): void {
   md.inline.ruler.before('html_inline', 'mdx_html_inline', jsxInline);

@@ -857,7 +857,14 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
       '# With\n\nimport Command from \'@theme/Command\'\n\n<Command name="dev" />\n\n<InstallTauriApi title="x" />\n',
     'docs/plain.md':
       '# Plain\n\nBefore.\n\n<Missing>\n\nInside **bold**.\n\n</Missing>\n\nText <Chip>word</Chip> here.\n',
+    // hydra's fair-cluster.md: a line of JSX that opens with one, text after it; MDX 1 shows that text as written.
+    'docs/lines.md':
+      '# Lines\n\n<GithubLink to="x">here</GithubLink>. Read [doc](/docs/plain).\n\n<Badge /> and *after*.\n\nEnd.\n',
   });
+  assert.match(
+    b.page('/docs/lines'),
+    /<div to="x">here<\/div>\. Read \[doc\]\(\/docs\/plain\)\.\s*<div><\/div> and \*after\*\.\s*<p>End\.<\/p>/,
+  );
   assert.match(b.page('/docs/with-imports'), /<code>dev<\/code>\s*<div title="x"><\/div>/);
   assert.match(b.page('/docs/plain'), /<div><p>Inside <strong>bold<\/strong>.<\/p>\s*<\/div>/);
   assert.match(b.page('/docs/plain'), /<p>Text <div>word<\/div> here.<\/p>/);
@@ -867,6 +874,8 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
   assert.deepEqual(
     named.sort(),
     [
+      'lines.md:3 <GithubLink> is not imported, exported or in MDXComponents',
+      'lines.md:5 <Badge> is not imported, exported or in MDXComponents',
       'plain.md:5 <Missing> is not imported, exported or in MDXComponents',
       'plain.md:11 <Chip> is not imported, exported or in MDXComponents',
       'with-imports.mdx:7 <InstallTauriApi> is not imported, exported or in MDXComponents',

@@ -119,8 +119,13 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   const rest = state.src.slice(tag.end, state.eMarks[tagLast]);
   const sameLineClose = new RegExp(`^([\\s\\S]*)</${tag.name}\\s*>\\s*$`).exec(rest);
   if (rest.trim() !== '' && !tag.selfClosing && !sameLineClose) return false;
-  if (silent) return true;
   const env = state.env as unknown as MarkdownEnv;
+  const mdx1 = Boolean((env.mdx as MdxState | undefined)?.mdx1);
+  // Text after a self-closed element on its line (`<Foo /> and more.`): MDX 1's JSX block shows it as written;
+  // elsewhere the line is a paragraph, whose inline rule reads the element.
+  const after = tag.selfClosing && !sameLineClose ? rest.trimEnd() : '';
+  if (after && !mdx1) return false;
+  if (silent) return true;
   const raw = state.src.slice(pos, tag.end);
   const inner = sameLineClose?.[1].trim();
   // `<CodeBlock language="js">{source}</CodeBlock>`, as Docusaurus documents it: the child is the expression's value.
@@ -136,6 +141,7 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
       inline.children = [];
     }
     pushMarker(state, 'mdx_element_close', index, tagLast);
+    if (after) state.push('text', '', 0).content = after;
     state.line = tagLast + 1;
     return true;
   }
@@ -149,7 +155,6 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
     });
   }
   const childText = state.src.slice(state.bMarks[tagLast + 1] ?? tag.end, lineEnd?.at ?? state.bMarks[close]).trim();
-  const mdx1 = Boolean((env.mdx as MdxState | undefined)?.mdx1);
   const expression =
     singleExpression(childText) ?? (mdx1 ? jsxTextChild(state, tagLast + 1, close, childText) : undefined);
   const index = register(env, {

@@ -43,6 +43,7 @@ import { compileOwnModule, type OwnModule } from './own-module.js';
 import { codeReadsPlace, isPlaceFree } from './place-free.js';
 import { imageModule, isSiteImage } from './image-modules.js';
 import { componentsOf, defaultComponents, standIn, THEME_MDX_COMPONENTS } from './mdx-components.js';
+import { componentStandIns } from '../mdx-html.js';
 import { internalDocsComponent } from './internal-docs.js';
 import { INLINE_CODE } from './markdown-elements.js';
 import type { MdxElement, MdxState } from './mdx-state.js';
@@ -280,7 +281,14 @@ interface ModuleSource {
 
 /** The render function of element `i`, as an array item of the module's `__sitegen_elements`. */
 function elementSource(e: MdxState['elements'][number], i: number): string {
-  if (e.jsx !== undefined) return `  () => <>${e.jsx}</>,`;
+  if (e.jsx !== undefined) {
+    const { jsx, names } = componentStandIns(e.jsx);
+    const declared = names.map(
+      (n, j) =>
+        `const __J${j} = typeof ${n} === 'undefined' ? __sitegen_rt.named(${JSON.stringify(n)}, ${e.line}) : ${n};`,
+    );
+    return `  () => { ${declared.join(' ')} return <>${jsx}</>; },`;
+  }
   if (e.fragment) return '  (__c) => <>{__c}</>,';
   // Rendered by element-tree.ts as markdown-it rendered it (plain), or made from its data by `compile` (replaced).
   if (e.plain || e.replaced) return '  null,';
@@ -309,19 +317,21 @@ function compile(
   if (codeReadsPlace(module.own)) mdx.readsPlace = true;
   const theme = fileTheme(mdx, env, options.baseUrl, rawHtml);
   let globals: Record<string, unknown> | null = null;
+  // A component the file uses but does not declare: its MDXComponents', else (MDX 1) a shortcode that warns.
+  const named = (name: string, line: number) => {
+    const base = name.split('.')[0];
+    const found = globals?.[base] ?? internalDocsComponent(mdx, base);
+    if (found !== undefined) return found;
+    if (!mdx.mdx1) throw notImported(env, name, line);
+    return warnedShortcode(() => warnShortcode(env, name, line));
+  };
   const runtime = {
     toc: docusaurusToc(env.toc),
     frontMatter: mdx.scope?.frontMatter ?? {},
     metadata: { ...mdx.scope?.metadata, title: mdx.scope?.metadata.title ?? options.contentTitle ?? undefined },
     contentTitle: options.contentTitle ?? undefined,
-    component: (i: number) => {
-      const { name, line } = mdx.elements[i];
-      const base = name.split('.')[0];
-      const found = globals?.[base] ?? internalDocsComponent(mdx, base);
-      if (found !== undefined) return found;
-      if (!mdx.mdx1) throw notImported(env, name, line);
-      return warnedShortcode(() => warnShortcode(env, name, line));
-    },
+    component: (i: number) => named(mdx.elements[i].name, mdx.elements[i].line),
+    named,
     ...markdownRuntime(() => globals),
     theme,
     props: mdx.props ?? {},
