@@ -4,7 +4,8 @@
  * Markdown inside (`<kbd>Ctrl</kbd> and \`code\`` keeps its backticks; watchman's
  * `- <i class="fa fa-linux"></i> Linux systems with \`inotify\`` is such a list item). CommonMark makes a paragraph
  * of it. This block rule, on in MDX 1 files only, makes it the raw HTML block Docusaurus renders; the block's
- * `className=`, `style={{...}}` and `{...}` are then read as in any HTML block (mdx-html.ts).
+ * `className=`, `style={{...}}` and `{...}` are then read as in any HTML block (mdx-html.ts). Such a line ends a
+ * paragraph it would continue, in a list item or a quote too, as in MDX 1 (checked against @mdx-js/mdx 1.6.22).
  *
  * Those lines are JSX to MDX 1, so a component among them renders (tauri's `<p>` of links, then
  * `<ReleaseNotes url=... />` on the next line). A raw HTML block, a paragraph's or CommonMark's, therefore ends before
@@ -42,7 +43,7 @@ const RAW_TEXT = /^<(pre|script|style|textarea)(?=\s|>|$)/i;
  */
 export function mdx1TagParagraphs(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'mdx1_html_before_component', htmlBeforeComponent);
-  md.block.ruler.before('paragraph', 'mdx1_tag_paragraph', tagParagraph);
+  md.block.ruler.before('paragraph', 'mdx1_tag_paragraph', tagParagraph, { alt: ['paragraph'] });
 }
 
 /**
@@ -88,9 +89,11 @@ function hasSpacesOnlyLine(state: StateBlock, start: number, end: number): boole
 
 function tagParagraph(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   const mdx = (state.env as Partial<MarkdownEnv>).mdx as MdxState | undefined;
-  // It starts a block only where a paragraph would: it never ends one (silent is markdown-it asking that).
-  if (!mdx?.mdx1 || silent || state.sCount[startLine] - state.blkIndent >= 4) return false;
+  if (!mdx?.mdx1 || state.sCount[startLine] - state.blkIndent >= 4) return false;
   if (!ELEMENT_FIRST.test(lineText(state, startLine))) return false;
+  // Such a line ends the paragraph above it too (silent is markdown-it asking that), as in MDX 1, where
+  // `Moved\n<GithubLink to="x">here</GithubLink>. Read [this](/a).` is a paragraph, then a JSX block (hydra's).
+  if (silent) return true;
   // Up to a blank line, or one indented less than the block (the next item of the list it is in).
   const next = blockEnd(state, startLine, endLine);
   const token = state.push('html_block', '', 0);

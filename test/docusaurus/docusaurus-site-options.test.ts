@@ -418,7 +418,7 @@ test('a content plugin turned off in the preset (docs: false, blog: false) build
   );
 });
 
-test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no <p>, no Markdown inside', async () => {
+test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no <p>, no Markdown inside; such a line ends a paragraph', async () => {
   // watchman's install page; the expected markup is what @mdx-js/mdx 1.6 (Docusaurus 2.4.3's) makes of it.
   const b = await buildDocusaurusSite({
     'docs/intro.md': [
@@ -432,9 +432,18 @@ test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no
       '',
       'Text <b>b</b> and `code`',
       '',
+      // A line that opens with a tag ends the paragraph above it: buck2's `<FbInternalOnly>` line, in a quote too.
+      'A paragraph',
+      '<span>x</span> then [a link](/y) and **b**',
+      '',
+      '> A quote',
+      '> <b>y</b> z',
+      '',
     ].join('\n'),
   });
   const html = b.page('/docs/intro');
+  assert.match(html, /<p>A paragraph<\/p>\n<span>x<\/span> then \[a link\]\(\/y\) and \*\*b\*\*\n/);
+  assert.match(html, /<blockquote>\n<p>A quote<\/p>\n<b>y<\/b> z\n<\/blockquote>/);
   assert.match(
     html,
     /<li>\n<i class="fa fa-linux"><\/i> Linux systems with `inotify`\n<\/li>\n<li>plain <code>code<\/code><\/li>/,
