@@ -7,7 +7,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
 import { WRAP_GLYPH } from '../../templates/placeholders.js';
 import { uiString } from './env.js';
-import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
+import { parseFenceMeta, themeClassicTitle, type FenceMeta } from './fence-meta.js';
 import { importedCode, type CodeImportOptions } from './code-import.js';
 import { warnFileSnippet } from './file-snippets.js';
 import { renderFiddle } from './fiddle.js';
@@ -63,6 +63,7 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
     const env = rawEnv as unknown as MarkdownEnv;
     const token = tokens[i];
     const meta = parseFenceMeta(token.info);
+    if (options.themeClassic) meta.title = themeClassicTitle(meta.rest);
     const line = token.map?.[0] ?? 0;
     const imported = options.codeImport && importedCode(meta, { env, line, options: options.codeImport });
     const written = imported === undefined ? token.content : `${imported}\n`;

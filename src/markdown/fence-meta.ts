@@ -51,6 +51,21 @@ export function parseFenceMeta(info: string): FenceMeta {
   return meta;
 }
 
+/**
+ * A code block's title as Docusaurus 2 reads the meta `rest` (theme-common's `parseCodeBlockTitle`, then the `title`
+ * prop MDX 1 makes of it): the first `title="..."` or `title='...'` with something inside, else MDX 1's prop, the
+ * meta cut at spaces, whose `title=` value is kept as written. hydra's `title=""` shows `""`, and an unclosed
+ * `title="Example config file` shows `"Example`.
+ */
+export function themeClassicTitle(rest: string): string | null {
+  const quoted = /title=(["'])(.*?)\1/.exec(rest)?.[2];
+  if (quoted) return quoted;
+  let prop: string | undefined;
+  for (const word of rest.split(' '))
+    if (word.split('=')[0] === 'title' && word.includes('=')) prop = word.split('=')[1];
+  return prop || null;
+}
+
 /** One whitespace-delimited token, where quotes and bracket pairs may hold spaces. */
 function readToken(s: string, start: number): { text: string; end: number } {
   let i = start;

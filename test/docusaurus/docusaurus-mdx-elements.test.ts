@@ -218,3 +218,13 @@ test('an imported element in a heading is drawn in the heading; the table of con
   );
   assert.doesNotMatch(b.page('/docs/a'), /\u0000/);
 });
+
+test("a code block's title is read as Docusaurus 2 reads it, MDX 1's title prop where the quoted one is empty", async () => {
+  // hydra's defaults_list.md (`title=""`) and terminology.md (a title whose quote is never closed).
+  const fence = (meta: string) => ['```yaml ' + meta, 'a: 1', '```', ''].join('\n');
+  const b = await site({
+    'docs/a.md': ['# A', '', fence('title=""'), fence('title="Example config file'), fence('title=x.yaml')].join('\n'),
+  });
+  const titles = [...markdownOf(b.page('/docs/a')).matchAll(/code-block__title">([^<]*)</g)].map((m) => m[1]);
+  assert.deepEqual(titles, ['""', '"Example', 'x.yaml']);
+});
