@@ -883,6 +883,21 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
   );
 });
 
+test('a component that throws in a line of JSX is an error that names the block and its line', async () => {
+  await assert.rejects(
+    buildDocusaurusSite({
+      'src/components/Boom.js': "export default function Boom() { throw new Error('kaboom'); }\n",
+      'docs/boom.mdx': "import Boom from '@site/src/components/Boom';\n\n# Boom\n\n<span>x</span> <Boom /> y\n",
+    }),
+    (error: Error) => {
+      const text = formatError(error);
+      assert.match(text, /the JSX of this HTML block failed to render: kaboom/);
+      assert.match(text, /boom\.mdx:5/);
+      return true;
+    },
+  );
+});
+
 test('<Tabs> that a file does not import render as MDX 1 renders them, <div>s, with a warning each', async () => {
   // avalonia-docs: two guides use <Tabs> and <TabItem> without importing them; Docusaurus 2 stacks every tab's text.
   const tabs = ['<Tabs>', '<TabItem value="a" label="A">', '', 'Tab a.', '', '</TabItem>', '</Tabs>', ''].join('\n');

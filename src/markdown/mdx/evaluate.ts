@@ -191,7 +191,9 @@ export function renderElements(html: string, env: MarkdownEnv, options: Evaluate
       // component that indexes its empty category fails only here, and the second render says what really fails.
       if (mdx.readsSidebar && mdx.docsSidebar === undefined) return '';
       const element = mdx.elements[elementAtFault(span, nodes, error)];
-      throw new SitegenError(`<${element.name}> failed to render: ${(error as Error).message}`, {
+      // A block of raw HTML run as JSX (mdx-html.ts) has no name of its own.
+      const what = element.name ? `<${element.name}>` : 'the JSX of this HTML block';
+      throw new SitegenError(`${what} failed to render: ${(error as Error).message}`, {
         location: { file: env.file, line: element.line + 1 + env.lineOffset, source: env.source },
         cause: error,
         hint:
