@@ -368,14 +368,17 @@ test(
 );
 
 test(
-  "a site's `.markdown a`, `article header h2 a` and `.markdown code` rules win, as they outweigh Infima's `a` and `code` (react-native-website's)",
+  "a site's `.markdown a`, `article header h2 a`, `.markdown code` and `blockquote` rules win over Infima's `a`, `code` and `blockquote` (react-native-website's, react-redux's)",
   { skip: skip ?? false },
   async () => {
     const files = {
       'docusaurus.config.js': CUSTOM_CSS_CONFIG,
       'custom.css':
-        '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n.markdown code { border-color: rgb(7, 8, 9); }\n',
-      'docs/intro.md': '# Intro\n\nSee [the post](/blog/hello) and `npm start`, or press <kbd>Ctrl</kbd>.\n',
+        '.markdown a { color: rgb(1, 2, 3); text-decoration: underline wavy; }\narticle header h2 a { color: rgb(4, 5, 6); }\n.markdown code { border-color: rgb(7, 8, 9); }\n' +
+        // react-redux's quotes: a bare `blockquote` rule, as weak as Infima's and later.
+        'blockquote { color: rgb(10, 11, 12); border-left: 6px solid rgb(13, 14, 15); }\n',
+      'docs/intro.md':
+        '# Intro\n\nSee [the post](/blog/hello) and `npm start`, or press <kbd>Ctrl</kbd>.\n\n> Quoted.\n',
       'blog/2024-01-02-hello.md': '---\nslug: hello\n---\n# Hello\n\nBack to [the intro](/docs/intro).\n',
     };
     await withBuiltSite(files, async ({ origin, browser }) => {
@@ -399,6 +402,10 @@ test(
         .locator('.markdown kbd')
         .evaluate((k) => [getComputedStyle(k).padding, getComputedStyle(k).boxShadow.includes('inset')]);
       assert.deepEqual(key, ['2.4px 4.8px', true]);
+      const quote = await page
+        .locator('.markdown blockquote')
+        .evaluate((q) => [getComputedStyle(q).color, getComputedStyle(q).borderLeft]);
+      assert.deepEqual(quote, ['rgb(10, 11, 12)', '6px solid rgb(13, 14, 15)']);
       // The blog list's post titles: react-native-website draws them in the text colour.
       await page.goto(origin + '/blog');
       const title = await page
