@@ -570,6 +570,11 @@ test('Infima’s rhythm around rules, lists and headings that follow headings', 
   const untitled = await open('/docs/untitled');
   assert.deepEqual(await styleOf(untitled, '.markdown > h2', ['margin-top']), h2Top);
   assert.notDeepEqual(h2Top, { 'margin-top': '0px' });
+  // Inside Infima's Markdown box (its ::before), not shared with the breadcrumbs' margin above it (react-redux's).
+  const inside = await untitled
+    .locator('.markdown > h2')
+    .evaluate((h) => Math.round(h.getBoundingClientRect().top - h.parentElement!.getBoundingClientRect().top));
+  assert.equal(inside, Math.round(parseFloat(h2Top['margin-top'])));
 });
 
 test(
