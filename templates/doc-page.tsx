@@ -1,9 +1,10 @@
 /** A docs page: sidebar, version banner, breadcrumbs, title, content, edit link, last updated, paging, TOC. */
 import { Fragment, type ReactNode } from 'react';
-import { formatDate, href, t } from './i18n.js';
+import { href, t } from './i18n.js';
 import { DocSidebar } from './doc-sidebar.js';
 import { docLayoutClass } from './doc-layout-class.js';
 import { EditLink } from './edit-link.js';
+import { LastUpdated } from './last-updated.js';
 import { MarkdownIslandsData } from './markdown-islands-data.js';
 import { escapeHtml } from './escape.js';
 import { RawHtml } from './raw-html.js';
@@ -193,16 +194,7 @@ function DocFooter({ site, entry }: { site: SiteData; entry: NonNullable<PagePro
   return (
     <footer className={withThemeClass(site, ThemeClassNames.docs.docFooter, 'doc__footer')}>
       {editUrl && <EditLink site={site} url={editUrl} />}
-      {site.docs.showLastUpdateTime && entry.lastUpdated > 0 && (
-        <p className="doc__updated">
-          {site.docs.showLastUpdateAuthor && entry.lastUpdatedBy
-            ? t(site, 'doc.lastUpdatedBy', {
-                date: formatDate(site, new Date(entry.lastUpdated).toISOString()),
-                author: entry.lastUpdatedBy,
-              })
-            : t(site, 'doc.lastUpdated', { date: formatDate(site, new Date(entry.lastUpdated).toISOString()) })}
-        </p>
-      )}
+      <LastUpdated site={site} entry={entry} />
     </footer>
   );
 }

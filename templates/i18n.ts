@@ -98,14 +98,17 @@ export function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): I
 /** Dates formatted so far, by language, calendar and date: a blog's lists and archive show each date many times. */
 const formattedDates = new Map<string, string>();
 
-/** A date formatted for the locale: `formatDate(site, '2024-04-16')` -> 'April 16, 2024'. */
-export function formatDate(site: Pick<SiteData, 'locale'>, iso: string): string {
+/**
+ * A date formatted for the locale: `formatDate(site, '2024-04-16')` -> 'April 16, 2024'; with the `short` month
+ * (a Docusaurus doc's last update: 'Apr 16, 2024').
+ */
+export function formatDate(site: Pick<SiteData, 'locale'>, iso: string, month: 'long' | 'short' = 'long'): string {
   const { htmlLang, calendar } = site.locale;
-  const key = `${htmlLang}\0${calendar ?? ''}\0${iso}`;
+  const key = `${htmlLang}\0${calendar ?? ''}\0${month}\0${iso}`;
   let text = formattedDates.get(key);
   if (text === undefined) {
     const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-    const format = dateFormat(htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar });
+    const format = dateFormat(htmlLang, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC', calendar });
     formattedDates.set(key, (text = format.format(d)));
   }
   return text;
