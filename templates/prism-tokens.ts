@@ -28,6 +28,21 @@ export interface ScopeTypes {
 /** Python's names: highlight.js's grammar and the fence languages of Prism's. */
 const PYTHON = ['python', 'py'];
 
+/** What Prism's TypeScript calls `builtin`. */
+const TS_BUILTINS = [
+  'Array',
+  'Function',
+  'Promise',
+  'any',
+  'boolean',
+  'console',
+  'never',
+  'number',
+  'string',
+  'symbol',
+  'unknown',
+];
+
 /** JavaScript's and TypeScript's names: highlight.js's grammars and the fence languages of theirs. */
 const JS_LANGUAGES = ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx'];
 
@@ -54,14 +69,18 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   },
   { scope: 'doctag', types: ['keyword'] },
   { scope: 'keyword', types: ['keyword'] },
-  // `true`, `false` (`null` and `undefined` are keywords to Prism, the closest being the common case).
+  // `true`, `false`; JavaScript's `null` and `undefined` are keywords to Prism, `NaN` and `Infinity` numbers.
   { scope: 'literal', types: ['boolean', 'constant', 'keyword'] },
+  { scope: 'literal', languages: JS_LANGUAGES, text: ['null', 'undefined'], types: ['keyword'] },
+  { scope: 'literal', languages: JS_LANGUAGES, text: ['NaN', 'Infinity'], types: ['number'] },
   // `module`, `console`, `window`: plain in Prism's JavaScript; `this` and `super` are its keywords.
   { scope: 'variable language_', types: [] },
   { scope: 'variable language_', text: ['this', 'super'], types: ['keyword'] },
   // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name; TypeScript's
   // `number`: a builtin.
   { scope: 'built_in', types: ['function', 'class-name', 'builtin'] },
+  // TypeScript's own type names (`string`, `boolean`) and `console`: its Prism grammar's `builtin`.
+  { scope: 'built_in', languages: ['typescript', 'ts', 'tsx'], text: TS_BUILTINS, types: ['builtin'] },
   // Python's builtins (`print`, `len`) are Prism's `builtin`, its typing names (`Dict`, `Optional`) plain.
   { scope: 'built_in', languages: PYTHON, types: ['builtin'] },
   // Python 2's `print` and `exec` statements, which Prism's Python lists as keywords still.
@@ -87,8 +106,12 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // JSON keys are Prism's `property`, YAML keys its `atrule`, HTML attributes (in a tag) its `attr-name` and their
   // values its `attr-value`.
   { scope: 'attr', types: ['property'] },
-  // An object literal's keys: plain in the Prism of prism-react-renderer 1 (Docusaurus 2), which marks no such key.
-  { scope: 'attr', languages: JS_LANGUAGES, types: [] },
+  // An object literal's key: prism-react-renderer 1.3's JavaScript (and JSX) marks it `literal-property`, its
+  // TypeScript and TSX do not; one whose value is a function (`add: (s) => ...`) is a `function-variable` in all
+  // of them (marked `fn_value_` by `functionKeys`).
+  { scope: 'attr', languages: ['javascript', 'js', 'jsx'], types: ['property'], token: 'literal-property property' },
+  { scope: 'attr', languages: ['typescript', 'ts', 'tsx'], types: [] },
+  { scope: 'attr fn_value_', languages: JS_LANGUAGES, types: ['function'], token: 'function-variable function' },
   // A custom property (`--color`), which highlight.js tells from a property (`attribute`): css-extras's `variable`.
   { scope: 'attr', languages: ['css', 'scss', 'less'], types: ['variable'] },
   { scope: 'attr', languages: ['yaml', 'yml'], types: ['atrule'] },
@@ -176,7 +199,7 @@ export function addPrismTokens(html: string, grammar: string): string {
   // Per open highlight.js span: whether it holds a token span to close, and whether it is a tag.
   const open: { token: boolean; tag: boolean }[] = [];
   let out = '';
-  const pieces = (JSX.has(grammar) ? maybeClassNames(html) : html).split(PIECES);
+  const pieces = (JSX.has(grammar) ? functionKeys(maybeClassNames(html)) : html).split(PIECES);
   for (const [i, piece] of pieces.entries()) {
     if (!piece) continue;
     const inTag = open.some((o) => o.tag);
@@ -222,6 +245,23 @@ function maybeClassNames(html: string): string {
     if (keyword && CLASS_KEYWORDS.has(keyword)) return span;
     if (PROTOTYPE_AFTER.test(html.slice(at + span.length, at + span.length + 200))) return span;
     return `${before ?? ''}<span class="hljs-title class_ maybe_">`;
+  });
+}
+
+/** An object literal's key as highlight.js marks it in JavaScript. */
+const KEY = /<span class="hljs-attr">[^<]*<\/span>/g;
+
+/**
+ * What follows a key Prism calls a `function-variable` (javascript's pattern): a colon, then a function or an arrow
+ * function (`(a, b) =>`, `a =>`), in the text after it with highlight.js's spans left out.
+ */
+const FUNCTION_VALUE = /^\s*:\s*(?:async\s*)?(?:function\b|\((?:[^()]|\([^()]*\))*\)\s*=&gt;|[_$a-zA-Z][\w$]*\s*=&gt;)/;
+
+/** highlight.js's keys whose value is a function, marked `fn_value_` for Prism's `function-variable`. */
+function functionKeys(html: string): string {
+  return html.replace(KEY, (span, at: number) => {
+    const after = html.slice(at + span.length, at + span.length + 300).replace(/<[^>]*>/g, '');
+    return FUNCTION_VALUE.test(after) ? span.replace('hljs-attr', 'hljs-attr fn_value_') : span;
   });
 }
 

@@ -31,14 +31,15 @@ test("the theme's styles hold on Prism's token classes too, over a site's CSS fo
   assert.doesNotMatch(css, /\.token\.plain/);
 });
 
-test("an object literal's keys are plain in JavaScript, as Docusaurus's Prism leaves them, though JSON's are not", () => {
+test("an object literal's keys are plain in TypeScript, as Docusaurus's Prism leaves them, though JavaScript's and JSON's are not", () => {
   const css = prismThemeCss(
     { plain: { color: '#111111' }, styles: [{ types: ['property'], style: { color: '#222222' } }] },
     '[data-theme=light]',
   );
   assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-attr\{color:#222222\}/);
   // The language class is on the <pre> the rules are scoped to, or around it: an ancestor, never a descendant.
-  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-attr:is\([^)]*\.language-js \*,[^)]*\)\{color:inherit;/);
+  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-attr:is\([^)]*\.language-ts \*,[^)]*\)\{color:inherit;/);
+  assert.match(css, /:is\(\.hljs,\.prism-code\) \.hljs-attr:is\([^)]*\.language-js \*,[^)]*\)\{color:#222222;/);
 });
 
 test("a name Prism calls maybe-class-name is plain when the theme colours only class-name (palenight's)", () => {
