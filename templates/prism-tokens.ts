@@ -221,10 +221,20 @@ export function addPrismTokens(html: string, grammar: string): string {
     out += open.length && open[open.length - 1].tag ? tagText(piece) : piece;
   }
   if (!JSX.has(grammar)) return out;
-  return out.replace(NAME_IN_JSX, (span, name: string) =>
-    /^[A-Z]/.test(name) ? span.replace('token tag"', 'token tag class-name"') : span,
-  );
+  return out
+    .replace(NAME_IN_JSX, (span, name: string) =>
+      /^[A-Z]/.test(name) ? span.replace('token tag"', 'token tag class-name"') : span,
+    )
+    .replace(EXPRESSION_VALUE, (_, code: string) => `${SCRIPT}${BRACE}{</span>${code}${BRACE}}</span></span>`);
 }
+
+/**
+ * An attribute's `{expression}` value in JSX, which highlight.js marks a string: Prism's jsx reads it as a script,
+ * its braces punctuation and its code in the tag's colour (`store={store}`: react-redux's `<Provider>`).
+ */
+const EXPRESSION_VALUE = /<span class="token tag attr-value">\{([^<{}]*)\}<\/span>/g;
+const SCRIPT = '<span class="token tag script language-javascript">';
+const BRACE = '<span class="token tag script language-javascript punctuation">';
 
 /** A class name as highlight.js marks every capitalised name in JavaScript, and the keyword right before it, if any. */
 const CLASS_TITLE = /(<span class="hljs-keyword">(\w+)<\/span>\s*)?<span class="hljs-title class_">/g;

@@ -12,7 +12,7 @@ import { addPrismMarks } from './code-marks.js';
 import { EMBEDS } from '../highlight-languages.js';
 import { grammarOf, KNOWN } from '../highlight-grammar.js';
 import { addPrismTokens } from '../../templates/prism-tokens.js';
-import { prismGrammar } from './prism-grammars.js';
+import { prismGrammar, registerPrismGrammar } from './prism-grammars.js';
 import { escapeText } from '../../templates/escape.js';
 
 const require = createRequire(import.meta.url);
@@ -113,14 +113,14 @@ export function highlight(code: string, lang: string): string {
   const grammar = unknown ? null : grammarOf(lang);
   if (!grammar || grammar === 'plaintext') return escapeText(code);
   const marks = prismMarks;
-  const key = `${grammar}${marks ? marks.key : ''}\u0000${code}`;
+  // Where code is coloured as Prism colours it, some grammars are changed copies (prism-grammars.ts).
+  const language = marks ? prismGrammar(grammar, name) : grammar;
+  const key = `${language}${marks ? marks.key : ''}\u0000${code}`;
   const memo = kept?.get(key);
   let html = memo ?? cache.get(key);
   if (html === undefined) {
     ensureLoaded(grammar);
-    const language = marks
-      ? prismGrammar(hljs(), grammar, () => require(`highlight.js/lib/languages/${grammar}`))
-      : grammar;
+    registerPrismGrammar(hljs(), language, () => require(`highlight.js/lib/languages/${grammar}`));
     html = hljs().highlight(code, { language, ignoreIllegals: true }).value;
     if (marks) html = addPrismTokens(addPrismMarks(html, code, grammar, marks.types), grammar);
   }

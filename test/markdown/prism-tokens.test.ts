@@ -153,3 +153,27 @@ test("Python: a decorator is Prism's, its dotted name alone; typing names are pl
     /<span class="hljs-meta">@hydra\.main\(<span class="hljs-params">/,
   );
 });
+
+test("a JSX attribute's {expression} is Prism's script: its braces punctuation, its code in the tag's colour", () => {
+  // react-redux's `<Provider store={store}>`: highlight.js calls the value a string, Prism's jsx a script.
+  markLikePrism([]);
+  const html = highlight('root.render(\n  <Provider store={store} name="x">\n    <App />\n  </Provider>,\n)', 'jsx');
+  assert.deepEqual(tokens(html, 'tag script language-javascript punctuation'), ['{', '}']);
+  assert.match(html, /<span class="token tag script language-javascript">(?:<span[^>]*>\{<\/span>)store/);
+  assert.deepEqual(tokens(html, 'tag attr-value'), ['&quot;x&quot;']);
+});
+
+test('JSX in a js or ts fence is JavaScript to Prism, as there: operators, maybe-class-names and plain code; jsx and tsx keep tags', () => {
+  // react-redux's ```js index.js: `<Provider store={store}>` under Docusaurus is `<` an operator, `Provider` a
+  // maybe-class-name, `{` `}` punctuation.
+  markLikePrism(['operator', 'punctuation']);
+  const code = 'root.render(\n  <Provider store={store}>\n    <App />\n  </Provider>,\n)';
+  for (const lang of ['js', 'ts']) {
+    const html = highlight(code, lang);
+    assert.doesNotMatch(html, /token tag/, lang);
+    assert.deepEqual(tokens(html, 'maybe-class-name'), ['Provider', 'App', 'Provider'], lang);
+    assert.deepEqual(tokens(html, 'operator').slice(0, 3), ['&lt;', '=', '&gt;'], lang);
+  }
+  for (const lang of ['jsx', 'tsx'])
+    assert.deepEqual(tokens(highlight(code, lang), 'tag class-name'), ['Provider', 'App', 'Provider'], lang);
+});
