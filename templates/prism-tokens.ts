@@ -28,6 +28,38 @@ export interface ScopeTypes {
 /** Python's names: highlight.js's grammar and the fence languages of Prism's. */
 const PYTHON = ['python', 'py'];
 
+/** JavaScript's names apart from TypeScript's, and TypeScript's: Prism's grammars for them differ. */
+const JS_ONLY = ['javascript', 'js', 'jsx'];
+const TS_ONLY = ['typescript', 'ts', 'tsx'];
+
+/** The classes js-extras calls `known-class-name` (prism-react-renderer 1.3.5). */
+const KNOWN_CLASSES = [
+  'Array',
+  'ArrayBuffer',
+  'BigInt',
+  'Boolean',
+  'DataView',
+  'Date',
+  'Error',
+  'Function',
+  'Intl',
+  'JSON',
+  'Map',
+  'Math',
+  'Number',
+  'Object',
+  'Promise',
+  'Proxy',
+  'Reflect',
+  'RegExp',
+  'Set',
+  'String',
+  'Symbol',
+  'WeakMap',
+  'WeakSet',
+  'WebAssembly',
+];
+
 /** What Prism's TypeScript calls `builtin`. */
 const TS_BUILTINS = [
   'Array',
@@ -73,14 +105,23 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   { scope: 'literal', types: ['boolean', 'constant', 'keyword'] },
   { scope: 'literal', languages: JS_LANGUAGES, text: ['null', 'undefined'], types: ['keyword'] },
   { scope: 'literal', languages: JS_LANGUAGES, text: ['NaN', 'Infinity'], types: ['number'] },
-  // `module`, `console`, `window`: plain in Prism's JavaScript; `this` and `super` are its keywords.
+  // `module`, `window`: plain in Prism's JavaScript; `this` and `super` are its keywords; `console` is js-extras's
+  // class name in JavaScript, a builtin in TypeScript (whose grammar js-extras does not reach).
   { scope: 'variable language_', types: [] },
   { scope: 'variable language_', text: ['this', 'super'], types: ['keyword'] },
+  {
+    scope: 'variable language_',
+    languages: JS_ONLY,
+    text: ['console'],
+    types: ['class-name'],
+    token: 'console class-name',
+  },
+  { scope: 'variable language_', languages: TS_ONLY, text: ['console'], types: ['builtin'] },
   // `require(...)`, `setTimeout(...)`: Prism sees a function call; `Promise`, `Object`: a class name; TypeScript's
   // `number`: a builtin.
   { scope: 'built_in', types: ['function', 'class-name', 'builtin'] },
   // TypeScript's own type names (`string`, `boolean`) and `console`: its Prism grammar's `builtin`.
-  { scope: 'built_in', languages: ['typescript', 'ts', 'tsx'], text: TS_BUILTINS, types: ['builtin'] },
+  { scope: 'built_in', languages: TS_ONLY, text: TS_BUILTINS, types: ['builtin'] },
   // Python's builtins (`print`, `len`) are Prism's `builtin`, its typing names (`Dict`, `Optional`) plain.
   { scope: 'built_in', languages: PYTHON, types: ['builtin'] },
   // Python 2's `print` and `exec` statements, which Prism's Python lists as keywords still.
@@ -92,6 +133,16 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // A capitalised name where Prism's JavaScript sees no class (`Metro.loadConfig()`): js-extras's maybe-class-name,
   // which most themes leave plain (maybeClassNames below tells the two apart).
   { scope: 'title class_ maybe_', types: ['maybe-class-name'] },
+  // js-extras's known classes (`Array.from`, `JSON.parse`) are class names; TypeScript has no js-extras.
+  {
+    scope: 'title class_ maybe_',
+    languages: JS_ONLY,
+    text: KNOWN_CLASSES,
+    types: ['class-name'],
+    token: 'known-class-name class-name',
+  },
+  { scope: 'title class_ maybe_', languages: TS_ONLY, types: [] },
+  { scope: 'title class_ maybe_', languages: TS_ONLY, text: TS_BUILTINS, types: ['builtin'] },
   { scope: 'type', types: ['class-name', 'builtin'] },
   { scope: 'string', types: ['string'] },
   // `${...}` in a template string is code to Prism, in the plain colour, not the string's.
@@ -109,8 +160,8 @@ export const HLJS_TO_PRISM: ScopeTypes[] = [
   // An object literal's key: prism-react-renderer 1.3's JavaScript (and JSX) marks it `literal-property`, its
   // TypeScript and TSX do not; one whose value is a function (`add: (s) => ...`) is a `function-variable` in all
   // of them (marked `fn_value_` by `functionKeys`).
-  { scope: 'attr', languages: ['javascript', 'js', 'jsx'], types: ['property'], token: 'literal-property property' },
-  { scope: 'attr', languages: ['typescript', 'ts', 'tsx'], types: [] },
+  { scope: 'attr', languages: JS_ONLY, types: ['property'], token: 'literal-property property' },
+  { scope: 'attr', languages: TS_ONLY, types: [] },
   { scope: 'attr fn_value_', languages: JS_LANGUAGES, types: ['function'], token: 'function-variable function' },
   // A custom property (`--color`), which highlight.js tells from a property (`attribute`): css-extras's `variable`.
   { scope: 'attr', languages: ['css', 'scss', 'less'], types: ['variable'] },

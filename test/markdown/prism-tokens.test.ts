@@ -130,11 +130,11 @@ test("CSS: a custom property is Prism's variable (css-extras), a property its pr
   assert.deepEqual(tokens(html, 'property'), ['color']);
 });
 
-test("JavaScript's `this` is Prism's keyword; `console` is plain, as in Prism", () => {
+test("JavaScript's `this` is Prism's keyword; `module` is plain, as in Prism", () => {
   markLikePrism([]);
-  const html = highlight('console.log(this.a, super.b);', 'js');
+  const html = highlight('module.exports = [this.a, super.b];', 'js');
   assert.deepEqual(tokens(html, 'keyword'), ['this', 'super']);
-  assert.match(html, /<span class="hljs-variable language_">console<\/span>/);
+  assert.match(html, /<span class="hljs-variable language_">module<\/span>/);
 });
 
 test("Python: a decorator is Prism's, its dotted name alone; typing names are plain and `print` a keyword, as there", () => {
@@ -171,9 +171,23 @@ test('JSX in a js or ts fence is JavaScript to Prism, as there: operators, maybe
   for (const lang of ['js', 'ts']) {
     const html = highlight(code, lang);
     assert.doesNotMatch(html, /token tag/, lang);
-    assert.deepEqual(tokens(html, 'maybe-class-name'), ['Provider', 'App', 'Provider'], lang);
+    // js-extras's maybe-class-name is JavaScript's alone.
+    assert.deepEqual(tokens(html, 'maybe-class-name'), lang === 'js' ? ['Provider', 'App', 'Provider'] : [], lang);
     assert.deepEqual(tokens(html, 'operator').slice(0, 3), ['&lt;', '=', '&gt;'], lang);
   }
   for (const lang of ['jsx', 'tsx'])
     assert.deepEqual(tokens(highlight(code, lang), 'tag class-name'), ['Provider', 'App', 'Provider'], lang);
+});
+
+test("js-extras's console and known classes are class names in JavaScript; TypeScript, which it does not reach, has builtins", () => {
+  // prism-react-renderer 1.3.5 loads js-extras after typescript: react-redux's `console.log`, `Array.from`.
+  markLikePrism([]);
+  const code = 'console.log(Array.from(x), Store.get(y));';
+  const js = highlight(code, 'js');
+  assert.deepEqual(tokens(js, 'console class-name'), ['console']);
+  assert.deepEqual(tokens(js, 'known-class-name class-name'), ['Array']);
+  assert.deepEqual(tokens(js, 'maybe-class-name'), ['Store']);
+  const ts = highlight(code, 'ts');
+  assert.deepEqual(tokens(ts, 'builtin'), ['console', 'Array']);
+  assert.doesNotMatch(ts, /class-name/);
 });
