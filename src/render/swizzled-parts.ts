@@ -332,6 +332,8 @@ export function docPageFrame(
   { job, entry, site }: { job: RouteJob; entry: ContentEntry | undefined; site: SiteData },
 ): { before: string; after: string } | undefined {
   if (!part || (job.route.kind !== 'doc' && job.route.kind !== 'category-index')) return undefined;
+  // The main docs' setting (config/docusaurus/doc-layout.ts): not around another docs plugin's pages.
+  if ((job.version?.pluginId ?? 'default') !== 'default') return undefined;
   const location = { pathname: href(site, job.route.path), search: '', hash: '' };
   const html = renderPart('DocPage', part, partPageData({ job, entry, site }), { props: { location } });
   const pieces = html.split(CONTENT);

@@ -860,7 +860,11 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
     // hydra's fair-cluster.md: a line of JSX that opens with one, text after it; MDX 1 shows that text as written.
     'docs/lines.md':
       '# Lines\n\n<GithubLink to="x">here</GithubLink>. Read [doc](/docs/plain).\n\n<Badge /> and *after*.\n\nEnd.\n',
+    // A name the file does not declare is a shortcode though a global has it (`File`); JSX after a self-closed
+    // element is JSX (its expression evaluated, its tag an element), as in MDX 1.
+    'docs/globals.md': '# Globals\n\n<File name="a">x</File> and more.\n\n<Pill /> and {1 + 1} <b>x</b>.\n',
   });
+  assert.match(b.page('/docs/globals'), /<div name="a">x<\/div> and more\.\s*<div><\/div> and 2 <b>x<\/b>\./);
   assert.match(
     b.page('/docs/lines'),
     /<div to="x">here<\/div>\. Read \[doc\]\(\/docs\/plain\)\.\s*<div><\/div> and \*after\*\.\s*<p>End\.<\/p>/,
@@ -874,6 +878,8 @@ test('an element that names nothing renders as MDX 1 renders it, a <div> with it
   assert.deepEqual(
     named.sort(),
     [
+      'globals.md:3 <File> is not imported, exported or in MDXComponents',
+      'globals.md:5 <Pill> is not imported, exported or in MDXComponents',
       'lines.md:3 <GithubLink> is not imported, exported or in MDXComponents',
       'lines.md:5 <Badge> is not imported, exported or in MDXComponents',
       'plain.md:5 <Missing> is not imported, exported or in MDXComponents',

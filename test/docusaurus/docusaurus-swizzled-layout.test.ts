@@ -198,6 +198,27 @@ test("the docs' docLayoutComponent is drawn around each doc page, before its nav
   assert.ok(!ignoredLines(b).some((l) => /docLayoutComponent|DocPage/.test(l)), ignoredLines(b).join('\n'));
 });
 
+test("the main docs' docLayoutComponent is not drawn around another docs plugin's pages; one set on another is named", async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG.replace(
+      ']] };',
+      "]], plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', docLayoutComponent: '@site/src/components/CustomLayout' }]] };",
+    ),
+    'src/components/CustomLayout.js': CUSTOM_LAYOUT,
+    'api/one.md': '# One\n\nApi.\n',
+  });
+  assertOnceAround(b.page('/docs/dino'), 'id="docs-banner"', 'start', '/docs/dino');
+  assert.doesNotMatch(b.page('/api/one'), /docs-banner/);
+  assert.ok(
+    ignoredLines(b).includes(
+      "- plugins: @docusaurus/plugin-content-docs.docLayoutComponent: sitegen draws a docLayoutComponent around the main docs' pages only; not used",
+    ),
+    ignoredLines(b).join('\n'),
+  );
+});
+
 test("a swizzled DocPage that wraps theme-classic's is drawn around each doc page; one of its own is named, not used", async () => {
   const wrapper = await site({
     ...CONTEXT,
@@ -215,6 +236,16 @@ export default function DocPage(props) { return <><OriginalDocPage {...props} />
     'src/theme/DocPage/index.js': `import React from 'react';\nexport default function DocPage() { return <div id="own-docs" />; }\n`,
   });
   assert.doesNotMatch(own.page('/docs/dino'), /own-docs/);
+  // Beside the docs' docLayoutComponent, whose @theme/DocPage is then theme-classic's page, not that DocPage.
+  const both = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG,
+    'src/components/CustomLayout.js': CUSTOM_LAYOUT,
+    'src/theme/DocPage/index.js': `import React from 'react';\nexport default function DocPage() { return <div id="own-docs" />; }\n`,
+  });
+  assertOnceAround(both.page('/docs/dino'), 'id="docs-banner"', 'start', '/docs/dino');
+  assert.doesNotMatch(both.page('/docs/dino'), /own-docs/);
   assert.ok(
     ignoredLines(own).includes(
       "- src/theme/DocPage/index.js: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them",

@@ -32,8 +32,10 @@ export function docLayoutFile(
     if (value === undefined || value === DEFAULT) continue;
     const found = typeof value === 'string' ? componentFile(value, root) : undefined;
     const setting = `${where}.docLayoutComponent`;
+    const main = options.id === undefined || options.id === 'default';
     if (!found) ignored.push(`${setting}: ${JSON.stringify(value)} is not a component file of the site; not used`);
-    else if (file && found !== file) ignored.push(`${setting}: one docLayoutComponent is drawn for all docs; not used`);
+    else if (!main)
+      ignored.push(`${setting}: sitegen draws a docLayoutComponent around the main docs' pages only; not used`);
     else file = found;
   }
   return file;

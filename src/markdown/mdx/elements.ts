@@ -122,9 +122,10 @@ function blockRule(state: StateBlock, startLine: number, endLine: number, silent
   const env = state.env as unknown as MarkdownEnv;
   const mdx1 = Boolean((env.mdx as MdxState | undefined)?.mdx1);
   // Text after a self-closed element on its line (`<Foo /> and more.`): MDX 1's JSX block shows it as written;
-  // elsewhere the line is a paragraph, whose inline rule reads the element.
+  // with tags or expressions in it, the whole line is that JSX block (mdx1-tag-paragraphs.ts). Elsewhere the line
+  // is a paragraph, whose inline rule reads the element.
   const after = tag.selfClosing && !sameLineClose ? rest.trimEnd() : '';
-  if (after && !mdx1) return false;
+  if (after && (!mdx1 || /[<{]/.test(after))) return false;
   if (silent) return true;
   const raw = state.src.slice(pos, tag.end);
   const inner = sameLineClose?.[1].trim();

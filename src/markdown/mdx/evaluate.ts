@@ -286,8 +286,7 @@ function elementSource(e: MdxState['elements'][number], i: number): string {
   if (e.jsx !== undefined) {
     const { jsx, names } = componentStandIns(e.jsx);
     const declared = names.map(
-      (n, j) =>
-        `const __J${j} = typeof ${n} === 'undefined' ? __sitegen_rt.named(${JSON.stringify(n)}, ${e.line}) : ${n};`,
+      (n, j) => `const __J${j} = ${ownOr(n, `__sitegen_rt.named(${JSON.stringify(n)}, ${e.line})`)};`,
     );
     return `  () => { ${declared.join(' ')} return <>${jsx}</>; },`;
   }
@@ -304,7 +303,15 @@ function elementSource(e: MdxState['elements'][number], i: number): string {
   const body = e.selfClosing
     ? `<${tag}${e.attributes}/>`
     : `<${tag}${e.attributes}>{${e.expressionChild ?? '__c'}}</${tag}>`;
-  return `  (__c) => { const __C = typeof ${base} === 'undefined' ? __sitegen_rt.component(${i}) : ${base}; return ${body}; },`;
+  return `  (__c) => { const __C = ${ownOr(base, `__sitegen_rt.component(${i})`)}; return ${body}; },`;
+}
+
+/**
+ * The file's own `name` (imported, exported, declared), else `fallback`: a name the file does not declare is
+ * undefined, or a global of the same name (`File`, `Map`, `Event`), which is no component of the file either.
+ */
+function ownOr(name: string, fallback: string): string {
+  return `(typeof ${name} === 'undefined' || ${name} === globalThis[${JSON.stringify(name)}] ? ${fallback} : ${name})`;
 }
 
 /** Compile the source's module, run it, and return one render function per element and per deferred tab set. */

@@ -22,7 +22,7 @@ import { siteSourceFilter } from '../../bundle/source-filter.js';
 import { compiledBySiteBabel, compileWithSiteBabel, SiteBabelError } from '../../config/docusaurus/site-babel.mjs';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
-import { themeFile } from '../../theme-files.js';
+import { themeFile, wrapsOriginal } from '../../theme-files.js';
 import { DRAWN_NAMESPACE, drawnStandIn } from './drawn-imports.js';
 import type { ImportedMarkdown } from './imported-markdown.js';
 import { isSelfContainedScript, sloppyModule } from './sloppy-scripts.js';
@@ -107,11 +107,12 @@ function resolveSiteModules(
     const file = args.path.startsWith('@theme/')
       ? [...site, ...[...themePaths].reverse()].map((dir) => themeFile(dir, name)).find(Boolean)
       : undefined;
+    // The docs' docLayoutComponent wraps the doc page as a swizzled DocPage does (`@theme-original/DocPage`), through
+    // the site's DocPage where that wraps theme-classic's too (a DocPage of its own is not used: swizzled.ts).
+    if (args.path === '@theme/DocPage' && args.importer === docLayout && !(file && wrapsOriginal(file, 'DocPage')))
+      return { path: '@theme-original/DocPage', namespace: 'docusaurus-module' };
     if (file) return { path: file };
     if (DOCUSAURUS_MODULES[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
-    // The docs' docLayoutComponent wraps the doc page as a swizzled DocPage does (`@theme-original/DocPage`).
-    if (args.path === '@theme/DocPage' && args.importer === docLayout)
-      return { path: '@theme-original/DocPage', namespace: 'docusaurus-module' };
     if (DRAWN_BY_SITEGEN.has(args.path)) return { path: args.path, namespace: DRAWN_NAMESPACE };
     const from = path.relative(root, args.importer) || args.importer;
     return {
