@@ -68,6 +68,7 @@ export function registerPrismGrammar(hljs: HLJSApi, name: string, original: () =
   hljs.registerLanguage(name, (api) => {
     const language = original()(api);
     found.change(language.contains);
-    return language;
+    // Under its own name only: the original's aliases (`py`, `js`) stay the original's.
+    return { ...language, aliases: [] };
   });
 }

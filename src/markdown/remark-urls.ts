@@ -51,7 +51,7 @@ function withWwwLinks(state: StateCore, token: Token): Token[] {
   const out: Token[] = [];
   let done = 0;
   for (let at = text.indexOf('www.'); at >= 0; at = text.indexOf('www.', at + 1)) {
-    if (at < done) continue;
+    if (at < done || inBrackets(text, at, text.length)) continue;
     const end = urlEnd(text, at + 4, text.length);
     if (end < 0) continue;
     const href = state.md.normalizeLink(`http://${text.slice(at, end)}`);

@@ -105,6 +105,7 @@ test('a literal URL ends where remark-parse 8 ends it: at whitespace or `<`, a q
       'Nested [a [b] <a href="http://x.example/y%5D">http://x.example/y]</a> end.',
     ],
     ['Open [a http://x.example/w no close.', 'Open [a <a href="http://x.example/w">http://x.example/w</a> no close.'],
+    ['See [see www.example.com] here.', 'See [see www.example.com] here.'],
     [
       'See www.example.com now and www.example.com/x"y then',
       'See <a href="http://www.example.com">www.example.com</a> now and <a href="http://www.example.com/x%22y">www.example.com/x&quot;y</a> then',
