@@ -119,5 +119,5 @@ export function layoutPartFiles(root: string, docLayout?: string): Partial<Recor
   return files;
 }
 
-/** Parts drawn only where the site's component wraps theme-classic's. */
-const WRAPPERS_ONLY = new Set<LayoutPartName>(['DocSidebar', 'DocPage']);
+/** Parts drawn only where the site's component wraps theme-classic's (swizzled.ts names the others). */
+export const WRAPPERS_ONLY: ReadonlySet<string> = new Set<LayoutPartName>(['DocSidebar', 'DocPage']);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { DOCUSAURUS_MODULES, SITE_REPLACEABLE } from '../../../templates/docusaurus/modules.js';
 import { layoutWrapperFile } from '../../site-root-file.js';
 import { themeFile, wrapsOriginal } from '../../theme-files.js';
-import { LAYOUT_PARTS } from '../../layout-parts.js';
+import { LAYOUT_PARTS, WRAPPERS_ONLY } from '../../layout-parts.js';
 
 /** theme-classic components whose part of the page sitegen renders with its own templates. */
 const DRAWN_BY_SITEGEN = new Set([
@@ -63,7 +63,7 @@ const DRAWN_BY_SITEGEN = new Set([
  * Layout parts sitegen draws with the site's swizzled component when there is one (not its parts alone); the
  * DocSidebar and the DocPage only when they wrap theme-classic's (`docSidebarLimit` and `docPageLimit` name them).
  */
-const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS.filter((name) => name !== 'DocSidebar' && name !== 'DocPage'));
+const DRAWN_FROM_SITE = new Set<string>(LAYOUT_PARTS.filter((name) => !WRAPPERS_ONLY.has(name)));
 
 const MODULE_FILE = /\.(js|jsx|ts|tsx)$/;
 
@@ -179,7 +179,7 @@ export function ignoredSwizzledComponents(root: string): string[] {
   const own = names
     .filter(({ name }) => !SITE_REPLACEABLE.has(`@theme/${name}`))
     .filter(({ name }) => !(DRAWN_FROM_SITE.has(name) && themeFile(dir, name)))
-    .filter(({ name }) => !(name === 'Layout' && wrapper.length) && name !== 'DocSidebar' && name !== 'DocPage')
+    .filter(({ name }) => !(name === 'Layout' && wrapper.length) && !WRAPPERS_ONLY.has(name))
     .filter(
       ({ name }) =>
         DOCUSAURUS_MODULES[`@theme/${name}`] || DRAWN_BY_SITEGEN.has(name.split('/')[0]) || DRAWN_FROM_SITE.has(name),
