@@ -275,18 +275,47 @@ async function compileEntries({
   warnings.push(...htmlOnlyWarnings(pages.parts, inBrowser, siteRootFile(config.root)));
   warnings.push(...drawnImportWarnings(config.root, first.result.metafile));
   const islandParts = ISLAND_PARTS.map((name) => pages.parts[name]).filter((file) => file && inBrowser(file));
-  // A DocItem/Layout is HTML around each doc; what it imports that needs the browser (a demo beside the doc) is an island.
-  const layout = pages.parts['DocItem/Layout'];
-  const layoutIslands = layout ? browserImports(config.root, first.result.metafile, layout) : [];
-  const layoutReason = layout && ownBrowserReason(config.root, layout);
-  if (layout && layoutReason)
-    warnings.push({ code: 'other', file: layout, message: DOC_ITEM_LAYOUT_HTML_ONLY.replace('%s', layoutReason) });
-  const islands = [...(islandParts as string[]), ...layoutIslands];
+  const islands = [
+    ...(islandParts as string[]),
+    ...frameIslands(config.root, first.result.metafile, pages.parts, warnings),
+  ];
   return islands.length ? once(islands) : first;
 }
 
-const DOC_ITEM_LAYOUT_HTML_ONLY =
-  'the swizzled DocItem/Layout is drawn around each doc as HTML, as it first renders, and its own script does not run in the browser (%s); what it shows after the page loads is not shown: move what needs the browser into a component of its own, which hydrates as an island';
+/**
+ * A DocItem/Layout is HTML around each doc, a DocPage (the docs' docLayoutComponent) around each doc page: what they
+ * import that needs the browser (a demo beside the doc, a banner's close button) is an island, and their own script
+ * a warning.
+ */
+function frameIslands(
+  root: string,
+  metafile: esbuild.Metafile,
+  parts: Partial<Record<keyof LayoutParts, string>>,
+  warnings: BuildWarning[],
+): string[] {
+  const islands: string[] = [];
+  for (const [name, what] of HTML_FRAMES) {
+    const file = parts[name];
+    if (!file) continue;
+    islands.push(...browserImports(root, metafile, file));
+    const reason = ownBrowserReason(root, file);
+    if (reason) warnings.push({ code: 'other', file, message: frameHtmlOnly(what, reason) });
+  }
+  return islands;
+}
+
+/** The parts drawn as HTML around each page's own parts, and what messages call them. */
+const HTML_FRAMES: [keyof LayoutParts, string][] = [
+  ['DocItem/Layout', 'the swizzled DocItem/Layout is drawn around each doc'],
+  [
+    'DocPage',
+    "the docs' layout component (docLayoutComponent, or a DocPage that wraps theme-classic's) is drawn around each doc page",
+  ],
+];
+
+function frameHtmlOnly(what: string, reason: string): string {
+  return `${what} as HTML, as it first renders, and its own script does not run in the browser (${reason}); what it shows after the page loads is not shown: move what needs the browser into a component of its own, which hydrates as an island`;
+}
 
 const BLOG_SIDEBAR_HTML_ONLY =
   'the blog sidebar is drawn as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown; draw it from its props alone';

@@ -267,3 +267,26 @@ test('a docLayoutComponent that names no file of the site is named in the warnin
     ignoredLines(b).join('\n'),
   );
 });
+
+test('what a docLayoutComponent imports that needs the browser is an island; its own script is a warning', async () => {
+  const banner = `import React, { useState } from 'react';
+export default function Banner() { const [open, setOpen] = useState(true); return open ? <div id="banner"><button onClick={() => setOpen(false)}>x</button></div> : null; }
+`;
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG,
+    'src/components/Banner.js': banner,
+    'src/components/CustomLayout.js': `import React, { useState } from 'react';
+import DocPage from '@theme/DocPage';
+import Banner from './Banner';
+export default function CustomLayout(props) { const [n] = useState(1); return <><Banner /><span id="own">{n}</span><DocPage {...props} /></>; }
+`,
+  });
+  assert.match(b.page('/docs/dino'), /<sitegen-island [^>]*data-island="src\/components\/Banner\.js#default"/);
+  const warning = b.warnings.find((w) => w.file.endsWith('CustomLayout.js'));
+  assert.match(
+    warning?.message ?? '',
+    /drawn around each doc page as HTML, as it first renders, and its own script does not run/,
+  );
+});
