@@ -5,9 +5,10 @@
  * words are the locale's, as sitegen's own doc footer says them.
  */
 import IconEditOfTheme from '@theme/Icon/Edit';
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
 import { usePageData } from '../page-api.js';
 import { THEME_CLASSIC, tagClass } from '../theme-classic-classes.js';
+import { lastUpdatedWords } from '../last-updated-words.js';
 
 /** "Edit this page" after the theme's pencil: the site's swizzled Icon/Edit, else theme-classic's. */
 export function EditThisPage({ editUrl }: { editUrl: string }) {
@@ -91,16 +92,5 @@ export function LastUpdated({
   const user = lastUpdatedBy && <b>{lastUpdatedBy}</b>;
   // sitegen's catalogue words the sentence with a date: the metadata has an author only beside a date (doc-metadata.ts).
   if (!date) return <span className="theme-last-updated" />;
-  const sentence = user
-    ? t('doc.lastUpdatedBy', { date: MARK_DATE, author: MARK_AUTHOR })
-    : t('doc.lastUpdated', { date: MARK_DATE });
-  return <span className="theme-last-updated">{filled(sentence, { date, author: user })}</span>;
-}
-
-const MARK_DATE = '\u0001date\u0001';
-const MARK_AUTHOR = '\u0001author\u0001';
-
-/** `text` with its marks replaced by elements. */
-function filled(text: string, elements: Record<string, ReactNode>): ReactNode[] {
-  return text.split(/\u0001(\w+)\u0001/).map((part, i) => (i % 2 ? elements[part] : part));
+  return <span className="theme-last-updated">{lastUpdatedWords(t, { date, author: user || undefined })}</span>;
 }

@@ -171,6 +171,14 @@ export default function Layout(props) { return <><OriginalLayout {...props} /><O
   );
 });
 
+/** A DocPage of the site's own, not one that wraps theme-classic's. */
+const OWN_DOC_PAGE = `import React from 'react';\nexport default function DocPage() { return <div id="own-docs" />; }\n`;
+
+/** `b`'s warning lists `line` among what it does not honour. */
+function assertIgnored(b: Awaited<ReturnType<typeof site>>, line: string): void {
+  assert.ok(ignoredLines(b).includes(line), ignoredLines(b).join('\n'));
+}
+
 /** A config whose docs name a layout component of the site's, as Detox's and react-native-navigation's do. */
 const DOC_LAYOUT_CONFIG = `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: 'sidebars.js', docLayoutComponent: '@site/src/components/CustomLayout' } }]] };\n`;
 
@@ -211,11 +219,9 @@ test("the main docs' docLayoutComponent is not drawn around another docs plugin'
   });
   assertOnceAround(b.page('/docs/dino'), 'id="docs-banner"', 'start', '/docs/dino');
   assert.doesNotMatch(b.page('/api/one'), /docs-banner/);
-  assert.ok(
-    ignoredLines(b).includes(
-      "- plugins: @docusaurus/plugin-content-docs.docLayoutComponent: sitegen draws a docLayoutComponent around the main docs' pages only; not used",
-    ),
-    ignoredLines(b).join('\n'),
+  assertIgnored(
+    b,
+    "- plugins: @docusaurus/plugin-content-docs.docLayoutComponent: sitegen draws a docLayoutComponent around the main docs' pages only; not used",
   );
 });
 
@@ -233,7 +239,7 @@ export default function DocPage(props) { return <><OriginalDocPage {...props} />
   const own = await site({
     ...CONTEXT,
     ...PAGES,
-    'src/theme/DocPage/index.js': `import React from 'react';\nexport default function DocPage() { return <div id="own-docs" />; }\n`,
+    'src/theme/DocPage/index.js': OWN_DOC_PAGE,
   });
   assert.doesNotMatch(own.page('/docs/dino'), /own-docs/);
   // Beside the docs' docLayoutComponent, whose @theme/DocPage is then theme-classic's page, not that DocPage.
@@ -242,15 +248,13 @@ export default function DocPage(props) { return <><OriginalDocPage {...props} />
     ...PAGES,
     'docusaurus.config.js': DOC_LAYOUT_CONFIG,
     'src/components/CustomLayout.js': CUSTOM_LAYOUT,
-    'src/theme/DocPage/index.js': `import React from 'react';\nexport default function DocPage() { return <div id="own-docs" />; }\n`,
+    'src/theme/DocPage/index.js': OWN_DOC_PAGE,
   });
   assertOnceAround(both.page('/docs/dino'), 'id="docs-banner"', 'start', '/docs/dino');
   assert.doesNotMatch(both.page('/docs/dino'), /own-docs/);
-  assert.ok(
-    ignoredLines(own).includes(
-      "- src/theme/DocPage/index.js: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them",
-    ),
-    ignoredLines(own).join('\n'),
+  assertIgnored(
+    own,
+    "- src/theme/DocPage/index.js: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them",
   );
 });
 
@@ -260,11 +264,9 @@ test('a docLayoutComponent that names no file of the site is named in the warnin
     ...PAGES,
     'docusaurus.config.js': DOC_LAYOUT_CONFIG.replace('@site/src/components/CustomLayout', '@site/src/Missing'),
   });
-  assert.ok(
-    ignoredLines(b).includes(
-      '- presets.classic.docs.docLayoutComponent: "@site/src/Missing" is not a component file of the site; not used',
-    ),
-    ignoredLines(b).join('\n'),
+  assertIgnored(
+    b,
+    '- presets.classic.docs.docLayoutComponent: "@site/src/Missing" is not a component file of the site; not used',
   );
 });
 

@@ -288,6 +288,7 @@ import { useDoc } from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import EditThisPage from '@theme/EditThisPage';
 import TagsListInline from '@theme/TagsListInline';
+import LastUpdated from '@theme/LastUpdated';
 export default function DocItemFooter() {
   const { metadata } = useDoc();
   const { i18n } = useDocusaurusContext();
@@ -297,6 +298,7 @@ export default function DocItemFooter() {
       {metadata.tags.length > 0 && <div className={ThemeClassNames.docs.docFooterTagsRow + " row"}><div className="col"><TagsListInline tags={metadata.tags} /></div></div>}
       <div className="row"><div className="col"><EditThisPage editUrl={metadata.editUrl} /></div>
       <div className="col" id="by">{metadata.title} by {authors.join(', ')} ({i18n.currentLocale}, {metadata.unversionedId})</div></div>
+      <LastUpdated lastUpdatedAt={1609545600} formattedLastUpdatedAt="Jan 2, 2021" lastUpdatedBy="Ada" />
     </footer>
   );
 }
@@ -306,6 +308,10 @@ export default function DocItemFooter() {
   const intro = b.page('/docs/intro');
   assert.match(intro, /<footer class="theme-doc-footer docusaurus-mt-lg">/);
   assert.match(intro, /<div class="col" id="by">Intro by rex \(en, intro\)<\/div>/);
+  assert.match(
+    intro,
+    /<span class="theme-last-updated">Last updated on <b><time dateTime="2021-01-02T00:00:00.000Z">Jan 2, 2021<\/time><\/b> by <b>Ada<\/b><\/span>/,
+  );
   assert.match(
     intro,
     /<a href="https:\/\/github.com\/dino\/site\/edit\/main\/docs\/intro.md" target="_blank" rel="noreferrer noopener" class="theme-edit-this-page"><svg[^>]*class="iconEdit_Z9Sw"[^>]*>.*?<\/svg>Edit this page<\/a>/,

@@ -74,7 +74,7 @@ const PART_FOLDERS = new Set(LAYOUT_PARTS.filter((name) => name.includes('/')).m
  * The site's Root, where it does not reach: the components of the site's MDXComponents are bundled apart from the
  * Markdown's imports, with their own copy of the modules they import, so the context the Root provides is not theirs.
  */
-function rootLimit(dir: string): { name: string; shown: string; line?: string }[] {
+function rootLimit(dir: string): SwizzledLine[] {
   const root = themeFile(dir, 'Root');
   const components = themeFile(dir, 'MDXComponents');
   if (!root || !components) return [];
@@ -87,31 +87,33 @@ function rootLimit(dir: string): { name: string; shown: string; line?: string }[
  * The site's TOC, where it does not reach: theme-classic draws it beside blog posts and Markdown pages too, where
  * sitegen draws its own.
  */
-function tocLimit(dir: string): { name: string; shown: string; line?: string }[] {
-  const file = themeFile(dir, 'TOC');
-  if (!file) return [];
-  const shown = path.relative(dir, file).split(path.sep).join('/');
-  const line = `src/theme/${shown}: a swizzled TOC, drawn beside each doc; blog posts and Markdown pages have sitegen's own table of contents`;
-  return [{ name: 'TOC', shown, line }];
+function tocLimit(dir: string): SwizzledLine[] {
+  return swizzledLine(
+    dir,
+    'TOC',
+    (shown) =>
+      `src/theme/${shown}: a swizzled TOC, drawn beside each doc; blog posts and Markdown pages have sitegen's own table of contents`,
+  );
 }
 
 /**
  * The site's DocItem/Layout, where it does not reach: drawn as HTML as it renders on the server, with sitegen's
  * pieces where it renders theme-classic's (src/render/doc-item-layout.ts).
  */
-function docItemLayoutLimit(dir: string): { name: string; shown: string; line?: string }[] {
-  const file = themeFile(dir, 'DocItem/Layout');
-  if (!file) return [];
-  const shown = path.relative(dir, file).split(path.sep).join('/');
-  const line = `src/theme/${shown}: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; a component it imports whose script needs the browser hydrates on its own, as an island`;
-  return [{ name: 'DocItem/Layout', shown, line }];
+function docItemLayoutLimit(dir: string): SwizzledLine[] {
+  return swizzledLine(
+    dir,
+    'DocItem/Layout',
+    (shown) =>
+      `src/theme/${shown}: a swizzled DocItem/Layout, drawn around each doc as HTML, as it renders on the server (useWindowSize() is 'ssr'); the theme-classic parts it renders (DocItem/Content, DocItem/TOC/Desktop, DocItem/TOC/Mobile, DocItem/Footer, DocItem/Paginator, DocVersionBanner, DocVersionBadge, DocBreadcrumbs) are sitegen's, given no props; a component it imports whose script needs the browser hydrates on its own, as an island`,
+  );
 }
 
 /**
  * The site's Layout, where it wraps theme-classic's: drawn around every page as a Root is (src/site-root-file.ts), but
  * not as Docusaurus renders it, inside each page with the page's props.
  */
-function layoutWrapperLimit(root: string, dir: string): { name: string; shown: string; line?: string }[] {
+function layoutWrapperLimit(root: string, dir: string): SwizzledLine[] {
   const file = layoutWrapperFile(root);
   if (!file) return [];
   const shown = path.relative(dir, file).split(path.sep).join('/');
@@ -123,23 +125,40 @@ function layoutWrapperLimit(root: string, dir: string): { name: string; shown: s
  * The site's DocSidebar: one that wraps theme-classic's is drawn once per language around each doc's sidebar, without
  * the props theme-classic passes it; one of its own is not used, and says how it would be.
  */
-function docSidebarLimit(dir: string): { name: string; shown: string; line?: string }[] {
-  const file = themeFile(dir, 'DocSidebar');
-  if (!file) return [];
-  const shown = path.relative(dir, file).split(path.sep).join('/');
-  const line = wrapsOriginal(file, 'DocSidebar')
-    ? `src/theme/${shown}: a swizzled DocSidebar that wraps theme-classic's, drawn once per language around each doc's sidebar; it is given no props (not the page's path or sidebar), and what it draws beside <DocSidebar> is HTML`
-    : `src/theme/${shown}: a swizzled DocSidebar, not used: sitegen draws its own sidebar; one that wraps theme-classic's (importing @theme-original/DocSidebar) is drawn around it`;
-  return [{ name: 'DocSidebar', shown, line }];
+function docSidebarLimit(dir: string): SwizzledLine[] {
+  return swizzledLine(dir, 'DocSidebar', (shown, wraps) =>
+    wraps
+      ? `src/theme/${shown}: a swizzled DocSidebar that wraps theme-classic's, drawn once per language around each doc's sidebar; it is given no props (not the page's path or sidebar), and what it draws beside <DocSidebar> is HTML`
+      : `src/theme/${shown}: a swizzled DocSidebar, not used: sitegen draws its own sidebar; one that wraps theme-classic's (importing @theme-original/DocSidebar) is drawn around it`,
+  );
 }
 
 /** The site's DocPage, unless it wraps theme-classic's (then it is drawn around each doc page: src/layout-parts.ts). */
-function docPageLimit(dir: string): { name: string; shown: string; line?: string }[] {
-  const file = themeFile(dir, 'DocPage');
-  if (!file || wrapsOriginal(file, 'DocPage')) return [];
+function docPageLimit(dir: string): SwizzledLine[] {
+  return swizzledLine(dir, 'DocPage', (shown, wraps) =>
+    wraps
+      ? null
+      : `src/theme/${shown}: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them`,
+  );
+}
+
+/** A swizzled component's line in the warning: its name, its path in src/theme, what is said of it. */
+type SwizzledLine = { name: string; shown: string; line?: string };
+
+/**
+ * The line of the site's swizzled `name`, if it has one, as `say` words it from the file's path in src/theme and
+ * whether it wraps theme-classic's (null: nothing to say).
+ */
+function swizzledLine(
+  dir: string,
+  name: string,
+  say: (shown: string, wraps: boolean) => string | null,
+): SwizzledLine[] {
+  const file = themeFile(dir, name);
+  if (!file) return [];
   const shown = path.relative(dir, file).split(path.sep).join('/');
-  const line = `src/theme/${shown}: a swizzled DocPage, not used: sitegen draws its own doc pages; one that wraps theme-classic's (importing @theme-original/DocPage) is drawn around them`;
-  return [{ name: 'DocPage', shown, line }];
+  const line = say(shown, wrapsOriginal(file, name));
+  return line === null ? [] : [{ name, shown, line }];
 }
 
 /**
@@ -148,7 +167,7 @@ function docPageLimit(dir: string): { name: string; shown: string; line?: string
  * swizzling `DocPage/Layout/Main` writes `src/theme/DocPage/Layout/Main/index.js` and nothing above it. A layout
  * part sitegen draws from the site (`Footer`) stays one folder: its line says the parts need the index.
  */
-function components(dir: string, prefix: string): { name: string; shown: string; line?: string }[] {
+function components(dir: string, prefix: string): SwizzledLine[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const name = prefix + e.name.replace(MODULE_FILE, '');
     if (!e.isDirectory())
