@@ -9,8 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { PACKAGE_ROOT } from '../../src/package-root.js';
 
-/** A new process whose first esbuild call (the one that starts esbuild) is stopped after `ms`, then calls again. */
+/**
+ * A new process whose first esbuild call (the one that starts esbuild) is stopped after `ms`, then calls again.
+ * The package is loaded before the limit starts: a limit that lands while that call makes esbuild's thread aborts
+ * the process in Node itself (a fatal error in Worker's constructor), which loading the package during the limit
+ * pushed into the limits tried on a slow machine.
+ */
 const SCRIPT = `
+import 'esbuild';
 import { runSiteCode } from './src/config/run-site-code.js';
 import * as esbuild from './src/lazy-esbuild.js';
 const ms = Number(process.argv.at(-1));
