@@ -14,7 +14,7 @@ export default function Search({ site, t, translate, href }: PageData) {
         <label className="visually-hidden" htmlFor="search-page-input">
           {t('search.button')}
         </label>
-        <input id="search-page-input" className="search-page__input" type="search" name="q" placeholder={t('search.placeholder')} autoComplete="off" />
+        <input id="search-page-input" className="search-page__input" type="search" name="q" placeholder={t('search.placeholder')} autoComplete="off" autoFocus />
         <button type="submit" className="button button--primary">
           {translate({ id: 'search.page.submit', message: 'Search' })}
         </button>

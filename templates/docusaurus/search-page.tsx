@@ -35,6 +35,9 @@ export default function SearchPage({ site, t, translate, href }: PageData) {
             name="q"
             placeholder={t('search.placeholder')}
             autoComplete="off"
+            // Focused on load, as theme-search-algolia's field is (there by React after hydration; here by the
+            // browser, before any script).
+            autoFocus
           />
           <button type="submit" className={PRIMARY_BUTTON}>
             {translate({ id: 'search.page.submit', message: 'Search' })}

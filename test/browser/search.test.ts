@@ -133,7 +133,8 @@ describe('search in Chromium', { skip: skip ?? false }, () => {
     await page.route(/\.js$/, async (route) => (await held, route.continue()));
     await page.goto(`${origin}/search`, { waitUntil: 'commit' });
     const field = page.locator('[data-search-page] input[name=q]');
-    await field.click();
+    // The field has the focus on load, script or not: the reader types at once.
+    await page.waitForFunction(() => document.activeElement?.id === 'search-page-input');
     await page.keyboard.type('tray');
     release();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'tray');

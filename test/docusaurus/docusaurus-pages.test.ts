@@ -618,6 +618,14 @@ test('a React page renders once: its <Layout title> gives the title from the sam
   assert.match(b.page('/count'), /<p id="n">1<\/p>/);
 });
 
+test("the built-in search page focuses its field on load, as theme-search-algolia's does, before any script", async () => {
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'dino' } } };\n`,
+  });
+  assert.match(b.page('/search'), /<input id="search-page-input"[^>]* autofocus=""/);
+});
+
 test('a site page at the search path wins over the built-in one; searchPagePath: false has none', async () => {
   const own = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
