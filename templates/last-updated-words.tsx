@@ -10,15 +10,18 @@ const MARK_AUTHOR = '\u0001author\u0001';
 
 /**
  * theme-classic's sentence, "Last updated on {date} by {user}" in the locale's words (`say`, a catalogue lookup),
- * with the date and the author as the elements given (bold, in theme-classic); by nobody without an author.
+ * with the date and the author as the elements given (bold, in theme-classic); by nobody without an author, on no
+ * date without a date.
  */
 export function lastUpdatedWords(
   say: (id: string, params: Record<string, string>) => string,
-  { date, author }: { date: ReactNode; author?: ReactNode },
+  { date, author }: { date?: ReactNode; author?: ReactNode },
 ): ReactNode[] {
-  const sentence = author
-    ? say('doc.lastUpdatedBy', { date: MARK_DATE, author: MARK_AUTHOR })
-    : say('doc.lastUpdated', { date: MARK_DATE });
+  const sentence = !date
+    ? say('doc.lastUpdatedByOnly', { author: MARK_AUTHOR })
+    : author
+      ? say('doc.lastUpdatedBy', { date: MARK_DATE, author: MARK_AUTHOR })
+      : say('doc.lastUpdated', { date: MARK_DATE });
   const parts: Record<string, ReactNode> = { date, author };
   return sentence
     .split(/\u0001(\w+)\u0001/)

@@ -8,15 +8,19 @@ import { lastUpdatedWords } from './last-updated-words.js';
 import type { PageProps, SiteData } from './site-data.js';
 
 export function LastUpdated({ site, entry }: { site: SiteData; entry: NonNullable<PageProps['entry']> }) {
-  if (!site.docs.showLastUpdateTime || entry.lastUpdated <= 0) return null;
-  const iso = new Date(entry.lastUpdated).toISOString();
+  const iso = site.docs.showLastUpdateTime && entry.lastUpdated > 0 ? new Date(entry.lastUpdated).toISOString() : '';
   const author = site.docs.showLastUpdateAuthor ? entry.lastUpdatedBy : undefined;
+  if (!iso && !author) return null;
   if (!site.docusaurus) {
-    const date = formatDate(site, iso);
-    const text = author ? t(site, 'doc.lastUpdatedBy', { date, author }) : t(site, 'doc.lastUpdated', { date });
+    const date = iso && formatDate(site, iso);
+    const text = !date
+      ? t(site, 'doc.lastUpdatedByOnly', { author: author! })
+      : author
+        ? t(site, 'doc.lastUpdatedBy', { date, author })
+        : t(site, 'doc.lastUpdated', { date });
     return <p className="doc__updated">{text}</p>;
   }
-  const date = (
+  const date = iso && (
     <b>
       <time dateTime={iso}>{formatDate(site, iso, 'short')}</time>
     </b>

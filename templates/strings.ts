@@ -50,6 +50,8 @@ export const ENGLISH = {
   'doc.editThisPage': 'Edit this page',
   'doc.lastUpdated': 'Last updated on {date}',
   'doc.lastUpdatedBy': 'Last updated on {date} by {author}',
+  // Where the site shows authors and not times.
+  'doc.lastUpdatedByOnly': 'Last updated by {author}',
   // A category's card in a list of cards (Docusaurus's <DocCardList />).
   'doc.categoryItems': '{count} items',
   'paginator.label': 'Docs pages',

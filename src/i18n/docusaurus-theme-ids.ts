@@ -123,8 +123,9 @@ const SAME: Partial<Record<StringId, string>> = {
 /** sitegen id <- a message rebuilt from theme messages (`m(id)` is the theme message, or undefined). */
 const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined) => string | undefined>> = {
   // "Last updated{atDate}{byUser}" with " on {date}" and " by {user}".
-  'doc.lastUpdated': (m) => lastUpdated(m, false),
-  'doc.lastUpdatedBy': (m) => lastUpdated(m, true),
+  'doc.lastUpdated': (m) => lastUpdated(m, { atDate: true, byUser: false }),
+  'doc.lastUpdatedBy': (m) => lastUpdated(m, { atDate: true, byUser: true }),
+  'doc.lastUpdatedByOnly': (m) => lastUpdated(m, { atDate: false, byUser: true }),
   'search.noResultsFor': (m) => {
     const text = m('theme.SearchModal.noResultsScreen.noResultsText');
     return text && `${text} "{query}"`;
@@ -159,14 +160,18 @@ const COMPOSED: Partial<Record<StringId, (m: (id: string) => string | undefined)
   },
 };
 
-function lastUpdated(m: (id: string) => string | undefined, byUser: boolean): string | undefined {
+/** theme-classic's "Last updated{atDate}{byUser}" with the parts the doc has, the others empty. */
+function lastUpdated(
+  m: (id: string) => string | undefined,
+  parts: { atDate: boolean; byUser: boolean },
+): string | undefined {
   const sentence = m('theme.lastUpdated.lastUpdatedAtBy');
   const at = m('theme.lastUpdated.atDate');
   const by = m('theme.lastUpdated.byUser');
-  if (!sentence || !at || (byUser && !by)) return undefined;
+  if (!sentence || (parts.atDate && !at) || (parts.byUser && !by)) return undefined;
   return sentence
-    .replace('{atDate}', at)
-    .replace('{byUser}', byUser ? by!.replace('{user}', '{author}') : '')
+    .replace('{atDate}', parts.atDate ? at! : '')
+    .replace('{byUser}', parts.byUser ? by!.replace('{user}', '{author}') : '')
     .trim();
 }
 

@@ -34,16 +34,16 @@ export function docMetadata(job: RouteJob, entry: ContentEntry, site: SiteData):
 }
 
 /**
- * When the site shows it, the doc's last update as theme-classic reads it: seconds, the date as Docusaurus 2
- * formats it (`Nov 25, 2026`, in UTC), and the author beside it (sitegen's own footer shows an author only with a
- * date).
+ * What the site shows of the doc's last update, as theme-classic reads it: seconds and the date as Docusaurus 2
+ * formats it (`Nov 25, 2026`, in UTC) where it shows times, the author where it shows authors.
  */
 function lastUpdate(entry: ContentEntry, site: SiteData): Partial<DocMetadata> {
-  if (!site.docs.showLastUpdateTime || entry.lastUpdated <= 0) return {};
+  const by = site.docs.showLastUpdateAuthor && entry.lastUpdatedBy ? { lastUpdatedBy: entry.lastUpdatedBy } : {};
+  if (!site.docs.showLastUpdateTime || entry.lastUpdated <= 0) return by;
   const format = dateFormat(site.locale.htmlLang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
     lastUpdatedAt: Math.floor(entry.lastUpdated / 1000),
     formattedLastUpdatedAt: format.format(new Date(entry.lastUpdated)),
-    ...(site.docs.showLastUpdateAuthor && entry.lastUpdatedBy ? { lastUpdatedBy: entry.lastUpdatedBy } : {}),
+    ...by,
   };
 }

@@ -90,7 +90,10 @@ export function LastUpdated({
     </b>
   );
   const user = lastUpdatedBy && <b>{lastUpdatedBy}</b>;
-  // sitegen's catalogue words the sentence with a date: the metadata has an author only beside a date (doc-metadata.ts).
-  if (!date) return <span className="theme-last-updated" />;
-  return <span className="theme-last-updated">{lastUpdatedWords(t, { date, author: user || undefined })}</span>;
+  if (!date && !user) return <span className="theme-last-updated" />;
+  return (
+    <span className="theme-last-updated">
+      {lastUpdatedWords(t, { date: date || undefined, author: user || undefined })}
+    </span>
+  );
 }

@@ -102,3 +102,28 @@ test("a Docusaurus site's doc that git has no commit for shows no last update, a
     assert.match(said[0].message, committed === 'none' ? /not in a git repository/ : /1 doc is not committed/);
   }
 });
+
+test('with only showLastUpdateAuthor, a doc says who last updated it and no date, as theme-classic does', async () => {
+  for (const docusaurus of [false, true]) {
+    const root = await writeFixture(
+      docusaurus
+        ? {
+            'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+              presets: [['classic', { docs: { showLastUpdateAuthor: true } }]] };\n`,
+            'docs/a.md': '# A\n',
+          }
+        : { 'site.config.ts': configSource('docs: { showLastUpdateAuthor: true }'), 'content/docs/a.md': '# A\n' },
+    );
+    roots.push(root);
+    if (docusaurus) await rm(path.join(root, 'site.config.ts'));
+    git(root, ['init', '-q']);
+    git(root, ['add', '.']);
+    commit(root, 'first', 'Ada Lovelace', Date.UTC(2021, 0, 2) / 1000);
+    const writer = new MemoryWriter();
+    await build({ root, logger: silentLogger, writer, workers: 0, minify: false });
+    const page = writer.text('docs/a/index.html');
+    if (docusaurus) assert.match(page, /<span class="theme-last-updated">Last updated by <b>Ada Lovelace<\/b><\/span>/);
+    else assert.match(page, /<p class="doc__updated">Last updated by Ada Lovelace<\/p>/);
+    assert.doesNotMatch(page, /2021/, 'no date');
+  }
+});

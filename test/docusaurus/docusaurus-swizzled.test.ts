@@ -299,6 +299,7 @@ export default function DocItemFooter() {
       <div className="row"><div className="col"><EditThisPage editUrl={metadata.editUrl} /></div>
       <div className="col" id="by">{metadata.title} by {authors.join(', ')} ({i18n.currentLocale}, {metadata.unversionedId})</div></div>
       <LastUpdated lastUpdatedAt={1609545600} formattedLastUpdatedAt="Jan 2, 2021" lastUpdatedBy="Ada" />
+      <p id="by-only"><LastUpdated lastUpdatedBy="Grace" /></p>
     </footer>
   );
 }
@@ -312,6 +313,8 @@ export default function DocItemFooter() {
     intro,
     /<span class="theme-last-updated">Last updated on <b><time dateTime="2021-01-02T00:00:00.000Z">Jan 2, 2021<\/time><\/b> by <b>Ada<\/b><\/span>/,
   );
+  // An author without a date, as theme-classic's sentence reads with its date part empty.
+  assert.match(intro, /<p id="by-only"><span class="theme-last-updated">Last updated by <b>Grace<\/b><\/span><\/p>/);
   assert.match(
     intro,
     /<a href="https:\/\/github.com\/dino\/site\/edit\/main\/docs\/intro.md" target="_blank" rel="noreferrer noopener" class="theme-edit-this-page"><svg[^>]*class="iconEdit_Z9Sw"[^>]*>.*?<\/svg>Edit this page<\/a>/,

@@ -216,6 +216,7 @@ test("theme messages built differently from sitegen's are rebuilt in sitegen's s
   });
   assert.equal(fr['doc.lastUpdated'], 'Dernière mise à jour le {date}');
   assert.equal(fr['doc.lastUpdatedBy'], 'Dernière mise à jour le {date} par {author}');
+  assert.equal(fr['doc.lastUpdatedByOnly'], 'Dernière mise à jour par {author}');
   assert.equal(fr['blog.tag.title'], 'Un article avec le tag "{tagName}"|{count} articles avec le tag "{tagName}"');
   assert.equal(fr['blog.readingTime'], 'Une minute|{count} minutes');
   assert.equal(fr['heading.directLink'], 'Lien direct vers {heading}');
