@@ -2,8 +2,8 @@
  * A Docusaurus site's plugins' `postBuild`, called for each locale once its pages, assets, feeds and sitemaps are
  * in the new output, as Docusaurus calls it once a locale is built: `outDir` is that locale's folder of the new
  * output, `routesPaths` its pages' paths with the base URL. It runs before the new output replaces the previous
- * one, so what a plugin writes into `outDir` is part of it, and a plugin that fails leaves the previous output as
- * it was. A build that writes no folder (sitegen's in-memory writer) has no `outDir` to give and runs none.
+ * one, so what a plugin writes into `outDir` is part of it, the writes it leaves running included, and a plugin that
+ * fails leaves the previous output as it was. A build that writes no folder (sitegen's in-memory writer) has no `outDir` to give and runs none.
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/schema.js';
@@ -32,5 +32,21 @@ export async function runPostBuild({
       routesPaths: table.routes.map((route) => `${base}${route.path}`),
     });
   }
+  await fileRequestsSettled();
   return models.length;
+}
+
+/** What Node calls a file-system request in flight, callback or promise (`process.getActiveResourcesInfo()`). */
+const FILE_REQUEST = /^FSReq/;
+
+/**
+ * Resolves once no file-system request this thread started is in flight. A hook may start writes it does not
+ * await (react-navigation's writes its redirect pages from `routesPaths.forEach(async ...)`): Docusaurus's process
+ * runs on until they end, into its output, where sitegen would move the new output into place under them. Each
+ * request's callback starts the next step of its chain before the loop turns, so a turn with none is the end (a
+ * millisecond between looks, rather than each turn, keeps this thread from spinning while the writes run).
+ */
+async function fileRequestsSettled(): Promise<void> {
+  while (process.getActiveResourcesInfo().some((resource) => FILE_REQUEST.test(resource)))
+    await new Promise((resolve) => setTimeout(resolve, 1));
 }

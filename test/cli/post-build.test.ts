@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -83,4 +83,26 @@ test('a postBuild that throws stops the build, naming the plugin, and leaves the
   assert.match(r.stderr, /the plugin "plugins\/report\.js" \(.*\) throws in postBuild: the report server is down/);
   assert.match(r.stderr, /previous output was left as it was/);
   assert.equal(JSON.parse(readFileSync(path.join(root, 'build/report.json'), 'utf8')).homeTitle, 'Home | Dino');
+});
+
+test('what a postBuild writes without awaiting it (react-navigation writes its redirects so) is in the output', async () => {
+  // Each route's file is written by an async callback of forEach that nobody awaits: Docusaurus's process keeps
+  // running until the writes end, into its output.
+  const root = await site(
+    PLUGIN(`routesPaths.forEach(async (route) => {
+        const dir = path.join(outDir, 'redirect', route);
+        await fs.promises.mkdir(dir, { recursive: true });
+        await new Promise((resolve) => setImmediate(resolve));
+        await fs.promises.writeFile(path.join(dir, 'index.html'), 'to ' + route);
+      });`),
+  );
+  const r = build(root);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(readFileSync(path.join(root, 'build/redirect/docs/intro/index.html'), 'utf8'), 'to /docs/intro');
+  assert.equal(
+    readFileSync(path.join(root, 'build/fr/redirect/fr/docs/intro/index.html'), 'utf8'),
+    'to /fr/docs/intro',
+  );
+  const beside = (await readdir(root)).filter((name) => name.includes('.tmp'));
+  assert.deepEqual(beside, [], 'no folder of the build is left behind');
 });
