@@ -336,6 +336,9 @@ export function docPageFrame(
   if ((job.version?.pluginId ?? 'default') !== 'default') return undefined;
   const location = { pathname: href(site, job.route.path), search: '', hash: '' };
   const html = renderPart('DocPage', part, partPageData({ job, entry, site }), { props: { location } });
+  // One that draws nothing on the server (react-navigation's returns null until it is in the browser, where
+  // Docusaurus then renders the page): the page as theme-classic's, its script named by the bundle's warning.
+  if (html === '') return undefined;
   const pieces = html.split(CONTENT);
   if (pieces.length !== 2)
     throw new SitegenError(

@@ -292,3 +292,28 @@ export default function CustomLayout(props) { const [n] = useState(1); return <>
     /drawn around each doc page as HTML, as it first renders, and its own script does not run/,
   );
 });
+
+test("a docLayoutComponent given by require.resolve that draws nothing on the server: the doc page as theme-classic's, its script named", async () => {
+  // react-navigation's: it returns null until it runs in the browser, where its effects add Snack links.
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG.replace(
+      "'@site/src/components/CustomLayout'",
+      "require.resolve('./src/pages/layouts/DocPage.js')",
+    ),
+    'src/pages/layouts/DocPage.js': `import React from 'react';
+import DefaultDocPage from '@theme/DocPage';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+export default function DocPage(props) {
+  if (!ExecutionEnvironment.canUseDOM) return null;
+  React.useEffect(() => { window.__version = props.versionMetadata.version; });
+  return <DefaultDocPage {...props} />;
+}
+`,
+  });
+  assert.match(b.page('/docs/dino'), /<article/);
+  assert.ok(!ignoredLines(b).some((l) => /docLayoutComponent/.test(l)), ignoredLines(b).join('\n'));
+  const warning = b.warnings.find((w) => w.file.endsWith('layouts/DocPage.js'));
+  assert.match(warning?.message ?? '', /its own script does not run in the browser/);
+});

@@ -4,6 +4,7 @@
  * it around each doc page's layout, as a swizzled DocPage that wraps theme-classic's (src/layout-parts.ts), and the
  * `@theme/DocPage` it imports is the page (src/pages/docusaurus/page-imports.ts).
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { themeFile } from '../../theme-files.js';
 import { obj, type Obj } from './config-values.js';
@@ -41,11 +42,15 @@ export function docLayoutFile(
   return file;
 }
 
-/** The file a component setting names: `@site/...`, `@theme/...` (the site's `src/theme`), or a path in the site. */
+/**
+ * The file a component setting names: `@site/...`, `@theme/...` (the site's `src/theme`), or a path in the site,
+ * relative or absolute (`require.resolve('./src/pages/layouts/DocPage.js')`, as react-navigation's config gives it).
+ */
 function componentFile(value: string, root: string): string | undefined {
   if (value.startsWith('@theme/')) return themeFile(path.join(root, 'src/theme'), value.slice('@theme/'.length));
-  const relative = value.startsWith('@site/') ? value.slice('@site/'.length) : value;
-  if (!value.startsWith('@site/') && !value.startsWith('.')) return undefined;
-  const file = themeFile(root, relative);
+  const relative = value.startsWith('@site/') ? value.slice('@site/'.length) : path.relative(root, value);
+  if (!value.startsWith('@site/') && !value.startsWith('.') && !path.isAbsolute(value)) return undefined;
+  const named = path.join(root, relative);
+  const file = existsSync(named) && statSync(named).isFile() ? named : themeFile(root, relative);
   return file && path.relative(root, file).startsWith('..') ? undefined : file;
 }
