@@ -16,7 +16,7 @@ import { holdOutput } from '../held-output.js';
 import { runsSitePlugins, type Markdown } from '../markdown/create-markdown.js';
 import { checkEsm } from '../markdown/mdx/evaluate.js';
 import { readMdxGlobals } from '../markdown/mdx/mdx-components.js';
-import { stripImports, strippedPattern } from '../markdown/mdx/stripped-imports.js';
+import { sectionOf, stripImports, strippedPattern } from '../markdown/mdx/stripped-imports.js';
 import { clientModuleOf } from '../markdown/mdx/sitegen-islands.js';
 import { createMdxState, type MdxGlobals, type MdxState } from '../markdown/mdx/mdx-state.js';
 import { rendersAlikeInCopies } from '../markdown/mdx/place-free.js';
@@ -535,6 +535,7 @@ function renderBodyFields(head: Head, ctx: RenderContext): Omit<RenderedBody, 'c
     readFiddle: ctx.readFiddle,
     readPartial: ctx.readPartial,
     summaryOf: ctx.summaryOf,
+    npm2yarnTabs: npm2yarnTabsIn(ctx.config, file.kind),
   });
   // Import/export blocks are parsed as JavaScript only in files that have them.
   if (esm.length) checkEsm(esm, env);
@@ -823,6 +824,12 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
  * config, its locales and its default colour mode, as they do when Docusaurus renders the page on the server.
  * (A locale that does not translate a file shows the default locale's render of it.)
  */
+/** Whether npm2yarn fences of a source of `kind` become tabs: everywhere on a sitegen site, where a plugin runs on a Docusaurus one. */
+function npm2yarnTabsIn(config: ResolvedConfig, kind: ContentFile['kind']): boolean {
+  const sections = config.docusaurus?.npm2yarnSections;
+  return !sections || sections.includes(sectionOf(kind));
+}
+
 function mdxOfDocusaurus(
   config: ResolvedConfig,
   { locale, kind, docsNs }: Pick<ContentFile, 'locale' | 'kind' | 'docsNs'>,

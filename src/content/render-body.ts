@@ -160,6 +160,7 @@ function renderPartial(
     readFiddle: parent.readFiddle,
     readPartial: parent.readPartial,
     summaryOf: parent.summaryOf,
+    npm2yarnTabs: parent.npm2yarnTabs,
   });
   const { esm: kept, names: strippedNames } = stripImports(esm, parentMdx.strippedImports);
   checkEsm(kept, env);

@@ -80,7 +80,8 @@ export function codeBlocks(md: MarkdownIt, options: CodeBlockOptions = defaults)
       return `${diagramHtml(code)}\n`;
     }
     if (options.liveCode && isLiveFence(meta)) return renderPlayground(code, meta, env, options.liveCode);
-    if (meta.npm2yarn) return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
+    if (meta.npm2yarn && env.npm2yarnTabs !== false)
+      return renderNpm2Yarn({ code, meta, line: token.map?.[0] ?? 0, env }, options);
     if (options.themeClassic && !options.codeImport) warnFileSnippet(code, meta, line, env);
     const block = { info: token.info, code: content };
     const own = () => renderCodeBlock(code, meta, options);

@@ -44,6 +44,11 @@ export interface MarkdownEnv {
   readPartial?: PartialReader;
   /** The summary (first paragraph) of the page at a site path, for structure link previews; absent: no previews. */
   summaryOf?: (path: string) => string | null;
+  /**
+   * false where ```sh npm2yarn fences stay one code block: a Docusaurus site's section whose options list no
+   * npm2yarn plugin, as there (absent: they become tabs).
+   */
+  npm2yarnTabs?: boolean;
   /** Filled by the heading rule. */
   toc: TocItem[];
   anchors: string[];
@@ -68,7 +73,7 @@ export function createEnv(
     MarkdownEnv,
     'file' | 'relPath' | 'source' | 'lineOffset' | 'resolveLink' | 'resolveAsset' | 'readFiddle' | 'summaryOf'
   > &
-    Partial<Pick<MarkdownEnv, 'imageSize' | 'readPartial'>>,
+    Partial<Pick<MarkdownEnv, 'imageSize' | 'readPartial' | 'npm2yarnTabs'>>,
 ): MarkdownEnv {
   return { ...init, toc: [], anchors: [], links: [], features: { mermaid: false }, warnings: [], uid: 0 };
 }

@@ -111,6 +111,8 @@ export interface DocusaurusSite {
   liveCodeBlock?: LiveCodeBlock;
   /** remark-mdx-filter-imports among a section's remark plugins: the imports it removes (src/markdown/mdx/stripped-imports.ts). */
   strippedImports?: StrippedImports;
+  /** The sections whose remark plugins include an npm2yarn plugin: their npm2yarn fences become tabs, others' do not. */
+  npm2yarnSections?: StrippedImports['sections'];
   /** docusaurus-plugin-internaldocs-fb's theme: FbInternalOnly and OssOnly are in every Markdown file's scope. */
   internalDocs?: boolean;
   /** The content plugins' `admonitions` keywords, when set: `:::` opens a box with these only. */

@@ -25,7 +25,8 @@ const prismPackage = (name: string, theme: object) => ({
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
     presets: [['classic', { theme: { customCss: './custom.css' }, blog: { editUrl: 'https://github.com/dino/site/edit/main/' },
-      docs: { sidebarPath: 'sidebars.js', editUrl: 'https://github.com/dino/site/edit/main/' } }]],
+      docs: { sidebarPath: 'sidebars.js', editUrl: 'https://github.com/dino/site/edit/main/',
+        remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['yarn'] }]] } }]],
     themeConfig: { prism: { theme: require('./src/prism/light'), darkTheme: require('prism-react-renderer/themes/vsDark'), additionalLanguages: ['csharp'] },
       navbar: { title: 'Dino', items: [{ to: '/docs/intro', label: 'Docs', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Other', to: '/docs/other' },

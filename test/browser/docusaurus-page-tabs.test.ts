@@ -50,6 +50,7 @@ test(
     const files = {
       ...minimalSiteWithCss(
         '.tabs-container .tabs__item { border-radius: 99px; } .tabs__item--active { background-color: rgb(1, 2, 3); }\n',
+        { remarkPlugins: "[[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['yarn'] }]]" },
       ),
       'docs/intro.md': '# Intro\n\n```bash npm2yarn\nnpm install dino\n```\n',
     };

@@ -1102,18 +1102,28 @@ module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
   assert.ok(existsSync(path.join(b.root, 'node_modules/remark-made/loaded')), 'called (.make()): loaded');
 });
 
-test('npm2yarn fences of a site without the npm2yarn plugin switch each on their own, as its own plugin leaves them', async () => {
-  // react-navigation's own remark plugin makes the tabs, with no groupId.
+test("a site's own npm2yarn plugin: tabs that switch each on their own, where its options list it only", async () => {
+  // react-navigation's own remark plugin makes the tabs, with no groupId, in its docs; its blog lists no plugin.
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
       presets: [['classic', { docs: { remarkPlugins: [require('./src/plugins/remark-npm2yarn')] } }]] };\n`,
     'src/plugins/remark-npm2yarn/index.js': 'module.exports = function npm2yarn() { return () => {}; };\n',
     'docs/intro.md':
       '# Install\n\n```bash npm2yarn\nnpm install dino\n```\n\n```bash npm2yarn\nnpm install bones\n```\n',
+    'blog/2021-03-12-hello.md': '---\ntitle: Hello\n---\n\n```bash npm2yarn\nnpm install dino\n```\n',
   });
   const page = b.page('/docs/intro');
   assert.equal(page.match(/<div class="tabs tabs-container">/g)?.length, 2);
   assert.doesNotMatch(page, /data-group="npm2yarn"/);
+  const post = b.page('/blog/2021/03/12/hello');
+  assert.doesNotMatch(post, /tabs-container/, 'no npm2yarn plugin in the blog: one code block, as in Docusaurus');
+  assert.match(post, /<span class="token function">npm<\/span> <span class="token function">install<\/span> dino/);
+  const warning = b.warnings.find((w) => w.code === 'other' && w.file.endsWith('docusaurus.config.js'))?.message ?? '';
+  assert.doesNotMatch(warning, /cannot run on markdown-it/);
+  assert.match(
+    warning,
+    /docs.remarkPlugins: npm2yarn: its npm2yarn fences are drawn as @docusaurus\/remark-plugin-npm2yarn draws them \(npm and Yarn tabs\), not by the plugin/,
+  );
 });
 
 test('an npm2yarn function converter that throws stops the build naming the config, the converter and the fence', async () => {

@@ -16,12 +16,15 @@ export const MINIMAL_SITE: Record<string, string> = {
   'docs/intro.md': '# Intro\n',
 };
 
-/** The smallest site with `css` as its customCss (`custom.css`), as a site restyles theme-classic's parts. */
-export function minimalSiteWithCss(css: string): Record<string, string> {
+/**
+ * The smallest site with `css` as its customCss (`custom.css`), as a site restyles theme-classic's parts; with
+ * `remarkPlugins` (source text), its docs' remark plugins.
+ */
+export function minimalSiteWithCss(css: string, { remarkPlugins = '[]' } = {}): Record<string, string> {
   return {
     ...MINIMAL_SITE,
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: 'sidebars.js' }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
+  presets: [['classic', { docs: { sidebarPath: 'sidebars.js', remarkPlugins: ${remarkPlugins} }, theme: { customCss: require.resolve('./custom.css') } }]] };\n`,
     'custom.css': css,
   };
 }

@@ -121,7 +121,7 @@ function withPrismMarks(
 /** What the site keeps of the mapped config as it is. */
 function carried(mapped: MappedDocusaurusConfig) {
   const { prismCss, prismMarks, prismModes, searchPage, liveCodeBlock, strippedImports, internalDocs } = mapped;
-  const { admonitionKeywords, prismLanguages, prismMagicComments, docLayout } = mapped;
+  const { admonitionKeywords, prismLanguages, prismMagicComments, docLayout, npm2yarnSections } = mapped;
   return {
     prismCss,
     prismMarks,
@@ -131,6 +131,7 @@ function carried(mapped: MappedDocusaurusConfig) {
     searchPage,
     liveCodeBlock,
     strippedImports,
+    npm2yarnSections,
     internalDocs,
     admonitionKeywords,
     ...(docLayout && { docLayout }),

@@ -65,6 +65,8 @@ export interface MappedDocusaurusConfig {
   liveCodeBlock?: LiveCodeBlock;
   /** remark-mdx-filter-imports's filter of Markdown's imports. */
   strippedImports?: StrippedImports;
+  /** The sections whose remark plugins include an npm2yarn plugin (remark-plugins.ts). */
+  npm2yarnSections: StrippedImports['sections'];
   /** docusaurus-plugin-internaldocs-fb's theme is among the themes (its Markdown components, internal-docs.ts). */
   internalDocs?: boolean;
   /** The content plugins' `admonitions` keywords, when set (admonition-options.ts). */
@@ -148,14 +150,17 @@ function ignoredTopLevel(raw: Obj): string[] {
   return ignored;
 }
 
+/** The classic preset's docs, blog and pages options; null for one the site turned off (`docs: false`). */
+function sectionOptions(preset: Obj): (Obj | null)[] {
+  return (['docs', 'blog', 'pages'] as const).map((key) => (preset[key] === false ? null : obj(preset[key])));
+}
+
 /** Map `raw` (as exported by docusaurus.config.*) for the site in `root`. */
 export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): MappedDocusaurusConfig {
   const ignored: string[] = [];
   const themeConfig = obj(raw.themeConfig);
   const preset = classicPreset(raw, ignored);
-  const docs = preset.docs === false ? null : obj(preset.docs);
-  const blog = preset.blog === false ? null : obj(preset.blog);
-  const pages = preset.pages === false ? null : obj(preset.pages);
+  const [docs, blog, pages] = sectionOptions(preset);
   ignored.push(...ignoredTopLevel(raw));
   const search = mapSearch(themeConfig, { root, searchPlugin: hasSearchPlugin(raw), ignored });
   const config: UserConfig = {
@@ -195,11 +200,9 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
     search: search.search,
     announcementBar: mapAnnouncementBar(themeConfig.announcementBar, ignored),
   };
-  const remark = remarkPlugins({ docs, blog, pages, raw }, ignored, root);
-  const { mermaid, mermaidTheme, mermaidOptions, strippedImports, admonitionKeywords, ...markdown } = remark;
-  // npm2yarn fences become tabs without the official plugin too (react-navigation converts them with its own
-  // remark plugin): each set switches on its own, as the plugin's default and such a plugin's tabs (no groupId) do.
-  config.markdown = { ...markdown, npm2yarn: markdown.npm2yarn ?? { converters: ['yarn'], sync: false } };
+  const { mermaid, mermaidTheme, mermaidOptions, strippedImports, admonitionKeywords, npm2yarnSections, ...markdown } =
+    remarkPlugins({ docs, blog, pages, raw }, ignored, root);
+  config.markdown = markdown;
   Object.assign(config, mapDiagrams(themeConfig.mermaid, { mermaid, mermaidTheme, mermaidOptions }, ignored));
   for (const key of Object.keys(themeConfig))
     if (!THEME_KEYS.has(key) && !readByListedPlugin(key, raw)) ignored.push(`themeConfig.${key}: not supported`);
@@ -213,7 +216,8 @@ export function mapDocusaurusConfig(raw: Obj, { root }: { root: string }): Mappe
   // The npm plugins sitegen does the work of itself, with their options.
   const plugins = { redirects: clientRedirects(raw), define: dotenv(raw, root, ignored) };
   const internalDocs = hasTheme(raw, INTERNAL_DOCS_THEME) || undefined;
-  const themes = { searchPage: search.searchPage, liveCodeBlock, strippedImports, internalDocs, admonitionKeywords };
+  const markdownThemes = { strippedImports, npm2yarnSections, internalDocs, admonitionKeywords };
+  const themes = { searchPage: search.searchPage, liveCodeBlock, ...markdownThemes };
   const docLayout = docLayoutFile({ docs, plugins: labelledPlugins(raw), root }, ignored);
   return { config, context, ignored, ...plugins, ...themes, ...prism.mapped, ...(docLayout && { docLayout }) };
 }

@@ -15,6 +15,7 @@ import type { StrippedImports } from '../../../templates/docusaurus/context-type
 import { pluginLabel } from './map-docusaurus-config.js';
 
 type Obj = Record<string, unknown>;
+type Section = StrippedImports['sections'][number];
 /**
  * What npm-to-yarn converts to, or the site's own `[label, (code) => string]` (src/markdown/npm2yarn.ts; not
  * imported: config sits below markdown).
@@ -66,7 +67,10 @@ function defaultConverters(root: string): Converter[] {
 }
 
 /** The remark plugins whose work sitegen does itself (each by its own settings below). */
-const HANDLED = [isNpm2Yarn, isTabBlocks, isMermaid, isFilterImports, isMath, isCodeImport];
+const HANDLED = [isNpm2Yarn, isOwnNpm2Yarn, isTabBlocks, isMermaid, isFilterImports, isMath, isCodeImport];
+
+/** A site's own npm2yarn plugin (react-navigation's `src/plugins/remark-npm2yarn`): npm and Yarn tabs of no group. */
+const OWN_NPM2YARN: Npm2YarnSettings = { converters: ['yarn'], sync: false };
 
 /**
  * The npm2yarn and tab-blocks settings the plugin options ask for (the docs' first, as docs are where the fences
@@ -78,6 +82,8 @@ export function mapRemarkPlugins(
   root: string,
 ): {
   npm2yarn?: Npm2YarnSettings;
+  /** The sections an npm2yarn plugin runs in. */
+  npm2yarnSections: Section[];
   tabBlocks?: TabBlocksSettings;
   mermaid?: boolean;
   /** mdx-mermaid's `mermaid.theme`: the one theme its diagrams take in both colour modes. */
@@ -88,7 +94,7 @@ export function mapRemarkPlugins(
   math?: MathSettings;
   codeImport?: CodeImportSettings;
 } {
-  let chosen: (Npm2YarnSettings & { where: string }) | undefined;
+  const npm2yarn = npm2yarnPlugins(ignored, root);
   let tabBlocks: TabBlocksSettings | undefined;
   let mermaid = false;
   let [mermaidTheme, mermaidOptions]: [string | undefined, Obj | undefined] = [undefined, undefined];
@@ -115,16 +121,11 @@ export function mapRemarkPlugins(
             `${name}.${key}: ${TAB_BLOCKS}: its options differ from the first section's; sitegen has one setting, the first`,
           );
       }
-      for (const entry of list.filter(isNpm2Yarn)) {
-        const where = `${name}.${key}: ${NPM2YARN}`;
-        const settings = npm2yarnSettings(entry, where, ignored, root);
-        if (chosen) ignored.push(...npm2yarnDifferences(settings, chosen, where));
-        else chosen = { where: name, ...settings };
-      }
+      npm2yarn.add(list, name as Section, key);
     }
   }
   return {
-    ...(chosen && { npm2yarn: { converters: chosen.converters, sync: chosen.sync } }),
+    ...npm2yarn.settings(),
     ...(tabBlocks && { tabBlocks }),
     ...(mermaid && { mermaid }),
     ...(mermaidTheme && { mermaidTheme }),
@@ -278,8 +279,47 @@ function tabBlocksSettings(entry: unknown): TabBlocksSettings {
   };
 }
 
+/**
+ * The npm2yarn plugins of the sections' lists: the settings sitegen keeps (the first plugin's: it has one setting),
+ * and the sections they run in. A site's own npm2yarn plugin is drawn as the official one with Yarn, as a line of
+ * `ignored` says; settings that differ from the first are lines too.
+ */
+function npm2yarnPlugins(ignored: string[], root: string) {
+  let chosen: (Npm2YarnSettings & { where: Section }) | undefined;
+  const sections = new Set<Section>();
+  const take = (settings: Npm2YarnSettings, where: string, section: Section) => {
+    if (chosen) ignored.push(...npm2yarnDifferences(settings, chosen, where));
+    else chosen = { where: section, ...settings };
+    sections.add(section);
+  };
+  return {
+    add(list: unknown[], section: Section, key: string) {
+      for (const entry of list.filter(isNpm2Yarn)) {
+        const where = `${section}.${key}: ${NPM2YARN}`;
+        take(npm2yarnSettings(entry, where, ignored, root), where, section);
+      }
+      for (const entry of list.filter(isOwnNpm2Yarn)) {
+        const where = `${section}.${key}: ${pluginLabel(entry)}`;
+        ignored.push(
+          `${where}: its npm2yarn fences are drawn as ${NPM2YARN} draws them (npm and Yarn tabs), not by the plugin`,
+        );
+        take(OWN_NPM2YARN, where, section);
+      }
+    },
+    settings: (): { npm2yarn?: Npm2YarnSettings; npm2yarnSections: Section[] } => ({
+      ...(chosen && { npm2yarn: { converters: chosen.converters, sync: chosen.sync } }),
+      npm2yarnSections: [...sections],
+    }),
+  };
+}
+
 function isNpm2Yarn(entry: unknown): boolean {
   return pluginLabel(entry).includes('remark-plugin-npm2yarn');
+}
+
+/** A remark plugin of the site's own, or another package, that its name says is an npm2yarn. */
+function isOwnNpm2Yarn(entry: unknown): boolean {
+  return !isNpm2Yarn(entry) && /npm2yarn/i.test(pluginLabel(entry));
 }
 
 /**

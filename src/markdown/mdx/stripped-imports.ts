@@ -67,6 +67,10 @@ function tryParse(code: string) {
 
 /** The pattern that applies to a source of `kind` (the plugin runs in the sections whose options list it). */
 export function strippedPattern(stripped: StrippedImports | undefined, kind: string): RegExp | undefined {
-  const section = kind === 'doc' ? 'docs' : kind === 'blog' ? 'blog' : 'pages';
-  return stripped?.sections.includes(section) ? new RegExp(stripped.source, stripped.flags) : undefined;
+  return stripped?.sections.includes(sectionOf(kind)) ? new RegExp(stripped.source, stripped.flags) : undefined;
+}
+
+/** The classic preset's section whose options (remark plugins...) apply to a source of `kind`. */
+export function sectionOf(kind: string): StrippedImports['sections'][number] {
+  return kind === 'doc' ? 'docs' : kind === 'blog' ? 'blog' : 'pages';
 }
