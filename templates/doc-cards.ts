@@ -15,7 +15,11 @@ import type { SidebarNode } from '../src/types.js';
 export type DocCard = (
   | { kind: 'doc' | 'link'; label: string; href: string; description?: string; docTitle?: string }
   | { kind: 'category'; label: string; href: string; count: number }
-) & { node: SidebarNode };
+) & {
+  node: SidebarNode;
+  /** The item as a page gave it to `<DocCardList items>`, whole (its `customProps`, `docId`, `items`). */
+  given?: Record<string, unknown>;
+};
 
 /** The cards' HTML, each drawn by `draw` (a site's swizzled DocCard) or as theme-classic's. */
 export function docCardsHtml(site: SiteData, cards: DocCard[], draw = (card: DocCard) => cardHtml(site, card)): string {

@@ -35,21 +35,40 @@ interface GivenItem {
 }
 
 /**
- * The cards of the items a page gives `<DocCardList items>` (flow's list of its docs' sections), as theme-classic's
- * DocCard draws each: a link's description is its own or its `docId`'s doc's, a category's its item count. An item
- * without a label or a link has no card.
+ * The cards of the items a page gives `<DocCardList items>` (flow's list of its docs' sections, tauri's
+ * `useCurrentSidebarCategory().items`), as theme-classic's DocCard draws each: a link's description is its own or
+ * its `docId`'s doc's, a category's its item count, its link its own or its first link's (findFirstCategoryLink).
+ * An item without a label or a link has no card. Each card keeps its item whole, for a swizzled DocCard.
  */
-export function givenCards(items: unknown, docOf: (id: string) => { description?: string } | undefined): DocCard[] {
+export function givenCards(
+  items: unknown,
+  docOf: (id: string) => { description?: string; title?: string } | undefined,
+): DocCard[] {
   return (Array.isArray(items) ? (items as GivenItem[]) : []).flatMap((item): DocCard[] => {
-    const { label, href } = item ?? {};
+    const { label } = item ?? {};
+    const href = item?.type === 'category' ? firstCategoryLink(item) : item?.href;
     if (typeof label !== 'string' || typeof href !== 'string') return [];
+    const given = item as Record<string, unknown>;
     if (item.type === 'category') {
       const count = Array.isArray(item.items) ? item.items.length : 0;
       const node: SidebarNode = { type: 'category', key: 0, label, href, collapsed: true, items: [] };
-      return [{ kind: 'category', label, href, count, node }];
+      return [{ kind: 'category', label, href, count, node, given }];
     }
-    const own = typeof item.description === 'string' ? item.description : undefined;
-    const description = own ?? (typeof item.docId === 'string' ? docOf(item.docId)?.description : undefined);
-    return [{ kind: 'link', label, href, description, node: { type: 'link', label, href } }];
+    const doc = typeof item.docId === 'string' ? docOf(item.docId) : undefined;
+    const description = typeof item.description === 'string' ? item.description : doc?.description;
+    return [
+      { kind: 'link', label, href, description, docTitle: doc?.title, node: { type: 'link', label, href }, given },
+    ];
   });
+}
+
+/** A given category's link: its own, else its first link's, looking into its categories in order. */
+function firstCategoryLink(item: GivenItem): unknown {
+  if (typeof item.href === 'string') return item.href;
+  for (const sub of Array.isArray(item.items) ? (item.items as GivenItem[]) : []) {
+    if (sub?.type === 'link' && typeof sub.href === 'string') return sub.href;
+    const inner = sub?.type === 'category' ? firstCategoryLink(sub) : undefined;
+    if (typeof inner === 'string') return inner;
+  }
+  return undefined;
 }

@@ -199,13 +199,16 @@ export function swizzledCardDrawer(
   { job, cards, entry, site }: { job: RouteJob; cards: DocCard[]; entry: ContentEntry | undefined; site: SiteData },
 ): (card: DocCard) => string {
   const docsById: NonNullable<PageData['docsById']> = {};
-  for (const card of cards)
-    if (card.kind === 'doc' && card.node.type === 'doc') {
-      const id = plainId(card.node.id);
+  for (const card of cards) {
+    if (card.kind === 'category') continue;
+    // A sidebar's doc, or a given item's `docId` of a doc the site has (its title found).
+    const id = card.node.type === 'doc' ? plainId(card.node.id) : card.docTitle && card.given?.docId;
+    if (typeof id === 'string')
       docsById[id] = { id, title: card.docTitle ?? card.label, description: card.description };
-    }
+  }
   const page = { ...partPageData({ job, entry, site }), docsById };
-  return (card) => renderPart('DocCard', part, page, { props: { item: sidebarItemProps(card.node, site.localeBase) } });
+  const item = (card: DocCard) => card.given ?? sidebarItemProps(card.node, site.localeBase);
+  return (card) => renderPart('DocCard', part, page, { props: { item: item(card) } });
 }
 
 /**

@@ -798,6 +798,30 @@ test('<DocCardList items={...} /> lists the items it is given, a linked doc with
   assert.match(cards, /href="\/docs\/setup"/);
 });
 
+test('<DocCardList items={useCurrentSidebarCategory().items} />: a category with no page links to its first doc; a swizzled DocCard gets each item whole', async () => {
+  // tauri's guides index: its categories have no page of their own, and its DocCard reads a category's
+  // customProps.description and a doc's description through useDocById(item.docId).
+  const b = await site({
+    'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/readme' },
+      items: [{ type: 'category', label: 'Building', customProps: { description: 'Ship it' }, items: ['guides/building/linux'] },
+        'guides/faq'] }] };\n`,
+    'docs/guides/readme.mdx': `# Guides\n\nimport DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n`,
+    'docs/guides/building/linux.md': '# Linux\n',
+    'docs/guides/faq.md': '---\ndescription: Questions, answered\n---\n\n# FAQ\n',
+    'src/theme/DocCard/index.js': `import React from 'react';
+import { useDocById } from '@docusaurus/theme-common/internal';
+export default function DocCard({ item }) {
+  const doc = useDocById(item.docId ?? undefined);
+  const description = item.customProps?.description ?? doc?.description ?? '';
+  return <a className="my-card" href={item.href ?? item.items[0].href}>{item.label}: {description}</a>;
+}
+`,
+  });
+  const page = b.page('/docs/guides/');
+  assert.match(page, /<a class="my-card" href="\/docs\/guides\/building\/linux">Building: Ship it<\/a>/);
+  assert.match(page, /<a class="my-card" href="\/docs\/guides\/faq">FAQ: Questions, answered<\/a>/);
+});
+
 test('@docusaurus/plugin-content-docs/client gives a page the docs versions, from the docs plugin’s global data', async () => {
   const b = await site({
     'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
