@@ -47,6 +47,7 @@ import { links } from './links.js';
 import { rememberLinkifyTests } from './linkify-memo.js';
 import { mdxHtml } from './mdx-html.js';
 import { mdx1BlankParagraphs } from './mdx1-blank-paragraphs.js';
+import { mdx1Definitions } from './mdx1-definitions.js';
 import { mdx1TagParagraphs } from './mdx1-tag-paragraphs.js';
 import { mdxElements } from './mdx/elements.js';
 import { mdxFragments } from './mdx/fragments.js';
@@ -63,12 +64,26 @@ import { taskLists } from './task-lists.js';
 /** A configured renderer. */
 export type Markdown = InstanceType<typeof MarkdownIt>;
 
+type MarkdownConfig = Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar' | 'root'> & {
+  configFile?: string | null;
+};
+
+/** The fence renderers' settings (code-blocks.ts), from the config. */
+function codeBlockOptions(config: MarkdownConfig): Parameters<typeof codeBlocks>[1] {
+  return {
+    fiddleUrl: config.markdown.fiddleUrl,
+    diagrams: config.diagrams,
+    npm2yarn: config.markdown.npm2yarn.converters,
+    npm2yarnSync: config.markdown.npm2yarn.sync,
+    themeClassic: config.docusaurus !== undefined,
+    liveCode: config.docusaurus?.liveCodeBlock,
+    configFile: config.configFile,
+    codeImport: codeImportOf(config),
+  };
+}
+
 /** Create the renderer for one build. */
-export function createMarkdown(
-  config: Pick<ResolvedConfig, 'diagrams' | 'markdown' | 'docusaurus' | 'navbar' | 'root'> & {
-    configFile?: string | null;
-  },
-): Markdown {
+export function createMarkdown(config: MarkdownConfig): Markdown {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // An autolink shows its URL as written, as CommonMark and remark do: markdown-it would decode `%20` to a space
   // and punycode to Unicode, so the text would no longer be the address a reader copies.
@@ -87,16 +102,7 @@ export function createMarkdown(
     .use(mdxElements)
     .use(mdxMarkdownElements);
   if (config.docusaurus) md.use(mdxFragments);
-  md.use(codeBlocks, {
-    fiddleUrl: config.markdown.fiddleUrl,
-    diagrams: config.diagrams,
-    npm2yarn: config.markdown.npm2yarn.converters,
-    npm2yarnSync: config.markdown.npm2yarn.sync,
-    themeClassic: config.docusaurus !== undefined,
-    liveCode: config.docusaurus?.liveCodeBlock,
-    configFile: config.configFile,
-    codeImport: codeImportOf(config),
-  });
+  md.use(codeBlocks, codeBlockOptions(config));
   if (config.markdown.tabBlocks) md.use(tabBlocks, config.markdown.tabBlocks);
   if (config.markdown.math) md.use(math, config.markdown.math);
   md.use(links)
@@ -110,6 +116,7 @@ export function createMarkdown(
     .use(badges)
     .use(mdxHtml)
     .use(mdx1TagParagraphs)
+    .use(mdx1Definitions)
     .use(mdx1BlankParagraphs);
   const { plugins, configure } = config.markdown;
   // npm2yarn converter functions are site code too: each render is then one run with the time limit.

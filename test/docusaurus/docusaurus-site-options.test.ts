@@ -452,6 +452,31 @@ test('a paragraph that opens with an HTML tag is raw HTML, as MDX 1 reads it: no
   assert.match(html, /<p>Text <b>b<\/b> and <code>code<\/code><\/p>/, 'a tag inside a paragraph is inline HTML');
 });
 
+test('a link reference definition ends the paragraph above it, as remark-parse 8 reads it; CommonMark keeps it as text', async () => {
+  // tauri's translated guides: a broken definition line (a space in its URL), then a good one under it.
+  const source = [
+    '# Intro',
+    '',
+    'Install [cargo-edit][] first.',
+    '',
+    '[tauri-build]: https://crates. io/crates/tauri-build',
+    '[cargo-edit]: https://github.com/killercup/cargo-edit',
+    '',
+  ].join('\n');
+  const b = await buildDocusaurusSite({ 'docs/intro.md': source });
+  const html = b.page('/docs/intro');
+  assert.match(
+    html,
+    /<p>Install <a href="https:\/\/github.com\/killercup\/cargo-edit"[^>]*>cargo-edit<\/a> first\.<\/p>/,
+  );
+  assert.match(
+    html,
+    /<p>\[tauri-build\]: <a[^>]*>[^<]*<\/a> io\/crates\/tauri-build<\/p>\n<\/div>/,
+    'the paragraph ends',
+  );
+  assert.doesNotMatch(html, /\[cargo-edit\]/);
+});
+
 test("a paragraph that opens with a component's tag is a JSX block in MDX 1, and a component inside a tag paragraph renders", async () => {
   // The Docusaurus 2 docs' own markdown-features page (docusaurus-search-local's copy of it): `<Highlight>` first in
   // its paragraph, MDX 1.6 gives no <p> and no Markdown; a component later in a block that opens with an HTML tag is
