@@ -11,7 +11,8 @@
  * pager) and `src/theme/BlogSidebar` (or its `Desktop` and `Mobile`: a blog page's sidebar and the menu's list of
  * posts) and `src/theme/NavbarItem/DocsVersionDropdownNavbarItem` (the navbar's `docsVersionDropdown` items, on the
  * bar and in the mobile menu), rendered per page; and the map of `src/theme/NavbarItem/ComponentTypes`, whose
- * components draw the navbar's `custom-*` items, `src/theme/Navbar/Search` around the navbar's search box,
+ * components draw the navbar's `custom-*` items, `src/theme/Navbar/Search` around the navbar's search box, a
+ * `src/theme/Navbar/Layout` that wraps theme-classic's around the navbar (once per locale: tauri's translation notice),
  * `src/theme/SearchBar` in it (in place of sitegen's search button), and the icons sitegen draws with the site's
  * markup (`src/theme/Icon/ExternalLink` after external links, `Icon/Menu` and `Icon/Close` on the mobile menu's
  * buttons, `Icon/Edit` before "Edit this page", `Icon/Language` on the language menu), drawn once per locale;
@@ -42,6 +43,7 @@ export const LAYOUT_PARTS = [
   'NavbarItem/ComponentTypes',
   'NavbarItem/DocsVersionDropdownNavbarItem',
   'Navbar/Search',
+  'Navbar/Layout',
   'SearchBar',
   'Icon/ExternalLink',
   'Icon/Menu',
@@ -111,7 +113,7 @@ export function layoutPartFiles(root: string, docLayout?: string): Partial<Recor
   for (const name of LAYOUT_PARTS) {
     // The Root is the site's Root, or a module of its Root around its Layout wrapper (site-root-file.ts).
     const file = name === 'Root' ? siteRootFile(root)?.module : themeFile(dir, name);
-    // A DocSidebar or DocPage of the site's own draws theme-classic's internals sitegen does not provide: only one
+    // A DocSidebar, DocPage or Navbar/Layout of the site's own draws theme-classic's internals sitegen does not provide: only one
     // that wraps the original is drawn (around sitegen's); another is named in the warning (swizzled.ts).
     if (file && (!WRAPPERS_ONLY.has(name) || wrapsOriginal(file, name))) files[name] = file;
   }
@@ -120,4 +122,4 @@ export function layoutPartFiles(root: string, docLayout?: string): Partial<Recor
 }
 
 /** Parts drawn only where the site's component wraps theme-classic's (swizzled.ts names the others). */
-export const WRAPPERS_ONLY: ReadonlySet<string> = new Set<LayoutPartName>(['DocSidebar', 'DocPage']);
+export const WRAPPERS_ONLY: ReadonlySet<string> = new Set<LayoutPartName>(['DocSidebar', 'DocPage', 'Navbar/Layout']);

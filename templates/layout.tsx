@@ -74,7 +74,7 @@ export function Layout({
         </Bar>
       )}
       {/* Without a navbar its place is kept, empty (page-frame.ts splits the layout there). */}
-      {chrome.navbar ? <RawHtml html={navbarHtml} className="navbar-wrapper" /> : navbarHtml}
+      {chrome.navbar ? <NavbarWrapper site={site} navbarHtml={navbarHtml} /> : navbarHtml}
       {/* A Docusaurus site's drawer is theme-classic's, inside its navbar (templates/navbar-sidebar.tsx). */}
       {!site.docusaurus && (
         <MobileMenu site={site} hasSidebar={hasSidebar} localeHrefs={localeHrefs} version={version} />
@@ -84,6 +84,22 @@ export function Layout({
       </div>
       {footerHtml && chrome.footer && <RawHtml html={footerHtml} className="footer-wrapper" />}
       {chrome.layout && <ScrollToTop site={site} />}
+    </>
+  );
+}
+
+/**
+ * The navbar's sticky box, and beside it what a Docusaurus site's Navbar/Layout wrapper draws there: theme-classic's
+ * navbar is sticky on its own, so what follows it scrolls with the page.
+ */
+function NavbarWrapper({ site, navbarHtml }: { site: SiteData; navbarHtml: string }) {
+  const [before, after] = site.navbarFrame ?? ['', ''];
+  // In boxes of no layout whose links are Infima's (infima.css).
+  return (
+    <>
+      {before && <RawHtml html={before} className="navbar-layout-part" />}
+      <RawHtml html={navbarHtml} className="navbar-wrapper" />
+      {after && <RawHtml html={after} className="navbar-layout-part" />}
     </>
   );
 }

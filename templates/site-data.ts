@@ -252,6 +252,8 @@ export interface SiteData {
    * in its column (src/render/swizzled-parts.ts).
    */
   docSidebarFrame?: [before: string, after: string];
+  /** What a Docusaurus site's swizzled Navbar/Layout, wrapping theme-classic's, draws before and after the navbar. */
+  navbarFrame?: [before: string, after: string];
   /** A Docusaurus site's swizzled icons, drawn where sitegen draws its own (src/render/swizzled-parts.ts). */
   siteIcons?: SiteIcons;
   /** Global data files (`content/data/*.json`), by file name without extension. */

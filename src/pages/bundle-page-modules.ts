@@ -343,6 +343,8 @@ function htmlOnlyWarnings(
     'BlogSidebar/Mobile': BLOG_SIDEBAR_HTML_ONLY,
     'Navbar/Search':
       "the box around the navbar's search is drawn as HTML, as it first renders, and its script does not run in the browser (%s); draw it from its props alone",
+    'Navbar/Layout':
+      'the swizzled Navbar/Layout is drawn around the navbar as HTML, as it first renders, and its script does not run in the browser (%s); what it shows after the page loads is not shown',
     'Icon/ExternalLink': ICON_HTML_ONLY,
     'Icon/Menu': ICON_HTML_ONLY,
     'Icon/Close': ICON_HTML_ONLY,

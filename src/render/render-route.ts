@@ -46,6 +46,7 @@ import { searchMetadata } from './search-meta.js';
 import {
   drawNavbarComponents,
   drawDocSidebarFrame,
+  drawNavbarFrame,
   drawSearchBox,
   drawSiteIcons,
   loadSiteRoot,
@@ -136,6 +137,7 @@ export class ChromeCache {
       drawSiteIcons(bundle.site, bundle.parts);
       drawSearchBox(bundle.site, bundle.parts);
       drawDocSidebarFrame(bundle.site, bundle.parts?.DocSidebar);
+      drawNavbarFrame(bundle.site, bundle.parts?.['Navbar/Layout']);
       return [
         footer
           ? swizzledFooterHtml(bundle.site, footer)

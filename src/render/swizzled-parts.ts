@@ -284,6 +284,17 @@ export function drawDocSidebarFrame(site: SiteData, part: ModuleToLoad | undefin
 }
 
 /**
+ * What the site's Navbar/Layout draws beside the navbar, where it wraps theme-classic's (tauri's notice under it on
+ * the pages of its translations), filled into the locale's site data: rendered once, the navbar where
+ * `@theme-original/Navbar/Layout` stands (templates/docusaurus/original-navbar-layout.tsx).
+ */
+export function drawNavbarFrame(site: SiteData, part: ModuleToLoad | undefined): void {
+  if (!part) return;
+  const hint = 'render <Layout {...props} /> of @theme-original/Navbar/Layout once, around or beside what it adds.';
+  site.navbarFrame = frameOf('Navbar/Layout', part, site, hint);
+}
+
+/**
  * The navbar's search box, where the site swizzled a part of it, filled into the locale's site data: its
  * Navbar/Search (Detox's gives theme-classic's box a class of its own), else theme-classic's, around its SearchBar
  * (an island when it needs the browser, tauri's Meilisearch box), else sitegen's search button.

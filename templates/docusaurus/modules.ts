@@ -25,6 +25,8 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme-original/DocSidebar': ['original-doc-sidebar.tsx', null],
   '@theme-init/DocSidebar': ['original-doc-sidebar.tsx', null],
   '@theme-original/DocPage': ['original-doc-page.tsx', null],
+  '@theme-original/Navbar/Layout': ['original-navbar-layout.tsx', null],
+  '@theme-init/Navbar/Layout': ['original-navbar-layout.tsx', null],
   '@theme-init/DocPage': ['original-doc-page.tsx', null],
   '@theme/Logo': ['logo.tsx', null],
   '@theme/ReactLiveScope': ['react-live-scope.ts', null],

@@ -317,3 +317,41 @@ export default function DocPage(props) {
   const warning = b.warnings.find((w) => w.file.endsWith('layouts/DocPage.js'));
   assert.match(warning?.message ?? '', /its own script does not run in the browser/);
 });
+
+test("a Navbar/Layout that wraps theme-classic's draws beside the navbar on every page of its locale", async () => {
+  // tauri's: a notice under the navbar on the pages of its community translations.
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', {}]] };\n`,
+    'src/theme/Navbar/Layout/index.js': `import React from 'react';
+import Layout from '@theme-original/Navbar/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function LayoutWrapper(props) {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  return (
+    <>
+      <Layout {...props} />
+      {i18n.currentLocale != siteConfig.i18n.defaultLocale && (
+        <div className="alert alert--info" role="alert">You're visiting the {i18n.currentLocale} version, by <a href="https://dino.example/community">the community</a>.</div>
+      )}
+    </>
+  );
+}
+`,
+  });
+  const fr = b.page('/fr/docs/dino');
+  // After the navbar (theme-classic's is a sticky nav, the notice scrolls away with the page), before the page.
+  assert.match(
+    fr,
+    /<\/nav><\/div><div class="navbar-layout-part"><div class="alert alert--info" role="alert">You&#x27;re visiting the fr version, by <a href="https:\/\/dino.example\/community">the community<\/a>\.<\/div><\/div>/,
+  );
+  assert.equal(fr.match(/alert--info/g)?.length, 1, 'once');
+  assert.match(b.page('/fr/'), /alert--info/);
+  assert.doesNotMatch(b.page('/docs/dino'), /alert--info/, 'not in the default locale');
+  assertIgnored(
+    b,
+    "- src/theme/Navbar/Layout/index.js: a swizzled Navbar/Layout that wraps theme-classic's, drawn once per language around the navbar; it is given no props (not the navbar's items), and what it draws beside <Layout> is HTML",
+  );
+});

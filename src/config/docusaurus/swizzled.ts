@@ -142,6 +142,18 @@ function docPageLimit(dir: string): SwizzledLine[] {
   );
 }
 
+/**
+ * The site's Navbar/Layout: one that wraps theme-classic's is drawn once per language around the navbar; one of its
+ * own is not used, and says how it would be.
+ */
+function navbarLayoutLimit(dir: string): SwizzledLine[] {
+  return swizzledLine(dir, 'Navbar/Layout', (shown, wraps) =>
+    wraps
+      ? `src/theme/${shown}: a swizzled Navbar/Layout that wraps theme-classic's, drawn once per language around the navbar; it is given no props (not the navbar's items), and what it draws beside <Layout> is HTML`
+      : `src/theme/${shown}: a swizzled Navbar/Layout, not used: sitegen draws its own navbar; one that wraps theme-classic's (importing @theme-original/Navbar/Layout) is drawn around it`,
+  );
+}
+
 /** A swizzled component's line in the warning: its name, its path in src/theme, what is said of it. */
 type SwizzledLine = { name: string; shown: string; line?: string };
 
@@ -210,6 +222,7 @@ export function ignoredSwizzledComponents(root: string): string[] {
     ...docItemLayoutLimit(dir),
     ...docSidebarLimit(dir),
     ...docPageLimit(dir),
+    ...navbarLayoutLimit(dir),
     ...wrapper,
   ]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
