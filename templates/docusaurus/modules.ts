@@ -32,6 +32,7 @@ export const DOCUSAURUS_MODULES: Record<string, [file: string, named: string | n
   '@theme/ReactLiveScope': ['react-live-scope.ts', null],
   '@theme/Icon/ExternalLink': ['icon-external-link.tsx', null],
   '@theme/IconExternalLink': ['icon-external-link.tsx', null],
+  '@theme/Icon/Language': ['icon-language.tsx', null],
   '@theme/EditThisPage': ['doc-item.tsx', 'EditThisPage'],
   '@theme/TagsListInline': ['doc-item.tsx', 'TagsListInline'],
   '@theme/Tag': ['doc-item.tsx', 'Tag'],
@@ -115,7 +116,7 @@ export const DRAWN_BY_SITEGEN = new Set(
 
 /**
  * Modules a site is meant to replace with its own in `src/theme/` (theme-live-codeblock's scope of names for live
- * code; the map of Markdown's components; the external-link and edit icons, which sitegen's navbar, footer and doc footer draw with the site's too; the blog sidebars, whose
+ * code; the map of Markdown's components; the external-link, edit and language icons, which sitegen's navbar, footer and doc footer draw with the site's too; the blog sidebars, whose
  * index imports its own Desktop and Mobile; the docs version dropdown, which the navbar draws with the site's): the
  * site's file wins, where for the others sitegen's does.
  */
@@ -124,6 +125,7 @@ export const SITE_REPLACEABLE = new Set([
   '@theme/MDXComponents',
   '@theme/Icon/ExternalLink',
   '@theme/Icon/Edit',
+  '@theme/Icon/Language',
   '@theme/BlogSidebar',
   '@theme/BlogSidebar/Desktop',
   '@theme/BlogSidebar/Mobile',

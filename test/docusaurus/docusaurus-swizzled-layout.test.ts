@@ -328,13 +328,14 @@ test("a Navbar/Layout that wraps theme-classic's draws beside the navbar on ever
     'src/theme/Navbar/Layout/index.js': `import React from 'react';
 import Layout from '@theme-original/Navbar/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import IconLanguage from '@theme/Icon/Language';
 export default function LayoutWrapper(props) {
   const { siteConfig, i18n } = useDocusaurusContext();
   return (
     <>
       <Layout {...props} />
       {i18n.currentLocale != siteConfig.i18n.defaultLocale && (
-        <div className="alert alert--info" role="alert">You're visiting the {i18n.currentLocale} version, by <a href="https://dino.example/community">the community</a>.</div>
+        <div className="alert alert--info" role="alert"><IconLanguage className="lang" />You're visiting the {i18n.currentLocale} version, by <a href="https://dino.example/community">the community</a>.</div>
       )}
     </>
   );
@@ -345,7 +346,7 @@ export default function LayoutWrapper(props) {
   // After the navbar (theme-classic's is a sticky nav, the notice scrolls away with the page), before the page.
   assert.match(
     fr,
-    /<\/nav><\/div><div class="navbar-layout-part"><div class="alert alert--info" role="alert">You&#x27;re visiting the fr version, by <a href="https:\/\/dino.example\/community">the community<\/a>\.<\/div><\/div>/,
+    /<\/nav><\/div><div class="navbar-layout-part"><div class="alert alert--info" role="alert"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="lang"><path fill="currentColor" d="M12\.87 [^"]*"><\/path><\/svg>You&#x27;re visiting the fr version, by <a href="https:\/\/dino.example\/community">the community<\/a>\.<\/div><\/div>/,
   );
   assert.equal(fr.match(/alert--info/g)?.length, 1, 'once');
   assert.match(b.page('/fr/'), /alert--info/);
