@@ -34,7 +34,8 @@ export function BlogPostPage(props: PageProps) {
     >
       <article className="blog-post" {...postMicrodata(site)}>
         <PostHeader site={site} entry={entry} asLink={false} />
-        {hasToc && (
+        {/* theme-classic 2's post has its table of contents beside it only, none folded above it for phones. */}
+        {hasToc && !site.docusaurus && (
           <details className="toc-mobile">
             <summary>{t(site, 'toc.title')}</summary>
             <Toc site={site} items={entry.toc} min={min} max={max} />

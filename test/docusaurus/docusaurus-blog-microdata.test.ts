@@ -15,3 +15,12 @@ test("a blog post's article carries theme-classic's microdata, which a site's CS
   assert.match(b.page('/blog'), article);
   assert.match(b.page('/blog/2024/01/01/hello'), article);
 });
+
+test("a blog post's table of contents is beside it only: theme-classic 2's post has no folded one for phones", async () => {
+  const b = await site({
+    'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nWords.\n\n## First\n\nMore.\n\n## Second\n\nEnd.\n',
+  });
+  const post = b.page('/blog/2024/01/01/hello');
+  assert.match(post, /<ul class="toc__list table-of-contents/);
+  assert.doesNotMatch(post, /toc-mobile/);
+});
