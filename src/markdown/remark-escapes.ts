@@ -10,8 +10,12 @@ import type { MarkdownIt, StateInline } from 'markdown-it';
 
 const BACKSLASH = 0x5c;
 
-/** ASCII punctuation that CommonMark escapes and remark-parse 8 does not, less `<` and `$` (see above). */
-const KEPT_BEFORE = new Set(`"%&',/:;=?@^`);
+/**
+ * ASCII punctuation that CommonMark escapes and remark-parse 8 does not, less `<` and `$` (see above), and a line's
+ * end: CommonMark's hard break, which remark-parse 8 in GFM mode does not read (tauri's `_Project name_\` shows
+ * its backslash and no break under Docusaurus).
+ */
+const KEPT_BEFORE = new Set(`"%&',/:;=?@^\n`);
 
 /** Keep the backslash before the characters remark-parse 8 does not escape; markdown-it escapes the rest. */
 export function remarkEscapes(md: MarkdownIt): void {
