@@ -50,6 +50,13 @@ test('a backslash escapes only what remark-parse 8 escapes, as Docusaurus 2 read
   );
 });
 
+test("a table cell's \\| is an escape in its text and stays as written in its code, as remark-parse 8 reads it", async () => {
+  // tauri's shell API page: `` `'sidecar' \| 'open'` `` in a cell; what @mdx-js/mdx 1.6.22 gives for each cell.
+  const b = await site({ 'docs/intro.md': '# Intro\n\n| a | b |\n| - | - |\n| `x \\| y` | z \\| w |\n' });
+  const html = markdownOf(b.page('/docs/intro'));
+  assert.match(html, /<td><code>x \\\| y<\/code><\/td>\n<td>z \| w<\/td>/);
+});
+
 test('a paragraph of only spaces (`&nbsp;`) is dropped, as remark-parse 8 drops it, so the h1 below is the first child', async () => {
   // react-redux's docs open with `&nbsp;` above their `# Title`: Docusaurus 2 draws no `<p>` there, and the theme's
   // `.markdown h1:first-child` size then applies to the title. Any other text keeps the paragraph (a backslash at
