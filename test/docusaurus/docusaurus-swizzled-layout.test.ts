@@ -300,8 +300,13 @@ test("a docLayoutComponent given by require.resolve that draws nothing on the se
     ...PAGES,
     'docusaurus.config.js': DOC_LAYOUT_CONFIG.replace(
       "'@site/src/components/CustomLayout'",
-      "require.resolve('./src/pages/layouts/DocPage.js')",
+      "require.resolve('./src/pages/layouts/DocPage.js'), docItemComponent: require.resolve('./src/pages/layouts/DocItem.js')",
     ),
+    'src/pages/layouts/DocItem.js': `import React from 'react';
+import DefaultDocItem from '@theme/DocItem';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+export default function DocItem(props) { return ExecutionEnvironment.canUseDOM ? <DefaultDocItem {...props} /> : null; }
+`,
     'src/pages/layouts/DocPage.js': `import React from 'react';
 import DefaultDocPage from '@theme/DocPage';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -314,6 +319,10 @@ export default function DocPage(props) {
   });
   assert.match(b.page('/docs/dino'), /<article/);
   assert.ok(!ignoredLines(b).some((l) => /docLayoutComponent/.test(l)), ignoredLines(b).join('\n'));
+  assertIgnored(
+    b,
+    "- presets.classic.docs.docItemComponent: not used: sitegen draws each doc as theme-classic's DocItem (a swizzled src/theme/DocItem/Layout or DocItem/Footer draws parts of it)",
+  );
   const warning = b.warnings.find((w) => w.file.endsWith('layouts/DocPage.js'));
   assert.match(warning?.message ?? '', /its own script does not run in the browser/);
 });

@@ -727,13 +727,24 @@ const APPLIED_DOCS_OPTIONS = new Set([
   'docLayoutComponent',
 ]);
 
-const DEFAULT_DOCS_OPTIONS: Obj = { sidebarCollapsible: true, sidebarCollapsed: true, editLocalizedFiles: false };
+const DEFAULT_DOCS_OPTIONS: Obj = {
+  sidebarCollapsible: true,
+  sidebarCollapsed: true,
+  editLocalizedFiles: false,
+  docItemComponent: '@theme/DocItem',
+};
+
+/** What the warning says of a docs option sitegen does not read, where more than that it is not supported. */
+const UNAPPLIED_DOCS_NOTES: Record<string, string> = {
+  docItemComponent:
+    "not used: sitegen draws each doc as theme-classic's DocItem (a swizzled src/theme/DocItem/Layout or DocItem/Footer draws parts of it)",
+};
 
 function unappliedDocsOptions(options: Obj, where: string): string[] {
   return Object.keys(options)
     .filter((key) => !APPLIED_DOCS_OPTIONS.has(key) && options[key] !== DEFAULT_DOCS_OPTIONS[key])
     .filter((key) => options[key] !== undefined)
-    .map((key) => `${where}.${key}: not supported`);
+    .map((key) => `${where}.${key}: ${UNAPPLIED_DOCS_NOTES[key] ?? 'not supported'}`);
 }
 
 /**
