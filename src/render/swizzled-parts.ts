@@ -290,8 +290,11 @@ export function drawDocSidebarFrame(site: SiteData, part: ModuleToLoad | undefin
  */
 export function drawNavbarFrame(site: SiteData, part: ModuleToLoad | undefined): void {
   if (!part) return;
+  const html = renderPart('Navbar/Layout', part, localeHome(site, part), { children: CONTENT });
+  // One that draws nothing on the server (it waits for the browser) leaves the navbar as it is.
+  if (html === '') return;
   const hint = 'render <Layout {...props} /> of @theme-original/Navbar/Layout once, around or beside what it adds.';
-  site.navbarFrame = frameOf('Navbar/Layout', part, site, hint);
+  site.navbarFrame = splitFrame(html, { name: 'Navbar/Layout', part, hint, what: "theme-classic's Navbar/Layout" });
 }
 
 /**
@@ -327,10 +330,18 @@ function frameOf(
   hint: string,
 ): [before: string, after: string] {
   const html = renderPart(name, part, localeHome(site, part), { children: CONTENT });
+  return splitFrame(html, { name, part, hint, what: 'its children' });
+}
+
+/** A wrapper's markup split where `what` it renders stands, which must be once (else an error naming it). */
+function splitFrame(
+  html: string,
+  { name, part, hint, what }: { name: LayoutPartName; part: ModuleToLoad; hint: string; what: string },
+): [before: string, after: string] {
   const pieces = html.split(CONTENT);
   if (pieces.length !== 2)
     throw new SitegenError(
-      `the swizzled ${name} ${part.file} renders its children ${pieces.length - 1} times; it must render them once, as theme-classic's does`,
+      `the swizzled ${name} ${part.file} renders ${what} ${pieces.length - 1} times; it must render ${what === 'its children' ? 'them' : 'it'} once, as theme-classic's does`,
       { location: { file: part.file }, hint },
     );
   return [pieces[0], pieces[1]];

@@ -258,6 +258,19 @@ export default function DocPage(props) { return <><OriginalDocPage {...props} />
   );
 });
 
+test('a docLayoutComponent given as a path relative to the site folder is its file', async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'docusaurus.config.js': DOC_LAYOUT_CONFIG.replace(
+      '@site/src/components/CustomLayout',
+      './src/components/CustomLayout',
+    ),
+    'src/components/CustomLayout.js': CUSTOM_LAYOUT,
+  });
+  assertOnceAround(b.page('/docs/dino'), 'id="docs-banner"', 'start', '/docs/dino');
+});
+
 test('a docLayoutComponent that names no file of the site is named in the warning', async () => {
   const b = await site({
     ...CONTEXT,
@@ -364,4 +377,18 @@ export default function LayoutWrapper(props) {
     b,
     "- src/theme/Navbar/Layout/index.js: a swizzled Navbar/Layout that wraps theme-classic's, drawn once per language around the navbar; it is given no props (not the navbar's items), and what it draws beside <Layout> is HTML",
   );
+});
+
+test('a Navbar/Layout wrapper that draws nothing on the server leaves the navbar as it is', async () => {
+  const b = await site({
+    ...CONTEXT,
+    ...PAGES,
+    'src/theme/Navbar/Layout/index.js': `import React from 'react';
+import Layout from '@theme-original/Navbar/Layout';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+export default function LayoutWrapper(props) { return ExecutionEnvironment.canUseDOM ? <Layout {...props} /> : null; }
+`,
+  });
+  assert.match(b.page('/docs/dino'), /<div class="navbar-wrapper"><nav/);
+  assert.doesNotMatch(b.page('/docs/dino'), /navbar-layout-part/);
 });

@@ -48,7 +48,10 @@ export function docLayoutFile(
  */
 function componentFile(value: string, root: string): string | undefined {
   if (value.startsWith('@theme/')) return themeFile(path.join(root, 'src/theme'), value.slice('@theme/'.length));
-  const relative = value.startsWith('@site/') ? value.slice('@site/'.length) : path.relative(root, value);
+  // A relative path is the site folder's, whatever the process's working folder.
+  const relative = value.startsWith('@site/')
+    ? value.slice('@site/'.length)
+    : path.relative(root, path.resolve(root, value));
   if (!value.startsWith('@site/') && !value.startsWith('.') && !path.isAbsolute(value)) return undefined;
   const named = path.join(root, relative);
   const file = existsSync(named) && statSync(named).isFile() ? named : themeFile(root, relative);
