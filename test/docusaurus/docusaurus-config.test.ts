@@ -1126,6 +1126,22 @@ test("a site's own npm2yarn plugin: tabs that switch each on their own, where it
   );
 });
 
+test("a second docs plugin's npm2yarn makes tabs of its docs' fences, as its own docs' options list it", async () => {
+  const npm2yarn = "[[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['yarn'] }]]";
+  const b = await site({
+    'docusaurus.config.js': `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', remarkPlugins: ${npm2yarn} }]] };\n`,
+    'docs/intro.md': '# Intro\n',
+    'community/help.md': '# Help\n\n```bash npm2yarn\nnpm install dino\n```\n',
+    'src/pages/install.js': `import Layout from '@theme/Layout';\nimport Steps from './_steps.md';\nexport default function Install() { return <Layout><Steps /></Layout>; }\n`,
+    'src/pages/_steps.md': '```bash npm2yarn\nnpm install bones\n```\n',
+  });
+  assert.match(b.page('/community/help'), /tabs-container/);
+  // Markdown a React page imports is the pages plugin's, whose options list no npm2yarn.
+  assert.match(b.page('/install'), /bones/);
+  assert.doesNotMatch(b.page('/install'), /tabs-container/);
+});
+
 test('an npm2yarn function converter that throws stops the build naming the config, the converter and the fence', async () => {
   const converters =
     "['yarn', ['Deno', (code) => { if (code.includes('oops')) throw new Error('no deno for you'); return code; }]]";

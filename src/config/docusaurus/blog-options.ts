@@ -5,7 +5,7 @@
  */
 import type { UserConfig } from '../schema.js';
 import type { FeedType } from '../../../templates/blog/blog-paths.js';
-import { isContentPlugin } from './content-plugins.js';
+import { contentPluginOptions, isContentPlugin, REMARK_KEYS } from './content-plugins.js';
 import { obj, type Obj } from './config-values.js';
 import { pluginLabel } from './map-docusaurus-config.js';
 import { types } from 'node:util';
@@ -21,23 +21,7 @@ export function isBlogPlugin(entry: unknown): boolean {
 
 /** The options of each blog plugin entry with an id of its own: the site's further blogs. */
 function blogPluginOptions(raw: Obj): Obj[] {
-  return ((raw.plugins as unknown[]) ?? [])
-    .filter((p) => Array.isArray(p) && isBlogPlugin(p))
-    .map((p) => obj((p as unknown[])[1]))
-    .filter((options) => typeof options.id === 'string' && options.id !== 'default');
-}
-
-const REMARK_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
-
-/**
- * The remark and rehype plugins of every blog, as one blog's options: sitegen's Markdown settings are the site's,
- * so a changelog's npm2yarn counts as the main blog's would. Null when the site has no blog.
- */
-export function allBlogsRemarkOptions({ blog, raw }: { blog: Obj | null; raw: Obj }): Obj | null {
-  const all = [...(blog ? [blog] : []), ...blogPluginOptions(raw)];
-  if (all.length === 0) return null;
-  const lists = REMARK_KEYS.map((key) => [key, all.flatMap((o) => (Array.isArray(o[key]) ? o[key] : []))]);
-  return { ...blog, ...Object.fromEntries(lists.filter(([, list]) => list.length > 0)) };
+  return contentPluginOptions(raw, 'blog', pluginLabel);
 }
 
 /** The main blog (the preset's `blog` options) and each further blog, as sitegen's `blog`. */

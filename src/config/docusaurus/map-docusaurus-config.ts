@@ -31,10 +31,10 @@ import { prismLanguagesOf, type PrismLanguages } from './prism-languages.js';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../../templates/docusaurus/magic-comments.js';
 import { admonitionKeywordsOf } from './admonition-options.js';
 import { mapRemarkPlugins } from './remark-plugins.js';
-import { allBlogsRemarkOptions, isBlogPlugin, mapBlogs } from './blog-options.js';
+import { isBlogPlugin, mapBlogs } from './blog-options.js';
 import { themeFile } from '../../theme-files.js';
 import { furtherPages } from './further-pages.js';
-import { isContentPlugin } from './content-plugins.js';
+import { allRemarkOptions, isContentPlugin } from './content-plugins.js';
 import { docLayoutFile } from './doc-layout.js';
 
 /** The mapped config. */
@@ -231,7 +231,8 @@ function remarkPlugins(
   ignored: string[],
   root: string,
 ): ReturnType<typeof mapRemarkPlugins> & { admonitionKeywords?: string[] } {
-  const plugins = mapRemarkPlugins({ docs, blog: allBlogsRemarkOptions({ blog, raw }), pages }, ignored, root);
+  const all = (kind: 'docs' | 'blog', section: Obj | null) => allRemarkOptions(kind, section, raw, pluginLabel);
+  const plugins = mapRemarkPlugins({ docs: all('docs', docs), blog: all('blog', blog), pages }, ignored, root);
   return { ...plugins, admonitionKeywords: admonitionKeywordsOf({ docs, blog, pages }, ignored) };
 }
 

@@ -18,12 +18,18 @@ export function importedMarkdown(config: ResolvedConfig): ImportedMarkdown {
   let md: ReturnType<typeof createMarkdown> | null = null;
   return (file) => {
     md ??= createMarkdown(config);
-    return renderImportedMarkdown(md, file, config.root);
+    // Compiled as the pages plugin's Markdown: its npm2yarn fences are tabs where the pages' options list npm2yarn.
+    const npm2yarnTabs = config.docusaurus?.npm2yarnSections?.includes('pages') ?? true;
+    return renderImportedMarkdown(md, file, { root: config.root, npm2yarnTabs });
   };
 }
 
 /** A Markdown file's HTML, without its front matter and its MDX `import` / `export` lines. */
-function renderImportedMarkdown(md: ReturnType<typeof createMarkdown>, file: string, root: string): string {
+function renderImportedMarkdown(
+  md: ReturnType<typeof createMarkdown>,
+  file: string,
+  { root, npm2yarnTabs }: { root: string; npm2yarnTabs: boolean },
+): string {
   const source = readFileSync(file, 'utf8');
   const body = parseFrontMatter(source, file).body.replace(/^(import|export) .*$/gm, '');
   const env = createEnv({
@@ -35,6 +41,7 @@ function renderImportedMarkdown(md: ReturnType<typeof createMarkdown>, file: str
     resolveAsset: () => null,
     readFiddle: () => ({ files: null, existing: [] }),
     summaryOf: undefined,
+    npm2yarnTabs,
   });
   return md.render(body, env);
 }
