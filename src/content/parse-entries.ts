@@ -820,16 +820,19 @@ function normalizeDate(value: unknown, file: ContentFile): string | undefined {
 }
 
 /**
- * A Docusaurus site's Markdown is MDX 1's (see `MdxState.mdx1`), and components see the site's
- * config, its locales and its default colour mode, as they do when Docusaurus renders the page on the server.
- * (A locale that does not translate a file shows the default locale's render of it.)
+ * Whether npm2yarn fences of a source of `kind` become tabs: everywhere on a sitegen site, where a section's options
+ * list an npm2yarn plugin on a Docusaurus one.
  */
-/** Whether npm2yarn fences of a source of `kind` become tabs: everywhere on a sitegen site, where a plugin runs on a Docusaurus one. */
 function npm2yarnTabsIn(config: ResolvedConfig, kind: ContentFile['kind']): boolean {
   const sections = config.docusaurus?.npm2yarnSections;
   return !sections || sections.includes(sectionOf(kind));
 }
 
+/**
+ * A Docusaurus site's Markdown is MDX 1's (see `MdxState.mdx1`), and components see the site's
+ * config, its locales and its default colour mode, as they do when Docusaurus renders the page on the server.
+ * (A locale that does not translate a file shows the default locale's render of it.)
+ */
 function mdxOfDocusaurus(
   config: ResolvedConfig,
   { locale, kind, docsNs }: Pick<ContentFile, 'locale' | 'kind' | 'docsNs'>,

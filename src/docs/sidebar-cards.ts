@@ -6,6 +6,7 @@
 import type { DocCard } from '../../templates/doc-cards.js';
 import type { SidebarNode } from '../types.js';
 import { firstSidebarHref } from './walk-sidebar.js';
+import { findFirstCategoryLink } from '../../templates/docusaurus/category-link.js';
 
 /** The cards of `items`; `docOf` finds a doc's description and title by its id, if it can. */
 export function sidebarCards(
@@ -46,7 +47,7 @@ export function givenCards(
 ): DocCard[] {
   return (Array.isArray(items) ? (items as GivenItem[]) : []).flatMap((item): DocCard[] => {
     const { label } = item ?? {};
-    const href = item?.type === 'category' ? firstCategoryLink(item) : item?.href;
+    const href = item?.type === 'category' ? findFirstCategoryLink(item) : item?.href;
     if (typeof label !== 'string' || typeof href !== 'string') return [];
     const given = item as Record<string, unknown>;
     if (item.type === 'category') {
@@ -60,15 +61,4 @@ export function givenCards(
       { kind: 'link', label, href, description, docTitle: doc?.title, node: { type: 'link', label, href }, given },
     ];
   });
-}
-
-/** A given category's link: its own, else its first link's, looking into its categories in order. */
-function firstCategoryLink(item: GivenItem): unknown {
-  if (typeof item.href === 'string') return item.href;
-  for (const sub of Array.isArray(item.items) ? (item.items as GivenItem[]) : []) {
-    if (sub?.type === 'link' && typeof sub.href === 'string') return sub.href;
-    const inner = sub?.type === 'category' ? firstCategoryLink(sub) : undefined;
-    if (typeof inner === 'string') return inner;
-  }
-  return undefined;
 }

@@ -103,19 +103,9 @@ export function useScrollPositionBlocker(): {
   return { blockElementScrollPositionUntilNextRender };
 }
 
-/** A sidebar item as a swizzled DocCard is given it (src/render/swizzled-parts.ts `sidebarItemProps`). */
-type CardItem = { type: string; href?: string; items?: CardItem[] };
-
-/** The link of a category's card, as theme-common finds it: its own page, else its first link, however deep. */
-export function findFirstCategoryLink(item: CardItem): string | undefined {
-  if (item.href) return item.href;
-  for (const child of item.items ?? []) {
-    const found =
-      child.type === 'link' ? child.href : child.type === 'category' ? findFirstCategoryLink(child) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
+// A swizzled DocCard's item: the sidebar's (src/render/swizzled-parts.ts `sidebarItemProps`), or the one a page gave
+// `<DocCardList items>`, whole.
+export { findFirstCategoryLink } from './category-link.js';
 
 /**
  * A doc of the page's `<DocCardList />` by its id (its title and description), as theme-common's `useDocById()`

@@ -820,6 +820,17 @@ export default function DocCard({ item }) {
   const page = b.page('/docs/guides/');
   assert.match(page, /<a class="my-card" href="\/docs\/guides\/building\/linux">Building: Ship it<\/a>/);
   assert.match(page, /<a class="my-card" href="\/docs\/guides\/faq">FAQ: Questions, answered<\/a>/);
+  // theme-classic's own card of a category without a page links to its first link, inside a category of it too.
+  const plain = await site({
+    'sidebars.js': `module.exports = { docs: [{ type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/readme' },
+      items: [{ type: 'category', label: 'Deep', items: [{ type: 'category', label: 'Deeper', items: ['guides/deep/one'] }] }] }] };\n`,
+    'docs/guides/readme.mdx': `# Guides\n\nimport DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n`,
+    'docs/guides/deep/one.md': '# One\n',
+  });
+  assert.match(
+    plain.page('/docs/guides/'),
+    /<a class="card padding--lg cardContainer" href="\/docs\/guides\/deep\/one"><h2 class="text--truncate cardTitle" title="Deep">🗃️ Deep<\/h2>/,
+  );
 });
 
 test('@docusaurus/plugin-content-docs/client gives a page the docs versions, from the docs plugin’s global data', async () => {

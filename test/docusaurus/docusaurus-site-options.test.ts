@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
+import { buildFixture } from '../helpers/fixture-site.js';
 
 const config = (extra: string) =>
   `module.exports = { title: 'Dino', url: 'https://dino.example', baseUrl: '/', presets: [['classic', {}]], ${extra}
@@ -475,6 +476,10 @@ test('a link reference definition ends the paragraph above it, as remark-parse 8
     'the paragraph ends',
   );
   assert.doesNotMatch(html, /\[cargo-edit\]/);
+  // A sitegen site reads CommonMark: the definition line stays in the paragraph, and the reference is text.
+  const own = await buildFixture({ 'content/docs/intro.md': source });
+  assert.match(own.page('/docs/intro'), /Install \[cargo-edit\]\[\] first\./);
+  await own.cleanup();
 });
 
 test("a paragraph that opens with a component's tag is a JSX block in MDX 1, and a component inside a tag paragraph renders", async () => {
