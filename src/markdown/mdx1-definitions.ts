@@ -1,9 +1,9 @@
 /**
- * MDX 1 (remark-parse 8, not in CommonMark mode) lets a link reference definition end the paragraph above it:
- * `Run it with\n[cargo-edit]: https://...` is a paragraph, then a definition that `[cargo-edit][]` links to. In
- * CommonMark a definition cannot interrupt a paragraph, so the line stays text and the reference shows as written
- * (tauri's translated guides). This rule, asked only whether a paragraph ends, answers as markdown-it's own
- * `reference` rule would at that line, in MDX 1 files; the `reference` rule then reads the definition.
+ * MDX 1 (remark-parse 8, not in CommonMark mode) lets a link reference definition end the paragraph above it, and a
+ * quote it would continue: `Run it with\n[cargo-edit]: https://...` is a paragraph, then a definition that
+ * `[cargo-edit][]` links to. In CommonMark a definition cannot interrupt a paragraph, so the line stays text and the
+ * reference shows as written (tauri's translated guides). This rule, asked only whether a paragraph or a quote ends,
+ * answers as markdown-it's own `reference` rule would at that line, in MDX 1 files; that rule then reads it.
  */
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import type { MarkdownEnv } from './env.js';
@@ -20,5 +20,8 @@ export function mdx1Definitions(md: MarkdownIt): void {
     const mdx = (state.env as Partial<MarkdownEnv>).mdx as MdxState | undefined;
     return mdx?.mdx1 === true && reference(state, startLine, endLine, true);
   };
-  md.block.ruler.before('paragraph', 'mdx1_definition_ends_paragraph', endsParagraph, { alt: ['paragraph'] });
+  // A quote's lazy line too (remark-parse 8's interruptBlockquote): the text after the definition is outside it.
+  md.block.ruler.before('paragraph', 'mdx1_definition_ends_paragraph', endsParagraph, {
+    alt: ['paragraph', 'blockquote'],
+  });
 }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { buildDocusaurusSite, ignoredLines } from './docusaurus-fixture.js';
+import { buildDocusaurusSite, ignoredLines, markdownOf } from './docusaurus-fixture.js';
 import { buildFixture } from '../helpers/fixture-site.js';
 
 const config = (extra: string) =>
@@ -476,6 +476,12 @@ test('a link reference definition ends the paragraph above it, as remark-parse 8
     'the paragraph ends',
   );
   assert.doesNotMatch(html, /\[cargo-edit\]/);
+  // It ends a quote it would lazily continue too: the text after it is a paragraph of its own (MDX 1.6.22).
+  const quoted = await buildDocusaurusSite({ 'docs/intro.md': '# Intro\n\n> q\n[a]: /x\ntext [a]\n' });
+  assert.match(
+    markdownOf(quoted.page('/docs/intro')),
+    /<blockquote>\n<p>q<\/p>\n<\/blockquote>\n<p>text <a href="\/x">a<\/a><\/p>/,
+  );
   // A sitegen site reads CommonMark: the definition line stays in the paragraph, and the reference is text.
   const own = await buildFixture({ 'content/docs/intro.md': source });
   assert.match(own.page('/docs/intro'), /Install \[cargo-edit\]\[\] first\./);
