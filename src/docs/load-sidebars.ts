@@ -57,6 +57,11 @@ export interface SidebarsFile {
    * already inside it. Only the main docs' last version's file carries them.
    */
   others?: Map<string, SidebarsFile>;
+  /**
+   * A locale's own sidebars where they differ: a site's `sidebarItemsGenerator` run on that locale's docs, which
+   * hold one the default locale has not (a translation of a doc that is a draft there) (generated-sidebars.ts).
+   */
+  byLocale?: Map<string, SidebarsFile>;
 }
 
 /**

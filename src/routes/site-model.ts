@@ -47,7 +47,8 @@ export function createSiteModel({
       entries,
       sidebars: resolveAllSidebars({
         config,
-        file: sidebarsFile,
+        // The locale's own, where the site's sidebar generator made it one (generated-sidebars.ts).
+        file: sidebarsFile.byLocale?.get(locale) ?? sidebarsFile,
         entries: entries.values(),
         label: sidebarLabel?.(locale),
       }),
