@@ -4,7 +4,7 @@
  * `theme-last-updated` span, which a site's CSS may select.
  */
 import { formatDate, t } from './i18n.js';
-import { lastUpdatedWords } from './last-updated-words.js';
+import { lastUpdatedSentence, lastUpdatedWords } from './last-updated-words.js';
 import type { PageProps, SiteData } from './site-data.js';
 
 export function LastUpdated({ site, entry }: { site: SiteData; entry: NonNullable<PageProps['entry']> }) {
@@ -12,13 +12,8 @@ export function LastUpdated({ site, entry }: { site: SiteData; entry: NonNullabl
   const author = site.docs.showLastUpdateAuthor ? entry.lastUpdatedBy : undefined;
   if (!iso && !author) return null;
   if (!site.docusaurus) {
-    const date = iso && formatDate(site, iso);
-    const text = !date
-      ? t(site, 'doc.lastUpdatedByOnly', { author: author! })
-      : author
-        ? t(site, 'doc.lastUpdatedBy', { date, author })
-        : t(site, 'doc.lastUpdated', { date });
-    return <p className="doc__updated">{text}</p>;
+    const [id, params] = lastUpdatedSentence({ date: iso && formatDate(site, iso), author: author ?? '' });
+    return <p className="doc__updated">{t(site, id, params)}</p>;
   }
   const date = iso && (
     <b>
